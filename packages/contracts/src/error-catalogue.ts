@@ -1,0 +1,98 @@
+/**
+ * The error catalogue of spec section 8, one table shared by the server (which answers with these
+ * codes) and the web client (which turns a code into the message it shows).
+ */
+export const SYSTEM_ERROR_CODES = [
+  '002000S001', '002001S002', '002001S003', '002001S004', '002001P001', '001000S001',
+  '002001S019', '002001S020', '002001B013', '002001B014', '002001B016',
+] as const;
+
+export const ERROR_CODES = {
+  SYSTEM: '002000S001',
+  USER_NOT_LOGIN: '002001B010',
+  REQUEST_TIMEOUT: '001000S002',
+  TOO_MANY_OPERATIONS: '001000S003',
+  PASSWORD_NOT_CORRECT: '002001B017',
+  OLD_PASSWORD_NOT_CORRECT: '002001B003',
+  SET_PASSWORD_BEFORE_LOGIN: '002001B022',
+  LINK_EXPIRED: '002001B006',
+  LINK_INVALID: '002001B021',
+  USER_ALREADY_ACTIVE: '002001B015',
+  CHECK_USER_STATUS: '002001B018',
+  USER_ALREADY_EXISTS: '002001B009',
+  PAGE_DATA_NOT_EXISTS: '002001B023',
+  PERMISSION_DENIED: '002001B024',
+  REFUND_ONCE: '003001B021',
+  ORDER_NOT_FOUND: '003001B022',
+  REFUND_NOT_ALLOWED: '003001B023',
+  AGREEMENT_NOT_FOUND: '003001B033',
+  INSUFFICIENT_PAYABLE_BALANCE: '003001B034',
+  REFUND_PERIOD_EXPIRED: '003001B037',
+  NO_DECIMALS: '003001B039',
+  INSUFFICIENT_BALANCE: '006001B006',
+  WITHDRAW_WORKING_HOURS: '006001B003',
+  WITHDRAW_STATUS_INVALID: '006001B007',
+  NO_WITHDRAW_AGREEMENT: '006001B005',
+  WITHDRAW_TIMEOUT: '006001B016',
+  EXPORT_NOT_COMPLETED: '012001B039',
+  // Codes the product adds in the catalogue's shape. The client has no message for them, so the
+  // server always answers them with msg_params.isGwErrorMapEnabled = 1 and a clear msg.
+  INVALID_REQUEST: '001000B001',
+  ACCOUNT_LOCKED: '002001B030',
+  PASSWORD_POLICY: '002001B031',
+  PASSWORD_REUSED: '002001B032',
+  PASSWORD_COMMON: '002001B033',
+  FORCE_RESET_REQUIRED: '002001B034',
+  MERCHANT_NOT_ACCESSIBLE: '002001B035',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes that come back as normal results carrying `errMsg` (spec section 8), never rejected. */
+export const RESULT_CODES: readonly string[] = ['002001B051', '002001B063'];
+
+const TABLE: Record<string, string> = {
+  '002001B010': 'User not login.',
+  '001000S002': 'Request timeout.',
+  '001000S003': 'Too may operations.',
+  '002001B017': 'Password is not correct.',
+  '002001B003': 'Password is not correct.',
+  '002001B022': 'Please set your password before login.',
+  '002001B006': 'The link is expired.',
+  '002001B021': 'The link is invalid.',
+  '002001B015': 'User is already active.',
+  '002001B018': 'Please check user status.',
+  '002001B009': 'User already exists.',
+  '002001B023': 'Current page data not exists.',
+  '002001B024': 'Permission denied.',
+  '003001B021': 'Payment can only be refunded once.',
+  '003001B022': 'Order not found.',
+  '003001B023': 'Refund is not allowed.',
+  '003001B033': 'Aquiring agreement not found.',
+  '003001B034': 'Insufficient balance in merchant payable accout.',
+  '003001B037': 'Refund period expires.',
+  '003001B039': 'No decimals.',
+  '006001B006': 'Insufficient balance.',
+  '006001B003': 'Please submit withdrawal request during working hours.',
+  '006001B007': 'Withdrawal order status not valid.',
+  '006001B005': 'No withdrawal agreement found.',
+  '006001B016': 'System timeout. Please check withdrawal history for latest status.',
+  '012001B039': 'last export not completed',
+};
+for (const code of SYSTEM_ERROR_CODES) TABLE[code] = `System Error. (Code: ${code})`;
+
+/** The catalogue as the client reads it: code → message. */
+export const ERROR_MESSAGES: Readonly<Record<string, string>> = TABLE;
+
+/** The catalogue's message for a code, or undefined when the table has none. */
+export function catalogueMessage(code: string): string | undefined {
+  return TABLE[code];
+}
+
+/** Fallback wording of spec section 8 for a code the table does not know. */
+export function systemErrorMessage(code: string): string {
+  return `System error. (Code: ${code})`;
+}
+
+/** HTTP statuses with a meaning of their own (spec section 8). */
+export const HTTP_STATUS = { NO_SESSION: 431, NO_PERMISSION: 430 } as const;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { pageRequestSchema } from './envelope';
+
+/**
+ * Calls of the user centre (spec section 7 and the auth calls PRODUCT.md adds).
+ * Each call: its path, its request schema (validated by the server) and its response type.
+ */
+export const USERCENTER_PATHS = {
+  login: '/usercenter/web/v1/login',
+  logout: '/usercenter/web/v1/logout',
+  forgotPassword: '/usercenter/web/v1/forgot-password',
+  resetPassword: '/usercenter/web/v1/reset-password',
+  registerPassword: '/usercenter/web/v1/register-password',
+  checkLink: '/usercenter/web/v1/check-link',
+  forceResetPassword: '/usercenter/web/v1/force-reset-password',
+  changePassword: '/usercenter/web/v1/change-password',
+  loginHistoryList: '/usercenter/api/v1/merchant-user/login-history-list',
+  switchMerchant: '/usercenter/web/v1/switch-user-access-merchant',
+  isPermissionAllowed: '/usercenter/api/v1/permission/is-permission-allowed',
+  subMerchantList: '/usercenter/web/v1/merchant-info/query-sub-merchant-list',
+  menuList: '/usercenter/api/v1/merchant-user/menu-list',
+  currentUser: '/usercenter/api/v1/merchant-user-manage/current-user',
+} as const;
+
+export const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
+/** Length limits only: the policy itself (letters + digits, history, common list) is the server's. */
+export const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
+export const linkToken = z.string().min(16, 'is not a valid link').max(200);
+
+export const PASSWORD_RULES = { minLength: 12, maxLength: 128, history: 4 } as const;
+
+/** The client-side mirror of the password policy; the server checks it again (and more). */
+export function passwordPolicyProblem(pw: string): string | undefined {
+  if (pw.length < PASSWORD_RULES.minLength) return `Use at least ${PASSWORD_RULES.minLength} characters.`;
+  if (pw.length > PASSWORD_RULES.maxLength) return `Use at most ${PASSWORD_RULES.maxLength} characters.`;
+  if (!/[A-Za-z]/.test(pw) || !/[0-9]/.test(pw)) return 'Use both letters and digits.';
+  return undefined;
+}
+
+// ---- login / logout ----
+export const loginRequest = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequest>;
+export interface LoginResponse {
+  /** True when the user must set a new password before anything else (force_reset_password). */
+  forceResetPassword: boolean;
+}
+
+// ---- links: forgot, reset, register (invitation) ----
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const LINK_TYPES = ['RESET', 'INVITE'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+export const checkLinkRequest = z.object({ token: linkToken, type: z.enum(LINK_TYPES) });
+export type CheckLinkRequest = z.infer<typeof checkLinkRequest>;
+export interface CheckLinkResponse {
+  email: string;
+  merchantName: string;
+  expiresAt: string;
+}
+
+export const resetPasswordRequest = z.object({ token: linkToken, password });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const registerPasswordRequest = z.object({
+  token: linkToken,
+  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  password,
+});
+export type RegisterPasswordRequest = z.infer<typeof registerPasswordRequest>;
+
+export const forceResetPasswordRequest = z.object({ currentPassword: password, newPassword: password });
+export type ForceResetPasswordRequest = z.infer<typeof forceResetPasswordRequest>;
+export const changePasswordRequest = forceResetPasswordRequest;
+export type ChangePasswordRequest = ForceResetPasswordRequest;
+
+// ---- login history ----
+export const loginHistoryListRequest = pageRequestSchema.extend({
+  result: z.enum(['SUCCESS', 'FAILURE']).optional(),
+});
+export type LoginHistoryListRequest = z.input<typeof loginHistoryListRequest>;
+export interface LoginHistoryRecord {
+  id: string;
+  loginTime: string;
+  ip: string;
+  device: string;
+  result: 'SUCCESS' | 'FAILURE';
+  failReason: string | null;
+}
+
+// ---- merchants ----
+export const MERCHANT_PRODUCTS = ['DIRECT_PAYMENT', 'PAYOUT'] as const;
+export type MerchantProduct = (typeof MERCHANT_PRODUCTS)[number];
+
+export interface MerchantSummary {
+  merchantId: string;
+  merchantName: string;
+  merchantSignProducts: MerchantProduct;
+  /** null for the merchant the user belongs to (the parent). */
+  parentMerchantId: string | null;
+  /** True for the merchant the session currently acts for. */
+  current: boolean;
+}
+
+export const switchMerchantRequest = z.object({ merchantId: z.string().min(1, 'is required').max(64) });
+export type SwitchMerchantRequest = z.infer<typeof switchMerchantRequest>;
+
+// ---- current user ----
+export interface CurrentUser {
+  userId: string;
+  email: string;
+  name: string;
+  roleCode: string;
+  roleName: string;
+  /** The merchant the user belongs to. */
+  homeMerchantId: string;
+  homeMerchantName: string;
+  /** The merchant the session acts for (the home merchant or one of its sub-merchants). */
+  merchantId: string;
+  merchantName: string;
+  merchantSignProducts: MerchantProduct;
+  timeZone: string;
+  forceResetPassword: boolean;
+  lastLoginTime: string | null;
+}
+
+// ---- menus and permissions ----
+export interface MenuPermission {
+  permissionCode: string;
+  resourceUrl: string;
+}
+export interface MenuItem {
+  menuId: string;
+  menuName: string;
+  menuUrl: string;
+  /** Name of an @ant-design/icons icon, for top-level items. */
+  icon: string | null;
+  permissions: MenuPermission[];
+  childMenus: MenuItem[];
+}
+
+export const isPermissionAllowedRequest = z.object({
+  permissionCodes: z
+    .string()
+    .min(1, 'is required')
+    .max(2000)
+    .regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/, 'must be permission codes joined by commas'),
+});
+export type IsPermissionAllowedRequest = z.infer<typeof isPermissionAllowedRequest>;
+export interface IsPermissionAllowedResponse {
+  permissions: Record<string, 'ALLOW' | 'DENY'>;
+}
