@@ -20,6 +20,7 @@ export const USERCENTER_PATHS = {
   subMerchantList: '/usercenter/web/v1/merchant-info/query-sub-merchant-list',
   menuList: '/usercenter/api/v1/merchant-user/menu-list',
   currentUser: '/usercenter/api/v1/merchant-user-manage/current-user',
+  inviteMember: '/usercenter/web/v1/merchant-user-manage/invite',
 } as const;
 
 export const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
@@ -149,4 +150,16 @@ export const isPermissionAllowedRequest = z.object({
 export type IsPermissionAllowedRequest = z.infer<typeof isPermissionAllowedRequest>;
 export interface IsPermissionAllowedResponse {
   permissions: Record<string, 'ALLOW' | 'DENY'>;
+}
+
+// ---- team: invitation (the team screen builds on it) ----
+export const inviteMemberRequest = z.object({
+  email,
+  roleCode: z.string().trim().min(1, 'is required').max(32).regex(/^[A-Z_]+$/, 'must be a role code'),
+});
+export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
+export interface InviteMemberResponse {
+  userId: string;
+  email: string;
+  expiresAt: string;
 }

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction in it: repositories accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/** Opens the database (PGlite by default, node-postgres with a URL) and runs the migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

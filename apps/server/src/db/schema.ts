@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const merchants = pgTable('merchants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  parentId: text('parent_id'),
+  signProduct: text('sign_product').notNull(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  status: text('status').notNull().default('ACTIVE'),
+  createdAt: createdAt(),
+}, (t) => [index('merchants_parent_idx').on(t.parentId)]);
+
+/** Roles are server data; a role grants menus (page URLs) and permission codes. '*' grants all. */
+export const roles = pgTable('roles', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  menuUrls: text('menu_urls').array().notNull(),
+  permissionCodes: text('permission_codes').array().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  email: text('email').notNull(),
+  name: text('name').notNull().default(''),
+  roleCode: text('role_code').notNull().references(() => roles.code),
+  /** INVITED (no password yet), ACTIVE, DISABLED. */
+  status: text('status').notNull(),
+  passwordHash: text('password_hash'),
+  forceReset: boolean('force_reset').notNull().default(false),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  lastLoginIp: text('last_login_ip'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_merchant_idx').on(t.merchantId)]);
+
+export const passwordHistory = pgTable('password_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  hash: text('hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)]);
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  activeMerchantId: text('active_merchant_id').notNull().references(() => merchants.id),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/** Reset and invitation links: random token, stored hashed, single use. */
+export const userLinks = pgTable('user_links', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  type: text('type').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('user_links_token_uq').on(t.tokenHash), index('user_links_user_idx').on(t.userId)]);
+
+export const loginHistory = pgTable('login_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').references(() => users.id),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  result: text('result').notNull(),
+  failReason: text('fail_reason'),
+  createdAt: createdAt(),
+}, (t) => [index('login_history_user_idx').on(t.userId, t.createdAt)]);
+
+/** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: createdAt(),
+  actorUserId: uuid('actor_user_id'),
+  actorEmail: text('actor_email'),
+  merchantId: text('merchant_id'),
+  action: text('action').notNull(),
+  outcome: text('outcome').notNull(),
+  ip: text('ip'),
+  targetType: text('target_type'),
+  targetId: text('target_id'),
+  detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+}, (t) => [index('audit_log_merchant_idx').on(t.merchantId, t.at)]);
+
+/** Outgoing mail, written in the same transaction as the change that sends it. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+}, (t) => [index('outbox_emails_pending_idx').on(t.sentAt, t.id)]);
+
+/** Disputes as far as the platform needs them (the alert counts); the disputes module extends it. */
+export const disputes = pgTable('disputes', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  type: text('type').notNull(),
+  status: text('status').notNull(),
+  paymentId: text('payment_id'),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  dueAt: timestamp('due_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('disputes_merchant_status_idx').on(t.merchantId, t.status, t.type)]);

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type {
+  ChangePasswordRequest, ForgotPasswordRequest, RegisterPasswordRequest, ResetPasswordRequest,
+} from '@mbo/contracts/usercenter';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { Mailer } from '../../mail/mailer';
+import { resetPasswordEmail } from '../../mail/templates';
+import { endUserSessions, type AuthContext } from '../../plugins/session-store';
+import { consumeLink, createLink, linkUrl } from './links';
+import { assertNotRecentlyUsed, assertPasswordPolicy, storePassword, verifyPassword } from './passwords';
+import type { ClientInfo } from './login';
+
+interface MailContext {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Sends a reset link to an active user; answers the same whether or not the email exists. */
+export async function forgotPassword(db: Db, input: ForgotPasswordRequest, client: ClientInfo, mail: MailContext): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  await db.transaction(async (tx) => {
+    if (user && user.status === 'ACTIVE') {
+      const token = await createLink(tx, user.id, 'RESET');
+      await mail.mailer.enqueue(tx, resetPasswordEmail(user.email, linkUrl(mail.publicUrl, 'RESET', token)));
+    }
+    await audit(tx, { action: 'PASSWORD_RESET_REQUESTED', outcome: user?.status === 'ACTIVE' ? 'SUCCESS' : 'FAILURE', actorUserId: user?.id, actorEmail: input.email, merchantId: user?.merchantId, ip: client.ip });
+  });
+  mail.mailer.kick();
+}
+
+/** Sets a new password from a reset link; ends every session of the user. */
+export async function resetPassword(db: Db, input: ResetPasswordRequest, client: ClientInfo): Promise<void> {
+  assertPasswordPolicy(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeLink(tx, input.token, 'RESET');
+    await assertNotRecentlyUsed(tx, userId, input.password);
+    await storePassword(tx, userId, input.password);
+    await endUserSessions(tx, userId);
+    await audit(tx, { action: 'PASSWORD_RESET', outcome: 'SUCCESS', actorUserId: userId, ip: client.ip, targetType: 'user', targetId: userId });
+  });
+}
+
+/** Activates an invited user: name and first password from the invitation link. */
+export async function registerPassword(db: Db, input: RegisterPasswordRequest, client: ClientInfo): Promise<void> {
+  assertPasswordPolicy(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeLink(tx, input.token, 'INVITE');
+    await tx.update(users).set({ name: input.name, status: 'ACTIVE' }).where(eq(users.id, userId));
+    await storePassword(tx, userId, input.password);
+    await audit(tx, { action: 'INVITATION_ACCEPTED', outcome: 'SUCCESS', actorUserId: userId, ip: client.ip, targetType: 'user', targetId: userId });
+  });
+}
+
+/**
+ * Changes the password of the signed-in user after checking the current one (forced reset and the
+ * user menu's change password). Other sessions of the user end; this one stays.
+ */
+export async function changePassword(db: Db, auth: AuthContext, input: ChangePasswordRequest, client: ClientInfo, action: 'PASSWORD_CHANGE' | 'PASSWORD_FORCED_RESET'): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await audit(db, { action, outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, detail: { reason: 'WRONG_CURRENT_PASSWORD' } });
+    throw new AppError(ERROR_CODES.OLD_PASSWORD_NOT_CORRECT);
+  }
+  assertPasswordPolicy(input.newPassword);
+  await db.transaction(async (tx) => {
+    await assertNotRecentlyUsed(tx, auth.userId, input.newPassword);
+    await storePassword(tx, auth.userId, input.newPassword);
+    await endUserSessions(tx, auth.userId, auth.sessionId);
+    await audit(tx, { action, outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, targetType: 'user', targetId: auth.userId });
+  });
+}
+

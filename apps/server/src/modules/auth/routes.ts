@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  USERCENTER_PATHS, changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest,
+  loginRequest, registerPasswordRequest, resetPasswordRequest,
+} from '@mbo/contracts/usercenter';
+import { ok } from '../../lib/envelope';
+import { parseInput } from '../../lib/validate';
+import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../plugins/session-store';
+import { audit } from '../../lib/audit';
+import { hashToken } from '../../lib/tokens';
+import { checkLink } from './links';
+import { login, type ClientInfo } from './login';
+import { changePassword, forgotPassword, registerPassword, resetPassword } from './password-changes';
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+/** Login, logout and the password flows of the user centre. */
+export default async function authRoutes(app: FastifyInstance) {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.secureCookies,
+  };
+  const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
+
+  app.post(USERCENTER_PATHS.login, { config: { public: true } }, async (request, reply) => {
+    const input = parseInput(loginRequest, request.body);
+    const { token, result } = await login(app.db, input, clientInfo(request));
+    // A new session id at every login; the session the browser had before ends.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(app.db, hashToken(previous));
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    return ok(result, 'Login successful');
+  });
+
+  app.post(USERCENTER_PATHS.logout, { config: { allowDuringForcedReset: true } }, async (request, reply) => {
+    await endSession(app.db, request.auth.sessionId);
+    await audit(app.db, { action: 'LOGOUT', outcome: 'SUCCESS', actorUserId: request.auth.userId, actorEmail: request.auth.email, merchantId: request.auth.homeMerchantId, ip: request.ip });
+    clearCookie(reply);
+    return ok(null, 'Logged out');
+  });
+
+  app.post(USERCENTER_PATHS.forgotPassword, { config: { public: true } }, async (request) => {
+    const input = parseInput(forgotPasswordRequest, request.body);
+    await forgotPassword(app.db, input, clientInfo(request), mail);
+    return ok(null, 'If an account exists for that email, we have sent a link to reset the password.');
+  });
+
+  app.post(USERCENTER_PATHS.checkLink, { config: { public: true } }, async (request) => {
+    const input = parseInput(checkLinkRequest, request.body);
+    return ok(await checkLink(app.db, input.token, input.type));
+  });
+
+  app.post(USERCENTER_PATHS.resetPassword, { config: { public: true } }, async (request, reply) => {
+    const input = parseInput(resetPasswordRequest, request.body);
+    await resetPassword(app.db, input, clientInfo(request));
+    clearCookie(reply);
+    return ok(null, 'Your password has been reset. Log in with the new password.');
+  });
+
+  app.post(USERCENTER_PATHS.registerPassword, { config: { public: true } }, async (request, reply) => {
+    const input = parseInput(registerPasswordRequest, request.body);
+    await registerPassword(app.db, input, clientInfo(request));
+    clearCookie(reply);
+    return ok(null, 'Your account is active. Log in with your new password.');
+  });
+
+  app.post(USERCENTER_PATHS.forceResetPassword, { config: { allowDuringForcedReset: true } }, async (request) => {
+    const input = parseInput(forceResetPasswordRequest, request.body);
+    await changePassword(app.db, request.auth, input, clientInfo(request), 'PASSWORD_FORCED_RESET');
+    return ok(null, 'Your password has been updated.');
+  });
+
+  app.post(USERCENTER_PATHS.changePassword, async (request) => {
+    const input = parseInput(changePasswordRequest, request.body);
+    await changePassword(app.db, request.auth, input, clientInfo(request), 'PASSWORD_CHANGE');
+    return ok(null, 'Your password has been changed. Other sessions were signed out.');
+  });
+}

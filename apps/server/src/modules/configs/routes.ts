@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { ACQUIRING_PATHS, type AgreementDropdownConfigs } from '@mbo/contracts/acquiring';
+import { ok } from '../../lib/envelope';
+import { AGREEMENT_STATUSES, COUNTRIES, PAY_METHODS, PAY_METHOD_NAMES, PAY_METHOD_TYPES } from './pay-method-catalogue';
+
+/** Reference data for filters and forms. */
+export default async function configRoutes(app: FastifyInstance) {
+  app.get(ACQUIRING_PATHS.agreementDropdownConfigs, async () => {
+    const configs: AgreementDropdownConfigs = {
+      countryList: COUNTRIES,
+      payMethodTypeList: PAY_METHOD_TYPES,
+      payMethodNameList: PAY_METHOD_NAMES,
+      statusList: AGREEMENT_STATUSES,
+    };
+    return ok(configs);
+  });
+
+  app.get(ACQUIRING_PATHS.payMethodDropdownConfigs, async () => ok(PAY_METHODS));
+
+  // Defined by the spec but unused by the client (merchantGray stays true).
+  app.post(ACQUIRING_PATHS.isGrayMerchant, async () => ok({ merchantGray: true }));
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser, MerchantProduct } from '@mbo/contracts/usercenter';
+import type { Db } from '../../db/client';
+import { merchants, users } from '../../db/schema';
+import type { AuthContext } from '../../plugins/session-store';
+
+export async function currentUser(db: Db, auth: AuthContext): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+  const rows = await db.select().from(merchants).where(eq(merchants.id, auth.homeMerchantId));
+  const home = rows[0];
+  const [active] = auth.merchantId === home.id ? [home] : await db.select().from(merchants).where(eq(merchants.id, auth.merchantId));
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    roleCode: auth.roleCode,
+    roleName: auth.roleName,
+    homeMerchantId: home.id,
+    homeMerchantName: home.name,
+    merchantId: active.id,
+    merchantName: active.name,
+    merchantSignProducts: active.signProduct as MerchantProduct,
+    timeZone: active.timeZone,
+    forceResetPassword: user.forceReset,
+    lastLoginTime: user.lastLoginAt?.toISOString() ?? null,
+  };
+}

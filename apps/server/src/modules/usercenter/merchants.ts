@@ -1,0 +1,48 @@
+import { and, eq, or } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { MerchantProduct, MerchantSummary } from '@mbo/contracts/usercenter';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { setActiveMerchant, type AuthContext } from '../../plugins/session-store';
+
+/** The merchants a user may act for: their own (the parent) and its sub-merchants. */
+export async function accessibleMerchants(db: Db, auth: AuthContext): Promise<MerchantSummary[]> {
+  const rows = await db
+    .select()
+    .from(merchants)
+    .where(or(eq(merchants.id, auth.homeMerchantId), eq(merchants.parentId, auth.homeMerchantId)))
+    .orderBy(merchants.parentId, merchants.name);
+  return rows
+    .map((m) => ({
+      merchantId: m.id,
+      merchantName: m.name,
+      merchantSignProducts: m.signProduct as MerchantProduct,
+      parentMerchantId: m.id === auth.homeMerchantId ? null : m.parentId,
+      current: m.id === auth.merchantId,
+    }))
+    .sort((a, b) => Number(a.parentMerchantId !== null) - Number(b.parentMerchantId !== null));
+}
+
+/** Points the session at another accessible merchant; every later call is scoped to it. */
+export async function switchMerchant(db: Db, auth: AuthContext, merchantId: string, ip: string): Promise<MerchantSummary> {
+  const [target] = await db
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.id, merchantId), or(eq(merchants.id, auth.homeMerchantId), eq(merchants.parentId, auth.homeMerchantId))))
+    .limit(1);
+  if (!target || target.status !== 'ACTIVE') {
+    await audit(db, { action: 'SWITCH_MERCHANT', outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.merchantId, ip, targetType: 'merchant', targetId: merchantId });
+    throw new AppError(ERROR_CODES.MERCHANT_NOT_ACCESSIBLE, { msg: 'This merchant does not exist or you have no access to it.' });
+  }
+  await setActiveMerchant(db, auth.sessionId, target.id);
+  await audit(db, { action: 'SWITCH_MERCHANT', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: target.id, ip, targetType: 'merchant', targetId: target.id });
+  return {
+    merchantId: target.id,
+    merchantName: target.name,
+    merchantSignProducts: target.signProduct as MerchantProduct,
+    parentMerchantId: target.id === auth.homeMerchantId ? null : target.parentId,
+    current: true,
+  };
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, newToken } from '../lib/tokens';
+
+/** Session rules of QUALITY.md. */
+export const SESSION_IDLE_MS = 15 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, to spare a write per call. */
+const TOUCH_EVERY_MS = 15 * 1000;
+export const SESSION_COOKIE = 'mbo_sid';
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  email: string;
+  name: string;
+  roleCode: string;
+  roleName: string;
+  homeMerchantId: string;
+  /** The merchant every call is scoped to: the home merchant or one of its sub-merchants. */
+  merchantId: string;
+  merchantSignProduct: string;
+  menuUrls: string[];
+  permissionCodes: string[];
+  forceReset: boolean;
+}
+
+export function grants(list: string[], item: string): boolean {
+  return list.includes('*') || list.includes(item);
+}
+
+/** Creates a session (a new id at every login) and returns the cookie value. */
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: string; merchantId: string; ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: input.userId,
+    activeMerchantId: input.merchantId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 500),
+  });
+  return token;
+}
+
+interface SessionRow {
+  session_id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  role_code: string;
+  role_name: string;
+  home_merchant_id: string;
+  merchant_id: string;
+  sign_product: string;
+  menu_urls: string[];
+  permission_codes: string[];
+  force_reset: boolean;
+  last_seen_at: string | Date;
+}
+
+/**
+ * The session behind a cookie, with the user's role read afresh (a role change applies on the next
+ * call), or null when it is unknown, ended, idle for 15 minutes, past 12 hours, or the user is not
+ * active any more.
+ */
+export async function loadSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
+  const id = hashToken(token);
+  const rows = rowsOf<SessionRow>(
+    await db.execute(sql`
+      SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.role_code, r.name AS role_name,
+             u.merchant_id AS home_merchant_id, m.id AS merchant_id, m.sign_product,
+             r.menu_urls, r.permission_codes, u.force_reset, s.last_seen_at
+        FROM sessions s
+        JOIN users u ON u.id = s.user_id
+        JOIN roles r ON r.code = u.role_code
+        JOIN merchants m ON m.id = s.active_merchant_id
+       WHERE s.id = ${id}
+         AND s.ended_at IS NULL
+         AND s.expires_at > now()
+         AND s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})
+         AND u.status = 'ACTIVE'`),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${id}`);
+  }
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    roleCode: row.role_code,
+    roleName: row.role_name,
+    homeMerchantId: row.home_merchant_id,
+    merchantId: row.merchant_id,
+    merchantSignProduct: row.sign_product,
+    menuUrls: row.menu_urls,
+    permissionCodes: row.permission_codes,
+    forceReset: row.force_reset,
+  };
+}
+
+export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET ended_at = now() WHERE id = ${sessionId} AND ended_at IS NULL`);
+}
+
+/** Ends every session of a user at once (logout everywhere, disable, password change). */
+export async function endUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE sessions SET ended_at = now()
+     WHERE user_id = ${userId} AND ended_at IS NULL
+       AND (${exceptSessionId ?? null}::text IS NULL OR id <> ${exceptSessionId ?? null})`);
+}
+
+export async function setActiveMerchant(db: DbOrTx, sessionId: string, merchantId: string): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET active_merchant_id = ${merchantId} WHERE id = ${sessionId}`);
+}

@@ -1,0 +1,82 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { disputes, merchants, passwordHistory, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { ensureRoles } from './roles';
+
+export const DEMO_PASSWORD = 'Merchant#2026';
+
+export const DEMO_MERCHANTS = [
+  { id: 'M1000001', name: 'Demo Store', parentId: null, signProduct: 'DIRECT_PAYMENT', timeZone: 'Europe/Amsterdam' },
+  { id: 'M1000002', name: 'Demo Store Europe', parentId: 'M1000001', signProduct: 'DIRECT_PAYMENT', timeZone: 'Europe/Berlin' },
+  { id: 'M1000003', name: 'Demo Store Asia', parentId: 'M1000001', signProduct: 'DIRECT_PAYMENT', timeZone: 'Asia/Singapore' },
+  { id: 'M2000001', name: 'Demo Payouts Ltd', parentId: null, signProduct: 'PAYOUT', timeZone: 'Europe/London' },
+] as const;
+
+/** Demo users (README). The last three exist to try the login rules: invitation, disabled, forced reset. */
+export const DEMO_USERS = [
+  { email: 'owner@demo.test', name: 'Olivia Owner', merchantId: 'M1000001', roleCode: 'OWNER', status: 'ACTIVE', forceReset: false },
+  { email: 'finance@demo.test', name: 'Finn Finance', merchantId: 'M1000001', roleCode: 'FINANCE', status: 'ACTIVE', forceReset: false },
+  { email: 'viewer@demo.test', name: 'Vera Viewer', merchantId: 'M1000001', roleCode: 'VIEWER', status: 'ACTIVE', forceReset: false },
+  { email: 'payouts@demo.test', name: 'Paul Payouts', merchantId: 'M2000001', roleCode: 'OWNER', status: 'ACTIVE', forceReset: false },
+  { email: 'invited@demo.test', name: '', merchantId: 'M1000001', roleCode: 'OPERATIONS', status: 'INVITED', forceReset: false },
+  { email: 'disabled@demo.test', name: 'Dana Disabled', merchantId: 'M1000001', roleCode: 'VIEWER', status: 'DISABLED', forceReset: false },
+  { email: 'reset@demo.test', name: 'Riley Reset', merchantId: 'M1000001', roleCode: 'OPERATIONS', status: 'ACTIVE', forceReset: true },
+] as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Disputes per merchant: [type, status, reason, amount (minor units), currency, due in days]. */
+const DEMO_DISPUTES: Record<string, [string, string, string, number, string, number][]> = {
+  M1000001: [
+    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Product not received', 12999, 'EUR', 2],
+    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Not as described', 4550, 'EUR', 6],
+    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Duplicate charge', 2500, 'USD', 9],
+    ['CHARGEBACK', 'EVIDENCE_REQUIRED', 'Fraudulent', 89900, 'EUR', 4],
+    ['CHARGEBACK', 'EVIDENCE_REQUIRED', 'Subscription cancelled', 1999, 'GBP', 12],
+    ['CHARGEBACK', 'UNDER_REVIEW', 'Fraudulent', 15000, 'EUR', 0],
+    ['CUSTOMER_DISPUTE', 'WON', 'Not as described', 7800, 'EUR', 0],
+    ['CHARGEBACK', 'LOST', 'Credit not processed', 3200, 'USD', 0],
+  ],
+  M1000002: [
+    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Product not received', 5999, 'EUR', 5],
+    ['CHARGEBACK', 'ACCEPTED', 'Fraudulent', 2100, 'EUR', 0],
+  ],
+  M1000003: [['CHARGEBACK', 'WON', 'Fraudulent', 120000, 'JPY', 0]],
+};
+
+/** Creates the demo data when the database has no merchant yet; returns true when it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  await ensureRoles(db);
+  const [{ n }] = await db.select({ n: count() }).from(merchants);
+  if (n > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(merchants).values([...DEMO_MERCHANTS]);
+    for (const u of DEMO_USERS) {
+      const hasPassword = u.status !== 'INVITED';
+      const [row] = await tx
+        .insert(users)
+        .values({ ...u, passwordHash: hasPassword ? passwordHash : null, passwordChangedAt: hasPassword ? new Date() : null })
+        .returning({ id: users.id });
+      if (hasPassword) await tx.insert(passwordHistory).values({ userId: row.id, hash: passwordHash });
+    }
+    let seq = 1;
+    const now = Date.now();
+    for (const [merchantId, list] of Object.entries(DEMO_DISPUTES)) {
+      await tx.insert(disputes).values(
+        list.map(([type, status, reason, amount, currency, dueDays]) => ({
+          id: `DP${String(seq++).padStart(10, '0')}`,
+          merchantId, type, status, reason, amount, currency,
+          dueAt: status === 'EVIDENCE_REQUIRED' ? new Date(now + dueDays * DAY) : null,
+          createdAt: new Date(now - (20 - dueDays) * DAY),
+        })),
+      );
+    }
+  });
+}

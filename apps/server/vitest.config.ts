@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each test file gets its own database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+  },
+});
