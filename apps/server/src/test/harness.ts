@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedIfEmpty } from '../seed/demo';
+import { adminQuery, databaseUrl } from './pg-admin';
+import { startSmtp, type TestSmtp } from './smtp';
+
+export { DEMO_PASSWORD } from '../seed/demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  smtp: TestSmtp;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on its own fresh, seeded database: PGlite in memory, or (TEST_DB=postgres) a
+ * copy of the run's template on the PostgreSQL server. Mail goes to a real SMTP server on loopback.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const kind = inject('testDb');
+  let database: Database;
+  let dbName = '';
+  if (kind === 'postgres') {
+    dbName = `${inject('pgTemplate').replace(/_tpl$/, '')}_${randomUUID().slice(0, 8)}`;
+    await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
+    database = await openDatabase({ databaseUrl: databaseUrl(dbName), poolSize: 60 });
+  } else {
+    database = await openDatabase({});
+    await seedIfEmpty(database.db);
+  }
+  const smtp = await startSmtp();
+  const config = { ...loadConfig({}), smtpUrl: smtp.url, publicUrl: 'http://localhost:8080' };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    smtp,
+    kind,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    },
+  };
+}
+
+export function cookieOf(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Logs in and returns the session cookie. */
+export async function loginAs(app: FastifyInstance, email: string, password = 'Merchant#2026'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/usercenter/web/v1/login', payload: { email, password } });
+  const body = res.json();
+  if (body.code !== '000000') throw new Error(`login of ${email} failed: ${body.code} ${body.msg}`);
+  return cookieOf(res);
+}
+
+/** A call with a session cookie; returns the HTTP status and the envelope. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { cookie?: string; payload?: unknown; query?: Record<string, string> } = {},
+): Promise<{ status: number; body: { code: string; msg: string; msg_params: Record<string, unknown> | null; data: any } }> {
+  const res = await app.inject({
+    method,
+    url,
+    query: opts.query,
+    payload: opts.payload as object | undefined,
+    headers: opts.cookie ? { cookie: opts.cookie } : {},
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
