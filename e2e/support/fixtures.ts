@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { expect, type Page } from '@playwright/test';
+import { DB_FILE, MAIL_FILE } from './env';
+
+export const DEMO_PASSWORD = 'Merchant#2026';
+
+/** Runs SQL on the e2e server's database (to move session clocks or add users). */
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: fs.readFileSync(DB_FILE, 'utf8') });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh active user with the demo password, so a test can lock or change it freely. */
+export async function createUser(email: string, roleCode = 'VIEWER', merchantId = 'M1000001', forceReset = false): Promise<void> {
+  await sql(
+    `INSERT INTO users (merchant_id, email, name, role_code, status, password_hash, force_reset, password_changed_at)
+     SELECT $1, $2, $3, $4, 'ACTIVE', password_hash, $5, now() FROM users WHERE email = 'owner@demo.test'`,
+    [merchantId, email, email.split('@')[0], roleCode, forceReset],
+  );
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  at: number;
+}
+
+/** The latest mail the server sent to an address (waits up to 10 s). */
+export async function mailTo(to: string, since = 0): Promise<Mail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = fs
+      .readFileSync(MAIL_FILE, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Mail)
+      .filter((m) => m.to === to && m.at >= since);
+    if (mails.length) return mails[mails.length - 1];
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function linkIn(mail: Mail): string {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`no link in "${mail.subject}"`);
+  return match[0];
+}
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function loginToHome(page: Page, email: string): Promise<void> {
+  await login(page, email);
+  await expect(page).toHaveURL(/\/app\/home$/);
+}
+
+/** The toast antd shows for a message. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
