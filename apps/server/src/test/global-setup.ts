@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   try {
     await adminQuery(`CREATE DATABASE "${template}"`);
   } catch (err) {
-    throw new Error(`The PostgreSQL suites need a PostgreSQL server (PG_TEST_URL or 127.0.0.1:5432): ${String(err)}`);
+    throw new Error(`The PostgreSQL suites need a PostgreSQL server (PG_TEST_URL or 127.0.0.1:5432): ${String(err)}`, { cause: err });
   }
   const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2 });
   await seedIfEmpty(database.db);
