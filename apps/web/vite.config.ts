@@ -1,11 +1,42 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router's package exports only its development build (dev warnings kept); production builds
+ * of the app use the production build it ships beside it.
+ */
+function reactRouterProduction(): Alias[] {
+  const root = dirname(require.resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(root, 'dist/production/dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   base: '/app/',
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction() : []),
+    ],
+  },
   server: { proxy: { '^/(usercenter|acquiring|acquiringmerchant|settlement|account|payout|report|dev|pay)/': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The contracts build zod schemas at module level; the web reads only their paths and types,
+      // so schema construction the app never uses is dropped (keeps zod off the first page).
+      treeshake: { manualPureFunctions: ['z', 'pageRequestSchema'] },
+    },
+  },
+}));

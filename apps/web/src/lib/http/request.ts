@@ -1,8 +1,24 @@
 /**
- * INTERFACE STUB, implemented by the shell work (see the brief). The one HTTP client of the app:
- * axios with baseURL '' and timeout 0, exactly spec sections 7 and 8.
+ * The one HTTP client of the app: axios with baseURL '' and timeout 0, exactly spec sections 7 and 8.
+ *
+ * - GET data goes as query parameters, other methods send it as the JSON body.
+ * - The cookie named HEADERS_COOKIE (a JSON object) adds headers to every call.
+ * - code 000000 resolves (success toast when asked); 002001B051 / 002001B063 resolve with `errMsg`;
+ *   every other code rejects with an ApiError whose message follows the error catalogue.
+ * - HTTP 431 → 002001B010 and the login page; 430 → 002001B024 (login page, silently, for the
+ *   menu-list and current-user calls); 401/403/404 → 002000S001; other statuses → status text.
+ * - Every rejection is shown (unless showErrorMessage is false) and reported.
  */
-import type { Envelope } from '@mbo/contracts/envelope';
+import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
+import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
+import { ERROR_CODES, HTTP_STATUS, RESULT_CODES, catalogueMessage, systemErrorMessage } from '@mbo/contracts/error-catalogue';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { withChunkTimeout } from '@/lib/chunk-errors';
+import { reportError } from '@/lib/error-reporting';
+import { currentAppPath, isAuthPath, LOGIN_PATH } from '@/lib/login-redirect';
+import { readCookieHeaders } from './cookie-headers';
+import { filenameFromDisposition, saveBlob } from './download';
+import { getHttpUi } from './http-ui';
 
 export interface RequestOptions<D = unknown> {
   url: string;
@@ -15,6 +31,8 @@ export interface RequestOptions<D = unknown> {
   showErrorMessage?: boolean;
   /** 'blob' for downloads: 'download success' toast, the file saved. */
   responseType?: 'json' | 'blob';
+  /** Cancels the call (e.g. TanStack Query's signal). A cancelled call rejects silently. */
+  signal?: AbortSignal;
 }
 
 /** A settled call: the envelope, plus errMsg for the codes that resolve as results (002001B051, 002001B063). */
@@ -33,9 +51,85 @@ export class ApiError extends Error {
   }
 }
 
-export function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
-  void options;
-  throw new Error('not implemented yet');
+/** The toast of a successful blob download (spec section 8). */
+export const DOWNLOAD_SUCCESS_MESSAGE = 'download success';
+/** ApiError.code of a call that got no answer (network down, CORS, aborted by the browser). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+/** ApiError.code of a call cancelled through `signal` (never shown, never reported). */
+export const CANCELLED_CODE = 'CANCELLED';
+/** ApiError.code of an HTTP status without a meaning of its own: `HTTP_<status>`. */
+export const httpErrorCode = (status: number) => `HTTP_${status}`;
+
+function createHttp(axios: AxiosStatic): AxiosInstance {
+  const instance = axios.create({
+    baseURL: '',
+    timeout: 0,
+    withCredentials: true,
+    adapter: 'xhr',
+    headers: { Accept: 'application/json' },
+    // Arrays as repeated keys (status=A&status=B), what the server's query parser reads.
+    paramsSerializer: { indexes: null },
+  });
+  instance.interceptors.request.use((config) => {
+    for (const [name, value] of Object.entries(readCookieHeaders())) config.headers.set(name, value);
+    return config;
+  });
+  return instance;
+}
+
+let loading: Promise<{ axios: AxiosStatic; http: AxiosInstance }> | undefined;
+
+/**
+ * axios is loaded with the first call (or when the shell prefetches it), not with the first page:
+ * the login page's initial JavaScript stays small.
+ */
+function loadAxios(): Promise<{ axios: AxiosStatic; http: AxiosInstance }> {
+  loading ??= withChunkTimeout(() => import('axios')).then(
+    ({ default: axios }) => ({ axios, http: createHttp(axios) }),
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** The axios instance (for tests and rare low-level needs; use `request`). */
+export async function getHttp(): Promise<AxiosInstance> {
+  return (await loadAxios()).http;
+}
+
+/** Starts loading the client early (after the first render), so the first call does not wait for it. */
+export function prefetchHttp(): void {
+  void loadAxios().catch(() => undefined);
+}
+
+/** Calls the API and applies the rules of spec section 8. */
+export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const isGet = method === 'GET';
+  const isBlob = options.responseType === 'blob';
+  let lib: { axios: AxiosStatic; http: AxiosInstance };
+  try {
+    lib = await loadAxios();
+  } catch (err) {
+    throw fail(new ApiError('The app could not load part of itself. Reload the page.', NETWORK_ERROR_CODE), options, err);
+  }
+  let response: AxiosResponse;
+  try {
+    response = await lib.http.request({
+      url: options.url,
+      method,
+      params: isGet ? options.data : undefined,
+      data: isGet ? undefined : options.data,
+      responseType: isBlob ? 'blob' : 'json',
+      signal: options.signal,
+    });
+  } catch (err) {
+    throw await transportFailure(lib.axios, err, options);
+  }
+  if (isBlob) return handleBlob<T>(response, options);
+  return handleEnvelope<T>(response.data, options, response.status);
 }
 
 /** Shorthands; resolve with `data` only. */
@@ -44,4 +138,122 @@ export async function get<T>(url: string, data?: unknown, opts: Partial<RequestO
 }
 export async function post<T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}): Promise<T> {
   return (await request<T>({ ...opts, url, method: 'POST', data })).data;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return !!body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string';
+}
+
+/** The message of a business error code (spec section 8). */
+export function messageForEnvelope(env: Pick<Envelope<unknown>, 'code' | 'msg' | 'msg_params'>): string {
+  if (Number(env.msg_params?.isGwErrorMapEnabled) === 1 && env.msg) return env.msg;
+  return catalogueMessage(env.code) ?? systemErrorMessage(env.code);
+}
+
+function handleEnvelope<T>(body: unknown, options: RequestOptions, status?: number): ApiResult<T> {
+  if (!isEnvelope(body)) {
+    const code = ERROR_CODES.SYSTEM;
+    throw fail(new ApiError(catalogueMessage(code) ?? systemErrorMessage(code), code, status), options);
+  }
+  const env = body as Envelope<T>;
+  if (env.code === SUCCESS_CODE) {
+    if (options.showSuccessMessage && env.msg) getHttpUi().success(env.msg);
+    return env;
+  }
+  if (RESULT_CODES.includes(env.code)) {
+    const original = env.msg_params?.originalMsg;
+    return { ...env, errMsg: env.msg || (typeof original === 'string' ? original : undefined) };
+  }
+  throw fail(new ApiError(messageForEnvelope(env), env.code, status, env), options);
+}
+
+async function handleBlob<T>(response: AxiosResponse, options: RequestOptions): Promise<ApiResult<T>> {
+  const blob = response.data as Blob;
+  const body = await blobEnvelope(blob, String(response.headers['content-type'] ?? ''));
+  if (body && body.code !== SUCCESS_CODE) return handleEnvelope<T>(body, options, response.status);
+  const filename = filenameFromDisposition(response.headers['content-disposition'] as string | undefined);
+  saveBlob(blob, filename);
+  getHttpUi().success(DOWNLOAD_SUCCESS_MESSAGE);
+  return { code: SUCCESS_CODE, msg: DOWNLOAD_SUCCESS_MESSAGE, msg_params: null, data: blob as T };
+}
+
+/** The envelope inside a blob answer, when the server answered JSON instead of a file. */
+async function blobEnvelope(blob: unknown, contentType: string): Promise<Envelope<unknown> | undefined> {
+  if (!(blob instanceof Blob) || !/json/i.test(contentType || blob.type)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(await blob.text());
+    return isEnvelope(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, window.location.href).pathname;
+  } catch {
+    return url.split(/[?#]/)[0];
+  }
+}
+
+function sendToLogin() {
+  const here = currentAppPath();
+  if (here === LOGIN_PATH || here.startsWith(`${LOGIN_PATH}?`)) return;
+  getHttpUi().toLogin(isAuthPath(here) ? undefined : here);
+}
+
+async function transportFailure(axios: AxiosStatic, err: unknown, options: RequestOptions): Promise<unknown> {
+  const { AxiosError } = axios;
+  if (axios.isCancel(err) || (err instanceof AxiosError && err.code === AxiosError.ERR_CANCELED)) {
+    return new ApiError('Request cancelled.', CANCELLED_CODE);
+  }
+  if (!(err instanceof AxiosError) || !err.response) {
+    const message = err instanceof Error && err.message ? err.message : 'Network Error';
+    return fail(new ApiError(message, NETWORK_ERROR_CODE), options, err);
+  }
+  const { status, statusText } = err.response;
+  if (status === HTTP_STATUS.NO_SESSION) {
+    const code = ERROR_CODES.USER_NOT_LOGIN;
+    const apiErr = fail(new ApiError(catalogueMessage(code)!, code, status), options);
+    sendToLogin();
+    return apiErr;
+  }
+  if (status === HTTP_STATUS.NO_PERMISSION) {
+    const code = ERROR_CODES.PERMISSION_DENIED;
+    const path = pathOf(options.url);
+    if (path === USERCENTER_PATHS.menuList || path === USERCENTER_PATHS.currentUser) {
+      const apiErr = fail(new ApiError(catalogueMessage(code)!, code, status), { ...options, showErrorMessage: false });
+      sendToLogin();
+      return apiErr;
+    }
+    return fail(new ApiError(catalogueMessage(code)!, code, status), options);
+  }
+  if (status === 401 || status === 403 || status === 404) {
+    const code = ERROR_CODES.SYSTEM;
+    return fail(new ApiError(catalogueMessage(code)!, code, status), options);
+  }
+  // A business error sent with an error status still carries its own code: read it as such.
+  const data: unknown = err.response.data;
+  const env = isEnvelope(data)
+    ? data
+    : await blobEnvelope(data, String(err.response.headers['content-type'] ?? ''));
+  if (env && env.code !== SUCCESS_CODE && !RESULT_CODES.includes(env.code)) {
+    return fail(new ApiError(messageForEnvelope(env), env.code, status, env), options);
+  }
+  return fail(new ApiError(statusText || err.message, httpErrorCode(status), status), options);
+}
+
+/** Shows (unless told not to) and reports a rejection; returns the error to throw. */
+function fail(err: ApiError, options: RequestOptions, cause?: unknown): ApiError {
+  if (options.showErrorMessage !== false) getHttpUi().error(err.message);
+  reportError(err, {
+    url: options.url,
+    method: options.method ?? 'GET',
+    code: err.code,
+    status: err.status,
+    cause: cause instanceof Error ? cause.message : undefined,
+  });
+  return err;
 }

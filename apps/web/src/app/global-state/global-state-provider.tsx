@@ -1,0 +1,105 @@
+/**
+ * Loads the global state of spec section 3 (all calls in parallel) and provides it through
+ * GlobalStateContext (src/lib/global-state.ts). Mounted by the layout.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { PERMISSION_CODES } from '@mbo/contracts/permissions';
+import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import {
+  agreementConfigsQuery,
+  alertInfoQuery,
+  currentUserQuery,
+  globalStateKeys,
+  menusQuery,
+  payMethodConfigsQuery,
+  permissionsQuery,
+  subMerchantsQuery,
+} from './global-state-queries';
+import { EMPTY_ALERT_INFO, flattenAuthUrls, toPayMethodMap, toPermissionMap } from './derive';
+import { useIsMobile } from './use-is-mobile';
+
+const NO_OPTIONS = { countryList: [], payMethodTypeList: [], payMethodNameList: [], statusList: [] };
+
+export function useGlobalStateLoader(): GlobalStateApi {
+  const queryClient = useQueryClient();
+  const isMobile = useIsMobile();
+  const [user, menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo] = useQueries({
+    queries: [
+      currentUserQuery(),
+      menusQuery(),
+      permissionsQuery(),
+      subMerchantsQuery(),
+      agreementConfigsQuery(),
+      payMethodConfigsQuery(),
+      alertInfoQuery(),
+    ],
+  });
+
+  const all = [user, menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo];
+  const status: GlobalStateApi['status'] = all.some((q) => q.isPending)
+    ? 'loading'
+    : user.data && menus.data
+      ? 'success'
+      : 'failure';
+
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: globalStateKeys.all, refetchType: 'active' });
+  }, [queryClient]);
+
+  const refreshAlertInfo = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: globalStateKeys.alertInfo(), refetchType: 'active' });
+  }, [queryClient]);
+
+  const permissionMap = useMemo(() => toPermissionMap(PERMISSION_CODES, permissions.data), [permissions.data]);
+  const hasPermission = useCallback((code: string) => permissionMap[code] === true, [permissionMap]);
+  const menuList = menus.data;
+  const authUrls = useMemo(() => flattenAuthUrls(menuList ?? []), [menuList]);
+  const configs = agreementConfigs.data ?? NO_OPTIONS;
+  const payMethodMap = useMemo(() => toPayMethodMap(configs.payMethodNameList), [configs.payMethodNameList]);
+
+  return useMemo<GlobalStateApi>(
+    () => ({
+      status,
+      alertInfo: alertInfo.data ?? EMPTY_ALERT_INFO,
+      merchantGray: true,
+      isPG: user.data?.merchantSignProducts === 'DIRECT_PAYMENT',
+      user: user.data ?? null,
+      menus: menuList ?? [],
+      authUrls,
+      subMerchantList: subMerchants.data ?? [],
+      payMethodList: payMethods.data ?? [],
+      countryList: configs.countryList,
+      payMethodTypeList: configs.payMethodTypeList,
+      payMethodNameList: configs.payMethodNameList,
+      statusList: configs.statusList,
+      payMethodMap,
+      isMobile,
+      permissions: permissionMap,
+      reload,
+      refreshAlertInfo,
+      hasPermission,
+    }),
+    [
+      status,
+      alertInfo.data,
+      user.data,
+      menuList,
+      authUrls,
+      subMerchants.data,
+      payMethods.data,
+      configs,
+      payMethodMap,
+      isMobile,
+      permissionMap,
+      reload,
+      refreshAlertInfo,
+      hasPermission,
+    ],
+  );
+}
+
+export default function GlobalStateProvider({ children }: { children: ReactNode }) {
+  const value = useGlobalStateLoader();
+  return <GlobalStateContext.Provider value={value}>{children}</GlobalStateContext.Provider>;
+}

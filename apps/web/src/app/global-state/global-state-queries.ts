@@ -1,0 +1,117 @@
+/**
+ * The calls the global state loads (spec section 7), as TanStack Query options with one key factory.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { ACQUIRING_PATHS, type AgreementDropdownConfigs, type DisputeStatusCountResponse, type PayMethod } from '@mbo/contracts/acquiring';
+import { PERMISSION_CODES } from '@mbo/contracts/permissions';
+import {
+  USERCENTER_PATHS,
+  type CurrentUser,
+  type IsPermissionAllowedResponse,
+  type MenuItem,
+  type MerchantSummary,
+} from '@mbo/contracts/usercenter';
+import { get } from '@/lib/http/request';
+import { readList, toAlertInfo } from './derive';
+
+export const globalStateKeys = {
+  all: ['global-state'] as const,
+  currentUser: () => [...globalStateKeys.all, 'current-user'] as const,
+  menus: () => [...globalStateKeys.all, 'menu-list'] as const,
+  permissions: (codes: string) => [...globalStateKeys.all, 'permissions', codes] as const,
+  subMerchants: () => [...globalStateKeys.all, 'sub-merchants'] as const,
+  agreementConfigs: () => [...globalStateKeys.all, 'agreement-dropdown-configs'] as const,
+  payMethodConfigs: () => [...globalStateKeys.all, 'pay-method-dropdown-configs'] as const,
+  alertInfo: () => [...globalStateKeys.all, 'dispute-status-count', 'EVIDENCE_REQUIRED'] as const,
+};
+
+/** The codes asked for in one is-permission-allowed call. */
+export const PERMISSION_QUERY = PERMISSION_CODES.join(',');
+
+const STALE = 5 * 60_000;
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.currentUser(),
+    queryFn: ({ signal }) => get<CurrentUser>(USERCENTER_PATHS.currentUser, undefined, { signal }),
+    staleTime: STALE,
+  });
+
+export const menusQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.menus(),
+    queryFn: async ({ signal }) =>
+      readList<MenuItem>(await get<unknown>(USERCENTER_PATHS.menuList, undefined, { signal }), 'menus', 'menuList', 'records'),
+    staleTime: STALE,
+  });
+
+export const permissionsQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.permissions(PERMISSION_QUERY),
+    queryFn: async ({ signal }) =>
+      (
+        await get<IsPermissionAllowedResponse>(
+          USERCENTER_PATHS.isPermissionAllowed,
+          { permissionCodes: PERMISSION_QUERY },
+          { signal },
+        )
+      )?.permissions ?? {},
+    staleTime: STALE,
+  });
+
+export const subMerchantsQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.subMerchants(),
+    queryFn: async ({ signal }) =>
+      readList<MerchantSummary>(
+        await get<unknown>(USERCENTER_PATHS.subMerchantList, undefined, { signal }),
+        'subMerchantList',
+        'records',
+        'list',
+      ),
+    staleTime: STALE,
+  });
+
+export const agreementConfigsQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.agreementConfigs(),
+    queryFn: async ({ signal }): Promise<AgreementDropdownConfigs> => {
+      const data = await get<Partial<AgreementDropdownConfigs> | null>(ACQUIRING_PATHS.agreementDropdownConfigs, undefined, { signal });
+      return {
+        countryList: data?.countryList ?? [],
+        payMethodTypeList: data?.payMethodTypeList ?? [],
+        payMethodNameList: data?.payMethodNameList ?? [],
+        statusList: data?.statusList ?? [],
+      };
+    },
+    staleTime: 30 * 60_000,
+  });
+
+export const payMethodConfigsQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.payMethodConfigs(),
+    queryFn: async ({ signal }) =>
+      readList<PayMethod>(
+        await get<unknown>(ACQUIRING_PATHS.payMethodDropdownConfigs, undefined, { signal }),
+        'payMethodList',
+        'records',
+        'list',
+      ),
+    staleTime: 30 * 60_000,
+  });
+
+/** Disputes that need evidence; errors are not shown to the user (spec section 7). */
+export const alertInfoQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.alertInfo(),
+    queryFn: async ({ signal }) =>
+      toAlertInfo(
+        await get<DisputeStatusCountResponse>(
+          ACQUIRING_PATHS.disputeStatusCount,
+          { disputeStatus: 'EVIDENCE_REQUIRED' },
+          { signal, showErrorMessage: false },
+        ),
+      ),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });

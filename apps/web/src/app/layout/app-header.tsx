@@ -1,0 +1,46 @@
+import { Button, Layout } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import ProductLogo from '@/components/product-logo';
+import { useGlobalState } from '@/lib/global-state';
+import DisputeAlert from './dispute-alert';
+import MerchantSwitcher from './merchant-switcher';
+import UserMenu from './user-menu';
+
+export interface AppHeaderProps {
+  collapsed: boolean;
+  onToggleMenu: () => void;
+  onSwitchMerchant: (merchantId: string, merchantName: string) => void;
+  switching: boolean;
+}
+
+/** The white header: menu toggle, merchant switcher, dispute alert, user menu. */
+export default function AppHeader({ collapsed, onToggleMenu, onSwitchMerchant, switching }: AppHeaderProps) {
+  const { isMobile } = useGlobalState();
+  return (
+    <Layout.Header className="mbo-header">
+      <div className="mbo-header__left">
+        {isMobile ? (
+          <>
+            <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onToggleMenu} />
+            <Link to="/home" aria-label="Home" style={{ display: 'inline-flex' }}>
+              <ProductLogo size={28} withName={false} />
+            </Link>
+          </>
+        ) : (
+          <Button
+            type="text"
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggleMenu}
+          />
+        )}
+      </div>
+      <div className="mbo-header__right">
+        <MerchantSwitcher onSwitch={onSwitchMerchant} switching={switching} compact={isMobile} />
+        <DisputeAlert />
+        <UserMenu compact={isMobile} />
+      </div>
+    </Layout.Header>
+  );
+}

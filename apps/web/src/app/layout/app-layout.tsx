@@ -1,0 +1,158 @@
+/**
+ * The global layout of every route except /auth (spec section 2): it loads the global state (blank
+ * while loading), guards the route against authUrls (403 page), and frames the page with the side
+ * menu (a drawer on mobile) and the header.
+ */
+import { useCallback, useState } from 'react';
+import { App, Button, Drawer, Layout, Result, Spin } from 'antd';
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import ProductLogo from '@/components/product-logo';
+import { useGlobalState } from '@/lib/global-state';
+import { ApiError, post } from '@/lib/http/request';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/login-redirect';
+import GlobalStateProvider from '../global-state/global-state-provider';
+import { globalStateKeys } from '../global-state/global-state-queries';
+import BlankPlaceholder from '../pages/blank-placeholder';
+import GuardedOutlet from '../routing/guarded-outlet';
+import AppHeader from './app-header';
+import SideMenu from './side-menu';
+import './app-layout.css';
+
+const COLLAPSED_KEY = 'mbo.sider.collapsed';
+
+function LayoutFrame() {
+  const { isMobile, menus } = useGlobalState();
+  const { reload } = useGlobalState();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+
+  const toggleMenu = () => {
+    if (isMobile) {
+      setDrawerOpen(true);
+      return;
+    }
+    setCollapsed((c) => {
+      localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+      return !c;
+    });
+  };
+
+  const switchMerchant = useCallback(
+    async (merchantId: string, merchantName: string) => {
+      setSwitching(true); // the page unmounts: nothing of the old merchant stays on screen
+      try {
+        await post(USERCENTER_PATHS.switchMerchant, { merchantId });
+      } catch {
+        setSwitching(false);
+        return; // the client has shown why
+      }
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== globalStateKeys.all[0] });
+      await reload();
+      navigate(HOME_PATH);
+      setSwitching(false);
+      message.success({ content: `You are now working in ${merchantName}.`, key: 'merchant-switch' });
+    },
+    [queryClient, reload, navigate, message],
+  );
+
+  return (
+    <Layout className="mbo-layout" hasSider={!isMobile}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={280}
+          title={<ProductLogo size={28} />}
+          styles={{ body: { padding: '8px 0' }, header: { padding: '16px 20px' } }}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="mbo-sider"
+          theme="light"
+          width={240}
+          collapsedWidth={72}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+        >
+          <div className={`mbo-sider__brand${collapsed ? ' mbo-sider__brand--collapsed' : ''}`}>
+            <ProductLogo size={30} withName={!collapsed} />
+          </div>
+          <nav className="mbo-sider__menu" aria-label="Main">
+            {menus.length ? <SideMenu collapsed={collapsed} /> : null}
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout className="mbo-main">
+        <AppHeader
+          collapsed={collapsed}
+          onToggleMenu={toggleMenu}
+          onSwitchMerchant={switchMerchant}
+          switching={switching}
+        />
+        <Layout.Content className="mbo-content">
+          {switching ? (
+            <div className="mbo-content__switching">
+              <Spin size="large" />
+              <span>Switching merchant…</span>
+            </div>
+          ) : (
+            <GuardedOutlet />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7fb' }}>
+      <Result
+        status="warning"
+        title="We couldn't load your account"
+        subTitle="Check your connection and try again. If it keeps failing, sign in again."
+        extra={[
+          <Button key="retry" type="primary" onClick={onRetry}>
+            Try again
+          </Button>,
+          <Button key="login" onClick={() => navigate(LOGIN_PATH)}>
+            Sign in again
+          </Button>,
+        ]}
+      />
+    </div>
+  );
+}
+
+function LayoutGate() {
+  const { status, user, reload } = useGlobalState();
+  const queryClient = useQueryClient();
+  if (status === 'loading') return <BlankPlaceholder />;
+  if (status === 'failure') {
+    const errors = [globalStateKeys.currentUser(), globalStateKeys.menus()].map((key) => queryClient.getQueryState(key)?.error);
+    // No session (431) or not allowed (430): the client is already taking the user to the login page.
+    if (errors.some((e) => e instanceof ApiError && (e.status === 431 || e.status === 430))) return <BlankPlaceholder />;
+  }
+  if (status === 'failure') return <LoadFailure onRetry={() => void reload()} />;
+  if (user?.forceResetPassword) return <Navigate to="/auth/force_reset_password" replace />;
+  return <LayoutFrame />;
+}
+
+export default function AppLayout() {
+  return (
+    <GlobalStateProvider>
+      <LayoutGate />
+    </GlobalStateProvider>
+  );
+}

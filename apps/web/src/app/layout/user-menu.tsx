@@ -1,0 +1,102 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { useGlobalState } from '@/lib/global-state';
+import { post } from '@/lib/http/request';
+import { LOGIN_PATH } from '@/lib/login-redirect';
+import { withChunkTimeout } from '@/lib/chunk-errors';
+
+type PanelProps = { open: boolean; onClose: () => void };
+const lazyPanel = (load: () => Promise<{ default: ComponentType<PanelProps> }>) => lazy(() => withChunkTimeout(load));
+
+const ProfileDrawer = lazyPanel(() => import('@/features/user-center/components/profile-drawer'));
+const LoginHistoryModal = lazyPanel(() => import('@/features/user-center/components/login-history-modal'));
+const ChangePasswordModal = lazyPanel(() => import('@/features/user-center/components/change-password-modal'));
+
+type Panel = 'profile' | 'login-history' | 'change-password';
+
+export function initials(name: string | undefined, email: string | undefined): string {
+  const source = (name || email || '?').trim();
+  const parts = source.split(/[\s@._-]+/).filter(Boolean);
+  const letters = parts.length >= 2 ? parts[0][0] + parts[1][0] : source.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The user menu of the header: name and email; profile, login history, change password, log out. */
+export default function UserMenu({ compact }: { compact?: boolean }) {
+  const { user } = useGlobalState();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Panel | null>(null);
+  const [mounted, setMounted] = useState<Set<Panel>>(new Set());
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const show = (panel: Panel) => {
+    setMounted((s) => new Set(s).add(panel));
+    setOpen(panel);
+  };
+  const close = () => setOpen(null);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await post(USERCENTER_PATHS.logout, undefined, { showErrorMessage: false });
+    } catch {
+      // The session is gone either way; the login page is where the user goes.
+    } finally {
+      setLoggingOut(false);
+      navigate(LOGIN_PATH, { replace: true });
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
+    { key: 'login-history', icon: <HistoryOutlined />, label: 'Login history' },
+    { key: 'change-password', icon: <LockOutlined />, label: 'Change password' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true, disabled: loggingOut },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') {
+      void logout();
+      return;
+    }
+    show(key as Panel);
+  };
+
+  if (!user) return null;
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items, onClick }}
+        popupRender={(menu) => (
+          <div className="mbo-user-menu">
+            <div className="mbo-user-menu__who">
+              <div className="mbo-user-menu__name">{user.name}</div>
+              <div className="mbo-user-menu__email">{user.email}</div>
+              {user.roleName ? <div className="mbo-user-menu__role">{user.roleName}</div> : null}
+            </div>
+            {menu}
+          </div>
+        )}
+      >
+        <Button type="text" className="mbo-header__user" aria-label={`Account menu of ${user.name || user.email}`}>
+          <Avatar size={30} style={{ background: '#1957ff', fontSize: 13, flex: 'none' }}>
+            {initials(user.name, user.email)}
+          </Avatar>
+          {compact ? null : <span className="mbo-header__user-name">{user.name || user.email}</span>}
+          {compact ? null : <DownOutlined style={{ fontSize: 10, color: 'rgba(10,20,47,0.45)' }} />}
+        </Button>
+      </Dropdown>
+      <Suspense fallback={null}>
+        {mounted.has('profile') && <ProfileDrawer open={open === 'profile'} onClose={close} />}
+        {mounted.has('login-history') && <LoginHistoryModal open={open === 'login-history'} onClose={close} />}
+        {mounted.has('change-password') && <ChangePasswordModal open={open === 'change-password'} onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

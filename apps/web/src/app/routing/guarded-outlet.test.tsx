@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import GuardedOutlet from './guarded-outlet';
+import type { RouteHandle } from './route-handle';
+
+function state(authUrls: string[]): GlobalStateApi {
+  return {
+    status: 'success',
+    alertInfo: { customerDisputeCount: 0, chargebackCount: 0 },
+    merchantGray: true,
+    isPG: true,
+    user: null,
+    menus: [],
+    authUrls,
+    subMerchantList: [],
+    payMethodList: [],
+    countryList: [],
+    payMethodTypeList: [],
+    payMethodNameList: [],
+    statusList: [],
+    payMethodMap: {},
+    isMobile: false,
+    permissions: {},
+    reload: async () => {},
+    refreshAlertInfo: async () => {},
+    hasPermission: () => false,
+  };
+}
+
+function renderAt(url: string, authUrls: string[]) {
+  const guarded = (fullPath: string): RouteHandle => ({ title: fullPath, fullPath, guarded: true });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <GuardedOutlet />,
+        children: [
+          { path: 'transactions/refunds', handle: guarded('/transactions/refunds'), element: <p>Refunds page</p> },
+          { path: 'settings/team', handle: guarded('/settings/team'), element: <p>Team page</p> },
+          { path: '*', handle: { title: 'Page not found' }, element: <p>Not found page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <GlobalStateContext.Provider value={state(authUrls)}>
+      <RouterProvider router={router} />
+    </GlobalStateContext.Provider>,
+  );
+}
+
+describe('GuardedOutlet', () => {
+  it('renders the page when its path is in authUrls', () => {
+    renderAt('/transactions/refunds?status=SUCCESS', ['/transactions/refunds']);
+    expect(screen.getByText('Refunds page')).toBeTruthy();
+  });
+
+  it('renders the 403 page, with a way home, when it is not', () => {
+    renderAt('/settings/team', ['/transactions/refunds']);
+    expect(screen.queryByText('Team page')).toBeNull();
+    expect(screen.getByText("You don't have access to this page")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+
+  it('does not guard the catch-all 404 route', () => {
+    renderAt('/nowhere', []);
+    expect(screen.getByText('Not found page')).toBeTruthy();
+  });
+});

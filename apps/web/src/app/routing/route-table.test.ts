@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_ROUTES, CONTAINERS, layoutPages } from './route-table';
+import { ROUTE_DESCRIPTIONS } from './route-descriptions';
+
+/** Spec section 2, verbatim. */
+const SPEC_ROUTES = {
+  '/transactions': ['payments', 'payment_link', 'payments_detail', 'refunds', 'reports', 'refunds_detail', 'disputes', 'disputes/detail', 'faq'],
+  '/settlements': ['history', 'detail', 'batch', 'estimation', 'calendar', 'batch/detail', 'batch/history', 'batch/history/detail'],
+  '/account': ['balance', 'withdraw'],
+  '/payout': ['create', 'history', 'history/detail', 'history/batch/detail'],
+  '/subscription': ['agreements', 'agreements/detail'],
+  '/services': ['payin', 'payout'],
+  '/settings': ['team', 'bank-accounts', 'integration'],
+};
+
+describe('route table', () => {
+  it('registers every container and child route of spec section 2', () => {
+    expect(Object.fromEntries(CONTAINERS.map((c) => [c.path, c.children.map((p) => p.path)]))).toEqual(SPEC_ROUTES);
+  });
+
+  it('registers the auth children', () => {
+    expect(AUTH_ROUTES.map((r) => r.path)).toEqual([
+      'login',
+      'forgot_password',
+      'register_password',
+      'reset_password',
+      'force_reset_password',
+    ]);
+  });
+
+  it('names every page and describes every page inside the layout', () => {
+    for (const page of layoutPages()) {
+      expect(page.name, page.fullPath).toBeTruthy();
+      expect(ROUTE_DESCRIPTIONS[page.fullPath], page.fullPath).toBeTruthy();
+    }
+  });
+});

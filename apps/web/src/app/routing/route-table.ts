@@ -1,0 +1,261 @@
+/**
+ * THE route table (spec section 2): every route of the app, its name (the page title is
+ * `${name} - ${PRODUCT.name}`) and what the page is for. Paths are relative to the parent; the
+ * router adds the /app basename.
+ *
+ * A page is plugged in by giving its route a `load` (a dynamic import of a default-exported
+ * component). A route without `load` shows the "coming soon" page with its name and description.
+ */
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+
+export interface PageDef {
+  /** Path relative to the container ('payments', 'disputes/detail'). */
+  path: string;
+  name: string;
+  load?: () => Promise<PageModule>;
+  /** A detail page: opened from a list, never the target of a container's redirect. */
+  detail?: boolean;
+  /** The menu entry to highlight when the page's own URL is not in the menu. */
+  activeMenu?: string;
+}
+
+export interface ContainerDef {
+  /** Absolute path ('/transactions'). */
+  path: string;
+  name: string;
+  children: PageDef[];
+}
+
+export const AUTH_ROUTES: PageDef[] = [
+  {
+    path: 'login',
+    name: 'Log in',
+    load: () => import('@/features/auth/routes/login-page'),
+  },
+  {
+    path: 'forgot_password',
+    name: 'Forgot password',
+    load: () => import('@/features/auth/routes/forgot-password-page'),
+  },
+  {
+    path: 'register_password',
+    name: 'Set up your account',
+    load: () => import('@/features/auth/routes/register-password-page'),
+  },
+  {
+    path: 'reset_password',
+    name: 'Reset password',
+    load: () => import('@/features/auth/routes/reset-password-page'),
+  },
+  {
+    path: 'force_reset_password',
+    name: 'Update your password',
+    load: () => import('@/features/auth/routes/force-reset-password-page'),
+  },
+];
+
+export const HOME_ROUTE: PageDef = {
+  path: 'home',
+  name: 'Home',
+  load: () => import('@/features/home/routes/home-page'),
+};
+
+export const CONTAINERS: ContainerDef[] = [
+  {
+    path: '/transactions',
+    name: 'Transactions',
+    children: [
+      {
+        path: 'payments',
+        name: 'Payments',
+      },
+      {
+        path: 'payment_link',
+        name: 'Payment links',
+      },
+      {
+        path: 'payments_detail',
+        name: 'Payment detail',
+        detail: true,
+        activeMenu: '/transactions/payments',
+      },
+      {
+        path: 'refunds',
+        name: 'Refunds',
+      },
+      {
+        path: 'reports',
+        name: 'Reports',
+      },
+      {
+        path: 'refunds_detail',
+        name: 'Refund detail',
+        detail: true,
+        activeMenu: '/transactions/refunds',
+      },
+      {
+        path: 'disputes',
+        name: 'Disputes',
+      },
+      {
+        path: 'disputes/detail',
+        name: 'Dispute detail',
+        detail: true,
+        activeMenu: '/transactions/disputes',
+      },
+      {
+        path: 'faq',
+        name: 'FAQ',
+      },
+    ],
+  },
+  {
+    path: '/settlements',
+    name: 'Settlements',
+    children: [
+      {
+        path: 'history',
+        name: 'Settlement history',
+      },
+      {
+        path: 'detail',
+        name: 'Settlement detail',
+        detail: true,
+        activeMenu: '/settlements/history',
+      },
+      {
+        path: 'batch',
+        name: 'Clearing batches',
+      },
+      {
+        path: 'estimation',
+        name: 'Settlement estimation',
+      },
+      {
+        path: 'calendar',
+        name: 'Settlement calendar',
+      },
+      {
+        path: 'batch/detail',
+        name: 'Batch detail',
+        detail: true,
+        activeMenu: '/settlements/batch',
+      },
+      {
+        path: 'batch/history',
+        name: 'Batch history',
+      },
+      {
+        path: 'batch/history/detail',
+        name: 'Closed batch detail',
+        detail: true,
+        activeMenu: '/settlements/batch/history',
+      },
+    ],
+  },
+  {
+    path: '/account',
+    name: 'Account',
+    children: [
+      {
+        path: 'balance',
+        name: 'Balance',
+      },
+      {
+        path: 'withdraw',
+        name: 'Withdraw',
+      },
+    ],
+  },
+  {
+    path: '/payout',
+    name: 'Payouts',
+    children: [
+      {
+        path: 'create',
+        name: 'Create payout',
+      },
+      {
+        path: 'history',
+        name: 'Payout history',
+      },
+      {
+        path: 'history/detail',
+        name: 'Payout detail',
+        detail: true,
+        activeMenu: '/payout/history',
+      },
+      {
+        path: 'history/batch/detail',
+        name: 'Payout batch detail',
+        detail: true,
+        activeMenu: '/payout/history',
+      },
+    ],
+  },
+  {
+    path: '/subscription',
+    name: 'Subscriptions',
+    children: [
+      {
+        path: 'agreements',
+        name: 'Agreements',
+      },
+      {
+        path: 'agreements/detail',
+        name: 'Agreement detail',
+        detail: true,
+        activeMenu: '/subscription/agreements',
+      },
+    ],
+  },
+  {
+    path: '/services',
+    name: 'Services',
+    children: [
+      {
+        path: 'payin',
+        name: 'Pay-in services',
+      },
+      {
+        path: 'payout',
+        name: 'Payout services',
+      },
+    ],
+  },
+  {
+    path: '/settings',
+    name: 'Settings',
+    children: [
+      {
+        path: 'team',
+        name: 'Team',
+      },
+      {
+        path: 'bank-accounts',
+        name: 'Bank accounts',
+      },
+      {
+        path: 'integration',
+        name: 'Integration',
+      },
+    ],
+  },
+];
+
+export const NOT_FOUND_NAME = 'Page not found';
+
+/** Absolute path of a container's child. */
+export function childPath(container: ContainerDef, page: PageDef): string {
+  return `${container.path}/${page.path}`;
+}
+
+/** Every page inside the layout, with its absolute path. */
+export function layoutPages(): Array<PageDef & { fullPath: string }> {
+  return [
+    { ...HOME_ROUTE, fullPath: `/${HOME_ROUTE.path}` },
+    ...CONTAINERS.flatMap((c) => c.children.map((p) => ({ ...p, fullPath: childPath(c, p) }))),
+  ];
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { installChunkErrorListener } from '@/lib/chunk-errors';
+import { AppProviders } from '@/app/providers';
+import { queryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { initErrorReporting } from '@/lib/error-reporting';
+import { prefetchHttp } from '@/lib/http/request';
+import '@/app/global.css';
+
+void initErrorReporting();
+installChunkErrorListener();
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+// The HTTP client's library is a chunk of its own, not needed to paint the first page: it loads
+// with the first call, or as soon as the user starts interacting (typing the login form).
+const prefetchEvents = ['pointerdown', 'keydown'] as const;
+const prefetchOnce = () => {
+  for (const e of prefetchEvents) window.removeEventListener(e, prefetchOnce, true);
+  prefetchHttp();
+};
+for (const e of prefetchEvents) window.addEventListener(e, prefetchOnce, { capture: true, passive: true });

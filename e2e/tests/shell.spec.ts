@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { loginToHome } from '../support/fixtures';
+
+test('switch to a sub-merchant and back: the data changes with the merchant', async ({ page }) => {
+  await loginToHome(page, 'owner@demo.test');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Demo Store').first()).toBeVisible();
+  // Demo Store has 3 customer disputes and 2 chargebacks waiting for evidence.
+  await expect(page.getByText(/3 customer disputes?/).first()).toBeVisible();
+  await expect(page.getByText(/2 chargebacks?/).first()).toBeVisible();
+
+  await header.getByRole('button', { name: /Demo Store/ }).first().click();
+  await page.getByRole('option', { name: /Demo Store Europe/ }).or(page.getByRole('menuitem', { name: /Demo Store Europe/ })).first().click();
+  await expect(header.getByText('Demo Store Europe').first()).toBeVisible();
+  await expect(page.getByText(/1 customer dispute/).first()).toBeVisible();
+  await expect(page.getByText(/2 chargebacks?/)).toHaveCount(0);
+
+  await header.getByRole('button', { name: /Demo Store Europe/ }).first().click();
+  await page.getByRole('option', { name: /^Demo Store\b(?! Europe| Asia)/ }).or(page.getByRole('menuitem', { name: /^Demo Store\b(?! Europe| Asia)/ })).first().click();
+  await expect(page.getByText(/3 customer disputes?/).first()).toBeVisible();
+});
+
+test('a user without a page gets the 403 page', async ({ page }) => {
+  await loginToHome(page, 'viewer@demo.test');
+  await page.goto('settings/team');
+  await expect(page.getByText('403').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /home/i })).toBeVisible();
+  // The owner can open the same page.
+  await page.context().clearCookies();
+  await loginToHome(page, 'owner@demo.test');
+  await page.goto('settings/team');
+  await expect(page.getByText('403')).toHaveCount(0);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await loginToHome(page, 'owner@demo.test');
+  await page.goto('no/such/page');
+  await expect(page.getByText('404').first()).toBeVisible();
+  await page.getByRole('button', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+});
+
+const TITLES: [string, string][] = [
+  ['home', 'Home'],
+  ['transactions/payments', 'Payments'],
+  ['transactions/payment_link', 'Payment links'],
+  ['transactions/payments_detail?paymentId=x', 'Payment detail'],
+  ['transactions/refunds', 'Refunds'],
+  ['transactions/refunds_detail?refundId=x', 'Refund detail'],
+  ['transactions/reports', 'Reports'],
+  ['transactions/disputes', 'Disputes'],
+  ['transactions/faq', 'FAQ'],
+  ['transactions/disputes/detail?disputeId=x', 'Dispute detail'],
+  ['settlements/history', 'Settlement history'],
+  ['settlements/detail?settlementId=x', 'Settlement detail'],
+  ['settlements/batch', 'Clearing batches'],
+  ['settlements/batch/detail?batchId=x', 'Batch detail'],
+  ['settlements/batch/history', 'Batch history'],
+  ['settlements/batch/history/detail?batchId=x', 'Closed batch detail'],
+  ['settlements/estimation', 'Settlement estimation'],
+  ['settlements/calendar', 'Settlement calendar'],
+  ['account/balance', 'Balance'],
+  ['account/withdraw', 'Withdraw'],
+  ['subscription/agreements', 'Agreements'],
+  ['subscription/agreements/detail?agreementId=x', 'Agreement detail'],
+  ['services/payin', 'Pay-in services'],
+  ['settings/team', 'Team'],
+  ['settings/bank-accounts', 'Bank accounts'],
+  ['settings/integration', 'Integration'],
+];
+
+const PAYOUT_TITLES: [string, string][] = [
+  ['payout/create', 'Create payout'],
+  ['payout/history', 'Payout history'],
+  ['payout/history/detail?payoutId=x', 'Payout detail'],
+  ['payout/history/batch/detail?batchId=x', 'Payout batch detail'],
+  ['services/payout', 'Payout services'],
+];
+
+test('every page has the route name and the product name as its title', async ({ page }) => {
+  await page.goto('auth/login');
+  await expect(page).toHaveTitle('Log in - Merchant Back-office');
+  await page.goto('auth/forgot_password');
+  await expect(page).toHaveTitle('Forgot password - Merchant Back-office');
+  await loginToHome(page, 'owner@demo.test');
+  for (const [path, name] of TITLES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${name} - Merchant Back-office`);
+  }
+  await page.goto('no/such/page');
+  await expect(page).toHaveTitle(/Merchant Back-office$/);
+
+  await page.context().clearCookies();
+  await loginToHome(page, 'payouts@demo.test');
+  for (const [path, name] of PAYOUT_TITLES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${name} - Merchant Back-office`);
+  }
+});
+
+test('the layout stays usable at 375 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginToHome(page, 'owner@demo.test');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(380);
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.getByRole('menuitem', { name: 'Home' }).first().waitFor();
+});
