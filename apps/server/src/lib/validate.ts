@@ -9,8 +9,20 @@ export interface FieldProblem {
 
 /** Parses input with a contract schema; a bad input is an error naming the field, never a 500. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  // reportInput: without it zod leaves issue.input unset and every wrong type reads "is required".
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  if (result.success) {
+    // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database (a 500).
+    const nulField = fieldWithNul(result.data, []);
+    if (nulField !== undefined) {
+      const message = 'must not contain NUL characters';
+      throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+        msg: `Invalid request: ${nulField} ${message}.`,
+        data: { fields: [{ field: nulField, message }] },
+      });
+    }
+    return result.data;
+  }
   const fields: FieldProblem[] = result.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || '(body)',
     message: readable(issue),
@@ -22,10 +34,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   });
 }
 
-function readable(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? 'is required' : `must be a ${issue.expected}`;
+function fieldWithNul(value: unknown, path: string[]): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(body)' : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldWithNul(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
   }
+  return undefined;
+}
+
+function readable(issue: z.core.$ZodIssue): string {
+  // A missing field is an invalid_type, or an invalid_value for an enum.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return 'is required';
+  if (issue.code === 'invalid_type') return `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
   if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
   if (issue.code === 'unrecognized_keys') return `has unknown fields ${issue.keys.join(', ')}`;
   return issue.message.replace(/\.$/, '');

@@ -42,7 +42,8 @@ async function securityPlugin(app: FastifyInstance) {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    // request.host reads X-Forwarded-Host only from a trusted proxy (TRUST_PROXY); otherwise Host.
+    const host = request.host;
     let originHost: string;
     try {
       originHost = new URL(origin).host;

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../seed/demo';
-import { adminQuery, databaseUrl, dropDatabasesLike } from './pg-admin';
+import { adminQuery, databaseUrl, dropDatabasesLike, waitUntilUnused } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2 });
   await seedIfEmpty(database.db);
   await database.close();
+  await waitUntilUnused(template);
   project.provide('pgTemplate', template);
 
   return async () => {

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../seed/demo';
-import { adminQuery, databaseUrl } from './pg-admin';
+import { adminQuery, databaseUrl, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';
 
 export { DEMO_PASSWORD } from '../seed/demo';
@@ -47,7 +47,10 @@ export async function createTestApp(): Promise<TestApp> {
       await app.close();
       await database.close();
       await smtp.close();
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      if (dbName) {
+        await waitUntilUnused(dbName);
+        await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      }
     },
   };
 }

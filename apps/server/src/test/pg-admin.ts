@@ -29,3 +29,26 @@ export async function dropDatabasesLike(prefix: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Waits (up to 5 s) until no backend is connected to a database. pg's Pool.end() resolves before its
+ * connections have closed; dropping or copying the database at that moment kills them (FATAL 57P01,
+ * reported as an error of the test run) or fails ("source database is being accessed").
+ */
+export async function waitUntilUnused(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const { rows } = await client.query<{ n: string }>(
+        'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      if (Number(rows[0]?.n ?? 0) === 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -47,10 +47,11 @@ export function assertPasswordPolicy(password: string): void {
       msg: `The password does not meet the policy: ${problem} It needs ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters with letters and digits.`,
     });
   }
+  // The password itself, or a common word with digits and symbols around it ('password12345!').
   const lower = password.toLowerCase();
-  const core = lower.replace(/[^a-z]+$/g, '').replace(/^[^a-z]+/g, '');
-  if (commonPasswords().has(lower) || (core.length >= 6 && commonPasswords().has(core) && core.length >= lower.length - 4)) {
-    throw new AppError(ERROR_CODES.PASSWORD_COMMON, { msg: 'This password is too common. Choose one that is harder to guess.' });
+  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  if (commonPasswords().has(lower) || (core.length >= 4 && commonPasswords().has(core))) {
+    throw new AppError(ERROR_CODES.PASSWORD_COMMON, { msg: 'This password is too common or built on a common word. Choose one that is harder to guess.' });
   }
 }
 

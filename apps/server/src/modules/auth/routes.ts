@@ -5,7 +5,7 @@ import {
 } from '@mbo/contracts/usercenter';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
-import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../plugins/session-store';
+import { endSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../plugins/session-store';
 import { audit } from '../../lib/audit';
 import { hashToken } from '../../lib/tokens';
 import { checkLink } from './links';
@@ -38,7 +38,8 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   app.post(USERCENTER_PATHS.logout, { config: { allowDuringForcedReset: true } }, async (request, reply) => {
-    await endSession(app.db, request.auth.sessionId);
+    // QUALITY.md: logout ends all the user's sessions at once.
+    await endUserSessions(app.db, request.auth.userId);
     await audit(app.db, { action: 'LOGOUT', outcome: 'SUCCESS', actorUserId: request.auth.userId, actorEmail: request.auth.email, merchantId: request.auth.homeMerchantId, ip: request.ip });
     clearCookie(reply);
     return ok(null, 'Logged out');

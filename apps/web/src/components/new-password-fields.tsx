@@ -1,0 +1,72 @@
+import { Form, Input, type FormRule } from 'antd';
+import { passwordPolicyProblem } from '@mbo/contracts/usercenter';
+import { PasswordChecklist } from './password-checklist';
+
+export const NEW_PASSWORD_FIELD = 'newPassword';
+export const CONFIRM_PASSWORD_FIELD = 'confirmPassword';
+
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+interface NewPasswordFieldsProps {
+  /** Name of a "current password" field in the same form that the new password must differ from. */
+  differentFrom?: string;
+}
+
+/**
+ * "New password" + "Confirm new password" with the client-side mirror of the password policy,
+ * a live checklist under the first field and a match check on the second.
+ */
+export function NewPasswordFields({ differentFrom }: NewPasswordFieldsProps) {
+  const newPassword = (Form.useWatch(NEW_PASSWORD_FIELD) as string | undefined) ?? '';
+
+  const newPasswordRules: FormRule[] = [
+    { required: true, message: 'Enter a new password.' },
+    {
+      validator: (_, value: string | undefined) => {
+        const problem = value ? passwordPolicyProblem(value) : undefined;
+        return problem ? Promise.reject(new Error(`The new password is too weak. ${problem}`)) : Promise.resolve();
+      },
+    },
+  ];
+  if (differentFrom) {
+    newPasswordRules.push(({ getFieldValue }) => ({
+      validator: (_, value: string | undefined) =>
+        value && value === getFieldValue(differentFrom)
+          ? Promise.reject(new Error('The new password must be different from the current password.'))
+          : Promise.resolve(),
+    }));
+  }
+
+  return (
+    <>
+      <Form.Item
+        name={NEW_PASSWORD_FIELD}
+        label="New password"
+        rules={newPasswordRules}
+        dependencies={differentFrom ? [differentFrom] : undefined}
+        extra={<PasswordChecklist password={newPassword} />}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name={CONFIRM_PASSWORD_FIELD}
+        label="Confirm new password"
+        dependencies={[NEW_PASSWORD_FIELD]}
+        rules={[
+          { required: true, message: 'Type the new password again to confirm it.' },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue(NEW_PASSWORD_FIELD)
+                ? Promise.resolve()
+                : Promise.reject(new Error('The passwords do not match. Type the new password again.')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Descriptions } from 'antd';
+import type { CheckLinkResponse } from '@mbo/contracts/usercenter';
+
+/** When a link stops working, in the browser's own time (no user is known yet on auth pages). */
+export function formatLinkExpiry(expiresAt: string): string {
+  const date = new Date(expiresAt);
+  if (Number.isNaN(date.getTime())) return expiresAt;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The account a checked link belongs to: email, merchant and until when the link works. */
+export function LinkSummary({ link }: { link: CheckLinkResponse }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      style={{ marginBottom: 20 }}
+      items={[
+        { key: 'email', label: 'Account', children: <span style={{ overflowWrap: 'anywhere' }}>{link.email}</span> },
+        { key: 'merchant', label: 'Merchant', children: link.merchantName },
+        { key: 'expires', label: 'Link valid until', children: formatLinkExpiry(link.expiresAt) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input } from 'antd';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { LoginRequest } from '@mbo/contracts/usercenter';
+import AuthCard from '@/components/auth-card';
+import { HOME_PATH, safeRedirect } from '@/lib/login-redirect';
+import { login } from '../api/login';
+import { readLoginNotice } from '../components/login-notice';
+
+/** /auth/login: email + password. Catalogue errors (wrong password, locked, …) come as toasts. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const notice = readLoginNotice(location.state);
+  const [form] = Form.useForm<LoginRequest>();
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (result) => {
+      // A new session: nothing cached for the previous one may show.
+      queryClient.clear();
+      if (result.forceResetPassword) navigate('/auth/force_reset_password', { replace: true });
+      else navigate(safeRedirect(searchParams.get('redirect'), HOME_PATH), { replace: true });
+    },
+    onError: () => {
+      form.setFieldValue('password', '');
+      form.getFieldInstance('password')?.focus?.();
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Log in"
+      subtitle="Welcome back. Log in to your merchant account."
+      footer={
+        <>
+          Invited to a merchant account? Open the link in your invitation email to set your password.
+        </>
+      }
+    >
+      {notice ? <Alert type="success" showIcon title={notice.message} style={{ marginBottom: 20 }} /> : null}
+      <Form<LoginRequest>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: notice?.email ?? '' }}
+        onFinish={(values) => mutation.mutate({ email: values.email.trim(), password: values.password })}
+        disabled={mutation.isPending}
+      >
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, whitespace: true, message: 'Enter your email address.' },
+            { type: 'email', message: 'Enter a valid email address, like name@company.com.' },
+          ]}
+          normalize={(value: string) => value.replace(/\s/g, '')}
+        >
+          <Input type="email" autoComplete="username" inputMode="email" autoFocus={!notice?.email} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Password"
+          rules={[{ required: true, message: 'Enter your password.' }]}
+          style={{ marginBottom: 8 }}
+        >
+          <Input.Password autoComplete="current-password" autoFocus={Boolean(notice?.email)} />
+        </Form.Item>
+        <div style={{ textAlign: 'right', marginBottom: 20 }}>
+          <Link to="/auth/forgot_password">Forgot password?</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+          Log in
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
+import { CheckCircleFilled, SafetyCertificateOutlined, WarningFilled } from '@ant-design/icons';
+import { recentLoginsQueryOptions, RECENT_LOGINS_PAGE_SIZE } from '../api/list-recent-logins';
+import { formatDateTime } from '@/lib/format-time';
+
+function lastLogins(count: number): string {
+  return count === 1 ? 'your last login' : `your last ${count} logins`;
+}
+
+/** The account's security at a glance: the last login (time, IP) and failed attempts among the latest logins. */
+export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
+  const { token } = theme.useToken();
+  const query = useQuery(recentLoginsQueryOptions());
+  const records = query.data?.records ?? [];
+  const lastSuccess = records.find((r) => r.result === 'SUCCESS');
+  const failures = records.filter((r) => r.result === 'FAILURE');
+
+  return (
+    <Card
+      title={
+        <span>
+          <SafetyCertificateOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
+          Account security
+        </span>
+      }
+    >
+      {query.isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      ) : query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Your recent logins could not be loaded."
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', gap: '10px 16px' }}>
+          <dt><Typography.Text type="secondary">Last login</Typography.Text></dt>
+          <dd style={{ margin: 0 }}>
+            {lastSuccess ? (
+              <>
+                <div style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(lastSuccess.loginTime, timeZone)}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  from IP {lastSuccess.ip || 'unknown'}
+                </Typography.Text>
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+          <dt><Typography.Text type="secondary">Failed attempts</Typography.Text></dt>
+          <dd style={{ margin: 0 }}>
+            {failures.length === 0 ? (
+              <span>
+                <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess, marginInlineEnd: 6 }} />
+                None in {lastLogins(records.length || RECENT_LOGINS_PAGE_SIZE)}
+              </span>
+            ) : (
+              <>
+                <Typography.Text strong>
+                  <WarningFilled aria-hidden style={{ color: token.colorWarning, marginInlineEnd: 6 }} />
+                  {failures.length} in {lastLogins(records.length)}
+                </Typography.Text>
+                <div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Latest {formatDateTime(failures[0].loginTime, timeZone)} from IP {failures[0].ip || 'unknown'}
+                  </Typography.Text>
+                </div>
+              </>
+            )}
+          </dd>
+        </dl>
+      )}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '16px 0 0' }}>
+        Not you? Change your password from the user menu, where Login history lists every attempt.
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, List, Tag, Typography } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import type { MerchantSummary } from '@mbo/contracts/usercenter';
+
+const SHOWN = 5;
+
+/** The parent's sub-merchants (only rendered when there are some); switching is in the header. */
+export function SubMerchantsCard({ merchants }: { merchants: MerchantSummary[] }) {
+  const subMerchants = merchants.filter((m) => m.parentMerchantId !== null);
+  if (subMerchants.length === 0) return null;
+  const shown = subMerchants.slice(0, SHOWN);
+  return (
+    <Card
+      title={
+        <span>
+          <ApartmentOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
+          Sub-merchants
+        </span>
+      }
+      extra={<Typography.Text type="secondary">{subMerchants.length}</Typography.Text>}
+    >
+      <List
+        size="small"
+        split
+        dataSource={shown}
+        rowKey="merchantId"
+        renderItem={(m) => (
+          <List.Item style={{ paddingInline: 0 }}>
+            <div style={{ minWidth: 0 }}>
+              <div style={{ overflowWrap: 'anywhere' }}>
+                {m.merchantName} {m.current ? <Tag color="green">Current</Tag> : null}
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                ID {m.merchantId}
+              </Typography.Text>
+            </div>
+          </List.Item>
+        )}
+      />
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '12px 0 0' }}>
+        {subMerchants.length > SHOWN ? `And ${subMerchants.length - SHOWN} more. ` : ''}
+        Switch to a sub-merchant with the merchant switcher in the header to see its data.
+      </Typography.Paragraph>
+    </Card>
+  );
+}

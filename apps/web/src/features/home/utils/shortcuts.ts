@@ -1,0 +1,58 @@
+/**
+ * The fixed list of shortcut targets on the home page. Each shows only when the user may open its
+ * page (its URL is in authUrls) and, for pages that exist to do one thing, holds that permission.
+ */
+export type ShortcutIcon =
+  | 'payments'
+  | 'refunds'
+  | 'payment-links'
+  | 'disputes'
+  | 'settlements'
+  | 'balance'
+  | 'withdraw'
+  | 'payout'
+  | 'team'
+  | 'integration';
+
+export interface Shortcut {
+  key: ShortcutIcon;
+  label: string;
+  description: string;
+  url: string;
+  /** A permission code the user also needs for this shortcut to make sense. */
+  permission?: string;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { key: 'payments', label: 'Payments', description: 'Search and review payments', url: '/transactions/payments' },
+  { key: 'refunds', label: 'Refunds', description: 'Track refunds and their status', url: '/transactions/refunds' },
+  { key: 'payment-links', label: 'Payment links', description: 'Create and share links to pay', url: '/transactions/payment_link' },
+  { key: 'disputes', label: 'Disputes', description: 'Respond to disputes in time', url: '/transactions/disputes' },
+  { key: 'settlements', label: 'Settlements', description: 'Payouts to your bank account', url: '/settlements/history' },
+  { key: 'balance', label: 'Balance', description: 'Available and pending funds', url: '/account/balance' },
+  { key: 'withdraw', label: 'Withdraw', description: 'Move funds to your bank', url: '/account/withdraw', permission: 'API_WITHDRAW_CREATE' },
+  { key: 'payout', label: 'Create payout', description: 'Pay a beneficiary or a batch', url: '/payout/create', permission: 'API_PAYOUT_CREATE' },
+  { key: 'team', label: 'Team', description: 'Members, roles and invitations', url: '/settings/team' },
+  { key: 'integration', label: 'Integration', description: 'API keys and webhooks', url: '/settings/integration' },
+];
+
+/** '/a/b/' and 'a/b' compare equal to '/a/b'. */
+export function normalizeUrl(url: string): string {
+  const path = url.trim().split(/[?#]/)[0];
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+/** True when the user may open `url` (it is one of their authUrls). */
+export function canOpen(url: string, authUrls: readonly string[]): boolean {
+  const target = normalizeUrl(url);
+  return authUrls.some((allowed) => normalizeUrl(allowed) === target);
+}
+
+/** The shortcuts this user gets, in the fixed order. */
+export function availableShortcuts(
+  authUrls: readonly string[],
+  hasPermission: (code: string) => boolean,
+): Shortcut[] {
+  return SHORTCUTS.filter((s) => canOpen(s.url, authUrls) && (!s.permission || hasPermission(s.permission)));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, greetingFor, hourInTimeZone, timeZoneLabel } from './format-time';
+
+describe('formatDateTime', () => {
+  it('shows the instant in the given zone', () => {
+    expect(formatDateTime('2026-03-01T01:02:03.000Z', 'Asia/Singapore')).toBe('2026-03-01 09:02:03');
+    expect(formatDateTime('2026-03-01T01:02:03.000Z', 'UTC')).toBe('2026-03-01 01:02:03');
+    expect(formatDateTime('2026-03-01T23:30:00.000Z', 'America/New_York')).toBe('2026-03-01 18:30:00');
+  });
+
+  it('falls back to UTC for an unknown zone and keeps a non-date as it is', () => {
+    expect(formatDateTime('2026-03-01T01:02:03.000Z', 'Mars/Olympus')).toBe('2026-03-01 01:02:03');
+    expect(formatDateTime('yesterday', 'UTC')).toBe('yesterday');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names the zone with its offset', () => {
+    expect(timeZoneLabel('Asia/Singapore')).toBe('Asia/Singapore (GMT+08:00)');
+    expect(timeZoneLabel('UTC')).toBe('UTC (GMT+00:00)');
+  });
+});
+
+describe('greeting', () => {
+  it('follows the hour of day', () => {
+    expect(greetingFor(6)).toBe('Good morning');
+    expect(greetingFor(11)).toBe('Good morning');
+    expect(greetingFor(12)).toBe('Good afternoon');
+    expect(greetingFor(17)).toBe('Good afternoon');
+    expect(greetingFor(18)).toBe('Good evening');
+    expect(greetingFor(2)).toBe('Good evening');
+  });
+
+  it('reads the hour in the user zone', () => {
+    const instant = new Date('2026-03-01T01:30:00.000Z');
+    expect(hourInTimeZone('Asia/Singapore', instant)).toBe(9);
+    expect(hourInTimeZone('UTC', instant)).toBe(1);
+    expect(hourInTimeZone('America/New_York', instant)).toBe(20);
+  });
+});

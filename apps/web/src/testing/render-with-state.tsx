@@ -1,0 +1,64 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { CurrentUser } from '@mbo/contracts/usercenter';
+import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+
+export const TEST_USER: CurrentUser = {
+  userId: 'u_1',
+  email: 'owner@demo.test',
+  name: 'Olivia Owner',
+  roleCode: 'OWNER',
+  roleName: 'Owner',
+  homeMerchantId: 'M100001',
+  homeMerchantName: 'Demo Store',
+  merchantId: 'M100001',
+  merchantName: 'Demo Store',
+  merchantSignProducts: 'DIRECT_PAYMENT',
+  timeZone: 'Asia/Singapore',
+  forceResetPassword: false,
+  lastLoginTime: '2026-03-01T01:02:03.000Z',
+};
+
+/** A loaded global state, as the shell's provider gives it; override what a test needs. */
+export function testGlobalState(overrides: Partial<GlobalStateApi> = {}): GlobalStateApi {
+  const permissions = overrides.permissions ?? {};
+  return {
+    status: 'success',
+    alertInfo: { customerDisputeCount: 0, chargebackCount: 0 },
+    merchantGray: true,
+    isPG: true,
+    user: TEST_USER,
+    menus: [],
+    authUrls: [],
+    subMerchantList: [],
+    payMethodList: [],
+    countryList: [],
+    payMethodTypeList: [],
+    payMethodNameList: [],
+    statusList: [],
+    payMethodMap: {},
+    isMobile: false,
+    permissions,
+    reload: async () => {},
+    refreshAlertInfo: async () => {},
+    hasPermission: (code) => permissions[code] === true,
+    ...overrides,
+  };
+}
+
+/** Renders inside the providers the app layout gives its children. */
+export function renderWithState(ui: ReactElement, state: GlobalStateApi = testGlobalState()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <MemoryRouter initialEntries={['/home']}>
+          <GlobalStateContext.Provider value={state}>{ui}</GlobalStateContext.Provider>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
