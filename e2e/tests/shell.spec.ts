@@ -3,39 +3,42 @@ import { loginToHome } from '../support/fixtures';
 
 test('switch to a sub-merchant and back: the data changes with the merchant', async ({ page }) => {
   await loginToHome(page, 'owner@demo.test');
-  const header = page.getByRole('banner');
-  await expect(header.getByText('Demo Store').first()).toBeVisible();
+  const switcher = page.getByLabel('Switch merchant');
+  const banner = page.getByText(/waiting for evidence/);
+  await expect(page.getByRole('banner').getByText('Demo Store', { exact: true })).toBeVisible();
   // Demo Store has 3 customer disputes and 2 chargebacks waiting for evidence.
-  await expect(page.getByText(/3 customer disputes?/).first()).toBeVisible();
-  await expect(page.getByText(/2 chargebacks?/).first()).toBeVisible();
+  await expect(banner).toContainText('3 customer disputes and 2 chargebacks');
 
-  await header.getByRole('button', { name: /Demo Store/ }).first().click();
-  await page.getByRole('option', { name: /Demo Store Europe/ }).or(page.getByRole('menuitem', { name: /Demo Store Europe/ })).first().click();
-  await expect(header.getByText('Demo Store Europe').first()).toBeVisible();
-  await expect(page.getByText(/1 customer dispute/).first()).toBeVisible();
-  await expect(page.getByText(/2 chargebacks?/)).toHaveCount(0);
+  await switcher.click();
+  await switcher.fill('Europe');
+  await switcher.press('Enter');
+  await expect(page.getByRole('banner').getByText('Demo Store Europe', { exact: true })).toBeVisible();
+  await expect(banner).toContainText('1 customer dispute and 0 chargebacks');
 
-  await header.getByRole('button', { name: /Demo Store Europe/ }).first().click();
-  await page.getByRole('option', { name: /^Demo Store\b(?! Europe| Asia)/ }).or(page.getByRole('menuitem', { name: /^Demo Store\b(?! Europe| Asia)/ })).first().click();
-  await expect(page.getByText(/3 customer disputes?/).first()).toBeVisible();
+  await switcher.click();
+  await switcher.fill('Demo Store');
+  await switcher.press('Enter');
+  await expect(page.getByRole('banner').getByText('Demo Store', { exact: true })).toBeVisible();
+  await expect(banner).toContainText('3 customer disputes and 2 chargebacks');
 });
 
 test('a user without a page gets the 403 page', async ({ page }) => {
   await loginToHome(page, 'viewer@demo.test');
   await page.goto('settings/team');
-  await expect(page.getByText('403').first()).toBeVisible();
+  await expect(page.getByText("You don't have access to this page")).toBeVisible();
   await expect(page.getByRole('button', { name: /home/i })).toBeVisible();
   // The owner can open the same page.
   await page.context().clearCookies();
   await loginToHome(page, 'owner@demo.test');
   await page.goto('settings/team');
-  await expect(page.getByText('403')).toHaveCount(0);
+  await expect(page).toHaveTitle('Team - Merchant Back-office');
+  await expect(page.getByText("You don't have access to this page")).toHaveCount(0);
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await loginToHome(page, 'owner@demo.test');
   await page.goto('no/such/page');
-  await expect(page.getByText('404').first()).toBeVisible();
+  await expect(page.getByText('Page not found')).toBeVisible();
   await page.getByRole('button', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/app\/home$/);
 });

@@ -3,7 +3,7 @@
  * GlobalStateContext (src/lib/global-state.ts). Mounted by the layout.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION_CODES } from '@mbo/contracts/permissions';
 import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
 import {
@@ -24,24 +24,33 @@ const NO_OPTIONS = { countryList: [], payMethodTypeList: [], payMethodNameList: 
 export function useGlobalStateLoader(): GlobalStateApi {
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
-  const [user, menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo] = useQueries({
+  const user = useQuery(currentUserQuery());
+  // A user who must reset the password can call nothing else: the layout sends them to the reset page.
+  const mustReset = user.data?.forceResetPassword === true;
+  const enabled = !!user.data && !mustReset;
+  const [menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo] = useQueries({
     queries: [
-      currentUserQuery(),
-      menusQuery(),
-      permissionsQuery(),
-      subMerchantsQuery(),
-      agreementConfigsQuery(),
-      payMethodConfigsQuery(),
-      alertInfoQuery(),
+      { ...menusQuery(), enabled },
+      { ...permissionsQuery(), enabled },
+      { ...subMerchantsQuery(), enabled },
+      { ...agreementConfigsQuery(), enabled },
+      { ...payMethodConfigsQuery(), enabled },
+      { ...alertInfoQuery(), enabled },
     ],
   });
 
-  const all = [user, menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo];
-  const status: GlobalStateApi['status'] = all.some((q) => q.isPending)
+  const rest = [menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo];
+  const status: GlobalStateApi['status'] = user.isPending
     ? 'loading'
-    : user.data && menus.data
-      ? 'success'
-      : 'failure';
+    : !user.data
+      ? 'failure'
+      : mustReset
+        ? 'success'
+        : rest.some((q) => q.isPending)
+          ? 'loading'
+          : menus.data
+            ? 'success'
+            : 'failure';
 
   const reload = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: globalStateKeys.all, refetchType: 'active' });
