@@ -33,7 +33,9 @@ const STALE = 5 * 60_000;
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: globalStateKeys.currentUser(),
-    queryFn: ({ signal }) => get<CurrentUser>(USERCENTER_PATHS.currentUser, undefined, { signal }),
+    // Silent: without a session the client sends the visitor to the login page; a "User not login."
+    // toast there would greet everyone who opens the app.
+    queryFn: ({ signal }) => get<CurrentUser>(USERCENTER_PATHS.currentUser, undefined, { signal, showErrorMessage: false }),
     staleTime: STALE,
   });
 
@@ -41,7 +43,7 @@ export const menusQuery = () =>
   queryOptions({
     queryKey: globalStateKeys.menus(),
     queryFn: async ({ signal }) =>
-      readList<MenuItem>(await get<unknown>(USERCENTER_PATHS.menuList, undefined, { signal }), 'menus', 'menuList', 'records'),
+      readList<MenuItem>(await get<unknown>(USERCENTER_PATHS.menuList, undefined, { signal, showErrorMessage: false }), 'menus', 'menuList', 'records'),
     staleTime: STALE,
   });
 
