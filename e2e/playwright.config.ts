@@ -4,6 +4,7 @@ import { E2E_BASE } from './support/env';
 /** Browser tests: Debian's Chromium driven by Playwright against the real server. */
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.PW_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

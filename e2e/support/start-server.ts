@@ -58,7 +58,7 @@ await admin(`CREATE DATABASE "${dbName}"`);
 const database = await openDatabase({ databaseUrl: dbUrl.toString() });
 await seedIfEmpty(database.db);
 const config = {
-  ...loadConfig({ PORT: String(E2E_PORT) }),
+  ...loadConfig({ PORT: String(E2E_PORT), WEB_DIST: process.env.WEB_DIST }),
   smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
   publicUrl: `http://localhost:${E2E_PORT}`,
   logLevel: 'warn',

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Double-entry ledger. An account belongs to a merchant (or to SYSTEM) per currency and type. Its
+ * balance is derived: a trigger adds every entry to it. Entries are append-only and each ledger
+ * transaction sums to zero per currency (a deferred constraint trigger checks it at commit).
+ */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** A merchant id, or 'SYSTEM' for the provider's own accounts (clearing, fee revenue). */
+  owner: text('owner').notNull(),
+  currency: text('currency').notNull(),
+  /** PENDING, AVAILABLE, RESERVED, FEES for merchants; CLEARING, FEE_REVENUE for SYSTEM. */
+  type: text('type').notNull(),
+  balance: money('balance').notNull().default(0),
+}, (t) => [
+  uniqueIndex('ledger_accounts_owner_uq').on(t.owner, t.currency, t.type),
+  check('ledger_accounts_no_negative', sql`${t.type} NOT IN ('AVAILABLE', 'RESERVED', 'PENDING') OR ${t.balance} >= 0`),
+]);
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  /** CAPTURE, REFUND, REFUND_REVERSAL, SETTLEMENT, ... */
+  kind: text('kind').notNull(),
+  referenceType: text('reference_type').notNull(),
+  referenceId: text('reference_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('ledger_transactions_ref_idx').on(t.referenceType, t.referenceId), index('ledger_transactions_merchant_idx').on(t.merchantId, t.createdAt)]);
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => ledgerTransactions.id),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+  currency: text('currency').notNull(),
+  /** Signed, minor units: positive adds to the account, negative takes from it. */
+  amount: money('amount').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('ledger_entries_tx_idx').on(t.transactionId), index('ledger_entries_account_idx').on(t.accountId, t.id)]);
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  merchantOrderNo: text('merchant_order_no').notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  fee: money('fee').notNull().default(0),
+  /** PENDING, SUCCESS, FAILED, CANCELLED. */
+  status: text('status').notNull(),
+  /** NONE, PARTIALLY_REFUNDED, REFUNDED. */
+  refundStatus: text('refund_status').notNull().default('NONE'),
+  refundedAmount: money('refunded_amount').notNull().default(0),
+  disputeStatus: text('dispute_status'),
+  payMethodType: text('pay_method_type').notNull(),
+  payMethodName: text('pay_method_name').notNull(),
+  country: text('country').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerName: text('customer_name').notNull(),
+  /** Card as BIN + last 4 at most (PCI DSS 3.4.1); null for other methods. */
+  cardBin: text('card_bin'),
+  cardLast4: text('card_last4'),
+  description: text('description').notNull().default(''),
+  failureReason: text('failure_reason'),
+  paymentLinkId: text('payment_link_id'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('payments_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+  index('payments_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt.desc()),
+  index('payments_merchant_order_idx').on(t.merchantId, t.merchantOrderNo),
+  index('payments_merchant_email_idx').on(t.merchantId, t.customerEmail),
+  index('payments_link_idx').on(t.paymentLinkId),
+  check('payments_refunded_range', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
+  check('payments_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
+]);
+
+export const refunds = pgTable('refunds', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  paymentId: text('payment_id').notNull().references(() => payments.id),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  note: text('note'),
+  /** PROCESSING, SUCCESS, FAILED. */
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [
+  index('refunds_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+  index('refunds_payment_idx').on(t.paymentId),
+  // One refund per payment ("Payment can only be refunded once."); a failed one does not count.
+  uniqueIndex('refunds_one_per_payment_uq').on(t.paymentId).where(sql`${t.status} <> 'FAILED'`),
+  check('refunds_amount_positive', sql`${t.amount} > 0`),
+]);
+
+/** Status timelines of payments, refunds and the records later modules add. */
+export const events = pgTable('events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id').notNull(),
+  type: text('type').notNull(),
+  status: text('status'),
+  note: text('note'),
+  createdAt: createdAt(),
+}, (t) => [index('events_entity_idx').on(t.entityType, t.entityId, t.createdAt)]);
+
+/** Money-moving calls take an idempotency key; a retry gets the first answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  merchantId: text('merchant_id').notNull(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  response: jsonb('response'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.merchantId, t.scope, t.key] })]);
+
+export const paymentLinks = pgTable('payment_links', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  reusable: boolean('reusable').notNull().default(false),
+  /** ACTIVE, PAID, EXPIRED, DEACTIVATED (EXPIRED is also derived from expires_at when read). */
+  status: text('status').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidCount: integer('paid_count').notNull().default(0),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+}, (t) => [index('payment_links_merchant_created_idx').on(t.merchantId, t.createdAt.desc())]);
+
+/** Report centre exports, built in the background. */
+export const exportJobs = pgTable('export_jobs', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  /** PAYMENTS, REFUNDS (later modules register more). */
+  type: text('type').notNull(),
+  /** CSV or XLSX. */
+  format: text('format').notNull(),
+  params: jsonb('params').notNull(),
+  /** QUEUED, RUNNING, SUCCESS, FAILED. */
+  status: text('status').notNull(),
+  totalRows: integer('total_rows'),
+  processedRows: integer('processed_rows').notNull().default(0),
+  fileName: text('file_name'),
+  filePath: text('file_path'),
+  fileSize: bigint('file_size', { mode: 'number' }),
+  error: text('error'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [
+  index('export_jobs_merchant_created_idx').on(t.merchantId, t.createdAt.desc()),
+  index('export_jobs_status_idx').on(t.status, t.createdAt),
+  // One unfinished export per user at a time ("last export not completed").
+  uniqueIndex('export_jobs_one_open_per_user_uq').on(t.userId).where(sql`${t.status} IN ('QUEUED', 'RUNNING')`),
+]);

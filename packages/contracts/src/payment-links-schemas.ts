@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CURRENCIES } from './money';
+import { PAYMENT_LINK_MAX_DAYS, PAYMENT_LINK_STATUSES } from './payment-links';
+
+export const createPaymentLinkRequest = z.object({
+  amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,6})?$/, 'must be a positive decimal amount like 25.00'),
+  currency: z.enum(CURRENCIES as [string, ...string[]]),
+  description: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  reusable: z.boolean(),
+  expiresInDays: z.number().int('must be a whole number of days').min(1).max(PAYMENT_LINK_MAX_DAYS),
+});
+
+export const listPaymentLinksRequest = z.object({
+  pageNum: z.number().int().min(1).max(100000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+  status: z.array(z.enum(PAYMENT_LINK_STATUSES)).max(4).optional(),
+  keyword: z.string().trim().max(200).optional(),
+});
+
+export const deactivatePaymentLinkRequest = z.object({ linkId: z.string().min(1, 'is required').max(64) });
+
+/** What the hosted checkout page posts (test cards only: this is the sandbox). */
+export const checkoutPayRequest = z.object({
+  email: z.string().trim().toLowerCase().email('must be a valid email address').max(254),
+  name: z.string().trim().min(1, 'is required').max(100),
+  cardNumber: z.string().transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+});

@@ -1,0 +1,109 @@
+/** Payments (PRODUCT.md transactions area): paths, constants and types. Schemas: payments-schemas.ts. */
+export const PAYMENT_PATHS = {
+  list: '/acquiring/web/v1/payment/list',
+  statusCount: '/acquiring/web/v1/payment/status-count',
+  detail: '/acquiring/web/v1/payment/detail',
+  kpis: '/acquiring/web/v1/payment/kpis',
+} as const;
+
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const REFUND_STATES = ['NONE', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const PAYMENT_SORTS = ['createdAt:desc', 'createdAt:asc', 'amount:desc', 'amount:asc'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+
+/** Filters of the payments list (and of a payments export). Amounts in minor units. */
+export interface PaymentFilters {
+  createdFrom?: string;
+  createdTo?: string;
+  status?: PaymentStatus[];
+  payMethodType?: string;
+  payMethodName?: string;
+  currency?: string;
+  amountMin?: number;
+  amountMax?: number;
+  country?: string;
+  /** Payment id, merchant order number or customer email. */
+  keyword?: string;
+}
+
+export interface ListPaymentsRequest extends PaymentFilters {
+  pageNum?: number;
+  pageSize?: number;
+  sort?: PaymentSort;
+}
+
+export interface PaymentRecord {
+  paymentId: string;
+  merchantOrderNo: string;
+  amount: number;
+  fee: number;
+  net: number;
+  currency: string;
+  status: PaymentStatus;
+  refundStatus: RefundState;
+  refundedAmount: number;
+  disputeStatus: string | null;
+  payMethodType: string;
+  payMethodName: string;
+  country: string;
+  customerEmail: string;
+  customerName: string;
+  /** BIN + last 4 at most, e.g. "411111••••••1111"; null for other methods. */
+  cardMasked: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** Counts per status for the tiles above the list (same filters except status). */
+export type PaymentStatusCounts = Record<PaymentStatus | 'ALL', number>;
+
+export interface TimelineEvent {
+  type: string;
+  status: string | null;
+  note: string | null;
+  at: string;
+}
+
+export interface PaymentDetail extends PaymentRecord {
+  description: string;
+  failureReason: string | null;
+  paymentLinkId: string | null;
+  events: TimelineEvent[];
+  refund: {
+    refundId: string;
+    amount: number;
+    status: string;
+    reason: string;
+    createdAt: string;
+  } | null;
+  dispute: { disputeId: string; type: string; status: string; amount: number; reason: string; dueAt: string | null } | null;
+  /** What a refund may take now: the amount not yet refunded, when the payment is refundable. */
+  refundableAmount: number;
+  /** Why a refund is not possible now, or null. */
+  refundBlockedReason: string | null;
+}
+
+export interface KpiWindow {
+  /** Gross volume of successful payments in minor units. */
+  volume: number;
+  count: number;
+  successCount: number;
+  /** successCount / (SUCCESS + FAILED), 0–1; null with no finished payment. */
+  successRate: number | null;
+  refundedAmount: number;
+  refundCount: number;
+}
+
+export interface PaymentKpis {
+  currency: string;
+  /** Currencies the merchant has payments in, the most used first. */
+  currencies: string[];
+  today: KpiWindow;
+  last7Days: KpiWindow;
+  last30Days: KpiWindow;
+  /** Daily gross volume of successful payments, oldest first, in the merchant's time zone. */
+  daily: { date: string; volume: number; count: number }[];
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS, EXPORT_TYPES } from './reports';
+
+const isoDate = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+
+export const createExportRequest = z.object({
+  type: z.enum(EXPORT_TYPES),
+  format: z.enum(EXPORT_FORMATS),
+  timeZone: z.string().min(1).max(64).refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone like Europe/Amsterdam'),
+  createdFrom: isoDate,
+  createdTo: isoDate,
+  filters: z.record(z.string(), z.unknown()).default({}),
+  columns: z.array(z.string().max(64)).max(50).default([]),
+});
+
+export const listExportsRequest = z.object({
+  pageNum: z.number().int().min(1).max(100000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+
+export const exportIdRequest = z.object({ exportId: z.string().min(1, 'is required').max(64) });
+export const exportColumnsRequest = z.object({ type: z.enum(EXPORT_TYPES) });
