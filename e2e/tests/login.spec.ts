@@ -52,9 +52,13 @@ test.describe('login', () => {
 
   test('log out from the user menu ends the session', async ({ page }) => {
     await loginToHome(page, 'viewer@demo.test');
-    await page.getByRole('button', { name: /Vera Viewer/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/app\/auth\/login/);
+    // The dropdown animates in; on a loaded machine a click can land mid-animation, so open and
+    // click again until the logout has happened.
+    await expect(async () => {
+      if (!(await page.getByRole('menuitem', { name: 'Log out' }).isVisible())) await page.getByRole('button', { name: /Vera Viewer/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 2000 });
+      await expect(page).toHaveURL(/\/app\/auth\/login/, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await page.goto('home');
     await expect(page).toHaveURL(/\/app\/auth\/login/);
   });
