@@ -33,10 +33,5 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      // The contracts build zod schemas at module level; the web reads only their paths and types,
-      // so schema construction the app never uses is dropped (keeps zod off the first page).
-      treeshake: { manualPureFunctions: ['z', 'pageRequestSchema'] },
-    },
   },
 }));

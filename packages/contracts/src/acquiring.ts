@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Calls of the acquiring services that the app shell loads (spec section 7). */
 export const ACQUIRING_PATHS = {
   disputeStatusCount: '/acquiringmerchant/web/v1/dispute-order/status/count',
@@ -13,8 +11,9 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_TYPES = ['CUSTOMER_DISPUTE', 'CHARGEBACK'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
-export const disputeStatusCountRequest = z.object({ disputeStatus: z.enum(DISPUTE_STATUSES) });
-export type DisputeStatusCountRequest = z.infer<typeof disputeStatusCountRequest>;
+export interface DisputeStatusCountRequest {
+  disputeStatus: DisputeStatus;
+}
 export interface DisputeStatusCountResponse {
   customerDisputeCount: number;
   chargebackCount: number;

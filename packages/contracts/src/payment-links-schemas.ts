@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from './money';
-import { PAYMENT_LINK_MAX_DAYS, PAYMENT_LINK_STATUSES } from './payment-links';
+import { PAYMENT_LINK_MAX_DAYS, PAYMENT_LINK_SORTS, PAYMENT_LINK_STATUSES } from './payment-links';
+
+const isoDate = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
 
 export const createPaymentLinkRequest = z.object({
   amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,6})?$/, 'must be a positive decimal amount like 25.00'),
@@ -15,6 +17,9 @@ export const listPaymentLinksRequest = z.object({
   pageSize: z.number().int().min(1).max(200).default(20),
   status: z.array(z.enum(PAYMENT_LINK_STATUSES)).max(4).optional(),
   keyword: z.string().trim().max(200).optional(),
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional(),
+  sort: z.enum(PAYMENT_LINK_SORTS).default('createdAt:desc'),
 });
 
 export const deactivatePaymentLinkRequest = z.object({ linkId: z.string().min(1, 'is required').max(64) });

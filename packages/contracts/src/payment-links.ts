@@ -10,6 +10,11 @@ export const PAYMENT_LINK_PATHS = {
 export const PAYMENT_LINK_STATUSES = ['ACTIVE', 'PAID', 'EXPIRED', 'DEACTIVATED'] as const;
 export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 export const PAYMENT_LINK_MAX_DAYS = 30;
+/** The expiry choices the create form offers (any whole number of days from 1 to 30 is accepted). */
+export const PAYMENT_LINK_EXPIRY_PRESETS = [1, 7, 14, 30] as const;
+
+export const PAYMENT_LINK_SORTS = ['createdAt:desc', 'createdAt:asc', 'expiresAt:asc', 'amount:desc', 'amount:asc'] as const;
+export type PaymentLinkSort = (typeof PAYMENT_LINK_SORTS)[number];
 
 /**
  * The sandbox's test cards (README): any future expiry and any 3-digit CVC.
@@ -46,5 +51,27 @@ export interface PaymentLinkRecord {
 
 export interface PaymentLinkFilters {
   status?: PaymentLinkStatus[];
+  /** Link id or description. */
   keyword?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface ListPaymentLinksRequest extends PaymentLinkFilters {
+  pageNum?: number;
+  pageSize?: number;
+  sort?: PaymentLinkSort;
+}
+
+export interface DeactivatePaymentLinkRequest {
+  linkId: string;
+}
+
+/** The card brand of a card number, by its first digits (payMethodName of the payment). */
+export function cardBrand(cardNumber: string): string {
+  if (/^3[47]/.test(cardNumber)) return 'AMEX';
+  if (/^35/.test(cardNumber)) return 'JCB';
+  if (/^4/.test(cardNumber)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return 'MASTERCARD';
+  return 'CARD';
 }

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { pageRequestSchema } from './envelope';
 
 /**
  * Calls of the user centre (spec section 7 and the auth calls PRODUCT.md adds).
- * Each call: its path, its request schema (validated by the server) and its response type.
+ * Each call: its path and its request and response types; the server's zod schemas are in
+ * usercenter-schemas.ts (kept apart so the web app never bundles zod).
  */
 export const USERCENTER_PATHS = {
   login: '/usercenter/web/v1/login',
@@ -23,10 +22,7 @@ export const USERCENTER_PATHS = {
   inviteMember: '/usercenter/web/v1/merchant-user-manage/invite',
 } as const;
 
-export const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
 /** Length limits only: the policy itself (letters + digits, history, common list) is the server's. */
-export const password = z.string().min(1, 'is required').max(128, 'must be at most 128 characters');
-export const linkToken = z.string().min(16, 'is not a valid link').max(200);
 
 export const PASSWORD_RULES = { minLength: 12, maxLength: 128, history: 4 } as const;
 
@@ -39,47 +35,55 @@ export function passwordPolicyProblem(pw: string): string | undefined {
 }
 
 // ---- login / logout ----
-export const loginRequest = z.object({ email, password });
-export type LoginRequest = z.infer<typeof loginRequest>;
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
 export interface LoginResponse {
   /** True when the user must set a new password before anything else (force_reset_password). */
   forceResetPassword: boolean;
 }
 
 // ---- links: forgot, reset, register (invitation) ----
-export const forgotPasswordRequest = z.object({ email });
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+export interface ForgotPasswordRequest {
+  email: string;
+}
 
 export const LINK_TYPES = ['RESET', 'INVITE'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
-export const checkLinkRequest = z.object({ token: linkToken, type: z.enum(LINK_TYPES) });
-export type CheckLinkRequest = z.infer<typeof checkLinkRequest>;
+export interface CheckLinkRequest {
+  token: string;
+  type: LinkType;
+}
 export interface CheckLinkResponse {
   email: string;
   merchantName: string;
   expiresAt: string;
 }
 
-export const resetPasswordRequest = z.object({ token: linkToken, password });
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
 
-export const registerPasswordRequest = z.object({
-  token: linkToken,
-  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  password,
-});
-export type RegisterPasswordRequest = z.infer<typeof registerPasswordRequest>;
+export interface RegisterPasswordRequest {
+  token: string;
+  name: string;
+  password: string;
+}
 
-export const forceResetPasswordRequest = z.object({ currentPassword: password, newPassword: password });
-export type ForceResetPasswordRequest = z.infer<typeof forceResetPasswordRequest>;
-export const changePasswordRequest = forceResetPasswordRequest;
+export interface ForceResetPasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
 export type ChangePasswordRequest = ForceResetPasswordRequest;
 
 // ---- login history ----
-export const loginHistoryListRequest = pageRequestSchema.extend({
-  result: z.enum(['SUCCESS', 'FAILURE']).optional(),
-});
-export type LoginHistoryListRequest = z.input<typeof loginHistoryListRequest>;
+export interface LoginHistoryListRequest {
+  pageNum?: number;
+  pageSize?: number;
+  result?: 'SUCCESS' | 'FAILURE';
+}
 export interface LoginHistoryRecord {
   id: string;
   loginTime: string;
@@ -103,8 +107,9 @@ export interface MerchantSummary {
   current: boolean;
 }
 
-export const switchMerchantRequest = z.object({ merchantId: z.string().min(1, 'is required').max(64) });
-export type SwitchMerchantRequest = z.infer<typeof switchMerchantRequest>;
+export interface SwitchMerchantRequest {
+  merchantId: string;
+}
 
 // ---- current user ----
 export interface CurrentUser {
@@ -140,24 +145,19 @@ export interface MenuItem {
   childMenus: MenuItem[];
 }
 
-export const isPermissionAllowedRequest = z.object({
-  permissionCodes: z
-    .string()
-    .min(1, 'is required')
-    .max(2000)
-    .regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/, 'must be permission codes joined by commas'),
-});
-export type IsPermissionAllowedRequest = z.infer<typeof isPermissionAllowedRequest>;
+export interface IsPermissionAllowedRequest {
+  /** Permission codes joined by commas. */
+  permissionCodes: string;
+}
 export interface IsPermissionAllowedResponse {
   permissions: Record<string, 'ALLOW' | 'DENY'>;
 }
 
 // ---- team: invitation (the team screen builds on it) ----
-export const inviteMemberRequest = z.object({
-  email,
-  roleCode: z.string().trim().min(1, 'is required').max(32).regex(/^[A-Z_]+$/, 'must be a role code'),
-});
-export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
+export interface InviteMemberRequest {
+  email: string;
+  roleCode: string;
+}
 export interface InviteMemberResponse {
   userId: string;
   email: string;

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { disputeStatusCountRequest } from '@mbo/contracts/acquiring';
-import {
-  USERCENTER_PATHS, changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, inviteMemberRequest,
-  isPermissionAllowedRequest, loginHistoryListRequest, loginRequest, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest,
-} from '@mbo/contracts/usercenter';
+import { disputeStatusCountRequest } from '@mbo/contracts/acquiring-schemas';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, inviteMemberRequest, isPermissionAllowedRequest, loginHistoryListRequest, loginRequest, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest } from '@mbo/contracts/usercenter-schemas';
 import { rowsOf } from '../db/client';
 import { createTestApp, loginAs, type TestApp } from '../test/harness';
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  USERCENTER_PATHS, changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest,
-  loginRequest, registerPasswordRequest, resetPasswordRequest,
-} from '@mbo/contracts/usercenter';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, loginRequest, registerPasswordRequest, resetPasswordRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { endSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../plugins/session-store';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ACQUIRING_PATHS, disputeStatusCountRequest } from '@mbo/contracts/acquiring';
+import { ACQUIRING_PATHS } from '@mbo/contracts/acquiring';
+import { disputeStatusCountRequest } from '@mbo/contracts/acquiring-schemas';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { disputeStatusCount } from './status-count';

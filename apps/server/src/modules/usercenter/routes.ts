@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PERMISSION_CODES } from '@mbo/contracts/permissions';
-import {
-  USERCENTER_PATHS, inviteMemberRequest, isPermissionAllowedRequest, loginHistoryListRequest, switchMerchantRequest,
-} from '@mbo/contracts/usercenter';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { inviteMemberRequest, isPermissionAllowedRequest, loginHistoryListRequest, switchMerchantRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { grants } from '../../plugins/session-store';
