@@ -13,6 +13,11 @@ import usercenterRoutes from './modules/usercenter/routes';
 import disputeRoutes from './modules/disputes/routes';
 import configRoutes from './modules/configs/routes';
 import devMailboxRoutes from './modules/dev-mailbox/routes';
+import paymentRoutes from './modules/payments/routes';
+import refundRoutes from './modules/refunds/routes';
+import accountRoutes from './modules/account/routes';
+import paymentLinkRoutes from './modules/payment-links/routes';
+import reportRoutes from './modules/reports/routes';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usercenterRoutes);
   await app.register(disputeRoutes);
   await app.register(configRoutes);
+  await app.register(paymentRoutes);
+  await app.register(refundRoutes);
+  await app.register(accountRoutes);
+  await app.register(paymentLinkRoutes);
+  await app.register(reportRoutes);
   if (app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;

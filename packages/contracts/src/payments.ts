@@ -1,4 +1,6 @@
 /** Payments (PRODUCT.md transactions area): paths, constants and types. Schemas: payments-schemas.ts. */
+import type { Page } from './envelope';
+
 export const PAYMENT_PATHS = {
   list: '/acquiring/web/v1/payment/list',
   statusCount: '/acquiring/web/v1/payment/status-count',
@@ -55,6 +57,17 @@ export interface PaymentRecord {
   cardMasked: string | null;
   createdAt: string;
   paidAt: string | null;
+}
+
+/**
+ * Totals and status counts are exact up to this many matches; above it the server answers the
+ * planner's estimate (never less than this + 1) so a list of a million payments stays fast.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The payments list answer: a Page, plus whether its total is exact (false: an estimate above EXACT_COUNT_LIMIT). */
+export interface PaymentPage extends Page<PaymentRecord> {
+  totalExact: boolean;
 }
 
 /** Counts per status for the tiles above the list (same filters except status). */

@@ -50,6 +50,19 @@ export interface ExportRecord {
   createdFrom: string;
   createdTo: string;
   timeZone: string;
+  /** The column keys written, in order. */
+  columns: string[];
+  /** The list filters the export was made with (without the date range). */
+  filters: Record<string, unknown>;
   createdAt: string;
   finishedAt: string | null;
 }
+
+/** A column of an export type as the columns call lists it. */
+export interface ExportColumnsResponse {
+  type: ExportType;
+  columns: ExportColumn[];
+}
+
+/** Longest date range of one export. */
+export const EXPORT_MAX_RANGE_DAYS = 366;

@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (tests copy a seeded database). */
+  dump?: () => Promise<Blob>;
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
@@ -31,6 +33,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string;
+  /** PGlite: start from a dump made by Database.dump(). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -43,11 +47,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  const client = new PGlite({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
 }
 
 /** Rows of a raw query, whichever driver ran it. */

@@ -161,6 +161,8 @@ export const exportJobs = pgTable('export_jobs', {
   error: text('error'),
   createdAt: createdAt(),
   startedAt: timestamp('started_at', { withTimezone: true }),
+  /** Set by the runner while it works on the job; a RUNNING job with a stale heartbeat is re-queued. */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 }, (t) => [
   index('export_jobs_merchant_created_idx').on(t.merchantId, t.createdAt.desc()),

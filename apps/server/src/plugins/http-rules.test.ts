@@ -176,7 +176,7 @@ describe('HTTP rules and hardening', () => {
   });
 
   it('over TLS sends HSTS and marks the session cookie Secure; a 5xx never leaks its message', async () => {
-    const config = { ...loadConfig({}), smtpUrl: t.smtp.url, publicUrl: 'https://backoffice.example', secureCookies: true };
+    const config = { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url, publicUrl: 'https://backoffice.example', secureCookies: true };
     const tls = await buildApp({ config, database: t.database, logger: false });
     tls.get('/test-only/boom', { config: { public: true } }, async () => {
       throw new Error('connection to db-secret-host failed: password=hunter2');

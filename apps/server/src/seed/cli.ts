@@ -2,14 +2,15 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from './demo';
+import { generatePayments } from './generate-payments';
 
 /**
- * `npm run seed -- [--payments N]`: creates the demo data in the configured database (PGlite in
- * DATA_DIR or DATABASE_URL) when it is empty. Generators of later modules register here; the
- * transactions module adds payments (`--payments N`).
+ * `npm run seed -- [--payments N] [--merchant M1000001]`: creates the demo data in the configured
+ * database (PGlite in DATA_DIR or DATABASE_URL) when it is empty, then adds N generated payments
+ * (with refunds and ledger postings) to the merchant, Demo Store by default.
  */
 const { values } = parseArgs({
-  options: { payments: { type: 'string', default: '0' } },
+  options: { payments: { type: 'string', default: '0' }, merchant: { type: 'string', default: 'M1000001' } },
   allowPositionals: false,
 });
 const payments = Number(values.payments);
@@ -21,6 +22,22 @@ if (!Number.isInteger(payments) || payments < 0) {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const created = await seedIfEmpty(database.db);
-console.log(created ? 'Demo merchants, users, roles and disputes created.' : 'The database already has data; demo data left as it is.');
-if (payments > 0) console.log(`--payments ${payments}: no payment generator is registered yet (the transactions module adds it).`);
+console.log(created ? 'Demo merchants, users, roles, payments and disputes created.' : 'The database already has data; demo data left as it is.');
+if (payments > 0) {
+  let last = 0;
+  const result = await generatePayments(database.db, {
+    merchantId: values.merchant,
+    count: payments,
+    onProgress(done, total) {
+      if (done === total || performance.now() - last > 2000) {
+        last = performance.now();
+        console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} payments`);
+      }
+    },
+  });
+  console.log(
+    `Added ${result.payments.toLocaleString('en-US')} payments to ${values.merchant} (${result.succeeded.toLocaleString('en-US')} successful, ` +
+      `${result.refunds.toLocaleString('en-US')} refunds, ${result.ledgerTransactions.toLocaleString('en-US')} ledger transactions) in ${(result.ms / 1000).toFixed(1)} s.`,
+  );
+}
 await database.close();

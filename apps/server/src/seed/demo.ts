@@ -2,6 +2,9 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { disputes, merchants, passwordHistory, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { generatePayments } from './generate-payments';
+import { linkDisputes } from './link-disputes';
+import type { TrafficProfile } from './payment-profiles';
 import { ensureRoles } from './roles';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
@@ -25,6 +28,13 @@ export const DEMO_USERS = [
 ] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Demo payment history per merchant (Demo Payouts Ltd, a payout merchant, has none). */
+export const DEMO_PAYMENTS: { merchantId: string; count: number; profile: TrafficProfile; seed: number }[] = [
+  { merchantId: 'M1000001', count: 2500, profile: 'GLOBAL', seed: 1001 },
+  { merchantId: 'M1000002', count: 600, profile: 'EUROPE', seed: 1002 },
+  { merchantId: 'M1000003', count: 400, profile: 'ASIA', seed: 1003 },
+];
 
 /** Disputes per merchant: [type, status, reason, amount (minor units), currency, due in days]. */
 const DEMO_DISPUTES: Record<string, [string, string, string, number, string, number][]> = {
@@ -79,4 +89,8 @@ export async function seedDemo(db: Db): Promise<void> {
       );
     }
   });
+  for (const p of DEMO_PAYMENTS) {
+    await generatePayments(db, { merchantId: p.merchantId, count: p.count, profile: p.profile, seed: p.seed });
+    await linkDisputes(db, p.merchantId);
+  }
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../seed/demo';
@@ -9,6 +12,8 @@ declare module 'vitest' {
     testDb: 'pglite' | 'postgres';
     /** On PostgreSQL: a migrated, seeded database each test file copies. */
     pgTemplate: string;
+    /** On PGlite: a dump of a migrated, seeded data directory each test file loads. */
+    pgliteDump: string;
   }
 }
 
@@ -21,7 +26,20 @@ export default async function setup(project: TestProject) {
   const onPostgres = process.env.TEST_DB === 'postgres';
   project.provide('testDb', onPostgres ? 'postgres' : 'pglite');
   project.provide('pgTemplate', '');
-  if (!onPostgres) return;
+  project.provide('pgliteDump', '');
+  if (!onPostgres) {
+    // Seed once (demo data includes thousands of payments); every test file loads a copy.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-pglite-'));
+    const file = path.join(dir, 'seeded.tar.gz');
+    const database = await openDatabase({});
+    await seedIfEmpty(database.db);
+    fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+    await database.close();
+    project.provide('pgliteDump', file);
+    return async () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+  }
 
   const prefix = `mbo_t_${process.pid}_${Date.now().toString(36)}`;
   const template = `${prefix}_tpl`;

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seedIfEmpty } from '../seed/demo';
 import { adminQuery, databaseUrl, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';
 
@@ -31,11 +33,13 @@ export async function createTestApp(): Promise<TestApp> {
     await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
     database = await openDatabase({ databaseUrl: databaseUrl(dbName), poolSize: 60 });
   } else {
-    database = await openDatabase({});
-    await seedIfEmpty(database.db);
+    const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+    database = await openDatabase({ loadDataDir: dump });
   }
   const smtp = await startSmtp();
-  const config = { ...loadConfig({}), smtpUrl: smtp.url, publicUrl: 'http://localhost:8080' };
+  // Files (exports) go to a folder of this test file's own, removed at close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-test-data-'));
+  const config = { ...loadConfig({}), dataDir, smtpUrl: smtp.url, publicUrl: 'http://localhost:8080' };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -47,6 +51,7 @@ export async function createTestApp(): Promise<TestApp> {
       await app.close();
       await database.close();
       await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
       if (dbName) {
         await waitUntilUnused(dbName);
         await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

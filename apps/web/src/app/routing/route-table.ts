@@ -70,28 +70,34 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'payments',
         name: 'Payments',
+        load: () => import('@/features/payments/routes/payments-page'),
       },
       {
         path: 'payment_link',
         name: 'Payment links',
+        load: () => import('@/features/payment-links/routes/payment-links-page'),
       },
       {
         path: 'payments_detail',
         name: 'Payment detail',
+        load: () => import('@/features/payments/routes/payment-detail-page'),
         detail: true,
         activeMenu: '/transactions/payments',
       },
       {
         path: 'refunds',
         name: 'Refunds',
+        load: () => import('@/features/refunds/routes/refunds-page'),
       },
       {
         path: 'reports',
         name: 'Reports',
+        load: () => import('@/features/reports/routes/reports-page'),
       },
       {
         path: 'refunds_detail',
         name: 'Refund detail',
+        load: () => import('@/features/refunds/routes/refund-detail-page'),
         detail: true,
         activeMenu: '/transactions/refunds',
       },
@@ -108,6 +114,7 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'faq',
         name: 'FAQ',
+        load: () => import('@/features/faq/routes/faq-page'),
       },
     ],
   },

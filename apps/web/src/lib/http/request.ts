@@ -33,6 +33,8 @@ export interface RequestOptions<D = unknown> {
   responseType?: 'json' | 'blob';
   /** Cancels the call (e.g. TanStack Query's signal). A cancelled call rejects silently. */
   signal?: AbortSignal;
+  /** Extra headers of this call only (e.g. the idempotency key of a money-moving call). */
+  headers?: Record<string, string>;
 }
 
 /** A settled call: the envelope, plus errMsg for the codes that resolve as results (002001B051, 002001B063). */
@@ -124,6 +126,7 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
       data: isGet ? undefined : options.data,
       responseType: isBlob ? 'blob' : 'json',
       signal: options.signal,
+      headers: options.headers,
     });
   } catch (err) {
     throw await transportFailure(lib.axios, err, options);

@@ -1,21 +1,112 @@
-import { Row } from 'antd';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Col, Row, Segmented, Select, Skeleton, Typography } from 'antd';
+import { formatMoney } from '@mbo/contracts/money';
+import type { KpiWindow, PaymentKpis } from '@mbo/contracts/payments';
+import { useGlobalState } from '@/lib/global-state';
+import { paymentKpisQueryOptions } from '../api/get-payment-kpis';
+import { canOpen } from '../utils/shortcuts';
+import { BalancesCard } from './balances-card';
+import { KpiCards } from './kpi-cards';
+import { VolumeChart } from './volume-chart';
+import './home-insights.css';
+
+type Period = 'today' | 'last7Days' | 'last30Days';
+
+const PERIODS: { value: Period; label: string; text: string }[] = [
+  { value: 'today', label: 'Today', text: 'today' },
+  { value: 'last7Days', label: '7 days', text: 'in the last 7 days' },
+  { value: 'last30Days', label: '30 days', text: 'in the last 30 days' },
+];
 
 /**
- * THE PLACE FOR KPI CARDS AND THE VOLUME CHART (later issues).
- *
- * Planned layout, in this grid:
- *   <Col xs={24} sm={12} xl={6}> one KPI card each: volume, count, success rate, refunds
- *     (with a today / 7 days / 30 days switch above the row)
- *   <Col xs={24}> the volume chart
- *   <Col xs={24} md={12}> balances per currency, next settlement estimate
- * Until those calls exist the grid renders nothing, so the page shows no empty frames.
+ * The home page's figures for a direct-payment merchant (isPG): KPI cards for today / 7 / 30 days
+ * in a chosen currency, the 30-day volume chart, and balances per currency. Other merchants see nothing here.
  */
 export function HomeInsights() {
-  const cards: React.ReactNode[] = [];
-  if (cards.length === 0) return null;
+  const { isPG, authUrls } = useGlobalState();
+  const [period, setPeriod] = useState<Period>('last30Days');
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const query = useQuery({ ...paymentKpisQueryOptions(currency), enabled: isPG, placeholderData: keepPreviousData });
+
+  if (!isPG) return null;
+
+  const data: PaymentKpis | undefined = query.data;
+  const shownCurrency = data?.currency ?? currency;
+  const periodDef = PERIODS.find((p) => p.value === period) ?? PERIODS[2];
+  const windowData: KpiWindow | undefined = data?.[period];
+  const paymentsUrl = canOpen('/transactions/payments', authUrls) ? '/transactions/payments' : undefined;
+  const balanceUrl = canOpen('/account/balance', authUrls) ? '/account/balance' : undefined;
+  const total30 = data ? data.daily.reduce((s, d) => s + d.volume, 0) : 0;
+
   return (
-    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-      {cards}
-    </Row>
+    <section className="mbo-insights" aria-label="Overview">
+      <div className="mbo-insights__bar">
+        <Typography.Title level={2} className="mbo-insights__heading">
+          Overview
+        </Typography.Title>
+        <div className="mbo-insights__controls">
+          <Segmented<Period>
+            aria-label="Period"
+            options={PERIODS.map((p) => ({ value: p.value, label: p.label }))}
+            value={period}
+            onChange={setPeriod}
+          />
+          <Select
+            aria-label="Currency"
+            style={{ width: 96 }}
+            value={shownCurrency}
+            placeholder="Currency"
+            loading={query.isFetching && !data}
+            options={(data?.currencies.length ? data.currencies : shownCurrency ? [shownCurrency] : []).map((c) => ({ value: c, label: c }))}
+            onChange={setCurrency}
+          />
+        </div>
+      </div>
+
+      {query.isError && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Your payment figures could not be loaded."
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : (
+        <KpiCards window={windowData} currency={shownCurrency} periodText={periodDef.text} loading={query.isPending} />
+      )}
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={16}>
+          <Card
+            title="Volume, last 30 days"
+            extra={paymentsUrl ? <Link to={paymentsUrl}>View payments</Link> : null}
+            style={{ height: '100%' }}
+          >
+            {query.isPending ? (
+              <Skeleton.Node active style={{ width: '100%', height: 220 }} />
+            ) : data ? (
+              <>
+                <div className="mbo-insights__chart-total">
+                  <span className="mbo-insights__chart-value">{formatMoney(total30, data.currency)}</span>
+                  <Typography.Text type="secondary">gross volume of successful payments</Typography.Text>
+                </div>
+                <VolumeChart daily={data.daily} currency={data.currency} />
+              </>
+            ) : (
+              <Typography.Text type="secondary">No figures to chart.</Typography.Text>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <BalancesCard balancePageUrl={balanceUrl} />
+        </Col>
+      </Row>
+    </section>
   );
 }

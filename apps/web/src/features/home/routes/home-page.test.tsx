@@ -7,6 +7,8 @@ import HomePage from './home-page';
 vi.mock('@/lib/http/request', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/http/request')>()),
   post: vi.fn(),
+  // The KPI and balance calls stay pending: these tests are about the rest of the page.
+  get: vi.fn(() => new Promise(() => {})),
 }));
 const { post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
@@ -21,6 +23,9 @@ afterEach(() => {
   cleanup();
   postMock.mockReset();
 });
+
+// antd renders slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('HomePage', () => {
   it('greets the user and shows the merchant', () => {

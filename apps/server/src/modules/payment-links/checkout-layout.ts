@@ -1,0 +1,88 @@
+import { PRODUCT } from '@mbo/contracts/product';
+
+/** Escapes text for HTML content and attribute values. */
+export function esc(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * The hosted checkout's styles: inline (the CSP allows inline styles but no scripts), the product's
+ * theme (primary #1957ff, success #38c793, warning #ffbf00, error #f52f3e, radius 8, controls 36 px+).
+ */
+const STYLES = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1f36;background:#f4f6fb}
+a{color:#1957ff}
+.top{background:linear-gradient(135deg,#1957ff 0%,#4a7bff 100%);height:180px;position:absolute;inset:0 0 auto 0;z-index:0}
+.shell{position:relative;z-index:1;width:100%;max-width:960px;margin:48px auto 24px;padding:0 16px;flex:1}
+.card{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,6fr);background:#fff;border-radius:12px;box-shadow:0 12px 40px rgba(16,24,64,.12);overflow:hidden}
+.card.narrow{display:block;max-width:560px;margin:0 auto}
+.summary{padding:32px;background:#fafbff;border-right:1px solid #e6e9f2}
+.panel{padding:32px}
+.merchant{display:flex;align-items:center;gap:10px;font-weight:600}
+.avatar{width:36px;height:36px;border-radius:8px;background:#1957ff;color:#fff;display:inline-flex;align-items:center;justify-content:center;font-weight:700}
+.badge{margin-left:auto;font-size:12px;font-weight:600;color:#8a5a00;background:#fff4cc;border:1px solid #ffe08a;border-radius:999px;padding:1px 10px}
+.eyebrow{margin:28px 0 4px;color:#6b7385;font-size:13px;text-transform:uppercase;letter-spacing:.04em}
+.amount{margin:0;font-size:36px;line-height:1.2;font-weight:700;font-variant-numeric:tabular-nums;word-break:break-all}
+.desc{margin:8px 0 0;color:#3c4257;white-space:pre-wrap;word-break:break-word}
+.meta{margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e6e9f2;display:grid;grid-template-columns:auto 1fr;gap:6px 16px;font-size:13px}
+.meta dt{color:#6b7385}.meta dd{margin:0;text-align:right;word-break:break-all}
+h2{margin:0 0 16px;font-size:18px}
+.field{margin:0 0 14px}
+.field label{display:block;margin:0 0 6px;font-size:13px;font-weight:600;color:#3c4257}
+.field input{display:block;width:100%;height:42px;padding:0 12px;font:inherit;color:inherit;background:#fff;border:1px solid #d5d9e2;border-radius:8px;outline:none;transition:border-color .15s,box-shadow .15s}
+.field input:focus{border-color:#1957ff;box-shadow:0 0 0 3px rgba(25,87,255,.18)}
+.field.invalid input{border-color:#f52f3e}
+.field .error{margin:4px 0 0;color:#d4202f;font-size:13px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.alert{margin:0 0 16px;padding:10px 12px;border-radius:8px;background:#fff1f0;border:1px solid #ffccc7;color:#a8071a;font-size:14px}
+.pay{display:block;width:100%;height:46px;margin-top:8px;border:0;border-radius:8px;background:#1957ff;color:#fff;font:inherit;font-weight:600;font-size:16px;cursor:pointer}
+.pay:hover{background:#0f47e0}.pay:focus-visible{outline:3px solid rgba(25,87,255,.4);outline-offset:2px}
+.secure{margin:10px 0 0;text-align:center;color:#6b7385;font-size:12px}
+.tests{margin-top:24px;padding:14px 16px;border:1px dashed #b8c6ff;border-radius:8px;background:#f5f7ff;font-size:13px}
+.tests h3{margin:0 0 8px;font-size:13px}
+.tests table{width:100%;border-collapse:collapse}
+.tests td{padding:3px 0;vertical-align:top}.tests td:first-child{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:nowrap;padding-right:12px}
+.tests p{margin:8px 0 0;color:#6b7385}
+.result{max-width:480px;margin:0 auto;padding:40px 32px;text-align:center}
+.icon{width:64px;height:64px;margin:0 auto 16px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:32px;font-weight:700;color:#fff}
+.icon.success{background:#38c793}.icon.error{background:#f52f3e}.icon.warning{background:#ffbf00}.icon.muted{background:#a3acbf}
+.result h1{margin:0 0 8px;font-size:24px}
+.result p{margin:0 0 8px;color:#3c4257}
+.result .meta{text-align:left}
+.button{display:inline-block;margin-top:20px;padding:10px 20px;border-radius:8px;background:#1957ff;color:#fff;text-decoration:none;font-weight:600}
+footer{position:relative;z-index:1;padding:16px;text-align:center;color:#6b7385;font-size:12px}
+@media (max-width:720px){
+  .shell{margin-top:16px;padding:0 10px}
+  .top{height:120px}
+  .card{grid-template-columns:1fr}
+  .summary{border-right:0;border-bottom:1px solid #e6e9f2;padding:20px}
+  .panel{padding:20px}
+  .eyebrow{margin-top:16px}
+  .amount{font-size:30px}
+  .result{padding:28px 20px}
+}
+`;
+
+/** A whole page: no scripts, nothing external, not indexed, not cached. */
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="same-origin">
+<title>${esc(title)} · ${esc(PRODUCT.name)}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<div class="top" aria-hidden="true"></div>
+<main class="shell">
+${body}
+</main>
+<footer>Sandbox checkout by ${esc(PRODUCT.name)} · no real money moves · card numbers are never stored</footer>
+</body>
+</html>`;
+}

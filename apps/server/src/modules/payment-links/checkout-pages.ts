@@ -1,0 +1,152 @@
+import { formatMoney } from '@mbo/contracts/money';
+import { PAYMENT_LINK_PATHS, TEST_CARDS, type PaymentLinkStatus } from '@mbo/contracts/payment-links';
+import type { PaymentStatus } from '@mbo/contracts/payments';
+import { esc, page } from './checkout-layout';
+import type { PaymentLinkRow } from './link-record';
+
+export type CheckoutField = 'email' | 'name' | 'cardNumber' | 'expiry' | 'cvc';
+
+export interface CheckoutFormState {
+  /** What the customer typed, shown again after an error (never the card number or the CVC). */
+  values?: Partial<Record<'email' | 'name' | 'expiry', string>>;
+  errors?: Partial<Record<CheckoutField, string>>;
+}
+
+function payPath(linkId: string): string {
+  return `${PAYMENT_LINK_PATHS.checkout}/${encodeURIComponent(linkId)}`;
+}
+
+function expiryText(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function summary(link: PaymentLinkRow, merchantName: string): string {
+  const initial = esc(merchantName.trim().charAt(0).toUpperCase() || '?');
+  return `<section class="summary" aria-label="Order summary">
+  <div class="merchant"><span class="avatar" aria-hidden="true">${initial}</span><span>${esc(merchantName)}</span><span class="badge">Sandbox</span></div>
+  <p class="eyebrow">Amount due</p>
+  <p class="amount" data-testid="amount">${esc(formatMoney(link.amount, link.currency))}</p>
+  <p class="desc">${esc(link.description)}</p>
+  <dl class="meta">
+    <dt>Currency</dt><dd>${esc(link.currency)}</dd>
+    <dt>Link expires</dt><dd>${esc(expiryText(link.expiresAt))}</dd>
+  </dl>
+</section>`;
+}
+
+function field(name: CheckoutField, label: string, attrs: string, state: CheckoutFormState, value = ''): string {
+  const error = state.errors?.[name];
+  const errorId = `${name}-error`;
+  return `<div class="field${error ? ' invalid' : ''}">
+  <label for="${name}">${esc(label)}</label>
+  <input id="${name}" name="${name}" ${attrs} value="${esc(value)}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
+  ${error ? `<p class="error" id="${errorId}">${esc(error)}</p>` : ''}
+</div>`;
+}
+
+const TEST_CARD_ROWS: [string, string][] = [
+  [TEST_CARDS.SUCCESS, 'Succeeds'],
+  [TEST_CARDS.DECLINED, 'Is declined'],
+  [TEST_CARDS.PENDING, 'Stays pending'],
+];
+
+function testCardsBox(): string {
+  const rows = TEST_CARD_ROWS.map(([number, what]) => `<tr><td>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${what}</td></tr>`).join('');
+  return `<aside class="tests" aria-label="Sandbox test cards">
+  <h3>Sandbox test cards</h3>
+  <table>${rows}</table>
+  <p>Use any future expiry date (MM/YY) and any 3-digit CVC. Any other number is declined.</p>
+</aside>`;
+}
+
+/** The checkout form: a plain HTML form POST (no script runs on this page). */
+export function checkoutPage(link: PaymentLinkRow, merchantName: string, state: CheckoutFormState = {}): string {
+  const v = state.values ?? {};
+  const hasErrors = Boolean(state.errors && Object.keys(state.errors).length);
+  const amount = formatMoney(link.amount, link.currency);
+  const body = `<div class="card">
+${summary(link, merchantName)}
+<section class="panel">
+  <h2>Pay with card</h2>
+  ${hasErrors ? '<div class="alert" role="alert">Please check the highlighted fields.</div>' : ''}
+  <form method="post" action="${esc(payPath(link.id))}" autocomplete="on">
+    ${field('email', 'Email', 'type="email" autocomplete="email" required maxlength="254"', state, v.email)}
+    ${field('name', 'Name on card', 'type="text" autocomplete="cc-name" required maxlength="100"', state, v.name)}
+    ${field('cardNumber', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" required maxlength="23" placeholder="1234 1234 1234 1234"', state)}
+    <div class="row">
+      ${field('expiry', 'Expiry (MM/YY)', 'type="text" inputmode="numeric" autocomplete="cc-exp" required maxlength="5" placeholder="MM/YY"', state, v.expiry)}
+      ${field('cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" placeholder="123"', state)}
+    </div>
+    <button class="pay" type="submit">Pay ${esc(amount)}</button>
+    <p class="secure">Sandbox payment: only the test cards below work.</p>
+  </form>
+  ${testCardsBox()}
+</section>
+</div>`;
+  return page(`Pay ${merchantName}`, body);
+}
+
+const RESULT_TEXT: Record<PaymentStatus, { icon: string; tone: string; title: string; text: string }> = {
+  SUCCESS: { icon: '✓', tone: 'success', title: 'Payment successful', text: 'Thank you. Your payment was received.' },
+  FAILED: { icon: '✕', tone: 'error', title: 'Payment declined', text: 'Your card was declined. No money was taken.' },
+  PENDING: { icon: '…', tone: 'warning', title: 'Payment pending', text: 'Your payment is being processed. The merchant will see the result once it completes.' },
+  CANCELLED: { icon: '✕', tone: 'muted', title: 'Payment cancelled', text: 'The payment was cancelled. No money was taken.' },
+};
+
+export interface ResultView {
+  linkId: string;
+  merchantName: string;
+  paymentId: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  failureReason: string | null;
+  /** Whether the customer may try again (a declined payment of a link that is still active). */
+  canRetry: boolean;
+}
+
+/** The page after paying: success, declined or pending, with the payment id. */
+export function resultPage(view: ResultView): string {
+  const t = RESULT_TEXT[view.status];
+  const body = `<div class="card narrow"><section class="result" role="status">
+  <div class="icon ${t.tone}" aria-hidden="true">${t.icon}</div>
+  <h1>${esc(t.title)}</h1>
+  <p>${esc(t.text)}</p>
+  ${view.failureReason ? `<p><strong>Reason:</strong> ${esc(view.failureReason)}</p>` : ''}
+  <dl class="meta">
+    <dt>Merchant</dt><dd>${esc(view.merchantName)}</dd>
+    <dt>Amount</dt><dd>${esc(formatMoney(view.amount, view.currency))}</dd>
+    <dt>Payment ID</dt><dd data-testid="payment-id">${esc(view.paymentId)}</dd>
+  </dl>
+  ${view.canRetry ? `<a class="button" href="${esc(payPath(view.linkId))}">Try another card</a>` : ''}
+</section></div>`;
+  return page(t.title, body);
+}
+
+const INACTIVE_REASON: Record<PaymentLinkStatus, string> = {
+  ACTIVE: 'This link cannot take payments right now.',
+  PAID: 'It has already been paid.',
+  EXPIRED: 'It has expired.',
+  DEACTIVATED: 'The merchant has deactivated it.',
+};
+
+/** A paid, expired or deactivated link (003001B041). */
+export function inactivePage(merchantName: string, status: PaymentLinkStatus): string {
+  const body = `<div class="card narrow"><section class="result" role="alert">
+  <div class="icon muted" aria-hidden="true">!</div>
+  <h1>This payment link is no longer active.</h1>
+  <p>${esc(INACTIVE_REASON[status])}</p>
+  <p>Please contact ${esc(merchantName)} for a new link.</p>
+</section></div>`;
+  return page('Payment link inactive', body);
+}
+
+/** An unknown link id (or a payment that is not this link's). */
+export function notFoundPage(): string {
+  const body = `<div class="card narrow"><section class="result" role="alert">
+  <div class="icon muted" aria-hidden="true">?</div>
+  <h1>Payment link not found</h1>
+  <p>Check the address, or ask the merchant for a new link.</p>
+</section></div>`;
+  return page('Payment link not found', body);
+}

@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { currencyExponent } from '@mbo/contracts/money';
+import { TEST_CARDS, cardBrand } from '@mbo/contracts/payment-links';
+import type { PaymentStatus } from '@mbo/contracts/payments';
+import type { Db, DbOrTx } from '../../db/client';
+import { paymentLinks, payments } from '../../db/payments-schema';
+import { merchants } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordPayment, sandboxFee } from '../payments/record-payment';
+import { effectiveStatus, type PaymentLinkRow } from './link-record';
+
+/** Where the customer's country is unknown (the merchant has none on file), the sandbox's home. */
+export const DEFAULT_COUNTRY = 'NL';
+export const DECLINED_REASON = 'Card declined (sandbox test card)';
+export const UNKNOWN_CARD_REASON = 'Unknown test card';
+export const INACTIVE_MESSAGE = 'This payment link is no longer active.';
+
+export interface CheckoutCard {
+  email: string;
+  name: string;
+  /** Digits only. Used to pick the sandbox outcome and kept as BIN + last 4; never stored or logged whole. */
+  cardNumber: string;
+}
+
+export interface CheckoutResult {
+  paymentId: string;
+  status: PaymentStatus;
+  failureReason: string | null;
+}
+
+/** The sandbox processor's answer for a card: the documented test cards, anything else declined. */
+export function sandboxCardOutcome(cardNumber: string): { status: PaymentStatus; failureReason: string | null } {
+  switch (cardNumber) {
+    case TEST_CARDS.SUCCESS:
+      return { status: 'SUCCESS', failureReason: null };
+    case TEST_CARDS.PENDING:
+      return { status: 'PENDING', failureReason: null };
+    case TEST_CARDS.DECLINED:
+      return { status: 'FAILED', failureReason: DECLINED_REASON };
+    default:
+      return { status: 'FAILED', failureReason: UNKNOWN_CARD_REASON };
+  }
+}
+
+export interface LinkWithMerchant {
+  link: PaymentLinkRow;
+  merchantName: string;
+  merchantActive: boolean;
+}
+
+/** A link and its merchant, for the hosted page (no tenant: the link id itself is the secret). */
+export async function findLinkForCheckout(db: DbOrTx, linkId: string): Promise<LinkWithMerchant | undefined> {
+  const [row] = await db
+    .select({ link: paymentLinks, merchantName: merchants.name, merchantStatus: merchants.status })
+    .from(paymentLinks)
+    .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .where(eq(paymentLinks.id, linkId))
+    .limit(1);
+  return row ? { link: row.link, merchantName: row.merchantName, merchantActive: row.merchantStatus === 'ACTIVE' } : undefined;
+}
+
+/** The payment a link produced, for the result page; undefined when it is not this link's. */
+export async function findLinkPayment(db: DbOrTx, linkId: string, paymentId: string) {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status, amount: payments.amount, currency: payments.currency, failureReason: payments.failureReason, paymentLinkId: payments.paymentLinkId })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row && row.paymentLinkId === linkId ? row : undefined;
+}
+
+/**
+ * Pays a link with a sandbox card, in one transaction with the link row locked (FOR UPDATE): two
+ * parallel payments of a single-use link are serialized and only the first can succeed. A success
+ * is captured in the ledger and counts on the link (a single-use link becomes PAID); a declined or
+ * pending payment leaves the link open.
+ */
+export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard): Promise<CheckoutResult> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
+    if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
+    const [merchant] = await tx.select({ status: merchants.status }).from(merchants).where(eq(merchants.id, link.merchantId));
+    if (effectiveStatus(link) !== 'ACTIVE' || merchant?.status !== 'ACTIVE') {
+      throw new AppError(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: INACTIVE_MESSAGE });
+    }
+    const outcome = sandboxCardOutcome(card.cardNumber);
+    const fee = sandboxFee(link.amount, link.currency, currencyExponent(link.currency) === 0);
+    const paymentId = await recordPayment(
+      tx,
+      {
+        merchantId: link.merchantId,
+        amount: link.amount,
+        currency: link.currency,
+        status: outcome.status,
+        payMethodType: 'CARD',
+        payMethodName: cardBrand(card.cardNumber),
+        country: DEFAULT_COUNTRY,
+        customerEmail: card.email,
+        customerName: card.name,
+        cardBin: card.cardNumber.slice(0, 6),
+        cardLast4: card.cardNumber.slice(-4),
+        description: link.description,
+        failureReason: outcome.failureReason,
+        paymentLinkId: link.id,
+      },
+      fee,
+    );
+    if (outcome.status === 'SUCCESS') {
+      await tx
+        .update(paymentLinks)
+        .set({ paidCount: sql`${paymentLinks.paidCount} + 1`, status: link.reusable ? link.status : 'PAID' })
+        .where(eq(paymentLinks.id, link.id));
+    }
+    return { paymentId, status: outcome.status, failureReason: outcome.failureReason };
+  });
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { catalogueMessage, ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { PaymentDetail } from '@mbo/contracts/payments';
+import { REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { PAYMENT_COLUMNS, toPaymentRecord, type PaymentRow } from './list-payments';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type When = string | Date;
+const iso = (v: When) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+interface DetailRow extends PaymentRow {
+  description: string;
+  failure_reason: string | null;
+  payment_link_id: string | null;
+}
+
+/**
+ * One payment of the merchant with its timeline, refund and dispute, and what a refund may take now.
+ * The merchant is part of the query: another merchant's payment id answers "Order not found.".
+ */
+export async function paymentDetail(db: Db, merchantId: string, paymentId: string): Promise<PaymentDetail> {
+  const [row] = rowsOf<DetailRow>(
+    await db.execute(sql`
+      SELECT ${PAYMENT_COLUMNS}, description, failure_reason, payment_link_id FROM payments
+       WHERE id = ${paymentId} AND merchant_id = ${merchantId}`),
+  );
+  if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
+  const [timeline, refundRows, disputeRows] = await Promise.all([
+    db.execute(sql`
+      SELECT type, status, note, created_at FROM events
+       WHERE entity_type = 'PAYMENT' AND entity_id = ${paymentId} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
+    // The live refund (one per payment), else the latest failed one.
+    db.execute(sql`
+      SELECT id, amount, status, reason, created_at FROM refunds WHERE payment_id = ${paymentId} AND merchant_id = ${merchantId}
+       ORDER BY (status <> 'FAILED') DESC, created_at DESC LIMIT 1`),
+    db.execute(sql`
+      SELECT id, type, status, amount, reason, due_at FROM disputes WHERE payment_id = ${paymentId} AND merchant_id = ${merchantId}
+       ORDER BY created_at DESC LIMIT 1`),
+  ]);
+  const refund = rowsOf<{ id: string; amount: string | number; status: string; reason: string; created_at: When }>(refundRows)[0];
+  const dispute = rowsOf<{ id: string; type: string; status: string; amount: string | number; reason: string; due_at: When | null }>(disputeRows)[0];
+  const record = toPaymentRecord(row);
+
+  let blocked: string | null = null;
+  if (record.status !== 'SUCCESS') blocked = catalogueMessage(ERROR_CODES.REFUND_NOT_ALLOWED)!;
+  else if (refund && refund.status !== 'FAILED') blocked = catalogueMessage(ERROR_CODES.REFUND_ONCE)!;
+  else if (Date.now() - new Date(record.createdAt).getTime() > REFUND_PERIOD_DAYS * DAY_MS) blocked = catalogueMessage(ERROR_CODES.REFUND_PERIOD_EXPIRED)!;
+  else if (record.amount - record.refundedAmount <= 0) blocked = 'The payment is fully refunded.';
+
+  return {
+    ...record,
+    description: row.description,
+    failureReason: row.failure_reason,
+    paymentLinkId: row.payment_link_id,
+    events: rowsOf<{ type: string; status: string | null; note: string | null; created_at: When }>(timeline).map((e) => ({
+      type: e.type, status: e.status, note: e.note, at: iso(e.created_at),
+    })),
+    refund: refund
+      ? { refundId: refund.id, amount: Number(refund.amount), status: refund.status, reason: refund.reason, createdAt: iso(refund.created_at) }
+      : null,
+    dispute: dispute
+      ? { disputeId: dispute.id, type: dispute.type, status: dispute.status, amount: Number(dispute.amount), reason: dispute.reason, dueAt: dispute.due_at === null ? null : iso(dispute.due_at) }
+      : null,
+    refundableAmount: blocked === null ? record.amount - record.refundedAmount : 0,
+    refundBlockedReason: blocked,
+  };
+}

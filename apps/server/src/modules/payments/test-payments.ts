@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { currencyExponent } from '@mbo/contracts/money';
+import type { PaymentStatus } from '@mbo/contracts/payments';
+import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { postTransaction } from '../ledger/post-transaction';
+import { settlePostings } from '../ledger/postings';
+import { recordPayment, sandboxFee } from './record-payment';
+
+/** Test helpers (only tests import this file): payments made through recordPayment, settled through the ledger. */
+export interface TestPayment {
+  merchantId?: string;
+  amount: number;
+  currency?: string;
+  status?: PaymentStatus;
+  createdAt?: Date;
+  customerEmail?: string;
+  country?: string;
+  payMethodType?: string;
+  payMethodName?: string;
+  /** Move the net amount from pending to available (default true for SUCCESS). */
+  settle?: boolean;
+}
+
+export async function createPayment(db: Db, p: TestPayment): Promise<{ id: string; fee: number; net: number }> {
+  const merchantId = p.merchantId ?? 'M1000001';
+  const currency = p.currency ?? 'USD';
+  const status = p.status ?? 'SUCCESS';
+  const fee = sandboxFee(p.amount, currency, currencyExponent(currency) === 0);
+  return db.transaction(async (tx) => {
+    const id = await recordPayment(
+      tx,
+      {
+        merchantId, amount: p.amount, currency, status, createdAt: p.createdAt,
+        payMethodType: p.payMethodType ?? 'CARD', payMethodName: p.payMethodName ?? 'VISA', country: p.country ?? 'NL',
+        customerEmail: p.customerEmail ?? `buyer-${randomUUID().slice(0, 8)}@example.test`, customerName: 'Test Buyer',
+        cardBin: '411111', cardLast4: '1111', failureReason: status === 'FAILED' ? 'Declined' : null,
+      },
+      fee,
+    );
+    if (status === 'SUCCESS' && p.settle !== false) await settle(tx, merchantId, currency, id, p.amount - fee);
+    return { id, fee: status === 'SUCCESS' ? fee : 0, net: status === 'SUCCESS' ? p.amount - fee : 0 };
+  });
+}
+
+export async function settle(db: DbOrTx, merchantId: string, currency: string, paymentId: string, net: number): Promise<void> {
+  await postTransaction(db, { merchantId, currency, kind: 'SETTLEMENT', referenceType: 'PAYMENT', referenceId: paymentId, postings: settlePostings(merchantId, net) });
+}
+
+export async function balanceOf(db: Db, merchantId: string, currency: string, type = 'AVAILABLE'): Promise<number> {
+  const [row] = rowsOf<{ balance: string }>(
+    await db.execute(sql`SELECT balance FROM ledger_accounts WHERE owner = ${merchantId} AND currency = ${currency} AND type = ${type}`),
+  );
+  return Number(row?.balance ?? 0);
+}
+
+/** Ledger transactions that do not sum to zero per currency (must be none). */
+export async function unbalancedTransactions(db: Db): Promise<unknown[]> {
+  return rowsOf(await db.execute(sql`SELECT transaction_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY 1, 2 HAVING sum(amount) <> 0`));
+}
+
+/** Accounts whose derived balance is not the sum of their entries, or AVAILABLE/PENDING/RESERVED below zero (must be none). */
+export async function brokenAccounts(db: Db): Promise<unknown[]> {
+  return rowsOf(
+    await db.execute(sql`
+      SELECT a.id, a.owner, a.type, a.currency, a.balance, coalesce(sum(e.amount), 0) AS entries
+        FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+       GROUP BY a.id
+      HAVING a.balance <> coalesce(sum(e.amount), 0) OR (a.type IN ('AVAILABLE', 'PENDING', 'RESERVED') AND a.balance < 0)`),
+  );
+}
+
+/** POST a refund with an idempotency key (a fresh one unless given). */
+export async function postRefund(
+  app: FastifyInstance,
+  cookie: string,
+  body: Record<string, unknown>,
+  key: string | null = randomUUID(),
+): Promise<{ status: number; body: { code: string; msg: string; data: any } }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const headers: Record<string, string> = { cookie };
+  if (key !== null) headers[IDEMPOTENCY_HEADER] = key;
+  const res = await app.inject({ method: 'POST', url: REFUND_PATHS.create, headers, payload: body });
+  return { status: res.statusCode, body: res.json() };
+}

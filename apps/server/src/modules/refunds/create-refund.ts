@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { currencyExponent, toMinor } from '@mbo/contracts/money';
+import { REFUND_PERIOD_DAYS, type CreateRefundRequest, type RefundRecord } from '@mbo/contracts/refunds';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { events, refunds } from '../../db/payments-schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
+import { newId } from '../../lib/ids';
+import { lockBalance, postTransaction } from '../ledger/post-transaction';
+import { refundPostings } from '../ledger/postings';
+import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
+
+export const REFUND_SCOPE = 'REFUND';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RefundActor {
+  merchantId: string;
+  userId: string | null;
+  email: string | null;
+  ip: string | null;
+}
+
+interface LockedPayment {
+  id: string;
+  amount: string | number;
+  refunded_amount: string | number;
+  currency: string;
+  status: string;
+  created_at: string | Date;
+}
+
+/**
+ * Refunds a payment (PRODUCT.md refund row), in one database transaction that locks the payment row
+ * and the merchant's AVAILABLE balance, so parallel calls cannot refund twice or overdraw. Rules, in
+ * order: the merchant's payment (003001B022), successful (003001B023), not refunded yet (003001B021),
+ * within 180 days (003001B037), no decimals in a zero-decimal currency (003001B039), an amount of at
+ * most what is left (001000B001), covered by the available balance (003001B034). The refund starts
+ * PROCESSING; the sandbox processor finishes it.
+ */
+export async function createRefund(db: Db, actor: RefundActor, input: CreateRefundRequest, key: string): Promise<RefundRecord> {
+  try {
+    return await db.transaction(async (tx) => {
+      const claim = await claimIdempotencyKey<RefundRecord>(tx, actor.merchantId, REFUND_SCOPE, key, input);
+      if (claim.replay && claim.response) return claim.response;
+      const record = await refundInTransaction(tx, actor, input);
+      await storeIdempotentResponse(tx, claim, record);
+      return record;
+    });
+  } catch (err) {
+    // The partial unique index refunds_one_per_payment_uq backs the "once" rule.
+    if (isUniqueViolation(err, 'refunds_one_per_payment_uq')) throw new AppError(ERROR_CODES.REFUND_ONCE);
+    if (err instanceof AppError && err.code !== ERROR_CODES.IDEMPOTENCY_MISMATCH && err.code !== ERROR_CODES.INVALID_REQUEST) {
+      await audit(db, {
+        action: 'REFUND', outcome: 'FAILURE', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId,
+        ip: actor.ip, targetType: 'PAYMENT', targetId: input.paymentId.slice(0, 64), detail: { code: err.code, amount: input.amount },
+      }).catch(() => undefined);
+    }
+    throw err;
+  }
+}
+
+async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: CreateRefundRequest): Promise<RefundRecord> {
+  const { merchantId } = actor;
+  const [payment] = rowsOf<LockedPayment>(
+    await tx.execute(sql`
+      SELECT id, amount, refunded_amount, currency, status, created_at FROM payments
+       WHERE id = ${input.paymentId} AND merchant_id = ${merchantId} FOR UPDATE`),
+  );
+  if (!payment) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
+  if (payment.status !== 'SUCCESS') throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED);
+  const [active] = rowsOf<{ id: string }>(
+    await tx.execute(sql`SELECT id FROM refunds WHERE payment_id = ${payment.id} AND status <> 'FAILED' LIMIT 1`),
+  );
+  if (active) throw new AppError(ERROR_CODES.REFUND_ONCE);
+  if (Date.now() - new Date(payment.created_at).getTime() > REFUND_PERIOD_DAYS * DAY_MS) throw new AppError(ERROR_CODES.REFUND_PERIOD_EXPIRED);
+
+  const amount = toMinor(input.amount, payment.currency);
+  const exponent = currencyExponent(payment.currency);
+  const decimals = (input.amount.split('.')[1] ?? '').replace(/0+$/, '').length;
+  if (amount === null && decimals > exponent && exponent === 0) throw new AppError(ERROR_CODES.NO_DECIMALS);
+  const refundable = Number(payment.amount) - Number(payment.refunded_amount);
+  if (amount === null && decimals > exponent) throw badAmount(`must have at most ${exponent} decimals in ${payment.currency}`);
+  if (amount === null) throw badAmount('must be at most the refundable amount of the payment');
+  if (amount <= 0) throw badAmount('must be more than 0');
+  if (amount > refundable) throw badAmount(`must be at most the refundable amount of the payment`);
+
+  const available = await lockBalance(tx, merchantId, payment.currency, 'AVAILABLE');
+  if (available < amount) throw new AppError(ERROR_CODES.INSUFFICIENT_PAYABLE_BALANCE);
+
+  const now = new Date();
+  const id = newId('REF', now.getTime());
+  const refunded = Number(payment.refunded_amount) + amount;
+  await tx.insert(refunds).values({
+    id, merchantId, paymentId: payment.id, amount, currency: payment.currency, reason: input.reason,
+    note: input.note ? input.note : null, status: 'PROCESSING', createdBy: actor.userId, createdAt: now,
+  });
+  await tx.execute(sql`
+    UPDATE payments SET refunded_amount = ${refunded},
+           refund_status = ${refunded >= Number(payment.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED'}, updated_at = now()
+     WHERE id = ${payment.id}`);
+  await tx.insert(events).values([
+    { merchantId, entityType: 'REFUND', entityId: id, type: 'CREATED', status: 'PROCESSING', note: `Refund of payment ${payment.id}`, createdAt: now },
+    { merchantId, entityType: 'PAYMENT', entityId: payment.id, type: 'REFUND_REQUESTED', status: 'PROCESSING', note: `Refund ${id}`, createdAt: now },
+  ]);
+  await postTransaction(tx, { merchantId, currency: payment.currency, kind: 'REFUND', referenceType: 'REFUND', referenceId: id, postings: refundPostings(merchantId, amount) });
+  await audit(tx, {
+    action: 'REFUND', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId, ip: actor.ip,
+    targetType: 'REFUND', targetId: id, detail: { paymentId: payment.id, amount, currency: payment.currency, reason: input.reason },
+  });
+  const [row] = rowsOf<RefundRow>(
+    await tx.execute(sql`SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.id = ${id}`),
+  );
+  return toRefundRecord(row);
+}
+
+function badAmount(message: string): AppError {
+  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: amount ${message}.`, data: { fields: [{ field: 'amount', message }] } });
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (name === constraint || (message ?? '').includes(constraint))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@mbo/contracts/envelope';
+import type { RefundFilters, RefundRecord } from '@mbo/contracts/refunds';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { dateBound } from '../payments/list-payments';
+import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
+
+/** The WHERE of the refunds list (and of a refunds export), always scoped to the merchant. */
+export function refundWhere(merchantId: string, f: RefundFilters): SQL {
+  const where: SQL[] = [sql`r.merchant_id = ${merchantId}`];
+  if (f.createdFrom) where.push(sql`r.created_at >= ${dateBound(f.createdFrom)}::timestamptz`);
+  if (f.createdTo) where.push(sql`r.created_at <= ${dateBound(f.createdTo)}::timestamptz`);
+  if (f.status?.length) where.push(sql`r.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.currency) where.push(sql`r.currency = ${f.currency}`);
+  if (f.amountMin !== undefined) where.push(sql`r.amount >= ${f.amountMin}`);
+  if (f.amountMax !== undefined) where.push(sql`r.amount <= ${f.amountMax}`);
+  if (f.keyword) where.push(sql`(r.id = ${f.keyword} OR r.payment_id = ${f.keyword})`);
+  return sql.join(where, sql` AND `);
+}
+
+/** Refunds of the merchant, newest first, with the total under the same filters. */
+export async function listRefunds(db: Db, merchantId: string, q: RefundFilters & { pageNum: number; pageSize: number }): Promise<Page<RefundRecord>> {
+  const where = refundWhere(merchantId, q);
+  const [countRows, rows] = await Promise.all([
+    db.execute(sql`SELECT count(*) AS total FROM refunds r WHERE ${where}`),
+    db.execute(sql`
+      SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id
+       WHERE ${where} ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  ]);
+  return {
+    total: Number(rowsOf<{ total: string | number }>(countRows)[0]?.total ?? 0),
+    records: rowsOf<RefundRow>(rows).map(toRefundRecord),
+  };
+}

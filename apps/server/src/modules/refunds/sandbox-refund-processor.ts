@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { events } from '../../db/payments-schema';
+import { postTransaction } from '../ledger/post-transaction';
+import { refundReversalPostings } from '../ledger/postings';
+
+/**
+ * The sandbox processor's refund leg (PRODUCT.md "The sandbox processor"): a PROCESSING refund
+ * becomes SUCCESS or FAILED once it is SANDBOX_REFUND_DELAY_MS old (default 3000).
+ *
+ * Test rule: a refund whose note contains "sandbox:fail" FAILS ("Declined by the sandbox"); every
+ * other refund SUCCEEDS. A failed refund gives the money back to the merchant's available balance
+ * (refundReversalPostings), takes its amount off the payment's refunded amount, and frees the
+ * payment's one-refund slot.
+ *
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several server instances never process one twice.
+ */
+export const SANDBOX_FAIL_MARKER = 'sandbox:fail';
+const BATCH = 50;
+
+interface DueRefund {
+  id: string;
+  merchant_id: string;
+  payment_id: string;
+  amount: string | number;
+  currency: string;
+  note: string | null;
+}
+
+export function sandboxRefundDelayMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SANDBOX_REFUND_DELAY_MS ?? 3000);
+  return Number.isFinite(value) && value >= 0 ? value : 3000;
+}
+
+/**
+ * Finishes up to `limit` refunds PROCESSING for at least delayMs; returns how many it finished. Each
+ * refund is its own transaction (payment, then balance: the lock order of a new refund), so a tick
+ * never holds one merchant's balance while waiting for a payment row.
+ */
+export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH): Promise<number> {
+  let done = 0;
+  while (done < limit) {
+    const finished = await db.transaction(async (tx) => {
+      const [refund] = rowsOf<DueRefund>(
+        await tx.execute(sql`
+          SELECT id, merchant_id, payment_id, amount, currency, note FROM refunds
+           WHERE status = 'PROCESSING' AND created_at <= now() - make_interval(secs => ${delayMs / 1000})
+           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
+      );
+      if (refund) await finishRefund(tx, refund);
+      return refund !== undefined;
+    });
+    if (!finished) break;
+    done += 1;
+  }
+  return done;
+}
+
+async function finishRefund(tx: DbOrTx, refund: DueRefund): Promise<void> {
+  const fail = (refund.note ?? '').includes(SANDBOX_FAIL_MARKER);
+  const amount = Number(refund.amount);
+  if (!fail) {
+    await tx.execute(sql`UPDATE refunds SET status = 'SUCCESS', finished_at = now() WHERE id = ${refund.id}`);
+    await tx.insert(events).values([
+      { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'SUCCEEDED', status: 'SUCCESS', note: null },
+      { merchantId: refund.merchant_id, entityType: 'PAYMENT', entityId: refund.payment_id, type: 'REFUNDED', status: 'SUCCESS', note: `Refund ${refund.id}` },
+    ]);
+    return;
+  }
+  const reason = 'Declined by the sandbox';
+  // Payment row first (the same lock order as a new refund: payment, then balance).
+  await tx.execute(sql`
+    UPDATE payments SET refunded_amount = GREATEST(refunded_amount - ${amount}, 0),
+           refund_status = CASE WHEN refunded_amount - ${amount} <= 0 THEN 'NONE' ELSE 'PARTIALLY_REFUNDED' END, updated_at = now()
+     WHERE id = ${refund.payment_id}`);
+  await tx.execute(sql`UPDATE refunds SET status = 'FAILED', failure_reason = ${reason}, finished_at = now() WHERE id = ${refund.id}`);
+  await postTransaction(tx, {
+    merchantId: refund.merchant_id, currency: refund.currency, kind: 'REFUND_REVERSAL', referenceType: 'REFUND', referenceId: refund.id,
+    postings: refundReversalPostings(refund.merchant_id, amount),
+  });
+  await tx.insert(events).values([
+    { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'FAILED', status: 'FAILED', note: reason },
+    { merchantId: refund.merchant_id, entityType: 'PAYMENT', entityId: refund.payment_id, type: 'REFUND_FAILED', status: 'FAILED', note: `Refund ${refund.id}: ${reason}` },
+  ]);
+}
+
+/** A small in-process scheduler: every tick finishes the due refunds; stop() waits for a running tick. */
+export function startRefundProcessor(db: Db, log: FastifyBaseLogger, delayMs = sandboxRefundDelayMs()): { stop(): Promise<void> } {
+  const every = Math.min(Math.max(delayMs, 200), 1000);
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        while (!stopped && (await processDueRefunds(db, delayMs)) === BATCH);
+      } catch (err) {
+        if (!stopped) log.error({ err }, 'sandbox refund processor failed');
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, every);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { ExportRecord } from '@mbo/contracts/reports';
+import type { createExportRequest } from '@mbo/contracts/reports-schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { exportJobs } from '../../db/payments-schema';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { grants, type AuthContext } from '../../plugins/session-store';
+import { toExportRecord } from './export-record';
+import { exportType, type ExportParams } from './export-types';
+
+/** An export covers at most one year (366 days, for leap years). */
+export const MAX_RANGE_MS = 366 * 24 * 60 * 60 * 1000;
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${field} ${message}.`, data: { fields: [{ field, message }] } });
+}
+
+/** The database's "one unfinished export per user" index refused the row. */
+function isOneOpenViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === 'export_jobs_one_open_per_user_uq' || (message ?? '').includes('export_jobs_one_open_per_user_uq'))) return true;
+    if (e === (e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/** Queues an export; the runner builds the file in the background. */
+export async function createExport(db: Db, auth: AuthContext, input: z.infer<typeof createExportRequest>): Promise<ExportRecord> {
+  const def = exportType(input.type);
+  if (!def) throw invalid('type', 'is not an export type');
+  if (def.permission && !grants(auth.permissionCodes, def.permission)) throw invalid('type', 'is not open to your role');
+  const from = Date.parse(input.createdFrom);
+  const to = Date.parse(input.createdTo);
+  if (from > to) throw invalid('createdFrom', 'must not be after createdTo');
+  if (to - from > MAX_RANGE_MS) throw invalid('createdTo', 'must be at most one year after createdFrom');
+  const filters = def.filtersSchema.safeParse(input.filters);
+  if (!filters.success) {
+    const issue = filters.error.issues[0];
+    const field = ['filters', ...issue.path.map(String)].join('.');
+    throw invalid(field, issue.code === 'unrecognized_keys' ? `has unknown fields ${issue.keys.join(', ')}` : issue.message.replace(/\.$/, ''));
+  }
+  const known = new Set(def.columns.map((c) => c.key));
+  const unknown = input.columns.find((k) => !known.has(k));
+  if (unknown !== undefined) throw invalid('columns', `has an unknown column ${unknown.slice(0, 64)}`);
+  const columns = [...new Set(input.columns)];
+  const params: ExportParams = {
+    createdFrom: new Date(from).toISOString(),
+    createdTo: new Date(to).toISOString(),
+    timeZone: input.timeZone,
+    filters: filters.data,
+    columns: columns.length ? columns : def.columns.filter((c) => c.default).map((c) => c.key),
+  };
+  try {
+    const [job] = await db.insert(exportJobs).values({
+      id: newId('EXP'),
+      merchantId: auth.merchantId,
+      userId: auth.userId,
+      type: def.type,
+      format: input.format,
+      params,
+      status: 'QUEUED',
+    }).returning();
+    return toExportRecord(job);
+  } catch (err) {
+    if (isOneOpenViolation(err)) throw new AppError(ERROR_CODES.EXPORT_NOT_COMPLETED);
+    throw err;
+  }
+}

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { ExportColumn } from '@mbo/contracts/reports';
+import type { DbOrTx } from '../../db/client';
+
+/** What a column's value is: money and counts are written as numbers in XLSX; text is neutralised. */
+export type CellKind = 'text' | 'money' | 'integer' | 'datetime';
+
+export interface ExportContext {
+  timeZone: string;
+}
+
+export interface ExportColumnDef<Row> extends ExportColumn {
+  kind: CellKind;
+  /** The cell's text (money as major-unit decimal text, times already in the zone). */
+  value(row: Row, ctx: ExportContext): string;
+}
+
+/** The validated parameters of one export, as stored in export_jobs.params. */
+export interface ExportParams {
+  createdFrom: string;
+  createdTo: string;
+  timeZone: string;
+  filters: Record<string, unknown>;
+  columns: string[];
+}
+
+/**
+ * An export type. A module adds one with `registerExportType` and nothing else: the routes, the
+ * runner, the file writers and the web page work from this description.
+ */
+export interface ExportTypeDef<Row = Record<string, unknown>> {
+  type: string;
+  /** File names start with it: payments_20261122_140305.csv. */
+  fileLabel: string;
+  /** A code the role must grant besides API_REPORT_EXPORT (e.g. a page's code). */
+  permission?: string;
+  /** The list's filters, without the date range. */
+  filtersSchema: z.ZodType<Record<string, unknown>>;
+  columns: ExportColumnDef<Row>[];
+  /** The rows' count for the progress bar. */
+  count(db: DbOrTx, merchantId: string, params: ExportParams): Promise<number>;
+  /** The rows in order, in batches (keyset pagination): memory stays flat whatever the count. */
+  batches(db: DbOrTx, merchantId: string, params: ExportParams, batchSize: number): AsyncGenerator<Row[]>;
+}
+
+const registry = new Map<string, ExportTypeDef>();
+
+export function registerExportType<Row>(def: ExportTypeDef<Row>): void {
+  registry.set(def.type, def as unknown as ExportTypeDef);
+}
+
+export function exportType(type: string): ExportTypeDef | undefined {
+  return registry.get(type);
+}
+
+export function registeredExportTypes(): string[] {
+  return [...registry.keys()];
+}
+
+/** The columns an export writes: the chosen keys in order, or the defaults. */
+export function chosenColumns<Row>(def: ExportTypeDef<Row>, keys: readonly string[]): ExportColumnDef<Row>[] {
+  if (keys.length === 0) return def.columns.filter((c) => c.default);
+  const byKey = new Map(def.columns.map((c) => [c.key, c]));
+  return keys.map((k) => byKey.get(k)).filter((c): c is ExportColumnDef<Row> => c !== undefined);
+}
+
+/** The header of a column: times name their zone, e.g. "Created at (Europe/Amsterdam)". */
+export function columnHeader(column: ExportColumn & { kind: CellKind }, ctx: ExportContext): string {
+  return column.kind === 'datetime' ? `${column.label} (${ctx.timeZone})` : column.label;
+}
+

@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client';
+
+/** Where a batch ended: created_at as PostgreSQL text (microseconds kept, unlike a JS Date) and the id. */
+export interface KeysetCursor {
+  cursorTs: string;
+  id: string;
+}
+
+export interface KeysetQuery {
+  /** The SELECT list; must include `<alias>.id AS id` and nothing named cursor_ts. */
+  columns: SQL;
+  /** FROM and joins, e.g. `refunds r LEFT JOIN payments p ON p.id = r.payment_id`. */
+  from: SQL;
+  /** The list's own WHERE (scoped to the merchant). */
+  where: SQL;
+  /** The created_at and id columns of the row, e.g. sql`r.created_at`, sql`r.id`. */
+  createdAt: SQL;
+  id: SQL;
+}
+
+/**
+ * Rows newest first in batches by keyset pagination on (created_at, id): each batch is one indexed
+ * query from the cursor, on PGlite and PostgreSQL alike, and only one batch is held at a time.
+ */
+export async function* keysetBatches<Row extends { id: string }>(db: DbOrTx, q: KeysetQuery, batchSize: number): AsyncGenerator<Row[]> {
+  let cursor: KeysetCursor | null = null;
+  for (;;) {
+    const after: SQL = cursor ? sql` AND (${q.createdAt}, ${q.id}) < (${cursor.cursorTs}::timestamptz, ${cursor.id})` : sql``;
+    const rows = rowsOf<Row & { cursor_ts: string }>(await db.execute(sql`
+      SELECT ${q.columns}, ${q.createdAt}::text AS cursor_ts FROM ${q.from}
+       WHERE ${q.where}${after}
+       ORDER BY ${q.createdAt} DESC, ${q.id} DESC LIMIT ${batchSize}`));
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    cursor = { cursorTs: last.cursor_ts, id: last.id };
+  }
+}
+
+/** The number of rows of a list's WHERE. */
+export async function countRows(db: DbOrTx, from: SQL, where: SQL): Promise<number> {
+  const rows = rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`));
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { RefundFilters } from '@mbo/contracts/refunds';
+import { refundFiltersSchema } from '@mbo/contracts/refunds-schemas';
+import { refundWhere } from '../refunds/list-refunds';
+import { formatInZone, formatMajorAmount } from './cell-format';
+import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
+import { countRows, keysetBatches } from './keyset';
+
+interface Row {
+  id: string;
+  payment_id: string;
+  merchant_order_no: string | null;
+  payment_amount: string | number | null;
+  amount: string | number;
+  currency: string;
+  reason: string;
+  note: string | null;
+  status: string;
+  failure_reason: string | null;
+  created_at: string | Date;
+  finished_at: string | Date | null;
+}
+
+const filtersSchema = refundFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
+
+/** The refunds list's own WHERE (modules/refunds/list-refunds.ts) with the export's date range. */
+function where(merchantId: string, params: ExportParams) {
+  const filters = filtersSchema.parse(params.filters) as RefundFilters;
+  return refundWhere(merchantId, { ...filters, createdFrom: params.createdFrom, createdTo: params.createdTo });
+}
+
+const text = (key: string, label: string, pick: (r: Row) => string | null, isDefault = true): ExportColumnDef<Row> => ({
+  key, label, default: isDefault, kind: 'text', value: (r) => pick(r) ?? '',
+});
+
+const columns: ExportColumnDef<Row>[] = [
+  text('refundId', 'Refund ID', (r) => r.id),
+  text('paymentId', 'Payment ID', (r) => r.payment_id),
+  text('merchantOrderNo', 'Merchant order no.', (r) => r.merchant_order_no),
+  { key: 'createdAt', label: 'Created at', default: true, kind: 'datetime', value: (r, ctx) => formatInZone(r.created_at, ctx.timeZone) },
+  { key: 'finishedAt', label: 'Finished at', default: false, kind: 'datetime', value: (r, ctx) => formatInZone(r.finished_at, ctx.timeZone) },
+  text('status', 'Status', (r) => r.status),
+  { key: 'amount', label: 'Refund amount', default: true, kind: 'money', value: (r) => formatMajorAmount(Number(r.amount), r.currency) },
+  {
+    key: 'paymentAmount', label: 'Payment amount', default: false, kind: 'money',
+    value: (r) => (r.payment_amount === null ? '' : formatMajorAmount(Number(r.payment_amount), r.currency)),
+  },
+  text('currency', 'Currency', (r) => r.currency),
+  text('reason', 'Reason', (r) => r.reason),
+  text('note', 'Note', (r) => r.note, false),
+  text('failureReason', 'Failure reason', (r) => r.failure_reason, false),
+];
+
+const FROM = sql`refunds r LEFT JOIN payments p ON p.id = r.payment_id`;
+const SELECT = sql`r.id AS id, r.payment_id, p.merchant_order_no, p.amount AS payment_amount, r.amount, r.currency, r.reason, r.note,
+  r.status, r.failure_reason, r.created_at, r.finished_at`;
+
+/** Refunds, with the refunds list's filters; newest first like the list. */
+export const refundsExport: ExportTypeDef<Row> = {
+  type: 'REFUNDS',
+  fileLabel: 'refunds',
+  filtersSchema,
+  columns,
+  count: (db, merchantId, params) => countRows(db, sql`refunds r`, where(merchantId, params)),
+  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
+    columns: SELECT, from: FROM, where: where(merchantId, params), createdAt: sql`r.created_at`, id: sql`r.id`,
+  }, batchSize),
+};

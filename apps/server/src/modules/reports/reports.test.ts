@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PAYMENT_PATHS } from '@mbo/contracts/payments';
+import { REPORT_PATHS } from '@mbo/contracts/reports';
+import { buildApp } from '../../app';
+import { rowsOf } from '../../db/client';
+import { recordPayment, sandboxFee } from '../payments/record-payment';
+import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { parseCsv, readXlsx, waitForExport } from './reports-test-helpers';
+
+// A window of their own, so the seeded demo payments stay out of the comparisons.
+const FROM = '2024-03-01T00:00:00.000Z';
+const TO = '2024-03-31T23:59:59.999Z';
+const EVIL_NAMES = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-3+4', '@SUM(A1)', '\tTabbed', 'Ann, "the" Customer'];
+
+describe('report centre exports', () => {
+  let t: TestApp;
+  let owner: string;
+  const files: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await loginAs(t.app, 'owner@demo.test');
+    const db = t.app.db;
+    for (let i = 0; i < 30; i++) {
+      const currency = i % 5 === 0 ? 'JPY' : 'USD';
+      const amount = currency === 'JPY' ? 1000 + i : 1000 + i * 37;
+      const status = i % 4 === 3 ? 'FAILED' : 'SUCCESS';
+      await recordPayment(db, {
+        merchantId: 'M1000001',
+        amount, currency, status,
+        payMethodType: 'CARD', payMethodName: i % 2 ? 'VISA' : 'MASTERCARD',
+        country: i % 3 ? 'NL' : 'DE',
+        customerEmail: `buyer${i}@example.test`,
+        customerName: EVIL_NAMES[i % EVIL_NAMES.length],
+        cardBin: '411111', cardLast4: '1111',
+        // Two payments share an instant: the keyset order must still be total.
+        createdAt: new Date(Date.parse(FROM) + Math.floor(i / 2) * 36e5 * 24 + 3_600_000),
+      }, sandboxFee(amount, currency, currency === 'JPY'));
+    }
+    await recordPayment(db, {
+      merchantId: 'M1000002', amount: 999, currency: 'USD', status: 'SUCCESS', payMethodType: 'CARD', payMethodName: 'VISA',
+      country: 'NL', customerEmail: 'other@example.test', customerName: 'Other Merchant', createdAt: new Date('2024-03-10T10:00:00Z'),
+    }, 30);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    for (const f of files) fs.rmSync(f, { force: true });
+  });
+
+  async function exportAndDownload(cookie: string, body: Record<string, unknown>) {
+    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie, payload: body });
+    expect(created.body.code, created.body.msg).toBe('000000');
+    const done = await waitForExport(t.app, cookie, created.body.data.exportId);
+    expect(done.status, done.error).toBe('SUCCESS');
+    const [{ file_path: filePath }] = rowsOf<{ file_path: string }>(await t.app.db.execute(sql`SELECT file_path FROM export_jobs WHERE id = ${done.exportId}`));
+    files.push(filePath);
+    const res = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie } });
+    return { done, res };
+  }
+
+  async function listAll(cookie: string, filters: Record<string, unknown>) {
+    const res = await call(t.app, 'POST', PAYMENT_PATHS.list, { cookie, payload: { ...filters, createdFrom: FROM, createdTo: TO, pageSize: 200 } });
+    expect(res.body.code).toBe('000000');
+    return res.body.data.records as { paymentId: string; amount: number; fee: number; currency: string; createdAt: string; customerName: string }[];
+  }
+
+  it('exports filtered payments to CSV with the chosen columns, in the chosen time zone, as the list shows them', async () => {
+    const filters = { status: ['SUCCESS'], currency: 'USD' };
+    const { done, res } = await exportAndDownload(owner, {
+      type: 'PAYMENTS', format: 'CSV', timeZone: 'Asia/Tokyo', createdFrom: FROM, createdTo: TO, filters,
+      columns: ['paymentId', 'createdAt', 'amount', 'fee', 'net', 'currency', 'customerName', 'card'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payments_\d{8}_\d{6}\.csv"/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(Number(res.headers['content-length'])).toBe(done.fileSize);
+
+    const [header, ...rows] = parseCsv(res.rawPayload.toString('utf8').slice(1));
+    expect(header).toEqual(['Payment ID', 'Created at (Asia/Tokyo)', 'Amount', 'Fee', 'Net', 'Currency', 'Customer name', 'Card']);
+    const listed = await listAll(owner, filters);
+    expect(listed.length).toBeGreaterThan(10);
+    expect(rows.map((r) => r[0])).toEqual(listed.map((p) => p.paymentId));
+    expect(done.totalRows).toBe(listed.length);
+    expect(done.processedRows).toBe(listed.length);
+    expect(done.progress).toBe(100);
+    rows.forEach((row, i) => {
+      const p = listed[i];
+      const tokyo = new Date(Date.parse(p.createdAt) + 9 * 36e5).toISOString().slice(0, 19).replace('T', ' ');
+      expect(row[1]).toBe(tokyo);
+      expect(row[2]).toBe((p.amount / 100).toFixed(2));
+      expect(row[3]).toBe((p.fee / 100).toFixed(2));
+      expect(row[4]).toBe(((p.amount - p.fee) / 100).toFixed(2));
+      expect(row[5]).toBe('USD');
+      expect(row[6]).toBe(/^[=+\-@\t\r]/.test(p.customerName) ? `'${p.customerName}` : p.customerName);
+      expect(row[7]).toBe('411111••••••1111');
+    });
+    expect(rows.some((r) => r[6] === `'=HYPERLINK("http://evil.test","x")`)).toBe(true);
+    expect(rows.some((r) => r[6] === 'Ann, "the" Customer')).toBe(true);
+  });
+
+  it('exports payments to XLSX with numbers for amounts and zero-decimal currencies kept whole', async () => {
+    const filters = { country: 'DE' };
+    const { res } = await exportAndDownload(owner, { type: 'PAYMENTS', format: 'XLSX', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, filters, columns: [] });
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/filename="payments_\d{8}_\d{6}\.xlsx"/);
+    const [header, ...rows] = await readXlsx(res.rawPayload);
+    expect(header.slice(0, 3)).toEqual(['Payment ID', 'Merchant order no.', 'Created at (UTC)']);
+    const amountAt = header.indexOf('Amount');
+    const nameAt = header.indexOf('Customer name');
+    const listed = await listAll(owner, filters);
+    expect(rows.map((r) => r[0])).toEqual(listed.map((p) => p.paymentId));
+    rows.forEach((row, i) => {
+      const p = listed[i];
+      expect(row[2]).toBe(p.createdAt.slice(0, 19).replace('T', ' '));
+      expect(row[amountAt]).toBe(p.currency === 'JPY' ? p.amount : p.amount / 100);
+      expect(String(row[nameAt])).toBe(/^[=+\-@\t\r]/.test(p.customerName) ? `'${p.customerName}` : p.customerName);
+    });
+    expect(rows.some((r) => typeof r[nameAt] === 'string' && (r[nameAt] as string).startsWith("'="))).toBe(true);
+  });
+
+  it('exports refunds with the refunds list filters', async () => {
+    const [pay] = rowsOf<{ id: string; amount: number }>(await t.app.db.execute(sql`SELECT id, amount FROM payments WHERE merchant_id = 'M1000001' AND currency = 'USD' AND status = 'SUCCESS' AND created_at BETWEEN ${FROM}::timestamptz AND ${TO}::timestamptz LIMIT 1`));
+    await t.app.db.execute(sql`INSERT INTO refunds (id, merchant_id, payment_id, amount, currency, reason, status, created_at, finished_at)
+      VALUES ('RFDTEST000001', 'M1000001', ${pay.id}, 100, 'USD', 'DUPLICATE', 'SUCCESS', '2024-03-20T08:00:00Z', '2024-03-20T08:05:00Z')`);
+    const { res } = await exportAndDownload(owner, { type: 'REFUNDS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, filters: { status: ['SUCCESS'] }, columns: ['refundId', 'paymentId', 'amount', 'createdAt', 'finishedAt'] });
+    const [header, ...rows] = parseCsv(res.rawPayload.toString('utf8').slice(1));
+    expect(header).toEqual(['Refund ID', 'Payment ID', 'Refund amount', 'Created at (UTC)', 'Finished at (UTC)']);
+    expect(rows).toEqual([['RFDTEST000001', pay.id, '1.00', '2024-03-20 08:00:00', '2024-03-20 08:05:00']]);
+  });
+
+  it('answers 012001B039 while the user has an unfinished export, and accepts a new one after it', async () => {
+    await t.app.exportRunner.stop();
+    const body = { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO };
+    const first = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: body });
+    expect(first.body.data.status).toBe('QUEUED');
+    const parallel = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: body })));
+    for (const res of parallel) {
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe('012001B039');
+      expect(res.body.msg).toBe('last export not completed');
+    }
+    // Another user of the merchant is not blocked by it.
+    const finance = await loginAs(t.app, 'finance@demo.test');
+    const theirs = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: finance, payload: body });
+    expect(theirs.body.code).toBe('000000');
+    t.app.exportRunner.start();
+    await waitForExport(t.app, owner, first.body.data.exportId);
+    await waitForExport(t.app, finance, theirs.body.data.exportId);
+    const again = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: body });
+    expect(again.body.code).toBe('000000');
+    await waitForExport(t.app, owner, again.body.data.exportId);
+    const list = await call(t.app, 'POST', REPORT_PATHS.list, { cookie: owner, payload: { pageNum: 1, pageSize: 2 } });
+    expect(list.body.data.records.map((r: { exportId: string }) => r.exportId)).toEqual([again.body.data.exportId, first.body.data.exportId]);
+    expect(list.body.data.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lets only the owning merchant and user download, and only a finished export', async () => {
+    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
+    const exportId = created.body.data.exportId as string;
+    await waitForExport(t.app, owner, exportId);
+    const finance = await loginAs(t.app, 'finance@demo.test');
+    expect((await call(t.app, 'GET', REPORT_PATHS.download, { cookie: finance, query: { exportId } })).body.code).toBe('012001B040');
+    expect((await call(t.app, 'GET', REPORT_PATHS.detail, { cookie: finance, query: { exportId } })).body.code).toBe('012001B040');
+    const viewer = await loginAs(t.app, 'viewer@demo.test');
+    expect((await call(t.app, 'GET', REPORT_PATHS.download, { cookie: viewer, query: { exportId } })).status).toBe(430);
+    // The owner switched into a sub-merchant sees none of the parent's exports.
+    const sub = await loginAs(t.app, 'owner@demo.test');
+    expect((await call(t.app, 'POST', '/usercenter/web/v1/switch-user-access-merchant', { cookie: sub, payload: { merchantId: 'M1000002' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'GET', REPORT_PATHS.download, { cookie: sub, query: { exportId } })).body.code).toBe('012001B040');
+    expect((await call(t.app, 'POST', REPORT_PATHS.list, { cookie: sub, payload: {} })).body.data.total).toBe(0);
+    // Its exports hold its own payments only.
+    const { res } = await exportAndDownload(sub, { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, columns: ['customerName'] });
+    expect(parseCsv(res.rawPayload.toString('utf8').slice(1))).toEqual([['Customer name'], ['Other Merchant']]);
+    // Not finished yet: 012001B041.
+    await t.app.exportRunner.stop();
+    const queued = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'REFUNDS', format: 'XLSX', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
+    expect((await call(t.app, 'GET', REPORT_PATHS.download, { cookie: owner, query: { exportId: queued.body.data.exportId } })).body.code).toBe('012001B041');
+    t.app.exportRunner.start();
+    await waitForExport(t.app, owner, queued.body.data.exportId);
+  });
+
+  it('answers bad input with a clear error naming the field, never a 5xx, and writes nothing', async () => {
+    const [{ n: before }] = rowsOf<{ n: number }>(await t.app.db.execute(sql`SELECT count(*)::int AS n FROM export_jobs`));
+    const good = { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO };
+    const cases: [unknown, string][] = [
+      [{ ...good, type: 'NOPE' }, 'type'],
+      [{ ...good, format: 'PDF' }, 'format'],
+      [{ ...good, timeZone: 'Mars/Base' }, 'timeZone'],
+      [{ ...good, timeZone: 'x'.repeat(5000) }, 'timeZone'],
+      [{ ...good, createdFrom: 'yesterday' }, 'createdFrom'],
+      [{ ...good, createdFrom: TO, createdTo: FROM }, 'createdFrom'],
+      [{ ...good, createdFrom: '2022-01-01T00:00:00Z' }, 'createdTo'],
+      [{ ...good, filters: { status: ['MAYBE'] } }, 'filters.status'],
+      [{ ...good, filters: { amountMin: -5 } }, 'filters.amountMin'],
+      [{ ...good, filters: { hacker: 1 } }, 'filters'],
+      [{ ...good, filters: 'x' }, 'filters'],
+      [{ ...good, columns: ['paymentId', 'password'] }, 'columns'],
+      [{ ...good, columns: 'paymentId' }, 'columns'],
+      [{ ...good, type: 'REFUNDS', filters: { country: 'NL' } }, 'filters'],
+      [{ ...good, filters: { keyword: 'a\u0000b' } }, 'filters.keyword'],
+      [[], '(body)'],
+      [null, 'type'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload });
+      expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(200);
+      expect(res.body.code, JSON.stringify(payload).slice(0, 80)).toBe('001000B001');
+      expect(res.body.msg).toContain(field);
+    }
+    const malformed = await t.app.inject({ method: 'POST', url: REPORT_PATHS.create, headers: { cookie: owner, 'content-type': 'application/json' }, payload: '{"type":' });
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.json().code).toBe('001000B001');
+    for (const [url, query] of [[REPORT_PATHS.detail, {}], [REPORT_PATHS.download, { exportId: 'x'.repeat(500) }], [REPORT_PATHS.columns, { type: 'NOPE' }], [REPORT_PATHS.detail, { exportId: "' OR 1=1 --" }]] as const) {
+      const res = await call(t.app, 'GET', url, { cookie: owner, query });
+      expect(res.status).toBe(200);
+      expect(['001000B001', '012001B040']).toContain(res.body.code);
+    }
+    expect((await call(t.app, 'POST', REPORT_PATHS.list, { cookie: owner, payload: { pageSize: 10_000 } })).body.code).toBe('001000B001');
+    expect((await call(t.app, 'POST', REPORT_PATHS.create, { payload: good })).status).toBe(431);
+    const viewer = await loginAs(t.app, 'viewer@demo.test');
+    expect((await call(t.app, 'POST', REPORT_PATHS.create, { cookie: viewer, payload: good })).status).toBe(430);
+    const [{ n: after }] = rowsOf<{ n: number }>(await t.app.db.execute(sql`SELECT count(*)::int AS n FROM export_jobs`));
+    expect(after).toBe(before);
+  });
+
+  it('lists the columns of a type with their defaults', async () => {
+    const res = await call(t.app, 'GET', REPORT_PATHS.columns, { cookie: owner, query: { type: 'PAYMENTS' } });
+    expect(res.body.data.columns).toContainEqual({ key: 'paymentId', label: 'Payment ID', default: true });
+    expect(res.body.data.columns).toContainEqual({ key: 'card', label: 'Card', default: false });
+  });
+
+  it('re-queues a RUNNING export whose runner died and finishes it after a restart', async () => {
+    await t.app.exportRunner.stop();
+    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'PAYMENTS', format: 'XLSX', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
+    const exportId = created.body.data.exportId as string;
+    // As a runner leaves it when its process is killed half-way.
+    await t.app.db.execute(sql`UPDATE export_jobs SET status = 'RUNNING', started_at = now() - interval '5 minutes', heartbeat_at = now() - interval '5 minutes', total_rows = 30, processed_rows = 12 WHERE id = ${exportId}`);
+    const restarted = await buildApp({ config: t.app.config, database: t.database, mailer: t.app.mailer, logger: false });
+    await restarted.ready();
+    try {
+      const done = await waitForExport(restarted, owner, exportId);
+      expect(done.status).toBe('SUCCESS');
+      expect(done.processedRows).toBe(done.totalRows);
+      const res = await restarted.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId }, headers: { cookie: owner } });
+      const rows = await readXlsx(res.rawPayload);
+      expect(rows.length - 1).toBe(done.totalRows);
+      files.push(rowsOf<{ file_path: string }>(await t.app.db.execute(sql`SELECT file_path FROM export_jobs WHERE id = ${exportId}`))[0].file_path);
+    } finally {
+      await restarted.close();
+    }
+    t.app.exportRunner.start();
+  });
+
+  it('streams 50,000 payments with flat memory', async () => {
+    await t.app.db.execute(sql`
+      INSERT INTO payments (id, merchant_id, merchant_order_no, amount, currency, fee, status, pay_method_type, pay_method_name, country, customer_email, customer_name, created_at, updated_at)
+      SELECT 'PAYBULK' || lpad(g::text, 8, '0'), 'M1000003', 'ORD' || g, 100 + g, 'SGD', 0, 'FAILED', 'CARD', 'VISA', 'SG',
+             'bulk' || g || '@example.test', 'Bulk Buyer ' || g, timestamptz '2024-06-01' + g * interval '1 second', now()
+        FROM generate_series(1, 50000) AS g`);
+    const sub = await loginAs(t.app, 'owner@demo.test');
+    await call(t.app, 'POST', '/usercenter/web/v1/switch-user-access-merchant', { cookie: sub, payload: { merchantId: 'M1000003' } });
+    for (const format of ['CSV', 'XLSX'] as const) {
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+      const started = Date.now();
+      const { done } = await exportAndDownload(sub, { type: 'PAYMENTS', format, timeZone: 'Asia/Singapore', createdFrom: '2024-06-01T00:00:00Z', createdTo: '2024-06-30T00:00:00Z', filters: { status: ['FAILED'] } });
+      clearInterval(sampler);
+      const growthMb = (peak - before) / 1024 / 1024;
+      console.log(`[reports] ${t.kind} ${format} 50,000 rows: ${Date.now() - started} ms, ${(done.fileSize / 1024 / 1024).toFixed(1)} MB file, peak RSS growth ${growthMb.toFixed(1)} MB`);
+      expect(done.totalRows).toBe(50_000);
+      expect(growthMb).toBeLessThan(150);
+    }
+  }, 180_000);
+});

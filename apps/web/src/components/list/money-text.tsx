@@ -1,0 +1,23 @@
+import { Typography } from 'antd';
+import { formatMoney } from '@mbo/contracts/money';
+
+export interface MoneyTextProps {
+  /** Minor units. */
+  amount: number | null | undefined;
+  currency: string;
+  /** Shown before the amount, e.g. '−' for a refund. */
+  sign?: '−' | '+';
+  strong?: boolean;
+  type?: 'secondary' | 'danger' | 'success';
+}
+
+/** An amount with its currency ("€1,234.50"), tabular figures, never wrapped. */
+export default function MoneyText({ amount, currency, sign, strong, type }: MoneyTextProps) {
+  if (amount === null || amount === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Typography.Text strong={strong} type={type} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      {sign ?? ''}
+      {formatMoney(amount, currency)}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
+import { PAYMENT_PATHS, type KpiWindow, type PaymentKpis } from '@mbo/contracts/payments';
+import { renderWithState, testGlobalState } from '@/testing/render-with-state';
+import { HomeInsights } from './home-insights';
+
+vi.mock('@/lib/http/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/http/request')>()),
+  get: vi.fn(),
+}));
+const { get } = await import('@/lib/http/request');
+const getMock = vi.mocked(get);
+
+const win = (volume: number, count: number, successCount: number, rate: number | null, refundedAmount = 0, refundCount = 0): KpiWindow => ({
+  volume,
+  count,
+  successCount,
+  successRate: rate,
+  refundedAmount,
+  refundCount,
+});
+
+function kpis(currency: string): PaymentKpis {
+  return {
+    currency,
+    currencies: ['USD', 'JPY'],
+    today: win(currency === 'USD' ? 12_500 : 3000, 2, 1, 0.5),
+    last7Days: win(currency === 'USD' ? 250_000 : 90_000, 20, 18, 0.9, 5_000, 1),
+    last30Days: win(currency === 'USD' ? 1_234_567 : 400_000, 100, 97, 0.97, 20_000, 3),
+    daily: Array.from({ length: 30 }, (_, i) => ({ date: `2026-05-${String(i + 1).padStart(2, '0')}`, volume: i * 1000, count: i })),
+  };
+}
+
+const BALANCES: CurrencyBalance[] = [{ currency: 'USD', available: 500_000, pending: 120_000, reserved: 0 }];
+
+function answer() {
+  getMock.mockImplementation(async (url: string, data?: unknown) => {
+    if (url === PAYMENT_PATHS.kpis) return kpis((data as { currency?: string } | undefined)?.currency ?? 'USD') as never;
+    if (url === ACCOUNT_PATHS.balances) return BALANCES as never;
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  getMock.mockReset();
+});
+
+// antd renders slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('HomeInsights', () => {
+  it('shows the 30-day figures, the chart and the balances', async () => {
+    answer();
+    renderWithState(<HomeInsights />);
+    const cards = await screen.findByRole('list', { name: 'Key figures' });
+    expect(await within(cards).findByText('$12,345.67')).toBeTruthy();
+    expect(within(cards).getByText('100')).toBeTruthy();
+    expect(within(cards).getByText('97.0%')).toBeTruthy();
+    expect(within(cards).getByText('3 refunds')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Daily volume over the last 30 days/ })).toBeTruthy();
+    const usd = await screen.findByRole('listitem', { name: 'USD balance' });
+    expect(usd.textContent).toContain('$5,000.00');
+    expect(usd.textContent).toContain('Pending $1,200.00');
+  });
+
+  it('switches the period and the currency', async () => {
+    answer();
+    renderWithState(<HomeInsights />);
+    await screen.findByText('$12,345.67');
+    fireEvent.click(screen.getByText('Today'));
+    expect(screen.getByText('$125.00')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Currency' }));
+    fireEvent.click(await screen.findByTitle('JPY'));
+    expect(await screen.findByText('¥3,000')).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith(PAYMENT_PATHS.kpis, { currency: 'JPY' }, expect.objectContaining({ showErrorMessage: false }));
+  });
+
+  it('is not shown to a merchant without direct payments', () => {
+    answer();
+    const { container } = renderWithState(<HomeInsights />, testGlobalState({ isPG: false }));
+    expect(container.textContent).toBe('');
+    expect(getMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the figures cannot be loaded', async () => {
+    getMock.mockRejectedValue(new Error('down'));
+    renderWithState(<HomeInsights />);
+    expect(await screen.findByText('Your payment figures could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('Balances could not be loaded.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
+import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
+import { CURRENCIES, formatMoney } from '@mbo/contracts/money';
+import { PAYMENT_LINK_EXPIRY_PRESETS, PAYMENT_LINK_MAX_DAYS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { useGlobalState } from '@/lib/global-state';
+import { ApiError } from '@/lib/http/request';
+import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { createPaymentLink } from '../api/create-payment-link';
+import { paymentLinkKeys } from '../api/list-payment-links';
+import { amountPlaceholder, linkAmountProblem } from '../utils/link-amount';
+import { LinkQrCode } from './link-qr-code';
+import { useCopyLink } from './use-copy-link';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DESCRIPTION_MAX = 200;
+
+interface FormValues {
+  amount: string;
+  currency: string;
+  description: string;
+  reusable: boolean;
+  expiryChoice: number | 'custom';
+  customDays?: number | null;
+}
+
+const INITIAL: FormValues = { amount: '', currency: 'EUR', description: '', reusable: false, expiryChoice: 7, customDays: null };
+
+const FORM_FIELDS: readonly string[] = ['amount', 'currency', 'description'];
+
+/** The server's field errors of a failed create ("No decimals." is about the amount). */
+function fieldErrorsOf(error: unknown): Map<keyof FormValues, string> {
+  const out = new Map<keyof FormValues, string>();
+  if (!(error instanceof ApiError)) return out;
+  const fields = (error.envelope?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
+  for (const f of fields) if (FORM_FIELDS.includes(f.field) && !out.has(f.field as keyof FormValues)) out.set(f.field as keyof FormValues, f.message);
+  if (error.code === ERROR_CODES.NO_DECIMALS) out.set('amount', error.message);
+  return out;
+}
+
+function sentence(field: string, message: string): string {
+  const text = message.endsWith('.') ? message : `${message}.`;
+  return /^[A-Z]/.test(text) ? text : `${field[0].toUpperCase()}${field.slice(1)} ${text}`;
+}
+
+function daysOf(values: Partial<FormValues>): number | null {
+  if (values.expiryChoice === 'custom') return typeof values.customDays === 'number' ? values.customDays : null;
+  return values.expiryChoice ?? null;
+}
+
+/** Create a link (amount, currency, description, single-use or reusable, expiry), then share it. */
+export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const { user } = useGlobalState();
+  const queryClient = useQueryClient();
+  const copy = useCopyLink();
+  const [created, setCreated] = useState<PaymentLinkRecord | null>(null);
+  // When the form was opened: the expiry preview counts from it.
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const currency = Form.useWatch('currency', form) ?? INITIAL.currency;
+  const expiryChoice = Form.useWatch('expiryChoice', form) ?? INITIAL.expiryChoice;
+  const customDays = Form.useWatch('customDays', form);
+  const days = daysOf({ expiryChoice, customDays });
+
+  const mutation = useMutation({
+    mutationFn: createPaymentLink,
+    onSuccess: (link) => {
+      setCreated(link);
+      void queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() });
+    },
+    onError: (error) => {
+      const byField = fieldErrorsOf(error);
+      form.setFields([...byField].map(([name, message]) => ({ name, errors: [sentence(name, message)] })));
+    },
+  });
+
+  const submit = (values: FormValues) => {
+    const expiresInDays = daysOf(values);
+    if (expiresInDays === null) return;
+    mutation.mutate({
+      amount: values.amount.trim(),
+      currency: values.currency,
+      description: values.description.trim(),
+      reusable: values.reusable,
+      expiresInDays,
+    });
+  };
+
+  const reset = () => {
+    setOpenedAt(Date.now());
+    setCreated(null);
+    mutation.reset();
+    form.resetFields();
+  };
+
+  const close = () => {
+    onClose();
+    // After the closing animation, so the success view does not flash back to the form.
+    setTimeout(reset, 300);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={close}
+      title={created ? null : 'Create payment link'}
+      width={560}
+      centered
+      maskClosable={!mutation.isPending}
+      footer={
+        created ? (
+          <Space>
+            <Button onClick={reset}>Create another</Button>
+            <Button type="primary" onClick={close}>
+              Done
+            </Button>
+          </Space>
+        ) : (
+          <Space>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
+              Create link
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {created ? (
+        <Result
+          status="success"
+          title="Payment link created"
+          subTitle={`${formatMoney(created.amount, created.currency)} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatDateTime(created.expiresAt, user?.timeZone)}`}
+          style={{ padding: '8px 0 0' }}
+          extra={
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'stretch', textAlign: 'left' }}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Input readOnly value={created.url} aria-label="Payment link URL" onFocus={(e) => e.currentTarget.select()} />
+                <Button icon={<CopyOutlined />} aria-label="Copy link" onClick={() => void copy(created.url)}>
+                  Copy
+                </Button>
+                <Button icon={<ExportOutlined />} href={created.url} target="_blank" rel="noopener noreferrer" aria-label="Open link">
+                  Open
+                </Button>
+              </Space.Compact>
+              <LinkQrCode url={created.url} fileName={`payment-link-${created.linkId}`} size={168} withLink={false} />
+            </div>
+          }
+        />
+      ) : (
+        <Form<FormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} requiredMark={false} disabled={mutation.isPending} style={{ marginTop: 16 }}>
+          <Form.Item label="Amount" required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item
+                name="currency"
+                noStyle
+                rules={[{ required: true, message: 'Choose a currency.' }]}
+              >
+                <Select
+                  aria-label="Currency"
+                  showSearch
+                  style={{ width: 110 }}
+                  options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+                  onChange={() => {
+                    if (form.getFieldValue('amount')) void form.validateFields(['amount']);
+                  }}
+                />
+              </Form.Item>
+              <Form.Item
+                name="amount"
+                noStyle
+                rules={[{ validator: (_, value: string | undefined) => {
+                  const problem = linkAmountProblem(value ?? '', form.getFieldValue('currency') ?? INITIAL.currency);
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                } }]}
+              >
+                <Input aria-label="Amount" inputMode="decimal" placeholder={amountPlaceholder(currency)} autoFocus style={{ fontVariantNumeric: 'tabular-nums' }} />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item
+            name="description"
+            label="Description"
+            tooltip="Shown to the customer on the checkout page."
+            rules={[
+              { required: true, whitespace: true, message: 'Describe what the customer pays for.' },
+              { max: DESCRIPTION_MAX, message: `At most ${DESCRIPTION_MAX} characters.` },
+            ]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={DESCRIPTION_MAX} showCount placeholder="e.g. Order #1042, blue T-shirt (M)" />
+          </Form.Item>
+
+          <Form.Item name="reusable" label="Type">
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: false, label: 'Single-use' },
+                { value: true, label: 'Reusable' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item shouldUpdate={(a, b) => a.reusable !== b.reusable} noStyle>
+            {() => (
+              <Typography.Paragraph type="secondary" style={{ marginTop: -16, fontSize: 13 }}>
+                {form.getFieldValue('reusable')
+                  ? 'Any number of customers can pay until the link expires.'
+                  : 'One successful payment, then the link is paid and closes.'}
+              </Typography.Paragraph>
+            )}
+          </Form.Item>
+
+          <Form.Item label="Expires in" required style={{ marginBottom: 8 }}>
+            <Space wrap>
+              <Form.Item name="expiryChoice" noStyle>
+                <Radio.Group
+                  optionType="button"
+                  aria-label="Expires in"
+                  options={[
+                    ...PAYMENT_LINK_EXPIRY_PRESETS.map((d) => ({ value: d, label: d === 1 ? '1 day' : `${d} days` })),
+                    { value: 'custom', label: 'Custom' },
+                  ]}
+                  onChange={() => form.setFields([{ name: 'customDays', errors: [] }])}
+                />
+              </Form.Item>
+              {expiryChoice === 'custom' ? (
+                <Form.Item
+                  name="customDays"
+                  noStyle
+                  rules={[{ validator: (_, value: number | null | undefined) =>
+                    form.getFieldValue('expiryChoice') !== 'custom' || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PAYMENT_LINK_MAX_DAYS)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(`Enter a whole number of days from 1 to ${PAYMENT_LINK_MAX_DAYS}.`)) }]}
+                >
+                  <InputNumber aria-label="Days until the link expires" min={1} max={PAYMENT_LINK_MAX_DAYS} precision={0} suffix="days" style={{ width: 120 }} />
+                </Form.Item>
+              ) : null}
+            </Space>
+          </Form.Item>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+            {days
+              ? `Expires ${formatDateTime(new Date(openedAt + days * DAY_MS).toISOString(), user?.timeZone)} (${timeZoneLabel(user?.timeZone)})`
+              : `Up to ${PAYMENT_LINK_MAX_DAYS} days.`}
+          </Typography.Text>
+          {mutation.isError && fieldErrorsOf(mutation.error).size === 0 ? <Alert type="error" showIcon style={{ marginTop: 16 }} title={mutation.error.message} /> : null}
+        </Form>
+      )}
+    </Modal>
+  );
+}

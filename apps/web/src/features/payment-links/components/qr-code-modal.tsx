@@ -1,0 +1,23 @@
+import { Modal, Typography } from 'antd';
+import { formatMoney } from '@mbo/contracts/money';
+import type { PaymentLinkRecord } from '@mbo/contracts/payment-links';
+import { LinkQrCode } from './link-qr-code';
+
+/** A link's QR code, for a customer to scan at the counter or to print. */
+export function QrCodeModal({ link, onClose }: { link: PaymentLinkRecord | null; onClose: () => void }) {
+  return (
+    <Modal open={link !== null} onCancel={onClose} footer={null} title="QR code" width={400} centered destroyOnHidden>
+      {link ? (
+        <div style={{ textAlign: 'center' }}>
+          <Typography.Title level={4} style={{ margin: '0 0 2px' }}>
+            {formatMoney(link.amount, link.currency)}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 16 }}>
+            {link.description}
+          </Typography.Paragraph>
+          <LinkQrCode url={link.url} fileName={`payment-link-${link.linkId}`} />
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { amountPlaceholder, linkAmountProblem } from './link-amount';
+
+describe('link amount', () => {
+  it('accepts amounts with the currency decimals', () => {
+    expect(linkAmountProblem('25', 'EUR')).toBeNull();
+    expect(linkAmountProblem('25.5', 'EUR')).toBeNull();
+    expect(linkAmountProblem(' 25.00 ', 'USD')).toBeNull();
+    expect(linkAmountProblem('2500', 'JPY')).toBeNull();
+    expect(linkAmountProblem('2500.00', 'JPY')).toBeNull();
+  });
+
+  it('explains what is wrong', () => {
+    expect(linkAmountProblem('', 'EUR')).toBe('Enter an amount.');
+    expect(linkAmountProblem('-1', 'EUR')).toBe('Enter a positive number, like 25.00.');
+    expect(linkAmountProblem('1,5', 'EUR')).toBe('Enter a positive number, like 25.00.');
+    expect(linkAmountProblem('0.00', 'EUR')).toBe('The amount must be greater than 0.');
+    expect(linkAmountProblem('1.005', 'EUR')).toBe('Use at most 2 decimals for EUR.');
+    expect(linkAmountProblem('10.5', 'JPY')).toBe('No decimals. JPY has no minor unit.');
+    expect(linkAmountProblem('99999999999', 'EUR')).toBe('The amount is too large.');
+  });
+
+  it('suggests a placeholder per currency', () => {
+    expect(amountPlaceholder('EUR')).toBe('25.00');
+    expect(amountPlaceholder('KRW')).toBe('2500');
+  });
+});

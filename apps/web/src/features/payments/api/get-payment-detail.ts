@@ -1,0 +1,22 @@
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { PAYMENT_PATHS, type PaymentDetail } from '@mbo/contracts/payments';
+import { ApiError, get } from '@/lib/http/request';
+import { paymentKeys } from './list-payments';
+
+/** One payment with its events, refund and dispute. "Order not found." is shown by the page, not as a toast. */
+export async function getPaymentDetail(paymentId: string, signal?: AbortSignal): Promise<PaymentDetail> {
+  return get<PaymentDetail>(PAYMENT_PATHS.detail, { paymentId }, { signal, showErrorMessage: false });
+}
+
+export function paymentDetailQueryOptions(paymentId: string) {
+  return {
+    queryKey: paymentKeys.detail(paymentId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getPaymentDetail(paymentId, signal),
+    retry: false,
+  };
+}
+
+/** True when the detail call failed because the payment does not exist for this merchant. */
+export function isOrderNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ERROR_CODES.ORDER_NOT_FOUND;
+}

@@ -1,0 +1,189 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { currencyExponent, formatMoney } from '@mbo/contracts/money';
+import type { PaymentDetail } from '@mbo/contracts/payments';
+import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mbo/contracts/refunds';
+import { createRefund } from '../api/create-refund';
+import { paymentKeys } from '../api/list-payments';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import { checkRefundAmount, describeRefundAmount, TYPING_AMOUNT_RE, type RefundMode } from '../utils/refund-amount';
+
+export interface RefundModalProps {
+  payment: PaymentDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Full or partial refund of a payment, reason (+ note for "Other"), then a confirmation step.
+ * Mounted per opening (the page renders it only while open), so each opening has its own
+ * idempotency key; a retry of the same request reuses it, a changed request gets a new one.
+ */
+export default function RefundModal({ payment, open, onClose }: RefundModalProps) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [mode, setMode] = useState<RefundMode>('FULL');
+  const [typed, setTyped] = useState('');
+  const [reason, setReason] = useState<RefundReason | undefined>(undefined);
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const attempt = useRef<{ key: string; body: string }>({ key: newIdempotencyKey(), body: '' });
+
+  const currency = payment.currency;
+  const refundable = payment.refundableAmount;
+  const check = checkRefundAmount(mode, typed, refundable, currency);
+  const noteMissing = reason === 'OTHER' && !note.trim();
+  const formValid = check.amount !== null && !!reason && !noteMissing;
+
+  const mutation = useMutation({
+    mutationFn: (body: CreateRefundRequest) => {
+      const json = JSON.stringify(body);
+      // A new request (after an answer to a different one) is a new operation: new key.
+      if (attempt.current.body && attempt.current.body !== json) attempt.current.key = newIdempotencyKey();
+      attempt.current.body = json;
+      return createRefund(body, attempt.current.key);
+    },
+    onSuccess: () => {
+      message.success(`Refund of ${describeRefundAmount(check, currency)} submitted.`);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      // Balances and refunds (other screens) change too: every active query refreshes.
+      void queryClient.invalidateQueries();
+      onClose();
+    },
+    // Errors are toasts from the HTTP client (e.g. "Payment can only be refunded once.").
+  });
+
+  const body = (): CreateRefundRequest => ({
+    paymentId: payment.paymentId,
+    amount: check.amount ?? '',
+    reason: reason ?? 'OTHER',
+    ...(note.trim() ? { note: note.trim() } : {}),
+  });
+
+  const decimals = currencyExponent(currency);
+  const amountText = describeRefundAmount(check, currency);
+  const reasonLabel = REFUND_REASONS.find((r) => r.value === reason)?.label;
+
+  const footer =
+    step === 'form' ? (
+      <Space>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          type="primary"
+          onClick={() => {
+            setTouched(true);
+            if (formValid) setStep('confirm');
+          }}
+        >
+          Continue
+        </Button>
+      </Space>
+    ) : (
+      <Space>
+        <Button onClick={() => setStep('form')} disabled={mutation.isPending}>
+          Back
+        </Button>
+        <Button type="primary" danger loading={mutation.isPending} onClick={() => mutation.mutate(body())}>
+          Refund {amountText}
+        </Button>
+      </Space>
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={step === 'form' ? 'Refund payment' : 'Confirm refund'}
+      onCancel={mutation.isPending ? undefined : onClose}
+      mask={{ closable: !mutation.isPending }}
+      footer={footer}
+      width={520}
+      centered
+    >
+      {step === 'form' ? (
+        <Form layout="vertical" onFinish={() => undefined} component="div">
+          <Form.Item label="Refund type">
+            <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as RefundMode)} aria-label="Refund type">
+              <Space orientation="vertical">
+                <Radio value="FULL">Full refund ({formatMoney(refundable, currency)})</Radio>
+                <Radio value="PARTIAL">Partial refund</Radio>
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+          {mode === 'PARTIAL' ? (
+            <Form.Item
+              label="Refund amount"
+              htmlFor="refund-amount"
+              required
+              validateStatus={touched && check.error ? 'error' : undefined}
+              help={touched && check.error ? check.error : `Up to ${formatMoney(refundable, currency)}.`}
+            >
+              <Input
+                id="refund-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={decimals ? `0.${'0'.repeat(decimals)}` : '0'}
+                suffix={currency}
+                value={typed}
+                onChange={(e) => TYPING_AMOUNT_RE.test(e.target.value) && setTyped(e.target.value)}
+                style={{ maxWidth: 240 }}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            label="Reason"
+            htmlFor="refund-reason"
+            required
+            validateStatus={touched && !reason ? 'error' : undefined}
+            help={touched && !reason ? 'Choose a reason.' : undefined}
+          >
+            <Select<RefundReason>
+              id="refund-reason"
+              placeholder="Choose a reason"
+              value={reason}
+              options={REFUND_REASONS.map((r) => ({ value: r.value, label: r.label }))}
+              onChange={setReason}
+            />
+          </Form.Item>
+          {reason === 'OTHER' ? (
+            <Form.Item
+              label="Note"
+              htmlFor="refund-note"
+              required
+              validateStatus={touched && noteMissing ? 'error' : undefined}
+              help={touched && noteMissing ? 'Say why the payment is refunded.' : undefined}
+            >
+              <Input.TextArea id="refund-note" rows={3} maxLength={500} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+            </Form.Item>
+          ) : null}
+        </Form>
+      ) : (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Typography.Paragraph style={{ fontSize: 15, margin: 0 }}>
+            Refund <strong>{amountText}</strong> of {formatMoney(payment.amount, currency)} to{' '}
+            <strong>{payment.customerEmail || payment.customerName || 'the customer'}</strong>
+            {payment.cardMasked ? (
+              <>
+                {' '}
+                on card <span className="mbo-mono">{payment.cardMasked}</span>
+              </>
+            ) : null}
+            .
+          </Typography.Paragraph>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label="Payment">{payment.paymentId}</Descriptions.Item>
+            <Descriptions.Item label="Amount">{amountText}</Descriptions.Item>
+            <Descriptions.Item label="Reason">{reasonLabel}</Descriptions.Item>
+            {note.trim() ? <Descriptions.Item label="Note">{note.trim()}</Descriptions.Item> : null}
+          </Descriptions>
+          <Alert
+            type="warning"
+            showIcon
+            title="The amount leaves your available balance now. A payment can be refunded only once."
+          />
+        </Space>
+      )}
+    </Modal>
+  );
+}

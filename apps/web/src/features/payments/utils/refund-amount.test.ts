@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkRefundAmount, describeRefundAmount, minorToMajorString } from './refund-amount';
+
+describe('refund amount conversion', () => {
+  it('writes minor units as the major-unit string the API takes', () => {
+    expect(minorToMajorString(4000, 'EUR')).toBe('40.00');
+    expect(minorToMajorString(5, 'USD')).toBe('0.05');
+    expect(minorToMajorString(123456, 'USD')).toBe('1234.56');
+    expect(minorToMajorString(5000, 'JPY')).toBe('5000');
+  });
+
+  it('a full refund is the refundable amount', () => {
+    expect(checkRefundAmount('FULL', '', 4000, 'EUR')).toEqual({ amount: '40.00', minor: 4000, error: null });
+    expect(checkRefundAmount('FULL', '', 3000, 'JPY')).toEqual({ amount: '3000', minor: 3000, error: null });
+  });
+
+  it('a partial refund is sent as typed, in major units', () => {
+    const check = checkRefundAmount('PARTIAL', '12.5', 4000, 'EUR');
+    expect(check).toEqual({ amount: '12.5', minor: 1250, error: null });
+    expect(describeRefundAmount(check, 'EUR')).toBe('€12.50');
+  });
+
+  it('refuses empty, zero, malformed and too large amounts', () => {
+    expect(checkRefundAmount('PARTIAL', '', 4000, 'EUR').error).toBe('Enter an amount.');
+    expect(checkRefundAmount('PARTIAL', '0', 4000, 'EUR').error).toBe('The amount must be more than zero.');
+    expect(checkRefundAmount('PARTIAL', '1.', 4000, 'EUR').error).toBe('Enter an amount like 12.50.');
+    expect(checkRefundAmount('PARTIAL', '40.01', 4000, 'EUR').error).toBe('At most €40.00 can be refunded.');
+  });
+
+  it('lets decimals in a zero-decimal currency through, so the server answers "No decimals."', () => {
+    const check = checkRefundAmount('PARTIAL', '10.5', 3000, 'JPY');
+    expect(check).toEqual({ amount: '10.5', minor: null, error: null });
+    expect(describeRefundAmount(check, 'JPY')).toBe('10.5 JPY');
+  });
+});

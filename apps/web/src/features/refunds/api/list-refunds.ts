@@ -1,0 +1,26 @@
+import type { Page } from '@mbo/contracts/envelope';
+import { REFUND_PATHS, type RefundRecord } from '@mbo/contracts/refunds';
+import { post } from '@/lib/http/request';
+import type { ListRefundsRequest } from '../utils/refund-filters';
+
+/** Query keys of the refunds (list pages and details). */
+export const refundKeys = {
+  all: ['refunds'] as const,
+  lists: () => [...refundKeys.all, 'list'] as const,
+  list: (request: ListRefundsRequest) => [...refundKeys.lists(), request] as const,
+  details: () => [...refundKeys.all, 'detail'] as const,
+  detail: (refundId: string) => [...refundKeys.details(), refundId] as const,
+};
+
+/** One page of the merchant's refunds, newest first. */
+export function listRefunds(request: ListRefundsRequest, signal?: AbortSignal): Promise<Page<RefundRecord>> {
+  return post<Page<RefundRecord>>(REFUND_PATHS.list, request, { signal });
+}
+
+export function listRefundsQueryOptions(request: ListRefundsRequest) {
+  return {
+    queryKey: refundKeys.list(request),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listRefunds(request, signal),
+    staleTime: 10_000,
+  };
+}

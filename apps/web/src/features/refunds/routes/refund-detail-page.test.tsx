@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { REFUND_PATHS, type RefundDetail } from '@mbo/contracts/refunds';
+import { ApiError } from '@/lib/http/request';
+import { GlobalStateContext } from '@/lib/global-state';
+import { testGlobalState } from '@/testing/render-with-state';
+import RefundDetailPage from './refund-detail-page';
+
+vi.mock('@/lib/http/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/http/request')>()),
+  get: vi.fn(),
+}));
+const { get } = await import('@/lib/http/request');
+const getMock = vi.mocked(get);
+
+const DETAIL: RefundDetail = {
+  refundId: 'RF100',
+  paymentId: 'PY200',
+  merchantOrderNo: 'ORD-1',
+  amount: 3000,
+  currency: 'JPY',
+  reason: 'OTHER',
+  note: 'Goodwill gesture',
+  status: 'FAILED',
+  failureReason: 'Card account closed',
+  createdAt: '2026-05-02T03:04:05.000Z',
+  finishedAt: '2026-05-02T03:10:00.000Z',
+  payment: { paymentId: 'PY200', amount: 5000, currency: 'JPY', status: 'SUCCESS', customerEmail: 'kim@example.com', createdAt: '2026-05-01T00:00:00.000Z' },
+  events: [
+    { type: 'REFUND_CREATED', status: 'PROCESSING', note: null, at: '2026-05-02T03:04:05.000Z' },
+    { type: 'REFUND_FAILED', status: 'FAILED', note: 'Card account closed', at: '2026-05-02T03:10:00.000Z' },
+  ],
+};
+
+function renderAt(entry: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={[entry]}>
+          <GlobalStateContext.Provider value={testGlobalState()}>
+            <RefundDetailPage />
+          </GlobalStateContext.Provider>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  getMock.mockReset();
+});
+
+// antd tables render slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('RefundDetailPage', () => {
+  it('shows the amount, status, reason with note, failure, timeline and the linked payment', async () => {
+    getMock.mockResolvedValue(DETAIL);
+    renderAt('/transactions/refunds_detail?refundId=RF100');
+    expect(await screen.findByRole('heading', { level: 1, name: '¥3,000' })).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith(REFUND_PATHS.detail, { refundId: 'RF100' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(screen.getAllByText('Failed').length).toBeGreaterThan(0);
+    expect(screen.getByText('Goodwill gesture')).toBeTruthy();
+    expect(screen.getByText('This refund failed')).toBeTruthy();
+    expect(screen.getByText('Refund created')).toBeTruthy();
+    expect(screen.getByText('Refund failed')).toBeTruthy();
+    expect(screen.getAllByText('2026-05-02 11:04:05').length).toBe(2); // Asia/Singapore
+    expect(screen.getByRole('link', { name: 'Payment PY200' }).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PY200');
+    expect(screen.getByText('kim@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy refund ID' })).toBeTruthy();
+  });
+
+  it('shows a clean not-found state for an unknown id', async () => {
+    getMock.mockRejectedValue(new ApiError('Order not found.', '003001B022', 200));
+    renderAt('/transactions/refunds_detail?refundId=NOPE');
+    expect(await screen.findByText('Refund not found', { selector: 'div' })).toBeTruthy();
+    expect(screen.getByText(/There is no refund NOPE in this merchant account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to refunds' }).getAttribute('href')).toBe('/transactions/refunds');
+  });
+
+  it('does not call the server without an id', () => {
+    renderAt('/transactions/refunds_detail');
+    expect(screen.getByText(/No refund was given/)).toBeTruthy();
+    expect(getMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { REFUND_PATHS, type RefundRecord } from '@mbo/contracts/refunds';
+import { GlobalStateContext } from '@/lib/global-state';
+import { testGlobalState } from '@/testing/render-with-state';
+import RefundsPage from './refunds-page';
+
+vi.mock('@/lib/http/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/http/request')>()),
+  post: vi.fn(),
+}));
+const { post } = await import('@/lib/http/request');
+const postMock = vi.mocked(post);
+
+const REFUND: RefundRecord = {
+  refundId: 'RF100',
+  paymentId: 'PY200',
+  merchantOrderNo: 'ORD-1',
+  amount: 1250,
+  currency: 'USD',
+  reason: 'REQUESTED_BY_CUSTOMER',
+  note: null,
+  status: 'SUCCESS',
+  failureReason: null,
+  createdAt: '2026-05-02T03:04:05.000Z',
+  finishedAt: '2026-05-02T03:10:00.000Z',
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+const where = () => screen.getByTestId('where').textContent;
+
+function renderAt(entry: string, authUrls: string[] = ['/transactions/reports']) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={[entry]}>
+          <GlobalStateContext.Provider value={testGlobalState({ authUrls })}>
+            <Routes>
+              <Route path="/transactions/refunds" element={<RefundsPage />} />
+              <Route path="*" element={<div>elsewhere</div>} />
+            </Routes>
+            <Where />
+          </GlobalStateContext.Provider>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+// A desktop-wide window (jsdom's matchMedia matches nothing, which antd reads as a phone).
+const narrowMatchMedia = window.matchMedia;
+const wideMatchMedia = (query: string) => ({ ...narrowMatchMedia(query), matches: /min-width/.test(query) }) as MediaQueryList;
+beforeEach(() => {
+  window.matchMedia = wideMatchMedia;
+});
+
+afterEach(() => {
+  window.matchMedia = narrowMatchMedia;
+  cleanup();
+  postMock.mockReset();
+  window.localStorage.clear();
+});
+
+// antd tables render slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('RefundsPage', () => {
+  it('sends the URL filters to the server and shows the page with its total', async () => {
+    postMock.mockResolvedValue({ total: 41, records: [REFUND] });
+    renderAt('/transactions/refunds?status=FAILED,SUCCESS&currency=JPY&amountMin=500&q=PY200&from=2026-05-01&to=2026-05-02&page=2');
+    expect(await screen.findByText('RF100')).toBeTruthy();
+    expect(screen.getByText('$12.50')).toBeTruthy();
+    expect(screen.getByText('Succeeded')).toBeTruthy();
+    expect(screen.getByText('Requested by customer')).toBeTruthy();
+    expect(screen.getByText('41 refunds')).toBeTruthy();
+    expect(postMock).toHaveBeenCalledWith(
+      REFUND_PATHS.list,
+      {
+        createdFrom: '2026-04-30T16:00:00.000Z',
+        createdTo: '2026-05-02T15:59:59.999Z',
+        status: ['FAILED', 'SUCCESS'],
+        currency: 'JPY',
+        amountMin: 500,
+        keyword: 'PY200',
+        pageNum: 2,
+        pageSize: 20,
+      },
+      expect.anything(),
+    );
+    expect(screen.getByRole('link', { name: /Export/ }).getAttribute('href')).toBe(
+      '/transactions/reports?type=REFUNDS&from=2026-05-01&to=2026-05-02&status=FAILED%2CSUCCESS&currency=JPY&amountMin=500&q=PY200',
+    );
+  });
+
+  it('puts a search in the URL and goes back to page 1', async () => {
+    postMock.mockResolvedValue({ total: 1, records: [REFUND] });
+    renderAt('/transactions/refunds?page=3');
+    await screen.findByText('RF100');
+    fireEvent.change(screen.getByLabelText('Search refunds'), { target: { value: 'RF100' } });
+    fireEvent.keyDown(screen.getByLabelText('Search refunds'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(where()).toBe('/transactions/refunds?q=RF100'));
+    await waitFor(() => expect(postMock).toHaveBeenLastCalledWith(REFUND_PATHS.list, { keyword: 'RF100', pageNum: 1, pageSize: 20 }, expect.anything()));
+  });
+
+  it('opens the detail from a row and the payment from its id', async () => {
+    postMock.mockResolvedValue({ total: 1, records: [REFUND] });
+    renderAt('/transactions/refunds');
+    expect((await screen.findByRole('link', { name: 'PY200' })).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PY200');
+    fireEvent.click(screen.getByText('$12.50'));
+    await waitFor(() => expect(where()).toBe('/transactions/refunds_detail?refundId=RF100'));
+  });
+
+  it('shows id, time, reason, amount and status in two columns on a phone', async () => {
+    window.matchMedia = narrowMatchMedia;
+    postMock.mockResolvedValue({ total: 1, records: [REFUND] });
+    renderAt('/transactions/refunds');
+    expect(await screen.findByRole('link', { name: 'RF100' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Refund', 'Amount']);
+    expect(screen.getByText('2026-05-02 11:04:05')).toBeTruthy();
+    expect(screen.getByText('Succeeded')).toBeTruthy();
+  });
+
+  it('shows an empty state that clears the filters', async () => {
+    postMock.mockResolvedValue({ total: 0, records: [] });
+    renderAt('/transactions/refunds?status=FAILED');
+    expect(await screen.findByText('No refunds match these filters.')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: /Clear filters/ })[0]);
+    await waitFor(() => expect(where()).toBe('/transactions/refunds'));
+  });
+
+  it('disables export with a reason for a role without the report centre', async () => {
+    postMock.mockResolvedValue({ total: 0, records: [] });
+    renderAt('/transactions/refunds', []);
+    const button = await screen.findByRole('button', { name: /Export/ });
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Radio, Select, Tooltip } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { EXPORT_FORMATS, EXPORT_TYPES, type ExportType } from '@mbo/contracts/reports';
+import DateRangeFilter from '@/components/list/date-range-filter';
+import { useGlobalState } from '@/lib/global-state';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { createExport } from '../api/create-export';
+import { exportKeys } from '../api/export-keys';
+import {
+  EXPORT_FORM_SPEC, TYPE_LABEL, dayRangeOf, exportFormatOf, exportTimeZoneOf, exportTypeOf, rangeProblem, timeZoneOptions,
+  toCreateExportRequest,
+} from '../utils/export-form';
+import ExportColumnsField from './export-columns-field';
+import ExportFilterFields from './export-filter-fields';
+
+const NO_PERMISSION = 'Your role cannot create exports (API_REPORT_EXPORT).';
+
+/**
+ * "New export": type, date range, the type's list filters, columns, time zone and format. The form
+ * lives in the URL (the lists link here with their filters), so a reload keeps it.
+ */
+export default function NewExportForm() {
+  const { user, hasPermission } = useGlobalState();
+  const queryClient = useQueryClient();
+  const { filters: values, setFilters } = useUrlFilters(EXPORT_FORM_SPEC);
+  const [columns, setColumns] = useState<Partial<Record<ExportType, string[]>>>({});
+  const merchantZone = user?.timeZone;
+  const type = exportTypeOf(values);
+  const range = dayRangeOf(values, merchantZone);
+  const problem = rangeProblem(range);
+  const timeZone = exportTimeZoneOf(values, merchantZone);
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const canExport = hasPermission('API_REPORT_EXPORT');
+
+  const create = useMutation({
+    mutationFn: () => createExport(toCreateExportRequest(values, columns[type] ?? [], merchantZone, merchantZone)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: exportKeys.lists() }),
+  });
+
+  const submit = (
+    <Button
+      type="primary"
+      htmlType="submit"
+      icon={<DownloadOutlined />}
+      loading={create.isPending}
+      disabled={!canExport || problem !== null || columns[type]?.length === 0}
+    >
+      Start export
+    </Button>
+  );
+
+  return (
+    <Form layout="vertical" className="mbo-export-form" onFinish={() => create.mutate()} aria-label="New export">
+      <div className="mbo-export-form__row">
+        <Form.Item label="Export type" className="mbo-export-form__item">
+          <Radio.Group
+            name="exportType"
+            optionType="button"
+            buttonStyle="solid"
+            value={type}
+            options={EXPORT_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+            onChange={(e) => setFilters({ type: e.target.value as string })}
+          />
+        </Form.Item>
+        <Form.Item label={`Created date (${merchantZone ?? 'your zone'})`} className="mbo-export-form__item">
+          <DateRangeFilter label="Created date" timeZone={merchantZone} value={range} onChange={(r) => setFilters({ from: r.from, to: r.to })} />
+        </Form.Item>
+        <Form.Item label="Format" className="mbo-export-form__item">
+          <Radio.Group
+            name="exportFormat"
+            optionType="button"
+            value={exportFormatOf(values)}
+            options={EXPORT_FORMATS.map((f) => ({ value: f, label: f }))}
+            onChange={(e) => setFilters({ format: e.target.value as string })}
+          />
+        </Form.Item>
+        <Form.Item label="Time zone of the times in the file" className="mbo-export-form__item mbo-export-form__zone">
+          <Select
+            aria-label="Time zone"
+            showSearch={{ optionFilterProp: 'label' }}
+            value={timeZone}
+            options={zones}
+            onChange={(tz: string) => setFilters({ tz: tz === merchantZone ? undefined : tz })}
+          />
+        </Form.Item>
+      </div>
+      {problem ? <Alert type="warning" showIcon title={problem} className="mbo-export-form__alert" /> : null}
+      <Form.Item label="Filters">
+        <ExportFilterFields type={type} values={values} onChange={setFilters} />
+      </Form.Item>
+      <Form.Item label="Columns">
+        <ExportColumnsField type={type} value={columns[type]} onChange={(keys) => setColumns((c) => ({ ...c, [type]: keys }))} />
+      </Form.Item>
+      <div className="mbo-export-form__submit">
+        {canExport ? submit : <Tooltip title={NO_PERMISSION}><span>{submit}</span></Tooltip>}
+      </div>
+    </Form>
+  );
+}

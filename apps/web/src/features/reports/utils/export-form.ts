@@ -1,0 +1,146 @@
+/**
+ * The report centre's "New export" form as it sits in the URL: the payments and refunds lists link
+ * here with their own filter names (`?type=PAYMENTS&from=…&status=…`), so the form reads those names,
+ * and every change is written back (a reload keeps the form). This turns them into the
+ * CreateExportRequest: days → instants in the merchant's zone, amounts → minor units.
+ */
+import { CURRENCIES } from '@mbo/contracts/money';
+import { PAYMENT_STATUSES } from '@mbo/contracts/payments';
+import { REFUND_STATUSES } from '@mbo/contracts/refunds';
+import {
+  EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, EXPORT_TYPES, type CreateExportRequest, type ExportFormat, type ExportType,
+} from '@mbo/contracts/reports';
+import { amountRangeToMinor } from '@/lib/amount-filter';
+import type { UrlFilterValues } from '@/lib/use-url-filters';
+import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
+
+/** Same names as the payments and refunds lists (their exportHref links). */
+export const EXPORT_FORM_SPEC = {
+  type: 'string',
+  format: 'string',
+  tz: 'string',
+  from: 'date',
+  to: 'date',
+  status: 'list',
+  methodType: 'string',
+  method: 'string',
+  currency: 'string',
+  amountMin: 'amount',
+  amountMax: 'amount',
+  country: 'string',
+  q: 'string',
+} as const;
+
+export type ExportFormValues = UrlFilterValues<typeof EXPORT_FORM_SPEC>;
+
+/** The filters each type has (the rest of the URL is ignored for it). */
+export const TYPE_FILTERS: Record<ExportType, readonly (keyof ExportFormValues)[]> = {
+  PAYMENTS: ['status', 'methodType', 'method', 'currency', 'amountMin', 'amountMax', 'country', 'q'],
+  REFUNDS: ['status', 'currency', 'amountMin', 'amountMax', 'q'],
+};
+
+export const TYPE_STATUSES: Record<ExportType, readonly string[]> = { PAYMENTS: PAYMENT_STATUSES, REFUNDS: REFUND_STATUSES };
+
+export const TYPE_LABEL: Record<ExportType, string> = { PAYMENTS: 'Payments', REFUNDS: 'Refunds' };
+
+/** The default range when the link brought none: the last 30 days. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+export function exportTypeOf(values: ExportFormValues): ExportType {
+  return (EXPORT_TYPES as readonly string[]).includes(values.type ?? '') ? (values.type as ExportType) : 'PAYMENTS';
+}
+
+export function exportFormatOf(values: ExportFormValues): ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(values.format ?? '') ? (values.format as ExportFormat) : 'CSV';
+}
+
+export function isValidTimeZone(zone: string | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone the export writes times in: the form's, else the user's, else the browser's. */
+export function exportTimeZoneOf(values: ExportFormValues, userZone: string | null | undefined): string {
+  if (isValidTimeZone(values.tz)) return values.tz;
+  if (isValidTimeZone(userZone ?? undefined)) return userZone as string;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The day range of the form, the last 30 days when the URL has none. */
+export function dayRangeOf(values: ExportFormValues, merchantZone: string | null | undefined, now = new Date()): { from: string; to: string } {
+  const fallback = presetRange(DEFAULT_RANGE_DAYS, merchantZone, now);
+  return { from: values.from ?? (values.to ? addDays(values.to, -(DEFAULT_RANGE_DAYS - 1)) : fallback.from), to: values.to ?? fallback.to };
+}
+
+/** Why the range cannot be exported, or null. */
+export function rangeProblem(range: { from: string; to: string }): string | null {
+  if (range.from > range.to) return 'The start date is after the end date.';
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+  if (days > EXPORT_MAX_RANGE_DAYS) return 'An export covers at most one year. Choose a shorter range.';
+  return null;
+}
+
+/** The type's filters of the form, in the API's shape (PaymentFilters / RefundFilters without dates). */
+export function exportFilters(values: ExportFormValues, type: ExportType): Record<string, unknown> {
+  const has = (key: keyof ExportFormValues) => TYPE_FILTERS[type].includes(key);
+  const currency = values.currency && CURRENCIES.includes(values.currency) ? values.currency : undefined;
+  const status = (values.status ?? []).filter((s) => TYPE_STATUSES[type].includes(s));
+  return {
+    ...(status.length ? { status } : {}),
+    ...(has('methodType') && values.methodType ? { payMethodType: values.methodType } : {}),
+    ...(has('method') && values.method ? { payMethodName: values.method } : {}),
+    ...(currency ? { currency } : {}),
+    ...amountRangeToMinor({ min: values.amountMin, max: values.amountMax }, currency),
+    ...(has('country') && values.country && /^[A-Za-z]{2}$/.test(values.country) ? { country: values.country.toUpperCase() } : {}),
+    ...(values.q ? { keyword: values.q.slice(0, 200) } : {}),
+  };
+}
+
+/** The whole form → the create call's body. */
+export function toCreateExportRequest(
+  values: ExportFormValues,
+  columns: string[],
+  merchantZone: string | null | undefined,
+  userZone: string | null | undefined,
+  now = new Date(),
+): CreateExportRequest {
+  const type = exportTypeOf(values);
+  const { createdFrom, createdTo } = dayRangeToIso(dayRangeOf(values, merchantZone, now), merchantZone);
+  return {
+    type,
+    format: exportFormatOf(values),
+    timeZone: exportTimeZoneOf(values, userZone),
+    createdFrom: createdFrom as string,
+    createdTo: createdTo as string,
+    filters: exportFilters(values, type),
+    columns,
+  };
+}
+
+/** Every IANA zone the browser knows, the chosen one included even when it does not list it. */
+export function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  const zones = intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : [];
+  const all = zones.includes(current) ? zones : [current, ...zones];
+  if (!all.includes('UTC')) all.unshift('UTC');
+  return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+}
+
+/** "1.2 MB" for a byte count. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
