@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DB_FILE, MAIL_FILE } from './env';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
@@ -69,4 +69,16 @@ export async function loginToHome(page: Page, email: string): Promise<void> {
 /** The toast antd shows for a message. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/**
+ * Picks an option of an antd Select. Its list animates open, and on a loaded machine a click can
+ * land mid-animation, so it opens and picks again until the field shows the option.
+ */
+export async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await expect(async () => {
+    await scope.getByLabel(label).click();
+    await page.getByTitle(option, { exact: true }).last().click({ timeout: 2000 });
+    await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }

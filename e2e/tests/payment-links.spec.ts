@@ -28,11 +28,20 @@ test('create a payment link, pay it on the hosted page with the success card, se
   await expect(toast(page, 'Link copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // Closed, whatever the footer did while it animated (a click that lands on "Create another"
+  // leaves a fresh form open: cancel it).
+  await expect(async () => {
+    if (await dialog.getByRole('button', { name: 'Cancel' }).isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 
   // In the list, active and single-use; the search is held in the URL.
-  await page.getByLabel('Search payment links').fill(description);
-  await page.getByLabel('Search payment links').press('Enter');
-  await expect(page).toHaveURL(/q=E2E/);
+  // Submit the search until it reaches the URL (a keypress can land before the input settles).
+  await expect(async () => {
+    await page.getByLabel('Search payment links').fill(description);
+    await page.getByLabel('Search payment links').press('Enter');
+    await expect(page).toHaveURL(/q=E2E/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: description });
   await expect(row).toContainText('€12.50');
   await expect(row).toContainText('Active');
