@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { CURRENCIES } from '@mbo/contracts/money';
 import { PAYMENT_STATUSES } from '@mbo/contracts/payments';
 import AmountRangeFilter from '@/components/list/amount-range-filter';
@@ -8,6 +7,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { countFilters } from '@/lib/use-url-filters';
 import type { PaymentUrlFilters } from '../utils/payment-filters';
 import { PAYMENT_STATUS_LABEL } from '../utils/payment-status';
+import { SearchFilter } from '@/components/list/search-filter';
 
 export interface PaymentFiltersBarProps {
   filters: PaymentUrlFilters;
@@ -20,28 +20,16 @@ const selectStyle = { minWidth: 150 };
 /** Every filter of the payments list; each change goes to the URL (and back to page 1). */
 export default function PaymentFiltersBar({ filters, onChange, onClear }: PaymentFiltersBarProps) {
   const { user, payMethodTypeList, payMethodNameList, countryList } = useGlobalState();
-  const [keyword, setKeyword] = useState(filters.q ?? '');
-  // The URL changed the search (back button, "Clear filters"): show it.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (shownQ !== filters.q) {
-    setShownQ(filters.q);
-    setKeyword(filters.q ?? '');
-  }
   const active = countFilters(filters);
 
   return (
     <div className="mbo-list-toolbar">
-      <Input.Search
+      <SearchFilter
         className="mbo-list-toolbar__search"
-        aria-label="Search payments"
+        ariaLabel="Search payments"
         placeholder="Payment ID, merchant order no. or customer email"
-        allowClear
-        value={keyword}
-        onChange={(e) => {
-          setKeyword(e.target.value);
-          if (!e.target.value) onChange({ q: undefined });
-        }}
-        onSearch={(value) => onChange({ q: value.trim() || undefined })}
+        value={filters.q}
+        onChange={(q) => onChange({ q })}
       />
       <DateRangeFilter
         label="Created date"

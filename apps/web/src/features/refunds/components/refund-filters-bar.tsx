@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { CURRENCIES } from '@mbo/contracts/money';
 import { REFUND_STATUSES } from '@mbo/contracts/refunds';
 import AmountRangeFilter from '@/components/list/amount-range-filter';
@@ -8,6 +7,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { countFilters } from '@/lib/use-url-filters';
 import type { RefundUrlFilters } from '../utils/refund-filters';
 import { REFUND_STATUS_LABEL } from '../utils/refund-status';
+import { SearchFilter } from '@/components/list/search-filter';
 
 export interface RefundFiltersBarProps {
   filters: RefundUrlFilters;
@@ -18,28 +18,16 @@ export interface RefundFiltersBarProps {
 /** Every filter of the refunds list; each change goes to the URL (and back to page 1). */
 export default function RefundFiltersBar({ filters, onChange, onClear }: RefundFiltersBarProps) {
   const { user } = useGlobalState();
-  // The box follows the URL (back button, "Clear filters") while the user's typing stays local.
-  const [keyword, setKeyword] = useState(filters.q ?? '');
-  const [urlKeyword, setUrlKeyword] = useState(filters.q);
-  if (urlKeyword !== filters.q) {
-    setUrlKeyword(filters.q);
-    setKeyword(filters.q ?? '');
-  }
   const active = countFilters(filters);
 
   return (
     <div className="mbo-refunds-toolbar">
-      <Input.Search
+      <SearchFilter
         className="mbo-refunds-toolbar__search"
-        aria-label="Search refunds"
+        ariaLabel="Search refunds"
         placeholder="Refund ID or payment ID"
-        allowClear
-        value={keyword}
-        onChange={(e) => {
-          setKeyword(e.target.value);
-          if (!e.target.value) onChange({ q: undefined });
-        }}
-        onSearch={(value) => onChange({ q: value.trim() || undefined })}
+        value={filters.q}
+        onChange={(q) => onChange({ q })}
       />
       <DateRangeFilter
         label="Created date"
