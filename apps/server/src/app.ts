@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
-import errorHandler from './plugins/error-handler';
+import rateLimit from './plugins/rate-limit';
+import errorHandler, { clientErrorHandler } from './plugins/error-handler';
+import { contractValidator } from './lib/validate';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
 import './plugins/types';
@@ -18,6 +21,9 @@ import refundRoutes from './modules/refunds/routes';
 import accountRoutes from './modules/account/routes';
 import paymentLinkRoutes from './modules/payment-links/routes';
 import reportRoutes from './modules/reports/routes';
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export interface AppDeps {
   config: Config;
@@ -35,10 +41,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A number of hops: trust that many proxies nearest to us (what Fastify does for a number, which its types omit).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Request ids are made here; a proxy's id (a short token) is taken only behind a trusted proxy.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return config.trustProxy !== false && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // A request the HTTP parser refuses (headers too large, malformed) still gets the envelope.
+    clientErrorHandler,
   });
+  // Contract schemas are attached to routes (schema: { body, querystring }): validated here, typed by ZodTypeProvider.
+  app.setValidatorCompiler(contractValidator);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -52,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(security);
   await app.register(authPlugin);
+  await app.register(rateLimit);
 
   await app.register(authRoutes);
   await app.register(usercenterRoutes);
@@ -62,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(reportRoutes);
-  if (app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);
+  if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;
 }

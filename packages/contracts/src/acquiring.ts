@@ -1,4 +1,7 @@
-/** Calls of the acquiring services that the app shell loads (spec section 7). */
+/** Calls of the acquiring services that the app shell loads (spec section 7). Schemas: acquiring-schemas.ts. */
+import type { z } from 'zod';
+import type { disputeStatusCountRequest } from './acquiring-schemas';
+
 export const ACQUIRING_PATHS = {
   disputeStatusCount: '/acquiringmerchant/web/v1/dispute-order/status/count',
   agreementDropdownConfigs: '/acquiring/web/v1/agreement/dropdown-configs',
@@ -11,9 +14,7 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_TYPES = ['CUSTOMER_DISPUTE', 'CHARGEBACK'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
-export interface DisputeStatusCountRequest {
-  disputeStatus: DisputeStatus;
-}
+export type DisputeStatusCountRequest = z.infer<typeof disputeStatusCountRequest>;
 export interface DisputeStatusCountResponse {
   customerDisputeCount: number;
   chargebackCount: number;

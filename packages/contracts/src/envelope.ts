@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { pageRequestSchema } from './envelope-schemas';
+
 /** Response code of a successful call (spec section 8). */
 export const SUCCESS_CODE = '000000';
 
@@ -23,7 +26,8 @@ export interface Page<T> {
   records: T[];
 }
 
-export interface PageRequest {
-  pageNum?: number;
-  pageSize?: number;
-}
+/**
+ * Paging of a list call: pageNum and pageSize may be left out (1, 20). From the schema's output: its
+ * input type is `unknown`, as the schema coerces ("2" is read as 2).
+ */
+export type PageRequest = Partial<z.output<typeof pageRequestSchema>>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { isoDateTime as isoDate, majorAmountText } from './common-schemas';
 import { CURRENCIES } from './money';
 import { PAYMENT_LINK_MAX_DAYS, PAYMENT_LINK_SORTS, PAYMENT_LINK_STATUSES } from './payment-links';
 
-const isoDate = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
-
 export const createPaymentLinkRequest = z.object({
-  amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,6})?$/, 'must be a positive decimal amount like 25.00'),
-  currency: z.enum(CURRENCIES as [string, ...string[]]),
+  /** Major units as a decimal string ("25.00"); zero-decimal currencies take none. At most PAYMENT_LINK_MAX_AMOUNT_MINOR. */
+  amount: majorAmountText('25.00'),
+  currency: z.enum(CURRENCIES),
   description: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   reusable: z.boolean(),
+  /** 1 to 30. */
   expiresInDays: z.number().int('must be a whole number of days').min(1).max(PAYMENT_LINK_MAX_DAYS),
 });
 
@@ -16,6 +17,7 @@ export const listPaymentLinksRequest = z.object({
   pageNum: z.number().int().min(1).max(100000).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
   status: z.array(z.enum(PAYMENT_LINK_STATUSES)).max(4).optional(),
+  /** Link id or description. */
   keyword: z.string().trim().max(200).optional(),
   createdFrom: isoDate.optional(),
   createdTo: isoDate.optional(),

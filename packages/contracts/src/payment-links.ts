@@ -1,4 +1,7 @@
-/** Payment links and the hosted checkout: paths, constants and types. Schemas: payment-links-schemas.ts. */
+/** Payment links and the hosted checkout: paths, constants and types. Schemas: payment-links-schemas.ts (request types inferred from them, type-only). */
+import type { z } from 'zod';
+import type { checkoutPayRequest, createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinksRequest } from './payment-links-schemas';
+
 export const PAYMENT_LINK_PATHS = {
   list: '/acquiring/web/v1/payment-link/list',
   create: '/acquiring/web/v1/payment-link/create',
@@ -10,6 +13,8 @@ export const PAYMENT_LINK_PATHS = {
 export const PAYMENT_LINK_STATUSES = ['ACTIVE', 'PAID', 'EXPIRED', 'DEACTIVATED'] as const;
 export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 export const PAYMENT_LINK_MAX_DAYS = 30;
+/** The largest amount a link may ask for, in minor units (a sanity cap, far above any real order). */
+export const PAYMENT_LINK_MAX_AMOUNT_MINOR = 1_000_000_000_000;
 /** The expiry choices the create form offers (any whole number of days from 1 to 30 is accepted). */
 export const PAYMENT_LINK_EXPIRY_PRESETS = [1, 7, 14, 30] as const;
 
@@ -26,15 +31,7 @@ export const TEST_CARDS = {
   PENDING: '4000000000000259',
 } as const;
 
-export interface CreatePaymentLinkRequest {
-  /** Major units as a decimal string ("25.00"); zero-decimal currencies take none. */
-  amount: string;
-  currency: string;
-  description: string;
-  reusable: boolean;
-  /** 1 to 30. */
-  expiresInDays: number;
-}
+export type CreatePaymentLinkRequest = z.infer<typeof createPaymentLinkRequest>;
 
 export interface PaymentLinkRecord {
   linkId: string;
@@ -49,23 +46,17 @@ export interface PaymentLinkRecord {
   createdAt: string;
 }
 
-export interface PaymentLinkFilters {
-  status?: PaymentLinkStatus[];
-  /** Link id or description. */
-  keyword?: string;
-  createdFrom?: string;
-  createdTo?: string;
-}
+/** What a caller sends: pageNum, pageSize and sort may be left out (1, 20, newest first). */
+export type ListPaymentLinksRequest = z.input<typeof listPaymentLinksRequest>;
+/** The list request as the server gets it after validation, defaults applied. */
+export type ListPaymentLinksQuery = z.output<typeof listPaymentLinksRequest>;
+/** The list's filters (without paging and sort). */
+export type PaymentLinkFilters = Omit<ListPaymentLinksRequest, 'pageNum' | 'pageSize' | 'sort'>;
 
-export interface ListPaymentLinksRequest extends PaymentLinkFilters {
-  pageNum?: number;
-  pageSize?: number;
-  sort?: PaymentLinkSort;
-}
+export type DeactivatePaymentLinkRequest = z.infer<typeof deactivatePaymentLinkRequest>;
 
-export interface DeactivatePaymentLinkRequest {
-  linkId: string;
-}
+/** What the hosted checkout page's form posts (the card number may hold spaces; the schema drops them). */
+export type CheckoutPayRequest = z.input<typeof checkoutPayRequest>;
 
 /** The card brand of a card number, by its first digits (payMethodName of the payment). */
 export function cardBrand(cardNumber: string): string {

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { isoDateTime as isoDate, minorUnits } from './common-schemas';
 import { CURRENCIES } from './money';
 import { PAYMENT_SORTS, PAYMENT_STATUSES } from './payments';
 
-const isoDate = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
-const minor = z.number().int('must be a whole number of minor units').min(0).max(Number.MAX_SAFE_INTEGER);
 const shortText = z.string().trim().max(100);
 
+/** Filters of the payments list (and of a payments export). Amounts in minor units. */
 export const paymentFiltersSchema = z.object({
   createdFrom: isoDate.optional(),
   createdTo: isoDate.optional(),
   status: z.array(z.enum(PAYMENT_STATUSES)).max(4).optional(),
   payMethodType: shortText.optional(),
   payMethodName: shortText.optional(),
-  currency: z.enum(CURRENCIES as [string, ...string[]]).optional(),
-  amountMin: minor.optional(),
-  amountMax: minor.optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  amountMin: minorUnits.optional(),
+  amountMax: minorUnits.optional(),
   country: z.string().length(2, 'must be a 2-letter country code').optional(),
+  /** Payment id, merchant order number or customer email. */
   keyword: z.string().trim().max(200).optional(),
 });
 
@@ -27,4 +28,4 @@ export const listPaymentsRequest = paymentFiltersSchema.extend({
 
 export const paymentDetailRequest = z.object({ paymentId: z.string().min(1, 'is required').max(64) });
 
-export const paymentKpisRequest = z.object({ currency: z.enum(CURRENCIES as [string, ...string[]]).optional() });
+export const paymentKpisRequest = z.object({ currency: z.enum(CURRENCIES).optional() });

@@ -1,5 +1,10 @@
-/** Payments (PRODUCT.md transactions area): paths, constants and types. Schemas: payments-schemas.ts. */
+/**
+ * Payments (PRODUCT.md transactions area): paths, constants and types. Schemas: payments-schemas.ts;
+ * the request types are inferred from them through type-only imports, so no zod reaches the web app.
+ */
+import type { z } from 'zod';
 import type { Page } from './envelope';
+import type { listPaymentsRequest, paymentDetailRequest, paymentFiltersSchema, paymentKpisRequest } from './payments-schemas';
 
 export const PAYMENT_PATHS = {
   list: '/acquiring/web/v1/payment/list',
@@ -17,25 +22,15 @@ export const PAYMENT_SORTS = ['createdAt:desc', 'createdAt:asc', 'amount:desc', 
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
 /** Filters of the payments list (and of a payments export). Amounts in minor units. */
-export interface PaymentFilters {
-  createdFrom?: string;
-  createdTo?: string;
-  status?: PaymentStatus[];
-  payMethodType?: string;
-  payMethodName?: string;
-  currency?: string;
-  amountMin?: number;
-  amountMax?: number;
-  country?: string;
-  /** Payment id, merchant order number or customer email. */
-  keyword?: string;
-}
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
 
-export interface ListPaymentsRequest extends PaymentFilters {
-  pageNum?: number;
-  pageSize?: number;
-  sort?: PaymentSort;
-}
+/** What a caller sends: pageNum, pageSize and sort may be left out (1, 20, newest first). */
+export type ListPaymentsRequest = z.input<typeof listPaymentsRequest>;
+/** The list request as the server gets it after validation, defaults applied. */
+export type ListPaymentsQuery = z.output<typeof listPaymentsRequest>;
+
+export type PaymentDetailRequest = z.infer<typeof paymentDetailRequest>;
+export type PaymentKpisRequest = z.infer<typeof paymentKpisRequest>;
 
 export interface PaymentRecord {
   paymentId: string;

@@ -1,28 +1,33 @@
 import { z } from 'zod';
+import { isoDateTime as isoDate, majorAmountText, minorUnits } from './common-schemas';
 import { CURRENCIES } from './money';
 import { REFUND_REASONS, REFUND_STATUSES } from './refunds';
-
-const isoDate = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
-const minor = z.number().int('must be a whole number of minor units').min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const createRefundRequest = z
   .object({
     paymentId: z.string().min(1, 'is required').max(64),
-    amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,6})?$/, 'must be a positive decimal amount like 12.50'),
-    reason: z.enum(REFUND_REASONS.map((r) => r.value) as [string, ...string[]]),
+    /**
+     * In major units as a decimal string ("12.50"; the full refundable amount for a full refund).
+     * A zero-decimal currency (JPY, KRW, IDR, VND) with decimals answers 003001B039 "No decimals.".
+     */
+    amount: majorAmountText('12.50'),
+    reason: z.enum(REFUND_REASONS.map((r) => r.value)),
+    /** Required when reason is OTHER. */
     note: z.string().trim().max(500).optional(),
   })
   .refine((r) => r.reason !== 'OTHER' || (r.note ?? '').length > 0, { message: 'is required when the reason is Other', path: ['note'] });
 
 export const idempotencyKey = z.string().min(8, 'must be 8 to 255 characters').max(255, 'must be 8 to 255 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
 
+/** Filters of the refunds list (and of a refunds export). Amounts in minor units. */
 export const refundFiltersSchema = z.object({
   createdFrom: isoDate.optional(),
   createdTo: isoDate.optional(),
   status: z.array(z.enum(REFUND_STATUSES)).max(3).optional(),
-  currency: z.enum(CURRENCIES as [string, ...string[]]).optional(),
-  amountMin: minor.optional(),
-  amountMax: minor.optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  amountMin: minorUnits.optional(),
+  amountMax: minorUnits.optional(),
+  /** Refund id or payment id. */
   keyword: z.string().trim().max(200).optional(),
 });
 

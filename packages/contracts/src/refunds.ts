@@ -1,4 +1,7 @@
-/** Refunds: paths, constants and types. Schemas: refunds-schemas.ts. */
+/** Refunds: paths, constants and types. Schemas: refunds-schemas.ts (request types inferred from them, type-only). */
+import type { z } from 'zod';
+import type { createRefundRequest, listRefundsRequest, refundDetailRequest, refundFiltersSchema } from './refunds-schemas';
+
 export const REFUND_PATHS = {
   create: '/acquiring/web/v1/payment/refund',
   list: '/acquiring/web/v1/refund/list',
@@ -24,28 +27,18 @@ export type RefundReason = (typeof REFUND_REASONS)[number]['value'];
 /** Refunds are allowed within this many days of the payment ("Refund period expires."). */
 export const REFUND_PERIOD_DAYS = 180;
 
-export interface CreateRefundRequest {
-  paymentId: string;
-  /**
-   * In major units as a decimal string ("12.50"; the full refundable amount for a full refund).
-   * A zero-decimal currency (JPY, KRW, IDR, VND) with decimals answers 003001B039 "No decimals.".
-   */
-  amount: string;
-  reason: RefundReason;
-  /** Required when reason is OTHER. */
-  note?: string;
-}
+/** A refund of a payment; `amount` in major units as decimal text (money.ts `parseAmount` reads it). */
+export type CreateRefundRequest = z.infer<typeof createRefundRequest>;
 
-export interface RefundFilters {
-  createdFrom?: string;
-  createdTo?: string;
-  status?: RefundStatus[];
-  currency?: string;
-  amountMin?: number;
-  amountMax?: number;
-  /** Refund id or payment id. */
-  keyword?: string;
-}
+/** Filters of the refunds list (and of a refunds export). Amounts in minor units. */
+export type RefundFilters = z.infer<typeof refundFiltersSchema>;
+
+/** What a caller sends: pageNum and pageSize may be left out (1, 20). */
+export type ListRefundsRequest = z.input<typeof listRefundsRequest>;
+/** The list request as the server gets it after validation, defaults applied. */
+export type ListRefundsQuery = z.output<typeof listRefundsRequest>;
+
+export type RefundDetailRequest = z.infer<typeof refundDetailRequest>;
 
 export interface RefundRecord {
   refundId: string;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { isoDateTime as isoDate } from './common-schemas';
 import { EXPORT_FORMATS, EXPORT_TYPES } from './reports';
-
-const isoDate = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
 
 export const createExportRequest = z.object({
   type: z.enum(EXPORT_TYPES),
   format: z.enum(EXPORT_FORMATS),
+  /** IANA zone the times are written in, e.g. Europe/Amsterdam. */
   timeZone: z.string().min(1).max(64).refine((tz) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -16,7 +16,9 @@ export const createExportRequest = z.object({
   }, 'must be an IANA time zone like Europe/Amsterdam'),
   createdFrom: isoDate,
   createdTo: isoDate,
+  /** The list's filters (PaymentFilters or RefundFilters, without the date range); the export type checks them. */
   filters: z.record(z.string(), z.unknown()).default({}),
+  /** Column keys in order; empty means the type's defaults. */
   columns: z.array(z.string().max(64)).max(50).default([]),
 });
 

@@ -1,4 +1,7 @@
-/** The report centre: exports built in the background. Schemas: reports-schemas.ts. */
+/** The report centre: exports built in the background. Schemas: reports-schemas.ts (request types inferred from them, type-only). */
+import type { z } from 'zod';
+import type { createExportRequest, exportColumnsRequest, exportIdRequest, listExportsRequest } from './reports-schemas';
+
 export const REPORT_PATHS = {
   create: '/report/web/v1/export/create',
   list: '/report/web/v1/export/list',
@@ -22,18 +25,13 @@ export interface ExportColumn {
   default: boolean;
 }
 
-export interface CreateExportRequest {
-  type: ExportType;
-  format: ExportFormat;
-  /** IANA zone the times are written in, e.g. Europe/Amsterdam. */
-  timeZone: string;
-  createdFrom: string;
-  createdTo: string;
-  /** The list's filters (PaymentFilters or RefundFilters, without the date range). */
-  filters: Record<string, unknown>;
-  /** Column keys in order; empty means the type's defaults. */
-  columns: string[];
-}
+/** What a caller sends: filters and columns may be left out ({} and the type's default columns). */
+export type CreateExportRequest = z.input<typeof createExportRequest>;
+/** The export request as the server gets it after validation, defaults applied. */
+export type CreateExportQuery = z.output<typeof createExportRequest>;
+export type ListExportsRequest = z.input<typeof listExportsRequest>;
+export type ExportIdRequest = z.infer<typeof exportIdRequest>;
+export type ExportColumnsRequest = z.infer<typeof exportColumnsRequest>;
 
 export interface ExportRecord {
   exportId: string;

@@ -34,6 +34,7 @@ export const loginHistoryListRequest = pageRequestSchema.extend({
 export const switchMerchantRequest = z.object({ merchantId: z.string().min(1, 'is required').max(64) });
 
 export const isPermissionAllowedRequest = z.object({
+  /** Permission codes joined by commas. */
   permissionCodes: z
     .string()
     .min(1, 'is required')

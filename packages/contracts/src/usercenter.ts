@@ -2,8 +2,16 @@
 /**
  * Calls of the user centre (spec section 7 and the auth calls PRODUCT.md adds).
  * Each call: its path and its request and response types; the server's zod schemas are in
- * usercenter-schemas.ts (kept apart so the web app never bundles zod).
+ * usercenter-schemas.ts (kept apart so the web app never bundles zod). The request types are
+ * inferred from those schemas through type-only imports, which the build erases.
  */
+import type { z } from 'zod';
+import type { PageRequest } from './envelope';
+import type {
+  changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, inviteMemberRequest, isPermissionAllowedRequest,
+  loginHistoryListRequest, loginRequest, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest,
+} from './usercenter-schemas';
+
 export const USERCENTER_PATHS = {
   login: '/usercenter/web/v1/login',
   logout: '/usercenter/web/v1/logout',
@@ -35,55 +43,36 @@ export function passwordPolicyProblem(pw: string): string | undefined {
 }
 
 // ---- login / logout ----
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = z.infer<typeof loginRequest>;
 export interface LoginResponse {
   /** True when the user must set a new password before anything else (force_reset_password). */
   forceResetPassword: boolean;
 }
 
 // ---- links: forgot, reset, register (invitation) ----
-export interface ForgotPasswordRequest {
-  email: string;
-}
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
 export const LINK_TYPES = ['RESET', 'INVITE'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
-export interface CheckLinkRequest {
-  token: string;
-  type: LinkType;
-}
+export type CheckLinkRequest = z.infer<typeof checkLinkRequest>;
 export interface CheckLinkResponse {
   email: string;
   merchantName: string;
   expiresAt: string;
 }
 
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-}
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-export interface RegisterPasswordRequest {
-  token: string;
-  name: string;
-  password: string;
-}
+export type RegisterPasswordRequest = z.infer<typeof registerPasswordRequest>;
 
-export interface ForceResetPasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-export type ChangePasswordRequest = ForceResetPasswordRequest;
+export type ForceResetPasswordRequest = z.infer<typeof forceResetPasswordRequest>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 // ---- login history ----
-export interface LoginHistoryListRequest {
-  pageNum?: number;
-  pageSize?: number;
-  result?: 'SUCCESS' | 'FAILURE';
-}
+/** The request as the server gets it after validation, defaults applied. */
+export type LoginHistoryListQuery = z.output<typeof loginHistoryListRequest>;
+/** What a caller sends: the paging may be left out (see PageRequest). */
+export type LoginHistoryListRequest = Omit<LoginHistoryListQuery, keyof PageRequest> & PageRequest;
 export interface LoginHistoryRecord {
   id: string;
   loginTime: string;
@@ -107,9 +96,7 @@ export interface MerchantSummary {
   current: boolean;
 }
 
-export interface SwitchMerchantRequest {
-  merchantId: string;
-}
+export type SwitchMerchantRequest = z.infer<typeof switchMerchantRequest>;
 
 // ---- current user ----
 export interface CurrentUser {
@@ -145,19 +132,13 @@ export interface MenuItem {
   childMenus: MenuItem[];
 }
 
-export interface IsPermissionAllowedRequest {
-  /** Permission codes joined by commas. */
-  permissionCodes: string;
-}
+export type IsPermissionAllowedRequest = z.infer<typeof isPermissionAllowedRequest>;
 export interface IsPermissionAllowedResponse {
   permissions: Record<string, 'ALLOW' | 'DENY'>;
 }
 
 // ---- team: invitation (the team screen builds on it) ----
-export interface InviteMemberRequest {
-  email: string;
-  roleCode: string;
-}
+export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 export interface InviteMemberResponse {
   userId: string;
   email: string;

@@ -29,8 +29,17 @@ export interface Database {
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
 export interface DatabaseOptions {
-  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  /**
+   * A PostgreSQL connection string, the role the server runs as; when absent, PGlite is used. In a
+   * two-role deployment a LOGIN member of mbo_app, which owns nothing and may not change the
+   * ledger's rows (migration 0007_ledger_lockdown.sql).
+   */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: the role the migrations run as, the owner of the tables (MIGRATION_DATABASE_URL);
+   * databaseUrl when absent (a single-role setup, the app as the owner). Same database.
+   */
+  migrationDatabaseUrl?: string;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string;
   /** PGlite: start from a dump made by Database.dump(). */
@@ -38,12 +47,27 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** Opens the database (PGlite by default, node-postgres with a URL) and runs the migrations. */
+/**
+ * Opens the database (PGlite by default, node-postgres with a URL) and runs the migrations: on
+ * PostgreSQL as the migration role (its own short-lived connection), then serves as databaseUrl.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.migrationDatabaseUrl && !options.databaseUrl) {
+    throw new Error('MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).');
+  }
   if (options.databaseUrl) {
+    const migrationUrl = options.migrationDatabaseUrl || options.databaseUrl;
+    if (migrationUrl !== options.databaseUrl) {
+      const owner = new pg.Pool({ connectionString: migrationUrl, max: 1 });
+      try {
+        await migratePg(drizzlePg(owner, { schema }), { migrationsFolder: MIGRATIONS });
+      } finally {
+        await owner.end();
+      }
+    }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
+    if (migrationUrl === options.databaseUrl) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });

@@ -13,10 +13,14 @@ const money = (name: string) => bigint(name, { mode: 'number' });
  */
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** A merchant id, or 'SYSTEM' for the provider's own accounts (clearing, fee revenue). */
+  /** A merchant id, or 'SYSTEM' for the provider's own accounts (fee revenue). */
   owner: text('owner').notNull(),
   currency: text('currency').notNull(),
-  /** PENDING, AVAILABLE, RESERVED, FEES for merchants; CLEARING, FEE_REVENUE for SYSTEM. */
+  /**
+   * PENDING, AVAILABLE, RESERVED, FEES and CLEARING (the merchant's share of the provider's clearing,
+   * per merchant so that captures of different merchants never wait on one row) for merchants;
+   * FEE_REVENUE for SYSTEM. Rows before migration 0007 may still hold a SYSTEM CLEARING.
+   */
   type: text('type').notNull(),
   balance: money('balance').notNull().default(0),
 }, (t) => [
@@ -79,6 +83,8 @@ export const payments = pgTable('payments', {
   index('payments_link_idx').on(t.paymentLinkId),
   check('payments_refunded_range', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
   check('payments_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
+  // Migration 0008: a fee never exceeds its payment (modules/payments/fees.ts caps it).
+  check('payments_fee_within_amount', sql`${t.fee} <= ${t.amount}`),
 ]);
 
 export const refunds = pgTable('refunds', {

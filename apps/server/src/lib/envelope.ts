@@ -5,11 +5,12 @@ export function ok<T>(data: T, msg = 'Success'): Envelope<T> {
   return { code: SUCCESS_CODE, msg, msg_params: null, data };
 }
 
-export function failure(err: AppError): Envelope<unknown> {
+/** An error in the envelope; requestId (also sent as x-request-id) lets support find the log line. */
+export function failure(err: AppError, requestId?: string): Envelope<unknown> {
   return {
     code: err.code,
     msg: err.message,
-    msg_params: { originalMsg: err.message, isGwErrorMapEnabled: err.mapEnabled ? 1 : 0 },
+    msg_params: { originalMsg: err.message, isGwErrorMapEnabled: err.mapEnabled ? 1 : 0, ...(requestId ? { requestId } : {}) },
     data: err.data,
   };
 }

@@ -2,20 +2,46 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HTTP_STATUS } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
-import { grants, loadSession, SESSION_COOKIE, type AuthContext } from './session-store';
-import './types';
+import { allows, checkDeclaredAccess } from './route-access';
+import { loadSession, SESSION_COOKIE, type AuthContext } from './session-store';
+import type { RegisteredRoute } from './types';
 
 /**
- * Every route needs a session unless its config says `public: true`: secure by default.
- * No session → HTTP 431 (002001B010); a permission the role lacks → HTTP 430 (002001B024);
- * a user who must reset the password can reach only the routes marked for it.
+ * Access is declared on every route (config.access, see RouteAccess) and decided here for every
+ * call, reads included; a route registered without it stops the server from starting.
+ * No session → HTTP 431 (002001B010); a menu, code or product the user lacks → HTTP 430 (002001B024);
+ * a user who must reset the password can reach only the routes marked for it. The role is read
+ * afresh with the session, so a permission change applies on the next call.
  */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null as unknown as AuthContext);
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Fastify adds a HEAD route beside each GET, with the GET's config.
+    if (methods.every((m) => m === 'HEAD')) return;
+    const access = route.config?.access;
+    checkDeclaredAccess(methods.join(','), route.url, access);
+    for (const method of methods) {
+      registered.push({
+        method,
+        url: route.url,
+        access,
+        allowDuringForcedReset: route.config?.allowDuringForcedReset === true,
+        schema: { body: route.schema?.body, querystring: route.schema?.querystring },
+      });
+    }
+  });
+
+  // onRequest: before the body is read or validated, so a caller without access learns nothing more.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
-    if (config.public || !request.routeOptions.url) return;
+    // No route matched: the not-found handler answers.
+    if (!request.routeOptions.url) return;
+    const access = config.access;
+    if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
     const auth = token ? await loadSession(app.db, token) : null;
     if (!auth) throw new AppError(ERROR_CODES.USER_NOT_LOGIN, { status: HTTP_STATUS.NO_SESSION });
@@ -25,7 +51,7 @@ async function authPlugin(app: FastifyInstance) {
         msg: 'Please set a new password before you continue.',
       });
     }
-    if (config.permission && !grants(auth.permissionCodes, config.permission)) {
+    if (!access || !allows(auth, access)) {
       throw new AppError(ERROR_CODES.PERMISSION_DENIED, { status: HTTP_STATUS.NO_PERMISSION });
     }
   });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as Sentry from '@sentry/node';
@@ -14,25 +15,52 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid request: the content length is wrong.',
 };
 
-/** One error handler: catalogue codes in the envelope; a 5xx never leaks its message. */
+/**
+ * One error handler: catalogue codes in the envelope; a 5xx never leaks its message. Every answer
+ * carries the request id (x-request-id, and msg_params.requestId in an error envelope), and API
+ * answers are `Cache-Control: no-store` unless a route set its own (personal data, QUALITY.md).
+ */
 async function errorHandlerPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(failure(error));
+      return reply.status(error.status).send(failure(error, request.id));
     }
     const clientMsg = CLIENT_ERRORS[error.code] ?? (error.code === 'FST_ERR_VALIDATION' ? `Invalid request: ${error.message}.` : undefined);
     if (clientMsg || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 404)) {
       const msg = clientMsg ?? `Invalid request: ${error.message}`;
-      return reply.status(200).send(failure(new AppError(ERROR_CODES.INVALID_REQUEST, { msg })));
+      return reply.status(200).send(failure(new AppError(ERROR_CODES.INVALID_REQUEST, { msg }), request.id));
     }
     request.log.error({ err: error }, 'unhandled error');
     if (app.config.sentryDsn) Sentry.captureException(error);
-    return reply.status(500).send(failure(new AppError(ERROR_CODES.SYSTEM)));
+    return reply.status(500).send(failure(new AppError(ERROR_CODES.SYSTEM), request.id));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(new AppError(ERROR_CODES.SYSTEM, { msg: `No such call: ${request.method} ${request.url.split('?')[0]}` })));
+    reply.status(404).send(failure(new AppError(ERROR_CODES.SYSTEM, { msg: `No such call: ${request.method} ${request.url.split('?')[0]}` }), request.id));
   });
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (headers too large, a malformed
+ * request line) still gets the envelope. Not HTTP 431, which the client reads as "no session".
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy(err);
+    return;
+  }
+  const msg = err.code === 'HPE_HEADER_OVERFLOW' ? 'Invalid request: the request headers are too large.' : 'Invalid request: the request could not be read.';
+  const body = JSON.stringify(failure(new AppError(ERROR_CODES.INVALID_REQUEST, { msg })));
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export default fp(errorHandlerPlugin, { name: 'error-handler' });

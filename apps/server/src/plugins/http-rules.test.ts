@@ -21,7 +21,8 @@ function expectEnvelope(res: LightMyRequestResponse) {
   expect(typeof body.msg).toBe('string');
   expect(body.msg.length).toBeGreaterThan(0);
   if (body.msg_params !== null) {
-    expect(body.msg_params).toEqual({ originalMsg: body.msg, isGwErrorMapEnabled: expect.any(Number) });
+    // The request id is also the x-request-id header, so support can find the log line.
+    expect(body.msg_params).toEqual({ originalMsg: body.msg, isGwErrorMapEnabled: expect.any(Number), requestId: res.headers['x-request-id'] });
     expect([0, 1]).toContain(body.msg_params.isGwErrorMapEnabled);
   }
   return body as { code: string; msg: string; msg_params: Record<string, unknown> | null; data: unknown };
@@ -178,7 +179,7 @@ describe('HTTP rules and hardening', () => {
   it('over TLS sends HSTS and marks the session cookie Secure; a 5xx never leaks its message', async () => {
     const config = { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url, publicUrl: 'https://backoffice.example', secureCookies: true };
     const tls = await buildApp({ config, database: t.database, logger: false });
-    tls.get('/test-only/boom', { config: { public: true } }, async () => {
+    tls.get('/test-only/boom', { config: { access: 'public' } }, async () => {
       throw new Error('connection to db-secret-host failed: password=hunter2');
     });
     await tls.ready();
@@ -233,5 +234,40 @@ describe('HTTP rules and hardening', () => {
     ];
     const codes = answers.map((res) => expectEnvelope(res).code);
     expect(codes).toEqual(['000000', '000000', '002001B017', '001000B001', '001000B001', '002001B010', '002001B024', '002001B035', '002000S001', '002001B024', '000000']);
+  });
+
+  it('makes a request id on the server, sends it back as x-request-id and in every error envelope', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const okAnswer = await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: owner, 'x-request-id': 'client-chosen-id' } });
+    expect(okAnswer.headers['x-request-id']).toMatch(uuid);
+    const failed = await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { 'x-request-id': 'client-chosen-id' } });
+    const id = failed.headers['x-request-id'];
+    // Without a trusted proxy the client's id is not taken.
+    expect(id).toMatch(uuid);
+    expect(id).not.toBe(okAnswer.headers['x-request-id']);
+    expect(failed.json().msg_params.requestId).toBe(id);
+
+    // Behind a trusted proxy its id is kept, when it is a short token.
+    const proxied = await buildApp({ config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url, trustProxy: 1 }, database: t.database, logger: false });
+    try {
+      const kept = await proxied.inject({ method: 'GET', url: CURRENT_USER, headers: { 'x-request-id': 'lb-4f2a9c' } });
+      expect(kept.headers['x-request-id']).toBe('lb-4f2a9c');
+      expect(kept.json().msg_params.requestId).toBe('lb-4f2a9c');
+      const forged = await proxied.inject({ method: 'GET', url: CURRENT_USER, headers: { 'x-request-id': 'a b\nfake log line' } });
+      expect(forged.headers['x-request-id']).toMatch(uuid);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('marks API answers Cache-Control: no-store (personal data), errors included', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: owner } }),
+      await t.app.inject({ method: 'POST', url: '/acquiring/web/v1/payment/list', headers: { cookie: owner }, payload: {} }),
+      await t.app.inject({ method: 'GET', url: CURRENT_USER }),
+      await t.app.inject({ method: 'GET', url: '/nope' }),
+      await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: '{' }),
+    ];
+    expect(answers.map((res) => res.headers['cache-control'])).toEqual(answers.map(() => 'no-store'));
   });
 });

@@ -48,7 +48,7 @@ describe('sessions', () => {
     for (const c of SESSION_CALLS) {
       const res = await call(t.app, c.method, c.url, { payload: c.payload, query: c.query });
       expect(res.status, `${c.method} ${c.url}`).toBe(431);
-      expect(res.body, `${c.method} ${c.url}`).toEqual({ code: '002001B010', msg: 'User not login.', msg_params: { originalMsg: 'User not login.', isGwErrorMapEnabled: 0 }, data: null });
+      expect(res.body, `${c.method} ${c.url}`).toEqual({ code: '002001B010', msg: 'User not login.', msg_params: { originalMsg: 'User not login.', isGwErrorMapEnabled: 0, requestId: expect.any(String) }, data: null });
     }
     // Nothing was done on the way: no invited user, no switch.
     const [row] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM users WHERE email = 'nobody-new@demo.test'`));

@@ -3,8 +3,30 @@ import type { Database, Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { AuthContext } from './session-store';
 
+/**
+ * What a route needs, declared on every route (a route that declares nothing does not start):
+ * - 'public': no session (login, reset links, the hosted checkout, the web app's files);
+ * - 'signed-in': any signed-in user, whatever the role (their own profile, menus, reference data);
+ * - { menu }: the role sees this menu item for the active merchant's product type;
+ * - { permission }: the role holds this code (PAGE_* or API_*), under a menu it sees for that product.
+ * Menus, codes and product types come from the one menu catalogue the client's menu is built from.
+ */
+export type RouteAccess = 'public' | 'signed-in' | { menu: string } | { permission: string };
+
+/** A registered route as the app knows it: what the access test and the bad-input test walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  allowDuringForcedReset: boolean;
+  /** The contract schemas attached to the route (zod), by request part. */
+  schema: { body?: unknown; querystring?: unknown };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route registered so far, with its declared access (filled by the auth plugin). */
+    registeredRoutes: RegisteredRoute[];
     db: Db;
     database: Database;
     config: Config;
@@ -15,10 +37,8 @@ declare module 'fastify' {
     auth: AuthContext;
   }
   interface FastifyContextConfig {
-    /** Reachable without a session (login, links, the hosted pages). */
-    public?: boolean;
-    /** The permission code the role must grant, else HTTP 430. */
-    permission?: string;
+    /** Who may call the route (required: see RouteAccess). */
+    access?: RouteAccess;
     /** Reachable while the user must still reset the password. */
     allowDuringForcedReset?: boolean;
   }

@@ -11,10 +11,10 @@ export default async function webAppPlugin(app: FastifyInstance, opts: { root: s
   const indexFile = path.join(opts.root, 'index.html');
   await app.register(fastifyStatic, { root: opts.root, serve: false });
 
-  app.get('/', { config: { public: true } }, (_request, reply) => reply.redirect('/app/'));
-  app.get('/app', { config: { public: true } }, (_request, reply) => reply.redirect('/app/'));
+  app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/app/'));
+  app.get('/app', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/app/'));
 
-  app.get('/app/*', { config: { public: true } }, (request, reply) => {
+  app.get('/app/*', { config: { access: 'public' } }, (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     const file = path.normalize(path.join(opts.root, rel));
     if (rel && file.startsWith(opts.root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {

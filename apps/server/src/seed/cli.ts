@@ -7,7 +7,8 @@ import { generatePayments } from './generate-payments';
 /**
  * `npm run seed -- [--payments N] [--merchant M1000001]`: creates the demo data in the configured
  * database (PGlite in DATA_DIR or DATABASE_URL) when it is empty, then adds N generated payments
- * (with refunds and ledger postings) to the merchant, Demo Store by default.
+ * (with refunds and ledger postings) to the merchant, Demo Store by default. With DATABASE_URL it
+ * needs SEED_DEMO=true, as the server does; never with NODE_ENV=production.
  */
 const { values } = parseArgs({
   options: { payments: { type: 'string', default: '0' }, merchant: { type: 'string', default: 'M1000001' } },
@@ -20,7 +21,14 @@ if (!Number.isInteger(payments) || payments < 0) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The demo users' password is published: like the server, only on the embedded database or with SEED_DEMO=true, never in production.
+if (!config.seedDemo || process.env.NODE_ENV === 'production') {
+  console.error(process.env.NODE_ENV === 'production'
+    ? 'Refusing to create demo data with NODE_ENV=production (its users have a published password).'
+    : 'Demo data is created in a DATABASE_URL database only with SEED_DEMO=true (its users have a published password).');
+  process.exit(2);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
 const created = await seedIfEmpty(database.db);
 console.log(created ? 'Demo merchants, users, roles, payments and disputes created.' : 'The database already has data; demo data left as it is.');
 if (payments > 0) {

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { RefundReason } from '@mbo/contracts/refunds';
-import { currencyExponent } from '@mbo/contracts/money';
 import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import type { events, payments, refunds } from '../db/payments-schema';
 import { newId } from '../lib/ids';
-import { SYSTEM, lockBalance, type Posting } from '../modules/ledger/post-transaction';
+import type { Posting } from '../modules/ledger/post-transaction';
 import { capturePostings, refundPostings, settlePostings } from '../modules/ledger/postings';
-import { sandboxFee } from '../modules/payments/record-payment';
+import { sandboxFee } from '../modules/payments/fees';
 import { generatePaymentShape, pick, seededRandom, weighted, type Random, type TrafficProfile } from './payment-profiles';
 
 export interface GeneratePaymentsOptions {
@@ -66,8 +65,10 @@ export async function generatePayments(db: Db, options: GeneratePaymentsOptions)
     const size = Math.min(batchSize, options.count - done);
     await db.transaction(async (tx) => {
       const batch = buildBatch(random, options, size, now.getTime());
-      await applyRefunds(tx, random, options.merchantId, batch, now.getTime(), options.refundRate ?? 0.06);
-      await writeBatch(tx, options.merchantId, batch);
+      // Every account the batch posts to, locked first and in id order: the ledger's one lock order.
+      const accounts = await lockBatchAccounts(tx, options.merchantId, [...new Set(batch.ledger.map((l) => l.currency))]);
+      await applyRefunds(tx, random, options.merchantId, batch, now.getTime(), options.refundRate ?? 0.06, accounts);
+      await writeBatch(tx, options.merchantId, batch, accounts);
       result.payments += batch.payments.length;
       result.succeeded += batch.payments.filter((p) => p.status === 'SUCCESS').length;
       result.refunds += batch.refunds.length;
@@ -99,8 +100,7 @@ function buildBatch(random: Random, options: GeneratePaymentsOptions, size: numb
     const shape = generatePaymentShape(random, options.profile ?? 'GLOBAL');
     const createdAt = new Date(now - Math.floor(days * DAY * random() ** 1.5) - 60_000);
     const status: Status = weighted(random, STATUS_WEIGHTS);
-    const zeroDecimal = currencyExponent(shape.currency) === 0;
-    const fee = status === 'SUCCESS' ? sandboxFee(shape.amount, shape.currency, zeroDecimal) : 0;
+    const fee = status === 'SUCCESS' ? sandboxFee(shape.amount, shape.currency) : 0;
     const id = newId('PAY', createdAt.getTime());
     const finishedAt = new Date(createdAt.getTime() + 2_000 + Math.floor(random() * 60_000));
     const payment: PaymentRow = {
@@ -137,9 +137,9 @@ function buildBatch(random: Random, options: GeneratePaymentsOptions, size: numb
 }
 
 /** Refunds some settled payments, each within what the available balance holds at that point. */
-async function applyRefunds(tx: DbOrTx, random: Random, merchantId: string, batch: Batch, now: number, rate: number) {
+async function applyRefunds(tx: DbOrTx, random: Random, merchantId: string, batch: Batch, now: number, rate: number, accounts: BatchAccounts) {
   const available = new Map<string, number>();
-  for (const [currency, net] of batch.settledNet) available.set(currency, (await lockBalance(tx, merchantId, currency, 'AVAILABLE')) + net);
+  for (const [currency, net] of batch.settledNet) available.set(currency, (accounts.get(`${merchantId}|${currency}|AVAILABLE`)?.balance ?? 0) + net);
   // Settled payments are ~96 % of successful ones; scale so ~rate of all successful get a refund.
   const succeeded = batch.payments.filter((p) => p.status === 'SUCCESS').length;
   const chance = batch.settled.length ? Math.min(1, (rate * succeeded) / batch.settled.length) : 0;
@@ -198,7 +198,7 @@ const PAYMENT_COLUMNS = [
   'country', 'customer_email', 'customer_name', 'card_bin', 'card_last4', 'description', 'failure_reason', 'created_at', 'paid_at', 'updated_at',
 ];
 
-async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch) {
+async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch, accounts: BatchAccounts) {
   await bulkInsert(tx, 'payments', PAYMENT_COLUMNS, batch.payments.map((p) => [
     p.id, p.merchantId, p.merchantOrderNo, p.amount, p.currency, p.fee, p.status, p.refundStatus ?? 'NONE', p.refundedAmount ?? 0, p.payMethodType, p.payMethodName,
     p.country, p.customerEmail, p.customerName, p.cardBin, p.cardLast4, p.description, p.failureReason, p.createdAt, p.paidAt, p.updatedAt,
@@ -209,7 +209,6 @@ async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch) {
   await bulkInsert(tx, 'events', ['merchant_id', 'entity_type', 'entity_id', 'type', 'status', 'note', 'created_at'], batch.events.map((e) => [
     e.merchantId, e.entityType, e.entityId, e.type, e.status, e.note, e.createdAt,
   ]));
-  const accounts = await accountIds(tx, merchantId, [...new Set(batch.ledger.map((l) => l.currency))]);
   // Captures first, then settlements, then refunds: each entry's balance check sees the money that came before it.
   const order: Record<string, number> = { CAPTURE: 0, SETTLEMENT: 1, REFUND: 2 };
   const ledger = [...batch.ledger].sort((a, b) => order[a.kind] - order[b.kind]);
@@ -217,22 +216,31 @@ async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch) {
     ledger.map((l) => [merchantId, l.kind, l.referenceType, l.referenceId, l.at]), 'id, reference_id');
   const idByRef = new Map(ids.map((r) => [String(r.reference_id), Number(r.id)]));
   const entries = ledger.flatMap((l) =>
-    l.postings.filter((p) => p.amount !== 0).map((p) => [idByRef.get(l.referenceId), accounts.get(`${p.owner}|${l.currency}|${p.type}`), l.currency, p.amount, l.at]),
+    l.postings.filter((p) => p.amount !== 0).map((p) => [idByRef.get(l.referenceId), accounts.get(`${p.owner}|${l.currency}|${p.type}`)!.id, l.currency, p.amount, l.at]),
   );
   await bulkInsert(tx, 'ledger_entries', ['transaction_id', 'account_id', 'currency', 'amount', 'created_at'], entries);
 }
 
-/** Ids of the merchant's and the system's accounts in these currencies, created when missing. */
-async function accountIds(tx: DbOrTx, merchantId: string, currencies: string[]): Promise<Map<string, number>> {
-  const map = new Map<string, number>();
+type BatchAccounts = Map<string, { id: number; balance: number }>;
+
+/**
+ * The merchant's ledger accounts in these currencies (PENDING, AVAILABLE, FEES, CLEARING), created
+ * when missing, then locked in ascending id order before the batch writes anything, as
+ * postTransaction does; keyed owner|currency|type.
+ */
+async function lockBatchAccounts(tx: DbOrTx, merchantId: string, currencies: string[]): Promise<BatchAccounts> {
+  const map: BatchAccounts = new Map();
   if (!currencies.length) return map;
-  const wanted = currencies.flatMap((c) => [
-    sql`(${merchantId}, ${c}, 'PENDING')`, sql`(${merchantId}, ${c}, 'AVAILABLE')`, sql`(${merchantId}, ${c}, 'FEES')`, sql`(${SYSTEM}, ${c}, 'CLEARING')`,
+  const wanted = [...currencies].sort().flatMap((c) => [
+    sql`(${merchantId}, ${c}, 'AVAILABLE')`, sql`(${merchantId}, ${c}, 'CLEARING')`, sql`(${merchantId}, ${c}, 'FEES')`, sql`(${merchantId}, ${c}, 'PENDING')`,
   ]);
   await tx.execute(sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES ${sql.join(wanted, sql`, `)} ON CONFLICT DO NOTHING`);
-  const rows = rowsOf<{ id: number; owner: string; currency: string; type: string }>(
-    await tx.execute(sql`SELECT id, owner, currency, type FROM ledger_accounts WHERE owner IN (${merchantId}, ${SYSTEM}) AND currency IN (${sql.join(currencies.map((c) => sql`${c}`), sql`, `)})`),
+  const rows = rowsOf<{ id: number; owner: string; currency: string; type: string; balance: string | number }>(
+    await tx.execute(sql`
+      SELECT id, owner, currency, type, balance FROM ledger_accounts
+       WHERE owner = ${merchantId} AND currency IN (${sql.join(currencies.map((c) => sql`${c}`), sql`, `)}) AND type IN ('AVAILABLE', 'CLEARING', 'FEES', 'PENDING')
+       ORDER BY id FOR UPDATE`),
   );
-  for (const r of rows) map.set(`${r.owner}|${r.currency}|${r.type}`, Number(r.id));
+  for (const r of rows) map.set(`${r.owner}|${r.currency}|${r.type}`, { id: Number(r.id), balance: Number(r.balance) });
   return map;
 }

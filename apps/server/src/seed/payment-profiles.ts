@@ -1,4 +1,4 @@
-import { currencyExponent } from '@mbo/contracts/money';
+import { currencyExponent, minorPerMajor, scaleHalfEven } from '@mbo/contracts/money';
 import { PAY_METHODS } from '../modules/configs/pay-method-catalogue';
 
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same data. */
@@ -137,6 +137,8 @@ function randomAmount(random: Random, currency: string): number {
     return Math.max(step, Math.round(major / step) * step);
   }
   const whole = Math.max(1, Math.floor(major));
-  const cents = random() < 0.6 ? 99 : random() < 0.5 ? 0 : 50;
-  return whole * 100 + cents;
+  // x.99, x.00 or x.50 in major units.
+  const hundredths = random() < 0.6 ? 99 : random() < 0.5 ? 0 : 50;
+  const unit = minorPerMajor(currency);
+  return whole * unit + scaleHalfEven(hundredths, unit, 100);
 }

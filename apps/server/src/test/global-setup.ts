@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../seed/demo';
-import { adminQuery, databaseUrl, dropDatabasesLike, waitUntilUnused } from './pg-admin';
+import { adminQuery, databaseUrl, dropDatabasesLike, ensureAppRole, waitUntilUnused } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +19,10 @@ declare module 'vitest' {
 
 /**
  * With TEST_DB=postgres the suites run on the PostgreSQL server: a template database is migrated
- * and seeded once; each test file gets its own copy; all are dropped at the end. A server that
- * cannot be reached fails the run, it never skips it.
+ * and seeded once, as the admin (the owner of the tables, as MIGRATION_DATABASE_URL in a
+ * deployment); each test file gets its own copy, which its server uses as the restricted LOGIN role
+ * PG_APP_ROLE (a member of mbo_app, as DATABASE_URL in a deployment); all are dropped at the end.
+ * A server that cannot be reached fails the run, it never skips it.
  */
 export default async function setup(project: TestProject) {
   const onPostgres = process.env.TEST_DB === 'postgres';
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2 });
   await seedIfEmpty(database.db);
   await database.close();
+  await ensureAppRole();
   await waitUntilUnused(template);
   project.provide('pgTemplate', template);
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { adminQuery, databaseUrl, waitUntilUnused } from './pg-admin';
+import { adminQuery, appDatabaseUrl, databaseUrl, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';
 
 export { DEMO_PASSWORD } from '../seed/demo';
@@ -22,7 +22,9 @@ export interface TestApp {
 
 /**
  * The whole server on its own fresh, seeded database: PGlite in memory, or (TEST_DB=postgres) a
- * copy of the run's template on the PostgreSQL server. Mail goes to a real SMTP server on loopback.
+ * copy of the run's template on the PostgreSQL server, which the server uses as the restricted
+ * role of a deployment (PG_APP_ROLE, a member of mbo_app; the migrations, all applied already,
+ * are checked as the owner). Mail goes to a real SMTP server on loopback.
  */
 export async function createTestApp(): Promise<TestApp> {
   const kind = inject('testDb');
@@ -31,7 +33,7 @@ export async function createTestApp(): Promise<TestApp> {
   if (kind === 'postgres') {
     dbName = `${inject('pgTemplate').replace(/_tpl$/, '')}_${randomUUID().slice(0, 8)}`;
     await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
-    database = await openDatabase({ databaseUrl: databaseUrl(dbName), poolSize: 60 });
+    database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 60 });
   } else {
     const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
     database = await openDatabase({ loadDataDir: dump });

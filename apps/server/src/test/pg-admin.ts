@@ -3,10 +3,47 @@ import pg from 'pg';
 /** The PostgreSQL server the PostgreSQL suites run on (a fresh database per run, dropped after). */
 export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * The LOGIN role the server runs as in the PostgreSQL suites: a member of mbo_app (migration
+ * 0007_ledger_lockdown.sql), without password (the test server trusts local connections), owner of
+ * nothing. Created once per cluster by global-setup.ts and kept, as mbo_app is.
+ */
+export const PG_APP_ROLE = 'mbo_test_app';
+
+/** A database on the test server as the admin (the owner: migrations, copies, drops). */
 export function databaseUrl(name: string): string {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A database on the test server as PG_APP_ROLE, the restricted role the server runs as. */
+export function appDatabaseUrl(name: string): string {
+  const url = new URL(databaseUrl(name));
+  url.username = PG_APP_ROLE;
+  url.password = '';
+  return url.toString();
+}
+
+/**
+ * Creates PG_APP_ROLE in the group mbo_app when missing: idempotent, and safe when several test
+ * runs on the server do it at once (role names are cluster-wide). mbo_app must exist (the
+ * migrations create it).
+ */
+export async function ensureAppRole(): Promise<void> {
+  await adminQuery(`
+    DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${PG_APP_ROLE}') THEN
+        BEGIN
+          CREATE ROLE ${PG_APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE IN ROLE mbo_app;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        END;
+      END IF;
+      IF NOT pg_has_role('${PG_APP_ROLE}', 'mbo_app', 'MEMBER') THEN
+        GRANT mbo_app TO ${PG_APP_ROLE};
+      END IF;
+    END $$`);
 }
 
 export async function adminQuery(sql: string): Promise<void> {

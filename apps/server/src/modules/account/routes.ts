@@ -5,5 +5,5 @@ import { listBalances } from './list-balances';
 
 /** The merchant's account: balances per currency. */
 export default async function accountRoutes(app: FastifyInstance) {
-  app.get(ACCOUNT_PATHS.balances, async (request) => ok(await listBalances(app.db, request.auth.merchantId)));
+  app.get(ACCOUNT_PATHS.balances, { config: { access: { menu: '/account/balance' } } }, async (request) => ok(await listBalances(app.db, request.auth.merchantId)));
 }

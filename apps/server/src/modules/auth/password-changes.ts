@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail } from '../../mail/templates';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
 import { consumeLink, createLink, linkUrl } from './links';
+import { clearFailures, currentLock, failedAttempt, lockedMessage, takeAttempt } from './lockout';
 import { assertNotRecentlyUsed, assertPasswordPolicy, storePassword, verifyPassword } from './passwords';
 import type { ClientInfo } from './login';
 
@@ -58,13 +59,30 @@ export async function registerPassword(db: Db, input: RegisterPasswordRequest, c
 /**
  * Changes the password of the signed-in user after checking the current one (forced reset and the
  * user menu's change password). Other sessions of the user end; this one stays.
+ *
+ * A wrong current password counts towards the login lockout (same counter, 10 failures lock the
+ * account for 30 minutes), so a session cannot be used to guess the password without limit. When
+ * a wrong current password locks the account, every session of the user ends (this one too); a
+ * locked account answers the lock code here whatever password is sent.
  */
 export async function changePassword(db: Db, auth: AuthContext, input: ChangePasswordRequest, client: ClientInfo, action: 'PASSWORD_CHANGE' | 'PASSWORD_FORCED_RESET'): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await audit(db, { action, outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, detail: { reason: 'WRONG_CURRENT_PASSWORD' } });
-    throw new AppError(ERROR_CODES.OLD_PASSWORD_NOT_CORRECT);
+  const refuse = async (reason: string, code: string, lock?: { lockedUntil: Date; justLocked: boolean }): Promise<never> => {
+    if (lock?.justLocked) {
+      await endUserSessions(db, auth.userId);
+      await audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, targetType: 'user', targetId: auth.userId, detail: { via: action } });
+    }
+    await audit(db, { action, outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, detail: { reason } });
+    throw new AppError(code, lock ? { msg: lockedMessage(lock.lockedUntil) } : {});
+  };
+  if (!user?.passwordHash) return refuse('WRONG_CURRENT_PASSWORD', ERROR_CODES.OLD_PASSWORD_NOT_CORRECT);
+  const attempt = await takeAttempt(db, user.id);
+  if (!attempt.admitted) return refuse('LOCKED', ERROR_CODES.ACCOUNT_LOCKED, attempt);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    const lock = await failedAttempt(db, user.id);
+    return lock ? refuse('WRONG_CURRENT_PASSWORD', ERROR_CODES.ACCOUNT_LOCKED, lock) : refuse('WRONG_CURRENT_PASSWORD', ERROR_CODES.OLD_PASSWORD_NOT_CORRECT);
   }
+  if (!(await clearFailures(db, user.id))) return refuse('LOCKED', ERROR_CODES.ACCOUNT_LOCKED, { lockedUntil: await currentLock(db, user.id), justLocked: false });
   assertPasswordPolicy(input.newPassword);
   await db.transaction(async (tx) => {
     await assertNotRecentlyUsed(tx, auth.userId, input.newPassword);
@@ -73,4 +91,3 @@ export async function changePassword(db: Db, auth: AuthContext, input: ChangePas
     await audit(tx, { action, outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, targetType: 'user', targetId: auth.userId });
   });
 }
-

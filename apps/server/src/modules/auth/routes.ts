@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, loginRequest, registerPasswordRequest, resetPasswordRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
 import { endSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../plugins/session-store';
 import { audit } from '../../lib/audit';
 import { hashToken } from '../../lib/tokens';
@@ -15,7 +15,10 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 }
 
 /** Login, logout and the password flows of the user centre. */
-export default async function authRoutes(app: FastifyInstance) {
+const PUBLIC = { access: 'public' } as const;
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -25,9 +28,8 @@ export default async function authRoutes(app: FastifyInstance) {
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
 
-  app.post(USERCENTER_PATHS.login, { config: { public: true } }, async (request, reply) => {
-    const input = parseInput(loginRequest, request.body);
-    const { token, result } = await login(app.db, input, clientInfo(request));
+  app.post(USERCENTER_PATHS.login, { config: { ...PUBLIC, rateLimits: ['login-ip', 'login-account'] }, schema: { body: loginRequest } }, async (request, reply) => {
+    const { token, result } = await login(app.db, request.body, clientInfo(request));
     // A new session id at every login; the session the browser had before ends.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await endSession(app.db, hashToken(previous));
@@ -35,7 +37,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok(result, 'Login successful');
   });
 
-  app.post(USERCENTER_PATHS.logout, { config: { allowDuringForcedReset: true } }, async (request, reply) => {
+  app.post(USERCENTER_PATHS.logout, { config: { access: 'signed-in', allowDuringForcedReset: true } }, async (request, reply) => {
     // QUALITY.md: logout ends all the user's sessions at once.
     await endUserSessions(app.db, request.auth.userId);
     await audit(app.db, { action: 'LOGOUT', outcome: 'SUCCESS', actorUserId: request.auth.userId, actorEmail: request.auth.email, merchantId: request.auth.homeMerchantId, ip: request.ip });
@@ -43,40 +45,34 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok(null, 'Logged out');
   });
 
-  app.post(USERCENTER_PATHS.forgotPassword, { config: { public: true } }, async (request) => {
-    const input = parseInput(forgotPasswordRequest, request.body);
-    await forgotPassword(app.db, input, clientInfo(request), mail);
+  app.post(USERCENTER_PATHS.forgotPassword, { config: { ...PUBLIC, rateLimits: ['forgot-ip', 'forgot-account'] }, schema: { body: forgotPasswordRequest } }, async (request) => {
+    await forgotPassword(app.db, request.body, clientInfo(request), mail);
     return ok(null, 'If an account exists for that email, we have sent a link to reset the password.');
   });
 
-  app.post(USERCENTER_PATHS.checkLink, { config: { public: true } }, async (request) => {
-    const input = parseInput(checkLinkRequest, request.body);
-    return ok(await checkLink(app.db, input.token, input.type));
-  });
+  app.post(USERCENTER_PATHS.checkLink, { config: PUBLIC, schema: { body: checkLinkRequest } }, async (request) =>
+    ok(await checkLink(app.db, request.body.token, request.body.type)),
+  );
 
-  app.post(USERCENTER_PATHS.resetPassword, { config: { public: true } }, async (request, reply) => {
-    const input = parseInput(resetPasswordRequest, request.body);
-    await resetPassword(app.db, input, clientInfo(request));
+  app.post(USERCENTER_PATHS.resetPassword, { config: PUBLIC, schema: { body: resetPasswordRequest } }, async (request, reply) => {
+    await resetPassword(app.db, request.body, clientInfo(request));
     clearCookie(reply);
     return ok(null, 'Your password has been reset. Log in with the new password.');
   });
 
-  app.post(USERCENTER_PATHS.registerPassword, { config: { public: true } }, async (request, reply) => {
-    const input = parseInput(registerPasswordRequest, request.body);
-    await registerPassword(app.db, input, clientInfo(request));
+  app.post(USERCENTER_PATHS.registerPassword, { config: PUBLIC, schema: { body: registerPasswordRequest } }, async (request, reply) => {
+    await registerPassword(app.db, request.body, clientInfo(request));
     clearCookie(reply);
     return ok(null, 'Your account is active. Log in with your new password.');
   });
 
-  app.post(USERCENTER_PATHS.forceResetPassword, { config: { allowDuringForcedReset: true } }, async (request) => {
-    const input = parseInput(forceResetPasswordRequest, request.body);
-    await changePassword(app.db, request.auth, input, clientInfo(request), 'PASSWORD_FORCED_RESET');
+  app.post(USERCENTER_PATHS.forceResetPassword, { config: { access: 'signed-in', allowDuringForcedReset: true }, schema: { body: forceResetPasswordRequest } }, async (request) => {
+    await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_FORCED_RESET');
     return ok(null, 'Your password has been updated.');
   });
 
-  app.post(USERCENTER_PATHS.changePassword, async (request) => {
-    const input = parseInput(changePasswordRequest, request.body);
-    await changePassword(app.db, request.auth, input, clientInfo(request), 'PASSWORD_CHANGE');
+  app.post(USERCENTER_PATHS.changePassword, { config: { access: 'signed-in' }, schema: { body: changePasswordRequest } }, async (request) => {
+    await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE');
     return ok(null, 'Your password has been changed. Other sessions were signed out.');
   });
 }

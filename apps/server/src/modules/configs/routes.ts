@@ -3,9 +3,11 @@ import { ACQUIRING_PATHS, type AgreementDropdownConfigs } from '@mbo/contracts/a
 import { ok } from '../../lib/envelope';
 import { AGREEMENT_STATUSES, COUNTRIES, PAY_METHODS, PAY_METHOD_NAMES, PAY_METHOD_TYPES } from './pay-method-catalogue';
 
-/** Reference data for filters and forms. */
+const SIGNED_IN = { access: 'signed-in' } as const;
+
+/** Reference data for filters and forms: the same for every signed-in user. */
 export default async function configRoutes(app: FastifyInstance) {
-  app.get(ACQUIRING_PATHS.agreementDropdownConfigs, async () => {
+  app.get(ACQUIRING_PATHS.agreementDropdownConfigs, { config: SIGNED_IN }, async () => {
     const configs: AgreementDropdownConfigs = {
       countryList: COUNTRIES,
       payMethodTypeList: PAY_METHOD_TYPES,
@@ -15,8 +17,8 @@ export default async function configRoutes(app: FastifyInstance) {
     return ok(configs);
   });
 
-  app.get(ACQUIRING_PATHS.payMethodDropdownConfigs, async () => ok(PAY_METHODS));
+  app.get(ACQUIRING_PATHS.payMethodDropdownConfigs, { config: SIGNED_IN }, async () => ok(PAY_METHODS));
 
   // Defined by the spec but unused by the client (merchantGray stays true).
-  app.post(ACQUIRING_PATHS.isGrayMerchant, async () => ok({ merchantGray: true }));
+  app.post(ACQUIRING_PATHS.isGrayMerchant, { config: SIGNED_IN }, async () => ok({ merchantGray: true }));
 }

@@ -1,27 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds: a request carrying any of them came through one (or pretends to). */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+/**
+ * Only a browser on this machine that talks to the server directly: the socket's peer and the
+ * client address are loopback, and no proxy header is present at all. Behind a reverse proxy on the
+ * same host every request comes from loopback, so a forwarded request is refused whatever its
+ * X-Forwarded-For says (its left-most address is written by the client).
+ */
+export function isDirectLocalRequest(request: FastifyRequest): boolean {
+  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);
+}
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The embedded mode's mailbox: without SMTP_URL, mail stays in the outbox and is read here
- * (http://localhost:8080/dev/mailbox). Not registered when SMTP is configured.
+ * (http://localhost:8080/dev/mailbox). Registered only with the devMailbox setting (the embedded
+ * database's default, DEV_MAILBOX=true otherwise, never in production) and without SMTP.
  */
 export default async function devMailboxRoutes(app: FastifyInstance) {
-  // The mailbox holds live reset links: only a browser on this machine may read it.
+  // Also checked here, so the mailbox never opens on a database that did not ask for it.
+  if (!app.config.devMailbox || app.mailer.mode !== 'outbox') return;
+  // The mailbox holds live reset links: only a browser on this machine, not through a proxy, may read it.
   app.addHook('onRequest', async (request, reply) => {
-    if (!LOOPBACK.has(request.ip)) return reply.status(404).send();
+    if (!isDirectLocalRequest(request)) return reply.status(404).send();
   });
   const latest = () => app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(50);
 
-  app.get('/dev/mailbox.json', { config: { public: true } }, async () => {
+  app.get('/dev/mailbox.json', { config: { access: 'public' } }, async () => {
     const rows = await latest();
     return rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, text: r.textBody, createdAt: r.createdAt.toISOString() }));
   });
 
-  app.get('/dev/mailbox', { config: { public: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {
     const rows = await latest();
     const items = rows
       .map((r) => {

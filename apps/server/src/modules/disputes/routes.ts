@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACQUIRING_PATHS } from '@mbo/contracts/acquiring';
 import { disputeStatusCountRequest } from '@mbo/contracts/acquiring-schemas';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
 import { disputeStatusCount } from './status-count';
 
-export default async function disputeRoutes(app: FastifyInstance) {
-  app.get(ACQUIRING_PATHS.disputeStatusCount, { config: { permission: 'API_DISPUTES_STATUS_COUNT' } }, async (request) => {
-    const { disputeStatus } = parseInput(disputeStatusCountRequest, request.query);
-    return ok(await disputeStatusCount(app.db, request.auth.merchantId, disputeStatus));
-  });
+export default async function disputeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    ACQUIRING_PATHS.disputeStatusCount,
+    { config: { access: { permission: 'API_DISPUTES_STATUS_COUNT' } }, schema: { querystring: disputeStatusCountRequest } },
+    async (request) => ok(await disputeStatusCount(app.db, request.auth.merchantId, request.query.disputeStatus)),
+  );
 }

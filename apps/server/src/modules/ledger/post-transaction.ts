@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 
-export type MerchantAccountType = 'PENDING' | 'AVAILABLE' | 'RESERVED' | 'FEES';
+export type MerchantAccountType = 'PENDING' | 'AVAILABLE' | 'RESERVED' | 'FEES' | 'CLEARING';
 export type SystemAccountType = 'CLEARING' | 'FEE_REVENUE';
+export type AccountType = MerchantAccountType | SystemAccountType;
 export const SYSTEM = 'SYSTEM';
 
 export interface Posting {
   /** A merchant id or SYSTEM. */
   owner: string;
-  type: MerchantAccountType | SystemAccountType;
+  type: AccountType;
   /** Signed minor units: positive adds to the account. */
   amount: number;
 }
@@ -23,58 +25,104 @@ export interface LedgerTransactionInput {
   postings: Posting[];
 }
 
+/** The accounts of a ledger transaction, locked for the rest of the database transaction. */
+export interface LockedAccounts {
+  currency: string;
+  /** The balance of one of the locked accounts (as it is now, under the lock). */
+  balance(owner: string, type: AccountType): number;
+  /** The id of one of the locked accounts. */
+  id(owner: string, type: AccountType): number;
+}
+
 /**
- * Posts one balanced ledger transaction inside the caller's database transaction. The database
- * applies each entry to its account's balance and refuses, at commit, a transaction that does not
- * sum to zero; the check here only fails earlier with a clearer message.
+ * Locks every account the postings touch, creating those met for the first time, in ONE fixed
+ * order: ascending account id, with a single `SELECT … WHERE id IN (…) ORDER BY id FOR UPDATE`.
+ * Every posting takes its account locks this way and no account lock before it, so two postings
+ * never wait on each other in a cycle (a capture, a refund and a settlement of one merchant share
+ * accounts, and each lists them in another order). A caller that checks a balance before posting
+ * (a refund: "does the available balance cover it?") locks with this, checks under the lock, then
+ * passes the result to postTransaction with the same postings.
  */
-export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput): Promise<number> {
+export async function lockAccounts(tx: DbOrTx, currency: string, postings: Posting[]): Promise<LockedAccounts> {
+  if (!(tx instanceof PgTransaction)) throw new Error('lockAccounts: call it inside a database transaction (a lock ends with its statement otherwise)');
+  const keys = [...new Set(postings.map((p) => keyOf(p.owner, p.type)))].sort();
+  const ids = await accountIds(tx, currency, keys);
+  const rows = ids.size
+    ? rowsOf<{ id: string | number; balance: string | number }>(
+        await tx.execute(sql`
+          SELECT id, balance FROM ledger_accounts WHERE id IN (${sql.join([...ids.values()].map((id) => sql`${id}`), sql`, `)})
+           ORDER BY id FOR UPDATE`),
+      )
+    : [];
+  const balances = new Map(rows.map((r) => [Number(r.id), Number(r.balance)]));
+  const idOf = (owner: string, type: AccountType) => {
+    const id = ids.get(keyOf(owner, type));
+    if (id === undefined) throw new Error(`ledger account ${owner} ${currency} ${type} is not among the locked accounts`);
+    return id;
+  };
+  return { currency, id: idOf, balance: (owner, type) => balances.get(idOf(owner, type))! };
+}
+
+/**
+ * Posts one balanced ledger transaction inside the caller's database transaction: locks its
+ * accounts in id order (lockAccounts; pass its result when the caller locked them already), then
+ * writes the transaction and its entries. The database applies each entry to its account's
+ * balance (the only way a balance changes) and refuses, at commit, a transaction that does not sum
+ * to zero or has no entries; the checks here only fail earlier with a clearer message. Entries keep
+ * the caller's order: every account is locked already, so it decides no lock order, only the order
+ * in which one account's balance moves (a capture adds the gross to pending before it takes the fee).
+ * Given the database rather than a transaction, it opens one: the ledger transaction and its entries
+ * commit together (the database refuses a ledger transaction that commits without entries).
+ */
+export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput, locked?: LockedAccounts): Promise<number> {
+  if (!(tx instanceof PgTransaction)) {
+    if (locked) throw new Error('postTransaction: accounts locked outside a transaction hold no lock');
+    return tx.transaction((inner) => postTransaction(inner, input));
+  }
   const postings = input.postings.filter((p) => p.amount !== 0);
   const total = postings.reduce((sum, p) => sum + p.amount, 0);
-  if (total !== 0 || postings.some((p) => !Number.isSafeInteger(p.amount))) {
-    throw new Error(`ledger transaction ${input.kind} ${input.referenceId} does not balance (${total})`);
+  if (!postings.length || total !== 0 || postings.some((p) => !Number.isSafeInteger(p.amount))) {
+    throw new Error(`ledger transaction ${input.kind} ${input.referenceId} has no entries or does not balance (${total})`);
   }
-  const accountIds = await accountIdsFor(tx, input.currency, postings);
+  if (locked && locked.currency !== input.currency) throw new Error(`ledger transaction ${input.kind} ${input.referenceId}: accounts locked in another currency`);
+  const accounts = locked ?? (await lockAccounts(tx, input.currency, postings));
   const [txRow] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       INSERT INTO ledger_transactions (merchant_id, kind, reference_type, reference_id)
       VALUES (${input.merchantId}, ${input.kind}, ${input.referenceType}, ${input.referenceId}) RETURNING id`),
   );
-  const values = postings.map((p, i) => sql`(${txRow.id}, ${accountIds[i]}, ${input.currency}, ${p.amount})`);
+  const values = postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount})`);
   await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES ${sql.join(values, sql`, `)}`);
   return Number(txRow.id);
 }
 
-/** The ids of the postings' accounts, creating accounts met for the first time. */
-async function accountIdsFor(tx: DbOrTx, currency: string, postings: Posting[]): Promise<number[]> {
-  const keys = [...new Set(postings.map((p) => `${p.owner}|${p.type}`))];
-  const pairs = keys.map((k) => {
-    const [owner, type] = k.split('|');
-    return sql`(${owner}, ${currency}, ${type})`;
-  });
-  await tx.execute(sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES ${sql.join(pairs, sql`, `)} ON CONFLICT DO NOTHING`);
-  const rows = rowsOf<{ id: number; owner: string; type: string }>(
-    await tx.execute(sql`SELECT id, owner, type FROM ledger_accounts WHERE currency = ${currency} AND (owner, type) IN (${sql.join(
-      keys.map((k) => {
-        const [owner, type] = k.split('|');
-        return sql`(${owner}, ${type})`;
-      }),
-      sql`, `,
-    )})`),
-  );
-  const byKey = new Map(rows.map((r) => [`${r.owner}|${r.type}`, Number(r.id)]));
-  return postings.map((p) => byKey.get(`${p.owner}|${p.type}`)!);
+function keyOf(owner: string, type: string): string {
+  return `${owner}|${type}`;
 }
 
 /**
- * Locks a merchant's account of one type and currency for the rest of the transaction and returns
- * its balance (0 when it does not exist yet). Money leaving an account checks the balance under
- * this lock, so concurrent calls can never take it below zero.
+ * The ids of the accounts (keys owner|type, sorted), creating the missing ones. Takes no row lock:
+ * creating an account can wait for another transaction creating the same one, and it must not hold
+ * account locks then (the lock order would no longer be by id alone).
  */
-export async function lockBalance(tx: DbOrTx, owner: string, currency: string, type: MerchantAccountType): Promise<number> {
-  await tx.execute(sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES (${owner}, ${currency}, ${type}) ON CONFLICT DO NOTHING`);
-  const [row] = rowsOf<{ balance: string | number }>(
-    await tx.execute(sql`SELECT balance FROM ledger_accounts WHERE owner = ${owner} AND currency = ${currency} AND type = ${type} FOR UPDATE`),
-  );
-  return Number(row?.balance ?? 0);
+async function accountIds(tx: DbOrTx, currency: string, keys: string[]): Promise<Map<string, number>> {
+  if (!keys.length) return new Map();
+  const split = keys.map((k) => k.split('|') as [string, string]);
+  const find = async () =>
+    new Map(
+      rowsOf<{ id: string | number; owner: string; type: string }>(
+        await tx.execute(sql`
+          SELECT id, owner, type FROM ledger_accounts
+           WHERE currency = ${currency} AND (owner, type) IN (${sql.join(split.map(([owner, type]) => sql`(${owner}, ${type})`), sql`, `)})`),
+      ).map((r) => [keyOf(r.owner, r.type), Number(r.id)]),
+    );
+  let ids = await find();
+  if (ids.size < keys.length) {
+    // First posting to an account: create it (sorted, so that two transactions creating the same
+    // accounts insert them in one order too), then read the ids again.
+    const missing = split.filter(([owner, type]) => !ids.has(keyOf(owner, type)));
+    await tx.execute(sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES ${sql.join(missing.map(([owner, type]) => sql`(${owner}, ${currency}, ${type})`), sql`, `)} ON CONFLICT DO NOTHING`);
+    ids = await find();
+  }
+  return ids;
 }

@@ -1,9 +1,18 @@
-import { SYSTEM, type Posting } from './post-transaction';
+import type { Posting } from './post-transaction';
+
+/*
+ * The money of a merchant flows through its own CLEARING account (owner = the merchant), not
+ * through one SYSTEM clearing account per currency: that row would be updated, and locked until
+ * commit, by the capture and refund of every merchant in the currency, a hot row that serializes
+ * them all. Per merchant, postings of different merchants share no account row. The provider's
+ * clearing position in a currency is the sum of the CLEARING accounts (SYSTEM ones of older data
+ * included).
+ */
 
 /** A capture: gross into the merchant's pending balance, the fee out of it into the fee account. */
 export function capturePostings(merchantId: string, gross: number, fee: number): Posting[] {
   return [
-    { owner: SYSTEM, type: 'CLEARING', amount: -gross },
+    { owner: merchantId, type: 'CLEARING', amount: -gross },
     { owner: merchantId, type: 'PENDING', amount: gross },
     { owner: merchantId, type: 'PENDING', amount: -fee },
     { owner: merchantId, type: 'FEES', amount: fee },
@@ -14,7 +23,7 @@ export function capturePostings(merchantId: string, gross: number, fee: number):
 export function refundPostings(merchantId: string, amount: number): Posting[] {
   return [
     { owner: merchantId, type: 'AVAILABLE', amount: -amount },
-    { owner: SYSTEM, type: 'CLEARING', amount },
+    { owner: merchantId, type: 'CLEARING', amount },
   ];
 }
 

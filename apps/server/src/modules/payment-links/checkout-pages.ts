@@ -1,10 +1,11 @@
 import { formatMoney } from '@mbo/contracts/money';
-import { PAYMENT_LINK_PATHS, TEST_CARDS, type PaymentLinkStatus } from '@mbo/contracts/payment-links';
+import { PAYMENT_LINK_PATHS, TEST_CARDS, type CheckoutPayRequest, type PaymentLinkStatus } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { esc, page } from './checkout-layout';
 import type { PaymentLinkRow } from './link-record';
 
-export type CheckoutField = 'email' | 'name' | 'cardNumber' | 'expiry' | 'cvc';
+/** A field of the checkout form: the keys of the contract's checkoutPayRequest. */
+export type CheckoutField = keyof CheckoutPayRequest;
 
 export interface CheckoutFormState {
   /** What the customer typed, shown again after an error (never the card number or the CVC). */

@@ -65,7 +65,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   const route = `${PAYMENT_LINK_PATHS.checkout}/:linkId`;
 
-  app.get(route, { config: { public: true } }, async (request, reply) => {
+  app.get(route, { config: { access: 'public' } }, async (request, reply) => {
     const { linkId } = request.params as { linkId: string };
     const found = ID_PATTERN.test(linkId) ? await findLinkForCheckout(app.db, linkId) : undefined;
     if (!found) return html(reply, 404, notFoundPage());
@@ -74,7 +74,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     return html(reply, 200, checkoutPage(found.link, found.merchantName));
   });
 
-  app.post(route, { config: { public: true } }, async (request, reply) => {
+  // Per address and per link (plugins/rate-limit.ts): every attempt writes a payment row (card testing).
+  app.post(route, { config: { access: 'public', rateLimits: ['pay-ip', 'pay-link'] } }, async (request, reply) => {
     const { linkId } = request.params as { linkId: string };
     const found = ID_PATTERN.test(linkId) ? await findLinkForCheckout(app.db, linkId) : undefined;
     if (!found) return html(reply, 404, notFoundPage());
@@ -112,7 +113,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get(`${route}/payments/:paymentId`, { config: { public: true } }, async (request, reply) => {
+  app.get(`${route}/payments/:paymentId`, { config: { access: 'public' } }, async (request, reply) => {
     const { linkId, paymentId } = request.params as { linkId: string; paymentId: string };
     if (!ID_PATTERN.test(linkId) || !ID_PATTERN.test(paymentId)) return html(reply, 404, notFoundPage());
     const [found, payment] = await Promise.all([findLinkForCheckout(app.db, linkId), findLinkPayment(app.db, linkId, paymentId)]);

@@ -48,10 +48,13 @@ describe('hosted checkout', () => {
   }
 
   const open = (linkId: string) => t.app.inject({ method: 'GET', url: `/pay/${linkId}` });
+  // Each payment from its own address: the per-address pay limit is not what these tests are about.
+  let payAddress = 0;
   const pay = (linkId: string, cardNumber: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/pay/${linkId}`,
+      remoteAddress: `127.77.${(payAddress >> 8) & 255}.${payAddress++ & 255}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
       payload: form({ ...CUSTOMER, cardNumber, ...extra }),
     });
@@ -90,7 +93,7 @@ describe('hosted checkout', () => {
       card_bin: '424242', card_last4: '4242', customer_email: 'ana@example.com', failure_reason: null, country: 'NL',
     });
     expect(Number(payment.amount)).toBe(2500);
-    expect(Number(payment.fee)).toBe(Math.round(2500 * 0.029) + 30);
+    expect(Number(payment.fee)).toBe(72 + 30); // 2.9 % of 2500 = 72.5, rounded half-even (fees.ts), + 30
     expect(await capturesOf(payment.id)).toEqual([{ kind: 'CAPTURE' }]);
     // The whole number is nowhere in the database.
     const leaks = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM payments p WHERE p::text LIKE ${'%' + TEST_CARDS.SUCCESS + '%'}`));
@@ -178,6 +181,14 @@ describe('hosted checkout', () => {
       expect((await pay(linkId, TEST_CARDS.SUCCESS)).statusCode).toBe(410);
       expect(await paymentsOf(linkId)).toEqual([]);
     }
+  });
+
+  it('takes no card payment on a link of a payout merchant (no acquiring agreement), even one already in the database', async () => {
+    const linkId = await newLink();
+    await t.database.db.execute(sql`UPDATE payment_links SET merchant_id = 'M2000001' WHERE id = ${linkId}`);
+    expect((await open(linkId)).statusCode).toBe(410);
+    expect((await pay(linkId, TEST_CARDS.SUCCESS)).statusCode).toBe(410);
+    expect(await paymentsOf(linkId)).toEqual([]);
   });
 
   it('shows the form again with field errors for bad input, keeping what was typed except the card', async () => {

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { currencyExponent, toMinor } from '@mbo/contracts/money';
-import type { CreatePaymentLinkRequest, PaymentLinkRecord } from '@mbo/contracts/payment-links';
+import { parseAmount, type Minor } from '@mbo/contracts/money';
+import { PAYMENT_LINK_MAX_AMOUNT_MINOR, type CreatePaymentLinkRequest, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import type { Db } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
@@ -10,23 +10,24 @@ import type { AuthContext } from '../../plugins/session-store';
 import { toRecord } from './link-record';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The largest amount a link may ask for, in minor units (a sanity cap, far above any real order). */
-export const MAX_LINK_AMOUNT = 1_000_000_000_000;
 
 function invalidAmount(message: string): AppError {
   return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: amount ${message}.`, data: { fields: [{ field: 'amount', message }] } });
 }
 
 /** The amount in minor units, or the error a merchant understands (JPY "1.5" → "No decimals."). */
-export function linkAmountToMinor(amount: string, currency: string): number {
-  const exponent = currencyExponent(currency);
-  const fraction = (amount.split('.')[1] ?? '').replace(/0+$/, '');
-  if (exponent === 0 && fraction.length > 0) throw new AppError(ERROR_CODES.NO_DECIMALS);
-  if (fraction.length > exponent) throw invalidAmount(`must have at most ${exponent} decimals in ${currency}`);
-  const minor = toMinor(amount, currency);
-  if (minor === null || minor > MAX_LINK_AMOUNT) throw invalidAmount('is too large');
-  if (minor <= 0) throw invalidAmount('must be greater than 0');
-  return minor;
+export function linkAmountToMinor(amount: string, currency: string): Minor {
+  const parsed = parseAmount(amount, currency, { min: 1, max: PAYMENT_LINK_MAX_AMOUNT_MINOR });
+  if (parsed.ok) return parsed.minor;
+  switch (parsed.error) {
+    case 'TOO_MANY_DECIMALS':
+      if (parsed.exponent === 0) throw new AppError(ERROR_CODES.NO_DECIMALS);
+      throw invalidAmount(`must have at most ${parsed.exponent} decimals in ${currency}`);
+    case 'OUT_OF_RANGE':
+      throw invalidAmount(parsed.bound === 'MIN' ? 'must be greater than 0' : 'is too large');
+    default:
+      throw invalidAmount('must be a positive decimal amount like 25.00');
+  }
 }
 
 /** Creates an ACTIVE link with an unguessable id; audited. */

@@ -1,19 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
-import type { PaymentLinkRecord, PaymentLinkSort, PaymentLinkStatus } from '@mbo/contracts/payment-links';
+import type { ListPaymentLinksQuery, PaymentLinkRecord, PaymentLinkSort, PaymentLinkStatus } from '@mbo/contracts/payment-links';
 import type { DbOrTx } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { toRecord } from './link-record';
-
-export interface ListPaymentLinksQuery {
-  pageNum: number;
-  pageSize: number;
-  sort: PaymentLinkSort;
-  status?: PaymentLinkStatus[];
-  keyword?: string;
-  createdFrom?: string;
-  createdTo?: string;
-}
 
 /** The condition for one status as shown: EXPIRED includes ACTIVE links past their expiry. */
 function statusCondition(status: PaymentLinkStatus, now: Date): SQL {

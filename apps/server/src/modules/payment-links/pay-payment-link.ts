@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { currencyExponent } from '@mbo/contracts/money';
 import { TEST_CARDS, cardBrand } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import { paymentLinks, payments } from '../../db/payments-schema';
 import { merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordPayment, sandboxFee } from '../payments/record-payment';
+import { sandboxFee } from '../payments/fees';
+import { recordPayment } from '../payments/record-payment';
 import { effectiveStatus, type PaymentLinkRow } from './link-record';
 
 /** Where the customer's country is unknown (the merchant has none on file), the sandbox's home. */
@@ -46,18 +46,22 @@ export function sandboxCardOutcome(cardNumber: string): { status: PaymentStatus;
 export interface LinkWithMerchant {
   link: PaymentLinkRow;
   merchantName: string;
+  /** The merchant is active and takes card payments (a DIRECT_PAYMENT merchant). */
   merchantActive: boolean;
 }
+
+/** Only an active direct-payment merchant takes card payments (a payout merchant has no acquiring agreement). */
+const takesPayments = (status: string, signProduct: string) => status === 'ACTIVE' && signProduct === 'DIRECT_PAYMENT';
 
 /** A link and its merchant, for the hosted page (no tenant: the link id itself is the secret). */
 export async function findLinkForCheckout(db: DbOrTx, linkId: string): Promise<LinkWithMerchant | undefined> {
   const [row] = await db
-    .select({ link: paymentLinks, merchantName: merchants.name, merchantStatus: merchants.status })
+    .select({ link: paymentLinks, merchantName: merchants.name, merchantStatus: merchants.status, signProduct: merchants.signProduct })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
     .where(eq(paymentLinks.id, linkId))
     .limit(1);
-  return row ? { link: row.link, merchantName: row.merchantName, merchantActive: row.merchantStatus === 'ACTIVE' } : undefined;
+  return row ? { link: row.link, merchantName: row.merchantName, merchantActive: takesPayments(row.merchantStatus, row.signProduct) } : undefined;
 }
 
 /** The payment a link produced, for the result page; undefined when it is not this link's. */
@@ -80,12 +84,12 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard)
   return db.transaction(async (tx) => {
     const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
     if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
-    const [merchant] = await tx.select({ status: merchants.status }).from(merchants).where(eq(merchants.id, link.merchantId));
-    if (effectiveStatus(link) !== 'ACTIVE' || merchant?.status !== 'ACTIVE') {
+    const [merchant] = await tx.select({ status: merchants.status, signProduct: merchants.signProduct }).from(merchants).where(eq(merchants.id, link.merchantId));
+    if (effectiveStatus(link) !== 'ACTIVE' || !merchant || !takesPayments(merchant.status, merchant.signProduct)) {
       throw new AppError(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: INACTIVE_MESSAGE });
     }
     const outcome = sandboxCardOutcome(card.cardNumber);
-    const fee = sandboxFee(link.amount, link.currency, currencyExponent(link.currency) === 0);
+    const fee = sandboxFee(link.amount, link.currency);
     const paymentId = await recordPayment(
       tx,
       {

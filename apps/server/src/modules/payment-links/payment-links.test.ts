@@ -13,7 +13,10 @@ describe('payment links (merchant API)', () => {
   let otherMerchant: string;
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, viewer, otherMerchant] = await Promise.all([loginAs(t.app, 'owner@demo.test'), loginAs(t.app, 'viewer@demo.test'), loginAs(t.app, 'payouts@demo.test')]);
+    [owner, viewer, otherMerchant] = await Promise.all([loginAs(t.app, 'owner@demo.test'), loginAs(t.app, 'viewer@demo.test'), loginAs(t.app, 'owner@demo.test')]);
+    // Another direct-payment merchant: the owner's second session, acting for the sub-merchant Demo Store Europe.
+    const switched = await call(t.app, 'POST', '/usercenter/web/v1/switch-user-access-merchant', { cookie: otherMerchant, payload: { merchantId: 'M1000002' } });
+    expect(switched.body.code).toBe('000000');
   });
   afterAll(async () => {
     await t.close();

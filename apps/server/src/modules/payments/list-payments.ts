@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { maskCard } from '@mbo/contracts/money';
 import {
-  EXACT_COUNT_LIMIT, PAYMENT_STATUSES, type ListPaymentsRequest, type PaymentPage, type PaymentFilters, type PaymentRecord, type PaymentSort, type PaymentStatus,
+  EXACT_COUNT_LIMIT, PAYMENT_STATUSES, type ListPaymentsQuery, type PaymentPage, type PaymentFilters, type PaymentRecord, type PaymentSort, type PaymentStatus,
   type PaymentStatusCounts, type RefundState,
 } from '@mbo/contracts/payments';
 import type { Db } from '../../db/client';
@@ -31,16 +31,6 @@ export interface PaymentRow {
 
 export const PAYMENT_COLUMNS = sql`id, merchant_order_no, amount, fee, currency, status, refund_status, refunded_amount, dispute_status,
   pay_method_type, pay_method_name, country, customer_email, customer_name, card_bin, card_last4, created_at, paid_at`;
-
-/**
- * A date filter as a timestamp PostgreSQL accepts: the contract allows any ISO 8601 date-time, but
- * PostgreSQL has no year 0, so anything before year 1 is taken as the start of year 1.
- */
-const YEAR_ONE = '0001-01-01T00:00:00.000Z';
-export function dateBound(value: string): string {
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) || at.getTime() < Date.parse(YEAR_ONE) ? YEAR_ONE : at.toISOString();
-}
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -77,8 +67,9 @@ export function toPaymentRecord(r: PaymentRow): PaymentRecord {
  */
 export function paymentWhere(merchantId: string, f: PaymentFilters, opts: { withStatus?: boolean } = {}): SQL {
   const where: SQL[] = [sql`merchant_id = ${merchantId}`];
-  if (f.createdFrom) where.push(sql`created_at >= ${dateBound(f.createdFrom)}::timestamptz`);
-  if (f.createdTo) where.push(sql`created_at <= ${dateBound(f.createdTo)}::timestamptz`);
+  // The contract keeps dates within the years 1 to 9999 (common-schemas.ts isoDateTime).
+  if (f.createdFrom) where.push(sql`created_at >= ${f.createdFrom}::timestamptz`);
+  if (f.createdTo) where.push(sql`created_at <= ${f.createdTo}::timestamptz`);
   if (opts.withStatus !== false && f.status?.length) where.push(sql`status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
   if (f.payMethodType) where.push(sql`pay_method_type = ${f.payMethodType}`);
   if (f.payMethodName) where.push(sql`pay_method_name = ${f.payMethodName}`);
@@ -127,7 +118,7 @@ async function estimateRows(db: Db, query: SQL): Promise<number> {
 export async function listPayments(
   db: Db,
   merchantId: string,
-  q: ListPaymentsRequest & { pageNum: number; pageSize: number; sort: PaymentSort },
+  q: ListPaymentsQuery,
 ): Promise<PaymentPage> {
   const where = paymentWhere(merchantId, q);
   const [count, rows] = await Promise.all([

@@ -25,14 +25,10 @@ export interface NewPayment {
   createdAt?: Date;
 }
 
-/** The sandbox's fee: 2.9 % + a fixed part of 30 minor units (0 for zero-decimal currencies). */
-export function sandboxFee(amount: number, currency: string, zeroDecimal: boolean): number {
-  return Math.round(amount * 0.029) + (zeroDecimal ? 0 : 30);
-}
-
 /**
  * Records a payment with its first timeline event, and when it succeeded its capture in the ledger
- * (gross to pending, fee to the fee account), all in the caller's transaction.
+ * (gross to pending, fee to the fee account), all in the caller's transaction. The fee comes from
+ * fees.ts `computeFee` (never above the amount: the database refuses fee > amount).
  */
 export async function recordPayment(tx: DbOrTx, input: NewPayment, fee: number): Promise<string> {
   const createdAt = input.createdAt ?? new Date();

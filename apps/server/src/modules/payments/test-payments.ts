@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { currencyExponent } from '@mbo/contracts/money';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { postTransaction } from '../ledger/post-transaction';
 import { settlePostings } from '../ledger/postings';
-import { recordPayment, sandboxFee } from './record-payment';
+import { sandboxFee } from './fees';
+import { recordPayment } from './record-payment';
 
 /** Test helpers (only tests import this file): payments made through recordPayment, settled through the ledger. */
 export interface TestPayment {
@@ -29,7 +29,7 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
   const merchantId = p.merchantId ?? 'M1000001';
   const currency = p.currency ?? 'USD';
   const status = p.status ?? 'SUCCESS';
-  const fee = sandboxFee(p.amount, currency, currencyExponent(currency) === 0);
+  const fee = sandboxFee(p.amount, currency);
   return db.transaction(async (tx) => {
     const id = await recordPayment(
       tx,
@@ -41,7 +41,8 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
       },
       fee,
     );
-    if (status === 'SUCCESS' && p.settle !== false) await settle(tx, merchantId, currency, id, p.amount - fee);
+    // A fee equal to the amount (fees.ts caps it there) leaves nothing to settle.
+    if (status === 'SUCCESS' && p.settle !== false && p.amount > fee) await settle(tx, merchantId, currency, id, p.amount - fee);
     return { id, fee: status === 'SUCCESS' ? fee : 0, net: status === 'SUCCESS' ? p.amount - fee : 0 };
   });
 }

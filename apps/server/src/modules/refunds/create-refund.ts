@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { currencyExponent, toMinor } from '@mbo/contracts/money';
+import { parseAmount } from '@mbo/contracts/money';
 import { REFUND_PERIOD_DAYS, type CreateRefundRequest, type RefundRecord } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -9,9 +9,10 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
-import { lockBalance, postTransaction } from '../ledger/post-transaction';
+import { lockAccounts, postTransaction } from '../ledger/post-transaction';
 import { refundPostings } from '../ledger/postings';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
+import { databaseError } from '../../lib/db-error';
 
 export const REFUND_SCOPE = 'REFUND';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,18 +78,23 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   if (active) throw new AppError(ERROR_CODES.REFUND_ONCE);
   if (Date.now() - new Date(payment.created_at).getTime() > REFUND_PERIOD_DAYS * DAY_MS) throw new AppError(ERROR_CODES.REFUND_PERIOD_EXPIRED);
 
-  const amount = toMinor(input.amount, payment.currency);
-  const exponent = currencyExponent(payment.currency);
-  const decimals = (input.amount.split('.')[1] ?? '').replace(/0+$/, '').length;
-  if (amount === null && decimals > exponent && exponent === 0) throw new AppError(ERROR_CODES.NO_DECIMALS);
   const refundable = Number(payment.amount) - Number(payment.refunded_amount);
-  if (amount === null && decimals > exponent) throw badAmount(`must have at most ${exponent} decimals in ${payment.currency}`);
-  if (amount === null) throw badAmount('must be at most the refundable amount of the payment');
-  if (amount <= 0) throw badAmount('must be more than 0');
-  if (amount > refundable) throw badAmount(`must be at most the refundable amount of the payment`);
+  const parsed = parseAmount(input.amount, payment.currency, { min: 1, max: refundable });
+  if (!parsed.ok) {
+    if (parsed.error === 'TOO_MANY_DECIMALS') {
+      if (parsed.exponent === 0) throw new AppError(ERROR_CODES.NO_DECIMALS);
+      throw badAmount(`must have at most ${parsed.exponent} decimals in ${payment.currency}`);
+    }
+    if (parsed.error === 'OUT_OF_RANGE' && parsed.bound === 'MIN') throw badAmount('must be more than 0');
+    if (parsed.error === 'OUT_OF_RANGE') throw badAmount('must be at most the refundable amount of the payment');
+    throw badAmount('must be a positive decimal amount like 12.50');
+  }
+  const amount = parsed.minor;
 
-  const available = await lockBalance(tx, merchantId, payment.currency, 'AVAILABLE');
-  if (available < amount) throw new AppError(ERROR_CODES.INSUFFICIENT_PAYABLE_BALANCE);
+  // Locks the refund's ledger accounts (available, clearing) in the ledger's one order, then checks under the lock.
+  const postings = refundPostings(merchantId, amount);
+  const accounts = await lockAccounts(tx, payment.currency, postings);
+  if (accounts.balance(merchantId, 'AVAILABLE') < amount) throw new AppError(ERROR_CODES.INSUFFICIENT_PAYABLE_BALANCE);
 
   const now = new Date();
   const id = newId('REF', now.getTime());
@@ -105,7 +111,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
     { merchantId, entityType: 'REFUND', entityId: id, type: 'CREATED', status: 'PROCESSING', note: `Refund of payment ${payment.id}`, createdAt: now },
     { merchantId, entityType: 'PAYMENT', entityId: payment.id, type: 'REFUND_REQUESTED', status: 'PROCESSING', note: `Refund ${id}`, createdAt: now },
   ]);
-  await postTransaction(tx, { merchantId, currency: payment.currency, kind: 'REFUND', referenceType: 'REFUND', referenceId: id, postings: refundPostings(merchantId, amount) });
+  await postTransaction(tx, { merchantId, currency: payment.currency, kind: 'REFUND', referenceType: 'REFUND', referenceId: id, postings }, accounts);
   await audit(tx, {
     action: 'REFUND', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId, ip: actor.ip,
     targetType: 'REFUND', targetId: id, detail: { paymentId: payment.id, amount, currency: payment.currency, reason: input.reason },
@@ -121,9 +127,6 @@ function badAmount(message: string): AppError {
 }
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || (message ?? '').includes(constraint))) return true;
-  }
-  return false;
+  const db = databaseError(err);
+  return db?.code === '23505' && (db.constraint === constraint || db.message.includes(constraint));
 }

@@ -1,16 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
-import type { RefundFilters, RefundRecord } from '@mbo/contracts/refunds';
+import type { ListRefundsQuery, RefundFilters, RefundRecord } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { dateBound } from '../payments/list-payments';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
 
 /** The WHERE of the refunds list (and of a refunds export), always scoped to the merchant. */
 export function refundWhere(merchantId: string, f: RefundFilters): SQL {
   const where: SQL[] = [sql`r.merchant_id = ${merchantId}`];
-  if (f.createdFrom) where.push(sql`r.created_at >= ${dateBound(f.createdFrom)}::timestamptz`);
-  if (f.createdTo) where.push(sql`r.created_at <= ${dateBound(f.createdTo)}::timestamptz`);
+  if (f.createdFrom) where.push(sql`r.created_at >= ${f.createdFrom}::timestamptz`);
+  if (f.createdTo) where.push(sql`r.created_at <= ${f.createdTo}::timestamptz`);
   if (f.status?.length) where.push(sql`r.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
   if (f.currency) where.push(sql`r.currency = ${f.currency}`);
   if (f.amountMin !== undefined) where.push(sql`r.amount >= ${f.amountMin}`);
@@ -20,7 +19,7 @@ export function refundWhere(merchantId: string, f: RefundFilters): SQL {
 }
 
 /** Refunds of the merchant, newest first, with the total under the same filters. */
-export async function listRefunds(db: Db, merchantId: string, q: RefundFilters & { pageNum: number; pageSize: number }): Promise<Page<RefundRecord>> {
+export async function listRefunds(db: Db, merchantId: string, q: ListRefundsQuery): Promise<Page<RefundRecord>> {
   const where = refundWhere(merchantId, q);
   const [countRows, rows] = await Promise.all([
     db.execute(sql`SELECT count(*) AS total FROM refunds r WHERE ${where}`),

@@ -1,33 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { REFUND_PATHS, type CreateRefundRequest } from '@mbo/contracts/refunds';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REFUND_PATHS } from '@mbo/contracts/refunds';
 import { createRefundRequest, listRefundsRequest, refundDetailRequest } from '@mbo/contracts/refunds-schemas';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
-import { parseInput } from '../../lib/validate';
 import { createRefund } from './create-refund';
 import { listRefunds } from './list-refunds';
 import { refundDetail } from './refund-detail';
 import { startRefundProcessor } from './sandbox-refund-processor';
 
 /** Refunds: create (API_PAYMENT_REFUND, idempotent), list, detail; and the sandbox processor that finishes them. */
-export default async function refundRoutes(app: FastifyInstance) {
-  app.post(REFUND_PATHS.create, { config: { permission: 'API_PAYMENT_REFUND' } }, async (request) => {
-    const input = parseInput(createRefundRequest, request.body) as CreateRefundRequest;
+export default async function refundRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(REFUND_PATHS.create, { config: { access: { permission: 'API_PAYMENT_REFUND' } }, schema: { body: createRefundRequest } }, async (request) => {
+    const input = request.body;
     const key = idempotencyKeyFrom(request.headers);
     const { merchantId, userId, email } = request.auth;
     const refund = await createRefund(app.db, { merchantId, userId, email, ip: request.ip }, input, key);
     return ok(refund, 'Refund submitted');
   });
 
-  app.post(REFUND_PATHS.list, async (request) => {
-    const query = parseInput(listRefundsRequest, request.body);
-    return ok(await listRefunds(app.db, request.auth.merchantId, query));
-  });
+  app.post(REFUND_PATHS.list, { config: { access: { menu: '/transactions/refunds' } }, schema: { body: listRefundsRequest } }, async (request) =>
+    ok(await listRefunds(app.db, request.auth.merchantId, request.body)),
+  );
 
-  app.get(REFUND_PATHS.detail, async (request) => {
-    const { refundId } = parseInput(refundDetailRequest, request.query);
-    return ok(await refundDetail(app.db, request.auth.merchantId, refundId));
-  });
+  app.get(REFUND_PATHS.detail, { config: { access: { permission: 'PAGE_REFUNDS_DETAIL' } }, schema: { querystring: refundDetailRequest } }, async (request) =>
+    ok(await refundDetail(app.db, request.auth.merchantId, request.query.refundId)),
+  );
 
   const processor = startRefundProcessor(app.db, app.log);
   app.addHook('onClose', async () => {

@@ -1,23 +1,12 @@
-import { currencyExponent } from '@mbo/contracts/money';
-
 /**
  * Cells an export writes. Text that a spreadsheet could read as a formula (starting with = + - @,
- * TAB or CR) gets a leading single quote (OWASP CSV injection), in CSV and in XLSX alike.
+ * TAB or CR) gets a leading single quote (OWASP CSV injection), in CSV and in XLSX alike. Amounts are
+ * written by money.ts `formatAmount` (exact major-unit text per the currency's exponent).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** Minor units → major units as exact decimal text per the currency's exponent: 1050 USD → "10.50", 1050 JPY → "1050". */
-export function formatMajorAmount(minor: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(Math.trunc(minor)));
-  if (exponent === 0) return sign + digits;
-  const padded = digits.padStart(exponent + 1, '0');
-  return `${sign}${padded.slice(0, -exponent)}.${padded.slice(-exponent)}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,5 @@
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import type { ExportRecord } from '@mbo/contracts/reports';
-import type { createExportRequest } from '@mbo/contracts/reports-schemas';
-import type { z } from 'zod';
+import type { CreateExportQuery, ExportRecord } from '@mbo/contracts/reports';
 import type { Db } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +26,7 @@ function isOneOpenViolation(err: unknown): boolean {
 }
 
 /** Queues an export; the runner builds the file in the background. */
-export async function createExport(db: Db, auth: AuthContext, input: z.infer<typeof createExportRequest>): Promise<ExportRecord> {
+export async function createExport(db: Db, auth: AuthContext, input: CreateExportQuery): Promise<ExportRecord> {
   const def = exportType(input.type);
   if (!def) throw invalid('type', 'is not an export type');
   if (def.permission && !grants(auth.permissionCodes, def.permission)) throw invalid('type', 'is not open to your role');

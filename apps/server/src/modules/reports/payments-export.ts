@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { maskCard } from '@mbo/contracts/money';
-import type { PaymentFilters } from '@mbo/contracts/payments';
+import { formatAmount, maskCard } from '@mbo/contracts/money';
 import { paymentFiltersSchema } from '@mbo/contracts/payments-schemas';
 import { paymentWhere, type PaymentRow } from '../payments/list-payments';
-import { formatInZone, formatMajorAmount } from './cell-format';
+import { formatInZone } from './cell-format';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
@@ -13,13 +12,13 @@ const filtersSchema = paymentFiltersSchema.omit({ createdFrom: true, createdTo: 
 
 /** The payments list's own WHERE (modules/payments/list-payments.ts) with the export's date range. */
 function where(merchantId: string, params: ExportParams) {
-  const filters = filtersSchema.parse(params.filters) as PaymentFilters;
+  const filters = filtersSchema.parse(params.filters);
   return paymentWhere(merchantId, { ...filters, createdFrom: params.createdFrom, createdTo: params.createdTo });
 }
 
 const num = (v: string | number) => Number(v);
 const money = (key: string, label: string, pick: (r: Row) => string | number, isDefault = true): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'money', value: (r) => formatMajorAmount(num(pick(r)), r.currency),
+  key, label, default: isDefault, kind: 'money', value: (r) => formatAmount(num(pick(r)), r.currency),
 });
 const text = (key: string, label: string, pick: (r: Row) => string | null, isDefault = true): ExportColumnDef<Row> => ({
   key, label, default: isDefault, kind: 'text', value: (r) => pick(r) ?? '',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { RefundFilters } from '@mbo/contracts/refunds';
+import { formatAmount } from '@mbo/contracts/money';
 import { refundFiltersSchema } from '@mbo/contracts/refunds-schemas';
 import { refundWhere } from '../refunds/list-refunds';
-import { formatInZone, formatMajorAmount } from './cell-format';
+import { formatInZone } from './cell-format';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
@@ -25,7 +25,7 @@ const filtersSchema = refundFiltersSchema.omit({ createdFrom: true, createdTo: t
 
 /** The refunds list's own WHERE (modules/refunds/list-refunds.ts) with the export's date range. */
 function where(merchantId: string, params: ExportParams) {
-  const filters = filtersSchema.parse(params.filters) as RefundFilters;
+  const filters = filtersSchema.parse(params.filters);
   return refundWhere(merchantId, { ...filters, createdFrom: params.createdFrom, createdTo: params.createdTo });
 }
 
@@ -40,10 +40,10 @@ const columns: ExportColumnDef<Row>[] = [
   { key: 'createdAt', label: 'Created at', default: true, kind: 'datetime', value: (r, ctx) => formatInZone(r.created_at, ctx.timeZone) },
   { key: 'finishedAt', label: 'Finished at', default: false, kind: 'datetime', value: (r, ctx) => formatInZone(r.finished_at, ctx.timeZone) },
   text('status', 'Status', (r) => r.status),
-  { key: 'amount', label: 'Refund amount', default: true, kind: 'money', value: (r) => formatMajorAmount(Number(r.amount), r.currency) },
+  { key: 'amount', label: 'Refund amount', default: true, kind: 'money', value: (r) => formatAmount(Number(r.amount), r.currency) },
   {
     key: 'paymentAmount', label: 'Payment amount', default: false, kind: 'money',
-    value: (r) => (r.payment_amount === null ? '' : formatMajorAmount(Number(r.payment_amount), r.currency)),
+    value: (r) => (r.payment_amount === null ? '' : formatAmount(Number(r.payment_amount), r.currency)),
   },
   text('currency', 'Currency', (r) => r.currency),
   text('reason', 'Reason', (r) => r.reason),

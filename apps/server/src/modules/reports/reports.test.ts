@@ -5,7 +5,8 @@ import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { buildApp } from '../../app';
 import { rowsOf } from '../../db/client';
-import { recordPayment, sandboxFee } from '../payments/record-payment';
+import { sandboxFee } from '../payments/fees';
+import { recordPayment } from '../payments/record-payment';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { parseCsv, readXlsx, waitForExport } from './reports-test-helpers';
 
@@ -37,7 +38,7 @@ describe('report centre exports', () => {
         cardBin: '411111', cardLast4: '1111',
         // Two payments share an instant: the keyset order must still be total.
         createdAt: new Date(Date.parse(FROM) + Math.floor(i / 2) * 36e5 * 24 + 3_600_000),
-      }, sandboxFee(amount, currency, currency === 'JPY'));
+      }, sandboxFee(amount, currency));
     }
     await recordPayment(db, {
       merchantId: 'M1000002', amount: 999, currency: 'USD', status: 'SUCCESS', payMethodType: 'CARD', payMethodName: 'VISA',

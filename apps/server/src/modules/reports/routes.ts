@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { REPORT_PATHS, type ExportColumnsResponse, type ExportFormat, type ExportType } from '@mbo/contracts/reports';
+import { REPORT_PATHS, type ExportColumnsResponse, type ExportFormat } from '@mbo/contracts/reports';
 import { createExportRequest, exportColumnsRequest, exportIdRequest, listExportsRequest } from '@mbo/contracts/reports-schemas';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
 import './builtin-types';
 import { createExport } from './create-export';
 import { toExportRecord } from './export-record';
@@ -23,41 +23,38 @@ declare module 'fastify' {
   }
 }
 
-const EXPORT = { permission: 'API_REPORT_EXPORT' };
+const EXPORT = { access: { permission: 'API_REPORT_EXPORT' } } as const;
 
 /** Report centre: exports created here are built by the runner and downloaded as attachments. */
-async function reportRoutes(app: FastifyInstance) {
+async function reportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const runner = new ExportRunner(app.db, { dir: path.join(app.config.dataDir, 'exports'), log: app.log });
   app.decorate('exportRunner', runner);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
 
-  app.post(REPORT_PATHS.create, { config: EXPORT }, async (request) => {
-    const input = parseInput(createExportRequest, request.body);
-    return ok(await createExport(app.db, request.auth, input), 'Export started');
-  });
+  app.post(REPORT_PATHS.create, { config: EXPORT, schema: { body: createExportRequest } }, async (request) =>
+    ok(await createExport(app.db, request.auth, request.body), 'Export started'),
+  );
 
-  app.post(REPORT_PATHS.list, { config: EXPORT }, async (request) => {
-    const page = parseInput(listExportsRequest, request.body);
-    return ok(await listExports(app.db, request.auth, page));
-  });
+  app.post(REPORT_PATHS.list, { config: EXPORT, schema: { body: listExportsRequest } }, async (request) =>
+    ok(await listExports(app.db, request.auth, request.body)),
+  );
 
-  app.get(REPORT_PATHS.detail, { config: EXPORT }, async (request) => {
-    const { exportId } = parseInput(exportIdRequest, request.query);
-    return ok(toExportRecord(await findExport(app.db, request.auth, exportId)));
-  });
+  app.get(REPORT_PATHS.detail, { config: EXPORT, schema: { querystring: exportIdRequest } }, async (request) =>
+    ok(toExportRecord(await findExport(app.db, request.auth, request.query.exportId))),
+  );
 
-  app.get(REPORT_PATHS.columns, { config: EXPORT }, async (request) => {
-    const { type } = parseInput(exportColumnsRequest, request.query);
+  app.get(REPORT_PATHS.columns, { config: EXPORT, schema: { querystring: exportColumnsRequest } }, async (request) => {
+    const { type } = request.query;
     const def = exportType(type);
     if (!def) throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: 'Invalid request: type is not an export type.' });
-    const answer: ExportColumnsResponse = { type: type as ExportType, columns: def.columns.map(({ key, label, default: isDefault }) => ({ key, label, default: isDefault })) };
+    const answer: ExportColumnsResponse = { type, columns: def.columns.map(({ key, label, default: isDefault }) => ({ key, label, default: isDefault })) };
     return ok(answer);
   });
 
-  app.get(REPORT_PATHS.download, { config: EXPORT }, async (request, reply) => {
-    const { exportId } = parseInput(exportIdRequest, request.query);
-    const job = await findExport(app.db, request.auth, exportId);
+  app.get(REPORT_PATHS.download, { config: EXPORT, schema: { querystring: exportIdRequest } }, async (request, reply) => {
+    const job = await findExport(app.db, request.auth, request.query.exportId);
     if (job.status !== 'SUCCESS' || !job.filePath || !job.fileName) {
       throw new AppError(ERROR_CODES.EXPORT_NOT_READY, { msg: 'The export is not ready yet.' });
     }

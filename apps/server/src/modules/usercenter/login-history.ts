@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
-import type { LoginHistoryRecord } from '@mbo/contracts/usercenter';
+import type { LoginHistoryListQuery, LoginHistoryRecord } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
 
@@ -8,7 +8,7 @@ import { loginHistory } from '../../db/schema';
 export async function listLoginHistory(
   db: Db,
   userId: string,
-  query: { pageNum: number; pageSize: number; result?: 'SUCCESS' | 'FAILURE' },
+  query: LoginHistoryListQuery,
 ): Promise<Page<LoginHistoryRecord>> {
   const where: SQL[] = [eq(loginHistory.userId, userId)];
   if (query.result) where.push(eq(loginHistory.result, query.result));

@@ -1,53 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { PERMISSION_CODES } from '@mbo/contracts/permissions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { inviteMemberRequest, isPermissionAllowedRequest, loginHistoryListRequest, switchMerchantRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { grants } from '../../plugins/session-store';
+import { permissionAllowed } from '../../plugins/route-access';
 import { currentUser } from './current-user';
 import { inviteMember } from './invite-member';
 import { listLoginHistory } from './login-history';
-import { menuFor } from './menu-catalogue';
+import { menuFor } from '../../plugins/menu-catalogue';
 import { accessibleMerchants, switchMerchant } from './merchants';
 
-const KNOWN_CODES = new Set<string>(PERMISSION_CODES);
+const SIGNED_IN = { access: 'signed-in' } as const;
 
 /** The signed-in user: who they are, what they see and may do, which merchant they act for. */
-export default async function usercenterRoutes(app: FastifyInstance) {
-  app.get(USERCENTER_PATHS.currentUser, { config: { allowDuringForcedReset: true } }, async (request) =>
+export default async function usercenterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(USERCENTER_PATHS.currentUser, { config: { ...SIGNED_IN, allowDuringForcedReset: true } }, async (request) =>
     ok(await currentUser(app.db, request.auth)),
   );
 
-  app.get(USERCENTER_PATHS.menuList, async (request) => {
+  app.get(USERCENTER_PATHS.menuList, { config: SIGNED_IN }, async (request) => {
     const { merchantSignProduct, menuUrls, permissionCodes } = request.auth;
     return ok(menuFor(merchantSignProduct, menuUrls, permissionCodes));
   });
 
-  app.get(USERCENTER_PATHS.isPermissionAllowed, async (request) => {
-    const { permissionCodes } = parseInput(isPermissionAllowedRequest, request.query);
+  // The same answer the server enforces: the code granted to the role, for the active merchant's product.
+  app.get(USERCENTER_PATHS.isPermissionAllowed, { config: SIGNED_IN, schema: { querystring: isPermissionAllowedRequest } }, async (request) => {
     const permissions: Record<string, 'ALLOW' | 'DENY'> = {};
-    for (const code of permissionCodes.split(',')) {
-      permissions[code] = KNOWN_CODES.has(code) && grants(request.auth.permissionCodes, code) ? 'ALLOW' : 'DENY';
+    for (const code of request.query.permissionCodes.split(',')) {
+      permissions[code] = permissionAllowed(request.auth, code) ? 'ALLOW' : 'DENY';
     }
     return ok({ permissions });
   });
 
-  app.get(USERCENTER_PATHS.subMerchantList, async (request) => ok(await accessibleMerchants(app.db, request.auth)));
+  app.get(USERCENTER_PATHS.subMerchantList, { config: SIGNED_IN }, async (request) => ok(await accessibleMerchants(app.db, request.auth)));
 
-  app.post(USERCENTER_PATHS.switchMerchant, async (request) => {
-    const { merchantId } = parseInput(switchMerchantRequest, request.body);
-    const merchant = await switchMerchant(app.db, request.auth, merchantId, request.ip);
+  app.post(USERCENTER_PATHS.switchMerchant, { config: SIGNED_IN, schema: { body: switchMerchantRequest } }, async (request) => {
+    const merchant = await switchMerchant(app.db, request.auth, request.body.merchantId, request.ip);
     return ok(merchant, `Switched to ${merchant.merchantName}`);
   });
 
-  app.post(USERCENTER_PATHS.loginHistoryList, async (request) => {
-    const query = parseInput(loginHistoryListRequest, request.body);
-    return ok(await listLoginHistory(app.db, request.auth.userId, query));
-  });
+  app.post(USERCENTER_PATHS.loginHistoryList, { config: SIGNED_IN, schema: { body: loginHistoryListRequest } }, async (request) =>
+    ok(await listLoginHistory(app.db, request.auth.userId, request.body)),
+  );
 
-  app.post(USERCENTER_PATHS.inviteMember, { config: { permission: 'API_MEMBER_ADD' } }, async (request) => {
-    const input = parseInput(inviteMemberRequest, request.body);
+  app.post(USERCENTER_PATHS.inviteMember, { config: { access: { permission: 'API_MEMBER_ADD' } }, schema: { body: inviteMemberRequest } }, async (request) => {
+    const input = request.body;
     const result = await inviteMember(app.db, request.auth, input, { mailer: app.mailer, publicUrl: app.config.publicUrl, ip: request.ip });
     return ok(result, `Invitation sent to ${result.email}`);
   });

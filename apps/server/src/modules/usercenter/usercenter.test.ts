@@ -197,7 +197,10 @@ describe('user centre', () => {
     expect(await counts(cookie)).toEqual({ customerDisputeCount: 3, chargebackCount: 2 });
     // And the payout merchant's owner cannot reach Demo Store.
     expect((await call(t.app, 'POST', SWITCH, { cookie: cookies.payouts, payload: { merchantId: 'M1000001' } })).body.code).toBe('002001B035');
-    expect(await counts(cookies.payouts)).toEqual({ customerDisputeCount: 0, chargebackCount: 0 });
+    // A payout-only merchant has no disputes menu: its owner is refused the count (430), not given Demo Store's.
+    const payoutCount = await call(t.app, 'GET', DISPUTE_COUNT, { cookie: cookies.payouts, query: { disputeStatus: 'EVIDENCE_REQUIRED' } });
+    expect(payoutCount.status).toBe(430);
+    expect(payoutCount.body).toMatchObject({ code: '002001B024', data: null });
     const [audit] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'SWITCH_MERCHANT' AND outcome = 'FAILURE'`));
     expect(Number(audit.n)).toBe(4);
   });

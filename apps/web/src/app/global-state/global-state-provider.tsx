@@ -19,6 +19,7 @@ import {
 import { EMPTY_ALERT_INFO, flattenAuthUrls, toPayMethodMap, toPermissionMap } from './derive';
 import { useIsMobile } from './use-is-mobile';
 
+const DISPUTE_COUNT_CODE = 'API_DISPUTES_STATUS_COUNT';
 const NO_OPTIONS = { countryList: [], payMethodTypeList: [], payMethodNameList: [], statusList: [] };
 
 export function useGlobalStateLoader(): GlobalStateApi {
@@ -28,18 +29,20 @@ export function useGlobalStateLoader(): GlobalStateApi {
   // A user who must reset the password can call nothing else: the layout sends them to the reset page.
   const mustReset = user.data?.forceResetPassword === true;
   const enabled = !!user.data && !mustReset;
-  const [menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo] = useQueries({
+  const [menus, permissions, subMerchants, agreementConfigs, payMethods] = useQueries({
     queries: [
       { ...menusQuery(), enabled },
       { ...permissionsQuery(), enabled },
       { ...subMerchantsQuery(), enabled },
       { ...agreementConfigsQuery(), enabled },
       { ...payMethodConfigsQuery(), enabled },
-      { ...alertInfoQuery(), enabled },
     ],
   });
+  // The dispute count is asked only where the server grants it (a payout merchant has no disputes).
+  const canCountDisputes = permissions.data?.[DISPUTE_COUNT_CODE] === 'ALLOW';
+  const alertInfo = useQuery({ ...alertInfoQuery(), enabled: enabled && canCountDisputes });
 
-  const rest = [menus, permissions, subMerchants, agreementConfigs, payMethods, alertInfo];
+  const rest = [menus, permissions, subMerchants, agreementConfigs, payMethods, ...(canCountDisputes ? [alertInfo] : [])];
   const status: GlobalStateApi['status'] = user.isPending
     ? 'loading'
     : !user.data

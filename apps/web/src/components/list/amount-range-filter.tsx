@@ -1,5 +1,6 @@
 import { Input, Space } from 'antd';
 import { useRef, useState } from 'react';
+import { amountFilterProblem } from '@/lib/amount-filter';
 
 export interface AmountRange {
   /** Major units as typed ("12.50"). */
@@ -16,7 +17,11 @@ export interface AmountRangeFilterProps {
 
 const AMOUNT_RE = /^\d{0,15}(\.\d{0,6})?$/;
 
-/** Min / max amount in major units; applied on Enter or when focus leaves both inputs. Convert with lib/amount-filter.ts. */
+/**
+ * Min / max amount in major units; applied on Enter or when focus leaves both inputs. Convert with
+ * lib/amount-filter.ts, which refuses more decimals than the currency has: such an input is marked
+ * as an error (and not sent) instead of being rounded.
+ */
 export default function AmountRangeFilter({ value, onChange, currency }: AmountRangeFilterProps) {
   const [min, setMin] = useState(value.min ?? '');
   const [max, setMax] = useState(value.max ?? '');
@@ -32,30 +37,36 @@ export default function AmountRangeFilter({ value, onChange, currency }: AmountR
     const clean = (v: string) => (v.trim() && /^\d+(\.\d+)?$/.test(v.trim()) ? v.trim() : undefined);
     if (clean(next.min) !== value.min || clean(next.max) !== value.max) onChange({ min: clean(next.min), max: clean(next.max) });
   };
-  const field = (label: string, text: string, which: 'min' | 'max', placeholder: string) => (
-    <Input
-      aria-label={label}
-      inputMode="decimal"
-      placeholder={placeholder}
-      prefix={currency ? <span style={{ color: 'rgba(10,20,47,0.45)', fontSize: 12 }}>{currency}</span> : undefined}
-      value={text}
-      onChange={(e) => {
-        const typed = e.target.value;
-        if (!AMOUNT_RE.test(typed)) return;
-        if (which === 'min') setMin(typed);
-        else setMax(typed);
-        // The clear icon applies at once.
-        if (e.type === 'click') apply(which === 'min' ? { min: typed, max } : { min, max: typed });
-      }}
-      // Moving between min and max is not leaving the filter: apply when focus leaves both.
-      onBlur={(e) => {
-        if (!group.current?.contains(e.relatedTarget as Node | null)) apply();
-      }}
-      onPressEnter={() => apply()}
-      style={{ width: '50%' }}
-      allowClear
-    />
-  );
+  const field = (label: string, text: string, which: 'min' | 'max', placeholder: string) => {
+    const problem = amountFilterProblem(text, currency);
+    return (
+      <Input
+        aria-label={label}
+        status={problem ? 'error' : undefined}
+        aria-invalid={problem ? true : undefined}
+        title={problem ?? undefined}
+        inputMode="decimal"
+        placeholder={placeholder}
+        prefix={currency ? <span style={{ color: 'rgba(10,20,47,0.45)', fontSize: 12 }}>{currency}</span> : undefined}
+        value={text}
+        onChange={(e) => {
+          const typed = e.target.value;
+          if (!AMOUNT_RE.test(typed)) return;
+          if (which === 'min') setMin(typed);
+          else setMax(typed);
+          // The clear icon applies at once.
+          if (e.type === 'click') apply(which === 'min' ? { min: typed, max } : { min, max: typed });
+        }}
+        // Moving between min and max is not leaving the filter: apply when focus leaves both.
+        onBlur={(e) => {
+          if (!group.current?.contains(e.relatedTarget as Node | null)) apply();
+        }}
+        onPressEnter={() => apply()}
+        style={{ width: '50%' }}
+        allowClear
+      />
+    );
+  };
   return (
     <div ref={group} style={{ display: 'inline-flex', width: 270, maxWidth: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>

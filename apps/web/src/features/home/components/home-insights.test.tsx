@@ -47,13 +47,15 @@ afterEach(() => {
   getMock.mockReset();
 });
 
+const WITH_BALANCE_PAGE = testGlobalState({ authUrls: ['/transactions/payments', '/account/balance'] });
+
 // antd renders slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('HomeInsights', () => {
   it('shows the 30-day figures, the chart and the balances', async () => {
     answer();
-    renderWithState(<HomeInsights />);
+    renderWithState(<HomeInsights />, WITH_BALANCE_PAGE);
     const cards = await screen.findByRole('list', { name: 'Key figures' });
     expect(await within(cards).findByText('$12,345.67')).toBeTruthy();
     expect(within(cards).getByText('100')).toBeTruthy();
@@ -86,8 +88,17 @@ describe('HomeInsights', () => {
 
   it('says when the figures cannot be loaded', async () => {
     getMock.mockRejectedValue(new Error('down'));
-    renderWithState(<HomeInsights />);
+    renderWithState(<HomeInsights />, WITH_BALANCE_PAGE);
     expect(await screen.findByText('Your payment figures could not be loaded.')).toBeTruthy();
     expect(await screen.findByText('Balances could not be loaded.')).toBeTruthy();
+  });
+
+  it('shows no balances, and does not ask for them, to a role without the balance page', async () => {
+    answer();
+    renderWithState(<HomeInsights />, testGlobalState({ authUrls: ['/transactions/payments'] }));
+    await screen.findByText('$12,345.67');
+    expect(screen.queryByText('Balances')).toBeNull();
+    expect(getMock).not.toHaveBeenCalledWith(ACCOUNT_PATHS.balances, expect.anything(), expect.anything());
+    expect(getMock.mock.calls.map((c) => c[0])).not.toContain(ACCOUNT_PATHS.balances);
   });
 });

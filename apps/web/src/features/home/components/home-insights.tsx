@@ -82,7 +82,7 @@ export function HomeInsights() {
       )}
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xl={balanceUrl ? 16 : 24}>
           <Card
             title="Volume, last 30 days"
             extra={paymentsUrl ? <Link to={paymentsUrl}>View payments</Link> : null}
@@ -103,9 +103,12 @@ export function HomeInsights() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={8}>
-          <BalancesCard balancePageUrl={balanceUrl} />
-        </Col>
+        {/* Balances are the balance page's data: shown to the roles that have that page (the server enforces it). */}
+        {balanceUrl && (
+          <Col xs={24} xl={8}>
+            <BalancesCard balancePageUrl={balanceUrl} />
+          </Col>
+        )}
       </Row>
     </section>
   );

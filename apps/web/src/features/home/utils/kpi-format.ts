@@ -1,4 +1,4 @@
-import { currencyExponent, toMajor } from '@mbo/contracts/money';
+import { formatMoneyCompact, minorPerMajor } from '@mbo/contracts/money';
 
 /** 0.9734 → "97.3%"; null (no finished payment) → "—". */
 export function formatRate(rate: number | null): string {
@@ -9,13 +9,7 @@ export function formatRate(rate: number | null): string {
 
 /** A short money label for chart axes and tooltips: 1234567 cents USD → "$12.3K". */
 export function compactMoney(minor: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: minor === 0 ? 0 : 1,
-    minimumFractionDigits: 0,
-  }).format(toMajor(minor, currency));
+  return formatMoneyCompact(minor, currency, locale);
 }
 
 /**
@@ -23,7 +17,7 @@ export function compactMoney(minor: number, currency: string, locale = 'en-US'):
  * `lines` of them, and the top at the first step at or above the largest value. Minor units in and out.
  */
 export function niceAxis(maxMinor: number, currency: string, lines = 4): { max: number; step: number } {
-  const unit = 10 ** currencyExponent(currency);
+  const unit = minorPerMajor(currency);
   const major = maxMinor / unit;
   if (major <= 0) return { max: unit * lines, step: unit };
   const raw = major / lines;

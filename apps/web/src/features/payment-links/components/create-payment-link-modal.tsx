@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
-import { CURRENCIES, formatMoney } from '@mbo/contracts/money';
+import { CURRENCIES, formatMoney, type Currency } from '@mbo/contracts/money';
 import { PAYMENT_LINK_EXPIRY_PRESETS, PAYMENT_LINK_MAX_DAYS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { useGlobalState } from '@/lib/global-state';
@@ -19,7 +19,7 @@ const DESCRIPTION_MAX = 200;
 
 interface FormValues {
   amount: string;
-  currency: string;
+  currency: Currency;
   description: string;
   reusable: boolean;
   expiryChoice: number | 'custom';

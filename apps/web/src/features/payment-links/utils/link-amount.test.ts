@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnknownCurrencyError } from '@mbo/contracts/money';
 import { amountPlaceholder, linkAmountProblem } from './link-amount';
 
 describe('link amount', () => {
@@ -23,5 +24,14 @@ describe('link amount', () => {
   it('suggests a placeholder per currency', () => {
     expect(amountPlaceholder('EUR')).toBe('25.00');
     expect(amountPlaceholder('KRW')).toBe('2500');
+    expect(amountPlaceholder('KWD')).toBe('25.000');
+  });
+
+  it('follows the money module: the shared cap, 3-decimal currencies, and no guess for an unknown currency', () => {
+    expect(linkAmountProblem('10000000000', 'EUR')).toBeNull(); // exactly PAYMENT_LINK_MAX_AMOUNT_MINOR
+    expect(linkAmountProblem('10000000000.01', 'EUR')).toBe('The amount is too large.');
+    expect(linkAmountProblem('1.234', 'KWD')).toBeNull();
+    expect(linkAmountProblem('1.2345', 'KWD')).toBe('Use at most 3 decimals for KWD.');
+    expect(() => linkAmountProblem('25', 'XXX')).toThrow(UnknownCurrencyError);
   });
 });

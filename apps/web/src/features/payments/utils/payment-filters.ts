@@ -5,7 +5,7 @@
  */
 import type { ListPaymentsRequest, PaymentFilters, PaymentSort, PaymentStatus } from '@mbo/contracts/payments';
 import { PAYMENT_SORTS, PAYMENT_STATUSES } from '@mbo/contracts/payments';
-import { CURRENCIES } from '@mbo/contracts/money';
+import { isSupportedCurrency } from '@mbo/contracts/money';
 import { amountRangeToMinor } from '@/lib/amount-filter';
 import type { UrlFilterValues } from '@/lib/use-url-filters';
 import { filtersQueryString } from '@/lib/use-url-filters';
@@ -36,7 +36,7 @@ export function statusesOf(filters: PaymentUrlFilters): PaymentStatus[] {
 
 /** URL filters → the API's filters (without paging). */
 export function toPaymentFilters(filters: PaymentUrlFilters, timeZone: string | null | undefined): PaymentFilters {
-  const currency = filters.currency && CURRENCIES.includes(filters.currency) ? filters.currency : undefined;
+  const currency = isSupportedCurrency(filters.currency) ? filters.currency : undefined;
   const status = statusesOf(filters);
   const out: PaymentFilters = {
     ...dayRangeToIso({ from: filters.from, to: filters.to }, timeZone),

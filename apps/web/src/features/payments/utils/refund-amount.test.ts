@@ -27,6 +27,12 @@ describe('refund amount conversion', () => {
     expect(checkRefundAmount('PARTIAL', '40.01', 4000, 'EUR').error).toBe('At most €40.00 can be refunded.');
   });
 
+  it('calls an amount beyond any refundable one too large, not a question of decimals', () => {
+    // 15 digits of euros are more minor units than JavaScript counts exactly: still "too much", never sent.
+    expect(checkRefundAmount('PARTIAL', '999999999999999', 4000, 'EUR')).toEqual({ amount: null, minor: null, error: 'At most €40.00 can be refunded.' });
+    expect(checkRefundAmount('PARTIAL', '999999999999999.5', 3000, 'JPY')).toEqual({ amount: '999999999999999.5', minor: null, error: null });
+  });
+
   it('lets decimals in a zero-decimal currency through, so the server answers "No decimals."', () => {
     const check = checkRefundAmount('PARTIAL', '10.5', 3000, 'JPY');
     expect(check).toEqual({ amount: '10.5', minor: null, error: null });

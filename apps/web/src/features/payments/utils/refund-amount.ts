@@ -3,14 +3,11 @@
  * converts and answers "No decimals." for decimals in a zero-decimal currency, so decimals are allowed
  * here on purpose), checked against what may still be refunded.
  */
-import { currencyExponent, formatMoney, toMinor } from '@mbo/contracts/money';
+import { formatAmount, formatMoney, parseAmount } from '@mbo/contracts/money';
 
 /** Minor units → the major-unit decimal string the API takes (1250 EUR → "12.50", 5000 JPY → "5000"). */
 export function minorToMajorString(minor: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  if (exponent === 0) return String(minor);
-  const text = String(minor).padStart(exponent + 1, '0');
-  return `${text.slice(0, -exponent)}.${text.slice(-exponent)}`;
+  return formatAmount(minor, currency);
 }
 
 /** What the input accepts while typing: digits with at most one point and 6 decimals. */
@@ -36,13 +33,17 @@ export function checkRefundAmount(mode: RefundMode, typed: string, refundable: n
   const text = typed.trim();
   if (!text) return { amount: null, minor: null, error: 'Enter an amount.' };
   if (!/^\d{1,15}(\.\d{1,6})?$/.test(text)) return { amount: null, minor: null, error: 'Enter an amount like 12.50.' };
-  const minor = toMinor(text, currency);
-  if (minor === null) return { amount: text, minor: null, error: null };
-  if (minor <= 0) return { amount: null, minor, error: 'The amount must be more than zero.' };
-  if (minor > refundable) {
-    return { amount: null, minor, error: `At most ${formatMoney(refundable, currency)} can be refunded.` };
+  const parsed = parseAmount(text, currency, { min: 1, max: refundable });
+  if (parsed.ok) return { amount: text, minor: parsed.minor, error: null };
+  switch (parsed.error) {
+    case 'TOO_MANY_DECIMALS':
+      return { amount: text, minor: null, error: null };
+    case 'OUT_OF_RANGE':
+      if (parsed.bound === 'MIN') return { amount: null, minor: null, error: 'The amount must be more than zero.' };
+      return { amount: null, minor: null, error: `At most ${formatMoney(refundable, currency)} can be refunded.` };
+    default:
+      return { amount: null, minor: null, error: 'Enter an amount like 12.50.' };
   }
-  return { amount: text, minor, error: null };
 }
 
 /** The amount as shown in the confirmation ("€12.50"), or the typed text with the currency. */

@@ -1,7 +1,6 @@
 import type { Page } from '@mbo/contracts/envelope';
-import { REFUND_PATHS, type RefundRecord } from '@mbo/contracts/refunds';
+import { REFUND_PATHS, type ListRefundsRequest, type RefundRecord } from '@mbo/contracts/refunds';
 import { post } from '@/lib/http/request';
-import type { ListRefundsRequest } from '../utils/refund-filters';
 
 /** Query keys of the refunds (list pages and details). */
 export const refundKeys = {

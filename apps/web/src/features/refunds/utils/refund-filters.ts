@@ -2,8 +2,8 @@
  * The refunds list's filters: how they sit in the URL (use-url-filters spec) and how they become the
  * API's request (days → instants in the merchant's zone, amounts in major units → minor units).
  */
-import { CURRENCIES } from '@mbo/contracts/money';
-import { REFUND_STATUSES, type RefundFilters, type RefundStatus } from '@mbo/contracts/refunds';
+import { isSupportedCurrency } from '@mbo/contracts/money';
+import { REFUND_STATUSES, type ListRefundsRequest, type RefundFilters, type RefundStatus } from '@mbo/contracts/refunds';
 import { amountRangeToMinor } from '@/lib/amount-filter';
 import { filtersQueryString, type UrlFilterValues } from '@/lib/use-url-filters';
 import { dayRangeToIso } from '@/lib/zoned-date';
@@ -21,11 +21,6 @@ export const REFUND_FILTER_SPEC = {
 
 export type RefundUrlFilters = UrlFilterValues<typeof REFUND_FILTER_SPEC>;
 
-export interface ListRefundsRequest extends RefundFilters {
-  pageNum: number;
-  pageSize: number;
-}
-
 /** The statuses of the URL that are real refund statuses. */
 export function refundStatusesOf(filters: RefundUrlFilters): RefundStatus[] {
   return (filters.status ?? []).filter((s): s is RefundStatus => (REFUND_STATUSES as readonly string[]).includes(s));
@@ -33,7 +28,7 @@ export function refundStatusesOf(filters: RefundUrlFilters): RefundStatus[] {
 
 /** URL filters → the API's filters (without paging); unknown values are left out. */
 export function toRefundFilters(filters: RefundUrlFilters, timeZone: string | null | undefined): RefundFilters {
-  const currency = filters.currency && CURRENCIES.includes(filters.currency) ? filters.currency : undefined;
+  const currency = isSupportedCurrency(filters.currency) ? filters.currency : undefined;
   const status = refundStatusesOf(filters);
   return {
     ...dayRangeToIso({ from: filters.from, to: filters.to }, timeZone),

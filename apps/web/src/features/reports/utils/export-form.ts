@@ -4,7 +4,7 @@
  * and every change is written back (a reload keeps the form). This turns them into the
  * CreateExportRequest: days → instants in the merchant's zone, amounts → minor units.
  */
-import { CURRENCIES } from '@mbo/contracts/money';
+import { isSupportedCurrency } from '@mbo/contracts/money';
 import { PAYMENT_STATUSES } from '@mbo/contracts/payments';
 import { REFUND_STATUSES } from '@mbo/contracts/refunds';
 import {
@@ -88,7 +88,7 @@ export function rangeProblem(range: { from: string; to: string }): string | null
 /** The type's filters of the form, in the API's shape (PaymentFilters / RefundFilters without dates). */
 export function exportFilters(values: ExportFormValues, type: ExportType): Record<string, unknown> {
   const has = (key: keyof ExportFormValues) => TYPE_FILTERS[type].includes(key);
-  const currency = values.currency && CURRENCIES.includes(values.currency) ? values.currency : undefined;
+  const currency = isSupportedCurrency(values.currency) ? values.currency : undefined;
   const status = (values.status ?? []).filter((s) => TYPE_STATUSES[type].includes(s));
   return {
     ...(status.length ? { status } : {}),

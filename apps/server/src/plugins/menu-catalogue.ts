@@ -1,5 +1,5 @@
 import type { MenuItem, MerchantProduct } from '@mbo/contracts/usercenter';
-import { grants } from '../../plugins/session-store';
+import { grants } from './session-store';
 
 /**
  * Every menu of the product. A user's menu is this tree filtered by the active merchant's product

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { rowsOf } from '../db/client';
+import { ROLE_DEFINITIONS } from '../seed/roles';
+import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
+import { MENU_CATALOGUE, type MenuDefinition } from './menu-catalogue';
+import { createSession, grants } from './session-store';
+import type { RegisteredRoute } from './types';
+
+/**
+ * Access is decided on the server for every registered route, reads included. The walk below is
+ * generated from the routes the app registered: each one is called as every role, on a
+ * direct-payment merchant and on a payout merchant, and the answer is compared with the role's
+ * grants (its menu URLs and permission codes, and the product types of the menu catalogue).
+ */
+const MERCHANTS = { DIRECT_PAYMENT: 'M1000001', PAYOUT: 'M2000001' } as const;
+type Product = keyof typeof MERCHANTS;
+type Role = (typeof ROLE_DEFINITIONS)[number];
+
+/** The oracle, from the role table and the catalogue: menu URL → the product types it exists for. */
+const MENU_PRODUCTS = new Map<string, string[] | undefined>();
+const CODE_MENU = new Map<string, string>();
+(function walk(defs: MenuDefinition[], inherited: string[] | undefined) {
+  for (const def of defs) {
+    const products = def.products ?? inherited;
+    MENU_PRODUCTS.set(def.url, products);
+    for (const p of def.permissions ?? []) CODE_MENU.set(p.code, def.url);
+    walk(def.children ?? [], products);
+  }
+})(MENU_CATALOGUE, undefined);
+
+function menuAllowed(role: Role, product: Product, url: string): boolean {
+  const products = MENU_PRODUCTS.get(url);
+  return grants(role.menuUrls, url) && (!products || products.includes(product));
+}
+
+function expected(route: RegisteredRoute, role: Role, product: Product): boolean {
+  const { access } = route;
+  if (access === 'public' || access === 'signed-in') return true;
+  if ('menu' in access) return menuAllowed(role, product, access.menu);
+  return grants(role.permissionCodes, access.permission) && menuAllowed(role, product, CODE_MENU.get(access.permission)!);
+}
+
+describe('route access', () => {
+  let t: TestApp;
+  const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  const users: { role: Role; product: Product; userId: string }[] = [];
+  const samples: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ROLE_DEFINITIONS) {
+      for (const product of Object.keys(MERCHANTS) as Product[]) {
+        const email = `walk-${role.code.toLowerCase()}-${product.toLowerCase()}@demo.test`;
+        const [row] = rowsOf<{ id: string }>(await exec(sql`
+          INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${MERCHANTS[product]}, ${email}, ${role.name}, ${role.code}, 'ACTIVE') RETURNING id`));
+        users.push({ role, product, userId: row.id });
+      }
+    }
+    const [payment] = rowsOf<{ id: string }>(await exec(sql`SELECT id FROM payments WHERE merchant_id = 'M1000001' LIMIT 1`));
+    const [refund] = rowsOf<{ id: string }>(await exec(sql`SELECT id FROM refunds WHERE merchant_id = 'M1000001' LIMIT 1`));
+    // Valid queries for the reads, so an allowed read answers with its data.
+    samples['/acquiring/web/v1/payment/detail'] = { paymentId: payment.id };
+    samples['/acquiring/web/v1/refund/detail'] = { refundId: refund.id };
+    samples['/acquiringmerchant/web/v1/dispute-order/status/count'] = { disputeStatus: 'EVIDENCE_REQUIRED' };
+    samples['/usercenter/api/v1/permission/is-permission-allowed'] = { permissionCodes: 'API_PAYMENT_REFUND' };
+    samples['/report/web/v1/export/columns'] = { type: 'PAYMENTS' };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const sessionFor = async (userId: string, merchantId: string) =>
+    `mbo_sid=${await createSession(t.database.db, { userId, merchantId, ip: '127.0.0.1', userAgent: 'route-access-test' })}`;
+
+  const reached = (route: RegisteredRoute) => route.url.replace(':linkId', 'PL_missing').replace(':paymentId', 'P_missing').replace('*', 'index.html');
+
+  it('registers every API route with a declared access, and the walk covers them all', () => {
+    const routes = t.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(40);
+    const guarded = routes.filter((r) => r.access !== 'public');
+    // Reads are guarded like writes: every list and detail names the menu or page it belongs to.
+    for (const path of ['/acquiring/web/v1/payment/list', '/acquiring/web/v1/refund/list', '/account/web/v1/balance/list', '/acquiring/web/v1/payment-link/list', '/report/web/v1/export/list']) {
+      const route = guarded.find((r) => r.url === path);
+      expect(route?.access, path).toEqual(expect.any(Object));
+    }
+  });
+
+  it('answers every route as every role and product type as the role table grants', async () => {
+    const mismatches: string[] = [];
+    for (const route of t.app.registeredRoutes) {
+      if (route.access === 'public') {
+        const res = await t.app.inject({ method: route.method as 'GET', url: reached(route), payload: route.method === 'GET' ? undefined : {} });
+        if (res.statusCode === 431 || res.statusCode === 430) mismatches.push(`${route.method} ${route.url} public answered ${res.statusCode}`);
+        continue;
+      }
+      for (const user of users) {
+        const cookie = await sessionFor(user.userId, MERCHANTS[user.product]);
+        const query = samples[route.url];
+        const res = await call(t.app, route.method as 'GET' | 'POST', route.url, { cookie, query, payload: route.method === 'POST' ? {} : undefined });
+        const allowed = expected(route, user.role, user.product);
+        const who = `${route.method} ${route.url} as ${user.role.code}/${user.product}`;
+        if (allowed) {
+          if (res.status !== 200 || res.body.code === '002001B024' || res.body.code === '002001B010') mismatches.push(`${who}: expected access, got ${res.status} ${res.body.code}`);
+          else if (query && user.product === 'DIRECT_PAYMENT' && res.body.code !== '000000') mismatches.push(`${who}: expected data, got ${res.body.code}`);
+        } else if (res.status !== 430 || res.body.code !== '002001B024' || res.body.data !== null) {
+          mismatches.push(`${who}: expected 430 002001B024, got ${res.status} ${res.body.code}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses what the issue found open: balance and links without their menu, links for a payout merchant', async () => {
+    const developer = users.find((u) => u.role.code === 'DEVELOPER' && u.product === 'DIRECT_PAYMENT')!;
+    const devCookie = await sessionFor(developer.userId, MERCHANTS.DIRECT_PAYMENT);
+    for (const [method, url] of [['GET', '/account/web/v1/balance/list'], ['POST', '/acquiring/web/v1/payment-link/list']] as const) {
+      const res = await call(t.app, method, url, { cookie: devCookie, payload: method === 'POST' ? {} : undefined });
+      expect(res.status, url).toBe(430);
+      expect(res.body, url).toMatchObject({ code: '002001B024', data: null });
+    }
+    // The payout merchant's owner ('*' grants) cannot take card payments through a link.
+    const payouts = await loginAs(t.app, 'payouts@demo.test');
+    const create = await call(t.app, 'POST', '/acquiring/web/v1/payment-link/create', {
+      cookie: payouts,
+      payload: { amount: '10.00', currency: 'EUR', description: 'Not ours to sell', reusable: false, expiresInDays: 7 },
+    });
+    expect(create.status).toBe(430);
+    expect(create.body.code).toBe('002001B024');
+    const [links] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM payment_links WHERE merchant_id = 'M2000001'`));
+    expect(Number(links.n)).toBe(0);
+    // Its balance page is its own product's: allowed.
+    expect((await call(t.app, 'GET', '/account/web/v1/balance/list', { cookie: payouts })).body.code).toBe('000000');
+  });
+
+  it('applies a permission change on the next call', async () => {
+    const viewer = await loginAs(t.app, 'viewer@demo.test');
+    expect((await call(t.app, 'GET', '/account/web/v1/balance/list', { cookie: viewer })).body.code).toBe('000000');
+    await exec(sql`UPDATE roles SET menu_urls = array_remove(menu_urls, '/account/balance') WHERE code = 'VIEWER'`);
+    try {
+      const res = await call(t.app, 'GET', '/account/web/v1/balance/list', { cookie: viewer });
+      expect(res.status).toBe(430);
+      expect(res.body.code).toBe('002001B024');
+    } finally {
+      await exec(sql`UPDATE roles SET menu_urls = array_append(menu_urls, '/account/balance') WHERE code = 'VIEWER'`);
+    }
+    expect((await call(t.app, 'GET', '/account/web/v1/balance/list', { cookie: viewer })).body.code).toBe('000000');
+  });
+
+  it('refuses to start when a route declares no access, or names a menu or code that does not exist', async () => {
+    const build = async (register: (app: FastifyInstance) => void) => {
+      const app = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp' }, database: t.database, logger: false });
+      try {
+        register(app);
+        await app.ready();
+      } finally {
+        await app.close().catch(() => undefined);
+      }
+    };
+    await expect(build((app) => app.get('/undeclared', async () => 'open'))).rejects.toThrow(/declares no access/);
+    await expect(build((app) => app.get('/typo', { config: { access: { menu: '/transactions/paymnets' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
+    await expect(build((app) => app.get('/typo2', { config: { access: { permission: 'API_EVERYTHING' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
+  });
+});
