@@ -1,11 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'drizzle-orm';
 import { toMajor } from '@mbo/contracts/money';
 import { PAYMENT_PATHS, type ListPaymentsRequest, type PaymentSort } from '@mbo/contracts/payments';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
-import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { rowsOf, type Db } from '../apps/server/src/db/client';
 import { listPayments } from '../apps/server/src/modules/payments/list-payments';
+import { inlineSql, pgPoolOf } from '../apps/server/src/modules/reports/copy-csv';
+import { chosenColumns, exportType } from '../apps/server/src/modules/reports/export-types';
+import { writeExport, type ExportSpec, type WrittenExport } from '../apps/server/src/modules/reports/write-export';
+import '../apps/server/src/modules/reports/builtin-types';
 
 export interface Timing {
   runs: number;
@@ -19,6 +28,8 @@ export interface ExportFigures {
   /** Highest RSS seen during the export minus the RSS before it, in MB. */
   memoryGrowthMb: number;
   fileMb: number;
+  /** copy: PostgreSQL's COPY wrote the CSV; rows: formatted in JS (PGlite). */
+  method: WrittenExport['method'];
 }
 
 export function percentiles(samples: number[]): Timing {
@@ -67,30 +78,64 @@ export async function measureLogin(app: FastifyInstance, runs: number, emails: s
 
 const DAY = 24 * 3600_000;
 
-/** The list queries a merchant runs most: the last 30 days, by status, method, currency, email prefix. */
-export function listQueries(now: number): (ListPaymentsRequest & { pageNum: number; pageSize: number; sort: PaymentSort })[] {
-  const last30 = { createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString(), pageNum: 1, pageSize: 20, sort: 'createdAt:desc' as const };
+/**
+ * The list queries a merchant runs: the list as it opens (no filters, newest first), the last 30 days
+ * alone and by status, method + currency, country, an email prefix, a past week, and a search by
+ * payment id.
+ */
+export function listQueries(now: number, paymentId: string): (ListPaymentsRequest & { pageNum: number; pageSize: number; sort: PaymentSort })[] {
+  const page = { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' as const };
+  const last30 = { ...page, createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
   return [
+    { ...page },
     { ...last30 },
     { ...last30, status: ['SUCCESS'] },
     { ...last30, status: ['FAILED', 'CANCELLED'] },
     { ...last30, payMethodType: 'CARD', currency: 'EUR' },
     { ...last30, country: 'US', status: ['SUCCESS'] },
     { ...last30, keyword: 'emma' },
+    { ...page, createdFrom: new Date(now - 60 * DAY).toISOString(), createdTo: new Date(now - 53 * DAY).toISOString() },
+    { ...page, keyword: paymentId },
   ];
 }
 
-export async function measureListApi(app: FastifyInstance, cookie: string, runs: number, now: number): Promise<Timing> {
-  const queries = listQueries(now);
+/** A payment id of the merchant to search for (from the middle of its history). */
+export async function samplePaymentId(db: Db, merchantId: string): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 5000 LIMIT 1`));
+  if (!row) throw new Error('no payments to search for');
+  return row.id;
+}
+
+export async function measureListApi(app: FastifyInstance, cookie: string, runs: number, now: number, paymentId: string): Promise<Timing> {
+  const queries = listQueries(now, paymentId);
   return time(runs, async (i) => {
     const res = await app.inject({ method: 'POST', url: PAYMENT_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] });
     envelope(res, 'payment list');
   });
 }
 
+/**
+ * The same list calls from `cookies.length` users at once (each its own session): every sample is
+ * one call's time while the others are in flight, as on a busy server.
+ */
+export async function measureListApiUnderLoad(app: FastifyInstance, cookies: string[], runs: number, now: number, paymentId: string): Promise<Timing> {
+  const queries = listQueries(now, paymentId);
+  const samples: number[] = [];
+  const perUser = Math.ceil(runs / cookies.length);
+  await Promise.all(cookies.map(async (cookie, user) => {
+    for (let i = -2; i < perUser; i++) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'POST', url: PAYMENT_PATHS.list, headers: { cookie }, payload: queries[(user + Math.max(i, 0)) % queries.length] });
+      envelope(res, 'payment list');
+      if (i >= 0) samples.push(performance.now() - start);
+    }
+  }));
+  return percentiles(samples);
+}
+
 /** The same list (count + page) straight on the database, without HTTP, session, validation or JSON. */
-export async function measureListSql(db: Db, merchantId: string, runs: number, now: number): Promise<Timing> {
-  const queries = listQueries(now);
+export async function measureListSql(db: Db, merchantId: string, runs: number, now: number, paymentId: string): Promise<Timing> {
+  const queries = listQueries(now, paymentId);
   return time(runs, async (i) => {
     await listPayments(db, merchantId, queries[i % queries.length]);
   });
@@ -124,8 +169,18 @@ export async function measureRefund(app: FastifyInstance, db: Db, cookie: string
   });
 }
 
-/** Exports every payment of the last year to CSV, polling until done, sampling this process's RSS. */
-export async function measureExport(app: FastifyInstance, cookie: string, now: number, timeoutS = 1800): Promise<ExportFigures> {
+const exportSpec = (merchantId: string, now: number): ExportSpec => ({
+  type: 'PAYMENTS', merchantId, format: 'CSV',
+  params: { createdFrom: new Date(now - 365 * DAY).toISOString(), createdTo: new Date(now + DAY).toISOString(), timeZone: 'UTC', filters: {}, columns: [] },
+});
+
+/**
+ * Exports every payment of the last year to CSV (the default columns) as the export job does
+ * (`writeExport` into a file), sampling this process's RSS every 25 ms: the growth is the highest
+ * RSS during the export minus the RSS before it (after a GC when node runs with --expose-gc).
+ */
+export async function measureExport(db: Db, merchantId: string, now: number, dir: string): Promise<ExportFigures> {
+  const file = path.join(dir, 'bench-export.csv');
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -134,22 +189,46 @@ export async function measureExport(app: FastifyInstance, cookie: string, now: n
   }, 25);
   const start = performance.now();
   try {
-    const created = envelope(await app.inject({
-      method: 'POST', url: REPORT_PATHS.create, headers: { cookie },
-      payload: { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: new Date(now - 365 * DAY).toISOString(), createdTo: new Date(now + DAY).toISOString(), filters: {}, columns: [] },
-    }), 'export create') as { exportId: string };
-    for (;;) {
-      await new Promise((r) => setTimeout(r, 200));
-      const job = envelope(await app.inject({ method: 'GET', url: `${REPORT_PATHS.detail}?exportId=${created.exportId}`, headers: { cookie } }), 'export detail') as {
-        status: string; processedRows: number; fileSize: number | null; error: string | null;
-      };
-      if (job.status === 'SUCCESS') {
-        return { rows: job.processedRows, seconds: (performance.now() - start) / 1000, memoryGrowthMb: (peak - before) / 1e6, fileMb: (job.fileSize ?? 0) / 1e6 };
-      }
-      if (job.status === 'FAILED') throw new Error(`export failed: ${job.error}`);
-      if (performance.now() - start > timeoutS * 1000) throw new Error('export did not finish in time');
-    }
+    const written = await writeExport(db, exportSpec(merchantId, now), fs.createWriteStream(file));
+    const seconds = (performance.now() - start) / 1000;
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { rows: written.rows, seconds, memoryGrowthMb: (peak - before) / 1e6, fileMb: fs.statSync(file).size / 1e6, method: written.method };
   } finally {
     clearInterval(sampler);
+    fs.rmSync(file, { force: true });
   }
+}
+
+/**
+ * The floor: `COPY (SELECT <the export's columns, unformatted> FROM … WHERE … ORDER BY …) TO STDOUT`
+ * of the same rows in the same order, read and thrown away. On PGlite (no COPY stream) into its
+ * in-memory /dev/blob.
+ */
+export async function measureCopyFloor(db: Db, merchantId: string, now: number): Promise<{ seconds: number; mb: number }> {
+  const spec = exportSpec(merchantId, now);
+  const def = exportType(spec.type);
+  if (!def?.source) throw new Error('the payments export has no SQL source');
+  const source = def.source(merchantId, spec.params);
+  const raw = chosenColumns(def, spec.params.columns).map((c) => c.sql ?? sql`NULL`);
+  const select = inlineSql(sql`SELECT ${sql.join(raw, sql`, `)} FROM ${source.from} WHERE ${source.where} ORDER BY ${source.orderBy}`);
+  const start = performance.now();
+  const pool = pgPoolOf(db);
+  if (pool) {
+    const client = await pool.connect();
+    let bytes = 0;
+    try {
+      await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT csv)`)), new Writable({
+        write(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          done();
+        },
+      }));
+    } finally {
+      client.release();
+    }
+    return { seconds: (performance.now() - start) / 1000, mb: bytes / 1e6 };
+  }
+  const pglite = (db as unknown as { $client: PGlite }).$client;
+  const result = await pglite.query(`COPY (${select}) TO '/dev/blob' (FORMAT csv)`);
+  return { seconds: (performance.now() - start) / 1000, mb: (result.blob?.size ?? 0) / 1e6 };
 }

@@ -12,12 +12,13 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import pg from 'pg';
+import { openDatabase, rowsOf, type Database, type Db } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../apps/server/src/seed/demo';
 import { generatePayments } from '../apps/server/src/seed/generate-payments';
-import { adminQuery, databaseUrl, waitUntilUnused } from '../apps/server/src/test/pg-admin';
+import { PG_ADMIN_URL, adminQuery, databaseUrl, waitUntilUnused } from '../apps/server/src/test/pg-admin';
 import {
-  login, measureDetail, measureExport, measureListApi, measureListSql, measureLogin, measureRefund, type ExportFigures, type Timing,
+  login, measureCopyFloor, measureDetail, measureExport, measureListApi, measureListApiUnderLoad, samplePaymentId, measureListSql, measureLogin, measureRefund, type ExportFigures, type Timing,
 } from './measure';
 
 const { values } = parseArgs({
@@ -26,13 +27,15 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '100' },
     'login-runs': { type: 'string', default: '30' },
+    'keep-db': { type: 'string' },
   },
 });
 const N = Number(values.payments);
+const KEEP = values['keep-db'];
 const RUNS = Number(values.runs);
 const LOGIN_RUNS = Number(values['login-runs']);
-if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1) {
-  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30]');
+if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
+  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)]');
   process.exit(2);
 }
 const kinds = values.only ? [values.only] : ['postgres', 'pglite'];
@@ -42,50 +45,122 @@ if (kinds.some((k) => k !== 'postgres' && k !== 'pglite')) {
 }
 
 const MERCHANT = 'M1000001';
+/** Users calling the list at once for the "under load" row. */
+const LOAD_USERS = 4;
 const OWNER = 'owner@demo.test';
 
 interface Results {
   kind: string;
-  generateS: number;
+  /** null: a kept database was reused. */
+  generateS: number | null;
   listApi: Timing;
   listSql: Timing;
+  listLoaded: Timing;
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
+  copyFloor: { seconds: number; mb: number };
   login: Timing;
 }
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
+/**
+ * Where the generated database lives. Without --keep-db: a new PostgreSQL database or PGlite folder,
+ * dropped at the end. With --keep-db NAME: `mbo_bench_keep_NAME` on the server, or
+ * `$TMPDIR/mbo-bench-keep-NAME-pglite`, kept after the run and reused by the next run asking for
+ * the same number of payments or fewer (generating 1,000,000 payments takes 10 to 20 minutes).
+ */
+function placeOf(kind: 'postgres' | 'pglite') {
+  if (KEEP) return { kept: true, dbName: `mbo_bench_keep_${KEEP}`, dbDir: path.join(os.tmpdir(), `mbo-bench-keep-${KEEP}-${kind}`) };
+  return { kept: false, dbName: `mbo_bench_${process.pid}_${Date.now().toString(36)}`, dbDir: fs.mkdtempSync(path.join(os.tmpdir(), `mbo-bench-${kind}-`)) };
+}
+
+async function adminRows<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function openBenchDatabase(kind: 'postgres' | 'pglite', place: ReturnType<typeof placeOf>): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: place.dbDir });
+  const exists = place.kept && (await adminRows('SELECT 1 FROM pg_database WHERE datname = $1', [place.dbName])).length > 0;
+  if (!exists) await adminQuery(`CREATE DATABASE "${place.dbName}"`);
+  return openDatabase({ databaseUrl: databaseUrl(place.dbName), poolSize: 10 });
+}
+
+async function dropBenchDatabase(kind: 'postgres' | 'pglite', place: ReturnType<typeof placeOf>): Promise<void> {
+  if (kind === 'postgres') {
+    await waitUntilUnused(place.dbName).catch(() => undefined);
+    await adminQuery(`DROP DATABASE IF EXISTS "${place.dbName}" WITH (FORCE)`).catch((err) => console.error(`could not drop ${place.dbName}: ${String(err)}`));
+  }
+  fs.rmSync(place.dbDir, { recursive: true, force: true });
+}
+
+/** Payments a kept database was generated with (0 when it is new or its generation did not finish). */
+async function generatedBefore(db: Db): Promise<number> {
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_generated (merchant_id text PRIMARY KEY, payments integer NOT NULL, generated_at timestamptz NOT NULL DEFAULT now())`);
+  const [row] = rowsOf<{ payments: number }>(await db.execute(sql`SELECT payments FROM bench_generated WHERE merchant_id = ${MERCHANT}`));
+  return row?.payments ?? 0;
+}
+
+/** Seeds and generates N payments, or reuses a kept database that has at least N. */
+async function prepare(kind: 'postgres' | 'pglite', place: ReturnType<typeof placeOf>): Promise<{ database: Database; generateS: number | null }> {
+  let database = await openBenchDatabase(kind, place);
+  if (place.kept) {
+    const before = await generatedBefore(database.db);
+    if (before >= N) {
+      log(`${kind}: reusing the kept database (${before.toLocaleString('en-US')} generated payments)`);
+      // A run stopped half-way leaves counters and an unfinished export behind: start clean.
+      await database.db.execute(sql`DELETE FROM rate_limits`);
+      await database.db.execute(sql`UPDATE export_jobs SET status = 'FAILED', finished_at = now() WHERE status IN ('QUEUED', 'RUNNING')`);
+      return { database, generateS: null };
+    }
+    if (before > 0 || (await database.db.execute(sql`SELECT 1 FROM users LIMIT 1`).then((r) => rowsOf(r).length > 0))) {
+      log(`${kind}: the kept database has too few payments; generating it again`);
+      await database.close();
+      await dropBenchDatabase(kind, place);
+      database = await openBenchDatabase(kind, place);
+    }
+  }
+  log(`${kind}: seeding the demo data`);
+  await seedIfEmpty(database.db);
+  log(`${kind}: generating ${N.toLocaleString('en-US')} payments for ${MERCHANT}`);
+  let last = 0;
+  const gen = await generatePayments(database.db, {
+    merchantId: MERCHANT, count: N, seed: 42,
+    onProgress(done, total) {
+      if (done === total || performance.now() - last > 10_000) {
+        last = performance.now();
+        log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+      }
+    },
+  });
+  log(`${kind}: generated in ${(gen.ms / 1000).toFixed(1)} s (${Math.round(gen.payments / (gen.ms / 1000))} payments/s); VACUUM ANALYZE`);
+  for (const table of ['payments', 'refunds', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts']) {
+    await database.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  }
+  if (place.kept) {
+    await generatedBefore(database.db);
+    await database.db.execute(sql`INSERT INTO bench_generated (merchant_id, payments) VALUES (${MERCHANT}, ${N})
+      ON CONFLICT (merchant_id) DO UPDATE SET payments = excluded.payments, generated_at = now()`);
+  }
+  return { database, generateS: gen.ms / 1000 };
+}
+
 async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mbo-bench-${kind}-`));
-  const dbName = `mbo_bench_${process.pid}_${Date.now().toString(36)}`;
+  const place = placeOf(kind);
+  // Export files and anything else the server writes: always temporary, even for a kept database.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mbo-bench-${kind}-data-`));
   let database: Database | undefined;
   try {
-    if (kind === 'postgres') {
-      await adminQuery(`CREATE DATABASE "${dbName}"`);
-      database = await openDatabase({ databaseUrl: databaseUrl(dbName), poolSize: 10 });
-    } else {
-      database = await openDatabase({ dataDir: dir });
-    }
-    log(`${kind}: seeding the demo data`);
-    await seedIfEmpty(database.db);
-    log(`${kind}: generating ${N.toLocaleString('en-US')} payments for ${MERCHANT}`);
-    let last = 0;
-    const gen = await generatePayments(database.db, {
-      merchantId: MERCHANT, count: N, seed: 42,
-      onProgress(done, total) {
-        if (done === total || performance.now() - last > 10_000) {
-          last = performance.now();
-          log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
-        }
-      },
-    });
-    log(`${kind}: generated in ${(gen.ms / 1000).toFixed(1)} s (${Math.round(gen.payments / (gen.ms / 1000))} payments/s); VACUUM ANALYZE`);
-    for (const table of ['payments', 'refunds', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts']) {
-      await database.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
-    }
-    const config = { ...loadConfig({}), dataDir: dir, databaseUrl: kind === 'postgres' ? databaseUrl(dbName) : undefined };
+    const prepared = await prepare(kind, place);
+    database = prepared.database;
+    const config = { ...loadConfig({}), dataDir: dir, databaseUrl: kind === 'postgres' ? databaseUrl(place.dbName) : undefined };
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
     try {
@@ -93,26 +168,26 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       // Request limits are on, as in production: a session per measurement keeps each under the per-session limit.
       const session = () => login(app, OWNER, DEMO_PASSWORD);
       log(`${kind}: list`);
-      const listApi = await measureListApi(app, await session(), RUNS, now);
-      const listSql = await measureListSql(database.db, MERCHANT, RUNS, now);
+      const paymentId = await samplePaymentId(database.db, MERCHANT);
+      const listApi = await measureListApi(app, await session(), RUNS, now, paymentId);
+      const listSql = await measureListSql(database.db, MERCHANT, RUNS, now, paymentId);
+      const listLoaded = await measureListApiUnderLoad(app, await Promise.all(Array.from({ length: LOAD_USERS }, session)), RUNS, now, paymentId);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
       const refund = await measureRefund(app, database.db, await session(), MERCHANT, RUNS);
-      log(`${kind}: export of every payment to CSV`);
-      const exported = await measureExport(app, await session(), now);
+      log(`${kind}: export of every payment to CSV, and COPY of the same SELECT alone`);
+      const exported = await measureExport(database.db, MERCHANT, now, dir);
+      const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
-      return { kind, generateS: gen.ms / 1000, listApi, listSql, detail, refund, exported, login: loginTiming };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, detail, refund, exported, copyFloor, login: loginTiming };
     } finally {
       await app.close();
     }
   } finally {
     await database?.close();
-    if (kind === 'postgres') {
-      await waitUntilUnused(dbName).catch(() => undefined);
-      await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((err) => console.error(`could not drop ${dbName}: ${String(err)}`));
-    }
+    if (!place.kept) await dropBenchDatabase(kind, place);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -126,13 +201,16 @@ function table(results: Results[]): string {
     const pg = r.kind === 'postgres';
     const ratio = r.listApi.p95 / r.listSql.p95;
     rows.push(
-      [r.kind, `Generate ${N.toLocaleString('en-US')} payments`, '', `${r.generateS.toFixed(0)} s`, '—', ''],
+      [r.kind, `Generate ${N.toLocaleString('en-US')} payments`, '', r.generateS === null ? 'kept' : `${r.generateS.toFixed(0)} s`, '—', ''],
       [r.kind, 'Payments list, API (first page, filters)', ms(r.listApi.p50), ms(r.listApi.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.listApi.p95 < 50 : null)],
       [r.kind, 'Payments list, same SQL alone', ms(r.listSql.p50), ms(r.listSql.p95), '—', ''],
+      [r.kind, `Payments list, API, ${LOAD_USERS} users at once`, ms(r.listLoaded.p50), ms(r.listLoaded.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.listLoaded.p95 < 50 : null)],
       [r.kind, 'Payments list, API / SQL (p95)', '', `${ratio.toFixed(2)}x`, '≤ 2x', verdict(ratio <= 2)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
-      [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB)`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],
+      [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],
+      [r.kind, `COPY of the same SELECT alone (${r.copyFloor.mb.toFixed(0)} MB)`, '', `${r.copyFloor.seconds.toFixed(1)} s`, '—', ''],
+      [r.kind, 'Export / COPY alone', '', `${(r.exported.seconds / r.copyFloor.seconds).toFixed(2)}x`, '≤ 2x', verdict(r.exported.seconds / r.copyFloor.seconds <= 2)],
       [r.kind, 'Export, server memory growth (peak RSS)', '', `${r.exported.memoryGrowthMb.toFixed(0)} MB`, '< 100 MB', verdict(r.exported.memoryGrowthMb < 100)],
       [r.kind, 'Login (argon2id), API', ms(r.login.p50), ms(r.login.p95), 'p95 < 100 ms', verdict(r.login.p95 < 100)],
     );

@@ -43,7 +43,7 @@ test('create a payment link, pay it on the hosted page with the success card, se
     await expect(page).toHaveURL(/q=E2E/, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: description });
-  await expect(row).toContainText('€12.50');
+  await expect(row).toContainText('12.50 EUR');
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Single-use');
 
@@ -76,7 +76,7 @@ test('create a payment link, pay it on the hosted page with the success card, se
   await page.goto(`transactions/payments?q=${paymentId}`);
   const paymentRow = page.getByRole('row').filter({ hasText: paymentId });
   await expect(paymentRow).toBeVisible();
-  await expect(paymentRow).toContainText('€12.50');
+  await expect(paymentRow).toContainText('12.50 EUR');
   const [payment] = await sql<{ status: string; card_bin: string; card_last4: string; payment_link_id: string }>(
     'SELECT status, card_bin, card_last4, payment_link_id FROM payments WHERE id = $1',
     [paymentId],

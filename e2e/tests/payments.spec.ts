@@ -157,7 +157,7 @@ test.describe('payments', () => {
       [MERCHANT],
     ))[0].id;
     const firstAmount = await sql<{ amount: string }>(`SELECT amount::text FROM payments WHERE id = $1`, [smallest]);
-    await expect(page.getByRole('row').nth(1)).toContainText(`€${(Number(firstAmount[0].amount) / 100).toFixed(2)}`);
+    await expect(page.getByRole('row').nth(1)).toContainText(`${(Number(firstAmount[0].amount) / 100).toFixed(2)} EUR`);
 
     // Export carries the filters to the report centre.
     await expect(page.getByRole('link', { name: /Export/ })).toHaveAttribute('href', /\/app\/transactions\/reports\?type=PAYMENTS&currency=EUR/);
@@ -182,7 +182,9 @@ test.describe('payments', () => {
     await page.goto(`transactions/payments?q=${payment.id}`);
     await page.getByRole('link', { name: payment.id }).click();
     await expect(page).toHaveURL(new RegExp(`payments_detail\\?paymentId=${payment.id}`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`€${(payment.amount / 100).toFixed(2)}`);
+    // Money on the detail reads amount then code ("1,234.50 EUR"), as everywhere.
+    const gross = `${(payment.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EUR`;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gross);
     await expect(page.getByText('Not refunded.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Refund' }).click();
@@ -191,9 +193,9 @@ test.describe('payments', () => {
     await dialog.getByLabel('Refund amount').fill('12.50');
     await pickOption(page, dialog, 'Reason', 'Requested by customer');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toContainText(`Refund €12.50 of €${(payment.amount / 100).toFixed(2)} to ${payment.email}`);
-    await dialog.getByRole('button', { name: 'Refund €12.50' }).click();
-    await expect(toast(page, 'Refund of €12.50 submitted.')).toBeVisible();
+    await expect(dialog).toContainText(`Refund 12.50 EUR of ${gross} to ${payment.email}`);
+    await dialog.getByRole('button', { name: 'Refund 12.50 EUR' }).click();
+    await expect(toast(page, 'Refund of 12.50 EUR submitted.')).toBeVisible();
 
     // The detail refreshes: the refund is linked, further refunds are blocked.
     const refundLink = page.getByRole('link', { name: /^(REF|RFD)[0-9A-Z]+$/ });
@@ -208,10 +210,10 @@ test.describe('payments', () => {
     // The refund is in the refunds list.
     await page.goto(`transactions/refunds?q=${payment.id}`);
     await expect(page.getByText(refundId).first()).toBeVisible();
-    await expect(page.getByText('€12.50').first()).toBeVisible();
+    await expect(page.getByText('12.50 EUR').first()).toBeVisible();
 
     // The stale tab tries a second refund of the same payment.
-    await stale.getByRole('button', { name: /^Refund €/ }).click();
+    await stale.getByRole('button', { name: /^Refund [\d,.]+ EUR$/ }).click();
     await expect(toast(stale, 'Payment can only be refunded once.')).toBeVisible();
     expect(await availableBalance(page, 'EUR')).toBe(before - 1250);
   });

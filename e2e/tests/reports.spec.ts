@@ -146,9 +146,9 @@ test.describe('report centre', () => {
   test('a second export while one is unfinished shows "last export not completed"', async ({ page }) => {
     await loginToHome(page, 'owner@demo.test');
     // An export of this user still running elsewhere (another tab, another server instance).
-    await sql(`INSERT INTO export_jobs (id, merchant_id, user_id, type, format, params, status, heartbeat_at, total_rows, processed_rows)
+    await sql(`INSERT INTO export_jobs (id, merchant_id, user_id, type, format, params, status, run_token, total_rows, processed_rows)
       SELECT 'EXPE2ERUNNING01', 'M1000001', id, 'PAYMENTS', 'CSV',
-             '{"createdFrom":"2026-01-01T00:00:00.000Z","createdTo":"2026-01-31T00:00:00.000Z","timeZone":"UTC","filters":{},"columns":["paymentId"]}', 'RUNNING', now(), 1000, 400
+             '{"createdFrom":"2026-01-01T00:00:00.000Z","createdTo":"2026-01-31T00:00:00.000Z","timeZone":"UTC","filters":{},"columns":["paymentId"]}', 'RUNNING', 'elsewhere', 1000, 400
         FROM users WHERE email = 'owner@demo.test'`);
     await page.goto('transactions/reports?type=REFUNDS');
     const row = page.getByRole('row').filter({ has: page.getByRole('progressbar', { name: 'Progress of EXPE2ERUNNING01' }) });

@@ -4,12 +4,15 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { sendMailJob } from './mail/send-mail-job';
 import authPlugin from './plugins/auth';
+import jobsPlugin, { type JobsPluginOptions } from './jobs/jobs-plugin';
 import rateLimit from './plugins/rate-limit';
 import errorHandler, { clientErrorHandler } from './plugins/error-handler';
 import { contractValidator } from './lib/validate';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
+import health from './plugins/health';
 import './plugins/types';
 import authRoutes from './modules/auth/routes';
 import usercenterRoutes from './modules/usercenter/routes';
@@ -21,6 +24,7 @@ import refundRoutes from './modules/refunds/routes';
 import accountRoutes from './modules/account/routes';
 import paymentLinkRoutes from './modules/payment-links/routes';
 import reportRoutes from './modules/reports/routes';
+import savedViewRoutes from './modules/saved-views/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -31,6 +35,8 @@ export interface AppDeps {
   /** Injected by tests; built from the config otherwise. */
   mailer?: Mailer;
   logger?: boolean | object;
+  /** Job workers' polling and stop deadline (tests poll faster). */
+  jobs?: JobsPluginOptions;
 }
 
 /** Builds the whole product as one Fastify app, apart from listening (see server.ts). */
@@ -59,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  await app.register(jobsPlugin, deps.jobs ?? {});
+  app.decorate('mailer', deps.mailer ?? createMailer(database.db, app.jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.jobs.register(sendMailJob);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await app.mailer.close();
   });
@@ -69,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(authPlugin);
   await app.register(rateLimit);
+  await app.register(health);
 
   await app.register(authRoutes);
   await app.register(usercenterRoutes);
@@ -79,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(reportRoutes);
+  await app.register(savedViewRoutes);
   if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;

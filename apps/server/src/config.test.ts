@@ -24,23 +24,101 @@ describe('demo data and dev mailbox settings', () => {
   });
 });
 
+describe('loadConfig', () => {
+  it('gives the defaults of the README for an empty environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      production: false,
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      secureCookies: false,
+      trustProxy: false,
+      rateLimits: true,
+      sandboxRefundDelayMs: 3000,
+      exportRetentionDays: 7,
+      shutdownTimeoutMs: 10_000,
+      publicUrl: 'http://localhost:8080',
+    });
+    expect(path.isAbsolute(loadConfig({}).dataDir)).toBe(true);
+    expect(loadConfig({}).webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable it knows, blank meaning unset', () => {
+    const config = loadConfig({
+      PORT: '9090', HOST: '127.0.0.1', DATABASE_URL: PG, MIGRATION_DATABASE_URL: 'postgresql://owner@db.internal/backoffice',
+      SMTP_URL: 'smtps://u:p@mail.internal:465', PUBLIC_URL: 'https://backoffice.example/', LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1', EXPORT_RETENTION_DAYS: '30', SHUTDOWN_TIMEOUT_MS: '2500',
+      SANDBOX_REFUND_DELAY_MS: '0', SENTRY_DSN: '', MAIL_FROM: '  ',
+    });
+    expect(config).toMatchObject({
+      port: 9090, host: '127.0.0.1', databaseUrl: PG, smtpUrl: 'smtps://u:p@mail.internal:465',
+      publicUrl: 'https://backoffice.example', secureCookies: true, logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '192.168.1.7', '::1'], exportRetentionDays: 30, shutdownTimeoutMs: 2500,
+      sandboxRefundDelayMs: 0, sentryDsn: undefined, mailFrom: 'Merchant Back-office <no-reply@backoffice.local>',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, "PORT must be a whole number between 0 and 65535, not 'abc'."],
+    [{ PORT: '65536' }, "PORT must be a whole number between 0 and 65535, not '65536'."],
+    [{ PORT: '80.5' }, "PORT must be a whole number between 0 and 65535, not '80.5'."],
+    [{ EXPORT_RETENTION_DAYS: '0' }, "EXPORT_RETENTION_DAYS must be a whole number between 1 and 3650, not '0'."],
+    [{ EXPORT_RETENTION_DAYS: '7d' }, "EXPORT_RETENTION_DAYS must be a whole number between 1 and 3650, not '7d'."],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, "SHUTDOWN_TIMEOUT_MS must be a whole number between 100 and 600000, not '-1'."],
+    [{ SANDBOX_REFUND_DELAY_MS: 'soon' }, "SANDBOX_REFUND_DELAY_MS must be a whole number between 0 and 86400000, not 'soon'."],
+    [{ LOG_LEVEL: 'verbose' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not 'verbose'."],
+    [{ SECURE_COOKIES: 'yes' }, "SECURE_COOKIES must be true or false, not 'yes'."],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, "TRUST_PROXY must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '10.0.0.0/40'."],
+    [{ TRUST_PROXY: '*' }, "TRUST_PROXY must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '*'."],
+    [{ PUBLIC_URL: 'backoffice.example' }, 'PUBLIC_URL must be a http:// or https:// URL such as https://backoffice.example.com, not something that is not a URL.'],
+    [{ MIGRATION_DATABASE_URL: PG }, 'MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).'],
+  ])('refuses %o with a message naming the variable and the value', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a database or SMTP password in its message', () => {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db.internal/backoffice', SMTP_URL: 'http://u:hunter2@mail.internal' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/The environment has 2 bad values/);
+    expect(message).toMatch(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL such as .*, not a mysql:\/\/ URL/);
+    expect(message).toMatch(/SMTP_URL must be a smtp:\/\/ or smtps:\/\/ URL/);
+    expect(message).not.toMatch(/s3cret|hunter2/);
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' })).toThrow(
+      /The environment has 3 bad values:\n {2}- PORT must be[^\n]*\n {2}- SEED_DEMO must be true or false, not 'maybe'.\n {2}- LOG_LEVEL must be one of/,
+    );
+  });
+});
+
 describe('checkProductionConfig', () => {
   const production = { NODE_ENV: 'production' };
 
   it('lets a production configuration with SMTP and no demo settings start', () => {
     const env = { ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587' };
-    expect(() => checkProductionConfig(loadConfig(env), env)).not.toThrow();
+    expect(() => checkProductionConfig(loadConfig(env))).not.toThrow();
     // Outside production nothing is refused.
-    expect(() => checkProductionConfig(loadConfig({}), {})).not.toThrow();
+    expect(() => checkProductionConfig(loadConfig({}))).not.toThrow();
   });
 
   it('refuses to start without SMTP_URL or with SEED_DEMO or DEV_MAILBOX on, naming each problem', () => {
     const noSmtp = { ...production, DATABASE_URL: PG };
-    expect(() => checkProductionConfig(loadConfig(noSmtp), noSmtp)).toThrow(/NODE_ENV=production[\s\S]*SMTP_URL is not set/);
+    expect(() => checkProductionConfig(loadConfig(noSmtp))).toThrow(/NODE_ENV=production[\s\S]*SMTP_URL is not set/);
     const flags = { ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', SEED_DEMO: 'true', DEV_MAILBOX: 'true' };
     let message = '';
     try {
-      checkProductionConfig(loadConfig(flags), flags);
+      checkProductionConfig(loadConfig(flags));
     } catch (err) {
       message = (err as Error).message;
     }
@@ -48,8 +126,8 @@ describe('checkProductionConfig', () => {
     expect(message).toMatch(/DEV_MAILBOX is on/);
     expect(message).not.toMatch(/SMTP_URL/);
     const embedded = { ...production, SEED_DEMO: 'true' };
-    expect(() => checkProductionConfig(loadConfig(embedded), embedded)).toThrow(/SEED_DEMO is on/);
-    expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, rateLimits: false }, flags)).toThrow(/rate limits are off/);
+    expect(() => checkProductionConfig(loadConfig(embedded))).toThrow(/SEED_DEMO is on/);
+    expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, rateLimits: false })).toThrow(/rate limits are off/);
   });
 
   it('stops the server before it opens anything: a clear message and a non-zero exit', () => {
@@ -59,7 +137,8 @@ describe('checkProductionConfig', () => {
         env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, DEV_MAILBOX: 'true', PORT: '0' },
         cwd: path.join(import.meta.dirname, '..'),
         encoding: 'utf8',
-        timeout: 20_000,
+        // tsx compiles the server first: generous on a loaded 2-core machine.
+        timeout: 60_000,
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/Refusing to start with NODE_ENV=production/);
@@ -70,5 +149,5 @@ describe('checkProductionConfig', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

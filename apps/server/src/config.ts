@@ -1,81 +1,168 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Every setting the server reads from the environment (listed in the README). */
-export interface Config {
-  port: number;
-  host: string;
-  /** Embedded PGlite data directory (used when databaseUrl is not set). */
-  dataDir: string;
-  /** A PostgreSQL server; when set, PGlite is not used. */
-  databaseUrl: string | undefined;
-  /** The role migrations run as, the tables' owner (MIGRATION_DATABASE_URL); databaseUrl when unset. */
-  migrationDatabaseUrl: string | undefined;
-  /** SMTP server for outgoing mail; when unset, mail stays in the outbox (see /dev/mailbox). */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Base URL used in links sent by email. */
-  publicUrl: string;
-  sentryDsn: string | undefined;
-  logLevel: string;
-  /** Serve the built web app from this folder. */
-  webDist: string;
-  /** Mark cookies Secure and send HSTS (set when served over TLS). */
-  secureCookies: boolean;
-  /**
-   * Proxies in front of the server whose X-Forwarded-* headers are believed: false (none), a number
-   * of hops, or proxy addresses/CIDRs. Never "trust everything", which would take the left-most
-   * (client-written) forwarded address.
-   */
-  trustProxy: false | number | string[];
-  /**
-   * Create the demo data (users whose password the README publishes) when the database is empty.
-   * On by default only for the embedded database (the one-command demo); with DATABASE_URL only
-   * with SEED_DEMO=true. Refused with NODE_ENV=production.
-   */
-  seedDemo: boolean;
-  /**
-   * Serve /dev/mailbox (the outbox, live reset links included) to browsers on this machine, when
-   * mail stays in the outbox (no SMTP_URL). Default and rules as seedDemo, with DEV_MAILBOX.
-   */
-  devMailbox: boolean;
-  /** The request limits of plugins/rate-limit.ts; only the browser tests and the benchmark turn them off. */
-  rateLimits: boolean;
+/** The repository root: config.ts sits in apps/server/src, the built server in apps/server/dist (same depth). */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset or blank variable is absent: `FOO=` means "use the default", as in most deployments. */
+const text = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), z.string().optional());
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  return text.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (/^\d+$/.test(value) && number >= min && number <= max) return number;
+    ctx.addIssue({ code: 'custom', message: `must be a whole number between ${min} and ${max}, not '${value}'` });
+    return z.NEVER;
+  });
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
-  const root = path.resolve(import.meta.dirname, '../../..');
-  return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Merchant Back-office <no-reply@backoffice.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    sentryDsn: env.SENTRY_DSN || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
-    secureCookies: env.SECURE_COOKIES === 'true' || (env.PUBLIC_URL ?? '').startsWith('https://'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    ...demoFlags(env),
-    rateLimits: true,
-  };
+/** true/false (or 1/0); absent → undefined, so the caller picks the default (some depend on other variables). */
+const flag = text.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === '1') return true;
+  if (lower === 'false' || lower === '0') return false;
+  ctx.addIssue({ code: 'custom', message: `must be true or false, not '${value}'` });
+  return z.NEVER;
+});
+
+function url(protocols: string[], example: string) {
+  return text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(value);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed && protocols.includes(parsed.protocol)) return value;
+    // The value may hold a password: name only its scheme.
+    const shown = parsed ? `a ${parsed.protocol}// URL` : `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+    ctx.addIssue({ code: 'custom', message: `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL such as ${example}, not ${parsed ? shown : 'something that is not a URL'}` });
+    return z.NEVER;
+  });
 }
 
-/** SEED_DEMO and DEV_MAILBOX: explicit true/false, else on only for the embedded database outside production. */
-function demoFlags(env: NodeJS.ProcessEnv): { seedDemo: boolean; devMailbox: boolean } {
-  const byDefault = !env.DATABASE_URL && env.NODE_ENV !== 'production';
-  return { seedDemo: flag(env, 'SEED_DEMO', byDefault), devMailbox: flag(env, 'DEV_MAILBOX', byDefault) };
-}
+/** TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a comma list of addresses or CIDRs. */
+const trustProxy = text.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (bad.length) {
+    ctx.addIssue({ code: 'custom', message: `must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '${bad.join(', ')}'` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const text = (env[name] ?? '').trim().toLowerCase();
-  if (!text) return fallback;
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  throw new Error(`${name} must be true or false, not "${env[name]}".`);
+/**
+ * Every environment variable the server reads (the README's table), validated at once: each bad
+ * value gets its own message naming the variable. Its output is the Config the app runs with.
+ */
+const environment = z
+  .object({
+    NODE_ENV: text,
+    PORT: wholeNumber(0, 65535, 8080),
+    HOST: text,
+    DATA_DIR: text,
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/backoffice'),
+    MIGRATION_DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://owner:pass@host:5432/backoffice'),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
+    MAIL_FROM: text,
+    PUBLIC_URL: url(['http:', 'https:'], 'https://backoffice.example.com'),
+    SECURE_COOKIES: flag,
+    TRUST_PROXY: trustProxy,
+    SEED_DEMO: flag,
+    DEV_MAILBOX: flag,
+    SENTRY_DSN: url(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
+    LOG_LEVEL: text.pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not '${String(issue.input)}'` }).optional()),
+    WEB_DIST: text,
+    SANDBOX_REFUND_DELAY_MS: wholeNumber(0, 86_400_000, 3000),
+    EXPORT_RETENTION_DAYS: wholeNumber(1, 3650, 7),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: 'is set without DATABASE_URL: set both (or neither, for the embedded database)' });
+    }
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    // Demo users and the dev mailbox: on by default only for the embedded database outside production.
+    const demoByDefault = !env.DATABASE_URL && !production;
+    return {
+      /** NODE_ENV=production: checkProductionConfig refuses what must not run there. */
+      production,
+      port: env.PORT,
+      host: env.HOST ?? '0.0.0.0',
+      /** Embedded PGlite data directory (used when databaseUrl is not set); exports live under it too. */
+      dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')),
+      /** A PostgreSQL server; when set, PGlite is not used. */
+      databaseUrl: env.DATABASE_URL,
+      /** The role migrations run as, the tables' owner (MIGRATION_DATABASE_URL); databaseUrl when unset. */
+      migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
+      /** SMTP server for outgoing mail; when unset, mail stays in the outbox (see /dev/mailbox). */
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? 'Merchant Back-office <no-reply@backoffice.local>',
+      /** Base URL used in links sent by email. */
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      sentryDsn: env.SENTRY_DSN,
+      /** pino log level. */
+      logLevel: (env.LOG_LEVEL ?? 'info') as string,
+      /** Serve the built web app from this folder. */
+      webDist: path.resolve(env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist')),
+      /** Mark cookies Secure and send HSTS (set when served over TLS). */
+      secureCookies: env.SECURE_COOKIES ?? (env.PUBLIC_URL ?? '').startsWith('https://'),
+      /**
+       * Proxies in front of the server whose X-Forwarded-* headers are believed: false (none), a number
+       * of hops, or proxy addresses/CIDRs. Never "trust everything", which would take the left-most
+       * (client-written) forwarded address.
+       */
+      trustProxy: env.TRUST_PROXY,
+      /**
+       * Create the demo data (users whose password the README publishes) when the database is empty.
+       * On by default only for the embedded database (the one-command demo); with DATABASE_URL only
+       * with SEED_DEMO=true. Refused with NODE_ENV=production.
+       */
+      seedDemo: env.SEED_DEMO ?? demoByDefault,
+      /**
+       * Serve /dev/mailbox (the outbox, live reset links included) to browsers on this machine, when
+       * mail stays in the outbox (no SMTP_URL). Default and rules as seedDemo, with DEV_MAILBOX.
+       */
+      devMailbox: env.DEV_MAILBOX ?? demoByDefault,
+      /** The request limits of plugins/rate-limit.ts; only the browser tests and the benchmark turn them off. */
+      rateLimits: true as boolean,
+      /** Sandbox processor: how long a refund stays PROCESSING before it is decided. */
+      sandboxRefundDelayMs: env.SANDBOX_REFUND_DELAY_MS,
+      /** Export files are kept this many days, then deleted by a scheduled job. */
+      exportRetentionDays: env.EXPORT_RETENTION_DAYS,
+      /** Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1. */
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    };
+  });
+
+/** Every setting the server runs with, from the environment (listed in the README). */
+export type Config = z.output<typeof environment>;
+
+/**
+ * Reads and validates the environment. A bad value throws one error naming every bad variable,
+ * e.g. "PORT must be a whole number between 0 and 65535, not 'abc'" (server.ts prints it and exits 1).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = environment.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`);
+  throw new Error(problems.length === 1 ? `${problems[0]}.` : `The environment has ${problems.length} bad values:\n  - ${problems.join('.\n  - ')}.`);
 }
 
 /**
@@ -83,21 +170,12 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
  * must go out over SMTP, and neither the demo data nor the dev mailbox may be on. Throws one error
  * listing every problem (server.ts prints it and exits non-zero).
  */
-export function checkProductionConfig(config: Config, env: NodeJS.ProcessEnv = process.env): void {
-  if (env.NODE_ENV !== 'production') return;
+export function checkProductionConfig(config: Config): void {
+  if (!config.production) return;
   const problems: string[] = [];
   if (!config.smtpUrl) problems.push('SMTP_URL is not set: reset links and invitations would stay in the database outbox. Set SMTP_URL to your SMTP server.');
   if (config.seedDemo) problems.push('SEED_DEMO is on: it creates demo users whose password is published. Remove SEED_DEMO.');
   if (config.devMailbox) problems.push('DEV_MAILBOX is on: /dev/mailbox shows live reset links. Remove DEV_MAILBOX.');
   if (!config.rateLimits) problems.push('the rate limits are off. Leave them on.');
   if (problems.length) throw new Error(`Refusing to start with NODE_ENV=production:\n  - ${problems.join('\n  - ')}`);
-}
-
-/** TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a comma list of addresses or CIDRs. */
-function parseTrustProxy(value: string | undefined): false | number | string[] {
-  const text = (value ?? '').trim();
-  if (!text || text === 'false') return false;
-  if (text === 'true') return 1;
-  if (/^\d+$/.test(text)) return Number(text) || false;
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -20,6 +20,7 @@ process.env.SANDBOX_REFUND_DELAY_MS = '600000';
  * answers in the envelope and never with a 5xx. The schema is the oracle: what it refuses comes back
  * as 001000B001 naming the same field, and writes nothing.
  */
+// The three walks over every route take a minute or more on a loaded 2-core machine: they get 180 s each.
 const RUNS = 30;
 
 const huge = fc.integer({ min: 300, max: 150_000 }).map((n) => 'Ab1-'.repeat(Math.ceil(n / 4)).slice(0, n));
@@ -242,7 +243,7 @@ describe('bad input on every registered route', () => {
     for (const url of [USERCENTER_PATHS.login, REFUND_PATHS.create, '/acquiring/web/v1/payment-link/list', '/report/web/v1/export/create']) expect(urls).toContain(url);
   });
 
-  it('answers random input on every route with the envelope, never a 5xx; bad input is 001000B001 naming the field', async () => {
+  it('answers random input on every route with the envelope, never a 5xx; bad input is 001000B001 naming the field', { timeout: 180_000 }, async () => {
     for (const ep of endpoints) {
       const cookie = await cookieFor(ep.route);
       if (ep.part === 'body') {
@@ -265,7 +266,7 @@ describe('bad input on every registered route', () => {
     }
   });
 
-  it('answers year 0 and year 10000 in every date field as bad input or as a filter, never a database error', async () => {
+  it('answers year 0 and year 10000 in every date field as bad input or as a filter, never a database error', { timeout: 180_000 }, async () => {
     let dated = 0;
     for (const ep of endpoints) {
       const dateFields = Object.keys(ep.fields).filter((f) => /^created(From|To)$|At$|Date$/.test(f));
@@ -282,7 +283,7 @@ describe('bad input on every registered route', () => {
     expect(dated).toBeGreaterThanOrEqual(16);
   });
 
-  it('answers malformed and 50,000-deep JSON on every POST route in the envelope, never a 5xx', async () => {
+  it('answers malformed and 50,000-deep JSON on every POST route in the envelope, never a 5xx', { timeout: 180_000 }, async () => {
     const deepObject = `${'{"a":'.repeat(50_000)}"x\\u0000"${'}'.repeat(50_000)}`;
     const deepArray = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
     for (const route of t.app.registeredRoutes.filter((r) => r.method === 'POST' && r.schema.body)) {

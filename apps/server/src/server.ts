@@ -1,7 +1,9 @@
 import * as Sentry from '@sentry/node';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { checkProductionConfig, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { afterMigrations } from './migration-hooks';
 import { seedIfEmpty } from './seed/demo';
 
 let config: Config;
@@ -15,20 +17,31 @@ try {
 }
 if (config.sentryDsn) Sentry.init({ dsn: config.sentryDsn });
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, afterMigrations });
 // Demo users have a published password: only where asked for (SEED_DEMO, on by default for the embedded database).
 const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo data created: log in as owner@demo.test / Merchant#2026');
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Graceful shutdown (SIGTERM, SIGINT, or an uncaught error): stop accepting connections, let the
+// in-flight requests finish, stop the job workers (onClose hooks of app.close()), close the
+// database, exit 0; past SHUTDOWN_TIMEOUT_MS, exit 1 whatever is left. A second signal exits at once.
+closeWithGrace(
+  {
+    delay: config.shutdownTimeoutMs,
+    logger: { error: (message: unknown) => app.log.error(message) },
+    onTimeout: (delay) => app.log.error(`shutdown took longer than ${delay} ms (SHUTDOWN_TIMEOUT_MS): exiting with 1`),
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+    await app.close();
+    await database.close();
+    app.log.info('stopped');
+  },
+);
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Merchant Back-office on http://localhost:${config.port}/app/ (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; mail: ${app.mailer.mode === 'smtp' ? 'SMTP' : config.devMailbox ? 'outbox, read it at /dev/mailbox' : 'outbox (set SMTP_URL to send it)'})`);
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info(`Merchant Back-office on http://localhost:${port}/app/ (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; mail: ${app.mailer.mode === 'smtp' ? 'SMTP' : config.devMailbox ? 'outbox, read it at /dev/mailbox' : 'outbox (set SMTP_URL to send it)'})`);

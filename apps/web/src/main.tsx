@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installChunkErrorListener } from '@/lib/chunk-errors';
+import { installDialogTabWrap } from '@/lib/a11y/dialog-tab-wrap';
+import { installIconNameHiding } from '@/lib/a11y/icon-names';
 import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -11,8 +13,10 @@ import '@/app/global.css';
 
 void initErrorReporting();
 installChunkErrorListener();
+installIconNameHiding();
+installDialogTabWrap();
 
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

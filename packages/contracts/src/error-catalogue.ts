@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   CARD_DECLINED: '003001B042',
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
+  EXPORT_EXPIRED: '012001B042',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

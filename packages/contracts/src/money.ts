@@ -158,13 +158,11 @@ export function formatAmount(minor: number, currency: string): string {
 
 const displayFormats = new Map<string, Intl.NumberFormat>();
 
-function displayFormat(currency: string, locale: string, compact: boolean, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${compact}|${fractionDigits}`;
+function displayFormat(currency: string, locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${fractionDigits}`;
   let format = displayFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, compact
-      ? { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: fractionDigits }
-      : { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
     if (displayFormats.size > 500) displayFormats.clear();
     displayFormats.set(key, format);
   }
@@ -174,17 +172,12 @@ function displayFormat(currency: string, locale: string, compact: boolean, fract
 /**
  * Minor units → text for people, in the locale, with every decimal of the currency: "€1,234.50",
  * "¥1,500", "KWD 1.250". Formats the exact decimal (Intl reads the string), so large amounts keep
- * their last digits.
+ * their last digits. For the customer's hosted checkout; back-office screens write the ISO code after
+ * the figure instead (apps/web lib/display-money.ts).
  */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
   const exact = formatAmount(minor, currency) as Intl.StringNumericLiteral;
-  return displayFormat(currency, locale, false, currencyExponent(currency)).format(exact);
-}
-
-/** A short label for chart axes and tiles: 1234567 USD → "$12.3K", 1500000 JPY → "¥1.5M" (rounded: display only). */
-export function formatMoneyCompact(minor: number, currency: string, locale = 'en-US'): string {
-  const exact = formatAmount(minor, currency) as Intl.StringNumericLiteral;
-  return displayFormat(currency, locale, true, minor === 0 ? 0 : 1).format(exact);
+  return displayFormat(currency, locale, currencyExponent(currency)).format(exact);
 }
 
 /** Minor units → a number in major units, for charts and scales only (a float: never for money arithmetic). */

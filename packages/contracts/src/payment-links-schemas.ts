@@ -24,7 +24,17 @@ export const listPaymentLinksRequest = z.object({
   sort: z.enum(PAYMENT_LINK_SORTS).default('createdAt:desc'),
 });
 
-export const deactivatePaymentLinkRequest = z.object({ linkId: z.string().min(1, 'is required').max(64) });
+const linkId = z.string().min(1, 'is required').max(64);
+
+export const deactivatePaymentLinkRequest = z.object({ linkId });
+
+export const paymentLinkDetailRequest = z.object({ linkId });
+
+export const listPaymentLinkPaymentsRequest = z.object({
+  linkId,
+  pageNum: z.number().int().min(1).max(100000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
+});
 
 /** What the hosted checkout page posts (test cards only: this is the sandbox). */
 export const checkoutPayRequest = z.object({

@@ -1,11 +1,18 @@
 /** Payment links and the hosted checkout: paths, constants and types. Schemas: payment-links-schemas.ts (request types inferred from them, type-only). */
 import type { z } from 'zod';
-import type { checkoutPayRequest, createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinksRequest } from './payment-links-schemas';
+import type { PaymentStatus } from './payments';
+import type {
+  checkoutPayRequest, createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinkPaymentsRequest, listPaymentLinksRequest, paymentLinkDetailRequest,
+} from './payment-links-schemas';
 
 export const PAYMENT_LINK_PATHS = {
   list: '/acquiring/web/v1/payment-link/list',
   create: '/acquiring/web/v1/payment-link/create',
   deactivate: '/acquiring/web/v1/payment-link/deactivate',
+  /** GET `?linkId=`: the link, its totals and whether a pending payment holds it. */
+  detail: '/acquiring/web/v1/payment-link/detail',
+  /** POST `{ linkId, pageNum, pageSize }`: the link's payments, newest first. */
+  payments: '/acquiring/web/v1/payment-link/payment/list',
   /** The hosted checkout page, outside /app/ and without login: `${checkout}/${linkId}`. */
   checkout: '/pay',
 } as const;
@@ -54,6 +61,46 @@ export type ListPaymentLinksQuery = z.output<typeof listPaymentLinksRequest>;
 export type PaymentLinkFilters = Omit<ListPaymentLinksRequest, 'pageNum' | 'pageSize' | 'sort'>;
 
 export type DeactivatePaymentLinkRequest = z.infer<typeof deactivatePaymentLinkRequest>;
+
+export type PaymentLinkDetailRequest = z.infer<typeof paymentLinkDetailRequest>;
+/** What a caller sends: pageNum and pageSize may be left out (1, 20). */
+export type ListPaymentLinkPaymentsRequest = z.input<typeof listPaymentLinkPaymentsRequest>;
+export type ListPaymentLinkPaymentsQuery = z.output<typeof listPaymentLinkPaymentsRequest>;
+
+/** A link's payments summed up (amounts in the link's currency, minor units). */
+export interface PaymentLinkTotals {
+  /** Every payment attempt on the link, whatever its outcome. */
+  payments: number;
+  succeeded: number;
+  succeededAmount: number;
+  pending: number;
+  failed: number;
+}
+
+/**
+ * One link for its detail page. `pendingPaymentId`: a PENDING payment holds a single-use link (no
+ * one else can pay it) until the payment succeeds (the link becomes PAID) or fails (it reopens).
+ */
+export interface PaymentLinkDetail extends PaymentLinkRecord {
+  deactivatedAt: string | null;
+  totals: PaymentLinkTotals;
+  pendingPaymentId: string | null;
+}
+
+/** A payment made through a link, as its detail page lists it (the card as brand + last 4 at most). */
+export interface PaymentLinkPayment {
+  paymentId: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  customerEmail: string;
+  customerName: string;
+  payMethodName: string;
+  cardLast4: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
 
 /** What the hosted checkout page's form posts (the card number may hold spaces; the schema drops them). */
 export type CheckoutPayRequest = z.input<typeof checkoutPayRequest>;

@@ -26,6 +26,7 @@ export const PERMISSION_CODES = [
   'PAGE_PAYOUT_DETAIL',
   'PAGE_PAYOUT_BATCH_DETAIL',
   'PAGE_AGREEMENT_DETAIL',
+  'PAGE_PAYMENT_LINK_DETAIL',
 ] as const;
 
 export type PermissionCode = (typeof PERMISSION_CODES)[number];

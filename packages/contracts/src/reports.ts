@@ -15,7 +15,8 @@ export const EXPORT_TYPES = ['PAYMENTS', 'REFUNDS'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'SUCCESS', 'FAILED'] as const;
+/** EXPIRED: the file was deleted after the retention period (EXPORT_RETENTION_DAYS) and can no longer be downloaded. */
+export const EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'SUCCESS', 'FAILED', 'EXPIRED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export interface ExportColumn {

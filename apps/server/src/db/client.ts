@@ -2,13 +2,12 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as baseSchema from './schema';
 import * as paymentsSchema from './payments-schema';
+import { migrateEmbedded, migratePostgres, type AfterMigrations } from './migrate';
 
 const schema = { ...baseSchema, ...paymentsSchema };
 
@@ -21,12 +20,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The migrations this build ships (and the afterMigrations hooks) were applied when it opened. */
+  migrated: boolean;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (tests copy a seeded database). */
   dump?: () => Promise<Blob>;
 }
-
-const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
 export interface DatabaseOptions {
   /**
@@ -45,30 +44,24 @@ export interface DatabaseOptions {
   /** PGlite: start from a dump made by Database.dump(). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Run after the SQL migrations on the migration connection, under the migration lock (see db/migrate.ts). */
+  afterMigrations?: readonly AfterMigrations[];
 }
 
 /**
  * Opens the database (PGlite by default, node-postgres with a URL) and runs the migrations: on
- * PostgreSQL as the migration role (its own short-lived connection), then serves as databaseUrl.
+ * PostgreSQL as the migration role, on a short-lived connection of its own under an advisory lock
+ * (db/migrate.ts), then serves as databaseUrl.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.migrationDatabaseUrl && !options.databaseUrl) {
     throw new Error('MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).');
   }
   if (options.databaseUrl) {
-    const migrationUrl = options.migrationDatabaseUrl || options.databaseUrl;
-    if (migrationUrl !== options.databaseUrl) {
-      const owner = new pg.Pool({ connectionString: migrationUrl, max: 1 });
-      try {
-        await migratePg(drizzlePg(owner, { schema }), { migrationsFolder: MIGRATIONS });
-      } finally {
-        await owner.end();
-      }
-    }
+    await migratePostgres(options.migrationDatabaseUrl || options.databaseUrl, options.afterMigrations);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (migrationUrl === options.databaseUrl) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', migrated: true, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -77,8 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
+  try {
+    await migrateEmbedded(client, options.afterMigrations);
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { db, kind: 'pglite', migrated: true, close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
 }
 
 /** Rows of a raw query, whichever driver ran it. */

@@ -157,18 +157,19 @@ export const exportJobs = pgTable('export_jobs', {
   /** CSV or XLSX. */
   format: text('format').notNull(),
   params: jsonb('params').notNull(),
-  /** QUEUED, RUNNING, SUCCESS, FAILED. */
+  /** QUEUED, RUNNING, SUCCESS, FAILED, EXPIRED (file deleted after the retention period). */
   status: text('status').notNull(),
   totalRows: integer('total_rows'),
   processedRows: integer('processed_rows').notNull().default(0),
   fileName: text('file_name'),
-  filePath: text('file_path'),
+  /** The file's key in the export file storage (reports/export-storage.ts), once built. */
+  storageKey: text('storage_key'),
   fileSize: bigint('file_size', { mode: 'number' }),
   error: text('error'),
   createdAt: createdAt(),
   startedAt: timestamp('started_at', { withTimezone: true }),
-  /** Set by the runner while it works on the job; a RUNNING job with a stale heartbeat is re-queued. */
-  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  /** The run that owns the export now (build-export-job.ts): every write of a run is conditioned on it. */
+  runToken: text('run_token'),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 }, (t) => [
   index('export_jobs_merchant_created_idx').on(t.merchantId, t.createdAt.desc()),

@@ -111,6 +111,9 @@ export const outboxEmails = pgTable('outbox_emails', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** Set by the send-mail job that is delivering the mail (mail/mailer.ts). */
+  claimToken: text('claim_token'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
 }, (t) => [index('outbox_emails_pending_idx').on(t.sentAt, t.id)]);
 
 /** Disputes as far as the platform needs them (the alert counts); the disputes module extends it. */

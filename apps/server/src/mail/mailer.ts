@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import { outboxEmails } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import { sendMailJob } from './send-mail-job';
 
 export interface Email {
   to: string;
@@ -13,85 +16,72 @@ export interface Email {
 }
 
 export interface Mailer {
-  /** Writes the mail to the outbox inside the caller's transaction: a rolled-back change sends nothing. */
-  enqueue(db: DbOrTx, email: Email): Promise<void>;
-  /** Delivers what is pending (call after the transaction commits). */
+  /**
+   * Writes the mail to the outbox inside the caller's transaction and, with SMTP, sends its
+   * delivery job in the same transaction: a rolled-back change leaves neither mail nor job.
+   */
+  enqueue(tx: DbOrTx, email: Email): Promise<void>;
+  /** Starts delivery of what was just committed without waiting for the next poll (call after the commit). */
   kick(): void;
-  /** Delivers pending mail now and resolves when done. */
+  /** Waits until every queued job has run (tests). */
   flush(): Promise<void>;
+  /** Delivers one outbox mail over SMTP (the send-mail job's work). */
+  deliver(emailId: number): Promise<void>;
   readonly mode: 'smtp' | 'outbox';
   close(): Promise<void>;
 }
 
-const MAX_ATTEMPTS = 5;
-const RETRY_EVERY_MS = 10_000;
+interface ClaimedMail {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
 
 /**
- * With an SMTP URL, pending outbox rows are sent over SMTP (claimed with SKIP LOCKED, so several
- * server instances never send one twice). Without one, mail stays in the outbox for /dev/mailbox.
+ * With an SMTP URL every mail is delivered by a send-mail job (mail/send-mail-job.ts), with no
+ * database transaction open while SMTP talks:
+ * 1. claim: one committed UPDATE sets the row's claim token (only if unsent and unclaimed);
+ * 2. send over SMTP;
+ * 3. mark sent (sent_at), or on an SMTP error release the claim and fail the job, which pg-boss
+ *    retries with backoff. Every step after the claim is conditioned on the token.
+ * At most once: a mail is sent only by the run that claimed it, so two instances never send one
+ * twice. A run that dies between claim and result (a killed process) leaves the mail claimed and
+ * it is not sent again, since the SMTP server may have taken it: `last_error` stays empty and
+ * `claimed_at` shows when. Without SMTP, mail stays in the outbox for /dev/mailbox.
  */
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(db: Db, jobs: JobQueue, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const timer = transport ? setInterval(() => mailer.kick(), RETRY_EVERY_MS) : null;
-  timer?.unref();
 
-  async function deliverPending(): Promise<void> {
-    if (!transport) return;
-    for (;;) {
-      const sent = await db.transaction(async (tx) => {
-        const rows = rowsOf<{ id: number; to_address: string; subject: string; text_body: string; html_body: string }>(
-          await tx.execute(sql`
-            SELECT id, to_address, subject, text_body, html_body FROM outbox_emails
-             WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS}
-             ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`),
-        );
-        const row = rows[0];
-        if (!row) return false;
-        try {
-          await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
-          await tx.execute(sql`UPDATE outbox_emails SET sent_at = now(), attempts = attempts + 1 WHERE id = ${row.id}`);
-        } catch (err) {
-          opts.log.warn({ err, emailId: row.id }, 'mail delivery failed');
-          await tx.execute(sql`UPDATE outbox_emails SET attempts = attempts + 1, last_error = ${String(err)} WHERE id = ${row.id}`);
-          return false;
-        }
-        return true;
-      });
-      if (!sent) return;
-    }
-  }
-
-  const mailer: Mailer = {
+  return {
     mode: transport ? 'smtp' : 'outbox',
     async enqueue(tx, email) {
-      await tx.insert(outboxEmails).values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html });
-      if (!transport) opts.log.info({ subject: email.subject }, 'mail kept in the outbox: read it at /dev/mailbox');
+      const [row] = await tx.insert(outboxEmails).values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html }).returning({ id: outboxEmails.id });
+      if (transport) await jobs.send(sendMailJob, { emailId: row.id }, { tx });
+      else opts.log.info({ subject: email.subject }, 'mail kept in the outbox: read it at /dev/mailbox');
     },
     kick() {
-      void mailer.flush().catch((err) => opts.log.error({ err }, 'mail dispatcher failed'));
+      if (transport) jobs.wake(sendMailJob.name);
     },
-    async flush() {
-      if (running) {
-        again = true;
-        return running;
+    flush: () => jobs.drain(),
+    async deliver(emailId) {
+      if (!transport) return;
+      const token = randomUUID();
+      const [mail] = rowsOf<ClaimedMail>(await db.execute(sql`
+        UPDATE outbox_emails SET claim_token = ${token}, claimed_at = now(), attempts = attempts + 1
+         WHERE id = ${emailId} AND sent_at IS NULL AND claim_token IS NULL
+         RETURNING to_address, subject, text_body, html_body`));
+      if (!mail) return; // sent already, or claimed by another run
+      try {
+        await transport.sendMail({ from: opts.from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      } catch (err) {
+        await db.execute(sql`UPDATE outbox_emails SET claim_token = NULL, last_error = ${String(err).slice(0, 1000)} WHERE id = ${emailId} AND claim_token = ${token}`);
+        throw err;
       }
-      running = (async () => {
-        do {
-          again = false;
-          await deliverPending();
-        } while (again);
-      })().finally(() => {
-        running = null;
-      });
-      return running;
+      await db.execute(sql`UPDATE outbox_emails SET sent_at = now(), claim_token = NULL, last_error = NULL WHERE id = ${emailId} AND claim_token = ${token}`);
     },
     async close() {
-      if (timer) clearInterval(timer);
-      if (running) await running.catch(() => undefined);
       transport?.close();
     },
   };
-  return mailer;
 }

@@ -33,6 +33,7 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
         { code: 'PAGE_REFUNDS_DETAIL', url: '/transactions/refunds_detail' },
       ] },
       { id: 'payment-links', name: 'Payment links', url: '/transactions/payment_link', permissions: [
+        { code: 'PAGE_PAYMENT_LINK_DETAIL', url: '/transactions/payment_link/detail' },
         { code: 'API_PAYMENT_LINK_ADD', url: '/acquiring/web/v1/payment-link/create' },
       ] },
       { id: 'disputes', name: 'Disputes', url: '/transactions/disputes', permissions: [

@@ -65,6 +65,8 @@ describe('route access', () => {
     // Valid queries for the reads, so an allowed read answers with its data.
     samples['/acquiring/web/v1/payment/detail'] = { paymentId: payment.id };
     samples['/acquiring/web/v1/refund/detail'] = { refundId: refund.id };
+    const [link] = rowsOf<{ id: string }>(await exec(sql`SELECT id FROM payment_links WHERE merchant_id = 'M1000001' LIMIT 1`));
+    samples['/acquiring/web/v1/payment-link/detail'] = { linkId: link.id };
     samples['/acquiringmerchant/web/v1/dispute-order/status/count'] = { disputeStatus: 'EVIDENCE_REQUIRED' };
     samples['/usercenter/api/v1/permission/is-permission-allowed'] = { permissionCodes: 'API_PAYMENT_REFUND' };
     samples['/report/web/v1/export/columns'] = { type: 'PAYMENTS' };

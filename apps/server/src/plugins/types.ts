@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { AuthContext } from './session-store';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     mailer: Mailer;
+    /** Background jobs on pg-boss (jobs/job-queue.ts): send inside the caller's transaction; `jobs.started` for readiness. */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** The signed-in user and the merchant the call is scoped to; set on every non-public route. */

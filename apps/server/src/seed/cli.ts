@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { afterMigrations } from '../migration-hooks';
 import { seedIfEmpty } from './demo';
 import { generatePayments } from './generate-payments';
 
@@ -22,13 +23,13 @@ if (!Number.isInteger(payments) || payments < 0) {
 
 const config = loadConfig();
 // The demo users' password is published: like the server, only on the embedded database or with SEED_DEMO=true, never in production.
-if (!config.seedDemo || process.env.NODE_ENV === 'production') {
-  console.error(process.env.NODE_ENV === 'production'
+if (!config.seedDemo || config.production) {
+  console.error(config.production
     ? 'Refusing to create demo data with NODE_ENV=production (its users have a published password).'
     : 'Demo data is created in a DATABASE_URL database only with SEED_DEMO=true (its users have a published password).');
   process.exit(2);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, afterMigrations });
 const created = await seedIfEmpty(database.db);
 console.log(created ? 'Demo merchants, users, roles, payments and disputes created.' : 'The database already has data; demo data left as it is.');
 if (payments > 0) {

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { disputes, merchants, passwordHistory, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoPaymentLinks } from './demo-payment-links';
 import { generatePayments } from './generate-payments';
 import { linkDisputes } from './link-disputes';
 import type { TrafficProfile } from './payment-profiles';
@@ -93,4 +94,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await generatePayments(db, { merchantId: p.merchantId, count: p.count, profile: p.profile, seed: p.seed });
     await linkDisputes(db, p.merchantId);
   }
+  // Payment links in every state for Demo Store (the payout merchant takes no card payments).
+  await seedDemoPaymentLinks(db, 'M1000001', 'owner@demo.test');
 }

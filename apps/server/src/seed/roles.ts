@@ -5,7 +5,7 @@ import { roles } from '../db/schema';
 const DETAIL_PAGES = [
   'PAGE_PAYMENTS_DETAIL', 'PAGE_REFUNDS_DETAIL', 'PAGE_DISPUTES_DETAIL', 'PAGE_SETTLEMENT_DETAIL',
   'PAGE_SETTLEMENT_BATCH_DETAIL', 'PAGE_SETTLEMENT_BATCH_HISTORY', 'PAGE_SETTLEMENT_BATCH_HISTORY_DETAIL',
-  'PAGE_PAYOUT_DETAIL', 'PAGE_PAYOUT_BATCH_DETAIL', 'PAGE_AGREEMENT_DETAIL',
+  'PAGE_PAYOUT_DETAIL', 'PAGE_PAYOUT_BATCH_DETAIL', 'PAGE_AGREEMENT_DETAIL', 'PAGE_PAYMENT_LINK_DETAIL',
 ];
 const TRANSACTIONS = ['/transactions/payments', '/transactions/refunds', '/transactions/payment_link', '/transactions/disputes', '/transactions/reports', '/transactions/faq'];
 const SETTLEMENTS = ['/settlements/history', '/settlements/batch', '/settlements/estimation', '/settlements/calendar'];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { afterMigrations } from '../migration-hooks';
 import { seedIfEmpty } from '../seed/demo';
 import { adminQuery, databaseUrl, dropDatabasesLike, ensureAppRole, waitUntilUnused } from './pg-admin';
 
@@ -33,7 +34,7 @@ export default async function setup(project: TestProject) {
     // Seed once (demo data includes thousands of payments); every test file loads a copy.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-pglite-'));
     const file = path.join(dir, 'seeded.tar.gz');
-    const database = await openDatabase({});
+    const database = await openDatabase({ afterMigrations });
     await seedIfEmpty(database.db);
     fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
     await database.close();
@@ -50,7 +51,7 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     throw new Error(`The PostgreSQL suites need a PostgreSQL server (PG_TEST_URL or 127.0.0.1:5432): ${String(err)}`, { cause: err });
   }
-  const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2 });
+  const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2, afterMigrations });
   await seedIfEmpty(database.db);
   await database.close();
   await ensureAppRole();

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { afterMigrations } from '../migration-hooks';
 import { adminQuery, appDatabaseUrl, databaseUrl, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';
 
@@ -26,23 +27,23 @@ export interface TestApp {
  * role of a deployment (PG_APP_ROLE, a member of mbo_app; the migrations, all applied already,
  * are checked as the owner). Mail goes to a real SMTP server on loopback.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
   const kind = inject('testDb');
   let database: Database;
   let dbName = '';
   if (kind === 'postgres') {
     dbName = `${inject('pgTemplate').replace(/_tpl$/, '')}_${randomUUID().slice(0, 8)}`;
     await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
-    database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 60 });
+    database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 60, afterMigrations });
   } else {
     const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-    database = await openDatabase({ loadDataDir: dump });
+    database = await openDatabase({ loadDataDir: dump, afterMigrations });
   }
   const smtp = await startSmtp();
   // Files (exports) go to a folder of this test file's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-test-data-'));
-  const config = { ...loadConfig({}), dataDir, smtpUrl: smtp.url, publicUrl: 'http://localhost:8080' };
-  const app = await buildApp({ config, database, logger: false });
+  const config = { ...loadConfig({}), dataDir, smtpUrl: smtp.url, publicUrl: 'http://localhost:8080', ...options.config };
+  const app = await buildApp({ config, database, logger: false, jobs: TEST_JOBS });
   await app.ready();
   return {
     app,
@@ -61,6 +62,9 @@ export async function createTestApp(): Promise<TestApp> {
     },
   };
 }
+
+/** Job workers in tests: quick polls (jobs of another instance, delayed jobs) and a short stop deadline. */
+export const TEST_JOBS = { pollIntervalMs: 1000, stopTimeoutMs: 2000 };
 
 export function cookieOf(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];

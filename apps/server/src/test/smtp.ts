@@ -16,7 +16,12 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+export interface SmtpOptions {
+  /** Awaited after a mail's data arrived and before the server answers it (a slow SMTP server). */
+  beforeAnswer?: () => Promise<void>;
+}
+
+export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +31,8 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
+        Promise.resolve(options.beforeAnswer?.())
+          .then(() => PostalMime.parse(Buffer.concat(chunks)))
           .then((mail) => {
             const to = session.envelope.rcptTo[0]?.address ?? mail.to?.[0]?.address ?? '';
             messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });

@@ -1,45 +1,16 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { THEME } from '@mbo/contracts/product';
+import { ANTD_THEME } from './theme';
 
-/** antd theme: the tokens of spec section 9, plus the light dashboard look. */
-export const ANTD_THEME: ThemeConfig = {
-  token: {
-    colorPrimary: THEME.colorPrimary,
-    colorSuccess: THEME.colorSuccess,
-    colorWarning: THEME.colorWarning,
-    colorError: THEME.colorError,
-    colorInfo: THEME.colorPrimary,
-    colorLink: THEME.colorPrimary,
-    borderRadius: THEME.borderRadius,
-    controlHeight: THEME.controlHeight,
-    colorBgLayout: '#f5f7fb',
-    colorTextBase: '#0a142f',
-    fontFamily:
-      "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  },
-  components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#fbfcfe', bodyBg: '#f5f7fb', headerHeight: 64 },
-    Menu: {
-      itemBg: 'transparent',
-      subMenuItemBg: 'transparent',
-      itemSelectedBg: 'rgba(25, 87, 255, 0.08)',
-      itemSelectedColor: THEME.colorPrimary,
-      itemBorderRadius: 8,
-      itemMarginInline: 8,
-      itemHeight: 40,
-    },
-    Card: { borderRadiusLG: 12 },
-  },
-};
-
+/**
+ * The root providers. antd's App (message, notification and modal for the pages) is not here: the
+ * signed-in area gives it (layout/signed-in-app.tsx), so its modal code stays out of the login page.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ConfigProvider theme={ANTD_THEME}>
-      <AntApp message={{ maxCount: 3, top: 72 }}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

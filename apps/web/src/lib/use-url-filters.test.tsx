@@ -47,4 +47,15 @@ describe('useUrlFilters', () => {
     act(() => result.current.setSort('a:desc'));
     expect(result.current.searchParams.get('sort')).toBeNull();
   });
+
+  it('replaces every filter and the sort at once, keeping the page size', () => {
+    const { result } = setup('/x?status=A&currency=EUR&page=3&size=50');
+    act(() => result.current.replaceAll({ amountMin: '5' }, 'a:asc'));
+    expect(result.current.filters).toEqual({ amountMin: '5' });
+    expect(result.current.sort).toBe('a:asc');
+    expect(result.current.pageNum).toBe(1);
+    expect(result.current.pageSize).toBe(50);
+    act(() => result.current.replaceAll({}, 'not-a-sort' as 'a:asc'));
+    expect(result.current.searchParams.toString()).toBe('size=50');
+  });
 });

@@ -15,8 +15,9 @@ import { useSearchParams } from 'react-router';
 
 export type UrlFilterKind = 'string' | 'list' | 'date' | 'amount';
 export type UrlFilterSpec = Readonly<Record<string, UrlFilterKind>>;
+/** The values of a spec's filters: lists for 'list', text for the rest (either, for a spec built at run time). */
 export type UrlFilterValues<S extends UrlFilterSpec> = {
-  [K in keyof S]?: S[K] extends 'list' ? string[] : string;
+  [K in keyof S]?: S[K] extends 'list' ? string[] : 'list' extends S[K] ? string | string[] : string;
 };
 
 export const PAGE_PARAM = 'page';
@@ -107,6 +108,8 @@ export interface UrlFilters<S extends UrlFilterSpec, T extends string> {
   sort: T | undefined;
   /** Sets the sort (undefined → the default) and goes to page 1. */
   setSort(sort: T | undefined): void;
+  /** Replaces every filter and the sort at once (a saved view), page 1; the page size stays. */
+  replaceAll(filters: UrlFilterValues<S>, sort: T | undefined): void;
   searchParams: URLSearchParams;
 }
 
@@ -193,5 +196,18 @@ export function useUrlFilters<S extends UrlFilterSpec, T extends string = string
     [setSearchParams, options.defaultSort],
   );
 
-  return { filters, setFilters, clearFilters, pageNum, pageSize, setPage, sort, setSort, searchParams };
+  const replaceAll = useCallback(
+    (values: UrlFilterValues<S>, value: T | undefined) =>
+      setSearchParams((prev) => {
+        const next = writeUrlFilters(spec, values, prev);
+        const allowed = value && (!options.sorts || options.sorts.includes(value));
+        if (!allowed || value === options.defaultSort) next.delete(SORT_PARAM);
+        else next.set(SORT_PARAM, value);
+        next.delete(PAGE_PARAM);
+        return next;
+      }),
+    [spec, setSearchParams, options.sorts, options.defaultSort],
+  );
+
+  return { filters, setFilters, clearFilters, pageNum, pageSize, setPage, sort, setSort, replaceAll, searchParams };
 }

@@ -8,8 +8,6 @@ import { createRefund } from '../refunds/create-refund';
 import { processDueRefunds } from '../refunds/sandbox-refund-processor';
 import { databaseError } from '../../lib/db-error';
 
-process.env.SANDBOX_REFUND_DELAY_MS = '600000';
-
 const M = 'M1000001';
 const RUN_MS = 3000;
 const WORKERS = { capture: 3, settle: 3, refund: 3, process: 1 } as const;
@@ -30,7 +28,7 @@ describe('ledger posting order under parallel captures, settlements and refunds'
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     // Money in the available balance for the refunds, and the merchant's accounts in this currency.
     await createPayment(db(), { amount: 100_000_000, currency: 'USD' });
   });
@@ -74,7 +72,7 @@ describe('ledger posting order under parallel captures, settlements and refunds'
         if (!paymentId) return false;
         // Every other refund fails in the sandbox: its reversal posts available and clearing back.
         const note = done.refund % 2 ? 'sandbox:fail' : undefined;
-        await createRefund(db(), { merchantId: M, userId: null, email: null, ip: null }, { paymentId, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER', note }, randomUUID());
+        await createRefund(db(), { merchantId: M, userId: null, email: null, ip: null }, { paymentId, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER', note }, randomUUID(), { jobs: t.app.jobs, delayMs: 600_000 });
         return true;
       },
       async process() {

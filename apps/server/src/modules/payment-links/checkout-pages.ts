@@ -142,6 +142,17 @@ export function inactivePage(merchantName: string, status: PaymentLinkStatus): s
   return page('Payment link inactive', body);
 }
 
+/** A single-use link held by a PENDING payment (pay-payment-link.ts LinkBeingPaidError). */
+export function beingPaidPage(merchantName: string): string {
+  const body = `<div class="card narrow"><section class="result" role="alert">
+  <div class="icon warning" aria-hidden="true">…</div>
+  <h1>This payment link is being paid.</h1>
+  <p>Another payment of this link is being processed. No money was taken from you.</p>
+  <p>If that payment does not go through, the link opens again: try again later, or contact ${esc(merchantName)}.</p>
+</section></div>`;
+  return page('Payment link being paid', body);
+}
+
 /** An unknown link id (or a payment that is not this link's). */
 export function notFoundPage(): string {
   const body = `<div class="card narrow"><section class="result" role="alert">

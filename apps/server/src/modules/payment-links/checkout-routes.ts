@@ -4,10 +4,10 @@ import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
 import { checkoutPayRequest } from '@mbo/contracts/payment-links-schemas';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { AppError } from '../../lib/app-error';
-import { checkoutPage, inactivePage, notFoundPage, resultPage, type CheckoutField } from './checkout-pages';
+import { beingPaidPage, checkoutPage, inactivePage, notFoundPage, resultPage, type CheckoutField } from './checkout-pages';
 import { page } from './checkout-layout';
 import { effectiveStatus } from './link-record';
-import { findLinkForCheckout, findLinkPayment, payPaymentLink } from './pay-payment-link';
+import { findLinkForCheckout, findLinkPayment, LinkBeingPaidError, payPaymentLink, pendingPaymentOf } from './pay-payment-link';
 
 const FIELDS: readonly CheckoutField[] = ['email', 'name', 'cardNumber', 'expiry', 'cvc'];
 // eslint-disable-next-line no-control-regex -- exactly what we refuse: NUL and other control characters
@@ -71,6 +71,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     if (!found) return html(reply, 404, notFoundPage());
     const status = effectiveStatus(found.link);
     if (status !== 'ACTIVE' || !found.merchantActive) return html(reply, 410, inactivePage(found.merchantName, status));
+    if (!found.link.reusable && (await pendingPaymentOf(app.db, found.link.id))) return html(reply, 409, beingPaidPage(found.merchantName));
     return html(reply, 200, checkoutPage(found.link, found.merchantName));
   });
 
@@ -104,6 +105,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       const result = await payPaymentLink(app.db, link.id, parsed.data);
       return reply.redirect(`${PAYMENT_LINK_PATHS.checkout}/${encodeURIComponent(link.id)}/payments/${encodeURIComponent(result.paymentId)}`, 303);
     } catch (err) {
+      if (err instanceof LinkBeingPaidError) return html(reply, 409, beingPaidPage(merchantName));
       if (err instanceof AppError && err.code === ERROR_CODES.PAYMENT_LINK_INACTIVE) {
         const again = await findLinkForCheckout(app.db, link.id);
         return html(reply, 410, inactivePage(merchantName, again ? effectiveStatus(again.link) : 'DEACTIVATED'));

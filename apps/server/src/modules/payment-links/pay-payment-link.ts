@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TEST_CARDS, cardBrand } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
@@ -15,6 +15,17 @@ export const DEFAULT_COUNTRY = 'NL';
 export const DECLINED_REASON = 'Card declined (sandbox test card)';
 export const UNKNOWN_CARD_REASON = 'Unknown test card';
 export const INACTIVE_MESSAGE = 'This payment link is no longer active.';
+export const BEING_PAID_MESSAGE = 'This payment link is being paid.';
+
+/**
+ * A single-use link held by a PENDING payment: nobody else may pay it until that payment succeeds
+ * (the link becomes PAID) or fails (it reopens). Same code as an inactive link (003001B041), its own message.
+ */
+export class LinkBeingPaidError extends AppError {
+  constructor() {
+    super(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: BEING_PAID_MESSAGE, data: { status: 'ACTIVE', reason: 'PAYMENT_IN_PROGRESS' } });
+  }
+}
 
 export interface CheckoutCard {
   email: string;
@@ -74,11 +85,23 @@ export async function findLinkPayment(db: DbOrTx, linkId: string, paymentId: str
   return row && row.paymentLinkId === linkId ? row : undefined;
 }
 
+/** The PENDING payment holding a single-use link, if any (payments_link_idx). */
+export async function pendingPaymentOf(db: DbOrTx, linkId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.paymentLinkId, linkId), eq(payments.status, 'PENDING')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /**
  * Pays a link with a sandbox card, in one transaction with the link row locked (FOR UPDATE): two
- * parallel payments of a single-use link are serialized and only the first can succeed. A success
- * is captured in the ledger and counts on the link (a single-use link becomes PAID); a declined or
- * pending payment leaves the link open.
+ * parallel payments of a single-use link are serialized, and the second one sees what the first
+ * left. A success is captured in the ledger and counts on the link (a single-use link becomes
+ * PAID); a declined payment leaves the link open; a pending one holds a single-use link
+ * (LinkBeingPaidError for the next payer) until completeLinkPayment gives its outcome. A reusable
+ * link is never held.
  */
 export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
@@ -88,6 +111,7 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard)
     if (effectiveStatus(link) !== 'ACTIVE' || !merchant || !takesPayments(merchant.status, merchant.signProduct)) {
       throw new AppError(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: INACTIVE_MESSAGE });
     }
+    if (!link.reusable && (await pendingPaymentOf(tx, link.id))) throw new LinkBeingPaidError();
     const outcome = sandboxCardOutcome(card.cardNumber);
     const fee = sandboxFee(link.amount, link.currency);
     const paymentId = await recordPayment(

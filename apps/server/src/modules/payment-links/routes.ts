@@ -1,20 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
-import { createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinksRequest } from '@mbo/contracts/payment-links-schemas';
+import {
+  createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinkPaymentsRequest, listPaymentLinksRequest, paymentLinkDetailRequest,
+} from '@mbo/contracts/payment-links-schemas';
 import { ok } from '../../lib/envelope';
 import checkoutRoutes from './checkout-routes';
 import { createPaymentLink } from './create-payment-link';
 import { deactivatePaymentLink } from './deactivate-payment-link';
+import { listLinkPayments } from './list-link-payments';
 import { listPaymentLinks } from './list-payment-links';
+import { getPaymentLinkDetail } from './payment-link-detail';
 
-/** Payment links for the merchant (list, create, deactivate) and the public hosted checkout. */
+/** Payment links for the merchant (list, detail with its payments, create, deactivate) and the public hosted checkout. */
 export default async function paymentLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const MANAGE = { access: { permission: 'API_PAYMENT_LINK_ADD' } } as const;
+  const DETAIL = { access: { permission: 'PAGE_PAYMENT_LINK_DETAIL' } } as const;
 
   app.post(PAYMENT_LINK_PATHS.list, { config: { access: { menu: '/transactions/payment_link' } }, schema: { body: listPaymentLinksRequest } }, async (request) =>
     ok(await listPaymentLinks(app.db, request.auth.merchantId, request.body, app.config.publicUrl)),
+  );
+
+  app.get(PAYMENT_LINK_PATHS.detail, { config: DETAIL, schema: { querystring: paymentLinkDetailRequest } }, async (request) =>
+    ok(await getPaymentLinkDetail(app.db, request.auth.merchantId, request.query.linkId, app.config.publicUrl)),
+  );
+
+  app.post(PAYMENT_LINK_PATHS.payments, { config: DETAIL, schema: { body: listPaymentLinkPaymentsRequest } }, async (request) =>
+    ok(await listLinkPayments(app.db, request.auth.merchantId, request.body)),
   );
 
   app.post(PAYMENT_LINK_PATHS.create, { config: MANAGE, schema: { body: createPaymentLinkRequest } }, async (request) => {

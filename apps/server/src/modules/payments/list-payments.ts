@@ -59,29 +59,38 @@ export function toPaymentRecord(r: PaymentRow): PaymentRecord {
   };
 }
 
+/** The payments list's filters as SQL: the plain conditions, and the keyword's alternatives (any may match). */
+interface PaymentConditions {
+  all: SQL[];
+  keyword: SQL[] | null;
+}
+
 /**
- * The WHERE of the payments list, its status counts and a payments export, always scoped to the
- * merchant. Every condition can use the merchant's indexes (payments_merchant_*_idx): the keyword is
- * an exact payment id (primary key), an exact merchant order no, or a case-insensitive prefix of the
- * customer email (payments_merchant_email_lower_idx).
+ * The conditions of the payments list, always scoped to the merchant. Every condition can use the
+ * merchant's indexes (payments_merchant_*_idx): the keyword is an exact payment id (primary key), an
+ * exact merchant order no, or a case-insensitive prefix of the customer email
+ * (payments_merchant_email_cover_idx, migration 0012).
  */
-export function paymentWhere(merchantId: string, f: PaymentFilters, opts: { withStatus?: boolean } = {}): SQL {
-  const where: SQL[] = [sql`merchant_id = ${merchantId}`];
+function paymentConditions(merchantId: string, f: PaymentFilters, opts: { withStatus?: boolean }): PaymentConditions {
+  const all: SQL[] = [sql`merchant_id = ${merchantId}`];
   // The contract keeps dates within the years 1 to 9999 (common-schemas.ts isoDateTime).
-  if (f.createdFrom) where.push(sql`created_at >= ${f.createdFrom}::timestamptz`);
-  if (f.createdTo) where.push(sql`created_at <= ${f.createdTo}::timestamptz`);
-  if (opts.withStatus !== false && f.status?.length) where.push(sql`status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.payMethodType) where.push(sql`pay_method_type = ${f.payMethodType}`);
-  if (f.payMethodName) where.push(sql`pay_method_name = ${f.payMethodName}`);
-  if (f.currency) where.push(sql`currency = ${f.currency}`);
-  if (f.amountMin !== undefined) where.push(sql`amount >= ${f.amountMin}`);
-  if (f.amountMax !== undefined) where.push(sql`amount <= ${f.amountMax}`);
-  if (f.country) where.push(sql`country = ${f.country.toUpperCase()}`);
-  if (f.keyword) {
-    const prefix = `${f.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(id = ${f.keyword} OR merchant_order_no = ${f.keyword} OR lower(customer_email) LIKE ${prefix})`);
-  }
-  return sql.join(where, sql` AND `);
+  if (f.createdFrom) all.push(sql`created_at >= ${f.createdFrom}::timestamptz`);
+  if (f.createdTo) all.push(sql`created_at <= ${f.createdTo}::timestamptz`);
+  if (opts.withStatus !== false && f.status?.length) all.push(sql`status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.payMethodType) all.push(sql`pay_method_type = ${f.payMethodType}`);
+  if (f.payMethodName) all.push(sql`pay_method_name = ${f.payMethodName}`);
+  if (f.currency) all.push(sql`currency = ${f.currency}`);
+  if (f.amountMin !== undefined) all.push(sql`amount >= ${f.amountMin}`);
+  if (f.amountMax !== undefined) all.push(sql`amount <= ${f.amountMax}`);
+  if (f.country) all.push(sql`country = ${f.country.toUpperCase()}`);
+  if (!f.keyword) return { all, keyword: null };
+  const prefix = `${f.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return { all, keyword: [sql`id = ${f.keyword}`, sql`merchant_order_no = ${f.keyword}`, sql`lower(customer_email) LIKE ${prefix}`] };
+}
+
+/** The WHERE of the payments list, its status counts and a payments export (see paymentConditions). */
+export function paymentWhere(merchantId: string, f: PaymentFilters, opts: { withStatus?: boolean } = {}): SQL {
+  return paymentWhereOf(paymentConditions(merchantId, f, opts));
 }
 
 // The merchant indexes are "created_at DESC NULLS LAST, id DESC NULLS LAST" (and amount DESC, id DESC):
@@ -95,16 +104,44 @@ const ORDER_BY: Record<PaymentSort, SQL> = {
 
 type Num = string | number;
 
+/** A planner estimate this far above EXACT_COUNT_LIMIT is taken as "above the limit" without counting. */
+const TRUSTED_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
+
 /**
- * How many payments match: exact up to EXACT_COUNT_LIMIT (an index-only scan that stops there),
- * else the planner's estimate, never below the limit + 1. Counting a million rows exactly would
- * take the list far past its 50 ms budget.
+ * How many payments match: exact up to EXACT_COUNT_LIMIT, else the planner's estimate (never below
+ * the limit + 1). Counting a million rows exactly would take the list far past its 50 ms budget.
+ * The estimate comes first (planning only, no rows read): when it is five times the limit or more,
+ * the list shows it and counts nothing. Otherwise a capped count stops at the limit + 1: one
+ * index-only scan, or for a keyword one per alternative (id, order no, email prefix; a UNION, each
+ * capped, instead of an OR that would visit every matching row in the table).
  */
-export async function countPayments(db: Db, where: SQL): Promise<{ total: number; exact: boolean }> {
-  const [row] = rowsOf<{ n: Num }>(await db.execute(sql`SELECT count(*) AS n FROM (SELECT 1 FROM payments WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`));
+async function countMatching(db: Db, c: PaymentConditions): Promise<{ total: number; exact: boolean }> {
+  const where = paymentWhereOf(c);
+  const estimate = await estimateRows(db, sql`SELECT 1 FROM payments WHERE ${where}`);
+  if (estimate >= TRUSTED_ESTIMATE) return { total: estimate, exact: false };
+  const cap = EXACT_COUNT_LIMIT + 1;
+  const base = sql.join(c.all, sql` AND `);
+  const capped = c.keyword
+    ? sql`SELECT count(*) AS n FROM (SELECT id FROM (${sql.join(c.keyword.map((k) => sql`(WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m LIMIT ${cap})`), sql` UNION `)}) u LIMIT ${cap}) s`
+    : sql`SELECT count(*) AS n FROM (SELECT 1 FROM payments WHERE ${where} LIMIT ${cap}) s`;
+  const [row] = rowsOf<{ n: Num }>(await db.execute(capped));
   const n = Number(row?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
-  return { total: Math.max(await estimateRows(db, sql`SELECT 1 FROM payments WHERE ${where}`), EXACT_COUNT_LIMIT + 1), exact: false };
+  return { total: Math.max(estimate, cap), exact: false };
+}
+
+/**
+ * The rows of one keyword alternative, fenced (a MATERIALIZED CTE): planned to find all its matches
+ * by its own index (primary key, order no, payments_merchant_email_cover_idx), never as a walk of the
+ * merchant's payments newest first hoping to meet a match soon, which at a million payments takes
+ * seconds when the planner overestimates the matches. Its cost is the number of matches.
+ */
+function matchesOf(base: SQL, alternative: SQL): SQL {
+  return sql`SELECT id, created_at, amount FROM payments WHERE ${base} AND ${alternative}`;
+}
+
+function paymentWhereOf({ all, keyword }: PaymentConditions): SQL {
+  return sql.join(keyword ? [...all, sql`(${sql.join(keyword, sql` OR `)})`] : all, sql` AND `);
 }
 
 async function estimateRows(db: Db, query: SQL): Promise<number> {
@@ -114,18 +151,33 @@ async function estimateRows(db: Db, query: SQL): Promise<number> {
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/**
+ * A keyword's page: each alternative (id, order no, email prefix) is its own indexed branch that
+ * returns its first offset + pageSize ids in the list's order; the page is taken from their union.
+ * An OR of the three leaves the planner a choice between walking the whole merchant newest first
+ * (seconds at a million payments when the keyword is a single id) and reading every match.
+ */
+function keywordPageSql(all: SQL[], keyword: SQL[], order: SQL, pageSize: number, offset: number): SQL {
+  const base = sql.join(all, sql` AND `);
+  const branches = keyword.map((k) => sql`(WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m ORDER BY ${order} LIMIT ${offset + pageSize})`);
+  return sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${base} AND id IN (${sql.join(branches, sql` UNION `)})
+    ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+}
+
 /** A page of the merchant's payments and the total under the same filters. */
 export async function listPayments(
   db: Db,
   merchantId: string,
   q: ListPaymentsQuery,
 ): Promise<PaymentPage> {
-  const where = paymentWhere(merchantId, q);
+  const conditions = paymentConditions(merchantId, q, {});
+  const order = ORDER_BY[q.sort];
+  const offset = (q.pageNum - 1) * q.pageSize;
   const [count, rows] = await Promise.all([
-    countPayments(db, where),
-    db.execute(sql`
-      SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${where}
-       ORDER BY ${ORDER_BY[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    countMatching(db, conditions),
+    db.execute(conditions.keyword
+      ? keywordPageSql(conditions.all, conditions.keyword, order, q.pageSize, offset)
+      : sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${paymentWhereOf(conditions)} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
   ]);
   return { total: count.total, totalExact: count.exact, records: rowsOf<PaymentRow>(rows).map(toPaymentRecord) };
 }
@@ -135,9 +187,9 @@ export async function listPayments(
  * per status (each walks payments_merchant_status_created_idx), estimates above the limit.
  */
 export async function paymentStatusCounts(db: Db, merchantId: string, f: PaymentFilters): Promise<PaymentStatusCounts> {
-  const where = paymentWhere(merchantId, f, { withStatus: false });
+  const conditions = paymentConditions(merchantId, f, { withStatus: false });
   const counts = { ALL: 0 } as PaymentStatusCounts;
-  const perStatus = await Promise.all(PAYMENT_STATUSES.map((s) => countPayments(db, sql`${where} AND status = ${s}`)));
+  const perStatus = await Promise.all(PAYMENT_STATUSES.map((s) => countMatching(db, { ...conditions, all: [...conditions.all, sql`status = ${s}`] })));
   PAYMENT_STATUSES.forEach((s, i) => {
     counts[s] = perStatus[i].total;
     counts.ALL += perStatus[i].total;

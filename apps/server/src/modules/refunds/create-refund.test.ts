@@ -6,10 +6,11 @@ import { REFUND_PATHS } from '@mbo/contracts/refunds';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { balanceOf, brokenAccounts, createPayment, postRefund, unbalancedTransactions } from '../payments/test-payments';
-import { processDueRefunds, startRefundProcessor } from './sandbox-refund-processor';
+import { processDueRefunds } from './sandbox-refund-processor';
+import { sandboxRefundJob } from './sandbox-refund-job';
 
-// The background processor must not finish refunds while a test looks at them; tests run it by hand.
-process.env.SANDBOX_REFUND_DELAY_MS = '600000';
+// The sandbox's job must not finish refunds while a test looks at them; tests run them by hand.
+const DELAY_MS = 600_000;
 
 const M = 'M1000001';
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ describe('refunds', () => {
     )[0].n;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { sandboxRefundDelayMs: DELAY_MS } });
     owner = await loginAs(t.app, 'owner@demo.test');
     // Money in the available balances, whatever the demo data holds.
     await createPayment(db(), { amount: 50_000_000, currency: 'USD' });
@@ -188,20 +189,21 @@ describe('refunds', () => {
     expect(await brokenAccounts(db())).toEqual([]);
   });
 
-  it('the background scheduler finishes due refunds by itself and stops cleanly', async () => {
+  it('sends the sandbox job in the refund\'s transaction, due after the delay; the job finishes the refund', async () => {
     const p = await createPayment(db(), { amount: 3000 });
     const refundId = (await postRefund(t.app, owner, { paymentId: p.id, amount: '5', reason: 'DUPLICATE' })).body.data.refundId as string;
-    const processor = startRefundProcessor(db(), t.app.log, 0);
-    try {
-      let status = 'PROCESSING';
-      for (let i = 0; i < 100 && status === 'PROCESSING'; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        status = (await call(t.app, 'GET', REFUND_PATHS.detail, { cookie: owner, query: { refundId } })).body.data.status;
-      }
-      expect(status).toBe('SUCCESS');
-    } finally {
-      await processor.stop();
-    }
+    const [job] = rowsOf<{ id: string; delay_s: number }>(await db().execute(sql`
+      SELECT id, extract(epoch FROM start_after - created_on)::float AS delay_s FROM pgboss.job WHERE name = ${sandboxRefundJob.name} AND data->>'refundId' = ${refundId}`));
+    expect(job.delay_s).toBeGreaterThan(DELAY_MS / 1000 - 5);
+    expect(job.delay_s).toBeLessThan(DELAY_MS / 1000 + 5);
+    // A refused refund (the payment has one already) leaves no job: its transaction rolled back.
+    expect((await postRefund(t.app, owner, { paymentId: p.id, amount: '5', reason: 'DUPLICATE' })).body.code).toBe('003001B021');
+    const [{ n }] = rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM pgboss.job j JOIN refunds r ON r.id = j.data->>'refundId' WHERE j.name = ${sandboxRefundJob.name} AND r.payment_id = ${p.id}`));
+    expect(n).toBe(1);
+    // As when the delay has passed.
+    await db().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${sandboxRefundJob.name} AND id = ${job.id}`);
+    await t.app.jobs.drain();
+    expect((await call(t.app, 'GET', REFUND_PATHS.detail, { cookie: owner, query: { refundId } })).body.data.status).toBe('SUCCESS');
   });
 
   it('tenant isolation: another merchant\'s payment and refund are "Order not found."', async () => {

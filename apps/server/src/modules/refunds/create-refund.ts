@@ -13,9 +13,17 @@ import { lockAccounts, postTransaction } from '../ledger/post-transaction';
 import { refundPostings } from '../ledger/postings';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
 import { databaseError } from '../../lib/db-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import { sandboxRefundJob } from './sandbox-refund-job';
 
 export const REFUND_SCOPE = 'REFUND';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The sandbox processor's job that finishes the refund, sent in the refund's transaction after this delay. */
+export interface RefundFinisher {
+  jobs: JobQueue;
+  delayMs: number;
+}
 
 export interface RefundActor {
   merchantId: string;
@@ -39,17 +47,20 @@ interface LockedPayment {
  * order: the merchant's payment (003001B022), successful (003001B023), not refunded yet (003001B021),
  * within 180 days (003001B037), no decimals in a zero-decimal currency (003001B039), an amount of at
  * most what is left (001000B001), covered by the available balance (003001B034). The refund starts
- * PROCESSING; the sandbox processor finishes it.
+ * PROCESSING; the sandbox processor's job, sent in the same transaction, finishes it.
  */
-export async function createRefund(db: Db, actor: RefundActor, input: CreateRefundRequest, key: string): Promise<RefundRecord> {
+export async function createRefund(db: Db, actor: RefundActor, input: CreateRefundRequest, key: string, finisher: RefundFinisher): Promise<RefundRecord> {
   try {
-    return await db.transaction(async (tx) => {
+    const record = await db.transaction(async (tx) => {
       const claim = await claimIdempotencyKey<RefundRecord>(tx, actor.merchantId, REFUND_SCOPE, key, input);
       if (claim.replay && claim.response) return claim.response;
-      const record = await refundInTransaction(tx, actor, input);
-      await storeIdempotentResponse(tx, claim, record);
-      return record;
+      const created = await refundInTransaction(tx, actor, input);
+      await finisher.jobs.send(sandboxRefundJob, { refundId: created.refundId }, { tx, startAfterSeconds: finisher.delayMs / 1000 });
+      await storeIdempotentResponse(tx, claim, created);
+      return created;
     });
+    if (finisher.delayMs === 0) finisher.jobs.wake(sandboxRefundJob.name);
+    return record;
   } catch (err) {
     // The partial unique index refunds_one_per_payment_uq backs the "once" rule.
     if (isUniqueViolation(err, 'refunds_one_per_payment_uq')) throw new AppError(ERROR_CODES.REFUND_ONCE);

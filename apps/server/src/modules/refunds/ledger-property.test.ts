@@ -7,8 +7,6 @@ import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { brokenAccounts, createPayment, postRefund, settle, unbalancedTransactions } from '../payments/test-payments';
 import { processDueRefunds } from './sandbox-refund-processor';
 
-process.env.SANDBOX_REFUND_DELAY_MS = '600000';
-
 const M = 'M1000001';
 const CURRENCIES = ['USD', 'JPY', 'EUR'] as const;
 
@@ -46,7 +44,7 @@ describe('ledger under a randomized workload', () => {
   const payments: { id: string; currency: string; amount: number; net: number; settled: boolean }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     owner = await loginAs(t.app, 'owner@demo.test');
   });
   afterAll(async () => {

@@ -7,16 +7,17 @@ import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { createRefund } from './create-refund';
 import { listRefunds } from './list-refunds';
 import { refundDetail } from './refund-detail';
-import { startRefundProcessor } from './sandbox-refund-processor';
+import { sandboxRefundJob } from './sandbox-refund-job';
 
-/** Refunds: create (API_PAYMENT_REFUND, idempotent), list, detail; and the sandbox processor that finishes them. */
+/** Refunds: create (API_PAYMENT_REFUND, idempotent), list, detail; and the sandbox processor's job that finishes them. */
 export default async function refundRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.jobs.register(sandboxRefundJob);
   app.post(REFUND_PATHS.create, { config: { access: { permission: 'API_PAYMENT_REFUND' } }, schema: { body: createRefundRequest } }, async (request) => {
     const input = request.body;
     const key = idempotencyKeyFrom(request.headers);
     const { merchantId, userId, email } = request.auth;
-    const refund = await createRefund(app.db, { merchantId, userId, email, ip: request.ip }, input, key);
+    const refund = await createRefund(app.db, { merchantId, userId, email, ip: request.ip }, input, key, { jobs: app.jobs, delayMs: app.config.sandboxRefundDelayMs });
     return ok(refund, 'Refund submitted');
   });
 
@@ -27,9 +28,4 @@ export default async function refundRoutes(fastify: FastifyInstance) {
   app.get(REFUND_PATHS.detail, { config: { access: { permission: 'PAGE_REFUNDS_DETAIL' } }, schema: { querystring: refundDetailRequest } }, async (request) =>
     ok(await refundDetail(app.db, request.auth.merchantId, request.query.refundId)),
   );
-
-  const processor = startRefundProcessor(app.db, app.log);
-  app.addHook('onClose', async () => {
-    await processor.stop();
-  });
 }

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events } from '../../db/payments-schema';
@@ -8,14 +7,15 @@ import { refundReversalPostings } from '../ledger/postings';
 
 /**
  * The sandbox processor's refund leg (PRODUCT.md "The sandbox processor"): a PROCESSING refund
- * becomes SUCCESS or FAILED once it is SANDBOX_REFUND_DELAY_MS old (default 3000).
+ * becomes SUCCESS or FAILED once it is SANDBOX_REFUND_DELAY_MS old (config.sandboxRefundDelayMs, default 3000).
  *
  * Test rule: a refund whose note contains "sandbox:fail" FAILS ("Declined by the sandbox"); every
  * other refund SUCCEEDS. A failed refund gives the money back to the merchant's available balance
  * (refundReversalPostings), takes its amount off the payment's refunded amount, and frees the
  * payment's one-refund slot.
  *
- * Rows are claimed with FOR UPDATE SKIP LOCKED, so several server instances never process one twice.
+ * Each refund's job (sandbox-refund-job.ts, sent when the refund is created) finishes it after the
+ * delay; rows are locked FOR UPDATE, so two runs never finish one refund twice.
  */
 export const SANDBOX_FAIL_MARKER = 'sandbox:fail';
 const BATCH = 50;
@@ -27,11 +27,6 @@ interface DueRefund {
   amount: string | number;
   currency: string;
   note: string | null;
-}
-
-export function sandboxRefundDelayMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.SANDBOX_REFUND_DELAY_MS ?? 3000);
-  return Number.isFinite(value) && value >= 0 ? value : 3000;
 }
 
 /**
@@ -56,6 +51,20 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH):
     done += 1;
   }
   return done;
+}
+
+/**
+ * Finishes one refund if it is still PROCESSING (the sandbox refund job's work), in one transaction
+ * that locks it first: a second run of the job, or processDueRefunds, finds it finished and does nothing.
+ */
+export async function finishRefundById(db: Db, refundId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = rowsOf<DueRefund>(
+      await tx.execute(sql`SELECT id, merchant_id, payment_id, amount, currency, note FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`),
+    );
+    if (refund) await finishRefund(tx, refund);
+    return refund !== undefined;
+  });
 }
 
 async function finishRefund(tx: DbOrTx, refund: DueRefund): Promise<void> {
@@ -84,32 +93,4 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund): Promise<void> {
     { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'FAILED', status: 'FAILED', note: reason },
     { merchantId: refund.merchant_id, entityType: 'PAYMENT', entityId: refund.payment_id, type: 'REFUND_FAILED', status: 'FAILED', note: `Refund ${refund.id}: ${reason}` },
   ]);
-}
-
-/** A small in-process scheduler: every tick finishes the due refunds; stop() waits for a running tick. */
-export function startRefundProcessor(db: Db, log: FastifyBaseLogger, delayMs = sandboxRefundDelayMs()): { stop(): Promise<void> } {
-  const every = Math.min(Math.max(delayMs, 200), 1000);
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        while (!stopped && (await processDueRefunds(db, delayMs)) === BATCH);
-      } catch (err) {
-        if (!stopped) log.error({ err }, 'sandbox refund processor failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, every);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
 }

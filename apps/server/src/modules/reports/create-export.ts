@@ -5,6 +5,8 @@ import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { grants, type AuthContext } from '../../plugins/session-store';
+import type { JobQueue } from '../../jobs/job-queue';
+import { buildExportJob } from './build-export-job';
 import { toExportRecord } from './export-record';
 import { exportType, type ExportParams } from './export-types';
 
@@ -25,8 +27,8 @@ function isOneOpenViolation(err: unknown): boolean {
   return false;
 }
 
-/** Queues an export; the runner builds the file in the background. */
-export async function createExport(db: Db, auth: AuthContext, input: CreateExportQuery): Promise<ExportRecord> {
+/** Queues an export: its row and its build job are written in one transaction (build-export-job.ts). */
+export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, input: CreateExportQuery): Promise<ExportRecord> {
   const def = exportType(input.type);
   if (!def) throw invalid('type', 'is not an export type');
   if (def.permission && !grants(auth.permissionCodes, def.permission)) throw invalid('type', 'is not open to your role');
@@ -52,15 +54,20 @@ export async function createExport(db: Db, auth: AuthContext, input: CreateExpor
     columns: columns.length ? columns : def.columns.filter((c) => c.default).map((c) => c.key),
   };
   try {
-    const [job] = await db.insert(exportJobs).values({
-      id: newId('EXP'),
-      merchantId: auth.merchantId,
-      userId: auth.userId,
-      type: def.type,
-      format: input.format,
-      params,
-      status: 'QUEUED',
-    }).returning();
+    const job = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(exportJobs).values({
+        id: newId('EXP'),
+        merchantId: auth.merchantId,
+        userId: auth.userId,
+        type: def.type,
+        format: input.format,
+        params,
+        status: 'QUEUED',
+      }).returning();
+      await jobs.send(buildExportJob, { exportId: row.id }, { tx });
+      return row;
+    });
+    jobs.wake(buildExportJob.name);
     return toExportRecord(job);
   } catch (err) {
     if (isOneOpenViolation(err)) throw new AppError(ERROR_CODES.EXPORT_NOT_COMPLETED);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
 import type { ExportColumn } from '@mbo/contracts/reports';
 import type { DbOrTx } from '../../db/client';
 
@@ -13,6 +14,24 @@ export interface ExportColumnDef<Row> extends ExportColumn {
   kind: CellKind;
   /** The cell's text (money as major-unit decimal text, times already in the zone). */
   value(row: Row, ctx: ExportContext): string;
+  /**
+   * The same cell's raw value as SQL over the type's `source` (text, minor units, or a timestamptz),
+   * which sql-cells.ts formats exactly like `value`: PostgreSQL then writes the CSV itself
+   * (`COPY … TO STDOUT`). A column without it makes the export format its rows in JS.
+   */
+  sql?: SQL;
+}
+
+/** The rows of an export as one SELECT: what `COPY (SELECT …) TO STDOUT` reads. */
+export interface ExportSource {
+  /** FROM and joins, e.g. `refunds r LEFT JOIN payments p ON p.id = r.payment_id`. */
+  from: SQL;
+  /** The list's own WHERE (scoped to the merchant) with the export's date range. */
+  where: SQL;
+  /** The newest-first order (the list's index order). */
+  orderBy: SQL;
+  /** The currency of a row's money columns. */
+  currency: SQL;
 }
 
 /** The validated parameters of one export, as stored in export_jobs.params. */
@@ -41,6 +60,8 @@ export interface ExportTypeDef<Row = Record<string, unknown>> {
   count(db: DbOrTx, merchantId: string, params: ExportParams): Promise<number>;
   /** The rows in order, in batches (keyset pagination): memory stays flat whatever the count. */
   batches(db: DbOrTx, merchantId: string, params: ExportParams, batchSize: number): AsyncGenerator<Row[]>;
+  /** The same rows as one SELECT, for `COPY … TO STDOUT` on a PostgreSQL server (with the columns' `sql`). */
+  source?(merchantId: string, params: ExportParams): ExportSource;
 }
 
 const registry = new Map<string, ExportTypeDef>();

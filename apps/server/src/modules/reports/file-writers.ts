@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import { csvRecord, neutraliseFormula } from './cell-format';
@@ -26,60 +28,54 @@ function safeCells(cells: readonly string[], kinds: readonly CellKind[]): string
   return cells.map((cell, i) => (kinds[i] === 'text' ? neutraliseFormula(cell) : cell));
 }
 
-/** CSV per RFC 4180 (CRLF, quoted fields), UTF-8 with a BOM so spreadsheet apps read the accents. */
-export function createCsvWriter(filePath: string, headers: readonly string[], kinds: readonly CellKind[]): ExportFileWriter {
-  const stream = fs.createWriteStream(filePath, { encoding: 'utf8' });
-  const write = async (chunk: string) => {
-    if (!stream.write(chunk)) await once(stream, 'drain');
-  };
-  let ready = write(`\uFEFF${csvRecord(headers.map(neutraliseFormula))}`);
+/** Writes a chunk and waits for the stream's buffer to empty when it is full (backpressure). */
+export async function writeChunk(out: Writable, chunk: string | Buffer): Promise<void> {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/** Ends the stream and waits until everything written has been flushed (or it failed). */
+export async function endStream(out: Writable): Promise<void> {
+  await finished(out.end() as Writable);
+}
+
+/** The first bytes of every CSV export: a UTF-8 BOM (spreadsheet apps then read the accents) and the header. */
+export function csvHead(headers: readonly string[]): string {
+  return `\uFEFF${csvRecord(headers.map(neutraliseFormula))}`;
+}
+
+/** CSV per RFC 4180 (CRLF, quoted fields), UTF-8 with a BOM, into any writable stream (a file, a storage upload). */
+export function csvStreamWriter(out: Writable, headers: readonly string[], kinds: readonly CellKind[]): ExportFileWriter {
+  let ready = writeChunk(out, csvHead(headers));
   return {
     async writeRows(rows) {
       await ready;
-      ready = write(rows.map((row) => csvRecord(safeCells(row, kinds))).join(''));
+      ready = writeChunk(out, rows.map((row) => csvRecord(safeCells(row, kinds))).join(''));
       await ready;
     },
     async finish() {
       await ready;
-      stream.end();
-      await once(stream, 'finish');
+      await endStream(out);
     },
     async abort() {
-      stream.destroy();
+      out.destroy();
     },
   };
 }
 
-interface Buffered {
-  buffers?: unknown[];
-  pipes?: Buffered[];
-  _writableState?: { length: number };
-  _readableState?: { length: number };
-  writableLength?: number;
-}
-
-/** Bytes (or 64 kB chunks) exceljs holds for the sheet, the zip and the file; internal fields, read defensively. */
-function backlog(workbook: unknown, sheet: unknown): number {
-  const sheetStream = (sheet as { stream?: Buffered }).stream;
-  const zip = (workbook as { zip?: Buffered }).zip;
-  const file = (workbook as { stream?: Buffered }).stream;
-  const deflating = (sheetStream?.pipes ?? []).reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0), 0);
-  return (sheetStream?.buffers?.length ?? 0) * 65536 + deflating + (zip?._readableState?.length ?? 0) + (file?.writableLength ?? 0);
+/** CSV into a file (see csvStreamWriter). */
+export function createCsvWriter(filePath: string, headers: readonly string[], kinds: readonly CellKind[]): ExportFileWriter {
+  return csvStreamWriter(fs.createWriteStream(filePath), headers, kinds);
 }
 
 /**
- * exceljs' streaming writer has no backpressure: rows pile up in memory when the zip and the disk are
- * slower than the database. Wait (bounded) until its buffers are below 1 MB before the next batch.
+ * XLSX through exceljs' streaming WorkbookWriter (public API): each row is committed to the zip as it
+ * comes and only the current batch is held. The zip is piped into `out` with backpressure; after each
+ * batch the writer waits until `out` has room again (a slow disk or upload pauses the rows) and
+ * yields to the event loop so the deflate stream keeps pace with the rows.
  */
-async function drained(workbook: unknown, sheet: unknown): Promise<void> {
-  const until = Date.now() + 10_000;
-  await new Promise((resolve) => setImmediate(resolve));
-  while (backlog(workbook, sheet) > 1024 * 1024 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
-/** XLSX through exceljs' streaming WorkbookWriter: each row is committed to the zip as it comes. */
-export function createXlsxWriter(filePath: string, headers: readonly string[], kinds: readonly CellKind[], sheetName: string): ExportFileWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useSharedStrings: false, useStyles: true });
+export function xlsxStreamWriter(out: Writable, headers: readonly string[], kinds: readonly CellKind[], sheetName: string): ExportFileWriter {
+  // Fast deflate (level 1): the zip keeps pace with the rows, so little waits in its buffers.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = headers.map((header, i) => ({
     header: neutraliseFormula(header),
@@ -87,6 +83,12 @@ export function createXlsxWriter(filePath: string, headers: readonly string[], k
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const numFmts = new Map<number, string>();
+  const moneyFormat = (decimals: number) => {
+    let format = numFmts.get(decimals);
+    if (!format) numFmts.set(decimals, (format = `0.${'0'.repeat(decimals)}`));
+    return format;
+  };
   return {
     async writeRows(rows) {
       for (const row of rows) {
@@ -97,22 +99,25 @@ export function createXlsxWriter(filePath: string, headers: readonly string[], k
         });
         const added = sheet.addRow(values);
         row.forEach((cell, i) => {
-          if (kinds[i] === 'money' && cell.includes('.')) added.getCell(i + 1).numFmt = `0.${'0'.repeat(cell.split('.')[1].length)}`;
+          const dot = cell.indexOf('.');
+          if (kinds[i] === 'money' && dot >= 0) added.getCell(i + 1).numFmt = moneyFormat(cell.length - dot - 1);
         });
         added.commit();
       }
-      await drained(workbook, sheet);
+      await new Promise((resolve) => setImmediate(resolve));
+      if (out.writableNeedDrain) await once(out, 'drain');
     },
     async finish() {
       sheet.commit();
       await workbook.commit();
     },
     async abort() {
-      try {
-        await workbook.commit();
-      } catch {
-        // The partial file is discarded by the caller.
-      }
+      out.destroy();
     },
   };
+}
+
+/** XLSX into a file (see xlsxStreamWriter). */
+export function createXlsxWriter(filePath: string, headers: readonly string[], kinds: readonly CellKind[], sheetName: string): ExportFileWriter {
+  return xlsxStreamWriter(fs.createWriteStream(filePath), headers, kinds, sheetName);
 }

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
@@ -7,7 +7,9 @@ import { buildApp } from '../../app';
 import { rowsOf } from '../../db/client';
 import { sandboxFee } from '../payments/fees';
 import { recordPayment } from '../payments/record-payment';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, TEST_JOBS, type TestApp } from '../../test/harness';
+import { exportRetentionJob } from './export-retention-job';
+import { exportType } from './export-types';
 import { parseCsv, readXlsx, waitForExport } from './reports-test-helpers';
 
 // A window of their own, so the seeded demo payments stay out of the comparisons.
@@ -18,7 +20,6 @@ const EVIL_NAMES = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-3+4', '@SUM(
 describe('report centre exports', () => {
   let t: TestApp;
   let owner: string;
-  const files: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -48,7 +49,6 @@ describe('report centre exports', () => {
 
   afterAll(async () => {
     await t.close();
-    for (const f of files) fs.rmSync(f, { force: true });
   });
 
   async function exportAndDownload(cookie: string, body: Record<string, unknown>) {
@@ -56,8 +56,6 @@ describe('report centre exports', () => {
     expect(created.body.code, created.body.msg).toBe('000000');
     const done = await waitForExport(t.app, cookie, created.body.data.exportId);
     expect(done.status, done.error).toBe('SUCCESS');
-    const [{ file_path: filePath }] = rowsOf<{ file_path: string }>(await t.app.db.execute(sql`SELECT file_path FROM export_jobs WHERE id = ${done.exportId}`));
-    files.push(filePath);
     const res = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie } });
     return { done, res };
   }
@@ -135,7 +133,7 @@ describe('report centre exports', () => {
   });
 
   it('answers 012001B039 while the user has an unfinished export, and accepts a new one after it', async () => {
-    await t.app.exportRunner.stop();
+    t.app.jobs.pause();
     const body = { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO };
     const first = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: body });
     expect(first.body.data.status).toBe('QUEUED');
@@ -149,7 +147,7 @@ describe('report centre exports', () => {
     const finance = await loginAs(t.app, 'finance@demo.test');
     const theirs = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: finance, payload: body });
     expect(theirs.body.code).toBe('000000');
-    t.app.exportRunner.start();
+    t.app.jobs.resume();
     await waitForExport(t.app, owner, first.body.data.exportId);
     await waitForExport(t.app, finance, theirs.body.data.exportId);
     const again = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: body });
@@ -178,10 +176,10 @@ describe('report centre exports', () => {
     const { res } = await exportAndDownload(sub, { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, columns: ['customerName'] });
     expect(parseCsv(res.rawPayload.toString('utf8').slice(1))).toEqual([['Customer name'], ['Other Merchant']]);
     // Not finished yet: 012001B041.
-    await t.app.exportRunner.stop();
+    t.app.jobs.pause();
     const queued = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'REFUNDS', format: 'XLSX', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
     expect((await call(t.app, 'GET', REPORT_PATHS.download, { cookie: owner, query: { exportId: queued.body.data.exportId } })).body.code).toBe('012001B041');
-    t.app.exportRunner.start();
+    t.app.jobs.resume();
     await waitForExport(t.app, owner, queued.body.data.exportId);
   });
 
@@ -235,26 +233,100 @@ describe('report centre exports', () => {
     expect(res.body.data.columns).toContainEqual({ key: 'card', label: 'Card', default: false });
   });
 
-  it('re-queues a RUNNING export whose runner died and finishes it after a restart', async () => {
-    await t.app.exportRunner.stop();
-    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'PAYMENTS', format: 'XLSX', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
-    const exportId = created.body.data.exportId as string;
-    // As a runner leaves it when its process is killed half-way.
-    await t.app.db.execute(sql`UPDATE export_jobs SET status = 'RUNNING', started_at = now() - interval '5 minutes', heartbeat_at = now() - interval '5 minutes', total_rows = 30, processed_rows = 12 WHERE id = ${exportId}`);
-    const restarted = await buildApp({ config: t.app.config, database: t.database, mailer: t.app.mailer, logger: false });
-    await restarted.ready();
+  it('finishes an export after a restart when the server stopped in the middle of it; the stopped run writes nothing', async () => {
+    t.app.jobs.pause();
+    const def = exportType('PAYMENTS')!;
+    const count = def.count;
+    let entered!: () => void;
+    let release!: () => void;
+    const inside = new Promise<void>((resolve) => { entered = resolve; });
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    // The first run stops inside the export (after it claimed it), as a long export would be when the server stops.
+    def.count = async (...args) => {
+      entered();
+      await gate;
+      return count.apply(def, args);
+    };
+    const first = await buildApp({ config: t.app.config, database: t.database, logger: false, jobs: TEST_JOBS });
+    await first.ready();
+    let second: FastifyInstance | undefined;
     try {
-      const done = await waitForExport(restarted, owner, exportId);
+      const created = await call(first, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
+      const exportId = created.body.data.exportId as string;
+      await inside;
+      const [running] = rowsOf<{ status: string; run_token: string }>(await t.app.db.execute(sql`SELECT status, run_token FROM export_jobs WHERE id = ${exportId}`));
+      expect(running.status).toBe('RUNNING');
+      await first.jobs.stop({ timeoutMs: 50 });
+      await first.close();
+      def.count = count;
+
+      second = await buildApp({ config: t.app.config, database: t.database, logger: false, jobs: TEST_JOBS });
+      await second.ready();
+      await second.jobs.drain();
+      const done = await waitForExport(second, owner, exportId);
       expect(done.status).toBe('SUCCESS');
       expect(done.processedRows).toBe(done.totalRows);
-      const res = await restarted.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId }, headers: { cookie: owner } });
-      const rows = await readXlsx(res.rawPayload);
-      expect(rows.length - 1).toBe(done.totalRows);
-      files.push(rowsOf<{ file_path: string }>(await t.app.db.execute(sql`SELECT file_path FROM export_jobs WHERE id = ${exportId}`))[0].file_path);
+      const [after] = rowsOf<{ run_token: string; storage_key: string }>(await t.app.db.execute(sql`SELECT run_token, storage_key FROM export_jobs WHERE id = ${exportId}`));
+      expect(after.run_token).not.toBe(running.run_token);
+      // The stopped run goes on now: its writes are refused (another run owns the export) and it leaves no file.
+      release();
+      await second.jobs.drain();
+      const res = await second.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId }, headers: { cookie: owner } });
+      expect(parseCsv(res.rawPayload.toString('utf8').slice(1)).length - 1).toBe(done.totalRows);
+      const [final] = rowsOf<{ status: string; storage_key: string }>(await t.app.db.execute(sql`SELECT status, storage_key FROM export_jobs WHERE id = ${exportId}`));
+      expect(final).toEqual({ status: 'SUCCESS', storage_key: after.storage_key });
     } finally {
-      await restarted.close();
+      def.count = count;
+      release();
+      await second?.close();
+      t.app.jobs.resume();
     }
-    t.app.exportRunner.start();
+  });
+
+  it('queues no build job when the export is refused (one unfinished export per user): the transaction left nothing', async () => {
+    t.app.jobs.pause();
+    try {
+      const body = { type: 'REFUNDS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO };
+      const jobsBefore = await t.app.jobs.pendingCount();
+      const first = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: body });
+      expect(first.body.code).toBe('000000');
+      expect(await t.app.jobs.pendingCount()).toBe(jobsBefore + 1);
+      const refused = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: body });
+      expect(refused.body.code).toBe('012001B039');
+      expect(await t.app.jobs.pendingCount()).toBe(jobsBefore + 1);
+    } finally {
+      t.app.jobs.resume();
+    }
+    await t.app.jobs.drain();
+  });
+
+  it('expires exports past the retention period: files deleted, the list says EXPIRED, download refused with 012001B042', async () => {
+    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
+    const exportId = created.body.data.exportId as string;
+    await t.app.jobs.drain();
+    const fresh = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'REFUNDS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO } });
+    await t.app.jobs.drain();
+    const days = t.app.config.exportRetentionDays ?? 7;
+    await t.app.db.execute(sql`UPDATE export_jobs SET finished_at = now() - make_interval(days => ${days}, hours => 1) WHERE id = ${exportId}`);
+    const [{ storage_key: key }] = rowsOf<{ storage_key: string }>(await t.app.db.execute(sql`SELECT storage_key FROM export_jobs WHERE id = ${exportId}`));
+    expect(await t.app.exportFiles.exists(key)).toBe(true);
+
+    await t.app.jobs.send(exportRetentionJob, {});
+    t.app.jobs.wake(exportRetentionJob.name);
+    await t.app.jobs.drain();
+
+    expect(await t.app.exportFiles.exists(key)).toBe(false);
+    const detail = await call(t.app, 'GET', REPORT_PATHS.detail, { cookie: owner, query: { exportId } });
+    expect(detail.body.data.status).toBe('EXPIRED');
+    const download = await call(t.app, 'GET', REPORT_PATHS.download, { cookie: owner, query: { exportId } });
+    expect(download.body.code).toBe('012001B042');
+    expect(download.body.msg).toContain(`kept for ${days} days`);
+    expect(download.body.msg_params?.isGwErrorMapEnabled).toBe(1);
+    // A newer export is kept and still downloads.
+    expect((await call(t.app, 'GET', REPORT_PATHS.detail, { cookie: owner, query: { exportId: fresh.body.data.exportId } })).body.data.status).toBe('SUCCESS');
+    const kept = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: fresh.body.data.exportId }, headers: { cookie: owner } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('text/csv; charset=utf-8');
   });
 
   it('streams 50,000 payments with flat memory', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,32 +7,25 @@ import { createExportRequest, exportColumnsRequest, exportIdRequest, listExports
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import './builtin-types';
+import { buildExportJob } from './build-export-job';
 import { createExport } from './create-export';
 import { toExportRecord } from './export-record';
-import { ExportRunner } from './export-runner';
+import { exportRetentionJob } from './export-retention-job';
+import { exportRetentionDays, exportStorage } from './export-storage';
 import { exportType } from './export-types';
 import { CONTENT_TYPES } from './file-writers';
 import { findExport, listExports } from './list-exports';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The background builder of report-centre exports (started with the app, stopped on close). */
-    exportRunner: ExportRunner;
-  }
-}
-
 const EXPORT = { access: { permission: 'API_REPORT_EXPORT' } } as const;
 
-/** Report centre: exports created here are built by the runner and downloaded as attachments. */
+/** Report centre: exports are built by a job (build-export-job.ts), kept in the export storage and downloaded as attachments. */
 async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const runner = new ExportRunner(app.db, { dir: path.join(app.config.dataDir, 'exports'), log: app.log });
-  app.decorate('exportRunner', runner);
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
+  app.decorate('exportFiles', exportStorage(app));
+  app.jobs.register(buildExportJob, exportRetentionJob);
 
   app.post(REPORT_PATHS.create, { config: EXPORT, schema: { body: createExportRequest } }, async (request) =>
-    ok(await createExport(app.db, request.auth, request.body), 'Export started'),
+    ok(await createExport(app.db, app.jobs, request.auth, request.body), 'Export started'),
   );
 
   app.post(REPORT_PATHS.list, { config: EXPORT, schema: { body: listExportsRequest } }, async (request) =>
@@ -55,24 +46,24 @@ async function reportRoutes(fastify: FastifyInstance) {
 
   app.get(REPORT_PATHS.download, { config: EXPORT, schema: { querystring: exportIdRequest } }, async (request, reply) => {
     const job = await findExport(app.db, request.auth, request.query.exportId);
-    if (job.status !== 'SUCCESS' || !job.filePath || !job.fileName) {
+    if (job.status === 'EXPIRED') {
+      const days = exportRetentionDays(app);
+      throw new AppError(ERROR_CODES.EXPORT_EXPIRED, { msg: `This export has expired: files are kept for ${days} day${days === 1 ? '' : 's'}. Please export again.` });
+    }
+    if (job.status !== 'SUCCESS' || !job.storageKey || !job.fileName) {
       throw new AppError(ERROR_CODES.EXPORT_NOT_READY, { msg: 'The export is not ready yet.' });
     }
-    let size: number;
-    try {
-      size = fs.statSync(job.filePath).size;
-    } catch {
-      throw new AppError(ERROR_CODES.EXPORT_NOT_FOUND, { msg: 'The export file is no longer available.' });
-    }
+    const file = await app.exportFiles.get(job.storageKey);
+    if (!file) throw new AppError(ERROR_CODES.EXPORT_NOT_FOUND, { msg: 'The export file is no longer available.' });
     const ascii = job.fileName.replace(/[^\w.-]/g, '_');
     return reply
       .header('Content-Type', CONTENT_TYPES[job.format as ExportFormat])
       .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(job.fileName)}`)
-      .header('Content-Length', String(size))
+      .header('Content-Length', String(file.size))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(fs.createReadStream(job.filePath));
+      .send(file.body);
   });
 }
 
-export default fp(reportRoutes, { name: 'reports', dependencies: ['auth'] });
+export default fp(reportRoutes, { name: 'reports', dependencies: ['auth', 'jobs'] });

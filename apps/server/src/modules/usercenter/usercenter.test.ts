@@ -19,6 +19,8 @@ const SPEC_CODES = [
 const SPEC_ROUTES = new Set([
   '/home', '/transactions', '/settlements', '/account', '/payout', '/subscription', '/services', '/settings',
   ...['payments', 'payment_link', 'payments_detail', 'refunds', 'reports', 'refunds_detail', 'disputes', 'disputes/detail', 'faq'].map((p) => `/transactions/${p}`),
+  // Added by the product (PRODUCT.md: every list has a detail page): a payment link and its payments.
+  '/transactions/payment_link/detail',
   ...['history', 'detail', 'batch', 'estimation', 'calendar', 'batch/detail', 'batch/history', 'batch/history/detail'].map((p) => `/settlements/${p}`),
   '/account/balance', '/account/withdraw', '/payout/create', '/payout/history', '/payout/history/detail', '/payout/history/batch/detail',
   '/subscription/agreements', '/subscription/agreements/detail', '/services/payin', '/services/payout', '/settings/team', '/settings/bank-accounts', '/settings/integration',

@@ -18,6 +18,8 @@ import BlankPlaceholder from '../pages/blank-placeholder';
 import GuardedOutlet from '../routing/guarded-outlet';
 import AppHeader from './app-header';
 import SideMenu from './side-menu';
+import SignedInApp from './signed-in-app';
+import SkipLink, { MAIN_CONTENT_ID } from './skip-link';
 import './app-layout.css';
 
 const COLLAPSED_KEY = 'mbo.sider.collapsed';
@@ -63,6 +65,7 @@ function LayoutFrame() {
 
   return (
     <Layout className="mbo-layout" hasSider={!isMobile}>
+      <SkipLink />
       {isMobile ? (
         <Drawer
           placement="left"
@@ -99,7 +102,7 @@ function LayoutFrame() {
           onSwitchMerchant={switchMerchant}
           switching={switching}
         />
-        <Layout.Content className="mbo-content">
+        <Layout.Content className="mbo-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           {switching ? (
             <div className="mbo-content__switching">
               <Spin size="large" />
@@ -151,8 +154,10 @@ function LayoutGate() {
 
 export default function AppLayout() {
   return (
-    <GlobalStateProvider>
-      <LayoutGate />
-    </GlobalStateProvider>
+    <SignedInApp>
+      <GlobalStateProvider>
+        <LayoutGate />
+      </GlobalStateProvider>
+    </SignedInApp>
   );
 }

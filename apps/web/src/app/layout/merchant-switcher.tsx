@@ -80,7 +80,7 @@ export default function MerchantSwitcher({ onSwitch, switching, compact }: Merch
           <span style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: '18px' }}>
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{opt.data.label}</span>
             {opt.data.product ? (
-              <span style={{ fontSize: 12, fontWeight: 400, color: 'rgba(10,20,47,0.5)' }}>
+              <span style={{ fontSize: 12, fontWeight: 400, color: 'var(--mbo-text-secondary)' }}>
                 {PRODUCT_LABELS[opt.data.product] ?? opt.data.product}
               </span>
             ) : null}

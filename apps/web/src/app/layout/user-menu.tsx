@@ -84,11 +84,17 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
           </div>
         )}
       >
-        <Button type="text" className="mbo-header__user" aria-label={`Account menu of ${user.name || user.email}`}>
-          <Avatar size={30} style={{ background: '#1957ff', fontSize: 13, flex: 'none' }}>
+        {/* Named by its visible text, so the name a speech user says is the one on screen. */}
+        <Button type="text" className="mbo-header__user" aria-label={compact ? `Account menu of ${user.name || user.email}` : undefined}>
+          <Avatar size={30} style={{ background: '#1957ff', fontSize: 13, flex: 'none' }} aria-hidden>
             {initials(user.name, user.email)}
           </Avatar>
-          {compact ? null : <span className="mbo-header__user-name">{user.name || user.email}</span>}
+          {compact ? null : (
+            <span className="mbo-header__user-name">
+              <span className="mbo-visually-hidden">Account menu of </span>
+              {user.name || user.email}
+            </span>
+          )}
           {compact ? null : <DownOutlined style={{ fontSize: 10, color: 'rgba(10,20,47,0.45)' }} />}
         </Button>
       </Dropdown>

@@ -35,7 +35,7 @@ export default function ComingSoonPage() {
               {description}
             </p>
           ) : null}
-          <p style={{ margin: 0, maxWidth: 560, color: 'rgba(10,20,47,0.45)', fontSize: 13 }}>
+          <p style={{ margin: 0, maxWidth: 560, color: 'var(--mbo-text-secondary)', fontSize: 13 }}>
             We are still building this page. Everything else in the menu works as usual.
           </p>
           <Button onClick={() => navigate('/home')}>Back to home</Button>

@@ -1,10 +1,16 @@
-/** Turns the route table into react-router routes: every page lazy, with its handle. */
+/**
+ * Turns the route table into react-router routes, every page loaded on demand, with its handle. The
+ * auth pages are route-lazy; the signed-in area (layout and pages) loads only once the session is
+ * known (signed-in-route.tsx), so a visitor without one gets the login page and nothing more.
+ */
 import { Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import BlankPlaceholder from '../pages/blank-placeholder';
 import RouteErrorPage from '../pages/route-error-page';
 import type { RouteHandle } from './route-handle';
 import RootShell from './root-shell';
+import { signedInRoute } from './signed-in-route';
 import {
   AUTH_ROUTES,
   CONTAINERS,
@@ -23,22 +29,41 @@ export function lazyComponent(load: () => Promise<PageModule>) {
   return async () => ({ Component: (await withChunkTimeout(load)).default });
 }
 
-function pageRoute(page: PageDef, handle: RouteHandle): RouteObject {
-  return { path: page.path, handle, lazy: lazyComponent(page.load ?? comingSoon) };
+function authRoute(page: PageDef): RouteObject {
+  const handle: RouteHandle = { title: page.name, fullPath: `/auth/${page.path}` };
+  const load = page.load ?? comingSoon;
+  if (!page.signedIn) return { path: page.path, handle, lazy: lazyComponent(load) };
+  return {
+    path: page.path,
+    handle,
+    lazy: async () => {
+      const [{ default: Page }, { default: SignedInApp }] = await Promise.all([
+        withChunkTimeout(load),
+        withChunkTimeout(() => import('../layout/signed-in-app')),
+      ]);
+      return {
+        Component: () => (
+          <SignedInApp>
+            <Page />
+          </SignedInApp>
+        ),
+      };
+    },
+  };
 }
 
-function containerRoute(container: ContainerDef): RouteObject {
-  return {
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  const pageRoute = (page: PageDef, handle: RouteHandle): RouteObject => ({
+    path: page.path,
+    handle,
+    ...signedInRoute(queryClient, page.load ?? comingSoon),
+  });
+
+  const containerRoute = (container: ContainerDef): RouteObject => ({
     path: container.path.slice(1),
     handle: { title: container.name } satisfies RouteHandle,
     children: [
-      {
-        index: true,
-        lazy: async () => {
-          const { default: ContainerRedirect } = await withChunkTimeout(() => import('./container-redirect'));
-          return { element: <ContainerRedirect container={container} /> };
-        },
-      },
+      { index: true, ...signedInRoute(queryClient, () => import('./container-redirect'), { props: { container } }) },
       ...container.children.map((page) =>
         pageRoute(page, {
           title: page.name,
@@ -49,10 +74,8 @@ function containerRoute(container: ContainerDef): RouteObject {
         }),
       ),
     ],
-  };
-}
+  });
 
-export function buildRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
@@ -63,13 +86,11 @@ export function buildRoutes(): RouteObject[] {
         {
           path: 'auth',
           lazy: lazyComponent(() => import('../layout/auth-layout')),
-          children: [
-            { index: true, element: <Navigate to="login" replace /> },
-            ...AUTH_ROUTES.map((page) => pageRoute(page, { title: page.name, fullPath: `/auth/${page.path}` })),
-          ],
+          children: [{ index: true, element: <Navigate to="login" replace /> }, ...AUTH_ROUTES.map(authRoute)],
         },
         {
-          lazy: lazyComponent(() => import('../layout/app-layout')),
+          id: 'signed-in',
+          ...signedInRoute(queryClient, () => import('../layout/app-layout'), { gate: true }),
           children: [
             {
               errorElement: <RouteErrorPage />,
@@ -84,7 +105,7 @@ export function buildRoutes(): RouteObject[] {
                 {
                   path: '*',
                   handle: { title: NOT_FOUND_NAME } satisfies RouteHandle,
-                  lazy: lazyComponent(() => import('../pages/not-found-page')),
+                  ...signedInRoute(queryClient, () => import('../pages/not-found-page')),
                 },
               ],
             },

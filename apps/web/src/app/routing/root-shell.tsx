@@ -1,16 +1,23 @@
 /**
  * The root of the route tree: page titles from the route table, the HTTP client's toasts and login
- * redirect wired to antd's App and the router, and the "new version" notice for failed chunks.
+ * redirect wired to the router, the base text style antd's App would give, and the "new version"
+ * notice for failed chunks. antd's App itself (with its modal code) is the signed-in area's
+ * (layout/signed-in-app.tsx), which takes the toasts over while mounted; here the toasts' code
+ * (toast-host.tsx) loads when the first one is asked for or the user starts interacting.
  */
-import { useEffect, useLayoutEffect } from 'react';
-import { App } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { theme } from 'antd';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { PRODUCT } from '@mbo/contracts/product';
 import { setHttpUi } from '@/lib/http/http-ui';
 import { loginPath } from '@/lib/login-redirect';
-import { useChunkFailure } from '@/lib/chunk-errors';
+import { useChunkFailure, withChunkTimeout } from '@/lib/chunk-errors';
 import NewVersionResult from '../pages/new-version-result';
 import type { RouteHandle } from './route-handle';
+import type { Toast } from './toast-config';
+
+const ToastHost = lazy(() => withChunkTimeout(() => import('./toast-host')));
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 /** `${routeName} - ${PRODUCT.name}` for the deepest route that has a name. */
 export function pageTitle(handles: ReadonlyArray<unknown>): string {
@@ -26,26 +33,60 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-function useHttpUiBridge() {
-  const { message } = App.useApp();
+function useHttpUiBridge(): ReactNode {
   const navigate = useNavigate();
+  const [hostWanted, setHostWanted] = useState(false);
+  const show = useRef<((toast: Toast) => void) | null>(null);
+  const queue = useRef<Toast[]>([]);
+
+  const toast = useCallback((t: Toast) => {
+    if (show.current) return show.current(t);
+    queue.current.push(t);
+    setHostWanted(true);
+  }, []);
   useLayoutEffect(
     () =>
       setHttpUi({
-        success: (content) => void message.success({ content, key: `ok:${content}` }),
-        error: (content) => void message.error({ content, key: `err:${content}`, duration: 4 }),
+        success: (content) => toast({ kind: 'success', content }),
+        error: (content) => toast({ kind: 'error', content }),
         toLogin: (redirect) => void navigate(loginPath(redirect), { replace: true }),
       }),
-    [message, navigate],
+    [toast, navigate],
   );
+  // A toast usually answers what the user did: the host loads as they start, before the answer.
+  useEffect(() => {
+    const want = () => setHostWanted(true);
+    for (const e of INTERACTIONS) window.addEventListener(e, want, { capture: true, passive: true, once: true });
+    return () => {
+      for (const e of INTERACTIONS) window.removeEventListener(e, want, { capture: true });
+    };
+  }, []);
+  const onReady = useCallback((ready: (toast: Toast) => void) => {
+    show.current = ready;
+    for (const t of queue.current.splice(0)) ready(t);
+  }, []);
+
+  return hostWanted ? (
+    <Suspense fallback={null}>
+      <ToastHost onReady={onReady} />
+    </Suspense>
+  ) : null;
+}
+
+/** What antd's App gives its children: the theme's text colour, size, line height and font. */
+function useBaseTextStyle(): CSSProperties {
+  const { token } = theme.useToken();
+  return { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
 }
 
 export default function RootShell() {
   useDocumentTitle();
-  useHttpUiBridge();
+  const toasts = useHttpUiBridge();
+  const textStyle = useBaseTextStyle();
   const chunkFailed = useChunkFailure();
   return (
-    <>
+    <div style={textStyle}>
+      {toasts}
       <Outlet />
       {chunkFailed ? (
         <div
@@ -67,6 +108,6 @@ export default function RootShell() {
           </div>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -8,6 +8,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Every payment with filters by date, status, payment method, currency, amount and country, search by payment id, order number or customer email, and status tiles with counts.',
   '/transactions/payment_link':
     'Create payment links (single-use or reusable, up to 30 days), copy them or show a QR code, follow their status and deactivate them.',
+  '/transactions/payment_link/detail':
+    'One payment link: amount, description, type, status and expiry, its URL with copy and QR code, its totals and the payments made through it.',
   '/transactions/payments_detail':
     'One payment: gross, fee and net amounts, status timeline, customer, payment method, its refund, dispute and settlement. Refund from here.',
   '/transactions/refunds':

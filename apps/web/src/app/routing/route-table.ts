@@ -19,6 +19,11 @@ export interface PageDef {
   detail?: boolean;
   /** The menu entry to highlight when the page's own URL is not in the menu. */
   activeMenu?: string;
+  /**
+   * An auth page for a user who has a session (the forced password reset): it gets the signed-in
+   * area's antd App (`App.useApp()`), which the other auth pages do without.
+   */
+  signedIn?: boolean;
 }
 
 export interface ContainerDef {
@@ -53,6 +58,7 @@ export const AUTH_ROUTES: PageDef[] = [
     path: 'force_reset_password',
     name: 'Update your password',
     load: () => import('@/features/auth/routes/force-reset-password-page'),
+    signedIn: true,
   },
 ];
 
@@ -76,6 +82,13 @@ export const CONTAINERS: ContainerDef[] = [
         path: 'payment_link',
         name: 'Payment links',
         load: () => import('@/features/payment-links/routes/payment-links-page'),
+      },
+      {
+        path: 'payment_link/detail',
+        name: 'Payment link detail',
+        load: () => import('@/features/payment-links/routes/payment-link-detail-page'),
+        detail: true,
+        activeMenu: '/transactions/payment_link',
       },
       {
         path: 'payments_detail',

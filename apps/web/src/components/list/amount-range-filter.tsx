@@ -47,7 +47,7 @@ export default function AmountRangeFilter({ value, onChange, currency }: AmountR
         title={problem ?? undefined}
         inputMode="decimal"
         placeholder={placeholder}
-        prefix={currency ? <span style={{ color: 'rgba(10,20,47,0.45)', fontSize: 12 }}>{currency}</span> : undefined}
+        prefix={currency ? <span style={{ color: 'rgba(10,20,47,0.62)', fontSize: 12 }}>{currency}</span> : undefined}
         value={text}
         onChange={(e) => {
           const typed = e.target.value;
@@ -68,7 +68,7 @@ export default function AmountRangeFilter({ value, onChange, currency }: AmountR
     );
   };
   return (
-    <div ref={group} style={{ display: 'inline-flex', width: 270, maxWidth: '100%' }}>
+    <div ref={group} className="mbo-amount-range" style={{ display: 'inline-flex', width: 270, maxWidth: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>
         {field('Minimum amount', min, 'min', 'Min amount')}
         {field('Maximum amount', max, 'max', 'Max amount')}

@@ -1,32 +1,27 @@
 import { Button, Checkbox, Divider, Popover, Space, Typography } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
+import type { ListColumn } from '@mbo/contracts/lists/list-definition';
 import type { ColumnVisibility } from '@/lib/use-column-visibility';
 
-export interface ChooserColumn {
-  key: string;
-  title: string;
-  /** Always shown (e.g. the id column); greyed out in the chooser. */
-  required?: boolean;
-}
-
 export interface ColumnChooserProps {
-  columns: ChooserColumn[];
+  columns: readonly Pick<ListColumn, 'key' | 'label' | 'required'>[];
   visibility: ColumnVisibility;
 }
 
 /** "Columns" button with a checkbox per column; the choice is kept per list (useColumnVisibility). */
 export default function ColumnChooser({ columns, visibility }: ColumnChooserProps) {
+  const required = columns.filter((c) => c.required).map((c) => c.key);
   const content = (
     <div style={{ minWidth: 200 }}>
       <Checkbox.Group
         aria-label="Visible columns"
         value={columns.filter((c) => c.required || visibility.isVisible(c.key)).map((c) => c.key)}
-        onChange={(keys) => visibility.setVisible([...keys.map(String), ...columns.filter((c) => c.required).map((c) => c.key)])}
+        onChange={(keys) => visibility.setVisible([...keys.map(String), ...required])}
       >
         <Space orientation="vertical" size={6}>
           {columns.map((c) => (
             <Checkbox key={c.key} value={c.key} disabled={c.required}>
-              {c.title}
+              {c.label}
             </Checkbox>
           ))}
         </Space>

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { formatMoney } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 
 export interface MoneyTextProps {
   /** Minor units. */
@@ -11,13 +11,13 @@ export interface MoneyTextProps {
   type?: 'secondary' | 'danger' | 'success';
 }
 
-/** An amount with its currency ("€1,234.50"), tabular figures, never wrapped. */
+/** An amount by the display rule (lib/display-money: "1,234.50 EUR"), tabular figures, never wrapped. */
 export default function MoneyText({ amount, currency, sign, strong, type }: MoneyTextProps) {
   if (amount === null || amount === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Typography.Text strong={strong} type={type} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
       {sign ?? ''}
-      {formatMoney(amount, currency)}
+      {displayMoney(amount, currency)}
     </Typography.Text>
   );
 }

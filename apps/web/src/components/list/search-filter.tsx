@@ -9,13 +9,15 @@ interface SearchFilterProps {
   ariaLabel: string;
   placeholder: string;
   className?: string;
+  /** Also apply when focus leaves the box (a form, where the user may go straight to its submit button). */
+  applyOnBlur?: boolean;
 }
 
 /**
  * A list's search box: the user's typing stays local until submitted, and the box follows the URL
  * when it changes from outside (back button, "Clear filters").
  */
-export function SearchFilter({ value, onChange, ariaLabel, placeholder, className }: SearchFilterProps) {
+export function SearchFilter({ value, onChange, ariaLabel, placeholder, className, applyOnBlur }: SearchFilterProps) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -33,6 +35,7 @@ export function SearchFilter({ value, onChange, ariaLabel, placeholder, classNam
         setText(e.target.value);
         if (!e.target.value) onChange(undefined);
       }}
+      onBlur={applyOnBlur ? () => (text.trim() || undefined) !== value && onChange(text.trim() || undefined) : undefined}
       onSearch={(v) => onChange(v.trim() || undefined)}
     />
   );

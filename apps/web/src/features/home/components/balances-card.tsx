@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
-import { formatMoney } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 import { balancesQueryOptions } from '../api/list-balances';
 
 /** How many currencies show before "Show all". */
@@ -51,15 +51,15 @@ export function BalancesCard({ balancePageUrl }: { balancePageUrl?: string }) {
                   <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineEnd: 6 }}>
                     Available
                   </Typography.Text>
-                  {formatMoney(b.available, b.currency)}
+                  {displayMoney(b.available, b.currency)}
                 </span>
               </div>
               <div className="mbo-balances__meta">
                 <span>
-                  Pending <strong>{formatMoney(b.pending, b.currency)}</strong>
+                  Pending <strong>{displayMoney(b.pending, b.currency)}</strong>
                 </span>
                 <span>
-                  Reserved <strong>{formatMoney(b.reserved, b.currency)}</strong>
+                  Reserved <strong>{displayMoney(b.reserved, b.currency)}</strong>
                 </span>
               </div>
             </li>

@@ -57,25 +57,25 @@ describe('HomeInsights', () => {
     answer();
     renderWithState(<HomeInsights />, WITH_BALANCE_PAGE);
     const cards = await screen.findByRole('list', { name: 'Key figures' });
-    expect(await within(cards).findByText('$12,345.67')).toBeTruthy();
+    expect(await within(cards).findByText('12,345.67 USD')).toBeTruthy();
     expect(within(cards).getByText('100')).toBeTruthy();
     expect(within(cards).getByText('97.0%')).toBeTruthy();
     expect(within(cards).getByText('3 refunds')).toBeTruthy();
     expect(screen.getByRole('img', { name: /Daily volume over the last 30 days/ })).toBeTruthy();
     const usd = await screen.findByRole('listitem', { name: 'USD balance' });
-    expect(usd.textContent).toContain('$5,000.00');
-    expect(usd.textContent).toContain('Pending $1,200.00');
+    expect(usd.textContent).toContain('5,000.00\u00a0USD');
+    expect(usd.textContent).toContain('Pending 1,200.00\u00a0USD');
   });
 
   it('switches the period and the currency', async () => {
     answer();
     renderWithState(<HomeInsights />);
-    await screen.findByText('$12,345.67');
+    await screen.findByText('12,345.67 USD');
     fireEvent.click(screen.getByText('Today'));
-    expect(screen.getByText('$125.00')).toBeTruthy();
+    expect(screen.getByText('125.00 USD')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Currency' }));
     fireEvent.click(await screen.findByTitle('JPY'));
-    expect(await screen.findByText('¥3,000')).toBeTruthy();
+    expect(await screen.findByText('3,000 JPY')).toBeTruthy();
     expect(getMock).toHaveBeenCalledWith(PAYMENT_PATHS.kpis, { currency: 'JPY' }, expect.objectContaining({ showErrorMessage: false }));
   });
 
@@ -96,7 +96,7 @@ describe('HomeInsights', () => {
   it('shows no balances, and does not ask for them, to a role without the balance page', async () => {
     answer();
     renderWithState(<HomeInsights />, testGlobalState({ authUrls: ['/transactions/payments'] }));
-    await screen.findByText('$12,345.67');
+    await screen.findByText('12,345.67 USD');
     expect(screen.queryByText('Balances')).toBeNull();
     expect(getMock).not.toHaveBeenCalledWith(ACCOUNT_PATHS.balances, expect.anything(), expect.anything());
     expect(getMock.mock.calls.map((c) => c[0])).not.toContain(ACCOUNT_PATHS.balances);

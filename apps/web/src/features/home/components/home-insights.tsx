@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Row, Segmented, Select, Skeleton, Typography } from 'antd';
-import { formatMoney } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 import type { KpiWindow, PaymentKpis } from '@mbo/contracts/payments';
 import { useGlobalState } from '@/lib/global-state';
 import { paymentKpisQueryOptions } from '../api/get-payment-kpis';
@@ -93,7 +93,7 @@ export function HomeInsights() {
             ) : data ? (
               <>
                 <div className="mbo-insights__chart-total">
-                  <span className="mbo-insights__chart-value">{formatMoney(total30, data.currency)}</span>
+                  <span className="mbo-insights__chart-value">{displayMoney(total30, data.currency)}</span>
                   <Typography.Text type="secondary">gross volume of successful payments</Typography.Text>
                 </div>
                 <VolumeChart daily={data.daily} currency={data.currency} />

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { formatMoney } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 import type { KpiWindow } from '@mbo/contracts/payments';
 import { formatRate } from '../utils/kpi-format';
 
@@ -21,7 +21,7 @@ interface Kpi {
 function kpisOf(w: KpiWindow, currency: string, periodText: string): Kpi[] {
   const failed = w.count - w.successCount;
   return [
-    { key: 'volume', title: 'Gross volume', value: formatMoney(w.volume, currency), note: `Successful payments ${periodText}` },
+    { key: 'volume', title: 'Gross volume', value: displayMoney(w.volume, currency), note: `Successful payments ${periodText}` },
     {
       key: 'count',
       title: 'Payments',
@@ -37,7 +37,7 @@ function kpisOf(w: KpiWindow, currency: string, periodText: string): Kpi[] {
     {
       key: 'refunds',
       title: 'Refunds',
-      value: formatMoney(w.refundedAmount, currency),
+      value: displayMoney(w.refundedAmount, currency),
       note: `${w.refundCount.toLocaleString('en-US')} ${w.refundCount === 1 ? 'refund' : 'refunds'}`,
     },
   ];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 import type { PaymentKpis } from '@mbo/contracts/payments';
 import { compactMoney, niceAxis, shortDay } from '../utils/kpi-format';
 import './volume-chart.css';
@@ -59,7 +59,7 @@ export function VolumeChart({ daily, currency, height = 260 }: VolumeChartProps)
         width={width}
         height={height}
         role="img"
-        aria-label={`Daily volume over the last ${daily.length} days, ${formatMoney(total, currency)} in total`}
+        aria-label={`Daily volume over the last ${daily.length} days, ${displayMoney(total, currency)} in total`}
       >
         {Array.from({ length: ticks + 1 }, (_, i) => {
           const value = axis.step * i;
@@ -121,7 +121,7 @@ export function VolumeChart({ daily, currency, height = 260 }: VolumeChartProps)
           }}
         >
           <div className="mbo-volume-chart__tip-day">{shortDay(point.date)}</div>
-          <div className="mbo-volume-chart__tip-value">{formatMoney(point.volume, currency)}</div>
+          <div className="mbo-volume-chart__tip-value">{displayMoney(point.volume, currency)}</div>
           <div className="mbo-volume-chart__tip-day">
             {point.count} {point.count === 1 ? 'payment' : 'payments'}
           </div>
@@ -130,7 +130,7 @@ export function VolumeChart({ daily, currency, height = 260 }: VolumeChartProps)
       <ul className="mbo-sr-only">
         {daily.map((d) => (
           <li key={d.date}>
-            {d.date}: {formatMoney(d.volume, currency)}, {d.count} payments
+            {d.date}: {displayMoney(d.volume, currency)}, {d.count} payments
           </li>
         ))}
       </ul>

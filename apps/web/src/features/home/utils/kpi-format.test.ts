@@ -12,9 +12,9 @@ describe('formatRate', () => {
 
 describe('compactMoney', () => {
   it('abbreviates in major units of the currency', () => {
-    expect(compactMoney(1_234_567, 'USD')).toBe('$12.3K');
-    expect(compactMoney(1_500_000, 'JPY')).toBe('¥1.5M');
-    expect(compactMoney(0, 'EUR')).toBe('€0');
+    expect(compactMoney(1_234_567, 'USD')).toBe('12.3K\u00a0USD');
+    expect(compactMoney(1_500_000, 'JPY')).toBe('1.5M\u00a0JPY');
+    expect(compactMoney(0, 'EUR')).toBe('0\u00a0EUR');
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatMoneyCompact, minorPerMajor } from '@mbo/contracts/money';
+import { minorPerMajor, toMajor } from '@mbo/contracts/money';
 
 /** 0.9734 → "97.3%"; null (no finished payment) → "—". */
 export function formatRate(rate: number | null): string {
@@ -7,9 +7,13 @@ export function formatRate(rate: number | null): string {
   return `${pct === 100 || pct === 0 ? pct.toFixed(0) : pct.toFixed(1)}%`;
 }
 
-/** A short money label for chart axes and tooltips: 1234567 cents USD → "$12.3K". */
+/**
+ * A short money label for chart axes and tiles, by the same rule as lib/display-money (the ISO code
+ * after the figure, never a symbol): 1234567 cents USD → "12.3K USD" (rounded: display only).
+ */
 export function compactMoney(minor: number, currency: string, locale = 'en-US'): string {
-  return formatMoneyCompact(minor, currency, locale);
+  const figure = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: minor === 0 ? 0 : 1 }).format(toMajor(minor, currency));
+  return `${figure}\u00a0${currency}`;
 }
 
 /**

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
-import { CURRENCIES, formatMoney, type Currency } from '@mbo/contracts/money';
+import { CURRENCIES, type Currency } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 import { PAYMENT_LINK_EXPIRY_PRESETS, PAYMENT_LINK_MAX_DAYS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { useGlobalState } from '@/lib/global-state';
@@ -131,7 +132,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
         <Result
           status="success"
           title="Payment link created"
-          subTitle={`${formatMoney(created.amount, created.currency)} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatDateTime(created.expiresAt, user?.timeZone)}`}
+          subTitle={`${displayMoney(created.amount, created.currency)} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatDateTime(created.expiresAt, user?.timeZone)}`}
           style={{ padding: '8px 0 0' }}
           extra={
             <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'stretch', textAlign: 'left' }}>

@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { formatMoney } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 import type { PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import { LinkQrCode } from './link-qr-code';
 
@@ -10,7 +10,7 @@ export function QrCodeModal({ link, onClose }: { link: PaymentLinkRecord | null;
       {link ? (
         <div style={{ textAlign: 'center' }}>
           <Typography.Title level={4} style={{ margin: '0 0 2px' }}>
-            {formatMoney(link.amount, link.currency)}
+            {displayMoney(link.amount, link.currency)}
           </Typography.Title>
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 16 }}>
             {link.description}

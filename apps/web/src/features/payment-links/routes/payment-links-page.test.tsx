@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_LINK_PATHS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
+import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import PaymentLinksPage from './payment-links-page';
+
+// The machine running the suite can be busy: give async UI a few seconds, not one.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/http/request')>()),
@@ -33,6 +37,7 @@ afterEach(() => {
 function answerList(records: PaymentLinkRecord[] = [LINK]) {
   postMock.mockImplementation(async (url: string) => {
     if (url === PAYMENT_LINK_PATHS.list) return { total: records.length, records } as never;
+    if (url === SAVED_VIEW_PATHS.list) return [] as never;
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -42,9 +47,10 @@ describe('payment links page', { timeout: 60_000 }, () => {
     answerList();
     renderWithState(<PaymentLinksPage />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
     const row = (await screen.findByText('Order #1042 blue T-shirt')).closest('tr')!;
-    expect(within(row).getByText('€75.50')).toBeTruthy();
+    expect(within(row).getByText('75.50 EUR')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('Single-use')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Order #1042 blue T-shirt' }).getAttribute('href')).toBe(`/transactions/payment_link/detail?linkId=${LINK.linkId}`);
     expect(postMock).toHaveBeenCalledWith(PAYMENT_LINK_PATHS.list, { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' }, expect.anything());
     const create = screen.getByRole('button', { name: /Create payment link/ });
     expect((create as HTMLButtonElement).disabled).toBe(false);
@@ -77,7 +83,7 @@ describe('payment links page', { timeout: 60_000 }, () => {
 
     postMock.mockImplementation(async (url: string) => {
       if (url === PAYMENT_LINK_PATHS.create) return { ...LINK, amount: 1250, description: 'Poster' } as never;
-      return { total: 0, records: [] } as never;
+      return (url === SAVED_VIEW_PATHS.list ? [] : { total: 0, records: [] }) as never;
     });
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '12.50' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: ' Poster ' } });
@@ -103,7 +109,7 @@ describe('payment links page', { timeout: 60_000 }, () => {
           code: '001000B001', msg: '', msg_params: null, data: { fields: [{ field: 'description', message: 'must be at most 200 characters' }] },
         });
       }
-      return { total: 0, records: [] } as never;
+      return (url === SAVED_VIEW_PATHS.list ? [] : { total: 0, records: [] }) as never;
     });
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '5' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'x' } });

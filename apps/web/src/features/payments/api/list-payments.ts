@@ -1,5 +1,4 @@
-import type { Page } from '@mbo/contracts/envelope';
-import { PAYMENT_PATHS, type ListPaymentsRequest, type PaymentRecord } from '@mbo/contracts/payments';
+import { PAYMENT_PATHS, type ListPaymentsRequest, type PaymentPage } from '@mbo/contracts/payments';
 import { post } from '@/lib/http/request';
 
 /** Query keys of everything payments (lists, counts, details). */
@@ -14,8 +13,8 @@ export const paymentKeys = {
 };
 
 /** One page of the merchant's payments matching the filters. */
-export function listPayments(params: ListPaymentsRequest, signal?: AbortSignal): Promise<Page<PaymentRecord>> {
-  return post<Page<PaymentRecord>>(PAYMENT_PATHS.list, params, { signal });
+export function listPayments(params: ListPaymentsRequest, signal?: AbortSignal): Promise<PaymentPage> {
+  return post<PaymentPage>(PAYMENT_PATHS.list, params, { signal });
 }
 
 export function listPaymentsQueryOptions(params: ListPaymentsRequest) {

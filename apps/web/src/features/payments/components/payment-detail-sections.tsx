@@ -1,8 +1,17 @@
 import { Link } from 'react-router';
-import { Card, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Card, Empty, Space, Timeline, Typography } from 'antd';
 import type { PaymentDetail } from '@mbo/contracts/payments';
-import MoneyText from '@/components/list/money-text';
-import StatusTag, { humanizeStatus } from '@/components/list/status-tag';
+import {
+  DISPUTE_STATUS_LABELS,
+  humanizeCode,
+  PAYMENT_STATUS_LABELS,
+  REFUND_STATUS_LABELS,
+  statusLabel,
+} from '@mbo/contracts/status-labels';
+import { REFUND_REASONS } from '@mbo/contracts/refunds';
+import StatusTag from '@/components/list/status-tag';
+import { displayMoney } from '@/lib/display-money';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { disputeTone, refundTone } from '../utils/payment-status';
@@ -20,6 +29,46 @@ function Time({ iso }: { iso: string | null }) {
   return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(iso, tz)}</span>;
 }
 
+/** A card's facts as one label/value grid (global.css `.mbo-facts`): every card's values start on one line. */
+function Facts({ rows }: { rows: ([label: string, value: ReactNode] | null)[] }) {
+  return (
+    <dl className="mbo-facts">
+      {rows.map((row) =>
+        row ? (
+          <FactRow key={row[0]} label={row[0]}>
+            {row[1]}
+          </FactRow>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+function FactRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+const NONE = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** Money as the app shows it everywhere ("1,234.50 USD"), on one line. */
+function Money({ minor, currency, sign }: { minor: number; currency: string; sign?: '−' }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {sign ?? ''}
+      {displayMoney(minor, currency)}
+    </span>
+  );
+}
+
+function reasonLabel(reason: string): string {
+  return REFUND_REASONS.find((r) => r.value === reason)?.label ?? humanizeCode(reason);
+}
+
 /** Gross, fee, net and refunded. */
 export function AmountsCard({ payment }: Props) {
   const items = [
@@ -35,7 +84,7 @@ export function AmountsCard({ payment }: Props) {
           <div className="mbo-amounts__item" key={i.label}>
             <span className="mbo-amounts__label">{i.label}</span>
             <span className="mbo-amounts__value">
-              <MoneyText amount={i.amount} currency={payment.currency} sign={i.sign && i.amount ? i.sign : undefined} />
+              <Money minor={i.amount} currency={payment.currency} sign={i.sign && i.amount ? i.sign : undefined} />
             </span>
           </div>
         ))}
@@ -62,8 +111,8 @@ export function TimelineCard({ payment }: Props) {
             color: (e.status && EVENT_COLOR[e.status]) || 'blue',
             content: (
               <div>
-                <Typography.Text strong>{humanizeStatus(e.type)}</Typography.Text>
-                {e.status ? <Typography.Text type="secondary"> · {humanizeStatus(e.status)}</Typography.Text> : null}
+                <Typography.Text strong>{humanizeCode(e.type)}</Typography.Text>
+                {e.status ? <Typography.Text type="secondary"> · {statusLabel(PAYMENT_STATUS_LABELS, e.status)}</Typography.Text> : null}
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     <Time iso={e.at} />
@@ -83,27 +132,17 @@ export function TimelineCard({ payment }: Props) {
 export function DetailsCard({ payment }: Props) {
   return (
     <Card title="Details" size="small">
-      <Descriptions size="small" column={1}>
-        <Descriptions.Item label="Payment ID">
-          <Typography.Text copyable className="mbo-mono">{payment.paymentId}</Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label="Merchant order no.">
-          {payment.merchantOrderNo ? <Typography.Text copyable>{payment.merchantOrderNo}</Typography.Text> : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Description">{payment.description || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Created"><Time iso={payment.createdAt} /></Descriptions.Item>
-        <Descriptions.Item label="Paid"><Time iso={payment.paidAt} /></Descriptions.Item>
-        {payment.paymentLinkId ? (
-          <Descriptions.Item label="Payment link">
-            <Typography.Text copyable className="mbo-mono">{payment.paymentLinkId}</Typography.Text>
-          </Descriptions.Item>
-        ) : null}
-        {payment.failureReason ? (
-          <Descriptions.Item label="Failure reason">
-            <Typography.Text type="danger">{payment.failureReason}</Typography.Text>
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
+      <Facts
+        rows={[
+          ['Payment ID', <Typography.Text copyable className="mbo-mono">{payment.paymentId}</Typography.Text>],
+          ['Merchant order no.', payment.merchantOrderNo ? <Typography.Text copyable>{payment.merchantOrderNo}</Typography.Text> : NONE],
+          ['Description', payment.description || NONE],
+          ['Created', <Time iso={payment.createdAt} />],
+          ['Paid', <Time iso={payment.paidAt} />],
+          payment.paymentLinkId ? ['Payment link', <Typography.Text copyable className="mbo-mono">{payment.paymentLinkId}</Typography.Text>] : null,
+          payment.failureReason ? ['Failure reason', <Typography.Text type="danger">{payment.failureReason}</Typography.Text>] : null,
+        ]}
+      />
     </Card>
   );
 }
@@ -111,13 +150,13 @@ export function DetailsCard({ payment }: Props) {
 export function CustomerCard({ payment }: Props) {
   return (
     <Card title="Customer" size="small">
-      <Descriptions size="small" column={1}>
-        <Descriptions.Item label="Name">{payment.customerName || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Email">
-          {payment.customerEmail ? <Typography.Text copyable>{payment.customerEmail}</Typography.Text> : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Country">{payment.country || '—'}</Descriptions.Item>
-      </Descriptions>
+      <Facts
+        rows={[
+          ['Name', payment.customerName || NONE],
+          ['Email', payment.customerEmail ? <Typography.Text copyable>{payment.customerEmail}</Typography.Text> : NONE],
+          ['Country', payment.country || NONE],
+        ]}
+      />
     </Card>
   );
 }
@@ -126,15 +165,13 @@ export function MethodCard({ payment }: Props) {
   const { payMethodMap } = useGlobalState();
   return (
     <Card title="Payment method" size="small">
-      <Descriptions size="small" column={1}>
-        <Descriptions.Item label="Method">{payMethodMap[payment.payMethodName] ?? payment.payMethodName}</Descriptions.Item>
-        <Descriptions.Item label="Type">{humanizeStatus(payment.payMethodType)}</Descriptions.Item>
-        {payment.cardMasked ? (
-          <Descriptions.Item label="Card number">
-            <span className="mbo-mono">{payment.cardMasked}</span>
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
+      <Facts
+        rows={[
+          ['Method', payMethodMap[payment.payMethodName] ?? payment.payMethodName],
+          ['Type', humanizeCode(payment.payMethodType)],
+          payment.cardMasked ? ['Card number', <span className="mbo-mono">{payment.cardMasked}</span>] : null,
+        ]}
+      />
     </Card>
   );
 }
@@ -153,11 +190,13 @@ export function RelatedCard({ payment }: Props) {
                 {refund.refundId}
               </Link>
               <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 4 }}>
-                <MoneyText amount={refund.amount} currency={payment.currency} strong />
-                <StatusTag tone={refundTone(refund.status)}>{humanizeStatus(refund.status)}</StatusTag>
+                <Typography.Text strong>
+                  <Money minor={refund.amount} currency={payment.currency} />
+                </Typography.Text>
+                <StatusTag tone={refundTone(refund.status)}>{statusLabel(REFUND_STATUS_LABELS, refund.status)}</StatusTag>
               </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {humanizeStatus(refund.reason)} · <Time iso={refund.createdAt} />
+                {reasonLabel(refund.reason)} · <Time iso={refund.createdAt} />
               </Typography.Text>
             </div>
           ) : (
@@ -172,11 +211,13 @@ export function RelatedCard({ payment }: Props) {
                 {dispute.disputeId}
               </Link>
               <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 4 }}>
-                <MoneyText amount={dispute.amount} currency={payment.currency} strong />
-                <StatusTag tone={disputeTone(dispute.status)}>{humanizeStatus(dispute.status)}</StatusTag>
+                <Typography.Text strong>
+                  <Money minor={dispute.amount} currency={payment.currency} />
+                </Typography.Text>
+                <StatusTag tone={disputeTone(dispute.status)}>{statusLabel(DISPUTE_STATUS_LABELS, dispute.status)}</StatusTag>
               </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {humanizeStatus(dispute.type)} · {humanizeStatus(dispute.reason)}
+                {humanizeCode(dispute.type)} · {humanizeCode(dispute.reason)}
                 {dispute.dueAt ? <> · due <Time iso={dispute.dueAt} /></> : null}
               </Typography.Text>
             </div>

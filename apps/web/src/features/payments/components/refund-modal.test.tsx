@@ -71,9 +71,9 @@ describe('RefundModal', { timeout: 20_000 }, () => {
     renderWithState(<RefundModal payment={PAYMENT} open onClose={onClose} />);
     await fillPartial('12.5');
     expect(screen.getByText(/Refund/, { selector: 'div.ant-typography' }).textContent).toBe(
-      'Refund €12.50 of €40.00 to jane@example.com on card 411111••••••1111.',
+      'Refund 12.50\u00a0EUR of 40.00\u00a0EUR to jane@example.com on card 411111••••••1111.',
     );
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund €12.50' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund 12.50\u00a0EUR' })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, body, opts] = postMock.mock.calls[0];
     expect(url).toBe(REFUND_PATHS.create);
@@ -86,14 +86,14 @@ describe('RefundModal', { timeout: 20_000 }, () => {
     renderWithState(<RefundModal payment={{ ...PAYMENT, refundableAmount: 2750 }} open onClose={() => {}} />);
     await choose('Reason', 'Duplicate payment');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund €27.50' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund 27.50\u00a0EUR' })));
     expect(postMock.mock.calls[0][1]).toEqual({ paymentId: 'pay_0001', amount: '27.50', reason: 'DUPLICATE' });
   });
 
   it('checks the amount and asks for a note when the reason is Other', async () => {
     renderWithState(<RefundModal payment={PAYMENT} open onClose={() => {}} />);
     await fillPartial('40.01', 'Other');
-    expect(await screen.findByText('At most €40.00 can be refunded.')).toBeTruthy();
+    expect(await screen.findByText('At most 40.00 EUR can be refunded.')).toBeTruthy();
     expect(screen.getByText('Say why the payment is refunded.')).toBeTruthy();
     expect(postMock).not.toHaveBeenCalled();
   });
@@ -102,8 +102,8 @@ describe('RefundModal', { timeout: 20_000 }, () => {
     postMock.mockRejectedValue(new ApiError('No decimals.', '003001B039'));
     renderWithState(<RefundModal payment={{ ...PAYMENT, currency: 'JPY', amount: 5000, refundableAmount: 5000 }} open onClose={() => {}} />);
     await fillPartial('10.5');
-    expect(screen.getByText(/of ¥5,000/)).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Refund 10.5 JPY' });
+    expect(screen.getByText(/of 5,000 JPY/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Refund 10.5\u00a0JPY' });
     await act(async () => fireEvent.click(submit));
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(postMock).toHaveBeenCalledTimes(2));
@@ -113,7 +113,7 @@ describe('RefundModal', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back' })));
     fireEvent.change(screen.getByLabelText(/Refund amount/), { target: { value: '10' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund ¥10' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund 10\u00a0JPY' })));
     await waitFor(() => expect(postMock).toHaveBeenCalledTimes(3));
     expect(postMock.mock.calls[2][1]).toMatchObject({ amount: '10' });
     expect(postMock.mock.calls[2][2]?.headers).not.toEqual(postMock.mock.calls[0][2]?.headers);

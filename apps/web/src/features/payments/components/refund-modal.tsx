@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
-import { currencyExponent, formatMoney } from '@mbo/contracts/money';
+import { currencyExponent } from '@mbo/contracts/money';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mbo/contracts/refunds';
+import { displayMoney } from '@/lib/display-money';
 import { createRefund } from '../api/create-refund';
 import { paymentKeys } from '../api/list-payments';
 import { newIdempotencyKey } from '../utils/idempotency-key';
@@ -17,8 +18,9 @@ export interface RefundModalProps {
 
 /**
  * Full or partial refund of a payment, reason (+ note for "Other"), then a confirmation step.
- * Mounted per opening (the page renders it only while open), so each opening has its own
- * idempotency key; a retry of the same request reuses it, a changed request gets a new one.
+ * Mounted per opening (the page keys it by opening), so each opening has its own idempotency key; a
+ * retry of the same request reuses it, a changed request gets a new one. It stays mounted while it
+ * closes, so antd hands focus back to the control that opened it.
  */
 export default function RefundModal({ payment, open, onClose }: RefundModalProps) {
   const { message } = App.useApp();
@@ -106,7 +108,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
           <Form.Item label="Refund type">
             <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as RefundMode)} aria-label="Refund type">
               <Space orientation="vertical">
-                <Radio value="FULL">Full refund ({formatMoney(refundable, currency)})</Radio>
+                <Radio value="FULL">Full refund ({displayMoney(refundable, currency)})</Radio>
                 <Radio value="PARTIAL">Partial refund</Radio>
               </Space>
             </Radio.Group>
@@ -117,7 +119,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
               htmlFor="refund-amount"
               required
               validateStatus={touched && check.error ? 'error' : undefined}
-              help={touched && check.error ? check.error : `Up to ${formatMoney(refundable, currency)}.`}
+              help={touched && check.error ? check.error : `Up to ${displayMoney(refundable, currency)}.`}
             >
               <Input
                 id="refund-amount"
@@ -161,7 +163,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Typography.Paragraph style={{ fontSize: 15, margin: 0 }}>
-            Refund <strong>{amountText}</strong> of {formatMoney(payment.amount, currency)} to{' '}
+            Refund <strong>{amountText}</strong> of {displayMoney(payment.amount, currency)} to{' '}
             <strong>{payment.customerEmail || payment.customerName || 'the customer'}</strong>
             {payment.cardMasked ? (
               <>

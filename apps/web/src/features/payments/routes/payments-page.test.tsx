@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PAYMENT_PATHS, type PaymentRecord } from '@mbo/contracts/payments';
+import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { GlobalStateContext } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
 import PaymentsPage from './payments-page';
@@ -41,6 +42,7 @@ const RECORD: PaymentRecord = {
 };
 
 function answer(url: string) {
+  if (url === SAVED_VIEW_PATHS.list) return Promise.resolve([]);
   if (url === PAYMENT_PATHS.statusCount) return Promise.resolve({ ALL: 10, SUCCESS: 6, PENDING: 2, FAILED: 1, CANCELLED: 1 });
   return Promise.resolve({ total: 1, records: [RECORD] });
 }
@@ -141,7 +143,6 @@ describe('PaymentsPage filters ↔ URL', { timeout: 20_000 }, () => {
     postMock.mockImplementation((url) => answer(url) as never);
     renderAt('/transactions/payments');
     await screen.findByText('pay_0001');
-    // jsdom is a narrow screen: each payment is a card.
     expect(screen.getByText(/411111••••••1111/)).toBeTruthy();
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByText('jane@example.com')));

@@ -1,119 +1,29 @@
-import { useHref, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Tooltip } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
-import { PAYMENT_SORTS, type PaymentSort, type PaymentStatus } from '@mbo/contracts/payments';
-import ColumnChooser from '@/components/list/column-chooser';
-import PageHeader from '@/components/page-header';
-import { useColumnVisibility } from '@/lib/use-column-visibility';
-import { countFilters, useUrlFilters } from '@/lib/use-url-filters';
+import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
+import type { ListPaymentsRequest, PaymentFilters, PaymentRecord } from '@mbo/contracts/payments';
+import ListPage from '@/components/list/list-page';
+import { toApiFilters } from '@/components/list/list-request';
+import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
-import { listPaymentsQueryOptions } from '../api/list-payments';
 import { paymentStatusCountQueryOptions } from '../api/count-payment-statuses';
-import PaymentFiltersBar from '../components/payment-filters-bar';
-import PaymentStatusTiles from '../components/payment-status-tiles';
-import PaymentsTable, { PAYMENT_COLUMNS, PAYMENT_COLUMNS_HIDDEN_BY_DEFAULT } from '../components/payments-table';
-import {
-  exportHref,
-  PAYMENT_FILTER_SPEC,
-  PAYMENT_SORT_DEFAULT,
-  statusesOf,
-  toListPaymentsRequest,
-  toPaymentFilters,
-  withoutStatus,
-} from '../utils/payment-filters';
-import '../components/payments.css';
+import { listPaymentsQueryOptions } from '../api/list-payments';
+import { usePaymentsTable } from '../components/payments-table';
+import { PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from '../utils/payment-status';
 
-const COLUMN_KEYS = PAYMENT_COLUMNS.map((c) => c.key);
-const REPORTS_URL = '/transactions/reports';
+const HEADER = { eyebrow: 'Transactions', title: 'Payments', subtitle: 'Every payment made to your business, with its status, method and customer.' };
 
-/** /transactions/payments: status tiles, URL-held filters, server-paged and sorted list. */
+/** /transactions/payments: PAYMENTS_LIST rendered by the list kit, with its status tiles. */
 export default function PaymentsPage() {
-  const { user, authUrls } = useGlobalState();
-  const tz = user?.timeZone;
-  const url = useUrlFilters<typeof PAYMENT_FILTER_SPEC, PaymentSort>(PAYMENT_FILTER_SPEC, {
-    sorts: PAYMENT_SORTS,
-    defaultSort: PAYMENT_SORT_DEFAULT,
-  });
-  const { filters } = url;
-  const columns = useColumnVisibility('mbo.columns.payments', COLUMN_KEYS, PAYMENT_COLUMNS_HIDDEN_BY_DEFAULT);
-
-  const list = useQuery({
-    ...listPaymentsQueryOptions(toListPaymentsRequest(filters, { pageNum: url.pageNum, pageSize: url.pageSize, sort: url.sort }, tz)),
-    placeholderData: keepPreviousData,
-  });
+  const tz = useGlobalState().user?.timeZone;
+  const list = useListState(PAYMENTS_LIST);
+  const request: ListPaymentsRequest = { ...toApiFilters(PAYMENTS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort };
+  const page = useQuery({ ...listPaymentsQueryOptions(request), placeholderData: keepPreviousData });
   const counts = useQuery({
-    ...paymentStatusCountQueryOptions(toPaymentFilters(withoutStatus(filters), tz)),
+    ...paymentStatusCountQueryOptions(toApiFilters(PAYMENTS_LIST, list.filters, tz, ['statusSet']) as PaymentFilters),
     placeholderData: keepPreviousData,
   });
-
-  const statuses = statusesOf(filters);
-  const activeTile: PaymentStatus | 'ALL' | null = statuses.length === 0 ? 'ALL' : statuses.length === 1 ? statuses[0] : null;
-  const filtered = countFilters(filters) > 0;
-  const navigate = useNavigate();
-  const exportLink = useHref(exportHref(filters));
-
   return (
-    <>
-      <PageHeader
-        eyebrow="Transactions"
-        title="Payments"
-        subtitle="Every payment made to your business, with its status, method and customer."
-        extra={
-          <Space wrap>
-            <ColumnChooser columns={PAYMENT_COLUMNS} visibility={columns} />
-            {authUrls.includes(REPORTS_URL) ? (
-              <Button
-                icon={<ExportOutlined />}
-                href={exportLink}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void navigate(exportHref(filters));
-                }}
-              >
-                Export
-              </Button>
-            ) : (
-              <Tooltip title="Your role cannot open the report centre.">
-                <Button icon={<ExportOutlined />} disabled>
-                  Export
-                </Button>
-              </Tooltip>
-            )}
-          </Space>
-        }
-      />
-      <PaymentStatusTiles
-        counts={counts.data}
-        loading={counts.isFetching}
-        active={activeTile}
-        onSelect={(s) => url.setFilters({ status: s === 'ALL' ? undefined : [s] })}
-      />
-      <section className="mbo-list-card" aria-label="Payments">
-        <PaymentFiltersBar filters={filters} onChange={url.setFilters} onClear={url.clearFilters} />
-        {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title="The payments could not be loaded."
-            action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-          />
-        ) : (
-          <PaymentsTable
-            records={list.data?.records}
-            total={list.data?.total ?? 0}
-            loading={list.isFetching}
-            visibleColumns={columns.visible}
-            pageNum={url.pageNum}
-            pageSize={url.pageSize}
-            sort={url.sort}
-            filtered={filtered}
-            onPage={url.setPage}
-            onSort={url.setSort}
-            onClearFilters={url.clearFilters}
-          />
-        )}
-      </section>
-    </>
+    <ListPage<PaymentRecord> list={list} header={HEADER} query={page} {...usePaymentsTable()}
+      statusLabels={PAYMENT_STATUS_LABEL} statusTones={PAYMENT_STATUS_TONE} tileCounts={{ data: counts.data, loading: counts.isFetching }} />
   );
 }

@@ -1,12 +1,9 @@
 import type { PaymentStatus, RefundState } from '@mbo/contracts/payments';
+import { PAYMENT_STATUS_LABELS, REFUND_STATE_LABELS } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
 
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
-  SUCCESS: 'Succeeded',
-  PENDING: 'Pending',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled',
-};
+/** The words of the one source (packages/contracts/src/status-labels.ts). */
+export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, string>> = PAYMENT_STATUS_LABELS;
 
 export const PAYMENT_STATUS_TONE: Record<PaymentStatus, StatusTone> = {
   SUCCESS: 'success',
@@ -15,11 +12,8 @@ export const PAYMENT_STATUS_TONE: Record<PaymentStatus, StatusTone> = {
   CANCELLED: 'default',
 };
 
-export const REFUND_STATE_LABEL: Record<RefundState, string | null> = {
-  NONE: null,
-  PARTIALLY_REFUNDED: 'Partially refunded',
-  REFUNDED: 'Refunded',
-};
+/** A payment's refund state, shown only when something was refunded. */
+export const REFUND_STATE_LABEL: Readonly<Record<RefundState, string | null>> = { ...REFUND_STATE_LABELS, NONE: null };
 
 /** Tone of a refund's own status (PROCESSING, SUCCESS, FAILED). */
 export function refundTone(status: string): StatusTone {

@@ -17,25 +17,25 @@ describe('refund amount conversion', () => {
   it('a partial refund is sent as typed, in major units', () => {
     const check = checkRefundAmount('PARTIAL', '12.5', 4000, 'EUR');
     expect(check).toEqual({ amount: '12.5', minor: 1250, error: null });
-    expect(describeRefundAmount(check, 'EUR')).toBe('€12.50');
+    expect(describeRefundAmount(check, 'EUR')).toBe('12.50\u00a0EUR');
   });
 
   it('refuses empty, zero, malformed and too large amounts', () => {
     expect(checkRefundAmount('PARTIAL', '', 4000, 'EUR').error).toBe('Enter an amount.');
     expect(checkRefundAmount('PARTIAL', '0', 4000, 'EUR').error).toBe('The amount must be more than zero.');
     expect(checkRefundAmount('PARTIAL', '1.', 4000, 'EUR').error).toBe('Enter an amount like 12.50.');
-    expect(checkRefundAmount('PARTIAL', '40.01', 4000, 'EUR').error).toBe('At most €40.00 can be refunded.');
+    expect(checkRefundAmount('PARTIAL', '40.01', 4000, 'EUR').error).toBe('At most 40.00\u00a0EUR can be refunded.');
   });
 
   it('calls an amount beyond any refundable one too large, not a question of decimals', () => {
     // 15 digits of euros are more minor units than JavaScript counts exactly: still "too much", never sent.
-    expect(checkRefundAmount('PARTIAL', '999999999999999', 4000, 'EUR')).toEqual({ amount: null, minor: null, error: 'At most €40.00 can be refunded.' });
+    expect(checkRefundAmount('PARTIAL', '999999999999999', 4000, 'EUR')).toEqual({ amount: null, minor: null, error: 'At most 40.00\u00a0EUR can be refunded.' });
     expect(checkRefundAmount('PARTIAL', '999999999999999.5', 3000, 'JPY')).toEqual({ amount: '999999999999999.5', minor: null, error: null });
   });
 
   it('lets decimals in a zero-decimal currency through, so the server answers "No decimals."', () => {
     const check = checkRefundAmount('PARTIAL', '10.5', 3000, 'JPY');
     expect(check).toEqual({ amount: '10.5', minor: null, error: null });
-    expect(describeRefundAmount(check, 'JPY')).toBe('10.5 JPY');
+    expect(describeRefundAmount(check, 'JPY')).toBe('10.5\u00a0JPY');
   });
 });

@@ -3,7 +3,8 @@
  * converts and answers "No decimals." for decimals in a zero-decimal currency, so decimals are allowed
  * here on purpose), checked against what may still be refunded.
  */
-import { formatAmount, formatMoney, parseAmount } from '@mbo/contracts/money';
+import { formatAmount, parseAmount } from '@mbo/contracts/money';
+import { displayMoney } from '@/lib/display-money';
 
 /** Minor units → the major-unit decimal string the API takes (1250 EUR → "12.50", 5000 JPY → "5000"). */
 export function minorToMajorString(minor: number, currency: string): string {
@@ -40,14 +41,14 @@ export function checkRefundAmount(mode: RefundMode, typed: string, refundable: n
       return { amount: text, minor: null, error: null };
     case 'OUT_OF_RANGE':
       if (parsed.bound === 'MIN') return { amount: null, minor: null, error: 'The amount must be more than zero.' };
-      return { amount: null, minor: null, error: `At most ${formatMoney(refundable, currency)} can be refunded.` };
+      return { amount: null, minor: null, error: `At most ${displayMoney(refundable, currency)} can be refunded.` };
     default:
       return { amount: null, minor: null, error: 'Enter an amount like 12.50.' };
   }
 }
 
-/** The amount as shown in the confirmation ("€12.50"), or the typed text with the currency. */
+/** The amount as shown in the confirmation ("12.50 EUR"), or the typed text with the currency. */
 export function describeRefundAmount(check: RefundAmountCheck, currency: string): string {
-  if (check.minor !== null) return formatMoney(check.minor, currency);
-  return `${check.amount ?? ''} ${currency}`;
+  if (check.minor !== null) return displayMoney(check.minor, currency);
+  return `${check.amount ?? ''}\u00a0${currency}`;
 }

@@ -62,7 +62,13 @@ describe('RefundDetailPage', () => {
   it('shows the amount, status, reason with note, failure, timeline and the linked payment', async () => {
     getMock.mockResolvedValue(DETAIL);
     renderAt('/transactions/refunds_detail?refundId=RF100');
-    expect(await screen.findByRole('heading', { level: 1, name: '¥3,000' })).toBeTruthy();
+    // One money rule: amount then ISO code, never a symbol, and no code repeated beside an amount.
+    expect(await screen.findByRole('heading', { level: 1, name: '3,000\u00a0JPY' })).toBeTruthy();
+    expect(screen.queryByText('JPY')).toBeNull();
+    expect(screen.getByText('5,000\u00a0JPY', { normalizer: (t) => t })).toBeTruthy();
+    // One word per status: the linked payment's SUCCESS reads "Succeeded", as in the lists.
+    expect(screen.getByText('Succeeded')).toBeTruthy();
+    expect(screen.queryByText('Success')).toBeNull();
     expect(getMock).toHaveBeenCalledWith(REFUND_PATHS.detail, { refundId: 'RF100' }, expect.objectContaining({ showErrorMessage: false }));
     expect(screen.getAllByText('Failed').length).toBeGreaterThan(0);
     expect(screen.getByText('Goodwill gesture')).toBeTruthy();

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Skeleton, Timeline, Typography } from 'antd';
-import { formatMoney } from '@mbo/contracts/money';
 import type { RefundDetail } from '@mbo/contracts/refunds';
-import MoneyText from '@/components/list/money-text';
 import PageHeader from '@/components/page-header';
 import StatusTag from '@/components/list/status-tag';
+import { displayMoney } from '@/lib/display-money';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { isRefundNotFound, refundDetailQueryOptions } from '../api/get-refund';
@@ -43,7 +42,7 @@ function Facts({ refund, timeZone }: { refund: RefundDetail; timeZone: string | 
   const time = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
   return (
     <Card title="Refund details">
-      <dl className="mbo-refund-facts">
+      <dl className="mbo-facts">
         <dt>Refund ID</dt>
         <dd>
           <Typography.Text className="mbo-refunds-mono" copyable={{ text: refund.refundId, tooltips: ['Copy refund ID', 'Copied'] }}>
@@ -52,7 +51,9 @@ function Facts({ refund, timeZone }: { refund: RefundDetail; timeZone: string | 
         </dd>
         <dt>Amount</dt>
         <dd>
-          <MoneyText amount={refund.amount} currency={refund.currency} strong /> <Typography.Text type="secondary">{refund.currency}</Typography.Text>
+          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+            {displayMoney(refund.amount, refund.currency)}
+          </Typography.Text>
         </dd>
         <dt>Status</dt>
         <dd>
@@ -81,9 +82,9 @@ function Facts({ refund, timeZone }: { refund: RefundDetail; timeZone: string | 
           )}
         </dd>
         <dt>Requested</dt>
-        <dd style={{ fontVariantNumeric: 'tabular-nums' }}>{time(refund.createdAt)}</dd>
+        <dd>{time(refund.createdAt)}</dd>
         <dt>Finished</dt>
-        <dd style={{ fontVariantNumeric: 'tabular-nums' }}>{time(refund.finishedAt)}</dd>
+        <dd>{time(refund.finishedAt)}</dd>
       </dl>
     </Card>
   );
@@ -146,7 +147,7 @@ export default function RefundDetailPage() {
   const timeline = refundTimeline(refund);
   return (
     <>
-      <PageHeader back={back} eyebrow="Refund" title={<span className="mbo-refund-hero__amount">{formatMoney(refund.amount, refund.currency)}</span>}>
+      <PageHeader back={back} eyebrow="Refund" title={<span className="mbo-refund-hero__amount">{displayMoney(refund.amount, refund.currency)}</span>}>
         <div className="mbo-refund-hero">
           <StatusTag tone={REFUND_STATUS_TONE[refund.status]}>{REFUND_STATUS_LABEL[refund.status] ?? refund.status}</StatusTag>
           <Typography.Text type="secondary">

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { REFUND_PATHS, type RefundRecord } from '@mbo/contracts/refunds';
+import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { GlobalStateContext } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
 import RefundsPage from './refunds-page';
@@ -35,13 +36,18 @@ function Where() {
 }
 const where = () => screen.getByTestId('where').textContent;
 
-function renderAt(entry: string, authUrls: string[] = ['/transactions/reports']) {
+/** Every list call answers `page`; the saved views menu gets none. */
+function answer(page: { total: number; records: RefundRecord[] }) {
+  postMock.mockImplementation(async (url: string) => (url === SAVED_VIEW_PATHS.list ? [] : page) as never);
+}
+
+function renderAt(entry: string, authUrls: string[] = ['/transactions/reports'], isMobile = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <App>
         <MemoryRouter initialEntries={[entry]}>
-          <GlobalStateContext.Provider value={testGlobalState({ authUrls })}>
+          <GlobalStateContext.Provider value={testGlobalState({ authUrls, isMobile })}>
             <Routes>
               <Route path="/transactions/refunds" element={<RefundsPage />} />
               <Route path="*" element={<div>elsewhere</div>} />
@@ -73,10 +79,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('RefundsPage', () => {
   it('sends the URL filters to the server and shows the page with its total', async () => {
-    postMock.mockResolvedValue({ total: 41, records: [REFUND] });
+    answer({ total: 41, records: [REFUND] });
     renderAt('/transactions/refunds?status=FAILED,SUCCESS&currency=JPY&amountMin=500&q=PY200&from=2026-05-01&to=2026-05-02&page=2');
     expect(await screen.findByText('RF100')).toBeTruthy();
-    expect(screen.getByText('$12.50')).toBeTruthy();
+    expect(screen.getByText('12.50 USD')).toBeTruthy();
     expect(screen.getByText('Succeeded')).toBeTruthy();
     expect(screen.getByText('Requested by customer')).toBeTruthy();
     expect(screen.getByText('41 refunds')).toBeTruthy();
@@ -95,12 +101,12 @@ describe('RefundsPage', () => {
       expect.anything(),
     );
     expect(screen.getByRole('link', { name: /Export/ }).getAttribute('href')).toBe(
-      '/transactions/reports?type=REFUNDS&from=2026-05-01&to=2026-05-02&status=FAILED%2CSUCCESS&currency=JPY&amountMin=500&q=PY200',
+      '/transactions/reports?type=REFUNDS&q=PY200&from=2026-05-01&to=2026-05-02&status=FAILED%2CSUCCESS&currency=JPY&amountMin=500',
     );
   });
 
   it('puts a search in the URL and goes back to page 1', async () => {
-    postMock.mockResolvedValue({ total: 1, records: [REFUND] });
+    answer({ total: 1, records: [REFUND] });
     renderAt('/transactions/refunds?page=3');
     await screen.findByText('RF100');
     fireEvent.change(screen.getByLabelText('Search refunds'), { target: { value: 'RF100' } });
@@ -110,17 +116,16 @@ describe('RefundsPage', () => {
   });
 
   it('opens the detail from a row and the payment from its id', async () => {
-    postMock.mockResolvedValue({ total: 1, records: [REFUND] });
+    answer({ total: 1, records: [REFUND] });
     renderAt('/transactions/refunds');
     expect((await screen.findByRole('link', { name: 'PY200' })).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PY200');
-    fireEvent.click(screen.getByText('$12.50'));
+    fireEvent.click(screen.getByText('12.50 USD'));
     await waitFor(() => expect(where()).toBe('/transactions/refunds_detail?refundId=RF100'));
   });
 
   it('shows id, time, reason, amount and status in two columns on a phone', async () => {
-    window.matchMedia = narrowMatchMedia;
-    postMock.mockResolvedValue({ total: 1, records: [REFUND] });
-    renderAt('/transactions/refunds');
+    answer({ total: 1, records: [REFUND] });
+    renderAt('/transactions/refunds', undefined, true);
     expect(await screen.findByRole('link', { name: 'RF100' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Refund', 'Amount']);
     expect(screen.getByText('2026-05-02 11:04:05')).toBeTruthy();
@@ -128,7 +133,7 @@ describe('RefundsPage', () => {
   });
 
   it('shows an empty state that clears the filters', async () => {
-    postMock.mockResolvedValue({ total: 0, records: [] });
+    answer({ total: 0, records: [] });
     renderAt('/transactions/refunds?status=FAILED');
     expect(await screen.findByText('No refunds match these filters.')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: /Clear filters/ })[0]);
@@ -136,7 +141,7 @@ describe('RefundsPage', () => {
   });
 
   it('disables export with a reason for a role without the report centre', async () => {
-    postMock.mockResolvedValue({ total: 0, records: [] });
+    answer({ total: 0, records: [] });
     renderAt('/transactions/refunds', []);
     const button = await screen.findByRole('button', { name: /Export/ });
     expect(button.hasAttribute('disabled')).toBe(true);

@@ -1,11 +1,9 @@
 import { REFUND_REASONS, type RefundStatus } from '@mbo/contracts/refunds';
+import { REFUND_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
 
-export const REFUND_STATUS_LABEL: Record<RefundStatus, string> = {
-  PROCESSING: 'Processing',
-  SUCCESS: 'Succeeded',
-  FAILED: 'Failed',
-};
+/** The words of the one source (packages/contracts/src/status-labels.ts). */
+export const REFUND_STATUS_LABEL: Readonly<Record<RefundStatus, string>> = REFUND_STATUS_LABELS;
 
 export const REFUND_STATUS_TONE: Record<RefundStatus, StatusTone> = {
   PROCESSING: 'processing',

@@ -9,7 +9,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { createExport } from '../api/create-export';
 import { exportKeys } from '../api/export-keys';
 import {
-  EXPORT_FORM_SPEC, TYPE_LABEL, dayRangeOf, exportFormatOf, exportTimeZoneOf, exportTypeOf, rangeProblem, timeZoneOptions,
+  EXPORT_FORM_SPEC, TYPE_LABEL, type ExportFormValues, dayRangeOf, exportFormatOf, exportTimeZoneOf, exportTypeOf, rangeProblem, timeZoneOptions,
   toCreateExportRequest,
 } from '../utils/export-form';
 import ExportColumnsField from './export-columns-field';
@@ -24,7 +24,8 @@ const NO_PERMISSION = 'Your role cannot create exports (API_REPORT_EXPORT).';
 export default function NewExportForm() {
   const { user, hasPermission } = useGlobalState();
   const queryClient = useQueryClient();
-  const { filters: values, setFilters } = useUrlFilters(EXPORT_FORM_SPEC);
+  const { filters, setFilters } = useUrlFilters(EXPORT_FORM_SPEC);
+  const values = filters as ExportFormValues;
   const [columns, setColumns] = useState<Partial<Record<ExportType, string[]>>>({});
   const merchantZone = user?.timeZone;
   const type = exportTypeOf(values);

@@ -4,42 +4,29 @@
  * and every change is written back (a reload keeps the form). This turns them into the
  * CreateExportRequest: days → instants in the merchant's zone, amounts → minor units.
  */
-import { isSupportedCurrency } from '@mbo/contracts/money';
-import { PAYMENT_STATUSES } from '@mbo/contracts/payments';
-import { REFUND_STATUSES } from '@mbo/contracts/refunds';
+import type { ListDefinition } from '@mbo/contracts/lists/list-definition';
+import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
+import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import {
   EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, EXPORT_TYPES, type CreateExportRequest, type ExportFormat, type ExportType,
 } from '@mbo/contracts/reports';
-import { amountRangeToMinor } from '@/lib/amount-filter';
-import type { UrlFilterValues } from '@/lib/use-url-filters';
+import { toApiFilters, urlSpecOf } from '@/components/list/list-request';
+import type { UrlFilterSpec, UrlFilterValues } from '@/lib/use-url-filters';
 import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
 
-/** Same names as the payments and refunds lists (their exportHref links). */
-export const EXPORT_FORM_SPEC = {
+/** The list each export type exports: its filters (and their URL names) are the form's. */
+export const EXPORT_LISTS: Record<ExportType, ListDefinition> = { PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST };
+
+/** The form's own keys and every filter of the exported lists, under the lists' URL names (their Export links). */
+export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   type: 'string',
   format: 'string',
   tz: 'string',
-  from: 'date',
-  to: 'date',
-  status: 'list',
-  methodType: 'string',
-  method: 'string',
-  currency: 'string',
-  amountMin: 'amount',
-  amountMax: 'amount',
-  country: 'string',
-  q: 'string',
-} as const;
-
-export type ExportFormValues = UrlFilterValues<typeof EXPORT_FORM_SPEC>;
-
-/** The filters each type has (the rest of the URL is ignored for it). */
-export const TYPE_FILTERS: Record<ExportType, readonly (keyof ExportFormValues)[]> = {
-  PAYMENTS: ['status', 'methodType', 'method', 'currency', 'amountMin', 'amountMax', 'country', 'q'],
-  REFUNDS: ['status', 'currency', 'amountMin', 'amountMax', 'q'],
+  ...urlSpecOf(PAYMENTS_LIST.filters),
+  ...urlSpecOf(REFUNDS_LIST.filters),
 };
 
-export const TYPE_STATUSES: Record<ExportType, readonly string[]> = { PAYMENTS: PAYMENT_STATUSES, REFUNDS: REFUND_STATUSES };
+export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
 
 export const TYPE_LABEL: Record<ExportType, string> = { PAYMENTS: 'Payments', REFUNDS: 'Refunds' };
 
@@ -87,18 +74,7 @@ export function rangeProblem(range: { from: string; to: string }): string | null
 
 /** The type's filters of the form, in the API's shape (PaymentFilters / RefundFilters without dates). */
 export function exportFilters(values: ExportFormValues, type: ExportType): Record<string, unknown> {
-  const has = (key: keyof ExportFormValues) => TYPE_FILTERS[type].includes(key);
-  const currency = isSupportedCurrency(values.currency) ? values.currency : undefined;
-  const status = (values.status ?? []).filter((s) => TYPE_STATUSES[type].includes(s));
-  return {
-    ...(status.length ? { status } : {}),
-    ...(has('methodType') && values.methodType ? { payMethodType: values.methodType } : {}),
-    ...(has('method') && values.method ? { payMethodName: values.method } : {}),
-    ...(currency ? { currency } : {}),
-    ...amountRangeToMinor({ min: values.amountMin, max: values.amountMax }, currency),
-    ...(has('country') && values.country && /^[A-Za-z]{2}$/.test(values.country) ? { country: values.country.toUpperCase() } : {}),
-    ...(values.q ? { keyword: values.q.slice(0, 200) } : {}),
-  };
+  return toApiFilters(EXPORT_LISTS[type], values, null, ['dateRange']);
 }
 
 /** The whole form → the create call's body. */

@@ -1,0 +1,26 @@
+import { loadConfig } from '../config';
+import { afterMigrations } from '../migration-hooks';
+import { openDatabase } from './client';
+import { migratePostgres } from './migrate';
+
+/**
+ * `npm run migrate`: applies the migrations (and their hooks) and exits, without starting the
+ * server: the release step of a deployment. Against MIGRATION_DATABASE_URL (the tables' owner) or
+ * DATABASE_URL, under the same advisory lock as a starting server; without DATABASE_URL, the
+ * embedded database in DATA_DIR. Exits 1 with the reason when the configuration or a migration fails.
+ */
+try {
+  const config = loadConfig();
+  const started = performance.now();
+  if (config.databaseUrl) {
+    await migratePostgres(config.migrationDatabaseUrl ?? config.databaseUrl, afterMigrations);
+  } else {
+    const database = await openDatabase({ dataDir: config.dataDir, afterMigrations });
+    await database.close();
+  }
+  const where = config.databaseUrl ? `PostgreSQL${config.migrationDatabaseUrl ? ' (as MIGRATION_DATABASE_URL)' : ''}` : `the embedded database in ${config.dataDir}`;
+  console.log(`Migrations applied to ${where} in ${Math.round(performance.now() - started)} ms.`);
+} catch (err) {
+  console.error(`Migrations failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,165 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
+import { openDatabase, rowsOf, type Database } from './client';
+import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, migratePostgres, type AfterMigrations, type MigrationConnection } from './migrate';
+
+const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Each migration of the journal applied exactly once, in the database's own record. */
+async function expectEachMigrationOnce(query: (text: string) => Promise<unknown>) {
+  const rows = rowsOf<{ created_at: string }>(await query('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at'));
+  expect(rows.map((r) => Number(r.created_at))).toEqual(JOURNAL.entries.map((e) => e.when));
+}
+
+/** `npm run migrate` (the release step) as a process of its own; resolves with its exit code and output. */
+function runMigrateCli(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], { cwd: SERVER_ROOT, env: { PATH: process.env.PATH, ...env } });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+describe.sequential('migrations', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  if (inject('testDb') === 'postgres') {
+    /** A fresh, empty database on the test server, dropped at the end. */
+    async function freshDatabase(): Promise<string> {
+      const name = `mbo_migrate_${randomUUID().slice(0, 8)}`;
+      await adminQuery(`CREATE DATABASE "${name}"`);
+      cleanups.push(async () => {
+        await waitUntilUnused(name);
+        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
+      return databaseUrl(name);
+    }
+
+    async function connect(url: string): Promise<pg.Client> {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      cleanups.push(() => client.end());
+      return client;
+    }
+
+    it('two instances opening one fresh database together both start, and each migration is applied once', async () => {
+      const url = await freshDatabase();
+      const watcher = await connect(url);
+      // Hold the migration lock, so both instances are provably queued on it before either migrates.
+      await watcher.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      const hookRuns: string[] = [];
+      const hook: AfterMigrations = async (connection) => {
+        const { rows } = await connection.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+        hookRuns.push(`${connection.kind}:${(rows[0] as { n: number }).n}`);
+      };
+      const opening = [openDatabase({ databaseUrl: url, poolSize: 2, afterMigrations: [hook] }), openDatabase({ databaseUrl: url, poolSize: 2, afterMigrations: [hook] })];
+      const settled = Promise.allSettled(opening);
+      for (;;) {
+        const { rows } = await watcher.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = ($1::bigint & 4294967295)::oid AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+          [MIGRATION_LOCK_KEY.toString()],
+        );
+        if (rows[0].n === 2) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // Nothing was created while the lock was held.
+      expect((await watcher.query("SELECT to_regclass('drizzle.__drizzle_migrations') AS t")).rows[0].t).toBeNull();
+      await watcher.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+
+      const results = await settled;
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      const databases = results.map((r) => (r as PromiseFulfilledResult<Database>).value);
+      try {
+        for (const database of databases) expect(database.migrated).toBe(true);
+        await expectEachMigrationOnce((text) => watcher.query(text));
+        // The hooks ran after the migrations, on the migration connection, once per instance.
+        expect(hookRuns).toEqual([`postgres:${JOURNAL.entries.length}`, `postgres:${JOURNAL.entries.length}`]);
+        // The lock was given back by both.
+        const { rows } = await watcher.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ($1::bigint & 4294967295)::oid AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+          [MIGRATION_LOCK_KEY.toString()],
+        );
+        expect(rows[0].n).toBe(0);
+      } finally {
+        for (const database of databases) await database.close();
+      }
+    }, 60_000);
+
+    it('gives the lock back when a migration step fails', async () => {
+      const url = await freshDatabase();
+      const failing: AfterMigrations = async () => {
+        throw new Error('hook failed');
+      };
+      await expect(migratePostgres(url, [failing])).rejects.toThrow('hook failed');
+      const watcher = await connect(url);
+      const { rows } = await watcher.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [MIGRATION_LOCK_KEY.toString()]);
+      expect(rows[0].got).toBe(true);
+      await watcher.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    });
+
+    it('`npm run migrate` migrates DATABASE_URL alone and exits 0; again, it finds nothing to do', async () => {
+      const url = await freshDatabase();
+      for (let run = 0; run < 2; run++) {
+        const { code, out } = await runMigrateCli({ DATABASE_URL: url });
+        expect(code, out).toBe(0);
+        expect(out).toMatch(/Migrations applied to PostgreSQL in \d+ ms/);
+      }
+      const watcher = await connect(url);
+      await expectEachMigrationOnce((text) => watcher.query(text));
+    }, 120_000);
+  } else {
+    it('applies each migration once on the embedded database, running the hooks after them; a reopen changes nothing', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrate-'));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const seen: MigrationConnection['kind'][] = [];
+      const hook: AfterMigrations = async (connection) => {
+        await connection.executeSql('SELECT count(*) FROM users WHERE email = $1', ['nobody@demo.test']);
+        seen.push(connection.kind);
+      };
+      for (let open = 0; open < 2; open++) {
+        const database = await openDatabase({ dataDir, afterMigrations: [hook] });
+        try {
+          expect(database.migrated).toBe(true);
+          await expectEachMigrationOnce((text) => database.db.execute(text));
+        } finally {
+          await database.close();
+        }
+      }
+      expect(seen).toEqual(['pglite', 'pglite']);
+    }, 120_000);
+
+    it('`npm run migrate` migrates the embedded database in DATA_DIR and exits 0', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrate-cli-'));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const { code, out } = await runMigrateCli({ DATA_DIR: dataDir });
+      expect(code, out).toBe(0);
+      expect(out).toContain(`Migrations applied to the embedded database in ${dataDir}`);
+      const database = await openDatabase({ dataDir });
+      try {
+        await expectEachMigrationOnce((text) => database.db.execute(text));
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+  }
+
+  it('`npm run migrate` refuses a bad configuration with the reason and exit code 1', async () => {
+    const { code, out } = await runMigrateCli({ DATABASE_URL: 'mysql://db.internal/backoffice' });
+    expect(code).toBe(1);
+    expect(out).toMatch(/Migrations failed: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+  }, 60_000);
+});

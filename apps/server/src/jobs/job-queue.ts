@@ -1,0 +1,273 @@
+import { EventEmitter } from 'node:events';
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import type { JobDefinition } from './job-definition';
+import { installJobSchema, JOB_SCHEMA } from './job-schema';
+import type { SqlExecutor } from './sql-executor';
+import { transactionExecutor } from './transaction-executor';
+
+export interface SendOptions {
+  /** The caller's transaction: the job is inserted by it and exists only if it commits. */
+  tx?: DbOrTx;
+  /** Run no earlier than this many seconds from now (the database's clock). */
+  startAfterSeconds?: number;
+}
+
+export interface JobQueueOptions {
+  executor: SqlExecutor;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for jobs (sent by other instances, or due after a delay). */
+  pollIntervalMs?: number;
+  /** How long stop() waits for running handlers before it hands their jobs back to the queue. */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * Process-wide signals: "a job settled" (drain() waits on it) and "jobs were sent" (idle workers
+ * look at once instead of at their next poll). Every instance in this process hears them.
+ */
+const signals = new EventEmitter().setMaxListeners(0);
+
+interface FetchedJob {
+  id: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/**
+ * All background work on pg-boss, tied to the app's lifecycle (jobs-plugin.ts): modules register
+ * their job definitions while the app is built; start() (onReady) creates their queues and
+ * schedules and starts the workers; stop() (onClose) waits for running handlers within a deadline.
+ *
+ * Workers fetch one job at a time (pg-boss's fetch: FOR UPDATE SKIP LOCKED, so an instance never
+ * takes a job another one holds), run the handler and complete or fail the job, awaiting each step,
+ * so "settled" means the job's state is written.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly sleepers = new Set<() => void>();
+  private readonly running = new Map<string, { name: string; controller: AbortController; done: Promise<void> }>();
+  private loops: Promise<void>[] = [];
+  private app: FastifyInstance | undefined;
+  private state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
+  private paused = false;
+  private readonly pollIntervalMs: number;
+  private readonly stopTimeoutMs: number;
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 2000;
+    this.stopTimeoutMs = options.stopTimeoutMs ?? 8000;
+    // The schema is created and upgraded with the migrations (job-schema.ts), by the owner.
+    this.boss = new PgBoss({ db: options.executor, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true, maintenanceIntervalSeconds: 60 });
+    this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  }
+
+  /** True between start() and stop(): the workers run (GET /readyz reports it). */
+  get started(): boolean {
+    return this.state === 'started';
+  }
+
+  /** Declares jobs (each module its own, while the app is built). */
+  register(...definitions: JobDefinition[]): void {
+    for (const definition of definitions) {
+      if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} is declared twice`);
+      if (this.state !== 'new') throw new Error(`job ${definition.name} declared after the job queue started`);
+      this.definitions.set(definition.name, definition as unknown as JobDefinition);
+    }
+  }
+
+  async start(app: FastifyInstance): Promise<void> {
+    if (this.state !== 'new') return;
+    this.app = app;
+    // Normally created with the migrations (migration-hooks.ts); an entry point that opened the
+    // database without the hooks (a single-role setup: the app owns the tables) creates it here.
+    if (!(await this.boss.isInstalled())) await installJobSchema(this.options.executor);
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      const queue = {
+        name: definition.name,
+        policy: 'standard' as const,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds ?? 0,
+        retryBackoff: (definition.retryDelaySeconds ?? 0) > 0,
+        expireInSeconds: definition.expireInSeconds,
+      };
+      await this.boss.createQueue(definition.name, queue);
+      await this.boss.updateQueue(definition.name, queue);
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+    }
+    this.state = 'started';
+    for (const definition of this.definitions.values()) {
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) this.loops.push(this.work(definition));
+    }
+  }
+
+  /**
+   * Sends a job. With `tx` it is written by the caller's transaction (send jobs inside the
+   * transaction that causes them); call wake() after the commit to start it without waiting for
+   * the next poll.
+   */
+  async send<D extends JobDefinition>(definition: D, data: Parameters<D['handle']>[0]['data'], options: SendOptions = {}): Promise<string> {
+    const parsed = definition.data.parse(data);
+    const id = await this.boss.send(definition.name, parsed, {
+      db: options.tx ? transactionExecutor(options.tx) : undefined,
+      startAfter: options.startAfterSeconds,
+    });
+    if (!id) throw new Error(`job ${definition.name} was not queued (is its queue created?)`);
+    return id;
+  }
+
+  /** This instance's workers take no new job until resume() (tests hold jobs queued with it). */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.wake();
+  }
+
+  /** Idle workers of these queues (all when none named) look for jobs now, in every instance of this process. */
+  wake(...names: string[]): void {
+    signals.emit('wake', names);
+  }
+
+  /**
+   * Waits until no job of the registered queues is due or running (tests and benchmarks),
+   * on the "settled" signal, never on a timer; throws after timeoutMs.
+   */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const names = [...this.definitions.keys()];
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const waiting = new AbortController();
+      const settled = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`jobs still pending after ${timeoutMs} ms`)), Math.max(0, deadline - Date.now()));
+        const onSettled = () => done(resolve);
+        const done = (then: () => void) => {
+          clearTimeout(timer);
+          signals.off('settled', onSettled);
+          then();
+        };
+        signals.on('settled', onSettled);
+        waiting.signal.addEventListener('abort', () => done(resolve));
+      });
+      const pending = await this.pendingCount(names);
+      if (pending === 0) {
+        waiting.abort();
+        await settled;
+        return;
+      }
+      this.wake();
+      await settled;
+    }
+  }
+
+  /** Jobs of these queues due now (not those sent to start later, or waiting for a retry) or running. */
+  async pendingCount(names: string[] = [...this.definitions.keys()]): Promise<number> {
+    const { rows } = await this.options.executor.executeSql(
+      `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = ANY($1::text[]) AND (state = 'active' OR (state < 'active' AND start_after <= now()))`,
+      [names],
+    );
+    return Number((rows[0] as { n: number | string }).n);
+  }
+
+  /**
+   * Stops the workers and waits for running handlers up to timeoutMs; a handler still running then
+   * is told to stop (its signal) and its job goes back to the queue at once, for this or another
+   * instance (the work it did is discarded: see the run token of exports).
+   */
+  async stop(options: { timeoutMs?: number } = {}): Promise<void> {
+    if (this.state !== 'started') {
+      this.state = 'stopped';
+      return;
+    }
+    this.state = 'stopping';
+    for (const wakeUp of [...this.sleepers]) wakeUp();
+    const loops = Promise.all(this.loops);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      loops.then(() => false),
+      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), options.timeoutMs ?? this.stopTimeoutMs); }),
+    ]);
+    clearTimeout(timer);
+    if (timedOut) {
+      for (const [id, run] of this.running) {
+        run.controller.abort();
+        await this.options.executor.executeSql(
+          `UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() WHERE name = $1 AND id = $2 AND state = 'active'`,
+          [run.name, id],
+        ).catch((err) => this.options.log.error({ err, jobId: id }, 'could not hand a running job back to the queue'));
+        this.options.log.warn({ job: run.name, jobId: id }, 'job still running at shutdown: handed back to the queue');
+      }
+    }
+    await this.boss.stop({ graceful: true, close: false, timeout: 1000 });
+    this.state = 'stopped';
+  }
+
+  private async work(definition: JobDefinition): Promise<void> {
+    while (this.state === 'started') {
+      let job: FetchedJob | undefined;
+      if (this.paused) {
+        await this.idle(definition.name);
+        continue;
+      }
+      try {
+        [job] = (await this.boss.fetch(definition.name, { batchSize: 1, includeMetadata: true })) as FetchedJob[];
+      } catch (err) {
+        this.options.log.error({ err, job: definition.name }, 'job fetch failed');
+      }
+      if (!job) {
+        await this.idle(definition.name);
+        continue;
+      }
+      await this.run(definition, job);
+    }
+  }
+
+  private async run(definition: JobDefinition, job: FetchedJob): Promise<void> {
+    const controller = new AbortController();
+    const log = this.options.log.child({ job: definition.name, jobId: job.id, attempt: job.retryCount });
+    const done = (async () => {
+      try {
+        const data = definition.data.parse(job.data);
+        await definition.handle({ id: job.id, data, attempt: job.retryCount, maxAttempts: job.retryLimit + 1, signal: controller.signal }, this.app!);
+        // Handed back to the queue by stop(): another run owns the job now.
+        if (!controller.signal.aborted) await this.boss.complete(definition.name, job.id);
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        log.warn({ err }, 'job failed');
+        const message = err instanceof Error ? err.message : String(err);
+        await this.boss.fail(definition.name, job.id, { message }).catch((failErr) => log.error({ err: failErr }, 'could not record a failed job'));
+      }
+    })();
+    this.running.set(job.id, { name: definition.name, controller, done });
+    try {
+      await done;
+    } finally {
+      this.running.delete(job.id);
+      signals.emit('settled', definition.name);
+    }
+  }
+
+  /** Until the next poll, a wake() for this queue, or stop(). */
+  private idle(name: string): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signals.off('wake', onWake);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const onWake = (names: string[]) => {
+        if (names.length === 0 || names.includes(name)) done();
+      };
+      const timer = setTimeout(done, this.pollIntervalMs);
+      signals.on('wake', onWake);
+      this.sleepers.add(done);
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where generated files live, by key (never a path on one machine): local disk today; an
+ * S3-compatible store can implement the same four calls, and then any instance serves any file.
+ * Keys are relative names of [A-Za-z0-9._-] segments separated by "/".
+ */
+export interface FileStorage {
+  /** Stores the stream's bytes under the key (replacing any), whole or not at all; resolves with the size. */
+  put(key: string, body: Readable): Promise<{ size: number }>;
+  /** The stored bytes, or null when the key holds nothing. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Removes the key; nothing happens when it holds nothing. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+const KEY = /^[\w.-]+(\/[\w.-]+)*$/;
+
+function checkedKey(key: string): string {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) throw new Error(`invalid storage key: ${key.slice(0, 80)}`);
+  return key;
+}
+
+/** Files under one folder on local disk; a put writes a temporary file and renames it into place. */
+export function localDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => path.join(root, checkedKey(key));
+  return {
+    async put(key, body) {
+      const target = pathOf(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(body, fs.createWriteStream(temp));
+        const { size } = await fs.promises.stat(temp);
+        await fs.promises.rename(temp, target);
+        return { size };
+      } catch (err) {
+        await fs.promises.rm(temp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const file = pathOf(key);
+      try {
+        const handle = await fs.promises.open(file, 'r');
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        return (await fs.promises.stat(pathOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

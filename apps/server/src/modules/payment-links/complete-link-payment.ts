@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { Db } from '../../db/client';
+import { paymentLinks, payments } from '../../db/payments-schema';
+import { AppError } from '../../lib/app-error';
+import { sandboxFee } from '../payments/fees';
+import { completePendingPayment } from '../payments/record-payment';
+
+export type LinkPaymentOutcome = 'SUCCESS' | 'FAILED' | 'CANCELLED';
+
+/**
+ * The processor's later answer for a PENDING payment made through a link: the payment takes its
+ * final status (captured in the ledger on success) and the link follows. A success counts on the
+ * link and makes a single-use link PAID, also when it expired while the payment was pending (the
+ * customer started paying in time; a deactivated link stays DEACTIVATED). A failure or a
+ * cancellation releases the hold: the link takes payments again while it is active.
+ *
+ * Locks in the order payPaymentLink uses: the link row, then the payment row, then the ledger
+ * accounts. Returns false when the payment was no longer PENDING (an answer that came twice).
+ */
+export async function completeLinkPayment(db: Db, paymentId: string, outcome: LinkPaymentOutcome, reason: string | null = null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ linkId: payments.paymentLinkId, amount: payments.amount, currency: payments.currency })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!payment?.linkId) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
+    const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, payment.linkId)).for('update');
+    if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
+    const done = await completePendingPayment(tx, paymentId, outcome, sandboxFee(payment.amount, payment.currency), reason);
+    if (!done || outcome !== 'SUCCESS') return done;
+    await tx
+      .update(paymentLinks)
+      .set({ paidCount: sql`${paymentLinks.paidCount} + 1`, status: !link.reusable && link.status === 'ACTIVE' ? 'PAID' : link.status })
+      .where(eq(paymentLinks.id, link.id));
+    return true;
+  });
+}

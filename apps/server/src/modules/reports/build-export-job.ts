@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ExportFormat } from '@mbo/contracts/reports';
+import { rowsOf } from '../../db/client';
+import { defineJob, type RunningJob } from '../../jobs/job-definition';
+import { formatInZone } from './cell-format';
+import type { ExportParams } from './export-types';
+import { writeExport } from './write-export';
+
+const FAILED_MESSAGE = 'The export could not be built. Please try again.';
+
+/** This run no longer owns the export: pg-boss gave the job to another run, which writes the file. */
+class Superseded extends Error {}
+
+interface ClaimedExport {
+  id: string;
+  merchant_id: string;
+  type: string;
+  format: ExportFormat;
+  params: ExportParams;
+  created_at: string | Date;
+}
+
+/**
+ * Builds one export file (sent by createExport in the transaction that queues the export).
+ * A run claims the export with a fresh run token; its progress, its result and its failure are
+ * written only while export_jobs.run_token is still that token, so when pg-boss retries a job whose
+ * run it gave up on, the old run stops at its next write and its file is never the one recorded.
+ * A retried run starts over: progress from zero, a file under a key of its own.
+ */
+export const buildExportJob = defineJob({
+  name: 'reports.build-export',
+  data: z.object({ exportId: z.string().min(1).max(64) }),
+  retryLimit: 2,
+  retryDelaySeconds: 2,
+  // A run active this long is taken as dead: pg-boss fails it and another run starts over.
+  expireInSeconds: 30 * 60,
+  handle: (job, app) => buildExport(app, job),
+});
+
+async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: string }>): Promise<void> {
+  const token = randomUUID();
+  const [claimed] = rowsOf<ClaimedExport>(await app.db.execute(sql`
+    UPDATE export_jobs SET status = 'RUNNING', run_token = ${token}, started_at = now(), processed_rows = 0, total_rows = NULL, error = NULL
+     WHERE id = ${job.data.exportId} AND status IN ('QUEUED', 'RUNNING')
+     RETURNING id, merchant_id, type, format, params, created_at`));
+  if (!claimed) return; // finished, failed or expired already
+  const owned = async (update: ReturnType<typeof sql>) => {
+    const rows = rowsOf<{ id: string }>(await app.db.execute(sql`${update} WHERE id = ${claimed.id} AND run_token = ${token} RETURNING id`));
+    if (rows.length === 0) throw new Superseded();
+  };
+
+  const key = `${claimed.id}-${token.slice(0, 8)}.${claimed.format === 'CSV' ? 'csv' : 'xlsx'}`;
+  const out = new PassThrough();
+  const upload = app.exportFiles.put(key, out);
+  upload.catch(() => undefined); // awaited below; a failed build destroys `out` first
+  try {
+    const written = await writeExport(app.db, { type: claimed.type, merchantId: claimed.merchant_id, params: claimed.params, format: claimed.format }, out, {
+      onProgress: async ({ processedRows, totalRows }) => {
+        if (job.signal.aborted) throw new Superseded();
+        await owned(sql`UPDATE export_jobs SET processed_rows = ${processedRows}, total_rows = ${totalRows}`);
+      },
+    });
+    const { size } = await upload;
+    const stamp = formatInZone(new Date(claimed.created_at), claimed.params.timeZone).replace(/[-:]/g, '').replace(' ', '_');
+    await owned(sql`
+      UPDATE export_jobs SET status = 'SUCCESS', total_rows = ${written.rows}, processed_rows = ${written.rows}, storage_key = ${key},
+             file_name = ${`${written.fileLabel}_${stamp}.${written.extension}`}, file_size = ${size}, finished_at = now()`);
+  } catch (err) {
+    out.destroy();
+    await upload.catch(() => undefined);
+    await app.exportFiles.delete(key).catch(() => undefined);
+    if (err instanceof Superseded) return;
+    const last = job.attempt + 1 >= job.maxAttempts;
+    await owned(last
+      ? sql`UPDATE export_jobs SET status = 'FAILED', error = ${FAILED_MESSAGE}, finished_at = now()`
+      : sql`UPDATE export_jobs SET status = 'QUEUED', processed_rows = 0, total_rows = NULL`).catch(() => undefined);
+    throw err;
+  }
+}

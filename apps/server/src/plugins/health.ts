@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+
+/** How long /readyz waits for `SELECT 1` before it calls the database unreachable. */
+const DATABASE_TIMEOUT_MS = 2000;
+
+type CheckResult = 'ok' | 'failed' | 'not applicable';
+
+/** The job queue, when the app has one (app.jobs): ready once its workers have started. */
+export function jobsCheck(app: object): CheckResult {
+  const jobs = (app as { jobs?: { started?: boolean } }).jobs;
+  if (jobs === undefined) return 'not applicable';
+  return jobs.started === true ? 'ok' : 'failed';
+}
+
+async function databaseCheck(app: FastifyInstance): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      app.db.execute(sql`SELECT 1`),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
+      }),
+    ]);
+    return 'ok';
+  } catch (err) {
+    // The reason goes to the log only: the answer names the check, nothing more.
+    app.log.warn({ err }, 'readiness: database check failed');
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store');
+}
+
+/**
+ * Probes for an orchestrator or load balancer, public (no session, so no rate limit) and saying
+ * nothing but check names: no versions, no error text.
+ * - GET /healthz: the process is alive and serving: 200 {status: 'ok'}.
+ * - GET /readyz: the database answers `SELECT 1`, its migrations were applied at start, and the job
+ *   queue (app.jobs, when the app has one) has started: 200 {status: 'ready', checks}, else 503
+ *   {status: 'not ready', checks} naming the failed check. While the server shuts down Fastify
+ *   answers 503 to new requests, so traffic drains away from a stopping instance.
+ * Both are GETs, which the same-origin check of plugins/security.ts never refuses. Their request
+ * lines are not logged at info level (a probe every few seconds would drown the log).
+ */
+export default async function healthPlugin(app: FastifyInstance) {
+  app.get(HEALTH_PATHS.live, { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) =>
+    noStore(reply).send({ status: 'ok' }),
+  );
+
+  app.get(HEALTH_PATHS.ready, { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) => {
+    const checks = {
+      database: await databaseCheck(app),
+      migrations: (app.database.migrated ? 'ok' : 'failed') as CheckResult,
+      jobs: jobsCheck(app),
+    };
+    const ready = Object.values(checks).every((result) => result !== 'failed');
+    return noStore(reply)
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Routes of the signed-in area, loaded after the session is known (see session-gate.ts): the
+ * route's loader waits for the session, then imports the module (120 s time-out) and hands its
+ * component to the route through the loader data. Without a session it imports nothing; the area's
+ * gate sends the visitor to the login page.
+ */
+import type { ComponentType } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { withChunkTimeout } from '@/lib/chunk-errors';
+import { hasSession, requireSession } from './session-gate';
+
+type Module<P> = { default: ComponentType<P> };
+type Loaded<P> = { Component: ComponentType<P> } | null;
+
+/** Renders the component the route's loader imported, with `props`. */
+function loadedComponent<P extends object>(props: P): ComponentType {
+  return function LoadedRoute() {
+    const loaded = useLoaderData() as Loaded<P>;
+    if (!loaded) return null;
+    const { Component } = loaded;
+    return <Component {...props} />;
+  };
+}
+
+/**
+ * A route (without path, handle or children: add them) whose component is the default export of
+ * `load`, imported once the visitor is known to be signed in. `gate: true` for the area's root: it
+ * also redirects a visitor without a session to the login page.
+ */
+export function signedInRoute<P extends object = Record<string, never>>(
+  queryClient: QueryClient,
+  load: () => Promise<Module<P>>,
+  options: { gate?: boolean; props?: P } = {},
+): Pick<RouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
+  return {
+    loader: async ({ request }: LoaderFunctionArgs): Promise<Loaded<P>> => {
+      if (options.gate) await requireSession(queryClient, request);
+      else if (!(await hasSession(queryClient))) return null;
+      return { Component: (await withChunkTimeout(load)).default };
+    },
+    Component: loadedComponent(options.props ?? ({} as P)),
+    // The module is loaded: a new search or a submission on the page does not load it again.
+    shouldRevalidate: () => false,
+  };
+}

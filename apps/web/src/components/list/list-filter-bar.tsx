@@ -1,0 +1,164 @@
+import { Button, Segmented, Select } from 'antd';
+import { CURRENCIES } from '@mbo/contracts/money';
+import type { ListFilter, OptionSource } from '@mbo/contracts/lists/list-definition';
+import { useGlobalState, type GlobalStateApi } from '@/lib/global-state';
+import AmountRangeFilter from './amount-range-filter';
+import DateRangeFilter from './date-range-filter';
+import { chosenStatuses, type ListUrlValues } from './list-request';
+import { SearchFilter } from './search-filter';
+import { humanizeStatus } from './status-tag';
+import './list.css';
+
+export interface ListFilterControlsProps {
+  filters: readonly ListFilter[];
+  values: ListUrlValues;
+  onChange: (patch: ListUrlValues) => void;
+  /** The label of each status value ("SUCCESS" → "Succeeded"); humanized when absent. */
+  statusLabels?: Readonly<Record<string, string>>;
+  /** Filter types not shown here (the report centre has its own date range). */
+  omit?: readonly ListFilter['type'][];
+  /** "Status" reads "Any status" where an empty filter means any (the report centre's form). */
+  anyPrefix?: boolean;
+  /** The search applies when focus leaves it too (a form with its own submit button). */
+  applySearchOnBlur?: boolean;
+}
+
+const OPTION_SOURCES: Record<OptionSource, (s: GlobalStateApi) => { value: string; label: string }[]> = {
+  payMethodTypes: (s) => s.payMethodTypeList,
+  payMethodNames: (s) => s.payMethodNameList,
+  countries: (s) => s.countryList,
+};
+
+const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
+
+interface OneOfProps {
+  className: string;
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}
+
+/** A filter that takes one value of a list (currency, method, country), searchable by its label. */
+function OneOf({ className, label, placeholder, value, options, onChange }: OneOfProps) {
+  return (
+    <Select
+      className={className}
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      options={options}
+      onChange={(v?: string) => onChange(v)}
+    />
+  );
+}
+
+/** The controls of a definition's filters, in its order; each change is a patch of URL values. */
+export function ListFilterControls({ filters, values, onChange, statusLabels, omit = [], anyPrefix, applySearchOnBlur }: ListFilterControlsProps) {
+  const state = useGlobalState();
+  const placeholder = (p: string) => (anyPrefix ? `Any ${p.toLowerCase()}` : p);
+  return filters
+    .filter((f) => !omit.includes(f.type))
+    .map((f) => {
+      switch (f.type) {
+        case 'search':
+          return (
+            <SearchFilter
+              key={f.urlKey}
+              className="mbo-list-toolbar__search"
+              ariaLabel={f.label}
+              placeholder={f.placeholder}
+              value={text(values[f.urlKey])}
+              onChange={(q) => onChange({ [f.urlKey]: q })}
+              applyOnBlur={applySearchOnBlur}
+            />
+          );
+        case 'dateRange':
+          return (
+            <DateRangeFilter
+              key={f.fromKey}
+              label={f.label}
+              timeZone={state.user?.timeZone}
+              value={{ from: text(values[f.fromKey]), to: text(values[f.toKey]) }}
+              onChange={(r) => onChange({ [f.fromKey]: r.from, [f.toKey]: r.to })}
+            />
+          );
+        case 'statusSet': {
+          const label = (s: string) => statusLabels?.[s] ?? humanizeStatus(s);
+          const chosen = chosenStatuses([f], values);
+          if (f.control === 'segmented') {
+            return (
+              <div key={f.urlKey} className="mbo-list-toolbar__segmented">
+                <Segmented<string>
+                  aria-label={f.label}
+                  value={chosen.length === 1 ? chosen[0] : 'ALL'}
+                  options={[{ value: 'ALL', label: 'All' }, ...f.statuses.map((s) => ({ value: s, label: label(s) }))]}
+                  onChange={(v) => onChange({ [f.urlKey]: v === 'ALL' ? undefined : [v] })}
+                />
+              </div>
+            );
+          }
+          return (
+            <Select
+              key={f.urlKey}
+              className="mbo-list-toolbar__status"
+              aria-label={f.label}
+              mode="multiple"
+              placeholder={placeholder(f.label)}
+              allowClear
+              maxTagCount="responsive"
+              value={chosen}
+              options={f.statuses.map((s) => ({ value: s, label: label(s) }))}
+              onChange={(v: string[]) => onChange({ [f.urlKey]: v.length ? v : undefined })}
+            />
+          );
+        }
+        case 'currency':
+          return (
+            <OneOf key={f.urlKey} className="mbo-list-toolbar__currency" label={f.label} placeholder={placeholder(f.label)}
+              value={text(values[f.urlKey])} options={CURRENCY_OPTIONS} onChange={(v) => onChange({ [f.urlKey]: v })} />
+          );
+        case 'amountRange':
+          return (
+            <AmountRangeFilter
+              key={f.minKey}
+              currency={f.currencyKey ? text(values[f.currencyKey]) : undefined}
+              value={{ min: text(values[f.minKey]), max: text(values[f.maxKey]) }}
+              onChange={(r) => onChange({ [f.minKey]: r.min, [f.maxKey]: r.max })}
+            />
+          );
+        case 'option':
+          return (
+            <OneOf key={f.urlKey} className="mbo-list-toolbar__option" label={f.label} placeholder={placeholder(f.placeholder)}
+              value={text(values[f.urlKey])} options={OPTION_SOURCES[f.source](state)} onChange={(v) => onChange({ [f.urlKey]: v })} />
+          );
+      }
+    });
+}
+
+export interface ListFilterBarProps extends ListFilterControlsProps {
+  /** How many filters are set: "Clear filters (3)" shows when above 0. */
+  active: number;
+  onClear: () => void;
+  /** Shown at the end of the bar (e.g. the zone the times are in). */
+  extra?: React.ReactNode;
+}
+
+/** A list's filter bar: its definition's filters, a clear button, and an optional note at the end. */
+export default function ListFilterBar({ active, onClear, extra, ...controls }: ListFilterBarProps) {
+  return (
+    <div className="mbo-list-toolbar" role="search" aria-label="Filters">
+      <ListFilterControls {...controls} />
+      {active > 0 ? (
+        <Button type="link" onClick={onClear}>
+          Clear filters ({active})
+        </Button>
+      ) : null}
+      {extra ? <div className="mbo-list-toolbar__extra">{extra}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
+import { SAVED_VIEW_PATHS, type SavedView } from '@mbo/contracts/saved-views';
+import { GlobalStateContext } from '@/lib/global-state';
+import { testGlobalState } from '@/testing/render-with-state';
+import ListPage from './list-page';
+import { useListState } from './use-list-state';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+vi.mock('@/lib/http/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/http/request')>()),
+  post: vi.fn(),
+}));
+const { post } = await import('@/lib/http/request');
+const postMock = vi.mocked(post);
+
+interface Row {
+  paymentId: string;
+  amount: number;
+}
+
+const TEAM_VIEW: SavedView = {
+  viewId: 'VW2', listKey: 'payments', name: 'Big EUR', shared: true, mine: false, ownerName: 'Fiona Finance',
+  state: { filters: { currency: 'EUR', amountMin: '100' }, columns: ['paymentId', 'amount', 'country'], sort: 'amount:desc' },
+  createdAt: '2026-05-01T00:00:00.000Z', updatedAt: '2026-05-01T00:00:00.000Z',
+};
+
+/** A page made of PAYMENTS_LIST and the kit alone, fed with fixed rows. */
+function Harness({ total, totalExact, failed = false, onRetry = () => {} }: { total: number; totalExact?: boolean; failed?: boolean; onRetry?: () => void }) {
+  const list = useListState(PAYMENTS_LIST);
+  const data = failed ? undefined : { records: [{ paymentId: 'pay_1', amount: 100 }], total, totalExact };
+  return (
+    <ListPage<Row>
+      list={list}
+      header={{ eyebrow: 'Transactions', title: 'Payments', subtitle: 'Test' }}
+      query={{ data, isFetching: false, isError: failed, refetch: onRetry }}
+      cells={{ paymentId: (r) => r.paymentId, amount: (r) => `${r.amount} minor`, country: () => 'DE' }}
+    />
+  );
+}
+
+/** Renders the harness at a URL; the router it returns tells where the page has navigated. */
+function renderAt(url: string, ui: React.ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <GlobalStateContext.Provider value={testGlobalState({ authUrls: ['/transactions/payments', '/transactions/reports'] })}>
+          <RouterProvider router={router} />
+        </GlobalStateContext.Provider>
+      </App>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  postMock.mockReset();
+  window.localStorage.clear();
+});
+
+describe('the list kit', () => {
+  it('shows an estimated total as "about N" and the default columns of the definition', async () => {
+    postMock.mockResolvedValue([] as never);
+    renderAt('/transactions/payments', <Harness total={1_002_500} totalExact={false} />);
+    expect(await screen.findByText('about 1,002,500 payments')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Payment ID', 'Created', 'Amount', 'Status', 'Payment method', 'Customer']);
+  });
+
+  it('shows an error with a retry instead of the table when the list cannot load', async () => {
+    postMock.mockResolvedValue([] as never);
+    const retry = vi.fn();
+    renderAt('/transactions/payments', <Harness total={0} failed onRetry={retry} />);
+    expect(await screen.findByText('The payments could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('saves the current filters, columns and sort as a view, shared with the team', async () => {
+    postMock.mockImplementation(async (url: string, body?: unknown) => {
+      if (url === SAVED_VIEW_PATHS.create) return { ...TEAM_VIEW, viewId: 'VW9', mine: true, ...(body as object) } as never;
+      return [] as never;
+    });
+    renderAt('/transactions/payments?status=FAILED&currency=EUR&sort=amount:asc', <Harness total={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Views' }));
+    expect(await screen.findByText('No saved views yet')).toBeTruthy();
+    const save = screen.getByText('Save current view…');
+    await act(async () => fireEvent.click(save));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Save current view')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Failed EUR ' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith(SAVED_VIEW_PATHS.create, expect.anything(), expect.anything()));
+    expect(postMock.mock.calls.find(([url]) => url === SAVED_VIEW_PATHS.create)?.[1]).toEqual({
+      listKey: 'payments',
+      name: 'Failed EUR',
+      shared: true,
+      state: {
+        filters: { status: ['FAILED'], currency: 'EUR' },
+        columns: ['paymentId', 'createdAt', 'amount', 'status', 'method', 'customer'],
+        sort: 'amount:asc',
+      },
+    });
+  });
+
+  it('applies a teammate\'s shared view: its filters and sort go to the URL, its columns to the table', async () => {
+    postMock.mockImplementation(async (url: string) => (url === SAVED_VIEW_PATHS.list ? [TEAM_VIEW] : []) as never);
+    const router = renderAt('/transactions/payments?status=FAILED&page=3', <Harness total={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Views' }));
+    expect(await screen.findByText('Shared by the team')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('Big EUR · Fiona Finance')));
+    await waitFor(() => expect(router.state.location.search).toBe('?currency=EUR&amountMin=100&sort=amount%3Adesc'));
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Payment ID', 'Amount', 'Country']));
+    expect(screen.getByRole('button', { name: 'Views (showing Big EUR)' })).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('mbo.columns.payments') ?? '{}').hidden).toContain('status');
+  });
+});

@@ -1,0 +1,82 @@
+import { Space } from 'antd';
+import PageHeader from '@/components/page-header';
+import ColumnChooser from './column-chooser';
+import ExportButton from './export-button';
+import ListFilterBar from './list-filter-bar';
+import { chosenStatuses } from './list-request';
+import ListStatusTiles from './list-status-tiles';
+import ListTable, { type ListTableProps } from './list-table';
+import SavedViewsMenu from './saved-views-menu';
+import type { StatusTone } from './status-tag';
+import type { ListState } from './use-list-state';
+import './list.css';
+
+export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
+  list: ListState;
+  /** The page header's texts. */
+  header: { eyebrow: string; title: string; subtitle: string };
+  /** The label and tone of each status of the list (filter options, tiles). */
+  statusLabels?: Readonly<Record<string, string>>;
+  statusTones?: Readonly<Record<string, StatusTone>>;
+  /** Counts per status for the definition's tiles (the filters without the status). */
+  tileCounts?: { data: Readonly<Record<string, number>> | undefined; loading: boolean };
+  /** More buttons in the header, after Views, Columns and Export (e.g. "Create payment link"). */
+  actions?: React.ReactNode;
+  /** Shown at the end of the filter bar. */
+  toolbarExtra?: React.ReactNode;
+  /** Dialogs of the page. */
+  children?: React.ReactNode;
+}
+
+/**
+ * A list page from its definition: header with the saved views, the column chooser and the export,
+ * the status tiles, the filter bar and the table. A page gives its definition's state, its query's
+ * result and how each column's cell looks; nothing else.
+ */
+export default function ListPage<R extends object>(props: ListPageProps<R>) {
+  const { list, header, statusLabels, statusTones = {}, tileCounts, actions, toolbarExtra, children, ...table } = props;
+  const { title } = header;
+  const { def } = list;
+  const tiles = def.tiles;
+  const statuses = chosenStatuses(def.filters, list.filters);
+  return (
+    <>
+      <PageHeader
+        {...header}
+        extra={
+          <Space wrap>
+            <SavedViewsMenu list={list} />
+            <ColumnChooser columns={def.columns} visibility={list.columns} />
+            {def.exportType ? <ExportButton def={def} filters={list.filters} /> : null}
+            {actions}
+          </Space>
+        }
+      />
+      {tiles && tileCounts ? (
+        <ListStatusTiles
+          label={`${title} by status`}
+          statuses={tiles.statuses}
+          statusLabels={statusLabels ?? {}}
+          tones={statusTones}
+          counts={tileCounts.data}
+          loading={tileCounts.loading}
+          active={statuses.length === 0 ? 'ALL' : statuses.length === 1 ? statuses[0] : null}
+          onSelect={(s) => list.setFilters({ [tiles.urlKey]: s === 'ALL' ? undefined : [s] })}
+        />
+      ) : null}
+      <section className="mbo-list-card" aria-label={title}>
+        <ListFilterBar
+          filters={def.filters}
+          values={list.filters}
+          onChange={list.setFilters}
+          statusLabels={statusLabels}
+          active={list.activeFilters}
+          onClear={list.clearFilters}
+          extra={toolbarExtra}
+        />
+        <ListTable<R> list={list} {...table} />
+      </section>
+      {children}
+    </>
+  );
+}

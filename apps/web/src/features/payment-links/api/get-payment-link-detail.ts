@@ -1,0 +1,46 @@
+import type { Page } from '@mbo/contracts/envelope';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import {
+  PAYMENT_LINK_PATHS,
+  type ListPaymentLinkPaymentsRequest,
+  type PaymentLinkDetail,
+  type PaymentLinkPayment,
+} from '@mbo/contracts/payment-links';
+import { ApiError, get, post } from '@/lib/http/request';
+import { paymentLinkKeys } from './list-payment-links';
+
+/** Query keys of one link (under paymentLinkKeys.all, so refreshing the links refreshes them too). */
+export const paymentLinkDetailKeys = {
+  detail: (linkId: string) => [...paymentLinkKeys.all, 'detail', linkId] as const,
+  payments: (params: ListPaymentLinkPaymentsRequest) => [...paymentLinkKeys.all, 'payments', params] as const,
+};
+
+/** One link with its totals. "Order not found." is shown by the page, not as a toast. */
+export function getPaymentLinkDetail(linkId: string, signal?: AbortSignal): Promise<PaymentLinkDetail> {
+  return get<PaymentLinkDetail>(PAYMENT_LINK_PATHS.detail, { linkId }, { signal, showErrorMessage: false });
+}
+
+/** A page of the payments made through a link, newest first. */
+export function listPaymentLinkPayments(params: ListPaymentLinkPaymentsRequest, signal?: AbortSignal): Promise<Page<PaymentLinkPayment>> {
+  return post<Page<PaymentLinkPayment>>(PAYMENT_LINK_PATHS.payments, params, { signal });
+}
+
+export function paymentLinkDetailQueryOptions(linkId: string) {
+  return {
+    queryKey: paymentLinkDetailKeys.detail(linkId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getPaymentLinkDetail(linkId, signal),
+    retry: false,
+  };
+}
+
+export function paymentLinkPaymentsQueryOptions(params: ListPaymentLinkPaymentsRequest) {
+  return {
+    queryKey: paymentLinkDetailKeys.payments(params),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listPaymentLinkPayments(params, signal),
+  };
+}
+
+/** True when the link does not exist for this merchant. */
+export function isLinkNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ERROR_CODES.ORDER_NOT_FOUND;
+}

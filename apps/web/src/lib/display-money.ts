@@ -1,0 +1,24 @@
+import { currencyExponent, formatAmount } from '@mbo/contracts/money';
+
+const groupings = new Map<string, Intl.NumberFormat>();
+
+function grouping(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = groupings.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    groupings.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * THE display rule for money on screen: the amount with every decimal of its currency, grouped, then
+ * the ISO 4217 code after a no-break space: "1,234.50 USD", "1,500 JPY", "0.001 KWD", "-12.34 EUR".
+ * Never a symbol (a "$" would not say which dollar), so one amount reads complete on its own and no
+ * code needs repeating beside it. Exact for any amount (formatAmount's decimal text, not a float).
+ */
+export function displayMoney(minor: number, currency: string, locale = 'en-US'): string {
+  const exact = formatAmount(minor, currency) as Intl.StringNumericLiteral;
+  return `${grouping(locale, currencyExponent(currency)).format(exact)}\u00a0${currency}`;
+}

@@ -1,0 +1,240 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { blockingViolations, describeViolations } from '../support/axe';
+import { loginToHome, sql } from '../support/fixtures';
+
+const MERCHANT = 'M1000001';
+
+/**
+ * Every built page, as a user reaches it. A new domain adds its pages here: `open` brings the page
+ * (or dialog) on screen and returns what must be visible before it is measured.
+ */
+interface CheckedPage {
+  name: string;
+  /** Logged in as owner@demo.test first; otherwise the page is opened as a new visitor. */
+  signedIn: boolean;
+  open: (page: Page) => Promise<Locator>;
+}
+
+async function refundablePaymentId(): Promise<string> {
+  const rows = await sql<{ id: string }>(
+    `SELECT p.id FROM payments p
+      WHERE p.merchant_id = $1 AND p.status = 'SUCCESS' AND p.created_at > now() - interval '30 days'
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.payment_id = p.id)
+      ORDER BY p.created_at DESC LIMIT 1`,
+    [MERCHANT],
+  );
+  return rows[0].id;
+}
+
+async function refundId(): Promise<string> {
+  const rows = await sql<{ id: string }>(`SELECT id FROM refunds WHERE merchant_id = $1 AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 1`, [MERCHANT]);
+  return rows[0].id;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const firstDataRow = (page: Page) => page.getByRole('row').nth(1);
+
+async function openPaymentDetail(page: Page): Promise<Locator> {
+  await page.goto(`transactions/payments_detail?paymentId=${await refundablePaymentId()}`);
+  const refund = page.getByRole('button', { name: 'Refund', exact: true });
+  await expect(refund).toBeEnabled();
+  return refund;
+}
+
+async function openPaymentLinks(page: Page): Promise<Locator> {
+  await page.goto('transactions/payment_link');
+  await expect(heading(page, 'Payment links')).toBeVisible();
+  return page.getByRole('button', { name: 'Create payment link', exact: true });
+}
+
+const CHECKED_PAGES: CheckedPage[] = [
+  {
+    name: 'login',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('auth/login');
+      return page.getByRole('button', { name: 'Log in' });
+    },
+  },
+  {
+    name: 'forgot password',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('auth/forgot_password');
+      return page.getByText('Forgot your password?');
+    },
+  },
+  { name: 'home', signedIn: true, open: async (page) => heading(page, /^Good (morning|afternoon|evening)/) },
+  {
+    name: 'payments list',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('transactions/payments');
+      return firstDataRow(page);
+    },
+  },
+  { name: 'payment detail', signedIn: true, open: openPaymentDetail },
+  {
+    name: 'refund dialog',
+    signedIn: true,
+    open: async (page) => {
+      await (await openPaymentDetail(page)).click();
+      return page.getByRole('dialog', { name: 'Refund payment' });
+    },
+  },
+  {
+    name: 'refunds list',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('transactions/refunds');
+      return firstDataRow(page);
+    },
+  },
+  {
+    name: 'refund detail',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto(`transactions/refunds_detail?refundId=${await refundId()}`);
+      return page.getByText('Refund details');
+    },
+  },
+  { name: 'payment links', signedIn: true, open: openPaymentLinks },
+  {
+    name: 'create payment link dialog',
+    signedIn: true,
+    open: async (page) => {
+      await (await openPaymentLinks(page)).click();
+      return page.getByRole('dialog', { name: 'Create payment link' });
+    },
+  },
+  {
+    name: 'report centre',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('transactions/reports');
+      return heading(page, 'Reports');
+    },
+  },
+  {
+    name: 'user centre: profile',
+    signedIn: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Account menu of/ }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      return page.getByRole('dialog', { name: 'Profile' });
+    },
+  },
+  {
+    name: 'FAQ',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('transactions/faq');
+      return heading(page, 'Frequently asked questions');
+    },
+  },
+  {
+    name: 'a coming-soon page',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('transactions/disputes');
+      return heading(page, 'Disputes');
+    },
+  },
+];
+
+test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
+  for (const checked of CHECKED_PAGES) {
+    test(`${checked.name}: no serious or critical violations`, async ({ page }) => {
+      if (checked.signedIn) await loginToHome(page, 'owner@demo.test');
+      // The first page of a run also waits for a cold server and browser.
+      await expect(await checked.open(page)).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const violations = await blockingViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  }
+});
+
+/** True while the keyboard focus is inside the open modal dialog. */
+function focusInDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => !!document.querySelector('[role="dialog"][aria-modal="true"]')?.contains(document.activeElement));
+}
+
+/** Presses Tab (or Shift+Tab) `times` times and checks after each press that focus stayed in the dialog. */
+async function expectTabStaysInDialog(page: Page, key: 'Tab' | 'Shift+Tab', times: number): Promise<void> {
+  for (let i = 1; i <= times; i++) {
+    await page.keyboard.press(key);
+    expect(await focusInDialog(page), `${key} press ${i} left the dialog`).toBe(true);
+  }
+}
+
+/** Tab stops of the open dialog, counted in the page the way the browser walks them. */
+function dialogTabStops(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...(document.querySelector('[role="dialog"][aria-modal="true"]')?.querySelectorAll<HTMLElement>('a[href], button, input, textarea, [tabindex]') ?? [])].filter(
+        (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+      ).length,
+  );
+}
+
+test.describe('keyboard', () => {
+  test('the skip link is the first Tab stop and moves focus to the page content', async ({ page }) => {
+    await loginToHome(page, 'owner@demo.test');
+    await page.goto('transactions/payments');
+    await expect(firstDataRow(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab stop is the page's own first control, not the menu or the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.querySelector('main')?.contains(document.activeElement) && document.activeElement !== document.querySelector('main'))).toBe(true);
+    await expect(page).toHaveURL(/\/transactions\/payments$/);
+  });
+
+  test('the refund dialog keeps Tab inside and Escape gives focus back to the Refund button', async ({ page }) => {
+    await loginToHome(page, 'owner@demo.test');
+    // Named by its word alone: the icon's name ("rollback") is not part of it.
+    const refund = await openPaymentDetail(page);
+    await expect(page.getByRole('button', { name: /rollback/ })).toHaveCount(0);
+    await refund.click();
+    const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    const stops = await dialogTabStops(page);
+    expect(stops).toBeGreaterThan(2);
+    await expectTabStaysInDialog(page, 'Tab', stops + 2);
+    await expectTabStaysInDialog(page, 'Shift+Tab', stops + 2);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(refund).toBeFocused();
+
+    // A second opening is a fresh dialog and gives focus back the same way.
+    await refund.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(refund).toBeFocused();
+  });
+
+  test('the create-link dialog keeps Tab inside and Escape gives focus back to its button', async ({ page }) => {
+    await loginToHome(page, 'owner@demo.test');
+    const create = await openPaymentLinks(page);
+    await create.click();
+    const dialog = page.getByRole('dialog', { name: 'Create payment link' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    const stops = await dialogTabStops(page);
+    expect(stops).toBeGreaterThan(2);
+    await expectTabStaysInDialog(page, 'Tab', stops + 2);
+    await expectTabStaysInDialog(page, 'Shift+Tab', stops + 2);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(create).toBeFocused();
+  });
+});

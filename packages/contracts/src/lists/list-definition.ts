@@ -1,0 +1,108 @@
+/**
+ * The shape of a list's one declarative definition (ARCHITECTURE.md "a list is one declarative
+ * definition"): its columns, filters, sorts and status tiles, shared by the web page (rendered by the
+ * list kit in apps/web/src/components/list), the server's list query and its export. Plain data, no
+ * zod: the web app imports it without pulling in a schema library.
+ */
+
+/** How a column's value is shown (and written by an export): the kit picks the cell renderer by it. */
+export type ColumnFormat = 'id' | 'text' | 'money' | 'datetime' | 'status' | 'integer';
+
+/** How an export writes a column: money and counts as numbers in XLSX, text neutralised, times in the zone. */
+export type ExportCellKind = 'text' | 'money' | 'integer' | 'datetime';
+
+export interface ListColumn<K extends string = string> {
+  key: K;
+  label: string;
+  format: ColumnFormat;
+  /** The sort field of the list's sorts (`${field}:asc|desc`), when the column can be sorted. */
+  sortField?: string;
+  /** Shown until the user changes the column chooser; the rest are offered there. */
+  defaultVisible: boolean;
+  /** Always shown (the record's id); greyed out in the chooser. */
+  required?: boolean;
+  /** Width in px at desktop sizes; the default set of a list fits a 1,102 px card (1440 px window). */
+  width?: number;
+  align?: 'left' | 'right';
+}
+
+/** A column an export of the list can write, in the export's order. */
+export interface ExportColumnSpec<K extends string = string> {
+  key: K;
+  label: string;
+  kind: ExportCellKind;
+  /** Written when the user does not choose columns. */
+  default: boolean;
+}
+
+/** Where the options of an option filter come from: the signed-in user's reference lists. */
+export type OptionSource = 'payMethodTypes' | 'payMethodNames' | 'countries';
+
+/**
+ * A filter and the URL keys it is held under (`?status=SUCCESS,FAILED&from=2026-05-01`). Each becomes
+ * the list call's field of the same meaning: search → keyword, dateRange → createdFrom / createdTo
+ * (days in the merchant's zone), statusSet → status, currency → currency, amountRange → amountMin /
+ * amountMax (minor units of the chosen currency), option → its apiKey.
+ */
+export type ListFilter =
+  | { type: 'search'; urlKey: string; label: string; placeholder: string }
+  | { type: 'dateRange'; fromKey: string; toKey: string; label: string }
+  | { type: 'statusSet'; urlKey: string; label: string; statuses: readonly string[]; control?: 'select' | 'segmented' }
+  | { type: 'currency'; urlKey: string; label: string }
+  | { type: 'amountRange'; minKey: string; maxKey: string; label: string; currencyKey?: string }
+  | { type: 'option'; urlKey: string; label: string; placeholder: string; source: OptionSource; apiKey: string };
+
+export type ListFilterType = ListFilter['type'];
+
+/** Every list that has a definition; saved views are stored under this key. */
+export const LIST_KEYS = ['payments', 'refunds', 'payment-links', 'exports'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+/**
+ * The menu that grants a list: a user sees a list (and may save views of it) only with its menu for
+ * the active merchant's product (the server checks it with the same menu the client gets).
+ */
+export const LIST_MENUS: Record<ListKey, string> = {
+  payments: '/transactions/payments',
+  refunds: '/transactions/refunds',
+  'payment-links': '/transactions/payment_link',
+  exports: '/transactions/reports',
+};
+
+export interface ListDefinition<C extends string = string, S extends string = string> {
+  key: ListKey;
+  /** "payment" / "payments": the totals ("1,204 payments") and the empty state ("No payments yet."). */
+  noun: { one: string; many: string };
+  /** The record's id field (the table's row key). */
+  rowKey: string;
+  columns: readonly ListColumn<C>[];
+  filters: readonly ListFilter[];
+  /** Allowed sorts, `${field}:asc|desc`; the first is not necessarily the default. */
+  sorts: readonly S[];
+  defaultSort?: S;
+  /** The status filter whose values the tiles above the list count (its urlKey), with the tiles' order. */
+  tiles?: { urlKey: string; statuses: readonly string[] };
+  /** The report centre's export type of this list, when it has one. */
+  exportType?: string;
+  /** The columns its export can write (the export module adds each one's value). */
+  exportColumns?: readonly ExportColumnSpec[];
+}
+
+/** Every URL key a definition's filters use, in order. */
+export function filterUrlKeys(def: Pick<ListDefinition, 'filters'>): string[] {
+  return def.filters.flatMap((f) => {
+    switch (f.type) {
+      case 'dateRange':
+        return [f.fromKey, f.toKey];
+      case 'amountRange':
+        return [f.minKey, f.maxKey];
+      default:
+        return [f.urlKey];
+    }
+  });
+}
+
+/** The keys of the columns shown by default. */
+export function defaultVisibleColumns(def: Pick<ListDefinition, 'columns'>): string[] {
+  return def.columns.filter((c) => c.defaultVisible || c.required).map((c) => c.key);
+}

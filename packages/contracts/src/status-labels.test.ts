@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DISPUTE_STATUSES } from './acquiring';
+import { PAYMENT_LINK_STATUSES } from './payment-links';
+import { PAYMENT_STATUSES, REFUND_STATES } from './payments';
+import { REFUND_STATUSES } from './refunds';
+import { EXPORT_STATUSES } from './reports';
+import {
+  DISPUTE_STATUS_LABELS,
+  EXPORT_STATUS_LABELS,
+  humanizeCode,
+  PAYMENT_LINK_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_STATE_LABELS,
+  REFUND_STATUS_LABELS,
+  statusLabel,
+} from './status-labels';
+
+describe('status labels', () => {
+  it('label every status code of every enum, and nothing else', () => {
+    const tables: [readonly string[], Record<string, string>][] = [
+      [PAYMENT_STATUSES, PAYMENT_STATUS_LABELS],
+      [REFUND_STATUSES, REFUND_STATUS_LABELS],
+      [REFUND_STATES, REFUND_STATE_LABELS],
+      [DISPUTE_STATUSES, DISPUTE_STATUS_LABELS],
+      [PAYMENT_LINK_STATUSES, PAYMENT_LINK_STATUS_LABELS],
+      [EXPORT_STATUSES, EXPORT_STATUS_LABELS],
+    ];
+    for (const [codes, labels] of tables) expect(Object.keys(labels).sort()).toEqual([...codes].sort());
+  });
+
+  it('give one word for success, whatever succeeded', () => {
+    expect(PAYMENT_STATUS_LABELS.SUCCESS).toBe('Succeeded');
+    expect(REFUND_STATUS_LABELS.SUCCESS).toBe('Succeeded');
+    expect(statusLabel(REFUND_STATUS_LABELS, 'SUCCESS')).toBe('Succeeded');
+  });
+
+  it('put an unknown code into words instead of showing it raw', () => {
+    expect(statusLabel(PAYMENT_STATUS_LABELS, 'PARTIALLY_CAPTURED')).toBe('Partially captured');
+    expect(statusLabel(PAYMENT_STATUS_LABELS, 'toString')).toBe('Tostring');
+    expect(humanizeCode('card.declined')).toBe('Card declined');
+  });
+});

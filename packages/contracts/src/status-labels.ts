@@ -1,0 +1,66 @@
+/**
+ * The one word a person reads for each status code, wherever it appears: list cells, status tiles and
+ * filters, detail pages, timelines and export cells. Plain data (no zod), so the web app bundles it
+ * and the server's exports can write the same words. A status means the same thing everywhere, so a
+ * successful payment and a successful refund both read "Succeeded".
+ */
+import type { DisputeStatus } from './acquiring';
+import type { PaymentLinkStatus } from './payment-links';
+import type { PaymentStatus, RefundState } from './payments';
+import type { RefundStatus } from './refunds';
+import type { ExportStatus } from './reports';
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  SUCCESS: 'Succeeded',
+  PENDING: 'Pending',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+};
+
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
+  PROCESSING: 'Processing',
+  SUCCESS: 'Succeeded',
+  FAILED: 'Failed',
+};
+
+/** How much of a payment has been refunded. */
+export const REFUND_STATE_LABELS: Readonly<Record<RefundState, string>> = {
+  NONE: 'Not refunded',
+  PARTIALLY_REFUNDED: 'Partially refunded',
+  REFUNDED: 'Refunded',
+};
+
+export const DISPUTE_STATUS_LABELS: Readonly<Record<DisputeStatus, string>> = {
+  EVIDENCE_REQUIRED: 'Evidence required',
+  UNDER_REVIEW: 'Under review',
+  WON: 'Won',
+  LOST: 'Lost',
+  ACCEPTED: 'Accepted',
+  EXPIRED: 'Expired',
+};
+
+export const PAYMENT_LINK_STATUS_LABELS: Readonly<Record<PaymentLinkStatus, string>> = {
+  ACTIVE: 'Active',
+  PAID: 'Paid',
+  EXPIRED: 'Expired',
+  DEACTIVATED: 'Deactivated',
+};
+
+export const EXPORT_STATUS_LABELS: Readonly<Record<ExportStatus, string>> = {
+  QUEUED: 'Queued',
+  RUNNING: 'Running',
+  SUCCESS: 'Ready',
+  FAILED: 'Failed',
+  EXPIRED: 'Expired',
+};
+
+/** "PARTIALLY_REFUNDED" → "Partially refunded": for codes no table above knows (a newer server's). */
+export function humanizeCode(code: string): string {
+  const text = code.toLowerCase().replace(/[_.]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The label of a status code from one of the tables above, or the code in words when it is unknown. */
+export function statusLabel<S extends string>(labels: Readonly<Record<S, string>>, code: string): string {
+  return Object.hasOwn(labels, code) ? labels[code as S] : humanizeCode(code);
+}
