@@ -120,6 +120,8 @@ const CHECKED_PAGES: CheckedPage[] = [
     name: 'user centre: profile',
     signedIn: true,
     open: async (page) => {
+      // Once the signed-in area has finished loading: a click in its first moments can be lost (noted).
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: /^Account menu of/ }).click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       return page.getByRole('dialog', { name: 'Profile' });

@@ -174,7 +174,7 @@ test.describe('payments', () => {
     // A second tab on the same payment, left open on the confirmation of a full refund.
     const stale = await context.newPage();
     await stale.goto(`transactions/payments_detail?paymentId=${payment.id}`);
-    await stale.getByRole('button', { name: 'Refund' }).click();
+    await stale.getByRole('button', { name: 'Refund', exact: true }).click();
     await pickOption(stale, stale.getByRole('dialog'), 'Reason', 'Duplicate payment');
     await stale.getByRole('button', { name: 'Continue' }).click();
 
@@ -187,7 +187,7 @@ test.describe('payments', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gross);
     await expect(page.getByText('Not refunded.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Partial refund').check();
     await dialog.getByLabel('Refund amount').fill('12.50');
@@ -202,7 +202,7 @@ test.describe('payments', () => {
     await expect(page.getByText('Not refunded.')).toBeHidden();
     const refundId = (await refundLink.textContent())?.trim() ?? '';
     expect(refundId).not.toBe('');
-    await expect(page.getByRole('button', { name: 'Refund' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled();
 
     // The balance dropped by the refund.
     expect(await availableBalance(page, 'EUR')).toBe(before - 1250);
@@ -223,7 +223,7 @@ test.describe('payments', () => {
     const [payment] = await refundablePayments('JPY', 1);
     expect(payment, 'the demo data has a refundable JPY payment').toBeTruthy();
     await page.goto(`transactions/payments_detail?paymentId=${payment.id}`);
-    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Partial refund').check();
     await dialog.getByLabel('Refund amount').fill('10.5');
@@ -245,7 +245,7 @@ test.describe('payments', () => {
     await loginToHome(page, 'viewer@demo.test');
     const [payment] = await refundablePayments('EUR', 1);
     await page.goto(`transactions/payments_detail?paymentId=${payment.id}`);
-    const button = page.getByRole('button', { name: 'Refund' });
+    const button = page.getByRole('button', { name: 'Refund', exact: true });
     await expect(button).toBeDisabled();
     await button.hover({ force: true });
     await expect(page.getByRole('tooltip')).toHaveText('Your role cannot refund payments.');
