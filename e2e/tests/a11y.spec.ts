@@ -34,6 +34,11 @@ async function refundId(): Promise<string> {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const firstDataRow = (page: Page) => page.getByRole('row').nth(1);
+/** An `open` that goes to `path` and waits for what `ready` finds. */
+const at = (path: string, ready: (page: Page) => Locator) => async (page: Page) => {
+  await page.goto(path);
+  return ready(page);
+};
 
 async function openPaymentDetail(page: Page): Promise<Locator> {
   await page.goto(`transactions/payments_detail?paymentId=${await refundablePaymentId()}`);
@@ -49,31 +54,10 @@ async function openPaymentLinks(page: Page): Promise<Locator> {
 }
 
 const CHECKED_PAGES: CheckedPage[] = [
-  {
-    name: 'login',
-    signedIn: false,
-    open: async (page) => {
-      await page.goto('auth/login');
-      return page.getByRole('button', { name: 'Log in' });
-    },
-  },
-  {
-    name: 'forgot password',
-    signedIn: false,
-    open: async (page) => {
-      await page.goto('auth/forgot_password');
-      return page.getByText('Forgot your password?');
-    },
-  },
+  { name: 'login', signedIn: false, open: at('auth/login', (p) => p.getByRole('button', { name: 'Log in' })) },
+  { name: 'forgot password', signedIn: false, open: at('auth/forgot_password', (p) => p.getByText('Forgot your password?')) },
   { name: 'home', signedIn: true, open: async (page) => heading(page, /^Good (morning|afternoon|evening)/) },
-  {
-    name: 'payments list',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('transactions/payments');
-      return firstDataRow(page);
-    },
-  },
+  { name: 'payments list', signedIn: true, open: at('transactions/payments', firstDataRow) },
   { name: 'payment detail', signedIn: true, open: openPaymentDetail },
   {
     name: 'refund dialog',
@@ -83,14 +67,7 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: 'Refund payment' });
     },
   },
-  {
-    name: 'refunds list',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('transactions/refunds');
-      return firstDataRow(page);
-    },
-  },
+  { name: 'refunds list', signedIn: true, open: at('transactions/refunds', firstDataRow) },
   {
     name: 'refund detail',
     signedIn: true,
@@ -108,14 +85,7 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: 'Create payment link' });
     },
   },
-  {
-    name: 'report centre',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('transactions/reports');
-      return heading(page, 'Reports');
-    },
-  },
+  { name: 'report centre', signedIn: true, open: at('transactions/reports', (p) => heading(p, 'Reports')) },
   {
     name: 'user centre: profile',
     signedIn: true,
@@ -127,22 +97,8 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: 'Profile' });
     },
   },
-  {
-    name: 'FAQ',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('transactions/faq');
-      return heading(page, 'Frequently asked questions');
-    },
-  },
-  {
-    name: 'a coming-soon page',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('transactions/disputes');
-      return heading(page, 'Disputes');
-    },
-  },
+  { name: 'FAQ', signedIn: true, open: at('transactions/faq', (p) => heading(p, 'Frequently asked questions')) },
+  { name: 'a coming-soon page', signedIn: true, open: at('transactions/disputes', (p) => heading(p, 'Disputes')) },
 ];
 
 test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -62,11 +61,6 @@ export function csvStreamWriter(out: Writable, headers: readonly string[], kinds
   };
 }
 
-/** CSV into a file (see csvStreamWriter). */
-export function createCsvWriter(filePath: string, headers: readonly string[], kinds: readonly CellKind[]): ExportFileWriter {
-  return csvStreamWriter(fs.createWriteStream(filePath), headers, kinds);
-}
-
 /**
  * XLSX through exceljs' streaming WorkbookWriter (public API): each row is committed to the zip as it
  * comes and only the current batch is held. The zip is piped into `out` with backpressure; after each
@@ -115,9 +109,4 @@ export function xlsxStreamWriter(out: Writable, headers: readonly string[], kind
       out.destroy();
     },
   };
-}
-
-/** XLSX into a file (see xlsxStreamWriter). */
-export function createXlsxWriter(filePath: string, headers: readonly string[], kinds: readonly CellKind[], sheetName: string): ExportFileWriter {
-  return xlsxStreamWriter(fs.createWriteStream(filePath), headers, kinds, sheetName);
 }
