@@ -7,6 +7,7 @@ import { installIconNameHiding } from '@/lib/a11y/icon-names';
 import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { hasSessionHint } from '@/app/routing/session-hint';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { prefetchHttp } from '@/lib/http/request';
 import '@/app/global.css';
@@ -26,11 +27,13 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The HTTP client's library is a chunk of its own, not needed to paint the first page: it loads
-// with the first call, or as soon as the user starts interacting (typing the login form).
+// The HTTP client's library is a chunk of its own, not needed to paint the login page: with a likely
+// session it loads now (the signed-in area's calls follow at once), else with the first call or as
+// soon as the user starts interacting (typing the login form).
 const prefetchEvents = ['pointerdown', 'keydown'] as const;
 const prefetchOnce = () => {
   for (const e of prefetchEvents) window.removeEventListener(e, prefetchOnce, true);
   prefetchHttp();
 };
-for (const e of prefetchEvents) window.addEventListener(e, prefetchOnce, { capture: true, passive: true });
+if (hasSessionHint()) prefetchHttp();
+else for (const e of prefetchEvents) window.addEventListener(e, prefetchOnce, { capture: true, passive: true });

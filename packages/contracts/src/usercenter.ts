@@ -12,6 +12,13 @@ import type {
   loginHistoryListRequest, loginRequest, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest,
 } from './usercenter-schemas';
 
+/**
+ * Set beside the (httpOnly) session cookie and cleared with it; holds no secret. It only tells the
+ * web app that a session is likely, so it loads the signed-in area's code while the session is
+ * checked; a new visitor (no cookie) loads the login page's code alone.
+ */
+export const SESSION_HINT_COOKIE = 'mbo_signed_in';
+
 export const USERCENTER_PATHS = {
   login: '/usercenter/web/v1/login',
   logout: '/usercenter/web/v1/logout',

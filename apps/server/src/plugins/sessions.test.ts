@@ -79,6 +79,7 @@ describe('sessions', () => {
     expect(cleared).toMatch(/^mbo_sid=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     expect(cleared).toMatch(/Path=\//);
+    expect(cleared).toMatch(/mbo_signed_in=;/);
 
     for (const c of SESSION_CALLS.slice(0, 9)) {
       const after = await call(t.app, c.method, c.url, { cookie, payload: c.payload, query: c.query });

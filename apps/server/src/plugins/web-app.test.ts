@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -28,8 +29,19 @@ function writeDist(dir: string) {
   put('assets/index-AbC123.js.map', '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   put('assets/tiny-Gh789.js', 'export {};\n'); // too small to be precompressed
   put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  put('.vite/manifest.json', '{}');
+  put('.vite/manifest.json', JSON.stringify(MANIFEST));
 }
+
+/** The build's manifest: the entry, the signed-in shell (layout, signed-in app, HTTP library) and a page. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_table.js': { file: 'assets/table-1.js', imports: ['_shared.js'] },
+  'src/app/layout/app-layout.tsx': { file: 'assets/app-layout-1.js', isDynamicEntry: true, imports: ['_shared.js', '_table.js'] },
+  'src/app/layout/signed-in-app.tsx': { file: 'assets/signed-in-app-1.js', isDynamicEntry: true },
+  '../../node_modules/axios/index.js': { file: 'assets/axios-1.js', isDynamicEntry: true },
+  'src/features/payments/routes/payments-page.tsx': { file: 'assets/payments-page-1.js', isDynamicEntry: true, imports: ['_table.js'] },
+};
 
 describe('web app serving', () => {
   let dist: string;
@@ -40,6 +52,7 @@ describe('web app serving', () => {
     writeDist(dist);
     app = Fastify({ logger: false });
     app.decorate('config', loadConfig({}));
+    await app.register(cookie);
     await app.register(security);
     await app.register(webApp, { root: dist });
     await app.ready();
@@ -101,6 +114,19 @@ describe('web app serving', () => {
     const favicon = await get('/app/favicon.svg');
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('preloads the signed-in shell with index.html for a visitor with the session hint, and nothing for a new visitor', async () => {
+    const signedIn = await app.inject({ method: 'GET', url: '/app/transactions/payments', headers: { cookie: 'mbo_signed_in=1' } });
+    expect(signedIn.statusCode).toBe(200);
+    const links = String(signedIn.headers.link).split(', ');
+    expect(links.sort()).toEqual(
+      ['app-layout-1', 'axios-1', 'signed-in-app-1', 'table-1'].map((f) => `</app/assets/${f}.js>; rel=modulepreload`),
+    );
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    const visitor = await get('/app/');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers.link).toBeUndefined();
   });
 
   it('keeps the security headers on assets and pages', async () => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SESSION_HINT_COOKIE } from '@mbo/contracts/usercenter';
+import { modulePreloadLink, signedInShellFiles } from './web-app-preload';
 
 /** A year: hashed file names change with their content, so a browser may keep them for good. */
 const IMMUTABLE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true };
@@ -16,12 +18,14 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
  *   other files at the root (favicon) `no-cache`, so a deploy shows at the next load;
  * - source maps are not public: the build keeps them (hidden, for an error-reporting upload) and any
  *   `*.map` answers 404, like dot files (`.vite/manifest.json`);
- * - any other /app/ path gets index.html, and the client's router takes it from there.
+ * - any other /app/ path gets index.html, and the client's router takes it from there; with the
+ *   session hint cookie, it also preloads the signed-in area's shell (web-app-preload.ts).
  */
 export default async function webAppPlugin(app: FastifyInstance, opts: { root: string }) {
   const root = path.resolve(opts.root);
   const indexFile = path.join(root, 'index.html');
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, dotfiles: 'ignore' });
+  const shellPreload = modulePreloadLink(signedInShellFiles(root));
 
   const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
 
@@ -41,7 +45,9 @@ export default async function webAppPlugin(app: FastifyInstance, opts: { root: s
     if (!isFile(indexFile)) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     }
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').sendFile('index.html', { cacheControl: false });
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
+    if (shellPreload && request.cookies?.[SESSION_HINT_COOKIE]) reply.header('Link', shellPreload);
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }
 

@@ -2,27 +2,13 @@
  * Times shown in the user's time zone (CurrentUser.timeZone), always with the zone labelled.
  * Intl only, so no dayjs plugin has to be registered globally.
  */
-
-/** The browser's zone, for when no user (or no valid zone) is known. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-function validZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return browserTimeZone();
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
+import { dateTimeFormat, validZone } from './zone-formatters';
 
 /** "2026-05-14 09:32:10" in the given zone; the input as it is when it is not a date. */
 export function formatDateTime(iso: string, timeZone: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: validZone(timeZone),
     year: 'numeric',
     month: '2-digit',
@@ -39,7 +25,7 @@ export function formatDateTime(iso: string, timeZone: string | null | undefined)
 /** "Asia/Singapore (GMT+08:00)": the zone's name and its current offset. */
 export function timeZoneLabel(timeZone: string | null | undefined): string {
   const zone = validZone(timeZone);
-  const offset = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+  const offset = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
     .formatToParts(new Date())
     .find((p) => p.type === 'timeZoneName')?.value;
   return offset ? `${zone} (${offset === 'GMT' ? 'GMT+00:00' : offset})` : zone;
@@ -47,7 +33,7 @@ export function timeZoneLabel(timeZone: string | null | undefined): string {
 
 /** The hour of day (0–23) now in the given zone. */
 export function hourInTimeZone(timeZone: string | null | undefined, now: Date = new Date()): number {
-  const hour = new Intl.DateTimeFormat('en', { timeZone: validZone(timeZone), hour: 'numeric', hourCycle: 'h23' })
+  const hour = dateTimeFormat('en', { timeZone: validZone(timeZone), hour: 'numeric', hourCycle: 'h23' })
     .formatToParts(now)
     .find((p) => p.type === 'hour')?.value;
   return Number(hour ?? now.getHours()) % 24;

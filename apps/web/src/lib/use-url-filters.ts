@@ -96,6 +96,16 @@ export interface UrlFiltersOptions<T extends string> {
   defaultSort?: T;
 }
 
+/** Page, page size and sort as a query string holds them (defaults for missing or malformed values). */
+export function readUrlPaging<T extends string>(params: URLSearchParams, options: UrlFiltersOptions<T> = {}): { pageNum: number; pageSize: number; sort: T | undefined } {
+  const rawSort = params.get(SORT_PARAM) as T | null;
+  return {
+    pageNum: positiveInt(params.get(PAGE_PARAM), 1, 100000),
+    pageSize: positiveInt(params.get(SIZE_PARAM), options.defaultPageSize ?? DEFAULT_PAGE_SIZE, 200),
+    sort: rawSort && (!options.sorts || options.sorts.includes(rawSort)) ? rawSort : options.defaultSort,
+  };
+}
+
 export interface UrlFilters<S extends UrlFilterSpec, T extends string> {
   filters: UrlFilterValues<S>;
   /** Merges a change into the filters (undefined / empty clears one) and goes to page 1. */
@@ -145,10 +155,7 @@ export function useUrlFilters<S extends UrlFilterSpec, T extends string = string
   );
 
   const filters = useMemo(() => readUrlFilters(spec, new URLSearchParams(key)), [spec, key]);
-  const pageNum = positiveInt(searchParams.get(PAGE_PARAM), 1, 100000);
-  const pageSize = positiveInt(searchParams.get(SIZE_PARAM), defaultPageSize, 200);
-  const rawSort = searchParams.get(SORT_PARAM) as T | null;
-  const sort = rawSort && (!options.sorts || options.sorts.includes(rawSort)) ? rawSort : options.defaultSort;
+  const { pageNum, pageSize, sort } = readUrlPaging(searchParams, options);
 
   const setFilters = useCallback(
     (patch: Partial<UrlFilterValues<S>>) =>

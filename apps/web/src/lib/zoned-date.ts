@@ -4,21 +4,14 @@
  * Intl only (no dayjs timezone plugin).
  */
 
+import { dateTimeFormat, validZone } from './zone-formatters';
+
 const DAY_MS = 86_400_000;
 
-function validZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Singapore → 480). */
 export function zoneOffsetMinutes(timeZone: string | null | undefined, at: Date): number {
-  const name = new Intl.DateTimeFormat('en', { timeZone: validZone(timeZone), timeZoneName: 'longOffset' })
+  const name = dateTimeFormat('en', { timeZone: validZone(timeZone), timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
@@ -29,7 +22,7 @@ export function zoneOffsetMinutes(timeZone: string | null | undefined, at: Date)
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the zone. */
 export function dayInZone(timeZone: string | null | undefined, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: validZone(timeZone),
     year: 'numeric',
     month: '2-digit',

@@ -25,6 +25,10 @@ describe('login', () => {
     expect(setCookie).toMatch(/mbo_sid=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
+    // The hint beside it holds no secret and is readable by the page.
+    const hint = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('mbo_signed_in='));
+    expect(hint).toMatch(/^mbo_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     const me = await call(t.app, 'GET', CURRENT_USER, { cookie: cookieOf(res) });
     expect(me.body.data).toMatchObject({ email: 'owner@demo.test', merchantSignProducts: 'DIRECT_PAYMENT', merchantName: 'Demo Store' });
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { SESSION_HINT_COOKIE, USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, loginRequest, registerPasswordRequest, resetPasswordRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
 import { endSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../plugins/session-store';
@@ -26,7 +26,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     secure: app.config.secureCookies,
   };
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  // The hint (readable by the page, no secret) lives and dies with the session cookie.
+  const clearCookie = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
+  };
 
   app.post(USERCENTER_PATHS.login, { config: { ...PUBLIC, rateLimits: ['login-ip', 'login-account'] }, schema: { body: loginRequest } }, async (request, reply) => {
     const { token, result } = await login(app.db, request.body, clientInfo(request));
@@ -34,6 +38,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await endSession(app.db, hashToken(previous));
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_ABSOLUTE_MS / 1000 });
     return ok(result, 'Login successful');
   });
 

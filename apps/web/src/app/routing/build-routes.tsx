@@ -56,7 +56,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const pageRoute = (page: PageDef, handle: RouteHandle): RouteObject => ({
     path: page.path,
     handle,
-    ...signedInRoute(queryClient, page.load ?? comingSoon),
+    ...signedInRoute(queryClient, page.load ?? comingSoon, { fullPath: handle.fullPath }),
   });
 
   const containerRoute = (container: ContainerDef): RouteObject => ({

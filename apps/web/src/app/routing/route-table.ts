@@ -7,8 +7,10 @@
  * component). A route without `load` shows the "coming soon" page with its name and description.
  */
 import type { ComponentType } from 'react';
+import type { PagePrefetch } from '@/lib/page-prefetch';
 
-export type PageModule = { default: ComponentType };
+/** A page: its component, and optionally its first calls to start early (lib/page-prefetch.ts). */
+export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 export interface PageDef {
   /** Path relative to the container ('payments', 'disputes/detail'). */

@@ -18,6 +18,7 @@ import {
   permissionsQuery,
   subMerchantsQuery,
 } from '../global-state/global-state-queries';
+import { clearSessionHint, hasSessionHint } from './session-hint';
 import { probeSession } from './session-probe';
 
 let probing: Promise<boolean> | undefined;
@@ -33,6 +34,7 @@ export function hasSession(queryClient: QueryClient): Promise<boolean> {
   probing ??= probeSession()
     .then((user) => {
       if (user) queryClient.setQueryData(currentUserQuery().queryKey, user);
+      else if (hasSessionHint()) clearSessionHint();
       return user !== null;
     })
     .finally(() => {

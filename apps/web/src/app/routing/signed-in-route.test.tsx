@@ -5,12 +5,14 @@ import { Outlet, createMemoryRouter, RouterProvider, type RouteObject } from 're
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { get } from '@/lib/http/request';
 import { currentUserQuery } from '../global-state/global-state-queries';
+import type { PagePrefetch } from '@/lib/page-prefetch';
 import { signedInRoute } from './signed-in-route';
+import { hasSessionHint } from './session-hint';
 
 // The global state's calls (started by the gate once the session is known) go through the HTTP client.
 vi.mock('@/lib/http/request', async (original) => ({ ...(await original<typeof import('@/lib/http/request')>()), get: vi.fn(async () => null) }));
 
-const USER = { userId: 'U1', email: 'owner@demo.test', forceResetPassword: false };
+const USER = { userId: 'U1', email: 'owner@demo.test', forceResetPassword: false, timeZone: 'Asia/Singapore' };
 const answer = (status: number, data: unknown = null) =>
   new Response(JSON.stringify({ code: status === 200 ? '000000' : '002001B010', msg: '', msg_params: null, data }), { status });
 
@@ -26,11 +28,27 @@ const Home = () => <p>Home page</p>;
 function setUp(queryClient: QueryClient) {
   const loadLayout = vi.fn(async () => ({ default: Layout }));
   const loadHome = vi.fn(async () => ({ default: Home }));
+  const prefetch = vi.fn<PagePrefetch>();
+  const loadPayments = vi.fn(async () => ({ default: Home, prefetch }));
   const routes: RouteObject[] = [
     { path: '/auth/login', element: <p>Login page</p> },
-    { id: 'signed-in', ...signedInRoute(queryClient, loadLayout, { gate: true }), children: [{ path: 'home', ...signedInRoute(queryClient, loadHome) }] },
+    {
+      id: 'signed-in',
+      ...signedInRoute(queryClient, loadLayout, { gate: true }),
+      children: [
+        { path: 'home', ...signedInRoute(queryClient, loadHome, { fullPath: '/home' }) },
+        { path: 'transactions/payments', ...signedInRoute(queryClient, loadPayments, { fullPath: '/transactions/payments' }) },
+      ],
+    },
   ];
-  return { routes, loadLayout, loadHome };
+  return { routes, loadLayout, loadHome, prefetch };
+}
+
+/** The HTTP client's answers: the menus hold `menuUrls`, every other call answers nothing. */
+function menusOf(...menuUrls: string[]) {
+  vi.mocked(get).mockImplementation(async (url: string) =>
+    url === USERCENTER_PATHS.menuList ? menuUrls.map((menuUrl, i) => ({ menuId: String(i), menuName: menuUrl, menuUrl, childMenus: [] })) : null,
+  );
 }
 
 describe('signed-in routes', () => {
@@ -38,7 +56,8 @@ describe('signed-in routes', () => {
   beforeEach(() => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    vi.mocked(get).mockClear();
+    vi.mocked(get).mockReset();
+    vi.mocked(get).mockResolvedValue(null);
   });
   afterEach(() => {
     cleanup();
@@ -92,5 +111,43 @@ describe('signed-in routes', () => {
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(loadLayout).toHaveBeenCalledTimes(1);
+  });
+
+  it('start a page\'s prefetch with the URL\'s search and the user\'s zone once the menus open the page to the user', async () => {
+    fetchMock.mockResolvedValue(answer(200, USER));
+    menusOf('/transactions/payments');
+    const queryClient = new QueryClient();
+    const { routes, prefetch } = setUp(queryClient);
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments?status=SUCCESS'] })} />);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    const [context] = prefetch.mock.calls[0];
+    expect(context.search.get('status')).toBe('SUCCESS');
+    expect(context.timeZone).toBe('Asia/Singapore');
+    expect(context.queryClient).toBe(queryClient);
+  });
+
+  it('start no prefetch for a page the menus do not give the user (the route shows 403)', async () => {
+    fetchMock.mockResolvedValue(answer(200, USER));
+    menusOf('/transactions/refunds');
+    const queryClient = new QueryClient();
+    const { routes, prefetch } = setUp(queryClient);
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments'] })} />);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    await vi.waitFor(() => expect(get).toHaveBeenCalledWith(USERCENTER_PATHS.menuList, undefined, expect.anything()));
+    await act(async () => undefined);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('with the session hint, load the code while the session is checked; a session that is gone drops the hint and shows the login page', async () => {
+    document.cookie = 'mbo_signed_in=1; path=/';
+    fetchMock.mockResolvedValue(answer(431));
+    const { routes, loadLayout, loadHome } = setUp(new QueryClient());
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(loadLayout).toHaveBeenCalledTimes(1);
+    expect(loadHome).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Home page')).toBeNull();
+    expect(hasSessionHint()).toBe(false);
   });
 });

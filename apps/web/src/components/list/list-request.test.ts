@@ -4,7 +4,7 @@ import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import { PAYMENT_LINKS_LIST } from '@mbo/contracts/lists/payment-links-list';
 import { readUrlFilters, writeUrlFilters } from '@/lib/use-url-filters';
 import { exportHref } from './export-button';
-import { toApiFilters, urlSpecOf } from './list-request';
+import { readListQuery, toApiFilters, urlSpecOf } from './list-request';
 
 const TZ = 'Asia/Singapore';
 const PAYMENT_SPEC = urlSpecOf(PAYMENTS_LIST.filters);
@@ -58,5 +58,19 @@ describe('a list definition → the list call', () => {
       '/transactions/reports?type=PAYMENTS&status=SUCCESS%2CPENDING&currency=EUR',
     );
     expect(exportHref(REFUNDS_LIST, {})).toBe('/transactions/reports?type=REFUNDS');
+  });
+});
+
+describe('a list query from a URL (what a route prefetches)', () => {
+  it('reads the filters, page, size and sort the list page will read', () => {
+    const q = readListQuery(PAYMENTS_LIST, new URLSearchParams('status=SUCCESS&currency=EUR&page=3&size=50&sort=amount:asc&other=x'));
+    expect(q).toEqual({ filters: { status: ['SUCCESS'], currency: 'EUR' }, pageNum: 3, pageSize: 50, sort: 'amount:asc' });
+  });
+
+  it('falls back to page 1, the default size and the default sort for missing or malformed values', () => {
+    expect(readListQuery(PAYMENTS_LIST, new URLSearchParams('page=0&size=9999&sort=nonsense'))).toEqual({
+      filters: {}, pageNum: 1, pageSize: 20, sort: PAYMENTS_LIST.defaultSort,
+    });
+    expect(readListQuery(REFUNDS_LIST, new URLSearchParams('')).sort).toBe(REFUNDS_LIST.defaultSort);
   });
 });

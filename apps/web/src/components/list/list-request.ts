@@ -6,7 +6,7 @@
 import { isSupportedCurrency } from '@mbo/contracts/money';
 import type { ListDefinition, ListFilter } from '@mbo/contracts/lists/list-definition';
 import { amountRangeToMinor } from '@/lib/amount-filter';
-import type { UrlFilterKind, UrlFilterSpec } from '@/lib/use-url-filters';
+import { readUrlFilters, readUrlPaging, type UrlFilterKind, type UrlFilterSpec } from '@/lib/use-url-filters';
 import { dayRangeToIso } from '@/lib/zoned-date';
 
 /** The filters of a list as the URL holds them: lists for status sets, text for the rest. */
@@ -21,6 +21,21 @@ export function urlSpecOf(filters: readonly ListFilter[]): UrlFilterSpec {
     else spec[f.urlKey] = f.type === 'statusSet' ? 'list' : 'string';
   }
   return spec;
+}
+
+/** What a list's calls are made of: its URL filters, page and sort (ListState holds the same). */
+export interface ListQuery<D extends ListDefinition = ListDefinition> {
+  filters: ListUrlValues;
+  pageNum: number;
+  pageSize: number;
+  sort: D['sorts'][number] | undefined;
+}
+
+/** The list query a URL's search holds, as the list page will read it (for a route's prefetch). */
+export function readListQuery<D extends ListDefinition>(def: D, search: URLSearchParams): ListQuery<D> {
+  type Sort = D['sorts'][number];
+  const paging = readUrlPaging<Sort>(search, { sorts: def.sorts, defaultSort: def.defaultSort as Sort | undefined });
+  return { filters: readUrlFilters(urlSpecOf(def.filters), search) as ListUrlValues, ...paging };
 }
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);

@@ -12,14 +12,14 @@ export const paymentKeys = {
   detail: (paymentId: string) => [...paymentKeys.details(), paymentId] as const,
 };
 
-/** One page of the merchant's payments matching the filters. */
-export function listPayments(params: ListPaymentsRequest, signal?: AbortSignal): Promise<PaymentPage> {
-  return post<PaymentPage>(PAYMENT_PATHS.list, params, { signal });
+/** One page of the merchant's payments matching the filters. `quiet`: no error toast (a prefetch). */
+export function listPayments(params: ListPaymentsRequest, signal?: AbortSignal, quiet = false): Promise<PaymentPage> {
+  return post<PaymentPage>(PAYMENT_PATHS.list, params, { signal, showErrorMessage: !quiet });
 }
 
-export function listPaymentsQueryOptions(params: ListPaymentsRequest) {
+export function listPaymentsQueryOptions(params: ListPaymentsRequest, { quiet = false } = {}) {
   return {
     queryKey: paymentKeys.list(params),
-    queryFn: ({ signal }: { signal: AbortSignal }) => listPayments(params, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listPayments(params, signal, quiet),
   };
 }

@@ -11,15 +11,15 @@ export const refundKeys = {
   detail: (refundId: string) => [...refundKeys.details(), refundId] as const,
 };
 
-/** One page of the merchant's refunds, newest first. */
-export function listRefunds(request: ListRefundsRequest, signal?: AbortSignal): Promise<Page<RefundRecord>> {
-  return post<Page<RefundRecord>>(REFUND_PATHS.list, request, { signal });
+/** One page of the merchant's refunds, newest first. `quiet`: no error toast (a prefetch). */
+export function listRefunds(request: ListRefundsRequest, signal?: AbortSignal, quiet = false): Promise<Page<RefundRecord>> {
+  return post<Page<RefundRecord>>(REFUND_PATHS.list, request, { signal, showErrorMessage: !quiet });
 }
 
-export function listRefundsQueryOptions(request: ListRefundsRequest) {
+export function listRefundsQueryOptions(request: ListRefundsRequest, { quiet = false } = {}) {
   return {
     queryKey: refundKeys.list(request),
-    queryFn: ({ signal }: { signal: AbortSignal }) => listRefunds(request, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listRefunds(request, signal, quiet),
     staleTime: 10_000,
   };
 }

@@ -2,20 +2,29 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import type { ListRefundsRequest, RefundRecord } from '@mbo/contracts/refunds';
 import ListPage from '@/components/list/list-page';
-import { toApiFilters } from '@/components/list/list-request';
+import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
+import type { PagePrefetch } from '@/lib/page-prefetch';
 import { listRefundsQueryOptions } from '../api/list-refunds';
 import { useRefundsTable } from '../components/refunds-table';
 import { REFUND_STATUS_LABEL } from '../utils/refund-status';
 
 const HEADER = { eyebrow: 'Transactions', title: 'Refunds', subtitle: 'Money returned to your customers, with its status and the payment it belongs to.' };
 
+function refundsQuery(list: ListQuery<typeof REFUNDS_LIST>, tz: string | null | undefined, quiet = false) {
+  const request: ListRefundsRequest = { ...toApiFilters(REFUNDS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize };
+  return listRefundsQueryOptions(request, { quiet });
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
+  void queryClient.prefetchQuery(refundsQuery(readListQuery(REFUNDS_LIST, search), timeZone, true));
+};
+
 /** /transactions/refunds: REFUNDS_LIST rendered by the list kit (newest first). */
 export default function RefundsPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(REFUNDS_LIST);
-  const request: ListRefundsRequest = { ...toApiFilters(REFUNDS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize };
-  const page = useQuery({ ...listRefundsQueryOptions(request), placeholderData: keepPreviousData });
+  const page = useQuery({ ...refundsQuery(list, tz), placeholderData: keepPreviousData });
   return <ListPage<RefundRecord> list={list} header={HEADER} query={page} statusLabels={REFUND_STATUS_LABEL} {...useRefundsTable()} />;
 }

@@ -5,6 +5,7 @@
  * CreateExportRequest: days → instants in the merchant's zone, amounts → minor units.
  */
 import type { ListDefinition } from '@mbo/contracts/lists/list-definition';
+import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import {
@@ -41,21 +42,11 @@ export function exportFormatOf(values: ExportFormValues): ExportFormat {
   return (EXPORT_FORMATS as readonly string[]).includes(values.format ?? '') ? (values.format as ExportFormat) : 'CSV';
 }
 
-export function isValidTimeZone(zone: string | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The zone the export writes times in: the form's, else the user's, else the browser's. */
 export function exportTimeZoneOf(values: ExportFormValues, userZone: string | null | undefined): string {
   if (isValidTimeZone(values.tz)) return values.tz;
-  if (isValidTimeZone(userZone ?? undefined)) return userZone as string;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (isValidTimeZone(userZone)) return userZone;
+  return browserTimeZone();
 }
 
 /** The day range of the form, the last 30 days when the URL has none. */
