@@ -25,6 +25,7 @@ import accountRoutes from './modules/account/routes';
 import paymentLinkRoutes from './modules/payment-links/routes';
 import reportRoutes from './modules/reports/routes';
 import savedViewRoutes from './modules/saved-views/routes';
+import payinServiceRoutes from './modules/payin-services/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentLinkRoutes);
   await app.register(reportRoutes);
   await app.register(savedViewRoutes);
+  await app.register(payinServiceRoutes);
   if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;

@@ -6,7 +6,6 @@ export const ACQUIRING_PATHS = {
   disputeStatusCount: '/acquiringmerchant/web/v1/dispute-order/status/count',
   agreementDropdownConfigs: '/acquiring/web/v1/agreement/dropdown-configs',
   payMethodDropdownConfigs: '/acquiring/web/v1/pay-method/dropdown-configs',
-  isGrayMerchant: '/settlement/web/v1/isGrayMerchant',
 } as const;
 
 export const DISPUTE_STATUSES = ['EVIDENCE_REQUIRED', 'UNDER_REVIEW', 'WON', 'LOST', 'ACCEPTED', 'EXPIRED'] as const;

@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_IN_PROGRESS: '001000B003',
   PAYMENT_LINK_INACTIVE: '003001B041',
   CARD_DECLINED: '003001B042',
+  /** An amount below or above the per-payment limits of the pay-in service that would take it. */
+  PAYMENT_AMOUNT_OUTSIDE_LIMITS: '003001B043',
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
   EXPORT_EXPIRED: '012001B042',

@@ -2,6 +2,7 @@
  * Payments (PRODUCT.md transactions area): paths, constants and types. Schemas: payments-schemas.ts;
  * the request types are inferred from them through type-only imports, so no zod reaches the web app.
  */
+import type { FeeRuleView } from './payin-services';
 import type { z } from 'zod';
 import type { Page } from './envelope';
 import type { listPaymentsRequest, paymentDetailRequest, paymentFiltersSchema, paymentKpisRequest } from './payments-schemas';
@@ -92,6 +93,8 @@ export interface PaymentDetail extends PaymentRecord {
   refundableAmount: number;
   /** Why a refund is not possible now, or null. */
   refundBlockedReason: string | null;
+  /** The pay-in service's fee rule that priced this payment's fee (a snapshot at capture); null for payments captured before services. */
+  feeRule: FeeRuleView | null;
 }
 
 export interface KpiWindow {

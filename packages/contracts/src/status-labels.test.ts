@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPUTE_STATUSES } from './acquiring';
+import { PAYIN_SERVICE_STATUSES } from './payin-services';
 import { PAYMENT_LINK_STATUSES } from './payment-links';
 import { PAYMENT_STATUSES, REFUND_STATES } from './payments';
 import { REFUND_STATUSES } from './refunds';
@@ -8,6 +9,7 @@ import {
   DISPUTE_STATUS_LABELS,
   EXPORT_STATUS_LABELS,
   humanizeCode,
+  PAYIN_SERVICE_STATUS_LABELS,
   PAYMENT_LINK_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   REFUND_STATE_LABELS,
@@ -24,6 +26,7 @@ describe('status labels', () => {
       [DISPUTE_STATUSES, DISPUTE_STATUS_LABELS],
       [PAYMENT_LINK_STATUSES, PAYMENT_LINK_STATUS_LABELS],
       [EXPORT_STATUSES, EXPORT_STATUS_LABELS],
+      [PAYIN_SERVICE_STATUSES, PAYIN_SERVICE_STATUS_LABELS],
     ];
     for (const [codes, labels] of tables) expect(Object.keys(labels).sort()).toEqual([...codes].sort());
   });

@@ -5,6 +5,7 @@
  * successful payment and a successful refund both read "Succeeded".
  */
 import type { DisputeStatus } from './acquiring';
+import type { PayinServiceStatus } from './payin-services';
 import type { PaymentLinkStatus } from './payment-links';
 import type { PaymentStatus, RefundState } from './payments';
 import type { RefundStatus } from './refunds';
@@ -52,6 +53,12 @@ export const EXPORT_STATUS_LABELS: Readonly<Record<ExportStatus, string>> = {
   SUCCESS: 'Ready',
   FAILED: 'Failed',
   EXPIRED: 'Expired',
+};
+
+/** A pay-in service: takes payments, or is stopped by the provider. */
+export const PAYIN_SERVICE_STATUS_LABELS: Readonly<Record<PayinServiceStatus, string>> = {
+  ACTIVE: 'Active',
+  SUSPENDED: 'Suspended',
 };
 
 /** "PARTIALLY_REFUNDED" → "Partially refunded": for codes no table above knows (a newer server's). */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { merchants } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -72,6 +73,15 @@ export const payments = pgTable('payments', {
   description: text('description').notNull().default(''),
   failureReason: text('failure_reason'),
   paymentLinkId: text('payment_link_id'),
+  /**
+   * Migration 0013: the pay-in service that priced the payment and its fee rule at that moment (a
+   * snapshot: later changes of the service do not touch it); all null for payments priced before
+   * pay-in services, and for payments that were never captured.
+   */
+  payinServiceId: text('payin_service_id'),
+  feePercentBps: integer('fee_percent_bps'),
+  feeFixedMinor: money('fee_fixed_minor'),
+  feeMinimumMinor: money('fee_minimum_minor'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +95,52 @@ export const payments = pgTable('payments', {
   check('payments_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   // Migration 0008: a fee never exceeds its payment (modules/payments/fees.ts caps it).
   check('payments_fee_within_amount', sql`${t.fee} <= ${t.amount}`),
+  // Migration 0013: the fee rule snapshot is whole or absent, and in range.
+  check('payments_fee_rule_snapshot', sql`(${t.payinServiceId} IS NULL AND ${t.feePercentBps} IS NULL AND ${t.feeFixedMinor} IS NULL AND ${t.feeMinimumMinor} IS NULL)
+    OR (${t.payinServiceId} IS NOT NULL AND ${t.feePercentBps} BETWEEN 0 AND 10000 AND ${t.feeFixedMinor} >= 0 AND (${t.feeMinimumMinor} IS NULL OR ${t.feeMinimumMinor} >= 0))`),
+]);
+
+/**
+ * Migration 0013: the pay-in methods a merchant holds (Services → Pay-in services). Each prices the
+ * merchant's captures in its method and currency (modules/payments/fees.ts computeFee), bounds the
+ * amount of one payment, and says when captures settle (T+N working days after the cut-off).
+ */
+export const payinServices = pgTable('payin_services', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  /** ISO 3166-1 alpha-2, where the method is offered. */
+  country: char('country', { length: 2 }).notNull(),
+  payMethodType: text('pay_method_type').notNull(),
+  payMethodName: text('pay_method_name').notNull(),
+  currency: text('currency').notNull(),
+  /** Percentage of the amount in basis points (290 = 2.90 %), 0 to 10,000. */
+  feePercentBps: integer('fee_percent_bps').notNull(),
+  /** Fixed part, minor units of the currency. */
+  feeFixedMinor: money('fee_fixed_minor').notNull(),
+  /** The fee is never below this (minor units), unless the amount itself is smaller; null: none. */
+  feeMinimumMinor: money('fee_minimum_minor'),
+  /** Per-payment limits in minor units; null: no limit. */
+  minAmount: money('min_amount'),
+  maxAmount: money('max_amount'),
+  /** Captures settle T+N working days after their batch closes, 0 to 30. */
+  settlementCycleDays: integer('settlement_cycle_days').notNull(),
+  /** The daily cut-off, "HH:MM" (24 h) in timeZone. */
+  cutoffTime: text('cutoff_time').notNull(),
+  /** IANA zone of the cut-off and of the working-day calendar. */
+  timeZone: text('time_zone').notNull(),
+  /** ISO 3166-1 alpha-2 of the settlement calendar. */
+  settlementCountry: char('settlement_country', { length: 2 }).notNull(),
+  /** ACTIVE or SUSPENDED (a suspended service takes no payments). */
+  status: text('status').notNull().default('ACTIVE'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('payin_services_merchant_method_uq').on(t.merchantId, t.payMethodName, t.currency, t.country),
+  index('payin_services_merchant_country_idx').on(t.merchantId, t.country, t.payMethodName, t.currency),
+  check('payin_services_fee_percent', sql`${t.feePercentBps} BETWEEN 0 AND 10000`),
+  check('payin_services_fee_fixed', sql`${t.feeFixedMinor} >= 0`),
+  check('payin_services_fee_minimum', sql`${t.feeMinimumMinor} IS NULL OR ${t.feeMinimumMinor} >= 0`),
+  check('payin_services_cycle', sql`${t.settlementCycleDays} BETWEEN 0 AND 30`),
+  check('payin_services_status', sql`${t.status} IN ('ACTIVE', 'SUSPENDED')`),
 ]);
 
 export const refunds = pgTable('refunds', {

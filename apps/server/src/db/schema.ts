@@ -12,6 +12,8 @@ export const merchants = pgTable('merchants', {
   signProduct: text('sign_product').notNull(),
   timeZone: text('time_zone').notNull().default('UTC'),
   status: text('status').notNull().default('ACTIVE'),
+  /** In the gray (early) release group (POST isGrayMerchant, modules/payin-services); the client's default is true. */
+  grayRelease: boolean('gray_release').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [index('merchants_parent_idx').on(t.parentId)]);
 

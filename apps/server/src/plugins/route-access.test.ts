@@ -40,6 +40,7 @@ function menuAllowed(role: Role, product: Product, url: string): boolean {
 function expected(route: RegisteredRoute, role: Role, product: Product): boolean {
   const { access } = route;
   if (access === 'public' || access === 'signed-in') return true;
+  if ('products' in access) return (access.products as readonly string[]).includes(product);
   if ('menu' in access) return menuAllowed(role, product, access.menu);
   return grants(role.permissionCodes, access.permission) && menuAllowed(role, product, CODE_MENU.get(access.permission)!);
 }

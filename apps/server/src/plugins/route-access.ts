@@ -50,6 +50,7 @@ function visibleTo(auth: Pick<AuthContext, 'merchantSignProduct' | 'menuUrls' | 
  */
 export function allows(auth: AuthContext, access: Exclude<RouteAccess, 'public'>): boolean {
   if (access === 'signed-in') return true;
+  if ('products' in access) return (access.products as readonly string[]).includes(auth.merchantSignProduct);
   const visible = visibleTo(auth);
   return 'menu' in access ? visible.menus.has(access.menu) : visible.codes.has(access.permission);
 }
@@ -63,9 +64,10 @@ export function permissionAllowed(auth: AuthContext, code: string): boolean {
 export function checkDeclaredAccess(method: string, url: string, access: RouteAccess | undefined): asserts access is RouteAccess {
   const where = `${method} ${url}`;
   if (access === undefined) {
-    throw new Error(`Route ${where} declares no access: set config.access to 'public', 'signed-in', { menu } or { permission }.`);
+    throw new Error(`Route ${where} declares no access: set config.access to 'public', 'signed-in', { menu }, { permission } or { products }.`);
   }
   if (access === 'public' || access === 'signed-in') return;
+  if ('products' in access && !access.products.length) throw new Error(`Route ${where} names no product type: use 'signed-in' for every merchant.`);
   if ('menu' in access && !CATALOGUE.menus.has(access.menu)) throw new Error(`Route ${where} needs menu ${access.menu}, which the menu catalogue lacks.`);
   if ('permission' in access && !CATALOGUE.codes.has(access.permission)) throw new Error(`Route ${where} needs permission ${access.permission}, which the menu catalogue lacks.`);
 }

@@ -1,3 +1,4 @@
+import type { MerchantProduct } from '@mbo/contracts/usercenter';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
@@ -9,10 +10,12 @@ import type { AuthContext } from './session-store';
  * - 'public': no session (login, reset links, the hosted checkout, the web app's files);
  * - 'signed-in': any signed-in user, whatever the role (their own profile, menus, reference data);
  * - { menu }: the role sees this menu item for the active merchant's product type;
- * - { permission }: the role holds this code (PAGE_* or API_*), under a menu it sees for that product.
+ * - { permission }: the role holds this code (PAGE_* or API_*), under a menu it sees for that product;
+ * - { products }: any signed-in user, whatever the role, while the active merchant has one of these
+ *   product types (a merchant's own settings its client reads outside any page, e.g. its fee configuration).
  * Menus, codes and product types come from the one menu catalogue the client's menu is built from.
  */
-export type RouteAccess = 'public' | 'signed-in' | { menu: string } | { permission: string };
+export type RouteAccess = 'public' | 'signed-in' | { menu: string } | { permission: string } | { products: readonly MerchantProduct[] };
 
 /** A registered route as the app knows it: what the access test and the bad-input test walk. */
 export interface RegisteredRoute {

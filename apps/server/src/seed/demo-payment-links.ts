@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import { postTransaction } from '../modules/ledger/post-transaction';
 import { settlePostings } from '../modules/ledger/postings';
 import { DECLINED_REASON, DEFAULT_COUNTRY } from '../modules/payment-links/pay-payment-link';
-import { sandboxFee } from '../modules/payments/fees';
+import { priceCapture } from '../modules/payin-services/resolve-fee-rule';
 import { recordPayment } from '../modules/payments/record-payment';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,6 +45,7 @@ const CUSTOMERS = [
   { name: 'James Carter', email: 'james.carter@example.com', card: { brand: 'VISA', bin: '424242', last4: '4242' } },
   { name: 'Yuki Tanaka', email: 'yuki.tanaka@example.com', card: { brand: 'JCB', bin: '353011', last4: '0000' } },
   { name: 'Emma Laurent', email: 'emma.laurent@example.com', card: { brand: 'VISA', bin: '400000', last4: '0259' } },
+  { name: 'Marta Kowalska', email: 'marta.kowalska@example.com', card: { brand: 'MASTERCARD', bin: '522222', last4: '1881' } },
 ] as const;
 
 /**
@@ -62,7 +63,8 @@ export const DEMO_LINKS: readonly DemoLink[] = [
       { hoursAgo: 190, status: 'SUCCESS', customer: 1 },
       { hoursAgo: 120, status: 'FAILED', customer: 2 },
       { hoursAgo: 118, status: 'SUCCESS', customer: 3 },
-      { hoursAgo: 30, status: 'SUCCESS', customer: 4 },
+      // Not the JCB card: the demo merchant takes JCB in JPY and SGD only (its pay-in services).
+      { hoursAgo: 30, status: 'SUCCESS', customer: 6 },
     ],
   },
   // Paid: single-use, a declined card first, then the payment that used it.
@@ -114,8 +116,9 @@ async function writeLink(tx: DbOrTx, merchantId: string, createdBy: string | nul
   for (const p of link.payments) {
     const customer = CUSTOMERS[p.customer];
     const at = new Date(now - p.hoursAgo * HOUR);
-    const fee = sandboxFee(link.amount, link.currency);
-    await recordPayment(
+    // Priced as the hosted checkout prices it: the merchant's service for the card brand and currency.
+    const pricing = await priceCapture(tx, merchantId, { payMethodName: customer.card.brand, currency: link.currency, amount: link.amount });
+    const { fee } = await recordPayment(
       tx,
       {
         merchantId,
@@ -134,7 +137,7 @@ async function writeLink(tx: DbOrTx, merchantId: string, createdBy: string | nul
         paymentLinkId: id,
         createdAt: at,
       },
-      fee,
+      pricing,
     );
     // Settled T+2 at 06:00 UTC, as the generated history is.
     const settledAt = Math.floor(at.getTime() / DAY) * DAY + SETTLE_AFTER + 6 * HOUR;

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { disputes, merchants, passwordHistory, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoPayinServices } from './demo-payin-services';
 import { seedDemoPaymentLinks } from './demo-payment-links';
 import { generatePayments } from './generate-payments';
 import { linkDisputes } from './link-disputes';
@@ -56,11 +57,20 @@ const DEMO_DISPUTES: Record<string, [string, string, string, number, string, num
   M1000003: [['CHARGEBACK', 'WON', 'Fraudulent', 120000, 'JPY', 0]],
 };
 
-/** Creates the demo data when the database has no merchant yet; returns true when it did. */
+/** The demo merchants that take payments: each holds the pay-in services of the catalogue (demo-payin-services.ts). */
+const DEMO_PAYIN_MERCHANTS = DEMO_MERCHANTS.filter((m) => m.signProduct === 'DIRECT_PAYMENT').map((m) => m.id);
+
+/**
+ * Creates the demo data when the database has no merchant yet; returns true when it did. A demo
+ * database made before pay-in services gets its merchants' services (they price every capture).
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   await ensureRoles(db);
   const [{ n }] = await db.select({ n: count() }).from(merchants);
-  if (n > 0) return false;
+  if (n > 0) {
+    await seedDemoPayinServices(db, DEMO_PAYIN_MERCHANTS);
+    return false;
+  }
   await seedDemo(db);
   return true;
 }
@@ -90,6 +100,8 @@ export async function seedDemo(db: Db): Promise<void> {
       );
     }
   });
+  // Before any payment: the services price them.
+  await seedDemoPayinServices(db, DEMO_PAYIN_MERCHANTS);
   for (const p of DEMO_PAYMENTS) {
     await generatePayments(db, { merchantId: p.merchantId, count: p.count, profile: p.profile, seed: p.seed });
     await linkDisputes(db, p.merchantId);

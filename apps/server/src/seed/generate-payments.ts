@@ -6,7 +6,9 @@ import type { events, payments, refunds } from '../db/payments-schema';
 import { newId } from '../lib/ids';
 import type { Posting } from '../modules/ledger/post-transaction';
 import { capturePostings, refundPostings, settlePostings } from '../modules/ledger/postings';
-import { sandboxFee } from '../modules/payments/fees';
+import { methodKey, servicesByMethod, withinLimits, type ResolvedPayinService } from '../modules/payin-services/resolve-fee-rule';
+import { computeFee } from '../modules/payments/fees';
+import { feeRuleSnapshot } from '../modules/payments/record-payment';
 import { generatePaymentShape, pick, seededRandom, weighted, type Random, type TrafficProfile } from './payment-profiles';
 
 export interface GeneratePaymentsOptions {
@@ -49,11 +51,15 @@ type RefundRow = typeof refunds.$inferInsert;
 type EventRow = typeof events.$inferInsert;
 interface LedgerTx { kind: string; referenceType: string; referenceId: string; currency: string; at: Date; postings: Posting[] }
 
+const OUTSIDE_LIMITS = 'Amount outside the payment method\'s limits';
+
 /**
  * Writes `count` realistic payments for a merchant, with their events and ledger postings: captures
  * of successful payments, settlements (pending → available) of those older than two days, and
- * refunds (one per payment, never more than the available balance). Works in batches, each one
- * database transaction with multi-row inserts, so memory stays flat for any count.
+ * refunds (one per payment, never more than the available balance). Each payment is priced by the
+ * merchant's pay-in service for its method and currency (loaded once), whose rule it keeps as its
+ * snapshot; an amount outside the service's limits fails. Works in batches, each one database
+ * transaction with multi-row inserts, so memory stays flat for any count.
  */
 export async function generatePayments(db: Db, options: GeneratePaymentsOptions): Promise<GeneratePaymentsResult> {
   const started = performance.now();
@@ -61,10 +67,11 @@ export async function generatePayments(db: Db, options: GeneratePaymentsOptions)
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 31));
   const now = options.now ?? new Date();
   const result: GeneratePaymentsResult = { payments: 0, succeeded: 0, refunds: 0, ledgerTransactions: 0, ms: 0 };
+  const services = await servicesByMethod(db, options.merchantId);
   for (let done = 0; done < options.count; done += batchSize) {
     const size = Math.min(batchSize, options.count - done);
     await db.transaction(async (tx) => {
-      const batch = buildBatch(random, options, size, now.getTime());
+      const batch = buildBatch(random, options, services, size, now.getTime());
       // Every account the batch posts to, locked first and in id order: the ledger's one lock order.
       const accounts = await lockBatchAccounts(tx, options.merchantId, [...new Set(batch.ledger.map((l) => l.currency))]);
       await applyRefunds(tx, random, options.merchantId, batch, now.getTime(), options.refundRate ?? 0.06, accounts);
@@ -91,7 +98,7 @@ interface Batch {
   settledNet: Map<string, number>;
 }
 
-function buildBatch(random: Random, options: GeneratePaymentsOptions, size: number, now: number): Batch {
+function buildBatch(random: Random, options: GeneratePaymentsOptions, services: Map<string, ResolvedPayinService>, size: number, now: number): Batch {
   const { merchantId } = options;
   const days = options.days ?? 90;
   const batch: Batch = { payments: [], events: [], refunds: [], ledger: [], settled: [], settledNet: new Map() };
@@ -99,8 +106,13 @@ function buildBatch(random: Random, options: GeneratePaymentsOptions, size: numb
   for (let i = 0; i < size; i++) {
     const shape = generatePaymentShape(random, options.profile ?? 'GLOBAL');
     const createdAt = new Date(now - Math.floor(days * DAY * random() ** 1.5) - 60_000);
-    const status: Status = weighted(random, STATUS_WEIGHTS);
-    const fee = status === 'SUCCESS' ? sandboxFee(shape.amount, shape.currency) : 0;
+    const drawn: Status = weighted(random, STATUS_WEIGHTS);
+    const service = services.get(methodKey(shape.payMethodName, shape.currency));
+    if (!service) throw new Error(`${merchantId} has no pay-in service for ${shape.payMethodName} in ${shape.currency}: every generated payment is priced by one`);
+    const outsideLimits = !withinLimits(service.limits, shape.amount);
+    const status: Status = outsideLimits ? 'FAILED' : drawn;
+    const fee = status === 'SUCCESS' ? computeFee({ amount: shape.amount, currency: shape.currency, rule: service.rule }) : 0;
+    const pricing = status === 'SUCCESS' || status === 'PENDING' ? { serviceId: service.serviceId, rule: service.rule } : null;
     const id = newId('PAY', createdAt.getTime());
     const finishedAt = new Date(createdAt.getTime() + 2_000 + Math.floor(random() * 60_000));
     const payment: PaymentRow = {
@@ -110,7 +122,8 @@ function buildBatch(random: Random, options: GeneratePaymentsOptions, size: numb
       payMethodType: shape.payMethodType, payMethodName: shape.payMethodName, country: shape.country,
       customerEmail: shape.customerEmail, customerName: shape.customerName, cardBin: shape.cardBin, cardLast4: shape.cardLast4,
       description: shape.description,
-      failureReason: status === 'FAILED' ? shape.declineReason : status === 'CANCELLED' ? 'Cancelled by the customer' : null,
+      failureReason: outsideLimits ? OUTSIDE_LIMITS : status === 'FAILED' ? shape.declineReason : status === 'CANCELLED' ? 'Cancelled by the customer' : null,
+      ...feeRuleSnapshot(pricing),
       createdAt, paidAt: status === 'SUCCESS' ? finishedAt : null, updatedAt: status === 'PENDING' ? createdAt : finishedAt,
     };
     batch.payments.push(payment);
@@ -195,13 +208,15 @@ async function bulkInsert(tx: DbOrTx, table: string, columns: string[], rows: un
 
 const PAYMENT_COLUMNS = [
   'id', 'merchant_id', 'merchant_order_no', 'amount', 'currency', 'fee', 'status', 'refund_status', 'refunded_amount', 'pay_method_type', 'pay_method_name',
-  'country', 'customer_email', 'customer_name', 'card_bin', 'card_last4', 'description', 'failure_reason', 'created_at', 'paid_at', 'updated_at',
+  'country', 'customer_email', 'customer_name', 'card_bin', 'card_last4', 'description', 'failure_reason',
+  'payin_service_id', 'fee_percent_bps', 'fee_fixed_minor', 'fee_minimum_minor', 'created_at', 'paid_at', 'updated_at',
 ];
 
 async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch, accounts: BatchAccounts) {
   await bulkInsert(tx, 'payments', PAYMENT_COLUMNS, batch.payments.map((p) => [
     p.id, p.merchantId, p.merchantOrderNo, p.amount, p.currency, p.fee, p.status, p.refundStatus ?? 'NONE', p.refundedAmount ?? 0, p.payMethodType, p.payMethodName,
-    p.country, p.customerEmail, p.customerName, p.cardBin, p.cardLast4, p.description, p.failureReason, p.createdAt, p.paidAt, p.updatedAt,
+    p.country, p.customerEmail, p.customerName, p.cardBin, p.cardLast4, p.description, p.failureReason,
+    p.payinServiceId, p.feePercentBps, p.feeFixedMinor, p.feeMinimumMinor, p.createdAt, p.paidAt, p.updatedAt,
   ]));
   await bulkInsert(tx, 'refunds', ['id', 'merchant_id', 'payment_id', 'amount', 'currency', 'reason', 'note', 'status', 'created_at', 'finished_at'], batch.refunds.map((r) => [
     r.id, r.merchantId, r.paymentId, r.amount, r.currency, r.reason, r.note, r.status, r.createdAt, r.finishedAt,

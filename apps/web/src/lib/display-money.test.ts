@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnknownCurrencyError } from '@mbo/contracts/money';
-import { displayMoney } from './display-money';
+import { displayFigure, displayMoney } from './display-money';
 
 const NBSP = '\u00a0';
 
@@ -22,6 +22,12 @@ describe('displayMoney', () => {
 
   it('groups in the locale asked for', () => {
     expect(displayMoney(123450, 'EUR', 'de-DE')).toBe(`1.234,50${NBSP}EUR`);
+  });
+
+  it('gives the same figure without the code, for texts that name the currency once', () => {
+    expect(displayFigure(1000000, 'USD')).toBe('10,000.00');
+    expect(displayFigure(1500, 'JPY')).toBe('1,500');
+    expect(displayFigure(1250, 'KWD')).toBe('1.250');
   });
 
   it('refuses a currency it does not know', () => {

@@ -19,6 +19,14 @@ function grouping(locale: string, decimals: number): Intl.NumberFormat {
  * code needs repeating beside it. Exact for any amount (formatAmount's decimal text, not a float).
  */
 export function displayMoney(minor: number, currency: string, locale = 'en-US'): string {
+  return `${displayFigure(minor, currency, locale)}\u00a0${currency}`;
+}
+
+/**
+ * displayMoney's figure without the code ("10,000.00"): for texts that name the currency once, after
+ * the last figure ("0.50 – 10,000.00 USD").
+ */
+export function displayFigure(minor: number, currency: string, locale = 'en-US'): string {
   const exact = formatAmount(minor, currency) as Intl.StringNumericLiteral;
-  return `${grouping(locale, currencyExponent(currency)).format(exact)}\u00a0${currency}`;
+  return grouping(locale, currencyExponent(currency)).format(exact);
 }

@@ -55,7 +55,7 @@ export type ListFilter =
 export type ListFilterType = ListFilter['type'];
 
 /** Every list that has a definition; saved views are stored under this key. */
-export const LIST_KEYS = ['payments', 'refunds', 'payment-links', 'exports'] as const;
+export const LIST_KEYS = ['payments', 'refunds', 'payment-links', 'exports', 'payin-services'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /**
@@ -67,6 +67,7 @@ export const LIST_MENUS: Record<ListKey, string> = {
   refunds: '/transactions/refunds',
   'payment-links': '/transactions/payment_link',
   exports: '/transactions/reports',
+  'payin-services': '/services/payin',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

@@ -18,7 +18,4 @@ export default async function configRoutes(app: FastifyInstance) {
   });
 
   app.get(ACQUIRING_PATHS.payMethodDropdownConfigs, { config: SIGNED_IN }, async () => ok(PAY_METHODS));
-
-  // Defined by the spec but unused by the client (merchantGray stays true).
-  app.post(ACQUIRING_PATHS.isGrayMerchant, { config: SIGNED_IN }, async () => ok({ merchantGray: true }));
 }

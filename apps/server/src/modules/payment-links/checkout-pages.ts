@@ -153,6 +153,20 @@ export function beingPaidPage(merchantName: string): string {
   return page('Payment link being paid', body);
 }
 
+/**
+ * The merchant takes no payment with this card here: no active pay-in service for its brand and
+ * currency, or the amount is outside the service's limits (resolve-fee-rule.ts). Nothing was written.
+ */
+export function methodUnavailablePage(merchantName: string, reason: string): string {
+  const body = `<div class="card narrow"><section class="result" role="alert">
+  <div class="icon muted" aria-hidden="true">!</div>
+  <h1>This card cannot be used for this payment.</h1>
+  <p>${esc(reason)}</p>
+  <p>No money was taken. Try another card, or contact ${esc(merchantName)}.</p>
+</section></div>`;
+  return page('Payment method not available', body);
+}
+
 /** An unknown link id (or a payment that is not this link's). */
 export function notFoundPage(): string {
   const body = `<div class="card narrow"><section class="result" role="alert">

@@ -4,7 +4,8 @@ import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
 import { checkoutPayRequest } from '@mbo/contracts/payment-links-schemas';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { AppError } from '../../lib/app-error';
-import { beingPaidPage, checkoutPage, inactivePage, notFoundPage, resultPage, type CheckoutField } from './checkout-pages';
+import { AmountOutsideLimitsError, NoPayinServiceError } from '../payin-services/resolve-fee-rule';
+import { beingPaidPage, checkoutPage, inactivePage, methodUnavailablePage, notFoundPage, resultPage, type CheckoutField } from './checkout-pages';
 import { page } from './checkout-layout';
 import { effectiveStatus } from './link-record';
 import { findLinkForCheckout, findLinkPayment, LinkBeingPaidError, payPaymentLink, pendingPaymentOf } from './pay-payment-link';
@@ -106,6 +107,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       return reply.redirect(`${PAYMENT_LINK_PATHS.checkout}/${encodeURIComponent(link.id)}/payments/${encodeURIComponent(result.paymentId)}`, 303);
     } catch (err) {
       if (err instanceof LinkBeingPaidError) return html(reply, 409, beingPaidPage(merchantName));
+      if (err instanceof NoPayinServiceError) {
+        return html(reply, 422, methodUnavailablePage(merchantName, `${merchantName} does not take ${err.query.payMethodName} payments in ${err.query.currency}.`));
+      }
+      if (err instanceof AmountOutsideLimitsError) return html(reply, 422, methodUnavailablePage(merchantName, err.message));
       if (err instanceof AppError && err.code === ERROR_CODES.PAYMENT_LINK_INACTIVE) {
         const again = await findLinkForCheckout(app.db, link.id);
         return html(reply, 410, inactivePage(merchantName, again ? effectiveStatus(again.link) : 'DEACTIVATED'));

@@ -3,14 +3,15 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db } from '../../db/client';
 import { paymentLinks, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
-import { sandboxFee } from '../payments/fees';
-import { completePendingPayment } from '../payments/record-payment';
+import { priceCapture } from '../payin-services/resolve-fee-rule';
+import { completePendingPayment, pricingOfSnapshot } from '../payments/record-payment';
 
 export type LinkPaymentOutcome = 'SUCCESS' | 'FAILED' | 'CANCELLED';
 
 /**
  * The processor's later answer for a PENDING payment made through a link: the payment takes its
- * final status (captured in the ledger on success) and the link follows. A success counts on the
+ * final status (captured in the ledger on success, priced by the fee rule the payment kept when the
+ * customer paid) and the link follows. A success counts on the
  * link and makes a single-use link PAID, also when it expired while the payment was pending (the
  * customer started paying in time; a deactivated link stays DEACTIVATED). A failure or a
  * cancellation releases the hold: the link takes payments again while it is active.
@@ -20,14 +21,16 @@ export type LinkPaymentOutcome = 'SUCCESS' | 'FAILED' | 'CANCELLED';
  */
 export async function completeLinkPayment(db: Db, paymentId: string, outcome: LinkPaymentOutcome, reason: string | null = null): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select({ linkId: payments.paymentLinkId, amount: payments.amount, currency: payments.currency })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
-    if (!payment?.linkId) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
-    const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, payment.linkId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment?.paymentLinkId) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
+    const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, payment.paymentLinkId)).for('update');
     if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
-    const done = await completePendingPayment(tx, paymentId, outcome, sandboxFee(payment.amount, payment.currency), reason);
+    if (payment.status !== 'PENDING') return false;
+    // Priced by the rule fixed when the customer paid (the payment's snapshot); a payment left pending
+    // from before pay-in services has none and takes the merchant's service now.
+    const pricing = outcome !== 'SUCCESS' ? null
+      : pricingOfSnapshot(payment) ?? await priceCapture(tx, payment.merchantId, { payMethodName: payment.payMethodName, currency: payment.currency, amount: payment.amount });
+    const done = await completePendingPayment(tx, payment, outcome, pricing, reason);
     if (!done || outcome !== 'SUCCESS') return done;
     await tx
       .update(paymentLinks)

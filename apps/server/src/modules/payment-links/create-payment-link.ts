@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/session-store';
+import { assertCardServiceFor } from '../payin-services/resolve-fee-rule';
 import { toRecord } from './link-record';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,6 +40,7 @@ export async function createPaymentLink(
 ): Promise<PaymentLinkRecord> {
   const amount = linkAmountToMinor(input.amount, input.currency);
   return db.transaction(async (tx) => {
+    await assertCardServiceFor(tx, auth.merchantId, input.currency, amount);
     const now = new Date();
     const [row] = await tx
       .insert(paymentLinks)

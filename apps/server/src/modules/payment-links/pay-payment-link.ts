@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { paymentLinks, payments } from '../../db/payments-schema';
 import { merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { sandboxFee } from '../payments/fees';
+import { priceCapture } from '../payin-services/resolve-fee-rule';
 import { recordPayment } from '../payments/record-payment';
 import { effectiveStatus, type PaymentLinkRow } from './link-record';
 
@@ -98,8 +98,10 @@ export async function pendingPaymentOf(db: DbOrTx, linkId: string): Promise<stri
 /**
  * Pays a link with a sandbox card, in one transaction with the link row locked (FOR UPDATE): two
  * parallel payments of a single-use link are serialized, and the second one sees what the first
- * left. A success is captured in the ledger and counts on the link (a single-use link becomes
- * PAID); a declined payment leaves the link open; a pending one holds a single-use link
+ * left. The merchant's pay-in service for the card brand and currency prices it (refused, nothing
+ * written, when there is none or the amount is outside its limits: NoPayinServiceError,
+ * AmountOutsideLimitsError). A success is captured in the ledger and counts on the link (a
+ * single-use link becomes PAID); a declined payment leaves the link open; a pending one holds a single-use link
  * (LinkBeingPaidError for the next payer) until completeLinkPayment gives its outcome. A reusable
  * link is never held.
  */
@@ -112,9 +114,12 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard)
       throw new AppError(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: INACTIVE_MESSAGE });
     }
     if (!link.reusable && (await pendingPaymentOf(tx, link.id))) throw new LinkBeingPaidError();
+    // The merchant's pay-in service for the card's brand and the link's currency prices the payment;
+    // without one (or outside its limits) the payment is refused and nothing is written.
+    const payMethodName = cardBrand(card.cardNumber);
+    const pricing = await priceCapture(tx, link.merchantId, { payMethodName, currency: link.currency, amount: link.amount });
     const outcome = sandboxCardOutcome(card.cardNumber);
-    const fee = sandboxFee(link.amount, link.currency);
-    const paymentId = await recordPayment(
+    const { id: paymentId } = await recordPayment(
       tx,
       {
         merchantId: link.merchantId,
@@ -122,7 +127,7 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard)
         currency: link.currency,
         status: outcome.status,
         payMethodType: 'CARD',
-        payMethodName: cardBrand(card.cardNumber),
+        payMethodName,
         country: DEFAULT_COUNTRY,
         customerEmail: card.email,
         customerName: card.name,
@@ -132,7 +137,7 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard)
         failureReason: outcome.failureReason,
         paymentLinkId: link.id,
       },
-      fee,
+      pricing,
     );
     if (outcome.status === 'SUCCESS') {
       await tx

@@ -50,6 +50,23 @@ describe('payment links (merchant API)', () => {
     expect(res.body).toMatchObject({ code: '003001B039', msg: 'No decimals.' });
   });
 
+  it('refuses a link no card pay-in service could take (its currency, or its amount outside the limits), writing nothing', async () => {
+    const count = async () => Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM payment_links`))[0].n);
+    const before = await count();
+    const chf = await create({ ...LINK, currency: 'CHF' });
+    expect(chf.body).toMatchObject({ code: '003001B033', msg: expect.stringMatching(/No active card pay-in service takes CHF/) });
+    // A EUR card service capped at 50.00 (the others suspended): 60.00 is refused, 40.00 is taken.
+    await t.database.db.execute(sql`UPDATE payin_services SET max_amount = 5000 WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND pay_method_type = 'CARD'`);
+    try {
+      const over = await create({ ...LINK, amount: '60.00' });
+      expect(over.body).toMatchObject({ code: '003001B033', msg: expect.stringMatching(/60\.00 EUR: the amount is outside its limits/) });
+      expect(await count()).toBe(before);
+      expect((await create({ ...LINK, amount: '40.00' })).body.code).toBe('000000');
+    } finally {
+      await t.database.db.execute(sql`UPDATE payin_services SET max_amount = NULL WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND pay_method_type = 'CARD'`);
+    }
+  });
+
   it('answers wrong amounts, currencies, descriptions and expiries with an error naming the field', async () => {
     const cases: [unknown, string][] = [
       [{ ...LINK, amount: '0' }, 'amount'],

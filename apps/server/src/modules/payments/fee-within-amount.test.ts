@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { addPayinService } from '../payin-services/test-services';
 import { balanceOf, brokenAccounts, unbalancedTransactions } from './test-payments';
 import { databaseError } from '../../lib/db-error';
 
@@ -24,6 +25,8 @@ describe('a fee never exceeds its payment', () => {
   });
 
   it('pays a 0.01 CHF link on the hosted checkout: SUCCESS, fee = amount, the ledger balanced (no 500)', async () => {
+    // The demo merchant takes no CHF: a Visa service in CHF at 2.90 % + 0.30, without limits.
+    await addPayinService(t.database.db, { payMethodName: 'VISA', currency: 'CHF', country: 'CH', settlementCountry: 'CH', feeFixedMinor: 30 });
     const created = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
       cookie: owner,
       payload: { amount: '0.01', currency: 'CHF', description: 'A sticker', reusable: false, expiresInDays: 1 },

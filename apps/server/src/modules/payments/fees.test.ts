@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UnknownCurrencyError } from '@mbo/contracts/money';
-import { computeFee, sandboxFee, sandboxFeeRule, type FeeRule } from './fees';
+import { minorPerMajor, scaleHalfEven, UnknownCurrencyError } from '@mbo/contracts/money';
+import { computeFee, type FeeRule } from './fees';
 
 const SANDBOX_EUR: FeeRule = { percentBps: 290, fixedMinor: 30 };
 
@@ -26,13 +26,12 @@ describe('computeFee', () => {
     expect(computeFee({ amount: 1250, currency: 'JPY', rule: pct })).toBe(36); // ¥36.25 → ¥36
     expect(computeFee({ amount: 1250, currency: 'EUR', rule: pct })).toBe(36); // €0.3625 → €0.36
     expect(computeFee({ amount: 1250, currency: 'KWD', rule: pct })).toBe(36); // KWD 0.03625 → KWD 0.036
-    // The sandbox's fixed 0.30 in major units, in each minor unit: 0 yen (0.3 → 0), 30 cents, 300 fils.
-    expect(sandboxFeeRule('JPY')).toEqual({ percentBps: 290, fixedMinor: 0 });
-    expect(sandboxFeeRule('EUR')).toEqual({ percentBps: 290, fixedMinor: 30 });
-    expect(sandboxFeeRule('KWD')).toEqual({ percentBps: 290, fixedMinor: 300 });
-    expect(sandboxFee(100_000, 'JPY')).toBe(2900);
-    expect(sandboxFee(100_000, 'EUR')).toBe(2930);
-    expect(sandboxFee(100_000, 'KWD')).toBe(3200);
+    // A fixed 0.30 in major units, in each minor unit (money.ts): 0 yen (0.3 → 0), 30 cents, 300 fils.
+    const card = (currency: string): FeeRule => ({ percentBps: 290, fixedMinor: scaleHalfEven(30, minorPerMajor(currency), 100) });
+    expect([card('JPY'), card('EUR'), card('KWD')].map((r) => r.fixedMinor)).toEqual([0, 30, 300]);
+    expect(computeFee({ amount: 100_000, currency: 'JPY', rule: card('JPY') })).toBe(2900);
+    expect(computeFee({ amount: 100_000, currency: 'EUR', rule: card('EUR') })).toBe(2930);
+    expect(computeFee({ amount: 100_000, currency: 'KWD', rule: card('KWD') })).toBe(3200);
   });
 
   it('raises the fee to the minimum', () => {
@@ -48,7 +47,6 @@ describe('computeFee', () => {
     expect(computeFee({ amount: 40, currency: 'EUR', rule: { percentBps: 0, fixedMinor: 0, minimumMinor: 50 } })).toBe(40);
     expect(computeFee({ amount: 7, currency: 'EUR', rule: { percentBps: 10_000, fixedMinor: 5 } })).toBe(7);
     expect(computeFee({ amount: 0, currency: 'EUR', rule: SANDBOX_EUR })).toBe(0);
-    expect(sandboxFee(1, 'CHF')).toBe(1);
   });
 
   it('refuses what is not money or not a rule', () => {

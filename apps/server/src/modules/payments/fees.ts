@@ -1,8 +1,9 @@
-import { asMinor, currencyExponent, minorPerMajor, scaleHalfEven, type Minor } from '@mbo/contracts/money';
+import { asMinor, currencyExponent, scaleHalfEven, type Minor } from '@mbo/contracts/money';
 
 /**
  * How a fee is priced: a percentage of the amount plus a fixed part, at least a minimum. All parts in
- * the payment's currency; the pay-in service that takes the payment chooses the rule.
+ * the payment's currency; the pay-in service that takes the payment chooses the rule
+ * (modules/payin-services/resolve-fee-rule.ts).
  */
 export interface FeeRule {
   /** Percentage of the amount in basis points (290 = 2.9 %), 0 to 10,000. */
@@ -32,14 +33,11 @@ export function computeFee({ amount, currency, rule }: { amount: number; currenc
 }
 
 /**
- * The sandbox processor's price: 2.9 % + 0.30 in major units, the 0.30 in the currency's minor unit
- * (30 for EUR, 300 for KWD, 0 for JPY: half-even rounding of 0.3 yen).
+ * The rule that prices a payment and the pay-in service it comes from. A payment keeps both as a
+ * snapshot (payments.payin_service_id, fee_percent_bps, fee_fixed_minor, fee_minimum_minor), so its
+ * detail says which rule produced its fee whatever later happens to the service.
  */
-export function sandboxFeeRule(currency: string): FeeRule {
-  return { percentBps: 290, fixedMinor: scaleHalfEven(30, minorPerMajor(currency), 100) };
-}
-
-/** The sandbox's fee of a payment (hosted checkout, demo data, tests). */
-export function sandboxFee(amount: number, currency: string): Minor {
-  return computeFee({ amount, currency, rule: sandboxFeeRule(currency) });
+export interface FeePricing {
+  serviceId: string;
+  rule: FeeRule;
 }

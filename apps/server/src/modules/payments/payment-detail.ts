@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { catalogueMessage, ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
@@ -15,6 +16,20 @@ interface DetailRow extends PaymentRow {
   description: string;
   failure_reason: string | null;
   payment_link_id: string | null;
+  fee_percent_bps: number | null;
+  fee_fixed_minor: string | number | null;
+  fee_minimum_minor: string | number | null;
+}
+
+/** The fee rule snapshot the payment kept at capture (migration 0013), or null for a payment without one. */
+function feeRuleOf(row: DetailRow): FeeRuleView | null {
+  if (row.fee_percent_bps === null || row.fee_fixed_minor === null) return null;
+  return {
+    percentBps: Number(row.fee_percent_bps),
+    fixedMinor: Number(row.fee_fixed_minor),
+    minimumMinor: row.fee_minimum_minor === null ? null : Number(row.fee_minimum_minor),
+    currency: row.currency,
+  };
 }
 
 /**
@@ -24,7 +39,7 @@ interface DetailRow extends PaymentRow {
 export async function paymentDetail(db: Db, merchantId: string, paymentId: string): Promise<PaymentDetail> {
   const [row] = rowsOf<DetailRow>(
     await db.execute(sql`
-      SELECT ${PAYMENT_COLUMNS}, description, failure_reason, payment_link_id FROM payments
+      SELECT ${PAYMENT_COLUMNS}, description, failure_reason, payment_link_id, fee_percent_bps, fee_fixed_minor, fee_minimum_minor FROM payments
        WHERE id = ${paymentId} AND merchant_id = ${merchantId}`),
   );
   if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
@@ -66,5 +81,6 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
       : null,
     refundableAmount: blocked === null ? record.amount - record.refundedAmount : 0,
     refundBlockedReason: blocked,
+    feeRule: feeRuleOf(row),
   };
 }

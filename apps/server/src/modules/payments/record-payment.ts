@@ -5,6 +5,7 @@ import { events, payments } from '../../db/payments-schema';
 import { newId } from '../../lib/ids';
 import { postTransaction } from '../ledger/post-transaction';
 import { capturePostings } from '../ledger/postings';
+import { computeFee, type FeePricing } from './fees';
 
 export interface NewPayment {
   merchantId: string;
@@ -26,20 +27,46 @@ export interface NewPayment {
 }
 
 /**
- * Records a payment with its first timeline event, and when it succeeded its capture in the ledger
- * (gross to pending, fee to the fee account), all in the caller's transaction. The fee comes from
- * fees.ts `computeFee` (never above the amount: the database refuses fee > amount).
+ * The fee rule snapshot a payment keeps (migration 0013): the service and rule that priced it, or all
+ * null. Written for a payment that was captured or is waiting for the processor (its rule is fixed
+ * when the customer pays); a payment that failed or was cancelled was never priced.
  */
-export async function recordPayment(tx: DbOrTx, input: NewPayment, fee: number): Promise<string> {
+export function feeRuleSnapshot(pricing: FeePricing | null) {
+  return {
+    payinServiceId: pricing?.serviceId ?? null,
+    feePercentBps: pricing?.rule.percentBps ?? null,
+    feeFixedMinor: pricing?.rule.fixedMinor ?? null,
+    feeMinimumMinor: pricing?.rule.minimumMinor ?? null,
+  };
+}
+
+/** The pricing a payment's snapshot holds, or null when it has none. */
+export function pricingOfSnapshot(row: { payinServiceId: string | null; feePercentBps: number | null; feeFixedMinor: number | null; feeMinimumMinor: number | null }): FeePricing | null {
+  if (row.payinServiceId === null || row.feePercentBps === null || row.feeFixedMinor === null) return null;
+  return {
+    serviceId: row.payinServiceId,
+    rule: { percentBps: row.feePercentBps, fixedMinor: row.feeFixedMinor, ...(row.feeMinimumMinor === null ? {} : { minimumMinor: row.feeMinimumMinor }) },
+  };
+}
+
+/**
+ * Records a payment with its first timeline event, and when it succeeded its capture in the ledger
+ * (gross to pending, fee to the fee account), all in the caller's transaction. The fee is priced by
+ * the pay-in service's rule (fees.ts `computeFee`, never above the amount), which the payment keeps
+ * as a snapshot when it succeeded or is pending.
+ */
+export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeePricing): Promise<{ id: string; fee: number }> {
   const createdAt = input.createdAt ?? new Date();
   const id = newId('PAY', createdAt.getTime());
+  const fee = input.status === 'SUCCESS' ? computeFee({ amount: input.amount, currency: input.currency, rule: pricing.rule }) : 0;
+  const priced = input.status === 'SUCCESS' || input.status === 'PENDING';
   await tx.insert(payments).values({
     id,
     merchantId: input.merchantId,
     merchantOrderNo: input.merchantOrderNo ?? newId('ORD', createdAt.getTime()),
     amount: input.amount,
     currency: input.currency,
-    fee: input.status === 'SUCCESS' ? fee : 0,
+    fee,
     status: input.status,
     payMethodType: input.payMethodType,
     payMethodName: input.payMethodName,
@@ -51,6 +78,7 @@ export async function recordPayment(tx: DbOrTx, input: NewPayment, fee: number):
     description: input.description ?? '',
     failureReason: input.failureReason ?? null,
     paymentLinkId: input.paymentLinkId ?? null,
+    ...feeRuleSnapshot(priced ? pricing : null),
     createdAt,
     paidAt: input.status === 'SUCCESS' ? createdAt : null,
     updatedAt: createdAt,
@@ -60,19 +88,34 @@ export async function recordPayment(tx: DbOrTx, input: NewPayment, fee: number):
   if (input.status === 'SUCCESS') {
     await postTransaction(tx, { merchantId: input.merchantId, currency: input.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: id, postings: capturePostings(input.merchantId, input.amount, fee) });
   }
-  return id;
+  return { id, fee };
 }
 
 async function finishPaymentEvents(tx: DbOrTx, merchantId: string, id: string, status: PaymentStatus, reason: string | null, at: Date) {
   await tx.insert(events).values({ merchantId, entityType: 'PAYMENT', entityId: id, type: status === 'SUCCESS' ? 'CAPTURED' : status, status, note: reason, createdAt: at });
 }
 
-/** Moves a PENDING payment to its final status (the sandbox processor), posting the capture on success. */
-export async function completePendingPayment(tx: DbOrTx, paymentId: string, status: 'SUCCESS' | 'FAILED' | 'CANCELLED', fee: number, reason: string | null = null): Promise<boolean> {
+/**
+ * Moves a PENDING payment to its final status (the sandbox processor). A success is priced by
+ * `pricing` (the payment's own snapshot, see completeLinkPayment), keeps it as its snapshot and is
+ * captured in the ledger; a failure or cancellation was never priced and keeps none.
+ */
+export async function completePendingPayment(
+  tx: DbOrTx,
+  payment: { id: string; amount: number; currency: string },
+  status: 'SUCCESS' | 'FAILED' | 'CANCELLED',
+  pricing: FeePricing | null,
+  reason: string | null = null,
+): Promise<boolean> {
+  if (status === 'SUCCESS' && !pricing) throw new Error(`Payment ${payment.id}: a capture needs its fee rule`);
+  const fee = status === 'SUCCESS' ? computeFee({ amount: payment.amount, currency: payment.currency, rule: pricing!.rule }) : 0;
   const updated = await tx
     .update(payments)
-    .set({ status, fee: status === 'SUCCESS' ? fee : 0, failureReason: reason, paidAt: status === 'SUCCESS' ? sql`now()` : null, updatedAt: sql`now()` })
-    .where(sql`${payments.id} = ${paymentId} AND ${payments.status} = 'PENDING'`)
+    .set({
+      status, fee, failureReason: reason, paidAt: status === 'SUCCESS' ? sql`now()` : null, updatedAt: sql`now()`,
+      ...feeRuleSnapshot(status === 'SUCCESS' ? pricing : null),
+    })
+    .where(sql`${payments.id} = ${payment.id} AND ${payments.status} = 'PENDING'`)
     .returning();
   const row = updated[0];
   if (!row) return false;

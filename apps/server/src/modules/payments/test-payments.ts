@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { postTransaction } from '../ledger/post-transaction';
 import { settlePostings } from '../ledger/postings';
-import { sandboxFee } from './fees';
+import { priceCapture } from '../payin-services/resolve-fee-rule';
 import { recordPayment } from './record-payment';
 
 /** Test helpers (only tests import this file): payments made through recordPayment, settled through the ledger. */
@@ -29,21 +29,23 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
   const merchantId = p.merchantId ?? 'M1000001';
   const currency = p.currency ?? 'USD';
   const status = p.status ?? 'SUCCESS';
-  const fee = sandboxFee(p.amount, currency);
+  const payMethodName = p.payMethodName ?? 'VISA';
   return db.transaction(async (tx) => {
-    const id = await recordPayment(
+    // Priced like every capture: the merchant's ACTIVE pay-in service for the method and currency.
+    const pricing = await priceCapture(tx, merchantId, { payMethodName, currency, amount: p.amount });
+    const { id, fee } = await recordPayment(
       tx,
       {
         merchantId, amount: p.amount, currency, status, createdAt: p.createdAt,
-        payMethodType: p.payMethodType ?? 'CARD', payMethodName: p.payMethodName ?? 'VISA', country: p.country ?? 'NL',
+        payMethodType: p.payMethodType ?? 'CARD', payMethodName, country: p.country ?? 'NL',
         customerEmail: p.customerEmail ?? `buyer-${randomUUID().slice(0, 8)}@example.test`, customerName: 'Test Buyer',
         cardBin: '411111', cardLast4: '1111', failureReason: status === 'FAILED' ? 'Declined' : null,
       },
-      fee,
+      pricing,
     );
     // A fee equal to the amount (fees.ts caps it there) leaves nothing to settle.
     if (status === 'SUCCESS' && p.settle !== false && p.amount > fee) await settle(tx, merchantId, currency, id, p.amount - fee);
-    return { id, fee: status === 'SUCCESS' ? fee : 0, net: status === 'SUCCESS' ? p.amount - fee : 0 };
+    return { id, fee, net: status === 'SUCCESS' ? p.amount - fee : 0 };
   });
 }
 

@@ -5,7 +5,7 @@ import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { buildApp } from '../../app';
 import { rowsOf } from '../../db/client';
-import { sandboxFee } from '../payments/fees';
+import { priceCapture } from '../payin-services/resolve-fee-rule';
 import { recordPayment } from '../payments/record-payment';
 import { call, createTestApp, loginAs, TEST_JOBS, type TestApp } from '../../test/harness';
 import { exportRetentionJob } from './export-retention-job';
@@ -29,22 +29,23 @@ describe('report centre exports', () => {
       const currency = i % 5 === 0 ? 'JPY' : 'USD';
       const amount = currency === 'JPY' ? 1000 + i : 1000 + i * 37;
       const status = i % 4 === 3 ? 'FAILED' : 'SUCCESS';
+      const payMethodName = i % 2 ? 'VISA' : 'MASTERCARD';
       await recordPayment(db, {
         merchantId: 'M1000001',
         amount, currency, status,
-        payMethodType: 'CARD', payMethodName: i % 2 ? 'VISA' : 'MASTERCARD',
+        payMethodType: 'CARD', payMethodName,
         country: i % 3 ? 'NL' : 'DE',
         customerEmail: `buyer${i}@example.test`,
         customerName: EVIL_NAMES[i % EVIL_NAMES.length],
         cardBin: '411111', cardLast4: '1111',
         // Two payments share an instant: the keyset order must still be total.
         createdAt: new Date(Date.parse(FROM) + Math.floor(i / 2) * 36e5 * 24 + 3_600_000),
-      }, sandboxFee(amount, currency));
+      }, await priceCapture(db, 'M1000001', { payMethodName, currency, amount }));
     }
     await recordPayment(db, {
       merchantId: 'M1000002', amount: 999, currency: 'USD', status: 'SUCCESS', payMethodType: 'CARD', payMethodName: 'VISA',
       country: 'NL', customerEmail: 'other@example.test', customerName: 'Other Merchant', createdAt: new Date('2024-03-10T10:00:00Z'),
-    }, 30);
+    }, await priceCapture(db, 'M1000002', { payMethodName: 'VISA', currency: 'USD', amount: 999 }));
   });
 
   afterAll(async () => {

@@ -12,6 +12,7 @@ import {
   currentUserQuery,
   globalStateKeys,
   menusQuery,
+  merchantGrayQuery,
   payMethodConfigsQuery,
   permissionsQuery,
   subMerchantsQuery,
@@ -41,6 +42,8 @@ export function useGlobalStateLoader(): GlobalStateApi {
   // The dispute count is asked only where the server grants it (a payout merchant has no disputes).
   const canCountDisputes = permissions.data?.[DISPUTE_COUNT_CODE] === 'ALLOW';
   const alertInfo = useQuery({ ...alertInfoQuery(), enabled: enabled && canCountDisputes });
+  // Not part of `status`: the layout does not wait for it; merchantGray stays true until it answers.
+  const merchantGray = useQuery({ ...merchantGrayQuery(), enabled });
 
   const rest = [menus, permissions, subMerchants, agreementConfigs, payMethods, ...(canCountDisputes ? [alertInfo] : [])];
   const status: GlobalStateApi['status'] = user.isPending
@@ -74,7 +77,7 @@ export function useGlobalStateLoader(): GlobalStateApi {
     () => ({
       status,
       alertInfo: alertInfo.data ?? EMPTY_ALERT_INFO,
-      merchantGray: true,
+      merchantGray: merchantGray.data ?? true,
       isPG: user.data?.merchantSignProducts === 'DIRECT_PAYMENT',
       user: user.data ?? null,
       menus: menuList ?? [],
@@ -95,6 +98,7 @@ export function useGlobalStateLoader(): GlobalStateApi {
     [
       status,
       alertInfo.data,
+      merchantGray.data,
       user.data,
       menuList,
       authUrls,

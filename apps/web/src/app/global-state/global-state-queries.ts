@@ -3,6 +3,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ACQUIRING_PATHS, type AgreementDropdownConfigs, type DisputeStatusCountResponse, type PayMethod } from '@mbo/contracts/acquiring';
+import { PAYIN_SERVICE_PATHS, type GrayMerchantAnswer } from '@mbo/contracts/payin-services';
 import { PERMISSION_CODES } from '@mbo/contracts/permissions';
 import {
   USERCENTER_PATHS,
@@ -11,7 +12,7 @@ import {
   type MenuItem,
   type MerchantSummary,
 } from '@mbo/contracts/usercenter';
-import { get } from '@/lib/http/request';
+import { get, post } from '@/lib/http/request';
 import { readList, toAlertInfo } from './derive';
 
 export const globalStateKeys = {
@@ -23,6 +24,7 @@ export const globalStateKeys = {
   agreementConfigs: () => [...globalStateKeys.all, 'agreement-dropdown-configs'] as const,
   payMethodConfigs: () => [...globalStateKeys.all, 'pay-method-dropdown-configs'] as const,
   alertInfo: () => [...globalStateKeys.all, 'dispute-status-count', 'EVIDENCE_REQUIRED'] as const,
+  merchantGray: () => [...globalStateKeys.all, 'is-gray-merchant'] as const,
 };
 
 /** The codes asked for in one is-permission-allowed call. */
@@ -116,4 +118,18 @@ export const alertInfoQuery = () =>
       ),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
+  });
+
+/**
+ * The merchantGray flag (spec section 3; the client keeps true until the server says otherwise). Quiet:
+ * nothing waits for it, so a failure is not the user's concern.
+ */
+export const merchantGrayQuery = () =>
+  queryOptions({
+    queryKey: globalStateKeys.merchantGray(),
+    queryFn: async ({ signal }) => {
+      const data = await post<Partial<GrayMerchantAnswer> | null>(PAYIN_SERVICE_PATHS.isGrayMerchant, {}, { signal, showErrorMessage: false });
+      return typeof data?.merchantGray === 'boolean' ? data.merchantGray : true;
+    },
+    staleTime: STALE,
   });

@@ -240,6 +240,7 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'payin',
         name: 'Pay-in services',
+        load: () => import('@/features/payin-services/routes/payin-services-page'),
       },
       {
         path: 'payout',

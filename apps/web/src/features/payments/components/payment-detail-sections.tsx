@@ -11,6 +11,7 @@ import {
 } from '@mbo/contracts/status-labels';
 import { REFUND_REASONS } from '@mbo/contracts/refunds';
 import StatusTag from '@/components/list/status-tag';
+import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
@@ -69,11 +70,11 @@ function reasonLabel(reason: string): string {
   return REFUND_REASONS.find((r) => r.value === reason)?.label ?? humanizeCode(reason);
 }
 
-/** Gross, fee, net and refunded. */
+/** Gross, fee (with the fee rule that priced it), net and refunded. */
 export function AmountsCard({ payment }: Props) {
   const items = [
     { label: 'Gross amount', amount: payment.amount },
-    { label: 'Fee', amount: payment.fee, sign: '−' as const },
+    { label: 'Fee', amount: payment.fee, sign: '−' as const, rule: payment.feeRule ? displayFeeRule(payment.feeRule) : null },
     { label: 'Net amount', amount: payment.net },
     { label: 'Refunded', amount: payment.refundedAmount },
   ];
@@ -86,6 +87,12 @@ export function AmountsCard({ payment }: Props) {
             <span className="mbo-amounts__value">
               <Money minor={i.amount} currency={payment.currency} sign={i.sign && i.amount ? i.sign : undefined} />
             </span>
+            {i.rule ? (
+              <span className="mbo-amounts__note" title="The fee rule of the pay-in service that priced this payment">
+                <span className="mbo-visually-hidden">Fee rule: </span>
+                {i.rule}
+              </span>
+            ) : null}
           </div>
         ))}
       </div>

@@ -43,6 +43,7 @@ const PAYMENT: PaymentDetail = {
   dispute: null,
   refundableAmount: 4000,
   refundBlockedReason: null,
+  feeRule: { percentBps: 290, fixedMinor: 30, minimumMinor: null, currency: 'EUR' },
 };
 
 afterEach(() => {
