@@ -29,7 +29,7 @@ const SESSION_CALLS: { method: 'GET' | 'POST'; url: string; payload?: object; qu
 
 /** The stored id of the session behind a cookie (only the token's SHA-256 is stored). */
 function sessionId(cookie: string): string {
-  return hashToken(cookie.replace(/^mbo_sid=/, ''));
+  return hashToken(/(?:^|;\s*)mbo_sid=([^;]*)/.exec(cookie)?.[1] ?? '');
 }
 
 describe('sessions', () => {

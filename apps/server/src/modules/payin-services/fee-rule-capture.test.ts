@@ -119,14 +119,18 @@ describe('fee rules from pay-in services', () => {
   });
 
   it('refuses a payment no active service takes, with a clear page, and writes nothing', async () => {
-    const chf = await newLink('20.00', 'CHF');
+    // A link in a currency with no card service cannot be created (payment-links.test.ts); here the
+    // VISA service of the link's currency is taken away after the link was made.
+    const usd = await newLink('20.00', 'USD');
+    await updatePayinServices(db(), 'M1000001', 'VISA', 'USD', { status: 'SUSPENDED' });
     const before = await counts();
-    const res = await pay(chf);
+    const res = await pay(usd);
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('This card cannot be used for this payment.');
-    expect(res.body).toContain('Demo Store does not take VISA payments in CHF.');
+    expect(res.body).toContain('Demo Store does not take VISA payments in USD.');
     expect(await counts()).toEqual(before);
-    // A suspended service takes nothing either.
+    await updatePayinServices(db(), 'M1000001', 'VISA', 'USD', { status: 'ACTIVE' });
+    // Likewise for another currency, whatever the card.
     await updatePayinServices(db(), 'M1000001', 'VISA', 'GBP', { status: 'SUSPENDED' });
     const gbp = await newLink('20.00', 'GBP');
     expect((await pay(gbp)).statusCode).toBe(422);
