@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import { CURRENCIES, type Currency } from '@mbo/contracts/money';
@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { cardCurrenciesQueryOptions } from '../api/list-card-currencies';
 import { createPaymentLink } from '../api/create-payment-link';
 import { paymentLinkKeys } from '../api/list-payment-links';
 import { amountPlaceholder, linkAmountProblem } from '../utils/link-amount';
@@ -61,6 +62,13 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
   // When the form was opened: the expiry preview counts from it.
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const currency = Form.useWatch('currency', form) ?? INITIAL.currency;
+  // Only currencies a card pay-in service takes (all of them while loading or when the call fails).
+  const cardCurrencies = useQuery({ ...cardCurrenciesQueryOptions(), enabled: open });
+  const currencies: readonly Currency[] = cardCurrencies.data ?? CURRENCIES;
+  useEffect(() => {
+    const held = cardCurrencies.data;
+    if (held?.length && !held.includes(form.getFieldValue('currency'))) form.setFieldValue('currency', held[0]);
+  }, [cardCurrencies.data, form]);
   const expiryChoice = Form.useWatch('expiryChoice', form) ?? INITIAL.expiryChoice;
   const customDays = Form.useWatch('customDays', form);
   const days = daysOf({ expiryChoice, customDays });
@@ -162,7 +170,9 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
                   aria-label="Currency"
                   showSearch
                   style={{ width: 110 }}
-                  options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+                  loading={cardCurrencies.isPending}
+                  notFoundContent="No card pay-in service"
+                  options={currencies.map((c) => ({ value: c, label: c }))}
                   onChange={() => {
                     if (form.getFieldValue('amount')) void form.validateFields(['amount']);
                   }}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_LINK_PATHS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
+import { PAYIN_SERVICE_PATHS } from '@mbo/contracts/payin-services';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
@@ -12,9 +13,23 @@ configure({ asyncUtilTimeout: 5000 });
 vi.mock('@/lib/http/request', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/http/request')>()),
   post: vi.fn(),
+  get: vi.fn(),
 }));
-const { post } = await import('@/lib/http/request');
+const { get, post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
+const getMock = vi.mocked(get);
+
+/** user-fee/config: the merchant's card services take these currencies (and a wallet takes PHP). */
+function answerCardCurrencies(...currencies: string[]) {
+  getMock.mockImplementation(async (url: string) => {
+    if (url !== PAYIN_SERVICE_PATHS.userFeeConfig) throw new Error(`unexpected ${url}`);
+    const fee = (payMethodType: string, currency: string) => ({
+      serviceId: `PIS-${payMethodType}-${currency}`, country: 'DE', payMethodType, payMethodName: 'VISA', currency, status: 'ACTIVE',
+      fee: { percentBps: 290, fixedMinor: 30, minimumMinor: null, currency },
+    });
+    return { merchantId: 'M1000001', fees: [...currencies.map((c) => fee('CARD', c)), fee('EWALLET', 'PHP')] } as never;
+  });
+}
 
 const LINK: PaymentLinkRecord = {
   linkId: 'PL1M80ZPTHZ9T21SJNS',
@@ -32,9 +47,11 @@ const LINK: PaymentLinkRecord = {
 afterEach(() => {
   cleanup();
   postMock.mockReset();
+  getMock.mockReset();
 });
 
 function answerList(records: PaymentLinkRecord[] = [LINK]) {
+  answerCardCurrencies('USD', 'EUR', 'GBP', 'JPY');
   postMock.mockImplementation(async (url: string) => {
     if (url === PAYMENT_LINK_PATHS.list) return { total: records.length, records } as never;
     if (url === SAVED_VIEW_PATHS.list) return [] as never;
@@ -115,5 +132,20 @@ describe('payment links page', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(within(dialog).getByText('Description must be at most 200 characters.')).toBeTruthy());
+  });
+
+  it('offers only the currencies a card pay-in service takes, and starts on one of them', async () => {
+    answerList([]);
+    answerCardCurrencies('USD', 'SGD');
+    renderWithState(<PaymentLinksPage />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
+    fireEvent.click(screen.getByRole('button', { name: /Create payment link/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(getMock).toHaveBeenCalledWith(PAYIN_SERVICE_PATHS.userFeeConfig, undefined, expect.anything()));
+    // EUR (the usual default) has no card service here: the form switches to the first that has one.
+    await waitFor(() => expect(within(dialog).getByTitle('USD')).toBeTruthy());
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Currency' }));
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox.parentElement as HTMLElement).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['USD', 'SGD']);
   });
 });
