@@ -55,7 +55,7 @@ export type ListFilter =
 export type ListFilterType = ListFilter['type'];
 
 /** Every list that has a definition; saved views are stored under this key. */
-export const LIST_KEYS = ['payments', 'refunds', 'payment-links', 'exports', 'payin-services'] as const;
+export const LIST_KEYS = ['payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /**
@@ -68,6 +68,7 @@ export const LIST_MENUS: Record<ListKey, string> = {
   'payment-links': '/transactions/payment_link',
   exports: '/transactions/reports',
   'payin-services': '/services/payin',
+  'balance-transactions': '/account/balance',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { EXPORTS_LIST } from './exports-list';
 import { defaultVisibleColumns, filterUrlKeys, LIST_KEYS, LIST_MENUS, type ListDefinition } from './list-definition';
 import { PAYMENT_LINKS_LIST } from './payment-links-list';
+import { BALANCE_TRANSACTIONS_LIST } from './balance-transactions-list';
 import { PAYIN_SERVICES_LIST } from './payin-services-list';
 import { PAYMENTS_LIST } from './payments-list';
 import { REFUNDS_LIST } from './refunds-list';
 
-const LISTS: ListDefinition[] = [PAYMENTS_LIST, REFUNDS_LIST, PAYMENT_LINKS_LIST, EXPORTS_LIST, PAYIN_SERVICES_LIST];
+const LISTS: ListDefinition[] = [PAYMENTS_LIST, REFUNDS_LIST, PAYMENT_LINKS_LIST, EXPORTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST];
 /** The card of a list at a 1440 px window: 1,102 px less its 16 px padding on each side. */
 const CARD_INNER_AT_1440 = 1102 - 32;
 
 describe('list definitions', () => {
   it('has one definition per list key, each granted by a menu', () => {
     expect(LISTS.map((l) => l.key).sort()).toEqual([...LIST_KEYS].sort());
-    for (const key of LIST_KEYS) expect(LIST_MENUS[key]).toMatch(/^\/(transactions|services)\//);
+    for (const key of LIST_KEYS) expect(LIST_MENUS[key]).toMatch(/^\/(transactions|services|account)\//);
   });
 
   it.each(LISTS.map((l) => [l.key, l] as const))('%s: unique column keys and URL keys, a default sort it allows, sortable columns it can sort', (_key, list) => {
@@ -34,7 +35,7 @@ describe('list definitions', () => {
     expect(new Set(exportKeys).size).toBe(exportKeys.length);
   });
 
-  it.each([PAYMENTS_LIST, PAYIN_SERVICES_LIST].map((l) => [l.key, l] as const))('%s: sizes the default columns to fit the card at 1440 px; the rest wait in the column chooser', (_key, list: ListDefinition) => {
+  it.each([PAYMENTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST].map((l) => [l.key, l] as const))('%s: sizes the default columns to fit the card at 1440 px; the rest wait in the column chooser', (_key, list: ListDefinition) => {
     const shown = list.columns.filter((c) => defaultVisibleColumns(list).includes(c.key));
     const width = shown.reduce((sum, c) => sum + (c.width ?? 0), 0);
     expect(shown.every((c) => c.width !== undefined)).toBe(true);

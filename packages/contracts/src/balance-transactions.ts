@@ -1,0 +1,63 @@
+/**
+ * Balance transactions (Account → Balance): every ledger movement of the merchant's balances, one row
+ * per ledger transaction, with what it changed in each balance and the balances after it. Paths,
+ * constants and types; schemas in balance-transactions-schemas.ts (request types inferred from them).
+ */
+import type { z } from 'zod';
+import type { CurrencyBalance } from './account';
+import type { listBalanceTransactionsRequest } from './balance-transactions-schemas';
+
+export const BALANCE_TRANSACTION_PATHS = {
+  /** POST `{ pageNum, pageSize, ...filters }` → `{ total, totalExact, records: BalanceTransactionRecord[] }`. */
+  list: '/account/web/v1/balance-transaction/list',
+  /** GET: the balances of the active merchant's sub-merchants, per merchant and currency (a parent's roll-up). */
+  subMerchantBalances: '/account/web/v1/balance/sub-merchants',
+} as const;
+
+/**
+ * What moved the money (ledger_transactions.kind). Later domains add theirs (DISPUTE, WITHDRAWAL,
+ * PAYOUT…) here, with a label in status-labels.ts.
+ */
+export const BALANCE_TRANSACTION_TYPES = ['CAPTURE', 'REFUND', 'REFUND_REVERSAL', 'SETTLEMENT'] as const;
+export type BalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
+
+export const BALANCE_TRANSACTION_SORTS = ['createdAt:desc', 'createdAt:asc'] as const;
+export type BalanceTransactionSort = (typeof BALANCE_TRANSACTION_SORTS)[number];
+
+export interface BalanceTransactionRecord {
+  /** The ledger transaction's id, as a string. */
+  transactionId: string;
+  type: BalanceTransactionType;
+  /** The record behind it: PAYMENT, REFUND, SETTLEMENT… and its id (links to its detail where one exists). */
+  referenceType: string;
+  referenceId: string;
+  currency: string;
+  /** Signed minor units: what the transaction changed in each of the merchant's balances. */
+  availableChange: number;
+  pendingChange: number;
+  reservedChange: number;
+  /** The sum of the three changes: what the merchant's money grew or shrank by (a capture's fee is already out of it). */
+  net: number;
+  /** The merchant's balances in the currency right after this transaction. */
+  availableAfter: number;
+  pendingAfter: number;
+  reservedAfter: number;
+  createdAt: string;
+}
+
+export type ListBalanceTransactionsRequest = z.input<typeof listBalanceTransactionsRequest>;
+export type ListBalanceTransactionsQuery = z.output<typeof listBalanceTransactionsRequest>;
+
+export interface BalanceTransactionPage {
+  /** Exact up to the count limit; above it an estimate (totalExact false), as the payments list does. */
+  total: number;
+  totalExact: boolean;
+  records: BalanceTransactionRecord[];
+}
+
+/** One sub-merchant's balances (GET subMerchantBalances). */
+export interface SubMerchantBalances {
+  merchantId: string;
+  merchantName: string;
+  balances: CurrencyBalance[];
+}
