@@ -49,13 +49,13 @@ export function testGlobalState(overrides: Partial<GlobalStateApi> = {}): Global
   };
 }
 
-/** Renders inside the providers the app layout gives its children. */
-export function renderWithState(ui: ReactElement, state: GlobalStateApi = testGlobalState()) {
+/** Renders inside the providers the app layout gives its children, at `url` (a detail page's id is in its query string). */
+export function renderWithState(ui: ReactElement, state: GlobalStateApi = testGlobalState(), url = '/home') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <App>
-        <MemoryRouter initialEntries={['/home']}>
+        <MemoryRouter initialEntries={[url]}>
           <GlobalStateContext.Provider value={state}>{ui}</GlobalStateContext.Provider>
         </MemoryRouter>
       </App>

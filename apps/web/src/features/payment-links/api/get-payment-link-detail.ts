@@ -1,12 +1,11 @@
 import type { Page } from '@mbo/contracts/envelope';
-import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
   PAYMENT_LINK_PATHS,
   type ListPaymentLinkPaymentsRequest,
   type PaymentLinkDetail,
   type PaymentLinkPayment,
 } from '@mbo/contracts/payment-links';
-import { ApiError, get, post } from '@/lib/http/request';
+import { get, post } from '@/lib/http/request';
 import { paymentLinkKeys } from './list-payment-links';
 
 /** Query keys of one link (under paymentLinkKeys.all, so refreshing the links refreshes them too). */
@@ -38,9 +37,4 @@ export function paymentLinkPaymentsQueryOptions(params: ListPaymentLinkPaymentsR
     queryKey: paymentLinkDetailKeys.payments(params),
     queryFn: ({ signal }: { signal: AbortSignal }) => listPaymentLinkPayments(params, signal),
   };
-}
-
-/** True when the link does not exist for this merchant. */
-export function isLinkNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.code === ERROR_CODES.ORDER_NOT_FOUND;
 }

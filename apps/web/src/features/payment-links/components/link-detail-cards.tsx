@@ -1,12 +1,16 @@
-import { Button, Card, Input, Space, Statistic, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { Alert, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { displayMoney } from '@/lib/display-money';
 import type { PaymentLinkDetail } from '@mbo/contracts/payment-links';
+import { DetailCard, DetailFigures, DetailTime } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { displayMoney } from '@/lib/display-money';
+import { paymentDetailPath } from '../utils/link-paths';
 import { LinkQrCode } from './link-qr-code';
 import { LinkStatusTag } from './link-status-tag';
 import { useCopyLink } from './use-copy-link';
+
+type Props = { link: PaymentLinkDetail };
 
 /** Single-use or reusable, as a tag. */
 export function LinkTypeTag({ reusable }: { reusable: boolean }) {
@@ -17,70 +21,84 @@ export function LinkTypeTag({ reusable }: { reusable: boolean }) {
   );
 }
 
-/** What the link asks for and its life: amount, description, type, status and dates. */
-export function LinkFactsCard({ link, timeZone }: { link: PaymentLinkDetail; timeZone: string | undefined }) {
-  const time = (iso: string) => formatDateTime(iso, timeZone);
-  const expired = link.status === 'EXPIRED';
+/** Status and type, side by side in the header. */
+export function LinkTags({ link }: Props) {
   return (
-    <Card title="Link details" extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{timeZoneLabel(timeZone)}</Typography.Text>}>
-      <dl className="mbo-link-facts">
-        <dt>Link ID</dt>
-        <dd>
-          <Typography.Text className="mbo-link-mono" copyable={{ text: link.linkId, tooltips: ['Copy link ID', 'Copied'] }}>
-            {link.linkId}
-          </Typography.Text>
-        </dd>
-        <dt>Amount</dt>
-        <dd>
-          <MoneyText amount={link.amount} currency={link.currency} strong />
-        </dd>
-        <dt>Description</dt>
-        <dd>{link.description}</dd>
-        <dt>Type</dt>
-        <dd>{link.reusable ? 'Reusable: any number of customers can pay it' : 'Single-use: the first successful payment uses it up'}</dd>
-        <dt>Status</dt>
-        <dd>
-          <LinkStatusTag status={link.status} />
-        </dd>
-        <dt>Created</dt>
-        <dd style={{ fontVariantNumeric: 'tabular-nums' }}>{time(link.createdAt)}</dd>
-        <dt>{expired ? 'Expired' : 'Expires'}</dt>
-        <dd style={{ fontVariantNumeric: 'tabular-nums' }}>{time(link.expiresAt)}</dd>
-        {link.deactivatedAt ? (
-          <>
-            <dt>Deactivated</dt>
-            <dd style={{ fontVariantNumeric: 'tabular-nums' }}>{time(link.deactivatedAt)}</dd>
-          </>
-        ) : null}
-      </dl>
-    </Card>
+    <Space wrap size={8} align="center">
+      <LinkStatusTag status={link.status} />
+      <LinkTypeTag reusable={link.reusable} />
+    </Space>
+  );
+}
+
+/** A single-use link held by a pending payment: why nobody else can pay it, and what happens next. */
+export function LinkHoldNotice({ link }: Props) {
+  if (!link.pendingPaymentId) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="A payment of this link is pending"
+      description={
+        <>
+          Until payment{' '}
+          <Link to={paymentDetailPath(link.pendingPaymentId)} className="mbo-detail-mono">
+            {link.pendingPaymentId}
+          </Link>{' '}
+          completes, nobody else can pay this single-use link; customers who open it are told it is being paid. If the payment succeeds
+          the link becomes paid; if it fails the link opens again.
+        </>
+      }
+    />
+  );
+}
+
+/** What the link asks for and its life: amount, description, type, status and dates. */
+export function LinkFactsCard({ link }: Props) {
+  return (
+    <DetailCard
+      title="Link details"
+      zone
+      facts={[
+        ['Amount', <MoneyText amount={link.amount} currency={link.currency} strong />],
+        ['Description', link.description],
+        ['Type', link.reusable ? 'Reusable: any number of customers can pay it' : 'Single-use: the first successful payment uses it up'],
+        ['Status', <LinkStatusTag status={link.status} />],
+        ['Created', <DetailTime iso={link.createdAt} />],
+        [link.status === 'EXPIRED' ? 'Expired' : 'Expires', <DetailTime iso={link.expiresAt} />],
+        !!link.deactivatedAt && ['Deactivated', <DetailTime iso={link.deactivatedAt} />],
+      ]}
+    />
   );
 }
 
 /** The link's payments summed up. */
-export function LinkTotalsCard({ link }: { link: PaymentLinkDetail }) {
+export function LinkTotalsCard({ link }: Props) {
   const { totals } = link;
+  const count = (n: number) => n.toLocaleString('en-US');
   return (
-    <Card title="Totals">
-      <div className="mbo-link-totals">
-        <Statistic title="Collected" value={displayMoney(totals.succeededAmount, link.currency)} />
-        <Statistic title="Succeeded" value={totals.succeeded} />
-        <Statistic title="Payments" value={totals.payments} />
-        <Statistic title="Pending" value={totals.pending} />
-        <Statistic title="Failed" value={totals.failed} />
-      </div>
-    </Card>
+    <DetailCard title="Totals">
+      <DetailFigures
+        figures={[
+          { label: 'Collected', value: displayMoney(totals.succeededAmount, link.currency) },
+          { label: 'Succeeded', value: count(totals.succeeded) },
+          { label: 'Payments', value: count(totals.payments) },
+          { label: 'Pending', value: count(totals.pending) },
+          { label: 'Failed', value: count(totals.failed) },
+        ]}
+      />
+    </DetailCard>
   );
 }
 
 /** The customer-facing URL with copy, and its QR code. */
-export function LinkShareCard({ link }: { link: PaymentLinkDetail }) {
+export function LinkShareCard({ link }: Props) {
   const copy = useCopyLink();
   return (
-    <Card title="Share">
-      <div className="mbo-link-share">
+    <DetailCard title="Share">
+      <Flex vertical gap={12}>
         <Space.Compact style={{ width: '100%' }}>
-          <Input readOnly value={link.url} aria-label="Payment link URL" className="mbo-link-mono" onFocus={(e) => e.currentTarget.select()} />
+          <Input readOnly value={link.url} aria-label="Payment link URL" className="mbo-detail-mono" onFocus={(e) => e.currentTarget.select()} />
           <Button icon={<CopyOutlined aria-hidden="true" />} onClick={() => void copy(link.url)}>
             Copy link
           </Button>
@@ -89,7 +107,7 @@ export function LinkShareCard({ link }: { link: PaymentLinkDetail }) {
           <Typography.Text type="secondary">This link no longer takes payments: customers who open it are told so.</Typography.Text>
         ) : null}
         <LinkQrCode url={link.url} fileName={`payment-link-${link.linkId}`} withLink={false} size={176} />
-      </div>
-    </Card>
+      </Flex>
+    </DetailCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { Alert, Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { PaymentLinkPayment } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { PAYMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
+import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
@@ -22,7 +23,7 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
       title: 'Payment ID',
       dataIndex: 'paymentId',
       render: (id: string) => (
-        <Link to={paymentDetailPath(id)} className="mbo-link-mono">
+        <Link to={paymentDetailPath(id)} className="mbo-detail-mono">
           {id}
         </Link>
       ),
@@ -70,12 +71,16 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
 }
 
 /** The payments made through one link, newest first, paged on the server; each opens its payment detail. */
-export function LinkPaymentsTable({ linkId, timeZone }: { linkId: string; timeZone: string | undefined }) {
+export function LinkPaymentsTable({ linkId }: { linkId: string }) {
+  const timeZone = useTimeZone();
   const [pageNum, setPageNum] = useState(1);
   const query = useQuery({ ...paymentLinkPaymentsQueryOptions({ linkId, pageNum, pageSize: LINK_PAYMENTS_PAGE_SIZE }), placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
   return (
-    <Card title="Payments" extra={query.data ? <Typography.Text type="secondary">{`${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`}</Typography.Text> : null}>
+    <DetailCard
+      title="Payments"
+      extra={query.data ? <Typography.Text type="secondary">{`${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`}</Typography.Text> : null}
+    >
       {query.isError ? (
         <Alert
           type="error"
@@ -99,6 +104,6 @@ export function LinkPaymentsTable({ linkId, timeZone }: { linkId: string; timeZo
           }
         />
       )}
-    </Card>
+    </DetailCard>
   );
 }

@@ -1,12 +1,9 @@
 import { Tag } from 'antd';
 import type { PaymentLinkStatus } from '@mbo/contracts/payment-links';
+import { PAYMENT_LINK_STATUS_LABELS } from '@mbo/contracts/status-labels';
 
-export const STATUS_LABELS: Record<PaymentLinkStatus, string> = {
-  ACTIVE: 'Active',
-  PAID: 'Paid',
-  EXPIRED: 'Expired',
-  DEACTIVATED: 'Deactivated',
-};
+/** The words of the one source (packages/contracts/src/status-labels.ts). */
+export const STATUS_LABELS: Readonly<Record<PaymentLinkStatus, string>> = PAYMENT_LINK_STATUS_LABELS;
 
 const COLORS: Record<PaymentLinkStatus, string> = {
   ACTIVE: 'processing',

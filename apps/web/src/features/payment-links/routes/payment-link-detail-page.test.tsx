@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_LINK_PATHS, type PaymentLinkDetail, type PaymentLinkPayment } from '@mbo/contracts/payment-links';
 import { ApiError } from '@/lib/http/request';
-import { GlobalStateContext } from '@/lib/global-state';
-import { testGlobalState } from '@/testing/render-with-state';
+import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import PaymentLinkDetailPage from './payment-link-detail-page';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -62,20 +58,7 @@ function serve(link: PaymentLinkDetail = LINK) {
   });
 }
 
-function renderAt(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[entry]}>
-          <GlobalStateContext.Provider value={testGlobalState()}>
-            <PaymentLinkDetailPage />
-          </GlobalStateContext.Provider>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderWithState(<PaymentLinkDetailPage />, testGlobalState(), url);
 
 afterEach(() => {
   cleanup();
@@ -102,7 +85,7 @@ describe('PaymentLinkDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK.url));
     expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy link ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy payment link ID' })).toBeTruthy();
     expect(screen.getByText('165.00 EUR')).toBeTruthy(); // collected
     expect(screen.queryByText('A payment of this link is pending')).toBeNull();
   });

@@ -1,6 +1,5 @@
-import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { PAYMENT_PATHS, type PaymentDetail } from '@mbo/contracts/payments';
-import { ApiError, get } from '@/lib/http/request';
+import { get } from '@/lib/http/request';
 import { paymentKeys } from './list-payments';
 
 /** One payment with its events, refund and dispute. "Order not found." is shown by the page, not as a toast. */
@@ -14,9 +13,4 @@ export function paymentDetailQueryOptions(paymentId: string) {
     queryFn: ({ signal }: { signal: AbortSignal }) => getPaymentDetail(paymentId, signal),
     retry: false,
   };
-}
-
-/** True when the detail call failed because the payment does not exist for this merchant. */
-export function isOrderNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.code === ERROR_CODES.ORDER_NOT_FOUND;
 }

@@ -168,7 +168,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
             {payment.cardMasked ? (
               <>
                 {' '}
-                on card <span className="mbo-mono">{payment.cardMasked}</span>
+                on card <span className="mbo-detail-mono">{payment.cardMasked}</span>
               </>
             ) : null}
             .

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { PAYMENT_PATHS, type PaymentDetail } from '@mbo/contracts/payments';
-import { GlobalStateContext } from '@/lib/global-state';
-import { testGlobalState } from '@/testing/render-with-state';
-import PaymentDetailPage from './payment-detail-page';
+import { ApiError } from '@/lib/http/request';
+import { renderWithState, testGlobalState } from '@/testing/render-with-state';
+import PaymentDetailPage, { NO_REFUND_PERMISSION } from './payment-detail-page';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/http/request')>()),
@@ -45,23 +42,12 @@ const PAYMENT: PaymentDetail = {
   feeRule: { percentBps: 350, fixedMinor: 30, minimumMinor: null, currency: 'USD' },
 };
 
-function renderDetail() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/transactions/payments_detail?paymentId=PAY100']}>
-          <GlobalStateContext.Provider value={testGlobalState({ payMethodMap: { VISA: 'Visa' } })}>
-            <PaymentDetailPage />
-          </GlobalStateContext.Provider>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+function renderDetail(state = testGlobalState({ payMethodMap: { VISA: 'Visa' } }), url = '/transactions/payments_detail?paymentId=PAY100') {
+  return renderWithState(<PaymentDetailPage />, state, url);
 }
 
 /** The amounts card's item of a label ("Fee"), as its text. */
-const amountItem = (label: string) => screen.getByText(label, { selector: '.mbo-amounts__label' }).parentElement?.textContent;
+const amountItem = (label: string) => screen.getByText(label, { selector: '.mbo-detail-figure > dt' }).parentElement?.textContent;
 
 afterEach(() => {
   cleanup();
@@ -95,5 +81,42 @@ describe('PaymentDetailPage', () => {
     expect(amountItem('Fee')).toBe('Fee−3.80\u00a0USD');
     expect(screen.queryByText(/Fee rule/)).toBeNull();
     expect(screen.queryByText(/%/)).toBeNull();
+  });
+
+  it('heads the page with the status and the copyable payment ID, and lists the facts in label/value rows', async () => {
+    getMock.mockResolvedValue({ ...PAYMENT, paymentLinkId: 'PL01ABC', description: '' });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: '100.00\u00a0USD' });
+    expect(screen.getByText('Succeeded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy payment ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy merchant order no.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'PL01ABC' }).getAttribute('href')).toBe('/transactions/payment_link/detail?linkId=PL01ABC');
+    expect(screen.getByText('Merchant order no.', { selector: 'dt' }).nextElementSibling?.textContent).toBe('ORD-1');
+    expect(screen.getByText('Description', { selector: 'dt' }).nextElementSibling?.textContent).toBe('—');
+    expect(screen.queryByText('Failure reason')).toBeNull();
+    expect(screen.getByText('Not refunded.')).toBeTruthy();
+  });
+
+  it('offers the Refund button to a role that may refund, and disables it with the reason otherwise', async () => {
+    getMock.mockResolvedValue(PAYMENT);
+    renderDetail(testGlobalState({ permissions: { API_PAYMENT_REFUND: true } }));
+    const refund = await screen.findByRole('button', { name: /Refund$/ });
+    expect((refund as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(refund);
+    expect(await screen.findByRole('dialog', { name: 'Refund payment' })).toBeTruthy();
+    cleanup();
+
+    renderDetail();
+    const blocked = await screen.findByRole('button', { name: /Refund$/ });
+    expect((blocked as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(blocked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(NO_REFUND_PERMISSION);
+  });
+
+  it('shows "Order not found." on the page for an unknown id', async () => {
+    getMock.mockRejectedValue(new ApiError('Order not found.', '003001B022', 200));
+    renderDetail(undefined, '/transactions/payments_detail?paymentId=NOPE');
+    expect(await screen.findByText('Payment not found', { selector: 'div' })).toBeTruthy();
+    expect(screen.getByText(/^Order not found\. There is no payment NOPE in this merchant account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to payments' }).getAttribute('href')).toBe('/transactions/payments');
   });
 });

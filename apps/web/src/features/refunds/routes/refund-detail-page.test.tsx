@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { REFUND_PATHS, type RefundDetail } from '@mbo/contracts/refunds';
 import { ApiError } from '@/lib/http/request';
-import { GlobalStateContext } from '@/lib/global-state';
-import { testGlobalState } from '@/testing/render-with-state';
+import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import RefundDetailPage from './refund-detail-page';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -35,20 +31,7 @@ const DETAIL: RefundDetail = {
   ],
 };
 
-function renderAt(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[entry]}>
-          <GlobalStateContext.Provider value={testGlobalState()}>
-            <RefundDetailPage />
-          </GlobalStateContext.Provider>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderWithState(<RefundDetailPage />, testGlobalState(), url);
 
 afterEach(() => {
   cleanup();

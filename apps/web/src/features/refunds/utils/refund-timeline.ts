@@ -1,13 +1,6 @@
 import type { RefundDetail } from '@mbo/contracts/refunds';
+import type { DetailEvent } from '@/components/detail/detail-timeline';
 import type { StatusTone } from '@/components/list/status-tag';
-
-export interface TimelineEntry {
-  key: string;
-  title: string;
-  note: string | null;
-  at: string;
-  tone: StatusTone;
-}
 
 /** What the refund's own event types mean (server: CREATED, SUCCEEDED or SUCCESS, FAILED). */
 const TITLES: Record<string, string> = {
@@ -38,13 +31,13 @@ function toneOf(status: string | null, type: string): StatusTone {
  * The refund's timeline, oldest first. Without events from the server it is built from the refund's
  * own times, so the page always shows when it was requested and when it finished.
  */
-export function refundTimeline(refund: Pick<RefundDetail, 'events' | 'status' | 'createdAt' | 'finishedAt' | 'failureReason'>): TimelineEntry[] {
+export function refundTimeline(refund: Pick<RefundDetail, 'events' | 'status' | 'createdAt' | 'finishedAt' | 'failureReason'>): DetailEvent[] {
   if (refund.events.length > 0) {
     return [...refund.events]
       .sort((a, b) => a.at.localeCompare(b.at))
       .map((e, i) => ({ key: `${i}-${e.type}`, title: eventTitle(e.type), note: e.note, at: e.at, tone: toneOf(e.status, e.type) }));
   }
-  const out: TimelineEntry[] = [{ key: 'created', title: 'Refund requested', note: null, at: refund.createdAt, tone: 'processing' }];
+  const out: DetailEvent[] = [{ key: 'created', title: 'Refund requested', note: null, at: refund.createdAt, tone: 'processing' }];
   if (refund.finishedAt && refund.status === 'SUCCESS') {
     out.push({ key: 'done', title: 'Refund succeeded', note: null, at: refund.finishedAt, tone: 'success' });
   } else if (refund.finishedAt && refund.status === 'FAILED') {
