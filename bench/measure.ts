@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'drizzle-orm';
 import { toMajor } from '@mbo/contracts/money';
+import { BALANCE_TRANSACTION_PATHS, type ListBalanceTransactionsRequest } from '@mbo/contracts/balance-transactions';
 import { PAYMENT_PATHS, type ListPaymentsRequest, type PaymentSort } from '@mbo/contracts/payments';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import { rowsOf, type Db } from '../apps/server/src/db/client';
@@ -111,6 +112,47 @@ export async function measureListApi(app: FastifyInstance, cookie: string, runs:
   return time(runs, async (i) => {
     const res = await app.inject({ method: 'POST', url: PAYMENT_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] });
     envelope(res, 'payment list');
+  });
+}
+
+/**
+ * The balance transactions list's queries (Account → Balance): as it opens, the last 30 days, one
+ * currency, a common and a rare type (a reversal: none in generated data, the worst case of a type
+ * walk), a settlement type in one currency over 30 days, two refund types in a minor currency, a
+ * past week, a reference id, and oldest first.
+ */
+export function balanceTransactionQueries(now: number, referenceId: string): ListBalanceTransactionsRequest[] {
+  const page = { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' as const };
+  const last30 = { ...page, createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
+  return [
+    { ...page },
+    { ...last30 },
+    { ...page, currency: 'EUR' },
+    { ...page, type: ['REFUND'] },
+    { ...page, type: ['REFUND_REVERSAL'] },
+    { ...last30, type: ['SETTLEMENT'], currency: 'EUR' },
+    { ...page, type: ['REFUND', 'REFUND_REVERSAL'], currency: 'JPY' },
+    { ...page, createdFrom: new Date(now - 60 * DAY).toISOString(), createdTo: new Date(now - 53 * DAY).toISOString() },
+    { ...page, keyword: referenceId },
+    { ...page, sort: 'createdAt:asc' },
+  ];
+}
+
+/** A refund's id of the merchant to search its balance transactions for (from the middle of its history). */
+export async function sampleRefundReference(db: Db, merchantId: string): Promise<string> {
+  const [row] = rowsOf<{ reference_id: string }>(await db.execute(sql`
+    SELECT reference_id FROM ledger_transactions WHERE merchant_id = ${merchantId} AND kind = 'REFUND'
+     ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 500 LIMIT 1`));
+  if (!row) throw new Error('no refunds to search the balance transactions for');
+  return row.reference_id;
+}
+
+/** The balance transactions list's first page under each filter set in turn, as measureListApi does for payments. */
+export async function measureBalanceTransactionsApi(app: FastifyInstance, cookie: string, runs: number, now: number, referenceId: string): Promise<Timing> {
+  const queries = balanceTransactionQueries(now, referenceId);
+  return time(runs, async (i) => {
+    const res = await app.inject({ method: 'POST', url: BALANCE_TRANSACTION_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] });
+    envelope(res, 'balance transaction list');
   });
 }
 

@@ -99,6 +99,7 @@ const CHECKED_PAGES: CheckedPage[] = [
   },
   { name: 'FAQ', signedIn: true, open: at('transactions/faq', (p) => heading(p, 'Frequently asked questions')) },
   { name: 'pay-in services', signedIn: true, open: at('services/payin', firstDataRow) },
+  { name: 'balance', signedIn: true, open: at('account/balance', firstDataRow) },
   { name: 'a coming-soon page', signedIn: true, open: at('transactions/disputes', (p) => heading(p, 'Disputes')) },
 ];
 

@@ -10,8 +10,8 @@ export const REPORT_PATHS = {
   columns: '/report/web/v1/export/columns',
 } as const;
 
-/** Export types; later modules register more (disputes, settlements, balance transactions, payouts, withdrawals). */
-export const EXPORT_TYPES = ['PAYMENTS', 'REFUNDS'] as const;
+/** Export types; later modules register more (disputes, settlements, payouts, withdrawals). */
+export const EXPORT_TYPES = ['PAYMENTS', 'REFUNDS', 'BALANCE_TRANSACTIONS'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DISPUTE_STATUSES } from './acquiring';
+import { BALANCE_TRANSACTION_TYPES } from './balance-transactions';
 import { PAYIN_SERVICE_STATUSES } from './payin-services';
 import { PAYMENT_LINK_STATUSES } from './payment-links';
 import { PAYMENT_STATUSES, REFUND_STATES } from './payments';
 import { REFUND_STATUSES } from './refunds';
 import { EXPORT_STATUSES } from './reports';
 import {
+  BALANCE_TRANSACTION_TYPE_LABELS,
   DISPUTE_STATUS_LABELS,
   EXPORT_STATUS_LABELS,
   humanizeCode,
@@ -27,6 +29,7 @@ describe('status labels', () => {
       [PAYMENT_LINK_STATUSES, PAYMENT_LINK_STATUS_LABELS],
       [EXPORT_STATUSES, EXPORT_STATUS_LABELS],
       [PAYIN_SERVICE_STATUSES, PAYIN_SERVICE_STATUS_LABELS],
+      [BALANCE_TRANSACTION_TYPES, BALANCE_TRANSACTION_TYPE_LABELS],
     ];
     for (const [codes, labels] of tables) expect(Object.keys(labels).sort()).toEqual([...codes].sort());
   });
@@ -35,6 +38,11 @@ describe('status labels', () => {
     expect(PAYMENT_STATUS_LABELS.SUCCESS).toBe('Succeeded');
     expect(REFUND_STATUS_LABELS.SUCCESS).toBe('Succeeded');
     expect(statusLabel(REFUND_STATUS_LABELS, 'SUCCESS')).toBe('Succeeded');
+  });
+
+  it('name each balance transaction type by what moved the money', () => {
+    expect(BALANCE_TRANSACTION_TYPE_LABELS).toEqual({ CAPTURE: 'Capture', REFUND: 'Refund', REFUND_REVERSAL: 'Refund reversed', SETTLEMENT: 'Settlement' });
+    expect(statusLabel(BALANCE_TRANSACTION_TYPE_LABELS, 'WITHDRAWAL')).toBe('Withdrawal');
   });
 
   it('put an unknown code into words instead of showing it raw', () => {

@@ -5,6 +5,7 @@
  * successful payment and a successful refund both read "Succeeded".
  */
 import type { DisputeStatus } from './acquiring';
+import type { BalanceTransactionType } from './balance-transactions';
 import type { PayinServiceStatus } from './payin-services';
 import type { PaymentLinkStatus } from './payment-links';
 import type { PaymentStatus, RefundState } from './payments';
@@ -59,6 +60,14 @@ export const EXPORT_STATUS_LABELS: Readonly<Record<ExportStatus, string>> = {
 export const PAYIN_SERVICE_STATUS_LABELS: Readonly<Record<PayinServiceStatus, string>> = {
   ACTIVE: 'Active',
   SUSPENDED: 'Suspended',
+};
+
+/** What moved the money in a balance transaction (Account → Balance). */
+export const BALANCE_TRANSACTION_TYPE_LABELS: Readonly<Record<BalanceTransactionType, string>> = {
+  CAPTURE: 'Capture',
+  REFUND: 'Refund',
+  REFUND_REVERSAL: 'Refund reversed',
+  SETTLEMENT: 'Settlement',
 };
 
 /** "PARTIALLY_REFUNDED" → "Partially refunded": for codes no table above knows (a newer server's). */

@@ -9,8 +9,9 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Double-entry ledger. An account belongs to a merchant (or to SYSTEM) per currency and type. Its
- * balance is derived: a trigger adds every entry to it. Entries are append-only and each ledger
- * transaction sums to zero per currency (a deferred constraint trigger checks it at commit).
+ * balance is derived: a trigger adds every entry to it and writes the new balance on the entry.
+ * Entries are append-only and each ledger transaction sums to zero per currency (a deferred
+ * constraint trigger checks it at commit).
  */
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -32,12 +33,20 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   merchantId: text('merchant_id').notNull(),
-  /** CAPTURE, REFUND, REFUND_REVERSAL, SETTLEMENT, ... */
+  /** CAPTURE, REFUND, REFUND_REVERSAL, SETTLEMENT, ... (balance-transactions.ts BALANCE_TRANSACTION_TYPES) */
   kind: text('kind').notNull(),
+  /** Migration 0014: the one currency of its entries (an entry in another one is refused). */
+  currency: text('currency').notNull(),
   referenceType: text('reference_type').notNull(),
   referenceId: text('reference_id').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('ledger_transactions_ref_idx').on(t.referenceType, t.referenceId), index('ledger_transactions_merchant_idx').on(t.merchantId, t.createdAt)]);
+}, (t) => [
+  // Migration 0014: the balance transactions list's indexes (the currency and kind ones INCLUDE the other column).
+  index('ledger_transactions_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+  index('ledger_transactions_merchant_currency_created_idx').on(t.merchantId, t.currency, t.createdAt.desc(), t.id.desc()),
+  index('ledger_transactions_merchant_kind_created_idx').on(t.merchantId, t.kind, t.createdAt.desc(), t.id.desc()),
+  index('ledger_transactions_reference_idx').on(t.referenceId, t.referenceType),
+]);
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -46,6 +55,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
   currency: text('currency').notNull(),
   /** Signed, minor units: positive adds to the account, negative takes from it. */
   amount: money('amount').notNull(),
+  /** Migration 0014: the account's balance right after this entry, written by the posting trigger (a given value is overwritten). */
+  balanceAfter: money('balance_after').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('ledger_entries_tx_idx').on(t.transactionId), index('ledger_entries_account_idx').on(t.accountId, t.id)]);
 

@@ -227,8 +227,8 @@ async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch, accounts
   // Captures first, then settlements, then refunds: each entry's balance check sees the money that came before it.
   const order: Record<string, number> = { CAPTURE: 0, SETTLEMENT: 1, REFUND: 2 };
   const ledger = [...batch.ledger].sort((a, b) => order[a.kind] - order[b.kind]);
-  const ids = await bulkInsert(tx, 'ledger_transactions', ['merchant_id', 'kind', 'reference_type', 'reference_id', 'created_at'],
-    ledger.map((l) => [merchantId, l.kind, l.referenceType, l.referenceId, l.at]), 'id, reference_id');
+  const ids = await bulkInsert(tx, 'ledger_transactions', ['merchant_id', 'kind', 'currency', 'reference_type', 'reference_id', 'created_at'],
+    ledger.map((l) => [merchantId, l.kind, l.currency, l.referenceType, l.referenceId, l.at]), 'id, reference_id');
   const idByRef = new Map(ids.map((r) => [String(r.reference_id), Number(r.id)]));
   const entries = ledger.flatMap((l) =>
     l.postings.filter((p) => p.amount !== 0).map((p) => [idByRef.get(l.referenceId), accounts.get(`${p.owner}|${l.currency}|${p.type}`)!.id, l.currency, p.amount, l.at]),

@@ -40,12 +40,14 @@ export const BALANCE_TRANSACTIONS_LIST = {
     { key: 'transactionId', label: 'Transaction ID', format: 'id', defaultVisible: false },
   ],
   filters: [
-    { type: 'statusSet', urlKey: 'type', label: 'Type', statuses: BALANCE_TRANSACTION_TYPES },
+    // `kind` in the URL: the report centre's form reads `type` as the export type.
+    { type: 'statusSet', urlKey: 'kind', label: 'Type', statuses: BALANCE_TRANSACTION_TYPES, apiKey: 'type' },
     { type: 'currency', urlKey: 'currency', label: 'Currency' },
     { type: 'search', urlKey: 'q', label: 'Search balance transactions', placeholder: 'Payment, refund or settlement ID' },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created date' },
   ],
   sorts: BALANCE_TRANSACTION_SORTS,
   defaultSort: 'createdAt:desc',
+  exportType: 'BALANCE_TRANSACTIONS',
   exportColumns: BALANCE_TRANSACTION_EXPORT_COLUMNS,
 } as const satisfies ListDefinition<BalanceTransactionListColumnKey, BalanceTransactionSort>;

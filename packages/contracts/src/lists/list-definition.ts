@@ -41,13 +41,13 @@ export type OptionSource = 'payMethodTypes' | 'payMethodNames' | 'countries';
 /**
  * A filter and the URL keys it is held under (`?status=SUCCESS,FAILED&from=2026-05-01`). Each becomes
  * the list call's field of the same meaning: search → keyword, dateRange → createdFrom / createdTo
- * (days in the merchant's zone), statusSet → status, currency → currency, amountRange → amountMin /
+ * (days in the merchant's zone), statusSet → status (or its apiKey), currency → currency, amountRange → amountMin /
  * amountMax (minor units of the chosen currency), option → its apiKey.
  */
 export type ListFilter =
   | { type: 'search'; urlKey: string; label: string; placeholder: string }
   | { type: 'dateRange'; fromKey: string; toKey: string; label: string }
-  | { type: 'statusSet'; urlKey: string; label: string; statuses: readonly string[]; control?: 'select' | 'segmented' }
+  | { type: 'statusSet'; urlKey: string; label: string; statuses: readonly string[]; control?: 'select' | 'segmented'; apiKey?: string }
   | { type: 'currency'; urlKey: string; label: string }
   | { type: 'amountRange'; minKey: string; maxKey: string; label: string; currencyKey?: string }
   | { type: 'option'; urlKey: string; label: string; placeholder: string; source: OptionSource; apiKey: string };

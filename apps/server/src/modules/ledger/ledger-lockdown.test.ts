@@ -177,7 +177,7 @@ describe('ledger lockdown', () => {
     const hijack = await commit(
       'app',
       'CREATE TEMP TABLE ledger_entries (transaction_id bigint, currency text, amount bigint) ON COMMIT DROP',
-      `INSERT INTO public.ledger_transactions (merchant_id, kind, reference_type, reference_id) VALUES ('${M}', 'HIJACK', 'TEST', 'hijack')`,
+      `INSERT INTO public.ledger_transactions (merchant_id, kind, currency, reference_type, reference_id) VALUES ('${M}', 'HIJACK', 'USD', 'TEST', 'hijack')`,
       `INSERT INTO public.ledger_entries (transaction_id, account_id, currency, amount)
          SELECT currval(pg_get_serial_sequence('public.ledger_transactions', 'id')), ${account.id}, 'USD', 500`,
     );
@@ -187,7 +187,7 @@ describe('ledger lockdown', () => {
 
   it('refuses a ledger transaction without entries at commit, as the app and as the owner', async () => {
     for (const as of ['app', 'owner'] as const) {
-      const refused = await commit(as, `INSERT INTO ledger_transactions (merchant_id, kind, reference_type, reference_id) VALUES ('${M}', 'EMPTY', 'TEST', 'empty-${as}')`);
+      const refused = await commit(as, `INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id) VALUES ('${M}', 'EMPTY', 'USD', 'TEST', 'empty-${as}')`);
       expect(refused, as).toMatchObject({ code: '23514' });
       expect(refused?.message).toMatch(/has no entries/);
     }
@@ -196,7 +196,7 @@ describe('ledger lockdown', () => {
     // An unbalanced one is still refused too.
     const unbalanced = await commit(
       'app',
-      `INSERT INTO ledger_transactions (merchant_id, kind, reference_type, reference_id) VALUES ('${M}', 'ONE_SIDED', 'TEST', 'one-sided')`,
+      `INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id) VALUES ('${M}', 'ONE_SIDED', 'USD', 'TEST', 'one-sided')`,
       `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
          VALUES (currval(pg_get_serial_sequence('ledger_transactions', 'id')), ${account.id}, 'USD', 500)`,
     );

@@ -66,9 +66,10 @@ export async function lockAccounts(tx: DbOrTx, currency: string, postings: Posti
 /**
  * Posts one balanced ledger transaction inside the caller's database transaction: locks its
  * accounts in id order (lockAccounts; pass its result when the caller locked them already), then
- * writes the transaction and its entries. The database applies each entry to its account's
- * balance (the only way a balance changes) and refuses, at commit, a transaction that does not sum
- * to zero or has no entries; the checks here only fail earlier with a clearer message. Entries keep
+ * writes the transaction (in its one currency) and its entries. The database applies each entry to
+ * its account's balance (the only way a balance changes), keeps the new balance on the entry
+ * (ledger_entries.balance_after, migration 0014) and refuses, at commit, a transaction that does
+ * not sum to zero or has no entries; the checks here only fail earlier with a clearer message. Entries keep
  * the caller's order: every account is locked already, so it decides no lock order, only the order
  * in which one account's balance moves (a capture adds the gross to pending before it takes the fee).
  * Given the database rather than a transaction, it opens one: the ledger transaction and its entries
@@ -88,8 +89,8 @@ export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput,
   const accounts = locked ?? (await lockAccounts(tx, input.currency, postings));
   const [txRow] = rowsOf<{ id: number }>(
     await tx.execute(sql`
-      INSERT INTO ledger_transactions (merchant_id, kind, reference_type, reference_id)
-      VALUES (${input.merchantId}, ${input.kind}, ${input.referenceType}, ${input.referenceId}) RETURNING id`),
+      INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id)
+      VALUES (${input.merchantId}, ${input.kind}, ${input.currency}, ${input.referenceType}, ${input.referenceId}) RETURNING id`),
   );
   const values = postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount})`);
   await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES ${sql.join(values, sql`, `)}`);

@@ -115,5 +115,5 @@ describe('ledger posting order under parallel captures, settlements and refunds'
 
     expect(await unbalancedTransactions(db())).toEqual([]);
     expect(await brokenAccounts(db())).toEqual([]);
-  }, 60_000);
+  });
 });

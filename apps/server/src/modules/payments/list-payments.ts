@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { maskCard } from '@mbo/contracts/money';
 import {
-  EXACT_COUNT_LIMIT, PAYMENT_STATUSES, type ListPaymentsQuery, type PaymentPage, type PaymentFilters, type PaymentRecord, type PaymentSort, type PaymentStatus,
+  PAYMENT_STATUSES, type ListPaymentsQuery, type PaymentPage, type PaymentFilters, type PaymentRecord, type PaymentSort, type PaymentStatus,
   type PaymentStatusCounts, type RefundState,
 } from '@mbo/contracts/payments';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { cappedCount, type CappedCount } from '../../lib/capped-count';
 
 /** A payments row as the list, detail and exports read it (raw SQL, snake case). */
 export interface PaymentRow {
@@ -102,32 +103,15 @@ const ORDER_BY: Record<PaymentSort, SQL> = {
   'amount:asc': sql`amount ASC, id ASC`,
 };
 
-type Num = string | number;
-
-/** A planner estimate this far above EXACT_COUNT_LIMIT is taken as "above the limit" without counting. */
-const TRUSTED_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
-
 /**
- * How many payments match: exact up to EXACT_COUNT_LIMIT, else the planner's estimate (never below
- * the limit + 1). Counting a million rows exactly would take the list far past its 50 ms budget.
- * The estimate comes first (planning only, no rows read): when it is five times the limit or more,
- * the list shows it and counts nothing. Otherwise a capped count stops at the limit + 1: one
- * index-only scan, or for a keyword one per alternative (id, order no, email prefix; a UNION, each
- * capped, instead of an OR that would visit every matching row in the table).
+ * How many payments match (lib/capped-count.ts: exact up to EXACT_COUNT_LIMIT, else an estimate).
+ * A keyword is counted one capped scan per alternative (id, order no, email prefix; a UNION)
+ * instead of an OR that would visit every matching row in the table.
  */
-async function countMatching(db: Db, c: PaymentConditions): Promise<{ total: number; exact: boolean }> {
-  const where = paymentWhereOf(c);
-  const estimate = await estimateRows(db, sql`SELECT 1 FROM payments WHERE ${where}`);
-  if (estimate >= TRUSTED_ESTIMATE) return { total: estimate, exact: false };
-  const cap = EXACT_COUNT_LIMIT + 1;
+function countMatching(db: Db, c: PaymentConditions): Promise<CappedCount> {
   const base = sql.join(c.all, sql` AND `);
-  const capped = c.keyword
-    ? sql`SELECT count(*) AS n FROM (SELECT id FROM (${sql.join(c.keyword.map((k) => sql`(WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m LIMIT ${cap})`), sql` UNION `)}) u LIMIT ${cap}) s`
-    : sql`SELECT count(*) AS n FROM (SELECT 1 FROM payments WHERE ${where} LIMIT ${cap}) s`;
-  const [row] = rowsOf<{ n: Num }>(await db.execute(capped));
-  const n = Number(row?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
-  return { total: Math.max(estimate, cap), exact: false };
+  const alternatives = c.keyword?.map((k) => sql`WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m`) ?? [];
+  return cappedCount(db, sql`SELECT 1 FROM payments WHERE ${paymentWhereOf(c)}`, alternatives);
 }
 
 /**
@@ -142,13 +126,6 @@ function matchesOf(base: SQL, alternative: SQL): SQL {
 
 function paymentWhereOf({ all, keyword }: PaymentConditions): SQL {
   return sql.join(keyword ? [...all, sql`(${sql.join(keyword, sql` OR `)})`] : all, sql` AND `);
-}
-
-async function estimateRows(db: Db, query: SQL): Promise<number> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`));
-  const raw = row ? Object.values(row)[0] : null;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | null;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /**

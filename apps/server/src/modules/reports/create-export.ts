@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { allows } from '../../plugins/route-access';
 import { grants, type AuthContext } from '../../plugins/session-store';
 import type { JobQueue } from '../../jobs/job-queue';
 import { buildExportJob } from './build-export-job';
@@ -32,6 +33,7 @@ export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, in
   const def = exportType(input.type);
   if (!def) throw invalid('type', 'is not an export type');
   if (def.permission && !grants(auth.permissionCodes, def.permission)) throw invalid('type', 'is not open to your role');
+  if (def.menu && !allows(auth, { menu: def.menu })) throw invalid('type', 'is not open to your role');
   const from = Date.parse(input.createdFrom);
   const to = Date.parse(input.createdTo);
   if (from > to) throw invalid('createdFrom', 'must not be after createdTo');

@@ -53,6 +53,8 @@ export interface ExportTypeDef<Row = Record<string, unknown>> {
   fileLabel: string;
   /** A code the role must grant besides API_REPORT_EXPORT (e.g. a page's code). */
   permission?: string;
+  /** A menu (page) the user must see besides API_REPORT_EXPORT: the exported list's own, e.g. '/account/balance'. */
+  menu?: string;
   /** The list's filters, without the date range. */
   filtersSchema: z.ZodType<Record<string, unknown>>;
   columns: ExportColumnDef<Row>[];

@@ -184,6 +184,7 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'balance',
         name: 'Balance',
+        load: () => import('@/features/balance/routes/balance-page'),
       },
       {
         path: 'withdraw',

@@ -18,6 +18,8 @@ export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
   /** The label and tone of each status of the list (filter options, tiles). */
   statusLabels?: Readonly<Record<string, string>>;
   statusTones?: Readonly<Record<string, StatusTone>>;
+  /** Shown between the header and the list (e.g. the balances above the balance transactions). */
+  intro?: React.ReactNode;
   /** Counts per status for the definition's tiles (the filters without the status). */
   tileCounts?: { data: Readonly<Record<string, number>> | undefined; loading: boolean };
   /** More buttons in the header, after Views, Columns and Export (e.g. "Create payment link"). */
@@ -34,7 +36,7 @@ export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
  * result and how each column's cell looks; nothing else.
  */
 export default function ListPage<R extends object>(props: ListPageProps<R>) {
-  const { list, header, statusLabels, statusTones = {}, tileCounts, actions, toolbarExtra, children, ...table } = props;
+  const { list, header, statusLabels, statusTones = {}, intro, tileCounts, actions, toolbarExtra, children, ...table } = props;
   const { title } = header;
   const { def } = list;
   const tiles = def.tiles;
@@ -52,6 +54,7 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
           </Space>
         }
       />
+      {intro}
       {tiles && tileCounts ? (
         <ListStatusTiles
           label={`${title} by status`}

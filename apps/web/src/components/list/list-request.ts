@@ -80,7 +80,7 @@ export function toApiFilters(
         break;
       case 'statusSet': {
         const status = chosenStatuses([f], values);
-        if (status.length) out.status = status;
+        if (status.length) out[f.apiKey ?? 'status'] = status;
         break;
       }
       case 'currency':

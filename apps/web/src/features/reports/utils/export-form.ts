@@ -7,6 +7,7 @@
 import type { ListDefinition } from '@mbo/contracts/lists/list-definition';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
+import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import {
   EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, EXPORT_TYPES, type CreateExportRequest, type ExportFormat, type ExportType,
@@ -16,7 +17,7 @@ import type { UrlFilterSpec, UrlFilterValues } from '@/lib/use-url-filters';
 import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
 
 /** The list each export type exports: its filters (and their URL names) are the form's. */
-export const EXPORT_LISTS: Record<ExportType, ListDefinition> = { PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST };
+export const EXPORT_LISTS: Record<ExportType, ListDefinition> = { PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST };
 
 /** The form's own keys and every filter of the exported lists, under the lists' URL names (their Export links). */
 export const EXPORT_FORM_SPEC: UrlFilterSpec = {
@@ -25,11 +26,12 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   tz: 'string',
   ...urlSpecOf(PAYMENTS_LIST.filters),
   ...urlSpecOf(REFUNDS_LIST.filters),
+  ...urlSpecOf(BALANCE_TRANSACTIONS_LIST.filters),
 };
 
 export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
 
-export const TYPE_LABEL: Record<ExportType, string> = { PAYMENTS: 'Payments', REFUNDS: 'Refunds' };
+export const TYPE_LABEL: Record<ExportType, string> = { PAYMENTS: 'Payments', REFUNDS: 'Refunds', BALANCE_TRANSACTIONS: 'Balance transactions' };
 
 /** The default range when the link brought none: the last 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;

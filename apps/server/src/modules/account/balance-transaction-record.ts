@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BalanceTransactionRecord, BalanceTransactionSort, BalanceTransactionType } from '@mbo/contracts/balance-transactions';
+
+/**
+ * One ledger transaction of a merchant as a balance transaction (raw SQL, snake case): the list, and
+ * the balance transactions export, read it from `ledger_transactions t` joined with BALANCE_LATERALS.
+ */
+export interface BalanceTransactionRow {
+  /** The ledger transaction's id as text (bigint; the keyset cursor of an export). */
+  id: string;
+  kind: string;
+  reference_type: string;
+  reference_id: string;
+  currency: string;
+  available_change: string | number;
+  pending_change: string | number;
+  reserved_change: string | number;
+  available_after: string | number;
+  pending_after: string | number;
+  reserved_after: string | number;
+  created_at: string | Date;
+}
+
+/** The ledger transaction's own columns, for a page read before the laterals. */
+export const LEDGER_TRANSACTION_COLUMNS = sql`t.id, t.merchant_id, t.kind, t.currency, t.reference_type, t.reference_id, t.created_at`;
+
+/** The SELECT list of a BalanceTransactionRow over `t` (a ledger transaction) and BALANCE_LATERALS. */
+export const BALANCE_TRANSACTION_COLUMNS = sql`t.id::text AS id, t.kind, t.reference_type, t.reference_id, t.currency,
+  ch.available_change, ch.pending_change, ch.reserved_change, af.available_after, af.pending_after, af.reserved_after, t.created_at`;
+
+/**
+ * What a ledger transaction `t` did to its merchant's balances, joined to it per row:
+ * - ch: the sum of its entries on the merchant's AVAILABLE, PENDING and RESERVED accounts (a capture's
+ *   two PENDING entries, gross and fee, make one change), and its last entry's id (ledger_entries_tx_idx);
+ * - af: the three balances right after it: per account, balance_after of the account's latest entry
+ *   up to that id (one backward step of ledger_entries_account_idx, its order spelled out: ordered by
+ *   id alone, the planner may walk the primary key back from that id instead, through every entry of
+ *   every other account), 0 before its first entry.
+ * Entries of one account are written in id order under its lock (post-transaction.ts), so "the
+ * latest entry up to the transaction's last one" is the balance the transaction left.
+ */
+export const BALANCE_LATERALS = sql`
+  CROSS JOIN LATERAL (
+    SELECT coalesce(sum(e.amount) FILTER (WHERE a.owner = t.merchant_id AND a.type = 'AVAILABLE'), 0) AS available_change,
+           coalesce(sum(e.amount) FILTER (WHERE a.owner = t.merchant_id AND a.type = 'PENDING'), 0) AS pending_change,
+           coalesce(sum(e.amount) FILTER (WHERE a.owner = t.merchant_id AND a.type = 'RESERVED'), 0) AS reserved_change,
+           max(e.id) AS last_entry_id
+      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+     WHERE e.transaction_id = t.id
+  ) ch
+  CROSS JOIN LATERAL (
+    SELECT coalesce(sum(b.balance_after) FILTER (WHERE a.type = 'AVAILABLE'), 0) AS available_after,
+           coalesce(sum(b.balance_after) FILTER (WHERE a.type = 'PENDING'), 0) AS pending_after,
+           coalesce(sum(b.balance_after) FILTER (WHERE a.type = 'RESERVED'), 0) AS reserved_after
+      FROM ledger_accounts a
+      CROSS JOIN LATERAL (
+        SELECT e.balance_after FROM ledger_entries e WHERE e.account_id = a.id AND e.id <= ch.last_entry_id ORDER BY e.account_id DESC, e.id DESC LIMIT 1
+      ) b
+     WHERE a.owner = t.merchant_id AND a.currency = t.currency AND a.type IN ('AVAILABLE', 'PENDING', 'RESERVED')
+  ) af`;
+
+/**
+ * The list's orders over `t`, as its indexes hold them (created_at DESC NULLS LAST, id DESC NULLS
+ * LAST, migration 0014): PostgreSQL walks an index, forwards or backwards, instead of sorting.
+ */
+export const BALANCE_TRANSACTION_ORDER: Record<BalanceTransactionSort, SQL> = {
+  'createdAt:desc': sql`t.created_at DESC NULLS LAST, t.id DESC NULLS LAST`,
+  'createdAt:asc': sql`t.created_at ASC NULLS FIRST, t.id ASC NULLS FIRST`,
+};
+
+export function toBalanceTransactionRecord(r: BalanceTransactionRow): BalanceTransactionRecord {
+  const availableChange = Number(r.available_change);
+  const pendingChange = Number(r.pending_change);
+  const reservedChange = Number(r.reserved_change);
+  return {
+    transactionId: String(r.id),
+    type: r.kind as BalanceTransactionType,
+    referenceType: r.reference_type,
+    referenceId: r.reference_id,
+    currency: r.currency,
+    availableChange,
+    pendingChange,
+    reservedChange,
+    net: availableChange + pendingChange + reservedChange,
+    availableAfter: Number(r.available_after),
+    pendingAfter: Number(r.pending_after),
+    reservedAfter: Number(r.reserved_after),
+    createdAt: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),
+  };
+}

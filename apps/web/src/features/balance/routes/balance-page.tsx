@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BalanceTransactionRecord, ListBalanceTransactionsRequest } from '@mbo/contracts/balance-transactions';
+import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
+import ListPage from '@/components/list/list-page';
+import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
+import { useListState } from '@/components/list/use-list-state';
+import { useGlobalState } from '@/lib/global-state';
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { balancesQueryOptions } from '../api/list-balances';
+import { listBalanceTransactionsQueryOptions } from '../api/list-balance-transactions';
+import { subMerchantBalancesQueryOptions } from '../api/list-sub-merchant-balances';
+import { BalanceCards } from '../components/balance-cards';
+import { useBalanceTransactionsTable } from '../components/balance-transactions-table';
+import { SubMerchantBalancesCard } from '../components/sub-merchant-balances-card';
+import { BALANCE_TRANSACTION_TYPE_LABEL, BALANCE_TRANSACTION_TYPE_TONE } from '../utils/balance-transaction-type';
+
+const HEADER = { eyebrow: 'Account', title: 'Balance', subtitle: 'What you hold in each currency, and every movement of it.' };
+
+const LIST = BALANCE_TRANSACTIONS_LIST;
+
+type List = typeof LIST;
+
+/** The list call for the URL's filters (the type filter is sent as `type`: its apiKey). */
+function balanceTransactionsRequest(list: ListQuery<List>, tz: string | null | undefined): ListBalanceTransactionsRequest {
+  return {
+    ...(toApiFilters(LIST, list.filters, tz) as Omit<ListBalanceTransactionsRequest, 'pageNum' | 'pageSize' | 'sort'>),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  };
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
+  void queryClient.prefetchQuery(balancesQueryOptions());
+  void queryClient.prefetchQuery(subMerchantBalancesQueryOptions());
+  void queryClient.prefetchQuery(listBalanceTransactionsQueryOptions(balanceTransactionsRequest(readListQuery(LIST, search), timeZone), { quiet: true }));
+};
+
+/** /account/balance: the balances per currency (and the sub-merchants' roll-up), then BALANCE_TRANSACTIONS_LIST on the list kit. */
+export default function BalancePage() {
+  const tz = useGlobalState().user?.timeZone;
+  const list = useListState(LIST);
+  const page = useQuery({ ...listBalanceTransactionsQueryOptions(balanceTransactionsRequest(list, tz)), placeholderData: keepPreviousData });
+  const intro = (
+    <>
+      <BalanceCards />
+      <SubMerchantBalancesCard />
+      <h2 className="mbo-balance-heading mbo-balance-heading--list">Balance transactions</h2>
+    </>
+  );
+  return (
+    <ListPage<BalanceTransactionRecord>
+      list={list}
+      header={HEADER}
+      intro={intro}
+      query={page}
+      statusLabels={BALANCE_TRANSACTION_TYPE_LABEL}
+      statusTones={BALANCE_TRANSACTION_TYPE_TONE}
+      {...useBalanceTransactionsTable()}
+    />
+  );
+}
