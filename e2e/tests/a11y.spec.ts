@@ -90,11 +90,18 @@ const CHECKED_PAGES: CheckedPage[] = [
     name: 'user centre: profile',
     signedIn: true,
     open: async (page) => {
-      // Once the signed-in area has finished loading: a click in its first moments can be lost (noted).
+      // Once the signed-in area has finished loading. A click on "Profile" in the menu's first moments
+      // has been seen to do nothing on a busy machine (the menu stays open; noted as a defect to
+      // find): the menu is opened again until the drawer shows. What is checked here is the drawer.
       await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: /^Account menu of/ }).click();
-      await page.getByRole('menuitem', { name: 'Profile' }).click();
-      return page.getByRole('dialog', { name: 'Profile' });
+      const drawer = page.getByRole('dialog', { name: 'Profile' });
+      await expect(async () => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /^Account menu of/ }).click();
+        await page.getByRole('menuitem', { name: 'Profile' }).click();
+        await expect(drawer).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 45_000 });
+      return drawer;
     },
   },
   { name: 'FAQ', signedIn: true, open: at('transactions/faq', (p) => heading(p, 'Frequently asked questions')) },
