@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
 import { BALANCE_TRANSACTION_PATHS, type BalanceTransactionRecord, type SubMerchantBalances } from '@mbo/contracts/balance-transactions';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
-import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import { type GlobalStateApi } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
+import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import BalancePage, { prefetch } from './balance-page';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -56,11 +55,6 @@ const PARENT: Partial<GlobalStateApi> = {
   ],
 };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
-const where = () => screen.getByTestId('where').textContent;
 
 interface Answers {
   balances?: CurrencyBalance[] | Error;
@@ -86,33 +80,12 @@ function answer({ balances = BALANCES, subMerchants = [], page = { total: 3, tot
 const listCalls = () => postMock.mock.calls.filter(([url]) => url === BALANCE_TRANSACTION_PATHS.list);
 
 function renderAt(entry: string, state: Partial<GlobalStateApi> = PARENT) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[entry]}>
-          <GlobalStateContext.Provider value={testGlobalState(state)}>
-            <Routes>
-              <Route path="/account/balance" element={<BalancePage />} />
-              <Route path="*" element={<div>elsewhere</div>} />
-            </Routes>
-            <Where />
-          </GlobalStateContext.Provider>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  return renderPageAt('/account/balance', <BalancePage />, entry, testGlobalState(state));
 }
 
-// A desktop-wide window (jsdom's matchMedia matches nothing, which antd reads as a phone).
-const narrowMatchMedia = window.matchMedia;
-const wideMatchMedia = (query: string) => ({ ...narrowMatchMedia(query), matches: /min-width/.test(query) }) as MediaQueryList;
-beforeEach(() => {
-  window.matchMedia = wideMatchMedia;
-});
+runInDesktopWindow();
 
 afterEach(() => {
-  window.matchMedia = narrowMatchMedia;
   cleanup();
   getMock.mockReset();
   postMock.mockReset();

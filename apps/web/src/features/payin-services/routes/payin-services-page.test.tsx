@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { PAYIN_SERVICE_PATHS, type PayinServiceRecord } from '@mbo/contracts/payin-services';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
-import { GlobalStateContext } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
+import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import PayinServicesPage, { prefetch } from './payin-services-page';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -60,11 +58,6 @@ const STATE = {
   ],
 };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
-const where = () => screen.getByTestId('where').textContent;
 
 /** Every list call answers `page`; the saved views menu gets none. */
 function answer(page: { total: number; records: PayinServiceRecord[] }) {
@@ -73,32 +66,12 @@ function answer(page: { total: number; records: PayinServiceRecord[] }) {
 const listCalls = () => postMock.mock.calls.filter(([url]) => url === PAYIN_SERVICE_PATHS.list);
 
 function renderAt(entry: string, isMobile = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[entry]}>
-          <GlobalStateContext.Provider value={testGlobalState({ ...STATE, isMobile })}>
-            <Routes>
-              <Route path="/services/payin" element={<PayinServicesPage />} />
-            </Routes>
-            <Where />
-          </GlobalStateContext.Provider>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  return renderPageAt('/services/payin', <PayinServicesPage />, entry, testGlobalState({ ...STATE, isMobile }));
 }
 
-// A desktop-wide window (jsdom's matchMedia matches nothing, which antd reads as a phone).
-const narrowMatchMedia = window.matchMedia;
-const wideMatchMedia = (query: string) => ({ ...narrowMatchMedia(query), matches: /min-width/.test(query) }) as MediaQueryList;
-beforeEach(() => {
-  window.matchMedia = wideMatchMedia;
-});
+runInDesktopWindow();
 
 afterEach(() => {
-  window.matchMedia = narrowMatchMedia;
   cleanup();
   postMock.mockReset();
   window.localStorage.clear();

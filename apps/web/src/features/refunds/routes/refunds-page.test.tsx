@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REFUND_PATHS, type RefundRecord } from '@mbo/contracts/refunds';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
-import { GlobalStateContext } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
+import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import RefundsPage from './refunds-page';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -30,11 +27,6 @@ const REFUND: RefundRecord = {
   finishedAt: '2026-05-02T03:10:00.000Z',
 };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
-const where = () => screen.getByTestId('where').textContent;
 
 /** Every list call answers `page`; the saved views menu gets none. */
 function answer(page: { total: number; records: RefundRecord[] }) {
@@ -42,33 +34,12 @@ function answer(page: { total: number; records: RefundRecord[] }) {
 }
 
 function renderAt(entry: string, authUrls: string[] = ['/transactions/reports'], isMobile = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[entry]}>
-          <GlobalStateContext.Provider value={testGlobalState({ authUrls, isMobile })}>
-            <Routes>
-              <Route path="/transactions/refunds" element={<RefundsPage />} />
-              <Route path="*" element={<div>elsewhere</div>} />
-            </Routes>
-            <Where />
-          </GlobalStateContext.Provider>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  return renderPageAt('/transactions/refunds', <RefundsPage />, entry, testGlobalState({ authUrls, isMobile }));
 }
 
-// A desktop-wide window (jsdom's matchMedia matches nothing, which antd reads as a phone).
-const narrowMatchMedia = window.matchMedia;
-const wideMatchMedia = (query: string) => ({ ...narrowMatchMedia(query), matches: /min-width/.test(query) }) as MediaQueryList;
-beforeEach(() => {
-  window.matchMedia = wideMatchMedia;
-});
+runInDesktopWindow();
 
 afterEach(() => {
-  window.matchMedia = narrowMatchMedia;
   cleanup();
   postMock.mockReset();
   window.localStorage.clear();
