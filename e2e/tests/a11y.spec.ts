@@ -110,6 +110,25 @@ const CHECKED_PAGES: CheckedPage[] = [
   { name: 'a coming-soon page', signedIn: true, open: at('transactions/disputes', (p) => heading(p, 'Disputes')) },
 ];
 
+/**
+ * Opens the dialog with `opener`, checks Tab and Shift+Tab stay inside it, closes it with Escape and
+ * checks focus went back to `opener`. Returns the dialog.
+ */
+async function expectDialogKeepsFocus(page: Page, opener: Locator, name: string): Promise<Locator> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInDialog(page)).toBe(true);
+  const stops = await dialogTabStops(page);
+  expect(stops).toBeGreaterThan(2);
+  await expectTabStaysInDialog(page, 'Tab', stops + 2);
+  await expectTabStaysInDialog(page, 'Shift+Tab', stops + 2);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  return dialog;
+}
+
 test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   for (const checked of CHECKED_PAGES) {
     test(`${checked.name}: no serious or critical violations`, async ({ page }) => {
@@ -168,17 +187,7 @@ test.describe('keyboard', () => {
     // Named by its word alone: the icon's name ("rollback") is not part of it.
     const refund = await openPaymentDetail(page);
     await expect(page.getByRole('button', { name: /rollback/ })).toHaveCount(0);
-    await refund.click();
-    const dialog = page.getByRole('dialog', { name: 'Refund payment' });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => focusInDialog(page)).toBe(true);
-    const stops = await dialogTabStops(page);
-    expect(stops).toBeGreaterThan(2);
-    await expectTabStaysInDialog(page, 'Tab', stops + 2);
-    await expectTabStaysInDialog(page, 'Shift+Tab', stops + 2);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(refund).toBeFocused();
+    const dialog = await expectDialogKeepsFocus(page, refund, 'Refund payment');
 
     // A second opening is a fresh dialog and gives focus back the same way.
     await refund.press('Enter');
@@ -192,16 +201,6 @@ test.describe('keyboard', () => {
   test('the create-link dialog keeps Tab inside and Escape gives focus back to its button', async ({ page }) => {
     await loginToHome(page, 'owner@demo.test');
     const create = await openPaymentLinks(page);
-    await create.click();
-    const dialog = page.getByRole('dialog', { name: 'Create payment link' });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => focusInDialog(page)).toBe(true);
-    const stops = await dialogTabStops(page);
-    expect(stops).toBeGreaterThan(2);
-    await expectTabStaysInDialog(page, 'Tab', stops + 2);
-    await expectTabStaysInDialog(page, 'Shift+Tab', stops + 2);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(create).toBeFocused();
+    await expectDialogKeepsFocus(page, create, 'Create payment link');
   });
 });
