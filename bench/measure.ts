@@ -39,7 +39,7 @@ export function percentiles(samples: number[]): Timing {
   return { runs: samples.length, p50: at(0.5), p95: at(0.95) };
 }
 
-async function time(runs: number, fn: (i: number) => Promise<void>): Promise<Timing> {
+export async function time(runs: number, fn: (i: number) => Promise<void>): Promise<Timing> {
   for (let i = 0; i < Math.min(5, runs); i++) await fn(i); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -50,7 +50,7 @@ async function time(runs: number, fn: (i: number) => Promise<void>): Promise<Tim
   return percentiles(samples);
 }
 
-function envelope(res: LightMyRequestResponse, what: string) {
+export function envelope(res: LightMyRequestResponse, what: string) {
   const body = res.json() as { code: string; msg: string; data: unknown };
   if (body.code !== '000000') throw new Error(`${what} answered ${res.statusCode} ${body.code} ${body.msg}`);
   return body.data;
@@ -217,7 +217,7 @@ const exportSpec = (merchantId: string, now: number): ExportSpec => ({
 });
 
 /** The highest RSS of this process while `work` runs, minus the RSS before it (after a GC when node runs with --expose-gc). */
-async function rssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+export async function rssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;

@@ -2,8 +2,9 @@
  * `npm run bench [-- --payments N] [--only postgres|pglite] [--runs 100]`: fills a fresh database
  * (a new PostgreSQL database on PG_TEST_URL, dropped after; PGlite in a temporary folder, removed
  * after) with N generated payments for one merchant, then measures the payments list, the same SQL
- * run alone, the balance transactions list, payment detail, refund, an export of all rows and
- * login. Prints a table with the budgets of QUALITY.md (and of issue 9) beside each figure. See
+ * run alone, the balance transactions list, the settlement lists and estimation, a day of
+ * payments settled by the settlement job and that settlement's transactions, payment detail, refund,
+ * an export of all rows and login. Prints a table with the budgets of QUALITY.md (and of issue 9) beside each figure. See
  * bench/README.md.
  */
 import fs from 'node:fs';
@@ -22,6 +23,9 @@ import {
   login, measureBalanceTransactionsApi, measureCopyFloor, measureDetail, measureExport, measureListApi, measureListApiUnderLoad, samplePaymentId, sampleRefundReference,
   measureListSql, measureLogin, measureRefund, warmDatabaseCache, type ExportFigures, type Timing,
 } from './measure';
+import {
+  measureBatchList, measureEstimation, measureSettlementList, measureSettlementTransactions, sampleSettlementId, settleOneDay, type SettlementDayFigures,
+} from './measure-settlements';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +51,10 @@ if (kinds.some((k) => k !== 'postgres' && k !== 'pglite')) {
 }
 
 const MERCHANT = 'M1000001';
+/** The merchant whose day of payments the settlement job settles (a sub-merchant of Demo Store the owner may switch to). */
+const DAY_MERCHANT = 'M1000002';
+/** Payments of that day: about 100,000 of them succeed. */
+const DAY_PAYMENTS = 118_000;
 /** Users calling the list at once for the "under load" row. */
 const LOAD_USERS = 4;
 const OWNER = 'owner@demo.test';
@@ -59,6 +67,11 @@ interface Results {
   listSql: Timing;
   listLoaded: Timing;
   balanceList: Timing;
+  settlementList: Timing;
+  batchList: Timing;
+  estimation: Timing;
+  settlementDay: SettlementDayFigures;
+  settlementTransactions: Timing;
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
@@ -159,7 +172,7 @@ async function prepare(kind: 'postgres' | 'pglite', place: ReturnType<typeof pla
 
 /** VACUUM ANALYZE of the tables the measures read (quick on tables vacuumed already). */
 async function vacuumAnalyze(db: Db): Promise<void> {
-  for (const table of ['payments', 'refunds', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts']) {
+  for (const table of ['payments', 'refunds', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'settlement_batches', 'settlements']) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
 }
@@ -186,6 +199,13 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const listLoaded = await measureListApiUnderLoad(app, await Promise.all(Array.from({ length: LOAD_USERS }, session)), RUNS, now, paymentId);
       log(`${kind}: balance transactions list`);
       const balanceList = await measureBalanceTransactionsApi(app, await session(), RUNS, now, await sampleRefundReference(database.db, MERCHANT));
+      log(`${kind}: settlement history, clearing batches, estimation`);
+      const settlementList = await measureSettlementList(app, await session(), RUNS, now, await sampleSettlementId(database.db, MERCHANT));
+      const batchList = await measureBatchList(app, await session(), RUNS, now);
+      const estimation = await measureEstimation(app, await session(), RUNS);
+      log(`${kind}: a day of ${DAY_PAYMENTS.toLocaleString('en-US')} payments for ${DAY_MERCHANT}, then the settlement job`);
+      const settlementDay = await settleOneDay(database.db, DAY_MERCHANT, DAY_PAYMENTS);
+      const settlementTransactions = await measureSettlementTransactions(app, await session(), DAY_MERCHANT, RUNS, settlementDay.settlementId);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
@@ -196,7 +216,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
     } finally {
       await app.close();
     }
@@ -222,6 +242,11 @@ function table(results: Results[]): string {
       [r.kind, `Payments list, API, ${LOAD_USERS} users at once`, ms(r.listLoaded.p50), ms(r.listLoaded.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.listLoaded.p95 < 50 : null)],
       [r.kind, 'Payments list, API / SQL (p95)', '', `${ratio.toFixed(2)}x`, '≤ 2x', verdict(ratio <= 2)],
       [r.kind, 'Balance transactions list, API (first page, filters)', ms(r.balanceList.p50), ms(r.balanceList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.balanceList.p95 < 50 : null)],
+      [r.kind, 'Settlement history, API (first pages, filters)', ms(r.settlementList.p50), ms(r.settlementList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.settlementList.p95 < 50 : null)],
+      [r.kind, 'Clearing batches, open and history, API (filters)', ms(r.batchList.p50), ms(r.batchList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.batchList.p95 < 50 : null)],
+      [r.kind, 'Settlement estimation, API (30 days)', ms(r.estimation.p50), ms(r.estimation.p95), 'p95 < 200 ms', verdict(pg ? r.estimation.p95 < 200 : null)],
+      [r.kind, `Settle a day of ${r.settlementDay.payments.toLocaleString('en-US')} payments (settlement job)`, '', `${r.settlementDay.seconds.toFixed(2)} s, +${r.settlementDay.memoryGrowthMb.toFixed(0)} MB`, '< 10 s, bounded memory', verdict(r.settlementDay.seconds < 10)],
+      [r.kind, `Settlement's transactions, API (pages 1–5 of ${r.settlementDay.settlementPayments.toLocaleString('en-US')})`, ms(r.settlementTransactions.p50), ms(r.settlementTransactions.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.settlementTransactions.p95 < 50 : null)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
       [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],

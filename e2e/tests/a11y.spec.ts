@@ -107,6 +107,19 @@ const CHECKED_PAGES: CheckedPage[] = [
   { name: 'FAQ', signedIn: true, open: at('transactions/faq', (p) => heading(p, 'Frequently asked questions')) },
   { name: 'pay-in services', signedIn: true, open: at('services/payin', firstDataRow) },
   { name: 'balance', signedIn: true, open: at('account/balance', firstDataRow) },
+  { name: 'settlement history', signedIn: true, open: at('settlements/history', firstDataRow) },
+  {
+    name: 'settlement detail',
+    signedIn: true,
+    open: async (page) => {
+      const [row] = await sql<{ id: string }>(`SELECT id FROM settlements WHERE merchant_id = $1 ORDER BY settlement_day DESC LIMIT 1`, [MERCHANT]);
+      await page.goto(`settlements/detail?settlementId=${row.id}`);
+      return page.getByRole('img', { name: /gross to .* net$/ });
+    },
+  },
+  { name: 'clearing batches', signedIn: true, open: at('settlements/batch', firstDataRow) },
+  { name: 'settlement estimation', signedIn: true, open: at('settlements/estimation', (p) => heading(p, /Estimation|estimation/)) },
+  { name: 'settlement calendar', signedIn: true, open: at('settlements/calendar', (p) => p.getByRole('grid')) },
   { name: 'a coming-soon page', signedIn: true, open: at('transactions/disputes', (p) => heading(p, 'Disputes')) },
 ];
 

@@ -5,6 +5,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { sendMailJob } from './mail/send-mail-job';
+import { settlementCycleJob } from './modules/settlements/settlement-job';
+import sandboxClockRoutes from './modules/settlements/sandbox-clock-routes';
+import settlementRoutes from './modules/settlements/settlement-routes';
 import authPlugin from './plugins/auth';
 import jobsPlugin, { type JobsPluginOptions } from './jobs/jobs-plugin';
 import rateLimit from './plugins/rate-limit';
@@ -68,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   await app.register(jobsPlugin, deps.jobs ?? {});
   app.decorate('mailer', deps.mailer ?? createMailer(database.db, app.jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
-  app.jobs.register(sendMailJob);
+  app.jobs.register(sendMailJob, settlementCycleJob);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await app.mailer.close();
   });
@@ -91,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(savedViewRoutes);
   await app.register(payinServiceRoutes);
+  await app.register(settlementRoutes);
+  await app.register(sandboxClockRoutes);
   if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;

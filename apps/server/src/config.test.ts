@@ -16,6 +16,11 @@ describe('demo data and dev mailbox settings', () => {
     expect(loadConfig({ SEED_DEMO: 'false', DEV_MAILBOX: '0' })).toMatchObject({ seedDemo: false, devMailbox: false });
     // Production never turns them on by default, even on the embedded database.
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, devMailbox: false });
+    // The sandbox clock follows the same rule.
+    expect(loadConfig({}).sandboxClock).toBe(true);
+    expect(loadConfig({ DATABASE_URL: PG }).sandboxClock).toBe(false);
+    expect(loadConfig({ DATABASE_URL: PG, SANDBOX_CLOCK: 'true' }).sandboxClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).sandboxClock).toBe(false);
   });
 
   it('refuses a value that is neither true nor false, naming the variable', () => {
@@ -125,9 +130,10 @@ describe('checkProductionConfig', () => {
     expect(message).toMatch(/SEED_DEMO is on/);
     expect(message).toMatch(/DEV_MAILBOX is on/);
     expect(message).not.toMatch(/SMTP_URL/);
+    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', SANDBOX_CLOCK: 'true' }))).toThrow(/SANDBOX_CLOCK is on/);
     const embedded = { ...production, SEED_DEMO: 'true' };
     expect(() => checkProductionConfig(loadConfig(embedded))).toThrow(/SEED_DEMO is on/);
-    expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, rateLimits: false })).toThrow(/rate limits are off/);
+    expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, sandboxClock: false, rateLimits: false })).toThrow(/rate limits are off/);
   });
 
   it('stops the server before it opens anything: a clear message and a non-zero exit', () => {

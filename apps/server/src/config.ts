@@ -84,6 +84,7 @@ const environment = z
     TRUST_PROXY: trustProxy,
     SEED_DEMO: flag,
     DEV_MAILBOX: flag,
+    SANDBOX_CLOCK: flag,
     SENTRY_DSN: url(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     LOG_LEVEL: text.pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not '${String(issue.input)}'` }).optional()),
     WEB_DIST: text,
@@ -142,6 +143,12 @@ const environment = z
       devMailbox: env.DEV_MAILBOX ?? demoByDefault,
       /** The request limits of plugins/rate-limit.ts; only the browser tests and the benchmark turn them off. */
       rateLimits: true as boolean,
+      /**
+       * The sandbox clock (POST /settlement/web/v1/sandbox/advance): a merchant may settle its own
+       * batches as of a later day, to see a capture become a paid settlement without waiting days.
+       * Default and rules as seedDemo, with SANDBOX_CLOCK.
+       */
+      sandboxClock: env.SANDBOX_CLOCK ?? demoByDefault,
       /** Sandbox processor: how long a refund stays PROCESSING before it is decided. */
       sandboxRefundDelayMs: env.SANDBOX_REFUND_DELAY_MS,
       /** Export files are kept this many days, then deleted by a scheduled job. */
@@ -176,6 +183,7 @@ export function checkProductionConfig(config: Config): void {
   if (!config.smtpUrl) problems.push('SMTP_URL is not set: reset links and invitations would stay in the database outbox. Set SMTP_URL to your SMTP server.');
   if (config.seedDemo) problems.push('SEED_DEMO is on: it creates demo users whose password is published. Remove SEED_DEMO.');
   if (config.devMailbox) problems.push('DEV_MAILBOX is on: /dev/mailbox shows live reset links. Remove DEV_MAILBOX.');
+  if (config.sandboxClock) problems.push('SANDBOX_CLOCK is on: merchants could settle their batches early. Remove SANDBOX_CLOCK.');
   if (!config.rateLimits) problems.push('the rate limits are off. Leave them on.');
   if (problems.length) throw new Error(`Refusing to start with NODE_ENV=production:\n  - ${problems.join('\n  - ')}`);
 }

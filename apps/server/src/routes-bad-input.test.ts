@@ -109,6 +109,11 @@ const NEAR: Record<string, () => fc.Arbitrary<unknown>> = {
   reusable: () => fc.constantFrom(true, false, 'true', 0),
   expiresInDays: () => fc.oneof(fc.integer({ min: -2, max: 400 }), fc.constantFrom(1.5, '7')),
   format: () => fc.constantFrom('CSV', 'XLSX', 'csv', 'PDF'),
+  settlementId: () => ids('STL0000000000NOPE', 'STL', 'BAT0000000000NOPE'),
+  batchId: () => ids('BAT0000000000NOPE', 'BAT', 'STL0000000000NOPE'),
+  state: () => fc.constantFrom('OPEN', 'CLOSED', 'SETTLED', 'open', ''),
+  month: () => fc.constantFrom('2026-11', '2026-13', '0000-01', '2200-01', '26-11', '2026-1', ''),
+  days: () => fc.oneof(fc.integer({ min: -2, max: 400 }), fc.constantFrom(1.5, '30', 'x')),
 };
 
 interface Endpoint {
@@ -152,7 +157,8 @@ function queryFor(ep: Endpoint): fc.Arbitrary<string> {
   return fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(extraKey, fc.string({ maxLength: 8 }), { maxKeys: 2 })).map(([known, extra]) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...extra, ...known })) {
-      for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+      // A wild value may be an object without a prototype: its JSON, as a client would send it.
+      for (const v of Array.isArray(value) ? value : [value]) params.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
     }
     return params.toString();
   });

@@ -95,6 +95,21 @@ export interface PaymentDetail extends PaymentRecord {
   refundBlockedReason: string | null;
   /** The pay-in service's fee rule that priced this payment's fee (a snapshot at capture); null for payments captured before services. */
   feeRule: FeeRuleView | null;
+  /** Where the capture's money goes: its clearing batch, when it settles, the settlement it went into; null when not captured. */
+  settlement: PaymentSettlement | null;
+}
+
+export interface PaymentSettlement {
+  batchId: string;
+  /** OPEN, CLOSED or SETTLED (settlements.ts BatchStatus). */
+  batchStatus: string;
+  /** YYYY-MM-DD: the day the batch settles (or settled). */
+  dueDay: string;
+  settlementId: string | null;
+  /** The refund deducted from this batch (0: none, or it came from the available balance). */
+  refundDeducted: number;
+  /** What this payment adds to its settlement: amount − fee − refund deducted. */
+  net: number;
 }
 
 export interface KpiWindow {

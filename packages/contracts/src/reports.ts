@@ -10,9 +10,15 @@ export const REPORT_PATHS = {
   columns: '/report/web/v1/export/columns',
 } as const;
 
-/** Export types; later modules register more (disputes, settlements, payouts, withdrawals). */
-export const EXPORT_TYPES = ['PAYMENTS', 'REFUNDS', 'BALANCE_TRANSACTIONS'] as const;
+/** Export types; later modules register more (disputes, payouts, withdrawals). */
+export const EXPORT_TYPES = ['PAYMENTS', 'REFUNDS', 'BALANCE_TRANSACTIONS', 'SETTLEMENTS', 'SETTLEMENT_TRANSACTIONS'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
+/**
+ * The types the report centre's form offers (a list's export, with its filters). The others are
+ * made from their record's page: SETTLEMENT_TRANSACTIONS from a settlement or a batch.
+ */
+export const REPORT_CENTRE_TYPES = ['PAYMENTS', 'REFUNDS', 'BALANCE_TRANSACTIONS', 'SETTLEMENTS'] as const satisfies readonly ExportType[];
+export type ReportCentreType = (typeof REPORT_CENTRE_TYPES)[number];
 export const EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** EXPIRED: the file was deleted after the retention period (EXPORT_RETENTION_DAYS) and can no longer be downloaded. */

@@ -6,8 +6,10 @@ import { PAYMENT_LINK_STATUSES } from './payment-links';
 import { PAYMENT_STATUSES, REFUND_STATES } from './payments';
 import { REFUND_STATUSES } from './refunds';
 import { EXPORT_STATUSES } from './reports';
+import { BATCH_STATUSES, SETTLEMENT_STATUSES } from './settlements';
 import {
   BALANCE_TRANSACTION_TYPE_LABELS,
+  BATCH_STATUS_LABELS,
   DISPUTE_STATUS_LABELS,
   EXPORT_STATUS_LABELS,
   humanizeCode,
@@ -16,6 +18,7 @@ import {
   PAYMENT_STATUS_LABELS,
   REFUND_STATE_LABELS,
   REFUND_STATUS_LABELS,
+  SETTLEMENT_STATUS_LABELS,
   statusLabel,
 } from './status-labels';
 
@@ -30,6 +33,8 @@ describe('status labels', () => {
       [EXPORT_STATUSES, EXPORT_STATUS_LABELS],
       [PAYIN_SERVICE_STATUSES, PAYIN_SERVICE_STATUS_LABELS],
       [BALANCE_TRANSACTION_TYPES, BALANCE_TRANSACTION_TYPE_LABELS],
+      [SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS],
+      [BATCH_STATUSES, BATCH_STATUS_LABELS],
     ];
     for (const [codes, labels] of tables) expect(Object.keys(labels).sort()).toEqual([...codes].sort());
   });

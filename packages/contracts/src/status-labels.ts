@@ -11,6 +11,7 @@ import type { PaymentLinkStatus } from './payment-links';
 import type { PaymentStatus, RefundState } from './payments';
 import type { RefundStatus } from './refunds';
 import type { ExportStatus } from './reports';
+import type { BatchStatus, SettlementStatus } from './settlements';
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   SUCCESS: 'Succeeded',
@@ -68,6 +69,20 @@ export const BALANCE_TRANSACTION_TYPE_LABELS: Readonly<Record<BalanceTransaction
   REFUND: 'Refund',
   REFUND_REVERSAL: 'Refund reversed',
   SETTLEMENT: 'Settlement',
+};
+
+/** A settlement: created and waiting to be paid, paid out, or failed to pay. */
+export const SETTLEMENT_STATUS_LABELS: Readonly<Record<SettlementStatus, string>> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+};
+
+/** A clearing batch: still taking payments, closed at its cut-off, or settled. */
+export const BATCH_STATUS_LABELS: Readonly<Record<BatchStatus, string>> = {
+  OPEN: 'Open',
+  CLOSED: 'Closed',
+  SETTLED: 'Settled',
 };
 
 /** "PARTIALLY_REFUNDED" → "Partially refunded": for codes no table above knows (a newer server's). */

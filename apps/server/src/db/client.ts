@@ -7,9 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as baseSchema from './schema';
 import * as paymentsSchema from './payments-schema';
+import * as settlementsSchema from './settlements-schema';
 import { migrateEmbedded, migratePostgres, type AfterMigrations } from './migrate';
 
-const schema = { ...baseSchema, ...paymentsSchema };
+const schema = { ...baseSchema, ...paymentsSchema, ...settlementsSchema };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

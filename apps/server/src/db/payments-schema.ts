@@ -93,6 +93,8 @@ export const payments = pgTable('payments', {
   feePercentBps: integer('fee_percent_bps'),
   feeFixedMinor: money('fee_fixed_minor'),
   feeMinimumMinor: money('fee_minimum_minor'),
+  /** Migration 0015: the clearing batch the capture joined (settlements-schema.ts); null before batches or when not captured. */
+  batchId: text('batch_id'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -166,6 +168,11 @@ export const refunds = pgTable('refunds', {
   status: text('status').notNull(),
   failureReason: text('failure_reason'),
   createdBy: uuid('created_by'),
+  /**
+   * Migration 0015: the clearing batch the refund was deducted from (its payment's, while unsettled and
+   * its net covered it); null when it came from the available balance.
+   */
+  batchId: text('batch_id'),
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 }, (t) => [

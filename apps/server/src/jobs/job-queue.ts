@@ -21,6 +21,11 @@ export interface JobQueueOptions {
   pollIntervalMs?: number;
   /** How long stop() waits for running handlers before it hands their jobs back to the queue. */
   stopTimeoutMs?: number;
+  /**
+   * Whether this instance sends the jobs of cron schedules (default true). Tests turn it off: a test
+   * runs a scheduled job's work itself, with the clock it needs, and no tick changes data under it.
+   */
+  schedules?: boolean;
 }
 
 /**
@@ -61,7 +66,7 @@ export class JobQueue {
     this.pollIntervalMs = options.pollIntervalMs ?? 2000;
     this.stopTimeoutMs = options.stopTimeoutMs ?? 8000;
     // The schema is created and upgraded with the migrations (job-schema.ts), by the owner.
-    this.boss = new PgBoss({ db: options.executor, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true, maintenanceIntervalSeconds: 60 });
+    this.boss = new PgBoss({ db: options.executor, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: options.schedules ?? true, maintenanceIntervalSeconds: 60 });
     this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
   }
 
@@ -97,7 +102,7 @@ export class JobQueue {
       };
       await this.boss.createQueue(definition.name, queue);
       await this.boss.updateQueue(definition.name, queue);
-      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      if (definition.cron && (this.options.schedules ?? true)) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     }
     this.state = 'started';
     for (const definition of this.definitions.values()) {

@@ -15,6 +15,8 @@ export function executorFor(database: Database): SqlExecutor {
 export interface JobsPluginOptions {
   pollIntervalMs?: number;
   stopTimeoutMs?: number;
+  /** Send the jobs of cron schedules (default true; JobQueueOptions.schedules). */
+  schedules?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface JobsPluginOptions {
 async function jobsPlugin(app: FastifyInstance, options: JobsPluginOptions) {
   // Within the shutdown deadline (SHUTDOWN_TIMEOUT_MS), leaving time to close the database after.
   const stopTimeoutMs = options.stopTimeoutMs ?? Math.floor((app.config.shutdownTimeoutMs ?? 10_000) * 0.6);
-  const jobs = new JobQueue({ executor: executorFor(app.database), log: app.log, pollIntervalMs: options.pollIntervalMs, stopTimeoutMs });
+  const jobs = new JobQueue({ executor: executorFor(app.database), log: app.log, pollIntervalMs: options.pollIntervalMs, stopTimeoutMs, schedules: options.schedules });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start(app));
   app.addHook('onClose', async () => jobs.stop());

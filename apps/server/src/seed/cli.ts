@@ -8,7 +8,8 @@ import { generatePayments } from './generate-payments';
 /**
  * `npm run seed -- [--payments N] [--merchant M1000001]`: creates the demo data in the configured
  * database (PGlite in DATA_DIR or DATABASE_URL) when it is empty, then adds N generated payments
- * (with refunds and ledger postings) to the merchant, Demo Store by default. With DATABASE_URL it
+ * (with refunds, ledger postings, clearing batches and the settlements the settlement cycle makes of
+ * them up to now) to the merchant, Demo Store by default. With DATABASE_URL it
  * needs SEED_DEMO=true, as the server does; never with NODE_ENV=production.
  */
 const { values } = parseArgs({
@@ -46,7 +47,7 @@ if (payments > 0) {
   });
   console.log(
     `Added ${result.payments.toLocaleString('en-US')} payments to ${values.merchant} (${result.succeeded.toLocaleString('en-US')} successful, ` +
-      `${result.refunds.toLocaleString('en-US')} refunds, ${result.ledgerTransactions.toLocaleString('en-US')} ledger transactions) in ${(result.ms / 1000).toFixed(1)} s.`,
+      `${result.refunds.toLocaleString('en-US')} refunds, ${result.settlements.toLocaleString('en-US')} settlements, ${result.ledgerTransactions.toLocaleString('en-US')} ledger transactions) in ${(result.ms / 1000).toFixed(1)} s.`,
   );
 }
 await database.close();

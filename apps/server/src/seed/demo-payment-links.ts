@@ -4,16 +4,12 @@ import type { Db, DbOrTx } from '../db/client';
 import { paymentLinks } from '../db/payments-schema';
 import { users } from '../db/schema';
 import { newId } from '../lib/ids';
-import { postTransaction } from '../modules/ledger/post-transaction';
-import { settlePostings } from '../modules/ledger/postings';
 import { DECLINED_REASON, DEFAULT_COUNTRY } from '../modules/payment-links/pay-payment-link';
 import { priceCapture } from '../modules/payin-services/resolve-fee-rule';
 import { recordPayment } from '../modules/payments/record-payment';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** Captures are settled (pending → available) two days later, like the generated history. */
-const SETTLE_AFTER = 2 * DAY;
 
 type StoredStatus = 'ACTIVE' | 'PAID' | 'DEACTIVATED';
 
@@ -95,7 +91,7 @@ export const DEMO_LINKS: readonly DemoLink[] = [
   },
 ];
 
-/** Writes one demo link with its payments (captured and, when old enough, settled). */
+/** Writes one demo link with its payments (captured into their clearing batches; the settlement cycle settles them). */
 async function writeLink(tx: DbOrTx, merchantId: string, createdBy: string | null, link: DemoLink, now: number): Promise<void> {
   const createdAt = new Date(now - link.createdDaysAgo * DAY);
   const id = newId('PL', createdAt.getTime());
@@ -118,7 +114,7 @@ async function writeLink(tx: DbOrTx, merchantId: string, createdBy: string | nul
     const at = new Date(now - p.hoursAgo * HOUR);
     // Priced as the hosted checkout prices it: the merchant's service for the card brand and currency.
     const pricing = await priceCapture(tx, merchantId, { payMethodName: customer.card.brand, currency: link.currency, amount: link.amount });
-    const { fee } = await recordPayment(
+    await recordPayment(
       tx,
       {
         merchantId,
@@ -139,14 +135,6 @@ async function writeLink(tx: DbOrTx, merchantId: string, createdBy: string | nul
       },
       pricing,
     );
-    // Settled T+2 at 06:00 UTC, as the generated history is.
-    const settledAt = Math.floor(at.getTime() / DAY) * DAY + SETTLE_AFTER + 6 * HOUR;
-    if (p.status === 'SUCCESS' && settledAt <= now && link.amount > fee) {
-      await postTransaction(tx, {
-        merchantId, currency: link.currency, kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: newId('STL', settledAt),
-        postings: settlePostings(merchantId, link.amount - fee),
-      });
-    }
   }
 }
 

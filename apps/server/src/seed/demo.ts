@@ -102,10 +102,11 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   // Before any payment: the services price them.
   await seedDemoPayinServices(db, DEMO_PAYIN_MERCHANTS);
+  // Payment links in every state for Demo Store (the payout merchant takes no card payments), before
+  // the generated history, whose settlement replay settles their captures' batches too.
+  await seedDemoPaymentLinks(db, 'M1000001', 'owner@demo.test');
   for (const p of DEMO_PAYMENTS) {
     await generatePayments(db, { merchantId: p.merchantId, count: p.count, profile: p.profile, seed: p.seed });
     await linkDisputes(db, p.merchantId);
   }
-  // Payment links in every state for Demo Store (the payout merchant takes no card payments).
-  await seedDemoPaymentLinks(db, 'M1000001', 'owner@demo.test');
 }

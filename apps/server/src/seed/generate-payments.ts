@@ -4,12 +4,15 @@ import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import type { events, payments, refunds } from '../db/payments-schema';
 import { newId } from '../lib/ids';
+import { zonedInstant } from '../lib/working-days';
 import type { Posting } from '../modules/ledger/post-transaction';
-import { capturePostings, refundPostings, settlePostings } from '../modules/ledger/postings';
+import { batchRefundPostings, capturePostings, refundPostings } from '../modules/ledger/postings';
 import { methodKey, servicesByMethod, withinLimits, type ResolvedPayinService } from '../modules/payin-services/resolve-fee-rule';
 import { computeFee } from '../modules/payments/fees';
 import { feeRuleSnapshot } from '../modules/payments/record-payment';
+import { addToShare, BatchAssigner, writeBatchShares, type BatchShare } from './generated-batches';
 import { generatePaymentShape, pick, seededRandom, weighted, type Random, type TrafficProfile } from './payment-profiles';
+import { replaySettlements } from './replay-settlements';
 
 export interface GeneratePaymentsOptions {
   merchantId: string;
@@ -27,6 +30,12 @@ export interface GeneratePaymentsOptions {
   refundRate?: number;
   /** Seed of the pseudo-random data (ids stay unique across runs). */
   seed?: number;
+  /**
+   * Replay the settlement cycle over the history (default true). Off: every batch stays open, for
+   * whoever settles them next (the benchmark times the settle job on them), and no refund of a
+   * settled payment is made.
+   */
+  settle?: boolean;
   now?: Date;
   onProgress?: (done: number, total: number) => void;
 }
@@ -36,15 +45,17 @@ export interface GeneratePaymentsResult {
   succeeded: number;
   refunds: number;
   ledgerTransactions: number;
+  settlements: number;
   ms: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const SETTLE_AFTER_DAYS = 2;
 const STATUS_WEIGHTS = { SUCCESS: 85, FAILED: 10, PENDING: 3, CANCELLED: 2 } as const;
 type Status = keyof typeof STATUS_WEIGHTS;
 const REASON_WEIGHTS: Record<RefundReason, number> = { REQUESTED_BY_CUSTOMER: 50, PRODUCT_NOT_RECEIVED: 14, PRODUCT_UNSATISFACTORY: 18, DUPLICATE: 8, FRAUDULENT: 4, OTHER: 6 };
 const OTHER_NOTES = ['Goodwill gesture after a late delivery', 'Price adjustment agreed with the customer', 'Order cancelled by the shop'];
+/** Of the refunds, the share made before the payment's batch settled (deducted from it); the rest come later, from available. */
+const EARLY_REFUND_SHARE = 0.4;
 
 type PaymentRow = typeof payments.$inferInsert;
 type RefundRow = typeof refunds.$inferInsert;
@@ -54,55 +65,76 @@ interface LedgerTx { kind: string; referenceType: string; referenceId: string; c
 const OUTSIDE_LIMITS = 'Amount outside the payment method\'s limits';
 
 /**
- * Writes `count` realistic payments for a merchant, with their events and ledger postings: captures
- * of successful payments, settlements (pending → available) of those older than two days, and
- * refunds (one per payment, never more than the available balance). Each payment is priced by the
- * merchant's pay-in service for its method and currency (loaded once), whose rule it keeps as its
- * snapshot; an amount outside the service's limits fails. Works in batches, each one database
- * transaction with multi-row inserts, so memory stays flat for any count.
+ * Writes `count` realistic payments for a merchant over the last `days` days, and what the running
+ * server would have made of them:
+ * 1. payments, their events and captures, each in its clearing batch (generated-batches.ts), priced
+ *    by the merchant's pay-in service for its method and currency (whose rule it keeps as its
+ *    snapshot; an amount outside the service's limits fails); some refunds made before the batch
+ *    settled, deducted from it as the refund path does;
+ * 2. the settlement cycle replayed day by day (replay-settlements.ts: the real job's code), so every
+ *    batch past its due day is settled and today's are open;
+ * 3. refunds of settled payments, from the available balance (never more than it holds).
+ * Works in chunks, each one database transaction with multi-row inserts, so memory stays flat for any count.
  */
 export async function generatePayments(db: Db, options: GeneratePaymentsOptions): Promise<GeneratePaymentsResult> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 1000;
-  const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 31));
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const random = seededRandom(seed);
   const now = options.now ?? new Date();
-  const result: GeneratePaymentsResult = { payments: 0, succeeded: 0, refunds: 0, ledgerTransactions: 0, ms: 0 };
+  const days = options.days ?? 90;
+  const from = new Date(now.getTime() - days * DAY - 120_000);
+  const result: GeneratePaymentsResult = { payments: 0, succeeded: 0, refunds: 0, ledgerTransactions: 0, settlements: 0, ms: 0 };
   const services = await servicesByMethod(db, options.merchantId);
+  const assigner = new BatchAssigner(options.merchantId, from, now);
+  const runTag = newId('GEN');
+  const rate = options.refundRate ?? 0.06;
   for (let done = 0; done < options.count; done += batchSize) {
     const size = Math.min(batchSize, options.count - done);
     await db.transaction(async (tx) => {
-      const batch = buildBatch(random, options, services, size, now.getTime());
-      // Every account the batch posts to, locked first and in id order: the ledger's one lock order.
-      const accounts = await lockBatchAccounts(tx, options.merchantId, [...new Set(batch.ledger.map((l) => l.currency))]);
-      await applyRefunds(tx, random, options.merchantId, batch, now.getTime(), options.refundRate ?? 0.06, accounts);
-      await writeBatch(tx, options.merchantId, batch, accounts);
-      result.payments += batch.payments.length;
-      result.succeeded += batch.payments.filter((p) => p.status === 'SUCCESS').length;
-      result.refunds += batch.refunds.length;
-      result.ledgerTransactions += batch.ledger.length;
+      const chunk = buildChunk(random, options, services, assigner, size, now.getTime(), rate * EARLY_REFUND_SHARE);
+      // Batch rows first, then every account the chunk posts to, locked in id order: the capture path's lock order.
+      const batchIds = await writeBatchShares(tx, chunk.shares.values(), runTag);
+      const accounts = await lockChunkAccounts(tx, options.merchantId, [...new Set(chunk.ledger.map((l) => l.currency))]);
+      await writeChunk(tx, options.merchantId, chunk, batchIds, accounts);
+      result.payments += chunk.payments.length;
+      result.succeeded += chunk.payments.filter((p) => p.status === 'SUCCESS').length;
+      result.refunds += chunk.refunds.length;
+      result.ledgerTransactions += chunk.ledger.length;
     });
     options.onProgress?.(done + size, options.count);
   }
+  if (options.settle === false) {
+    result.ms = Math.round(performance.now() - started);
+    return result;
+  }
+  const settled = await replaySettlements(db, { merchantId: options.merchantId, from, now });
+  result.settlements = settled.settlements;
+  result.ledgerTransactions += settled.settlements;
+  const late = await refundSettledPayments(db, random, options.merchantId, now.getTime(), rate * (1 - EARLY_REFUND_SHARE), result.succeeded, batchSize);
+  result.refunds += late;
+  result.ledgerTransactions += late;
   result.ms = Math.round(performance.now() - started);
   return result;
 }
 
-interface Batch {
+interface Chunk {
   payments: PaymentRow[];
   events: EventRow[];
-  refunds: RefundRow[];
+  refunds: (RefundRow & { batchKey?: string })[];
   ledger: LedgerTx[];
-  /** Successful, settled payments: candidates for a refund. */
-  settled: { payment: PaymentRow; settledAt: number }[];
-  /** Net amount settled per currency in this batch. */
-  settledNet: Map<string, number>;
+  /** Each payment's batch key (successful ones). */
+  batchKeyOf: Map<string, string>;
+  shares: Map<string, BatchShare>;
 }
 
-function buildBatch(random: Random, options: GeneratePaymentsOptions, services: Map<string, ResolvedPayinService>, size: number, now: number): Batch {
+function buildChunk(
+  random: Random, options: GeneratePaymentsOptions, services: Map<string, ResolvedPayinService>, assigner: BatchAssigner,
+  size: number, now: number, earlyRate: number,
+): Chunk {
   const { merchantId } = options;
   const days = options.days ?? 90;
-  const batch: Batch = { payments: [], events: [], refunds: [], ledger: [], settled: [], settledNet: new Map() };
-  const settlements = new Map<string, { currency: string; at: number; net: number }>();
+  const chunk: Chunk = { payments: [], events: [], refunds: [], ledger: [], batchKeyOf: new Map(), shares: new Map() };
   for (let i = 0; i < size; i++) {
     const shape = generatePaymentShape(random, options.profile ?? 'GLOBAL');
     const createdAt = new Date(now - Math.floor(days * DAY * random() ** 1.5) - 60_000);
@@ -114,7 +146,7 @@ function buildBatch(random: Random, options: GeneratePaymentsOptions, services: 
     const fee = status === 'SUCCESS' ? computeFee({ amount: shape.amount, currency: shape.currency, rule: service.rule }) : 0;
     const pricing = status === 'SUCCESS' || status === 'PENDING' ? { serviceId: service.serviceId, rule: service.rule } : null;
     const id = newId('PAY', createdAt.getTime());
-    const finishedAt = new Date(createdAt.getTime() + 2_000 + Math.floor(random() * 60_000));
+    const finishedAt = new Date(Math.min(createdAt.getTime() + 2_000 + Math.floor(random() * 60_000), now - 1_000));
     const payment: PaymentRow = {
       id, merchantId,
       merchantOrderNo: `SO-${createdAt.toISOString().slice(2, 10).replaceAll('-', '')}-${String(Math.floor(random() * 1e6)).padStart(6, '0')}`,
@@ -126,61 +158,108 @@ function buildBatch(random: Random, options: GeneratePaymentsOptions, services: 
       ...feeRuleSnapshot(pricing),
       createdAt, paidAt: status === 'SUCCESS' ? finishedAt : null, updatedAt: status === 'PENDING' ? createdAt : finishedAt,
     };
-    batch.payments.push(payment);
-    batch.events.push({ merchantId, entityType: 'PAYMENT', entityId: id, type: 'CREATED', status: 'PENDING', createdAt });
+    chunk.payments.push(payment);
+    chunk.events.push({ merchantId, entityType: 'PAYMENT', entityId: id, type: 'CREATED', status: 'PENDING', createdAt });
     if (status !== 'PENDING') {
-      batch.events.push({ merchantId, entityType: 'PAYMENT', entityId: id, type: status === 'SUCCESS' ? 'CAPTURED' : status, status, note: payment.failureReason, createdAt: finishedAt });
+      chunk.events.push({ merchantId, entityType: 'PAYMENT', entityId: id, type: status === 'SUCCESS' ? 'CAPTURED' : status, status, note: payment.failureReason, createdAt: finishedAt });
     }
     if (status !== 'SUCCESS') continue;
-    batch.ledger.push({ kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: id, currency: shape.currency, at: finishedAt, postings: capturePostings(merchantId, shape.amount, fee) });
-    // Settled T+2 at 06:00 UTC, in one settlement per currency and day.
-    const settleAt = Math.floor(createdAt.getTime() / DAY) * DAY + SETTLE_AFTER_DAYS * DAY + 6 * 3600_000;
-    if (settleAt > now) continue;
-    const key = `${shape.currency}|${settleAt}`;
-    const s = settlements.get(key) ?? { currency: shape.currency, at: settleAt, net: 0 };
-    s.net += shape.amount - fee;
-    settlements.set(key, s);
-    batch.settled.push({ payment, settledAt: settleAt });
+    chunk.ledger.push({ kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: id, currency: shape.currency, at: finishedAt, postings: capturePostings(merchantId, shape.amount, fee) });
+    const { key, window, terms } = assigner.windowOf(service, shape.currency, finishedAt);
+    chunk.batchKeyOf.set(id, key);
+    const share = addToShare(chunk.shares, { key, merchantId, currency: shape.currency, terms, window }, { paymentCount: 1, gross: shape.amount, fees: fee });
+    if (random() >= earlyRate) continue;
+    // A refund before the batch settles (from its first moment of the due day on, it may have): deducted from the batch while its net covers it.
+    const amount = refundAmount(random, shape.amount);
+    const settlesFrom = zonedInstant(window.dueDay, '00:00', terms.timeZone).getTime();
+    const until = Math.min(settlesFrom, now) - 60_000;
+    if (until <= finishedAt.getTime() || share.gross - share.fees - share.refunds < amount) continue;
+    const at = new Date(finishedAt.getTime() + Math.floor(random() * (until - finishedAt.getTime())));
+    addToShare(chunk.shares, share, { refundCount: 1, refunds: amount });
+    const refund = buildRefund(random, chunk, payment, amount, at, Math.min(until, at.getTime() + 600_000));
+    refund.batchKey = key;
+    chunk.ledger.push({ kind: 'REFUND', referenceType: 'REFUND', referenceId: refund.id, currency: shape.currency, at, postings: batchRefundPostings(merchantId, amount) });
   }
-  for (const s of settlements.values()) {
-    batch.ledger.push({ kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: newId('STL', s.at), currency: s.currency, at: new Date(s.at), postings: settlePostings(merchantId, s.net) });
-    batch.settledNet.set(s.currency, (batch.settledNet.get(s.currency) ?? 0) + s.net);
-  }
-  return batch;
+  return chunk;
 }
 
-/** Refunds some settled payments, each within what the available balance holds at that point. */
-async function applyRefunds(tx: DbOrTx, random: Random, merchantId: string, batch: Batch, now: number, rate: number, accounts: BatchAccounts) {
-  const available = new Map<string, number>();
-  for (const [currency, net] of batch.settledNet) available.set(currency, (accounts.get(`${merchantId}|${currency}|AVAILABLE`)?.balance ?? 0) + net);
-  // Settled payments are ~96 % of successful ones; scale so ~rate of all successful get a refund.
-  const succeeded = batch.payments.filter((p) => p.status === 'SUCCESS').length;
-  const chance = batch.settled.length ? Math.min(1, (rate * succeeded) / batch.settled.length) : 0;
-  for (const { payment, settledAt } of batch.settled) {
-    if (random() >= chance) continue;
-    const partial = random() < 0.35;
-    const amount = partial ? Math.max(1, Math.round((payment.amount * (0.2 + random() * 0.6)) / 100) * 100 || Math.floor(payment.amount / 2)) : payment.amount;
-    const left = available.get(payment.currency) ?? 0;
-    if (amount <= 0 || amount > left || amount > payment.amount) continue;
-    available.set(payment.currency, left - amount);
-    const at = new Date(settledAt + Math.floor(random() * (now - settledAt)));
-    const done = new Date(at.getTime() + 30_000 + Math.floor(random() * 600_000));
-    const reason = weighted(random, REASON_WEIGHTS);
-    const id = newId('REF', at.getTime());
-    const refundStatus = amount === payment.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    batch.refunds.push({
-      id, merchantId, paymentId: payment.id, amount, currency: payment.currency, reason, note: reason === 'OTHER' ? pick(random, OTHER_NOTES) : null,
-      status: 'SUCCESS', createdAt: at, finishedAt: done,
-    });
-    Object.assign(payment, { refundedAmount: amount, refundStatus, updatedAt: done });
-    batch.events.push(
-      // The same timeline as a refund made in the app (create-refund.ts, sandbox-refund-processor.ts).
-      { merchantId, entityType: 'REFUND', entityId: id, type: 'CREATED', status: 'PROCESSING', note: `Refund of payment ${payment.id}`, createdAt: at },
-      { merchantId, entityType: 'PAYMENT', entityId: payment.id, type: 'REFUND_REQUESTED', status: 'PROCESSING', note: `Refund ${id}`, createdAt: at },
-      { merchantId, entityType: 'REFUND', entityId: id, type: 'SUCCEEDED', status: 'SUCCESS', note: null, createdAt: done },
-      { merchantId, entityType: 'PAYMENT', entityId: payment.id, type: 'REFUNDED', status: 'SUCCESS', note: `Refund ${id}`, createdAt: done },
+/** A refund's amount: the whole payment, or (35 %) a part of it. */
+function refundAmount(random: Random, paymentAmount: number): number {
+  if (random() >= 0.35) return paymentAmount;
+  const part = Math.round((paymentAmount * (0.2 + random() * 0.6)) / 100) * 100;
+  return Math.min(paymentAmount, Math.max(1, part || Math.floor(paymentAmount / 2)));
+}
+
+/** A successful refund of `payment` at `at`, with the same timeline as one made in the app; updates the payment. */
+function buildRefund(random: Random, chunk: Pick<Chunk, 'refunds' | 'events'>, payment: PaymentRow, amount: number, at: Date, doneBy: number): RefundRow & { batchKey?: string } {
+  const { merchantId } = payment;
+  const done = new Date(Math.max(at.getTime() + 1_000, Math.min(doneBy, at.getTime() + 30_000 + Math.floor(random() * 600_000))));
+  const reason = weighted(random, REASON_WEIGHTS);
+  const id = newId('REF', at.getTime());
+  const refund: RefundRow & { batchKey?: string } = {
+    id, merchantId, paymentId: payment.id!, amount, currency: payment.currency, reason, note: reason === 'OTHER' ? pick(random, OTHER_NOTES) : null,
+    status: 'SUCCESS', createdAt: at, finishedAt: done,
+  };
+  chunk.refunds.push(refund);
+  Object.assign(payment, { refundedAmount: amount, refundStatus: amount === payment.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: done });
+  chunk.events.push(
+    // The same timeline as a refund made in the app (create-refund.ts, sandbox-refund-processor.ts).
+    { merchantId, entityType: 'REFUND', entityId: id, type: 'CREATED', status: 'PROCESSING', note: `Refund of payment ${payment.id}`, createdAt: at },
+    { merchantId, entityType: 'PAYMENT', entityId: payment.id!, type: 'REFUND_REQUESTED', status: 'PROCESSING', note: `Refund ${id}`, createdAt: at },
+    { merchantId, entityType: 'REFUND', entityId: id, type: 'SUCCEEDED', status: 'SUCCESS', note: null, createdAt: done },
+    { merchantId, entityType: 'PAYMENT', entityId: payment.id!, type: 'REFUNDED', status: 'SUCCESS', note: `Refund ${id}`, createdAt: done },
+  );
+  return refund;
+}
+
+interface SettledCandidate { id: string; amount: string | number; currency: string; settled_at: string | Date }
+
+/**
+ * Refunds some settled payments after their settlement, from the available balance (never more than
+ * it holds at that point), chunk by chunk in id order.
+ */
+async function refundSettledPayments(db: Db, random: Random, merchantId: string, now: number, rate: number, succeeded: number, chunkSize: number): Promise<number> {
+  if (rate <= 0 || succeeded === 0) return 0;
+  let after = '';
+  let made = 0;
+  for (;;) {
+    const candidates = rowsOf<SettledCandidate>(
+      await db.execute(sql`
+        SELECT p.id, p.amount, p.currency, b.settled_at FROM payments p JOIN settlement_batches b ON b.id = p.batch_id
+         WHERE p.merchant_id = ${merchantId} AND p.id > ${after} AND p.status = 'SUCCESS' AND p.refund_status = 'NONE' AND b.status = 'SETTLED'
+         ORDER BY p.id LIMIT ${chunkSize}`),
     );
-    batch.ledger.push({ kind: 'REFUND', referenceType: 'REFUND', referenceId: id, currency: payment.currency, at, postings: refundPostings(merchantId, amount) });
+    if (!candidates.length) return made;
+    after = candidates[candidates.length - 1].id;
+    const picked = candidates.filter(() => random() < rate);
+    if (!picked.length) continue;
+    made += await db.transaction(async (tx) => {
+      const accounts = await lockChunkAccounts(tx, merchantId, [...new Set(picked.map((p) => p.currency))]);
+      const chunk: Chunk = { payments: [], events: [], refunds: [], ledger: [], batchKeyOf: new Map(), shares: new Map() };
+      const available = new Map([...accounts].filter(([k]) => k.endsWith('|AVAILABLE')).map(([k, v]) => [k.split('|')[1], v.balance]));
+      for (const c of picked) {
+        const payment: PaymentRow = { id: c.id, merchantId, amount: Number(c.amount), currency: c.currency } as PaymentRow;
+        const amount = refundAmount(random, payment.amount);
+        const left = available.get(c.currency) ?? 0;
+        if (amount > left) continue;
+        available.set(c.currency, left - amount);
+        const settledAt = new Date(c.settled_at).getTime();
+        const at = new Date(settledAt + Math.floor(random() * Math.max(1, now - 120_000 - settledAt)));
+        const refund = buildRefund(random, chunk, payment, amount, at, now - 1_000);
+        chunk.payments.push(payment);
+        chunk.ledger.push({ kind: 'REFUND', referenceType: 'REFUND', referenceId: refund.id, currency: c.currency, at, postings: refundPostings(merchantId, amount) });
+      }
+      await writeRefunds(tx, chunk.refunds, new Map());
+      await bulkInsert(tx, 'events', EVENT_COLUMNS, chunk.events.map(eventValues));
+      if (chunk.payments.length) {
+        const values = chunk.payments.map((p) => sql`(${p.id}, ${p.refundedAmount}::bigint, ${p.refundStatus}, ${(p.updatedAt as Date).toISOString()}::timestamptz)`);
+        await tx.execute(sql`
+          UPDATE payments p SET refunded_amount = v.refunded, refund_status = v.status, updated_at = v.at
+            FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, refunded, status, at) WHERE p.id = v.id`);
+      }
+      await writeLedger(tx, merchantId, chunk.ledger, accounts);
+      return chunk.refunds.length;
+    });
   }
 }
 
@@ -209,24 +288,35 @@ async function bulkInsert(tx: DbOrTx, table: string, columns: string[], rows: un
 const PAYMENT_COLUMNS = [
   'id', 'merchant_id', 'merchant_order_no', 'amount', 'currency', 'fee', 'status', 'refund_status', 'refunded_amount', 'pay_method_type', 'pay_method_name',
   'country', 'customer_email', 'customer_name', 'card_bin', 'card_last4', 'description', 'failure_reason',
-  'payin_service_id', 'fee_percent_bps', 'fee_fixed_minor', 'fee_minimum_minor', 'created_at', 'paid_at', 'updated_at',
+  'payin_service_id', 'fee_percent_bps', 'fee_fixed_minor', 'fee_minimum_minor', 'batch_id', 'created_at', 'paid_at', 'updated_at',
 ];
 
-async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch, accounts: BatchAccounts) {
-  await bulkInsert(tx, 'payments', PAYMENT_COLUMNS, batch.payments.map((p) => [
+const EVENT_COLUMNS = ['merchant_id', 'entity_type', 'entity_id', 'type', 'status', 'note', 'created_at'];
+const eventValues = (e: EventRow) => [e.merchantId, e.entityType, e.entityId, e.type, e.status, e.note, e.createdAt];
+
+async function writeRefunds(tx: DbOrTx, rows: (RefundRow & { batchKey?: string })[], batchIds: Map<string, string>) {
+  await bulkInsert(tx, 'refunds', ['id', 'merchant_id', 'payment_id', 'amount', 'currency', 'reason', 'note', 'status', 'batch_id', 'created_at', 'finished_at'], rows.map((r) => [
+    r.id, r.merchantId, r.paymentId, r.amount, r.currency, r.reason, r.note, r.status, r.batchKey ? batchIds.get(r.batchKey) : null, r.createdAt, r.finishedAt,
+  ]));
+}
+
+async function writeChunk(tx: DbOrTx, merchantId: string, chunk: Chunk, batchIds: Map<string, string>, accounts: ChunkAccounts) {
+  await bulkInsert(tx, 'payments', PAYMENT_COLUMNS, chunk.payments.map((p) => [
     p.id, p.merchantId, p.merchantOrderNo, p.amount, p.currency, p.fee, p.status, p.refundStatus ?? 'NONE', p.refundedAmount ?? 0, p.payMethodType, p.payMethodName,
     p.country, p.customerEmail, p.customerName, p.cardBin, p.cardLast4, p.description, p.failureReason,
-    p.payinServiceId, p.feePercentBps, p.feeFixedMinor, p.feeMinimumMinor, p.createdAt, p.paidAt, p.updatedAt,
+    p.payinServiceId, p.feePercentBps, p.feeFixedMinor, p.feeMinimumMinor, chunk.batchKeyOf.has(p.id!) ? batchIds.get(chunk.batchKeyOf.get(p.id!)!) : null,
+    p.createdAt, p.paidAt, p.updatedAt,
   ]));
-  await bulkInsert(tx, 'refunds', ['id', 'merchant_id', 'payment_id', 'amount', 'currency', 'reason', 'note', 'status', 'created_at', 'finished_at'], batch.refunds.map((r) => [
-    r.id, r.merchantId, r.paymentId, r.amount, r.currency, r.reason, r.note, r.status, r.createdAt, r.finishedAt,
-  ]));
-  await bulkInsert(tx, 'events', ['merchant_id', 'entity_type', 'entity_id', 'type', 'status', 'note', 'created_at'], batch.events.map((e) => [
-    e.merchantId, e.entityType, e.entityId, e.type, e.status, e.note, e.createdAt,
-  ]));
-  // Captures first, then settlements, then refunds: each entry's balance check sees the money that came before it.
-  const order: Record<string, number> = { CAPTURE: 0, SETTLEMENT: 1, REFUND: 2 };
-  const ledger = [...batch.ledger].sort((a, b) => order[a.kind] - order[b.kind]);
+  await writeRefunds(tx, chunk.refunds, batchIds);
+  await bulkInsert(tx, 'events', EVENT_COLUMNS, chunk.events.map(eventValues));
+  await writeLedger(tx, merchantId, chunk.ledger, accounts);
+}
+
+/** Ledger transactions and their entries; captures first, so each entry's balance check sees the money that came before it. */
+async function writeLedger(tx: DbOrTx, merchantId: string, ledgerTxs: LedgerTx[], accounts: ChunkAccounts) {
+  if (!ledgerTxs.length) return;
+  const order: Record<string, number> = { CAPTURE: 0, REFUND: 1 };
+  const ledger = [...ledgerTxs].sort((a, b) => order[a.kind] - order[b.kind]);
   const ids = await bulkInsert(tx, 'ledger_transactions', ['merchant_id', 'kind', 'currency', 'reference_type', 'reference_id', 'created_at'],
     ledger.map((l) => [merchantId, l.kind, l.currency, l.referenceType, l.referenceId, l.at]), 'id, reference_id');
   const idByRef = new Map(ids.map((r) => [String(r.reference_id), Number(r.id)]));
@@ -236,15 +326,15 @@ async function writeBatch(tx: DbOrTx, merchantId: string, batch: Batch, accounts
   await bulkInsert(tx, 'ledger_entries', ['transaction_id', 'account_id', 'currency', 'amount', 'created_at'], entries);
 }
 
-type BatchAccounts = Map<string, { id: number; balance: number }>;
+type ChunkAccounts = Map<string, { id: number; balance: number }>;
 
 /**
  * The merchant's ledger accounts in these currencies (PENDING, AVAILABLE, FEES, CLEARING), created
  * when missing, then locked in ascending id order before the batch writes anything, as
  * postTransaction does; keyed owner|currency|type.
  */
-async function lockBatchAccounts(tx: DbOrTx, merchantId: string, currencies: string[]): Promise<BatchAccounts> {
-  const map: BatchAccounts = new Map();
+async function lockChunkAccounts(tx: DbOrTx, merchantId: string, currencies: string[]): Promise<ChunkAccounts> {
+  const map: ChunkAccounts = new Map();
   if (!currencies.length) return map;
   const wanted = [...currencies].sort().flatMap((c) => [
     sql`(${merchantId}, ${c}, 'AVAILABLE')`, sql`(${merchantId}, ${c}, 'CLEARING')`, sql`(${merchantId}, ${c}, 'FEES')`, sql`(${merchantId}, ${c}, 'PENDING')`,

@@ -32,12 +32,14 @@ export function weighted<T extends string>(random: Random, weights: Readonly<Par
 }
 
 /** The shape of a merchant's traffic: where its customers are. */
-export type TrafficProfile = 'GLOBAL' | 'EUROPE' | 'ASIA';
+/** EURO_AREA: a merchant selling in euros only (the benchmark's one-currency day of settlements). */
+export type TrafficProfile = 'GLOBAL' | 'EUROPE' | 'ASIA' | 'EURO_AREA';
 
 const COUNTRY_WEIGHTS: Record<TrafficProfile, Record<string, number>> = {
   GLOBAL: { US: 28, GB: 14, DE: 16, FR: 10, NL: 10, SG: 6, JP: 8, ID: 4, PH: 4 },
   EUROPE: { DE: 36, FR: 22, NL: 24, GB: 14, US: 4 },
   ASIA: { JP: 34, SG: 26, ID: 28, PH: 12 },
+  EURO_AREA: { DE: 40, FR: 30, NL: 30 },
 };
 
 const COUNTRY_CURRENCY: Record<string, string> = { US: 'USD', GB: 'GBP', DE: 'EUR', FR: 'EUR', NL: 'EUR', SG: 'SGD', JP: 'JPY', ID: 'IDR', PH: 'PHP' };

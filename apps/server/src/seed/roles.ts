@@ -36,7 +36,8 @@ export const ROLE_DEFINITIONS = [
   {
     code: 'VIEWER', name: 'Viewer', sortOrder: 6, description: 'Reads lists and details; changes nothing. No settings.',
     menuUrls: ['/home', ...TRANSACTIONS, ...SETTLEMENTS, ...ACCOUNT, ...PAYOUTS, ...SUBSCRIPTIONS, ...SERVICES],
-    permissionCodes: [...DETAIL_PAGES, 'API_DISPUTES_STATUS_COUNT'],
+    // The calendar is a read (its code gates the call, server-checked): a viewer who has the page reads it.
+    permissionCodes: [...DETAIL_PAGES, 'API_DISPUTES_STATUS_COUNT', 'API_SETTLEMENT_CALENDAR'],
   },
 ];
 

@@ -63,8 +63,11 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
   };
 }
 
-/** Job workers in tests: quick polls (jobs of another instance, delayed jobs) and a short stop deadline. */
-export const TEST_JOBS = { pollIntervalMs: 1000, stopTimeoutMs: 2000 };
+/**
+ * Job workers in tests: quick polls (jobs of another instance, delayed jobs), a short stop deadline,
+ * and no cron schedules (a test runs a scheduled job's work itself, e.g. runSettlementCycle with its clock).
+ */
+export const TEST_JOBS = { pollIntervalMs: 1000, stopTimeoutMs: 2000, schedules: false };
 
 export function cookieOf(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];

@@ -6,7 +6,8 @@
  */
 
 /** How a column's value is shown (and written by an export): the kit picks the cell renderer by it. */
-export type ColumnFormat = 'id' | 'text' | 'money' | 'datetime' | 'status' | 'integer';
+/** `date`: a calendar day as YYYY-MM-DD (a settlement day), shown without a time. */
+export type ColumnFormat = 'id' | 'text' | 'money' | 'datetime' | 'date' | 'status' | 'integer';
 
 /** How an export writes a column: money and counts as numbers in XLSX, text neutralised, times in the zone. */
 export type ExportCellKind = 'text' | 'money' | 'integer' | 'datetime';
@@ -55,7 +56,9 @@ export type ListFilter =
 export type ListFilterType = ListFilter['type'];
 
 /** Every list that has a definition; saved views are stored under this key. */
-export const LIST_KEYS = ['payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions'] as const;
+export const LIST_KEYS = [
+  'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
+] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /**
@@ -69,6 +72,9 @@ export const LIST_MENUS: Record<ListKey, string> = {
   exports: '/transactions/reports',
   'payin-services': '/services/payin',
   'balance-transactions': '/account/balance',
+  settlements: '/settlements/history',
+  'settlement-batches': '/settlements/batch',
+  'settlement-batch-history': '/settlements/batch',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

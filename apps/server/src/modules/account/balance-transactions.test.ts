@@ -6,9 +6,7 @@ import { rowsOf } from '../../db/client';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { seedDemoPayinServices } from '../../seed/demo-payin-services';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { postTransaction } from '../ledger/post-transaction';
-import { settlePostings } from '../ledger/postings';
-import { createPayment, postRefund } from '../payments/test-payments';
+import { createPayment, postRefund, settleAll } from '../payments/test-payments';
 import { processDueRefunds } from '../refunds/sandbox-refund-processor';
 import { listBalanceTransactions } from './list-balance-transactions';
 import { listBalances } from './list-balances';
@@ -43,6 +41,8 @@ describe('balance transactions and sub-merchant balances', () => {
   let yen: { id: string; fee: number; net: number };
   let refundId: string;
   let failedRefundId: string;
+  /** The two settlements the settlement cycle made: the first capture's, then the second's. */
+  let settlementIds: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
@@ -50,7 +50,7 @@ describe('balance transactions and sub-merchant balances', () => {
     await seedDemoPayinServices(db(), [MT]);
     cookie = await sessionOf(MT, 'balance-owner@demo.test', 'OWNER');
     capture = await createPayment(db(), { merchantId: MT, amount: 10_000, currency: 'EUR', settle: false });
-    await postTransaction(db(), { merchantId: MT, currency: 'EUR', kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: 'STLBALTEST1', postings: settlePostings(MT, capture.net) });
+    await settleAll(db(), MT);
     const refund = await postRefund(t.app, cookie, { paymentId: capture.id, amount: '12.34', reason: 'REQUESTED_BY_CUSTOMER' });
     expect(refund.body.code, refund.body.msg).toBe('000000');
     refundId = refund.body.data.refundId;
@@ -60,6 +60,8 @@ describe('balance transactions and sub-merchant balances', () => {
     failedRefundId = failing.body.data.refundId;
     expect(await processDueRefunds(db(), 0)).toBeGreaterThanOrEqual(2);
     yen = await createPayment(db(), { merchantId: MT, amount: 5_000, currency: 'JPY', settle: false });
+    settlementIds = rowsOf<{ id: string }>(await db().execute(sql`SELECT id FROM settlements WHERE merchant_id = ${MT} ORDER BY created_at, id`)).map((r) => r.id);
+    expect(settlementIds).toHaveLength(2);
     history.push(...(await list({ pageSize: 100, sort: 'createdAt:asc' })).records);
   });
   afterAll(async () => {
@@ -77,11 +79,11 @@ describe('balance transactions and sub-merchant balances', () => {
       // A capture: the gross less the fee into pending.
       row(['CAPTURE', 'PAYMENT', capture.id, 'EUR'], [0, net1], [0, net1]),
       // A settlement: pending to available, the merchant's money unchanged (net 0).
-      row(['SETTLEMENT', 'SETTLEMENT', 'STLBALTEST1', 'EUR'], [net1, -net1], [net1, 0]),
+      row(['SETTLEMENT', 'SETTLEMENT', settlementIds[0], 'EUR'], [net1, -net1], [net1, 0]),
       // A refund: out of available.
       row(['REFUND', 'REFUND', refundId, 'EUR'], [-1234, 0], [net1 - 1234, 0]),
       row(['CAPTURE', 'PAYMENT', second.id, 'EUR'], [0, net2], [net1 - 1234, net2]),
-      row(['SETTLEMENT', 'PAYMENT', second.id, 'EUR'], [net2, -net2], [net1 - 1234 + net2, 0]),
+      row(['SETTLEMENT', 'SETTLEMENT', settlementIds[1], 'EUR'], [net2, -net2], [net1 - 1234 + net2, 0]),
       row(['REFUND', 'REFUND', failedRefundId, 'EUR'], [-100, 0], [net1 - 1234 + net2 - 100, 0]),
       // The failed refund's money goes back to available.
       row(['REFUND_REVERSAL', 'REFUND', failedRefundId, 'EUR'], [100, 0], [net1 - 1234 + net2, 0]),

@@ -23,6 +23,8 @@ export interface LedgerTransactionInput {
   referenceType: string;
   referenceId: string;
   postings: Posting[];
+  /** When it happened (default: now); the data generator writes history with the instants it simulates. */
+  at?: Date;
 }
 
 /** The accounts of a ledger transaction, locked for the rest of the database transaction. */
@@ -87,13 +89,14 @@ export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput,
   }
   if (locked && locked.currency !== input.currency) throw new Error(`ledger transaction ${input.kind} ${input.referenceId}: accounts locked in another currency`);
   const accounts = locked ?? (await lockAccounts(tx, input.currency, postings));
+  const at = input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`;
   const [txRow] = rowsOf<{ id: number }>(
     await tx.execute(sql`
-      INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id)
-      VALUES (${input.merchantId}, ${input.kind}, ${input.currency}, ${input.referenceType}, ${input.referenceId}) RETURNING id`),
+      INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id, created_at)
+      VALUES (${input.merchantId}, ${input.kind}, ${input.currency}, ${input.referenceType}, ${input.referenceId}, ${at}) RETURNING id`),
   );
-  const values = postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount})`);
-  await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES ${sql.join(values, sql`, `)}`);
+  const values = postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount}, ${at})`);
+  await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`);
   return Number(txRow.id);
 }
 

@@ -27,6 +27,22 @@ export function refundPostings(merchantId: string, amount: number): Posting[] {
   ];
 }
 
+/**
+ * A refund deducted from its payment's unsettled batch (settlements/batch-membership.ts): out of the
+ * merchant's pending balance, which holds the batch's net until it settles.
+ */
+export function batchRefundPostings(merchantId: string, amount: number): Posting[] {
+  return [
+    { owner: merchantId, type: 'PENDING', amount: -amount },
+    { owner: merchantId, type: 'CLEARING', amount },
+  ];
+}
+
+/** A failed refund that was deducted from a batch that has not settled yet goes back to pending. */
+export function batchRefundReversalPostings(merchantId: string, amount: number): Posting[] {
+  return batchRefundPostings(merchantId, amount).map((p) => ({ ...p, amount: -p.amount }));
+}
+
 /** A failed refund gives the money back to the available balance. */
 export function refundReversalPostings(merchantId: string, amount: number): Posting[] {
   return refundPostings(merchantId, amount).map((p) => ({ ...p, amount: -p.amount }));

@@ -43,7 +43,7 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
        WHERE id = ${paymentId} AND merchant_id = ${merchantId}`),
   );
   if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
-  const [timeline, refundRows, disputeRows] = await Promise.all([
+  const [timeline, refundRows, disputeRows, batchRows] = await Promise.all([
     db.execute(sql`
       SELECT type, status, note, created_at FROM events
        WHERE entity_type = 'PAYMENT' AND entity_id = ${paymentId} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
@@ -54,7 +54,14 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
     db.execute(sql`
       SELECT id, type, status, amount, reason, due_at FROM disputes WHERE payment_id = ${paymentId} AND merchant_id = ${merchantId}
        ORDER BY created_at DESC LIMIT 1`),
+    // Its clearing batch and the refund deducted from it (at most one: batch-membership.ts).
+    db.execute(sql`
+      SELECT b.id, b.status, b.due_day::text AS due_day, b.settlement_id, coalesce(r.amount, 0) AS refund_deducted
+        FROM payments p JOIN settlement_batches b ON b.id = p.batch_id AND b.merchant_id = p.merchant_id
+        LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = b.id
+       WHERE p.id = ${paymentId} AND p.merchant_id = ${merchantId}`),
   ]);
+  const batch = rowsOf<{ id: string; status: string; due_day: string; settlement_id: string | null; refund_deducted: string | number }>(batchRows)[0];
   const refund = rowsOf<{ id: string; amount: string | number; status: string; reason: string; created_at: When }>(refundRows)[0];
   const dispute = rowsOf<{ id: string; type: string; status: string; amount: string | number; reason: string; due_at: When | null }>(disputeRows)[0];
   const record = toPaymentRecord(row);
@@ -75,6 +82,12 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
     })),
     refund: refund
       ? { refundId: refund.id, amount: Number(refund.amount), status: refund.status, reason: refund.reason, createdAt: iso(refund.created_at) }
+      : null,
+    settlement: batch
+      ? {
+          batchId: batch.id, batchStatus: batch.status, dueDay: batch.due_day, settlementId: batch.settlement_id,
+          refundDeducted: Number(batch.refund_deducted), net: record.amount - record.fee - Number(batch.refund_deducted),
+        }
       : null,
     dispute: dispute
       ? { disputeId: dispute.id, type: dispute.type, status: dispute.status, amount: Number(dispute.amount), reason: dispute.reason, dueAt: dispute.due_at === null ? null : iso(dispute.due_at) }

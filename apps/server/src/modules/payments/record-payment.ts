@@ -5,6 +5,7 @@ import { events, payments } from '../../db/payments-schema';
 import { newId } from '../../lib/ids';
 import { postTransaction } from '../ledger/post-transaction';
 import { capturePostings } from '../ledger/postings';
+import { joinBatch } from '../settlements/batch-membership';
 import { computeFee, type FeePricing } from './fees';
 
 export interface NewPayment {
@@ -51,7 +52,8 @@ export function pricingOfSnapshot(row: { payinServiceId: string | null; feePerce
 
 /**
  * Records a payment with its first timeline event, and when it succeeded its capture in the ledger
- * (gross to pending, fee to the fee account), all in the caller's transaction. The fee is priced by
+ * (gross to pending, fee to the fee account) and in its clearing batch (batch-membership.ts), all in
+ * the caller's transaction. The fee is priced by
  * the pay-in service's rule (fees.ts `computeFee`, never above the amount), which the payment keeps
  * as a snapshot when it succeeded or is pending.
  */
@@ -60,6 +62,9 @@ export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeeP
   const id = newId('PAY', createdAt.getTime());
   const fee = input.status === 'SUCCESS' ? computeFee({ amount: input.amount, currency: input.currency, rule: pricing.rule }) : 0;
   const priced = input.status === 'SUCCESS' || input.status === 'PENDING';
+  const batchId = input.status === 'SUCCESS'
+    ? await joinBatch(tx, { merchantId: input.merchantId, currency: input.currency, payinServiceId: pricing.serviceId, capturedAt: createdAt, gross: input.amount, fee })
+    : null;
   await tx.insert(payments).values({
     id,
     merchantId: input.merchantId,
@@ -79,6 +84,7 @@ export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeeP
     failureReason: input.failureReason ?? null,
     paymentLinkId: input.paymentLinkId ?? null,
     ...feeRuleSnapshot(priced ? pricing : null),
+    batchId,
     createdAt,
     paidAt: input.status === 'SUCCESS' ? createdAt : null,
     updatedAt: createdAt,
@@ -121,6 +127,8 @@ export async function completePendingPayment(
   if (!row) return false;
   await finishPaymentEvents(tx, row.merchantId, row.id, status, reason, new Date());
   if (status === 'SUCCESS') {
+    const batchId = await joinBatch(tx, { merchantId: row.merchantId, currency: row.currency, payinServiceId: pricing!.serviceId, capturedAt: row.paidAt ?? new Date(), gross: row.amount, fee });
+    await tx.update(payments).set({ batchId }).where(eq(payments.id, row.id));
     await postTransaction(tx, { merchantId: row.merchantId, currency: row.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: row.id, postings: capturePostings(row.merchantId, row.amount, fee) });
   }
   return true;

@@ -3,14 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { postTransaction } from '../ledger/post-transaction';
-import { settlePostings } from '../ledger/postings';
 import { priceCapture } from '../payin-services/resolve-fee-rule';
+import { runSettlementCycle, type SettleResult } from '../settlements/settle-batches';
 import { recordPayment } from './record-payment';
 
-/** Test helpers (only tests import this file): payments made through recordPayment, settled through the ledger. */
+/**
+ * Test helpers (only tests import this file): payments made through recordPayment (captured into
+ * their clearing batch), settled by the settlement cycle run as of a later day.
+ */
 export interface TestPayment {
   merchantId?: string;
   amount: number;
@@ -21,7 +23,10 @@ export interface TestPayment {
   country?: string;
   payMethodType?: string;
   payMethodName?: string;
-  /** Move the net amount from pending to available (default true for SUCCESS). */
+  /**
+   * Settle it at once (default true for SUCCESS): the merchant's settlement cycle runs as of
+   * SETTLE_AHEAD_DAYS from now, so its batch, and every other open batch of the merchant, settles.
+   */
   settle?: boolean;
 }
 
@@ -30,7 +35,7 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
   const currency = p.currency ?? 'USD';
   const status = p.status ?? 'SUCCESS';
   const payMethodName = p.payMethodName ?? 'VISA';
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     // Priced like every capture: the merchant's ACTIVE pay-in service for the method and currency.
     const pricing = await priceCapture(tx, merchantId, { payMethodName, currency, amount: p.amount });
     const { id, fee } = await recordPayment(
@@ -43,14 +48,18 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
       },
       pricing,
     );
-    // A fee equal to the amount (fees.ts caps it there) leaves nothing to settle.
-    if (status === 'SUCCESS' && p.settle !== false && p.amount > fee) await settle(tx, merchantId, currency, id, p.amount - fee);
     return { id, fee, net: status === 'SUCCESS' ? p.amount - fee : 0 };
   });
+  if (status === 'SUCCESS' && p.settle !== false) await settleAll(db, merchantId);
+  return made;
 }
 
-export async function settle(db: DbOrTx, merchantId: string, currency: string, paymentId: string, net: number): Promise<void> {
-  await postTransaction(db, { merchantId, currency, kind: 'SETTLEMENT', referenceType: 'PAYMENT', referenceId: paymentId, postings: settlePostings(merchantId, net) });
+/** Far enough ahead that every batch open today is due (T+N working days, N small in the demo services). */
+export const SETTLE_AHEAD_DAYS = 45;
+
+/** Settles every batch of the merchant, open ones included: its settlement cycle as of SETTLE_AHEAD_DAYS from now (recorded now). */
+export async function settleAll(db: Db, merchantId: string): Promise<SettleResult> {
+  return runSettlementCycle(db, { merchantId, now: new Date(Date.now() + SETTLE_AHEAD_DAYS * 86_400_000), recordedAt: new Date() });
 }
 
 export async function balanceOf(db: Db, merchantId: string, currency: string, type = 'AVAILABLE'): Promise<number> {

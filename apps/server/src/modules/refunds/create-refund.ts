@@ -10,7 +10,8 @@ import { audit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { lockAccounts, postTransaction } from '../ledger/post-transaction';
-import { refundPostings } from '../ledger/postings';
+import { batchRefundPostings, refundPostings } from '../ledger/postings';
+import { deductRefundFromBatch } from '../settlements/batch-membership';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
 import { databaseError } from '../../lib/db-error';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -39,14 +40,16 @@ interface LockedPayment {
   currency: string;
   status: string;
   created_at: string | Date;
+  batch_id: string | null;
 }
 
 /**
  * Refunds a payment (PRODUCT.md refund row), in one database transaction that locks the payment row
- * and the merchant's AVAILABLE balance, so parallel calls cannot refund twice or overdraw. Rules, in
+ * and the balance it draws on (its payment's unsettled batch and pending, or the AVAILABLE balance:
+ * settlements/batch-membership.ts), so parallel calls cannot refund twice or overdraw. Rules, in
  * order: the merchant's payment (003001B022), successful (003001B023), not refunded yet (003001B021),
  * within 180 days (003001B037), no decimals in a zero-decimal currency (003001B039), an amount of at
- * most what is left (001000B001), covered by the available balance (003001B034). The refund starts
+ * most what is left (001000B001), covered by its batch or else by the available balance (003001B034). The refund starts
  * PROCESSING; the sandbox processor's job, sent in the same transaction, finishes it.
  */
 export async function createRefund(db: Db, actor: RefundActor, input: CreateRefundRequest, key: string, finisher: RefundFinisher): Promise<RefundRecord> {
@@ -78,7 +81,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   const { merchantId } = actor;
   const [payment] = rowsOf<LockedPayment>(
     await tx.execute(sql`
-      SELECT id, amount, refunded_amount, currency, status, created_at FROM payments
+      SELECT id, amount, refunded_amount, currency, status, created_at, batch_id FROM payments
        WHERE id = ${input.paymentId} AND merchant_id = ${merchantId} FOR UPDATE`),
   );
   if (!payment) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
@@ -102,17 +105,20 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   }
   const amount = parsed.minor;
 
-  // Locks the refund's ledger accounts (available, clearing) in the ledger's one order, then checks under the lock.
-  const postings = refundPostings(merchantId, amount);
+  // Deducted from the payment's batch while it is unsettled and its net covers the amount (from
+  // pending, batch-membership.ts); otherwise from the available balance. Then the ledger accounts are
+  // locked in the ledger's one order, and the available balance checked under the lock.
+  const batchId = await deductRefundFromBatch(tx, payment.batch_id, amount);
+  const postings = batchId ? batchRefundPostings(merchantId, amount) : refundPostings(merchantId, amount);
   const accounts = await lockAccounts(tx, payment.currency, postings);
-  if (accounts.balance(merchantId, 'AVAILABLE') < amount) throw new AppError(ERROR_CODES.INSUFFICIENT_PAYABLE_BALANCE);
+  if (!batchId && accounts.balance(merchantId, 'AVAILABLE') < amount) throw new AppError(ERROR_CODES.INSUFFICIENT_PAYABLE_BALANCE);
 
   const now = new Date();
   const id = newId('REF', now.getTime());
   const refunded = Number(payment.refunded_amount) + amount;
   await tx.insert(refunds).values({
     id, merchantId, paymentId: payment.id, amount, currency: payment.currency, reason: input.reason,
-    note: input.note ? input.note : null, status: 'PROCESSING', createdBy: actor.userId, createdAt: now,
+    note: input.note ? input.note : null, status: 'PROCESSING', createdBy: actor.userId, batchId, createdAt: now,
   });
   await tx.execute(sql`
     UPDATE payments SET refunded_amount = ${refunded},

@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events } from '../../db/payments-schema';
 import { postTransaction } from '../ledger/post-transaction';
-import { refundReversalPostings } from '../ledger/postings';
+import { batchRefundReversalPostings, refundReversalPostings } from '../ledger/postings';
+import { restoreRefundToBatch } from '../settlements/batch-membership';
 
 /**
  * The sandbox processor's refund leg (PRODUCT.md "The sandbox processor"): a PROCESSING refund
@@ -11,7 +12,8 @@ import { refundReversalPostings } from '../ledger/postings';
  *
  * Test rule: a refund whose note contains "sandbox:fail" FAILS ("Declined by the sandbox"); every
  * other refund SUCCEEDS. A failed refund gives the money back to the merchant's available balance
- * (refundReversalPostings), takes its amount off the payment's refunded amount, and frees the
+ * (refundReversalPostings; to its batch and pending when it was deducted from a batch that has not
+ * settled, batch-membership.ts), takes its amount off the payment's refunded amount, and frees the
  * payment's one-refund slot.
  *
  * Each refund's job (sandbox-refund-job.ts, sent when the refund is created) finishes it after the
@@ -27,6 +29,7 @@ interface DueRefund {
   amount: string | number;
   currency: string;
   note: string | null;
+  batch_id: string | null;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH):
     const finished = await db.transaction(async (tx) => {
       const [refund] = rowsOf<DueRefund>(
         await tx.execute(sql`
-          SELECT id, merchant_id, payment_id, amount, currency, note FROM refunds
+          SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds
            WHERE status = 'PROCESSING' AND created_at <= now() - make_interval(secs => ${delayMs / 1000})
            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
       );
@@ -60,7 +63,7 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH):
 export async function finishRefundById(db: Db, refundId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [refund] = rowsOf<DueRefund>(
-      await tx.execute(sql`SELECT id, merchant_id, payment_id, amount, currency, note FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`),
+      await tx.execute(sql`SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`),
     );
     if (refund) await finishRefund(tx, refund);
     return refund !== undefined;
@@ -84,10 +87,15 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund): Promise<void> {
     UPDATE payments SET refunded_amount = GREATEST(refunded_amount - ${amount}, 0),
            refund_status = CASE WHEN refunded_amount - ${amount} <= 0 THEN 'NONE' ELSE 'PARTIALLY_REFUNDED' END, updated_at = now()
      WHERE id = ${refund.payment_id}`);
-  await tx.execute(sql`UPDATE refunds SET status = 'FAILED', failure_reason = ${reason}, finished_at = now() WHERE id = ${refund.id}`);
+  // Deducted from a batch that has not settled yet: back to the batch and to pending, and the refund
+  // leaves the batch. Otherwise (from available, or its batch settled since): back to available.
+  const backToBatch = refund.batch_id !== null && (await restoreRefundToBatch(tx, refund.batch_id, amount));
+  await tx.execute(sql`
+    UPDATE refunds SET status = 'FAILED', failure_reason = ${reason}, finished_at = now(), batch_id = ${backToBatch ? null : refund.batch_id}
+     WHERE id = ${refund.id}`);
   await postTransaction(tx, {
     merchantId: refund.merchant_id, currency: refund.currency, kind: 'REFUND_REVERSAL', referenceType: 'REFUND', referenceId: refund.id,
-    postings: refundReversalPostings(refund.merchant_id, amount),
+    postings: backToBatch ? batchRefundReversalPostings(refund.merchant_id, amount) : refundReversalPostings(refund.merchant_id, amount),
   });
   await tx.insert(events).values([
     { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'FAILED', status: 'FAILED', note: reason },

@@ -140,39 +140,47 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'history',
         name: 'Settlement history',
+        load: () => import('@/features/settlements/routes/settlement-history-page'),
       },
       {
         path: 'detail',
         name: 'Settlement detail',
         detail: true,
+        load: () => import('@/features/settlements/routes/settlement-detail-page'),
         activeMenu: '/settlements/history',
       },
       {
         path: 'batch',
         name: 'Clearing batches',
+        load: () => import('@/features/settlements/routes/open-batches-page'),
       },
       {
         path: 'estimation',
         name: 'Settlement estimation',
+        load: () => import('@/features/settlements/routes/estimation-page'),
       },
       {
         path: 'calendar',
         name: 'Settlement calendar',
+        load: () => import('@/features/settlements/routes/calendar-page'),
       },
       {
         path: 'batch/detail',
         name: 'Batch detail',
         detail: true,
+        load: () => import('@/features/settlements/routes/batch-detail-page'),
         activeMenu: '/settlements/batch',
       },
       {
         path: 'batch/history',
         name: 'Batch history',
+        load: () => import('@/features/settlements/routes/batch-history-page'),
       },
       {
         path: 'batch/history/detail',
         name: 'Closed batch detail',
         detail: true,
+        load: () => import('@/features/settlements/routes/closed-batch-detail-page'),
         activeMenu: '/settlements/batch/history',
       },
     ],

@@ -45,7 +45,7 @@ const SETTLEMENT: BalanceTransactionRecord = {
   ...base, transactionId: '903', type: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: 'ST400', availableChange: 50_000, pendingChange: -50_000,
 };
 
-const DETAIL_PAGES = ['/transactions/payments_detail', '/transactions/refunds_detail', '/transactions/reports'];
+const DETAIL_PAGES = ['/transactions/payments_detail', '/transactions/refunds_detail', '/settlements/detail', '/transactions/reports'];
 /** Demo Store, parent of two sub-merchants, as the owner's global state has it. */
 const PARENT: Partial<GlobalStateApi> = {
   authUrls: DETAIL_PAGES,
@@ -152,8 +152,7 @@ describe('BalancePage', () => {
     expect(debit[0].closest('.ant-typography-danger')).toBeTruthy();
 
     expect(within(settlement).getByText('Settlement', { selector: '.ant-tag' })).toBeTruthy();
-    expect(within(settlement).queryByRole('link')).toBeNull();
-    expect(within(settlement).getByText('ST400')).toBeTruthy();
+    expect(within(settlement).getByRole('link', { name: 'ST400' }).getAttribute('href')).toBe('/settlements/detail?settlementId=ST400');
     expect(within(settlement).getByText('+500.00 USD').closest('.ant-typography-success')).toBeTruthy();
     expect(within(settlement).getByText('−500.00 USD')).toBeTruthy();
     expect(screen.getByText('3 balance transactions')).toBeTruthy();

@@ -20,6 +20,7 @@ export const BALANCE_TRANSACTION_TYPE_TONE: Readonly<Record<BalanceTransactionTy
 const REFERENCE_DETAILS: Readonly<Record<string, { path: string; param: string }>> = {
   PAYMENT: { path: '/transactions/payments_detail', param: 'paymentId' },
   REFUND: { path: '/transactions/refunds_detail', param: 'refundId' },
+  SETTLEMENT: { path: '/settlements/detail', param: 'settlementId' },
 };
 
 /** Where a transaction's reference opens for a user who may open `authUrls`, or null (plain text). */

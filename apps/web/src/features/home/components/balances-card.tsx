@@ -24,7 +24,7 @@ export function BalancesCard({ balancePageUrl }: { balancePageUrl?: string }) {
         </span>
       }
       extra={balancePageUrl ? <Link to={balancePageUrl}>View all</Link> : null}
-      style={{ height: '100%' }}
+      className="mbo-balances-card"
     >
       {query.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 4 }} />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
 import { PAYMENT_PATHS, type KpiWindow, type PaymentKpis } from '@mbo/contracts/payments';
+import { SETTLEMENT_PATHS, type SettlementEstimation } from '@mbo/contracts/settlements';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import { HomeInsights } from './home-insights';
 
@@ -34,10 +35,21 @@ function kpis(currency: string): PaymentKpis {
 
 const BALANCES: CurrencyBalance[] = [{ currency: 'USD', available: 500_000, pending: 120_000, reserved: 0 }];
 
-function answer() {
+const ESTIMATION: SettlementEstimation = {
+  from: '2026-11-23',
+  to: '2026-12-22',
+  days: [],
+  next: { day: '2026-11-25', amounts: [{ currency: 'EUR', net: 45_000 }, { currency: 'USD', net: 123_456 }] },
+};
+
+function answer(estimation: SettlementEstimation | Error = ESTIMATION) {
   getMock.mockImplementation(async (url: string, data?: unknown) => {
     if (url === PAYMENT_PATHS.kpis) return kpis((data as { currency?: string } | undefined)?.currency ?? 'USD') as never;
     if (url === ACCOUNT_PATHS.balances) return BALANCES as never;
+    if (url === SETTLEMENT_PATHS.estimation) {
+      if (estimation instanceof Error) throw estimation;
+      return estimation as never;
+    }
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -100,5 +112,40 @@ describe('HomeInsights', () => {
     expect(screen.queryByText('Balances')).toBeNull();
     expect(getMock).not.toHaveBeenCalledWith(ACCOUNT_PATHS.balances, expect.anything(), expect.anything());
     expect(getMock.mock.calls.map((c) => c[0])).not.toContain(ACCOUNT_PATHS.balances);
+  });
+
+  it('shows the next settlement to a role with the estimation page, linking to it', async () => {
+    answer();
+    renderWithState(<HomeInsights />, testGlobalState({ authUrls: ['/account/balance', '/settlements/estimation'] }));
+    const card = await screen.findByRole('region', { name: 'Next settlement' });
+    expect(await within(card).findByText('Wed 25 Nov 2026 · in 2 days')).toBeTruthy();
+    expect(within(card).getByText('450.00 EUR')).toBeTruthy();
+    expect(within(card).getByText('1,234.56 USD')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View estimation' }).getAttribute('href')).toBe('/settlements/estimation');
+    expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.estimation, { days: 30 }, expect.objectContaining({ showErrorMessage: false }));
+    // The balances stay beside it.
+    expect(await screen.findByRole('listitem', { name: 'USD balance' })).toBeTruthy();
+  });
+
+  it('says when nothing is expected, and when the estimation cannot be loaded (with a retry)', async () => {
+    answer({ ...ESTIMATION, next: null });
+    renderWithState(<HomeInsights />, testGlobalState({ authUrls: ['/settlements/estimation'] }));
+    expect(await screen.findByText('Nothing is expected to settle in the next 30 days.')).toBeTruthy();
+    cleanup();
+
+    answer(new Error('down'));
+    renderWithState(<HomeInsights />, testGlobalState({ authUrls: ['/settlements/estimation'] }));
+    expect(await screen.findByText('The next settlement could not be loaded.')).toBeTruthy();
+    answer();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1,234.56 USD')).toBeTruthy();
+  });
+
+  it('shows no next settlement, and does not ask for it, without the estimation page (a payout merchant has none)', async () => {
+    answer();
+    renderWithState(<HomeInsights />, WITH_BALANCE_PAGE);
+    await screen.findByRole('listitem', { name: 'USD balance' });
+    expect(screen.queryByRole('region', { name: 'Next settlement' })).toBeNull();
+    expect(getMock.mock.calls.map((c) => c[0])).not.toContain(SETTLEMENT_PATHS.estimation);
   });
 });

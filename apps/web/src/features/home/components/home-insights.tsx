@@ -9,6 +9,7 @@ import { paymentKpisQueryOptions } from '../api/get-payment-kpis';
 import { canOpen } from '../utils/shortcuts';
 import { BalancesCard } from './balances-card';
 import { KpiCards } from './kpi-cards';
+import { NextSettlementCard } from './next-settlement-card';
 import { VolumeChart } from './volume-chart';
 import './home-insights.css';
 
@@ -22,7 +23,8 @@ const PERIODS: { value: Period; label: string; text: string }[] = [
 
 /**
  * The home page's figures for a direct-payment merchant (isPG): KPI cards for today / 7 / 30 days
- * in a chosen currency, the 30-day volume chart, and balances per currency. Other merchants see nothing here.
+ * in a chosen currency, the 30-day volume chart, balances per currency and the next settlement. Other
+ * merchants see nothing here.
  */
 export function HomeInsights() {
   const { isPG, authUrls } = useGlobalState();
@@ -38,6 +40,7 @@ export function HomeInsights() {
   const windowData: KpiWindow | undefined = data?.[period];
   const paymentsUrl = canOpen('/transactions/payments', authUrls) ? '/transactions/payments' : undefined;
   const balanceUrl = canOpen('/account/balance', authUrls) ? '/account/balance' : undefined;
+  const estimationUrl = canOpen('/settlements/estimation', authUrls) ? '/settlements/estimation' : undefined;
   const total30 = data ? data.daily.reduce((s, d) => s + d.volume, 0) : 0;
 
   return (
@@ -82,7 +85,7 @@ export function HomeInsights() {
       )}
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={balanceUrl ? 16 : 24}>
+        <Col xs={24} xl={balanceUrl || estimationUrl ? 16 : 24}>
           <Card
             title="Volume, last 30 days"
             extra={paymentsUrl ? <Link to={paymentsUrl}>View payments</Link> : null}
@@ -103,12 +106,15 @@ export function HomeInsights() {
             )}
           </Card>
         </Col>
-        {/* Balances are the balance page's data: shown to the roles that have that page (the server enforces it). */}
-        {balanceUrl && (
+        {/* Balances and the estimation are their pages' data: shown to the roles that have those pages (the server enforces it). */}
+        {balanceUrl || estimationUrl ? (
           <Col xs={24} xl={8}>
-            <BalancesCard balancePageUrl={balanceUrl} />
+            <div className="mbo-insights__side">
+              {balanceUrl ? <BalancesCard balancePageUrl={balanceUrl} /> : null}
+              {estimationUrl ? <NextSettlementCard estimationUrl={estimationUrl} /> : null}
+            </div>
           </Col>
-        )}
+        ) : null}
       </Row>
     </section>
   );

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { displayMoney } from '@/lib/display-money';
 import type { PaymentKpis } from '@mbo/contracts/payments';
-import { compactMoney, niceAxis, shortDay } from '../utils/kpi-format';
+import { compactMoney, niceAxis } from '@/lib/chart-scale';
+import { useElementWidth } from '@/lib/use-element-width';
+import { shortDay } from '../utils/kpi-format';
 import './volume-chart.css';
 
 export interface VolumeChartProps {
@@ -14,29 +16,12 @@ const AXIS_WIDTH = 56;
 const X_AXIS_HEIGHT = 24;
 const TOP = 8;
 
-/** The width of an element, kept current on resize (a fallback before the first measure and in tests). */
-function useWidth<T extends HTMLElement>(fallback: number): [React.RefObject<T | null>, number] {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setWidth(el.clientWidth || fallback);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fallback]);
-  return [ref, width];
-}
-
 /**
  * Daily gross volume as bars (plain SVG: no charting library in the bundle). Hover or focus a bar
  * for the day's volume and count; the bars are also listed for screen readers.
  */
 export function VolumeChart({ daily, currency, height = 260 }: VolumeChartProps) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const [active, setActive] = useState<number | null>(null);
 
   const axis = niceAxis(Math.max(0, ...daily.map((d) => d.volume)), currency);

@@ -44,6 +44,7 @@ const PAYMENT: PaymentDetail = {
   refundableAmount: 4000,
   refundBlockedReason: null,
   feeRule: { percentBps: 290, fixedMinor: 30, minimumMinor: null, currency: 'EUR' },
+  settlement: null,
 };
 
 afterEach(() => {

@@ -40,6 +40,7 @@ const PAYMENT: PaymentDetail = {
   refundableAmount: 10000,
   refundBlockedReason: null,
   feeRule: { percentBps: 350, fixedMinor: 30, minimumMinor: null, currency: 'USD' },
+  settlement: { batchId: 'BAT100', batchStatus: 'SETTLED', dueDay: '2026-03-04', settlementId: 'STL100', refundDeducted: 0, net: 9620 },
 };
 
 function renderDetail(state = testGlobalState({ payMethodMap: { VISA: 'Visa' } }), url = '/transactions/payments_detail?paymentId=PAY100') {
@@ -110,6 +111,27 @@ describe('PaymentDetailPage', () => {
     const blocked = await screen.findByRole('button', { name: /Refund$/ });
     expect((blocked as HTMLButtonElement).disabled).toBe(true);
     expect(document.getElementById(blocked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(NO_REFUND_PERMISSION);
+  });
+
+  it('says where the money went: the batch, the day it settled and the settlement, linked for a role that may open them', async () => {
+    getMock.mockResolvedValue(PAYMENT);
+    renderDetail(testGlobalState({ authUrls: ['/settlements/detail', '/settlements/batch/history/detail'] }));
+    const card = (await screen.findByText('Settlement', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    expect(card.textContent).toContain('Settled');
+    expect(card.textContent).toContain('Settled on4 Mar 2026');
+    expect(card.textContent).toContain('Adds to settlement96.20\u00a0USD');
+    expect(screen.getByRole('link', { name: 'STL100' }).getAttribute('href')).toBe('/settlements/detail?settlementId=STL100');
+    expect(screen.getByRole('link', { name: 'BAT100' }).getAttribute('href')).toBe('/settlements/batch/history/detail?batchId=BAT100');
+  });
+
+  it('shows an open batch with its refund deducted and no links for a role without the settlement pages', async () => {
+    getMock.mockResolvedValue({ ...PAYMENT, settlement: { batchId: 'BAT200', batchStatus: 'OPEN', dueDay: '2026-03-05', settlementId: null, refundDeducted: 1000, net: 8620 } });
+    renderDetail(testGlobalState({ authUrls: [] }));
+    const card = (await screen.findByText('Settlement', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    expect(card.textContent).toContain('In open batch');
+    expect(card.textContent).toContain('Settles on5 Mar 2026');
+    expect(card.textContent).toContain('Refund deducted−10.00\u00a0USD');
+    expect(screen.queryByRole('link', { name: 'BAT200' })).toBeNull();
   });
 
   it('shows "Order not found." on the page for an unknown id', async () => {

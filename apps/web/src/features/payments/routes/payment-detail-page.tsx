@@ -11,6 +11,7 @@ import { displayMoney } from '@/lib/display-money';
 import { useGlobalState } from '@/lib/global-state';
 import { paymentDetailQueryOptions } from '../api/get-payment-detail';
 import { AmountsCard, CustomerCard, DetailsCard, MethodCard, PaymentTimelineCard, RelatedCard } from '../components/payment-detail-sections';
+import { PaymentSettlementCard } from '../components/payment-settlement-card';
 import RefundModal from '../components/refund-modal';
 import { disputeTone, PAYMENT_STATUS_TONE } from '../utils/payment-status';
 import '../components/payments.css';
@@ -71,7 +72,7 @@ function RefundAction({ payment }: { payment: PaymentDetail }) {
   );
 }
 
-/** /transactions/payments_detail?paymentId=: one payment, its timeline, refund and dispute; the refund action. */
+/** /transactions/payments_detail?paymentId=: one payment, its timeline, settlement, refund and dispute; the refund action. */
 export default function PaymentDetailPage() {
   const id = useDetailId('paymentId');
   const query = useQuery({ ...paymentDetailQueryOptions(id.value), enabled: id.valid });
@@ -95,6 +96,7 @@ export default function PaymentDetailPage() {
       )}
       side={(payment) => (
         <>
+          <PaymentSettlementCard payment={payment} />
           <RelatedCard payment={payment} />
           <CustomerCard payment={payment} />
           <MethodCard payment={payment} />

@@ -1,9 +1,9 @@
-import type { ExportType } from '@mbo/contracts/reports';
+import type { ReportCentreType } from '@mbo/contracts/reports';
 import { ListFilterControls } from '@/components/list/list-filter-bar';
 import { EXPORT_LISTS, type ExportFormValues } from '../utils/export-form';
 
 export interface ExportFilterFieldsProps {
-  type: ExportType;
+  type: ReportCentreType;
   values: ExportFormValues;
   onChange: (patch: Partial<ExportFormValues>) => void;
 }

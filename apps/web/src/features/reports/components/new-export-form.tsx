@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Radio, Select, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportType } from '@mbo/contracts/reports';
+import { EXPORT_FORMATS, REPORT_CENTRE_TYPES, type ExportType } from '@mbo/contracts/reports';
 import DateRangeFilter from '@/components/list/date-range-filter';
 import { useGlobalState } from '@/lib/global-state';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -61,7 +61,7 @@ export default function NewExportForm() {
             optionType="button"
             buttonStyle="solid"
             value={type}
-            options={EXPORT_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+            options={REPORT_CENTRE_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
             onChange={(e) => setFilters({ type: e.target.value as string })}
           />
         </Form.Item>

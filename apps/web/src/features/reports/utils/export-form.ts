@@ -9,15 +9,18 @@ import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
 import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
+import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
 import {
-  EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, EXPORT_TYPES, type CreateExportRequest, type ExportFormat, type ExportType,
+  EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, REPORT_CENTRE_TYPES, type CreateExportRequest, type ExportFormat, type ExportType, type ReportCentreType,
 } from '@mbo/contracts/reports';
 import { toApiFilters, urlSpecOf } from '@/components/list/list-request';
 import type { UrlFilterSpec, UrlFilterValues } from '@/lib/use-url-filters';
 import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
 
 /** The list each export type exports: its filters (and their URL names) are the form's. */
-export const EXPORT_LISTS: Record<ExportType, ListDefinition> = { PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST };
+export const EXPORT_LISTS: Record<ReportCentreType, ListDefinition> = {
+  PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST, SETTLEMENTS: SETTLEMENTS_LIST,
+};
 
 /** The form's own keys and every filter of the exported lists, under the lists' URL names (their Export links). */
 export const EXPORT_FORM_SPEC: UrlFilterSpec = {
@@ -27,17 +30,20 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   ...urlSpecOf(PAYMENTS_LIST.filters),
   ...urlSpecOf(REFUNDS_LIST.filters),
   ...urlSpecOf(BALANCE_TRANSACTIONS_LIST.filters),
+  ...urlSpecOf(SETTLEMENTS_LIST.filters),
 };
 
 export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
 
-export const TYPE_LABEL: Record<ExportType, string> = { PAYMENTS: 'Payments', REFUNDS: 'Refunds', BALANCE_TRANSACTIONS: 'Balance transactions' };
+export const TYPE_LABEL: Record<ExportType, string> = {
+  PAYMENTS: 'Payments', REFUNDS: 'Refunds', BALANCE_TRANSACTIONS: 'Balance transactions', SETTLEMENTS: 'Settlements', SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
+};
 
 /** The default range when the link brought none: the last 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-export function exportTypeOf(values: ExportFormValues): ExportType {
-  return (EXPORT_TYPES as readonly string[]).includes(values.type ?? '') ? (values.type as ExportType) : 'PAYMENTS';
+export function exportTypeOf(values: ExportFormValues): ReportCentreType {
+  return (REPORT_CENTRE_TYPES as readonly string[]).includes(values.type ?? '') ? (values.type as ReportCentreType) : 'PAYMENTS';
 }
 
 export function exportFormatOf(values: ExportFormValues): ExportFormat {
@@ -66,7 +72,7 @@ export function rangeProblem(range: { from: string; to: string }): string | null
 }
 
 /** The type's filters of the form, in the API's shape (PaymentFilters / RefundFilters without dates). */
-export function exportFilters(values: ExportFormValues, type: ExportType): Record<string, unknown> {
+export function exportFilters(values: ExportFormValues, type: ReportCentreType): Record<string, unknown> {
   return toApiFilters(EXPORT_LISTS[type], values, null, ['dateRange']);
 }
 

@@ -1,0 +1,42 @@
+/**
+ * Clearing batches: the open ones (/settlements/batch) and the history of closed and settled ones
+ * (/settlements/batch/history), and one batch's detail, always scoped to the active merchant: another
+ * merchant's (or an unknown) batch id is "not found" (002001B023), never data.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { ListBatchesQuery, SettlementBatchPage, SettlementBatchRecord } from '@mbo/contracts/settlements';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { BATCH_COLUMNS, toBatchRecord, type BatchRow } from './settlement-records';
+
+const ORDER: Record<ListBatchesQuery['sort'], SQL> = {
+  'closesAt:desc': sql`b.closes_at DESC, b.id DESC`,
+  'closesAt:asc': sql`b.closes_at ASC, b.id ASC`,
+};
+
+/** The WHERE over `settlement_batches b`; the created range bounds the cut-off instant. Index: merchant + status + closes_at (0015). */
+function batchWhere(merchantId: string, q: ListBatchesQuery): SQL {
+  const all: SQL[] = [sql`b.merchant_id = ${merchantId}`, q.state === 'OPEN' ? sql`b.status = 'OPEN'` : sql`b.status IN ('CLOSED', 'SETTLED')`];
+  if (q.createdFrom) all.push(sql`b.closes_at >= ${q.createdFrom}::timestamptz`);
+  if (q.createdTo) all.push(sql`b.closes_at <= ${q.createdTo}::timestamptz`);
+  if (q.currency) all.push(sql`b.currency = ${q.currency}`);
+  if (q.keyword) all.push(sql`b.id = ${q.keyword}`);
+  return sql.join(all, sql` AND `);
+}
+
+export async function listBatches(db: DbOrTx, merchantId: string, q: ListBatchesQuery): Promise<SettlementBatchPage> {
+  const where = batchWhere(merchantId, q);
+  const [rows, count] = await Promise.all([
+    db.execute(sql`SELECT ${BATCH_COLUMNS} FROM settlement_batches b WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM settlement_batches b WHERE ${where}`),
+  ]);
+  return { total: Number(rowsOf<{ n: number }>(count)[0].n), records: rowsOf<BatchRow>(rows).map(toBatchRecord) };
+}
+
+export async function batchDetail(db: DbOrTx, merchantId: string, batchId: string): Promise<SettlementBatchRecord> {
+  const [row] = rowsOf<BatchRow>(await db.execute(sql`SELECT ${BATCH_COLUMNS} FROM settlement_batches b WHERE b.id = ${batchId} AND b.merchant_id = ${merchantId}`));
+  if (!row) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
+  return toBatchRecord(row);
+}

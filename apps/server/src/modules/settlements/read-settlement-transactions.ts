@@ -1,0 +1,77 @@
+/**
+ * The payments of a settlement or of a clearing batch, newest capture first, with what each adds to
+ * the net: amount − fee − the refund deducted from its batch (refunds.batch_id; at most one per
+ * payment). Scoped to the active merchant: another merchant's (or an unknown) id is "not found".
+ *
+ * A settlement's payments are in a few batches; each batch's are read in the order of the index
+ * payments_batch_idx (batch_id, paid_at DESC, id DESC), one branch per batch, each limited to the
+ * page's end, and the page is taken from their union: a page of a 100,000-payment settlement reads
+ * a few dozen index entries, never sorts the settlement.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { SettlementTransactionPage, SettlementTransactionRecord } from '@mbo/contracts/settlements';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+
+export type TransactionsOf = { settlementId: string; batchId?: undefined } | { batchId: string; settlementId?: undefined };
+
+export const SETTLEMENT_TRANSACTION_COLUMNS = sql.raw(`p.id, p.merchant_order_no, p.batch_id, p.currency, p.pay_method_name, p.paid_at,
+  p.amount, p.fee, r.id AS refund_id, coalesce(r.amount, 0) AS refunded`);
+/** Joins the refund deducted from the payment's batch. */
+export const SETTLEMENT_TRANSACTION_FROM = sql.raw('payments p LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = p.batch_id');
+export const SETTLEMENT_TRANSACTION_ORDER = sql.raw('p.paid_at DESC, p.id DESC');
+
+export interface SettlementTransactionRow {
+  id: string;
+  merchant_order_no: string;
+  batch_id: string;
+  currency: string;
+  pay_method_name: string;
+  paid_at: string | Date;
+  amount: string | number;
+  fee: string | number;
+  refund_id: string | null;
+  refunded: string | number;
+}
+
+export function toSettlementTransactionRecord(r: SettlementTransactionRow): SettlementTransactionRecord {
+  const gross = Number(r.amount);
+  const fee = Number(r.fee);
+  const refunded = Number(r.refunded);
+  return {
+    paymentId: r.id, merchantOrderNo: r.merchant_order_no, batchId: r.batch_id, currency: r.currency, payMethodName: r.pay_method_name,
+    capturedAt: (r.paid_at instanceof Date ? r.paid_at : new Date(r.paid_at)).toISOString(), gross, fee, refunded, refundId: r.refund_id, net: gross - fee - refunded,
+  };
+}
+
+/** The batches of the settlement or the one batch, of this merchant, and their payment count; not found otherwise. */
+export async function batchesOf(db: DbOrTx, merchantId: string, of: TransactionsOf): Promise<{ batchIds: string[]; payments: number }> {
+  const rows = rowsOf<{ id: string; payment_count: number }>(
+    await db.execute(of.settlementId !== undefined
+      ? sql`SELECT id, payment_count FROM settlement_batches WHERE settlement_id = ${of.settlementId} AND merchant_id = ${merchantId} ORDER BY id`
+      : sql`SELECT id, payment_count FROM settlement_batches WHERE id = ${of.batchId} AND merchant_id = ${merchantId}`),
+  );
+  if (!rows.length) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
+  return { batchIds: rows.map((r) => r.id), payments: rows.reduce((n, r) => n + Number(r.payment_count), 0) };
+}
+
+/** The WHERE over the payments of these batches (of this merchant). */
+export function settlementTransactionWhere(merchantId: string, batchIds: string[]): SQL {
+  return sql`p.merchant_id = ${merchantId} AND p.batch_id IN (${sql.join(batchIds.map((b) => sql`${b}`), sql`, `)})`;
+}
+
+export async function listSettlementTransactions(
+  db: DbOrTx, merchantId: string, of: TransactionsOf, page: { pageNum: number; pageSize: number },
+): Promise<SettlementTransactionPage> {
+  const { batchIds, payments } = await batchesOf(db, merchantId, of);
+  const offset = (page.pageNum - 1) * page.pageSize;
+  if (offset >= payments) return { total: payments, records: [] };
+  const branches = batchIds.map((batchId) => sql`(SELECT ${SETTLEMENT_TRANSACTION_COLUMNS} FROM ${SETTLEMENT_TRANSACTION_FROM}
+    WHERE p.batch_id = ${batchId} AND p.merchant_id = ${merchantId} ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${offset + page.pageSize})`);
+  const rows = rowsOf<SettlementTransactionRow>(
+    await db.execute(sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) p ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${page.pageSize} OFFSET ${offset}`),
+  );
+  return { total: payments, records: rows.map(toSettlementTransactionRecord) };
+}

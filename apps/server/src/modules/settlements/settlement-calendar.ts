@@ -1,0 +1,85 @@
+/**
+ * The settlement calendar (/settlements/calendar): a month of one settlement country's working days
+ * (weekends and the public holidays that close a day, lib/working-days.ts), with what was settled on
+ * each day and what unsettled batches are expected to pay from today on (estimation.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { CalendarDayAmount, SettlementCalendar } from '@mbo/contracts/settlements';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { dayOf, isCalendarCountry, workingDayCalendar } from '../../lib/working-days';
+import { expectedByDay, merchantTimeZone } from './estimation';
+
+export interface CalendarOptions {
+  /** YYYY-MM. */
+  month: string;
+  /** A settlement country of the merchant's pay-in services; default: the one most of them use. */
+  country?: string;
+  now?: Date;
+}
+
+/** The country shown when the merchant has no pay-in service to take one from. */
+const FALLBACK_COUNTRY = 'US';
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${field} ${message}.`, data: { fields: [{ field, message }] } });
+}
+
+export async function settlementCalendar(db: DbOrTx, merchantId: string, options: CalendarOptions): Promise<SettlementCalendar> {
+  const countries = rowsOf<{ country: string }>(
+    await db.execute(sql`
+      SELECT trim(settlement_country) AS country FROM payin_services WHERE merchant_id = ${merchantId}
+       GROUP BY 1 ORDER BY count(*) DESC, 1`),
+  ).map((r) => r.country);
+  const country = options.country ?? countries[0] ?? FALLBACK_COUNTRY;
+  if (options.country && !countries.includes(options.country)) {
+    throw invalid('country', countries.length ? `must be one of your settlement countries (${countries.join(', ')})` : 'must be empty: you have no pay-in services');
+  }
+  if (!isCalendarCountry(country)) throw invalid('country', 'is not covered by the holiday calendar');
+  const calendar = workingDayCalendar(country);
+  let monthDays;
+  try {
+    monthDays = calendar.monthDays(options.month);
+  } catch {
+    throw invalid('month', 'must be a month from 1970 to 2199 as YYYY-MM');
+  }
+  const first = monthDays[0].day;
+  const last = monthDays[monthDays.length - 1].day;
+  const today = dayOf(options.now ?? new Date(), await merchantTimeZone(db, merchantId));
+
+  const paid = rowsOf<{ day: string; currency: string; net: string | number; count: string | number }>(
+    await db.execute(sql`
+      SELECT settlement_day::text AS day, currency, sum(net) AS net, count(*) AS count FROM settlements
+       WHERE merchant_id = ${merchantId} AND status = 'PAID' AND settlement_day BETWEEN ${first}::date AND ${last}::date
+       GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  const expected = last < today ? [] : (await expectedByDay(db, merchantId, today, last)).filter((d) => d.day >= first);
+
+  const byDay = <T extends { day: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const r of rows) map.set(r.day, [...(map.get(r.day) ?? []), r]);
+    return map;
+  };
+  const paidByDay = byDay(paid);
+  const expectedOn = byDay(expected);
+  const amounts = (rows: { currency: string; net: string | number }[] = []): CalendarDayAmount[] =>
+    rows.map((r) => ({ currency: r.currency, net: Number(r.net) })).filter((a) => a.net !== 0);
+
+  return {
+    month: options.month,
+    country,
+    countries,
+    today,
+    days: monthDays.map((d) => ({
+      day: d.day,
+      working: d.working,
+      weekend: d.weekend,
+      holidays: d.holiday ? [d.holiday] : [],
+      expected: amounts(expectedOn.get(d.day)),
+      paid: amounts(paidByDay.get(d.day)),
+      settlementCount: (paidByDay.get(d.day) ?? []).reduce((n, r) => n + Number(r.count), 0),
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
+import { createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * The demo seed's settlements (generate-payments.ts with replay-settlements.ts): 90 days of closed
+ * batches and paid settlements that reconcile with the payments, open batches for today, and
+ * balances that are exactly what the batches and refunds say.
+ */
+describe('demo settlements', () => {
+  let t: TestApp;
+  const query = async <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has months of paid settlements for every payment merchant and open batches for today', async () => {
+    const spans = await query<{ merchant_id: string; first: string; last: string; n: number; paid: number }>(sql`
+      SELECT merchant_id, min(settlement_day)::text AS first, max(settlement_day)::text AS last, count(*)::int AS n,
+             count(*) FILTER (WHERE status = 'PAID')::int AS paid
+        FROM settlements GROUP BY merchant_id ORDER BY merchant_id`);
+    expect(spans.map((s) => s.merchant_id)).toEqual(['M1000001', 'M1000002', 'M1000003']);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const s of spans) {
+      expect(s.paid).toBe(s.n);
+      expect(Date.parse(today) - Date.parse(s.first)).toBeGreaterThan(80 * 86_400_000);
+      expect(Date.parse(today) - Date.parse(s.last)).toBeLessThan(5 * 86_400_000);
+    }
+    const open = await query<{ merchant_id: string }>(sql`SELECT DISTINCT merchant_id FROM settlement_batches WHERE status = 'OPEN' AND closes_at > now() ORDER BY 1`);
+    expect(open.map((r) => r.merchant_id)).toContain('M1000001');
+    // Nothing past its due day is left unsettled (the cycle ran up to now).
+    expect(await query(sql`
+      SELECT id FROM settlement_batches WHERE status <> 'SETTLED' AND due_day < ((now() AT TIME ZONE time_zone)::date - 1)`)).toEqual([]);
+  });
+
+  it('puts every captured payment in a batch, and every batch and settlement adds up', async () => {
+    expect(await query(sql`SELECT id FROM payments WHERE status = 'SUCCESS' AND batch_id IS NULL`)).toEqual([]);
+    expect(await query(sql`SELECT id FROM payments WHERE status <> 'SUCCESS' AND batch_id IS NOT NULL`)).toEqual([]);
+    expect(await query(sql`
+      SELECT b.id FROM settlement_batches b
+        LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS gross, sum(fee) AS fees FROM payments GROUP BY 1) p ON p.batch_id = b.id
+        LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS refunds FROM refunds WHERE batch_id IS NOT NULL GROUP BY 1) r ON r.batch_id = b.id
+       WHERE b.payment_count <> coalesce(p.n, 0) OR b.gross <> coalesce(p.gross, 0) OR b.fees <> coalesce(p.fees, 0)
+          OR b.refunds <> coalesce(r.refunds, 0) OR b.refund_count <> coalesce(r.n, 0)`)).toEqual([]);
+    expect(await query(sql`
+      SELECT s.id FROM settlements s JOIN settlement_batches b ON b.settlement_id = s.id
+       GROUP BY s.id HAVING s.gross <> sum(b.gross) OR s.fees <> sum(b.fees) OR s.refunds <> sum(b.refunds) OR s.batch_count <> count(*)
+           OR s.net <> sum(b.gross - b.fees - b.refunds)`)).toEqual([]);
+    const [{ deducted }] = await query<{ deducted: number }>(sql`SELECT count(*)::int AS deducted FROM settlements WHERE refunds > 0`);
+    expect(deducted).toBeGreaterThan(0);
+    // Each settlement with money moved it in one ledger transaction of its net.
+    expect(await query(sql`
+      SELECT s.id FROM settlements s LEFT JOIN ledger_transactions t ON t.id = s.ledger_transaction_id AND t.kind = 'SETTLEMENT' AND t.reference_id = s.id
+        LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.amount > 0
+       WHERE s.net > 0 AND (t.id IS NULL OR e.amount <> s.net)`)).toEqual([]);
+  });
+
+  it('holds in pending exactly what unsettled batches hold, and in available + pending what captures less refunds left', async () => {
+    const wrong = await query(sql`
+      WITH batches AS (
+        SELECT merchant_id, currency, sum(gross - fees - refunds) AS unsettled FROM settlement_batches WHERE status <> 'SETTLED' GROUP BY 1, 2
+      ), kept AS (
+        SELECT merchant_id, currency, sum(amount - fee) AS captured FROM payments WHERE status = 'SUCCESS' GROUP BY 1, 2
+      ), refunded AS (
+        SELECT merchant_id, currency, sum(amount) AS refunded FROM refunds WHERE status <> 'FAILED' GROUP BY 1, 2
+      ), balances AS (
+        SELECT owner AS merchant_id, currency, sum(balance) FILTER (WHERE type = 'PENDING') AS pending,
+               sum(balance) FILTER (WHERE type IN ('PENDING', 'AVAILABLE')) AS held
+          FROM ledger_accounts WHERE owner <> 'SYSTEM' GROUP BY 1, 2
+      )
+      SELECT k.merchant_id, k.currency, bl.pending, b.unsettled, bl.held, k.captured, r.refunded
+        FROM kept k LEFT JOIN batches b USING (merchant_id, currency) LEFT JOIN refunded r USING (merchant_id, currency)
+        LEFT JOIN balances bl USING (merchant_id, currency)
+       WHERE coalesce(bl.pending, 0) <> coalesce(b.unsettled, 0) OR coalesce(bl.held, 0) <> k.captured - coalesce(r.refunded, 0)`);
+    expect(wrong).toEqual([]);
+  });
+});

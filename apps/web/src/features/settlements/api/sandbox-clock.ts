@@ -1,0 +1,18 @@
+import { SETTLEMENT_PATHS, type SandboxAdvanceResult } from '@mbo/contracts/settlements';
+import { get, post } from '@/lib/http/request';
+
+/** Whether this server has the sandbox clock (quiet: without it the page simply offers nothing). */
+export function getSandboxClock(signal?: AbortSignal): Promise<{ enabled: boolean }> {
+  return get<{ enabled: boolean }>(SETTLEMENT_PATHS.sandboxClock, undefined, { signal, showErrorMessage: false });
+}
+
+export const sandboxClockQueryOptions = {
+  queryKey: ['settlements', 'sandbox-clock'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getSandboxClock(signal),
+  staleTime: Infinity,
+};
+
+/** Runs the active merchant's settlement cycle as of `days` days from now (errors are the HTTP client's toasts). */
+export function advanceSandboxClock(days: number): Promise<SandboxAdvanceResult> {
+  return post<SandboxAdvanceResult>(SETTLEMENT_PATHS.sandboxAdvance, { days });
+}

@@ -1,0 +1,85 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import type { EstimationDay } from '@mbo/contracts/settlements';
+import MoneyText from '@/components/list/money-text';
+import { displayDayWithWeekday } from '@/lib/display-day';
+import { useGlobalState } from '@/lib/global-state';
+import { Deduction } from './settlements-table';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function StillOpen() {
+  return (
+    <Tag color="processing" variant="outlined" style={{ marginInlineEnd: 0 }}>
+      still open
+    </Tag>
+  );
+}
+
+function DayCell({ entry, today }: { entry: EstimationDay; today: string }) {
+  return (
+    <span className="mbo-list-nowrap">
+      {displayDayWithWeekday(entry.day)}
+      {entry.day === today ? <span className="mbo-estimation-today">Today</span> : null}
+    </span>
+  );
+}
+
+/** The expected settlements per day and currency: batches, payments, gross, what comes off, the net, and whether a batch is still open. */
+export function EstimationTable({ days, today }: { days: readonly EstimationDay[]; today: string }) {
+  const { isMobile } = useGlobalState();
+  const wide: TableColumnsType<EstimationDay> = [
+    { key: 'day', title: 'Day', width: 190, render: (_, d) => <DayCell entry={d} today={today} /> },
+    { key: 'currency', title: 'Currency', width: 90, render: (_, d) => d.currency },
+    { key: 'batchCount', title: 'Batches', width: 90, align: 'right', render: (_, d) => count(d.batchCount) },
+    { key: 'paymentCount', title: 'Payments', width: 100, align: 'right', render: (_, d) => count(d.paymentCount) },
+    { key: 'gross', title: 'Gross', width: 140, align: 'right', render: (_, d) => <MoneyText amount={d.gross} currency={d.currency} /> },
+    { key: 'refunds', title: 'Refunds', width: 130, align: 'right', render: (_, d) => <Deduction amount={d.refunds} currency={d.currency} /> },
+    { key: 'fees', title: 'Fees', width: 120, align: 'right', render: (_, d) => <Deduction amount={d.fees} currency={d.currency} /> },
+    { key: 'net', title: 'Expected net', width: 150, align: 'right', render: (_, d) => <MoneyText amount={d.net} currency={d.currency} strong /> },
+    { key: 'open', title: <span className="mbo-list-sr-only">Batch state</span>, width: 110, render: (_, d) => (d.includesOpen ? <StillOpen /> : null) },
+  ];
+  const narrow: TableColumnsType<EstimationDay> = [
+    {
+      key: 'day',
+      title: 'Day',
+      render: (_, d) => (
+        <div style={{ minWidth: 0 }}>
+          <DayCell entry={d} today={today} />
+          <span className="mbo-list-sub">
+            {count(d.batchCount)} {d.batchCount === 1 ? 'batch' : 'batches'} · {count(d.paymentCount)} {d.paymentCount === 1 ? 'payment' : 'payments'}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'net',
+      title: 'Expected net',
+      align: 'right',
+      width: 150,
+      render: (_, d) => (
+        <div>
+          <MoneyText amount={d.net} currency={d.currency} strong />
+          {d.includesOpen ? (
+            <div style={{ marginTop: 4 }}>
+              <StillOpen />
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  const columns = isMobile ? narrow : wide;
+  return (
+    <Table<EstimationDay>
+      className="mbo-list-table"
+      rowKey={(d) => `${d.day}|${d.currency}`}
+      size="middle"
+      columns={columns}
+      dataSource={[...days]}
+      pagination={false}
+      tableLayout="fixed"
+      // No horizontal scroll box: its columns fit the card, and a scroll box without anything to
+      // focus in it cannot be scrolled from the keyboard (axe: scrollable-region-focusable).
+    />
+  );
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { LIST_MENUS } from '@mbo/contracts/lists/list-definition';
+import type { SettlementTransactionRecord, SettlementTransactionsRequest } from '@mbo/contracts/settlements';
+import { formatListTotal } from '@/components/list/list-total';
+import MoneyText from '@/components/list/money-text';
+import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { useGlobalState } from '@/lib/global-state';
+import { PAGE_SIZES } from '@/lib/use-url-filters';
+import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
+import {
+  createSettlementTransactionsExport, settlementTransactionsQueryOptions, type SettlementTransactionsOwner,
+} from '../api/list-settlement-transactions';
+import '@/components/list/list.css';
+
+export type SettlementTransactionsTableProps = SettlementTransactionsOwner;
+
+const NOUN = { one: 'payment', many: 'payments' };
+const PAYMENT_DETAIL = '/transactions/payments_detail';
+const REFUND_DETAIL = '/transactions/refunds_detail';
+const REPORTS = LIST_MENUS.exports;
+export const NO_EXPORT_PERMISSION = 'Your role cannot export.';
+
+const ownerOf = (props: SettlementTransactionsOwner): SettlementTransactionsOwner =>
+  'batchId' in props ? { batchId: props.batchId } : { settlementId: props.settlementId };
+const ownerKey = (owner: Partial<Record<'batchId' | 'settlementId', string>>) => `${owner.batchId ?? ''}|${owner.settlementId ?? ''}`;
+
+/** A deduction: "−3.80 USD" in grey, or a dash when there is none. */
+function Deduction({ amount, currency }: { amount: number; currency: string }) {
+  return amount === 0 ? <Typography.Text type="secondary">—</Typography.Text> : <MoneyText amount={amount} currency={currency} sign="−" type="secondary" />;
+}
+
+/** "Export": queues the CSV of every payment of the settlement or batch in the report centre. */
+function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
+  const { user, authUrls, hasPermission } = useGlobalState();
+  const zone = isValidTimeZone(user?.timeZone) ? user.timeZone : browserTimeZone();
+  const create = useMutation({ mutationFn: () => createSettlementTransactionsExport(owner, zone) });
+  if (!hasPermission('API_REPORT_EXPORT')) {
+    return (
+      <>
+        <Tooltip title={NO_EXPORT_PERMISSION}>
+          <span>
+            <Button size="small" icon={<ExportOutlined />} disabled aria-describedby="settlement-export-blocked">
+              Export
+            </Button>
+          </span>
+        </Tooltip>
+        <span id="settlement-export-blocked" className="mbo-list-sr-only">
+          {NO_EXPORT_PERMISSION}
+        </span>
+      </>
+    );
+  }
+  return (
+    <Space size={8} wrap>
+      {create.isSuccess ? (
+        <Typography.Text type="secondary" role="status">
+          Export queued.{' '}
+          {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
+        </Typography.Text>
+      ) : null}
+      <Button size="small" icon={<ExportOutlined />} loading={create.isPending} onClick={() => create.mutate()}>
+        Export
+      </Button>
+    </Space>
+  );
+}
+
+/** The cells of a payment: its id (to its detail when the role may open it), the refund deducted (to its refund). */
+function useTransactionCells() {
+  const { user, authUrls, payMethodMap } = useGlobalState();
+  const tz = user?.timeZone;
+  const payment = (r: SettlementTransactionRecord) => (
+    <span style={{ display: 'block', minWidth: 0 }}>
+      {authUrls.includes(PAYMENT_DETAIL) ? (
+        <Link to={`${PAYMENT_DETAIL}?paymentId=${encodeURIComponent(r.paymentId)}`} className="mbo-list-mono">
+          {r.paymentId}
+        </Link>
+      ) : (
+        <span className="mbo-list-mono">{r.paymentId}</span>
+      )}
+      {r.merchantOrderNo ? <span className="mbo-list-sub">{r.merchantOrderNo}</span> : null}
+    </span>
+  );
+  const refund = (r: SettlementTransactionRecord) => (
+    <span>
+      <Deduction amount={r.refunded} currency={r.currency} />
+      {r.refundId ? (
+        <span className="mbo-list-sub">
+          {authUrls.includes(REFUND_DETAIL) ? (
+            <Link to={`${REFUND_DETAIL}?refundId=${encodeURIComponent(r.refundId)}`} className="mbo-list-mono">
+              {r.refundId}
+            </Link>
+          ) : (
+            <span className="mbo-list-mono">{r.refundId}</span>
+          )}
+        </span>
+      ) : null}
+    </span>
+  );
+  const captured = (r: SettlementTransactionRecord) => formatDateTime(r.capturedAt, tz);
+  const method = (r: SettlementTransactionRecord) => payMethodMap[r.payMethodName] ?? r.payMethodName;
+  return { tz, payment, refund, captured, method };
+}
+
+function useColumns(): { wide: TableColumnsType<SettlementTransactionRecord>; narrow: TableColumnsType<SettlementTransactionRecord> } {
+  const { tz, payment, refund, captured, method } = useTransactionCells();
+  const wide: TableColumnsType<SettlementTransactionRecord> = [
+    { key: 'paymentId', title: 'Payment ID', width: 210, fixed: 'left', render: (_, r) => payment(r) },
+    {
+      key: 'capturedAt',
+      title: (
+        <span>
+          Captured at<span className="mbo-list-sub" style={{ fontWeight: 400 }}>{timeZoneLabel(tz)}</span>
+        </span>
+      ),
+      width: 170,
+      render: (_, r) => <span className="mbo-list-nowrap">{captured(r)}</span>,
+    },
+    { key: 'method', title: 'Method', width: 120, render: (_, r) => method(r) },
+    { key: 'gross', title: 'Gross', width: 130, align: 'right', render: (_, r) => <MoneyText amount={r.gross} currency={r.currency} /> },
+    { key: 'fee', title: 'Fee', width: 110, align: 'right', render: (_, r) => <Deduction amount={r.fee} currency={r.currency} /> },
+    { key: 'refunded', title: 'Refund deducted', width: 190, align: 'right', render: (_, r) => refund(r) },
+    { key: 'net', title: 'Net', width: 130, align: 'right', render: (_, r) => <MoneyText amount={r.net} currency={r.currency} strong /> },
+  ];
+  // Phones: the payment and when, beside its net and what came off it.
+  const narrow: TableColumnsType<SettlementTransactionRecord> = [
+    {
+      key: 'payment',
+      title: 'Payment',
+      render: (_, r) => (
+        <div style={{ minWidth: 0 }}>
+          {payment(r)}
+          <span className="mbo-list-sub">
+            {captured(r)} · {method(r)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'net',
+      title: 'Net',
+      align: 'right',
+      width: 150,
+      render: (_, r) => (
+        <div>
+          <MoneyText amount={r.net} currency={r.currency} strong />
+          <span className="mbo-list-sub">Gross <MoneyText amount={r.gross} currency={r.currency} /></span>
+          {r.refunded ? refund(r) : null}
+        </div>
+      ),
+    },
+  ];
+  return { wide, narrow };
+}
+
+/**
+ * The payments of one settlement or one batch (SETTLEMENT_PATHS.transactions), newest first and
+ * paged (the page shown stays while the next loads): each with what it adds to the net, and an
+ * Export of them all. Used by the batch and the settlement detail pages.
+ */
+export default function SettlementTransactionsTable(props: SettlementTransactionsTableProps) {
+  const owner = ownerOf(props);
+  const key = ownerKey(owner);
+  const { isMobile } = useGlobalState();
+  const [paging, setPaging] = useState({ key, pageNum: 1, pageSize: 20 });
+  // Another settlement or batch starts again on its first page.
+  const pageNum = paging.key === key ? paging.pageNum : 1;
+  const request: SettlementTransactionsRequest = { ...owner, pageNum, pageSize: paging.pageSize };
+  const query = useQuery({
+    ...settlementTransactionsQueryOptions(request),
+    // The previous page stays while the next loads, never another settlement's or batch's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && ownerKey(previousQuery.queryKey[1]) === key ? keepPreviousData(previous) : undefined,
+  });
+  const { wide, narrow } = useColumns();
+  const records = query.data?.records;
+  const whose = 'batchId' in owner ? 'batch' : 'settlement';
+
+  let body: React.ReactNode;
+  if (query.isError && !records) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="The payments could not be loaded."
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (!records) {
+    body = (
+      <div role="status" aria-label="Loading the payments">
+        <Skeleton active paragraph={{ rows: 5 }} title={false} />
+      </div>
+    );
+  } else {
+    const columns = isMobile ? narrow : wide;
+    body = (
+      <Table<SettlementTransactionRecord>
+        className="mbo-list-table"
+        rowKey="paymentId"
+        size="middle"
+        columns={columns}
+        dataSource={records}
+        loading={query.isFetching && query.isPlaceholderData}
+        tableLayout="fixed"
+        scroll={isMobile ? undefined : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 200), 0) }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No payments in this ${whose} yet.`} /> }}
+        pagination={{
+          current: pageNum,
+          pageSize: paging.pageSize,
+          total: query.data?.total ?? 0,
+          hideOnSinglePage: false,
+          showSizeChanger: !isMobile,
+          showLessItems: isMobile,
+          size: isMobile ? 'small' : undefined,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (t) => <Typography.Text type="secondary">{formatListTotal(t, NOUN)}</Typography.Text>,
+          onChange: (page, size) => setPaging({ key, pageNum: size !== paging.pageSize ? 1 : page, pageSize: size }),
+        }}
+      />
+    );
+  }
+
+  return (
+    <Card
+      title="Payments"
+      extra={<ExportPayments owner={owner} />}
+      className="mbo-detail-card"
+      aria-label={`Payments in this ${whose}`}
+      role="region"
+    >
+      {body}
+    </Card>
+  );
+}

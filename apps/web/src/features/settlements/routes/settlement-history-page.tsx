@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
+import type { ListSettlementsRequest, SettlementRecord } from '@mbo/contracts/settlements';
+import ListPage from '@/components/list/list-page';
+import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
+import { useListState } from '@/components/list/use-list-state';
+import { useGlobalState } from '@/lib/global-state';
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { listSettlementsQueryOptions } from '../api/list-settlements';
+import { SettlementTotalsStrip } from '../components/settlement-totals';
+import { useSettlementsTable } from '../components/settlements-table';
+import { SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from '../utils/settlement-status';
+
+const HEADER = {
+  eyebrow: 'Settlements',
+  title: 'Settlement history',
+  subtitle: 'What was paid to you for each settlement day: gross, refunds and fees taken off, and the net.',
+};
+
+const LIST = SETTLEMENTS_LIST;
+
+/** The list call for the URL's filters, page and sort (the date range bounds the settlement day). */
+function settlementsRequest(list: ListQuery<typeof LIST>, tz: string | null | undefined): ListSettlementsRequest {
+  return {
+    ...(toApiFilters(LIST, list.filters, tz) as Omit<ListSettlementsRequest, 'pageNum' | 'pageSize' | 'sort'>),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  };
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
+  void queryClient.prefetchQuery(listSettlementsQueryOptions(settlementsRequest(readListQuery(LIST, search), timeZone), { quiet: true }));
+};
+
+/** /settlements/history: the totals per currency of the filtered settlements, then SETTLEMENTS_LIST on the list kit. */
+export default function SettlementHistoryPage() {
+  const tz = useGlobalState().user?.timeZone;
+  const list = useListState(LIST);
+  const page = useQuery({ ...listSettlementsQueryOptions(settlementsRequest(list, tz)), placeholderData: keepPreviousData });
+  return (
+    <ListPage<SettlementRecord>
+      list={list}
+      header={HEADER}
+      intro={<SettlementTotalsStrip totals={page.data?.totals} loading={page.isFetching} filtered={list.activeFilters > 0} />}
+      query={page}
+      statusLabels={SETTLEMENT_STATUS_LABEL}
+      statusTones={SETTLEMENT_STATUS_TONE}
+      {...useSettlementsTable()}
+    />
+  );
+}

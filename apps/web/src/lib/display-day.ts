@@ -1,0 +1,54 @@
+/**
+ * Calendar days (YYYY-MM-DD: a settlement day, a due day, a holiday) on screen. A day is not an
+ * instant: it is shown as it is written, never moved by the browser's or the merchant's zone.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function partsOf(day: string): DayParts | null {
+  const match = DAY_RE.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || date < 1 || date > 31) return null;
+  return { year, month, day: date };
+}
+
+/** 0 (Sunday) to 6 (Saturday); null when the text is not a day. */
+export function weekdayOf(day: string): number | null {
+  const p = partsOf(day);
+  return p ? new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay() : null;
+}
+
+/** "2026-11-23" → "23 Nov 2026"; the text as it is when it is not a day. */
+export function displayDay(day: string): string {
+  const p = partsOf(day);
+  return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : day;
+}
+
+/** "2026-11-23" → "23 Nov" (charts, where the year is known around it). */
+export function displayShortDay(day: string): string {
+  const p = partsOf(day);
+  return p ? `${p.day} ${MONTHS[p.month - 1]}` : day;
+}
+
+/** "2026-11-23" → "Mon 23 Nov 2026". */
+export function displayDayWithWeekday(day: string): string {
+  const weekday = weekdayOf(day);
+  return weekday === null ? day : `${WEEKDAYS[weekday]} ${displayDay(day)}`;
+}
+
+/** "2026-11" → "November 2026"; the text as it is when it is not a month. */
+export function displayMonth(month: string): string {
+  const p = partsOf(`${month}-01`);
+  return p ? `${MONTH_NAMES[p.month - 1]} ${p.year}` : month;
+}
