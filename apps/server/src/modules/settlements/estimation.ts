@@ -23,8 +23,8 @@ export async function merchantTimeZone(db: DbOrTx, merchantId: string): Promise<
   return row?.time_zone ?? 'UTC';
 }
 
-/** Unsettled batches per due day (overdue ones on `today`) and currency, up to `to`. */
-export async function expectedByDay(db: DbOrTx, merchantId: string, today: string, to: string): Promise<EstimationDay[]> {
+/** Unsettled batches per due day (overdue ones on `today`) and currency, up to `to`; only those settling in `country` when given. */
+export async function expectedByDay(db: DbOrTx, merchantId: string, today: string, to: string, country?: string): Promise<EstimationDay[]> {
   const rows = rowsOf<{
     day: string; currency: string; batch_count: string | number; payment_count: string | number;
     gross: string | number; refunds: string | number; fees: string | number; includes_open: boolean;
@@ -34,6 +34,7 @@ export async function expectedByDay(db: DbOrTx, merchantId: string, today: strin
              sum(gross) AS gross, sum(refunds) AS refunds, sum(fees) AS fees, bool_or(status = 'OPEN') AS includes_open
         FROM settlement_batches
        WHERE merchant_id = ${merchantId} AND status IN ('OPEN', 'CLOSED') AND due_day <= ${to}::date
+         ${country ? sql`AND settlement_country = ${country}` : sql``}
        GROUP BY 1, currency
        ORDER BY 1, currency`),
   );

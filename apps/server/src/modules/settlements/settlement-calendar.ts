@@ -1,7 +1,8 @@
 /**
  * The settlement calendar (/settlements/calendar): a month of one settlement country's working days
  * (weekends and the public holidays that close a day, lib/working-days.ts), with what was settled on
- * each day and what unsettled batches are expected to pay from today on (estimation.ts).
+ * each day and what unsettled batches are expected to pay from today on (estimation.ts), both for
+ * the batches that settle in that country (a currency's batches settle in its country's calendar).
  */
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -51,11 +52,12 @@ export async function settlementCalendar(db: DbOrTx, merchantId: string, options
 
   const paid = rowsOf<{ day: string; currency: string; net: string | number; count: string | number }>(
     await db.execute(sql`
-      SELECT settlement_day::text AS day, currency, sum(net) AS net, count(*) AS count FROM settlements
-       WHERE merchant_id = ${merchantId} AND status = 'PAID' AND settlement_day BETWEEN ${first}::date AND ${last}::date
+      SELECT s.settlement_day::text AS day, s.currency, sum(s.net) AS net, count(*) AS count FROM settlements s
+       WHERE s.merchant_id = ${merchantId} AND s.status = 'PAID' AND s.settlement_day BETWEEN ${first}::date AND ${last}::date
+         AND EXISTS (SELECT 1 FROM settlement_batches b WHERE b.settlement_id = s.id AND b.settlement_country = ${country})
        GROUP BY 1, 2 ORDER BY 1, 2`),
   );
-  const expected = last < today ? [] : (await expectedByDay(db, merchantId, today, last)).filter((d) => d.day >= first);
+  const expected = last < today ? [] : (await expectedByDay(db, merchantId, today, last, country)).filter((d) => d.day >= first);
 
   const byDay = <T extends { day: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();

@@ -162,6 +162,14 @@ describe('settlement read API', () => {
     expect(calendar.days[0].day).toBe(`${month}-01`);
     expect(calendar.days.filter((d) => d.weekend).every((d) => !d.working)).toBe(true);
     expect(calendar.days.some((d) => d.paid.length > 0)).toBe(true);
+    // One country's calendar shows the batches that settle there (the euro's, in Germany), never on its closed days.
+    const germany = ok<{ days: { day: string; working: boolean; paid: { currency: string }[]; expected: { currency: string }[] }[] }>(
+      await get(SETTLEMENT_PATHS.calendar, { month, country: 'DE' }),
+    );
+    const shown = germany.days.flatMap((d) => [...d.paid, ...d.expected].map((a) => a.currency));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set(['EUR']));
+    expect(germany.days.filter((d) => !d.working && d.paid.length)).toEqual([]);
     const december = ok<{ days: { day: string; holidays: string[] }[] }>(await get(SETTLEMENT_PATHS.calendar, { month: '2026-12', country: 'DE' }));
     expect(december.days.find((d) => d.day === '2026-12-25')?.holidays).toEqual(['Christmas Day']);
   });

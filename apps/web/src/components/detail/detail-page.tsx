@@ -45,6 +45,8 @@ export interface DetailPageProps<T> {
   main: (record: T) => ReactNode;
   /** The narrow column beside it (below it on narrow screens); without it `main` takes the width. */
   side?: (record: T) => ReactNode;
+  /** Cards across the whole width under both columns (a wide table: a settlement's payments). */
+  below?: (record: T) => ReactNode;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -107,7 +109,7 @@ function Loading({ noun }: { noun: string }) {
  * the headline figure, status and copyable id, and its cards in two columns. The page says what the
  * record looks like; nothing else.
  */
-export default function DetailPage<T>({ noun, list, id, query, isNotFound = isNotFoundError, header, main, side }: DetailPageProps<T>) {
+export default function DetailPage<T>({ noun, list, id, query, isNotFound = isNotFoundError, header, main, side, below }: DetailPageProps<T>) {
   const Noun = capitalize(noun);
   const record = query.data;
 
@@ -162,6 +164,7 @@ export default function DetailPage<T>({ noun, list, id, query, isNotFound = isNo
       </PageHeader>
       {h.notice ? <div className="mbo-detail-notice">{h.notice}</div> : null}
       <DetailColumns main={main(record)} side={side?.(record)} />
+      {below ? <div className="mbo-detail-below">{below(record)}</div> : null}
     </>
   );
 }

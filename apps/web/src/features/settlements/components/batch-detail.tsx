@@ -147,18 +147,14 @@ export default function BatchDetail({ list }: { list: { to: string; label: strin
         ),
         notice: notice(b),
       })}
-      main={(b) => (
-        <>
-          <BatchTotalsCard batch={b} />
-          <SettlementTransactionsTable batchId={b.batchId} />
-        </>
-      )}
+      main={(b) => <BatchTotalsCard batch={b} />}
       side={(b) => (
         <>
           <BatchScheduleCard batch={b} now={now} />
           <BatchTimelineCard batch={b} />
         </>
       )}
+      below={(b) => <SettlementTransactionsTable batchId={b.batchId} />}
     />
   );
 }

@@ -18,7 +18,7 @@ import '../components/settlements.css';
 const HEADER = {
   eyebrow: 'Settlements',
   title: 'Settlement calendar',
-  subtitle: 'Settlement days, weekends and public holidays, with what was paid and what is expected each day.',
+  subtitle: 'One settlement country at a time: its working days, weekends and public holidays, with what was paid and what is expected there each day.',
 };
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });

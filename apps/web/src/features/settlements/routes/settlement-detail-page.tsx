@@ -53,10 +53,10 @@ export default function SettlementDetailPage() {
         <>
           <SettlementBreakdownCard settlement={s} />
           <SettlementBatchesCard settlement={s} />
-          <SettlementTransactionsTable settlementId={s.settlementId} />
         </>
       )}
       side={(s) => <SettlementFactsCard settlement={s} />}
+      below={(s) => <SettlementTransactionsTable settlementId={s.settlementId} />}
     />
   );
 }
