@@ -10,7 +10,7 @@ import { batchRefundPostings, capturePostings, refundPostings } from '../modules
 import { methodKey, servicesByMethod, withinLimits, type ResolvedPayinService } from '../modules/payin-services/resolve-fee-rule';
 import { computeFee } from '../modules/payments/fees';
 import { feeRuleSnapshot } from '../modules/payments/record-payment';
-import { addToShare, BatchAssigner, writeBatchShares, type BatchShare } from './generated-batches';
+import { addToShare, BatchAssigner, ensureBatches, recountOpenBatches, type BatchShare } from './generated-batches';
 import { generatePaymentShape, pick, seededRandom, weighted, type Random, type TrafficProfile } from './payment-profiles';
 import { replaySettlements } from './replay-settlements';
 
@@ -94,7 +94,7 @@ export async function generatePayments(db: Db, options: GeneratePaymentsOptions)
     await db.transaction(async (tx) => {
       const chunk = buildChunk(random, options, services, assigner, size, now.getTime(), rate * EARLY_REFUND_SHARE);
       // Batch rows first, then every account the chunk posts to, locked in id order: the capture path's lock order.
-      const batchIds = await writeBatchShares(tx, chunk.shares.values(), runTag);
+      const batchIds = await ensureBatches(tx, chunk.shares.values(), runTag);
       const accounts = await lockChunkAccounts(tx, options.merchantId, [...new Set(chunk.ledger.map((l) => l.currency))]);
       await writeChunk(tx, options.merchantId, chunk, batchIds, accounts);
       result.payments += chunk.payments.length;
@@ -103,7 +103,12 @@ export async function generatePayments(db: Db, options: GeneratePaymentsOptions)
       result.ledgerTransactions += chunk.ledger.length;
     });
     options.onProgress?.(done + size, options.count);
+    // Fresh statistics as the tables grow (after chunks 1, 4, 16, 64…): the ledger's triggers plan
+    // their look-ups once, from the statistics of the moment, and a plan made for an empty table
+    // scans it; without autovacuum (or ahead of it) every chunk would then cost more than the last.
+    if (isPowerOf4(done / batchSize + 1)) await db.execute(sql`ANALYZE ledger_entries, ledger_transactions, payments, refunds`);
   }
+  await recountOpenBatches(db, options.merchantId);
   if (options.settle === false) {
     result.ms = Math.round(performance.now() - started);
     return result;
@@ -116,6 +121,11 @@ export async function generatePayments(db: Db, options: GeneratePaymentsOptions)
   result.ledgerTransactions += late;
   result.ms = Math.round(performance.now() - started);
   return result;
+}
+
+function isPowerOf4(n: number): boolean {
+  while (n > 1 && n % 4 === 0) n /= 4;
+  return n === 1;
 }
 
 interface Chunk {

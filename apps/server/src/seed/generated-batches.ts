@@ -1,13 +1,14 @@
 /**
  * Clearing batches for generated history (generate-payments.ts): the same batches the capture path
- * joins (settlements/batch-membership.ts), assigned in memory for a chunk of generated captures and
- * written with one upsert per chunk, so a million payments need no query per payment.
+ * joins (settlements/batch-membership.ts), assigned in memory for a chunk of generated captures, their
+ * rows created per chunk and their totals counted once at the end, so a million payments need no
+ * query per payment.
  *
  * Windows come from settlement-terms.ts batchWindowsBetween (one list per set of terms), searched by
  * instant: the answers batchWindowOf gives one capture at a time.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import { newId } from '../lib/ids';
 import { addDays, dayOf } from '../lib/working-days';
@@ -73,39 +74,64 @@ export function addToShare(shares: Map<string, BatchShare>, base: Omit<BatchShar
 }
 
 /**
- * Writes a chunk's shares: added to the OPEN batch of each key (created when new). A key whose batch
- * has closed already (history added to a database whose batches have settled) gets a batch of its
- * own for this run (`runTag` appended to the key): a closed batch never changes. Returns key → batch id.
+ * The batch rows of a chunk's shares: the OPEN batch of each key, created (with no totals yet) when
+ * new. A key whose batch has closed already (history added to a database whose batches have settled)
+ * gets a batch of its own for this run (`runTag` appended to the key): a closed batch never changes.
+ * Returns key → batch id. Nothing is updated here: a batch row updated by every chunk would collect a
+ * dead version per chunk, each later update walking them all; recountOpenBatches writes the totals
+ * once, after the last chunk.
  */
-export async function writeBatchShares(tx: DbOrTx, shares: Iterable<BatchShare>, runTag: string): Promise<Map<string, string>> {
-  const list = [...shares].sort((a, b) => (a.key < b.key ? -1 : 1)); // one lock order for every writer
+export async function ensureBatches(tx: DbOrTx, shares: Iterable<BatchShare>, runTag: string): Promise<Map<string, string>> {
+  const list = [...shares].sort((a, b) => (a.key < b.key ? -1 : 1));
   const ids = new Map<string, string>();
-  const upsert = async (items: BatchShare[], keyOf: (s: BatchShare) => string) => {
-    if (!items.length) return;
+  const ensure = async (items: BatchShare[], keyOf: (s: BatchShare) => string) => {
+    if (!items.length) return new Map<string, { id: string; status: string }>();
     const values = items.map((s) => sql`(${newId('BAT', s.window.closesAt.getTime())}, ${s.merchantId}, ${s.currency}, ${keyOf(s)}, ${s.terms.settlementCycleDays},
       ${s.terms.settlementCountry}, ${s.terms.timeZone}, ${s.terms.cutoffTime}, ${s.window.businessDay}::date, ${s.window.closesAt.toISOString()}::timestamptz,
-      ${s.window.dueDay}::date, ${s.paymentCount}, ${s.gross}, ${s.fees}, ${s.refundCount}, ${s.refunds})`);
-    const rows = rowsOf<{ id: string; batch_key: string }>(
-      await tx.execute(sql`
-        INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
-                                        business_day, closes_at, due_day, payment_count, gross, fees, refund_count, refunds)
-        VALUES ${sql.join(values, sql`, `)}
-        ON CONFLICT (batch_key) DO UPDATE SET payment_count = settlement_batches.payment_count + EXCLUDED.payment_count,
-               gross = settlement_batches.gross + EXCLUDED.gross, fees = settlement_batches.fees + EXCLUDED.fees,
-               refund_count = settlement_batches.refund_count + EXCLUDED.refund_count, refunds = settlement_batches.refunds + EXCLUDED.refunds
-         WHERE settlement_batches.status = 'OPEN'
-        RETURNING id, batch_key`),
+      ${s.window.dueDay}::date)`);
+    await tx.execute(sql`
+      INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
+                                      business_day, closes_at, due_day)
+      VALUES ${sql.join(values, sql`, `)} ON CONFLICT (batch_key) DO NOTHING`);
+    const rows = rowsOf<{ id: string; batch_key: string; status: string }>(
+      await tx.execute(sql`SELECT id, batch_key, status FROM settlement_batches WHERE batch_key IN (${sql.join(items.map((s) => sql`${keyOf(s)}`), sql`, `)})`),
     );
-    for (const r of rows) ids.set(r.batch_key, r.id);
+    return new Map(rows.map((r) => [r.batch_key, { id: r.id, status: r.status }]));
   };
-  await upsert(list, (s) => s.key);
-  const closed = list.filter((s) => !ids.has(s.key));
+  const found = await ensure(list, (s) => s.key);
+  const closed: BatchShare[] = [];
+  for (const s of list) {
+    const batch = found.get(s.key);
+    if (batch?.status === 'OPEN') ids.set(s.key, batch.id);
+    else closed.push(s);
+  }
   const ownKey = (s: BatchShare) => `${s.key}|${runTag}`;
-  await upsert(closed, ownKey);
+  const own = await ensure(closed, ownKey);
   for (const s of closed) {
-    const id = ids.get(ownKey(s));
-    if (!id) throw new Error(`batch ${ownKey(s)} of this run is closed already`);
-    ids.set(s.key, id);
+    const batch = own.get(ownKey(s));
+    if (batch?.status !== 'OPEN') throw new Error(`batch ${ownKey(s)} of this run is closed already`);
+    ids.set(s.key, batch.id);
   }
   return ids;
+}
+
+/**
+ * Writes every OPEN batch's totals of the merchant from its payments and the refunds deducted from
+ * it: what the capture and refund paths keep up one by one, in one statement. The batches are locked
+ * first, so a capture joining one meanwhile is counted or waits.
+ */
+export async function recountOpenBatches(db: Db, merchantId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM settlement_batches WHERE merchant_id = ${merchantId} AND status = 'OPEN' ORDER BY id FOR UPDATE`);
+    await tx.execute(sql`
+      UPDATE settlement_batches b
+         SET payment_count = coalesce(p.n, 0), gross = coalesce(p.gross, 0), fees = coalesce(p.fees, 0),
+             refund_count = coalesce(r.n, 0), refunds = coalesce(r.refunds, 0)
+        FROM settlement_batches o
+        LEFT JOIN (SELECT batch_id, count(*)::int AS n, sum(amount) AS gross, sum(fee) AS fees FROM payments
+                    WHERE merchant_id = ${merchantId} AND batch_id IS NOT NULL GROUP BY batch_id) p ON p.batch_id = o.id
+        LEFT JOIN (SELECT batch_id, count(*)::int AS n, sum(amount) AS refunds FROM refunds
+                    WHERE merchant_id = ${merchantId} AND batch_id IS NOT NULL GROUP BY batch_id) r ON r.batch_id = o.id
+       WHERE b.id = o.id AND o.merchant_id = ${merchantId} AND o.status = 'OPEN'`);
+  });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import type { SettlementBatchRecord } from '@mbo/contracts/settlements';
 import { displayMoney } from '@/lib/display-money';
 import { listBatchesQueryOptions } from '../api/list-batches';
+import { CurrencyTotalCards, CurrencyTotalsLoading, type CurrencyTotal } from './currency-total-cards';
 import './batch.css';
 
 /** Every open batch fits one call: a merchant has one per currency and business day still open. */
@@ -36,34 +37,14 @@ export function sumOpenBatches(records: readonly SettlementBatchRecord[]): OpenB
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function TotalCard({ total: t }: { total: OpenBatchTotal }) {
-  return (
-    <section className="mbo-batch-total" aria-label={`Open ${t.currency} batches`}>
-      <div className="mbo-batch-total__head">
-        <span className="mbo-batch-total__currency">{t.currency}</span>
-        <Typography.Text type="secondary">
-          {plural(t.batches, 'open batch', 'open batches')} · {plural(t.payments, 'payment', 'payments')}
-        </Typography.Text>
-      </div>
-      <div className="mbo-batch-total__net">{displayMoney(t.net, t.currency)}</div>
-      <dl className="mbo-batch-total__parts">
-        <div>
-          <dt>Gross</dt>
-          <dd>{displayMoney(t.gross, t.currency)}</dd>
-        </div>
-        <div>
-          <dt>Fees</dt>
-          <dd>{displayMoney(t.fees, t.currency)}</dd>
-        </div>
-        {t.refunds ? (
-          <div>
-            <dt>Refunds</dt>
-            <dd>{displayMoney(t.refunds, t.currency)}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
-  );
+function totalOf(t: OpenBatchTotal): CurrencyTotal {
+  const money = (minor: number) => displayMoney(minor, t.currency);
+  return {
+    currency: t.currency,
+    caption: `${plural(t.batches, 'open batch', 'open batches')} · ${plural(t.payments, 'payment', 'payments')}`,
+    net: t.net,
+    parts: [['Gross', money(t.gross)], ['Fees', money(t.fees)], ...(t.refunds ? [['Refunds', money(t.refunds)] as const] : [])],
+  };
 }
 
 /**
@@ -73,11 +54,7 @@ function TotalCard({ total: t }: { total: OpenBatchTotal }) {
 export function OpenBatchTotals() {
   const query = useQuery(listBatchesQueryOptions(OPEN_TOTALS_REQUEST, { quiet: true }));
   if (query.isPending) {
-    return (
-      <div className="mbo-batch-totals" role="status" aria-label="Loading the open totals">
-        <Skeleton.Node active style={{ width: 280, height: 120 }} />
-      </div>
-    );
+    return <CurrencyTotalsLoading label="Loading the open totals" />;
   }
   if (query.isError) {
     return (
@@ -95,11 +72,7 @@ export function OpenBatchTotals() {
   const partial = query.data.total > query.data.records.length;
   return (
     <div className="mbo-batch-block">
-      <div className="mbo-batch-totals">
-        {totals.map((t) => (
-          <TotalCard key={t.currency} total={t} />
-        ))}
-      </div>
+      <CurrencyTotalCards totals={totals.map(totalOf)} label={(currency) => `Open ${currency} batches`} />
       <Typography.Text type="secondary" className="mbo-batch-note">
         {partial ? `Sums of the first ${query.data.records.length} of ${query.data.total} open batches. ` : 'Sums of all open batches. '}
         Open batches keep growing until their cut-off.

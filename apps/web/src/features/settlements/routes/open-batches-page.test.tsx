@@ -88,9 +88,9 @@ describe('OpenBatchesPage', () => {
     answer({ page: { total: 3, records: [OPEN_USD] } });
     renderAt();
     const usd = await screen.findByRole('region', { name: 'Open USD batches' });
-    expect(text(usd)).toBe('USD2 open batches · 15 payments1,419.40 USDGross1,500.00 USDFees55.60 USDRefunds25.00 USD');
+    expect(text(usd)).toBe('USD2 open batches · 15 paymentsNet 1,419.40 USDGross1,500.00 USDFees55.60 USDRefunds25.00 USD');
     const eur = screen.getByRole('region', { name: 'Open EUR batches' });
-    expect(text(eur)).toBe('EUR1 open batch · 1 payment48.00 EURGross50.00 EURFees2.00 EUR');
+    expect(text(eur)).toBe('EUR1 open batch · 1 paymentNet 48.00 EURGross50.00 EURFees2.00 EUR');
     expect(screen.getByText(/Sums of all open batches\. Open batches keep growing until their cut-off\./)).toBeTruthy();
     expect(postMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.batchList, { state: 'OPEN', pageNum: 1, pageSize: 200 }, expect.objectContaining({ showErrorMessage: false }));
   });

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Skeleton, Typography } from 'antd';
+import { displayMoney } from '@/lib/display-money';
+import './settlements.css';
+
+export interface CurrencyTotal {
+  currency: string;
+  /** What the sums are of, beside the currency ("12 settlements", "2 open batches · 13 payments"). */
+  caption: string;
+  net: number;
+  /** The parts of the net, in order, as the card writes them: [label, text]. */
+  parts: readonly (readonly [string, string])[];
+}
+
+/** One card per currency: the currency and what it sums, the net large, its parts below. */
+export function CurrencyTotalCards({ totals, label }: { totals: readonly CurrencyTotal[]; label: (currency: string) => string }) {
+  return (
+    <div className="mbo-currency-totals">
+      {totals.map((t) => (
+        <section key={t.currency} className="mbo-currency-total" aria-label={label(t.currency)}>
+          <div className="mbo-currency-total__head">
+            <span className="mbo-currency-total__currency">{t.currency}</span>
+            <Typography.Text type="secondary">{t.caption}</Typography.Text>
+          </div>
+          <div className="mbo-currency-total__net">
+            <span className="mbo-list-sr-only">Net </span>
+            {displayMoney(t.net, t.currency)}
+          </div>
+          <dl className="mbo-currency-total__parts">
+            {t.parts.map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The cards' place while they load. */
+export function CurrencyTotalsLoading({ label }: { label: string }): ReactNode {
+  return (
+    <div className="mbo-currency-totals" role="status" aria-label={label}>
+      <Skeleton.Node active style={{ width: 260, height: 112 }} />
+    </div>
+  );
+}
