@@ -226,22 +226,28 @@ interface SettledCandidate { id: string; amount: string | number; currency: stri
 
 /**
  * Refunds some settled payments after their settlement, from the available balance (never more than
- * it holds at that point), chunk by chunk in id order.
+ * it holds at that point), a few settled batches at a time.
  */
 async function refundSettledPayments(db: Db, random: Random, merchantId: string, now: number, rate: number, succeeded: number, chunkSize: number): Promise<number> {
   if (rate <= 0 || succeeded === 0) return 0;
-  let after = '';
   let made = 0;
-  for (;;) {
-    const candidates = rowsOf<SettledCandidate>(
-      await db.execute(sql`
-        SELECT p.id, p.amount, p.currency, b.settled_at FROM payments p JOIN settlement_batches b ON b.id = p.batch_id
-         WHERE p.merchant_id = ${merchantId} AND p.id > ${after} AND p.status = 'SUCCESS' AND p.refund_status = 'NONE' AND b.status = 'SETTLED'
-         ORDER BY p.id LIMIT ${chunkSize}`),
-    );
-    if (!candidates.length) return made;
-    after = candidates[candidates.length - 1].id;
-    const picked = candidates.filter(() => random() < rate);
+  // Batch by batch (payments_batch_idx), a few batches at a time: the settled payments of the merchant without a refund.
+  const batchIds = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM settlement_batches WHERE merchant_id = ${merchantId} AND status = 'SETTLED' ORDER BY id`),
+  ).map((r) => r.id);
+  const BATCHES_PER_READ = 20;
+  const candidatesOf = async (ids: string[]) => rowsOf<SettledCandidate>(
+    await db.execute(sql`
+      SELECT p.id, p.amount, p.currency, b.settled_at FROM payments p JOIN settlement_batches b ON b.id = p.batch_id
+       WHERE p.batch_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND p.merchant_id = ${merchantId}
+         AND p.status = 'SUCCESS' AND p.refund_status = 'NONE'
+       ORDER BY p.id`),
+  );
+  const picks: SettledCandidate[] = [];
+  for (let i = 0; i < batchIds.length; i += BATCHES_PER_READ) {
+    picks.push(...(await candidatesOf(batchIds.slice(i, i + BATCHES_PER_READ))).filter(() => random() < rate));
+    if (picks.length < chunkSize && i + BATCHES_PER_READ < batchIds.length) continue;
+    const picked = picks.splice(0, picks.length);
     if (!picked.length) continue;
     made += await db.transaction(async (tx) => {
       const accounts = await lockChunkAccounts(tx, merchantId, [...new Set(picked.map((p) => p.currency))]);
@@ -271,6 +277,7 @@ async function refundSettledPayments(db: Db, random: Random, merchantId: string,
       return chunk.refunds.length;
     });
   }
+  return made;
 }
 
 /** A SQL literal of generated data (strings quoted, standard_conforming_strings). */
