@@ -33,9 +33,12 @@ export const BALANCE_TRANSACTION_COLUMNS = sql`t.id::text AS id, t.kind, t.refer
  * - ch: the sum of its entries on the merchant's AVAILABLE, PENDING and RESERVED accounts (a capture's
  *   two PENDING entries, gross and fee, make one change), and its last entry's id (ledger_entries_tx_idx);
  * - af: the three balances right after it: per account, balance_after of the account's latest entry
- *   up to that id (one backward step of ledger_entries_account_idx, its order spelled out: ordered by
- *   id alone, the planner may walk the primary key back from that id instead, through every entry of
- *   every other account), 0 before its first entry.
+ *   up to that id (one backward step of ledger_entries_account_idx: the range is written as row
+ *   comparisons on (account_id, id), which only that index answers, bounded on both sides so that an
+ *   account without an entry up to that id stops at once; with `id <= …` alone the planner
+ *   walked the primary key back from that id instead, through every entry of every other account:
+ *   seconds on the generated history, whose settlement entries come after all its captures), 0
+ *   before its first entry.
  * Entries of one account are written in id order under its lock (post-transaction.ts), so "the
  * latest entry up to the transaction's last one" is the balance the transaction left.
  */
@@ -54,7 +57,7 @@ export const BALANCE_LATERALS = sql`
            coalesce(sum(b.balance_after) FILTER (WHERE a.type = 'RESERVED'), 0) AS reserved_after
       FROM ledger_accounts a
       CROSS JOIN LATERAL (
-        SELECT e.balance_after FROM ledger_entries e WHERE e.account_id = a.id AND e.id <= ch.last_entry_id ORDER BY e.account_id DESC, e.id DESC LIMIT 1
+        SELECT e.balance_after FROM ledger_entries e WHERE e.account_id = a.id AND (e.account_id, e.id) BETWEEN (a.id, 0) AND (a.id, ch.last_entry_id) ORDER BY e.account_id DESC, e.id DESC LIMIT 1
       ) b
      WHERE a.owner = t.merchant_id AND a.currency = t.currency AND a.type IN ('AVAILABLE', 'PENDING', 'RESERVED')
   ) af`;
