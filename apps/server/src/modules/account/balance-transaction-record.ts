@@ -34,8 +34,9 @@ export const BALANCE_TRANSACTION_COLUMNS = sql`t.id::text AS id, t.kind, t.refer
  *   two PENDING entries, gross and fee, make one change), and its last entry's id (ledger_entries_tx_idx);
  * - af: the three balances right after it: per account, balance_after of the account's latest entry
  *   up to that id (one backward step of ledger_entries_account_idx: the range is written as row
- *   comparisons on (account_id, id), which only that index answers, bounded on both sides so that an
- *   account without an entry up to that id stops at once; with `id <= …` alone the planner
+ *   comparisons on (account_id, id), which only that index answers, bounded on both sides (so it holds
+ *   this account's entries alone) and without a separate `account_id =`, which btree would take as
+ *   the scan's start instead, walking back from the account's last entry; with `id <= …` alone the planner
  *   walked the primary key back from that id instead, through every entry of every other account:
  *   seconds on the generated history, whose settlement entries come after all its captures), 0
  *   before its first entry.
@@ -57,7 +58,7 @@ export const BALANCE_LATERALS = sql`
            coalesce(sum(b.balance_after) FILTER (WHERE a.type = 'RESERVED'), 0) AS reserved_after
       FROM ledger_accounts a
       CROSS JOIN LATERAL (
-        SELECT e.balance_after FROM ledger_entries e WHERE e.account_id = a.id AND (e.account_id, e.id) BETWEEN (a.id, 0) AND (a.id, ch.last_entry_id) ORDER BY e.account_id DESC, e.id DESC LIMIT 1
+        SELECT e.balance_after FROM ledger_entries e WHERE (e.account_id, e.id) BETWEEN (a.id, 0) AND (a.id, ch.last_entry_id) ORDER BY e.account_id DESC, e.id DESC LIMIT 1
       ) b
      WHERE a.owner = t.merchant_id AND a.currency = t.currency AND a.type IN ('AVAILABLE', 'PENDING', 'RESERVED')
   ) af`;
