@@ -53,9 +53,9 @@ describe('settlement read API', () => {
     const one = page.records[3];
     expect(ok<{ records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { keyword: one.settlementId })).records).toEqual([one]);
     expect(ok<{ records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { keyword: one.bankReference })).records).toEqual([one]);
-    // A day range: the settlement days of that range in the merchant's zone (Singapore for Demo Store).
+    // A day range: its instants are read as days in the merchant's zone; noon UTC is that day in any zone from UTC−11 to UTC+11.
     const day = one.settlementDay;
-    const ranged = ok<{ records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { createdFrom: `${day}T00:00:00+08:00`, createdTo: `${day}T23:59:59.999+08:00`, pageSize: 200 }));
+    const ranged = ok<{ records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { createdFrom: `${day}T12:00:00Z`, createdTo: `${day}T12:00:00Z`, pageSize: 200 }));
     expect(ranged.records.length).toBeGreaterThan(0);
     expect(new Set(ranged.records.map((r) => r.settlementDay))).toEqual(new Set([day]));
     const oldest = ok<{ records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { sort: 'settlementDay:asc', pageSize: 5 }));
