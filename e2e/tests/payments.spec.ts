@@ -29,11 +29,16 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /** Successful, refundable payments of the merchant in a currency (newest first). */
-async function refundablePayments(currency: string, n: number): Promise<{ id: string; amount: number; email: string }[]> {
+/**
+ * Recent refundable payments. `settled`: only those whose clearing batch has settled, so that a refund
+ * comes from the available balance (one of an unsettled batch is deducted from the batch, from pending).
+ */
+async function refundablePayments(currency: string, n: number, settled = false): Promise<{ id: string; amount: number; email: string }[]> {
   const rows = await sql<{ id: string; amount: string; customer_email: string }>(
     `SELECT p.id, p.amount::text AS amount, p.customer_email FROM payments p
       WHERE p.merchant_id = $1 AND p.status = 'SUCCESS' AND p.currency = $2 AND p.amount >= 5000
         AND p.created_at > now() - interval '30 days'
+        ${settled ? `AND EXISTS (SELECT 1 FROM settlement_batches b WHERE b.id = p.batch_id AND b.status = 'SETTLED')` : ''}
         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id)
         AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.payment_id = p.id)
       ORDER BY p.created_at DESC LIMIT $3`,
@@ -167,8 +172,9 @@ test.describe('payments', () => {
   test('a partial refund from the detail shows in the refunds list and lowers the balance; a second refund is refused', async ({ page, context }) => {
     test.setTimeout(120_000);
     await loginToHome(page, 'owner@demo.test');
-    const [payment] = await refundablePayments('EUR', 1);
-    expect(payment, 'a refundable EUR payment in the demo data').toBeTruthy();
+    // A settled payment: its refund comes from the available balance.
+    const [payment] = await refundablePayments('EUR', 1, true);
+    expect(payment, 'a refundable, settled EUR payment in the demo data').toBeTruthy();
     const before = await availableBalance(page, 'EUR');
 
     // A second tab on the same payment, left open on the confirmation of a full refund.
