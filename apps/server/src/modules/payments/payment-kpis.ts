@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import type { KpiWindow, PaymentKpis } from '@mbo/contracts/payments';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -11,8 +12,7 @@ type Num = string | number;
  * merchant's most used one (among its last 1,000 payments).
  */
 export async function paymentKpis(db: Db, merchantId: string, requested?: string): Promise<PaymentKpis> {
-  const [merchant] = rowsOf<{ time_zone: string }>(await db.execute(sql`SELECT time_zone FROM merchants WHERE id = ${merchantId}`));
-  const tz = merchant?.time_zone || 'UTC';
+  const tz = await merchantTimeZone(db, merchantId);
   const today = sql`date_trunc('day', now() AT TIME ZONE ${tz})`;
   const since = sql`((${today} - interval '29 days') AT TIME ZONE ${tz})`;
 

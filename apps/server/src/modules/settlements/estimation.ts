@@ -10,17 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { EstimationDay, SettlementEstimation } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import { addDays, dayOf } from '../../lib/working-days';
 
 export interface EstimationOptions {
   days?: number;
   now?: Date;
-}
-
-/** The merchant's time zone (merchants.time_zone): the zone of "today". */
-export async function merchantTimeZone(db: DbOrTx, merchantId: string): Promise<string> {
-  const [row] = rowsOf<{ time_zone: string }>(await db.execute(sql`SELECT time_zone FROM merchants WHERE id = ${merchantId}`));
-  return row?.time_zone ?? 'UTC';
 }
 
 /** Unsettled batches per due day (overdue ones on `today`) and currency, up to `to`; only those settling in `country` when given. */

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayOf } from '../../lib/working-days';
-import { merchantTimeZone } from './estimation';
+import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import { BATCH_COLUMNS, SETTLEMENT_COLUMNS, toBatchRecord, toSettlementRecord, type BatchRow, type SettlementRow } from './settlement-records';
 
 /** The history's filters (the list request without paging and sort; an export's). */

@@ -11,7 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayOf, isCalendarCountry, workingDayCalendar } from '../../lib/working-days';
-import { expectedByDay, merchantTimeZone } from './estimation';
+import { merchantTimeZone } from '../../lib/merchant-time-zone';
+import { expectedByDay } from './estimation';
 
 export interface CalendarOptions {
   /** YYYY-MM. */
