@@ -3,8 +3,9 @@
  * (a new PostgreSQL database on PG_TEST_URL, dropped after; PGlite in a temporary folder, removed
  * after) with N generated payments for one merchant, then measures the payments list, the same SQL
  * run alone, the balance transactions list, the settlement lists and estimation, a day of
- * payments settled by the settlement job and that settlement's transactions, payment detail, refund,
- * an export of all rows and login. Prints a table with the budgets of QUALITY.md (and of issue 9) beside each figure. See
+ * payments settled by the settlement job and that settlement's transactions, the disputes list at
+ * 100,000 disputes (N/4 below 400,000 payments), payment detail, refund,
+ * an export of all rows and login. Prints a table with the budgets of QUALITY.md (and of issues 9 and 10) beside each figure. See
  * bench/README.md.
  */
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import {
   login, measureBalanceTransactionsApi, measureCopyFloor, measureDetail, measureExport, measureListApi, measureListApiUnderLoad, samplePaymentId, sampleRefundReference,
   measureListSql, measureLogin, measureRefund, warmDatabaseCache, type ExportFigures, type Timing,
 } from './measure';
+import { ensureDisputes, measureDisputeList } from './measure-disputes';
 import {
   measureBatchList, measureEstimation, measureSettlementList, measureSettlementTransactions, sampleSettlementId, settleOneDay, type SettlementDayFigures,
 } from './measure-settlements';
@@ -57,6 +59,8 @@ const DAY_MERCHANT = 'M1000002';
 const DAY_PAYMENTS = 118_000;
 /** Users calling the list at once for the "under load" row. */
 const LOAD_USERS = 4;
+/** Disputes of the generated merchant for the disputes list row (issue 10). */
+const DISPUTES = 100_000;
 const OWNER = 'owner@demo.test';
 
 interface Results {
@@ -72,6 +76,8 @@ interface Results {
   estimation: Timing;
   settlementDay: SettlementDayFigures;
   settlementTransactions: Timing;
+  disputes: number;
+  disputeList: Timing;
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
@@ -172,7 +178,7 @@ async function prepare(kind: 'postgres' | 'pglite', place: ReturnType<typeof pla
 
 /** VACUUM ANALYZE of the tables the measures read (quick on tables vacuumed already). */
 async function vacuumAnalyze(db: Db): Promise<void> {
-  for (const table of ['payments', 'refunds', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'settlement_batches', 'settlements']) {
+  for (const table of ['payments', 'refunds', 'disputes', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'settlement_batches', 'settlements']) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
 }
@@ -207,6 +213,9 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       log(`${kind}: a day of ${DAY_PAYMENTS.toLocaleString('en-US')} payments for ${DAY_MERCHANT}, then the settlement job`);
       const settlementDay = await settleOneDay(database.db, DAY_MERCHANT, DAY_PAYMENTS);
       const settlementTransactions = await measureSettlementTransactions(app, await session(), DAY_MERCHANT, RUNS, settlementDay.settlementId);
+      log(`${kind}: ${DISPUTES.toLocaleString('en-US')} disputes, then the disputes list`);
+      const disputes = await ensureDisputes(database.db, MERCHANT, Math.min(DISPUTES, Math.floor(N / 4)));
+      const disputeList = await measureDisputeList(app, database.db, await session(), MERCHANT, RUNS, now);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
@@ -217,7 +226,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
     } finally {
       await app.close();
     }
@@ -248,6 +257,7 @@ function table(results: Results[]): string {
       [r.kind, 'Settlement estimation, API (30 days)', ms(r.estimation.p50), ms(r.estimation.p95), 'p95 < 200 ms', verdict(pg ? r.estimation.p95 < 200 : null)],
       [r.kind, `Settle a day of ${r.settlementDay.payments.toLocaleString('en-US')} payments (settlement job)`, '', `${r.settlementDay.seconds.toFixed(2)} s, +${r.settlementDay.memoryGrowthMb.toFixed(0)} MB`, '< 10 s, bounded memory', verdict(r.settlementDay.seconds < 10)],
       [r.kind, `Settlement's transactions, API (pages 1–5 of ${r.settlementDay.settlementPayments.toLocaleString('en-US')})`, ms(r.settlementTransactions.p50), ms(r.settlementTransactions.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.settlementTransactions.p95 < 50 : null)],
+      [r.kind, `Disputes list, API (${r.disputes.toLocaleString('en-US')} disputes, tabs and filters)`, ms(r.disputeList.p50), ms(r.disputeList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.disputeList.p95 < 50 : null)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
       [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],

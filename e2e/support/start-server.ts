@@ -64,6 +64,9 @@ const config = {
   logLevel: 'warn',
   // The browser tests log in some 50 times from 127.0.0.1, beyond the per-address login limit; the limits have their server tests.
   rateLimits: false,
+  // A payment with the dispute test card is disputed, and a submitted dispute decided, within seconds.
+  sandboxDisputeOpenDelayMs: 1_000,
+  sandboxDisputeDecisionDelayMs: 1_000,
 };
 const app = await buildApp({ config, database });
 await app.listen({ port: E2E_PORT, host: '127.0.0.1' });

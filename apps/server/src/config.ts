@@ -89,6 +89,8 @@ const environment = z
     LOG_LEVEL: text.pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not '${String(issue.input)}'` }).optional()),
     WEB_DIST: text,
     SANDBOX_REFUND_DELAY_MS: wholeNumber(0, 86_400_000, 3000),
+    SANDBOX_DISPUTE_OPEN_DELAY_MS: wholeNumber(0, 86_400_000, 30_000),
+    SANDBOX_DISPUTE_DECISION_DELAY_MS: wholeNumber(0, 86_400_000, 60_000),
     EXPORT_RETENTION_DAYS: wholeNumber(1, 3650, 7),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
   })
@@ -151,6 +153,10 @@ const environment = z
       sandboxClock: env.SANDBOX_CLOCK ?? demoByDefault,
       /** Sandbox processor: how long a refund stays PROCESSING before it is decided. */
       sandboxRefundDelayMs: env.SANDBOX_REFUND_DELAY_MS,
+      /** Sandbox processor: how long after a payment with the dispute test card its customer disputes it. */
+      sandboxDisputeOpenDelayMs: env.SANDBOX_DISPUTE_OPEN_DELAY_MS,
+      /** Sandbox processor: how long a submitted dispute stays UNDER_REVIEW before it is decided. */
+      sandboxDisputeDecisionDelayMs: env.SANDBOX_DISPUTE_DECISION_DELAY_MS,
       /** Export files are kept this many days, then deleted by a scheduled job. */
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
       /** Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1. */

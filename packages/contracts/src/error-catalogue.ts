@@ -50,6 +50,18 @@ export const ERROR_CODES = {
   CARD_DECLINED: '003001B042',
   /** An amount below or above the per-payment limits of the pay-in service that would take it. */
   PAYMENT_AMOUNT_OUTSIDE_LIMITS: '003001B043',
+  /** Disputes (modules/disputes): another merchant's dispute or file is "not found", never data. */
+  DISPUTE_NOT_FOUND: '003001B044',
+  DISPUTE_FILE_NOT_FOUND: '003001B045',
+  /** Save, upload, submit or accept of a dispute that is no longer EVIDENCE_REQUIRED. */
+  DISPUTE_NOT_EDITABLE: '003001B046',
+  EVIDENCE_FILE_TYPE: '003001B047',
+  EVIDENCE_FILE_TOO_LARGE: '003001B048',
+  EVIDENCE_FILE_EMPTY: '003001B049',
+  /** The 21st file, or more than 20 MB of files on one dispute. */
+  EVIDENCE_LIMIT_REACHED: '003001B050',
+  /** Submit with no file and no text. */
+  EVIDENCE_MISSING: '003001B052',
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
   EXPORT_EXPIRED: '012001B042',

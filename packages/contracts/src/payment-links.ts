@@ -30,10 +30,11 @@ export type PaymentLinkSort = (typeof PAYMENT_LINK_SORTS)[number];
 
 /**
  * The sandbox's test cards (README): any future expiry and any 3-digit CVC.
- * SUCCESS pays, DECLINED fails, PENDING stays pending.
+ * SUCCESS pays, DECLINED fails, PENDING stays pending, DISPUTED pays and is disputed a little later.
  */
 export const TEST_CARDS = {
   SUCCESS: '4242424242424242',
+  DISPUTED: '4000000000002685',
   DECLINED: '4000000000000002',
   PENDING: '4000000000000259',
 } as const;

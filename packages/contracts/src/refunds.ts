@@ -24,6 +24,9 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number]['value'];
 
+/** A disputed payment is not refunded (unless its dispute was won): the dispute decides what goes back to the customer. */
+export const DISPUTED_REFUND_MESSAGE = 'The payment is disputed: the dispute decides what goes back to the customer.';
+
 /** Refunds are allowed within this many days of the payment ("Refund period expires."). */
 export const REFUND_PERIOD_DAYS = 180;
 

@@ -75,7 +75,7 @@ export interface SettlementRecord {
   gross: number;
   refunds: number;
   fees: number;
-  /** Dispute adjustments (0 until disputes post to settlements). */
+  /** Dispute adjustments: disputes held from its batches (amount + fee each, modules/disputes). */
   disputes: number;
   /** Rolling reserve held back (0: the sandbox holds none). */
   reserve: number;
@@ -125,6 +125,9 @@ export interface SettlementBatchRecord {
   fees: number;
   refundCount: number;
   refunds: number;
+  /** Disputes held from this batch (amount + fee each): its dispute adjustments. */
+  disputeCount: number;
+  disputes: number;
   net: number;
   settlementId: string | null;
   createdAt: string;
@@ -156,7 +159,10 @@ export interface SettlementTransactionRecord {
   /** The refund deducted from this batch (0 when none, or when it came from the available balance). */
   refunded: number;
   refundId: string | null;
-  /** gross − fee − refunded. */
+  /** The dispute held from this batch (amount + fee; 0 when none, or when it came from the available balance). */
+  disputed: number;
+  disputeId: string | null;
+  /** gross − fee − refunded − disputed. */
   net: number;
 }
 
@@ -175,6 +181,8 @@ export interface EstimationDay {
   gross: number;
   refunds: number;
   fees: number;
+  /** Disputes held from the batches (amount + fee each). */
+  disputes: number;
   net: number;
   /** Whether a batch of that day is still open (its amounts can still grow). */
   includesOpen: boolean;

@@ -69,6 +69,9 @@ export const BALANCE_TRANSACTION_TYPE_LABELS: Readonly<Record<BalanceTransaction
   REFUND: 'Refund',
   REFUND_REVERSAL: 'Refund reversed',
   SETTLEMENT: 'Settlement',
+  DISPUTE_HOLD: 'Dispute opened (held)',
+  DISPUTE_RELEASE: 'Dispute won (released)',
+  DISPUTE_DEBIT: 'Dispute lost (debited)',
 };
 
 /** A settlement: created and waiting to be paid, paid out, or failed to pay. */

@@ -27,7 +27,8 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   balance: money('balance').notNull().default(0),
 }, (t) => [
   uniqueIndex('ledger_accounts_owner_uq').on(t.owner, t.currency, t.type),
-  check('ledger_accounts_no_negative', sql`${t.type} NOT IN ('AVAILABLE', 'RESERVED', 'PENDING') OR ${t.balance} >= 0`),
+  // AVAILABLE below zero is refused by the posting trigger except for a dispute hold (migration 0016).
+  check('ledger_accounts_no_negative', sql`${t.type} NOT IN ('RESERVED', 'PENDING') OR ${t.balance} >= 0`),
 ]);
 
 export const ledgerTransactions = pgTable('ledger_transactions', {
@@ -192,6 +193,8 @@ export const events = pgTable('events', {
   type: text('type').notNull(),
   status: text('status'),
   note: text('note'),
+  /** Who or what caused it: a user's email, or the system (migration 0016). */
+  actor: text('actor'),
   createdAt: createdAt(),
 }, (t) => [index('events_entity_idx').on(t.entityType, t.entityId, t.createdAt)]);
 

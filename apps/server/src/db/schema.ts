@@ -118,7 +118,11 @@ export const outboxEmails = pgTable('outbox_emails', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
 }, (t) => [index('outbox_emails_pending_idx').on(t.sentAt, t.id)]);
 
-/** Disputes as far as the platform needs them (the alert counts); the disputes module extends it. */
+/**
+ * Disputes (modules/disputes, migration 0016): customer disputes and chargebacks of a payment. `held`
+ * is what the hold moved to the reserved balance (amount + fee), from the payment's unsettled batch
+ * (`batchId`) or from the available balance (null).
+ */
 export const disputes = pgTable('disputes', {
   id: text('id').primaryKey(),
   merchantId: text('merchant_id').notNull().references(() => merchants.id),
@@ -126,8 +130,33 @@ export const disputes = pgTable('disputes', {
   status: text('status').notNull(),
   paymentId: text('payment_id'),
   amount: bigint('amount', { mode: 'number' }).notNull(),
+  fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+  held: bigint('held', { mode: 'number' }).notNull().default(0),
+  batchId: text('batch_id'),
   currency: text('currency').notNull(),
+  /** A reason code (contracts dispute-reasons.ts). */
   reason: text('reason').notNull(),
+  /** The evidence text fields (contracts EvidenceText): a draft until submitted. */
+  evidence: jsonb('evidence').notNull().default(sql`'{}'::jsonb`),
   dueAt: timestamp('due_at', { withTimezone: true }),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  submittedBy: text('submitted_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('disputes_merchant_status_idx').on(t.merchantId, t.status, t.type)]);
+
+/** Evidence files of a dispute (migration 0016), stored under `storageKey` in the data directory. */
+export const disputeFiles = pgTable('dispute_files', {
+  id: text('id').primaryKey(),
+  disputeId: text('dispute_id').notNull().references(() => disputes.id),
+  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  category: text('category').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: createdAt(),
+}, (t) => [index('dispute_files_dispute_idx').on(t.disputeId, t.createdAt)]);

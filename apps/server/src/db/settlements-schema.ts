@@ -24,6 +24,7 @@ export const settlements = pgTable('settlements', {
   refunds: money('refunds').notNull(),
   fees: money('fees').notNull(),
   disputes: money('disputes').notNull().default(0),
+  disputeCount: integer('dispute_count').notNull().default(0),
   reserve: money('reserve').notNull().default(0),
   net: money('net').notNull(),
   bankAccount: text('bank_account'),
@@ -60,6 +61,9 @@ export const settlementBatches = pgTable('settlement_batches', {
   fees: money('fees').notNull().default(0),
   refundCount: integer('refund_count').notNull().default(0),
   refunds: money('refunds').notNull().default(0),
+  /** Disputes held from this batch (migration 0016): amount + fee each. */
+  disputeCount: integer('dispute_count').notNull().default(0),
+  disputes: money('disputes').notNull().default(0),
   settlementId: text('settlement_id').references(() => settlements.id),
   createdAt: at('created_at').notNull().defaultNow(),
   closedAt: at('closed_at'),

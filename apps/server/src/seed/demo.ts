@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { disputes, merchants, passwordHistory, users } from '../db/schema';
+import { merchants, passwordHistory, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoPayinServices } from './demo-payin-services';
 import { seedDemoPaymentLinks } from './demo-payment-links';
 import { generatePayments } from './generate-payments';
-import { linkDisputes } from './link-disputes';
+import { seedDemoDisputes } from './demo-disputes';
 import type { TrafficProfile } from './payment-profiles';
 import { ensureRoles } from './roles';
 
@@ -29,33 +29,12 @@ export const DEMO_USERS = [
   { email: 'reset@demo.test', name: 'Riley Reset', merchantId: 'M1000001', roleCode: 'OPERATIONS', status: 'ACTIVE', forceReset: true },
 ] as const;
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Demo payment history per merchant (Demo Payouts Ltd, a payout merchant, has none). */
 export const DEMO_PAYMENTS: { merchantId: string; count: number; profile: TrafficProfile; seed: number }[] = [
   { merchantId: 'M1000001', count: 2500, profile: 'GLOBAL', seed: 1001 },
   { merchantId: 'M1000002', count: 600, profile: 'EUROPE', seed: 1002 },
   { merchantId: 'M1000003', count: 400, profile: 'ASIA', seed: 1003 },
 ];
-
-/** Disputes per merchant: [type, status, reason, amount (minor units), currency, due in days]. */
-const DEMO_DISPUTES: Record<string, [string, string, string, number, string, number][]> = {
-  M1000001: [
-    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Product not received', 12999, 'EUR', 2],
-    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Not as described', 4550, 'EUR', 6],
-    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Duplicate charge', 2500, 'USD', 9],
-    ['CHARGEBACK', 'EVIDENCE_REQUIRED', 'Fraudulent', 89900, 'EUR', 4],
-    ['CHARGEBACK', 'EVIDENCE_REQUIRED', 'Subscription cancelled', 1999, 'GBP', 12],
-    ['CHARGEBACK', 'UNDER_REVIEW', 'Fraudulent', 15000, 'EUR', 0],
-    ['CUSTOMER_DISPUTE', 'WON', 'Not as described', 7800, 'EUR', 0],
-    ['CHARGEBACK', 'LOST', 'Credit not processed', 3200, 'USD', 0],
-  ],
-  M1000002: [
-    ['CUSTOMER_DISPUTE', 'EVIDENCE_REQUIRED', 'Product not received', 5999, 'EUR', 5],
-    ['CHARGEBACK', 'ACCEPTED', 'Fraudulent', 2100, 'EUR', 0],
-  ],
-  M1000003: [['CHARGEBACK', 'WON', 'Fraudulent', 120000, 'JPY', 0]],
-};
 
 /** The demo merchants that take payments: each holds the pay-in services of the catalogue (demo-payin-services.ts). */
 const DEMO_PAYIN_MERCHANTS = DEMO_MERCHANTS.filter((m) => m.signProduct === 'DIRECT_PAYMENT').map((m) => m.id);
@@ -87,18 +66,6 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning({ id: users.id });
       if (hasPassword) await tx.insert(passwordHistory).values({ userId: row.id, hash: passwordHash });
     }
-    let seq = 1;
-    const now = Date.now();
-    for (const [merchantId, list] of Object.entries(DEMO_DISPUTES)) {
-      await tx.insert(disputes).values(
-        list.map(([type, status, reason, amount, currency, dueDays]) => ({
-          id: `DP${String(seq++).padStart(10, '0')}`,
-          merchantId, type, status, reason, amount, currency,
-          dueAt: status === 'EVIDENCE_REQUIRED' ? new Date(now + dueDays * DAY) : null,
-          createdAt: new Date(now - (20 - dueDays) * DAY),
-        })),
-      );
-    }
   });
   // Before any payment: the services price them.
   await seedDemoPayinServices(db, DEMO_PAYIN_MERCHANTS);
@@ -107,6 +74,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoPaymentLinks(db, 'M1000001', 'owner@demo.test');
   for (const p of DEMO_PAYMENTS) {
     await generatePayments(db, { merchantId: p.merchantId, count: p.count, profile: p.profile, seed: p.seed });
-    await linkDisputes(db, p.merchantId);
+    await seedDemoDisputes(db, p.merchantId);
   }
 }

@@ -42,13 +42,17 @@ export type OptionSource = 'payMethodTypes' | 'payMethodNames' | 'countries';
 /**
  * A filter and the URL keys it is held under (`?status=SUCCESS,FAILED&from=2026-05-01`). Each becomes
  * the list call's field of the same meaning: search → keyword, dateRange → createdFrom / createdTo
- * (days in the merchant's zone), statusSet → status (or its apiKey), currency → currency, amountRange → amountMin /
+ * (days in the merchant's zone; or its apiFromKey / apiToKey), statusSet → status (or its apiKey), currency → currency, amountRange → amountMin /
  * amountMax (minor units of the chosen currency), option → its apiKey.
  */
 export type ListFilter =
   | { type: 'search'; urlKey: string; label: string; placeholder: string }
-  | { type: 'dateRange'; fromKey: string; toKey: string; label: string }
-  | { type: 'statusSet'; urlKey: string; label: string; statuses: readonly string[]; control?: 'select' | 'segmented'; apiKey?: string }
+  | { type: 'dateRange'; fromKey: string; toKey: string; label: string; apiFromKey?: string; apiToKey?: string }
+  | {
+      type: 'statusSet'; urlKey: string; label: string; statuses: readonly string[]; control?: 'select' | 'segmented'; apiKey?: string;
+      /** Labels of the values when they are not statuses (reasons, types). */
+      labels?: Readonly<Record<string, string>>;
+    }
   | { type: 'currency'; urlKey: string; label: string }
   | { type: 'amountRange'; minKey: string; maxKey: string; label: string; currencyKey?: string }
   | { type: 'option'; urlKey: string; label: string; placeholder: string; source: OptionSource; apiKey: string };
@@ -58,6 +62,7 @@ export type ListFilterType = ListFilter['type'];
 /** Every list that has a definition; saved views are stored under this key. */
 export const LIST_KEYS = [
   'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
+  'disputes',
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
@@ -75,6 +80,7 @@ export const LIST_MENUS: Record<ListKey, string> = {
   settlements: '/settlements/history',
   'settlement-batches': '/settlements/batch',
   'settlement-batch-history': '/settlements/batch',
+  disputes: '/transactions/disputes',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

@@ -2,14 +2,53 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACQUIRING_PATHS } from '@mbo/contracts/acquiring';
 import { disputeStatusCountRequest } from '@mbo/contracts/acquiring-schemas';
+import { DISPUTE_PATHS } from '@mbo/contracts/disputes';
+import { acceptDisputeRequest, disputeDetailRequest, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest } from '@mbo/contracts/disputes-schemas';
 import { ok } from '../../lib/envelope';
+import { acceptDispute, saveEvidence, submitDispute, type DisputeActor } from './dispute-actions';
+import { listDisputes, readDisputeDetail } from './read-disputes';
+import { sandboxDecideDisputeJob } from './sandbox-decide-job';
 import { disputeStatusCount } from './status-count';
 
+const LIST_MENU = '/transactions/disputes';
+
+/**
+ * Disputes: the alert count, the list and detail (the disputes menu; the detail also PAGE_DISPUTES_DETAIL),
+ * and the merchant's actions (API_DISPUTES_UPDATE). Evidence files and documents: evidence-routes.ts.
+ */
 export default async function disputeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.jobs.register(sandboxDecideDisputeJob);
+  const actorOf = (request: { auth: { merchantId: string; userId: string; email: string }; ip: string }): DisputeActor => ({
+    merchantId: request.auth.merchantId, userId: request.auth.userId, email: request.auth.email, ip: request.ip,
+  });
+
   app.get(
     ACQUIRING_PATHS.disputeStatusCount,
     { config: { access: { permission: 'API_DISPUTES_STATUS_COUNT' } }, schema: { querystring: disputeStatusCountRequest } },
     async (request) => ok(await disputeStatusCount(app.db, request.auth.merchantId, request.query.disputeStatus)),
+  );
+
+  app.post(DISPUTE_PATHS.list, { config: { access: { menu: LIST_MENU } }, schema: { body: listDisputesRequest } }, async (request) =>
+    ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
+  );
+
+  app.get(DISPUTE_PATHS.detail, { config: { access: { permission: 'PAGE_DISPUTES_DETAIL' } }, schema: { querystring: disputeDetailRequest } }, async (request) =>
+    ok(await readDisputeDetail(app.db, request.auth.merchantId, request.query.disputeId)),
+  );
+
+  app.post(DISPUTE_PATHS.saveEvidence, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: saveEvidenceRequest } }, async (request) =>
+    ok(await saveEvidence(app.db, actorOf(request), request.body.disputeId, request.body.evidence), 'Draft saved'),
+  );
+
+  app.post(DISPUTE_PATHS.submit, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: submitDisputeRequest } }, async (request) =>
+    ok(
+      await submitDispute(app.db, actorOf(request), request.body.disputeId, request.body.evidence, { jobs: app.jobs, delayMs: app.config.sandboxDisputeDecisionDelayMs }),
+      'Evidence submitted',
+    ),
+  );
+
+  app.post(DISPUTE_PATHS.accept, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: acceptDisputeRequest } }, async (request) =>
+    ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId), 'Dispute accepted'),
   );
 }

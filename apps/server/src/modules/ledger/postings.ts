@@ -55,3 +55,43 @@ export function settlePostings(merchantId: string, amount: number): Posting[] {
     { owner: merchantId, type: 'AVAILABLE', amount },
   ];
 }
+
+/*
+ * Disputes (modules/disputes/dispute-money.ts). A dispute holds its amount and fee in the reserved
+ * balance while it is open; the outcome releases the hold (won) or debits it (lost, accepted,
+ * expired): the amount back to the cardholder through clearing, the fee to the fee account.
+ */
+
+/** A dispute hold from the available balance (which may go below zero for this kind only, migration 0016). */
+export function disputeHoldPostings(merchantId: string, held: number): Posting[] {
+  return [
+    { owner: merchantId, type: 'AVAILABLE', amount: -held },
+    { owner: merchantId, type: 'RESERVED', amount: held },
+  ];
+}
+
+/** A dispute hold deducted from its payment's unsettled batch: from pending, which holds the batch's net. */
+export function disputeBatchHoldPostings(merchantId: string, held: number): Posting[] {
+  return [
+    { owner: merchantId, type: 'PENDING', amount: -held },
+    { owner: merchantId, type: 'RESERVED', amount: held },
+  ];
+}
+
+/** A won dispute: the hold goes back to the available balance. */
+export function disputeReleasePostings(merchantId: string, held: number): Posting[] {
+  return [
+    { owner: merchantId, type: 'RESERVED', amount: -held },
+    { owner: merchantId, type: 'AVAILABLE', amount: held },
+  ];
+}
+
+/** A lost, accepted or expired dispute: the amount to the cardholder, the fee to the fee account. */
+export function disputeDebitPostings(merchantId: string, amount: number, fee: number): Posting[] {
+  const postings: Posting[] = [
+    { owner: merchantId, type: 'RESERVED', amount: -(amount + fee) },
+    { owner: merchantId, type: 'CLEARING', amount },
+  ];
+  if (fee > 0) postings.push({ owner: merchantId, type: 'FEES', amount: fee });
+  return postings;
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { catalogueMessage, ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import type { PaymentDetail } from '@mbo/contracts/payments';
-import { REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
+import { DISPUTED_REFUND_MESSAGE, REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -69,6 +69,7 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
   let blocked: string | null = null;
   if (record.status !== 'SUCCESS') blocked = catalogueMessage(ERROR_CODES.REFUND_NOT_ALLOWED)!;
   else if (refund && refund.status !== 'FAILED') blocked = catalogueMessage(ERROR_CODES.REFUND_ONCE)!;
+  else if (dispute && dispute.status !== 'WON') blocked = DISPUTED_REFUND_MESSAGE;
   else if (Date.now() - new Date(record.createdAt).getTime() > REFUND_PERIOD_DAYS * DAY_MS) blocked = catalogueMessage(ERROR_CODES.REFUND_PERIOD_EXPIRED)!;
   else if (record.amount - record.refundedAmount <= 0) blocked = 'The payment is fully refunded.';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_PATHS } from '@mbo/contracts/account';
 import { EXACT_COUNT_LIMIT, PAYMENT_PATHS } from '@mbo/contracts/payments';
+import { DISPUTED_REFUND_MESSAGE } from '@mbo/contracts/refunds';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { listPayments, paymentStatusCounts } from './list-payments';
@@ -95,7 +96,7 @@ describe('payments', () => {
       events: [{ type: 'CREATED', status: 'PENDING' }, { type: 'CAPTURED', status: 'SUCCESS' }],
       refund: null,
       dispute: { disputeId: 'DSP-TEST-1', type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', amount: 1000, reason: 'FRAUDULENT', dueAt: '2001-04-01T00:00:00.000Z' },
-      refundableAmount: 0, refundBlockedReason: 'Refund period expires.',
+      refundableAmount: 0, refundBlockedReason: DISPUTED_REFUND_MESSAGE,
     });
     const failed = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: ids.b } });
     expect(failed.body.data).toMatchObject({ status: 'FAILED', failureReason: 'Declined', refundableAmount: 0, refundBlockedReason: 'Refund is not allowed.' });

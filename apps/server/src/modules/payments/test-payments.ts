@@ -74,14 +74,19 @@ export async function unbalancedTransactions(db: Db): Promise<unknown[]> {
   return rowsOf(await db.execute(sql`SELECT transaction_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY 1, 2 HAVING sum(amount) <> 0`));
 }
 
-/** Accounts whose derived balance is not the sum of their entries, or AVAILABLE/PENDING/RESERVED below zero (must be none). */
+/**
+ * Accounts whose derived balance is not the sum of their entries, or PENDING/RESERVED below zero, or
+ * AVAILABLE below zero where no dispute hold could have taken it there (must be none).
+ */
 export async function brokenAccounts(db: Db): Promise<unknown[]> {
   return rowsOf(
     await db.execute(sql`
       SELECT a.id, a.owner, a.type, a.currency, a.balance, coalesce(sum(e.amount), 0) AS entries
         FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
        GROUP BY a.id
-      HAVING a.balance <> coalesce(sum(e.amount), 0) OR (a.type IN ('AVAILABLE', 'PENDING', 'RESERVED') AND a.balance < 0)`),
+      HAVING a.balance <> coalesce(sum(e.amount), 0) OR (a.type IN ('PENDING', 'RESERVED') AND a.balance < 0)
+          OR (a.type = 'AVAILABLE' AND a.balance < 0
+              AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.merchant_id = a.owner AND t.currency = a.currency AND t.kind = 'DISPUTE_HOLD'))`),
   );
 }
 

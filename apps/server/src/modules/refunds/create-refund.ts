@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { parseAmount } from '@mbo/contracts/money';
-import { REFUND_PERIOD_DAYS, type CreateRefundRequest, type RefundRecord } from '@mbo/contracts/refunds';
+import { DISPUTED_REFUND_MESSAGE, REFUND_PERIOD_DAYS, type CreateRefundRequest, type RefundRecord } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events, refunds } from '../../db/payments-schema';
@@ -35,6 +35,7 @@ export interface RefundActor {
 
 interface LockedPayment {
   id: string;
+  dispute_status: string | null;
   amount: string | number;
   refunded_amount: string | number;
   currency: string;
@@ -47,7 +48,7 @@ interface LockedPayment {
  * Refunds a payment (PRODUCT.md refund row), in one database transaction that locks the payment row
  * and the balance it draws on (its payment's unsettled batch and pending, or the AVAILABLE balance:
  * settlements/batch-membership.ts), so parallel calls cannot refund twice or overdraw. Rules, in
- * order: the merchant's payment (003001B022), successful (003001B023), not refunded yet (003001B021),
+ * order: the merchant's payment (003001B022), successful and not disputed (003001B023), not refunded yet (003001B021),
  * within 180 days (003001B037), no decimals in a zero-decimal currency (003001B039), an amount of at
  * most what is left (001000B001), covered by its batch or else by the available balance (003001B034). The refund starts
  * PROCESSING; the sandbox processor's job, sent in the same transaction, finishes it.
@@ -81,11 +82,12 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   const { merchantId } = actor;
   const [payment] = rowsOf<LockedPayment>(
     await tx.execute(sql`
-      SELECT id, amount, refunded_amount, currency, status, created_at, batch_id FROM payments
+      SELECT id, amount, refunded_amount, currency, status, created_at, batch_id, dispute_status FROM payments
        WHERE id = ${input.paymentId} AND merchant_id = ${merchantId} FOR UPDATE`),
   );
   if (!payment) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
   if (payment.status !== 'SUCCESS') throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED);
+  if (payment.dispute_status !== null && payment.dispute_status !== 'WON') throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED, { msg: DISPUTED_REFUND_MESSAGE });
   const [active] = rowsOf<{ id: string }>(
     await tx.execute(sql`SELECT id FROM refunds WHERE payment_id = ${payment.id} AND status <> 'FAILED' LIMIT 1`),
   );

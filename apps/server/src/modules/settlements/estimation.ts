@@ -22,11 +22,11 @@ export interface EstimationOptions {
 export async function expectedByDay(db: DbOrTx, merchantId: string, today: string, to: string, country?: string): Promise<EstimationDay[]> {
   const rows = rowsOf<{
     day: string; currency: string; batch_count: string | number; payment_count: string | number;
-    gross: string | number; refunds: string | number; fees: string | number; includes_open: boolean;
+    gross: string | number; refunds: string | number; disputes: string | number; fees: string | number; includes_open: boolean;
   }>(
     await db.execute(sql`
       SELECT greatest(due_day, ${today}::date)::text AS day, currency, count(*) AS batch_count, sum(payment_count) AS payment_count,
-             sum(gross) AS gross, sum(refunds) AS refunds, sum(fees) AS fees, bool_or(status = 'OPEN') AS includes_open
+             sum(gross) AS gross, sum(refunds) AS refunds, sum(disputes) AS disputes, sum(fees) AS fees, bool_or(status = 'OPEN') AS includes_open
         FROM settlement_batches
        WHERE merchant_id = ${merchantId} AND status IN ('OPEN', 'CLOSED') AND due_day <= ${to}::date
          ${country ? sql`AND settlement_country = ${country}` : sql``}
@@ -39,7 +39,7 @@ export async function expectedByDay(db: DbOrTx, merchantId: string, today: strin
     const fees = Number(r.fees);
     return {
       day: r.day, currency: r.currency, batchCount: Number(r.batch_count), paymentCount: Number(r.payment_count),
-      gross, refunds, fees, net: gross - refunds - fees, includesOpen: Boolean(r.includes_open),
+      gross, refunds, fees, disputes: Number(r.disputes), net: gross - refunds - fees - Number(r.disputes), includesOpen: Boolean(r.includes_open),
     };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The payments of a settlement or of a clearing batch, newest capture first, with what each adds to
  * the net: amount − fee − the refund deducted from its batch (refunds.batch_id; at most one per
- * payment). Scoped to the active merchant: another merchant's (or an unknown) id is "not found".
+ * payment) − the dispute held from its batch (disputes.batch_id: amount + fee; at most one). Scoped to the active merchant: another merchant's (or an unknown) id is "not found".
  *
  * A settlement's payments are in a few batches; each batch's are read in the order of the index
  * payments_batch_idx (batch_id, paid_at DESC, id DESC), one branch per batch, each limited to the
@@ -18,9 +18,11 @@ import { AppError } from '../../lib/app-error';
 export type TransactionsOf = { settlementId: string; batchId?: undefined } | { batchId: string; settlementId?: undefined };
 
 export const SETTLEMENT_TRANSACTION_COLUMNS = sql.raw(`p.id, p.merchant_order_no, p.batch_id, p.currency, p.pay_method_name, p.paid_at,
-  p.amount, p.fee, r.id AS refund_id, coalesce(r.amount, 0) AS refunded`);
-/** Joins the refund deducted from the payment's batch. */
-export const SETTLEMENT_TRANSACTION_FROM = sql.raw('payments p LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = p.batch_id');
+  p.amount, p.fee, r.id AS refund_id, coalesce(r.amount, 0) AS refunded, d.id AS dispute_id, coalesce(d.held, 0) AS disputed`);
+/** Joins the refund and the dispute deducted from the payment's batch. */
+export const SETTLEMENT_TRANSACTION_FROM = sql.raw(
+  'payments p LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = p.batch_id LEFT JOIN disputes d ON d.payment_id = p.id AND d.batch_id = p.batch_id',
+);
 export const SETTLEMENT_TRANSACTION_ORDER = sql.raw('p.paid_at DESC, p.id DESC');
 
 export interface SettlementTransactionRow {
@@ -34,15 +36,19 @@ export interface SettlementTransactionRow {
   fee: string | number;
   refund_id: string | null;
   refunded: string | number;
+  dispute_id: string | null;
+  disputed: string | number;
 }
 
 export function toSettlementTransactionRecord(r: SettlementTransactionRow): SettlementTransactionRecord {
   const gross = Number(r.amount);
   const fee = Number(r.fee);
   const refunded = Number(r.refunded);
+  const disputed = Number(r.disputed);
   return {
     paymentId: r.id, merchantOrderNo: r.merchant_order_no, batchId: r.batch_id, currency: r.currency, payMethodName: r.pay_method_name,
-    capturedAt: (r.paid_at instanceof Date ? r.paid_at : new Date(r.paid_at)).toISOString(), gross, fee, refunded, refundId: r.refund_id, net: gross - fee - refunded,
+    capturedAt: (r.paid_at instanceof Date ? r.paid_at : new Date(r.paid_at)).toISOString(), gross, fee, refunded, refundId: r.refund_id,
+    disputed, disputeId: r.dispute_id, net: gross - fee - refunded - disputed,
   };
 }
 

@@ -121,9 +121,11 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date): Promise<numbe
   // The batches locked first, and their totals read under the lock: a refund deducted from one of
   // them (or given back to it) after the group was found has committed by now and is counted, or
   // waits for this settlement and then finds the batch settled (batch-membership.ts).
-  const locked = rowsOf<{ id: string; payment_count: number; refund_count: number; gross: string | number; fees: string | number; refunds: string | number }>(
+  const locked = rowsOf<{
+    id: string; payment_count: number; refund_count: number; dispute_count: number; gross: string | number; fees: string | number; refunds: string | number; disputes: string | number;
+  }>(
     await tx.execute(sql`
-      SELECT id, payment_count, refund_count, gross, fees, refunds FROM settlement_batches
+      SELECT id, payment_count, refund_count, dispute_count, gross, fees, refunds, disputes FROM settlement_batches
        WHERE id IN (${sql.join(group.batch_ids.map((b) => sql`${b}`), sql`, `)}) AND status = 'CLOSED'
        ORDER BY id FOR UPDATE`),
   );
@@ -132,15 +134,17 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date): Promise<numbe
   const gross = sum((r) => r.gross);
   const fees = sum((r) => r.fees);
   const refunds = sum((r) => r.refunds);
-  const net = gross - fees - refunds;
+  // Disputes held from these batches (modules/disputes/dispute-money.ts): the settlement's dispute adjustments.
+  const disputes = sum((r) => r.disputes);
+  const net = gross - fees - refunds - disputes;
   const batchIds = locked.map((r) => r.id);
   const id = newId('STL', at.getTime());
   const bankReference = `SBX${group.due_day.replaceAll('-', '')}${id.slice(-6)}`;
   await tx.execute(sql`
-    INSERT INTO settlements (id, merchant_id, currency, settlement_day, status, batch_count, payment_count, refund_count,
-                             gross, refunds, fees, net, bank_reference, created_at, paid_at)
+    INSERT INTO settlements (id, merchant_id, currency, settlement_day, status, batch_count, payment_count, refund_count, dispute_count,
+                             gross, refunds, fees, disputes, net, bank_reference, created_at, paid_at)
     VALUES (${id}, ${group.merchant_id}, ${group.currency}, ${group.due_day}, 'PAID', ${batchIds.length},
-            ${sum((r) => r.payment_count)}, ${sum((r) => r.refund_count)}, ${gross}, ${refunds}, ${fees}, ${net},
+            ${sum((r) => r.payment_count)}, ${sum((r) => r.refund_count)}, ${sum((r) => r.dispute_count)}, ${gross}, ${refunds}, ${fees}, ${disputes}, ${net},
             ${bankReference}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
   const settled = rowsOf<{ id: string }>(
     await tx.execute(sql`

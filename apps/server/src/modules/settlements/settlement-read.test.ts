@@ -168,7 +168,7 @@ describe('settlement read API on fixtures of its own', () => {
     ]);
     expect(page1.records[1]).toEqual({
       paymentId: 'PA22', merchantOrderNo: 'ORD-PA22', batchId: 'BATA2', currency: 'EUR', payMethodName: 'Visa', capturedAt: '2026-02-28T04:00:00.000Z',
-      gross: 4_000, fee: 120, refunded: 1_000, refundId: 'RA22', net: 2_880,
+      gross: 4_000, fee: 120, refunded: 1_000, refundId: 'RA22', disputed: 0, disputeId: null, net: 2_880,
     });
     expect(await transactions({ settlementId: 'STLA2', pageSize: 2, pageNum: 3 })).toEqual({ total: 4, records: [] });
     // A refund taken from the available balance (RA13) is no deduction of the batch.
@@ -211,7 +211,7 @@ describe('settlement read API on fixtures of its own', () => {
     expect(detail).toEqual({
       batchId: 'BATA2', currency: 'EUR', status: 'SETTLED', businessDay: '2026-02-28', closesAt: '2026-02-28T06:00:00.000Z', dueDay: '2026-03-03',
       settlementCycleDays: 2, settlementCountry: 'JP', timeZone: 'Asia/Tokyo', cutoffTime: '15:00', paymentCount: 2, gross: 12_000, fees: 360,
-      refundCount: 1, refunds: 1_000, net: 10_640, settlementId: 'STLA2', createdAt: expect.any(String), closedAt: '2026-02-28T06:00:00.000Z',
+      refundCount: 1, refunds: 1_000, disputeCount: 0, disputes: 0, net: 10_640, settlementId: 'STLA2', createdAt: expect.any(String), closedAt: '2026-02-28T06:00:00.000Z',
       settledAt: '2026-03-03T00:30:00.000Z',
     });
   });

@@ -43,7 +43,7 @@ export function toSettlementRecord(r: SettlementRow): SettlementRecord {
 
 export const BATCH_COLUMNS = sql.raw(`b.id, b.currency, b.status, b.business_day::text AS business_day, b.closes_at, b.due_day::text AS due_day,
   b.settlement_cycle_days, trim(b.settlement_country) AS settlement_country, b.time_zone, b.cutoff_time, b.payment_count, b.gross, b.fees,
-  b.refund_count, b.refunds, b.settlement_id, b.created_at, b.closed_at, b.settled_at`);
+  b.refund_count, b.refunds, b.dispute_count, b.disputes, b.settlement_id, b.created_at, b.closed_at, b.settled_at`);
 
 export interface BatchRow {
   id: string;
@@ -61,6 +61,8 @@ export interface BatchRow {
   fees: Money;
   refund_count: number;
   refunds: Money;
+  dispute_count: number;
+  disputes: Money;
   settlement_id: string | null;
   created_at: When;
   closed_at: When | null;
@@ -71,10 +73,12 @@ export function toBatchRecord(r: BatchRow): SettlementBatchRecord {
   const gross = Number(r.gross);
   const fees = Number(r.fees);
   const refunds = Number(r.refunds);
+  const disputes = Number(r.disputes);
   return {
     batchId: r.id, currency: r.currency, status: r.status as BatchStatus, businessDay: r.business_day, closesAt: iso(r.closes_at), dueDay: r.due_day,
     settlementCycleDays: Number(r.settlement_cycle_days), settlementCountry: r.settlement_country, timeZone: r.time_zone, cutoffTime: r.cutoff_time,
-    paymentCount: Number(r.payment_count), gross, fees, refundCount: Number(r.refund_count), refunds, net: gross - fees - refunds,
+    paymentCount: Number(r.payment_count), gross, fees, refundCount: Number(r.refund_count), refunds,
+    disputeCount: Number(r.dispute_count), disputes, net: gross - fees - refunds - disputes,
     settlementId: r.settlement_id, createdAt: iso(r.created_at), closedAt: isoOrNull(r.closed_at), settledAt: isoOrNull(r.settled_at),
   };
 }

@@ -14,6 +14,9 @@ export const BALANCE_TRANSACTION_TYPE_TONE: Readonly<Record<BalanceTransactionTy
   SETTLEMENT: 'success',
   REFUND: 'warning',
   REFUND_REVERSAL: 'default',
+  DISPUTE_HOLD: 'warning',
+  DISPUTE_RELEASE: 'success',
+  DISPUTE_DEBIT: 'error',
 };
 
 /** The detail pages a reference opens (route table), by its type; the others have none yet. */
@@ -21,6 +24,7 @@ const REFERENCE_DETAILS: Readonly<Record<string, { path: string; param: string }
   PAYMENT: { path: '/transactions/payments_detail', param: 'paymentId' },
   REFUND: { path: '/transactions/refunds_detail', param: 'refundId' },
   SETTLEMENT: { path: '/settlements/detail', param: 'settlementId' },
+  DISPUTE: { path: '/transactions/disputes/detail', param: 'disputeId' },
 };
 
 /** Where a transaction's reference opens for a user who may open `authUrls`, or null (plain text). */

@@ -179,6 +179,16 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     ],
   },
   {
+    id: 'dispute-money',
+    category: 'Disputes',
+    question: 'What happens to my balance when a dispute opens?',
+    answer: [
+      'The disputed amount and the dispute fee are moved to your reserved balance at once: from the payment\'s clearing batch when it has not settled yet (the settlement then shows it as a dispute adjustment), otherwise from your available balance.',
+      'A dispute is never refused for lack of balance: if your available balance does not cover it, it goes below zero and your next settlements pay it back first. Until then, refunds and withdrawals wait.',
+      'If you win, the amount and the fee return to your available balance. If you lose, accept, or let the due date pass, the amount goes back to the cardholder and the fee is charged.',
+    ],
+  },
+  {
     id: 'dispute-due-date',
     category: 'Disputes',
     question: 'What happens if I miss the due date of a dispute?',

@@ -1,0 +1,97 @@
+/**
+ * A dispute's lifecycle (issue: EVIDENCE_REQUIRED → UNDER_REVIEW → WON or LOST; EVIDENCE_REQUIRED →
+ * ACCEPTED or EXPIRED). Every move locks the dispute row, re-checks its status under the lock, and in
+ * the same database transaction moves its money (dispute-money.ts), sets the payment's dispute state
+ * and writes an event with who or what caused it. So of two moves of one dispute at once (a submit
+ * and an accept, two job runners), exactly one happens; the other finds the new status and is refused.
+ */
+import { sql } from 'drizzle-orm';
+import type { DisputeStatus } from '@mbo/contracts/acquiring';
+import type { EvidenceText } from '@mbo/contracts/disputes';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { settleDisputeMoney } from './dispute-money';
+
+export interface DisputeMove {
+  to: DisputeStatus;
+  /** The statuses it may move from; the move does nothing (false) from any other. */
+  from: readonly DisputeStatus[];
+  /** When given, only a dispute of this merchant moves. */
+  merchantId?: string;
+  /** Who or what caused it: a user's email or the system's name. */
+  actor: string;
+  at?: Date;
+  note?: string;
+  /** Text evidence saved with the move (a submit saves and locks it). */
+  evidence?: EvidenceText;
+  submittedBy?: string | null;
+}
+
+export interface LockedDispute {
+  id: string;
+  merchant_id: string;
+  payment_id: string | null;
+  status: DisputeStatus;
+  amount: string | number;
+  held: string | number;
+  currency: string;
+  evidence: EvidenceText;
+}
+
+/** The dispute row, locked for the rest of the transaction; undefined when it is not there (or not this merchant's). */
+export async function lockDispute(tx: DbOrTx, disputeId: string, merchantId?: string): Promise<LockedDispute | undefined> {
+  const [row] = rowsOf<LockedDispute>(
+    await tx.execute(sql`
+      SELECT id, merchant_id, payment_id, status, amount, held, currency, evidence FROM disputes
+       WHERE id = ${disputeId} ${merchantId !== undefined ? sql`AND merchant_id = ${merchantId}` : sql``} FOR UPDATE`),
+  );
+  return row;
+}
+
+const NOTES: Partial<Record<DisputeStatus, string>> = {
+  UNDER_REVIEW: 'Evidence submitted; the card network reviews it',
+  WON: 'Decided in your favour: the held amount and fee are released to your available balance',
+  LOST: 'Decided in the cardholder\'s favour: the amount goes back to the cardholder and the fee is charged',
+  ACCEPTED: 'Accepted: the amount goes back to the cardholder and the fee is charged',
+  EXPIRED: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged',
+};
+
+/** Moves one dispute in its own transaction (or the caller's); false when it was not in one of `from`. */
+export async function moveDispute(db: DbOrTx, disputeId: string, move: DisputeMove): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const dispute = await lockDispute(tx, disputeId, move.merchantId);
+    if (!dispute || !move.from.includes(dispute.status)) return false;
+    await applyMove(tx, dispute, move);
+    return true;
+  });
+}
+
+/** The move itself, on a dispute locked by the caller and checked to be in one of `from`. */
+export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: DisputeMove): Promise<void> {
+  const at = move.at ?? new Date();
+  const iso = at.toISOString();
+  const final = move.to === 'WON' || move.to === 'LOST' || move.to === 'ACCEPTED' || move.to === 'EXPIRED';
+  const evidence = move.evidence ? { ...dispute.evidence, ...move.evidence } : null;
+  await tx.execute(sql`
+    UPDATE disputes SET status = ${move.to}, updated_at = ${iso}::timestamptz
+           ${evidence ? sql`, evidence = ${JSON.stringify(evidence)}::jsonb` : sql``}
+           ${move.to === 'UNDER_REVIEW' ? sql`, submitted_at = ${iso}::timestamptz, submitted_by = ${move.submittedBy ?? move.actor}` : sql``}
+           ${final ? sql`, decided_at = ${iso}::timestamptz` : sql``}
+     WHERE id = ${dispute.id}`);
+  if (dispute.payment_id) {
+    await tx.execute(sql`UPDATE payments SET dispute_status = ${move.to}, updated_at = now() WHERE id = ${dispute.payment_id}`);
+  }
+  if (final) {
+    await settleDisputeMoney(
+      tx,
+      { id: dispute.id, merchantId: dispute.merchant_id, currency: dispute.currency, amount: Number(dispute.amount), held: Number(dispute.held) },
+      move.to === 'WON' ? 'RELEASE' : 'DEBIT',
+      at,
+    );
+  }
+  const note = move.note ?? NOTES[move.to] ?? null;
+  await tx.execute(sql`
+    INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor, created_at) VALUES
+      (${dispute.merchant_id}, 'DISPUTE', ${dispute.id}, ${move.to}, ${move.to}, ${note}, ${move.actor}, ${iso}::timestamptz)
+      ${dispute.payment_id ? sql`, (${dispute.merchant_id}, 'PAYMENT', ${dispute.payment_id}, ${`DISPUTE_${move.to}`}, ${move.to}, ${`Dispute ${dispute.id}`}, ${move.actor}, ${iso}::timestamptz)` : sql``}`);
+}

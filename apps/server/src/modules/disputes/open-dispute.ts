@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
+import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
+import { DISPUTE_RESPONSE_DAYS, disputeFeeOf } from '@mbo/contracts/disputes';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { newId } from '../../lib/ids';
+import { queueDisputeMail } from './dispute-mail';
+import { holdDisputeMoney } from './dispute-money';
+
+export interface OpenDisputeInput {
+  merchantId: string;
+  paymentId: string;
+  type: DisputeType;
+  reason: DisputeReasonCode;
+  /** Minor units; default (and at most): what is left of the payment after its refunds. */
+  amount?: number;
+  /** When it opened (default now): the demo data writes history. */
+  at?: Date;
+  /** The evidence due date (default: at + DISPUTE_RESPONSE_DAYS of its type). */
+  dueAt?: Date;
+  /** Who or what opened it, for the timeline. */
+  actor?: string;
+  /** Mail the owners and finance users (default true; the demo data's history sends none). */
+  notify?: boolean;
+}
+
+/** Why a dispute cannot be opened on a payment: the sandbox never opens one then. */
+export class DisputeNotPossible extends Error {}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Opens a dispute on a successful payment, in one database transaction: the payment row locked, the
+ * disputed amount and fee held in the reserved balance (dispute-money.ts; never refused for lack of
+ * balance), the dispute written EVIDENCE_REQUIRED with its due date, an event on its timeline and on
+ * the payment's, the payment's dispute state set, and the mail to the owners and finance users
+ * queued in the outbox. One dispute per payment (the unique index disputes_payment_uq backs it).
+ * The provider's systems (here the sandbox processor and the demo data) open disputes, never a merchant.
+ */
+export async function openDispute(db: DbOrTx, input: OpenDisputeInput): Promise<string> {
+  return db.transaction(async (tx) => openDisputeInTransaction(tx, input));
+}
+
+export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInput): Promise<string> {
+  const at = input.at ?? new Date();
+  const [payment] = rowsOf<{ id: string; amount: string | number; refunded_amount: string | number; currency: string; status: string; batch_id: string | null; dispute_status: string | null }>(
+    await tx.execute(sql`
+      SELECT id, amount, refunded_amount, currency, status, batch_id, dispute_status FROM payments
+       WHERE id = ${input.paymentId} AND merchant_id = ${input.merchantId} FOR UPDATE`),
+  );
+  if (!payment) throw new DisputeNotPossible(`payment ${input.paymentId} of ${input.merchantId} does not exist`);
+  if (payment.status !== 'SUCCESS') throw new DisputeNotPossible(`payment ${payment.id} is ${payment.status}, not SUCCESS`);
+  if (payment.dispute_status !== null) throw new DisputeNotPossible(`payment ${payment.id} is disputed already`);
+  const disputable = Number(payment.amount) - Number(payment.refunded_amount);
+  const amount = input.amount ?? disputable;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > disputable) {
+    throw new DisputeNotPossible(`payment ${payment.id}: ${amount} is not a disputable amount (at most ${disputable})`);
+  }
+
+  const id = newId('DSP', at.getTime());
+  const fee = disputeFeeOf(payment.currency);
+  const dueAt = input.dueAt ?? new Date(at.getTime() + DISPUTE_RESPONSE_DAYS[input.type] * DAY_MS);
+  const status: DisputeStatus = 'EVIDENCE_REQUIRED';
+  // The dispute row first (the hold's ledger transaction refers to it), then the hold, then its place.
+  await tx.execute(sql`
+    INSERT INTO disputes (id, merchant_id, type, status, payment_id, amount, fee, currency, reason, due_at, created_at, updated_at)
+    VALUES (${id}, ${input.merchantId}, ${input.type}, ${status}, ${payment.id}, ${amount}, ${fee}, ${payment.currency}, ${input.reason},
+            ${dueAt.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
+  const hold = await holdDisputeMoney(tx, { id, merchantId: input.merchantId, currency: payment.currency, amount, fee, paymentBatchId: payment.batch_id, at });
+  await tx.execute(sql`UPDATE disputes SET held = ${hold.held}, batch_id = ${hold.batchId} WHERE id = ${id}`);
+  await tx.execute(sql`UPDATE payments SET dispute_status = ${status}, updated_at = now() WHERE id = ${payment.id}`);
+  const actor = input.actor ?? 'Card network';
+  const kind = input.type === 'CHARGEBACK' ? 'Chargeback' : 'Customer dispute';
+  await tx.execute(sql`
+    INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor, created_at) VALUES
+      (${input.merchantId}, 'DISPUTE', ${id}, 'OPENED', ${status},
+       ${`${kind} opened on payment ${payment.id}; ${hold.batchId ? `held from its unsettled batch ${hold.batchId}` : 'held from the available balance'}`},
+       ${actor}, ${at.toISOString()}::timestamptz),
+      (${input.merchantId}, 'PAYMENT', ${payment.id}, 'DISPUTE_OPENED', ${status}, ${`${kind} ${id}`}, ${actor}, ${at.toISOString()}::timestamptz)`);
+  if (input.notify !== false) await queueDisputeMail(tx, id, 'OPENED');
+  return id;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DISPUTE_STATUSES } from '@mbo/contracts/acquiring';
+import { rowsOf } from '../db/client';
+import { createTestApp, type TestApp } from '../test/harness';
+import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
+
+/** The demo's disputes (demo-disputes.ts), as every fresh database has them. */
+describe('demo disputes', () => {
+  let t: TestApp;
+  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives Demo Store a dispute in every status, both kinds, three currencies, and some due within 3 days', async () => {
+    const rows = await query<{ status: string; type: string; currency: string; due_in_hours: number | null; batch_id: string | null }>(sql`
+      SELECT status, type, currency, CASE WHEN status = 'EVIDENCE_REQUIRED' THEN extract(epoch FROM due_at - now()) / 3600 END AS due_in_hours, batch_id
+        FROM disputes WHERE merchant_id = 'M1000001'`);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(DISPUTE_STATUSES));
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['CUSTOMER_DISPUTE', 'CHARGEBACK']));
+    expect(new Set(rows.map((r) => r.currency)).size).toBeGreaterThanOrEqual(3);
+    const dues = rows.filter((r) => r.status === 'EVIDENCE_REQUIRED').map((r) => Number(r.due_in_hours));
+    expect(dues.filter((h) => h > 0 && h <= 72).length).toBeGreaterThanOrEqual(2);
+    expect(dues.every((h) => h > 0)).toBe(true);
+    // One held from today's open batch: its settlement will show it as a dispute adjustment.
+    expect(rows.some((r) => r.batch_id !== null)).toBe(true);
+  });
+
+  it('moved the money as real disputes do: reserved holds exactly the open disputes, and the ledger balances', async () => {
+    const reserved = await query<{ owner: string; currency: string; balance: string; held: string }>(sql`
+      SELECT a.owner, a.currency, a.balance::text,
+             coalesce((SELECT sum(held) FROM disputes d WHERE d.merchant_id = a.owner AND d.currency = a.currency AND d.status IN ('EVIDENCE_REQUIRED', 'UNDER_REVIEW')), 0)::text AS held
+        FROM ledger_accounts a WHERE a.type = 'RESERVED'`);
+    expect(reserved.length).toBeGreaterThan(0);
+    for (const r of reserved) expect(r.balance, `${r.owner} ${r.currency}`).toBe(r.held);
+    const [timeline] = await query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM disputes d WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.entity_type = 'DISPUTE' AND e.entity_id = d.id AND e.type = 'OPENED')`);
+    expect(timeline.n).toBe(0);
+    const [decided] = await query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM disputes WHERE status IN ('WON', 'LOST', 'ACCEPTED', 'EXPIRED') AND (decided_at IS NULL OR held = 0)`);
+    expect(decided.n).toBe(0);
+    expect(await unbalancedTransactions(t.database.db)).toEqual([]);
+    expect(await brokenAccounts(t.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
+import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
+import { DISPUTE_RESPONSE_DAYS, type EvidenceText } from '@mbo/contracts/disputes';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/client';
+import { moveDispute } from '../modules/disputes/dispute-lifecycle';
+import { openDispute } from '../modules/disputes/open-dispute';
+import { SANDBOX_REVIEWER } from '../modules/disputes/sandbox-decide-job';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * One demo dispute: kind, where it ended, reason, currency, and for EVIDENCE_REQUIRED the days
+ * left until its due date (the others opened `ago` days ago and ran their course).
+ */
+interface DemoDispute {
+  type: DisputeType;
+  status: DisputeStatus;
+  reason: DisputeReasonCode;
+  currency: string;
+  dueInDays?: number;
+  ago?: number;
+  /** Take a payment of today's open batch: the hold is deducted from the batch (a dispute adjustment of its settlement). */
+  openBatch?: boolean;
+}
+
+/** Demo Store: every status, some due within 3 days; its sub-merchants a few each. */
+export const DEMO_DISPUTES: Record<string, DemoDispute[]> = {
+  M1000001: [
+    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'PRODUCT_NOT_RECEIVED', currency: 'EUR', dueInDays: 1 },
+    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'NOT_AS_DESCRIBED', currency: 'EUR', dueInDays: 6 },
+    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'DUPLICATE', currency: 'USD', dueInDays: 9, openBatch: true },
+    { type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', reason: 'FRAUDULENT', currency: 'EUR', dueInDays: 2.5 },
+    { type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', reason: 'SUBSCRIPTION_CANCELLED', currency: 'GBP', dueInDays: 7 },
+    { type: 'CHARGEBACK', status: 'UNDER_REVIEW', reason: 'FRAUDULENT', currency: 'EUR', ago: 6 },
+    { type: 'CUSTOMER_DISPUTE', status: 'UNDER_REVIEW', reason: 'CREDIT_NOT_PROCESSED', currency: 'JPY', ago: 4 },
+    { type: 'CUSTOMER_DISPUTE', status: 'WON', reason: 'NOT_AS_DESCRIBED', currency: 'EUR', ago: 30 },
+    { type: 'CHARGEBACK', status: 'LOST', reason: 'CREDIT_NOT_PROCESSED', currency: 'USD', ago: 40 },
+    { type: 'CHARGEBACK', status: 'ACCEPTED', reason: 'UNRECOGNIZED', currency: 'GBP', ago: 25 },
+    { type: 'CHARGEBACK', status: 'EXPIRED', reason: 'PRODUCT_NOT_RECEIVED', currency: 'USD', ago: 35 },
+  ],
+  M1000002: [
+    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'PRODUCT_NOT_RECEIVED', currency: 'EUR', dueInDays: 5 },
+    { type: 'CHARGEBACK', status: 'ACCEPTED', reason: 'FRAUDULENT', currency: 'EUR', ago: 20 },
+  ],
+  M1000003: [
+    { type: 'CHARGEBACK', status: 'WON', reason: 'FRAUDULENT', currency: 'JPY', ago: 28 },
+    { type: 'CUSTOMER_DISPUTE', status: 'LOST', reason: 'GENERAL', currency: 'SGD', ago: 33 },
+  ],
+};
+
+const EVIDENCE: EvidenceText = {
+  explanation: 'The order was shipped the day it was paid and delivered to the billing address; the customer confirmed receipt by email.',
+  shippingTracking: 'DHL Express 1234 5678 90',
+  customerCommunication: 'Customer wrote on delivery day: "Got it, thanks!"',
+};
+
+/**
+ * The demo's disputes, opened and moved through the dispute module itself (holds, outcomes and
+ * timelines as in real use, in the past), on real successful payments of each merchant.
+ */
+export async function seedDemoDisputes(db: Db, merchantId: string, now = new Date()): Promise<number> {
+  let made = 0;
+  for (const [n, d] of (DEMO_DISPUTES[merchantId] ?? []).entries()) {
+    const response = DISPUTE_RESPONSE_DAYS[d.type] * DAY;
+    const openedAt = d.dueInDays !== undefined ? new Date(now.getTime() + d.dueInDays * DAY - response) : new Date(now.getTime() - (d.ago ?? 30) * DAY);
+    const paymentId = await pickPayment(db, merchantId, d.currency, openedAt, n, d.openBatch === true);
+    if (!paymentId) continue;
+    const at = d.openBatch ? now : openedAt;
+    const id = await openDispute(db, {
+      merchantId, paymentId, type: d.type, reason: d.reason, at, dueAt: new Date(openedAt.getTime() + response), actor: 'Card network', notify: false,
+    });
+    made++;
+    const later = (days: number) => new Date(openedAt.getTime() + days * DAY);
+    const submit = () => moveDispute(db, id, {
+      to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: 'owner@demo.test', at: later(2),
+      evidence: d.status === 'WON' ? { ...EVIDENCE, explanation: `${EVIDENCE.explanation} sandbox:win` } : EVIDENCE,
+    });
+    switch (d.status) {
+      case 'UNDER_REVIEW':
+        await submit();
+        break;
+      case 'WON':
+      case 'LOST':
+        await submit();
+        await moveDispute(db, id, { to: d.status, from: ['UNDER_REVIEW'], actor: SANDBOX_REVIEWER, at: later(9) });
+        break;
+      case 'ACCEPTED':
+        await moveDispute(db, id, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: 'owner@demo.test', at: later(1) });
+        break;
+      case 'EXPIRED':
+        await moveDispute(db, id, { to: 'EXPIRED', from: ['EVIDENCE_REQUIRED'], actor: 'Due date job', at: new Date(openedAt.getTime() + response) });
+        break;
+      default:
+        break;
+    }
+  }
+  return made;
+}
+
+/** A successful, unrefunded, undisputed payment made before the dispute opened (a few days before), or one of today's open batch. */
+async function pickPayment(db: Db, merchantId: string, currency: string, openedAt: Date, n: number, openBatch: boolean): Promise<string | null> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(openBatch
+      ? sql`
+        SELECT p.id FROM payments p JOIN settlement_batches b ON b.id = p.batch_id AND b.status = 'OPEN'
+         WHERE p.merchant_id = ${merchantId} AND p.currency = ${currency} AND p.status = 'SUCCESS' AND p.refund_status = 'NONE' AND p.dispute_status IS NULL
+         ORDER BY p.amount ASC LIMIT 1`
+      : sql`
+        SELECT id FROM payments
+         WHERE merchant_id = ${merchantId} AND currency = ${currency} AND status = 'SUCCESS' AND refund_status = 'NONE' AND dispute_status IS NULL
+           AND created_at < ${new Date(openedAt.getTime() - 3 * DAY).toISOString()}::timestamptz
+         ORDER BY created_at DESC LIMIT 1 OFFSET ${n % 5}`),
+  );
+  return rows[0]?.id ?? null;
+}
