@@ -8,6 +8,7 @@ import type { ListDefinition } from '@mbo/contracts/lists/list-definition';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
 import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
+import { DISPUTES_LIST } from '@mbo/contracts/lists/disputes-list';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
 import {
@@ -19,7 +20,7 @@ import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
 
 /** The list each export type exports: its filters (and their URL names) are the form's. */
 export const EXPORT_LISTS: Record<ReportCentreType, ListDefinition> = {
-  PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST, SETTLEMENTS: SETTLEMENTS_LIST,
+  PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, DISPUTES: DISPUTES_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST, SETTLEMENTS: SETTLEMENTS_LIST,
 };
 
 /** The form's own keys and every filter of the exported lists, under the lists' URL names (their Export links). */
@@ -29,6 +30,7 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   tz: 'string',
   ...urlSpecOf(PAYMENTS_LIST.filters),
   ...urlSpecOf(REFUNDS_LIST.filters),
+  ...urlSpecOf(DISPUTES_LIST.filters),
   ...urlSpecOf(BALANCE_TRANSACTIONS_LIST.filters),
   ...urlSpecOf(SETTLEMENTS_LIST.filters),
 };
@@ -36,7 +38,7 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
 export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
 
 export const TYPE_LABEL: Record<ExportType, string> = {
-  PAYMENTS: 'Payments', REFUNDS: 'Refunds', BALANCE_TRANSACTIONS: 'Balance transactions', SETTLEMENTS: 'Settlements', SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
+  PAYMENTS: 'Payments', REFUNDS: 'Refunds', DISPUTES: 'Disputes', BALANCE_TRANSACTIONS: 'Balance transactions', SETTLEMENTS: 'Settlements', SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
 };
 
 /** The default range when the link brought none: the last 30 days. */

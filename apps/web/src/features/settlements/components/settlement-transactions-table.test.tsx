@@ -25,6 +25,8 @@ const PAYMENT: SettlementTransactionRecord = {
   fee: 380,
   refunded: 0,
   refundId: null,
+  disputed: 0,
+  disputeId: null,
   net: 9_620,
 };
 const REFUNDED: SettlementTransactionRecord = { ...PAYMENT, paymentId: 'PAY101', merchantOrderNo: 'ORD-2', refunded: 2_500, refundId: 'RFD9', net: 7_120 };
@@ -65,12 +67,12 @@ describe('SettlementTransactionsTable', () => {
     await within(region).findByRole('link', { name: 'PAY100' });
     expect(transactionCalls()).toEqual([{ batchId: 'BAT1', pageNum: 1, pageSize: 20 }]);
     expect(within(region).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Payment ID', expect.stringMatching(/^Captured at/), 'Method', 'Gross', 'Fee', 'Refund deducted', 'Net',
+      'Payment ID', expect.stringMatching(/^Captured at/), 'Method', 'Gross', 'Fee', 'Refund deducted', 'Dispute held', 'Net',
     ]);
     const [plain, refunded] = within(region).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent?.replace(/\u00a0/g, ' '));
-    expect(cells(plain)).toEqual(['PAY100ORD-1', '2026-05-02 11:04:05', 'Visa', '100.00 USD', '−3.80 USD', '—', '96.20 USD']);
-    expect(cells(refunded)).toEqual(['PAY101ORD-2', '2026-05-02 11:04:05', 'Visa', '100.00 USD', '−3.80 USD', '−25.00 USDRFD9', '71.20 USD']);
+    expect(cells(plain)).toEqual(['PAY100ORD-1', '2026-05-02 11:04:05', 'Visa', '100.00 USD', '−3.80 USD', '—', '—', '96.20 USD']);
+    expect(cells(refunded)).toEqual(['PAY101ORD-2', '2026-05-02 11:04:05', 'Visa', '100.00 USD', '−3.80 USD', '−25.00 USDRFD9', '—', '71.20 USD']);
     expect(within(plain).getByRole('link', { name: 'PAY100' }).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PAY100');
     expect(within(refunded).getByRole('link', { name: 'RFD9' }).getAttribute('href')).toBe('/transactions/refunds_detail?refundId=RFD9');
     expect(within(region).getByText('2 payments')).toBeTruthy();

@@ -21,6 +21,7 @@ export type SettlementTransactionsTableProps = SettlementTransactionsOwner;
 const NOUN = { one: 'payment', many: 'payments' };
 const PAYMENT_DETAIL = '/transactions/payments_detail';
 const REFUND_DETAIL = '/transactions/refunds_detail';
+const DISPUTE_DETAIL = '/transactions/disputes/detail';
 const REPORTS = LIST_MENUS.exports;
 export const NO_EXPORT_PERMISSION = 'Your role cannot export.';
 
@@ -69,7 +70,7 @@ function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
   );
 }
 
-/** The cells of a payment: its id (to its detail when the role may open it), the refund deducted (to its refund). */
+/** The cells of a payment: its id (to its detail when the role may open it), the refund and dispute deducted (to their records). */
 function useTransactionCells() {
   const { user, authUrls, payMethodMap } = useGlobalState();
   const tz = user?.timeZone;
@@ -85,29 +86,32 @@ function useTransactionCells() {
       {r.merchantOrderNo ? <span className="mbo-list-sub">{r.merchantOrderNo}</span> : null}
     </span>
   );
-  const refund = (r: SettlementTransactionRecord) => (
+  /** A deduction and the record it came from, linked to its detail when the role may open it. */
+  const deducted = (amount: number, currency: string, id: string | null, detail: string, param: string) => (
     <span>
-      <Deduction amount={r.refunded} currency={r.currency} />
-      {r.refundId ? (
+      <Deduction amount={amount} currency={currency} />
+      {id ? (
         <span className="mbo-list-sub">
-          {authUrls.includes(REFUND_DETAIL) ? (
-            <Link to={`${REFUND_DETAIL}?refundId=${encodeURIComponent(r.refundId)}`} className="mbo-list-mono">
-              {r.refundId}
+          {authUrls.includes(detail) ? (
+            <Link to={`${detail}?${param}=${encodeURIComponent(id)}`} className="mbo-list-mono">
+              {id}
             </Link>
           ) : (
-            <span className="mbo-list-mono">{r.refundId}</span>
+            <span className="mbo-list-mono">{id}</span>
           )}
         </span>
       ) : null}
     </span>
   );
+  const refund = (r: SettlementTransactionRecord) => deducted(r.refunded, r.currency, r.refundId, REFUND_DETAIL, 'refundId');
+  const dispute = (r: SettlementTransactionRecord) => deducted(r.disputed, r.currency, r.disputeId, DISPUTE_DETAIL, 'disputeId');
   const captured = (r: SettlementTransactionRecord) => formatDateTime(r.capturedAt, tz);
   const method = (r: SettlementTransactionRecord) => payMethodMap[r.payMethodName] ?? r.payMethodName;
-  return { tz, payment, refund, captured, method };
+  return { tz, payment, refund, dispute, captured, method };
 }
 
 function useColumns(): { wide: TableColumnsType<SettlementTransactionRecord>; narrow: TableColumnsType<SettlementTransactionRecord> } {
-  const { tz, payment, refund, captured, method } = useTransactionCells();
+  const { tz, payment, refund, dispute, captured, method } = useTransactionCells();
   const wide: TableColumnsType<SettlementTransactionRecord> = [
     { key: 'paymentId', title: 'Payment ID', width: 210, fixed: 'left', render: (_, r) => payment(r) },
     {
@@ -124,6 +128,7 @@ function useColumns(): { wide: TableColumnsType<SettlementTransactionRecord>; na
     { key: 'gross', title: 'Gross', width: 130, align: 'right', render: (_, r) => <MoneyText amount={r.gross} currency={r.currency} /> },
     { key: 'fee', title: 'Fee', width: 110, align: 'right', render: (_, r) => <Deduction amount={r.fee} currency={r.currency} /> },
     { key: 'refunded', title: 'Refund deducted', width: 190, align: 'right', render: (_, r) => refund(r) },
+    { key: 'disputed', title: 'Dispute held', width: 190, align: 'right', render: (_, r) => dispute(r) },
     { key: 'net', title: 'Net', width: 130, align: 'right', render: (_, r) => <MoneyText amount={r.net} currency={r.currency} strong /> },
   ];
   // Phones: the payment and when, beside its net and what came off it.
@@ -150,6 +155,7 @@ function useColumns(): { wide: TableColumnsType<SettlementTransactionRecord>; na
           <MoneyText amount={r.net} currency={r.currency} strong />
           <span className="mbo-list-sub">Gross <MoneyText amount={r.gross} currency={r.currency} /></span>
           {r.refunded ? refund(r) : null}
+          {r.disputed ? dispute(r) : null}
         </div>
       ),
     },

@@ -23,7 +23,7 @@ const PAYMENTS: SettlementTransactionPage = {
   total: 1,
   records: [{
     paymentId: 'PAY100', merchantOrderNo: 'ORD-1', batchId: 'BAT1', currency: 'USD', payMethodName: 'VISA', capturedAt: '2026-05-02T03:04:05.000Z',
-    gross: 10_000, fee: 380, refunded: 0, refundId: null, net: 9_620,
+    gross: 10_000, fee: 380, refunded: 0, refundId: null, disputed: 0, disputeId: null, net: 9_620,
   }],
 };
 const PAGES = ['/settlements/detail', '/transactions/payments_detail'];

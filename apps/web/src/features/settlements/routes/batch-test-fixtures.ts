@@ -20,6 +20,8 @@ export const OPEN_USD: SettlementBatchRecord = {
   fees: 4_560,
   refundCount: 1,
   refunds: 2_500,
+  disputeCount: 0,
+  disputes: 0,
   net: 112_940,
   settlementId: null,
   createdAt: '2026-05-01T13:00:05.000Z',

@@ -15,7 +15,7 @@ const { get } = await import('@/lib/http/request');
 const getMock = vi.mocked(get);
 
 const day = (d: string, currency: string, net: number, extra: Partial<EstimationDay> = {}): EstimationDay => ({
-  day: d, currency, batchCount: 1, paymentCount: 4, gross: net + 300, refunds: 0, fees: 300, net, includesOpen: false, ...extra,
+  day: d, currency, batchCount: 1, paymentCount: 4, gross: net + 300, refunds: 0, fees: 300, disputes: 0, net, includesOpen: false, ...extra,
 });
 
 // Monday 23 Nov 2026 to Sunday 6 Dec 2026.

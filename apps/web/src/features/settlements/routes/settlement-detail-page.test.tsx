@@ -21,7 +21,7 @@ const PAYMENTS: SettlementTransactionPage = {
   total: 1,
   records: [{
     paymentId: 'PAY1', merchantOrderNo: 'ORD-1', batchId: 'BAT1', currency: 'USD', payMethodName: 'VISA',
-    capturedAt: '2026-11-19T03:00:00.000Z', gross: 10_000, fee: 320, refunded: 0, refundId: null, net: 9_680,
+    capturedAt: '2026-11-19T03:00:00.000Z', gross: 10_000, fee: 320, refunded: 0, refundId: null, disputed: 0, disputeId: null, net: 9_680,
   }],
 };
 

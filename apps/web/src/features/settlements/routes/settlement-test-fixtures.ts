@@ -56,6 +56,8 @@ export const BATCH: SettlementBatchRecord = {
   fees: 2_300,
   refundCount: 1,
   refunds: 12_000,
+  disputeCount: 0,
+  disputes: 0,
   net: 65_700,
   settlementId: 'STL100',
   createdAt: '2026-11-18T10:00:00.000Z',
