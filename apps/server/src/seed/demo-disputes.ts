@@ -69,7 +69,7 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
     if (!paymentId) continue;
     const at = d.openBatch ? now : openedAt;
     const id = await openDispute(db, {
-      merchantId, paymentId, type: d.type, reason: d.reason, at, dueAt: new Date(openedAt.getTime() + response), actor: 'Card network', notify: false,
+      merchantId, paymentId, type: d.type, reason: d.reason, at, dueAt: new Date(openedAt.getTime() + response), actor: 'Card network',
     });
     made++;
     const later = (days: number) => new Date(openedAt.getTime() + days * DAY);

@@ -1,9 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { disputeReasonOf } from '@mbo/contracts/dispute-reasons';
+import { formatAmount } from '@mbo/contracts/money';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { disputeDueSoonEmail, disputeOpenedEmail, type DisputeMailFacts } from '../../mail/dispute-templates';
+import type { Mailer } from '../../mail/mailer';
+import { formatInZone } from '../reports/cell-format';
+
+/** What a dispute mail needs from the app: the outbox and the base of the link. */
+export interface DisputeNotifier {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Who is told about a dispute: the active Owners and Finance users of its merchant and of its parent (who may switch into it). */
+export async function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<string[]> {
+  const rows = rowsOf<{ email: string }>(
+    await tx.execute(sql`
+      SELECT DISTINCT u.email FROM users u
+       WHERE u.status = 'ACTIVE' AND u.role_code IN ('OWNER', 'FINANCE')
+         AND (u.merchant_id = ${merchantId} OR u.merchant_id = (SELECT parent_id FROM merchants WHERE id = ${merchantId}))
+       ORDER BY u.email`),
+  );
+  return rows.map((r) => r.email);
+}
 
 /**
- * Mails a dispute's owners and finance users, through the outbox, in the caller's transaction.
- * (Stub: the helper building the dispute mails fills it in.)
+ * Mails a dispute's owners and finance users through the outbox, in the caller's transaction (the
+ * mail goes when the change commits, never without it): when it opens, and two days before its due date.
  */
-export async function queueDisputeMail(_tx: DbOrTx, _disputeId: string, _kind: 'OPENED' | 'DUE_SOON'): Promise<void> {
-  // filled in by the dispute mails work
+export async function queueDisputeMail(tx: DbOrTx, disputeId: string, kind: 'OPENED' | 'DUE_SOON', notifier: DisputeNotifier): Promise<number> {
+  const [d] = rowsOf<{ merchant_id: string; merchant_name: string; time_zone: string; type: string; amount: string | number; fee: string | number; currency: string; reason: string; due_at: string | Date }>(
+    await tx.execute(sql`
+      SELECT d.merchant_id, m.name AS merchant_name, m.time_zone, d.type, d.amount, d.fee, d.currency, d.reason, d.due_at
+        FROM disputes d JOIN merchants m ON m.id = d.merchant_id WHERE d.id = ${disputeId}`),
+  );
+  if (!d) return 0;
+  const facts: DisputeMailFacts = {
+    disputeId,
+    kind: d.type === 'CHARGEBACK' ? 'Chargeback' : 'Customer dispute',
+    merchantName: d.merchant_name,
+    amount: `${formatAmount(Number(d.amount), d.currency)} ${d.currency}`,
+    fee: `${formatAmount(Number(d.fee), d.currency)} ${d.currency}`,
+    reason: disputeReasonOf(d.reason).label,
+    due: `${formatInZone(d.due_at, d.time_zone).slice(0, 16)} (${d.time_zone})`,
+    link: `${notifier.publicUrl}/app/transactions/disputes/detail?disputeId=${encodeURIComponent(disputeId)}`,
+  };
+  const recipients = await disputeRecipients(tx, d.merchant_id);
+  for (const to of recipients) {
+    await notifier.mailer.enqueue(tx, kind === 'OPENED' ? disputeOpenedEmail(to, facts) : disputeDueSoonEmail(to, facts));
+  }
+  return recipients.length;
 }

@@ -5,7 +5,7 @@ import { DISPUTE_RESPONSE_DAYS, disputeFeeOf } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { queueDisputeMail } from './dispute-mail';
+import { queueDisputeMail, type DisputeNotifier } from './dispute-mail';
 import { holdDisputeMoney } from './dispute-money';
 
 export interface OpenDisputeInput {
@@ -21,8 +21,8 @@ export interface OpenDisputeInput {
   dueAt?: Date;
   /** Who or what opened it, for the timeline. */
   actor?: string;
-  /** Mail the owners and finance users (default true; the demo data's history sends none). */
-  notify?: boolean;
+  /** Mails the owners and finance users (the demo data's history and tests without an app send none). */
+  notify?: DisputeNotifier;
 }
 
 /** Why a dispute cannot be opened on a payment: the sandbox never opens one then. */
@@ -78,6 +78,6 @@ export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInp
        ${`${kind} opened on payment ${payment.id}; ${hold.batchId ? `held from its unsettled batch ${hold.batchId}` : 'held from the available balance'}`},
        ${actor}, ${at.toISOString()}::timestamptz),
       (${input.merchantId}, 'PAYMENT', ${payment.id}, 'DISPUTE_OPENED', ${status}, ${`${kind} ${id}`}, ${actor}, ${at.toISOString()}::timestamptz)`);
-  if (input.notify !== false) await queueDisputeMail(tx, id, 'OPENED');
+  if (input.notify) await queueDisputeMail(tx, id, 'OPENED', input.notify);
   return id;
 }

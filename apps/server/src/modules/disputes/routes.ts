@@ -5,9 +5,11 @@ import { disputeStatusCountRequest } from '@mbo/contracts/acquiring-schemas';
 import { DISPUTE_PATHS } from '@mbo/contracts/disputes';
 import { acceptDisputeRequest, disputeDetailRequest, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest } from '@mbo/contracts/disputes-schemas';
 import { ok } from '../../lib/envelope';
+import { disputeDueDatesJob } from './dispute-due-job';
 import { acceptDispute, saveEvidence, submitDispute, type DisputeActor } from './dispute-actions';
 import { listDisputes, readDisputeDetail } from './read-disputes';
 import { sandboxDecideDisputeJob } from './sandbox-decide-job';
+import { sandboxOpenDisputeJob } from './sandbox-open-dispute-job';
 import { disputeStatusCount } from './status-count';
 
 const LIST_MENU = '/transactions/disputes';
@@ -18,7 +20,7 @@ const LIST_MENU = '/transactions/disputes';
  */
 export default async function disputeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.jobs.register(sandboxDecideDisputeJob);
+  app.jobs.register(sandboxDecideDisputeJob, sandboxOpenDisputeJob, disputeDueDatesJob);
   const actorOf = (request: { auth: { merchantId: string; userId: string; email: string }; ip: string }): DisputeActor => ({
     merchantId: request.auth.merchantId, userId: request.auth.userId, email: request.auth.email, ip: request.ip,
   });

@@ -49,6 +49,7 @@ const TEST_CARD_ROWS: [string, string][] = [
   [TEST_CARDS.SUCCESS, 'Succeeds'],
   [TEST_CARDS.DECLINED, 'Is declined'],
   [TEST_CARDS.PENDING, 'Stays pending'],
+  [TEST_CARDS.DISPUTED, 'Succeeds, then is disputed'],
 ];
 
 function testCardsBox(): string {

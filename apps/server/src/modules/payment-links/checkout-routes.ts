@@ -103,7 +103,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     if (!parsed.success || Object.keys(errors).length) return html(reply, 422, checkoutPage(link, merchantName, { values, errors }));
 
     try {
-      const result = await payPaymentLink(app.db, link.id, parsed.data);
+      const result = await payPaymentLink(app.db, link.id, parsed.data, { jobs: app.jobs, delayMs: app.config.sandboxDisputeOpenDelayMs });
       return reply.redirect(`${PAYMENT_LINK_PATHS.checkout}/${encodeURIComponent(link.id)}/payments/${encodeURIComponent(result.paymentId)}`, 303);
     } catch (err) {
       if (err instanceof LinkBeingPaidError) return html(reply, 409, beingPaidPage(merchantName));

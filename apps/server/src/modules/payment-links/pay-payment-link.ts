@@ -8,6 +8,8 @@ import { merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { priceCapture } from '../payin-services/resolve-fee-rule';
 import { recordPayment } from '../payments/record-payment';
+import { sandboxOpenDisputeJob } from '../disputes/sandbox-open-dispute-job';
+import type { JobQueue } from '../../jobs/job-queue';
 import { effectiveStatus, type PaymentLinkRow } from './link-record';
 
 /** Where the customer's country is unknown (the merchant has none on file), the sandbox's home. */
@@ -41,10 +43,12 @@ export interface CheckoutResult {
 }
 
 /** The sandbox processor's answer for a card: the documented test cards, anything else declined. */
-export function sandboxCardOutcome(cardNumber: string): { status: PaymentStatus; failureReason: string | null } {
+export function sandboxCardOutcome(cardNumber: string): { status: PaymentStatus; failureReason: string | null; disputedLater?: true } {
   switch (cardNumber) {
     case TEST_CARDS.SUCCESS:
       return { status: 'SUCCESS', failureReason: null };
+    case TEST_CARDS.DISPUTED:
+      return { status: 'SUCCESS', failureReason: null, disputedLater: true };
     case TEST_CARDS.PENDING:
       return { status: 'PENDING', failureReason: null };
     case TEST_CARDS.DECLINED:
@@ -105,7 +109,13 @@ export async function pendingPaymentOf(db: DbOrTx, linkId: string): Promise<stri
  * (LinkBeingPaidError for the next payer) until completeLinkPayment gives its outcome. A reusable
  * link is never held.
  */
-export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard): Promise<CheckoutResult> {
+/** The sandbox's customer who disputes a payment of the dispute test card, this long after it. */
+export interface SandboxDisputer {
+  jobs: JobQueue;
+  delayMs: number;
+}
+
+export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard, disputer?: SandboxDisputer): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
     const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
     if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
@@ -139,6 +149,9 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard)
       },
       pricing,
     );
+    if (outcome.disputedLater && disputer) {
+      await disputer.jobs.send(sandboxOpenDisputeJob, { merchantId: link.merchantId, paymentId }, { tx, startAfterSeconds: disputer.delayMs / 1000 });
+    }
     if (outcome.status === 'SUCCESS') {
       await tx
         .update(paymentLinks)

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DISPUTE_REMINDER_DAYS } from '@mbo/contracts/disputes';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { defineJob } from '../../jobs/job-definition';
+import { moveDispute } from './dispute-lifecycle';
+import { queueDisputeMail, type DisputeNotifier } from './dispute-mail';
+
+export const DUE_DATE_JOB = 'Due date job';
+const CHUNK = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DueDatesResult {
+  expired: number;
+  reminded: number;
+}
+
+/**
+ * The disputes' due dates, as of `now`: every dispute still EVIDENCE_REQUIRED past its due date
+ * becomes EXPIRED (its hold debited, dispute-lifecycle.ts), each in its own transaction that locks
+ * and re-checks it, so two runners or a submit at the same moment never both win; and every one due
+ * within DISPUTE_REMINDER_DAYS gets its reminder mail once (reminder_sent_at, claimed by a guarded
+ * UPDATE in the mail's own transaction).
+ */
+export async function runDisputeDueDates(db: Db, options: { now?: Date; notifier?: DisputeNotifier } = {}): Promise<DueDatesResult> {
+  const now = options.now ?? new Date();
+  const result: DueDatesResult = { expired: 0, reminded: 0 };
+  for (;;) {
+    const due = rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT id FROM disputes WHERE status = 'EVIDENCE_REQUIRED' AND due_at <= ${now.toISOString()}::timestamptz ORDER BY due_at, id LIMIT ${CHUNK}`),
+    );
+    for (const d of due) {
+      if (await moveDispute(db, d.id, { to: 'EXPIRED', from: ['EVIDENCE_REQUIRED'], actor: DUE_DATE_JOB, at: now, note: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged' })) {
+        result.expired++;
+      }
+    }
+    if (due.length < CHUNK) break;
+  }
+  if (!options.notifier) return result;
+  const soon = new Date(now.getTime() + DISPUTE_REMINDER_DAYS * DAY_MS).toISOString();
+  const candidates = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT id FROM disputes WHERE status = 'EVIDENCE_REQUIRED' AND reminder_sent_at IS NULL
+         AND due_at > ${now.toISOString()}::timestamptz AND due_at <= ${soon}::timestamptz ORDER BY due_at LIMIT 1000`),
+  );
+  for (const c of candidates) {
+    const sent = await db.transaction(async (tx) => {
+      const [claimed] = rowsOf<{ id: string }>(
+        await tx.execute(sql`UPDATE disputes SET reminder_sent_at = ${now.toISOString()}::timestamptz WHERE id = ${c.id} AND reminder_sent_at IS NULL AND status = 'EVIDENCE_REQUIRED' RETURNING id`),
+      );
+      if (!claimed) return false;
+      await queueDisputeMail(tx, c.id, 'DUE_SOON', options.notifier!);
+      return true;
+    });
+    if (sent) result.reminded++;
+  }
+  return result;
+}
+
+/** Every minute (pg-boss cron, one run per tick across instances): expiries and reminders as of now. */
+export const disputeDueDatesJob = defineJob({
+  name: 'disputes.due-dates',
+  data: z.object({}),
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: 5 * 60,
+  cron: '* * * * *',
+  handle: async (_job, app) => {
+    const result = await runDisputeDueDates(app.db, { notifier: { mailer: app.mailer, publicUrl: app.config.publicUrl } });
+    if (result.reminded) app.mailer.kick();
+    if (result.expired || result.reminded) app.log.info(result, 'dispute due dates');
+  },
+});

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { defineJob } from '../../jobs/job-definition';
+import type { DisputeNotifier } from './dispute-mail';
+import { DisputeNotPossible, openDispute } from './open-dispute';
+
+export const SANDBOX_NETWORK = 'Card network (sandbox)';
+
+/**
+ * The sandbox's customer who disputes a payment made with the dispute test card: a chargeback for
+ * the whole amount, reason PRODUCT_NOT_RECEIVED. Nothing when the payment is disputed already (a
+ * retry, a second runner) or can no longer be (refunded in full meanwhile).
+ */
+export async function openSandboxDispute(db: DbOrTx, merchantId: string, paymentId: string, notify?: DisputeNotifier): Promise<string | null> {
+  const [payment] = rowsOf<{ dispute_status: string | null; status: string; left: string | number }>(
+    await db.execute(sql`SELECT dispute_status, status, amount - refunded_amount AS left FROM payments WHERE id = ${paymentId} AND merchant_id = ${merchantId}`),
+  );
+  if (!payment || payment.dispute_status !== null || payment.status !== 'SUCCESS' || Number(payment.left) <= 0) return null;
+  try {
+    return await openDispute(db, { merchantId, paymentId, type: 'CHARGEBACK', reason: 'PRODUCT_NOT_RECEIVED', actor: SANDBOX_NETWORK, notify });
+  } catch (err) {
+    // A parallel run opened it between the check and the payment's lock.
+    if (err instanceof DisputeNotPossible) return null;
+    throw err;
+  }
+}
+
+/** Sent in the payment's transaction by the hosted checkout when the dispute test card pays, to start after SANDBOX_DISPUTE_OPEN_DELAY_MS. */
+export const sandboxOpenDisputeJob = defineJob({
+  name: 'disputes.sandbox-open',
+  data: z.object({ merchantId: z.string().min(1).max(64), paymentId: z.string().min(1).max(64) }),
+  retryLimit: 5,
+  retryDelaySeconds: 2,
+  expireInSeconds: 60,
+  handle: async (job, app) => {
+    const opened = await openSandboxDispute(app.db, job.data.merchantId, job.data.paymentId, { mailer: app.mailer, publicUrl: app.config.publicUrl });
+    if (opened) app.mailer.kick();
+  },
+});
