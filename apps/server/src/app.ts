@@ -20,6 +20,7 @@ import './plugins/types';
 import authRoutes from './modules/auth/routes';
 import usercenterRoutes from './modules/usercenter/routes';
 import disputeRoutes from './modules/disputes/routes';
+import evidenceRoutes from './modules/disputes/evidence-routes';
 import configRoutes from './modules/configs/routes';
 import devMailboxRoutes from './modules/dev-mailbox/routes';
 import paymentRoutes from './modules/payments/routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usercenterRoutes);
   await app.register(disputeRoutes);
+  await app.register(evidenceRoutes);
   await app.register(configRoutes);
   await app.register(paymentRoutes);
   await app.register(refundRoutes);

@@ -40,7 +40,7 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
         { code: 'PAGE_DISPUTES_DETAIL', url: '/transactions/disputes/detail' },
         { code: 'API_DISPUTES_STATUS_COUNT', url: '/acquiringmerchant/web/v1/dispute-order/status/count' },
         { code: 'API_DISPUTES_UPLOAD', url: '/acquiringmerchant/web/v1/dispute-order/evidence/upload' },
-        { code: 'API_DISPUTES_UPDATE', url: '/acquiringmerchant/web/v1/dispute-order/update' },
+        { code: 'API_DISPUTES_UPDATE', url: '/acquiringmerchant/web/v1/dispute-order/submit' },
         { code: 'API_DISPUTES_DOWNLOAD', url: '/acquiringmerchant/web/v1/dispute-order/evidence/download' },
       ] },
       { id: 'reports', name: 'Reports', url: '/transactions/reports', permissions: [

@@ -36,8 +36,8 @@ export const ROLE_DEFINITIONS = [
   {
     code: 'VIEWER', name: 'Viewer', sortOrder: 6, description: 'Reads lists and details; changes nothing. No settings.',
     menuUrls: ['/home', ...TRANSACTIONS, ...SETTLEMENTS, ...ACCOUNT, ...PAYOUTS, ...SUBSCRIPTIONS, ...SERVICES],
-    // The calendar is a read (its code gates the call, server-checked): a viewer who has the page reads it.
-    permissionCodes: [...DETAIL_PAGES, 'API_DISPUTES_STATUS_COUNT', 'API_SETTLEMENT_CALENDAR'],
+    // The calendar and the dispute downloads are reads (their codes gate the calls, server-checked): a viewer reads them.
+    permissionCodes: [...DETAIL_PAGES, 'API_DISPUTES_STATUS_COUNT', 'API_DISPUTES_DOWNLOAD', 'API_SETTLEMENT_CALENDAR'],
   },
 ];
 

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { DISPUTE_PATHS } from '@mbo/contracts/disputes';
+import { disputeDocumentRequest, disputeFileRequest } from '@mbo/contracts/disputes-schemas';
+import { ok } from '../../lib/envelope';
+import { localDiskStorage, type FileStorage } from '../../lib/file-storage';
+import type { DisputeActor } from './dispute-actions';
+import { disputeDocument } from './dispute-documents';
+import { deleteEvidence, openEvidence } from './evidence-files';
+import { MULTIPART_LIMITS, uploadEvidence } from './evidence-upload';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where dispute evidence files are kept, by storage key (dispute_files.storage_key). */
+    evidenceFiles: FileStorage;
+  }
+}
+
+/** An attachment the browser saves and never renders or sniffs. */
+function attachment(reply: FastifyReply, fileName: string, contentType: string, size: number): FastifyReply {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('Content-Length', String(size))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store');
+}
+
+/**
+ * Dispute evidence files and documents: upload and remove (API_DISPUTES_UPLOAD), download the files
+ * and the generated PDFs (API_DISPUTES_DOWNLOAD). Files live in DATA_DIR/evidence on local disk (an
+ * S3-compatible store can implement the same FileStorage).
+ */
+export default async function evidenceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (!app.hasDecorator('evidenceFiles')) app.decorate('evidenceFiles', localDiskStorage(path.join(app.config.dataDir, 'evidence')));
+  // Only this plugin's routes read multipart bodies; the limits are checked again per request.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const actorOf = (request: { auth: { merchantId: string; userId: string; email: string }; ip: string }): DisputeActor => ({
+    merchantId: request.auth.merchantId, userId: request.auth.userId, email: request.auth.email, ip: request.ip,
+  });
+
+  app.post(DISPUTE_PATHS.upload, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } } }, async (request) =>
+    ok(await uploadEvidence(app.db, app.evidenceFiles, actorOf(request), request), 'File uploaded'),
+  );
+
+  app.post(DISPUTE_PATHS.deleteFile, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } }, schema: { body: disputeFileRequest } }, async (request) => {
+    await deleteEvidence(app.db, app.evidenceFiles, actorOf(request), request.body.disputeId, request.body.fileId);
+    return ok(null, 'File removed');
+  });
+
+  app.get(DISPUTE_PATHS.downloadFile, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeFileRequest } }, async (request, reply) => {
+    const { file, body } = await openEvidence(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.fileId);
+    return attachment(reply, file.fileName, file.contentType, file.size).send(body);
+  });
+
+  app.get(DISPUTE_PATHS.document, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeDocumentRequest } }, async (request, reply) => {
+    const doc = await disputeDocument(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.kind);
+    return attachment(reply, doc.fileName, 'application/pdf', doc.bytes.length).send(Buffer.from(doc.bytes));
+  });
+}
