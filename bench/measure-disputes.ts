@@ -29,15 +29,15 @@ async function disputeQueries(db: Db, merchantId: string, now: number): Promise<
   const range = { createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
   return [
     { pageNum: 1, pageSize: 20 },
-    { pageNum: 1, pageSize: 20, type: 'CHARGEBACK' },
-    { pageNum: 1, pageSize: 20, type: 'CUSTOMER_DISPUTE', status: ['EVIDENCE_REQUIRED'], sort: 'dueAt:asc' },
+    { pageNum: 1, pageSize: 20, type: ['CHARGEBACK'] },
+    { pageNum: 1, pageSize: 20, type: ['CUSTOMER_DISPUTE'], status: ['EVIDENCE_REQUIRED'], sort: 'dueAt:asc' },
     { pageNum: 1, pageSize: 20, status: ['LOST', 'EXPIRED'], ...range },
-    { pageNum: 1, pageSize: 20, type: 'CHARGEBACK', reason: ['FRAUDULENT'] },
+    { pageNum: 1, pageSize: 20, type: ['CHARGEBACK'], reason: ['FRAUDULENT'] },
     { pageNum: 1, pageSize: 20, currency: 'USD', amountMin: 10_000, amountMax: 50_000 },
     { pageNum: 1, pageSize: 20, dueFrom: new Date(now).toISOString(), dueTo: new Date(now + 3 * DAY).toISOString() },
     { pageNum: 1, pageSize: 20, keyword: one.id },
     { pageNum: 1, pageSize: 20, keyword: one.payment_id },
-    { pageNum: 10, pageSize: 50, type: 'CHARGEBACK' },
+    { pageNum: 10, pageSize: 50, type: ['CHARGEBACK'] },
   ];
 }
 

@@ -120,7 +120,17 @@ const CHECKED_PAGES: CheckedPage[] = [
   { name: 'clearing batches', signedIn: true, open: at('settlements/batch', firstDataRow) },
   { name: 'settlement estimation', signedIn: true, open: at('settlements/estimation', (p) => heading(p, /Estimation|estimation/)) },
   { name: 'settlement calendar', signedIn: true, open: at('settlements/calendar', (p) => p.getByRole('grid')) },
-  { name: 'a coming-soon page', signedIn: true, open: at('transactions/disputes', (p) => heading(p, 'Disputes')) },
+  { name: 'disputes', signedIn: true, open: at('transactions/disputes', firstDataRow) },
+  {
+    name: 'dispute detail',
+    signedIn: true,
+    open: async (page) => {
+      const [row] = await sql<{ id: string }>(`SELECT id FROM disputes WHERE merchant_id = $1 AND status = 'EVIDENCE_REQUIRED' ORDER BY due_at LIMIT 1`, [MERCHANT]);
+      await page.goto(`transactions/disputes/detail?disputeId=${row.id}`);
+      return page.getByRole('list', { name: 'Evidence checklist' });
+    },
+  },
+  { name: 'a coming-soon page', signedIn: true, open: at('account/withdraw', (p) => heading(p, 'Withdraw')) },
 ];
 
 /**

@@ -72,18 +72,17 @@ test('a disputed test payment: evidence uploaded, submitted, won, and the balanc
   // Evidence: a PDF and a PNG, each typed by category, and the explanation.
   await uploadEvidence(page, 'Proof of delivery', { name: 'delivery.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await uploadEvidence(page, 'Receipt or invoice', { name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByText('delivery.pdf')).toBeVisible();
-  await expect(page.getByText('receipt.png')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download delivery.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download receipt.png' })).toBeVisible();
   await page.getByLabel('Your explanation').fill('Delivered to the billing address, signed for. sandbox:win');
   await page.getByRole('button', { name: 'Submit evidence' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit evidence' }).click();
   await expect(page.getByText('Under review').first()).toBeVisible();
 
   // The sandbox decides it within seconds: won.
-  await expect.poll(async () => {
-    await page.reload();
-    return page.getByText('Won', { exact: true }).first().isVisible();
-  }, { timeout: 30_000 }).toBe(true);
+  // (The page looks again every few seconds while the dispute is under review.)
+  await expect(page.getByText('You won this dispute')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Won', { exact: true }).first()).toBeVisible();
 
   // The balance page shows the hold and its release.
   await page.goto('account/balance');
@@ -93,7 +92,7 @@ test('a disputed test payment: evidence uploaded, submitted, won, and the balanc
 
 async function uploadEvidence(page: import('@playwright/test').Page, category: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel('Evidence category').click();
-  await page.getByRole('option', { name: category }).click();
-  await page.getByLabel('Upload evidence file').setInputFiles(file);
-  await expect(page.getByText(file.name)).toBeVisible();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: category }).click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByRole('button', { name: `Download ${file.name}` })).toBeVisible();
 }

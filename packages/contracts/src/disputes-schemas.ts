@@ -11,7 +11,7 @@ export const disputeFileId = z.string().trim().min(1, 'is required').max(64).reg
 /** Filters of the disputes list (and of a disputes export). Amounts in minor units; dates as instants. */
 export const disputeFiltersSchema = z.object({
   /** The tab: customer disputes or chargebacks (both when left out). */
-  type: z.enum(DISPUTE_TYPES).optional(),
+  type: z.array(z.enum(DISPUTE_TYPES)).max(DISPUTE_TYPES.length).optional(),
   status: z.array(z.enum(DISPUTE_STATUSES)).max(DISPUTE_STATUSES.length).optional(),
   reason: z.array(z.enum(DISPUTE_REASON_CODES)).max(DISPUTE_REASON_CODES.length).optional(),
   createdFrom: isoDateTime.optional(),

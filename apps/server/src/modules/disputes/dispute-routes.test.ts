@@ -51,7 +51,7 @@ describe('dispute routes', () => {
     expect(created).toEqual([...created].sort().reverse());
     expect(all.records[0].disputeId).toBe(later.id);
 
-    const chargebacks = ok<{ records: DisputeRecord[] }>(await post(DISPUTE_PATHS.list, { type: 'CHARGEBACK', status: ['EVIDENCE_REQUIRED'], sort: 'dueAt:asc', pageSize: 200 }));
+    const chargebacks = ok<{ records: DisputeRecord[] }>(await post(DISPUTE_PATHS.list, { type: ['CHARGEBACK'], status: ['EVIDENCE_REQUIRED'], sort: 'dueAt:asc', pageSize: 200 }));
     expect(chargebacks.records.every((r) => r.type === 'CHARGEBACK' && r.status === 'EVIDENCE_REQUIRED')).toBe(true);
     const order = chargebacks.records.map((r) => r.disputeId);
     expect(order.indexOf(soon.id)).toBeLessThan(order.indexOf(later.id));

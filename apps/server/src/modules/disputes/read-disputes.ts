@@ -20,7 +20,7 @@ const isoOrNull = (v: When | null) => (v === null ? null : iso(v));
 /** The WHERE of the disputes list (and of a disputes export) over `disputes d`, always scoped to the merchant. */
 export function disputeWhere(merchantId: string, f: DisputeFilters): SQL {
   const where: SQL[] = [sql`d.merchant_id = ${merchantId}`];
-  if (f.type) where.push(sql`d.type = ${f.type}`);
+  if (f.type?.length) where.push(sql`d.type IN (${sql.join(f.type.map((s) => sql`${s}`), sql`, `)})`);
   if (f.status?.length) where.push(sql`d.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
   if (f.reason?.length) where.push(sql`d.reason IN (${sql.join(f.reason.map((s) => sql`${s}`), sql`, `)})`);
   if (f.createdFrom) where.push(sql`d.created_at >= ${f.createdFrom}::timestamptz`);

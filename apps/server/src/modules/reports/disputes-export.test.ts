@@ -30,7 +30,7 @@ describe('disputes export', () => {
   }
 
   it('writes the rows the list shows under the same filters, with labels and amounts in major units', async () => {
-    const filters = { status: ['EVIDENCE_REQUIRED', 'WON', 'LOST'], type: 'CHARGEBACK' };
+    const filters = { status: ['EVIDENCE_REQUIRED', 'WON', 'LOST'], type: ['CHARGEBACK'] };
     const list = await call(t.app, 'POST', DISPUTE_PATHS.list, { cookie: owner, payload: { ...filters, createdFrom: FROM, createdTo: TO, pageSize: 200 } });
     const records = list.body.data.records as DisputeRecord[];
     expect(records.length).toBeGreaterThan(0);

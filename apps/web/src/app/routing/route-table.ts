@@ -119,10 +119,12 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'disputes',
         name: 'Disputes',
+        load: () => import('@/features/disputes/routes/disputes-page'),
       },
       {
         path: 'disputes/detail',
         name: 'Dispute detail',
+        load: () => import('@/features/disputes/routes/dispute-detail-page'),
         detail: true,
         activeMenu: '/transactions/disputes',
       },

@@ -88,7 +88,7 @@ export function ListFilterControls({ filters, values, onChange, statusLabels, om
             />
           );
         case 'statusSet': {
-          const label = (s: string) => statusLabels?.[s] ?? humanizeStatus(s);
+          const label = (s: string) => statusLabels?.[s] ?? f.labels?.[s] ?? humanizeStatus(s);
           const chosen = chosenStatuses([f], values);
           if (f.control === 'segmented') {
             return (

@@ -50,7 +50,9 @@ export function chosenCurrency(filters: readonly ListFilter[], values: ListUrlVa
 
 /** The status filter's values that are statuses of the list. */
 export function chosenStatuses(filters: readonly ListFilter[], values: ListUrlValues): string[] {
-  const f = filters.find((x) => x.type === 'statusSet');
+  // The list's status filter: the statusSet sent as `status` (others, such as a reason or a kind, carry an apiKey).
+  const sets = filters.filter((x) => x.type === 'statusSet');
+  const f = sets.find((x) => x.type === 'statusSet' && !x.apiKey) ?? sets[0];
   if (!f || f.type !== 'statusSet') return [];
   return list(values[f.urlKey]).filter((s) => f.statuses.includes(s));
 }
@@ -75,9 +77,12 @@ export function toApiFilters(
         if (q) out.keyword = q.slice(0, 200);
         break;
       }
-      case 'dateRange':
-        Object.assign(out, dayRangeToIso({ from: text(values[f.fromKey]), to: text(values[f.toKey]) }, timeZone));
+      case 'dateRange': {
+        const range = dayRangeToIso({ from: text(values[f.fromKey]), to: text(values[f.toKey]) }, timeZone);
+        if (range.createdFrom) out[f.apiFromKey ?? 'createdFrom'] = range.createdFrom;
+        if (range.createdTo) out[f.apiToKey ?? 'createdTo'] = range.createdTo;
         break;
+      }
       case 'statusSet': {
         const status = chosenStatuses([f], values);
         if (status.length) out[f.apiKey ?? 'status'] = status;
