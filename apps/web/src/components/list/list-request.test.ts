@@ -74,3 +74,19 @@ describe('a list query from a URL (what a route prefetches)', () => {
     expect(readListQuery(REFUNDS_LIST, new URLSearchParams('')).sort).toBe(REFUNDS_LIST.defaultSort);
   });
 });
+
+describe('the disputes list definition → the list call', () => {
+  it('sends the kind tab, reasons and the due date range under their own keys, and the status set as status', async () => {
+    const { DISPUTES_LIST } = await import('@mbo/contracts/lists/disputes-list');
+    const { chosenStatuses } = await import('./list-request');
+    const values = readUrlFilters(urlSpecOf(DISPUTES_LIST.filters), new URLSearchParams(
+      'type=CHARGEBACK&status=EVIDENCE_REQUIRED&reason=FRAUDULENT,DUPLICATE&from=2026-03-01&dueFrom=2026-03-10&dueTo=2026-03-12&q=DSP1',
+    ));
+    expect(toApiFilters(DISPUTES_LIST, values, 'UTC')).toEqual({
+      type: ['CHARGEBACK'], status: ['EVIDENCE_REQUIRED'], reason: ['FRAUDULENT', 'DUPLICATE'], keyword: 'DSP1',
+      createdFrom: '2026-03-01T00:00:00.000Z', dueFrom: '2026-03-10T00:00:00.000Z', dueTo: '2026-03-12T23:59:59.999Z',
+    });
+    // The status tiles and the status filter are the one without an apiKey, whatever comes first.
+    expect(chosenStatuses(DISPUTES_LIST.filters, values)).toEqual(['EVIDENCE_REQUIRED']);
+  });
+});

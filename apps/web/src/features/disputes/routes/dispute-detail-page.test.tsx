@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { DISPUTE_PATHS, type DisputeDetail } from '@mbo/contracts/disputes';
+import { renderWithState, testGlobalState } from '@/testing/render-with-state';
+import DisputeDetailPage from './dispute-detail-page';
+
+vi.mock('@/lib/http/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/http/request')>()),
+  get: vi.fn(),
+}));
+const { get } = await import('@/lib/http/request');
+const getMock = vi.mocked(get);
+
+const DUE = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
+const DETAIL: DisputeDetail = {
+  disputeId: 'DSP100', type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', reason: 'PRODUCT_NOT_RECEIVED', paymentId: 'PAY200', merchantOrderNo: 'ORD-1',
+  customerEmail: 'kim@example.com', amount: 12_999, fee: 1_500, currency: 'EUR', dueAt: DUE, createdAt: '2026-11-20T10:00:00.000Z', submittedAt: null, decidedAt: null,
+  evidence: { shippingTracking: 'DHL 123' },
+  files: [{ fileId: 'DEF1', category: 'RECEIPT', fileName: 'receipt.pdf', contentType: 'application/pdf', size: 120_000, uploadedAt: '2026-11-21T10:00:00.000Z', uploadedBy: 'owner@demo.test' }],
+  events: [{ type: 'OPENED', status: 'EVIDENCE_REQUIRED', note: 'Chargeback opened', actor: 'Card network', at: '2026-11-20T10:00:00.000Z' }],
+  payment: { paymentId: 'PAY200', amount: 12_999, currency: 'EUR', status: 'SUCCESS', customerEmail: 'kim@example.com', cardBin: '424242', cardLast4: '4242', payMethodName: 'VISA', createdAt: '2026-11-18T10:00:00.000Z' },
+  fundingSource: 'AVAILABLE', settlementId: null, editable: true,
+};
+
+const ALL = { API_DISPUTES_UPDATE: true, API_DISPUTES_UPLOAD: true, API_DISPUTES_DOWNLOAD: true };
+const renderAs = (permissions: Record<string, boolean>, detail: DisputeDetail = DETAIL) => {
+  getMock.mockResolvedValue(detail);
+  return renderWithState(<DisputeDetailPage />, testGlobalState({ permissions, hasPermission: (c) => !!permissions[c] }), '/transactions/disputes/detail?disputeId=DSP100');
+};
+
+afterEach(() => {
+  cleanup();
+  getMock.mockReset();
+});
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('DisputeDetailPage', () => {
+  it('shows the reason with its checklist ticked by the evidence, the countdown, the hold and the actions', async () => {
+    renderAs(ALL);
+    expect(await screen.findByRole('heading', { level: 1, name: '129.99\u00a0EUR' })).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith(DISPUTE_PATHS.detail, { disputeId: 'DSP100' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(screen.getByText('Your answer is needed')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^2 days (0|1) hours? left$/);
+    const checklist = screen.getByRole('list', { name: 'Evidence checklist' });
+    expect(within(checklist).getAllByLabelText('Provided')).toHaveLength(2); // tracking (text) and receipt (file)
+    expect(within(checklist).getAllByLabelText('Missing')).toHaveLength(2);
+    expect(screen.getByText('Your available balance')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit evidence' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Accept dispute' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Download receipt.pdf' })).toBeTruthy();
+  });
+
+  it('lets a viewer read and download but change nothing, saying why', async () => {
+    renderAs({ API_DISPUTES_DOWNLOAD: true });
+    await screen.findByRole('heading', { level: 1, name: '129.99\u00a0EUR' });
+    for (const name of ['Submit evidence', 'Accept dispute', 'Save draft']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    expect(screen.getAllByText('Your role cannot change disputes.').length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Download receipt.pdf' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a submitted dispute locked, and a won one as released', async () => {
+    renderAs(ALL, { ...DETAIL, status: 'UNDER_REVIEW', editable: false, dueAt: null, submittedAt: '2026-11-22T10:00:00.000Z' });
+    expect((await screen.findAllByText('Evidence submitted')).length).toBeGreaterThan(0);
+    expect(screen.getByText(/card network is reviewing/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit evidence' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    cleanup();
+    renderAs(ALL, { ...DETAIL, status: 'WON', editable: false, dueAt: null, decidedAt: '2026-11-23T10:00:00.000Z' });
+    expect(await screen.findByText('You won this dispute')).toBeTruthy();
+    expect(screen.getByText(/144\.99.EUR was released/)).toBeTruthy();
+  });
+});
