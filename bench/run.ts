@@ -25,6 +25,7 @@ import {
   measureListSql, measureLogin, measureRefund, warmDatabaseCache, type ExportFigures, type Timing,
 } from './measure';
 import { ensureDisputes, measureDisputeList } from './measure-disputes';
+import { measureEvidenceUpload, type UploadFigures } from './measure-evidence-upload';
 import {
   measureBatchList, measureEstimation, measureSettlementList, measureSettlementTransactions, sampleSettlementId, settleOneDay, type SettlementDayFigures,
 } from './measure-settlements';
@@ -78,6 +79,7 @@ interface Results {
   settlementTransactions: Timing;
   disputes: number;
   disputeList: Timing;
+  evidenceUpload: UploadFigures;
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
@@ -216,6 +218,8 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       log(`${kind}: ${DISPUTES.toLocaleString('en-US')} disputes, then the disputes list`);
       const disputes = await ensureDisputes(database.db, MERCHANT, Math.min(DISPUTES, Math.floor(N / 4)));
       const disputeList = await measureDisputeList(app, database.db, await session(), MERCHANT, RUNS, now);
+      log(`${kind}: evidence uploads of 5 MB`);
+      const evidenceUpload = await measureEvidenceUpload(app, database.db, await session(), MERCHANT);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
@@ -226,7 +230,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
     } finally {
       await app.close();
     }
@@ -258,6 +262,7 @@ function table(results: Results[]): string {
       [r.kind, `Settle a day of ${r.settlementDay.payments.toLocaleString('en-US')} payments (settlement job)`, '', `${r.settlementDay.seconds.toFixed(2)} s, +${r.settlementDay.memoryGrowthMb.toFixed(0)} MB`, '< 10 s, bounded memory', verdict(r.settlementDay.seconds < 10)],
       [r.kind, `Settlement's transactions, API (pages 1–5 of ${r.settlementDay.settlementPayments.toLocaleString('en-US')})`, ms(r.settlementTransactions.p50), ms(r.settlementTransactions.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.settlementTransactions.p95 < 50 : null)],
       [r.kind, `Disputes list, API (${r.disputes.toLocaleString('en-US')} disputes, tabs and filters)`, ms(r.disputeList.p50), ms(r.disputeList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.disputeList.p95 < 50 : null)],
+      [r.kind, `Evidence upload, 5 MB PDF ×${r.evidenceUpload.uploads} (${(r.evidenceUpload.seconds * 1000).toFixed(0)} ms each), server memory growth`, '', `${r.evidenceUpload.growthMb.toFixed(0)} MB`, '< 20 MB', verdict(r.evidenceUpload.growthMb < 20)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
       [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],

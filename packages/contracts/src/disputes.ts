@@ -8,7 +8,9 @@ import type { Currency } from './money';
 import { TEST_CARDS } from './payment-links';
 import type { DisputeStatus, DisputeType } from './acquiring';
 import type { DisputeReasonCode, EvidenceCategory, EvidenceTextField } from './dispute-reasons';
-import type { disputeDetailRequest, disputeDocumentRequest, disputeFileRequest, disputeFiltersSchema, listDisputesRequest, saveEvidenceRequest } from './disputes-schemas';
+import type {
+  acceptDisputeRequest, disputeDetailRequest, disputeDocumentRequest, disputeFileRequest, disputeFiltersSchema, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest,
+} from './disputes-schemas';
 
 export const DISPUTE_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `Page<DisputeRecord>`. */
@@ -88,6 +90,8 @@ export type ListDisputesRequest = z.input<typeof listDisputesRequest>;
 export type ListDisputesQuery = z.output<typeof listDisputesRequest>;
 export type DisputeDetailRequest = z.infer<typeof disputeDetailRequest>;
 export type SaveEvidenceRequest = z.infer<typeof saveEvidenceRequest>;
+export type SubmitDisputeRequest = z.infer<typeof submitDisputeRequest>;
+export type AcceptDisputeRequest = z.infer<typeof acceptDisputeRequest>;
 export type DisputeFileRequest = z.infer<typeof disputeFileRequest>;
 export type DisputeDocumentRequest = z.infer<typeof disputeDocumentRequest>;
 export type DisputeDocumentKind = DisputeDocumentRequest['kind'];

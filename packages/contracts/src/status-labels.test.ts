@@ -46,7 +46,10 @@ describe('status labels', () => {
   });
 
   it('name each balance transaction type by what moved the money', () => {
-    expect(BALANCE_TRANSACTION_TYPE_LABELS).toEqual({ CAPTURE: 'Capture', REFUND: 'Refund', REFUND_REVERSAL: 'Refund reversed', SETTLEMENT: 'Settlement' });
+    expect(BALANCE_TRANSACTION_TYPE_LABELS).toEqual({
+      CAPTURE: 'Capture', REFUND: 'Refund', REFUND_REVERSAL: 'Refund reversed', SETTLEMENT: 'Settlement',
+      DISPUTE_HOLD: 'Dispute opened (held)', DISPUTE_RELEASE: 'Dispute won (released)', DISPUTE_DEBIT: 'Dispute lost (debited)',
+    });
     expect(statusLabel(BALANCE_TRANSACTION_TYPE_LABELS, 'WITHDRAWAL')).toBe('Withdrawal');
   });
 

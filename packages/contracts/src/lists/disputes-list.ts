@@ -52,7 +52,7 @@ export const DISPUTES_LIST = {
     { key: 'merchantOrderNo', label: 'Merchant order no.', format: 'text', defaultVisible: false, width: 170 },
   ],
   filters: [
-    { type: 'statusSet', urlKey: 'type', label: 'Kind', statuses: DISPUTE_TYPES, control: 'segmented', apiKey: 'type', labels: DISPUTE_TYPE_LABELS },
+    { type: 'statusSet', urlKey: 'kind', label: 'Kind', statuses: DISPUTE_TYPES, control: 'segmented', apiKey: 'type', labels: DISPUTE_TYPE_LABELS },
     { type: 'search', urlKey: 'q', label: 'Search disputes', placeholder: 'Dispute ID or payment ID' },
     { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: DISPUTE_STATUSES },
     { type: 'statusSet', urlKey: 'reason', label: 'Reason', statuses: DISPUTE_REASONS.map((r) => r.code), apiKey: 'reason', labels: DISPUTE_REASON_LABELS },

@@ -6,10 +6,11 @@ import { BALANCE_TRANSACTIONS_LIST } from './balance-transactions-list';
 import { PAYIN_SERVICES_LIST } from './payin-services-list';
 import { PAYMENTS_LIST } from './payments-list';
 import { REFUNDS_LIST } from './refunds-list';
+import { DISPUTES_LIST } from './disputes-list';
 import { SETTLEMENT_BATCH_HISTORY_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENTS_LIST } from './settlements-list';
 
 const LISTS: ListDefinition[] = [PAYMENTS_LIST, REFUNDS_LIST, PAYMENT_LINKS_LIST, EXPORTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST,
-  SETTLEMENTS_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENT_BATCH_HISTORY_LIST];
+  SETTLEMENTS_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENT_BATCH_HISTORY_LIST, DISPUTES_LIST];
 /** The card of a list at a 1440 px window: 1,102 px less its 16 px padding on each side. */
 const CARD_INNER_AT_1440 = 1102 - 32;
 

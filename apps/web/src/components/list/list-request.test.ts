@@ -80,7 +80,7 @@ describe('the disputes list definition → the list call', () => {
     const { DISPUTES_LIST } = await import('@mbo/contracts/lists/disputes-list');
     const { chosenStatuses } = await import('./list-request');
     const values = readUrlFilters(urlSpecOf(DISPUTES_LIST.filters), new URLSearchParams(
-      'type=CHARGEBACK&status=EVIDENCE_REQUIRED&reason=FRAUDULENT,DUPLICATE&from=2026-03-01&dueFrom=2026-03-10&dueTo=2026-03-12&q=DSP1',
+      'kind=CHARGEBACK&status=EVIDENCE_REQUIRED&reason=FRAUDULENT,DUPLICATE&from=2026-03-01&dueFrom=2026-03-10&dueTo=2026-03-12&q=DSP1',
     ));
     expect(toApiFilters(DISPUTES_LIST, values, 'UTC')).toEqual({
       type: ['CHARGEBACK'], status: ['EVIDENCE_REQUIRED'], reason: ['FRAUDULENT', 'DUPLICATE'], keyword: 'DSP1',
