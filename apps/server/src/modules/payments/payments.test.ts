@@ -158,7 +158,7 @@ describe('payments', () => {
   it('lists balances per currency from the ledger', async () => {
     const res = await call(t.app, 'GET', ACCOUNT_PATHS.balances, { cookie: owner });
     const usd = (res.body.data as { currency: string; available: number; pending: number; reserved: number }[]).find((b) => b.currency === 'USD');
-    expect(usd).toEqual({ currency: 'USD', available: await balanceOf(db(), 'M1000001', 'USD'), pending: await balanceOf(db(), 'M1000001', 'USD', 'PENDING'), reserved: 0 });
+    expect(usd).toEqual({ currency: 'USD', available: await balanceOf(db(), 'M1000001', 'USD'), pending: await balanceOf(db(), 'M1000001', 'USD', 'PENDING'), reserved: await balanceOf(db(), 'M1000001', 'USD', 'RESERVED') });
     const viewer = await loginAs(t.app, 'viewer@demo.test');
     expect((await call(t.app, 'GET', ACCOUNT_PATHS.balances, { cookie: viewer })).body.code).toBe('000000');
   });

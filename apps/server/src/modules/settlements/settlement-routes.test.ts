@@ -94,7 +94,7 @@ describe('settlement read API', () => {
   it('lists open batches and the closed history apart, with their details', async () => {
     const open = ok<{ total: number; records: SettlementBatchRecord[] }>(await post(SETTLEMENT_PATHS.batchList, { state: 'OPEN', pageSize: 200 }));
     expect(open.total).toBeGreaterThan(0);
-    expect(open.records.every((b) => b.status === 'OPEN' && b.settlementId === null && b.net === b.gross - b.fees - b.refunds)).toBe(true);
+    expect(open.records.every((b) => b.status === 'OPEN' && b.settlementId === null && b.net === b.gross - b.fees - b.refunds - b.disputes)).toBe(true);
     const closed = ok<{ total: number; records: SettlementBatchRecord[] }>(await post(SETTLEMENT_PATHS.batchList, { state: 'CLOSED', pageSize: 20 }));
     expect(closed.records.every((b) => b.status !== 'OPEN')).toBe(true);
     const cutoffs = closed.records.map((b) => b.closesAt);
@@ -150,7 +150,7 @@ describe('settlement read API', () => {
     expect(estimate.days.length).toBeGreaterThan(0);
     expect(estimate.days.every((d) => d.day >= estimate.from && d.day <= estimate.to)).toBe(true);
     const [{ unsettled }] = await query<{ unsettled: string }>(sql`
-      SELECT sum(gross - fees - refunds)::text AS unsettled FROM settlement_batches WHERE merchant_id = 'M1000001' AND status <> 'SETTLED'`);
+      SELECT sum(gross - fees - refunds - disputes)::text AS unsettled FROM settlement_batches WHERE merchant_id = 'M1000001' AND status <> 'SETTLED'`);
     expect(estimate.days.reduce((n, d) => n + d.net, 0)).toBe(Number(unsettled));
     expect(estimate.next?.day).toBe(estimate.days[0].day);
 

@@ -106,8 +106,8 @@ describe('user centre', () => {
     expect(menu.map((m) => m.menuUrl)).toEqual(['/home', '/transactions', '/settlements', '/account', '/subscription', '/services']);
     expect(authUrls(menu).filter((u) => u.startsWith('/settings'))).toEqual([]);
     const actions = flatten(menu).flatMap((m) => m.permissions).filter((p) => p.permissionCode.startsWith('API_'));
-    // Its API codes are reads: the disputes' alert count and the settlement calendar.
-    expect(actions.map((p) => p.permissionCode)).toEqual(['API_DISPUTES_STATUS_COUNT', 'API_SETTLEMENT_CALENDAR']);
+    // Its API codes are reads: the disputes' alert count and downloads, and the settlement calendar.
+    expect(actions.map((p) => p.permissionCode)).toEqual(['API_DISPUTES_STATUS_COUNT', 'API_DISPUTES_DOWNLOAD', 'API_SETTLEMENT_CALENDAR']);
     const payments = flatten(menu).find((m) => m.menuUrl === '/transactions/payments');
     expect(payments?.permissions).toEqual([{ permissionCode: 'PAGE_PAYMENTS_DETAIL', resourceUrl: '/transactions/payments_detail' }]);
     // Finance sees only the bank-accounts page of the settings.
@@ -132,8 +132,8 @@ describe('user centre', () => {
     expect(Object.keys(viewer).sort()).toEqual([...SPEC_CODES].sort());
     expect(viewer.API_PAYMENT_REFUND).toBe('DENY');
     expect(viewer.API_DISPUTES_STATUS_COUNT).toBe('ALLOW');
-    // Reads only: the alert count and the settlement calendar.
-    expect(Object.entries(viewer).filter(([, v]) => v === 'ALLOW').map(([k]) => k).sort()).toEqual(['API_DISPUTES_STATUS_COUNT', 'API_SETTLEMENT_CALENDAR']);
+    // Reads only: the alert count, the dispute downloads and the settlement calendar.
+    expect(Object.entries(viewer).filter(([, v]) => v === 'ALLOW').map(([k]) => k).sort()).toEqual(['API_DISPUTES_DOWNLOAD', 'API_DISPUTES_STATUS_COUNT', 'API_SETTLEMENT_CALENDAR']);
     expect(await ask('finance', 'API_PAYMENT_REFUND,API_MEMBER_ADD,API_SETTLEMENT_CALENDAR')).toEqual({ API_PAYMENT_REFUND: 'ALLOW', API_MEMBER_ADD: 'DENY', API_SETTLEMENT_CALENDAR: 'ALLOW' });
 
     // An unknown code is denied even to a role that grants everything.
