@@ -111,7 +111,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
       </Typography.Paragraph>
       <List
         size="small"
-        locale={{ emptyText: 'No files yet.' }}
+        locale={{ emptyText: <Typography.Text type="secondary">No files yet.</Typography.Text> }}
         dataSource={dispute.files}
         renderItem={(f) => (
           <List.Item
