@@ -10,13 +10,15 @@ export interface DateRangeFilterProps {
   timeZone: string | null | undefined;
   /** Accessible name of the picker ("Created date"). */
   label?: string;
+  /** Name the range in its placeholders ("Opened from"), where a list has more than one. */
+  namedPlaceholders?: boolean;
   style?: React.CSSProperties;
 }
 
 const FORMAT = 'YYYY-MM-DD';
 
 /** A date range with the presets Today / 7 days / 30 days / 90 days; empty means no limit. */
-export default function DateRangeFilter({ value, onChange, timeZone, label = 'Date range', style }: DateRangeFilterProps) {
+export default function DateRangeFilter({ value, onChange, timeZone, label = 'Date range', namedPlaceholders = false, style }: DateRangeFilterProps) {
   const picked: [Dayjs | null, Dayjs | null] | null =
     value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
   const presets = DATE_PRESETS.map((p) => {
@@ -27,7 +29,7 @@ export default function DateRangeFilter({ value, onChange, timeZone, label = 'Da
     <DatePicker.RangePicker
       aria-label={label}
       id={{ start: `${label}-from`, end: `${label}-to` }}
-      placeholder={['Start date', 'End date']}
+      placeholder={namedPlaceholders ? [`${label} from`, 'to'] : ['Start date', 'End date']}
       value={picked}
       format={FORMAT}
       presets={presets}

@@ -82,6 +82,7 @@ export function ListFilterControls({ filters, values, onChange, statusLabels, om
             <DateRangeFilter
               key={f.fromKey}
               label={f.label}
+              namedPlaceholders={filters.filter((x) => x.type === 'dateRange').length > 1}
               timeZone={state.user?.timeZone}
               value={{ from: text(values[f.fromKey]), to: text(values[f.toKey]) }}
               onChange={(r) => onChange({ [f.fromKey]: r.from, [f.toKey]: r.to })}
