@@ -36,11 +36,13 @@ export function DisputeOrigin({ dispute }: Props) {
 export function DisputeNotice({ dispute }: Props) {
   const held = displayMoney(dispute.amount + dispute.fee, dispute.currency);
   switch (dispute.status) {
-    case 'EVIDENCE_REQUIRED':
+    case 'EVIDENCE_REQUIRED': {
+      const left = dispute.dueAt ? ` (${dueState(dispute.dueAt).countdown.toLowerCase()})` : '';
       return (
-        <Alert type="warning" showIcon title="Your answer is needed"
+        <Alert type={dispute.dueAt && dueState(dispute.dueAt).tone !== 'normal' ? 'error' : 'warning'} showIcon title={`Your answer is needed${left}`}
           description={`${held} (the amount and the dispute fee) is held from your balance. Submit evidence before the due date, or accept the dispute. Without an answer it is lost.`} />
       );
+    }
     case 'UNDER_REVIEW':
       return <Alert type="info" showIcon title="Evidence submitted" description="The card network is reviewing your evidence. It can no longer be changed. This page updates by itself." />;
     case 'WON':

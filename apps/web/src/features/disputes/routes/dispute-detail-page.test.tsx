@@ -39,7 +39,7 @@ describe('DisputeDetailPage', () => {
     renderAs(ALL);
     expect(await screen.findByRole('heading', { level: 1, name: '129.99\u00a0EUR' })).toBeTruthy();
     expect(getMock).toHaveBeenCalledWith(DISPUTE_PATHS.detail, { disputeId: 'DSP100' }, expect.objectContaining({ showErrorMessage: false }));
-    expect(screen.getByText('Your answer is needed')).toBeTruthy();
+    expect(screen.getByText(/^Your answer is needed \(2 days/)).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^2 days (0|1) hours? left$/);
     const checklist = screen.getByRole('list', { name: 'Evidence checklist' });
     expect(within(checklist).getAllByLabelText('Provided')).toHaveLength(2); // tracking (text) and receipt (file)
