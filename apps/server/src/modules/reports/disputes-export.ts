@@ -3,27 +3,13 @@ import { DISPUTE_REASONS, disputeReasonOf } from '@mbo/contracts/dispute-reasons
 import { disputeFiltersSchema } from '@mbo/contracts/disputes-schemas';
 import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import { formatAmount } from '@mbo/contracts/money';
-import { disputeWhere } from '../disputes/read-disputes';
+import { DISPUTE_COLUMNS, DISPUTE_FROM, disputeWhere, type DisputeRow } from '../disputes/read-disputes';
 import { formatInZone } from './cell-format';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
-interface Row {
-  id: string;
-  type: string;
-  status: string;
-  reason: string;
-  payment_id: string | null;
-  merchant_order_no: string | null;
-  customer_email: string | null;
-  amount: string | number;
-  fee: string | number;
-  currency: string;
-  created_at: string | Date;
-  due_at: string | Date | null;
-  submitted_at: string | Date | null;
-  decided_at: string | Date | null;
-}
+/** The disputes list's own row (read-disputes.ts). */
+type Row = DisputeRow;
 
 const filtersSchema = disputeFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
 
@@ -66,9 +52,8 @@ const columns: ExportColumnDef<Row>[] = [
   when('decidedAt', 'Decided at', (r) => r.decided_at, sql`d.decided_at`, false),
 ];
 
-const FROM = sql`disputes d LEFT JOIN payments p ON p.id = d.payment_id`;
-const SELECT = sql`d.id AS id, d.type, d.status, d.reason, d.payment_id, p.merchant_order_no, p.customer_email, d.amount, d.fee, d.currency,
-  d.created_at, d.due_at, d.submitted_at, d.decided_at`;
+const FROM = sql`${DISPUTE_FROM}`;
+const SELECT = sql`${DISPUTE_COLUMNS}`;
 
 /** Disputes, with the disputes list's filters; newest first like the list. */
 export const disputesExport: ExportTypeDef<Row> = {
