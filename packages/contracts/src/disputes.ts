@@ -82,8 +82,6 @@ export type DisputeSort = (typeof DISPUTE_SORTS)[number];
 
 /** Statuses in which the merchant can still act (save, upload, submit, accept). */
 export const DISPUTE_OPEN_STATUSES: readonly DisputeStatus[] = ['EVIDENCE_REQUIRED'];
-/** Final statuses: the money is released (WON) or debited (the rest). */
-export const DISPUTE_FINAL_STATUSES: readonly DisputeStatus[] = ['WON', 'LOST', 'ACCEPTED', 'EXPIRED'];
 
 export type DisputeFilters = z.infer<typeof disputeFiltersSchema>;
 export type ListDisputesRequest = z.input<typeof listDisputesRequest>;

@@ -157,6 +157,7 @@ export const disputeFiles = pgTable('dispute_files', {
   contentType: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   storageKey: text('storage_key').notNull(),
+  /** The uploader's email. */
   uploadedBy: text('uploaded_by'),
   createdAt: createdAt(),
 }, (t) => [index('dispute_files_dispute_idx').on(t.disputeId, t.createdAt)]);

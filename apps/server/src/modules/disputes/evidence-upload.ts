@@ -6,7 +6,6 @@
  * empty, the dispute's limits, a dispute no longer open) leaves nothing behind: the storage removes
  * its temporary file, and a stored file whose row cannot be written is deleted.
  */
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import { EVIDENCE_CATEGORY_LABELS } from '@mbo/contracts/dispute-reasons';
 import { EVIDENCE_LIMITS, type DisputeFile, type EvidenceContentType } from '@mbo/contracts/disputes';
 import { uploadEvidenceFields } from '@mbo/contracts/disputes-schemas';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -65,7 +64,7 @@ function typeOrRefuse(head: Buffer): EvidenceContentType {
 }
 
 /** What the dispute holds already (files and bytes), to refuse the 21st file or the bytes over 20 MB. */
-async function filesOf(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], disputeId: string): Promise<{ count: number; bytes: number }> {
+async function filesOf(db: DbOrTx, disputeId: string): Promise<{ count: number; bytes: number }> {
   const [row] = rowsOf<{ n: number; bytes: string | number }>(await db.execute(sql`SELECT count(*)::int AS n, coalesce(sum(size), 0) AS bytes FROM dispute_files WHERE dispute_id = ${disputeId}`));
   return { count: Number(row?.n ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
@@ -140,9 +139,4 @@ function asUploadError(err: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalid('send disputeId, category and one file, nothing more.');
   if (code.startsWith('FST_') || /multipart|boundary|unexpected end/i.test(String((err as Error).message ?? ''))) return invalid('the multipart body could not be read.');
   return err;
-}
-
-/** For tests: the folder a local storage keeps a dispute's files in. */
-export function evidenceFolder(root: string, merchantId: string, disputeId: string): string {
-  return path.join(root, 'disputes', merchantId, disputeId);
 }

@@ -85,8 +85,8 @@ export async function listDisputes(db: DbOrTx, merchantId: string, q: ListDisput
 export async function listDisputeFiles(db: DbOrTx, disputeId: string): Promise<DisputeFile[]> {
   const rows = rowsOf<{ id: string; category: string; file_name: string; content_type: string; size: string | number; uploaded_by: string | null; created_at: When }>(
     await db.execute(sql`
-      SELECT f.id, f.category, f.file_name, f.content_type, f.size, coalesce(u.email, f.uploaded_by) AS uploaded_by, f.created_at
-        FROM dispute_files f LEFT JOIN users u ON u.id::text = f.uploaded_by
+      SELECT f.id, f.category, f.file_name, f.content_type, f.size, f.uploaded_by, f.created_at
+        FROM dispute_files f
        WHERE f.dispute_id = ${disputeId} ORDER BY f.created_at, f.id`),
   );
   return rows.map((r) => ({
