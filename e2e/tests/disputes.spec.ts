@@ -91,8 +91,11 @@ test('a disputed test payment: evidence uploaded, submitted, won, and the balanc
 });
 
 async function uploadEvidence(page: import('@playwright/test').Page, category: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.getByLabel('Evidence category').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: category }).click();
+  // The category select is searchable: type the category and take the one match.
+  const select = page.getByRole('combobox', { name: 'Evidence category' });
+  await select.fill(category);
+  await select.press('Enter');
+  await expect(page.getByRole('button', { name: 'Upload file' })).toBeEnabled();
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(page.getByRole('button', { name: `Download ${file.name}` })).toBeVisible();
 }

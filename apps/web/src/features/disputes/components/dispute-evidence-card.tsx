@@ -139,6 +139,8 @@ export function DisputeEvidenceCard({ dispute }: Props) {
           <Select<EvidenceCategory>
             aria-label="Evidence category"
             placeholder="Evidence category"
+            showSearch
+            optionFilterProp="label"
             options={CATEGORY_OPTIONS}
             value={category}
             onChange={setCategory}
