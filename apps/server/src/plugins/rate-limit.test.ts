@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, rowsOf, type Database } from '../db/client';
 import { databaseUrl } from '../test/pg-admin';
-import { call, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../test/harness';
+import { call, createTestApp, DEMO_PASSWORD, loginAs, TEST_JOBS, type TestApp } from '../test/harness';
 import { RATE_LIMITS } from './rate-limit';
 
 const LOGIN = '/usercenter/web/v1/login';
@@ -166,7 +166,9 @@ describe('rate limits', () => {
       const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
       second = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 5 });
     }
-    const other = await buildApp({ config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url }, database: second, logger: false });
+    // Without cron schedules, as every test app: the second instance serves calls, its jobs are not what this test is about.
+    const other = await buildApp({ config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url }, database: second, logger: false, jobs: TEST_JOBS });
+    await other.ready();
     try {
       const { max, windowMs } = RATE_LIMITS['login-ip'];
       const attempts = range(max).map((i) => post(i % 2 ? other : t.app, LOGIN, { email: `shared${i}@example.test`, password: 'wrong-password-1' }, addr(8, 1)));
