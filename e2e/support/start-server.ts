@@ -67,6 +67,8 @@ const config = {
   // A payment with the dispute test card is disputed, and a submitted dispute decided, within seconds.
   sandboxDisputeOpenDelayMs: 1_000,
   sandboxDisputeDecisionDelayMs: 1_000,
+  sandboxBankVerifyDelayMs: 1_000,
+  sandboxWithdrawalDelayMs: 1_000,
 };
 const app = await buildApp({ config, database });
 await app.listen({ port: E2E_PORT, host: '127.0.0.1' });

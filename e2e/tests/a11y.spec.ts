@@ -130,7 +130,27 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('list', { name: 'Evidence checklist' });
     },
   },
-  { name: 'a coming-soon page', signedIn: true, open: at('account/withdraw', (p) => heading(p, 'Withdraw')) },
+  { name: 'withdraw', signedIn: true, open: at('account/withdraw', firstDataRow) },
+  {
+    name: 'withdrawal detail',
+    signedIn: true,
+    open: async (page) => {
+      const [row] = await sql<{ id: string }>(`SELECT id FROM withdrawals WHERE merchant_id = $1 ORDER BY created_at DESC LIMIT 1`, [MERCHANT]);
+      await page.goto(`account/withdraw?withdrawalId=${row.id}`);
+      return page.getByRole('dialog', { name: `Withdrawal ${row.id}` });
+    },
+  },
+  { name: 'bank accounts', signedIn: true, open: at('settings/bank-accounts', firstDataRow) },
+  {
+    name: 'add bank account dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('settings/bank-accounts');
+      await page.getByRole('button', { name: 'Add bank account' }).click();
+      return page.getByRole('dialog', { name: 'Add bank account' });
+    },
+  },
+  { name: 'a coming-soon page', signedIn: true, open: at('settings/team', (p) => heading(p, 'Team')) },
 ];
 
 /**

@@ -30,6 +30,9 @@ import paymentLinkRoutes from './modules/payment-links/routes';
 import reportRoutes from './modules/reports/routes';
 import savedViewRoutes from './modules/saved-views/routes';
 import payinServiceRoutes from './modules/payin-services/routes';
+import payoutServiceRoutes from './modules/payout-services/routes';
+import bankAccountRoutes from './modules/bank-accounts/routes';
+import withdrawalRoutes from './modules/withdrawals/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -96,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(savedViewRoutes);
   await app.register(payinServiceRoutes);
+  await app.register(payoutServiceRoutes);
+  await app.register(bankAccountRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(settlementRoutes);
   await app.register(sandboxClockRoutes);
   if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);

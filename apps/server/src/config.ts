@@ -91,6 +91,8 @@ const environment = z
     SANDBOX_REFUND_DELAY_MS: wholeNumber(0, 86_400_000, 3000),
     SANDBOX_DISPUTE_OPEN_DELAY_MS: wholeNumber(0, 86_400_000, 30_000),
     SANDBOX_DISPUTE_DECISION_DELAY_MS: wholeNumber(0, 86_400_000, 60_000),
+    SANDBOX_BANK_VERIFY_DELAY_MS: wholeNumber(0, 86_400_000, 10_000),
+    SANDBOX_WITHDRAWAL_DELAY_MS: wholeNumber(0, 86_400_000, 20_000),
     EXPORT_RETENTION_DAYS: wholeNumber(1, 3650, 7),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
   })
@@ -157,6 +159,10 @@ const environment = z
       sandboxDisputeOpenDelayMs: env.SANDBOX_DISPUTE_OPEN_DELAY_MS,
       /** Sandbox processor: how long a submitted dispute stays UNDER_REVIEW before it is decided. */
       sandboxDisputeDecisionDelayMs: env.SANDBOX_DISPUTE_DECISION_DELAY_MS,
+      /** Sandbox bank: how long a new bank account waits for verification. */
+      sandboxBankVerifyDelayMs: env.SANDBOX_BANK_VERIFY_DELAY_MS,
+      /** Sandbox bank: how long a withdrawal stays PENDING before the bank takes it, and PROCESSING before it is paid. */
+      sandboxWithdrawalDelayMs: env.SANDBOX_WITHDRAWAL_DELAY_MS,
       /** Export files are kept this many days, then deleted by a scheduled job. */
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
       /** Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1. */

@@ -203,7 +203,11 @@ describe('bad input on every registered route', () => {
   async function cookieFor(route: RegisteredRoute): Promise<string | undefined> {
     if (route.access === 'public') return undefined;
     // Not the owner for a password change: a random valid new password must not lock the next routes out.
-    const email = route.url === USERCENTER_PATHS.forceResetPassword ? 'reset@demo.test' : route.url === USERCENTER_PATHS.changePassword ? 'finance@demo.test' : 'owner@demo.test';
+    // The payout area is a PAYOUT merchant's: its owner calls those routes.
+    const email = route.url === USERCENTER_PATHS.forceResetPassword ? 'reset@demo.test'
+      : route.url === USERCENTER_PATHS.changePassword ? 'finance@demo.test'
+      : route.url.startsWith('/payout/') ? 'payouts@demo.test'
+      : 'owner@demo.test';
     const [user] = rowsOf<{ id: string; merchant_id: string }>(await t.database.db.execute(sql`SELECT id, merchant_id FROM users WHERE email = ${email}`));
     return `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: user.id, merchantId: user.merchant_id, ip: '127.0.0.1', userAgent: 'bad-input-test' })}`;
   }

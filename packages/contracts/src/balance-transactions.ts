@@ -18,7 +18,9 @@ export const BALANCE_TRANSACTION_PATHS = {
  * What moved the money (ledger_transactions.kind). Later domains add theirs (DISPUTE, WITHDRAWAL,
  * PAYOUT…) here, with a label in status-labels.ts.
  */
-export const BALANCE_TRANSACTION_TYPES = ['CAPTURE', 'REFUND', 'REFUND_REVERSAL', 'SETTLEMENT', 'DISPUTE_HOLD', 'DISPUTE_RELEASE', 'DISPUTE_DEBIT'] as const;
+export const BALANCE_TRANSACTION_TYPES = [
+  'CAPTURE', 'REFUND', 'REFUND_REVERSAL', 'SETTLEMENT', 'DISPUTE_HOLD', 'DISPUTE_RELEASE', 'DISPUTE_DEBIT', 'WITHDRAWAL', 'WITHDRAWAL_PAID', 'WITHDRAWAL_RETURN', 'TOP_UP',
+] as const;
 export type BalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 
 export const BALANCE_TRANSACTION_SORTS = ['createdAt:desc', 'createdAt:asc'] as const;

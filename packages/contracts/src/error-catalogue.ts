@@ -62,6 +62,19 @@ export const ERROR_CODES = {
   EVIDENCE_LIMIT_REACHED: '003001B050',
   /** Submit with no file and no text. */
   EVIDENCE_MISSING: '003001B052',
+  /** Bank accounts and withdrawals (modules/bank-accounts, modules/withdrawals): another merchant's id is "not found". */
+  BANK_ACCOUNT_NOT_FOUND: '006001B040',
+  BANK_ACCOUNT_DUPLICATE: '006001B041',
+  /** Remove of the default account of a currency: another must be made default first. */
+  BANK_ACCOUNT_IS_DEFAULT: '006001B042',
+  /** Remove of an account with a withdrawal in flight (PENDING or PROCESSING). */
+  BANK_ACCOUNT_IN_USE: '006001B043',
+  /** A withdrawal to an account that is not VERIFIED, or in another currency; default to one that is not verified. */
+  BANK_ACCOUNT_NOT_USABLE: '006001B044',
+  BANK_ACCOUNT_LIMIT: '006001B045',
+  WITHDRAWAL_NOT_FOUND: '006001B046',
+  /** An amount below the agreement's minimum, above its maximum, or whose fee takes it all. */
+  WITHDRAW_AMOUNT_OUTSIDE_LIMITS: '006001B047',
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
   EXPORT_EXPIRED: '012001B042',

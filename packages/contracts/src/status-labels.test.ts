@@ -7,8 +7,14 @@ import { PAYMENT_STATUSES, REFUND_STATES } from './payments';
 import { REFUND_STATUSES } from './refunds';
 import { EXPORT_STATUSES } from './reports';
 import { BATCH_STATUSES, SETTLEMENT_STATUSES } from './settlements';
+import { BANK_ACCOUNT_STATUSES } from './bank-accounts';
+import { PAYOUT_SERVICE_STATUSES } from './payout-services';
+import { WITHDRAWAL_STATUSES } from './withdrawals';
 import {
   BALANCE_TRANSACTION_TYPE_LABELS,
+  BANK_ACCOUNT_STATUS_LABELS,
+  PAYOUT_SERVICE_STATUS_LABELS,
+  WITHDRAWAL_STATUS_LABELS,
   BATCH_STATUS_LABELS,
   DISPUTE_STATUS_LABELS,
   EXPORT_STATUS_LABELS,
@@ -26,6 +32,9 @@ describe('status labels', () => {
   it('label every status code of every enum, and nothing else', () => {
     const tables: [readonly string[], Record<string, string>][] = [
       [PAYMENT_STATUSES, PAYMENT_STATUS_LABELS],
+      [WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS],
+      [BANK_ACCOUNT_STATUSES, BANK_ACCOUNT_STATUS_LABELS],
+      [PAYOUT_SERVICE_STATUSES, PAYOUT_SERVICE_STATUS_LABELS],
       [REFUND_STATUSES, REFUND_STATUS_LABELS],
       [REFUND_STATES, REFUND_STATE_LABELS],
       [DISPUTE_STATUSES, DISPUTE_STATUS_LABELS],
@@ -49,8 +58,9 @@ describe('status labels', () => {
     expect(BALANCE_TRANSACTION_TYPE_LABELS).toEqual({
       CAPTURE: 'Capture', REFUND: 'Refund', REFUND_REVERSAL: 'Refund reversed', SETTLEMENT: 'Settlement',
       DISPUTE_HOLD: 'Dispute opened (held)', DISPUTE_RELEASE: 'Dispute won (released)', DISPUTE_DEBIT: 'Dispute lost (debited)',
+      WITHDRAWAL: 'Withdrawal (reserved)', WITHDRAWAL_PAID: 'Withdrawal paid', WITHDRAWAL_RETURN: 'Withdrawal returned', TOP_UP: 'Top-up',
     });
-    expect(statusLabel(BALANCE_TRANSACTION_TYPE_LABELS, 'WITHDRAWAL')).toBe('Withdrawal');
+    expect(statusLabel(BALANCE_TRANSACTION_TYPE_LABELS, 'PAYOUT')).toBe('Payout');
   });
 
   it('put an unknown code into words instead of showing it raw', () => {

@@ -12,6 +12,9 @@ import type { PaymentStatus, RefundState } from './payments';
 import type { RefundStatus } from './refunds';
 import type { ExportStatus } from './reports';
 import type { BatchStatus, SettlementStatus } from './settlements';
+import type { BankAccountStatus } from './bank-accounts';
+import type { PayoutServiceStatus } from './payout-services';
+import type { WithdrawalStatus } from './withdrawals';
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   SUCCESS: 'Succeeded',
@@ -72,6 +75,10 @@ export const BALANCE_TRANSACTION_TYPE_LABELS: Readonly<Record<BalanceTransaction
   DISPUTE_HOLD: 'Dispute opened (held)',
   DISPUTE_RELEASE: 'Dispute won (released)',
   DISPUTE_DEBIT: 'Dispute lost (debited)',
+  WITHDRAWAL: 'Withdrawal (reserved)',
+  WITHDRAWAL_PAID: 'Withdrawal paid',
+  WITHDRAWAL_RETURN: 'Withdrawal returned',
+  TOP_UP: 'Top-up',
 };
 
 /** A settlement: created and waiting to be paid, paid out, or failed to pay. */
@@ -98,3 +105,25 @@ export function humanizeCode(code: string): string {
 export function statusLabel<S extends string>(labels: Readonly<Record<S, string>>, code: string): string {
   return Object.hasOwn(labels, code) ? labels[code as S] : humanizeCode(code);
 }
+
+/** A withdrawal: waiting for the bank's run, at the bank, paid, refused, or cancelled while waiting. */
+export const WITHDRAWAL_STATUS_LABELS: Readonly<Record<WithdrawalStatus, string>> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  SUCCESS: 'Paid',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+};
+
+/** A bank account: being checked by the bank, usable, or refused. */
+export const BANK_ACCOUNT_STATUS_LABELS: Readonly<Record<BankAccountStatus, string>> = {
+  PENDING_VERIFICATION: 'Pending verification',
+  VERIFIED: 'Verified',
+  REJECTED: 'Rejected',
+};
+
+/** A payout service: pays out, or is stopped by the provider. */
+export const PAYOUT_SERVICE_STATUS_LABELS: Readonly<Record<PayoutServiceStatus, string>> = {
+  ACTIVE: 'Active',
+  SUSPENDED: 'Suspended',
+};

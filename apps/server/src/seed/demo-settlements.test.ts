@@ -60,7 +60,7 @@ describe('demo settlements', () => {
        WHERE s.net > 0 AND (t.id IS NULL OR e.amount <> s.net)`)).toEqual([]);
   });
 
-  it('holds in pending exactly what unsettled batches hold, and in available + pending + reserved what captures less refunds and lost disputes left', async () => {
+  it('holds in pending exactly what unsettled batches hold, and in available + pending + reserved what captures less refunds, lost disputes and paid withdrawals left', async () => {
     const wrong = await query(sql`
       WITH batches AS (
         SELECT merchant_id, currency, sum(gross - fees - refunds - disputes) AS unsettled FROM settlement_batches WHERE status <> 'SETTLED' GROUP BY 1, 2
@@ -70,15 +70,18 @@ describe('demo settlements', () => {
         SELECT merchant_id, currency, sum(amount) AS refunded FROM refunds WHERE status <> 'FAILED' GROUP BY 1, 2
       ), lost AS (
         SELECT merchant_id, currency, sum(held) AS lost FROM disputes WHERE status IN ('LOST', 'ACCEPTED', 'EXPIRED') GROUP BY 1, 2
+      ), withdrawn AS (
+        SELECT merchant_id, currency, sum(amount) AS withdrawn FROM withdrawals WHERE status = 'SUCCESS' GROUP BY 1, 2
       ), balances AS (
         SELECT owner AS merchant_id, currency, sum(balance) FILTER (WHERE type = 'PENDING') AS pending,
                sum(balance) FILTER (WHERE type IN ('PENDING', 'AVAILABLE', 'RESERVED')) AS held
           FROM ledger_accounts WHERE owner <> 'SYSTEM' GROUP BY 1, 2
       )
-      SELECT k.merchant_id, k.currency, bl.pending, b.unsettled, bl.held, k.captured, r.refunded, l.lost
+      SELECT k.merchant_id, k.currency, bl.pending, b.unsettled, bl.held, k.captured, r.refunded, l.lost, w.withdrawn
         FROM kept k LEFT JOIN batches b USING (merchant_id, currency) LEFT JOIN refunded r USING (merchant_id, currency)
-        LEFT JOIN lost l USING (merchant_id, currency) LEFT JOIN balances bl USING (merchant_id, currency)
-       WHERE coalesce(bl.pending, 0) <> coalesce(b.unsettled, 0) OR coalesce(bl.held, 0) <> k.captured - coalesce(r.refunded, 0) - coalesce(l.lost, 0)`);
+        LEFT JOIN lost l USING (merchant_id, currency) LEFT JOIN withdrawn w USING (merchant_id, currency) LEFT JOIN balances bl USING (merchant_id, currency)
+       WHERE coalesce(bl.pending, 0) <> coalesce(b.unsettled, 0)
+          OR coalesce(bl.held, 0) <> k.captured - coalesce(r.refunded, 0) - coalesce(l.lost, 0) - coalesce(w.withdrawn, 0)`);
     expect(wrong).toEqual([]);
   });
 });

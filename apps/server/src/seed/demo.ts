@@ -7,6 +7,7 @@ import { seedDemoPaymentLinks } from './demo-payment-links';
 import { generatePayments } from './generate-payments';
 import { seedDemoDisputes } from './demo-disputes';
 import type { TrafficProfile } from './payment-profiles';
+import { seedDemoMoneyOut, seedDemoMoneyOutSettings } from './demo-money-out';
 import { ensureRoles } from './roles';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(merchants);
   if (n > 0) {
     await seedDemoPayinServices(db, DEMO_PAYIN_MERCHANTS);
+    await seedDemoMoneyOutSettings(db);
     return false;
   }
   await seedDemo(db);
@@ -76,4 +78,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await generatePayments(db, { merchantId: p.merchantId, count: p.count, profile: p.profile, seed: p.seed });
     await seedDemoDisputes(db, p.merchantId);
   }
+  // After the history: the demo withdrawals draw on its available balance.
+  await seedDemoMoneyOut(db);
 }

@@ -62,7 +62,7 @@ export type ListFilterType = ListFilter['type'];
 /** Every list that has a definition; saved views are stored under this key. */
 export const LIST_KEYS = [
   'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
-  'disputes',
+  'disputes', 'bank-accounts', 'withdrawals', 'payout-services',
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
@@ -81,6 +81,9 @@ export const LIST_MENUS: Record<ListKey, string> = {
   'settlement-batches': '/settlements/batch',
   'settlement-batch-history': '/settlements/batch',
   disputes: '/transactions/disputes',
+  'bank-accounts': '/settings/bank-accounts',
+  withdrawals: '/account/withdraw',
+  'payout-services': '/services/payout',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

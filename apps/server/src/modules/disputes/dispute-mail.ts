@@ -4,25 +4,15 @@ import { formatAmount } from '@mbo/contracts/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { disputeDueSoonEmail, disputeOpenedEmail, type DisputeMailFacts } from '../../mail/dispute-templates';
-import type { Mailer } from '../../mail/mailer';
+import { merchantRecipients, type Notifier } from '../../mail/recipients';
 import { formatInZone } from '../reports/cell-format';
 
 /** What a dispute mail needs from the app: the outbox and the base of the link. */
-export interface DisputeNotifier {
-  mailer: Mailer;
-  publicUrl: string;
-}
+export type DisputeNotifier = Notifier;
 
 /** Who is told about a dispute: the active Owners and Finance users of its merchant and of its parent (who may switch into it). */
-export async function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<string[]> {
-  const rows = rowsOf<{ email: string }>(
-    await tx.execute(sql`
-      SELECT DISTINCT u.email FROM users u
-       WHERE u.status = 'ACTIVE' AND u.role_code IN ('OWNER', 'FINANCE')
-         AND (u.merchant_id = ${merchantId} OR u.merchant_id = (SELECT parent_id FROM merchants WHERE id = ${merchantId}))
-       ORDER BY u.email`),
-  );
-  return rows.map((r) => r.email);
+export function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<string[]> {
+  return merchantRecipients(tx, merchantId, ['OWNER', 'FINANCE']);
 }
 
 /**

@@ -95,3 +95,40 @@ export function disputeDebitPostings(merchantId: string, amount: number, fee: nu
   if (fee > 0) postings.push({ owner: merchantId, type: 'FEES', amount: fee });
   return postings;
 }
+
+/*
+ * Money out (modules/withdrawals, later payouts). An order moves its amount from available to
+ * reserved when it is accepted (in flight); paid, the reserve leaves: the fee to the fee account, the
+ * rest to the bank through clearing; failed or cancelled, the reserve goes back to available.
+ */
+
+/** An accepted withdrawal or payout: out of available (never below zero: the trigger refuses it), into reserved. */
+export function moneyOutHoldPostings(merchantId: string, amount: number): Posting[] {
+  return [
+    { owner: merchantId, type: 'AVAILABLE', amount: -amount },
+    { owner: merchantId, type: 'RESERVED', amount },
+  ];
+}
+
+/** A paid order: `sent` leaves through clearing to the bank, `fee` goes to the fee account (sent + fee = the amount held). */
+export function moneyOutPaidPostings(merchantId: string, sent: number, fee: number): Posting[] {
+  const postings: Posting[] = [
+    { owner: merchantId, type: 'RESERVED', amount: -(sent + fee) },
+    { owner: merchantId, type: 'CLEARING', amount: sent },
+  ];
+  if (fee > 0) postings.push({ owner: merchantId, type: 'FEES', amount: fee });
+  return postings;
+}
+
+/** A failed or cancelled order: the amount held goes back to available. */
+export function moneyOutReturnPostings(merchantId: string, amount: number): Posting[] {
+  return moneyOutHoldPostings(merchantId, amount).map((p) => ({ ...p, amount: -p.amount }));
+}
+
+/** Funds a payout merchant sends in (a top-up): from clearing into available. */
+export function topUpPostings(merchantId: string, amount: number): Posting[] {
+  return [
+    { owner: merchantId, type: 'CLEARING', amount: -amount },
+    { owner: merchantId, type: 'AVAILABLE', amount },
+  ];
+}

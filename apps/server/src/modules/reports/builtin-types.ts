@@ -4,11 +4,13 @@ import { registerExportType } from './export-types';
 import { paymentsExport } from './payments-export';
 import { refundsExport } from './refunds-export';
 import { settlementsExport, settlementTransactionsExport } from './settlement-exports';
+import { withdrawalsExport } from './withdrawals-export';
 
-/** The export types of the transactions area (disputes included), the balance and the settlements; later modules call registerExportType the same way. */
+/** The export types of the transactions area (disputes included), the balance, the settlements and the withdrawals; later modules call registerExportType the same way. */
 registerExportType(paymentsExport);
 registerExportType(refundsExport);
 registerExportType(disputesExport);
 registerExportType(balanceTransactionsExport);
 registerExportType(settlementsExport);
 registerExportType(settlementTransactionsExport);
+registerExportType(withdrawalsExport);

@@ -199,6 +199,7 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'withdraw',
         name: 'Withdraw',
+        load: () => import('@/features/withdrawals/routes/withdraw-page'),
       },
     ],
   },
@@ -256,6 +257,7 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'payout',
         name: 'Payout services',
+        load: () => import('@/features/payout-services/routes/payout-services-page'),
       },
     ],
   },
@@ -270,6 +272,7 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'bank-accounts',
         name: 'Bank accounts',
+        load: () => import('@/features/bank-accounts/routes/bank-accounts-page'),
       },
       {
         path: 'integration',

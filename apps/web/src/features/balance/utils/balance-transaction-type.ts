@@ -17,6 +17,10 @@ export const BALANCE_TRANSACTION_TYPE_TONE: Readonly<Record<BalanceTransactionTy
   DISPUTE_HOLD: 'warning',
   DISPUTE_RELEASE: 'success',
   DISPUTE_DEBIT: 'error',
+  WITHDRAWAL: 'warning',
+  WITHDRAWAL_PAID: 'default',
+  WITHDRAWAL_RETURN: 'default',
+  TOP_UP: 'success',
 };
 
 /** The detail pages a reference opens (route table), by its type; the others have none yet. */
@@ -25,6 +29,7 @@ const REFERENCE_DETAILS: Readonly<Record<string, { path: string; param: string }
   REFUND: { path: '/transactions/refunds_detail', param: 'refundId' },
   SETTLEMENT: { path: '/settlements/detail', param: 'settlementId' },
   DISPUTE: { path: '/transactions/disputes/detail', param: 'disputeId' },
+  WITHDRAWAL: { path: '/account/withdraw', param: 'withdrawalId' },
 };
 
 /** Where a transaction's reference opens for a user who may open `authUrls`, or null (plain text). */

@@ -7,7 +7,7 @@ import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mb
 import { displayMoney } from '@/lib/display-money';
 import { createRefund } from '../api/create-refund';
 import { paymentKeys } from '../api/list-payments';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { checkRefundAmount, describeRefundAmount, TYPING_AMOUNT_RE, type RefundMode } from '../utils/refund-amount';
 
 export interface RefundModalProps {

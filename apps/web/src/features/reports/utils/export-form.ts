@@ -11,6 +11,7 @@ import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transact
 import { DISPUTES_LIST } from '@mbo/contracts/lists/disputes-list';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
+import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
 import {
   EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, REPORT_CENTRE_TYPES, type CreateExportRequest, type ExportFormat, type ExportType, type ReportCentreType,
 } from '@mbo/contracts/reports';
@@ -21,6 +22,7 @@ import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
 /** The list each export type exports: its filters (and their URL names) are the form's. */
 export const EXPORT_LISTS: Record<ReportCentreType, ListDefinition> = {
   PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, DISPUTES: DISPUTES_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST, SETTLEMENTS: SETTLEMENTS_LIST,
+  WITHDRAWALS: WITHDRAWALS_LIST,
 };
 
 /** The form's own keys and every filter of the exported lists, under the lists' URL names (their Export links). */
@@ -33,12 +35,14 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   ...urlSpecOf(DISPUTES_LIST.filters),
   ...urlSpecOf(BALANCE_TRANSACTIONS_LIST.filters),
   ...urlSpecOf(SETTLEMENTS_LIST.filters),
+  ...urlSpecOf(WITHDRAWALS_LIST.filters),
 };
 
 export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
 
 export const TYPE_LABEL: Record<ExportType, string> = {
   PAYMENTS: 'Payments', REFUNDS: 'Refunds', DISPUTES: 'Disputes', BALANCE_TRANSACTIONS: 'Balance transactions', SETTLEMENTS: 'Settlements', SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
+  WITHDRAWALS: 'Withdrawals',
 };
 
 /** The default range when the link brought none: the last 30 days. */

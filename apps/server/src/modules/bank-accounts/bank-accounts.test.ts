@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { BANK_ACCOUNT_PATHS, MAX_BANK_ACCOUNTS, SANDBOX_REJECTED_IBAN, type BankAccountRecord } from '@mbo/contracts/bank-accounts';
+import { rowsOf } from '../../db/client';
+import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { verifyBankAccount } from './sandbox-verify-job';
+
+const SWITCH = '/usercenter/web/v1/switch-user-access-merchant';
+/** Valid IBANs (checksums right) and a valid US account (ABA checksum right). */
+const NL_IBAN = 'NL91ABNA0417164300';
+const DE_IBAN = 'DE89 3704 0044 0532 0130 00';
+const OTHER_REJECTED_IBAN = 'NL35INGB0009990002';
+const US = { country: 'US', currency: 'USD', accountNumber: '123456789', routingCode: '011000015' };
+
+/** Bank accounts through the API: add (validated per country), verify, default, remove; roles, tenants, audit and mail. */
+describe('bank accounts', () => {
+  let t: TestApp;
+  let owner: string;
+  let finance: string;
+  let viewer: string;
+  let payouts: string;
+  const db = () => t.database.db;
+  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
+  const post = (url: string, payload: unknown, cookie = owner) => call(t.app, 'POST', url, { cookie, payload });
+  const ok = <T>(res: { body: { code: string; msg: string; data: T } }): T => {
+    expect(res.body.code, res.body.msg).toBe('000000');
+    return res.body.data;
+  };
+  const notifier = () => ({ mailer: t.app.mailer, publicUrl: 'http://localhost:8080' });
+  const add = (body: Record<string, unknown>, cookie = owner) =>
+    post(BANK_ACCOUNT_PATHS.add, { bankName: 'Test Bank', holderName: 'Demo Store B.V.', country: 'NL', currency: 'EUR', ...body }, cookie);
+  const outbox = async (subject: string) => query<{ to_address: string }>(sql`SELECT to_address FROM outbox_emails WHERE subject = ${subject} ORDER BY id`);
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { sandboxBankVerifyDelayMs: 600_000 } });
+    owner = await loginAs(t.app, 'owner@demo.test');
+    finance = await loginAs(t.app, 'finance@demo.test');
+    viewer = await loginAs(t.app, 'viewer@demo.test');
+    payouts = await loginAs(t.app, 'payouts@demo.test');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('adds an IBAN account: stored in full, answered masked, pending until the sandbox bank verifies it; audited and mailed to the owners', async () => {
+    const before = (await outbox('A bank account was added')).length;
+    const added = ok<BankAccountRecord>(await add({ accountNumber: NL_IBAN, bic: 'ABNANL2A' }, finance));
+    expect(added).toMatchObject({ status: 'PENDING_VERIFICATION', maskedNumber: '•••• 4300', scheme: 'IBAN', isDefault: false, bic: 'ABNANL2A', createdBy: 'finance@demo.test' });
+    expect(JSON.stringify(added)).not.toContain('0417164300');
+    const [row] = await query<{ account_number: string }>(sql`SELECT account_number FROM bank_accounts WHERE id = ${added.bankAccountId}`);
+    expect(row.account_number).toBe(NL_IBAN);
+    const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }));
+    expect(JSON.stringify(list)).not.toMatch(/NL91ABNA|0417164300/);
+    expect(list.records.map((r) => r.bankAccountId)).toContain(added.bankAccountId);
+    const mails = await outbox('A bank account was added');
+    expect(mails.length - before).toBe(1);
+    expect(mails.at(-1)!.to_address).toBe('owner@demo.test');
+    const [audit] = await query<{ actor_email: string; outcome: string }>(sql`
+      SELECT actor_email, outcome FROM audit_log WHERE action = 'BANK_ACCOUNT_ADD' AND target_id = ${added.bankAccountId}`);
+    expect(audit).toEqual({ actor_email: 'finance@demo.test', outcome: 'SUCCESS' });
+
+    // The sandbox bank: verified; EUR has a default already (the demo ING account), so this one is not.
+    expect(await verifyBankAccount(db(), added.bankAccountId, notifier())).toBe('VERIFIED');
+    expect(await verifyBankAccount(db(), added.bankAccountId, notifier())).toBeNull();
+    const after = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: added.bankAccountId }));
+    expect(after.records[0]).toMatchObject({ status: 'VERIFIED', isDefault: false });
+    expect(after.records[0].verifiedAt).not.toBeNull();
+  });
+
+  it('verifies a local account and makes it the default of a currency that had none; rejects the documented test number', async () => {
+    const chf = ok<BankAccountRecord>(await add({ country: 'CH', currency: 'CHF', accountNumber: 'CH93 0076 2011 6238 5295 7' }));
+    expect(await verifyBankAccount(db(), chf.bankAccountId, notifier())).toBe('VERIFIED');
+    expect(ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: chf.bankAccountId })).records[0].isDefault).toBe(true);
+
+    // The demo data holds SANDBOX_REJECTED_IBAN already (rejected); another number ending in 0002 is rejected as well.
+    const rejected = ok<BankAccountRecord>(await add({ accountNumber: OTHER_REJECTED_IBAN }));
+    expect(await verifyBankAccount(db(), rejected.bankAccountId, notifier())).toBe('REJECTED');
+    const [row] = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: rejected.bankAccountId })).records;
+    expect(row).toMatchObject({ status: 'REJECTED', isDefault: false });
+    expect(row.rejectionReason).toMatch(/does not match/);
+    expect((await outbox('A bank account could not be verified')).length).toBeGreaterThan(0);
+    // A rejected account cannot become the default; it can be removed, and then added again.
+    expect((await post(BANK_ACCOUNT_PATHS.setDefault, { bankAccountId: rejected.bankAccountId })).body.code).toBe('006001B044');
+    ok(await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: rejected.bankAccountId }));
+    ok(await add({ accountNumber: OTHER_REJECTED_IBAN }));
+    expect((await add({ accountNumber: SANDBOX_REJECTED_IBAN })).body.code).toBe('006001B041');
+  });
+
+  it('refuses bad numbers with the field and the reason, and writes nothing', async () => {
+    const [{ n: before }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bank_accounts`);
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ accountNumber: 'NL91ABNA0417164301' }, 'accountNumber', /check digits/],
+      [{ accountNumber: 'NL91ABNA04171643' }, 'accountNumber', /length/],
+      [{ accountNumber: DE_IBAN }, 'accountNumber', /another country \(DE\)/],
+      [{ accountNumber: NL_IBAN, bic: 'ABNA' }, 'bic', /8 or 11/],
+      [{ accountNumber: NL_IBAN, bic: 'DEUTDEFF' }, 'bic', /another country/],
+      [{ ...US, routingCode: '011000016' }, 'routingCode', /check digit/],
+      [{ ...US, routingCode: undefined }, 'routingCode', /required/],
+      [{ ...US, accountNumber: '12' }, 'accountNumber', /4 to 17 digits/],
+      [{ country: 'ZZ', accountNumber: '123' }, 'country', /not a country we can pay to/],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await add(body);
+      expect(res.body.code, JSON.stringify(body)).toBe('001000B001');
+      const fields = res.body.data.fields as { field: string; message: string }[];
+      expect(fields[0].field, JSON.stringify(body)).toBe(field);
+      expect(fields[0].message, JSON.stringify(body)).toMatch(message);
+    }
+    for (const payload of [{}, { bankName: 1 }, { bankName: 'x'.repeat(500), holderName: 'y', country: 'NL', currency: 'EUR', accountNumber: NL_IBAN }, { currency: 'XXX' }, { deep: { a: [[[1]]] } }]) {
+      const res = await post(BANK_ACCOUNT_PATHS.add, payload);
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe('001000B001');
+    }
+    const [{ n: after }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bank_accounts`);
+    expect(after).toBe(before);
+    // The same number twice (spaces and case do not make it another).
+    ok(await add(US));
+    const again = await add({ ...US, accountNumber: '1234-56789' });
+    expect(again.body.code).toBe('006001B041');
+  });
+
+  it('moves the default within a currency, never removes the default, and never one with a withdrawal in flight', async () => {
+    const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { currency: 'EUR', status: ['VERIFIED'], pageSize: 200 }));
+    const current = list.records.find((r) => r.isDefault)!;
+    const other = list.records.find((r) => !r.isDefault)!;
+    expect((await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: current.bankAccountId })).body.code).toBe('006001B042');
+    ok(await post(BANK_ACCOUNT_PATHS.setDefault, { bankAccountId: other.bankAccountId }));
+    const after = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { currency: 'EUR', pageSize: 200 }));
+    expect(after.records.filter((r) => r.isDefault).map((r) => r.bankAccountId)).toEqual([other.bankAccountId]);
+    expect((await outbox('Your default bank account changed')).length).toBeGreaterThan(0);
+
+    // A withdrawal in flight to the old default: it cannot be removed until that ends.
+    await db().execute(sql`
+      INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, status, created_at)
+      VALUES ('WDRTESTINFLIGHT', 'M1000001', ${current.bankAccountId}, 'EUR', 1000, 0, 1000, 'PROCESSING', now())`);
+    const busy = await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: current.bankAccountId });
+    expect(busy.body.code).toBe('006001B043');
+    expect(ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId })).records[0].inFlightWithdrawals).toBe(1);
+    await db().execute(sql`UPDATE withdrawals SET status = 'FAILED', finished_at = now() WHERE id = 'WDRTESTINFLIGHT'`);
+    ok(await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: current.bankAccountId }));
+    expect(ok<{ total: number }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId })).total).toBe(0);
+    const [audit] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REMOVE' AND target_id = ${current.bankAccountId}`);
+    expect(audit.n).toBe(1);
+  });
+
+  it('keeps each merchant to its own accounts, lets a viewer change nothing, and holds the limit under parallel adds', async () => {
+    const mine = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 1 })).records[0];
+    // Demo Payouts Ltd: the list holds its own accounts only; a Demo Store id is "not found".
+    const theirs = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }, payouts));
+    expect(theirs.records.length).toBeGreaterThan(0);
+    expect(theirs.records.map((r) => r.bankAccountId)).not.toContain(mine.bankAccountId);
+    for (const url of [BANK_ACCOUNT_PATHS.setDefault, BANK_ACCOUNT_PATHS.remove]) {
+      expect((await post(url, { bankAccountId: mine.bankAccountId }, payouts)).body.code).toBe('006001B040');
+    }
+    // A viewer has no bank accounts menu and no update code.
+    for (const [url, body] of [[BANK_ACCOUNT_PATHS.list, {}], [BANK_ACCOUNT_PATHS.add, { accountNumber: NL_IBAN }], [BANK_ACCOUNT_PATHS.remove, { bankAccountId: mine.bankAccountId }]] as const) {
+      const res = await post(url, body, viewer);
+      expect(res.status, url).toBe(430);
+    }
+    // A parent owner switched into a sub-merchant sees that merchant's accounts only.
+    const sub = await loginAs(t.app, 'owner@demo.test');
+    ok(await post(SWITCH, { merchantId: 'M1000002' }, sub));
+    const subList = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }, sub));
+    expect(subList.records.map((r) => r.holderName)).toEqual(['Demo Store Europe GmbH']);
+
+    // Demo Payouts Ltd up to the limit, with parallel adds: never more than MAX_BANK_ACCOUNTS.
+    const [{ n }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`);
+    const attempts = MAX_BANK_ACCOUNTS - n + 5;
+    const results = await Promise.all(
+      Array.from({ length: attempts }, (_, i) => add({ country: 'US', currency: 'USD', accountNumber: String(100000 + i), routingCode: '011000015' }, payouts)),
+    );
+    expect(results.filter((r) => r.body.code === '000000')).toHaveLength(MAX_BANK_ACCOUNTS - n);
+    expect(results.filter((r) => r.body.code === '006001B045')).toHaveLength(5);
+    const [{ total }] = await query<{ total: number }>(sql`SELECT count(*)::int AS total FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`);
+    expect(total).toBe(MAX_BANK_ACCOUNTS);
+  });
+});

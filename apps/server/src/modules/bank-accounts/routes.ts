@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BANK_ACCOUNT_PATHS } from '@mbo/contracts/bank-accounts';
+import { addBankAccountRequest, bankAccountIdRequest, listBankAccountsRequest } from '@mbo/contracts/bank-accounts-schemas';
+import { ok } from '../../lib/envelope';
+import { actorOf } from '../../lib/actor';
+import { addBankAccount, listBankAccounts, removeBankAccount, setDefaultBankAccount } from './bank-accounts';
+import { sandboxVerifyBankAccountJob } from './sandbox-verify-job';
+
+const MENU = '/settings/bank-accounts';
+const UPDATE = { permission: 'API_BANK_ACCOUNT_UPDATE' } as const;
+
+/** Bank accounts: the list (the bank accounts menu), add, set default and remove (API_BANK_ACCOUNT_UPDATE), and the sandbox bank's verification job. */
+export default async function bankAccountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.jobs.register(sandboxVerifyBankAccountJob);
+  const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+
+  app.post(BANK_ACCOUNT_PATHS.list, { config: { access: { menu: MENU } }, schema: { body: listBankAccountsRequest } }, async (request) =>
+    ok(await listBankAccounts(app.db, request.auth.merchantId, request.body)),
+  );
+
+  app.post(BANK_ACCOUNT_PATHS.add, { config: { access: UPDATE }, schema: { body: addBankAccountRequest } }, async (request) =>
+    ok(
+      await addBankAccount(app.db, actorOf(request), request.body, { jobs: app.jobs, verifyDelayMs: app.config.sandboxBankVerifyDelayMs, notifier }),
+      'Bank account added. The bank verifies it in a moment.',
+    ),
+  );
+
+  app.post(BANK_ACCOUNT_PATHS.setDefault, { config: { access: UPDATE }, schema: { body: bankAccountIdRequest } }, async (request) =>
+    ok(await setDefaultBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier), 'Default bank account changed'),
+  );
+
+  app.post(BANK_ACCOUNT_PATHS.remove, { config: { access: UPDATE }, schema: { body: bankAccountIdRequest } }, async (request) => {
+    await removeBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier);
+    return ok(null, 'Bank account removed');
+  });
+}

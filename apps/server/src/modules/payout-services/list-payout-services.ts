@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@mbo/contracts/envelope';
+import type { ListPayoutServicesQuery, PayoutMethodType, PayoutServiceRecord, PayoutServiceSort, PayoutServiceStatus } from '@mbo/contracts/payout-services';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { iso } from '../refunds/refund-record';
+
+type Num = string | number;
+interface PayoutServiceRow {
+  id: string; country: string; method_type: string; method_name: string; currency: string; fee_percent_bps: number; fee_fixed_minor: Num;
+  fee_minimum_minor: Num | null; min_amount: Num | null; max_amount: Num | null; cutoff_time: string; time_zone: string; arrival: string; status: string; created_at: string | Date;
+}
+
+const orNull = (v: Num | null) => (v === null ? null : Number(v));
+
+export function toPayoutServiceRecord(r: PayoutServiceRow): PayoutServiceRecord {
+  return {
+    serviceId: r.id,
+    country: r.country,
+    methodType: r.method_type as PayoutMethodType,
+    methodName: r.method_name,
+    currency: r.currency,
+    fee: { percentBps: Number(r.fee_percent_bps), fixedMinor: Number(r.fee_fixed_minor), minimumMinor: orNull(r.fee_minimum_minor), currency: r.currency },
+    minAmount: orNull(r.min_amount),
+    maxAmount: orNull(r.max_amount),
+    cutoffTime: r.cutoff_time,
+    timeZone: r.time_zone,
+    arrival: r.arrival,
+    status: r.status as PayoutServiceStatus,
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** Every sort ends on the id, so pages never overlap. */
+const ORDER: Record<PayoutServiceSort, SQL> = {
+  'country:asc': sql`country, method_name, currency, id`,
+  'country:desc': sql`country DESC, method_name, currency, id`,
+  'currency:asc': sql`currency, country, method_name, id`,
+  'currency:desc': sql`currency DESC, country, method_name, id`,
+  'methodName:asc': sql`method_name, country, currency, id`,
+  'methodName:desc': sql`method_name DESC, country, currency, id`,
+};
+
+/** A page of the merchant's payout services, every condition scoped to the merchant; the keyword is a prefix of the id or the method name. */
+export async function listPayoutServices(db: DbOrTx, merchantId: string, q: ListPayoutServicesQuery): Promise<Page<PayoutServiceRecord>> {
+  const where: SQL[] = [sql`merchant_id = ${merchantId}`];
+  if (q.status?.length) where.push(sql`status IN (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.methodType?.length) where.push(sql`method_type IN (${sql.join(q.methodType.map((m) => sql`${m}`), sql`, `)})`);
+  if (q.country) where.push(sql`country = ${q.country}`);
+  if (q.currency) where.push(sql`currency = ${q.currency}`);
+  if (q.keyword) {
+    const pattern = `${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(id ILIKE ${pattern} OR method_name ILIKE ${pattern})`);
+  }
+  const condition = sql.join(where, sql` AND `);
+  const [countRows, rows] = await Promise.all([
+    db.execute(sql`SELECT count(*) AS total FROM payout_services WHERE ${condition}`),
+    db.execute(sql`SELECT * FROM payout_services WHERE ${condition} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  ]);
+  return { total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0), records: rowsOf<PayoutServiceRow>(rows).map(toPayoutServiceRecord) };
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from '@mbo/contracts/envelope';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { ListWithdrawalsQuery, WithdrawalDetail, WithdrawalRecord } from '@mbo/contracts/withdrawals';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { iso } from '../refunds/refund-record';
+import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, toWithdrawalRecord, withdrawalWhere, type WithdrawalRow } from './withdrawal-record';
+
+/** The withdrawal history, newest first, with the total under the same filters. */
+export async function listWithdrawals(db: Db, merchantId: string, q: ListWithdrawalsQuery): Promise<Page<WithdrawalRecord>> {
+  const where = withdrawalWhere(merchantId, q);
+  const [countRows, rows] = await Promise.all([
+    db.execute(sql`SELECT count(*) AS total FROM withdrawals w WHERE ${where}`),
+    db.execute(sql`
+      SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM}
+       WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  ]);
+  return {
+    total: Number(rowsOf<{ total: string | number }>(countRows)[0]?.total ?? 0),
+    records: rowsOf<WithdrawalRow>(rows).map(toWithdrawalRecord),
+  };
+}
+
+/** One of the merchant's withdrawals; another merchant's id is "not found". */
+export async function readWithdrawal(db: DbOrTx, merchantId: string, id: string): Promise<WithdrawalRecord> {
+  const [row] = rowsOf<WithdrawalRow>(await db.execute(sql`SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.id = ${id} AND w.merchant_id = ${merchantId}`));
+  if (!row) throw new AppError(ERROR_CODES.WITHDRAWAL_NOT_FOUND, { msg: 'Withdrawal not found.' });
+  return toWithdrawalRecord(row);
+}
+
+/** A withdrawal with its timeline (its events, oldest first). */
+export async function readWithdrawalDetail(db: Db, merchantId: string, id: string): Promise<WithdrawalDetail> {
+  const record = await readWithdrawal(db, merchantId, id);
+  const events = rowsOf<{ type: string; status: string; note: string | null; actor: string | null; created_at: string | Date }>(
+    await db.execute(sql`
+      SELECT type, status, note, actor, created_at FROM events
+       WHERE entity_type = 'WITHDRAWAL' AND entity_id = ${id} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
+  );
+  return { ...record, events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: iso(e.created_at) })) };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { WITHDRAWAL_PATHS } from '@mbo/contracts/withdrawals';
+import { cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsRequest, withdrawalDetailRequest } from '@mbo/contracts/withdrawals-schemas';
+import { actorOf } from '../../lib/actor';
+import { ok } from '../../lib/envelope';
+import { idempotencyKeyFrom } from '../../lib/idempotency';
+import { cancelWithdrawal } from './cancel-withdrawal';
+import { createWithdrawal } from './create-withdrawal';
+import { listWithdrawals, readWithdrawalDetail } from './read-withdrawals';
+import { sandboxBankJob } from './sandbox-bank-job';
+import { readWithdrawConfig } from './withdraw-config';
+
+const MENU = { menu: '/account/withdraw' } as const;
+const CREATE = { permission: 'API_WITHDRAW_CREATE' } as const;
+
+/** Withdrawals: the page's configuration, the history and detail (the withdraw menu), create and cancel (API_WITHDRAW_CREATE), and the sandbox bank's job. */
+export default async function withdrawalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.jobs.register(sandboxBankJob);
+
+  app.get(WITHDRAWAL_PATHS.config, { config: { access: MENU } }, async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)));
+
+  app.post(WITHDRAWAL_PATHS.list, { config: { access: MENU }, schema: { body: listWithdrawalsRequest } }, async (request) =>
+    ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
+  );
+
+  app.get(WITHDRAWAL_PATHS.detail, { config: { access: MENU }, schema: { querystring: withdrawalDetailRequest } }, async (request) =>
+    ok(await readWithdrawalDetail(app.db, request.auth.merchantId, request.query.withdrawalId)),
+  );
+
+  app.post(WITHDRAWAL_PATHS.create, { config: { access: CREATE }, schema: { body: createWithdrawalRequest } }, async (request) => {
+    const key = idempotencyKeyFrom(request.headers);
+    const record = await createWithdrawal(app.db, actorOf(request), request.body, key, { jobs: app.jobs, delayMs: app.config.sandboxWithdrawalDelayMs });
+    return ok(record, 'Withdrawal submitted');
+  });
+
+  app.post(WITHDRAWAL_PATHS.cancel, { config: { access: CREATE }, schema: { body: cancelWithdrawalRequest } }, async (request) =>
+    ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), 'Withdrawal cancelled'),
+  );
+}

@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
+import type { WithdrawalFilters, WithdrawalRecord, WithdrawalStatus } from '@mbo/contracts/withdrawals';
+import { iso, isoOrNull } from '../refunds/refund-record';
+
+/** A withdrawals row joined with its bank account (withdrawals w JOIN bank_accounts b). */
+export interface WithdrawalRow {
+  id: string;
+  bank_account_id: string;
+  bank_name: string;
+  last4: string;
+  currency: string;
+  amount: string | number;
+  fee: string | number;
+  net_amount: string | number;
+  remark: string | null;
+  status: string;
+  failure_reason: string | null;
+  bank_reference: string | null;
+  created_by: string | null;
+  created_at: string | Date;
+  finished_at: string | Date | null;
+}
+
+export const WITHDRAWAL_FROM = sql`withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id`;
+export const WITHDRAWAL_COLUMNS = sql`w.id, w.bank_account_id, b.bank_name, b.last4, w.currency, w.amount, w.fee, w.net_amount, w.remark, w.status,
+  w.failure_reason, w.bank_reference, w.created_by, w.created_at, w.finished_at`;
+
+/** The WHERE of the withdrawal history (and of its export), always scoped to the merchant. */
+export function withdrawalWhere(merchantId: string, f: WithdrawalFilters): SQL {
+  const where: SQL[] = [sql`w.merchant_id = ${merchantId}`];
+  if (f.createdFrom) where.push(sql`w.created_at >= ${f.createdFrom}::timestamptz`);
+  if (f.createdTo) where.push(sql`w.created_at <= ${f.createdTo}::timestamptz`);
+  if (f.status?.length) where.push(sql`w.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.currency) where.push(sql`w.currency = ${f.currency}`);
+  if (f.amountMin !== undefined) where.push(sql`w.amount >= ${f.amountMin}`);
+  if (f.amountMax !== undefined) where.push(sql`w.amount <= ${f.amountMax}`);
+  if (f.keyword) where.push(sql`(w.id = ${f.keyword} OR w.bank_reference = ${f.keyword})`);
+  return sql.join(where, sql` AND `);
+}
+
+export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    withdrawalId: row.id,
+    bankAccountId: row.bank_account_id,
+    bankName: row.bank_name,
+    maskedNumber: maskAccountNumber(row.last4),
+    currency: row.currency,
+    amount: Number(row.amount),
+    fee: Number(row.fee),
+    netAmount: Number(row.net_amount),
+    remark: row.remark,
+    status: row.status as WithdrawalStatus,
+    failureReason: row.failure_reason,
+    bankReference: row.bank_reference,
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+    finishedAt: isoOrNull(row.finished_at),
+  };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { WithdrawalHours } from '@mbo/contracts/withdrawals';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { addDays, dayOf, weekdayOf, workingDayCalendar, zonedInstant } from '../../lib/working-days';
+
+const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export interface HoursVerdict {
+  open: boolean;
+  /** Why it is closed ("Saturday", "Christmas Day", "before 08:00"), null when open. */
+  reason: string | null;
+  /** When it opens next (null when open, or when it never opens: no day chosen). */
+  nextOpenAt: Date | null;
+}
+
+/** The merchant's withdrawal hours (merchant settings; the zone is the merchant's). */
+export async function withdrawalHoursOf(db: DbOrTx, merchantId: string): Promise<WithdrawalHours> {
+  const [row] = rowsOf<{ withdraw_days: number[] | string; withdraw_open: string; withdraw_close: string; time_zone: string; withdraw_holiday_country: string | null }>(
+    await db.execute(sql`SELECT withdraw_days, withdraw_open, withdraw_close, time_zone, withdraw_holiday_country FROM merchants WHERE id = ${merchantId}`),
+  );
+  if (!row) throw new Error(`merchant ${merchantId} not found`);
+  // PGlite gives a smallint[] as an array, node-postgres as an array too; a text form is parsed for safety.
+  const days = Array.isArray(row.withdraw_days) ? row.withdraw_days.map(Number) : String(row.withdraw_days).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return { days: days.sort(), open: row.withdraw_open, close: row.withdraw_close, timeZone: row.time_zone, holidayCountry: row.withdraw_holiday_country };
+}
+
+/** A closing time of "24:00" is the next day's midnight. */
+function closeInstant(day: string, close: string, timeZone: string): Date {
+  return close === '24:00' ? zonedInstant(addDays(day, 1), '00:00', timeZone) : zonedInstant(day, close, timeZone);
+}
+
+/** Why the desk is closed all of `day`, or null when it opens that day. */
+function closedDayReason(hours: WithdrawalHours, day: string): string | null {
+  if (!hours.days.includes(weekdayOf(day))) return WEEKDAYS[weekdayOf(day)];
+  const holiday = hours.holidayCountry ? workingDayCalendar(hours.holidayCountry).holidayName(day) : null;
+  return holiday ? `${holiday} (public holiday)` : null;
+}
+
+/**
+ * Whether withdrawals are open at `now`: on one of the merchant's days, not a public holiday of its
+ * calendar, from `open` to `close` in its zone (open inclusive, close exclusive). When closed, why
+ * and when it opens next (looking up to 30 days ahead).
+ */
+export function withdrawalHoursAt(hours: WithdrawalHours, now: Date): HoursVerdict {
+  const today = dayOf(now, hours.timeZone);
+  const dayReason = closedDayReason(hours, today);
+  const opensToday = zonedInstant(today, hours.open, hours.timeZone);
+  const closesToday = closeInstant(today, hours.close, hours.timeZone);
+  if (!dayReason && now >= opensToday && now < closesToday) return { open: true, reason: null, nextOpenAt: null };
+  const reason = dayReason ?? (now < opensToday ? `before ${hours.open}` : `after ${hours.close}`);
+  if (!dayReason && now < opensToday) return { open: false, reason, nextOpenAt: opensToday };
+  for (let i = 1; i <= 30; i += 1) {
+    const day = addDays(today, i);
+    if (!closedDayReason(hours, day)) return { open: false, reason, nextOpenAt: zonedInstant(day, hours.open, hours.timeZone) };
+  }
+  return { open: false, reason, nextOpenAt: null };
+}

@@ -1,0 +1,32 @@
+import type { Page } from '@mbo/contracts/envelope';
+import { BANK_ACCOUNT_PATHS, type AddBankAccountRequest, type BankAccountRecord, type ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
+import { post } from '@/lib/http/request';
+
+export const bankAccountKeys = {
+  all: ['bank-accounts'] as const,
+  list: (request: ListBankAccountsRequest) => [...bankAccountKeys.all, 'list', request] as const,
+};
+
+/** One page of the merchant's bank accounts (masked). `quiet`: no error toast (a prefetch). */
+export function bankAccountsQueryOptions(request: ListBankAccountsRequest, { quiet = false } = {}) {
+  return {
+    queryKey: bankAccountKeys.list(request),
+    queryFn: ({ signal }: { signal: AbortSignal }) => post<Page<BankAccountRecord>>(BANK_ACCOUNT_PATHS.list, request, { signal, showErrorMessage: !quiet }),
+    // A new account is verified by the bank within seconds: look again while one is pending.
+    refetchInterval: (query: { state: { data?: Page<BankAccountRecord> } }) =>
+      query.state.data?.records.some((r) => r.status === 'PENDING_VERIFICATION') ? 3_000 : false,
+  };
+}
+
+/** Field errors come back in the envelope's data (the form shows them on their fields), so no toast for a bad input. */
+export function addBankAccount(body: AddBankAccountRequest): Promise<BankAccountRecord> {
+  return post<BankAccountRecord>(BANK_ACCOUNT_PATHS.add, body, { showErrorMessage: false });
+}
+
+export function setDefaultBankAccount(bankAccountId: string): Promise<BankAccountRecord> {
+  return post<BankAccountRecord>(BANK_ACCOUNT_PATHS.setDefault, { bankAccountId }, { showSuccessMessage: true });
+}
+
+export function removeBankAccount(bankAccountId: string): Promise<null> {
+  return post<null>(BANK_ACCOUNT_PATHS.remove, { bankAccountId }, { showSuccessMessage: true });
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
+import type { AddBankAccountRequest } from '@mbo/contracts/bank-accounts';
+import { ApiError } from '@/lib/http/request';
+import { addBankAccount, bankAccountKeys } from '../api/bank-accounts';
+import {
+  CURRENCY_OPTIONS, accountFormErrors, countryOptions, numberFieldsOf, sentence, suggestedCurrency, type AccountFormField, type AccountFormValues,
+} from '../utils/account-form';
+
+const EMPTY: Partial<AccountFormValues> = { country: undefined, currency: undefined, bankName: '', holderName: '', accountNumber: '', routingCode: '', bic: '' };
+
+/** The server's field errors of a refused add, by field; other refusals (duplicate, limit) as one message. */
+function serverErrorsOf(error: unknown): { fields: Partial<Record<AccountFormField, string>>; message: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, message: error ? 'The account could not be added. Try again.' : null };
+  const list = (error.envelope?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
+  const fields: Partial<Record<AccountFormField, string>> = {};
+  for (const f of list) fields[f.field as AccountFormField] ??= sentence(f.message);
+  return { fields, message: list.length ? null : error.message };
+}
+
+/**
+ * Adds a bank account: country first (it decides IBAN or a local number with its routing code), then
+ * currency, bank, holder and the number. Every field is checked as it is typed by the same validator
+ * the server runs; the number is never shown again after this (masked everywhere).
+ */
+export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Partial<AccountFormValues>>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<AccountFormField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (body: AddBankAccountRequest) => addBankAccount(body),
+    onSuccess: (account) => {
+      message.success(`${account.bankName} ${account.maskedNumber} added. The bank verifies it in a moment.`);
+      void queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
+      close();
+    },
+  });
+  const fields = numberFieldsOf(values.country ?? '');
+  const errors = accountFormErrors(values);
+  const server = serverErrorsOf(mutation.error);
+  const errorOf = (field: AccountFormField) => ((submitted || touched[field]) && errors[field]) || server.fields[field];
+  const set = (patch: Partial<AccountFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    mutation.reset();
+  };
+  const touch = (field: AccountFormField) => setTouched((t) => ({ ...t, [field]: true }));
+  function close() {
+    setValues(EMPTY);
+    setTouched({});
+    setSubmitted(false);
+    mutation.reset();
+    onClose();
+  }
+  const submit = () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    const v = values as AccountFormValues;
+    mutation.mutate({
+      country: v.country, currency: v.currency, bankName: v.bankName.trim(), holderName: v.holderName.trim(), accountNumber: v.accountNumber,
+      ...(fields.scheme === 'LOCAL' && v.routingCode ? { routingCode: v.routingCode } : {}),
+      ...(v.bic ? { bic: v.bic } : {}),
+    });
+  };
+  const item = (field: AccountFormField, label: string, control: React.ReactNode, opts: { required?: boolean; help?: string } = {}) => {
+    const error = errorOf(field);
+    return (
+      <Form.Item label={label} htmlFor={`bank-${field}`} required={opts.required ?? true} validateStatus={error ? 'error' : undefined} help={error || opts.help}>
+        {control}
+      </Form.Item>
+    );
+  };
+  return (
+    <Modal
+      open={open}
+      title="Add bank account"
+      okText="Add account"
+      onOk={submit}
+      confirmLoading={mutation.isPending}
+      onCancel={mutation.isPending ? undefined : close}
+      width={560}
+      centered
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        Withdrawals go to verified accounts only. The bank checks the account and its holder, usually within a minute; your owners get an email.
+      </Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        {item('country', 'Bank country', (
+          <Select
+            id="bank-country"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Choose a country"
+            options={countryOptions()}
+            value={values.country}
+            onChange={(country: string) => set({ country, currency: values.currency ?? suggestedCurrency(country), routingCode: '' })}
+            onBlur={() => touch('country')}
+          />
+        ))}
+        {item('currency', 'Currency', (
+          <Select id="bank-currency" showSearch={{ optionFilterProp: 'label' }} placeholder="Currency" options={CURRENCY_OPTIONS} value={values.currency} onChange={(currency) => set({ currency })} />
+        ), { help: 'Withdrawals in this currency can go to this account.' })}
+        {item('bankName', 'Bank name', <Input id="bank-bankName" maxLength={80} value={values.bankName} onChange={(e) => set({ bankName: e.target.value })} onBlur={() => touch('bankName')} />)}
+        {item('holderName', 'Account holder', (
+          <Input id="bank-holderName" maxLength={70} autoComplete="off" value={values.holderName} onChange={(e) => set({ holderName: e.target.value })} onBlur={() => touch('holderName')} />
+        ), { help: 'The legal name on the account: your company’s name.' })}
+        {item('accountNumber', fields.numberLabel, (
+          <Input
+            id="bank-accountNumber"
+            className="mbo-list-mono"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            value={values.accountNumber}
+            onChange={(e) => set({ accountNumber: e.target.value })}
+            onBlur={() => touch('accountNumber')}
+          />
+        ), { help: fields.numberHint })}
+        {fields.routingLabel
+          ? item('routingCode', fields.routingLabel, (
+              <Input id="bank-routingCode" className="mbo-list-mono" autoComplete="off" maxLength={20} value={values.routingCode} onChange={(e) => set({ routingCode: e.target.value })} onBlur={() => touch('routingCode')} />
+            ), { help: fields.routingHint ?? undefined })
+          : null}
+        {item('bic', 'BIC / SWIFT (optional)', (
+          <Input id="bank-bic" className="mbo-list-mono" autoComplete="off" maxLength={11} value={values.bic} onChange={(e) => set({ bic: e.target.value })} onBlur={() => touch('bic')} />
+        ), { required: false, help: '8 or 11 characters, like INGBNL2A.' })}
+      </Form>
+      {server.message ? <Alert type="error" showIcon title={server.message} /> : null}
+    </Modal>
+  );
+}

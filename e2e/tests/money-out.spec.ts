@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { loginToHome, mailTo } from '../support/fixtures';
+
+/**
+ * Money out end to end (issue 11): the payout merchant (open every day, so the test never depends on
+ * the clock) adds a German bank account, which the sandbox bank verifies; withdraws to it with the fee
+ * shown before submit; watches the order go from pending to paid; and finds it on the balance page.
+ */
+test('add and verify a bank account, withdraw to it, watch it paid, see the balance move', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginToHome(page, 'payouts@demo.test');
+  await page.goto('settings/bank-accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank accounts' })).toBeVisible();
+
+  // Add: the form checks the IBAN as the server does.
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add bank account' });
+  await dialog.getByLabel('Bank country').fill('Germany');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Bank name').fill('Sparkasse Köln');
+  await dialog.getByLabel('Account holder').fill('Demo Payouts Ltd');
+  await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog.getByText(/wrong check digits/)).toBeVisible();
+  await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Pending, then verified by the sandbox bank (the list looks again while one is pending); masked everywhere.
+  const row = page.getByRole('row').filter({ hasText: 'Sparkasse Köln' });
+  await expect(row).toContainText('•••• 3000');
+  await expect(row).not.toContainText('0532');
+  await expect(row.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+  expect((await mailTo('payouts@demo.test', since)).subject).toMatch(/bank account was (added|verified)/);
+
+  // Withdraw to it: fee and amount received before submit.
+  await page.goto('account/withdraw');
+  await expect(page.getByText('Withdrawals are open now')).toBeVisible();
+  const form = page.getByRole('region', { name: 'New withdrawal' });
+  await form.getByLabel('Currency').fill('EUR');
+  await page.keyboard.press('Enter');
+  await form.getByLabel('To bank account').fill('Sparkasse');
+  await page.keyboard.press('Enter');
+  await form.getByLabel('Amount', { exact: true }).fill('100');
+  const summary = form.getByLabel('Withdrawal summary');
+  await expect(summary).toContainText('0.50 EUR');
+  await expect(summary).toContainText('99.50 EUR');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+  await expect(confirm).toContainText('Sparkasse Köln •••• 3000');
+  await confirm.getByRole('button', { name: /Withdraw 100\.00/ }).click();
+
+  // The detail opens: pending, then paid by the sandbox bank, with its timeline.
+  const drawer = page.getByRole('dialog', { name: /Withdrawal WDR/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText('Sent to the bank').first()).toBeVisible();
+  const withdrawalId = new URL(page.url()).searchParams.get('withdrawalId')!;
+  expect(withdrawalId).toMatch(/^WDR/);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('row').filter({ hasText: withdrawalId })).toContainText('Paid');
+
+  // The balance page shows the money leaving: reserved at submit, then paid out.
+  await page.goto(`account/balance?q=${withdrawalId}`);
+  await expect(page.getByText('Withdrawal paid').first()).toBeVisible();
+  await expect(page.getByText('Withdrawal (reserved)').first()).toBeVisible();
+});
+
+test('a viewer sees the withdrawal history but cannot withdraw; the payout services list is the payout merchant’s', async ({ page }) => {
+  await loginToHome(page, 'viewer@demo.test');
+  await page.goto('account/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  await expect(page.getByText(/can see withdrawals but not make them/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByText('5 withdrawals')).toBeVisible();
+
+  await page.context().clearCookies();
+  await loginToHome(page, 'payouts@demo.test');
+  await page.goto('services/payout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payout services' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Faster Payments' })).toContainText('0.20');
+  await expect(page.getByRole('row').filter({ hasText: 'Zengin' })).toContainText('Suspended');
+});

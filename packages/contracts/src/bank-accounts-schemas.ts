@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { BANK_ACCOUNT_STATUSES } from './bank-accounts';
+import { CURRENCIES } from './money';
+
+const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+
+/** Shapes only: the number is checked for its country by checkAccountNumber (bank-account-numbers.ts), on both sides. */
+export const addBankAccountRequest = z.object({
+  bankName: z.string().trim().min(2, 'must be 2 to 80 characters').max(80, 'must be 2 to 80 characters'),
+  holderName: z.string().trim().min(2, 'must be 2 to 70 characters').max(70, 'must be 2 to 70 characters'),
+  country,
+  currency: z.enum(CURRENCIES),
+  /** An IBAN in an IBAN country, else the local account number; spaces and dashes are ignored. */
+  accountNumber: z.string().trim().min(1, 'is required').max(64, 'is too long'),
+  routingCode: z.string().trim().max(20, 'is too long').optional(),
+  bic: z.string().trim().max(20, 'is too long').optional(),
+});
+
+export const bankAccountIdRequest = z.object({ bankAccountId: z.string().min(1, 'is required').max(64) });
+
+export const bankAccountFiltersSchema = z.object({
+  status: z.array(z.enum(BANK_ACCOUNT_STATUSES)).max(3).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  /** Bank, holder, last four digits or account id. */
+  keyword: z.string().trim().max(200).optional(),
+});
+
+export const listBankAccountsRequest = bankAccountFiltersSchema.extend({
+  pageNum: z.number().int().min(1).max(100000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+});

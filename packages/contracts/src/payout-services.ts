@@ -1,0 +1,49 @@
+/**
+ * Payout services (Services → Payout methods): the methods a payout merchant pays beneficiaries
+ * with, each with its fee, per-payout limits, cut-off and status. They price payouts (the fee shown
+ * before submit) and decide which countries and currencies a payout may go to. Paths, constants and
+ * types; schemas in payout-services-schemas.ts.
+ */
+import type { z } from 'zod';
+import type { FeeRuleView } from './payin-services';
+import type { listPayoutServicesRequest } from './payout-services-schemas';
+
+export const PAYOUT_SERVICE_PATHS = {
+  /** POST `{ pageNum, pageSize, ...filters }` → `Page<PayoutServiceRecord>`. */
+  list: '/payout/web/v1/payout-service/list',
+} as const;
+
+export const PAYOUT_SERVICE_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
+export type PayoutServiceStatus = (typeof PAYOUT_SERVICE_STATUSES)[number];
+
+/** How the money reaches the beneficiary. */
+export const PAYOUT_METHOD_TYPES = ['BANK_TRANSFER', 'EWALLET'] as const;
+export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
+export const PAYOUT_METHOD_TYPE_LABELS: Readonly<Record<PayoutMethodType, string>> = { BANK_TRANSFER: 'Bank transfer', EWALLET: 'E-wallet' };
+
+export const PAYOUT_SERVICE_SORTS = ['country:asc', 'country:desc', 'currency:asc', 'currency:desc', 'methodName:asc', 'methodName:desc'] as const;
+export type PayoutServiceSort = (typeof PAYOUT_SERVICE_SORTS)[number];
+
+export interface PayoutServiceRecord {
+  serviceId: string;
+  /** The beneficiary's country, ISO 3166-1 alpha-2. */
+  country: string;
+  methodType: PayoutMethodType;
+  /** "SEPA Credit Transfer", "Faster Payments", "GCash"… */
+  methodName: string;
+  currency: string;
+  /** What one payout costs the merchant, on top of the amount. */
+  fee: FeeRuleView;
+  minAmount: number | null;
+  maxAmount: number | null;
+  /** Payouts submitted before the cut-off ("HH:MM" in `timeZone`) on a working day leave that day. */
+  cutoffTime: string;
+  timeZone: string;
+  /** "Same day", "Next working day"… */
+  arrival: string;
+  status: PayoutServiceStatus;
+  createdAt: string;
+}
+
+export type ListPayoutServicesRequest = z.input<typeof listPayoutServicesRequest>;
+export type ListPayoutServicesQuery = z.output<typeof listPayoutServicesRequest>;
