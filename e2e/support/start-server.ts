@@ -69,6 +69,7 @@ const config = {
   sandboxDisputeDecisionDelayMs: 1_000,
   sandboxBankVerifyDelayMs: 1_000,
   sandboxWithdrawalDelayMs: 1_000,
+  sandboxPayoutDelayMs: 1_000,
 };
 const app = await buildApp({ config, database });
 await app.listen({ port: E2E_PORT, host: '127.0.0.1' });

@@ -93,6 +93,7 @@ const environment = z
     SANDBOX_DISPUTE_DECISION_DELAY_MS: wholeNumber(0, 86_400_000, 60_000),
     SANDBOX_BANK_VERIFY_DELAY_MS: wholeNumber(0, 86_400_000, 10_000),
     SANDBOX_WITHDRAWAL_DELAY_MS: wholeNumber(0, 86_400_000, 20_000),
+    SANDBOX_PAYOUT_DELAY_MS: wholeNumber(0, 86_400_000, 10_000),
     EXPORT_RETENTION_DAYS: wholeNumber(1, 3650, 7),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
   })
@@ -163,6 +164,8 @@ const environment = z
       sandboxBankVerifyDelayMs: env.SANDBOX_BANK_VERIFY_DELAY_MS,
       /** Sandbox bank: how long a withdrawal stays PENDING before the bank takes it, and PROCESSING before it is paid. */
       sandboxWithdrawalDelayMs: env.SANDBOX_WITHDRAWAL_DELAY_MS,
+      /** Sandbox bank: how long between its runs over a payout batch (pending → at the bank → paid or failed). */
+      sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
       /** Export files are kept this many days, then deleted by a scheduled job. */
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
       /** Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1. */

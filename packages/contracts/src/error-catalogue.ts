@@ -75,6 +75,13 @@ export const ERROR_CODES = {
   WITHDRAWAL_NOT_FOUND: '006001B046',
   /** An amount below the agreement's minimum, above its maximum, or whose fee takes it all. */
   WITHDRAW_AMOUNT_OUTSIDE_LIMITS: '006001B047',
+  /** Payouts (modules/payouts): another merchant's payout or batch is "not found". */
+  PAYOUT_NOT_FOUND: '006001B048',
+  PAYOUT_BATCH_NOT_FOUND: '006001B049',
+  /** A batch file that is not CSV or XLSX by its content, over 5 MB, over 10,000 rows, or without the template's columns. */
+  PAYOUT_FILE_REFUSED: '006001B050',
+  /** A payout or batch with invalid cells: `data.rows` names each row's cells and what is wrong; nothing is reserved. */
+  PAYOUT_ROWS_INVALID: '006001B051',
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
   EXPORT_EXPIRED: '012001B042',

@@ -10,11 +10,14 @@ import { BATCH_STATUSES, SETTLEMENT_STATUSES } from './settlements';
 import { BANK_ACCOUNT_STATUSES } from './bank-accounts';
 import { PAYOUT_SERVICE_STATUSES } from './payout-services';
 import { WITHDRAWAL_STATUSES } from './withdrawals';
+import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from './payouts';
 import {
   BALANCE_TRANSACTION_TYPE_LABELS,
   BANK_ACCOUNT_STATUS_LABELS,
   PAYOUT_SERVICE_STATUS_LABELS,
   WITHDRAWAL_STATUS_LABELS,
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_BATCH_STATUS_LABELS,
   BATCH_STATUS_LABELS,
   DISPUTE_STATUS_LABELS,
   EXPORT_STATUS_LABELS,
@@ -33,6 +36,8 @@ describe('status labels', () => {
     const tables: [readonly string[], Record<string, string>][] = [
       [PAYMENT_STATUSES, PAYMENT_STATUS_LABELS],
       [WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_LABELS],
+      [PAYOUT_STATUSES, PAYOUT_STATUS_LABELS],
+      [PAYOUT_BATCH_STATUSES, PAYOUT_BATCH_STATUS_LABELS],
       [BANK_ACCOUNT_STATUSES, BANK_ACCOUNT_STATUS_LABELS],
       [PAYOUT_SERVICE_STATUSES, PAYOUT_SERVICE_STATUS_LABELS],
       [REFUND_STATUSES, REFUND_STATUS_LABELS],
@@ -59,8 +64,9 @@ describe('status labels', () => {
       CAPTURE: 'Capture', REFUND: 'Refund', REFUND_REVERSAL: 'Refund reversed', SETTLEMENT: 'Settlement',
       DISPUTE_HOLD: 'Dispute opened (held)', DISPUTE_RELEASE: 'Dispute won (released)', DISPUTE_DEBIT: 'Dispute lost (debited)',
       WITHDRAWAL: 'Withdrawal (reserved)', WITHDRAWAL_PAID: 'Withdrawal paid', WITHDRAWAL_RETURN: 'Withdrawal returned', TOP_UP: 'Top-up',
+      PAYOUT: 'Payout (reserved)', PAYOUT_PAID: 'Payout paid', PAYOUT_RETURN: 'Payout returned',
     });
-    expect(statusLabel(BALANCE_TRANSACTION_TYPE_LABELS, 'PAYOUT')).toBe('Payout');
+    expect(statusLabel(BALANCE_TRANSACTION_TYPE_LABELS, 'SUBSCRIPTION_CHARGE')).toBe('Subscription charge');
   });
 
   it('put an unknown code into words instead of showing it raw', () => {

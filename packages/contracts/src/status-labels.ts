@@ -15,6 +15,7 @@ import type { BatchStatus, SettlementStatus } from './settlements';
 import type { BankAccountStatus } from './bank-accounts';
 import type { PayoutServiceStatus } from './payout-services';
 import type { WithdrawalStatus } from './withdrawals';
+import type { PayoutBatchStatus, PayoutStatus } from './payouts';
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   SUCCESS: 'Succeeded',
@@ -79,6 +80,9 @@ export const BALANCE_TRANSACTION_TYPE_LABELS: Readonly<Record<BalanceTransaction
   WITHDRAWAL_PAID: 'Withdrawal paid',
   WITHDRAWAL_RETURN: 'Withdrawal returned',
   TOP_UP: 'Top-up',
+  PAYOUT: 'Payout (reserved)',
+  PAYOUT_PAID: 'Payout paid',
+  PAYOUT_RETURN: 'Payout returned',
 };
 
 /** A settlement: created and waiting to be paid, paid out, or failed to pay. */
@@ -126,4 +130,20 @@ export const BANK_ACCOUNT_STATUS_LABELS: Readonly<Record<BankAccountStatus, stri
 export const PAYOUT_SERVICE_STATUS_LABELS: Readonly<Record<PayoutServiceStatus, string>> = {
   ACTIVE: 'Active',
   SUSPENDED: 'Suspended',
+};
+
+/** A payout: waiting for the bank's run, at the bank, paid, refused, or not paid. */
+export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  SUCCESS: 'Paid',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+};
+
+/** A payout batch: rows still open, every row paid, or some rows failed. */
+export const PAYOUT_BATCH_STATUS_LABELS: Readonly<Record<PayoutBatchStatus, string>> = {
+  PROCESSING: 'Processing',
+  COMPLETED: 'Completed',
+  PARTIALLY_FAILED: 'Partially failed',
 };

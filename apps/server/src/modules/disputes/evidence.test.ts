@@ -9,6 +9,7 @@ import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { createPayment } from '../payments/test-payments';
 import { moveDispute } from './dispute-lifecycle';
 import { openDispute } from './open-dispute';
+import { multipart } from '../../test/multipart';
 
 const MB = 1024 * 1024;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -18,17 +19,6 @@ async function realPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]).drawText('Proof of delivery', { x: 10, y: 100, size: 12 });
   return Buffer.from(await doc.save());
-}
-
-/** A multipart/form-data body: the fields in order, then the file (when given). */
-function multipart(fields: [string, string][], file?: { name: string; type: string; bytes: Buffer; field?: string }) {
-  const boundary = '----mbo' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('dispute evidence files and documents', () => {

@@ -59,3 +59,8 @@ export async function listPayoutServices(db: DbOrTx, merchantId: string, q: List
   ]);
   return { total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0), records: rowsOf<PayoutServiceRow>(rows).map(toPayoutServiceRecord) };
 }
+
+/** Every payout service of the merchant (the row rules take the active one of a country, method and currency). */
+export async function payoutServicesOf(db: DbOrTx, merchantId: string): Promise<PayoutServiceRecord[]> {
+  return rowsOf<PayoutServiceRow>(await db.execute(sql`SELECT * FROM payout_services WHERE merchant_id = ${merchantId}`)).map(toPayoutServiceRecord);
+}

@@ -21,6 +21,9 @@ export const BALANCE_TRANSACTION_TYPE_TONE: Readonly<Record<BalanceTransactionTy
   WITHDRAWAL_PAID: 'default',
   WITHDRAWAL_RETURN: 'default',
   TOP_UP: 'success',
+  PAYOUT: 'warning',
+  PAYOUT_PAID: 'default',
+  PAYOUT_RETURN: 'default',
 };
 
 /** The detail pages a reference opens (route table), by its type; the others have none yet. */
@@ -30,6 +33,8 @@ const REFERENCE_DETAILS: Readonly<Record<string, { path: string; param: string }
   SETTLEMENT: { path: '/settlements/detail', param: 'settlementId' },
   DISPUTE: { path: '/transactions/disputes/detail', param: 'disputeId' },
   WITHDRAWAL: { path: '/account/withdraw', param: 'withdrawalId' },
+  PAYOUT: { path: '/payout/history/detail', param: 'payoutId' },
+  PAYOUT_BATCH: { path: '/payout/history/batch/detail', param: 'batchId' },
 };
 
 /** Where a transaction's reference opens for a user who may open `authUrls`, or null (plain text). */

@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
+import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
+import type { PayoutMethodType } from '@mbo/contracts/payout-services';
+import type { PayoutFilters, PayoutRecord, PayoutStatus } from '@mbo/contracts/payouts';
+import { iso, isoOrNull } from '../refunds/refund-record';
+
+type Num = string | number;
+
+/** A payouts row as the reads select it (never the full account number). */
+export interface PayoutRow {
+  id: string;
+  batch_id: string | null;
+  row_no: number | null;
+  beneficiary_name: string;
+  country: string;
+  method: string;
+  last4: string;
+  currency: string;
+  amount: Num;
+  fee: Num;
+  purpose: string;
+  reference: string;
+  status: string;
+  failure_reason: string | null;
+  bank_reference: string | null;
+  created_by: string | null;
+  created_at: string | Date;
+  finished_at: string | Date | null;
+}
+
+export const PAYOUT_COLUMNS = sql`o.id, o.batch_id, o.row_no, o.beneficiary_name, o.country, o.method, o.last4, o.currency, o.amount, o.fee, o.purpose,
+  o.reference, o.status, o.failure_reason, o.bank_reference, o.created_by, o.created_at, o.finished_at`;
+
+/** The WHERE of the payout history (and its export), always scoped to the merchant. */
+export function payoutWhere(merchantId: string, f: PayoutFilters): SQL {
+  const where: SQL[] = [sql`o.merchant_id = ${merchantId}`];
+  if (f.createdFrom) where.push(sql`o.created_at >= ${f.createdFrom}::timestamptz`);
+  if (f.createdTo) where.push(sql`o.created_at <= ${f.createdTo}::timestamptz`);
+  if (f.status?.length) where.push(sql`o.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.currency) where.push(sql`o.currency = ${f.currency}`);
+  if (f.amountMin !== undefined) where.push(sql`o.amount >= ${f.amountMin}`);
+  if (f.amountMax !== undefined) where.push(sql`o.amount <= ${f.amountMax}`);
+  if (f.batchId) where.push(sql`o.batch_id = ${f.batchId}`);
+  if (f.keyword) where.push(sql`(o.id = ${f.keyword} OR o.batch_id = ${f.keyword} OR o.bank_reference = ${f.keyword} OR o.reference = ${f.keyword})`);
+  return sql.join(where, sql` AND `);
+}
+
+export function toPayoutRecord(r: PayoutRow): PayoutRecord {
+  const amount = Number(r.amount);
+  const fee = Number(r.fee);
+  return {
+    payoutId: r.id,
+    batchId: r.batch_id,
+    rowNo: r.row_no === null ? null : Number(r.row_no),
+    beneficiaryName: r.beneficiary_name,
+    country: r.country,
+    method: r.method as PayoutMethodType,
+    maskedAccount: maskAccountNumber(r.last4),
+    currency: r.currency,
+    amount,
+    fee,
+    total: amount + fee,
+    purpose: r.purpose as PayoutPurpose,
+    reference: r.reference,
+    status: r.status as PayoutStatus,
+    failureReason: r.failure_reason,
+    bankReference: r.bank_reference,
+    createdBy: r.created_by,
+    createdAt: iso(r.created_at),
+    finishedAt: isoOrNull(r.finished_at),
+  };
+}

@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@mbo/contracts/envelope';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import {
+  PAYOUT_STATUSES, type CurrencyTotals, type ListPayoutBatchesQuery, type ListPayoutsQuery, type PayoutBatchRecord, type PayoutBatchStatus, type PayoutDetail,
+  type PayoutRecord, type PayoutStatus,
+} from '@mbo/contracts/payouts';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { iso, isoOrNull } from '../refunds/refund-record';
+import { PAYOUT_COLUMNS, payoutWhere, toPayoutRecord, type PayoutRow } from './payout-record';
+
+type Num = string | number;
+
+/** The payout history (or a batch's rows, in file order), newest first, with the total under the same filters. */
+export async function listPayouts(db: Db, merchantId: string, q: ListPayoutsQuery): Promise<Page<PayoutRecord>> {
+  const where = payoutWhere(merchantId, q);
+  const order = q.batchId ? sql`o.row_no` : sql`o.created_at DESC, o.id DESC`;
+  const [countRows, rows] = await Promise.all([
+    db.execute(sql`SELECT count(*) AS total FROM payouts o WHERE ${where}`),
+    db.execute(sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  ]);
+  return { total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0), records: rowsOf<PayoutRow>(rows).map(toPayoutRecord) };
+}
+
+export async function readPayout(db: DbOrTx, merchantId: string, id: string): Promise<PayoutRecord> {
+  const [row] = rowsOf<PayoutRow>(await db.execute(sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE o.id = ${id} AND o.merchant_id = ${merchantId}`));
+  if (!row) throw new AppError(ERROR_CODES.PAYOUT_NOT_FOUND, { msg: 'Payout not found.' });
+  return toPayoutRecord(row);
+}
+
+/** One payout with its service, routing details and timeline; another merchant's id is "not found". */
+export async function readPayoutDetail(db: Db, merchantId: string, id: string): Promise<PayoutDetail> {
+  const record = await readPayout(db, merchantId, id);
+  const [extra] = rowsOf<{ service_id: string; routing_code: string | null; bic: string | null }>(
+    await db.execute(sql`SELECT service_id, routing_code, bic FROM payouts WHERE id = ${id}`),
+  );
+  const events = rowsOf<{ type: string; status: string; note: string | null; actor: string | null; created_at: string | Date }>(
+    await db.execute(sql`
+      SELECT type, status, note, actor, created_at FROM events
+       WHERE merchant_id = ${merchantId} AND ((entity_type = 'PAYOUT' AND entity_id = ${id})
+          OR (entity_type = 'PAYOUT_BATCH' AND ${record.batchId !== null} AND entity_id = ${record.batchId ?? ''}))
+       ORDER BY created_at, id`),
+  );
+  return {
+    ...record, serviceId: extra.service_id, routingCode: extra.routing_code, bic: extra.bic,
+    events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: iso(e.created_at) })),
+  };
+}
+
+interface BatchRow { id: string; file_name: string; status: string; row_count: number; created_by: string | null; created_at: string | Date; finished_at: string | Date | null }
+
+/** Counts and totals of the given batches' rows, by batch. */
+async function batchFigures(db: DbOrTx, batchIds: string[]): Promise<Map<string, { counts: Record<PayoutStatus, number>; totals: CurrencyTotals[] }>> {
+  const out = new Map<string, { counts: Record<PayoutStatus, number>; totals: CurrencyTotals[] }>();
+  if (!batchIds.length) return out;
+  const ids = sql.join(batchIds.map((b) => sql`${b}`), sql`, `);
+  const rows = rowsOf<{ batch_id: string; currency: string; status: string; n: Num; amount: Num; fee: Num }>(await db.execute(sql`
+    SELECT batch_id, currency, status, count(*) AS n, sum(amount) AS amount, sum(fee) AS fee FROM payouts WHERE batch_id IN (${ids}) GROUP BY 1, 2, 3`));
+  for (const id of batchIds) out.set(id, { counts: Object.fromEntries(PAYOUT_STATUSES.map((s) => [s, 0])) as Record<PayoutStatus, number>, totals: [] });
+  for (const r of rows) {
+    const figures = out.get(r.batch_id)!;
+    figures.counts[r.status as PayoutStatus] += Number(r.n);
+    let t = figures.totals.find((x) => x.currency === r.currency);
+    if (!t) figures.totals.push((t = { currency: r.currency, count: 0, amount: 0, fee: 0, paidAmount: 0, failedAmount: 0 }));
+    t.count += Number(r.n);
+    t.amount += Number(r.amount);
+    t.fee += Number(r.fee);
+    if (r.status === 'SUCCESS') t.paidAmount += Number(r.amount);
+    if (r.status === 'FAILED' || r.status === 'CANCELLED') t.failedAmount += Number(r.amount);
+  }
+  for (const f of out.values()) f.totals.sort((a, b) => a.currency.localeCompare(b.currency));
+  return out;
+}
+
+async function toBatchRecords(db: DbOrTx, rows: BatchRow[]): Promise<PayoutBatchRecord[]> {
+  const figures = await batchFigures(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    batchId: r.id, fileName: r.file_name, status: r.status as PayoutBatchStatus, rowCount: Number(r.row_count), ...figures.get(r.id)!,
+    createdBy: r.created_by, createdAt: iso(r.created_at), finishedAt: isoOrNull(r.finished_at),
+  }));
+}
+
+const BATCH_COLUMNS = sql`b.id, b.file_name, b.status, b.row_count, b.created_by, b.created_at, b.finished_at`;
+
+export async function listPayoutBatches(db: Db, merchantId: string, q: ListPayoutBatchesQuery): Promise<Page<PayoutBatchRecord>> {
+  const where: SQL[] = [sql`b.merchant_id = ${merchantId}`];
+  if (q.createdFrom) where.push(sql`b.created_at >= ${q.createdFrom}::timestamptz`);
+  if (q.createdTo) where.push(sql`b.created_at <= ${q.createdTo}::timestamptz`);
+  if (q.status?.length) where.push(sql`b.status IN (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.keyword) where.push(sql`(b.id = ${q.keyword} OR b.file_name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
+  const condition = sql.join(where, sql` AND `);
+  const [countRows, rows] = await Promise.all([
+    db.execute(sql`SELECT count(*) AS total FROM payout_batches b WHERE ${condition}`),
+    db.execute(sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE ${condition} ORDER BY b.created_at DESC, b.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  ]);
+  return { total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0), records: await toBatchRecords(db, rowsOf<BatchRow>(rows)) };
+}
+
+export async function readPayoutBatch(db: DbOrTx, merchantId: string, id: string): Promise<PayoutBatchRecord> {
+  const rows = rowsOf<BatchRow>(await db.execute(sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE b.id = ${id} AND b.merchant_id = ${merchantId}`));
+  if (!rows.length) throw new AppError(ERROR_CODES.PAYOUT_BATCH_NOT_FOUND, { msg: 'Payout batch not found.' });
+  return (await toBatchRecords(db, rows))[0];
+}

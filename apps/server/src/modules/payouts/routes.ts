@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { checkPayoutRows } from '@mbo/contracts/payout-rows';
+import { PAYOUT_PATHS, type BatchValidation } from '@mbo/contracts/payouts';
+import {
+  createPayoutRequest, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutDetailRequest, payoutTemplateRequest, submitPayoutBatchRequest,
+} from '@mbo/contracts/payouts-schemas';
+import { actorOf } from '../../lib/actor';
+import { ok } from '../../lib/envelope';
+import { idempotencyKeyFrom } from '../../lib/idempotency';
+import { payoutServicesOf } from '../payout-services/list-payout-services';
+import { BATCH_MULTIPART_LIMITS, parseBatchFile, readBatchUpload } from './batch-file';
+import { templateCsv, templateXlsx } from './batch-template';
+import { createPayout, submitPayoutBatch } from './create-payouts';
+import { listPayoutBatches, listPayouts, readPayoutBatch, readPayoutDetail } from './read-payouts';
+import { sandboxPayoutJob } from './sandbox-payout-job';
+
+const HISTORY = { menu: '/payout/history' } as const;
+const CREATE = { permission: 'API_PAYOUT_CREATE' } as const;
+/** A 10,000-row batch as JSON is about 2.5 MB. */
+const SUBMIT_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Payouts: create (single), batch template, validate and submit (API_PAYOUT_CREATE); history, details (payout history menu, PAGE_ codes); the sandbox bank's job. */
+export default async function payoutRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.jobs.register(sandboxPayoutJob);
+  await app.register(multipart, { limits: BATCH_MULTIPART_LIMITS });
+  const deps = () => ({ jobs: app.jobs, delayMs: app.config.sandboxPayoutDelayMs });
+
+  app.post(PAYOUT_PATHS.create, { config: { access: CREATE }, schema: { body: createPayoutRequest } }, async (request) =>
+    ok(await createPayout(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), 'Payout submitted'),
+  );
+
+  app.get(PAYOUT_PATHS.template, { config: { access: CREATE }, schema: { querystring: payoutTemplateRequest } }, async (request, reply) => {
+    const xlsx = request.query.format === 'XLSX';
+    reply
+      .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payout-batch-template.${xlsx ? 'xlsx' : 'csv'}"`)
+      .header('x-content-type-options', 'nosniff');
+    return xlsx ? templateXlsx() : templateCsv();
+  });
+
+  app.post(PAYOUT_PATHS.validate, { config: { access: CREATE } }, async (request) => {
+    const file = await readBatchUpload(request);
+    const rows = await parseBatchFile(file.bytes);
+    const checked = checkPayoutRows(rows, await payoutServicesOf(app.db, request.auth.merchantId));
+    const answer: BatchValidation = {
+      fileName: file.fileName, fileHash: file.hash, rows,
+      errors: checked.errors.map((errors, i) => ({ row: i + 1, errors })).filter((r) => r.errors.length),
+    };
+    return ok(answer);
+  });
+
+  app.post(PAYOUT_PATHS.submit, { config: { access: CREATE }, bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitPayoutBatchRequest } }, async (request) =>
+    ok(await submitPayoutBatch(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), 'Payout batch submitted'),
+  );
+
+  app.post(PAYOUT_PATHS.list, { config: { access: HISTORY }, schema: { body: listPayoutsRequest } }, async (request) =>
+    ok(await listPayouts(app.db, request.auth.merchantId, request.body)),
+  );
+  app.get(PAYOUT_PATHS.detail, { config: { access: { permission: 'PAGE_PAYOUT_DETAIL' } }, schema: { querystring: payoutDetailRequest } }, async (request) =>
+    ok(await readPayoutDetail(app.db, request.auth.merchantId, request.query.payoutId)),
+  );
+  app.post(PAYOUT_PATHS.batchList, { config: { access: HISTORY }, schema: { body: listPayoutBatchesRequest } }, async (request) =>
+    ok(await listPayoutBatches(app.db, request.auth.merchantId, request.body)),
+  );
+  app.get(PAYOUT_PATHS.batchDetail, { config: { access: { permission: 'PAGE_PAYOUT_BATCH_DETAIL' } }, schema: { querystring: payoutBatchDetailRequest } }, async (request) =>
+    ok(await readPayoutBatch(app.db, request.auth.merchantId, request.query.batchId)),
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Payouts (Payouts → Create payout, Payout history): money the merchant sends to beneficiaries, one
+ * at a time or as a batch file. Paths, constants and types; schemas in payouts-schemas.ts, the row
+ * rules in payout-rows.ts.
+ *
+ * Money: a payout holds its amount + fee from available in reserved when it is accepted (a batch holds
+ * all its rows' totals in one ledger transaction per currency, or nothing); paid, the amount leaves to
+ * the beneficiary and the fee to the provider; failed, the amount + fee return to available.
+ */
+import type { z } from 'zod';
+import type { PayoutMethodType } from './payout-services';
+import type { PayoutCellError, PayoutPurpose, PayoutRowInput } from './payout-rows';
+import type {
+  createPayoutRequest, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutDetailRequest, payoutFiltersSchema, payoutTemplateRequest,
+  submitPayoutBatchRequest,
+} from './payouts-schemas';
+
+export const PAYOUT_PATHS = {
+  /** POST `CreatePayoutRequest` + Idempotency-Key (API_PAYOUT_CREATE) → `PayoutRecord`. */
+  create: '/payout/web/v1/payout/create',
+  /** POST `{ pageNum, pageSize, ...filters }` → `Page<PayoutRecord>` (a batch's rows with `batchId`). */
+  list: '/payout/web/v1/payout/list',
+  /** GET `?payoutId=` (PAGE_PAYOUT_DETAIL) → `PayoutDetail`. */
+  detail: '/payout/web/v1/payout/detail',
+  /** GET `?format=CSV|XLSX` (API_PAYOUT_CREATE): the batch file template, as an attachment. */
+  template: '/payout/web/v1/payout-batch/template',
+  /** POST multipart/form-data, one `file` (API_PAYOUT_CREATE) → `BatchValidation`: every row and its cell errors; nothing stored. */
+  validate: '/payout/web/v1/payout-batch/validate',
+  /** POST `{ fileName, rows }` + Idempotency-Key (API_PAYOUT_CREATE) → `PayoutBatchRecord`. */
+  submit: '/payout/web/v1/payout-batch/submit',
+  /** POST `{ pageNum, pageSize, ...filters }` → `Page<PayoutBatchRecord>`. */
+  batchList: '/payout/web/v1/payout-batch/list',
+  /** GET `?batchId=` (PAGE_PAYOUT_BATCH_DETAIL) → `PayoutBatchDetail`. */
+  batchDetail: '/payout/web/v1/payout-batch/detail',
+} as const;
+
+/**
+ * PENDING: accepted, money reserved, waiting for the bank's next run. PROCESSING: at the bank.
+ * SUCCESS: paid. FAILED: refused by the beneficiary's bank, money back. CANCELLED: not paid, money back.
+ */
+export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A batch: PROCESSING while any row is open, then COMPLETED (every row paid) or PARTIALLY_FAILED (some rows failed). */
+export const PAYOUT_BATCH_STATUSES = ['PROCESSING', 'COMPLETED', 'PARTIALLY_FAILED'] as const;
+export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
+
+/**
+ * Sandbox beneficiary banks (README "Money out"): an account number or wallet ID ending in 0003 is
+ * refused as closed, one ending in 0004 as a name mismatch; every other payout is paid.
+ */
+export const SANDBOX_PAYOUT_FAILURES: Readonly<Record<string, string>> = {
+  '0003': 'The beneficiary’s account is closed.',
+  '0004': 'The beneficiary’s name does not match the account.',
+};
+
+/** A batch with the same rows as one submitted in the last 24 hours answers with that batch: the same file pays nobody twice. */
+export const BATCH_DUPLICATE_WINDOW_HOURS = 24;
+
+export interface PayoutRecord {
+  payoutId: string;
+  batchId: string | null;
+  /** Its row in the batch file (1-based), for a batch's payout. */
+  rowNo: number | null;
+  beneficiaryName: string;
+  country: string;
+  method: PayoutMethodType;
+  /** "•••• 4300": the full number is never sent after entry. */
+  maskedAccount: string;
+  currency: string;
+  amount: number;
+  fee: number;
+  /** amount + fee: what left the available balance. */
+  total: number;
+  purpose: PayoutPurpose;
+  reference: string;
+  status: PayoutStatus;
+  failureReason: string | null;
+  bankReference: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface PayoutEvent {
+  type: string;
+  status: string;
+  note: string | null;
+  actor: string | null;
+  createdAt: string;
+}
+
+export interface PayoutDetail extends PayoutRecord {
+  serviceId: string;
+  routingCode: string | null;
+  bic: string | null;
+  events: PayoutEvent[];
+}
+
+export interface CurrencyTotals {
+  currency: string;
+  count: number;
+  amount: number;
+  fee: number;
+  /** Paid so far, and returned (failed rows). */
+  paidAmount: number;
+  failedAmount: number;
+}
+
+export interface PayoutBatchRecord {
+  batchId: string;
+  fileName: string;
+  status: PayoutBatchStatus;
+  rowCount: number;
+  /** Rows per status. */
+  counts: Record<PayoutStatus, number>;
+  totals: CurrencyTotals[];
+  createdBy: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export type PayoutBatchDetail = PayoutBatchRecord;
+
+/** The answer of validate: the file's rows as text and each row's cell errors (row numbers 1-based). */
+export interface BatchValidation {
+  fileName: string;
+  /** sha256 of the file's bytes (hex). */
+  fileHash: string;
+  rows: PayoutRowInput[];
+  errors: { row: number; errors: PayoutCellError[] }[];
+}
+
+export type CreatePayoutRequest = z.input<typeof createPayoutRequest>;
+export type SubmitPayoutBatchRequest = z.input<typeof submitPayoutBatchRequest>;
+export type PayoutFilters = z.output<typeof payoutFiltersSchema>;
+export type ListPayoutsRequest = z.input<typeof listPayoutsRequest>;
+export type ListPayoutsQuery = z.output<typeof listPayoutsRequest>;
+export type ListPayoutBatchesRequest = z.input<typeof listPayoutBatchesRequest>;
+export type ListPayoutBatchesQuery = z.output<typeof listPayoutBatchesRequest>;
+export type PayoutDetailRequest = z.input<typeof payoutDetailRequest>;
+export type PayoutBatchDetailRequest = z.input<typeof payoutBatchDetailRequest>;
+export type PayoutTemplateRequest = z.input<typeof payoutTemplateRequest>;
