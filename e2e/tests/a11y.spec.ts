@@ -12,6 +12,8 @@ interface CheckedPage {
   name: string;
   /** Logged in as owner@demo.test first; otherwise the page is opened as a new visitor. */
   signedIn: boolean;
+  /** Who signs in (default the Demo Store owner). */
+  as?: string;
   open: (page: Page) => Promise<Locator>;
 }
 
@@ -150,6 +152,31 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: 'Add bank account' });
     },
   },
+  { name: 'payout services', signedIn: true, as: 'payouts@demo.test', open: at('services/payout', firstDataRow) },
+  { name: 'create payout', signedIn: true, as: 'payouts@demo.test', open: at('payout/create', (p) => p.getByRole('region', { name: 'Single payout' })) },
+  { name: 'batch payout', signedIn: true, as: 'payouts@demo.test', open: at('payout/create?mode=batch', (p) => p.getByRole('button', { name: 'CSV template' })) },
+  { name: 'payout history', signedIn: true, as: 'payouts@demo.test', open: at('payout/history', firstDataRow) },
+  { name: 'payout batches', signedIn: true, as: 'payouts@demo.test', open: at('payout/history?tab=batches', firstDataRow) },
+  {
+    name: 'payout detail',
+    signedIn: true,
+    as: 'payouts@demo.test',
+    open: async (page) => {
+      const [row] = await sql<{ id: string }>(`SELECT id FROM payouts WHERE merchant_id = 'M2000001' AND batch_id IS NULL ORDER BY created_at LIMIT 1`);
+      await page.goto(`payout/history/detail?payoutId=${row.id}`);
+      return page.getByText('Beneficiary', { exact: true });
+    },
+  },
+  {
+    name: 'payout batch detail',
+    signedIn: true,
+    as: 'payouts@demo.test',
+    open: async (page) => {
+      const [row] = await sql<{ id: string }>(`SELECT id FROM payout_batches WHERE merchant_id = 'M2000001' ORDER BY created_at LIMIT 1`);
+      await page.goto(`payout/history/batch/detail?batchId=${row.id}`);
+      return page.getByRole('row').nth(1);
+    },
+  },
   { name: 'a coming-soon page', signedIn: true, open: at('settings/team', (p) => heading(p, 'Team')) },
 ];
 
@@ -175,7 +202,7 @@ async function expectDialogKeepsFocus(page: Page, opener: Locator, name: string)
 test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   for (const checked of CHECKED_PAGES) {
     test(`${checked.name}: no serious or critical violations`, async ({ page }) => {
-      if (checked.signedIn) await loginToHome(page, 'owner@demo.test');
+      if (checked.signedIn) await loginToHome(page, checked.as ?? 'owner@demo.test');
       // The first page of a run also waits for a cold server and browser.
       await expect(await checked.open(page)).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');

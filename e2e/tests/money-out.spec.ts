@@ -82,3 +82,48 @@ test('a viewer sees the withdrawal history but cannot withdraw; the payout servi
   await expect(page.getByRole('row').filter({ hasText: 'Faster Payments' })).toContainText('0.20');
   await expect(page.getByRole('row').filter({ hasText: 'Zengin' })).toContainText('Suspended');
 });
+
+/** A valid GB IBAN (bank NWBK, sort code 601613) ending in `last4`; 0003 is refused by the sandbox bank. */
+function gbIban(last4: string): string {
+  const bban = `NWBK6016130000${last4}`;
+  let rest = 0;
+  for (const digit of `${bban}GB00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))) rest = (rest * 10 + Number(digit)) % 97;
+  return `GB${String(98 - rest).padStart(2, '0')}${bban}`;
+}
+
+test('upload a batch file with bad rows, fix one, drop one, submit, and watch it paid', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginToHome(page, 'payouts@demo.test');
+  await page.goto('payout/create?mode=batch');
+  const stamp = Date.now();
+  const rows = [
+    ['Ada Lovelace', 'GB', 'GBP', '12.50', 'BANK_TRANSFER', gbIban('1111'), '', '', 'SUPPLIER', `E2E-${stamp}-1`],
+    ['Alan Turing', 'GB', 'GBP', '20.00', 'BANK_TRANSFER', 'GB00NWBK60161300001112', '', '', 'SUPPLIER', `E2E-${stamp}-2`],
+    ['Grace Hopper', 'GB', 'GBP', '30.00', 'BANK_TRANSFER', gbIban('0003'), '', '', 'SUPPLIER', `E2E-${stamp}-3`],
+    ['Ada Lovelace', 'GB', 'GBP', '12.50', 'BANK_TRANSFER', gbIban('1111'), '', '', 'SUPPLIER', `E2E-${stamp}-1`],
+  ];
+  const csv = `beneficiaryName,country,currency,amount,method,accountNumber,routingCode,bic,purpose,reference\n${rows.map((r) => r.join(',')).join('\n')}\n`;
+  await page.locator('input[type=file]').setInputFiles({ name: 'e2e-batch.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  // Two rows with errors, each on its cell: a bad IBAN, and a repeat of row 1.
+  const batch = page.getByRole('region', { name: 'Batch file' });
+  await expect(batch.getByText('4 rows · 2 with errors')).toBeVisible();
+  await expect(batch.getByText(/Account number or wallet ID is not a valid IBAN/)).toBeVisible();
+  await expect(batch.getByText(/repeats row 1/)).toBeVisible();
+  await expect(batch.getByRole('button', { name: /Submit 4 payouts/ })).toBeDisabled();
+
+  // Fix the IBAN in place; drop the repeated row.
+  await batch.getByLabel('Row 2 Account number or wallet ID').fill(gbIban('2222'));
+  await batch.getByRole('button', { name: 'Drop row 4' }).click();
+  await expect(batch.getByText('3 rows · all valid')).toBeVisible();
+  await expect(batch.getByLabel('Batch totals')).toContainText('62.50 GBP');
+  await batch.getByRole('button', { name: 'Submit 3 payouts' }).click();
+  await page.getByRole('dialog', { name: 'Submit batch' }).getByRole('button', { name: 'Submit batch' }).click();
+
+  // The batch page: the sandbox bank pays the rows over time; the refused one's money returns.
+  await expect(page).toHaveURL(/payout\/history\/batch\/detail\?batchId=PBT/);
+  await expect(page.getByText('Partially failed').first()).toBeVisible({ timeout: 30_000 });
+  const rowsCard = page.locator('.mbo-detail-card').filter({ hasText: 'Payouts in this batch' });
+  await expect(rowsCard.getByRole('row').filter({ hasText: 'Grace Hopper' })).toContainText('account is closed');
+  await expect(rowsCard.getByRole('row').filter({ hasText: 'Ada Lovelace' })).toContainText('Paid');
+});

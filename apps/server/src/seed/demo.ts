@@ -8,6 +8,7 @@ import { generatePayments } from './generate-payments';
 import { seedDemoDisputes } from './demo-disputes';
 import type { TrafficProfile } from './payment-profiles';
 import { seedDemoMoneyOut, seedDemoMoneyOutSettings } from './demo-money-out';
+import { seedDemoPayouts } from './demo-payouts';
 import { ensureRoles } from './roles';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
@@ -80,4 +81,5 @@ export async function seedDemo(db: Db): Promise<void> {
   }
   // After the history: the demo withdrawals draw on its available balance.
   await seedDemoMoneyOut(db);
+  await seedDemoPayouts(db);
 }

@@ -62,7 +62,7 @@ export type ListFilterType = ListFilter['type'];
 /** Every list that has a definition; saved views are stored under this key. */
 export const LIST_KEYS = [
   'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
-  'disputes', 'bank-accounts', 'withdrawals', 'payout-services',
+  'disputes', 'bank-accounts', 'withdrawals', 'payout-services', 'payouts', 'payout-batches',
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
@@ -84,6 +84,8 @@ export const LIST_MENUS: Record<ListKey, string> = {
   'bank-accounts': '/settings/bank-accounts',
   withdrawals: '/account/withdraw',
   'payout-services': '/services/payout',
+  payouts: '/payout/history',
+  'payout-batches': '/payout/history',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

@@ -210,22 +210,26 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'create',
         name: 'Create payout',
+        load: () => import('@/features/payouts/routes/create-payout-page'),
       },
       {
         path: 'history',
         name: 'Payout history',
+        load: () => import('@/features/payouts/routes/payout-history-page'),
       },
       {
         path: 'history/detail',
         name: 'Payout detail',
         detail: true,
         activeMenu: '/payout/history',
+        load: () => import('@/features/payouts/routes/payout-detail-page'),
       },
       {
         path: 'history/batch/detail',
         name: 'Payout batch detail',
         detail: true,
         activeMenu: '/payout/history',
+        load: () => import('@/features/payouts/routes/payout-batch-detail-page'),
       },
     ],
   },

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { TableColumnsType } from 'antd';
+import type { PayoutBatchListColumnKey, PayoutListColumnKey } from '@mbo/contracts/lists/payouts-list';
+import { PAYOUT_PURPOSE_LABELS } from '@mbo/contracts/payout-rows';
+import type { PayoutBatchRecord, PayoutRecord } from '@mbo/contracts/payouts';
+import type { ListTableProps } from '@/components/list/list-table';
+import MoneyText from '@/components/list/money-text';
+import StatusTag from '@/components/list/status-tag';
+import { displayMoney } from '@/lib/display-money';
+import { formatDateTime } from '@/lib/format-time';
+import { PAYOUT_BATCH_STATUS_LABEL, PAYOUT_BATCH_STATUS_TONE, PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE, payoutBatchPath, payoutDetailPath } from '../utils/payout-status';
+
+export function PayoutStatusTag({ status }: { status: PayoutRecord['status'] }) {
+  return <StatusTag tone={PAYOUT_STATUS_TONE[status]}>{PAYOUT_STATUS_LABEL[status]}</StatusTag>;
+}
+
+export function BatchStatusTag({ status }: { status: PayoutBatchRecord['status'] }) {
+  return <StatusTag tone={PAYOUT_BATCH_STATUS_TONE[status]}>{PAYOUT_BATCH_STATUS_LABEL[status]}</StatusTag>;
+}
+
+/** "1,234.00 GBP + 2 more currencies". */
+export function batchTotalText(b: Pick<PayoutBatchRecord, 'totals'>): string {
+  const [first, ...rest] = b.totals;
+  if (!first) return '';
+  return `${displayMoney(first.amount, first.currency)}${rest.length ? ` + ${rest.length} more` : ''}`;
+}
+
+/** How the payouts tab (and a batch's rows) shows each column of PAYOUTS_LIST, its phone layout; a row opens the payout. */
+export function payoutsTable(tz: string | null | undefined): Pick<ListTableProps<PayoutRecord>, 'cells' | 'narrowColumns'> {
+  const cells: Record<PayoutListColumnKey, (r: PayoutRecord) => React.ReactNode> = {
+    payoutId: (r) => <Link to={payoutDetailPath(r.payoutId)} className="mbo-list-mono">{r.payoutId}</Link>,
+    createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
+    beneficiary: (r) => (
+      <span>
+        <span className="mbo-list-nowrap">{r.beneficiaryName}</span>
+        <span className="mbo-list-sub">{r.country} · {r.method === 'EWALLET' ? 'E-wallet' : 'Bank transfer'}</span>
+      </span>
+    ),
+    amount: (r) => <MoneyText amount={r.amount} currency={r.currency} strong />,
+    status: (r) => <PayoutStatusTag status={r.status} />,
+    account: (r) => <span className="mbo-list-mono">{r.maskedAccount}</span>,
+    fee: (r) => <MoneyText amount={r.fee} currency={r.currency} />,
+    purpose: (r) => PAYOUT_PURPOSE_LABELS[r.purpose] ?? r.purpose,
+    reference: (r) => r.reference,
+    batchId: (r) => (r.batchId ? <Link to={payoutBatchPath(r.batchId)} className="mbo-list-mono">{r.batchId}</Link> : ''),
+    finishedAt: (r) => (r.finishedAt ? <span className="mbo-list-nowrap">{formatDateTime(r.finishedAt, tz)}</span> : ''),
+  };
+  const narrowColumns: TableColumnsType<PayoutRecord> = [
+    {
+      key: 'payout',
+      title: 'Payouts',
+      render: (_, r) => (
+        <Link to={payoutDetailPath(r.payoutId)} style={{ display: 'flex', flexDirection: 'column', gap: 2, color: 'inherit' }}>
+          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <MoneyText amount={r.amount} currency={r.currency} strong />
+            <PayoutStatusTag status={r.status} />
+          </span>
+          <span className="mbo-list-sub">{r.beneficiaryName} · {r.maskedAccount} · {formatDateTime(r.createdAt, tz)}</span>
+        </Link>
+      ),
+    },
+  ];
+  return { cells, narrowColumns };
+}
+
+/** How the batches tab shows each column of PAYOUT_BATCHES_LIST; a row opens the batch. */
+export function batchesTable(tz: string | null | undefined): Pick<ListTableProps<PayoutBatchRecord>, 'cells' | 'narrowColumns'> {
+  const progress = (b: PayoutBatchRecord) => `${b.counts.SUCCESS} / ${b.counts.FAILED + b.counts.CANCELLED}`;
+  const cells: Record<PayoutBatchListColumnKey, (b: PayoutBatchRecord) => React.ReactNode> = {
+    batchId: (b) => <Link to={payoutBatchPath(b.batchId)} className="mbo-list-mono">{b.batchId}</Link>,
+    createdAt: (b) => <span className="mbo-list-nowrap">{formatDateTime(b.createdAt, tz)}</span>,
+    fileName: (b) => b.fileName,
+    rowCount: (b) => b.rowCount.toLocaleString('en-US'),
+    totals: (b) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{batchTotalText(b)}</span>,
+    status: (b) => <BatchStatusTag status={b.status} />,
+    progress: (b) => <span className="mbo-list-nowrap">{progress(b)}</span>,
+    createdBy: (b) => b.createdBy ?? '',
+  };
+  const narrowColumns: TableColumnsType<PayoutBatchRecord> = [
+    {
+      key: 'batch',
+      title: 'Batches',
+      render: (_, b) => (
+        <Link to={payoutBatchPath(b.batchId)} style={{ display: 'flex', flexDirection: 'column', gap: 2, color: 'inherit' }}>
+          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <strong>{b.fileName}</strong>
+            <BatchStatusTag status={b.status} />
+          </span>
+          <span className="mbo-list-sub">{b.rowCount} payouts · {batchTotalText(b)} · {formatDateTime(b.createdAt, tz)}</span>
+        </Link>
+      ),
+    },
+  ];
+  return { cells, narrowColumns };
+}
