@@ -73,7 +73,8 @@ test('a viewer sees the withdrawal history but cannot withdraw; the payout servi
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   await expect(page.getByText(/can see withdrawals but not make them/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await expect(page.getByText('5 withdrawals')).toBeVisible();
+  await expect(page.getByText('6 withdrawals')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Awaiting approval' })).toHaveCount(1);
 
   await page.context().clearCookies();
   await loginToHome(page, 'payouts@demo.test');
@@ -126,4 +127,24 @@ test('upload a batch file with bad rows, fix one, drop one, submit, and watch it
   const rowsCard = page.locator('.mbo-detail-card').filter({ hasText: 'Payouts in this batch' });
   await expect(rowsCard.getByRole('row').filter({ hasText: 'Grace Hopper' })).toContainText('account is closed');
   await expect(rowsCard.getByRole('row').filter({ hasText: 'Ada Lovelace' })).toContainText('Paid');
+});
+
+test('maker-checker: the owner approves the withdrawal the finance user made above the threshold; the maker cannot', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginToHome(page, 'finance@demo.test');
+  await page.goto('account/withdraw');
+  await page.getByRole('alert').getByRole('link', { name: /Withdrawal to ING Bank/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Withdrawal WDR/ });
+  await expect(drawer.getByText(/You made this order/)).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await loginToHome(page, 'owner@demo.test');
+  await page.goto('account/withdraw');
+  await page.getByRole('alert').getByRole('link', { name: /Withdrawal to ING Bank/ }).click();
+  await expect(drawer.getByText('Waiting for your approval')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  // Sent to the sandbox bank, which pays it.
+  await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText('Approved').first()).toBeVisible();
 });

@@ -34,6 +34,7 @@ import payoutServiceRoutes from './modules/payout-services/routes';
 import bankAccountRoutes from './modules/bank-accounts/routes';
 import withdrawalRoutes from './modules/withdrawals/routes';
 import payoutRoutes from './modules/payouts/routes';
+import approvalRoutes from './modules/approvals/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bankAccountRoutes);
   await app.register(withdrawalRoutes);
   await app.register(payoutRoutes);
+  await app.register(approvalRoutes);
   await app.register(settlementRoutes);
   await app.register(sandboxClockRoutes);
   if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);

@@ -48,7 +48,7 @@ export interface BankAccountRecord {
   rejectionReason: string | null;
   /** The account withdrawals in its currency go to unless another is chosen. */
   isDefault: boolean;
-  /** Withdrawals in flight (PENDING or PROCESSING) to this account: it cannot be removed while any is. */
+  /** Withdrawals in flight (awaiting approval, PENDING or PROCESSING) to this account: it cannot be removed while any is. */
   inFlightWithdrawals: number;
   createdBy: string | null;
   createdAt: string;

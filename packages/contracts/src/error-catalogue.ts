@@ -82,6 +82,9 @@ export const ERROR_CODES = {
   PAYOUT_FILE_REFUSED: '006001B050',
   /** A payout or batch with invalid cells: `data.rows` names each row's cells and what is wrong; nothing is reserved. */
   PAYOUT_ROWS_INVALID: '006001B051',
+  /** Maker-checker: the maker approving or rejecting their own order, or an order no longer awaiting approval. */
+  APPROVAL_OWN_ORDER: '006001B052',
+  APPROVAL_NOT_PENDING: '006001B053',
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
   EXPORT_EXPIRED: '012001B042',

@@ -35,14 +35,18 @@ export const PAYOUT_PATHS = {
 } as const;
 
 /**
+ * PENDING_APPROVAL: above the approval threshold, money reserved, waiting for a second user (approvals.ts).
  * PENDING: accepted, money reserved, waiting for the bank's next run. PROCESSING: at the bank.
  * SUCCESS: paid. FAILED: refused by the beneficiary's bank, money back. CANCELLED: not paid, money back.
  */
-export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
+export const PAYOUT_STATUSES = ['PENDING_APPROVAL', 'PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** A batch: PROCESSING while any row is open, then COMPLETED (every row paid) or PARTIALLY_FAILED (some rows failed). */
-export const PAYOUT_BATCH_STATUSES = ['PROCESSING', 'COMPLETED', 'PARTIALLY_FAILED'] as const;
+/**
+ * A batch: PENDING_APPROVAL while it waits for a second user; PROCESSING while any row is open, then
+ * COMPLETED (every row paid) or PARTIALLY_FAILED (some rows failed); REJECTED by the checker (nothing paid, money back).
+ */
+export const PAYOUT_BATCH_STATUSES = ['PENDING_APPROVAL', 'PROCESSING', 'COMPLETED', 'PARTIALLY_FAILED', 'REJECTED'] as const;
 export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
 
 /**

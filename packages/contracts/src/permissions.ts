@@ -14,6 +14,8 @@ export const PERMISSION_CODES = [
   'API_REPORT_EXPORT',
   'API_WITHDRAW_CREATE',
   'API_PAYOUT_CREATE',
+  /** Maker-checker: approve or reject a withdrawal, payout or batch above the approval threshold, and set the thresholds. */
+  'API_PAYOUT_APPROVE',
   'API_BANK_ACCOUNT_UPDATE',
   'API_INTEGRATION_UPDATE',
   'PAGE_PAYMENTS_DETAIL',

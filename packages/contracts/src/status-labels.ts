@@ -112,6 +112,7 @@ export function statusLabel<S extends string>(labels: Readonly<Record<S, string>
 
 /** A withdrawal: waiting for the bank's run, at the bank, paid, refused, or cancelled while waiting. */
 export const WITHDRAWAL_STATUS_LABELS: Readonly<Record<WithdrawalStatus, string>> = {
+  PENDING_APPROVAL: 'Awaiting approval',
   PENDING: 'Pending',
   PROCESSING: 'Processing',
   SUCCESS: 'Paid',
@@ -134,6 +135,7 @@ export const PAYOUT_SERVICE_STATUS_LABELS: Readonly<Record<PayoutServiceStatus, 
 
 /** A payout: waiting for the bank's run, at the bank, paid, refused, or not paid. */
 export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
+  PENDING_APPROVAL: 'Awaiting approval',
   PENDING: 'Pending',
   PROCESSING: 'Processing',
   SUCCESS: 'Paid',
@@ -143,7 +145,9 @@ export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
 
 /** A payout batch: rows still open, every row paid, or some rows failed. */
 export const PAYOUT_BATCH_STATUS_LABELS: Readonly<Record<PayoutBatchStatus, string>> = {
+  PENDING_APPROVAL: 'Awaiting approval',
   PROCESSING: 'Processing',
   COMPLETED: 'Completed',
   PARTIALLY_FAILED: 'Partially failed',
+  REJECTED: 'Rejected',
 };

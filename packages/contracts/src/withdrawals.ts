@@ -29,10 +29,10 @@ export const WITHDRAWAL_PATHS = {
  * PROCESSING: sent to the bank (no longer cancellable). SUCCESS: paid. FAILED: the bank refused it,
  * money back. CANCELLED: cancelled while pending, money back.
  */
-export const WITHDRAWAL_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
+export const WITHDRAWAL_STATUSES = ['PENDING_APPROVAL', 'PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Money still reserved: the order has not ended. */
-export const IN_FLIGHT_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['PENDING', 'PROCESSING'];
+export const IN_FLIGHT_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['PENDING_APPROVAL', 'PENDING', 'PROCESSING'];
 
 /** Sandbox rules (PRODUCT.md "The sandbox processor"), documented in the README. */
 export const WITHDRAWAL_SANDBOX = {

@@ -72,6 +72,7 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
       { id: 'balance', name: 'Balance', url: '/account/balance' },
       { id: 'withdraw', name: 'Withdraw', url: '/account/withdraw', permissions: [
         { code: 'API_WITHDRAW_CREATE', url: '/account/web/v1/withdraw/create' },
+        { code: 'API_PAYOUT_APPROVE', url: '/account/web/v1/approval/approve' },
       ] },
     ],
   },
@@ -84,6 +85,7 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
       { id: 'payout-history', name: 'Payout history', url: '/payout/history', permissions: [
         { code: 'PAGE_PAYOUT_DETAIL', url: '/payout/history/detail' },
         { code: 'PAGE_PAYOUT_BATCH_DETAIL', url: '/payout/history/batch/detail' },
+        { code: 'API_PAYOUT_APPROVE', url: '/account/web/v1/approval/approve' },
       ] },
     ],
   },

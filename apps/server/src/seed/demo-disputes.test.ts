@@ -31,10 +31,12 @@ describe('demo disputes', () => {
     expect(rows.some((r) => r.batch_id !== null)).toBe(true);
   });
 
-  it('moved the money as real disputes do: reserved holds exactly the open disputes, and the ledger balances', async () => {
+  it('moved the money as real disputes do: reserved holds exactly the open disputes (and the withdrawal awaiting approval), and the ledger balances', async () => {
     const reserved = await query<{ owner: string; currency: string; balance: string; held: string }>(sql`
       SELECT a.owner, a.currency, a.balance::text,
-             coalesce((SELECT sum(held) FROM disputes d WHERE d.merchant_id = a.owner AND d.currency = a.currency AND d.status IN ('EVIDENCE_REQUIRED', 'UNDER_REVIEW')), 0)::text AS held
+             (coalesce((SELECT sum(held) FROM disputes d WHERE d.merchant_id = a.owner AND d.currency = a.currency AND d.status IN ('EVIDENCE_REQUIRED', 'UNDER_REVIEW')), 0)
+              + coalesce((SELECT sum(amount) FROM withdrawals w WHERE w.merchant_id = a.owner AND w.currency = a.currency
+                            AND w.status IN ('PENDING_APPROVAL', 'PENDING', 'PROCESSING')), 0))::text AS held
         FROM ledger_accounts a WHERE a.type = 'RESERVED'`);
     expect(reserved.length).toBeGreaterThan(0);
     for (const r of reserved) expect(r.balance, `${r.owner} ${r.currency}`).toBe(r.held);

@@ -74,6 +74,12 @@ const ACCOUNTS: Record<string, DemoAccount[]> = {
   ],
 };
 
+/** Approval needed above these amounts (maker-checker): Demo Store above 10,000 EUR or USD, Demo Payouts Ltd above 50,000. */
+const APPROVAL_THRESHOLDS: Record<string, Record<string, string>> = {
+  M1000001: { EUR: '10000.00', USD: '10000.00' },
+  M2000001: { GBP: '50000.00', EUR: '50000.00', USD: '50000.00' },
+};
+
 /** Funds Demo Payouts Ltd sent in (it takes no card payments): what its withdrawals and payouts draw on. */
 const TOP_UPS: Record<string, { currency: string; amount: string }[]> = {
   M2000001: [{ currency: 'GBP', amount: '500000.00' }, { currency: 'EUR', amount: '250000.00' }, { currency: 'USD', amount: '250000.00' }],
@@ -117,6 +123,10 @@ export async function seedDemoMoneyOutSettings(db: DbOrTx): Promise<void> {
       UPDATE merchants SET withdraw_days = ${`{${h.days.join(',')}}`}::smallint[], withdraw_open = ${h.open}, withdraw_close = ${h.close},
              withdraw_holiday_country = ${h.holidayCountry}
        WHERE id = ${merchantId}`);
+  }
+  for (const [merchantId, limits] of Object.entries(APPROVAL_THRESHOLDS)) {
+    const thresholds = Object.fromEntries(Object.entries(limits).map(([currency, text]) => [currency, minor(text, currency)]));
+    await db.execute(sql`UPDATE merchants SET approval_thresholds = ${JSON.stringify(thresholds)}::jsonb WHERE id = ${merchantId} AND approval_thresholds = '{}'::jsonb`);
   }
   for (const [merchantId, list] of Object.entries(AGREEMENTS)) {
     for (const a of list) {
@@ -176,6 +186,8 @@ export async function seedDemoMoneyOut(db: Db, now: Date = new Date()): Promise<
         await seedWithdrawal(tx, merchantId, accountIds.get(`${merchantId}|${currency}`)!, currency, minor(amountText, currency), outcome, at);
       }
     }
+    // One above Demo Store's threshold, made by its finance user this morning: the owner approves or rejects it.
+    await seedAwaitingApproval(tx, 'M1000001', accountIds.get('M1000001|EUR')!, 'EUR', minor('12000.00', 'EUR'), new Date(now.getTime() - 2 * 60 * 60_000));
   });
 }
 
@@ -207,4 +219,21 @@ async function seedWithdrawal(tx: DbOrTx, merchantId: string, accountId: string,
   await tx.insert(events).values(steps.map((s) => ({
     merchantId, entityType: 'WITHDRAWAL', entityId: id, type: s.type, status: s.type === 'CREATED' ? 'PENDING' : s.type, note: s.note, actor: s.actor, createdAt: s.at,
   })));
+}
+
+async function seedAwaitingApproval(tx: DbOrTx, merchantId: string, accountId: string, currency: string, amount: number, at: Date): Promise<void> {
+  const [agreement] = rowsOf<{ fee_percent_bps: number; fee_fixed_minor: string | number }>(
+    await tx.execute(sql`SELECT fee_percent_bps, fee_fixed_minor FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`),
+  );
+  const fee = computeFee({ amount, currency, rule: { percentBps: Number(agreement.fee_percent_bps), fixedMinor: Number(agreement.fee_fixed_minor) } });
+  const id = newId('WDR', at.getTime());
+  await tx.execute(sql`
+    INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, remark, status, created_by, created_at, updated_at)
+    VALUES (${id}, ${merchantId}, ${accountId}, ${currency}, ${amount}, ${fee}, ${amount - fee}, 'Quarterly dividend', 'PENDING_APPROVAL', 'finance@demo.test',
+            ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
+  await postTransaction(tx, { merchantId, currency, kind: 'WITHDRAWAL', referenceType: 'WITHDRAWAL', referenceId: id, postings: moneyOutHoldPostings(merchantId, amount), at });
+  await tx.insert(events).values({
+    merchantId, entityType: 'WITHDRAWAL', entityId: id, type: 'CREATED', status: 'PENDING_APPROVAL', actor: 'finance@demo.test', createdAt: at,
+    note: 'Reserved from the available balance. Above the approval threshold: waiting for a second user’s approval',
+  });
 }

@@ -26,7 +26,7 @@ export interface BankAccountRow {
 /** The select list over `bank_accounts b`, with the count of its withdrawals in flight. */
 export const BANK_ACCOUNT_COLUMNS = sql`b.id, b.bank_name, b.holder_name, b.country, b.currency, b.scheme, b.last4, b.routing_code, b.bic,
   b.status, b.rejection_reason, b.is_default, b.created_by, b.created_at, b.verified_at,
-  (SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN ('PENDING', 'PROCESSING')) AS in_flight`;
+  (SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN ('PENDING_APPROVAL', 'PENDING', 'PROCESSING')) AS in_flight`;
 
 /** The merchant's accounts that are not removed, under the list's filters. */
 export function bankAccountWhere(merchantId: string, f: BankAccountFilters): SQL {

@@ -129,7 +129,8 @@ describe('bank accounts', () => {
     expect(after.records.filter((r) => r.isDefault).map((r) => r.bankAccountId)).toEqual([other.bankAccountId]);
     expect((await outbox('Your default bank account changed')).length).toBeGreaterThan(0);
 
-    // A withdrawal in flight to the old default: it cannot be removed until that ends.
+    // A withdrawal in flight to the old default: it cannot be removed until that ends (the demo's one awaiting approval is rejected first).
+    await db().execute(sql`UPDATE withdrawals SET status = 'CANCELLED', finished_at = now() WHERE status = 'PENDING_APPROVAL'`);
     await db().execute(sql`
       INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, status, created_at)
       VALUES ('WDRTESTINFLIGHT', 'M1000001', ${current.bankAccountId}, 'EUR', 1000, 0, 1000, 'PROCESSING', now())`);

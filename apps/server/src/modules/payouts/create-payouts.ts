@@ -13,6 +13,7 @@ import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempote
 import { newId } from '../../lib/ids';
 import { lockAccounts, postTransaction } from '../ledger/post-transaction';
 import { moneyOutHoldPostings } from '../ledger/postings';
+import { anyNeedsApproval, needsApproval } from '../approvals/approval-rules';
 import { payoutServicesOf } from '../payout-services/list-payout-services';
 import { readPayout, readPayoutBatch } from './read-payouts';
 import { sandboxPayoutJob } from './sandbox-payout-job';
@@ -54,20 +55,21 @@ async function holdTotals(tx: DbOrTx, merchantId: string, payouts: ValidPayout[]
   }
 }
 
-/** Writes the payouts PENDING (in chunks), each with its CREATED event. */
-async function insertPayouts(tx: DbOrTx, actor: MoneyActor, payouts: { id: string; p: ValidPayout; rowNo: number | null }[], batchId: string | null): Promise<void> {
+/** Writes the payouts PENDING or PENDING_APPROVAL (in chunks); a single payout with its CREATED event. */
+async function insertPayouts(tx: DbOrTx, actor: MoneyActor, payouts: { id: string; p: ValidPayout; rowNo: number | null }[], batchId: string | null, status: string): Promise<void> {
   for (let i = 0; i < payouts.length; i += INSERT_CHUNK) {
     const chunk = payouts.slice(i, i + INSERT_CHUNK);
     await tx.execute(sql`
       INSERT INTO payouts (id, merchant_id, batch_id, row_no, service_id, beneficiary_name, country, method, account_number, routing_code, bic, last4,
                            currency, amount, fee, purpose, reference, status, created_by)
       VALUES ${sql.join(chunk.map(({ id, p, rowNo }) => sql`(${id}, ${actor.merchantId}, ${batchId}, ${rowNo}, ${p.serviceId}, ${p.beneficiaryName}, ${p.country},
-        ${p.method}, ${p.accountNumber}, ${p.routingCode}, ${p.bic}, ${p.last4}, ${p.currency}, ${p.amount}, ${p.fee}, ${p.purpose}, ${p.reference}, 'PENDING', ${actor.email})`), sql`, `)}`);
+        ${p.method}, ${p.accountNumber}, ${p.routingCode}, ${p.bic}, ${p.last4}, ${p.currency}, ${p.amount}, ${p.fee}, ${p.purpose}, ${p.reference}, ${status}, ${actor.email})`), sql`, `)}`);
   }
   if (batchId === null) {
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-      SELECT ${actor.merchantId}, 'PAYOUT', id, 'CREATED', 'PENDING', 'Amount and fee reserved from the available balance', ${actor.email}
+      SELECT ${actor.merchantId}, 'PAYOUT', id, 'CREATED', ${status},
+             ${status === 'PENDING_APPROVAL' ? 'Amount and fee reserved; above the approval threshold: waiting for a second user’s approval' : 'Amount and fee reserved from the available balance'}, ${actor.email}
         FROM payouts WHERE id IN (${sql.join(payouts.map((x) => sql`${x.id}`), sql`, `)})`);
   }
 }
@@ -85,12 +87,13 @@ export async function createPayout(db: Db, actor: MoneyActor, input: CreatePayou
     if (claim.replay && claim.response) return claim.response;
     const id = newId('PYO');
     await holdTotals(tx, actor.merchantId, [check.payout], { type: 'PAYOUT', id });
-    await insertPayouts(tx, actor, [{ id, p: check.payout, rowNo: null }], null);
+    const status = (await needsApproval(tx, actor.merchantId, check.payout.currency, check.payout.amount)) ? 'PENDING_APPROVAL' : 'PENDING';
+    await insertPayouts(tx, actor, [{ id, p: check.payout, rowNo: null }], null, status);
     await audit(tx, {
       action: 'PAYOUT', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'PAYOUT', targetId: id, detail: { currency: check.payout.currency, amount: check.payout.amount, fee: check.payout.fee, last4: check.payout.last4 },
     });
-    await deps.jobs.send(sandboxPayoutJob, { payoutId: id }, { tx, startAfterSeconds: deps.delayMs / 1000 });
+    if (status === 'PENDING') await deps.jobs.send(sandboxPayoutJob, { payoutId: id }, { tx, startAfterSeconds: deps.delayMs / 1000 });
     const created = await readPayout(tx, actor.merchantId, id);
     await storeIdempotentResponse(tx, claim, created);
     return created;
@@ -132,19 +135,23 @@ export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: Submit
     }
     const batchId = newId('PBT');
     const payouts = checked.valid.map((p, i) => ({ id: newId('PYO'), p: p!, rowNo: i + 1 }));
+    const totals = new Map<string, number>();
+    for (const { p } of payouts) totals.set(p.currency, (totals.get(p.currency) ?? 0) + p.amount);
+    const awaiting = await anyNeedsApproval(tx, actor.merchantId, totals);
     await tx.execute(sql`
-      INSERT INTO payout_batches (id, merchant_id, file_name, content_hash, row_count, created_by)
-      VALUES (${batchId}, ${actor.merchantId}, ${input.fileName.trim()}, ${hash}, ${payouts.length}, ${actor.email})`);
+      INSERT INTO payout_batches (id, merchant_id, file_name, content_hash, row_count, status, created_by)
+      VALUES (${batchId}, ${actor.merchantId}, ${input.fileName.trim()}, ${hash}, ${payouts.length}, ${awaiting ? 'PENDING_APPROVAL' : 'PROCESSING'}, ${actor.email})`);
     await holdTotals(tx, actor.merchantId, payouts.map((x) => x.p), { type: 'PAYOUT_BATCH', id: batchId });
-    await insertPayouts(tx, actor, payouts, batchId);
+    await insertPayouts(tx, actor, payouts, batchId, awaiting ? 'PENDING_APPROVAL' : 'PENDING');
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-      VALUES (${actor.merchantId}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', 'PENDING', ${`Batch of ${payouts.length} payouts submitted; amounts and fees reserved`}, ${actor.email})`);
+      VALUES (${actor.merchantId}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', ${awaiting ? 'PENDING_APPROVAL' : 'PENDING'},
+              ${`Batch of ${payouts.length} payouts submitted; amounts and fees reserved${awaiting ? '. Above the approval threshold: waiting for a second user’s approval' : ''}`}, ${actor.email})`);
     await audit(tx, {
       action: 'PAYOUT_BATCH', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'PAYOUT_BATCH', targetId: batchId, detail: { rows: payouts.length, fileName: input.fileName.trim() },
     });
-    await deps.jobs.send(sandboxPayoutJob, { batchId }, { tx, startAfterSeconds: deps.delayMs / 1000 });
+    if (!awaiting) await deps.jobs.send(sandboxPayoutJob, { batchId }, { tx, startAfterSeconds: deps.delayMs / 1000 });
     const created = await readPayoutBatch(tx, actor.merchantId, batchId);
     await storeIdempotentResponse(tx, claim, created);
     return created;

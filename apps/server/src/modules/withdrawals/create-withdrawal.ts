@@ -16,6 +16,7 @@ import { lockAccounts, postTransaction } from '../ledger/post-transaction';
 import { moneyOutHoldPostings } from '../ledger/postings';
 import { readWithdrawal } from './read-withdrawals';
 import { sandboxBankJob } from './sandbox-bank-job';
+import { needsApproval } from '../approvals/approval-rules';
 import { agreementOf } from './withdraw-config';
 import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
 
@@ -36,7 +37,8 @@ export interface WithdrawalDeps {
  * the merchant in the currency (006001B040 / 006001B044), and the available balance, checked under
  * the ledger's account lock (006001B006), so parallel withdrawals can never overdraw it. Then the
  * order is written PENDING and one ledger transaction moves the amount from available to reserved;
- * the sandbox bank's job is sent in the same transaction.
+ * the sandbox bank's job is sent in the same transaction. Above the merchant's approval threshold the
+ * order waits in PENDING_APPROVAL instead, its money held, for a second user (modules/approvals).
  *
  * A remark containing `sandbox:timeout` plays a bank that does not answer in time: the order is
  * committed PENDING as any other, but the caller gets 006001B016 and finds the order in the history
@@ -53,7 +55,8 @@ export async function createWithdrawal(db: Db, actor: MoneyActor, input: CreateW
         return claim.response;
       }
       const created = await withdrawInTransaction(tx, actor, input, deps.now?.() ?? new Date());
-      await deps.jobs.send(sandboxBankJob, { withdrawalId: created.withdrawalId }, { tx, startAfterSeconds: deps.delayMs / 1000 });
+      // Awaiting a checker: the bank gets it once approved (modules/approvals).
+      if (created.status === 'PENDING') await deps.jobs.send(sandboxBankJob, { withdrawalId: created.withdrawalId }, { tx, startAfterSeconds: deps.delayMs / 1000 });
       await storeIdempotentResponse(tx, claim, created);
       return created;
     });
@@ -114,12 +117,13 @@ async function withdrawInTransaction(tx: DbOrTx, actor: MoneyActor, input: Creat
 
   const id = newId('WDR', now.getTime());
   const remark = input.remark ? input.remark : null;
+  const status = (await needsApproval(tx, merchantId, input.currency, amount)) ? 'PENDING_APPROVAL' : 'PENDING';
   await tx.execute(sql`
     INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, remark, status, created_by, created_at, updated_at)
-    VALUES (${id}, ${merchantId}, ${input.bankAccountId}, ${input.currency}, ${amount}, ${fee}, ${amount - fee}, ${remark}, 'PENDING', ${actor.email}, now(), now())`);
+    VALUES (${id}, ${merchantId}, ${input.bankAccountId}, ${input.currency}, ${amount}, ${fee}, ${amount - fee}, ${remark}, ${status}, ${actor.email}, now(), now())`);
   await tx.insert(events).values({
-    merchantId, entityType: 'WITHDRAWAL', entityId: id, type: 'CREATED', status: 'PENDING', actor: actor.email,
-    note: `${money(amount)} reserved from the available balance; fee ${money(fee)}, ${money(amount - fee)} to the bank account`,
+    merchantId, entityType: 'WITHDRAWAL', entityId: id, type: 'CREATED', status, actor: actor.email,
+    note: `${money(amount)} reserved from the available balance; fee ${money(fee)}, ${money(amount - fee)} to the bank account${status === 'PENDING_APPROVAL' ? '. Above the approval threshold: waiting for a second user’s approval' : ''}`,
   });
   await postTransaction(tx, { merchantId, currency: input.currency, kind: 'WITHDRAWAL', referenceType: 'WITHDRAWAL', referenceId: id, postings }, accounts);
   await audit(tx, {

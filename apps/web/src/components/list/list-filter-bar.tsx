@@ -111,6 +111,8 @@ export function ListFilterControls({ filters, values, onChange, statusLabels, om
               mode="multiple"
               placeholder={placeholder(f.label)}
               allowClear
+              // People type the words they see ("Refund"), not the codes.
+              showSearch={{ optionFilterProp: 'label' }}
               maxTagCount="responsive"
               value={chosen}
               options={f.statuses.map((s) => ({ value: s, label: label(s) }))}

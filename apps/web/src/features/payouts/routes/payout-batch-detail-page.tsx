@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Progress, Segmented, Table } from 'antd';
 import type { PayoutBatchDetail, PayoutRecord, PayoutStatus } from '@mbo/contracts/payouts';
+import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailCard, DetailFigures } from '@/components/detail/detail-cards';
 import DetailPage from '@/components/detail/detail-page';
 import { useDetailId } from '@/components/detail/use-detail-id';
@@ -15,7 +16,7 @@ const HISTORY = { to: '/payout/history?tab=batches', label: 'Payout history' };
 const ROW_COLUMNS = ['payoutId', 'beneficiary', 'amount', 'status', 'account', 'reference'] as const;
 const FILTERS: { value: string; label: string; status?: PayoutStatus[] }[] = [
   { value: 'ALL', label: 'All rows' },
-  { value: 'OPEN', label: 'In progress', status: ['PENDING', 'PROCESSING'] },
+  { value: 'OPEN', label: 'In progress', status: ['PENDING_APPROVAL', 'PENDING', 'PROCESSING'] },
   { value: 'SUCCESS', label: 'Paid', status: ['SUCCESS'] },
   { value: 'FAILED', label: 'Failed', status: ['FAILED', 'CANCELLED'] },
 ];
@@ -60,7 +61,14 @@ export default function PayoutBatchDetailPage() {
       list={HISTORY}
       id={id}
       query={query}
-      header={(b) => ({ title: batchTotalText(b), status: <BatchStatusTag status={b.status} />, meta: <span>{b.fileName} · {b.rowCount.toLocaleString('en-US')} payouts</span> })}
+      header={(b) => ({
+        title: batchTotalText(b),
+        status: <BatchStatusTag status={b.status} />,
+        meta: <span>{b.fileName} · {b.rowCount.toLocaleString('en-US')} payouts</span>,
+        notice: b.status === 'PENDING_APPROVAL'
+          ? <ApprovalActions kind="PAYOUT_BATCH" id={b.batchId} createdBy={b.createdBy} what={`the batch ${b.fileName} (${b.rowCount} payouts, ${batchTotalText(b)})`} />
+          : null,
+      })}
       main={(b) => {
         const final = b.counts.SUCCESS + b.counts.FAILED + b.counts.CANCELLED;
         return (
@@ -73,7 +81,7 @@ export default function PayoutBatchDetailPage() {
             />
             <DetailFigures figures={[
               { label: 'Paid', value: b.counts.SUCCESS.toLocaleString('en-US') },
-              { label: 'In progress', value: (b.counts.PENDING + b.counts.PROCESSING).toLocaleString('en-US') },
+              { label: 'In progress', value: (b.counts.PENDING_APPROVAL + b.counts.PENDING + b.counts.PROCESSING).toLocaleString('en-US') },
               { label: 'Failed', value: (b.counts.FAILED + b.counts.CANCELLED).toLocaleString('en-US'), note: 'Their amounts and fees are back in your available balance' },
             ]} />
           </DetailCard>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAYOUT_PURPOSE_LABELS } from '@mbo/contracts/payout-rows';
 import type { PayoutDetail } from '@mbo/contracts/payouts';
+import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailCard, DetailFigures } from '@/components/detail/detail-cards';
 import DetailPage from '@/components/detail/detail-page';
 import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-timeline';
@@ -13,6 +14,7 @@ import { PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE, payoutBatchPath } from '../uti
 
 const HISTORY = { to: '/payout/history', label: 'Payout history' };
 const TITLES: Record<string, string> = {
+  APPROVED: 'Approved', REJECTED: 'Rejected',
   CREATED: 'Payout submitted', PROCESSING: 'Sent to the beneficiary’s bank', SUCCESS: 'Paid', FAILED: 'Refused by the beneficiary’s bank',
   COMPLETED: 'Batch completed', PARTIALLY_FAILED: 'Batch finished with failures',
 };
@@ -42,6 +44,9 @@ export default function PayoutDetailPage() {
         title: displayMoney(p.amount, p.currency),
         status: <PayoutStatusTag status={p.status} />,
         meta: p.batchId ? <span>row {p.rowNo} of batch <Link to={payoutBatchPath(p.batchId)}>{p.batchId}</Link></span> : null,
+        notice: p.status === 'PENDING_APPROVAL' && !p.batchId
+          ? <ApprovalActions kind="PAYOUT" id={p.payoutId} createdBy={p.createdBy} what={`the payout of ${displayMoney(p.amount, p.currency)} to ${p.beneficiaryName}`} />
+          : null,
       })}
       main={(p) => (
         <>

@@ -4,12 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
 import type { ListPayoutBatchesRequest, ListPayoutsRequest, PayoutBatchRecord, PayoutRecord } from '@mbo/contracts/payouts';
+import { ApprovalRulesButton } from '@/components/approvals/approval-rules-button';
+import { AwaitingApproval } from '@/components/approvals/awaiting-approval';
 import ListPage from '@/components/list/list-page';
 import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { payoutBatchesQueryOptions, payoutsQueryOptions } from '../api/payouts-api';
+import { payoutBatchesQueryOptions, payoutServicesQueryOptions, payoutsQueryOptions } from '../api/payouts-api';
 import { batchesTable, payoutsTable } from '../components/payout-tables';
 import { PAYOUT_BATCH_STATUS_LABEL, PAYOUT_BATCH_STATUS_TONE, PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE } from '../utils/payout-status';
 
@@ -39,19 +41,27 @@ type Tab = 'payouts' | 'batches';
 function HistoryTabs({ tab }: { tab: Tab }) {
   const [, setSearch] = useSearchParams();
   return (
+    <>
+    <AwaitingApproval kinds={['PAYOUT', 'PAYOUT_BATCH']} />
     <Tabs
       activeKey={tab}
       onChange={(key) => setSearch(key === 'batches' ? { tab: 'batches' } : {})}
       items={[{ key: 'payouts', label: 'Payouts' }, { key: 'batches', label: 'Batches' }]}
     />
+    </>
   );
 }
 
-function NewPayout() {
+function HeaderActions() {
   const { hasPermission } = useGlobalState();
   const navigate = useNavigate();
-  if (!hasPermission('API_PAYOUT_CREATE')) return null;
-  return <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/payout/create')}>New payout</Button>;
+  const services = useQuery(payoutServicesQueryOptions());
+  return (
+    <>
+      <ApprovalRulesButton currencies={[...new Set((services.data ?? []).filter((x) => x.status === 'ACTIVE').map((x) => x.currency))]} />
+      {hasPermission('API_PAYOUT_CREATE') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/payout/create')}>New payout</Button> : null}
+    </>
+  );
 }
 
 function PayoutsTab() {
@@ -60,7 +70,7 @@ function PayoutsTab() {
   const page = useQuery({ ...payoutsQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayoutRecord>
-      list={list} header={HEADER} intro={<HistoryTabs tab="payouts" />} actions={<NewPayout />} query={page}
+      list={list} header={HEADER} intro={<HistoryTabs tab="payouts" />} actions={<HeaderActions />} query={page}
       statusLabels={PAYOUT_STATUS_LABEL} statusTones={PAYOUT_STATUS_TONE} {...payoutsTable(tz)}
     />
   );
@@ -72,7 +82,7 @@ function BatchesTab() {
   const page = useQuery({ ...batchesQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayoutBatchRecord>
-      list={list} header={HEADER} intro={<HistoryTabs tab="batches" />} actions={<NewPayout />} query={page}
+      list={list} header={HEADER} intro={<HistoryTabs tab="batches" />} actions={<HeaderActions />} query={page}
       statusLabels={PAYOUT_BATCH_STATUS_LABEL} statusTones={PAYOUT_BATCH_STATUS_TONE} {...batchesTable(tz)}
     />
   );

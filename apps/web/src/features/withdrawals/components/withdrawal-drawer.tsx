@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Space } from 'antd';
 import type { WithdrawalDetail } from '@mbo/contracts/withdrawals';
+import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-timeline';
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
@@ -11,6 +12,8 @@ import { WithdrawalStatusTag } from './withdrawals-table';
 
 const TITLES: Record<string, string> = {
   CREATED: 'Withdrawal submitted',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
   PROCESSING: 'Sent to the bank',
   SUCCESS: 'Paid to the bank account',
   FAILED: 'Refused by the bank',
@@ -70,6 +73,9 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
             <Descriptions.Item label="Created">{`${formatDateTime(w.createdAt, tz)}${w.createdBy ? ` by ${w.createdBy}` : ''}`}</Descriptions.Item>
             {w.finishedAt ? <Descriptions.Item label="Finished">{formatDateTime(w.finishedAt, tz)}</Descriptions.Item> : null}
           </Descriptions>
+          {w.status === 'PENDING_APPROVAL' ? (
+            <ApprovalActions kind="WITHDRAWAL" id={w.withdrawalId} createdBy={w.createdBy} what={`the withdrawal of ${displayMoney(w.amount, w.currency)}`} />
+          ) : null}
           {w.status === 'PENDING' && hasPermission('API_WITHDRAW_CREATE') ? (
             <Button danger block loading={cancel.isPending} onClick={() => confirmCancel(w)}>
               Cancel withdrawal

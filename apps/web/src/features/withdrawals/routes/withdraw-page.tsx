@@ -3,6 +3,8 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
 import type { ListWithdrawalsRequest, WithdrawalRecord } from '@mbo/contracts/withdrawals';
+import { ApprovalRulesButton } from '@/components/approvals/approval-rules-button';
+import { AwaitingApproval } from '@/components/approvals/awaiting-approval';
 import ListPage from '@/components/list/list-page';
 import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
@@ -64,16 +66,20 @@ export default function WithdrawPage() {
   ) : !config.data ? (
     <Skeleton active paragraph={{ rows: 6 }} style={{ maxWidth: 720, marginBottom: 24 }} />
   ) : (
+    <>
+    <AwaitingApproval kinds={['WITHDRAWAL']} />
     <div className="mbo-withdraw-layout">
       <WithdrawForm config={config.data} blockedReason={hasPermission('API_WITHDRAW_CREATE') ? null : NO_PERMISSION} timeZone={tz} onSubmitted={setOpen} />
       <WithdrawBalances config={config.data} />
     </div>
+    </>
   );
   return (
     <ListPage<WithdrawalRecord>
       list={list}
       header={HEADER}
       intro={form}
+      actions={<ApprovalRulesButton currencies={config.data?.agreements.map((a) => a.currency) ?? []} />}
       query={page}
       statusLabels={WITHDRAWAL_STATUS_LABEL}
       statusTones={WITHDRAWAL_STATUS_TONE}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Input, Modal, Space } from 'antd';
+import type { ApprovalKind } from '@mbo/contracts/approvals';
+import { useGlobalState } from '@/lib/global-state';
+import { approve, reject } from './approvals-api';
+
+export interface ApprovalActionsProps {
+  kind: ApprovalKind;
+  id: string;
+  /** Who made the order: they cannot decide it. */
+  createdBy: string | null;
+  /** "the withdrawal of 12,000.00 EUR". */
+  what: string;
+}
+
+/**
+ * Approve or reject an order awaiting approval (maker-checker), for a user with API_PAYOUT_APPROVE who
+ * did not make it; the maker and users without the code read why they cannot. The server decides.
+ */
+export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsProps) {
+  const { user, hasPermission } = useGlobalState();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const done = () => void queryClient.invalidateQueries();
+  const approval = useMutation({ mutationFn: () => approve(kind, id), onSettled: done });
+  const rejection = useMutation({ mutationFn: () => reject(kind, id, reason), onSuccess: () => setRejecting(false), onSettled: done });
+  const mine = createdBy !== null && createdBy === user?.email;
+  if (!hasPermission('API_PAYOUT_APPROVE') || mine) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="Waiting for approval"
+        description={mine ? 'You made this order: another user with the approval permission must approve it. Its money stays reserved meanwhile.' : `A user with the approval permission must approve ${what}. Its money stays reserved meanwhile.`}
+      />
+    );
+  }
+  return (
+    <>
+    <Alert
+      type="warning"
+      showIcon
+      title="Waiting for your approval"
+      description={`${createdBy ?? 'A user'} made ${what}, above your approval threshold. Approve it to send it to the bank, or reject it to return its money.`}
+      action={
+        <Space orientation="vertical">
+          <Button type="primary" size="small" loading={approval.isPending} onClick={() => approval.mutate()}>Approve</Button>
+          <Button danger size="small" onClick={() => setRejecting(true)}>Reject</Button>
+        </Space>
+      }
+    />
+      <Modal
+        open={rejecting}
+        title="Reject this order?"
+        okText="Reject"
+        okButtonProps={{ danger: true }}
+        confirmLoading={rejection.isPending}
+        onOk={() => rejection.mutate()}
+        onCancel={() => setRejecting(false)}
+        centered
+      >
+        <p>Its money goes back to the available balance and it is never paid.</p>
+        <label htmlFor="reject-reason">Reason (optional, shown on its timeline)</label>
+        <Input.TextArea id="reject-reason" rows={2} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Modal>
+    </>
+  );
+}
