@@ -26,6 +26,7 @@ import {
 } from './measure';
 import { ensureDisputes, measureDisputeList } from './measure-disputes';
 import { measureEvidenceUpload, type UploadFigures } from './measure-evidence-upload';
+import { ensureMoneyOutHistory, measureBatchFile, measurePayoutHistory, measureWithdrawalHistory, PAYOUT_MERCHANT, type BatchFigures } from './measure-money-out';
 import {
   measureBatchList, measureEstimation, measureSettlementList, measureSettlementTransactions, sampleSettlementId, settleOneDay, type SettlementDayFigures,
 } from './measure-settlements';
@@ -37,14 +38,17 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '100' },
     'login-runs': { type: 'string', default: '30' },
     'keep-db': { type: 'string' },
+    'money-out-rows': { type: 'string', default: '1000000' },
   },
 });
 const N = Number(values.payments);
 const KEEP = values['keep-db'];
 const RUNS = Number(values.runs);
 const LOGIN_RUNS = Number(values['login-runs']);
-if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
-  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)]');
+/** Withdrawals and payouts of the payout merchant, each (issue 11's budget is at 1,000,000). */
+const MONEY_OUT_ROWS = Number(values['money-out-rows']);
+if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(MONEY_OUT_ROWS) || MONEY_OUT_ROWS < 0 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
+  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000]');
   process.exit(2);
 }
 const kinds = values.only ? [values.only] : ['postgres', 'pglite'];
@@ -80,6 +84,10 @@ interface Results {
   disputes: number;
   disputeList: Timing;
   evidenceUpload: UploadFigures;
+  moneyOut: { withdrawals: number; payouts: number };
+  withdrawalHistory: Timing;
+  payoutHistory: Timing;
+  batchFile: BatchFigures;
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
@@ -180,7 +188,7 @@ async function prepare(kind: 'postgres' | 'pglite', place: ReturnType<typeof pla
 
 /** VACUUM ANALYZE of the tables the measures read (quick on tables vacuumed already). */
 async function vacuumAnalyze(db: Db): Promise<void> {
-  for (const table of ['payments', 'refunds', 'disputes', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'settlement_batches', 'settlements']) {
+  for (const table of ['payments', 'refunds', 'disputes', 'withdrawals', 'payouts', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'settlement_batches', 'settlements']) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
 }
@@ -220,6 +228,12 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const disputeList = await measureDisputeList(app, database.db, await session(), MERCHANT, RUNS, now);
       log(`${kind}: evidence uploads of 5 MB`);
       const evidenceUpload = await measureEvidenceUpload(app, database.db, await session(), MERCHANT);
+      log(`${kind}: ${MONEY_OUT_ROWS.toLocaleString('en-US')} withdrawals and payouts, their history lists, a 10,000-row batch file`);
+      const moneyOut = await ensureMoneyOutHistory(database.db, PAYOUT_MERCHANT, MONEY_OUT_ROWS);
+      const payoutSession = () => login(app, 'payouts@demo.test', DEMO_PASSWORD);
+      const withdrawalHistory = await measureWithdrawalHistory(app, await payoutSession(), RUNS, now);
+      const payoutHistory = await measurePayoutHistory(app, await payoutSession(), RUNS, now);
+      const batchFile = await measureBatchFile(app, database.db, await payoutSession(), PAYOUT_MERCHANT);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
@@ -230,7 +244,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
     } finally {
       await app.close();
     }
@@ -263,6 +277,10 @@ function table(results: Results[]): string {
       [r.kind, `Settlement's transactions, API (pages 1–5 of ${r.settlementDay.settlementPayments.toLocaleString('en-US')})`, ms(r.settlementTransactions.p50), ms(r.settlementTransactions.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.settlementTransactions.p95 < 50 : null)],
       [r.kind, `Disputes list, API (${r.disputes.toLocaleString('en-US')} disputes, tabs and filters)`, ms(r.disputeList.p50), ms(r.disputeList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.disputeList.p95 < 50 : null)],
       [r.kind, `Evidence upload, 5 MB PDF ×${r.evidenceUpload.uploads} (${(r.evidenceUpload.seconds * 1000).toFixed(0)} ms each), server memory growth`, '', `${r.evidenceUpload.growthMb.toFixed(0)} MB`, '< 20 MB', verdict(r.evidenceUpload.growthMb < 20)],
+      [r.kind, `Withdrawal history, API (${r.moneyOut.withdrawals.toLocaleString('en-US')} withdrawals, filters)`, ms(r.withdrawalHistory.p50), ms(r.withdrawalHistory.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.withdrawalHistory.p95 < 50 : null)],
+      [r.kind, `Payout history, API (${r.moneyOut.payouts.toLocaleString('en-US')} payouts, filters)`, ms(r.payoutHistory.p50), ms(r.payoutHistory.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.payoutHistory.p95 < 50 : null)],
+      [r.kind, `Batch file of ${r.batchFile.rows.toLocaleString('en-US')} rows: validate, server memory growth`, '', `${r.batchFile.validateS.toFixed(2)} s, +${r.batchFile.validateGrowthMb.toFixed(0)} MB`, '< 3 s, < 100 MB', verdict(r.batchFile.validateS < 3 && r.batchFile.validateGrowthMb < 100)],
+      [r.kind, `Batch file of ${r.batchFile.rows.toLocaleString('en-US')} rows: submit (checked again, held, written)`, '', `${r.batchFile.submitS.toFixed(2)} s`, '< 10 s', verdict(r.batchFile.submitS < 10)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
       [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],

@@ -87,6 +87,10 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
         { code: 'PAGE_PAYOUT_BATCH_DETAIL', url: '/payout/history/batch/detail' },
         { code: 'API_PAYOUT_APPROVE', url: '/account/web/v1/approval/approve' },
       ] },
+      // The report centre, for payout merchants (card merchants find it under Transactions): the same page.
+      { id: 'payout-reports', name: 'Reports', url: '/transactions/reports', permissions: [
+        { code: 'API_REPORT_EXPORT', url: '/report/web/v1/export/create' },
+      ] },
     ],
   },
   {

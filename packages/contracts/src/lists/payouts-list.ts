@@ -1,12 +1,49 @@
 /** The payout history's two tabs (Payouts → Payout history): payouts and batches, each one definition. */
 import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from '../payouts';
-import type { ListDefinition } from './list-definition';
+import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
 export const PAYOUT_LIST_COLUMN_KEYS = ['payoutId', 'createdAt', 'beneficiary', 'amount', 'status', 'account', 'fee', 'purpose', 'reference', 'batchId', 'finishedAt'] as const;
 export type PayoutListColumnKey = (typeof PAYOUT_LIST_COLUMN_KEYS)[number];
 
 /** Newest first (a batch's rows: in file order). */
 export const PAYOUT_SORTS = ['createdAt:desc'] as const;
+
+/** The columns a payouts export can write, in order (the account as its last four digits only). */
+export const PAYOUT_EXPORT_COLUMNS = [
+  { key: 'payoutId', label: 'Payout ID', kind: 'text', default: true },
+  { key: 'createdAt', label: 'Created at', kind: 'datetime', default: true },
+  { key: 'status', label: 'Status', kind: 'text', default: true },
+  { key: 'beneficiaryName', label: 'Beneficiary', kind: 'text', default: true },
+  { key: 'country', label: 'Country', kind: 'text', default: true },
+  { key: 'method', label: 'Method', kind: 'text', default: false },
+  { key: 'accountLast4', label: 'Account (last 4)', kind: 'text', default: true },
+  { key: 'amount', label: 'Amount', kind: 'money', default: true },
+  { key: 'fee', label: 'Fee', kind: 'money', default: true },
+  { key: 'currency', label: 'Currency', kind: 'text', default: true },
+  { key: 'purpose', label: 'Purpose', kind: 'text', default: false },
+  { key: 'reference', label: 'Reference', kind: 'text', default: true },
+  { key: 'batchId', label: 'Batch ID', kind: 'text', default: false },
+  { key: 'rowNo', label: 'Row in batch', kind: 'integer', default: false },
+  { key: 'bankReference', label: 'Bank reference', kind: 'text', default: false },
+  { key: 'failureReason', label: 'Failure reason', kind: 'text', default: false },
+  { key: 'finishedAt', label: 'Finished at', kind: 'datetime', default: false },
+] as const satisfies readonly ExportColumnSpec[];
+
+/** The columns a payout batches export can write, in order: one row per batch and currency. */
+export const PAYOUT_BATCH_EXPORT_COLUMNS = [
+  { key: 'batchId', label: 'Batch ID', kind: 'text', default: true },
+  { key: 'createdAt', label: 'Submitted at', kind: 'datetime', default: true },
+  { key: 'fileName', label: 'File', kind: 'text', default: true },
+  { key: 'status', label: 'Status', kind: 'text', default: true },
+  { key: 'currency', label: 'Currency', kind: 'text', default: true },
+  { key: 'payouts', label: 'Payouts', kind: 'integer', default: true },
+  { key: 'amount', label: 'Amount', kind: 'money', default: true },
+  { key: 'fee', label: 'Fees', kind: 'money', default: true },
+  { key: 'paidAmount', label: 'Paid', kind: 'money', default: true },
+  { key: 'failedAmount', label: 'Returned', kind: 'money', default: true },
+  { key: 'createdBy', label: 'Submitted by', kind: 'text', default: false },
+  { key: 'finishedAt', label: 'Finished at', kind: 'datetime', default: false },
+] as const satisfies readonly ExportColumnSpec[];
 
 export const PAYOUTS_LIST = {
   key: 'payouts',
@@ -34,6 +71,8 @@ export const PAYOUTS_LIST = {
   ],
   sorts: PAYOUT_SORTS,
   defaultSort: 'createdAt:desc',
+  exportType: 'PAYOUTS',
+  exportColumns: PAYOUT_EXPORT_COLUMNS,
 } as const satisfies ListDefinition<PayoutListColumnKey, (typeof PAYOUT_SORTS)[number]>;
 
 export const PAYOUT_BATCH_LIST_COLUMN_KEYS = ['batchId', 'createdAt', 'fileName', 'rowCount', 'totals', 'status', 'progress', 'createdBy'] as const;
@@ -60,4 +99,6 @@ export const PAYOUT_BATCHES_LIST = {
   ],
   sorts: PAYOUT_SORTS,
   defaultSort: 'createdAt:desc',
+  exportType: 'PAYOUT_BATCHES',
+  exportColumns: PAYOUT_BATCH_EXPORT_COLUMNS,
 } as const satisfies ListDefinition<PayoutBatchListColumnKey, (typeof PAYOUT_SORTS)[number]>;

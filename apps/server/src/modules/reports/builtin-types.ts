@@ -5,8 +5,9 @@ import { paymentsExport } from './payments-export';
 import { refundsExport } from './refunds-export';
 import { settlementsExport, settlementTransactionsExport } from './settlement-exports';
 import { withdrawalsExport } from './withdrawals-export';
+import { payoutBatchesExport, payoutsExport } from './payouts-export';
 
-/** The export types of the transactions area (disputes included), the balance, the settlements and the withdrawals; later modules call registerExportType the same way. */
+/** The export types of the transactions area (disputes included), the balance, the settlements, the withdrawals and the payouts; later modules call registerExportType the same way. */
 registerExportType(paymentsExport);
 registerExportType(refundsExport);
 registerExportType(disputesExport);
@@ -14,3 +15,5 @@ registerExportType(balanceTransactionsExport);
 registerExportType(settlementsExport);
 registerExportType(settlementTransactionsExport);
 registerExportType(withdrawalsExport);
+registerExportType(payoutsExport);
+registerExportType(payoutBatchesExport);

@@ -48,6 +48,7 @@ const columns: ExportColumnDef<Row>[] = [
 export const withdrawalsExport: ExportTypeDef<Row> = {
   type: 'WITHDRAWALS',
   fileLabel: 'withdrawals',
+  menu: '/account/withdraw',
   filtersSchema,
   columns,
   count: (db, merchantId, params) => countRows(db, sql`withdrawals w`, where(merchantId, params)),

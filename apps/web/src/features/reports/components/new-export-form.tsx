@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Radio, Select, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_FORMATS, REPORT_CENTRE_TYPES, type ExportType } from '@mbo/contracts/reports';
+import { EXPORT_FORMATS, type ExportType } from '@mbo/contracts/reports';
 import DateRangeFilter from '@/components/list/date-range-filter';
 import { useGlobalState } from '@/lib/global-state';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { createExport } from '../api/create-export';
 import { exportKeys } from '../api/export-keys';
 import {
-  EXPORT_FORM_SPEC, TYPE_LABEL, type ExportFormValues, dayRangeOf, exportFormatOf, exportTimeZoneOf, exportTypeOf, rangeProblem, timeZoneOptions,
+  EXPORT_FORM_SPEC, TYPE_LABEL, type ExportFormValues, dayRangeOf, exportFormatOf, exportTimeZoneOf, exportTypeOf, exportTypesFor, rangeProblem, timeZoneOptions,
   toCreateExportRequest,
 } from '../utils/export-form';
 import ExportColumnsField from './export-columns-field';
@@ -22,13 +22,14 @@ const NO_PERMISSION = 'Your role cannot create exports (API_REPORT_EXPORT).';
  * lives in the URL (the lists link here with their filters), so a reload keeps it.
  */
 export default function NewExportForm() {
-  const { user, hasPermission } = useGlobalState();
+  const { user, hasPermission, authUrls } = useGlobalState();
+  const offered = exportTypesFor(authUrls);
   const queryClient = useQueryClient();
   const { filters, setFilters } = useUrlFilters(EXPORT_FORM_SPEC);
   const values = filters as ExportFormValues;
   const [columns, setColumns] = useState<Partial<Record<ExportType, string[]>>>({});
   const merchantZone = user?.timeZone;
-  const type = exportTypeOf(values);
+  const type = exportTypeOf(values, offered);
   const range = dayRangeOf(values, merchantZone);
   const problem = rangeProblem(range);
   const timeZone = exportTimeZoneOf(values, merchantZone);
@@ -61,7 +62,7 @@ export default function NewExportForm() {
             optionType="button"
             buttonStyle="solid"
             value={type}
-            options={REPORT_CENTRE_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+            options={offered.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
             onChange={(e) => setFilters({ type: e.target.value as string })}
           />
         </Form.Item>

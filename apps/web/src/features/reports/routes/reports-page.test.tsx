@@ -23,13 +23,17 @@ const RUNNING: ExportRecord = {
   timeZone: 'UTC', columns: ['paymentId'], filters: {}, createdAt: '2026-04-01T10:00:00.000Z', finishedAt: null,
 };
 
-function renderAt(entry: string, permissions: Record<string, boolean> = { API_REPORT_EXPORT: true }) {
+/** A card merchant's list pages (the report centre offers the exports of the lists a user sees). */
+const CARD_MERCHANT_URLS = ['/transactions/payments', '/transactions/refunds', '/transactions/disputes', '/account/balance', '/settlements/history', '/account/withdraw', '/transactions/reports'];
+const PAYOUT_MERCHANT_URLS = ['/account/balance', '/account/withdraw', '/payout/history', '/transactions/reports'];
+
+function renderAt(entry: string, permissions: Record<string, boolean> = { API_REPORT_EXPORT: true }, authUrls = CARD_MERCHANT_URLS) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <App>
         <MemoryRouter initialEntries={[entry]}>
-          <GlobalStateContext.Provider value={testGlobalState({ permissions })}>
+          <GlobalStateContext.Provider value={testGlobalState({ permissions, authUrls })}>
             <Routes>
               <Route path="/transactions/reports" element={<ReportsPage />} />
             </Routes>
@@ -54,6 +58,16 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('ReportsPage', () => {
+  it('offers the exports of the lists the user sees: a payout merchant its withdrawals, payouts and batches', async () => {
+    postMock.mockImplementation(async (url: string) => (url === REPORT_PATHS.list ? { total: 0, records: [] } : RUNNING) as never);
+    renderAt('/transactions/reports', { API_REPORT_EXPORT: true }, PAYOUT_MERCHANT_URLS);
+    expect(await screen.findByText(/No exports yet/)).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent).filter((t) => !['CSV', 'XLSX'].includes(t ?? ''))).toEqual([
+      'Balance transactions', 'Withdrawals', 'Payouts', 'Payout batches',
+    ]);
+    expect((screen.getByRole('radio', { name: 'Balance transactions' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('prefills the form from the list link and sends it with the chosen columns', async () => {
     postMock.mockImplementation(async (url: string) => (url === REPORT_PATHS.list ? { total: 0, records: [] } : RUNNING) as never);
     renderAt('/transactions/reports?type=REFUNDS&from=2026-03-01&to=2026-03-31&status=FAILED&currency=JPY&amountMin=500&q=PY1&format=XLSX');

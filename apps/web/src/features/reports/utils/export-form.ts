@@ -4,7 +4,7 @@
  * and every change is written back (a reload keeps the form). This turns them into the
  * CreateExportRequest: days → instants in the merchant's zone, amounts → minor units.
  */
-import type { ListDefinition } from '@mbo/contracts/lists/list-definition';
+import { LIST_MENUS, type ListDefinition } from '@mbo/contracts/lists/list-definition';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
 import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
@@ -12,6 +12,7 @@ import { DISPUTES_LIST } from '@mbo/contracts/lists/disputes-list';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
 import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
+import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
 import {
   EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, REPORT_CENTRE_TYPES, type CreateExportRequest, type ExportFormat, type ExportType, type ReportCentreType,
 } from '@mbo/contracts/reports';
@@ -23,6 +24,8 @@ import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
 export const EXPORT_LISTS: Record<ReportCentreType, ListDefinition> = {
   PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, DISPUTES: DISPUTES_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST, SETTLEMENTS: SETTLEMENTS_LIST,
   WITHDRAWALS: WITHDRAWALS_LIST,
+  PAYOUTS: PAYOUTS_LIST,
+  PAYOUT_BATCHES: PAYOUT_BATCHES_LIST,
 };
 
 /** The form's own keys and every filter of the exported lists, under the lists' URL names (their Export links). */
@@ -36,6 +39,8 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   ...urlSpecOf(BALANCE_TRANSACTIONS_LIST.filters),
   ...urlSpecOf(SETTLEMENTS_LIST.filters),
   ...urlSpecOf(WITHDRAWALS_LIST.filters),
+  ...urlSpecOf(PAYOUTS_LIST.filters),
+  ...urlSpecOf(PAYOUT_BATCHES_LIST.filters),
 };
 
 export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
@@ -43,13 +48,24 @@ export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string;
 export const TYPE_LABEL: Record<ExportType, string> = {
   PAYMENTS: 'Payments', REFUNDS: 'Refunds', DISPUTES: 'Disputes', BALANCE_TRANSACTIONS: 'Balance transactions', SETTLEMENTS: 'Settlements', SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
   WITHDRAWALS: 'Withdrawals',
+  PAYOUTS: 'Payouts',
+  PAYOUT_BATCHES: 'Payout batches',
 };
 
 /** The default range when the link brought none: the last 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-export function exportTypeOf(values: ExportFormValues): ReportCentreType {
-  return (REPORT_CENTRE_TYPES as readonly string[]).includes(values.type ?? '') ? (values.type as ReportCentreType) : 'PAYMENTS';
+/**
+ * The types the user may export: those whose list they see (a card merchant's payments, a payout
+ * merchant's payouts), in the report centre's order. The server checks the same (an export type's menu).
+ */
+export function exportTypesFor(authUrls: readonly string[]): ReportCentreType[] {
+  return REPORT_CENTRE_TYPES.filter((t) => authUrls.includes(LIST_MENUS[EXPORT_LISTS[t].key]));
+}
+
+/** The form's type: the URL's when the user may export it, else the first they may. */
+export function exportTypeOf(values: ExportFormValues, offered: readonly ReportCentreType[] = REPORT_CENTRE_TYPES): ReportCentreType {
+  return (offered as readonly string[]).includes(values.type ?? '') ? (values.type as ReportCentreType) : (offered[0] ?? 'PAYMENTS');
 }
 
 export function exportFormatOf(values: ExportFormValues): ExportFormat {
