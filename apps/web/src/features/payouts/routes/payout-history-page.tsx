@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd';
+import { Button, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
@@ -57,10 +57,10 @@ function HeaderActions() {
   const navigate = useNavigate();
   const services = useQuery(payoutServicesQueryOptions());
   return (
-    <>
+    <Space wrap>
       <ApprovalRulesButton currencies={[...new Set((services.data ?? []).filter((x) => x.status === 'ACTIVE').map((x) => x.currency))]} />
       {hasPermission('API_PAYOUT_CREATE') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/payout/create')}>New payout</Button> : null}
-    </>
+    </Space>
   );
 }
 
