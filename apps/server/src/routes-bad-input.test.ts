@@ -224,12 +224,19 @@ describe('bad input on every registered route', () => {
     const res = await t.app.inject({ method: ep.route.method as 'GET' | 'POST', url: send.url, payload: send.payload, headers, remoteAddress });
     const what = `${ep.route.method} ${send.url.slice(0, 300)} ${String(send.payload).slice(0, 300)}`;
     expect(res.statusCode, what).toBe(200);
+    const verdictOf = () => ep.schema.safeParse(input ?? {});
+    if (!String(res.headers['content-type'] ?? '').includes('application/json')) {
+      // A file (the payout batch template): only for a valid request, and always as an attachment.
+      expect(verdictOf().success, `${what} answered a file to a bad request`).toBe(true);
+      expect(String(res.headers['content-disposition']), what).toMatch(/^attachment/);
+      return;
+    }
     const body = res.json();
     expect(Object.keys(body).sort(), what).toEqual(['code', 'data', 'msg', 'msg_params']);
     expect(body.code, what).not.toBe('002000S001');
     // Prototype-poisoning keys are refused by the JSON parser itself, before any field is read.
     const poisoned = send.payload !== undefined && /"(__proto__|constructor)"/.test(send.payload) && body.msg === 'Invalid request: the body is not valid JSON.';
-    const verdict = ep.schema.safeParse(input ?? {});
+    const verdict = verdictOf();
     if (!verdict.success) {
       expect(body.code, what).toBe('001000B001');
       if (!poisoned) {

@@ -20,21 +20,24 @@ const MERCHANTS = { DIRECT_PAYMENT: 'M1000001', PAYOUT: 'M2000001' } as const;
 type Product = keyof typeof MERCHANTS;
 type Role = (typeof ROLE_DEFINITIONS)[number];
 
-/** The oracle, from the role table and the catalogue: menu URL → the product types it exists for. */
-const MENU_PRODUCTS = new Map<string, string[] | undefined>();
-const CODE_MENU = new Map<string, string>();
+/**
+ * The oracle, from the role table and the catalogue: menu URL → the product types it exists for (a URL
+ * may sit in two places of the catalogue: the report centre under Transactions and under Payouts),
+ * and permission code → the menus it sits under.
+ */
+const MENU_PRODUCTS = new Map<string, (string[] | undefined)[]>();
+const CODE_MENUS = new Map<string, string[]>();
 (function walk(defs: MenuDefinition[], inherited: string[] | undefined) {
   for (const def of defs) {
     const products = def.products ?? inherited;
-    MENU_PRODUCTS.set(def.url, products);
-    for (const p of def.permissions ?? []) CODE_MENU.set(p.code, def.url);
+    MENU_PRODUCTS.set(def.url, [...(MENU_PRODUCTS.get(def.url) ?? []), products]);
+    for (const p of def.permissions ?? []) CODE_MENUS.set(p.code, [...(CODE_MENUS.get(p.code) ?? []), def.url]);
     walk(def.children ?? [], products);
   }
 })(MENU_CATALOGUE, undefined);
 
 function menuAllowed(role: Role, product: Product, url: string): boolean {
-  const products = MENU_PRODUCTS.get(url);
-  return grants(role.menuUrls, url) && (!products || products.includes(product));
+  return grants(role.menuUrls, url) && (MENU_PRODUCTS.get(url) ?? []).some((products) => !products || products.includes(product));
 }
 
 function expected(route: RegisteredRoute, role: Role, product: Product): boolean {
@@ -42,7 +45,7 @@ function expected(route: RegisteredRoute, role: Role, product: Product): boolean
   if (access === 'public' || access === 'signed-in') return true;
   if ('products' in access) return (access.products as readonly string[]).includes(product);
   if ('menu' in access) return menuAllowed(role, product, access.menu);
-  return grants(role.permissionCodes, access.permission) && menuAllowed(role, product, CODE_MENU.get(access.permission)!);
+  return grants(role.permissionCodes, access.permission) && (CODE_MENUS.get(access.permission) ?? []).some((menu) => menuAllowed(role, product, menu));
 }
 
 describe('route access', () => {

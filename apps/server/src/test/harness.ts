@@ -83,7 +83,7 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'M
   return cookieOf(res);
 }
 
-/** A call with a session cookie; returns the HTTP status and the envelope. */
+/** A call with a session cookie; returns the HTTP status and the envelope (a file download: code FILE, its bytes in data). */
 export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
@@ -98,6 +98,10 @@ export async function call(
     payload: opts.payload as object | undefined,
     headers: opts.cookie ? { cookie: opts.cookie } : {},
   });
+  // A file download (an attachment, not JSON): its bytes, under the code FILE.
+  if (!String(res.headers['content-type'] ?? '').includes('application/json')) {
+    return { status: res.statusCode, body: { code: 'FILE', msg: String(res.headers['content-disposition'] ?? ''), msg_params: null, data: res.rawPayload } };
+  }
   return { status: res.statusCode, body: res.json() };
 }
 

@@ -191,10 +191,10 @@ describe('balance transactions and sub-merchant balances', () => {
     expect((await list({ pageSize: 5 }, viewer)).records).toHaveLength(5);
     // A payout merchant has a balance page too: its own (empty) movements and no sub-merchants.
     const payouts = await loginAs(t.app, 'payouts@demo.test');
-    // The payout merchant (no card payments) sees its own top-ups and withdrawals only.
+    // The payout merchant (no card payments) sees its own top-ups, withdrawals and payouts only.
     const theirs = await list({ pageSize: 200 }, payouts);
     expect(theirs.total).toBeGreaterThan(0);
-    expect(new Set(theirs.records.map((r: { type: string }) => r.type))).toEqual(new Set(['TOP_UP', 'WITHDRAWAL', 'WITHDRAWAL_PAID']));
+    expect(new Set(theirs.records.map((r: { type: string }) => r.type))).toEqual(new Set(['TOP_UP', 'WITHDRAWAL', 'WITHDRAWAL_PAID', 'PAYOUT', 'PAYOUT_PAID', 'PAYOUT_RETURN']));
     expect((await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: payouts })).body).toMatchObject({ code: '000000', data: [] });
     const developer = await sessionOf('M1000001', 'balance-developer@demo.test', 'DEVELOPER');
     for (const [method, url] of [['POST', BALANCE_TRANSACTION_PATHS.list], ['GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances]] as const) {

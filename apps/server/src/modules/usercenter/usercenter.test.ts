@@ -120,7 +120,8 @@ describe('user centre', () => {
     expect(menu.map((m) => m.menuUrl)).toEqual(['/home', '/account', '/payout', '/services', '/settings']);
     const urls = authUrls(menu);
     expect(urls).toEqual(expect.arrayContaining(['/payout/create', '/payout/history', '/payout/history/detail', '/payout/history/batch/detail', '/services/payout']));
-    expect(urls.filter((u) => /^\/(transactions|settlements|subscription)|^\/services\/payin/.test(u))).toEqual([]);
+    // The report centre is the one transactions page a payout merchant has (under Payouts: its withdrawals, payouts and batches).
+    expect(urls.filter((u) => /^\/(transactions|settlements|subscription)|^\/services\/payin/.test(u))).toEqual(['/transactions/reports']);
   });
 
   it('answers is-permission-allowed with ALLOW or DENY for every code asked', async () => {
