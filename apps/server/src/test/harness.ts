@@ -34,7 +34,9 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
   if (kind === 'postgres') {
     dbName = `${inject('pgTemplate').replace(/_tpl$/, '')}_${randomUUID().slice(0, 8)}`;
     await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
-    database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 60, afterMigrations });
+    // Two test files run at once (vitest maxWorkers 2) against a server of max_connections 100: 40 each leaves room
+    // for pg-boss, the admin connections and a second instance; 50 parallel calls queue for a connection instead of failing.
+    database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 40, afterMigrations });
   } else {
     const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
     database = await openDatabase({ loadDataDir: dump, afterMigrations });

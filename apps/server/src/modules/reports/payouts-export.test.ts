@@ -3,7 +3,7 @@ import { formatAmount } from '@mbo/contracts/money';
 import { PAYOUT_PATHS, type PayoutBatchRecord, type PayoutRecord } from '@mbo/contracts/payouts';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { parseCsv, waitForExport } from './reports-test-helpers';
+import { exportCsvRows } from './reports-test-helpers';
 
 /** The PAYOUTS and PAYOUT_BATCHES exports: the payout merchant's history, a row per batch and currency, for the payout merchant only. */
 describe('payouts exports', () => {
@@ -20,14 +20,7 @@ describe('payouts exports', () => {
     await t?.close();
   });
 
-  async function exportCsv(type: string, body: Record<string, unknown>, cookie = payouts): Promise<string[][]> {
-    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie, payload: { type, format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, ...body } });
-    expect(created.body.code, created.body.msg).toBe('000000');
-    const done = await waitForExport(t.app, cookie, created.body.data.exportId);
-    expect(done.status, done.error).toBe('SUCCESS');
-    const res = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie } });
-    return parseCsv(res.body);
-  }
+  const exportCsv = (type: string, body: Record<string, unknown>) => exportCsvRows(t.app, payouts, type, body);
 
   it('writes the payouts the history shows under the same filters, the account as its last four digits', async () => {
     const filters = { status: ['SUCCESS'], currency: 'GBP' };

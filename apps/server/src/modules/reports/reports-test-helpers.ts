@@ -43,3 +43,14 @@ export async function waitForExport(app: FastifyInstance, cookie: string, export
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Creates a CSV export of `type` over the last 120 days (UTC), waits for it and returns its rows (the header first). */
+export async function exportCsvRows(app: FastifyInstance, cookie: string, type: string, body: Record<string, unknown>): Promise<string[][]> {
+  const range = { createdFrom: new Date(Date.now() - 120 * 86_400_000).toISOString(), createdTo: new Date(Date.now() + 86_400_000).toISOString() };
+  const created = await call(app, 'POST', REPORT_PATHS.create, { cookie, payload: { type, format: 'CSV', timeZone: 'UTC', ...range, ...body } });
+  if (created.body.code !== '000000') throw new Error(`export create failed: ${created.body.code} ${created.body.msg}`);
+  const done = await waitForExport(app, cookie, created.body.data.exportId);
+  if (done.status !== 'SUCCESS') throw new Error(`export ${done.status}: ${done.error}`);
+  const res = await app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie } });
+  return parseCsv(res.body);
+}

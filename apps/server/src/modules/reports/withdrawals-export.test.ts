@@ -5,7 +5,7 @@ import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { WITHDRAWAL_PATHS, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { parseCsv, waitForExport } from './reports-test-helpers';
+import { exportCsvRows } from './reports-test-helpers';
 
 /** The WITHDRAWALS export: the history's rows under its filters, the account as its last four digits, cells neutralised, nothing of another merchant. */
 describe('withdrawals export', () => {
@@ -22,14 +22,7 @@ describe('withdrawals export', () => {
     await t?.close();
   });
 
-  async function exportCsv(body: Record<string, unknown>): Promise<string[][]> {
-    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'WITHDRAWALS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, ...body } });
-    expect(created.body.code, created.body.msg).toBe('000000');
-    const done = await waitForExport(t.app, owner, created.body.data.exportId);
-    expect(done.status, done.error).toBe('SUCCESS');
-    const res = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie: owner } });
-    return parseCsv(res.body);
-  }
+  const exportCsv = (body: Record<string, unknown>) => exportCsvRows(t.app, owner, 'WITHDRAWALS', body);
 
   it('writes the rows the history shows under the same filters, amounts in major units and the account masked', async () => {
     // A remark a spreadsheet would run as a formula.
