@@ -32,7 +32,7 @@ export async function ensureMoneyOutHistory(db: Db, merchantId: string, target: 
     await db.execute(sql`
       INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, status, bank_reference, created_by, created_at, updated_at, finished_at)
       SELECT 'WDRB' || lpad(g::text, 12, '0') || substr(md5(random()::text), 1, 4), ${merchantId}, ${account.id}, (ARRAY['GBP','EUR','USD'])[1 + g % 3],
-             1000 + (g * 7919) % 5000000, 50, 950 + (g * 7919) % 5000000,
+             1000 + (g::bigint * 7919) % 5000000, 50, 950 + (g::bigint * 7919) % 5000000,
              (ARRAY['SUCCESS','SUCCESS','SUCCESS','FAILED','CANCELLED'])[1 + g % 5], 'SBXB' || g, 'bench@demo.test',
              now() - make_interval(secs => (g * 63.0)), now() - make_interval(secs => (g * 63.0)), now() - make_interval(secs => (g * 63.0))
         FROM generate_series(1, ${missingW}) AS g`);
@@ -43,7 +43,7 @@ export async function ensureMoneyOutHistory(db: Db, merchantId: string, target: 
       INSERT INTO payouts (id, merchant_id, service_id, beneficiary_name, country, method, account_number, last4, currency, amount, fee, purpose, reference, status,
                            bank_reference, created_by, created_at, updated_at, finished_at)
       SELECT 'PYOB' || lpad(g::text, 12, '0') || substr(md5(random()::text), 1, 4), ${merchantId}, ${service.id}, 'Beneficiary ' || g, 'GB', 'BANK_TRANSFER',
-             'GB29NWBK60161331926819', '6819', (ARRAY['GBP','EUR','USD'])[1 + g % 3], 100 + (g * 104729) % 2000000, 20, 'SUPPLIER', 'REF-' || g,
+             'GB29NWBK60161331926819', '6819', (ARRAY['GBP','EUR','USD'])[1 + g % 3], 100 + (g::bigint * 104729) % 2000000, 20, 'SUPPLIER', 'REF-' || g,
              (ARRAY['SUCCESS','SUCCESS','SUCCESS','SUCCESS','FAILED'])[1 + g % 5], 'SBXP' || g, 'bench@demo.test',
              now() - make_interval(secs => (g * 63.0)), now() - make_interval(secs => (g * 63.0)), now() - make_interval(secs => (g * 63.0))
         FROM generate_series(1, ${missingP}) AS g`);

@@ -8,20 +8,21 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cappedCount } from '../../lib/capped-count';
 import { iso, isoOrNull } from '../refunds/refund-record';
 import { PAYOUT_COLUMNS, payoutWhere, toPayoutRecord, type PayoutRow } from './payout-record';
 
 type Num = string | number;
 
-/** The payout history (or a batch's rows, in file order), newest first, with the total under the same filters. */
-export async function listPayouts(db: Db, merchantId: string, q: ListPayoutsQuery): Promise<Page<PayoutRecord>> {
+/** The payout history (or a batch's rows, in file order), newest first, with how many match (exact up to the count limit). */
+export async function listPayouts(db: Db, merchantId: string, q: ListPayoutsQuery): Promise<Page<PayoutRecord> & { totalExact: boolean }> {
   const where = payoutWhere(merchantId, q);
   const order = q.batchId ? sql`o.row_no` : sql`o.created_at DESC, o.id DESC`;
-  const [countRows, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*) AS total FROM payouts o WHERE ${where}`),
+  const [count, rows] = await Promise.all([
+    cappedCount(db, sql`SELECT 1 FROM payouts o WHERE ${where}`),
     db.execute(sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
   ]);
-  return { total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0), records: rowsOf<PayoutRow>(rows).map(toPayoutRecord) };
+  return { total: count.total, totalExact: count.exact, records: rowsOf<PayoutRow>(rows).map(toPayoutRecord) };
 }
 
 export async function readPayout(db: DbOrTx, merchantId: string, id: string): Promise<PayoutRecord> {

@@ -5,22 +5,20 @@ import type { ListWithdrawalsQuery, WithdrawalDetail, WithdrawalRecord } from '@
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cappedCount } from '../../lib/capped-count';
 import { iso } from '../refunds/refund-record';
 import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, toWithdrawalRecord, withdrawalWhere, type WithdrawalRow } from './withdrawal-record';
 
-/** The withdrawal history, newest first, with the total under the same filters. */
-export async function listWithdrawals(db: Db, merchantId: string, q: ListWithdrawalsQuery): Promise<Page<WithdrawalRecord>> {
+/** The withdrawal history, newest first, with how many match (exact up to the count limit, as the payments list). */
+export async function listWithdrawals(db: Db, merchantId: string, q: ListWithdrawalsQuery): Promise<Page<WithdrawalRecord> & { totalExact: boolean }> {
   const where = withdrawalWhere(merchantId, q);
-  const [countRows, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*) AS total FROM withdrawals w WHERE ${where}`),
+  const [count, rows] = await Promise.all([
+    cappedCount(db, sql`SELECT 1 FROM withdrawals w WHERE ${where}`),
     db.execute(sql`
       SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM}
        WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
   ]);
-  return {
-    total: Number(rowsOf<{ total: string | number }>(countRows)[0]?.total ?? 0),
-    records: rowsOf<WithdrawalRow>(rows).map(toWithdrawalRecord),
-  };
+  return { total: count.total, totalExact: count.exact, records: rowsOf<WithdrawalRow>(rows).map(toWithdrawalRecord) };
 }
 
 /** One of the merchant's withdrawals; another merchant's id is "not found". */
