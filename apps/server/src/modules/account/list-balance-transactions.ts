@@ -1,3 +1,4 @@
+import { inList } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import type { BalanceTransactionPage, BalanceTransactionType, ListBalanceTransactionsQuery } from '@mbo/contracts/balance-transactions';
 import type { DbOrTx } from '../../db/client';
@@ -37,7 +38,7 @@ function conditionsOf(merchantId: string, f: BalanceTransactionFilters): Balance
   return { all, kinds };
 }
 
-const kindIn = (kinds: readonly string[]) => sql`t.kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`;
+const kindIn = (kinds: readonly string[]) => inList(sql`t.kind`, kinds);
 
 function whereOf(c: BalanceTransactionConditions): SQL {
   return sql.join(c.kinds ? [...c.all, kindIn(c.kinds)] : c.all, sql` AND `);

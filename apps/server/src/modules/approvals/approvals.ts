@@ -48,8 +48,7 @@ async function event(tx: DbOrTx, merchantId: string, entityType: string, id: str
 async function decideWithdrawal(tx: DbOrTx, actor: MoneyActor, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void> {
   const w = await lockWithdrawal(tx, id, actor.merchantId);
   if (!w) throw NOT_FOUND.WITHDRAWAL();
-  const [{ created_by: createdBy }] = rowsOf<{ created_by: string | null }>(await tx.execute(sql`SELECT created_by FROM withdrawals WHERE id = ${id}`));
-  checkDecidable(w.status, createdBy, actor);
+  checkDecidable(w.status, w.created_by, actor);
   await tx.execute(sql`UPDATE withdrawals SET decided_by = ${actor.email}, decided_at = now() WHERE id = ${id}`);
   if (decision === 'APPROVE') {
     await tx.execute(sql`UPDATE withdrawals SET status = 'PENDING', updated_at = now() WHERE id = ${id}`);

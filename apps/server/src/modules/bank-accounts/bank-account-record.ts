@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { maskAccountNumber, type AccountScheme } from '@mbo/contracts/bank-account-numbers';
 import type { BankAccountFilters, BankAccountRecord, BankAccountStatus } from '@mbo/contracts/bank-accounts';
+import { IN_FLIGHT_WITHDRAWAL_STATUSES } from '@mbo/contracts/withdrawals';
+import { inList } from '../../lib/list-where';
 import { iso, isoOrNull } from '../refunds/refund-record';
 
 /** A bank_accounts row as the reads select it (never the full number). */
@@ -23,15 +25,18 @@ export interface BankAccountRow {
   verified_at: string | Date | null;
 }
 
+/** The statuses as SQL literals: the planner matches them to the partial index withdrawals_bank_account_in_flight_idx. */
+const IN_FLIGHT = sql.raw(IN_FLIGHT_WITHDRAWAL_STATUSES.map((s) => `'${s}'`).join(', '));
+
 /** The select list over `bank_accounts b`, with the count of its withdrawals in flight. */
 export const BANK_ACCOUNT_COLUMNS = sql`b.id, b.bank_name, b.holder_name, b.country, b.currency, b.scheme, b.last4, b.routing_code, b.bic,
   b.status, b.rejection_reason, b.is_default, b.created_by, b.created_at, b.verified_at,
-  (SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN ('PENDING_APPROVAL', 'PENDING', 'PROCESSING')) AS in_flight`;
+  (SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN (${IN_FLIGHT})) AS in_flight`;
 
 /** The merchant's accounts that are not removed, under the list's filters. */
 export function bankAccountWhere(merchantId: string, f: BankAccountFilters): SQL {
   const where: SQL[] = [sql`b.merchant_id = ${merchantId}`, sql`b.removed_at IS NULL`];
-  if (f.status?.length) where.push(sql`b.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.status?.length) where.push(inList(sql`b.status`, f.status));
   if (f.currency) where.push(sql`b.currency = ${f.currency}`);
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

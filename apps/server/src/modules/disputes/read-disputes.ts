@@ -2,6 +2,7 @@
  * The disputes list and a dispute's detail, always scoped to the active merchant: another merchant's
  * dispute id reads as "not found" (003001B044), never as data.
  */
+import { inList, moneyListWhere } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
@@ -19,19 +20,13 @@ const isoOrNull = (v: When | null) => (v === null ? null : iso(v));
 
 /** The WHERE of the disputes list (and of a disputes export) over `disputes d`, always scoped to the merchant. */
 export function disputeWhere(merchantId: string, f: DisputeFilters): SQL {
-  const where: SQL[] = [sql`d.merchant_id = ${merchantId}`];
-  if (f.type?.length) where.push(sql`d.type IN (${sql.join(f.type.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.status?.length) where.push(sql`d.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.reason?.length) where.push(sql`d.reason IN (${sql.join(f.reason.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.createdFrom) where.push(sql`d.created_at >= ${f.createdFrom}::timestamptz`);
-  if (f.createdTo) where.push(sql`d.created_at <= ${f.createdTo}::timestamptz`);
-  if (f.dueFrom) where.push(sql`d.due_at >= ${f.dueFrom}::timestamptz`);
-  if (f.dueTo) where.push(sql`d.due_at <= ${f.dueTo}::timestamptz`);
-  if (f.currency) where.push(sql`d.currency = ${f.currency}`);
-  if (f.amountMin !== undefined) where.push(sql`d.amount >= ${f.amountMin}`);
-  if (f.amountMax !== undefined) where.push(sql`d.amount <= ${f.amountMax}`);
-  if (f.keyword) where.push(sql`(d.id = ${f.keyword} OR d.payment_id = ${f.keyword})`);
-  return sql.join(where, sql` AND `);
+  return moneyListWhere('d', merchantId, f, [
+    f.type?.length ? inList(sql`d.type`, f.type) : undefined,
+    f.reason?.length ? inList(sql`d.reason`, f.reason) : undefined,
+    f.dueFrom ? sql`d.due_at >= ${f.dueFrom}::timestamptz` : undefined,
+    f.dueTo ? sql`d.due_at <= ${f.dueTo}::timestamptz` : undefined,
+    f.keyword ? sql`(d.id = ${f.keyword} OR d.payment_id = ${f.keyword})` : undefined,
+  ]);
 }
 
 export const DISPUTE_COLUMNS = sql.raw(`d.id, d.type, d.status, d.reason, d.payment_id, p.merchant_order_no, p.customer_email, d.amount, d.fee,

@@ -1,3 +1,4 @@
+import { inList } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskCard } from '@mbo/contracts/money';
 import {
@@ -77,7 +78,7 @@ function paymentConditions(merchantId: string, f: PaymentFilters, opts: { withSt
   // The contract keeps dates within the years 1 to 9999 (common-schemas.ts isoDateTime).
   if (f.createdFrom) all.push(sql`created_at >= ${f.createdFrom}::timestamptz`);
   if (f.createdTo) all.push(sql`created_at <= ${f.createdTo}::timestamptz`);
-  if (opts.withStatus !== false && f.status?.length) all.push(sql`status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (opts.withStatus !== false && f.status?.length) all.push(inList(sql`status`, f.status));
   if (f.payMethodType) all.push(sql`pay_method_type = ${f.payMethodType}`);
   if (f.payMethodName) all.push(sql`pay_method_name = ${f.payMethodName}`);
   if (f.currency) all.push(sql`currency = ${f.currency}`);

@@ -1,3 +1,4 @@
+import { moneyListWhere } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
@@ -34,16 +35,10 @@ export const PAYOUT_COLUMNS = sql`o.id, o.batch_id, o.row_no, o.beneficiary_name
 
 /** The WHERE of the payout history (and its export), always scoped to the merchant. */
 export function payoutWhere(merchantId: string, f: PayoutFilters): SQL {
-  const where: SQL[] = [sql`o.merchant_id = ${merchantId}`];
-  if (f.createdFrom) where.push(sql`o.created_at >= ${f.createdFrom}::timestamptz`);
-  if (f.createdTo) where.push(sql`o.created_at <= ${f.createdTo}::timestamptz`);
-  if (f.status?.length) where.push(sql`o.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.currency) where.push(sql`o.currency = ${f.currency}`);
-  if (f.amountMin !== undefined) where.push(sql`o.amount >= ${f.amountMin}`);
-  if (f.amountMax !== undefined) where.push(sql`o.amount <= ${f.amountMax}`);
-  if (f.batchId) where.push(sql`o.batch_id = ${f.batchId}`);
-  if (f.keyword) where.push(sql`(o.id = ${f.keyword} OR o.batch_id = ${f.keyword} OR o.bank_reference = ${f.keyword} OR o.reference = ${f.keyword})`);
-  return sql.join(where, sql` AND `);
+  return moneyListWhere('o', merchantId, f, [
+    f.batchId ? sql`o.batch_id = ${f.batchId}` : undefined,
+    f.keyword ? sql`(o.id = ${f.keyword} OR o.batch_id = ${f.keyword} OR o.bank_reference = ${f.keyword} OR o.reference = ${f.keyword})` : undefined,
+  ]);
 }
 
 export function toPayoutRecord(r: PayoutRow): PayoutRecord {

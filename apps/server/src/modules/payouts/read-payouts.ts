@@ -1,3 +1,4 @@
+import { inList } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -89,7 +90,7 @@ export async function listPayoutBatches(db: Db, merchantId: string, q: ListPayou
   const where: SQL[] = [sql`b.merchant_id = ${merchantId}`];
   if (q.createdFrom) where.push(sql`b.created_at >= ${q.createdFrom}::timestamptz`);
   if (q.createdTo) where.push(sql`b.created_at <= ${q.createdTo}::timestamptz`);
-  if (q.status?.length) where.push(sql`b.status IN (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.status?.length) where.push(inList(sql`b.status`, q.status));
   if (q.keyword) where.push(sql`(b.id = ${q.keyword} OR b.file_name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
   const condition = sql.join(where, sql` AND `);
   const [countRows, rows] = await Promise.all([

@@ -51,11 +51,12 @@ export async function advancePayouts(db: Db, target: PayoutTarget, next?: { jobs
     }
     if (!('batchId' in target) && open.length) {
       const p = open[0];
-      const [row] = rowsOf<{ status: string; failure_reason: string | null }>(await tx.execute(sql`SELECT status, failure_reason FROM payouts WHERE id = ${p.id}`));
-      const notes: Record<string, string> = { PROCESSING: 'Sent to the beneficiary’s bank', SUCCESS: 'Paid to the beneficiary', FAILED: `${row.failure_reason ?? 'Refused'} Amount and fee returned to the available balance.` };
+      const reason = SANDBOX_PAYOUT_FAILURES[p.last4];
+      const [status, note] = p.status === 'PENDING' ? ['PROCESSING', 'Sent to the beneficiary’s bank']
+        : reason ? ['FAILED', `${reason} Amount and fee returned to the available balance.`] : ['SUCCESS', 'Paid to the beneficiary'];
       await tx.execute(sql`
         INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-        VALUES (${p.merchant_id}, 'PAYOUT', ${p.id}, ${row.status}, ${row.status}, ${notes[row.status] ?? null}, ${SANDBOX_PAYOUT_BANK})`);
+        VALUES (${p.merchant_id}, 'PAYOUT', ${p.id}, ${status}, ${status}, ${note}, ${SANDBOX_PAYOUT_BANK})`);
     }
     const remaining = open.length - paid.length - failed.length;
     if (remaining > 0 || open.length === PAYOUT_STEP_ROWS * 2) {

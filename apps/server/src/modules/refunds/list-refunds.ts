@@ -1,3 +1,4 @@
+import { moneyListWhere } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type { ListRefundsQuery, RefundFilters, RefundRecord } from '@mbo/contracts/refunds';
@@ -7,15 +8,7 @@ import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record'
 
 /** The WHERE of the refunds list (and of a refunds export), always scoped to the merchant. */
 export function refundWhere(merchantId: string, f: RefundFilters): SQL {
-  const where: SQL[] = [sql`r.merchant_id = ${merchantId}`];
-  if (f.createdFrom) where.push(sql`r.created_at >= ${f.createdFrom}::timestamptz`);
-  if (f.createdTo) where.push(sql`r.created_at <= ${f.createdTo}::timestamptz`);
-  if (f.status?.length) where.push(sql`r.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.currency) where.push(sql`r.currency = ${f.currency}`);
-  if (f.amountMin !== undefined) where.push(sql`r.amount >= ${f.amountMin}`);
-  if (f.amountMax !== undefined) where.push(sql`r.amount <= ${f.amountMax}`);
-  if (f.keyword) where.push(sql`(r.id = ${f.keyword} OR r.payment_id = ${f.keyword})`);
-  return sql.join(where, sql` AND `);
+  return moneyListWhere('r', merchantId, f, [f.keyword ? sql`(r.id = ${f.keyword} OR r.payment_id = ${f.keyword})` : undefined]);
 }
 
 /** Refunds of the merchant, newest first, with the total under the same filters. */

@@ -3,7 +3,7 @@ import { DISPUTE_PATHS, type DisputeRecord } from '@mbo/contracts/disputes';
 import { formatAmount } from '@mbo/contracts/money';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { parseCsv, waitForExport } from './reports-test-helpers';
+import { exportCsvRows } from './reports-test-helpers';
 
 /** The DISPUTES export: the list's rows under the list's filters, and nothing of another merchant. */
 describe('disputes export', () => {
@@ -20,14 +20,7 @@ describe('disputes export', () => {
     await t?.close();
   });
 
-  async function exportCsv(body: Record<string, unknown>): Promise<string[][]> {
-    const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'DISPUTES', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, ...body } });
-    expect(created.body.code, created.body.msg).toBe('000000');
-    const done = await waitForExport(t.app, owner, created.body.data.exportId);
-    expect(done.status, done.error).toBe('SUCCESS');
-    const res = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie: owner } });
-    return parseCsv(res.body);
-  }
+  const exportCsv = (body: Record<string, unknown>) => exportCsvRows(t.app, owner, 'DISPUTES', body);
 
   it('writes the rows the list shows under the same filters, with labels and amounts in major units', async () => {
     const filters = { status: ['EVIDENCE_REQUIRED', 'WON', 'LOST'], type: ['CHARGEBACK'] };

@@ -8,6 +8,7 @@
  * page's end, and the page is taken from their union: a page of a 100,000-payment settlement reads
  * a few dozen index entries, never sorts the settlement.
  */
+import { inList } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { SettlementTransactionPage, SettlementTransactionRecord } from '@mbo/contracts/settlements';
@@ -65,7 +66,7 @@ export async function batchesOf(db: DbOrTx, merchantId: string, of: Transactions
 
 /** The WHERE over the payments of these batches (of this merchant). */
 export function settlementTransactionWhere(merchantId: string, batchIds: string[]): SQL {
-  return sql`p.merchant_id = ${merchantId} AND p.batch_id IN (${sql.join(batchIds.map((b) => sql`${b}`), sql`, `)})`;
+  return sql`p.merchant_id = ${merchantId} AND ${inList(sql`p.batch_id`, batchIds)}`;
 }
 
 export async function listSettlementTransactions(

@@ -2,6 +2,7 @@
  * Settlement history and a settlement's detail, always scoped to the active merchant: another
  * merchant's (or an unknown) settlement id is "not found" (002001B023), never data.
  */
+import { inList } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { ListSettlementsQuery, SettlementDetail, SettlementPage, SettlementTotals } from '@mbo/contracts/settlements';
@@ -31,7 +32,7 @@ export function settlementWhere(merchantId: string, timeZone: string, f: Settlem
   if (f.createdFrom) all.push(sql`s.settlement_day >= ${dayOf(new Date(f.createdFrom), timeZone)}::date`);
   if (f.createdTo) all.push(sql`s.settlement_day <= ${dayOf(new Date(f.createdTo), timeZone)}::date`);
   if (f.currency) all.push(sql`s.currency = ${f.currency}`);
-  if (f.status?.length) all.push(sql`s.status IN (${sql.join([...new Set(f.status)].map((v) => sql`${v}`), sql`, `)})`);
+  if (f.status?.length) all.push(inList(sql`s.status`, [...new Set(f.status)]));
   if (f.keyword) all.push(sql`(s.id = ${f.keyword} OR s.bank_reference = ${f.keyword})`);
   return sql.join(all, sql` AND `);
 }

@@ -17,6 +17,7 @@
  * batch rows in different orders), and a batch settles only from CLOSED, so running the jobs twice,
  * or on two server instances at once, settles nothing twice.
  */
+import { inList } from '../../lib/list-where';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -126,7 +127,7 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date): Promise<numbe
   }>(
     await tx.execute(sql`
       SELECT id, payment_count, refund_count, dispute_count, gross, fees, refunds, disputes FROM settlement_batches
-       WHERE id IN (${sql.join(group.batch_ids.map((b) => sql`${b}`), sql`, `)}) AND status = 'CLOSED'
+       WHERE ${inList(sql`id`, group.batch_ids)} AND status = 'CLOSED'
        ORDER BY id FOR UPDATE`),
   );
   if (!locked.length) return 0;
@@ -149,7 +150,7 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date): Promise<numbe
   const settled = rowsOf<{ id: string }>(
     await tx.execute(sql`
       UPDATE settlement_batches SET status = 'SETTLED', settlement_id = ${id}, settled_at = ${at.toISOString()}::timestamptz
-       WHERE id IN (${sql.join(batchIds.map((b) => sql`${b}`), sql`, `)}) AND status = 'CLOSED'
+       WHERE ${inList(sql`id`, batchIds)} AND status = 'CLOSED'
       RETURNING id`),
   );
   // Locked above, and a batch leaves CLOSED only here: all of them settle.

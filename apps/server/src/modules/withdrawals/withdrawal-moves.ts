@@ -16,13 +16,14 @@ export interface LockedWithdrawal {
   fee: number;
   remark: string | null;
   status: WithdrawalStatus;
+  created_by: string | null;
 }
 
 /** Locks one withdrawal (of `merchantId`, when given: another merchant's id is "not found", undefined). */
 export async function lockWithdrawal(tx: DbOrTx, id: string, merchantId?: string): Promise<LockedWithdrawal | undefined> {
   const [row] = rowsOf<Omit<LockedWithdrawal, 'amount' | 'fee'> & { amount: string | number; fee: string | number }>(
     await tx.execute(sql`
-      SELECT id, merchant_id, currency, amount, fee, remark, status FROM withdrawals
+      SELECT id, merchant_id, currency, amount, fee, remark, status, created_by FROM withdrawals
        WHERE id = ${id} ${merchantId === undefined ? sql`` : sql`AND merchant_id = ${merchantId}`} FOR UPDATE`),
   );
   return row && { ...row, amount: Number(row.amount), fee: Number(row.fee) };

@@ -1,3 +1,4 @@
+import { moneyListWhere } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { WithdrawalFilters, WithdrawalRecord, WithdrawalStatus } from '@mbo/contracts/withdrawals';
@@ -28,15 +29,7 @@ export const WITHDRAWAL_COLUMNS = sql`w.id, w.bank_account_id, b.bank_name, b.la
 
 /** The WHERE of the withdrawal history (and of its export), always scoped to the merchant. */
 export function withdrawalWhere(merchantId: string, f: WithdrawalFilters): SQL {
-  const where: SQL[] = [sql`w.merchant_id = ${merchantId}`];
-  if (f.createdFrom) where.push(sql`w.created_at >= ${f.createdFrom}::timestamptz`);
-  if (f.createdTo) where.push(sql`w.created_at <= ${f.createdTo}::timestamptz`);
-  if (f.status?.length) where.push(sql`w.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.currency) where.push(sql`w.currency = ${f.currency}`);
-  if (f.amountMin !== undefined) where.push(sql`w.amount >= ${f.amountMin}`);
-  if (f.amountMax !== undefined) where.push(sql`w.amount <= ${f.amountMax}`);
-  if (f.keyword) where.push(sql`(w.id = ${f.keyword} OR w.bank_reference = ${f.keyword})`);
-  return sql.join(where, sql` AND `);
+  return moneyListWhere('w', merchantId, f, [f.keyword ? sql`(w.id = ${f.keyword} OR w.bank_reference = ${f.keyword})` : undefined]);
 }
 
 export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {

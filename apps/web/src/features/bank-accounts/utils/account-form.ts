@@ -5,6 +5,7 @@
  */
 import { LOCAL_ACCOUNT_RULES, PAYABLE_COUNTRIES, accountSchemeOf, checkAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import { CURRENCIES, type Currency } from '@mbo/contracts/money';
+import { countryName } from '@/lib/country-name';
 
 export interface AccountFormValues {
   country: string;
@@ -27,11 +28,9 @@ export function suggestedCurrency(country: string): Currency {
   return COUNTRY_CURRENCY[country] ?? 'EUR';
 }
 
-const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-
 /** The countries the form offers, by name. */
 export function countryOptions(): { value: string; label: string }[] {
-  return PAYABLE_COUNTRIES.map((code) => ({ value: code, label: `${regionNames?.of(code) ?? code} (${code})` })).sort((a, b) => a.label.localeCompare(b.label));
+  return PAYABLE_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { currencyExponent } from '@mbo/contracts/money';
 import type { PaymentDetail } from '@mbo/contracts/payments';
@@ -7,7 +7,7 @@ import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mb
 import { displayMoney } from '@/lib/display-money';
 import { createRefund } from '../api/create-refund';
 import { paymentKeys } from '../api/list-payments';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { checkRefundAmount, describeRefundAmount, TYPING_AMOUNT_RE, type RefundMode } from '../utils/refund-amount';
 
 export interface RefundModalProps {
@@ -31,7 +31,6 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
   const [reason, setReason] = useState<RefundReason | undefined>(undefined);
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
-  const attempt = useRef<{ key: string; body: string }>({ key: newIdempotencyKey(), body: '' });
 
   const currency = payment.currency;
   const refundable = payment.refundableAmount;
@@ -39,14 +38,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
   const noteMissing = reason === 'OTHER' && !note.trim();
   const formValid = check.amount !== null && !!reason && !noteMissing;
 
-  const mutation = useMutation({
-    mutationFn: (body: CreateRefundRequest) => {
-      const json = JSON.stringify(body);
-      // A new request (after an answer to a different one) is a new operation: new key.
-      if (attempt.current.body && attempt.current.body !== json) attempt.current.key = newIdempotencyKey();
-      attempt.current.body = json;
-      return createRefund(body, attempt.current.key);
-    },
+  const mutation = useIdempotentMutation((body: CreateRefundRequest, key: string) => createRefund(body, key), {
     onSuccess: () => {
       message.success(`Refund of ${describeRefundAmount(check, currency)} submitted.`);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.all });

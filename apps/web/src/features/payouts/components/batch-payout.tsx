@@ -1,12 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Input, Modal, Segmented, Space, Table, Tooltip, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { checkPayoutRows, PAYOUT_LIMITS, PAYOUT_ROW_FIELDS, PAYOUT_ROW_LABELS, type PayoutRowField, type PayoutRowInput } from '@mbo/contracts/payout-rows';
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
+import type { SubmitPayoutBatchRequest } from '@mbo/contracts/payouts';
 import { displayMoney } from '@/lib/display-money';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { downloadTemplate, submitPayoutBatch, validateBatchFile } from '../api/payouts-api';
 import { errorsByField } from '../utils/cell-errors';
 import { payoutBatchPath } from '../utils/payout-status';
@@ -45,7 +46,6 @@ export function BatchPayout({ services, blockedReason }: { services: PayoutServi
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [pageNum, setPageNum] = useState(1);
   const [confirming, setConfirming] = useState(false);
-  const key = useRef(newIdempotencyKey());
 
   const validate = useMutation({
     mutationFn: (file: File) => validateBatchFile(file),
@@ -54,15 +54,14 @@ export function BatchPayout({ services, blockedReason }: { services: PayoutServi
       setDraft({ fileName: answer.fileName, rows: answer.rows.map((cells, i) => ({ line: i + 1, cells })) });
       setPageNum(1);
       setOnlyErrors(answer.errors.length > 0);
-      key.current = newIdempotencyKey();
+      submit.newOperation();
     },
     onError: (error) => setUploadError(error instanceof Error ? error.message : 'The file could not be read.'),
   });
   const checked = useMemo(() => (draft ? checkPayoutRows(draft.rows.map((r) => r.cells), services) : null), [draft, services]);
   const withErrors = checked ? checked.errors.filter((e) => e.length).length : 0;
   const totals = checked ? totalsOf(checked.valid) : [];
-  const submit = useMutation({
-    mutationFn: () => submitPayoutBatch({ fileName: draft!.fileName, rows: draft!.rows.map((r) => r.cells) }, key.current),
+  const submit = useIdempotentMutation((body: SubmitPayoutBatchRequest, key: string) => submitPayoutBatch(body, key), {
     onSuccess: (batch) => {
       message.success(`Batch of ${batch.rowCount} payouts submitted.`);
       void queryClient.invalidateQueries();
@@ -183,7 +182,7 @@ export function BatchPayout({ services, blockedReason }: { services: PayoutServi
           Submit {draft.rows.length.toLocaleString('en-US')} payouts
         </Button>
       </div>
-      <Modal open={confirming} title="Submit batch" okText="Submit batch" onOk={() => submit.mutate()} confirmLoading={submit.isPending}
+      <Modal open={confirming} title="Submit batch" okText="Submit batch" onOk={() => submit.mutate({ fileName: draft!.fileName, rows: draft!.rows.map((r) => r.cells) })} confirmLoading={submit.isPending}
         onCancel={submit.isPending ? undefined : () => setConfirming(false)} centered>
         <Descriptions size="small" column={1} bordered>
           <Descriptions.Item label="File">{draft.fileName}</Descriptions.Item>

@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Segmented, Select } from 'antd';
 import { accountSchemeOf, LOCAL_ACCOUNT_RULES } from '@mbo/contracts/bank-account-numbers';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -8,14 +8,13 @@ import { checkPayoutRow, emptyPayoutRow, PAYOUT_PURPOSE_LABELS, PAYOUT_PURPOSES,
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import { displayMoney } from '@/lib/display-money';
 import { ApiError } from '@/lib/http/request';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { countryName } from '@/lib/country-name';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { createPayout } from '../api/payouts-api';
 import { payoutDetailPath } from '../utils/payout-status';
 import { cellErrorText } from '../utils/cell-errors';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
-const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-const countryName = (code: string) => `${regionNames?.of(code) ?? code} (${code})`;
 
 /**
  * One payout: the country and method first (they decide the currencies a payout service offers and the
@@ -33,7 +32,6 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [serverErrors, setServerErrors] = useState<PayoutCellError[]>([]);
-  const key = useRef({ key: newIdempotencyKey(), body: '' });
 
   const countries = unique(active.map((s) => s.country));
   const methods = unique(active.filter((s) => s.country === row.country).map((s) => s.methodType));
@@ -50,13 +48,7 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
     return e ? cellErrorText(field, e.message) : undefined;
   };
 
-  const mutation = useMutation({
-    mutationFn: () => {
-      const json = JSON.stringify(row);
-      if (key.current.body && key.current.body !== json) key.current.key = newIdempotencyKey();
-      key.current.body = json;
-      return createPayout(row, key.current.key);
-    },
+  const mutation = useIdempotentMutation((body: PayoutRowInput, key: string) => createPayout(body, key), {
     onSuccess: (p) => {
       message.success(`Payout of ${displayMoney(p.amount, p.currency)} to ${p.beneficiaryName} submitted.`);
       void queryClient.invalidateQueries();
@@ -125,7 +117,7 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
         open={confirming}
         title="Confirm payout"
         okText={check.ok ? `Pay ${displayMoney(check.payout.amount, check.payout.currency)}` : 'Pay'}
-        onOk={() => mutation.mutate()}
+        onOk={() => mutation.mutate(row)}
         confirmLoading={mutation.isPending}
         onCancel={mutation.isPending ? undefined : () => setConfirming(false)}
         centered

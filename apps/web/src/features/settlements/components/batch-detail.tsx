@@ -17,20 +17,10 @@ import { cycleLabel, SETTLEMENT_DETAIL_PATH, settlementDetailPath } from '../uti
 import { BatchStatusTag } from './batch-table';
 import SettlementTransactionsTable from './settlement-transactions-table';
 import './batch.css';
+import { countryName } from '@/lib/country-name';
 
 type Props = { batch: SettlementBatchRecord };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** "Singapore (SG)"; the code alone when it names no region. */
-function countryName(code: string): string {
-  try {
-    const name = regionNames.of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}
 
 /** Payments, gross, fees, refunds and the net they leave. */
 function BatchTotalsCard({ batch: b }: Props) {

@@ -14,6 +14,7 @@ import { CalendarMonthGrid } from '../components/calendar-month-grid';
 import { isCalendarMonth, shiftMonth } from '../utils/calendar-month';
 import { SETTLEMENT_HISTORY_PATH, settlementHistoryDayPath } from '../utils/settlement-status';
 import '../components/settlements.css';
+import { countryName } from '@/lib/country-name';
 
 const HEADER = {
   eyebrow: 'Settlements',
@@ -21,17 +22,6 @@ const HEADER = {
   subtitle: 'One settlement country at a time: its working days, weekends and public holidays, with what was paid and what is expected there each day.',
 };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** "Singapore (SG)"; the code alone when it names no region. */
-function countryName(code: string): string {
-  try {
-    const name = regionNames.of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}
 
 /** The call for the URL's month (this month in the merchant's zone by default) and country. */
 function calendarRequest(search: URLSearchParams, timeZone: string | null | undefined): CalendarRequest {

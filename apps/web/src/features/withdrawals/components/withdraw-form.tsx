@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { currencyExponent } from '@mbo/contracts/money';
@@ -8,7 +8,7 @@ import { WITHDRAWAL_REMARK_MAX, describeWithdrawalHours, type CreateWithdrawalRe
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
 import { ApiError } from '@/lib/http/request';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { createWithdrawal } from '../api/withdrawals';
 import { TYPING_AMOUNT_RE, quoteWithdrawal } from '../utils/withdraw-amount';
 import './withdraw-form.css';
@@ -52,7 +52,6 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const attempt = useRef<{ key: string; body: string }>({ key: newIdempotencyKey(), body: '' });
 
   const agreement = config.agreements.find((a) => a.currency === currency);
   const available = config.balances.find((b) => b.currency === currency)?.available ?? 0;
@@ -69,13 +68,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
     bankAccountId: account!.bankAccountId,
     ...(remark.trim() ? { remark: remark.trim() } : {}),
   });
-  const mutation = useMutation({
-    mutationFn: (b: CreateWithdrawalRequest) => {
-      const json = JSON.stringify(b);
-      if (attempt.current.body && attempt.current.body !== json) attempt.current.key = newIdempotencyKey();
-      attempt.current.body = json;
-      return createWithdrawal(b, attempt.current.key);
-    },
+  const mutation = useIdempotentMutation((b: CreateWithdrawalRequest, key: string) => createWithdrawal(b, key), {
     onSuccess: (w) => {
       message.success(`Withdrawal of ${displayMoney(w.amount, w.currency)} submitted.`);
       finish(w.withdrawalId);
@@ -98,7 +91,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
     setText('');
     setRemark('');
     setTouched(false);
-    attempt.current = { key: newIdempotencyKey(), body: '' };
+    mutation.newOperation();
     // Balances, the history and the config (balances) all change.
     void queryClient.invalidateQueries();
     if (withdrawalId) onSubmitted(withdrawalId);
