@@ -61,7 +61,7 @@ export const EXPORT_STATUS_LABELS: Readonly<Record<ExportStatus, string>> = {
   EXPIRED: 'Expired',
 };
 
-/** A pay-in service: takes payments, or is stopped by the provider. */
+/** A pay-in (or payout) service: takes payments, or is stopped by the provider. */
 export const PAYIN_SERVICE_STATUS_LABELS: Readonly<Record<PayinServiceStatus, string>> = {
   ACTIVE: 'Active',
   SUSPENDED: 'Suspended',
@@ -128,10 +128,7 @@ export const BANK_ACCOUNT_STATUS_LABELS: Readonly<Record<BankAccountStatus, stri
 };
 
 /** A payout service: pays out, or is stopped by the provider. */
-export const PAYOUT_SERVICE_STATUS_LABELS: Readonly<Record<PayoutServiceStatus, string>> = {
-  ACTIVE: 'Active',
-  SUSPENDED: 'Suspended',
-};
+export const PAYOUT_SERVICE_STATUS_LABELS: Readonly<Record<PayoutServiceStatus, string>> = PAYIN_SERVICE_STATUS_LABELS;
 
 /** A payout: waiting for the bank's run, at the bank, paid, refused, or not paid. */
 export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
