@@ -4,8 +4,9 @@
  * after) with N generated payments for one merchant, then measures the payments list, the same SQL
  * run alone, the balance transactions list, the settlement lists and estimation, a day of
  * payments settled by the settlement job and that settlement's transactions, the disputes list at
- * 100,000 disputes (N/4 below 400,000 payments), payment detail, refund,
- * an export of all rows and login. Prints a table with the budgets of QUALITY.md (and of issues 9 and 10) beside each figure. See
+ * 100,000 disputes (N/4 below 400,000 payments), the money-out history lists and a batch file, the
+ * agreements list at 200,000 agreements and the subscription charge job over 10,000 due agreements, payment detail, refund,
+ * an export of all rows and login. Prints a table with the budgets of QUALITY.md (and of issues 9 to 12) beside each figure. See
  * bench/README.md.
  */
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import {
 import { ensureDisputes, measureDisputeList } from './measure-disputes';
 import { measureEvidenceUpload, type UploadFigures } from './measure-evidence-upload';
 import { ensureMoneyOutHistory, measureBatchFile, measurePayoutHistory, measureWithdrawalHistory, PAYOUT_MERCHANT, type BatchFigures } from './measure-money-out';
+import { ensureAgreements, measureAgreementList, measureChargeJob, type ChargeJobFigures } from './measure-subscriptions';
 import {
   measureBatchList, measureEstimation, measureSettlementList, measureSettlementTransactions, sampleSettlementId, settleOneDay, type SettlementDayFigures,
 } from './measure-settlements';
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     'login-runs': { type: 'string', default: '30' },
     'keep-db': { type: 'string' },
     'money-out-rows': { type: 'string', default: '1000000' },
+    agreements: { type: 'string', default: '200000' },
   },
 });
 const N = Number(values.payments);
@@ -47,8 +50,10 @@ const RUNS = Number(values.runs);
 const LOGIN_RUNS = Number(values['login-runs']);
 /** Withdrawals and payouts of the payout merchant, each (issue 11's budget is at 1,000,000). */
 const MONEY_OUT_ROWS = Number(values['money-out-rows']);
-if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(MONEY_OUT_ROWS) || MONEY_OUT_ROWS < 0 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
-  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000]');
+/** Agreements of Demo Store for the agreements list row (issue 12's budget is at 200,000). */
+const AGREEMENTS = Number(values.agreements);
+if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(MONEY_OUT_ROWS) || MONEY_OUT_ROWS < 0 || !Number.isInteger(AGREEMENTS) || AGREEMENTS < 1500 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
+  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000] [--agreements 200000]');
   process.exit(2);
 }
 const kinds = values.only ? [values.only] : ['postgres', 'pglite'];
@@ -67,6 +72,9 @@ const LOAD_USERS = 4;
 /** Disputes of the generated merchant for the disputes list row (issue 10). */
 const DISPUTES = 100_000;
 const OWNER = 'owner@demo.test';
+/** Agreements due at once for the charge job row, and their merchant (a card service for EUR Visa; not the list's merchant, whose list stays at its size). */
+const DUE_AGREEMENTS = 10_000;
+const CHARGE_MERCHANT = 'M1000003';
 
 interface Results {
   kind: string;
@@ -88,6 +96,9 @@ interface Results {
   withdrawalHistory: Timing;
   payoutHistory: Timing;
   batchFile: BatchFigures;
+  agreements: number;
+  agreementList: Timing;
+  chargeJob: ChargeJobFigures;
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
@@ -188,7 +199,7 @@ async function prepare(kind: 'postgres' | 'pglite', place: ReturnType<typeof pla
 
 /** VACUUM ANALYZE of the tables the measures read (quick on tables vacuumed already). */
 async function vacuumAnalyze(db: Db): Promise<void> {
-  for (const table of ['payments', 'refunds', 'disputes', 'withdrawals', 'payouts', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'settlement_batches', 'settlements']) {
+  for (const table of ['payments', 'refunds', 'disputes', 'withdrawals', 'payouts', 'agreements', 'events', 'ledger_transactions', 'ledger_entries', 'ledger_accounts', 'settlement_batches', 'settlements']) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
 }
@@ -234,6 +245,10 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const withdrawalHistory = await measureWithdrawalHistory(app, await payoutSession(), RUNS, now);
       const payoutHistory = await measurePayoutHistory(app, await payoutSession(), RUNS, now);
       const batchFile = await measureBatchFile(app, database.db, await payoutSession(), PAYOUT_MERCHANT);
+      log(`${kind}: ${AGREEMENTS.toLocaleString('en-US')} agreements, the agreements list; the charge job over ${DUE_AGREEMENTS.toLocaleString('en-US')} due agreements`);
+      const agreements = await ensureAgreements(database.db, MERCHANT, AGREEMENTS);
+      const agreementList = await measureAgreementList(app, database.db, await session(), MERCHANT, RUNS, now);
+      const chargeJob = await measureChargeJob(database.db, CHARGE_MERCHANT, DUE_AGREEMENTS);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
@@ -244,7 +259,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
     } finally {
       await app.close();
     }
@@ -281,6 +296,8 @@ function table(results: Results[]): string {
       [r.kind, `Payout history, API (${r.moneyOut.payouts.toLocaleString('en-US')} payouts, filters)`, ms(r.payoutHistory.p50), ms(r.payoutHistory.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.payoutHistory.p95 < 50 : null)],
       [r.kind, `Batch file of ${r.batchFile.rows.toLocaleString('en-US')} rows: validate, server memory growth`, '', `${r.batchFile.validateS.toFixed(2)} s, +${r.batchFile.validateGrowthMb.toFixed(0)} MB`, '< 3 s, < 100 MB', verdict(r.batchFile.validateS < 3 && r.batchFile.validateGrowthMb < 100)],
       [r.kind, `Batch file of ${r.batchFile.rows.toLocaleString('en-US')} rows: submit (checked again, held, written)`, '', `${r.batchFile.submitS.toFixed(2)} s`, '< 10 s', verdict(r.batchFile.submitS < 10)],
+      [r.kind, `Agreement list, API (${r.agreements.toLocaleString('en-US')} agreements, filters)`, ms(r.agreementList.p50), ms(r.agreementList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.agreementList.p95 < 50 : null)],
+      [r.kind, `Charge job: ${r.chargeJob.agreements.toLocaleString('en-US')} due agreements (${r.chargeJob.charged.toLocaleString('en-US')} charged, ${((r.chargeJob.seconds * 1000) / r.chargeJob.agreements).toFixed(2)} ms each)`, '', `${r.chargeJob.seconds.toFixed(1)} s`, '< 30 s on PostgreSQL', verdict(pg ? r.chargeJob.seconds < 30 && r.chargeJob.charged === r.chargeJob.agreements : null)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
       [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],

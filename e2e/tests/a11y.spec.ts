@@ -144,6 +144,17 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: `Withdrawal ${row.id}` });
     },
   },
+  { name: 'agreements', signedIn: true, open: at('subscription/agreements', firstDataRow) },
+  {
+    name: 'agreement detail and cancel dialog',
+    signedIn: true,
+    open: async (page) => {
+      const [row] = await sql<{ id: string }>(`SELECT id FROM agreements WHERE merchant_id = $1 AND status = 'ACTIVE' AND NOT cancel_at_period_end ORDER BY created_at DESC LIMIT 1`, [MERCHANT]);
+      await page.goto(`subscription/agreements/detail?agreementId=${row.id}`);
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      return page.getByRole('dialog', { name: 'Cancel subscription' });
+    },
+  },
   { name: 'bank accounts', signedIn: true, open: at('settings/bank-accounts', firstDataRow) },
   {
     name: 'add bank account dialog',

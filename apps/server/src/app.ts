@@ -35,6 +35,7 @@ import bankAccountRoutes from './modules/bank-accounts/routes';
 import withdrawalRoutes from './modules/withdrawals/routes';
 import payoutRoutes from './modules/payouts/routes';
 import approvalRoutes from './modules/approvals/routes';
+import subscriptionRoutes from './modules/subscriptions/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(withdrawalRoutes);
   await app.register(payoutRoutes);
   await app.register(approvalRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(settlementRoutes);
   await app.register(sandboxClockRoutes);
   if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);

@@ -85,6 +85,8 @@ export const ERROR_CODES = {
   /** Maker-checker: the maker approving or rejecting their own order, or an order no longer awaiting approval. */
   APPROVAL_OWN_ORDER: '006001B052',
   APPROVAL_NOT_PENDING: '006001B053',
+  /** Cancel of an agreement that is already cancelled or expired, or already set to cancel at the period's end. */
+  AGREEMENT_NOT_CANCELLABLE: '003001B053',
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
   EXPORT_EXPIRED: '012001B042',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionPlanSchema } from './subscriptions-schemas';
 import { isoDateTime as isoDate, majorAmountText } from './common-schemas';
 import { CURRENCIES } from './money';
 import { PAYMENT_LINK_MAX_DAYS, PAYMENT_LINK_SORTS, PAYMENT_LINK_STATUSES } from './payment-links';
@@ -11,6 +12,8 @@ export const createPaymentLinkRequest = z.object({
   reusable: z.boolean(),
   /** 1 to 30. */
   expiresInDays: z.number().int('must be a whole number of days').min(1).max(PAYMENT_LINK_MAX_DAYS),
+  /** A subscription link: paying it starts an agreement charged on this plan (the amount is per cycle). */
+  subscription: subscriptionPlanSchema.optional(),
 });
 
 export const listPaymentLinksRequest = z.object({

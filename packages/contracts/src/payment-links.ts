@@ -1,5 +1,6 @@
 /** Payment links and the hosted checkout: paths, constants and types. Schemas: payment-links-schemas.ts (request types inferred from them, type-only). */
 import type { z } from 'zod';
+import type { SubscriptionPlan } from './subscriptions';
 import type { PaymentStatus } from './payments';
 import type {
   checkoutPayRequest, createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinkPaymentsRequest, listPaymentLinksRequest, paymentLinkDetailRequest,
@@ -37,6 +38,8 @@ export const TEST_CARDS = {
   DISPUTED: '4000000000002685',
   DECLINED: '4000000000000002',
   PENDING: '4000000000000259',
+  /** A subscription's first charge succeeds; every renewal is declined (retries, then the agreement is cancelled). */
+  RENEWAL_DECLINED: '4000000000000341',
 } as const;
 
 export type CreatePaymentLinkRequest = z.infer<typeof createPaymentLinkRequest>;
@@ -52,6 +55,8 @@ export interface PaymentLinkRecord {
   expiresAt: string;
   paidCount: number;
   createdAt: string;
+  /** A subscription link's plan; null for a one-off payment. */
+  subscription: SubscriptionPlan | null;
 }
 
 /** What a caller sends: pageNum, pageSize and sort may be left out (1, 20, newest first). */

@@ -11,7 +11,9 @@ import { BANK_ACCOUNT_STATUSES } from './bank-accounts';
 import { PAYOUT_SERVICE_STATUSES } from './payout-services';
 import { WITHDRAWAL_STATUSES } from './withdrawals';
 import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from './payouts';
+import { AGREEMENT_STATUSES } from './subscriptions';
 import {
+  AGREEMENT_STATUS_LABELS,
   BALANCE_TRANSACTION_TYPE_LABELS,
   BANK_ACCOUNT_STATUS_LABELS,
   PAYOUT_SERVICE_STATUS_LABELS,
@@ -49,6 +51,7 @@ describe('status labels', () => {
       [BALANCE_TRANSACTION_TYPES, BALANCE_TRANSACTION_TYPE_LABELS],
       [SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS],
       [BATCH_STATUSES, BATCH_STATUS_LABELS],
+      [AGREEMENT_STATUSES, AGREEMENT_STATUS_LABELS],
     ];
     for (const [codes, labels] of tables) expect(Object.keys(labels).sort()).toEqual([...codes].sort());
   });

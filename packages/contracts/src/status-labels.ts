@@ -16,6 +16,7 @@ import type { BankAccountStatus } from './bank-accounts';
 import type { PayoutServiceStatus } from './payout-services';
 import type { WithdrawalStatus } from './withdrawals';
 import type { PayoutBatchStatus, PayoutStatus } from './payouts';
+import type { AgreementStatus } from './subscriptions';
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   SUCCESS: 'Succeeded',
@@ -147,4 +148,12 @@ export const PAYOUT_BATCH_STATUS_LABELS: Readonly<Record<PayoutBatchStatus, stri
   COMPLETED: 'Completed',
   PARTIALLY_FAILED: 'Partially failed',
   REJECTED: 'Rejected',
+};
+
+/** A subscription agreement: charging on schedule, retrying a declined charge, or ended. */
+export const AGREEMENT_STATUS_LABELS: Readonly<Record<AgreementStatus, string>> = {
+  ACTIVE: 'Active',
+  PAST_DUE: 'Past due',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
 };

@@ -96,6 +96,10 @@ export const payments = pgTable('payments', {
   feeMinimumMinor: money('fee_minimum_minor'),
   /** Migration 0015: the clearing batch the capture joined (settlements-schema.ts); null before batches or when not captured. */
   batchId: text('batch_id'),
+  /** Migration 0022: a subscription charge's agreement, cycle (1 = the checkout payment) and attempt (0, then retries). */
+  agreementId: text('agreement_id'),
+  agreementCycle: integer('agreement_cycle'),
+  agreementAttempt: integer('agreement_attempt'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -219,6 +223,10 @@ export const paymentLinks = pgTable('payment_links', {
   status: text('status').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidCount: integer('paid_count').notNull().default(0),
+  /** Migration 0022: a subscription link's plan (all null for a one-off link). */
+  planInterval: text('plan_interval'),
+  planIntervalCount: integer('plan_interval_count'),
+  planCycles: integer('plan_cycles'),
   createdBy: uuid('created_by'),
   createdAt: createdAt(),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

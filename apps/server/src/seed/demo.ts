@@ -4,11 +4,12 @@ import { merchants, passwordHistory, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoPayinServices } from './demo-payin-services';
 import { seedDemoPaymentLinks } from './demo-payment-links';
-import { generatePayments } from './generate-payments';
+import { DEFAULT_HISTORY_DAYS, generatePayments } from './generate-payments';
 import { seedDemoDisputes } from './demo-disputes';
 import type { TrafficProfile } from './payment-profiles';
 import { seedDemoMoneyOut, seedDemoMoneyOutSettings } from './demo-money-out';
 import { seedDemoPayouts } from './demo-payouts';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 import { ensureRoles } from './roles';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
@@ -75,6 +76,10 @@ export async function seedDemo(db: Db): Promise<void> {
   // Payment links in every state for Demo Store (the payout merchant takes no card payments), before
   // the generated history, whose settlement replay settles their captures' batches too.
   await seedDemoPaymentLinks(db, 'M1000001', 'owner@demo.test');
+  // Subscriptions of Demo Store and its sub-merchants, replayed through the charge job up to now,
+  // also before the generated history: its settlement replay settles their recent batches, the
+  // older ones are settled on their due days here.
+  await seedDemoSubscriptions(db, { settleBefore: new Date(Date.now() - DEFAULT_HISTORY_DAYS * 24 * 60 * 60 * 1000) });
   for (const p of DEMO_PAYMENTS) {
     await generatePayments(db, { merchantId: p.merchantId, count: p.count, profile: p.profile, seed: p.seed });
     await seedDemoDisputes(db, p.merchantId);

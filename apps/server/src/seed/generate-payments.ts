@@ -50,6 +50,8 @@ export interface GeneratePaymentsResult {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How far back generated history goes unless asked otherwise (its settlement replay starts there). */
+export const DEFAULT_HISTORY_DAYS = 90;
 const STATUS_WEIGHTS = { SUCCESS: 85, FAILED: 10, PENDING: 3, CANCELLED: 2 } as const;
 type Status = keyof typeof STATUS_WEIGHTS;
 const REASON_WEIGHTS: Record<RefundReason, number> = { REQUESTED_BY_CUSTOMER: 50, PRODUCT_NOT_RECEIVED: 14, PRODUCT_UNSATISFACTORY: 18, DUPLICATE: 8, FRAUDULENT: 4, OTHER: 6 };
@@ -82,7 +84,7 @@ export async function generatePayments(db: Db, options: GeneratePaymentsOptions)
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const random = seededRandom(seed);
   const now = options.now ?? new Date();
-  const days = options.days ?? 90;
+  const days = options.days ?? DEFAULT_HISTORY_DAYS;
   const from = new Date(now.getTime() - days * DAY - 120_000);
   const result: GeneratePaymentsResult = { payments: 0, succeeded: 0, refunds: 0, ledgerTransactions: 0, settlements: 0, ms: 0 };
   const services = await servicesByMethod(db, options.merchantId);
@@ -143,7 +145,7 @@ function buildChunk(
   size: number, now: number, earlyRate: number,
 ): Chunk {
   const { merchantId } = options;
-  const days = options.days ?? 90;
+  const days = options.days ?? DEFAULT_HISTORY_DAYS;
   const chunk: Chunk = { payments: [], events: [], refunds: [], ledger: [], batchKeyOf: new Map(), shares: new Map() };
   for (let i = 0; i < size; i++) {
     const shape = generatePaymentShape(random, options.profile ?? 'GLOBAL');

@@ -37,7 +37,9 @@ export interface ExportColumnSpec<K extends string = string> {
 }
 
 /** Where the options of an option filter come from: the signed-in user's reference lists. */
-export type OptionSource = 'payMethodTypes' | 'payMethodNames' | 'countries';
+export type OptionSource = 'payMethodTypes' | 'payMethodNames' | 'countries'
+  /** The agreement dropdown-configs call's lists (subscriptions). */
+  | 'agreementCountries' | 'agreementPayMethodTypes' | 'agreementPayMethodNames';
 
 /**
  * A filter and the URL keys it is held under (`?status=SUCCESS,FAILED&from=2026-05-01`). Each becomes
@@ -62,7 +64,7 @@ export type ListFilterType = ListFilter['type'];
 /** Every list that has a definition; saved views are stored under this key. */
 export const LIST_KEYS = [
   'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
-  'disputes', 'bank-accounts', 'withdrawals', 'payout-services', 'payouts', 'payout-batches',
+  'disputes', 'bank-accounts', 'withdrawals', 'payout-services', 'payouts', 'payout-batches', 'agreements',
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
@@ -86,6 +88,7 @@ export const LIST_MENUS: Record<ListKey, string> = {
   'payout-services': '/services/payout',
   payouts: '/payout/history',
   'payout-batches': '/payout/history',
+  agreements: '/subscription/agreements',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

@@ -1,3 +1,5 @@
+import { AGREEMENT_STATUSES as AGREEMENT_STATUS_CODES } from '@mbo/contracts/subscriptions';
+import { AGREEMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { Option, PayMethod } from '@mbo/contracts/acquiring';
 
 /** Reference data: the payment methods the provider offers, by type and name. */
@@ -24,10 +26,8 @@ export const COUNTRIES: Option[] = [
 ];
 
 /** Subscription agreement statuses. */
-export const AGREEMENT_STATUSES: Option[] = [
-  { value: 'ACTIVE', label: 'Active' }, { value: 'PAUSED', label: 'Paused' },
-  { value: 'CANCELLED', label: 'Cancelled' }, { value: 'EXPIRED', label: 'Expired' },
-];
+/** The agreement statuses (subscriptions.ts), with the words the whole product uses for them. */
+export const AGREEMENT_STATUSES: Option[] = AGREEMENT_STATUS_CODES.map((value) => ({ value, label: AGREEMENT_STATUS_LABELS[value] }));
 
 function unique(options: Option[]): Option[] {
   return [...new Map(options.map((o) => [o.value, o])).values()];

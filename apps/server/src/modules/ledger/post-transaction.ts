@@ -82,11 +82,7 @@ export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput,
     if (locked) throw new Error('postTransaction: accounts locked outside a transaction hold no lock');
     return tx.transaction((inner) => postTransaction(inner, input));
   }
-  const postings = input.postings.filter((p) => p.amount !== 0);
-  const total = postings.reduce((sum, p) => sum + p.amount, 0);
-  if (!postings.length || total !== 0 || postings.some((p) => !Number.isSafeInteger(p.amount))) {
-    throw new Error(`ledger transaction ${input.kind} ${input.referenceId} has no entries or does not balance (${total})`);
-  }
+  const postings = checkedPostings(input);
   if (locked && locked.currency !== input.currency) throw new Error(`ledger transaction ${input.kind} ${input.referenceId}: accounts locked in another currency`);
   const accounts = locked ?? (await lockAccounts(tx, input.currency, postings));
   const at = input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`;
@@ -98,6 +94,41 @@ export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput,
   const values = postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount}, ${at})`);
   await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`);
   return Number(txRow.id);
+}
+
+/** The non-zero postings of a transaction, refused when there are none or they do not balance. */
+function checkedPostings(input: LedgerTransactionInput): Posting[] {
+  const postings = input.postings.filter((p) => p.amount !== 0);
+  const total = postings.reduce((sum, p) => sum + p.amount, 0);
+  if (!postings.length || total !== 0 || postings.some((p) => !Number.isSafeInteger(p.amount))) {
+    throw new Error(`ledger transaction ${input.kind} ${input.referenceId} has no entries or does not balance (${total})`);
+  }
+  return postings;
+}
+
+/**
+ * Posts many balanced ledger transactions of ONE currency at once (a run of subscription charges):
+ * the same rules and locks as postTransaction, its accounts locked once for all of them, written
+ * with one statement for the transactions and one for their entries (in the inputs' order, each
+ * transaction's entries in the caller's order). Each keeps its own reference, as if posted alone.
+ */
+export async function postTransactions(tx: DbOrTx, inputs: LedgerTransactionInput[]): Promise<void> {
+  if (!inputs.length) return;
+  if (!(tx instanceof PgTransaction)) throw new Error('postTransactions: call it inside a database transaction');
+  const currency = inputs[0].currency;
+  if (inputs.some((i) => i.currency !== currency)) throw new Error('postTransactions: one currency per call');
+  const checked = inputs.map((input) => ({ input, postings: checkedPostings(input) }));
+  const accounts = await lockAccounts(tx, currency, checked.flatMap((c) => c.postings));
+  const atOf = (input: LedgerTransactionInput) => (input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`);
+  const key = (i: LedgerTransactionInput) => `${i.referenceType}|${i.referenceId}`;
+  if (new Set(inputs.map(key)).size !== inputs.length) throw new Error('postTransactions: one transaction per reference');
+  const rows = rowsOf<{ id: string | number; reference_type: string; reference_id: string }>(await tx.execute(sql`
+    INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id, created_at)
+    VALUES ${sql.join(checked.map(({ input }) => sql`(${input.merchantId}, ${input.kind}, ${currency}, ${input.referenceType}, ${input.referenceId}, ${atOf(input)})`), sql`, `)}
+    RETURNING id, reference_type, reference_id`));
+  const idOf = new Map(rows.map((r) => [`${r.reference_type}|${r.reference_id}`, Number(r.id)]));
+  const values = checked.flatMap(({ input, postings }) => postings.map((p) => sql`(${idOf.get(key(input))}, ${accounts.id(p.owner, p.type)}, ${currency}, ${p.amount}, ${atOf(input)})`));
+  await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`);
 }
 
 function keyOf(owner: string, type: string): string {

@@ -2,7 +2,8 @@ import { formatMoney } from '@mbo/contracts/money';
 import { PAYMENT_LINK_PATHS, TEST_CARDS, type CheckoutPayRequest, type PaymentLinkStatus } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { esc, page } from './checkout-layout';
-import type { PaymentLinkRow } from './link-record';
+import { describePlanInterval, type SubscriptionPlan } from '@mbo/contracts/subscriptions';
+import { planOf, type PaymentLinkRow } from './link-record';
 
 /** A field of the checkout form: the keys of the contract's checkoutPayRequest. */
 export type CheckoutField = keyof CheckoutPayRequest;
@@ -21,12 +22,20 @@ function expiryText(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** "Subscription: 9.99 EUR every month, 12 payments in all (cancel any time)". */
+export function planText(plan: SubscriptionPlan, amount: number, currency: string): string {
+  const length = plan.cycles ? `, ${plan.cycles} payments in all` : ', until cancelled';
+  return `Subscription: ${formatMoney(amount, currency)} ${describePlanInterval(plan.interval, plan.intervalCount)}${length}. The first payment is today.`;
+}
+
 function summary(link: PaymentLinkRow, merchantName: string): string {
+  const plan = planOf(link);
   const initial = esc(merchantName.trim().charAt(0).toUpperCase() || '?');
   return `<section class="summary" aria-label="Order summary">
   <div class="merchant"><span class="avatar" aria-hidden="true">${initial}</span><span>${esc(merchantName)}</span><span class="badge">Sandbox</span></div>
-  <p class="eyebrow">Amount due</p>
+  <p class="eyebrow">${plan ? 'Amount due today' : 'Amount due'}</p>
   <p class="amount" data-testid="amount">${esc(formatMoney(link.amount, link.currency))}</p>
+  ${plan ? `<p class="desc" data-testid="plan">${esc(planText(plan, link.amount, link.currency))}</p>` : ''}
   <p class="desc">${esc(link.description)}</p>
   <dl class="meta">
     <dt>Currency</dt><dd>${esc(link.currency)}</dd>
@@ -50,6 +59,7 @@ const TEST_CARD_ROWS: [string, string][] = [
   [TEST_CARDS.DECLINED, 'Is declined'],
   [TEST_CARDS.PENDING, 'Stays pending'],
   [TEST_CARDS.DISPUTED, 'Succeeds, then is disputed'],
+  [TEST_CARDS.RENEWAL_DECLINED, 'Succeeds; a subscription’s renewals are declined'],
 ];
 
 function testCardsBox(): string {
@@ -79,7 +89,7 @@ ${summary(link, merchantName)}
       ${field('expiry', 'Expiry (MM/YY)', 'type="text" inputmode="numeric" autocomplete="cc-exp" required maxlength="5" placeholder="MM/YY"', state, v.expiry)}
       ${field('cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" placeholder="123"', state)}
     </div>
-    <button class="pay" type="submit">Pay ${esc(amount)}</button>
+    <button class="pay" type="submit">${planOf(link) ? 'Subscribe' : 'Pay'} ${esc(amount)}</button>
     <p class="secure">Sandbox payment: only the test cards below work.</p>
   </form>
   ${testCardsBox()}
@@ -105,11 +115,15 @@ export interface ResultView {
   failureReason: string | null;
   /** Whether the customer may try again (a declined payment of a link that is still active). */
   canRetry: boolean;
+  /** The agreement a subscription link's payment started, and its plan. */
+  subscription?: { agreementId: string; plan: SubscriptionPlan } | null;
 }
 
 /** The page after paying: success, declined or pending, with the payment id. */
 export function resultPage(view: ResultView): string {
-  const t = RESULT_TEXT[view.status];
+  const t = view.subscription && view.status === 'SUCCESS'
+    ? { ...RESULT_TEXT.SUCCESS, title: 'Subscription started', text: `Thank you. Your first payment was received. ${planText(view.subscription.plan, view.amount, view.currency).replace(/ The first payment is today\.$/, '')}` }
+    : RESULT_TEXT[view.status];
   const body = `<div class="card narrow"><section class="result" role="status">
   <div class="icon ${t.tone}" aria-hidden="true">${t.icon}</div>
   <h1>${esc(t.title)}</h1>
@@ -119,6 +133,7 @@ export function resultPage(view: ResultView): string {
     <dt>Merchant</dt><dd>${esc(view.merchantName)}</dd>
     <dt>Amount</dt><dd>${esc(formatMoney(view.amount, view.currency))}</dd>
     <dt>Payment ID</dt><dd data-testid="payment-id">${esc(view.paymentId)}</dd>
+    ${view.subscription ? `<dt>Subscription ID</dt><dd data-testid="agreement-id">${esc(view.subscription.agreementId)}</dd>` : ''}
   </dl>
   ${view.canRetry ? `<a class="button" href="${esc(payPath(view.linkId))}">Try another card</a>` : ''}
 </section></div>`;

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { AmountOutsideLimitsError, NoPayinServiceError } from '../payin-services/resolve-fee-rule';
 import { beingPaidPage, checkoutPage, inactivePage, methodUnavailablePage, notFoundPage, resultPage, type CheckoutField } from './checkout-pages';
 import { page } from './checkout-layout';
-import { effectiveStatus } from './link-record';
+import { effectiveStatus, planOf } from './link-record';
 import { findLinkForCheckout, findLinkPayment, LinkBeingPaidError, payPaymentLink, pendingPaymentOf } from './pay-payment-link';
 
 const FIELDS: readonly CheckoutField[] = ['email', 'name', 'cardNumber', 'expiry', 'cvc'];
@@ -135,6 +135,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       currency: payment.currency,
       failureReason: payment.failureReason,
       canRetry: status === 'FAILED' && effectiveStatus(found.link) === 'ACTIVE' && found.merchantActive,
+      subscription: payment.agreementId && planOf(found.link) ? { agreementId: payment.agreementId, plan: planOf(found.link)! } : null,
     }));
   });
 }

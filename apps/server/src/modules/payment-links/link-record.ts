@@ -1,5 +1,6 @@
 import type { PaymentLinkRecord, PaymentLinkStatus } from '@mbo/contracts/payment-links';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
+import type { PlanInterval, SubscriptionPlan } from '@mbo/contracts/subscriptions';
 import type { paymentLinks } from '../../db/payments-schema';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
@@ -27,5 +28,12 @@ export function toRecord(row: PaymentLinkRow, publicUrl: string, now: Date = new
     expiresAt: row.expiresAt.toISOString(),
     paidCount: row.paidCount,
     createdAt: row.createdAt.toISOString(),
+    subscription: planOf(row),
   };
+}
+
+/** A subscription link's plan; null for a one-off link. */
+export function planOf(row: Pick<PaymentLinkRow, 'planInterval' | 'planIntervalCount' | 'planCycles'>): SubscriptionPlan | null {
+  if (!row.planInterval || !row.planIntervalCount) return null;
+  return { interval: row.planInterval as PlanInterval, intervalCount: row.planIntervalCount, ...(row.planCycles ? { cycles: row.planCycles } : {}) };
 }

@@ -10,7 +10,8 @@ import { priceCapture } from '../payin-services/resolve-fee-rule';
 import { recordPayment } from '../payments/record-payment';
 import { sandboxOpenDisputeJob } from '../disputes/sandbox-open-dispute-job';
 import type { JobQueue } from '../../jobs/job-queue';
-import { effectiveStatus, type PaymentLinkRow } from './link-record';
+import { newAgreementId, startAgreement } from '../subscriptions/start-agreement';
+import { effectiveStatus, planOf, type PaymentLinkRow } from './link-record';
 
 /** Where the customer's country is unknown (the merchant has none on file), the sandbox's home. */
 export const DEFAULT_COUNTRY = 'NL';
@@ -40,12 +41,15 @@ export interface CheckoutResult {
   paymentId: string;
   status: PaymentStatus;
   failureReason: string | null;
+  /** A subscription link's agreement, started by this payment's success. */
+  agreementId?: string | null;
 }
 
 /** The sandbox processor's answer for a card: the documented test cards, anything else declined. */
 export function sandboxCardOutcome(cardNumber: string): { status: PaymentStatus; failureReason: string | null; disputedLater?: true } {
   switch (cardNumber) {
     case TEST_CARDS.SUCCESS:
+    case TEST_CARDS.RENEWAL_DECLINED:
       return { status: 'SUCCESS', failureReason: null };
     case TEST_CARDS.DISPUTED:
       return { status: 'SUCCESS', failureReason: null, disputedLater: true };
@@ -56,6 +60,18 @@ export function sandboxCardOutcome(cardNumber: string): { status: PaymentStatus;
     default:
       return { status: 'FAILED', failureReason: UNKNOWN_CARD_REASON };
   }
+}
+
+export const SUBSCRIPTION_PENDING_REASON = 'This card cannot start a subscription (sandbox pending card)';
+
+/**
+ * The sandbox's answer for the first charge of a subscription: as for a one-off payment, except that
+ * nothing waits for the processor (the pending test card is refused: an agreement starts paid or not
+ * at all). The renewal-declined card pays the first charge; the charge job declines its renewals.
+ */
+export function subscriptionCardOutcome(cardNumber: string): ReturnType<typeof sandboxCardOutcome> {
+  const outcome = sandboxCardOutcome(cardNumber);
+  return outcome.status === 'PENDING' ? { status: 'FAILED', failureReason: SUBSCRIPTION_PENDING_REASON } : outcome;
 }
 
 export interface LinkWithMerchant {
@@ -82,7 +98,10 @@ export async function findLinkForCheckout(db: DbOrTx, linkId: string): Promise<L
 /** The payment a link produced, for the result page; undefined when it is not this link's. */
 export async function findLinkPayment(db: DbOrTx, linkId: string, paymentId: string) {
   const [row] = await db
-    .select({ id: payments.id, status: payments.status, amount: payments.amount, currency: payments.currency, failureReason: payments.failureReason, paymentLinkId: payments.paymentLinkId })
+    .select({
+      id: payments.id, status: payments.status, amount: payments.amount, currency: payments.currency, failureReason: payments.failureReason,
+      paymentLinkId: payments.paymentLinkId, agreementId: payments.agreementId,
+    })
     .from(payments)
     .where(eq(payments.id, paymentId))
     .limit(1);
@@ -128,7 +147,10 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard,
     // without one (or outside its limits) the payment is refused and nothing is written.
     const payMethodName = cardBrand(card.cardNumber);
     const pricing = await priceCapture(tx, link.merchantId, { payMethodName, currency: link.currency, amount: link.amount });
-    const outcome = sandboxCardOutcome(card.cardNumber);
+    const plan = planOf(link);
+    const outcome = plan ? subscriptionCardOutcome(card.cardNumber) : sandboxCardOutcome(card.cardNumber);
+    const now = new Date();
+    const agreementId = plan && outcome.status === 'SUCCESS' ? newAgreementId(now) : null;
     const { id: paymentId } = await recordPayment(
       tx,
       {
@@ -146,9 +168,18 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard,
         description: link.description,
         failureReason: outcome.failureReason,
         paymentLinkId: link.id,
+        ...(agreementId ? { agreement: { id: agreementId, cycle: 1, attempt: 0 } } : {}),
+        createdAt: now,
       },
       pricing,
     );
+    if (plan && agreementId) {
+      await startAgreement(tx, agreementId, {
+        merchantId: link.merchantId, paymentLinkId: link.id, plan, amount: link.amount, currency: link.currency,
+        customerName: card.name, customerEmail: card.email, payMethodType: 'CARD', payMethodName,
+        cardBin: card.cardNumber.slice(0, 6), cardLast4: card.cardNumber.slice(-4), country: DEFAULT_COUNTRY, startAt: now,
+      }, paymentId);
+    }
     if (outcome.disputedLater && disputer) {
       await disputer.jobs.send(sandboxOpenDisputeJob, { merchantId: link.merchantId, paymentId }, { tx, startAfterSeconds: disputer.delayMs / 1000 });
     }
@@ -158,6 +189,6 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard,
         .set({ paidCount: sql`${paymentLinks.paidCount} + 1`, status: link.reusable ? link.status : 'PAID' })
         .where(eq(paymentLinks.id, link.id));
     }
-    return { paymentId, status: outcome.status, failureReason: outcome.failureReason };
+    return { paymentId, status: outcome.status, failureReason: outcome.failureReason, agreementId };
   });
 }

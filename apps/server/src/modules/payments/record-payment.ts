@@ -24,6 +24,8 @@ export interface NewPayment {
   description?: string;
   failureReason?: string | null;
   paymentLinkId?: string | null;
+  /** A subscription charge: its agreement, cycle and attempt (unique together: payments_agreement_charge_uq). */
+  agreement?: { id: string; cycle: number; attempt: number };
   createdAt?: Date;
 }
 
@@ -61,11 +63,22 @@ export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeeP
   const createdAt = input.createdAt ?? new Date();
   const id = newId('PAY', createdAt.getTime());
   const fee = input.status === 'SUCCESS' ? computeFee({ amount: input.amount, currency: input.currency, rule: pricing.rule }) : 0;
-  const priced = input.status === 'SUCCESS' || input.status === 'PENDING';
   const batchId = input.status === 'SUCCESS'
     ? await joinBatch(tx, { merchantId: input.merchantId, currency: input.currency, payinServiceId: pricing.serviceId, capturedAt: createdAt, gross: input.amount, fee })
     : null;
-  await tx.insert(payments).values({
+  await tx.insert(payments).values(paymentValues(id, input, fee, pricing, batchId, createdAt));
+  await tx.insert(events).values({ merchantId: input.merchantId, entityType: 'PAYMENT', entityId: id, type: 'CREATED', status: 'PENDING', createdAt });
+  if (input.status !== 'PENDING') await finishPaymentEvents(tx, input.merchantId, id, input.status, input.failureReason ?? null, createdAt);
+  if (input.status === 'SUCCESS') {
+    await postTransaction(tx, { merchantId: input.merchantId, currency: input.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: id, postings: capturePostings(input.merchantId, input.amount, fee) });
+  }
+  return { id, fee };
+}
+
+/** A payments row as recordPayment writes it (shared with the subscription charges written many at once). */
+export function paymentValues(id: string, input: NewPayment, fee: number, pricing: FeePricing, batchId: string | null, createdAt: Date): typeof payments.$inferInsert {
+  const priced = input.status === 'SUCCESS' || input.status === 'PENDING';
+  return {
     id,
     merchantId: input.merchantId,
     merchantOrderNo: input.merchantOrderNo ?? newId('ORD', createdAt.getTime()),
@@ -83,18 +96,15 @@ export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeeP
     description: input.description ?? '',
     failureReason: input.failureReason ?? null,
     paymentLinkId: input.paymentLinkId ?? null,
+    agreementId: input.agreement?.id ?? null,
+    agreementCycle: input.agreement?.cycle ?? null,
+    agreementAttempt: input.agreement?.attempt ?? null,
     ...feeRuleSnapshot(priced ? pricing : null),
     batchId,
     createdAt,
     paidAt: input.status === 'SUCCESS' ? createdAt : null,
     updatedAt: createdAt,
-  });
-  await tx.insert(events).values({ merchantId: input.merchantId, entityType: 'PAYMENT', entityId: id, type: 'CREATED', status: 'PENDING', createdAt });
-  if (input.status !== 'PENDING') await finishPaymentEvents(tx, input.merchantId, id, input.status, input.failureReason ?? null, createdAt);
-  if (input.status === 'SUCCESS') {
-    await postTransaction(tx, { merchantId: input.merchantId, currency: input.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: id, postings: capturePostings(input.merchantId, input.amount, fee) });
-  }
-  return { id, fee };
+  };
 }
 
 async function finishPaymentEvents(tx: DbOrTx, merchantId: string, id: string, status: PaymentStatus, reason: string | null, at: Date) {

@@ -1,3 +1,4 @@
+import { agreementsExport } from './agreements-export';
 import { balanceTransactionsExport } from './balance-transactions-export';
 import { disputesExport } from './disputes-export';
 import { registerExportType } from './export-types';
@@ -7,7 +8,7 @@ import { settlementsExport, settlementTransactionsExport } from './settlement-ex
 import { withdrawalsExport } from './withdrawals-export';
 import { payoutBatchesExport, payoutsExport } from './payouts-export';
 
-/** The export types of the transactions area (disputes included), the balance, the settlements, the withdrawals and the payouts; later modules call registerExportType the same way. */
+/** The export types of the transactions area (disputes included), the balance, the settlements, the withdrawals, the payouts and the subscription agreements; later modules call registerExportType the same way. */
 registerExportType(paymentsExport);
 registerExportType(refundsExport);
 registerExportType(disputesExport);
@@ -17,3 +18,4 @@ registerExportType(settlementTransactionsExport);
 registerExportType(withdrawalsExport);
 registerExportType(payoutsExport);
 registerExportType(payoutBatchesExport);
+registerExportType(agreementsExport);

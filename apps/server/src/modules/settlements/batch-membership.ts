@@ -30,6 +30,8 @@ export interface CaptureForBatch {
   capturedAt: Date;
   gross: number;
   fee: number;
+  /** Captures joining at once (their gross and fee summed); 1 by default. */
+  count?: number;
 }
 
 /** The settlement terms of a pay-in service. */
@@ -43,7 +45,7 @@ export async function termsOfService(tx: DbOrTx, payinServiceId: string): Promis
   };
 }
 
-/** Adds a capture to its open batch (created when it is the first); returns the batch id. */
+/** Adds a capture (or `count` captures of the same instant) to its open batch (created when it is the first); returns the batch id. */
 export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<string> {
   const terms = await termsOfService(tx, capture.payinServiceId);
   let at = capture.capturedAt;
@@ -57,8 +59,8 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
                                         business_day, closes_at, due_day, payment_count, gross, fees)
         VALUES (${newId('BAT', window.closesAt.getTime())}, ${capture.merchantId}, ${capture.currency}, ${key}, ${terms.settlementCycleDays},
                 ${terms.settlementCountry}, ${terms.timeZone}, ${terms.cutoffTime}, ${window.businessDay}, ${window.closesAt.toISOString()},
-                ${window.dueDay}, 1, ${capture.gross}, ${capture.fee})
-        ON CONFLICT (batch_key) DO UPDATE SET payment_count = settlement_batches.payment_count + 1,
+                ${window.dueDay}, ${capture.count ?? 1}, ${capture.gross}, ${capture.fee})
+        ON CONFLICT (batch_key) DO UPDATE SET payment_count = settlement_batches.payment_count + EXCLUDED.payment_count,
                gross = settlement_batches.gross + EXCLUDED.gross, fees = settlement_batches.fees + EXCLUDED.fees
          WHERE settlement_batches.status = 'OPEN'
         RETURNING id`),

@@ -200,7 +200,9 @@ describe('settlement read API', () => {
   });
 
   it('exports the history and one settlement\u2019s payments, each row as the pages show it', async () => {
-    const range = { createdFrom: new Date(Date.now() - 120 * DAY).toISOString(), createdTo: new Date(Date.now() + DAY).toISOString(), timeZone: 'UTC', format: 'CSV' };
+    // From noon UTC (the same day in UTC, where the export counts days, and in the merchant's zone, where the page does).
+    const since = `${new Date(Date.now() - 120 * DAY).toISOString().slice(0, 10)}T12:00:00.000Z`;
+    const range = { createdFrom: since, createdTo: new Date(Date.now() + DAY).toISOString(), timeZone: 'UTC', format: 'CSV' };
     const exportCsv = async (body: Record<string, unknown>) => {
       const created = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { ...range, ...body } });
       expect(created.body.code, created.body.msg).toBe('000000');
@@ -209,7 +211,8 @@ describe('settlement read API', () => {
       const file = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie: owner } });
       return parseCsv(file.body.replace(/^\uFEFF/, ''));
     };
-    const usd = ok<{ total: number; records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { currency: 'USD', pageSize: 200 }));
+    // The page under the export's range (the demo's subscriptions settled in USD before it).
+    const usd = ok<{ total: number; records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { currency: 'USD', pageSize: 200, createdFrom: range.createdFrom, createdTo: range.createdTo }));
     const history = await exportCsv({ type: 'SETTLEMENTS', filters: { currency: 'USD' } });
     expect(history[0]).toEqual(['Settlement ID', 'Settlement day', 'Currency', 'Status', 'Payments', 'Gross', 'Refunds', 'Fees', 'Dispute adjustments', 'Net', 'Bank reference', 'Paid at (UTC)']);
     const rows = history.slice(1);

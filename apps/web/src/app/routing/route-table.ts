@@ -240,12 +240,14 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'agreements',
         name: 'Agreements',
+        load: () => import('@/features/subscriptions/routes/agreements-page'),
       },
       {
         path: 'agreements/detail',
         name: 'Agreement detail',
         detail: true,
         activeMenu: '/subscription/agreements',
+        load: () => import('@/features/subscriptions/routes/agreement-detail-page'),
       },
     ],
   },

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http/request';
  */
 const NOT_FOUND_CODES: ReadonlySet<string> = new Set([
   ERROR_CODES.PAGE_DATA_NOT_EXISTS, ERROR_CODES.ORDER_NOT_FOUND, ERROR_CODES.DISPUTE_NOT_FOUND, ERROR_CODES.PAYOUT_NOT_FOUND, ERROR_CODES.PAYOUT_BATCH_NOT_FOUND,
+  ERROR_CODES.AGREEMENT_NOT_FOUND,
 ]);
 
 export function isNotFoundError(error: unknown): error is ApiError {

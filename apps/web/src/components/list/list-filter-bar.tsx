@@ -23,10 +23,18 @@ export interface ListFilterControlsProps {
   applySearchOnBlur?: boolean;
 }
 
+/**
+ * Each option source's options. The agreement dropdown-configs call (GET
+ * ACQUIRING_PATHS.agreementDropdownConfigs) is loaded once per session by the global state, with TanStack
+ * Query (app/global-state: agreementConfigsQuery); its lists are read here, so a filter makes no call of its own.
+ */
 const OPTION_SOURCES: Record<OptionSource, (s: GlobalStateApi) => { value: string; label: string }[]> = {
   payMethodTypes: (s) => s.payMethodTypeList,
   payMethodNames: (s) => s.payMethodNameList,
   countries: (s) => s.countryList,
+  agreementCountries: (s) => s.countryList,
+  agreementPayMethodTypes: (s) => s.payMethodTypeList,
+  agreementPayMethodNames: (s) => s.payMethodNameList,
 };
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);

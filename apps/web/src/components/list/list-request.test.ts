@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
 import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import { PAYMENT_LINKS_LIST } from '@mbo/contracts/lists/payment-links-list';
+import { AGREEMENTS_LIST } from '@mbo/contracts/lists/agreements-list';
 import { readUrlFilters, writeUrlFilters } from '@/lib/use-url-filters';
 import { exportHref } from './export-button';
 import { readListQuery, toApiFilters, urlSpecOf } from './list-request';
@@ -58,6 +59,11 @@ describe('a list definition → the list call', () => {
       '/transactions/reports?type=PAYMENTS&status=SUCCESS%2CPENDING&currency=EUR',
     );
     expect(exportHref(REFUNDS_LIST, {})).toBe('/transactions/reports?type=REFUNDS');
+  });
+
+  it('reads the agreements list\'s option filters from the dropdown configs: a country code only', () => {
+    expect(toApiFilters(AGREEMENTS_LIST, { country: 'sg', methodType: 'CARD', method: 'VISA' }, TZ)).toEqual({ country: 'SG', payMethodType: 'CARD', payMethodName: 'VISA' });
+    expect(toApiFilters(AGREEMENTS_LIST, { country: 'Singapore' }, TZ)).toEqual({});
   });
 });
 

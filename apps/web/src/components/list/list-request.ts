@@ -97,7 +97,7 @@ export function toApiFilters(
       case 'option': {
         const v = text(values[f.urlKey])?.trim();
         if (!v || v.length > 100) break;
-        if (f.source === 'countries') {
+        if (f.source === 'countries' || f.source === 'agreementCountries') {
           if (/^[A-Za-z]{2}$/.test(v)) out[f.apiKey] = v.toUpperCase();
         } else out[f.apiKey] = v;
         break;

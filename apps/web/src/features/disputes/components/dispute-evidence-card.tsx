@@ -10,7 +10,7 @@ import { DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import { displayMoney } from '@/lib/display-money';
 import { useGlobalState } from '@/lib/global-state';
 import { acceptDispute, deleteEvidence, disputeKeys, downloadDisputeDocument, downloadEvidence, saveEvidence, submitDispute, uploadEvidence } from '../api/disputes-api';
-import GuardedButton from './guarded-button';
+import GuardedButton from '@/components/guarded-button';
 
 type Props = { dispute: DisputeDetail };
 const MB = 1024 * 1024;

@@ -8,18 +8,21 @@ import { PAYMENT_LINK_EXPIRY_PRESETS, PAYMENT_LINK_MAX_DAYS, type PaymentLinkRec
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
+import { describePlan } from '@/lib/display-plan';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { cardCurrenciesQueryOptions } from '../api/list-card-currencies';
 import { createPaymentLink } from '../api/create-payment-link';
 import { paymentLinkKeys } from '../api/list-payment-links';
 import { amountPlaceholder, linkAmountProblem } from '../utils/link-amount';
+import { INITIAL_PLAN, toSubscriptionPlan, type PlanFormValues } from '../utils/link-plan';
 import { LinkQrCode } from './link-qr-code';
+import { PaymentKindField, SubscriptionPlanFields } from './subscription-plan-fields';
 import { useCopyLink } from './use-copy-link';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DESCRIPTION_MAX = 200;
 
-interface FormValues {
+interface FormValues extends PlanFormValues {
   amount: string;
   currency: Currency;
   description: string;
@@ -28,23 +31,32 @@ interface FormValues {
   customDays?: number | null;
 }
 
-const INITIAL: FormValues = { amount: '', currency: 'EUR', description: '', reusable: false, expiryChoice: 7, customDays: null };
+const INITIAL: FormValues = { amount: '', currency: 'EUR', description: '', reusable: false, expiryChoice: 7, customDays: null, ...INITIAL_PLAN };
 
-const FORM_FIELDS: readonly string[] = ['amount', 'currency', 'description'];
+/** The server's field names → the form's (the plan's fields are nested under `subscription`). */
+const FORM_FIELDS: Readonly<Record<string, keyof FormValues>> = {
+  amount: 'amount', currency: 'currency', description: 'description',
+  'subscription.interval': 'interval', 'subscription.intervalCount': 'intervalCount', 'subscription.cycles': 'cycles',
+};
 
 /** The server's field errors of a failed create ("No decimals." is about the amount). */
 function fieldErrorsOf(error: unknown): Map<keyof FormValues, string> {
   const out = new Map<keyof FormValues, string>();
   if (!(error instanceof ApiError)) return out;
   const fields = (error.envelope?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
-  for (const f of fields) if (FORM_FIELDS.includes(f.field) && !out.has(f.field as keyof FormValues)) out.set(f.field as keyof FormValues, f.message);
+  for (const f of fields) {
+    const name = FORM_FIELDS[f.field];
+    if (name && !out.has(name)) out.set(name, f.message);
+  }
   if (error.code === ERROR_CODES.NO_DECIMALS) out.set('amount', error.message);
   return out;
 }
 
-function sentence(field: string, message: string): string {
+const FIELD_WORDS: Partial<Record<keyof FormValues, string>> = { intervalCount: 'The interval count', cycles: 'The number of cycles', interval: 'The interval' };
+
+function sentence(field: keyof FormValues, message: string): string {
   const text = message.endsWith('.') ? message : `${message}.`;
-  return /^[A-Z]/.test(text) ? text : `${field[0].toUpperCase()}${field.slice(1)} ${text}`;
+  return /^[A-Z]/.test(text) ? text : `${FIELD_WORDS[field] ?? `${field[0].toUpperCase()}${field.slice(1)}`} ${text}`;
 }
 
 function daysOf(values: Partial<FormValues>): number | null {
@@ -52,7 +64,7 @@ function daysOf(values: Partial<FormValues>): number | null {
   return values.expiryChoice ?? null;
 }
 
-/** Create a link (amount, currency, description, single-use or reusable, expiry), then share it. */
+/** Create a link (one-off or subscription plan, amount, currency, description, single-use or reusable, expiry), then share it. */
 export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const { user } = useGlobalState();
@@ -62,6 +74,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
   // When the form was opened: the expiry preview counts from it.
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   const currency = Form.useWatch('currency', form) ?? INITIAL.currency;
+  const subscription = (Form.useWatch('kind', form) ?? INITIAL.kind) === 'SUBSCRIPTION';
   // Only currencies a card pay-in service takes (all of them while loading or when the call fails).
   const cardCurrencies = useQuery({ ...cardCurrenciesQueryOptions(), enabled: open });
   const currencies: readonly Currency[] = cardCurrencies.data ?? CURRENCIES;
@@ -88,12 +101,14 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
   const submit = (values: FormValues) => {
     const expiresInDays = daysOf(values);
     if (expiresInDays === null) return;
+    const plan = toSubscriptionPlan(values);
     mutation.mutate({
       amount: values.amount.trim(),
       currency: values.currency,
       description: values.description.trim(),
       reusable: values.reusable,
       expiresInDays,
+      ...(plan ? { subscription: plan } : {}),
     });
   };
 
@@ -140,7 +155,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
         <Result
           status="success"
           title="Payment link created"
-          subTitle={`${displayMoney(created.amount, created.currency)} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatDateTime(created.expiresAt, user?.timeZone)}`}
+          subTitle={`${displayMoney(created.amount, created.currency)}${created.subscription ? ` ${describePlan(created.subscription)}` : ''} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatDateTime(created.expiresAt, user?.timeZone)}`}
           style={{ padding: '8px 0 0' }}
           extra={
             <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'stretch', textAlign: 'left' }}>
@@ -159,7 +174,8 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
         />
       ) : (
         <Form<FormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} requiredMark={false} disabled={mutation.isPending} style={{ marginTop: 16 }}>
-          <Form.Item label="Amount" required>
+          <PaymentKindField />
+          <Form.Item label={subscription ? 'Amount per cycle' : 'Amount'} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item
                 name="currency"
@@ -186,10 +202,11 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
                   return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                 } }]}
               >
-                <Input aria-label="Amount" inputMode="decimal" placeholder={amountPlaceholder(currency)} autoFocus style={{ fontVariantNumeric: 'tabular-nums' }} />
+                <Input aria-label={subscription ? 'Amount per cycle' : 'Amount'} inputMode="decimal" placeholder={amountPlaceholder(currency)} autoFocus style={{ fontVariantNumeric: 'tabular-nums' }} />
               </Form.Item>
             </Space.Compact>
           </Form.Item>
+          <SubscriptionPlanFields />
           <Form.Item
             name="description"
             label="Description"
@@ -212,12 +229,16 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
               ]}
             />
           </Form.Item>
-          <Form.Item shouldUpdate={(a, b) => a.reusable !== b.reusable} noStyle>
+          <Form.Item shouldUpdate={(a, b) => a.reusable !== b.reusable || a.kind !== b.kind} noStyle>
             {() => (
               <Typography.Paragraph type="secondary" style={{ marginTop: -16, fontSize: 13 }}>
-                {form.getFieldValue('reusable')
-                  ? 'Any number of customers can pay until the link expires.'
-                  : 'One successful payment, then the link is paid and closes.'}
+                {form.getFieldValue('kind') === 'SUBSCRIPTION'
+                  ? form.getFieldValue('reusable')
+                    ? 'Any number of customers can subscribe until the link expires.'
+                    : 'One customer subscribes, then the link is paid and closes.'
+                  : form.getFieldValue('reusable')
+                    ? 'Any number of customers can pay until the link expires.'
+                    : 'One successful payment, then the link is paid and closes.'}
               </Typography.Paragraph>
             )}
           </Form.Item>

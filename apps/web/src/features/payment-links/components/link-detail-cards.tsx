@@ -5,7 +5,9 @@ import type { PaymentLinkDetail } from '@mbo/contracts/payment-links';
 import { DetailCard, DetailFigures, DetailTime } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
 import { displayMoney } from '@/lib/display-money';
+import { describePlan } from '@/lib/display-plan';
 import { paymentDetailPath } from '../utils/link-paths';
+import { LinkPlanTag } from './link-plan-tag';
 import { LinkQrCode } from './link-qr-code';
 import { LinkStatusTag } from './link-status-tag';
 import { useCopyLink } from './use-copy-link';
@@ -27,6 +29,7 @@ export function LinkTags({ link }: Props) {
     <Space wrap size={8} align="center">
       <LinkStatusTag status={link.status} />
       <LinkTypeTag reusable={link.reusable} />
+      <LinkPlanTag plan={link.subscription} />
     </Space>
   );
 }
@@ -60,7 +63,8 @@ export function LinkFactsCard({ link }: Props) {
       title="Link details"
       zone
       facts={[
-        ['Amount', <MoneyText amount={link.amount} currency={link.currency} strong />],
+        [link.subscription ? 'Amount per cycle' : 'Amount', <MoneyText amount={link.amount} currency={link.currency} strong />],
+        !!link.subscription && ['Subscription', `Charged ${describePlan(link.subscription)}; paying the link starts an agreement`],
         ['Description', link.description],
         ['Type', link.reusable ? 'Reusable: any number of customers can pay it' : 'Single-use: the first successful payment uses it up'],
         ['Status', <LinkStatusTag status={link.status} />],

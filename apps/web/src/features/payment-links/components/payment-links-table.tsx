@@ -7,6 +7,7 @@ import MoneyText from '@/components/list/money-text';
 import { formatDateTime } from '@/lib/format-time';
 import { Link } from 'react-router';
 import { paymentLinkDetailPath } from '../utils/link-paths';
+import { LinkPlanTag, linkPlanText } from './link-plan-tag';
 import { LinkStatusTag } from './link-status-tag';
 
 export interface LinkActions {
@@ -38,12 +39,20 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
         <Typography.Text ellipsis={{ tooltip: r.description }} style={{ display: 'block', fontWeight: 500 }}>
           <Link to={paymentLinkDetailPath(r.linkId)}>{r.description}</Link>
         </Typography.Text>
-        <Typography.Text type="secondary" copyable={{ text: r.linkId, tooltips: ['Copy link ID', 'Copied'] }} className="mbo-list-mono" style={{ fontSize: 12 }}>
-          {r.linkId}
-        </Typography.Text>
+        <Space size={8} wrap>
+          <Typography.Text type="secondary" copyable={{ text: r.linkId, tooltips: ['Copy link ID', 'Copied'] }} className="mbo-list-mono" style={{ fontSize: 12 }}>
+            {r.linkId}
+          </Typography.Text>
+          <LinkPlanTag plan={r.subscription} />
+        </Space>
       </div>
     ),
-    amount: (r) => <MoneyText amount={r.amount} currency={r.currency} strong />,
+    amount: (r) => (
+      <span>
+        <MoneyText amount={r.amount} currency={r.currency} strong />
+        {r.subscription ? <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>per cycle</Typography.Text> : null}
+      </span>
+    ),
     status: (r) => <LinkStatusTag status={r.status} />,
     type: (r) => (r.reusable ? <Tag variant="filled" color="blue">Reusable</Tag> : <Tag variant="filled">Single-use</Tag>),
     expiresAt: (r) => timeCell(r.expiresAt, tz),
@@ -95,6 +104,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
             <MoneyText amount={r.amount} currency={r.currency} strong />
             <LinkStatusTag status={r.status} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.reusable ? 'Reusable' : 'Single-use'} · {r.paidCount} paid</Typography.Text>
+            {r.subscription ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{linkPlanText(r.subscription)}</Typography.Text> : null}
           </Space>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>Expires {formatDateTime(r.expiresAt, tz)}</Typography.Text>
         </div>

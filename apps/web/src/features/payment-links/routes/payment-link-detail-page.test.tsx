@@ -28,6 +28,7 @@ const LINK: PaymentLinkDetail = {
   deactivatedAt: null,
   totals: { payments: 12, succeeded: 11, succeededAmount: 16500, pending: 0, failed: 1 },
   pendingPaymentId: null,
+  subscription: null,
 };
 
 function payment(n: number, overrides: Partial<PaymentLinkPayment> = {}): PaymentLinkPayment {
@@ -116,6 +117,14 @@ describe('PaymentLinkDetailPage', () => {
     expect(screen.getByText('Single-use')).toBeTruthy();
     const held = screen.getByRole('link', { name: 'PAY900' });
     expect(held.getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PAY900');
+  });
+
+  it('shows a subscription link\'s plan beside its status and in its details', async () => {
+    serve({ ...LINK, subscription: { interval: 'MONTH', intervalCount: 3, cycles: 4 } });
+    renderAt('/transactions/payment_link/detail?linkId=PL01ABCDEF');
+    expect(await screen.findByText('Subscription · every 3 months')).toBeTruthy();
+    expect(screen.getByText('Amount per cycle')).toBeTruthy();
+    expect(screen.getByText('Charged every 3 months · 4 cycles; paying the link starts an agreement')).toBeTruthy();
   });
 
   it('says when a link no longer takes payments', async () => {

@@ -42,6 +42,7 @@ const LINK: PaymentLinkRecord = {
   expiresAt: '2026-11-29T06:00:00.000Z',
   paidCount: 0,
   createdAt: '2026-11-22T06:00:00.000Z',
+  subscription: null,
 };
 
 afterEach(() => {
@@ -80,6 +81,14 @@ describe('payment links page', { timeout: 60_000 }, () => {
     const row = (await screen.findByText('Order #1042 blue T-shirt')).closest('tr')!;
     expect((screen.getByRole('button', { name: /Create payment link/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(row).getByRole('button', { name: `Deactivate ${LINK.linkId}` }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('marks a subscription link with its plan, its amount per cycle', async () => {
+    answerList([{ ...LINK, linkId: 'PL2SUBS', description: 'Gym membership', subscription: { interval: 'MONTH', intervalCount: 1 } }]);
+    renderWithState(<PaymentLinksPage />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
+    const row = (await screen.findByText('Gym membership')).closest('tr')!;
+    expect(within(row).getByText('Subscription · every month')).toBeTruthy();
+    expect(within(row).getByText('per cycle')).toBeTruthy();
   });
 
   it('says so when there are no links yet', async () => {

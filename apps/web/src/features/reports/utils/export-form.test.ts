@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeOf, exportFilters, formatBytes, rangeProblem, timeZoneOptions, toCreateExportRequest } from './export-form';
+import { dayRangeOf, exportFilters, exportTypesFor, formatBytes, rangeProblem, TYPE_LABEL, timeZoneOptions, toCreateExportRequest } from './export-form';
 
 const NOW = new Date('2026-05-14T10:00:00Z');
 
@@ -30,6 +30,21 @@ describe('export form', () => {
     const body = toCreateExportRequest({ tz: 'Not/AZone' }, [], 'Asia/Singapore', 'Asia/Singapore', NOW);
     expect(body).toMatchObject({ type: 'PAYMENTS', format: 'CSV', timeZone: 'Asia/Singapore', filters: {}, columns: [] });
     expect(dayRangeOf({}, 'Asia/Singapore', NOW)).toEqual({ from: '2026-04-15', to: '2026-05-14' });
+  });
+
+  it('offers the agreements export to users with the agreements menu, and reads its filters from the agreements list link', () => {
+    expect(exportTypesFor(['/transactions/payments', '/transactions/reports'])).not.toContain('AGREEMENTS');
+    expect(exportTypesFor(['/transactions/payments', '/subscription/agreements'])).toEqual(['PAYMENTS', 'AGREEMENTS']);
+    expect(TYPE_LABEL.AGREEMENTS).toBe('Subscription agreements');
+    const body = toCreateExportRequest(
+      { type: 'AGREEMENTS', from: '2026-03-01', to: '2026-03-31', status: ['PAST_DUE', 'SUCCESS'], country: 'sg', methodType: 'CARD', method: 'VISA', q: 'kim', nextFrom: '2026-04-01' },
+      ['agreementId', 'status'],
+      'Asia/Singapore',
+      'Asia/Singapore',
+      NOW,
+    );
+    // The export type (`type`) is never taken for the method type.
+    expect(body).toMatchObject({ type: 'AGREEMENTS', filters: { status: ['PAST_DUE'], country: 'SG', payMethodType: 'CARD', payMethodName: 'VISA', keyword: 'kim' } });
   });
 
   it('refuses reversed ranges and ranges over a year', () => {

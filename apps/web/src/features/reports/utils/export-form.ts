@@ -13,6 +13,7 @@ import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
 import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
 import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
+import { AGREEMENTS_LIST } from '@mbo/contracts/lists/agreements-list';
 import {
   EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, REPORT_CENTRE_TYPES, type CreateExportRequest, type ExportFormat, type ExportType, type ReportCentreType,
 } from '@mbo/contracts/reports';
@@ -26,6 +27,7 @@ export const EXPORT_LISTS: Record<ReportCentreType, ListDefinition> = {
   WITHDRAWALS: WITHDRAWALS_LIST,
   PAYOUTS: PAYOUTS_LIST,
   PAYOUT_BATCHES: PAYOUT_BATCHES_LIST,
+  AGREEMENTS: AGREEMENTS_LIST,
 };
 
 /** The form's own keys and every filter of the exported lists, under the lists' URL names (their Export links). */
@@ -41,6 +43,7 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   ...urlSpecOf(WITHDRAWALS_LIST.filters),
   ...urlSpecOf(PAYOUTS_LIST.filters),
   ...urlSpecOf(PAYOUT_BATCHES_LIST.filters),
+  ...urlSpecOf(AGREEMENTS_LIST.filters),
 };
 
 export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
@@ -50,6 +53,7 @@ export const TYPE_LABEL: Record<ExportType, string> = {
   WITHDRAWALS: 'Withdrawals',
   PAYOUTS: 'Payouts',
   PAYOUT_BATCHES: 'Payout batches',
+  AGREEMENTS: 'Subscription agreements',
 };
 
 /** The default range when the link brought none: the last 30 days. */

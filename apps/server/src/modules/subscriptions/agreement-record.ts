@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AgreementFilters, AgreementRecord, AgreementStatus, PlanInterval } from '@mbo/contracts/subscriptions';
+import { moneyListWhere } from '../../lib/list-where';
+import { iso, isoOrNull } from '../refunds/refund-record';
+import { cycleDueAt, type PlanClock } from './plan-schedule';
+
+type When = string | Date;
+type Num = string | number;
+
+/** An agreements row as the reads and the charge job select it. */
+export interface AgreementRow {
+  id: string;
+  merchant_id: string;
+  payment_link_id: string | null;
+  customer_name: string;
+  customer_email: string;
+  pay_method_type: string;
+  pay_method_name: string;
+  card_bin: string | null;
+  card_last4: string | null;
+  country: string;
+  amount: Num;
+  currency: string;
+  plan_interval: string;
+  plan_interval_count: number;
+  plan_cycles: number | null;
+  time_zone: string;
+  status: string;
+  start_at: When;
+  cycles_charged: number;
+  period_start: When;
+  period_end: When;
+  next_charge_at: When | null;
+  failed_attempts: number;
+  cancel_at_period_end: boolean;
+  cancelled_at: When | null;
+  end_reason: string | null;
+  total_collected: Num;
+  created_at: When;
+}
+
+export const AGREEMENT_COLUMNS = sql.raw(`a.id, a.merchant_id, a.payment_link_id, a.customer_name, a.customer_email, a.pay_method_type, a.pay_method_name,
+  a.card_bin, a.card_last4, a.country, a.amount, a.currency, a.plan_interval, a.plan_interval_count, a.plan_cycles, a.time_zone, a.status,
+  a.start_at, a.cycles_charged, a.period_start, a.period_end, a.next_charge_at, a.failed_attempts, a.cancel_at_period_end, a.cancelled_at,
+  a.end_reason, a.total_collected, a.created_at`);
+
+const asDate = (v: When) => (v instanceof Date ? v : new Date(v));
+
+export function planClockOf(row: AgreementRow): PlanClock {
+  return { startAt: asDate(row.start_at), timeZone: row.time_zone, interval: row.plan_interval as PlanInterval, intervalCount: Number(row.plan_interval_count) };
+}
+
+export function toAgreementRecord(row: AgreementRow): AgreementRecord {
+  const cycles = row.plan_cycles === null ? null : Number(row.plan_cycles);
+  return {
+    agreementId: row.id,
+    merchantId: row.merchant_id,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    payMethodType: row.pay_method_type,
+    payMethodName: row.pay_method_name,
+    cardBin: row.card_bin,
+    cardLast4: row.card_last4,
+    country: row.country,
+    amount: Number(row.amount),
+    currency: row.currency,
+    interval: row.plan_interval as PlanInterval,
+    intervalCount: Number(row.plan_interval_count),
+    cycles,
+    cyclesCharged: Number(row.cycles_charged),
+    status: row.status as AgreementStatus,
+    startAt: iso(row.start_at),
+    periodStart: iso(row.period_start),
+    periodEnd: iso(row.period_end),
+    // The end of the last period is not a charge: an agreement ending then shows none.
+    nextChargeAt: row.cancel_at_period_end || (cycles !== null && Number(row.cycles_charged) >= cycles) ? null : isoOrNull(row.next_charge_at),
+    endAt: cycles === null ? null : endOf(row, cycles),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    failedAttempts: Number(row.failed_attempts),
+    cancelledAt: isoOrNull(row.cancelled_at),
+    endReason: row.end_reason,
+    paymentLinkId: row.payment_link_id,
+    totalCollected: Number(row.total_collected),
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** The end of a plan's last period (when its cycles are counted). */
+function endOf(row: AgreementRow, cycles: number): string {
+  return cycleEnd(planClockOf(row), cycles).toISOString();
+}
+
+/** The end of cycle `cycle`'s period: when the next one would be due. */
+export function cycleEnd(plan: PlanClock, cycle: number): Date {
+  return cycleDueAt(plan, cycle + 1);
+}
+
+/** The WHERE of the agreements list (and its export) over `agreements a`, always scoped to the merchant. */
+export function agreementWhere(merchantId: string, f: AgreementFilters): SQL {
+  const keyword = f.keyword?.trim();
+  return moneyListWhere('a', merchantId, f, [
+    f.country ? sql`a.country = ${f.country}` : undefined,
+    f.payMethodType ? sql`a.pay_method_type = ${f.payMethodType}` : undefined,
+    f.payMethodName ? sql`a.pay_method_name = ${f.payMethodName}` : undefined,
+    f.nextChargeFrom ? sql`a.next_charge_at >= ${f.nextChargeFrom}::timestamptz` : undefined,
+    f.nextChargeTo ? sql`a.next_charge_at <= ${f.nextChargeTo}::timestamptz` : undefined,
+    keyword
+      ? sql`(a.id = ${keyword} OR lower(a.customer_email) = lower(${keyword}) OR lower(a.customer_name) LIKE ${`${escapeLike(keyword.toLowerCase())}%`})`
+      : undefined,
+  ]);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

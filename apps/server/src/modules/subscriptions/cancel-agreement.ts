@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { CancelWhen } from '@mbo/contracts/subscriptions';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { events } from '../../db/payments-schema';
+import type { MoneyActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { AGREEMENT_COLUMNS, type AgreementRow } from './agreement-record';
+
+export const agreementNotFound = () => new AppError(ERROR_CODES.AGREEMENT_NOT_FOUND);
+const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, { msg });
+
+/**
+ * Cancels one of the merchant's agreements, with its row locked (FOR UPDATE): a charge being made holds
+ * the same lock, so the cancel comes after it or the charge never happens. NOW ends it at once (no
+ * further charge); PERIOD_END lets the period already paid for run out, and the charge job ends it
+ * then instead of charging. Cancelling an ended agreement, or PERIOD_END twice, or PERIOD_END of a
+ * past-due one (nothing paid to run out), is refused with 003001B053. Audited. `at` dates it (the demo
+ * data replays history with it; the audit row keeps the database's time).
+ */
+export async function cancelAgreement(db: Db, actor: MoneyActor, id: string, when: CancelWhen, at: Date = new Date()): Promise<void> {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  await db.transaction(async (tx) => {
+    const [a] = rowsOf<AgreementRow>(await tx.execute(sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${actor.merchantId} FOR UPDATE`));
+    if (!a) throw agreementNotFound();
+    if (a.status === 'CANCELLED') throw notCancellable('Agreement is already cancelled.');
+    if (a.status === 'EXPIRED') throw notCancellable('Agreement has already ended: every cycle was charged.');
+    const by = actor.email ?? 'a team member';
+    if (when === 'PERIOD_END') {
+      if (a.status === 'PAST_DUE') throw notCancellable('A past-due agreement has no paid period to run out: cancel it now.');
+      if (a.cancel_at_period_end) throw notCancellable('Agreement is already set to cancel at the end of the period.');
+      await tx.execute(sql`UPDATE agreements SET cancel_at_period_end = true, updated_at = ${now} WHERE id = ${id}`);
+      await tx.insert(events).values({ merchantId: a.merchant_id, entityType: 'AGREEMENT', entityId: id, type: 'CANCEL_SCHEDULED', status: a.status, note: 'Cancels at the end of the current period; no further charge', actor: by, createdAt: at });
+    } else {
+      await tx.execute(sql`
+        UPDATE agreements SET status = 'CANCELLED', next_charge_at = NULL, cancel_at_period_end = false, cancelled_at = ${now},
+               end_reason = ${`Cancelled by ${by}`}, updated_at = ${now}
+         WHERE id = ${id}`);
+      await tx.insert(events).values({ merchantId: a.merchant_id, entityType: 'AGREEMENT', entityId: id, type: 'CANCELLED', status: 'CANCELLED', note: 'Cancelled now; no further charge', actor: by, createdAt: at });
+    }
+    await audit(tx, {
+      action: 'AGREEMENT_CANCEL', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
+      targetType: 'AGREEMENT', targetId: id, detail: { when },
+    });
+  });
+}

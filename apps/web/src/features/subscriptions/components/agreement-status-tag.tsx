@@ -1,0 +1,31 @@
+import { Space, Typography } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import type { AgreementRecord } from '@mbo/contracts/subscriptions';
+import StatusTag from '@/components/list/status-tag';
+import { AGREEMENT_STATUS_LABEL, AGREEMENT_STATUS_TONE } from '../utils/agreement-status';
+
+type Props = { agreement: Pick<AgreementRecord, 'status' | 'cancelAtPeriodEnd'> };
+
+export function AgreementStatusTag({ agreement }: Props) {
+  return <StatusTag tone={AGREEMENT_STATUS_TONE[agreement.status]}>{AGREEMENT_STATUS_LABEL[agreement.status] ?? agreement.status}</StatusTag>;
+}
+
+/** "Cancels at period end", beside the status of an agreement set to end with its period. */
+export function CancelsAtPeriodEndHint({ agreement }: Props) {
+  if (!agreement.cancelAtPeriodEnd || agreement.status === 'CANCELLED' || agreement.status === 'EXPIRED') return null;
+  return (
+    <Typography.Text type="warning" style={{ fontSize: 12, lineHeight: 1.3 }}>
+      <ClockCircleOutlined aria-hidden="true" /> Cancels at period end
+    </Typography.Text>
+  );
+}
+
+/** The status tag with the hint under it (a list cell) or beside it (the detail header). */
+export function AgreementStatusCell({ agreement, inline = false }: Props & { inline?: boolean }) {
+  return (
+    <Space size={inline ? 8 : 2} orientation={inline ? 'horizontal' : 'vertical'} wrap={inline} align={inline ? 'center' : 'start'}>
+      <AgreementStatusTag agreement={agreement} />
+      <CancelsAtPeriodEndHint agreement={agreement} />
+    </Space>
+  );
+}

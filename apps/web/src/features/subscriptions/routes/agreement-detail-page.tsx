@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AgreementDetail } from '@mbo/contracts/subscriptions';
+import DetailPage from '@/components/detail/detail-page';
+import { DetailTimeline } from '@/components/detail/detail-timeline';
+import { useDetailId } from '@/components/detail/use-detail-id';
+import { displayMoney } from '@/lib/display-money';
+import { agreementDetailQueryOptions } from '../api/agreements-api';
+import { AgreementChargesTable } from '../components/agreement-charges-table';
+import {
+  AgreementCustomerCard, AgreementMethodCard, AgreementNotice, AgreementOrigin, AgreementPlanCard, AgreementTotalsCard, planSubtitle,
+} from '../components/agreement-detail-cards';
+import { AgreementStatusCell } from '../components/agreement-status-tag';
+import { CancelAgreementAction } from '../components/cancel-agreement';
+import { AGREEMENTS_URL } from '../utils/agreement-status';
+import { agreementTimeline } from '../utils/agreement-timeline';
+import '../components/subscriptions.css';
+
+const AGREEMENTS = { to: AGREEMENTS_URL, label: 'Agreements' };
+
+/** /subscription/agreements/detail?agreementId=: the plan and where it stands, the timeline, totals, customer and method, then the charges across the width; cancel. */
+export default function AgreementDetailPage() {
+  const id = useDetailId('agreementId');
+  const query = useQuery({ ...agreementDetailQueryOptions(id.value), enabled: id.valid });
+  return (
+    <DetailPage<AgreementDetail>
+      noun="agreement"
+      list={AGREEMENTS}
+      id={id}
+      query={query}
+      header={(a) => ({
+        title: displayMoney(a.amount, a.currency),
+        subtitle: planSubtitle(a),
+        status: <AgreementStatusCell agreement={a} inline />,
+        meta: <AgreementOrigin agreement={a} />,
+        actions: <CancelAgreementAction agreement={a} />,
+        notice: <AgreementNotice agreement={a} />,
+      })}
+      main={(a) => (
+        <>
+          <AgreementPlanCard agreement={a} />
+          <DetailTimeline events={agreementTimeline(a)} />
+        </>
+      )}
+      side={(a) => (
+        <>
+          <AgreementTotalsCard agreement={a} />
+          <AgreementCustomerCard agreement={a} />
+          <AgreementMethodCard agreement={a} />
+        </>
+      )}
+      below={(a) => <AgreementChargesTable agreement={a} />}
+    />
+  );
+}
