@@ -195,7 +195,7 @@ async function decline(tx: DbOrTx, r: Renewal, reason: string, now: Date): Promi
     UPDATE agreements SET status = 'PAST_DUE', failed_attempts = ${failed}, next_charge_at = ${retry.toISOString()}::timestamptz,
            updated_at = ${now.toISOString()}::timestamptz
      WHERE id = ${a.id}`);
-  await event(tx, a, 'CHARGE_FAILED', 'PAST_DUE', `Cycle ${cycle} declined (${reason}): payment ${paymentId}; retry ${failed} of ${AGREEMENT_RETRY_DAYS.length} on ${retry.toISOString()}`, now);
+  await event(tx, a, 'CHARGE_FAILED', 'PAST_DUE', `Cycle ${cycle} declined (${reason}): payment ${paymentId}; retry ${failed} of ${AGREEMENT_RETRY_DAYS.length} ${AGREEMENT_RETRY_DAYS[failed - 1]} days after the due date`, now);
   return 'DECLINED';
 }
 
