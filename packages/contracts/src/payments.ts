@@ -80,6 +80,8 @@ export interface PaymentDetail extends PaymentRecord {
   description: string;
   failureReason: string | null;
   paymentLinkId: string | null;
+  /** A subscription charge: its agreement, cycle (1 = the checkout payment) and attempt (0, then retries). */
+  agreement: { agreementId: string; cycle: number; attempt: number } | null;
   events: TimelineEvent[];
   refund: {
     refundId: string;

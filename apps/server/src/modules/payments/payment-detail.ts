@@ -16,6 +16,9 @@ interface DetailRow extends PaymentRow {
   description: string;
   failure_reason: string | null;
   payment_link_id: string | null;
+  agreement_id: string | null;
+  agreement_cycle: number | null;
+  agreement_attempt: number | null;
   fee_percent_bps: number | null;
   fee_fixed_minor: string | number | null;
   fee_minimum_minor: string | number | null;
@@ -39,7 +42,7 @@ function feeRuleOf(row: DetailRow): FeeRuleView | null {
 export async function paymentDetail(db: Db, merchantId: string, paymentId: string): Promise<PaymentDetail> {
   const [row] = rowsOf<DetailRow>(
     await db.execute(sql`
-      SELECT ${PAYMENT_COLUMNS}, description, failure_reason, payment_link_id, fee_percent_bps, fee_fixed_minor, fee_minimum_minor FROM payments
+      SELECT ${PAYMENT_COLUMNS}, description, failure_reason, payment_link_id, agreement_id, agreement_cycle, agreement_attempt, fee_percent_bps, fee_fixed_minor, fee_minimum_minor FROM payments
        WHERE id = ${paymentId} AND merchant_id = ${merchantId}`),
   );
   if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
@@ -78,6 +81,7 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
     description: row.description,
     failureReason: row.failure_reason,
     paymentLinkId: row.payment_link_id,
+    agreement: row.agreement_id ? { agreementId: row.agreement_id, cycle: Number(row.agreement_cycle), attempt: Number(row.agreement_attempt) } : null,
     events: rowsOf<{ type: string; status: string | null; note: string | null; created_at: When }>(timeline).map((e) => ({
       type: e.type, status: e.status, note: e.note, at: iso(e.created_at),
     })),

@@ -92,7 +92,7 @@ describe('payments', () => {
       VALUES ('DSP-TEST-1', 'M1000001', 'CHARGEBACK', 'EVIDENCE_REQUIRED', ${ids.a}, 1000, 'USD', 'FRAUDULENT', '2001-04-01T00:00:00Z')`);
     const res = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: ids.a } });
     expect(res.body.data).toMatchObject({
-      paymentId: ids.a, amount: 1000, fee: 59, net: 941, description: '', failureReason: null, paymentLinkId: null,
+      paymentId: ids.a, amount: 1000, fee: 59, net: 941, description: '', failureReason: null, paymentLinkId: null, agreement: null,
       events: [{ type: 'CREATED', status: 'PENDING' }, { type: 'CAPTURED', status: 'SUCCESS' }],
       refund: null,
       dispute: { disputeId: 'DSP-TEST-1', type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', amount: 1000, reason: 'FRAUDULENT', dueAt: '2001-04-01T00:00:00.000Z' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
+import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { AGREEMENT_PATHS, type AgreementDetail, type AgreementRecord, type SubscriptionPlan } from '@mbo/contracts/subscriptions';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
@@ -89,6 +90,8 @@ describe('subscriptions', () => {
     // The charge is a payment like any other: in the payments list and the ledger.
     const [payment] = rowsOf<{ status: string; batch_id: string | null }>(await t.app.db.execute(sql`SELECT status, batch_id FROM payments WHERE id = ${a.charges[0].paymentId}`));
     expect(payment).toMatchObject({ status: 'SUCCESS', batch_id: expect.any(String) });
+    const paymentDetail = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: a.charges[0].paymentId } });
+    expect(paymentDetail.body.data.agreement).toEqual({ agreementId, cycle: 1, attempt: 0 });
 
     // Search by id, by email (any case) and by the start of the name; filters from the dropdown configs.
     for (const keyword of [agreementId!, 'ANA@example.com', 'ana sub']) {

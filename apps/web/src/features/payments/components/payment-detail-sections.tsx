@@ -68,7 +68,7 @@ export function PaymentTimelineCard({ payment }: Props) {
   );
 }
 
-/** Order facts: merchant order number, description, times, link, failure reason. */
+/** Order facts: merchant order number, description, times, link, subscription, failure reason. */
 export function DetailsCard({ payment }: Props) {
   const linkId = payment.paymentLinkId;
   return (
@@ -84,6 +84,13 @@ export function DetailsCard({ payment }: Props) {
           'Payment link',
           <CopyableText text={linkId} label="payment link ID" mono>
             <Link to={`/transactions/payment_link/detail?linkId=${encodeURIComponent(linkId)}`}>{linkId}</Link>
+          </CopyableText>,
+        ],
+        !!payment.agreement && [
+          'Subscription',
+          <CopyableText text={payment.agreement.agreementId} label="agreement ID" mono>
+            <Link to={`/subscription/agreements/detail?agreementId=${encodeURIComponent(payment.agreement.agreementId)}`}>{payment.agreement.agreementId}</Link>
+            <Typography.Text type="secondary">{` · cycle ${payment.agreement.cycle}${payment.agreement.attempt ? `, retry ${payment.agreement.attempt}` : ''}`}</Typography.Text>
           </CopyableText>,
         ],
         !!payment.failureReason && ['Failure reason', <Typography.Text type="danger">{payment.failureReason}</Typography.Text>],

@@ -38,6 +38,7 @@ const PAYMENT: PaymentDetail = {
   description: 'Order 1',
   failureReason: null,
   paymentLinkId: null,
+  agreement: null,
   events: [],
   refund: null,
   dispute: null,

@@ -34,6 +34,7 @@ const PAYMENT: PaymentDetail = {
   description: 'Order 1',
   failureReason: null,
   paymentLinkId: null,
+  agreement: null,
   events: [],
   refund: null,
   dispute: null,
@@ -96,6 +97,15 @@ describe('PaymentDetailPage', () => {
     expect(screen.getByText('Description', { selector: 'dt' }).nextElementSibling?.textContent).toBe('—');
     expect(screen.queryByText('Failure reason')).toBeNull();
     expect(screen.getByText('Not refunded.')).toBeTruthy();
+    expect(screen.queryByText('Subscription')).toBeNull();
+  });
+
+  it('links a subscription charge to its agreement, with its cycle and retry', async () => {
+    getMock.mockResolvedValue({ ...PAYMENT, agreement: { agreementId: 'AGR01XYZ', cycle: 3, attempt: 1 } });
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'AGR01XYZ' });
+    expect(link.getAttribute('href')).toBe('/subscription/agreements/detail?agreementId=AGR01XYZ');
+    expect(screen.getByText('Subscription', { selector: 'dt' }).nextElementSibling?.textContent).toContain('cycle 3, retry 1');
   });
 
   it('offers the Refund button to a role that may refund, and disables it with the reason otherwise', async () => {
