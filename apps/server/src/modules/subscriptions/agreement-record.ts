@@ -1,11 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgreementFilters, AgreementRecord, AgreementStatus, PlanInterval } from '@mbo/contracts/subscriptions';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { AppError } from '../../lib/app-error';
 import { moneyListWhere } from '../../lib/list-where';
 import { iso, isoOrNull } from '../refunds/refund-record';
 import { cycleDueAt, type PlanClock } from './plan-schedule';
 
 type When = string | Date;
 type Num = string | number;
+
+/** Another merchant's agreement, or none: 003001B033 "Aquiring agreement not found." */
+export const agreementNotFound = () => new AppError(ERROR_CODES.AGREEMENT_NOT_FOUND);
 
 /** An agreements row as the reads and the charge job select it. */
 export interface AgreementRow {

@@ -7,9 +7,8 @@ import { events } from '../../db/payments-schema';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { AGREEMENT_COLUMNS, type AgreementRow } from './agreement-record';
+import { AGREEMENT_COLUMNS, agreementNotFound, type AgreementRow } from './agreement-record';
 
-export const agreementNotFound = () => new AppError(ERROR_CODES.AGREEMENT_NOT_FOUND);
 const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, { msg });
 
 /**

@@ -6,8 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count';
 import { iso } from '../refunds/refund-record';
-import { AGREEMENT_COLUMNS, agreementWhere, toAgreementRecord, type AgreementRow } from './agreement-record';
-import { agreementNotFound } from './cancel-agreement';
+import { AGREEMENT_COLUMNS, agreementNotFound, agreementWhere, toAgreementRecord, type AgreementRow } from './agreement-record';
 
 const ORDER = {
   'createdAt:desc': sql`a.created_at DESC, a.id DESC`,
