@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockingViolations, describeViolations } from '../support/axe';
-import { loginToHome, sql } from '../support/fixtures';
+import { createUser, login, loginToHome, sql } from '../support/fixtures';
 
 const MERCHANT = 'M1000001';
 
@@ -190,7 +190,42 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('row').nth(1);
     },
   },
-  { name: 'a coming-soon page', signedIn: true, open: at('settings/team', (p) => heading(p, 'Team')) },
+  { name: 'team members', signedIn: true, open: at('settings/team', firstDataRow) },
+  {
+    name: 'invite member dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('settings/team');
+      await page.getByRole('button', { name: 'Invite member' }).click();
+      return page.getByRole('dialog', { name: 'Invite member' });
+    },
+  },
+  { name: 'team roles', signedIn: true, open: at('settings/team?tab=roles', (p) => p.getByRole('columnheader', { name: /Viewer/ })) },
+  { name: 'team audit log', signedIn: true, open: at('settings/team?tab=audit', firstDataRow) },
+  {
+    name: 'two-factor setup dialog',
+    signedIn: true,
+    as: 'finance@demo.test',
+    open: async (page) => {
+      await expect(async () => {
+        if (!(await page.getByRole('menuitem', { name: /Two-factor sign-in/ }).isVisible())) await page.getByRole('button', { name: /Finn Finance/ }).click();
+        await page.getByRole('menuitem', { name: /Two-factor sign-in/ }).click({ timeout: 2000 });
+        await page.getByRole('button', { name: 'Set up' }).click({ timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      return page.getByRole('img', { name: 'QR code for your authenticator app' });
+    },
+  },
+  {
+    name: 'login: the two-factor code step',
+    signedIn: false,
+    open: async (page) => {
+      await createUser('a11y-2fa@e2e.test');
+      await sql(`UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() WHERE email = 'a11y-2fa@e2e.test'`);
+      await login(page, 'a11y-2fa@e2e.test');
+      return page.getByLabel('Enter the 6-digit code from your authenticator app');
+    },
+  },
+  { name: 'a coming-soon page', signedIn: true, open: at('settings/integration', (p) => heading(p, 'Integration')) },
 ];
 
 /**

@@ -19,6 +19,8 @@ import health from './plugins/health';
 import './plugins/types';
 import authRoutes from './modules/auth/routes';
 import usercenterRoutes from './modules/usercenter/routes';
+import twoFactorRoutes from './modules/two-factor/routes';
+import teamRoutes from './modules/team/routes';
 import disputeRoutes from './modules/disputes/routes';
 import evidenceRoutes from './modules/disputes/evidence-routes';
 import configRoutes from './modules/configs/routes';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authRoutes);
   await app.register(usercenterRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(teamRoutes);
   await app.register(disputeRoutes);
   await app.register(evidenceRoutes);
   await app.register(configRoutes);

@@ -44,6 +44,20 @@ export const ERROR_CODES = {
   PASSWORD_COMMON: '002001B033',
   FORCE_RESET_REQUIRED: '002001B034',
   MERCHANT_NOT_ACCESSIBLE: '002001B035',
+  /** Team (modules/team): another merchant's member id is "not found". */
+  MEMBER_NOT_FOUND: '002001B036',
+  /** The change would leave the merchant without an active Owner. */
+  LAST_OWNER: '002001B037',
+  /** A user changing their own role or status; a non-owner changing an owner or granting Owner. */
+  MEMBER_CHANGE_REFUSED: '002001B038',
+  /** A wrong, used or expired two-factor code (counts towards the login lockout). */
+  TWO_FACTOR_CODE_INVALID: '002001B039',
+  /** The merchant requires two-factor sign-in and the user has not set it up yet. */
+  TWO_FACTOR_SETUP_REQUIRED: '002001B040',
+  /** The login's two-factor step came too late or with an unknown challenge: log in again. */
+  TWO_FACTOR_CHALLENGE_INVALID: '002001B041',
+  /** Enable when it is on, disable when it is off, or disable while the merchant requires it. */
+  TWO_FACTOR_STATE: '002001B042',
   IDEMPOTENCY_MISMATCH: '001000B002',
   IDEMPOTENCY_IN_PROGRESS: '001000B003',
   PAYMENT_LINK_INACTIVE: '003001B041',

@@ -29,9 +29,44 @@ export const PERMISSION_CODES = [
   'PAGE_PAYOUT_BATCH_DETAIL',
   'PAGE_AGREEMENT_DETAIL',
   'PAGE_PAYMENT_LINK_DETAIL',
+  /** Settings → Team → Audit log (owners and admins). */
+  'PAGE_AUDIT_LOG',
 ] as const;
 
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 
 /** The answer of is-permission-allowed for one code. */
 export type PermissionVerdict = 'ALLOW' | 'DENY';
+
+/** What each code opens or allows, for the roles matrix (Settings → Team → Roles). */
+export const PERMISSION_LABELS: Record<PermissionCode, string> = {
+  API_DISPUTES_UPLOAD: 'Upload dispute evidence',
+  API_DISPUTES_UPDATE: 'Submit or accept a dispute',
+  API_DISPUTES_DOWNLOAD: 'Download dispute evidence',
+  API_DISPUTES_STATUS_COUNT: 'Count disputes that need evidence',
+  API_MEMBER_ADD: 'Invite members',
+  API_PAYMENT_REFUND: 'Refund payments',
+  PAGE_API_DOCS: 'API docs',
+  API_SETTLEMENT_CALENDAR: 'Settlement calendar',
+  API_SUBSCRIPTION_AGREEMENTS_CANCEL: 'Cancel agreements',
+  API_PAYMENT_LINK_ADD: 'Create payment links',
+  API_MEMBER_UPDATE: 'Change roles, disable members, resend or revoke invitations',
+  API_REPORT_EXPORT: 'Export reports',
+  API_WITHDRAW_CREATE: 'Withdraw',
+  API_PAYOUT_CREATE: 'Create payouts',
+  API_PAYOUT_APPROVE: 'Approve withdrawals and payouts; set approval rules',
+  API_BANK_ACCOUNT_UPDATE: 'Add and change bank accounts',
+  API_INTEGRATION_UPDATE: 'Change integration settings',
+  PAGE_PAYMENTS_DETAIL: 'Payment details',
+  PAGE_REFUNDS_DETAIL: 'Refund details',
+  PAGE_DISPUTES_DETAIL: 'Dispute details',
+  PAGE_SETTLEMENT_DETAIL: 'Settlement details',
+  PAGE_SETTLEMENT_BATCH_DETAIL: 'Clearing batch details',
+  PAGE_SETTLEMENT_BATCH_HISTORY: 'Clearing batch history',
+  PAGE_SETTLEMENT_BATCH_HISTORY_DETAIL: 'Clearing batch history details',
+  PAGE_PAYOUT_DETAIL: 'Payout details',
+  PAGE_PAYOUT_BATCH_DETAIL: 'Payout batch details',
+  PAGE_AGREEMENT_DETAIL: 'Agreement details',
+  PAGE_PAYMENT_LINK_DETAIL: 'Payment link details',
+  PAGE_AUDIT_LOG: 'Audit log',
+};

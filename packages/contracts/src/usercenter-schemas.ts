@@ -46,3 +46,12 @@ export const inviteMemberRequest = z.object({
   email,
   roleCode: z.string().trim().min(1, 'is required').max(32).regex(/^[A-Z_]+$/, 'must be a role code'),
 });
+
+/** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */
+export const twoFactorCode = z.string().trim().min(6, 'must be a 6-digit code or a recovery code').max(32, 'must be a 6-digit code or a recovery code')
+  .transform((code) => code.replace(/\s+/g, ''))
+  .refine((code) => /^\d{6}$/.test(code) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code), 'must be a 6-digit code or a recovery code');
+
+export const loginTwoFactorRequest = z.object({ challenge: linkToken, code: twoFactorCode });
+
+export const twoFactorCodeRequest = z.object({ code: twoFactorCode });

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { PageRequest } from './envelope';
 import type {
   changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, inviteMemberRequest, isPermissionAllowedRequest,
-  loginHistoryListRequest, loginRequest, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest,
+  loginHistoryListRequest, loginRequest, loginTwoFactorRequest, twoFactorCodeRequest, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest,
 } from './usercenter-schemas';
 
 /**
@@ -35,6 +35,11 @@ export const USERCENTER_PATHS = {
   menuList: '/usercenter/api/v1/merchant-user/menu-list',
   currentUser: '/usercenter/api/v1/merchant-user-manage/current-user',
   inviteMember: '/usercenter/web/v1/merchant-user-manage/invite',
+  /** The second step of a login with two-factor sign-in: the challenge of the first and a code. */
+  loginTwoFactor: '/usercenter/web/v1/login/two-factor',
+  twoFactorSetup: '/usercenter/web/v1/two-factor/setup',
+  twoFactorEnable: '/usercenter/web/v1/two-factor/enable',
+  twoFactorDisable: '/usercenter/web/v1/two-factor/disable',
 } as const;
 
 /** Length limits only: the policy itself (letters + digits, history, common list) is the server's. */
@@ -54,6 +59,29 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export interface LoginResponse {
   /** True when the user must set a new password before anything else (force_reset_password). */
   forceResetPassword: boolean;
+  /**
+   * True when the user has two-factor sign-in: no session yet; send `challenge` with a code from the
+   * authenticator app (or a recovery code) to loginTwoFactor within TWO_FACTOR_RULES.challengeMinutes.
+   */
+  twoFactorRequired: boolean;
+  challenge: string | null;
+}
+
+// ---- two-factor sign-in (TOTP) ----
+export const TWO_FACTOR_RULES = { digits: 6, periodSeconds: 30, recoveryCodes: 10, challengeMinutes: 5 } as const;
+export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequest>;
+export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequest>;
+/** A new secret to scan; it takes effect only once a code from it is confirmed (enable). */
+export interface TwoFactorSetup {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code (PNG data URL). */
+  qrDataUrl: string;
+}
+/** Shown once: ten single-use codes for when the phone is not at hand. */
+export interface TwoFactorEnabled {
+  recoveryCodes: string[];
 }
 
 // ---- links: forgot, reset, register (invitation) ----
@@ -122,6 +150,9 @@ export interface CurrentUser {
   timeZone: string;
   forceResetPassword: boolean;
   lastLoginTime: string | null;
+  twoFactorEnabled: boolean;
+  /** The home merchant requires two-factor sign-in and the user has not set it up: nothing else opens until they do. */
+  twoFactorSetupRequired: boolean;
 }
 
 // ---- menus and permissions ----

@@ -45,6 +45,8 @@ export interface DatabaseOptions {
   /** PGlite: start from a dump made by Database.dump(). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: told when an idle pooled connection fails (default: a line on stderr). */
+  onIdleError?: (err: Error) => void;
   /** Run after the SQL migrations on the migration connection, under the migration lock (see db/migrate.ts). */
   afterMigrations?: readonly AfterMigrations[];
 }
@@ -61,6 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     await migratePostgres(options.migrationDatabaseUrl || options.databaseUrl, options.afterMigrations);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection that ends (the server restarts, an administrator ends it, a database is
+    // dropped at a test's end) fails on the pool, which drops it and connects anew when needed.
+    // Unhandled, that 'error' event would end the process.
+    pool.on('error', options.onIdleError ?? ((err) => process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', migrated: true, close: () => pool.end() };
   }

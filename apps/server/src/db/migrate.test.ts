@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
+import { sql as sqlTag } from 'drizzle-orm';
 import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
 import { openDatabase, rowsOf, type Database } from './client';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, migratePostgres, type AfterMigrations, type MigrationConnection } from './migrate';
@@ -55,6 +56,20 @@ describe.sequential('migrations', () => {
       cleanups.push(() => client.end());
       return client;
     }
+
+    it('survives an idle pooled connection that the server ends: the pool drops it and connects anew', async () => {
+      const url = await freshDatabase();
+      const failures: string[] = [];
+      const database = await openDatabase({ databaseUrl: url, poolSize: 2, onIdleError: (err) => failures.push(err.message) });
+      cleanups.push(() => database.close());
+      const pid = async () => rowsOf<{ pid: number }>(await database.db.execute(sqlTag`SELECT pg_backend_pid() AS pid`))[0].pid;
+      const before = await pid();
+      const admin = await connect(url);
+      await admin.query('SELECT pg_terminate_backend($1)', [before]);
+      await expect.poll(() => failures.length, { timeout: 5000 }).toBe(1);
+      expect(failures[0]).toMatch(/terminat/);
+      expect(await pid()).not.toBe(before);
+    });
 
     it('two instances opening one fresh database together both start, and each migration is applied once', async () => {
       const url = await freshDatabase();

@@ -14,6 +14,8 @@ export const merchants = pgTable('merchants', {
   status: text('status').notNull().default('ACTIVE'),
   /** In the gray (early) release group (POST isGrayMerchant, modules/payin-services); the client's default is true. */
   grayRelease: boolean('gray_release').notNull().default(true),
+  /** Every member must sign in with a second factor (modules/two-factor, migration 0023). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('merchants_parent_idx').on(t.parentId)]);
 
@@ -42,6 +44,16 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   lastLoginIp: text('last_login_ip'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** Team (migration 0023): who invited the member; when they were disabled. */
+  invitedBy: uuid('invited_by'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** false: only the sub-merchants in user_merchant_access. */
+  allSubMerchants: boolean('all_sub_merchants').notNull().default(true),
+  /** Two-factor sign-in (modules/two-factor): a secret being set up, the confirmed one, the last time step used. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_merchant_idx').on(t.merchantId)]);
 
@@ -75,6 +87,22 @@ export const userLinks = pgTable('user_links', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('user_links_token_uq').on(t.tokenHash), index('user_links_user_idx').on(t.userId)]);
+
+/** The sub-merchants a member may switch to when users.all_sub_merchants is false (migration 0023). */
+export const userMerchantAccess = pgTable('user_merchant_access', {
+  userId: uuid('user_id').notNull().references(() => users.id),
+  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of two-factor sign-in, stored as SHA-256 (migration 0023). */
+export const userRecoveryCodes = pgTable('user_recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const loginHistory = pgTable('login_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -10,7 +10,8 @@ import type { RegisteredRoute } from './types';
  * Access is declared on every route (config.access, see RouteAccess) and decided here for every
  * call, reads included; a route registered without it stops the server from starting.
  * No session → HTTP 431 (002001B010); a menu, code or product the user lacks → HTTP 430 (002001B024);
- * a user who must reset the password can reach only the routes marked for it. The role is read
+ * a user who must reset the password, or set up the two-factor sign-in their merchant requires, can
+ * reach only the routes marked for it. The role is read
  * afresh with the session, so a permission change applies on the next call.
  */
 async function authPlugin(app: FastifyInstance) {
@@ -30,6 +31,7 @@ async function authPlugin(app: FastifyInstance) {
         url: route.url,
         access,
         allowDuringForcedReset: route.config?.allowDuringForcedReset === true,
+        allowDuringTwoFactorSetup: route.config?.allowDuringTwoFactorSetup === true,
         schema: { body: route.schema?.body, querystring: route.schema?.querystring },
       });
     }
@@ -49,6 +51,11 @@ async function authPlugin(app: FastifyInstance) {
     if (auth.forceReset && !config.allowDuringForcedReset) {
       throw new AppError(ERROR_CODES.FORCE_RESET_REQUIRED, {
         msg: 'Please set a new password before you continue.',
+      });
+    }
+    if (auth.twoFactorSetupRequired && !config.allowDuringTwoFactorSetup) {
+      throw new AppError(ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED, {
+        msg: 'Your merchant requires two-factor sign-in. Set it up to continue.',
       });
     }
     if (!access || !allows(auth, access)) {

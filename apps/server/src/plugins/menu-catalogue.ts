@@ -114,7 +114,9 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
     children: [
       { id: 'team', name: 'Team', url: '/settings/team', permissions: [
         { code: 'API_MEMBER_ADD', url: '/usercenter/web/v1/merchant-user-manage/invite' },
-        { code: 'API_MEMBER_UPDATE', url: '/usercenter/web/v1/merchant-user-manage/update' },
+        { code: 'API_MEMBER_UPDATE', url: '/usercenter/web/v1/merchant-user-manage/update-role' },
+        // A tab of the team page (owners and admins: their '*').
+        { code: 'PAGE_AUDIT_LOG', url: '/settings/team' },
       ] },
       { id: 'bank-accounts', name: 'Bank accounts', url: '/settings/bank-accounts', permissions: [
         { code: 'API_BANK_ACCOUNT_UPDATE', url: '/account/web/v1/bank-account/update' },

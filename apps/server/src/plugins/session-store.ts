@@ -25,6 +25,8 @@ export interface AuthContext {
   menuUrls: string[];
   permissionCodes: string[];
   forceReset: boolean;
+  /** The home merchant requires two-factor sign-in and the user has not set it up. */
+  twoFactorSetupRequired: boolean;
 }
 
 export function grants(list: string[], item: string): boolean {
@@ -61,13 +63,15 @@ interface SessionRow {
   menu_urls: string[];
   permission_codes: string[];
   force_reset: boolean;
+  two_factor_setup_required: boolean;
   last_seen_at: string | Date;
 }
 
 /**
  * The session behind a cookie, with the user's role read afresh (a role change applies on the next
  * call), or null when it is unknown, ended, idle for 15 minutes, past 12 hours, or the user is not
- * active any more.
+ * active any more. A session pointed at a sub-merchant the member may no longer open acts for the
+ * home merchant again (users.all_sub_merchants, user_merchant_access).
  */
 export async function loadSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
   const id = hashToken(token);
@@ -75,11 +79,16 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
     await db.execute(sql`
       SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.role_code, r.name AS role_name,
              u.merchant_id AS home_merchant_id, m.id AS merchant_id, m.sign_product,
-             r.menu_urls, r.permission_codes, u.force_reset, s.last_seen_at
+             r.menu_urls, r.permission_codes, u.force_reset, s.last_seen_at,
+             (h.require_two_factor AND u.totp_enabled_at IS NULL) AS two_factor_setup_required
         FROM sessions s
         JOIN users u ON u.id = s.user_id
         JOIN roles r ON r.code = u.role_code
-        JOIN merchants m ON m.id = s.active_merchant_id
+        JOIN merchants h ON h.id = u.merchant_id
+        JOIN merchants m ON m.id = CASE
+          WHEN s.active_merchant_id = u.merchant_id OR u.all_sub_merchants
+            OR EXISTS (SELECT 1 FROM user_merchant_access a WHERE a.user_id = u.id AND a.merchant_id = s.active_merchant_id)
+          THEN s.active_merchant_id ELSE u.merchant_id END
        WHERE s.id = ${id}
          AND s.ended_at IS NULL
          AND s.expires_at > now()
@@ -104,6 +113,7 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
     menuUrls: row.menu_urls,
     permissionCodes: row.permission_codes,
     forceReset: row.force_reset,
+    twoFactorSetupRequired: row.two_factor_setup_required,
   };
 }
 

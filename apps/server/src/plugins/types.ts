@@ -23,6 +23,7 @@ export interface RegisteredRoute {
   url: string;
   access: RouteAccess;
   allowDuringForcedReset: boolean;
+  allowDuringTwoFactorSetup: boolean;
   /** The contract schemas attached to the route (zod), by request part. */
   schema: { body?: unknown; querystring?: unknown };
 }
@@ -47,6 +48,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Reachable while the user must still reset the password. */
     allowDuringForcedReset?: boolean;
+    /** Reachable while the merchant requires two-factor sign-in and the user has not set it up. */
+    allowDuringTwoFactorSetup?: boolean;
   }
 }
 

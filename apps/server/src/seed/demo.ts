@@ -11,6 +11,7 @@ import { seedDemoMoneyOut, seedDemoMoneyOutSettings } from './demo-money-out';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { ensureRoles } from './roles';
+import { seedDemoTeam } from './demo-team';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
 
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning({ id: users.id });
       if (hasPassword) await tx.insert(passwordHistory).values({ userId: row.id, hash: passwordHash });
     }
+    await seedDemoTeam(tx);
   });
   // Before any payment: the services price them.
   await seedDemoPayinServices(db, DEMO_PAYIN_MERCHANTS);

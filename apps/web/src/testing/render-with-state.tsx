@@ -20,6 +20,8 @@ export const TEST_USER: CurrentUser = {
   timeZone: 'Asia/Singapore',
   forceResetPassword: false,
   lastLoginTime: '2026-03-01T01:02:03.000Z',
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
 };
 
 /** A loaded global state, as the shell's provider gives it; override what a test needs. */

@@ -64,7 +64,7 @@ export type ListFilterType = ListFilter['type'];
 /** Every list that has a definition; saved views are stored under this key. */
 export const LIST_KEYS = [
   'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
-  'disputes', 'bank-accounts', 'withdrawals', 'payout-services', 'payouts', 'payout-batches', 'agreements',
+  'disputes', 'bank-accounts', 'withdrawals', 'payout-services', 'payouts', 'payout-batches', 'agreements', 'members', 'audit-log',
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
@@ -89,6 +89,8 @@ export const LIST_MENUS: Record<ListKey, string> = {
   payouts: '/payout/history',
   'payout-batches': '/payout/history',
   agreements: '/subscription/agreements',
+  members: '/settings/team',
+  'audit-log': '/settings/team',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

@@ -12,11 +12,13 @@ import { PAYOUT_SERVICES_LIST } from './payout-services-list';
 import { WITHDRAWALS_LIST } from './withdrawals-list';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from './payouts-list';
 import { AGREEMENTS_LIST } from './agreements-list';
+import { AUDIT_LOG_LIST } from './audit-log-list';
+import { MEMBERS_LIST } from './members-list';
 import { SETTLEMENT_BATCH_HISTORY_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENTS_LIST } from './settlements-list';
 
 const LISTS: ListDefinition[] = [PAYMENTS_LIST, REFUNDS_LIST, PAYMENT_LINKS_LIST, EXPORTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST,
   SETTLEMENTS_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENT_BATCH_HISTORY_LIST, DISPUTES_LIST, BANK_ACCOUNTS_LIST, WITHDRAWALS_LIST, PAYOUT_SERVICES_LIST, PAYOUTS_LIST,
-  PAYOUT_BATCHES_LIST, AGREEMENTS_LIST];
+  PAYOUT_BATCHES_LIST, AGREEMENTS_LIST, MEMBERS_LIST, AUDIT_LOG_LIST];
 /** The card of a list at a 1440 px window: 1,102 px less its 16 px padding on each side. */
 const CARD_INNER_AT_1440 = 1102 - 32;
 

@@ -1,16 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import type { CheckLinkResponse, LinkType } from '@mbo/contracts/usercenter';
+import { TWO_FACTOR_RULES, type CheckLinkResponse, type LinkType } from '@mbo/contracts/usercenter';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { userLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 
-/** Reset links live 30 minutes, invitations 7 days (QUALITY.md). */
-export const LINK_LIFETIME_MS: Record<LinkType, number> = {
+/** A link of a mail, or the challenge between a login's password and its two-factor code (never mailed). */
+export type StoredLinkType = LinkType | 'TWO_FACTOR';
+
+/** Reset links live 30 minutes, invitations 7 days (QUALITY.md), a login's two-factor step 5 minutes. */
+export const LINK_LIFETIME_MS: Record<StoredLinkType, number> = {
   RESET: 30 * 60 * 1000,
   INVITE: 7 * 24 * 60 * 60 * 1000,
+  TWO_FACTOR: TWO_FACTOR_RULES.challengeMinutes * 60 * 1000,
 };
 
 const LINK_PAGE: Record<LinkType, string> = { RESET: 'reset_password', INVITE: 'register_password' };
@@ -20,7 +24,7 @@ export function linkUrl(publicUrl: string, type: LinkType, token: string): strin
 }
 
 /** A new single-use link; earlier unused links of the same type for the user stop working. */
-export async function createLink(db: DbOrTx, userId: string, type: LinkType): Promise<string> {
+export async function createLink(db: DbOrTx, userId: string, type: StoredLinkType): Promise<string> {
   await db
     .update(userLinks)
     .set({ usedAt: new Date() })

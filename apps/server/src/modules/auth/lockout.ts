@@ -86,6 +86,17 @@ export async function clearFailures(db: DbOrTx, userId: string, extra: { lastLog
   return rows.length === 1;
 }
 
+/**
+ * A taken attempt whose password was right but that is not finished (the two-factor code comes
+ * next): its count is returned, the failures before it stay. A right password alone therefore
+ * never clears failed codes, and counts as no failure either.
+ */
+export async function returnAttempt(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE users SET failed_login_count = greatest(failed_login_count - 1, 0)
+     WHERE id = ${userId} AND (locked_until IS NULL OR locked_until <= now())`);
+}
+
 /** The end of the account's lock (30 minutes from now if it has just run out). */
 export async function currentLock(db: DbOrTx, userId: string): Promise<Date> {
   const [row] = rowsOf<{ locked_until: Timestamp }>(await db.execute(sql`SELECT locked_until FROM users WHERE id = ${userId}`));

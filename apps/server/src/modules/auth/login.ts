@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { LoginRequest, LoginResponse } from '@mbo/contracts/usercenter';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { loginHistory, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { createSession } from '../../plugins/session-store';
-import { clearFailures, currentLock, failedAttempt, lockedMessage, takeAttempt } from './lockout';
+import { createLink } from './links';
+import { clearFailures, currentLock, failedAttempt, lockedMessage, returnAttempt, takeAttempt } from './lockout';
 import { timingDummyHash, verifyPassword } from './passwords';
 
 export { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from './lockout';
@@ -19,12 +20,42 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+type User = typeof users.$inferSelect;
+
+export function lockedMeanwhileError(db: Db, userId: string): Promise<AppError> {
+  return currentLock(db, userId).then((until) => new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(until) }));
+}
+
+/**
+ * The end of a successful login, in one transaction: the failure count cleared (only while the
+ * account is not locked: failures counted meanwhile win), the history, the audit row and a new
+ * session, whose cookie value is returned (null: the account was locked meanwhile). `inside` runs
+ * first in the same transaction (the two-factor step uses its challenge there).
+ */
+export async function finishLogin(
+  db: Db, user: User, client: ClientInfo, detail: Record<string, unknown>, inside?: (tx: DbOrTx) => Promise<void>,
+): Promise<string | null> {
+  return db
+    .transaction(async (tx) => {
+      if (inside) await inside(tx);
+      if (!(await clearFailures(tx, user.id, { lastLoginIp: client.ip }))) throw new LockedMeanwhile();
+      await tx.insert(loginHistory).values({ userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent.slice(0, 500), result: 'SUCCESS' });
+      await audit(tx, { action: 'LOGIN', outcome: 'SUCCESS', actorUserId: user.id, actorEmail: user.email, merchantId: user.merchantId, ip: client.ip, detail });
+      return createSession(tx, { userId: user.id, merchantId: user.merchantId, ip: client.ip, userAgent: client.userAgent });
+    })
+    .catch((err: unknown) => (err instanceof LockedMeanwhile ? null : Promise.reject(err)));
+}
+
 /**
  * Email + password login. Unknown emails and wrong passwords answer alike. 10 failures lock the
  * account for 30 minutes; the attempt is counted before the password is checked (see lockout.ts),
  * so parallel attempts cannot outrun the lock, and a right password never clears a lock.
+ *
+ * A user with two-factor sign-in gets no session here but a 5-minute challenge for the code step
+ * (modules/two-factor/login-two-factor.ts); the count is cleared only when the code is right too,
+ * so a known password does not reset the code's lockout (returnAttempt: nor does it add to it).
  */
-export async function login(db: Db, input: LoginRequest, client: ClientInfo): Promise<{ token: string; result: LoginResponse }> {
+export async function login(db: Db, input: LoginRequest, client: ClientInfo): Promise<{ token: string | null; result: LoginResponse }> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
 
   const fail = async (code: string, reason: string, opts: { msg?: string } = {}): Promise<never> => {
@@ -39,7 +70,7 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo): Pr
     return fail(ERROR_CODES.PASSWORD_NOT_CORRECT, 'UNKNOWN_EMAIL');
   }
   const auditLocked = () =>
-    audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: user.id, actorEmail: user.email, merchantId: user.merchantId, ip: client.ip, targetType: 'user', targetId: user.id });
+    audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: user.id, actorEmail: user.email, merchantId: user.merchantId, ip: client.ip, targetType: 'USER', targetId: user.id });
   const attempt = await takeAttempt(db, user.id);
   if (!attempt.admitted) {
     if (attempt.justLocked) await auditLocked();
@@ -58,15 +89,12 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo): Pr
     return fail(ERROR_CODES.CHECK_USER_STATUS, `STATUS_${user.status}`);
   }
 
-  const token = await db
-    .transaction(async (tx) => {
-      // Only while the account is not locked: failures counted meanwhile win over this success.
-      if (!(await clearFailures(tx, user.id, { lastLoginIp: client.ip }))) throw new LockedMeanwhile();
-      await tx.insert(loginHistory).values({ userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent.slice(0, 500), result: 'SUCCESS' });
-      await audit(tx, { action: 'LOGIN', outcome: 'SUCCESS', actorUserId: user.id, actorEmail: user.email, merchantId: user.merchantId, ip: client.ip });
-      return createSession(tx, { userId: user.id, merchantId: user.merchantId, ip: client.ip, userAgent: client.userAgent });
-    })
-    .catch((err: unknown) => (err instanceof LockedMeanwhile ? null : Promise.reject(err)));
+  if (user.totpEnabledAt) {
+    await returnAttempt(db, user.id);
+    const challenge = await createLink(db, user.id, 'TWO_FACTOR');
+    return { token: null, result: { forceResetPassword: false, twoFactorRequired: true, challenge } };
+  }
+  const token = await finishLogin(db, user, client, {});
   if (token === null) return lockedMeanwhile();
-  return { token, result: { forceResetPassword: user.forceReset } };
+  return { token, result: { forceResetPassword: user.forceReset, twoFactorRequired: false, challenge: null } };
 }

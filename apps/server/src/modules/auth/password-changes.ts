@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type {
   ChangePasswordRequest, ForgotPasswordRequest, RegisterPasswordRequest, ResetPasswordRequest,
 } from '@mbo/contracts/usercenter';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -18,6 +18,12 @@ import type { ClientInfo } from './login';
 interface MailContext {
   mailer: Mailer;
   publicUrl: string;
+}
+
+/** Who used a link, for the audit row: the user and their merchant (whose audit log shows it). */
+async function linkUser(db: DbOrTx, userId: string): Promise<{ actorUserId: string; actorEmail: string; merchantId: string }> {
+  const [user] = await db.select({ email: users.email, merchantId: users.merchantId }).from(users).where(eq(users.id, userId)).limit(1);
+  return { actorUserId: userId, actorEmail: user.email, merchantId: user.merchantId };
 }
 
 /** Sends a reset link to an active user; answers the same whether or not the email exists. */
@@ -41,7 +47,7 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest, client:
     await assertNotRecentlyUsed(tx, userId, input.password);
     await storePassword(tx, userId, input.password);
     await endUserSessions(tx, userId);
-    await audit(tx, { action: 'PASSWORD_RESET', outcome: 'SUCCESS', actorUserId: userId, ip: client.ip, targetType: 'user', targetId: userId });
+    await audit(tx, { action: 'PASSWORD_RESET', outcome: 'SUCCESS', ...(await linkUser(tx, userId)), ip: client.ip, targetType: 'USER', targetId: userId });
   });
 }
 
@@ -52,7 +58,7 @@ export async function registerPassword(db: Db, input: RegisterPasswordRequest, c
     const userId = await consumeLink(tx, input.token, 'INVITE');
     await tx.update(users).set({ name: input.name, status: 'ACTIVE' }).where(eq(users.id, userId));
     await storePassword(tx, userId, input.password);
-    await audit(tx, { action: 'INVITATION_ACCEPTED', outcome: 'SUCCESS', actorUserId: userId, ip: client.ip, targetType: 'user', targetId: userId });
+    await audit(tx, { action: 'INVITATION_ACCEPTED', outcome: 'SUCCESS', ...(await linkUser(tx, userId)), ip: client.ip, targetType: 'USER', targetId: userId });
   });
 }
 
@@ -70,7 +76,7 @@ export async function changePassword(db: Db, auth: AuthContext, input: ChangePas
   const refuse = async (reason: string, code: string, lock?: { lockedUntil: Date; justLocked: boolean }): Promise<never> => {
     if (lock?.justLocked) {
       await endUserSessions(db, auth.userId);
-      await audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, targetType: 'user', targetId: auth.userId, detail: { via: action } });
+      await audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, targetType: 'USER', targetId: auth.userId, detail: { via: action } });
     }
     await audit(db, { action, outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, detail: { reason } });
     throw new AppError(code, lock ? { msg: lockedMessage(lock.lockedUntil) } : {});
@@ -88,6 +94,6 @@ export async function changePassword(db: Db, auth: AuthContext, input: ChangePas
     await assertNotRecentlyUsed(tx, auth.userId, input.newPassword);
     await storePassword(tx, auth.userId, input.newPassword);
     await endUserSessions(tx, auth.userId, auth.sessionId);
-    await audit(tx, { action, outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, targetType: 'user', targetId: auth.userId });
+    await audit(tx, { action, outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip: client.ip, targetType: 'USER', targetId: auth.userId });
   });
 }

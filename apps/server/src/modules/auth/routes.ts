@@ -14,17 +14,28 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
+function cookieOptionsOf(app: FastifyInstance) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
+}
+
+/**
+ * Sets the cookie of a new session (a new id at every login); the session the browser had before
+ * ends. The hint (readable by the page, no secret) lives and dies with it.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+  const cookieOptions = cookieOptionsOf(request.server);
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await endSession(request.server.db, hashToken(previous));
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+}
+
 /** Login, logout and the password flows of the user centre. */
 const PUBLIC = { access: 'public' } as const;
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.secureCookies,
-  };
+  const cookieOptions = cookieOptionsOf(app);
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
   // The hint (readable by the page, no secret) lives and dies with the session cookie.
   const clearCookie = (reply: FastifyReply) => {
@@ -34,15 +45,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(USERCENTER_PATHS.login, { config: { ...PUBLIC, rateLimits: ['login-ip', 'login-account'] }, schema: { body: loginRequest } }, async (request, reply) => {
     const { token, result } = await login(app.db, request.body, clientInfo(request));
-    // A new session id at every login; the session the browser had before ends.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await endSession(app.db, hashToken(previous));
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
-    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    if (token === null) return ok(result, 'Enter the code from your authenticator app');
+    await startSession(request, reply, token);
     return ok(result, 'Login successful');
   });
 
-  app.post(USERCENTER_PATHS.logout, { config: { access: 'signed-in', allowDuringForcedReset: true } }, async (request, reply) => {
+  app.post(USERCENTER_PATHS.logout, { config: { access: 'signed-in', allowDuringForcedReset: true, allowDuringTwoFactorSetup: true } }, async (request, reply) => {
     // QUALITY.md: logout ends all the user's sessions at once.
     await endUserSessions(app.db, request.auth.userId);
     await audit(app.db, { action: 'LOGOUT', outcome: 'SUCCESS', actorUserId: request.auth.userId, actorEmail: request.auth.email, merchantId: request.auth.homeMerchantId, ip: request.ip });
@@ -71,7 +79,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return ok(null, 'Your account is active. Log in with your new password.');
   });
 
-  app.post(USERCENTER_PATHS.forceResetPassword, { config: { access: 'signed-in', allowDuringForcedReset: true }, schema: { body: forceResetPasswordRequest } }, async (request) => {
+  app.post(USERCENTER_PATHS.forceResetPassword, { config: { access: 'signed-in', allowDuringForcedReset: true, allowDuringTwoFactorSetup: true }, schema: { body: forceResetPasswordRequest } }, async (request) => {
     await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_FORCED_RESET');
     return ok(null, 'Your password has been updated.');
   });

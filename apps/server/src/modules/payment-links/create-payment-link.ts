@@ -67,7 +67,7 @@ export async function createPaymentLink(
       actorEmail: auth.email,
       merchantId: auth.merchantId,
       ip: ctx.ip,
-      targetType: 'payment_link',
+      targetType: 'PAYMENT_LINK',
       targetId: row.id,
       detail: { amount, currency: input.currency, reusable: input.reusable, expiresInDays: input.expiresInDays },
     });

@@ -38,7 +38,7 @@ export async function deactivatePaymentLink(db: Db, auth: AuthContext, linkId: s
       actorEmail: auth.email,
       merchantId: auth.merchantId,
       ip: ctx.ip,
-      targetType: 'payment_link',
+      targetType: 'PAYMENT_LINK',
       targetId: link.id,
     });
     return toRecord(row, ctx.publicUrl, now);

@@ -1,4 +1,5 @@
 import { agreementsExport } from './agreements-export';
+import { auditLogExport } from './audit-log-export';
 import { balanceTransactionsExport } from './balance-transactions-export';
 import { disputesExport } from './disputes-export';
 import { registerExportType } from './export-types';
@@ -8,7 +9,7 @@ import { settlementsExport, settlementTransactionsExport } from './settlement-ex
 import { withdrawalsExport } from './withdrawals-export';
 import { payoutBatchesExport, payoutsExport } from './payouts-export';
 
-/** The export types of the transactions area (disputes included), the balance, the settlements, the withdrawals, the payouts and the subscription agreements; later modules call registerExportType the same way. */
+/** The export types of the transactions area (disputes included), the balance, the settlements, the withdrawals, the payouts, the subscription agreements and the audit log; later modules call registerExportType the same way. */
 registerExportType(paymentsExport);
 registerExportType(refundsExport);
 registerExportType(disputesExport);
@@ -19,3 +20,4 @@ registerExportType(withdrawalsExport);
 registerExportType(payoutsExport);
 registerExportType(payoutBatchesExport);
 registerExportType(agreementsExport);
+registerExportType(auditLogExport);

@@ -3,6 +3,7 @@ import type { CreateExportQuery, ExportRecord } from '@mbo/contracts/reports';
 import type { Db } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { allows } from '../../plugins/route-access';
 import { grants, type AuthContext } from '../../plugins/session-store';
@@ -29,7 +30,7 @@ function isOneOpenViolation(err: unknown): boolean {
 }
 
 /** Queues an export: its row and its build job are written in one transaction (build-export-job.ts). */
-export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, input: CreateExportQuery): Promise<ExportRecord> {
+export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, input: CreateExportQuery, ip: string | null = null): Promise<ExportRecord> {
   const def = exportType(input.type);
   if (!def) throw invalid('type', 'is not an export type');
   if (def.permission && !grants(auth.permissionCodes, def.permission)) throw invalid('type', 'is not open to your role');
@@ -67,6 +68,10 @@ export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, in
         status: 'QUEUED',
       }).returning();
       await jobs.send(buildExportJob, { exportId: row.id }, { tx });
+      await audit(tx, {
+        action: 'EXPORT_CREATED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.merchantId, ip,
+        targetType: 'EXPORT', targetId: row.id, detail: { type: def.type, format: input.format, createdFrom: params.createdFrom, createdTo: params.createdTo },
+      });
       return row;
     });
     jobs.wake(buildExportJob.name);

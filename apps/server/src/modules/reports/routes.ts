@@ -25,7 +25,7 @@ async function reportRoutes(fastify: FastifyInstance) {
   app.jobs.register(buildExportJob, exportRetentionJob);
 
   app.post(REPORT_PATHS.create, { config: EXPORT, schema: { body: createExportRequest } }, async (request) =>
-    ok(await createExport(app.db, app.jobs, request.auth, request.body), 'Export started'),
+    ok(await createExport(app.db, app.jobs, request.auth, request.body, request.ip), 'Export started'),
   );
 
   app.post(REPORT_PATHS.list, { config: EXPORT, schema: { body: listExportsRequest } }, async (request) =>

@@ -23,5 +23,7 @@ export async function currentUser(db: Db, auth: AuthContext): Promise<CurrentUse
     timeZone: active.timeZone,
     forceResetPassword: user.forceReset,
     lastLoginTime: user.lastLoginAt?.toISOString() ?? null,
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    twoFactorSetupRequired: auth.twoFactorSetupRequired,
   };
 }

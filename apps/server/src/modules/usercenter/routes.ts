@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { inviteMemberRequest, isPermissionAllowedRequest, loginHistoryListRequest, switchMerchantRequest } from '@mbo/contracts/usercenter-schemas';
+import { isPermissionAllowedRequest, loginHistoryListRequest, switchMerchantRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
 import { permissionAllowed } from '../../plugins/route-access';
 import { currentUser } from './current-user';
-import { inviteMember } from './invite-member';
 import { listLoginHistory } from './login-history';
 import { menuFor } from '../../plugins/menu-catalogue';
 import { accessibleMerchants, switchMerchant } from './merchants';
@@ -15,7 +14,7 @@ const SIGNED_IN = { access: 'signed-in' } as const;
 /** The signed-in user: who they are, what they see and may do, which merchant they act for. */
 export default async function usercenterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(USERCENTER_PATHS.currentUser, { config: { ...SIGNED_IN, allowDuringForcedReset: true } }, async (request) =>
+  app.get(USERCENTER_PATHS.currentUser, { config: { ...SIGNED_IN, allowDuringForcedReset: true, allowDuringTwoFactorSetup: true } }, async (request) =>
     ok(await currentUser(app.db, request.auth)),
   );
 
@@ -43,10 +42,4 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
   app.post(USERCENTER_PATHS.loginHistoryList, { config: SIGNED_IN, schema: { body: loginHistoryListRequest } }, async (request) =>
     ok(await listLoginHistory(app.db, request.auth.userId, request.body)),
   );
-
-  app.post(USERCENTER_PATHS.inviteMember, { config: { access: { permission: 'API_MEMBER_ADD' } }, schema: { body: inviteMemberRequest } }, async (request) => {
-    const input = request.body;
-    const result = await inviteMember(app.db, request.auth, input, { mailer: app.mailer, publicUrl: app.config.publicUrl, ip: request.ip });
-    return ok(result, `Invitation sent to ${result.email}`);
-  });
 }

@@ -1,11 +1,16 @@
 /**
  * Loads the global state of spec section 3 (all calls in parallel) and provides it through
  * GlobalStateContext (src/lib/global-state.ts). Mounted by the layout.
+ *
+ * The current user, menus and permission map follow role changes in an open tab: they are read again
+ * when the tab comes back into view and every minute (global-state-queries.ts), and at once when a
+ * call answers 430 or 002001B040 (the HTTP client's access signals).
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION_CODES } from '@mbo/contracts/permissions';
 import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import { onAccessSignal } from '@/lib/http/access-signals';
 import {
   agreementConfigsQuery,
   alertInfoQuery,
@@ -14,6 +19,7 @@ import {
   menusQuery,
   merchantGrayQuery,
   payMethodConfigsQuery,
+  PERMISSION_QUERY,
   permissionsQuery,
   subMerchantsQuery,
 } from './global-state-queries';
@@ -23,13 +29,39 @@ import { useIsMobile } from './use-is-mobile';
 const DISPUTE_COUNT_CODE = 'API_DISPUTES_STATUS_COUNT';
 const NO_OPTIONS = { countryList: [], payMethodTypeList: [], payMethodNameList: [], statusList: [] };
 
+/**
+ * Reloads what the user's access decides when a call says it changed: 430 → the current user, menus
+ * and permission map (the menus follow; a page no longer granted shows the 403 page); 002001B040 →
+ * the current user (its twoFactorSetupRequired puts the set-up panel in place of the app). A reload
+ * under way is joined, not restarted, when several calls answer so at once.
+ */
+function useAccessSignals() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onAccessSignal((signal) => {
+        const keys =
+          signal === 'permission-denied'
+            ? [globalStateKeys.currentUser(), globalStateKeys.menus(), globalStateKeys.permissions(PERMISSION_QUERY)]
+            : [globalStateKeys.currentUser()];
+        for (const queryKey of keys) {
+          void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'active' }, { cancelRefetch: false });
+        }
+      }),
+    [queryClient],
+  );
+}
+
 export function useGlobalStateLoader(): GlobalStateApi {
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const user = useQuery(currentUserQuery());
   // A user who must reset the password can call nothing else: the layout sends them to the reset page.
   const mustReset = user.data?.forceResetPassword === true;
-  const enabled = !!user.data && !mustReset;
+  // Nor can a user who must set up two-factor sign-in: the signed-in area shows the set-up panel.
+  const mustSetUpTwoFactor = user.data?.twoFactorSetupRequired === true;
+  const enabled = !!user.data && !mustReset && !mustSetUpTwoFactor;
+  useAccessSignals();
   const [menus, permissions, subMerchants, agreementConfigs, payMethods] = useQueries({
     queries: [
       { ...menusQuery(), enabled },
@@ -50,7 +82,7 @@ export function useGlobalStateLoader(): GlobalStateApi {
     ? 'loading'
     : !user.data
       ? 'failure'
-      : mustReset
+      : mustReset || mustSetUpTwoFactor
         ? 'success'
         : rest.some((q) => q.isPending)
           ? 'loading'

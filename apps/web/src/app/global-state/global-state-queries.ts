@@ -32,13 +32,28 @@ export const PERMISSION_QUERY = PERMISSION_CODES.join(',');
 
 const STALE = 5 * 60_000;
 
+/**
+ * Who the user is and what their role grants (current user, menus, permission map) can change while
+ * a tab is open (an owner changes the role, disables the user, the merchant requires two-factor
+ * sign-in). These three are read again when the tab comes back into view and they are older than a
+ * minute, and every minute while it is in view (never in the background); a 430 answer reloads them
+ * at once (global-state-provider.tsx). A disabled user's tab meets the login page at its next call.
+ */
+export const ACCESS_REFRESH_MS = 60_000;
+const accessRefresh = {
+  staleTime: ACCESS_REFRESH_MS,
+  refetchOnWindowFocus: true,
+  refetchInterval: ACCESS_REFRESH_MS,
+  refetchIntervalInBackground: false,
+} as const;
+
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: globalStateKeys.currentUser(),
     // Silent: without a session the client sends the visitor to the login page; a "User not login."
     // toast there would greet everyone who opens the app.
     queryFn: ({ signal }) => get<CurrentUser>(USERCENTER_PATHS.currentUser, undefined, { signal, showErrorMessage: false }),
-    staleTime: STALE,
+    ...accessRefresh,
   });
 
 export const menusQuery = () =>
@@ -46,21 +61,22 @@ export const menusQuery = () =>
     queryKey: globalStateKeys.menus(),
     queryFn: async ({ signal }) =>
       readList<MenuItem>(await get<unknown>(USERCENTER_PATHS.menuList, undefined, { signal, showErrorMessage: false }), 'menus', 'menuList', 'records'),
-    staleTime: STALE,
+    ...accessRefresh,
   });
 
 export const permissionsQuery = () =>
   queryOptions({
     queryKey: globalStateKeys.permissions(PERMISSION_QUERY),
-    queryFn: async ({ signal }) =>
+    // A refresh of a map already loaded is quiet: a failed minute-by-minute refresh keeps the map it has.
+    queryFn: async ({ signal, client, queryKey }) =>
       (
         await get<IsPermissionAllowedResponse>(
           USERCENTER_PATHS.isPermissionAllowed,
           { permissionCodes: PERMISSION_QUERY },
-          { signal },
+          { signal, showErrorMessage: client.getQueryData(queryKey) === undefined },
         )
       )?.permissions ?? {},
-    staleTime: STALE,
+    ...accessRefresh,
   });
 
 export const subMerchantsQuery = () =>

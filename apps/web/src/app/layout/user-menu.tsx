@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { DownOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { useGlobalState } from '@/lib/global-state';
@@ -14,8 +14,9 @@ const lazyPanel = (load: () => Promise<{ default: ComponentType<PanelProps> }>) 
 const ProfileDrawer = lazyPanel(() => import('@/features/user-center/components/profile-drawer'));
 const LoginHistoryModal = lazyPanel(() => import('@/features/user-center/components/login-history-modal'));
 const ChangePasswordModal = lazyPanel(() => import('@/features/user-center/components/change-password-modal'));
+const TwoFactorModal = lazyPanel(() => import('@/features/user-center/components/two-factor-modal'));
 
-type Panel = 'profile' | 'login-history' | 'change-password';
+type Panel = 'profile' | 'login-history' | 'change-password' | 'two-factor';
 
 export function initials(name: string | undefined, email: string | undefined): string {
   const source = (name || email || '?').trim();
@@ -24,7 +25,10 @@ export function initials(name: string | undefined, email: string | undefined): s
   return letters.toUpperCase();
 }
 
-/** The user menu of the header: name and email; profile, login history, change password, log out. */
+/**
+ * The user menu of the header: name and email; profile, login history, change password, two-factor
+ * sign-in (with its On/Off state), log out.
+ */
 export default function UserMenu({ compact }: { compact?: boolean }) {
   const { user } = useGlobalState();
   const navigate = useNavigate();
@@ -54,6 +58,18 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
     { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
     { key: 'login-history', icon: <HistoryOutlined />, label: 'Login history' },
     { key: 'change-password', icon: <LockOutlined />, label: 'Change password' },
+    {
+      key: 'two-factor',
+      icon: <SafetyCertificateOutlined />,
+      label: (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          Two-factor sign-in
+          <Tag color={user?.twoFactorEnabled ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+            {user?.twoFactorEnabled ? 'On' : 'Off'}
+          </Tag>
+        </span>
+      ),
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true, disabled: loggingOut },
   ];
@@ -102,6 +118,7 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
         {mounted.has('profile') && <ProfileDrawer open={open === 'profile'} onClose={close} />}
         {mounted.has('login-history') && <LoginHistoryModal open={open === 'login-history'} onClose={close} />}
         {mounted.has('change-password') && <ChangePasswordModal open={open === 'change-password'} onClose={close} />}
+        {mounted.has('two-factor') && <TwoFactorModal open={open === 'two-factor'} onClose={close} />}
       </Suspense>
     </>
   );

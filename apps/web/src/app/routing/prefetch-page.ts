@@ -10,7 +10,7 @@ import { isPathAllowed } from './route-access';
 
 export async function prefetchPage(queryClient: QueryClient, prefetch: PagePrefetch, request: Request, fullPath: string): Promise<void> {
   const user = queryClient.getQueryData(currentUserQuery().queryKey);
-  if (!user || user.forceResetPassword) return;
+  if (!user || user.forceResetPassword || user.twoFactorSetupRequired) return;
   const menus = await queryClient.ensureQueryData(menusQuery()).catch(() => null);
   if (!menus || !isPathAllowed(fullPath, flattenAuthUrls(menus))) return;
   prefetch({ queryClient, search: new URL(request.url).searchParams, timeZone: user.timeZone });

@@ -274,6 +274,7 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'team',
         name: 'Team',
+        load: () => import('@/features/team/routes/team-page'),
       },
       {
         path: 'bank-accounts',

@@ -59,8 +59,9 @@ export async function requireSession(queryClient: QueryClient, request: Request)
     throw redirect(loginPath(path === '/' ? undefined : path));
   }
   const user = queryClient.getQueryData(currentUserQuery().queryKey);
-  // A user who must reset the password may call nothing else (the layout sends them to the reset page).
-  if (!user || user.forceResetPassword) return;
+  // A user who must reset the password may call nothing else (the layout sends them to the reset
+  // page), nor may one who must set up two-factor sign-in (the area shows the set-up panel).
+  if (!user || user.forceResetPassword || user.twoFactorSetupRequired) return;
   void queryClient.prefetchQuery(menusQuery());
   void queryClient.prefetchQuery(permissionsQuery());
   void queryClient.prefetchQuery(subMerchantsQuery());

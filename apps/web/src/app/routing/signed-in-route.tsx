@@ -4,12 +4,18 @@
  * component to the route through the loader data. Without a session it imports nothing; the area's
  * gate sends the visitor to the login page. With the session hint cookie it imports the module while
  * the session is checked.
+ *
+ * The area's root also stands in for the whole area while the user must set up the two-factor sign-in
+ * their merchant requires (currentUser.twoFactorSetupRequired): then it renders the set-up panel
+ * alone, and the layout, global state and pages mount only once set-up is done.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import type { PagePrefetch } from '@/lib/page-prefetch';
+import { currentUserQuery } from '../global-state/global-state-queries';
+import BlankPlaceholder from '../pages/blank-placeholder';
 import { prefetchPage } from './prefetch-page';
 import { hasSessionHint } from './session-hint';
 import { hasSession, requireSession } from './session-gate';
@@ -24,6 +30,27 @@ function loadedComponent<P extends object>(props: P): ComponentType {
     if (!loaded) return null;
     const { Component } = loaded;
     return <Component {...props} />;
+  };
+}
+
+const TwoFactorSetupGate = lazy(() => withChunkTimeout(() => import('./two-factor-setup-gate')));
+
+/**
+ * The area's root: the set-up panel in place of everything while the user must set up two-factor
+ * sign-in, the loaded layout otherwise. It only watches the current user in the cache (filled by the
+ * session check, refreshed by the global state, or by the panel when set-up is done).
+ */
+function gatedComponent<P extends object>(queryClient: QueryClient, props: P): ComponentType {
+  const Loaded = loadedComponent(props);
+  return function GatedRoute() {
+    const { data: user } = useQuery({ ...currentUserQuery(), enabled: false }, queryClient);
+    // A forced password reset comes first (the server asks for it first; the layout sends the user there).
+    if (!user?.twoFactorSetupRequired || user.forceResetPassword) return <Loaded />;
+    return (
+      <Suspense fallback={<BlankPlaceholder />}>
+        <TwoFactorSetupGate />
+      </Suspense>
+    );
   };
 }
 
@@ -49,7 +76,7 @@ export function signedInRoute<P extends object = Record<string, never>>(
       if (module.prefetch && options.fullPath) void prefetchPage(queryClient, module.prefetch, request, options.fullPath);
       return { Component: module.default };
     },
-    Component: loadedComponent(options.props ?? ({} as P)),
+    Component: options.gate ? gatedComponent(queryClient, options.props ?? ({} as P)) : loadedComponent(options.props ?? ({} as P)),
     // The module is loaded: a new search or a submission on the page does not load it again.
     shouldRevalidate: () => false,
   };

@@ -6,7 +6,10 @@
  * - code 000000 resolves (success toast when asked); 002001B051 / 002001B063 resolve with `errMsg`;
  *   every other code rejects with an ApiError whose message follows the error catalogue.
  * - HTTP 431 → 002001B010 and the login page; 430 → 002001B024 (login page, silently, for the
- *   menu-list and current-user calls); 401/403/404 → 002000S001; other statuses → status text.
+ *   menu-list and current-user calls; otherwise the 'permission-denied' access signal, so the shell
+ *   reloads the menus and permissions); 401/403/404 → 002000S001; other statuses → status text.
+ * - 002001B040 (two-factor set-up required) is not shown: the 'two-factor-setup-required' access
+ *   signal makes the shell show the set-up panel instead (access-signals.ts).
  * - Every rejection is shown (unless showErrorMessage is false) and reported.
  */
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
@@ -18,6 +21,7 @@ import { reportError } from '@/lib/error-reporting';
 import { currentAppPath, isAuthPath, LOGIN_PATH } from '@/lib/login-redirect';
 import { readCookieHeaders } from './cookie-headers';
 import { filenameFromDisposition, saveBlob } from './download';
+import { emitAccessSignal } from './access-signals';
 import { getHttpUi } from './http-ui';
 
 export interface RequestOptions<D = unknown> {
@@ -231,7 +235,11 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
       sendToLogin();
       return apiErr;
     }
-    return fail(new ApiError(catalogueMessage(code)!, code, status), options);
+    const apiErr = fail(new ApiError(catalogueMessage(code)!, code, status), options);
+    // The role changed while the tab was open: the shell reloads what it shows from it (not when the
+    // permission map itself answered so, which would only ask for it again).
+    if (path !== USERCENTER_PATHS.isPermissionAllowed) emitAccessSignal('permission-denied');
+    return apiErr;
   }
   if (status === 401 || status === 403 || status === 404) {
     const code = ERROR_CODES.SYSTEM;
@@ -250,7 +258,8 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
 
 /** Shows (unless told not to) and reports a rejection; returns the error to throw. */
 function fail(err: ApiError, options: RequestOptions, cause?: unknown): ApiError {
-  if (options.showErrorMessage !== false) getHttpUi().error(err.message);
+  const setupRequired = err.code === ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED;
+  if (options.showErrorMessage !== false && !setupRequired) getHttpUi().error(err.message);
   reportError(err, {
     url: options.url,
     method: options.method ?? 'GET',
@@ -258,5 +267,7 @@ function fail(err: ApiError, options: RequestOptions, cause?: unknown): ApiError
     status: err.status,
     cause: cause instanceof Error ? cause.message : undefined,
   });
+  // The set-up panel explains it better than a toast would.
+  if (setupRequired) emitAccessSignal('two-factor-setup-required');
   return err;
 }

@@ -1,17 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { USERCENTER_PATHS, type LoginResponse } from '@mbo/contracts/usercenter';
+import { ApiError } from '@/lib/http/request';
 import { renderPage } from '../testing/render-page';
 import { loginNoticeState } from '../components/login-notice';
 import LoginPage from './login-page';
 
 vi.mock('../api/login', () => ({ login: vi.fn() }));
+vi.mock('@/lib/http/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/http/request')>()),
+  post: vi.fn(),
+}));
 const { login } = await import('../api/login');
+const { post } = await import('@/lib/http/request');
 const loginMock = vi.mocked(login);
+const postMock = vi.mocked(post);
+
+const PASSWORD_ONLY: LoginResponse = { forceResetPassword: false, twoFactorRequired: false, challenge: null };
+const TWO_FACTOR: LoginResponse = { forceResetPassword: false, twoFactorRequired: true, challenge: 'challenge-token-1' };
+const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 
 afterEach(() => {
   cleanup();
   loginMock.mockReset();
+  postMock.mockReset();
 });
 
 async function logIn(email = 'owner@demo.test', password = 'Merchant#2026') {
@@ -38,7 +51,7 @@ describe('LoginPage', () => {
   });
 
   it('goes home after a login without a redirect', async () => {
-    loginMock.mockResolvedValue({ forceResetPassword: false });
+    loginMock.mockResolvedValue(PASSWORD_ONLY);
     renderPage(<LoginPage />, { path: '/auth/login' });
     await logIn();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
@@ -46,7 +59,7 @@ describe('LoginPage', () => {
   });
 
   it('follows a safe in-app redirect', async () => {
-    loginMock.mockResolvedValue({ forceResetPassword: false });
+    loginMock.mockResolvedValue(PASSWORD_ONLY);
     renderPage(<LoginPage />, { path: '/auth/login', url: '/auth/login?redirect=%2Ftransactions%2Fpayments%3Fstatus%3DSUCCESS' });
     await logIn();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transactions/payments?status=SUCCESS'));
@@ -59,14 +72,14 @@ describe('LoginPage', () => {
     ['a javascript: URL', 'javascript:alert(1)'],
     ['an auth page (loop)', '/auth/login'],
   ])('ignores %s as redirect and goes home', async (_, redirect) => {
-    loginMock.mockResolvedValue({ forceResetPassword: false });
+    loginMock.mockResolvedValue(PASSWORD_ONLY);
     renderPage(<LoginPage />, { path: '/auth/login', url: `/auth/login?redirect=${encodeURIComponent(redirect)}` });
     await logIn();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
   });
 
   it('sends a user flagged for reset to force_reset_password, whatever the redirect', async () => {
-    loginMock.mockResolvedValue({ forceResetPassword: true });
+    loginMock.mockResolvedValue({ ...PASSWORD_ONLY, forceResetPassword: true });
     renderPage(<LoginPage />, { path: '/auth/login', url: '/auth/login?redirect=%2Fsettings%2Fteam' });
     await logIn();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/force_reset_password'));
@@ -93,5 +106,122 @@ describe('LoginPage', () => {
   it('links to forgot password', () => {
     renderPage(<LoginPage />, { path: '/auth/login' });
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/auth/forgot_password');
+  });
+});
+
+describe('LoginPage: the two-factor step', () => {
+  async function reachCodeStep(url = '/auth/login') {
+    loginMock.mockResolvedValue(TWO_FACTOR);
+    renderPage(<LoginPage />, { path: '/auth/login', url });
+    await logIn();
+    return screen.findByLabelText(CODE_LABEL);
+  }
+
+  it('asks for the app code after the password (no session yet), then continues like a normal login', async () => {
+    postMock.mockResolvedValue({ forceResetPassword: false });
+    const input = (await reachCodeStep('/auth/login?redirect=%2Fsettings%2Fteam')) as HTMLInputElement;
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.queryByTestId('location')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(input, '123 456');
+    expect(input.value).toBe('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/team'));
+    expect(postMock).toHaveBeenCalledWith(
+      USERCENTER_PATHS.loginTwoFactor,
+      { challenge: 'challenge-token-1', code: '123456' },
+      { showErrorMessage: false },
+    );
+  });
+
+  it('sends a user flagged for reset to force_reset_password after the code', async () => {
+    postMock.mockResolvedValue({ forceResetPassword: true });
+    const user = userEvent.setup();
+    await user.type(await reachCodeStep(), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/force_reset_password'));
+  });
+
+  it('checks the code before calling the server', async () => {
+    const user = userEvent.setup();
+    await user.type(await reachCodeStep(), '123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code has 6 digits.')).toBeTruthy();
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('switches to a recovery code (a text field) and back', async () => {
+    postMock.mockResolvedValue({ forceResetPassword: false });
+    const user = userEvent.setup();
+    await reachCodeStep();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    const input = screen.getByLabelText('Enter a recovery code') as HTMLInputElement;
+    expect(input.getAttribute('inputmode')).toBeNull();
+    expect(input.getAttribute('placeholder')).toBe('xxxxx-xxxxx');
+    expect(screen.queryByLabelText(CODE_LABEL)).toBeNull();
+
+    await user.type(input, 'abcd-1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('A recovery code looks like abcde-12345.')).toBeTruthy();
+    expect(postMock).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, ' abcde-12345 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
+    expect(postMock.mock.calls[0][1]).toEqual({ challenge: 'challenge-token-1', code: 'abcde-12345' });
+  });
+
+  it('can go back to the app code from the recovery code', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.click(screen.getByRole('button', { name: 'Use the code from your app instead' }));
+    expect(screen.getByLabelText(CODE_LABEL)).toBeTruthy();
+  });
+
+  it('stays on a wrong or used code, clears the field and shows the message; a lock is shown too', async () => {
+    postMock.mockRejectedValueOnce(
+      new ApiError('The code is not correct or has been used. Enter the current code from your authenticator app.', '002001B039', 200),
+    );
+    const user = userEvent.setup();
+    const input = (await reachCodeStep()) as HTMLInputElement;
+    await user.type(input, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The code is not correct or has been used.');
+    expect((screen.getByLabelText(CODE_LABEL) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('location')).toBeNull();
+
+    postMock.mockRejectedValueOnce(new ApiError('Your account is locked for 30 minutes.', '002001B030', 200));
+    await user.type(screen.getByLabelText(CODE_LABEL), '222222');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your account is locked for 30 minutes.'));
+    expect(screen.getByLabelText(CODE_LABEL)).toBeTruthy();
+    expect(postMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes back to the password step with the reason when the challenge expired', async () => {
+    postMock.mockRejectedValue(new ApiError('Log in again.', '002001B041', 200));
+    const user = userEvent.setup();
+    await user.type(await reachCodeStep(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The sign-in took too long. Log in again.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@demo.test');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByLabelText(CODE_LABEL)).toBeNull();
+  });
+
+  it('"Back" returns to the password step, the email kept', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@demo.test');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(postMock).not.toHaveBeenCalled();
   });
 });

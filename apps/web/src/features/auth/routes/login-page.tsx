@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -5,9 +6,17 @@ import type { LoginRequest } from '@mbo/contracts/usercenter';
 import AuthCard from '@/components/auth-card';
 import { HOME_PATH, safeRedirect } from '@/lib/login-redirect';
 import { login } from '../api/login';
+import type { LoginTwoFactorResponse } from '../api/login-two-factor';
 import { readLoginNotice } from '../components/login-notice';
+import TwoFactorStep from '../components/two-factor-step';
 
-/** /auth/login: email + password. Catalogue errors (wrong password, locked, …) come as toasts. */
+/** Shown on the password step when the two-factor step came too late. */
+export const CHALLENGE_EXPIRED_MESSAGE = 'The sign-in took too long. Log in again.';
+
+/**
+ * /auth/login: email + password. Catalogue errors (wrong password, locked, …) come as toasts. A user
+ * with two-factor sign-in gets no session from the password: the second step asks for a code first.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -15,20 +24,52 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const notice = readLoginNotice(location.state);
   const [form] = Form.useForm<LoginRequest>();
+  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string } | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [returned, setReturned] = useState(false);
+
+  const signedIn = (result: LoginTwoFactorResponse) => {
+    // A new session: nothing cached for the previous one may show.
+    queryClient.clear();
+    if (result.forceResetPassword) navigate('/auth/force_reset_password', { replace: true });
+    else navigate(safeRedirect(searchParams.get('redirect'), HOME_PATH), { replace: true });
+  };
 
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (result) => {
-      // A new session: nothing cached for the previous one may show.
-      queryClient.clear();
-      if (result.forceResetPassword) navigate('/auth/force_reset_password', { replace: true });
-      else navigate(safeRedirect(searchParams.get('redirect'), HOME_PATH), { replace: true });
+    onSuccess: (result, body) => {
+      if (result.twoFactorRequired && result.challenge) {
+        form.setFieldValue('password', '');
+        setExpired(false);
+        setSecondStep({ challenge: result.challenge, email: body.email });
+        return;
+      }
+      signedIn(result);
     },
     onError: () => {
       form.setFieldValue('password', '');
       form.getFieldInstance('password')?.focus?.();
     },
   });
+
+  const backToPassword = (tooLate: boolean) => {
+    setSecondStep(null);
+    setExpired(tooLate);
+    setReturned(true);
+    mutation.reset();
+  };
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        challenge={secondStep.challenge}
+        email={secondStep.email}
+        onSignedIn={signedIn}
+        onBack={() => backToPassword(false)}
+        onExpired={() => backToPassword(true)}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -40,7 +81,11 @@ export default function LoginPage() {
         </>
       }
     >
-      {notice ? <Alert type="success" showIcon title={notice.message} style={{ marginBottom: 20 }} /> : null}
+      {expired ? (
+        <Alert type="warning" showIcon role="alert" title={CHALLENGE_EXPIRED_MESSAGE} style={{ marginBottom: 20 }} />
+      ) : notice ? (
+        <Alert type="success" showIcon title={notice.message} style={{ marginBottom: 20 }} />
+      ) : null}
       <Form<LoginRequest>
         form={form}
         name="login"
@@ -59,7 +104,7 @@ export default function LoginPage() {
           ]}
           normalize={(value: string) => value.replace(/\s/g, '')}
         >
-          <Input type="email" autoComplete="username" inputMode="email" autoFocus={!notice?.email} />
+          <Input type="email" autoComplete="username" inputMode="email" autoFocus={!notice?.email && !returned} />
         </Form.Item>
         <Form.Item
           name="password"
@@ -67,7 +112,7 @@ export default function LoginPage() {
           rules={[{ required: true, message: 'Enter your password.' }]}
           style={{ marginBottom: 8 }}
         >
-          <Input.Password autoComplete="current-password" autoFocus={Boolean(notice?.email)} />
+          <Input.Password autoComplete="current-password" autoFocus={Boolean(notice?.email) || returned} />
         </Form.Item>
         <div style={{ textAlign: 'right', marginBottom: 20 }}>
           <Link to="/auth/forgot_password">Forgot password?</Link>

@@ -54,6 +54,7 @@ export const TYPE_LABEL: Record<ExportType, string> = {
   PAYOUTS: 'Payouts',
   PAYOUT_BATCHES: 'Payout batches',
   AGREEMENTS: 'Subscription agreements',
+  AUDIT_LOG: 'Audit log',
 };
 
 /** The default range when the link brought none: the last 30 days. */

@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@mbo/contracts/envelope';
+import type { AuditLogFilters, AuditLogListQuery, AuditOutcome, AuditRecord } from '@mbo/contracts/team';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { cappedCount } from '../../lib/capped-count';
+import { inList } from '../../lib/list-where';
+import { iso } from '../refunds/refund-record';
+
+/** An audit row as the list and the export read it (audit_log g). Record types read upper case. */
+export const AUDIT_COLUMNS = sql`g.id, g.created_at, g.actor_user_id, g.actor_email, g.action, g.outcome, g.ip, upper(g.target_type) AS target_type, g.target_id, g.detail`;
+
+export interface AuditRow {
+  id: string | number;
+  created_at: string | Date;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  action: string;
+  outcome: string;
+  ip: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  detail: Record<string, unknown> | string | null;
+}
+
+export function auditDetail(row: Pick<AuditRow, 'detail'>): Record<string, unknown> {
+  if (!row.detail) return {};
+  return typeof row.detail === 'string' ? (JSON.parse(row.detail) as Record<string, unknown>) : row.detail;
+}
+
+export function toAuditRecord(row: AuditRow): AuditRecord {
+  return {
+    id: String(row.id),
+    at: iso(row.created_at),
+    actorUserId: row.actor_user_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    outcome: row.outcome as AuditOutcome,
+    ip: row.ip,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    detail: auditDetail(row),
+  };
+}
+
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The rows of one merchant under the audit log's filters. */
+export function auditWhere(merchantId: string, f: AuditLogFilters): SQL {
+  const keyword = f.keyword?.trim();
+  const where: (SQL | undefined)[] = [
+    sql`g.merchant_id = ${merchantId}`,
+    f.createdFrom ? sql`g.created_at >= ${f.createdFrom}::timestamptz` : undefined,
+    f.createdTo ? sql`g.created_at <= ${f.createdTo}::timestamptz` : undefined,
+    f.action?.length ? inList(sql`g.action`, f.action) : undefined,
+    f.outcome?.length ? inList(sql`g.outcome`, f.outcome) : undefined,
+    f.actorUserId?.length ? sql`g.actor_user_id IN (${sql.join(f.actorUserId.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,
+    keyword ? sql`(lower(g.actor_email) LIKE ${likePrefix(keyword)} OR g.target_id = ${keyword})` : undefined,
+  ];
+  return sql.join(where.filter((c): c is SQL => c !== undefined), sql` AND `);
+}
+
+const ORDER = { 'at:desc': sql`g.created_at DESC, g.id DESC`, 'at:asc': sql`g.created_at ASC, g.id ASC` } as const;
+
+/** The active merchant's audit log, newest first (the count is exact up to the count limit). */
+export async function listAuditLog(db: Db, merchantId: string, q: AuditLogListQuery): Promise<Page<AuditRecord> & { totalExact: boolean }> {
+  const where = auditWhere(merchantId, q);
+  const [count, rows] = await Promise.all([
+    cappedCount(db, sql`SELECT 1 FROM audit_log g WHERE ${where}`),
+    db.execute(sql`SELECT ${AUDIT_COLUMNS} FROM audit_log g WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  ]);
+  return { total: count.total, totalExact: count.exact, records: rowsOf<AuditRow>(rows).map(toAuditRecord) };
+}

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { InviteMemberRequest, InviteMemberResponse } from '@mbo/contracts/usercenter';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { merchants, roles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { Mailer } from '../../mail/mailer';
+import { invitationEmail } from '../../mail/templates';
+import { createLink, LINK_LIFETIME_MS, linkUrl } from '../auth/links';
+import { memberNotFound } from './member-record';
+import type { TeamActor } from './member-changes';
+
+export interface InviteContext {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** A new 7-day register_password link for an invited user, mailed in the caller's transaction (the outbox). */
+async function sendInvitation(tx: DbOrTx, actor: TeamActor, ctx: InviteContext, userId: string, email: string): Promise<InviteMemberResponse> {
+  const [merchant] = await tx.select().from(merchants).where(eq(merchants.id, actor.auth.merchantId)).limit(1);
+  const token = await createLink(tx, userId, 'INVITE');
+  await ctx.mailer.enqueue(tx, invitationEmail(email, linkUrl(ctx.publicUrl, 'INVITE', token), merchant.name, actor.auth.name || actor.auth.email));
+  return { userId, email, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS.INVITE).toISOString() };
+}
+
+/**
+ * Invites a member to the active merchant: an INVITED user and a 7-day, single-use
+ * register_password link by mail. An email that already has a user gets 002001B009; only an owner
+ * invites an owner.
+ */
+export async function inviteMember(db: Db, actor: TeamActor, input: InviteMemberRequest, ctx: InviteContext): Promise<InviteMemberResponse> {
+  const [role] = await db.select().from(roles).where(eq(roles.code, input.roleCode)).limit(1);
+  if (!role) {
+    throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: roleCode ${input.roleCode} is not a role.`, data: { fields: [{ field: 'roleCode', message: 'is not a role' }] } });
+  }
+  if (role.code === 'OWNER' && actor.auth.roleCode !== 'OWNER') {
+    throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can invite an owner.' });
+  }
+  const result = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ merchantId: actor.auth.merchantId, email: input.email, roleCode: role.code, status: 'INVITED', invitedBy: actor.auth.userId })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!inserted[0]) throw new AppError(ERROR_CODES.USER_ALREADY_EXISTS);
+    const sent = await sendInvitation(tx, actor, ctx, inserted[0].id, input.email);
+    await audit(tx, { action: 'MEMBER_INVITED', outcome: 'SUCCESS', actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'USER', targetId: sent.userId, detail: { email: input.email, roleCode: role.code } });
+    return sent;
+  });
+  ctx.mailer.kick();
+  return result;
+}
+
+/** The member row of an open invitation, locked; another merchant's id is "not found", an accepted one "already active". */
+async function lockInvited(tx: DbOrTx, actor: TeamActor, userId: string): Promise<{ id: string; email: string; role_code: string }> {
+  const [member] = rowsOf<{ id: string; email: string; role_code: string; status: string }>(await tx.execute(sql`
+    SELECT id, email, role_code, status FROM users WHERE id = ${userId} AND merchant_id = ${actor.auth.merchantId} FOR UPDATE`));
+  if (!member) throw memberNotFound();
+  if (member.status !== 'INVITED') throw new AppError(ERROR_CODES.USER_ALREADY_ACTIVE);
+  if (member.role_code === 'OWNER' && actor.auth.roleCode !== 'OWNER') {
+    throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can change an owner\'s invitation.' });
+  }
+  return member;
+}
+
+/** Sends a new invitation link; the earlier one stops working at once. */
+export async function resendInvitation(db: Db, actor: TeamActor, userId: string, ctx: InviteContext): Promise<InviteMemberResponse> {
+  const result = await db.transaction(async (tx) => {
+    const member = await lockInvited(tx, actor, userId);
+    const sent = await sendInvitation(tx, actor, ctx, member.id, member.email);
+    await audit(tx, { action: 'INVITATION_RESENT', outcome: 'SUCCESS', actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'USER', targetId: member.id, detail: { email: member.email } });
+    return sent;
+  });
+  ctx.mailer.kick();
+  return result;
+}
+
+/**
+ * Revokes an invitation: its links stop working and the invited user is removed (the email can be
+ * invited again). Failed sign-ins it caused stay in the login history, without the user.
+ */
+export async function revokeInvitation(db: Db, actor: TeamActor, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await lockInvited(tx, actor, userId);
+    await tx.execute(sql`UPDATE login_history SET user_id = NULL WHERE user_id = ${member.id}`);
+    await tx.execute(sql`DELETE FROM user_links WHERE user_id = ${member.id}`);
+    await tx.execute(sql`DELETE FROM user_merchant_access WHERE user_id = ${member.id}`);
+    await tx.execute(sql`UPDATE users SET invited_by = NULL WHERE invited_by = ${member.id}`);
+    await tx.execute(sql`DELETE FROM users WHERE id = ${member.id}`);
+    await audit(tx, { action: 'INVITATION_REVOKED', outcome: 'SUCCESS', actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'USER', targetId: member.id, detail: { email: member.email } });
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { loginTwoFactorRequest, twoFactorCodeRequest } from '@mbo/contracts/usercenter-schemas';
+import { ok } from '../../lib/envelope';
+import { clientInfo, startSession } from '../auth/routes';
+import { loginTwoFactor } from './login-two-factor';
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor-settings';
+
+/** The setup calls stay open while the merchant's rule waits for the user's setup. */
+const OWN = { access: 'signed-in', allowDuringTwoFactorSetup: true } as const;
+
+/** Two-factor sign-in: the login's code step, and setting it up or turning it off from the user menu. */
+export default async function twoFactorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(USERCENTER_PATHS.loginTwoFactor, { config: { access: 'public', rateLimits: ['login-ip'] }, schema: { body: loginTwoFactorRequest } }, async (request, reply) => {
+    const { token, result } = await loginTwoFactor(app.db, request.body, clientInfo(request));
+    await startSession(request, reply, token);
+    return ok(result, 'Login successful');
+  });
+
+  app.post(USERCENTER_PATHS.twoFactorSetup, { config: OWN }, async (request) => ok(await startTwoFactorSetup(app.db, request.auth)));
+
+  app.post(USERCENTER_PATHS.twoFactorEnable, { config: OWN, schema: { body: twoFactorCodeRequest } }, async (request) =>
+    ok(await enableTwoFactor(app.db, request.auth, request.body.code, request.ip), 'Two-factor sign-in is on. Save your recovery codes.'),
+  );
+
+  app.post(USERCENTER_PATHS.twoFactorDisable, { config: { access: 'signed-in' }, schema: { body: twoFactorCodeRequest } }, async (request) => {
+    await disableTwoFactor(app.db, request.auth, request.body.code, request.ip);
+    return ok(null, 'Two-factor sign-in is off.');
+  });
+}

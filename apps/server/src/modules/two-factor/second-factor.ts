@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { failedAttempt, lockedMessage, takeAttempt } from '../auth/lockout';
+import { isTotpCode, recoveryCodeHash, totpStep } from './totp';
+
+export type SecondFactor = 'TOTP' | 'RECOVERY_CODE';
+
+interface Who {
+  userId: string;
+  email: string;
+  merchantId: string;
+  ip: string;
+}
+
+/**
+ * Uses a code of the user's authenticator app: valid within ±1 step and for a later step than the
+ * last accepted, which one conditional UPDATE moves forward, so of two uses of one code (also in
+ * parallel) exactly one wins.
+ */
+async function useTotpCode(db: DbOrTx, userId: string, code: string): Promise<boolean> {
+  const [user] = rowsOf<{ totp_secret: string | null; totp_last_step: string | number | null }>(
+    await db.execute(sql`SELECT totp_secret, totp_last_step FROM users WHERE id = ${userId}`),
+  );
+  if (!user?.totp_secret) return false;
+  const step = await totpStep(user.totp_secret, code, user.totp_last_step === null ? null : Number(user.totp_last_step));
+  if (step === null) return false;
+  const moved = rowsOf(await db.execute(sql`
+    UPDATE users SET totp_last_step = ${step}
+     WHERE id = ${userId} AND totp_secret = ${user.totp_secret} AND (totp_last_step IS NULL OR totp_last_step < ${step})
+    RETURNING id`));
+  return moved.length === 1;
+}
+
+/** Uses a recovery code: one conditional UPDATE, single use. */
+async function useRecoveryCode(db: DbOrTx, userId: string, code: string): Promise<boolean> {
+  const used = rowsOf(await db.execute(sql`
+    UPDATE user_recovery_codes SET used_at = now()
+     WHERE user_id = ${userId} AND code_hash = ${recoveryCodeHash(code)} AND used_at IS NULL
+    RETURNING id`));
+  return used.length === 1;
+}
+
+/**
+ * Checks a second-factor code (a TOTP code or a recovery code) under the login lockout: the
+ * attempt is counted before the check (modules/auth/lockout.ts), a wrong, used or replayed code
+ * keeps its count, and 10 lock the account for 30 minutes. The caller clears the count on success
+ * (with the login, or clearFailures). Returns which factor was used.
+ */
+export async function checkSecondFactor(db: DbOrTx, who: Who, code: string, action: string): Promise<SecondFactor> {
+  const locked = async (lock: { lockedUntil: Date; justLocked: boolean }): Promise<never> => {
+    if (lock.justLocked) {
+      await audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { via: action } });
+    }
+    throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(lock.lockedUntil) });
+  };
+  const attempt = await takeAttempt(db, who.userId);
+  if (!attempt.admitted) return locked(attempt);
+  const factor: SecondFactor = isTotpCode(code) ? 'TOTP' : 'RECOVERY_CODE';
+  const valid = factor === 'TOTP' ? await useTotpCode(db, who.userId, code) : await useRecoveryCode(db, who.userId, code);
+  if (valid) return factor;
+  const lock = await failedAttempt(db, who.userId);
+  await audit(db, { action, outcome: 'FAILURE', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { reason: 'WRONG_CODE', factor } });
+  if (lock) return locked(lock);
+  throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, {
+    msg: factor === 'TOTP'
+      ? 'The code is not correct or has been used. Enter the current code from your authenticator app.'
+      : 'The recovery code is not correct or has been used.',
+  });
+}

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { PRODUCT } from '@mbo/contracts/product';
+import { TWO_FACTOR_RULES } from '@mbo/contracts/usercenter';
+import { hashToken } from '../../lib/tokens';
+
+/**
+ * TOTP (RFC 6238) through otplib: 6 digits, 30-second steps, SHA-1 (what authenticator apps
+ * read). A code is accepted one step either side of now, and only for a step later than the last
+ * one accepted (the caller stores that step: a code cannot be used twice).
+ */
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
+export function otpauthUrl(secret: string, email: string): string {
+  return generateURI({ issuer: PRODUCT.name, label: email, secret, digits: TWO_FACTOR_RULES.digits, period: TWO_FACTOR_RULES.periodSeconds });
+}
+
+/** The otpauth URL as a PNG data URL, for the setup screen. */
+export function qrDataUrl(url: string): Promise<string> {
+  return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
+}
+
+/** The time step of a valid code within ±1 step and after `afterStep`, or null. */
+export async function totpStep(secret: string, code: string, afterStep: number | null, now = Date.now()): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  try {
+    const result = await verify({
+      secret, token: code, epoch: Math.floor(now / 1000), period: TWO_FACTOR_RULES.periodSeconds,
+      epochTolerance: TWO_FACTOR_RULES.periodSeconds, ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  } catch {
+    return null;
+  }
+}
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Ten single-use recovery codes, `xxxxx-xxxxx` (about 49 bits each), shown once. */
+export function newRecoveryCodes(): string[] {
+  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return Array.from({ length: TWO_FACTOR_RULES.recoveryCodes }, () => `${part()}-${part()}`);
+}
+
+/** A recovery code as stored: SHA-256 of its letters, whatever the case, dash or spaces. */
+export function recoveryCodeHash(code: string): string {
+  return hashToken(code.toLowerCase().replace(/[\s-]/g, ''));
+}
+
+export function isTotpCode(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { TwoFactorEnabled, TwoFactorSetup } from '@mbo/contracts/usercenter';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { userRecoveryCodes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { clearFailures, currentLock, lockedMessage } from '../auth/lockout';
+import { endUserSessions, type AuthContext } from '../../plugins/session-store';
+import { checkSecondFactor } from './second-factor';
+import { newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl, recoveryCodeHash, totpStep } from './totp';
+
+interface UserTwoFactor {
+  totp_enabled_at: string | Date | null;
+  totp_pending_secret: string | null;
+  require_two_factor: boolean;
+}
+
+async function twoFactorState(db: Db, userId: string): Promise<UserTwoFactor> {
+  const [row] = rowsOf<UserTwoFactor>(await db.execute(sql`
+    SELECT u.totp_enabled_at, u.totp_pending_secret, m.require_two_factor
+      FROM users u JOIN merchants m ON m.id = u.merchant_id WHERE u.id = ${userId}`));
+  return row;
+}
+
+const stateError = (msg: string) => new AppError(ERROR_CODES.TWO_FACTOR_STATE, { msg });
+
+/** A new secret to scan (pending until a code from it is confirmed); a setup started earlier is replaced. */
+export async function startTwoFactorSetup(db: Db, auth: AuthContext): Promise<TwoFactorSetup> {
+  const state = await twoFactorState(db, auth.userId);
+  if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on. Turn it off first to set up another app.');
+  const secret = newTotpSecret();
+  await db.execute(sql`UPDATE users SET totp_pending_secret = ${secret} WHERE id = ${auth.userId}`);
+  const url = otpauthUrl(secret, auth.email);
+  return { secret, otpauthUrl: url, qrDataUrl: await qrDataUrl(url) };
+}
+
+/**
+ * Confirms the pending secret with a code from the app: two-factor sign-in is on from here, and
+ * ten new recovery codes are returned once (stored as hashes). The code's step is recorded, so it
+ * cannot sign in again.
+ */
+export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string): Promise<TwoFactorEnabled> {
+  const state = await twoFactorState(db, auth.userId);
+  if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on.');
+  const secret = state.totp_pending_secret;
+  if (!secret) throw stateError('Start the setup first: scan a new QR code.');
+  const step = await totpStep(secret, code, null);
+  if (step === null) {
+    await audit(db, { action: 'TWO_FACTOR_ENABLED', outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId, detail: { reason: 'WRONG_CODE' } });
+    throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, { msg: 'The code is not correct. Enter the current 6-digit code from your authenticator app.' });
+  }
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    const enabled = rowsOf(await tx.execute(sql`
+      UPDATE users SET totp_secret = ${secret}, totp_enabled_at = now(), totp_last_step = ${step}, totp_pending_secret = NULL
+       WHERE id = ${auth.userId} AND totp_pending_secret = ${secret} AND totp_enabled_at IS NULL
+      RETURNING id`));
+    if (enabled.length !== 1) throw stateError('Two-factor sign-in was changed meanwhile. Reload and try again.');
+    await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
+    await tx.insert(userRecoveryCodes).values(codes.map((c) => ({ userId: auth.userId, codeHash: recoveryCodeHash(c) })));
+    await audit(tx, { action: 'TWO_FACTOR_ENABLED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId });
+  });
+  return { recoveryCodes: codes };
+}
+
+/**
+ * Turns two-factor sign-in off with a current code or a recovery code (counted like a password:
+ * 10 wrong ones lock the account and end its sessions). Refused while the merchant requires it.
+ */
+export async function disableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string): Promise<void> {
+  const state = await twoFactorState(db, auth.userId);
+  if (!state.totp_enabled_at) throw stateError('Two-factor sign-in is not on.');
+  if (state.require_two_factor) throw stateError('Your merchant requires two-factor sign-in for every member, so it cannot be turned off.');
+  const who = { userId: auth.userId, email: auth.email, merchantId: auth.homeMerchantId, ip };
+  try {
+    await checkSecondFactor(db, who, code, 'TWO_FACTOR_DISABLED');
+  } catch (err) {
+    if (err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED) await endUserSessions(db, auth.userId);
+    throw err;
+  }
+  if (!(await clearFailures(db, auth.userId))) {
+    throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(await currentLock(db, auth.userId)) });
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL WHERE id = ${auth.userId}`);
+    await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
+    await audit(tx, { action: 'TWO_FACTOR_DISABLED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId });
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The signed-in area of a user whose merchant requires two-factor sign-in and who has not set it up
+ * (currentUser.twoFactorSetupRequired): only this panel, with the set-up flow of the user menu's
+ * modal and "Log out". The server answers every other call with 002001B040 until set-up is done, so
+ * nothing else of the area (layout, menus, global state, pages) mounts meanwhile (signed-in-route.tsx).
+ * Once the recovery codes are confirmed, the current user is read again and the app loads as usual.
+ */
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import AuthCard from '@/components/auth-card';
+import { post } from '@/lib/http/request';
+import { LOGIN_PATH } from '@/lib/login-redirect';
+import TwoFactorSetupFlow from '@/features/user-center/components/two-factor-setup-flow';
+import { currentUserQuery, globalStateKeys } from '../global-state/global-state-queries';
+import SignedInApp from '../layout/signed-in-app';
+
+export default function TwoFactorSetupGate() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const user = queryClient.getQueryData(currentUserQuery().queryKey);
+
+  const done = async () => {
+    // Whatever the area asked before (and was refused) is asked again; the user first: once it no
+    // longer requires set-up, the area renders the app in place of this panel.
+    await queryClient.invalidateQueries({ queryKey: globalStateKeys.all, refetchType: 'none' });
+    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await post(USERCENTER_PATHS.logout, undefined, { showErrorMessage: false });
+    } catch {
+      // The session is gone either way; the login page is where the user goes.
+    } finally {
+      setLoggingOut(false);
+      navigate(LOGIN_PATH, { replace: true });
+    }
+  };
+
+  return (
+    <SignedInApp>
+      <AuthCard
+        title="Your merchant requires two-factor sign-in"
+        subtitle={`Set it up for ${user?.email ?? 'your account'} to continue. Nothing else in the back-office is available until you do.`}
+        footer={
+          <>
+            Not now?{' '}
+            <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} loading={loggingOut} onClick={() => void logout()}>
+              Log out
+            </Button>
+          </>
+        }
+      >
+        <TwoFactorSetupFlow account={user?.email} onDone={done} />
+      </AuthCard>
+    </SignedInApp>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input } from 'antd';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { TWO_FACTOR_RULES } from '@mbo/contracts/usercenter';
+import AuthCard from '@/components/auth-card';
+import { ApiError } from '@/lib/http/request';
+import { loginTwoFactor, type LoginTwoFactorResponse } from '../api/login-two-factor';
+import { appCodeDigits, isAppCode, isRecoveryCode, normalizeCode } from '@/lib/two-factor-code';
+
+export interface TwoFactorStepProps {
+  /** The first step's challenge (valid TWO_FACTOR_RULES.challengeMinutes). */
+  challenge: string;
+  /** The account logging in, named on the card. */
+  email: string;
+  /** The session is set: continue as after a password-only login. */
+  onSignedIn: (result: LoginTwoFactorResponse) => void;
+  /** "Back": the password step. */
+  onBack: () => void;
+  /** The challenge expired (002001B041, or its time is up): the password step, saying why. */
+  onExpired: () => void;
+}
+
+type Mode = 'app' | 'recovery';
+
+const FIELD: Record<Mode, { label: string; required: string; invalid: string; valid: (v: string) => boolean }> = {
+  app: {
+    label: 'Enter the 6-digit code from your authenticator app',
+    required: 'Enter the code your authenticator app shows.',
+    invalid: 'The code has 6 digits.',
+    valid: isAppCode,
+  },
+  recovery: {
+    label: 'Enter a recovery code',
+    required: 'Enter one of your recovery codes.',
+    invalid: 'A recovery code looks like abcde-12345.',
+    valid: isRecoveryCode,
+  },
+};
+
+/**
+ * The login's second step, for a user with two-factor sign-in: a code from the authenticator app (or,
+ * through "Use a recovery code instead", a recovery code). A wrong or used code keeps the step and
+ * clears the field; a lock is shown; an expired challenge goes back to the password step.
+ */
+export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, onExpired }: TwoFactorStepProps) {
+  const [mode, setMode] = useState<Mode>('app');
+  const [form] = Form.useForm<{ code: string }>();
+  const expired = useRef(onExpired);
+  useEffect(() => {
+    expired.current = onExpired;
+  }, [onExpired]);
+
+  // The server forgets the challenge after a few minutes: say so then, rather than at the next try.
+  useEffect(() => {
+    const timer = setTimeout(() => expired.current(), TWO_FACTOR_RULES.challengeMinutes * 60_000);
+    return () => clearTimeout(timer);
+  }, [challenge]);
+
+  const mutation = useMutation({
+    mutationFn: loginTwoFactor,
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID) {
+        onExpired();
+        return;
+      }
+      form.setFieldValue('code', '');
+      form.getFieldInstance('code')?.focus?.();
+    },
+  });
+
+  const field = FIELD[mode];
+  const switchMode = () => {
+    setMode((m) => (m === 'app' ? 'recovery' : 'app'));
+    form.resetFields();
+    mutation.reset();
+  };
+
+  return (
+    <AuthCard
+      title="Two-factor sign-in"
+      subtitle={
+        mode === 'app'
+          ? `Open the authenticator app on your phone to get the code for ${email}.`
+          : 'Use one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
+      }
+    >
+      <Form<{ code: string }>
+        form={form}
+        name="login-two-factor"
+        layout="vertical"
+        requiredMark={false}
+        disabled={mutation.isPending}
+        onFinish={(values) => mutation.mutate({ challenge, code: normalizeCode(values.code) })}
+      >
+        <Form.Item
+          key={mode}
+          name="code"
+          label={field.label}
+          rules={[
+            { required: true, whitespace: true, message: field.required },
+            {
+              validator: (_, value: string | undefined) =>
+                !value?.trim() || field.valid(value) ? Promise.resolve() : Promise.reject(new Error(field.invalid)),
+            },
+          ]}
+          normalize={mode === 'app' ? (value: string) => appCodeDigits(value ?? '') : undefined}
+        >
+          {mode === 'app' ? (
+            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder="123456" autoFocus />
+          ) : (
+            <Input autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={16} placeholder="xxxxx-xxxxx" autoFocus />
+          )}
+        </Form.Item>
+        {mutation.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={mutation.error instanceof ApiError ? mutation.error.message : 'The code could not be checked. Try again.'}
+          />
+        ) : null}
+        <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+          Verify
+        </Button>
+      </Form>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, marginTop: 16 }}>
+        <Button type="link" style={{ padding: 0 }} onClick={switchMode} disabled={mutation.isPending}>
+          {mode === 'app' ? 'Use a recovery code instead' : 'Use the code from your app instead'}
+        </Button>
+        <Button type="link" style={{ padding: 0 }} onClick={onBack} disabled={mutation.isPending}>
+          Back
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Form, Modal, Select, Typography } from 'antd';
+import type { MemberRecord } from '@mbo/contracts/team';
+import { useGlobalState } from '@/lib/global-state';
+import { updateMemberRole } from '../api/members-api';
+import { useRefreshTeam } from '../api/refresh-team';
+import { roleOptions } from '../utils/member-actions';
+import { memberLabel } from '../utils/member-status';
+import { useLastShown } from './use-last-shown';
+
+/**
+ * A new role for a member (Owner only offered to an owner). It applies at their next call. A refusal
+ * (the last active Owner) is shown by the client as a toast; the dialog stays open.
+ */
+export function ChangeRoleModal({ member: open, onClose }: { member: MemberRecord | null; onClose: () => void }) {
+  const member = useLastShown(open);
+  const isOwner = useGlobalState().user?.roleCode === 'OWNER';
+  const refresh = useRefreshTeam();
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const options = roleOptions(isOwner);
+  const current = member && options.some((o) => o.value === member.roleCode) ? member.roleCode : undefined;
+  const role = picked ?? current;
+  const save = useMutation({
+    mutationFn: (vars: { userId: string; roleCode: string }) => updateMemberRole(vars.userId, vars.roleCode),
+    onSuccess: () => {
+      void refresh();
+      close();
+    },
+  });
+  function close() {
+    setPicked(undefined);
+    save.reset();
+    onClose();
+  }
+  return (
+    <Modal
+      open={open !== null}
+      title="Change role"
+      okText="Save role"
+      okButtonProps={{ disabled: !role || role === member?.roleCode }}
+      onOk={() => member && role && save.mutate({ userId: member.userId, roleCode: role })}
+      confirmLoading={save.isPending}
+      onCancel={save.isPending ? undefined : close}
+      mask={{ closable: !save.isPending }}
+      destroyOnHidden
+      centered
+    >
+      {member ? (
+        <>
+          <Typography.Paragraph>
+            {memberLabel(member)} is {member.roleName} now. The new role applies at their next click; what each role can do is on the Roles tab.
+          </Typography.Paragraph>
+          <Form layout="vertical" component="div">
+            <Form.Item label="Role" htmlFor="team-change-role">
+              <Select id="team-change-role" value={role} placeholder="Choose a role" options={options} onChange={(v: string) => setPicked(v)} />
+            </Form.Item>
+          </Form>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Space } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
+import type { ListMembersRequest, MemberRecord } from '@mbo/contracts/team';
+import GuardedButton from '@/components/guarded-button';
+import ColumnChooser from '@/components/list/column-chooser';
+import ListFilterBar from '@/components/list/list-filter-bar';
+import { chosenStatuses, toApiFilters, type ListQuery } from '@/components/list/list-request';
+import ListStatusTiles from '@/components/list/list-status-tiles';
+import ListTable from '@/components/list/list-table';
+import SavedViewsMenu from '@/components/list/saved-views-menu';
+import { useListState } from '@/components/list/use-list-state';
+import { useGlobalState } from '@/lib/global-state';
+import { listMembersQueryOptions, memberStatusCountsQueryOptions, type MemberFilters } from '../api/members-api';
+import { memberActions, type MemberAction } from '../utils/member-actions';
+import { MEMBER_STATUS_LABEL, MEMBER_STATUS_TONE, subMerchantsOf } from '../utils/member-status';
+import { ChangeRoleModal } from './change-role-modal';
+import { InviteMemberModal } from './invite-member-modal';
+import { MemberConfirmModal, type PendingConfirm } from './member-confirm-modal';
+import { membersTable } from './members-table';
+import { SubMerchantAccessModal } from './sub-merchant-access-modal';
+import { TeamSecurityCard } from './team-security-card';
+import '@/components/list/list.css';
+import './team.css';
+
+const NO_ADD_PERMISSION = 'Your role cannot invite members (API_MEMBER_ADD). Ask an owner or admin.';
+
+/**
+ * The members tab's two calls: the rows, and the status tiles' counts (the same filters, the role
+ * among them, but the status).
+ */
+export function membersQueries(list: ListQuery<typeof MEMBERS_LIST>, quiet = false) {
+  // No date filter: the zone plays no part in the request.
+  const filters = toApiFilters(MEMBERS_LIST, list.filters, null) as MemberFilters;
+  const { status: _status, ...withoutStatus } = filters;
+  const request = { ...filters, pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort } as ListMembersRequest;
+  return { page: listMembersQueryOptions(request, { quiet }), counts: memberStatusCountsQueryOptions(withoutStatus) };
+}
+
+/**
+ * Settings → Team → Members: the two-factor rule, then MEMBERS_LIST by the list kit's parts (inside a
+ * tab, so no page header of its own): saved views, columns and "Invite member" (API_MEMBER_ADD), the
+ * status tiles, the filters and the table with each row's actions (API_MEMBER_UPDATE).
+ */
+export function MembersTab() {
+  const { user, subMerchantList, hasPermission } = useGlobalState();
+  const tz = user?.timeZone;
+  const isOwner = user?.roleCode === 'OWNER';
+  const canUpdate = hasPermission('API_MEMBER_UPDATE');
+  const subMerchants = subMerchantsOf(subMerchantList, user?.merchantId);
+  const list = useListState(MEMBERS_LIST);
+  const queries = membersQueries(list);
+  const page = useQuery({ ...queries.page, placeholderData: keepPreviousData });
+  const counts = useQuery({ ...queries.counts, placeholderData: keepPreviousData });
+
+  const [inviting, setInviting] = useState(false);
+  const [roleFor, setRoleFor] = useState<MemberRecord | null>(null);
+  const [accessFor, setAccessFor] = useState<MemberRecord | null>(null);
+  const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
+  const onAction = (action: MemberAction, m: MemberRecord) => {
+    if (action === 'changeRole') setRoleFor(m);
+    else if (action === 'access') setAccessFor(m);
+    else setConfirm({ action, member: m });
+  };
+  const table = membersTable({
+    timeZone: tz,
+    subMerchants,
+    actionsOf: canUpdate ? (m) => memberActions(m, { canUpdate, isOwner, hasSubMerchants: subMerchants.length > 0 }) : null,
+    onAction,
+  });
+  const tiles = MEMBERS_LIST.tiles;
+  const statuses = chosenStatuses(MEMBERS_LIST.filters, list.filters);
+
+  return (
+    <div className="mbo-team-members">
+      <TeamSecurityCard />
+      <div className="mbo-team-toolbar">
+        <Space wrap>
+          <SavedViewsMenu list={list} />
+          <ColumnChooser columns={MEMBERS_LIST.columns} visibility={list.columns} />
+          <GuardedButton
+            type="primary"
+            icon={<UserAddOutlined aria-hidden="true" />}
+            blocked={hasPermission('API_MEMBER_ADD') ? null : NO_ADD_PERMISSION}
+            onClick={() => setInviting(true)}
+          >
+            Invite member
+          </GuardedButton>
+        </Space>
+      </div>
+      <ListStatusTiles
+        label="Members by status"
+        statuses={tiles.statuses}
+        statusLabels={MEMBER_STATUS_LABEL}
+        tones={MEMBER_STATUS_TONE}
+        counts={counts.data}
+        loading={counts.isFetching}
+        active={statuses.length === 0 ? 'ALL' : statuses.length === 1 ? statuses[0] : null}
+        onSelect={(s) => list.setFilters({ [tiles.urlKey]: s === 'ALL' ? undefined : [s] })}
+      />
+      <section className="mbo-list-card" aria-label="Members">
+        <ListFilterBar
+          filters={MEMBERS_LIST.filters}
+          values={list.filters}
+          onChange={list.setFilters}
+          statusLabels={MEMBER_STATUS_LABEL}
+          active={list.activeFilters}
+          onClear={list.clearFilters}
+        />
+        <ListTable<MemberRecord> list={list} query={page} {...table} />
+      </section>
+      <InviteMemberModal open={inviting} onClose={() => setInviting(false)} />
+      <ChangeRoleModal member={roleFor} onClose={() => setRoleFor(null)} />
+      <SubMerchantAccessModal member={accessFor} subMerchants={subMerchants} onClose={() => setAccessFor(null)} />
+      <MemberConfirmModal pending={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}

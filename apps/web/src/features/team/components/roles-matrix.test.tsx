@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { TEAM_PATHS, type RoleMatrix } from '@mbo/contracts/team';
+import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
+import { memberCountText, productTagText, RolesMatrix, ROLES_NOTE } from './roles-matrix';
+
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('@/lib/http/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/http/request')>()),
+  get: vi.fn(),
+}));
+const { get } = await import('@/lib/http/request');
+const getMock = vi.mocked(get);
+
+const MATRIX: RoleMatrix = {
+  pages: [
+    { menuUrl: '/home', name: 'Home', section: null, products: null, actions: [] },
+    {
+      menuUrl: '/transactions/payments', name: 'Payments', section: 'Transactions', products: ['DIRECT_PAYMENT'],
+      actions: [
+        { code: 'PAGE_PAYMENTS_DETAIL', label: 'Payment details', kind: 'page' },
+        { code: 'API_PAYMENT_REFUND', label: 'Refund payments', kind: 'action' },
+      ],
+    },
+    { menuUrl: '/transactions/reports', name: 'Reports', section: 'Transactions', products: null, actions: [{ code: 'API_REPORT_EXPORT', label: 'Export reports', kind: 'action' }] },
+    { menuUrl: '/payout/history', name: 'Payout history', section: 'Payouts', products: ['PAYOUT'], actions: [] },
+    { menuUrl: '/settings/team', name: 'Team', section: 'Settings', products: null, actions: [{ code: 'PAGE_AUDIT_LOG', label: 'Audit log', kind: 'page' }] },
+  ],
+  roles: [
+    {
+      code: 'OWNER', name: 'Owner', description: 'Everything, including the team.', memberCount: 1,
+      menuUrls: ['/home', '/transactions/payments', '/transactions/reports', '/payout/history', '/settings/team'],
+      permissionCodes: ['PAGE_PAYMENTS_DETAIL', 'API_PAYMENT_REFUND', 'API_REPORT_EXPORT', 'PAGE_AUDIT_LOG'],
+    },
+    {
+      code: 'FINANCE', name: 'Finance', description: 'Money: refunds, exports, settlements.', memberCount: 3,
+      menuUrls: ['/home', '/transactions/payments', '/transactions/reports'],
+      permissionCodes: ['API_PAYMENT_REFUND', 'API_REPORT_EXPORT'],
+    },
+    { code: 'VIEWER', name: 'Viewer', description: 'Reads, changes nothing.', memberCount: 0, menuUrls: ['/home', '/transactions/payments'], permissionCodes: ['PAGE_PAYMENTS_DETAIL'] },
+  ],
+};
+
+const ROLE_ORDER = ['Owner', 'Finance', 'Viewer'];
+
+/** Each role's verdict in a row, in the columns' order. */
+function verdicts(rowName: string | RegExp): Record<string, string> {
+  const header = screen.getByRole('rowheader', { name: rowName });
+  const row = header.closest('tr')!;
+  const cells = within(row).getAllByRole('img').map((img) => img.getAttribute('aria-label') ?? '');
+  return Object.fromEntries(ROLE_ORDER.map((role, i) => [role, cells[i]]));
+}
+
+const renderMatrix = () => renderWithState(<RolesMatrix />, testGlobalState({ user: { ...TEST_USER, roleCode: 'FINANCE' } }));
+
+afterEach(() => {
+  cleanup();
+  getMock.mockReset();
+});
+
+describe('RolesMatrix', () => {
+  it('ticks exactly the pages and actions each role grants', async () => {
+    getMock.mockResolvedValue(MATRIX);
+    renderMatrix();
+    await screen.findByRole('table');
+    expect(getMock).toHaveBeenCalledWith(TEAM_PATHS.roles, undefined, expect.objectContaining({ showErrorMessage: false }));
+    expect(screen.getByText(ROLES_NOTE)).toBeTruthy();
+
+    expect(verdicts('Home')).toEqual({ Owner: 'Granted', Finance: 'Granted', Viewer: 'Granted' });
+    expect(verdicts(/^Payments/)).toEqual({ Owner: 'Granted', Finance: 'Granted', Viewer: 'Granted' });
+    expect(verdicts(/Payment details/)).toEqual({ Owner: 'Granted', Finance: 'Not granted', Viewer: 'Granted' });
+    expect(verdicts(/Refund payments/)).toEqual({ Owner: 'Granted', Finance: 'Granted', Viewer: 'Not granted' });
+    expect(verdicts(/^Reports/)).toEqual({ Owner: 'Granted', Finance: 'Granted', Viewer: 'Not granted' });
+    expect(verdicts(/Export reports/)).toEqual({ Owner: 'Granted', Finance: 'Granted', Viewer: 'Not granted' });
+    expect(verdicts(/^Payout history/)).toEqual({ Owner: 'Granted', Finance: 'Not granted', Viewer: 'Not granted' });
+    expect(verdicts(/^Team/)).toEqual({ Owner: 'Granted', Finance: 'Not granted', Viewer: 'Not granted' });
+    expect(verdicts(/Audit log/)).toEqual({ Owner: 'Granted', Finance: 'Not granted', Viewer: 'Not granted' });
+    // 9 rows × 3 roles: the 17 grants of the data are ticks, the other 10 cells dashes.
+    expect(screen.getAllByRole('img', { name: 'Granted' })).toHaveLength(17);
+    expect(screen.getAllByRole('img', { name: 'Not granted' })).toHaveLength(10);
+  });
+
+  it('groups the pages under their sections, with each action indented under its page with its code', async () => {
+    getMock.mockResolvedValue(MATRIX);
+    renderMatrix();
+    await screen.findByRole('table');
+    const sections = screen.getAllByRole('columnheader').filter((th) => th.getAttribute('scope') === 'colgroup').map((th) => th.textContent);
+    expect(sections).toEqual(['Transactions', 'Payouts', 'Settings']);
+    const rowNames = screen.getAllByRole('rowheader').map((th) => th.textContent);
+    expect(rowNames).toEqual([
+      'Home',
+      'PaymentsCard payments only',
+      'Payment detailsPagePAGE_PAYMENTS_DETAIL',
+      'Refund paymentsActionAPI_PAYMENT_REFUND',
+      'Reports',
+      'Export reportsActionAPI_REPORT_EXPORT',
+      'Payout historyPayouts only',
+      'Team',
+      'Audit logPagePAGE_AUDIT_LOG',
+    ]);
+    const detail = screen.getByRole('rowheader', { name: /Payment details/ });
+    expect(detail.closest('tr')!.className).toContain('mbo-roles__action');
+    expect(within(detail).getByText('PAGE_PAYMENTS_DETAIL').closest('code')).toBeTruthy();
+  });
+
+  it('tags the pages only one product has', async () => {
+    getMock.mockResolvedValue(MATRIX);
+    renderMatrix();
+    await screen.findByRole('table');
+    expect(within(screen.getByRole('rowheader', { name: /^Payments/ })).getByText('Card payments only')).toBeTruthy();
+    expect(within(screen.getByRole('rowheader', { name: /^Payout history/ })).getByText('Payouts only')).toBeTruthy();
+    expect(within(screen.getByRole('rowheader', { name: /^Reports/ })).queryByText(/only/)).toBeNull();
+    expect(screen.getAllByText(/ only$/)).toHaveLength(2);
+    expect(productTagText(null)).toBeNull();
+    expect(productTagText(['DIRECT_PAYMENT', 'PAYOUT'])).toBe('Direct payment and Payout only');
+  });
+
+  it('heads each column with the role, its member count, its description and the signed-in user\'s role', async () => {
+    getMock.mockResolvedValue(MATRIX);
+    renderMatrix();
+    await screen.findByRole('table');
+    const heads = screen.getAllByRole('columnheader').filter((th) => th.getAttribute('scope') === 'col');
+    expect(heads.map((th) => [...th.children].filter((c) => !(c as HTMLElement).hidden).map((c) => c.textContent))).toEqual([
+      [],
+      ['Owner', '1 member'],
+      ['Finance', '3 members', 'Your role'],
+      ['Viewer', 'No members'],
+    ]);
+    expect(heads[0].textContent).toBe('Page or action');
+    const finance = screen.getByText('Finance');
+    expect(finance.getAttribute('tabindex')).toBe('0');
+    expect(document.getElementById(finance.getAttribute('aria-describedby')!)?.textContent).toBe('Money: refunds, exports, settlements.');
+    fireEvent.focus(finance);
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Roles and what they grant' }).getAttribute('tabindex')).toBe('0');
+    expect(memberCountText(1200)).toBe('1,200 members');
+  });
+
+  it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
+    let fail!: (e: Error) => void;
+    getMock.mockImplementationOnce(() => new Promise((_, reject) => { fail = reject; }));
+    renderMatrix();
+    expect(screen.getByRole('status', { name: 'Loading roles' })).toBeTruthy();
+    fail(new Error('down'));
+    expect(await screen.findByText('The roles could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    getMock.mockResolvedValue(MATRIX);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(getMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when there are no roles', async () => {
+    getMock.mockResolvedValue({ pages: [], roles: [] });
+    renderMatrix();
+    expect(await screen.findByText('No roles to show.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * How the audit log shows an event: its action's label, the record it names (and the page that
+ * record has, when the user may open it), and its detail as label/value pairs.
+ */
+import { AUDIT_ACTION_LABELS, type AuditRecord } from '@mbo/contracts/team';
+import { humanizeStatus } from '@/components/list/status-tag';
+
+/** "MEMBER_ROLE_CHANGED" → "Role changed"; an action the labels do not know yet reads as its words. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[action] ?? humanizeStatus(action);
+}
+
+const RECORD_LABELS: Readonly<Record<string, string>> = {
+  PAYMENT: 'Payment',
+  REFUND: 'Refund',
+  DISPUTE: 'Dispute',
+  PAYMENT_LINK: 'Payment link',
+  WITHDRAWAL: 'Withdrawal',
+  PAYOUT: 'Payout',
+  PAYOUT_BATCH: 'Payout batch',
+  AGREEMENT: 'Agreement',
+  USER: 'User',
+  MERCHANT: 'Merchant',
+  BANK_ACCOUNT: 'Bank account',
+  EXPORT: 'Export',
+};
+
+/** "PAYOUT_BATCH" → "Payout batch". */
+export function auditRecordLabel(targetType: string): string {
+  const type = targetType.toUpperCase();
+  return RECORD_LABELS[type] ?? humanizeStatus(type);
+}
+
+/**
+ * The page of each record type that has one, and the query parameter its page reads the id from
+ * (the detail pages' useDetailId; the withdraw page opens a withdrawal's drawer from `withdrawalId`).
+ */
+export const AUDIT_RECORD_PAGES: Readonly<Record<string, { path: string; param: string }>> = {
+  PAYMENT: { path: '/transactions/payments_detail', param: 'paymentId' },
+  REFUND: { path: '/transactions/refunds_detail', param: 'refundId' },
+  DISPUTE: { path: '/transactions/disputes/detail', param: 'disputeId' },
+  PAYMENT_LINK: { path: '/transactions/payment_link/detail', param: 'linkId' },
+  WITHDRAWAL: { path: '/account/withdraw', param: 'withdrawalId' },
+  PAYOUT: { path: '/payout/history/detail', param: 'payoutId' },
+  PAYOUT_BATCH: { path: '/payout/history/batch/detail', param: 'batchId' },
+  AGREEMENT: { path: '/subscription/agreements/detail', param: 'agreementId' },
+};
+
+/** Where the event's record opens, or null: no page of its own, or one the user's role cannot open (authUrls). */
+export function auditRecordHref(record: Pick<AuditRecord, 'targetType' | 'targetId'>, authUrls: readonly string[]): string | null {
+  if (!record.targetType || !record.targetId) return null;
+  const page = AUDIT_RECORD_PAGES[record.targetType.toUpperCase()];
+  if (!page || !authUrls.includes(page.path)) return null;
+  return `${page.path}?${page.param}=${encodeURIComponent(record.targetId)}`;
+}
+
+/** The text a record is named by: a user by the email the event holds when it has one, else the id. */
+export function auditRecordText(record: Pick<AuditRecord, 'targetType' | 'targetId' | 'detail'>): string | null {
+  if (!record.targetId) return null;
+  const email = record.detail?.email;
+  if (record.targetType?.toUpperCase() === 'USER' && typeof email === 'string' && email) return email;
+  return record.targetId;
+}
+
+/** "roleCode" → "Role code", "ip_address" → "Ip address", "via" → "Via". */
+export function humanizeDetailKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
+}
+
+/** A detail value as text: words as they are, lists joined, yes/no for flags, nested objects as compact JSON. */
+export function detailValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.length ? value.map(detailValueText).join(', ') : '—';
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** The event's detail as label/value pairs, in the order the server wrote them. */
+export function auditDetailEntries(detail: Record<string, unknown> | null | undefined): [label: string, value: string][] {
+  return Object.entries(detail ?? {}).map(([key, value]) => [humanizeDetailKey(key), detailValueText(value)]);
+}

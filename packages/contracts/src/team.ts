@@ -1,0 +1,174 @@
+/**
+ * Team and security (Settings → Team): members, roles, the audit log and the merchant's two-factor
+ * rule. Request schemas: team-schemas.ts (types inferred from them, type-only imports).
+ */
+import type { z } from 'zod';
+import type { MerchantProduct } from './usercenter';
+import type {
+  auditLogFiltersSchema, auditLogListRequest, listMembersRequest, memberIdRequest, updateMemberAccessRequest, updateMemberRoleRequest,
+  updateMemberStatusRequest, updateMerchantSecurityRequest,
+} from './team-schemas';
+
+export const TEAM_PATHS = {
+  members: '/usercenter/web/v1/merchant-user-manage/list',
+  resendInvite: '/usercenter/web/v1/merchant-user-manage/resend-invite',
+  revokeInvite: '/usercenter/web/v1/merchant-user-manage/revoke-invite',
+  updateRole: '/usercenter/web/v1/merchant-user-manage/update-role',
+  updateStatus: '/usercenter/web/v1/merchant-user-manage/update-status',
+  updateAccess: '/usercenter/web/v1/merchant-user-manage/update-merchant-access',
+  roles: '/usercenter/web/v1/role/matrix',
+  security: '/usercenter/web/v1/merchant-security',
+  updateSecurity: '/usercenter/web/v1/merchant-security/update',
+  auditLog: '/usercenter/web/v1/audit-log/list',
+} as const;
+
+export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const MEMBER_SORTS = ['name:asc', 'name:desc', 'lastLoginAt:desc', 'lastLoginAt:asc', 'createdAt:desc', 'createdAt:asc'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** The built-in roles, in the order the product shows them (seeded by the server, roles.ts). */
+export const ROLE_CODES = ['OWNER', 'ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+export const ROLE_LABELS: Record<RoleCode, string> = {
+  OWNER: 'Owner', ADMIN: 'Admin', FINANCE: 'Finance', OPERATIONS: 'Operations', DEVELOPER: 'Developer', VIEWER: 'Viewer',
+};
+
+export type ListMembersRequest = z.input<typeof listMembersRequest>;
+export type ListMembersQuery = z.output<typeof listMembersRequest>;
+export type MemberIdRequest = z.infer<typeof memberIdRequest>;
+export type UpdateMemberRoleRequest = z.infer<typeof updateMemberRoleRequest>;
+export type UpdateMemberStatusRequest = z.infer<typeof updateMemberStatusRequest>;
+export type UpdateMemberAccessRequest = z.infer<typeof updateMemberAccessRequest>;
+
+export interface MemberRecord {
+  userId: string;
+  /** Empty until the invitation is accepted. */
+  name: string;
+  email: string;
+  roleCode: string;
+  roleName: string;
+  status: MemberStatus;
+  lastLoginAt: string | null;
+  lastLoginIp: string | null;
+  /** Who invited the member (email), when known. */
+  invitedBy: string | null;
+  createdAt: string;
+  /** An INVITED member's open invitation: when its link stops working (null once it has). */
+  inviteExpiresAt: string | null;
+  twoFactorEnabled: boolean;
+  /** True: every sub-merchant of the merchant; false: only `subMerchantIds`. */
+  allSubMerchants: boolean;
+  subMerchantIds: string[];
+  /** The signed-in user's own row: no role change, no disable. */
+  isSelf: boolean;
+}
+
+/** Settings → Team header: the merchant's rule and how many members have two-factor sign-in. */
+export interface MerchantSecurity {
+  requireTwoFactor: boolean;
+  /** Whether the signed-in user may change the rule (an owner). */
+  canUpdate: boolean;
+  activeMembers: number;
+  membersWithTwoFactor: number;
+}
+export type UpdateMerchantSecurityRequest = z.infer<typeof updateMerchantSecurityRequest>;
+
+// ---- roles matrix ----
+/** One page of the catalogue and the actions (permission codes) under it. */
+export interface RoleMatrixPage {
+  menuUrl: string;
+  name: string;
+  /** The section the page sits in ("Transactions"), or null for a top-level page. */
+  section: string | null;
+  /** Product types that have the page; null for every product. */
+  products: MerchantProduct[] | null;
+  actions: { code: string; label: string; kind: 'page' | 'action' }[];
+}
+export interface RoleMatrixRole {
+  code: string;
+  name: string;
+  description: string;
+  /** Pages (menu URLs) and codes the role grants, '*' expanded: the data the server enforces. */
+  menuUrls: string[];
+  permissionCodes: string[];
+  /** Active and invited members of the merchant with this role. */
+  memberCount: number;
+}
+export interface RoleMatrix {
+  pages: RoleMatrixPage[];
+  roles: RoleMatrixRole[];
+}
+
+// ---- audit log ----
+export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
+export type AuditLogListRequest = z.input<typeof auditLogListRequest>;
+export type AuditLogListQuery = z.output<typeof auditLogListRequest>;
+export const AUDIT_OUTCOMES = ['SUCCESS', 'FAILURE'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+export const AUDIT_SORTS = ['at:desc', 'at:asc'] as const;
+
+/** Every action the server writes, with its label (a later module adds its own here). */
+export const AUDIT_ACTION_LABELS = {
+  LOGIN: 'Sign-in',
+  LOGIN_TWO_FACTOR: 'Two-factor code at sign-in',
+  LOGOUT: 'Sign-out',
+  ACCOUNT_LOCKED: 'Account locked',
+  PASSWORD_CHANGE: 'Password changed',
+  PASSWORD_FORCED_RESET: 'Password set after a forced reset',
+  PASSWORD_RESET_REQUESTED: 'Password reset requested',
+  PASSWORD_RESET: 'Password reset',
+  SWITCH_MERCHANT: 'Switched merchant',
+  MEMBER_INVITED: 'Member invited',
+  INVITATION_RESENT: 'Invitation resent',
+  INVITATION_REVOKED: 'Invitation revoked',
+  INVITATION_ACCEPTED: 'Invitation accepted',
+  MEMBER_ROLE_CHANGED: 'Role changed',
+  MEMBER_DISABLED: 'Member disabled',
+  MEMBER_ENABLED: 'Member re-enabled',
+  MEMBER_ACCESS_CHANGED: 'Sub-merchant access changed',
+  TWO_FACTOR_ENABLED: 'Two-factor sign-in turned on',
+  TWO_FACTOR_DISABLED: 'Two-factor sign-in turned off',
+  TWO_FACTOR_REQUIREMENT: 'Two-factor rule changed',
+  REFUND: 'Refund',
+  PAYMENT_LINK_CREATED: 'Payment link created',
+  PAYMENT_LINK_DEACTIVATED: 'Payment link deactivated',
+  EXPORT_CREATED: 'Export requested',
+  DISPUTE_EVIDENCE_SAVE: 'Dispute evidence saved',
+  DISPUTE_EVIDENCE_UPLOAD: 'Dispute evidence uploaded',
+  DISPUTE_EVIDENCE_DELETE: 'Dispute evidence deleted',
+  DISPUTE_SUBMIT: 'Dispute evidence submitted',
+  DISPUTE_ACCEPT: 'Dispute accepted',
+  BANK_ACCOUNT_ADD: 'Bank account added',
+  BANK_ACCOUNT_VERIFICATION: 'Bank account verification',
+  BANK_ACCOUNT_DEFAULT: 'Default bank account set',
+  BANK_ACCOUNT_REMOVE: 'Bank account removed',
+  WITHDRAWAL: 'Withdrawal',
+  WITHDRAWAL_CANCEL: 'Withdrawal cancelled',
+  PAYOUT: 'Payout',
+  PAYOUT_BATCH: 'Payout batch',
+  APPROVAL_APPROVE: 'Approved',
+  APPROVAL_REJECT: 'Rejected',
+  APPROVAL_RULES_UPDATE: 'Approval rules changed',
+  AGREEMENT_CANCEL: 'Agreement cancelled',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/**
+ * The record an audit row names, upper case (USER, PAYMENT, REFUND, …); the page links the ones
+ * that have a page of their own.
+ */
+export interface AuditRecord {
+  id: string;
+  /** When the server wrote it (UTC, ISO 8601). */
+  at: string;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  action: string;
+  outcome: AuditOutcome;
+  ip: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  detail: Record<string, unknown>;
+}
