@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Avatar, Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { DownOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
-import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { useGlobalState } from '@/lib/global-state';
-import { post } from '@/lib/http/request';
-import { LOGIN_PATH } from '@/lib/login-redirect';
 import { withChunkTimeout } from '@/lib/chunk-errors';
+import { useLogout } from './use-logout';
 
 type PanelProps = { open: boolean; onClose: () => void };
 const lazyPanel = (load: () => Promise<{ default: ComponentType<PanelProps> }>) => lazy(() => withChunkTimeout(load));
@@ -31,28 +28,15 @@ export function initials(name: string | undefined, email: string | undefined): s
  */
 export default function UserMenu({ compact }: { compact?: boolean }) {
   const { user } = useGlobalState();
-  const navigate = useNavigate();
   const [open, setOpen] = useState<Panel | null>(null);
   const [mounted, setMounted] = useState<Set<Panel>>(new Set());
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { logout, loggingOut } = useLogout();
 
   const show = (panel: Panel) => {
     setMounted((s) => new Set(s).add(panel));
     setOpen(panel);
   };
   const close = () => setOpen(null);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await post(USERCENTER_PATHS.logout, undefined, { showErrorMessage: false });
-    } catch {
-      // The session is gone either way; the login page is where the user goes.
-    } finally {
-      setLoggingOut(false);
-      navigate(LOGIN_PATH, { replace: true });
-    }
-  };
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: 'Profile' },

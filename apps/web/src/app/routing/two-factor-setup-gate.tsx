@@ -5,22 +5,17 @@
  * nothing else of the area (layout, menus, global state, pages) mounts meanwhile (signed-in-route.tsx).
  * Once the recovery codes are confirmed, the current user is read again and the app loads as usual.
  */
-import { useState } from 'react';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import AuthCard from '@/components/auth-card';
-import { post } from '@/lib/http/request';
-import { LOGIN_PATH } from '@/lib/login-redirect';
 import TwoFactorSetupFlow from '@/features/user-center/components/two-factor-setup-flow';
 import { currentUserQuery, globalStateKeys } from '../global-state/global-state-queries';
 import SignedInApp from '../layout/signed-in-app';
+import { useLogout } from '../layout/use-logout';
 
 export default function TwoFactorSetupGate() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { logout, loggingOut } = useLogout();
   const user = queryClient.getQueryData(currentUserQuery().queryKey);
 
   const done = async () => {
@@ -28,18 +23,6 @@ export default function TwoFactorSetupGate() {
     // longer requires set-up, the area renders the app in place of this panel.
     await queryClient.invalidateQueries({ queryKey: globalStateKeys.all, refetchType: 'none' });
     await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
-  };
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await post(USERCENTER_PATHS.logout, undefined, { showErrorMessage: false });
-    } catch {
-      // The session is gone either way; the login page is where the user goes.
-    } finally {
-      setLoggingOut(false);
-      navigate(LOGIN_PATH, { replace: true });
-    }
   };
 
   return (

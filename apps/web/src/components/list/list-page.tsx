@@ -13,8 +13,13 @@ import './list.css';
 
 export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
   list: ListState;
-  /** The page header's texts. */
-  header: { eyebrow: string; title: string; subtitle: string };
+  /**
+   * The page header's texts; or, for a list in a tab of a page that has its own header, the list's
+   * name and a line shown beside its toolbar.
+   */
+  header: { eyebrow: string; title: string; subtitle: string } | { embedded: true; title: string; intro?: React.ReactNode };
+  /** Replaces the definition's export button (a list whose export the report centre's form does not offer). */
+  exportControl?: React.ReactNode;
   /** The label and tone of each status of the list (filter options, tiles). */
   statusLabels?: Readonly<Record<string, string>>;
   statusTones?: Readonly<Record<string, StatusTone>>;
@@ -31,29 +36,34 @@ export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
 }
 
 /**
- * A list page from its definition: header with the saved views, the column chooser and the export,
+ * A list page from its definition (or a list in a tab, `header.embedded`): header with the saved views, the column chooser and the export,
  * the status tiles, the filter bar and the table. A page gives its definition's state, its query's
  * result and how each column's cell looks; nothing else.
  */
 export default function ListPage<R extends object>(props: ListPageProps<R>) {
-  const { list, header, statusLabels, statusTones = {}, intro, tileCounts, actions, toolbarExtra, children, ...table } = props;
+  const { list, header, statusLabels, statusTones = {}, intro, tileCounts, actions, toolbarExtra, exportControl, children, ...table } = props;
   const { title } = header;
   const { def } = list;
   const tiles = def.tiles;
   const statuses = chosenStatuses(def.filters, list.filters);
+  const toolbar = (
+    <Space wrap className="mbo-list-head-actions">
+      <SavedViewsMenu list={list} />
+      <ColumnChooser columns={def.columns} visibility={list.columns} />
+      {exportControl ?? (def.exportType ? <ExportButton def={def} filters={list.filters} /> : null)}
+      {actions}
+    </Space>
+  );
   return (
     <>
-      <PageHeader
-        {...header}
-        extra={
-          <Space wrap>
-            <SavedViewsMenu list={list} />
-            <ColumnChooser columns={def.columns} visibility={list.columns} />
-            {def.exportType ? <ExportButton def={def} filters={list.filters} /> : null}
-            {actions}
-          </Space>
-        }
-      />
+      {'embedded' in header ? (
+        <div className="mbo-list-embedded-head">
+          {header.intro ? <div className="mbo-list-embedded-intro">{header.intro}</div> : null}
+          {toolbar}
+        </div>
+      ) : (
+        <PageHeader {...header} extra={toolbar} />
+      )}
       {intro}
       {tiles && tileCounts ? (
         <ListStatusTiles

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { AUDIT_LOG_LIST } from '@mbo/contracts/lists/audit-log-list';
 import type { AuditLogListRequest, AuditRecord } from '@mbo/contracts/team';
-import ColumnChooser from '@/components/list/column-chooser';
-import ListFilterBar from '@/components/list/list-filter-bar';
+import ListPage from '@/components/list/list-page';
 import { toApiFilters, type ListQuery } from '@/components/list/list-request';
-import ListTable from '@/components/list/list-table';
-import SavedViewsMenu from '@/components/list/saved-views-menu';
 import { useListState } from '@/components/list/use-list-state';
 import { timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
@@ -24,9 +21,9 @@ export function auditLogRequest(list: ListQuery<typeof AUDIT_LOG_LIST>, tz: stri
 }
 
 /**
- * Settings → Team → Audit log: AUDIT_LOG_LIST by the list kit's parts (inside a tab, so no page
- * header of its own): saved views, columns and the export above the filters and the table; a row
- * opens its event in a drawer. Filters, page and sort live in the URL like every list's.
+ * Settings → Team → Audit log: AUDIT_LOG_LIST rendered by the list kit (in a tab: ListPage's
+ * embedded header), with its own export button (the report centre's form does not offer the audit
+ * log); a row opens its event in a drawer. Filters, page and sort live in the URL like every list's.
  */
 export function AuditLogTab() {
   const tz = useGlobalState().user?.timeZone;
@@ -36,28 +33,20 @@ export function AuditLogTab() {
   const table = useAuditLogTable(setOpen);
   return (
     <div className="mbo-audit">
-      <div className="mbo-audit__head">
-        <Typography.Text type="secondary" className="mbo-audit__intro">
-          Sign-ins, team changes and money movements of the merchant. Times in {timeZoneLabel(tz)}, with UTC under each.
-        </Typography.Text>
-        <Space wrap>
-          <SavedViewsMenu list={list} />
-          <ColumnChooser columns={AUDIT_LOG_LIST.columns} visibility={list.columns} />
-          <AuditExportButton filters={list.filters} />
-        </Space>
-      </div>
-      <section className="mbo-list-card" aria-label="Audit log">
-        <ListFilterBar
-          filters={AUDIT_LOG_LIST.filters}
-          values={list.filters}
-          onChange={list.setFilters}
-          statusLabels={AUDIT_OUTCOME_LABEL}
-          active={list.activeFilters}
-          onClear={list.clearFilters}
-        />
-        <ListTable<AuditRecord> list={list} query={page} {...table} />
-      </section>
-      <AuditEventDrawer record={open} onClose={() => setOpen(null)} />
+      <ListPage<AuditRecord>
+        list={list}
+        header={{
+          embedded: true,
+          title: 'Audit log',
+          intro: <Typography.Text type="secondary">Sign-ins, team changes and money movements of the merchant. Times in {timeZoneLabel(tz)}, with UTC under each.</Typography.Text>,
+        }}
+        query={page}
+        statusLabels={AUDIT_OUTCOME_LABEL}
+        exportControl={<AuditExportButton filters={list.filters} />}
+        {...table}
+      >
+        <AuditEventDrawer record={open} onClose={() => setOpen(null)} />
+      </ListPage>
     </div>
   );
 }

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Space } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
 import type { ListMembersRequest, MemberRecord } from '@mbo/contracts/team';
 import GuardedButton from '@/components/guarded-button';
-import ColumnChooser from '@/components/list/column-chooser';
-import ListFilterBar from '@/components/list/list-filter-bar';
-import { chosenStatuses, toApiFilters, type ListQuery } from '@/components/list/list-request';
-import ListStatusTiles from '@/components/list/list-status-tiles';
-import ListTable from '@/components/list/list-table';
-import SavedViewsMenu from '@/components/list/saved-views-menu';
+import ListPage from '@/components/list/list-page';
+import { toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
 import { listMembersQueryOptions, memberStatusCountsQueryOptions, type MemberFilters } from '../api/members-api';
@@ -40,8 +35,8 @@ export function membersQueries(list: ListQuery<typeof MEMBERS_LIST>, quiet = fal
 }
 
 /**
- * Settings → Team → Members: the two-factor rule, then MEMBERS_LIST by the list kit's parts (inside a
- * tab, so no page header of its own): saved views, columns and "Invite member" (API_MEMBER_ADD), the
+ * Settings → Team → Members: the two-factor rule, then MEMBERS_LIST rendered by the list kit (in a
+ * tab: ListPage's embedded header): saved views, columns and "Invite member" (API_MEMBER_ADD), the
  * status tiles, the filters and the table with each row's actions (API_MEMBER_UPDATE).
  */
 export function MembersTab() {
@@ -70,16 +65,17 @@ export function MembersTab() {
     actionsOf: canUpdate ? (m) => memberActions(m, { canUpdate, isOwner, hasSubMerchants: subMerchants.length > 0 }) : null,
     onAction,
   });
-  const tiles = MEMBERS_LIST.tiles;
-  const statuses = chosenStatuses(MEMBERS_LIST.filters, list.filters);
-
   return (
     <div className="mbo-team-members">
       <TeamSecurityCard />
-      <div className="mbo-team-toolbar">
-        <Space wrap>
-          <SavedViewsMenu list={list} />
-          <ColumnChooser columns={MEMBERS_LIST.columns} visibility={list.columns} />
+      <ListPage<MemberRecord>
+        list={list}
+        header={{ embedded: true, title: 'Members' }}
+        query={page}
+        statusLabels={MEMBER_STATUS_LABEL}
+        statusTones={MEMBER_STATUS_TONE}
+        tileCounts={{ data: counts.data, loading: counts.isFetching }}
+        actions={
           <GuardedButton
             type="primary"
             icon={<UserAddOutlined aria-hidden="true" />}
@@ -88,29 +84,9 @@ export function MembersTab() {
           >
             Invite member
           </GuardedButton>
-        </Space>
-      </div>
-      <ListStatusTiles
-        label="Members by status"
-        statuses={tiles.statuses}
-        statusLabels={MEMBER_STATUS_LABEL}
-        tones={MEMBER_STATUS_TONE}
-        counts={counts.data}
-        loading={counts.isFetching}
-        active={statuses.length === 0 ? 'ALL' : statuses.length === 1 ? statuses[0] : null}
-        onSelect={(s) => list.setFilters({ [tiles.urlKey]: s === 'ALL' ? undefined : [s] })}
+        }
+        {...table}
       />
-      <section className="mbo-list-card" aria-label="Members">
-        <ListFilterBar
-          filters={MEMBERS_LIST.filters}
-          values={list.filters}
-          onChange={list.setFilters}
-          statusLabels={MEMBER_STATUS_LABEL}
-          active={list.activeFilters}
-          onClear={list.clearFilters}
-        />
-        <ListTable<MemberRecord> list={list} query={page} {...table} />
-      </section>
       <InviteMemberModal open={inviting} onClose={() => setInviting(false)} />
       <ChangeRoleModal member={roleFor} onClose={() => setRoleFor(null)} />
       <SubMerchantAccessModal member={accessFor} subMerchants={subMerchants} onClose={() => setAccessFor(null)} />
