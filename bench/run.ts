@@ -5,9 +5,9 @@
  * run alone, the balance transactions list, the settlement lists and estimation, a day of
  * payments settled by the settlement job and that settlement's transactions, the disputes list at
  * 100,000 disputes (N/4 below 400,000 payments), the money-out history lists and a batch file, the
- * agreements list at 200,000 agreements and the subscription charge job over 10,000 due agreements, payment detail, refund,
- * an export of all rows and login. Prints a table with the budgets of QUALITY.md (and of issues 9 to 12) beside each figure. See
- * bench/README.md.
+ * agreements list at 200,000 agreements and the subscription charge job over 10,000 due agreements, the audit log list at
+ * 1,000,000 audit rows and the members list, payment detail, refund, an export of all rows, login and login with two-factor
+ * sign-in. Prints a table with the budgets of QUALITY.md (and of issues 9 to 13) beside each figure. See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ import { ensureDisputes, measureDisputeList } from './measure-disputes';
 import { measureEvidenceUpload, type UploadFigures } from './measure-evidence-upload';
 import { ensureMoneyOutHistory, measureBatchFile, measurePayoutHistory, measureWithdrawalHistory, PAYOUT_MERCHANT, type BatchFigures } from './measure-money-out';
 import { ensureAgreements, measureAgreementList, measureChargeJob, type ChargeJobFigures } from './measure-subscriptions';
+import { ensureAuditLog, ensureTwoFactorUsers, measureAuditLogList, measureMembersList, measureTwoFactorLogin, type ListFigures, type TwoFactorLoginFigures } from './measure-team';
 import {
   measureBatchList, measureEstimation, measureSettlementList, measureSettlementTransactions, sampleSettlementId, settleOneDay, type SettlementDayFigures,
 } from './measure-settlements';
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     'keep-db': { type: 'string' },
     'money-out-rows': { type: 'string', default: '1000000' },
     agreements: { type: 'string', default: '200000' },
+    'audit-rows': { type: 'string', default: '1000000' },
   },
 });
 const N = Number(values.payments);
@@ -52,8 +54,10 @@ const LOGIN_RUNS = Number(values['login-runs']);
 const MONEY_OUT_ROWS = Number(values['money-out-rows']);
 /** Agreements of Demo Store for the agreements list row (issue 12's budget is at 200,000). */
 const AGREEMENTS = Number(values.agreements);
-if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(MONEY_OUT_ROWS) || MONEY_OUT_ROWS < 0 || !Number.isInteger(AGREEMENTS) || AGREEMENTS < 1500 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
-  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000] [--agreements 200000]');
+/** Bench audit rows of Demo Store for the audit log row (issue 13's list budget is at 1,000,000). */
+const AUDIT_ROWS = Number(values['audit-rows']);
+if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(MONEY_OUT_ROWS) || MONEY_OUT_ROWS < 0 || !Number.isInteger(AGREEMENTS) || AGREEMENTS < 1500 || !Number.isInteger(AUDIT_ROWS) || AUDIT_ROWS < 10_000 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
+  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000] [--agreements 200000] [--audit-rows 1000000 (>= 10000)]');
   process.exit(2);
 }
 const kinds = values.only ? [values.only] : ['postgres', 'pglite'];
@@ -75,6 +79,11 @@ const OWNER = 'owner@demo.test';
 /** Agreements due at once for the charge job row, and their merchant (a card service for EUR Visa; not the list's merchant, whose list stays at its size). */
 const DUE_AGREEMENTS = 10_000;
 const CHARGE_MERCHANT = 'M1000003';
+/**
+ * Home merchant of the two-factor bench users (bench-2fa-N@bench.test): a sub-merchant of Demo Store,
+ * so Demo Store's members list stays the demo's team and their sign-ins stay out of its audit log.
+ */
+const TWO_FACTOR_MERCHANT = 'M1000003';
 
 interface Results {
   kind: string;
@@ -99,6 +108,9 @@ interface Results {
   agreements: number;
   agreementList: Timing;
   chargeJob: ChargeJobFigures;
+  auditRows: number;
+  auditLogList: ListFigures;
+  membersList: Timing & { members: number };
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
@@ -106,6 +118,7 @@ interface Results {
   cacheMb: number;
   copyFloor: { seconds: number; mb: number };
   login: Timing;
+  twoFactorLogin: TwoFactorLoginFigures;
 }
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -249,6 +262,11 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const agreements = await ensureAgreements(database.db, MERCHANT, AGREEMENTS);
       const agreementList = await measureAgreementList(app, database.db, await session(), MERCHANT, RUNS, now);
       const chargeJob = await measureChargeJob(database.db, CHARGE_MERCHANT, DUE_AGREEMENTS);
+      log(`${kind}: ${AUDIT_ROWS.toLocaleString('en-US')} audit rows, the audit log list; the members list`);
+      const auditRows = await ensureAuditLog(database.db, MERCHANT, AUDIT_ROWS);
+      const auditLogList = await measureAuditLogList(app, database.db, await session(), MERCHANT, RUNS, now);
+      log(`${kind}: audit log list per query (p50 / slowest, ms): ${auditLogList.perQuery.map((q) => `${q.name} ${q.p50.toFixed(1)} / ${q.max.toFixed(1)}`).join('; ')}`);
+      const membersList = await measureMembersList(app, await session(), RUNS);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
@@ -259,7 +277,10 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, detail, refund, exported, cacheMb, copyFloor, login: loginTiming };
+      log(`${kind}: login with two-factor sign-in (${LOGIN_RUNS + 5} users with two-factor on, one login each)`);
+      const twoFactor = await ensureTwoFactorUsers(database.db, TWO_FACTOR_MERCHANT, LOGIN_RUNS + 5, OWNER);
+      const twoFactorLogin = await measureTwoFactorLogin(app, twoFactor.emails, twoFactor.secret, DEMO_PASSWORD);
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, auditRows, auditLogList, membersList, detail, refund, exported, cacheMb, copyFloor, login: loginTiming, twoFactorLogin };
     } finally {
       await app.close();
     }
@@ -298,6 +319,8 @@ function table(results: Results[]): string {
       [r.kind, `Batch file of ${r.batchFile.rows.toLocaleString('en-US')} rows: submit (checked again, held, written)`, '', `${r.batchFile.submitS.toFixed(2)} s`, '< 10 s', verdict(r.batchFile.submitS < 10)],
       [r.kind, `Agreement list, API (${r.agreements.toLocaleString('en-US')} agreements, filters)`, ms(r.agreementList.p50), ms(r.agreementList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.agreementList.p95 < 50 : null)],
       [r.kind, `Charge job: ${r.chargeJob.agreements.toLocaleString('en-US')} due agreements (${r.chargeJob.charged.toLocaleString('en-US')} charged, ${((r.chargeJob.seconds * 1000) / r.chargeJob.agreements).toFixed(2)} ms each)`, '', `${r.chargeJob.seconds.toFixed(1)} s`, '< 30 s on PostgreSQL', verdict(pg ? r.chargeJob.seconds < 30 && r.chargeJob.charged === r.chargeJob.agreements : null)],
+      [r.kind, `Audit log list, API (${r.auditRows.toLocaleString('en-US')} audit rows, filters)`, ms(r.auditLogList.p50), ms(r.auditLogList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.auditLogList.p95 < 50 : null)],
+      [r.kind, `Members list, API (${r.membersList.members} members)`, ms(r.membersList.p50), ms(r.membersList.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.membersList.p95 < 20 : null)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
       [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],
@@ -306,6 +329,9 @@ function table(results: Results[]): string {
       ...(pg ? [] : [[r.kind, 'In-process database cache filled by reading every payment once, before the export', '', `${r.cacheMb.toFixed(0)} MB`, '— (the database\'s, not the export\'s)', '']]),
       [r.kind, `Export, server memory growth (peak RSS${pg ? '' : ', warm cache'})`, '', `${r.exported.memoryGrowthMb.toFixed(0)} MB`, '< 100 MB', verdict(r.exported.memoryGrowthMb < 100)],
       [r.kind, 'Login (argon2id), API', ms(r.login.p50), ms(r.login.p95), 'p95 < 100 ms', verdict(r.login.p95 < 100)],
+      [r.kind, 'Login with two-factor sign-in, API (both steps)', ms(r.twoFactorLogin.both.p50), ms(r.twoFactorLogin.both.p95), '—', ''],
+      [r.kind, 'Login with two-factor: password step (argon2id)', ms(r.twoFactorLogin.password.p50), ms(r.twoFactorLogin.password.p95), 'p95 < 100 ms', verdict(r.twoFactorLogin.password.p95 < 100)],
+      [r.kind, 'Login with two-factor: code step (TOTP)', ms(r.twoFactorLogin.code.p50), ms(r.twoFactorLogin.code.p95), 'p95 < 50 ms', verdict(r.twoFactorLogin.code.p95 < 50)],
     );
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
