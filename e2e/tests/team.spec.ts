@@ -113,7 +113,7 @@ test('turn on two-factor sign-in from the user menu, then log in with a code fro
   await page.context().clearCookies();
   await login(page, email);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Enter a recovery code').fill(recovery[0]);
+  await page.getByLabel('Enter a recovery code').fill(recovery[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/app\/home$/);
 });

@@ -39,7 +39,14 @@ CREATE TABLE IF NOT EXISTS "user_recovery_codes" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "user_recovery_codes_uq" ON "user_recovery_codes" ("user_id", "code_hash");
 --> statement-breakpoint
--- The audit log's filters: by action and by actor, newest first, within a merchant.
+-- The audit log's filters within a merchant, newest first: by action, by actor, by a record's id
+-- and by the start of an actor's email (the keyword), and its failures.
 CREATE INDEX IF NOT EXISTS "audit_log_merchant_action_idx" ON "audit_log" ("merchant_id", "action", "created_at");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "audit_log_merchant_actor_idx" ON "audit_log" ("merchant_id", "actor_user_id", "created_at");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_log_merchant_target_idx" ON "audit_log" ("merchant_id", "target_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_log_merchant_email_idx" ON "audit_log" ("merchant_id", lower("actor_email") text_pattern_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_log_merchant_failure_idx" ON "audit_log" ("merchant_id", "created_at") WHERE "outcome" = 'FAILURE';
