@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Input, Modal, Typography, theme } from 'antd';
+import { App, Button, Empty, Form, Input, Modal, Typography, theme } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { isAppCode, isRecoveryCode, normalizeCode } from '@/lib/two-factor-code';
-import TwoFactorSetupFlow, { refusalText, type TwoFactorSetupStep } from './two-factor-setup-flow';
+import TwoFactorSetupFlow, { RefusalAlert, type TwoFactorSetupStep } from './two-factor-setup-flow';
 
 export interface TwoFactorModalProps {
   open: boolean;
@@ -119,15 +119,7 @@ function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
           <Form.Item name="code" label="Code from the app or a recovery code" rules={DISABLE_CODE_RULES}>
             <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={32} autoFocus style={{ maxWidth: 260 }} />
           </Form.Item>
-          {disable.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              style={{ marginBottom: 16 }}
-              title={refusalText(disable.error, 'Two-factor sign-in could not be turned off. Try again.')}
-            />
-          ) : null}
+          {disable.isError ? <RefusalAlert error={disable.error} fallback="Two-factor sign-in could not be turned off. Try again." /> : null}
           <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
             <Button
               onClick={() => {

@@ -31,6 +31,11 @@ export function refusalText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
+/** A refused two-factor call, shown where the user acts (the calls do not toast). */
+export function RefusalAlert({ error, fallback }: { error: unknown; fallback: string }) {
+  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusalText(error, fallback)} />;
+}
+
 const CODE_RULES = [
   { required: true, message: 'Enter the 6-digit code from the app.' },
   {
@@ -82,15 +87,7 @@ export default function TwoFactorSetupFlow({ onDone, onStepChange, account }: Tw
         learns your password still cannot log in.
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">Setting it up takes about a minute. Have your phone ready.</Typography.Paragraph>
-      {setup.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={refusalText(setup.error, 'Two-factor sign-in could not be set up. Try again.')}
-        />
-      ) : null}
+      {setup.isError ? <RefusalAlert error={setup.error} fallback="Two-factor sign-in could not be set up. Try again." /> : null}
       <Button type="primary" loading={setup.isPending} onClick={() => setup.mutate()}>
         Set up
       </Button>
@@ -173,15 +170,7 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
             style={{ maxWidth: 200, fontFamily: token.fontFamilyCode, letterSpacing: 2 }}
           />
         </Form.Item>
-        {enable.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title={refusalText(enable.error, 'Two-factor sign-in could not be turned on. Try again.')}
-          />
-        ) : null}
+        {enable.isError ? <RefusalAlert error={enable.error} fallback="Two-factor sign-in could not be turned on. Try again." /> : null}
         <Button type="primary" htmlType="submit" loading={enable.isPending}>
           Turn on
         </Button>
