@@ -10,6 +10,16 @@ export interface MoneyListFilters {
   amountMax?: number;
 }
 
+/** Text a user typed, as a LIKE pattern's literal part: its `\`, `%` and `_` match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The LIKE pattern of a typed prefix, lower-cased (compare with `lower(column)`). */
+export function likePrefix(text: string): string {
+  return `${escapeLike(text.toLowerCase())}%`;
+}
+
 /** `column IN (values…)`, each value a parameter. */
 export function inList(column: SQL, values: readonly string[]): SQL {
   return sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { maskAccountNumber, type AccountScheme } from '@mbo/contracts/bank-account-numbers';
 import type { BankAccountFilters, BankAccountRecord, BankAccountStatus } from '@mbo/contracts/bank-accounts';
 import { IN_FLIGHT_WITHDRAWAL_STATUSES } from '@mbo/contracts/withdrawals';
-import { inList } from '../../lib/list-where';
+import { escapeLike, inList } from '../../lib/list-where';
 import { iso, isoOrNull } from '../refunds/refund-record';
 
 /** A bank_accounts row as the reads select it (never the full number). */
@@ -39,7 +39,7 @@ export function bankAccountWhere(merchantId: string, f: BankAccountFilters): SQL
   if (f.status?.length) where.push(inList(sql`b.status`, f.status));
   if (f.currency) where.push(sql`b.currency = ${f.currency}`);
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(f.keyword)}%`;
     where.push(sql`(b.id = ${f.keyword} OR b.last4 = ${f.keyword.slice(-4)} OR b.bank_name ILIKE ${like} OR b.holder_name ILIKE ${like})`);
   }
   return sql.join(where, sql` AND `);

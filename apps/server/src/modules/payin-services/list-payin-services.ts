@@ -3,6 +3,7 @@ import type { Page } from '@mbo/contracts/envelope';
 import type { ListPayinServicesQuery, PayinServiceRecord, PayinServiceSort, PayinServiceStatus, UserFeeConfig } from '@mbo/contracts/payin-services';
 import type { DbOrTx } from '../../db/client';
 import { payinServices } from '../../db/payments-schema';
+import { escapeLike } from '../../lib/list-where';
 
 type ServiceRow = typeof payinServices.$inferSelect;
 
@@ -38,7 +39,7 @@ const ORDER: Record<PayinServiceSort, SQL[]> = {
 };
 
 /** A prefix pattern for LIKE, its wildcards escaped. */
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const prefix = (text: string) => `${escapeLike(text)}%`;
 
 /**
  * A page of the merchant's pay-in services (Services → Pay-in services), every condition scoped to the

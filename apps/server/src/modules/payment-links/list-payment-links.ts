@@ -4,6 +4,7 @@ import type { ListPaymentLinksQuery, PaymentLinkRecord, PaymentLinkSort, Payment
 import type { DbOrTx } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { toRecord } from './link-record';
+import { escapeLike } from '../../lib/list-where';
 
 /** The condition for one status as shown: EXPIRED includes ACTIVE links past their expiry. */
 function statusCondition(status: PaymentLinkStatus, now: Date): SQL {
@@ -31,7 +32,7 @@ export async function listPaymentLinks(db: DbOrTx, merchantId: string, query: Li
   const where: SQL[] = [eq(paymentLinks.merchantId, merchantId)];
   if (query.status?.length) where.push(or(...query.status.map((s) => statusCondition(s, now)))!);
   if (query.keyword) {
-    const escaped = query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escaped = escapeLike(query.keyword);
     where.push(or(sql`${paymentLinks.id} ILIKE ${`${escaped}%`}`, sql`${paymentLinks.description} ILIKE ${`%${escaped}%`}`)!);
   }
   if (query.createdFrom) where.push(gte(paymentLinks.createdAt, new Date(query.createdFrom)));

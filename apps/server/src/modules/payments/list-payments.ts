@@ -1,4 +1,4 @@
-import { inList } from '../../lib/list-where';
+import { inList, likePrefix } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskCard } from '@mbo/contracts/money';
 import {
@@ -86,7 +86,7 @@ function paymentConditions(merchantId: string, f: PaymentFilters, opts: { withSt
   if (f.amountMax !== undefined) all.push(sql`amount <= ${f.amountMax}`);
   if (f.country) all.push(sql`country = ${f.country.toUpperCase()}`);
   if (!f.keyword) return { all, keyword: null };
-  const prefix = `${f.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = likePrefix(f.keyword);
   return { all, keyword: [sql`id = ${f.keyword}`, sql`merchant_order_no = ${f.keyword}`, sql`lower(customer_email) LIKE ${prefix}`] };
 }
 

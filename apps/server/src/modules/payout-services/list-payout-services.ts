@@ -4,6 +4,7 @@ import type { ListPayoutServicesQuery, PayoutMethodType, PayoutServiceRecord, Pa
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { iso } from '../refunds/refund-record';
+import { escapeLike } from '../../lib/list-where';
 
 type Num = string | number;
 interface PayoutServiceRow {
@@ -49,7 +50,7 @@ export async function listPayoutServices(db: DbOrTx, merchantId: string, q: List
   if (q.country) where.push(sql`country = ${q.country}`);
   if (q.currency) where.push(sql`currency = ${q.currency}`);
   if (q.keyword) {
-    const pattern = `${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `${escapeLike(q.keyword)}%`;
     where.push(sql`(id ILIKE ${pattern} OR method_name ILIKE ${pattern})`);
   }
   const condition = sql.join(where, sql` AND `);

@@ -1,4 +1,4 @@
-import { inList } from '../../lib/list-where';
+import { escapeLike, inList } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -91,7 +91,7 @@ export async function listPayoutBatches(db: Db, merchantId: string, q: ListPayou
   if (q.createdFrom) where.push(sql`b.created_at >= ${q.createdFrom}::timestamptz`);
   if (q.createdTo) where.push(sql`b.created_at <= ${q.createdTo}::timestamptz`);
   if (q.status?.length) where.push(inList(sql`b.status`, q.status));
-  if (q.keyword) where.push(sql`(b.id = ${q.keyword} OR b.file_name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
+  if (q.keyword) where.push(sql`(b.id = ${q.keyword} OR b.file_name ILIKE ${`%${escapeLike(q.keyword)}%`})`);
   const condition = sql.join(where, sql` AND `);
   const [countRows, rows] = await Promise.all([
     db.execute(sql`SELECT count(*) AS total FROM payout_batches b WHERE ${condition}`),

@@ -6,6 +6,7 @@ import { PAYOUT_COLUMNS, payoutWhere, type PayoutRow } from '../payouts/payout-r
 import { formatInZone } from './cell-format';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
+import { escapeLike } from '../../lib/list-where';
 
 const HISTORY = '/payout/history';
 
@@ -84,7 +85,7 @@ function batchesWhere(merchantId: string, params: ExportParams): SQL {
   const f = batchFilters.parse(params.filters);
   const where: SQL[] = [sql`b.merchant_id = ${merchantId}`, sql`b.created_at >= ${params.createdFrom}::timestamptz`, sql`b.created_at <= ${params.createdTo}::timestamptz`];
   if (f.status?.length) where.push(sql`b.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.keyword) where.push(sql`(b.id = ${f.keyword} OR b.file_name ILIKE ${`%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
+  if (f.keyword) where.push(sql`(b.id = ${f.keyword} OR b.file_name ILIKE ${`%${escapeLike(f.keyword)}%`})`);
   return sql.join(where, sql` AND `);
 }
 const BATCH_FROM = sql`payout_batches b JOIN LATERAL (

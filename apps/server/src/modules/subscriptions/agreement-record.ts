@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AgreementFilters, AgreementRecord, AgreementStatus, PlanInterval } from '@mbo/contracts/subscriptions';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../../lib/app-error';
-import { moneyListWhere } from '../../lib/list-where';
+import { likePrefix, moneyListWhere } from '../../lib/list-where';
 import { iso, isoOrNull } from '../refunds/refund-record';
 import { cycleDueAt, type PlanClock } from './plan-schedule';
 
@@ -110,11 +110,7 @@ export function agreementWhere(merchantId: string, f: AgreementFilters): SQL {
     f.nextChargeFrom ? sql`a.next_charge_at >= ${f.nextChargeFrom}::timestamptz` : undefined,
     f.nextChargeTo ? sql`a.next_charge_at <= ${f.nextChargeTo}::timestamptz` : undefined,
     keyword
-      ? sql`(a.id = ${keyword} OR lower(a.customer_email) = lower(${keyword}) OR lower(a.customer_name) LIKE ${`${escapeLike(keyword.toLowerCase())}%`})`
+      ? sql`(a.id = ${keyword} OR lower(a.customer_email) = lower(${keyword}) OR lower(a.customer_name) LIKE ${likePrefix(keyword)})`
       : undefined,
   ]);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

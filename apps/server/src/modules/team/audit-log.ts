@@ -4,7 +4,7 @@ import type { AuditLogFilters, AuditLogListQuery, AuditOutcome, AuditRecord } fr
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count';
-import { inList } from '../../lib/list-where';
+import { inList, likePrefix } from '../../lib/list-where';
 import { iso } from '../refunds/refund-record';
 
 /** An audit row as the list and the export read it (audit_log g). Record types read upper case. */
@@ -42,8 +42,6 @@ export function toAuditRecord(row: AuditRow): AuditRecord {
     detail: auditDetail(row),
   };
 }
-
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The rows of one merchant under the audit log's filters. */
 export function auditWhere(merchantId: string, f: AuditLogFilters): SQL {

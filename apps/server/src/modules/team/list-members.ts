@@ -3,7 +3,7 @@ import type { Page } from '@mbo/contracts/envelope';
 import type { ListMembersQuery, MemberRecord } from '@mbo/contracts/team';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { inList } from '../../lib/list-where';
+import { inList, likePrefix } from '../../lib/list-where';
 import { MEMBER_COLUMNS, MEMBER_FROM, memberWhere, toMemberRecord, type MemberRow } from './member-record';
 
 const ORDER = {
@@ -17,8 +17,6 @@ const ORDER = {
 } as const;
 
 /** Escapes LIKE's wildcards in a typed prefix. */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The active merchant's members (a team is small: an exact count). */
 export async function listMembers(db: Db, merchantId: string, selfId: string, q: ListMembersQuery): Promise<Page<MemberRecord>> {
   const keyword = q.keyword?.trim();

@@ -1,6 +1,7 @@
 import type { BalanceTransactionRecord, BalanceTransactionType } from '@mbo/contracts/balance-transactions';
 import { BALANCE_TRANSACTION_TYPE_LABELS } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
+import { recordPagePath } from '@/lib/record-pages';
 
 /** The words of the one source (packages/contracts/src/status-labels.ts). */
 export const BALANCE_TRANSACTION_TYPE_LABEL: Readonly<Record<BalanceTransactionType, string>> = BALANCE_TRANSACTION_TYPE_LABELS;
@@ -26,20 +27,7 @@ export const BALANCE_TRANSACTION_TYPE_TONE: Readonly<Record<BalanceTransactionTy
   PAYOUT_RETURN: 'default',
 };
 
-/** The detail pages a reference opens (route table), by its type; the others have none yet. */
-const REFERENCE_DETAILS: Readonly<Record<string, { path: string; param: string }>> = {
-  PAYMENT: { path: '/transactions/payments_detail', param: 'paymentId' },
-  REFUND: { path: '/transactions/refunds_detail', param: 'refundId' },
-  SETTLEMENT: { path: '/settlements/detail', param: 'settlementId' },
-  DISPUTE: { path: '/transactions/disputes/detail', param: 'disputeId' },
-  WITHDRAWAL: { path: '/account/withdraw', param: 'withdrawalId' },
-  PAYOUT: { path: '/payout/history/detail', param: 'payoutId' },
-  PAYOUT_BATCH: { path: '/payout/history/batch/detail', param: 'batchId' },
-};
-
 /** Where a transaction's reference opens for a user who may open `authUrls`, or null (plain text). */
 export function referenceDetailPath(record: Pick<BalanceTransactionRecord, 'referenceType' | 'referenceId'>, authUrls: readonly string[]): string | null {
-  const detail = Object.hasOwn(REFERENCE_DETAILS, record.referenceType) ? REFERENCE_DETAILS[record.referenceType] : undefined;
-  if (!detail || !record.referenceId || !authUrls.includes(detail.path)) return null;
-  return `${detail.path}?${detail.param}=${encodeURIComponent(record.referenceId)}`;
+  return recordPagePath(record.referenceType, record.referenceId, authUrls);
 }

@@ -4,6 +4,7 @@
  */
 import { AUDIT_ACTION_LABELS, type AuditRecord } from '@mbo/contracts/team';
 import { humanizeStatus } from '@/components/list/status-tag';
+import { recordPagePath } from '@/lib/record-pages';
 
 /** "MEMBER_ROLE_CHANGED" → "Role changed"; an action the labels do not know yet reads as its words. */
 export function auditActionLabel(action: string): string {
@@ -31,27 +32,9 @@ export function auditRecordLabel(targetType: string): string {
   return RECORD_LABELS[type] ?? humanizeStatus(type);
 }
 
-/**
- * The page of each record type that has one, and the query parameter its page reads the id from
- * (the detail pages' useDetailId; the withdraw page opens a withdrawal's drawer from `withdrawalId`).
- */
-export const AUDIT_RECORD_PAGES: Readonly<Record<string, { path: string; param: string }>> = {
-  PAYMENT: { path: '/transactions/payments_detail', param: 'paymentId' },
-  REFUND: { path: '/transactions/refunds_detail', param: 'refundId' },
-  DISPUTE: { path: '/transactions/disputes/detail', param: 'disputeId' },
-  PAYMENT_LINK: { path: '/transactions/payment_link/detail', param: 'linkId' },
-  WITHDRAWAL: { path: '/account/withdraw', param: 'withdrawalId' },
-  PAYOUT: { path: '/payout/history/detail', param: 'payoutId' },
-  PAYOUT_BATCH: { path: '/payout/history/batch/detail', param: 'batchId' },
-  AGREEMENT: { path: '/subscription/agreements/detail', param: 'agreementId' },
-};
-
 /** Where the event's record opens, or null: no page of its own, or one the user's role cannot open (authUrls). */
 export function auditRecordHref(record: Pick<AuditRecord, 'targetType' | 'targetId'>, authUrls: readonly string[]): string | null {
-  if (!record.targetType || !record.targetId) return null;
-  const page = AUDIT_RECORD_PAGES[record.targetType.toUpperCase()];
-  if (!page || !authUrls.includes(page.path)) return null;
-  return `${page.path}?${page.param}=${encodeURIComponent(record.targetId)}`;
+  return recordPagePath(record.targetType, record.targetId, authUrls);
 }
 
 /** The text a record is named by: a user by the email the event holds when it has one, else the id. */
