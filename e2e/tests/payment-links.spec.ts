@@ -117,7 +117,13 @@ test('declined card, deactivation, and a viewer who may only look', async ({ pag
   const row = page.getByRole('row').filter({ hasText: description });
   await expect(row).toContainText('Reusable');
   await row.getByRole('button', { name: /^Deactivate/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  // The confirm dialog animates in; on a loaded machine a click can land mid-animation, so click
+  // again until the dialog has closed.
+  await expect(async () => {
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Deactivate' });
+    if (await confirm.isVisible()) await confirm.click({ timeout: 2000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(toast(page, 'Payment link deactivated')).toBeVisible();
   await expect(row).toContainText('Deactivated');
   await expect(row.getByRole('button', { name: /^Deactivate/ })).toBeDisabled();
