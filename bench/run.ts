@@ -6,8 +6,9 @@
  * payments settled by the settlement job and that settlement's transactions, the disputes list at
  * 100,000 disputes (N/4 below 400,000 payments), the money-out history lists and a batch file, the
  * agreements list at 200,000 agreements and the subscription charge job over 10,000 due agreements, the audit log list at
- * 1,000,000 audit rows and the members list, payment detail, refund, an export of all rows, login and login with two-factor
- * sign-in. Prints a table with the budgets of QUALITY.md (and of issues 9 to 13) beside each figure. See bench/README.md.
+ * 1,000,000 audit rows and the members list, the merchant API's payments list and webhook delivery throughput, payment
+ * detail, refund, an export of all rows, login and login with two-factor sign-in. Prints a table with the budgets of
+ * QUALITY.md (and of issues 9 to 14) beside each figure. See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import { measureEvidenceUpload, type UploadFigures } from './measure-evidence-up
 import { ensureMoneyOutHistory, measureBatchFile, measurePayoutHistory, measureWithdrawalHistory, PAYOUT_MERCHANT, type BatchFigures } from './measure-money-out';
 import { ensureAgreements, measureAgreementList, measureChargeJob, type ChargeJobFigures } from './measure-subscriptions';
 import { ensureAuditLog, ensureTwoFactorUsers, measureAuditLogList, measureMembersList, measureTwoFactorLogin, type ListFigures, type TwoFactorLoginFigures } from './measure-team';
+import { measureApiPaymentsList, measureWebhookThroughput, type WebhookThroughput } from './measure-integration';
 import {
   measureBatchList, measureEstimation, measureSettlementList, measureSettlementTransactions, sampleSettlementId, settleOneDay, type SettlementDayFigures,
 } from './measure-settlements';
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     'money-out-rows': { type: 'string', default: '1000000' },
     agreements: { type: 'string', default: '200000' },
     'audit-rows': { type: 'string', default: '1000000' },
+    'webhook-events': { type: 'string', default: '5000' },
   },
 });
 const N = Number(values.payments);
@@ -56,8 +59,10 @@ const MONEY_OUT_ROWS = Number(values['money-out-rows']);
 const AGREEMENTS = Number(values.agreements);
 /** Bench audit rows of Demo Store for the audit log row (issue 13's list budget is at 1,000,000). */
 const AUDIT_ROWS = Number(values['audit-rows']);
-if (!Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(MONEY_OUT_ROWS) || MONEY_OUT_ROWS < 0 || !Number.isInteger(AGREEMENTS) || AGREEMENTS < 1500 || !Number.isInteger(AUDIT_ROWS) || AUDIT_ROWS < 10_000 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
-  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000] [--agreements 200000] [--audit-rows 1000000 (>= 10000)]');
+/** Webhook events delivered for the throughput row (issue 14: ≥ 200 a second). */
+const WEBHOOK_EVENTS = Number(values['webhook-events']);
+if (!Number.isInteger(WEBHOOK_EVENTS) || WEBHOOK_EVENTS < 100 || !Number.isInteger(N) || N < 1000 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(MONEY_OUT_ROWS) || MONEY_OUT_ROWS < 0 || !Number.isInteger(AGREEMENTS) || AGREEMENTS < 1500 || !Number.isInteger(AUDIT_ROWS) || AUDIT_ROWS < 10_000 || (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))) {
+  console.error('usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000] [--agreements 200000] [--audit-rows 1000000 (>= 10000)] [--webhook-events 5000 (>= 100)]');
   process.exit(2);
 }
 const kinds = values.only ? [values.only] : ['postgres', 'pglite'];
@@ -111,6 +116,8 @@ interface Results {
   auditRows: number;
   auditLogList: ListFigures;
   membersList: Timing & { members: number };
+  apiPaymentsList: Timing;
+  webhooks: WebhookThroughput;
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
@@ -225,7 +232,8 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
   try {
     const prepared = await prepare(kind, place);
     database = prepared.database;
-    const config = { ...loadConfig({}), dataDir: dir, databaseUrl: kind === 'postgres' ? databaseUrl(place.dbName) : undefined };
+    // The webhook throughput row's receiver is on 127.0.0.1.
+    const config = { ...loadConfig({}), dataDir: dir, databaseUrl: kind === 'postgres' ? databaseUrl(place.dbName) : undefined, webhookAllowHttpLocalhost: true };
     // No cron schedules: the settlement job would close the day the benchmark is generating in the past (it times that job itself).
     const app = await buildApp({ config, database, logger: false, jobs: { schedules: false } });
     await app.ready();
@@ -267,6 +275,9 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const auditLogList = await measureAuditLogList(app, database.db, await session(), MERCHANT, RUNS, now);
       log(`${kind}: audit log list per query (p50 / slowest, ms): ${auditLogList.perQuery.map((q) => `${q.name} ${q.p50.toFixed(1)} / ${q.max.toFixed(1)}`).join('; ')}`);
       const membersList = await measureMembersList(app, await session(), RUNS);
+      log(`${kind}: the merchant API's payments list; ${WEBHOOK_EVENTS.toLocaleString('en-US')} webhook events to a local receiver`);
+      const apiPaymentsList = await measureApiPaymentsList(app, database.db, MERCHANT, RUNS, now);
+      const webhooks = await measureWebhookThroughput(app, database.db, MERCHANT, WEBHOOK_EVENTS);
       log(`${kind}: detail`);
       const detail = await measureDetail(app, database.db, await session(), MERCHANT, RUNS);
       log(`${kind}: refund`);
@@ -280,7 +291,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       log(`${kind}: login with two-factor sign-in (${LOGIN_RUNS + 5} users with two-factor on, one login each)`);
       const twoFactor = await ensureTwoFactorUsers(database.db, TWO_FACTOR_MERCHANT, LOGIN_RUNS + 5, OWNER);
       const twoFactorLogin = await measureTwoFactorLogin(app, twoFactor.emails, twoFactor.secret, DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, auditRows, auditLogList, membersList, detail, refund, exported, cacheMb, copyFloor, login: loginTiming, twoFactorLogin };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, auditRows, auditLogList, membersList, apiPaymentsList, webhooks, detail, refund, exported, cacheMb, copyFloor, login: loginTiming, twoFactorLogin };
     } finally {
       await app.close();
     }
@@ -321,6 +332,8 @@ function table(results: Results[]): string {
       [r.kind, `Charge job: ${r.chargeJob.agreements.toLocaleString('en-US')} due agreements (${r.chargeJob.charged.toLocaleString('en-US')} charged, ${((r.chargeJob.seconds * 1000) / r.chargeJob.agreements).toFixed(2)} ms each)`, '', `${r.chargeJob.seconds.toFixed(1)} s`, '< 30 s on PostgreSQL', verdict(pg ? r.chargeJob.seconds < 30 && r.chargeJob.charged === r.chargeJob.agreements : null)],
       [r.kind, `Audit log list, API (${r.auditRows.toLocaleString('en-US')} audit rows, filters)`, ms(r.auditLogList.p50), ms(r.auditLogList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.auditLogList.p95 < 50 : null)],
       [r.kind, `Members list, API (${r.membersList.members} members)`, ms(r.membersList.p50), ms(r.membersList.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.membersList.p95 < 20 : null)],
+      [r.kind, `Merchant API: GET /api/v1/payments (Bearer key; first pages, filters, cursor pages 2–5)`, ms(r.apiPaymentsList.p50), ms(r.apiPaymentsList.p95), 'p95 < 50 ms on PostgreSQL', verdict(pg ? r.apiPaymentsList.p95 < 50 : null)],
+      [r.kind, `Webhook delivery: ${r.webhooks.events.toLocaleString('en-US')} events to a local receiver (${r.webhooks.seconds.toFixed(1)} s, ${r.webhooks.inOrder ? 'in order' : 'OUT OF ORDER'}, ${r.webhooks.duplicates} duplicates)`, '', `${r.webhooks.perSecond.toFixed(0)} /s`, '≥ 200 events/s, in order per endpoint', verdict(r.webhooks.perSecond >= 200 && r.webhooks.inOrder && r.webhooks.duplicates === 0)],
       [r.kind, 'Payment detail, API', ms(r.detail.p50), ms(r.detail.p95), 'p95 < 20 ms on PostgreSQL', verdict(pg ? r.detail.p95 < 20 : null)],
       [r.kind, 'Refund, API (partial, idempotency key)', ms(r.refund.p50), ms(r.refund.p95), '—', ''],
       [r.kind, `Export ${r.exported.rows.toLocaleString('en-US')} rows to CSV (${r.exported.fileMb.toFixed(0)} MB, ${r.exported.method === 'copy' ? 'COPY' : 'rows in JS'})`, '', `${r.exported.seconds.toFixed(1)} s`, `< 60 s${N >= 1_000_000 ? '' : ' for 1,000,000'}`, verdict(N >= 1_000_000 ? r.exported.seconds < 60 : null)],

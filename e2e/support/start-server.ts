@@ -70,6 +70,8 @@ const config = {
   sandboxBankVerifyDelayMs: 1_000,
   sandboxWithdrawalDelayMs: 1_000,
   sandboxPayoutDelayMs: 1_000,
+  // The integration test's webhook receiver listens on http://127.0.0.1.
+  webhookAllowHttpLocalhost: true,
 };
 const app = await buildApp({ config, database });
 await app.listen({ port: E2E_PORT, host: '127.0.0.1' });

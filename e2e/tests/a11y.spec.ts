@@ -225,7 +225,40 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByLabel('Enter the 6-digit code from your authenticator app');
     },
   },
-  { name: 'a coming-soon page', signedIn: true, open: at('settings/integration', (p) => heading(p, 'Integration')) },
+  { name: 'integration: API keys', signedIn: true, open: at('settings/integration', (p) => p.getByRole('region', { name: 'API keys' })) },
+  {
+    name: 'create API key dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('settings/integration');
+      await page.getByRole('button', { name: 'Create key' }).click();
+      return page.getByRole('dialog', { name: 'Create API key' });
+    },
+  },
+  { name: 'integration: webhooks', signedIn: true, open: at('settings/integration?tab=webhooks', (p) => p.getByRole('region', { name: 'Webhook endpoints' })) },
+  {
+    name: 'add webhook endpoint dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('settings/integration?tab=webhooks');
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      return page.getByRole('dialog', { name: 'Add endpoint' });
+    },
+  },
+  {
+    name: 'webhook endpoint with its delivery log',
+    signedIn: true,
+    open: async (page) => {
+      const created = await page.request.post('/usercenter/web/v1/integration/webhook/create', {
+        data: { url: 'http://127.0.0.1:9/a11y-hooks', eventTypes: ['payment.succeeded', 'refund.succeeded'], description: 'Accessibility check' },
+      });
+      const { data } = (await created.json()) as { data: { endpointId: string } };
+      await page.request.post('/usercenter/web/v1/integration/webhook/send-test', { data: { endpointId: data.endpointId } });
+      await page.goto(`settings/integration?tab=webhooks&endpoint=${data.endpointId}`);
+      return page.getByRole('region', { name: 'Delivery log' }).getByRole('row').nth(1);
+    },
+  },
+  { name: 'API docs', signedIn: true, open: at('settings/integration/api-docs', (p) => p.getByRole('region', { name: 'API reference' }).getByText('/api/v1/payments', { exact: true }).first()) },
 ];
 
 /**

@@ -21,10 +21,13 @@ import authRoutes from './modules/auth/routes';
 import usercenterRoutes from './modules/usercenter/routes';
 import twoFactorRoutes from './modules/two-factor/routes';
 import teamRoutes from './modules/team/routes';
+import apiKeyRoutes from './modules/api-keys/routes';
+import webhookRoutes from './modules/webhooks/routes';
 import disputeRoutes from './modules/disputes/routes';
 import evidenceRoutes from './modules/disputes/evidence-routes';
 import configRoutes from './modules/configs/routes';
 import devMailboxRoutes from './modules/dev-mailbox/routes';
+import devWebhookRoutes from './modules/dev-webhooks/routes';
 import paymentRoutes from './modules/payments/routes';
 import refundRoutes from './modules/refunds/routes';
 import accountRoutes from './modules/account/routes';
@@ -38,6 +41,7 @@ import withdrawalRoutes from './modules/withdrawals/routes';
 import payoutRoutes from './modules/payouts/routes';
 import approvalRoutes from './modules/approvals/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
+import merchantApiPlugin from './modules/merchant-api/merchant-api-plugin';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -96,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usercenterRoutes);
   await app.register(twoFactorRoutes);
   await app.register(teamRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
   await app.register(disputeRoutes);
   await app.register(evidenceRoutes);
   await app.register(configRoutes);
@@ -114,7 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes);
   await app.register(settlementRoutes);
   await app.register(sandboxClockRoutes);
+  await app.register(merchantApiPlugin, { prefix: '/api/v1' });
   if (config.devMailbox && app.mailer.mode === 'outbox') await app.register(devMailboxRoutes);
+  await app.register(devWebhookRoutes);
   await app.register(webApp, { root: config.webDist });
   return app;
 }

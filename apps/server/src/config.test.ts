@@ -21,6 +21,11 @@ describe('demo data and dev mailbox settings', () => {
     expect(loadConfig({ DATABASE_URL: PG }).sandboxClock).toBe(false);
     expect(loadConfig({ DATABASE_URL: PG, SANDBOX_CLOCK: 'true' }).sandboxClock).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).sandboxClock).toBe(false);
+    // So does http://localhost for webhook endpoints.
+    expect(loadConfig({}).webhookAllowHttpLocalhost).toBe(true);
+    expect(loadConfig({ DATABASE_URL: PG }).webhookAllowHttpLocalhost).toBe(false);
+    expect(loadConfig({ DATABASE_URL: PG, WEBHOOK_ALLOW_HTTP_LOCALHOST: 'true' }).webhookAllowHttpLocalhost).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).webhookAllowHttpLocalhost).toBe(false);
   });
 
   it('refuses a value that is neither true nor false, naming the variable', () => {
@@ -131,6 +136,7 @@ describe('checkProductionConfig', () => {
     expect(message).toMatch(/DEV_MAILBOX is on/);
     expect(message).not.toMatch(/SMTP_URL/);
     expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', SANDBOX_CLOCK: 'true' }))).toThrow(/SANDBOX_CLOCK is on/);
+    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', WEBHOOK_ALLOW_HTTP_LOCALHOST: 'true' }))).toThrow(/WEBHOOK_ALLOW_HTTP_LOCALHOST is on/);
     const embedded = { ...production, SEED_DEMO: 'true' };
     expect(() => checkProductionConfig(loadConfig(embedded))).toThrow(/SEED_DEMO is on/);
     expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, sandboxClock: false, rateLimits: false })).toThrow(/rate limits are off/);

@@ -85,6 +85,7 @@ const environment = z
     SEED_DEMO: flag,
     DEV_MAILBOX: flag,
     SANDBOX_CLOCK: flag,
+    WEBHOOK_ALLOW_HTTP_LOCALHOST: flag,
     SENTRY_DSN: url(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     LOG_LEVEL: text.pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not '${String(issue.input)}'` }).optional()),
     WEB_DIST: text,
@@ -154,6 +155,22 @@ const environment = z
        * Default and rules as seedDemo, with SANDBOX_CLOCK.
        */
       sandboxClock: env.SANDBOX_CLOCK ?? demoByDefault,
+      /**
+       * Webhook endpoints may be http://localhost (or 127.0.0.1, [::1]) and deliveries may reach the
+       * loopback address: for a receiver on a developer's machine. Default and rules as seedDemo,
+       * with WEBHOOK_ALLOW_HTTP_LOCALHOST. Every other URL must be https to a public address.
+       */
+      webhookAllowHttpLocalhost: env.WEBHOOK_ALLOW_HTTP_LOCALHOST ?? demoByDefault,
+      /**
+       * Seconds before each retry of a failed webhook delivery (8 attempts over about 27 hours); tests
+       * shorten them. The endpoint is disabled after webhookDisableAfterDays of failures.
+       */
+      webhookRetryDelaysSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 36_000] as number[],
+      webhookDisableAfterDays: 3 as number,
+      /** A webhook delivery attempt waits this long for the answer. */
+      webhookTimeoutMs: 10_000 as number,
+      /** The merchant API's limit per key: this many calls per window (PostgreSQL-counted, shared by every instance). */
+      apiKeyRateLimit: { max: 100, windowMs: 1000 } as { max: number; windowMs: number },
       /** Sandbox processor: how long a refund stays PROCESSING before it is decided. */
       sandboxRefundDelayMs: env.SANDBOX_REFUND_DELAY_MS,
       /** Sandbox processor: how long after a payment with the dispute test card its customer disputes it. */
@@ -198,6 +215,7 @@ export function checkProductionConfig(config: Config): void {
   if (!config.smtpUrl) problems.push('SMTP_URL is not set: reset links and invitations would stay in the database outbox. Set SMTP_URL to your SMTP server.');
   if (config.seedDemo) problems.push('SEED_DEMO is on: it creates demo users whose password is published. Remove SEED_DEMO.');
   if (config.devMailbox) problems.push('DEV_MAILBOX is on: /dev/mailbox shows live reset links. Remove DEV_MAILBOX.');
+  if (config.webhookAllowHttpLocalhost) problems.push('WEBHOOK_ALLOW_HTTP_LOCALHOST is on: webhooks could be sent to this machine. Remove WEBHOOK_ALLOW_HTTP_LOCALHOST.');
   if (config.sandboxClock) problems.push('SANDBOX_CLOCK is on: merchants could settle their batches early. Remove SANDBOX_CLOCK.');
   if (!config.rateLimits) problems.push('the rate limits are off. Leave them on.');
   if (problems.length) throw new Error(`Refusing to start with NODE_ENV=production:\n  - ${problems.join('\n  - ')}`);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { rowsOf } from './db/client';
+import { insertApiKey } from './modules/merchant-api/api-test-helpers';
 import { createPayment } from './modules/payments/test-payments';
 import { createSession, SESSION_COOKIE } from './plugins/session-store';
 import type { RegisteredRoute } from './plugins/types';
@@ -178,6 +179,8 @@ describe('bad input on every registered route', () => {
   let t: TestApp;
   let endpoints: Endpoint[];
   let addressSeq = 0;
+  /** The merchant API's routes ('api-key') are called with a valid key of the demo merchant. */
+  let apiKey: string;
   /** Rows a call could write; a refused input must leave every count as it was. */
   const written = async () =>
     rowsOf<{ n: string }>(
@@ -191,6 +194,7 @@ describe('bad input on every registered route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     endpoints = endpointsOf(t.app.registeredRoutes);
+    apiKey = (await insertApiKey(t.database.db, 'M1000001')).authorization;
     // Real payment ids in the mix, so that valid-looking refunds reach the rules.
     for (let i = 0; i < 3; i++) paymentIds.push((await createPayment(t.database.db, { amount: 100_000 })).id);
     paymentIds.push((await createPayment(t.database.db, { amount: 100_000, currency: 'JPY' })).id);
@@ -201,7 +205,7 @@ describe('bad input on every registered route', () => {
 
   /** Who calls a route: nobody for public ones; a user whose role may call it otherwise (a fresh session each time). */
   async function cookieFor(route: RegisteredRoute): Promise<string | undefined> {
-    if (route.access === 'public') return undefined;
+    if (route.access === 'public' || route.access === 'api-key') return undefined;
     // Not the owner for a password change: a random valid new password must not lock the next routes out.
     // The payout area is a PAYOUT merchant's: its owner calls those routes.
     const email = route.url === USERCENTER_PATHS.forceResetPassword ? 'reset@demo.test'
@@ -217,12 +221,14 @@ describe('bad input on every registered route', () => {
     await t.database.db.execute(sql`DELETE FROM rate_limits`);
     const before = await written();
     const headers: Record<string, string> = cookie ? { cookie } : {};
+    if (ep.route.access === 'api-key') headers.authorization = apiKey;
     if (send.payload !== undefined) headers['content-type'] = 'application/json';
     if (send.key !== undefined) headers[IDEMPOTENCY_HEADER] = send.key;
     // Each call from its own loopback address, so per-IP limits of the public routes stay out of the way.
     const remoteAddress = `127.0.${(addressSeq >> 8) & 255}.${addressSeq++ & 255}`;
     const res = await t.app.inject({ method: ep.route.method as 'GET' | 'POST', url: send.url, payload: send.payload, headers, remoteAddress });
     const what = `${ep.route.method} ${send.url.slice(0, 300)} ${String(send.payload).slice(0, 300)}`;
+    if (ep.route.access === 'api-key') return checkApiAnswer(ep, input, res.statusCode, res.json(), what, before, send.payload);
     expect(res.statusCode, what).toBe(200);
     const verdictOf = () => ep.schema.safeParse(input ?? {});
     if (!String(res.headers['content-type'] ?? '').includes('application/json')) {
@@ -254,6 +260,28 @@ describe('bad input on every registered route', () => {
     }
   }
 
+  /**
+   * The merchant API (modules/merchant-api) answers REST statuses and `{ error: { code, message, fields } }`
+   * instead of the envelope: bad input is a 400 with 001000B001 naming the field (an unknown field by its
+   * own name), never a 5xx, and writes nothing.
+   */
+  async function checkApiAnswer(ep: Endpoint, input: unknown, status: number, body: { error?: { code: string; fields?: { field: string }[] } }, what: string, before: string, payload?: string) {
+    expect(status, what).toBeLessThan(500);
+    const verdict = ep.schema.safeParse(input ?? {});
+    const poisoned = payload !== undefined && /"(__proto__|constructor)"/.test(payload) && body.error?.fields === undefined;
+    if (!verdict.success) {
+      expect(status, what).toBe(400);
+      expect(body.error?.code, what).toBe('001000B001');
+      const issue = verdict.error.issues[0];
+      const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+      if (!poisoned) expect(body.error?.fields?.[0].field, what).toBe(path.map(String).join('.') || '(body)');
+      expect(await written(), `${what} wrote rows`).toBe(before);
+    } else if (body.error?.code === '001000B001' && !poisoned) {
+      expect([...Object.keys(ep.fields), IDEMPOTENCY_HEADER], what).toContain(body.error.fields?.[0].field.split('.')[0]);
+      expect(await written(), `${what} wrote rows`).toBe(before);
+    }
+  }
+
   it('finds the contract schemas of the routes (the list below is generated from them)', () => {
     const urls = endpoints.map((e) => e.route.url);
     expect(endpoints.length).toBeGreaterThanOrEqual(25);
@@ -268,7 +296,7 @@ describe('bad input on every registered route', () => {
         await fc.assert(
           fc.asyncProperty(bodyFor(ep), key, async (value, k) => {
             const payload = JSON.stringify(value);
-            await check(ep, cookie, JSON.parse(payload), { url: ep.route.url, payload, key: ep.route.url === REFUND_PATHS.create ? k : undefined });
+            await check(ep, cookie, JSON.parse(payload), { url: ep.route.url, payload, key: ep.route.url === REFUND_PATHS.create || ep.route.url === '/api/v1/refunds' ? k : undefined });
           }),
           { numRuns: RUNS },
         );
@@ -308,11 +336,15 @@ describe('bad input on every registered route', () => {
       const schema = route.schema.body as z.ZodType;
       const field = fieldsOf(schema)[0] ?? 'x';
       for (const payload of ['{"a":', '{bad json}', deepObject, deepArray, `{"${field}":${deepObject}}`, `{"extra":${deepObject}}`]) {
-        const headers: Record<string, string> = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+        const isApi = route.access === 'api-key';
+        const headers: Record<string, string> = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(isApi ? { authorization: apiKey } : {}) };
         const res = await t.app.inject({ method: 'POST', url: route.url, payload, headers, remoteAddress: `127.1.${(addressSeq >> 8) & 255}.${addressSeq++ & 255}` });
         const what = `POST ${route.url} ${payload.slice(0, 24)}…`;
-        expect(res.statusCode, what).toBe(200);
-        const body = res.json();
+        // The merchant API answers 400 and { error: { code } } where the back-office answers 200 and its envelope.
+        if (isApi) expect(res.statusCode, what).toBeLessThan(500);
+        else expect(res.statusCode, what).toBe(200);
+        const json = res.json();
+        const body = isApi ? { code: json.error?.code as string | undefined } : json;
         let parsed: unknown;
         try {
           parsed = JSON.parse(payload);

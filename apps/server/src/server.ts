@@ -5,6 +5,7 @@ import { checkProductionConfig, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { afterMigrations } from './migration-hooks';
 import { seedIfEmpty } from './seed/demo';
+import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks/routes';
 
 let config: Config;
 try {
@@ -19,7 +20,9 @@ if (config.sentryDsn) Sentry.init({ dsn: config.sentryDsn });
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, afterMigrations });
 // Demo users have a published password: only where asked for (SEED_DEMO, on by default for the embedded database).
-const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
+// Where the sandbox runs its own webhook receiver (dev-webhooks), Demo Store gets an endpoint there.
+const devWebhookUrl = config.webhookAllowHttpLocalhost && config.devMailbox ? `${config.publicUrl}${DEV_WEBHOOKS_PATH}` : undefined;
+const seeded = config.seedDemo ? await seedIfEmpty(database.db, { devWebhookUrl }) : false;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo data created: log in as owner@demo.test / Merchant#2026');
 

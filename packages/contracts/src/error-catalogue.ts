@@ -104,6 +104,22 @@ export const ERROR_CODES = {
   EXPORT_NOT_FOUND: '012001B040',
   EXPORT_NOT_READY: '012001B041',
   EXPORT_EXPIRED: '012001B042',
+  /** The merchant API: no Authorization: Bearer key, or a key that is unknown or revoked (HTTP 401). */
+  API_KEY_INVALID: '013001B040',
+  /** A merchant has at most MAX_ACTIVE_API_KEYS active keys. */
+  API_KEY_LIMIT: '013001B041',
+  API_KEY_NOT_FOUND: '013001B042',
+  WEBHOOK_ENDPOINT_NOT_FOUND: '013001B043',
+  /** A webhook URL that is not https (http only to localhost with the development flag), or whose address is not public. */
+  WEBHOOK_URL_REFUSED: '013001B044',
+  WEBHOOK_DELIVERY_NOT_FOUND: '013001B045',
+  WEBHOOK_ENDPOINT_LIMIT: '013001B046',
+  /** The merchant API: no such object (payment, refund, payment link…) for this merchant (HTTP 404). */
+  API_OBJECT_NOT_FOUND: '013001B047',
+  /** A replay range that is empty, reversed or longer than WEBHOOK_REPLAY_MAX_DAYS. */
+  WEBHOOK_REPLAY_RANGE: '013001B048',
+  /** A disabled endpoint is not sent test events or replays. */
+  WEBHOOK_ENDPOINT_DISABLED: '013001B049',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -18,6 +18,8 @@ export const PERMISSION_CODES = [
   'API_PAYOUT_APPROVE',
   'API_BANK_ACCOUNT_UPDATE',
   'API_INTEGRATION_UPDATE',
+  /** Create and revoke API keys of the merchant REST API (Settings → Integration). */
+  'API_KEY_MANAGE',
   'PAGE_PAYMENTS_DETAIL',
   'PAGE_REFUNDS_DETAIL',
   'PAGE_DISPUTES_DETAIL',
@@ -56,7 +58,8 @@ export const PERMISSION_LABELS: Record<PermissionCode, string> = {
   API_PAYOUT_CREATE: 'Create payouts',
   API_PAYOUT_APPROVE: 'Approve withdrawals and payouts; set approval rules',
   API_BANK_ACCOUNT_UPDATE: 'Add and change bank accounts',
-  API_INTEGRATION_UPDATE: 'Change integration settings',
+  API_INTEGRATION_UPDATE: 'Change webhook endpoints, send test events and replays',
+  API_KEY_MANAGE: 'Create and revoke API keys',
   PAGE_PAYMENTS_DETAIL: 'Payment details',
   PAGE_REFUNDS_DETAIL: 'Refund details',
   PAGE_DISPUTES_DETAIL: 'Dispute details',

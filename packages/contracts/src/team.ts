@@ -151,6 +151,17 @@ export const AUDIT_ACTION_LABELS = {
   APPROVAL_REJECT: 'Rejected',
   APPROVAL_RULES_UPDATE: 'Approval rules changed',
   AGREEMENT_CANCEL: 'Agreement cancelled',
+  API_KEY_CREATED: 'API key created',
+  API_KEY_REVOKED: 'API key revoked',
+  WEBHOOK_ENDPOINT_CREATED: 'Webhook endpoint added',
+  WEBHOOK_ENDPOINT_UPDATED: 'Webhook endpoint changed',
+  WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
+  WEBHOOK_ENDPOINT_DISABLED: 'Webhook endpoint disabled after failures',
+  WEBHOOK_SECRET_VIEWED: 'Webhook signing secret viewed',
+  WEBHOOK_SECRET_ROTATED: 'Webhook signing secret rotated',
+  WEBHOOK_TEST_SENT: 'Webhook test event sent',
+  WEBHOOK_REPLAY: 'Webhook events replayed',
+  WEBHOOK_DELIVERY_RETRY: 'Webhook delivery retried',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -4,7 +4,7 @@ import { ERROR_CODES, HTTP_STATUS } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
 import { allows, checkDeclaredAccess } from './route-access';
 import { loadSession, SESSION_COOKIE, type AuthContext } from './session-store';
-import type { RegisteredRoute } from './types';
+import type { ApiKeyContext, RegisteredRoute } from './types';
 
 /**
  * Access is declared on every route (config.access, see RouteAccess) and decided here for every
@@ -16,6 +16,7 @@ import type { RegisteredRoute } from './types';
  */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('apiKey', null as unknown as ApiKeyContext);
 
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
@@ -43,7 +44,8 @@ async function authPlugin(app: FastifyInstance) {
     // No route matched: the not-found handler answers.
     if (!request.routeOptions.url) return;
     const access = config.access;
-    if (access === 'public') return;
+    // Public routes need nothing; the merchant API's routes are authenticated by their key, never the cookie.
+    if (access === 'public' || access === 'api-key') return;
     const token = request.cookies[SESSION_COOKIE];
     const auth = token ? await loadSession(app.db, token) : null;
     if (!auth) throw new AppError(ERROR_CODES.USER_NOT_LOGIN, { status: HTTP_STATUS.NO_SESSION });

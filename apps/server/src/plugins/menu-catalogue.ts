@@ -123,7 +123,8 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
       ] },
       { id: 'integration', name: 'Integration', url: '/settings/integration', permissions: [
         { code: 'PAGE_API_DOCS', url: '/settings/integration/api-docs' },
-        { code: 'API_INTEGRATION_UPDATE', url: '/usercenter/web/v1/integration/update' },
+        { code: 'API_INTEGRATION_UPDATE', url: '/usercenter/web/v1/integration/webhook/update' },
+        { code: 'API_KEY_MANAGE', url: '/usercenter/web/v1/integration/api-key/create' },
       ] },
     ],
   },

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyReply, LightMyRequestResponse } from 'fastify';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, rowsOf, type Database } from '../db/client';
 import { databaseUrl } from '../test/pg-admin';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, TEST_JOBS, type TestApp } from '../test/harness';
-import { RATE_LIMITS } from './rate-limit';
+import { countCall, RATE_LIMITS } from './rate-limit';
 
 const LOGIN = '/usercenter/web/v1/login';
 const FORGOT = '/usercenter/web/v1/forgot-password';
@@ -157,6 +157,34 @@ describe('rate limits', () => {
     // Public calls with that cookie are not counted against it.
     const forgot = await t.app.inject({ method: 'POST', url: FORGOT, payload: { email: 'finance-public@example.test' }, headers: { cookie: session }, remoteAddress: addr(7, 1) });
     expect(codeOf(forgot)).toBe('000000');
+  });
+
+  it('counts calls of a key the caller names against a limit given in numbers (countCall), with the x-ratelimit-* headers', async () => {
+    const replyStub = () => {
+      const headers: Record<string, string> = {};
+      const reply = { header: (name: string, value: unknown) => ((headers[name] = String(value)), reply) };
+      return { headers, reply: reply as unknown as Pick<FastifyReply, 'header'> };
+    };
+    const limit = { max: 2, windowMs: 60_000 };
+    const seen = [];
+    for (const _ of range(3)) {
+      const { headers, reply } = replyStub();
+      seen.push({ ...(await countCall(t.database.db, reply, 'count-call:a', limit)), headers });
+    }
+    expect(seen.map((s) => [s.allowed, s.headers['x-ratelimit-limit'], s.headers['x-ratelimit-remaining']])).toEqual([
+      [true, '2', '1'],
+      [true, '2', '0'],
+      [false, '2', '0'],
+    ]);
+    expect(seen[0].headers['retry-after']).toBeUndefined();
+    const refused = seen[2];
+    expect(Number(refused.headers['retry-after'])).toBe(refused.retryAfterSeconds);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another key has its own count; the counts are rows of the shared table.
+    expect((await countCall(t.database.db, replyStub().reply, 'count-call:b', limit)).allowed).toBe(true);
+    const rows = rowsOf<{ key: string; count: number }>(await t.database.db.execute(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'count-call:%' ORDER BY key`));
+    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([['count-call:a', 3], ['count-call:b', 1]]);
   });
 
   it('shares the counts between two server instances on one database', async () => {

@@ -4,7 +4,8 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
-import { PgRateLimitStore, pruneRateLimits } from './rate-limit-store';
+import type { Db } from '../db/client';
+import { hitRateLimit, PgRateLimitStore, pruneRateLimits } from './rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -56,6 +57,41 @@ declare module 'fastify' {
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** The headers of a refused call: when to come back (whole seconds, at least 1) and the limit. */
+function setRefusedHeaders(reply: Pick<FastifyReply, 'header'>, max: number, seconds: number): void {
+  reply.header('retry-after', String(seconds));
+  reply.header('x-ratelimit-limit', String(max));
+  reply.header('x-ratelimit-remaining', '0');
+  reply.header('x-ratelimit-reset', String(seconds));
+}
+
+/** A limit given by its numbers rather than a name of RATE_LIMITS (e.g. the merchant API's per-key limit, from the config). */
+export interface CountedLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one call of `key` against `limit` in the same PostgreSQL table as the named limits (one
+ * atomic upsert, so every instance on the database shares the count) and sets the x-ratelimit-*
+ * headers; a call over the limit also gets Retry-After and `allowed: false`. For callers whose key
+ * is known only inside their own scope (the merchant API counts per API key once the key is
+ * authenticated); the caller decides how to refuse. `key` must not clash with a RATE_LIMITS name:
+ * prefix it with a name of its own (e.g. `api-key:<keyId>`).
+ */
+export async function countCall(db: Db, reply: Pick<FastifyReply, 'header'>, key: string, limit: CountedLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const hit = await hitRateLimit(db, key, limit.windowMs);
+  const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
+  if (hit.current > limit.max) {
+    setRefusedHeaders(reply, limit.max, seconds);
+    return { allowed: false, retryAfterSeconds: seconds };
+  }
+  reply.header('x-ratelimit-limit', String(limit.max));
+  reply.header('x-ratelimit-remaining', String(limit.max - hit.current));
+  reply.header('x-ratelimit-reset', String(seconds));
+  return { allowed: true, retryAfterSeconds: 0 };
+}
 
 function keyValue(by: KeyOf, request: FastifyRequest): string | undefined {
   switch (by) {
@@ -119,10 +155,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
       if (result.isAllowed || !result.isExceeded) continue;
       const seconds = Math.max(1, result.ttlInSeconds);
       request.log.warn({ rateLimit: name }, 'rate limit exceeded');
-      reply.header('retry-after', String(seconds));
-      reply.header('x-ratelimit-limit', String(result.max));
-      reply.header('x-ratelimit-remaining', '0');
-      reply.header('x-ratelimit-reset', String(seconds));
+      setRefusedHeaders(reply, result.max, seconds);
       if (RATE_LIMITS[name].answer === 'html') {
         reply.code(429).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(tooManyPage(Math.ceil(seconds / 60)));
         return false;

@@ -48,7 +48,7 @@ function visibleTo(auth: Pick<AuthContext, 'merchantSignProduct' | 'menuUrls' | 
  * gets (menuFor), so the server can never allow what the menu hides, nor hide what it shows:
  * a page or action of a product the active merchant does not have is refused like a missing grant.
  */
-export function allows(auth: AuthContext, access: Exclude<RouteAccess, 'public'>): boolean {
+export function allows(auth: AuthContext, access: Exclude<RouteAccess, 'public' | 'api-key'>): boolean {
   if (access === 'signed-in') return true;
   if ('products' in access) return (access.products as readonly string[]).includes(auth.merchantSignProduct);
   const visible = visibleTo(auth);
@@ -64,9 +64,9 @@ export function permissionAllowed(auth: AuthContext, code: string): boolean {
 export function checkDeclaredAccess(method: string, url: string, access: RouteAccess | undefined): asserts access is RouteAccess {
   const where = `${method} ${url}`;
   if (access === undefined) {
-    throw new Error(`Route ${where} declares no access: set config.access to 'public', 'signed-in', { menu }, { permission } or { products }.`);
+    throw new Error(`Route ${where} declares no access: set config.access to 'public', 'api-key', 'signed-in', { menu }, { permission } or { products }.`);
   }
-  if (access === 'public' || access === 'signed-in') return;
+  if (access === 'public' || access === 'api-key' || access === 'signed-in') return;
   if ('products' in access && !access.products.length) throw new Error(`Route ${where} names no product type: use 'signed-in' for every merchant.`);
   if ('menu' in access && !CATALOGUE.menus.has(access.menu)) throw new Error(`Route ${where} needs menu ${access.menu}, which the menu catalogue lacks.`);
   if ('permission' in access && !CATALOGUE.codes.has(access.permission)) throw new Error(`Route ${where} needs permission ${access.permission}, which the menu catalogue lacks.`);

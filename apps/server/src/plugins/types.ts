@@ -13,9 +13,19 @@ import type { AuthContext } from './session-store';
  * - { permission }: the role holds this code (PAGE_* or API_*), under a menu it sees for that product;
  * - { products }: any signed-in user, whatever the role, while the active merchant has one of these
  *   product types (a merchant's own settings its client reads outside any page, e.g. its fee configuration).
+ * - 'api-key': the merchant REST API (/api/v1): an `Authorization: Bearer` API key, never the session
+ *   cookie (modules/merchant-api authenticates it); the back-office routes never accept a key.
  * Menus, codes and product types come from the one menu catalogue the client's menu is built from.
  */
-export type RouteAccess = 'public' | 'signed-in' | { menu: string } | { permission: string } | { products: readonly MerchantProduct[] };
+export type RouteAccess = 'public' | 'api-key' | 'signed-in' | { menu: string } | { permission: string } | { products: readonly MerchantProduct[] };
+
+/** The key a merchant REST API call authenticated with. */
+export interface ApiKeyContext {
+  keyId: string;
+  merchantId: string;
+  mode: 'SANDBOX';
+  name: string;
+}
 
 /** A registered route as the app knows it: what the access test and the bad-input test walk. */
 export interface RegisteredRoute {
@@ -40,8 +50,10 @@ declare module 'fastify' {
     jobs: JobQueue;
   }
   interface FastifyRequest {
-    /** The signed-in user and the merchant the call is scoped to; set on every non-public route. */
+    /** The signed-in user and the merchant the call is scoped to; set on every session route. */
     auth: AuthContext;
+    /** The API key of a merchant REST API call and its merchant; set on every 'api-key' route. */
+    apiKey: ApiKeyContext;
   }
   interface FastifyContextConfig {
     /** Who may call the route (required: see RouteAccess). */

@@ -12,6 +12,7 @@ import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { ensureRoles } from './roles';
 import { seedDemoTeam } from './demo-team';
+import { seedDemoIntegration } from './demo-integration';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
 
@@ -47,7 +48,7 @@ const DEMO_PAYIN_MERCHANTS = DEMO_MERCHANTS.filter((m) => m.signProduct === 'DIR
  * Creates the demo data when the database has no merchant yet; returns true when it did. A demo
  * database made before pay-in services gets its merchants' services (they price every capture).
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: DemoOptions = {}): Promise<boolean> {
   await ensureRoles(db);
   const [{ n }] = await db.select({ n: count() }).from(merchants);
   if (n > 0) {
@@ -55,11 +56,16 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoMoneyOutSettings(db);
     return false;
   }
-  await seedDemo(db);
+  await seedDemo(db, options);
   return true;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+export interface DemoOptions {
+  /** The sandbox's own webhook receiver (/dev/webhooks), when the server runs it: Demo Store gets an endpoint there. */
+  devWebhookUrl?: string;
+}
+
+export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(merchants).values([...DEMO_MERCHANTS]);
@@ -89,4 +95,6 @@ export async function seedDemo(db: Db): Promise<void> {
   // After the history: the demo withdrawals draw on its available balance.
   await seedDemoMoneyOut(db);
   await seedDemoPayouts(db);
+  // Last: its webhook history carries the latest payments and refunds as the API shows them.
+  await seedDemoIntegration(db, options);
 }

@@ -31,7 +31,7 @@ export const ROLE_DEFINITIONS = [
   {
     code: 'DEVELOPER', name: 'Developer', sortOrder: 5, description: 'Integration: API keys, webhooks and the API docs; reads transactions.',
     menuUrls: ['/home', '/transactions/payments', '/transactions/refunds', '/transactions/faq', ...SERVICES, '/settings/integration'],
-    permissionCodes: ['PAGE_PAYMENTS_DETAIL', 'PAGE_REFUNDS_DETAIL', 'PAGE_API_DOCS', 'API_INTEGRATION_UPDATE', 'API_DISPUTES_STATUS_COUNT'],
+    permissionCodes: ['PAGE_PAYMENTS_DETAIL', 'PAGE_REFUNDS_DETAIL', 'PAGE_API_DOCS', 'API_INTEGRATION_UPDATE', 'API_KEY_MANAGE', 'API_DISPUTES_STATUS_COUNT'],
   },
   {
     code: 'VIEWER', name: 'Viewer', sortOrder: 6, description: 'Reads lists and details; changes nothing. No settings.',

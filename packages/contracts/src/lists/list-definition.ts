@@ -65,6 +65,7 @@ export type ListFilterType = ListFilter['type'];
 export const LIST_KEYS = [
   'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
   'disputes', 'bank-accounts', 'withdrawals', 'payout-services', 'payouts', 'payout-batches', 'agreements', 'members', 'audit-log',
+  'webhook-deliveries',
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
@@ -91,6 +92,7 @@ export const LIST_MENUS: Record<ListKey, string> = {
   agreements: '/subscription/agreements',
   members: '/settings/team',
   'audit-log': '/settings/team',
+  'webhook-deliveries': '/settings/integration',
 };
 
 export interface ListDefinition<C extends string = string, S extends string = string> {

@@ -73,7 +73,7 @@ export async function submitDispute(db: Db, actor: DisputeActor, disputeId: stri
       if (!hasText && Number(files?.n ?? 0) === 0) {
         throw new AppError(ERROR_CODES.EVIDENCE_MISSING, { msg: 'Add at least one evidence file or fill in your explanation before you submit.' });
       }
-      await applyMove(tx, dispute, { to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: actor.email ?? 'A user', evidence: merged, submittedBy: actor.email });
+      await applyMove(tx, dispute, { to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: actor.email ?? 'A user', evidence: merged, submittedBy: actor.email }, review.jobs);
       await review.jobs.send(sandboxDecideDisputeJob, { disputeId: dispute.id }, { tx, startAfterSeconds: review.delayMs / 1000 });
     });
   });
@@ -82,11 +82,11 @@ export async function submitDispute(db: Db, actor: DisputeActor, disputeId: stri
 }
 
 /** Accepts the dispute: the merchant gives up; the held amount goes back to the cardholder and the fee is charged. */
-export async function acceptDispute(db: Db, actor: DisputeActor, disputeId: string): Promise<DisputeDetail> {
+export async function acceptDispute(db: Db, actor: DisputeActor, disputeId: string, jobs?: JobQueue): Promise<DisputeDetail> {
   await audited(db, actor, 'DISPUTE_ACCEPT', disputeId, async () => {
     await db.transaction(async (tx) => {
       const dispute = await lockEditableDispute(tx, actor.merchantId, disputeId);
-      await applyMove(tx, dispute, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: actor.email ?? 'A user' });
+      await applyMove(tx, dispute, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: actor.email ?? 'A user' }, jobs);
     });
   });
   return readDisputeDetail(db, actor.merchantId, disputeId);

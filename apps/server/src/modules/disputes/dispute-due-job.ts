@@ -4,6 +4,7 @@ import { DISPUTE_REMINDER_DAYS } from '@mbo/contracts/disputes';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { defineJob } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
 import { moveDispute } from './dispute-lifecycle';
 import { queueDisputeMail, type DisputeNotifier } from './dispute-mail';
 
@@ -23,7 +24,7 @@ export interface DueDatesResult {
  * within DISPUTE_REMINDER_DAYS gets its reminder mail once (reminder_sent_at, claimed by a guarded
  * UPDATE in the mail's own transaction).
  */
-export async function runDisputeDueDates(db: Db, options: { now?: Date; notifier?: DisputeNotifier } = {}): Promise<DueDatesResult> {
+export async function runDisputeDueDates(db: Db, options: { now?: Date; notifier?: DisputeNotifier; jobs?: JobQueue } = {}): Promise<DueDatesResult> {
   const now = options.now ?? new Date();
   const result: DueDatesResult = { expired: 0, reminded: 0 };
   for (;;) {
@@ -31,7 +32,7 @@ export async function runDisputeDueDates(db: Db, options: { now?: Date; notifier
       await db.execute(sql`SELECT id FROM disputes WHERE status = 'EVIDENCE_REQUIRED' AND due_at <= ${now.toISOString()}::timestamptz ORDER BY due_at, id LIMIT ${CHUNK}`),
     );
     for (const d of due) {
-      if (await moveDispute(db, d.id, { to: 'EXPIRED', from: ['EVIDENCE_REQUIRED'], actor: DUE_DATE_JOB, at: now, note: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged' })) {
+      if (await moveDispute(db, d.id, { to: 'EXPIRED', from: ['EVIDENCE_REQUIRED'], actor: DUE_DATE_JOB, at: now, note: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged' }, options.jobs)) {
         result.expired++;
       }
     }
@@ -67,7 +68,7 @@ export const disputeDueDatesJob = defineJob({
   expireInSeconds: 5 * 60,
   cron: '* * * * *',
   handle: async (_job, app) => {
-    const result = await runDisputeDueDates(app.db, { notifier: { mailer: app.mailer, publicUrl: app.config.publicUrl } });
+    const result = await runDisputeDueDates(app.db, { notifier: { mailer: app.mailer, publicUrl: app.config.publicUrl }, jobs: app.jobs });
     if (result.reminded) app.mailer.kick();
     if (result.expired || result.reminded) app.log.info(result, 'dispute due dates');
   },

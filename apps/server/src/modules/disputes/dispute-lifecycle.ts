@@ -4,12 +4,16 @@
  * the same database transaction moves its money (dispute-money.ts), sets the payment's dispute state
  * and writes an event with who or what caused it. So of two moves of one dispute at once (a submit
  * and an accept, two job runners), exactly one happens; the other finds the new status and is refused.
+ * With the app's queue, the move emits its webhook event in the same transaction: dispute.updated for
+ * UNDER_REVIEW, dispute.closed for a final status (WON, LOST, ACCEPTED, EXPIRED).
  */
 import { sql } from 'drizzle-orm';
 import type { DisputeStatus } from '@mbo/contracts/acquiring';
 import type { EvidenceText } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { settleDisputeMoney } from './dispute-money';
 
 export interface DisputeMove {
@@ -57,17 +61,17 @@ const NOTES: Partial<Record<DisputeStatus, string>> = {
 };
 
 /** Moves one dispute in its own transaction (or the caller's); false when it was not in one of `from`. */
-export async function moveDispute(db: DbOrTx, disputeId: string, move: DisputeMove): Promise<boolean> {
+export async function moveDispute(db: DbOrTx, disputeId: string, move: DisputeMove, jobs?: JobQueue): Promise<boolean> {
   return db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, disputeId, move.merchantId);
     if (!dispute || !move.from.includes(dispute.status)) return false;
-    await applyMove(tx, dispute, move);
+    await applyMove(tx, dispute, move, jobs);
     return true;
   });
 }
 
 /** The move itself, on a dispute locked by the caller and checked to be in one of `from`. */
-export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: DisputeMove): Promise<void> {
+export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: DisputeMove, jobs?: JobQueue): Promise<void> {
   const at = move.at ?? new Date();
   const iso = at.toISOString();
   const final = move.to === 'WON' || move.to === 'LOST' || move.to === 'ACCEPTED' || move.to === 'EXPIRED';
@@ -94,4 +98,5 @@ export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: Disput
     INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor, created_at) VALUES
       (${dispute.merchant_id}, 'DISPUTE', ${dispute.id}, ${move.to}, ${move.to}, ${note}, ${move.actor}, ${iso}::timestamptz)
       ${dispute.payment_id ? sql`, (${dispute.merchant_id}, 'PAYMENT', ${dispute.payment_id}, ${`DISPUTE_${move.to}`}, ${move.to}, ${`Dispute ${dispute.id}`}, ${move.actor}, ${iso}::timestamptz)` : sql``}`);
+  await emitDomainEvent(tx, jobs, final ? 'dispute.closed' : 'dispute.updated', dispute.merchant_id, dispute.id);
 }

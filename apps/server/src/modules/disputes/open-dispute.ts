@@ -4,7 +4,9 @@ import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
 import { DISPUTE_RESPONSE_DAYS, disputeFeeOf } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { queueDisputeMail, type DisputeNotifier } from './dispute-mail';
 import { holdDisputeMoney } from './dispute-money';
 
@@ -23,6 +25,8 @@ export interface OpenDisputeInput {
   actor?: string;
   /** Mails the owners and finance users (the demo data's history and tests without an app send none). */
   notify?: DisputeNotifier;
+  /** The app's queue: dispute.created is emitted in the dispute's transaction (the demo data's history passes none). */
+  jobs?: JobQueue;
 }
 
 /** Why a dispute cannot be opened on a payment: the sandbox never opens one then. */
@@ -79,5 +83,6 @@ export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInp
        ${actor}, ${at.toISOString()}::timestamptz),
       (${input.merchantId}, 'PAYMENT', ${payment.id}, 'DISPUTE_OPENED', ${status}, ${`${kind} ${id}`}, ${actor}, ${at.toISOString()}::timestamptz)`);
   if (input.notify) await queueDisputeMail(tx, id, 'OPENED', input.notify);
+  await emitDomainEvent(tx, input.jobs, 'dispute.created', input.merchantId, id);
   return id;
 }

@@ -51,6 +51,6 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(DISPUTE_PATHS.accept, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: acceptDisputeRequest } }, async (request) =>
-    ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId), 'Dispute accepted'),
+    ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId, app.jobs), 'Dispute accepted'),
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SANDBOX_WIN_MARKER, type EvidenceText } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
 import { defineJob } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
 import { applyMove, lockDispute } from './dispute-lifecycle';
 
 export const SANDBOX_REVIEWER = 'Card network (sandbox)';
@@ -12,12 +13,12 @@ export function sandboxRuling(evidence: EvidenceText): 'WON' | 'LOST' {
 }
 
 /** Decides one submitted dispute (UNDER_REVIEW); nothing when it is not under review (a rerun, a second runner). */
-export async function decideSubmittedDispute(db: DbOrTx, disputeId: string, at: Date = new Date()): Promise<'WON' | 'LOST' | null> {
+export async function decideSubmittedDispute(db: DbOrTx, disputeId: string, at: Date = new Date(), jobs?: JobQueue): Promise<'WON' | 'LOST' | null> {
   return db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, disputeId);
     if (!dispute || dispute.status !== 'UNDER_REVIEW') return null;
     const outcome = sandboxRuling(dispute.evidence);
-    await applyMove(tx, dispute, { to: outcome, from: ['UNDER_REVIEW'], actor: SANDBOX_REVIEWER, at });
+    await applyMove(tx, dispute, { to: outcome, from: ['UNDER_REVIEW'], actor: SANDBOX_REVIEWER, at }, jobs);
     return outcome;
   });
 }
@@ -31,6 +32,6 @@ export const sandboxDecideDisputeJob = defineJob({
   expireInSeconds: 60,
   concurrency: 2,
   handle: async (job, app) => {
-    await decideSubmittedDispute(app.db, job.data.disputeId);
+    await decideSubmittedDispute(app.db, job.data.disputeId, new Date(), app.jobs);
   },
 });

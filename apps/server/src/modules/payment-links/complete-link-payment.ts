@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { paymentLinks, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import { priceCapture } from '../payin-services/resolve-fee-rule';
@@ -17,9 +18,10 @@ export type LinkPaymentOutcome = 'SUCCESS' | 'FAILED' | 'CANCELLED';
  * cancellation releases the hold: the link takes payments again while it is active.
  *
  * Locks in the order payPaymentLink uses: the link row, then the payment row, then the ledger
- * accounts. Returns false when the payment was no longer PENDING (an answer that came twice).
+ * accounts. Returns false when the payment was no longer PENDING (an answer that came twice). With
+ * the app's queue, a success or failure emits its webhook event in the same transaction.
  */
-export async function completeLinkPayment(db: Db, paymentId: string, outcome: LinkPaymentOutcome, reason: string | null = null): Promise<boolean> {
+export async function completeLinkPayment(db: Db, paymentId: string, outcome: LinkPaymentOutcome, reason: string | null = null, jobs?: JobQueue): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment?.paymentLinkId) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
@@ -30,7 +32,7 @@ export async function completeLinkPayment(db: Db, paymentId: string, outcome: Li
     // from before pay-in services has none and takes the merchant's service now.
     const pricing = outcome !== 'SUCCESS' ? null
       : pricingOfSnapshot(payment) ?? await priceCapture(tx, payment.merchantId, { payMethodName: payment.payMethodName, currency: payment.currency, amount: payment.amount });
-    const done = await completePendingPayment(tx, payment, outcome, pricing, reason);
+    const done = await completePendingPayment(tx, payment, outcome, pricing, reason, jobs);
     if (!done || outcome !== 'SUCCESS') return done;
     await tx
       .update(paymentLinks)

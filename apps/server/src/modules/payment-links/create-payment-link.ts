@@ -31,10 +31,13 @@ export function linkAmountToMinor(amount: string, currency: string): Minor {
   }
 }
 
+/** Who creates a link: a signed-in user (their AuthContext), or an API key (userId and email null, its id audited). */
+export type PaymentLinkActor = Pick<AuthContext, 'merchantId'> & { userId: string | null; email: string | null; apiKeyId?: string };
+
 /** Creates an ACTIVE link with an unguessable id; audited. */
 export async function createPaymentLink(
   db: Db,
-  auth: AuthContext,
+  auth: PaymentLinkActor,
   input: CreatePaymentLinkRequest,
   ctx: { publicUrl: string; ip: string },
 ): Promise<PaymentLinkRecord> {
@@ -69,7 +72,7 @@ export async function createPaymentLink(
       ip: ctx.ip,
       targetType: 'PAYMENT_LINK',
       targetId: row.id,
-      detail: { amount, currency: input.currency, reusable: input.reusable, expiresInDays: input.expiresInDays },
+      detail: { amount, currency: input.currency, reusable: input.reusable, expiresInDays: input.expiresInDays, ...(auth.apiKeyId ? { apiKeyId: auth.apiKeyId } : {}) },
     });
     return toRecord(row, ctx.publicUrl, now);
   });

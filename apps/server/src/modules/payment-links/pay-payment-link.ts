@@ -74,6 +74,15 @@ export function subscriptionCardOutcome(cardNumber: string): ReturnType<typeof s
   return outcome.status === 'PENDING' ? { status: 'FAILED', failureReason: SUBSCRIPTION_PENDING_REASON } : outcome;
 }
 
+/**
+ * The app's job queue, for the jobs a checkout payment sends in its transaction (its webhook events;
+ * for the dispute test card, the sandbox's customer who disputes it `delayMs` after).
+ */
+export interface CheckoutQueue {
+  jobs: JobQueue;
+  delayMs: number;
+}
+
 export interface LinkWithMerchant {
   link: PaymentLinkRow;
   merchantName: string;
@@ -126,15 +135,10 @@ export async function pendingPaymentOf(db: DbOrTx, linkId: string): Promise<stri
  * AmountOutsideLimitsError). A success is captured in the ledger and counts on the link (a
  * single-use link becomes PAID); a declined payment leaves the link open; a pending one holds a single-use link
  * (LinkBeingPaidError for the next payer) until completeLinkPayment gives its outcome. A reusable
- * link is never held.
+ * link is never held. With the app's queue (`queue`), the payment's webhook event (payment.succeeded
+ * or payment.failed) and a subscription's (subscription.created) are emitted in the same transaction.
  */
-/** The sandbox's customer who disputes a payment of the dispute test card, this long after it. */
-export interface SandboxDisputer {
-  jobs: JobQueue;
-  delayMs: number;
-}
-
-export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard, disputer?: SandboxDisputer): Promise<CheckoutResult> {
+export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard, queue?: CheckoutQueue): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
     const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
     if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
@@ -172,16 +176,17 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard,
         createdAt: now,
       },
       pricing,
+      queue?.jobs,
     );
     if (plan && agreementId) {
       await startAgreement(tx, agreementId, {
         merchantId: link.merchantId, paymentLinkId: link.id, plan, amount: link.amount, currency: link.currency,
         customerName: card.name, customerEmail: card.email, payMethodType: 'CARD', payMethodName,
         cardBin: card.cardNumber.slice(0, 6), cardLast4: card.cardNumber.slice(-4), country: DEFAULT_COUNTRY, startAt: now,
-      }, paymentId);
+      }, paymentId, queue?.jobs);
     }
-    if (outcome.disputedLater && disputer) {
-      await disputer.jobs.send(sandboxOpenDisputeJob, { merchantId: link.merchantId, paymentId }, { tx, startAfterSeconds: disputer.delayMs / 1000 });
+    if (outcome.disputedLater && queue) {
+      await queue.jobs.send(sandboxOpenDisputeJob, { merchantId: link.merchantId, paymentId }, { tx, startAfterSeconds: queue.delayMs / 1000 });
     }
     if (outcome.status === 'SUCCESS') {
       await tx

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import type { DbOrTx } from '../../db/client';
 import { events, payments } from '../../db/payments-schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { postTransaction } from '../ledger/post-transaction';
 import { capturePostings } from '../ledger/postings';
 import { joinBatch } from '../settlements/batch-membership';
@@ -57,9 +59,11 @@ export function pricingOfSnapshot(row: { payinServiceId: string | null; feePerce
  * (gross to pending, fee to the fee account) and in its clearing batch (batch-membership.ts), all in
  * the caller's transaction. The fee is priced by
  * the pay-in service's rule (fees.ts `computeFee`, never above the amount), which the payment keeps
- * as a snapshot when it succeeded or is pending.
+ * as a snapshot when it succeeded or is pending. With `jobs` (the product's paths; not the demo
+ * data), a payment that succeeded or failed emits payment.succeeded or payment.failed in the same
+ * transaction (domain-events/emit-domain-event.ts).
  */
-export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeePricing): Promise<{ id: string; fee: number }> {
+export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeePricing, jobs?: JobQueue): Promise<{ id: string; fee: number }> {
   const createdAt = input.createdAt ?? new Date();
   const id = newId('PAY', createdAt.getTime());
   const fee = input.status === 'SUCCESS' ? computeFee({ amount: input.amount, currency: input.currency, rule: pricing.rule }) : 0;
@@ -72,7 +76,14 @@ export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeeP
   if (input.status === 'SUCCESS') {
     await postTransaction(tx, { merchantId: input.merchantId, currency: input.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: id, postings: capturePostings(input.merchantId, input.amount, fee) });
   }
+  await emitPaymentOutcome(tx, jobs, input.merchantId, id, input.status);
   return { id, fee };
+}
+
+/** payment.succeeded or payment.failed for a payment that took that final status (none for PENDING or CANCELLED: no such event). */
+async function emitPaymentOutcome(tx: DbOrTx, jobs: JobQueue | undefined, merchantId: string, id: string, status: PaymentStatus): Promise<void> {
+  if (status === 'SUCCESS') await emitDomainEvent(tx, jobs, 'payment.succeeded', merchantId, id);
+  else if (status === 'FAILED') await emitDomainEvent(tx, jobs, 'payment.failed', merchantId, id);
 }
 
 /** A payments row as recordPayment writes it (shared with the subscription charges written many at once). */
@@ -114,7 +125,8 @@ async function finishPaymentEvents(tx: DbOrTx, merchantId: string, id: string, s
 /**
  * Moves a PENDING payment to its final status (the sandbox processor). A success is priced by
  * `pricing` (the payment's own snapshot, see completeLinkPayment), keeps it as its snapshot and is
- * captured in the ledger; a failure or cancellation was never priced and keeps none.
+ * captured in the ledger; a failure or cancellation was never priced and keeps none. With `jobs`,
+ * a success or failure emits its event in the same transaction.
  */
 export async function completePendingPayment(
   tx: DbOrTx,
@@ -122,6 +134,7 @@ export async function completePendingPayment(
   status: 'SUCCESS' | 'FAILED' | 'CANCELLED',
   pricing: FeePricing | null,
   reason: string | null = null,
+  jobs?: JobQueue,
 ): Promise<boolean> {
   if (status === 'SUCCESS' && !pricing) throw new Error(`Payment ${payment.id}: a capture needs its fee rule`);
   const fee = status === 'SUCCESS' ? computeFee({ amount: payment.amount, currency: payment.currency, rule: pricing!.rule }) : 0;
@@ -141,6 +154,7 @@ export async function completePendingPayment(
     await tx.update(payments).set({ batchId }).where(eq(payments.id, row.id));
     await postTransaction(tx, { merchantId: row.merchantId, currency: row.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: row.id, postings: capturePostings(row.merchantId, row.amount, fee) });
   }
+  await emitPaymentOutcome(tx, jobs, row.merchantId, row.id, status);
   return true;
 }
 

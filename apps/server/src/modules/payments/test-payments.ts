@@ -5,6 +5,7 @@ import type { PaymentStatus } from '@mbo/contracts/payments';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { priceCapture } from '../payin-services/resolve-fee-rule';
 import { runSettlementCycle, type SettleResult } from '../settlements/settle-batches';
 import { recordPayment } from './record-payment';
@@ -28,6 +29,8 @@ export interface TestPayment {
    * SETTLE_AHEAD_DAYS from now, so its batch, and every other open batch of the merchant, settles.
    */
   settle?: boolean;
+  /** The app's queue: the payment (and its settlement) emit their webhook events as in the product. */
+  jobs?: JobQueue;
 }
 
 export async function createPayment(db: Db, p: TestPayment): Promise<{ id: string; fee: number; net: number }> {
@@ -47,10 +50,11 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
         cardBin: '411111', cardLast4: '1111', failureReason: status === 'FAILED' ? 'Declined' : null,
       },
       pricing,
+      p.jobs,
     );
     return { id, fee, net: status === 'SUCCESS' ? p.amount - fee : 0 };
   });
-  if (status === 'SUCCESS' && p.settle !== false) await settleAll(db, merchantId);
+  if (status === 'SUCCESS' && p.settle !== false) await settleAll(db, merchantId, p.jobs);
   return made;
 }
 
@@ -58,8 +62,8 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
 export const SETTLE_AHEAD_DAYS = 45;
 
 /** Settles every batch of the merchant, open ones included: its settlement cycle as of SETTLE_AHEAD_DAYS from now (recorded now). */
-export async function settleAll(db: Db, merchantId: string): Promise<SettleResult> {
-  return runSettlementCycle(db, { merchantId, now: new Date(Date.now() + SETTLE_AHEAD_DAYS * 86_400_000), recordedAt: new Date() });
+export async function settleAll(db: Db, merchantId: string, jobs?: JobQueue): Promise<SettleResult> {
+  return runSettlementCycle(db, { merchantId, now: new Date(Date.now() + SETTLE_AHEAD_DAYS * 86_400_000), recordedAt: new Date(), jobs });
 }
 
 export async function balanceOf(db: Db, merchantId: string, currency: string, type = 'AVAILABLE'): Promise<number> {

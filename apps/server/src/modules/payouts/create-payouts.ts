@@ -14,6 +14,7 @@ import { newId } from '../../lib/ids';
 import { lockAccounts, postTransaction } from '../ledger/post-transaction';
 import { moneyOutHoldPostings } from '../ledger/postings';
 import { anyNeedsApproval, needsApproval } from '../approvals/approval-rules';
+import { emitDomainEvents } from '../domain-events/emit-domain-event';
 import { payoutServicesOf } from '../payout-services/list-payout-services';
 import { readPayout, readPayoutBatch } from './read-payouts';
 import { sandboxPayoutJob } from './sandbox-payout-job';
@@ -55,8 +56,13 @@ async function holdTotals(tx: DbOrTx, merchantId: string, payouts: ValidPayout[]
   }
 }
 
-/** Writes the payouts PENDING or PENDING_APPROVAL (in chunks); a single payout with its CREATED event. */
-async function insertPayouts(tx: DbOrTx, actor: MoneyActor, payouts: { id: string; p: ValidPayout; rowNo: number | null }[], batchId: string | null, status: string): Promise<void> {
+/**
+ * Writes the payouts PENDING or PENDING_APPROVAL (in chunks); a single payout with its CREATED event;
+ * payout.created for each, in row order (also those waiting for approval: created, not yet sent).
+ */
+async function insertPayouts(
+  tx: DbOrTx, actor: MoneyActor, payouts: { id: string; p: ValidPayout; rowNo: number | null }[], batchId: string | null, status: string, jobs: JobQueue,
+): Promise<void> {
   for (let i = 0; i < payouts.length; i += INSERT_CHUNK) {
     const chunk = payouts.slice(i, i + INSERT_CHUNK);
     await tx.execute(sql`
@@ -72,6 +78,7 @@ async function insertPayouts(tx: DbOrTx, actor: MoneyActor, payouts: { id: strin
              ${status === 'PENDING_APPROVAL' ? 'Amount and fee reserved; above the approval threshold: waiting for a second user’s approval' : 'Amount and fee reserved from the available balance'}, ${actor.email}
         FROM payouts WHERE id IN (${sql.join(payouts.map((x) => sql`${x.id}`), sql`, `)})`);
   }
+  await emitDomainEvents(tx, jobs, 'payout.created', actor.merchantId, payouts.map((x) => x.id));
 }
 
 /**
@@ -88,7 +95,7 @@ export async function createPayout(db: Db, actor: MoneyActor, input: CreatePayou
     const id = newId('PYO');
     await holdTotals(tx, actor.merchantId, [check.payout], { type: 'PAYOUT', id });
     const status = (await needsApproval(tx, actor.merchantId, check.payout.currency, check.payout.amount)) ? 'PENDING_APPROVAL' : 'PENDING';
-    await insertPayouts(tx, actor, [{ id, p: check.payout, rowNo: null }], null, status);
+    await insertPayouts(tx, actor, [{ id, p: check.payout, rowNo: null }], null, status, deps.jobs);
     await audit(tx, {
       action: 'PAYOUT', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'PAYOUT', targetId: id, detail: { currency: check.payout.currency, amount: check.payout.amount, fee: check.payout.fee, last4: check.payout.last4 },
@@ -142,7 +149,7 @@ export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: Submit
       INSERT INTO payout_batches (id, merchant_id, file_name, content_hash, row_count, status, created_by)
       VALUES (${batchId}, ${actor.merchantId}, ${input.fileName.trim()}, ${hash}, ${payouts.length}, ${awaiting ? 'PENDING_APPROVAL' : 'PROCESSING'}, ${actor.email})`);
     await holdTotals(tx, actor.merchantId, payouts.map((x) => x.p), { type: 'PAYOUT_BATCH', id: batchId });
-    await insertPayouts(tx, actor, payouts, batchId, awaiting ? 'PENDING_APPROVAL' : 'PENDING');
+    await insertPayouts(tx, actor, payouts, batchId, awaiting ? 'PENDING_APPROVAL' : 'PENDING', deps.jobs);
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
       VALUES (${actor.merchantId}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', ${awaiting ? 'PENDING_APPROVAL' : 'PENDING'},

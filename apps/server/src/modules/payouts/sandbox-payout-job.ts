@@ -7,6 +7,7 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { postTransaction } from '../ledger/post-transaction';
 import { moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger/postings';
+import { emitDomainEvents } from '../domain-events/emit-domain-event';
 
 export const SANDBOX_PAYOUT_BANK = 'Bank (sandbox)';
 /** Rows one run of the job moves: a 10,000-row batch is paid over a few runs. */
@@ -22,7 +23,8 @@ export type PayoutTarget = { batchId: string } | { payoutId: string };
  * (paid; or refused when the account ends in a documented failing number, and then their amount +
  * fee return to available), and the next pending rows go to the bank. The money of each run moves in
  * one ledger transaction per currency and outcome. When rows remain open the next run is sent in the
- * same transaction; when none remain the batch is finished. Returns how many rows it moved.
+ * same transaction; when none remain the batch is finished. With `next` (the job's run), each payout
+ * paid or refused emits payout.paid or payout.failed in the same transaction. Returns how many rows it moved.
  */
 export async function advancePayouts(db: Db, target: PayoutTarget, next?: { jobs: JobQueue; delayMs: number }): Promise<number> {
   return db.transaction(async (tx) => {
@@ -45,6 +47,11 @@ export async function advancePayouts(db: Db, target: PayoutTarget, next?: { jobs
     for (const [suffix, reason] of Object.entries(SANDBOX_PAYOUT_FAILURES)) {
       const ids = failed.filter((p) => p.last4 === suffix).map((p) => sql`${p.id}`);
       if (ids.length) await tx.execute(sql`UPDATE payouts SET status = 'FAILED', failure_reason = ${reason}, finished_at = now(), updated_at = now() WHERE id IN (${sql.join(ids, sql`, `)})`);
+    }
+    if (open.length) {
+      // All rows of a run are the target's: one merchant's.
+      await emitDomainEvents(tx, next?.jobs, 'payout.paid', open[0].merchant_id, paid.map((p) => p.id));
+      await emitDomainEvents(tx, next?.jobs, 'payout.failed', open[0].merchant_id, failed.map((p) => p.id));
     }
     if (pending.length) {
       await tx.execute(sql`UPDATE payouts SET status = 'PROCESSING', updated_at = now() WHERE id IN (${sql.join(pending.map((p) => sql`${p.id}`), sql`, `)})`);

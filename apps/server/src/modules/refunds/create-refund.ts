@@ -15,6 +15,7 @@ import { deductRefundFromBatch } from '../settlements/batch-membership';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
 import { databaseError } from '../../lib/db-error';
 import type { JobQueue } from '../../jobs/job-queue';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { sandboxRefundJob } from './sandbox-refund-job';
 
 export const REFUND_SCOPE = 'REFUND';
@@ -31,6 +32,8 @@ export interface RefundActor {
   userId: string | null;
   email: string | null;
   ip: string | null;
+  /** The merchant API key that made the call (userId and email are null then), kept in the audit detail. */
+  apiKeyId?: string;
 }
 
 interface LockedPayment {
@@ -51,7 +54,8 @@ interface LockedPayment {
  * order: the merchant's payment (003001B022), successful and not disputed (003001B023), not refunded yet (003001B021),
  * within 180 days (003001B037), no decimals in a zero-decimal currency (003001B039), an amount of at
  * most what is left (001000B001), covered by its batch or else by the available balance (003001B034). The refund starts
- * PROCESSING; the sandbox processor's job, sent in the same transaction, finishes it.
+ * PROCESSING (refund.created, emitted in the same transaction); the sandbox processor's job, sent in
+ * the same transaction, finishes it.
  */
 export async function createRefund(db: Db, actor: RefundActor, input: CreateRefundRequest, key: string, finisher: RefundFinisher): Promise<RefundRecord> {
   try {
@@ -59,6 +63,7 @@ export async function createRefund(db: Db, actor: RefundActor, input: CreateRefu
       const claim = await claimIdempotencyKey<RefundRecord>(tx, actor.merchantId, REFUND_SCOPE, key, input);
       if (claim.replay && claim.response) return claim.response;
       const created = await refundInTransaction(tx, actor, input);
+      await emitDomainEvent(tx, finisher.jobs, 'refund.created', actor.merchantId, created.refundId);
       await finisher.jobs.send(sandboxRefundJob, { refundId: created.refundId }, { tx, startAfterSeconds: finisher.delayMs / 1000 });
       await storeIdempotentResponse(tx, claim, created);
       return created;
@@ -71,7 +76,7 @@ export async function createRefund(db: Db, actor: RefundActor, input: CreateRefu
     if (err instanceof AppError && err.code !== ERROR_CODES.IDEMPOTENCY_MISMATCH && err.code !== ERROR_CODES.INVALID_REQUEST) {
       await audit(db, {
         action: 'REFUND', outcome: 'FAILURE', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId,
-        ip: actor.ip, targetType: 'PAYMENT', targetId: input.paymentId.slice(0, 64), detail: { code: err.code, amount: input.amount },
+        ip: actor.ip, targetType: 'PAYMENT', targetId: input.paymentId.slice(0, 64), detail: { code: err.code, amount: input.amount, ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}) },
       }).catch(() => undefined);
     }
     throw err;
@@ -133,7 +138,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   await postTransaction(tx, { merchantId, currency: payment.currency, kind: 'REFUND', referenceType: 'REFUND', referenceId: id, postings }, accounts);
   await audit(tx, {
     action: 'REFUND', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId, ip: actor.ip,
-    targetType: 'REFUND', targetId: id, detail: { paymentId: payment.id, amount, currency: payment.currency, reason: input.reason },
+    targetType: 'REFUND', targetId: id, detail: { paymentId: payment.id, amount, currency: payment.currency, reason: input.reason, ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}) },
   });
   const [row] = rowsOf<RefundRow>(
     await tx.execute(sql`SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.id = ${id}`),

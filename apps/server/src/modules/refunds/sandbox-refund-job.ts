@@ -11,6 +11,6 @@ export const sandboxRefundJob = defineJob({
   expireInSeconds: 60,
   concurrency: 2,
   handle: async (job, app) => {
-    await finishRefundById(app.db, job.data.refundId);
+    await finishRefundById(app.db, job.data.refundId, app.jobs);
   },
 });

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events } from '../../db/payments-schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { postTransaction } from '../ledger/post-transaction';
 import { batchRefundReversalPostings, refundReversalPostings } from '../ledger/postings';
 import { restoreRefundToBatch } from '../settlements/batch-membership';
@@ -17,7 +19,8 @@ import { restoreRefundToBatch } from '../settlements/batch-membership';
  * payment's one-refund slot.
  *
  * Each refund's job (sandbox-refund-job.ts, sent when the refund is created) finishes it after the
- * delay; rows are locked FOR UPDATE, so two runs never finish one refund twice.
+ * delay; rows are locked FOR UPDATE, so two runs never finish one refund twice. With the app's queue
+ * (`jobs`), each finish emits refund.succeeded or refund.failed in its transaction.
  */
 export const SANDBOX_FAIL_MARKER = 'sandbox:fail';
 const BATCH = 50;
@@ -37,7 +40,7 @@ interface DueRefund {
  * refund is its own transaction (payment, then balance: the lock order of a new refund), so a tick
  * never holds one merchant's balance while waiting for a payment row.
  */
-export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH): Promise<number> {
+export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH, jobs?: JobQueue): Promise<number> {
   let done = 0;
   while (done < limit) {
     const finished = await db.transaction(async (tx) => {
@@ -47,7 +50,7 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH):
            WHERE status = 'PROCESSING' AND created_at <= now() - make_interval(secs => ${delayMs / 1000})
            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
       );
-      if (refund) await finishRefund(tx, refund);
+      if (refund) await finishRefund(tx, refund, jobs);
       return refund !== undefined;
     });
     if (!finished) break;
@@ -60,17 +63,17 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH):
  * Finishes one refund if it is still PROCESSING (the sandbox refund job's work), in one transaction
  * that locks it first: a second run of the job, or processDueRefunds, finds it finished and does nothing.
  */
-export async function finishRefundById(db: Db, refundId: string): Promise<boolean> {
+export async function finishRefundById(db: Db, refundId: string, jobs?: JobQueue): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [refund] = rowsOf<DueRefund>(
       await tx.execute(sql`SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`),
     );
-    if (refund) await finishRefund(tx, refund);
+    if (refund) await finishRefund(tx, refund, jobs);
     return refund !== undefined;
   });
 }
 
-async function finishRefund(tx: DbOrTx, refund: DueRefund): Promise<void> {
+async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | undefined): Promise<void> {
   const fail = (refund.note ?? '').includes(SANDBOX_FAIL_MARKER);
   const amount = Number(refund.amount);
   if (!fail) {
@@ -79,6 +82,7 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund): Promise<void> {
       { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'SUCCEEDED', status: 'SUCCESS', note: null },
       { merchantId: refund.merchant_id, entityType: 'PAYMENT', entityId: refund.payment_id, type: 'REFUNDED', status: 'SUCCESS', note: `Refund ${refund.id}` },
     ]);
+    await emitDomainEvent(tx, jobs, 'refund.succeeded', refund.merchant_id, refund.id);
     return;
   }
   const reason = 'Declined by the sandbox';
@@ -101,4 +105,5 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund): Promise<void> {
     { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'FAILED', status: 'FAILED', note: reason },
     { merchantId: refund.merchant_id, entityType: 'PAYMENT', entityId: refund.payment_id, type: 'REFUND_FAILED', status: 'FAILED', note: `Refund ${refund.id}: ${reason}` },
   ]);
+  await emitDomainEvent(tx, jobs, 'refund.failed', refund.merchant_id, refund.id);
 }

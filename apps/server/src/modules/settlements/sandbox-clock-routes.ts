@@ -21,7 +21,7 @@ export default async function sandboxClockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(SETTLEMENT_PATHS.sandboxAdvance, { config: access, schema: { body: sandboxAdvanceRequest } }, async (request) => {
     const asOf = new Date(Date.now() + request.body.days * DAY_MS);
-    const result = await runSettlementCycle(app.db, { merchantId: request.auth.merchantId, now: asOf, recordedAt: new Date() });
+    const result = await runSettlementCycle(app.db, { merchantId: request.auth.merchantId, now: asOf, recordedAt: new Date(), jobs: app.jobs });
     return ok<SandboxAdvanceResult>({ asOf: asOf.toISOString(), ...result });
   });
 }

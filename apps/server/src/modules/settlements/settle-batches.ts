@@ -21,7 +21,9 @@ import { inList } from '../../lib/list-where';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { postTransaction } from '../ledger/post-transaction';
 import { settlePostings } from '../ledger/postings';
 
@@ -40,6 +42,8 @@ export interface SettleOptions {
    * transaction); default `now`. The sandbox clock settles as of a later day but records the real time.
    */
   recordedAt?: Date;
+  /** The app's queue: each settlement paid emits settlement.paid in its transaction (the demo data passes none). */
+  jobs?: JobQueue;
 }
 
 export interface SettleResult {
@@ -111,14 +115,14 @@ async function settleSome(tx: DbOrTx, options: SettleOptions): Promise<{ settlem
   let batches = 0;
   let settlements = 0;
   for (const group of groups) {
-    const settled = await settleGroup(tx, group, options.recordedAt ?? at);
+    const settled = await settleGroup(tx, group, options.recordedAt ?? at, options.jobs);
     batches += settled;
     if (settled) settlements += 1;
   }
   return { settlements, batches, groups: groups.length };
 }
 
-async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date): Promise<number> {
+async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date, jobs: JobQueue | undefined): Promise<number> {
   // The batches locked first, and their totals read under the lock: a refund deducted from one of
   // them (or given back to it) after the group was found has committed by now and is counted, or
   // waits for this settlement and then finds the batch settled (batch-membership.ts).
@@ -162,5 +166,7 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date): Promise<numbe
     });
     await tx.execute(sql`UPDATE settlements SET ledger_transaction_id = ${ledgerId} WHERE id = ${id}`);
   }
+  // Written PAID (the sandbox bank pays at once): paid as it is created.
+  await emitDomainEvent(tx, jobs, 'settlement.paid', group.merchant_id, id);
   return settled.length;
 }

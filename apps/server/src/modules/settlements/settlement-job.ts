@@ -16,7 +16,7 @@ export const settlementCycleJob = defineJob({
   expireInSeconds: 10 * 60,
   cron: '* * * * *',
   handle: async (_job, app) => {
-    const result = await runSettlementCycle(app.db);
+    const result = await runSettlementCycle(app.db, { jobs: app.jobs });
     if (result.closed || result.settlements) app.log.info(result, 'settlement cycle');
   },
 });

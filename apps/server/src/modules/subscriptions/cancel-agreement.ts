@@ -4,9 +4,11 @@ import type { CancelWhen } from '@mbo/contracts/subscriptions';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events } from '../../db/payments-schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { AGREEMENT_COLUMNS, agreementNotFound, type AgreementRow } from './agreement-record';
 
 const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, { msg });
@@ -17,9 +19,11 @@ const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_C
  * further charge); PERIOD_END lets the period already paid for run out, and the charge job ends it
  * then instead of charging. Cancelling an ended agreement, or PERIOD_END twice, or PERIOD_END of a
  * past-due one (nothing paid to run out), is refused with 003001B053. Audited. `at` dates it (the demo
- * data replays history with it; the audit row keeps the database's time).
+ * data replays history with it; the audit row keeps the database's time). With the app's queue, a
+ * cancellation NOW emits subscription.cancelled in its transaction (PERIOD_END's comes from the
+ * charge job when the period ends).
  */
-export async function cancelAgreement(db: Db, actor: MoneyActor, id: string, when: CancelWhen, at: Date = new Date()): Promise<void> {
+export async function cancelAgreement(db: Db, actor: MoneyActor, id: string, when: CancelWhen, at: Date = new Date(), jobs?: JobQueue): Promise<void> {
   const now = sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
     const [a] = rowsOf<AgreementRow>(await tx.execute(sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${actor.merchantId} FOR UPDATE`));
@@ -38,6 +42,7 @@ export async function cancelAgreement(db: Db, actor: MoneyActor, id: string, whe
                end_reason = ${`Cancelled by ${by}`}, updated_at = ${now}
          WHERE id = ${id}`);
       await tx.insert(events).values({ merchantId: a.merchant_id, entityType: 'AGREEMENT', entityId: id, type: 'CANCELLED', status: 'CANCELLED', note: 'Cancelled now; no further charge', actor: by, createdAt: at });
+      await emitDomainEvent(tx, jobs, 'subscription.cancelled', a.merchant_id, id);
     }
     await audit(tx, {
       action: 'AGREEMENT_CANCEL', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,

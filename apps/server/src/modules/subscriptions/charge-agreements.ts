@@ -4,11 +4,13 @@ import { AGREEMENT_RETRY_DAYS } from '@mbo/contracts/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events, payments } from '../../db/payments-schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { inList } from '../../lib/list-where';
 import { newId } from '../../lib/ids';
 import { postTransactions } from '../ledger/post-transaction';
 import { capturePostings } from '../ledger/postings';
+import { emitDomainEvent, emitDomainEvents } from '../domain-events/emit-domain-event';
 import { priceCapture } from '../payin-services/resolve-fee-rule';
 import { computeFee, type FeePricing } from '../payments/fees';
 import { paymentValues, recordPayment, type NewPayment } from '../payments/record-payment';
@@ -42,8 +44,11 @@ export const CHARGE_CHUNK = 200;
  * Charges every agreement due as of `now` (ACTIVE or PAST_DUE with next_charge_at ≤ now), CHARGE_CHUNK
  * at a time, each chunk in one transaction (chargeChunk). Safe to run twice at once or after a crash:
  * each agreement is locked and re-checked, and a charge is unique per agreement, cycle and attempt.
+ * With the app's queue (`jobs`), each charge emits payment.succeeded or payment.failed, and an
+ * agreement that ends CANCELLED emits subscription.cancelled, in its chunk's transaction (the demo
+ * data passes none).
  */
-export async function chargeDueAgreements(db: Db, options: { now?: Date; merchantId?: string } = {}): Promise<ChargeRunResult> {
+export async function chargeDueAgreements(db: Db, options: { now?: Date; merchantId?: string; jobs?: JobQueue } = {}): Promise<ChargeRunResult> {
   const now = options.now ?? new Date();
   const result: ChargeRunResult = { charged: 0, declined: 0, cancelled: 0, expired: 0 };
   const count: Record<ChargeOutcome, keyof ChargeRunResult | null> = { CHARGED: 'charged', DECLINED: 'declined', CANCELLED: 'cancelled', EXPIRED: 'expired', SKIPPED: null };
@@ -56,7 +61,7 @@ export async function chargeDueAgreements(db: Db, options: { now?: Date; merchan
        ORDER BY id LIMIT ${CHARGE_CHUNK}`));
     if (!due.length) break;
     after = due[due.length - 1].id;
-    for (const outcome of await chargeChunk(db, due.map((d) => d.id), now)) {
+    for (const outcome of await chargeChunk(db, due.map((d) => d.id), now, options.jobs)) {
       const key = count[outcome];
       if (key) result[key]++;
     }
@@ -66,8 +71,8 @@ export async function chargeDueAgreements(db: Db, options: { now?: Date; merchan
 }
 
 /** One agreement's due step as of `now` (chargeChunk of one). */
-export async function chargeAgreement(db: Db, id: string, now: Date): Promise<ChargeOutcome> {
-  const [outcome] = await chargeChunk(db, [id], now);
+export async function chargeAgreement(db: Db, id: string, now: Date, jobs?: JobQueue): Promise<ChargeOutcome> {
+  const [outcome] = await chargeChunk(db, [id], now, jobs);
   return outcome ?? 'SKIPPED';
 }
 
@@ -90,7 +95,7 @@ interface Renewal {
  *   or CANCELLED after the last retry.
  * The paid ones are written together (captureRenewals); a declined one on its own.
  */
-async function chargeChunk(db: Db, ids: string[], now: Date): Promise<ChargeOutcome[]> {
+async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | undefined): Promise<ChargeOutcome[]> {
   return db.transaction(async (tx) => {
     const rows = rowsOf<AgreementRow>(await tx.execute(sql`
       SELECT ${AGREEMENT_COLUMNS} FROM agreements a
@@ -103,7 +108,7 @@ async function chargeChunk(db: Db, ids: string[], now: Date): Promise<ChargeOutc
       const charged = Number(a.cycles_charged);
       if (a.cancel_at_period_end || (a.plan_cycles !== null && charged >= Number(a.plan_cycles))) {
         const status = a.cancel_at_period_end ? 'CANCELLED' : 'EXPIRED';
-        await end(tx, a, status, a.cancel_at_period_end ? 'Cancelled at the end of the period' : `All ${charged} cycles charged`, a.period_end);
+        await end(tx, a, status, a.cancel_at_period_end ? 'Cancelled at the end of the period' : `All ${charged} cycles charged`, a.period_end, jobs);
         outcomes.push(status);
         continue;
       }
@@ -118,10 +123,10 @@ async function chargeChunk(db: Db, ids: string[], now: Date): Promise<ChargeOutc
         paid.push({ a, cycle, attempt, dueAt, pricing: price.pricing });
         outcomes.push('CHARGED');
       } else {
-        outcomes.push(await decline(tx, { a, cycle, attempt, dueAt, pricing: price.pricing }, price.refusal ?? sandbox.reason ?? 'Declined', now));
+        outcomes.push(await decline(tx, { a, cycle, attempt, dueAt, pricing: price.pricing }, price.refusal ?? sandbox.reason ?? 'Declined', now, jobs));
       }
     }
-    await captureRenewals(tx, paid, now);
+    await captureRenewals(tx, paid, now, jobs);
     return outcomes;
   });
 }
@@ -144,7 +149,7 @@ function chargeOf(r: Renewal, ok: boolean, reason: string | null, now: Date): Ne
  * currency and pay-in service, one batch upsert with the summed totals and one ledger write (each
  * capture keeping its own ledger transaction, referenced by its payment).
  */
-async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date): Promise<void> {
+async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date, jobs: JobQueue | undefined): Promise<void> {
   const groups = new Map<string, Renewal[]>();
   for (const r of renewals) {
     const key = `${r.a.merchant_id}|${r.a.currency}|${r.pricing.serviceId}`;
@@ -178,16 +183,17 @@ async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date): Prom
              period_start = v.period_start, period_end = v.period_end, next_charge_at = v.period_end, updated_at = ${now.toISOString()}::timestamptz
         FROM (VALUES ${sql.join(periods, sql`, `)}) AS v(id, cycle, period_start, period_end)
        WHERE a.id = v.id`);
+    await emitDomainEvents(tx, jobs, 'payment.succeeded', merchantId, charges.map((c) => c.id));
   }
 }
 
 /** A declined charge: the payment FAILED, then PAST_DUE with the next retry, or CANCELLED after the last. */
-async function decline(tx: DbOrTx, r: Renewal, reason: string, now: Date): Promise<ChargeOutcome> {
+async function decline(tx: DbOrTx, r: Renewal, reason: string, now: Date, jobs: JobQueue | undefined): Promise<ChargeOutcome> {
   const { a, cycle, attempt, dueAt } = r;
-  const { id: paymentId } = await recordPayment(tx, chargeOf(r, false, reason, now), r.pricing);
+  const { id: paymentId } = await recordPayment(tx, chargeOf(r, false, reason, now), r.pricing, jobs);
   const failed = attempt + 1;
   if (failed > AGREEMENT_RETRY_DAYS.length) {
-    await end(tx, a, 'CANCELLED', `Charge for cycle ${cycle} declined ${failed} times (${reason}); cancelled after the last retry`, now, paymentId);
+    await end(tx, a, 'CANCELLED', `Charge for cycle ${cycle} declined ${failed} times (${reason}); cancelled after the last retry`, now, jobs, paymentId);
     return 'CANCELLED';
   }
   const retry = retryAt(dueAt, AGREEMENT_RETRY_DAYS[failed - 1]);
@@ -209,13 +215,15 @@ async function pricingFor(tx: DbOrTx, a: AgreementRow): Promise<{ pricing: FeePr
   }
 }
 
-async function end(tx: DbOrTx, a: AgreementRow, status: 'CANCELLED' | 'EXPIRED', reason: string, at: Date | string, paymentId?: string): Promise<void> {
+/** Ends an agreement; a cancellation emits subscription.cancelled (an agreement that ran all its cycles has no event). */
+async function end(tx: DbOrTx, a: AgreementRow, status: 'CANCELLED' | 'EXPIRED', reason: string, at: Date | string, jobs: JobQueue | undefined, paymentId?: string): Promise<void> {
   const when = (at instanceof Date ? at : new Date(at)).toISOString();
   await tx.execute(sql`
     UPDATE agreements SET status = ${status}, next_charge_at = NULL, cancel_at_period_end = false, end_reason = ${reason},
            cancelled_at = ${status === 'CANCELLED' ? sql`${when}::timestamptz` : sql`NULL`}, updated_at = ${when}::timestamptz
      WHERE id = ${a.id}`);
   await event(tx, a, status, status, paymentId ? `${reason} (payment ${paymentId})` : reason, new Date(when));
+  if (status === 'CANCELLED') await emitDomainEvent(tx, jobs, 'subscription.cancelled', a.merchant_id, a.id);
 }
 
 async function event(tx: DbOrTx, a: AgreementRow, type: string, status: string, note: string, at: Date): Promise<void> {

@@ -11,7 +11,7 @@ export const chargeDueAgreementsJob = defineJob({
   expireInSeconds: 10 * 60,
   cron: '* * * * *',
   handle: async (_job, app) => {
-    const result = await chargeDueAgreements(app.db);
+    const result = await chargeDueAgreements(app.db, { jobs: app.jobs });
     if (result.charged || result.declined || result.cancelled || result.expired) app.log.info(result, 'subscription charges');
   },
 });

@@ -20,7 +20,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     ok(await readAgreementDetail(app.db, request.auth.merchantId, request.query.agreementId)));
 
   app.post(AGREEMENT_PATHS.cancel, { config: { access: { permission: 'API_SUBSCRIPTION_AGREEMENTS_CANCEL' } }, schema: { body: cancelAgreementRequest } }, async (request) => {
-    await cancelAgreement(app.db, actorOf(request), request.body.agreementId, request.body.when);
+    await cancelAgreement(app.db, actorOf(request), request.body.agreementId, request.body.when, new Date(), app.jobs);
     return ok(await readAgreementDetail(app.db, request.auth.merchantId, request.body.agreementId));
   });
 }

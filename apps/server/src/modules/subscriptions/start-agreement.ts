@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { SubscriptionPlan } from '@mbo/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/payments-schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
+import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import { cycleDueAt } from './plan-schedule';
 
@@ -28,8 +30,9 @@ export const newAgreementId = (at: Date) => newId('AGR', at.getTime());
 /**
  * Starts an ACTIVE agreement in the caller's transaction (the checkout's), its first cycle paid by the
  * checkout payment `firstPaymentId`: the current period runs to cycle 2's due date, the next charge.
+ * With the app's queue, subscription.created is emitted in that transaction (the demo data passes none).
  */
-export async function startAgreement(tx: DbOrTx, id: string, s: AgreementStart, firstPaymentId: string): Promise<void> {
+export async function startAgreement(tx: DbOrTx, id: string, s: AgreementStart, firstPaymentId: string, jobs?: JobQueue): Promise<void> {
   const timeZone = await merchantTimeZone(tx, s.merchantId);
   const clock = { startAt: s.startAt, timeZone, interval: s.plan.interval, intervalCount: s.plan.intervalCount };
   const next = cycleDueAt(clock, 2);
@@ -45,4 +48,5 @@ export async function startAgreement(tx: DbOrTx, id: string, s: AgreementStart, 
     merchantId: s.merchantId, entityType: 'AGREEMENT', entityId: id, type: 'STARTED', status: 'ACTIVE',
     note: `First charge ${firstPaymentId} succeeded`, actor: s.customerEmail, createdAt: s.startAt,
   });
+  await emitDomainEvent(tx, jobs, 'subscription.created', s.merchantId, id);
 }

@@ -66,6 +66,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Your bank accounts and their verification status. Add one, set the default, remove others.',
   '/settings/integration':
     'Your merchant id, API keys, webhook endpoints with their delivery log, and the API docs.',
+  '/settings/integration/api-docs':
+    'The merchant REST API reference, generated from the API itself, with "try it" against the sandbox.',
   '/home':
     'Your business at a glance: disputes that need evidence, key figures for today, 7 and 30 days, volume, balances and the next settlement.',
   '/auth/login':

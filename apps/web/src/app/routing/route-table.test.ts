@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_ROUTES, CONTAINERS, layoutPages } from './route-table';
 import { ROUTE_DESCRIPTIONS } from './route-descriptions';
 
-/** Spec section 2, verbatim, plus the detail pages the product adds (PRODUCT.md: a list's rows open a detail). */
+/** Spec section 2, verbatim, plus the detail pages the product adds (PRODUCT.md: a list's rows open a detail) and PAGE_API_DOCS's page. */
 const SPEC_ROUTES = {
   '/transactions': ['payments', 'payment_link', 'payment_link/detail', 'payments_detail', 'refunds', 'reports', 'refunds_detail', 'disputes', 'disputes/detail', 'faq'],
   '/settlements': ['history', 'detail', 'batch', 'estimation', 'calendar', 'batch/detail', 'batch/history', 'batch/history/detail'],
@@ -10,7 +10,7 @@ const SPEC_ROUTES = {
   '/payout': ['create', 'history', 'history/detail', 'history/batch/detail'],
   '/subscription': ['agreements', 'agreements/detail'],
   '/services': ['payin', 'payout'],
-  '/settings': ['team', 'bank-accounts', 'integration'],
+  '/settings': ['team', 'bank-accounts', 'integration', 'integration/api-docs'],
 };
 
 describe('route table', () => {

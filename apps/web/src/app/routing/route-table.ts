@@ -284,6 +284,14 @@ export const CONTAINERS: ContainerDef[] = [
       {
         path: 'integration',
         name: 'Integration',
+        load: () => import('@/features/integration/routes/integration-page'),
+      },
+      {
+        path: 'integration/api-docs',
+        name: 'API docs',
+        load: () => import('@/features/api-docs/routes/api-docs-page'),
+        detail: true,
+        activeMenu: '/settings/integration',
       },
     ],
   },

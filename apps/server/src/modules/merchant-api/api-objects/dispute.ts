@@ -1,0 +1,47 @@
+/** The API dispute from a disputes row (its evidence stays in the back-office). */
+import { sql } from 'drizzle-orm';
+import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
+import type { ApiDispute } from '@mbo/contracts/merchant-api';
+import type { DbOrTx } from '../../../db/client';
+import { iso, isoOrNull } from '../../refunds/refund-record';
+import { firstRow, type Num, type When } from './shared';
+
+export const API_DISPUTE_COLUMNS = sql.raw('id, payment_id, type, status, amount, fee, currency, reason, due_at, submitted_at, decided_at, created_at');
+
+export interface ApiDisputeRow {
+  id: string;
+  payment_id: string | null;
+  type: string;
+  status: string;
+  amount: Num;
+  fee: Num;
+  currency: string;
+  reason: string;
+  due_at: When | null;
+  submitted_at: When | null;
+  decided_at: When | null;
+  created_at: When;
+}
+
+export function toApiDispute(r: ApiDisputeRow): ApiDispute {
+  return {
+    id: r.id,
+    object: 'dispute',
+    paymentId: r.payment_id,
+    type: r.type as DisputeType,
+    status: r.status as DisputeStatus,
+    amount: Number(r.amount),
+    fee: Number(r.fee),
+    currency: r.currency,
+    reason: r.reason,
+    dueAt: isoOrNull(r.due_at),
+    submittedAt: isoOrNull(r.submitted_at),
+    decidedAt: isoOrNull(r.decided_at),
+    createdAt: iso(r.created_at),
+  };
+}
+
+export async function apiDispute(db: DbOrTx, merchantId: string, disputeId: string): Promise<ApiDispute | null> {
+  const row = await firstRow<ApiDisputeRow>(db, sql`SELECT ${API_DISPUTE_COLUMNS} FROM disputes WHERE id = ${disputeId} AND merchant_id = ${merchantId}`);
+  return row && toApiDispute(row);
+}

@@ -1,0 +1,58 @@
+/** The API payout from a payouts row. */
+import { sql } from 'drizzle-orm';
+import type { ApiPayout } from '@mbo/contracts/merchant-api';
+import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
+import type { PayoutStatus } from '@mbo/contracts/payouts';
+import type { DbOrTx } from '../../../db/client';
+import { iso, isoOrNull } from '../../refunds/refund-record';
+import { firstRow, type Num, type When } from './shared';
+
+/** Never the full account number: its last 4 only. */
+export const API_PAYOUT_COLUMNS = sql.raw(`id, batch_id, beneficiary_name, trim(country) AS country, method, last4, currency, amount, fee, purpose,
+  reference, status, failure_reason, bank_reference, created_at, finished_at`);
+
+export interface ApiPayoutRow {
+  id: string;
+  batch_id: string | null;
+  beneficiary_name: string;
+  country: string;
+  method: string;
+  last4: string;
+  currency: string;
+  amount: Num;
+  fee: Num;
+  purpose: string;
+  reference: string;
+  status: string;
+  failure_reason: string | null;
+  bank_reference: string | null;
+  created_at: When;
+  finished_at: When | null;
+}
+
+export function toApiPayout(r: ApiPayoutRow): ApiPayout {
+  return {
+    id: r.id,
+    object: 'payout',
+    batchId: r.batch_id,
+    beneficiaryName: r.beneficiary_name,
+    country: r.country,
+    method: r.method as ApiPayout['method'],
+    accountLast4: r.last4,
+    amount: Number(r.amount),
+    fee: Number(r.fee),
+    currency: r.currency.trim(),
+    purpose: r.purpose as PayoutPurpose,
+    reference: r.reference,
+    status: r.status as PayoutStatus,
+    failureReason: r.failure_reason,
+    bankReference: r.bank_reference,
+    createdAt: iso(r.created_at),
+    finishedAt: isoOrNull(r.finished_at),
+  };
+}
+
+export async function apiPayout(db: DbOrTx, merchantId: string, payoutId: string): Promise<ApiPayout | null> {
+  const row = await firstRow<ApiPayoutRow>(db, sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE id = ${payoutId} AND merchant_id = ${merchantId}`);
+  return row && toApiPayout(row);
+}

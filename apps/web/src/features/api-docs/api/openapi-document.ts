@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import { OPENAPI_URL } from '@mbo/contracts/integration';
+
+/**
+ * The generated OpenAPI document, as far as the page reads it before handing it to the renderer:
+ * enough to tell a document from another answer (an HTML error page, a JSON error envelope).
+ */
+export interface OpenApiDocument {
+  openapi: string;
+  info?: { title?: string; version?: string; description?: string };
+  paths?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Why the document could not be loaded, in words the page shows. */
+export class OpenApiLoadError extends Error {
+  constructor(
+    message: string,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'OpenApiLoadError';
+  }
+}
+
+function isOpenApiDocument(body: unknown): body is OpenApiDocument {
+  if (!body || typeof body !== 'object') return false;
+  const doc = body as { openapi?: unknown; paths?: unknown };
+  return typeof doc.openapi === 'string' && /^3\./.test(doc.openapi) && (doc.paths === undefined || typeof doc.paths === 'object');
+}
+
+/**
+ * GET OPENAPI_URL. Not through lib/http's `request`: the document is plain JSON, not the back-office
+ * envelope, and its failures are shown by the page (with a retry), not as a toast.
+ */
+export async function fetchOpenApiDocument(signal?: AbortSignal): Promise<OpenApiDocument> {
+  let response: Response;
+  try {
+    response = await fetch(OPENAPI_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new OpenApiLoadError('The server could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) throw new OpenApiLoadError(`The server answered HTTP ${response.status}.`, response.status);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
+  }
+  if (!isOpenApiDocument(body)) throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
+  return body;
+}
+
+export const apiDocsKeys = {
+  all: ['api-docs'] as const,
+  document: () => [...apiDocsKeys.all, 'openapi-document'] as const,
+};
+
+/** The document changes only with a deploy: kept for the session once loaded. */
+export const openApiDocumentQueryOptions = () =>
+  queryOptions({
+    queryKey: apiDocsKeys.document(),
+    queryFn: ({ signal }) => fetchOpenApiDocument(signal),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Switch, Typography } from 'antd';
+import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
+import { createEndpoint, updateEndpoint } from '../api/webhook-endpoints-api';
+import { integrationKeys } from '../api/integration-query-keys';
+import {
+  DESCRIPTION_MAX, EMPTY_ENDPOINT_FORM, URL_MAX, endpointFormErrors, endpointFormValues, toCreateRequest, toUpdateRequest,
+  type EndpointFormField, type EndpointFormValues,
+} from '../utils/endpoint-form';
+import { EventChecklist } from './event-checklist';
+import { RefusalAlert } from './refusal-alert';
+
+export interface EndpointFormModalProps {
+  open: boolean;
+  /** The endpoint being edited; null adds one. */
+  endpoint: WebhookEndpointRecord | null;
+  onClose: () => void;
+  /** After a save (e.g. to open the new endpoint). */
+  onSaved?: (endpoint: WebhookEndpointRecord) => void;
+}
+
+const URL_HINT = 'An https:// URL on your server that answers 2xx quickly. Plain http:// works only for localhost, on a development server.';
+
+/**
+ * Adds or edits a webhook endpoint (API_INTEGRATION_UPDATE): its URL (checked as typed by the
+ * contract's rules; the server checks the address again), a description, the events by domain and
+ * whether it is on. A refusal (a URL the server will not call, the endpoint limit) stays in the dialog.
+ */
+export function EndpointFormModal({ open, endpoint, onClose, onSaved }: EndpointFormModalProps) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const initial = () => (endpoint ? endpointFormValues(endpoint) : EMPTY_ENDPOINT_FORM);
+  const [values, setValues] = useState<EndpointFormValues>(initial);
+  const [touched, setTouched] = useState<Partial<Record<EndpointFormField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  // Every opening starts from the endpoint (or empty), whatever was typed the time before.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setValues(initial());
+      setTouched({});
+      setSubmitted(false);
+    }
+  }
+  const save = useMutation({
+    mutationFn: (v: EndpointFormValues) => (endpoint ? updateEndpoint(toUpdateRequest(endpoint.endpointId, v)) : createEndpoint(toCreateRequest(v))),
+    onSuccess: (saved) => {
+      void message.success(endpoint ? 'Endpoint saved.' : 'Endpoint added. Send it a test event to check it answers.');
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.endpoints() });
+      onSaved?.(saved);
+      close();
+    },
+  });
+  function close() {
+    save.reset();
+    onClose();
+  }
+  const errors = endpointFormErrors(values);
+  const errorOf = (f: EndpointFormField) => ((submitted || touched[f]) && errors[f]) || undefined;
+  const set = (patch: Partial<EndpointFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (save.isError) save.reset();
+  };
+  const touch = (f: EndpointFormField) => setTouched((t) => ({ ...t, [f]: true }));
+  const submit = () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    save.mutate(values);
+  };
+  const eventsError = errorOf('eventTypes');
+  return (
+    <Modal
+      open={open}
+      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      okText={endpoint ? 'Save endpoint' : 'Add endpoint'}
+      onOk={submit}
+      confirmLoading={save.isPending}
+      onCancel={save.isPending ? undefined : close}
+      mask={{ closable: !save.isPending }}
+      width={640}
+      centered
+      destroyOnHidden
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label="Endpoint URL" htmlFor={`${ids}-url`} required validateStatus={errorOf('url') ? 'error' : undefined} help={errorOf('url') ?? URL_HINT}>
+          <Input
+            id={`${ids}-url`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={URL_MAX}
+            placeholder="https://example.com/webhooks"
+            value={values.url}
+            onChange={(e) => set({ url: e.target.value })}
+            onBlur={() => touch('url')}
+          />
+        </Form.Item>
+        <Form.Item label="Description (optional)" htmlFor={`${ids}-description`} validateStatus={errorOf('description') ? 'error' : undefined} help={errorOf('description')}>
+          <Input
+            id={`${ids}-description`}
+            maxLength={DESCRIPTION_MAX}
+            showCount
+            placeholder="Order service, production"
+            value={values.description}
+            onChange={(e) => set({ description: e.target.value })}
+            onBlur={() => touch('description')}
+          />
+        </Form.Item>
+        <Form.Item label="Events to send" required validateStatus={eventsError ? 'error' : undefined} help={eventsError}>
+          <EventChecklist value={values.eventTypes} onChange={(eventTypes) => { set({ eventTypes }); touch('eventTypes'); }} invalid={!!eventsError} />
+        </Form.Item>
+        <div className="mbo-integration-switch-row">
+          <Switch id={`${ids}-enabled`} checked={values.enabled} onChange={(enabled) => set({ enabled })} />
+          <label htmlFor={`${ids}-enabled`}>
+            Enabled
+            <Typography.Text type="secondary" className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
+              A disabled endpoint is sent nothing; events of that time are not sent later (replay them).
+            </Typography.Text>
+          </label>
+        </div>
+      </Form>
+      {save.isError ? <RefusalAlert error={save.error} fallback="The endpoint could not be saved. Try again." /> : null}
+    </Modal>
+  );
+}
+

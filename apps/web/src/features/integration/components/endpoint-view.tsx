@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
+import { CopyableText, DetailFacts } from '@/components/detail/detail-cards';
+import GuardedButton from '@/components/guarded-button';
+import { formatDateTime } from '@/lib/format-time';
+import { useGlobalState } from '@/lib/global-state';
+import { ApiError } from '@/lib/http/request';
+import { integrationKeys } from '../api/integration-query-keys';
+import { deleteEndpoint, endpointQueryOptions, sendTestEvent } from '../api/webhook-endpoints-api';
+import { ConfirmCallModal, type ConfirmCall } from './confirm-call-modal';
+import { DeliveryLog } from './delivery-log';
+import { eventTypeLabel } from './delivery-log-cells';
+import { EnabledSwitch, EndpointStateTag } from './endpoint-parts';
+import { EndpointFormModal } from './endpoint-form-modal';
+import { RefusalAlert } from './refusal-alert';
+import { ReplayEventsModal } from './replay-events-modal';
+import { SigningSecretCard } from './signing-secret-card';
+import { useEndpointSwitch } from './use-endpoint-switch';
+import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission';
+
+const OFF = 'Turn the endpoint on first: a disabled endpoint is sent nothing.';
+
+function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointRecord; onBack: () => void }) {
+  const { user, hasPermission } = useGlobalState();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const tz = user?.timeZone;
+  const blocked = hasPermission(WEBHOOK_PERMISSION) ? null : NO_WEBHOOK_PERMISSION;
+  const sendBlocked = blocked ?? (e.enabled ? null : OFF);
+  const [editing, setEditing] = useState(false);
+  const [replaying, setReplaying] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmCall | null>(null);
+  const { switching, setEnabled } = useEndpointSwitch();
+  const test = useMutation({
+    mutationFn: () => sendTestEvent(e.endpointId),
+    onSuccess: () => {
+      void message.success('Test event queued. It shows in the delivery log below in a moment.');
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries() });
+    },
+  });
+  const askDelete = () =>
+    setConfirm({
+      title: 'Delete this endpoint?',
+      body: `Nothing is sent to ${e.url} any more, pending retries included. Its delivery log goes with it. This cannot be undone.`,
+      okText: 'Delete endpoint',
+      danger: true,
+      failure: 'The endpoint could not be deleted. Try again.',
+      run: () => deleteEndpoint(e.endpointId),
+      onDone: () => {
+        void message.success('Endpoint deleted.');
+        void queryClient.invalidateQueries({ queryKey: integrationKeys.endpointList() });
+        onBack();
+      },
+    });
+
+  return (
+    <div className="mbo-integration-stack">
+      <section className="mbo-list-card" aria-label="Endpoint">
+        <div className="mbo-integration-endpoint-head">
+          <div style={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Typography.Title level={2} className="mbo-integration-h2 mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>{e.url}</Typography.Title>
+            {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
+            <div style={{ marginTop: 8 }}><EndpointStateTag endpoint={e} timeZone={tz} /></div>
+          </div>
+          <div className="mbo-integration-switch-row">
+            <EnabledSwitch endpoint={e} blocked={blocked} busy={switching === e.endpointId} onChange={(on) => setEnabled(e, on)} />
+            <span aria-hidden="true">{e.enabled ? 'Enabled' : 'Disabled'}</span>
+          </div>
+        </div>
+        {e.disabledReason === 'FAILING' ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ margin: '12px 0' }}
+            title="We turned this endpoint off after repeated failed deliveries."
+            description="Fix your receiver, send a test event, then turn it on again. Events of the time it was off can be replayed."
+          />
+        ) : null}
+        <div className="mbo-integration-actions">
+          <GuardedButton icon={<EditOutlined aria-hidden="true" />} blocked={blocked} onClick={() => setEditing(true)}>Edit</GuardedButton>
+          <GuardedButton icon={<SendOutlined aria-hidden="true" />} blocked={sendBlocked} loading={test.isPending} onClick={() => test.mutate()}>
+            Send test event
+          </GuardedButton>
+          <GuardedButton icon={<HistoryOutlined aria-hidden="true" />} blocked={sendBlocked} onClick={() => setReplaying(true)}>Replay events</GuardedButton>
+          <GuardedButton danger icon={<DeleteOutlined aria-hidden="true" />} blocked={blocked} onClick={askDelete}>Delete</GuardedButton>
+        </div>
+        {test.isError ? <div style={{ marginTop: 12 }}><RefusalAlert error={test.error} fallback="The test event could not be sent. Try again." /></div> : null}
+      </section>
+      <div className="mbo-integration-grid">
+        <Card title="Details" className="mbo-detail-card">
+          <DetailFacts
+            facts={[
+              ['Events', (
+                <span key="events" className="mbo-integration-tags">
+                  {e.eventTypes.map((t) => <Tag key={t} title={eventTypeLabel(t)} className="mbo-list-mono">{t}</Tag>)}
+                </span>
+              )],
+              ['Endpoint ID', <CopyableText key="id" text={e.endpointId} label="endpoint ID" mono />],
+              ['Created', formatDateTime(e.createdAt, tz)],
+              ['Updated', formatDateTime(e.updatedAt, tz)],
+            ]}
+          />
+        </Card>
+        <SigningSecretCard endpoint={e} />
+      </div>
+      <DeliveryLog endpointId={e.endpointId} />
+      <EndpointFormModal open={editing} endpoint={e} onClose={() => setEditing(false)} />
+      <ReplayEventsModal endpoint={e} open={replaying} onClose={() => setReplaying(false)} />
+      <ConfirmCallModal pending={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}
+
+/** One endpoint (`?tab=webhooks&endpoint=we_…`): its settings and actions, its signing secret and its delivery log. */
+export function EndpointView({ endpointId, onBack }: { endpointId: string; onBack: () => void }) {
+  const endpoint = useQuery(endpointQueryOptions(endpointId));
+  const back = (
+    <Button type="link" icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={onBack} style={{ paddingInline: 0 }}>
+      All endpoints
+    </Button>
+  );
+  let body: React.ReactNode;
+  if (endpoint.data) body = <EndpointDetail endpoint={endpoint.data} onBack={onBack} />;
+  else if (endpoint.isError) {
+    const gone = endpoint.error instanceof ApiError && endpoint.error.code === ERROR_CODES.WEBHOOK_ENDPOINT_NOT_FOUND;
+    body = gone ? (
+      <Alert type="warning" showIcon title="This endpoint was not found. It may have been deleted." />
+    ) : (
+      <Alert type="error" showIcon title="The endpoint could not be loaded." action={<Button onClick={() => void endpoint.refetch()}>Try again</Button>} />
+    );
+  } else {
+    body = (
+      <div role="status" aria-label="Loading the endpoint">
+        <Skeleton active paragraph={{ rows: 6 }} title={false} />
+      </div>
+    );
+  }
+  return (
+    <div className="mbo-integration-stack">
+      <div>{back}</div>
+      {body}
+    </div>
+  );
+}

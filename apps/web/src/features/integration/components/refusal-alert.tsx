@@ -1,0 +1,12 @@
+import { Alert } from 'antd';
+import { ApiError } from '@/lib/http/request';
+
+/** The message of a refused call: the server's (catalogue) text, or a plain retry hint. */
+export function refusalText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** A refused call, shown where the user acted (the integration calls made from dialogs do not toast). */
+export function RefusalAlert({ error, fallback }: { error: unknown; fallback: string }) {
+  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusalText(error, fallback)} />;
+}

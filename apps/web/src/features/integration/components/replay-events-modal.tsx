@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { WEBHOOK_REPLAY_MAX_DAYS, type ReplayResult, type WebhookEndpointRecord } from '@mbo/contracts/integration';
+import { timeZoneLabel } from '@/lib/format-time';
+import { useGlobalState } from '@/lib/global-state';
+import { integrationKeys } from '../api/integration-query-keys';
+import { replayEvents } from '../api/webhook-endpoints-api';
+import { isoToWallTime, lastHours, replayRangeError, wallTimeToIso } from '../utils/replay-range';
+import { RefusalAlert } from './refusal-alert';
+
+/** The wall-clock form the dialog keeps (a native datetime-local input's value too). */
+const WALL = 'YYYY-MM-DDTHH:mm';
+const SHOWN = 'YYYY-MM-DD HH:mm';
+const PRESETS = [
+  { label: 'Last hour', hours: 1 },
+  { label: 'Last 24 hours', hours: 24 },
+  { label: 'Last 7 days', hours: 24 * 7 },
+  { label: `Last ${WEBHOOK_REPLAY_MAX_DAYS} days`, hours: 24 * WEBHOOK_REPLAY_MAX_DAYS },
+];
+
+interface WallRange {
+  from?: string;
+  to?: string;
+}
+
+/** A preset's range as wall-clock times in the zone. */
+function presetRange(hours: number, tz: string | undefined): WallRange {
+  const r = lastHours(hours);
+  const wall = (iso: string) => dayjs(isoToWallTime(iso, tz)).format(WALL);
+  return { from: wall(r.createdFrom), to: wall(r.createdTo) };
+}
+
+/**
+ * The range's controls: antd's range picker on a desktop; on a phone (where its two-month popup
+ * does not fit) the browser's own date-time inputs.
+ */
+function RangeInputs({ value, onChange, narrow }: { value: WallRange; onChange: (v: WallRange) => void; narrow: boolean }) {
+  if (narrow) {
+    return (
+      <div className="mbo-integration-range">
+        <Input id="replay-range-from" type="datetime-local" aria-label="From" value={value.from ?? ''} onChange={(e) => onChange({ ...value, from: e.target.value || undefined })} />
+        <Input id="replay-range-to" type="datetime-local" aria-label="To" value={value.to ?? ''} onChange={(e) => onChange({ ...value, to: e.target.value || undefined })} />
+      </div>
+    );
+  }
+  const picked: [Dayjs | null, Dayjs | null] | null = value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
+  return (
+    <DatePicker.RangePicker
+      id={{ start: 'replay-range-from', end: 'replay-range-to' }}
+      showTime={{ format: 'HH:mm' }}
+      format={SHOWN}
+      placeholder={['From', 'To']}
+      value={picked}
+      onChange={(v) => onChange({ from: v?.[0]?.format(WALL), to: v?.[1]?.format(WALL) })}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/**
+ * Sends again every event of a time range that the endpoint subscribes to (API_INTEGRATION_UPDATE):
+ * a range picked in the merchant's zone, at most 31 days; then how many deliveries were queued. Each
+ * goes to the delivery log as a replay; the receiver should ignore event ids it already handled.
+ */
+export function ReplayEventsModal({ endpoint, open, onClose }: { endpoint: WebhookEndpointRecord; open: boolean; onClose: () => void }) {
+  const { user, isMobile } = useGlobalState();
+  const tz = user?.timeZone;
+  const queryClient = useQueryClient();
+  const [range, setRangeState] = useState<WallRange>({});
+  const [tried, setTried] = useState(false);
+  const [done, setDone] = useState<ReplayResult | null>(null);
+  const from = range.from ? wallTimeToIso(range.from, tz) : null;
+  const to = range.to ? wallTimeToIso(range.to, tz) : null;
+  const problem = replayRangeError(from, to);
+  const replay = useMutation({
+    mutationFn: () => replayEvents({ endpointId: endpoint.endpointId, createdFrom: from!, createdTo: to! }),
+    onSuccess: (answer) => {
+      setDone(answer);
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries() });
+    },
+  });
+  const setRange = (next: WallRange) => {
+    setRangeState(next);
+    if (replay.isError) replay.reset();
+  };
+  function close() {
+    setRangeState({});
+    setTried(false);
+    setDone(null);
+    replay.reset();
+    onClose();
+  }
+  const submit = () => {
+    setTried(true);
+    if (!problem) replay.mutate();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Replay events"
+      onCancel={replay.isPending ? undefined : close}
+      mask={{ closable: !replay.isPending }}
+      centered
+      destroyOnHidden
+      footer={
+        done ? (
+          <Button type="primary" onClick={close}>Done</Button>
+        ) : (
+          <>
+            <Button onClick={close} disabled={replay.isPending}>Cancel</Button>
+            <Button type="primary" loading={replay.isPending} onClick={submit}>Replay events</Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={done.queued === 0 ? 'No events to replay' : `${done.queued.toLocaleString('en-US')} ${done.queued === 1 ? 'delivery' : 'deliveries'} queued`}
+          description={
+            done.queued === 0
+              ? 'No event of this range is one the endpoint subscribes to.'
+              : 'They are sent in the order the events happened and show in the delivery log as replays.'
+          }
+        />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">
+            Every event of the range that <span className="mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>{endpoint.url}</span> subscribes to
+            is sent again, at most {WEBHOOK_REPLAY_MAX_DAYS} days at a time. Your receiver gets events it may already have: it should skip event IDs
+            it has handled.
+          </Typography.Paragraph>
+          <div className="mbo-integration-actions" role="group" aria-label="Ranges" style={{ marginBottom: 12 }}>
+            {PRESETS.map((p) => (
+              <Button key={p.label} size="small" onClick={() => setRange(presetRange(p.hours, tz))}>
+                {p.label}
+              </Button>
+            ))}
+          </div>
+          <Form layout="vertical" component="div">
+            <Form.Item
+              label={`Events created (${timeZoneLabel(tz)})`}
+              htmlFor="replay-range-from"
+              required
+              validateStatus={tried && problem ? 'error' : undefined}
+              help={tried && problem ? problem : 'From the start time up to, not including, the end time.'}
+            >
+              <RangeInputs value={range} onChange={setRange} narrow={isMobile} />
+            </Form.Item>
+          </Form>
+          {replay.isError ? <RefusalAlert error={replay.error} fallback="The events could not be replayed. Try again." /> : null}
+        </>
+      )}
+    </Modal>
+  );
+}

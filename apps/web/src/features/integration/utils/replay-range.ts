@@ -1,0 +1,49 @@
+/**
+ * The replay dialog's range: wall-clock times picked in the merchant's zone (the picker knows no
+ * zones) → the instants the replay call takes, and what is wrong with a range before it is sent
+ * (the server checks again: 013001B048).
+ */
+import { WEBHOOK_REPLAY_MAX_DAYS } from '@mbo/contracts/integration';
+import { formatDateTime } from '@/lib/format-time';
+import { zoneOffsetMinutes } from '@/lib/zoned-date';
+
+const DAY_MS = 86_400_000;
+const WALL_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** "2026-05-14T09:30" read as a time in the zone → the instant (ISO, UTC); null when it is not such a time. */
+export function wallTimeToIso(wall: string, timeZone: string | null | undefined): string | null {
+  const m = WALL_RE.exec(wall);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
+  let instant = asUtc - zoneOffsetMinutes(timeZone, new Date(asUtc)) * 60_000;
+  // Around a DST change the offset at the guess can differ from the offset at the result.
+  instant = asUtc - zoneOffsetMinutes(timeZone, new Date(instant)) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** The wall-clock time of an instant in the zone, as the picker holds it ("2026-05-14 09:30:00"). */
+export function isoToWallTime(iso: string, timeZone: string | null | undefined): string {
+  return formatDateTime(iso, timeZone);
+}
+
+export interface ReplayRange {
+  createdFrom: string;
+  createdTo: string;
+}
+
+/** What is wrong with a range (instants), or null when it can be replayed. */
+export function replayRangeError(from: string | null, to: string | null, now: Date = new Date()): string | null {
+  if (!from || !to) return 'Choose when the range starts and ends.';
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  if (end <= start) return 'The end must be after the start.';
+  if (end - start > WEBHOOK_REPLAY_MAX_DAYS * DAY_MS) return `A replay covers at most ${WEBHOOK_REPLAY_MAX_DAYS} days. Replay a longer period in parts.`;
+  if (start > now.getTime()) return 'The range starts in the future: no events happened then yet.';
+  return null;
+}
+
+/** The last `hours` hours up to now, as instants (the dialog's presets). */
+export function lastHours(hours: number, now: Date = new Date()): ReplayRange {
+  return { createdFrom: new Date(now.getTime() - hours * 3_600_000).toISOString(), createdTo: now.toISOString() };
+}
