@@ -6,6 +6,7 @@ import ListEmpty from './list-empty';
 import { formatListTotal } from './list-total';
 import type { ListState } from './use-list-state';
 import './list.css';
+import { columnsWidth } from '@/lib/columns-width';
 
 /** How a page shows each column of its definition: a cell per record, and optionally its own title. */
 export type ListCells<R> = Record<string, (record: R) => React.ReactNode>;
@@ -91,7 +92,7 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
       };
     });
   const columns = narrow ? narrowColumns : trailing ? [...chosen, trailing] : chosen;
-  const width = props.scrollX ?? columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 200), 0);
+  const width = props.scrollX ?? columnsWidth(columns);
 
   const onChange: TableProps<R>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;

@@ -4,6 +4,7 @@ import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { API_KEY_MODE_LABEL, API_KEY_STATE_LABEL, API_KEY_STATE_TONE, apiKeyState, keyPrefixText } from '../utils/integration-labels';
+import { columnsWidth } from '@/lib/columns-width';
 
 export interface ApiKeysTableProps {
   records: ApiKeyRecord[];
@@ -109,7 +110,7 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
       dataSource={records}
       loading={loading}
       tableLayout="fixed"
-      scroll={isMobile ? undefined : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 0) }}
+      scroll={isMobile ? undefined : { x: columnsWidth(columns, 160) }}
       pagination={false}
       rowClassName={(k) => (k.revokedAt ? 'mbo-integration-row--revoked' : '')}
     />

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Modal, Typography } from 'antd';
-import { RefusalAlert } from './refusal-alert';
-import { useLastShown } from './use-last-shown';
+import { RefusalAlert } from '@/components/refusal-alert';
+import { useLastShown } from '@/lib/use-last-shown';
 
 export interface ConfirmCall {
   title: string;

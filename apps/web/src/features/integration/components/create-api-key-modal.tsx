@@ -5,7 +5,7 @@ import type { CreatedApiKey } from '@mbo/contracts/integration';
 import { createApiKey } from '../api/api-keys-api';
 import { integrationKeys } from '../api/integration-query-keys';
 import { keyPrefixText } from '../utils/integration-labels';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '@/components/refusal-alert';
 import { SecretReveal } from './secret-reveal';
 
 export const KEY_NAME_MAX = 80;

@@ -11,7 +11,7 @@ import { integrationKeys } from '../api/integration-query-keys';
 import { deliveryQueryOptions, retryDelivery } from '../api/webhook-deliveries-api';
 import { isRetryable, prettyJson } from '../utils/integration-labels';
 import { DeliveryStatusTag, HttpStatus, eventTypeLabel } from './delivery-log-cells';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '@/components/refusal-alert';
 import { WEBHOOK_PERMISSION, NO_WEBHOOK_PERMISSION } from './webhook-permission';
 
 const KEEP_KB = Math.round(WEBHOOK_RESPONSE_KEEP_BYTES / 1024);

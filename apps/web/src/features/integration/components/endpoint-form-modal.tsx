@@ -9,7 +9,7 @@ import {
   type EndpointFormField, type EndpointFormValues,
 } from '../utils/endpoint-form';
 import { EventChecklist } from './event-checklist';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '@/components/refusal-alert';
 
 export interface EndpointFormModalProps {
   open: boolean;

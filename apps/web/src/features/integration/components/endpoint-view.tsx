@@ -16,7 +16,7 @@ import { DeliveryLog } from './delivery-log';
 import { eventTypeLabel } from './delivery-log-cells';
 import { EnabledSwitch, EndpointStateTag } from './endpoint-parts';
 import { EndpointFormModal } from './endpoint-form-modal';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '@/components/refusal-alert';
 import { ReplayEventsModal } from './replay-events-modal';
 import { SigningSecretCard } from './signing-secret-card';
 import { useEndpointSwitch } from './use-endpoint-switch';

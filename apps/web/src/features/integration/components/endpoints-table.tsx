@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEndpointRecord } from '@mbo/contracts/
 import { useGlobalState } from '@/lib/global-state';
 import { eventsSummary } from '../utils/event-groups';
 import { EnabledSwitch, EndpointStateTag, EndpointUrl, RecentDeliveries } from './endpoint-parts';
+import { columnsWidth } from '@/lib/columns-width';
 
 export interface EndpointsTableProps {
   records: WebhookEndpointRecord[];
@@ -89,7 +90,7 @@ export function EndpointsTable({ records, loading, onOpen, switchBlocked, switch
       dataSource={records}
       loading={loading}
       tableLayout="fixed"
-      scroll={isMobile ? undefined : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 160), 0) }}
+      scroll={isMobile ? undefined : { x: columnsWidth(columns, 160) }}
       pagination={false}
       onRow={(e) => ({ onClick: () => onOpen(e) })}
     />

@@ -8,7 +8,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { integrationKeys } from '../api/integration-query-keys';
 import { replayEvents } from '../api/webhook-endpoints-api';
 import { isoToWallTime, lastHours, replayRangeError, wallTimeToIso } from '../utils/replay-range';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '@/components/refusal-alert';
 
 /** The wall-clock form the dialog keeps (a native datetime-local input's value too). */
 const WALL = 'YYYY-MM-DDTHH:mm';

@@ -10,7 +10,7 @@ import { integrationKeys } from '../api/integration-query-keys';
 import { revealEndpointSecret, rotateEndpointSecret } from '../api/webhook-endpoints-api';
 import { previousSecretUntil } from '../utils/integration-labels';
 import { ConfirmCallModal, type ConfirmCall } from './confirm-call-modal';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert } from '@/components/refusal-alert';
 import { SecretReveal } from './secret-reveal';
 import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission';
 

@@ -15,6 +15,7 @@ import {
   createSettlementTransactionsExport, settlementTransactionsQueryOptions, type SettlementTransactionsOwner,
 } from '../api/list-settlement-transactions';
 import '@/components/list/list.css';
+import { columnsWidth } from '@/lib/columns-width';
 
 export type SettlementTransactionsTableProps = SettlementTransactionsOwner;
 
@@ -213,7 +214,7 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
         dataSource={records}
         loading={query.isFetching && query.isPlaceholderData}
         tableLayout="fixed"
-        scroll={isMobile ? undefined : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 200), 0) }}
+        scroll={isMobile ? undefined : { x: columnsWidth(columns) }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No payments in this ${whose} yet.`} /> }}
         pagination={{
           current: pageNum,

@@ -7,7 +7,7 @@ import { updateMemberRole } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
 import { roleOptions } from '../utils/member-actions';
 import { memberLabel } from '../utils/member-status';
-import { useLastShown } from './use-last-shown';
+import { useLastShown } from '@/lib/use-last-shown';
 
 /**
  * A new role for a member (Owner only offered to an owner). It applies at their next call. A refusal

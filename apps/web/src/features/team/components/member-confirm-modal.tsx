@@ -4,7 +4,7 @@ import type { MemberRecord } from '@mbo/contracts/team';
 import { resendInvite, revokeInvite, updateMemberStatus } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
 import { memberLabel } from '../utils/member-status';
-import { useLastShown } from './use-last-shown';
+import { useLastShown } from '@/lib/use-last-shown';
 
 /** The actions that are one confirmation and one call. */
 export type ConfirmedAction = 'disable' | 'enable' | 'resend' | 'revoke';

@@ -6,7 +6,7 @@ import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import { updateMemberAccess } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
 import { memberLabel } from '../utils/member-status';
-import { useLastShown } from './use-last-shown';
+import { useLastShown } from '@/lib/use-last-shown';
 
 type Scope = 'all' | 'some';
 

@@ -5,7 +5,8 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { isAppCode, isRecoveryCode, normalizeCode } from '@/lib/two-factor-code';
-import TwoFactorSetupFlow, { RefusalAlert, type TwoFactorSetupStep } from './two-factor-setup-flow';
+import { RefusalAlert } from '@/components/refusal-alert';
+import TwoFactorSetupFlow, { type TwoFactorSetupStep } from './two-factor-setup-flow';
 
 export interface TwoFactorModalProps {
   open: boolean;

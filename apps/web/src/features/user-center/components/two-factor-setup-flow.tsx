@@ -5,7 +5,7 @@ import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PRODUCT } from '@mbo/contracts/product';
 import type { TwoFactorSetup } from '@mbo/contracts/usercenter';
 import { saveBlob } from '@/lib/http/download';
-import { ApiError } from '@/lib/http/request';
+import { RefusalAlert } from '@/components/refusal-alert';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { setupTwoFactor } from '../api/setup-two-factor';
 import { appCodeDigits, isAppCode } from '@/lib/two-factor-code';
@@ -24,16 +24,6 @@ export interface TwoFactorSetupFlowProps {
   onStepChange?: (step: TwoFactorSetupStep) => void;
   /** The account the codes are for (named in the downloaded file). */
   account?: string;
-}
-
-/** The message of a refused call: the server's (catalogue) text, or a plain retry hint. */
-export function refusalText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
-
-/** A refused two-factor call, shown where the user acts (the calls do not toast). */
-export function RefusalAlert({ error, fallback }: { error: unknown; fallback: string }) {
-  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={refusalText(error, fallback)} />;
 }
 
 const CODE_RULES = [
