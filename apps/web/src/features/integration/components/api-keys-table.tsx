@@ -50,13 +50,13 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
   const tz = user?.timeZone;
   const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }}>{timeZoneLabel(tz)}</span>;
   const wide: TableColumnsType<ApiKeyRecord> = [
-    { key: 'name', title: 'Name', width: 200, render: (_, k) => <span className="mbo-integration-ellipsis" title={k.name}>{k.name}</span> },
-    { key: 'prefix', title: 'Key', width: 170, render: (_, k) => <span className="mbo-list-mono mbo-list-nowrap">{keyPrefixText(k)}</span> },
-    { key: 'mode', title: 'Mode', width: 100, render: (_, k) => <Tag style={{ marginInlineEnd: 0 }}>{API_KEY_MODE_LABEL[k.mode] ?? k.mode}</Tag> },
+    { key: 'name', title: 'Name', width: 180, render: (_, k) => <span className="mbo-integration-ellipsis" title={k.name}>{k.name}</span> },
+    { key: 'prefix', title: 'Key', width: 150, render: (_, k) => <span className="mbo-list-mono mbo-list-nowrap">{keyPrefixText(k)}</span> },
+    { key: 'mode', title: 'Mode', width: 90, render: (_, k) => <Tag style={{ marginInlineEnd: 0 }}>{API_KEY_MODE_LABEL[k.mode] ?? k.mode}</Tag> },
     {
       key: 'created',
       title: <span>Created{zone}</span>,
-      width: 210,
+      width: 200,
       render: (_, k) => (
         <span>
           <span className="mbo-list-nowrap">{formatDateTime(k.createdAt, tz)}</span>
@@ -65,9 +65,9 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
       ),
     },
     { key: 'lastUsed', title: <span>Last used{zone}</span>, width: 190, render: (_, k) => <LastUsed record={k} tz={tz} /> },
-    { key: 'status', title: 'Status', width: 170, render: (_, k) => <KeyStatus record={k} tz={tz} /> },
+    { key: 'status', title: 'Status', width: 150, render: (_, k) => <KeyStatus record={k} tz={tz} /> },
     ...(onRevoke
-      ? [{ key: 'actions', title: <span className="mbo-list-sr-only">Actions</span>, width: 110, render: (_: unknown, k: ApiKeyRecord) => <RevokeButton record={k} onRevoke={onRevoke} /> }]
+      ? [{ key: 'actions', title: <span className="mbo-list-sr-only">Actions</span>, width: 100, render: (_: unknown, k: ApiKeyRecord) => <RevokeButton record={k} onRevoke={onRevoke} /> }]
       : []),
   ];
   // Phones: one card per key.
@@ -100,6 +100,7 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
       ),
     },
   ];
+  // The wide set fits the card at a 1440 px window (1,070 px inside): 1,060 px with the revoke column.
   const columns = isMobile ? narrow : wide;
   return (
     <Table<ApiKeyRecord>
