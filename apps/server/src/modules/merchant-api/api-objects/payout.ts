@@ -5,30 +5,15 @@ import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
 import type { PayoutStatus } from '@mbo/contracts/payouts';
 import type { DbOrTx } from '../../../db/client';
 import { iso, isoOrNull } from '../../refunds/refund-record';
-import { firstRow, type Num, type When } from './shared';
+import type { PayoutRow } from '../../payouts/payout-record';
+import { firstRow } from './shared';
 
 /** Never the full account number: its last 4 only. */
 export const API_PAYOUT_COLUMNS = sql.raw(`id, batch_id, beneficiary_name, trim(country) AS country, method, last4, currency, amount, fee, purpose,
   reference, status, failure_reason, bank_reference, created_at, finished_at`);
 
-export interface ApiPayoutRow {
-  id: string;
-  batch_id: string | null;
-  beneficiary_name: string;
-  country: string;
-  method: string;
-  last4: string;
-  currency: string;
-  amount: Num;
-  fee: Num;
-  purpose: string;
-  reference: string;
-  status: string;
-  failure_reason: string | null;
-  bank_reference: string | null;
-  created_at: When;
-  finished_at: When | null;
-}
+/** A payouts row as the back-office reads it (payout-record.ts), without the batch row number and the maker. */
+export type ApiPayoutRow = Omit<PayoutRow, 'row_no' | 'created_by'>;
 
 export function toApiPayout(r: ApiPayoutRow): ApiPayout {
   return {
