@@ -35,6 +35,18 @@ describe('useUrlFilters', () => {
     expect(result.current.searchParams.toString()).toBe('sort=a%3Aasc');
   });
 
+  it('a change given as a function builds on the filters as last written, not as last rendered', () => {
+    const { result } = setup('/x?status=A&currency=EUR');
+    const rendered = result.current; // a render from before the clear, as a pending transition leaves it
+    act(() => {
+      rendered.clearFilters();
+      rendered.setFilters((cur) => ({ status: [...(cur.status ?? []), 'B'] }));
+    });
+    expect(result.current.filters).toEqual({ status: ['B'] });
+    act(() => result.current.setFilters((cur) => ({ status: [...(cur.status ?? []), 'C'] })));
+    expect(result.current.filters).toEqual({ status: ['B', 'C'] });
+  });
+
   it('paging keeps the page unless the size changes; the default sort leaves the URL', () => {
     const { result } = setup('/x?currency=EUR');
     act(() => result.current.setPage(3));

@@ -106,10 +106,17 @@ export function readUrlPaging<T extends string>(params: URLSearchParams, options
   };
 }
 
+/**
+ * A change of filters: the values to merge, or a function of the filters as last written (a control
+ * that adds one value to a list, such as a multiple select, must not build on a render that has not
+ * caught up with a change just made, e.g. "Clear filters" a moment before).
+ */
+export type FilterPatch<V> = V | ((current: V) => V);
+
 export interface UrlFilters<S extends UrlFilterSpec, T extends string> {
   filters: UrlFilterValues<S>;
   /** Merges a change into the filters (undefined / empty clears one) and goes to page 1. */
-  setFilters(patch: Partial<UrlFilterValues<S>>): void;
+  setFilters(patch: FilterPatch<Partial<UrlFilterValues<S>>>): void;
   /** Removes every filter (page size and sort stay). */
   clearFilters(): void;
   pageNum: number;
@@ -158,9 +165,10 @@ export function useUrlFilters<S extends UrlFilterSpec, T extends string = string
   const { pageNum, pageSize, sort } = readUrlPaging(searchParams, options);
 
   const setFilters = useCallback(
-    (patch: Partial<UrlFilterValues<S>>) =>
+    (patch: FilterPatch<Partial<UrlFilterValues<S>>>) =>
       setSearchParams((prev) => {
-        const next = writeUrlFilters(spec, { ...readUrlFilters(spec, prev), ...patch }, prev);
+        const current = readUrlFilters(spec, prev);
+        const next = writeUrlFilters(spec, { ...current, ...(typeof patch === 'function' ? patch(current) : patch) }, prev);
         next.delete(PAGE_PARAM);
         return next;
       }),

@@ -2,6 +2,7 @@ import { Button, Segmented, Select } from 'antd';
 import { CURRENCIES } from '@mbo/contracts/money';
 import type { ListFilter, OptionSource } from '@mbo/contracts/lists/list-definition';
 import { useGlobalState, type GlobalStateApi } from '@/lib/global-state';
+import type { FilterPatch } from '@/lib/use-url-filters';
 import AmountRangeFilter from './amount-range-filter';
 import DateRangeFilter from './date-range-filter';
 import { chosenStatuses, type ListUrlValues } from './list-request';
@@ -12,7 +13,7 @@ import './list.css';
 export interface ListFilterControlsProps {
   filters: readonly ListFilter[];
   values: ListUrlValues;
-  onChange: (patch: ListUrlValues) => void;
+  onChange: (patch: FilterPatch<ListUrlValues>) => void;
   /** The label of each status value ("SUCCESS" → "Succeeded"); humanized when absent. */
   statusLabels?: Readonly<Record<string, string>>;
   /** Filter types not shown here (the report centre has its own date range). */
@@ -38,6 +39,13 @@ const OPTION_SOURCES: Record<OptionSource, (s: GlobalStateApi) => { value: strin
 };
 
 const text = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+/** A list value with one value added or taken out (undefined when none is left). */
+function toggled(current: string | string[] | undefined, value: string, on: boolean): string[] | undefined {
+  const values = (Array.isArray(current) ? current : current ? [current] : []).filter((v) => v !== value);
+  if (on) values.push(value);
+  return values.length ? values : undefined;
+}
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 interface OneOfProps {
@@ -124,7 +132,10 @@ export function ListFilterControls({ filters, values, onChange, statusLabels, om
               maxTagCount="responsive"
               value={chosen}
               options={f.statuses.map((s) => ({ value: s, label: label(s) }))}
-              onChange={(v: string[]) => onChange({ [f.urlKey]: v.length ? v : undefined })}
+              // Each pick adds to (each removal takes from) the values as last written, not as last rendered.
+              onSelect={(v: string) => onChange((cur) => ({ [f.urlKey]: toggled(cur[f.urlKey], v, true) }))}
+              onDeselect={(v: string) => onChange((cur) => ({ [f.urlKey]: toggled(cur[f.urlKey], v, false) }))}
+              onClear={() => onChange({ [f.urlKey]: undefined })}
             />
           );
         }

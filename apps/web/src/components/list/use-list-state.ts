@@ -7,13 +7,13 @@ import { useMemo } from 'react';
 import { defaultVisibleColumns, type ListDefinition } from '@mbo/contracts/lists/list-definition';
 import type { SavedViewState } from '@mbo/contracts/saved-views';
 import { useColumnVisibility, type ColumnVisibility } from '@/lib/use-column-visibility';
-import { countFilters, useUrlFilters, type UrlFilterValues } from '@/lib/use-url-filters';
+import { countFilters, useUrlFilters, type FilterPatch, type UrlFilterValues } from '@/lib/use-url-filters';
 import { urlSpecOf, type ListUrlValues } from './list-request';
 
 export interface ListState<D extends ListDefinition = ListDefinition> {
   def: D;
   filters: ListUrlValues;
-  setFilters(patch: ListUrlValues): void;
+  setFilters(patch: FilterPatch<ListUrlValues>): void;
   clearFilters(): void;
   /** How many filters are set. */
   activeFilters: number;
@@ -41,7 +41,7 @@ export function useListState<D extends ListDefinition>(def: D): ListState<D> {
   return {
     def,
     filters,
-    setFilters: (patch) => url.setFilters(patch as Partial<UrlFilterValues<typeof spec>>),
+    setFilters: (patch) => url.setFilters(patch as FilterPatch<Partial<UrlFilterValues<typeof spec>>>),
     clearFilters: url.clearFilters,
     activeFilters: countFilters(url.filters),
     pageNum: url.pageNum,

@@ -1,11 +1,12 @@
 import type { ReportCentreType } from '@mbo/contracts/reports';
 import { ListFilterControls } from '@/components/list/list-filter-bar';
+import type { FilterPatch } from '@/lib/use-url-filters';
 import { EXPORT_LISTS, type ExportFormValues } from '../utils/export-form';
 
 export interface ExportFilterFieldsProps {
   type: ReportCentreType;
   values: ExportFormValues;
-  onChange: (patch: Partial<ExportFormValues>) => void;
+  onChange: (patch: FilterPatch<Partial<ExportFormValues>>) => void;
 }
 
 /** The filters of the exported list, from its definition (the same controls and names as the list); the form has its own date range. */
