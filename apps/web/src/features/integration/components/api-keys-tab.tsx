@@ -9,7 +9,7 @@ import { apiKeysQueryOptions, revokeApiKey } from '../api/api-keys-api';
 import { integrationKeys } from '../api/integration-query-keys';
 import { keyPrefixText } from '../utils/integration-labels';
 import { ApiKeysTable } from './api-keys-table';
-import { ConfirmCallModal, type ConfirmCall } from './confirm-call-modal';
+import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import { CreateApiKeyModal } from './create-api-key-modal';
 
 export const KEY_PERMISSION = 'API_KEY_MANAGE';

@@ -11,7 +11,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { integrationKeys } from '../api/integration-query-keys';
 import { deleteEndpoint, endpointQueryOptions, sendTestEvent } from '../api/webhook-endpoints-api';
-import { ConfirmCallModal, type ConfirmCall } from './confirm-call-modal';
+import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import { DeliveryLog } from './delivery-log';
 import { eventTypeLabel } from './delivery-log-cells';
 import { EnabledSwitch, EndpointStateTag } from './endpoint-parts';

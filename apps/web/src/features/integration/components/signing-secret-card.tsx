@@ -9,7 +9,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { integrationKeys } from '../api/integration-query-keys';
 import { revealEndpointSecret, rotateEndpointSecret } from '../api/webhook-endpoints-api';
 import { previousSecretUntil } from '../utils/integration-labels';
-import { ConfirmCallModal, type ConfirmCall } from './confirm-call-modal';
+import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import { RefusalAlert } from '@/components/refusal-alert';
 import { SecretReveal } from './secret-reveal';
 import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission';

@@ -59,12 +59,12 @@ export function inviteMember(body: InviteMemberRequest): Promise<InviteMemberRes
 
 /** A new invitation link; the earlier one stops working at once. */
 export function resendInvite(userId: string): Promise<InviteMemberResponse> {
-  return post<InviteMemberResponse>(TEAM_PATHS.resendInvite, { userId }, { showSuccessMessage: true });
+  return post<InviteMemberResponse>(TEAM_PATHS.resendInvite, { userId }, { showSuccessMessage: true, showErrorMessage: false });
 }
 
 /** Withdraws an open invitation: its link stops working and the member leaves the list. */
 export function revokeInvite(userId: string): Promise<null> {
-  return post<null>(TEAM_PATHS.revokeInvite, { userId }, { showSuccessMessage: true });
+  return post<null>(TEAM_PATHS.revokeInvite, { userId }, { showSuccessMessage: true, showErrorMessage: false });
 }
 
 /** A new role; it applies at the member's next call. */
@@ -74,7 +74,7 @@ export function updateMemberRole(userId: string, roleCode: string): Promise<Memb
 
 /** Disables a member (every session of theirs ends at once) or lets them sign in again. */
 export function updateMemberStatus(userId: string, status: 'ACTIVE' | 'DISABLED'): Promise<MemberRecord> {
-  return post<MemberRecord>(TEAM_PATHS.updateStatus, { userId, status }, { showSuccessMessage: true });
+  return post<MemberRecord>(TEAM_PATHS.updateStatus, { userId, status }, { showSuccessMessage: true, showErrorMessage: false });
 }
 
 /** Which sub-merchants a member may switch to: all, or the chosen ones (an owner decides). */

@@ -3,17 +3,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserAddOutlined } from '@ant-design/icons';
 import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
 import type { ListMembersRequest, MemberRecord } from '@mbo/contracts/team';
+import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import GuardedButton from '@/components/guarded-button';
 import ListPage from '@/components/list/list-page';
 import { toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
 import { listMembersQueryOptions, memberStatusCountsQueryOptions, type MemberFilters } from '../api/members-api';
+import { useRefreshTeam } from '../api/refresh-team';
 import { memberActions, type MemberAction } from '../utils/member-actions';
 import { MEMBER_STATUS_LABEL, MEMBER_STATUS_TONE, subMerchantsOf } from '../utils/member-status';
 import { ChangeRoleModal } from './change-role-modal';
 import { InviteMemberModal } from './invite-member-modal';
-import { MemberConfirmModal, type PendingConfirm } from './member-confirm-modal';
+import { memberConfirmCall } from './member-confirm-call';
 import { membersTable } from './members-table';
 import { SubMerchantAccessModal } from './sub-merchant-access-modal';
 import { TeamSecurityCard } from './team-security-card';
@@ -53,11 +55,12 @@ export function MembersTab() {
   const [inviting, setInviting] = useState(false);
   const [roleFor, setRoleFor] = useState<MemberRecord | null>(null);
   const [accessFor, setAccessFor] = useState<MemberRecord | null>(null);
-  const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmCall | null>(null);
+  const refresh = useRefreshTeam();
   const onAction = (action: MemberAction, m: MemberRecord) => {
     if (action === 'changeRole') setRoleFor(m);
     else if (action === 'access') setAccessFor(m);
-    else setConfirm({ action, member: m });
+    else setConfirm(memberConfirmCall(action, m, () => void refresh()));
   };
   const table = membersTable({
     timeZone: tz,
@@ -90,7 +93,7 @@ export function MembersTab() {
       <InviteMemberModal open={inviting} onClose={() => setInviting(false)} />
       <ChangeRoleModal member={roleFor} onClose={() => setRoleFor(null)} />
       <SubMerchantAccessModal member={accessFor} subMerchants={subMerchants} onClose={() => setAccessFor(null)} />
-      <MemberConfirmModal pending={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmCallModal pending={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }

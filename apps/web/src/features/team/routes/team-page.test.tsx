@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { TEAM_PATHS, type ListMembersRequest, type MemberRecord, type MerchantSecurity } from '@mbo/contracts/team';
 import type { GlobalStateApi } from '@/lib/global-state';
@@ -18,7 +19,7 @@ vi.mock('@/lib/http/request', async (importOriginal) => ({
   post: vi.fn(),
   get: vi.fn(),
 }));
-const { get, post } = await import('@/lib/http/request');
+const { ApiError, get, post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
 const getMock = vi.mocked(get);
 
@@ -205,7 +206,7 @@ describe('TeamPage', () => {
     expect(postMock).not.toHaveBeenCalledWith(TEAM_PATHS.updateStatus, expect.anything(), expect.anything());
     const before = listCalls().length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: ADMIN.userId, status: 'DISABLED' }, { showSuccessMessage: true }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: ADMIN.userId, status: 'DISABLED' }, { showSuccessMessage: true, showErrorMessage: false }));
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
     // Closing: jsdom never ends antd's leave animation, so the dialog stays in the DOM, leaving.
     await waitFor(() => expect(dialog.className).toMatch(/ant-zoom-leave/));
@@ -215,7 +216,7 @@ describe('TeamPage', () => {
     answer([SELF, OTHER_OWNER]);
     const refuse = postMock.getMockImplementation()!;
     postMock.mockImplementation(async (url, body, opts) => {
-      if (url === TEAM_PATHS.updateStatus) throw new Error('The merchant must keep at least one active Owner.');
+      if (url === TEAM_PATHS.updateStatus) throw new ApiError('The merchant must keep at least one active Owner.', ERROR_CODES.LAST_OWNER, 200);
       return refuse(url, body, opts);
     });
     renderAt('/settings/team');
@@ -223,9 +224,10 @@ describe('TeamPage', () => {
     await pick('Omar Owner', 'Disable');
     const dialog = await dialogTitled('Disable Omar Owner?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: OTHER_OWNER.userId, status: 'DISABLED' }, { showSuccessMessage: true }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: OTHER_OWNER.userId, status: 'DISABLED' }, { showSuccessMessage: true, showErrorMessage: false }));
     await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Disable' }) as HTMLButtonElement).disabled).toBe(false));
     expect(await dialogTitled('Disable Omar Owner?')).toBe(dialog);
+    expect(within(dialog).getByRole('alert').textContent).toContain('The merchant must keep at least one active Owner.');
   });
 
   it('re-enables a disabled member, and resends or revokes an invitation', async () => {
@@ -235,20 +237,20 @@ describe('TeamPage', () => {
     await pick('Dan Developer', 'Re-enable');
     const enable = await dialogTitled('Re-enable Dan Developer?');
     fireEvent.click(within(enable).getByRole('button', { name: 'Re-enable' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: DISABLED.userId, status: 'ACTIVE' }, { showSuccessMessage: true }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: DISABLED.userId, status: 'ACTIVE' }, { showSuccessMessage: true, showErrorMessage: false }));
     await waitFor(() => expect(enable.className).toMatch(/ant-zoom-leave/));
 
     await pick('finance@demo.test', 'Resend invitation');
     const resend = await dialogTitled('Send a new invitation to finance@demo.test?');
     expect(within(resend).getByText(/earlier link stops working/)).toBeTruthy();
     fireEvent.click(within(resend).getByRole('button', { name: 'Send new invitation' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.resendInvite, { userId: INVITED.userId }, { showSuccessMessage: true }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.resendInvite, { userId: INVITED.userId }, { showSuccessMessage: true, showErrorMessage: false }));
     await waitFor(() => expect(resend.className).toMatch(/ant-zoom-leave/));
 
     await pick('finance@demo.test', 'Revoke invitation');
     const revoke = await dialogTitled('Revoke the invitation to finance@demo.test?');
     fireEvent.click(within(revoke).getByRole('button', { name: 'Revoke invitation' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.revokeInvite, { userId: INVITED.userId }, { showSuccessMessage: true }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.revokeInvite, { userId: INVITED.userId }, { showSuccessMessage: true, showErrorMessage: false }));
   });
 
   it('shows each member\'s sub-merchant access and lets an owner change it', async () => {

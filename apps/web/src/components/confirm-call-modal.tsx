@@ -18,8 +18,9 @@ export interface ConfirmCall {
 }
 
 /**
- * One confirmation and one call (revoke a key, delete an endpoint, rotate a secret). A refusal stays
- * in the dialog, so nothing looks done that was not; it cannot be closed while the call runs.
+ * One confirmation and one call (revoke a key, delete an endpoint, rotate a secret, disable a member,
+ * revoke an invitation). The call is made without an error toast: a refusal stays in the dialog, so
+ * nothing looks done that was not; the dialog cannot be closed while the call runs.
  */
 export function ConfirmCallModal({ pending, onClose }: { pending: ConfirmCall | null; onClose: () => void }) {
   const call = useMutation({
