@@ -14,6 +14,8 @@ interface CheckedPage {
   signedIn: boolean;
   /** Who signs in (default the Demo Store owner). */
   as?: string;
+  /** Measured on a phone (375 × 812) instead of the desktop window: the compact header, menu and cards. */
+  phone?: boolean;
   open: (page: Page) => Promise<Locator>;
 }
 
@@ -60,6 +62,8 @@ const CHECKED_PAGES: CheckedPage[] = [
   { name: 'forgot password', signedIn: false, open: at('auth/forgot_password', (p) => p.getByText('Forgot your password?')) },
   { name: 'home', signedIn: true, open: async (page) => heading(page, /^Good (morning|afternoon|evening)/) },
   { name: 'payments list', signedIn: true, open: at('transactions/payments', firstDataRow) },
+  { name: 'home on a phone', signedIn: true, phone: true, open: async (page) => heading(page, /^Good (morning|afternoon|evening)/) },
+  { name: 'payments list on a phone', signedIn: true, phone: true, open: at('transactions/payments', (p) => heading(p, 'Payments')) },
   { name: 'payment detail', signedIn: true, open: openPaymentDetail },
   {
     name: 'refund dialog',
@@ -283,6 +287,7 @@ async function expectDialogKeepsFocus(page: Page, opener: Locator, name: string)
 test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   for (const checked of CHECKED_PAGES) {
     test(`${checked.name}: no serious or critical violations`, async ({ page }) => {
+      if (checked.phone) await page.setViewportSize({ width: 375, height: 812 });
       if (checked.signedIn) await loginToHome(page, checked.as ?? 'owner@demo.test');
       // The first page of a run also waits for a cold server and browser.
       await expect(await checked.open(page)).toBeVisible({ timeout: 30_000 });

@@ -85,16 +85,15 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
         )}
       >
         {/* Named by its visible text, so the name a speech user says is the one on screen. */}
-        <Button type="text" className="mbo-header__user" aria-label={compact ? `Account menu of ${user.name || user.email}` : undefined}>
+        {/* On a phone only the initials show: the name is in hidden text, not an aria-label the initials would contradict. */}
+        <Button type="text" className="mbo-header__user">
           <Avatar size={30} style={{ background: '#1957ff', fontSize: 13, flex: 'none' }} aria-hidden>
             {initials(user.name, user.email)}
           </Avatar>
-          {compact ? null : (
-            <span className="mbo-header__user-name">
-              <span className="mbo-visually-hidden">Account menu of </span>
-              {user.name || user.email}
-            </span>
-          )}
+          <span className={compact ? 'mbo-visually-hidden' : 'mbo-header__user-name'}>
+            <span className="mbo-visually-hidden">Account menu of </span>
+            {user.name || user.email}
+          </span>
           {compact ? null : <DownOutlined style={{ fontSize: 10, color: 'rgba(10,20,47,0.45)' }} />}
         </Button>
       </Dropdown>
