@@ -56,8 +56,10 @@ export const WEBHOOK_EVENT_LABELS = {
   'payout.created': 'A payout was created',
   'payout.paid': 'A payout was paid',
   'payout.failed': 'A payout failed',
+  'payout.cancelled': 'A payout was rejected by an approver (its amount returned)',
   'subscription.created': 'A subscription agreement started',
   'subscription.cancelled': 'A subscription agreement was cancelled',
+  'subscription.expired': 'A subscription agreement ended after its last cycle',
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_LABELS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENT_LABELS) as WebhookEventType[];

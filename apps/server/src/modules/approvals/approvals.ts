@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { emitDomainEvent, emitDomainEvents } from '../domain-events/emit-domain-event';
 import { postTransaction } from '../ledger/post-transaction';
 import { moneyOutReturnPostings } from '../ledger/postings';
 import { sandboxPayoutJob } from '../payouts/sandbox-payout-job';
@@ -78,6 +79,7 @@ async function decidePayout(tx: DbOrTx, actor: MoneyActor, id: string, decision:
     postings: moneyOutReturnPostings(actor.merchantId, Number(p.amount) + Number(p.fee)),
   });
   await event(tx, actor.merchantId, 'PAYOUT', id, decision, 'CANCELLED', actor, reason);
+  await emitDomainEvent(tx, deps.jobs, 'payout.cancelled', actor.merchantId, id);
 }
 
 async function decideBatch(tx: DbOrTx, actor: MoneyActor, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void> {
@@ -92,9 +94,9 @@ async function decideBatch(tx: DbOrTx, actor: MoneyActor, id: string, decision: 
     await deps.jobs.send(sandboxPayoutJob, { batchId: id }, { tx, startAfterSeconds: deps.payoutDelayMs / 1000 });
     return;
   }
-  const totals = rowsOf<{ currency: string; total: string | number }>(await tx.execute(sql`
+  const totals = rowsOf<{ id: string; row_no: number; currency: string; total: string | number }>(await tx.execute(sql`
     UPDATE payouts SET status = 'CANCELLED', failure_reason = 'Batch rejected by the approver', decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
-     WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL' RETURNING currency, amount + fee AS total`));
+     WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL' RETURNING id, row_no, currency, amount + fee AS total`));
   const byCurrency = new Map<string, number>();
   for (const t of totals) byCurrency.set(t.currency, (byCurrency.get(t.currency) ?? 0) + Number(t.total));
   for (const currency of [...byCurrency.keys()].sort()) {
@@ -105,6 +107,7 @@ async function decideBatch(tx: DbOrTx, actor: MoneyActor, id: string, decision: 
   }
   await tx.execute(sql`UPDATE payout_batches SET status = 'REJECTED', decided_by = ${actor.email}, decided_at = now(), finished_at = now() WHERE id = ${id}`);
   await event(tx, actor.merchantId, 'PAYOUT_BATCH', id, decision, 'REJECTED', actor, reason);
+  await emitDomainEvents(tx, deps.jobs, 'payout.cancelled', actor.merchantId, totals.sort((a, b) => Number(a.row_no) - Number(b.row_no)).map((t) => t.id));
 }
 
 const DECIDERS = { WITHDRAWAL: decideWithdrawal, PAYOUT: decidePayout, PAYOUT_BATCH: decideBatch };

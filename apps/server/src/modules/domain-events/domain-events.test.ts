@@ -9,6 +9,7 @@ import { PAYOUT_PATHS } from '@mbo/contracts/payouts';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import { AGREEMENT_PATHS } from '@mbo/contracts/subscriptions';
+import { APPROVAL_PATHS, type ApprovalRules } from '@mbo/contracts/approvals';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { openDispute } from '../disputes/open-dispute';
@@ -280,6 +281,51 @@ describe('domain webhook events', () => {
       SELECT object_id FROM webhook_events WHERE type = 'payout.created' AND object_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) ORDER BY created_at, id`);
     expect(replayOrder.map((r) => r.object_id)).toEqual(rows.map((r) => r.id));
     await db().execute(sql`UPDATE webhook_endpoints SET enabled = false WHERE id LIKE 'we_domainevents%'`);
+  });
+
+  it('payout.cancelled for a payout or each row of a batch an approver rejects, in row order; approved, no such event', async () => {
+    await db().execute(sql`
+      INSERT INTO users (merchant_id, email, name, role_code, status, password_hash, password_changed_at)
+      SELECT 'M2000001', 'events-checker@demo.test', 'Events Checker', 'ADMIN', 'ACTIVE', password_hash, now() FROM users WHERE email = 'owner@demo.test'`);
+    const checker = await loginAs(t.app, 'events-checker@demo.test');
+    const rules = ok<ApprovalRules>(await call(t.app, 'GET', APPROVAL_PATHS.rules, { cookie: checker }));
+    ok(await call(t.app, 'POST', APPROVAL_PATHS.updateRules, { cookie: checker, payload: { thresholds: { GBP: 100_00 } } }));
+    const decide = (path: string, payload: Record<string, string>) => call(t.app, 'POST', path, { cookie: checker, payload });
+
+    const single = ok<{ payoutId: string; status: string }>(await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '150.00', reference: 'EVT-R1' }, payoutUser));
+    expect(single.status).toBe('PENDING_APPROVAL');
+    ok(await decide(APPROVAL_PATHS.reject, { kind: 'PAYOUT', id: single.payoutId, reason: 'Wrong supplier' }));
+    const [, cancelled] = await expectEvents(single.payoutId, 'M2000001', [['payout.created', 'PENDING_APPROVAL'], ['payout.cancelled', 'CANCELLED']]);
+    expect(cancelled.payload.data.object).toMatchObject({ failureReason: 'Rejected by the approver', amount: 150_00, currency: 'GBP' });
+
+    const batch = ok<{ batchId: string }>(await withKey(PAYOUT_PATHS.submit, {
+      fileName: 'rejected.csv', rows: [1, 2, 3].map((i) => ({ ...GB_PAYOUT, amount: '60.00', reference: `EVT-RB${i}` })),
+    }, payoutUser));
+    ok(await decide(APPROVAL_PATHS.reject, { kind: 'PAYOUT_BATCH', id: batch.batchId }));
+    const rows = await query<{ id: string }>(sql`SELECT id FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`);
+    for (const row of rows) await expectEvents(row.id, 'M2000001', [['payout.created', 'PENDING_APPROVAL'], ['payout.cancelled', 'CANCELLED']]);
+    const order = await query<{ object_id: string }>(sql`
+      SELECT object_id FROM webhook_events WHERE type = 'payout.cancelled' AND object_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) ORDER BY created_at, id`);
+    expect(order.map((r) => r.object_id)).toEqual(rows.map((r) => r.id));
+
+    // Approved: on to the bank, no cancellation.
+    const approved = ok<{ payoutId: string }>(await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '150.00', reference: 'EVT-R2' }, payoutUser));
+    ok(await decide(APPROVAL_PATHS.approve, { kind: 'PAYOUT', id: approved.payoutId }));
+    await t.app.jobs.drain();
+    await expectEvents(approved.payoutId, 'M2000001', [['payout.created', 'PENDING_APPROVAL'], ['payout.paid', 'SUCCESS']]);
+    ok(await call(t.app, 'POST', APPROVAL_PATHS.updateRules, { cookie: checker, payload: { thresholds: rules.thresholds } }));
+  });
+
+  it('subscription.expired when an agreement has charged its last cycle', async () => {
+    const linkId = await newLink({ reusable: true, amount: '4.00', subscription: { interval: 'MONTH', intervalCount: 1, cycles: 2 } });
+    const paymentId = await pay(linkId, TEST_CARDS.SUCCESS);
+    const [{ agreement_id: agreementId }] = await query<{ agreement_id: string }>(sql`SELECT agreement_id FROM payments WHERE id = ${paymentId}`);
+    const nextChargeAt = async () => new Date((await query<{ at: string | Date }>(sql`SELECT next_charge_at AS at FROM agreements WHERE id = ${agreementId}`))[0].at);
+    expect(await chargeAgreement(db(), agreementId, await nextChargeAt(), t.app.jobs)).toBe('CHARGED');
+    await expectEvents(agreementId, 'M1000001', [['subscription.created', 'ACTIVE']]);
+    expect(await chargeAgreement(db(), agreementId, await nextChargeAt(), t.app.jobs)).toBe('EXPIRED');
+    const [, expired] = await expectEvents(agreementId, 'M1000001', [['subscription.created', 'ACTIVE'], ['subscription.expired', 'EXPIRED']]);
+    expect(expired.payload.data.object).toMatchObject({ cyclesCharged: 2 });
   });
 
   it('subscription.created by the first payment, payment events for renewals, subscription.cancelled now, at period end or after the last retry', async () => {

@@ -215,7 +215,7 @@ async function pricingFor(tx: DbOrTx, a: AgreementRow): Promise<{ pricing: FeePr
   }
 }
 
-/** Ends an agreement; a cancellation emits subscription.cancelled (an agreement that ran all its cycles has no event). */
+/** Ends an agreement: subscription.cancelled, or subscription.expired when it ran all its cycles. */
 async function end(tx: DbOrTx, a: AgreementRow, status: 'CANCELLED' | 'EXPIRED', reason: string, at: Date | string, jobs: JobQueue | undefined, paymentId?: string): Promise<void> {
   const when = (at instanceof Date ? at : new Date(at)).toISOString();
   await tx.execute(sql`
@@ -223,7 +223,7 @@ async function end(tx: DbOrTx, a: AgreementRow, status: 'CANCELLED' | 'EXPIRED',
            cancelled_at = ${status === 'CANCELLED' ? sql`${when}::timestamptz` : sql`NULL`}, updated_at = ${when}::timestamptz
      WHERE id = ${a.id}`);
   await event(tx, a, status, status, paymentId ? `${reason} (payment ${paymentId})` : reason, new Date(when));
-  if (status === 'CANCELLED') await emitDomainEvent(tx, jobs, 'subscription.cancelled', a.merchant_id, a.id);
+  await emitDomainEvent(tx, jobs, status === 'CANCELLED' ? 'subscription.cancelled' : 'subscription.expired', a.merchant_id, a.id);
 }
 
 async function event(tx: DbOrTx, a: AgreementRow, type: string, status: string, note: string, at: Date): Promise<void> {
