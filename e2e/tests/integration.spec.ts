@@ -83,8 +83,10 @@ test('create an API key, call the API with it, add a webhook endpoint, pay a lin
     // The new endpoint opens, with its secret and its delivery log.
     await expect(page.getByRole('region', { name: 'Endpoint' })).toContainText(receiver.url);
     await page.getByRole('button', { name: 'Reveal' }).click();
-    const signingSecret = (await page.getByLabel('signing secret').textContent())!.trim();
-    expect(signingSecret).toMatch(/^whsec_/);
+    // The revealed value, once the server has answered (until then only "Signing secret, hidden" shows its dots).
+    const revealed = page.getByLabel('signing secret', { exact: true });
+    await expect(revealed).toHaveText(/^whsec_[A-Za-z0-9+/]+=*$/);
+    const signingSecret = (await revealed.textContent())!.trim();
 
     // The customer pays the link on the hosted page.
     const customer = await context.browser()!.newContext();
