@@ -112,6 +112,12 @@ async function settleSome(tx: DbOrTx, options: SettleOptions): Promise<{ settlem
        ORDER BY b.due_day, b.merchant_id, b.currency
        LIMIT ${GROUPS_PER_TRANSACTION}`),
   );
+  // Every batch of this transaction's groups is locked before the first posting. A refund locks its
+  // batch and then the merchant's accounts (batch-membership.ts, then post-transaction.ts); settling
+  // one group posts to those accounts, so locking the next group's batches after it would wait for
+  // a batch while holding accounts, and the two would deadlock.
+  const batchIds = groups.flatMap((g) => g.batch_ids).sort();
+  if (batchIds.length) await tx.execute(sql`SELECT id FROM settlement_batches WHERE ${inList(sql`id`, batchIds)} AND status = 'CLOSED' ORDER BY id FOR UPDATE`);
   let batches = 0;
   let settlements = 0;
   for (const group of groups) {
