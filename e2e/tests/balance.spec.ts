@@ -4,7 +4,7 @@ import {
   BALANCE_TRANSACTION_PATHS, type BalanceTransactionPage, type ListBalanceTransactionsRequest, type SubMerchantBalances,
 } from '@mbo/contracts/balance-transactions';
 import { currencyExponent, formatAmount } from '@mbo/contracts/money';
-import { loginToHome } from '../support/fixtures';
+import { signedInAs } from '../support/fixtures';
 
 // The list steps wait on filtered queries over the demo ledger; on a shared machine they need more than the default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -78,7 +78,7 @@ async function chooseType(page: Page, label: string): Promise<void> {
 
 test.describe('balance', () => {
   test('the owner opens Account → Balance: a card per currency, the sub-merchants roll-up, and the balance transactions', async ({ page }) => {
-    await loginToHome(page, 'owner@demo.test');
+    await signedInAs(page, 'owner@demo.test');
     await openBalanceFromMenu(page);
 
     const balances = await expectBalanceCards(page);
@@ -147,7 +147,7 @@ test.describe('balance', () => {
   });
 
   test('a payout merchant sees its own balance page, without a sub-merchants roll-up', async ({ page }) => {
-    await loginToHome(page, 'payouts@demo.test');
+    await signedInAs(page, 'payouts@demo.test');
     await openBalanceFromMenu(page);
     await expectBalanceCards(page);
     await expect(page.getByRole('region', { name: 'Sub-merchants' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISPUTE_PATHS, type DisputeRecord } from '@mbo/contracts/disputes';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
-import { loginToHome } from '../support/fixtures';
+import { signedInAs } from '../support/fixtures';
 
 /** A minimal, valid one-page PDF (what an evidence upload is checked for: its first bytes). */
 function tinyPdf(): Buffer {
@@ -32,7 +32,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
  */
 test('a disputed test payment: evidence uploaded, submitted, won, and the balance moves back', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await loginToHome(page, 'owner@demo.test');
+  await signedInAs(page, 'owner@demo.test', null);
   const description = `E2E dispute ${Date.now()}`;
   const created = await page.request.post(PAYMENT_LINK_PATHS.create, { data: { amount: '64.00', currency: 'EUR', description, reusable: false, expiresInDays: 3 } });
   const link = ((await created.json()) as { data: { url: string } }).data;
@@ -84,8 +84,8 @@ test('a disputed test payment: evidence uploaded, submitted, won, and the balanc
   await expect(page.getByText('You won this dispute')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Won', { exact: true }).first()).toBeVisible();
 
-  // The balance page shows the hold and its release.
-  await page.goto('account/balance');
+  // The balance page shows the hold and its release (found by the dispute: tests in another worker move Demo Store's money meanwhile).
+  await page.goto(`account/balance?q=${disputeId}`);
   await expect(page.getByText('Dispute won (released)').first()).toBeVisible();
   await expect(page.getByText('Dispute opened (held)').first()).toBeVisible();
 });

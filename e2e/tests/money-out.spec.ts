@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginToHome, mailTo } from '../support/fixtures';
+import { mailTo, signedInAs } from '../support/fixtures';
 
 /**
  * Money out end to end (issue 11): the payout merchant (open every day, so the test never depends on
@@ -8,8 +8,7 @@ import { loginToHome, mailTo } from '../support/fixtures';
  */
 test('add and verify a bank account, withdraw to it, watch it paid, see the balance move', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginToHome(page, 'payouts@demo.test');
-  await page.goto('settings/bank-accounts');
+  await signedInAs(page, 'payouts@demo.test', 'settings/bank-accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Bank accounts' })).toBeVisible();
 
   // Add: the form checks the IBAN as the server does.
@@ -68,17 +67,14 @@ test('add and verify a bank account, withdraw to it, watch it paid, see the bala
 });
 
 test('a viewer sees the withdrawal history but cannot withdraw; the payout services list is the payout merchant’s', async ({ page }) => {
-  await loginToHome(page, 'viewer@demo.test');
-  await page.goto('account/withdraw');
+  await signedInAs(page, 'viewer@demo.test', 'account/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   await expect(page.getByText(/can see withdrawals but not make them/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expect(page.getByText('6 withdrawals')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Awaiting approval' })).toHaveCount(1);
 
-  await page.context().clearCookies();
-  await loginToHome(page, 'payouts@demo.test');
-  await page.goto('services/payout');
+  await signedInAs(page, 'payouts@demo.test', 'services/payout');
   await expect(page.getByRole('heading', { level: 1, name: 'Payout services' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Faster Payments' })).toContainText('0.20');
   await expect(page.getByRole('row').filter({ hasText: 'Zengin' })).toContainText('Suspended');
@@ -94,8 +90,7 @@ function gbIban(last4: string): string {
 
 test('upload a batch file with bad rows, fix one, drop one, submit, and watch it paid', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginToHome(page, 'payouts@demo.test');
-  await page.goto('payout/create?mode=batch');
+  await signedInAs(page, 'payouts@demo.test', 'payout/create?mode=batch');
   const stamp = Date.now();
   const rows = [
     ['Ada Lovelace', 'GB', 'GBP', '12.50', 'BANK_TRANSFER', gbIban('1111'), '', '', 'SUPPLIER', `E2E-${stamp}-1`],
@@ -131,16 +126,13 @@ test('upload a batch file with bad rows, fix one, drop one, submit, and watch it
 
 test('maker-checker: the owner approves the withdrawal the finance user made above the threshold; the maker cannot', async ({ page }) => {
   test.setTimeout(90_000);
-  await loginToHome(page, 'finance@demo.test');
-  await page.goto('account/withdraw');
+  await signedInAs(page, 'finance@demo.test', 'account/withdraw');
   await page.getByRole('alert').getByRole('link', { name: /Withdrawal to ING Bank/ }).click();
   const drawer = page.getByRole('dialog', { name: /Withdrawal WDR/ });
   await expect(drawer.getByText(/You made this order/)).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  await page.context().clearCookies();
-  await loginToHome(page, 'owner@demo.test');
-  await page.goto('account/withdraw');
+  await signedInAs(page, 'owner@demo.test', 'account/withdraw');
   await page.getByRole('alert').getByRole('link', { name: /Withdrawal to ING Bank/ }).click();
   await expect(drawer.getByText('Waiting for your approval')).toBeVisible();
   await drawer.getByRole('button', { name: 'Approve' }).click();

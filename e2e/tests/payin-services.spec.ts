@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAYIN_SERVICE_PATHS, type FeeRuleView, type ListPayinServicesRequest, type PayinServiceRecord } from '@mbo/contracts/payin-services';
 import { PAYMENT_PATHS, type PaymentDetail, type PaymentRecord } from '@mbo/contracts/payments';
-import { loginToHome } from '../support/fixtures';
+import { signedInAs } from '../support/fixtures';
 
 /** A fee rule as the pages write it: "2.90 % + 0.30 USD" (no-break spaces count as spaces). */
 const FEE_RULE = /^\d+\.\d{2}\s%(\s\+\s[\d,]+(\.\d+)?\s[A-Z]{3})?(,\smin\s[\d,]+(\.\d+)?\s[A-Z]{3})?$/;
@@ -43,7 +43,7 @@ async function paymentWithFeeRule(page: Page): Promise<PaymentDetail & { feeRule
 test.describe('pay-in services', () => {
   test('the owner opens Pay-in methods from the menu, reads each fee rule, filters by currency and finds the rule on a payment', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginToHome(page, 'owner@demo.test');
+    await signedInAs(page, 'owner@demo.test');
     const menu = page.getByRole('menu', { name: 'Main menu' }).first();
     await menu.getByRole('menuitem', { name: 'Services' }).click();
     await menu.getByRole('link', { name: 'Pay-in methods' }).click();
@@ -90,7 +90,7 @@ test.describe('pay-in services', () => {
   });
 
   test('a payout merchant has no pay-in services: not in its menu, and the page is closed to it', async ({ page }) => {
-    await loginToHome(page, 'payouts@demo.test');
+    await signedInAs(page, 'payouts@demo.test');
     const menu = page.getByRole('menu', { name: 'Main menu' }).first();
     await menu.getByRole('menuitem', { name: 'Services' }).click();
     await expect(menu.getByRole('link', { name: 'Payout methods' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginToHome, sql } from '../support/fixtures';
+import { signedInAs, sql } from '../support/fixtures';
 
 /** The demo links of Demo Store (apps/server/src/seed/demo-payment-links.ts), by description. */
 async function demoLinkId(description: string): Promise<string> {
@@ -9,8 +9,7 @@ async function demoLinkId(description: string): Promise<string> {
 
 test('a payment link detail: the link, its totals and its payments, each opening the payment', async ({ page }) => {
   const linkId = await demoLinkId('Yoga class drop-in');
-  await loginToHome(page, 'viewer@demo.test');
-  await page.goto(`transactions/payment_link/detail?linkId=${linkId}`);
+  await signedInAs(page, 'viewer@demo.test', `transactions/payment_link/detail?linkId=${linkId}`);
   await expect(page.getByRole('heading', { level: 1, name: /^15\.00\sEUR$/ })).toBeVisible();
   await expect(page).toHaveTitle(/^Payment link detail/);
   await expect(page.getByLabel('Payment link URL')).toHaveValue(new RegExp(`/pay/${linkId}$`));
@@ -30,8 +29,7 @@ test('a payment link detail: the link, its totals and its payments, each opening
 
 test('a single-use link held by a pending payment: the merchant sees why, a second payer is told it is being paid', async ({ page, browser }) => {
   const linkId = await demoLinkId('Custom bike fitting');
-  await loginToHome(page, 'owner@demo.test');
-  await page.goto(`transactions/payment_link/detail?linkId=${linkId}`);
+  await signedInAs(page, 'owner@demo.test', `transactions/payment_link/detail?linkId=${linkId}`);
   await expect(page.getByText('A payment of this link is pending')).toBeVisible();
   await expect(page.getByText('Single-use', { exact: true })).toBeVisible();
 

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { loginToHome, sql, toast } from '../support/fixtures';
+import { signedInAs, sql, toast } from '../support/fixtures';
 
 test('create a payment link, pay it on the hosted page with the success card, see the payment', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const description = `E2E poster ${Date.now()}`;
-  await loginToHome(page, 'owner@demo.test');
-  await page.goto('transactions/payment_link');
+  await signedInAs(page, 'owner@demo.test', 'transactions/payment_link');
   await expect(page.getByRole('heading', { name: 'Payment links' })).toBeVisible();
 
   // Create: a bad amount is explained before anything is sent.
@@ -28,20 +27,12 @@ test('create a payment link, pay it on the hosted page with the success card, se
   await expect(toast(page, 'Link copied to the clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  // Closed, whatever the footer did while it animated (a click that lands on "Create another"
-  // leaves a fresh form open: cancel it).
-  await expect(async () => {
-    if (await dialog.getByRole('button', { name: 'Cancel' }).isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(dialog).toBeHidden();
 
   // In the list, active and single-use; the search is held in the URL.
-  // Submit the search until it reaches the URL (a keypress can land before the input settles).
-  await expect(async () => {
-    await page.getByLabel('Search payment links').fill(description);
-    await page.getByLabel('Search payment links').press('Enter');
-    await expect(page).toHaveURL(/q=E2E/, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByLabel('Search payment links').fill(description);
+  await page.getByLabel('Search payment links').press('Enter');
+  await expect(page).toHaveURL(/q=E2E/);
   const row = page.getByRole('row').filter({ hasText: description });
   await expect(row).toContainText('12.50 EUR');
   await expect(row).toContainText('Active');
@@ -88,8 +79,7 @@ test('create a payment link, pay it on the hosted page with the success card, se
 
 test('declined card, deactivation, and a viewer who may only look', async ({ page, browser }) => {
   const description = `E2E mug ${Date.now()}`;
-  await loginToHome(page, 'owner@demo.test');
-  await page.goto('transactions/payment_link');
+  await signedInAs(page, 'owner@demo.test', 'transactions/payment_link');
   await page.getByRole('button', { name: 'Create payment link' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Amount').fill('8');
@@ -117,13 +107,8 @@ test('declined card, deactivation, and a viewer who may only look', async ({ pag
   const row = page.getByRole('row').filter({ hasText: description });
   await expect(row).toContainText('Reusable');
   await row.getByRole('button', { name: /^Deactivate/ }).click();
-  // The confirm dialog animates in; on a loaded machine a click can land mid-animation, so click
-  // again until the dialog has closed.
-  await expect(async () => {
-    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Deactivate' });
-    if (await confirm.isVisible()) await confirm.click({ timeout: 2000 });
-    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(toast(page, 'Payment link deactivated')).toBeVisible();
   await expect(row).toContainText('Deactivated');
   await expect(row.getByRole('button', { name: /^Deactivate/ })).toBeDisabled();
@@ -139,9 +124,7 @@ test('declined card, deactivation, and a viewer who may only look', async ({ pag
   await expect(page.getByRole('row').filter({ hasText: description })).toBeVisible();
 
   // A viewer sees the list but cannot create: a disabled button with the reason.
-  await page.context().clearCookies();
-  await loginToHome(page, 'viewer@demo.test');
-  await page.goto('transactions/payment_link');
+  await signedInAs(page, 'viewer@demo.test', 'transactions/payment_link');
   const create = page.getByRole('button', { name: 'Create payment link' });
   await expect(create).toBeDisabled();
   await create.hover({ force: true });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PATHS } from '@mbo/contracts/account';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
-import { loginToHome, pickOption, sql, toast } from '../support/fixtures';
+import { pickOption, signedInAs, sql, toast } from '../support/fixtures';
 
 const MERCHANT = 'M1000001';
 
@@ -57,8 +57,7 @@ async function availableBalance(page: Page, currency: string): Promise<number> {
 test.describe('payments', () => {
   test('each filter of the payments list changes the rows and survives a reload', async ({ page }) => {
     test.setTimeout(180_000);
-    await loginToHome(page, 'owner@demo.test');
-    await page.goto('transactions/payments');
+    await signedInAs(page, 'owner@demo.test', 'transactions/payments');
     const all = await count('true');
     await expectTotal(page, all);
 
@@ -171,7 +170,7 @@ test.describe('payments', () => {
 
   test('a partial refund from the detail shows in the refunds list and lowers the balance; a second refund is refused', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await loginToHome(page, 'owner@demo.test');
+    await signedInAs(page, 'owner@demo.test', null);
     // A settled payment: its refund comes from the available balance.
     const [payment] = await refundablePayments('EUR', 1, true);
     expect(payment, 'a refundable, settled EUR payment in the demo data').toBeTruthy();
@@ -225,21 +224,17 @@ test.describe('payments', () => {
   });
 
   test('decimals in a zero-decimal currency reach the server and show "No decimals."', async ({ page }) => {
-    await loginToHome(page, 'owner@demo.test');
     const [payment] = await refundablePayments('JPY', 1);
     expect(payment, 'the demo data has a refundable JPY payment').toBeTruthy();
-    await page.goto(`transactions/payments_detail?paymentId=${payment.id}`);
+    await signedInAs(page, 'owner@demo.test', `transactions/payments_detail?paymentId=${payment.id}`);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Partial refund').check();
     await dialog.getByLabel('Refund amount').fill('10.5');
-    // The reason list animates open; on a loaded machine a click can land mid-animation, so pick
-    // again until the Note field (shown for "Other") is there.
-    await expect(async () => {
-      await dialog.getByLabel('Reason').click();
-      await page.getByTitle('Other').last().click({ timeout: 2000 });
-      await expect(dialog.getByLabel('Note')).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+    // "Other" asks for a note.
+    await dialog.getByLabel('Reason').click();
+    await page.getByTitle('Other').last().click();
+    await expect(dialog.getByLabel('Note')).toBeVisible();
     await dialog.getByLabel('Note').fill('Goodwill');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Refund 10.5 JPY' }).click();
@@ -248,9 +243,8 @@ test.describe('payments', () => {
   });
 
   test("a Viewer's refund button is disabled with the reason, and the server refuses the call (430)", async ({ page }) => {
-    await loginToHome(page, 'viewer@demo.test');
     const [payment] = await refundablePayments('EUR', 1);
-    await page.goto(`transactions/payments_detail?paymentId=${payment.id}`);
+    await signedInAs(page, 'viewer@demo.test', `transactions/payments_detail?paymentId=${payment.id}`);
     const button = page.getByRole('button', { name: 'Refund', exact: true });
     await expect(button).toBeDisabled();
     await button.hover({ force: true });
@@ -266,8 +260,7 @@ test.describe('payments', () => {
   });
 
   test('an unknown payment id shows "Order not found."', async ({ page }) => {
-    await loginToHome(page, 'owner@demo.test');
-    await page.goto('transactions/payments_detail?paymentId=PAY_DOES_NOT_EXIST');
+    await signedInAs(page, 'owner@demo.test', 'transactions/payments_detail?paymentId=PAY_DOES_NOT_EXIST');
     await expect(page.getByText('Order not found.')).toBeVisible();
   });
 });

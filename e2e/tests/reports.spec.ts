@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PAYMENT_PATHS, type PaymentRecord } from '@mbo/contracts/payments';
 import { REPORT_PATHS, type ExportRecord } from '@mbo/contracts/reports';
-import { loginToHome, sql, toast } from '../support/fixtures';
+import { signedInAs, sql, toast } from '../support/fixtures';
 
 /** RFC 4180 CSV → rows of fields. */
 function parseCsv(text: string): string[][] {
@@ -77,8 +77,7 @@ test.describe('report centre', () => {
   });
 
   test('exports the filtered payments list to CSV, in the chosen time zone; the file matches the list', async ({ page }) => {
-    await loginToHome(page, 'owner@demo.test');
-    await page.goto('transactions/payments?status=SUCCESS&currency=EUR');
+    await signedInAs(page, 'owner@demo.test', 'transactions/payments?status=SUCCESS&currency=EUR');
     await page.getByRole('link', { name: 'Export' }).click();
     await expect(page).toHaveURL(/\/transactions\/reports\?type=PAYMENTS&status=SUCCESS&currency=EUR/);
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
@@ -114,8 +113,7 @@ test.describe('report centre', () => {
   });
 
   test('exports payments to XLSX with chosen columns; the sheet matches the list', async ({ page }) => {
-    await loginToHome(page, 'owner@demo.test');
-    await page.goto('transactions/reports?type=PAYMENTS&status=FAILED');
+    await signedInAs(page, 'owner@demo.test', 'transactions/reports?type=PAYMENTS&status=FAILED');
     await page.getByText('XLSX', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'XLSX' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Card' }).check();
@@ -144,7 +142,7 @@ test.describe('report centre', () => {
   });
 
   test('a second export while one is unfinished shows "last export not completed"', async ({ page }) => {
-    await loginToHome(page, 'owner@demo.test');
+    await signedInAs(page, 'owner@demo.test', null);
     // An export of this user still running elsewhere (another tab, another server instance).
     await sql(`INSERT INTO export_jobs (id, merchant_id, user_id, type, format, params, status, run_token, total_rows, processed_rows)
       SELECT 'EXPE2ERUNNING01', 'M1000001', id, 'PAYMENTS', 'CSV',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
-import { loginToHome } from '../support/fixtures';
+import { signedInAs } from '../support/fixtures';
 
 /**
  * A cent followed from the capture to the bank (issue 9): a payment paid on the hosted checkout joins
@@ -9,7 +9,7 @@ import { loginToHome } from '../support/fixtures';
  */
 test('a payment from capture to a paid settlement on the balance page', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await loginToHome(page, 'owner@demo.test');
+  await signedInAs(page, 'owner@demo.test', null);
   const description = `E2E settlement ${Date.now()}`;
   const created = await page.request.post(PAYMENT_LINK_PATHS.create, { data: { amount: '42.50', currency: 'EUR', description, reusable: false, expiresInDays: 3 } });
   const link = ((await created.json()) as { code: string; data: { url: string } }).data;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginToHome, sql } from '../support/fixtures';
+import { ownSession, signedInAs, sql } from '../support/fixtures';
 
 /** The banner's words for a merchant's disputes waiting for evidence, as the database has them (other specs open some). */
 async function waiting(merchantId: string): Promise<string> {
@@ -12,7 +12,8 @@ async function waiting(merchantId: string): Promise<string> {
 }
 
 test('switch to a sub-merchant and back: the data changes with the merchant', async ({ page }) => {
-  await loginToHome(page, 'owner@demo.test');
+  // A session of its own: switching re-points the session, and the owner's saved one is shared.
+  await ownSession(page, 'owner@demo.test');
   const switcher = page.getByLabel('Switch merchant');
   const banner = page.getByText(/waiting for evidence/);
   await expect(page.getByRole('banner').getByText('Demo Store', { exact: true })).toBeVisible();
@@ -34,21 +35,17 @@ test('switch to a sub-merchant and back: the data changes with the merchant', as
 });
 
 test('a user without a page gets the 403 page', async ({ page }) => {
-  await loginToHome(page, 'viewer@demo.test');
-  await page.goto('settings/team');
+  await signedInAs(page, 'viewer@demo.test', 'settings/team');
   await expect(page.getByText("You don't have access to this page")).toBeVisible();
   await expect(page.getByRole('button', { name: /home/i })).toBeVisible();
   // The owner can open the same page.
-  await page.context().clearCookies();
-  await loginToHome(page, 'owner@demo.test');
-  await page.goto('settings/team');
+  await signedInAs(page, 'owner@demo.test', 'settings/team');
   await expect(page).toHaveTitle('Team - Merchant Back-office');
   await expect(page.getByText("You don't have access to this page")).toHaveCount(0);
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-  await loginToHome(page, 'owner@demo.test');
-  await page.goto('no/such/page');
+  await signedInAs(page, 'owner@demo.test', 'no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
   await page.getByRole('button', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/app\/home$/);
@@ -96,7 +93,7 @@ test('every page has the route name and the product name as its title', async ({
   await expect(page).toHaveTitle('Log in - Merchant Back-office');
   await page.goto('auth/forgot_password');
   await expect(page).toHaveTitle('Forgot password - Merchant Back-office');
-  await loginToHome(page, 'owner@demo.test');
+  await signedInAs(page, 'owner@demo.test', null);
   for (const [path, name] of TITLES) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${name} - Merchant Back-office`);
@@ -104,8 +101,7 @@ test('every page has the route name and the product name as its title', async ({
   await page.goto('no/such/page');
   await expect(page).toHaveTitle(/Merchant Back-office$/);
 
-  await page.context().clearCookies();
-  await loginToHome(page, 'payouts@demo.test');
+  await signedInAs(page, 'payouts@demo.test', null);
   for (const [path, name] of PAYOUT_TITLES) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${name} - Merchant Back-office`);
@@ -114,7 +110,7 @@ test('every page has the route name and the product name as its title', async ({
 
 test('the layout stays usable at 375 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginToHome(page, 'owner@demo.test');
+  await signedInAs(page, 'owner@demo.test');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(380);
   await page.getByRole('button', { name: /menu/i }).first().click();

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ANTD_THEME } from './theme';
+import { usePrefersReducedMotion } from './reduced-motion';
+
+/** antd without motion: no opening, closing or sliding animations (rc-motion skips them), no click wave. */
+const REDUCED_MOTION_THEME: ThemeConfig = { ...ANTD_THEME, token: { ...ANTD_THEME.token, motion: false } };
+const WAVE_OFF = { disabled: true };
 
 /**
  * The root providers. antd's App (message, notification and modal for the pages) is not here: the
  * signed-in area gives it (layout/signed-in-app.tsx), so its modal code stays out of the login page.
+ * When the user's system asks for reduced motion (prefers-reduced-motion: reduce), antd's motion is
+ * off: dropdowns, selects, modals, drawers, menus and messages appear and go without animating.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={ANTD_THEME}>
+    <ConfigProvider theme={reducedMotion ? REDUCED_MOTION_THEME : ANTD_THEME} wave={reducedMotion ? WAVE_OFF : undefined}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
