@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
+import { renderWithTestAntd } from '@/testing/test-antd';
+import { setupUser } from '@/testing/user';
 import { NewPasswordFields } from './new-password-fields';
 import { passwordChecks } from './password-checklist';
 
 afterEach(cleanup);
 
 function renderForm(onFinish = vi.fn(), differentFrom?: string) {
-  render(
+  renderWithTestAntd(
     <Form name="t" layout="vertical" onFinish={onFinish}>
       {differentFrom ? (
         <Form.Item name={differentFrom} label="Current password">
@@ -39,25 +40,26 @@ describe('passwordChecks', () => {
 
 describe('NewPasswordFields', () => {
   it('ticks the checklist live as the user types', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     expect(checklistState()).toEqual(['false', 'false', 'false']);
+    // The checklist reads the field through Form.useWatch, which antd's form tells in a macrotask.
     await user.type(screen.getByLabelText('New password'), 'abc');
-    expect(checklistState()).toEqual(['false', 'true', 'false']);
+    await waitFor(() => expect(checklistState()).toEqual(['false', 'true', 'false']));
     await user.type(screen.getByLabelText('New password'), '123456789');
-    expect(checklistState()).toEqual(['true', 'true', 'true']);
+    await waitFor(() => expect(checklistState()).toEqual(['true', 'true', 'true']));
   });
 
   it('says what is missing when both fields are empty', async () => {
     const onFinish = renderForm();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a new password.')).toBeTruthy();
     expect(screen.getByText('Type the new password again to confirm it.')).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
   });
 
   it('rejects a password that breaks the policy, naming the rule', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onFinish = renderForm();
     await user.type(screen.getByLabelText('New password'), 'short1');
     await user.type(screen.getByLabelText('Confirm new password'), 'short1');
@@ -71,7 +73,7 @@ describe('NewPasswordFields', () => {
   });
 
   it('rejects a mismatched confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onFinish = renderForm();
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'GoodPassword2027');
@@ -81,7 +83,7 @@ describe('NewPasswordFields', () => {
   });
 
   it('rejects a new password equal to the current one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onFinish = renderForm(vi.fn(), 'currentPassword');
     await user.type(screen.getByLabelText('Current password'), 'GoodPassword2026');
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
@@ -92,7 +94,7 @@ describe('NewPasswordFields', () => {
   });
 
   it('submits when the policy is met and both fields match', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onFinish = renderForm();
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'GoodPassword2026');

@@ -5,11 +5,12 @@
  */
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import { renderWithTestAntd } from './test-antd';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -20,8 +21,9 @@ function Where() {
 export const where = () => screen.getByTestId('where').textContent;
 
 export function renderPageAt(path: string, page: ReactElement, entry: string, state: GlobalStateApi) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not after 1 s and 2 s.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  return renderWithTestAntd(
     <QueryClientProvider client={client}>
       <App>
         <MemoryRouter initialEntries={[entry]}>

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import { renderWithTestAntd } from './test-antd';
 
 export const TEST_USER: CurrentUser = {
   userId: 'u_1',
@@ -53,8 +53,9 @@ export function testGlobalState(overrides: Partial<GlobalStateApi> = {}): Global
 
 /** Renders inside the providers the app layout gives its children, at `url` (a detail page's id is in its query string). */
 export function renderWithState(ui: ReactElement, state: GlobalStateApi = testGlobalState(), url = '/home') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not after 1 s and 2 s.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } } });
+  return renderWithTestAntd(
     <QueryClientProvider client={queryClient}>
       <App>
         <MemoryRouter initialEntries={[url]}>

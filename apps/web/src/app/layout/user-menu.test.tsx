@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
+import { setupUser } from '@/testing/user';
 import UserMenu from './user-menu';
 
 // The modal's chunk, loaded once here so opening it does not wait on the first import.
@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 async function openMenu(user: CurrentUser) {
   renderWithState(<UserMenu />, testGlobalState({ user }));
-  const events = userEvent.setup();
+  const events = setupUser();
   await events.click(screen.getByRole('button', { name: /Olivia Owner/ }));
   return events;
 }

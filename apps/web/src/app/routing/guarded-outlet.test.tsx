@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import GuardedOutlet from './guarded-outlet';
 import type { RouteHandle } from './route-handle';
 
@@ -44,7 +45,7 @@ function renderAt(url: string, authUrls: string[]) {
     ],
     { initialEntries: [url] },
   );
-  render(
+  renderWithTestAntd(
     <GlobalStateContext.Provider value={state(authUrls)}>
       <RouterProvider router={router} />
     </GlobalStateContext.Provider>,

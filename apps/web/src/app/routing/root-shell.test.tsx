@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getHttpUi } from '@/lib/http/http-ui';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import RootShell, { pageTitle } from './root-shell';
 
 function renderShell() {
@@ -17,7 +18,7 @@ function renderShell() {
     ],
     { initialEntries: ['/home'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithTestAntd(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Outlet, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { get } from '@/lib/http/request';
 import { currentUserQuery } from '../global-state/global-state-queries';
 import type { PagePrefetch } from '@/lib/page-prefetch';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import { signedInRoute } from './signed-in-route';
 import { hasSessionHint } from './session-hint';
 
@@ -68,7 +69,7 @@ describe('signed-in routes', () => {
     fetchMock.mockResolvedValue(answer(431));
     const { routes, loadLayout, loadHome } = setUp(new QueryClient());
     const router = createMemoryRouter(routes, { initialEntries: ['/home?tab=2'] });
-    render(<RouterProvider router={router} />);
+    renderWithTestAntd(<RouterProvider router={router} />);
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(`/auth/login?redirect=${encodeURIComponent('/home?tab=2')}`);
     expect(fetchMock).toHaveBeenCalledTimes(1); // one probe for every loader of the navigation
@@ -82,7 +83,7 @@ describe('signed-in routes', () => {
     const queryClient = new QueryClient();
     const { routes, loadLayout, loadHome } = setUp(queryClient);
     const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
-    render(<RouterProvider router={router} />);
+    renderWithTestAntd(<RouterProvider router={router} />);
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(screen.getByText(/Layout/)).toBeTruthy();
     expect(queryClient.getQueryData(currentUserQuery().queryKey)).toEqual(USER);
@@ -99,7 +100,7 @@ describe('signed-in routes', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(currentUserQuery().queryKey, { ...USER, forceResetPassword: true } as never);
     const { routes } = setUp(queryClient);
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
+    renderWithTestAntd(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(get).not.toHaveBeenCalled();
@@ -108,7 +109,7 @@ describe('signed-in routes', () => {
   it('count a probe that cannot tell (server error) as signed in: the layout asks again and shows the failure', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 502 }));
     const { routes, loadLayout } = setUp(new QueryClient());
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
+    renderWithTestAntd(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(loadLayout).toHaveBeenCalledTimes(1);
   });
@@ -118,7 +119,7 @@ describe('signed-in routes', () => {
     menusOf('/transactions/payments');
     const queryClient = new QueryClient();
     const { routes, prefetch } = setUp(queryClient);
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments?status=SUCCESS'] })} />);
+    renderWithTestAntd(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments?status=SUCCESS'] })} />);
     expect(await screen.findByText('Home page')).toBeTruthy();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     const [context] = prefetch.mock.calls[0];
@@ -132,7 +133,7 @@ describe('signed-in routes', () => {
     menusOf('/transactions/refunds');
     const queryClient = new QueryClient();
     const { routes, prefetch } = setUp(queryClient);
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments'] })} />);
+    renderWithTestAntd(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments'] })} />);
     expect(await screen.findByText('Home page')).toBeTruthy();
     await vi.waitFor(() => expect(get).toHaveBeenCalledWith(USERCENTER_PATHS.menuList, undefined, expect.anything()));
     await act(async () => undefined);
@@ -143,7 +144,7 @@ describe('signed-in routes', () => {
     document.cookie = 'mbo_signed_in=1; path=/';
     fetchMock.mockResolvedValue(answer(431));
     const { routes, loadLayout, loadHome } = setUp(new QueryClient());
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
+    renderWithTestAntd(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/home'] })} />);
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(loadLayout).toHaveBeenCalledTimes(1);
     expect(loadHome).toHaveBeenCalledTimes(1);

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { USERCENTER_PATHS, type CurrentUser } from '@mbo/contracts/usercenter';
 import { emitAccessSignal } from '@/lib/http/access-signals';
 import { get, post } from '@/lib/http/request';
+import { renderWithTestAntd } from '@/testing/test-antd';
+import { setupUser } from '@/testing/user';
 import GlobalStateProvider from '../global-state/global-state-provider';
 import { currentUserQuery } from '../global-state/global-state-queries';
 import { signedInRoute } from './signed-in-route';
@@ -56,7 +57,7 @@ function renderArea(queryClient: QueryClient, url = '/home') {
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
+  renderWithTestAntd(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -113,7 +114,7 @@ describe('the two-factor set-up gate', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(currentUserQuery().queryKey, REQUIRED);
     renderArea(queryClient);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Set up' }));
     await user.type(await screen.findByLabelText('Code from the app'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -131,7 +132,7 @@ describe('the two-factor set-up gate', () => {
   it('logs out from the panel', async () => {
     serve(() => REQUIRED);
     const router = renderArea(new QueryClient());
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(post).toHaveBeenCalledWith(USERCENTER_PATHS.logout, undefined, { showErrorMessage: false });

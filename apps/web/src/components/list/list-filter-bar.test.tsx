@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ListFilter } from '@mbo/contracts/lists/list-definition';
 import { GlobalStateContext } from '@/lib/global-state';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import { testGlobalState } from '@/testing/render-with-state';
 import type { FilterPatch } from '@/lib/use-url-filters';
 import type { ListUrlValues } from './list-request';
@@ -15,7 +16,7 @@ const TYPE: ListFilter = { type: 'statusSet', urlKey: 'kind', label: 'Type', sta
 /** The filter controls showing `values`; returns every patch they send. */
 function renderControls(values: ListUrlValues) {
   const patches: FilterPatch<ListUrlValues>[] = [];
-  render(
+  renderWithTestAntd(
     <App>
       <GlobalStateContext.Provider value={testGlobalState()}>
         <ListFilterControls filters={[TYPE]} values={values} onChange={(p) => patches.push(p)} />

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
 import { SAVED_VIEW_PATHS, type SavedView } from '@mbo/contracts/saved-views';
 import { GlobalStateContext } from '@/lib/global-state';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import { testGlobalState } from '@/testing/render-with-state';
 import ListPage from './list-page';
 import { useListState } from './use-list-state';
@@ -49,7 +50,7 @@ function Harness({ total, totalExact, failed = false, onRetry = () => {} }: { to
 function renderAt(url: string, ui: React.ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
-  render(
+  renderWithTestAntd(
     <QueryClientProvider client={queryClient}>
       <App>
         <GlobalStateContext.Provider value={testGlobalState({ authUrls: ['/transactions/payments', '/transactions/reports'] })}>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd';
 import { ArrowLeftOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import { installIconNameHiding } from './icon-names';
 
 let uninstall: (() => void) | undefined;
@@ -12,11 +13,11 @@ afterEach(() => {
 
 describe('installIconNameHiding', () => {
   it('keeps icon names out of the names of controls that have words, now and when rendered later', async () => {
-    render(<Button icon={<RollbackOutlined />}>Refund</Button>);
+    renderWithTestAntd(<Button icon={<RollbackOutlined />}>Refund</Button>);
     uninstall = installIconNameHiding(document.body);
     expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
 
-    render(
+    renderWithTestAntd(
       <a href="/transactions/payments">
         <ArrowLeftOutlined />
         Payments
@@ -27,15 +28,15 @@ describe('installIconNameHiding', () => {
 
   it('leaves the icon name of an icon-only control, its only name', async () => {
     uninstall = installIconNameHiding(document.body);
-    render(<Button icon={<CloseOutlined />} />);
-    render(<Button icon={<CloseOutlined />} aria-label="Close the panel" />);
+    renderWithTestAntd(<Button icon={<CloseOutlined />} />);
+    renderWithTestAntd(<Button icon={<CloseOutlined />} aria-label="Close the panel" />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close the panel' })).toBeTruthy());
     expect(screen.getByRole('button', { name: 'close' })).toBeTruthy();
   });
 
   it('hides the icon once words arrive in a control that had none', async () => {
     uninstall = installIconNameHiding(document.body);
-    const { rerender } = render(<Button icon={<RollbackOutlined />} />);
+    const { rerender } = renderWithTestAntd(<Button icon={<RollbackOutlined />} />);
     expect(screen.getByRole('button', { name: 'rollback' })).toBeTruthy();
     rerender(<Button icon={<RollbackOutlined />}>Refund</Button>);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy());

@@ -9,7 +9,7 @@ import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { initErrorReporting, resetErrorReportingForTests } from '@/lib/error-reporting';
 import { setHttpUi } from './http-ui';
 import { ApiError, get, NETWORK_ERROR_CODE, post } from './request';
-import { envelope, moveDocumentTo, sendJson, startTestServer, type TestServer } from './test-server';
+import { envelope, holdAnswer, moveDocumentTo, sendJson, startTestServer, type TestServer } from './test-server';
 
 vi.mock('@sentry/react', () => ({ init: vi.fn(), captureException: vi.fn() }));
 
@@ -159,12 +159,12 @@ describe('HTTP statuses', () => {
   });
 
   it('a call aborted through its signal rejects without a toast', async () => {
-    server.handle((_req, res) => {
-      setTimeout(() => sendJson(res, envelope('000000')), 300);
-    });
+    const slow = holdAnswer((res) => sendJson(res, envelope('000000')));
+    server.handle(slow.handler);
     const controller = new AbortController();
     const p = get('/slow', undefined, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    await slow.arrived;
+    controller.abort();
     const err = await rejection(p);
     expect(err.code).toBe('CANCELLED');
     expect(ui.error).not.toHaveBeenCalled();
@@ -195,7 +195,7 @@ describe('error reporting', () => {
     await initErrorReporting();
     server.handle((_req, res) => sendJson(res, envelope('006001B006')));
     await rejection(post('/account/web/v1/withdraw', {}));
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.dynamicImportSettled(); // a wrongly started lazy load of the SDK would have finished by now
     expect(Sentry.init).not.toHaveBeenCalled();
     expect(Sentry.captureException).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { HEADERS_COOKIE } from '@mbo/contracts/product';
 import { setHttpUi } from './http-ui';
 import { DOWNLOAD_SUCCESS_MESSAGE, get, getHttp, post, request } from './request';
-import { envelope, moveDocumentTo, sendJson, startTestServer, type TestServer } from './test-server';
+import { envelope, holdAnswer, moveDocumentTo, sendJson, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
 const ui = { success: vi.fn(), error: vi.fn(), toLogin: vi.fn() };
@@ -40,10 +40,14 @@ describe('section 7: how calls are made', () => {
 
   it('sets no timeout: a slow answer still arrives', async () => {
     expect((await getHttp()).defaults.timeout).toBe(0);
-    server.handle((_req, res) => {
-      setTimeout(() => sendJson(res, envelope('000000', 'ok', 'late')), 600);
-    });
-    await expect(get('/slow')).resolves.toBe('late');
+    const slow = holdAnswer((res) => sendJson(res, envelope('000000', 'ok', 'late')));
+    server.handle(slow.handler);
+    let settled = false;
+    const call = get('/slow').finally(() => (settled = true));
+    await slow.arrived;
+    expect(settled).toBe(false); // still waiting: the server holds the answer
+    slow.release();
+    await expect(call).resolves.toBe('late');
   });
 
   it('adds the headers of the JSON cookie to every call', async () => {

@@ -31,6 +31,41 @@ export function sendJson(res: ServerResponse, body: unknown, status = 200, heade
   res.end(JSON.stringify(body));
 }
 
+/** An answer the server holds until the test releases it: see {@link holdAnswer}. */
+export interface HeldAnswer {
+  /** The handler to give `server.handle`. */
+  handler: Handler;
+  /** Settles once a request has reached the server (and its answer is held). */
+  arrived: Promise<RecordedRequest>;
+  /** Sends the held answer now (at once if the request comes later). */
+  release(): void;
+}
+
+/**
+ * A handler that holds the answer to the next request until the test calls `release()`, so a test
+ * of a slow or cancelled call waits for the events themselves (the request reaching the server,
+ * the client giving up) rather than for a timer.
+ */
+export function holdAnswer(answer: (res: ServerResponse) => void): HeldAnswer {
+  let released = false;
+  let held: ServerResponse | null = null;
+  let arrive!: (req: RecordedRequest) => void;
+  const arrived = new Promise<RecordedRequest>((resolve) => (arrive = resolve));
+  return {
+    handler(req, res) {
+      held = res;
+      arrive(req);
+      if (released) answer(res);
+    },
+    arrived,
+    release() {
+      if (released) return;
+      released = true;
+      if (held) answer(held);
+    },
+  };
+}
+
 export async function startTestServer(): Promise<TestServer> {
   let handler: Handler = (_req, res) => sendJson(res, { code: '000000', msg: 'ok', msg_params: null, data: null });
   const requests: RecordedRequest[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/testing/user';
 import { renderPage } from '../testing/render-page';
 import ForceResetPasswordPage from './force-reset-password-page';
 
@@ -23,7 +23,7 @@ function open() {
 
 describe('ForceResetPasswordPage', () => {
   it('needs the current password and a matching new one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'GoodPassword2027');
@@ -35,7 +35,7 @@ describe('ForceResetPasswordPage', () => {
 
   it('updates the password and goes home', async () => {
     resetMock.mockResolvedValue(undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await user.type(screen.getByLabelText('Current password'), 'OldPassword2025');
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
@@ -47,7 +47,7 @@ describe('ForceResetPasswordPage', () => {
 
   it('logs out to the login page, even when the logout call fails', async () => {
     logoutMock.mockRejectedValue(new Error('offline'));
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@/testing/user';
 import { renderPage } from '../testing/render-page';
 import ForgotPasswordPage from './forgot-password-page';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('ForgotPasswordPage', () => {
   it('needs a valid email', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<ForgotPasswordPage />, { path: '/auth/forgot_password' });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Enter your email address.')).toBeTruthy();
@@ -26,7 +26,7 @@ describe('ForgotPasswordPage', () => {
 
   it('answers neutrally after sending', async () => {
     forgotMock.mockResolvedValue(undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<ForgotPasswordPage />, { path: '/auth/forgot_password' });
     await user.type(screen.getByLabelText('Email'), 'someone@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { USERCENTER_PATHS, type LoginResponse } from '@mbo/contracts/usercenter';
 import { ApiError } from '@/lib/http/request';
+import { setupUser } from '@/testing/user';
 import { renderPage } from '../testing/render-page';
 import { loginNoticeState } from '../components/login-notice';
 import LoginPage from './login-page';
@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 async function logIn(email = 'owner@demo.test', password = 'Merchant#2026') {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -37,7 +37,7 @@ async function logIn(email = 'owner@demo.test', password = 'Merchant#2026') {
 describe('LoginPage', () => {
   it('names what is missing and does not call the server', async () => {
     renderPage(<LoginPage />, { path: '/auth/login' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your email address.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
     expect(loginMock).not.toHaveBeenCalled();
@@ -125,7 +125,7 @@ describe('LoginPage: the two-factor step', () => {
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(screen.queryByTestId('location')).toBeNull();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(input, '123 456');
     expect(input.value).toBe('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -139,14 +139,14 @@ describe('LoginPage: the two-factor step', () => {
 
   it('sends a user flagged for reset to force_reset_password after the code', async () => {
     postMock.mockResolvedValue({ forceResetPassword: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await reachCodeStep(), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/force_reset_password'));
   });
 
   it('checks the code before calling the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await reachCodeStep(), '123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The code has 6 digits.')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('LoginPage: the two-factor step', () => {
 
   it('switches to a recovery code (a text field) and back', async () => {
     postMock.mockResolvedValue({ forceResetPassword: false });
-    const user = userEvent.setup();
+    const user = setupUser();
     await reachCodeStep();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     const input = screen.getByLabelText('Enter a recovery code') as HTMLInputElement;
@@ -176,7 +176,7 @@ describe('LoginPage: the two-factor step', () => {
   });
 
   it('can go back to the app code from the recovery code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await reachCodeStep();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     await user.click(screen.getByRole('button', { name: 'Use the code from your app instead' }));
@@ -187,7 +187,7 @@ describe('LoginPage: the two-factor step', () => {
     postMock.mockRejectedValueOnce(
       new ApiError('The code is not correct or has been used. Enter the current code from your authenticator app.', '002001B039', 200),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const input = (await reachCodeStep()) as HTMLInputElement;
     await user.type(input, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -205,7 +205,7 @@ describe('LoginPage: the two-factor step', () => {
 
   it('goes back to the password step with the reason when the challenge expired', async () => {
     postMock.mockRejectedValue(new ApiError('Log in again.', '002001B041', 200));
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await reachCodeStep(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The sign-in took too long. Log in again.');
@@ -215,7 +215,7 @@ describe('LoginPage: the two-factor step', () => {
   });
 
   it('"Back" returns to the password step, the email kept', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await reachCodeStep();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { LinkType } from '@mbo/contracts/usercenter';
 import { ApiError } from '@/lib/http/request';
+import { setupUser } from '@/testing/user';
 import { renderPage } from '../testing/render-page';
 import RegisterPasswordPage from './register-password-page';
 
@@ -49,7 +49,7 @@ describe('RegisterPasswordPage', () => {
 
   it('validates name, policy and confirmation before calling the server', async () => {
     checkLinkMock.mockResolvedValue(LINK);
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await screen.findByLabelText('Name');
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
@@ -63,7 +63,7 @@ describe('RegisterPasswordPage', () => {
   it('sets the password and goes to login', async () => {
     checkLinkMock.mockResolvedValue(LINK);
     registerMock.mockResolvedValue(undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await user.type(await screen.findByLabelText('Name'), '  Nina Member ');
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { LinkType } from '@mbo/contracts/usercenter';
 import { ApiError } from '@/lib/http/request';
+import { setupUser } from '@/testing/user';
 import { renderPage } from '../testing/render-page';
 import ResetPasswordPage from './reset-password-page';
 
@@ -40,7 +40,7 @@ function open() {
 describe('ResetPasswordPage', () => {
   it('offers a new link when the reset link has expired', async () => {
     checkLinkMock.mockRejectedValue(new ApiError('The link is expired.', ERROR_CODES.LINK_EXPIRED));
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     expect(await screen.findByText('The link is expired.')).toBeTruthy();
     expect(checkLinkMock).toHaveBeenCalledWith(TOKEN, 'RESET');
@@ -51,7 +51,7 @@ describe('ResetPasswordPage', () => {
   it('offers to try again when the check fails for another reason', async () => {
     checkLinkMock.mockRejectedValueOnce(new TypeError('Network Error'));
     checkLinkMock.mockResolvedValueOnce({ email: 'a@demo.test', merchantName: 'Demo', expiresAt: '2030-01-01T00:00:00Z' });
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('New password')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('ResetPasswordPage', () => {
 
   it('does not submit a mismatched confirmation', async () => {
     checkLinkMock.mockResolvedValue({ email: 'a@demo.test', merchantName: 'Demo', expiresAt: '2030-01-01T00:00:00Z' });
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await user.type(await screen.findByLabelText('New password'), 'GoodPassword2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'GoodPassword2062');
@@ -71,7 +71,7 @@ describe('ResetPasswordPage', () => {
   it('resets and goes to login', async () => {
     checkLinkMock.mockResolvedValue({ email: 'a@demo.test', merchantName: 'Demo', expiresAt: '2030-01-01T00:00:00Z' });
     resetMock.mockResolvedValue(undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     open();
     await user.type(await screen.findByLabelText('New password'), 'GoodPassword2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'GoodPassword2026');

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { renderWithTestAntd } from '@/testing/test-antd';
 
 /** Shows where the router went, so a test can assert navigation. */
 function WhereAmI() {
@@ -21,9 +21,10 @@ interface RenderPageOptions {
 
 /** Renders a page inside the providers the shell gives it; any other route reports where the router went. */
 export function renderPage(page: ReactElement, { path, url, state }: RenderPageOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not after 1 s and 2 s.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } } });
   const [pathname, search] = (url ?? path).split('?');
-  const result = render(
+  const result = renderWithTestAntd(
     <QueryClientProvider client={queryClient}>
       <App>
         <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>

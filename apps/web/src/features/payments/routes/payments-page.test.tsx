@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PAYMENT_PATHS, type PaymentRecord } from '@mbo/contracts/payments';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { GlobalStateContext } from '@/lib/global-state';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import { testGlobalState } from '@/testing/render-with-state';
 import PaymentsPage from './payments-page';
 
@@ -58,7 +59,7 @@ function LocationProbe() {
 
 function renderAt(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithTestAntd(
     <QueryClientProvider client={queryClient}>
       <App>
         <MemoryRouter initialEntries={[url]}>

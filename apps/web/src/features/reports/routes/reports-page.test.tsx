@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { REPORT_PATHS, type ExportRecord } from '@mbo/contracts/reports';
 import { GlobalStateContext } from '@/lib/global-state';
+import { renderWithTestAntd } from '@/testing/test-antd';
 import { testGlobalState } from '@/testing/render-with-state';
 import ReportsPage from './reports-page';
 
@@ -29,7 +30,7 @@ const PAYOUT_MERCHANT_URLS = ['/account/balance', '/account/withdraw', '/payout/
 
 function renderAt(entry: string, permissions: Record<string, boolean> = { API_REPORT_EXPORT: true }, authUrls = CARD_MERCHANT_URLS) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithTestAntd(
     <QueryClientProvider client={client}>
       <App>
         <MemoryRouter initialEntries={[entry]}>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { renderWithState } from '@/testing/render-with-state';
+import { setupUser } from '@/testing/user';
 import ChangePasswordModal from './change-password-modal';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('ChangePasswordModal', () => {
   it('validates before calling the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithState(<ChangePasswordModal open onClose={() => {}} />);
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'shorter');
@@ -33,7 +33,7 @@ describe('ChangePasswordModal', () => {
   it('changes the password, confirms with a toast and closes', async () => {
     postMock.mockResolvedValue(null);
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithState(<ChangePasswordModal open onClose={onClose} />);
     await user.type(await screen.findByLabelText('Current password'), 'OldPassword2025');
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
@@ -50,7 +50,7 @@ describe('ChangePasswordModal', () => {
   it('stays open when the server refuses', async () => {
     postMock.mockRejectedValue(new Error('Password is not correct.'));
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithState(<ChangePasswordModal open onClose={onClose} />);
     await user.type(await screen.findByLabelText('Current password'), 'WrongPassword1');
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');

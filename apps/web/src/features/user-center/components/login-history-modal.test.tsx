@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { USERCENTER_PATHS, type LoginHistoryRecord } from '@mbo/contracts/usercenter';
 import { renderWithState } from '@/testing/render-with-state';
+import { setupUser } from '@/testing/user';
 import LoginHistoryModal from './login-history-modal';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -73,7 +73,7 @@ describe('LoginHistoryModal', () => {
 
   it('filters by result on the server, from page 1', async () => {
     postMock.mockResolvedValue({ total: 2, records: RECORDS });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithState(<LoginHistoryModal open onClose={() => {}} />);
     await screen.findByText('2026-03-01 09:02:03');
     await user.click(screen.getByText('Failed', { selector: '.ant-segmented-item-label' }));

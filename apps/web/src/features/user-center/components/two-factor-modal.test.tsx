@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { USERCENTER_PATHS, type CurrentUser, type TwoFactorSetup } from '@mbo/contracts/usercenter';
 import { GlobalStateContext } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
+import { setupUser } from '@/testing/user';
 import TwoFactorModal from './two-factor-modal';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
@@ -48,7 +48,7 @@ function renderModal(user: CurrentUser) {
 
 /** user-event puts its own clipboard in place; the test's goes over it. */
 function setUpUser() {
-  const user = userEvent.setup();
+  const user = setupUser();
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return user;
 }
