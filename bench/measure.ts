@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -257,6 +259,47 @@ export async function measureExport(db: Db, merchantId: string, now: number, dir
     const { result: written, growthMb } = await rssGrowth(() => writeExport(db, exportSpec(merchantId, now), fs.createWriteStream(file)));
     const seconds = (performance.now() - start) / 1000;
     return { rows: written.rows, seconds, memoryGrowthMb: growthMb, fileMb: fs.statSync(file).size / 1e6, method: written.method };
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/** What the export's memory looks like on its own: the peak while writing, and what stays once it is done. */
+export interface ExportMemory {
+  format: ExportSpec['format'];
+  rows: number;
+  seconds: number;
+  /** Highest RSS during the export minus the RSS before it, in MB. */
+  peakGrowthMb: number;
+  /** Heap used after the export and a full GC, minus the heap before it, in MB (nothing of the rows is kept). */
+  retainedHeapMb: number;
+}
+
+/** A full garbage collection, without starting node with --expose-gc. */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+/**
+ * The newest `rows` payments of the merchant exported to `format` as the export job does (rows
+ * formatted in JS, which is what XLSX always takes), with a full GC before and after: the peak RSS
+ * growth, and the heap the export left behind.
+ */
+export async function measureExportMemory(db: Db, merchantId: string, now: number, dir: string, format: ExportSpec['format'], rows: number): Promise<ExportMemory> {
+  const [edge] = rowsOf<{ from: string }>(await db.execute(sql`
+    SELECT created_at AS from FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC OFFSET ${rows - 1} LIMIT 1`));
+  const spec = exportSpec(merchantId, now);
+  const file = path.join(dir, `bench-export-memory.${format.toLowerCase()}`);
+  const windowed: ExportSpec = { ...spec, format, params: { ...spec.params, createdFrom: new Date(edge?.from ?? spec.params.createdFrom).toISOString() } };
+  collectGarbage();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const start = performance.now();
+  try {
+    const { result: written, growthMb } = await rssGrowth(() => writeExport(db, windowed, fs.createWriteStream(file), { noCopy: true }));
+    const seconds = (performance.now() - start) / 1000;
+    collectGarbage();
+    return { format, rows: written.rows, seconds, peakGrowthMb: growthMb, retainedHeapMb: (process.memoryUsage().heapUsed - heapBefore) / 1e6 };
   } finally {
     fs.rmSync(file, { force: true });
   }

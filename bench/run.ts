@@ -23,8 +23,8 @@ import { DEMO_PASSWORD, seedIfEmpty } from '../apps/server/src/seed/demo';
 import { generatePayments } from '../apps/server/src/seed/generate-payments';
 import { PG_ADMIN_URL, adminQuery, databaseUrl, waitUntilUnused } from '../apps/server/src/test/pg-admin';
 import {
-  login, measureBalanceTransactionsApi, measureCopyFloor, measureDetail, measureExport, measureListApi, measureListApiUnderLoad, samplePaymentId, sampleRefundReference,
-  measureListSql, measureLogin, measureRefund, warmDatabaseCache, type ExportFigures, type Timing,
+  login, measureBalanceTransactionsApi, measureCopyFloor, measureDetail, measureExport, measureExportMemory, measureListApi, measureListApiUnderLoad, samplePaymentId, sampleRefundReference,
+  measureListSql, measureLogin, measureRefund, warmDatabaseCache, type ExportFigures, type ExportMemory, type Timing,
 } from './measure';
 import { ensureDisputes, measureDisputeList } from './measure-disputes';
 import { measureEvidenceUpload, type UploadFigures } from './measure-evidence-upload';
@@ -76,6 +76,8 @@ const MERCHANT = 'M1000001';
 const DAY_MERCHANT = 'M1000002';
 /** Payments of that day: about 100,000 of them succeed. */
 const DAY_PAYMENTS = 118_000;
+/** Payments the export memory rows write to CSV and XLSX, formatted in JS (the server suite checks the rows of a smaller export). */
+const EXPORT_MEMORY_ROWS = Math.min(50_000, N);
 /** Users calling the list at once for the "under load" row. */
 const LOAD_USERS = 4;
 /** Disputes of the generated merchant for the disputes list row (issue 10). */
@@ -121,6 +123,8 @@ interface Results {
   detail: Timing;
   refund: Timing;
   exported: ExportFigures;
+  /** 50,000 rows to CSV and to XLSX, formatted in JS: peak RSS growth and the heap left behind. */
+  exportMemory: ExportMemory[];
   /** PGlite: memory its buffer cache took when every payment was read once, before the export (0 on PostgreSQL). */
   cacheMb: number;
   copyFloor: { seconds: number; mb: number };
@@ -286,12 +290,15 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       const cacheMb = await warmDatabaseCache(database.db, MERCHANT);
       const exported = await measureExport(database.db, MERCHANT, now, dir);
       const copyFloor = await measureCopyFloor(database.db, MERCHANT, now);
+      log(`${kind}: export of the newest ${EXPORT_MEMORY_ROWS.toLocaleString('en-US')} payments to CSV and XLSX (rows in JS), memory`);
+      const exportMemory = [];
+      for (const format of ['CSV', 'XLSX'] as const) exportMemory.push(await measureExportMemory(database.db, MERCHANT, now, dir, format, EXPORT_MEMORY_ROWS));
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
       log(`${kind}: login with two-factor sign-in (${LOGIN_RUNS + 5} users with two-factor on, one login each)`);
       const twoFactor = await ensureTwoFactorUsers(database.db, TWO_FACTOR_MERCHANT, LOGIN_RUNS + 5, OWNER);
       const twoFactorLogin = await measureTwoFactorLogin(app, twoFactor.emails, twoFactor.secret, DEMO_PASSWORD);
-      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, auditRows, auditLogList, membersList, apiPaymentsList, webhooks, detail, refund, exported, cacheMb, copyFloor, login: loginTiming, twoFactorLogin };
+      return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, auditRows, auditLogList, membersList, apiPaymentsList, webhooks, detail, refund, exported, exportMemory, cacheMb, copyFloor, login: loginTiming, twoFactorLogin };
     } finally {
       await app.close();
     }
@@ -341,6 +348,10 @@ function table(results: Results[]): string {
       [r.kind, 'Export / COPY alone', '', `${(r.exported.seconds / r.copyFloor.seconds).toFixed(2)}x`, '≤ 2x', verdict(r.exported.seconds / r.copyFloor.seconds <= 2)],
       ...(pg ? [] : [[r.kind, 'In-process database cache filled by reading every payment once, before the export', '', `${r.cacheMb.toFixed(0)} MB`, '— (the database\'s, not the export\'s)', '']]),
       [r.kind, `Export, server memory growth (peak RSS${pg ? '' : ', warm cache'})`, '', `${r.exported.memoryGrowthMb.toFixed(0)} MB`, '< 100 MB', verdict(r.exported.memoryGrowthMb < 100)],
+      ...r.exportMemory.flatMap((m) => [
+        [r.kind, `Export ${m.rows.toLocaleString('en-US')} rows to ${m.format}, rows in JS (${m.seconds.toFixed(1)} s): peak RSS growth`, '', `${m.peakGrowthMb.toFixed(0)} MB`, m.format === 'CSV' ? '< 100 MB' : '< 300 MB (exceljs: bounded, not flat)', verdict(m.peakGrowthMb < (m.format === 'CSV' ? 100 : 300))],
+        [r.kind, `Export ${m.rows.toLocaleString('en-US')} rows to ${m.format}: heap left after it (full GC)`, '', `${m.retainedHeapMb.toFixed(1)} MB`, '< 20 MB', verdict(m.retainedHeapMb < 20)],
+      ]),
       [r.kind, 'Login (argon2id), API', ms(r.login.p50), ms(r.login.p95), 'p95 < 100 ms', verdict(r.login.p95 < 100)],
       [r.kind, 'Login with two-factor sign-in, API (both steps)', ms(r.twoFactorLogin.both.p50), ms(r.twoFactorLogin.both.p95), '—', ''],
       [r.kind, 'Login with two-factor: password step (argon2id)', ms(r.twoFactorLogin.password.p50), ms(r.twoFactorLogin.password.p95), 'p95 < 100 ms', verdict(r.twoFactorLogin.password.p95 < 100)],

@@ -74,6 +74,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
   });
 
+  it('keeps the request limits on unless RATE_LIMITS=false (the browser tests and the benchmark)', () => {
+    expect(loadConfig({}).rateLimits).toBe(true);
+    expect(loadConfig({ DATABASE_URL: PG }).rateLimits).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: '' }).rateLimits).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: 'true' }).rateLimits).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: 'false' }).rateLimits).toBe(false);
+    expect(loadConfig({ RATE_LIMITS: '0' }).rateLimits).toBe(false);
+    expect(() => loadConfig({ RATE_LIMITS: 'off' })).toThrow("RATE_LIMITS must be true or false, not 'off'.");
+  });
+
   it.each([
     [{ PORT: 'abc' }, "PORT must be a whole number between 0 and 65535, not 'abc'."],
     [{ PORT: '65536' }, "PORT must be a whole number between 0 and 65535, not '65536'."],
@@ -140,6 +150,8 @@ describe('checkProductionConfig', () => {
     const embedded = { ...production, SEED_DEMO: 'true' };
     expect(() => checkProductionConfig(loadConfig(embedded))).toThrow(/SEED_DEMO is on/);
     expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, sandboxClock: false, rateLimits: false })).toThrow(/rate limits are off/);
+    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'false' }))).toThrow(/RATE_LIMITS is false: the rate limits are off/);
+    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'true' }))).not.toThrow();
   });
 
   it('stops the server before it opens anything: a clear message and a non-zero exit', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { systemClock, type Clock } from './lib/clock';
 
 /** The repository root: config.ts sits in apps/server/src, the built server in apps/server/dist (same depth). */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -86,6 +87,7 @@ const environment = z
     DEV_MAILBOX: flag,
     SANDBOX_CLOCK: flag,
     WEBHOOK_ALLOW_HTTP_LOCALHOST: flag,
+    RATE_LIMITS: flag,
     SENTRY_DSN: url(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     LOG_LEVEL: text.pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not '${String(issue.input)}'` }).optional()),
     WEB_DIST: text,
@@ -147,8 +149,11 @@ const environment = z
        * mail stays in the outbox (no SMTP_URL). Default and rules as seedDemo, with DEV_MAILBOX.
        */
       devMailbox: env.DEV_MAILBOX ?? demoByDefault,
-      /** The request limits of plugins/rate-limit.ts; only the browser tests and the benchmark turn them off. */
-      rateLimits: true as boolean,
+      /**
+       * The request limits of plugins/rate-limit.ts (login, forgot password, checkout, API calls): on
+       * unless RATE_LIMITS=false, which only the browser tests and the benchmark use. Refused with NODE_ENV=production.
+       */
+      rateLimits: env.RATE_LIMITS ?? true,
       /**
        * The sandbox clock (POST /settlement/web/v1/sandbox/advance): a merchant may settle its own
        * batches as of a later day, to see a capture become a paid settlement without waiting days.
@@ -169,6 +174,8 @@ const environment = z
       webhookDisableAfterDays: 3 as number,
       /** A webhook delivery attempt waits this long for the answer. */
       webhookTimeoutMs: 10_000 as number,
+      /** The clock of the app's time rules (TOTP codes, the request limits' windows): the real one; tests set their own (lib/clock.ts). */
+      clock: systemClock as Clock,
       /** The merchant API's limit per key: this many calls per window (PostgreSQL-counted, shared by every instance). */
       apiKeyRateLimit: { max: 100, windowMs: 1000 } as { max: number; windowMs: number },
       /** Sandbox processor: how long a refund stays PROCESSING before it is decided. */
@@ -217,6 +224,6 @@ export function checkProductionConfig(config: Config): void {
   if (config.devMailbox) problems.push('DEV_MAILBOX is on: /dev/mailbox shows live reset links. Remove DEV_MAILBOX.');
   if (config.webhookAllowHttpLocalhost) problems.push('WEBHOOK_ALLOW_HTTP_LOCALHOST is on: webhooks could be sent to this machine. Remove WEBHOOK_ALLOW_HTTP_LOCALHOST.');
   if (config.sandboxClock) problems.push('SANDBOX_CLOCK is on: merchants could settle their batches early. Remove SANDBOX_CLOCK.');
-  if (!config.rateLimits) problems.push('the rate limits are off. Leave them on.');
+  if (!config.rateLimits) problems.push('RATE_LIMITS is false: the rate limits are off, so passwords could be guessed without limit. Remove RATE_LIMITS.');
   if (problems.length) throw new Error(`Refusing to start with NODE_ENV=production:\n  - ${problems.join('\n  - ')}`);
 }

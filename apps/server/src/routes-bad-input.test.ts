@@ -10,9 +10,8 @@ import { insertApiKey } from './modules/merchant-api/api-test-helpers';
 import { createPayment } from './modules/payments/test-payments';
 import { createSession, SESSION_COOKIE } from './plugins/session-store';
 import type { RegisteredRoute } from './plugins/types';
+import { propertyRuns, sized } from './test/deep';
 import { createTestApp, type TestApp } from './test/harness';
-
-process.env.SANDBOX_REFUND_DELAY_MS = '600000';
 
 /**
  * QUALITY.md "Bad input", generated from the routes the app registered (not a hand-kept list):
@@ -21,8 +20,10 @@ process.env.SANDBOX_REFUND_DELAY_MS = '600000';
  * answers in the envelope and never with a 5xx. The schema is the oracle: what it refuses comes back
  * as 001000B001 naming the same field, and writes nothing.
  */
-// The three walks over every route take a minute or more on a loaded 2-core machine: they get 180 s each.
-const RUNS = 30;
+/** Random inputs per route: 30 from a fixed seed in every run, 300 under `npm run test:deep`. */
+const RUNS = propertyRuns(30, 300);
+/** The three walks over every route take a minute or more on a loaded 2-core machine. */
+const WALK_TIMEOUT = sized(180_000, 1_800_000);
 
 const huge = fc.integer({ min: 300, max: 150_000 }).map((n) => 'Ab1-'.repeat(Math.ceil(n / 4)).slice(0, n));
 const special = fc.constantFrom(
@@ -192,7 +193,7 @@ describe('bad input on every registered route', () => {
     )[0].n;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     endpoints = endpointsOf(t.app.registeredRoutes);
     apiKey = (await insertApiKey(t.database.db, 'M1000001')).authorization;
     // Real payment ids in the mix, so that valid-looking refunds reach the rules.
@@ -288,7 +289,7 @@ describe('bad input on every registered route', () => {
     for (const url of [USERCENTER_PATHS.login, REFUND_PATHS.create, '/acquiring/web/v1/payment-link/list', '/report/web/v1/export/create']) expect(urls).toContain(url);
   });
 
-  it('answers random input on every route with the envelope, never a 5xx; bad input is 001000B001 naming the field', { timeout: 180_000 }, async () => {
+  it('answers random input on every route with the envelope, never a 5xx; bad input is 001000B001 naming the field', { timeout: WALK_TIMEOUT }, async () => {
     for (const ep of endpoints) {
       const cookie = await cookieFor(ep.route);
       if (ep.part === 'body') {
@@ -298,20 +299,20 @@ describe('bad input on every registered route', () => {
             const payload = JSON.stringify(value);
             await check(ep, cookie, JSON.parse(payload), { url: ep.route.url, payload, key: ep.route.url === REFUND_PATHS.create || ep.route.url === '/api/v1/refunds' ? k : undefined });
           }),
-          { numRuns: RUNS },
+          RUNS,
         );
       } else {
         await fc.assert(
           fc.asyncProperty(queryFor(ep), async (qs) => {
             await check(ep, cookie, parsedQuery(qs), { url: qs ? `${ep.route.url}?${qs}` : ep.route.url });
           }),
-          { numRuns: RUNS },
+          RUNS,
         );
       }
     }
   });
 
-  it('answers year 0 and year 10000 in every date field as bad input or as a filter, never a database error', { timeout: 180_000 }, async () => {
+  it('answers year 0 and year 10000 in every date field as bad input or as a filter, never a database error', { timeout: WALK_TIMEOUT }, async () => {
     let dated = 0;
     for (const ep of endpoints) {
       const dateFields = Object.keys(ep.fields).filter((f) => /^created(From|To)$|At$|Date$/.test(f));
@@ -328,7 +329,7 @@ describe('bad input on every registered route', () => {
     expect(dated).toBeGreaterThanOrEqual(16);
   });
 
-  it('answers malformed and 50,000-deep JSON on every POST route in the envelope, never a 5xx', { timeout: 180_000 }, async () => {
+  it('answers malformed and 50,000-deep JSON on every POST route in the envelope, never a 5xx', { timeout: WALK_TIMEOUT }, async () => {
     const deepObject = `${'{"a":'.repeat(50_000)}"x\\u0000"${'}'.repeat(50_000)}`;
     const deepArray = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
     for (const route of t.app.registeredRoutes.filter((r) => r.method === 'POST' && r.schema.body)) {

@@ -24,7 +24,7 @@ export interface Database {
   /** The migrations this build ships (and the afterMigrations hooks) were applied when it opened. */
   migrated: boolean;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a gzipped tarball (tests copy a seeded database). */
+  /** PGlite only: the whole data directory as an uncompressed tarball (tests copy a seeded database). */
   dump?: () => Promise<Blob>;
 }
 
@@ -83,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw err;
   }
-  return { db, kind: 'pglite', migrated: true, close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
+  return { db, kind: 'pglite', migrated: true, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 /** Rows of a raw query, whichever driver ran it. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../test/deep';
 import {
   addDays, dayOf, daysBetween, isCalendarCountry, isCalendarDay, weekdayOf, workingDayCalendar, zonedInstant,
 } from './working-days';
@@ -110,7 +111,7 @@ describe('zonedInstant', () => {
         expect(wall > t).toBe(true);
         expect(wallTime(new Date(instant.getTime() - 1000), zone) < t).toBe(true);
       }
-    }), { numRuns: 300 });
+    }), propertyRuns(300, 3000));
   });
 
   it('refuses bad times, days and zones', () => {

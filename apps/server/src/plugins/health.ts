@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { timerDeadline, type Deadline } from '../lib/clock';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 /** How long /readyz waits for `SELECT 1` before it calls the database unreachable. */
-const DATABASE_TIMEOUT_MS = 2000;
+export const DATABASE_TIMEOUT_MS = 2000;
+
+export interface HealthOptions {
+  /** Arms the database check's deadline (a timer; a test fires it itself). */
+  deadline?: Deadline;
+}
 
 type CheckResult = 'ok' | 'failed' | 'not applicable';
 
@@ -15,13 +21,13 @@ export function jobsCheck(app: object): CheckResult {
   return jobs.started === true ? 'ok' : 'failed';
 }
 
-async function databaseCheck(app: FastifyInstance): Promise<CheckResult> {
-  let timer: NodeJS.Timeout | undefined;
+async function databaseCheck(app: FastifyInstance, deadline: Deadline): Promise<CheckResult> {
+  let cancel = () => {};
   try {
     await Promise.race([
       app.db.execute(sql`SELECT 1`),
       new Promise((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
+        cancel = deadline(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
       }),
     ]);
     return 'ok';
@@ -30,7 +36,7 @@ async function databaseCheck(app: FastifyInstance): Promise<CheckResult> {
     app.log.warn({ err }, 'readiness: database check failed');
     return 'failed';
   } finally {
-    clearTimeout(timer);
+    cancel();
   }
 }
 
@@ -49,14 +55,15 @@ function noStore(reply: FastifyReply): FastifyReply {
  * Both are GETs, which the same-origin check of plugins/security.ts never refuses. Their request
  * lines are not logged at info level (a probe every few seconds would drown the log).
  */
-export default async function healthPlugin(app: FastifyInstance) {
+export default async function healthPlugin(app: FastifyInstance, options: HealthOptions = {}) {
+  const deadline = options.deadline ?? timerDeadline;
   app.get(HEALTH_PATHS.live, { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) =>
     noStore(reply).send({ status: 'ok' }),
   );
 
   app.get(HEALTH_PATHS.ready, { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) => {
     const checks = {
-      database: await databaseCheck(app),
+      database: await databaseCheck(app, deadline),
       migrations: (app.database.migrated ? 'ok' : 'failed') as CheckResult,
       jobs: jobsCheck(app),
     };

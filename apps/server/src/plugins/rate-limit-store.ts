@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
+import type { Clock } from '../lib/clock';
 
 /** A key's state after a hit: the hits in its window (this one included) and the ms until the window ends. */
 export interface RateLimitHit {
@@ -9,55 +10,65 @@ export interface RateLimitHit {
   ttl: number;
 }
 
+/** An instant of the app's clock (ms) as a timestamptz parameter. */
+const instant = (now: number) => sql`${new Date(now).toISOString()}::timestamptz`;
+
 /**
  * Counts one hit of a key in a fixed window, in the database: one atomic upsert, so every server
  * instance on the database shares the count and parallel hits are all counted. The same SQL runs on
- * PGlite. A window that has run out starts again at 1. The time left is capped at the window: a
- * transaction that started before the one that opened the window (and waited on its row lock) sees an
- * earlier now(), which would otherwise give a few ms more than the window.
+ * PGlite. The hit is at `now` (ms, the app's clock, config.clock: the real time in production), not
+ * the database's now(), so a test moves the time instead of waiting for it.
+ * A window that has run out starts again at 1. The time left is capped at the window: a hit whose
+ * time was read before the hit that opened the window (and that waited on its row lock) would
+ * otherwise get a few ms more than the window.
  */
-export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<RateLimitHit> {
+export async function hitRateLimit(db: Db, key: string, windowMs: number, now: number): Promise<RateLimitHit> {
+  const at = instant(now);
   const [row] = rowsOf<{ count: number; ttl: string | number }>(
     await db.execute(sql`
       INSERT INTO rate_limits AS r (key, count, expires_at)
-      VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+      VALUES (${key}, 1, ${at} + make_interval(secs => ${windowMs / 1000}))
       ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN r.expires_at <= now() THEN 1 ELSE least(r.count + 1, 2147483647) END,
-        expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
-      RETURNING count, least(${windowMs}, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000)))::bigint AS ttl`),
+        count = CASE WHEN r.expires_at <= ${at} THEN 1 ELSE least(r.count + 1, 2147483647) END,
+        expires_at = CASE WHEN r.expires_at <= ${at} THEN excluded.expires_at ELSE r.expires_at END
+      RETURNING count, least(${windowMs}, greatest(0, ceil(extract(epoch FROM expires_at - ${at}) * 1000)))::bigint AS ttl`),
   );
   return { current: Number(row.count), ttl: Number(row.ttl) };
 }
 
-/** A key's state without counting a hit (0 when it has no live window). */
-export async function readRateLimit(db: Db, key: string): Promise<RateLimitHit> {
+/** A key's state at `now` (ms, the app's clock) without counting a hit (0 when it has no live window). */
+export async function readRateLimit(db: Db, key: string, now: number): Promise<RateLimitHit> {
+  const at = instant(now);
   const [row] = rowsOf<{ count: number; ttl: string | number }>(
     await db.execute(sql`
-      SELECT count, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::bigint AS ttl
-        FROM rate_limits WHERE key = ${key} AND expires_at > now()`),
+      SELECT count, greatest(0, ceil(extract(epoch FROM expires_at - ${at}) * 1000))::bigint AS ttl
+        FROM rate_limits WHERE key = ${key} AND expires_at > ${at}`),
   );
   return row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
 }
 
-/** Drops the windows that have run out (the plugin calls it now and then). */
-export async function pruneRateLimits(db: Db): Promise<number> {
-  const rows = rowsOf<{ key: string }>(await db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= now() RETURNING key`));
+/** Drops the windows that have run out by `now` (ms, the app's clock; the plugin calls it now and then). */
+export async function pruneRateLimits(db: Db, now: number): Promise<number> {
+  const rows = rowsOf<{ key: string }>(await db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= ${instant(now)} RETURNING key`));
   return rows.length;
 }
 
-/** @fastify/rate-limit's store interface over the table; limits name their keys themselves, so children share it. */
+/** @fastify/rate-limit's store interface over the table, on the app's clock; limits name their keys themselves, so children share it. */
 export class PgRateLimitStore implements FastifyRateLimitStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   incr(key: string, callback: (error: Error | null, result?: RateLimitHit) => void, timeWindow: number): void {
-    hitRateLimit(this.db, key, timeWindow).then(
+    hitRateLimit(this.db, key, timeWindow, this.clock()).then(
       (hit) => callback(null, hit),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
     );
   }
 
   read(key: string, callback: (error: Error | null, result?: RateLimitHit) => void): void {
-    readRateLimit(this.db, key).then(
+    readRateLimit(this.db, key, this.clock()).then(
       (hit) => callback(null, hit),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
     );

@@ -169,7 +169,7 @@ describe('rate limits', () => {
     const seen = [];
     for (const _ of range(3)) {
       const { headers, reply } = replyStub();
-      seen.push({ ...(await countCall(t.database.db, reply, 'count-call:a', limit)), headers });
+      seen.push({ ...(await countCall(t.database.db, reply, 'count-call:a', limit, Date.now())), headers });
     }
     expect(seen.map((s) => [s.allowed, s.headers['x-ratelimit-limit'], s.headers['x-ratelimit-remaining']])).toEqual([
       [true, '2', '1'],
@@ -182,7 +182,7 @@ describe('rate limits', () => {
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another key has its own count; the counts are rows of the shared table.
-    expect((await countCall(t.database.db, replyStub().reply, 'count-call:b', limit)).allowed).toBe(true);
+    expect((await countCall(t.database.db, replyStub().reply, 'count-call:b', limit, Date.now())).allowed).toBe(true);
     const rows = rowsOf<{ key: string; count: number }>(await t.database.db.execute(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'count-call:%' ORDER BY key`));
     expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([['count-call:a', 3], ['count-call:b', 1]]);
   });

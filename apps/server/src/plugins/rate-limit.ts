@@ -73,15 +73,21 @@ export interface CountedLimit {
 }
 
 /**
- * Counts one call of `key` against `limit` in the same PostgreSQL table as the named limits (one
- * atomic upsert, so every instance on the database shares the count) and sets the x-ratelimit-*
- * headers; a call over the limit also gets Retry-After and `allowed: false`. For callers whose key
- * is known only inside their own scope (the merchant API counts per API key once the key is
- * authenticated); the caller decides how to refuse. `key` must not clash with a RATE_LIMITS name:
- * prefix it with a name of its own (e.g. `api-key:<keyId>`).
+ * Counts one call of `key` at `now` (ms, the app's clock: config.clock) against `limit` in the same
+ * PostgreSQL table as the named limits (one atomic upsert, so every instance on the database shares
+ * the count) and sets the x-ratelimit-* headers; a call over the limit also gets Retry-After and
+ * `allowed: false`. For callers whose key is known only inside their own scope (the merchant API
+ * counts per API key once the key is authenticated); the caller decides how to refuse. `key` must
+ * not clash with a RATE_LIMITS name: prefix it with a name of its own (e.g. `api-key:<keyId>`).
  */
-export async function countCall(db: Db, reply: Pick<FastifyReply, 'header'>, key: string, limit: CountedLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const hit = await hitRateLimit(db, key, limit.windowMs);
+export async function countCall(
+  db: Db,
+  reply: Pick<FastifyReply, 'header'>,
+  key: string,
+  limit: CountedLimit,
+  now: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const hit = await hitRateLimit(db, key, limit.windowMs, now);
   const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
   if (hit.current > limit.max) {
     setRefusedHeaders(reply, limit.max, seconds);
@@ -132,7 +138,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
     global: false,
     store: class extends PgRateLimitStore {
       constructor() {
-        super(app.db);
+        super(app.db, app.config.clock);
       }
     },
   });
@@ -187,7 +193,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
 
   // Windows that have run out are dropped now and then (any instance may do it).
   const timer = setInterval(() => {
-    pruneRateLimits(app.db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
+    pruneRateLimits(app.db, app.config.clock()).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
   }, 10 * MINUTE);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

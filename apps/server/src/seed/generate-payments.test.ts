@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { createTestApp, type TestApp } from '../test/harness';
+import { sized } from '../test/deep';
 import { generatePayments } from './generate-payments';
+
+/** Generated payments: three batches in every run, thirty under `npm run test:deep`. */
+const GENERATED = sized(900, 9_000);
 
 describe('payment generator', () => {
   let t: TestApp;
@@ -11,10 +15,10 @@ describe('payment generator', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // On top of the demo seed: more payments in small batches (several transactions per run).
-    const result = await generatePayments(t.database.db, { merchantId: 'M1000003', count: 900, profile: 'ASIA', batchSize: 300, seed: 7, refundRate: 0.15 });
-    expect(result.payments).toBe(900);
+    const result = await generatePayments(t.database.db, { merchantId: 'M1000003', count: GENERATED, profile: 'ASIA', batchSize: 300, seed: 7, refundRate: 0.15 });
+    expect(result.payments).toBe(GENERATED);
     expect(result.refunds).toBeGreaterThan(0);
-  }, 180_000);
+  }, sized(180_000, 1_800_000));
   afterAll(async () => {
     await t?.close();
   });

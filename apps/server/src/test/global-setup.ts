@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { afterMigrations } from '../migration-hooks';
 import { seedIfEmpty } from '../seed/demo';
+import { testDatabaseOf } from './test-database';
 import { adminQuery, databaseUrl, dropDatabasesLike, ensureAppRole, waitUntilUnused } from './pg-admin';
 
 declare module 'vitest' {
@@ -19,21 +20,27 @@ declare module 'vitest' {
 }
 
 /**
- * With TEST_DB=postgres the suites run on the PostgreSQL server: a template database is migrated
- * and seeded once, as the admin (the owner of the tables, as MIGRATION_DATABASE_URL in a
- * deployment); each test file gets its own copy, which its server uses as the restricted LOGIN role
- * PG_APP_ROLE (a member of mbo_app, as DATABASE_URL in a deployment); all are dropped at the end.
- * A server that cannot be reached fails the run, it never skips it.
+ * The database every file of a project copies, made once per run: no test file migrates or seeds
+ * on its own.
+ *
+ * On PostgreSQL a template database is migrated and seeded as the admin (the owner of the tables,
+ * as MIGRATION_DATABASE_URL in a deployment); each test file gets its own copy
+ * (`CREATE DATABASE … TEMPLATE`), which its server uses as the restricted LOGIN role PG_APP_ROLE
+ * (a member of mbo_app, as DATABASE_URL in a deployment); all are dropped at the end. A server that
+ * cannot be reached fails the run, it never skips it.
+ *
+ * On PGlite a migrated, seeded data directory is dumped once as an uncompressed tarball, which each
+ * test file loads into a database of its own in memory.
  */
 export default async function setup(project: TestProject) {
-  const onPostgres = process.env.TEST_DB === 'postgres';
-  project.provide('testDb', onPostgres ? 'postgres' : 'pglite');
+  const kind = testDatabaseOf(project.name);
+  project.provide('testDb', kind);
   project.provide('pgTemplate', '');
   project.provide('pgliteDump', '');
-  if (!onPostgres) {
+  if (kind === 'pglite') {
     // Seed once (demo data includes thousands of payments); every test file loads a copy.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-pglite-'));
-    const file = path.join(dir, 'seeded.tar.gz');
+    const file = path.join(dir, 'seeded.tar');
     const database = await openDatabase({ afterMigrations });
     await seedIfEmpty(database.db);
     fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));

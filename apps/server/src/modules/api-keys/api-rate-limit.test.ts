@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../config';
 import { rowsOf } from '../../db/client';
+import { settableClock } from '../../lib/clock';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { apiKeyLimitKey, tooManyApiCallsMessage } from './api-call-guard';
 import { API_KEY_REFUSED_MESSAGE } from './authenticate-api-key';
@@ -76,10 +78,15 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
   });
 
   it('answers 429 with Retry-After over the per-key limit of a one-second window, on either instance, and lets the key in again once it has passed', async () => {
-    // The production window (1 second) with a small maximum: a few calls fit in it on any machine.
+    // The production window (1 second) with a small maximum. Both instances read one clock that
+    // stands still until the test moves it: the window ends when the test says, however slow the calls.
     const limit = { max: 3, windowMs: 1000 };
+    const clock = settableClock(Date.now());
     const second = await secondDatabase(t);
-    const [a, b] = await Promise.all([guardedApp(t, { config: { apiKeyRateLimit: limit } }), guardedApp(t, { database: second, config: { apiKeyRateLimit: limit } })]);
+    const [a, b] = await Promise.all([
+      guardedApp(t, { config: { apiKeyRateLimit: limit, clock } }),
+      guardedApp(t, { database: second, config: { apiKeyRateLimit: limit, clock } }),
+    ]);
     try {
       const { secret } = await createKey(t.app, owner, 'Small limit');
       const answers: LightMyRequestResponse[] = [];
@@ -92,8 +99,15 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
       expect(refused.headers['x-ratelimit-reset']).toBe('1');
       expect(refused.json()).toMatchObject({ code: '001000S003', msg: tooManyApiCallsMessage(limit.max, limit.windowMs), data: null });
       expect(refused.json().msg).toBe('Too many requests for this API key: at most 3 a second. Retry after the Retry-After seconds.');
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await ping(a, `Bearer ${secret}`)).statusCode).toBe(200);
+      // A millisecond before the window ends the key is still refused; at its end it is let in, a new window begun.
+      clock.advance(limit.windowMs - 1);
+      const almost = await ping(b, `Bearer ${secret}`);
+      expect(almost.statusCode).toBe(429);
+      expect(almost.headers['retry-after']).toBe('1');
+      clock.advance(1);
+      const again = await ping(a, `Bearer ${secret}`);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-ratelimit-remaining']).toBe('2');
     } finally {
       await Promise.all([a.close(), b.close()]);
       if (second !== t.database) await second.close();
@@ -101,15 +115,19 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
   });
 
   it('counts per key across two server instances on one database: 100 calls pass, the 101st gets 429', async () => {
-    // The limit as configured (100) on a 60-second window instead of 1 second: a fixed window starts
-    // at its first call, and 101 calls through two instances on 2 shared cores (PGlite runs one query
-    // at a time) can take longer than a second, which would start a new window and let the 101st
-    // through. The one-second window itself is proven by the test above.
-    const limit = { max: 100, windowMs: 60_000 };
+    // The limit as configured (100 a second). The instances' clock stands still: 101 calls through two
+    // instances on 2 shared cores (PGlite runs one query at a time) can take longer than a second of
+    // real time, and all of them still fall in one window.
+    const limit = loadConfig({}).apiKeyRateLimit;
+    expect(limit).toEqual({ max: 100, windowMs: 1000 });
+    const clock = settableClock(Date.now());
     const second = await secondDatabase(t);
-    const [a, b] = await Promise.all([guardedApp(t, { config: { apiKeyRateLimit: limit } }), guardedApp(t, { database: second, config: { apiKeyRateLimit: limit } })]);
+    const [a, b] = await Promise.all([
+      guardedApp(t, { config: { apiKeyRateLimit: limit, clock } }),
+      guardedApp(t, { database: second, config: { apiKeyRateLimit: limit, clock } }),
+    ]);
     try {
-      const { key, secret } = await createKey(t.app, owner, 'Two instances');
+      const { secret } = await createKey(t.app, owner, 'Two instances');
       const other = await createKey(t.app, owner, 'Another key');
       const answers = await Promise.all(range(limit.max).map((i) => ping(i % 2 ? a : b, `Bearer ${secret}`)));
       expect(answers.map((r) => r.statusCode)).toEqual(range(limit.max).map(() => 200));
@@ -123,8 +141,8 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
       }
       // The limit is the key's: another key of the same merchant goes on.
       expect((await ping(b, `Bearer ${other.secret}`)).statusCode).toBe(200);
-      // Once the window has run out (moved back in the database), the key goes on.
-      await t.database.db.execute(sql`UPDATE rate_limits SET expires_at = now() - interval '1 second' WHERE key = ${apiKeyLimitKey(key.keyId)}`);
+      // Once the window has run out, the key goes on.
+      clock.advance(limit.windowMs);
       expect((await ping(a, `Bearer ${secret}`)).statusCode).toBe(200);
     } finally {
       await Promise.all([a.close(), b.close()]);

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { AppError } from '../../lib/app-error';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { login } from './login';
+import { verifyPassword } from './passwords';
 
 /**
  * A password check that can be held: the next check of the held password signals when it starts
  * and finishes only when released. So the test decides the interleaving, with no sleeps.
  */
-const held = vi.hoisted(() => ({ next: null as null | { password: string; started: () => void; release: Promise<void> } }));
-vi.mock('./passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./passwords')>();
-  return {
-    ...real,
-    verifyPassword: async (stored: string, password: string) => {
-      const hold = held.next;
-      if (hold && hold.password === password) {
-        held.next = null;
-        hold.started();
-        await hold.release;
-      }
-      return real.verifyPassword(stored, password);
-    },
-  };
-});
+const held = { next: null as null | { password: string; started: () => void; release: Promise<void> } };
+async function holdableCheck(stored: string, password: string): Promise<boolean> {
+  const hold = held.next;
+  if (hold && hold.password === password) {
+    held.next = null;
+    hold.started();
+    await hold.release;
+  }
+  return verifyPassword(stored, password);
+}
 
 /** Holds the next check of `password`: resolves `started` when it begins; `release()` lets it finish. */
 function holdNextCheck(password: string) {
@@ -40,7 +35,7 @@ const CLIENT = { ip: '198.51.100.30', userAgent: 'race-test' };
 
 describe('login lockout under a race of wrong and right passwords', () => {
   let t: TestApp;
-  const attempt = (password: string) => login(t.database.db, { email: EMAIL, password }, CLIENT).then(() => '000000', (err: AppError) => err.code);
+  const attempt = (password: string) => login(t.database.db, { email: EMAIL, password }, CLIENT, holdableCheck).then(() => '000000', (err: AppError) => err.code);
   const state = async () =>
     rowsOf<{ failed_login_count: number; minutes: string | null }>(
       await t.database.db.execute(sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = ${EMAIL}`),

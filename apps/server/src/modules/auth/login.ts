@@ -54,8 +54,11 @@ export async function finishLogin(
  * A user with two-factor sign-in gets no session here but a 5-minute challenge for the code step
  * (modules/two-factor/login-two-factor.ts); the count is cleared only when the code is right too,
  * so a known password does not reset the code's lockout (returnAttempt: nor does it add to it).
+ *
+ * `check` is the password check (argon2id); a test passes one it can hold, to decide the
+ * interleaving of parallel attempts.
  */
-export async function login(db: Db, input: LoginRequest, client: ClientInfo): Promise<{ token: string | null; result: LoginResponse }> {
+export async function login(db: Db, input: LoginRequest, client: ClientInfo, check: typeof verifyPassword = verifyPassword): Promise<{ token: string | null; result: LoginResponse }> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
 
   const fail = async (code: string, reason: string, opts: { msg?: string } = {}): Promise<never> => {
@@ -65,7 +68,7 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo): Pr
   };
 
   if (!user || !user.passwordHash) {
-    await verifyPassword(await timingDummyHash(), input.password);
+    await check(await timingDummyHash(), input.password);
     if (user?.status === 'INVITED') return fail(ERROR_CODES.SET_PASSWORD_BEFORE_LOGIN, 'PASSWORD_NOT_SET');
     return fail(ERROR_CODES.PASSWORD_NOT_CORRECT, 'UNKNOWN_EMAIL');
   }
@@ -76,7 +79,7 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo): Pr
     if (attempt.justLocked) await auditLocked();
     return fail(ERROR_CODES.ACCOUNT_LOCKED, 'LOCKED', { msg: lockedMessage(attempt.lockedUntil) });
   }
-  const valid = await verifyPassword(user.passwordHash, input.password);
+  const valid = await check(user.passwordHash, input.password);
   if (!valid) {
     const lock = await failedAttempt(db, user.id);
     if (lock?.justLocked) await auditLocked();

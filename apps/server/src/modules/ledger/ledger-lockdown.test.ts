@@ -7,8 +7,6 @@ import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { balanceOf, brokenAccounts, createPayment, postRefund, unbalancedTransactions } from '../payments/test-payments';
 import { databaseError } from '../../lib/db-error';
 
-process.env.SANDBOX_REFUND_DELAY_MS = '600000';
-
 const M = 'M1000001';
 
 interface DbFailure {
@@ -88,7 +86,7 @@ describe('ledger lockdown', () => {
   let auditId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     if (t.kind === 'postgres') {
       const { name } = rowsOf<{ name: string }>(await db().execute(sql`SELECT current_database() AS name`))[0];
       owner = new pg.Client({ connectionString: databaseUrl(name) });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorPerMajor, scaleHalfEven, UnknownCurrencyError } from '@mbo/contracts/money';
+import { propertyRuns } from '../../test/deep';
 import { computeFee, type FeeRule } from './fees';
 
 const SANDBOX_EUR: FeeRule = { percentBps: 290, fixedMinor: 30 };
@@ -68,6 +69,7 @@ describe('computeFee', () => {
         expect(fee).toBeLessThanOrEqual(amount);
         if (fee < amount) expect(fee).toBeGreaterThanOrEqual(Math.max(r.fixedMinor, r.minimumMinor ?? 0));
       }),
+      propertyRuns(100, 10_000),
     );
   });
 });

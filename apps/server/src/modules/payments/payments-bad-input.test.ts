@@ -5,8 +5,6 @@ import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { createPayment } from './test-payments';
 
-process.env.SANDBOX_REFUND_DELAY_MS = '600000';
-
 /** Bad input on the payments calls, the particular answers (the generated walk over every route is routes-bad-input.test.ts). */
 describe('bad input on the payments and refunds calls', () => {
   let t: TestApp;
@@ -14,7 +12,7 @@ describe('bad input on the payments and refunds calls', () => {
   const paymentIds: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     owner = await loginAs(t.app, 'owner@demo.test');
     paymentIds.push((await createPayment(t.database.db, { amount: 100_000, currency: 'JPY' })).id);
   });

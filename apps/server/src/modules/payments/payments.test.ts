@@ -8,8 +8,6 @@ import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { listPayments, paymentStatusCounts } from './list-payments';
 import { balanceOf, createPayment, postRefund } from './test-payments';
 
-process.env.SANDBOX_REFUND_DELAY_MS = '600000';
-
 /** The demo data has payments of its own: these tests look at a month of 2001 that only they fill. */
 const RANGE = { createdFrom: '2001-03-01T00:00:00Z', createdTo: '2001-03-31T23:59:59Z' };
 const at = (day: number) => new Date(Date.UTC(2001, 2, day, 12));
@@ -27,7 +25,7 @@ describe('payments', () => {
   const listed = async (filters: Record<string, unknown>) => (await list(filters)).records.map((r) => r.paymentId);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     owner = await loginAs(t.app, 'owner@demo.test');
     ids.a = (await createPayment(db(), { amount: 1000, currency: 'USD', createdAt: at(1), customerEmail: 'alice@shop.test', country: 'NL' })).id;
     ids.b = (await createPayment(db(), { amount: 5000, currency: 'USD', status: 'FAILED', createdAt: at(2), payMethodName: 'MASTERCARD', country: 'DE' })).id;

@@ -32,7 +32,7 @@ export async function readXlsx(buffer: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-/** Polls the export's detail until it is finished. */
+/** The export's detail once it is finished: reads it after each time the job queue has nothing left to run (no timer). */
 export async function waitForExport(app: FastifyInstance, cookie: string, exportId: string, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -40,7 +40,7 @@ export async function waitForExport(app: FastifyInstance, cookie: string, export
     if (res.body.code !== '000000') throw new Error(`detail failed: ${res.body.code} ${res.body.msg}`);
     if (res.body.data.status === 'SUCCESS' || res.body.data.status === 'FAILED') return res.body.data;
     if (Date.now() > until) throw new Error(`export ${exportId} still ${res.body.data.status}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await app.jobs.drain(Math.max(1, until - Date.now()));
   }
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
+import { propertyRuns, sized } from '../../test/deep';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf, brokenAccounts, createPayment, unbalancedTransactions } from '../payments/test-payments';
 import { paymentDetail } from '../payments/payment-detail';
@@ -201,8 +202,8 @@ describe('settlement cycle', () => {
                - coalesce((SELECT sum(amount) FROM refunds WHERE merchant_id = ${MS} AND status <> 'FAILED'), 0) AS kept`);
         expect((await balanceOf(db(), MS, 'EUR', 'AVAILABLE')) + (await balanceOf(db(), MS, 'EUR', 'PENDING'))).toBe(Number(kept));
       }),
-      { numRuns: 12 },
+      propertyRuns(12, 150),
     );
     expect(made.length).toBeGreaterThan(0);
-  }, 240_000);
+  }, sized(120_000, 3_600_000));
 });

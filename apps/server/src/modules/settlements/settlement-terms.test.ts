@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../test/deep';
 import { addDays, dayOf, workingDayCalendar, zonedInstant } from '../../lib/working-days';
 import {
   assertSettlementTerms, batchKeyOf, batchWindowOf, batchWindowsBetween, expectedSettlementDay, isClosed, isDue,
@@ -281,7 +282,7 @@ describe('properties over two years of captures', () => {
       // The last instant before the close is in the batch; the close itself starts the next one.
       expect(batchWindowOf(terms, new Date(window.closesAt.getTime() - 1)).businessDay).toBe(window.businessDay);
       expect(batchWindowOf(terms, window.closesAt).businessDay > window.businessDay).toBe(true);
-    }), { numRuns: 400 });
+    }), propertyRuns(400, 4000));
   });
 
   it('agrees with batchWindowsBetween: the batch is the first whose cut-off comes after the capture', () => {
@@ -292,7 +293,7 @@ describe('properties over two years of captures', () => {
       const first = windows.find((w) => w.closesAt.getTime() > capturedAt.getTime());
       expect(first && plain(first)).toEqual(plain(window));
       expect(plain(windows[windows.length - 1])).toEqual(plain(window));
-    }), { numRuns: 200 });
+    }), propertyRuns(200, 2000));
   });
 
   it('orders due days as it orders captures: a later capture never settles earlier', () => {
@@ -300,6 +301,6 @@ describe('properties over two years of captures', () => {
       const [early, late] = a <= b ? [a, b] : [b, a];
       expect(expectedSettlementDay(terms, early) <= expectedSettlementDay(terms, late)).toBe(true);
       expect(batchWindowOf(terms, early).closesAt.getTime()).toBeLessThanOrEqual(batchWindowOf(terms, late).closesAt.getTime());
-    }), { numRuns: 200 });
+    }), propertyRuns(200, 2000));
   });
 });

@@ -16,9 +16,10 @@ const challengeError = () =>
  * The second step of a login with two-factor sign-in: the challenge the password step returned
  * (5 minutes, single use) and a code from the app or a recovery code, checked under the same
  * lockout as the password (10 failures lock the account for 30 minutes). The challenge is used in
- * the transaction that opens the session, so of two parallel steps at most one signs in.
+ * the transaction that opens the session, so of two parallel steps at most one signs in. A TOTP
+ * code is checked at `now` (ms, the app's clock).
  */
-export async function loginTwoFactor(db: Db, input: LoginTwoFactorRequest, client: ClientInfo): Promise<{ token: string; result: LoginResponse }> {
+export async function loginTwoFactor(db: Db, input: LoginTwoFactorRequest, client: ClientInfo, now: number): Promise<{ token: string; result: LoginResponse }> {
   const challengeHash = hashToken(input.challenge);
   const [challenge] = rowsOf<{ user_id: string }>(await db.execute(sql`
     SELECT l.user_id FROM user_links l JOIN users u ON u.id = l.user_id
@@ -27,7 +28,7 @@ export async function loginTwoFactor(db: Db, input: LoginTwoFactorRequest, clien
   if (!challenge) throw challengeError();
   const [user] = await db.select().from(users).where(eq(users.id, challenge.user_id)).limit(1);
   const who = { userId: user.id, email: user.email, merchantId: user.merchantId, ip: client.ip };
-  const factor = await checkSecondFactor(db, who, input.code, 'LOGIN_TWO_FACTOR').catch(async (err: unknown) => {
+  const factor = await checkSecondFactor(db, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(async (err: unknown) => {
     const reason = err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED ? 'LOCKED' : 'WRONG_CODE';
     await db.insert(loginHistory).values({ userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent.slice(0, 500), result: 'FAILURE', failReason: reason });
     throw err;

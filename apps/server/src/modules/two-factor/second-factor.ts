@@ -21,12 +21,12 @@ interface Who {
  * last accepted, which one conditional UPDATE moves forward, so of two uses of one code (also in
  * parallel) exactly one wins.
  */
-async function useTotpCode(db: DbOrTx, userId: string, code: string): Promise<boolean> {
+async function useTotpCode(db: DbOrTx, userId: string, code: string, now: number): Promise<boolean> {
   const [user] = rowsOf<{ totp_secret: string | null; totp_last_step: string | number | null }>(
     await db.execute(sql`SELECT totp_secret, totp_last_step FROM users WHERE id = ${userId}`),
   );
   if (!user?.totp_secret) return false;
-  const step = await totpStep(user.totp_secret, code, user.totp_last_step === null ? null : Number(user.totp_last_step));
+  const step = await totpStep(user.totp_secret, code, user.totp_last_step === null ? null : Number(user.totp_last_step), now);
   if (step === null) return false;
   const moved = rowsOf(await db.execute(sql`
     UPDATE users SET totp_last_step = ${step}
@@ -48,9 +48,10 @@ async function useRecoveryCode(db: DbOrTx, userId: string, code: string): Promis
  * Checks a second-factor code (a TOTP code or a recovery code) under the login lockout: the
  * attempt is counted before the check (modules/auth/lockout.ts), a wrong, used or replayed code
  * keeps its count, and 10 lock the account for 30 minutes. The caller clears the count on success
- * (with the login, or clearFailures). Returns which factor was used.
+ * (with the login, or clearFailures). A TOTP code is checked at `now` (ms, the app's clock). Returns
+ * which factor was used.
  */
-export async function checkSecondFactor(db: DbOrTx, who: Who, code: string, action: string): Promise<SecondFactor> {
+export async function checkSecondFactor(db: DbOrTx, who: Who, code: string, action: string, now: number): Promise<SecondFactor> {
   const locked = async (lock: { lockedUntil: Date; justLocked: boolean }): Promise<never> => {
     if (lock.justLocked) {
       await audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { via: action } });
@@ -60,7 +61,7 @@ export async function checkSecondFactor(db: DbOrTx, who: Who, code: string, acti
   const attempt = await takeAttempt(db, who.userId);
   if (!attempt.admitted) return locked(attempt);
   const factor: SecondFactor = isTotpCode(code) ? 'TOTP' : 'RECOVERY_CODE';
-  const valid = factor === 'TOTP' ? await useTotpCode(db, who.userId, code) : await useRecoveryCode(db, who.userId, code);
+  const valid = factor === 'TOTP' ? await useTotpCode(db, who.userId, code, now) : await useRecoveryCode(db, who.userId, code);
   if (valid) return factor;
   const lock = await failedAttempt(db, who.userId);
   await audit(db, { action, outcome: 'FAILURE', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { reason: 'WRONG_CODE', factor } });

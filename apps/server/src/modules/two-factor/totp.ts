@@ -23,8 +23,8 @@ export function qrDataUrl(url: string): Promise<string> {
   return QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
 }
 
-/** The time step of a valid code within ±1 step and after `afterStep`, or null. */
-export async function totpStep(secret: string, code: string, afterStep: number | null, now = Date.now()): Promise<number | null> {
+/** The time step of a code valid at `now` (ms, the app's clock) within ±1 step and after `afterStep`, or null. */
+export async function totpStep(secret: string, code: string, afterStep: number | null, now: number): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   try {
     const result = await verify({

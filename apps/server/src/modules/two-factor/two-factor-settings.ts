@@ -38,15 +38,15 @@ export async function startTwoFactorSetup(db: Db, auth: AuthContext): Promise<Tw
 
 /**
  * Confirms the pending secret with a code from the app: two-factor sign-in is on from here, and
- * ten new recovery codes are returned once (stored as hashes). The code's step is recorded, so it
- * cannot sign in again.
+ * ten new recovery codes are returned once (stored as hashes). The code is checked at `now` (ms, the
+ * app's clock) and its step is recorded, so it cannot sign in again.
  */
-export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string): Promise<TwoFactorEnabled> {
+export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string, now: number): Promise<TwoFactorEnabled> {
   const state = await twoFactorState(db, auth.userId);
   if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on.');
   const secret = state.totp_pending_secret;
   if (!secret) throw stateError('Start the setup first: scan a new QR code.');
-  const step = await totpStep(secret, code, null);
+  const step = await totpStep(secret, code, null, now);
   if (step === null) {
     await audit(db, { action: 'TWO_FACTOR_ENABLED', outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId, detail: { reason: 'WRONG_CODE' } });
     throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, { msg: 'The code is not correct. Enter the current 6-digit code from your authenticator app.' });
@@ -67,15 +67,16 @@ export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, i
 
 /**
  * Turns two-factor sign-in off with a current code or a recovery code (counted like a password:
- * 10 wrong ones lock the account and end its sessions). Refused while the merchant requires it.
+ * 10 wrong ones lock the account and end its sessions), checked at `now` (ms, the app's clock).
+ * Refused while the merchant requires it.
  */
-export async function disableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string): Promise<void> {
+export async function disableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string, now: number): Promise<void> {
   const state = await twoFactorState(db, auth.userId);
   if (!state.totp_enabled_at) throw stateError('Two-factor sign-in is not on.');
   if (state.require_two_factor) throw stateError('Your merchant requires two-factor sign-in for every member, so it cannot be turned off.');
   const who = { userId: auth.userId, email: auth.email, merchantId: auth.homeMerchantId, ip };
   try {
-    await checkSecondFactor(db, who, code, 'TWO_FACTOR_DISABLED');
+    await checkSecondFactor(db, who, code, 'TWO_FACTOR_DISABLED', now);
   } catch (err) {
     if (err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED) await endUserSessions(db, auth.userId);
     throw err;

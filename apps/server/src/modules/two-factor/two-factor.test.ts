@@ -5,20 +5,20 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { rowsOf } from '../../db/client';
+import { settableClock } from '../../lib/clock';
 import { cookieOf, createTestApp, type TestApp } from '../../test/harness';
 import { PASSWORD, teamClient } from '../team/team-test-helpers';
 
-/** A code of the secret `steps` 30-second steps from now. */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const STEP_MS = 30_000;
 
 /**
- * Codes one step either side are accepted: a test that relies on it starts at least 3 s before the
- * step ends, so the server checks it within the same step as the test made it.
+ * The app's clock, standing still in the middle of a 30-second step: the test makes codes and the
+ * server checks them at the same known instant, and moves the clock by whole steps.
  */
-async function awayFromStepEnd(): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
+const clock = settableClock(Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS / 2);
+
+/** A code of the secret `steps` 30-second steps from the app's now. */
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(clock() / 1000) + steps * 30 });
 
 /** Two-factor sign-in (TOTP): setup, the login's code step, replay, lockout, recovery codes, the merchant's rule. */
 describe('two-factor sign-in', () => {
@@ -44,7 +44,6 @@ describe('two-factor sign-in', () => {
     expect((await c.get(m.cookie, USERCENTER_PATHS.currentUser)).body.data.twoFactorEnabled).toBe(false);
     const wrong = await c.post(m.cookie, USERCENTER_PATHS.twoFactorEnable, { code: '000000' === (await codeAt(secret)) ? '111111' : '000000' });
     expect(wrong.body.code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
-    await awayFromStepEnd();
     const enableCode = await codeAt(secret);
     const enabled = await c.post(m.cookie, USERCENTER_PATHS.twoFactorEnable, { code: enableCode });
     expect(enabled.body.code, enabled.body.msg).toBe('000000');
@@ -61,7 +60,7 @@ describe('two-factor sign-in', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { clock } });
     c = teamClient(t);
     owner = await c.login('owner@demo.test');
   });
@@ -82,6 +81,8 @@ describe('two-factor sign-in', () => {
     expect(replayOfEnable.json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
     expect(replayOfEnable.headers['set-cookie']).toBeUndefined();
 
+    // Two steps ahead is outside the window: refused, though never used and later than the last step.
+    expect((await codeStep(challenge, await codeAt(m.secret, 2))).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
     // The next step's code (one step ahead is within the window) signs in, once.
     const next = await codeAt(m.secret, 1);
     const ok = await codeStep(challenge, next);
@@ -92,8 +93,13 @@ describe('two-factor sign-in', () => {
     expect((await codeStep(challenge, next)).json().code).toBe(ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID);
     const again = await loginStep('totp.one@example.com');
     expect((await codeStep(again.body.data.challenge, next)).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
-    // A code two steps old is outside the window.
+    // Four steps later (the last step used is now 3 steps old): a code two steps old is outside the
+    // window, one step old is inside it.
+    clock.advance(4 * STEP_MS);
     expect((await codeStep(again.body.data.challenge, await codeAt(m.secret, -2))).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
+    const late = await codeStep(again.body.data.challenge, await codeAt(m.secret, -1));
+    expect(late.json().code).toBe('000000');
+    expect((await c.get(cookieOf(late), USERCENTER_PATHS.currentUser)).body.data.email).toBe('totp.one@example.com');
     // An unknown challenge, and bad input, answer clearly.
     expect((await codeStep('x'.repeat(43), next)).json().code).toBe(ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID);
     expect((await codeStep(again.body.data.challenge, '12ab')).json().code).toBe(ERROR_CODES.INVALID_REQUEST);
@@ -105,7 +111,6 @@ describe('two-factor sign-in', () => {
     const [a, b] = await Promise.all([loginStep('totp.race@example.com'), loginStep('totp.race@example.com')]);
     // The second login's challenge replaced the first's; each login gets its own.
     const challenges = [a.body.data.challenge as string, b.body.data.challenge as string];
-    await awayFromStepEnd();
     const code = await codeAt(m.secret, 1);
     const fresh = (await loginStep('totp.race@example.com')).body.data.challenge as string;
     const both = await Promise.all([codeStep(fresh, code), codeStep(fresh, code)]);
@@ -175,7 +180,6 @@ describe('two-factor sign-in', () => {
     expect((await c.post(admin.cookie, TEAM_PATHS.updateSecurity, { requireTwoFactor: true })).body.code).toBe(ERROR_CODES.MEMBER_CHANGE_REFUSED);
 
     const ownerSetup = (await c.post(owner, USERCENTER_PATHS.twoFactorSetup)).body.data as { secret: string };
-    await awayFromStepEnd();
     expect((await c.post(owner, USERCENTER_PATHS.twoFactorEnable, { code: await codeAt(ownerSetup.secret) })).body.code).toBe('000000');
     const required = await c.post(owner, TEAM_PATHS.updateSecurity, { requireTwoFactor: true });
     expect(required.body.data).toMatchObject({ requireTwoFactor: true });
@@ -187,7 +191,6 @@ describe('two-factor sign-in', () => {
     const me = (await c.get(viewer, USERCENTER_PATHS.currentUser)).body.data;
     expect(me).toMatchObject({ twoFactorEnabled: false, twoFactorSetupRequired: true });
     const setup = (await c.post(viewer, USERCENTER_PATHS.twoFactorSetup)).body.data as { secret: string };
-    await awayFromStepEnd();
     expect((await c.post(viewer, USERCENTER_PATHS.twoFactorEnable, { code: await codeAt(setup.secret) })).body.code).toBe('000000');
     expect((await c.get(viewer, USERCENTER_PATHS.menuList)).body.code).toBe('000000');
     // Required, it cannot be turned off.

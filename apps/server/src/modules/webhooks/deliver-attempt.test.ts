@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_RESPONSE_KEEP_BYTES } from '@mbo/contracts/integration';
+import { settableClock } from '../../lib/clock';
 import { deliverAttempt } from './deliver-attempt';
 import { newSigningSecret, signatureHeaders } from './signing';
 import { assertWebhookUrlAllowed, refusalOfAddress, staticRefusal, type HostResolver } from './ssrf-guard';
@@ -112,11 +113,38 @@ describe('one delivery attempt over HTTP', () => {
   });
 
   it('gives a slow receiver timeoutMs, then records a timeout with no status', async () => {
-    receiver.answer = () => ({ status: 200, delayMs: 1500 });
-    const result = await attempt({ timeoutMs: 200 });
-    expect(result).toMatchObject({ delivered: false, statusCode: null, responseBody: null, error: 'Timed out: no complete answer within 200 ms' });
-    expect(result.durationMs).toBeGreaterThanOrEqual(190);
-    expect(result.durationMs).toBeLessThan(1200);
+    // The receiver takes the request and does not answer; the test fires the deadline the attempt armed, at a time it sets.
+    let received!: () => void;
+    const inFlight = new Promise<void>((resolve) => (received = resolve));
+    receiver.answer = () => {
+      received();
+      return { status: 200, hold: new Promise(() => undefined) };
+    };
+    const clock = settableClock(5_000);
+    const armed: { expire: () => void; ms: number; cancelled: boolean }[] = [];
+    const deadline = (expire: () => void, ms: number) => {
+      const timer = { expire, ms, cancelled: false };
+      armed.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    };
+    let settled = false;
+    const pending = attempt({ timeoutMs: 200, deadline, now: clock }).finally(() => (settled = true));
+    await inFlight;
+    expect(armed.map((a) => a.ms)).toEqual([200]);
+    // Without an answer the attempt waits for its deadline.
+    expect(settled).toBe(false);
+    clock.advance(200);
+    armed[0].expire();
+    const result = await pending;
+    expect(result).toEqual({ delivered: false, statusCode: null, durationMs: 200, responseBody: null, error: 'Timed out: no complete answer within 200 ms' });
+    expect(receiver.received).toHaveLength(1);
+    // An answer in time cancels the deadline.
+    receiver.answer = () => ({ status: 200, body: 'ok' });
+    expect(await attempt({ timeoutMs: 200, deadline, now: clock })).toMatchObject({ delivered: true, statusCode: 200, durationMs: 0 });
+    expect(armed).toHaveLength(2);
+    expect(armed[1].cancelled).toBe(true);
   });
 
   it('checks the address the socket connects to: a name resolving to a private address is refused before connecting', async () => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_RESPONSE_KEEP_BYTES } from '@mbo/contracts/integration';
 import { guardedLookup, staticRefusal, systemResolver, WebhookAddressRefused, type HostResolver } from './ssrf-guard';
+import { timerDeadline, type Deadline } from '../../lib/clock';
 
 export interface AttemptRequest {
   url: string;
@@ -14,6 +15,10 @@ export interface AttemptRequest {
   allowLoopback: boolean;
   /** Tests inject a resolver to prove the check at connect time. */
   resolve?: HostResolver;
+  /** Arms the deadline: calls `expire` after `ms` and returns what cancels it. setTimeout by default; tests fire it themselves. */
+  deadline?: Deadline;
+  /** The clock durationMs is measured on (ms): performance.now by default; tests set the time. */
+  now?: () => number;
 }
 
 export interface AttemptResult {
@@ -45,8 +50,9 @@ const storable = (text: string) => text.split('\u0000').join('');
  * kept. Never throws: every outcome is an attempt for the log.
  */
 export function deliverAttempt(req: AttemptRequest): Promise<AttemptResult> {
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+  const now = req.now ?? (() => performance.now());
+  const started = now();
+  const elapsed = () => Math.round(now() - started);
   const policy = { allowLoopback: req.allowLoopback };
   const refusal = staticRefusal(req.url, policy);
   if (refusal) return Promise.resolve({ delivered: false, statusCode: null, durationMs: 0, responseBody: null, error: `Refused: ${refusal}` });
@@ -58,7 +64,7 @@ export function deliverAttempt(req: AttemptRequest): Promise<AttemptResult> {
     const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      cancelDeadline();
       resolve({ ...result, durationMs: elapsed() });
     };
     const request = (protocol === 'https:' ? https : http).request(url, {
@@ -72,7 +78,7 @@ export function deliverAttempt(req: AttemptRequest): Promise<AttemptResult> {
         ...req.headers,
       },
     });
-    const timer = setTimeout(() => {
+    const cancelDeadline = (req.deadline ?? timerDeadline)(() => {
       const error = `Timed out: no complete answer within ${req.timeoutMs} ms`;
       finish({ delivered: false, statusCode: null, responseBody: null, error });
       request.destroy(new Error(error));

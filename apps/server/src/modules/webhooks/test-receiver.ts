@@ -10,8 +10,8 @@ export interface Answer {
   status: number;
   body?: string;
   headers?: Record<string, string>;
-  /** Wait this long before answering (a slow receiver). */
-  delayMs?: number;
+  /** Answer only once this settles (a slow receiver; one that never settles never answers). */
+  hold?: Promise<unknown>;
 }
 
 export interface TestReceiver {
@@ -41,7 +41,7 @@ export async function startReceiver(answer: (n: number, req: ReceivedWebhook) =>
         res.writeHead(a.status, { 'content-type': 'text/plain', ...a.headers });
         res.end(a.body ?? '');
       };
-      if (a.delayMs) setTimeout(send, a.delayMs);
+      if (a.hold) void a.hold.then(send, send);
       else send();
     });
   });

@@ -176,11 +176,13 @@ describe('webhook endpoints and the delivery log (Settings → Integration)', ()
   });
 
   it('replays the events of a time range the endpoint subscribes to, with their own ids, in order (kind REPLAY)', async () => {
-    await new Promise((r) => setTimeout(r, 5));
+    // The range starts at the database's time now (to the ms, as the API takes it): the events below are
+    // written later, at or after it. The earlier tests' events are moved a second back, out of it.
+    await exec(sql`UPDATE webhook_events SET created_at = created_at - interval '1 second'`);
+    const [{ ms }] = rowsOf<{ ms: string | number }>(await exec(sql`SELECT floor(extract(epoch FROM now()) * 1000)::bigint AS ms`));
+    const from = new Date(Number(ms)).toISOString();
     const old = await emit('payment.succeeded', 'pay_old');
     await exec(sql`UPDATE webhook_events SET created_at = now() - interval '3 days' WHERE id = ${old}`);
-    // Events of the earlier tests are before this.
-    const from = new Date().toISOString();
     const ids = [await emit('payment.succeeded', 'pay_r1'), await emit('refund.succeeded', 'ref_r1'), await emit('payment.failed', 'pay_r2'), await emit('payment.succeeded', 'pay_r3')];
     const foreign = await emit('payment.succeeded', 'pay_other', PAYOUTS);
     await t.app.jobs.drain();
