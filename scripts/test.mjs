@@ -82,15 +82,11 @@ const total = (Date.now() - started) / 1000;
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const rows = results.map((r) => [r.name, r.ok ? 'ok' : `FAILED (${r.code})`, minutes(r.seconds), r.tests]);
+const totalRow = ['total', results.every((r) => r.ok) ? 'ok' : 'FAILED', minutes(total), ''];
 const header = ['stage', 'result', 'time', 'tests'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const widths = header.map((h, i) => Math.max(h.length, ...[...rows, totalRow].map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-const table = [
-  line(header),
-  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-  ...rows.map(line),
-  line(['total', results.every((r) => r.ok) ? 'ok' : 'FAILED', minutes(total), '']),
-].join('\n');
+const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), line(totalRow)].join('\n');
 console.log(`\nStages (${os.cpus().length} cores, load average ${load} at the end):\n${table}`);
 fs.mkdirSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'node_modules/.cache/test-stages.md'), `${table}\n`);
