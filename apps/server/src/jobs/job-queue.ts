@@ -26,6 +26,12 @@ export interface JobQueueOptions {
    * runs a scheduled job's work itself, with the clock it needs, and no tick changes data under it.
    */
   schedules?: boolean;
+  /**
+   * Seconds before a failed job is retried, for every queue instead of its definition's delay.
+   * Tests give 0: a job that failed (a deadlock under parallel work, say) is retried at once, so
+   * drain() waits for the retry instead of returning while it sits out its delay.
+   */
+  retryDelaySeconds?: number;
 }
 
 /**
@@ -96,8 +102,8 @@ export class JobQueue {
         name: definition.name,
         policy: 'standard' as const,
         retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds ?? 0,
-        retryBackoff: (definition.retryDelaySeconds ?? 0) > 0,
+        retryDelay: this.options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 0,
+        retryBackoff: (this.options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 0) > 0,
         expireInSeconds: definition.expireInSeconds,
       };
       await this.boss.createQueue(definition.name, queue);

@@ -67,9 +67,10 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
 
 /**
  * Job workers in tests: quick polls (jobs of another instance, delayed jobs), a short stop deadline,
- * and no cron schedules (a test runs a scheduled job's work itself, e.g. runSettlementCycle with its clock).
+ * no cron schedules (a test runs a scheduled job's work itself, e.g. runSettlementCycle with its
+ * clock), and a failed job retried at once, so that drain() sees the retry through.
  */
-export const TEST_JOBS = { pollIntervalMs: 1000, stopTimeoutMs: 2000, schedules: false };
+export const TEST_JOBS = { pollIntervalMs: 1000, stopTimeoutMs: 2000, schedules: false, retryDelaySeconds: 0 };
 
 export function cookieOf(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];
