@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { MERCHANT_API_PATHS, MERCHANT_API_PREFIX } from '@mbo/contracts/merchant-api';
 import { rowsOf, type Db } from '../apps/server/src/db/client';
 import { newId } from '../apps/server/src/lib/ids';
+import { sealSigningSecret } from '../apps/server/src/modules/webhooks/signing';
 import { newApiKeySecret } from '../apps/server/src/modules/api-keys/api-key-secret';
 import { emitWebhookEvent } from '../apps/server/src/modules/webhooks/emit-event';
 import { startReceiver } from '../apps/server/src/modules/webhooks/test-receiver';
@@ -101,7 +102,7 @@ export async function measureWebhookThroughput(app: FastifyInstance, db: Db, mer
   try {
     await db.execute(sql`
       INSERT INTO webhook_endpoints (id, merchant_id, url, event_types, secret)
-      VALUES (${endpointId}, ${merchantId}, ${receiver.url}, ARRAY['payment.succeeded'], ${'whsec_' + Buffer.from(newId('s')).toString('base64')})`);
+      VALUES (${endpointId}, ${merchantId}, ${receiver.url}, ARRAY['payment.succeeded'], ${sealSigningSecret(app.database.secrets, endpointId, 'whsec_' + Buffer.from(newId('s')).toString('base64'))})`);
     const object = { id: 'bench', object: 'payment', amount: 1000, currency: 'EUR', status: 'SUCCESS' };
     const start = performance.now();
     for (let sent = 0; sent < events; sent += 100) {

@@ -13,6 +13,7 @@ import { PAYOUT_PATHS, type ListPayoutsRequest } from '@mbo/contracts/payouts';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { WITHDRAWAL_PATHS, type ListWithdrawalsRequest } from '@mbo/contracts/withdrawals';
 import { rowsOf, type Db } from '../apps/server/src/db/client';
+import type { SecretBox } from '../apps/server/src/lib/secret-box';
 import { postTransaction } from '../apps/server/src/modules/ledger/post-transaction';
 import { topUpPostings } from '../apps/server/src/modules/ledger/postings';
 import { multipart } from '../apps/server/src/test/multipart';
@@ -22,7 +23,7 @@ export const PAYOUT_MERCHANT = 'M2000001';
 const DAY = 86_400_000;
 
 /** Withdrawals and payouts of the merchant up to `target` rows each (spread over two years, statuses mixed). */
-export async function ensureMoneyOutHistory(db: Db, merchantId: string, target: number): Promise<{ withdrawals: number; payouts: number }> {
+export async function ensureMoneyOutHistory(db: Db, secrets: SecretBox, merchantId: string, target: number): Promise<{ withdrawals: number; payouts: number }> {
   const count = async (table: 'withdrawals' | 'payouts') =>
     rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE merchant_id = ${merchantId}`))[0].n;
   const [account] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM bank_accounts WHERE merchant_id = ${merchantId} AND status = 'VERIFIED' LIMIT 1`));
@@ -39,11 +40,14 @@ export async function ensureMoneyOutHistory(db: Db, merchantId: string, target: 
   }
   const missingP = target - (await count('payouts'));
   if (missingP > 0) {
+    // The rows' ids are made in SQL: one real ciphertext of the number, bound to no row of its own, stands for
+    // every row's (the lists read last4 only; nothing opens these numbers, and key rotation is not run on a bench database).
+    const number = secrets.seal('GB29NWBK60161331926819', { table: 'payouts', rowId: 'bench-history' });
     await db.execute(sql`
       INSERT INTO payouts (id, merchant_id, service_id, beneficiary_name, country, method, account_number, last4, currency, amount, fee, purpose, reference, status,
                            bank_reference, created_by, created_at, updated_at, finished_at)
       SELECT 'PYOB' || lpad(g::text, 12, '0') || substr(md5(random()::text), 1, 4), ${merchantId}, ${service.id}, 'Beneficiary ' || g, 'GB', 'BANK_TRANSFER',
-             'GB29NWBK60161331926819', '6819', (ARRAY['GBP','EUR','USD'])[1 + g % 3], 100 + (g::bigint * 104729) % 2000000, 20, 'SUPPLIER', 'REF-' || g,
+             ${number}, '6819', (ARRAY['GBP','EUR','USD'])[1 + g % 3], 100 + (g::bigint * 104729) % 2000000, 20, 'SUPPLIER', 'REF-' || g,
              (ARRAY['SUCCESS','SUCCESS','SUCCESS','SUCCESS','FAILED'])[1 + g % 5], 'SBXP' || g, 'bench@demo.test',
              now() - make_interval(secs => (g * 63.0)), now() - make_interval(secs => (g * 63.0)), now() - make_interval(secs => (g * 63.0))
         FROM generate_series(1, ${missingP}) AS g`);

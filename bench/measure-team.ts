@@ -16,6 +16,8 @@ import { generate, generateSecret } from 'otplib';
 import { AUDIT_ACTIONS, TEAM_PATHS, type AuditAction, type AuditLogListRequest, type ListMembersRequest } from '@mbo/contracts/team';
 import { USERCENTER_PATHS, type LoginResponse } from '@mbo/contracts/usercenter';
 import { rowsOf, type Db } from '../apps/server/src/db/client';
+import { placeOf } from '../apps/server/src/db/encrypted-columns';
+import type { SecretBox } from '../apps/server/src/lib/secret-box';
 import { envelope, percentiles, time, type Timing } from './measure';
 
 const DAY = 86_400_000;
@@ -169,7 +171,7 @@ const TWO_FACTOR_EMAIL = (n: number) => `bench-2fa-${n}@bench.test`;
  * hash of `passwordOf`, so its password), one new secret for them all, no step used yet and no
  * failures: a kept database's are reset the same way. Returns the emails and the secret.
  */
-export async function ensureTwoFactorUsers(db: Db, merchantId: string, count: number, passwordOf: string): Promise<{ emails: string[]; secret: string }> {
+export async function ensureTwoFactorUsers(db: Db, secrets: SecretBox, merchantId: string, count: number, passwordOf: string): Promise<{ emails: string[]; secret: string }> {
   await db.execute(sql`
     INSERT INTO users (merchant_id, email, name, role_code, status, password_hash)
     SELECT ${merchantId}, 'bench-2fa-' || g || '@bench.test', 'Bench two-factor ' || g, 'VIEWER', 'ACTIVE', password_hash
@@ -177,10 +179,14 @@ export async function ensureTwoFactorUsers(db: Db, merchantId: string, count: nu
     ON CONFLICT (email) DO NOTHING`);
   const secret = generateSecret();
   const emails = Array.from({ length: count }, (_, k) => TWO_FACTOR_EMAIL(k + 1));
+  // Stored encrypted for each user's row, as the app stores it (db/encrypted-columns.ts).
+  const ids = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM users WHERE email IN (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`));
+  const sealed = JSON.stringify(ids.map(({ id }) => ({ id, secret: secrets.seal(secret, placeOf('users', id)) })));
   const updated = rowsOf(await db.execute(sql`
-    UPDATE users SET totp_secret = ${secret}, totp_enabled_at = now(), totp_last_step = NULL, totp_pending_secret = NULL,
-                     failed_login_count = 0, locked_until = NULL, status = 'ACTIVE', force_reset = false
-     WHERE email IN (${sql.join(emails.map((e) => sql`${e}`), sql`, `)}) RETURNING id`));
+    UPDATE users u SET totp_secret = v.secret, totp_enabled_at = now(), totp_last_step = NULL, totp_pending_secret = NULL,
+                       failed_login_count = 0, locked_until = NULL, status = 'ACTIVE', force_reset = false
+      FROM jsonb_to_recordset(${sealed}::jsonb) AS v(id uuid, secret text)
+     WHERE u.id = v.id RETURNING u.id`));
   if (updated.length !== count) throw new Error(`two-factor bench users: ${updated.length} of ${count}`);
   return { emails, secret };
 }

@@ -20,6 +20,8 @@ import { loadConfig } from '../apps/server/src/config';
 import pg from 'pg';
 import { openDatabase, rowsOf, type Database, type Db } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../apps/server/src/seed/demo';
+import { afterMigrationsFor } from '../apps/server/src/migration-hooks';
+import { testSecrets } from '../apps/server/src/test/test-keys';
 import { generatePayments } from '../apps/server/src/seed/generate-payments';
 import { PG_ADMIN_URL, adminQuery, databaseUrl, waitUntilUnused } from '../apps/server/src/test/pg-admin';
 import {
@@ -155,11 +157,15 @@ async function adminRows<T>(text: string, params: unknown[] = []): Promise<T[]> 
   }
 }
 
+/** The benchmark databases' data key (kept databases are opened with it again), as DATA_ENCRYPTION_KEY would be. */
+const BENCH_SECRETS = testSecrets(Buffer.alloc(32, 0xbe).toString('base64'));
+
 async function openBenchDatabase(kind: 'postgres' | 'pglite', place: ReturnType<typeof placeOf>): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: place.dbDir });
+  const keyed = { secrets: BENCH_SECRETS, afterMigrations: afterMigrationsFor(BENCH_SECRETS) };
+  if (kind === 'pglite') return openDatabase({ dataDir: place.dbDir, ...keyed });
   const exists = place.kept && (await adminRows('SELECT 1 FROM pg_database WHERE datname = $1', [place.dbName])).length > 0;
   if (!exists) await adminQuery(`CREATE DATABASE "${place.dbName}"`);
-  return openDatabase({ databaseUrl: databaseUrl(place.dbName), poolSize: 10 });
+  return openDatabase({ databaseUrl: databaseUrl(place.dbName), poolSize: 10, ...keyed });
 }
 
 async function dropBenchDatabase(kind: 'postgres' | 'pglite', place: ReturnType<typeof placeOf>): Promise<void> {
@@ -199,7 +205,7 @@ async function prepare(kind: 'postgres' | 'pglite', place: ReturnType<typeof pla
     }
   }
   log(`${kind}: seeding the demo data`);
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { secrets: database.secrets });
   log(`${kind}: generating ${N.toLocaleString('en-US')} payments for ${MERCHANT}`);
   let last = 0;
   const gen = await generatePayments(database.db, {
@@ -265,7 +271,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       log(`${kind}: evidence uploads of 5 MB`);
       const evidenceUpload = await measureEvidenceUpload(app, database.db, await session(), MERCHANT);
       log(`${kind}: ${MONEY_OUT_ROWS.toLocaleString('en-US')} withdrawals and payouts, their history lists, a 10,000-row batch file`);
-      const moneyOut = await ensureMoneyOutHistory(database.db, PAYOUT_MERCHANT, MONEY_OUT_ROWS);
+      const moneyOut = await ensureMoneyOutHistory(database.db, database.secrets, PAYOUT_MERCHANT, MONEY_OUT_ROWS);
       const payoutSession = () => login(app, 'payouts@demo.test', DEMO_PASSWORD);
       const withdrawalHistory = await measureWithdrawalHistory(app, await payoutSession(), RUNS, now);
       const payoutHistory = await measurePayoutHistory(app, await payoutSession(), RUNS, now);
@@ -296,7 +302,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       log(`${kind}: login`);
       const loginTiming = await measureLogin(app, LOGIN_RUNS, await loginAccounts(database, LOGIN_RUNS + 5), DEMO_PASSWORD);
       log(`${kind}: login with two-factor sign-in (${LOGIN_RUNS + 5} users with two-factor on, one login each)`);
-      const twoFactor = await ensureTwoFactorUsers(database.db, TWO_FACTOR_MERCHANT, LOGIN_RUNS + 5, OWNER);
+      const twoFactor = await ensureTwoFactorUsers(database.db, database.secrets, TWO_FACTOR_MERCHANT, LOGIN_RUNS + 5, OWNER);
       const twoFactorLogin = await measureTwoFactorLogin(app, twoFactor.emails, twoFactor.secret, DEMO_PASSWORD);
       return { kind, generateS: prepared.generateS, listApi, listSql, listLoaded, balanceList, settlementList, batchList, estimation, settlementDay, settlementTransactions, disputes, disputeList, evidenceUpload, moneyOut, withdrawalHistory, payoutHistory, batchFile, agreements, agreementList, chargeJob, auditRows, auditLogList, membersList, apiPaymentsList, webhooks, detail, refund, exported, exportMemory, cacheMb, copyFloor, login: loginTiming, twoFactorLogin };
     } finally {

@@ -10,6 +10,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed/demo';
+import { afterMigrationsFor } from '../apps/server/src/migration-hooks';
+import { testSecrets } from '../apps/server/src/test/test-keys';
 import { adminQuery, databaseUrl, waitUntilUnused } from '../apps/server/src/test/pg-admin';
 
 export interface BenchServer {
@@ -32,14 +34,16 @@ export async function startWebBenchServer(options: { port: number; webDist: stri
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  // A new database each time: any data key does (the test key).
+  const secrets = testSecrets();
   try {
     if (options.db === 'postgres') {
       await adminQuery(`CREATE DATABASE "${dbName}"`);
-      database = await openDatabase({ databaseUrl: databaseUrl(dbName) });
+      database = await openDatabase({ databaseUrl: databaseUrl(dbName), secrets, afterMigrations: afterMigrationsFor(secrets) });
     } else {
-      database = await openDatabase({ dataDir: dir });
+      database = await openDatabase({ dataDir: dir, secrets, afterMigrations: afterMigrationsFor(secrets) });
     }
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { secrets });
     const config = {
       ...loadConfig({ PORT: String(options.port), WEB_DIST: options.webDist }),
       dataDir: dir,

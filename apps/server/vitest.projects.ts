@@ -22,6 +22,7 @@ export const NO_DATABASE = [
   'src/modules/disputes/evidence-content-type.test.ts',
   'src/modules/payments/fees.test.ts',
   'src/modules/reports/cell-format.test.ts',
+  'src/modules/settlements/batch-totals-owner.test.ts',
   'src/modules/settlements/settlement-terms.test.ts',
   'src/modules/subscriptions/plan-schedule.test.ts',
   'src/modules/webhooks/deliver-attempt.test.ts',
@@ -32,6 +33,8 @@ export const NO_DATABASE = [
 export const EMBEDDED = [
   // What a new `npm start` user runs first: the migrations, the demo data, the job queue.
   'src/db/migrate.test.ts',
+  // The data key and the encryption of the secrets at start (db/encrypted-columns.ts).
+  'src/db/encrypted-columns.test.ts',
   'src/seed/**/*.test.ts',
   'src/jobs/**/*.test.ts',
   // Files that branch on the kind of database.

@@ -1,6 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { blockingViolations, describeViolations } from '../support/axe';
 import { createUser, login, signedInAs, sql, uniqueEmail, type DemoUser } from '../support/fixtures';
+import { E2E_BASE } from '../support/env';
+import { apiLogin } from '../support/sessions';
 
 const MERCHANT = 'M1000001';
 
@@ -43,6 +47,23 @@ async function refundablePaymentId(): Promise<string> {
 async function refundId(): Promise<string> {
   const rows = await sql<{ id: string }>(`SELECT id FROM refunds WHERE merchant_id = $1 AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 1`, [MERCHANT]);
   return rows[0].id;
+}
+
+/**
+ * Two-factor sign-in on for `email`, set up through the API as the user menu does (the secret is
+ * stored encrypted: it is not written into the database by hand).
+ */
+async function turnOnTwoFactor(email: string): Promise<void> {
+  const api = await request.newContext({ baseURL: E2E_BASE });
+  try {
+    await apiLogin(api, email);
+    const setup = (await (await api.post(USERCENTER_PATHS.twoFactorSetup)).json()) as { code: string; data: { secret: string } };
+    expect(setup.code).toBe('000000');
+    const enabled = (await (await api.post(USERCENTER_PATHS.twoFactorEnable, { data: { code: await generate({ secret: setup.data.secret }) } })).json()) as { code: string };
+    expect(enabled.code).toBe('000000');
+  } finally {
+    await api.dispose();
+  }
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -231,7 +252,7 @@ const CHECKED_PAGES: CheckedPage[] = [
     open: async (page) => {
       const email = uniqueEmail('a11y-2fa');
       await createUser(email);
-      await sql(`UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() WHERE email = $1`, [email]);
+      await turnOnTwoFactor(email);
       await login(page, email);
       return page.getByLabel('Enter the 6-digit code from your authenticator app');
     },

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { sendMailJob } from './mail/send-mail-job';
+import { expireMailLinksJob } from './mail/expire-links-job';
 import { settlementCycleJob } from './modules/settlements/settlement-job';
 import sandboxClockRoutes from './modules/settlements/sandbox-clock-routes';
 import settlementRoutes from './modules/settlements/settlement-routes';
@@ -13,6 +14,7 @@ import jobsPlugin, { type JobsPluginOptions } from './jobs/jobs-plugin';
 import rateLimit from './plugins/rate-limit';
 import errorHandler, { clientErrorHandler } from './plugins/error-handler';
 import { contractValidator } from './lib/validate';
+import { loggerOptions } from './lib/logger-options';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
 import health from './plugins/health';
@@ -51,6 +53,7 @@ export interface AppDeps {
   database: Database;
   /** Injected by tests; built from the config otherwise. */
   mailer?: Mailer;
+  /** Fastify's logger option; lib/logger-options.ts by default (a test adds a stream to read the lines). */
   logger?: boolean | object;
   /** Job workers' polling and stop deadline (tests poll faster). */
   jobs?: JobsPluginOptions;
@@ -60,10 +63,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: deps.logger ?? loggerOptions(config),
     // A number of hops: trust that many proxies nearest to us (what Fastify does for a number, which its types omit).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   await app.register(jobsPlugin, deps.jobs ?? {});
   app.decorate('mailer', deps.mailer ?? createMailer(database.db, app.jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
-  app.jobs.register(sendMailJob, settlementCycleJob);
+  app.jobs.register(sendMailJob, expireMailLinksJob, settlementCycleJob);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await app.mailer.close();
   });

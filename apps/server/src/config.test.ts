@@ -124,9 +124,10 @@ describe('loadConfig', () => {
 
 describe('checkProductionConfig', () => {
   const production = { NODE_ENV: 'production' };
+  const DATA_ENCRYPTION_KEY = Buffer.alloc(32, 1).toString('base64');
 
-  it('lets a production configuration with SMTP and no demo settings start', () => {
-    const env = { ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587' };
+  it('lets a production configuration with SMTP, a data key and no demo settings start', () => {
+    const env = { ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', DATA_ENCRYPTION_KEY };
     expect(() => checkProductionConfig(loadConfig(env))).not.toThrow();
     // Outside production nothing is refused.
     expect(() => checkProductionConfig(loadConfig({}))).not.toThrow();
@@ -151,7 +152,29 @@ describe('checkProductionConfig', () => {
     expect(() => checkProductionConfig(loadConfig(embedded))).toThrow(/SEED_DEMO is on/);
     expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, sandboxClock: false, rateLimits: false })).toThrow(/rate limits are off/);
     expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'false' }))).toThrow(/RATE_LIMITS is false: the rate limits are off/);
-    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'true' }))).not.toThrow();
+    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'true', DATA_ENCRYPTION_KEY }))).not.toThrow();
+  });
+
+  it('refuses to start without DATA_ENCRYPTION_KEY, and refuses a key that is not 32 bytes in base64 without repeating it', () => {
+    const env = { ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587' };
+    expect(() => checkProductionConfig(loadConfig(env))).toThrow(/DATA_ENCRYPTION_KEY is not set/);
+    expect(() => checkProductionConfig(loadConfig({ ...production, SMTP_URL: 'smtp://mail.internal:587' }))).toThrow(/DATA_ENCRYPTION_KEY is not set/);
+    expect(loadConfig({ ...env, DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEYS_OLD: ` ${Buffer.alloc(32, 2).toString('base64')} ,${Buffer.alloc(32, 3).toString('base64')}` })).toMatchObject({
+      dataEncryptionKey: DATA_ENCRYPTION_KEY,
+      dataEncryptionKeysOld: [Buffer.alloc(32, 2).toString('base64'), Buffer.alloc(32, 3).toString('base64')],
+    });
+    expect(loadConfig({})).toMatchObject({ dataEncryptionKey: undefined, dataEncryptionKeysOld: [] });
+    const short = Buffer.alloc(16, 9).toString('base64');
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes in base64 \(openssl rand -base64 32\), not 16 bytes/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'not a key!' })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes in base64/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEYS_OLD: `${DATA_ENCRYPTION_KEY},${short}` })).toThrow(/DATA_ENCRYPTION_KEYS_OLD key 2 must be 32 random bytes/);
+    let message = '';
+    try {
+      loadConfig({ DATA_ENCRYPTION_KEY: short });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).not.toContain(short);
   });
 
   it('stops the server before it opens anything: a clear message and a non-zero exit', () => {

@@ -47,6 +47,32 @@ function url(protocols: string[], example: string) {
   });
 }
 
+/** A data key: 32 bytes in base64 (the value is a secret: a message never repeats it). */
+function dataKeyProblem(value: string): string | null {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return 'must be 32 random bytes in base64 (openssl rand -base64 32), not something that is not base64';
+  const bytes = Buffer.from(value, 'base64').length;
+  return bytes === 32 ? null : `must be 32 random bytes in base64 (openssl rand -base64 32), not ${bytes} bytes`;
+}
+
+const dataKey = text.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const problem = dataKeyProblem(value);
+  if (problem === null) return value;
+  ctx.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
+
+/** DATA_ENCRYPTION_KEYS_OLD: a comma list of data keys (each as DATA_ENCRYPTION_KEY). */
+const dataKeyList = text.transform((value, ctx): string[] => {
+  const keys = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const problems = keys.map((key, i) => [i, dataKeyProblem(key)] as const).filter(([, problem]) => problem !== null);
+  if (problems.length) {
+    ctx.addIssue({ code: 'custom', message: problems.map(([i, problem]) => `key ${i + 1} ${problem}`).join('; ') });
+    return z.NEVER;
+  }
+  return keys;
+});
+
 /** TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a comma list of addresses or CIDRs. */
 const trustProxy = text.transform((value, ctx): false | number | string[] => {
   if (value === undefined || value === 'false') return false;
@@ -99,6 +125,8 @@ const environment = z
     SANDBOX_PAYOUT_DELAY_MS: wholeNumber(0, 86_400_000, 10_000),
     EXPORT_RETENTION_DAYS: wholeNumber(1, 3650, 7),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
+    DATA_ENCRYPTION_KEY: dataKey,
+    DATA_ENCRYPTION_KEYS_OLD: dataKeyList,
   })
   .superRefine((env, ctx) => {
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
@@ -194,6 +222,14 @@ const environment = z
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
       /** Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1. */
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      /**
+       * The data key (base64, 32 bytes) the secrets kept in the database are encrypted with (TOTP
+       * secrets, webhook signing secrets, bank account numbers: lib/secret-box.ts). Unset: the key
+       * file in dataDir, made on first start (lib/data-keyring.ts). Required with NODE_ENV=production.
+       */
+      dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
+      /** Older data keys still read until `npm run rotate-keys` has re-encrypted everything with dataEncryptionKey. */
+      dataEncryptionKeysOld: env.DATA_ENCRYPTION_KEYS_OLD,
     };
   });
 
@@ -225,5 +261,6 @@ export function checkProductionConfig(config: Config): void {
   if (config.webhookAllowHttpLocalhost) problems.push('WEBHOOK_ALLOW_HTTP_LOCALHOST is on: webhooks could be sent to this machine. Remove WEBHOOK_ALLOW_HTTP_LOCALHOST.');
   if (config.sandboxClock) problems.push('SANDBOX_CLOCK is on: merchants could settle their batches early. Remove SANDBOX_CLOCK.');
   if (!config.rateLimits) problems.push('RATE_LIMITS is false: the rate limits are off, so passwords could be guessed without limit. Remove RATE_LIMITS.');
+  if (!config.dataEncryptionKey) problems.push('DATA_ENCRYPTION_KEY is not set: the secrets and bank account numbers in the database are encrypted with it. Set it to 32 random bytes in base64 (openssl rand -base64 32) and keep it safe.');
   if (problems.length) throw new Error(`Refusing to start with NODE_ENV=production:\n  - ${problems.join('\n  - ')}`);
 }

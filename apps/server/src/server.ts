@@ -3,7 +3,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { checkProductionConfig, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { afterMigrations } from './migration-hooks';
+import { sentryOptions } from './lib/sentry-options';
+import { afterMigrationsFor } from './migration-hooks';
+import { secretBoxFor } from './lib/data-keyring';
 import { seedIfEmpty } from './seed/demo';
 import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks/routes';
 
@@ -16,13 +18,23 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
-if (config.sentryDsn) Sentry.init({ dsn: config.sentryDsn });
+if (config.sentryDsn) Sentry.init(sentryOptions(config.sentryDsn));
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, afterMigrations });
+// The data key (DATA_ENCRYPTION_KEY, or the embedded key file made once in DATA_DIR): a key that does
+// not match the database's data stops the start here, with the reason (db/encrypted-columns.ts).
+const database = await (async () => {
+  try {
+    const secrets = secretBoxFor(config);
+    return await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, secrets, afterMigrations: afterMigrationsFor(secrets) });
+  } catch (err) {
+    console.error(`The database could not be opened: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+})();
 // Demo users have a published password: only where asked for (SEED_DEMO, on by default for the embedded database).
 // Where the sandbox runs its own webhook receiver (dev-webhooks), Demo Store gets an endpoint there.
 const devWebhookUrl = config.webhookAllowHttpLocalhost && config.devMailbox ? `${config.publicUrl}${DEV_WEBHOOKS_PATH}` : undefined;
-const seeded = config.seedDemo ? await seedIfEmpty(database.db, { devWebhookUrl }) : false;
+const seeded = config.seedDemo ? await seedIfEmpty(database.db, { devWebhookUrl, secrets: database.secrets }) : false;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo data created: log in as owner@demo.test / Merchant#2026');
 

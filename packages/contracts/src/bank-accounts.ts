@@ -15,6 +15,8 @@ export const BANK_ACCOUNT_PATHS = {
   setDefault: '/account/web/v1/bank-account/set-default',
   /** POST `{ bankAccountId }` (API_BANK_ACCOUNT_UPDATE): removed (never the default, never one with a withdrawal in flight). */
   remove: '/account/web/v1/bank-account/remove',
+  /** POST `{ bankAccountId }` (API_BANK_ACCOUNT_REVEAL) → `BankAccountNumber`: the full number, each reveal audited (BANK_ACCOUNT_REVEAL). */
+  reveal: '/account/web/v1/bank-account/reveal',
 } as const;
 
 export const BANK_ACCOUNT_STATUSES = ['PENDING_VERIFICATION', 'VERIFIED', 'REJECTED'] as const;
@@ -53,6 +55,13 @@ export interface BankAccountRecord {
   createdBy: string | null;
   createdAt: string;
   verifiedAt: string | null;
+}
+
+/** The full number of one account, answered only by the audited reveal (every read API gives `maskedNumber`). */
+export interface BankAccountNumber {
+  bankAccountId: string;
+  accountNumber: string;
+  routingCode: string | null;
 }
 
 export type AddBankAccountRequest = z.input<typeof addBankAccountRequest>;

@@ -68,6 +68,20 @@ describe('parseAmount', () => {
     expect(parseAmount('90071992547409.91', 'USD')).toEqual({ ok: true, minor: MAX_AMOUNT_MINOR });
   });
 
+  it('reads thousands separators only when asked and only where they cannot be a decimal comma', () => {
+    expect(minorOf('1,234.50', 'EUR')).toBe('NOT_A_NUMBER');
+    const grouped = (text: string, currency: string) => {
+      const result = parseAmount(text, currency, { grouped: true });
+      return result.ok ? result.minor : result.error;
+    };
+    expect(grouped('1,234.50', 'EUR')).toBe(123_450);
+    expect(grouped('12,345,678.00', 'USD')).toBe(1_234_567_800);
+    expect(grouped('1,500.00', 'JPY')).toBe(1500);
+    expect(grouped('1,234.567', 'EUR')).toBe('TOO_MANY_DECIMALS');
+    for (const text of ['1,234', '1,5', '1.234,50', '12,34.50', '1,2345.00', ',123.00', '1,234,.00', '-1,234.50']) expect(grouped(text, 'EUR'), text).toBe('NOT_A_NUMBER');
+    expect(parseAmount('-1,234.50', 'EUR', { grouped: true, signed: true, min: -MAX_AMOUNT_MINOR })).toEqual({ ok: true, minor: -123_450 });
+  });
+
   it('applies the caller\'s range and says which bound was crossed', () => {
     expect(parseAmount('0', 'EUR', { min: 1 })).toEqual({ ok: false, error: 'OUT_OF_RANGE', exponent: 2, bound: 'MIN' });
     expect(parseAmount('10.01', 'EUR', { max: 1000 })).toEqual({ ok: false, error: 'OUT_OF_RANGE', exponent: 2, bound: 'MAX' });

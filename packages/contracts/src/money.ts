@@ -110,9 +110,16 @@ export interface ParseAmountOptions {
   max?: number;
   /** Accept a leading "-" (default false: a sign is NOT_A_NUMBER). */
   signed?: boolean;
+  /**
+   * Accept thousands separators where they cannot mean anything else: commas between groups of three
+   * digits, with a decimal point after them ("1,234.50", as a spreadsheet formats a number). Without
+   * a decimal point ("1,234") it stays NOT_A_NUMBER: with a decimal comma that is 1.234. Default false.
+   */
+  grouped?: boolean;
 }
 
 const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d+))?$/;
+const GROUPED_RE = /^-?\d{1,3}(?:,\d{3})+\.\d+$/;
 
 /**
  * Major-unit decimal text ("12.50", " 1250 ") → integer minor units of the currency, exactly (digits,
@@ -121,9 +128,10 @@ const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d+))?$/;
  */
 export function parseAmount(text: string, currency: string, options: ParseAmountOptions = {}): ParseAmountResult {
   const exponent = currencyExponent(currency);
-  const { min = 0, max = MAX_AMOUNT_MINOR, signed = false } = options;
-  const value = text.trim();
-  if (!value) return { ok: false, error: 'EMPTY', exponent };
+  const { min = 0, max = MAX_AMOUNT_MINOR, signed = false, grouped = false } = options;
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, error: 'EMPTY', exponent };
+  const value = grouped && GROUPED_RE.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
   const match = DECIMAL_RE.exec(value);
   if (!match || (match[1] && !signed)) return { ok: false, error: 'NOT_A_NUMBER', exponent };
   const [, sign, whole, fractionText = ''] = match;

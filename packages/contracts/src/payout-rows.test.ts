@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPayoutRow, checkPayoutRows, emptyPayoutRow, feeOf, type PayoutRowInput } from './payout-rows';
+import { checkPayoutRow, checkPayoutRows, duplicateKey, emptyPayoutRow, feeOf, type PayoutRowInput } from './payout-rows';
 import type { PayoutServiceRecord } from './payout-services';
 
 const service = (over: Partial<PayoutServiceRecord>): PayoutServiceRecord => ({
@@ -29,7 +29,7 @@ describe('payout rows', () => {
 
   it('names each bad cell: decimals of a zero-decimal currency, negative, limits, currency, suspended service, formulas', () => {
     expect(fields({ country: 'JP', currency: 'JPY', accountNumber: '1234567', routingCode: '0001001', amount: '1500.5' })).toEqual(['amount: must be whole: JPY has no decimals']);
-    expect(fields({ amount: '-1' })).toEqual(['amount: must be a positive amount like 125.00 (no sign, no thousands separator)']);
+    expect(fields({ amount: '-1' })).toEqual(['amount: must be a positive amount like 125.00 or 1,250.00 (no sign)']);
     expect(fields({ amount: '0.50' })).toEqual(['amount: must be at least 1.00 GBP']);
     expect(fields({ currency: 'ABC' })).toEqual(['currency: is not a currency we pay out in']);
     expect(fields({ country: 'US', currency: 'USD', accountNumber: '000123456789', routingCode: '021000021' })).toEqual(['currency: no active payout service pays USD by bank transfer to US']);
@@ -45,5 +45,24 @@ describe('payout rows', () => {
     expect(result.errors.map((e) => e.map((x) => x.field))).toEqual([[], [], ['amount']]);
     expect(result.errors[2][0].message).toMatch(/repeats row 1/);
     expect(result.valid.filter(Boolean)).toHaveLength(2);
+  });
+
+  it('gives a row the same key however a spreadsheet wrote it: trailing zeros, spaces, case, thousands separators', () => {
+    const keyOf = (row: Partial<PayoutRowInput>) => {
+      const check = checkPayoutRow({ ...GB, ...row }, SERVICES);
+      if (!check.ok) throw new Error(JSON.stringify(check.errors));
+      return duplicateKey(check.payout);
+    };
+    const first = keyOf({ amount: '1007.00', accountNumber: 'GB29NWBK60161331926819', country: 'GB', currency: 'GBP', reference: 'INV-1' });
+    for (const typed of [
+      { amount: '1007' }, { amount: '1,007.00' }, { amount: ' 1007.0 ' }, { accountNumber: 'gb29 nwbk 6016 1331 9268 19' },
+      { accountNumber: 'GB29\u00a0NWBK\u00a060161331926819' }, { country: 'Gb', currency: 'gBp' }, { reference: 'inv-1' }, { method: 'Bank-Transfer', purpose: 'Supplier' },
+    ]) {
+      expect(keyOf({ amount: '1007.00', ...typed }), JSON.stringify(typed)).toBe(first);
+    }
+    expect(checkPayoutRows([{ ...GB, amount: '1007' }, { ...GB, amount: '1,007.00', accountNumber: 'GB29NWBK60161331926819' }], SERVICES).errors[1][0].message).toMatch(/repeats row 1/);
+    // A comma without a decimal point could be a decimal comma (1,007 = 1.007): refused, never guessed.
+    expect(fields({ amount: '1,007' })).toEqual(['amount: must be a positive amount like 125.00 or 1,250.00 (no sign)']);
+    expect(fields({ amount: '1.007,00' })).toEqual(['amount: must be a positive amount like 125.00 or 1,250.00 (no sign)']);
   });
 });

@@ -130,12 +130,12 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
   let amount: number | null = null;
   let fee = 0;
   if (isSupportedCurrency(currency)) {
-    const parsed = parseAmount(v.amount, currency, { min: 1 });
+    const parsed = parseAmount(v.amount, currency, { min: 1, grouped: true });
     if (!parsed.ok) {
       if (parsed.error === 'TOO_MANY_DECIMALS') add('amount', parsed.exponent === 0 ? `must be whole: ${currency} has no decimals` : `must have at most ${parsed.exponent} decimals in ${currency}`);
       else if (parsed.error === 'EMPTY') add('amount', 'is required');
       else if (parsed.error === 'OUT_OF_RANGE' && parsed.bound === 'MIN') add('amount', 'must be more than 0');
-      else add('amount', 'must be a positive amount like 125.00 (no sign, no thousands separator)');
+      else add('amount', 'must be a positive amount like 125.00 or 1,250.00 (no sign)');
     } else {
       amount = parsed.minor;
       if (service) {
@@ -165,7 +165,12 @@ export function feeOf(amount: number, currency: string, service: Pick<PayoutServ
   return computeFee({ amount, currency, rule: { percentBps: service.fee.percentBps, fixedMinor: service.fee.fixedMinor, minimumMinor: service.fee.minimumMinor ?? 0 } });
 }
 
-/** What makes two rows the same payment: beneficiary account, amount, currency and reference. */
+/**
+ * What makes two rows the same payment: beneficiary account, amount, currency and reference, as
+ * checkPayoutRow normalised them (IBAN without spaces, upper case; amount in minor units; reference in
+ * any case). The one normalisation for a row repeated within a file and for a batch submitted again
+ * (the server's batch content hash is taken of these keys).
+ */
 export function duplicateKey(p: Pick<ValidPayout, 'accountNumber' | 'routingCode' | 'currency' | 'amount' | 'reference'>): string {
   return [p.accountNumber, p.routingCode ?? '', p.currency, p.amount, p.reference.toLowerCase()].join('|');
 }

@@ -17,9 +17,13 @@ export const PERMISSION_CODES = [
   /** Maker-checker: approve or reject a withdrawal, payout or batch above the approval threshold, and set the thresholds. */
   'API_PAYOUT_APPROVE',
   'API_BANK_ACCOUNT_UPDATE',
+  /** Show a bank account's full number (Settings → Bank accounts → Reveal); every reveal is audited. */
+  'API_BANK_ACCOUNT_REVEAL',
   'API_INTEGRATION_UPDATE',
   /** Create and revoke API keys of the merchant REST API (Settings → Integration). */
   'API_KEY_MANAGE',
+  /** The sandbox clock (servers with SANDBOX_CLOCK only): settle the merchant's batches as of a later day; it moves money. */
+  'API_SETTLEMENT_SANDBOX_ADVANCE',
   'PAGE_PAYMENTS_DETAIL',
   'PAGE_REFUNDS_DETAIL',
   'PAGE_DISPUTES_DETAIL',
@@ -58,8 +62,10 @@ export const PERMISSION_LABELS: Record<PermissionCode, string> = {
   API_PAYOUT_CREATE: 'Create payouts',
   API_PAYOUT_APPROVE: 'Approve withdrawals and payouts; set approval rules',
   API_BANK_ACCOUNT_UPDATE: 'Add and change bank accounts',
+  API_BANK_ACCOUNT_REVEAL: 'Reveal full bank account numbers (audited)',
   API_INTEGRATION_UPDATE: 'Change webhook endpoints, send test events and replays',
   API_KEY_MANAGE: 'Create and revoke API keys',
+  API_SETTLEMENT_SANDBOX_ADVANCE: 'Move the sandbox clock forward (settles batches early)',
   PAGE_PAYMENTS_DETAIL: 'Payment details',
   PAGE_REFUNDS_DETAIL: 'Refund details',
   PAGE_DISPUTES_DETAIL: 'Dispute details',

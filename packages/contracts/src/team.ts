@@ -143,6 +143,7 @@ export const AUDIT_ACTION_LABELS = {
   BANK_ACCOUNT_VERIFICATION: 'Bank account verification',
   BANK_ACCOUNT_DEFAULT: 'Default bank account set',
   BANK_ACCOUNT_REMOVE: 'Bank account removed',
+  BANK_ACCOUNT_REVEAL: 'Bank account number revealed',
   WITHDRAWAL: 'Withdrawal',
   WITHDRAWAL_CANCEL: 'Withdrawal cancelled',
   PAYOUT: 'Payout',

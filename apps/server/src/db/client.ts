@@ -9,6 +9,7 @@ import * as baseSchema from './schema';
 import * as paymentsSchema from './payments-schema';
 import * as settlementsSchema from './settlements-schema';
 import { migrateEmbedded, migratePostgres, type AfterMigrations } from './migrate';
+import type { SecretBox } from '../lib/secret-box';
 
 const schema = { ...baseSchema, ...paymentsSchema, ...settlementsSchema };
 
@@ -23,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The migrations this build ships (and the afterMigrations hooks) were applied when it opened. */
   migrated: boolean;
+  /** The keyring its encrypted columns are read and written with (db/encrypted-columns.ts). */
+  secrets: SecretBox;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball (tests copy a seeded database). */
   dump?: () => Promise<Blob>;
@@ -49,6 +52,8 @@ export interface DatabaseOptions {
   onIdleError?: (err: Error) => void;
   /** Run after the SQL migrations on the migration connection, under the migration lock (see db/migrate.ts). */
   afterMigrations?: readonly AfterMigrations[];
+  /** The keyring of the encrypted columns (lib/data-keyring.ts secretBoxFor): it travels with the database. */
+  secrets: SecretBox;
 }
 
 /**
@@ -68,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Unhandled, that 'error' event would end the process.
     pool.on('error', options.onIdleError ?? ((err) => process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', migrated: true, close: () => pool.end() };
+    return { db, kind: 'postgres', migrated: true, secrets: options.secrets, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -83,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw err;
   }
-  return { db, kind: 'pglite', migrated: true, close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { db, kind: 'pglite', migrated: true, secrets: options.secrets, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 /** Rows of a raw query, whichever driver ran it. */

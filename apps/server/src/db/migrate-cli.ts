@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
-import { afterMigrations } from '../migration-hooks';
+import { secretBoxFor } from '../lib/data-keyring';
+import { afterMigrationsFor } from '../migration-hooks';
 import { openDatabase } from './client';
 import { migratePostgres } from './migrate';
 
@@ -12,10 +13,13 @@ import { migratePostgres } from './migrate';
 try {
   const config = loadConfig();
   const started = performance.now();
+  // The hooks check the data key and encrypt what was written before migration 0026: they need the keyring.
+  const secrets = secretBoxFor(config);
+  const afterMigrations = afterMigrationsFor(secrets);
   if (config.databaseUrl) {
     await migratePostgres(config.migrationDatabaseUrl ?? config.databaseUrl, afterMigrations);
   } else {
-    const database = await openDatabase({ dataDir: config.dataDir, afterMigrations });
+    const database = await openDatabase({ dataDir: config.dataDir, secrets, afterMigrations });
     await database.close();
   }
   const where = config.databaseUrl ? `PostgreSQL${config.migrationDatabaseUrl ? ' (as MIGRATION_DATABASE_URL)' : ''}` : `the embedded database in ${config.dataDir}`;

@@ -8,6 +8,9 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { sql as sqlTag } from 'drizzle-orm';
 import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
+import { TEST_DATA_ENCRYPTION_KEY, testSecrets } from '../test/test-keys';
+import { loadConfig } from '../config';
+import { DATA_KEY_FILE, secretBoxFor } from '../lib/data-keyring';
 import { openDatabase, rowsOf, type Database } from './client';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, migratePostgres, type AfterMigrations, type MigrationConnection } from './migrate';
 
@@ -60,7 +63,7 @@ describe.sequential('migrations', () => {
     it('survives an idle pooled connection that the server ends: the pool drops it and connects anew', async () => {
       const url = await freshDatabase();
       const failures: string[] = [];
-      const database = await openDatabase({ databaseUrl: url, poolSize: 2, onIdleError: (err) => failures.push(err.message) });
+      const database = await openDatabase({ databaseUrl: url, poolSize: 2, secrets: testSecrets(), onIdleError: (err) => failures.push(err.message) });
       cleanups.push(() => database.close());
       const pid = async () => rowsOf<{ pid: number }>(await database.db.execute(sqlTag`SELECT pg_backend_pid() AS pid`))[0].pid;
       const before = await pid();
@@ -81,7 +84,7 @@ describe.sequential('migrations', () => {
         const { rows } = await connection.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
         hookRuns.push(`${connection.kind}:${(rows[0] as { n: number }).n}`);
       };
-      const opening = [openDatabase({ databaseUrl: url, poolSize: 2, afterMigrations: [hook] }), openDatabase({ databaseUrl: url, poolSize: 2, afterMigrations: [hook] })];
+      const opening = [0, 1].map(() => openDatabase({ databaseUrl: url, poolSize: 2, secrets: testSecrets(), afterMigrations: [hook] }));
       const settled = Promise.allSettled(opening);
       for (;;) {
         const { rows } = await watcher.query<{ n: number }>(
@@ -129,7 +132,7 @@ describe.sequential('migrations', () => {
     it('`npm run migrate` migrates DATABASE_URL alone and exits 0; again, it finds nothing to do', async () => {
       const url = await freshDatabase();
       for (let run = 0; run < 2; run++) {
-        const { code, out } = await runMigrateCli({ DATABASE_URL: url });
+        const { code, out } = await runMigrateCli({ DATABASE_URL: url, DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY });
         expect(code, out).toBe(0);
         expect(out).toMatch(/Migrations applied to PostgreSQL in \d+ ms/);
       }
@@ -146,7 +149,7 @@ describe.sequential('migrations', () => {
         seen.push(connection.kind);
       };
       for (let open = 0; open < 2; open++) {
-        const database = await openDatabase({ dataDir, afterMigrations: [hook] });
+        const database = await openDatabase({ dataDir, secrets: testSecrets(), afterMigrations: [hook] });
         try {
           expect(database.migrated).toBe(true);
           await expectEachMigrationOnce((text) => database.db.execute(text));
@@ -163,7 +166,9 @@ describe.sequential('migrations', () => {
       const { code, out } = await runMigrateCli({ DATA_DIR: dataDir });
       expect(code, out).toBe(0);
       expect(out).toContain(`Migrations applied to the embedded database in ${dataDir}`);
-      const database = await openDatabase({ dataDir });
+      // The embedded database's data key was made once, beside it, readable by its user only; it is read again from there.
+      expect(fs.statSync(path.join(dataDir, DATA_KEY_FILE)).mode & 0o077).toBe(0);
+      const database = await openDatabase({ dataDir, secrets: secretBoxFor(loadConfig({ DATA_DIR: dataDir })) });
       try {
         await expectEachMigrationOnce((text) => database.db.execute(text));
       } finally {

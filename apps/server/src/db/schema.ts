@@ -95,7 +95,7 @@ export const userMerchantAccess = pgTable('user_merchant_access', {
   createdAt: createdAt(),
 });
 
-/** Single-use recovery codes of two-factor sign-in, stored as SHA-256 (migration 0023). */
+/** Single-use recovery codes of two-factor sign-in (migration 0023), stored as keyed hashes (modules/two-factor/recovery-codes.ts). */
 export const userRecoveryCodes = pgTable('user_recovery_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: uuid('user_id').notNull().references(() => users.id),
@@ -144,6 +144,12 @@ export const outboxEmails = pgTable('outbox_emails', {
   /** Set by the send-mail job that is delivering the mail (mail/mailer.ts). */
   claimToken: text('claim_token'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /**
+   * A mail's one-time link (mail/one-time-link.ts), apart from the bodies, which hold its mark; removed
+   * when the mail is sent or the link expires (migration 0027). linkExpiresAt stays: the mail had one.
+   */
+  oneTimeLink: text('one_time_link'),
+  linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
 }, (t) => [index('outbox_emails_pending_idx').on(t.sentAt, t.id)]);
 
 /**

@@ -78,7 +78,7 @@ describe('background jobs on pg-boss', () => {
           await tx.execute(sql`INSERT INTO export_jobs (id, merchant_id, user_id, type, format, params, status)
             VALUES (${exportId}, ${M}, ${randomUUID()}, 'PAYMENTS', 'CSV', ${JSON.stringify(PARAMS)}::jsonb, 'QUEUED')`);
           await app.jobs.send(buildExportJob, { exportId }, { tx });
-          await app.mailer.enqueue(tx, resetPasswordEmail(to(i), 'http://localhost:8080/reset?token=x'));
+          await app.mailer.enqueue(tx, resetPasswordEmail(to(i), { url: 'http://localhost:8080/reset?token=x', expiresAt: new Date(Date.now() + 60_000) }));
         });
         app.jobs.wake();
       }));
@@ -108,7 +108,7 @@ describe('background jobs on pg-boss', () => {
     // Only this instance (mail over the slow server) takes jobs.
     for (const other of apps) other.jobs.pause();
     const app = await instance(slow.url);
-    await app.db.transaction(async (tx) => app.mailer.enqueue(tx, resetPasswordEmail('slow@example.test', 'http://localhost:8080/reset?token=x')));
+    await app.db.transaction(async (tx) => app.mailer.enqueue(tx, resetPasswordEmail('slow@example.test', { url: 'http://localhost:8080/reset?token=x', expiresAt: new Date(Date.now() + 60_000) })));
     app.mailer.kick();
     await arrived;
     // The mail is claimed (committed) and SMTP has not answered yet.

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { createdRangeConditions } from './date-range';
 
 /** The filters every money list shares (refunds, disputes, withdrawals, payouts). */
 export interface MoneyListFilters {
@@ -34,8 +35,7 @@ export function moneyListWhere(alias: string, merchantId: string, f: MoneyListFi
   const col = (name: string) => sql.raw(`${alias}.${name}`);
   const where: (SQL | undefined)[] = [
     sql`${col('merchant_id')} = ${merchantId}`,
-    f.createdFrom ? sql`${col('created_at')} >= ${f.createdFrom}::timestamptz` : undefined,
-    f.createdTo ? sql`${col('created_at')} <= ${f.createdTo}::timestamptz` : undefined,
+    ...createdRangeConditions(col('created_at'), f),
     f.status?.length ? inList(col('status'), f.status) : undefined,
     f.currency ? sql`${col('currency')} = ${f.currency}` : undefined,
     f.amountMin !== undefined ? sql`${col('amount')} >= ${f.amountMin}` : undefined,

@@ -7,12 +7,15 @@ import { rowsOf } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { sendMailJob } from './send-mail-job';
+import { fillOneTimeLink, LINK_REMOVED_AFTER_SENDING, LINK_REMOVED_EXPIRED, ONE_TIME_LINK_MARK, type OneTimeLink } from './one-time-link';
 
 export interface Email {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** A secret link, kept apart from the bodies (which hold ONE_TIME_LINK_MARK): see mail/one-time-link.ts. */
+  oneTimeLink?: OneTimeLink;
 }
 
 export interface Mailer {
@@ -36,6 +39,9 @@ interface ClaimedMail {
   subject: string;
   text_body: string;
   html_body: string;
+  one_time_link: string | null;
+  /** Set for a mail that carries a one-time link (whether or not it was removed since). */
+  link_expires_at: string | Date | null;
 }
 
 /**
@@ -49,6 +55,10 @@ interface ClaimedMail {
  * twice. A run that dies between claim and result (a killed process) leaves the mail claimed and
  * it is not sent again, since the SMTP server may have taken it: `last_error` stays empty and
  * `claimed_at` shows when. Without SMTP, mail stays in the outbox for /dev/mailbox.
+ *
+ * A one-time link (mail/one-time-link.ts) is stored apart from the bodies and put in at delivery;
+ * marking the mail sent removes it (the bodies then say LINK_REMOVED_AFTER_SENDING), and the
+ * mail.expire-links job removes it from any mail whose link expired.
  */
 export function createMailer(db: Db, jobs: JobQueue, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
@@ -56,7 +66,13 @@ export function createMailer(db: Db, jobs: JobQueue, opts: { smtpUrl?: string; f
   return {
     mode: transport ? 'smtp' : 'outbox',
     async enqueue(tx, email) {
-      const [row] = await tx.insert(outboxEmails).values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html }).returning({ id: outboxEmails.id });
+      const [row] = await tx
+        .insert(outboxEmails)
+        .values({
+          toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html,
+          oneTimeLink: email.oneTimeLink?.url ?? null, linkExpiresAt: email.oneTimeLink?.expiresAt ?? null,
+        })
+        .returning({ id: outboxEmails.id });
       if (transport) await jobs.send(sendMailJob, { emailId: row.id }, { tx });
       else opts.log.info({ subject: email.subject }, 'mail kept in the outbox: read it at /dev/mailbox');
     },
@@ -70,15 +86,22 @@ export function createMailer(db: Db, jobs: JobQueue, opts: { smtpUrl?: string; f
       const [mail] = rowsOf<ClaimedMail>(await db.execute(sql`
         UPDATE outbox_emails SET claim_token = ${token}, claimed_at = now(), attempts = attempts + 1
          WHERE id = ${emailId} AND sent_at IS NULL AND claim_token IS NULL
-         RETURNING to_address, subject, text_body, html_body`));
+         RETURNING to_address, subject, text_body, html_body, one_time_link, link_expires_at`));
       if (!mail) return; // sent already, or claimed by another run
+      const stored = { text: mail.text_body, html: mail.html_body };
+      const body = mail.link_expires_at === null ? stored : fillOneTimeLink(stored, mail.one_time_link, LINK_REMOVED_EXPIRED);
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+        await transport.sendMail({ from: opts.from, to: mail.to_address, subject: mail.subject, text: body.text, html: body.html });
       } catch (err) {
         await db.execute(sql`UPDATE outbox_emails SET claim_token = NULL, last_error = ${String(err).slice(0, 1000)} WHERE id = ${emailId} AND claim_token = ${token}`);
         throw err;
       }
-      await db.execute(sql`UPDATE outbox_emails SET sent_at = now(), claim_token = NULL, last_error = NULL WHERE id = ${emailId} AND claim_token = ${token}`);
+      // Sent: the link went to the recipient only; the row keeps the mail without it.
+      await db.execute(sql`
+        UPDATE outbox_emails SET sent_at = now(), claim_token = NULL, last_error = NULL, one_time_link = NULL,
+               text_body = CASE WHEN one_time_link IS NULL THEN text_body ELSE replace(text_body, ${ONE_TIME_LINK_MARK}, ${LINK_REMOVED_AFTER_SENDING}) END,
+               html_body = CASE WHEN one_time_link IS NULL THEN html_body ELSE replace(html_body, ${ONE_TIME_LINK_MARK}, ${LINK_REMOVED_AFTER_SENDING}) END
+         WHERE id = ${emailId} AND claim_token = ${token}`);
     },
     async close() {
       transport?.close();

@@ -1,6 +1,6 @@
 import type { Email } from './mailer';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from './escape-html';
+import { withOneTimeLink, type OneTimeLink } from './one-time-link';
 
 export function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f5f7fb;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
@@ -14,24 +14,26 @@ ${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escape(p)}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export function resetPasswordEmail(to: string, link: string): Email {
+/** Carries a one-time link (mail/one-time-link.ts). */
+export function resetPasswordEmail(to: string, link: OneTimeLink): Email {
   const intro = 'We received a request to reset the password of your Merchant Back-office account.';
   const validity = 'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.';
-  return {
+  return withOneTimeLink(link, (url) => ({
     to,
     subject: 'Reset your password',
-    text: `${intro}\n\nReset your password: ${link}\n\n${validity}\n`,
-    html: layout('Reset your password', [intro, validity], { label: 'Reset password', url: link }, 'If the button does not work, open this link:'),
-  };
+    text: `${intro}\n\nReset your password: ${url}\n\n${validity}\n`,
+    html: layout('Reset your password', [intro, validity], { label: 'Reset password', url }, 'If the button does not work, open this link:'),
+  }));
 }
 
-export function invitationEmail(to: string, link: string, merchantName: string, inviterName: string): Email {
+/** Carries a one-time link (mail/one-time-link.ts). */
+export function invitationEmail(to: string, link: OneTimeLink, merchantName: string, inviterName: string): Email {
   const intro = `${inviterName} invited you to the Merchant Back-office of ${merchantName}.`;
   const validity = 'Set your name and password to activate your account. The link works once and expires in 7 days.';
-  return {
+  return withOneTimeLink(link, (url) => ({
     to,
     subject: `You are invited to ${merchantName}`,
-    text: `${intro}\n\nActivate your account: ${link}\n\n${validity}\n`,
-    html: layout(`Join ${merchantName}`, [intro, validity], { label: 'Activate account', url: link }, 'If the button does not work, open this link:'),
-  };
+    text: `${intro}\n\nActivate your account: ${url}\n\n${validity}\n`,
+    html: layout(`Join ${merchantName}`, [intro, validity], { label: 'Activate account', url }, 'If the button does not work, open this link:'),
+  }));
 }

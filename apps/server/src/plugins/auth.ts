@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HTTP_STATUS } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
-import { allows, checkDeclaredAccess } from './route-access';
+import { allows, changesState, checkDeclaredAccess } from './route-access';
 import { loadSession, SESSION_COOKIE, type AuthContext } from './session-store';
 import type { ApiKeyContext, RegisteredRoute } from './types';
 
 /**
  * Access is declared on every route (config.access, see RouteAccess) and decided here for every
- * call, reads included; a route registered without it stops the server from starting.
+ * call, reads included; a route registered without it stops the server from starting, and so does
+ * a route that changes state without an action's permission code (route-access.ts checkWriteAccess).
  * No session → HTTP 431 (002001B010); a menu, code or product the user lacks → HTTP 430 (002001B024);
  * a user who must reset the password, or set up the two-factor sign-in their merchant requires, can
  * reach only the routes marked for it. The role is read
@@ -25,12 +26,14 @@ async function authPlugin(app: FastifyInstance) {
     // Fastify adds a HEAD route beside each GET, with the GET's config.
     if (methods.every((m) => m === 'HEAD')) return;
     const access = route.config?.access;
-    checkDeclaredAccess(methods.join(','), route.url, access);
+    const reads = route.config?.reads === true;
+    checkDeclaredAccess(methods, route.url, access, reads);
     for (const method of methods) {
       registered.push({
         method,
         url: route.url,
         access,
+        changesState: changesState(method, reads),
         allowDuringForcedReset: route.config?.allowDuringForcedReset === true,
         allowDuringTwoFactorSetup: route.config?.allowDuringTwoFactorSetup === true,
         schema: { body: route.schema?.body, querystring: route.schema?.querystring },

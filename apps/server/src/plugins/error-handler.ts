@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import * as Sentry from '@sentry/node';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
+import { constraintViolation, reportConstraintViolation } from '../lib/constraint-violation';
 import { failure } from '../lib/envelope';
 
 /** Fastify's own client errors, answered as a clear INVALID_REQUEST rather than a 4xx/5xx page. */
@@ -31,6 +32,12 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(failure(error, request.id));
+    }
+    // A database constraint refused the write (23xxx): a catalogue error, logged by the constraint's name only.
+    const violation = constraintViolation(error);
+    if (violation) {
+      reportConstraintViolation(request.log, violation, app.config.sentryDsn);
+      return reply.status(violation.error.status).send(failure(violation.error, request.id));
     }
     const clientMsg = CLIENT_ERRORS[error.code] ?? (error.code === 'FST_ERR_VALIDATION' ? `Invalid request: ${error.message}.` : undefined);
     if (clientMsg || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 404)) {

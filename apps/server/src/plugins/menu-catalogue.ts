@@ -59,6 +59,8 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
         { code: 'PAGE_SETTLEMENT_BATCH_DETAIL', url: '/settlements/batch/detail' },
         { code: 'PAGE_SETTLEMENT_BATCH_HISTORY', url: '/settlements/batch/history' },
         { code: 'PAGE_SETTLEMENT_BATCH_HISTORY_DETAIL', url: '/settlements/batch/history/detail' },
+        // The sandbox clock's "Move time forward" (closes and settles batches: a write, not a read of the page).
+        { code: 'API_SETTLEMENT_SANDBOX_ADVANCE', url: '/settlement/web/v1/sandbox/advance' },
       ] },
       { id: 'settlement-estimation', name: 'Estimation', url: '/settlements/estimation' },
       { id: 'settlement-calendar', name: 'Calendar', url: '/settlements/calendar', permissions: [
@@ -120,6 +122,7 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
       ] },
       { id: 'bank-accounts', name: 'Bank accounts', url: '/settings/bank-accounts', permissions: [
         { code: 'API_BANK_ACCOUNT_UPDATE', url: '/account/web/v1/bank-account/update' },
+        { code: 'API_BANK_ACCOUNT_REVEAL', url: '/account/web/v1/bank-account/reveal' },
       ] },
       { id: 'integration', name: 'Integration', url: '/settings/integration', permissions: [
         { code: 'PAGE_API_DOCS', url: '/settings/integration/api-docs' },

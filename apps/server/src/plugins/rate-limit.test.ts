@@ -192,7 +192,7 @@ describe('rate limits', () => {
     let second: Database = t.database;
     if (t.kind === 'postgres') {
       const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
-      second = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 5 });
+      second = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 5, secrets: t.database.secrets });
     }
     // Without cron schedules, as every test app: the second instance serves calls, its jobs are not what this test is about.
     const other = await buildApp({ config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url }, database: second, logger: false, jobs: TEST_JOBS });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { rowsOf } from '../db/client';
 import { ROLE_DEFINITIONS } from '../seed/roles';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { MENU_CATALOGUE, type MenuDefinition } from './menu-catalogue';
+import { OWN_ACCOUNT_WRITES } from './route-access';
 import { createSession, grants } from './session-store';
 import type { RegisteredRoute } from './types';
 
@@ -180,4 +182,49 @@ describe('route access', () => {
     await expect(build((app) => app.get('/typo', { config: { access: { menu: '/transactions/paymnets' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
     await expect(build((app) => app.get('/typo2', { config: { access: { permission: 'API_EVERYTHING' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
   });
+
+  it('refuses to start when a route that changes state is opened by a page, a menu, a product or any sign-in alone', async () => {
+    const build = async (register: (app: FastifyInstance) => void) => {
+      const app = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp' }, database: t.database, logger: false });
+      try {
+        register(app);
+        await app.ready();
+      } finally {
+        await app.close().catch(() => undefined);
+      }
+    };
+    const write = /POST \/write changes state .*declare the action's permission code/;
+    // What the sandbox clock's advance declared: the batches' menu, which the Viewer holds.
+    await expect(build((app) => app.post('/write', { config: { access: { menu: '/settlements/batch' } } }, async () => 'x'))).rejects.toThrow(write);
+    await expect(build((app) => app.post('/write', { config: { access: { permission: 'PAGE_SETTLEMENT_BATCH_DETAIL' } } }, async () => 'x'))).rejects.toThrow(write);
+    await expect(build((app) => app.post('/write', { config: { access: { products: ['DIRECT_PAYMENT'] } } }, async () => 'x'))).rejects.toThrow(write);
+    await expect(build((app) => app.post('/write', { config: { access: 'signed-in' } }, async () => 'x'))).rejects.toThrow(write);
+    await expect(build((app) => app.route({ method: ['GET', 'DELETE'], url: '/write', config: { access: { menu: '/settlements/batch' } }, handler: async () => 'x' }))).rejects.toThrow(/DELETE \/write changes state/);
+    // An action's code opens a write; a POST that declares it only reads (a list with its filters in the body) keeps its menu.
+    await expect(build((app) => app.post('/write', { config: { access: { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } } }, async () => 'x'))).resolves.toBeUndefined();
+    await expect(build((app) => app.post('/list', { config: { access: { menu: '/settlements/batch' }, reads: true } }, async () => 'x'))).resolves.toBeUndefined();
+  });
+
+  it('keeps the own-account allow-list to registered routes any signed-in user may call', () => {
+    for (const entry of OWN_ACCOUNT_WRITES) {
+      const route = t.app.registeredRoutes.find((r) => `${r.method} ${r.url}` === entry);
+      expect(route, entry).toMatchObject({ access: 'signed-in', changesState: true });
+    }
+  });
+
+  it('refuses the Viewer every route that changes state (430, nothing read or written), on either product type', async () => {
+    const writes = t.app.registeredRoutes.filter((r) => r.changesState && r.access !== 'public' && r.access !== 'api-key' && !OWN_ACCOUNT_WRITES.has(`${r.method} ${r.url}`));
+    // The sandbox advance and every action of the catalogue: far more than a handful.
+    expect(writes.map((r) => r.url)).toContain(SETTLEMENT_PATHS.sandboxAdvance);
+    expect(writes.length).toBeGreaterThan(30);
+    const opened: string[] = [];
+    for (const viewer of users.filter((u) => u.role.code === 'VIEWER')) {
+      const cookie = await sessionFor(viewer.userId, MERCHANTS[viewer.product]);
+      for (const route of writes) {
+        const res = await call(t.app, route.method as 'POST', reached(route), { cookie, payload: {} });
+        if (res.status !== 430 || res.body.code !== '002001B024' || res.body.data !== null) opened.push(`${route.method} ${route.url} on ${viewer.product}: ${res.status} ${res.body.code}`);
+      }
+    }
+    expect(opened).toEqual([]);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import type { MenuItem } from '@mbo/contracts/usercenter';
+import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
+import { USERCENTER_PATHS, type MenuItem } from '@mbo/contracts/usercenter';
 import { MENU_CATALOGUE, menuFor, type MenuDefinition } from './menu-catalogue';
 import type { AuthContext } from './session-store';
 import type { RouteAccess } from './types';
@@ -60,14 +61,66 @@ export function permissionAllowed(auth: AuthContext, code: string): boolean {
   return visibleTo(auth).codes.has(code);
 }
 
-/** Refuses, at start-up, a route that declares no access or names a menu or code the catalogue lacks. */
-export function checkDeclaredAccess(method: string, url: string, access: RouteAccess | undefined): asserts access is RouteAccess {
-  const where = `${method} ${url}`;
+/**
+ * The only state-changing routes a role's grants do not decide: each changes the caller's own
+ * session or account (never the merchant's data or money), so every signed-in user may call it.
+ * Keep this list short; anything else that writes names the action's permission code.
+ */
+export const OWN_ACCOUNT_WRITES: ReadonlySet<string> = new Set([
+  // Ends the caller's own session.
+  `POST ${USERCENTER_PATHS.logout}`,
+  // The caller's own password: the forced reset after an admin reset, and a change from the profile.
+  `POST ${USERCENTER_PATHS.forceResetPassword}`,
+  `POST ${USERCENTER_PATHS.changePassword}`,
+  // The caller's own two-factor sign-in.
+  `POST ${USERCENTER_PATHS.twoFactorSetup}`,
+  `POST ${USERCENTER_PATHS.twoFactorEnable}`,
+  `POST ${USERCENTER_PATHS.twoFactorDisable}`,
+  // Which merchant of the caller's own tree the session acts for (checked against the tree, session-store.ts).
+  `POST ${USERCENTER_PATHS.switchMerchant}`,
+  // The caller's own saved list filters (each call checks the list's menu, saved-views.ts).
+  `POST ${SAVED_VIEW_PATHS.create}`,
+  `POST ${SAVED_VIEW_PATHS.update}`,
+  `POST ${SAVED_VIEW_PATHS.delete}`,
+]);
+
+/**
+ * Whether a call of this method may change state: every method but GET and HEAD, unless the route
+ * declares `reads: true` (a list or a query whose filters travel in a POST body, as the spec's lists do).
+ */
+export function changesState(method: string, reads: boolean): boolean {
+  return method !== 'GET' && method !== 'HEAD' && !reads;
+}
+
+/**
+ * A state-changing route must name the action's code ({ permission: 'API_…' }): a page or a menu
+ * (what a read-only role such as the Viewer holds), a product type or 'signed-in' alone never opens
+ * a write, except the caller's own account (OWN_ACCOUNT_WRITES). 'public' and 'api-key' routes
+ * involve no role (sign-in and reset links, the hosted checkout; the merchant API's key).
+ */
+function checkWriteAccess(method: string, url: string, access: RouteAccess): void {
+  if (access === 'public' || access === 'api-key') return;
+  if (typeof access === 'object' && 'permission' in access && access.permission.startsWith('API_')) return;
+  if (OWN_ACCOUNT_WRITES.has(`${method} ${url}`)) return;
+  throw new Error(
+    `Route ${method} ${url} changes state but its access is ${JSON.stringify(access)}, which a page or menu grant opens: ` +
+      `declare the action's permission code ({ permission: 'API_…' }), or config.reads: true if it only reads.`,
+  );
+}
+
+/**
+ * Refuses, at start-up, a route that declares no access, names a menu or code the catalogue lacks,
+ * or changes state without an action's permission code (checkWriteAccess).
+ */
+export function checkDeclaredAccess(methods: string[], url: string, access: RouteAccess | undefined, reads = false): asserts access is RouteAccess {
+  const where = `${methods.join(',')} ${url}`;
   if (access === undefined) {
     throw new Error(`Route ${where} declares no access: set config.access to 'public', 'api-key', 'signed-in', { menu }, { permission } or { products }.`);
   }
-  if (access === 'public' || access === 'api-key' || access === 'signed-in') return;
-  if ('products' in access && !access.products.length) throw new Error(`Route ${where} names no product type: use 'signed-in' for every merchant.`);
-  if ('menu' in access && !CATALOGUE.menus.has(access.menu)) throw new Error(`Route ${where} needs menu ${access.menu}, which the menu catalogue lacks.`);
-  if ('permission' in access && !CATALOGUE.codes.has(access.permission)) throw new Error(`Route ${where} needs permission ${access.permission}, which the menu catalogue lacks.`);
+  if (access !== 'public' && access !== 'api-key' && access !== 'signed-in') {
+    if ('products' in access && !access.products.length) throw new Error(`Route ${where} names no product type: use 'signed-in' for every merchant.`);
+    if ('menu' in access && !CATALOGUE.menus.has(access.menu)) throw new Error(`Route ${where} needs menu ${access.menu}, which the menu catalogue lacks.`);
+    if ('permission' in access && !CATALOGUE.codes.has(access.permission)) throw new Error(`Route ${where} needs permission ${access.permission}, which the menu catalogue lacks.`);
+  }
+  for (const method of methods) if (changesState(method, reads)) checkWriteAccess(method, url, access);
 }

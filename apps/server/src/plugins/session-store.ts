@@ -70,8 +70,11 @@ interface SessionRow {
 /**
  * The session behind a cookie, with the user's role read afresh (a role change applies on the next
  * call), or null when it is unknown, ended, idle for 15 minutes, past 12 hours, or the user is not
- * active any more. A session pointed at a sub-merchant the member may no longer open acts for the
- * home merchant again (users.all_sub_merchants, user_merchant_access).
+ * active any more. The merchant it acts for is re-checked in the same query, with the rule of the
+ * switch (modules/usercenter/merchants.ts): the home merchant, or an active sub-merchant of it
+ * (merchants.parent_id) the member may open (users.all_sub_merchants, user_merchant_access). A
+ * session pointed at a merchant that fails it (moved out of the tree, suspended, or taken away
+ * from the member) acts for the home merchant again, from its next call.
  */
 export async function loadSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
   const id = hashToken(token);
@@ -86,8 +89,12 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
         JOIN roles r ON r.code = u.role_code
         JOIN merchants h ON h.id = u.merchant_id
         JOIN merchants m ON m.id = CASE
-          WHEN s.active_merchant_id = u.merchant_id OR u.all_sub_merchants
-            OR EXISTS (SELECT 1 FROM user_merchant_access a WHERE a.user_id = u.id AND a.merchant_id = s.active_merchant_id)
+          WHEN s.active_merchant_id = u.merchant_id
+            OR EXISTS (
+              SELECT 1 FROM merchants sub
+               WHERE sub.id = s.active_merchant_id AND sub.parent_id = u.merchant_id AND sub.status = 'ACTIVE'
+                 AND (u.all_sub_merchants
+                   OR EXISTS (SELECT 1 FROM user_merchant_access a WHERE a.user_id = u.id AND a.merchant_id = sub.id)))
           THEN s.active_merchant_id ELSE u.merchant_id END
        WHERE s.id = ${id}
          AND s.ended_at IS NULL

@@ -32,6 +32,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** A call may change state: not GET or HEAD, and not declared `reads` (route-access.ts changesState). */
+  changesState: boolean;
   allowDuringForcedReset: boolean;
   allowDuringTwoFactorSetup: boolean;
   /** The contract schemas attached to the route (zod), by request part. */
@@ -58,6 +60,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (required: see RouteAccess). */
     access?: RouteAccess;
+    /**
+     * The route only reads although its method is not GET (a list or query whose filters travel in a
+     * POST body). Without it a non-GET route changes state, and must then name an action's permission
+     * code (route-access.ts checkWriteAccess): a page or menu grant never opens a write.
+     */
+    reads?: boolean;
     /** Reachable while the user must still reset the password. */
     allowDuringForcedReset?: boolean;
     /** Reachable while the merchant requires two-factor sign-in and the user has not set it up. */

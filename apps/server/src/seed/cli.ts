@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { afterMigrations } from '../migration-hooks';
+import { secretBoxFor } from '../lib/data-keyring';
+import { afterMigrationsFor } from '../migration-hooks';
 import { seedIfEmpty } from './demo';
 import { generatePayments } from './generate-payments';
 
@@ -30,8 +31,9 @@ if (!config.seedDemo || config.production) {
     : 'Demo data is created in a DATABASE_URL database only with SEED_DEMO=true (its users have a published password).');
   process.exit(2);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, afterMigrations });
-const created = await seedIfEmpty(database.db);
+const secrets = secretBoxFor(config);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, secrets, afterMigrations: afterMigrationsFor(secrets) });
+const created = await seedIfEmpty(database.db, { secrets });
 console.log(created ? 'Demo merchants, users, roles, payments and disputes created.' : 'The database already has data; demo data left as it is.');
 if (payments > 0) {
   let last = 0;

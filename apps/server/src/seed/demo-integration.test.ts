@@ -32,7 +32,7 @@ describe('demo integration data', () => {
   });
 
   it('with the sandbox receiver: an endpoint there and a delivery history of real objects, one delivered on its second attempt', async () => {
-    await seedDemoIntegration(t.database.db, { devWebhookUrl: 'http://localhost:8080/dev/webhooks' });
+    await seedDemoIntegration(t.database.db, { devWebhookUrl: 'http://localhost:8080/dev/webhooks', secrets: t.database.secrets });
     const res = await call(t.app, 'POST', INTEGRATION_PATHS.deliveries, { cookie: owner, payload: { pageSize: 50 } });
     expect(res.body.code, res.body.msg).toBe('000000');
     const page = res.body.data as Page<WebhookDeliveryRecord>;

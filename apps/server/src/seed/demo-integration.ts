@@ -3,9 +3,10 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { auditLog } from '../db/schema';
 import { newId } from '../lib/ids';
+import type { SecretBox } from '../lib/secret-box';
 import { newApiKeySecret } from '../modules/api-keys/api-key-secret';
 import { apiPayment, apiRefund } from '../modules/merchant-api/api-objects';
-import { newSigningSecret } from '../modules/webhooks/signing';
+import { newSigningSecret, sealSigningSecret } from '../modules/webhooks/signing';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -18,7 +19,7 @@ const DAY = 24 * HOUR;
  * refunds, with a short delivery history of real demo objects: delivered at once, and one refund
  * event delivered on its second attempt after a 503. New events reach it as they happen.
  */
-export async function seedDemoIntegration(db: Db, options: { devWebhookUrl?: string }, now = Date.now()): Promise<void> {
+export async function seedDemoIntegration(db: Db, options: { devWebhookUrl?: string; secrets: SecretBox }, now = Date.now()): Promise<void> {
   const merchantId = 'M1000001';
   const [owner] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM users WHERE email = 'owner@demo.test'`));
   const keys = [
@@ -45,7 +46,7 @@ export async function seedDemoIntegration(db: Db, options: { devWebhookUrl?: str
   await db.execute(sql`
     INSERT INTO webhook_endpoints (id, merchant_id, url, description, event_types, secret, created_by, created_at, updated_at)
     VALUES (${endpointId}, ${merchantId}, ${options.devWebhookUrl}, 'Sandbox receiver (open /dev/webhooks to see what arrives)',
-            ARRAY['payment.succeeded', 'payment.failed', 'refund.created', 'refund.succeeded', 'refund.failed'], ${newSigningSecret()}, ${owner.id},
+            ARRAY['payment.succeeded', 'payment.failed', 'refund.created', 'refund.succeeded', 'refund.failed'], ${sealSigningSecret(options.secrets, endpointId, newSigningSecret())}, ${owner.id},
             ${new Date(now - 30 * DAY).toISOString()}::timestamptz, ${new Date(now - 30 * DAY).toISOString()}::timestamptz)`);
   await db.insert(auditLog).values({
     actorUserId: owner.id, actorEmail: 'owner@demo.test', merchantId, ip: '203.0.113.10', outcome: 'SUCCESS', targetType: 'WEBHOOK_ENDPOINT',

@@ -6,6 +6,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import { events } from '../db/payments-schema';
 import { newId } from '../lib/ids';
+import type { SecretBox } from '../lib/secret-box';
+import { placeOf } from '../db/encrypted-columns';
 import { postTransaction } from '../modules/ledger/post-transaction';
 import { moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings, topUpPostings } from '../modules/ledger/postings';
 
@@ -153,7 +155,7 @@ export async function seedDemoMoneyOutSettings(db: DbOrTx): Promise<void> {
  * Ltd's top-ups, and a few weeks of finished withdrawals whose money moved through the ledger as
  * real ones do (hold, then paid or returned).
  */
-export async function seedDemoMoneyOut(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoMoneyOut(db: Db, secrets: SecretBox, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoMoneyOutSettings(tx);
     const accountIds = new Map<string, string>();
@@ -165,7 +167,7 @@ export async function seedDemoMoneyOut(db: Db, now: Date = new Date()): Promise<
         await tx.execute(sql`
           INSERT INTO bank_accounts (id, merchant_id, bank_name, holder_name, country, currency, scheme, account_number, routing_code, bic, last4,
                                      status, rejection_reason, is_default, created_by, created_at, verified_at)
-          VALUES (${id}, ${merchantId}, ${a.bank}, ${a.holder}, ${a.country}, ${a.currency}, ${scheme}, ${number}, ${routing}, ${a.bic ?? null}, ${number.slice(-4)},
+          VALUES (${id}, ${merchantId}, ${a.bank}, ${a.holder}, ${a.country}, ${a.currency}, ${scheme}, ${secrets.seal(number, placeOf('bank_accounts', id))}, ${routing}, ${a.bic ?? null}, ${number.slice(-4)},
                   ${a.status}, ${a.status === 'REJECTED' ? 'The account holder’s name does not match the bank’s records.' : null}, ${a.isDefault ?? false},
                   'owner@demo.test', ${created.toISOString()}::timestamptz, ${a.status === 'VERIFIED' ? created.toISOString() : null}::timestamptz)`);
         if (a.isDefault) accountIds.set(`${merchantId}|${a.currency}`, id);

@@ -121,11 +121,11 @@ describe('demo pay-in services and the priced history', () => {
     const count = async () => (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM payin_services`))[0].n;
     const before = await count();
     expect(before).toBe(3 * CATALOGUE.length);
-    expect(await seedIfEmpty(t.database.db)).toBe(false);
+    expect(await seedIfEmpty(t.database.db, { secrets: t.database.secrets })).toBe(false);
     expect(await count()).toBe(before);
     // A demo database made before pay-in services: the sub-merchant without any gets the demo set.
     await t.database.db.execute(sql`DELETE FROM payin_services WHERE merchant_id = 'M1000003'`);
-    expect(await seedIfEmpty(t.database.db)).toBe(false);
+    expect(await seedIfEmpty(t.database.db, { secrets: t.database.secrets })).toBe(false);
     expect(await count()).toBe(before);
     expect((await servicesOf('M1000003')).every((s) => s.time_zone === 'Asia/Singapore')).toBe(true);
     // The builder is pure: the same tariffs for the same merchant, fresh ids.

@@ -5,6 +5,8 @@ import { feeOf } from '@mbo/contracts/payout-rows';
 import { SANDBOX_PAYOUT_FAILURES } from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../db/client';
 import { newId } from '../lib/ids';
+import type { SecretBox } from '../lib/secret-box';
+import { placeOf } from '../db/encrypted-columns';
 import { postTransaction } from '../modules/ledger/post-transaction';
 import { moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings } from '../modules/ledger/postings';
 import { payoutServicesOf } from '../modules/payout-services/list-payout-services';
@@ -54,7 +56,7 @@ function withCheckDigits(b: Beneficiary): Beneficiary {
  * as the sandbox bank would have finished it (a refused account's amount and fee returned), with
  * their money through the ledger: held, then paid out or returned.
  */
-export async function seedDemoPayouts(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoPayouts(db: Db, secrets: SecretBox, now: Date = new Date()): Promise<void> {
   const services = await payoutServicesOf(db, MERCHANT);
   if (!services.length) return;
   const plan = (given: Beneficiary, rowNo: number | null): Planned => {
@@ -67,7 +69,7 @@ export async function seedDemoPayouts(db: Db, now: Date = new Date()): Promise<v
     for (const [daysAgo, b] of SINGLES) {
       const p = plan(b, null);
       const at = new Date(now.getTime() - daysAgo * DAY - 3 * 60 * 60_000);
-      await writePayouts(tx, [p], null, at);
+      await writePayouts(tx, secrets, [p], null, at);
       await hold(tx, [p], { type: 'PAYOUT', id: p.id }, at);
       await finish(tx, [p], { type: 'PAYOUT', id: p.id }, new Date(at.getTime() + 2 * 60 * 60_000));
       await tx.execute(sql`
@@ -85,7 +87,7 @@ export async function seedDemoPayouts(db: Db, now: Date = new Date()): Promise<v
       INSERT INTO payout_batches (id, merchant_id, file_name, content_hash, row_count, status, created_by, created_at, finished_at)
       VALUES (${batchId}, ${MERCHANT}, 'payroll-october.csv', ${createHash('sha256').update(batchId).digest('hex')}, ${rows.length},
               ${failed ? 'PARTIALLY_FAILED' : 'COMPLETED'}, ${ACTOR}, ${at.toISOString()}::timestamptz, ${new Date(at.getTime() + 3 * 60 * 60_000).toISOString()}::timestamptz)`);
-    await writePayouts(tx, rows, batchId, at);
+    await writePayouts(tx, secrets, rows, batchId, at);
     await hold(tx, rows, { type: 'PAYOUT_BATCH', id: batchId }, at);
     await finish(tx, rows, { type: 'PAYOUT_BATCH', id: batchId }, new Date(at.getTime() + 3 * 60 * 60_000));
     await tx.execute(sql`
@@ -100,14 +102,14 @@ function statusOf(p: Planned): 'SUCCESS' | 'FAILED' {
   return SANDBOX_PAYOUT_FAILURES[p.b[4].slice(-4)] ? 'FAILED' : 'SUCCESS';
 }
 
-async function writePayouts(tx: DbOrTx, rows: Planned[], batchId: string | null, at: Date): Promise<void> {
+async function writePayouts(tx: DbOrTx, secrets: SecretBox, rows: Planned[], batchId: string | null, at: Date): Promise<void> {
   const finished = new Date(at.getTime() + 2 * 60 * 60_000).toISOString();
   await tx.execute(sql`
     INSERT INTO payouts (id, merchant_id, batch_id, row_no, service_id, beneficiary_name, country, method, account_number, last4, currency, amount, fee, purpose, reference,
                          status, failure_reason, bank_reference, created_by, created_at, updated_at, finished_at)
     VALUES ${sql.join(rows.map((p) => {
       const status = statusOf(p);
-      return sql`(${p.id}, ${MERCHANT}, ${batchId}, ${p.rowNo}, ${p.serviceId}, ${p.b[0]}, ${p.b[1]}, 'BANK_TRANSFER', ${p.b[4]}, ${p.b[4].slice(-4)}, ${p.b[2]}, ${p.b[3]}, ${p.fee},
+      return sql`(${p.id}, ${MERCHANT}, ${batchId}, ${p.rowNo}, ${p.serviceId}, ${p.b[0]}, ${p.b[1]}, 'BANK_TRANSFER', ${secrets.seal(p.b[4], placeOf('payouts', p.id))}, ${p.b[4].slice(-4)}, ${p.b[2]}, ${p.b[3]}, ${p.fee},
         ${p.b[5]}, ${p.b[6]}, ${status}, ${status === 'FAILED' ? SANDBOX_PAYOUT_FAILURES[p.b[4].slice(-4)] : null}, ${status === 'SUCCESS' ? `SBX${p.id.slice(3, 15)}` : null},
         ${ACTOR}, ${at.toISOString()}::timestamptz, ${finished}::timestamptz, ${finished}::timestamptz)`;
     }), sql`, `)}`);

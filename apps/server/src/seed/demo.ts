@@ -13,6 +13,7 @@ import { seedDemoSubscriptions } from './demo-subscriptions';
 import { ensureRoles } from './roles';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoIntegration } from './demo-integration';
+import type { SecretBox } from '../lib/secret-box';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
 
@@ -48,7 +49,7 @@ const DEMO_PAYIN_MERCHANTS = DEMO_MERCHANTS.filter((m) => m.signProduct === 'DIR
  * Creates the demo data when the database has no merchant yet; returns true when it did. A demo
  * database made before pay-in services gets its merchants' services (they price every capture).
  */
-export async function seedIfEmpty(db: Db, options: DemoOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: DemoOptions): Promise<boolean> {
   await ensureRoles(db);
   const [{ n }] = await db.select({ n: count() }).from(merchants);
   if (n > 0) {
@@ -63,9 +64,11 @@ export async function seedIfEmpty(db: Db, options: DemoOptions = {}): Promise<bo
 export interface DemoOptions {
   /** The sandbox's own webhook receiver (/dev/webhooks), when the server runs it: Demo Store gets an endpoint there. */
   devWebhookUrl?: string;
+  /** The database's keyring: the demo's bank account numbers and webhook secret are stored encrypted. */
+  secrets: SecretBox;
 }
 
-export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<void> {
+export async function seedDemo(db: Db, options: DemoOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(merchants).values([...DEMO_MERCHANTS]);
@@ -93,8 +96,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<void>
     await seedDemoDisputes(db, p.merchantId);
   }
   // After the history: the demo withdrawals draw on its available balance.
-  await seedDemoMoneyOut(db);
-  await seedDemoPayouts(db);
+  await seedDemoMoneyOut(db, options.secrets);
+  await seedDemoPayouts(db, options.secrets);
   // Last: its webhook history carries the latest payments and refunds as the API shows them.
   await seedDemoIntegration(db, options);
 }

@@ -10,7 +10,8 @@ import { batchRefundPostings, capturePostings, refundPostings } from '../modules
 import { methodKey, servicesByMethod, withinLimits, type ResolvedPayinService } from '../modules/payin-services/resolve-fee-rule';
 import { computeFee } from '../modules/payments/fees';
 import { feeRuleSnapshot } from '../modules/payments/record-payment';
-import { addToShare, BatchAssigner, ensureBatches, recountOpenBatches, type BatchShare } from './generated-batches';
+import { recountOpenBatches } from '../modules/settlements/batch-membership';
+import { addToShare, BatchAssigner, ensureBatches, type BatchShare } from './generated-batches';
 import { generatePaymentShape, pick, seededRandom, weighted, type Random, type TrafficProfile } from './payment-profiles';
 import { replaySettlements } from './replay-settlements';
 

@@ -8,7 +8,7 @@
  * instant: the answers batchWindowOf gives one capture at a time.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import { newId } from '../lib/ids';
 import { addDays, dayOf } from '../lib/working-days';
@@ -78,8 +78,8 @@ export function addToShare(shares: Map<string, BatchShare>, base: Omit<BatchShar
  * new. A key whose batch has closed already (history added to a database whose batches have settled)
  * gets a batch of its own for this run (`runTag` appended to the key): a closed batch never changes.
  * Returns key → batch id. Nothing is updated here: a batch row updated by every chunk would collect a
- * dead version per chunk, each later update walking them all; recountOpenBatches writes the totals
- * once, after the last chunk.
+ * dead version per chunk, each later update walking them all; recountOpenBatches
+ * (settlements/batch-membership.ts, the one writer of batch totals) writes them once, after the last chunk.
  */
 export async function ensureBatches(tx: DbOrTx, shares: Iterable<BatchShare>, runTag: string): Promise<Map<string, string>> {
   const list = [...shares].sort((a, b) => (a.key < b.key ? -1 : 1));
@@ -113,25 +113,4 @@ export async function ensureBatches(tx: DbOrTx, shares: Iterable<BatchShare>, ru
     ids.set(s.key, batch.id);
   }
   return ids;
-}
-
-/**
- * Writes every OPEN batch's totals of the merchant from its payments and the refunds deducted from
- * it: what the capture and refund paths keep up one by one, in one statement. The batches are locked
- * first, so a capture joining one meanwhile is counted or waits.
- */
-export async function recountOpenBatches(db: Db, merchantId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM settlement_batches WHERE merchant_id = ${merchantId} AND status = 'OPEN' ORDER BY id FOR UPDATE`);
-    await tx.execute(sql`
-      UPDATE settlement_batches b
-         SET payment_count = coalesce(p.n, 0), gross = coalesce(p.gross, 0), fees = coalesce(p.fees, 0),
-             refund_count = coalesce(r.n, 0), refunds = coalesce(r.refunds, 0)
-        FROM settlement_batches o
-        LEFT JOIN (SELECT batch_id, count(*)::int AS n, sum(amount) AS gross, sum(fee) AS fees FROM payments
-                    WHERE merchant_id = ${merchantId} AND batch_id IS NOT NULL GROUP BY batch_id) p ON p.batch_id = o.id
-        LEFT JOIN (SELECT batch_id, count(*)::int AS n, sum(amount) AS refunds FROM refunds
-                    WHERE merchant_id = ${merchantId} AND batch_id IS NOT NULL GROUP BY batch_id) r ON r.batch_id = o.id
-       WHERE b.id = o.id AND o.merchant_id = ${merchantId} AND o.status = 'OPEN'`);
-  });
 }

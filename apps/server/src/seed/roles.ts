@@ -21,7 +21,7 @@ export const ROLE_DEFINITIONS = [
   {
     code: 'FINANCE', name: 'Finance', sortOrder: 3, description: 'Money: refunds, settlements, balance, withdrawals, payouts and bank accounts.',
     menuUrls: ['/home', ...TRANSACTIONS, ...SETTLEMENTS, ...ACCOUNT, ...PAYOUTS, ...SUBSCRIPTIONS, ...SERVICES, '/settings/bank-accounts'],
-    permissionCodes: [...DETAIL_PAGES, 'API_PAYMENT_REFUND', 'API_REPORT_EXPORT', 'API_SETTLEMENT_CALENDAR', 'API_WITHDRAW_CREATE', 'API_PAYOUT_CREATE', 'API_BANK_ACCOUNT_UPDATE', 'API_DISPUTES_STATUS_COUNT', 'API_DISPUTES_DOWNLOAD'],
+    permissionCodes: [...DETAIL_PAGES, 'API_PAYMENT_REFUND', 'API_REPORT_EXPORT', 'API_SETTLEMENT_CALENDAR', 'API_SETTLEMENT_SANDBOX_ADVANCE', 'API_WITHDRAW_CREATE', 'API_PAYOUT_CREATE', 'API_BANK_ACCOUNT_UPDATE', 'API_BANK_ACCOUNT_REVEAL', 'API_DISPUTES_STATUS_COUNT', 'API_DISPUTES_DOWNLOAD'],
   },
   {
     code: 'OPERATIONS', name: 'Operations', sortOrder: 4, description: 'Day-to-day: refunds, payment links, disputes and subscriptions.',

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { afterMigrations } from '../migration-hooks';
+import { afterMigrationsFor } from '../migration-hooks';
 import { seedIfEmpty } from '../seed/demo';
 import { testDatabaseOf } from './test-database';
+import { testSecrets } from './test-keys';
 import { adminQuery, databaseUrl, dropDatabasesLike, ensureAppRole, waitUntilUnused } from './pg-admin';
 
 declare module 'vitest' {
@@ -37,12 +38,14 @@ export default async function setup(project: TestProject) {
   project.provide('testDb', kind);
   project.provide('pgTemplate', '');
   project.provide('pgliteDump', '');
+  // Seeded under the test data key: every file's server (harness.ts) opens it with that key.
+  const secrets = testSecrets();
   if (kind === 'pglite') {
     // Seed once (demo data includes thousands of payments); every test file loads a copy.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-pglite-'));
     const file = path.join(dir, 'seeded.tar');
-    const database = await openDatabase({ afterMigrations });
-    await seedIfEmpty(database.db);
+    const database = await openDatabase({ secrets, afterMigrations: afterMigrationsFor(secrets) });
+    await seedIfEmpty(database.db, { secrets });
     fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
     await database.close();
     project.provide('pgliteDump', file);
@@ -58,8 +61,8 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     throw new Error(`The PostgreSQL suites need a PostgreSQL server (PG_TEST_URL or 127.0.0.1:5432): ${String(err)}`, { cause: err });
   }
-  const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2, afterMigrations });
-  await seedIfEmpty(database.db);
+  const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2, secrets, afterMigrations: afterMigrationsFor(secrets) });
+  await seedIfEmpty(database.db, { secrets });
   await database.close();
   await ensureAppRole();
   await waitUntilUnused(template);

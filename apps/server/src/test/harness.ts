@@ -7,9 +7,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { afterMigrations } from '../migration-hooks';
+import { secretBoxFor } from '../lib/data-keyring';
+import { afterMigrationsFor } from '../migration-hooks';
 import { adminQuery, appDatabaseUrl, databaseUrl, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';
+import { TEST_DATA_ENCRYPTION_KEY } from './test-keys';
 
 export { DEMO_PASSWORD } from '../seed/demo';
 
@@ -29,22 +31,32 @@ export interface TestApp {
  */
 export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
   const kind = inject('testDb');
-  let database: Database;
-  let dbName = '';
-  if (kind === 'postgres') {
-    dbName = `${inject('pgTemplate').replace(/_tpl$/, '')}_${randomUUID().slice(0, 8)}`;
-    await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
-    // Two test files run at once (vitest maxWorkers 2) against a server of max_connections 100: 40 each leaves room
-    // for pg-boss, the admin connections and a second instance; 50 parallel calls queue for a connection instead of failing.
-    database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 40, afterMigrations });
-  } else {
-    const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-    database = await openDatabase({ loadDataDir: dump, afterMigrations });
-  }
   const smtp = await startSmtp();
   // Files (exports) go to a folder of this test file's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-test-data-'));
-  const config = { ...loadConfig({}), dataDir, smtpUrl: smtp.url, publicUrl: 'http://localhost:8080', ...options.config };
+  // The data key the template was seeded with (test-keys.ts), unless the test gives another.
+  const config = { ...loadConfig({}), dataDir, smtpUrl: smtp.url, publicUrl: 'http://localhost:8080', dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY, ...options.config };
+  const secrets = secretBoxFor(config);
+  let database: Database;
+  let dbName = '';
+  try {
+    if (kind === 'postgres') {
+      dbName = `${inject('pgTemplate').replace(/_tpl$/, '')}_${randomUUID().slice(0, 8)}`;
+      await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
+      // Two test files run at once (vitest maxWorkers 2) against a server of max_connections 100: 40 each leaves room
+      // for pg-boss, the admin connections and a second instance; 50 parallel calls queue for a connection instead of failing.
+      database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 40, secrets, afterMigrations: afterMigrationsFor(secrets) });
+    } else {
+      const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+      database = await openDatabase({ loadDataDir: dump, secrets, afterMigrations: afterMigrationsFor(secrets) });
+    }
+  } catch (err) {
+    // A database that does not open (e.g. a test's wrong data key): nothing of this call is left behind.
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    throw err;
+  }
   const app = await buildApp({ config, database, logger: false, jobs: TEST_JOBS });
   await app.ready();
   return {

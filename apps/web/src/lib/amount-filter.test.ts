@@ -15,7 +15,8 @@ describe('amount filters', () => {
     expect(majorToMinorFilter('12.50', 'JPY')).toBeUndefined();
     expect(amountRangeToMinor({ min: '1.999', max: '2.001' }, 'USD')).toEqual({});
     expect(amountFilterProblem('12.345', 'EUR')).toBe('Use at most 2 decimals for EUR.');
-    expect(amountFilterProblem('1.5', 'JPY')).toBe('No decimals: JPY has no minor unit.');
+    expect(amountFilterProblem('1.5', 'JPY')).toBe('No decimals. JPY has no minor unit.');
+    expect(amountFilterProblem('12.345', undefined)).toBe('Use at most 2 decimals.');
   });
 
   it('leaves out what is not an amount and says nothing about unfinished text', () => {

@@ -1,12 +1,15 @@
 /**
  * Amount-range filters: typed and kept in the URL in major units ("12.50"), sent to the API in minor
  * units. The currency filter decides the exponent; without one the amounts are read with 2 decimals
- * (as EUR, USD and most others).
+ * (as EUR, USD and most others). Read by the one typed-amount reader (typed-amount.ts).
  */
-import { parseAmount } from '@mbo/contracts/money';
+import { currencyExponent } from '@mbo/contracts/money';
+import { readTypedAmount } from './typed-amount';
 
 /** The currency whose exponent reads an amount filter when no currency is chosen (2 decimals). */
 const NO_CURRENCY_READS_AS = 'EUR';
+
+const readFilter = (major: string | undefined, currency: string | undefined) => readTypedAmount(major ?? '', currency ?? NO_CURRENCY_READS_AS, { min: 0 });
 
 /**
  * "12.5" in EUR → 1250. Undefined for anything that is not an amount of the currency: text that is
@@ -14,8 +17,8 @@ const NO_CURRENCY_READS_AS = 'EUR';
  */
 export function majorToMinorFilter(major: string | undefined, currency: string | undefined): number | undefined {
   if (!major) return undefined;
-  const parsed = parseAmount(major, currency ?? NO_CURRENCY_READS_AS);
-  return parsed.ok ? parsed.minor : undefined;
+  const read = readFilter(major, currency);
+  return read.ok ? read.minor : undefined;
 }
 
 /**
@@ -23,13 +26,10 @@ export function majorToMinorFilter(major: string | undefined, currency: string |
  * unfinished text ("12.") is null; the input does not apply it either.
  */
 export function amountFilterProblem(major: string | undefined, currency: string | undefined): string | null {
-  const parsed = parseAmount(major ?? '', currency ?? NO_CURRENCY_READS_AS);
-  if (parsed.ok) return null;
-  if (parsed.error === 'TOO_MANY_DECIMALS') {
-    if (parsed.exponent === 0) return `No decimals: ${currency} has no minor unit.`;
-    return `Use at most ${parsed.exponent} decimals${currency ? ` for ${currency}` : ''}.`;
-  }
-  return parsed.error === 'OUT_OF_RANGE' ? 'The amount is too large.' : null;
+  const read = readFilter(major, currency);
+  if (read.ok || read.error === 'EMPTY' || read.error === 'NOT_A_NUMBER') return null;
+  if (read.error === 'TOO_MANY_DECIMALS' && !currency) return `Use at most ${currencyExponent(NO_CURRENCY_READS_AS)} decimals.`;
+  return read.message;
 }
 
 /** The amountMin / amountMax of a request, each only when set and an amount of the currency. */

@@ -1,4 +1,5 @@
 import { inList } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import type { BalanceTransactionPage, BalanceTransactionType, ListBalanceTransactionsQuery } from '@mbo/contracts/balance-transactions';
 import type { DbOrTx } from '../../db/client';
@@ -28,8 +29,7 @@ interface BalanceTransactionConditions {
 function conditionsOf(merchantId: string, f: BalanceTransactionFilters): BalanceTransactionConditions {
   const all: SQL[] = [sql`t.merchant_id = ${merchantId}`];
   // The contract keeps dates within the years 1 to 9999 (common-schemas.ts isoDateTime).
-  if (f.createdFrom) all.push(sql`t.created_at >= ${f.createdFrom}::timestamptz`);
-  if (f.createdTo) all.push(sql`t.created_at <= ${f.createdTo}::timestamptz`);
+  all.push(...createdRangeConditions(sql`t.created_at`, f));
   if (f.currency) all.push(sql`t.currency = ${f.currency}`);
   const kinds = f.type?.length ? [...new Set(f.type)] : null;
   if (f.keyword) all.push(sql`t.reference_id = ${f.keyword}`);

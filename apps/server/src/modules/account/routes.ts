@@ -17,7 +17,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(ACCOUNT_PATHS.balances, { config: BALANCE }, async (request) => ok(await listBalances(app.db, request.auth.merchantId)));
 
-  app.post(BALANCE_TRANSACTION_PATHS.list, { config: BALANCE, schema: { body: listBalanceTransactionsRequest } }, async (request) =>
+  app.post(BALANCE_TRANSACTION_PATHS.list, { config: { ...BALANCE, reads: true }, schema: { body: listBalanceTransactionsRequest } }, async (request) =>
     ok(await listBalanceTransactions(app.db, request.auth.merchantId, request.body)),
   );
 

@@ -35,7 +35,7 @@ export async function guardedApp(t: TestApp, options: { database?: Database; con
 export async function secondDatabase(t: TestApp): Promise<Database> {
   if (t.kind !== 'postgres') return t.database;
   const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
-  return openDatabase({ databaseUrl: appDatabaseUrl(name), migrationDatabaseUrl: databaseUrl(name), poolSize: 10 });
+  return openDatabase({ databaseUrl: appDatabaseUrl(name), migrationDatabaseUrl: databaseUrl(name), poolSize: 10, secrets: t.database.secrets });
 }
 
 /** A signed-in session of a new user of `roleCode` on `merchantId` (roles the demo data lacks, e.g. DEVELOPER). */

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client';
 import { userLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { OneTimeLink } from '../../mail/one-time-link';
 
 /** A link of a mail, or the challenge between a login's password and its two-factor code (never mailed). */
 export type StoredLinkType = LinkType | 'TWO_FACTOR';
@@ -25,18 +26,24 @@ export function linkUrl(publicUrl: string, type: LinkType, token: string): strin
 
 /** A new single-use link; earlier unused links of the same type for the user stop working. */
 export async function createLink(db: DbOrTx, userId: string, type: StoredLinkType): Promise<string> {
+  return (await insertLink(db, userId, type)).token;
+}
+
+/** A new single-use link to mail (see createLink): its URL and when it expires, for the mail's outbox row. */
+export async function createMailLink(db: DbOrTx, userId: string, type: LinkType, publicUrl: string): Promise<OneTimeLink> {
+  const { token, expiresAt } = await insertLink(db, userId, type);
+  return { url: linkUrl(publicUrl, type, token), expiresAt };
+}
+
+async function insertLink(db: DbOrTx, userId: string, type: StoredLinkType): Promise<{ token: string; expiresAt: Date }> {
   await db
     .update(userLinks)
     .set({ usedAt: new Date() })
     .where(and(eq(userLinks.userId, userId), eq(userLinks.type, type), isNull(userLinks.usedAt)));
   const token = newToken();
-  await db.insert(userLinks).values({
-    userId,
-    type,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS[type]),
-  });
-  return token;
+  const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[type]);
+  await db.insert(userLinks).values({ userId, type, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
 }
 
 interface LinkRow {

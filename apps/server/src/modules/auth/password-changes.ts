@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail } from '../../mail/templates';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
-import { consumeLink, createLink, linkUrl } from './links';
+import { consumeLink, createMailLink } from './links';
 import { clearFailures, currentLock, failedAttempt, lockedMessage, takeAttempt } from './lockout';
 import { assertNotRecentlyUsed, assertPasswordPolicy, storePassword, verifyPassword } from './passwords';
 import type { ClientInfo } from './login';
@@ -31,8 +31,7 @@ export async function forgotPassword(db: Db, input: ForgotPasswordRequest, clien
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   await db.transaction(async (tx) => {
     if (user && user.status === 'ACTIVE') {
-      const token = await createLink(tx, user.id, 'RESET');
-      await mail.mailer.enqueue(tx, resetPasswordEmail(user.email, linkUrl(mail.publicUrl, 'RESET', token)));
+      await mail.mailer.enqueue(tx, resetPasswordEmail(user.email, await createMailLink(tx, user.id, 'RESET', mail.publicUrl)));
     }
     await audit(tx, { action: 'PASSWORD_RESET_REQUESTED', outcome: user?.status === 'ACTIVE' ? 'SUCCESS' : 'FAILURE', actorUserId: user?.id, actorEmail: input.email, merchantId: user?.merchantId, ip: client.ip });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BANK_ACCOUNT_PATHS, MAX_BANK_ACCOUNTS, SANDBOX_REJECTED_IBAN, type BankAccountRecord } from '@mbo/contracts/bank-accounts';
 import { rowsOf } from '../../db/client';
+import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { verifyBankAccount } from './sandbox-verify-job';
 
@@ -42,13 +43,14 @@ describe('bank accounts', () => {
     await t?.close();
   });
 
-  it('adds an IBAN account: stored in full, answered masked, pending until the sandbox bank verifies it; audited and mailed to the owners', async () => {
+  it('adds an IBAN account: stored in full (encrypted), answered masked, pending until the sandbox bank verifies it; audited and mailed to the owners', async () => {
     const before = (await outbox('A bank account was added')).length;
     const added = ok<BankAccountRecord>(await add({ accountNumber: NL_IBAN, bic: 'ABNANL2A' }, finance));
     expect(added).toMatchObject({ status: 'PENDING_VERIFICATION', maskedNumber: '•••• 4300', scheme: 'IBAN', isDefault: false, bic: 'ABNANL2A', createdBy: 'finance@demo.test' });
     expect(JSON.stringify(added)).not.toContain('0417164300');
     const [row] = await query<{ account_number: string }>(sql`SELECT account_number FROM bank_accounts WHERE id = ${added.bankAccountId}`);
-    expect(row.account_number).toBe(NL_IBAN);
+    expect(row.account_number).not.toContain('0417164300');
+    expect(t.database.secrets.open(row.account_number, placeOf('bank_accounts', added.bankAccountId))).toBe(NL_IBAN);
     const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }));
     expect(JSON.stringify(list)).not.toMatch(/NL91ABNA|0417164300/);
     expect(list.records.map((r) => r.bankAccountId)).toContain(added.bankAccountId);
@@ -142,6 +144,27 @@ describe('bank accounts', () => {
     expect(ok<{ total: number }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId })).total).toBe(0);
     const [audit] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REMOVE' AND target_id = ${current.bankAccountId}`);
     expect(audit.n).toBe(1);
+  });
+
+  it('reveals a full number only to a holder of API_BANK_ACCOUNT_REVEAL, each time audited with the last four digits only', async () => {
+    const added = ok<BankAccountRecord>(await add({ country: 'BE', currency: 'EUR', accountNumber: 'BE68 5390 0754 7034' }, finance));
+    expect(added.maskedNumber).toBe('•••• 7034');
+    const revealed = ok<{ bankAccountId: string; accountNumber: string; routingCode: string | null }>(
+      await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, finance),
+    );
+    expect(revealed).toEqual({ bankAccountId: added.bankAccountId, accountNumber: 'BE68539007547034', routingCode: null });
+    const audits = await query<{ actor_email: string; outcome: string; detail: Record<string, unknown> }>(sql`
+      SELECT actor_email, outcome, detail FROM audit_log WHERE action = 'BANK_ACCOUNT_REVEAL' AND target_id = ${added.bankAccountId}`);
+    expect(audits).toEqual([{ actor_email: 'finance@demo.test', outcome: 'SUCCESS', detail: { last4: '7034' } }]);
+    // A viewer (no bank accounts menu, no reveal code) is refused and nothing is written; another merchant finds no such account.
+    const refused = await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, viewer);
+    expect(refused.status).toBe(430);
+    expect((await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, payouts)).body.code).toBe('006001B040');
+    const [{ n }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REVEAL' AND target_id = ${added.bankAccountId}`);
+    expect(n).toBe(1);
+    // Every read stays masked.
+    const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }, finance));
+    expect(JSON.stringify(list)).not.toContain('539007547034');
   });
 
   it('keeps each merchant to its own accounts, lets a viewer change nothing, and holds the limit under parallel adds', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { checkAccountNumber, maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
-import { MAX_BANK_ACCOUNTS, type AddBankAccountRequest, type BankAccountRecord, type ListBankAccountsQuery } from '@mbo/contracts/bank-accounts';
+import { MAX_BANK_ACCOUNTS, type AddBankAccountRequest, type BankAccountNumber, type BankAccountRecord, type ListBankAccountsQuery } from '@mbo/contracts/bank-accounts';
 import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
@@ -9,18 +9,21 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { MoneyActor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { databaseError } from '../../lib/db-error';
+import { placeOf } from '../../db/encrypted-columns';
 import { newId } from '../../lib/ids';
+import type { SecretBox } from '../../lib/secret-box';
 import type { Notifier } from '../../mail/recipients';
 import { mailBankAccountChange } from './bank-account-mail';
 import { BANK_ACCOUNT_COLUMNS, bankAccountWhere, toBankAccountRecord, type BankAccountRow } from './bank-account-record';
 import { sandboxVerifyBankAccountJob } from './sandbox-verify-job';
 
-/** What adding an account needs from the app: the sandbox bank's verification job and its delay, and the owners' mail. */
+/** What adding an account needs from the app: the sandbox bank's verification job and its delay, the owners' mail, the keyring. */
 export interface BankAccountDeps {
   jobs: JobQueue;
   verifyDelayMs: number;
   notifier: Notifier;
+  /** The full number is stored encrypted (db/encrypted-columns.ts). */
+  secrets: SecretBox;
 }
 
 /** The merchant's bank accounts (not removed), defaults first, then newest. */
@@ -49,8 +52,10 @@ export async function readBankAccount(db: DbOrTx, merchantId: string, id: string
 /**
  * Adds a bank account, PENDING_VERIFICATION until the sandbox bank's job (sent in the same
  * transaction) verifies or rejects it. The number is checked for its country first (each field's
- * error named); the merchant row is locked so that the 20-account limit holds under parallel adds;
- * the same number twice is refused. Audited; the owners are mailed through the outbox.
+ * error named); the merchant row is locked so that the 20-account limit holds under parallel adds,
+ * and so does the refusal of the same number twice (numbers are stored encrypted, each time
+ * differently: the merchant's accounts are compared opened, under that lock). Audited; the owners are
+ * mailed through the outbox.
  */
 export async function addBankAccount(db: Db, actor: MoneyActor, input: AddBankAccountRequest, deps: BankAccountDeps): Promise<BankAccountRecord> {
   const check = checkAccountNumber(input);
@@ -63,36 +68,49 @@ export async function addBankAccount(db: Db, actor: MoneyActor, input: AddBankAc
   }
   const { account } = check;
   const id = newId('BAC');
-  try {
-    const record = await db.transaction(async (tx) => {
-      await lockMerchant(tx, actor.merchantId);
-      const [{ n }] = rowsOf<{ n: string | number }>(
-        await tx.execute(sql`SELECT count(*) AS n FROM bank_accounts WHERE merchant_id = ${actor.merchantId} AND removed_at IS NULL`),
-      );
-      if (Number(n) >= MAX_BANK_ACCOUNTS) {
-        throw new AppError(ERROR_CODES.BANK_ACCOUNT_LIMIT, { msg: `A merchant can keep at most ${MAX_BANK_ACCOUNTS} bank accounts. Remove one you no longer use first.` });
-      }
-      await tx.execute(sql`
-        INSERT INTO bank_accounts (id, merchant_id, bank_name, holder_name, country, currency, scheme, account_number, routing_code, bic, last4, created_by)
-        VALUES (${id}, ${actor.merchantId}, ${input.bankName.trim()}, ${input.holderName.trim()}, ${input.country.toUpperCase()}, ${input.currency},
-                ${account.scheme}, ${account.accountNumber}, ${account.routingCode}, ${account.bic}, ${account.last4}, ${actor.email})`);
-      await audit(tx, {
-        action: 'BANK_ACCOUNT_ADD', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-        targetType: 'BANK_ACCOUNT', targetId: id, detail: { bankName: input.bankName.trim(), country: input.country.toUpperCase(), currency: input.currency, last4: account.last4 },
-      });
-      await mailBankAccountChange(tx, actor.merchantId, id, 'ADDED', actor.email, null, deps.notifier);
-      await deps.jobs.send(sandboxVerifyBankAccountJob, { bankAccountId: id }, { tx, startAfterSeconds: deps.verifyDelayMs / 1000 });
-      return readBankAccount(tx, actor.merchantId, id);
-    });
-    if (deps.verifyDelayMs === 0) deps.jobs.wake(sandboxVerifyBankAccountJob.name);
-    return record;
-  } catch (err) {
-    const dbErr = databaseError(err);
-    if (dbErr?.code === '23505' && `${dbErr.constraint ?? ''}${dbErr.message}`.includes('bank_accounts_number_uq')) {
-      throw new AppError(ERROR_CODES.BANK_ACCOUNT_DUPLICATE, { msg: `The account ${maskAccountNumber(account.last4)} is already one of your bank accounts.` });
+  const record = await db.transaction(async (tx) => {
+    await lockMerchant(tx, actor.merchantId);
+    const current = rowsOf<{ id: string; account_number: string; routing_code: string | null }>(
+      await tx.execute(sql`SELECT id, account_number, routing_code FROM bank_accounts WHERE merchant_id = ${actor.merchantId} AND removed_at IS NULL`),
+    );
+    if (current.length >= MAX_BANK_ACCOUNTS) {
+      throw new AppError(ERROR_CODES.BANK_ACCOUNT_LIMIT, { msg: `A merchant can keep at most ${MAX_BANK_ACCOUNTS} bank accounts. Remove one you no longer use first.` });
     }
-    throw err;
-  }
+    const same = current.some((b) => (b.routing_code ?? '') === (account.routingCode ?? '')
+      && deps.secrets.open(b.account_number, placeOf('bank_accounts', b.id)) === account.accountNumber);
+    if (same) throw new AppError(ERROR_CODES.BANK_ACCOUNT_DUPLICATE, { msg: `The account ${maskAccountNumber(account.last4)} is already one of your bank accounts.` });
+    await tx.execute(sql`
+      INSERT INTO bank_accounts (id, merchant_id, bank_name, holder_name, country, currency, scheme, account_number, routing_code, bic, last4, created_by)
+      VALUES (${id}, ${actor.merchantId}, ${input.bankName.trim()}, ${input.holderName.trim()}, ${input.country.toUpperCase()}, ${input.currency},
+              ${account.scheme}, ${deps.secrets.seal(account.accountNumber, placeOf('bank_accounts', id))}, ${account.routingCode}, ${account.bic}, ${account.last4}, ${actor.email})`);
+    await audit(tx, {
+      action: 'BANK_ACCOUNT_ADD', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
+      targetType: 'BANK_ACCOUNT', targetId: id, detail: { bankName: input.bankName.trim(), country: input.country.toUpperCase(), currency: input.currency, last4: account.last4 },
+    });
+    await mailBankAccountChange(tx, actor.merchantId, id, 'ADDED', actor.email, null, deps.notifier);
+    await deps.jobs.send(sandboxVerifyBankAccountJob, { bankAccountId: id }, { tx, startAfterSeconds: deps.verifyDelayMs / 1000 });
+    return readBankAccount(tx, actor.merchantId, id);
+  });
+  if (deps.verifyDelayMs === 0) deps.jobs.wake(sandboxVerifyBankAccountJob.name);
+  return record;
+}
+
+/**
+ * The full number of one of the merchant's accounts (not removed), for those holding
+ * API_BANK_ACCOUNT_REVEAL: every reveal is audited (BANK_ACCOUNT_REVEAL, with the last four digits
+ * only), in the transaction that reads it, so no number is shown unrecorded.
+ */
+export async function revealBankAccountNumber(db: Db, secrets: SecretBox, actor: MoneyActor, id: string): Promise<BankAccountNumber> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ account_number: string; last4: string; routing_code: string | null }>(await tx.execute(sql`
+      SELECT account_number, last4, routing_code FROM bank_accounts WHERE id = ${id} AND merchant_id = ${actor.merchantId} AND removed_at IS NULL`));
+    if (!row) throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_FOUND, { msg: 'Bank account not found.' });
+    await audit(tx, {
+      action: 'BANK_ACCOUNT_REVEAL', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
+      targetType: 'BANK_ACCOUNT', targetId: id, detail: { last4: row.last4 },
+    });
+    return { bankAccountId: id, accountNumber: secrets.open(row.account_number, placeOf('bank_accounts', id)), routingCode: row.routing_code };
+  });
 }
 
 /** Makes a VERIFIED account the default of its currency (the one before it stops being default). */

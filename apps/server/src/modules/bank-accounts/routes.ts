@@ -4,31 +4,40 @@ import { BANK_ACCOUNT_PATHS } from '@mbo/contracts/bank-accounts';
 import { addBankAccountRequest, bankAccountIdRequest, listBankAccountsRequest } from '@mbo/contracts/bank-accounts-schemas';
 import { ok } from '../../lib/envelope';
 import { actorOf } from '../../lib/actor';
-import { addBankAccount, listBankAccounts, removeBankAccount, setDefaultBankAccount } from './bank-accounts';
+import { addBankAccount, listBankAccounts, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from './bank-accounts';
 import { sandboxVerifyBankAccountJob } from './sandbox-verify-job';
 
 const MENU = '/settings/bank-accounts';
 const UPDATE = { permission: 'API_BANK_ACCOUNT_UPDATE' } as const;
+/** A read that writes an audit row: a permission of its own, never the menu alone. */
+const REVEAL = { permission: 'API_BANK_ACCOUNT_REVEAL' } as const;
 
-/** Bank accounts: the list (the bank accounts menu), add, set default and remove (API_BANK_ACCOUNT_UPDATE), and the sandbox bank's verification job. */
+/**
+ * Bank accounts: the list (the bank accounts menu), add, set default and remove (API_BANK_ACCOUNT_UPDATE),
+ * the audited reveal of a full number (API_BANK_ACCOUNT_REVEAL), and the sandbox bank's verification job.
+ */
 export default async function bankAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxVerifyBankAccountJob);
   const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
-  app.post(BANK_ACCOUNT_PATHS.list, { config: { access: { menu: MENU } }, schema: { body: listBankAccountsRequest } }, async (request) =>
+  app.post(BANK_ACCOUNT_PATHS.list, { config: { access: { menu: MENU }, reads: true }, schema: { body: listBankAccountsRequest } }, async (request) =>
     ok(await listBankAccounts(app.db, request.auth.merchantId, request.body)),
   );
 
   app.post(BANK_ACCOUNT_PATHS.add, { config: { access: UPDATE }, schema: { body: addBankAccountRequest } }, async (request) =>
     ok(
-      await addBankAccount(app.db, actorOf(request), request.body, { jobs: app.jobs, verifyDelayMs: app.config.sandboxBankVerifyDelayMs, notifier }),
+      await addBankAccount(app.db, actorOf(request), request.body, { jobs: app.jobs, verifyDelayMs: app.config.sandboxBankVerifyDelayMs, notifier, secrets: app.database.secrets }),
       'Bank account added. The bank verifies it in a moment.',
     ),
   );
 
   app.post(BANK_ACCOUNT_PATHS.setDefault, { config: { access: UPDATE }, schema: { body: bankAccountIdRequest } }, async (request) =>
     ok(await setDefaultBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier), 'Default bank account changed'),
+  );
+
+  app.post(BANK_ACCOUNT_PATHS.reveal, { config: { access: REVEAL }, schema: { body: bankAccountIdRequest } }, async (request) =>
+    ok(await revealBankAccountNumber(app.db, app.database.secrets, actorOf(request), request.body.bankAccountId)),
   );
 
   app.post(BANK_ACCOUNT_PATHS.remove, { config: { access: UPDATE }, schema: { body: bankAccountIdRequest } }, async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema';
+import { fillOneTimeLink, LINK_REMOVED_EXPIRED, removeExpiredLinks } from '../../mail/one-time-link';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Headers a proxy adds: a request carrying any of them came through one (or pretends to). */
@@ -31,7 +32,20 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isDirectLocalRequest(request)) return reply.status(404).send();
   });
-  const latest = () => app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(50);
+  /**
+   * The newest mail, a one-time link shown until it expires (at the app's clock): expired links are
+   * removed from the stored mail first, as the mail.expire-links job does between its runs.
+   */
+  const latest = async () => {
+    const now = new Date(app.config.clock());
+    await removeExpiredLinks(app.db, now);
+    const rows = await app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(50);
+    return rows.map((r) => {
+      if (!r.linkExpiresAt) return r;
+      const link = r.linkExpiresAt > now ? r.oneTimeLink : null;
+      return { ...r, textBody: fillOneTimeLink({ text: r.textBody, html: r.htmlBody }, link, LINK_REMOVED_EXPIRED).text };
+    });
+  };
 
   app.get('/dev/mailbox.json', { config: { access: 'public' } }, async () => {
     const rows = await latest();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { rowsOf } from '../../db/client';
+import { openSigningSecrets } from '../webhooks/signing';
 import { isDirectLocalRequest } from '../dev-mailbox/routes';
 
 /** The path of the sandbox's own webhook receiver. */
@@ -61,9 +62,9 @@ export default async function devWebhookRoutes(app: FastifyInstance) {
       'webhook-timestamp': String(request.headers['webhook-timestamp'] ?? ''),
       'webhook-signature': String(request.headers['webhook-signature'] ?? ''),
     };
-    const secrets = rowsOf<{ secret: string; previous_secret: string | null }>(await app.db.execute(sql`
-      SELECT DISTINCT e.secret, e.previous_secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-       WHERE d.event_id = ${headers['webhook-id'].slice(0, 64)}`)).flatMap((r) => [r.secret, ...(r.previous_secret ? [r.previous_secret] : [])]);
+    const secrets = rowsOf<{ id: string; secret: string; previous_secret: string | null }>(await app.db.execute(sql`
+      SELECT DISTINCT e.id, e.secret, e.previous_secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+       WHERE d.event_id = ${headers['webhook-id'].slice(0, 64)}`)).flatMap((r) => openSigningSecrets(app.database.secrets, r.id, [r.secret, r.previous_secret]));
     const verified = secrets.some((secret) => {
       try {
         new Webhook(secret).verify(body, headers);

@@ -3,9 +3,10 @@
  *
  * - Opening holds the disputed amount and the dispute fee (`held` = amount + fee) in the reserved
  *   balance, in one balanced ledger transaction (DISPUTE_HOLD). While the payment's clearing batch
- *   has not settled and its net covers the hold, the hold is deducted from the batch (from pending):
- *   the batch's settlement then shows it as a dispute adjustment, and a batch's net never goes below
- *   zero. Otherwise it comes from the available balance.
+ *   has not settled and its net covers the hold, the hold is deducted from the batch (from pending,
+ *   settlements/batch-membership.ts, the one writer of a batch's totals): the batch's settlement then
+ *   shows it as a dispute adjustment, and a batch's net never goes below zero. Otherwise it comes
+ *   from the available balance.
  * - A dispute cannot be refused for lack of balance. When the available balance does not cover the
  *   hold, it goes below zero: the database allows that for a DISPUTE_HOLD and nothing else (migration
  *   0016). The next settlements credit the available balance and pay the shortfall back first; until
@@ -17,11 +18,10 @@
  * Lock order, as every posting: payment row, then batch row, then ledger accounts (by id). An outcome
  * locks the dispute row first, then the payment row (to update its dispute state), then the accounts.
  */
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { postTransaction } from '../ledger/post-transaction';
 import { disputeBatchHoldPostings, disputeDebitPostings, disputeHoldPostings, disputeReleasePostings } from '../ledger/postings';
+import { deductDisputeFromBatch } from '../settlements/batch-membership';
 
 export interface DisputeHold {
   /** The batch the hold was deducted from, or null when it came from the available balance. */
@@ -41,18 +41,6 @@ export async function holdDisputeMoney(
     postings: batchId ? disputeBatchHoldPostings(dispute.merchantId, held) : disputeHoldPostings(dispute.merchantId, held), at: dispute.at,
   });
   return { batchId, held };
-}
-
-/** Deducts the hold from the batch when it has not settled and its net covers it; the batch id, or null. */
-async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null, held: number): Promise<string | null> {
-  if (!batchId) return null;
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      UPDATE settlement_batches SET disputes = disputes + ${held}, dispute_count = dispute_count + 1
-       WHERE id = ${batchId} AND status <> 'SETTLED' AND gross - fees - refunds - disputes >= ${held}
-      RETURNING id`),
-  );
-  return row ? row.id : null;
 }
 
 /** Releases (WON) or debits (LOST, ACCEPTED, EXPIRED) what the dispute holds; nothing when it holds nothing. */

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { DISPUTE_PATHS } from '@mbo/contracts/disputes';
 import { disputeDocumentRequest, disputeFileRequest } from '@mbo/contracts/disputes-schemas';
+import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
 import { localDiskStorage, type FileStorage } from '../../lib/file-storage';
 import type { DisputeActor } from './dispute-actions';
@@ -16,17 +17,6 @@ declare module 'fastify' {
     /** Where dispute evidence files are kept, by storage key (dispute_files.storage_key). */
     evidenceFiles: FileStorage;
   }
-}
-
-/** An attachment the browser saves and never renders or sniffs. */
-function attachment(reply: FastifyReply, fileName: string, contentType: string, size: number): FastifyReply {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('Content-Type', contentType)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('Content-Length', String(size))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store');
 }
 
 /**
@@ -54,11 +44,11 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
 
   app.get(DISPUTE_PATHS.downloadFile, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeFileRequest } }, async (request, reply) => {
     const { file, body } = await openEvidence(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.fileId);
-    return attachment(reply, file.fileName, file.contentType, file.size).send(body);
+    return sendAttachment(reply, { name: file.fileName, type: file.contentType, size: file.size }).send(body);
   });
 
   app.get(DISPUTE_PATHS.document, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeDocumentRequest } }, async (request, reply) => {
     const doc = await disputeDocument(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.kind);
-    return attachment(reply, doc.fileName, 'application/pdf', doc.bytes.length).send(Buffer.from(doc.bytes));
+    return sendAttachment(reply, { name: doc.fileName, type: 'application/pdf', size: doc.bytes.length }).send(Buffer.from(doc.bytes));
   });
 }

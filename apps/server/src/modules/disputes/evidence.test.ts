@@ -87,6 +87,32 @@ describe('dispute evidence files and documents', () => {
     }
   });
 
+  it('downloads a file under the extension of the type its bytes are: PDF bytes named poly.html save as poly.pdf', async () => {
+    const disputeId = await newDispute();
+    // A PDF that is also a web page (a polyglot): its first bytes make it a PDF, its name says HTML.
+    const poly = Buffer.concat([await realPdf(), Buffer.from('\n<html><body><script>alert(document.cookie)</script></body></html>\n')]);
+    const cases: [name: string, claimed: string, bytes: Buffer, saved: string, type: string][] = [
+      ['poly.html', 'text/html', poly, 'poly.pdf', 'application/pdf'],
+      ['poly.html.', 'text/html', poly, 'poly.pdf', 'application/pdf'],
+      ['logo.svg', 'image/svg+xml', PNG, 'logo.png', 'image/png'],
+      ['receipt', 'application/octet-stream', PNG, 'receipt.png', 'image/png'],
+      ['Scan.PDF', 'application/pdf', poly, 'Scan.PDF', 'application/pdf'],
+    ];
+    for (const [name, claimed, bytes, saved, type] of cases) {
+      const up = await upload(disputeId, { name, type: claimed, bytes });
+      expect(up.json().code, name).toBe('000000');
+      const file = up.json().data as DisputeFile;
+      // The uploaded name stays display text; only the saved name follows the type.
+      expect(file).toMatchObject({ fileName: name, contentType: type });
+      const res = await t.app.inject({ method: 'GET', url: DISPUTE_PATHS.downloadFile, query: { disputeId, fileId: file.fileId }, headers: { cookie: owner } });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['content-type'], name).toBe(type);
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['content-disposition'], name).toBe(`attachment; filename="${saved}"; filename*=UTF-8''${saved}`);
+      expect(Buffer.compare(res.rawPayload, bytes), name).toBe(0);
+    }
+  });
+
   it('refuses files that lie about their type, empty or too large files, the 21st file and more than 20 MB, leaving nothing behind', async () => {
     const disputeId = await newDispute();
     const before = storedFiles().length;

@@ -3,6 +3,7 @@
  * dispute id reads as "not found" (003001B044), never as data.
  */
 import { inList, moneyListWhere } from '../../lib/list-where';
+import { rangeConditions, readDateRange } from '../../lib/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
@@ -23,8 +24,7 @@ export function disputeWhere(merchantId: string, f: DisputeFilters): SQL {
   return moneyListWhere('d', merchantId, f, [
     f.type?.length ? inList(sql`d.type`, f.type) : undefined,
     f.reason?.length ? inList(sql`d.reason`, f.reason) : undefined,
-    f.dueFrom ? sql`d.due_at >= ${f.dueFrom}::timestamptz` : undefined,
-    f.dueTo ? sql`d.due_at <= ${f.dueTo}::timestamptz` : undefined,
+    ...rangeConditions(sql`d.due_at`, readDateRange(f.dueFrom, f.dueTo, { from: 'dueFrom', to: 'dueTo' })),
     f.keyword ? sql`(d.id = ${f.keyword} OR d.payment_id = ${f.keyword})` : undefined,
   ]);
 }

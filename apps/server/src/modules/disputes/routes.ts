@@ -31,7 +31,7 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
     async (request) => ok(await disputeStatusCount(app.db, request.auth.merchantId, request.query.disputeStatus)),
   );
 
-  app.post(DISPUTE_PATHS.list, { config: { access: { menu: LIST_MENU } }, schema: { body: listDisputesRequest } }, async (request) =>
+  app.post(DISPUTE_PATHS.list, { config: { access: { menu: LIST_MENU }, reads: true }, schema: { body: listDisputesRequest } }, async (request) =>
     ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
   );
 

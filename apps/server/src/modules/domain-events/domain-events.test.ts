@@ -11,6 +11,7 @@ import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import { AGREEMENT_PATHS } from '@mbo/contracts/subscriptions';
 import { APPROVAL_PATHS, type ApprovalRules } from '@mbo/contracts/approvals';
 import { rowsOf } from '../../db/client';
+import { sealSigningSecret } from '../webhooks/signing';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { openDispute } from '../disputes/open-dispute';
 import { completeLinkPayment } from '../payment-links/complete-link-payment';
@@ -257,11 +258,12 @@ describe('domain webhook events', () => {
   });
 
   it('a batch\'s events reach each subscribed endpoint in row order, and replay in it too', async () => {
+    const secret = (id: string) => sealSigningSecret(t.database.secrets, id, 'whsec_dGVzdA==');
     await db().execute(sql`
       INSERT INTO webhook_endpoints (id, merchant_id, url, event_types, secret) VALUES
-        ('we_domaineventsA0000', 'M2000001', 'https://hooks.invalid/a', ARRAY['payout.created'], 'whsec_dGVzdA=='),
-        ('we_domaineventsB0000', 'M2000001', 'https://hooks.invalid/b', ARRAY['payout.created', 'payout.paid'], 'whsec_dGVzdA=='),
-        ('we_domaineventsC0000', 'M2000001', 'https://hooks.invalid/c', ARRAY['refund.created'], 'whsec_dGVzdA==')`);
+        ('we_domaineventsA0000', 'M2000001', 'https://hooks.invalid/a', ARRAY['payout.created'], ${secret('we_domaineventsA0000')}),
+        ('we_domaineventsB0000', 'M2000001', 'https://hooks.invalid/b', ARRAY['payout.created', 'payout.paid'], ${secret('we_domaineventsB0000')}),
+        ('we_domaineventsC0000', 'M2000001', 'https://hooks.invalid/c', ARRAY['refund.created'], ${secret('we_domaineventsC0000')})`);
     const references = Array.from({ length: 12 }, (_, i) => `EVT-O${String(i).padStart(2, '0')}`);
     const batch = ok<{ batchId: string }>(await withKey(PAYOUT_PATHS.submit, {
       fileName: 'ordered.csv', rows: references.map((reference) => ({ ...GB_PAYOUT, amount: '1.00', reference })),

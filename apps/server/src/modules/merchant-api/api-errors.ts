@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { ApiErrorBody } from '@mbo/contracts/merchant-api';
 import { AppError } from '../../lib/app-error';
+import { constraintViolation, reportConstraintViolation } from '../../lib/constraint-violation';
 
 /**
  * The merchant API's errors: `{ error: { code, message, requestId, fields? } }` with the HTTP status
@@ -81,12 +82,21 @@ function statusOf(err: AppError): number {
   return STATUS_OF[err.code] ?? 400;
 }
 
-/** The scope's error handler: an AppError with its status; Fastify's client errors as 400s; anything else a 500 that leaks nothing. */
+/**
+ * The scope's error handler: an AppError with its status; a constraint violation as its catalogue
+ * error (lib/constraint-violation.ts); Fastify's client errors as 400s; anything else a 500 that leaks nothing.
+ */
 export function apiErrorHandler(app: FastifyInstance) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const { message, fields } = namedProblems(error);
       return reply.status(statusOf(error)).send(apiErrorBody(error.code, message, request.id, fields));
+    }
+    // A database constraint refused the write: its catalogue error (400, or 409 for an idempotency key in use), never a 500.
+    const violation = constraintViolation(error);
+    if (violation) {
+      reportConstraintViolation(request.log, violation, app.config.sentryDsn);
+      return reply.status(statusOf(violation.error)).send(apiErrorBody(violation.error.code, violation.error.message, request.id));
     }
     // Fastify's own 4xx: a body that is not JSON, too large, of another media type.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

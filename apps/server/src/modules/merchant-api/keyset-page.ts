@@ -4,6 +4,7 @@ import type { ApiList, ApiPageQuery } from '@mbo/contracts/merchant-api';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createdRangeConditions } from '../../lib/date-range';
 
 /** One list of the API: its table, the object's columns and mapper, and how its merchant index orders. */
 export interface KeysetSource<Row, T> {
@@ -37,9 +38,8 @@ export async function keysetPage<Row extends { id: string }, T>(
 ): Promise<ApiList<T>> {
   const a = sql.raw(source.alias);
   const where: SQL[] = [sql`${a}merchant_id = ${merchantId}`, ...filters];
-  // The contract keeps dates within the years 1 to 9999 (common-schemas.ts isoDateTime).
-  if (query.createdFrom) where.push(sql`${a}created_at >= ${query.createdFrom}::timestamptz`);
-  if (query.createdTo) where.push(sql`${a}created_at <= ${query.createdTo}::timestamptz`);
+  // The range is read by lib/date-range.ts: the years 1 to 9999, normalised and clamped.
+  where.push(...createdRangeConditions(sql`${a}created_at`, query));
   if (query.starting_after !== undefined) {
     const [cursor] = rowsOf<{ at: string }>(
       await db.execute(sql`SELECT ${a}created_at::text AS at FROM ${source.from} WHERE ${a}id = ${query.starting_after} AND ${a}merchant_id = ${merchantId}`),

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type { ListPayinServicesQuery, PayinServiceRecord, PayinServiceSort, PayinServiceStatus, UserFeeConfig } from '@mbo/contracts/payin-services';
 import type { DbOrTx } from '../../db/client';
 import { payinServices } from '../../db/payments-schema';
 import { escapeLike } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 
 type ServiceRow = typeof payinServices.$inferSelect;
 
@@ -56,8 +57,7 @@ export async function listPayinServices(db: DbOrTx, merchantId: string, query: L
     const pattern = prefix(query.keyword);
     where.push(or(sql`${payinServices.id} ILIKE ${pattern}`, sql`${payinServices.payMethodName} ILIKE ${pattern}`));
   }
-  if (query.createdFrom) where.push(gte(payinServices.createdAt, new Date(query.createdFrom)));
-  if (query.createdTo) where.push(lte(payinServices.createdAt, new Date(query.createdTo)));
+  where.push(...createdRangeConditions(sql`${payinServices.createdAt}`, query));
   const condition = and(...where);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(payinServices).where(condition),

@@ -13,7 +13,7 @@ import { listPayinServices, userFeeConfig } from './list-payin-services';
 export default async function payinServiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(PAYIN_SERVICE_PATHS.list, { config: { access: { menu: '/services/payin' } }, schema: { body: listPayinServicesRequest } }, async (request) =>
+  app.post(PAYIN_SERVICE_PATHS.list, { config: { access: { menu: '/services/payin' }, reads: true }, schema: { body: listPayinServicesRequest } }, async (request) =>
     ok(await listPayinServices(app.db, request.auth.merchantId, request.body)),
   );
 
@@ -23,7 +23,7 @@ export default async function payinServiceRoutes(fastify: FastifyInstance) {
   );
 
   // The client keeps merchantGray in its global state (spec section 3): every signed-in user, every product.
-  app.post(PAYIN_SERVICE_PATHS.isGrayMerchant, { config: { access: 'signed-in' } }, async (request) =>
+  app.post(PAYIN_SERVICE_PATHS.isGrayMerchant, { config: { access: 'signed-in', reads: true } }, async (request) =>
     ok(await grayMerchantAnswer(app.db, request.auth.merchantId)),
   );
 }

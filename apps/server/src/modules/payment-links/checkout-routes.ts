@@ -4,6 +4,7 @@ import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
 import { checkoutPayRequest } from '@mbo/contracts/payment-links-schemas';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { AppError } from '../../lib/app-error';
+import { constraintViolation, reportConstraintViolation } from '../../lib/constraint-violation';
 import { AmountOutsideLimitsError, NoPayinServiceError } from '../payin-services/resolve-fee-rule';
 import { beingPaidPage, checkoutPage, inactivePage, methodUnavailablePage, notFoundPage, resultPage, type CheckoutField } from './checkout-pages';
 import { page } from './checkout-layout';
@@ -54,11 +55,15 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A refused cross-site post (security plugin), a body that cannot be read, or our own failure.
-    const status = error instanceof AppError ? Math.max(error.status, 400) : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    // A refused cross-site post (security plugin), a body that cannot be read, a write a database
+    // constraint refused (lib/constraint-violation.ts: a 409, nothing was written), or our own failure.
+    const violation = error instanceof AppError ? undefined : constraintViolation(error);
+    if (violation) reportConstraintViolation(request.log, violation, app.config.sentryDsn);
+    const status = violation ? 409 : error instanceof AppError ? Math.max(error.status, 400) : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'checkout error');
     const text =
-      status === 403 ? 'This payment form must be sent from its own page. Open the payment link again.'
+      violation ? 'This payment could not be made: nothing was taken. Open the payment link again and retry.'
+        : status === 403 ? 'This payment form must be sent from its own page. Open the payment link again.'
         : status < 500 ? 'The request could not be read. Go back and try again.'
           : 'Something went wrong on our side. No money was taken; please try again.';
     return html(reply, status, page('Checkout error', `<div class="card narrow"><section class="result" role="alert"><div class="icon muted" aria-hidden="true">!</div><h1>We could not process this request</h1><p>${text}</p></section></div>`));

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type { ListPaymentLinksQuery, PaymentLinkRecord, PaymentLinkSort, PaymentLinkStatus } from '@mbo/contracts/payment-links';
 import type { DbOrTx } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { toRecord } from './link-record';
 import { escapeLike } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 
 /** The condition for one status as shown: EXPIRED includes ACTIVE links past their expiry. */
 function statusCondition(status: PaymentLinkStatus, now: Date): SQL {
@@ -35,8 +36,7 @@ export async function listPaymentLinks(db: DbOrTx, merchantId: string, query: Li
     const escaped = escapeLike(query.keyword);
     where.push(or(sql`${paymentLinks.id} ILIKE ${`${escaped}%`}`, sql`${paymentLinks.description} ILIKE ${`%${escaped}%`}`)!);
   }
-  if (query.createdFrom) where.push(gte(paymentLinks.createdAt, new Date(query.createdFrom)));
-  if (query.createdTo) where.push(lte(paymentLinks.createdAt, new Date(query.createdTo)));
+  where.push(...createdRangeConditions(sql`${paymentLinks.createdAt}`, query));
   const condition = and(...where);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(paymentLinks).where(condition),

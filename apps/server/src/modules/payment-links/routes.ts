@@ -18,7 +18,7 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
   const MANAGE = { access: { permission: 'API_PAYMENT_LINK_ADD' } } as const;
   const DETAIL = { access: { permission: 'PAGE_PAYMENT_LINK_DETAIL' } } as const;
 
-  app.post(PAYMENT_LINK_PATHS.list, { config: { access: { menu: '/transactions/payment_link' } }, schema: { body: listPaymentLinksRequest } }, async (request) =>
+  app.post(PAYMENT_LINK_PATHS.list, { config: { access: { menu: '/transactions/payment_link' }, reads: true }, schema: { body: listPaymentLinksRequest } }, async (request) =>
     ok(await listPaymentLinks(app.db, request.auth.merchantId, request.body, app.config.publicUrl)),
   );
 
@@ -26,7 +26,7 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
     ok(await getPaymentLinkDetail(app.db, request.auth.merchantId, request.query.linkId, app.config.publicUrl)),
   );
 
-  app.post(PAYMENT_LINK_PATHS.payments, { config: DETAIL, schema: { body: listPaymentLinkPaymentsRequest } }, async (request) =>
+  app.post(PAYMENT_LINK_PATHS.payments, { config: { ...DETAIL, reads: true }, schema: { body: listPaymentLinkPaymentsRequest } }, async (request) =>
     ok(await listLinkPayments(app.db, request.auth.merchantId, request.body)),
   );
 

@@ -1,4 +1,5 @@
 import { inList, likePrefix } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskCard } from '@mbo/contracts/money';
 import {
@@ -76,8 +77,7 @@ interface PaymentConditions {
 function paymentConditions(merchantId: string, f: PaymentFilters, opts: { withStatus?: boolean }): PaymentConditions {
   const all: SQL[] = [sql`merchant_id = ${merchantId}`];
   // The contract keeps dates within the years 1 to 9999 (common-schemas.ts isoDateTime).
-  if (f.createdFrom) all.push(sql`created_at >= ${f.createdFrom}::timestamptz`);
-  if (f.createdTo) all.push(sql`created_at <= ${f.createdTo}::timestamptz`);
+  all.push(...createdRangeConditions(sql`created_at`, f));
   if (opts.withStatus !== false && f.status?.length) all.push(inList(sql`status`, f.status));
   if (f.payMethodType) all.push(sql`pay_method_type = ${f.payMethodType}`);
   if (f.payMethodName) all.push(sql`pay_method_name = ${f.payMethodName}`);

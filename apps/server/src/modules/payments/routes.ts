@@ -12,11 +12,11 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const LIST = { access: { menu: '/transactions/payments' } } as const;
 
-  app.post(PAYMENT_PATHS.list, { config: LIST, schema: { body: listPaymentsRequest } }, async (request) =>
+  app.post(PAYMENT_PATHS.list, { config: { ...LIST, reads: true }, schema: { body: listPaymentsRequest } }, async (request) =>
     ok(await listPayments(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(PAYMENT_PATHS.statusCount, { config: LIST, schema: { body: paymentFiltersSchema } }, async (request) =>
+  app.post(PAYMENT_PATHS.statusCount, { config: { ...LIST, reads: true }, schema: { body: paymentFiltersSchema } }, async (request) =>
     ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
   );
 

@@ -8,7 +8,7 @@ import { listPayoutServices } from './list-payout-services';
 /** Payout services (Services → Payout methods, a PAYOUT merchant's menu). */
 export default async function payoutServiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(PAYOUT_SERVICE_PATHS.list, { config: { access: { menu: '/services/payout' } }, schema: { body: listPayoutServicesRequest } }, async (request) =>
+  app.post(PAYOUT_SERVICE_PATHS.list, { config: { access: { menu: '/services/payout' }, reads: true }, schema: { body: listPayoutServicesRequest } }, async (request) =>
     ok(await listPayoutServices(app.db, request.auth.merchantId, request.body)),
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { checkPayoutRow, checkPayoutRows, PAYOUT_ROW_FIELDS, type PayoutCellError, type PayoutRowInput, type ValidPayout } from '@mbo/contracts/payout-rows';
+import { checkPayoutRow, checkPayoutRows, duplicateKey, PAYOUT_ROW_FIELDS, type PayoutCellError, type PayoutRowInput, type ValidPayout } from '@mbo/contracts/payout-rows';
 import { BATCH_DUPLICATE_WINDOW_HOURS, type CreatePayoutRequest, type PayoutBatchRecord, type PayoutRecord, type SubmitPayoutBatchRequest } from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -11,6 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
+import type { SecretBox } from '../../lib/secret-box';
+import { placeOf } from '../../db/encrypted-columns';
 import { lockAccounts, postTransaction } from '../ledger/post-transaction';
 import { moneyOutHoldPostings } from '../ledger/postings';
 import { anyNeedsApproval, needsApproval } from '../approvals/approval-rules';
@@ -26,6 +28,8 @@ const INSERT_CHUNK = 400;
 export interface PayoutDeps {
   jobs: JobQueue;
   delayMs: number;
+  /** The beneficiary's full account number is stored encrypted (db/encrypted-columns.ts). */
+  secrets: SecretBox;
 }
 
 /** Invalid rows: 006001B051 with each row's cell errors (the first 200 rows with errors), nothing reserved. */
@@ -62,6 +66,7 @@ async function holdTotals(tx: DbOrTx, merchantId: string, payouts: ValidPayout[]
  */
 async function insertPayouts(
   tx: DbOrTx, actor: MoneyActor, payouts: { id: string; p: ValidPayout; rowNo: number | null }[], batchId: string | null, status: string, jobs: JobQueue,
+  secrets: SecretBox,
 ): Promise<void> {
   for (let i = 0; i < payouts.length; i += INSERT_CHUNK) {
     const chunk = payouts.slice(i, i + INSERT_CHUNK);
@@ -69,7 +74,7 @@ async function insertPayouts(
       INSERT INTO payouts (id, merchant_id, batch_id, row_no, service_id, beneficiary_name, country, method, account_number, routing_code, bic, last4,
                            currency, amount, fee, purpose, reference, status, created_by)
       VALUES ${sql.join(chunk.map(({ id, p, rowNo }) => sql`(${id}, ${actor.merchantId}, ${batchId}, ${rowNo}, ${p.serviceId}, ${p.beneficiaryName}, ${p.country},
-        ${p.method}, ${p.accountNumber}, ${p.routingCode}, ${p.bic}, ${p.last4}, ${p.currency}, ${p.amount}, ${p.fee}, ${p.purpose}, ${p.reference}, ${status}, ${actor.email})`), sql`, `)}`);
+        ${p.method}, ${secrets.seal(p.accountNumber, placeOf('payouts', id))}, ${p.routingCode}, ${p.bic}, ${p.last4}, ${p.currency}, ${p.amount}, ${p.fee}, ${p.purpose}, ${p.reference}, ${status}, ${actor.email})`), sql`, `)}`);
   }
   if (batchId === null) {
     await tx.execute(sql`
@@ -95,7 +100,7 @@ export async function createPayout(db: Db, actor: MoneyActor, input: CreatePayou
     const id = newId('PYO');
     await holdTotals(tx, actor.merchantId, [check.payout], { type: 'PAYOUT', id });
     const status = (await needsApproval(tx, actor.merchantId, check.payout.currency, check.payout.amount)) ? 'PENDING_APPROVAL' : 'PENDING';
-    await insertPayouts(tx, actor, [{ id, p: check.payout, rowNo: null }], null, status, deps.jobs);
+    await insertPayouts(tx, actor, [{ id, p: check.payout, rowNo: null }], null, status, deps.jobs, deps.secrets);
     await audit(tx, {
       action: 'PAYOUT', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'PAYOUT', targetId: id, detail: { currency: check.payout.currency, amount: check.payout.amount, fee: check.payout.fee, last4: check.payout.last4 },
@@ -109,8 +114,23 @@ export async function createPayout(db: Db, actor: MoneyActor, input: CreatePayou
   return record;
 }
 
-/** The rows as the canonical text the content hash is taken of: each row's fields in the template's order. */
-export function contentHash(rows: readonly Partial<PayoutRowInput>[]): string {
+/**
+ * What a batch pays, as one hash: the duplicate key of every row (payout-rows.ts `duplicateKey`: account,
+ * amount, currency, reference as checkPayoutRow normalised them), sorted. The one normalisation that
+ * also finds a row repeated within a file, so "7" and "7.00", an IBAN with or without spaces, "gbp"
+ * and "GBP", a BOM, CRLF or another row order are the same batch.
+ */
+export function batchContentHash(payouts: readonly ValidPayout[]): string {
+  const keys = payouts.map(duplicateKey).sort();
+  return createHash('sha256').update(JSON.stringify(keys)).digest('hex');
+}
+
+/**
+ * The hash batches were stored with before 2026-11-27 (the raw cell text in row order). Looked up
+ * besides batchContentHash so a batch submitted just before that change is still answered when sent
+ * again as it was; it only matters for 24 hours (BATCH_DUPLICATE_WINDOW_HOURS) and can go after that.
+ */
+export function rawRowsHash(rows: readonly Partial<PayoutRowInput>[]): string {
   const canonical = rows.map((r) => PAYOUT_ROW_FIELDS.map((f) => String(r[f] ?? '').trim()));
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -127,13 +147,14 @@ export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: Submit
   const checked = checkPayoutRows(rows, await payoutServicesOf(db, actor.merchantId));
   const bad = checked.errors.map((errors, i) => ({ row: i + 1, errors })).filter((r) => r.errors.length);
   if (bad.length) throw rowsInvalid(bad);
-  const hash = contentHash(rows);
+  const valid = checked.valid.map((p) => p!);
+  const hash = batchContentHash(valid);
   const record = await db.transaction(async (tx) => {
     const claim = await claimIdempotencyKey<PayoutBatchRecord>(tx, actor.merchantId, PAYOUT_BATCH_SCOPE, key, { fileName: input.fileName, hash });
     if (claim.replay && claim.response) return claim.response;
     await tx.execute(sql`SELECT id FROM merchants WHERE id = ${actor.merchantId} FOR UPDATE`);
     const [earlier] = rowsOf<{ id: string }>(await tx.execute(sql`
-      SELECT id FROM payout_batches WHERE merchant_id = ${actor.merchantId} AND content_hash = ${hash}
+      SELECT id FROM payout_batches WHERE merchant_id = ${actor.merchantId} AND content_hash IN (${hash}, ${rawRowsHash(rows)})
          AND created_at > now() - make_interval(hours => ${BATCH_DUPLICATE_WINDOW_HOURS}) ORDER BY created_at LIMIT 1`));
     if (earlier) {
       const first = await readPayoutBatch(tx, actor.merchantId, earlier.id);
@@ -141,7 +162,7 @@ export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: Submit
       return first;
     }
     const batchId = newId('PBT');
-    const payouts = checked.valid.map((p, i) => ({ id: newId('PYO'), p: p!, rowNo: i + 1 }));
+    const payouts = valid.map((p, i) => ({ id: newId('PYO'), p, rowNo: i + 1 }));
     const totals = new Map<string, number>();
     for (const { p } of payouts) totals.set(p.currency, (totals.get(p.currency) ?? 0) + p.amount);
     const awaiting = await anyNeedsApproval(tx, actor.merchantId, totals);
@@ -149,7 +170,7 @@ export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: Submit
       INSERT INTO payout_batches (id, merchant_id, file_name, content_hash, row_count, status, created_by)
       VALUES (${batchId}, ${actor.merchantId}, ${input.fileName.trim()}, ${hash}, ${payouts.length}, ${awaiting ? 'PENDING_APPROVAL' : 'PROCESSING'}, ${actor.email})`);
     await holdTotals(tx, actor.merchantId, payouts.map((x) => x.p), { type: 'PAYOUT_BATCH', id: batchId });
-    await insertPayouts(tx, actor, payouts, batchId, awaiting ? 'PENDING_APPROVAL' : 'PENDING', deps.jobs);
+    await insertPayouts(tx, actor, payouts, batchId, awaiting ? 'PENDING_APPROVAL' : 'PENDING', deps.jobs, deps.secrets);
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
       VALUES (${actor.merchantId}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', ${awaiting ? 'PENDING_APPROVAL' : 'PENDING'},

@@ -1,4 +1,5 @@
 import { escapeLike, inList } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -88,8 +89,7 @@ const BATCH_COLUMNS = sql`b.id, b.file_name, b.status, b.row_count, b.created_by
 
 export async function listPayoutBatches(db: Db, merchantId: string, q: ListPayoutBatchesQuery): Promise<Page<PayoutBatchRecord>> {
   const where: SQL[] = [sql`b.merchant_id = ${merchantId}`];
-  if (q.createdFrom) where.push(sql`b.created_at >= ${q.createdFrom}::timestamptz`);
-  if (q.createdTo) where.push(sql`b.created_at <= ${q.createdTo}::timestamptz`);
+  where.push(...createdRangeConditions(sql`b.created_at`, q));
   if (q.status?.length) where.push(inList(sql`b.status`, q.status));
   if (q.keyword) where.push(sql`(b.id = ${q.keyword} OR b.file_name ILIKE ${`%${escapeLike(q.keyword)}%`})`);
   const condition = sql.join(where, sql` AND `);

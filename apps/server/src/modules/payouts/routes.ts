@@ -7,6 +7,7 @@ import {
   createPayoutRequest, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutDetailRequest, payoutTemplateRequest, submitPayoutBatchRequest,
 } from '@mbo/contracts/payouts-schemas';
 import { actorOf } from '../../lib/actor';
+import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { payoutServicesOf } from '../payout-services/list-payout-services';
@@ -26,7 +27,7 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxPayoutJob);
   await app.register(multipart, { limits: BATCH_MULTIPART_LIMITS });
-  const deps = () => ({ jobs: app.jobs, delayMs: app.config.sandboxPayoutDelayMs });
+  const deps = () => ({ jobs: app.jobs, delayMs: app.config.sandboxPayoutDelayMs, secrets: app.database.secrets });
 
   app.post(PAYOUT_PATHS.create, { config: { access: CREATE }, schema: { body: createPayoutRequest } }, async (request) =>
     ok(await createPayout(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), 'Payout submitted'),
@@ -34,10 +35,9 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
 
   app.get(PAYOUT_PATHS.template, { config: { access: CREATE }, schema: { querystring: payoutTemplateRequest } }, async (request, reply) => {
     const xlsx = request.query.format === 'XLSX';
-    reply
-      .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="payout-batch-template.${xlsx ? 'xlsx' : 'csv'}"`)
-      .header('x-content-type-options', 'nosniff');
+    sendAttachment(reply, {
+      name: 'payout-batch-template', type: xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+    });
     return xlsx ? templateXlsx() : templateCsv();
   });
 
@@ -56,13 +56,13 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
     ok(await submitPayoutBatch(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), 'Payout batch submitted'),
   );
 
-  app.post(PAYOUT_PATHS.list, { config: { access: HISTORY }, schema: { body: listPayoutsRequest } }, async (request) =>
+  app.post(PAYOUT_PATHS.list, { config: { access: HISTORY, reads: true }, schema: { body: listPayoutsRequest } }, async (request) =>
     ok(await listPayouts(app.db, request.auth.merchantId, request.body)),
   );
   app.get(PAYOUT_PATHS.detail, { config: { access: { permission: 'PAGE_PAYOUT_DETAIL' } }, schema: { querystring: payoutDetailRequest } }, async (request) =>
     ok(await readPayoutDetail(app.db, request.auth.merchantId, request.query.payoutId)),
   );
-  app.post(PAYOUT_PATHS.batchList, { config: { access: HISTORY }, schema: { body: listPayoutBatchesRequest } }, async (request) =>
+  app.post(PAYOUT_PATHS.batchList, { config: { access: HISTORY, reads: true }, schema: { body: listPayoutBatchesRequest } }, async (request) =>
     ok(await listPayoutBatches(app.db, request.auth.merchantId, request.body)),
   );
   app.get(PAYOUT_PATHS.batchDetail, { config: { access: { permission: 'PAGE_PAYOUT_BATCH_DETAIL' } }, schema: { querystring: payoutBatchDetailRequest } }, async (request) =>

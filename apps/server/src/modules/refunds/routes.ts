@@ -21,7 +21,7 @@ export default async function refundRoutes(fastify: FastifyInstance) {
     return ok(refund, 'Refund submitted');
   });
 
-  app.post(REFUND_PATHS.list, { config: { access: { menu: '/transactions/refunds' } }, schema: { body: listRefundsRequest } }, async (request) =>
+  app.post(REFUND_PATHS.list, { config: { access: { menu: '/transactions/refunds' }, reads: true }, schema: { body: listRefundsRequest } }, async (request) =>
     ok(await listRefunds(app.db, request.auth.merchantId, request.body)),
   );
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { readRequiredDateRange } from '../../lib/date-range';
 import { newId } from '../../lib/ids';
 import { allows } from '../../plugins/route-access';
 import { grants, type AuthContext } from '../../plugins/session-store';
@@ -35,6 +36,9 @@ export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, in
   if (!def) throw invalid('type', 'is not an export type');
   if (def.permission && !grants(auth.permissionCodes, def.permission)) throw invalid('type', 'is not open to your role');
   if (def.menu && !allows(auth, { menu: def.menu })) throw invalid('type', 'is not open to your role');
+  // Read (refused outside the years 1 to 9999) by the one date-range reader; the order and the span are
+  // this export's rules, on the instants as given (clamping would hide an order the client got wrong).
+  readRequiredDateRange(input.createdFrom, input.createdTo);
   const from = Date.parse(input.createdFrom);
   const to = Date.parse(input.createdTo);
   if (from > to) throw invalid('createdFrom', 'must not be after createdTo');

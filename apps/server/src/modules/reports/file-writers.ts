@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@mbo/contracts/reports';
+import type { AttachmentType } from '../../lib/attachment';
 import { csvRecord, neutraliseFormula } from './cell-format';
 import type { CellKind } from './export-types';
 
@@ -17,7 +18,7 @@ export interface ExportFileWriter {
 }
 
 export const FILE_EXTENSIONS: Record<ExportFormat, string> = { CSV: 'csv', XLSX: 'xlsx' };
-export const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ExportFormat, AttachmentType> = {
   CSV: 'text/csv; charset=utf-8',
   XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };

@@ -7,6 +7,7 @@ import { formatInZone } from './cell-format';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 import { escapeLike } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 
 const HISTORY = '/payout/history';
 
@@ -83,7 +84,7 @@ interface BatchCurrencyRow {
 const batchFilters = listPayoutBatchesRequest.pick({ status: true, keyword: true }).strict();
 function batchesWhere(merchantId: string, params: ExportParams): SQL {
   const f = batchFilters.parse(params.filters);
-  const where: SQL[] = [sql`b.merchant_id = ${merchantId}`, sql`b.created_at >= ${params.createdFrom}::timestamptz`, sql`b.created_at <= ${params.createdTo}::timestamptz`];
+  const where: SQL[] = [sql`b.merchant_id = ${merchantId}`, ...createdRangeConditions(sql`b.created_at`, params)];
   if (f.status?.length) where.push(sql`b.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
   if (f.keyword) where.push(sql`(b.id = ${f.keyword} OR b.file_name ILIKE ${`%${escapeLike(f.keyword)}%`})`);
   return sql.join(where, sql` AND `);

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { REPORT_PATHS, type ExportColumnsResponse, type ExportFormat } from '@mbo/contracts/reports';
 import { createExportRequest, exportColumnsRequest, exportIdRequest, listExportsRequest } from '@mbo/contracts/reports-schemas';
 import { AppError } from '../../lib/app-error';
+import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
 import './builtin-types';
 import { buildExportJob } from './build-export-job';
@@ -55,14 +56,7 @@ async function reportRoutes(fastify: FastifyInstance) {
     }
     const file = await app.exportFiles.get(job.storageKey);
     if (!file) throw new AppError(ERROR_CODES.EXPORT_NOT_FOUND, { msg: 'The export file is no longer available.' });
-    const ascii = job.fileName.replace(/[^\w.-]/g, '_');
-    return reply
-      .header('Content-Type', CONTENT_TYPES[job.format as ExportFormat])
-      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(job.fileName)}`)
-      .header('Content-Length', String(file.size))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.body);
+    return sendAttachment(reply, { name: job.fileName, type: CONTENT_TYPES[job.format as ExportFormat], size: file.size }).send(file.body);
   });
 }
 

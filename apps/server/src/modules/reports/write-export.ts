@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import type { Db } from '../../db/client';
+import { readRequiredDateRange } from '../../lib/date-range';
 import { copyCsvInto, copyCsvText, pgPoolOf, zoneAgrees } from './copy-csv';
 import { chosenColumns, columnHeader, exportType, type ExportColumnDef, type ExportContext, type ExportParams, type ExportTypeDef } from './export-types';
 import { CONTENT_TYPES, FILE_EXTENSIONS, csvHead, csvStreamWriter, writeChunk, xlsxStreamWriter, type ExportFileWriter } from './file-writers';
@@ -115,8 +116,9 @@ const SIX_HOURS = 6 * 3600_000;
  * zone data must agree with Node's: a DST change moved by a law one of them does not know yet shows.
  */
 function sampleInstants(params: ExportParams): Date[] {
-  const from = Date.parse(params.createdFrom);
-  const to = Date.parse(params.createdTo);
+  const range = readRequiredDateRange(params.createdFrom, params.createdTo);
+  const from = range.from.at.getTime();
+  const to = range.to.at.getTime();
   const instants = [new Date(to)];
   for (let at = from; at < to && instants.length < 2000; at += SIX_HOURS) instants.push(new Date(at));
   return instants;

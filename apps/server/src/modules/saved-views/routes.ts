@@ -15,7 +15,7 @@ export default async function savedViewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const SIGNED_IN = { access: 'signed-in' } as const;
 
-  app.post(SAVED_VIEW_PATHS.list, { config: SIGNED_IN, schema: { body: listSavedViewsRequest } }, async (request) =>
+  app.post(SAVED_VIEW_PATHS.list, { config: { ...SIGNED_IN, reads: true }, schema: { body: listSavedViewsRequest } }, async (request) =>
     ok(await listSavedViews(app.db, request.auth, request.body.listKey)),
   );
   app.post(SAVED_VIEW_PATHS.create, { config: SIGNED_IN, schema: { body: createSavedViewRequest } }, async (request) =>

@@ -1,6 +1,10 @@
 /**
- * How captures and refunds enter clearing batches, inside the capture's or refund's own database
- * transaction, so a batch's running totals are always exactly its payments' and refunds' sums.
+ * How captures, refunds and dispute holds enter clearing batches, inside the capture's, refund's or
+ * dispute's own database transaction, so a batch's running totals are always exactly its payments',
+ * refunds' and disputes' sums. This module is the one writer of a batch's totals (payment_count,
+ * gross, fees, refund_count, refunds, dispute_count, disputes): the disputes module and the demo data
+ * call it, and batch-totals-owner.test.ts fails on a write of them anywhere else. (The settlement
+ * cycle, settle-batches.ts, moves a batch's status only.)
  *
  * - A capture joins the OPEN batch of its merchant, currency and pay-in service terms for its capture
  *   instant (settlement-terms.ts batchWindowOf / batchKeyOf): one upsert that creates the batch or
@@ -8,8 +12,12 @@
  *   the meantime (the capture's instant was before the cut-off, its commit after the close), the
  *   capture joins the next batch: a closed batch never changes.
  * - A refund of a payment whose batch has not settled is deducted from that batch (from pending)
- *   when the batch's net still covers it; otherwise it comes from the available balance. So a batch's
- *   and a settlement's net is never negative, and gross − refunds − fees = net holds for every batch.
+ *   when the batch's net still covers it; otherwise it comes from the available balance. A dispute's
+ *   hold is deducted the same way (modules/disputes/dispute-money.ts). Both check the one net
+ *   the CHECK settlement_batches_net bounds, gross − fees − refunds − disputes (BATCH_NET), so a
+ *   batch's and a settlement's net is never negative and neither deduction can break the CHECK: a
+ *   refund of another payment of a batch a dispute holds money in comes from available when the
+ *   batch's net after the hold does not cover it.
  * - A refund that fails before its batch settled is given back to the batch (and to pending); after
  *   the settlement it goes back to the available balance, and the refund keeps its batch (the
  *   settlement deducted it).
@@ -17,7 +25,7 @@
  * Lock order, the same on every path: payment row, then batch row, then ledger accounts (by id).
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { batchKeyOf, batchWindowOf, type SettlementTerms } from './settlement-terms';
@@ -81,15 +89,38 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
 }
 
 /**
- * Deducts a refund from its payment's batch when the batch has not settled and its net covers the
- * amount; returns the batch id, or null when the refund must come from the available balance.
+ * A batch's net: what its settlement will pay, and what a refund or a dispute hold may still take
+ * from it. The CHECK settlement_batches_net (migration 0016) keeps it at or above zero.
+ */
+const BATCH_NET = sql`gross - fees - refunds - disputes`;
+
+/**
+ * Deducts a refund from its payment's batch when the batch has not settled and its net (after the
+ * refunds and dispute holds it carries) covers the amount; returns the batch id, or null when the
+ * refund must come from the available balance.
  */
 export async function deductRefundFromBatch(tx: DbOrTx, batchId: string | null, amount: number): Promise<string | null> {
   if (!batchId) return null;
   const [row] = rowsOf<{ id: string }>(
     await tx.execute(sql`
       UPDATE settlement_batches SET refunds = refunds + ${amount}, refund_count = refund_count + 1
-       WHERE id = ${batchId} AND status <> 'SETTLED' AND gross - fees - refunds >= ${amount}
+       WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${amount}
+      RETURNING id`),
+  );
+  return row ? row.id : null;
+}
+
+/**
+ * Deducts a dispute's hold (amount + fee) from its payment's batch when the batch has not settled and
+ * its net covers it; returns the batch id, or null when the hold must come from the available balance.
+ * The hold stays in the batch whatever the outcome: the settlement shows it as a dispute adjustment.
+ */
+export async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null, held: number): Promise<string | null> {
+  if (!batchId) return null;
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      UPDATE settlement_batches SET disputes = disputes + ${held}, dispute_count = dispute_count + 1
+       WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${held}
       RETURNING id`),
   );
   return row ? row.id : null;
@@ -108,4 +139,30 @@ export async function restoreRefundToBatch(tx: DbOrTx, batchId: string, amount: 
       RETURNING id`),
   );
   return row !== undefined;
+}
+
+/**
+ * Writes every OPEN batch's totals of the merchant from its payments, the refunds deducted from it and
+ * the dispute holds deducted from it: what the paths above keep up one by one, in one statement (the
+ * data generator, seed/generate-payments.ts, adds a chunk's captures without touching the batch rows
+ * and counts them here once, after the last chunk). The batches are locked first, so a capture joining
+ * one meanwhile is counted or waits.
+ */
+export async function recountOpenBatches(db: Db, merchantId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM settlement_batches WHERE merchant_id = ${merchantId} AND status = 'OPEN' ORDER BY id FOR UPDATE`);
+    await tx.execute(sql`
+      UPDATE settlement_batches b
+         SET payment_count = coalesce(p.n, 0), gross = coalesce(p.gross, 0), fees = coalesce(p.fees, 0),
+             refund_count = coalesce(r.n, 0), refunds = coalesce(r.refunds, 0),
+             dispute_count = coalesce(d.n, 0), disputes = coalesce(d.held, 0)
+        FROM settlement_batches o
+        LEFT JOIN (SELECT batch_id, count(*)::int AS n, sum(amount) AS gross, sum(fee) AS fees FROM payments
+                    WHERE merchant_id = ${merchantId} AND batch_id IS NOT NULL GROUP BY batch_id) p ON p.batch_id = o.id
+        LEFT JOIN (SELECT batch_id, count(*)::int AS n, sum(amount) AS refunds FROM refunds
+                    WHERE merchant_id = ${merchantId} AND batch_id IS NOT NULL GROUP BY batch_id) r ON r.batch_id = o.id
+        LEFT JOIN (SELECT batch_id, count(*)::int AS n, sum(held) AS held FROM disputes
+                    WHERE merchant_id = ${merchantId} AND batch_id IS NOT NULL GROUP BY batch_id) d ON d.batch_id = o.id
+       WHERE b.id = o.id AND o.merchant_id = ${merchantId} AND o.status = 'OPEN'`);
+  });
 }

@@ -9,6 +9,7 @@ import type { ListBatchesQuery, SettlementBatchPage, SettlementBatchRecord } fro
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createdRangeConditions } from '../../lib/date-range';
 import { BATCH_COLUMNS, toBatchRecord, type BatchRow } from './settlement-records';
 
 const ORDER: Record<ListBatchesQuery['sort'], SQL> = {
@@ -19,8 +20,7 @@ const ORDER: Record<ListBatchesQuery['sort'], SQL> = {
 /** The WHERE over `settlement_batches b`; the created range bounds the cut-off instant. Index: merchant + status + closes_at (0015). */
 function batchWhere(merchantId: string, q: ListBatchesQuery): SQL {
   const all: SQL[] = [sql`b.merchant_id = ${merchantId}`, q.state === 'OPEN' ? sql`b.status = 'OPEN'` : sql`b.status IN ('CLOSED', 'SETTLED')`];
-  if (q.createdFrom) all.push(sql`b.closes_at >= ${q.createdFrom}::timestamptz`);
-  if (q.createdTo) all.push(sql`b.closes_at <= ${q.createdTo}::timestamptz`);
+  all.push(...createdRangeConditions(sql`b.closes_at`, q));
   if (q.currency) all.push(sql`b.currency = ${q.currency}`);
   if (q.keyword) all.push(sql`b.id = ${q.keyword}`);
   return sql.join(all, sql` AND `);

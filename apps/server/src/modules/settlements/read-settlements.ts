@@ -9,7 +9,7 @@ import type { ListSettlementsQuery, SettlementDetail, SettlementPage, Settlement
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { dayOf } from '../../lib/working-days';
+import { dayRangeConditions, readDateRange } from '../../lib/date-range';
 import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import { BATCH_COLUMNS, SETTLEMENT_COLUMNS, toBatchRecord, toSettlementRecord, type BatchRow, type SettlementRow } from './settlement-records';
 
@@ -25,12 +25,12 @@ export const settlementOrder = (sort: ListSettlementsQuery['sort']) => ORDER[sor
 /**
  * The WHERE over `settlements s`. The created range bounds the settlement day: its instants are
  * taken as days in the merchant's zone (the list sends the first and last instant of the chosen
- * days there). Indexes: merchant + day, merchant + currency + day (migration 0015).
+ * days there), through lib/date-range.ts, so any accepted instant is a day of the years 1 to 9999
+ * there. Indexes: merchant + day, merchant + currency + day (migration 0015).
  */
 export function settlementWhere(merchantId: string, timeZone: string, f: SettlementFilters): SQL {
   const all: SQL[] = [sql`s.merchant_id = ${merchantId}`];
-  if (f.createdFrom) all.push(sql`s.settlement_day >= ${dayOf(new Date(f.createdFrom), timeZone)}::date`);
-  if (f.createdTo) all.push(sql`s.settlement_day <= ${dayOf(new Date(f.createdTo), timeZone)}::date`);
+  all.push(...dayRangeConditions(sql`s.settlement_day`, readDateRange(f.createdFrom, f.createdTo), timeZone));
   if (f.currency) all.push(sql`s.currency = ${f.currency}`);
   if (f.status?.length) all.push(inList(sql`s.status`, [...new Set(f.status)]));
   if (f.keyword) all.push(sql`(s.id = ${f.keyword} OR s.bank_reference = ${f.keyword})`);

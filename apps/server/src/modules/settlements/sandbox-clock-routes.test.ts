@@ -17,6 +17,23 @@ describe('sandbox clock', () => {
     await t?.close();
   });
 
+  it('refuses a role that may only read the batches (the Viewer): 430, and no batch, settlement or balance line moves', async () => {
+    const state = async () => rowsOf<{ batches: string; settlements: string; lines: string }>(await t.database.db.execute(sql`
+      SELECT (SELECT string_agg(id || ':' || status, ',' ORDER BY id) FROM settlement_batches WHERE merchant_id = 'M1000001') AS batches,
+             (SELECT count(*) FROM settlements WHERE merchant_id = 'M1000001') AS settlements,
+             (SELECT count(*) FROM ledger_transactions WHERE merchant_id = 'M1000001') AS lines`))[0];
+    const before = await state();
+    expect(await openBatches('M1000001')).toBeGreaterThan(0);
+    const viewer = await loginAs(t.app, 'viewer@demo.test');
+    // The viewer sees the batches and whether the clock is there, but may not move it.
+    expect((await call(t.app, 'GET', SETTLEMENT_PATHS.sandboxClock, { cookie: viewer })).body.data).toEqual({ enabled: true });
+    const res = await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: viewer, payload: { days: 3 } });
+    expect(res.status).toBe(430);
+    expect(res.body).toMatchObject({ code: '002001B024', data: null });
+    await t.app.jobs.drain();
+    expect(await state()).toEqual(before);
+  });
+
   it("settles the active merchant's batches as of days ahead, recorded now, and leaves other merchants' alone", async () => {
     const cookie = await loginAs(t.app, 'finance@demo.test');
     expect((await call(t.app, 'GET', SETTLEMENT_PATHS.sandboxClock, { cookie })).body.data).toEqual({ enabled: true });

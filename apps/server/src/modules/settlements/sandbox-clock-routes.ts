@@ -15,11 +15,13 @@ const DAY_MS = 86_400_000;
  * sandboxClock tells the page whether it is there.
  */
 export default async function sandboxClockRoutes(fastify: FastifyInstance) {
-  const access = { access: { menu: '/settlements/batch' } } as const;
-  fastify.get(SETTLEMENT_PATHS.sandboxClock, { config: access }, async () => ok({ enabled: fastify.config.sandboxClock }));
+  // Whether the clock is there: anyone who sees the batches. Moving it closes and settles batches
+  // (money moves): only a role holding its action code (Owner, Admin, Finance; never the Viewer).
+  fastify.get(SETTLEMENT_PATHS.sandboxClock, { config: { access: { menu: '/settlements/batch' } } }, async () => ok({ enabled: fastify.config.sandboxClock }));
   if (!fastify.config.sandboxClock) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(SETTLEMENT_PATHS.sandboxAdvance, { config: access, schema: { body: sandboxAdvanceRequest } }, async (request) => {
+  const advance = { access: { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } } as const;
+  app.post(SETTLEMENT_PATHS.sandboxAdvance, { config: advance, schema: { body: sandboxAdvanceRequest } }, async (request) => {
     const asOf = new Date(Date.now() + request.body.days * DAY_MS);
     const result = await runSettlementCycle(app.db, { merchantId: request.auth.merchantId, now: asOf, recordedAt: new Date(), jobs: app.jobs });
     return ok<SandboxAdvanceResult>({ asOf: asOf.toISOString(), ...result });

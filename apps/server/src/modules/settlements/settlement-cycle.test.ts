@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { propertyRuns, sized } from '../../test/deep';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { moveDispute } from '../disputes/dispute-lifecycle';
+import { DisputeNotPossible, openDispute } from '../disputes/open-dispute';
 import { balanceOf, brokenAccounts, createPayment, unbalancedTransactions } from '../payments/test-payments';
 import { paymentDetail } from '../payments/payment-detail';
 import { createRefund } from '../refunds/create-refund';
@@ -15,7 +17,8 @@ import { runSettlementCycle } from './settle-batches';
 /**
  * The settlement cycle end to end on a merchant of its own (Berlin, EUR, T+1 working days in
  * Germany, cut-off 18:00): captures join batches, the close and settle steps move them with a
- * clock the test sets, refunds are deducted from unsettled batches, and the money reconciles.
+ * clock the test sets, refunds and dispute holds are deducted from unsettled batches, and the money
+ * reconciles.
  */
 const MS = 'M9100001';
 const HOUR = 3_600_000;
@@ -141,13 +144,24 @@ describe('settlement cycle', () => {
     expect(paid.map((r) => ({ day: r.day, net: Number(r.net) }))).toEqual(estimate.days.map((d) => ({ day: d.day, net: d.net })));
   });
 
-  it('reconciles every settlement with its batches and payments, and conserves money, over random histories', async () => {
+  it('reconciles every settlement with its batches and payments, and conserves money, over random histories with disputes', async () => {
     let clock = Date.parse('2027-02-01T07:00:00Z');
     const made: { id: string; amount: number }[] = [];
-    type Action = { kind: 'capture'; amount: number; hours: number } | { kind: 'refund'; pick: number; share: number; fail: boolean } | { kind: 'advance'; hours: number } | { kind: 'process' };
+    /** Disputes still open (EVIDENCE_REQUIRED): an outcome decides one of them. */
+    const open: string[] = [];
+    type Outcome = 'WON' | 'LOST' | 'ACCEPTED';
+    type Action =
+      | { kind: 'capture'; amount: number; hours: number }
+      | { kind: 'refund'; pick: number; share: number; fail: boolean }
+      | { kind: 'dispute'; pick: number; share: number }
+      | { kind: 'outcome'; pick: number; outcome: Outcome }
+      | { kind: 'advance'; hours: number }
+      | { kind: 'process' };
     const action: fc.Arbitrary<Action> = fc.oneof(
       { weight: 5, arbitrary: fc.record({ kind: fc.constant('capture' as const), amount: fc.integer({ min: 1, max: 500_000 }), hours: fc.integer({ min: 0, max: 10 }) }) },
       { weight: 3, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }), fail: fc.boolean() }) },
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('dispute' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('outcome' as const), pick: fc.nat(), outcome: fc.constantFrom<Outcome>('WON', 'LOST', 'ACCEPTED') }) },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), hours: fc.integer({ min: 1, max: 80 }) }) },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('process' as const) }) },
     );
@@ -159,9 +173,29 @@ describe('settlement cycle', () => {
         const p = made[a.pick % made.length];
         const minor = Math.max(1, Math.floor(p.amount * a.share));
         await refund(p.id, (minor / 100).toFixed(2), a.fail ? 'sandbox:fail' : undefined).catch((err: { code?: string }) => {
-          // Refunded already, or neither its batch nor the available balance covers it: nothing written.
-          if (!['003001B021', '003001B034'].includes(String(err.code))) throw err;
+          // Refunded already, disputed (and not won), or neither its batch nor the available balance covers it: nothing written.
+          // Anything else (a constraint violation: a 500 at the route) fails the run.
+          if (!['003001B021', '003001B023', '003001B034'].includes(String(err.code))) throw err;
         });
+      } else if (a.kind === 'dispute' && made.length) {
+        // A dispute of part or all of what is left of the payment, held from its batch or from available.
+        const p = made[a.pick % made.length];
+        const [left] = await query<{ n: string }>(sql`SELECT (amount - refunded_amount)::text AS n FROM payments WHERE id = ${p.id}`);
+        const amount = Math.max(1, Math.floor(Number(left.n) * a.share));
+        await openDispute(db(), { merchantId: MS, paymentId: p.id, type: 'CHARGEBACK', reason: 'PRODUCT_NOT_RECEIVED', amount, at: new Date(clock) })
+          .then((id) => open.push(id), (err: unknown) => {
+            // Disputed already, or nothing left to dispute (refunded in full): the network opens none.
+            if (!(err instanceof DisputeNotPossible)) throw err;
+          });
+      } else if (a.kind === 'outcome' && open.length) {
+        const [id] = open.splice(a.pick % open.length, 1);
+        const at = new Date(clock);
+        if (a.outcome === 'ACCEPTED') {
+          expect(await moveDispute(db(), id, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: 'test', at })).toBe(true);
+        } else {
+          expect(await moveDispute(db(), id, { to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: 'test', at, evidence: { explanation: 'Delivered.' } })).toBe(true);
+          expect(await moveDispute(db(), id, { to: a.outcome, from: ['UNDER_REVIEW'], actor: 'card network', at })).toBe(true);
+        }
       } else if (a.kind === 'advance') {
         clock += a.hours * HOUR;
         await cycle(new Date(clock));
@@ -172,38 +206,57 @@ describe('settlement cycle', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 20 }), async (actions) => {
         for (const a of actions) await run(a);
+        // Every batch's CHECKs hold: totals at or above zero, and its net (gross − fees − refunds − dispute holds) too.
+        expect(await query(sql`
+          SELECT id FROM settlement_batches WHERE merchant_id = ${MS}
+             AND (gross < 0 OR fees < 0 OR refunds < 0 OR disputes < 0 OR gross - fees - refunds - disputes < 0)`)).toEqual([]);
         // Each settlement: the CHECK holds (gross − refunds − fees − disputes − reserve = net), its batches add up to it …
         expect(await query(sql`
           SELECT s.id FROM settlements s JOIN settlement_batches b ON b.settlement_id = s.id WHERE s.merchant_id = ${MS}
-           GROUP BY s.id HAVING s.gross <> sum(b.gross) OR s.fees <> sum(b.fees) OR s.refunds <> sum(b.refunds) OR s.payment_count <> sum(b.payment_count)`)).toEqual([]);
-        // … and so do its payments' nets (amount − fee − the refund deducted from their batch).
+           GROUP BY s.id HAVING s.gross <> sum(b.gross) OR s.fees <> sum(b.fees) OR s.refunds <> sum(b.refunds) OR s.payment_count <> sum(b.payment_count)
+               OR s.disputes <> sum(b.disputes) OR s.dispute_count <> sum(b.dispute_count)`)).toEqual([]);
+        // … and so do its payments' nets (amount − fee − the refund and the dispute hold deducted from their batch).
         expect(await query(sql`
           SELECT s.id FROM settlements s
-            JOIN (SELECT b.settlement_id, sum(p.amount - p.fee - coalesce(r.amount, 0)) AS net, count(*) AS n
+            JOIN (SELECT b.settlement_id, sum(p.amount - p.fee - coalesce(r.amount, 0) - coalesce(d.held, 0)) AS net, count(*) AS n
                     FROM settlement_batches b JOIN payments p ON p.batch_id = b.id LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = b.id
+                    LEFT JOIN disputes d ON d.payment_id = p.id AND d.batch_id = b.id
                    WHERE b.merchant_id = ${MS} GROUP BY b.settlement_id) x ON x.settlement_id = s.id
            WHERE s.net <> x.net OR s.payment_count <> x.n`)).toEqual([]);
-        // Every batch's totals are its payments' and refunds'.
+        // Every batch's totals are its payments', refunds' and dispute holds'.
         expect(await query(sql`
           SELECT b.id FROM settlement_batches b
             LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS gross, sum(fee) AS fees FROM payments WHERE merchant_id = ${MS} GROUP BY 1) p ON p.batch_id = b.id
             LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS refunds FROM refunds WHERE merchant_id = ${MS} AND batch_id IS NOT NULL GROUP BY 1) r ON r.batch_id = b.id
+            LEFT JOIN (SELECT batch_id, count(*) AS n, sum(held) AS held FROM disputes WHERE merchant_id = ${MS} AND batch_id IS NOT NULL GROUP BY 1) d ON d.batch_id = b.id
            WHERE b.merchant_id = ${MS} AND (b.payment_count <> coalesce(p.n, 0) OR b.gross <> coalesce(p.gross, 0) OR b.fees <> coalesce(p.fees, 0)
-              OR b.refunds <> coalesce(r.refunds, 0) OR b.refund_count <> coalesce(r.n, 0))`)).toEqual([]);
+              OR b.refunds <> coalesce(r.refunds, 0) OR b.refund_count <> coalesce(r.n, 0) OR b.disputes <> coalesce(d.held, 0) OR b.dispute_count <> coalesce(d.n, 0))`)).toEqual([]);
         // Conservation: journal transactions balance, balances are their entries, pending is what unsettled batches hold,
-        // and available + pending is every capture's net less every refund not given back.
+        // reserved is what open disputes hold, and available + pending + reserved is every capture's net less every
+        // refund not given back and every dispute lost or accepted (its amount to the cardholder, its fee charged).
         expect(await unbalancedTransactions(db())).toEqual([]);
         expect(await brokenAccounts(db())).toEqual([]);
         const [{ unsettled }] = await query<{ unsettled: string | null }>(sql`
-          SELECT sum(gross - fees - refunds) AS unsettled FROM settlement_batches WHERE merchant_id = ${MS} AND status <> 'SETTLED'`);
+          SELECT sum(gross - fees - refunds - disputes) AS unsettled FROM settlement_batches WHERE merchant_id = ${MS} AND status <> 'SETTLED'`);
         expect(await balanceOf(db(), MS, 'EUR', 'PENDING')).toBe(Number(unsettled ?? 0));
+        const [{ holding }] = await query<{ holding: string }>(sql`
+          SELECT coalesce(sum(held), 0) AS holding FROM disputes WHERE merchant_id = ${MS} AND status IN ('EVIDENCE_REQUIRED', 'UNDER_REVIEW')`);
+        expect(await balanceOf(db(), MS, 'EUR', 'RESERVED')).toBe(Number(holding));
         const [{ kept }] = await query<{ kept: string }>(sql`
           SELECT coalesce((SELECT sum(amount - fee) FROM payments WHERE merchant_id = ${MS} AND status = 'SUCCESS'), 0)
-               - coalesce((SELECT sum(amount) FROM refunds WHERE merchant_id = ${MS} AND status <> 'FAILED'), 0) AS kept`);
-        expect((await balanceOf(db(), MS, 'EUR', 'AVAILABLE')) + (await balanceOf(db(), MS, 'EUR', 'PENDING'))).toBe(Number(kept));
+               - coalesce((SELECT sum(amount) FROM refunds WHERE merchant_id = ${MS} AND status <> 'FAILED'), 0)
+               - coalesce((SELECT sum(held) FROM disputes WHERE merchant_id = ${MS} AND status IN ('LOST', 'ACCEPTED', 'EXPIRED')), 0) AS kept`);
+        const held = (await balanceOf(db(), MS, 'EUR', 'AVAILABLE')) + (await balanceOf(db(), MS, 'EUR', 'PENDING')) + (await balanceOf(db(), MS, 'EUR', 'RESERVED'));
+        expect(held).toBe(Number(kept));
       }),
       propertyRuns(12, 150),
     );
     expect(made.length).toBeGreaterThan(0);
+    // The draw reached the dispute paths: holds from batches, and outcomes of each kind.
+    const [{ fromBatch, decided }] = await query<{ fromBatch: number; decided: number }>(sql`
+      SELECT count(*) FILTER (WHERE batch_id IS NOT NULL)::int AS "fromBatch", count(DISTINCT status) FILTER (WHERE status IN ('WON', 'LOST', 'ACCEPTED'))::int AS decided
+        FROM disputes WHERE merchant_id = ${MS}`);
+    expect(fromBatch).toBeGreaterThan(0);
+    expect(decided).toBe(3);
   }, sized(120_000, 3_600_000));
 });

@@ -24,7 +24,7 @@ export default async function settlementRoutes(fastify: FastifyInstance) {
   const HISTORY = { access: { menu: '/settlements/history' } } as const;
   const BATCHES = { access: { menu: '/settlements/batch' } } as const;
 
-  app.post(SETTLEMENT_PATHS.list, { config: HISTORY, schema: { body: listSettlementsRequest } }, async (request) =>
+  app.post(SETTLEMENT_PATHS.list, { config: { ...HISTORY, reads: true }, schema: { body: listSettlementsRequest } }, async (request) =>
     ok(await listSettlements(app.db, request.auth.merchantId, request.body)),
   );
   app.get(SETTLEMENT_PATHS.detail, { config: HISTORY, schema: { querystring: settlementDetailRequest } }, async (request) =>
@@ -32,7 +32,7 @@ export default async function settlementRoutes(fastify: FastifyInstance) {
   );
   // A settlement's payments from its page (the history's menu), a batch's from the batch pages
   // (theirs): the route admits direct-payment merchants, the handler the menu of what is asked.
-  app.post(SETTLEMENT_PATHS.transactions, { config: { access: { products: ['DIRECT_PAYMENT'] } }, schema: { body: settlementTransactionsRequest } }, async (request) => {
+  app.post(SETTLEMENT_PATHS.transactions, { config: { access: { products: ['DIRECT_PAYMENT'] }, reads: true }, schema: { body: settlementTransactionsRequest } }, async (request) => {
     const { settlementId, batchId, pageNum, pageSize } = request.body;
     const of: TransactionsOf = settlementId !== undefined ? { settlementId } : { batchId: batchId! };
     if (!allows(request.auth, { menu: settlementId !== undefined ? '/settlements/history' : '/settlements/batch' })) {
@@ -40,7 +40,7 @@ export default async function settlementRoutes(fastify: FastifyInstance) {
     }
     return ok(await listSettlementTransactions(app.db, request.auth.merchantId, of, { pageNum, pageSize }));
   });
-  app.post(SETTLEMENT_PATHS.batchList, { config: BATCHES, schema: { body: listBatchesRequest } }, async (request) =>
+  app.post(SETTLEMENT_PATHS.batchList, { config: { ...BATCHES, reads: true }, schema: { body: listBatchesRequest } }, async (request) =>
     ok(await listBatches(app.db, request.auth.merchantId, request.body)),
   );
   app.get(SETTLEMENT_PATHS.batchDetail, { config: BATCHES, schema: { querystring: batchDetailRequest } }, async (request) =>

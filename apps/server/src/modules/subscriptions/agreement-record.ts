@@ -3,6 +3,7 @@ import type { AgreementFilters, AgreementRecord, AgreementStatus, PlanInterval }
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../../lib/app-error';
 import { likePrefix, moneyListWhere } from '../../lib/list-where';
+import { rangeConditions, readDateRange } from '../../lib/date-range';
 import { iso, isoOrNull } from '../refunds/refund-record';
 import { cycleDueAt, type PlanClock } from './plan-schedule';
 
@@ -107,8 +108,7 @@ export function agreementWhere(merchantId: string, f: AgreementFilters): SQL {
     f.country ? sql`a.country = ${f.country}` : undefined,
     f.payMethodType ? sql`a.pay_method_type = ${f.payMethodType}` : undefined,
     f.payMethodName ? sql`a.pay_method_name = ${f.payMethodName}` : undefined,
-    f.nextChargeFrom ? sql`a.next_charge_at >= ${f.nextChargeFrom}::timestamptz` : undefined,
-    f.nextChargeTo ? sql`a.next_charge_at <= ${f.nextChargeTo}::timestamptz` : undefined,
+    ...rangeConditions(sql`a.next_charge_at`, readDateRange(f.nextChargeFrom, f.nextChargeTo, { from: 'nextChargeFrom', to: 'nextChargeTo' })),
     keyword
       ? sql`(a.id = ${keyword} OR lower(a.customer_email) = lower(${keyword}) OR lower(a.customer_name) LIKE ${likePrefix(keyword)})`
       : undefined,

@@ -13,7 +13,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(chargeDueAgreementsJob);
 
-  app.post(AGREEMENT_PATHS.list, { config: { access: { menu: '/subscription/agreements' } }, schema: { body: listAgreementsRequest } }, async (request) =>
+  app.post(AGREEMENT_PATHS.list, { config: { access: { menu: '/subscription/agreements' }, reads: true }, schema: { body: listAgreementsRequest } }, async (request) =>
     ok(await listAgreements(app.db, request.auth.merchantId, request.body)));
 
   app.get(AGREEMENT_PATHS.detail, { config: { access: { permission: 'PAGE_AGREEMENT_DETAIL' } }, schema: { querystring: agreementDetailRequest } }, async (request) =>

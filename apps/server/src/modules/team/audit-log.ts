@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count';
 import { inList, likePrefix } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 import { iso } from '../refunds/refund-record';
 
 /** An audit row as the list and the export read it (audit_log g). Record types read upper case. */
@@ -48,8 +49,7 @@ export function auditWhere(merchantId: string, f: AuditLogFilters): SQL {
   const keyword = f.keyword?.trim();
   const where: (SQL | undefined)[] = [
     sql`g.merchant_id = ${merchantId}`,
-    f.createdFrom ? sql`g.created_at >= ${f.createdFrom}::timestamptz` : undefined,
-    f.createdTo ? sql`g.created_at <= ${f.createdTo}::timestamptz` : undefined,
+    ...createdRangeConditions(sql`g.created_at`, f),
     f.action?.length ? inList(sql`g.action`, f.action) : undefined,
     f.outcome?.length ? inList(sql`g.outcome`, f.outcome) : undefined,
     f.actorUserId?.length ? sql`g.actor_user_id IN (${sql.join(f.actorUserId.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,

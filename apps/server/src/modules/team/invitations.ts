@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { Mailer } from '../../mail/mailer';
 import { invitationEmail } from '../../mail/templates';
-import { createLink, LINK_LIFETIME_MS, linkUrl } from '../auth/links';
+import { createMailLink } from '../auth/links';
 import { memberNotFound } from './member-record';
 import type { TeamActor } from './member-changes';
 
@@ -20,9 +20,9 @@ export interface InviteContext {
 /** A new 7-day register_password link for an invited user, mailed in the caller's transaction (the outbox). */
 async function sendInvitation(tx: DbOrTx, actor: TeamActor, ctx: InviteContext, userId: string, email: string): Promise<InviteMemberResponse> {
   const [merchant] = await tx.select().from(merchants).where(eq(merchants.id, actor.auth.merchantId)).limit(1);
-  const token = await createLink(tx, userId, 'INVITE');
-  await ctx.mailer.enqueue(tx, invitationEmail(email, linkUrl(ctx.publicUrl, 'INVITE', token), merchant.name, actor.auth.name || actor.auth.email));
-  return { userId, email, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS.INVITE).toISOString() };
+  const link = await createMailLink(tx, userId, 'INVITE', ctx.publicUrl);
+  await ctx.mailer.enqueue(tx, invitationEmail(email, link, merchant.name, actor.auth.name || actor.auth.email));
+  return { userId, email, expiresAt: link.expiresAt.toISOString() };
 }
 
 /**

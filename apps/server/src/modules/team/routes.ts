@@ -24,7 +24,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
-  app.post(TEAM_PATHS.members, { config: TEAM, schema: { body: listMembersRequest } }, async (request) =>
+  app.post(TEAM_PATHS.members, { config: { ...TEAM, reads: true }, schema: { body: listMembersRequest } }, async (request) =>
     ok(await listMembers(app.db, request.auth.merchantId, request.auth.userId, request.body)),
   );
 
@@ -66,7 +66,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     return ok(security, security.requireTwoFactor ? 'Two-factor sign-in is now required for every member' : 'Two-factor sign-in is now optional');
   });
 
-  app.post(TEAM_PATHS.auditLog, { config: AUDIT, schema: { body: auditLogListRequest } }, async (request) =>
+  app.post(TEAM_PATHS.auditLog, { config: { ...AUDIT, reads: true }, schema: { body: auditLogListRequest } }, async (request) =>
     ok(await listAuditLog(app.db, request.auth.merchantId, request.body)),
   );
 }

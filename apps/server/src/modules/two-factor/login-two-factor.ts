@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { loginHistory, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
 import { finishLogin, lockedMeanwhileError, type ClientInfo } from '../auth/login';
 import { checkSecondFactor } from './second-factor';
@@ -19,7 +20,7 @@ const challengeError = () =>
  * the transaction that opens the session, so of two parallel steps at most one signs in. A TOTP
  * code is checked at `now` (ms, the app's clock).
  */
-export async function loginTwoFactor(db: Db, input: LoginTwoFactorRequest, client: ClientInfo, now: number): Promise<{ token: string; result: LoginResponse }> {
+export async function loginTwoFactor(db: Db, secrets: SecretBox, input: LoginTwoFactorRequest, client: ClientInfo, now: number): Promise<{ token: string; result: LoginResponse }> {
   const challengeHash = hashToken(input.challenge);
   const [challenge] = rowsOf<{ user_id: string }>(await db.execute(sql`
     SELECT l.user_id FROM user_links l JOIN users u ON u.id = l.user_id
@@ -28,7 +29,7 @@ export async function loginTwoFactor(db: Db, input: LoginTwoFactorRequest, clien
   if (!challenge) throw challengeError();
   const [user] = await db.select().from(users).where(eq(users.id, challenge.user_id)).limit(1);
   const who = { userId: user.id, email: user.email, merchantId: user.merchantId, ip: client.ip };
-  const factor = await checkSecondFactor(db, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(async (err: unknown) => {
+  const factor = await checkSecondFactor(db, secrets, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(async (err: unknown) => {
     const reason = err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED ? 'LOCKED' : 'WRONG_CODE';
     await db.insert(loginHistory).values({ userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent.slice(0, 500), result: 'FAILURE', failReason: reason });
     throw err;

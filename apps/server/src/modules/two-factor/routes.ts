@@ -15,19 +15,19 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(USERCENTER_PATHS.loginTwoFactor, { config: { access: 'public', rateLimits: ['login-ip'] }, schema: { body: loginTwoFactorRequest } }, async (request, reply) => {
-    const { token, result } = await loginTwoFactor(app.db, request.body, clientInfo(request), app.config.clock());
+    const { token, result } = await loginTwoFactor(app.db, app.database.secrets, request.body, clientInfo(request), app.config.clock());
     await startSession(request, reply, token);
     return ok(result, 'Login successful');
   });
 
-  app.post(USERCENTER_PATHS.twoFactorSetup, { config: OWN }, async (request) => ok(await startTwoFactorSetup(app.db, request.auth)));
+  app.post(USERCENTER_PATHS.twoFactorSetup, { config: OWN }, async (request) => ok(await startTwoFactorSetup(app.db, app.database.secrets, request.auth)));
 
   app.post(USERCENTER_PATHS.twoFactorEnable, { config: OWN, schema: { body: twoFactorCodeRequest } }, async (request) =>
-    ok(await enableTwoFactor(app.db, request.auth, request.body.code, request.ip, app.config.clock()), 'Two-factor sign-in is on. Save your recovery codes.'),
+    ok(await enableTwoFactor(app.db, app.database.secrets, request.auth, request.body.code, request.ip, app.config.clock()), 'Two-factor sign-in is on. Save your recovery codes.'),
   );
 
   app.post(USERCENTER_PATHS.twoFactorDisable, { config: { access: 'signed-in' }, schema: { body: twoFactorCodeRequest } }, async (request) => {
-    await disableTwoFactor(app.db, request.auth, request.body.code, request.ip, app.config.clock());
+    await disableTwoFactor(app.db, app.database.secrets, request.auth, request.body.code, request.ip, app.config.clock());
     return ok(null, 'Two-factor sign-in is off.');
   });
 }

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../../lib/audit';
 import { failedAttempt, lockedMessage, takeAttempt } from '../auth/lockout';
-import { isTotpCode, recoveryCodeHash, totpStep } from './totp';
+import { recoveryCodeHashes } from './recovery-codes';
+import { isTotpCode, totpStep } from './totp';
 
 export type SecondFactor = 'TOTP' | 'RECOVERY_CODE';
 
@@ -21,12 +24,14 @@ interface Who {
  * last accepted, which one conditional UPDATE moves forward, so of two uses of one code (also in
  * parallel) exactly one wins.
  */
-async function useTotpCode(db: DbOrTx, userId: string, code: string, now: number): Promise<boolean> {
+async function useTotpCode(db: DbOrTx, secrets: SecretBox, userId: string, code: string, now: number): Promise<boolean> {
   const [user] = rowsOf<{ totp_secret: string | null; totp_last_step: string | number | null }>(
     await db.execute(sql`SELECT totp_secret, totp_last_step FROM users WHERE id = ${userId}`),
   );
   if (!user?.totp_secret) return false;
-  const step = await totpStep(user.totp_secret, code, user.totp_last_step === null ? null : Number(user.totp_last_step), now);
+  // Stored encrypted (db/encrypted-columns.ts); the UPDATE below compares the stored text.
+  const secret = secrets.open(user.totp_secret, placeOf('users', userId));
+  const step = await totpStep(secret, code, user.totp_last_step === null ? null : Number(user.totp_last_step), now);
   if (step === null) return false;
   const moved = rowsOf(await db.execute(sql`
     UPDATE users SET totp_last_step = ${step}
@@ -35,13 +40,14 @@ async function useTotpCode(db: DbOrTx, userId: string, code: string, now: number
   return moved.length === 1;
 }
 
-/** Uses a recovery code: one conditional UPDATE, single use. */
-async function useRecoveryCode(db: DbOrTx, userId: string, code: string): Promise<boolean> {
+/** Uses a recovery code (its keyed hash under any key of the keyring: recovery-codes.ts): one conditional UPDATE, single use. */
+async function useRecoveryCode(db: DbOrTx, secrets: SecretBox, userId: string, code: string): Promise<boolean> {
+  const hashes = recoveryCodeHashes(secrets, code);
   const used = rowsOf(await db.execute(sql`
     UPDATE user_recovery_codes SET used_at = now()
-     WHERE user_id = ${userId} AND code_hash = ${recoveryCodeHash(code)} AND used_at IS NULL
+     WHERE user_id = ${userId} AND code_hash IN (${sql.join(hashes.map((h) => sql`${h}`), sql`, `)}) AND used_at IS NULL
     RETURNING id`));
-  return used.length === 1;
+  return used.length >= 1;
 }
 
 /**
@@ -51,7 +57,7 @@ async function useRecoveryCode(db: DbOrTx, userId: string, code: string): Promis
  * (with the login, or clearFailures). A TOTP code is checked at `now` (ms, the app's clock). Returns
  * which factor was used.
  */
-export async function checkSecondFactor(db: DbOrTx, who: Who, code: string, action: string, now: number): Promise<SecondFactor> {
+export async function checkSecondFactor(db: DbOrTx, secrets: SecretBox, who: Who, code: string, action: string, now: number): Promise<SecondFactor> {
   const locked = async (lock: { lockedUntil: Date; justLocked: boolean }): Promise<never> => {
     if (lock.justLocked) {
       await audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { via: action } });
@@ -61,7 +67,7 @@ export async function checkSecondFactor(db: DbOrTx, who: Who, code: string, acti
   const attempt = await takeAttempt(db, who.userId);
   if (!attempt.admitted) return locked(attempt);
   const factor: SecondFactor = isTotpCode(code) ? 'TOTP' : 'RECOVERY_CODE';
-  const valid = factor === 'TOTP' ? await useTotpCode(db, who.userId, code, now) : await useRecoveryCode(db, who.userId, code);
+  const valid = factor === 'TOTP' ? await useTotpCode(db, secrets, who.userId, code, now) : await useRecoveryCode(db, secrets, who.userId, code);
   if (valid) return factor;
   const lock = await failedAttempt(db, who.userId);
   await audit(db, { action, outcome: 'FAILURE', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { reason: 'WRONG_CODE', factor } });

@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { PRODUCT } from '@mbo/contracts/product';
 import { TWO_FACTOR_RULES } from '@mbo/contracts/usercenter';
-import { hashToken } from '../../lib/tokens';
 
 /**
  * TOTP (RFC 6238) through otplib: 6 digits, 30-second steps, SHA-1 (what authenticator apps
@@ -35,19 +33,6 @@ export async function totpStep(secret: string, code: string, afterStep: number |
   } catch {
     return null;
   }
-}
-
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** Ten single-use recovery codes, `xxxxx-xxxxx` (about 49 bits each), shown once. */
-export function newRecoveryCodes(): string[] {
-  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
-  return Array.from({ length: TWO_FACTOR_RULES.recoveryCodes }, () => `${part()}-${part()}`);
-}
-
-/** A recovery code as stored: SHA-256 of its letters, whatever the case, dash or spaces. */
-export function recoveryCodeHash(code: string): string {
-  return hashToken(code.toLowerCase().replace(/[\s-]/g, ''));
 }
 
 export function isTotpCode(code: string): boolean {

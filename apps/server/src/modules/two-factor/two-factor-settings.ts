@@ -4,12 +4,15 @@ import type { TwoFactorEnabled, TwoFactorSetup } from '@mbo/contracts/usercenter
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { userRecoveryCodes } from '../../db/schema';
+import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../../lib/audit';
 import { clearFailures, currentLock, lockedMessage } from '../auth/lockout';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
 import { checkSecondFactor } from './second-factor';
-import { newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl, recoveryCodeHash, totpStep } from './totp';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { newTotpSecret, otpauthUrl, qrDataUrl, totpStep } from './totp';
 
 interface UserTwoFactor {
   totp_enabled_at: string | Date | null;
@@ -27,11 +30,12 @@ async function twoFactorState(db: Db, userId: string): Promise<UserTwoFactor> {
 const stateError = (msg: string) => new AppError(ERROR_CODES.TWO_FACTOR_STATE, { msg });
 
 /** A new secret to scan (pending until a code from it is confirmed); a setup started earlier is replaced. */
-export async function startTwoFactorSetup(db: Db, auth: AuthContext): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(db: Db, secrets: SecretBox, auth: AuthContext): Promise<TwoFactorSetup> {
   const state = await twoFactorState(db, auth.userId);
   if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on. Turn it off first to set up another app.');
   const secret = newTotpSecret();
-  await db.execute(sql`UPDATE users SET totp_pending_secret = ${secret} WHERE id = ${auth.userId}`);
+  // Shown once here (to scan), stored encrypted (db/encrypted-columns.ts).
+  await db.execute(sql`UPDATE users SET totp_pending_secret = ${secrets.seal(secret, placeOf('users', auth.userId))} WHERE id = ${auth.userId}`);
   const url = otpauthUrl(secret, auth.email);
   return { secret, otpauthUrl: url, qrDataUrl: await qrDataUrl(url) };
 }
@@ -41,11 +45,12 @@ export async function startTwoFactorSetup(db: Db, auth: AuthContext): Promise<Tw
  * ten new recovery codes are returned once (stored as hashes). The code is checked at `now` (ms, the
  * app's clock) and its step is recorded, so it cannot sign in again.
  */
-export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string, now: number): Promise<TwoFactorEnabled> {
+export async function enableTwoFactor(db: Db, secrets: SecretBox, auth: AuthContext, code: string, ip: string, now: number): Promise<TwoFactorEnabled> {
   const state = await twoFactorState(db, auth.userId);
   if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on.');
-  const secret = state.totp_pending_secret;
-  if (!secret) throw stateError('Start the setup first: scan a new QR code.');
+  const pending = state.totp_pending_secret;
+  if (!pending) throw stateError('Start the setup first: scan a new QR code.');
+  const secret = secrets.open(pending, placeOf('users', auth.userId));
   const step = await totpStep(secret, code, null, now);
   if (step === null) {
     await audit(db, { action: 'TWO_FACTOR_ENABLED', outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId, detail: { reason: 'WRONG_CODE' } });
@@ -54,12 +59,12 @@ export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, i
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     const enabled = rowsOf(await tx.execute(sql`
-      UPDATE users SET totp_secret = ${secret}, totp_enabled_at = now(), totp_last_step = ${step}, totp_pending_secret = NULL
-       WHERE id = ${auth.userId} AND totp_pending_secret = ${secret} AND totp_enabled_at IS NULL
+      UPDATE users SET totp_secret = totp_pending_secret, totp_enabled_at = now(), totp_last_step = ${step}, totp_pending_secret = NULL
+       WHERE id = ${auth.userId} AND totp_pending_secret = ${pending} AND totp_enabled_at IS NULL
       RETURNING id`));
     if (enabled.length !== 1) throw stateError('Two-factor sign-in was changed meanwhile. Reload and try again.');
     await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
-    await tx.insert(userRecoveryCodes).values(codes.map((c) => ({ userId: auth.userId, codeHash: recoveryCodeHash(c) })));
+    await tx.insert(userRecoveryCodes).values(codes.map((c) => ({ userId: auth.userId, codeHash: recoveryCodeHash(secrets, c) })));
     await audit(tx, { action: 'TWO_FACTOR_ENABLED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId });
   });
   return { recoveryCodes: codes };
@@ -70,13 +75,13 @@ export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, i
  * 10 wrong ones lock the account and end its sessions), checked at `now` (ms, the app's clock).
  * Refused while the merchant requires it.
  */
-export async function disableTwoFactor(db: Db, auth: AuthContext, code: string, ip: string, now: number): Promise<void> {
+export async function disableTwoFactor(db: Db, secrets: SecretBox, auth: AuthContext, code: string, ip: string, now: number): Promise<void> {
   const state = await twoFactorState(db, auth.userId);
   if (!state.totp_enabled_at) throw stateError('Two-factor sign-in is not on.');
   if (state.require_two_factor) throw stateError('Your merchant requires two-factor sign-in for every member, so it cannot be turned off.');
   const who = { userId: auth.userId, email: auth.email, merchantId: auth.homeMerchantId, ip };
   try {
-    await checkSecondFactor(db, who, code, 'TWO_FACTOR_DISABLED', now);
+    await checkSecondFactor(db, secrets, who, code, 'TWO_FACTOR_DISABLED', now);
   } catch (err) {
     if (err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED) await endUserSessions(db, auth.userId);
     throw err;

@@ -39,7 +39,7 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
     return ok(merchant, `Switched to ${merchant.merchantName}`);
   });
 
-  app.post(USERCENTER_PATHS.loginHistoryList, { config: SIGNED_IN, schema: { body: loginHistoryListRequest } }, async (request) =>
+  app.post(USERCENTER_PATHS.loginHistoryList, { config: { ...SIGNED_IN, reads: true }, schema: { body: loginHistoryListRequest } }, async (request) =>
     ok(await listLoginHistory(app.db, request.auth.userId, request.body)),
   );
 }

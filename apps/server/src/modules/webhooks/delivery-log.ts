@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inList } from '../../lib/list-where';
+import { createdRangeConditions } from '../../lib/date-range';
 import { bodyOf } from './drain-endpoint';
 import { iso } from './endpoint-record';
 
@@ -60,8 +61,7 @@ export async function listDeliveries(db: DbOrTx, merchantId: string, q: Delivery
     q.status?.length ? inList(sql`d.status`, q.status) : undefined,
     q.kind?.length ? inList(sql`d.kind`, q.kind) : undefined,
     q.eventType?.length ? inList(sql`e.type`, q.eventType) : undefined,
-    q.createdFrom ? sql`d.created_at >= ${q.createdFrom}::timestamptz` : undefined,
-    q.createdTo ? sql`d.created_at <= ${q.createdTo}::timestamptz` : undefined,
+    ...createdRangeConditions(sql`d.created_at`, q),
     keyword ? sql`(d.id = ${keyword} OR d.event_id = ${keyword})` : undefined,
   ];
   const condition = sql.join(where.filter((c): c is SQL => c !== undefined), sql` AND `);

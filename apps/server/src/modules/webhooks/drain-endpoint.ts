@@ -6,7 +6,7 @@ import { AttemptBuffer } from './attempt-buffer';
 import { deliverAttempt } from './deliver-attempt';
 import { disableFailingEndpoint } from './disable-endpoint';
 import type { WebhookPayload } from './emit-event';
-import { signatureHeaders } from './signing';
+import { openSigningSecrets, signatureHeaders } from './signing';
 
 /** Sends a drain job for the endpoint (the job file passes it in: this module does not import the job). */
 export type SendDrainJob = (endpointId: string, startAfterSeconds?: number) => Promise<void>;
@@ -123,7 +123,7 @@ async function sendDue(app: FastifyInstance, endpointId: string, run: RunState):
         if (Date.now() - run.started > RUN_BUDGET_MS) return 'drained';
         const attempt = delivery.attempts + 1;
         const { id: eventId, body } = bodyOf(delivery.payload);
-        const secrets = delivery.previous_secret ? [delivery.secret, delivery.previous_secret] : [delivery.secret];
+        const secrets = openSigningSecrets(app.database.secrets, endpointId, [delivery.secret, delivery.previous_secret]);
         const at = new Date();
         const result = await deliverAttempt({
           url: delivery.url,

@@ -8,11 +8,12 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
+import type { SecretBox } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import { endpointNotFound, iso, lockEndpoint, readEndpoint } from './endpoint-record';
-import { newSigningSecret } from './signing';
+import { newSigningSecret, openSigningSecrets, sealSigningSecret } from './signing';
 import { assertWebhookUrlAllowed, systemResolver, WebhookAddressRefused, type HostResolver } from './ssrf-guard';
 import { webhookDrainJob } from './webhook-jobs';
 
@@ -22,6 +23,8 @@ export interface WebhookDeps {
   /** config.webhookAllowHttpLocalhost. */
   allowLoopback: boolean;
   resolve?: HostResolver;
+  /** The database's keyring: signing secrets are stored encrypted. */
+  secrets: SecretBox;
 }
 
 const TARGET = 'WEBHOOK_ENDPOINT';
@@ -54,7 +57,7 @@ export async function createEndpoint(deps: WebhookDeps, actor: MoneyActor, input
     await tx.execute(sql`
       INSERT INTO webhook_endpoints (id, merchant_id, url, description, event_types, enabled, secret, created_by)
       VALUES (${id}, ${actor.merchantId}, ${input.url}, ${input.description || null}, ${sql`ARRAY[${sql.join(eventTypes.map((t) => sql`${t}`), sql`, `)}]::text[]`},
-              ${enabled}, ${newSigningSecret()}, ${actor.userId})`);
+              ${enabled}, ${sealSigningSecret(deps.secrets, id, newSigningSecret())}, ${actor.userId})`);
     await audit(tx, {
       action: 'WEBHOOK_ENDPOINT_CREATED', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: TARGET, targetId: id, detail: { url: input.url, eventTypes, enabled },
@@ -123,7 +126,8 @@ export async function viewEndpointSecret(deps: WebhookDeps, actor: MoneyActor, e
       action: 'WEBHOOK_SECRET_VIEWED', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: TARGET, targetId: endpointId,
     });
-    return { secret: row.secret, previousSecretExpiresAt: iso(row.previous_secret_expires_at) };
+    const [secret] = openSigningSecrets(deps.secrets, endpointId, [row.secret]);
+    return { secret, previousSecretExpiresAt: iso(row.previous_secret_expires_at) };
   });
 }
 
@@ -138,7 +142,7 @@ export async function rotateEndpointSecret(deps: WebhookDeps, actor: MoneyActor,
     const [row] = rowsOf<{ previous_secret_expires_at: Date | string }>(await tx.execute(sql`
       UPDATE webhook_endpoints
          SET previous_secret = secret, previous_secret_expires_at = now() + make_interval(hours => ${WEBHOOK_SECRET_OVERLAP_HOURS}::int),
-             secret = ${secret}, updated_at = now()
+             secret = ${sealSigningSecret(deps.secrets, endpointId, secret)}, updated_at = now()
        WHERE id = ${endpointId} AND merchant_id = ${actor.merchantId}
        RETURNING previous_secret_expires_at`));
     if (!row) throw endpointNotFound();

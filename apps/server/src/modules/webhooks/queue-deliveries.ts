@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { readRequiredDateRange } from '../../lib/date-range';
 import { deliveryNotFound, readDelivery } from './delivery-log';
 import { insertDeliveries, insertWebhookEvent } from './emit-event';
 import { lockEndpoint } from './endpoint-record';
@@ -64,8 +65,10 @@ export async function replayEvents(deps: WebhookDeps, actor: MoneyActor, input: 
   if (to - from > WEBHOOK_REPLAY_MAX_DAYS * 86_400_000) {
     throw new AppError(ERROR_CODES.WEBHOOK_REPLAY_RANGE, { msg: `A replay covers at most ${WEBHOOK_REPLAY_MAX_DAYS} days.` });
   }
-  const fromIso = new Date(from).toISOString();
-  const toIso = new Date(to).toISOString();
+  // The instants the SQL compares: read by the one date-range reader (clamped into the years 1 to 9999).
+  const range = readRequiredDateRange(input.createdFrom, input.createdTo);
+  const fromIso = range.from.at.toISOString();
+  const toIso = range.to.at.toISOString();
   const queued = await deps.db.transaction(async (tx) => {
     const endpoint = await enabledEndpoint(tx, actor.merchantId, input.endpointId);
     const types = sql`ARRAY[${sql.join(endpoint.event_types.map((t) => sql`${t}`), sql`, `)}]::text[]`;

@@ -24,7 +24,7 @@ const UPDATE = { access: { permission: 'API_INTEGRATION_UPDATE' } } as const;
 export default async function webhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(webhookDrainJob, webhookSweepJob);
-  const deps: WebhookDeps = { db: app.db, jobs: app.jobs, allowLoopback: app.config.webhookAllowHttpLocalhost };
+  const deps: WebhookDeps = { db: app.db, jobs: app.jobs, allowLoopback: app.config.webhookAllowHttpLocalhost, secrets: app.database.secrets };
 
   app.get(INTEGRATION_PATHS.endpoints, { config: READ }, async (request) => ok(await readEndpoints(app.db, request.auth.merchantId)));
 
@@ -61,7 +61,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     return ok(result, result.queued === 1 ? '1 event queued' : `${result.queued} events queued`);
   });
 
-  app.post(INTEGRATION_PATHS.deliveries, { config: READ, schema: { body: deliveryListRequest } }, async (request) =>
+  app.post(INTEGRATION_PATHS.deliveries, { config: { ...READ, reads: true }, schema: { body: deliveryListRequest } }, async (request) =>
     ok(await listDeliveries(app.db, request.auth.merchantId, request.body)),
   );
 

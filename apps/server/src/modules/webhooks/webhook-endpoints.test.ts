@@ -127,7 +127,7 @@ describe('webhook endpoints and the delivery log (Settings → Integration)', ()
 
   it('without the development flag refuses localhost and loopback too, and a name that resolves to a private address', async () => {
     const actor = { merchantId: DEMO, userId: null, email: 'owner@demo.test', ip: '127.0.0.1' };
-    const prod: WebhookDeps = { db: t.database.db, jobs: t.app.jobs, allowLoopback: false, resolve: async () => [{ address: '10.20.30.40', family: 4 }] };
+    const prod: WebhookDeps = { db: t.database.db, jobs: t.app.jobs, allowLoopback: false, resolve: async () => [{ address: '10.20.30.40', family: 4 }], secrets: t.database.secrets };
     const refused = async (url: string) => {
       const err = await createEndpoint(prod, actor, { url, eventTypes: ['payment.succeeded'] }).then(() => null, (e: unknown) => e);
       expect(err, url).toMatchObject({ code: ERROR_CODES.WEBHOOK_URL_REFUSED });

@@ -21,7 +21,7 @@ export default async function withdrawalRoutes(fastify: FastifyInstance) {
 
   app.get(WITHDRAWAL_PATHS.config, { config: { access: MENU } }, async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)));
 
-  app.post(WITHDRAWAL_PATHS.list, { config: { access: MENU }, schema: { body: listWithdrawalsRequest } }, async (request) =>
+  app.post(WITHDRAWAL_PATHS.list, { config: { access: MENU, reads: true }, schema: { body: listWithdrawalsRequest } }, async (request) =>
     ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
   );
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { WITHDRAWAL_PATHS, type WithdrawConfig, type WithdrawalDetail, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import { rowsOf } from '../../db/client';
+import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { postTransaction } from '../ledger/post-transaction';
 import { topUpPostings } from '../ledger/postings';
@@ -54,7 +55,7 @@ describe('withdrawals', () => {
     chfAccount = 'BACTESTCHF';
     await db().execute(sql`
       INSERT INTO bank_accounts (id, merchant_id, bank_name, holder_name, country, currency, scheme, account_number, last4, status, is_default, verified_at)
-      VALUES (${chfAccount}, 'M1000001', 'UBS', 'Demo Store AG', 'CH', 'CHF', 'IBAN', 'CH9300762011623852957', '2957', 'VERIFIED', true, now())`);
+      VALUES (${chfAccount}, 'M1000001', 'UBS', 'Demo Store AG', 'CH', 'CHF', 'IBAN', ${t.database.secrets.seal('CH9300762011623852957', placeOf('bank_accounts', chfAccount))}, '2957', 'VERIFIED', true, now())`);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,26 +1,27 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, InputNumber, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-import { currencyExponent } from '@mbo/contracts/money';
 import { displayMoney } from '@/lib/display-money';
 import { useGlobalState } from '@/lib/global-state';
+import { TYPING_AMOUNT_RE, amountExample } from '@/lib/typed-amount';
+import { readThresholds, thresholdDraft, type ThresholdDraft } from './approval-thresholds';
 import { approvalKeys, approvalRulesQueryOptions, updateApprovalRules } from './approvals-api';
 
 /**
  * The merchant's approval thresholds (maker-checker): shown to everyone, changed by a user with
  * API_PAYOUT_APPROVE. An amount per currency in major units; empty or 0 means no approval needed.
+ * The amounts are text read exactly into minor units (approval-thresholds.ts), never a float.
  */
 export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
   const { hasPermission } = useGlobalState();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const rules = useQuery(approvalRulesQueryOptions());
-  const [draft, setDraft] = useState<Record<string, number | null>>({});
+  const [draft, setDraft] = useState<ThresholdDraft>({});
+  const read = readThresholds(draft);
   const save = useMutation({
-    mutationFn: () => updateApprovalRules({
-      thresholds: Object.fromEntries(Object.entries(draft).map(([c, v]) => [c, v ? Math.round(v * 10 ** currencyExponent(c)) : 0])),
-    }),
+    mutationFn: (thresholds: Record<string, number>) => updateApprovalRules({ thresholds }),
     onSuccess: () => {
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
@@ -31,8 +32,9 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
   const canEdit = hasPermission('API_PAYOUT_APPROVE');
   return (
     <>
-      <Button icon={<SafetyOutlined />} onClick={() => {
-        setDraft(Object.fromEntries(all.map((c) => [c, thresholds[c] ? thresholds[c] / 10 ** currencyExponent(c) : null])));
+      {/* Opens on the saved rules only: a draft from no data would save every threshold as 0. */}
+      <Button icon={<SafetyOutlined />} disabled={!rules.data} onClick={() => {
+        setDraft(thresholdDraft(thresholds, all));
         setOpen(true);
       }}>
         Approval rules
@@ -41,9 +43,9 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
         open={open}
         title="Approval rules"
         okText="Save"
-        okButtonProps={{ disabled: !canEdit }}
+        okButtonProps={{ disabled: !canEdit || read.thresholds === null }}
         confirmLoading={save.isPending}
-        onOk={() => save.mutate()}
+        onOk={() => read.thresholds && save.mutate(read.thresholds)}
         onCancel={() => setOpen(false)}
         centered
       >
@@ -53,17 +55,23 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
         </Typography.Paragraph>
         <Form layout="horizontal" labelCol={{ span: 6 }} component="div">
           {all.map((c) => (
-            <Form.Item key={c} label={c} htmlFor={`threshold-${c}`} help={thresholds[c] ? `Now: above ${displayMoney(thresholds[c], c)}` : 'Now: no approval needed'}>
-              <InputNumber
+            <Form.Item
+              key={c}
+              label={c}
+              htmlFor={`threshold-${c}`}
+              validateStatus={read.problems[c] ? 'error' : undefined}
+              help={read.problems[c] ?? (thresholds[c] ? `Now: above ${displayMoney(thresholds[c], c)}` : 'Now: no approval needed')}
+            >
+              <Input
                 id={`threshold-${c}`}
-                min={0}
-                precision={currencyExponent(c)}
+                inputMode="decimal"
+                autoComplete="off"
                 disabled={!canEdit}
-                placeholder="No approval"
-                value={draft[c] ?? null}
-                onChange={(v) => setDraft((d) => ({ ...d, [c]: v }))}
+                placeholder={`No approval (e.g. ${amountExample(c)})`}
+                value={draft[c] ?? ''}
+                onChange={(e) => TYPING_AMOUNT_RE.test(e.target.value) && setDraft((d) => ({ ...d, [c]: e.target.value }))}
                 style={{ width: 220 }}
-                addonAfter={c}
+                suffix={c}
               />
             </Form.Item>
           ))}

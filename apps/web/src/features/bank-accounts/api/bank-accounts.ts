@@ -1,5 +1,5 @@
 import type { Page } from '@mbo/contracts/envelope';
-import { BANK_ACCOUNT_PATHS, type AddBankAccountRequest, type BankAccountRecord, type ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
+import { BANK_ACCOUNT_PATHS, type AddBankAccountRequest, type BankAccountNumber, type BankAccountRecord, type ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
 import { post } from '@/lib/http/request';
 
 export const bankAccountKeys = {
@@ -25,6 +25,11 @@ export function addBankAccount(body: AddBankAccountRequest): Promise<BankAccount
 
 export function setDefaultBankAccount(bankAccountId: string): Promise<BankAccountRecord> {
   return post<BankAccountRecord>(BANK_ACCOUNT_PATHS.setDefault, { bankAccountId }, { showSuccessMessage: true });
+}
+
+/** The full number (API_BANK_ACCOUNT_REVEAL); the server records every reveal in the audit log. Never cached. */
+export function revealBankAccountNumber(bankAccountId: string): Promise<BankAccountNumber> {
+  return post<BankAccountNumber>(BANK_ACCOUNT_PATHS.reveal, { bankAccountId });
 }
 
 export function removeBankAccount(bankAccountId: string): Promise<null> {

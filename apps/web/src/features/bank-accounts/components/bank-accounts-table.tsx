@@ -1,5 +1,5 @@
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, StarOutlined } from '@ant-design/icons';
 import type { BankAccountRecord } from '@mbo/contracts/bank-accounts';
 import type { BankAccountListColumnKey } from '@mbo/contracts/lists/bank-accounts-list';
 import type { ListTableProps } from '@/components/list/list-table';
@@ -10,6 +10,8 @@ import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/ba
 export interface BankAccountActions {
   onSetDefault(account: BankAccountRecord): void;
   onRemove(account: BankAccountRecord): void;
+  /** Shows the full number (audited); null when the role may not (API_BANK_ACCOUNT_REVEAL): no button then. */
+  onReveal: ((account: BankAccountRecord) => void) | null;
   /** Why the user cannot change accounts (no permission), or null. */
   blockedReason: string | null;
 }
@@ -52,8 +54,14 @@ export function bankAccountsTable(actions: BankAccountActions, tz: string | null
   const buttons = (r: BankAccountRecord) => {
     const defaultTip = actions.blockedReason ?? (r.isDefault ? 'Already the default' : r.status !== 'VERIFIED' ? 'Only a verified account can be the default' : `Make default for ${r.currency}`);
     const removeTip = actions.blockedReason ?? removeBlockedReason(r) ?? 'Remove';
+    const onReveal = actions.onReveal;
     return (
       <Space size={2}>
+        {onReveal && (
+          <Tooltip title="Reveal the full number (recorded in the audit log)">
+            <Button type="text" icon={<EyeOutlined />} aria-label={`Reveal ${r.bankName} ${r.maskedNumber}`} onClick={() => onReveal(r)} />
+          </Tooltip>
+        )}
         <Tooltip title={defaultTip}>
           <Button
             type="text"
@@ -80,7 +88,7 @@ export function bankAccountsTable(actions: BankAccountActions, tz: string | null
     key: 'actions',
     title: <span className="mbo-list-sr-only">Actions</span>,
     fixed: 'right',
-    width: 96,
+    width: actions.onReveal ? 128 : 96,
     render: (_, r) => buttons(r),
   };
   const narrowColumns: TableColumnsType<BankAccountRecord> = [

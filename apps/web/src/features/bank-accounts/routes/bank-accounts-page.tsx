@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Tooltip } from 'antd';
+import { App, Button, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { BankAccountRecord, ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
 import { BANK_ACCOUNTS_LIST } from '@mbo/contracts/lists/bank-accounts-list';
@@ -9,7 +9,7 @@ import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/l
 import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { bankAccountKeys, bankAccountsQueryOptions, removeBankAccount, setDefaultBankAccount } from '../api/bank-accounts';
+import { bankAccountKeys, bankAccountsQueryOptions, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from '../api/bank-accounts';
 import { AddBankAccountModal } from '../components/add-bank-account-modal';
 import { bankAccountsTable } from '../components/bank-accounts-table';
 import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
@@ -30,11 +30,15 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
   void queryClient.prefetchQuery(bankAccountsQuery(readListQuery(BANK_ACCOUNTS_LIST, search), timeZone, true));
 };
 
-/** /settings/bank-accounts: BANK_ACCOUNTS_LIST by the list kit; add, make default and remove (API_BANK_ACCOUNT_UPDATE, server-checked). */
+/**
+ * /settings/bank-accounts: BANK_ACCOUNTS_LIST by the list kit; add, make default and remove
+ * (API_BANK_ACCOUNT_UPDATE), reveal a full number (API_BANK_ACCOUNT_REVEAL, audited); server-checked.
+ */
 export default function BankAccountsPage() {
   const { user, hasPermission } = useGlobalState();
   const tz = user?.timeZone;
   const canUpdate = hasPermission('API_BANK_ACCOUNT_UPDATE');
+  const canReveal = hasPermission('API_BANK_ACCOUNT_REVEAL');
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const list = useListState(BANK_ACCOUNTS_LIST);
@@ -50,6 +54,27 @@ export default function BankAccountsPage() {
       content: `New ${a.currency} withdrawals go to it unless you choose another. Your owners get an email.`,
       okText: 'Make default',
       onOk: () => makeDefault.mutateAsync(a).catch(() => undefined),
+    });
+  };
+  // Asked for each time and shown in a dialog only: never kept in the list's cache.
+  const reveal = useMutation({ mutationFn: (a: BankAccountRecord) => revealBankAccountNumber(a.bankAccountId) });
+  const showNumber = (a: BankAccountRecord) => {
+    reveal.mutate(a, {
+      onSuccess: (n) => {
+        void modal.info({
+          title: `${a.bankName} ${a.maskedNumber}`,
+          content: (
+            <>
+              <Typography.Paragraph copyable={{ text: n.accountNumber }} className="mbo-list-mono" style={{ marginBottom: 4 }}>
+                {n.accountNumber}
+                {n.routingCode ? ` · ${n.routingCode}` : ''}
+              </Typography.Paragraph>
+              <Typography.Text type="secondary">This view is recorded in the audit log.</Typography.Text>
+            </>
+          ),
+          okText: 'Close',
+        });
+      },
     });
   };
   const confirmRemove = (a: BankAccountRecord) => {
@@ -74,7 +99,7 @@ export default function BankAccountsPage() {
       statusLabels={BANK_ACCOUNT_STATUS_LABEL}
       statusTones={BANK_ACCOUNT_STATUS_TONE}
       actions={canUpdate ? addButton : <Tooltip title={NO_PERMISSION}>{addButton}</Tooltip>}
-      {...bankAccountsTable({ onSetDefault: confirmDefault, onRemove: confirmRemove, blockedReason: canUpdate ? null : NO_PERMISSION }, tz)}
+      {...bankAccountsTable({ onSetDefault: confirmDefault, onRemove: confirmRemove, onReveal: canReveal ? showNumber : null, blockedReason: canUpdate ? null : NO_PERMISSION }, tz)}
     >
       <AddBankAccountModal open={adding} onClose={() => setAdding(false)} />
     </ListPage>

@@ -52,7 +52,7 @@ describe('creating a subscription payment link', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(postMock).toHaveBeenCalledWith(
       PAYMENT_LINK_PATHS.create,
-      { amount: '29', currency: 'EUR', description: 'Gym membership', reusable: false, expiresInDays: 7, subscription: { interval: 'MONTH', intervalCount: 1, cycles: 12 } },
+      { amount: '29.00', currency: 'EUR', description: 'Gym membership', reusable: false, expiresInDays: 7, subscription: { interval: 'MONTH', intervalCount: 1, cycles: 12 } },
       { showErrorMessage: false },
     ));
     expect(await within(dialog).findByText('Payment link created')).toBeTruthy();
@@ -89,6 +89,6 @@ describe('creating a subscription payment link', () => {
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Poster' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(postMock).toHaveBeenCalledTimes(1));
-    expect(postMock.mock.calls[0][1]).toEqual({ amount: '5', currency: 'EUR', description: 'Poster', reusable: false, expiresInDays: 7 });
+    expect(postMock.mock.calls[0][1]).toEqual({ amount: '5.00', currency: 'EUR', description: 'Poster', reusable: false, expiresInDays: 7 });
   });
 });

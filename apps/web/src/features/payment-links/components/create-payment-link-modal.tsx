@@ -13,7 +13,7 @@ import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { cardCurrenciesQueryOptions } from '../api/list-card-currencies';
 import { createPaymentLink } from '../api/create-payment-link';
 import { paymentLinkKeys } from '../api/list-payment-links';
-import { amountPlaceholder, linkAmountProblem } from '../utils/link-amount';
+import { amountPlaceholder, linkAmountProblem, readLinkAmount } from '../utils/link-amount';
 import { INITIAL_PLAN, toSubscriptionPlan, type PlanFormValues } from '../utils/link-plan';
 import { LinkQrCode } from './link-qr-code';
 import { PaymentKindField, SubscriptionPlanFields } from './subscription-plan-fields';
@@ -102,8 +102,10 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
     const expiresInDays = daysOf(values);
     if (expiresInDays === null) return;
     const plan = toSubscriptionPlan(values);
+    const amount = readLinkAmount(values.amount, values.currency);
+    if (!amount.ok) return;
     mutation.mutate({
-      amount: values.amount.trim(),
+      amount: amount.text,
       currency: values.currency,
       description: values.description.trim(),
       reusable: values.reusable,

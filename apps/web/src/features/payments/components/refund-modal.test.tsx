@@ -80,7 +80,7 @@ describe('RefundModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, body, opts] = postMock.mock.calls[0];
     expect(url).toBe(REFUND_PATHS.create);
-    expect(body).toEqual({ paymentId: 'pay_0001', amount: '12.5', reason: 'REQUESTED_BY_CUSTOMER' });
+    expect(body).toEqual({ paymentId: 'pay_0001', amount: '12.50', reason: 'REQUESTED_BY_CUSTOMER' });
     expect(opts?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

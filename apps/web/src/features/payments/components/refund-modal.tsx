@@ -8,7 +8,8 @@ import { displayMoney } from '@/lib/display-money';
 import { createRefund } from '../api/create-refund';
 import { paymentKeys } from '../api/list-payments';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
-import { checkRefundAmount, describeRefundAmount, TYPING_AMOUNT_RE, type RefundMode } from '../utils/refund-amount';
+import { TYPING_AMOUNT_RE } from '@/lib/typed-amount';
+import { checkRefundAmount, describeRefundAmount, type RefundMode } from '../utils/refund-amount';
 
 export interface RefundModalProps {
   payment: PaymentDetail;

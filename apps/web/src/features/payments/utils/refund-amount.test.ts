@@ -14,16 +14,18 @@ describe('refund amount conversion', () => {
     expect(checkRefundAmount('FULL', '', 3000, 'JPY')).toEqual({ amount: '3000', minor: 3000, error: null });
   });
 
-  it('a partial refund is sent as typed, in major units', () => {
+  it('a partial refund is sent as the exact major-unit text of what was typed', () => {
     const check = checkRefundAmount('PARTIAL', '12.5', 4000, 'EUR');
-    expect(check).toEqual({ amount: '12.5', minor: 1250, error: null });
+    expect(check).toEqual({ amount: '12.50', minor: 1250, error: null });
+    expect(checkRefundAmount('PARTIAL', '0.29', 4000, 'EUR')).toEqual({ amount: '0.29', minor: 29, error: null });
+    expect(checkRefundAmount('PARTIAL', '1,000.00', 1_000_000, 'EUR')).toEqual({ amount: '1000.00', minor: 100_000, error: null });
     expect(describeRefundAmount(check, 'EUR')).toBe('12.50\u00a0EUR');
   });
 
   it('refuses empty, zero, malformed and too large amounts', () => {
     expect(checkRefundAmount('PARTIAL', '', 4000, 'EUR').error).toBe('Enter an amount.');
     expect(checkRefundAmount('PARTIAL', '0', 4000, 'EUR').error).toBe('The amount must be more than zero.');
-    expect(checkRefundAmount('PARTIAL', '1.', 4000, 'EUR').error).toBe('Enter an amount like 12.50.');
+    expect(checkRefundAmount('PARTIAL', '1.', 4000, 'EUR').error).toBe('Enter an amount like 25.00.');
     expect(checkRefundAmount('PARTIAL', '40.01', 4000, 'EUR').error).toBe('At most 40.00\u00a0EUR can be refunded.');
   });
 

@@ -1,18 +1,17 @@
 /**
- * The refund modal's amount: typed in major units, sent as a major-unit decimal string (the server
- * converts and answers "No decimals." for decimals in a zero-decimal currency, so decimals are allowed
- * here on purpose), checked against what may still be refunded.
+ * The refund modal's amount: typed in major units and read by the one typed-amount reader
+ * (lib/typed-amount.ts), sent as its canonical major-unit text, checked against what may still be
+ * refunded. Decimals a zero-decimal currency lacks are let through on purpose: the server answers
+ * "No decimals." (003001B039), so the user sees the catalogue's message.
  */
-import { formatAmount, parseAmount } from '@mbo/contracts/money';
+import { formatAmount } from '@mbo/contracts/money';
 import { displayMoney } from '@/lib/display-money';
+import { readTypedAmount, ungroupedText } from '@/lib/typed-amount';
 
 /** Minor units → the major-unit decimal string the API takes (1250 EUR → "12.50", 5000 JPY → "5000"). */
 export function minorToMajorString(minor: number, currency: string): string {
   return formatAmount(minor, currency);
 }
-
-/** What the input accepts while typing: digits with at most one point and 6 decimals. */
-export const TYPING_AMOUNT_RE = /^\d{0,15}(\.\d{0,6})?$/;
 
 export type RefundMode = 'FULL' | 'PARTIAL';
 
@@ -31,20 +30,10 @@ export interface RefundAmountCheck {
  */
 export function checkRefundAmount(mode: RefundMode, typed: string, refundable: number, currency: string): RefundAmountCheck {
   if (mode === 'FULL') return { amount: minorToMajorString(refundable, currency), minor: refundable, error: null };
-  const text = typed.trim();
-  if (!text) return { amount: null, minor: null, error: 'Enter an amount.' };
-  if (!/^\d{1,15}(\.\d{1,6})?$/.test(text)) return { amount: null, minor: null, error: 'Enter an amount like 12.50.' };
-  const parsed = parseAmount(text, currency, { min: 1, max: refundable });
-  if (parsed.ok) return { amount: text, minor: parsed.minor, error: null };
-  switch (parsed.error) {
-    case 'TOO_MANY_DECIMALS':
-      return { amount: text, minor: null, error: null };
-    case 'OUT_OF_RANGE':
-      if (parsed.bound === 'MIN') return { amount: null, minor: null, error: 'The amount must be more than zero.' };
-      return { amount: null, minor: null, error: `At most ${displayMoney(refundable, currency)} can be refunded.` };
-    default:
-      return { amount: null, minor: null, error: 'Enter an amount like 12.50.' };
-  }
+  const read = readTypedAmount(typed, currency, { min: 1, max: refundable, maxMessage: `At most ${displayMoney(refundable, currency)} can be refunded.` });
+  if (read.ok) return { amount: read.text, minor: read.minor, error: null };
+  if (read.error === 'TOO_MANY_DECIMALS') return { amount: ungroupedText(typed), minor: null, error: null };
+  return { amount: null, minor: null, error: read.message };
 }
 
 /** The amount as shown in the confirmation ("12.50 EUR"), or the typed text with the currency. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Modal, Radio, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGlobalState } from '@/lib/global-state';
 import { advanceSandboxClock, sandboxClockQueryOptions } from '../api/sandbox-clock';
 
 const CHOICES = [1, 3, 7, 30] as const;
@@ -11,10 +12,12 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 /**
  * The sandbox clock (servers with SANDBOX_CLOCK only, README "Settlements and balance"): settles
  * this merchant's batches as of a later day, so a test payment can be followed to a paid settlement
- * at once. Shown only when the server has it.
+ * at once. Shown only when the server has it and the role may move it (API_SETTLEMENT_SANDBOX_ADVANCE:
+ * it moves money; a read-only role sees the batches only).
  */
 export function SandboxClockButton() {
   const { message } = App.useApp();
+  const { hasPermission } = useGlobalState();
   const queryClient = useQueryClient();
   const clock = useQuery(sandboxClockQueryOptions);
   const [open, setOpen] = useState(false);
@@ -32,7 +35,7 @@ export function SandboxClockButton() {
       setOpen(false);
     },
   });
-  if (!clock.data?.enabled) return null;
+  if (!clock.data?.enabled || !hasPermission('API_SETTLEMENT_SANDBOX_ADVANCE')) return null;
   return (
     <>
       <Button icon={<FieldTimeOutlined />} onClick={() => setOpen(true)}>

@@ -207,7 +207,7 @@ describe('OpenBatchesPage', () => {
   });
   it('offers "Move time forward" on a sandbox server: it settles as of the days chosen, says what moved and refreshes the batches', async () => {
     answer({ sandboxClock: true });
-    renderAt();
+    renderAt('/settlements/batch', { authUrls: BATCH_PAGES, permissions: { API_SETTLEMENT_SANDBOX_ADVANCE: true } });
     const button = await screen.findByRole('button', { name: /Move time forward/ });
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
@@ -218,6 +218,14 @@ describe('OpenBatchesPage', () => {
     // Done: it says what moved, and the page asks for the batches again.
     expect(await screen.findByText('2 batches closed, 1 settlement paid.')).toBeTruthy();
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
+  });
+
+  it('offers no clock to a role that may only read the batches (no API_SETTLEMENT_SANDBOX_ADVANCE)', async () => {
+    answer({ sandboxClock: true });
+    renderAt();
+    await screen.findByRole('region', { name: 'Clearing batches' });
+    await waitFor(() => expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.sandboxClock, undefined, expect.anything()));
+    expect(screen.queryByRole('button', { name: /Move time forward/ })).toBeNull();
   });
 
   it('offers no clock on a server without the sandbox clock', async () => {

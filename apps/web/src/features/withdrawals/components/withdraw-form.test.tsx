@@ -61,8 +61,14 @@ describe('WithdrawForm', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('WDR1'));
     const [url, body, opts] = postMock.mock.calls[0] as unknown as [string, unknown, { headers: Record<string, string> }];
     expect(url).toBe(WITHDRAWAL_PATHS.create);
-    expect(body).toEqual({ currency: 'EUR', amount: '250', bankAccountId: 'BAC1' });
+    expect(body).toEqual({ currency: 'EUR', amount: '250.00', bankAccountId: 'BAC1' });
     expect(opts.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('fills "Withdraw all" with the exact balance (no float): the cent typed is the cent held', () => {
+    renderForm({ ...CONFIG, balances: [{ currency: 'EUR', available: 9_007_199_254_740_990, pending: 0, reserved: 0 }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw all' }));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('90071992547409.90');
   });
 
   it('says what is wrong with the amount and does not open the confirmation', async () => {

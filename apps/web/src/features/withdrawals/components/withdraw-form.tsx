@@ -9,8 +9,9 @@ import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
 import { ApiError } from '@/lib/http/request';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
+import { TYPING_AMOUNT_RE } from '@/lib/typed-amount';
 import { createWithdrawal } from '../api/withdrawals';
-import { TYPING_AMOUNT_RE, quoteWithdrawal } from '../utils/withdraw-amount';
+import { quoteWithdrawal, withdrawAllText } from '../utils/withdraw-amount';
 import './withdraw-form.css';
 
 export interface WithdrawFormProps {
@@ -64,7 +65,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
 
   const body = (): CreateWithdrawalRequest => ({
     currency: currency as CreateWithdrawalRequest['currency'],
-    amount: text.trim(),
+    amount: quote.text ?? text.trim(),
     bankAccountId: account!.bankAccountId,
     ...(remark.trim() ? { remark: remark.trim() } : {}),
   });
@@ -142,7 +143,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
               onChange={(e) => TYPING_AMOUNT_RE.test(e.target.value) && setText(e.target.value)}
               onBlur={() => setTouched(true)}
             />
-            <Button onClick={() => agreement && available > 0 && setText((available / 10 ** decimals).toFixed(decimals))} disabled={disabled || available <= 0}>
+            <Button onClick={() => agreement && available > 0 && setText(withdrawAllText(available, agreement.currency))} disabled={disabled || available <= 0}>
               Withdraw all
             </Button>
           </Space.Compact>
