@@ -220,6 +220,9 @@ describe('bad input on every registered route', () => {
   async function check(ep: Endpoint, cookie: string | undefined, input: unknown, send: { url: string; payload?: string; key?: string }) {
     // Request limits are tested on their own (plugins/rate-limit.test.ts); here every input must reach the route.
     await t.database.db.execute(sql`DELETE FROM rate_limits`);
+    // So is the account lock: wrong current passwords (change and forced reset) count towards it, and
+    // the tenth would end the caller's sessions; here every input must reach the route.
+    await t.database.db.execute(sql`UPDATE users SET failed_login_count = 0 WHERE failed_login_count > 0`);
     const before = await written();
     const headers: Record<string, string> = cookie ? { cookie } : {};
     if (ep.route.access === 'api-key') headers.authorization = apiKey;
