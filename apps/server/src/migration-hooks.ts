@@ -2,6 +2,7 @@ import type { AfterMigrations } from './db/migrate';
 import { encryptSecretsAtRest } from './db/encrypted-columns';
 import { installJobSchema } from './jobs/job-schema';
 import { keyRecoveryCodes } from './modules/two-factor/recovery-codes';
+import { writeRoles } from './seed/roles';
 import type { SecretBox } from './lib/secret-box';
 
 /**
@@ -11,8 +12,9 @@ import type { SecretBox } from './lib/secret-box';
  * the server's restricted role never needs to create anything; and for the data steps SQL cannot
  * do: the check of the data key and the encryption of values written before migration 0026
  * (db/encrypted-columns.ts), and the keyed hashes of recovery codes stored before as plain SHA-256
- * (modules/two-factor/recovery-codes.ts), with the keyring of the configuration.
+ * (modules/two-factor/recovery-codes.ts), with the keyring of the configuration; and the built-in
+ * roles (seed/roles.ts), written on every database so that a release's new grants apply.
  */
 export function afterMigrationsFor(secrets: SecretBox): AfterMigrations[] {
-  return [installJobSchema, encryptSecretsAtRest(secrets), keyRecoveryCodes(secrets)];
+  return [installJobSchema, writeRoles, encryptSecretsAtRest(secrets), keyRecoveryCodes(secrets)];
 }

@@ -11,11 +11,21 @@ import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
 import { TEST_DATA_ENCRYPTION_KEY, testSecrets } from '../test/test-keys';
 import { loadConfig } from '../config';
 import { DATA_KEY_FILE, secretBoxFor } from '../lib/data-keyring';
+import { ROLE_DEFINITIONS } from '../seed/roles';
 import { openDatabase, rowsOf, type Database } from './client';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, migratePostgres, type AfterMigrations, type MigrationConnection } from './migrate';
 
 const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The built-in roles of seed/roles.ts, as defined, in a database nobody seeded. */
+async function expectBuiltInRoles(query: (text: string) => Promise<unknown>): Promise<void> {
+  const rows = rowsOf<{ code: string; menu_urls: string[]; permission_codes: string[] }>(
+    await query('SELECT code, menu_urls, permission_codes FROM roles ORDER BY sort_order'),
+  );
+  expect(rows).toEqual(ROLE_DEFINITIONS.map((r) => ({ code: r.code, menu_urls: r.menuUrls, permission_codes: r.permissionCodes })));
+  expect(rows.find((r) => r.code === 'FINANCE')?.permission_codes).toContain('API_BANK_ACCOUNT_REVEAL');
+}
 
 /** Each migration of the journal applied exactly once, in the database's own record. */
 async function expectEachMigrationOnce(query: (text: string) => Promise<unknown>) {
@@ -138,6 +148,8 @@ describe.sequential('migrations', () => {
       }
       const watcher = await connect(url);
       await expectEachMigrationOnce((text) => watcher.query(text));
+      // Without demo data too (production), the built-in roles are there with this release's grants.
+      await expectBuiltInRoles((text) => watcher.query(text));
     }, 120_000);
   } else {
     it('applies each migration once on the embedded database, running the hooks after them; a reopen changes nothing', async () => {
@@ -171,6 +183,7 @@ describe.sequential('migrations', () => {
       const database = await openDatabase({ dataDir, secrets: secretBoxFor(loadConfig({ DATA_DIR: dataDir })) });
       try {
         await expectEachMigrationOnce((text) => database.db.execute(text));
+        await expectBuiltInRoles((text) => database.db.execute(text));
       } finally {
         await database.close();
       }

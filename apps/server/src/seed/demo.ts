@@ -10,7 +10,6 @@ import type { TrafficProfile } from './payment-profiles';
 import { seedDemoMoneyOut, seedDemoMoneyOutSettings } from './demo-money-out';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoSubscriptions } from './demo-subscriptions';
-import { ensureRoles } from './roles';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoIntegration } from './demo-integration';
 import type { SecretBox } from '../lib/secret-box';
@@ -50,7 +49,6 @@ const DEMO_PAYIN_MERCHANTS = DEMO_MERCHANTS.filter((m) => m.signProduct === 'DIR
  * database made before pay-in services gets its merchants' services (they price every capture).
  */
 export async function seedIfEmpty(db: Db, options: DemoOptions): Promise<boolean> {
-  await ensureRoles(db);
   const [{ n }] = await db.select({ n: count() }).from(merchants);
   if (n > 0) {
     await seedDemoPayinServices(db, DEMO_PAYIN_MERCHANTS);

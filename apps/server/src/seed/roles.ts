@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { roles } from '../db/schema';
+import type { AfterMigrations } from '../db/migrate';
 
 const DETAIL_PAGES = [
   'PAGE_PAYMENTS_DETAIL', 'PAGE_REFUNDS_DETAIL', 'PAGE_DISPUTES_DETAIL', 'PAGE_SETTLEMENT_DETAIL',
@@ -41,19 +39,19 @@ export const ROLE_DEFINITIONS = [
   },
 ];
 
-/** Writes the role definitions (at every start, so a release's new grants apply). */
-export async function ensureRoles(db: Db): Promise<void> {
-  await db
-    .insert(roles)
-    .values(ROLE_DEFINITIONS)
-    .onConflictDoUpdate({
-      target: roles.code,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        menuUrls: sql`excluded.menu_urls`,
-        permissionCodes: sql`excluded.permission_codes`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
-}
+/**
+ * Writes the built-in roles after the migrations (migration-hooks.ts): at every start and in `npm run
+ * migrate`, on every database, seeded or not, so a release's new grants (a new permission code for
+ * Finance, say) reach production as they reach the demo.
+ */
+export const writeRoles: AfterMigrations = async (connection) => {
+  for (const role of ROLE_DEFINITIONS) {
+    await connection.executeSql(
+      `INSERT INTO roles (code, name, description, menu_urls, permission_codes, sort_order)
+       VALUES ($1, $2, $3, ARRAY(SELECT jsonb_array_elements_text($4::jsonb)), ARRAY(SELECT jsonb_array_elements_text($5::jsonb)), $6)
+       ON CONFLICT (code) DO UPDATE SET name = excluded.name, description = excluded.description, menu_urls = excluded.menu_urls,
+         permission_codes = excluded.permission_codes, sort_order = excluded.sort_order`,
+      [role.code, role.name, role.description, JSON.stringify(role.menuUrls), JSON.stringify(role.permissionCodes), role.sortOrder],
+    );
+  }
+};
