@@ -47,8 +47,8 @@ describe('smoke: money settled and paid out (settlements and balance, bank accou
     const get = (url: string, query?: Record<string, string>) => call(t.app, 'GET', url, { cookie: owner, query });
     const post = (url: string, payload: unknown) => call(t.app, 'POST', url, { cookie: owner, payload });
     expect(ok(await get(SETTLEMENT_PATHS.sandboxClock))).toEqual({ enabled: true });
+    // Open batches (none after the day's cut-off until the next capture) and closed ones waiting for their due day.
     const open = ok<{ total: number }>(await post(SETTLEMENT_PATHS.batchList, { state: 'OPEN' }));
-    expect(open.total).toBeGreaterThan(0);
     const before = ok<CurrencyBalance[]>(await get(ACCOUNT_PATHS.balances));
     const pendingBefore = before.filter((b) => b.pending !== 0);
     expect(pendingBefore.length).toBeGreaterThan(0);
