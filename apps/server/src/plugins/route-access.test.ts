@@ -168,31 +168,24 @@ describe('route access', () => {
     expect((await call(t.app, 'GET', '/account/web/v1/balance/list', { cookie: viewer })).body.code).toBe('000000');
   });
 
+  /** Builds an app with one more route and makes it ready: the start-up checks run. */
+  const build = async (register: (app: FastifyInstance) => void) => {
+    const app = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp' }, database: t.database, logger: false });
+    try {
+      register(app);
+      await app.ready();
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  };
+
   it('refuses to start when a route declares no access, or names a menu or code that does not exist', async () => {
-    const build = async (register: (app: FastifyInstance) => void) => {
-      const app = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp' }, database: t.database, logger: false });
-      try {
-        register(app);
-        await app.ready();
-      } finally {
-        await app.close().catch(() => undefined);
-      }
-    };
     await expect(build((app) => app.get('/undeclared', async () => 'open'))).rejects.toThrow(/declares no access/);
     await expect(build((app) => app.get('/typo', { config: { access: { menu: '/transactions/paymnets' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
     await expect(build((app) => app.get('/typo2', { config: { access: { permission: 'API_EVERYTHING' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
   });
 
   it('refuses to start when a route that changes state is opened by a page, a menu, a product or any sign-in alone', async () => {
-    const build = async (register: (app: FastifyInstance) => void) => {
-      const app = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp' }, database: t.database, logger: false });
-      try {
-        register(app);
-        await app.ready();
-      } finally {
-        await app.close().catch(() => undefined);
-      }
-    };
     const write = /POST \/write changes state .*declare the action's permission code/;
     // What the sandbox clock's advance declared: the batches' menu, which the Viewer holds.
     await expect(build((app) => app.post('/write', { config: { access: { menu: '/settlements/batch' } } }, async () => 'x'))).rejects.toThrow(write);
