@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../lib/escape-html';
 import type { Email } from './mailer';
 
 /**

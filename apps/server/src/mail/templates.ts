@@ -1,5 +1,5 @@
 import type { Email } from './mailer';
-import { escapeHtml as escape } from './escape-html';
+import { escapeHtml as escape } from '../lib/escape-html';
 import { withOneTimeLink, type OneTimeLink } from './one-time-link';
 
 export function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {

@@ -1,8 +1,9 @@
 import { PRODUCT } from '@mbo/contracts/product';
+import { escapeHtml } from '../../lib/escape-html';
 
-/** Escapes text for HTML content and attribute values. */
+/** Escapes text for HTML content and attribute values (lib/escape-html.ts, as the mail templates do). */
 export function esc(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return escapeHtml(String(value));
 }
 
 /**
