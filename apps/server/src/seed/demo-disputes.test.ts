@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { DISPUTE_STATUSES } from '@mbo/contracts/acquiring';
 import { rowsOf } from '../db/client';
 import { createTestApp, type TestApp } from '../test/harness';
-import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
+import { brokenAccounts, settleAll, unbalancedTransactions } from '../modules/payments/test-payments';
+import { openDispute } from '../modules/disputes/open-dispute';
+import { pickOpenBatchPayment } from './demo-disputes';
 
 /** The demo's disputes (demo-disputes.ts), as every fresh database has them. */
 describe('demo disputes', () => {
@@ -46,6 +48,25 @@ describe('demo disputes', () => {
     const [decided] = await query<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM disputes WHERE status IN ('WON', 'LOST', 'ACCEPTED', 'EXPIRED') AND (decided_at IS NULL OR held = 0)`);
     expect(decided.n).toBe(0);
+    expect(await unbalancedTransactions(t.database.db)).toEqual([]);
+    expect(await brokenAccounts(t.database.db)).toEqual([]);
+  });
+
+  // Last: it settles Demo Store's open batches.
+  it('has a payment of today\'s open batch for its open-batch dispute at any time of day: just after a cut-off the day\'s first orders are captured now', async () => {
+    await settleAll(t.database.db, 'M1000001');
+    expect(await query(sql`SELECT id FROM settlement_batches WHERE merchant_id = 'M1000001' AND status = 'OPEN'`)).toEqual([]);
+    const now = new Date();
+    const id = await pickOpenBatchPayment(t.database.db, 'M1000001', 'USD', now);
+    const [payment] = await query<{ status: string; currency: string; batch_id: string; batch_status: string; payment_count: number }>(sql`
+      SELECT p.status, p.currency, p.batch_id, b.status AS batch_status, b.payment_count FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${id}`);
+    expect(payment).toMatchObject({ status: 'SUCCESS', currency: 'USD', batch_status: 'OPEN', payment_count: 3 });
+    // Found, not made again, on the next call; and the batch's net covers the dispute's hold.
+    expect(await pickOpenBatchPayment(t.database.db, 'M1000001', 'USD', now)).toBe(id);
+    const disputeId = await openDispute(t.database.db, {
+      merchantId: 'M1000001', paymentId: id, type: 'CUSTOMER_DISPUTE', reason: 'DUPLICATE', at: now, dueAt: new Date(now.getTime() + 9 * 86_400_000), actor: 'Card network',
+    });
+    expect(await query(sql`SELECT batch_id FROM disputes WHERE id = ${disputeId}`)).toEqual([{ batch_id: payment.batch_id }]);
     expect(await unbalancedTransactions(t.database.db)).toEqual([]);
     expect(await brokenAccounts(t.database.db)).toEqual([]);
   });

@@ -7,6 +7,8 @@ import { rowsOf } from '../db/client';
 import { moveDispute } from '../modules/disputes/dispute-lifecycle';
 import { openDispute } from '../modules/disputes/open-dispute';
 import { SANDBOX_REVIEWER } from '../modules/disputes/sandbox-decide-job';
+import { priceCapture } from '../modules/payin-services/resolve-fee-rule';
+import { recordPayment } from '../modules/payments/record-payment';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -65,7 +67,7 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
   for (const [n, d] of (DEMO_DISPUTES[merchantId] ?? []).entries()) {
     const response = DISPUTE_RESPONSE_DAYS[d.type] * DAY;
     const openedAt = d.dueInDays !== undefined ? new Date(now.getTime() + d.dueInDays * DAY - response) : new Date(now.getTime() - (d.ago ?? 30) * DAY);
-    const paymentId = await pickPayment(db, merchantId, d.currency, openedAt, n, d.openBatch === true);
+    const paymentId = d.openBatch ? await pickOpenBatchPayment(db, merchantId, d.currency, now) : await pickPayment(db, merchantId, d.currency, openedAt, n);
     if (!paymentId) continue;
     const at = d.openBatch ? now : openedAt;
     const id = await openDispute(db, {
@@ -99,19 +101,48 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
   return made;
 }
 
-/** A successful, unrefunded, undisputed payment made before the dispute opened (a few days before), or one of today's open batch. */
-async function pickPayment(db: Db, merchantId: string, currency: string, openedAt: Date, n: number, openBatch: boolean): Promise<string | null> {
+/** A successful, unrefunded, undisputed payment made a few days before the dispute opened. */
+async function pickPayment(db: Db, merchantId: string, currency: string, openedAt: Date, n: number): Promise<string | null> {
   const rows = rowsOf<{ id: string }>(
-    await db.execute(openBatch
-      ? sql`
-        SELECT p.id FROM payments p JOIN settlement_batches b ON b.id = p.batch_id AND b.status = 'OPEN'
-         WHERE p.merchant_id = ${merchantId} AND p.currency = ${currency} AND p.status = 'SUCCESS' AND p.refund_status = 'NONE' AND p.dispute_status IS NULL
-         ORDER BY p.amount ASC LIMIT 1`
-      : sql`
-        SELECT id FROM payments
-         WHERE merchant_id = ${merchantId} AND currency = ${currency} AND status = 'SUCCESS' AND refund_status = 'NONE' AND dispute_status IS NULL
-           AND created_at < ${new Date(openedAt.getTime() - 3 * DAY).toISOString()}::timestamptz
-         ORDER BY created_at DESC LIMIT 1 OFFSET ${n % 5}`),
+    await db.execute(sql`
+      SELECT id FROM payments
+       WHERE merchant_id = ${merchantId} AND currency = ${currency} AND status = 'SUCCESS' AND refund_status = 'NONE' AND dispute_status IS NULL
+         AND created_at < ${new Date(openedAt.getTime() - 3 * DAY).toISOString()}::timestamptz
+       ORDER BY created_at DESC LIMIT 1 OFFSET ${n % 5}`),
   );
   return rows[0]?.id ?? null;
 }
+
+/**
+ * A successful, undisputed payment of today's open batch, the smallest (the batch's net covers its
+ * hold). Just after a cut-off (18:00 in Amsterdam for Demo Store) the new batch may hold no capture
+ * in the currency yet: then the day's first orders are captured now, through the capture path
+ * (recordPayment: their batch, the ledger), so the demo has this dispute at any time of day.
+ */
+export async function pickOpenBatchPayment(db: Db, merchantId: string, currency: string, now: Date): Promise<string> {
+  const smallest = async () => rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT p.id FROM payments p JOIN settlement_batches b ON b.id = p.batch_id AND b.status = 'OPEN'
+       WHERE p.merchant_id = ${merchantId} AND p.currency = ${currency} AND p.status = 'SUCCESS' AND p.refund_status = 'NONE' AND p.dispute_status IS NULL
+       ORDER BY p.amount ASC LIMIT 1`),
+  )[0]?.id;
+  const found = await smallest();
+  if (found) return found;
+  await db.transaction(async (tx) => {
+    for (const [i, order] of FIRST_ORDERS.entries()) {
+      const pricing = await priceCapture(tx, merchantId, { payMethodName: 'VISA', currency, amount: order.amount });
+      await recordPayment(tx, {
+        ...order, merchantId, currency, status: 'SUCCESS', createdAt: new Date(now.getTime() - (FIRST_ORDERS.length - i) * 60_000),
+        payMethodType: 'CARD', payMethodName: 'VISA', country: 'US', cardBin: '411111', cardLast4: '1111',
+      }, pricing);
+    }
+  });
+  return (await smallest())!;
+}
+
+/** The day's first orders, when the open batch has none yet (amounts in minor units of a 2-decimal currency). */
+const FIRST_ORDERS = [
+  { amount: 4_900, customerEmail: 'jamie.doe@example.test', customerName: 'Jamie Doe', description: 'Wireless earbuds' },
+  { amount: 12_500, customerEmail: 'sam.lee@example.test', customerName: 'Sam Lee', description: 'Running shoes' },
+  { amount: 23_900, customerEmail: 'alex.kim@example.test', customerName: 'Alex Kim', description: 'Espresso machine' },
+];

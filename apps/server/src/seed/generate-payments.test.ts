@@ -73,8 +73,10 @@ describe('payment generator', () => {
   });
 
   it('writes realistic payments: status mix, masked cards only for cards, zero-decimal currencies, customers', async () => {
-    // The generated history (the demo payment links add their own payments: demo-payment-links.test.ts).
-    const mix = await query<{ status: string; n: number }>(sql`SELECT status, count(*)::int AS n FROM payments WHERE merchant_id = 'M1000001' AND payment_link_id IS NULL GROUP BY status`);
+    // The generated history, its order numbers SO-…: the demo payment links (demo-payment-links.test.ts) and
+    // the open-batch dispute (demo-disputes.ts) add payments of their own.
+    const mix = await query<{ status: string; n: number }>(sql`
+      SELECT status, count(*)::int AS n FROM payments WHERE merchant_id = 'M1000001' AND payment_link_id IS NULL AND merchant_order_no LIKE 'SO-%' GROUP BY status`);
     const total = mix.reduce((s, r) => s + r.n, 0);
     const share = (status: string) => (mix.find((r) => r.status === status)?.n ?? 0) / total;
     expect(total).toBe(2500);
