@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -34,12 +35,16 @@ export function localDiskStorage(root: string): FileStorage {
       const target = pathOf(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomUUID()}.tmp`;
+      const out = fs.createWriteStream(temp);
       try {
-        await pipeline(body, fs.createWriteStream(temp));
+        await pipeline(body, out);
         const { size } = await fs.promises.stat(temp);
         await fs.promises.rename(temp, target);
         return { size };
       } catch (err) {
+        // A body that fails at once may fail before the file is even opened: removed only once the
+        // stream has closed, or its late open would create the file after the removal.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await fs.promises.rm(temp, { force: true });
         throw err;
       }
