@@ -8,13 +8,3 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
-
-/** One CSV field per RFC 4180: quoted when it holds a quote, comma, CR or LF; quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** One CSV record, CRLF-terminated (RFC 4180). */
-export function csvRecord(values: readonly string[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
