@@ -3,10 +3,11 @@
  * the runtime's): the wall clock and calendar day of an instant in a zone, and the instant a wall
  * clock of a zone shows. Working days, date ranges, exports, dispute documents and mails use these.
  *
- * Offsets come from `tzOffset`, to the second (the local mean times before ~1900 have odd seconds),
- * and are kept per zone and quarter hour: an export formats millions of instants, and offsets change
- * (DST, law) on a 15-minute UTC grid in practice; a quarter hour whose two ends disagree is not kept,
- * so an offset change off that grid is still exact.
+ * Offsets come from `tzOffset`, to the second (the local mean times before ~1900 have odd seconds).
+ * formatInZone keeps them per zone and quarter hour: an export formats millions of nearby instants,
+ * and offsets change (DST, law) on a 15-minute UTC grid in practice; a quarter hour whose two ends
+ * disagree is not kept, so an offset change off that grid is still exact. The other functions ask
+ * for each offset (one call; a cache would only fill up with the scattered instants they are given).
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -35,8 +36,9 @@ function assertTimeZone(timeZone: string): void {
   }
 }
 
-/** The zone's offset from UTC at instant `ms`, exact to the second (no cache). */
+/** The zone's offset from UTC at instant `ms`, exact to the second, asked of @date-fns/tz each time. */
 function exactOffsetMs(ms: number, timeZone: string): number {
+  assertTimeZone(timeZone);
   return Math.round(tzOffset(timeZone, new Date(ms)) * 60) * 1000;
 }
 
@@ -44,13 +46,12 @@ const QUARTER_MS = 15 * 60 * 1000;
 /** Offsets by "zone|quarter"; NaN marks a quarter hour in which the offset changes. */
 const offsets = new Map<string, number>();
 
-/** The zone's offset from UTC at instant `ms`, in milliseconds (Berlin in summer: 7,200,000). */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
+/** The zone's offset from UTC at instant `ms` (Berlin in summer: 7,200,000), kept per quarter hour. */
+function cachedOffsetMs(ms: number, timeZone: string): number {
   const quarter = Math.floor(ms / QUARTER_MS) * QUARTER_MS;
   const key = `${timeZone}|${quarter}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    assertTimeZone(timeZone);
     const first = exactOffsetMs(quarter, timeZone);
     offset = first === exactOffsetMs(quarter + QUARTER_MS - 1, timeZone) ? first : Number.NaN;
     if (offsets.size > 200_000) offsets.clear();
@@ -64,8 +65,8 @@ export function zoneOffsetMs(ms: number, timeZone: string): number {
  * moved by the offset and read in UTC; TZDate with date-fns `format` does the same five times slower,
  * so it only writes local years an ISO string cannot (before 0000 or after 9999).
  */
-function wallClock(ms: number, timeZone: string): string {
-  const local = new Date(ms + zoneOffsetMs(ms, timeZone));
+function wallClock(ms: number, offsetMs: (ms: number, timeZone: string) => number, timeZone: string): string {
+  const local = new Date(ms + offsetMs(ms, timeZone));
   const year = local.getUTCFullYear();
   if (year < 0 || year > 9999) return format(new TZDate(ms, timeZone), 'uuuu-MM-dd HH:mm:ss');
   return local.toISOString().slice(0, 19).replace('T', ' ');
@@ -76,14 +77,14 @@ export function formatInZone(at: Date | string | null, timeZone: string): string
   if (at === null) return '';
   const ms = (typeof at === 'string' ? new Date(at) : at).getTime();
   if (Number.isNaN(ms)) return '';
-  return wallClock(ms, timeZone);
+  return wallClock(ms, cachedOffsetMs, timeZone);
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the zone; a RangeError for an invalid Date or an unknown zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
   const ms = instant instanceof Date ? instant.getTime() : Number.NaN;
   if (Number.isNaN(ms)) throw new RangeError('Invalid instant: expected a valid Date.');
-  return wallClock(ms, timeZone).slice(0, 10);
+  return wallClock(ms, exactOffsetMs, timeZone).slice(0, 10);
 }
 
 /**
@@ -97,16 +98,16 @@ export function dayInZone(instant: Date, timeZone: string): string {
 export function instantOfWallClock(wall: number, timeZone: string): Date {
   const DAY_MS = 86_400_000;
   // Zones change their offset at most once a day: the offsets a day either side are the candidates.
-  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
-  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
-  const valid = [wall - before, wall - after].filter((t) => t + zoneOffsetMs(t, timeZone) === wall);
+  const before = exactOffsetMs(wall - DAY_MS, timeZone);
+  const after = exactOffsetMs(wall + DAY_MS, timeZone);
+  const valid = [wall - before, wall - after].filter((t) => t + exactOffsetMs(t, timeZone) === wall);
   if (valid.length > 0) return new Date(Math.min(...valid));
   // In the gap: find the first second whose offset is no longer `before` (the jump).
   let lo = Math.floor((wall - after) / 1000); // still before the jump
   let hi = Math.ceil((wall - before) / 1000); // already after it
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    if (zoneOffsetMs(mid * 1000, timeZone) === before) lo = mid;
+    if (exactOffsetMs(mid * 1000, timeZone) === before) lo = mid;
     else hi = mid;
   }
   return new Date(hi * 1000);
