@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'content-disposition';
 import { attachmentName, contentDisposition } from './attachment';
 
 describe('attachment names', () => {
@@ -37,5 +38,13 @@ describe('attachment names', () => {
     expect(contentDisposition('poly.pdf')).toBe(`attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`);
     expect(contentDisposition('Überweisung "Q4" 100%.pdf')).toBe(`attachment; filename="_berweisung _Q4_ 100_.pdf"; filename*=UTF-8''%C3%9Cberweisung%20%22Q4%22%20100%25.pdf`);
     expect(contentDisposition("o'brien (1)*.pdf")).toBe(`attachment; filename="o'brien (1)*.pdf"; filename*=UTF-8''o%27brien%20%281%29%2A.pdf`);
+  });
+
+  it('read back by an RFC 6266 parser as the very name saved, whatever its characters', () => {
+    for (const name of ['poly.pdf', 'Überweisung "Q4" 100%.pdf', "o'brien (1)*.pdf", '請求書 2026-05.csv', 'a;b=c,d.xlsx', '😀 emoji.png']) {
+      const header = parse(contentDisposition(name));
+      expect(header.type).toBe('attachment');
+      expect(header.parameters['filename']).toBe(name);
+    }
   });
 });

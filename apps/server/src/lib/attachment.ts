@@ -1,3 +1,4 @@
+import { encodeExtended } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -45,18 +46,16 @@ export function attachmentName(name: string, type: AttachmentType): string {
   return `${stem.slice(0, MAX_NAME - extension.length)}${extension}`;
 }
 
-/** RFC 5987 encoding: everything but attr-char percent-encoded (encodeURIComponent leaves ' ( ) * as they are). */
-function encodeExtValue(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 /**
  * `attachment` with the name twice (RFC 6266): `filename` in printable ASCII for old clients (no
- * quote, backslash or percent sign, which some decode), and `filename*` in UTF-8, which browsers prefer.
+ * quote, backslash or percent sign, which some decode), and `filename*` in UTF-8 (RFC 8187, encoded
+ * by the content-disposition package), which browsers prefer. The package's `create` is not used
+ * for the whole header: it writes a name that is a token unquoted (`filename=poly.pdf`) and leaves
+ * `filename*` out when the ASCII name is the same, so the header would change with the name.
  */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+  return `attachment; filename="${ascii}"; filename*=${encodeExtended(fileName)}`;
 }
 
 /**

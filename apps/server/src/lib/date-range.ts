@@ -20,11 +20,10 @@
  * - A range whose from is after its to is empty for a list; an export or a replay that needs an order
  *   or a longest span checks it on the read range (the callers' own rules).
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from './app-error';
+import { dayInZone } from './zoned-time';
 
 /** The instants a range may name: the years 1 to 9999, UTC. */
 export const FIRST_ACCEPTED_MS = Date.parse('0001-01-01T00:00:00.000Z');
@@ -103,10 +102,8 @@ export function createdRangeConditions(column: SQL, f: { createdFrom?: string; c
   return rangeConditions(column, readDateRange(f.createdFrom, f.createdTo));
 }
 
-/** The calendar day (YYYY-MM-DD) an instant of a read range falls on in an IANA zone (@date-fns/tz). */
-export function dayInZone(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
-}
+/** The calendar day (YYYY-MM-DD) an instant of a read range falls on in an IANA zone (lib/zoned-time). */
+export { dayInZone };
 
 /** The calendar days of a range's bounds in a zone: what a list by day (the settlement day) filters on, both ends included. */
 export function rangeDays(range: DateRange, timeZone: string): { from?: string; to?: string } {

@@ -21,6 +21,7 @@
  * the country's own language; two holidays on one day are joined with " / ".
  */
 import Holidays from 'date-holidays';
+import { dayInZone, instantOfWallClock } from './zoned-time';
 
 /** Days outside this range are refused (RangeError): holiday data means nothing far from today. */
 export const FIRST_DAY = '1970-01-01';
@@ -132,43 +133,9 @@ function yearOfEpochDay(epochDay: number): number {
 
 // ---------------------------------------------------------------- time zones
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-      });
-    } catch {
-      throw new RangeError(`Unknown time zone ${JSON.stringify(timeZone)}: expected an IANA zone such as Europe/Berlin.`);
-    }
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock of instant `ms` (whole seconds) in the zone, as milliseconds of the same clock in UTC. */
-function wallClockMs(ms: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of zoneFormat(timeZone).formatToParts(ms)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
-
-/** The zone's offset from UTC at instant `ms`, in milliseconds (Berlin in summer: +7,200,000). */
-function offsetMs(ms: number, timeZone: string): number {
-  const second = Math.floor(ms / 1000) * 1000;
-  return wallClockMs(second, timeZone) - second;
-}
-
 /** The calendar day `instant` falls on in `timeZone` (an IANA zone). */
 export function dayOf(instant: Date, timeZone: string): string {
-  const ms = instant instanceof Date ? instant.getTime() : Number.NaN;
-  if (Number.isNaN(ms)) throw new RangeError('Invalid instant: expected a valid Date.');
-  return new Date(wallClockMs(ms, timeZone)).toISOString().slice(0, 10);
+  return dayInZone(instant, timeZone);
 }
 
 /**
@@ -180,21 +147,7 @@ export function dayOf(instant: Date, timeZone: string): string {
 export function zonedInstant(day: string, time: string, timeZone: string): Date {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new RangeError(`Invalid time ${JSON.stringify(time)}: expected HH:MM from 00:00 to 23:59.`);
-  const wall = toEpochDay(day) * DAY_MS + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
-  // Zones change their offset at most once a day: the offsets a day either side are the candidates.
-  const before = offsetMs(wall - DAY_MS, timeZone);
-  const after = offsetMs(wall + DAY_MS, timeZone);
-  const valid = [wall - before, wall - after].filter((t) => t + offsetMs(t, timeZone) === wall);
-  if (valid.length > 0) return new Date(Math.min(...valid));
-  // In the gap: find the first second whose offset is no longer `before` (the jump).
-  let lo = Math.floor((wall - after) / 1000); // still before the jump
-  let hi = Math.ceil((wall - before) / 1000); // already after it
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (offsetMs(mid * 1000, timeZone) === before) lo = mid;
-    else hi = mid;
-  }
-  return new Date(hi * 1000);
+  return instantOfWallClock(toEpochDay(day) * DAY_MS + (Number(match[1]) * 60 + Number(match[2])) * 60_000, timeZone);
 }
 
 // ---------------------------------------------------------------- holidays

@@ -19,6 +19,12 @@ describe('timeZoneLabel', () => {
     expect(timeZoneLabel('Asia/Singapore')).toBe('Asia/Singapore (GMT+08:00)');
     expect(timeZoneLabel('UTC')).toBe('UTC (GMT+00:00)');
   });
+
+  it('writes offsets west of UTC and in half hours', () => {
+    expect(timeZoneLabel('America/Sao_Paulo')).toBe('America/Sao_Paulo (GMT-03:00)');
+    expect(timeZoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata (GMT+05:30)');
+    expect(timeZoneLabel('Mars/Olympus')).toBe('UTC (GMT+00:00)');
+  });
 });
 
 describe('greeting', () => {

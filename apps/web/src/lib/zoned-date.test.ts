@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, dayRangeToIso, endOfDayIso, matchingPreset, presetRange, startOfDayIso, zoneOffsetMinutes } from './zoned-date';
+import { addDays, dayInZone, dayRangeToIso, endOfDayIso, matchingPreset, presetRange, startOfDayIso, zoneOffsetMinutes, zonedWallTimeMs } from './zoned-date';
 
 describe('zoned dates', () => {
   it('knows the offset of a zone at an instant, DST included', () => {
@@ -25,5 +25,13 @@ describe('zoned dates', () => {
     expect(presetRange(7, 'Asia/Singapore', now)).toEqual({ from: '2026-02-24', to: '2026-03-02' });
     expect(matchingPreset({ from: '2026-02-24', to: '2026-03-02' }, 'Asia/Singapore', now)?.label).toBe('7 days');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('finds the instant of a wall-clock time either side of a DST change', () => {
+    const wall = (iso: string) => Date.parse(`${iso}Z`);
+    expect(new Date(zonedWallTimeMs(wall('2026-03-29T01:59:00'), 'Europe/Amsterdam')).toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(new Date(zonedWallTimeMs(wall('2026-03-29T03:00:00'), 'Europe/Amsterdam')).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(new Date(zonedWallTimeMs(wall('2026-11-01T12:00:00'), 'America/New_York')).toISOString()).toBe('2026-11-01T17:00:00.000Z');
+    expect(zoneOffsetMinutes('Asia/Kathmandu', new Date('2026-01-01T00:00:00Z'))).toBe(345);
   });
 });

@@ -1,35 +1,39 @@
 /**
  * Calendar days in the merchant's time zone (CurrentUser.timeZone) and the instants they start and
  * end at, for date-range filters: the URL holds days ("2026-05-14"), the API gets ISO instants.
- * Intl only (no dayjs timezone plugin).
+ * Zones are read through zone-formatters' wall clock (Intl only, no dayjs timezone plugin).
  */
 
-import { dateTimeFormat, validZone } from './zone-formatters';
+import { wallClock } from './zone-formatters';
 
 const DAY_MS = 86_400_000;
 
+/** A wall clock as milliseconds of the same clock in UTC. */
+function wallClockMs(timeZone: string | null | undefined, at: Date): number {
+  const w = wallClock(timeZone, at);
+  return Date.UTC(Number(w.year), Number(w.month) - 1, Number(w.day), Number(w.hour), Number(w.minute), Number(w.second));
+}
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Singapore → 480). */
 export function zoneOffsetMinutes(timeZone: string | null | undefined, at: Date): number {
-  const name = dateTimeFormat('en', { timeZone: validZone(timeZone), timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
+  const offsetMs = wallClockMs(timeZone, at) - Math.floor(at.getTime() / 1000) * 1000;
+  return Number.isNaN(offsetMs) ? 0 : Math.trunc(offsetMs / 60_000);
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the zone. */
 export function dayInZone(timeZone: string | null | undefined, at: Date = new Date()): string {
-  const parts = dateTimeFormat('en-CA', {
-    timeZone: validZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const w = wallClock(timeZone, at);
+  return `${w.year}-${w.month}-${w.day}`;
+}
+
+/**
+ * The instant (milliseconds) the zone's wall clock shows `wall` (a wall-clock time written as
+ * milliseconds of the same clock in UTC): the wall clock moved by the zone's offset, taken twice,
+ * since around a DST change the offset at the guess can differ from the offset at the result.
+ */
+export function zonedWallTimeMs(wall: number, timeZone: string | null | undefined): number {
+  const guess = wall - zoneOffsetMinutes(timeZone, new Date(wall)) * 60_000;
+  return wall - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
 }
 
 /** YYYY-MM-DD plus n days. */
@@ -41,11 +45,7 @@ export function addDays(day: string, n: number): string {
 /** The instant (ISO, UTC) the day starts at in the zone. */
 export function startOfDayIso(day: string, timeZone: string | null | undefined): string {
   const [y, m, d] = day.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d);
-  let instant = wall - zoneOffsetMinutes(timeZone, new Date(wall)) * 60_000;
-  // Around a DST change the offset at the guess can differ from the offset at the result.
-  instant = wall - zoneOffsetMinutes(timeZone, new Date(instant)) * 60_000;
-  return new Date(instant).toISOString();
+  return new Date(zonedWallTimeMs(Date.UTC(y, m - 1, d), timeZone)).toISOString();
 }
 
 /** The last millisecond of the day in the zone (ISO, UTC). */

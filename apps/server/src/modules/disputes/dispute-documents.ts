@@ -13,7 +13,7 @@ import { DISPUTE_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
-import { formatInZone } from '../reports/cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import { disputeNotFound } from './dispute-errors';
 import { storedEvidence } from './evidence-files';
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { disputeDueSoonEmail, disputeOpenedEmail, type DisputeMailFacts } from '../../mail/dispute-templates';
 import { merchantRecipients, type Notifier } from '../../mail/recipients';
-import { formatInZone } from '../reports/cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 
 /** What a dispute mail needs from the app: the outbox and the base of the link. */
 export type DisputeNotifier = Notifier;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PAYOUT_LIMITS, PAYOUT_PURPOSES, PAYOUT_ROW_FIELDS, PAYOUT_ROW_LABELS, type PayoutRowInput } from '@mbo/contracts/payout-rows';
 import { PAYOUT_METHOD_TYPES } from '@mbo/contracts/payout-services';
-import { csvRecord } from '../reports/cell-format';
+import { csvRecords } from '../../lib/csv';
 
 /** Two example rows: a bank transfer by IBAN and an e-wallet payout. */
 export const TEMPLATE_EXAMPLES: PayoutRowInput[] = [
@@ -29,7 +29,7 @@ const HELP: [string, string][] = [
 ];
 
 export function templateCsv(): string {
-  return `\ufeff${csvRecord([...PAYOUT_ROW_FIELDS])}${TEMPLATE_EXAMPLES.map((r) => csvRecord(PAYOUT_ROW_FIELDS.map((f) => r[f]))).join('')}`;
+  return `\ufeff${csvRecords([[...PAYOUT_ROW_FIELDS], ...TEMPLATE_EXAMPLES.map((r) => PAYOUT_ROW_FIELDS.map((f) => r[f]))])}`;
 }
 
 export async function templateXlsx(): Promise<Buffer> {

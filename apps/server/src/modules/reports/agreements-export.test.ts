@@ -8,7 +8,8 @@ import { AGREEMENT_PATHS, describePlanInterval, type AgreementRecord } from '@mb
 import { rowsOf } from '../../db/client';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { formatInZone, neutraliseFormula } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
+import { neutraliseFormula } from './cell-format';
 import { exportCsvRows, parseCsv, waitForExport } from './reports-test-helpers';
 import { writeExport, type ExportSpec } from './write-export';
 import './builtin-types';

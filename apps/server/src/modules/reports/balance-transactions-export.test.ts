@@ -8,7 +8,7 @@ import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { rowsOf } from '../../db/client';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { formatInZone } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import { parseCsv, readXlsx, waitForExport } from './reports-test-helpers';
 import { writeExport, type ExportSpec } from './write-export';
 import './builtin-types';

@@ -4,7 +4,7 @@ import { BALANCE_TRANSACTION_EXPORT_COLUMNS } from '@mbo/contracts/lists/balance
 import { formatAmount } from '@mbo/contracts/money';
 import { BALANCE_LATERALS, BALANCE_TRANSACTION_COLUMNS, BALANCE_TRANSACTION_ORDER, type BalanceTransactionRow } from '../account/balance-transaction-record';
 import { balanceTransactionWhere } from '../account/list-balance-transactions';
-import { formatInZone } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 

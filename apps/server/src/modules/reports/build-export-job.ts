@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import { rowsOf } from '../../db/client';
 import { defineJob, type RunningJob } from '../../jobs/job-definition';
-import { formatInZone } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import type { ExportParams } from './export-types';
 import { writeExport } from './write-export';
 

@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
-import { formatInZone } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import { cellSql } from './sql-cells';
 import type { ExportColumnDef, ExportContext, ExportSource } from './export-types';
 

@@ -4,7 +4,8 @@ import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import type { AttachmentType } from '../../lib/attachment';
-import { csvRecord, neutraliseFormula } from './cell-format';
+import { csvRecord, csvRecords } from '../../lib/csv';
+import { neutraliseFormula } from './cell-format';
 import type { CellKind } from './export-types';
 
 /** Writes an export file row by row; nothing but the current batch is held in memory. */
@@ -49,7 +50,7 @@ export function csvStreamWriter(out: Writable, headers: readonly string[], kinds
   return {
     async writeRows(rows) {
       await ready;
-      ready = writeChunk(out, rows.map((row) => csvRecord(safeCells(row, kinds))).join(''));
+      ready = writeChunk(out, csvRecords(rows.map((row) => safeCells(row, kinds))));
       await ready;
     },
     async finish() {

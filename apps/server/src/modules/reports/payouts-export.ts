@@ -3,7 +3,7 @@ import { formatAmount } from '@mbo/contracts/money';
 import { PAYOUT_PURPOSE_LABELS, type PayoutPurpose } from '@mbo/contracts/payout-rows';
 import { listPayoutBatchesRequest, payoutFiltersSchema } from '@mbo/contracts/payouts-schemas';
 import { PAYOUT_COLUMNS, payoutWhere, type PayoutRow } from '../payouts/payout-record';
-import { formatInZone } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 import { escapeLike } from '../../lib/list-where';

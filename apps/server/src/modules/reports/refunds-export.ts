@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { refundFiltersSchema } from '@mbo/contracts/refunds-schemas';
 import { refundWhere } from '../refunds/list-refunds';
-import { formatInZone } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 

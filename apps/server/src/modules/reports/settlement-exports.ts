@@ -13,7 +13,7 @@ import {
 } from '../settlements/read-settlement-transactions';
 import { settlementWhere } from '../settlements/read-settlements';
 import { SETTLEMENT_COLUMNS, type SettlementRow } from '../settlements/settlement-records';
-import { formatInZone } from './cell-format';
+import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 

@@ -3,7 +3,7 @@ import { CURRENCY_EXPONENTS } from '@mbo/contracts/money';
 import type { CellKind, ExportContext } from './export-types';
 
 /**
- * Export cells computed by PostgreSQL, the exact text cell-format.ts and money.ts write in JS, so
+ * Export cells computed by PostgreSQL, the exact text lib/zoned-time.ts and money.ts write in JS, so
  * that `COPY (SELECT …) TO STDOUT (FORMAT csv)` writes the file itself. Every cell is NULL where JS
  * writes an empty field: PostgreSQL's CSV writes NULL as an empty unquoted field (and would quote an
  * empty string).

@@ -30,6 +30,7 @@ import { SETTLEMENT_CYCLE_MAX_DAYS, type PayinServiceRecord } from '@mbo/contrac
 import {
   MAX_RANGE_DAYS, addDays, dayOf, daysBetween, isCalendarCountry, isCalendarDay, workingDayCalendar, zonedInstant,
 } from '../../lib/working-days';
+import { isTimeZone } from '../../lib/zoned-time';
 
 /** A pay-in service's settlement terms: a service record (or a resolved service) can be passed as it is. */
 export type SettlementTerms = Pick<PayinServiceRecord, 'settlementCycleDays' | 'cutoffTime' | 'timeZone' | 'settlementCountry'>;
@@ -61,16 +62,6 @@ export function assertSettlementTerms(terms: SettlementTerms): void {
   }
   if (typeof settlementCountry !== 'string' || !isCalendarCountry(settlementCountry)) {
     throw new RangeError(`Invalid settlementCountry ${JSON.stringify(settlementCountry)}: expected an ISO 3166-1 alpha-2 code the holiday calendar covers.`);
-  }
-}
-
-function isTimeZone(timeZone: unknown): boolean {
-  if (typeof timeZone !== 'string' || timeZone === '') return false;
-  try {
-    dayOf(new Date(0), timeZone); // builds (and caches) the zone's formatter, or throws
-    return true;
-  } catch {
-    return false;
   }
 }
 

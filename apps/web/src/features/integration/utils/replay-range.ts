@@ -5,7 +5,7 @@
  */
 import { WEBHOOK_REPLAY_MAX_DAYS } from '@mbo/contracts/integration';
 import { formatDateTime } from '@/lib/format-time';
-import { zoneOffsetMinutes } from '@/lib/zoned-date';
+import { zonedWallTimeMs } from '@/lib/zoned-date';
 
 const DAY_MS = 86_400_000;
 const WALL_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -15,11 +15,7 @@ export function wallTimeToIso(wall: string, timeZone: string | null | undefined)
   const m = WALL_RE.exec(wall);
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
-  let instant = asUtc - zoneOffsetMinutes(timeZone, new Date(asUtc)) * 60_000;
-  // Around a DST change the offset at the guess can differ from the offset at the result.
-  instant = asUtc - zoneOffsetMinutes(timeZone, new Date(instant)) * 60_000;
-  return new Date(instant).toISOString();
+  return new Date(zonedWallTimeMs(Date.UTC(y, mo - 1, d, h, mi, s), timeZone)).toISOString();
 }
 
 /** The wall-clock time of an instant in the zone, as the picker holds it ("2026-05-14 09:30:00"). */
