@@ -12,7 +12,7 @@ import { emitDomainEvent, emitDomainEvents } from '../domain-events/emit-domain-
 import { postTransaction } from '../ledger/post-transaction';
 import { moneyOutReturnPostings } from '../ledger/postings';
 import { sandboxPayoutJob } from '../payouts/sandbox-payout-job';
-import { iso } from '../refunds/refund-record';
+import { iso } from '../../lib/iso-timestamp';
 import { sandboxBankJob } from '../withdrawals/sandbox-bank-job';
 import { applyWithdrawalMove, lockWithdrawal } from '../withdrawals/withdrawal-moves';
 

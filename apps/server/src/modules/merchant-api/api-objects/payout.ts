@@ -4,7 +4,7 @@ import type { ApiPayout } from '@mbo/contracts/merchant-api';
 import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
 import type { PayoutStatus } from '@mbo/contracts/payouts';
 import type { DbOrTx } from '../../../db/client';
-import { iso, isoOrNull } from '../../refunds/refund-record';
+import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import type { PayoutRow } from '../../payouts/payout-record';
 import { firstRow } from './shared';
 
