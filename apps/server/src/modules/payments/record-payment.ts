@@ -8,7 +8,8 @@ import { emitDomainEvent } from '../domain-events/emit-domain-event';
 import { postTransaction } from '../ledger/post-transaction';
 import { capturePostings } from '../ledger/postings';
 import { joinBatch } from '../settlements/batch-membership';
-import { computeFee, type FeePricing } from './fees';
+import type { FeePricing } from '../payin-services/fee-pricing';
+import { computeFee } from './fees';
 
 export interface NewPayment {
   merchantId: string;
