@@ -13,7 +13,7 @@
 import type { WebhookEventType } from '@mbo/contracts/integration';
 import type { DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/emit-event';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks';
 import { eventObjectReaders, type BulkKind, type ObjectKind } from './event-object-readers';
 
 const kindOf = (type: WebhookEventType) => type.slice(0, type.indexOf('.')) as ObjectKind;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { inList } from '../../lib/list-where';
-import type { EventObjectReaders } from '../domain-events/event-object-readers';
+import type { EventObjectReaders } from '../domain-events';
 import {
   API_PAYMENT_COLUMNS, API_PAYOUT_COLUMNS, apiDispute, apiPayment, apiPayout, apiRefund, apiSettlement, apiSubscription, toApiPayment, toApiPayout,
   type ApiPaymentRow, type ApiPayoutRow,

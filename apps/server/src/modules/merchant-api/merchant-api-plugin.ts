@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { guardApiCall } from '../api-keys/api-call-guard';
-import { registerEventObjectReaders } from '../domain-events/event-object-readers';
+import { guardApiCall } from '../api-keys';
+import { registerEventObjectReaders } from '../domain-events';
 import { apiErrorHandler, apiNotFoundHandler } from './api-errors';
 import { EVENT_OBJECT_READERS } from './event-object-readers';
 import { registerOpenApi } from './openapi';

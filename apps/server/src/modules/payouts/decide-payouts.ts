@@ -7,10 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
-import { checkDecidable, decisionEvent, NOT_FOUND, type ApprovalDeps, type ApprovalHandler, type Decision } from '../approvals/approval-handlers';
-import { emitDomainEvent, emitDomainEvents } from '../domain-events/emit-domain-event';
-import { postTransaction } from '../ledger/post-transaction';
-import { moneyOutReturnPostings } from '../ledger/postings';
+import { checkDecidable, decisionEvent, NOT_FOUND, type ApprovalDeps, type ApprovalHandler, type Decision } from '../approvals';
+import { emitDomainEvent, emitDomainEvents } from '../domain-events';
+import { postTransaction, moneyOutReturnPostings } from '../ledger';
 import { sandboxPayoutJob } from './sandbox-payout-job';
 
 async function decidePayout(tx: DbOrTx, actor: MoneyActor, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void> {

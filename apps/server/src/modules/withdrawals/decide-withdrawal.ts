@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
-import { checkDecidable, decisionEvent, NOT_FOUND, type ApprovalDeps, type ApprovalHandler, type Decision } from '../approvals/approval-handlers';
+import { checkDecidable, decisionEvent, NOT_FOUND, type ApprovalDeps, type ApprovalHandler, type Decision } from '../approvals';
 import { sandboxBankJob } from './sandbox-bank-job';
 import { applyWithdrawalMove, lockWithdrawal } from './withdrawal-moves';
 

@@ -5,7 +5,7 @@ import { cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsReques
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
-import { registerApprovalHandler } from '../approvals/approval-handlers';
+import { registerApprovalHandler } from '../approvals';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { createWithdrawal } from './create-withdrawal';
 import { withdrawalApprovalHandler } from './decide-withdrawal';
