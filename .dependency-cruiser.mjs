@@ -3,24 +3,59 @@
  * import rules of ARCHITECTURE.md, checked on resolved paths (so `@/features/x`, `../../x` and
  * `../features/x` are one and the same target), with no native resolver.
  *
- * Cycles: any cycle of runtime imports in apps/server/src, apps/web/src or packages/contracts/src
- * fails. Type-only imports (`import type …`, or imports whose every name is a type) are allowed to
- * close a cycle: TypeScript erases them, so they cannot cause the half-initialised-module bugs a
- * runtime cycle causes, and they let a contract's types file (payment-links.ts) infer its request
- * types from its schemas file (payment-links-schemas.ts) that imports its constants.
+ * Cycles: any cycle of runtime imports in apps/web/src or packages/contracts/src fails. There,
+ * type-only imports (`import type …`, or imports whose every name is a type) are allowed to close a
+ * cycle: TypeScript erases them, so they cannot cause the half-initialised-module bugs a runtime
+ * cycle causes, and they let a contract's types file (payment-links.ts) infer its request types from
+ * its schemas file (payment-links-schemas.ts) that imports its constants. In apps/server/src every
+ * import counts, type-only ones included: a type that runs back up is a dependency all the same, and
+ * the server's modules must stay a one-way graph (ARCHITECTURE.md), file by file and module by module.
  *
  * Layers (ARCHITECTURE.md "One-way imports"):
  *   web:    lib ← components ← features/<domain> ← app; a feature never imports another feature.
- *   server: lib ← plugins ← modules.
+ *   server: lib ← plugins ← modules; a module is used through its entry file, modules/<name>/index.ts,
+ *           only, and the modules import each other one way.
  *   contracts import nothing of the apps.
  * Type-only imports count here: a layer must not know the types of a layer above it either.
  */
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const WEB = '^apps/web/src';
 const SERVER = '^apps/server/src';
 const CONTRACTS = '^packages/contracts/src';
 const ERASED = ['type-only', 'pre-compilation-only'];
+const MODULES = `${SERVER}/modules`;
+/**
+ * The folder a server file belongs to, as a group for the rules below: `modules/<name>/` for a module's
+ * file, the top folder (`seed/`, `lib/`, …) otherwise, or the file itself at the top (`app.ts`).
+ */
+const SERVER_FOLDER = `${SERVER}/(modules/[^/]+/|[^/]+/|[^/]+$)`;
+/** Test code: test files, the shared test setup (src/test/) and the modules' test helpers. */
+const SERVER_TEST_CODE = `(?:\\.test\\.ts|^apps/server/src/test/.*|/test-[^/]+\\.ts|-test-helpers\\.ts)$`;
+/** A module's files made for other modules' tests (test-payments.ts, test-services.ts, team-test-helpers.ts). */
+const TEST_HELPERS = `${MODULES}/[^/]+/(test-[^/]+|[^/]+-test-helpers)\\.ts$`;
+/** A module's entry file: what the other folders may import of it. */
+const MODULE_ENTRY = `${MODULES}/[^/]+/index\\.ts$`;
+/**
+ * Modules import each other one way: no file of a module may reach its own entry file through other
+ * modules, type-only imports included (coordination such as approvals takes handlers that the other
+ * modules register). Since other folders import a module only through its entry file, and a module's
+ * own files never do, that is every cycle between modules. One rule per module: a `reachable` rule
+ * cannot refer to its `from` module's folder as a group ($1) when it is checked.
+ */
+function serverModuleCycleRules() {
+  const modulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      name: `server-no-module-cycle-${name}`,
+      severity: 'error',
+      comment: `A cycle between server modules: a file of modules/${name} reaches modules/${name}/index.ts back through other modules.`,
+      from: { path: `${MODULES}/${name}/`, pathNot: SERVER_TEST_CODE },
+      to: { path: `${MODULES}/${name}/index\\.ts$`, reachable: true },
+    }));
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -28,10 +63,41 @@ export default {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import cycle: modules that import each other at run time (type-only imports may close a cycle; see the top of this file).',
-      from: { path: [WEB, SERVER, CONTRACTS] },
+      comment: 'An import cycle: files that import each other at run time (type-only imports may close a cycle here; see the top of this file).',
+      from: { path: [WEB, CONTRACTS] },
       to: { circular: true, viaOnly: { dependencyTypesNot: ERASED } },
     },
+    {
+      name: 'server-no-circular',
+      severity: 'error',
+      comment: 'An import cycle in the server: files that import each other, type-only imports included (see the top of this file).',
+      from: { path: SERVER },
+      to: { circular: true },
+    },
+    {
+      name: 'server-module-entry-only',
+      severity: 'error',
+      comment: 'A module is used from outside its folder only through its entry file, modules/<name>/index.ts (re-exports only).',
+      from: { path: SERVER_FOLDER, pathNot: SERVER_TEST_CODE },
+      to: { path: `${MODULES}/[^/]+/`, pathNot: [`${SERVER}/$1`, MODULE_ENTRY] },
+    },
+    {
+      name: 'server-module-entry-only-in-tests',
+      severity: 'error',
+      comment:
+        'Test code follows the same rule, with one exception: it may import the test helpers of another module ' +
+        '(test-payments.ts, *-test-helpers.ts, …) directly.',
+      from: { path: `^(?=.*${SERVER_TEST_CODE})${SERVER_FOLDER}` },
+      to: { path: `${MODULES}/[^/]+/`, pathNot: [`${SERVER}/$1`, MODULE_ENTRY, TEST_HELPERS] },
+    },
+    {
+      name: 'server-module-entry-only-not-self',
+      severity: 'error',
+      comment: 'A module\'s own files import each other, never its entry file: the entry is for the other folders (and would hide a module cycle).',
+      from: { path: `${MODULES}/([^/]+)/` },
+      to: { path: `${MODULES}/$1/index\\.ts$` },
+    },
+    ...serverModuleCycleRules(),
     {
       name: 'not-to-unresolvable',
       severity: 'error',

@@ -19,7 +19,6 @@ export const NO_DATABASE = [
   'src/server.test.ts',
   'src/lib/**/*.test.ts',
   'src/test/**/*.test.ts',
-  'src/modules/disputes/evidence-content-type.test.ts',
   'src/modules/payments/fees.test.ts',
   'src/modules/reports/cell-format.test.ts',
   'src/modules/settlements/batch-totals-owner.test.ts',

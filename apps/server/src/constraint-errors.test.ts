@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { rowsOf } from './db/client';
-import { apiErrorHandler } from './modules/merchant-api/api-errors';
-import { postTransaction } from './modules/ledger/post-transaction';
-import { refundPostings } from './modules/ledger/postings';
+import { apiErrorHandler } from './modules/merchant-api';
+import { postTransaction, refundPostings } from './modules/ledger';
 import { createTestApp, TEST_JOBS, type TestApp } from './test/harness';
 
 /**

@@ -1,7 +1,7 @@
 import type { AfterMigrations } from './db/migrate';
 import { encryptSecretsAtRest } from './db/encrypted-columns';
 import { installJobSchema } from './jobs/job-schema';
-import { keyRecoveryCodes } from './modules/two-factor/recovery-codes';
+import { keyRecoveryCodes } from './modules/two-factor';
 import { writeRoles } from './seed/roles';
 import type { SecretBox } from './lib/secret-box';
 

@@ -7,7 +7,7 @@ import { sentryOptions } from './lib/sentry-options';
 import { afterMigrationsFor } from './migration-hooks';
 import { secretBoxFor } from './lib/data-keyring';
 import { seedIfEmpty } from './seed/demo';
-import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks/routes';
+import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks';
 
 let config: Config;
 try {

@@ -1,4 +1,4 @@
-import type { Email } from './mailer';
+import type { Email } from './email';
 import { layout } from './templates';
 
 export interface DisputeMailFacts {

@@ -7,16 +7,8 @@ import { rowsOf } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { sendMailJob } from './send-mail-job';
-import { fillOneTimeLink, LINK_REMOVED_AFTER_SENDING, LINK_REMOVED_EXPIRED, ONE_TIME_LINK_MARK, type OneTimeLink } from './one-time-link';
-
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** A secret link, kept apart from the bodies (which hold ONE_TIME_LINK_MARK): see mail/one-time-link.ts. */
-  oneTimeLink?: OneTimeLink;
-}
+import type { Email } from './email';
+import { fillOneTimeLink, LINK_REMOVED_AFTER_SENDING, LINK_REMOVED_EXPIRED, ONE_TIME_LINK_MARK } from './one-time-link';
 
 export interface Mailer {
   /**

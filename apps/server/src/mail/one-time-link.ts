@@ -2,17 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import { escapeHtml } from '../lib/escape-html';
-import type { Email } from './mailer';
-
-/**
- * A link that is a secret: whoever holds it can use it once until it expires (a password reset, an
- * invitation). The user_links table keeps only its hash; the outbox must not keep it either beyond
- * what delivery needs.
- */
-export interface OneTimeLink {
-  url: string;
-  expiresAt: Date;
-}
+import type { Email, OneTimeLink } from './email';
 
 /**
  * What a stored mail body holds where its one-time link goes. The outbox keeps the link itself in

@@ -1,6 +1,6 @@
-import type { Email } from './mailer';
+import type { Email, OneTimeLink } from './email';
 import { escapeHtml as escape } from '../lib/escape-html';
-import { withOneTimeLink, type OneTimeLink } from './one-time-link';
+import { withOneTimeLink } from './one-time-link';
 
 export function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f5f7fb;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2937">

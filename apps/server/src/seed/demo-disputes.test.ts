@@ -4,7 +4,7 @@ import { DISPUTE_STATUSES } from '@mbo/contracts/acquiring';
 import { rowsOf } from '../db/client';
 import { createTestApp, type TestApp } from '../test/harness';
 import { brokenAccounts, settleAll, unbalancedTransactions } from '../modules/payments/test-payments';
-import { openDispute } from '../modules/disputes/open-dispute';
+import { openDispute } from '../modules/disputes';
 import { pickOpenBatchPayment } from './demo-disputes';
 
 /** The demo's disputes (demo-disputes.ts), as every fresh database has them. */

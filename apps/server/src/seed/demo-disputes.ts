@@ -4,11 +4,9 @@ import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
 import { DISPUTE_RESPONSE_DAYS, type EvidenceText } from '@mbo/contracts/disputes';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
-import { moveDispute } from '../modules/disputes/dispute-lifecycle';
-import { openDispute } from '../modules/disputes/open-dispute';
-import { SANDBOX_REVIEWER } from '../modules/disputes/sandbox-decide-job';
-import { priceCapture } from '../modules/payin-services/resolve-fee-rule';
-import { recordPayment } from '../modules/payments/record-payment';
+import { moveDispute, openDispute, SANDBOX_REVIEWER } from '../modules/disputes';
+import { priceCapture } from '../modules/payin-services';
+import { recordPayment } from '../modules/payments';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,9 +4,9 @@ import { rowsOf } from '../db/client';
 import { auditLog } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { SecretBox } from '../lib/secret-box';
-import { newApiKeySecret } from '../modules/api-keys/api-key-secret';
-import { apiPayment, apiRefund } from '../modules/merchant-api/api-objects';
-import { newSigningSecret, sealSigningSecret } from '../modules/webhooks/signing';
+import { newApiKeySecret } from '../modules/api-keys';
+import { apiPayment, apiRefund } from '../modules/merchant-api';
+import { newSigningSecret, sealSigningSecret } from '../modules/webhooks';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

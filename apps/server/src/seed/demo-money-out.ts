@@ -8,8 +8,7 @@ import { events } from '../db/payments-schema';
 import { newId } from '../lib/ids';
 import type { SecretBox } from '../lib/secret-box';
 import { placeOf } from '../db/encrypted-columns';
-import { postTransaction } from '../modules/ledger/post-transaction';
-import { moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings, topUpPostings } from '../modules/ledger/postings';
+import { postTransaction, moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings, topUpPostings } from '../modules/ledger';
 
 const DAY = 24 * 60 * 60 * 1000;
 const minor = (text: string, currency: string) => {

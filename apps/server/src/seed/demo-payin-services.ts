@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { payinServices } from '../db/payments-schema';
 import { merchants } from '../db/schema';
 import { newId } from '../lib/ids';
-import { PAY_METHODS } from '../modules/configs/pay-method-catalogue';
+import { PAY_METHODS } from '../modules/configs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CUTOFF = '18:00';

@@ -4,9 +4,9 @@ import type { Db, DbOrTx } from '../db/client';
 import { paymentLinks } from '../db/payments-schema';
 import { users } from '../db/schema';
 import { newId } from '../lib/ids';
-import { DECLINED_REASON, DEFAULT_COUNTRY } from '../modules/payment-links/pay-payment-link';
-import { priceCapture } from '../modules/payin-services/resolve-fee-rule';
-import { recordPayment } from '../modules/payments/record-payment';
+import { DECLINED_REASON, DEFAULT_COUNTRY } from '../modules/payment-links';
+import { priceCapture } from '../modules/payin-services';
+import { recordPayment } from '../modules/payments';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

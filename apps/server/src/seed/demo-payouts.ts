@@ -7,9 +7,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { newId } from '../lib/ids';
 import type { SecretBox } from '../lib/secret-box';
 import { placeOf } from '../db/encrypted-columns';
-import { postTransaction } from '../modules/ledger/post-transaction';
-import { moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings } from '../modules/ledger/postings';
-import { payoutServicesOf } from '../modules/payout-services/list-payout-services';
+import { postTransaction, moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings } from '../modules/ledger';
+import { payoutServicesOf } from '../modules/payout-services';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MERCHANT = 'M2000001';

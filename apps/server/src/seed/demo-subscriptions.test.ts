@@ -4,9 +4,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AGREEMENT_PATHS, AGREEMENT_RETRY_DAYS, AGREEMENT_STATUSES, type AgreementRecord } from '@mbo/contracts/subscriptions';
 import { rowsOf } from '../db/client';
 import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
-import { AGREEMENT_COLUMNS, planClockOf, type AgreementRow } from '../modules/subscriptions/agreement-record';
-import { cycleDueAt, retryAt } from '../modules/subscriptions/plan-schedule';
-import { listAgreements, readAgreement } from '../modules/subscriptions/read-agreements';
+import { AGREEMENT_COLUMNS, planClockOf, type AgreementRow, cycleDueAt, retryAt, listAgreements, readAgreement } from '../modules/subscriptions';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { DEMO_SUBSCRIPTIONS } from './demo-subscription-plans';
 

@@ -15,12 +15,10 @@ import { users } from '../db/schema';
 import type { MoneyActor } from '../lib/actor';
 import { newId } from '../lib/ids';
 import { dayOf } from '../lib/working-days';
-import { priceCapture } from '../modules/payin-services/resolve-fee-rule';
-import { recordPayment } from '../modules/payments/record-payment';
-import { runSettlementCycle } from '../modules/settlements/settle-batches';
-import { cancelAgreement } from '../modules/subscriptions/cancel-agreement';
-import { chargeDueAgreements } from '../modules/subscriptions/charge-agreements';
-import { newAgreementId, startAgreement } from '../modules/subscriptions/start-agreement';
+import { priceCapture } from '../modules/payin-services';
+import { recordPayment } from '../modules/payments';
+import { runSettlementCycle } from '../modules/settlements';
+import { cancelAgreement, chargeDueAgreements, newAgreementId, startAgreement } from '../modules/subscriptions';
 import { DEMO_SUBSCRIPTIONS, type DemoPlanLink, type DemoSignup } from './demo-subscription-plans';
 
 const DAY = 24 * 60 * 60 * 1000;

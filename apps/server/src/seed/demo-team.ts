@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import { auditLog } from '../db/schema';
-import { createLink } from '../modules/auth/links';
+import { createLink } from '../modules/auth';
 
 const DAY = 24 * 60 * 60 * 1000;
 

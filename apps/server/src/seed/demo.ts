@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { merchants, passwordHistory, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 import { seedDemoPayinServices } from './demo-payin-services';
 import { seedDemoPaymentLinks } from './demo-payment-links';
 import { DEFAULT_HISTORY_DAYS, generatePayments } from './generate-payments';

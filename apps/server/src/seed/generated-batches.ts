@@ -12,8 +12,8 @@ import type { DbOrTx } from '../db/client';
 import { rowsOf } from '../db/client';
 import { newId } from '../lib/ids';
 import { addDays, dayOf } from '../lib/working-days';
-import type { ResolvedPayinService } from '../modules/payin-services/resolve-fee-rule';
-import { batchKeyOf, batchWindowsBetween, type BatchWindow, type SettlementTerms } from '../modules/settlements/settlement-terms';
+import type { ResolvedPayinService } from '../modules/payin-services';
+import { batchKeyOf, batchWindowsBetween, type BatchWindow, type SettlementTerms } from '../modules/settlements';
 
 /** A chunk's share of one batch. */
 export interface BatchShare {

@@ -1,5 +1,5 @@
 import { currencyExponent, minorPerMajor, scaleHalfEven } from '@mbo/contracts/money';
-import { PAY_METHODS } from '../modules/configs/pay-method-catalogue';
+import { PAY_METHODS } from '../modules/configs';
 
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same data. */
 export type Random = () => number;

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/client';
 import { addDays, dayOf } from '../lib/working-days';
-import { runSettlementCycle, type SettleResult } from '../modules/settlements/settle-batches';
+import { runSettlementCycle, type SettleResult } from '../modules/settlements';
 
 export async function replaySettlements(db: Db, options: { merchantId?: string; from: Date; now: Date }): Promise<SettleResult> {
   const total: SettleResult = { closed: 0, settlements: 0, batches: 0 };

@@ -16,7 +16,7 @@ import { REFUND_PATHS } from '@mbo/contracts/refunds';
 import { AGREEMENT_PATHS, type AgreementDetail } from '@mbo/contracts/subscriptions';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { brokenAccounts, postRefund, unbalancedTransactions } from '../modules/payments/test-payments';
-import { chargeDueAgreements } from '../modules/subscriptions/charge-agreements';
+import { chargeDueAgreements } from '../modules/subscriptions';
 import { balanceIn, createLink, ok, payOnCheckout } from './smoke-client';
 
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { seedDemoPayinServices } from '../../seed/demo-payin-services';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { createPayment, postRefund, settleAll } from '../payments/test-payments';
-import { processDueRefunds } from '../refunds/sandbox-refund-processor';
+import { processDueRefunds } from '../refunds';
 import { listBalanceTransactions } from './list-balance-transactions';
 import { listBalances } from './list-balances';
 

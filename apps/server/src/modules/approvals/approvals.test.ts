@@ -8,7 +8,7 @@ import { WITHDRAWAL_PATHS, type WithdrawalDetail, type WithdrawalRecord } from '
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { balanceOf, unbalancedTransactions } from '../payments/test-payments';
-import { advancePayouts } from '../payouts/sandbox-payout-job';
+import { advancePayouts } from '../payouts';
 
 type Reply = { status: number; body: { code: string; msg: string; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client';
 import { userLinks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { OneTimeLink } from '../../mail/one-time-link';
+import type { OneTimeLink } from '../../mail/email';
 
 /** A link of a mail, or the challenge between a login's password and its two-factor code (never mailed). */
 export type StoredLinkType = LinkType | 'TWO_FACTOR';

@@ -1,34 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_HINT_COOKIE, USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, loginRequest, registerPasswordRequest, resetPasswordRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
-import { endSession, endUserSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../plugins/session-store';
+import { endUserSessions, SESSION_COOKIE } from '../../plugins/session-store';
 import { audit } from '../../lib/audit';
-import { hashToken } from '../../lib/tokens';
 import { checkLink } from './links';
-import { login, type ClientInfo } from './login';
+import { login } from './login';
 import { changePassword, forgotPassword, registerPassword, resetPassword } from './password-changes';
-
-export function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-}
-
-function cookieOptionsOf(app: FastifyInstance) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.secureCookies };
-}
-
-/**
- * Sets the cookie of a new session (a new id at every login); the session the browser had before
- * ends. The hint (readable by the page, no secret) lives and dies with it.
- */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
-  const cookieOptions = cookieOptionsOf(request.server);
-  const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await endSession(request.server.db, hashToken(previous));
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
-  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_ABSOLUTE_MS / 1000 });
-}
+import { clientInfo, cookieOptionsOf, startSession } from './session-cookies';
 
 /** Login, logout and the password flows of the user centre. */
 const PUBLIC = { access: 'public' } as const;

@@ -3,7 +3,7 @@ import { maskAccountNumber, type AccountScheme } from '@mbo/contracts/bank-accou
 import type { BankAccountFilters, BankAccountRecord, BankAccountStatus } from '@mbo/contracts/bank-accounts';
 import { IN_FLIGHT_WITHDRAWAL_STATUSES } from '@mbo/contracts/withdrawals';
 import { escapeLike, inList } from '../../lib/list-where';
-import { iso, isoOrNull } from '../refunds/refund-record';
+import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
 /** A bank_accounts row as the reads select it (never the full number). */
 export interface BankAccountRow {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { rowsOf } from '../../db/client';
-import { openSigningSecrets } from '../webhooks/signing';
-import { isDirectLocalRequest } from '../dev-mailbox/routes';
+import { openSigningSecrets } from '../webhooks';
+import { isDirectLocalRequest } from '../dev-mailbox';
 
 /** The path of the sandbox's own webhook receiver. */
 export const DEV_WEBHOOKS_PATH = '/dev/webhooks';

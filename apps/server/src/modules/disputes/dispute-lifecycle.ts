@@ -13,7 +13,7 @@ import type { EvidenceText } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
+import { emitDomainEvent } from '../domain-events';
 import { settleDisputeMoney } from './dispute-money';
 
 export interface DisputeMove {

@@ -19,9 +19,8 @@
  * locks the dispute row first, then the payment row (to update its dispute state), then the accounts.
  */
 import type { DbOrTx } from '../../db/client';
-import { postTransaction } from '../ledger/post-transaction';
-import { disputeBatchHoldPostings, disputeDebitPostings, disputeHoldPostings, disputeReleasePostings } from '../ledger/postings';
-import { deductDisputeFromBatch } from '../settlements/batch-membership';
+import { postTransaction, disputeBatchHoldPostings, disputeDebitPostings, disputeHoldPostings, disputeReleasePostings } from '../ledger';
+import { deductDisputeFromBatch } from '../settlements';
 
 export interface DisputeHold {
   /** The batch the hold was deducted from, or null when it came from the available balance. */

@@ -1,7 +1,7 @@
 /**
  * An evidence file upload (API_DISPUTES_UPLOAD): multipart/form-data with the fields `disputeId` and
  * `category` first, then one `file`. The file is streamed to the file storage under a generated key
- * while its first bytes decide its type (evidence-content-type.ts) and its size is counted: it is
+ * while its first bytes decide its type (lib/sniff-content-type.ts) and its size is counted: it is
  * never held in memory whole, and its uploaded name never reaches a path. Any refusal (type, size,
  * empty, the dispute's limits, a dispute no longer open) leaves nothing behind: the storage removes
  * its temporary file, and a stored file whose row cannot be written is deleted.
@@ -21,7 +21,7 @@ import { audit } from '../../lib/audit';
 import type { FileStorage } from '../../lib/file-storage';
 import { newId } from '../../lib/ids';
 import { lockEditableDispute, type DisputeActor } from './dispute-actions';
-import { describeRefusedFile, evidenceContentType, EXTENSIONS, SNIFF_BYTES } from './evidence-content-type';
+import { describeRefusedFile, evidenceContentType, EXTENSIONS, SNIFF_BYTES } from '../../lib/sniff-content-type';
 import { listDisputeFiles } from './read-disputes';
 
 const MB = 1024 * 1024;

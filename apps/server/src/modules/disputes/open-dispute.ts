@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
+import { emitDomainEvent } from '../domain-events';
 import { queueDisputeMail, type DisputeNotifier } from './dispute-mail';
 import { holdDisputeMoney } from './dispute-money';
 

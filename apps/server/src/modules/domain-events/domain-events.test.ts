@@ -11,14 +11,14 @@ import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import { AGREEMENT_PATHS } from '@mbo/contracts/subscriptions';
 import { APPROVAL_PATHS, type ApprovalRules } from '@mbo/contracts/approvals';
 import { rowsOf } from '../../db/client';
-import { sealSigningSecret } from '../webhooks/signing';
+import { sealSigningSecret } from '../webhooks';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { openDispute } from '../disputes/open-dispute';
-import { completeLinkPayment } from '../payment-links/complete-link-payment';
-import { priceCapture } from '../payin-services/resolve-fee-rule';
-import { recordPayment } from '../payments/record-payment';
+import { openDispute } from '../disputes';
+import { completeLinkPayment } from '../payment-links';
+import { priceCapture } from '../payin-services';
+import { recordPayment } from '../payments';
 import { postRefund } from '../payments/test-payments';
-import { chargeAgreement } from '../subscriptions/charge-agreements';
+import { chargeAgreement } from '../subscriptions';
 
 interface EventRow {
   id: string;

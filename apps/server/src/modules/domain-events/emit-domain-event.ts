@@ -6,31 +6,15 @@
  * The queue is optional on purpose. The demo data (seed/) and the tests that drive a domain function
  * without the app write history, not news: they pass none, and then nothing is read or written (the
  * seed pays nothing for it). Every path of the running product passes app.jobs.
+ *
+ * The objects are the merchant API's (modules/merchant-api): it registers their readers when the app
+ * starts (event-object-readers.ts), so the domains that emit events do not import the API above them.
  */
-import { sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@mbo/contracts/integration';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import { inList } from '../../lib/list-where';
-import {
-  API_PAYMENT_COLUMNS, API_PAYOUT_COLUMNS, apiDispute, apiPayment, apiPayout, apiRefund, apiSettlement, apiSubscription, toApiPayment, toApiPayout,
-  type ApiPaymentRow, type ApiPayoutRow,
-} from '../merchant-api/api-objects';
-import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/emit-event';
-
-/** The object an event is about: the part of its type before the dot ('payment' of 'payment.succeeded'). */
-type ObjectKind = WebhookEventType extends `${infer Kind}.${string}` ? Kind : never;
-type Loader = (db: DbOrTx, merchantId: string, id: string) => Promise<unknown>;
-
-const LOADERS: Record<ObjectKind, Loader> = {
-  payment: apiPayment,
-  refund: apiRefund,
-  dispute: apiDispute,
-  settlement: apiSettlement,
-  payout: apiPayout,
-  subscription: apiSubscription,
-};
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks';
+import { eventObjectReaders, type BulkKind, type ObjectKind } from './event-object-readers';
 
 const kindOf = (type: WebhookEventType) => type.slice(0, type.indexOf('.')) as ObjectKind;
 
@@ -41,28 +25,15 @@ const kindOf = (type: WebhookEventType) => type.slice(0, type.indexOf('.')) as O
  */
 export async function emitDomainEvent(tx: DbOrTx, jobs: JobQueue | undefined, type: WebhookEventType, merchantId: string, objectId: string): Promise<void> {
   if (!jobs) return;
-  const object = await LOADERS[kindOf(type)](tx, merchantId, objectId);
+  const object = await eventObjectReaders().one[kindOf(type)](tx, merchantId, objectId);
   if (object === null) throw new Error(`${type}: ${objectId} of ${merchantId} is not there in its own transaction`);
   await emitWebhookEvent(tx, jobs, { merchantId, type, objectId, object });
 }
 
-/** The kinds many of whose objects change at once (a payout batch, a chunk of subscription renewals). */
-type BulkKind = 'payment' | 'payout';
 type BulkEventType = Extract<WebhookEventType, `${BulkKind}.${string}`>;
 
 /** Objects read per query by emitDomainEvents. */
 const READ_CHUNK = 1000;
-
-const BULK_READERS: Record<BulkKind, (db: DbOrTx, merchantId: string, ids: string[]) => Promise<Map<string, unknown>>> = {
-  payment: async (db, merchantId, ids) => new Map(
-    rowsOf<ApiPaymentRow>(await db.execute(sql`SELECT ${API_PAYMENT_COLUMNS} FROM payments WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`))
-      .map((r) => [r.id, toApiPayment(r)]),
-  ),
-  payout: async (db, merchantId, ids) => new Map(
-    rowsOf<ApiPayoutRow>(await db.execute(sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`))
-      .map((r) => [r.id, toApiPayout(r)]),
-  ),
-};
 
 /**
  * The same event about many objects of one merchant (a payout batch of up to 10,000 rows, a chunk of
@@ -72,7 +43,7 @@ const BULK_READERS: Record<BulkKind, (db: DbOrTx, merchantId: string, ids: strin
  */
 export async function emitDomainEvents(tx: DbOrTx, jobs: JobQueue | undefined, type: BulkEventType, merchantId: string, objectIds: readonly string[]): Promise<void> {
   if (!jobs || objectIds.length === 0) return;
-  const read = BULK_READERS[kindOf(type) as BulkKind];
+  const read = eventObjectReaders().bulk[kindOf(type) as BulkKind];
   const objects = new Map<string, unknown>();
   for (let i = 0; i < objectIds.length; i += READ_CHUNK) {
     for (const [id, object] of await read(tx, merchantId, objectIds.slice(i, i + READ_CHUNK))) objects.set(id, object);

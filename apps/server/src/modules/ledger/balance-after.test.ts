@@ -15,7 +15,7 @@ import { MIGRATIONS_FOLDER, migrateEmbedded, migratePostgres } from '../../db/mi
 import { databaseError } from '../../lib/db-error';
 import { adminQuery, databaseUrl, waitUntilUnused } from '../../test/pg-admin';
 import { createTestApp } from '../../test/harness';
-import { createRefund } from '../refunds/create-refund';
+import { createRefund } from '../refunds';
 import { brokenAccounts, createPayment, settleAll, unbalancedTransactions } from '../payments/test-payments';
 
 /** Entries whose balance_after is not the running sum of their account's amounts in id order (must be none). */

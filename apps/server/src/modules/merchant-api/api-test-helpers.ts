@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { newApiKeySecret } from '../api-keys/api-key-secret';
+import { newApiKeySecret } from '../api-keys';
 
 /** A key of `merchantId` written straight into api_keys (the back-office's create call is tested in modules/api-keys). */
 export async function insertApiKey(db: DbOrTx, merchantId: string, name = 'API test key'): Promise<{ keyId: string; secret: string; authorization: string }> {

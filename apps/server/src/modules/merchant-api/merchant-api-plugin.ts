@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { guardApiCall } from '../api-keys/api-call-guard';
+import { guardApiCall } from '../api-keys';
+import { registerEventObjectReaders } from '../domain-events';
 import { apiErrorHandler, apiNotFoundHandler } from './api-errors';
+import { EVENT_OBJECT_READERS } from './event-object-readers';
 import { registerOpenApi } from './openapi';
 import merchantApiRoutes from './routes';
 
@@ -10,8 +12,10 @@ import merchantApiRoutes from './routes';
  * back-office: a Bearer API key instead of the session cookie (api-call-guard.ts: the key, then its
  * rate limit), REST statuses and `{ error }` bodies instead of the envelope (api-errors.ts), and
  * answers serialized (and checked) by their zod schemas, from which the OpenAPI document is made.
+ * Its objects are also what webhook events carry: their readers are registered with domain-events here.
  */
 export default async function merchantApiPlugin(scope: FastifyInstance) {
+  registerEventObjectReaders(EVENT_OBJECT_READERS);
   scope.setSerializerCompiler(serializerCompiler);
   scope.setErrorHandler(apiErrorHandler(scope));
   scope.setNotFoundHandler(apiNotFoundHandler);

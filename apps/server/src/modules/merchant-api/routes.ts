@@ -9,8 +9,8 @@ import {
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { idempotencyKey } from '@mbo/contracts/refunds-schemas';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
-import { createPaymentLink } from '../payment-links/create-payment-link';
-import { createRefund } from '../refunds/create-refund';
+import { createPaymentLink } from '../payment-links';
+import { createRefund } from '../refunds';
 import { found } from './api-errors';
 import { apiPayment, apiPaymentLink, apiRefund, paymentLinkRecordToApi, refundRecordToApi } from './api-objects';
 import { listApiDisputes, listApiPayments, listApiPayouts, listApiSettlements } from './list-objects';

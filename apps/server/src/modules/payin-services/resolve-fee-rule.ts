@@ -4,7 +4,8 @@ import { formatAmount } from '@mbo/contracts/money';
 import type { DbOrTx } from '../../db/client';
 import { payinServices } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
-import type { FeePricing, FeeRule } from '../payments/fees';
+import type { FeeRule } from '@mbo/contracts/fee-rule';
+import type { FeePricing } from './fee-pricing';
 
 type ServiceRow = typeof payinServices.$inferSelect;
 

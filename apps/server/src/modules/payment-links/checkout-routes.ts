@@ -5,7 +5,7 @@ import { checkoutPayRequest } from '@mbo/contracts/payment-links-schemas';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { AppError } from '../../lib/app-error';
 import { constraintViolation, reportConstraintViolation } from '../../lib/constraint-violation';
-import { AmountOutsideLimitsError, NoPayinServiceError } from '../payin-services/resolve-fee-rule';
+import { AmountOutsideLimitsError, NoPayinServiceError } from '../payin-services';
 import { beingPaidPage, checkoutPage, inactivePage, methodUnavailablePage, notFoundPage, resultPage, type CheckoutField } from './checkout-pages';
 import { page } from './checkout-layout';
 import { effectiveStatus, planOf } from './link-record';

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { paymentLinks, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
-import { priceCapture } from '../payin-services/resolve-fee-rule';
-import { completePendingPayment, pricingOfSnapshot } from '../payments/record-payment';
+import { priceCapture } from '../payin-services';
+import { completePendingPayment, pricingOfSnapshot } from '../payments';
 
 export type LinkPaymentOutcome = 'SUCCESS' | 'FAILED' | 'CANCELLED';
 

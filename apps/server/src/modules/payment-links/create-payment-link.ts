@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/session-store';
-import { assertCardServiceFor } from '../payin-services/resolve-fee-rule';
+import { assertCardServiceFor } from '../payin-services';
 import { toRecord } from './link-record';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

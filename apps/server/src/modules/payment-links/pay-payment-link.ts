@@ -6,11 +6,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { paymentLinks, payments } from '../../db/payments-schema';
 import { merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { priceCapture } from '../payin-services/resolve-fee-rule';
-import { recordPayment } from '../payments/record-payment';
-import { sandboxOpenDisputeJob } from '../disputes/sandbox-open-dispute-job';
+import { priceCapture } from '../payin-services';
+import { recordPayment } from '../payments';
+import { sandboxOpenDisputeJob } from '../disputes';
 import type { JobQueue } from '../../jobs/job-queue';
-import { newAgreementId, startAgreement } from '../subscriptions/start-agreement';
+import { newAgreementId, startAgreement } from '../subscriptions';
 import { effectiveStatus, planOf, type PaymentLinkRow } from './link-record';
 
 /** Where the customer's country is unknown (the merchant has none on file), the sandbox's home. */

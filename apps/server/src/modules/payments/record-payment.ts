@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client';
 import { events, payments } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
-import { postTransaction } from '../ledger/post-transaction';
-import { capturePostings } from '../ledger/postings';
-import { joinBatch } from '../settlements/batch-membership';
-import { computeFee, type FeePricing } from './fees';
+import { emitDomainEvent } from '../domain-events';
+import { postTransaction, capturePostings } from '../ledger';
+import { joinBatch } from '../settlements';
+import type { FeePricing } from '../payin-services';
+import { computeFee } from './fees';
 
 export interface NewPayment {
   merchantId: string;

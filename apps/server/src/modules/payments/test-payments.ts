@@ -6,8 +6,8 @@ import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
-import { priceCapture } from '../payin-services/resolve-fee-rule';
-import { runSettlementCycle, type SettleResult } from '../settlements/settle-batches';
+import { priceCapture } from '../payin-services';
+import { runSettlementCycle, type SettleResult } from '../settlements';
 import { recordPayment } from './record-payment';
 
 /**

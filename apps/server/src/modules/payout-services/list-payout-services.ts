@@ -3,7 +3,7 @@ import type { Page } from '@mbo/contracts/envelope';
 import type { ListPayoutServicesQuery, PayoutMethodType, PayoutServiceRecord, PayoutServiceSort, PayoutServiceStatus } from '@mbo/contracts/payout-services';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { iso } from '../refunds/refund-record';
+import { iso } from '../../lib/iso-timestamp';
 import { escapeLike } from '../../lib/list-where';
 
 type Num = string | number;

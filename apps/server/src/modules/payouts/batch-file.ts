@@ -14,7 +14,7 @@ import type { Multipart } from '@fastify/multipart';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { PAYOUT_LIMITS, PAYOUT_ROW_FIELDS, PAYOUT_ROW_LABELS, type PayoutRowField, type PayoutRowInput } from '@mbo/contracts/payout-rows';
 import { AppError } from '../../lib/app-error';
-import { describeRefusedFile, evidenceContentType } from '../disputes/evidence-content-type';
+import { describeRefusedFile, evidenceContentType } from '../../lib/sniff-content-type';
 
 export const BATCH_MULTIPART_LIMITS = { fileSize: PAYOUT_LIMITS.maxFileBytes + 1, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 100 };
 const REQUIRED: readonly PayoutRowField[] = ['beneficiaryName', 'country', 'currency', 'amount', 'method', 'accountNumber', 'purpose'];

@@ -13,11 +13,10 @@ import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempote
 import { newId } from '../../lib/ids';
 import type { SecretBox } from '../../lib/secret-box';
 import { placeOf } from '../../db/encrypted-columns';
-import { lockAccounts, postTransaction } from '../ledger/post-transaction';
-import { moneyOutHoldPostings } from '../ledger/postings';
-import { anyNeedsApproval, needsApproval } from '../approvals/approval-rules';
-import { emitDomainEvents } from '../domain-events/emit-domain-event';
-import { payoutServicesOf } from '../payout-services/list-payout-services';
+import { lockAccounts, postTransaction, moneyOutHoldPostings } from '../ledger';
+import { anyNeedsApproval, needsApproval } from '../approvals';
+import { emitDomainEvents } from '../domain-events';
+import { payoutServicesOf } from '../payout-services';
 import { readPayout, readPayoutBatch } from './read-payouts';
 import { sandboxPayoutJob } from './sandbox-payout-job';
 

@@ -4,7 +4,7 @@ import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
 import type { PayoutMethodType } from '@mbo/contracts/payout-services';
 import type { PayoutFilters, PayoutRecord, PayoutStatus } from '@mbo/contracts/payouts';
-import { iso, isoOrNull } from '../refunds/refund-record';
+import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
 type Num = string | number;
 

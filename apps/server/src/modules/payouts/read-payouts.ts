@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../lib/capped-count';
-import { iso, isoOrNull } from '../refunds/refund-record';
+import { iso, isoOrNull } from '../../lib/iso-timestamp';
 import { PAYOUT_COLUMNS, payoutWhere, toPayoutRecord, type PayoutRow } from './payout-record';
 
 type Num = string | number;

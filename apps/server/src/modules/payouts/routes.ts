@@ -10,10 +10,12 @@ import { actorOf } from '../../lib/actor';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
-import { payoutServicesOf } from '../payout-services/list-payout-services';
+import { registerApprovalHandler } from '../approvals';
+import { payoutServicesOf } from '../payout-services';
 import { BATCH_MULTIPART_LIMITS, parseBatchFile, readBatchUpload } from './batch-file';
 import { templateCsv, templateXlsx } from './batch-template';
 import { createPayout, submitPayoutBatch } from './create-payouts';
+import { payoutApprovalHandler, payoutBatchApprovalHandler } from './decide-payouts';
 import { listPayoutBatches, listPayouts, readPayoutBatch, readPayoutDetail } from './read-payouts';
 import { sandboxPayoutJob } from './sandbox-payout-job';
 
@@ -22,10 +24,12 @@ const CREATE = { permission: 'API_PAYOUT_CREATE' } as const;
 /** A 10,000-row batch as JSON is about 2.5 MB. */
 const SUBMIT_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** Payouts: create (single), batch template, validate and submit (API_PAYOUT_CREATE); history, details (payout history menu, PAGE_ codes); the sandbox bank's job. */
+/** Payouts: create (single), batch template, validate and submit (API_PAYOUT_CREATE); history, details (payout history menu, PAGE_ codes); the sandbox bank's job; the checker's decisions (approvals). */
 export default async function payoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxPayoutJob);
+  registerApprovalHandler('PAYOUT', payoutApprovalHandler);
+  registerApprovalHandler('PAYOUT_BATCH', payoutBatchApprovalHandler);
   await app.register(multipart, { limits: BATCH_MULTIPART_LIMITS });
   const deps = () => ({ jobs: app.jobs, delayMs: app.config.sandboxPayoutDelayMs, secrets: app.database.secrets });
 

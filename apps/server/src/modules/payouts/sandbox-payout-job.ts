@@ -5,9 +5,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
-import { postTransaction } from '../ledger/post-transaction';
-import { moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger/postings';
-import { emitDomainEvents } from '../domain-events/emit-domain-event';
+import { postTransaction, moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger';
+import { emitDomainEvents } from '../domain-events';
 
 export const SANDBOX_PAYOUT_BANK = 'Bank (sandbox)';
 /** Rows one run of the job moves: a 10,000-row batch is paid over a few runs. */

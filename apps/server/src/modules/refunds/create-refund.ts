@@ -9,13 +9,12 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
-import { lockAccounts, postTransaction } from '../ledger/post-transaction';
-import { batchRefundPostings, refundPostings } from '../ledger/postings';
-import { deductRefundFromBatch } from '../settlements/batch-membership';
+import { lockAccounts, postTransaction, batchRefundPostings, refundPostings } from '../ledger';
+import { deductRefundFromBatch } from '../settlements';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
 import { databaseError } from '../../lib/db-error';
 import type { JobQueue } from '../../jobs/job-queue';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
+import { emitDomainEvent } from '../domain-events';
 import { sandboxRefundJob } from './sandbox-refund-job';
 
 export const REFUND_SCOPE = 'REFUND';

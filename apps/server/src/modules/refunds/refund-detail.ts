@@ -4,7 +4,8 @@ import type { RefundDetail } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { iso, REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
+import { iso } from '../../lib/iso-timestamp';
+import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
 
 interface DetailRow extends RefundRow {
   payment_amount: string | number;

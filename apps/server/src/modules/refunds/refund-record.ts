@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RefundReason, RefundRecord, RefundStatus } from '@mbo/contracts/refunds';
+import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
 /** A refunds row joined with its payment's order number, as the list, detail and create calls read it. */
 export interface RefundRow {
@@ -19,14 +20,6 @@ export interface RefundRow {
 /** The select list (refunds r LEFT JOIN payments p). */
 export const REFUND_COLUMNS = sql`r.id, r.payment_id, p.merchant_order_no, r.amount, r.currency, r.reason, r.note, r.status,
   r.failure_reason, r.created_at, r.finished_at`;
-
-export function iso(value: string | Date): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-export function isoOrNull(value: string | Date | null): string | null {
-  return value === null ? null : iso(value);
-}
 
 export function toRefundRecord(row: RefundRow): RefundRecord {
   return {

@@ -3,10 +3,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
-import { postTransaction } from '../ledger/post-transaction';
-import { batchRefundReversalPostings, refundReversalPostings } from '../ledger/postings';
-import { restoreRefundToBatch } from '../settlements/batch-membership';
+import { emitDomainEvent } from '../domain-events';
+import { postTransaction, batchRefundReversalPostings, refundReversalPostings } from '../ledger';
+import { restoreRefundToBatch } from '../settlements';
 
 /**
  * The sandbox processor's refund leg (PRODUCT.md "The sandbox processor"): a PROCESSING refund

@@ -3,7 +3,7 @@ import { AGREEMENT_EXPORT_COLUMNS } from '@mbo/contracts/lists/agreements-list';
 import { formatAmount } from '@mbo/contracts/money';
 import { describePlanInterval, PLAN_INTERVAL_LABELS, type PlanInterval } from '@mbo/contracts/subscriptions';
 import { agreementFiltersSchema } from '@mbo/contracts/subscriptions-schemas';
-import { AGREEMENT_COLUMNS, agreementWhere, toAgreementRecord, type AgreementRow } from '../subscriptions/agreement-record';
+import { AGREEMENT_COLUMNS, agreementWhere, toAgreementRecord, type AgreementRow } from '../subscriptions';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportContext, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

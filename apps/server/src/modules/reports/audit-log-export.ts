@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_EXPORT_COLUMNS } from '@mbo/contracts/lists/audit-log-list';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@mbo/contracts/team';
 import { auditLogFiltersSchema } from '@mbo/contracts/team-schemas';
-import { AUDIT_COLUMNS, auditDetail, auditWhere, type AuditRow } from '../team/audit-log';
+import { AUDIT_COLUMNS, auditDetail, auditWhere, type AuditRow } from '../team';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

@@ -3,7 +3,7 @@ import { DISPUTE_REASONS, disputeReasonOf } from '@mbo/contracts/dispute-reasons
 import { disputeFiltersSchema } from '@mbo/contracts/disputes-schemas';
 import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import { formatAmount } from '@mbo/contracts/money';
-import { DISPUTE_COLUMNS, DISPUTE_FROM, disputeWhere, type DisputeRow } from '../disputes/read-disputes';
+import { DISPUTE_COLUMNS, DISPUTE_FROM, disputeWhere, type DisputeRow } from '../disputes';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

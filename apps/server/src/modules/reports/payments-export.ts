@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount, maskCard } from '@mbo/contracts/money';
 import { paymentFiltersSchema } from '@mbo/contracts/payments-schemas';
-import { paymentWhere, type PaymentRow } from '../payments/list-payments';
+import { paymentWhere, type PaymentRow } from '../payments';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { PAYOUT_PURPOSE_LABELS, type PayoutPurpose } from '@mbo/contracts/payout-rows';
 import { listPayoutBatchesRequest, payoutFiltersSchema } from '@mbo/contracts/payouts-schemas';
-import { PAYOUT_COLUMNS, payoutWhere, type PayoutRow } from '../payouts/payout-record';
+import { PAYOUT_COLUMNS, payoutWhere, type PayoutRow } from '../payouts';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

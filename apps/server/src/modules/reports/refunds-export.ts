@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { refundFiltersSchema } from '@mbo/contracts/refunds-schemas';
-import { refundWhere } from '../refunds/list-refunds';
+import { refundWhere } from '../refunds';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

@@ -8,11 +8,7 @@ import { z } from 'zod';
 import { SETTLEMENT_EXPORT_COLUMNS, SETTLEMENT_TRANSACTION_EXPORT_COLUMNS } from '@mbo/contracts/lists/settlements-list';
 import { formatAmount } from '@mbo/contracts/money';
 import { batchId, listSettlementsRequest, settlementId } from '@mbo/contracts/settlements-schemas';
-import {
-  SETTLEMENT_TRANSACTION_COLUMNS, SETTLEMENT_TRANSACTION_FROM, SETTLEMENT_TRANSACTION_ORDER, type SettlementTransactionRow,
-} from '../settlements/read-settlement-transactions';
-import { settlementWhere } from '../settlements/read-settlements';
-import { SETTLEMENT_COLUMNS, type SettlementRow } from '../settlements/settlement-records';
+import { SETTLEMENT_TRANSACTION_COLUMNS, SETTLEMENT_TRANSACTION_FROM, SETTLEMENT_TRANSACTION_ORDER, type SettlementTransactionRow, settlementWhere, SETTLEMENT_COLUMNS, type SettlementRow } from '../settlements';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { withdrawalFiltersSchema } from '@mbo/contracts/withdrawals-schemas';
-import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, withdrawalWhere, type WithdrawalRow } from '../withdrawals/withdrawal-record';
+import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, withdrawalWhere, type WithdrawalRow } from '../withdrawals';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { disputeFeeOf } from '@mbo/contracts/disputes';
 import { rowsOf } from '../../db/client';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { openDispute } from '../disputes/open-dispute';
+import { openDispute } from '../disputes';
 import { balanceOf, brokenAccounts, createPayment, postRefund, settleAll, unbalancedTransactions } from '../payments/test-payments';
-import { createRefund } from '../refunds/create-refund';
+import { createRefund } from '../refunds';
 
 /**
  * A batch's net is gross − fees − refunds − dispute holds, and every deduction from it (a refund, a

@@ -23,9 +23,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
-import { postTransaction } from '../ledger/post-transaction';
-import { settlePostings } from '../ledger/postings';
+import { emitDomainEvent } from '../domain-events';
+import { postTransaction, settlePostings } from '../ledger';
 
 /** pg_advisory_xact_lock key of settlement runs ('mbo-settle' as a number). */
 const SETTLE_LOCK = 0x6d626f5f73746c;

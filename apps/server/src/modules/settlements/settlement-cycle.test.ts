@@ -5,12 +5,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { propertyRuns, sized } from '../../test/deep';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { moveDispute } from '../disputes/dispute-lifecycle';
-import { DisputeNotPossible, openDispute } from '../disputes/open-dispute';
+import { moveDispute, DisputeNotPossible, openDispute } from '../disputes';
 import { balanceOf, brokenAccounts, createPayment, unbalancedTransactions } from '../payments/test-payments';
-import { paymentDetail } from '../payments/payment-detail';
-import { createRefund } from '../refunds/create-refund';
-import { processDueRefunds } from '../refunds/sandbox-refund-processor';
+import { paymentDetail } from '../payments';
+import { createRefund, processDueRefunds } from '../refunds';
 import { estimateSettlements } from './estimation';
 import { runSettlementCycle } from './settle-batches';
 

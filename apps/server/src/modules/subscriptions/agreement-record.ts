@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../../lib/app-error';
 import { likePrefix, moneyListWhere } from '../../lib/list-where';
 import { rangeConditions, readDateRange } from '../../lib/date-range';
-import { iso, isoOrNull } from '../refunds/refund-record';
+import { iso, isoOrNull } from '../../lib/iso-timestamp';
 import { cycleDueAt, type PlanClock } from './plan-schedule';
 
 type When = string | Date;

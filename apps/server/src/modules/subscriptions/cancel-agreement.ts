@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
+import { emitDomainEvent } from '../domain-events';
 import { AGREEMENT_COLUMNS, agreementNotFound, type AgreementRow } from './agreement-record';
 
 const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, { msg });

@@ -8,13 +8,11 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { inList } from '../../lib/list-where';
 import { newId } from '../../lib/ids';
-import { postTransactions } from '../ledger/post-transaction';
-import { capturePostings } from '../ledger/postings';
-import { emitDomainEvent, emitDomainEvents } from '../domain-events/emit-domain-event';
-import { priceCapture } from '../payin-services/resolve-fee-rule';
-import { computeFee, type FeePricing } from '../payments/fees';
-import { paymentValues, recordPayment, type NewPayment } from '../payments/record-payment';
-import { joinBatch } from '../settlements/batch-membership';
+import { postTransactions, capturePostings } from '../ledger';
+import { emitDomainEvent, emitDomainEvents } from '../domain-events';
+import { priceCapture, type FeePricing } from '../payin-services';
+import { computeFee, paymentValues, recordPayment, type NewPayment } from '../payments';
+import { joinBatch } from '../settlements';
 import { AGREEMENT_COLUMNS, cycleEnd, planClockOf, type AgreementRow } from './agreement-record';
 import { cycleDueAt, retryAt } from './plan-schedule';
 

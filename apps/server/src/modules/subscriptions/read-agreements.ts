@@ -5,7 +5,7 @@ import type { AgreementDetail, AgreementRecord, ListAgreementsQuery } from '@mbo
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count';
-import { iso } from '../refunds/refund-record';
+import { iso } from '../../lib/iso-timestamp';
 import { AGREEMENT_COLUMNS, agreementNotFound, agreementWhere, toAgreementRecord, type AgreementRow } from './agreement-record';
 
 const ORDER = {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
-import { emitDomainEvent } from '../domain-events/emit-domain-event';
+import { emitDomainEvent } from '../domain-events';
 import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import { cycleDueAt } from './plan-schedule';
 

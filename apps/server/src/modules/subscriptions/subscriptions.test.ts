@@ -6,7 +6,7 @@ import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { AGREEMENT_PATHS, type AgreementDetail, type AgreementRecord, type SubscriptionPlan } from '@mbo/contracts/subscriptions';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { payPaymentLink } from '../payment-links/pay-payment-link';
+import { payPaymentLink } from '../payment-links';
 import { chargeDueAgreements } from './charge-agreements';
 import { cycleDueAt } from './plan-schedule';
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count';
 import { inList, likePrefix } from '../../lib/list-where';
 import { createdRangeConditions } from '../../lib/date-range';
-import { iso } from '../refunds/refund-record';
+import { iso } from '../../lib/iso-timestamp';
 
 /** An audit row as the list and the export read it (audit_log g). Record types read upper case. */
 export const AUDIT_COLUMNS = sql`g.id, g.created_at, g.actor_user_id, g.actor_email, g.action, g.outcome, g.ip, upper(g.target_type) AS target_type, g.target_id, g.detail`;

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { Mailer } from '../../mail/mailer';
 import { invitationEmail } from '../../mail/templates';
-import { createMailLink } from '../auth/links';
+import { createMailLink } from '../auth';
 import { memberNotFound } from './member-record';
 import type { TeamActor } from './member-changes';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { MemberRecord, MemberStatus } from '@mbo/contracts/team';
 import { AppError } from '../../lib/app-error';
-import { iso } from '../refunds/refund-record';
+import { iso } from '../../lib/iso-timestamp';
 
 /** A member row as the team calls read it (users u, roles r, the inviter i). */
 export const MEMBER_COLUMNS = sql`

@@ -7,7 +7,7 @@ import { loginHistory, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
-import { finishLogin, lockedMeanwhileError, type ClientInfo } from '../auth/login';
+import { finishLogin, lockedMeanwhileError, type ClientInfo } from '../auth';
 import { checkSecondFactor } from './second-factor';
 
 const challengeError = () =>

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { loginTwoFactorRequest, twoFactorCodeRequest } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
-import { clientInfo, startSession } from '../auth/routes';
+import { clientInfo, startSession } from '../auth';
 import { loginTwoFactor } from './login-two-factor';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor-settings';
 

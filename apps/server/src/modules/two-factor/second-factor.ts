@@ -6,7 +6,7 @@ import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../../lib/audit';
-import { failedAttempt, lockedMessage, takeAttempt } from '../auth/lockout';
+import { failedAttempt, lockedMessage, takeAttempt } from '../auth';
 import { recoveryCodeHashes } from './recovery-codes';
 import { isTotpCode, totpStep } from './totp';
 

@@ -8,7 +8,7 @@ import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../../lib/audit';
-import { clearFailures, currentLock, lockedMessage } from '../auth/lockout';
+import { clearFailures, currentLock, lockedMessage } from '../auth';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
 import { checkSecondFactor } from './second-factor';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { AttemptBuffer } from './attempt-buffer';
 import { deliverAttempt } from './deliver-attempt';
 import { disableFailingEndpoint } from './disable-endpoint';
-import type { WebhookPayload } from './emit-event';
+import type { WebhookPayload } from './webhook-payload';
 import { openSigningSecrets, signatureHeaders } from './signing';
 
 /** Sends a drain job for the endpoint (the job file passes it in: this module does not import the job). */

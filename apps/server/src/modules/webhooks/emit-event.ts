@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { webhookDrainJob } from './webhook-jobs';
+import type { WebhookPayload } from './webhook-payload';
 
 export interface WebhookEventInput {
   merchantId: string;
@@ -13,14 +14,6 @@ export interface WebhookEventInput {
   objectId: string | null;
   /** The API object as it is now; sent as data.object. */
   object: unknown;
-}
-
-/** The body every attempt sends (and the receiver verifies): webhook-id is `id`. */
-export interface WebhookPayload {
-  id: string;
-  type: string;
-  createdAt: string;
-  data: { object: unknown };
 }
 
 /**

@@ -12,11 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
-import { lockAccounts, postTransaction } from '../ledger/post-transaction';
-import { moneyOutHoldPostings } from '../ledger/postings';
+import { lockAccounts, postTransaction, moneyOutHoldPostings } from '../ledger';
 import { readWithdrawal } from './read-withdrawals';
 import { sandboxBankJob } from './sandbox-bank-job';
-import { needsApproval } from '../approvals/approval-rules';
+import { needsApproval } from '../approvals';
 import { agreementOf } from './withdraw-config';
 import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
 

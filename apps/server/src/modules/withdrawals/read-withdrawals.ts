@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../lib/capped-count';
-import { iso } from '../refunds/refund-record';
+import { iso } from '../../lib/iso-timestamp';
 import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, toWithdrawalRecord, withdrawalWhere, type WithdrawalRow } from './withdrawal-record';
 
 /** The withdrawal history, newest first, with how many match (exact up to the count limit, as the payments list). */

@@ -5,8 +5,10 @@ import { cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsReques
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
+import { registerApprovalHandler } from '../approvals';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { createWithdrawal } from './create-withdrawal';
+import { withdrawalApprovalHandler } from './decide-withdrawal';
 import { listWithdrawals, readWithdrawalDetail } from './read-withdrawals';
 import { sandboxBankJob } from './sandbox-bank-job';
 import { readWithdrawConfig } from './withdraw-config';
@@ -14,10 +16,11 @@ import { readWithdrawConfig } from './withdraw-config';
 const MENU = { menu: '/account/withdraw' } as const;
 const CREATE = { permission: 'API_WITHDRAW_CREATE' } as const;
 
-/** Withdrawals: the page's configuration, the history and detail (the withdraw menu), create and cancel (API_WITHDRAW_CREATE), and the sandbox bank's job. */
+/** Withdrawals: the page's configuration, the history and detail (the withdraw menu), create and cancel (API_WITHDRAW_CREATE), the sandbox bank's job, and the checker's decision (approvals). */
 export default async function withdrawalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxBankJob);
+  registerApprovalHandler('WITHDRAWAL', withdrawalApprovalHandler);
 
   app.get(WITHDRAWAL_PATHS.config, { config: { access: MENU } }, async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)));
 

@@ -3,7 +3,7 @@ import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { WithdrawConfig, WithdrawalAgreement } from '@mbo/contracts/withdrawals';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { listBalances } from '../account/list-balances';
+import { listBalances } from '../account';
 import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
 
 type Num = string | number;

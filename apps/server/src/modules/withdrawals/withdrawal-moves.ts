@@ -4,8 +4,7 @@ import type { WithdrawalStatus } from '@mbo/contracts/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events } from '../../db/payments-schema';
-import { postTransaction } from '../ledger/post-transaction';
-import { moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger/postings';
+import { postTransaction, moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger';
 
 /** A withdrawals row locked FOR UPDATE: every move of an order starts with it, so two moves never both apply. */
 export interface LockedWithdrawal {

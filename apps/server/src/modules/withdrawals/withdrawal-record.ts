@@ -2,7 +2,7 @@ import { moneyListWhere } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { WithdrawalFilters, WithdrawalRecord, WithdrawalStatus } from '@mbo/contracts/withdrawals';
-import { iso, isoOrNull } from '../refunds/refund-record';
+import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
 /** A withdrawals row joined with its bank account (withdrawals w JOIN bank_accounts b). */
 export interface WithdrawalRow {

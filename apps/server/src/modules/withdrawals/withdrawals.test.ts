@@ -6,8 +6,7 @@ import { WITHDRAWAL_PATHS, type WithdrawConfig, type WithdrawalDetail, type With
 import { rowsOf } from '../../db/client';
 import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { postTransaction } from '../ledger/post-transaction';
-import { topUpPostings } from '../ledger/postings';
+import { postTransaction, topUpPostings } from '../ledger';
 import { balanceOf, brokenAccounts, unbalancedTransactions } from '../payments/test-payments';
 import { advanceWithdrawal } from './sandbox-bank-job';
 

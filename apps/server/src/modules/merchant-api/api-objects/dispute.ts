@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { ApiDispute } from '@mbo/contracts/merchant-api';
 import type { DbOrTx } from '../../../db/client';
-import { iso, isoOrNull } from '../../refunds/refund-record';
+import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { firstRow, type Num, type When } from './shared';
 
 export const API_DISPUTE_COLUMNS = sql.raw('id, payment_id, type, status, amount, fee, currency, reason, due_at, submitted_at, decided_at, created_at');

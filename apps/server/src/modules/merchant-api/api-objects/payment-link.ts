@@ -4,7 +4,7 @@ import type { ApiPaymentLink } from '@mbo/contracts/merchant-api';
 import type { PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import type { DbOrTx } from '../../../db/client';
 import { paymentLinks } from '../../../db/payments-schema';
-import { toRecord as toLinkRecord, type PaymentLinkRow } from '../../payment-links/link-record';
+import { toRecord as toLinkRecord, type PaymentLinkRow } from '../../payment-links';
 
 /** A payment_links row (drizzle's select) as the API object; `publicUrl` makes its checkout URL (config.publicUrl). */
 export function toApiPaymentLink(row: PaymentLinkRow, publicUrl: string, now: Date = new Date()): ApiPaymentLink {

@@ -4,7 +4,7 @@ import type { ApiPayment } from '@mbo/contracts/merchant-api';
 import type { DisputeStatus } from '@mbo/contracts/acquiring';
 import type { PaymentStatus, RefundState } from '@mbo/contracts/payments';
 import type { DbOrTx } from '../../../db/client';
-import { iso, isoOrNull } from '../../refunds/refund-record';
+import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { cardOf, firstRow, type Num, type When } from './shared';
 
 /** The columns of `payments` the API payment reads (no table alias). */

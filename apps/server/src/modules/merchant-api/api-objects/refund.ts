@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ApiRefund } from '@mbo/contracts/merchant-api';
 import type { RefundRecord } from '@mbo/contracts/refunds';
 import type { DbOrTx } from '../../../db/client';
-import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from '../../refunds/refund-record';
+import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from '../../refunds';
 import { firstRow } from './shared';
 
 /** The refunds row as the back-office reads it (refund-record.ts: `refunds r LEFT JOIN payments p`). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ApiSettlement } from '@mbo/contracts/merchant-api';
 import type { SettlementStatus } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../../db/client';
-import { iso, isoOrNull } from '../../refunds/refund-record';
+import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { firstRow, type Num, type When } from './shared';
 
 export const API_SETTLEMENT_COLUMNS = sql.raw(`id, currency, settlement_day::text AS settlement_day, status, batch_count, payment_count, refund_count,

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApiSubscription } from '@mbo/contracts/merchant-api';
 import type { DbOrTx } from '../../../db/client';
-import { AGREEMENT_COLUMNS, toAgreementRecord, type AgreementRow } from '../../subscriptions/agreement-record';
+import { AGREEMENT_COLUMNS, toAgreementRecord, type AgreementRow } from '../../subscriptions';
 import { cardOf, firstRow } from './shared';
 
 /** The agreements row as the back-office reads it (agreement-record.ts, alias `a`). */

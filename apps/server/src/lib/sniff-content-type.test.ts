@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRefusedFile, evidenceContentType } from './evidence-content-type';
+import { describeRefusedFile, evidenceContentType } from './sniff-content-type';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 

@@ -4,6 +4,7 @@ import type { EvidenceContentType } from '@mbo/contracts/disputes';
  * What an evidence file is, by its first bytes (its "magic number"), never by its name or the type
  * the browser claims: PDF, JPEG and PNG only. Everything else (HTML, SVG, a zip, a GIF, nothing) is
  * refused. The signatures are the formats' own (ISO 32000 §7.5.2, JFIF/EXIF SOI marker, PNG spec §5.2).
+ * Dispute evidence uploads and payout batch files both check their files so, hence lib/.
  */
 const SIGNATURES: { type: EvidenceContentType; bytes: number[]; what: string }[] = [
   { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], what: 'PDF' }, // "%PDF-"

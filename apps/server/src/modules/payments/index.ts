@@ -1,0 +1,9 @@
+/**
+ * The entry file of the payments module: what the other folders (other modules, app.ts, seed/, smoke/, their
+ * tests) use of it. Re-exports only; outside modules/payments/ import it through this file alone.
+ */
+export { computeFee, type FeeRule } from './fees';
+export { type PaymentRow, paymentWhere } from './list-payments';
+export { paymentDetail } from './payment-detail';
+export { completePendingPayment, feeRuleSnapshot, type NewPayment, paymentValues, pricingOfSnapshot, recordPayment } from './record-payment';
+export { default as paymentRoutes } from './routes';
