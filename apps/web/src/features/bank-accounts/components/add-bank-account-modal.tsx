@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import type { AddBankAccountRequest } from '@mbo/contracts/bank-accounts';
 import { ApiError } from '@/lib/http/request';
-import { addBankAccount, bankAccountKeys } from '../api/bank-accounts';
+import { addBankAccount } from '../api/bank-accounts';
+import { bankAccountKeys } from '../api/bank-account-keys';
 import {
   CURRENCY_OPTIONS, accountFormErrors, countryOptions, numberFieldsOf, sentence, suggestedCurrency, type AccountFormField, type AccountFormValues,
 } from '../utils/account-form';

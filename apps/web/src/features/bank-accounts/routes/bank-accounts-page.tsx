@@ -9,7 +9,8 @@ import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/l
 import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { bankAccountKeys, bankAccountsQueryOptions, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from '../api/bank-accounts';
+import { bankAccountKeys } from '../api/bank-account-keys';
+import { bankAccountsQueryOptions, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from '../api/bank-accounts';
 import { AddBankAccountModal } from '../components/add-bank-account-modal';
 import { bankAccountsTable } from '../components/bank-accounts-table';
 import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';

@@ -9,7 +9,8 @@ import { EVIDENCE_LIMITS, type DisputeDetail, type EvidenceText } from '@mbo/con
 import { DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import { displayMoney } from '@/lib/display-money';
 import { useGlobalState } from '@/lib/global-state';
-import { acceptDispute, deleteEvidence, disputeKeys, downloadDisputeDocument, downloadEvidence, saveEvidence, submitDispute, uploadEvidence } from '../api/disputes-api';
+import { acceptDispute, deleteEvidence, downloadDisputeDocument, downloadEvidence, saveEvidence, submitDispute, uploadEvidence } from '../api/disputes-api';
+import { disputeKeys } from '../api/dispute-keys';
 import GuardedButton from '@/components/guarded-button';
 
 type Props = { dispute: DisputeDetail };

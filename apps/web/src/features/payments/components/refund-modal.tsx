@@ -6,7 +6,7 @@ import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mbo/contracts/refunds';
 import { displayMoney } from '@/lib/display-money';
 import { createRefund } from '../api/create-refund';
-import { paymentKeys } from '../api/list-payments';
+import { paymentKeys } from '../api/payment-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { TYPING_AMOUNT_RE } from '@/lib/typed-amount';
 import { checkRefundAmount, describeRefundAmount, type RefundMode } from '../utils/refund-amount';

@@ -1,5 +1,6 @@
 import { SETTLEMENT_PATHS, type SandboxAdvanceResult } from '@mbo/contracts/settlements';
 import { get, post } from '@/lib/http/request';
+import { settlementKeys } from './settlement-keys';
 
 /** Whether this server has the sandbox clock (quiet: without it the page simply offers nothing). */
 export function getSandboxClock(signal?: AbortSignal): Promise<{ enabled: boolean }> {
@@ -7,7 +8,7 @@ export function getSandboxClock(signal?: AbortSignal): Promise<{ enabled: boolea
 }
 
 export const sandboxClockQueryOptions = {
-  queryKey: ['settlements', 'sandbox-clock'] as const,
+  queryKey: settlementKeys.sandboxClock(),
   queryFn: ({ signal }: { signal: AbortSignal }) => getSandboxClock(signal),
   staleTime: Infinity,
 };
