@@ -49,6 +49,8 @@ export const sharedKeys = {
   /** What a withdrawal may draw on now: hours, agreements, available balances, verified accounts. */
   withdrawConfig: [...WITHDRAWALS, 'config'] as const,
   loginHistory: ['login-history'] as const,
+  /** The merchant's audit log: every change a user makes is written to it. */
+  auditLog: ['audit-log'] as const,
 };
 
 /** Whether a cached query holds the active merchant's data (everything but the session's): a merchant switch drops these. */

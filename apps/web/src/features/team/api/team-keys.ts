@@ -1,8 +1,9 @@
 import type { AuditLogListRequest, ListMembersRequest } from '@mbo/contracts/team';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * Query keys of the team page: the members (list pages and status tiles), the roles matrix, the
- * security card and the audit log.
+ * security card and the audit log (under its shared root: every change elsewhere is written to it).
  */
 export const teamKeys = {
   members: () => ['team-members'] as const,
@@ -12,7 +13,7 @@ export const teamKeys = {
   roles: () => ['team-roles'] as const,
   roleMatrix: () => [...teamKeys.roles(), 'matrix'] as const,
   security: () => ['team-security'] as const,
-  auditLog: () => ['audit-log'] as const,
+  auditLog: () => sharedKeys.auditLog,
   auditLogLists: () => [...teamKeys.auditLog(), 'list'] as const,
   auditLogList: (req: AuditLogListRequest) => [...teamKeys.auditLogLists(), req] as const,
 };
