@@ -11,11 +11,11 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERMISSION_CODES } from '@mbo/contracts/permissions';
 import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
 import { onAccessSignal } from '@/lib/http/access-signals';
+import { globalStateKeys } from '@/lib/query-keys';
 import {
   agreementConfigsQuery,
   alertInfoQuery,
   currentUserQuery,
-  globalStateKeys,
   menusQuery,
   merchantGrayQuery,
   payMethodConfigsQuery,

@@ -1,5 +1,5 @@
 /**
- * The calls the global state loads (spec section 7), as TanStack Query options with one key factory.
+ * The calls the global state loads (spec section 7), as TanStack Query options; their keys are lib/query-keys.ts's globalStateKeys.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ACQUIRING_PATHS, type AgreementDropdownConfigs, type DisputeStatusCountResponse, type PayMethod } from '@mbo/contracts/acquiring';
@@ -13,19 +13,8 @@ import {
   type MerchantSummary,
 } from '@mbo/contracts/usercenter';
 import { get, post } from '@/lib/http/request';
+import { globalStateKeys } from '@/lib/query-keys';
 import { readList, toAlertInfo } from './derive';
-
-export const globalStateKeys = {
-  all: ['global-state'] as const,
-  currentUser: () => [...globalStateKeys.all, 'current-user'] as const,
-  menus: () => [...globalStateKeys.all, 'menu-list'] as const,
-  permissions: (codes: string) => [...globalStateKeys.all, 'permissions', codes] as const,
-  subMerchants: () => [...globalStateKeys.all, 'sub-merchants'] as const,
-  agreementConfigs: () => [...globalStateKeys.all, 'agreement-dropdown-configs'] as const,
-  payMethodConfigs: () => [...globalStateKeys.all, 'pay-method-dropdown-configs'] as const,
-  alertInfo: () => [...globalStateKeys.all, 'dispute-status-count', 'EVIDENCE_REQUIRED'] as const,
-  merchantGray: () => [...globalStateKeys.all, 'is-gray-merchant'] as const,
-};
 
 /** The codes asked for in one is-permission-allowed call. */
 export const PERMISSION_QUERY = PERMISSION_CODES.join(',');

@@ -12,8 +12,8 @@ import ProductLogo from '@/components/product-logo';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError, post } from '@/lib/http/request';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/login-redirect';
+import { globalStateKeys, isMerchantScoped } from '@/lib/query-keys';
 import GlobalStateProvider from '../global-state/global-state-provider';
-import { globalStateKeys } from '../global-state/global-state-queries';
 import BlankPlaceholder from '../pages/blank-placeholder';
 import GuardedOutlet from '../routing/guarded-outlet';
 import AppHeader from './app-header';
@@ -54,7 +54,8 @@ function LayoutFrame() {
         setSwitching(false);
         return; // the client has shown why
       }
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== globalStateKeys.all[0] });
+      // Everything of the old merchant goes; the session (user, menus, permissions) is reloaded below.
+      queryClient.removeQueries({ predicate: isMerchantScoped });
       await reload();
       navigate(HOME_PATH);
       setSwitching(false);

@@ -9,7 +9,8 @@ import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import AuthCard from '@/components/auth-card';
 import TwoFactorSetupFlow from '@/features/user-center/components/two-factor-setup-flow';
-import { currentUserQuery, globalStateKeys } from '../global-state/global-state-queries';
+import { globalStateKeys } from '@/lib/query-keys';
+import { currentUserQuery } from '../global-state/global-state-queries';
 import SignedInApp from '../layout/signed-in-app';
 import { useLogout } from '../layout/use-logout';
 

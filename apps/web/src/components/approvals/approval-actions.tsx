@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import type { ApprovalKind } from '@mbo/contracts/approvals';
 import { useGlobalState } from '@/lib/global-state';
-import { approve, reject } from './approvals-api';
+import { invalidateKeys } from '@/lib/query-keys';
+import { approve, keysChangedByDecision, reject } from './approvals-api';
 
 export interface ApprovalActionsProps {
   kind: ApprovalKind;
@@ -23,7 +24,7 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const done = () => void queryClient.invalidateQueries();
+  const done = () => void invalidateKeys(queryClient, keysChangedByDecision(kind));
   const approval = useMutation({ mutationFn: () => approve(kind, id), onSettled: done });
   const rejection = useMutation({ mutationFn: () => reject(kind, id, reason), onSuccess: () => setRejecting(false), onSettled: done });
   const mine = createdBy !== null && createdBy === user?.email;

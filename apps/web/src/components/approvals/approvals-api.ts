@@ -1,11 +1,26 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { APPROVAL_PATHS, type ApprovalItem, type ApprovalKind, type ApprovalRules, type UpdateApprovalRulesRequest } from '@mbo/contracts/approvals';
 import { get, post } from '@/lib/http/request';
+import { sharedKeys } from '@/lib/query-keys';
 
 export const approvalKeys = {
   all: ['approvals'] as const,
   rules: () => [...approvalKeys.all, 'rules'] as const,
   pending: () => [...approvalKeys.all, 'pending'] as const,
 };
+
+/**
+ * What approving or rejecting an order changes: the order itself (a withdrawal, or a payout or a batch
+ * of them) and the held money (approved, it leaves the balance; rejected, it returns to the available
+ * balance), the list of what waits for approval, and the audit log.
+ */
+export const keysChangedByDecision = (kind: ApprovalKind): QueryKey[] => [
+  ...(kind === 'WITHDRAWAL' ? [sharedKeys.withdrawals] : [sharedKeys.payouts, sharedKeys.withdrawConfig]),
+  sharedKeys.balances,
+  sharedKeys.balanceTransactions,
+  approvalKeys.pending(),
+  sharedKeys.auditLog,
+];
 
 export const approvalRulesQueryOptions = () => ({
   queryKey: approvalKeys.rules(),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OPENAPI_URL } from '@mbo/contracts/integration';
+import { apiDocsKeys } from './api-docs-keys';
 
 /**
  * The generated OpenAPI document, as far as the page reads it before handing it to the renderer:
@@ -51,11 +52,6 @@ export async function fetchOpenApiDocument(signal?: AbortSignal): Promise<OpenAp
   if (!isOpenApiDocument(body)) throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
   return body;
 }
-
-export const apiDocsKeys = {
-  all: ['api-docs'] as const,
-  document: () => [...apiDocsKeys.all, 'openapi-document'] as const,
-};
 
 /** The document changes only with a deploy: kept for the session once loaded. */
 export const openApiDocumentQueryOptions = () =>

@@ -4,12 +4,7 @@ import {
   type LinkType,
 } from '@mbo/contracts/usercenter';
 import { post } from '@/lib/http/request';
-
-/** Query keys of emailed links (reset and invitation). */
-export const linkKeys = {
-  all: ['auth-link'] as const,
-  check: (type: LinkType, token: string) => [...linkKeys.all, 'check', type, token] as const,
-};
+import { linkKeys } from './auth-keys';
 
 /**
  * Checks a reset or invitation link before its form is shown. Quiet: the page shows the

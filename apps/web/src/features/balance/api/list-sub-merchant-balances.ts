@@ -1,9 +1,6 @@
 import { BALANCE_TRANSACTION_PATHS, type SubMerchantBalances } from '@mbo/contracts/balance-transactions';
 import { get } from '@/lib/http/request';
-
-export const subMerchantBalanceKeys = {
-  all: ['account', 'sub-merchant-balances'] as const,
-};
+import { balanceKeys } from './balance-keys';
 
 /** The balances of the active merchant's sub-merchants (empty for a merchant without any). Quiet: the card shows its own error. */
 export function listSubMerchantBalances(signal?: AbortSignal): Promise<SubMerchantBalances[]> {
@@ -12,7 +9,7 @@ export function listSubMerchantBalances(signal?: AbortSignal): Promise<SubMercha
 
 export function subMerchantBalancesQueryOptions() {
   return {
-    queryKey: subMerchantBalanceKeys.all,
+    queryKey: balanceKeys.subMerchantBalances(),
     queryFn: ({ signal }: { signal: AbortSignal }) => listSubMerchantBalances(signal),
     staleTime: 30_000,
   };

@@ -1,11 +1,7 @@
 import type { Page } from '@mbo/contracts/envelope';
 import { BANK_ACCOUNT_PATHS, type AddBankAccountRequest, type BankAccountNumber, type BankAccountRecord, type ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
 import { post } from '@/lib/http/request';
-
-export const bankAccountKeys = {
-  all: ['bank-accounts'] as const,
-  list: (request: ListBankAccountsRequest) => [...bankAccountKeys.all, 'list', request] as const,
-};
+import { bankAccountKeys } from './bank-account-keys';
 
 /** One page of the merchant's bank accounts (masked). `quiet`: no error toast (a prefetch). */
 export function bankAccountsQueryOptions(request: ListBankAccountsRequest, { quiet = false } = {}) {

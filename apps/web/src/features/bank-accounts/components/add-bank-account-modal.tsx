@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import type { AddBankAccountRequest } from '@mbo/contracts/bank-accounts';
 import { ApiError } from '@/lib/http/request';
-import { addBankAccount, bankAccountKeys } from '../api/bank-accounts';
+import { invalidateKeys } from '@/lib/query-keys';
+import { addBankAccount } from '../api/bank-accounts';
+import { keysChangedByBankAccount } from '../api/bank-account-keys';
 import {
   CURRENCY_OPTIONS, accountFormErrors, countryOptions, numberFieldsOf, sentence, suggestedCurrency, type AccountFormField, type AccountFormValues,
 } from '../utils/account-form';
@@ -34,7 +36,7 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
     mutationFn: (body: AddBankAccountRequest) => addBankAccount(body),
     onSuccess: (account) => {
       message.success(`${account.bankName} ${account.maskedNumber} added. The bank verifies it in a moment.`);
-      void queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
+      void invalidateKeys(queryClient, keysChangedByBankAccount());
       close();
     },
   });

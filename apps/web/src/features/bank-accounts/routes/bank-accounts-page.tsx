@@ -9,7 +9,9 @@ import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/l
 import { useListState } from '@/components/list/use-list-state';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { bankAccountKeys, bankAccountsQueryOptions, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from '../api/bank-accounts';
+import { invalidateKeys } from '@/lib/query-keys';
+import { keysChangedByBankAccount } from '../api/bank-account-keys';
+import { bankAccountsQueryOptions, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from '../api/bank-accounts';
 import { AddBankAccountModal } from '../components/add-bank-account-modal';
 import { bankAccountsTable } from '../components/bank-accounts-table';
 import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
@@ -44,7 +46,7 @@ export default function BankAccountsPage() {
   const list = useListState(BANK_ACCOUNTS_LIST);
   const [adding, setAdding] = useState(false);
   const page = useQuery({ ...bankAccountsQuery(list, tz), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
+  const refresh = () => invalidateKeys(queryClient, keysChangedByBankAccount());
   const makeDefault = useMutation({ mutationFn: (a: BankAccountRecord) => setDefaultBankAccount(a.bankAccountId), onSettled: refresh });
   const remove = useMutation({ mutationFn: (a: BankAccountRecord) => removeBankAccount(a.bankAccountId), onSettled: refresh });
 

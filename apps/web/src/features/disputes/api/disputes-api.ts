@@ -3,15 +3,7 @@ import { DISPUTE_PATHS, type DisputeDetail, type DisputeDocumentKind, type Dispu
 import type { EvidenceCategory } from '@mbo/contracts/dispute-reasons';
 import { isNotFoundError } from '@/components/detail/detail-not-found';
 import { get, post, request } from '@/lib/http/request';
-
-/** Query keys of the disputes (list pages and details). */
-export const disputeKeys = {
-  all: ['disputes'] as const,
-  lists: () => [...disputeKeys.all, 'list'] as const,
-  list: (req: ListDisputesRequest) => [...disputeKeys.lists(), req] as const,
-  details: () => [...disputeKeys.all, 'detail'] as const,
-  detail: (disputeId: string) => [...disputeKeys.details(), disputeId] as const,
-};
+import { disputeKeys } from './dispute-keys';
 
 /** One page of the merchant's disputes. `quiet`: no error toast (a prefetch). */
 export function listDisputes(req: ListDisputesRequest, signal?: AbortSignal, quiet = false): Promise<Page<DisputeRecord>> {

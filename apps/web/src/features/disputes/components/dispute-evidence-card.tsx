@@ -9,7 +9,9 @@ import { EVIDENCE_LIMITS, type DisputeDetail, type EvidenceText } from '@mbo/con
 import { DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import { displayMoney } from '@/lib/display-money';
 import { useGlobalState } from '@/lib/global-state';
-import { acceptDispute, deleteEvidence, disputeKeys, downloadDisputeDocument, downloadEvidence, saveEvidence, submitDispute, uploadEvidence } from '../api/disputes-api';
+import { invalidateKeys } from '@/lib/query-keys';
+import { acceptDispute, deleteEvidence, downloadDisputeDocument, downloadEvidence, saveEvidence, submitDispute, uploadEvidence } from '../api/disputes-api';
+import { disputeKeys, keysChangedByDispute } from '../api/dispute-keys';
 import GuardedButton from '@/components/guarded-button';
 
 type Props = { dispute: DisputeDetail };
@@ -51,9 +53,9 @@ export function DisputeEvidenceCard({ dispute }: Props) {
   const editBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPDATE'), 'change disputes');
   const uploadBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPLOAD'), 'upload evidence');
   const downloadBlocked = hasPermission('API_DISPUTES_DOWNLOAD') ? null : 'Your role cannot download dispute documents.';
-  const refresh = (detail?: DisputeDetail) => {
+  const refresh = (detail?: DisputeDetail, change: 'evidence' | 'submit' | 'accept' = 'evidence') => {
     if (detail) queryClient.setQueryData(disputeKeys.detail(dispute.disputeId), detail);
-    void queryClient.invalidateQueries({ queryKey: disputeKeys.all });
+    void invalidateKeys(queryClient, keysChangedByDispute(change));
   };
   const text = (): EvidenceText => {
     const values = form.getFieldsValue();
@@ -62,9 +64,9 @@ export function DisputeEvidenceCard({ dispute }: Props) {
   const save = useMutation({ mutationFn: () => saveEvidence(dispute.disputeId, text()), onSuccess: (d) => { setDirty(false); refresh(d); } });
   const submit = useMutation({
     mutationFn: () => submitDispute(dispute.disputeId, text()),
-    onSuccess: (d) => { setDirty(false); refresh(d); void refreshAlertInfo(); },
+    onSuccess: (d) => { setDirty(false); refresh(d, 'submit'); void refreshAlertInfo(); },
   });
-  const accept = useMutation({ mutationFn: () => acceptDispute(dispute.disputeId), onSuccess: (d) => { refresh(d); void refreshAlertInfo(); } });
+  const accept = useMutation({ mutationFn: () => acceptDispute(dispute.disputeId), onSuccess: (d) => { refresh(d, 'accept'); void refreshAlertInfo(); } });
   const upload = useMutation({
     mutationFn: (file: File) => uploadEvidence(dispute.disputeId, category!, file),
     onSuccess: () => { setCategory(undefined); refresh(); },

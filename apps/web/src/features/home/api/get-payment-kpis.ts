@@ -1,11 +1,6 @@
 import { PAYMENT_PATHS, type PaymentKpis } from '@mbo/contracts/payments';
 import { get } from '@/lib/http/request';
-
-/** Query keys of the home page's KPIs. */
-export const paymentKpiKeys = {
-  all: ['payments', 'kpis'] as const,
-  byCurrency: (currency: string | undefined) => [...paymentKpiKeys.all, { currency: currency ?? null }] as const,
-};
+import { homeKeys } from './home-keys';
 
 /**
  * KPIs (today / 7 / 30 days) and the 30-day daily volume in one currency; without a currency the
@@ -17,7 +12,7 @@ export function getPaymentKpis(currency: string | undefined, signal?: AbortSigna
 
 export function paymentKpisQueryOptions(currency: string | undefined) {
   return {
-    queryKey: paymentKpiKeys.byCurrency(currency),
+    queryKey: homeKeys.paymentKpi(currency),
     queryFn: ({ signal }: { signal: AbortSignal }) => getPaymentKpis(currency, signal),
     staleTime: 60_000,
   };

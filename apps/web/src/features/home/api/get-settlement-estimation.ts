@@ -1,13 +1,9 @@
 import { SETTLEMENT_PATHS, type SettlementEstimation } from '@mbo/contracts/settlements';
 import { get } from '@/lib/http/request';
+import { homeKeys } from './home-keys';
 
 /** The days the estimation page covers: the card asks for the same answer, under the same key, so the two share it. */
 const DAYS = 30;
-
-/** Query keys of the settlement estimation (the settlements feature's `settlementKeys.estimation(30)`). */
-export const settlementEstimationKeys = {
-  next: ['settlements', 'estimation', DAYS] as const,
-};
 
 /** The expected settlements of the next 30 days, for the next one. Quiet: the card shows its own error. */
 export function getSettlementEstimation(signal?: AbortSignal): Promise<SettlementEstimation> {
@@ -16,7 +12,7 @@ export function getSettlementEstimation(signal?: AbortSignal): Promise<Settlemen
 
 export function settlementEstimationQueryOptions() {
   return {
-    queryKey: settlementEstimationKeys.next,
+    queryKey: homeKeys.settlementEstimation(DAYS),
     queryFn: ({ signal }: { signal: AbortSignal }) => getSettlementEstimation(signal),
     staleTime: 30_000,
   };

@@ -1,10 +1,6 @@
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
 import { get } from '@/lib/http/request';
-
-/** Query keys of the balances per currency. */
-export const balanceKeys = {
-  all: ['account', 'balances'] as const,
-};
+import { homeKeys } from './home-keys';
 
 /** Available, pending and reserved balance per currency, from the ledger. Quiet: the card shows its own error. */
 export function listBalances(signal?: AbortSignal): Promise<CurrencyBalance[]> {
@@ -12,5 +8,5 @@ export function listBalances(signal?: AbortSignal): Promise<CurrencyBalance[]> {
 }
 
 export function balancesQueryOptions() {
-  return { queryKey: balanceKeys.all, queryFn: ({ signal }: { signal: AbortSignal }) => listBalances(signal), staleTime: 60_000 };
+  return { queryKey: homeKeys.balances(), queryFn: ({ signal }: { signal: AbortSignal }) => listBalances(signal), staleTime: 60_000 };
 }

@@ -1,15 +1,10 @@
 import type { Page } from '@mbo/contracts/envelope';
 import { USERCENTER_PATHS, type LoginHistoryRecord } from '@mbo/contracts/usercenter';
 import { post } from '@/lib/http/request';
+import { homeKeys } from './home-keys';
 
 /** How many of the latest logins the security card looks at. */
 export const RECENT_LOGINS_PAGE_SIZE = 10;
-
-/** Query keys of the home page's view of the login history (first page only). */
-export const recentLoginKeys = {
-  all: ['login-history', 'recent'] as const,
-  firstPage: () => [...recentLoginKeys.all, { pageNum: 1, pageSize: RECENT_LOGINS_PAGE_SIZE }] as const,
-};
 
 /** The first page of the user's own login history (newest first). Quiet: the card says when it fails. */
 export function listRecentLogins(): Promise<Page<LoginHistoryRecord>> {
@@ -20,5 +15,5 @@ export function listRecentLogins(): Promise<Page<LoginHistoryRecord>> {
 }
 
 export function recentLoginsQueryOptions() {
-  return { queryKey: recentLoginKeys.firstPage(), queryFn: listRecentLogins, staleTime: 60_000 };
+  return { queryKey: homeKeys.recentLogins(RECENT_LOGINS_PAGE_SIZE), queryFn: listRecentLogins, staleTime: 60_000 };
 }

@@ -1,13 +1,7 @@
 import type { Page } from '@mbo/contracts/envelope';
 import { PAYIN_SERVICE_PATHS, type ListPayinServicesRequest, type PayinServiceRecord } from '@mbo/contracts/payin-services';
 import { post } from '@/lib/http/request';
-
-/** Query keys of the pay-in services. */
-export const payinServiceKeys = {
-  all: ['payin-services'] as const,
-  lists: () => [...payinServiceKeys.all, 'list'] as const,
-  list: (request: ListPayinServicesRequest) => [...payinServiceKeys.lists(), request] as const,
-};
+import { payinServiceKeys } from './payin-service-keys';
 
 /** One page of the merchant's pay-in services. `quiet`: no error toast (a prefetch). */
 export function listPayinServices(request: ListPayinServicesRequest, signal?: AbortSignal, quiet = false): Promise<Page<PayinServiceRecord>> {

@@ -6,13 +6,7 @@ import {
   type PaymentLinkPayment,
 } from '@mbo/contracts/payment-links';
 import { get, post } from '@/lib/http/request';
-import { paymentLinkKeys } from './list-payment-links';
-
-/** Query keys of one link (under paymentLinkKeys.all, so refreshing the links refreshes them too). */
-export const paymentLinkDetailKeys = {
-  detail: (linkId: string) => [...paymentLinkKeys.all, 'detail', linkId] as const,
-  payments: (params: ListPaymentLinkPaymentsRequest) => [...paymentLinkKeys.all, 'payments', params] as const,
-};
+import { paymentLinkKeys } from './payment-link-keys';
 
 /** One link with its totals. "Order not found." is shown by the page, not as a toast. */
 export function getPaymentLinkDetail(linkId: string, signal?: AbortSignal): Promise<PaymentLinkDetail> {
@@ -26,7 +20,7 @@ export function listPaymentLinkPayments(params: ListPaymentLinkPaymentsRequest, 
 
 export function paymentLinkDetailQueryOptions(linkId: string) {
   return {
-    queryKey: paymentLinkDetailKeys.detail(linkId),
+    queryKey: paymentLinkKeys.detail(linkId),
     queryFn: ({ signal }: { signal: AbortSignal }) => getPaymentLinkDetail(linkId, signal),
     retry: false,
   };
@@ -34,7 +28,7 @@ export function paymentLinkDetailQueryOptions(linkId: string) {
 
 export function paymentLinkPaymentsQueryOptions(params: ListPaymentLinkPaymentsRequest) {
   return {
-    queryKey: paymentLinkDetailKeys.payments(params),
+    queryKey: paymentLinkKeys.payments(params),
     queryFn: ({ signal }: { signal: AbortSignal }) => listPaymentLinkPayments(params, signal),
   };
 }

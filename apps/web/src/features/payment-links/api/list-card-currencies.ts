@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency } from '@mbo/contracts/money';
 import { PAYIN_SERVICE_PATHS, type UserFeeConfig } from '@mbo/contracts/payin-services';
 import { get } from '@/lib/http/request';
-import { paymentLinkKeys } from './list-payment-links';
+import { paymentLinkKeys } from './payment-link-keys';
 
 /**
  * The currencies a link can be paid in: those of the merchant's ACTIVE card pay-in services (the
@@ -14,7 +14,7 @@ export function cardCurrenciesOf(config: UserFeeConfig): Currency[] {
 
 export function cardCurrenciesQueryOptions() {
   return {
-    queryKey: [...paymentLinkKeys.all, 'card-currencies'] as const,
+    queryKey: paymentLinkKeys.cardCurrencies(),
     // Quiet: on failure the form offers every currency and the server's answer says what is wrong.
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       cardCurrenciesOf(await get<UserFeeConfig>(PAYIN_SERVICE_PATHS.userFeeConfig, undefined, { signal, showErrorMessage: false })),

@@ -1,13 +1,7 @@
 import type { Page } from '@mbo/contracts/envelope';
 import { PAYMENT_LINK_PATHS, type ListPaymentLinksRequest, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import { post } from '@/lib/http/request';
-
-/** Query keys of the payment links. */
-export const paymentLinkKeys = {
-  all: ['payment-links'] as const,
-  lists: () => [...paymentLinkKeys.all, 'list'] as const,
-  list: (params: ListPaymentLinksRequest) => [...paymentLinkKeys.lists(), params] as const,
-};
+import { paymentLinkKeys } from './payment-link-keys';
 
 /** One page of the merchant's payment links. */
 export function listPaymentLinks(params: ListPaymentLinksRequest, signal?: AbortSignal): Promise<Page<PaymentLinkRecord>> {

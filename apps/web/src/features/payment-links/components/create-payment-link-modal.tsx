@@ -12,7 +12,7 @@ import { describePlan } from '@/lib/display-plan';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { cardCurrenciesQueryOptions } from '../api/list-card-currencies';
 import { createPaymentLink } from '../api/create-payment-link';
-import { paymentLinkKeys } from '../api/list-payment-links';
+import { paymentLinkKeys } from '../api/payment-link-keys';
 import { amountPlaceholder, linkAmountProblem, readLinkAmount } from '../utils/link-amount';
 import { INITIAL_PLAN, toSubscriptionPlan, type PlanFormValues } from '../utils/link-plan';
 import { LinkQrCode } from './link-qr-code';

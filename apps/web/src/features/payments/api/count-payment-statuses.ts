@@ -1,6 +1,6 @@
 import { PAYMENT_PATHS, type PaymentFilters, type PaymentStatusCounts } from '@mbo/contracts/payments';
 import { post } from '@/lib/http/request';
-import { paymentKeys } from './list-payments';
+import { paymentKeys } from './payment-keys';
 
 /** Counts per status for the tiles (the list's filters except status). Quiet: the tiles show dashes on failure. */
 export function countPaymentStatuses(filters: PaymentFilters, signal?: AbortSignal): Promise<PaymentStatusCounts> {

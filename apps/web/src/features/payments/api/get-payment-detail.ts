@@ -1,6 +1,6 @@
 import { PAYMENT_PATHS, type PaymentDetail } from '@mbo/contracts/payments';
 import { get } from '@/lib/http/request';
-import { paymentKeys } from './list-payments';
+import { paymentKeys } from './payment-keys';
 
 /** One payment with its events, refund and dispute. "Order not found." is shown by the page, not as a toast. */
 export async function getPaymentDetail(paymentId: string, signal?: AbortSignal): Promise<PaymentDetail> {

@@ -3,7 +3,10 @@ import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-li
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_PATHS } from '@mbo/contracts/refunds';
 import { ApiError } from '@/lib/http/request';
-import { renderWithState } from '@/testing/render-with-state';
+import { globalStateKeys, sharedKeys } from '@/lib/query-keys';
+import { invalidatedOf, seedCache } from '@/testing/cache-probe';
+import { newTestQueryClient, renderWithState } from '@/testing/render-with-state';
+import { paymentKeys } from '../api/payment-keys';
 import RefundModal from './refund-modal';
 
 // The machine running the suite can be busy: give async UI a few seconds, not one.
@@ -120,5 +123,38 @@ describe('RefundModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(postMock).toHaveBeenCalledTimes(3));
     expect(postMock.mock.calls[2][1]).toMatchObject({ amount: '10' });
     expect(postMock.mock.calls[2][2]?.headers).not.toEqual(postMock.mock.calls[0][2]?.headers);
+  });
+
+  it('refreshes what a refund changes (the payment, the refunds, the balances) and leaves the rest of the cache alone', async () => {
+    postMock.mockResolvedValue({ refundId: 'ref_1' });
+    const queryClient = newTestQueryClient();
+    const changed = [
+      paymentKeys.detail('pay_0001'),
+      paymentKeys.list({ pageNum: 1, pageSize: 20 }),
+      [...sharedKeys.payments, 'kpis', { currency: null }],
+      [...sharedKeys.refunds, 'list', { pageNum: 1, pageSize: 20 }],
+      sharedKeys.balances,
+      [...sharedKeys.balanceTransactions, 'list', { pageNum: 1, pageSize: 20 }],
+      sharedKeys.withdrawConfig,
+      [...sharedKeys.settlementBatches, 'detail', 'BAT1'],
+      [...sharedKeys.auditLog, 'list', { pageNum: 1, pageSize: 20 }],
+    ];
+    const untouched = [
+      globalStateKeys.currentUser(),
+      globalStateKeys.menus(),
+      ['payment-links', 'list', { pageNum: 1, pageSize: 20 }],
+      ['team-members', 'list', { pageNum: 1, pageSize: 20 }],
+      [...sharedKeys.payouts, 'list', { pageNum: 1, pageSize: 20 }],
+      sharedKeys.subMerchantBalances,
+    ];
+    seedCache(queryClient, [...changed, ...untouched]);
+    const onClose = vi.fn();
+    renderWithState(<RefundModal payment={PAYMENT} open onClose={onClose} />, undefined, undefined, queryClient);
+    await choose('Reason', 'Duplicate payment');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refund 40.00\u00a0EUR' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(invalidatedOf(queryClient, changed)).toEqual(changed);
+    expect(invalidatedOf(queryClient, untouched)).toEqual([]);
   });
 });

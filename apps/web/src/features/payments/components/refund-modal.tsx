@@ -5,8 +5,8 @@ import { currencyExponent } from '@mbo/contracts/money';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mbo/contracts/refunds';
 import { displayMoney } from '@/lib/display-money';
-import { createRefund } from '../api/create-refund';
-import { paymentKeys } from '../api/list-payments';
+import { invalidateKeys } from '@/lib/query-keys';
+import { createRefund, keysChangedByRefund } from '../api/create-refund';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { TYPING_AMOUNT_RE } from '@/lib/typed-amount';
 import { checkRefundAmount, describeRefundAmount, type RefundMode } from '../utils/refund-amount';
@@ -42,9 +42,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
   const mutation = useIdempotentMutation((body: CreateRefundRequest, key: string) => createRefund(body, key), {
     onSuccess: () => {
       message.success(`Refund of ${describeRefundAmount(check, currency)} submitted.`);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-      // Balances and refunds (other screens) change too: every active query refreshes.
-      void queryClient.invalidateQueries();
+      void invalidateKeys(queryClient, keysChangedByRefund());
       onClose();
     },
     // Errors are toasts from the HTTP client (e.g. "Payment can only be refunded once.").

@@ -1,11 +1,7 @@
 import type { Page } from '@mbo/contracts/envelope';
 import { PAYOUT_SERVICE_PATHS, type ListPayoutServicesRequest, type PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import { post } from '@/lib/http/request';
-
-export const payoutServiceKeys = {
-  all: ['payout-services'] as const,
-  list: (request: ListPayoutServicesRequest) => [...payoutServiceKeys.all, 'list', request] as const,
-};
+import { payoutServiceKeys } from './payout-service-keys';
 
 /** One page of the merchant's payout services. `quiet`: no error toast (a prefetch). */
 export function listPayoutServicesQueryOptions(request: ListPayoutServicesRequest, { quiet = false } = {}) {

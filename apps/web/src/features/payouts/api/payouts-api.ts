@@ -6,15 +6,7 @@ import {
 } from '@mbo/contracts/payouts';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { get, post, request } from '@/lib/http/request';
-
-export const payoutKeys = {
-  all: ['payouts'] as const,
-  list: (r: ListPayoutsRequest) => [...payoutKeys.all, 'list', r] as const,
-  batches: (r: ListPayoutBatchesRequest) => [...payoutKeys.all, 'batches', r] as const,
-  detail: (id: string) => [...payoutKeys.all, 'detail', id] as const,
-  batch: (id: string) => [...payoutKeys.all, 'batch', id] as const,
-  services: () => [...payoutKeys.all, 'services'] as const,
-};
+import { payoutKeys } from './payout-keys';
 
 const moving = (statuses: string[]) => statuses.some((s) => s === 'PENDING' || s === 'PROCESSING');
 

@@ -7,8 +7,10 @@ import { checkPayoutRows, PAYOUT_LIMITS, PAYOUT_ROW_FIELDS, PAYOUT_ROW_LABELS, t
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import type { SubmitPayoutBatchRequest } from '@mbo/contracts/payouts';
 import { displayMoney } from '@/lib/display-money';
+import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { downloadTemplate, submitPayoutBatch, validateBatchFile } from '../api/payouts-api';
+import { keysChangedByPayout } from '../api/payout-keys';
 import { errorsByField } from '../utils/cell-errors';
 import { payoutBatchPath } from '../utils/payout-status';
 
@@ -64,7 +66,7 @@ export function BatchPayout({ services, blockedReason }: { services: PayoutServi
   const submit = useIdempotentMutation((body: SubmitPayoutBatchRequest, key: string) => submitPayoutBatch(body, key), {
     onSuccess: (batch) => {
       message.success(`Batch of ${batch.rowCount} payouts submitted.`);
-      void queryClient.invalidateQueries();
+      void invalidateKeys(queryClient, keysChangedByPayout());
       navigate(payoutBatchPath(batch.batchId));
     },
     onError: (error) => {

@@ -9,8 +9,10 @@ import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import { displayMoney } from '@/lib/display-money';
 import { ApiError } from '@/lib/http/request';
 import { countryName } from '@/lib/country-name';
+import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { createPayout } from '../api/payouts-api';
+import { keysChangedByPayout } from '../api/payout-keys';
 import { payoutDetailPath } from '../utils/payout-status';
 import { cellErrorText } from '../utils/cell-errors';
 
@@ -51,7 +53,7 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
   const mutation = useIdempotentMutation((body: PayoutRowInput, key: string) => createPayout(body, key), {
     onSuccess: (p) => {
       message.success(`Payout of ${displayMoney(p.amount, p.currency)} to ${p.beneficiaryName} submitted.`);
-      void queryClient.invalidateQueries();
+      void invalidateKeys(queryClient, keysChangedByPayout());
       navigate(payoutDetailPath(p.payoutId));
     },
     onError: (error) => {

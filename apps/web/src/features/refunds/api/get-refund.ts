@@ -1,7 +1,7 @@
 import { REFUND_PATHS, type RefundDetail } from '@mbo/contracts/refunds';
 import { isNotFoundError } from '@/components/detail/detail-not-found';
 import { get } from '@/lib/http/request';
-import { refundKeys } from './list-refunds';
+import { refundKeys } from './refund-keys';
 
 /** One refund with its payment and timeline. Quiet: the page shows its own error and not-found states. */
 export function getRefund(refundId: string, signal?: AbortSignal): Promise<RefundDetail> {

@@ -1,15 +1,7 @@
 import type { Page } from '@mbo/contracts/envelope';
 import { REFUND_PATHS, type ListRefundsRequest, type RefundRecord } from '@mbo/contracts/refunds';
 import { post } from '@/lib/http/request';
-
-/** Query keys of the refunds (list pages and details). */
-export const refundKeys = {
-  all: ['refunds'] as const,
-  lists: () => [...refundKeys.all, 'list'] as const,
-  list: (request: ListRefundsRequest) => [...refundKeys.lists(), request] as const,
-  details: () => [...refundKeys.all, 'detail'] as const,
-  detail: (refundId: string) => [...refundKeys.details(), refundId] as const,
-};
+import { refundKeys } from './refund-keys';
 
 /** One page of the merchant's refunds, newest first. `quiet`: no error toast (a prefetch). */
 export function listRefunds(request: ListRefundsRequest, signal?: AbortSignal, quiet = false): Promise<Page<RefundRecord>> {

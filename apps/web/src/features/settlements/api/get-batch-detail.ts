@@ -1,6 +1,6 @@
 import { SETTLEMENT_PATHS, type SettlementBatchRecord } from '@mbo/contracts/settlements';
 import { get } from '@/lib/http/request';
-import { batchKeys } from './list-batches';
+import { settlementKeys } from './settlement-keys';
 
 /** One batch. "Not found" (002001B023) is shown by the page, not as a toast. */
 export function getBatchDetail(batchId: string, signal?: AbortSignal): Promise<SettlementBatchRecord> {
@@ -9,7 +9,7 @@ export function getBatchDetail(batchId: string, signal?: AbortSignal): Promise<S
 
 export function batchDetailQueryOptions(batchId: string) {
   return {
-    queryKey: batchKeys.detail(batchId),
+    queryKey: settlementKeys.batchDetail(batchId),
     queryFn: ({ signal }: { signal: AbortSignal }) => getBatchDetail(batchId, signal),
     retry: false,
   };

@@ -1,13 +1,6 @@
 import { SETTLEMENT_PATHS, type ListBatchesRequest, type SettlementBatchPage } from '@mbo/contracts/settlements';
 import { post } from '@/lib/http/request';
-
-/** Query keys of the clearing batches (lists of both pages, and one batch). */
-export const batchKeys = {
-  all: ['settlement-batches'] as const,
-  lists: () => [...batchKeys.all, 'list'] as const,
-  list: (request: ListBatchesRequest) => [...batchKeys.lists(), request] as const,
-  detail: (batchId: string) => [...batchKeys.all, 'detail', batchId] as const,
-};
+import { settlementKeys } from './settlement-keys';
 
 /** One page of the open (`state: 'OPEN'`) or closed and settled (`'CLOSED'`) batches. `quiet`: no error toast (a prefetch). */
 export function listBatches(request: ListBatchesRequest, signal?: AbortSignal, quiet = false): Promise<SettlementBatchPage> {
@@ -16,7 +9,7 @@ export function listBatches(request: ListBatchesRequest, signal?: AbortSignal, q
 
 export function listBatchesQueryOptions(request: ListBatchesRequest, { quiet = false } = {}) {
   return {
-    queryKey: batchKeys.list(request),
+    queryKey: settlementKeys.batchList(request),
     queryFn: ({ signal }: { signal: AbortSignal }) => listBatches(request, signal, quiet),
     staleTime: 10_000,
   };

@@ -1,15 +1,10 @@
 import { REPORT_PATHS, type CreateExportRequest, type ExportRecord } from '@mbo/contracts/reports';
 import { SETTLEMENT_PATHS, type SettlementTransactionPage, type SettlementTransactionsRequest } from '@mbo/contracts/settlements';
 import { post } from '@/lib/http/request';
+import { settlementKeys } from './settlement-keys';
 
 /** Whose payments: one settlement's or one batch's (exactly one of the two ids). */
 export type SettlementTransactionsOwner = { settlementId: string } | { batchId: string };
-
-/** Query keys of the payments of a settlement or batch. */
-export const settlementTransactionKeys = {
-  all: ['settlement-transactions'] as const,
-  page: (request: SettlementTransactionsRequest) => [...settlementTransactionKeys.all, request] as const,
-};
 
 /** One page of the payments of a settlement or batch, newest first. Quiet: the table shows its own error. */
 export function listSettlementTransactions(request: SettlementTransactionsRequest, signal?: AbortSignal): Promise<SettlementTransactionPage> {
@@ -18,7 +13,7 @@ export function listSettlementTransactions(request: SettlementTransactionsReques
 
 export function settlementTransactionsQueryOptions(request: SettlementTransactionsRequest) {
   return {
-    queryKey: settlementTransactionKeys.page(request),
+    queryKey: settlementKeys.transactionPage(request),
     queryFn: ({ signal }: { signal: AbortSignal }) => listSettlementTransactions(request, signal),
     staleTime: 10_000,
   };

@@ -3,7 +3,8 @@ import { App, Button, Modal, Radio, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGlobalState } from '@/lib/global-state';
-import { advanceSandboxClock, sandboxClockQueryOptions } from '../api/sandbox-clock';
+import { invalidateKeys } from '@/lib/query-keys';
+import { advanceSandboxClock, keysChangedBySandboxAdvance, sandboxClockQueryOptions } from '../api/sandbox-clock';
 
 const CHOICES = [1, 3, 7, 30] as const;
 
@@ -30,8 +31,7 @@ export function SandboxClockButton() {
           ? `${plural(result.closed, 'batch', 'batches')} closed, ${plural(result.settlements, 'settlement')} paid.`
           : 'Nothing was due by then.',
       );
-      // Batches, settlements, balances and the estimation all moved: every active query refreshes.
-      void queryClient.invalidateQueries();
+      void invalidateKeys(queryClient, keysChangedBySandboxAdvance());
       setOpen(false);
     },
   });

@@ -5,16 +5,7 @@ import {
 } from '@mbo/contracts/subscriptions';
 import { isNotFoundError } from '@/components/detail/detail-not-found';
 import { get, post } from '@/lib/http/request';
-
-/** Query keys of the agreements (list pages, status counts and details). */
-export const agreementKeys = {
-  all: ['agreements'] as const,
-  lists: () => [...agreementKeys.all, 'list'] as const,
-  list: (req: ListAgreementsRequest) => [...agreementKeys.lists(), req] as const,
-  counts: (filters: AgreementFilters) => [...agreementKeys.lists(), 'status-counts', filters] as const,
-  details: () => [...agreementKeys.all, 'detail'] as const,
-  detail: (agreementId: string) => [...agreementKeys.details(), agreementId] as const,
-};
+import { agreementKeys } from './agreement-keys';
 
 /** One page of the merchant's agreements. `quiet`: no error toast (a prefetch, the tiles' counts). */
 export function listAgreements(req: ListAgreementsRequest, signal?: AbortSignal, quiet = false): Promise<Page<AgreementRecord>> {

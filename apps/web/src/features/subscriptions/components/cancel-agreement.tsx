@@ -9,7 +9,8 @@ import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
-import { agreementKeys, cancelAgreement } from '../api/agreements-api';
+import { cancelAgreement } from '../api/agreements-api';
+import { agreementKeys } from '../api/agreement-keys';
 import { cancelChoices } from '../utils/agreement-status';
 
 export const CANCEL_PERMISSION = 'API_SUBSCRIPTION_AGREEMENTS_CANCEL';

@@ -2,16 +2,10 @@ import type { Page } from '@mbo/contracts/envelope';
 import { REPORT_PATHS, type CreateExportRequest, type ExportRecord } from '@mbo/contracts/reports';
 import { TEAM_PATHS, type AuditLogListRequest, type AuditRecord } from '@mbo/contracts/team';
 import { post } from '@/lib/http/request';
+import { teamKeys } from './team-keys';
 
 /** One page of the audit log; `totalExact: false` when the server estimated the total. */
 export type AuditLogPage = Page<AuditRecord> & { totalExact?: boolean };
-
-/** Query keys of the audit log (Settings → Team → Audit log). */
-export const auditLogKeys = {
-  all: ['audit-log'] as const,
-  lists: () => [...auditLogKeys.all, 'list'] as const,
-  list: (req: AuditLogListRequest) => [...auditLogKeys.lists(), req] as const,
-};
 
 /** One page of the active merchant's audit log. `quiet`: no error toast (a prefetch). */
 export function listAuditLog(req: AuditLogListRequest, signal?: AbortSignal, quiet = false): Promise<AuditLogPage> {
@@ -19,7 +13,7 @@ export function listAuditLog(req: AuditLogListRequest, signal?: AbortSignal, qui
 }
 
 export function auditLogQueryOptions(req: AuditLogListRequest, { quiet = false } = {}) {
-  return { queryKey: auditLogKeys.list(req), queryFn: ({ signal }: { signal: AbortSignal }) => listAuditLog(req, signal, quiet), staleTime: 10_000 };
+  return { queryKey: teamKeys.auditLogList(req), queryFn: ({ signal }: { signal: AbortSignal }) => listAuditLog(req, signal, quiet), staleTime: 10_000 };
 }
 
 /**

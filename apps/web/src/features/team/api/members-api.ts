@@ -4,17 +4,10 @@ import {
 } from '@mbo/contracts/team';
 import { USERCENTER_PATHS, type InviteMemberRequest, type InviteMemberResponse } from '@mbo/contracts/usercenter';
 import { post } from '@/lib/http/request';
+import { teamKeys } from './team-keys';
 
 /** The filters of the members list (a list request without its paging and sort). */
 export type MemberFilters = Omit<ListMembersRequest, 'pageNum' | 'pageSize' | 'sort'>;
-
-/** Query keys of the members (list pages and status counts). */
-export const memberKeys = {
-  all: ['team-members'] as const,
-  lists: () => [...memberKeys.all, 'list'] as const,
-  list: (req: ListMembersRequest) => [...memberKeys.lists(), req] as const,
-  counts: (filters: MemberFilters) => [...memberKeys.lists(), 'status-counts', filters] as const,
-};
 
 /** One page of the active merchant's members. `quiet`: no error toast (a prefetch, the tiles' counts). */
 export function listMembers(req: ListMembersRequest, signal?: AbortSignal, quiet = false): Promise<Page<MemberRecord>> {
@@ -22,7 +15,7 @@ export function listMembers(req: ListMembersRequest, signal?: AbortSignal, quiet
 }
 
 export function listMembersQueryOptions(req: ListMembersRequest, { quiet = false } = {}) {
-  return { queryKey: memberKeys.list(req), queryFn: ({ signal }: { signal: AbortSignal }) => listMembers(req, signal, quiet), staleTime: 10_000 };
+  return { queryKey: teamKeys.memberList(req), queryFn: ({ signal }: { signal: AbortSignal }) => listMembers(req, signal, quiet), staleTime: 10_000 };
 }
 
 /**
@@ -40,7 +33,7 @@ export async function countMemberStatuses(filters: MemberFilters, signal?: Abort
 
 export function memberStatusCountsQueryOptions(filters: MemberFilters) {
   return {
-    queryKey: memberKeys.counts(filters),
+    queryKey: teamKeys.memberCounts(filters),
     queryFn: ({ signal }: { signal: AbortSignal }) => countMemberStatuses(filters, signal),
     staleTime: 10_000,
   };

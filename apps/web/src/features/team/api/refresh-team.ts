@@ -1,8 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { auditLogKeys } from './audit-log-api';
-import { memberKeys } from './members-api';
-import { roleKeys } from './roles-api';
-import { securityKeys } from './security-api';
+import { teamKeys } from './team-keys';
 
 /**
  * After a change of a member: the members list and its tiles, the security card's counts, the roles
@@ -13,10 +10,10 @@ export function useRefreshTeam(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-      queryClient.invalidateQueries({ queryKey: securityKeys.all }),
-      queryClient.invalidateQueries({ queryKey: roleKeys.all }),
-      queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.members() }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.security() }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.roles() }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.auditLog() }),
     ]);
   };
 }

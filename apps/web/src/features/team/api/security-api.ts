@@ -1,15 +1,11 @@
 import { TEAM_PATHS, type MerchantSecurity } from '@mbo/contracts/team';
 import { get, post } from '@/lib/http/request';
-
-/** Query keys of the merchant's two-factor rule (the Security card of Settings → Team). */
-export const securityKeys = {
-  all: ['team-security'] as const,
-};
+import { teamKeys } from './team-keys';
 
 /** The rule and how many active members use two-factor sign-in. Quiet: the card shows its own error with a retry. */
 export function merchantSecurityQueryOptions({ quiet = true } = {}) {
   return {
-    queryKey: securityKeys.all,
+    queryKey: teamKeys.security(),
     queryFn: ({ signal }: { signal: AbortSignal }) => get<MerchantSecurity>(TEAM_PATHS.security, undefined, { signal, showErrorMessage: !quiet }),
     staleTime: 10_000,
   };

@@ -5,13 +5,7 @@ import {
   type LoginHistoryRecord,
 } from '@mbo/contracts/usercenter';
 import { post } from '@/lib/http/request';
-
-/** Query keys of the current user's login history. */
-export const loginHistoryKeys = {
-  all: ['login-history'] as const,
-  lists: () => [...loginHistoryKeys.all, 'list'] as const,
-  list: (params: LoginHistoryListRequest) => [...loginHistoryKeys.lists(), params] as const,
-};
+import { loginHistoryKeys } from './login-history-keys';
 
 /** One page of the user's own logins, newest first, optionally only successes or failures. */
 export function listLoginHistory(params: LoginHistoryListRequest): Promise<Page<LoginHistoryRecord>> {

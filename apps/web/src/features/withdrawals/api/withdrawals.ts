@@ -4,14 +4,7 @@ import {
   WITHDRAWAL_PATHS, type CreateWithdrawalRequest, type ListWithdrawalsRequest, type WithdrawConfig, type WithdrawalDetail, type WithdrawalRecord,
 } from '@mbo/contracts/withdrawals';
 import { get, post } from '@/lib/http/request';
-
-export const withdrawalKeys = {
-  all: ['withdrawals'] as const,
-  config: () => [...withdrawalKeys.all, 'config'] as const,
-  lists: () => [...withdrawalKeys.all, 'list'] as const,
-  list: (request: ListWithdrawalsRequest) => [...withdrawalKeys.lists(), request] as const,
-  detail: (withdrawalId: string) => [...withdrawalKeys.all, 'detail', withdrawalId] as const,
-};
+import { withdrawalKeys } from './withdrawal-keys';
 
 /** Hours (open now?), agreements, balances and verified accounts: refreshed each minute, so "open now" follows the clock. */
 export function withdrawConfigQueryOptions({ quiet = false } = {}) {

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WITHDRAWAL_PATHS, type WithdrawConfig } from '@mbo/contracts/withdrawals';
+import { approvalKeys } from '@/components/approvals/approvals-api';
 import { ApiError } from '@/lib/http/request';
-import { renderWithState } from '@/testing/render-with-state';
+import { globalStateKeys, sharedKeys } from '@/lib/query-keys';
+import { invalidatedOf, seedCache } from '@/testing/cache-probe';
+import { newTestQueryClient, renderWithState } from '@/testing/render-with-state';
+import { withdrawalKeys } from '../api/withdrawal-keys';
 import { WithdrawForm } from './withdraw-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -107,5 +111,41 @@ describe('WithdrawForm', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm withdrawal' })).getByRole('button', { name: /Withdraw/ }));
     expect((await screen.findAllByText('The bank did not answer in time')).length).toBeGreaterThan(0);
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('WDR9'));
+  });
+
+  it('refreshes what a withdrawal changes (withdrawals, balances, approvals) and leaves the rest of the cache alone', async () => {
+    postMock.mockResolvedValue({ withdrawalId: 'WDR1', amount: 25_000, currency: 'EUR' } as never);
+    const queryClient = newTestQueryClient();
+    const changed = [
+      withdrawalKeys.config(),
+      withdrawalKeys.list({ pageNum: 1, pageSize: 20 }),
+      sharedKeys.balances,
+      [...sharedKeys.balanceTransactions, 'list', { pageNum: 1, pageSize: 20 }],
+      approvalKeys.pending(),
+      [...sharedKeys.auditLog, 'list', { pageNum: 1, pageSize: 20 }],
+    ];
+    const untouched = [
+      globalStateKeys.currentUser(),
+      globalStateKeys.permissions('API_WITHDRAW_CREATE'),
+      [...sharedKeys.payments, 'list', { pageNum: 1, pageSize: 20 }],
+      [...sharedKeys.refunds, 'list', { pageNum: 1, pageSize: 20 }],
+      ['bank-accounts', 'list', { pageNum: 1, pageSize: 20 }],
+      approvalKeys.rules(),
+    ];
+    seedCache(queryClient, [...changed, ...untouched]);
+    const onSubmitted = vi.fn();
+    renderWithState(
+      <WithdrawForm config={CONFIG} blockedReason={null} timeZone="Europe/Amsterdam" onSubmitted={onSubmitted} />,
+      undefined,
+      undefined,
+      queryClient,
+    );
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '250' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    fireEvent.click(within(dialog).getByRole('button', { name: `Withdraw 250.00${NBSP}EUR` }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('WDR1'));
+    expect(invalidatedOf(queryClient, changed)).toEqual(changed);
+    expect(invalidatedOf(queryClient, untouched)).toEqual([]);
   });
 });

@@ -8,9 +8,11 @@ import { WITHDRAWAL_REMARK_MAX, describeWithdrawalHours, type CreateWithdrawalRe
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
 import { ApiError } from '@/lib/http/request';
+import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { TYPING_AMOUNT_RE } from '@/lib/typed-amount';
 import { createWithdrawal } from '../api/withdrawals';
+import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
 import { quoteWithdrawal, withdrawAllText } from '../utils/withdraw-amount';
 import './withdraw-form.css';
 
@@ -84,7 +86,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
       }
       // A refusal is final for this request: the key was not used (the server rolled it back).
       message.error(error instanceof Error ? error.message : 'The withdrawal could not be submitted.');
-      void queryClient.invalidateQueries();
+      void invalidateKeys(queryClient, keysChangedByWithdrawal());
     },
   });
   function finish(withdrawalId: string | null) {
@@ -94,7 +96,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
     setTouched(false);
     mutation.newOperation();
     // Balances, the history and the config (balances) all change.
-    void queryClient.invalidateQueries();
+    void invalidateKeys(queryClient, keysChangedByWithdrawal());
     if (withdrawalId) onSubmitted(withdrawalId);
   }
 

@@ -6,7 +6,9 @@ import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-tim
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
+import { invalidateKeys } from '@/lib/query-keys';
 import { cancelWithdrawal, withdrawalDetailQueryOptions } from '../api/withdrawals';
+import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
 import { WITHDRAWAL_STATUS_LABEL, WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
 import { WithdrawalStatusTag } from './withdrawals-table';
 
@@ -40,7 +42,7 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
   const detail = useQuery({ ...withdrawalDetailQueryOptions(withdrawalId ?? ''), enabled: withdrawalId !== null });
   const cancel = useMutation({
     mutationFn: (id: string) => cancelWithdrawal(id),
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => invalidateKeys(queryClient, keysChangedByWithdrawal()),
   });
   const w = detail.data;
   const confirmCancel = (d: WithdrawalDetail) => {
