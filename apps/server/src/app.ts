@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth';
 import jobsPlugin, { type JobsPluginOptions } from './jobs/jobs-plugin';
 import rateLimit from './plugins/rate-limit';
 import errorHandler, { clientErrorHandler } from './plugins/error-handler';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { contractValidator } from './lib/validate';
 import { loggerOptions } from './lib/logger-options';
 import security from './plugins/security';
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Contract schemas are attached to routes (schema: { body, querystring }): validated here, typed by ZodTypeProvider.
   app.setValidatorCompiler(contractValidator);
+  // ...and answers are written by their response schema (lib/route-responses.ts): a field no contract names never leaves.
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);

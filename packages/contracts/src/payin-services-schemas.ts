@@ -17,3 +17,11 @@ export const listPayinServicesRequest = z.object({
   createdTo: isoDateTime.optional(),
   sort: z.enum(PAYIN_SERVICE_SORTS).default('country:asc'),
 });
+
+/** A fee rule as the back-office shows it (fee-rule.ts FeeRule, in the service's currency). */
+export const feeRuleViewSchema = z.object({
+  percentBps: z.number(),
+  fixedMinor: z.number(),
+  minimumMinor: z.number().nullable(),
+  currency: z.string(),
+});

@@ -4,7 +4,7 @@
  * types; schemas in payin-services-schemas.ts (request types inferred from them, type-only).
  */
 import type { z } from 'zod';
-import type { listPayinServicesRequest } from './payin-services-schemas';
+import type { feeRuleViewSchema, listPayinServicesRequest } from './payin-services-schemas';
 
 export const PAYIN_SERVICE_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `{ total, records: PayinServiceRecord[] }`. */
@@ -31,12 +31,7 @@ export const SETTLEMENT_CYCLE_MAX_DAYS = 30;
  * 2.90 %), plus a fixed part in minor units, raised to the minimum when there is one, never above the
  * payment's amount. The server computes fees in one place (apps/server/src/modules/payments/fees.ts).
  */
-export interface FeeRuleView {
-  percentBps: number;
-  fixedMinor: number;
-  minimumMinor: number | null;
-  currency: string;
-}
+export type FeeRuleView = z.infer<typeof feeRuleViewSchema>;
 
 export interface PayinServiceRecord {
   serviceId: string;
