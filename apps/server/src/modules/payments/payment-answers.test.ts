@@ -84,7 +84,7 @@ describe('back-office answers are written by their contract', () => {
     extra.wrongStatus = true;
     try {
       const res = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId } });
-      expect(res.status).toBe(500);
+      expect(res.status, JSON.stringify(res.body)).toBe(500);
       expect(res.body).toMatchObject({ code: ERROR_CODES.SYSTEM, data: null });
       expect(JSON.stringify(res.body)).not.toContain(paymentId);
     } finally {
