@@ -10,6 +10,7 @@ import { settlementCycleJob } from './modules/settlements/settlement-job';
 import sandboxClockRoutes from './modules/settlements/sandbox-clock-routes';
 import settlementRoutes from './modules/settlements/settlement-routes';
 import authPlugin from './plugins/auth';
+import backOfficeOpenApi from './plugins/back-office-openapi';
 import jobsPlugin, { type JobsPluginOptions } from './jobs/jobs-plugin';
 import rateLimit from './plugins/rate-limit';
 import errorHandler, { clientErrorHandler } from './plugins/error-handler';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(rateLimit);
   await app.register(health);
+  // Before the back-office routes, so its OpenAPI document sees them all.
+  await app.register(backOfficeOpenApi);
 
   await app.register(authRoutes);
   await app.register(usercenterRoutes);
