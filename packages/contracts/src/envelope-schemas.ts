@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUCCESS_CODE } from './envelope';
 
+/** originalMsg: the message the gateway received before any mapping; isGwErrorMapEnabled 1: the client shows `msg` as it is instead of its own table's. */
 export const msgParamsSchema = z
   .object({ originalMsg: z.string().optional(), isGwErrorMapEnabled: z.union([z.literal(0), z.literal(1)]).optional() })
   .catchall(z.unknown());

@@ -117,11 +117,14 @@ export const payoutBatchRecordSchema = z.object({
 
 export const payoutBatchPageSchema = pageSchema(payoutBatchRecordSchema);
 
+/** A cell the row rules refuse: its field and why. */
+export const payoutCellErrorSchema = z.object({ field: z.enum(PAYOUT_ROW_FIELDS), message: z.string() });
+
 /** The answer of validate: the file's rows as text and each row's cell errors (row numbers 1-based). */
 export const batchValidationSchema = z.object({
   fileName: z.string(),
   /** sha256 of the file's bytes (hex). */
   fileHash: z.string(),
   rows: z.array(z.record(z.enum(PAYOUT_ROW_FIELDS), z.string())),
-  errors: z.array(z.object({ row: z.number(), errors: z.array(z.object({ field: z.enum(PAYOUT_ROW_FIELDS), message: z.string() })) })),
+  errors: z.array(z.object({ row: z.number(), errors: z.array(payoutCellErrorSchema) })),
 });
