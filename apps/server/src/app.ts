@@ -8,9 +8,11 @@ import { sendMailJob } from './mail/send-mail-job';
 import { expireMailLinksJob } from './mail/expire-links-job';
 import { settlementCycleJob, sandboxClockRoutes, settlementRoutes } from './modules/settlements';
 import authPlugin from './plugins/auth';
+import backOfficeOpenApi from './plugins/back-office-openapi';
 import jobsPlugin, { type JobsPluginOptions } from './jobs/jobs-plugin';
 import rateLimit from './plugins/rate-limit';
 import errorHandler, { clientErrorHandler } from './plugins/error-handler';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { contractValidator } from './lib/validate';
 import { loggerOptions } from './lib/logger-options';
 import security from './plugins/security';
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Contract schemas are attached to routes (schema: { body, querystring }): validated here, typed by ZodTypeProvider.
   app.setValidatorCompiler(contractValidator);
+  // ...and answers are written by their response schema (lib/route-responses.ts): a field no contract names never leaves.
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -92,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(rateLimit);
   await app.register(health);
+  // Before the back-office routes, so its OpenAPI document sees them all.
+  await app.register(backOfficeOpenApi);
 
   await app.register(authRoutes);
   await app.register(usercenterRoutes);

@@ -1,6 +1,8 @@
 /** Calls of the acquiring services that the app shell loads (spec section 7). Schemas: acquiring-schemas.ts. */
 import type { z } from 'zod';
-import type { disputeStatusCountRequest } from './acquiring-schemas';
+import type {
+  agreementDropdownConfigsSchema, disputeStatusCountRequest, disputeStatusCountResponseSchema, isGrayMerchantResponseSchema, optionSchema, payMethodSchema,
+} from './acquiring-schemas';
 
 export const ACQUIRING_PATHS = {
   disputeStatusCount: '/acquiringmerchant/web/v1/dispute-order/status/count',
@@ -14,32 +16,9 @@ export const DISPUTE_TYPES = ['CUSTOMER_DISPUTE', 'CHARGEBACK'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
 export type DisputeStatusCountRequest = z.infer<typeof disputeStatusCountRequest>;
-export interface DisputeStatusCountResponse {
-  customerDisputeCount: number;
-  chargebackCount: number;
-}
-
-export interface Option {
-  label: string;
-  value: string;
-}
-export interface AgreementDropdownConfigs {
-  countryList: Option[];
-  payMethodTypeList: Option[];
-  payMethodNameList: Option[];
-  statusList: Option[];
-}
-
+export type DisputeStatusCountResponse = z.infer<typeof disputeStatusCountResponseSchema>;
+export type Option = z.infer<typeof optionSchema>;
+export type AgreementDropdownConfigs = z.infer<typeof agreementDropdownConfigsSchema>;
 /** One payment method the merchant can use (pay-method dropdown-configs → payMethodList). */
-export interface PayMethod {
-  payMethodType: string;
-  payMethodTypeLabel: string;
-  payMethodName: string;
-  payMethodNameLabel: string;
-  countries: string[];
-  currencies: string[];
-}
-
-export interface IsGrayMerchantResponse {
-  merchantGray: boolean;
-}
+export type PayMethod = z.infer<typeof payMethodSchema>;
+export type IsGrayMerchantResponse = z.infer<typeof isGrayMerchantResponseSchema>;

@@ -5,7 +5,9 @@
  * returns). The maker never approves or rejects their own. Paths, types; schemas in approvals-schemas.ts.
  */
 import type { z } from 'zod';
-import type { approvalDecisionRequest, updateApprovalRulesRequest } from './approvals-schemas';
+import type {
+  approvalDecisionRequest, approvalItemSchema, approvalRulesSchema, updateApprovalRulesRequest,
+} from './approvals-schemas';
 
 export const APPROVAL_PATHS = {
   /** GET → `ApprovalRules` (the withdraw menu; the thresholds are shown to everyone who can withdraw). */
@@ -24,20 +26,9 @@ export const APPROVAL_KINDS = ['WITHDRAWAL', 'PAYOUT', 'PAYOUT_BATCH'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** Approval needed above these amounts, in minor units per currency; a currency without one needs none. */
-export interface ApprovalRules {
-  thresholds: Record<string, number>;
-}
+export type ApprovalRules = z.infer<typeof approvalRulesSchema>;
 
-export interface ApprovalItem {
-  kind: ApprovalKind;
-  id: string;
-  /** "Withdrawal to ING Bank •••• 4567", "Payout to Jane Cooper", "Batch payroll.csv (12 payouts)". */
-  description: string;
-  /** Per currency: what is held. */
-  amounts: { currency: string; amount: number }[];
-  createdBy: string | null;
-  createdAt: string;
-}
+export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 
 export type ApprovalDecisionRequest = z.input<typeof approvalDecisionRequest>;
 export type UpdateApprovalRulesRequest = z.input<typeof updateApprovalRulesRequest>;

@@ -4,8 +4,7 @@
  * constants and types; schemas in balance-transactions-schemas.ts (request types inferred from them).
  */
 import type { z } from 'zod';
-import type { CurrencyBalance } from './account';
-import type { listBalanceTransactionsRequest } from './balance-transactions-schemas';
+import type { balanceTransactionPageSchema, balanceTransactionRecordSchema, listBalanceTransactionsRequest, subMerchantBalancesSchema } from './balance-transactions-schemas';
 
 export const BALANCE_TRANSACTION_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `{ total, totalExact, records: BalanceTransactionRecord[] }`. */
@@ -26,40 +25,12 @@ export type BalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 export const BALANCE_TRANSACTION_SORTS = ['createdAt:desc', 'createdAt:asc'] as const;
 export type BalanceTransactionSort = (typeof BALANCE_TRANSACTION_SORTS)[number];
 
-export interface BalanceTransactionRecord {
-  /** The ledger transaction's id, as a string. */
-  transactionId: string;
-  type: BalanceTransactionType;
-  /** The record behind it: PAYMENT, REFUND, SETTLEMENT… and its id (links to its detail where one exists). */
-  referenceType: string;
-  referenceId: string;
-  currency: string;
-  /** Signed minor units: what the transaction changed in each of the merchant's balances. */
-  availableChange: number;
-  pendingChange: number;
-  reservedChange: number;
-  /** The sum of the three changes: what the merchant's money grew or shrank by (a capture's fee is already out of it). */
-  net: number;
-  /** The merchant's balances in the currency right after this transaction. */
-  availableAfter: number;
-  pendingAfter: number;
-  reservedAfter: number;
-  createdAt: string;
-}
+export type BalanceTransactionRecord = z.infer<typeof balanceTransactionRecordSchema>;
 
 export type ListBalanceTransactionsRequest = z.input<typeof listBalanceTransactionsRequest>;
 export type ListBalanceTransactionsQuery = z.output<typeof listBalanceTransactionsRequest>;
 
-export interface BalanceTransactionPage {
-  /** Exact up to the count limit; above it an estimate (totalExact false), as the payments list does. */
-  total: number;
-  totalExact: boolean;
-  records: BalanceTransactionRecord[];
-}
+export type BalanceTransactionPage = z.infer<typeof balanceTransactionPageSchema>;
 
 /** One sub-merchant's balances (GET subMerchantBalances). */
-export interface SubMerchantBalances {
-  merchantId: string;
-  merchantName: string;
-  balances: CurrencyBalance[];
-}
+export type SubMerchantBalances = z.infer<typeof subMerchantBalancesSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT_STATUSES } from './bank-accounts';
+import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 
 const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
@@ -28,4 +29,36 @@ export const bankAccountFiltersSchema = z.object({
 export const listBankAccountsRequest = bankAccountFiltersSchema.extend({
   pageNum: z.number().int().min(1).max(100000).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
+});
+
+export const bankAccountRecordSchema = z.object({
+  bankAccountId: z.string(),
+  bankName: z.string(),
+  holderName: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  currency: z.string(),
+  scheme: z.enum(['IBAN', 'LOCAL']),
+  /** "•••• 4300": the full number is never sent after entry. */
+  maskedNumber: z.string(),
+  routingCode: z.string().nullable(),
+  bic: z.string().nullable(),
+  status: z.enum(BANK_ACCOUNT_STATUSES),
+  rejectionReason: z.string().nullable(),
+  /** The account withdrawals in its currency go to unless another is chosen. */
+  isDefault: z.boolean(),
+  /** Withdrawals in flight (awaiting approval, PENDING or PROCESSING) to this account: it cannot be removed while any is. */
+  inFlightWithdrawals: z.number(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  verifiedAt: z.string().nullable(),
+});
+
+/** The full number of one account, answered only by the audited reveal (every read API gives `maskedNumber`). */
+export const bankAccountPageSchema = pageSchema(bankAccountRecordSchema);
+
+export const bankAccountNumberSchema = z.object({
+  bankAccountId: z.string(),
+  accountNumber: z.string(),
+  routingCode: z.string().nullable(),
 });

@@ -3,8 +3,9 @@
  * types; schemas in bank-accounts-schemas.ts, number validation in bank-account-numbers.ts.
  */
 import type { z } from 'zod';
-import type { AccountScheme } from './bank-account-numbers';
-import type { addBankAccountRequest, bankAccountFiltersSchema, bankAccountIdRequest, listBankAccountsRequest } from './bank-accounts-schemas';
+import type {
+  addBankAccountRequest, bankAccountFiltersSchema, bankAccountIdRequest, bankAccountNumberSchema, bankAccountRecordSchema, listBankAccountsRequest,
+} from './bank-accounts-schemas';
 
 export const BANK_ACCOUNT_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `Page<BankAccountRecord>` (never the full number). */
@@ -34,35 +35,10 @@ export const SANDBOX_REJECTED_ACCOUNT_SUFFIX = '0002';
 /** A valid IBAN the sandbox rejects (for the README and tests). */
 export const SANDBOX_REJECTED_IBAN = 'NL28ABNA0417160002';
 
-export interface BankAccountRecord {
-  bankAccountId: string;
-  bankName: string;
-  holderName: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  currency: string;
-  scheme: AccountScheme;
-  /** "•••• 4300": the full number is never sent after entry. */
-  maskedNumber: string;
-  routingCode: string | null;
-  bic: string | null;
-  status: BankAccountStatus;
-  rejectionReason: string | null;
-  /** The account withdrawals in its currency go to unless another is chosen. */
-  isDefault: boolean;
-  /** Withdrawals in flight (awaiting approval, PENDING or PROCESSING) to this account: it cannot be removed while any is. */
-  inFlightWithdrawals: number;
-  createdBy: string | null;
-  createdAt: string;
-  verifiedAt: string | null;
-}
+export type BankAccountRecord = z.infer<typeof bankAccountRecordSchema>;
 
 /** The full number of one account, answered only by the audited reveal (every read API gives `maskedNumber`). */
-export interface BankAccountNumber {
-  bankAccountId: string;
-  accountNumber: string;
-  routingCode: string | null;
-}
+export type BankAccountNumber = z.infer<typeof bankAccountNumberSchema>;
 
 export type AddBankAccountRequest = z.input<typeof addBankAccountRequest>;
 export type BankAccountIdRequest = z.input<typeof bankAccountIdRequest>;

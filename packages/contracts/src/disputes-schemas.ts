@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from './acquiring';
 import { isoDateTime, minorUnits } from './common-schemas';
 import { DISPUTE_REASON_CODES, EVIDENCE_CATEGORIES, EVIDENCE_TEXT_FIELDS } from './dispute-reasons';
-import { DISPUTE_SORTS, EVIDENCE_LIMITS } from './disputes';
+import { DISPUTE_SORTS, EVIDENCE_CONTENT_TYPES, EVIDENCE_LIMITS } from './disputes';
+import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 
 export const disputeId = z.string().trim().min(1, 'is required').max(64).regex(/^DSP[A-Za-z0-9]+$/, 'must be an id starting with DSP');
@@ -48,3 +49,70 @@ export const uploadEvidenceFields = z.object({ disputeId, category: z.enum(EVIDE
 
 export const disputeFileRequest = z.object({ disputeId, fileId: disputeFileId });
 export const disputeDocumentRequest = z.object({ disputeId, kind: z.enum(['NOTICE', 'SUBMISSION']) });
+
+export const disputeRecordSchema = z.object({
+  disputeId: z.string(),
+  type: z.enum(DISPUTE_TYPES),
+  status: z.enum(DISPUTE_STATUSES),
+  reason: z.enum(DISPUTE_REASON_CODES),
+  paymentId: z.string(),
+  merchantOrderNo: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  /** Disputed amount, minor units. */
+  amount: z.number(),
+  /** Dispute fee, minor units, in the dispute's currency (held with the amount; released if won). */
+  fee: z.number(),
+  currency: z.string(),
+  /** The evidence due date (UTC instant); null once the dispute is no longer open. */
+  dueAt: z.string().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+
+/** The disputes list answer: a Page, plus whether its total is exact. */
+export const disputePageSchema = pageSchema(disputeRecordSchema).extend({ totalExact: z.boolean() });
+
+export const disputeFileSchema = z.object({
+  fileId: z.string(),
+  category: z.enum(EVIDENCE_CATEGORIES),
+  /** The name the file was uploaded with (for display and the download's name only). */
+  fileName: z.string(),
+  contentType: z.enum(EVIDENCE_CONTENT_TYPES),
+  size: z.number(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+});
+
+export const disputeEventSchema = z.object({
+  type: z.string(),
+  status: z.enum(DISPUTE_STATUSES).nullable(),
+  note: z.string().nullable(),
+  /** Who or what caused it: a user's email, or the system ("Sandbox processor", "Due date job"). */
+  actor: z.string().nullable(),
+  at: z.string(),
+});
+
+export const disputeDetailSchema = disputeRecordSchema.extend({
+  evidence: z.partialRecord(z.enum(EVIDENCE_TEXT_FIELDS), z.string()),
+  files: z.array(disputeFileSchema),
+  /** Oldest first. */
+  events: z.array(disputeEventSchema),
+  payment: z.object({
+    paymentId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.string(),
+    customerEmail: z.string(),
+    cardBin: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    payMethodName: z.string(),
+    createdAt: z.string(),
+  }),
+  /** Where the disputed money was held from: its payment's unsettled batch (pending) or the available balance. */
+  fundingSource: z.enum(['BATCH', 'AVAILABLE']),
+  /** The settlement whose dispute adjustments include it, when it was held from a batch that has settled. */
+  settlementId: z.string().nullable(),
+  /** The evidence can still be changed (EVIDENCE_REQUIRED). */
+  editable: z.boolean(),
+});

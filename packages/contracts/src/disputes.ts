@@ -7,8 +7,9 @@ import type { z } from 'zod';
 import type { Currency } from './money';
 import { TEST_CARDS } from './payment-links';
 import type { DisputeStatus, DisputeType } from './acquiring';
-import type { DisputeReasonCode, EvidenceCategory, EvidenceTextField } from './dispute-reasons';
+import type { EvidenceTextField } from './dispute-reasons';
 import type {
+  disputeDetailSchema, disputeEventSchema, disputeFileSchema, disputeRecordSchema,
   acceptDisputeRequest, disputeDetailRequest, disputeDocumentRequest, disputeFileRequest, disputeFiltersSchema, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest,
 } from './disputes-schemas';
 
@@ -97,67 +98,9 @@ export type DisputeDocumentKind = DisputeDocumentRequest['kind'];
 export type EvidenceText = Partial<Record<EvidenceTextField, string>>;
 
 /** Where the disputed money was held from: its payment's unsettled batch (pending) or the available balance. */
-export type DisputeFundingSource = 'BATCH' | 'AVAILABLE';
+export type DisputeFundingSource = DisputeDetail['fundingSource'];
 
-export interface DisputeRecord {
-  disputeId: string;
-  type: DisputeType;
-  status: DisputeStatus;
-  reason: DisputeReasonCode;
-  paymentId: string;
-  merchantOrderNo: string | null;
-  customerEmail: string | null;
-  /** Disputed amount, minor units. */
-  amount: number;
-  /** Dispute fee, minor units, in the dispute's currency (held with the amount; released if won). */
-  fee: number;
-  currency: string;
-  /** The evidence due date (UTC instant); null once the dispute is no longer open. */
-  dueAt: string | null;
-  createdAt: string;
-  submittedAt: string | null;
-  decidedAt: string | null;
-}
-
-export interface DisputeFile {
-  fileId: string;
-  category: EvidenceCategory;
-  /** The name the file was uploaded with (for display and the download's name only). */
-  fileName: string;
-  contentType: EvidenceContentType;
-  size: number;
-  uploadedAt: string;
-  uploadedBy: string | null;
-}
-
-export interface DisputeEvent {
-  type: string;
-  status: DisputeStatus | null;
-  note: string | null;
-  /** Who or what caused it: a user's email, or the system ("Sandbox processor", "Due date job"). */
-  actor: string | null;
-  at: string;
-}
-
-export interface DisputeDetail extends DisputeRecord {
-  evidence: EvidenceText;
-  files: DisputeFile[];
-  /** Oldest first. */
-  events: DisputeEvent[];
-  payment: {
-    paymentId: string;
-    amount: number;
-    currency: string;
-    status: string;
-    customerEmail: string;
-    cardBin: string | null;
-    cardLast4: string | null;
-    payMethodName: string;
-    createdAt: string;
-  };
-  fundingSource: DisputeFundingSource;
-  /** The settlement whose dispute adjustments include it, when it was held from a batch that has settled. */
-  settlementId: string | null;
-  /** The evidence can still be changed (EVIDENCE_REQUIRED). */
-  editable: boolean;
-}
+export type DisputeRecord = z.infer<typeof disputeRecordSchema>;
+export type DisputeFile = z.infer<typeof disputeFileSchema>;
+export type DisputeEvent = z.infer<typeof disputeEventSchema>;
+export type DisputeDetail = z.infer<typeof disputeDetailSchema>;

@@ -1,16 +1,11 @@
 import type { z } from 'zod';
-import type { pageRequestSchema } from './envelope-schemas';
+import type { msgParamsSchema, pageRequestSchema } from './envelope-schemas';
 
 /** Response code of a successful call (spec section 8). */
 export const SUCCESS_CODE = '000000';
 
-export interface MsgParams {
-  /** The message the gateway received from the service before any mapping. */
-  originalMsg?: string;
-  /** 1 when the client must show `msg` as it is instead of its own table's message. */
-  isGwErrorMapEnabled?: 0 | 1;
-  [key: string]: unknown;
-}
+/** originalMsg: the message the gateway received before any mapping; isGwErrorMapEnabled 1: show `msg` as it is (envelope-schemas.ts). */
+export type MsgParams = z.infer<typeof msgParamsSchema>;
 
 /** Every answer of the API has this shape (spec section 3). */
 export interface Envelope<T = unknown> {

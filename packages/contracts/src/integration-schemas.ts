@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common-schemas';
-import { WEBHOOK_DELIVERY_KINDS, WEBHOOK_DELIVERY_SORTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from './integration';
+import { pageSchema } from './envelope-schemas';
+import { API_KEY_MODES, WEBHOOK_DELIVERY_KINDS, WEBHOOK_DELIVERY_SORTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from './integration';
 
 /** Request schemas of the integration calls (types and paths: integration.ts). */
 const name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
@@ -67,3 +68,92 @@ export const deliveryListRequest = webhookDeliveryFiltersSchema.extend({
   sort: z.enum(WEBHOOK_DELIVERY_SORTS).default('createdAt:desc'),
 });
 export const deliveryIdRequest = z.object({ deliveryId });
+
+export const apiKeyRecordSchema = z.object({
+  keyId: z.string(),
+  name: z.string(),
+  mode: z.enum(API_KEY_MODES),
+  /** The start of the secret (sk_test_ and 4 characters), to tell keys apart. */
+  prefix: z.string(),
+  createdAt: z.string(),
+  createdByEmail: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  lastUsedIp: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
+export const apiKeyListSchema = z.object({
+  /** The merchant id the API acts for with these keys. */
+  merchantId: z.string(),
+  maxActive: z.number(),
+  activeCount: z.number(),
+  records: z.array(apiKeyRecordSchema),
+});
+
+/** A new key: the secret is in this answer only; the server keeps its hash. */
+export const createdApiKeySchema = z.object({
+  key: apiKeyRecordSchema,
+  secret: z.string(),
+});
+
+export const webhookEndpointRecordSchema = z.object({
+  endpointId: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  enabled: z.boolean(),
+  /** FAILING: disabled by the server after days of failed deliveries (the owners were mailed). */
+  disabledReason: z.enum(['FAILING']).nullable(),
+  /** The first failed attempt since the last delivered one. */
+  failingSince: z.string().nullable(),
+  /** Until then the previous secret signs too (after a rotation). */
+  previousSecretExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Deliveries of the last 24 hours by outcome, for the list. */
+  recent: z.object({ succeeded: z.number(), failed: z.number(), pending: z.number() }),
+});
+
+export const webhookEndpointSecretSchema = z.object({
+  secret: z.string(),
+  previousSecretExpiresAt: z.string().nullable(),
+});
+
+export const webhookDeliveryRecordSchema = z.object({
+  deliveryId: z.string(),
+  endpointId: z.string(),
+  endpointUrl: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  kind: z.enum(WEBHOOK_DELIVERY_KINDS),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number(),
+  lastStatusCode: z.number().nullable(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliveryRecordSchema);
+
+export const webhookAttemptRecordSchema = z.object({
+  attempt: z.number(),
+  attemptedAt: z.string(),
+  statusCode: z.number().nullable(),
+  durationMs: z.number(),
+  /** The first 2 kB of the answer's body. */
+  responseBody: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+export const webhookDeliveryDetailSchema = webhookDeliveryRecordSchema.extend({
+  /** The event as sent (the body of every attempt). */
+  payload: z.unknown(),
+  attemptLog: z.array(webhookAttemptRecordSchema),
+});
+
+export const replayResultSchema = z.object({
+  /** Deliveries queued: one per event of the range the endpoint subscribes to. */
+  queued: z.number(),
+});

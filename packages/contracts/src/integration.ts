@@ -5,8 +5,7 @@
  */
 import type { z } from 'zod';
 import type {
-  apiKeyIdRequest, createApiKeyRequest, createWebhookEndpointRequest, deliveryIdRequest, deliveryListRequest,
-  endpointIdRequest, replayWebhookEventsRequest, updateWebhookEndpointRequest, webhookDeliveryFiltersSchema,
+  apiKeyIdRequest, apiKeyListSchema, apiKeyRecordSchema, createApiKeyRequest, createdApiKeySchema, createWebhookEndpointRequest, deliveryIdRequest, deliveryListRequest, endpointIdRequest, replayResultSchema, replayWebhookEventsRequest, updateWebhookEndpointRequest, webhookAttemptRecordSchema, webhookDeliveryDetailSchema, webhookDeliveryFiltersSchema, webhookDeliveryRecordSchema, webhookEndpointRecordSchema, webhookEndpointSecretSchema,
 } from './integration-schemas';
 
 export const INTEGRATION_PATHS = {
@@ -90,89 +89,21 @@ export type DeliveryListRequest = z.input<typeof deliveryListRequest>;
 export type DeliveryListQuery = z.output<typeof deliveryListRequest>;
 export type DeliveryIdRequest = z.infer<typeof deliveryIdRequest>;
 
-export interface ApiKeyRecord {
-  keyId: string;
-  name: string;
-  mode: ApiKeyMode;
-  /** The start of the secret (sk_test_ and 4 characters), to tell keys apart. */
-  prefix: string;
-  createdAt: string;
-  createdByEmail: string | null;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  revokedAt: string | null;
-}
+export type ApiKeyRecord = z.infer<typeof apiKeyRecordSchema>;
 
-export interface ApiKeyList {
-  /** The merchant id the API acts for with these keys. */
-  merchantId: string;
-  maxActive: number;
-  activeCount: number;
-  records: ApiKeyRecord[];
-}
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
 /** A new key: the secret is in this answer only; the server keeps its hash. */
-export interface CreatedApiKey {
-  key: ApiKeyRecord;
-  secret: string;
-}
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-export interface WebhookEndpointRecord {
-  endpointId: string;
-  url: string;
-  description: string | null;
-  eventTypes: WebhookEventType[];
-  enabled: boolean;
-  /** FAILING: disabled by the server after days of failed deliveries (the owners were mailed). */
-  disabledReason: 'FAILING' | null;
-  /** The first failed attempt since the last delivered one. */
-  failingSince: string | null;
-  /** Until then the previous secret signs too (after a rotation). */
-  previousSecretExpiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Deliveries of the last 24 hours by outcome, for the list. */
-  recent: { succeeded: number; failed: number; pending: number };
-}
+export type WebhookEndpointRecord = z.infer<typeof webhookEndpointRecordSchema>;
 
-export interface WebhookEndpointSecret {
-  secret: string;
-  previousSecretExpiresAt: string | null;
-}
+export type WebhookEndpointSecret = z.infer<typeof webhookEndpointSecretSchema>;
 
-export interface WebhookDeliveryRecord {
-  deliveryId: string;
-  endpointId: string;
-  endpointUrl: string;
-  eventId: string;
-  eventType: string;
-  kind: WebhookDeliveryKind;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecordSchema>;
 
-export interface WebhookAttemptRecord {
-  attempt: number;
-  attemptedAt: string;
-  statusCode: number | null;
-  durationMs: number;
-  /** The first 2 kB of the answer's body. */
-  responseBody: string | null;
-  error: string | null;
-}
+export type WebhookAttemptRecord = z.infer<typeof webhookAttemptRecordSchema>;
 
-export interface WebhookDeliveryDetail extends WebhookDeliveryRecord {
-  /** The event as sent (the body of every attempt). */
-  payload: unknown;
-  attemptLog: WebhookAttemptRecord[];
-}
+export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetailSchema>;
 
-export interface ReplayResult {
-  /** Deliveries queued: one per event of the range the endpoint subscribes to. */
-  queued: number;
-}
+export type ReplayResult = z.infer<typeof replayResultSchema>;

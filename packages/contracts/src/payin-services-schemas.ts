@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isGrayMerchantResponseSchema } from './acquiring-schemas';
+import { pageSchema } from './envelope-schemas';
 import { isoDateTime } from './common-schemas';
 import { CURRENCIES } from './money';
 import { PAYIN_SERVICE_SORTS, PAYIN_SERVICE_STATUSES } from './payin-services';
@@ -17,3 +19,45 @@ export const listPayinServicesRequest = z.object({
   createdTo: isoDateTime.optional(),
   sort: z.enum(PAYIN_SERVICE_SORTS).default('country:asc'),
 });
+
+/** A fee rule as the back-office shows it (fee-rule.ts FeeRule, in the service's currency). */
+export const feeRuleViewSchema = z.object({
+  percentBps: z.number(),
+  fixedMinor: z.number(),
+  minimumMinor: z.number().nullable(),
+  currency: z.string(),
+});
+
+export const payinServiceRecordSchema = z.object({
+  serviceId: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  payMethodType: z.string(),
+  payMethodName: z.string(),
+  currency: z.string(),
+  fee: feeRuleViewSchema,
+  /** Per-payment limits in minor units; null: no limit. */
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  /** Captures settle T+N working days after their batch closes. */
+  settlementCycleDays: z.number(),
+  /** The daily cut-off ("HH:MM", 24 h) in `timeZone`, when the open batch closes. */
+  cutoffTime: z.string(),
+  /** The IANA zone of the cut-off and of the working-day calendar. */
+  timeZone: z.string(),
+  /** ISO 3166-1 alpha-2 of the settlement calendar (weekends and public holidays). */
+  settlementCountry: z.string(),
+  status: z.enum(PAYIN_SERVICE_STATUSES),
+  createdAt: z.string(),
+});
+
+export const payinServicePageSchema = pageSchema(payinServiceRecordSchema);
+
+/** GET user-fee/config: the fee rule of each of the merchant's services. */
+export const userFeeConfigSchema = z.object({
+  merchantId: z.string(),
+  fees: z.array(payinServiceRecordSchema.pick({ serviceId: true, country: true, payMethodType: true, payMethodName: true, currency: true, fee: true, status: true })),
+});
+
+/** POST isGrayMerchant: the same answer as the acquiring call's. */
+export const grayMerchantAnswerSchema = isGrayMerchantResponseSchema;

@@ -4,7 +4,7 @@
  * types; schemas in payin-services-schemas.ts (request types inferred from them, type-only).
  */
 import type { z } from 'zod';
-import type { listPayinServicesRequest } from './payin-services-schemas';
+import type { feeRuleViewSchema, grayMerchantAnswerSchema, listPayinServicesRequest, payinServiceRecordSchema, userFeeConfigSchema } from './payin-services-schemas';
 
 export const PAYIN_SERVICE_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `{ total, records: PayinServiceRecord[] }`. */
@@ -31,35 +31,9 @@ export const SETTLEMENT_CYCLE_MAX_DAYS = 30;
  * 2.90 %), plus a fixed part in minor units, raised to the minimum when there is one, never above the
  * payment's amount. The server computes fees in one place (apps/server/src/modules/payments/fees.ts).
  */
-export interface FeeRuleView {
-  percentBps: number;
-  fixedMinor: number;
-  minimumMinor: number | null;
-  currency: string;
-}
+export type FeeRuleView = z.infer<typeof feeRuleViewSchema>;
 
-export interface PayinServiceRecord {
-  serviceId: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  payMethodType: string;
-  payMethodName: string;
-  currency: string;
-  fee: FeeRuleView;
-  /** Per-payment limits in minor units; null: no limit. */
-  minAmount: number | null;
-  maxAmount: number | null;
-  /** Captures settle T+N working days after their batch closes. */
-  settlementCycleDays: number;
-  /** The daily cut-off ("HH:MM", 24 h) in `timeZone`, when the open batch closes. */
-  cutoffTime: string;
-  /** The IANA zone of the cut-off and of the working-day calendar. */
-  timeZone: string;
-  /** ISO 3166-1 alpha-2 of the settlement calendar (weekends and public holidays). */
-  settlementCountry: string;
-  status: PayinServiceStatus;
-  createdAt: string;
-}
+export type PayinServiceRecord = z.infer<typeof payinServiceRecordSchema>;
 
 /** What a caller sends: pageNum, pageSize and sort may be left out (1, 20, by country). */
 export type ListPayinServicesRequest = z.input<typeof listPayinServicesRequest>;
@@ -67,12 +41,7 @@ export type ListPayinServicesRequest = z.input<typeof listPayinServicesRequest>;
 export type ListPayinServicesQuery = z.output<typeof listPayinServicesRequest>;
 
 /** GET user-fee/config: the fee rule of each of the merchant's services. */
-export interface UserFeeConfig {
-  merchantId: string;
-  fees: Array<Pick<PayinServiceRecord, 'serviceId' | 'country' | 'payMethodType' | 'payMethodName' | 'currency' | 'fee' | 'status'>>;
-}
+export type UserFeeConfig = z.infer<typeof userFeeConfigSchema>;
 
 /** POST isGrayMerchant: whether the merchant is in the gray (early) release group; the client's default is true. */
-export interface GrayMerchantAnswer {
-  merchantGray: boolean;
-}
+export type GrayMerchantAnswer = z.infer<typeof grayMerchantAnswerSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { subscriptionPlanSchema } from './subscriptions-schemas';
 import { isoDateTime as isoDate, majorAmountText } from './common-schemas';
+import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 import { PAYMENT_LINK_MAX_DAYS, PAYMENT_LINK_SORTS, PAYMENT_LINK_STATUSES } from './payment-links';
+import { PAYMENT_STATUSES } from './payments';
 
 export const createPaymentLinkRequest = z.object({
   /** Major units as a decimal string ("25.00"); zero-decimal currencies take none. At most PAYMENT_LINK_MAX_AMOUNT_MINOR. */
@@ -47,3 +49,57 @@ export const checkoutPayRequest = z.object({
   expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY'),
   cvc: z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
 });
+
+export const paymentLinkRecordSchema = z.object({
+  linkId: z.string(),
+  url: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  reusable: z.boolean(),
+  status: z.enum(PAYMENT_LINK_STATUSES),
+  expiresAt: z.string(),
+  paidCount: z.number(),
+  createdAt: z.string(),
+  /** A subscription link's plan (its fields, read back without the request's checks across them); null for a one-off payment. */
+  subscription: z.object(subscriptionPlanSchema.shape).nullable(),
+});
+
+export const paymentLinkPageSchema = pageSchema(paymentLinkRecordSchema);
+
+/** A link's payments summed up (amounts in the link's currency, minor units). */
+export const paymentLinkTotalsSchema = z.object({
+  /** Every payment attempt on the link, whatever its outcome. */
+  payments: z.number(),
+  succeeded: z.number(),
+  succeededAmount: z.number(),
+  pending: z.number(),
+  failed: z.number(),
+});
+
+/**
+ * One link for its detail page. `pendingPaymentId`: a PENDING payment holds a single-use link (no
+ * one else can pay it) until the payment succeeds (the link becomes PAID) or fails (it reopens).
+ */
+export const paymentLinkDetailSchema = paymentLinkRecordSchema.extend({
+  deactivatedAt: z.string().nullable(),
+  totals: paymentLinkTotalsSchema,
+  pendingPaymentId: z.string().nullable(),
+});
+
+/** A payment made through a link, as its detail page lists it (the card as brand + last 4 at most). */
+export const paymentLinkPaymentSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  currency: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  payMethodName: z.string(),
+  cardLast4: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+export const paymentLinkPaymentPageSchema = pageSchema(paymentLinkPaymentSchema);

@@ -1,9 +1,7 @@
 /** Payment links and the hosted checkout: paths, constants and types. Schemas: payment-links-schemas.ts (request types inferred from them, type-only). */
 import type { z } from 'zod';
-import type { SubscriptionPlan } from './subscriptions';
-import type { PaymentStatus } from './payments';
 import type {
-  checkoutPayRequest, createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinkPaymentsRequest, listPaymentLinksRequest, paymentLinkDetailRequest,
+  checkoutPayRequest, createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinkPaymentsRequest, listPaymentLinksRequest, paymentLinkDetailRequest, paymentLinkDetailSchema, paymentLinkPaymentSchema, paymentLinkRecordSchema, paymentLinkTotalsSchema,
 } from './payment-links-schemas';
 
 export const PAYMENT_LINK_PATHS = {
@@ -44,20 +42,7 @@ export const TEST_CARDS = {
 
 export type CreatePaymentLinkRequest = z.infer<typeof createPaymentLinkRequest>;
 
-export interface PaymentLinkRecord {
-  linkId: string;
-  url: string;
-  amount: number;
-  currency: string;
-  description: string;
-  reusable: boolean;
-  status: PaymentLinkStatus;
-  expiresAt: string;
-  paidCount: number;
-  createdAt: string;
-  /** A subscription link's plan; null for a one-off payment. */
-  subscription: SubscriptionPlan | null;
-}
+export type PaymentLinkRecord = z.infer<typeof paymentLinkRecordSchema>;
 
 /** What a caller sends: pageNum, pageSize and sort may be left out (1, 20, newest first). */
 export type ListPaymentLinksRequest = z.input<typeof listPaymentLinksRequest>;
@@ -74,39 +59,16 @@ export type ListPaymentLinkPaymentsRequest = z.input<typeof listPaymentLinkPayme
 export type ListPaymentLinkPaymentsQuery = z.output<typeof listPaymentLinkPaymentsRequest>;
 
 /** A link's payments summed up (amounts in the link's currency, minor units). */
-export interface PaymentLinkTotals {
-  /** Every payment attempt on the link, whatever its outcome. */
-  payments: number;
-  succeeded: number;
-  succeededAmount: number;
-  pending: number;
-  failed: number;
-}
+export type PaymentLinkTotals = z.infer<typeof paymentLinkTotalsSchema>;
 
 /**
  * One link for its detail page. `pendingPaymentId`: a PENDING payment holds a single-use link (no
  * one else can pay it) until the payment succeeds (the link becomes PAID) or fails (it reopens).
  */
-export interface PaymentLinkDetail extends PaymentLinkRecord {
-  deactivatedAt: string | null;
-  totals: PaymentLinkTotals;
-  pendingPaymentId: string | null;
-}
+export type PaymentLinkDetail = z.infer<typeof paymentLinkDetailSchema>;
 
 /** A payment made through a link, as its detail page lists it (the card as brand + last 4 at most). */
-export interface PaymentLinkPayment {
-  paymentId: string;
-  status: PaymentStatus;
-  amount: number;
-  currency: string;
-  customerEmail: string;
-  customerName: string;
-  payMethodName: string;
-  cardLast4: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
+export type PaymentLinkPayment = z.infer<typeof paymentLinkPaymentSchema>;
 
 /** What the hosted checkout page's form posts (the card number may hold spaces; the schema drops them). */
 export type CheckoutPayRequest = z.input<typeof checkoutPayRequest>;

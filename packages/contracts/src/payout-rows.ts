@@ -7,10 +7,12 @@
  * and bounds its amount); a bank account is checked by the bank accounts' validators
  * (bank-account-numbers.ts); a wallet id by its shape.
  */
+import type { z } from 'zod';
 import { checkAccountNumber } from './bank-account-numbers';
 import { computeFee } from './fee-rule';
 import { formatAmount, isSupportedCurrency, parseAmount } from './money';
 import { PAYOUT_METHOD_TYPES, type PayoutMethodType, type PayoutServiceRecord } from './payout-services';
+import type { payoutCellErrorSchema } from './payouts-schemas';
 
 /** The columns of a batch file, in the template's order (CSV header names = these keys). */
 export const PAYOUT_ROW_FIELDS = ['beneficiaryName', 'country', 'currency', 'amount', 'method', 'accountNumber', 'routingCode', 'bic', 'purpose', 'reference'] as const;
@@ -52,10 +54,8 @@ export const PAYOUT_LIMITS = {
 /** A payout's fields as text, as a file or a form gives them (every field a string; empty = not given). */
 export type PayoutRowInput = Record<PayoutRowField, string>;
 
-export interface PayoutCellError {
-  field: PayoutRowField;
-  message: string;
-}
+/** A cell the row rules refuse: its field and why. */
+export type PayoutCellError = z.infer<typeof payoutCellErrorSchema>;
 
 /** A valid row, normalised: what the server stores and pays. */
 export interface ValidPayout {

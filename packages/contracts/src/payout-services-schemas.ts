@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
+import { feeRuleViewSchema } from './payin-services-schemas';
 import { PAYOUT_METHOD_TYPES, PAYOUT_SERVICE_SORTS, PAYOUT_SERVICE_STATUSES } from './payout-services';
 
 export const listPayoutServicesRequest = z.object({
@@ -13,3 +15,26 @@ export const listPayoutServicesRequest = z.object({
   pageSize: z.number().int().min(1).max(200).default(20),
   sort: z.enum(PAYOUT_SERVICE_SORTS).default('country:asc'),
 });
+
+export const payoutServiceRecordSchema = z.object({
+  serviceId: z.string(),
+  /** The beneficiary's country, ISO 3166-1 alpha-2. */
+  country: z.string(),
+  methodType: z.enum(PAYOUT_METHOD_TYPES),
+  /** "SEPA Credit Transfer", "Faster Payments", "GCash"… */
+  methodName: z.string(),
+  currency: z.string(),
+  /** What one payout costs the merchant, on top of the amount. */
+  fee: feeRuleViewSchema,
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  /** Payouts submitted before the cut-off ("HH:MM" in `timeZone`) on a working day leave that day. */
+  cutoffTime: z.string(),
+  timeZone: z.string(),
+  /** "Same day", "Next working day"… */
+  arrival: z.string(),
+  status: z.enum(PAYOUT_SERVICE_STATUSES),
+  createdAt: z.string(),
+});
+
+export const payoutServicePageSchema = pageSchema(payoutServiceRecordSchema);

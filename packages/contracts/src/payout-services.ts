@@ -5,8 +5,7 @@
  * types; schemas in payout-services-schemas.ts.
  */
 import type { z } from 'zod';
-import type { FeeRuleView } from './payin-services';
-import type { listPayoutServicesRequest } from './payout-services-schemas';
+import type { listPayoutServicesRequest, payoutServiceRecordSchema } from './payout-services-schemas';
 
 export const PAYOUT_SERVICE_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `Page<PayoutServiceRecord>`. */
@@ -24,26 +23,7 @@ export const PAYOUT_METHOD_TYPE_LABELS: Readonly<Record<PayoutMethodType, string
 export const PAYOUT_SERVICE_SORTS = ['country:asc', 'country:desc', 'currency:asc', 'currency:desc', 'methodName:asc', 'methodName:desc'] as const;
 export type PayoutServiceSort = (typeof PAYOUT_SERVICE_SORTS)[number];
 
-export interface PayoutServiceRecord {
-  serviceId: string;
-  /** The beneficiary's country, ISO 3166-1 alpha-2. */
-  country: string;
-  methodType: PayoutMethodType;
-  /** "SEPA Credit Transfer", "Faster Payments", "GCash"… */
-  methodName: string;
-  currency: string;
-  /** What one payout costs the merchant, on top of the amount. */
-  fee: FeeRuleView;
-  minAmount: number | null;
-  maxAmount: number | null;
-  /** Payouts submitted before the cut-off ("HH:MM" in `timeZone`) on a working day leave that day. */
-  cutoffTime: string;
-  timeZone: string;
-  /** "Same day", "Next working day"… */
-  arrival: string;
-  status: PayoutServiceStatus;
-  createdAt: string;
-}
+export type PayoutServiceRecord = z.infer<typeof payoutServiceRecordSchema>;
 
 export type ListPayoutServicesRequest = z.input<typeof listPayoutServicesRequest>;
 export type ListPayoutServicesQuery = z.output<typeof listPayoutServicesRequest>;

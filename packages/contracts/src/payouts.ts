@@ -8,11 +8,8 @@
  * the beneficiary and the fee to the provider; failed, the amount + fee return to available.
  */
 import type { z } from 'zod';
-import type { PayoutMethodType } from './payout-services';
-import type { PayoutCellError, PayoutPurpose, PayoutRowInput } from './payout-rows';
 import type {
-  createPayoutRequest, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutDetailRequest, payoutFiltersSchema, payoutTemplateRequest,
-  submitPayoutBatchRequest,
+  batchValidationSchema, createPayoutRequest, currencyTotalsSchema, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutBatchRecordSchema, payoutDetailRequest, payoutDetailSchema, payoutEventSchema, payoutFiltersSchema, payoutRecordSchema, payoutTemplateRequest, submitPayoutBatchRequest,
 } from './payouts-schemas';
 
 export const PAYOUT_PATHS = {
@@ -61,79 +58,20 @@ export const SANDBOX_PAYOUT_FAILURES: Readonly<Record<string, string>> = {
 /** A batch with the same rows as one submitted in the last 24 hours answers with that batch: the same file pays nobody twice. */
 export const BATCH_DUPLICATE_WINDOW_HOURS = 24;
 
-export interface PayoutRecord {
-  payoutId: string;
-  batchId: string | null;
-  /** Its row in the batch file (1-based), for a batch's payout. */
-  rowNo: number | null;
-  beneficiaryName: string;
-  country: string;
-  method: PayoutMethodType;
-  /** "•••• 4300": the full number is never sent after entry. */
-  maskedAccount: string;
-  currency: string;
-  amount: number;
-  fee: number;
-  /** amount + fee: what left the available balance. */
-  total: number;
-  purpose: PayoutPurpose;
-  reference: string;
-  status: PayoutStatus;
-  failureReason: string | null;
-  bankReference: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
 
-export interface PayoutEvent {
-  type: string;
-  status: string;
-  note: string | null;
-  actor: string | null;
-  createdAt: string;
-}
+export type PayoutEvent = z.infer<typeof payoutEventSchema>;
 
-export interface PayoutDetail extends PayoutRecord {
-  serviceId: string;
-  routingCode: string | null;
-  bic: string | null;
-  events: PayoutEvent[];
-}
+export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
 
-export interface CurrencyTotals {
-  currency: string;
-  count: number;
-  amount: number;
-  fee: number;
-  /** Paid so far, and returned (failed rows). */
-  paidAmount: number;
-  failedAmount: number;
-}
+export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
 
-export interface PayoutBatchRecord {
-  batchId: string;
-  fileName: string;
-  status: PayoutBatchStatus;
-  rowCount: number;
-  /** Rows per status. */
-  counts: Record<PayoutStatus, number>;
-  totals: CurrencyTotals[];
-  createdBy: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type PayoutBatchRecord = z.infer<typeof payoutBatchRecordSchema>;
 
 export type PayoutBatchDetail = PayoutBatchRecord;
 
 /** The answer of validate: the file's rows as text and each row's cell errors (row numbers 1-based). */
-export interface BatchValidation {
-  fileName: string;
-  /** sha256 of the file's bytes (hex). */
-  fileHash: string;
-  rows: PayoutRowInput[];
-  errors: { row: number; errors: PayoutCellError[] }[];
-}
+export type BatchValidation = z.infer<typeof batchValidationSchema>;
 
 export type CreatePayoutRequest = z.input<typeof createPayoutRequest>;
 export type SubmitPayoutBatchRequest = z.input<typeof submitPayoutBatchRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime as isoDate, majorAmountText, minorUnits } from './common-schemas';
+import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 import { REFUND_REASONS, REFUND_STATUSES } from './refunds';
 
@@ -37,3 +38,24 @@ export const listRefundsRequest = refundFiltersSchema.extend({
 });
 
 export const refundDetailRequest = z.object({ refundId: z.string().min(1, 'is required').max(64) });
+
+export const refundRecordSchema = z.object({
+  refundId: z.string(),
+  paymentId: z.string(),
+  merchantOrderNo: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.enum(REFUND_REASONS.map((r) => r.value)),
+  note: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const refundPageSchema = pageSchema(refundRecordSchema);
+
+export const refundDetailSchema = refundRecordSchema.extend({
+  payment: z.object({ paymentId: z.string(), amount: z.number(), currency: z.string(), status: z.string(), customerEmail: z.string(), createdAt: z.string() }),
+  events: z.array(z.object({ type: z.string(), status: z.string().nullable(), note: z.string().nullable(), at: z.string() })),
+});

@@ -1,6 +1,6 @@
 /** Refunds: paths, constants and types. Schemas: refunds-schemas.ts (request types inferred from them, type-only). */
 import type { z } from 'zod';
-import type { createRefundRequest, listRefundsRequest, refundDetailRequest, refundFiltersSchema } from './refunds-schemas';
+import type { createRefundRequest, listRefundsRequest, refundDetailRequest, refundDetailSchema, refundFiltersSchema, refundRecordSchema } from './refunds-schemas';
 
 export const REFUND_PATHS = {
   create: '/acquiring/web/v1/payment/refund',
@@ -43,21 +43,5 @@ export type ListRefundsQuery = z.output<typeof listRefundsRequest>;
 
 export type RefundDetailRequest = z.infer<typeof refundDetailRequest>;
 
-export interface RefundRecord {
-  refundId: string;
-  paymentId: string;
-  merchantOrderNo: string;
-  amount: number;
-  currency: string;
-  reason: RefundReason;
-  note: string | null;
-  status: RefundStatus;
-  failureReason: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-export interface RefundDetail extends RefundRecord {
-  payment: { paymentId: string; amount: number; currency: string; status: string; customerEmail: string; createdAt: string };
-  events: { type: string; status: string | null; note: string | null; at: string }[];
-}
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
+export type RefundDetail = z.infer<typeof refundDetailSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime as isoDate } from './common-schemas';
-import { EXPORT_FORMATS, EXPORT_TYPES } from './reports';
+import { pageSchema } from './envelope-schemas';
+import { EXPORT_FORMATS, EXPORT_STATUSES, EXPORT_TYPES } from './reports';
 
 export const createExportRequest = z.object({
   type: z.enum(EXPORT_TYPES),
@@ -29,3 +30,41 @@ export const listExportsRequest = z.object({
 
 export const exportIdRequest = z.object({ exportId: z.string().min(1, 'is required').max(64) });
 export const exportColumnsRequest = z.object({ type: z.enum(EXPORT_TYPES) });
+
+export const exportColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Selected when the user does not choose. */
+  default: z.boolean(),
+});
+
+export const exportRecordSchema = z.object({
+  exportId: z.string(),
+  type: z.enum(EXPORT_TYPES),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0–100. */
+  progress: z.number(),
+  totalRows: z.number().nullable(),
+  processedRows: z.number(),
+  fileName: z.string().nullable(),
+  fileSize: z.number().nullable(),
+  error: z.string().nullable(),
+  createdFrom: z.string(),
+  createdTo: z.string(),
+  timeZone: z.string(),
+  /** The column keys written, in order. */
+  columns: z.array(z.string()),
+  /** The list filters the export was made with (without the date range). */
+  filters: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const exportPageSchema = pageSchema(exportRecordSchema);
+
+/** A column of an export type as the columns call lists it. */
+export const exportColumnsResponseSchema = z.object({
+  type: z.enum(EXPORT_TYPES),
+  columns: z.array(exportColumnSchema),
+});

@@ -1,6 +1,8 @@
 /** The report centre: exports built in the background. Schemas: reports-schemas.ts (request types inferred from them, type-only). */
 import type { z } from 'zod';
-import type { createExportRequest, exportColumnsRequest, exportIdRequest, listExportsRequest } from './reports-schemas';
+import type {
+  createExportRequest, exportColumnSchema, exportColumnsRequest, exportColumnsResponseSchema, exportIdRequest, exportRecordSchema, listExportsRequest,
+} from './reports-schemas';
 
 export const REPORT_PATHS = {
   create: '/report/web/v1/export/create',
@@ -26,12 +28,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'SUCCESS', 'FAILED', 'EXPIRED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
-export interface ExportColumn {
-  key: string;
-  label: string;
-  /** Selected when the user does not choose. */
-  default: boolean;
-}
+export type ExportColumn = z.infer<typeof exportColumnSchema>;
 
 /** What a caller sends: filters and columns may be left out ({} and the type's default columns). */
 export type CreateExportRequest = z.input<typeof createExportRequest>;
@@ -41,34 +38,10 @@ export type ListExportsRequest = z.input<typeof listExportsRequest>;
 export type ExportIdRequest = z.infer<typeof exportIdRequest>;
 export type ExportColumnsRequest = z.infer<typeof exportColumnsRequest>;
 
-export interface ExportRecord {
-  exportId: string;
-  type: ExportType;
-  format: ExportFormat;
-  status: ExportStatus;
-  /** 0–100. */
-  progress: number;
-  totalRows: number | null;
-  processedRows: number;
-  fileName: string | null;
-  fileSize: number | null;
-  error: string | null;
-  createdFrom: string;
-  createdTo: string;
-  timeZone: string;
-  /** The column keys written, in order. */
-  columns: string[];
-  /** The list filters the export was made with (without the date range). */
-  filters: Record<string, unknown>;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type ExportRecord = z.infer<typeof exportRecordSchema>;
 
 /** A column of an export type as the columns call lists it. */
-export interface ExportColumnsResponse {
-  type: ExportType;
-  columns: ExportColumn[];
-}
+export type ExportColumnsResponse = z.infer<typeof exportColumnsResponseSchema>;
 
 /** Longest date range of one export. */
 export const EXPORT_MAX_RANGE_DAYS = 366;

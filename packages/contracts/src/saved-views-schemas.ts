@@ -33,3 +33,18 @@ export const updateSavedViewRequest = z
   .refine((r) => r.name !== undefined || r.state !== undefined || r.shared !== undefined, 'must change the name, the state or the sharing');
 
 export const deleteSavedViewRequest = z.object({ viewId });
+
+/** A view as it is read back: the state's fields, without the request's checks across them. */
+export const savedViewSchema = z.object({
+  viewId: z.string(),
+  listKey: z.enum(LIST_KEYS),
+  name: z.string(),
+  state: z.object(savedViewStateSchema.shape),
+  shared: z.boolean(),
+  /** True for the signed-in user's own views (only those can be renamed, changed or deleted). */
+  mine: z.boolean(),
+  /** The author's name (for a teammate's shared view). */
+  ownerName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

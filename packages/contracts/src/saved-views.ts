@@ -5,9 +5,8 @@
  * inferred from them, type-only).
  */
 import type { z } from 'zod';
-import type { ListKey } from './lists/list-definition';
 import type {
-  createSavedViewRequest, deleteSavedViewRequest, listSavedViewsRequest, savedViewStateSchema, updateSavedViewRequest,
+  createSavedViewRequest, deleteSavedViewRequest, listSavedViewsRequest, savedViewSchema, savedViewStateSchema, updateSavedViewRequest,
 } from './saved-views-schemas';
 
 export const SAVED_VIEW_PATHS = {
@@ -38,16 +37,4 @@ export type CreateSavedViewRequest = z.input<typeof createSavedViewRequest>;
 export type UpdateSavedViewRequest = z.infer<typeof updateSavedViewRequest>;
 export type DeleteSavedViewRequest = z.infer<typeof deleteSavedViewRequest>;
 
-export interface SavedView {
-  viewId: string;
-  listKey: ListKey;
-  name: string;
-  state: SavedViewState;
-  shared: boolean;
-  /** True for the signed-in user's own views (only those can be renamed, changed or deleted). */
-  mine: boolean;
-  /** The author's name (for a teammate's shared view). */
-  ownerName: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SavedView = z.infer<typeof savedViewSchema>;

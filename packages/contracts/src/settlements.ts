@@ -8,8 +8,10 @@
  */
 import type { z } from 'zod';
 import type {
-  batchDetailRequest, calendarRequest, estimationRequest, listBatchesRequest, listSettlementsRequest, sandboxAdvanceRequest, settlementDetailRequest,
-  settlementTransactionsRequest,
+  batchDetailRequest, calendarDayAmountSchema, calendarRequest, estimationDaySchema, estimationRequest, listBatchesRequest, listSettlementsRequest, sandboxAdvanceRequest,
+  sandboxAdvanceResultSchema, settlementBatchPageSchema, settlementBatchRecordSchema, settlementCalendarDaySchema, settlementCalendarSchema, settlementDetailRequest,
+  settlementDetailSchema, settlementEstimationSchema, settlementPageSchema, settlementRecordSchema, settlementTotalsSchema, settlementTransactionPageSchema,
+  settlementTransactionRecordSchema, settlementTransactionsRequest,
 } from './settlements-schemas';
 
 export const SETTLEMENT_PATHS = {
@@ -39,13 +41,7 @@ export const SETTLEMENT_PATHS = {
 
 export const SANDBOX_ADVANCE_MAX_DAYS = 30;
 
-export interface SandboxAdvanceResult {
-  /** The instant the cycle ran as of. */
-  asOf: string;
-  closed: number;
-  settlements: number;
-  batches: number;
-}
+export type SandboxAdvanceResult = z.infer<typeof sandboxAdvanceResultSchema>;
 
 export const SETTLEMENT_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -63,169 +59,34 @@ export type BatchSort = (typeof BATCH_SORTS)[number];
 /** Estimation covers today and the next days, at most this many. */
 export const ESTIMATION_MAX_DAYS = 60;
 
-export interface SettlementRecord {
-  settlementId: string;
-  currency: string;
-  /** YYYY-MM-DD: the due day of its batches. */
-  settlementDay: string;
-  status: SettlementStatus;
-  batchCount: number;
-  paymentCount: number;
-  refundCount: number;
-  gross: number;
-  refunds: number;
-  fees: number;
-  /** Dispute adjustments: disputes held from its batches (amount + fee each, modules/disputes). */
-  disputes: number;
-  /** Rolling reserve held back (0: the sandbox holds none). */
-  reserve: number;
-  net: number;
-  /** Where it was paid: the masked bank account, or null when paid to the available balance. */
-  bankAccount: string | null;
-  bankReference: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
+export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
 
 /** Sums of a filtered settlements list, per currency. */
-export interface SettlementTotals {
-  currency: string;
-  count: number;
-  gross: number;
-  refunds: number;
-  fees: number;
-  disputes: number;
-  reserve: number;
-  net: number;
-}
+export type SettlementTotals = z.infer<typeof settlementTotalsSchema>;
 
-export interface SettlementPage {
-  total: number;
-  records: SettlementRecord[];
-  /** Per currency, over every row the filters match (not only this page). */
-  totals: SettlementTotals[];
-}
+export type SettlementPage = z.infer<typeof settlementPageSchema>;
 
-export interface SettlementBatchRecord {
-  batchId: string;
-  currency: string;
-  status: BatchStatus;
-  /** YYYY-MM-DD: the working day whose cut-off closes the batch. */
-  businessDay: string;
-  /** The cut-off instant. */
-  closesAt: string;
-  /** YYYY-MM-DD: the day it settles (T+N working days after the business day). */
-  dueDay: string;
-  settlementCycleDays: number;
-  settlementCountry: string;
-  timeZone: string;
-  cutoffTime: string;
-  paymentCount: number;
-  gross: number;
-  fees: number;
-  refundCount: number;
-  refunds: number;
-  /** Disputes held from this batch (amount + fee each): its dispute adjustments. */
-  disputeCount: number;
-  disputes: number;
-  net: number;
-  settlementId: string | null;
-  createdAt: string;
-  closedAt: string | null;
-  settledAt: string | null;
-}
+export type SettlementBatchRecord = z.infer<typeof settlementBatchRecordSchema>;
 
-export interface SettlementBatchPage {
-  total: number;
-  records: SettlementBatchRecord[];
-}
+export type SettlementBatchPage = z.infer<typeof settlementBatchPageSchema>;
 
-export interface SettlementDetail extends SettlementRecord {
-  batches: SettlementBatchRecord[];
-  /** The ledger transaction that moved the net from pending to available. */
-  ledgerTransactionId: string | null;
-}
+export type SettlementDetail = z.infer<typeof settlementDetailSchema>;
 
 /** One payment of a batch or settlement, with what it adds to the net. */
-export interface SettlementTransactionRecord {
-  paymentId: string;
-  merchantOrderNo: string;
-  batchId: string;
-  currency: string;
-  payMethodName: string;
-  capturedAt: string;
-  gross: number;
-  fee: number;
-  /** The refund deducted from this batch (0 when none, or when it came from the available balance). */
-  refunded: number;
-  refundId: string | null;
-  /** The dispute held from this batch (amount + fee; 0 when none, or when it came from the available balance). */
-  disputed: number;
-  disputeId: string | null;
-  /** gross − fee − refunded − disputed. */
-  net: number;
-}
+export type SettlementTransactionRecord = z.infer<typeof settlementTransactionRecordSchema>;
 
-export interface SettlementTransactionPage {
-  total: number;
-  records: SettlementTransactionRecord[];
-}
+export type SettlementTransactionPage = z.infer<typeof settlementTransactionPageSchema>;
 
 /** The expected settlement of one due day in one currency. */
-export interface EstimationDay {
-  /** YYYY-MM-DD; a batch overdue (the job has not run yet) counts on today. */
-  day: string;
-  currency: string;
-  batchCount: number;
-  paymentCount: number;
-  gross: number;
-  refunds: number;
-  fees: number;
-  /** Disputes held from the batches (amount + fee each). */
-  disputes: number;
-  net: number;
-  /** Whether a batch of that day is still open (its amounts can still grow). */
-  includesOpen: boolean;
-}
+export type EstimationDay = z.infer<typeof estimationDaySchema>;
 
-export interface SettlementEstimation {
-  /** YYYY-MM-DD, today in the merchant's zone, and the last day covered. */
-  from: string;
-  to: string;
-  days: EstimationDay[];
-  /** The first day with an expected settlement, per currency of that day; null when nothing is due. */
-  next: { day: string; amounts: { currency: string; net: number }[] } | null;
-}
+export type SettlementEstimation = z.infer<typeof settlementEstimationSchema>;
 
-export interface CalendarDayAmount {
-  currency: string;
-  net: number;
-}
+export type CalendarDayAmount = z.infer<typeof calendarDayAmountSchema>;
 
-export interface SettlementCalendarDay {
-  /** YYYY-MM-DD. */
-  day: string;
-  working: boolean;
-  weekend: boolean;
-  /** Names of the public holidays that close the day (empty for none). */
-  holidays: string[];
-  /** Expected from unsettled batches due that day (today and later). */
-  expected: CalendarDayAmount[];
-  /** Settled that day. */
-  paid: CalendarDayAmount[];
-  settlementCount: number;
-}
+export type SettlementCalendarDay = z.infer<typeof settlementCalendarDaySchema>;
 
-export interface SettlementCalendar {
-  /** YYYY-MM. */
-  month: string;
-  /** The settlement country whose working days are shown, and the ones the merchant's services use. */
-  country: string;
-  countries: string[];
-  /** YYYY-MM-DD, today in the merchant's zone. */
-  today: string;
-  days: SettlementCalendarDay[];
-}
+export type SettlementCalendar = z.infer<typeof settlementCalendarSchema>;
 
 export type ListSettlementsRequest = z.input<typeof listSettlementsRequest>;
 export type ListSettlementsQuery = z.output<typeof listSettlementsRequest>;

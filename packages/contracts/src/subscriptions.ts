@@ -5,9 +5,8 @@
  * types inferred from them). The dropdown-configs call stays in acquiring.ts (spec section 7).
  */
 import type { z } from 'zod';
-import type { PaymentStatus } from './payments';
 import type {
-  agreementDetailRequest, agreementFiltersSchema, cancelAgreementRequest, listAgreementsRequest, subscriptionPlanSchema,
+  agreementChargeSchema, agreementDetailRequest, agreementDetailSchema, agreementEventSchema, agreementFiltersSchema, agreementRecordSchema, cancelAgreementRequest, listAgreementsRequest, subscriptionPlanSchema,
 } from './subscriptions-schemas';
 
 export const AGREEMENT_PATHS = {
@@ -58,71 +57,13 @@ export type AgreementSort = (typeof AGREEMENT_SORTS)[number];
 
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
-export interface AgreementRecord {
-  agreementId: string;
-  merchantId: string;
-  customerName: string;
-  customerEmail: string;
-  payMethodType: string;
-  payMethodName: string;
-  /** Card as BIN + last 4 at most; null for a wallet. */
-  cardBin: string | null;
-  cardLast4: string | null;
-  country: string;
-  /** Per cycle, minor units. */
-  amount: number;
-  currency: string;
-  interval: PlanInterval;
-  intervalCount: number;
-  /** Cycles in all; null when it runs until cancelled. */
-  cycles: number | null;
-  cyclesCharged: number;
-  status: AgreementStatus;
-  /** The first charge (the checkout payment). */
-  startAt: string;
-  /** The current period (the one last paid for), from its charge to the next. */
-  periodStart: string;
-  periodEnd: string;
-  /** When the next charge (or retry) is made; null once final or when it ends with this period. */
-  nextChargeAt: string | null;
-  /** The day of the last cycle's end, for a plan with a number of cycles. */
-  endAt: string | null;
-  cancelAtPeriodEnd: boolean;
-  /** Declined attempts of the current cycle (0 unless PAST_DUE). */
-  failedAttempts: number;
-  cancelledAt: string | null;
-  /** Why it was cancelled or expired: by whom, or after which failed retry. */
-  endReason: string | null;
-  paymentLinkId: string | null;
-  /** Succeeded charges together, minor units. */
-  totalCollected: number;
-  createdAt: string;
-}
+export type AgreementRecord = z.infer<typeof agreementRecordSchema>;
 
-export interface AgreementCharge {
-  paymentId: string;
-  cycle: number;
-  /** 0 for the charge on its due date, then 1, 2, 3 for the retries. */
-  attempt: number;
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  failureReason: string | null;
-  createdAt: string;
-}
+export type AgreementCharge = z.infer<typeof agreementChargeSchema>;
 
-export interface AgreementEvent {
-  type: string;
-  status: string;
-  note: string | null;
-  actor: string | null;
-  createdAt: string;
-}
+export type AgreementEvent = z.infer<typeof agreementEventSchema>;
 
-export interface AgreementDetail extends AgreementRecord {
-  charges: AgreementCharge[];
-  events: AgreementEvent[];
-}
+export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
 
 /** What a caller sends: pageNum, pageSize and sort may be left out (1, 20, newest first). */
 export type ListAgreementsRequest = z.input<typeof listAgreementsRequest>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from './common-schemas';
+import { pageSchema } from './envelope-schemas';
 import { AUDIT_OUTCOMES, AUDIT_SORTS, MEMBER_SORTS, MEMBER_STATUSES } from './team';
+import { MERCHANT_PRODUCTS } from './usercenter';
 
 /** Request schemas of the team calls (types and paths: team.ts). */
 export const userId = z.string().trim().uuid('must be a member id');
@@ -45,3 +47,85 @@ export const auditLogListRequest = auditLogFiltersSchema.extend({
   pageSize: z.number().int().min(1).max(200).default(20),
   sort: z.enum(AUDIT_SORTS).default('at:desc'),
 });
+
+export const memberRecordSchema = z.object({
+  userId: z.string(),
+  /** Empty until the invitation is accepted. */
+  name: z.string(),
+  email: z.string(),
+  roleCode: z.string(),
+  roleName: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+  /** Who invited the member (email), when known. */
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** An INVITED member's open invitation: when its link stops working (null once it has). */
+  inviteExpiresAt: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** True: every sub-merchant of the merchant; false: only `subMerchantIds`. */
+  allSubMerchants: z.boolean(),
+  subMerchantIds: z.array(z.string()),
+  /** The signed-in user's own row: no role change, no disable. */
+  isSelf: z.boolean(),
+});
+
+export const memberPageSchema = pageSchema(memberRecordSchema);
+
+/** Settings → Team header: the merchant's rule and how many members have two-factor sign-in. */
+export const merchantSecuritySchema = z.object({
+  requireTwoFactor: z.boolean(),
+  /** Whether the signed-in user may change the rule (an owner). */
+  canUpdate: z.boolean(),
+  activeMembers: z.number(),
+  membersWithTwoFactor: z.number(),
+});
+
+/** One page of the catalogue and the actions (permission codes) under it. */
+export const roleMatrixPageSchema = z.object({
+  menuUrl: z.string(),
+  name: z.string(),
+  /** The section the page sits in ("Transactions"), or null for a top-level page. */
+  section: z.string().nullable(),
+  /** Product types that have the page; null for every product. */
+  products: z.array(z.enum(MERCHANT_PRODUCTS)).nullable(),
+  actions: z.array(z.object({ code: z.string(), label: z.string(), kind: z.enum(['page', 'action']) })),
+});
+
+export const roleMatrixRoleSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Pages (menu URLs) and codes the role grants, '*' expanded: the data the server enforces. */
+  menuUrls: z.array(z.string()),
+  permissionCodes: z.array(z.string()),
+  /** Active and invited members of the merchant with this role. */
+  memberCount: z.number(),
+});
+
+export const roleMatrixSchema = z.object({
+  pages: z.array(roleMatrixPageSchema),
+  roles: z.array(roleMatrixRoleSchema),
+});
+
+/**
+ * The record an audit row names, upper case (USER, PAYMENT, REFUND, …); the page links the ones
+ * that have a page of their own.
+ */
+export const auditRecordSchema = z.object({
+  id: z.string(),
+  /** When the server wrote it (UTC, ISO 8601). */
+  at: z.string(),
+  actorUserId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  outcome: z.enum(AUDIT_OUTCOMES),
+  ip: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+/** The audit log answer: a Page, plus whether its total is exact. */
+export const auditPageSchema = pageSchema(auditRecordSchema).extend({ totalExact: z.boolean() });

@@ -3,10 +3,8 @@
  * rule. Request schemas: team-schemas.ts (types inferred from them, type-only imports).
  */
 import type { z } from 'zod';
-import type { MerchantProduct } from './usercenter';
 import type {
-  auditLogFiltersSchema, auditLogListRequest, listMembersRequest, memberIdRequest, updateMemberAccessRequest, updateMemberRoleRequest,
-  updateMemberStatusRequest, updateMerchantSecurityRequest,
+  auditLogFiltersSchema, auditLogListRequest, auditRecordSchema, listMembersRequest, memberIdRequest, memberRecordSchema, merchantSecuritySchema, roleMatrixPageSchema, roleMatrixRoleSchema, roleMatrixSchema, updateMemberAccessRequest, updateMemberRoleRequest, updateMemberStatusRequest, updateMerchantSecurityRequest,
 } from './team-schemas';
 
 export const TEAM_PATHS = {
@@ -41,64 +39,17 @@ export type UpdateMemberRoleRequest = z.infer<typeof updateMemberRoleRequest>;
 export type UpdateMemberStatusRequest = z.infer<typeof updateMemberStatusRequest>;
 export type UpdateMemberAccessRequest = z.infer<typeof updateMemberAccessRequest>;
 
-export interface MemberRecord {
-  userId: string;
-  /** Empty until the invitation is accepted. */
-  name: string;
-  email: string;
-  roleCode: string;
-  roleName: string;
-  status: MemberStatus;
-  lastLoginAt: string | null;
-  lastLoginIp: string | null;
-  /** Who invited the member (email), when known. */
-  invitedBy: string | null;
-  createdAt: string;
-  /** An INVITED member's open invitation: when its link stops working (null once it has). */
-  inviteExpiresAt: string | null;
-  twoFactorEnabled: boolean;
-  /** True: every sub-merchant of the merchant; false: only `subMerchantIds`. */
-  allSubMerchants: boolean;
-  subMerchantIds: string[];
-  /** The signed-in user's own row: no role change, no disable. */
-  isSelf: boolean;
-}
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
 /** Settings → Team header: the merchant's rule and how many members have two-factor sign-in. */
-export interface MerchantSecurity {
-  requireTwoFactor: boolean;
-  /** Whether the signed-in user may change the rule (an owner). */
-  canUpdate: boolean;
-  activeMembers: number;
-  membersWithTwoFactor: number;
-}
+export type MerchantSecurity = z.infer<typeof merchantSecuritySchema>;
 export type UpdateMerchantSecurityRequest = z.infer<typeof updateMerchantSecurityRequest>;
 
 // ---- roles matrix ----
 /** One page of the catalogue and the actions (permission codes) under it. */
-export interface RoleMatrixPage {
-  menuUrl: string;
-  name: string;
-  /** The section the page sits in ("Transactions"), or null for a top-level page. */
-  section: string | null;
-  /** Product types that have the page; null for every product. */
-  products: MerchantProduct[] | null;
-  actions: { code: string; label: string; kind: 'page' | 'action' }[];
-}
-export interface RoleMatrixRole {
-  code: string;
-  name: string;
-  description: string;
-  /** Pages (menu URLs) and codes the role grants, '*' expanded: the data the server enforces. */
-  menuUrls: string[];
-  permissionCodes: string[];
-  /** Active and invited members of the merchant with this role. */
-  memberCount: number;
-}
-export interface RoleMatrix {
-  pages: RoleMatrixPage[];
-  roles: RoleMatrixRole[];
-}
+export type RoleMatrixPage = z.infer<typeof roleMatrixPageSchema>;
+export type RoleMatrixRole = z.infer<typeof roleMatrixRoleSchema>;
+export type RoleMatrix = z.infer<typeof roleMatrixSchema>;
 
 // ---- audit log ----
 export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
@@ -171,16 +122,4 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
  * The record an audit row names, upper case (USER, PAYMENT, REFUND, …); the page links the ones
  * that have a page of their own.
  */
-export interface AuditRecord {
-  id: string;
-  /** When the server wrote it (UTC, ISO 8601). */
-  at: string;
-  actorUserId: string | null;
-  actorEmail: string | null;
-  action: string;
-  outcome: AuditOutcome;
-  ip: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  detail: Record<string, unknown>;
-}
+export type AuditRecord = z.infer<typeof auditRecordSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageRequestSchema } from './envelope-schemas';
-import { LINK_TYPES } from './usercenter';
+import { pageRequestSchema, pageSchema } from './envelope-schemas';
+import { LINK_TYPES, MERCHANT_PRODUCTS } from './usercenter';
 
 /** Request schemas of the user centre's calls (types and paths: usercenter.ts). */
 export const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
@@ -55,3 +55,103 @@ export const twoFactorCode = z.string().trim().min(6, 'must be a 6-digit code or
 export const loginTwoFactorRequest = z.object({ challenge: linkToken, code: twoFactorCode });
 
 export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
+
+export const loginResponseSchema = z.object({
+  /** True when the user must set a new password before anything else (force_reset_password). */
+  forceResetPassword: z.boolean(),
+  /**
+   * True when the user has two-factor sign-in: no session yet; send `challenge` with a code from the
+   * authenticator app (or a recovery code) to loginTwoFactor within TWO_FACTOR_RULES.challengeMinutes.
+   */
+  twoFactorRequired: z.boolean(),
+  challenge: z.string().nullable(),
+});
+
+/** A new secret to scan; it takes effect only once a code from it is confirmed (enable). */
+export const twoFactorSetupSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code (PNG data URL). */
+  qrDataUrl: z.string(),
+});
+
+/** Shown once: ten single-use codes for when the phone is not at hand. */
+export const twoFactorEnabledSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+});
+
+export const checkLinkResponseSchema = z.object({
+  email: z.string(),
+  merchantName: z.string(),
+  expiresAt: z.string(),
+});
+
+export const loginHistoryRecordSchema = z.object({
+  id: z.string(),
+  loginTime: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  result: z.enum(['SUCCESS', 'FAILURE']),
+  failReason: z.string().nullable(),
+});
+
+export const loginHistoryPageSchema = pageSchema(loginHistoryRecordSchema);
+
+export const merchantSummarySchema = z.object({
+  merchantId: z.string(),
+  merchantName: z.string(),
+  merchantSignProducts: z.enum(MERCHANT_PRODUCTS),
+  /** null for the merchant the user belongs to (the parent). */
+  parentMerchantId: z.string().nullable(),
+  /** True for the merchant the session currently acts for. */
+  current: z.boolean(),
+});
+
+export const currentUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roleCode: z.string(),
+  roleName: z.string(),
+  /** The merchant the user belongs to. */
+  homeMerchantId: z.string(),
+  homeMerchantName: z.string(),
+  /** The merchant the session acts for (the home merchant or one of its sub-merchants). */
+  merchantId: z.string(),
+  merchantName: z.string(),
+  merchantSignProducts: z.enum(MERCHANT_PRODUCTS),
+  timeZone: z.string(),
+  forceResetPassword: z.boolean(),
+  lastLoginTime: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** The home merchant requires two-factor sign-in and the user has not set it up: nothing else opens until they do. */
+  twoFactorSetupRequired: z.boolean(),
+});
+
+export const menuPermissionSchema = z.object({
+  permissionCode: z.string(),
+  resourceUrl: z.string(),
+});
+
+export const menuItemSchema = z.object({
+  menuId: z.string(),
+  menuName: z.string(),
+  menuUrl: z.string(),
+  /** Name of an @ant-design/icons icon, for top-level items. */
+  icon: z.string().nullable(),
+  permissions: z.array(menuPermissionSchema),
+  get childMenus(): z.ZodArray<typeof menuItemSchema> {
+    return z.array(menuItemSchema);
+  },
+}).meta({ id: 'MenuItem' });
+
+export const isPermissionAllowedResponseSchema = z.object({
+  permissions: z.record(z.string(), z.enum(['ALLOW', 'DENY'])),
+});
+
+export const inviteMemberResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+});

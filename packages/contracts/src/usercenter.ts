@@ -8,8 +8,9 @@
 import type { z } from 'zod';
 import type { PageRequest } from './envelope';
 import type {
-  changePasswordRequest, checkLinkRequest, forceResetPasswordRequest, forgotPasswordRequest, inviteMemberRequest, isPermissionAllowedRequest,
-  loginHistoryListRequest, loginRequest, loginTwoFactorRequest, twoFactorCodeRequest, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest,
+  changePasswordRequest, checkLinkRequest, checkLinkResponseSchema, currentUserSchema, forceResetPasswordRequest, forgotPasswordRequest, inviteMemberRequest, inviteMemberResponseSchema,
+  isPermissionAllowedRequest, isPermissionAllowedResponseSchema, loginHistoryListRequest, loginHistoryRecordSchema, loginRequest, loginResponseSchema, loginTwoFactorRequest,
+  menuItemSchema, menuPermissionSchema, merchantSummarySchema, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest, twoFactorCodeRequest, twoFactorEnabledSchema, twoFactorSetupSchema,
 } from './usercenter-schemas';
 
 /**
@@ -56,33 +57,16 @@ export function passwordPolicyProblem(pw: string): string | undefined {
 
 // ---- login / logout ----
 export type LoginRequest = z.infer<typeof loginRequest>;
-export interface LoginResponse {
-  /** True when the user must set a new password before anything else (force_reset_password). */
-  forceResetPassword: boolean;
-  /**
-   * True when the user has two-factor sign-in: no session yet; send `challenge` with a code from the
-   * authenticator app (or a recovery code) to loginTwoFactor within TWO_FACTOR_RULES.challengeMinutes.
-   */
-  twoFactorRequired: boolean;
-  challenge: string | null;
-}
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // ---- two-factor sign-in (TOTP) ----
 export const TWO_FACTOR_RULES = { digits: 6, periodSeconds: 30, recoveryCodes: 10, challengeMinutes: 5 } as const;
 export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequest>;
 export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequest>;
 /** A new secret to scan; it takes effect only once a code from it is confirmed (enable). */
-export interface TwoFactorSetup {
-  /** Base32, for typing into the app by hand. */
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as a QR code (PNG data URL). */
-  qrDataUrl: string;
-}
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 /** Shown once: ten single-use codes for when the phone is not at hand. */
-export interface TwoFactorEnabled {
-  recoveryCodes: string[];
-}
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
 
 // ---- links: forgot, reset, register (invitation) ----
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
@@ -90,11 +74,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 export const LINK_TYPES = ['RESET', 'INVITE'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 export type CheckLinkRequest = z.infer<typeof checkLinkRequest>;
-export interface CheckLinkResponse {
-  email: string;
-  merchantName: string;
-  expiresAt: string;
-}
+export type CheckLinkResponse = z.infer<typeof checkLinkResponseSchema>;
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
@@ -108,77 +88,26 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export type LoginHistoryListQuery = z.output<typeof loginHistoryListRequest>;
 /** What a caller sends: the paging may be left out (see PageRequest). */
 export type LoginHistoryListRequest = Omit<LoginHistoryListQuery, keyof PageRequest> & PageRequest;
-export interface LoginHistoryRecord {
-  id: string;
-  loginTime: string;
-  ip: string;
-  device: string;
-  result: 'SUCCESS' | 'FAILURE';
-  failReason: string | null;
-}
+export type LoginHistoryRecord = z.infer<typeof loginHistoryRecordSchema>;
 
 // ---- merchants ----
 export const MERCHANT_PRODUCTS = ['DIRECT_PAYMENT', 'PAYOUT'] as const;
 export type MerchantProduct = (typeof MERCHANT_PRODUCTS)[number];
 
-export interface MerchantSummary {
-  merchantId: string;
-  merchantName: string;
-  merchantSignProducts: MerchantProduct;
-  /** null for the merchant the user belongs to (the parent). */
-  parentMerchantId: string | null;
-  /** True for the merchant the session currently acts for. */
-  current: boolean;
-}
+export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
 
 export type SwitchMerchantRequest = z.infer<typeof switchMerchantRequest>;
 
 // ---- current user ----
-export interface CurrentUser {
-  userId: string;
-  email: string;
-  name: string;
-  roleCode: string;
-  roleName: string;
-  /** The merchant the user belongs to. */
-  homeMerchantId: string;
-  homeMerchantName: string;
-  /** The merchant the session acts for (the home merchant or one of its sub-merchants). */
-  merchantId: string;
-  merchantName: string;
-  merchantSignProducts: MerchantProduct;
-  timeZone: string;
-  forceResetPassword: boolean;
-  lastLoginTime: string | null;
-  twoFactorEnabled: boolean;
-  /** The home merchant requires two-factor sign-in and the user has not set it up: nothing else opens until they do. */
-  twoFactorSetupRequired: boolean;
-}
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 // ---- menus and permissions ----
-export interface MenuPermission {
-  permissionCode: string;
-  resourceUrl: string;
-}
-export interface MenuItem {
-  menuId: string;
-  menuName: string;
-  menuUrl: string;
-  /** Name of an @ant-design/icons icon, for top-level items. */
-  icon: string | null;
-  permissions: MenuPermission[];
-  childMenus: MenuItem[];
-}
+export type MenuPermission = z.infer<typeof menuPermissionSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export type IsPermissionAllowedRequest = z.infer<typeof isPermissionAllowedRequest>;
-export interface IsPermissionAllowedResponse {
-  permissions: Record<string, 'ALLOW' | 'DENY'>;
-}
+export type IsPermissionAllowedResponse = z.infer<typeof isPermissionAllowedResponseSchema>;
 
 // ---- team: invitation (the team screen builds on it) ----
 export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
-export interface InviteMemberResponse {
-  userId: string;
-  email: string;
-  expiresAt: string;
-}
+export type InviteMemberResponse = z.infer<typeof inviteMemberResponseSchema>;

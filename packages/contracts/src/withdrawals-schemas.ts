@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { currencyBalanceSchema } from './account-schemas';
 import { isoDateTime, majorAmountText, minorUnits } from './common-schemas';
+import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
+import { feeRuleViewSchema } from './payin-services-schemas';
 import { WITHDRAWAL_REMARK_MAX, WITHDRAWAL_STATUSES } from './withdrawals';
 
 export const createWithdrawalRequest = z.object({
@@ -28,4 +31,79 @@ export const withdrawalFiltersSchema = z.object({
 export const listWithdrawalsRequest = withdrawalFiltersSchema.extend({
   pageNum: z.number().int().min(1).max(100000).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
+});
+
+/** Opening hours of withdrawals, a merchant setting, in its time zone. */
+export const withdrawalHoursSchema = z.object({
+  /** ISO weekdays the desk is open: 1 = Monday … 7 = Sunday. */
+  days: z.array(z.number()),
+  /** "HH:MM", 24 h; `close` may be "24:00" (the end of the day). */
+  open: z.string(),
+  close: z.string(),
+  timeZone: z.string(),
+  /** The settlement calendar whose public holidays close the desk (ISO 3166-1 alpha-2), or null: holidays do not close it. */
+  holidayCountry: z.string().nullable(),
+});
+
+/** The withdrawal agreement of one currency: the fee and the per-order limits. No agreement: 006001B005. */
+export const withdrawalAgreementSchema = z.object({
+  currency: z.string(),
+  fee: feeRuleViewSchema,
+  minAmount: z.number(),
+  maxAmount: z.number().nullable(),
+});
+
+export const verifiedBankAccountSchema = z.object({
+  bankAccountId: z.string(),
+  bankName: z.string(),
+  maskedNumber: z.string(),
+  currency: z.string(),
+  isDefault: z.boolean(),
+});
+
+export const withdrawConfigSchema = z.object({
+  hours: withdrawalHoursSchema,
+  /** Whether a withdrawal can be submitted now; when not, why and when it opens next. */
+  openNow: z.boolean(),
+  closedReason: z.string().nullable(),
+  nextOpenAt: z.string().nullable(),
+  agreements: z.array(withdrawalAgreementSchema),
+  balances: z.array(currencyBalanceSchema),
+  accounts: z.array(verifiedBankAccountSchema),
+});
+
+export const withdrawalRecordSchema = z.object({
+  withdrawalId: z.string(),
+  bankAccountId: z.string(),
+  bankName: z.string(),
+  maskedNumber: z.string(),
+  currency: z.string(),
+  /** Taken from the available balance. */
+  amount: z.number(),
+  fee: z.number(),
+  /** What the bank account receives: amount − fee. */
+  netAmount: z.number(),
+  remark: z.string().nullable(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  failureReason: z.string().nullable(),
+  /** The bank's reference once paid. */
+  bankReference: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+/** The withdrawals list answer: a Page, plus whether its total is exact. */
+export const withdrawalPageSchema = pageSchema(withdrawalRecordSchema).extend({ totalExact: z.boolean() });
+
+export const withdrawalEventSchema = z.object({
+  type: z.string(),
+  status: z.string(),
+  note: z.string().nullable(),
+  actor: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const withdrawalDetailSchema = withdrawalRecordSchema.extend({
+  events: z.array(withdrawalEventSchema),
 });

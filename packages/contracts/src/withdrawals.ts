@@ -7,9 +7,9 @@
  * gives it back to available.
  */
 import type { z } from 'zod';
-import type { CurrencyBalance } from './account';
-import type { FeeRuleView } from './payin-services';
-import type { cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsRequest, withdrawalDetailRequest, withdrawalFiltersSchema } from './withdrawals-schemas';
+import type {
+  cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsRequest, verifiedBankAccountSchema, withdrawalAgreementSchema, withdrawalDetailRequest, withdrawalDetailSchema, withdrawalEventSchema, withdrawalFiltersSchema, withdrawalHoursSchema, withdrawalRecordSchema, withdrawConfigSchema,
+} from './withdrawals-schemas';
 
 export const WITHDRAWAL_PATHS = {
   /** GET → `WithdrawConfig`: working hours (and whether open now), agreements per currency, balances, verified accounts. */
@@ -45,76 +45,20 @@ export const WITHDRAWAL_SANDBOX = {
 export const WITHDRAWAL_REMARK_MAX = 140;
 
 /** Opening hours of withdrawals, a merchant setting, in its time zone. */
-export interface WithdrawalHours {
-  /** ISO weekdays the desk is open: 1 = Monday … 7 = Sunday. */
-  days: number[];
-  /** "HH:MM", 24 h; `close` may be "24:00" (the end of the day). */
-  open: string;
-  close: string;
-  timeZone: string;
-  /** The settlement calendar whose public holidays close the desk (ISO 3166-1 alpha-2), or null: holidays do not close it. */
-  holidayCountry: string | null;
-}
+export type WithdrawalHours = z.infer<typeof withdrawalHoursSchema>;
 
 /** The withdrawal agreement of one currency: the fee and the per-order limits. No agreement: 006001B005. */
-export interface WithdrawalAgreement {
-  currency: string;
-  fee: FeeRuleView;
-  minAmount: number;
-  maxAmount: number | null;
-}
+export type WithdrawalAgreement = z.infer<typeof withdrawalAgreementSchema>;
 
-export interface VerifiedBankAccount {
-  bankAccountId: string;
-  bankName: string;
-  maskedNumber: string;
-  currency: string;
-  isDefault: boolean;
-}
+export type VerifiedBankAccount = z.infer<typeof verifiedBankAccountSchema>;
 
-export interface WithdrawConfig {
-  hours: WithdrawalHours;
-  /** Whether a withdrawal can be submitted now; when not, why and when it opens next. */
-  openNow: boolean;
-  closedReason: string | null;
-  nextOpenAt: string | null;
-  agreements: WithdrawalAgreement[];
-  balances: CurrencyBalance[];
-  accounts: VerifiedBankAccount[];
-}
+export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
 
-export interface WithdrawalRecord {
-  withdrawalId: string;
-  bankAccountId: string;
-  bankName: string;
-  maskedNumber: string;
-  currency: string;
-  /** Taken from the available balance. */
-  amount: number;
-  fee: number;
-  /** What the bank account receives: amount − fee. */
-  netAmount: number;
-  remark: string | null;
-  status: WithdrawalStatus;
-  failureReason: string | null;
-  /** The bank's reference once paid. */
-  bankReference: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 
-export interface WithdrawalEvent {
-  type: string;
-  status: string;
-  note: string | null;
-  actor: string | null;
-  createdAt: string;
-}
+export type WithdrawalEvent = z.infer<typeof withdrawalEventSchema>;
 
-export interface WithdrawalDetail extends WithdrawalRecord {
-  events: WithdrawalEvent[];
-}
+export type WithdrawalDetail = z.infer<typeof withdrawalDetailSchema>;
 
 const WEEKDAY_SHORT = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

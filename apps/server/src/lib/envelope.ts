@@ -1,7 +1,8 @@
 import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
 import type { AppError } from './app-error';
 
-export function ok<T>(data: T, msg = 'Success'): Envelope<T> {
+/** A success: code 000000 (a literal, so a route's response schema types `data` by its contract). */
+export function ok<T>(data: T, msg = 'Success'): Envelope<T> & { code: typeof SUCCESS_CODE } {
   return { code: SUCCESS_CODE, msg, msg_params: null, data };
 }
 

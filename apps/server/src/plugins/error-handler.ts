@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import * as Sentry from '@sentry/node';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
@@ -29,24 +29,31 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  /**
+   * An error envelope, written here as it is: a route's response schema describes its success
+   * (lib/route-responses.ts), so the error answers of every route keep one shape.
+   */
+  const answer = (reply: FastifyReply, status: number, err: AppError, requestId: string) =>
+    reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(failure(err, requestId)));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(failure(error, request.id));
+      return answer(reply, error.status, error, request.id);
     }
     // A database constraint refused the write (23xxx): a catalogue error, logged by the constraint's name only.
     const violation = constraintViolation(error);
     if (violation) {
       reportConstraintViolation(request.log, violation, app.config.sentryDsn);
-      return reply.status(violation.error.status).send(failure(violation.error, request.id));
+      return answer(reply, violation.error.status, violation.error, request.id);
     }
     const clientMsg = CLIENT_ERRORS[error.code] ?? (error.code === 'FST_ERR_VALIDATION' ? `Invalid request: ${error.message}.` : undefined);
     if (clientMsg || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 404)) {
       const msg = clientMsg ?? `Invalid request: ${error.message}`;
-      return reply.status(200).send(failure(new AppError(ERROR_CODES.INVALID_REQUEST, { msg }), request.id));
+      return answer(reply, 200, new AppError(ERROR_CODES.INVALID_REQUEST, { msg }), request.id);
     }
     request.log.error({ err: error }, 'unhandled error');
     if (app.config.sentryDsn) Sentry.captureException(error);
-    return reply.status(500).send(failure(new AppError(ERROR_CODES.SYSTEM), request.id));
+    return answer(reply, 500, new AppError(ERROR_CODES.SYSTEM), request.id);
   });
 
   app.setNotFoundHandler((request, reply) => {

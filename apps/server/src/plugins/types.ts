@@ -36,8 +36,8 @@ export interface RegisteredRoute {
   changesState: boolean;
   allowDuringForcedReset: boolean;
   allowDuringTwoFactorSetup: boolean;
-  /** The contract schemas attached to the route (zod), by request part. */
-  schema: { body?: unknown; querystring?: unknown };
+  /** The contract schemas attached to the route (zod), by request part, and its answers by HTTP status. */
+  schema: { body?: unknown; querystring?: unknown; response?: Record<string, unknown> };
 }
 
 declare module 'fastify' {

@@ -29,7 +29,7 @@ export interface TestApp {
  * role of a deployment (PG_APP_ROLE, a member of mbo_app; the migrations, all applied already,
  * are checked as the owner). Mail goes to a real SMTP server on loopback.
  */
-export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const kind = inject('testDb');
   const smtp = await startSmtp();
   // Files (exports) go to a folder of this test file's own, removed at close.
@@ -58,6 +58,8 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
     throw err;
   }
   const app = await buildApp({ config, database, logger: false, jobs: TEST_JOBS });
+  // A test's own hooks (e.g. one that changes answers before they are written), added before the app starts.
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { DISPUTE_PATHS } from '@mbo/contracts/disputes';
-import { disputeDocumentRequest, disputeFileRequest } from '@mbo/contracts/disputes-schemas';
+import { z } from 'zod';
+import { DISPUTE_PATHS, EVIDENCE_CONTENT_TYPES } from '@mbo/contracts/disputes';
+import { disputeDocumentRequest, disputeFileRequest, disputeFileSchema } from '@mbo/contracts/disputes-schemas';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses, fileResponses } from '../../lib/route-responses';
 import { localDiskStorage, type FileStorage } from '../../lib/file-storage';
 import type { DisputeActor } from './dispute-actions';
 import { disputeDocument } from './dispute-documents';
@@ -33,21 +35,21 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     merchantId: request.auth.merchantId, userId: request.auth.userId, email: request.auth.email, ip: request.ip,
   });
 
-  app.post(DISPUTE_PATHS.upload, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } } }, async (request) =>
+  app.post(DISPUTE_PATHS.upload, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } }, schema: { response: envelopeResponses(disputeFileSchema) } }, async (request) =>
     ok(await uploadEvidence(app.db, app.evidenceFiles, actorOf(request), request), 'File uploaded'),
   );
 
-  app.post(DISPUTE_PATHS.deleteFile, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } }, schema: { body: disputeFileRequest } }, async (request) => {
+  app.post(DISPUTE_PATHS.deleteFile, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } }, schema: { body: disputeFileRequest, response: envelopeResponses(z.null()) } }, async (request) => {
     await deleteEvidence(app.db, app.evidenceFiles, actorOf(request), request.body.disputeId, request.body.fileId);
     return ok(null, 'File removed');
   });
 
-  app.get(DISPUTE_PATHS.downloadFile, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeFileRequest } }, async (request, reply) => {
+  app.get(DISPUTE_PATHS.downloadFile, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeFileRequest, response: fileResponses('The evidence file', EVIDENCE_CONTENT_TYPES) } }, async (request, reply) => {
     const { file, body } = await openEvidence(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.fileId);
     return sendAttachment(reply, { name: file.fileName, type: file.contentType, size: file.size }).send(body);
   });
 
-  app.get(DISPUTE_PATHS.document, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeDocumentRequest } }, async (request, reply) => {
+  app.get(DISPUTE_PATHS.document, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeDocumentRequest, response: fileResponses('The PDF document', ['application/pdf']) } }, async (request, reply) => {
     const doc = await disputeDocument(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.kind);
     return sendAttachment(reply, { name: doc.fileName, type: 'application/pdf', size: doc.bytes.length }).send(Buffer.from(doc.bytes));
   });

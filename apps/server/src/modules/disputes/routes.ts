@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACQUIRING_PATHS } from '@mbo/contracts/acquiring';
-import { disputeStatusCountRequest } from '@mbo/contracts/acquiring-schemas';
+import { disputeStatusCountRequest, disputeStatusCountResponseSchema } from '@mbo/contracts/acquiring-schemas';
 import { DISPUTE_PATHS } from '@mbo/contracts/disputes';
-import { acceptDisputeRequest, disputeDetailRequest, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest } from '@mbo/contracts/disputes-schemas';
+import {
+  acceptDisputeRequest, disputeDetailRequest, disputeDetailSchema, disputePageSchema, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest,
+} from '@mbo/contracts/disputes-schemas';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses } from '../../lib/route-responses';
 import { disputeDueDatesJob } from './dispute-due-job';
 import { acceptDispute, saveEvidence, submitDispute, type DisputeActor } from './dispute-actions';
 import { listDisputes, readDisputeDetail } from './read-disputes';
@@ -27,30 +30,30 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
 
   app.get(
     ACQUIRING_PATHS.disputeStatusCount,
-    { config: { access: { permission: 'API_DISPUTES_STATUS_COUNT' } }, schema: { querystring: disputeStatusCountRequest } },
+    { config: { access: { permission: 'API_DISPUTES_STATUS_COUNT' } }, schema: { querystring: disputeStatusCountRequest, response: envelopeResponses(disputeStatusCountResponseSchema) } },
     async (request) => ok(await disputeStatusCount(app.db, request.auth.merchantId, request.query.disputeStatus)),
   );
 
-  app.post(DISPUTE_PATHS.list, { config: { access: { menu: LIST_MENU }, reads: true }, schema: { body: listDisputesRequest } }, async (request) =>
+  app.post(DISPUTE_PATHS.list, { config: { access: { menu: LIST_MENU }, reads: true }, schema: { body: listDisputesRequest, response: envelopeResponses(disputePageSchema) } }, async (request) =>
     ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(DISPUTE_PATHS.detail, { config: { access: { permission: 'PAGE_DISPUTES_DETAIL' } }, schema: { querystring: disputeDetailRequest } }, async (request) =>
+  app.get(DISPUTE_PATHS.detail, { config: { access: { permission: 'PAGE_DISPUTES_DETAIL' } }, schema: { querystring: disputeDetailRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
     ok(await readDisputeDetail(app.db, request.auth.merchantId, request.query.disputeId)),
   );
 
-  app.post(DISPUTE_PATHS.saveEvidence, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: saveEvidenceRequest } }, async (request) =>
+  app.post(DISPUTE_PATHS.saveEvidence, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: saveEvidenceRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
     ok(await saveEvidence(app.db, actorOf(request), request.body.disputeId, request.body.evidence), 'Draft saved'),
   );
 
-  app.post(DISPUTE_PATHS.submit, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: submitDisputeRequest } }, async (request) =>
+  app.post(DISPUTE_PATHS.submit, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: submitDisputeRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
     ok(
       await submitDispute(app.db, actorOf(request), request.body.disputeId, request.body.evidence, { jobs: app.jobs, delayMs: app.config.sandboxDisputeDecisionDelayMs }),
       'Evidence submitted',
     ),
   );
 
-  app.post(DISPUTE_PATHS.accept, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: acceptDisputeRequest } }, async (request) =>
+  app.post(DISPUTE_PATHS.accept, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: acceptDisputeRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
     ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId, app.jobs), 'Dispute accepted'),
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { api } from './api-test-helpers';
-import { withUsedSchemasOnly } from './openapi';
+import { withUsedSchemasOnly } from '../../lib/openapi-components';
 
 interface Operation {
   summary?: string;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
-import { listPaymentsRequest, paymentDetailRequest, paymentFiltersSchema, paymentKpisRequest } from '@mbo/contracts/payments-schemas';
+import {
+  listPaymentsRequest, paymentDetailRequest, paymentDetailSchema, paymentFiltersSchema, paymentKpisRequest, paymentKpisSchema, paymentPageSchema, paymentStatusCountsSchema,
+} from '@mbo/contracts/payments-schemas';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses } from '../../lib/route-responses';
 import { listPayments, paymentStatusCounts } from './list-payments';
 import { paymentDetail } from './payment-detail';
 import { paymentKpis } from './payment-kpis';
@@ -12,20 +15,20 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const LIST = { access: { menu: '/transactions/payments' } } as const;
 
-  app.post(PAYMENT_PATHS.list, { config: { ...LIST, reads: true }, schema: { body: listPaymentsRequest } }, async (request) =>
+  app.post(PAYMENT_PATHS.list, { config: { ...LIST, reads: true }, schema: { body: listPaymentsRequest, response: envelopeResponses(paymentPageSchema) } }, async (request) =>
     ok(await listPayments(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(PAYMENT_PATHS.statusCount, { config: { ...LIST, reads: true }, schema: { body: paymentFiltersSchema } }, async (request) =>
+  app.post(PAYMENT_PATHS.statusCount, { config: { ...LIST, reads: true }, schema: { body: paymentFiltersSchema, response: envelopeResponses(paymentStatusCountsSchema) } }, async (request) =>
     ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(PAYMENT_PATHS.detail, { config: { access: { permission: 'PAGE_PAYMENTS_DETAIL' } }, schema: { querystring: paymentDetailRequest } }, async (request) =>
+  app.get(PAYMENT_PATHS.detail, { config: { access: { permission: 'PAGE_PAYMENTS_DETAIL' } }, schema: { querystring: paymentDetailRequest, response: envelopeResponses(paymentDetailSchema) } }, async (request) =>
     ok(await paymentDetail(app.db, request.auth.merchantId, request.query.paymentId)),
   );
 
   // The home page's figures are payment data: the same grant as the list.
-  app.get(PAYMENT_PATHS.kpis, { config: LIST, schema: { querystring: paymentKpisRequest } }, async (request) =>
+  app.get(PAYMENT_PATHS.kpis, { config: LIST, schema: { querystring: paymentKpisRequest, response: envelopeResponses(paymentKpisSchema) } }, async (request) =>
     ok(await paymentKpis(app.db, request.auth.merchantId, request.query.currency)),
   );
 }

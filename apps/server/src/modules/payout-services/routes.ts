@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYOUT_SERVICE_PATHS } from '@mbo/contracts/payout-services';
-import { listPayoutServicesRequest } from '@mbo/contracts/payout-services-schemas';
+import { listPayoutServicesRequest, payoutServicePageSchema } from '@mbo/contracts/payout-services-schemas';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses } from '../../lib/route-responses';
 import { listPayoutServices } from './list-payout-services';
 
 /** Payout services (Services → Payout methods, a PAYOUT merchant's menu). */
 export default async function payoutServiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(PAYOUT_SERVICE_PATHS.list, { config: { access: { menu: '/services/payout' }, reads: true }, schema: { body: listPayoutServicesRequest } }, async (request) =>
+  app.post(PAYOUT_SERVICE_PATHS.list, { config: { access: { menu: '/services/payout' }, reads: true }, schema: { body: listPayoutServicesRequest, response: envelopeResponses(payoutServicePageSchema) } }, async (request) =>
     ok(await listPayoutServices(app.db, request.auth.merchantId, request.body)),
   );
 }

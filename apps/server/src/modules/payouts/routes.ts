@@ -4,11 +4,13 @@ import multipart from '@fastify/multipart';
 import { checkPayoutRows } from '@mbo/contracts/payout-rows';
 import { PAYOUT_PATHS, type BatchValidation } from '@mbo/contracts/payouts';
 import {
-  createPayoutRequest, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutDetailRequest, payoutTemplateRequest, submitPayoutBatchRequest,
+  batchValidationSchema, createPayoutRequest, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutBatchPageSchema, payoutBatchRecordSchema,
+  payoutDetailRequest, payoutDetailSchema, payoutPageSchema, payoutRecordSchema, payoutTemplateRequest, submitPayoutBatchRequest,
 } from '@mbo/contracts/payouts-schemas';
 import { actorOf } from '../../lib/actor';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses, fileResponses } from '../../lib/route-responses';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { registerApprovalHandler } from '../approvals';
 import { payoutServicesOf } from '../payout-services';
@@ -33,19 +35,18 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
   await app.register(multipart, { limits: BATCH_MULTIPART_LIMITS });
   const deps = () => ({ jobs: app.jobs, delayMs: app.config.sandboxPayoutDelayMs, secrets: app.database.secrets });
 
-  app.post(PAYOUT_PATHS.create, { config: { access: CREATE }, schema: { body: createPayoutRequest } }, async (request) =>
+  app.post(PAYOUT_PATHS.create, { config: { access: CREATE }, schema: { body: createPayoutRequest, response: envelopeResponses(payoutRecordSchema) } }, async (request) =>
     ok(await createPayout(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), 'Payout submitted'),
   );
 
-  app.get(PAYOUT_PATHS.template, { config: { access: CREATE }, schema: { querystring: payoutTemplateRequest } }, async (request, reply) => {
+  app.get(PAYOUT_PATHS.template, { config: { access: CREATE }, schema: { querystring: payoutTemplateRequest, response: fileResponses('The batch file template', ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) } }, async (request, reply) => {
     const xlsx = request.query.format === 'XLSX';
-    sendAttachment(reply, {
+    return sendAttachment(reply, {
       name: 'payout-batch-template', type: xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
-    });
-    return xlsx ? templateXlsx() : templateCsv();
+    }).send(xlsx ? await templateXlsx() : templateCsv());
   });
 
-  app.post(PAYOUT_PATHS.validate, { config: { access: CREATE } }, async (request) => {
+  app.post(PAYOUT_PATHS.validate, { config: { access: CREATE }, schema: { response: envelopeResponses(batchValidationSchema) } }, async (request) => {
     const file = await readBatchUpload(request);
     const rows = await parseBatchFile(file.bytes);
     const checked = checkPayoutRows(rows, await payoutServicesOf(app.db, request.auth.merchantId));
@@ -56,20 +57,20 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
     return ok(answer);
   });
 
-  app.post(PAYOUT_PATHS.submit, { config: { access: CREATE }, bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitPayoutBatchRequest } }, async (request) =>
+  app.post(PAYOUT_PATHS.submit, { config: { access: CREATE }, bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitPayoutBatchRequest, response: envelopeResponses(payoutBatchRecordSchema) } }, async (request) =>
     ok(await submitPayoutBatch(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), 'Payout batch submitted'),
   );
 
-  app.post(PAYOUT_PATHS.list, { config: { access: HISTORY, reads: true }, schema: { body: listPayoutsRequest } }, async (request) =>
+  app.post(PAYOUT_PATHS.list, { config: { access: HISTORY, reads: true }, schema: { body: listPayoutsRequest, response: envelopeResponses(payoutPageSchema) } }, async (request) =>
     ok(await listPayouts(app.db, request.auth.merchantId, request.body)),
   );
-  app.get(PAYOUT_PATHS.detail, { config: { access: { permission: 'PAGE_PAYOUT_DETAIL' } }, schema: { querystring: payoutDetailRequest } }, async (request) =>
+  app.get(PAYOUT_PATHS.detail, { config: { access: { permission: 'PAGE_PAYOUT_DETAIL' } }, schema: { querystring: payoutDetailRequest, response: envelopeResponses(payoutDetailSchema) } }, async (request) =>
     ok(await readPayoutDetail(app.db, request.auth.merchantId, request.query.payoutId)),
   );
-  app.post(PAYOUT_PATHS.batchList, { config: { access: HISTORY, reads: true }, schema: { body: listPayoutBatchesRequest } }, async (request) =>
+  app.post(PAYOUT_PATHS.batchList, { config: { access: HISTORY, reads: true }, schema: { body: listPayoutBatchesRequest, response: envelopeResponses(payoutBatchPageSchema) } }, async (request) =>
     ok(await listPayoutBatches(app.db, request.auth.merchantId, request.body)),
   );
-  app.get(PAYOUT_PATHS.batchDetail, { config: { access: { permission: 'PAGE_PAYOUT_BATCH_DETAIL' } }, schema: { querystring: payoutBatchDetailRequest } }, async (request) =>
+  app.get(PAYOUT_PATHS.batchDetail, { config: { access: { permission: 'PAGE_PAYOUT_BATCH_DETAIL' } }, schema: { querystring: payoutBatchDetailRequest, response: envelopeResponses(payoutBatchRecordSchema) } }, async (request) =>
     ok(await readPayoutBatch(app.db, request.auth.merchantId, request.query.batchId)),
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REFUND_PATHS } from '@mbo/contracts/refunds';
-import { createRefundRequest, listRefundsRequest, refundDetailRequest } from '@mbo/contracts/refunds-schemas';
+import { createRefundRequest, listRefundsRequest, refundDetailRequest, refundDetailSchema, refundPageSchema, refundRecordSchema } from '@mbo/contracts/refunds-schemas';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses } from '../../lib/route-responses';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { createRefund } from './create-refund';
 import { listRefunds } from './list-refunds';
@@ -13,7 +14,7 @@ import { sandboxRefundJob } from './sandbox-refund-job';
 export default async function refundRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxRefundJob);
-  app.post(REFUND_PATHS.create, { config: { access: { permission: 'API_PAYMENT_REFUND' } }, schema: { body: createRefundRequest } }, async (request) => {
+  app.post(REFUND_PATHS.create, { config: { access: { permission: 'API_PAYMENT_REFUND' } }, schema: { body: createRefundRequest, response: envelopeResponses(refundRecordSchema) } }, async (request) => {
     const input = request.body;
     const key = idempotencyKeyFrom(request.headers);
     const { merchantId, userId, email } = request.auth;
@@ -21,11 +22,11 @@ export default async function refundRoutes(fastify: FastifyInstance) {
     return ok(refund, 'Refund submitted');
   });
 
-  app.post(REFUND_PATHS.list, { config: { access: { menu: '/transactions/refunds' }, reads: true }, schema: { body: listRefundsRequest } }, async (request) =>
+  app.post(REFUND_PATHS.list, { config: { access: { menu: '/transactions/refunds' }, reads: true }, schema: { body: listRefundsRequest, response: envelopeResponses(refundPageSchema) } }, async (request) =>
     ok(await listRefunds(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(REFUND_PATHS.detail, { config: { access: { permission: 'PAGE_REFUNDS_DETAIL' } }, schema: { querystring: refundDetailRequest } }, async (request) =>
+  app.get(REFUND_PATHS.detail, { config: { access: { permission: 'PAGE_REFUNDS_DETAIL' } }, schema: { querystring: refundDetailRequest, response: envelopeResponses(refundDetailSchema) } }, async (request) =>
     ok(await refundDetail(app.db, request.auth.merchantId, request.query.refundId)),
   );
 }

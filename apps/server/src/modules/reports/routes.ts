@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { REPORT_PATHS, type ExportColumnsResponse, type ExportFormat } from '@mbo/contracts/reports';
-import { createExportRequest, exportColumnsRequest, exportIdRequest, listExportsRequest } from '@mbo/contracts/reports-schemas';
+import {
+  createExportRequest, exportColumnsRequest, exportColumnsResponseSchema, exportIdRequest, exportPageSchema, exportRecordSchema, listExportsRequest,
+} from '@mbo/contracts/reports-schemas';
 import { AppError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses, fileResponses } from '../../lib/route-responses';
 import './builtin-types';
 import { buildExportJob } from './build-export-job';
 import { createExport } from './create-export';
@@ -25,19 +28,19 @@ async function reportRoutes(fastify: FastifyInstance) {
   app.decorate('exportFiles', exportStorage(app));
   app.jobs.register(buildExportJob, exportRetentionJob);
 
-  app.post(REPORT_PATHS.create, { config: EXPORT, schema: { body: createExportRequest } }, async (request) =>
+  app.post(REPORT_PATHS.create, { config: EXPORT, schema: { body: createExportRequest, response: envelopeResponses(exportRecordSchema) } }, async (request) =>
     ok(await createExport(app.db, app.jobs, request.auth, request.body, request.ip), 'Export started'),
   );
 
-  app.post(REPORT_PATHS.list, { config: EXPORT, schema: { body: listExportsRequest } }, async (request) =>
+  app.post(REPORT_PATHS.list, { config: EXPORT, schema: { body: listExportsRequest, response: envelopeResponses(exportPageSchema) } }, async (request) =>
     ok(await listExports(app.db, request.auth, request.body)),
   );
 
-  app.get(REPORT_PATHS.detail, { config: EXPORT, schema: { querystring: exportIdRequest } }, async (request) =>
+  app.get(REPORT_PATHS.detail, { config: EXPORT, schema: { querystring: exportIdRequest, response: envelopeResponses(exportRecordSchema) } }, async (request) =>
     ok(toExportRecord(await findExport(app.db, request.auth, request.query.exportId))),
   );
 
-  app.get(REPORT_PATHS.columns, { config: EXPORT, schema: { querystring: exportColumnsRequest } }, async (request) => {
+  app.get(REPORT_PATHS.columns, { config: EXPORT, schema: { querystring: exportColumnsRequest, response: envelopeResponses(exportColumnsResponseSchema) } }, async (request) => {
     const { type } = request.query;
     const def = exportType(type);
     if (!def) throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: 'Invalid request: type is not an export type.' });
@@ -45,7 +48,7 @@ async function reportRoutes(fastify: FastifyInstance) {
     return ok(answer);
   });
 
-  app.get(REPORT_PATHS.download, { config: EXPORT, schema: { querystring: exportIdRequest } }, async (request, reply) => {
+  app.get(REPORT_PATHS.download, { config: EXPORT, schema: { querystring: exportIdRequest, response: fileResponses('The export file', Object.values(CONTENT_TYPES)) } }, async (request, reply) => {
     const job = await findExport(app.db, request.auth, request.query.exportId);
     if (job.status === 'EXPIRED') {
       const days = exportRetentionDays(app);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AGREEMENT_PATHS } from '@mbo/contracts/subscriptions';
-import { agreementDetailRequest, cancelAgreementRequest, listAgreementsRequest } from '@mbo/contracts/subscriptions-schemas';
+import { agreementDetailRequest, agreementDetailSchema, agreementPageSchema, cancelAgreementRequest, listAgreementsRequest } from '@mbo/contracts/subscriptions-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses } from '../../lib/route-responses';
 import { cancelAgreement } from './cancel-agreement';
 import { chargeDueAgreementsJob } from './charge-job';
 import { listAgreements, readAgreementDetail } from './read-agreements';
@@ -13,13 +14,13 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(chargeDueAgreementsJob);
 
-  app.post(AGREEMENT_PATHS.list, { config: { access: { menu: '/subscription/agreements' }, reads: true }, schema: { body: listAgreementsRequest } }, async (request) =>
+  app.post(AGREEMENT_PATHS.list, { config: { access: { menu: '/subscription/agreements' }, reads: true }, schema: { body: listAgreementsRequest, response: envelopeResponses(agreementPageSchema) } }, async (request) =>
     ok(await listAgreements(app.db, request.auth.merchantId, request.body)));
 
-  app.get(AGREEMENT_PATHS.detail, { config: { access: { permission: 'PAGE_AGREEMENT_DETAIL' } }, schema: { querystring: agreementDetailRequest } }, async (request) =>
+  app.get(AGREEMENT_PATHS.detail, { config: { access: { permission: 'PAGE_AGREEMENT_DETAIL' } }, schema: { querystring: agreementDetailRequest, response: envelopeResponses(agreementDetailSchema) } }, async (request) =>
     ok(await readAgreementDetail(app.db, request.auth.merchantId, request.query.agreementId)));
 
-  app.post(AGREEMENT_PATHS.cancel, { config: { access: { permission: 'API_SUBSCRIPTION_AGREEMENTS_CANCEL' } }, schema: { body: cancelAgreementRequest } }, async (request) => {
+  app.post(AGREEMENT_PATHS.cancel, { config: { access: { permission: 'API_SUBSCRIPTION_AGREEMENTS_CANCEL' } }, schema: { body: cancelAgreementRequest, response: envelopeResponses(agreementDetailSchema) } }, async (request) => {
     await cancelAgreement(app.db, actorOf(request), request.body.agreementId, request.body.when, new Date(), app.jobs);
     return ok(await readAgreementDetail(app.db, request.auth.merchantId, request.body.agreementId));
   });

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WITHDRAWAL_PATHS } from '@mbo/contracts/withdrawals';
-import { cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsRequest, withdrawalDetailRequest } from '@mbo/contracts/withdrawals-schemas';
+import {
+  cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsRequest, withdrawalDetailRequest, withdrawalDetailSchema, withdrawalPageSchema, withdrawalRecordSchema,
+  withdrawConfigSchema,
+} from '@mbo/contracts/withdrawals-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
+import { envelopeResponses } from '../../lib/route-responses';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { registerApprovalHandler } from '../approvals';
 import { cancelWithdrawal } from './cancel-withdrawal';
@@ -22,23 +26,23 @@ export default async function withdrawalRoutes(fastify: FastifyInstance) {
   app.jobs.register(sandboxBankJob);
   registerApprovalHandler('WITHDRAWAL', withdrawalApprovalHandler);
 
-  app.get(WITHDRAWAL_PATHS.config, { config: { access: MENU } }, async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)));
+  app.get(WITHDRAWAL_PATHS.config, { config: { access: MENU }, schema: { response: envelopeResponses(withdrawConfigSchema) } }, async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)));
 
-  app.post(WITHDRAWAL_PATHS.list, { config: { access: MENU, reads: true }, schema: { body: listWithdrawalsRequest } }, async (request) =>
+  app.post(WITHDRAWAL_PATHS.list, { config: { access: MENU, reads: true }, schema: { body: listWithdrawalsRequest, response: envelopeResponses(withdrawalPageSchema) } }, async (request) =>
     ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(WITHDRAWAL_PATHS.detail, { config: { access: MENU }, schema: { querystring: withdrawalDetailRequest } }, async (request) =>
+  app.get(WITHDRAWAL_PATHS.detail, { config: { access: MENU }, schema: { querystring: withdrawalDetailRequest, response: envelopeResponses(withdrawalDetailSchema) } }, async (request) =>
     ok(await readWithdrawalDetail(app.db, request.auth.merchantId, request.query.withdrawalId)),
   );
 
-  app.post(WITHDRAWAL_PATHS.create, { config: { access: CREATE }, schema: { body: createWithdrawalRequest } }, async (request) => {
+  app.post(WITHDRAWAL_PATHS.create, { config: { access: CREATE }, schema: { body: createWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) } }, async (request) => {
     const key = idempotencyKeyFrom(request.headers);
     const record = await createWithdrawal(app.db, actorOf(request), request.body, key, { jobs: app.jobs, delayMs: app.config.sandboxWithdrawalDelayMs });
     return ok(record, 'Withdrawal submitted');
   });
 
-  app.post(WITHDRAWAL_PATHS.cancel, { config: { access: CREATE }, schema: { body: cancelWithdrawalRequest } }, async (request) =>
+  app.post(WITHDRAWAL_PATHS.cancel, { config: { access: CREATE }, schema: { body: cancelWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) } }, async (request) =>
     ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), 'Withdrawal cancelled'),
   );
 }
