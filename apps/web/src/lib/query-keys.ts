@@ -32,8 +32,6 @@ const WITHDRAWALS = ['withdrawals'] as const;
 export const sharedKeys = {
   payments: ['payments'] as const,
   refunds: ['refunds'] as const,
-  /** The ledger's balances: the merchant's own and its sub-merchants'. */
-  account: ACCOUNT,
   /** The active merchant's balance per currency (the home card and the balance page share it). */
   balances: [...ACCOUNT, 'balances'] as const,
   subMerchantBalances: [...ACCOUNT, 'sub-merchant-balances'] as const,
