@@ -5,6 +5,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import { withUsedSchemasOnly } from '../lib/openapi-components';
 import { ERROR_RESPONSES } from '../lib/route-responses';
+import { SESSION_COOKIE } from './session-store';
 import type { RouteAccess } from './types';
 
 /** Where the back-office's OpenAPI document is served, to any signed-in user (the merchant API's is /api/v1/openapi.json). */
@@ -46,7 +47,7 @@ async function backOfficeOpenApi(app: FastifyInstance) {
       info: { title: 'Merchant Back-office API', version: '1.0.0', description: DESCRIPTION },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'mbo_sid', description: 'The session of a signed-in user.' } },
+        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session of a signed-in user.' } },
       },
       security: [{ sessionCookie: [] }],
     },
