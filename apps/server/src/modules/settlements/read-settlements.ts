@@ -6,7 +6,7 @@ import { inList } from '../../lib/list-where';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import type { ListSettlementsQuery, SettlementDetail, SettlementPage, SettlementTotals } from '@mbo/contracts/settlements';
+import type { ListSettlementsQuery, SettlementDetail, SettlementPage } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayRangeConditions, readDateRange } from '../../lib/date-range';
