@@ -16,6 +16,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 /** Server test files that need no database (pure logic, the config, the compiled process on its own data). */
 export const NO_DATABASE = [
   'src/config.test.ts',
+  'src/db/typed-rows.test.ts',
   'src/server.test.ts',
   'src/lib/**/*.test.ts',
   'src/test/**/*.test.ts',
