@@ -4,11 +4,11 @@
  * each day and what unsettled batches are expected to pay from today on (estimation.ts), both for
  * the batches that settle in that country (a currency's batches settle in its country's calendar).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CalendarDayAmount, SettlementCalendar } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payinServices } from '../../db/payments-schema';
 import { settlements } from '../../db/settlements-schema';
 import { computed, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
@@ -32,10 +32,13 @@ function invalid(field: string, message: string): AppError {
 }
 
 export async function settlementCalendar(db: DbOrTx, merchantId: string, options: CalendarOptions): Promise<SettlementCalendar> {
-  const countries = rowsOf<{ country: string }>(
-    await db.execute(sql`
-      SELECT trim(settlement_country) AS country FROM payin_services WHERE merchant_id = ${merchantId}
-       GROUP BY 1 ORDER BY count(*) DESC, 1`),
+  const countries = (
+    await db
+      .select({ country: sql<string>`trim(${payinServices.settlementCountry})` })
+      .from(payinServices)
+      .where(eq(payinServices.merchantId, merchantId))
+      .groupBy(sql`1`)
+      .orderBy(sql`count(*) DESC`, sql`1`)
   ).map((r) => r.country);
   const country = options.country ?? countries[0] ?? FALLBACK_COUNTRY;
   if (options.country && !countries.includes(options.country)) {
