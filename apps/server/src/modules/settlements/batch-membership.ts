@@ -28,6 +28,7 @@ import { and, eq, gte, max, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { payinServices } from '../../db/payments-schema';
 import { settlementBatches } from '../../db/settlements-schema';
+import { typedRows } from '../../db/typed-rows';
 import { newId } from '../../lib/ids';
 import { batchKeyOf, batchWindowOf, type SettlementTerms } from './settlement-terms';
 
@@ -65,19 +66,17 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
     const window = batchWindowOf(terms, at);
     const key = batchKeyOf(capture.merchantId, capture.currency, terms, window);
     const b = settlementBatches;
-    const [row] = await tx
-      .insert(b)
-      .values({
-        id: newId('BAT', window.closesAt.getTime()), merchantId: capture.merchantId, currency: capture.currency, batchKey: key,
-        settlementCycleDays: terms.settlementCycleDays, settlementCountry: terms.settlementCountry, timeZone: terms.timeZone, cutoffTime: terms.cutoffTime,
-        businessDay: window.businessDay, closesAt: window.closesAt, dueDay: window.dueDay, paymentCount: capture.count ?? 1, gross: capture.gross, fees: capture.fee,
-      })
-      .onConflictDoUpdate({
-        target: b.batchKey,
-        set: { paymentCount: sql`${b.paymentCount} + excluded.payment_count`, gross: sql`${b.gross} + excluded.gross`, fees: sql`${b.fees} + excluded.fees` },
-        setWhere: eq(b.status, 'OPEN'),
-      })
-      .returning({ id: b.id });
+    // Plain SQL: the totals are written in this file alone, as batch-totals-owner.test.ts reads it.
+    const [row] = await typedRows(tx, { id: b.id }, sql`
+        INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
+                                        business_day, closes_at, due_day, payment_count, gross, fees)
+        VALUES (${newId('BAT', window.closesAt.getTime())}, ${capture.merchantId}, ${capture.currency}, ${key}, ${terms.settlementCycleDays},
+                ${terms.settlementCountry}, ${terms.timeZone}, ${terms.cutoffTime}, ${window.businessDay}, ${window.closesAt.toISOString()},
+                ${window.dueDay}, ${capture.count ?? 1}, ${capture.gross}, ${capture.fee})
+        ON CONFLICT (batch_key) DO UPDATE SET payment_count = settlement_batches.payment_count + EXCLUDED.payment_count,
+               gross = settlement_batches.gross + EXCLUDED.gross, fees = settlement_batches.fees + EXCLUDED.fees
+         WHERE settlement_batches.status = 'OPEN'
+        RETURNING id`);
     if (row) return row.id;
     // Closed already (the close job ran first, or the sandbox clock closed batches ahead of time):
     // the capture joins the first batch after the last closed one of these terms, and never one
@@ -107,12 +106,10 @@ const BATCH_NET = sql`gross - fees - refunds - disputes`;
  */
 export async function deductRefundFromBatch(tx: DbOrTx, batchId: string | null, amount: number): Promise<string | null> {
   if (!batchId) return null;
-  const b = settlementBatches;
-  const [row] = await tx
-    .update(b)
-    .set({ refunds: sql`${b.refunds} + ${amount}`, refundCount: sql`${b.refundCount} + 1` })
-    .where(and(eq(b.id, batchId), ne(b.status, 'SETTLED'), sql`${BATCH_NET} >= ${amount}`))
-    .returning({ id: b.id });
+  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
+      UPDATE settlement_batches SET refunds = refunds + ${amount}, refund_count = refund_count + 1
+       WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${amount}
+      RETURNING id`);
   return row ? row.id : null;
 }
 
@@ -123,12 +120,10 @@ export async function deductRefundFromBatch(tx: DbOrTx, batchId: string | null, 
  */
 export async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null, held: number): Promise<string | null> {
   if (!batchId) return null;
-  const b = settlementBatches;
-  const [row] = await tx
-    .update(b)
-    .set({ disputes: sql`${b.disputes} + ${held}`, disputeCount: sql`${b.disputeCount} + 1` })
-    .where(and(eq(b.id, batchId), ne(b.status, 'SETTLED'), sql`${BATCH_NET} >= ${held}`))
-    .returning({ id: b.id });
+  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
+      UPDATE settlement_batches SET disputes = disputes + ${held}, dispute_count = dispute_count + 1
+       WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${held}
+      RETURNING id`);
   return row ? row.id : null;
 }
 
@@ -138,12 +133,10 @@ export async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null,
  * settled since (the money goes back to the available balance).
  */
 export async function restoreRefundToBatch(tx: DbOrTx, batchId: string, amount: number): Promise<boolean> {
-  const b = settlementBatches;
-  const [row] = await tx
-    .update(b)
-    .set({ refunds: sql`${b.refunds} - ${amount}`, refundCount: sql`${b.refundCount} - 1` })
-    .where(and(eq(b.id, batchId), ne(b.status, 'SETTLED')))
-    .returning({ id: b.id });
+  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
+      UPDATE settlement_batches SET refunds = refunds - ${amount}, refund_count = refund_count - 1
+       WHERE id = ${batchId} AND status <> 'SETTLED'
+      RETURNING id`);
   return row !== undefined;
 }
 

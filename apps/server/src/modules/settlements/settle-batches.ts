@@ -17,10 +17,12 @@
  * batch rows in different orders), and a batch settles only from CLOSED, so running the jobs twice,
  * or on two server instances at once, settles nothing twice.
  */
-import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { settlementBatches, settlements } from '../../db/settlements-schema';
+import { typedRows } from '../../db/typed-rows';
+import { inList } from '../../lib/list-where';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { emitDomainEvent } from '../domain-events/emit-domain-event';
@@ -54,14 +56,15 @@ export interface SettleResult {
 
 /** Closes every open batch whose cut-off is at or before `now`; returns how many it closed. */
 export async function closeDueBatches(db: DbOrTx, options: SettleOptions = {}): Promise<number> {
-  const now = options.now ?? new Date();
-  const recordedAt = options.recordedAt ?? options.now ?? new Date();
-  const b = settlementBatches;
-  const closed = await db
-    .update(b)
-    .set({ status: 'CLOSED', closedAt: recordedAt })
-    .where(and(eq(b.status, 'OPEN'), lte(b.closesAt, now), options.merchantId ? eq(b.merchantId, options.merchantId) : undefined))
-    .returning({ id: b.id });
+  const now = (options.now ?? new Date()).toISOString();
+  const recordedAt = (options.recordedAt ?? options.now ?? new Date()).toISOString();
+  // Writes of settlement_batches outside batch-membership.ts stay plain SQL, where batch-totals-owner.test.ts
+  // tells a status move from a write of the totals.
+  const closed = await typedRows(db, { id: settlementBatches.id }, sql`
+      UPDATE settlement_batches SET status = 'CLOSED', closed_at = ${recordedAt}::timestamptz
+       WHERE status = 'OPEN' AND closes_at <= ${now}::timestamptz
+         ${options.merchantId ? sql`AND merchant_id = ${options.merchantId}` : sql``}
+      RETURNING id`);
   return closed.length;
 }
 
@@ -160,11 +163,10 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date, jobs: JobQueue
     paymentCount: sum((r) => r.paymentCount), refundCount: sum((r) => r.refundCount), disputeCount: sum((r) => r.disputeCount),
     gross, refunds, fees, disputes, net, bankReference, createdAt: at, paidAt: at,
   });
-  const settled = await tx
-    .update(b)
-    .set({ status: 'SETTLED', settlementId: id, settledAt: at })
-    .where(and(inArray(b.id, batchIds), eq(b.status, 'CLOSED')))
-    .returning({ id: b.id });
+  const settled = await typedRows(tx, { id: b.id }, sql`
+      UPDATE settlement_batches SET status = 'SETTLED', settlement_id = ${id}, settled_at = ${at.toISOString()}::timestamptz
+       WHERE ${inList(sql`id`, batchIds)} AND status = 'CLOSED'
+      RETURNING id`);
   // Locked above, and a batch leaves CLOSED only here: all of them settle.
   if (settled.length !== batchIds.length) throw new Error(`settlement ${id}: ${batchIds.length - settled.length} of its batches changed under the run`);
   if (net > 0) {
