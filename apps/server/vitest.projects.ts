@@ -16,6 +16,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 /** Server test files that need no database (pure logic, the config, the compiled process on its own data). */
 export const NO_DATABASE = [
   'src/config.test.ts',
+  'src/db/typed-rows.test.ts',
   'src/server.test.ts',
   'src/lib/**/*.test.ts',
   'src/test/**/*.test.ts',
@@ -34,6 +35,8 @@ export const EMBEDDED = [
   'src/db/migrate.test.ts',
   // The data key and the encryption of the secrets at start (db/encrypted-columns.ts).
   'src/db/encrypted-columns.test.ts',
+  // The Drizzle schema describes the embedded database's tables as exactly as the server's.
+  'src/db/schema-matches-database.test.ts',
   'src/seed/**/*.test.ts',
   'src/jobs/**/*.test.ts',
   // Files that branch on the kind of database.

@@ -5,13 +5,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as baseSchema from './schema';
-import * as paymentsSchema from './payments-schema';
-import * as settlementsSchema from './settlements-schema';
+import { schema } from './full-schema';
 import { migrateEmbedded, migratePostgres, type AfterMigrations } from './migrate';
 import type { SecretBox } from '../lib/secret-box';
-
-const schema = { ...baseSchema, ...paymentsSchema, ...settlementsSchema };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -109,6 +109,8 @@ export const payments = pgTable('payments', {
   index('payments_merchant_order_idx').on(t.merchantId, t.merchantOrderNo),
   index('payments_merchant_email_idx').on(t.merchantId, t.customerEmail),
   index('payments_link_idx').on(t.paymentLinkId),
+  // Migration 0022: one payment per subscription charge (agreement, cycle, attempt).
+  uniqueIndex('payments_agreement_charge_uq').on(t.agreementId, t.agreementCycle, t.agreementAttempt).where(sql`${t.agreementId} IS NOT NULL`),
   check('payments_refunded_range', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
   check('payments_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   // Migration 0008: a fee never exceeds its payment (modules/payments/fees.ts caps it).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -16,6 +16,17 @@ export const merchants = pgTable('merchants', {
   grayRelease: boolean('gray_release').notNull().default(true),
   /** Every member must sign in with a second factor (modules/two-factor, migration 0023). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /**
+   * Withdrawal opening hours (migration 0017, modules/withdrawals/working-hours.ts), in timeZone: the
+   * ISO weekdays the desk is open, from withdrawOpen to withdrawClose ("HH:MM", "24:00" = end of
+   * day), closed on the public holidays of withdrawHolidayCountry when set.
+   */
+  withdrawDays: smallint('withdraw_days').array().notNull().default(sql`'{1,2,3,4,5}'`),
+  withdrawOpen: text('withdraw_open').notNull().default('09:00'),
+  withdrawClose: text('withdraw_close').notNull().default('17:00'),
+  withdrawHolidayCountry: char('withdraw_holiday_country', { length: 2 }),
+  /** Migration 0019: the amounts above which a money-out order waits for a second person's approval (a JSON object). */
+  approvalThresholds: jsonb('approval_thresholds').notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 }, (t) => [index('merchants_parent_idx').on(t.parentId)]);
 
@@ -93,7 +104,7 @@ export const userMerchantAccess = pgTable('user_merchant_access', {
   userId: uuid('user_id').notNull().references(() => users.id),
   merchantId: text('merchant_id').notNull().references(() => merchants.id),
   createdAt: createdAt(),
-});
+}, (t) => [primaryKey({ columns: [t.userId, t.merchantId] })]);
 
 /** Single-use recovery codes of two-factor sign-in (migration 0023), stored as keyed hashes (modules/two-factor/recovery-codes.ts). */
 export const userRecoveryCodes = pgTable('user_recovery_codes', {
@@ -102,7 +113,7 @@ export const userRecoveryCodes = pgTable('user_recovery_codes', {
   codeHash: text('code_hash').notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex('user_recovery_codes_uq').on(t.userId, t.codeHash)]);
 
 export const loginHistory = pgTable('login_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -179,7 +190,11 @@ export const disputes = pgTable('disputes', {
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('disputes_merchant_status_idx').on(t.merchantId, t.status, t.type)]);
+}, (t) => [
+  index('disputes_merchant_status_idx').on(t.merchantId, t.status, t.type),
+  // One dispute per payment.
+  uniqueIndex('disputes_payment_uq').on(t.paymentId).where(sql`${t.paymentId} IS NOT NULL`),
+]);
 
 /** Evidence files of a dispute (migration 0016), stored under `storageKey` in the data directory. */
 export const disputeFiles = pgTable('dispute_files', {
@@ -195,3 +210,39 @@ export const disputeFiles = pgTable('dispute_files', {
   uploadedBy: text('uploaded_by'),
   createdAt: createdAt(),
 }, (t) => [index('dispute_files_dispute_idx').on(t.disputeId, t.createdAt)]);
+
+/**
+ * The request limits' counters (migration 0009, plugins/rate-limit.ts): one row per key until it
+ * expires. UNLOGGED: losing them in a crash only resets the limits.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A member's saved filters and columns of a list (migration 0011, modules/saved-views), optionally shared with the merchant's team. */
+export const savedViews = pgTable('saved_views', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  listKey: text('list_key').notNull(),
+  name: text('name').notNull(),
+  state: jsonb('state').notNull(),
+  shared: boolean('shared').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // A name once per member, merchant and list, whatever its case.
+  uniqueIndex('saved_views_user_list_name_idx').on(t.userId, t.merchantId, t.listKey, sql`lower(${t.name})`),
+]);
+
+/**
+ * Migration 0026: one row (id 1), a known value sealed with the data key (db/encrypted-columns.ts),
+ * by which a start finds out whether it was given the key the database's secrets are under.
+ */
+export const dataEncryptionCheck = pgTable('data_encryption_check', {
+  id: smallint('id').primaryKey(),
+  sealed: text('sealed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

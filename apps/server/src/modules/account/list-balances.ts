@@ -1,38 +1,43 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrencyBalance } from '@mbo/contracts/account';
 import type { SubMerchantBalances } from '@mbo/contracts/balance-transactions';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { ledgerAccounts } from '../../db/payments-schema';
+import { merchants } from '../../db/schema';
 
-type Num = string | number;
-interface BalanceRow { currency: string; available: Num; pending: Num; reserved: Num }
+const BALANCE_TYPES = ['AVAILABLE', 'PENDING', 'RESERVED'];
+
+/** The sum of one type's balances in a group of ledger accounts (0 without one); numeric, read as a number. */
+const balanceOfType = (type: string) =>
+  sql<number>`coalesce(sum(${ledgerAccounts.balance}) FILTER (WHERE ${ledgerAccounts.type} = ${type}), 0)`.mapWith(Number);
 
 /**
- * The balances per owner and currency of the owners `owners` selects (a value or a subquery), from
- * the ledger accounts (balances derived from entries): one row per owner and currency.
+ * The balances per owner and currency of the owners `ownerIs` selects (a condition on
+ * ledger_accounts.owner), from the ledger accounts (balances derived from entries): one row per
+ * owner and currency.
  */
-function balancesOf(owners: SQL): SQL {
-  return sql`
-    SELECT owner, currency,
-           coalesce(sum(balance) FILTER (WHERE type = 'AVAILABLE'), 0) AS available,
-           coalesce(sum(balance) FILTER (WHERE type = 'PENDING'), 0) AS pending,
-           coalesce(sum(balance) FILTER (WHERE type = 'RESERVED'), 0) AS reserved
-      FROM ledger_accounts
-     WHERE owner IN (${owners}) AND type IN ('AVAILABLE', 'PENDING', 'RESERVED')
-     GROUP BY owner, currency`;
+function balancesOf(db: Db, ownerIs: SQL) {
+  return db
+    .select({
+      owner: ledgerAccounts.owner,
+      currency: ledgerAccounts.currency,
+      available: balanceOfType('AVAILABLE').as('available'),
+      pending: balanceOfType('PENDING').as('pending'),
+      reserved: balanceOfType('RESERVED').as('reserved'),
+    })
+    .from(ledgerAccounts)
+    .where(and(ownerIs, inArray(ledgerAccounts.type, BALANCE_TYPES)))
+    .groupBy(ledgerAccounts.owner, ledgerAccounts.currency)
+    .as('b');
 }
 
-/** Largest balances first (available + pending), then by currency. */
-const BALANCE_ORDER = sql`b.available + b.pending DESC, b.currency`;
-
-const toCurrencyBalance = (r: BalanceRow): CurrencyBalance => ({
-  currency: r.currency, available: Number(r.available), pending: Number(r.pending), reserved: Number(r.reserved),
-});
-
-/** The merchant's balances per currency. */
+/** The merchant's balances per currency, largest first (available + pending), then by currency. */
 export async function listBalances(db: Db, merchantId: string): Promise<CurrencyBalance[]> {
-  const rows = rowsOf<BalanceRow>(await db.execute(sql`SELECT b.* FROM (${balancesOf(sql`${merchantId}`)}) b ORDER BY ${BALANCE_ORDER}`));
-  return rows.map(toCurrencyBalance);
+  const b = balancesOf(db, eq(ledgerAccounts.owner, merchantId));
+  return db
+    .select({ currency: b.currency, available: b.available, pending: b.pending, reserved: b.reserved })
+    .from(b)
+    .orderBy(sql`${b.available} + ${b.pending} DESC`, b.currency);
 }
 
 /**
@@ -41,17 +46,19 @@ export async function listBalances(db: Db, merchantId: string): Promise<Currency
  * sub-merchants, or for a sub-merchant itself.
  */
 export async function listSubMerchantBalances(db: Db, merchantId: string): Promise<SubMerchantBalances[]> {
-  const children = sql`SELECT id FROM merchants WHERE parent_id = ${merchantId}`;
-  const rows = rowsOf<{ merchant_id: string; merchant_name: string } & { [K in keyof BalanceRow]: BalanceRow[K] | null }>(await db.execute(sql`
-    SELECT m.id AS merchant_id, m.name AS merchant_name, b.currency, b.available, b.pending, b.reserved
-      FROM merchants m LEFT JOIN (${balancesOf(children)}) b ON b.owner = m.id
-     WHERE m.parent_id = ${merchantId}
-     ORDER BY m.name, m.id, ${BALANCE_ORDER}`));
+  const children = db.select({ id: merchants.id }).from(merchants).where(eq(merchants.parentId, merchantId));
+  const b = balancesOf(db, inArray(ledgerAccounts.owner, children));
+  const rows = await db
+    .select({ merchantId: merchants.id, merchantName: merchants.name, currency: b.currency, available: b.available, pending: b.pending, reserved: b.reserved })
+    .from(merchants)
+    .leftJoin(b, eq(b.owner, merchants.id))
+    .where(eq(merchants.parentId, merchantId))
+    .orderBy(merchants.name, merchants.id, sql`${b.available} + ${b.pending} DESC`, b.currency);
   const byMerchant = new Map<string, SubMerchantBalances>();
   for (const r of rows) {
-    let merchant = byMerchant.get(r.merchant_id);
-    if (!merchant) byMerchant.set(r.merchant_id, (merchant = { merchantId: r.merchant_id, merchantName: r.merchant_name, balances: [] }));
-    if (r.currency !== null) merchant.balances.push(toCurrencyBalance(r as BalanceRow));
+    let merchant = byMerchant.get(r.merchantId);
+    if (!merchant) byMerchant.set(r.merchantId, (merchant = { merchantId: r.merchantId, merchantName: r.merchantName, balances: [] }));
+    if (r.currency !== null) merchant.balances.push({ currency: r.currency, available: r.available ?? 0, pending: r.pending ?? 0, reserved: r.reserved ?? 0 });
   }
   return [...byMerchant.values()];
 }

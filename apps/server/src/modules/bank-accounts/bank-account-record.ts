@@ -1,37 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { bankAccounts } from '../../db/money-out-schema';
 import { maskAccountNumber, type AccountScheme } from '@mbo/contracts/bank-account-numbers';
 import type { BankAccountFilters, BankAccountRecord, BankAccountStatus } from '@mbo/contracts/bank-accounts';
 import { IN_FLIGHT_WITHDRAWAL_STATUSES } from '@mbo/contracts/withdrawals';
 import { escapeLike, inList } from '../../lib/list-where';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
-/** A bank_accounts row as the reads select it (never the full number). */
-export interface BankAccountRow {
-  id: string;
-  bank_name: string;
-  holder_name: string;
-  country: string;
-  currency: string;
-  scheme: string;
-  last4: string;
-  routing_code: string | null;
-  bic: string | null;
-  status: string;
-  rejection_reason: string | null;
-  is_default: boolean;
-  in_flight: string | number;
-  created_by: string | null;
-  created_at: string | Date;
-  verified_at: string | Date | null;
-}
+/** The table under the alias the list's WHERE names (`b`). */
+export const b = alias(bankAccounts, 'b');
 
 /** The statuses as SQL literals: the planner matches them to the partial index withdrawals_bank_account_in_flight_idx. */
 const IN_FLIGHT = sql.raw(IN_FLIGHT_WITHDRAWAL_STATUSES.map((s) => `'${s}'`).join(', '));
 
-/** The select list over `bank_accounts b`, with the count of its withdrawals in flight. */
-export const BANK_ACCOUNT_COLUMNS = sql`b.id, b.bank_name, b.holder_name, b.country, b.currency, b.scheme, b.last4, b.routing_code, b.bic,
-  b.status, b.rejection_reason, b.is_default, b.created_by, b.created_at, b.verified_at,
-  (SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN (${IN_FLIGHT})) AS in_flight`;
+/** A bank account as the reads select it (never the full number), with the count of its withdrawals in flight. */
+export const selectBankAccounts = (db: DbOrTx) =>
+  db.select({
+    id: b.id, bankName: b.bankName, holderName: b.holderName, country: b.country, currency: b.currency, scheme: b.scheme, last4: b.last4,
+    routingCode: b.routingCode, bic: b.bic, status: b.status, rejectionReason: b.rejectionReason, isDefault: b.isDefault,
+    createdBy: b.createdBy, createdAt: b.createdAt, verifiedAt: b.verifiedAt,
+    // `b.id` spelled out: the select list renders a column unqualified, which inside this subquery would be w's own id.
+    inFlight: sql<number>`(SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN (${IN_FLIGHT}))`.mapWith(Number),
+  }).from(b);
+type BankAccountFields = Awaited<ReturnType<typeof selectBankAccounts>>[number];
 
 /** The merchant's accounts that are not removed, under the list's filters. */
 export function bankAccountWhere(merchantId: string, f: BankAccountFilters): SQL {
@@ -45,23 +37,23 @@ export function bankAccountWhere(merchantId: string, f: BankAccountFilters): SQL
   return sql.join(where, sql` AND `);
 }
 
-export function toBankAccountRecord(row: BankAccountRow): BankAccountRecord {
+export function toBankAccountRecord(row: BankAccountFields): BankAccountRecord {
   return {
     bankAccountId: row.id,
-    bankName: row.bank_name,
-    holderName: row.holder_name,
+    bankName: row.bankName,
+    holderName: row.holderName,
     country: row.country,
     currency: row.currency,
     scheme: row.scheme as AccountScheme,
     maskedNumber: maskAccountNumber(row.last4),
-    routingCode: row.routing_code,
+    routingCode: row.routingCode,
     bic: row.bic,
     status: row.status as BankAccountStatus,
-    rejectionReason: row.rejection_reason,
-    isDefault: row.is_default,
-    inFlightWithdrawals: Number(row.in_flight),
-    createdBy: row.created_by,
-    createdAt: iso(row.created_at),
-    verifiedAt: isoOrNull(row.verified_at),
+    rejectionReason: row.rejectionReason,
+    isDefault: row.isDefault,
+    inFlightWithdrawals: row.inFlight,
+    createdBy: row.createdBy,
+    createdAt: iso(row.createdAt),
+    verifiedAt: isoOrNull(row.verifiedAt),
   };
 }

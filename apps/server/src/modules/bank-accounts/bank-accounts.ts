@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { checkAccountNumber, maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import { MAX_BANK_ACCOUNTS, type AddBankAccountRequest, type BankAccountNumber, type BankAccountRecord, type ListBankAccountsQuery } from '@mbo/contracts/bank-accounts';
 import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { bankAccounts } from '../../db/money-out-schema';
+import { merchants } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { MoneyActor } from '../../lib/actor';
@@ -14,7 +15,7 @@ import { newId } from '../../lib/ids';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Notifier } from '../../mail/recipients';
 import { mailBankAccountChange } from './bank-account-mail';
-import { BANK_ACCOUNT_COLUMNS, bankAccountWhere, toBankAccountRecord, type BankAccountRow } from './bank-account-record';
+import { b, bankAccountWhere, selectBankAccounts, toBankAccountRecord } from './bank-account-record';
 import { sandboxVerifyBankAccountJob } from './sandbox-verify-job';
 
 /** What adding an account needs from the app: the sandbox bank's verification job and its delay, the owners' mail, the keyring. */
@@ -29,22 +30,15 @@ export interface BankAccountDeps {
 /** The merchant's bank accounts (not removed), defaults first, then newest. */
 export async function listBankAccounts(db: Db, merchantId: string, q: ListBankAccountsQuery): Promise<Page<BankAccountRecord>> {
   const where = bankAccountWhere(merchantId, q);
-  const [countRows, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*) AS total FROM bank_accounts b WHERE ${where}`),
-    db.execute(sql`
-      SELECT ${BANK_ACCOUNT_COLUMNS} FROM bank_accounts b WHERE ${where}
-       ORDER BY b.is_default DESC, b.created_at DESC, b.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: count() }).from(b).where(where),
+    selectBankAccounts(db).where(where).orderBy(desc(b.isDefault), desc(b.createdAt), desc(b.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
   ]);
-  return {
-    total: Number(rowsOf<{ total: string | number }>(countRows)[0]?.total ?? 0),
-    records: rowsOf<BankAccountRow>(rows).map(toBankAccountRecord),
-  };
+  return { total: counted?.total ?? 0, records: rows.map(toBankAccountRecord) };
 }
 
 export async function readBankAccount(db: DbOrTx, merchantId: string, id: string): Promise<BankAccountRecord> {
-  const [row] = rowsOf<BankAccountRow>(
-    await db.execute(sql`SELECT ${BANK_ACCOUNT_COLUMNS} FROM bank_accounts b WHERE b.id = ${id} AND b.merchant_id = ${merchantId} AND b.removed_at IS NULL`),
-  );
+  const [row] = await selectBankAccounts(db).where(and(eq(b.id, id), eq(b.merchantId, merchantId), isNull(b.removedAt)));
   if (!row) throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_FOUND, { msg: 'Bank account not found.' });
   return toBankAccountRecord(row);
 }
@@ -70,19 +64,21 @@ export async function addBankAccount(db: Db, actor: MoneyActor, input: AddBankAc
   const id = newId('BAC');
   const record = await db.transaction(async (tx) => {
     await lockMerchant(tx, actor.merchantId);
-    const current = rowsOf<{ id: string; account_number: string; routing_code: string | null }>(
-      await tx.execute(sql`SELECT id, account_number, routing_code FROM bank_accounts WHERE merchant_id = ${actor.merchantId} AND removed_at IS NULL`),
-    );
+    const current = await tx
+      .select({ id: bankAccounts.id, accountNumber: bankAccounts.accountNumber, routingCode: bankAccounts.routingCode })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.merchantId, actor.merchantId), isNull(bankAccounts.removedAt)));
     if (current.length >= MAX_BANK_ACCOUNTS) {
       throw new AppError(ERROR_CODES.BANK_ACCOUNT_LIMIT, { msg: `A merchant can keep at most ${MAX_BANK_ACCOUNTS} bank accounts. Remove one you no longer use first.` });
     }
-    const same = current.some((b) => (b.routing_code ?? '') === (account.routingCode ?? '')
-      && deps.secrets.open(b.account_number, placeOf('bank_accounts', b.id)) === account.accountNumber);
+    const same = current.some((a) => (a.routingCode ?? '') === (account.routingCode ?? '')
+      && deps.secrets.open(a.accountNumber, placeOf('bank_accounts', a.id)) === account.accountNumber);
     if (same) throw new AppError(ERROR_CODES.BANK_ACCOUNT_DUPLICATE, { msg: `The account ${maskAccountNumber(account.last4)} is already one of your bank accounts.` });
-    await tx.execute(sql`
-      INSERT INTO bank_accounts (id, merchant_id, bank_name, holder_name, country, currency, scheme, account_number, routing_code, bic, last4, created_by)
-      VALUES (${id}, ${actor.merchantId}, ${input.bankName.trim()}, ${input.holderName.trim()}, ${input.country.toUpperCase()}, ${input.currency},
-              ${account.scheme}, ${deps.secrets.seal(account.accountNumber, placeOf('bank_accounts', id))}, ${account.routingCode}, ${account.bic}, ${account.last4}, ${actor.email})`);
+    await tx.insert(bankAccounts).values({
+      id, merchantId: actor.merchantId, bankName: input.bankName.trim(), holderName: input.holderName.trim(), country: input.country.toUpperCase(),
+      currency: input.currency, scheme: account.scheme, accountNumber: deps.secrets.seal(account.accountNumber, placeOf('bank_accounts', id)),
+      routingCode: account.routingCode, bic: account.bic, last4: account.last4, createdBy: actor.email,
+    });
     await audit(tx, {
       action: 'BANK_ACCOUNT_ADD', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'BANK_ACCOUNT', targetId: id, detail: { bankName: input.bankName.trim(), country: input.country.toUpperCase(), currency: input.currency, last4: account.last4 },
@@ -102,14 +98,16 @@ export async function addBankAccount(db: Db, actor: MoneyActor, input: AddBankAc
  */
 export async function revealBankAccountNumber(db: Db, secrets: SecretBox, actor: MoneyActor, id: string): Promise<BankAccountNumber> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ account_number: string; last4: string; routing_code: string | null }>(await tx.execute(sql`
-      SELECT account_number, last4, routing_code FROM bank_accounts WHERE id = ${id} AND merchant_id = ${actor.merchantId} AND removed_at IS NULL`));
+    const [row] = await tx
+      .select({ accountNumber: bankAccounts.accountNumber, last4: bankAccounts.last4, routingCode: bankAccounts.routingCode })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, actor.merchantId), isNull(bankAccounts.removedAt)));
     if (!row) throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_FOUND, { msg: 'Bank account not found.' });
     await audit(tx, {
       action: 'BANK_ACCOUNT_REVEAL', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'BANK_ACCOUNT', targetId: id, detail: { last4: row.last4 },
     });
-    return { bankAccountId: id, accountNumber: secrets.open(row.account_number, placeOf('bank_accounts', id)), routingCode: row.routing_code };
+    return { bankAccountId: id, accountNumber: secrets.open(row.accountNumber, placeOf('bank_accounts', id)), routingCode: row.routingCode };
   });
 }
 
@@ -122,10 +120,11 @@ export async function setDefaultBankAccount(db: Db, actor: MoneyActor, id: strin
       throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_USABLE, { msg: 'Only a verified bank account can be the default. Wait for the bank to verify it.' });
     }
     if (current.isDefault) return current;
-    await tx.execute(sql`
-      UPDATE bank_accounts SET is_default = false
-       WHERE merchant_id = ${actor.merchantId} AND currency = ${current.currency} AND is_default AND removed_at IS NULL`);
-    await tx.execute(sql`UPDATE bank_accounts SET is_default = true WHERE id = ${id}`);
+    await tx
+      .update(bankAccounts)
+      .set({ isDefault: false })
+      .where(and(eq(bankAccounts.merchantId, actor.merchantId), eq(bankAccounts.currency, current.currency), eq(bankAccounts.isDefault, true), isNull(bankAccounts.removedAt)));
+    await tx.update(bankAccounts).set({ isDefault: true }).where(eq(bankAccounts.id, id));
     await audit(tx, {
       action: 'BANK_ACCOUNT_DEFAULT', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'BANK_ACCOUNT', targetId: id, detail: { currency: current.currency },
@@ -143,9 +142,11 @@ export async function setDefaultBankAccount(db: Db, actor: MoneyActor, id: strin
 export async function removeBankAccount(db: Db, actor: MoneyActor, id: string, notifier: Notifier): Promise<void> {
   await db.transaction(async (tx) => {
     await lockMerchant(tx, actor.merchantId);
-    const [locked] = rowsOf<{ id: string }>(
-      await tx.execute(sql`SELECT id FROM bank_accounts WHERE id = ${id} AND merchant_id = ${actor.merchantId} AND removed_at IS NULL FOR UPDATE`),
-    );
+    const [locked] = await tx
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.merchantId, actor.merchantId), isNull(bankAccounts.removedAt)))
+      .for('update');
     if (!locked) throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_FOUND, { msg: 'Bank account not found.' });
     const current = await readBankAccount(tx, actor.merchantId, id);
     if (current.isDefault) {
@@ -154,7 +155,7 @@ export async function removeBankAccount(db: Db, actor: MoneyActor, id: string, n
     if (current.inFlightWithdrawals > 0) {
       throw new AppError(ERROR_CODES.BANK_ACCOUNT_IN_USE, { msg: 'A withdrawal to this account is still in progress. Remove it once the withdrawal has finished.' });
     }
-    await tx.execute(sql`UPDATE bank_accounts SET removed_at = now() WHERE id = ${id}`);
+    await tx.update(bankAccounts).set({ removedAt: sql`now()` }).where(eq(bankAccounts.id, id));
     await audit(tx, {
       action: 'BANK_ACCOUNT_REMOVE', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
       targetType: 'BANK_ACCOUNT', targetId: id, detail: { currency: current.currency, last4: current.maskedNumber.slice(-4) },
@@ -165,5 +166,5 @@ export async function removeBankAccount(db: Db, actor: MoneyActor, id: string, n
 
 /** Serializes the changes to one merchant's bank accounts (limit, default, remove). */
 async function lockMerchant(tx: DbOrTx, merchantId: string): Promise<void> {
-  await tx.execute(sql`SELECT id FROM merchants WHERE id = ${merchantId} FOR UPDATE`);
+  await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for('update');
 }

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { SANDBOX_REJECTED_ACCOUNT_SUFFIX } from '@mbo/contracts/bank-accounts';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { bankAccounts } from '../../db/money-out-schema';
+import { merchants } from '../../db/schema';
 import { defineJob } from '../../jobs/job-definition';
 import { audit } from '../../lib/audit';
 import type { Notifier } from '../../mail/recipients';
@@ -18,28 +20,32 @@ export const SANDBOX_REJECTION_REASON = 'The account holder’s name does not ma
  */
 export async function verifyBankAccount(db: Db, id: string, notifier: Notifier): Promise<'VERIFIED' | 'REJECTED' | null> {
   return db.transaction(async (tx) => {
-    const [account] = rowsOf<{ merchant_id: string; currency: string; last4: string; status: string }>(
-      await tx.execute(sql`SELECT merchant_id, currency, last4, status FROM bank_accounts WHERE id = ${id} AND removed_at IS NULL FOR UPDATE`),
-    );
+    const [account] = await tx
+      .select({ merchantId: bankAccounts.merchantId, currency: bankAccounts.currency, last4: bankAccounts.last4, status: bankAccounts.status })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.removedAt)))
+      .for('update');
     if (!account || account.status !== 'PENDING_VERIFICATION') return null;
     // The merchant row first, as every change to its accounts (the default rule below reads the others).
-    await tx.execute(sql`SELECT id FROM merchants WHERE id = ${account.merchant_id} FOR UPDATE`);
+    await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, account.merchantId)).for('update');
     const rejected = account.last4 === SANDBOX_REJECTED_ACCOUNT_SUFFIX;
     if (rejected) {
-      await tx.execute(sql`UPDATE bank_accounts SET status = 'REJECTED', rejection_reason = ${SANDBOX_REJECTION_REASON} WHERE id = ${id}`);
+      await tx.update(bankAccounts).set({ status: 'REJECTED', rejectionReason: SANDBOX_REJECTION_REASON }).where(eq(bankAccounts.id, id));
     } else {
-      await tx.execute(sql`
-        UPDATE bank_accounts SET status = 'VERIFIED', verified_at = now(),
-               is_default = NOT EXISTS (SELECT 1 FROM bank_accounts o WHERE o.merchant_id = ${account.merchant_id} AND o.currency = ${account.currency}
-                                          AND o.is_default AND o.removed_at IS NULL)
-         WHERE id = ${id}`);
+      const o = alias(bankAccounts, 'o');
+      const hasDefault = tx.select({ one: sql`1` }).from(o)
+        .where(and(eq(o.merchantId, account.merchantId), eq(o.currency, account.currency), eq(o.isDefault, true), isNull(o.removedAt)));
+      await tx
+        .update(bankAccounts)
+        .set({ status: 'VERIFIED', verifiedAt: sql`now()`, isDefault: notExists(hasDefault) })
+        .where(eq(bankAccounts.id, id));
     }
     const outcome = rejected ? 'REJECTED' : 'VERIFIED';
     await audit(tx, {
-      action: 'BANK_ACCOUNT_VERIFICATION', outcome: rejected ? 'FAILURE' : 'SUCCESS', merchantId: account.merchant_id, targetType: 'BANK_ACCOUNT', targetId: id,
+      action: 'BANK_ACCOUNT_VERIFICATION', outcome: rejected ? 'FAILURE' : 'SUCCESS', merchantId: account.merchantId, targetType: 'BANK_ACCOUNT', targetId: id,
       detail: { status: outcome, ...(rejected ? { reason: SANDBOX_REJECTION_REASON } : {}) },
     });
-    await mailBankAccountChange(tx, account.merchant_id, id, outcome, null, rejected ? SANDBOX_REJECTION_REASON : null, notifier);
+    await mailBankAccountChange(tx, account.merchantId, id, outcome, null, rejected ? SANDBOX_REJECTION_REASON : null, notifier);
     return outcome;
   });
 }

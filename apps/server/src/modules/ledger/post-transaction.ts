@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { ledgerAccounts, ledgerTransactions } from '../../db/payments-schema';
 
 export type MerchantAccountType = 'PENDING' | 'AVAILABLE' | 'RESERVED' | 'FEES' | 'CLEARING';
 export type SystemAccountType = 'CLEARING' | 'FEE_REVENUE';
@@ -50,13 +50,14 @@ export async function lockAccounts(tx: DbOrTx, currency: string, postings: Posti
   const keys = [...new Set(postings.map((p) => keyOf(p.owner, p.type)))].sort();
   const ids = await accountIds(tx, currency, keys);
   const rows = ids.size
-    ? rowsOf<{ id: string | number; balance: string | number }>(
-        await tx.execute(sql`
-          SELECT id, balance FROM ledger_accounts WHERE id IN (${sql.join([...ids.values()].map((id) => sql`${id}`), sql`, `)})
-           ORDER BY id FOR UPDATE`),
-      )
+    ? await tx
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, [...ids.values()]))
+        .orderBy(ledgerAccounts.id)
+        .for('update')
     : [];
-  const balances = new Map(rows.map((r) => [Number(r.id), Number(r.balance)]));
+  const balances = new Map(rows.map((r) => [r.id, r.balance]));
   const idOf = (owner: string, type: AccountType) => {
     const id = ids.get(keyOf(owner, type));
     if (id === undefined) throw new Error(`ledger account ${owner} ${currency} ${type} is not among the locked accounts`);
@@ -86,14 +87,21 @@ export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput,
   if (locked && locked.currency !== input.currency) throw new Error(`ledger transaction ${input.kind} ${input.referenceId}: accounts locked in another currency`);
   const accounts = locked ?? (await lockAccounts(tx, input.currency, postings));
   const at = input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`;
-  const [txRow] = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id, created_at)
-      VALUES (${input.merchantId}, ${input.kind}, ${input.currency}, ${input.referenceType}, ${input.referenceId}, ${at}) RETURNING id`),
-  );
-  const values = postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount}, ${at})`);
+  const [txRow] = await tx
+    .insert(ledgerTransactions)
+    .values({ merchantId: input.merchantId, kind: input.kind, currency: input.currency, referenceType: input.referenceType, referenceId: input.referenceId, createdAt: at })
+    .returning({ id: ledgerTransactions.id });
+  await insertEntries(tx, postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount}, ${at})`));
+  return txRow.id;
+}
+
+/**
+ * Writes ledger entries, each `(transaction_id, account_id, currency, amount, created_at)`. Plain SQL
+ * on purpose: balance_after is the posting trigger's to write (migration 0014), so the statement
+ * names only the columns the caller gives; an insert of the query builder would name them all.
+ */
+async function insertEntries(tx: DbOrTx, values: SQL[]): Promise<void> {
   await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`);
-  return Number(txRow.id);
 }
 
 /** The non-zero postings of a transaction, refused when there are none or they do not balance. */
@@ -122,13 +130,12 @@ export async function postTransactions(tx: DbOrTx, inputs: LedgerTransactionInpu
   const atOf = (input: LedgerTransactionInput) => (input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`);
   const key = (i: LedgerTransactionInput) => `${i.referenceType}|${i.referenceId}`;
   if (new Set(inputs.map(key)).size !== inputs.length) throw new Error('postTransactions: one transaction per reference');
-  const rows = rowsOf<{ id: string | number; reference_type: string; reference_id: string }>(await tx.execute(sql`
-    INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id, created_at)
-    VALUES ${sql.join(checked.map(({ input }) => sql`(${input.merchantId}, ${input.kind}, ${currency}, ${input.referenceType}, ${input.referenceId}, ${atOf(input)})`), sql`, `)}
-    RETURNING id, reference_type, reference_id`));
-  const idOf = new Map(rows.map((r) => [`${r.reference_type}|${r.reference_id}`, Number(r.id)]));
-  const values = checked.flatMap(({ input, postings }) => postings.map((p) => sql`(${idOf.get(key(input))}, ${accounts.id(p.owner, p.type)}, ${currency}, ${p.amount}, ${atOf(input)})`));
-  await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`);
+  const rows = await tx
+    .insert(ledgerTransactions)
+    .values(checked.map(({ input }) => ({ merchantId: input.merchantId, kind: input.kind, currency, referenceType: input.referenceType, referenceId: input.referenceId, createdAt: atOf(input) })))
+    .returning({ id: ledgerTransactions.id, referenceType: ledgerTransactions.referenceType, referenceId: ledgerTransactions.referenceId });
+  const idOf = new Map(rows.map((r) => [`${r.referenceType}|${r.referenceId}`, r.id]));
+  await insertEntries(tx, checked.flatMap(({ input, postings }) => postings.map((p) => sql`(${idOf.get(key(input))}, ${accounts.id(p.owner, p.type)}, ${currency}, ${p.amount}, ${atOf(input)})`)));
 }
 
 function keyOf(owner: string, type: string): string {
@@ -145,18 +152,22 @@ async function accountIds(tx: DbOrTx, currency: string, keys: string[]): Promise
   const split = keys.map((k) => k.split('|') as [string, string]);
   const find = async () =>
     new Map(
-      rowsOf<{ id: string | number; owner: string; type: string }>(
-        await tx.execute(sql`
-          SELECT id, owner, type FROM ledger_accounts
-           WHERE currency = ${currency} AND (owner, type) IN (${sql.join(split.map(([owner, type]) => sql`(${owner}, ${type})`), sql`, `)})`),
-      ).map((r) => [keyOf(r.owner, r.type), Number(r.id)]),
+      (
+        await tx
+          .select({ id: ledgerAccounts.id, owner: ledgerAccounts.owner, type: ledgerAccounts.type })
+          .from(ledgerAccounts)
+          .where(and(
+            eq(ledgerAccounts.currency, currency),
+            sql`(${ledgerAccounts.owner}, ${ledgerAccounts.type}) IN (${sql.join(split.map(([owner, type]) => sql`(${owner}, ${type})`), sql`, `)})`,
+          ))
+      ).map((r) => [keyOf(r.owner, r.type), r.id]),
     );
   let ids = await find();
   if (ids.size < keys.length) {
     // First posting to an account: create it (sorted, so that two transactions creating the same
     // accounts insert them in one order too), then read the ids again.
     const missing = split.filter(([owner, type]) => !ids.has(keyOf(owner, type)));
-    await tx.execute(sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES ${sql.join(missing.map(([owner, type]) => sql`(${owner}, ${currency}, ${type})`), sql`, `)} ON CONFLICT DO NOTHING`);
+    await tx.insert(ledgerAccounts).values(missing.map(([owner, type]) => ({ owner, currency, type }))).onConflictDoNothing();
     ids = await find();
   }
   return ids;

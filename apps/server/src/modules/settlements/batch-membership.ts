@@ -24,9 +24,11 @@
  *
  * Lock order, the same on every path: payment row, then batch row, then ledger accounts (by id).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, max, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payinServices } from '../../db/payments-schema';
+import { settlementBatches } from '../../db/settlements-schema';
+import { typedRows } from '../../db/typed-rows';
 import { newId } from '../../lib/ids';
 import { batchKeyOf, batchWindowOf, type SettlementTerms } from './settlement-terms';
 
@@ -44,13 +46,15 @@ export interface CaptureForBatch {
 
 /** The settlement terms of a pay-in service. */
 export async function termsOfService(tx: DbOrTx, payinServiceId: string): Promise<SettlementTerms> {
-  const [row] = rowsOf<{ settlement_cycle_days: number; cutoff_time: string; time_zone: string; settlement_country: string }>(
-    await tx.execute(sql`SELECT settlement_cycle_days, cutoff_time, time_zone, settlement_country FROM payin_services WHERE id = ${payinServiceId}`),
-  );
+  const [row] = await tx
+    .select({
+      settlementCycleDays: payinServices.settlementCycleDays, cutoffTime: payinServices.cutoffTime,
+      timeZone: payinServices.timeZone, settlementCountry: payinServices.settlementCountry,
+    })
+    .from(payinServices)
+    .where(eq(payinServices.id, payinServiceId));
   if (!row) throw new Error(`pay-in service ${payinServiceId} does not exist: a capture needs its settlement terms`);
-  return {
-    settlementCycleDays: Number(row.settlement_cycle_days), cutoffTime: row.cutoff_time, timeZone: row.time_zone, settlementCountry: row.settlement_country.trim(),
-  };
+  return { ...row, settlementCountry: row.settlementCountry.trim() };
 }
 
 /** Adds a capture (or `count` captures of the same instant) to its open batch (created when it is the first); returns the batch id. */
@@ -61,8 +65,9 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
   for (let round = 0; round < 8; round++) {
     const window = batchWindowOf(terms, at);
     const key = batchKeyOf(capture.merchantId, capture.currency, terms, window);
-    const [row] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
+    const b = settlementBatches;
+    // Plain SQL: the totals are written in this file alone, as batch-totals-owner.test.ts reads it.
+    const [row] = await typedRows(tx, { id: b.id }, sql`
         INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
                                         business_day, closes_at, due_day, payment_count, gross, fees)
         VALUES (${newId('BAT', window.closesAt.getTime())}, ${capture.merchantId}, ${capture.currency}, ${key}, ${terms.settlementCycleDays},
@@ -71,19 +76,19 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
         ON CONFLICT (batch_key) DO UPDATE SET payment_count = settlement_batches.payment_count + EXCLUDED.payment_count,
                gross = settlement_batches.gross + EXCLUDED.gross, fees = settlement_batches.fees + EXCLUDED.fees
          WHERE settlement_batches.status = 'OPEN'
-        RETURNING id`),
-    );
+        RETURNING id`);
     if (row) return row.id;
     // Closed already (the close job ran first, or the sandbox clock closed batches ahead of time):
     // the capture joins the first batch after the last closed one of these terms, and never one
     // before now (a capture recorded late joins the batch open now).
-    const [last] = rowsOf<{ closes_at: string | Date }>(
-      await tx.execute(sql`
-        SELECT max(closes_at) AS closes_at FROM settlement_batches
-         WHERE merchant_id = ${capture.merchantId} AND currency = ${capture.currency} AND settlement_cycle_days = ${terms.settlementCycleDays}
-           AND settlement_country = ${terms.settlementCountry} AND status <> 'OPEN' AND closes_at >= ${window.closesAt.toISOString()}::timestamptz`),
-    );
-    at = new Date(Math.max(new Date(last?.closes_at ?? window.closesAt).getTime(), Date.now()));
+    const [last] = await tx
+      .select({ closesAt: max(b.closesAt) })
+      .from(b)
+      .where(and(
+        eq(b.merchantId, capture.merchantId), eq(b.currency, capture.currency), eq(b.settlementCycleDays, terms.settlementCycleDays),
+        eq(b.settlementCountry, terms.settlementCountry), ne(b.status, 'OPEN'), gte(b.closesAt, window.closesAt),
+      ));
+    at = new Date(Math.max((last?.closesAt ?? window.closesAt).getTime(), Date.now()));
   }
   throw new Error(`no open batch for ${capture.merchantId} ${capture.currency}: every batch met was closed`);
 }
@@ -101,12 +106,10 @@ const BATCH_NET = sql`gross - fees - refunds - disputes`;
  */
 export async function deductRefundFromBatch(tx: DbOrTx, batchId: string | null, amount: number): Promise<string | null> {
   if (!batchId) return null;
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
+  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
       UPDATE settlement_batches SET refunds = refunds + ${amount}, refund_count = refund_count + 1
        WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${amount}
-      RETURNING id`),
-  );
+      RETURNING id`);
   return row ? row.id : null;
 }
 
@@ -117,12 +120,10 @@ export async function deductRefundFromBatch(tx: DbOrTx, batchId: string | null, 
  */
 export async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null, held: number): Promise<string | null> {
   if (!batchId) return null;
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
+  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
       UPDATE settlement_batches SET disputes = disputes + ${held}, dispute_count = dispute_count + 1
        WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${held}
-      RETURNING id`),
-  );
+      RETURNING id`);
   return row ? row.id : null;
 }
 
@@ -132,12 +133,10 @@ export async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null,
  * settled since (the money goes back to the available balance).
  */
 export async function restoreRefundToBatch(tx: DbOrTx, batchId: string, amount: number): Promise<boolean> {
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
+  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
       UPDATE settlement_batches SET refunds = refunds - ${amount}, refund_count = refund_count - 1
        WHERE id = ${batchId} AND status <> 'SETTLED'
-      RETURNING id`),
-  );
+      RETURNING id`);
   return row !== undefined;
 }
 
@@ -150,7 +149,8 @@ export async function restoreRefundToBatch(tx: DbOrTx, batchId: string, amount: 
  */
 export async function recountOpenBatches(db: Db, merchantId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM settlement_batches WHERE merchant_id = ${merchantId} AND status = 'OPEN' ORDER BY id FOR UPDATE`);
+    const b = settlementBatches;
+    await tx.select({ id: b.id }).from(b).where(and(eq(b.merchantId, merchantId), eq(b.status, 'OPEN'))).orderBy(b.id).for('update');
     await tx.execute(sql`
       UPDATE settlement_batches b
          SET payment_count = coalesce(p.n, 0), gross = coalesce(p.gross, 0), fees = coalesce(p.fees, 0),

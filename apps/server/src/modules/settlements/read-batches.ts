@@ -3,14 +3,13 @@
  * (/settlements/batch/history), and one batch's detail, always scoped to the active merchant: another
  * merchant's (or an unknown) batch id is "not found" (002001B023), never data.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { ListBatchesQuery, SettlementBatchPage, SettlementBatchRecord } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createdRangeConditions } from '../../lib/date-range';
-import { BATCH_COLUMNS, toBatchRecord, type BatchRow } from './settlement-records';
+import { b, selectBatches, toBatchRecord } from './settlement-records';
 
 const ORDER: Record<ListBatchesQuery['sort'], SQL> = {
   'closesAt:desc': sql`b.closes_at DESC, b.id DESC`,
@@ -28,15 +27,15 @@ function batchWhere(merchantId: string, q: ListBatchesQuery): SQL {
 
 export async function listBatches(db: DbOrTx, merchantId: string, q: ListBatchesQuery): Promise<SettlementBatchPage> {
   const where = batchWhere(merchantId, q);
-  const [rows, count] = await Promise.all([
-    db.execute(sql`SELECT ${BATCH_COLUMNS} FROM settlement_batches b WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
-    db.execute(sql`SELECT count(*)::int AS n FROM settlement_batches b WHERE ${where}`),
+  const [rows, [counted]] = await Promise.all([
+    selectBatches(db).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db.select({ n: count() }).from(b).where(where),
   ]);
-  return { total: Number(rowsOf<{ n: number }>(count)[0].n), records: rowsOf<BatchRow>(rows).map(toBatchRecord) };
+  return { total: counted.n, records: rows.map(toBatchRecord) };
 }
 
 export async function batchDetail(db: DbOrTx, merchantId: string, batchId: string): Promise<SettlementBatchRecord> {
-  const [row] = rowsOf<BatchRow>(await db.execute(sql`SELECT ${BATCH_COLUMNS} FROM settlement_batches b WHERE b.id = ${batchId} AND b.merchant_id = ${merchantId}`));
+  const [row] = await selectBatches(db).where(and(eq(b.id, batchId), eq(b.merchantId, merchantId)));
   if (!row) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
   return toBatchRecord(row);
 }

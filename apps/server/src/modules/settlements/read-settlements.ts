@@ -3,15 +3,15 @@
  * merchant's (or an unknown) settlement id is "not found" (002001B023), never data.
  */
 import { inList } from '../../lib/list-where';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import type { ListSettlementsQuery, SettlementDetail, SettlementPage, SettlementTotals } from '@mbo/contracts/settlements';
+import type { ListSettlementsQuery, SettlementDetail, SettlementPage } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayRangeConditions, readDateRange } from '../../lib/date-range';
 import { merchantTimeZone } from '../../lib/merchant-time-zone';
-import { BATCH_COLUMNS, SETTLEMENT_COLUMNS, toBatchRecord, toSettlementRecord, type BatchRow, type SettlementRow } from './settlement-records';
+import { b, s, selectBatches, selectSettlements, toBatchRecord, toSettlementRecord } from './settlement-records';
 
 /** The history's filters (the list request without paging and sort; an export's). */
 export type SettlementFilters = Pick<ListSettlementsQuery, 'status' | 'currency' | 'keyword' | 'createdFrom' | 'createdTo'>;
@@ -40,28 +40,25 @@ export function settlementWhere(merchantId: string, timeZone: string, f: Settlem
 export async function listSettlements(db: DbOrTx, merchantId: string, q: ListSettlementsQuery): Promise<SettlementPage> {
   const where = settlementWhere(merchantId, await merchantTimeZone(db, merchantId), q);
   const [rows, totals] = await Promise.all([
-    db.execute(sql`SELECT ${SETTLEMENT_COLUMNS} FROM settlements s WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
-    db.execute(sql`
-      SELECT s.currency, count(*)::int AS count, sum(s.gross) AS gross, sum(s.refunds) AS refunds, sum(s.fees) AS fees,
-             sum(s.disputes) AS disputes, sum(s.reserve) AS reserve, sum(s.net) AS net
-        FROM settlements s WHERE ${where} GROUP BY s.currency ORDER BY count(*) DESC, s.currency`),
+    selectSettlements(db).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db.select({
+      currency: s.currency, count: sql<number>`count(*)::int`.mapWith(Number), gross: sumOf(s.gross), refunds: sumOf(s.refunds), fees: sumOf(s.fees),
+      disputes: sumOf(s.disputes), reserve: sumOf(s.reserve), net: sumOf(s.net),
+    }).from(s).where(where).groupBy(s.currency).orderBy(sql`count(*) DESC`, s.currency),
   ]);
-  const byCurrency = rowsOf<Record<keyof SettlementTotals, string | number>>(totals).map((t) => ({
-    currency: String(t.currency), count: Number(t.count), gross: Number(t.gross), refunds: Number(t.refunds), fees: Number(t.fees),
-    disputes: Number(t.disputes), reserve: Number(t.reserve), net: Number(t.net),
-  }));
-  return { total: byCurrency.reduce((n, t) => n + t.count, 0), records: rowsOf<SettlementRow>(rows).map(toSettlementRecord), totals: byCurrency };
+  return { total: totals.reduce((n, t) => n + t.count, 0), records: rows.map(toSettlementRecord), totals };
 }
 
+/** A sum of minor units (numeric in SQL, text on the wire) as a number; the group is never empty. */
+const sumOf = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
+
 export async function settlementDetail(db: DbOrTx, merchantId: string, settlementId: string): Promise<SettlementDetail> {
-  const [row] = rowsOf<SettlementRow>(await db.execute(sql`SELECT ${SETTLEMENT_COLUMNS} FROM settlements s WHERE s.id = ${settlementId} AND s.merchant_id = ${merchantId}`));
+  const [row] = await selectSettlements(db).where(and(eq(s.id, settlementId), eq(s.merchantId, merchantId)));
   if (!row) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
-  const batches = rowsOf<BatchRow>(
-    await db.execute(sql`SELECT ${BATCH_COLUMNS} FROM settlement_batches b WHERE b.settlement_id = ${settlementId} AND b.merchant_id = ${merchantId} ORDER BY b.closes_at DESC, b.id DESC`),
-  );
+  const batches = await selectBatches(db).where(and(eq(b.settlementId, settlementId), eq(b.merchantId, merchantId))).orderBy(desc(b.closesAt), desc(b.id));
   return {
     ...toSettlementRecord(row),
     batches: batches.map(toBatchRecord),
-    ledgerTransactionId: row.ledger_transaction_id === null ? null : String(row.ledger_transaction_id),
+    ledgerTransactionId: row.ledgerTransactionId === null ? null : String(row.ledgerTransactionId),
   };
 }

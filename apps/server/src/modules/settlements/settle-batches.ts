@@ -17,10 +17,12 @@
  * batch rows in different orders), and a batch settles only from CLOSED, so running the jobs twice,
  * or on two server instances at once, settles nothing twice.
  */
-import { inList } from '../../lib/list-where';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { settlementBatches, settlements } from '../../db/settlements-schema';
+import { typedRows } from '../../db/typed-rows';
+import { inList } from '../../lib/list-where';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { emitDomainEvent } from '../domain-events';
@@ -55,22 +57,38 @@ export interface SettleResult {
 export async function closeDueBatches(db: DbOrTx, options: SettleOptions = {}): Promise<number> {
   const now = (options.now ?? new Date()).toISOString();
   const recordedAt = (options.recordedAt ?? options.now ?? new Date()).toISOString();
-  const closed = rowsOf<{ id: string }>(
-    await db.execute(sql`
+  // Writes of settlement_batches outside batch-membership.ts stay plain SQL, where batch-totals-owner.test.ts
+  // tells a status move from a write of the totals.
+  const closed = await typedRows(db, { id: settlementBatches.id }, sql`
       UPDATE settlement_batches SET status = 'CLOSED', closed_at = ${recordedAt}::timestamptz
        WHERE status = 'OPEN' AND closes_at <= ${now}::timestamptz
          ${options.merchantId ? sql`AND merchant_id = ${options.merchantId}` : sql``}
-      RETURNING id`),
-  );
+      RETURNING id`);
   return closed.length;
 }
 
 /** The closed batches of one merchant, currency and due day: one settlement. */
-interface DueGroup {
-  merchant_id: string;
-  currency: string;
-  due_day: string;
-  batch_ids: string[];
+type DueGroup = Awaited<ReturnType<typeof dueGroups>>[number];
+
+/**
+ * The groups of CLOSED batches due at `now` in their zone (at most GROUPS_PER_TRANSACTION), each
+ * settled once no batch of its merchant, currency and due day is still OPEN.
+ */
+function dueGroups(tx: DbOrTx, now: Date, merchantId: string | undefined) {
+  const b = alias(settlementBatches, 'b');
+  const o = alias(settlementBatches, 'o');
+  return tx
+    .select({ merchantId: b.merchantId, currency: b.currency, dueDay: b.dueDay, batchIds: sql<string[]>`array_agg(${b.id} ORDER BY ${b.id})` })
+    .from(b)
+    .where(and(
+      eq(b.status, 'CLOSED'),
+      sql`${b.dueDay} <= (${now.toISOString()}::timestamptz AT TIME ZONE ${b.timeZone})::date`,
+      merchantId ? eq(b.merchantId, merchantId) : undefined,
+      notExists(tx.select({ one: sql`1` }).from(o).where(and(eq(o.status, 'OPEN'), eq(o.merchantId, b.merchantId), eq(o.currency, b.currency), eq(o.dueDay, b.dueDay)))),
+    ))
+    .groupBy(b.merchantId, b.currency, b.dueDay)
+    .orderBy(b.dueDay, b.merchantId, b.currency)
+    .limit(GROUPS_PER_TRANSACTION);
 }
 
 /** Closes what is due, then settles every closed batch due at `now`; the counts of what it did. */
@@ -95,28 +113,15 @@ export async function settleDueBatches(db: Db, options: SettleOptions = {}): Pro
 
 async function settleSome(tx: DbOrTx, options: SettleOptions): Promise<{ settlements: number; batches: number; groups: number }> {
   const at = options.now ?? new Date();
-  const now = at.toISOString();
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK})`);
-  const groups = rowsOf<DueGroup>(
-    await tx.execute(sql`
-      SELECT b.merchant_id, b.currency, b.due_day::text AS due_day, array_agg(b.id ORDER BY b.id) AS batch_ids
-        FROM settlement_batches b
-       WHERE b.status = 'CLOSED'
-         AND b.due_day <= (${now}::timestamptz AT TIME ZONE b.time_zone)::date
-         ${options.merchantId ? sql`AND b.merchant_id = ${options.merchantId}` : sql``}
-         AND NOT EXISTS (
-           SELECT 1 FROM settlement_batches o
-            WHERE o.status = 'OPEN' AND o.merchant_id = b.merchant_id AND o.currency = b.currency AND o.due_day = b.due_day)
-       GROUP BY b.merchant_id, b.currency, b.due_day
-       ORDER BY b.due_day, b.merchant_id, b.currency
-       LIMIT ${GROUPS_PER_TRANSACTION}`),
-  );
+  const groups = await dueGroups(tx, at, options.merchantId);
   // Every batch of this transaction's groups is locked before the first posting. A refund locks its
   // batch and then the merchant's accounts (batch-membership.ts, then post-transaction.ts); settling
   // one group posts to those accounts, so locking the next group's batches after it would wait for
   // a batch while holding accounts, and the two would deadlock.
-  const batchIds = groups.flatMap((g) => g.batch_ids).sort();
-  if (batchIds.length) await tx.execute(sql`SELECT id FROM settlement_batches WHERE ${inList(sql`id`, batchIds)} AND status = 'CLOSED' ORDER BY id FOR UPDATE`);
+  const batchIds = groups.flatMap((g) => g.batchIds).sort();
+  const b = settlementBatches;
+  if (batchIds.length) await tx.select({ id: b.id }).from(b).where(and(inArray(b.id, batchIds), eq(b.status, 'CLOSED'))).orderBy(b.id).for('update');
   let batches = 0;
   let settlements = 0;
   for (const group of groups) {
@@ -131,16 +136,18 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date, jobs: JobQueue
   // The batches locked first, and their totals read under the lock: a refund deducted from one of
   // them (or given back to it) after the group was found has committed by now and is counted, or
   // waits for this settlement and then finds the batch settled (batch-membership.ts).
-  const locked = rowsOf<{
-    id: string; payment_count: number; refund_count: number; dispute_count: number; gross: string | number; fees: string | number; refunds: string | number; disputes: string | number;
-  }>(
-    await tx.execute(sql`
-      SELECT id, payment_count, refund_count, dispute_count, gross, fees, refunds, disputes FROM settlement_batches
-       WHERE ${inList(sql`id`, group.batch_ids)} AND status = 'CLOSED'
-       ORDER BY id FOR UPDATE`),
-  );
+  const b = settlementBatches;
+  const locked = await tx
+    .select({
+      id: b.id, paymentCount: b.paymentCount, refundCount: b.refundCount, disputeCount: b.disputeCount,
+      gross: b.gross, fees: b.fees, refunds: b.refunds, disputes: b.disputes,
+    })
+    .from(b)
+    .where(and(inArray(b.id, group.batchIds), eq(b.status, 'CLOSED')))
+    .orderBy(b.id)
+    .for('update');
   if (!locked.length) return 0;
-  const sum = (pick: (r: (typeof locked)[number]) => string | number) => locked.reduce((n, r) => n + Number(pick(r)), 0);
+  const sum = (pick: (r: (typeof locked)[number]) => number) => locked.reduce((n, r) => n + pick(r), 0);
   const gross = sum((r) => r.gross);
   const fees = sum((r) => r.fees);
   const refunds = sum((r) => r.refunds);
@@ -149,29 +156,26 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date, jobs: JobQueue
   const net = gross - fees - refunds - disputes;
   const batchIds = locked.map((r) => r.id);
   const id = newId('STL', at.getTime());
-  const bankReference = `SBX${group.due_day.replaceAll('-', '')}${id.slice(-6)}`;
-  await tx.execute(sql`
-    INSERT INTO settlements (id, merchant_id, currency, settlement_day, status, batch_count, payment_count, refund_count, dispute_count,
-                             gross, refunds, fees, disputes, net, bank_reference, created_at, paid_at)
-    VALUES (${id}, ${group.merchant_id}, ${group.currency}, ${group.due_day}, 'PAID', ${batchIds.length},
-            ${sum((r) => r.payment_count)}, ${sum((r) => r.refund_count)}, ${sum((r) => r.dispute_count)}, ${gross}, ${refunds}, ${fees}, ${disputes}, ${net},
-            ${bankReference}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
-  const settled = rowsOf<{ id: string }>(
-    await tx.execute(sql`
+  const bankReference = `SBX${group.dueDay.replaceAll('-', '')}${id.slice(-6)}`;
+  await tx.insert(settlements).values({
+    id, merchantId: group.merchantId, currency: group.currency, settlementDay: group.dueDay, status: 'PAID', batchCount: batchIds.length,
+    paymentCount: sum((r) => r.paymentCount), refundCount: sum((r) => r.refundCount), disputeCount: sum((r) => r.disputeCount),
+    gross, refunds, fees, disputes, net, bankReference, createdAt: at, paidAt: at,
+  });
+  const settled = await typedRows(tx, { id: b.id }, sql`
       UPDATE settlement_batches SET status = 'SETTLED', settlement_id = ${id}, settled_at = ${at.toISOString()}::timestamptz
        WHERE ${inList(sql`id`, batchIds)} AND status = 'CLOSED'
-      RETURNING id`),
-  );
+      RETURNING id`);
   // Locked above, and a batch leaves CLOSED only here: all of them settle.
   if (settled.length !== batchIds.length) throw new Error(`settlement ${id}: ${batchIds.length - settled.length} of its batches changed under the run`);
   if (net > 0) {
     const ledgerId = await postTransaction(tx, {
-      merchantId: group.merchant_id, currency: group.currency, kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: id,
-      postings: settlePostings(group.merchant_id, net), at,
+      merchantId: group.merchantId, currency: group.currency, kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: id,
+      postings: settlePostings(group.merchantId, net), at,
     });
-    await tx.execute(sql`UPDATE settlements SET ledger_transaction_id = ${ledgerId} WHERE id = ${id}`);
+    await tx.update(settlements).set({ ledgerTransactionId: ledgerId }).where(eq(settlements.id, id));
   }
   // Written PAID (the sandbox bank pays at once): paid as it is created.
-  await emitDomainEvent(tx, jobs, 'settlement.paid', group.merchant_id, id);
+  await emitDomainEvent(tx, jobs, 'settlement.paid', group.merchantId, id);
   return settled.length;
 }

@@ -4,11 +4,13 @@
  * each day and what unsettled batches are expected to pay from today on (estimation.ts), both for
  * the batches that settle in that country (a currency's batches settle in its country's calendar).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CalendarDayAmount, SettlementCalendar } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payinServices } from '../../db/payments-schema';
+import { settlements } from '../../db/settlements-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { dayOf, isCalendarCountry, workingDayCalendar } from '../../lib/working-days';
 import { merchantTimeZone } from '../../lib/merchant-time-zone';
@@ -30,10 +32,13 @@ function invalid(field: string, message: string): AppError {
 }
 
 export async function settlementCalendar(db: DbOrTx, merchantId: string, options: CalendarOptions): Promise<SettlementCalendar> {
-  const countries = rowsOf<{ country: string }>(
-    await db.execute(sql`
-      SELECT trim(settlement_country) AS country FROM payin_services WHERE merchant_id = ${merchantId}
-       GROUP BY 1 ORDER BY count(*) DESC, 1`),
+  const countries = (
+    await db
+      .select({ country: sql<string>`trim(${payinServices.settlementCountry})` })
+      .from(payinServices)
+      .where(eq(payinServices.merchantId, merchantId))
+      .groupBy(sql`1`)
+      .orderBy(sql`count(*) DESC`, sql`1`)
   ).map((r) => r.country);
   const country = options.country ?? countries[0] ?? FALLBACK_COUNTRY;
   if (options.country && !countries.includes(options.country)) {
@@ -51,13 +56,13 @@ export async function settlementCalendar(db: DbOrTx, merchantId: string, options
   const last = monthDays[monthDays.length - 1].day;
   const today = dayOf(options.now ?? new Date(), await merchantTimeZone(db, merchantId));
 
-  const paid = rowsOf<{ day: string; currency: string; net: string | number; count: string | number }>(
-    await db.execute(sql`
+  // Plain SQL (a grouped read with EXISTS), its row typed and decoded from the schema by typedRows.
+  const paid = await typedRows(db, { day: settlements.settlementDay, currency: settlements.currency, net: computed(Number), count: computed(Number) },
+    sql`
       SELECT s.settlement_day::text AS day, s.currency, sum(s.net) AS net, count(*) AS count FROM settlements s
        WHERE s.merchant_id = ${merchantId} AND s.status = 'PAID' AND s.settlement_day BETWEEN ${first}::date AND ${last}::date
          AND EXISTS (SELECT 1 FROM settlement_batches b WHERE b.settlement_id = s.id AND b.settlement_country = ${country})
-       GROUP BY 1, 2 ORDER BY 1, 2`),
-  );
+       GROUP BY 1, 2 ORDER BY 1, 2`);
   const expected = last < today ? [] : (await expectedByDay(db, merchantId, today, last, country)).filter((d) => d.day >= first);
 
   const byDay = <T extends { day: string }>(rows: T[]) => {
@@ -82,7 +87,7 @@ export async function settlementCalendar(db: DbOrTx, merchantId: string, options
       holidays: d.holiday ? [d.holiday] : [],
       expected: amounts(expectedOn.get(d.day)),
       paid: amounts(paidByDay.get(d.day)),
-      settlementCount: (paidByDay.get(d.day) ?? []).reduce((n, r) => n + Number(r.count), 0),
+      settlementCount: (paidByDay.get(d.day) ?? []).reduce((n, r) => n + r.count, 0),
     })),
   };
 }

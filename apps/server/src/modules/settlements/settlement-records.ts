@@ -1,12 +1,40 @@
 /** Rows of settlements and clearing batches as the API answers them (contracts/settlements.ts). */
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BatchStatus, SettlementBatchRecord, SettlementRecord, SettlementStatus } from '@mbo/contracts/settlements';
+import type { DbOrTx } from '../../db/client';
+import { settlementBatches, settlements } from '../../db/settlements-schema';
 
 type When = string | Date;
 type Money = string | number;
-const iso = (v: When) => (v instanceof Date ? v : new Date(v)).toISOString();
-const isoOrNull = (v: When | null) => (v === null ? null : iso(v));
 
+/**
+ * The tables under the aliases the lists' WHERE and ORDER BY fragments name (`s`, `b`: settlementWhere
+ * is shared with the settlements export, which reads `settlements s` in plain SQL).
+ */
+export const s = alias(settlements, 's');
+export const b = alias(settlementBatches, 'b');
+
+/** A settlement as the list and the detail read it (the query builder types and decodes it from the schema). */
+export const selectSettlements = (db: DbOrTx) =>
+  db.select({
+    id: s.id, currency: s.currency, settlementDay: s.settlementDay, status: s.status, batchCount: s.batchCount, paymentCount: s.paymentCount,
+    refundCount: s.refundCount, gross: s.gross, refunds: s.refunds, fees: s.fees, disputes: s.disputes, reserve: s.reserve, net: s.net,
+    bankAccount: s.bankAccount, bankReference: s.bankReference, ledgerTransactionId: s.ledgerTransactionId, createdAt: s.createdAt, paidAt: s.paidAt,
+  }).from(s);
+export type SettlementFields = Awaited<ReturnType<typeof selectSettlements>>[number];
+
+/** A clearing batch as the lists and details read it. */
+export const selectBatches = (db: DbOrTx) =>
+  db.select({
+    id: b.id, currency: b.currency, status: b.status, businessDay: b.businessDay, closesAt: b.closesAt, dueDay: b.dueDay,
+    settlementCycleDays: b.settlementCycleDays, settlementCountry: sql<string>`trim(${b.settlementCountry})`, timeZone: b.timeZone,
+    cutoffTime: b.cutoffTime, paymentCount: b.paymentCount, gross: b.gross, fees: b.fees, refundCount: b.refundCount, refunds: b.refunds,
+    disputeCount: b.disputeCount, disputes: b.disputes, settlementId: b.settlementId, createdAt: b.createdAt, closedAt: b.closedAt, settledAt: b.settledAt,
+  }).from(b);
+export type BatchFields = Awaited<ReturnType<typeof selectBatches>>[number];
+
+/** The settlements export reads plain SQL through reports/keyset.ts: these columns, as SettlementRow. */
 export const SETTLEMENT_COLUMNS = sql.raw(`s.id, s.currency, s.settlement_day::text AS settlement_day, s.status, s.batch_count, s.payment_count,
   s.refund_count, s.gross, s.refunds, s.fees, s.disputes, s.reserve, s.net, s.bank_account, s.bank_reference, s.ledger_transaction_id,
   s.created_at, s.paid_at`);
@@ -32,53 +60,21 @@ export interface SettlementRow {
   paid_at: When | null;
 }
 
-export function toSettlementRecord(r: SettlementRow): SettlementRecord {
+export function toSettlementRecord(r: SettlementFields): SettlementRecord {
   return {
-    settlementId: r.id, currency: r.currency, settlementDay: r.settlement_day, status: r.status as SettlementStatus,
-    batchCount: Number(r.batch_count), paymentCount: Number(r.payment_count), refundCount: Number(r.refund_count),
-    gross: Number(r.gross), refunds: Number(r.refunds), fees: Number(r.fees), disputes: Number(r.disputes), reserve: Number(r.reserve), net: Number(r.net),
-    bankAccount: r.bank_account, bankReference: r.bank_reference, createdAt: iso(r.created_at), paidAt: isoOrNull(r.paid_at),
+    settlementId: r.id, currency: r.currency, settlementDay: r.settlementDay, status: r.status as SettlementStatus,
+    batchCount: r.batchCount, paymentCount: r.paymentCount, refundCount: r.refundCount,
+    gross: r.gross, refunds: r.refunds, fees: r.fees, disputes: r.disputes, reserve: r.reserve, net: r.net,
+    bankAccount: r.bankAccount, bankReference: r.bankReference, createdAt: r.createdAt.toISOString(), paidAt: r.paidAt?.toISOString() ?? null,
   };
 }
 
-export const BATCH_COLUMNS = sql.raw(`b.id, b.currency, b.status, b.business_day::text AS business_day, b.closes_at, b.due_day::text AS due_day,
-  b.settlement_cycle_days, trim(b.settlement_country) AS settlement_country, b.time_zone, b.cutoff_time, b.payment_count, b.gross, b.fees,
-  b.refund_count, b.refunds, b.dispute_count, b.disputes, b.settlement_id, b.created_at, b.closed_at, b.settled_at`);
-
-export interface BatchRow {
-  id: string;
-  currency: string;
-  status: string;
-  business_day: string;
-  closes_at: When;
-  due_day: string;
-  settlement_cycle_days: number;
-  settlement_country: string;
-  time_zone: string;
-  cutoff_time: string;
-  payment_count: number;
-  gross: Money;
-  fees: Money;
-  refund_count: number;
-  refunds: Money;
-  dispute_count: number;
-  disputes: Money;
-  settlement_id: string | null;
-  created_at: When;
-  closed_at: When | null;
-  settled_at: When | null;
-}
-
-export function toBatchRecord(r: BatchRow): SettlementBatchRecord {
-  const gross = Number(r.gross);
-  const fees = Number(r.fees);
-  const refunds = Number(r.refunds);
-  const disputes = Number(r.disputes);
+export function toBatchRecord(r: BatchFields): SettlementBatchRecord {
   return {
-    batchId: r.id, currency: r.currency, status: r.status as BatchStatus, businessDay: r.business_day, closesAt: iso(r.closes_at), dueDay: r.due_day,
-    settlementCycleDays: Number(r.settlement_cycle_days), settlementCountry: r.settlement_country, timeZone: r.time_zone, cutoffTime: r.cutoff_time,
-    paymentCount: Number(r.payment_count), gross, fees, refundCount: Number(r.refund_count), refunds,
-    disputeCount: Number(r.dispute_count), disputes, net: gross - fees - refunds - disputes,
-    settlementId: r.settlement_id, createdAt: iso(r.created_at), closedAt: isoOrNull(r.closed_at), settledAt: isoOrNull(r.settled_at),
+    batchId: r.id, currency: r.currency, status: r.status as BatchStatus, businessDay: r.businessDay, closesAt: r.closesAt.toISOString(), dueDay: r.dueDay,
+    settlementCycleDays: r.settlementCycleDays, settlementCountry: r.settlementCountry, timeZone: r.timeZone, cutoffTime: r.cutoffTime,
+    paymentCount: r.paymentCount, gross: r.gross, fees: r.fees, refundCount: r.refundCount, refunds: r.refunds,
+    disputeCount: r.disputeCount, disputes: r.disputes, net: r.gross - r.fees - r.refunds - r.disputes,
+    settlementId: r.settlementId, createdAt: r.createdAt.toISOString(), closedAt: r.closedAt?.toISOString() ?? null, settledAt: r.settledAt?.toISOString() ?? null,
   };
 }

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { computeFee } from '@mbo/contracts/fee-rule';
 import { formatAmount, parseAmount } from '@mbo/contracts/money';
 import { WITHDRAWAL_SANDBOX, type CreateWithdrawalRequest, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { bankAccounts, withdrawals } from '../../db/money-out-schema';
 import { events } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
@@ -98,11 +98,11 @@ async function withdrawInTransaction(tx: DbOrTx, actor: MoneyActor, input: Creat
   }
 
   // The account, share-locked: a remove of it waits for this order (and then sees it in flight).
-  const [account] = rowsOf<{ status: string; currency: string }>(
-    await tx.execute(sql`
-      SELECT status, currency FROM bank_accounts
-       WHERE id = ${input.bankAccountId} AND merchant_id = ${merchantId} AND removed_at IS NULL FOR SHARE`),
-  );
+  const [account] = await tx
+    .select({ status: bankAccounts.status, currency: bankAccounts.currency })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.merchantId, merchantId), isNull(bankAccounts.removedAt)))
+    .for('share');
   if (!account) throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_FOUND, { msg: 'Bank account not found.' });
   if (account.status !== 'VERIFIED' || account.currency !== input.currency) {
     throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_USABLE, {
@@ -117,9 +117,10 @@ async function withdrawInTransaction(tx: DbOrTx, actor: MoneyActor, input: Creat
   const id = newId('WDR', now.getTime());
   const remark = input.remark ? input.remark : null;
   const status = (await needsApproval(tx, merchantId, input.currency, amount)) ? 'PENDING_APPROVAL' : 'PENDING';
-  await tx.execute(sql`
-    INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, remark, status, created_by, created_at, updated_at)
-    VALUES (${id}, ${merchantId}, ${input.bankAccountId}, ${input.currency}, ${amount}, ${fee}, ${amount - fee}, ${remark}, ${status}, ${actor.email}, now(), now())`);
+  // created_at and updated_at: their defaults, now() (the transaction's start, as the ledger's rows).
+  await tx.insert(withdrawals).values({
+    id, merchantId, bankAccountId: input.bankAccountId, currency: input.currency, amount, fee, netAmount: amount - fee, remark, status, createdBy: actor.email,
+  });
   await tx.insert(events).values({
     merchantId, entityType: 'WITHDRAWAL', entityId: id, type: 'CREATED', status, actor: actor.email,
     note: `${money(amount)} reserved from the available balance; fee ${money(fee)}, ${money(amount - fee)} to the bank account${status === 'PENDING_APPROVAL' ? '. Above the approval threshold: waiting for a second user’s approval' : ''}`,

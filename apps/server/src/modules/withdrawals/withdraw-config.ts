@@ -1,26 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { WithdrawConfig, WithdrawalAgreement } from '@mbo/contracts/withdrawals';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { bankAccounts, withdrawalAgreements } from '../../db/money-out-schema';
 import { listBalances } from '../account';
 import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
 
-type Num = string | number;
-interface AgreementRow { currency: string; fee_percent_bps: number; fee_fixed_minor: Num; fee_minimum_minor: Num | null; min_amount: Num; max_amount: Num | null }
+const wa = withdrawalAgreements;
 
-const toAgreement = (r: AgreementRow): WithdrawalAgreement => ({
+/** A withdrawal agreement's columns, read typed from the schema (amounts in minor units, as numbers). */
+const selectAgreements = (db: DbOrTx) =>
+  db.select({
+    currency: wa.currency, feePercentBps: wa.feePercentBps, feeFixedMinor: wa.feeFixedMinor, feeMinimumMinor: wa.feeMinimumMinor,
+    minAmount: wa.minAmount, maxAmount: wa.maxAmount,
+  }).from(wa);
+
+const toAgreement = (r: Awaited<ReturnType<typeof selectAgreements>>[number]): WithdrawalAgreement => ({
   currency: r.currency,
-  fee: { percentBps: Number(r.fee_percent_bps), fixedMinor: Number(r.fee_fixed_minor), minimumMinor: r.fee_minimum_minor === null ? null : Number(r.fee_minimum_minor), currency: r.currency },
-  minAmount: Number(r.min_amount),
-  maxAmount: r.max_amount === null ? null : Number(r.max_amount),
+  fee: { percentBps: r.feePercentBps, fixedMinor: r.feeFixedMinor, minimumMinor: r.feeMinimumMinor, currency: r.currency },
+  minAmount: r.minAmount,
+  maxAmount: r.maxAmount,
 });
-
-const AGREEMENT_COLUMNS = sql`currency, fee_percent_bps, fee_fixed_minor, fee_minimum_minor, min_amount, max_amount`;
 
 /** The merchant's withdrawal agreement for a currency, or null (006001B005). */
 export async function agreementOf(db: DbOrTx, merchantId: string, currency: string): Promise<WithdrawalAgreement | null> {
-  const [row] = rowsOf<AgreementRow>(await db.execute(sql`SELECT ${AGREEMENT_COLUMNS} FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`));
+  const [row] = await selectAgreements(db).where(and(eq(wa.merchantId, merchantId), eq(wa.currency, currency)));
   return row ? toAgreement(row) : null;
 }
 
@@ -28,11 +32,12 @@ export async function agreementOf(db: DbOrTx, merchantId: string, currency: stri
 export async function readWithdrawConfig(db: Db, merchantId: string, now: Date = new Date()): Promise<WithdrawConfig> {
   const [hours, agreementRows, balances, accountRows] = await Promise.all([
     withdrawalHoursOf(db, merchantId),
-    db.execute(sql`SELECT ${AGREEMENT_COLUMNS} FROM withdrawal_agreements WHERE merchant_id = ${merchantId} ORDER BY currency`),
+    selectAgreements(db).where(eq(wa.merchantId, merchantId)).orderBy(asc(wa.currency)),
     listBalances(db, merchantId),
-    db.execute(sql`
-      SELECT id, bank_name, last4, currency, is_default FROM bank_accounts
-       WHERE merchant_id = ${merchantId} AND removed_at IS NULL AND status = 'VERIFIED' ORDER BY currency, is_default DESC, created_at DESC`),
+    db.select({ id: bankAccounts.id, bankName: bankAccounts.bankName, last4: bankAccounts.last4, currency: bankAccounts.currency, isDefault: bankAccounts.isDefault })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.merchantId, merchantId), isNull(bankAccounts.removedAt), eq(bankAccounts.status, 'VERIFIED')))
+      .orderBy(asc(bankAccounts.currency), desc(bankAccounts.isDefault), desc(bankAccounts.createdAt)),
   ]);
   const verdict = withdrawalHoursAt(hours, now);
   return {
@@ -40,10 +45,10 @@ export async function readWithdrawConfig(db: Db, merchantId: string, now: Date =
     openNow: verdict.open,
     closedReason: verdict.reason,
     nextOpenAt: verdict.nextOpenAt?.toISOString() ?? null,
-    agreements: rowsOf<AgreementRow>(agreementRows).map(toAgreement),
+    agreements: agreementRows.map(toAgreement),
     balances,
-    accounts: rowsOf<{ id: string; bank_name: string; last4: string; currency: string; is_default: boolean }>(accountRows).map((a) => ({
-      bankAccountId: a.id, bankName: a.bank_name, maskedNumber: maskAccountNumber(a.last4), currency: a.currency, isDefault: a.is_default,
+    accounts: accountRows.map((a) => ({
+      bankAccountId: a.id, bankName: a.bankName, maskedNumber: maskAccountNumber(a.last4), currency: a.currency, isDefault: a.isDefault,
     })),
   };
 }

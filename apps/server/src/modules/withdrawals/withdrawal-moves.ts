@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import type { WithdrawalStatus } from '@mbo/contracts/withdrawals';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { withdrawals } from '../../db/money-out-schema';
 import { events } from '../../db/payments-schema';
 import { postTransaction, moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger';
 
@@ -20,12 +20,13 @@ export interface LockedWithdrawal {
 
 /** Locks one withdrawal (of `merchantId`, when given: another merchant's id is "not found", undefined). */
 export async function lockWithdrawal(tx: DbOrTx, id: string, merchantId?: string): Promise<LockedWithdrawal | undefined> {
-  const [row] = rowsOf<Omit<LockedWithdrawal, 'amount' | 'fee'> & { amount: string | number; fee: string | number }>(
-    await tx.execute(sql`
-      SELECT id, merchant_id, currency, amount, fee, remark, status, created_by FROM withdrawals
-       WHERE id = ${id} ${merchantId === undefined ? sql`` : sql`AND merchant_id = ${merchantId}`} FOR UPDATE`),
-  );
-  return row && { ...row, amount: Number(row.amount), fee: Number(row.fee) };
+  const w = withdrawals;
+  const [row] = await tx
+    .select({ id: w.id, merchant_id: w.merchantId, currency: w.currency, amount: w.amount, fee: w.fee, remark: w.remark, status: w.status, created_by: w.createdBy })
+    .from(w)
+    .where(and(eq(w.id, id), merchantId === undefined ? undefined : eq(w.merchantId, merchantId)))
+    .for('update');
+  return row && { ...row, status: row.status as WithdrawalStatus };
 }
 
 export interface WithdrawalMove {
@@ -43,10 +44,13 @@ export interface WithdrawalMove {
  */
 export async function applyWithdrawalMove(tx: DbOrTx, w: LockedWithdrawal, move: WithdrawalMove): Promise<void> {
   const final = move.to !== 'PROCESSING';
-  await tx.execute(sql`
-    UPDATE withdrawals SET status = ${move.to}, updated_at = now(), finished_at = ${final ? sql`now()` : sql`NULL`},
-           failure_reason = ${move.failureReason ?? null}, bank_reference = coalesce(${move.bankReference ?? null}, bank_reference)
-     WHERE id = ${w.id}`);
+  await tx
+    .update(withdrawals)
+    .set({
+      status: move.to, updatedAt: sql`now()`, finishedAt: final ? sql`now()` : null,
+      failureReason: move.failureReason ?? null, bankReference: sql`coalesce(${move.bankReference ?? null}, ${withdrawals.bankReference})`,
+    })
+    .where(eq(withdrawals.id, w.id));
   if (move.to === 'SUCCESS') {
     await postTransaction(tx, {
       merchantId: w.merchant_id, currency: w.currency, kind: 'WITHDRAWAL_PAID', referenceType: 'WITHDRAWAL', referenceId: w.id,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { WithdrawalHours } from '@mbo/contracts/withdrawals';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { merchants } from '../../db/schema';
 import { addDays, dayOf, weekdayOf, workingDayCalendar, zonedInstant } from '../../lib/working-days';
 
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -16,13 +16,18 @@ export interface HoursVerdict {
 
 /** The merchant's withdrawal hours (merchant settings; the zone is the merchant's). */
 export async function withdrawalHoursOf(db: DbOrTx, merchantId: string): Promise<WithdrawalHours> {
-  const [row] = rowsOf<{ withdraw_days: number[] | string; withdraw_open: string; withdraw_close: string; time_zone: string; withdraw_holiday_country: string | null }>(
-    await db.execute(sql`SELECT withdraw_days, withdraw_open, withdraw_close, time_zone, withdraw_holiday_country FROM merchants WHERE id = ${merchantId}`),
-  );
+  const [row] = await db
+    .select({
+      days: merchants.withdrawDays, open: merchants.withdrawOpen, close: merchants.withdrawClose,
+      timeZone: merchants.timeZone, holidayCountry: merchants.withdrawHolidayCountry,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
   if (!row) throw new Error(`merchant ${merchantId} not found`);
   // PGlite gives a smallint[] as an array, node-postgres as an array too; a text form is parsed for safety.
-  const days = Array.isArray(row.withdraw_days) ? row.withdraw_days.map(Number) : String(row.withdraw_days).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-  return { days: days.sort(), open: row.withdraw_open, close: row.withdraw_close, timeZone: row.time_zone, holidayCountry: row.withdraw_holiday_country };
+  const raw: unknown = row.days;
+  const days = Array.isArray(raw) ? raw.map(Number) : String(raw).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return { ...row, days: days.sort() };
 }
 
 /** A closing time of "24:00" is the next day's midnight. */
