@@ -9,16 +9,17 @@ let last = { at: Number.NaN, random: 0 };
 
 /**
  * A sortable, unguessable id: prefix + time (ms, base 32) + 8 random base-32 characters. Ids made
- * in the same millisecond by this process sort in the order they were made (the random part of
- * each next one is the last one's plus a random step, as monotonic ULIDs do): rows ordered by
- * (created_at, id) come back in the order they were written, even at the same millisecond.
+ * in the same millisecond by this process sort in the order they were made, as monotonic ULIDs do:
+ * the first of a millisecond starts at a random point of the lower half of the space, each next one
+ * adds a random step below 2^16, so over eight million ids fit in a millisecond before the space
+ * could run out. Rows ordered by (created_at, id) come back in the order they were written.
  */
 export function newId(prefix: string, at: number = Date.now()): string {
   let time = '';
   for (let t = at; time.length < 9; t = Math.floor(t / 32)) time = ALPHABET[t % 32] + time;
-  let random = at === last.at ? last.random + randomInt(1, 2 ** 24) : randomBytes(5).readUIntBE(0, 5);
-  // The space of one millisecond ran out (never in practice): a fresh random part.
-  if (random >= RANDOM_SPACE) random = randomBytes(5).readUIntBE(0, 5);
+  const random = at === last.at && last.random < RANDOM_SPACE - 2 ** 16
+    ? last.random + randomInt(1, 2 ** 16)
+    : randomBytes(5).readUIntBE(0, 5) % (RANDOM_SPACE / 2);
   last = { at, random };
   let rand = '';
   for (let r = random, i = 0; i < 8; i++, r = Math.floor(r / 32)) rand = ALPHABET[r % 32] + rand;
