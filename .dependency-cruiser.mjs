@@ -63,21 +63,24 @@ export default {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import cycle: files that import each other at run time (type-only imports may close a cycle here; see the top of this file).',
+      comment:
+        'An import cycle: files that import each other at run time (type-only imports may close a cycle here; see the top of this file).',
       from: { path: [WEB, CONTRACTS] },
       to: { circular: true, viaOnly: { dependencyTypesNot: ERASED } },
     },
     {
       name: 'server-no-circular',
       severity: 'error',
-      comment: 'An import cycle in the server: files that import each other, type-only imports included (see the top of this file).',
+      comment:
+        'An import cycle in the server: files that import each other, type-only imports included (see the top of this file).',
       from: { path: SERVER },
       to: { circular: true },
     },
     {
       name: 'server-module-entry-only',
       severity: 'error',
-      comment: 'A module is used from outside its folder only through its entry file, modules/<name>/index.ts (re-exports only).',
+      comment:
+        'A module is used from outside its folder only through its entry file, modules/<name>/index.ts (re-exports only).',
       from: { path: SERVER_FOLDER, pathNot: SERVER_TEST_CODE },
       to: { path: `${MODULES}/[^/]+/`, pathNot: [`${SERVER}/$1`, MODULE_ENTRY] },
     },
@@ -93,7 +96,8 @@ export default {
     {
       name: 'server-module-entry-only-not-self',
       severity: 'error',
-      comment: 'A module\'s own files import each other, never its entry file: the entry is for the other folders (and would hide a module cycle).',
+      comment:
+        "A module's own files import each other, never its entry file: the entry is for the other folders (and would hide a module cycle).",
       from: { path: `${MODULES}/([^/]+)/` },
       to: { path: `${MODULES}/$1/index\\.ts$` },
     },
@@ -101,7 +105,8 @@ export default {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import the resolver cannot find: fix it, or teach the resolver (an unresolved import would hide a cycle).',
+      comment:
+        'An import the resolver cannot find: fix it, or teach the resolver (an unresolved import would hide a cycle).',
       from: { path: [WEB, SERVER, CONTRACTS] },
       to: { couldNotResolve: true },
     },

@@ -10,7 +10,17 @@ const WEB = 'apps/web/src';
 const SERVER = 'apps/server/src';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/.build-test-*/**', `${SERVER}/db/migrations/**`, 'e2e/.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/server/.build-test-*/**',
+      `${SERVER}/db/migrations/**`,
+      'e2e/.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,6 +28,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
+      // Prettier (npm run format) lays code out in 120 columns; this keeps comments there too. Strings,
+      // template literals and regular expressions may run longer: breaking them would change them.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
   },
   {

@@ -13,19 +13,30 @@ const DAY = 86_400_000;
 
 /** Disputes of the merchant, generated up to `target` when it has fewer (a kept database keeps them). */
 export async function ensureDisputes(db: Db, merchantId: string, target: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM disputes WHERE merchant_id = ${merchantId}`));
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM disputes WHERE merchant_id = ${merchantId}`),
+  );
   if (row.n < target) {
     await generateDisputes(db, merchantId, target - row.n);
     // The generator marked their payments too: what autovacuum would do by the time a merchant looks.
     await db.execute(sql`VACUUM ANALYZE payments`);
   }
   await db.execute(sql`VACUUM ANALYZE disputes`);
-  return rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM disputes WHERE merchant_id = ${merchantId}`))[0].n;
+  return rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM disputes WHERE merchant_id = ${merchantId}`),
+  )[0].n;
 }
 
-/** The list calls a merchant makes: the tabs, needing evidence by due date, a reason, a range, an amount, a keyword, a deep page. */
+/**
+ * The list calls a merchant makes: the tabs, needing evidence by due date, a reason, a range, an amount, a keyword, a
+ * deep page.
+ */
 async function disputeQueries(db: Db, merchantId: string, now: number): Promise<ListDisputesRequest[]> {
-  const [one] = rowsOf<{ id: string; payment_id: string }>(await db.execute(sql`SELECT id, payment_id FROM disputes WHERE merchant_id = ${merchantId} ORDER BY id OFFSET 500 LIMIT 1`));
+  const [one] = rowsOf<{ id: string; payment_id: string }>(
+    await db.execute(
+      sql`SELECT id, payment_id FROM disputes WHERE merchant_id = ${merchantId} ORDER BY id OFFSET 500 LIMIT 1`,
+    ),
+  );
   const range = { createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
   return [
     { pageNum: 1, pageSize: 20 },
@@ -41,9 +52,24 @@ async function disputeQueries(db: Db, merchantId: string, now: number): Promise<
   ];
 }
 
-export async function measureDisputeList(app: FastifyInstance, db: Db, cookie: string, merchantId: string, runs: number, now: number): Promise<Timing> {
+export async function measureDisputeList(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+  merchantId: string,
+  runs: number,
+  now: number,
+): Promise<Timing> {
   const queries = await disputeQueries(db, merchantId, now);
   return time(runs, async (i) => {
-    envelope(await app.inject({ method: 'POST', url: DISPUTE_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] }), 'dispute list');
+    envelope(
+      await app.inject({
+        method: 'POST',
+        url: DISPUTE_PATHS.list,
+        headers: { cookie },
+        payload: queries[i % queries.length],
+      }),
+      'dispute list',
+    );
   });
 }

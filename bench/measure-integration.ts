@@ -26,7 +26,9 @@ const KEYS = 10;
 
 /** Active bench keys of the merchant (revoked first, so the 20-key limit is never in the way of a kept database). */
 async function benchKeys(db: Db, merchantId: string): Promise<string[]> {
-  await db.execute(sql`UPDATE api_keys SET revoked_at = now() WHERE merchant_id = ${merchantId} AND name LIKE 'bench-%' AND revoked_at IS NULL`);
+  await db.execute(
+    sql`UPDATE api_keys SET revoked_at = now() WHERE merchant_id = ${merchantId} AND name LIKE 'bench-%' AND revoked_at IS NULL`,
+  );
   const secrets: string[] = [];
   for (let i = 0; i < KEYS; i++) {
     const key = newApiKeySecret();
@@ -47,14 +49,27 @@ interface ApiList {
  * GET /api/v1/payments as an integration calls it: the newest page, by status, by currency, the
  * last 30 days, an order number, and pages 2 to 5 by cursor (each from the previous page).
  */
-export async function measureApiPaymentsList(app: FastifyInstance, db: Db, merchantId: string, runs: number, now: number): Promise<Timing> {
+export async function measureApiPaymentsList(
+  app: FastifyInstance,
+  db: Db,
+  merchantId: string,
+  runs: number,
+  now: number,
+): Promise<Timing> {
   const keys = await benchKeys(db, merchantId);
-  const [order] = rowsOf<{ merchant_order_no: string }>(await db.execute(sql`
-    SELECT merchant_order_no FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC OFFSET 5000 LIMIT 1`));
+  const [order] = rowsOf<{ merchant_order_no: string }>(
+    await db.execute(sql`
+    SELECT merchant_order_no FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC OFFSET 5000 LIMIT 1`),
+  );
   const url = `${MERCHANT_API_PREFIX}${MERCHANT_API_PATHS.payments}`;
   let callNo = 0;
   const get = async (query: Record<string, string>): Promise<ApiList> => {
-    const res = await app.inject({ method: 'GET', url, query, headers: { authorization: `Bearer ${keys[callNo++ % keys.length]}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      query,
+      headers: { authorization: `Bearer ${keys[callNo++ % keys.length]}` },
+    });
     if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     return res.json() as ApiList;
   };
@@ -77,7 +92,8 @@ export async function measureApiPaymentsList(app: FastifyInstance, db: Db, merch
   for (let i = 0; samples.length < runs; i++) {
     const q = firstPages[i % firstPages.length];
     let page = await timed(q);
-    for (let p = 2; p <= 5 && page.hasMore && page.nextCursor && samples.length < runs; p++) page = await timed({ ...q, starting_after: page.nextCursor });
+    for (let p = 2; p <= 5 && page.hasMore && page.nextCursor && samples.length < runs; p++)
+      page = await timed({ ...q, starting_after: page.nextCursor });
   }
   return percentiles(samples);
 }
@@ -96,7 +112,12 @@ export interface WebhookThroughput {
  * would emit them), delivered to one endpoint on a local receiver; timed from the first emit until the
  * receiver has them all.
  */
-export async function measureWebhookThroughput(app: FastifyInstance, db: Db, merchantId: string, events: number): Promise<WebhookThroughput> {
+export async function measureWebhookThroughput(
+  app: FastifyInstance,
+  db: Db,
+  merchantId: string,
+  events: number,
+): Promise<WebhookThroughput> {
   const receiver = await startReceiver();
   const endpointId = newId('we_');
   try {
@@ -108,14 +129,21 @@ export async function measureWebhookThroughput(app: FastifyInstance, db: Db, mer
     for (let sent = 0; sent < events; sent += 100) {
       await db.transaction(async (tx) => {
         for (let i = sent; i < Math.min(events, sent + 100); i++) {
-          await emitWebhookEvent(tx, app.jobs, { merchantId, type: 'payment.succeeded', objectId: `bench-${i}`, object: { ...object, id: `bench-${i}` } });
+          await emitWebhookEvent(tx, app.jobs, {
+            merchantId,
+            type: 'payment.succeeded',
+            objectId: `bench-${i}`,
+            object: { ...object, id: `bench-${i}` },
+          });
         }
       });
     }
     const deadline = Date.now() + 10 * 60_000;
     while (receiver.received.length < events && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const seconds = (performance.now() - start) / 1000;
-    const expected = rowsOf<{ event_id: string }>(await db.execute(sql`SELECT event_id FROM webhook_deliveries WHERE endpoint_id = ${endpointId} ORDER BY seq`)).map((r) => r.event_id);
+    const expected = rowsOf<{ event_id: string }>(
+      await db.execute(sql`SELECT event_id FROM webhook_deliveries WHERE endpoint_id = ${endpointId} ORDER BY seq`),
+    ).map((r) => r.event_id);
     const got = receiver.received.map((r) => r.headers['webhook-id']);
     return {
       events: receiver.received.length,

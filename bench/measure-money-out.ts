@@ -23,11 +23,26 @@ export const PAYOUT_MERCHANT = 'M2000001';
 const DAY = 86_400_000;
 
 /** Withdrawals and payouts of the merchant up to `target` rows each (spread over two years, statuses mixed). */
-export async function ensureMoneyOutHistory(db: Db, secrets: SecretBox, merchantId: string, target: number): Promise<{ withdrawals: number; payouts: number }> {
+export async function ensureMoneyOutHistory(
+  db: Db,
+  secrets: SecretBox,
+  merchantId: string,
+  target: number,
+): Promise<{ withdrawals: number; payouts: number }> {
   const count = async (table: 'withdrawals' | 'payouts') =>
-    rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE merchant_id = ${merchantId}`))[0].n;
-  const [account] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM bank_accounts WHERE merchant_id = ${merchantId} AND status = 'VERIFIED' LIMIT 1`));
-  const [service] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM payout_services WHERE merchant_id = ${merchantId} AND status = 'ACTIVE' LIMIT 1`));
+    rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE merchant_id = ${merchantId}`),
+    )[0].n;
+  const [account] = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`SELECT id FROM bank_accounts WHERE merchant_id = ${merchantId} AND status = 'VERIFIED' LIMIT 1`,
+    ),
+  );
+  const [service] = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`SELECT id FROM payout_services WHERE merchant_id = ${merchantId} AND status = 'ACTIVE' LIMIT 1`,
+    ),
+  );
   const missingW = target - (await count('withdrawals'));
   if (missingW > 0) {
     await db.execute(sql`
@@ -41,7 +56,8 @@ export async function ensureMoneyOutHistory(db: Db, secrets: SecretBox, merchant
   const missingP = target - (await count('payouts'));
   if (missingP > 0) {
     // The rows' ids are made in SQL: one real ciphertext of the number, bound to no row of its own, stands for
-    // every row's (the lists read last4 only; nothing opens these numbers, and key rotation is not run on a bench database).
+    // every row's (the lists read last4 only; nothing opens these numbers, and key rotation is not run on a bench
+    // database).
     const number = secrets.seal('GB29NWBK60161331926819', { table: 'payouts', rowId: 'bench-history' });
     await db.execute(sql`
       INSERT INTO payouts (id, merchant_id, service_id, beneficiary_name, country, method, account_number, last4, currency, amount, fee, purpose, reference, status,
@@ -57,7 +73,10 @@ export async function ensureMoneyOutHistory(db: Db, secrets: SecretBox, merchant
   return { withdrawals: await count('withdrawals'), payouts: await count('payouts') };
 }
 
-/** The history calls a merchant makes: first page, a status, a currency, a month, an amount range, a keyword, a deep page. */
+/**
+ * The history calls a merchant makes: first page, a status, a currency, a month, an amount range, a keyword, a deep
+ * page.
+ */
 function historyQueries<T extends ListWithdrawalsRequest | ListPayoutsRequest>(now: number, keyword: string): T[] {
   const month = { createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
   return [
@@ -72,17 +91,43 @@ function historyQueries<T extends ListWithdrawalsRequest | ListPayoutsRequest>(n
   ] as T[];
 }
 
-export async function measureWithdrawalHistory(app: FastifyInstance, cookie: string, runs: number, now: number): Promise<Timing> {
+export async function measureWithdrawalHistory(
+  app: FastifyInstance,
+  cookie: string,
+  runs: number,
+  now: number,
+): Promise<Timing> {
   const queries = historyQueries<ListWithdrawalsRequest>(now, 'SBXB500');
   return time(runs, async (i) => {
-    envelope(await app.inject({ method: 'POST', url: WITHDRAWAL_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] }), 'withdrawal history');
+    envelope(
+      await app.inject({
+        method: 'POST',
+        url: WITHDRAWAL_PATHS.list,
+        headers: { cookie },
+        payload: queries[i % queries.length],
+      }),
+      'withdrawal history',
+    );
   });
 }
 
-export async function measurePayoutHistory(app: FastifyInstance, cookie: string, runs: number, now: number): Promise<Timing> {
+export async function measurePayoutHistory(
+  app: FastifyInstance,
+  cookie: string,
+  runs: number,
+  now: number,
+): Promise<Timing> {
   const queries = historyQueries<ListPayoutsRequest>(now, 'SBXP500');
   return time(runs, async (i) => {
-    envelope(await app.inject({ method: 'POST', url: PAYOUT_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] }), 'payout history');
+    envelope(
+      await app.inject({
+        method: 'POST',
+        url: PAYOUT_PATHS.list,
+        headers: { cookie },
+        payload: queries[i % queries.length],
+      }),
+      'payout history',
+    );
   });
 }
 
@@ -97,32 +142,73 @@ export interface BatchFigures {
 function gbIban(n: number): string {
   const bban = `NWBK601613${String(n).padStart(8, '0')}`;
   let rest = 0;
-  for (const digit of `${bban}GB00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))) rest = (rest * 10 + Number(digit)) % 97;
+  for (const digit of `${bban}GB00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55)))
+    rest = (rest * 10 + Number(digit)) % 97;
   return `GB${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
-/** Validates then submits a 10,000-row CSV (GBP, each row its own account and reference); funds the merchant for it first. */
-export async function measureBatchFile(app: FastifyInstance, db: Db, cookie: string, merchantId: string, rows = 10_000): Promise<BatchFigures> {
+/**
+ * Validates then submits a 10,000-row CSV (GBP, each row its own account and reference); funds the merchant for it
+ * first.
+ */
+export async function measureBatchFile(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+  merchantId: string,
+  rows = 10_000,
+): Promise<BatchFigures> {
   const stamp = Date.now();
   const data: PayoutRowInput[] = Array.from({ length: rows }, (_, i) => ({
-    beneficiaryName: `Bench beneficiary ${i}`, country: 'GB', currency: 'GBP', amount: `${10 + (i % 90)}.${String(i % 100).padStart(2, '0')}`, method: 'BANK_TRANSFER',
-    accountNumber: gbIban(10_000_000 + i), routingCode: '', bic: '', purpose: 'SUPPLIER', reference: `B${stamp}-${i}`,
+    beneficiaryName: `Bench beneficiary ${i}`,
+    country: 'GB',
+    currency: 'GBP',
+    amount: `${10 + (i % 90)}.${String(i % 100).padStart(2, '0')}`,
+    method: 'BANK_TRANSFER',
+    accountNumber: gbIban(10_000_000 + i),
+    routingCode: '',
+    bic: '',
+    purpose: 'SUPPLIER',
+    reference: `B${stamp}-${i}`,
   }));
-  const csv = Buffer.from(`${PAYOUT_ROW_FIELDS.join(',')}\n${data.map((r) => PAYOUT_ROW_FIELDS.map((f) => r[f]).join(',')).join('\n')}\n`);
-  await postTransaction(db, { merchantId, currency: 'GBP', kind: 'TOP_UP', referenceType: 'TOP_UP', referenceId: `BENCH-${stamp}`, postings: topUpPostings(merchantId, 200_000_000) });
+  const csv = Buffer.from(
+    `${PAYOUT_ROW_FIELDS.join(',')}\n${data.map((r) => PAYOUT_ROW_FIELDS.map((f) => r[f]).join(',')).join('\n')}\n`,
+  );
+  await postTransaction(db, {
+    merchantId,
+    currency: 'GBP',
+    kind: 'TOP_UP',
+    referenceType: 'TOP_UP',
+    referenceId: `BENCH-${stamp}`,
+    postings: topUpPostings(merchantId, 200_000_000),
+  });
   // No approval in the way of the measure.
   await db.execute(sql`UPDATE merchants SET approval_thresholds = '{}'::jsonb WHERE id = ${merchantId}`);
   const form = multipart([], { name: 'bench.csv', type: 'text/csv', bytes: csv });
   let validated: { rows: PayoutRowInput[]; errors: unknown[] } = { rows: [], errors: [] };
   const started = performance.now();
   const { growthMb } = await rssGrowth(async () => {
-    validated = envelope(await app.inject({ method: 'POST', url: PAYOUT_PATHS.validate, headers: { cookie, ...form.headers }, payload: form.payload }), 'batch validate') as typeof validated;
+    validated = envelope(
+      await app.inject({
+        method: 'POST',
+        url: PAYOUT_PATHS.validate,
+        headers: { cookie, ...form.headers },
+        payload: form.payload,
+      }),
+      'batch validate',
+    ) as typeof validated;
   });
   const validateS = (performance.now() - started) / 1000;
   if (validated.errors.length) throw new Error(`bench batch: ${validated.errors.length} rows with errors`);
   const submitStarted = performance.now();
-  envelope(await app.inject({
-    method: 'POST', url: PAYOUT_PATHS.submit, headers: { cookie, [IDEMPOTENCY_HEADER]: `bench-${stamp}` }, payload: { fileName: 'bench.csv', rows: validated.rows },
-  }), 'batch submit');
+  envelope(
+    await app.inject({
+      method: 'POST',
+      url: PAYOUT_PATHS.submit,
+      headers: { cookie, [IDEMPOTENCY_HEADER]: `bench-${stamp}` },
+      payload: { fileName: 'bench.csv', rows: validated.rows },
+    }),
+    'batch submit',
+  );
   return { rows, validateS, validateGrowthMb: growthMb, submitS: (performance.now() - submitStarted) / 1000 };
 }

@@ -19,14 +19,60 @@ const DAY = 86_400_000;
 /** The list's bench rows: ids AGRL…, so a kept database counts them apart from the demo's and the charge job's. */
 const LIST_PREFIX = 'AGRL';
 
-const FIRST = ['Anna', 'Lukas', 'Sofia', 'James', 'Emma', 'Noah', 'Olivia', 'Liam', 'Mia', 'Lucas', 'Chloe', 'Daan', 'Marta', 'Yuki', 'Wei', 'Aisha', 'Mateo', 'Freya', 'Hugo', 'Zoe'];
-const LAST = ['de Vries', 'Becker', 'Rossi', 'Carter', 'Laurent', 'Smith', 'Garcia', 'Tanaka', 'Kowalska', 'Tan', 'Jansen', 'Mueller', 'Martin', 'Brown', 'Nielsen', 'Silva', 'Kim', 'Novak', 'Evans', 'Dubois'];
-const arr = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`);
+const FIRST = [
+  'Anna',
+  'Lukas',
+  'Sofia',
+  'James',
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Mia',
+  'Lucas',
+  'Chloe',
+  'Daan',
+  'Marta',
+  'Yuki',
+  'Wei',
+  'Aisha',
+  'Mateo',
+  'Freya',
+  'Hugo',
+  'Zoe',
+];
+const LAST = [
+  'de Vries',
+  'Becker',
+  'Rossi',
+  'Carter',
+  'Laurent',
+  'Smith',
+  'Garcia',
+  'Tanaka',
+  'Kowalska',
+  'Tan',
+  'Jansen',
+  'Mueller',
+  'Martin',
+  'Brown',
+  'Nielsen',
+  'Silva',
+  'Kim',
+  'Novak',
+  'Evans',
+  'Dubois',
+];
+const arr = (values: readonly string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`);
 
 /** Agreements of the merchant up to `target` bench rows (a kept database keeps them); returns how many there are. */
 export async function ensureAgreements(db: Db, merchantId: string, target: number): Promise<number> {
-  const count = async () => rowsOf<{ n: number }>(await db.execute(sql`
-    SELECT count(*)::int AS n FROM agreements WHERE merchant_id = ${merchantId} AND id LIKE ${`${LIST_PREFIX}%`}`))[0].n;
+  const count = async () =>
+    rowsOf<{ n: number }>(
+      await db.execute(sql`
+    SELECT count(*)::int AS n FROM agreements WHERE merchant_id = ${merchantId} AND id LIKE ${`${LIST_PREFIX}%`}`),
+    )[0].n;
   const missing = target - (await count());
   if (missing > 0) {
     // Per row g: a status (60 % ACTIVE, 5 % PAST_DUE, 25 % CANCELLED, 10 % EXPIRED), created over two years,
@@ -68,25 +114,53 @@ export async function ensureAgreements(db: Db, merchantId: string, target: numbe
  * charges soonest first, an exact customer email, the start of a name, a deep page.
  */
 async function agreementQueries(db: Db, merchantId: string, now: number): Promise<ListAgreementsRequest[]> {
-  const [one] = rowsOf<{ customer_email: string }>(await db.execute(sql`
-    SELECT customer_email FROM agreements WHERE merchant_id = ${merchantId} AND id LIKE ${`${LIST_PREFIX}%`} ORDER BY id OFFSET 1234 LIMIT 1`));
+  const [one] = rowsOf<{ customer_email: string }>(
+    await db.execute(sql`
+    SELECT customer_email FROM agreements WHERE merchant_id = ${merchantId} AND id LIKE ${`${LIST_PREFIX}%`} ORDER BY id OFFSET 1234 LIMIT 1`),
+  );
   return [
     { pageNum: 1, pageSize: 20 },
     { pageNum: 1, pageSize: 20, status: ['PAST_DUE'] },
     { pageNum: 1, pageSize: 20, country: 'SG' },
     { pageNum: 1, pageSize: 20, payMethodName: 'AMEX' },
-    { pageNum: 1, pageSize: 20, createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() },
-    { pageNum: 1, pageSize: 20, nextChargeFrom: new Date(now).toISOString(), nextChargeTo: new Date(now + 7 * DAY).toISOString(), sort: 'nextChargeAt:asc' },
+    {
+      pageNum: 1,
+      pageSize: 20,
+      createdFrom: new Date(now - 30 * DAY).toISOString(),
+      createdTo: new Date(now).toISOString(),
+    },
+    {
+      pageNum: 1,
+      pageSize: 20,
+      nextChargeFrom: new Date(now).toISOString(),
+      nextChargeTo: new Date(now + 7 * DAY).toISOString(),
+      sort: 'nextChargeAt:asc',
+    },
     { pageNum: 1, pageSize: 20, keyword: one.customer_email },
     { pageNum: 1, pageSize: 20, keyword: 'sofia ko' },
     { pageNum: 40, pageSize: 50 },
   ];
 }
 
-export async function measureAgreementList(app: FastifyInstance, db: Db, cookie: string, merchantId: string, runs: number, now: number): Promise<Timing> {
+export async function measureAgreementList(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+  merchantId: string,
+  runs: number,
+  now: number,
+): Promise<Timing> {
   const queries = await agreementQueries(db, merchantId, now);
   return time(runs, async (i) => {
-    envelope(await app.inject({ method: 'POST', url: AGREEMENT_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] }), 'agreement list');
+    envelope(
+      await app.inject({
+        method: 'POST',
+        url: AGREEMENT_PATHS.list,
+        headers: { cookie },
+        payload: queries[i % queries.length],
+      }),
+      'agreement list',
+    );
   });
 }
 
@@ -114,12 +188,19 @@ export async function measureChargeJob(db: Db, merchantId: string, count: number
            ${card.slice(0, 6)}, ${card.slice(-4)}, 'SG', 990 + g % 1000, 'EUR', 'MONTH', 1, 'Asia/Singapore', 'ACTIVE', start, 1, start, due, due, 990 + g % 1000, start, start
       FROM (SELECT g, now() - interval '1 minute' AS due, (now() - interval '1 minute') - interval '1 month' AS start FROM generate_series(1, ${count}::int) AS g) s`);
   await db.execute(sql`VACUUM ANALYZE agreements`);
-  const [{ n: due }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM agreements WHERE status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= now()`));
+  const [{ n: due }] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n FROM agreements WHERE status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= now()`,
+    ),
+  );
   const started = performance.now();
   const result = await chargeDueAgreements(db, { now: new Date() });
   const seconds = (performance.now() - started) / 1000;
-  const [{ n: charged }] = rowsOf<{ n: number }>(await db.execute(sql`
-    SELECT count(*)::int AS n FROM payments WHERE agreement_id LIKE ${`AGRJ${stamp}%`} AND status = 'SUCCESS' AND batch_id IS NOT NULL`));
-  if (result.charged + result.declined + result.cancelled + result.expired !== due) throw new Error(`charge job: ${due} due, ${JSON.stringify(result)}`);
+  const [{ n: charged }] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+    SELECT count(*)::int AS n FROM payments WHERE agreement_id LIKE ${`AGRJ${stamp}%`} AND status = 'SUCCESS' AND batch_id IS NOT NULL`),
+  );
+  if (result.charged + result.declined + result.cancelled + result.expired !== due)
+    throw new Error(`charge job: ${due} due, ${JSON.stringify(result)}`);
   return { agreements: count, charged, declined: result.declined, seconds };
 }

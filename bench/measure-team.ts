@@ -13,7 +13,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
-import { AUDIT_ACTIONS, TEAM_PATHS, type AuditAction, type AuditLogListRequest, type ListMembersRequest } from '@mbo/contracts/team';
+import {
+  AUDIT_ACTIONS,
+  TEAM_PATHS,
+  type AuditAction,
+  type AuditLogListRequest,
+  type ListMembersRequest,
+} from '@mbo/contracts/team';
 import { USERCENTER_PATHS, type LoginResponse } from '@mbo/contracts/usercenter';
 import { rowsOf, type Db } from '../apps/server/src/db/client';
 import { placeOf } from '../apps/server/src/db/encrypted-columns';
@@ -26,13 +32,21 @@ const BENCH_MARK = sql`detail->>'bench' = '1'`;
 
 /** How often each action is written, relative to 1 for every action not named: sign-ins dominate a real log. */
 const ACTION_WEIGHTS: Partial<Record<AuditAction, number>> = {
-  LOGIN: 40, LOGOUT: 12, SWITCH_MERCHANT: 6, REFUND: 5, LOGIN_TWO_FACTOR: 4, EXPORT_CREATED: 4, PAYMENT_LINK_CREATED: 2, DISPUTE_EVIDENCE_UPLOAD: 2,
+  LOGIN: 40,
+  LOGOUT: 12,
+  SWITCH_MERCHANT: 6,
+  REFUND: 5,
+  LOGIN_TWO_FACTOR: 4,
+  EXPORT_CREATED: 4,
+  PAYMENT_LINK_CREATED: 2,
+  DISPUTE_EVIDENCE_UPLOAD: 2,
 };
 
 /** The record type each action names (as the server writes it), or null for none. */
 function targetTypeOf(action: AuditAction): string | null {
   if (/^(MEMBER_|INVITATION_|TWO_FACTOR_(ENABLED|DISABLED)|ACCOUNT_LOCKED|PASSWORD_RESET$)/.test(action)) return 'USER';
-  if (action === 'SWITCH_MERCHANT' || action === 'TWO_FACTOR_REQUIREMENT' || action === 'APPROVAL_RULES_UPDATE') return 'MERCHANT';
+  if (action === 'SWITCH_MERCHANT' || action === 'TWO_FACTOR_REQUIREMENT' || action === 'APPROVAL_RULES_UPDATE')
+    return 'MERCHANT';
   if (action === 'REFUND') return 'REFUND';
   if (action.startsWith('PAYMENT_LINK_')) return 'PAYMENT_LINK';
   if (action === 'EXPORT_CREATED') return 'EXPORT';
@@ -47,14 +61,26 @@ function targetTypeOf(action: AuditAction): string | null {
 
 /** The id prefix of a generated record of that type (USER targets get a uuid). */
 const ID_PREFIX: Record<string, string> = {
-  MERCHANT: 'M100000', REFUND: 'RF', PAYMENT_LINK: 'PL', EXPORT: 'EX', DISPUTE: 'DP', BANK_ACCOUNT: 'BA', WITHDRAWAL: 'WD', PAYOUT: 'PO', PAYOUT_BATCH: 'PB', AGREEMENT: 'AGR',
+  MERCHANT: 'M100000',
+  REFUND: 'RF',
+  PAYMENT_LINK: 'PL',
+  EXPORT: 'EX',
+  DISPUTE: 'DP',
+  BANK_ACCOUNT: 'BA',
+  WITHDRAWAL: 'WD',
+  PAYOUT: 'PO',
+  PAYOUT_BATCH: 'PB',
+  AGREEMENT: 'AGR',
 };
 
 const quote = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
-const arr = (values: readonly (string | null)[], type = 'text') => sql.raw(`(ARRAY[${values.map(quote).join(', ')}]::${type}[])`);
+const arr = (values: readonly (string | null)[], type = 'text') =>
+  sql.raw(`(ARRAY[${values.map(quote).join(', ')}]::${type}[])`);
 
 async function benchAuditRows(db: Db, merchantId: string): Promise<number> {
-  return rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE merchant_id = ${merchantId} AND ${BENCH_MARK}`))[0].n;
+  return rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE merchant_id = ${merchantId} AND ${BENCH_MARK}`),
+  )[0].n;
 }
 
 /**
@@ -70,15 +96,24 @@ export async function ensureAuditLog(db: Db, merchantId: string, target: number)
     const actions = AUDIT_ACTIONS.flatMap((a) => Array<AuditAction>(ACTION_WEIGHTS[a] ?? 1).fill(a));
     const types = actions.map(targetTypeOf);
     const prefixes = types.map((t) => (t && t !== 'USER' ? ID_PREFIX[t] : null));
-    const users = rowsOf<{ id: string; email: string }>(await db.execute(sql`
-      SELECT id, email FROM users WHERE merchant_id = ${merchantId} AND status <> 'INVITED' AND email LIKE '%@demo.test' AND email NOT LIKE 'bench-%' ORDER BY created_at, email`));
+    const users = rowsOf<{ id: string; email: string }>(
+      await db.execute(sql`
+      SELECT id, email FROM users WHERE merchant_id = ${merchantId} AND status <> 'INVITED' AND email LIKE '%@demo.test' AND email NOT LIKE 'bench-%' ORDER BY created_at, email`),
+    );
     const owner = users.find((u) => u.email.startsWith('owner@'));
     // The owner does most; each other member some; an unknown email (failed sign-ins of no user) a little.
-    const actors = [...(owner ? [owner, owner, owner] : []), ...users, { id: null, email: 'unknown.person@example.com' }];
+    const actors = [
+      ...(owner ? [owner, owner, owner] : []),
+      ...users,
+      { id: null, email: 'unknown.person@example.com' },
+    ];
     await db.execute(sql`
       INSERT INTO audit_log (created_at, actor_user_id, actor_email, merchant_id, action, outcome, ip, target_type, target_id, detail)
       SELECT now() - make_interval(secs => 60 + g * (2 * 365 * 86400.0 / ${target}::float8)),
-             ${arr(actors.map((a) => a.id), 'uuid')}[ai], ${arr(actors.map((a) => a.email))}[ai], ${merchantId},
+             ${arr(
+               actors.map((a) => a.id),
+               'uuid',
+             )}[ai], ${arr(actors.map((a) => a.email))}[ai], ${merchantId},
              ${arr(actions)}[xi], CASE WHEN fail THEN 'FAILURE' ELSE 'SUCCESS' END,
              '198.' || (18 + (g / 65536) % 2) || '.' || ((g / 256) % 256) || '.' || (g % 256),
              ${arr(types)}[xi],
@@ -103,9 +138,15 @@ export async function ensureAuditLog(db: Db, merchantId: string, target: number)
  * failures, an actor's email prefix, an exact record id, the last 30 days, an action over 30 days,
  * a deep page.
  */
-async function auditQueries(db: Db, merchantId: string, now: number): Promise<{ name: string; body: AuditLogListRequest }[]> {
-  const [one] = rowsOf<{ target_id: string }>(await db.execute(sql`
-    SELECT target_id FROM audit_log WHERE merchant_id = ${merchantId} AND target_type = 'REFUND' AND ${BENCH_MARK} ORDER BY id OFFSET 1234 LIMIT 1`));
+async function auditQueries(
+  db: Db,
+  merchantId: string,
+  now: number,
+): Promise<{ name: string; body: AuditLogListRequest }[]> {
+  const [one] = rowsOf<{ target_id: string }>(
+    await db.execute(sql`
+    SELECT target_id FROM audit_log WHERE merchant_id = ${merchantId} AND target_type = 'REFUND' AND ${BENCH_MARK} ORDER BY id OFFSET 1234 LIMIT 1`),
+  );
   if (!one) throw new Error('no audit row naming a refund to search for');
   const page = { pageNum: 1, pageSize: 20 };
   const last30 = { createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
@@ -128,10 +169,25 @@ export interface ListFigures extends Timing {
 }
 
 /** The audit log's calls in turn (after 5 warm-up calls), as measureListApi does for payments. */
-export async function measureAuditLogList(app: FastifyInstance, db: Db, cookie: string, merchantId: string, runs: number, now: number): Promise<ListFigures> {
+export async function measureAuditLogList(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+  merchantId: string,
+  runs: number,
+  now: number,
+): Promise<ListFigures> {
   const queries = await auditQueries(db, merchantId, now);
   const call = async (i: number) => {
-    envelope(await app.inject({ method: 'POST', url: TEAM_PATHS.auditLog, headers: { cookie }, payload: queries[i % queries.length].body }), 'audit log list');
+    envelope(
+      await app.inject({
+        method: 'POST',
+        url: TEAM_PATHS.auditLog,
+        headers: { cookie },
+        payload: queries[i % queries.length].body,
+      }),
+      'audit log list',
+    );
   };
   for (let i = 0; i < Math.min(5, runs); i++) await call(i);
   const samples: number[] = [];
@@ -143,12 +199,20 @@ export async function measureAuditLogList(app: FastifyInstance, db: Db, cookie: 
     samples.push(took);
     byQuery[i % queries.length].push(took);
   }
-  const perQuery = queries.map((q, k) => ({ name: q.name, p50: byQuery[k].length ? percentiles(byQuery[k]).p50 : NaN, max: Math.max(...byQuery[k]) }));
+  const perQuery = queries.map((q, k) => ({
+    name: q.name,
+    p50: byQuery[k].length ? percentiles(byQuery[k]).p50 : NaN,
+    max: Math.max(...byQuery[k]),
+  }));
   return { ...percentiles(samples), perQuery };
 }
 
 /** The members list as a team opens it: the default order, by name, active ones, a name's start, last sign-in first. */
-export async function measureMembersList(app: FastifyInstance, cookie: string, runs: number): Promise<Timing & { members: number }> {
+export async function measureMembersList(
+  app: FastifyInstance,
+  cookie: string,
+  runs: number,
+): Promise<Timing & { members: number }> {
   const queries: ListMembersRequest[] = [
     { pageNum: 1, pageSize: 20 },
     { pageNum: 1, pageSize: 20, sort: 'name:asc' },
@@ -158,7 +222,15 @@ export async function measureMembersList(app: FastifyInstance, cookie: string, r
   ];
   let members = 0;
   const timing = await time(runs, async (i) => {
-    const data = envelope(await app.inject({ method: 'POST', url: TEAM_PATHS.members, headers: { cookie }, payload: queries[i % queries.length] }), 'members list') as { total: number };
+    const data = envelope(
+      await app.inject({
+        method: 'POST',
+        url: TEAM_PATHS.members,
+        headers: { cookie },
+        payload: queries[i % queries.length],
+      }),
+      'members list',
+    ) as { total: number };
     if (i % queries.length === 0) members = data.total;
   });
   return { ...timing, members };
@@ -171,7 +243,13 @@ const TWO_FACTOR_EMAIL = (n: number) => `bench-2fa-${n}@bench.test`;
  * hash of `passwordOf`, so its password), one new secret for them all, no step used yet and no
  * failures: a kept database's are reset the same way. Returns the emails and the secret.
  */
-export async function ensureTwoFactorUsers(db: Db, secrets: SecretBox, merchantId: string, count: number, passwordOf: string): Promise<{ emails: string[]; secret: string }> {
+export async function ensureTwoFactorUsers(
+  db: Db,
+  secrets: SecretBox,
+  merchantId: string,
+  count: number,
+  passwordOf: string,
+): Promise<{ emails: string[]; secret: string }> {
   await db.execute(sql`
     INSERT INTO users (merchant_id, email, name, role_code, status, password_hash)
     SELECT ${merchantId}, 'bench-2fa-' || g || '@bench.test', 'Bench two-factor ' || g, 'VIEWER', 'ACTIVE', password_hash
@@ -180,13 +258,22 @@ export async function ensureTwoFactorUsers(db: Db, secrets: SecretBox, merchantI
   const secret = generateSecret();
   const emails = Array.from({ length: count }, (_, k) => TWO_FACTOR_EMAIL(k + 1));
   // Stored encrypted for each user's row, as the app stores it (db/encrypted-columns.ts).
-  const ids = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM users WHERE email IN (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`));
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`SELECT id FROM users WHERE email IN (${sql.join(
+        emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    ),
+  );
   const sealed = JSON.stringify(ids.map(({ id }) => ({ id, secret: secrets.seal(secret, placeOf('users', id)) })));
-  const updated = rowsOf(await db.execute(sql`
+  const updated = rowsOf(
+    await db.execute(sql`
     UPDATE users u SET totp_secret = v.secret, totp_enabled_at = now(), totp_last_step = NULL, totp_pending_secret = NULL,
                        failed_login_count = 0, locked_until = NULL, status = 'ACTIVE', force_reset = false
       FROM jsonb_to_recordset(${sealed}::jsonb) AS v(id uuid, secret text)
-     WHERE u.id = v.id RETURNING u.id`));
+     WHERE u.id = v.id RETURNING u.id`),
+  );
   if (updated.length !== count) throw new Error(`two-factor bench users: ${updated.length} of ${count}`);
   return { emails, secret };
 }
@@ -202,7 +289,12 @@ export interface TwoFactorLoginFigures {
  * per user and step) from its own address; the first 5 users warm up. The code is the current step's,
  * made before the password step (outside the time), as the app shows it.
  */
-export async function measureTwoFactorLogin(app: FastifyInstance, emails: string[], secret: string, password: string): Promise<TwoFactorLoginFigures> {
+export async function measureTwoFactorLogin(
+  app: FastifyInstance,
+  emails: string[],
+  secret: string,
+  password: string,
+): Promise<TwoFactorLoginFigures> {
   const warmUp = Math.min(5, emails.length - 1);
   const both: number[] = [];
   const first: number[] = [];
@@ -211,10 +303,24 @@ export async function measureTwoFactorLogin(app: FastifyInstance, emails: string
     const remoteAddress = `127.10.${(i >> 8) & 255}.${i & 255}`;
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
     const start = performance.now();
-    const step1 = envelope(await app.inject({ method: 'POST', url: USERCENTER_PATHS.login, payload: { email: emails[i], password }, remoteAddress }), 'login (password step)') as LoginResponse;
+    const step1 = envelope(
+      await app.inject({
+        method: 'POST',
+        url: USERCENTER_PATHS.login,
+        payload: { email: emails[i], password },
+        remoteAddress,
+      }),
+      'login (password step)',
+    ) as LoginResponse;
     const middle = performance.now();
-    if (!step1.twoFactorRequired || !step1.challenge) throw new Error(`${emails[i]}: the password step asked for no code`);
-    const res = await app.inject({ method: 'POST', url: USERCENTER_PATHS.loginTwoFactor, payload: { challenge: step1.challenge, code }, remoteAddress });
+    if (!step1.twoFactorRequired || !step1.challenge)
+      throw new Error(`${emails[i]}: the password step asked for no code`);
+    const res = await app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.loginTwoFactor,
+      payload: { challenge: step1.challenge, code },
+      remoteAddress,
+    });
     const end = performance.now();
     envelope(res, 'login (code step)');
     if (!res.headers['set-cookie']) throw new Error(`${emails[i]}: the code step opened no session`);

@@ -63,8 +63,18 @@ function cookieOf(res: LightMyRequestResponse): string {
   return (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(';')[0]).join('; ');
 }
 
-export async function login(app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1'): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/usercenter/web/v1/login', payload: { email, password }, remoteAddress });
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/usercenter/web/v1/login',
+    payload: { email, password },
+    remoteAddress,
+  });
   envelope(res, 'login');
   return cookieOf(res);
 }
@@ -73,7 +83,12 @@ export async function login(app: FastifyInstance, email: string, password: strin
  * Logins as production answers them, request limits on: each from its own address, rotating over
  * accounts that share the owner's password (the per-email limit allows 20 logins in 10 minutes).
  */
-export async function measureLogin(app: FastifyInstance, runs: number, emails: string[], password: string): Promise<Timing> {
+export async function measureLogin(
+  app: FastifyInstance,
+  runs: number,
+  emails: string[],
+  password: string,
+): Promise<Timing> {
   return time(runs, async (i) => {
     await login(app, emails[i % emails.length], password, `127.9.${(i >> 8) & 255}.${i & 255}`);
   });
@@ -86,9 +101,16 @@ const DAY = 24 * 3600_000;
  * alone and by status, method + currency, country, an email prefix, a past week, and a search by
  * payment id.
  */
-export function listQueries(now: number, paymentId: string): (ListPaymentsRequest & { pageNum: number; pageSize: number; sort: PaymentSort })[] {
+export function listQueries(
+  now: number,
+  paymentId: string,
+): (ListPaymentsRequest & { pageNum: number; pageSize: number; sort: PaymentSort })[] {
   const page = { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' as const };
-  const last30 = { ...page, createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
+  const last30 = {
+    ...page,
+    createdFrom: new Date(now - 30 * DAY).toISOString(),
+    createdTo: new Date(now).toISOString(),
+  };
   return [
     { ...page },
     { ...last30 },
@@ -104,15 +126,30 @@ export function listQueries(now: number, paymentId: string): (ListPaymentsReques
 
 /** A payment id of the merchant to search for (from the middle of its history). */
 export async function samplePaymentId(db: Db, merchantId: string): Promise<string> {
-  const [row] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 5000 LIMIT 1`));
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`SELECT id FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 5000 LIMIT 1`,
+    ),
+  );
   if (!row) throw new Error('no payments to search for');
   return row.id;
 }
 
-export async function measureListApi(app: FastifyInstance, cookie: string, runs: number, now: number, paymentId: string): Promise<Timing> {
+export async function measureListApi(
+  app: FastifyInstance,
+  cookie: string,
+  runs: number,
+  now: number,
+  paymentId: string,
+): Promise<Timing> {
   const queries = listQueries(now, paymentId);
   return time(runs, async (i) => {
-    const res = await app.inject({ method: 'POST', url: PAYMENT_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] });
+    const res = await app.inject({
+      method: 'POST',
+      url: PAYMENT_PATHS.list,
+      headers: { cookie },
+      payload: queries[i % queries.length],
+    });
     envelope(res, 'payment list');
   });
 }
@@ -125,7 +162,11 @@ export async function measureListApi(app: FastifyInstance, cookie: string, runs:
  */
 export function balanceTransactionQueries(now: number, referenceId: string): ListBalanceTransactionsRequest[] {
   const page = { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' as const };
-  const last30 = { ...page, createdFrom: new Date(now - 30 * DAY).toISOString(), createdTo: new Date(now).toISOString() };
+  const last30 = {
+    ...page,
+    createdFrom: new Date(now - 30 * DAY).toISOString(),
+    createdTo: new Date(now).toISOString(),
+  };
   return [
     { ...page },
     { ...last30 },
@@ -142,18 +183,31 @@ export function balanceTransactionQueries(now: number, referenceId: string): Lis
 
 /** A refund's id of the merchant to search its balance transactions for (from the middle of its history). */
 export async function sampleRefundReference(db: Db, merchantId: string): Promise<string> {
-  const [row] = rowsOf<{ reference_id: string }>(await db.execute(sql`
+  const [row] = rowsOf<{ reference_id: string }>(
+    await db.execute(sql`
     SELECT reference_id FROM ledger_transactions WHERE merchant_id = ${merchantId} AND kind = 'REFUND'
-     ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 500 LIMIT 1`));
+     ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 500 LIMIT 1`),
+  );
   if (!row) throw new Error('no refunds to search the balance transactions for');
   return row.reference_id;
 }
 
 /** The balance transactions list's first page under each filter set in turn, as measureListApi does for payments. */
-export async function measureBalanceTransactionsApi(app: FastifyInstance, cookie: string, runs: number, now: number, referenceId: string): Promise<Timing> {
+export async function measureBalanceTransactionsApi(
+  app: FastifyInstance,
+  cookie: string,
+  runs: number,
+  now: number,
+  referenceId: string,
+): Promise<Timing> {
   const queries = balanceTransactionQueries(now, referenceId);
   return time(runs, async (i) => {
-    const res = await app.inject({ method: 'POST', url: BALANCE_TRANSACTION_PATHS.list, headers: { cookie }, payload: queries[i % queries.length] });
+    const res = await app.inject({
+      method: 'POST',
+      url: BALANCE_TRANSACTION_PATHS.list,
+      headers: { cookie },
+      payload: queries[i % queries.length],
+    });
     envelope(res, 'balance transaction list');
   });
 }
@@ -162,39 +216,76 @@ export async function measureBalanceTransactionsApi(app: FastifyInstance, cookie
  * The same list calls from `cookies.length` users at once (each its own session): every sample is
  * one call's time while the others are in flight, as on a busy server.
  */
-export async function measureListApiUnderLoad(app: FastifyInstance, cookies: string[], runs: number, now: number, paymentId: string): Promise<Timing> {
+export async function measureListApiUnderLoad(
+  app: FastifyInstance,
+  cookies: string[],
+  runs: number,
+  now: number,
+  paymentId: string,
+): Promise<Timing> {
   const queries = listQueries(now, paymentId);
   const samples: number[] = [];
   const perUser = Math.ceil(runs / cookies.length);
-  await Promise.all(cookies.map(async (cookie, user) => {
-    for (let i = -2; i < perUser; i++) {
-      const start = performance.now();
-      const res = await app.inject({ method: 'POST', url: PAYMENT_PATHS.list, headers: { cookie }, payload: queries[(user + Math.max(i, 0)) % queries.length] });
-      envelope(res, 'payment list');
-      if (i >= 0) samples.push(performance.now() - start);
-    }
-  }));
+  await Promise.all(
+    cookies.map(async (cookie, user) => {
+      for (let i = -2; i < perUser; i++) {
+        const start = performance.now();
+        const res = await app.inject({
+          method: 'POST',
+          url: PAYMENT_PATHS.list,
+          headers: { cookie },
+          payload: queries[(user + Math.max(i, 0)) % queries.length],
+        });
+        envelope(res, 'payment list');
+        if (i >= 0) samples.push(performance.now() - start);
+      }
+    }),
+  );
   return percentiles(samples);
 }
 
 /** The same list (count + page) straight on the database, without HTTP, session, validation or JSON. */
-export async function measureListSql(db: Db, merchantId: string, runs: number, now: number, paymentId: string): Promise<Timing> {
+export async function measureListSql(
+  db: Db,
+  merchantId: string,
+  runs: number,
+  now: number,
+  paymentId: string,
+): Promise<Timing> {
   const queries = listQueries(now, paymentId);
   return time(runs, async (i) => {
     await listPayments(db, merchantId, queries[i % queries.length]);
   });
 }
 
-export async function measureDetail(app: FastifyInstance, db: Db, cookie: string, merchantId: string, runs: number): Promise<Timing> {
-  const ids = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC LIMIT 500`)).map((r) => r.id);
+export async function measureDetail(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+  merchantId: string,
+  runs: number,
+): Promise<Timing> {
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC LIMIT 500`),
+  ).map((r) => r.id);
   return time(runs, async (i) => {
-    const res = await app.inject({ method: 'GET', url: `${PAYMENT_PATHS.detail}?paymentId=${ids[(i * 7) % ids.length]}`, headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${PAYMENT_PATHS.detail}?paymentId=${ids[(i * 7) % ids.length]}`,
+      headers: { cookie },
+    });
     envelope(res, 'payment detail');
   });
 }
 
 /** Partial refunds of distinct successful payments (recent, in EUR, so the balance covers them). */
-export async function measureRefund(app: FastifyInstance, db: Db, cookie: string, merchantId: string, runs: number): Promise<Timing> {
+export async function measureRefund(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+  merchantId: string,
+  runs: number,
+): Promise<Timing> {
   const candidates = rowsOf<{ id: string; amount: string | number; currency: string }>(
     await db.execute(sql`SELECT id, amount, currency FROM payments
       WHERE merchant_id = ${merchantId} AND status = 'SUCCESS' AND refund_status = 'NONE' AND dispute_status IS NULL AND currency = 'EUR'
@@ -205,7 +296,8 @@ export async function measureRefund(app: FastifyInstance, db: Db, cookie: string
   return time(runs, async (i) => {
     const p = candidates[i];
     const res = await app.inject({
-      method: 'POST', url: REFUND_PATHS.create,
+      method: 'POST',
+      url: REFUND_PATHS.create,
       headers: { cookie, [IDEMPOTENCY_HEADER]: `bench-${p.id}` },
       payload: { paymentId: p.id, amount: toMajor(100, p.currency).toFixed(2), reason: 'REQUESTED_BY_CUSTOMER' },
     });
@@ -214,11 +306,22 @@ export async function measureRefund(app: FastifyInstance, db: Db, cookie: string
 }
 
 const exportSpec = (merchantId: string, now: number): ExportSpec => ({
-  type: 'PAYMENTS', merchantId, format: 'CSV',
-  params: { createdFrom: new Date(now - 365 * DAY).toISOString(), createdTo: new Date(now + DAY).toISOString(), timeZone: 'UTC', filters: {}, columns: [] },
+  type: 'PAYMENTS',
+  merchantId,
+  format: 'CSV',
+  params: {
+    createdFrom: new Date(now - 365 * DAY).toISOString(),
+    createdTo: new Date(now + DAY).toISOString(),
+    timeZone: 'UTC',
+    filters: {},
+    columns: [],
+  },
 });
 
-/** The highest RSS of this process while `work` runs, minus the RSS before it (after a GC when node runs with --expose-gc). */
+/**
+ * The highest RSS of this process while `work` runs, minus the RSS before it (after a GC when node runs with
+ * --expose-gc).
+ */
 export async function rssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
   global.gc?.();
   const before = process.memoryUsage().rss;
@@ -243,7 +346,9 @@ export async function rssGrowth<T>(work: () => Promise<T>): Promise<{ result: T;
  */
 export async function warmDatabaseCache(db: Db, merchantId: string): Promise<number> {
   if (pgPoolOf(db)) return 0;
-  const { growthMb } = await rssGrowth(() => db.execute(sql`SELECT sum(octet_length(p::text)) FROM payments p WHERE merchant_id = ${merchantId}`));
+  const { growthMb } = await rssGrowth(() =>
+    db.execute(sql`SELECT sum(octet_length(p::text)) FROM payments p WHERE merchant_id = ${merchantId}`),
+  );
   return growthMb;
 }
 
@@ -256,9 +361,17 @@ export async function measureExport(db: Db, merchantId: string, now: number, dir
   const file = path.join(dir, 'bench-export.csv');
   const start = performance.now();
   try {
-    const { result: written, growthMb } = await rssGrowth(() => writeExport(db, exportSpec(merchantId, now), fs.createWriteStream(file)));
+    const { result: written, growthMb } = await rssGrowth(() =>
+      writeExport(db, exportSpec(merchantId, now), fs.createWriteStream(file)),
+    );
     const seconds = (performance.now() - start) / 1000;
-    return { rows: written.rows, seconds, memoryGrowthMb: growthMb, fileMb: fs.statSync(file).size / 1e6, method: written.method };
+    return {
+      rows: written.rows,
+      seconds,
+      memoryGrowthMb: growthMb,
+      fileMb: fs.statSync(file).size / 1e6,
+      method: written.method,
+    };
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -286,20 +399,41 @@ function collectGarbage(): void {
  * formatted in JS, which is what XLSX always takes), with a full GC before and after: the peak RSS
  * growth, and the heap the export left behind.
  */
-export async function measureExportMemory(db: Db, merchantId: string, now: number, dir: string, format: ExportSpec['format'], rows: number): Promise<ExportMemory> {
-  const [edge] = rowsOf<{ from: string }>(await db.execute(sql`
-    SELECT created_at AS from FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC OFFSET ${rows - 1} LIMIT 1`));
+export async function measureExportMemory(
+  db: Db,
+  merchantId: string,
+  now: number,
+  dir: string,
+  format: ExportSpec['format'],
+  rows: number,
+): Promise<ExportMemory> {
+  const [edge] = rowsOf<{ from: string }>(
+    await db.execute(sql`
+    SELECT created_at AS from FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC OFFSET ${rows - 1} LIMIT 1`),
+  );
   const spec = exportSpec(merchantId, now);
   const file = path.join(dir, `bench-export-memory.${format.toLowerCase()}`);
-  const windowed: ExportSpec = { ...spec, format, params: { ...spec.params, createdFrom: new Date(edge?.from ?? spec.params.createdFrom).toISOString() } };
+  const windowed: ExportSpec = {
+    ...spec,
+    format,
+    params: { ...spec.params, createdFrom: new Date(edge?.from ?? spec.params.createdFrom).toISOString() },
+  };
   collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
   const start = performance.now();
   try {
-    const { result: written, growthMb } = await rssGrowth(() => writeExport(db, windowed, fs.createWriteStream(file), { noCopy: true }));
+    const { result: written, growthMb } = await rssGrowth(() =>
+      writeExport(db, windowed, fs.createWriteStream(file), { noCopy: true }),
+    );
     const seconds = (performance.now() - start) / 1000;
     collectGarbage();
-    return { format, rows: written.rows, seconds, peakGrowthMb: growthMb, retainedHeapMb: (process.memoryUsage().heapUsed - heapBefore) / 1e6 };
+    return {
+      format,
+      rows: written.rows,
+      seconds,
+      peakGrowthMb: growthMb,
+      retainedHeapMb: (process.memoryUsage().heapUsed - heapBefore) / 1e6,
+    };
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -310,25 +444,34 @@ export async function measureExportMemory(db: Db, merchantId: string, now: numbe
  * of the same rows in the same order, read and thrown away. On PGlite (no COPY stream) into its
  * in-memory /dev/blob.
  */
-export async function measureCopyFloor(db: Db, merchantId: string, now: number): Promise<{ seconds: number; mb: number }> {
+export async function measureCopyFloor(
+  db: Db,
+  merchantId: string,
+  now: number,
+): Promise<{ seconds: number; mb: number }> {
   const spec = exportSpec(merchantId, now);
   const def = exportType(spec.type);
   if (!def?.source) throw new Error('the payments export has no SQL source');
   const source = def.source(merchantId, spec.params);
   const raw = chosenColumns(def, spec.params.columns).map((c) => c.sql ?? sql`NULL`);
-  const select = inlineSql(sql`SELECT ${sql.join(raw, sql`, `)} FROM ${source.from} WHERE ${source.where} ORDER BY ${source.orderBy}`);
+  const select = inlineSql(
+    sql`SELECT ${sql.join(raw, sql`, `)} FROM ${source.from} WHERE ${source.where} ORDER BY ${source.orderBy}`,
+  );
   const start = performance.now();
   const pool = pgPoolOf(db);
   if (pool) {
     const client = await pool.connect();
     let bytes = 0;
     try {
-      await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT csv)`)), new Writable({
-        write(chunk: Buffer, _enc, done) {
-          bytes += chunk.length;
-          done();
-        },
-      }));
+      await pipeline(
+        client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT csv)`)),
+        new Writable({
+          write(chunk: Buffer, _enc, done) {
+            bytes += chunk.length;
+            done();
+          },
+        }),
+      );
     } finally {
       client.release();
     }

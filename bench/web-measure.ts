@@ -48,15 +48,19 @@ function gzipBytes(url: string, body: Buffer): Promise<number> {
       .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve(res.headers['content-encoding'] === 'gzip' ? bytes : gzipSync(body, { level: 9 }).length));
+        res.on('end', () =>
+          resolve(res.headers['content-encoding'] === 'gzip' ? bytes : gzipSync(body, { level: 9 }).length),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
   });
 }
 
-const isScript = (r: Response) => r.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(r.url()).pathname);
-const isStyle = (r: Response) => r.request().resourceType() === 'stylesheet' || /\.css(\?|$)/.test(new URL(r.url()).pathname);
+const isScript = (r: Response) =>
+  r.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(r.url()).pathname);
+const isStyle = (r: Response) =>
+  r.request().resourceType() === 'stylesheet' || /\.css(\?|$)/.test(new URL(r.url()).pathname);
 
 /** Opens /app/ as a new visitor and waits for the login form (its password field). */
 export async function measureLoginPage(browser: Browser, baseUrl: string): Promise<LoginPageRun> {
@@ -85,7 +89,11 @@ export async function measureLoginPage(browser: Browser, baseUrl: string): Promi
 }
 
 /** The session cookie of a login through the API (one login serves every run). */
-export async function loginCookie(baseUrl: string, email: string, password: string): Promise<{ name: string; value: string }[]> {
+export async function loginCookie(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ name: string; value: string }[]> {
   const res = await fetch(`${baseUrl}/usercenter/web/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -121,7 +129,11 @@ const WATCH_FIRST_ROW = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
-async function signedInContext(browser: Browser, baseUrl: string, cookies: { name: string; value: string }[]): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  cookies: { name: string; value: string }[],
+): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));
   await context.addInitScript({ content: WATCH_FIRST_ROW });
@@ -129,7 +141,12 @@ async function signedInContext(browser: Browser, baseUrl: string, cookies: { nam
 }
 
 /** Milliseconds from navigation start to the first row of the list at `path` (under /app). */
-export async function measureRowsVisible(browser: Browser, baseUrl: string, cookies: { name: string; value: string }[], path: string): Promise<number> {
+export async function measureRowsVisible(
+  browser: Browser,
+  baseUrl: string,
+  cookies: { name: string; value: string }[],
+  path: string,
+): Promise<number> {
   const context = await signedInContext(browser, baseUrl, cookies);
   try {
     const page = await context.newPage();
@@ -139,7 +156,9 @@ export async function measureRowsVisible(browser: Browser, baseUrl: string, cook
       .first()
       .waitFor({ state: 'visible' })
       .catch(async (err: unknown) => {
-        throw new Error(`no rows on ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`, { cause: err });
+        throw new Error(`no rows on ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`, {
+          cause: err,
+        });
       });
     const at = await page.evaluate<number | undefined>('window.__mboRowsAt');
     if (at === undefined) throw new Error(`no row seen on ${path}`);

@@ -19,7 +19,11 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startWebBenchServer(options: { port: number; webDist: string; db: 'pglite' | 'postgres' }): Promise<BenchServer> {
+export async function startWebBenchServer(options: {
+  port: number;
+  webDist: string;
+  db: 'pglite' | 'postgres';
+}): Promise<BenchServer> {
   if (!fs.existsSync(path.join(options.webDist, 'index.html'))) {
     throw new Error(`No built web app in ${options.webDist}: run \`npm run build\` first.`);
   }
@@ -30,7 +34,9 @@ export async function startWebBenchServer(options: { port: number; webDist: stri
     await database?.close().catch(() => undefined);
     if (options.db === 'postgres') {
       await waitUntilUnused(dbName).catch(() => undefined);
-      await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((err) => console.error(`could not drop ${dbName}: ${String(err)}`));
+      await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((err) =>
+        console.error(`could not drop ${dbName}: ${String(err)}`),
+      );
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
@@ -39,7 +45,11 @@ export async function startWebBenchServer(options: { port: number; webDist: stri
   try {
     if (options.db === 'postgres') {
       await adminQuery(`CREATE DATABASE "${dbName}"`);
-      database = await openDatabase({ databaseUrl: databaseUrl(dbName), secrets, afterMigrations: afterMigrationsFor(secrets) });
+      database = await openDatabase({
+        databaseUrl: databaseUrl(dbName),
+        secrets,
+        afterMigrations: afterMigrationsFor(secrets),
+      });
     } else {
       database = await openDatabase({ dataDir: dir, secrets, afterMigrations: afterMigrationsFor(secrets) });
     }

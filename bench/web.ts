@@ -28,7 +28,9 @@ const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const DB = values.db;
 if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(PORT) || (DB !== 'pglite' && DB !== 'postgres')) {
-  console.error('usage: npm run bench:web -- [--runs 7] [--port 8190] [--db pglite|postgres] [--dist apps/web/dist] [--files]');
+  console.error(
+    'usage: npm run bench:web -- [--runs 7] [--port 8190] [--db pglite|postgres] [--dist apps/web/dist] [--files]',
+  );
   process.exit(2);
 }
 const WEB_DIST = path.resolve(values.dist);
@@ -54,7 +56,14 @@ log(`starting the server on port ${PORT} (${DB}, web app from ${WEB_DIST})`);
 const server = await startWebBenchServer({ port: PORT, webDist: WEB_DIST, db: DB });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows: string[][] = [['Metric', 'Figure', 'Budget (QUALITY.md)', '']];
 try {
@@ -77,7 +86,8 @@ try {
   const first = loginRuns[0];
   if (values.files) {
     console.log('\nLogin page scripts (gzip bytes):');
-    for (const l of [...first.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kB(l.gzipBytes).padStart(9)}  ${new URL(l.url).pathname}`);
+    for (const l of [...first.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.log(`  ${kB(l.gzipBytes).padStart(9)}  ${new URL(l.url).pathname}`);
   }
   const jsGzip = first.scripts.reduce((s, l) => s + l.gzipBytes, 0);
   const jsReceived = first.scripts.reduce((s, l) => s + l.receivedBytes, 0);
@@ -88,16 +98,43 @@ try {
   // The build leaves files under 1 kB plain (compressing them saves next to nothing).
   const uncompressed = assets.filter((l) => l.encoding !== 'br' && l.encoding !== 'gzip');
   const bigUncompressed = uncompressed.filter((l) => l.receivedBytes >= 1024);
-  const notImmutable = assets.filter((l) => !/\bimmutable\b/.test(l.cacheControl) || !/max-age=31536000/.test(l.cacheControl));
+  const notImmutable = assets.filter(
+    (l) => !/\bimmutable\b/.test(l.cacheControl) || !/max-age=31536000/.test(l.cacheControl),
+  );
 
   rows.push(
-    ['Login page JS (gzip), new visitor of /app/ until the form', `${kB(jsGzip)} in ${first.scripts.length} files${sameEachRun ? '' : ' (varies by run)'}`, `< 250 kB, aim ≤ ${LOGIN_JS_BUDGET_KB} kB`, verdict(jsGzip <= LOGIN_JS_BUDGET_KB * KB)],
+    [
+      'Login page JS (gzip), new visitor of /app/ until the form',
+      `${kB(jsGzip)} in ${first.scripts.length} files${sameEachRun ? '' : ' (varies by run)'}`,
+      `< 250 kB, aim ≤ ${LOGIN_JS_BUDGET_KB} kB`,
+      verdict(jsGzip <= LOGIN_JS_BUDGET_KB * KB),
+    ],
     ['Login page JS as received', `${kB(jsReceived)} (${encodings})`, '—', ''],
     ['Login page first contentful paint, p50 / p95', `${ms(fcp.p50)} / ${ms(fcp.p95)}`, '—', ''],
-    ['Route pages lazy-loaded', `${build.routePages - build.eagerPages.length} of ${build.routePages}${build.eagerPages.length ? ` (eager: ${build.eagerPages.join(', ')})` : ''}`, 'every route', verdict(build.eagerPages.length === 0)],
-    ['Largest JS chunk (gzip)', `${kB(build.largestChunk.gzipBytes)} ${build.largestChunk.file}`, `< ${ROUTE_CHUNK_BUDGET_KB} kB`, verdict(build.largestChunk.gzipBytes < ROUTE_CHUNK_BUDGET_KB * KB)],
-    ['Assets served compressed (br or gzip)', `${assets.length - uncompressed.length} of ${assets.length}${uncompressed.length > bigUncompressed.length ? ` (+${uncompressed.length - bigUncompressed.length} under 1 kB, plain)` : ''}`, 'all over 1 kB', verdict(bigUncompressed.length === 0)],
-    ['Assets cached immutable (1 year)', `${assets.length - notImmutable.length} of ${assets.length}`, 'all', verdict(notImmutable.length === 0)],
+    [
+      'Route pages lazy-loaded',
+      `${build.routePages - build.eagerPages.length} of ${build.routePages}${build.eagerPages.length ? ` (eager: ${build.eagerPages.join(', ')})` : ''}`,
+      'every route',
+      verdict(build.eagerPages.length === 0),
+    ],
+    [
+      'Largest JS chunk (gzip)',
+      `${kB(build.largestChunk.gzipBytes)} ${build.largestChunk.file}`,
+      `< ${ROUTE_CHUNK_BUDGET_KB} kB`,
+      verdict(build.largestChunk.gzipBytes < ROUTE_CHUNK_BUDGET_KB * KB),
+    ],
+    [
+      'Assets served compressed (br or gzip)',
+      `${assets.length - uncompressed.length} of ${assets.length}${uncompressed.length > bigUncompressed.length ? ` (+${uncompressed.length - bigUncompressed.length} under 1 kB, plain)` : ''}`,
+      'all over 1 kB',
+      verdict(bigUncompressed.length === 0),
+    ],
+    [
+      'Assets cached immutable (1 year)',
+      `${assets.length - notImmutable.length} of ${assets.length}`,
+      'all',
+      verdict(notImmutable.length === 0),
+    ],
     ['Source map of a login chunk', `HTTP ${mapStatus}`, 'not served (404)', verdict(mapStatus === 404)],
     ...listTimes.map((l) => [
       `${l.name}: rows visible after navigation, p50 / p95`,
@@ -113,8 +150,12 @@ try {
 
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
 const line = (r: string[]) => `| ${r.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
-console.log(`\nweb app ${WEB_DIST}; ${DB}; ${RUNS} runs per measure, a new browser context (cold cache) each; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; node ${process.version}\n`);
-console.log([line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+console.log(
+  `\nweb app ${WEB_DIST}; ${DB}; ${RUNS} runs per measure, a new browser context (cold cache) each; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; node ${process.version}\n`,
+);
+console.log(
+  [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'),
+);
 
 /** The answer to `<largest login chunk>.map`: source maps must not be public. */
 async function sourceMapStatus(run: LoginPageRun): Promise<number> {

@@ -17,14 +17,28 @@ const TARGETS = {
   web: {
     workspace: 'apps/web',
     dist: 'apps/web/dist',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', 'packages/contracts/src'],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'apps/web/tsconfig.json',
+      'packages/contracts/src',
+    ],
     // Read by the build (Sentry in the browser): a change means a new build.
     env: ['VITE_SENTRY_DSN'],
   },
   server: {
     workspace: 'apps/server',
     dist: 'apps/server/dist',
-    inputs: ['apps/server/src', 'apps/server/tsup.config.ts', 'apps/server/package.json', 'apps/server/tsconfig.json', 'packages/contracts/src'],
+    inputs: [
+      'apps/server/src',
+      'apps/server/tsup.config.ts',
+      'apps/server/package.json',
+      'apps/server/tsconfig.json',
+      'packages/contracts/src',
+    ],
     env: [],
   },
 };
@@ -63,7 +77,9 @@ for (const name of names.length ? names : Object.keys(TARGETS)) {
   const stampFile = path.join(ROOT, target.dist, STAMP);
   const hash = inputHash(target);
   if (!always && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash) continue;
-  console.log(`Building ${target.workspace} (${always ? 'asked for' : fs.existsSync(stampFile) ? 'sources changed' : 'no build yet'})…`);
+  console.log(
+    `Building ${target.workspace} (${always ? 'asked for' : fs.existsSync(stampFile) ? 'sources changed' : 'no build yet'})…`,
+  );
   const run = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   fs.writeFileSync(stampFile, `${hash}\n`);

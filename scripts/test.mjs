@@ -19,11 +19,23 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const STEPS = [
   [
     { name: 'typecheck', what: 'tsc -b over the project references', cmd: 'npm run typecheck' },
-    { name: 'lint', what: 'ESLint, then dependency-cruiser', cmd: 'npm run lint' },
+    { name: 'lint', what: 'ESLint, Prettier, then dependency-cruiser', cmd: 'npm run lint' },
   ],
-  [{ name: 'unit', what: 'contracts, web (jsdom) and the server tests that need no database', cmd: 'npm run test:unit' }],
+  [
+    {
+      name: 'unit',
+      what: 'contracts, web (jsdom) and the server tests that need no database',
+      cmd: 'npm run test:unit',
+    },
+  ],
   [{ name: 'server-pg', what: 'every server test on PostgreSQL', cmd: 'npm run test:server' }],
-  [{ name: 'server-pglite', what: 'the embedded database: migrations, seed, jobs, per-kind tests, a smoke per domain', cmd: 'npm run test:server:embedded' }],
+  [
+    {
+      name: 'server-pglite',
+      what: 'the embedded database: migrations, seed, jobs, per-kind tests, a smoke per domain',
+      cmd: 'npm run test:server:embedded',
+    },
+  ],
   [{ name: 'build', what: 'the web app and the compiled server', cmd: 'npm run build' }],
   [{ name: 'e2e', what: 'Playwright in Chromium against the compiled server', cmd: 'npm run test:e2e:built' }],
 ];
@@ -36,10 +48,16 @@ if (args.includes('--list')) {
 const wanted = args.filter((a) => !a.startsWith('--'));
 const unknown = wanted.filter((name) => !STEPS.flat().some((s) => s.name === name));
 if (unknown.length) {
-  console.error(`Unknown stage ${unknown.join(', ')}: one of ${STEPS.flat().map((s) => s.name).join(', ')}`);
+  console.error(
+    `Unknown stage ${unknown.join(', ')}: one of ${STEPS.flat()
+      .map((s) => s.name)
+      .join(', ')}`,
+  );
   process.exit(2);
 }
-const steps = STEPS.map((step) => step.filter((s) => !wanted.length || wanted.includes(s.name))).filter((step) => step.length);
+const steps = STEPS.map((step) => step.filter((s) => !wanted.length || wanted.includes(s.name))).filter(
+  (step) => step.length,
+);
 
 /** The last "Tests  N passed" or Playwright's "N passed" line of a stage's output, for the table. */
 function testCount(output) {
@@ -80,13 +98,21 @@ for (const step of steps) {
 }
 const total = (Date.now() - started) / 1000;
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const rows = results.map((r) => [r.name, r.ok ? 'ok' : `FAILED (${r.code})`, minutes(r.seconds), r.tests]);
 const totalRow = ['total', results.every((r) => r.ok) ? 'ok' : 'FAILED', minutes(total), ''];
 const header = ['stage', 'result', 'time', 'tests'];
 const widths = header.map((h, i) => Math.max(h.length, ...[...rows, totalRow].map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), line(totalRow)].join('\n');
+const table = [
+  line(header),
+  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+  ...rows.map(line),
+  line(totalRow),
+].join('\n');
 console.log(`\nStages (${os.cpus().length} cores, load average ${load} at the end):\n${table}`);
 fs.mkdirSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'node_modules/.cache/test-stages.md'), `${table}\n`);

@@ -15,7 +15,11 @@ const MIGRATIONS = path.join(SERVER_ROOT, 'src/db/migrations');
 export function serverBuild(outDir = 'dist'): Options {
   const out = path.resolve(SERVER_ROOT, outDir);
   return {
-    entry: { server: path.join(SERVER_ROOT, 'src/server.ts'), 'migrate-cli': path.join(SERVER_ROOT, 'src/db/migrate-cli.ts'), 'rotate-keys-cli': path.join(SERVER_ROOT, 'src/db/rotate-keys-cli.ts') },
+    entry: {
+      server: path.join(SERVER_ROOT, 'src/server.ts'),
+      'migrate-cli': path.join(SERVER_ROOT, 'src/db/migrate-cli.ts'),
+      'rotate-keys-cli': path.join(SERVER_ROOT, 'src/db/rotate-keys-cli.ts'),
+    },
     outDir: out,
     format: 'esm',
     platform: 'node',

@@ -71,6 +71,8 @@ const withDatabase = { ...shared, globalSetup: ['./src/test/global-setup.ts'] };
 
 export const SERVER_PROJECTS: TestProjectInlineConfiguration[] = [
   { test: { ...shared, name: 'server-unit', root: 'apps/server', include: NO_DATABASE } },
-  { test: { ...withDatabase, name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], exclude: NO_DATABASE } },
+  {
+    test: { ...withDatabase, name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], exclude: NO_DATABASE },
+  },
   { test: { ...withDatabase, name: 'server-embedded', root: 'apps/server', include: EMBEDDED } },
 ];

@@ -47,7 +47,9 @@ function precompress(): Plugin {
           const raw = await readFile(path);
           if (raw.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            brotli(raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            }),
             gzipAsync(raw, { level: 9 }),
           ]);
           if (br.length < raw.length) await writeFile(`${path}.br`, br);
@@ -82,7 +84,12 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterProduction() : []),
     ],
   },
-  server: { proxy: { '^/(usercenter|acquiring|acquiringmerchant|settlement|account|payout|report|dev|pay|api)/': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      '^/(usercenter|acquiring|acquiringmerchant|settlement|account|payout|report|dev|pay|api)/':
+        'http://localhost:8080',
+    },
+  },
   build: {
     outDir: 'dist',
     // Maps stay in dist for an error-reporting upload, but no file points to them and the server

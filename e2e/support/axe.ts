@@ -30,10 +30,11 @@ export async function blockingViolations(page: Page): Promise<Result[]> {
   await settleAnimations(page);
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    }),
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
     [...WCAG_TAGS],
   );
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
@@ -43,7 +44,10 @@ export async function blockingViolations(page: Page): Promise<Result[]> {
 export function describeViolations(violations: Result[]): string {
   return violations
     .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact ?? 'unknown'}) ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? v.help}\n    ${n.html.slice(0, 200)}`),
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact ?? 'unknown'}) ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? v.help}\n    ${n.html.slice(0, 200)}`,
+      ),
     )
     .join('\n');
 }

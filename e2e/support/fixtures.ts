@@ -7,7 +7,10 @@ import { DEMO_PASSWORD } from './sessions';
 export { DEMO_PASSWORD, ownSession, signedInAs, type DemoUser } from './sessions';
 
 /** Runs SQL on the e2e server's database (to move session clocks or add users). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: fs.readFileSync(DB_FILE, 'utf8') });
   await client.connect();
   try {
@@ -26,7 +29,12 @@ export function uniqueEmail(local: string): string {
 }
 
 /** A fresh active user with the demo password, so a test can lock or change it freely. */
-export async function createUser(email: string, roleCode = 'VIEWER', merchantId = 'M1000001', forceReset = false): Promise<void> {
+export async function createUser(
+  email: string,
+  roleCode = 'VIEWER',
+  merchantId = 'M1000001',
+  forceReset = false,
+): Promise<void> {
   await sql(
     `INSERT INTO users (merchant_id, email, name, role_code, status, password_hash, force_reset, password_changed_at)
      SELECT $1, $2, $3, $4, 'ACTIVE', password_hash, $5, now() FROM users WHERE email = 'owner@demo.test'`,

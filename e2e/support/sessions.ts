@@ -39,7 +39,10 @@ async function sessionCookies(email: DemoUser): Promise<Cookies> {
   let session = sessions.get(email);
   if (!session) {
     const file = stateFile(email);
-    session = { cookies: (JSON.parse(fs.readFileSync(file, 'utf8')) as { cookies: Cookies }).cookies, usedAt: fs.statSync(file).mtimeMs };
+    session = {
+      cookies: (JSON.parse(fs.readFileSync(file, 'utf8')) as { cookies: Cookies }).cookies,
+      usedAt: fs.statSync(file).mtimeMs,
+    };
     sessions.set(email, session);
   }
   if (Date.now() - session.usedAt > REFRESH_AFTER_MS) {

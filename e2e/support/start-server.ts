@@ -31,9 +31,12 @@ function fail(message: string): never {
 const shown = (file: string) => (path.relative(ROOT, file).startsWith('..') ? file : path.relative(ROOT, file));
 const missing = [
   fs.existsSync(SERVER_JS) ? null : `${shown(SERVER_JS)} (the compiled server)`,
-  fs.existsSync(path.join(WEB_DIST, 'index.html')) ? null : `${shown(path.join(WEB_DIST, 'index.html'))} (the built web app)`,
+  fs.existsSync(path.join(WEB_DIST, 'index.html'))
+    ? null
+    : `${shown(path.join(WEB_DIST, 'index.html'))} (the built web app)`,
 ].filter(Boolean);
-if (missing.length) fail(`${missing.join(' and ')} not found: run npm run build first (the browser tests run the built product).`);
+if (missing.length)
+  fail(`${missing.join(' and ')} not found: run npm run build first (the browser tests run the built product).`);
 
 const dbName = `mbo_e2e_${process.pid}_${Date.now().toString(36)}`;
 const dbUrl = new URL(ADMIN_URL);
@@ -65,7 +68,10 @@ const smtp = new SMTPServer({
       PostalMime.parse(Buffer.concat(chunks))
         .then((mail) => {
           const to = session.envelope.rcptTo[0]?.address ?? '';
-          fs.appendFileSync(MAIL_FILE, JSON.stringify({ to, subject: mail.subject, text: mail.text, at: Date.now() }) + '\n');
+          fs.appendFileSync(
+            MAIL_FILE,
+            JSON.stringify({ to, subject: mail.subject, text: mail.text, at: Date.now() }) + '\n',
+          );
           callback();
         })
         .catch(callback);
@@ -79,7 +85,9 @@ try {
   await admin(`CREATE DATABASE "${dbName}"`);
 } catch (err) {
   smtp.close();
-  fail(`cannot create the database on ${new URL(ADMIN_URL).host} (set PG_TEST_URL): ${err instanceof Error ? err.message : String(err)}`);
+  fail(
+    `cannot create the database on ${new URL(ADMIN_URL).host} (set PG_TEST_URL): ${err instanceof Error ? err.message : String(err)}`,
+  );
 }
 
 // The server's whole configuration; blank values count as unset, so nothing of the caller's
@@ -100,7 +108,8 @@ const serverEnv: Record<string, string> = {
   SENTRY_DSN: '',
   LOG_LEVEL: 'warn',
   WEB_DIST,
-  // The browser tests log in from 127.0.0.1 more often than the per-address login limit allows; the limits have their server tests.
+  // The browser tests log in from 127.0.0.1 more often than the per-address login limit allows; the limits have their
+  // server tests.
   RATE_LIMITS: 'false',
   // The settlements test moves the sandbox clock forward.
   SANDBOX_CLOCK: 'true',
@@ -141,7 +150,9 @@ async function stop(code: number): Promise<never> {
   stopping = true;
   smtp.close();
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((err: unknown) => {
-    console.error(`e2e server: could not drop the database ${dbName}: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `e2e server: could not drop the database ${dbName}: ${err instanceof Error ? err.message : String(err)}`,
+    );
   });
   process.exit(code);
 }

@@ -18,7 +18,10 @@ test.describe.configure({ mode: 'parallel' });
  */
 interface CheckedPage {
   name: string;
-  /** Signed in as owner@demo.test first (its saved session: no login form); otherwise the page is opened as a new visitor. */
+  /**
+   * Signed in as owner@demo.test first (its saved session: no login form); otherwise the page is opened as a new
+   * visitor.
+   */
   signedIn: boolean;
   /** Who is signed in (default the Demo Store owner). */
   as?: DemoUser;
@@ -45,7 +48,10 @@ async function refundablePaymentId(): Promise<string> {
 }
 
 async function refundId(): Promise<string> {
-  const rows = await sql<{ id: string }>(`SELECT id FROM refunds WHERE merchant_id = $1 AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 1`, [MERCHANT]);
+  const rows = await sql<{ id: string }>(
+    `SELECT id FROM refunds WHERE merchant_id = $1 AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 1`,
+    [MERCHANT],
+  );
   return rows[0].id;
 }
 
@@ -57,9 +63,16 @@ async function turnOnTwoFactor(email: string): Promise<void> {
   const api = await request.newContext({ baseURL: E2E_BASE });
   try {
     await apiLogin(api, email);
-    const setup = (await (await api.post(USERCENTER_PATHS.twoFactorSetup)).json()) as { code: string; data: { secret: string } };
+    const setup = (await (await api.post(USERCENTER_PATHS.twoFactorSetup)).json()) as {
+      code: string;
+      data: { secret: string };
+    };
     expect(setup.code).toBe('000000');
-    const enabled = (await (await api.post(USERCENTER_PATHS.twoFactorEnable, { data: { code: await generate({ secret: setup.data.secret }) } })).json()) as { code: string };
+    const enabled = (await (
+      await api.post(USERCENTER_PATHS.twoFactorEnable, {
+        data: { code: await generate({ secret: setup.data.secret }) },
+      })
+    ).json()) as { code: string };
     expect(enabled.code).toBe('000000');
   } finally {
     await api.dispose();
@@ -89,11 +102,25 @@ async function openPaymentLinks(page: Page): Promise<Locator> {
 
 const CHECKED_PAGES: CheckedPage[] = [
   { name: 'login', signedIn: false, open: at('auth/login', (p) => p.getByRole('button', { name: 'Log in' })) },
-  { name: 'forgot password', signedIn: false, open: at('auth/forgot_password', (p) => p.getByText('Forgot your password?')) },
+  {
+    name: 'forgot password',
+    signedIn: false,
+    open: at('auth/forgot_password', (p) => p.getByText('Forgot your password?')),
+  },
   { name: 'home', signedIn: true, open: at('home', (p) => heading(p, /^Good (morning|afternoon|evening)/)) },
   { name: 'payments list', signedIn: true, open: at('transactions/payments', firstDataRow) },
-  { name: 'home on a phone', signedIn: true, phone: true, open: at('home', (p) => heading(p, /^Good (morning|afternoon|evening)/)) },
-  { name: 'payments list on a phone', signedIn: true, phone: true, open: at('transactions/payments', (p) => heading(p, 'Payments')) },
+  {
+    name: 'home on a phone',
+    signedIn: true,
+    phone: true,
+    open: at('home', (p) => heading(p, /^Good (morning|afternoon|evening)/)),
+  },
+  {
+    name: 'payments list on a phone',
+    signedIn: true,
+    phone: true,
+    open: at('transactions/payments', (p) => heading(p, 'Payments')),
+  },
   { name: 'payment detail', signedIn: true, open: openPaymentDetail },
   {
     name: 'refund dialog',
@@ -140,13 +167,20 @@ const CHECKED_PAGES: CheckedPage[] = [
     name: 'settlement detail',
     signedIn: true,
     open: async (page) => {
-      const [row] = await sql<{ id: string }>(`SELECT id FROM settlements WHERE merchant_id = $1 ORDER BY settlement_day DESC LIMIT 1`, [MERCHANT]);
+      const [row] = await sql<{ id: string }>(
+        `SELECT id FROM settlements WHERE merchant_id = $1 ORDER BY settlement_day DESC LIMIT 1`,
+        [MERCHANT],
+      );
       await page.goto(`settlements/detail?settlementId=${row.id}`);
       return page.getByRole('img', { name: /gross to .* net$/ });
     },
   },
   { name: 'clearing batches', signedIn: true, open: at('settlements/batch', firstDataRow) },
-  { name: 'settlement estimation', signedIn: true, open: at('settlements/estimation', (p) => heading(p, /Estimation|estimation/)) },
+  {
+    name: 'settlement estimation',
+    signedIn: true,
+    open: at('settlements/estimation', (p) => heading(p, /Estimation|estimation/)),
+  },
   { name: 'settlement calendar', signedIn: true, open: at('settlements/calendar', (p) => p.getByRole('grid')) },
   { name: 'disputes', signedIn: true, open: at('transactions/disputes', firstDataRow) },
   {
@@ -163,14 +197,18 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('list', { name: 'Evidence checklist' });
     },
   },
-  // Demo Store's withdrawals close outside 08:00–20:00 Amsterdam time (a disabled form); Demo Payouts Ltd is always open.
+  // Demo Store's withdrawals close outside 08:00–20:00 Amsterdam time (a disabled form); Demo Payouts Ltd is always
+  // open.
   { name: 'withdraw', signedIn: true, open: at('account/withdraw', firstDataRow) },
   { name: 'withdraw (open form)', signedIn: true, as: 'payouts@demo.test', open: at('account/withdraw', firstDataRow) },
   {
     name: 'withdrawal detail',
     signedIn: true,
     open: async (page) => {
-      const [row] = await sql<{ id: string }>(`SELECT id FROM withdrawals WHERE merchant_id = $1 ORDER BY created_at DESC LIMIT 1`, [MERCHANT]);
+      const [row] = await sql<{ id: string }>(
+        `SELECT id FROM withdrawals WHERE merchant_id = $1 ORDER BY created_at DESC LIMIT 1`,
+        [MERCHANT],
+      );
       await page.goto(`account/withdraw?withdrawalId=${row.id}`);
       return page.getByRole('dialog', { name: `Withdrawal ${row.id}` });
     },
@@ -181,7 +219,10 @@ const CHECKED_PAGES: CheckedPage[] = [
     signedIn: true,
     open: async (page) => {
       // One of the demo data (the oldest): subscriptions.spec.ts cancels the agreement it creates, maybe meanwhile.
-      const [row] = await sql<{ id: string }>(`SELECT id FROM agreements WHERE merchant_id = $1 AND status = 'ACTIVE' AND NOT cancel_at_period_end ORDER BY created_at, id LIMIT 1`, [MERCHANT]);
+      const [row] = await sql<{ id: string }>(
+        `SELECT id FROM agreements WHERE merchant_id = $1 AND status = 'ACTIVE' AND NOT cancel_at_period_end ORDER BY created_at, id LIMIT 1`,
+        [MERCHANT],
+      );
       await page.goto(`subscription/agreements/detail?agreementId=${row.id}`);
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
       return page.getByRole('dialog', { name: 'Cancel subscription' });
@@ -198,16 +239,33 @@ const CHECKED_PAGES: CheckedPage[] = [
     },
   },
   { name: 'payout services', signedIn: true, as: 'payouts@demo.test', open: at('services/payout', firstDataRow) },
-  { name: 'create payout', signedIn: true, as: 'payouts@demo.test', open: at('payout/create', (p) => p.getByRole('region', { name: 'Single payout' })) },
-  { name: 'batch payout', signedIn: true, as: 'payouts@demo.test', open: at('payout/create?mode=batch', (p) => p.getByRole('button', { name: 'CSV template' })) },
+  {
+    name: 'create payout',
+    signedIn: true,
+    as: 'payouts@demo.test',
+    open: at('payout/create', (p) => p.getByRole('region', { name: 'Single payout' })),
+  },
+  {
+    name: 'batch payout',
+    signedIn: true,
+    as: 'payouts@demo.test',
+    open: at('payout/create?mode=batch', (p) => p.getByRole('button', { name: 'CSV template' })),
+  },
   { name: 'payout history', signedIn: true, as: 'payouts@demo.test', open: at('payout/history', firstDataRow) },
-  { name: 'payout batches', signedIn: true, as: 'payouts@demo.test', open: at('payout/history?tab=batches', firstDataRow) },
+  {
+    name: 'payout batches',
+    signedIn: true,
+    as: 'payouts@demo.test',
+    open: at('payout/history?tab=batches', firstDataRow),
+  },
   {
     name: 'payout detail',
     signedIn: true,
     as: 'payouts@demo.test',
     open: async (page) => {
-      const [row] = await sql<{ id: string }>(`SELECT id FROM payouts WHERE merchant_id = 'M2000001' AND batch_id IS NULL ORDER BY created_at LIMIT 1`);
+      const [row] = await sql<{ id: string }>(
+        `SELECT id FROM payouts WHERE merchant_id = 'M2000001' AND batch_id IS NULL ORDER BY created_at LIMIT 1`,
+      );
       await page.goto(`payout/history/detail?payoutId=${row.id}`);
       return page.getByText('Beneficiary', { exact: true });
     },
@@ -217,7 +275,9 @@ const CHECKED_PAGES: CheckedPage[] = [
     signedIn: true,
     as: 'payouts@demo.test',
     open: async (page) => {
-      const [row] = await sql<{ id: string }>(`SELECT id FROM payout_batches WHERE merchant_id = 'M2000001' ORDER BY created_at LIMIT 1`);
+      const [row] = await sql<{ id: string }>(
+        `SELECT id FROM payout_batches WHERE merchant_id = 'M2000001' ORDER BY created_at LIMIT 1`,
+      );
       await page.goto(`payout/history/batch/detail?batchId=${row.id}`);
       return page.getByRole('row').nth(1);
     },
@@ -232,7 +292,11 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: 'Invite member' });
     },
   },
-  { name: 'team roles', signedIn: true, open: at('settings/team?tab=roles', (p) => p.getByRole('columnheader', { name: /Viewer/ })) },
+  {
+    name: 'team roles',
+    signedIn: true,
+    open: at('settings/team?tab=roles', (p) => p.getByRole('columnheader', { name: /Viewer/ })),
+  },
   { name: 'team audit log', signedIn: true, open: at('settings/team?tab=audit', firstDataRow) },
   {
     name: 'two-factor setup dialog',
@@ -257,7 +321,11 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByLabel('Enter the 6-digit code from your authenticator app');
     },
   },
-  { name: 'integration: API keys', signedIn: true, open: at('settings/integration', (p) => p.getByRole('region', { name: 'API keys' })) },
+  {
+    name: 'integration: API keys',
+    signedIn: true,
+    open: at('settings/integration', (p) => p.getByRole('region', { name: 'API keys' })),
+  },
   {
     name: 'create API key dialog',
     signedIn: true,
@@ -267,7 +335,11 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: 'Create API key' });
     },
   },
-  { name: 'integration: webhooks', signedIn: true, open: at('settings/integration?tab=webhooks', (p) => p.getByRole('region', { name: 'Webhook endpoints' })) },
+  {
+    name: 'integration: webhooks',
+    signedIn: true,
+    open: at('settings/integration?tab=webhooks', (p) => p.getByRole('region', { name: 'Webhook endpoints' })),
+  },
   {
     name: 'add webhook endpoint dialog',
     signedIn: true,
@@ -282,15 +354,27 @@ const CHECKED_PAGES: CheckedPage[] = [
     signedIn: true,
     open: async (page) => {
       const created = await page.request.post('/usercenter/web/v1/integration/webhook/create', {
-        data: { url: 'http://127.0.0.1:9/a11y-hooks', eventTypes: ['payment.succeeded', 'refund.succeeded'], description: 'Accessibility check' },
+        data: {
+          url: 'http://127.0.0.1:9/a11y-hooks',
+          eventTypes: ['payment.succeeded', 'refund.succeeded'],
+          description: 'Accessibility check',
+        },
       });
       const { data } = (await created.json()) as { data: { endpointId: string } };
-      await page.request.post('/usercenter/web/v1/integration/webhook/send-test', { data: { endpointId: data.endpointId } });
+      await page.request.post('/usercenter/web/v1/integration/webhook/send-test', {
+        data: { endpointId: data.endpointId },
+      });
       await page.goto(`settings/integration?tab=webhooks&endpoint=${data.endpointId}`);
       return page.getByRole('region', { name: 'Delivery log' }).getByRole('row').nth(1);
     },
   },
-  { name: 'API docs', signedIn: true, open: at('settings/integration/api-docs', (p) => p.getByRole('region', { name: 'API reference' }).getByText('/api/v1/payments', { exact: true }).first()) },
+  {
+    name: 'API docs',
+    signedIn: true,
+    open: at('settings/integration/api-docs', (p) =>
+      p.getByRole('region', { name: 'API reference' }).getByText('/api/v1/payments', { exact: true }).first(),
+    ),
+  },
 ];
 
 /**
@@ -329,7 +413,9 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
 
 /** True while the keyboard focus is inside the open modal dialog. */
 function focusInDialog(page: Page): Promise<boolean> {
-  return page.evaluate(() => !!document.querySelector('[role="dialog"][aria-modal="true"]')?.contains(document.activeElement));
+  return page.evaluate(
+    () => !!document.querySelector('[role="dialog"][aria-modal="true"]')?.contains(document.activeElement),
+  );
 }
 
 /** Presses Tab (or Shift+Tab) `times` times and checks after each press that focus stayed in the dialog. */
@@ -344,9 +430,12 @@ async function expectTabStaysInDialog(page: Page, key: 'Tab' | 'Shift+Tab', time
 function dialogTabStops(page: Page): Promise<number> {
   return page.evaluate(
     () =>
-      [...(document.querySelector('[role="dialog"][aria-modal="true"]')?.querySelectorAll<HTMLElement>('a[href], button, input, textarea, [tabindex]') ?? [])].filter(
-        (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
-      ).length,
+      [
+        ...(document
+          .querySelector('[role="dialog"][aria-modal="true"]')
+          ?.querySelectorAll<HTMLElement>('a[href], button, input, textarea, [tabindex]') ?? []),
+      ].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0)
+        .length,
   );
 }
 
@@ -362,7 +451,13 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('main')).toBeFocused();
     // The next Tab stop is the page's own first control, not the menu or the header.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.querySelector('main')?.contains(document.activeElement) && document.activeElement !== document.querySelector('main'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          !!document.querySelector('main')?.contains(document.activeElement) &&
+          document.activeElement !== document.querySelector('main'),
+      ),
+    ).toBe(true);
     await expect(page).toHaveURL(/\/transactions\/payments$/);
   });
 
@@ -389,7 +484,10 @@ test.describe('keyboard', () => {
   });
 });
 
-/** Starts counting the finite CSS animations that start in the page (endless ones, spinners and skeletons, are left out). */
+/**
+ * Starts counting the finite CSS animations that start in the page (endless ones, spinners and skeletons, are left
+ * out).
+ */
 async function countAnimations(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { startedAnimations: string[]; countingAnimations?: boolean };
@@ -406,10 +504,13 @@ async function countAnimations(page: Page): Promise<void> {
     );
   });
 }
-const startedAnimations = (page: Page) => page.evaluate(() => (window as unknown as { startedAnimations: string[] }).startedAnimations);
+const startedAnimations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { startedAnimations: string[] }).startedAnimations);
 
 test.describe('motion (WCAG 2.3.3)', () => {
-  test('with reduced motion asked for, menus and dialogs open without animating; when the setting changes, they animate again', async ({ page }) => {
+  test('with reduced motion asked for, menus and dialogs open without animating; when the setting changes, they animate again', async ({
+    page,
+  }) => {
     // The tests run with reducedMotion: 'reduce' (playwright.config.ts).
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await signedInAs(page, 'owner@demo.test', null);

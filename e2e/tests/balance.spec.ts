@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
 import {
-  BALANCE_TRANSACTION_PATHS, type BalanceTransactionPage, type ListBalanceTransactionsRequest, type SubMerchantBalances,
+  BALANCE_TRANSACTION_PATHS,
+  type BalanceTransactionPage,
+  type ListBalanceTransactionsRequest,
+  type SubMerchantBalances,
 } from '@mbo/contracts/balance-transactions';
 import { currencyExponent, formatAmount } from '@mbo/contracts/money';
 import { signedInAs } from '../support/fixtures';
 
-// The list steps wait on filtered queries over the demo ledger; on a shared machine they need more than the default minute.
+// The list steps wait on filtered queries over the demo ledger; on a shared machine they need more than the default
+// minute.
 test.describe.configure({ timeout: 120_000 });
 
 /** What an API call answers for the signed-in merchant (the envelope's data). */
@@ -17,14 +21,20 @@ async function dataOf<T>(response: Awaited<ReturnType<Page['request']['get']>>):
   return body.data;
 }
 const balancesOf = async (page: Page) => dataOf<CurrencyBalance[]>(await page.request.get(ACCOUNT_PATHS.balances));
-const subMerchantBalancesOf = async (page: Page) => dataOf<SubMerchantBalances[]>(await page.request.get(BALANCE_TRANSACTION_PATHS.subMerchantBalances));
+const subMerchantBalancesOf = async (page: Page) =>
+  dataOf<SubMerchantBalances[]>(await page.request.get(BALANCE_TRANSACTION_PATHS.subMerchantBalances));
 const transactionsOf = async (page: Page, filters: Partial<ListBalanceTransactionsRequest> = {}) =>
-  dataOf<BalanceTransactionPage>(await page.request.post(BALANCE_TRANSACTION_PATHS.list, { data: { pageNum: 1, pageSize: 20, ...filters } }));
+  dataOf<BalanceTransactionPage>(
+    await page.request.post(BALANCE_TRANSACTION_PATHS.list, { data: { pageNum: 1, pageSize: 20, ...filters } }),
+  );
 
 /** An amount as the pages write it: every decimal of its currency, grouped, then the code ("12,345.50 USD"). */
 function money(minor: number, currency: string): string {
   const digits = currencyExponent(currency);
-  const figure = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(formatAmount(minor, currency) as Intl.StringNumericLiteral);
+  const figure = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(formatAmount(minor, currency) as Intl.StringNumericLiteral);
   return `${figure} ${currency}`;
 }
 
@@ -39,7 +49,10 @@ const REFUND_LINK = 'a[href*="refunds_detail?refundId="]';
 
 /** The list's card (named by the page's title) and its data rows. */
 const listRegion = (page: Page) => page.getByRole('region', { name: 'Balance', exact: true });
-const dataRows = (page: Page) => listRegion(page).getByRole('row').filter({ has: page.getByRole('cell') });
+const dataRows = (page: Page) =>
+  listRegion(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 /** Opens Account → Balance from the main menu. */
 async function openBalanceFromMenu(page: Page): Promise<void> {
@@ -77,7 +90,9 @@ async function chooseType(page: Page, label: string): Promise<void> {
 }
 
 test.describe('balance', () => {
-  test('the owner opens Account → Balance: a card per currency, the sub-merchants roll-up, and the balance transactions', async ({ page }) => {
+  test('the owner opens Account → Balance: a card per currency, the sub-merchants roll-up, and the balance transactions', async ({
+    page,
+  }) => {
     await signedInAs(page, 'owner@demo.test');
     await openBalanceFromMenu(page);
 
@@ -128,7 +143,10 @@ test.describe('balance', () => {
     await expect(page).toHaveURL(/\/account\/balance\?kind=CAPTURE$/);
 
     // Refunds only: the filter is in the URL, sent to the server, and every row is a refund linking to its detail.
-    await page.getByRole('button', { name: /Clear filters/ }).first().click();
+    await page
+      .getByRole('button', { name: /Clear filters/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/account\/balance$/);
     await chooseType(page, 'Refund');
     await expect(page).toHaveURL(/[?&]kind=REFUND(&|$)/);

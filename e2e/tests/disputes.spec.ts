@@ -23,18 +23,26 @@ function tinyPdf(): Buffer {
 }
 
 /** A 1×1 PNG. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * A dispute handled end to end (issue 10): a payment with the sandbox's dispute test card is
  * disputed, the merchant uploads a PDF and a PNG, writes the winning explanation and submits; the
  * sandbox decides it won, and the hold comes back on the balance page.
  */
-test('a disputed test payment: evidence uploaded, submitted, won, and the balance moves back', async ({ page, browser }) => {
+test('a disputed test payment: evidence uploaded, submitted, won, and the balance moves back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signedInAs(page, 'owner@demo.test', null);
   const description = `E2E dispute ${Date.now()}`;
-  const created = await page.request.post(PAYMENT_LINK_PATHS.create, { data: { amount: '64.00', currency: 'EUR', description, reusable: false, expiresInDays: 3 } });
+  const created = await page.request.post(PAYMENT_LINK_PATHS.create, {
+    data: { amount: '64.00', currency: 'EUR', description, reusable: false, expiresInDays: 3 },
+  });
   const link = ((await created.json()) as { data: { url: string } }).data;
 
   const customer = await browser.newContext();
@@ -52,12 +60,17 @@ test('a disputed test payment: evidence uploaded, submitted, won, and the balanc
 
   // The sandbox disputes it a moment later.
   let disputeId = '';
-  await expect.poll(async () => {
-    const res = await page.request.post(DISPUTE_PATHS.list, { data: { keyword: paymentId } });
-    const records = ((await res.json()) as { data: { records: DisputeRecord[] } }).data.records;
-    disputeId = records[0]?.disputeId ?? '';
-    return disputeId;
-  }, { timeout: 30_000 }).toMatch(/^DSP/);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(DISPUTE_PATHS.list, { data: { keyword: paymentId } });
+        const records = ((await res.json()) as { data: { records: DisputeRecord[] } }).data.records;
+        disputeId = records[0]?.disputeId ?? '';
+        return disputeId;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^DSP/);
 
   // The payment shows its dispute and links to it; the list finds it by the payment id.
   await page.goto(`transactions/payments_detail?paymentId=${paymentId}`);
@@ -70,7 +83,11 @@ test('a disputed test payment: evidence uploaded, submitted, won, and the balanc
   await expect(page.getByText('Product not received').first()).toBeVisible();
 
   // Evidence: a PDF and a PNG, each typed by category, and the explanation.
-  await uploadEvidence(page, 'Proof of delivery', { name: 'delivery.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await uploadEvidence(page, 'Proof of delivery', {
+    name: 'delivery.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(),
+  });
   await uploadEvidence(page, 'Receipt or invoice', { name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByRole('button', { name: 'Download delivery.pdf' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download receipt.png' })).toBeVisible();
@@ -84,13 +101,18 @@ test('a disputed test payment: evidence uploaded, submitted, won, and the balanc
   await expect(page.getByText('You won this dispute')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Won', { exact: true }).first()).toBeVisible();
 
-  // The balance page shows the hold and its release (found by the dispute: tests in another worker move Demo Store's money meanwhile).
+  // The balance page shows the hold and its release (found by the dispute: tests in another worker move Demo Store's
+  // money meanwhile).
   await page.goto(`account/balance?q=${disputeId}`);
   await expect(page.getByText('Dispute won (released)').first()).toBeVisible();
   await expect(page.getByText('Dispute opened (held)').first()).toBeVisible();
 });
 
-async function uploadEvidence(page: import('@playwright/test').Page, category: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function uploadEvidence(
+  page: import('@playwright/test').Page,
+  category: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   // The category select is searchable: type the category and take the one match.
   const select = page.getByRole('combobox', { name: 'Evidence category' });
   await select.fill(category);

@@ -29,11 +29,18 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; clo
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
-test('create an API key, call the API with it, add a webhook endpoint, pay a link and see the signed delivery in the log', async ({ page, context }) => {
+test('create an API key, call the API with it, add a webhook endpoint, pay a link and see the signed delivery in the log', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const receiver = await startReceiver();
   try {
@@ -61,7 +68,13 @@ test('create an API key, call the API with it, add a webhook endpoint, pay a lin
     const created = await fetch(`${E2E_BASE}/api/v1/payment_links`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: '19.90', currency: 'EUR', description: 'E2E API poster', reusable: false, expiresInDays: 7 }),
+      body: JSON.stringify({
+        amount: '19.90',
+        currency: 'EUR',
+        description: 'E2E API poster',
+        reusable: false,
+        expiresInDays: 7,
+      }),
     });
     expect(created.status).toBe(200);
     const link = (await created.json()) as { id: string; object: string; url: string };
@@ -103,17 +116,23 @@ test('create an API key, call the API with it, add a webhook endpoint, pay a lin
     await customer.close();
 
     // The receiver gets payment.succeeded once, signed per Standard Webhooks with the endpoint's secret.
-    // (Only this payment's: tests in another worker pay Demo Store's links meanwhile, and the endpoint gets theirs too.)
+    // (Only this payment's: tests in another worker pay Demo Store's links meanwhile, and the endpoint gets theirs
+    // too.)
     const deliveriesOfThisPayment = () => receiver.received.filter((r) => r.body.includes(paymentId));
     // Waits for the server's delivery job.
     await expect.poll(() => deliveriesOfThisPayment().length, { timeout: 20_000 }).toBeGreaterThan(0);
     const [delivery] = deliveriesOfThisPayment();
-    const event = new Webhook(signingSecret).verify(delivery.body, delivery.headers) as { id: string; type: string; data: { object: { id: string; status: string } } };
+    const event = new Webhook(signingSecret).verify(delivery.body, delivery.headers) as {
+      id: string;
+      type: string;
+      data: { object: { id: string; status: string } };
+    };
     expect(event.type).toBe('payment.succeeded');
     expect(event.data.object).toMatchObject({ id: paymentId, status: 'SUCCESS' });
     expect(delivery.headers['webhook-id']).toBe(event.id);
 
-    // The delivery log shows it delivered, with its attempt (searched by its event id, among the other payments' deliveries).
+    // The delivery log shows it delivered, with its attempt (searched by its event id, among the other payments'
+    // deliveries).
     const log = page.getByRole('region', { name: 'Delivery log' });
     await page.getByLabel('Search deliveries').fill(event.id);
     await page.getByLabel('Search deliveries').press('Enter');
@@ -121,7 +140,9 @@ test('create an API key, call the API with it, add a webhook endpoint, pay a lin
     // Reloaded until the server has recorded the answer (the delivery job writes it after the receiver's 200).
     await expect(async () => {
       await page.reload();
-      await expect(log.getByRole('row').filter({ hasText: 'payment.succeeded' }).first()).toContainText('Succeeded', { timeout: 2000 });
+      await expect(log.getByRole('row').filter({ hasText: 'payment.succeeded' }).first()).toContainText('Succeeded', {
+        timeout: 2000,
+      });
     }).toPass({ timeout: 20_000 });
     await log.getByRole('row').filter({ hasText: 'payment.succeeded' }).first().click();
     const drawer = page.getByRole('dialog').filter({ hasText: event.id });

@@ -39,7 +39,10 @@ test.describe('login', () => {
     await login(page, email);
     await expect(toast(page, /locked/).last()).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login/);
-    const [row] = await sql<{ minutes: number }>(`SELECT extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = $1`, [email]);
+    const [row] = await sql<{ minutes: number }>(
+      `SELECT extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = $1`,
+      [email],
+    );
     expect(Number(row.minutes)).toBeGreaterThan(29);
   });
 
@@ -48,7 +51,10 @@ test.describe('login', () => {
     const email = uniqueEmail('idle');
     await createUser(email, 'FINANCE');
     await loginToHome(page, email);
-    await sql(`UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+    await sql(
+      `UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/app\/auth\/login/);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

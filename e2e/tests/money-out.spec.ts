@@ -66,7 +66,9 @@ test('add and verify a bank account, withdraw to it, watch it paid, see the bala
   await expect(page.getByText('Withdrawal (reserved)').first()).toBeVisible();
 });
 
-test('a viewer sees the withdrawal history but cannot withdraw; the payout services list is the payout merchant’s', async ({ page }) => {
+test('a viewer sees the withdrawal history but cannot withdraw; the payout services list is the payout merchant’s', async ({
+  page,
+}) => {
   await signedInAs(page, 'viewer@demo.test', 'account/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   await expect(page.getByText(/can see withdrawals but not make them/)).toBeVisible();
@@ -84,7 +86,8 @@ test('a viewer sees the withdrawal history but cannot withdraw; the payout servi
 function gbIban(last4: string): string {
   const bban = `NWBK6016130000${last4}`;
   let rest = 0;
-  for (const digit of `${bban}GB00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))) rest = (rest * 10 + Number(digit)) % 97;
+  for (const digit of `${bban}GB00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55)))
+    rest = (rest * 10 + Number(digit)) % 97;
   return `GB${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
@@ -94,12 +97,25 @@ test('upload a batch file with bad rows, fix one, drop one, submit, and watch it
   const stamp = Date.now();
   const rows = [
     ['Ada Lovelace', 'GB', 'GBP', '12.50', 'BANK_TRANSFER', gbIban('1111'), '', '', 'SUPPLIER', `E2E-${stamp}-1`],
-    ['Alan Turing', 'GB', 'GBP', '20.00', 'BANK_TRANSFER', 'GB00NWBK60161300001112', '', '', 'SUPPLIER', `E2E-${stamp}-2`],
+    [
+      'Alan Turing',
+      'GB',
+      'GBP',
+      '20.00',
+      'BANK_TRANSFER',
+      'GB00NWBK60161300001112',
+      '',
+      '',
+      'SUPPLIER',
+      `E2E-${stamp}-2`,
+    ],
     ['Grace Hopper', 'GB', 'GBP', '30.00', 'BANK_TRANSFER', gbIban('0003'), '', '', 'SUPPLIER', `E2E-${stamp}-3`],
     ['Ada Lovelace', 'GB', 'GBP', '12.50', 'BANK_TRANSFER', gbIban('1111'), '', '', 'SUPPLIER', `E2E-${stamp}-1`],
   ];
   const csv = `beneficiaryName,country,currency,amount,method,accountNumber,routingCode,bic,purpose,reference\n${rows.map((r) => r.join(',')).join('\n')}\n`;
-  await page.locator('input[type=file]').setInputFiles({ name: 'e2e-batch.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'e2e-batch.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   // Two rows with errors, each on its cell: a bad IBAN, and a repeat of row 1.
   const batch = page.getByRole('region', { name: 'Batch file' });
@@ -124,16 +140,24 @@ test('upload a batch file with bad rows, fix one, drop one, submit, and watch it
   await expect(rowsCard.getByRole('row').filter({ hasText: 'Ada Lovelace' })).toContainText('Paid');
 });
 
-test('maker-checker: the owner approves the withdrawal the finance user made above the threshold; the maker cannot', async ({ page }) => {
+test('maker-checker: the owner approves the withdrawal the finance user made above the threshold; the maker cannot', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedInAs(page, 'finance@demo.test', 'account/withdraw');
-  await page.getByRole('alert').getByRole('link', { name: /Withdrawal to ING Bank/ }).click();
+  await page
+    .getByRole('alert')
+    .getByRole('link', { name: /Withdrawal to ING Bank/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: /Withdrawal WDR/ });
   await expect(drawer.getByText(/You made this order/)).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   await signedInAs(page, 'owner@demo.test', 'account/withdraw');
-  await page.getByRole('alert').getByRole('link', { name: /Withdrawal to ING Bank/ }).click();
+  await page
+    .getByRole('alert')
+    .getByRole('link', { name: /Withdrawal to ING Bank/ })
+    .click();
   await expect(drawer.getByText('Waiting for your approval')).toBeVisible();
   await drawer.getByRole('button', { name: 'Approve' }).click();
   // Sent to the sandbox bank, which pays it.

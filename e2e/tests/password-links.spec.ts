@@ -36,7 +36,9 @@ test('invitation → register_password → log in', async ({ page }) => {
   const email = uniqueEmail('newbie');
   await signedInAs(page, 'owner@demo.test');
   const since = Date.now();
-  const res = await page.request.post('/usercenter/web/v1/merchant-user-manage/invite', { data: { email, roleCode: 'VIEWER' } });
+  const res = await page.request.post('/usercenter/web/v1/merchant-user-manage/invite', {
+    data: { email, roleCode: 'VIEWER' },
+  });
   expect((await res.json()).code).toBe('000000');
   const link = linkIn(await mailTo(email, since));
   expect(link).toContain('/app/auth/register_password?token=');

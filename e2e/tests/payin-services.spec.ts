@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAYIN_SERVICE_PATHS, type FeeRuleView, type ListPayinServicesRequest, type PayinServiceRecord } from '@mbo/contracts/payin-services';
+import {
+  PAYIN_SERVICE_PATHS,
+  type FeeRuleView,
+  type ListPayinServicesRequest,
+  type PayinServiceRecord,
+} from '@mbo/contracts/payin-services';
 import { PAYMENT_PATHS, type PaymentDetail, type PaymentRecord } from '@mbo/contracts/payments';
 import { signedInAs } from '../support/fixtures';
 
@@ -10,7 +15,10 @@ const FEE_RULE = /^\d+\.\d{2}\s%(\s\+\s[\d,]+(\.\d+)?\s[A-Z]{3})?(,\smin\s[\d,]+
 const percentOf = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
 /** What the list API answers for the signed-in merchant. */
-async function listServices(page: Page, filters: Partial<ListPayinServicesRequest> = {}): Promise<{ total: number; records: PayinServiceRecord[] }> {
+async function listServices(
+  page: Page,
+  filters: Partial<ListPayinServicesRequest> = {},
+): Promise<{ total: number; records: PayinServiceRecord[] }> {
   const res = await page.request.post(PAYIN_SERVICE_PATHS.list, { data: { pageNum: 1, pageSize: 200, ...filters } });
   const body = (await res.json()) as { code: string; data: { total: number; records: PayinServiceRecord[] } };
   expect(body.code).toBe('000000');
@@ -41,7 +49,9 @@ async function paymentWithFeeRule(page: Page): Promise<PaymentDetail & { feeRule
 }
 
 test.describe('pay-in services', () => {
-  test('the owner opens Pay-in methods from the menu, reads each fee rule, filters by currency and finds the rule on a payment', async ({ page }) => {
+  test('the owner opens Pay-in methods from the menu, reads each fee rule, filters by currency and finds the rule on a payment', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signedInAs(page, 'owner@demo.test');
     const menu = page.getByRole('menu', { name: 'Main menu' }).first();
@@ -76,7 +86,9 @@ test.describe('pay-in services', () => {
     const card = eur.records.find((s) => s.fee.percentBps > 0 && s.fee.fixedMinor > 0 && s.fee.minimumMinor === null);
     expect(card, 'a EUR service with a percentage and a fixed part').toBeTruthy();
     if (card) {
-      const [percent, fixed] = [percentOf(card.fee.percentBps), (card.fee.fixedMinor / 100).toFixed(2)].map((n) => n.replace('.', '\\.'));
+      const [percent, fixed] = [percentOf(card.fee.percentBps), (card.fee.fixedMinor / 100).toFixed(2)].map((n) =>
+        n.replace('.', '\\.'),
+      );
       await expect(page.getByText(new RegExp(`^${percent}\\s%\\s\\+\\s${fixed}\\sEUR$`)).first()).toBeVisible();
     }
 
@@ -85,8 +97,11 @@ test.describe('pay-in services', () => {
     await page.goto(`transactions/payments_detail?paymentId=${payment.paymentId}`);
     const rule = page.getByTitle(/fee rule/i);
     await expect(rule).toBeVisible();
-    await expect(rule).toContainText(payment.feeRule.percentBps > 0 ? percentOf(payment.feeRule.percentBps) : payment.feeRule.currency);
-    if (payment.feeRule.percentBps > 0) expect((await rule.innerText()).replace(/^Fee rule:\s*/, '').trim()).toMatch(FEE_RULE);
+    await expect(rule).toContainText(
+      payment.feeRule.percentBps > 0 ? percentOf(payment.feeRule.percentBps) : payment.feeRule.currency,
+    );
+    if (payment.feeRule.percentBps > 0)
+      expect((await rule.innerText()).replace(/^Fee rule:\s*/, '').trim()).toMatch(FEE_RULE);
   });
 
   test('a payout merchant has no pay-in services: not in its menu, and the page is closed to it', async ({ page }) => {

@@ -3,7 +3,10 @@ import { signedInAs, sql } from '../support/fixtures';
 
 /** The demo links of Demo Store (apps/server/src/seed/demo-payment-links.ts), by description. */
 async function demoLinkId(description: string): Promise<string> {
-  const [row] = await sql<{ id: string }>("SELECT id FROM payment_links WHERE merchant_id = 'M1000001' AND description = $1", [description]);
+  const [row] = await sql<{ id: string }>(
+    "SELECT id FROM payment_links WHERE merchant_id = 'M1000001' AND description = $1",
+    [description],
+  );
   return row.id;
 }
 
@@ -27,7 +30,10 @@ test('a payment link detail: the link, its totals and its payments, each opening
   await expect(page.getByText(paymentId).first()).toBeVisible();
 });
 
-test('a single-use link held by a pending payment: the merchant sees why, a second payer is told it is being paid', async ({ page, browser }) => {
+test('a single-use link held by a pending payment: the merchant sees why, a second payer is told it is being paid', async ({
+  page,
+  browser,
+}) => {
   const linkId = await demoLinkId('Custom bike fitting');
   await signedInAs(page, 'owner@demo.test', `transactions/payment_link/detail?linkId=${linkId}`);
   await expect(page.getByText('A payment of this link is pending')).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signedInAs, sql, toast } from '../support/fixtures';
 
-test('create a payment link, pay it on the hosted page with the success card, see the payment', async ({ page, context }) => {
+test('create a payment link, pay it on the hosted page with the success card, see the payment', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const description = `E2E poster ${Date.now()}`;
   await signedInAs(page, 'owner@demo.test', 'transactions/payment_link');
@@ -45,7 +48,9 @@ test('create a payment link, pay it on the hosted page with the success card, se
   await checkout.goto(url);
   await expect(checkout.getByText('Demo Store').first()).toBeVisible();
   await expect(checkout.getByText(description)).toBeVisible();
-  await expect(checkout.getByRole('complementary', { name: 'Sandbox test cards' })).toContainText('4242 4242 4242 4242');
+  await expect(checkout.getByRole('complementary', { name: 'Sandbox test cards' })).toContainText(
+    '4242 4242 4242 4242',
+  );
   await checkout.getByLabel('Email').fill('buyer@example.com');
   await checkout.getByLabel('Name on card').fill('Bea Buyer');
   await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -73,7 +78,10 @@ test('create a payment link, pay it on the hosted page with the success card, se
     [paymentId],
   );
   expect(payment).toEqual({ status: 'SUCCESS', card_bin: '424242', card_last4: '4242', payment_link_id: linkId });
-  const captures = await sql('SELECT 1 FROM ledger_transactions WHERE reference_id = $1 AND kind = $2', [paymentId, 'CAPTURE']);
+  const captures = await sql('SELECT 1 FROM ledger_transactions WHERE reference_id = $1 AND kind = $2', [
+    paymentId,
+    'CAPTURE',
+  ]);
   expect(captures).toHaveLength(1);
 });
 

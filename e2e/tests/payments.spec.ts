@@ -16,7 +16,10 @@ async function expectTotal(page: Page, expected: number) {
 }
 
 async function count(where: string, params: unknown[] = []): Promise<number> {
-  const rows = await sql<{ n: string }>(`SELECT count(*)::text AS n FROM payments WHERE merchant_id = '${MERCHANT}' AND ${where}`, params);
+  const rows = await sql<{ n: string }>(
+    `SELECT count(*)::text AS n FROM payments WHERE merchant_id = '${MERCHANT}' AND ${where}`,
+    params,
+  );
   return Number(rows[0].n);
 }
 
@@ -33,7 +36,11 @@ async function choose(page: Page, label: string, option: string) {
  * Recent refundable payments. `settled`: only those whose clearing batch has settled, so that a refund
  * comes from the available balance (one of an unsettled batch is deducted from the batch, from pending).
  */
-async function refundablePayments(currency: string, n: number, settled = false): Promise<{ id: string; amount: number; email: string }[]> {
+async function refundablePayments(
+  currency: string,
+  n: number,
+  settled = false,
+): Promise<{ id: string; amount: number; email: string }[]> {
   const rows = await sql<{ id: string; amount: string; customer_email: string }>(
     `SELECT p.id, p.amount::text AS amount, p.customer_email FROM payments p
       WHERE p.merchant_id = $1 AND p.status = 'SUCCESS' AND p.currency = $2 AND p.amount >= 5000
@@ -71,10 +78,12 @@ test.describe('payments', () => {
     await expectTotal(page, failed);
     await expect(page.getByRole('button', { name: /^Failed/ })).toHaveAttribute('aria-pressed', 'true');
 
-    const sample = (await sql<{ customer_email: string }>(
-      `SELECT customer_email FROM payments WHERE merchant_id = $1 AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 1`,
-      [MERCHANT],
-    ))[0];
+    const sample = (
+      await sql<{ customer_email: string }>(
+        `SELECT customer_email FROM payments WHERE merchant_id = $1 AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 1`,
+        [MERCHANT],
+      )
+    )[0];
 
     const cases: { name: string; apply: () => Promise<void>; url: RegExp; expected: () => Promise<number> }[] = [
       {
@@ -130,7 +139,8 @@ test.describe('payments', () => {
         url: /from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/,
         expected: async () => {
           const params = new URL(page.url()).searchParams;
-          const tz = (await sql<{ time_zone: string }>(`SELECT time_zone FROM merchants WHERE id = $1`, [MERCHANT]))[0].time_zone;
+          const tz = (await sql<{ time_zone: string }>(`SELECT time_zone FROM merchants WHERE id = $1`, [MERCHANT]))[0]
+            .time_zone;
           return count(
             `created_at >= ($1::date)::timestamp AT TIME ZONE $3 AND created_at < ($2::date + 1)::timestamp AT TIME ZONE $3`,
             [params.get('from'), params.get('to'), tz],
@@ -156,19 +166,27 @@ test.describe('payments', () => {
 
     // Sort by amount, ascending: the smallest payment comes first (and stays after reload).
     await page.goto('transactions/payments?currency=EUR&sort=amount:asc');
-    const smallest = (await sql<{ id: string }>(
-      `SELECT id FROM payments WHERE merchant_id = $1 AND currency = 'EUR' ORDER BY amount ASC, created_at DESC LIMIT 1`,
-      [MERCHANT],
-    ))[0].id;
+    const smallest = (
+      await sql<{ id: string }>(
+        `SELECT id FROM payments WHERE merchant_id = $1 AND currency = 'EUR' ORDER BY amount ASC, created_at DESC LIMIT 1`,
+        [MERCHANT],
+      )
+    )[0].id;
     const firstAmount = await sql<{ amount: string }>(`SELECT amount::text FROM payments WHERE id = $1`, [smallest]);
     await expect(page.getByRole('row').nth(1)).toContainText(`${(Number(firstAmount[0].amount) / 100).toFixed(2)} EUR`);
 
     // Export carries the filters to the report centre.
-    await expect(page.getByRole('link', { name: /Export/ })).toHaveAttribute('href', /\/app\/transactions\/reports\?type=PAYMENTS&currency=EUR/);
+    await expect(page.getByRole('link', { name: /Export/ })).toHaveAttribute(
+      'href',
+      /\/app\/transactions\/reports\?type=PAYMENTS&currency=EUR/,
+    );
     expect(await listTotal(page)).toBe(await count(`currency = 'EUR'`));
   });
 
-  test('a partial refund from the detail shows in the refunds list and lowers the balance; a second refund is refused', async ({ page, context }) => {
+  test('a partial refund from the detail shows in the refunds list and lowers the balance; a second refund is refused', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await signedInAs(page, 'owner@demo.test', null);
     // A settled payment: its refund comes from the available balance.
@@ -242,7 +260,9 @@ test.describe('payments', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("a Viewer's refund button is disabled with the reason, and the server refuses the call (430)", async ({ page }) => {
+  test("a Viewer's refund button is disabled with the reason, and the server refuses the call (430)", async ({
+    page,
+  }) => {
     const [payment] = await refundablePayments('EUR', 1);
     await signedInAs(page, 'viewer@demo.test', `transactions/payments_detail?paymentId=${payment.id}`);
     const button = page.getByRole('button', { name: 'Refund', exact: true });

@@ -15,7 +15,10 @@ const PAYMENT_LINK = 'a[href*="payments_detail?paymentId="]';
 
 /** The data rows of the list (the header row has no refund link). */
 function dataRows(page: Page) {
-  return page.getByRole('region', { name: 'Refunds' }).getByRole('row').filter({ has: page.locator(REFUND_LINK) });
+  return page
+    .getByRole('region', { name: 'Refunds' })
+    .getByRole('row')
+    .filter({ has: page.locator(REFUND_LINK) });
 }
 
 test('refunds list: each filter changes the rows and survives a reload', async ({ page }) => {
@@ -65,11 +68,19 @@ test('refunds list: each filter changes the rows and survives a reload', async (
   await status.press('Enter');
   await status.press('Escape');
   await expect(page).toHaveURL(/[?&]status=FAILED/);
-  await expect(page.getByText('No refunds match these filters.').or(dataRows(page).filter({ hasText: 'Failed' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('No refunds match these filters.')
+      .or(dataRows(page).filter({ hasText: 'Failed' }))
+      .first(),
+  ).toBeVisible();
   await expect(dataRows(page).filter({ hasNotText: 'Failed' })).toHaveCount(0);
 
   // Clear, then search by one refund id: exactly that refund.
-  await page.getByRole('button', { name: /Clear filters/ }).first().click();
+  await page
+    .getByRole('button', { name: /Clear filters/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/transactions\/refunds$/);
   await expect.poll(() => refundTotal(page)).toBe(all);
   const id = (await dataRows(page).nth(3).locator(REFUND_LINK).textContent()) ?? '';
@@ -80,7 +91,10 @@ test('refunds list: each filter changes the rows and survives a reload', async (
   await expect(dataRows(page).first()).toContainText(id);
 
   // The export goes to the report centre with the filters.
-  await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute('href', new RegExp(`/app/transactions/reports\\?type=REFUNDS&q=${id}$`));
+  await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute(
+    'href',
+    new RegExp(`/app/transactions/reports\\?type=REFUNDS&q=${id}$`),
+  );
 });
 
 test('a refund detail opens from the list and links to its payment', async ({ page }) => {
@@ -119,7 +133,9 @@ test('home shows KPI cards with figures, the volume chart and balances, also at 
   await expect(cards.getByLabel('Success rate')).toContainText(/\d+(\.\d)?%/);
   await expect(cards.getByLabel('Refunds')).toContainText(/\d+ refunds?/);
   await expect(page.getByRole('img', { name: /Daily volume over the last 30 days/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Balances per currency' }).getByRole('listitem').first()).toContainText('Available');
+  await expect(page.getByRole('list', { name: 'Balances per currency' }).getByRole('listitem').first()).toContainText(
+    'Available',
+  );
 
   // Another currency and period change the figures' currency.
   const before = await cards.getByLabel('Gross volume').textContent();

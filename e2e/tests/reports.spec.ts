@@ -55,7 +55,9 @@ async function runExport(page: Page) {
   await page.getByRole('button', { name: 'Start export' }).click();
   const record = ((await (await created).json()) as { data: ExportRecord }).data;
   await expect(toast(page, 'Export started')).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('progressbar', { name: `Progress of ${record.exportId}` }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('progressbar', { name: `Progress of ${record.exportId}` }) });
   // The row shows up with its status and a progress bar that reaches 100 % (polled every second).
   await expect(row).toBeVisible();
   await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
@@ -76,7 +78,9 @@ test.describe('report centre', () => {
     await sql(`UPDATE export_jobs SET status = 'FAILED' WHERE status IN ('QUEUED', 'RUNNING')`);
   });
 
-  test('exports the filtered payments list to CSV, in the chosen time zone; the file matches the list', async ({ page }) => {
+  test('exports the filtered payments list to CSV, in the chosen time zone; the file matches the list', async ({
+    page,
+  }) => {
     await signedInAs(page, 'owner@demo.test', 'transactions/payments?status=SUCCESS&currency=EUR');
     await page.getByRole('link', { name: 'Export' }).click();
     await expect(page).toHaveURL(/\/transactions\/reports\?type=PAYMENTS&status=SUCCESS&currency=EUR/);
@@ -108,7 +112,9 @@ test.describe('report centre', () => {
       expect(r[col('Currency')]).toBe('EUR');
       expect(r[col('Amount')]).toBe((p.amount / 100).toFixed(2));
       expect(r[col('Net')]).toBe((p.net / 100).toFixed(2));
-      expect(r[col('Created at (Asia/Tokyo)')]).toBe(new Date(Date.parse(p.createdAt) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '));
+      expect(r[col('Created at (Asia/Tokyo)')]).toBe(
+        new Date(Date.parse(p.createdAt) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+      );
     });
   });
 
@@ -149,7 +155,9 @@ test.describe('report centre', () => {
              '{"createdFrom":"2026-01-01T00:00:00.000Z","createdTo":"2026-01-31T00:00:00.000Z","timeZone":"UTC","filters":{},"columns":["paymentId"]}', 'RUNNING', 'elsewhere', 1000, 400
         FROM users WHERE email = 'owner@demo.test'`);
     await page.goto('transactions/reports?type=REFUNDS');
-    const row = page.getByRole('row').filter({ has: page.getByRole('progressbar', { name: 'Progress of EXPE2ERUNNING01' }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('progressbar', { name: 'Progress of EXPE2ERUNNING01' }) });
     await expect(row.getByText('Running', { exact: true })).toBeVisible();
     await expect(row.getByText('400 / 1,000')).toBeVisible();
     await expect(page.getByText('Updating every second while an export runs')).toBeVisible();

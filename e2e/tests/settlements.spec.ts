@@ -11,7 +11,9 @@ test('a payment from capture to a paid settlement on the balance page', async ({
   test.setTimeout(180_000);
   await signedInAs(page, 'owner@demo.test', null);
   const description = `E2E settlement ${Date.now()}`;
-  const created = await page.request.post(PAYMENT_LINK_PATHS.create, { data: { amount: '42.50', currency: 'EUR', description, reusable: false, expiresInDays: 3 } });
+  const created = await page.request.post(PAYMENT_LINK_PATHS.create, {
+    data: { amount: '42.50', currency: 'EUR', description, reusable: false, expiresInDays: 3 },
+  });
   const link = ((await created.json()) as { code: string; data: { url: string } }).data;
 
   // The customer pays on the hosted checkout.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ownSession, signedInAs, sql } from '../support/fixtures';
 
-/** The banner's words for a merchant's disputes waiting for evidence, as the database has them (other specs open some). */
+/**
+ * The banner's words for a merchant's disputes waiting for evidence, as the database has them (other specs open some).
+ */
 async function waiting(merchantId: string): Promise<string> {
   const [n] = await sql<{ customer: number; chargeback: number }>(
     `SELECT count(*) FILTER (WHERE type = 'CUSTOMER_DISPUTE')::int AS customer, count(*) FILTER (WHERE type = 'CHARGEBACK')::int AS chargeback

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signedInAs, sql, toast } from '../support/fixtures';
 
-test('create a subscription link, pay it, see the agreement and its charge, cancel at period end', async ({ page, browser }) => {
+test('create a subscription link, pay it, see the agreement and its charge, cancel at period end', async ({
+  page,
+  browser,
+}) => {
   const description = `E2E coffee club ${Date.now()}`;
   await signedInAs(page, 'owner@demo.test', 'transactions/payment_link');
   await page.getByRole('button', { name: 'Create payment link' }).click();
@@ -62,11 +65,17 @@ test('create a subscription link, pay it, see the agreement and its charge, canc
   await modal.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(toast(page, /end/i)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel now' })).toBeVisible();
-  const [agreement] = await sql<{ status: string; cancel_at_period_end: boolean }>('SELECT status, cancel_at_period_end FROM agreements WHERE id = $1', [agreementId]);
+  const [agreement] = await sql<{ status: string; cancel_at_period_end: boolean }>(
+    'SELECT status, cancel_at_period_end FROM agreements WHERE id = $1',
+    [agreementId],
+  );
   expect(agreement).toEqual({ status: 'ACTIVE', cancel_at_period_end: true });
   const charges = await sql('SELECT 1 FROM payments WHERE agreement_id = $1', [agreementId]);
   expect(charges).toHaveLength(1);
-  const captures = await sql('SELECT 1 FROM ledger_transactions WHERE reference_id = $1 AND kind = $2', [paymentId, 'CAPTURE']);
+  const captures = await sql('SELECT 1 FROM ledger_transactions WHERE reference_id = $1 AND kind = $2', [
+    paymentId,
+    'CAPTURE',
+  ]);
   expect(captures).toHaveLength(1);
 });
 
@@ -77,7 +86,9 @@ test('a viewer sees agreements but cannot cancel; the demo has agreements in eve
   await row.getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeDisabled();
   for (const status of ['ACTIVE', 'PAST_DUE', 'CANCELLED', 'EXPIRED']) {
-    const found = await sql("SELECT 1 FROM agreements WHERE merchant_id = 'M1000001' AND status = $1 LIMIT 1", [status]);
+    const found = await sql("SELECT 1 FROM agreements WHERE merchant_id = 'M1000001' AND status = $1 LIMIT 1", [
+      status,
+    ]);
     expect(found, status).toHaveLength(1);
   }
 });

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_BASE } from '../support/env';
-import { createUser, linkIn, login, mailTo, ownSession, pickOption, signedInAs, toast, uniqueEmail } from '../support/fixtures';
+import {
+  createUser,
+  linkIn,
+  login,
+  mailTo,
+  ownSession,
+  pickOption,
+  signedInAs,
+  toast,
+  uniqueEmail,
+} from '../support/fixtures';
 
 const PASSWORD = 'Team-member-2026';
 
@@ -14,7 +24,10 @@ async function memberAction(page: Page, who: string, action: string, dialogTitle
   return dialog;
 }
 
-test('invite a member → mail → register → their role changes and a menu item goes → disabled, their open tab lands on login', async ({ page, browser }) => {
+test('invite a member → mail → register → their role changes and a menu item goes → disabled, their open tab lands on login', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('ops.member');
   // A name of its own too: the member's actions and messages are found by it.
   const name = `Otto Ops ${email.split('@')[0].split('.').pop()}`;

@@ -70,21 +70,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return config.trustProxy !== false && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return config.trustProxy !== false && typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     // A request the HTTP parser refuses (headers too large, malformed) still gets the envelope.
     clientErrorHandler,
   });
   // Contract schemas are attached to routes (schema: { body, querystring }): validated here, typed by ZodTypeProvider.
   app.setValidatorCompiler(contractValidator);
-  // ...and answers are written by their response schema (lib/route-responses.ts): a field no contract names never leaves.
+  // ...and answers are written by their response schema (lib/route-responses.ts): a field no contract names never
+  // leaves.
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   await app.register(jobsPlugin, deps.jobs ?? {});
-  app.decorate('mailer', deps.mailer ?? createMailer(database.db, app.jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer(database.db, app.jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
   app.jobs.register(sendMailJob, expireMailLinksJob, settlementCycleJob);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await app.mailer.close();

@@ -57,16 +57,34 @@ describe('loadConfig', () => {
 
   it('reads every variable it knows, blank meaning unset', () => {
     const config = loadConfig({
-      PORT: '9090', HOST: '127.0.0.1', DATABASE_URL: PG, MIGRATION_DATABASE_URL: 'postgresql://owner@db.internal/backoffice',
-      SMTP_URL: 'smtps://u:p@mail.internal:465', PUBLIC_URL: 'https://backoffice.example/', LOG_LEVEL: 'warn',
-      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1', EXPORT_RETENTION_DAYS: '30', SHUTDOWN_TIMEOUT_MS: '2500',
-      SANDBOX_REFUND_DELAY_MS: '0', SENTRY_DSN: '', MAIL_FROM: '  ',
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATABASE_URL: PG,
+      MIGRATION_DATABASE_URL: 'postgresql://owner@db.internal/backoffice',
+      SMTP_URL: 'smtps://u:p@mail.internal:465',
+      PUBLIC_URL: 'https://backoffice.example/',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1',
+      EXPORT_RETENTION_DAYS: '30',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+      SANDBOX_REFUND_DELAY_MS: '0',
+      SENTRY_DSN: '',
+      MAIL_FROM: '  ',
     });
     expect(config).toMatchObject({
-      port: 9090, host: '127.0.0.1', databaseUrl: PG, smtpUrl: 'smtps://u:p@mail.internal:465',
-      publicUrl: 'https://backoffice.example', secureCookies: true, logLevel: 'warn',
-      trustProxy: ['10.0.0.0/8', '192.168.1.7', '::1'], exportRetentionDays: 30, shutdownTimeoutMs: 2500,
-      sandboxRefundDelayMs: 0, sentryDsn: undefined, mailFrom: 'Merchant Back-office <no-reply@backoffice.local>',
+      port: 9090,
+      host: '127.0.0.1',
+      databaseUrl: PG,
+      smtpUrl: 'smtps://u:p@mail.internal:465',
+      publicUrl: 'https://backoffice.example',
+      secureCookies: true,
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.0/8', '192.168.1.7', '::1'],
+      exportRetentionDays: 30,
+      shutdownTimeoutMs: 2500,
+      sandboxRefundDelayMs: 0,
+      sentryDsn: undefined,
+      mailFrom: 'Merchant Back-office <no-reply@backoffice.local>',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -91,13 +109,31 @@ describe('loadConfig', () => {
     [{ EXPORT_RETENTION_DAYS: '0' }, "EXPORT_RETENTION_DAYS must be a whole number between 1 and 3650, not '0'."],
     [{ EXPORT_RETENTION_DAYS: '7d' }, "EXPORT_RETENTION_DAYS must be a whole number between 1 and 3650, not '7d'."],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, "SHUTDOWN_TIMEOUT_MS must be a whole number between 100 and 600000, not '-1'."],
-    [{ SANDBOX_REFUND_DELAY_MS: 'soon' }, "SANDBOX_REFUND_DELAY_MS must be a whole number between 0 and 86400000, not 'soon'."],
-    [{ LOG_LEVEL: 'verbose' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not 'verbose'."],
+    [
+      { SANDBOX_REFUND_DELAY_MS: 'soon' },
+      "SANDBOX_REFUND_DELAY_MS must be a whole number between 0 and 86400000, not 'soon'.",
+    ],
+    [
+      { LOG_LEVEL: 'verbose' },
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not 'verbose'.",
+    ],
     [{ SECURE_COOKIES: 'yes' }, "SECURE_COOKIES must be true or false, not 'yes'."],
-    [{ TRUST_PROXY: '10.0.0.0/40' }, "TRUST_PROXY must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '10.0.0.0/40'."],
-    [{ TRUST_PROXY: '*' }, "TRUST_PROXY must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '*'."],
-    [{ PUBLIC_URL: 'backoffice.example' }, 'PUBLIC_URL must be a http:// or https:// URL such as https://backoffice.example.com, not something that is not a URL.'],
-    [{ MIGRATION_DATABASE_URL: PG }, 'MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).'],
+    [
+      { TRUST_PROXY: '10.0.0.0/40' },
+      "TRUST_PROXY must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '10.0.0.0/40'.",
+    ],
+    [
+      { TRUST_PROXY: '*' },
+      "TRUST_PROXY must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '*'.",
+    ],
+    [
+      { PUBLIC_URL: 'backoffice.example' },
+      'PUBLIC_URL must be a http:// or https:// URL such as https://backoffice.example.com, not something that is not a URL.',
+    ],
+    [
+      { MIGRATION_DATABASE_URL: PG },
+      'MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).',
+    ],
   ])('refuses %o with a message naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -105,12 +141,17 @@ describe('loadConfig', () => {
   it('never repeats a database or SMTP password in its message', () => {
     let message = '';
     try {
-      loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db.internal/backoffice', SMTP_URL: 'http://u:hunter2@mail.internal' });
+      loadConfig({
+        DATABASE_URL: 'mysql://app:s3cret@db.internal/backoffice',
+        SMTP_URL: 'http://u:hunter2@mail.internal',
+      });
     } catch (err) {
       message = (err as Error).message;
     }
     expect(message).toMatch(/The environment has 2 bad values/);
-    expect(message).toMatch(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL such as .*, not a mysql:\/\/ URL/);
+    expect(message).toMatch(
+      /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL such as .*, not a mysql:\/\/ URL/,
+    );
     expect(message).toMatch(/SMTP_URL must be a smtp:\/\/ or smtps:\/\/ URL/);
     expect(message).not.toMatch(/s3cret|hunter2/);
   });
@@ -136,7 +177,13 @@ describe('checkProductionConfig', () => {
   it('refuses to start without SMTP_URL or with SEED_DEMO or DEV_MAILBOX on, naming each problem', () => {
     const noSmtp = { ...production, DATABASE_URL: PG };
     expect(() => checkProductionConfig(loadConfig(noSmtp))).toThrow(/NODE_ENV=production[\s\S]*SMTP_URL is not set/);
-    const flags = { ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', SEED_DEMO: 'true', DEV_MAILBOX: 'true' };
+    const flags = {
+      ...production,
+      DATABASE_URL: PG,
+      SMTP_URL: 'smtp://mail.internal:587',
+      SEED_DEMO: 'true',
+      DEV_MAILBOX: 'true',
+    };
     let message = '';
     try {
       checkProductionConfig(loadConfig(flags));
@@ -146,28 +193,77 @@ describe('checkProductionConfig', () => {
     expect(message).toMatch(/SEED_DEMO is on/);
     expect(message).toMatch(/DEV_MAILBOX is on/);
     expect(message).not.toMatch(/SMTP_URL/);
-    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', SANDBOX_CLOCK: 'true' }))).toThrow(/SANDBOX_CLOCK is on/);
-    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', WEBHOOK_ALLOW_HTTP_LOCALHOST: 'true' }))).toThrow(/WEBHOOK_ALLOW_HTTP_LOCALHOST is on/);
+    expect(() =>
+      checkProductionConfig(
+        loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', SANDBOX_CLOCK: 'true' }),
+      ),
+    ).toThrow(/SANDBOX_CLOCK is on/);
+    expect(() =>
+      checkProductionConfig(
+        loadConfig({
+          ...production,
+          DATABASE_URL: PG,
+          SMTP_URL: 'smtp://mail.internal:587',
+          WEBHOOK_ALLOW_HTTP_LOCALHOST: 'true',
+        }),
+      ),
+    ).toThrow(/WEBHOOK_ALLOW_HTTP_LOCALHOST is on/);
     const embedded = { ...production, SEED_DEMO: 'true' };
     expect(() => checkProductionConfig(loadConfig(embedded))).toThrow(/SEED_DEMO is on/);
-    expect(() => checkProductionConfig({ ...loadConfig(flags), seedDemo: false, devMailbox: false, sandboxClock: false, rateLimits: false })).toThrow(/rate limits are off/);
-    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'false' }))).toThrow(/RATE_LIMITS is false: the rate limits are off/);
-    expect(() => checkProductionConfig(loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'true', DATA_ENCRYPTION_KEY }))).not.toThrow();
+    expect(() =>
+      checkProductionConfig({
+        ...loadConfig(flags),
+        seedDemo: false,
+        devMailbox: false,
+        sandboxClock: false,
+        rateLimits: false,
+      }),
+    ).toThrow(/rate limits are off/);
+    expect(() =>
+      checkProductionConfig(
+        loadConfig({ ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587', RATE_LIMITS: 'false' }),
+      ),
+    ).toThrow(/RATE_LIMITS is false: the rate limits are off/);
+    expect(() =>
+      checkProductionConfig(
+        loadConfig({
+          ...production,
+          DATABASE_URL: PG,
+          SMTP_URL: 'smtp://mail.internal:587',
+          RATE_LIMITS: 'true',
+          DATA_ENCRYPTION_KEY,
+        }),
+      ),
+    ).not.toThrow();
   });
 
   it('refuses to start without DATA_ENCRYPTION_KEY, and refuses a key that is not 32 bytes in base64 without repeating it', () => {
     const env = { ...production, DATABASE_URL: PG, SMTP_URL: 'smtp://mail.internal:587' };
     expect(() => checkProductionConfig(loadConfig(env))).toThrow(/DATA_ENCRYPTION_KEY is not set/);
-    expect(() => checkProductionConfig(loadConfig({ ...production, SMTP_URL: 'smtp://mail.internal:587' }))).toThrow(/DATA_ENCRYPTION_KEY is not set/);
-    expect(loadConfig({ ...env, DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEYS_OLD: ` ${Buffer.alloc(32, 2).toString('base64')} ,${Buffer.alloc(32, 3).toString('base64')}` })).toMatchObject({
+    expect(() => checkProductionConfig(loadConfig({ ...production, SMTP_URL: 'smtp://mail.internal:587' }))).toThrow(
+      /DATA_ENCRYPTION_KEY is not set/,
+    );
+    expect(
+      loadConfig({
+        ...env,
+        DATA_ENCRYPTION_KEY,
+        DATA_ENCRYPTION_KEYS_OLD: ` ${Buffer.alloc(32, 2).toString('base64')} ,${Buffer.alloc(32, 3).toString('base64')}`,
+      }),
+    ).toMatchObject({
       dataEncryptionKey: DATA_ENCRYPTION_KEY,
       dataEncryptionKeysOld: [Buffer.alloc(32, 2).toString('base64'), Buffer.alloc(32, 3).toString('base64')],
     });
     expect(loadConfig({})).toMatchObject({ dataEncryptionKey: undefined, dataEncryptionKeysOld: [] });
     const short = Buffer.alloc(16, 9).toString('base64');
-    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes in base64 \(openssl rand -base64 32\), not 16 bytes/);
-    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'not a key!' })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes in base64/);
-    expect(() => loadConfig({ DATA_ENCRYPTION_KEYS_OLD: `${DATA_ENCRYPTION_KEY},${short}` })).toThrow(/DATA_ENCRYPTION_KEYS_OLD key 2 must be 32 random bytes/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: short })).toThrow(
+      /DATA_ENCRYPTION_KEY must be 32 random bytes in base64 \(openssl rand -base64 32\), not 16 bytes/,
+    );
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'not a key!' })).toThrow(
+      /DATA_ENCRYPTION_KEY must be 32 random bytes in base64/,
+    );
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEYS_OLD: `${DATA_ENCRYPTION_KEY},${short}` })).toThrow(
+      /DATA_ENCRYPTION_KEYS_OLD key 2 must be 32 random bytes/,
+    );
     let message = '';
     try {
       loadConfig({ DATA_ENCRYPTION_KEY: short });

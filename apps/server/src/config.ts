@@ -8,7 +8,10 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An unset or blank variable is absent: `FOO=` means "use the default", as in most deployments. */
-const text = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), z.string().optional());
+const text = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().optional(),
+);
 
 function wholeNumber(min: number, max: number, fallback: number) {
   return text.transform((value, ctx) => {
@@ -42,14 +45,18 @@ function url(protocols: string[], example: string) {
     if (parsed && protocols.includes(parsed.protocol)) return value;
     // The value may hold a password: name only its scheme.
     const shown = parsed ? `a ${parsed.protocol}// URL` : `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-    ctx.addIssue({ code: 'custom', message: `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL such as ${example}, not ${parsed ? shown : 'something that is not a URL'}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL such as ${example}, not ${parsed ? shown : 'something that is not a URL'}`,
+    });
     return z.NEVER;
   });
 }
 
 /** A data key: 32 bytes in base64 (the value is a secret: a message never repeats it). */
 function dataKeyProblem(value: string): string | null {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return 'must be 32 random bytes in base64 (openssl rand -base64 32), not something that is not base64';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value))
+    return 'must be 32 random bytes in base64 (openssl rand -base64 32), not something that is not base64';
   const bytes = Buffer.from(value, 'base64').length;
   return bytes === 32 ? null : `must be 32 random bytes in base64 (openssl rand -base64 32), not ${bytes} bytes`;
 }
@@ -64,7 +71,10 @@ const dataKey = text.transform((value, ctx) => {
 
 /** DATA_ENCRYPTION_KEYS_OLD: a comma list of data keys (each as DATA_ENCRYPTION_KEY). */
 const dataKeyList = text.transform((value, ctx): string[] => {
-  const keys = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const keys = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const problems = keys.map((key, i) => [i, dataKeyProblem(key)] as const).filter(([, problem]) => problem !== null);
   if (problems.length) {
     ctx.addIssue({ code: 'custom', message: problems.map(([i, problem]) => `key ${i + 1} ${problem}`).join('; ') });
@@ -73,12 +83,17 @@ const dataKeyList = text.transform((value, ctx): string[] => {
   return keys;
 });
 
-/** TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a comma list of addresses or CIDRs. */
+/**
+ * TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a comma list of addresses or CIDRs.
+ */
 const trustProxy = text.transform((value, ctx): false | number | string[] => {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value) || false;
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => {
     const [address, bits, ...rest] = entry.split('/');
     const family = isIP(address);
@@ -86,7 +101,10 @@ const trustProxy = text.transform((value, ctx): false | number | string[] => {
     return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   });
   if (bad.length) {
-    ctx.addIssue({ code: 'custom', message: `must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '${bad.join(', ')}'` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of proxy hops or a comma list of proxy addresses or CIDRs, not '${bad.join(', ')}'`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -115,7 +133,11 @@ const environment = z
     WEBHOOK_ALLOW_HTTP_LOCALHOST: flag,
     RATE_LIMITS: flag,
     SENTRY_DSN: url(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
-    LOG_LEVEL: text.pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not '${String(issue.input)}'` }).optional()),
+    LOG_LEVEL: text.pipe(
+      z
+        .enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not '${String(issue.input)}'` })
+        .optional(),
+    ),
     WEB_DIST: text,
     SANDBOX_REFUND_DELAY_MS: wholeNumber(0, 86_400_000, 3000),
     SANDBOX_DISPUTE_OPEN_DELAY_MS: wholeNumber(0, 86_400_000, 30_000),
@@ -130,7 +152,11 @@ const environment = z
   })
   .superRefine((env, ctx) => {
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: 'is set without DATABASE_URL: set both (or neither, for the embedded database)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MIGRATION_DATABASE_URL'],
+        message: 'is set without DATABASE_URL: set both (or neither, for the embedded database)',
+      });
     }
   })
   .transform((env) => {
@@ -202,9 +228,14 @@ const environment = z
       webhookDisableAfterDays: 3 as number,
       /** A webhook delivery attempt waits this long for the answer. */
       webhookTimeoutMs: 10_000 as number,
-      /** The clock of the app's time rules (TOTP codes, the request limits' windows): the real one; tests set their own (lib/clock.ts). */
+      /**
+       * The clock of the app's time rules (TOTP codes, the request limits' windows): the real one; tests set their own
+       * (lib/clock.ts).
+       */
       clock: systemClock as Clock,
-      /** The merchant API's limit per key: this many calls per window (PostgreSQL-counted, shared by every instance). */
+      /**
+       * The merchant API's limit per key: this many calls per window (PostgreSQL-counted, shared by every instance).
+       */
       apiKeyRateLimit: { max: 100, windowMs: 1000 } as { max: number; windowMs: number },
       /** Sandbox processor: how long a refund stays PROCESSING before it is decided. */
       sandboxRefundDelayMs: env.SANDBOX_REFUND_DELAY_MS,
@@ -214,13 +245,17 @@ const environment = z
       sandboxDisputeDecisionDelayMs: env.SANDBOX_DISPUTE_DECISION_DELAY_MS,
       /** Sandbox bank: how long a new bank account waits for verification. */
       sandboxBankVerifyDelayMs: env.SANDBOX_BANK_VERIFY_DELAY_MS,
-      /** Sandbox bank: how long a withdrawal stays PENDING before the bank takes it, and PROCESSING before it is paid. */
+      /**
+       * Sandbox bank: how long a withdrawal stays PENDING before the bank takes it, and PROCESSING before it is paid.
+       */
       sandboxWithdrawalDelayMs: env.SANDBOX_WITHDRAWAL_DELAY_MS,
       /** Sandbox bank: how long between its runs over a payout batch (pending → at the bank → paid or failed). */
       sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
       /** Export files are kept this many days, then deleted by a scheduled job. */
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
-      /** Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1. */
+      /**
+       * Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1.
+       */
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       /**
        * The data key (base64, 32 bytes) the secrets kept in the database are encrypted with (TOTP
@@ -244,7 +279,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = environment.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`);
-  throw new Error(problems.length === 1 ? `${problems[0]}.` : `The environment has ${problems.length} bad values:\n  - ${problems.join('.\n  - ')}.`);
+  throw new Error(
+    problems.length === 1
+      ? `${problems[0]}.`
+      : `The environment has ${problems.length} bad values:\n  - ${problems.join('.\n  - ')}.`,
+  );
 }
 
 /**
@@ -255,12 +294,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function checkProductionConfig(config: Config): void {
   if (!config.production) return;
   const problems: string[] = [];
-  if (!config.smtpUrl) problems.push('SMTP_URL is not set: reset links and invitations would stay in the database outbox. Set SMTP_URL to your SMTP server.');
-  if (config.seedDemo) problems.push('SEED_DEMO is on: it creates demo users whose password is published. Remove SEED_DEMO.');
+  if (!config.smtpUrl)
+    problems.push(
+      'SMTP_URL is not set: reset links and invitations would stay in the database outbox. Set SMTP_URL to your SMTP server.',
+    );
+  if (config.seedDemo)
+    problems.push('SEED_DEMO is on: it creates demo users whose password is published. Remove SEED_DEMO.');
   if (config.devMailbox) problems.push('DEV_MAILBOX is on: /dev/mailbox shows live reset links. Remove DEV_MAILBOX.');
-  if (config.webhookAllowHttpLocalhost) problems.push('WEBHOOK_ALLOW_HTTP_LOCALHOST is on: webhooks could be sent to this machine. Remove WEBHOOK_ALLOW_HTTP_LOCALHOST.');
-  if (config.sandboxClock) problems.push('SANDBOX_CLOCK is on: merchants could settle their batches early. Remove SANDBOX_CLOCK.');
-  if (!config.rateLimits) problems.push('RATE_LIMITS is false: the rate limits are off, so passwords could be guessed without limit. Remove RATE_LIMITS.');
-  if (!config.dataEncryptionKey) problems.push('DATA_ENCRYPTION_KEY is not set: the secrets and bank account numbers in the database are encrypted with it. Set it to 32 random bytes in base64 (openssl rand -base64 32) and keep it safe.');
+  if (config.webhookAllowHttpLocalhost)
+    problems.push(
+      'WEBHOOK_ALLOW_HTTP_LOCALHOST is on: webhooks could be sent to this machine. Remove WEBHOOK_ALLOW_HTTP_LOCALHOST.',
+    );
+  if (config.sandboxClock)
+    problems.push('SANDBOX_CLOCK is on: merchants could settle their batches early. Remove SANDBOX_CLOCK.');
+  if (!config.rateLimits)
+    problems.push(
+      'RATE_LIMITS is false: the rate limits are off, so passwords could be guessed without limit. Remove RATE_LIMITS.',
+    );
+  if (!config.dataEncryptionKey)
+    problems.push(
+      'DATA_ENCRYPTION_KEY is not set: the secrets and bank account numbers in the database are encrypted with it. Set it to 32 random bytes in base64 (openssl rand -base64 32) and keep it safe.',
+    );
   if (problems.length) throw new Error(`Refusing to start with NODE_ENV=production:\n  - ${problems.join('\n  - ')}`);
 }

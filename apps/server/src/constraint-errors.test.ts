@@ -41,24 +41,41 @@ describe('constraint violations', () => {
   let t: TestApp;
   let app: FastifyInstance;
   const lines: string[] = [];
-  const logged = () => lines.map((l) => JSON.parse(l) as { level: number; msg: string; constraint?: string; sqlState?: string });
+  const logged = () =>
+    lines.map((l) => JSON.parse(l) as { level: number; msg: string; constraint?: string; sqlState?: string });
 
   beforeAll(async () => {
     t = await createTestApp();
     // The app with a logger whose lines the test reads.
-    app = await buildApp({ config: t.app.config, database: t.database, logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } }, jobs: TEST_JOBS });
-    app.get<{ Params: { kind: string } }>('/test-only/constraint/:kind', { config: { access: 'public' } }, async (request) => {
-      await app.db.transaction(async (tx) => {
-        if (request.params.kind === 'ledger') {
-          // A debit of the available balance below zero, refused by the ledger's posting trigger.
-          await postTransaction(tx, { merchantId: M, currency: 'USD', kind: 'REFUND', referenceType: 'TEST', referenceId: SECRET, postings: refundPostings(M, 10 ** 14) });
-          return;
-        }
-        await tx.execute(PROBE);
-        await tx.execute(VIOLATIONS[request.params.kind]);
-      });
-      return { done: true };
+    app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      jobs: TEST_JOBS,
     });
+    app.get<{ Params: { kind: string } }>(
+      '/test-only/constraint/:kind',
+      { config: { access: 'public' } },
+      async (request) => {
+        await app.db.transaction(async (tx) => {
+          if (request.params.kind === 'ledger') {
+            // A debit of the available balance below zero, refused by the ledger's posting trigger.
+            await postTransaction(tx, {
+              merchantId: M,
+              currency: 'USD',
+              kind: 'REFUND',
+              referenceType: 'TEST',
+              referenceId: SECRET,
+              postings: refundPostings(M, 10 ** 14),
+            });
+            return;
+          }
+          await tx.execute(PROBE);
+          await tx.execute(VIOLATIONS[request.params.kind]);
+        });
+        return { done: true };
+      },
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -76,25 +93,36 @@ describe('constraint violations', () => {
     ['ledger', '23514', /^ledger_accounts_no_negative$/, '006001B006'],
   ];
 
-  it.each(cases)('answers a %s violation with a catalogue error, writes nothing, and logs the constraint without the parameters', async (kind, sqlState, constraint, code) => {
-    const [{ n: before }] = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`));
-    lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: `/test-only/constraint/${kind}` });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ code: string; msg: string; msg_params: { requestId: string } }>();
-    expect(body.code).toBe(code);
-    expect(body.msg).not.toMatch(/constraint|probe|idempotency_keys|ledger_accounts|INSERT/);
-    expect(res.payload).not.toContain(SECRET);
-    const [{ n: after }] = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`));
-    expect(after).toBe(before);
+  it.each(cases)(
+    'answers a %s violation with a catalogue error, writes nothing, and logs the constraint without the parameters',
+    async (kind, sqlState, constraint, code) => {
+      const [{ n: before }] = rowsOf<{ n: string }>(
+        await t.database.db.execute(
+          sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`,
+        ),
+      );
+      lines.length = 0;
+      const res = await app.inject({ method: 'GET', url: `/test-only/constraint/${kind}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ code: string; msg: string; msg_params: { requestId: string } }>();
+      expect(body.code).toBe(code);
+      expect(body.msg).not.toMatch(/constraint|probe|idempotency_keys|ledger_accounts|INSERT/);
+      expect(res.payload).not.toContain(SECRET);
+      const [{ n: after }] = rowsOf<{ n: string }>(
+        await t.database.db.execute(
+          sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`,
+        ),
+      );
+      expect(after).toBe(before);
 
-    const line = logged().find((l) => l.msg.startsWith('constraint violation'));
-    expect(line).toMatchObject({ level: 50, sqlState });
-    expect(line?.constraint).toMatch(constraint);
-    expect(line?.msg).toBe(`constraint violation: ${line?.constraint}`);
-    expect(lines.join('\n')).not.toContain(SECRET);
-    expect(logged().some((l) => l.msg === 'unhandled error')).toBe(false);
-  });
+      const line = logged().find((l) => l.msg.startsWith('constraint violation'));
+      expect(line).toMatchObject({ level: 50, sqlState });
+      expect(line?.constraint).toMatch(constraint);
+      expect(line?.msg).toBe(`constraint violation: ${line?.constraint}`);
+      expect(lines.join('\n')).not.toContain(SECRET);
+      expect(logged().some((l) => l.msg === 'unhandled error')).toBe(false);
+    },
+  );
 
   it('answers the merchant API the same way: the catalogue code with 400 (409 for an idempotency key), never a 500', async () => {
     const apiLines: string[] = [];

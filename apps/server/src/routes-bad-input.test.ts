@@ -27,42 +27,112 @@ const WALK_TIMEOUT = sized(180_000, 1_800_000);
 
 const huge = fc.integer({ min: 300, max: 150_000 }).map((n) => 'Ab1-'.repeat(Math.ceil(n / 4)).slice(0, n));
 const special = fc.constantFrom(
-  '', ' ', '\u0000', 'M1000001\u0000', '\ud800', '\uffff', '<script>alert(1)</script>', "' OR '1'='1' --", '%', '_', '\\',
-  'UNKNOWN_VALUE', '../../etc/passwd', '%00', 'null', 'true', '-1', '1.5', '1e309', '0x10', 'NaN', '__proto__',
+  '',
+  ' ',
+  '\u0000',
+  'M1000001\u0000',
+  '\ud800',
+  '\uffff',
+  '<script>alert(1)</script>',
+  "' OR '1'='1' --",
+  '%',
+  '_',
+  '\\',
+  'UNKNOWN_VALUE',
+  '../../etc/passwd',
+  '%00',
+  'null',
+  'true',
+  '-1',
+  '1.5',
+  '1e309',
+  '0x10',
+  'NaN',
+  '__proto__',
 );
-const numbers = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 0.5, -0.5, 1.5, 2 ** 53 + 1, -(2 ** 31), 1e21, Number.MAX_VALUE));
+const numbers = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(-1, 0, 0.5, -0.5, 1.5, 2 ** 53 + 1, -(2 ** 31), 1e21, Number.MAX_VALUE),
+);
 /** Anything JSON can carry where a field is expected. */
 const wild: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constant(null), fc.boolean(), numbers, fc.string({ unit: 'binary', maxLength: 64 }), special, huge,
+  fc.constant(null),
+  fc.boolean(),
+  numbers,
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  special,
+  huge,
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
 );
 
 /** Dates around the edges: year 0 (PostgreSQL has none), year 10000, offsets, non-dates. */
 const date = fc.oneof(
-  fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc
+    .date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
   fc.constantFrom(
-    '0000-01-01T00:00:00Z', '0000-01-01T00:00:00+02:00', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '10000-01-01T00:00:00Z',
-    '+010000-01-01T00:00:00Z', '-000001-01-01T00:00:00Z', '2026-01-01', '2026-13-01T00:00:00Z', '2026-01-01T00:00:00+02:00', 'yesterday',
+    '0000-01-01T00:00:00Z',
+    '0000-01-01T00:00:00+02:00',
+    '0001-01-01T00:00:00Z',
+    '9999-12-31T23:59:59Z',
+    '10000-01-01T00:00:00Z',
+    '+010000-01-01T00:00:00Z',
+    '-000001-01-01T00:00:00Z',
+    '2026-01-01',
+    '2026-13-01T00:00:00Z',
+    '2026-01-01T00:00:00+02:00',
+    'yesterday',
   ),
 );
 const emailLike = fc.oneof(
   fc.emailAddress(),
-  fc.constantFrom('disabled@demo.test', 'invited@demo.test', 'DISABLED@Demo.Test ', 'not-an-email', '@demo.test', 'a@b', `a@${'b'.repeat(250)}.test`),
+  fc.constantFrom(
+    'disabled@demo.test',
+    'invited@demo.test',
+    'DISABLED@Demo.Test ',
+    'not-an-email',
+    '@demo.test',
+    'a@b',
+    `a@${'b'.repeat(250)}.test`,
+  ),
 );
 const passwordLike = fc.oneof(
   fc.string({ maxLength: 140 }),
-  fc.constantFrom('Merchant#2026', 'password1234', 'Str0ng-and-long-enough', 'short1', 'abcdefghijklmnop', 'x'.repeat(129), 'Pass\u0000word-2026x'),
+  fc.constantFrom(
+    'Merchant#2026',
+    'password1234',
+    'Str0ng-and-long-enough',
+    'short1',
+    'abcdefghijklmnop',
+    'x'.repeat(129),
+    'Pass\u0000word-2026x',
+  ),
 );
-const tokenLike = fc.oneof(fc.string({ minLength: 14, maxLength: 60 }), fc.base64String({ minLength: 40, maxLength: 48 }), fc.constantFrom('x'.repeat(15), 'x'.repeat(201)));
-const pageLike = fc.oneof(fc.integer({ min: -5, max: 300 }), fc.constantFrom(0, 1.5, -2.5, '2', '1e3', 100_001, 'abc', null, [3], true));
+const tokenLike = fc.oneof(
+  fc.string({ minLength: 14, maxLength: 60 }),
+  fc.base64String({ minLength: 40, maxLength: 48 }),
+  fc.constantFrom('x'.repeat(15), 'x'.repeat(201)),
+);
+const pageLike = fc.oneof(
+  fc.integer({ min: -5, max: 300 }),
+  fc.constantFrom(0, 1.5, -2.5, '2', '1e3', 100_001, 'abc', null, [3], true),
+);
 const amountMinor = fc.oneof(fc.integer({ min: -5, max: 10_000_000 }), fc.constantFrom(0.5, -1, 2 ** 53, '100'));
-const decimalAmount = fc.oneof(fc.constantFrom('1', '0', '0.00', '0.01', '1.005', '-1', '1e3', '99999999999999999', '12.50', ' 3 ', ''), fc.string({ maxLength: 20 }));
+const decimalAmount = fc.oneof(
+  fc.constantFrom('1', '0', '0.00', '0.01', '1.005', '-1', '1e3', '99999999999999999', '12.50', ' 3 ', ''),
+  fc.string({ maxLength: 20 }),
+);
 const currency = fc.constantFrom('USD', 'JPY', 'EUR', 'CHF', 'usd', 'XXX', '');
-const ids = (...known: string[]) => fc.oneof(fc.constantFrom(...known, '', 'x'.repeat(65)), fc.string({ maxLength: 70 }));
+const ids = (...known: string[]) =>
+  fc.oneof(fc.constantFrom(...known, '', 'x'.repeat(65)), fc.string({ maxLength: 70 }));
 const paymentIds: string[] = ['PAY_NOPE'];
 const statuses = fc.oneof(
-  fc.array(fc.constantFrom('SUCCESS', 'FAILED', 'PENDING', 'CANCELLED', 'PROCESSING', 'ACTIVE', 'EXPIRED', 'success', 'X'), { maxLength: 5 }),
+  fc.array(
+    fc.constantFrom('SUCCESS', 'FAILED', 'PENDING', 'CANCELLED', 'PROCESSING', 'ACTIVE', 'EXPIRED', 'success', 'X'),
+    { maxLength: 5 },
+  ),
   fc.constantFrom('SUCCESS', 'EVIDENCE_REQUIRED'),
 );
 
@@ -81,14 +151,34 @@ const NEAR: Record<string, () => fc.Arbitrary<unknown>> = {
   pageNum: () => pageLike,
   pageSize: () => pageLike,
   result: () => fc.constantFrom('SUCCESS', 'FAILURE', 'success', 'OK'),
-  merchantId: () => fc.oneof(fc.constantFrom('M1000001', 'M1000002', 'M2000001', 'M9999999', '', 'x'.repeat(65)), fc.string({ unit: 'binary', maxLength: 70 })),
+  merchantId: () =>
+    fc.oneof(
+      fc.constantFrom('M1000001', 'M1000002', 'M2000001', 'M9999999', '', 'x'.repeat(65)),
+      fc.string({ unit: 'binary', maxLength: 70 }),
+    ),
   roleCode: () => fc.constantFrom('VIEWER', 'FINANCE', 'NO_SUCH_ROLE', 'viewer', 'VIEW ER', '', 'A'.repeat(33)),
   permissionCodes: () =>
     fc.oneof(
-      fc.constantFrom('API_MEMBER_ADD', 'API_PAYMENT_REFUND,API_DISPUTES_STATUS_COUNT', 'NOT_A_CODE', 'A,,B', ',', 'X'.repeat(2001)),
-      fc.array(fc.constantFrom('API_MEMBER_ADD', 'PAGE_API_DOCS', 'ZZZ', '__proto__', 'constructor'), { minLength: 1, maxLength: 6 }).map((codes) => codes.join(',')),
+      fc.constantFrom(
+        'API_MEMBER_ADD',
+        'API_PAYMENT_REFUND,API_DISPUTES_STATUS_COUNT',
+        'NOT_A_CODE',
+        'A,,B',
+        ',',
+        'X'.repeat(2001),
+      ),
+      fc
+        .array(fc.constantFrom('API_MEMBER_ADD', 'PAGE_API_DOCS', 'ZZZ', '__proto__', 'constructor'), {
+          minLength: 1,
+          maxLength: 6,
+        })
+        .map((codes) => codes.join(',')),
     ),
-  disputeStatus: () => fc.oneof(fc.constantFrom('EVIDENCE_REQUIRED', 'WON', 'evidence_required', 'PENDING', ''), fc.array(fc.constantFrom('EVIDENCE_REQUIRED', 'LOST'), { minLength: 2, maxLength: 3 })),
+  disputeStatus: () =>
+    fc.oneof(
+      fc.constantFrom('EVIDENCE_REQUIRED', 'WON', 'evidence_required', 'PENDING', ''),
+      fc.array(fc.constantFrom('EVIDENCE_REQUIRED', 'LOST'), { minLength: 2, maxLength: 3 }),
+    ),
   createdFrom: () => date,
   createdTo: () => date,
   status: () => statuses,
@@ -141,29 +231,59 @@ function endpointsOf(routes: RegisteredRoute[]): Endpoint[] {
   );
 }
 
-/** A JSON body: any JSON value, or the fields (each maybe missing, near-valid, wild or with a NUL) plus unknown ones. */
+/**
+ * A JSON body: any JSON value, or the fields (each maybe missing, near-valid, wild or with a NUL) plus unknown ones.
+ */
 function bodyFor(ep: Endpoint): fc.Arbitrary<unknown> {
   const withNul = (near: fc.Arbitrary<unknown>) => near.map((v) => (typeof v === 'string' ? `${v}\u0000` : v));
-  const fields = Object.fromEntries(Object.entries(ep.fields).map(([k, near]) => [k, fc.oneof({ weight: 4, arbitrary: near }, { weight: 2, arbitrary: wild }, { weight: 1, arbitrary: withNul(near) })]));
+  const fields = Object.fromEntries(
+    Object.entries(ep.fields).map(([k, near]) => [
+      k,
+      fc.oneof({ weight: 4, arbitrary: near }, { weight: 2, arbitrary: wild }, { weight: 1, arbitrary: withNul(near) }),
+    ]),
+  );
   const record = fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }))
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }),
+    )
     .map(([known, extra]) => Object.assign(Object.create(null) as object, extra, known));
-  return fc.oneof({ weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) }, { weight: 1, arbitrary: wild }, { weight: 6, arbitrary: record });
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: wild },
+    { weight: 6, arbitrary: record },
+  );
 }
 
 /** A query string: the fields (strings or repeated) plus unknown parameters. */
 function queryFor(ep: Endpoint): fc.Arbitrary<string> {
-  const asParam = fc.oneof(fc.string({ maxLength: 30 }), special, huge.map((s) => s.slice(0, 3000)), fc.array(fc.string({ maxLength: 8 }), { minLength: 2, maxLength: 3 }));
-  const fields = Object.fromEntries(Object.entries(ep.fields).map(([k, near]) => [k, fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: asParam })]));
+  const asParam = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    special,
+    huge.map((s) => s.slice(0, 3000)),
+    fc.array(fc.string({ maxLength: 8 }), { minLength: 2, maxLength: 3 }),
+  );
+  const fields = Object.fromEntries(
+    Object.entries(ep.fields).map(([k, near]) => [
+      k,
+      fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: asParam }),
+    ]),
+  );
   const extraKey = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,7}$/).filter((k) => !(k in ep.fields));
-  return fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(extraKey, fc.string({ maxLength: 8 }), { maxKeys: 2 })).map(([known, extra]) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...extra, ...known })) {
-      // A wild value may be an object without a prototype: its JSON, as a client would send it.
-      for (const v of Array.isArray(value) ? value : [value]) params.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
-    }
-    return params.toString();
-  });
+  return fc
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.dictionary(extraKey, fc.string({ maxLength: 8 }), { maxKeys: 2 }),
+    )
+    .map(([known, extra]) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({ ...extra, ...known })) {
+        // A wild value may be an object without a prototype: its JSON, as a client would send it.
+        for (const v of Array.isArray(value) ? value : [value])
+          params.append(key, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+      }
+      return params.toString();
+    });
 }
 
 /** What the server's query parser hands the route: strings, or arrays for repeated keys. */
@@ -209,15 +329,26 @@ describe('bad input on every registered route', () => {
     if (route.access === 'public' || route.access === 'api-key') return undefined;
     // Not the owner for a password change: a random valid new password must not lock the next routes out.
     // The payout area is a PAYOUT merchant's: its owner calls those routes.
-    const email = route.url === USERCENTER_PATHS.forceResetPassword ? 'reset@demo.test'
-      : route.url === USERCENTER_PATHS.changePassword ? 'finance@demo.test'
-      : route.url.startsWith('/payout/') ? 'payouts@demo.test'
-      : 'owner@demo.test';
-    const [user] = rowsOf<{ id: string; merchant_id: string }>(await t.database.db.execute(sql`SELECT id, merchant_id FROM users WHERE email = ${email}`));
+    const email =
+      route.url === USERCENTER_PATHS.forceResetPassword
+        ? 'reset@demo.test'
+        : route.url === USERCENTER_PATHS.changePassword
+          ? 'finance@demo.test'
+          : route.url.startsWith('/payout/')
+            ? 'payouts@demo.test'
+            : 'owner@demo.test';
+    const [user] = rowsOf<{ id: string; merchant_id: string }>(
+      await t.database.db.execute(sql`SELECT id, merchant_id FROM users WHERE email = ${email}`),
+    );
     return `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: user.id, merchantId: user.merchant_id, ip: '127.0.0.1', userAgent: 'bad-input-test' })}`;
   }
 
-  async function check(ep: Endpoint, cookie: string | undefined, input: unknown, send: { url: string; payload?: string; key?: string }) {
+  async function check(
+    ep: Endpoint,
+    cookie: string | undefined,
+    input: unknown,
+    send: { url: string; payload?: string; key?: string },
+  ) {
     // Request limits are tested on their own (plugins/rate-limit.test.ts); here every input must reach the route.
     await t.database.db.execute(sql`DELETE FROM rate_limits`);
     // So is the account lock: wrong current passwords (change and forced reset) count towards it, and
@@ -230,9 +361,16 @@ describe('bad input on every registered route', () => {
     if (send.key !== undefined) headers[IDEMPOTENCY_HEADER] = send.key;
     // Each call from its own loopback address, so per-IP limits of the public routes stay out of the way.
     const remoteAddress = `127.0.${(addressSeq >> 8) & 255}.${addressSeq++ & 255}`;
-    const res = await t.app.inject({ method: ep.route.method as 'GET' | 'POST', url: send.url, payload: send.payload, headers, remoteAddress });
+    const res = await t.app.inject({
+      method: ep.route.method as 'GET' | 'POST',
+      url: send.url,
+      payload: send.payload,
+      headers,
+      remoteAddress,
+    });
     const what = `${ep.route.method} ${send.url.slice(0, 300)} ${String(send.payload).slice(0, 300)}`;
-    if (ep.route.access === 'api-key') return checkApiAnswer(ep, input, res.statusCode, res.json(), what, before, send.payload);
+    if (ep.route.access === 'api-key')
+      return checkApiAnswer(ep, input, res.statusCode, res.json(), what, before, send.payload);
     expect(res.statusCode, what).toBe(200);
     const verdictOf = () => ep.schema.safeParse(input ?? {});
     if (!String(res.headers['content-type'] ?? '').includes('application/json')) {
@@ -245,13 +383,18 @@ describe('bad input on every registered route', () => {
     expect(Object.keys(body).sort(), what).toEqual(['code', 'data', 'msg', 'msg_params']);
     expect(body.code, what).not.toBe('002000S001');
     // Prototype-poisoning keys are refused by the JSON parser itself, before any field is read.
-    const poisoned = send.payload !== undefined && /"(__proto__|constructor)"/.test(send.payload) && body.msg === 'Invalid request: the body is not valid JSON.';
+    const poisoned =
+      send.payload !== undefined &&
+      /"(__proto__|constructor)"/.test(send.payload) &&
+      body.msg === 'Invalid request: the body is not valid JSON.';
     const verdict = verdictOf();
     if (!verdict.success) {
       expect(body.code, what).toBe('001000B001');
       if (!poisoned) {
         const field = verdict.error.issues[0].path.map(String).join('.') || '(body)';
-        expect(body.msg, what).toMatch(new RegExp(`^Invalid request: ${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+        expect(body.msg, what).toMatch(
+          new RegExp(`^Invalid request: ${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+        );
         expect(body.data.fields[0].field, what).toBe(field);
       }
       expect(body.msg_params.isGwErrorMapEnabled, what).toBe(1);
@@ -269,10 +412,19 @@ describe('bad input on every registered route', () => {
    * instead of the envelope: bad input is a 400 with 001000B001 naming the field (an unknown field by its
    * own name), never a 5xx, and writes nothing.
    */
-  async function checkApiAnswer(ep: Endpoint, input: unknown, status: number, body: { error?: { code: string; fields?: { field: string }[] } }, what: string, before: string, payload?: string) {
+  async function checkApiAnswer(
+    ep: Endpoint,
+    input: unknown,
+    status: number,
+    body: { error?: { code: string; fields?: { field: string }[] } },
+    what: string,
+    before: string,
+    payload?: string,
+  ) {
     expect(status, what).toBeLessThan(500);
     const verdict = ep.schema.safeParse(input ?? {});
-    const poisoned = payload !== undefined && /"(__proto__|constructor)"/.test(payload) && body.error?.fields === undefined;
+    const poisoned =
+      payload !== undefined && /"(__proto__|constructor)"/.test(payload) && body.error?.fields === undefined;
     if (!verdict.success) {
       expect(status, what).toBe(400);
       expect(body.error?.code, what).toBe('001000B001');
@@ -281,7 +433,9 @@ describe('bad input on every registered route', () => {
       if (!poisoned) expect(body.error?.fields?.[0].field, what).toBe(path.map(String).join('.') || '(body)');
       expect(await written(), `${what} wrote rows`).toBe(before);
     } else if (body.error?.code === '001000B001' && !poisoned) {
-      expect([...Object.keys(ep.fields), IDEMPOTENCY_HEADER], what).toContain(body.error.fields?.[0].field.split('.')[0]);
+      expect([...Object.keys(ep.fields), IDEMPOTENCY_HEADER], what).toContain(
+        body.error.fields?.[0].field.split('.')[0],
+      );
       expect(await written(), `${what} wrote rows`).toBe(before);
     }
   }
@@ -289,86 +443,139 @@ describe('bad input on every registered route', () => {
   it('finds the contract schemas of the routes (the list below is generated from them)', () => {
     const urls = endpoints.map((e) => e.route.url);
     expect(endpoints.length).toBeGreaterThanOrEqual(25);
-    for (const url of [USERCENTER_PATHS.login, REFUND_PATHS.create, '/acquiring/web/v1/payment-link/list', '/report/web/v1/export/create']) expect(urls).toContain(url);
+    for (const url of [
+      USERCENTER_PATHS.login,
+      REFUND_PATHS.create,
+      '/acquiring/web/v1/payment-link/list',
+      '/report/web/v1/export/create',
+    ])
+      expect(urls).toContain(url);
   });
 
-  it('answers random input on every route with the envelope, never a 5xx; bad input is 001000B001 naming the field', { timeout: WALK_TIMEOUT }, async () => {
-    for (const ep of endpoints) {
-      const cookie = await cookieFor(ep.route);
-      if (ep.part === 'body') {
-        const key = fc.oneof(fc.uuid(), fc.constantFrom(undefined, '', 'short', 'x'.repeat(256), 'has spaces in it'));
-        await fc.assert(
-          fc.asyncProperty(bodyFor(ep), key, async (value, k) => {
-            const payload = JSON.stringify(value);
-            await check(ep, cookie, JSON.parse(payload), { url: ep.route.url, payload, key: ep.route.url === REFUND_PATHS.create || ep.route.url === '/api/v1/refunds' ? k : undefined });
-          }),
-          RUNS,
-        );
-      } else {
-        await fc.assert(
-          fc.asyncProperty(queryFor(ep), async (qs) => {
-            await check(ep, cookie, parsedQuery(qs), { url: qs ? `${ep.route.url}?${qs}` : ep.route.url });
-          }),
-          RUNS,
-        );
-      }
-    }
-  });
-
-  it('answers year 0 and year 10000 in every date field as bad input or as a filter, never a database error', { timeout: WALK_TIMEOUT }, async () => {
-    let dated = 0;
-    for (const ep of endpoints) {
-      const dateFields = Object.keys(ep.fields).filter((f) => /^created(From|To)$|At$|Date$/.test(f));
-      if (!dateFields.length) continue;
-      const cookie = await cookieFor(ep.route);
-      for (const field of dateFields) {
-        for (const value of ['0000-01-01T00:00:00Z', '0000-06-01T00:00:00+02:00', '10000-01-01T00:00:00Z', '+010000-01-01T00:00:00Z']) {
-          dated++;
-          const input = { [field]: value };
-          await check(ep, cookie, input, ep.part === 'body' ? { url: ep.route.url, payload: JSON.stringify(input) } : { url: `${ep.route.url}?${field}=${encodeURIComponent(value)}` });
+  it(
+    'answers random input on every route with the envelope, never a 5xx; bad input is 001000B001 naming the field',
+    { timeout: WALK_TIMEOUT },
+    async () => {
+      for (const ep of endpoints) {
+        const cookie = await cookieFor(ep.route);
+        if (ep.part === 'body') {
+          const key = fc.oneof(fc.uuid(), fc.constantFrom(undefined, '', 'short', 'x'.repeat(256), 'has spaces in it'));
+          await fc.assert(
+            fc.asyncProperty(bodyFor(ep), key, async (value, k) => {
+              const payload = JSON.stringify(value);
+              await check(ep, cookie, JSON.parse(payload), {
+                url: ep.route.url,
+                payload,
+                key: ep.route.url === REFUND_PATHS.create || ep.route.url === '/api/v1/refunds' ? k : undefined,
+              });
+            }),
+            RUNS,
+          );
+        } else {
+          await fc.assert(
+            fc.asyncProperty(queryFor(ep), async (qs) => {
+              await check(ep, cookie, parsedQuery(qs), { url: qs ? `${ep.route.url}?${qs}` : ep.route.url });
+            }),
+            RUNS,
+          );
         }
       }
-    }
-    expect(dated).toBeGreaterThanOrEqual(16);
-  });
+    },
+  );
 
-  it('answers malformed and 50,000-deep JSON on every POST route in the envelope, never a 5xx', { timeout: WALK_TIMEOUT }, async () => {
-    const deepObject = `${'{"a":'.repeat(50_000)}"x\\u0000"${'}'.repeat(50_000)}`;
-    const deepArray = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
-    for (const route of t.app.registeredRoutes.filter((r) => r.method === 'POST' && r.schema.body)) {
-      const cookie = await cookieFor(route);
-      const schema = route.schema.body as z.ZodType;
-      const field = fieldsOf(schema)[0] ?? 'x';
-      for (const payload of ['{"a":', '{bad json}', deepObject, deepArray, `{"${field}":${deepObject}}`, `{"extra":${deepObject}}`]) {
-        const isApi = route.access === 'api-key';
-        const headers: Record<string, string> = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(isApi ? { authorization: apiKey } : {}) };
-        const res = await t.app.inject({ method: 'POST', url: route.url, payload, headers, remoteAddress: `127.1.${(addressSeq >> 8) & 255}.${addressSeq++ & 255}` });
-        const what = `POST ${route.url} ${payload.slice(0, 24)}…`;
-        // The merchant API answers 400 and { error: { code } } where the back-office answers 200 and its envelope.
-        if (isApi) expect(res.statusCode, what).toBeLessThan(500);
-        else expect(res.statusCode, what).toBe(200);
-        const json = res.json();
-        const body = isApi ? { code: json.error?.code as string | undefined } : json;
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(payload);
-        } catch {
-          expect(body.code, what).toBe('001000B001');
-          continue;
+  it(
+    'answers year 0 and year 10000 in every date field as bad input or as a filter, never a database error',
+    { timeout: WALK_TIMEOUT },
+    async () => {
+      let dated = 0;
+      for (const ep of endpoints) {
+        const dateFields = Object.keys(ep.fields).filter((f) => /^created(From|To)$|At$|Date$/.test(f));
+        if (!dateFields.length) continue;
+        const cookie = await cookieFor(ep.route);
+        for (const field of dateFields) {
+          for (const value of [
+            '0000-01-01T00:00:00Z',
+            '0000-06-01T00:00:00+02:00',
+            '10000-01-01T00:00:00Z',
+            '+010000-01-01T00:00:00Z',
+          ]) {
+            dated++;
+            const input = { [field]: value };
+            await check(
+              ep,
+              cookie,
+              input,
+              ep.part === 'body'
+                ? { url: ep.route.url, payload: JSON.stringify(input) }
+                : { url: `${ep.route.url}?${field}=${encodeURIComponent(value)}` },
+            );
+          }
         }
-        // What the schema refuses is a bad input; what it accepts (unknown fields are dropped) is answered normally.
-        if (!schema.safeParse(parsed).success) expect(body.code, what).toBe('001000B001');
-        else expect(body.code, what).not.toBe('002000S001');
       }
-    }
-  });
+      expect(dated).toBeGreaterThanOrEqual(16);
+    },
+  );
+
+  it(
+    'answers malformed and 50,000-deep JSON on every POST route in the envelope, never a 5xx',
+    { timeout: WALK_TIMEOUT },
+    async () => {
+      const deepObject = `${'{"a":'.repeat(50_000)}"x\\u0000"${'}'.repeat(50_000)}`;
+      const deepArray = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+      for (const route of t.app.registeredRoutes.filter((r) => r.method === 'POST' && r.schema.body)) {
+        const cookie = await cookieFor(route);
+        const schema = route.schema.body as z.ZodType;
+        const field = fieldsOf(schema)[0] ?? 'x';
+        for (const payload of [
+          '{"a":',
+          '{bad json}',
+          deepObject,
+          deepArray,
+          `{"${field}":${deepObject}}`,
+          `{"extra":${deepObject}}`,
+        ]) {
+          const isApi = route.access === 'api-key';
+          const headers: Record<string, string> = {
+            'content-type': 'application/json',
+            ...(cookie ? { cookie } : {}),
+            ...(isApi ? { authorization: apiKey } : {}),
+          };
+          const res = await t.app.inject({
+            method: 'POST',
+            url: route.url,
+            payload,
+            headers,
+            remoteAddress: `127.1.${(addressSeq >> 8) & 255}.${addressSeq++ & 255}`,
+          });
+          const what = `POST ${route.url} ${payload.slice(0, 24)}…`;
+          // The merchant API answers 400 and { error: { code } } where the back-office answers 200 and its envelope.
+          if (isApi) expect(res.statusCode, what).toBeLessThan(500);
+          else expect(res.statusCode, what).toBe(200);
+          const json = res.json();
+          const body = isApi ? { code: json.error?.code as string | undefined } : json;
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(payload);
+          } catch {
+            expect(body.code, what).toBe('001000B001');
+            continue;
+          }
+          // What the schema refuses is a bad input; what it accepts (unknown fields are dropped) is answered normally.
+          if (!schema.safeParse(parsed).success) expect(body.code, what).toBe('001000B001');
+          else expect(body.code, what).not.toBe('002000S001');
+        }
+      }
+    },
+  );
 
   it('answers a request whose headers are too large with the envelope (not HTTP 431, which means "no session")', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write(`GET /usercenter/api/v1/merchant-user-manage/current-user HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`);
+        socket.write(
+          `GET /usercenter/api/v1/merchant-user-manage/current-user HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
+        );
       });
       let data = '';
       socket.on('data', (chunk) => (data += chunk));
@@ -378,6 +585,10 @@ describe('bad input on every registered route', () => {
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(body)).toMatchObject({ code: '001000B001', msg: 'Invalid request: the request headers are too large.', data: null });
+    expect(JSON.parse(body)).toMatchObject({
+      code: '001000B001',
+      msg: 'Invalid request: the request headers are too large.',
+      data: null,
+    });
   });
 });

@@ -52,7 +52,9 @@ function rangeEndpoints(routes: RegisteredRoute[]): RangeEndpoint[] {
       const schema = route.schema[part];
       if (!(schema instanceof z.ZodObject)) return [];
       const keys = Object.keys(schema.shape);
-      const pairs = keys.filter((k) => k.endsWith('From') && keys.includes(`${k.slice(0, -4)}To`)).map((k): [string, string] => [k, `${k.slice(0, -4)}To`]);
+      const pairs = keys
+        .filter((k) => k.endsWith('From') && keys.includes(`${k.slice(0, -4)}To`))
+        .map((k): [string, string] => [k, `${k.slice(0, -4)}To`]);
       return pairs.length ? [{ route, part, schema, pairs }] : [];
     }),
   );
@@ -69,7 +71,11 @@ describe('date ranges at the edges of the years 1 and 9999, merchants in UTC−1
     t = await createTestApp();
     endpoints = rangeEndpoints(t.app.registeredRoutes);
     apiKey = (await insertApiKey(t.database.db, 'M1000001')).authorization;
-    const [endpoint] = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM webhook_endpoints WHERE merchant_id = 'M1000001' AND enabled ORDER BY id LIMIT 1`));
+    const [endpoint] = rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`SELECT id FROM webhook_endpoints WHERE merchant_id = 'M1000001' AND enabled ORDER BY id LIMIT 1`,
+      ),
+    );
     webhookEndpointId = endpoint?.id ?? 'we_00000000000000000';
   });
   afterAll(async () => {
@@ -77,18 +83,29 @@ describe('date ranges at the edges of the years 1 and 9999, merchants in UTC−1
   });
 
   /** A fresh session of the user who may call the route (the payout area is a PAYOUT merchant's). */
-  async function cookieFor(url: string, email = url.startsWith('/payout/') ? 'payouts@demo.test' : 'owner@demo.test'): Promise<string> {
-    const [user] = rowsOf<{ id: string; merchant_id: string }>(await t.database.db.execute(sql`SELECT id, merchant_id FROM users WHERE email = ${email}`));
+  async function cookieFor(
+    url: string,
+    email = url.startsWith('/payout/') ? 'payouts@demo.test' : 'owner@demo.test',
+  ): Promise<string> {
+    const [user] = rowsOf<{ id: string; merchant_id: string }>(
+      await t.database.db.execute(sql`SELECT id, merchant_id FROM users WHERE email = ${email}`),
+    );
     return `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: user.id, merchantId: user.merchant_id, ip: '127.0.0.1', userAgent: 'date-range-test' })}`;
   }
 
   /** Values for the fields a route requires besides its range (a new required field fails here, naming itself). */
   function requiredValues(ep: RangeEndpoint, zone: string): Record<string, unknown>[] {
     const base: Record<string, unknown[]> = {
-      state: ['OPEN', 'CLOSED'], type: ['SETTLEMENTS'], format: ['CSV'], timeZone: [zone], endpointId: [webhookEndpointId],
+      state: ['OPEN', 'CLOSED'],
+      type: ['SETTLEMENTS'],
+      format: ['CSV'],
+      timeZone: [zone],
+      endpointId: [webhookEndpointId],
     };
     const inRange = new Set(ep.pairs.flat());
-    const required = Object.entries(ep.schema.shape).filter(([k, s]) => !inRange.has(k) && !(s as z.ZodType).safeParse(undefined).success).map(([k]) => k);
+    const required = Object.entries(ep.schema.shape)
+      .filter(([k, s]) => !inRange.has(k) && !(s as z.ZodType).safeParse(undefined).success)
+      .map(([k]) => k);
     let combos: Record<string, unknown>[] = [{}];
     for (const field of required) {
       const values = base[field];
@@ -98,10 +115,15 @@ describe('date ranges at the edges of the years 1 and 9999, merchants in UTC−1
     return combos;
   }
 
-  async function answer(ep: RangeEndpoint, input: Record<string, unknown>): Promise<{ status: number; code: string | undefined; what: string }> {
+  async function answer(
+    ep: RangeEndpoint,
+    input: Record<string, unknown>,
+  ): Promise<{ status: number; code: string | undefined; what: string }> {
     await t.database.db.execute(sql`DELETE FROM rate_limits`);
     const isApi = ep.route.access === 'api-key';
-    const headers: Record<string, string> = isApi ? { authorization: apiKey } : { cookie: await cookieFor(ep.route.url) };
+    const headers: Record<string, string> = isApi
+      ? { authorization: apiKey }
+      : { cookie: await cookieFor(ep.route.url) };
     const query = ep.part === 'querystring' ? new URLSearchParams(input as Record<string, string>).toString() : '';
     const url = query ? `${ep.route.url}?${query}` : ep.route.url;
     const payload = ep.part === 'body' ? JSON.stringify(input) : undefined;
@@ -116,61 +138,79 @@ describe('date ranges at the edges of the years 1 and 9999, merchants in UTC−1
   it('finds the routes with date ranges (generated from the registered routes)', () => {
     const urls = endpoints.map((e) => e.route.url);
     expect(endpoints.length).toBeGreaterThanOrEqual(15);
-    for (const url of ['/settlement/web/v1/settlement/list', REPORT_PATHS.create, '/acquiring/web/v1/payment-link/list']) expect(urls).toContain(url);
+    for (const url of [
+      '/settlement/web/v1/settlement/list',
+      REPORT_PATHS.create,
+      '/acquiring/web/v1/payment-link/list',
+    ])
+      expect(urls).toContain(url);
   });
 
   for (const zone of ZONES) {
-    it(`answers every edge range on every route with a success or a catalogue error, merchants in ${zone}`, { timeout: WALK_TIMEOUT }, async () => {
-      await t.database.db.execute(sql`UPDATE merchants SET time_zone = ${zone}`);
-      let calls = 0;
-      for (const ep of endpoints) {
-        for (const base of requiredValues(ep, zone)) {
-          for (const [fromKey, toKey] of ep.pairs) {
-            for (const range of RANGES) {
-              const input: Record<string, unknown> = { ...base };
-              if (range.from !== undefined) input[fromKey] = range.from;
-              if (range.to !== undefined) input[toKey] = range.to;
-              const { status, code, what } = await answer(ep, input);
-              calls++;
-              if (ep.route.access === 'api-key') {
-                expect(status, what).toBeLessThan(500);
-                if (status >= 400) expect(CATALOGUE.has(code ?? ''), `${what} answered ${code}`).toBe(true);
-              } else {
-                expect(status, what).toBe(200);
-                expect(code === '000000' || CATALOGUE.has(code ?? ''), `${what} answered ${code}`).toBe(true);
+    it(
+      `answers every edge range on every route with a success or a catalogue error, merchants in ${zone}`,
+      { timeout: WALK_TIMEOUT },
+      async () => {
+        await t.database.db.execute(sql`UPDATE merchants SET time_zone = ${zone}`);
+        let calls = 0;
+        for (const ep of endpoints) {
+          for (const base of requiredValues(ep, zone)) {
+            for (const [fromKey, toKey] of ep.pairs) {
+              for (const range of RANGES) {
+                const input: Record<string, unknown> = { ...base };
+                if (range.from !== undefined) input[fromKey] = range.from;
+                if (range.to !== undefined) input[toKey] = range.to;
+                const { status, code, what } = await answer(ep, input);
+                calls++;
+                if (ep.route.access === 'api-key') {
+                  expect(status, what).toBeLessThan(500);
+                  if (status >= 400) expect(CATALOGUE.has(code ?? ''), `${what} answered ${code}`).toBe(true);
+                } else {
+                  expect(status, what).toBe(200);
+                  expect(code === '000000' || CATALOGUE.has(code ?? ''), `${what} answered ${code}`).toBe(true);
+                }
+                expect(code ?? '', what).not.toMatch(SYSTEM_ERROR);
+                // An export queued by the walk is built before the next call (one unfinished export per user).
+                if (ep.route.url === REPORT_PATHS.create && code === '000000') await t.app.jobs.drain();
               }
-              expect(code ?? '', what).not.toMatch(SYSTEM_ERROR);
-              // An export queued by the walk is built before the next call (one unfinished export per user).
-              if (ep.route.url === REPORT_PATHS.create && code === '000000') await t.app.jobs.drain();
             }
           }
         }
-      }
-      expect(calls).toBeGreaterThanOrEqual(15 * RANGES.length);
-    });
+        expect(calls).toBeGreaterThanOrEqual(15 * RANGES.length);
+      },
+    );
   }
 
   for (const zone of ZONES) {
-    it(`builds every export over the first and the last day of the calendar, written in ${zone}`, { timeout: WALK_TIMEOUT }, async () => {
-      await t.database.db.execute(sql`UPDATE merchants SET time_zone = ${zone}`);
-      const owner = await cookieFor('/', 'owner@demo.test');
-      const payouts = await cookieFor('/', 'payouts@demo.test');
-      for (const type of REPORT_CENTRE_TYPES) {
-        for (const range of [RANGES[0], RANGES[1]]) {
-          const payload = { type, format: 'CSV', timeZone: zone, createdFrom: range.from, createdTo: range.to };
-          let cookie = owner;
-          await t.database.db.execute(sql`DELETE FROM rate_limits`);
-          let created = await t.app.inject({ method: 'POST', url: REPORT_PATHS.create, payload, headers: { cookie } });
-          if (created.json().code === '001000B001' && /^Invalid request: type /.test(created.json().msg)) {
-            cookie = payouts;
-            created = await t.app.inject({ method: 'POST', url: REPORT_PATHS.create, payload, headers: { cookie } });
+    it(
+      `builds every export over the first and the last day of the calendar, written in ${zone}`,
+      { timeout: WALK_TIMEOUT },
+      async () => {
+        await t.database.db.execute(sql`UPDATE merchants SET time_zone = ${zone}`);
+        const owner = await cookieFor('/', 'owner@demo.test');
+        const payouts = await cookieFor('/', 'payouts@demo.test');
+        for (const type of REPORT_CENTRE_TYPES) {
+          for (const range of [RANGES[0], RANGES[1]]) {
+            const payload = { type, format: 'CSV', timeZone: zone, createdFrom: range.from, createdTo: range.to };
+            let cookie = owner;
+            await t.database.db.execute(sql`DELETE FROM rate_limits`);
+            let created = await t.app.inject({
+              method: 'POST',
+              url: REPORT_PATHS.create,
+              payload,
+              headers: { cookie },
+            });
+            if (created.json().code === '001000B001' && /^Invalid request: type /.test(created.json().msg)) {
+              cookie = payouts;
+              created = await t.app.inject({ method: 'POST', url: REPORT_PATHS.create, payload, headers: { cookie } });
+            }
+            const what = `${type} ${range.from} in ${zone}`;
+            expect(created.json().code, `${what}: ${created.json().msg}`).toBe('000000');
+            const done = await waitForExport(t.app, cookie, created.json().data.exportId);
+            expect(done.status, `${what}: ${done.error}`).toBe('SUCCESS');
           }
-          const what = `${type} ${range.from} in ${zone}`;
-          expect(created.json().code, `${what}: ${created.json().msg}`).toBe('000000');
-          const done = await waitForExport(t.app, cookie, created.json().data.exportId);
-          expect(done.status, `${what}: ${done.error}`).toBe('SUCCESS');
         }
-      }
-    });
+      },
+    );
   }
 });

@@ -54,7 +54,15 @@ describe('the compiled server process', () => {
   async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
     const child = spawn(process.execPath, [path.join(SERVER_ROOT, outDir, 'server.js')], {
       cwd: SERVER_ROOT,
-      env: { PATH: process.env.PATH, DATA_DIR: path.join(temp, `data-${children.length}`), WEB_DIST: webDist, SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', ...env },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: path.join(temp, `data-${children.length}`),
+        WEB_DIST: webDist,
+        SEED_DEMO: 'false',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ...env,
+      },
     });
     children.push(child);
     const logs: string[] = [];
@@ -86,11 +94,15 @@ describe('the compiled server process', () => {
             }),
           ]);
     await logged(/Merchant Back-office on http:\/\/localhost:\d+\/app\//);
-    const port = Number(/localhost:(\d+)\/app\//.exec(logs.find((line) => line.includes('Merchant Back-office on'))!)![1]);
+    const port = Number(
+      /localhost:(\d+)\/app\//.exec(logs.find((line) => line.includes('Merchant Back-office on'))!)![1],
+    );
     return { child, port, logs, logged, exited };
   }
 
-  /** Starts downloading the big asset and stops reading once the headers are in: the server's answer stays in flight. */
+  /**
+   * Starts downloading the big asset and stops reading once the headers are in: the server's answer stays in flight.
+   */
   async function stalledDownload(port: number) {
     const request = http.get({ host: '127.0.0.1', port, path: '/app/assets/big.bin', agent: false });
     const [response] = (await once(request, 'response')) as [http.IncomingMessage];
@@ -155,7 +167,8 @@ describe('the compiled server process', () => {
     // The graceful close waits for the download, which the client holds open.
     expect(server.child.exitCode).toBeNull();
     expect(await server.exited).toBe(1);
-    // The deadline ended it: its line came after the shutdown began, the close never finished, and the download never completed.
+    // The deadline ended it: its line came after the shutdown began, the close never finished, and the download never
+    // completed.
     const line = (text: string) => server.logs.findIndex((l) => l.includes(text));
     expect(line('shutdown took longer than 1000 ms')).toBeGreaterThan(line('shutting down'));
     expect(line('"msg":"stopped"')).toBe(-1);

@@ -25,7 +25,13 @@ if (config.sentryDsn) Sentry.init(sentryOptions(config.sentryDsn));
 const database = await (async () => {
   try {
     const secrets = secretBoxFor(config);
-    return await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, secrets, afterMigrations: afterMigrationsFor(secrets) });
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      migrationDatabaseUrl: config.migrationDatabaseUrl,
+      dataDir: config.dataDir,
+      secrets,
+      afterMigrations: afterMigrationsFor(secrets),
+    });
   } catch (err) {
     console.error(`The database could not be opened: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
@@ -33,7 +39,8 @@ const database = await (async () => {
 })();
 // Demo users have a published password: only where asked for (SEED_DEMO, on by default for the embedded database).
 // Where the sandbox runs its own webhook receiver (dev-webhooks), Demo Store gets an endpoint there.
-const devWebhookUrl = config.webhookAllowHttpLocalhost && config.devMailbox ? `${config.publicUrl}${DEV_WEBHOOKS_PATH}` : undefined;
+const devWebhookUrl =
+  config.webhookAllowHttpLocalhost && config.devMailbox ? `${config.publicUrl}${DEV_WEBHOOKS_PATH}` : undefined;
 const seeded = config.seedDemo ? await seedIfEmpty(database.db, { devWebhookUrl, secrets: database.secrets }) : false;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo data created: log in as owner@demo.test / Merchant#2026');
@@ -59,4 +66,6 @@ closeWithGrace(
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-app.log.info(`Merchant Back-office on http://localhost:${port}/app/ (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; mail: ${app.mailer.mode === 'smtp' ? 'SMTP' : config.devMailbox ? 'outbox, read it at /dev/mailbox' : 'outbox (set SMTP_URL to send it)'})`);
+app.log.info(
+  `Merchant Back-office on http://localhost:${port}/app/ (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}; mail: ${app.mailer.mode === 'smtp' ? 'SMTP' : config.devMailbox ? 'outbox, read it at /dev/mailbox' : 'outbox (set SMTP_URL to send it)'})`,
+);

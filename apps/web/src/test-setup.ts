@@ -5,7 +5,16 @@ import { installAntdVisibilityRules } from '@/testing/antd-visibility-rules';
 // jsdom lacks matchMedia, which antd's responsive hooks read.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 // jsdom has no ResizeObserver, which antd's Table, Drawer and Segmented use.

@@ -3,7 +3,10 @@ import { DISPUTE_STATUSES } from './acquiring';
 
 export const disputeStatusCountRequest = z.object({ disputeStatus: z.enum(DISPUTE_STATUSES) });
 
-export const disputeStatusCountResponseSchema = z.object({ customerDisputeCount: z.number(), chargebackCount: z.number() });
+export const disputeStatusCountResponseSchema = z.object({
+  customerDisputeCount: z.number(),
+  chargebackCount: z.number(),
+});
 
 export const optionSchema = z.object({ label: z.string(), value: z.string() });
 

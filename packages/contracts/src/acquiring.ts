@@ -1,7 +1,12 @@
 /** Calls of the acquiring services that the app shell loads (spec section 7). Schemas: acquiring-schemas.ts. */
 import type { z } from 'zod';
 import type {
-  agreementDropdownConfigsSchema, disputeStatusCountRequest, disputeStatusCountResponseSchema, isGrayMerchantResponseSchema, optionSchema, payMethodSchema,
+  agreementDropdownConfigsSchema,
+  disputeStatusCountRequest,
+  disputeStatusCountResponseSchema,
+  isGrayMerchantResponseSchema,
+  optionSchema,
+  payMethodSchema,
 } from './acquiring-schemas';
 
 export const ACQUIRING_PATHS = {

@@ -13,7 +13,9 @@ import type { MenuItem } from './usercenter';
  * written a second time as an interface beside it.
  */
 const SRC = path.dirname(new URL(import.meta.url).pathname);
-const plainFiles = fs.readdirSync(SRC).filter((f) => f.endsWith('.ts') && !f.endsWith('-schemas.ts') && !f.endsWith('.test.ts'));
+const plainFiles = fs
+  .readdirSync(SRC)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('-schemas.ts') && !f.endsWith('.test.ts'));
 
 describe('answer types', () => {
   it('declares no answer type as an interface: records, details, pages and responses are inferred from their schemas', () => {
@@ -21,14 +23,19 @@ describe('answer types', () => {
     const written: string[] = [];
     for (const file of plainFiles) {
       const text = fs.readFileSync(path.join(SRC, file), 'utf8');
-      for (const [, name] of text.matchAll(/^export interface (\w+(?:Record|Detail|Page|Response|Summary|List|Result|Config|Answer))(?=\s*(?:extends\b|\{))/gm)) written.push(`${file}: ${name}`);
+      for (const [, name] of text.matchAll(
+        /^export interface (\w+(?:Record|Detail|Page|Response|Summary|List|Result|Config|Answer))(?=\s*(?:extends\b|\{))/gm,
+      ))
+        written.push(`${file}: ${name}`);
     }
     expect(written).toEqual([]);
   });
 
   it('infers the answer types from the schemas (checked by tsc)', () => {
     expectTypeOf<PaymentDetail>().toEqualTypeOf<z.infer<typeof paymentDetailSchema>>();
-    expectTypeOf<PaymentPage['records'][number]['status']>().toEqualTypeOf<'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED'>();
+    expectTypeOf<PaymentPage['records'][number]['status']>().toEqualTypeOf<
+      'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED'
+    >();
     expectTypeOf<PaymentPage>().toEqualTypeOf<z.infer<typeof paymentPageSchema>>();
     expectTypeOf<MenuItem['childMenus'][number]>().toEqualTypeOf<MenuItem>();
   });

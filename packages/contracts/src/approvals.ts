@@ -6,7 +6,10 @@
  */
 import type { z } from 'zod';
 import type {
-  approvalDecisionRequest, approvalItemSchema, approvalRulesSchema, updateApprovalRulesRequest,
+  approvalDecisionRequest,
+  approvalItemSchema,
+  approvalRulesSchema,
+  updateApprovalRulesRequest,
 } from './approvals-schemas';
 
 export const APPROVAL_PATHS = {

@@ -29,7 +29,9 @@ export const balanceTransactionRecordSchema = z.object({
   availableChange: z.number(),
   pendingChange: z.number(),
   reservedChange: z.number(),
-  /** The sum of the three changes: what the merchant's money grew or shrank by (a capture's fee is already out of it). */
+  /**
+   * The sum of the three changes: what the merchant's money grew or shrank by (a capture's fee is already out of it).
+   */
   net: z.number(),
   /** The merchant's balances in the currency right after this transaction. */
   availableAfter: z.number(),
@@ -39,7 +41,13 @@ export const balanceTransactionRecordSchema = z.object({
 });
 
 /** total: exact up to the count limit; above it an estimate (totalExact false), as the payments list does. */
-export const balanceTransactionPageSchema = pageSchema(balanceTransactionRecordSchema).extend({ totalExact: z.boolean() });
+export const balanceTransactionPageSchema = pageSchema(balanceTransactionRecordSchema).extend({
+  totalExact: z.boolean(),
+});
 
 /** One sub-merchant's balances (GET subMerchantBalances). */
-export const subMerchantBalancesSchema = z.object({ merchantId: z.string(), merchantName: z.string(), balances: z.array(currencyBalanceSchema) });
+export const subMerchantBalancesSchema = z.object({
+  merchantId: z.string(),
+  merchantName: z.string(),
+  balances: z.array(currencyBalanceSchema),
+});

@@ -4,7 +4,12 @@
  * constants and types; schemas in balance-transactions-schemas.ts (request types inferred from them).
  */
 import type { z } from 'zod';
-import type { balanceTransactionPageSchema, balanceTransactionRecordSchema, listBalanceTransactionsRequest, subMerchantBalancesSchema } from './balance-transactions-schemas';
+import type {
+  balanceTransactionPageSchema,
+  balanceTransactionRecordSchema,
+  listBalanceTransactionsRequest,
+  subMerchantBalancesSchema,
+} from './balance-transactions-schemas';
 
 export const BALANCE_TRANSACTION_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `{ total, totalExact, records: BalanceTransactionRecord[] }`. */
@@ -18,7 +23,20 @@ export const BALANCE_TRANSACTION_PATHS = {
  * PAYOUT…) here, with a label in status-labels.ts.
  */
 export const BALANCE_TRANSACTION_TYPES = [
-  'CAPTURE', 'REFUND', 'REFUND_REVERSAL', 'SETTLEMENT', 'DISPUTE_HOLD', 'DISPUTE_RELEASE', 'DISPUTE_DEBIT', 'WITHDRAWAL', 'WITHDRAWAL_PAID', 'WITHDRAWAL_RETURN', 'TOP_UP', 'PAYOUT', 'PAYOUT_PAID', 'PAYOUT_RETURN',
+  'CAPTURE',
+  'REFUND',
+  'REFUND_REVERSAL',
+  'SETTLEMENT',
+  'DISPUTE_HOLD',
+  'DISPUTE_RELEASE',
+  'DISPUTE_DEBIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_RETURN',
+  'TOP_UP',
+  'PAYOUT',
+  'PAYOUT_PAID',
+  'PAYOUT_RETURN',
 ] as const;
 export type BalanceTransactionType = (typeof BALANCE_TRANSACTION_TYPES)[number];
 

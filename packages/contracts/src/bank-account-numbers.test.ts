@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchemeOf, checkAccountNumber, isValidAbaRouting, maskAccountNumber, PAYABLE_COUNTRIES } from './bank-account-numbers';
+import {
+  accountSchemeOf,
+  checkAccountNumber,
+  isValidAbaRouting,
+  maskAccountNumber,
+  PAYABLE_COUNTRIES,
+} from './bank-account-numbers';
 
 describe('bank account numbers', () => {
   it('knows which scheme a country uses, and refuses countries it cannot pay to', () => {
@@ -12,8 +18,21 @@ describe('bank account numbers', () => {
   });
 
   it('normalises a valid IBAN (spaces, lower case) and keeps its last four', () => {
-    const check = checkAccountNumber({ country: 'DE', accountNumber: 'de89 3704 0044 0532 0130 00', bic: 'cobadeffxxx' });
-    expect(check).toEqual({ ok: true, account: { scheme: 'IBAN', accountNumber: 'DE89370400440532013000', routingCode: null, bic: 'COBADEFFXXX', last4: '3000' } });
+    const check = checkAccountNumber({
+      country: 'DE',
+      accountNumber: 'de89 3704 0044 0532 0130 00',
+      bic: 'cobadeffxxx',
+    });
+    expect(check).toEqual({
+      ok: true,
+      account: {
+        scheme: 'IBAN',
+        accountNumber: 'DE89370400440532013000',
+        routingCode: null,
+        bic: 'COBADEFFXXX',
+        last4: '3000',
+      },
+    });
   });
 
   it('names the field and what is wrong', () => {
@@ -21,11 +40,22 @@ describe('bank account numbers', () => {
       const check = checkAccountNumber(input);
       return check.ok ? null : check.errors;
     };
-    expect(errorOf({ country: 'DE', accountNumber: 'DE89370400440532013001' })).toEqual([{ field: 'accountNumber', message: expect.stringMatching(/check digits/) }]);
-    expect(errorOf({ country: 'GB', accountNumber: 'GB29NWBK6016133192681' })).toEqual([{ field: 'accountNumber', message: expect.stringMatching(/length/) }]);
-    expect(errorOf({ country: 'FR', accountNumber: 'DE89370400440532013000' })).toEqual([{ field: 'accountNumber', message: 'is an IBAN of another country (DE)' }]);
-    expect(errorOf({ country: 'US', accountNumber: 'abc', routingCode: '12' })?.map((e) => e.field)).toEqual(['accountNumber', 'routingCode']);
-    expect(errorOf({ country: 'IN', accountNumber: '123456789', routingCode: 'HDFC1001234' })).toEqual([{ field: 'routingCode', message: expect.stringMatching(/11 characters/) }]);
+    expect(errorOf({ country: 'DE', accountNumber: 'DE89370400440532013001' })).toEqual([
+      { field: 'accountNumber', message: expect.stringMatching(/check digits/) },
+    ]);
+    expect(errorOf({ country: 'GB', accountNumber: 'GB29NWBK6016133192681' })).toEqual([
+      { field: 'accountNumber', message: expect.stringMatching(/length/) },
+    ]);
+    expect(errorOf({ country: 'FR', accountNumber: 'DE89370400440532013000' })).toEqual([
+      { field: 'accountNumber', message: 'is an IBAN of another country (DE)' },
+    ]);
+    expect(errorOf({ country: 'US', accountNumber: 'abc', routingCode: '12' })?.map((e) => e.field)).toEqual([
+      'accountNumber',
+      'routingCode',
+    ]);
+    expect(errorOf({ country: 'IN', accountNumber: '123456789', routingCode: 'HDFC1001234' })).toEqual([
+      { field: 'routingCode', message: expect.stringMatching(/11 characters/) },
+    ]);
     expect(errorOf({ country: 'IN', accountNumber: '123456789', routingCode: 'hdfc0001234' })).toBeNull();
   });
 

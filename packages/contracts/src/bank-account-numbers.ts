@@ -10,7 +10,14 @@
  *   each from a small table below.
  * - Any other country: not supported (a clear error, never a guess).
  */
-import { ValidationErrorsIBAN, electronicFormatIBAN, friendlyFormatIBAN, getCountrySpecifications, validateBIC, validateIBAN } from 'ibantools';
+import {
+  ValidationErrorsIBAN,
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  getCountrySpecifications,
+  validateBIC,
+  validateIBAN,
+} from 'ibantools';
 
 export type AccountScheme = 'IBAN' | 'LOCAL';
 
@@ -34,19 +41,98 @@ export function isValidAbaRouting(code: string): boolean {
 
 /** The countries without IBAN the product pays to, with their routing codes. */
 export const LOCAL_ACCOUNT_RULES: Readonly<Record<string, LocalAccountRule>> = {
-  US: { routingLabel: 'ABA routing number', routingHint: '9 digits', routing: /^\d{9}$/, routingCheck: isValidAbaRouting, accountHint: '4 to 17 digits', account: /^\d{4,17}$/ },
-  CA: { routingLabel: 'Institution and transit number', routingHint: '8 digits (3 + 5)', routing: /^\d{8}$/, accountHint: '7 to 12 digits', account: /^\d{7,12}$/ },
-  AU: { routingLabel: 'BSB', routingHint: '6 digits', routing: /^\d{6}$/, accountHint: '5 to 9 digits', account: /^\d{5,9}$/ },
-  SG: { routingLabel: 'Bank and branch code', routingHint: '7 digits (4 + 3)', routing: /^\d{7}$/, accountHint: '9 to 12 digits', account: /^\d{9,12}$/ },
-  HK: { routingLabel: 'Bank and branch code', routingHint: '6 digits (3 + 3)', routing: /^\d{6}$/, accountHint: '6 to 12 digits', account: /^\d{6,12}$/ },
-  JP: { routingLabel: 'Bank and branch code', routingHint: '7 digits (4 + 3)', routing: /^\d{7}$/, accountHint: '7 digits', account: /^\d{7}$/ },
-  IN: { routingLabel: 'IFSC', routingHint: '11 characters, like HDFC0001234', routing: /^[A-Z]{4}0[A-Z0-9]{6}$/, accountHint: '9 to 18 digits', account: /^\d{9,18}$/ },
-  MY: { routingLabel: 'Bank code', routingHint: '8 characters (the bank’s SWIFT code prefix)', routing: /^[A-Z]{4}MY[A-Z0-9]{2}$/, accountHint: '10 to 16 digits', account: /^\d{10,16}$/ },
-  TH: { routingLabel: 'Bank code', routingHint: '3 digits', routing: /^\d{3}$/, accountHint: '10 to 12 digits', account: /^\d{10,12}$/ },
-  PH: { routingLabel: 'Bank code', routingHint: '9 digits (BRSTN)', routing: /^\d{9}$/, accountHint: '10 to 16 digits', account: /^\d{10,16}$/ },
-  KR: { routingLabel: 'Bank code', routingHint: '3 digits', routing: /^\d{3}$/, accountHint: '10 to 14 digits', account: /^\d{10,14}$/ },
-  ID: { routingLabel: 'Bank code', routingHint: '3 digits', routing: /^\d{3}$/, accountHint: '10 to 16 digits', account: /^\d{10,16}$/ },
-  VN: { routingLabel: 'Bank code', routingHint: '8 digits', routing: /^\d{8}$/, accountHint: '8 to 19 digits', account: /^\d{8,19}$/ },
+  US: {
+    routingLabel: 'ABA routing number',
+    routingHint: '9 digits',
+    routing: /^\d{9}$/,
+    routingCheck: isValidAbaRouting,
+    accountHint: '4 to 17 digits',
+    account: /^\d{4,17}$/,
+  },
+  CA: {
+    routingLabel: 'Institution and transit number',
+    routingHint: '8 digits (3 + 5)',
+    routing: /^\d{8}$/,
+    accountHint: '7 to 12 digits',
+    account: /^\d{7,12}$/,
+  },
+  AU: {
+    routingLabel: 'BSB',
+    routingHint: '6 digits',
+    routing: /^\d{6}$/,
+    accountHint: '5 to 9 digits',
+    account: /^\d{5,9}$/,
+  },
+  SG: {
+    routingLabel: 'Bank and branch code',
+    routingHint: '7 digits (4 + 3)',
+    routing: /^\d{7}$/,
+    accountHint: '9 to 12 digits',
+    account: /^\d{9,12}$/,
+  },
+  HK: {
+    routingLabel: 'Bank and branch code',
+    routingHint: '6 digits (3 + 3)',
+    routing: /^\d{6}$/,
+    accountHint: '6 to 12 digits',
+    account: /^\d{6,12}$/,
+  },
+  JP: {
+    routingLabel: 'Bank and branch code',
+    routingHint: '7 digits (4 + 3)',
+    routing: /^\d{7}$/,
+    accountHint: '7 digits',
+    account: /^\d{7}$/,
+  },
+  IN: {
+    routingLabel: 'IFSC',
+    routingHint: '11 characters, like HDFC0001234',
+    routing: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+    accountHint: '9 to 18 digits',
+    account: /^\d{9,18}$/,
+  },
+  MY: {
+    routingLabel: 'Bank code',
+    routingHint: '8 characters (the bank’s SWIFT code prefix)',
+    routing: /^[A-Z]{4}MY[A-Z0-9]{2}$/,
+    accountHint: '10 to 16 digits',
+    account: /^\d{10,16}$/,
+  },
+  TH: {
+    routingLabel: 'Bank code',
+    routingHint: '3 digits',
+    routing: /^\d{3}$/,
+    accountHint: '10 to 12 digits',
+    account: /^\d{10,12}$/,
+  },
+  PH: {
+    routingLabel: 'Bank code',
+    routingHint: '9 digits (BRSTN)',
+    routing: /^\d{9}$/,
+    accountHint: '10 to 16 digits',
+    account: /^\d{10,16}$/,
+  },
+  KR: {
+    routingLabel: 'Bank code',
+    routingHint: '3 digits',
+    routing: /^\d{3}$/,
+    accountHint: '10 to 14 digits',
+    account: /^\d{10,14}$/,
+  },
+  ID: {
+    routingLabel: 'Bank code',
+    routingHint: '3 digits',
+    routing: /^\d{3}$/,
+    accountHint: '10 to 16 digits',
+    account: /^\d{10,16}$/,
+  },
+  VN: {
+    routingLabel: 'Bank code',
+    routingHint: '8 digits',
+    routing: /^\d{8}$/,
+    accountHint: '8 to 19 digits',
+    account: /^\d{8,19}$/,
+  },
 };
 
 const IBAN_COUNTRIES = new Set(
@@ -97,7 +183,8 @@ const IBAN_MESSAGES: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.WrongBBANFormat]: 'has the wrong format for its country',
   [ValidationErrorsIBAN.ChecksumNotNumber]: 'has check digits that are not numbers',
   [ValidationErrorsIBAN.WrongIBANChecksum]: 'is not a valid IBAN (wrong check digits): check it for typing errors',
-  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: 'is not a valid IBAN (wrong national check digit): check it for typing errors',
+  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]:
+    'is not a valid IBAN (wrong national check digit): check it for typing errors',
 };
 
 /** Strips spaces and dashes people type inside numbers. */
@@ -117,8 +204,13 @@ export function checkAccountNumber(input: AccountNumberInput): AccountCheck {
   let bic: string | null = null;
   if (bicText) {
     const check = validateBIC(bicText);
-    if (!check.valid) errors.push({ field: 'bic', message: 'must be 8 or 11 characters: bank (4 letters), country (2), location (2), branch (3, optional)' });
-    else if (bicText.slice(4, 6) !== country) errors.push({ field: 'bic', message: `belongs to a bank in another country (${bicText.slice(4, 6)})` });
+    if (!check.valid)
+      errors.push({
+        field: 'bic',
+        message: 'must be 8 or 11 characters: bank (4 letters), country (2), location (2), branch (3, optional)',
+      });
+    else if (bicText.slice(4, 6) !== country)
+      errors.push({ field: 'bic', message: `belongs to a bank in another country (${bicText.slice(4, 6)})` });
     else bic = bicText;
   }
   if (scheme === 'IBAN') {
@@ -138,7 +230,8 @@ export function checkAccountNumber(input: AccountNumberInput): AccountCheck {
   else if (!rule.account.test(number)) errors.push({ field: 'accountNumber', message: `must be ${rule.accountHint}` });
   if (!routing) errors.push({ field: 'routingCode', message: `is required (${rule.routingLabel})` });
   else if (!rule.routing.test(routing)) errors.push({ field: 'routingCode', message: `must be ${rule.routingHint}` });
-  else if (rule.routingCheck && !rule.routingCheck(routing)) errors.push({ field: 'routingCode', message: `is not a valid ${rule.routingLabel} (wrong check digit)` });
+  else if (rule.routingCheck && !rule.routingCheck(routing))
+    errors.push({ field: 'routingCode', message: `is not a valid ${rule.routingLabel} (wrong check digit)` });
   if (errors.length) return { ok: false, errors };
   return { ok: true, account: { scheme, accountNumber: number, routingCode: routing, bic, last4: number.slice(-4) } };
 }

@@ -3,9 +3,15 @@ import { BANK_ACCOUNT_STATUSES } from './bank-accounts';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 
-const country = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
 
-/** Shapes only: the number is checked for its country by checkAccountNumber (bank-account-numbers.ts), on both sides. */
+/**
+ * Shapes only: the number is checked for its country by checkAccountNumber (bank-account-numbers.ts), on both sides.
+ */
 export const addBankAccountRequest = z.object({
   bankName: z.string().trim().min(2, 'must be 2 to 80 characters').max(80, 'must be 2 to 80 characters'),
   holderName: z.string().trim().min(2, 'must be 2 to 70 characters').max(70, 'must be 2 to 70 characters'),
@@ -47,7 +53,10 @@ export const bankAccountRecordSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** The account withdrawals in its currency go to unless another is chosen. */
   isDefault: z.boolean(),
-  /** Withdrawals in flight (awaiting approval, PENDING or PROCESSING) to this account: it cannot be removed while any is. */
+  /**
+   * Withdrawals in flight (awaiting approval, PENDING or PROCESSING) to this account: it cannot be removed while any
+   * is.
+   */
   inFlightWithdrawals: z.number(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),

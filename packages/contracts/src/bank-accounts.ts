@@ -4,7 +4,12 @@
  */
 import type { z } from 'zod';
 import type {
-  addBankAccountRequest, bankAccountFiltersSchema, bankAccountIdRequest, bankAccountNumberSchema, bankAccountRecordSchema, listBankAccountsRequest,
+  addBankAccountRequest,
+  bankAccountFiltersSchema,
+  bankAccountIdRequest,
+  bankAccountNumberSchema,
+  bankAccountRecordSchema,
+  listBankAccountsRequest,
 } from './bank-accounts-schemas';
 
 export const BANK_ACCOUNT_PATHS = {
@@ -14,9 +19,15 @@ export const BANK_ACCOUNT_PATHS = {
   add: '/account/web/v1/bank-account/add',
   /** POST `{ bankAccountId }` (API_BANK_ACCOUNT_UPDATE): the default of its currency → `BankAccountRecord`. */
   setDefault: '/account/web/v1/bank-account/set-default',
-  /** POST `{ bankAccountId }` (API_BANK_ACCOUNT_UPDATE): removed (never the default, never one with a withdrawal in flight). */
+  /**
+   * POST `{ bankAccountId }` (API_BANK_ACCOUNT_UPDATE): removed (never the default, never one with a withdrawal in
+   * flight).
+   */
   remove: '/account/web/v1/bank-account/remove',
-  /** POST `{ bankAccountId }` (API_BANK_ACCOUNT_REVEAL) → `BankAccountNumber`: the full number, each reveal audited (BANK_ACCOUNT_REVEAL). */
+  /**
+   * POST `{ bankAccountId }` (API_BANK_ACCOUNT_REVEAL) → `BankAccountNumber`: the full number, each reveal audited
+   * (BANK_ACCOUNT_REVEAL).
+   */
   reveal: '/account/web/v1/bank-account/reveal',
 } as const;
 

@@ -24,4 +24,7 @@ export const minorUnits = z.number().int('must be a whole number of minor units'
  * here; the currency's decimals and the range are the handler's, through money.ts `parseAmount`.
  */
 export const majorAmountText = (example: string) =>
-  z.string().trim().regex(/^\d{1,15}(\.\d{1,6})?$/, `must be a positive decimal amount like ${example}`);
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,6})?$/, `must be a positive decimal amount like ${example}`);

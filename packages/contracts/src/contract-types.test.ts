@@ -16,10 +16,15 @@ import type { LoginHistoryListRequest } from './usercenter';
  */
 const SRC = path.dirname(new URL(import.meta.url).pathname);
 const schemaFiles = fs.readdirSync(SRC).filter((f) => f.endsWith('-schemas.ts') && f !== 'common-schemas.ts');
-const plainFiles = fs.readdirSync(SRC).filter((f) => f.endsWith('.ts') && !f.endsWith('-schemas.ts') && !f.endsWith('.test.ts'));
+const plainFiles = fs
+  .readdirSync(SRC)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('-schemas.ts') && !f.endsWith('.test.ts'));
 const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
 
-/** The request schemas a schemas file exports: `export const xxxRequest = …` and `xxxFiltersSchema` / `pageRequestSchema`. */
+/**
+ * The request schemas a schemas file exports: `export const xxxRequest = …` and `xxxFiltersSchema` /
+ * `pageRequestSchema`.
+ */
 function requestSchemas(file: string): string[] {
   return [...read(file).matchAll(/^export const (\w+(?:Request|FiltersSchema|RequestSchema))\b/gm)].map((m) => m[1]);
 }
@@ -29,7 +34,8 @@ describe('contract types', () => {
     const missing: string[] = [];
     for (const file of schemaFiles) {
       const plain = read(file.replace('-schemas.ts', '.ts'));
-      for (const schema of requestSchemas(file)) if (!plain.includes(`typeof ${schema}>`)) missing.push(`${file}: ${schema}`);
+      for (const schema of requestSchemas(file))
+        if (!plain.includes(`typeof ${schema}>`)) missing.push(`${file}: ${schema}`);
     }
     expect(schemaFiles.length).toBeGreaterThanOrEqual(6);
     expect(missing).toEqual([]);

@@ -6,8 +6,18 @@ import { DISPUTE_SORTS, EVIDENCE_CONTENT_TYPES, EVIDENCE_LIMITS } from './disput
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 
-export const disputeId = z.string().trim().min(1, 'is required').max(64).regex(/^DSP[A-Za-z0-9]+$/, 'must be an id starting with DSP');
-export const disputeFileId = z.string().trim().min(1, 'is required').max(64).regex(/^DEF[A-Za-z0-9]+$/, 'must be an id starting with DEF');
+export const disputeId = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64)
+  .regex(/^DSP[A-Za-z0-9]+$/, 'must be an id starting with DSP');
+export const disputeFileId = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64)
+  .regex(/^DEF[A-Za-z0-9]+$/, 'must be an id starting with DEF');
 
 /** Filters of the disputes list (and of a disputes export). Amounts in minor units; dates as instants. */
 export const disputeFiltersSchema = z.object({
@@ -34,10 +44,15 @@ export const listDisputesRequest = disputeFiltersSchema.extend({
 
 export const disputeDetailRequest = z.object({ disputeId });
 
-const evidenceText = z.string().max(EVIDENCE_LIMITS.maxTextChars, `must be at most ${EVIDENCE_LIMITS.maxTextChars} characters`);
+const evidenceText = z
+  .string()
+  .max(EVIDENCE_LIMITS.maxTextChars, `must be at most ${EVIDENCE_LIMITS.maxTextChars} characters`);
 /** The text evidence; a field left out keeps its saved value, an empty string clears it. */
 export const evidenceTextSchema = z.strictObject(
-  Object.fromEntries(EVIDENCE_TEXT_FIELDS.map((f) => [f, evidenceText.optional()])) as Record<(typeof EVIDENCE_TEXT_FIELDS)[number], z.ZodOptional<typeof evidenceText>>,
+  Object.fromEntries(EVIDENCE_TEXT_FIELDS.map((f) => [f, evidenceText.optional()])) as Record<
+    (typeof EVIDENCE_TEXT_FIELDS)[number],
+    z.ZodOptional<typeof evidenceText>
+  >,
 );
 
 export const saveEvidenceRequest = z.object({ disputeId, evidence: evidenceTextSchema });

@@ -9,8 +9,18 @@ import { TEST_CARDS } from './payment-links';
 import type { DisputeStatus, DisputeType } from './acquiring';
 import type { EvidenceTextField } from './dispute-reasons';
 import type {
-  disputeDetailSchema, disputeEventSchema, disputeFileSchema, disputeRecordSchema,
-  acceptDisputeRequest, disputeDetailRequest, disputeDocumentRequest, disputeFileRequest, disputeFiltersSchema, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest,
+  disputeDetailSchema,
+  disputeEventSchema,
+  disputeFileSchema,
+  disputeRecordSchema,
+  acceptDisputeRequest,
+  disputeDetailRequest,
+  disputeDocumentRequest,
+  disputeFileRequest,
+  disputeFiltersSchema,
+  listDisputesRequest,
+  saveEvidenceRequest,
+  submitDisputeRequest,
 } from './disputes-schemas';
 
 export const DISPUTE_PATHS = {
@@ -20,7 +30,9 @@ export const DISPUTE_PATHS = {
   detail: '/acquiringmerchant/web/v1/dispute-order/detail',
   /** POST `{ disputeId, evidence }` (API_DISPUTES_UPDATE): saves the text evidence as a draft → `DisputeDetail`. */
   saveEvidence: '/acquiringmerchant/web/v1/dispute-order/evidence/save',
-  /** POST `{ disputeId, evidence? }` (API_DISPUTES_UPDATE): saves, locks the evidence, → UNDER_REVIEW → `DisputeDetail`. */
+  /**
+   * POST `{ disputeId, evidence? }` (API_DISPUTES_UPDATE): saves, locks the evidence, → UNDER_REVIEW → `DisputeDetail`.
+   */
   submit: '/acquiringmerchant/web/v1/dispute-order/submit',
   /** POST `{ disputeId }` (API_DISPUTES_UPDATE): → ACCEPTED, the disputed amount is debited → `DisputeDetail`. */
   accept: '/acquiringmerchant/web/v1/dispute-order/accept',
@@ -52,8 +64,21 @@ export const EVIDENCE_LIMITS = {
  * Held with the disputed amount while the dispute is open; released if it is won, charged otherwise.
  */
 export const DISPUTE_FEES: Readonly<Record<Currency, number>> = {
-  USD: 1500, EUR: 1500, GBP: 1500, SGD: 2000, PHP: 85000, AUD: 2300, CAD: 2000, CHF: 1500, HKD: 12000, MYR: 7000, THB: 55000,
-  JPY: 2000, KRW: 20000, IDR: 240000, VND: 380000,
+  USD: 1500,
+  EUR: 1500,
+  GBP: 1500,
+  SGD: 2000,
+  PHP: 85000,
+  AUD: 2300,
+  CAD: 2000,
+  CHF: 1500,
+  HKD: 12000,
+  MYR: 7000,
+  THB: 55000,
+  JPY: 2000,
+  KRW: 20000,
+  IDR: 240000,
+  VND: 380000,
 };
 
 /** The fee of a dispute in a currency (0 for a currency the table does not know). */

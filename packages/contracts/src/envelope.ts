@@ -4,7 +4,10 @@ import type { msgParamsSchema, pageRequestSchema } from './envelope-schemas';
 /** Response code of a successful call (spec section 8). */
 export const SUCCESS_CODE = '000000';
 
-/** originalMsg: the message the gateway received before any mapping; isGwErrorMapEnabled 1: show `msg` as it is (envelope-schemas.ts). */
+/**
+ * originalMsg: the message the gateway received before any mapping; isGwErrorMapEnabled 1: show `msg` as it is
+ * (envelope-schemas.ts).
+ */
 export type MsgParams = z.infer<typeof msgParamsSchema>;
 
 /** Every answer of the API has this shape (spec section 3). */

@@ -3,19 +3,46 @@ import { catalogueMessage, ERROR_CODES, ERROR_MESSAGES, RESULT_CODES, systemErro
 
 /** The table of spec section 8, as written there. */
 const SPEC_TABLE: [string, string][] = [
-  ['002001B010', 'User not login.'], ['001000S002', 'Request timeout.'], ['001000S003', 'Too may operations.'],
-  ['002001B017', 'Password is not correct.'], ['002001B003', 'Password is not correct.'],
-  ['002001B022', 'Please set your password before login.'], ['002001B006', 'The link is expired.'],
-  ['002001B021', 'The link is invalid.'], ['002001B015', 'User is already active.'], ['002001B018', 'Please check user status.'],
-  ['002001B009', 'User already exists.'], ['002001B023', 'Current page data not exists.'], ['002001B024', 'Permission denied.'],
-  ['003001B021', 'Payment can only be refunded once.'], ['003001B022', 'Order not found.'], ['003001B023', 'Refund is not allowed.'],
-  ['003001B033', 'Aquiring agreement not found.'], ['003001B034', 'Insufficient balance in merchant payable accout.'],
-  ['003001B037', 'Refund period expires.'], ['003001B039', 'No decimals.'], ['006001B006', 'Insufficient balance.'],
-  ['006001B003', 'Please submit withdrawal request during working hours.'], ['006001B007', 'Withdrawal order status not valid.'],
-  ['006001B005', 'No withdrawal agreement found.'], ['006001B016', 'System timeout. Please check withdrawal history for latest status.'],
+  ['002001B010', 'User not login.'],
+  ['001000S002', 'Request timeout.'],
+  ['001000S003', 'Too may operations.'],
+  ['002001B017', 'Password is not correct.'],
+  ['002001B003', 'Password is not correct.'],
+  ['002001B022', 'Please set your password before login.'],
+  ['002001B006', 'The link is expired.'],
+  ['002001B021', 'The link is invalid.'],
+  ['002001B015', 'User is already active.'],
+  ['002001B018', 'Please check user status.'],
+  ['002001B009', 'User already exists.'],
+  ['002001B023', 'Current page data not exists.'],
+  ['002001B024', 'Permission denied.'],
+  ['003001B021', 'Payment can only be refunded once.'],
+  ['003001B022', 'Order not found.'],
+  ['003001B023', 'Refund is not allowed.'],
+  ['003001B033', 'Aquiring agreement not found.'],
+  ['003001B034', 'Insufficient balance in merchant payable accout.'],
+  ['003001B037', 'Refund period expires.'],
+  ['003001B039', 'No decimals.'],
+  ['006001B006', 'Insufficient balance.'],
+  ['006001B003', 'Please submit withdrawal request during working hours.'],
+  ['006001B007', 'Withdrawal order status not valid.'],
+  ['006001B005', 'No withdrawal agreement found.'],
+  ['006001B016', 'System timeout. Please check withdrawal history for latest status.'],
   ['012001B039', 'last export not completed'],
 ];
-const SPEC_SYSTEM = ['002000S001', '002001S002', '002001S003', '002001S004', '002001P001', '001000S001', '002001S019', '002001S020', '002001B013', '002001B014', '002001B016'];
+const SPEC_SYSTEM = [
+  '002000S001',
+  '002001S002',
+  '002001S003',
+  '002001S004',
+  '002001P001',
+  '001000S001',
+  '002001S019',
+  '002001S020',
+  '002001B013',
+  '002001B014',
+  '002001B016',
+];
 
 describe('error catalogue', () => {
   it('has every message of spec section 8 word for word', () => {

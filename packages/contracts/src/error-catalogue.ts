@@ -3,8 +3,17 @@
  * codes) and the web client (which turns a code into the message it shows).
  */
 export const SYSTEM_ERROR_CODES = [
-  '002000S001', '002001S002', '002001S003', '002001S004', '002001P001', '001000S001',
-  '002001S019', '002001S020', '002001B013', '002001B014', '002001B016',
+  '002000S001',
+  '002001S002',
+  '002001S003',
+  '002001S004',
+  '002001P001',
+  '001000S001',
+  '002001S019',
+  '002001S020',
+  '002001B013',
+  '002001B014',
+  '002001B016',
 ] as const;
 
 export const ERROR_CODES = {
@@ -76,7 +85,9 @@ export const ERROR_CODES = {
   EVIDENCE_LIMIT_REACHED: '003001B050',
   /** Submit with no file and no text. */
   EVIDENCE_MISSING: '003001B052',
-  /** Bank accounts and withdrawals (modules/bank-accounts, modules/withdrawals): another merchant's id is "not found". */
+  /**
+   * Bank accounts and withdrawals (modules/bank-accounts, modules/withdrawals): another merchant's id is "not found".
+   */
   BANK_ACCOUNT_NOT_FOUND: '006001B040',
   BANK_ACCOUNT_DUPLICATE: '006001B041',
   /** Remove of the default account of a currency: another must be made default first. */
@@ -92,9 +103,14 @@ export const ERROR_CODES = {
   /** Payouts (modules/payouts): another merchant's payout or batch is "not found". */
   PAYOUT_NOT_FOUND: '006001B048',
   PAYOUT_BATCH_NOT_FOUND: '006001B049',
-  /** A batch file that is not CSV or XLSX by its content, over 5 MB, over 10,000 rows, or without the template's columns. */
+  /**
+   * A batch file that is not CSV or XLSX by its content, over 5 MB, over 10,000 rows, or without the template's
+   * columns.
+   */
   PAYOUT_FILE_REFUSED: '006001B050',
-  /** A payout or batch with invalid cells: `data.rows` names each row's cells and what is wrong; nothing is reserved. */
+  /**
+   * A payout or batch with invalid cells: `data.rows` names each row's cells and what is wrong; nothing is reserved.
+   */
   PAYOUT_ROWS_INVALID: '006001B051',
   /** Maker-checker: the maker approving or rejecting their own order, or an order no longer awaiting approval. */
   APPROVAL_OWN_ORDER: '006001B052',
@@ -110,7 +126,9 @@ export const ERROR_CODES = {
   API_KEY_LIMIT: '013001B041',
   API_KEY_NOT_FOUND: '013001B042',
   WEBHOOK_ENDPOINT_NOT_FOUND: '013001B043',
-  /** A webhook URL that is not https (http only to localhost with the development flag), or whose address is not public. */
+  /**
+   * A webhook URL that is not https (http only to localhost with the development flag), or whose address is not public.
+   */
   WEBHOOK_URL_REFUSED: '013001B044',
   WEBHOOK_DELIVERY_NOT_FOUND: '013001B045',
   WEBHOOK_ENDPOINT_LIMIT: '013001B046',

@@ -30,7 +30,8 @@ export function computeFee({ amount, currency, rule }: { amount: number; currenc
   currencyExponent(currency); // an unknown currency is an error, not a 2-decimal guess
   if (asMinor(amount) < 0) throw new RangeError(`A payment amount is not negative: ${amount}`);
   const { percentBps, fixedMinor, minimumMinor = 0 } = rule;
-  if (!Number.isInteger(percentBps) || percentBps < 0 || percentBps > BPS) throw new RangeError(`percentBps must be 0 to ${BPS}: ${percentBps}`);
+  if (!Number.isInteger(percentBps) || percentBps < 0 || percentBps > BPS)
+    throw new RangeError(`percentBps must be 0 to ${BPS}: ${percentBps}`);
   if (asMinor(fixedMinor) < 0 || asMinor(minimumMinor) < 0) throw new RangeError('Fee parts are not negative');
   const priced = Math.max(scaleHalfEven(amount, percentBps, BPS) + fixedMinor, minimumMinor);
   return asMinor(Math.min(priced, amount));

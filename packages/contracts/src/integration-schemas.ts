@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { isoDateTime } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
-import { API_KEY_MODES, WEBHOOK_DELIVERY_KINDS, WEBHOOK_DELIVERY_SORTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from './integration';
+import {
+  API_KEY_MODES,
+  WEBHOOK_DELIVERY_KINDS,
+  WEBHOOK_DELIVERY_SORTS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+} from './integration';
 
 /** Request schemas of the integration calls (types and paths: integration.ts). */
 const name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
-export const apiKeyId = z.string().trim().regex(/^key_[0-9A-Z]{17}$/, 'must be an API key id');
-export const endpointId = z.string().trim().regex(/^we_[0-9A-Z]{17}$/, 'must be a webhook endpoint id');
-export const deliveryId = z.string().trim().regex(/^whd_[0-9A-Z]{17}$/, 'must be a delivery id');
+export const apiKeyId = z
+  .string()
+  .trim()
+  .regex(/^key_[0-9A-Z]{17}$/, 'must be an API key id');
+export const endpointId = z
+  .string()
+  .trim()
+  .regex(/^we_[0-9A-Z]{17}$/, 'must be a webhook endpoint id');
+export const deliveryId = z
+  .string()
+  .trim()
+  .regex(/^whd_[0-9A-Z]{17}$/, 'must be a delivery id');
 
 /**
  * A webhook URL as typed: an absolute http(s) URL without credentials, at most 2,000 characters.
@@ -22,13 +37,18 @@ export const webhookUrl = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname;
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname
+      );
     } catch {
       return false;
     }
   }, 'must be a full URL such as https://example.com/webhooks');
 
-const eventTypes = z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, 'choose at least one event').max(WEBHOOK_EVENT_TYPES.length);
+const eventTypes = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES))
+  .min(1, 'choose at least one event')
+  .max(WEBHOOK_EVENT_TYPES.length);
 const description = z.string().trim().max(200, 'must be at most 200 characters');
 
 export const createApiKeyRequest = z.object({ name });
@@ -56,7 +76,15 @@ export const webhookDeliveryFiltersSchema = z.object({
   endpointId: endpointId.optional(),
   status: z.array(z.enum(WEBHOOK_DELIVERY_STATUSES)).max(WEBHOOK_DELIVERY_STATUSES.length).optional(),
   kind: z.array(z.enum(WEBHOOK_DELIVERY_KINDS)).max(WEBHOOK_DELIVERY_KINDS.length).optional(),
-  eventType: z.array(z.string().trim().regex(/^[a-z_]+\.[a-z_]+$/, 'must be an event type')).max(40).optional(),
+  eventType: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z_]+\.[a-z_]+$/, 'must be an event type'),
+    )
+    .max(40)
+    .optional(),
   createdFrom: isoDateTime.optional(),
   createdTo: isoDateTime.optional(),
   /** An event id or a delivery id (exact). */

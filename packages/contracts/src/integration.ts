@@ -5,7 +5,24 @@
  */
 import type { z } from 'zod';
 import type {
-  apiKeyIdRequest, apiKeyListSchema, apiKeyRecordSchema, createApiKeyRequest, createdApiKeySchema, createWebhookEndpointRequest, deliveryIdRequest, deliveryListRequest, endpointIdRequest, replayResultSchema, replayWebhookEventsRequest, updateWebhookEndpointRequest, webhookAttemptRecordSchema, webhookDeliveryDetailSchema, webhookDeliveryFiltersSchema, webhookDeliveryRecordSchema, webhookEndpointRecordSchema, webhookEndpointSecretSchema,
+  apiKeyIdRequest,
+  apiKeyListSchema,
+  apiKeyRecordSchema,
+  createApiKeyRequest,
+  createdApiKeySchema,
+  createWebhookEndpointRequest,
+  deliveryIdRequest,
+  deliveryListRequest,
+  endpointIdRequest,
+  replayResultSchema,
+  replayWebhookEventsRequest,
+  updateWebhookEndpointRequest,
+  webhookAttemptRecordSchema,
+  webhookDeliveryDetailSchema,
+  webhookDeliveryFiltersSchema,
+  webhookDeliveryRecordSchema,
+  webhookEndpointRecordSchema,
+  webhookEndpointSecretSchema,
 } from './integration-schemas';
 
 export const INTEGRATION_PATHS = {

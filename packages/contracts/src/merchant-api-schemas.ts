@@ -23,8 +23,14 @@ import { AGREEMENT_STATUSES, PLAN_INTERVALS } from './subscriptions';
 export const API_LIST_DEFAULT_LIMIT = 20;
 export const API_LIST_MAX_LIMIT = 100;
 
-const time = z.string().meta({ format: 'date-time', description: 'ISO 8601 date-time (UTC).', example: '2026-03-01T09:30:00.000Z' });
-const minor = (description: string) => z.number().int().meta({ description: `${description} In minor units of the currency (cents for USD, yen for JPY).` });
+const time = z
+  .string()
+  .meta({ format: 'date-time', description: 'ISO 8601 date-time (UTC).', example: '2026-03-01T09:30:00.000Z' });
+const minor = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description} In minor units of the currency (cents for USD, yen for JPY).` });
 const currency = z.string().length(3).meta({ description: 'ISO 4217 currency code.', example: 'USD' });
 const objectName = <T extends string>(name: T) => z.literal(name).meta({ description: `Always "${name}".` });
 
@@ -32,7 +38,9 @@ export const apiCardSchema = z
   .object({ bin: z.string().nullable(), last4: z.string().nullable() })
   .meta({ description: 'The card that paid: its first digits (BIN) and last 4 digits; never the full number.' });
 
-export const apiCustomerSchema = z.object({ email: z.string(), name: z.string() }).meta({ description: 'The paying customer.' });
+export const apiCustomerSchema = z
+  .object({ email: z.string(), name: z.string() })
+  .meta({ description: 'The paying customer.' });
 
 export const apiPaymentSchema = z
   .object({
@@ -46,7 +54,10 @@ export const apiPaymentSchema = z
     status: z.enum(PAYMENT_STATUSES),
     refundStatus: z.enum(REFUND_STATES),
     refundedAmount: minor('Refunded so far.'),
-    disputeStatus: z.enum(DISPUTE_STATUSES).nullable().meta({ description: 'The status of its dispute, null when none.' }),
+    disputeStatus: z
+      .enum(DISPUTE_STATUSES)
+      .nullable()
+      .meta({ description: 'The status of its dispute, null when none.' }),
     description: z.string(),
     payMethodType: z.string().meta({ example: 'CARD' }),
     payMethodName: z.string().meta({ example: 'VISA' }),
@@ -78,7 +89,11 @@ export const apiRefundSchema = z
   .meta({ id: 'Refund', description: 'A refund of a payment.' });
 
 export const apiSubscriptionPlanSchema = z
-  .object({ interval: z.enum(PLAN_INTERVALS), intervalCount: z.number().int(), cycles: z.number().int().nullable().meta({ description: 'Cycles in all; null until cancelled.' }) })
+  .object({
+    interval: z.enum(PLAN_INTERVALS),
+    intervalCount: z.number().int(),
+    cycles: z.number().int().nullable().meta({ description: 'Cycles in all; null until cancelled.' }),
+  })
   .meta({ description: 'A subscription plan: charged every intervalCount intervals.' });
 
 export const apiPaymentLinkSchema = z
@@ -93,7 +108,9 @@ export const apiPaymentLinkSchema = z
     status: z.enum(PAYMENT_LINK_STATUSES),
     expiresAt: time,
     paidCount: z.number().int(),
-    subscriptionPlan: apiSubscriptionPlanSchema.nullable().meta({ description: 'Paying starts a subscription on this plan; null for a one-off link.' }),
+    subscriptionPlan: apiSubscriptionPlanSchema
+      .nullable()
+      .meta({ description: 'Paying starts a subscription on this plan; null for a one-off link.' }),
     createdAt: time,
   })
   .meta({ id: 'PaymentLink', description: 'A payment link: a hosted checkout page for an amount.' });
@@ -136,7 +153,7 @@ export const apiSettlementSchema = z
     createdAt: time,
     paidAt: time.nullable(),
   })
-  .meta({ id: 'Settlement', description: 'A settlement: the net of a day\'s clearing batches, paid to the merchant.' });
+  .meta({ id: 'Settlement', description: "A settlement: the net of a day's clearing batches, paid to the merchant." });
 
 export const apiPayoutSchema = z
   .object({
@@ -146,7 +163,9 @@ export const apiPayoutSchema = z
     beneficiaryName: z.string(),
     country: z.string(),
     method: z.enum(['BANK_TRANSFER', 'EWALLET']),
-    accountLast4: z.string().meta({ description: 'The last digits of the account; the full number is never returned.' }),
+    accountLast4: z
+      .string()
+      .meta({ description: 'The last digits of the account; the full number is never returned.' }),
     amount: minor('The amount paid to the beneficiary.'),
     fee: minor('The payout fee.'),
     currency,
@@ -186,7 +205,10 @@ export const apiSubscriptionSchema = z
     totalCollected: minor('Succeeded charges together.'),
     createdAt: time,
   })
-  .meta({ id: 'Subscription', description: 'A subscription (recurring agreement) started by paying a subscription link.' });
+  .meta({
+    id: 'Subscription',
+    description: 'A subscription (recurring agreement) started by paying a subscription link.',
+  });
 
 /** A page of a list: `data` newest first; pass `nextCursor` as `starting_after` for the next page. */
 export const apiListSchema = <T extends z.ZodType>(item: T, name: string) =>
@@ -195,17 +217,25 @@ export const apiListSchema = <T extends z.ZodType>(item: T, name: string) =>
       object: z.literal('list'),
       data: z.array(item),
       hasMore: z.boolean().meta({ description: 'More objects follow this page.' }),
-      nextCursor: z.string().nullable().meta({ description: 'Pass as starting_after to get the next page; null on the last page.' }),
+      nextCursor: z
+        .string()
+        .nullable()
+        .meta({ description: 'Pass as starting_after to get the next page; null on the last page.' }),
     })
     .meta({ id: `${name}List`, description: `A page of ${name} objects, newest first.` });
 
 export const apiErrorSchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ description: 'The error catalogue code, e.g. 001000B001 (invalid request).', example: '001000B001' }),
+      code: z
+        .string()
+        .meta({ description: 'The error catalogue code, e.g. 001000B001 (invalid request).', example: '001000B001' }),
       message: z.string().meta({ description: 'What went wrong, for a developer.' }),
       requestId: z.string().meta({ description: 'Quote it to support.' }),
-      fields: z.array(z.object({ field: z.string(), message: z.string() })).optional().meta({ description: 'The invalid fields of a 400.' }),
+      fields: z
+        .array(z.object({ field: z.string(), message: z.string() }))
+        .optional()
+        .meta({ description: 'The invalid fields of a 400.' }),
     }),
   })
   .meta({ id: 'ApiError', description: 'An error.' });
@@ -213,7 +243,13 @@ export const apiErrorSchema = z
 // Requests. Strict objects: an unknown field is a 400 naming it.
 
 /** A path's object id. */
-export const apiIdParams = z.strictObject({ id: z.string().min(1, 'is required').max(64, 'must be at most 64 characters').meta({ description: 'The object\'s id.' }) });
+export const apiIdParams = z.strictObject({
+  id: z
+    .string()
+    .min(1, 'is required')
+    .max(64, 'must be at most 64 characters')
+    .meta({ description: "The object's id." }),
+});
 
 /** Cursor paging of every list. */
 export const apiPageQuery = z.strictObject({
@@ -224,7 +260,12 @@ export const apiPageQuery = z.strictObject({
     .max(API_LIST_MAX_LIMIT, 'must be between 1 and 100')
     .default(API_LIST_DEFAULT_LIMIT)
     .meta({ description: 'Objects per page, 1 to 100 (default 20).' }),
-  starting_after: z.string().min(1).max(64).optional().meta({ description: 'An object id: the page starts after it (the previous page\'s nextCursor).' }),
+  starting_after: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: "An object id: the page starts after it (the previous page's nextCursor)." }),
   createdFrom: isoDateTime.optional().meta({ description: 'Created at or after this ISO 8601 date-time.' }),
   createdTo: isoDateTime.optional().meta({ description: 'Created at or before this ISO 8601 date-time.' }),
 });
@@ -236,8 +277,14 @@ export const apiListPaymentsQuery = apiPageQuery.extend({
 });
 
 export const apiListDisputesQuery = apiPageQuery.extend({ status: z.enum(DISPUTE_STATUSES).optional() });
-export const apiListSettlementsQuery = apiPageQuery.extend({ status: z.enum(SETTLEMENT_STATUSES).optional(), currency: z.enum(CURRENCIES).optional() });
-export const apiListPayoutsQuery = apiPageQuery.extend({ status: z.enum(PAYOUT_STATUSES).optional(), currency: z.enum(CURRENCIES).optional() });
+export const apiListSettlementsQuery = apiPageQuery.extend({
+  status: z.enum(SETTLEMENT_STATUSES).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+});
+export const apiListPayoutsQuery = apiPageQuery.extend({
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+});
 
 /** Create a payment link: the back-office's request (major units as decimal text), unknown fields refused. */
 export const apiCreatePaymentLinkRequest = createPaymentLinkRequest.strict().meta({ id: 'CreatePaymentLinkRequest' });

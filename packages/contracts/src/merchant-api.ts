@@ -5,9 +5,21 @@
  */
 import type { z } from 'zod';
 import type {
-  apiCreatePaymentLinkRequest, apiCreateRefundRequest, apiDisputeSchema, apiErrorSchema, apiListDisputesQuery, apiListPaymentsQuery,
-  apiListPayoutsQuery, apiListSettlementsQuery, apiPageQuery, apiPaymentLinkSchema, apiPaymentSchema, apiPayoutSchema, apiRefundSchema,
-  apiSettlementSchema, apiSubscriptionSchema,
+  apiCreatePaymentLinkRequest,
+  apiCreateRefundRequest,
+  apiDisputeSchema,
+  apiErrorSchema,
+  apiListDisputesQuery,
+  apiListPaymentsQuery,
+  apiListPayoutsQuery,
+  apiListSettlementsQuery,
+  apiPageQuery,
+  apiPaymentLinkSchema,
+  apiPaymentSchema,
+  apiPayoutSchema,
+  apiRefundSchema,
+  apiSettlementSchema,
+  apiSubscriptionSchema,
 } from './merchant-api-schemas';
 
 export const MERCHANT_API_PREFIX = '/api/v1';
@@ -27,7 +39,16 @@ export const MERCHANT_API_PATHS = {
 } as const;
 
 /** The `object` of each API object. */
-export const API_OBJECT_NAMES = ['payment', 'refund', 'payment_link', 'dispute', 'settlement', 'payout', 'subscription', 'list'] as const;
+export const API_OBJECT_NAMES = [
+  'payment',
+  'refund',
+  'payment_link',
+  'dispute',
+  'settlement',
+  'payout',
+  'subscription',
+  'list',
+] as const;
 export type ApiObjectName = (typeof API_OBJECT_NAMES)[number];
 
 export type ApiPayment = z.infer<typeof apiPaymentSchema>;
@@ -38,7 +59,8 @@ export type ApiSettlement = z.infer<typeof apiSettlementSchema>;
 export type ApiPayout = z.infer<typeof apiPayoutSchema>;
 /** A subscription is an agreement of the back-office (subscriptions.ts AgreementRecord). */
 export type ApiSubscription = z.infer<typeof apiSubscriptionSchema>;
-export type ApiObject = ApiPayment | ApiRefund | ApiPaymentLink | ApiDispute | ApiSettlement | ApiPayout | ApiSubscription;
+export type ApiObject =
+  ApiPayment | ApiRefund | ApiPaymentLink | ApiDispute | ApiSettlement | ApiPayout | ApiSubscription;
 
 /** A page of a list, newest first; `nextCursor` is the `starting_after` of the next page. */
 export interface ApiList<T> {

@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCIES, CURRENCY_EXPONENTS, MAX_AMOUNT_MINOR, UnknownCurrencyError, currencyExponent, formatAmount, formatMoney,
-  isSupportedCurrency, maskCard, minorPerMajor, parseAmount, scaleHalfEven,
+  CURRENCIES,
+  CURRENCY_EXPONENTS,
+  MAX_AMOUNT_MINOR,
+  UnknownCurrencyError,
+  currencyExponent,
+  formatAmount,
+  formatMoney,
+  isSupportedCurrency,
+  maskCard,
+  minorPerMajor,
+  parseAmount,
+  scaleHalfEven,
 } from './money';
 
 const ALL_CURRENCIES = Object.keys(CURRENCY_EXPONENTS);
@@ -32,7 +42,7 @@ describe('currencies and exponents', () => {
     }
   });
 
-  it('supports a list of the product\'s currencies, each in the exponent table', () => {
+  it("supports a list of the product's currencies, each in the exponent table", () => {
     expect(CURRENCIES).toContain('EUR');
     expect(CURRENCIES).not.toContain('KWD');
     for (const c of CURRENCIES) expect(CURRENCY_EXPONENTS[c]).toBeTypeOf('number');
@@ -58,7 +68,8 @@ describe('parseAmount', () => {
   it('answers a typed error for each kind of bad input', () => {
     expect(minorOf('', 'EUR')).toBe('EMPTY');
     expect(minorOf('   ', 'EUR')).toBe('EMPTY');
-    for (const text of ['abc', '1e3', '1,5', '12.', '.5', '+1', '-1', '1 000', '0x10', 'Infinity', 'NaN']) expect(minorOf(text, 'EUR')).toBe('NOT_A_NUMBER');
+    for (const text of ['abc', '1e3', '1,5', '12.', '.5', '+1', '-1', '1 000', '0x10', 'Infinity', 'NaN'])
+      expect(minorOf(text, 'EUR')).toBe('NOT_A_NUMBER');
     expect(minorOf('12.345', 'EUR')).toBe('TOO_MANY_DECIMALS');
     expect(minorOf('12.5', 'JPY')).toBe('TOO_MANY_DECIMALS');
     expect(minorOf('12.30', 'JPY')).toBe('TOO_MANY_DECIMALS');
@@ -78,29 +89,52 @@ describe('parseAmount', () => {
     expect(grouped('12,345,678.00', 'USD')).toBe(1_234_567_800);
     expect(grouped('1,500.00', 'JPY')).toBe(1500);
     expect(grouped('1,234.567', 'EUR')).toBe('TOO_MANY_DECIMALS');
-    for (const text of ['1,234', '1,5', '1.234,50', '12,34.50', '1,2345.00', ',123.00', '1,234,.00', '-1,234.50']) expect(grouped(text, 'EUR'), text).toBe('NOT_A_NUMBER');
-    expect(parseAmount('-1,234.50', 'EUR', { grouped: true, signed: true, min: -MAX_AMOUNT_MINOR })).toEqual({ ok: true, minor: -123_450 });
+    for (const text of ['1,234', '1,5', '1.234,50', '12,34.50', '1,2345.00', ',123.00', '1,234,.00', '-1,234.50'])
+      expect(grouped(text, 'EUR'), text).toBe('NOT_A_NUMBER');
+    expect(parseAmount('-1,234.50', 'EUR', { grouped: true, signed: true, min: -MAX_AMOUNT_MINOR })).toEqual({
+      ok: true,
+      minor: -123_450,
+    });
   });
 
-  it('applies the caller\'s range and says which bound was crossed', () => {
-    expect(parseAmount('0', 'EUR', { min: 1 })).toEqual({ ok: false, error: 'OUT_OF_RANGE', exponent: 2, bound: 'MIN' });
-    expect(parseAmount('10.01', 'EUR', { max: 1000 })).toEqual({ ok: false, error: 'OUT_OF_RANGE', exponent: 2, bound: 'MAX' });
+  it("applies the caller's range and says which bound was crossed", () => {
+    expect(parseAmount('0', 'EUR', { min: 1 })).toEqual({
+      ok: false,
+      error: 'OUT_OF_RANGE',
+      exponent: 2,
+      bound: 'MIN',
+    });
+    expect(parseAmount('10.01', 'EUR', { max: 1000 })).toEqual({
+      ok: false,
+      error: 'OUT_OF_RANGE',
+      exponent: 2,
+      bound: 'MAX',
+    });
     expect(parseAmount('10.00', 'EUR', { max: 1000 })).toEqual({ ok: true, minor: 1000 });
     expect(parseAmount('-1.5', 'EUR', { signed: true, min: -1000 })).toEqual({ ok: true, minor: -150 });
-    expect(parseAmount('-11', 'EUR', { signed: true, min: -1000 })).toMatchObject({ error: 'OUT_OF_RANGE', bound: 'MIN' });
+    expect(parseAmount('-11', 'EUR', { signed: true, min: -1000 })).toMatchObject({
+      error: 'OUT_OF_RANGE',
+      bound: 'MIN',
+    });
     expect(parseAmount('-0', 'EUR', { signed: true })).toEqual({ ok: true, minor: 0 });
   });
 
   it('refuses more decimals than the currency has, for 0-, 2- and 3-decimal currencies (property)', () => {
     const currency = fc.constantFrom(...byExponent(0), ...byExponent(2), ...byExponent(3));
     fc.assert(
-      fc.property(currency, fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 9 }), (c, whole, extra, lastDigit) => {
-        const exponent = currencyExponent(c);
-        // exponent + extra decimals whose last one is not zero: never exactly representable.
-        const fraction = `${'0'.repeat(exponent + extra - 1)}${lastDigit}`;
-        const result = parseAmount(`${whole}.${fraction}`, c);
-        expect(result).toEqual({ ok: false, error: 'TOO_MANY_DECIMALS', exponent });
-      }),
+      fc.property(
+        currency,
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 9 }),
+        (c, whole, extra, lastDigit) => {
+          const exponent = currencyExponent(c);
+          // exponent + extra decimals whose last one is not zero: never exactly representable.
+          const fraction = `${'0'.repeat(exponent + extra - 1)}${lastDigit}`;
+          const result = parseAmount(`${whole}.${fraction}`, c);
+          expect(result).toEqual({ ok: false, error: 'TOO_MANY_DECIMALS', exponent });
+        },
+      ),
     );
   });
 });
@@ -135,17 +169,25 @@ describe('formatAmount and formatMoney', () => {
     );
     fc.assert(
       fc.property(fc.constantFrom(...ALL_CURRENCIES), fc.maxSafeInteger(), (c, minor) => {
-        expect(parseAmount(formatAmount(minor, c), c, { signed: true, min: -MAX_AMOUNT_MINOR })).toEqual({ ok: true, minor: minor === 0 ? 0 : minor });
+        expect(parseAmount(formatAmount(minor, c), c, { signed: true, min: -MAX_AMOUNT_MINOR })).toEqual({
+          ok: true,
+          minor: minor === 0 ? 0 : minor,
+        });
       }),
     );
   });
 
   it('the display form reads back to the same amount once grouping and symbol are dropped (property)', () => {
-    // en-US: "," groups, "." separates decimals, "-" leads; a symbol may hold letters, "$" or "." ("Cg."), never a digit.
-    const numeric = (display: string) => `${display.startsWith('-') ? '-' : ''}${/\d[\d,]*(?:\.\d+)?/.exec(display)?.[0].replace(/,/g, '') ?? ''}`;
+    // en-US: "," groups, "." separates decimals, "-" leads; a symbol may hold letters, "$" or "." ("Cg."), never a
+    // digit.
+    const numeric = (display: string) =>
+      `${display.startsWith('-') ? '-' : ''}${/\d[\d,]*(?:\.\d+)?/.exec(display)?.[0].replace(/,/g, '') ?? ''}`;
     fc.assert(
       fc.property(fc.constantFrom(...ALL_CURRENCIES), fc.maxSafeInteger(), (c, minor) => {
-        expect(parseAmount(numeric(formatMoney(minor, c)), c, { signed: true, min: -MAX_AMOUNT_MINOR })).toEqual({ ok: true, minor: minor === 0 ? 0 : minor });
+        expect(parseAmount(numeric(formatMoney(minor, c)), c, { signed: true, min: -MAX_AMOUNT_MINOR })).toEqual({
+          ok: true,
+          minor: minor === 0 ? 0 : minor,
+        });
       }),
       { numRuns: 1000 },
     );
@@ -170,12 +212,17 @@ describe('scaleHalfEven', () => {
 
   it('is never more than half a minor unit off, and exact ties go to the even neighbour (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e11, max: 1e11 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 10_000 }), (minor, num, den) => {
-        const rounded = scaleHalfEven(minor, num, den);
-        const diff2 = 2n * (BigInt(rounded) * BigInt(den) - BigInt(minor) * BigInt(num)); // 2 × error × den
-        expect(diff2 <= BigInt(den) && diff2 >= -BigInt(den)).toBe(true);
-        if (diff2 === BigInt(den) || diff2 === -BigInt(den)) expect(Math.abs(rounded) % 2).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: -1e11, max: 1e11 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (minor, num, den) => {
+          const rounded = scaleHalfEven(minor, num, den);
+          const diff2 = 2n * (BigInt(rounded) * BigInt(den) - BigInt(minor) * BigInt(num)); // 2 × error × den
+          expect(diff2 <= BigInt(den) && diff2 >= -BigInt(den)).toBe(true);
+          if (diff2 === BigInt(den) || diff2 === -BigInt(den)) expect(Math.abs(rounded) % 2).toBe(0);
+        },
+      ),
     );
   });
 });

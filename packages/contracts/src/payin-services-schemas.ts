@@ -9,7 +9,11 @@ export const listPayinServicesRequest = z.object({
   pageNum: z.number().int().min(1).max(100000).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
   status: z.array(z.enum(PAYIN_SERVICE_STATUSES)).max(PAYIN_SERVICE_STATUSES.length).optional(),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code').optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')
+    .optional(),
   payMethodType: z.string().trim().min(1).max(40).optional(),
   payMethodName: z.string().trim().min(1).max(40).optional(),
   currency: z.enum(CURRENCIES).optional(),
@@ -56,7 +60,17 @@ export const payinServicePageSchema = pageSchema(payinServiceRecordSchema);
 /** GET user-fee/config: the fee rule of each of the merchant's services. */
 export const userFeeConfigSchema = z.object({
   merchantId: z.string(),
-  fees: z.array(payinServiceRecordSchema.pick({ serviceId: true, country: true, payMethodType: true, payMethodName: true, currency: true, fee: true, status: true })),
+  fees: z.array(
+    payinServiceRecordSchema.pick({
+      serviceId: true,
+      country: true,
+      payMethodType: true,
+      payMethodName: true,
+      currency: true,
+      fee: true,
+      status: true,
+    }),
+  ),
 });
 
 /** POST isGrayMerchant: the same answer as the acquiring call's. */

@@ -4,7 +4,13 @@
  * types; schemas in payin-services-schemas.ts (request types inferred from them, type-only).
  */
 import type { z } from 'zod';
-import type { feeRuleViewSchema, grayMerchantAnswerSchema, listPayinServicesRequest, payinServiceRecordSchema, userFeeConfigSchema } from './payin-services-schemas';
+import type {
+  feeRuleViewSchema,
+  grayMerchantAnswerSchema,
+  listPayinServicesRequest,
+  payinServiceRecordSchema,
+  userFeeConfigSchema,
+} from './payin-services-schemas';
 
 export const PAYIN_SERVICE_PATHS = {
   /** POST `{ pageNum, pageSize, ...filters }` → `{ total, records: PayinServiceRecord[] }`. */
@@ -19,7 +25,14 @@ export const PAYIN_SERVICE_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
 export type PayinServiceStatus = (typeof PAYIN_SERVICE_STATUSES)[number];
 
 export const PAYIN_SERVICE_SORTS = [
-  'country:asc', 'country:desc', 'payMethodName:asc', 'payMethodName:desc', 'currency:asc', 'currency:desc', 'createdAt:desc', 'createdAt:asc',
+  'country:asc',
+  'country:desc',
+  'payMethodName:asc',
+  'payMethodName:desc',
+  'currency:asc',
+  'currency:desc',
+  'createdAt:desc',
+  'createdAt:asc',
 ] as const;
 export type PayinServiceSort = (typeof PAYIN_SERVICE_SORTS)[number];
 

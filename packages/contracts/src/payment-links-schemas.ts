@@ -7,7 +7,10 @@ import { PAYMENT_LINK_MAX_DAYS, PAYMENT_LINK_SORTS, PAYMENT_LINK_STATUSES } from
 import { PAYMENT_STATUSES } from './payments';
 
 export const createPaymentLinkRequest = z.object({
-  /** Major units as a decimal string ("25.00"); zero-decimal currencies take none. At most PAYMENT_LINK_MAX_AMOUNT_MINOR. */
+  /**
+   * Major units as a decimal string ("25.00"); zero-decimal currencies take none. At most
+   * PAYMENT_LINK_MAX_AMOUNT_MINOR.
+   */
   amount: majorAmountText('25.00'),
   currency: z.enum(CURRENCIES),
   description: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -45,9 +48,18 @@ export const listPaymentLinkPaymentsRequest = z.object({
 export const checkoutPayRequest = z.object({
   email: z.string().trim().toLowerCase().email('must be a valid email address').max(254),
   name: z.string().trim().min(1, 'is required').max(100),
-  cardNumber: z.string().transform((s) => s.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+  cardNumber: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
 });
 
 export const paymentLinkRecordSchema = z.object({
@@ -61,7 +73,10 @@ export const paymentLinkRecordSchema = z.object({
   expiresAt: z.string(),
   paidCount: z.number(),
   createdAt: z.string(),
-  /** A subscription link's plan (its fields, read back without the request's checks across them); null for a one-off payment. */
+  /**
+   * A subscription link's plan (its fields, read back without the request's checks across them); null for a one-off
+   * payment.
+   */
   subscription: z.object(subscriptionPlanSchema.shape).nullable(),
 });
 

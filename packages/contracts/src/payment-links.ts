@@ -1,7 +1,19 @@
-/** Payment links and the hosted checkout: paths, constants and types. Schemas: payment-links-schemas.ts (request types inferred from them, type-only). */
+/**
+ * Payment links and the hosted checkout: paths, constants and types. Schemas: payment-links-schemas.ts (request types
+ * inferred from them, type-only).
+ */
 import type { z } from 'zod';
 import type {
-  checkoutPayRequest, createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinkPaymentsRequest, listPaymentLinksRequest, paymentLinkDetailRequest, paymentLinkDetailSchema, paymentLinkPaymentSchema, paymentLinkRecordSchema, paymentLinkTotalsSchema,
+  checkoutPayRequest,
+  createPaymentLinkRequest,
+  deactivatePaymentLinkRequest,
+  listPaymentLinkPaymentsRequest,
+  listPaymentLinksRequest,
+  paymentLinkDetailRequest,
+  paymentLinkDetailSchema,
+  paymentLinkPaymentSchema,
+  paymentLinkRecordSchema,
+  paymentLinkTotalsSchema,
 } from './payment-links-schemas';
 
 export const PAYMENT_LINK_PATHS = {
@@ -24,7 +36,13 @@ export const PAYMENT_LINK_MAX_AMOUNT_MINOR = 1_000_000_000_000;
 /** The expiry choices the create form offers (any whole number of days from 1 to 30 is accepted). */
 export const PAYMENT_LINK_EXPIRY_PRESETS = [1, 7, 14, 30] as const;
 
-export const PAYMENT_LINK_SORTS = ['createdAt:desc', 'createdAt:asc', 'expiresAt:asc', 'amount:desc', 'amount:asc'] as const;
+export const PAYMENT_LINK_SORTS = [
+  'createdAt:desc',
+  'createdAt:asc',
+  'expiresAt:asc',
+  'amount:desc',
+  'amount:asc',
+] as const;
 export type PaymentLinkSort = (typeof PAYMENT_LINK_SORTS)[number];
 
 /**

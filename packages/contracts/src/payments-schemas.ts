@@ -58,9 +58,20 @@ export const paymentRecordSchema = z.object({
 export const paymentPageSchema = pageSchema(paymentRecordSchema).extend({ totalExact: z.boolean() });
 
 /** Counts per status for the tiles above the list (same filters except status). */
-export const paymentStatusCountsSchema = z.object({ ALL: z.number(), PENDING: z.number(), SUCCESS: z.number(), FAILED: z.number(), CANCELLED: z.number() });
+export const paymentStatusCountsSchema = z.object({
+  ALL: z.number(),
+  PENDING: z.number(),
+  SUCCESS: z.number(),
+  FAILED: z.number(),
+  CANCELLED: z.number(),
+});
 
-export const timelineEventSchema = z.object({ type: z.string(), status: z.string().nullable(), note: z.string().nullable(), at: z.string() });
+export const timelineEventSchema = z.object({
+  type: z.string(),
+  status: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
 
 export const paymentSettlementSchema = z.object({
   batchId: z.string(),
@@ -82,15 +93,32 @@ export const paymentDetailSchema = paymentRecordSchema.extend({
   /** A subscription charge: its agreement, cycle (1 = the checkout payment) and attempt (0, then retries). */
   agreement: z.object({ agreementId: z.string(), cycle: z.number(), attempt: z.number() }).nullable(),
   events: z.array(timelineEventSchema),
-  refund: z.object({ refundId: z.string(), amount: z.number(), status: z.string(), reason: z.string(), createdAt: z.string() }).nullable(),
-  dispute: z.object({ disputeId: z.string(), type: z.string(), status: z.string(), amount: z.number(), reason: z.string(), dueAt: z.string().nullable() }).nullable(),
+  refund: z
+    .object({ refundId: z.string(), amount: z.number(), status: z.string(), reason: z.string(), createdAt: z.string() })
+    .nullable(),
+  dispute: z
+    .object({
+      disputeId: z.string(),
+      type: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      reason: z.string(),
+      dueAt: z.string().nullable(),
+    })
+    .nullable(),
   /** What a refund may take now: the amount not yet refunded, when the payment is refundable. */
   refundableAmount: z.number(),
   /** Why a refund is not possible now, or null. */
   refundBlockedReason: z.string().nullable(),
-  /** The pay-in service's fee rule that priced this payment's fee (a snapshot at capture); null for payments captured before services. */
+  /**
+   * The pay-in service's fee rule that priced this payment's fee (a snapshot at capture); null for payments captured
+   * before services.
+   */
   feeRule: feeRuleViewSchema.nullable(),
-  /** Where the capture's money goes: its clearing batch, when it settles, the settlement it went into; null when not captured. */
+  /**
+   * Where the capture's money goes: its clearing batch, when it settles, the settlement it went into; null when not
+   * captured.
+   */
   settlement: paymentSettlementSchema.nullable(),
 });
 

@@ -4,8 +4,18 @@
  */
 import type { z } from 'zod';
 import type {
-  kpiWindowSchema, listPaymentsRequest, paymentDetailRequest, paymentDetailSchema, paymentFiltersSchema, paymentKpisRequest, paymentKpisSchema,
-  paymentPageSchema, paymentRecordSchema, paymentSettlementSchema, paymentStatusCountsSchema, timelineEventSchema,
+  kpiWindowSchema,
+  listPaymentsRequest,
+  paymentDetailRequest,
+  paymentDetailSchema,
+  paymentFiltersSchema,
+  paymentKpisRequest,
+  paymentKpisSchema,
+  paymentPageSchema,
+  paymentRecordSchema,
+  paymentSettlementSchema,
+  paymentStatusCountsSchema,
+  timelineEventSchema,
 } from './payments-schemas';
 
 export const PAYMENT_PATHS = {

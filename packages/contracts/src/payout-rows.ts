@@ -15,7 +15,18 @@ import { PAYOUT_METHOD_TYPES, type PayoutMethodType, type PayoutServiceRecord } 
 import type { payoutCellErrorSchema } from './payouts-schemas';
 
 /** The columns of a batch file, in the template's order (CSV header names = these keys). */
-export const PAYOUT_ROW_FIELDS = ['beneficiaryName', 'country', 'currency', 'amount', 'method', 'accountNumber', 'routingCode', 'bic', 'purpose', 'reference'] as const;
+export const PAYOUT_ROW_FIELDS = [
+  'beneficiaryName',
+  'country',
+  'currency',
+  'amount',
+  'method',
+  'accountNumber',
+  'routingCode',
+  'bic',
+  'purpose',
+  'reference',
+] as const;
 export type PayoutRowField = (typeof PAYOUT_ROW_FIELDS)[number];
 
 export const PAYOUT_ROW_LABELS: Readonly<Record<PayoutRowField, string>> = {
@@ -84,8 +95,15 @@ export function emptyPayoutRow(): PayoutRowInput {
 }
 
 /** The ACTIVE service that would take a payout to this country, by this method, in this currency. */
-export function serviceFor(services: readonly PayoutServiceRecord[], country: string, method: string, currency: string): PayoutServiceRecord | undefined {
-  return services.find((s) => s.status === 'ACTIVE' && s.country === country && s.methodType === method && s.currency === currency);
+export function serviceFor(
+  services: readonly PayoutServiceRecord[],
+  country: string,
+  method: string,
+  currency: string,
+): PayoutServiceRecord | undefined {
+  return services.find(
+    (s) => s.status === 'ACTIVE' && s.country === country && s.methodType === method && s.currency === currency,
+  );
 }
 
 /**
@@ -97,10 +115,14 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
   const v = Object.fromEntries(PAYOUT_ROW_FIELDS.map((f) => [f, String(raw[f] ?? '').trim()])) as PayoutRowInput;
   const errors: PayoutCellError[] = [];
   const add = (field: PayoutRowField, message: string) => errors.push({ field, message });
-  const formula = (field: PayoutRowField) => /^[=+\-@\t\r]/.test(v[field]) && v[field] !== '' ? (add(field, 'must not start with = + - or @ (a spreadsheet formula)'), true) : false;
+  const formula = (field: PayoutRowField) =>
+    /^[=+\-@\t\r]/.test(v[field]) && v[field] !== ''
+      ? (add(field, 'must not start with = + - or @ (a spreadsheet formula)'), true)
+      : false;
 
   if (!formula('beneficiaryName')) {
-    if (v.beneficiaryName.length < PAYOUT_LIMITS.nameMin || v.beneficiaryName.length > PAYOUT_LIMITS.nameMax) add('beneficiaryName', `must be ${PAYOUT_LIMITS.nameMin} to ${PAYOUT_LIMITS.nameMax} characters`);
+    if (v.beneficiaryName.length < PAYOUT_LIMITS.nameMin || v.beneficiaryName.length > PAYOUT_LIMITS.nameMax)
+      add('beneficiaryName', `must be ${PAYOUT_LIMITS.nameMin} to ${PAYOUT_LIMITS.nameMax} characters`);
   }
   const country = v.country.toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) add('country', 'must be a two-letter country code like GB');
@@ -109,20 +131,33 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
   const method = v.method.toUpperCase().replace(/[\s-]+/g, '_');
   if (!(PAYOUT_METHOD_TYPES as readonly string[]).includes(method)) add('method', 'must be BANK_TRANSFER or EWALLET');
   const purpose = v.purpose.toUpperCase().replace(/[\s-]+/g, '_');
-  if (!(PAYOUT_PURPOSES as readonly string[]).includes(purpose)) add('purpose', `must be one of ${PAYOUT_PURPOSES.join(', ')}`);
-  if (!formula('reference') && v.reference.length > PAYOUT_LIMITS.referenceMax) add('reference', `must be at most ${PAYOUT_LIMITS.referenceMax} characters`);
+  if (!(PAYOUT_PURPOSES as readonly string[]).includes(purpose))
+    add('purpose', `must be one of ${PAYOUT_PURPOSES.join(', ')}`);
+  if (!formula('reference') && v.reference.length > PAYOUT_LIMITS.referenceMax)
+    add('reference', `must be at most ${PAYOUT_LIMITS.referenceMax} characters`);
 
-  const service = errors.some((e) => ['country', 'currency', 'method'].includes(e.field)) ? undefined : serviceFor(services, country, method, currency);
+  const service = errors.some((e) => ['country', 'currency', 'method'].includes(e.field))
+    ? undefined
+    : serviceFor(services, country, method, currency);
   if (!service && !errors.some((e) => ['country', 'currency', 'method'].includes(e.field))) {
-    add('currency', `no active payout service pays ${currency} by ${method === 'EWALLET' ? 'e-wallet' : 'bank transfer'} to ${country}`);
+    add(
+      'currency',
+      `no active payout service pays ${currency} by ${method === 'EWALLET' ? 'e-wallet' : 'bank transfer'} to ${country}`,
+    );
   }
 
   let account: { accountNumber: string; routingCode: string | null; bic: string | null; last4: string } | null = null;
   if (method === 'EWALLET') {
-    if (!WALLET_ID.test(v.accountNumber)) add('accountNumber', 'must be a wallet ID of 4 to 64 letters, digits or + @ . _ -');
+    if (!WALLET_ID.test(v.accountNumber))
+      add('accountNumber', 'must be a wallet ID of 4 to 64 letters, digits or + @ . _ -');
     else account = { accountNumber: v.accountNumber, routingCode: null, bic: null, last4: v.accountNumber.slice(-4) };
   } else if (method === 'BANK_TRANSFER' && /^[A-Z]{2}$/.test(country)) {
-    const check = checkAccountNumber({ country, accountNumber: v.accountNumber, routingCode: v.routingCode, bic: v.bic });
+    const check = checkAccountNumber({
+      country,
+      accountNumber: v.accountNumber,
+      routingCode: v.routingCode,
+      bic: v.bic,
+    });
     if (check.ok) account = check.account;
     else for (const e of check.errors) add(e.field === 'country' ? 'country' : e.field, e.message);
   }
@@ -132,7 +167,13 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
   if (isSupportedCurrency(currency)) {
     const parsed = parseAmount(v.amount, currency, { min: 1, grouped: true });
     if (!parsed.ok) {
-      if (parsed.error === 'TOO_MANY_DECIMALS') add('amount', parsed.exponent === 0 ? `must be whole: ${currency} has no decimals` : `must have at most ${parsed.exponent} decimals in ${currency}`);
+      if (parsed.error === 'TOO_MANY_DECIMALS')
+        add(
+          'amount',
+          parsed.exponent === 0
+            ? `must be whole: ${currency} has no decimals`
+            : `must have at most ${parsed.exponent} decimals in ${currency}`,
+        );
       else if (parsed.error === 'EMPTY') add('amount', 'is required');
       else if (parsed.error === 'OUT_OF_RANGE' && parsed.bound === 'MIN') add('amount', 'must be more than 0');
       else add('amount', 'must be a positive amount like 125.00 or 1,250.00 (no sign)');
@@ -140,8 +181,10 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
       amount = parsed.minor;
       if (service) {
         const money = (minor: number) => `${formatAmount(minor, currency)} ${currency}`;
-        if (service.minAmount !== null && amount < service.minAmount) add('amount', `must be at least ${money(service.minAmount)}`);
-        else if (service.maxAmount !== null && amount > service.maxAmount) add('amount', `must be at most ${money(service.maxAmount)}`);
+        if (service.minAmount !== null && amount < service.minAmount)
+          add('amount', `must be at least ${money(service.minAmount)}`);
+        else if (service.maxAmount !== null && amount > service.maxAmount)
+          add('amount', `must be at most ${money(service.maxAmount)}`);
         fee = feeOf(amount, currency, service);
       }
     }
@@ -153,8 +196,16 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
   return {
     ok: true,
     payout: {
-      beneficiaryName: v.beneficiaryName, country, currency, method: method as PayoutMethodType, ...account, amount, fee,
-      purpose: purpose as PayoutPurpose, reference: v.reference, serviceId: service.serviceId,
+      beneficiaryName: v.beneficiaryName,
+      country,
+      currency,
+      method: method as PayoutMethodType,
+      ...account,
+      amount,
+      fee,
+      purpose: purpose as PayoutPurpose,
+      reference: v.reference,
+      serviceId: service.serviceId,
     },
   };
 }
@@ -162,7 +213,15 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
 /** A payout's fee by its service: on top of the amount (the beneficiary receives the amount). */
 export function feeOf(amount: number, currency: string, service: Pick<PayoutServiceRecord, 'fee'>): number {
   // The one fee rule (it never prices a fee above the amount); a payout's fee is paid on top of it.
-  return computeFee({ amount, currency, rule: { percentBps: service.fee.percentBps, fixedMinor: service.fee.fixedMinor, minimumMinor: service.fee.minimumMinor ?? 0 } });
+  return computeFee({
+    amount,
+    currency,
+    rule: {
+      percentBps: service.fee.percentBps,
+      fixedMinor: service.fee.fixedMinor,
+      minimumMinor: service.fee.minimumMinor ?? 0,
+    },
+  });
 }
 
 /**
@@ -171,7 +230,9 @@ export function feeOf(amount: number, currency: string, service: Pick<PayoutServ
  * any case). The one normalisation for a row repeated within a file and for a batch submitted again
  * (the server's batch content hash is taken of these keys).
  */
-export function duplicateKey(p: Pick<ValidPayout, 'accountNumber' | 'routingCode' | 'currency' | 'amount' | 'reference'>): string {
+export function duplicateKey(
+  p: Pick<ValidPayout, 'accountNumber' | 'routingCode' | 'currency' | 'amount' | 'reference'>,
+): string {
   return [p.accountNumber, p.routingCode ?? '', p.currency, p.amount, p.reference.toLowerCase()].join('|');
 }
 
@@ -185,7 +246,10 @@ export interface CheckedRows {
  * Checks every row, and flags a row that repeats an earlier valid one (same account, amount, currency
  * and reference) on its amount: a file pays nobody twice unless the merchant changes a cell.
  */
-export function checkPayoutRows(rows: readonly Partial<PayoutRowInput>[], services: readonly PayoutServiceRecord[]): CheckedRows {
+export function checkPayoutRows(
+  rows: readonly Partial<PayoutRowInput>[],
+  services: readonly PayoutServiceRecord[],
+): CheckedRows {
   const seen = new Map<string, number>();
   const errors: PayoutCellError[][] = [];
   const valid: (ValidPayout | null)[] = [];
@@ -199,7 +263,12 @@ export function checkPayoutRows(rows: readonly Partial<PayoutRowInput>[], servic
     const key = duplicateKey(check.payout);
     const first = seen.get(key);
     if (first !== undefined) {
-      errors.push([{ field: 'amount', message: `repeats row ${first + 1} (same account, amount and reference): change or drop one` }]);
+      errors.push([
+        {
+          field: 'amount',
+          message: `repeats row ${first + 1} (same account, amount and reference): change or drop one`,
+        },
+      ]);
       valid.push(null);
       return;
     }

@@ -18,9 +18,19 @@ export type PayoutServiceStatus = (typeof PAYOUT_SERVICE_STATUSES)[number];
 /** How the money reaches the beneficiary. */
 export const PAYOUT_METHOD_TYPES = ['BANK_TRANSFER', 'EWALLET'] as const;
 export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
-export const PAYOUT_METHOD_TYPE_LABELS: Readonly<Record<PayoutMethodType, string>> = { BANK_TRANSFER: 'Bank transfer', EWALLET: 'E-wallet' };
+export const PAYOUT_METHOD_TYPE_LABELS: Readonly<Record<PayoutMethodType, string>> = {
+  BANK_TRANSFER: 'Bank transfer',
+  EWALLET: 'E-wallet',
+};
 
-export const PAYOUT_SERVICE_SORTS = ['country:asc', 'country:desc', 'currency:asc', 'currency:desc', 'methodName:asc', 'methodName:desc'] as const;
+export const PAYOUT_SERVICE_SORTS = [
+  'country:asc',
+  'country:desc',
+  'currency:asc',
+  'currency:desc',
+  'methodName:asc',
+  'methodName:desc',
+] as const;
 export type PayoutServiceSort = (typeof PAYOUT_SERVICE_SORTS)[number];
 
 export type PayoutServiceRecord = z.infer<typeof payoutServiceRecordSchema>;

@@ -9,14 +9,22 @@ import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from './payouts';
 /** A row's cells as text (the row rules check them: payout-rows.ts); each at most 100 characters. */
 const cell = z.string().max(100, 'must be at most 100 characters');
 export const payoutRowSchema = z.object(
-  Object.fromEntries(PAYOUT_ROW_FIELDS.map((f) => [f, f === 'routingCode' || f === 'bic' || f === 'reference' ? cell.default('') : cell])) as Record<PayoutRowField, typeof cell>,
+  Object.fromEntries(
+    PAYOUT_ROW_FIELDS.map((f) => [
+      f,
+      f === 'routingCode' || f === 'bic' || f === 'reference' ? cell.default('') : cell,
+    ]),
+  ) as Record<PayoutRowField, typeof cell>,
 );
 
 export const createPayoutRequest = payoutRowSchema;
 
 export const submitPayoutBatchRequest = z.object({
   fileName: z.string().trim().min(1, 'is required').max(200),
-  rows: z.array(payoutRowSchema).min(1, 'must hold at least one row').max(PAYOUT_LIMITS.maxRows, `must hold at most ${PAYOUT_LIMITS.maxRows} rows`),
+  rows: z
+    .array(payoutRowSchema)
+    .min(1, 'must hold at least one row')
+    .max(PAYOUT_LIMITS.maxRows, `must hold at most ${PAYOUT_LIMITS.maxRows} rows`),
 });
 
 export const payoutFiltersSchema = z.object({

@@ -9,7 +9,20 @@
  */
 import type { z } from 'zod';
 import type {
-  batchValidationSchema, createPayoutRequest, currencyTotalsSchema, listPayoutBatchesRequest, listPayoutsRequest, payoutBatchDetailRequest, payoutBatchRecordSchema, payoutDetailRequest, payoutDetailSchema, payoutEventSchema, payoutFiltersSchema, payoutRecordSchema, payoutTemplateRequest, submitPayoutBatchRequest,
+  batchValidationSchema,
+  createPayoutRequest,
+  currencyTotalsSchema,
+  listPayoutBatchesRequest,
+  listPayoutsRequest,
+  payoutBatchDetailRequest,
+  payoutBatchRecordSchema,
+  payoutDetailRequest,
+  payoutDetailSchema,
+  payoutEventSchema,
+  payoutFiltersSchema,
+  payoutRecordSchema,
+  payoutTemplateRequest,
+  submitPayoutBatchRequest,
 } from './payouts-schemas';
 
 export const PAYOUT_PATHS = {
@@ -21,7 +34,10 @@ export const PAYOUT_PATHS = {
   detail: '/payout/web/v1/payout/detail',
   /** GET `?format=CSV|XLSX` (API_PAYOUT_CREATE): the batch file template, as an attachment. */
   template: '/payout/web/v1/payout-batch/template',
-  /** POST multipart/form-data, one `file` (API_PAYOUT_CREATE) → `BatchValidation`: every row and its cell errors; nothing stored. */
+  /**
+   * POST multipart/form-data, one `file` (API_PAYOUT_CREATE) → `BatchValidation`: every row and its cell errors;
+   * nothing stored.
+   */
   validate: '/payout/web/v1/payout-batch/validate',
   /** POST `{ fileName, rows }` + Idempotency-Key (API_PAYOUT_CREATE) → `PayoutBatchRecord`. */
   submit: '/payout/web/v1/payout-batch/submit',
@@ -41,9 +57,16 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
  * A batch: PENDING_APPROVAL while it waits for a second user; PROCESSING while any row is open, then
- * COMPLETED (every row paid) or PARTIALLY_FAILED (some rows failed); REJECTED by the checker (nothing paid, money back).
+ * COMPLETED (every row paid) or PARTIALLY_FAILED (some rows failed); REJECTED by the checker (nothing paid, money
+ * back).
  */
-export const PAYOUT_BATCH_STATUSES = ['PENDING_APPROVAL', 'PROCESSING', 'COMPLETED', 'PARTIALLY_FAILED', 'REJECTED'] as const;
+export const PAYOUT_BATCH_STATUSES = [
+  'PENDING_APPROVAL',
+  'PROCESSING',
+  'COMPLETED',
+  'PARTIALLY_FAILED',
+  'REJECTED',
+] as const;
 export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
 
 /**
@@ -55,7 +78,10 @@ export const SANDBOX_PAYOUT_FAILURES: Readonly<Record<string, string>> = {
   '0004': 'The beneficiary’s name does not match the account.',
 };
 
-/** A batch with the same rows as one submitted in the last 24 hours answers with that batch: the same file pays nobody twice. */
+/**
+ * A batch with the same rows as one submitted in the last 24 hours answers with that batch: the same file pays nobody
+ * twice.
+ */
 export const BATCH_DUPLICATE_WINDOW_HOURS = 24;
 
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;

@@ -14,7 +14,10 @@ export const PERMISSION_CODES = [
   'API_REPORT_EXPORT',
   'API_WITHDRAW_CREATE',
   'API_PAYOUT_CREATE',
-  /** Maker-checker: approve or reject a withdrawal, payout or batch above the approval threshold, and set the thresholds. */
+  /**
+   * Maker-checker: approve or reject a withdrawal, payout or batch above the approval threshold, and set the
+   * thresholds.
+   */
   'API_PAYOUT_APPROVE',
   'API_BANK_ACCOUNT_UPDATE',
   /** Show a bank account's full number (Settings → Bank accounts → Reveal); every reveal is audited. */
@@ -22,7 +25,10 @@ export const PERMISSION_CODES = [
   'API_INTEGRATION_UPDATE',
   /** Create and revoke API keys of the merchant REST API (Settings → Integration). */
   'API_KEY_MANAGE',
-  /** The sandbox clock (servers with SANDBOX_CLOCK only): settle the merchant's batches as of a later day; it moves money. */
+  /**
+   * The sandbox clock (servers with SANDBOX_CLOCK only): settle the merchant's batches as of a later day; it moves
+   * money.
+   */
   'API_SETTLEMENT_SANDBOX_ADVANCE',
   'PAGE_PAYMENTS_DETAIL',
   'PAGE_REFUNDS_DETAIL',

@@ -16,9 +16,16 @@ export const createRefundRequest = z
     /** Required when reason is OTHER. */
     note: z.string().trim().max(500).optional(),
   })
-  .refine((r) => r.reason !== 'OTHER' || (r.note ?? '').length > 0, { message: 'is required when the reason is Other', path: ['note'] });
+  .refine((r) => r.reason !== 'OTHER' || (r.note ?? '').length > 0, {
+    message: 'is required when the reason is Other',
+    path: ['note'],
+  });
 
-export const idempotencyKey = z.string().min(8, 'must be 8 to 255 characters').max(255, 'must be 8 to 255 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
+export const idempotencyKey = z
+  .string()
+  .min(8, 'must be 8 to 255 characters')
+  .max(255, 'must be 8 to 255 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
 
 /** Filters of the refunds list (and of a refunds export). Amounts in minor units. */
 export const refundFiltersSchema = z.object({
@@ -56,6 +63,15 @@ export const refundRecordSchema = z.object({
 export const refundPageSchema = pageSchema(refundRecordSchema);
 
 export const refundDetailSchema = refundRecordSchema.extend({
-  payment: z.object({ paymentId: z.string(), amount: z.number(), currency: z.string(), status: z.string(), customerEmail: z.string(), createdAt: z.string() }),
-  events: z.array(z.object({ type: z.string(), status: z.string().nullable(), note: z.string().nullable(), at: z.string() })),
+  payment: z.object({
+    paymentId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.string(),
+    customerEmail: z.string(),
+    createdAt: z.string(),
+  }),
+  events: z.array(
+    z.object({ type: z.string(), status: z.string().nullable(), note: z.string().nullable(), at: z.string() }),
+  ),
 });

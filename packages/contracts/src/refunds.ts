@@ -1,6 +1,13 @@
 /** Refunds: paths, constants and types. Schemas: refunds-schemas.ts (request types inferred from them, type-only). */
 import type { z } from 'zod';
-import type { createRefundRequest, listRefundsRequest, refundDetailRequest, refundDetailSchema, refundFiltersSchema, refundRecordSchema } from './refunds-schemas';
+import type {
+  createRefundRequest,
+  listRefundsRequest,
+  refundDetailRequest,
+  refundDetailSchema,
+  refundFiltersSchema,
+  refundRecordSchema,
+} from './refunds-schemas';
 
 export const REFUND_PATHS = {
   create: '/acquiring/web/v1/payment/refund',
@@ -24,7 +31,9 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number]['value'];
 
-/** A disputed payment is not refunded (unless its dispute was won): the dispute decides what goes back to the customer. */
+/**
+ * A disputed payment is not refunded (unless its dispute was won): the dispute decides what goes back to the customer.
+ */
 export const DISPUTED_REFUND_MESSAGE = 'The payment is disputed: the dispute decides what goes back to the customer.';
 
 /** Refunds are allowed within this many days of the payment ("Refund period expires."). */

@@ -1,7 +1,16 @@
-/** The report centre: exports built in the background. Schemas: reports-schemas.ts (request types inferred from them, type-only). */
+/**
+ * The report centre: exports built in the background. Schemas: reports-schemas.ts (request types inferred from them,
+ * type-only).
+ */
 import type { z } from 'zod';
 import type {
-  createExportRequest, exportColumnSchema, exportColumnsRequest, exportColumnsResponseSchema, exportIdRequest, exportRecordSchema, listExportsRequest,
+  createExportRequest,
+  exportColumnSchema,
+  exportColumnsRequest,
+  exportColumnsResponseSchema,
+  exportIdRequest,
+  exportRecordSchema,
+  listExportsRequest,
 } from './reports-schemas';
 
 export const REPORT_PATHS = {
@@ -13,14 +22,36 @@ export const REPORT_PATHS = {
 } as const;
 
 /** Export types; later modules register more (disputes, payouts, withdrawals). */
-export const EXPORT_TYPES = ['PAYMENTS', 'REFUNDS', 'BALANCE_TRANSACTIONS', 'SETTLEMENTS', 'SETTLEMENT_TRANSACTIONS', 'DISPUTES', 'WITHDRAWALS', 'PAYOUTS', 'PAYOUT_BATCHES', 'AGREEMENTS', 'AUDIT_LOG'] as const;
+export const EXPORT_TYPES = [
+  'PAYMENTS',
+  'REFUNDS',
+  'BALANCE_TRANSACTIONS',
+  'SETTLEMENTS',
+  'SETTLEMENT_TRANSACTIONS',
+  'DISPUTES',
+  'WITHDRAWALS',
+  'PAYOUTS',
+  'PAYOUT_BATCHES',
+  'AGREEMENTS',
+  'AUDIT_LOG',
+] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 /**
  * The types the report centre's form offers (a list's export, with its filters). The others are
  * made from their record's page: SETTLEMENT_TRANSACTIONS from a settlement or a batch, AUDIT_LOG from
  * Settings → Team → Audit log.
  */
-export const REPORT_CENTRE_TYPES = ['PAYMENTS', 'REFUNDS', 'DISPUTES', 'BALANCE_TRANSACTIONS', 'SETTLEMENTS', 'WITHDRAWALS', 'PAYOUTS', 'PAYOUT_BATCHES', 'AGREEMENTS'] as const satisfies readonly ExportType[];
+export const REPORT_CENTRE_TYPES = [
+  'PAYMENTS',
+  'REFUNDS',
+  'DISPUTES',
+  'BALANCE_TRANSACTIONS',
+  'SETTLEMENTS',
+  'WITHDRAWALS',
+  'PAYOUTS',
+  'PAYOUT_BATCHES',
+  'AGREEMENTS',
+] as const satisfies readonly ExportType[];
 export type ReportCentreType = (typeof REPORT_CENTRE_TYPES)[number];
 export const EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

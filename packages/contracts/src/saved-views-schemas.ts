@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { LIST_KEYS } from './lists/list-definition';
 import { SAVED_VIEW_NAME_MAX, SAVED_VIEW_STATE_MAX_CHARS } from './saved-views';
 
-const urlKey = z.string().min(1).max(40).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be a filter name');
+const urlKey = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be a filter name');
 const filterValue = z.union([z.string().max(200), z.array(z.string().max(64)).max(20)]);
 
 /** A view's state: the list's filters as the URL holds them, the visible columns and the sort. */
@@ -13,9 +17,16 @@ export const savedViewStateSchema = z
     sort: z.string().max(64).optional(),
   })
   .strict()
-  .refine((s) => JSON.stringify(s).length <= SAVED_VIEW_STATE_MAX_CHARS, `must be at most ${SAVED_VIEW_STATE_MAX_CHARS} characters as JSON`);
+  .refine(
+    (s) => JSON.stringify(s).length <= SAVED_VIEW_STATE_MAX_CHARS,
+    `must be at most ${SAVED_VIEW_STATE_MAX_CHARS} characters as JSON`,
+  );
 
-const viewName = z.string().trim().min(1, 'is required').max(SAVED_VIEW_NAME_MAX, `must be at most ${SAVED_VIEW_NAME_MAX} characters`);
+const viewName = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(SAVED_VIEW_NAME_MAX, `must be at most ${SAVED_VIEW_NAME_MAX} characters`);
 const viewId = z.string().min(1, 'is required').max(64);
 
 export const listSavedViewsRequest = z.object({ listKey: z.enum(LIST_KEYS) });
@@ -30,7 +41,10 @@ export const createSavedViewRequest = z.object({
 /** Rename, change the state (save the current filters into it) or the sharing; at least one of them. */
 export const updateSavedViewRequest = z
   .object({ viewId, name: viewName.optional(), state: savedViewStateSchema.optional(), shared: z.boolean().optional() })
-  .refine((r) => r.name !== undefined || r.state !== undefined || r.shared !== undefined, 'must change the name, the state or the sharing');
+  .refine(
+    (r) => r.name !== undefined || r.state !== undefined || r.shared !== undefined,
+    'must change the name, the state or the sharing',
+  );
 
 export const deleteSavedViewRequest = z.object({ viewId });
 

@@ -6,7 +6,12 @@
  */
 import type { z } from 'zod';
 import type {
-  createSavedViewRequest, deleteSavedViewRequest, listSavedViewsRequest, savedViewSchema, savedViewStateSchema, updateSavedViewRequest,
+  createSavedViewRequest,
+  deleteSavedViewRequest,
+  listSavedViewsRequest,
+  savedViewSchema,
+  savedViewStateSchema,
+  updateSavedViewRequest,
 } from './saved-views-schemas';
 
 export const SAVED_VIEW_PATHS = {

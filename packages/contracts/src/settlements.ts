@@ -8,10 +8,28 @@
  */
 import type { z } from 'zod';
 import type {
-  batchDetailRequest, calendarDayAmountSchema, calendarRequest, estimationDaySchema, estimationRequest, listBatchesRequest, listSettlementsRequest, sandboxAdvanceRequest,
-  sandboxAdvanceResultSchema, settlementBatchPageSchema, settlementBatchRecordSchema, settlementCalendarDaySchema, settlementCalendarSchema, settlementDetailRequest,
-  settlementDetailSchema, settlementEstimationSchema, settlementPageSchema, settlementRecordSchema, settlementTotalsSchema, settlementTransactionPageSchema,
-  settlementTransactionRecordSchema, settlementTransactionsRequest,
+  batchDetailRequest,
+  calendarDayAmountSchema,
+  calendarRequest,
+  estimationDaySchema,
+  estimationRequest,
+  listBatchesRequest,
+  listSettlementsRequest,
+  sandboxAdvanceRequest,
+  sandboxAdvanceResultSchema,
+  settlementBatchPageSchema,
+  settlementBatchRecordSchema,
+  settlementCalendarDaySchema,
+  settlementCalendarSchema,
+  settlementDetailRequest,
+  settlementDetailSchema,
+  settlementEstimationSchema,
+  settlementPageSchema,
+  settlementRecordSchema,
+  settlementTotalsSchema,
+  settlementTransactionPageSchema,
+  settlementTransactionRecordSchema,
+  settlementTransactionsRequest,
 } from './settlements-schemas';
 
 export const SETTLEMENT_PATHS = {
@@ -19,9 +37,15 @@ export const SETTLEMENT_PATHS = {
   list: '/settlement/web/v1/settlement/list',
   /** GET `?settlementId=` → SettlementDetail. Another merchant's id: 002001B023. */
   detail: '/settlement/web/v1/settlement/detail',
-  /** POST `{ settlementId | batchId, pageNum, pageSize }` → SettlementTransactionPage (the payments in it, newest first). */
+  /**
+   * POST `{ settlementId | batchId, pageNum, pageSize }` → SettlementTransactionPage (the payments in it, newest
+   * first).
+   */
   transactions: '/settlement/web/v1/settlement/transactions',
-  /** POST `{ state: 'OPEN' | 'CLOSED', pageNum, pageSize, ...filters }` → SettlementBatchPage. CLOSED lists closed and settled batches. */
+  /**
+   * POST `{ state: 'OPEN' | 'CLOSED', pageNum, pageSize, ...filters }` → SettlementBatchPage. CLOSED lists closed and
+   * settled batches.
+   */
   batchList: '/settlement/web/v1/batch/list',
   /** GET `?batchId=` → SettlementBatchRecord. Another merchant's id: 002001B023. */
   batchDetail: '/settlement/web/v1/batch/detail',

@@ -64,10 +64,20 @@ describe('status labels', () => {
 
   it('name each balance transaction type by what moved the money', () => {
     expect(BALANCE_TRANSACTION_TYPE_LABELS).toEqual({
-      CAPTURE: 'Capture', REFUND: 'Refund', REFUND_REVERSAL: 'Refund reversed', SETTLEMENT: 'Settlement',
-      DISPUTE_HOLD: 'Dispute opened (held)', DISPUTE_RELEASE: 'Dispute won (released)', DISPUTE_DEBIT: 'Dispute lost (debited)',
-      WITHDRAWAL: 'Withdrawal (reserved)', WITHDRAWAL_PAID: 'Withdrawal paid', WITHDRAWAL_RETURN: 'Withdrawal returned', TOP_UP: 'Top-up',
-      PAYOUT: 'Payout (reserved)', PAYOUT_PAID: 'Payout paid', PAYOUT_RETURN: 'Payout returned',
+      CAPTURE: 'Capture',
+      REFUND: 'Refund',
+      REFUND_REVERSAL: 'Refund reversed',
+      SETTLEMENT: 'Settlement',
+      DISPUTE_HOLD: 'Dispute opened (held)',
+      DISPUTE_RELEASE: 'Dispute won (released)',
+      DISPUTE_DEBIT: 'Dispute lost (debited)',
+      WITHDRAWAL: 'Withdrawal (reserved)',
+      WITHDRAWAL_PAID: 'Withdrawal paid',
+      WITHDRAWAL_RETURN: 'Withdrawal returned',
+      TOP_UP: 'Top-up',
+      PAYOUT: 'Payout (reserved)',
+      PAYOUT_PAID: 'Payout paid',
+      PAYOUT_RETURN: 'Payout returned',
     });
     expect(statusLabel(BALANCE_TRANSACTION_TYPE_LABELS, 'SUBSCRIPTION_CHARGE')).toBe('Subscription charge');
   });

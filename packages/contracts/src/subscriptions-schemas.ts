@@ -3,25 +3,53 @@ import { isoDateTime, minorUnits } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 import { PAYMENT_STATUSES } from './payments';
-import { AGREEMENT_SORTS, AGREEMENT_STATUSES, CANCEL_WHEN, PLAN_INTERVALS, PLAN_MAX_COUNT, PLAN_MAX_CYCLES } from './subscriptions';
+import {
+  AGREEMENT_SORTS,
+  AGREEMENT_STATUSES,
+  CANCEL_WHEN,
+  PLAN_INTERVALS,
+  PLAN_MAX_COUNT,
+  PLAN_MAX_CYCLES,
+} from './subscriptions';
 
-export const agreementId = z.string().trim().min(1, 'is required').max(64).regex(/^AGR[A-Za-z0-9]+$/, 'must be an id starting with AGR');
+export const agreementId = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64)
+  .regex(/^AGR[A-Za-z0-9]+$/, 'must be an id starting with AGR');
 
 /** A subscription link's plan: charged every `intervalCount` `interval`s, `cycles` times or until cancelled. */
-export const subscriptionPlanSchema = z.strictObject({
-  interval: z.enum(PLAN_INTERVALS),
-  intervalCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(365),
-  /** Cycles in all, the first charge included; left out: until cancelled. */
-  cycles: z.number().int('must be a whole number').min(2, 'must be at least 2').max(PLAN_MAX_CYCLES, `must be at most ${PLAN_MAX_CYCLES}`).optional(),
-}).superRefine((plan, ctx) => {
-  const max = PLAN_MAX_COUNT[plan.interval];
-  if (plan.intervalCount > max) ctx.addIssue({ code: 'custom', path: ['intervalCount'], message: `must be at most ${max} for ${plan.interval.toLowerCase()}s` });
-});
+export const subscriptionPlanSchema = z
+  .strictObject({
+    interval: z.enum(PLAN_INTERVALS),
+    intervalCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(365),
+    /** Cycles in all, the first charge included; left out: until cancelled. */
+    cycles: z
+      .number()
+      .int('must be a whole number')
+      .min(2, 'must be at least 2')
+      .max(PLAN_MAX_CYCLES, `must be at most ${PLAN_MAX_CYCLES}`)
+      .optional(),
+  })
+  .superRefine((plan, ctx) => {
+    const max = PLAN_MAX_COUNT[plan.interval];
+    if (plan.intervalCount > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['intervalCount'],
+        message: `must be at most ${max} for ${plan.interval.toLowerCase()}s`,
+      });
+  });
 
 /** Filters of the agreements list (and its export). Dates as instants. */
 export const agreementFiltersSchema = z.object({
   status: z.array(z.enum(AGREEMENT_STATUSES)).max(AGREEMENT_STATUSES.length).optional(),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, 'must be a country code').optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'must be a country code')
+    .optional(),
   payMethodType: z.string().trim().max(40).optional(),
   payMethodName: z.string().trim().max(40).optional(),
   currency: z.enum(CURRENCIES).optional(),

@@ -6,7 +6,15 @@
  */
 import type { z } from 'zod';
 import type {
-  agreementChargeSchema, agreementDetailRequest, agreementDetailSchema, agreementEventSchema, agreementFiltersSchema, agreementRecordSchema, cancelAgreementRequest, listAgreementsRequest, subscriptionPlanSchema,
+  agreementChargeSchema,
+  agreementDetailRequest,
+  agreementDetailSchema,
+  agreementEventSchema,
+  agreementFiltersSchema,
+  agreementRecordSchema,
+  cancelAgreementRequest,
+  listAgreementsRequest,
+  subscriptionPlanSchema,
 } from './subscriptions-schemas';
 
 export const AGREEMENT_PATHS = {
@@ -18,7 +26,10 @@ export const AGREEMENT_PATHS = {
   cancel: '/acquiring/web/v1/agreement/cancel',
 } as const;
 
-/** ACTIVE charges on schedule; PAST_DUE is retrying a declined charge; CANCELLED and EXPIRED (every cycle charged) are final. */
+/**
+ * ACTIVE charges on schedule; PAST_DUE is retrying a declined charge; CANCELLED and EXPIRED (every cycle charged) are
+ * final.
+ */
 export const AGREEMENT_STATUSES = ['ACTIVE', 'PAST_DUE', 'CANCELLED', 'EXPIRED'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 

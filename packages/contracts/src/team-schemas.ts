@@ -6,8 +6,18 @@ import { MERCHANT_PRODUCTS } from './usercenter';
 
 /** Request schemas of the team calls (types and paths: team.ts). */
 export const userId = z.string().trim().uuid('must be a member id');
-const roleCode = z.string().trim().min(1, 'is required').max(32).regex(/^[A-Z_]+$/, 'must be a role code');
-const merchantId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a merchant id');
+const roleCode = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(32)
+  .regex(/^[A-Z_]+$/, 'must be a role code');
+const merchantId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a merchant id');
 
 export const listMembersRequest = z.object({
   /** The start of a name or an email (any case). */
@@ -34,7 +44,15 @@ export const updateMerchantSecurityRequest = z.object({ requireTwoFactor: z.bool
 /** Filters of the audit log (and its export). */
 export const auditLogFiltersSchema = z.object({
   actorUserId: z.array(userId).max(50).optional(),
-  action: z.array(z.string().trim().regex(/^[A-Z_]{2,64}$/, 'must be an action')).max(100).optional(),
+  action: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z_]{2,64}$/, 'must be an action'),
+    )
+    .max(100)
+    .optional(),
   outcome: z.array(z.enum(AUDIT_OUTCOMES)).max(AUDIT_OUTCOMES.length).optional(),
   createdFrom: isoDateTime.optional(),
   createdTo: isoDateTime.optional(),

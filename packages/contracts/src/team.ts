@@ -4,7 +4,20 @@
  */
 import type { z } from 'zod';
 import type {
-  auditLogFiltersSchema, auditLogListRequest, auditRecordSchema, listMembersRequest, memberIdRequest, memberRecordSchema, merchantSecuritySchema, roleMatrixPageSchema, roleMatrixRoleSchema, roleMatrixSchema, updateMemberAccessRequest, updateMemberRoleRequest, updateMemberStatusRequest, updateMerchantSecurityRequest,
+  auditLogFiltersSchema,
+  auditLogListRequest,
+  auditRecordSchema,
+  listMembersRequest,
+  memberIdRequest,
+  memberRecordSchema,
+  merchantSecuritySchema,
+  roleMatrixPageSchema,
+  roleMatrixRoleSchema,
+  roleMatrixSchema,
+  updateMemberAccessRequest,
+  updateMemberRoleRequest,
+  updateMemberStatusRequest,
+  updateMerchantSecurityRequest,
 } from './team-schemas';
 
 export const TEAM_PATHS = {
@@ -22,14 +35,26 @@ export const TEAM_PATHS = {
 
 export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-export const MEMBER_SORTS = ['name:asc', 'name:desc', 'lastLoginAt:desc', 'lastLoginAt:asc', 'createdAt:desc', 'createdAt:asc'] as const;
+export const MEMBER_SORTS = [
+  'name:asc',
+  'name:desc',
+  'lastLoginAt:desc',
+  'lastLoginAt:asc',
+  'createdAt:desc',
+  'createdAt:asc',
+] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 /** The built-in roles, in the order the product shows them (seeded by the server, roles.ts). */
 export const ROLE_CODES = ['OWNER', 'ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 export const ROLE_LABELS: Record<RoleCode, string> = {
-  OWNER: 'Owner', ADMIN: 'Admin', FINANCE: 'Finance', OPERATIONS: 'Operations', DEVELOPER: 'Developer', VIEWER: 'Viewer',
+  OWNER: 'Owner',
+  ADMIN: 'Admin',
+  FINANCE: 'Finance',
+  OPERATIONS: 'Operations',
+  DEVELOPER: 'Developer',
+  VIEWER: 'Viewer',
 };
 
 export type ListMembersRequest = z.input<typeof listMembersRequest>;

@@ -44,13 +44,25 @@ export const isPermissionAllowedRequest = z.object({
 
 export const inviteMemberRequest = z.object({
   email,
-  roleCode: z.string().trim().min(1, 'is required').max(32).regex(/^[A-Z_]+$/, 'must be a role code'),
+  roleCode: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(32)
+    .regex(/^[A-Z_]+$/, 'must be a role code'),
 });
 
 /** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */
-export const twoFactorCode = z.string().trim().min(6, 'must be a 6-digit code or a recovery code').max(32, 'must be a 6-digit code or a recovery code')
+export const twoFactorCode = z
+  .string()
+  .trim()
+  .min(6, 'must be a 6-digit code or a recovery code')
+  .max(32, 'must be a 6-digit code or a recovery code')
   .transform((code) => code.replace(/\s+/g, ''))
-  .refine((code) => /^\d{6}$/.test(code) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code), 'must be a 6-digit code or a recovery code');
+  .refine(
+    (code) => /^\d{6}$/.test(code) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code),
+    'must be a 6-digit code or a recovery code',
+  );
 
 export const loginTwoFactorRequest = z.object({ challenge: linkToken, code: twoFactorCode });
 
@@ -134,17 +146,19 @@ export const menuPermissionSchema = z.object({
   resourceUrl: z.string(),
 });
 
-export const menuItemSchema = z.object({
-  menuId: z.string(),
-  menuName: z.string(),
-  menuUrl: z.string(),
-  /** Name of an @ant-design/icons icon, for top-level items. */
-  icon: z.string().nullable(),
-  permissions: z.array(menuPermissionSchema),
-  get childMenus(): z.ZodArray<typeof menuItemSchema> {
-    return z.array(menuItemSchema);
-  },
-}).meta({ id: 'MenuItem' });
+export const menuItemSchema = z
+  .object({
+    menuId: z.string(),
+    menuName: z.string(),
+    menuUrl: z.string(),
+    /** Name of an @ant-design/icons icon, for top-level items. */
+    icon: z.string().nullable(),
+    permissions: z.array(menuPermissionSchema),
+    get childMenus(): z.ZodArray<typeof menuItemSchema> {
+      return z.array(menuItemSchema);
+    },
+  })
+  .meta({ id: 'MenuItem' });
 
 export const isPermissionAllowedResponseSchema = z.object({
   permissions: z.record(z.string(), z.enum(['ALLOW', 'DENY'])),

@@ -1,4 +1,3 @@
-
 /**
  * Calls of the user centre (spec section 7 and the auth calls PRODUCT.md adds).
  * Each call: its path and its request and response types; the server's zod schemas are in
@@ -8,9 +7,30 @@
 import type { z } from 'zod';
 import type { PageRequest } from './envelope';
 import type {
-  changePasswordRequest, checkLinkRequest, checkLinkResponseSchema, currentUserSchema, forceResetPasswordRequest, forgotPasswordRequest, inviteMemberRequest, inviteMemberResponseSchema,
-  isPermissionAllowedRequest, isPermissionAllowedResponseSchema, loginHistoryListRequest, loginHistoryRecordSchema, loginRequest, loginResponseSchema, loginTwoFactorRequest,
-  menuItemSchema, menuPermissionSchema, merchantSummarySchema, registerPasswordRequest, resetPasswordRequest, switchMerchantRequest, twoFactorCodeRequest, twoFactorEnabledSchema, twoFactorSetupSchema,
+  changePasswordRequest,
+  checkLinkRequest,
+  checkLinkResponseSchema,
+  currentUserSchema,
+  forceResetPasswordRequest,
+  forgotPasswordRequest,
+  inviteMemberRequest,
+  inviteMemberResponseSchema,
+  isPermissionAllowedRequest,
+  isPermissionAllowedResponseSchema,
+  loginHistoryListRequest,
+  loginHistoryRecordSchema,
+  loginRequest,
+  loginResponseSchema,
+  loginTwoFactorRequest,
+  menuItemSchema,
+  menuPermissionSchema,
+  merchantSummarySchema,
+  registerPasswordRequest,
+  resetPasswordRequest,
+  switchMerchantRequest,
+  twoFactorCodeRequest,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
 } from './usercenter-schemas';
 
 /**

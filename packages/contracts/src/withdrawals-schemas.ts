@@ -11,7 +11,11 @@ export const createWithdrawalRequest = z.object({
   /** In major units as a decimal string ("250.00"); decimals in JPY, KRW, IDR or VND answer 003001B039. */
   amount: majorAmountText('250.00'),
   bankAccountId: z.string().min(1, 'is required').max(64),
-  remark: z.string().trim().max(WITHDRAWAL_REMARK_MAX, `must be at most ${WITHDRAWAL_REMARK_MAX} characters`).optional(),
+  remark: z
+    .string()
+    .trim()
+    .max(WITHDRAWAL_REMARK_MAX, `must be at most ${WITHDRAWAL_REMARK_MAX} characters`)
+    .optional(),
 });
 
 export const cancelWithdrawalRequest = z.object({ withdrawalId: z.string().min(1, 'is required').max(64) });
@@ -41,7 +45,10 @@ export const withdrawalHoursSchema = z.object({
   open: z.string(),
   close: z.string(),
   timeZone: z.string(),
-  /** The settlement calendar whose public holidays close the desk (ISO 3166-1 alpha-2), or null: holidays do not close it. */
+  /**
+   * The settlement calendar whose public holidays close the desk (ISO 3166-1 alpha-2), or null: holidays do not close
+   * it.
+   */
   holidayCountry: z.string().nullable(),
 });
 

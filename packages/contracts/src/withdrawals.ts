@@ -8,15 +8,30 @@
  */
 import type { z } from 'zod';
 import type {
-  cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsRequest, verifiedBankAccountSchema, withdrawalAgreementSchema, withdrawalDetailRequest, withdrawalDetailSchema, withdrawalEventSchema, withdrawalFiltersSchema, withdrawalHoursSchema, withdrawalRecordSchema, withdrawConfigSchema,
+  cancelWithdrawalRequest,
+  createWithdrawalRequest,
+  listWithdrawalsRequest,
+  verifiedBankAccountSchema,
+  withdrawalAgreementSchema,
+  withdrawalDetailRequest,
+  withdrawalDetailSchema,
+  withdrawalEventSchema,
+  withdrawalFiltersSchema,
+  withdrawalHoursSchema,
+  withdrawalRecordSchema,
+  withdrawConfigSchema,
 } from './withdrawals-schemas';
 
 export const WITHDRAWAL_PATHS = {
-  /** GET → `WithdrawConfig`: working hours (and whether open now), agreements per currency, balances, verified accounts. */
+  /**
+   * GET → `WithdrawConfig`: working hours (and whether open now), agreements per currency, balances, verified accounts.
+   */
   config: '/account/web/v1/withdraw/config',
   /** POST `CreateWithdrawalRequest` + Idempotency-Key (API_WITHDRAW_CREATE) → `WithdrawalRecord`. */
   create: '/account/web/v1/withdraw/create',
-  /** POST `{ withdrawalId }` (API_WITHDRAW_CREATE): a PENDING order → CANCELLED, its money back → `WithdrawalRecord`. */
+  /**
+   * POST `{ withdrawalId }` (API_WITHDRAW_CREATE): a PENDING order → CANCELLED, its money back → `WithdrawalRecord`.
+   */
   cancel: '/account/web/v1/withdraw/cancel',
   /** POST `{ pageNum, pageSize, ...filters }` → `Page<WithdrawalRecord>`. */
   list: '/account/web/v1/withdraw/list',
@@ -29,14 +44,24 @@ export const WITHDRAWAL_PATHS = {
  * PROCESSING: sent to the bank (no longer cancellable). SUCCESS: paid. FAILED: the bank refused it,
  * money back. CANCELLED: cancelled while pending, money back.
  */
-export const WITHDRAWAL_STATUSES = ['PENDING_APPROVAL', 'PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'PENDING_APPROVAL',
+  'PENDING',
+  'PROCESSING',
+  'SUCCESS',
+  'FAILED',
+  'CANCELLED',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Money still reserved: the order has not ended. */
 export const IN_FLIGHT_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['PENDING_APPROVAL', 'PENDING', 'PROCESSING'];
 
 /** Sandbox rules (PRODUCT.md "The sandbox processor"), documented in the README. */
 export const WITHDRAWAL_SANDBOX = {
-  /** In the remark: the bank does not answer in time; the order stays PENDING, the caller gets 006001B016, and it resolves later. */
+  /**
+   * In the remark: the bank does not answer in time; the order stays PENDING, the caller gets 006001B016, and it
+   * resolves later.
+   */
   timeoutMarker: 'sandbox:timeout',
   /** In the remark: the bank refuses the order; the money returns. */
   failMarker: 'sandbox:fail',
@@ -67,7 +92,12 @@ export function describeWithdrawalHours(hours: WithdrawalHours): string {
   const short = (d: number) => WEEKDAY_SHORT[d];
   const sorted = [...hours.days].sort();
   const consecutive = sorted.every((d, i) => i === 0 || d === sorted[i - 1] + 1);
-  const days = sorted.length === 7 ? 'Every day' : consecutive && sorted.length > 2 ? `${short(sorted[0])}–${short(sorted[sorted.length - 1])}` : sorted.map(short).join(', ');
+  const days =
+    sorted.length === 7
+      ? 'Every day'
+      : consecutive && sorted.length > 2
+        ? `${short(sorted[0])}–${short(sorted[sorted.length - 1])}`
+        : sorted.map(short).join(', ');
   const holidays = hours.holidayCountry ? `, closed on ${hours.holidayCountry} public holidays` : '';
   return `${days} ${hours.open}–${hours.close} ${hours.timeZone}${holidays}`;
 }

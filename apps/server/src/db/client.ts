@@ -59,7 +59,9 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.migrationDatabaseUrl && !options.databaseUrl) {
-    throw new Error('MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).');
+    throw new Error(
+      'MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).',
+    );
   }
   if (options.databaseUrl) {
     await migratePostgres(options.migrationDatabaseUrl || options.databaseUrl, options.afterMigrations);
@@ -67,7 +69,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that ends (the server restarts, an administrator ends it, a database is
     // dropped at a test's end) fails on the pool, which drops it and connects anew when needed.
     // Unhandled, that 'error' event would end the process.
-    pool.on('error', options.onIdleError ?? ((err) => process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`)));
+    pool.on(
+      'error',
+      options.onIdleError ??
+        ((err) => process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', migrated: true, secrets: options.secrets, close: () => pool.end() };
   }
@@ -84,7 +90,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close();
     throw err;
   }
-  return { db, kind: 'pglite', migrated: true, secrets: options.secrets, close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    migrated: true,
+    secrets: options.secrets,
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
 
 /** Rows of a raw query, whichever driver ran it. */

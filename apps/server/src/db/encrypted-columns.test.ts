@@ -34,7 +34,9 @@ describe('encrypted at rest', () => {
   const opened: Database[] = [];
   /** Every row of `table` as text: a secret anywhere in it shows up. */
   const rawRows = async (database: Database, table: string) =>
-    rowsOf<{ row: string }>(await database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${table}" t`))).map((r) => r.row).join('\n');
+    rowsOf<{ row: string }>(await database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${table}" t`)))
+      .map((r) => r.row)
+      .join('\n');
 
   /** Statements as the tables' owner (the migration role), to make a database look as it did before 0026. */
   async function asOwner(statements: string[]): Promise<void> {
@@ -56,12 +58,22 @@ describe('encrypted at rest', () => {
    * The test database opened again, as a server start does (migrations, then the hooks with `secrets`,
    * then `extra`): the same database on PostgreSQL, a copy of `from` on PGlite (one in-process database).
    */
-  async function restart(secrets: SecretBox, extra: AfterMigrations[] = [], from: Database = t.database): Promise<Database> {
+  async function restart(
+    secrets: SecretBox,
+    extra: AfterMigrations[] = [],
+    from: Database = t.database,
+  ): Promise<Database> {
     const afterMigrations = [...afterMigrationsFor(secrets), ...extra];
     let database: Database;
     if (t.kind === 'postgres') {
       const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
-      database = await openDatabase({ databaseUrl: appDatabaseUrl(name), migrationDatabaseUrl: databaseUrl(name), poolSize: 2, secrets, afterMigrations });
+      database = await openDatabase({
+        databaseUrl: appDatabaseUrl(name),
+        migrationDatabaseUrl: databaseUrl(name),
+        poolSize: 2,
+        secrets,
+        afterMigrations,
+      });
     } else {
       database = await openDatabase({ loadDataDir: await from.dump!(), secrets, afterMigrations });
     }
@@ -79,13 +91,21 @@ describe('encrypted at rest', () => {
 
   it('seeds the demo data encrypted: every value of every encrypted column, each constraint validated', async () => {
     for (const spec of ENCRYPTED_TABLES) {
-      const values = rowsOf<Record<string, string | null>>(await t.database.db.execute(sql.raw(`SELECT ${spec.columns.map((c) => `"${c}"`).join(', ')} FROM "${spec.table}"`)))
+      const values = rowsOf<Record<string, string | null>>(
+        await t.database.db.execute(
+          sql.raw(`SELECT ${spec.columns.map((c) => `"${c}"`).join(', ')} FROM "${spec.table}"`),
+        ),
+      )
         .flatMap((r) => spec.columns.map((c) => r[c]))
         .filter((v): v is string => v !== null);
-      // The demo has bank accounts and payouts; its webhook endpoint only beside the sandbox receiver, and no two-factor users.
-      if (spec.table === 'bank_accounts' || spec.table === 'payouts') expect(values.length, spec.table).toBeGreaterThan(0);
+      // The demo has bank accounts and payouts; its webhook endpoint only beside the sandbox receiver, and no
+      // two-factor users.
+      if (spec.table === 'bank_accounts' || spec.table === 'payouts')
+        expect(values.length, spec.table).toBeGreaterThan(0);
       for (const v of values) expect(isSealed(v), `${spec.table}: ${v.slice(0, 12)}`).toBe(true);
-      const [c] = rowsOf<{ convalidated: boolean }>(await t.database.db.execute(sql`SELECT convalidated FROM pg_constraint WHERE conname = ${spec.constraint}`));
+      const [c] = rowsOf<{ convalidated: boolean }>(
+        await t.database.db.execute(sql`SELECT convalidated FROM pg_constraint WHERE conname = ${spec.constraint}`),
+      );
       expect(c.convalidated, spec.constraint).toBe(true);
     }
   });
@@ -98,10 +118,15 @@ describe('encrypted at rest', () => {
     const setup = await c.post(member.cookie, USERCENTER_PATHS.twoFactorSetup);
     const totpSecret = setup.body.data.secret as string;
     expect(await rawRows(t.database, 'users')).not.toContain(totpSecret);
-    const enabled = await c.post(member.cookie, USERCENTER_PATHS.twoFactorEnable, { code: await generate({ secret: totpSecret, epoch: Math.floor(t.app.config.clock() / 1000) }) });
+    const enabled = await c.post(member.cookie, USERCENTER_PATHS.twoFactorEnable, {
+      code: await generate({ secret: totpSecret, epoch: Math.floor(t.app.config.clock() / 1000) }),
+    });
     expect(enabled.body.code, enabled.body.msg).toBe('000000');
     // A webhook endpoint, its secret viewed, then rotated (the old one kept as the previous secret).
-    const endpoint = await c.post(owner, INTEGRATION_PATHS.createEndpoint, { url: 'http://localhost:9/hooks', eventTypes: ['payment.succeeded'] });
+    const endpoint = await c.post(owner, INTEGRATION_PATHS.createEndpoint, {
+      url: 'http://localhost:9/hooks',
+      eventTypes: ['payment.succeeded'],
+    });
     expect(endpoint.body.code, endpoint.body.msg).toBe('000000');
     const endpointId = endpoint.body.data.endpointId as string;
     const first = (await c.post(owner, INTEGRATION_PATHS.endpointSecret, { endpointId })).body.data.secret as string;
@@ -111,19 +136,41 @@ describe('encrypted at rest', () => {
     // A bank account and a payout to a beneficiary.
     const finance = await loginAs(t.app, 'finance@demo.test');
     const added = await call(t.app, 'POST', BANK_ACCOUNT_PATHS.add, {
-      cookie: finance, payload: { bankName: 'ABN AMRO', holderName: 'Demo Store BV', country: 'NL', currency: 'EUR', accountNumber: NL_IBAN },
+      cookie: finance,
+      payload: {
+        bankName: 'ABN AMRO',
+        holderName: 'Demo Store BV',
+        country: 'NL',
+        currency: 'EUR',
+        accountNumber: NL_IBAN,
+      },
     });
     expect(added.body.code, added.body.msg).toBe('000000');
     expect((added.body.data as BankAccountRecord).maskedNumber).toBe('•••• 6789');
     const payouts = await loginAs(t.app, 'payouts@demo.test');
     const payout = await t.app.inject({
-      method: 'POST', url: PAYOUT_PATHS.create, headers: { cookie: payouts, [IDEMPOTENCY_HEADER]: randomUUID() },
-      payload: { beneficiaryName: 'Jane Cooper', country: 'GB', currency: 'GBP', amount: '12.00', method: 'BANK_TRANSFER', accountNumber: GB_IBAN, routingCode: '', bic: '', purpose: 'SUPPLIER', reference: 'SEALED-1' },
+      method: 'POST',
+      url: PAYOUT_PATHS.create,
+      headers: { cookie: payouts, [IDEMPOTENCY_HEADER]: randomUUID() },
+      payload: {
+        beneficiaryName: 'Jane Cooper',
+        country: 'GB',
+        currency: 'GBP',
+        amount: '12.00',
+        method: 'BANK_TRANSFER',
+        accountNumber: GB_IBAN,
+        routingCode: '',
+        bic: '',
+        purpose: 'SUPPLIER',
+        reference: 'SEALED-1',
+      },
     });
     expect(payout.json().code, payout.json().msg).toBe('000000');
     const payoutId = (payout.json().data as PayoutRecord).payoutId;
 
-    const tables = Object.fromEntries(await Promise.all(ENCRYPTED_TABLES.map(async (s) => [s.table, await rawRows(t.database, s.table)] as const)));
+    const tables = Object.fromEntries(
+      await Promise.all(ENCRYPTED_TABLES.map(async (s) => [s.table, await rawRows(t.database, s.table)] as const)),
+    );
     expect(tables.users).not.toContain(totpSecret);
     for (const secret of [first, second]) {
       expect(tables.webhook_endpoints).not.toContain(secret);
@@ -134,30 +181,47 @@ describe('encrypted at rest', () => {
     // Nor in the audit log, the mails or the events those flows wrote.
     for (const table of ['audit_log', 'outbox_emails', 'events', 'webhook_events']) {
       const text = await rawRows(t.database, table);
-      for (const secret of [totpSecret, first, second, NL_IBAN.slice(4), GB_IBAN.slice(4)]) expect(text, table).not.toContain(secret);
+      for (const secret of [totpSecret, first, second, NL_IBAN.slice(4), GB_IBAN.slice(4)])
+        expect(text, table).not.toContain(secret);
     }
     // What is stored opens to what was given, only for its own row.
-    const [user] = rowsOf<{ totp_secret: string }>(await t.database.db.execute(sql`SELECT totp_secret FROM users WHERE id = ${member.id}`));
+    const [user] = rowsOf<{ totp_secret: string }>(
+      await t.database.db.execute(sql`SELECT totp_secret FROM users WHERE id = ${member.id}`),
+    );
     expect(t.database.secrets.open(user.totp_secret, placeOf('users', member.id))).toBe(totpSecret);
-    const [row] = rowsOf<{ account_number: string }>(await t.database.db.execute(sql`SELECT account_number FROM payouts WHERE id = ${payoutId}`));
+    const [row] = rowsOf<{ account_number: string }>(
+      await t.database.db.execute(sql`SELECT account_number FROM payouts WHERE id = ${payoutId}`),
+    );
     expect(t.database.secrets.open(row.account_number, placeOf('payouts', payoutId))).toBe(GB_IBAN);
     expect(() => t.database.secrets.open(row.account_number, placeOf('payouts', 'PYO-another'))).toThrow();
   });
 
   it('refuses a clear value written by hand, whatever the role', async () => {
-    const refused = await t.database.db.execute(sql`UPDATE bank_accounts SET account_number = ${NL_IBAN} WHERE merchant_id = 'M1000001'`).then(() => null, (err: unknown) => err);
+    const refused = await t.database.db
+      .execute(sql`UPDATE bank_accounts SET account_number = ${NL_IBAN} WHERE merchant_id = 'M1000001'`)
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     const error = databaseError(refused);
     expect(error?.code).toBe('23514');
     expect(`${error?.constraint ?? ''} ${error?.message}`).toContain('bank_accounts_number_sealed');
   });
 
   it('encrypts at start the values of a database from before migration 0026, then validates the constraints', async () => {
-    const [account] = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' ORDER BY id LIMIT 1`));
-    const [endpoint] = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM webhook_endpoints ORDER BY id LIMIT 1`));
-    const [user] = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM users WHERE email = 'viewer@demo.test'`));
+    const [account] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' ORDER BY id LIMIT 1`),
+    );
+    const [endpoint] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`SELECT id FROM webhook_endpoints ORDER BY id LIMIT 1`),
+    );
+    const [user] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`SELECT id FROM users WHERE email = 'viewer@demo.test'`),
+    );
     // As 0026 found it: clear values, the constraints added NOT VALID.
     await asOwner([
-      'ALTER TABLE users DROP CONSTRAINT users_totp_sealed', 'ALTER TABLE webhook_endpoints DROP CONSTRAINT webhook_endpoints_secret_sealed',
+      'ALTER TABLE users DROP CONSTRAINT users_totp_sealed',
+      'ALTER TABLE webhook_endpoints DROP CONSTRAINT webhook_endpoints_secret_sealed',
       'ALTER TABLE bank_accounts DROP CONSTRAINT bank_accounts_number_sealed',
       `UPDATE bank_accounts SET account_number = 'NL91ABNA0417164300' WHERE id = '${account.id}'`,
       `UPDATE webhook_endpoints SET secret = 'whsec_Y2xlYXJjbGVhcg==', previous_secret = NULL WHERE id = '${endpoint.id}'`,
@@ -169,43 +233,78 @@ describe('encrypted at rest', () => {
     const database = await restart(testSecrets());
     const secrets = database.secrets;
     const one = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(text))[0];
-    expect(secrets.open((await one<{ account_number: string }>(sql`SELECT account_number FROM bank_accounts WHERE id = ${account.id}`)).account_number, placeOf('bank_accounts', account.id))).toBe('NL91ABNA0417164300');
-    expect(secrets.open((await one<{ secret: string }>(sql`SELECT secret FROM webhook_endpoints WHERE id = ${endpoint.id}`)).secret, placeOf('webhook_endpoints', endpoint.id))).toBe('whsec_Y2xlYXJjbGVhcg==');
-    expect(secrets.open((await one<{ totp_pending_secret: string }>(sql`SELECT totp_pending_secret FROM users WHERE id = ${user.id}`)).totp_pending_secret, placeOf('users', user.id))).toBe('JBSWY3DPEHPK3PXP');
+    expect(
+      secrets.open(
+        (await one<{ account_number: string }>(sql`SELECT account_number FROM bank_accounts WHERE id = ${account.id}`))
+          .account_number,
+        placeOf('bank_accounts', account.id),
+      ),
+    ).toBe('NL91ABNA0417164300');
+    expect(
+      secrets.open(
+        (await one<{ secret: string }>(sql`SELECT secret FROM webhook_endpoints WHERE id = ${endpoint.id}`)).secret,
+        placeOf('webhook_endpoints', endpoint.id),
+      ),
+    ).toBe('whsec_Y2xlYXJjbGVhcg==');
+    expect(
+      secrets.open(
+        (await one<{ totp_pending_secret: string }>(sql`SELECT totp_pending_secret FROM users WHERE id = ${user.id}`))
+          .totp_pending_secret,
+        placeOf('users', user.id),
+      ),
+    ).toBe('JBSWY3DPEHPK3PXP');
     for (const table of ['users', 'webhook_endpoints', 'bank_accounts']) {
       const text = await rawRows(database, table);
-      for (const clear of ['0417164300', 'Y2xlYXJjbGVhcg', 'JBSWY3DPEHPK3PXP']) expect(text, table).not.toContain(clear);
+      for (const clear of ['0417164300', 'Y2xlYXJjbGVhcg', 'JBSWY3DPEHPK3PXP'])
+        expect(text, table).not.toContain(clear);
     }
-    const validated = rowsOf<{ conname: string; convalidated: boolean }>(await database.db.execute(sql`
-      SELECT conname, convalidated FROM pg_constraint WHERE conname IN ('users_totp_sealed', 'webhook_endpoints_secret_sealed', 'bank_accounts_number_sealed')`));
+    const validated = rowsOf<{ conname: string; convalidated: boolean }>(
+      await database.db.execute(sql`
+      SELECT conname, convalidated FROM pg_constraint WHERE conname IN ('users_totp_sealed', 'webhook_endpoints_secret_sealed', 'bank_accounts_number_sealed')`),
+    );
     expect(validated.every((c) => c.convalidated)).toBe(true);
   });
 
-  it('stops the start with a clear message when the data key is not the data\'s', async () => {
+  it("stops the start with a clear message when the data key is not the data's", async () => {
     const wrong = Buffer.alloc(32, 0x77).toString('base64');
     await expect(createTestApp({ config: { dataEncryptionKey: wrong } })).rejects.toThrow(
-      new RegExp(`data encryption key does not match this database: its secrets were encrypted with the key ${testSecrets().currentKid}, and this server has key ${testSecrets(wrong).currentKid}`),
+      new RegExp(
+        `data encryption key does not match this database: its secrets were encrypted with the key ${testSecrets().currentKid}, and this server has key ${testSecrets(wrong).currentKid}`,
+      ),
     );
   });
 
   it('rotate-keys re-encrypts every value with the newest key, then only that key is needed; a second run does nothing', async () => {
-    const rotating = new SecretBox({ current: dataKeyFrom(NEW_KEY), old: [dataKeyFrom(TEST_DATA_ENCRYPTION_KEY)], source: 'DATA_ENCRYPTION_KEY' });
+    const rotating = new SecretBox({
+      current: dataKeyFrom(NEW_KEY),
+      old: [dataKeyFrom(TEST_DATA_ENCRYPTION_KEY)],
+      source: 'DATA_ENCRYPTION_KEY',
+    });
     const runs: Record<string, number>[] = [];
     const rotate: AfterMigrations = async (connection) => {
       runs.push(await rotateDataKeys(connection, rotating));
     };
     const database = await restart(rotating, [rotate, rotate]);
-    // (On PGlite the copy still holds the clear values of the test before: the start encrypts those with the new key at once.)
+    // (On PGlite the copy still holds the clear values of the test before: the start encrypts those with the new key at
+    // once.)
     expect(runs[0].bank_accounts).toBeGreaterThan(0);
     expect(runs[0].payouts).toBeGreaterThan(0);
     expect(runs[1]).toEqual({ users: 0, webhook_endpoints: 0, bank_accounts: 0, payouts: 0 });
     for (const spec of ENCRYPTED_TABLES) {
-      const rows = rowsOf<Record<string, string | null>>(await database.db.execute(sql.raw(`SELECT id::text AS id, ${spec.columns.map((c) => `"${c}"`).join(', ')} FROM "${spec.table}"`)));
-      for (const r of rows) for (const c of spec.columns) if (r[c] !== null) expect(rotating.isCurrent(r[c]!), `${spec.table}.${c}`).toBe(true);
+      const rows = rowsOf<Record<string, string | null>>(
+        await database.db.execute(
+          sql.raw(`SELECT id::text AS id, ${spec.columns.map((c) => `"${c}"`).join(', ')} FROM "${spec.table}"`),
+        ),
+      );
+      for (const r of rows)
+        for (const c of spec.columns)
+          if (r[c] !== null) expect(rotating.isCurrent(r[c]!), `${spec.table}.${c}`).toBe(true);
     }
     // The new key alone opens it now; the old one alone no longer does.
     const only = new SecretBox({ current: dataKeyFrom(NEW_KEY), old: [], source: 'DATA_ENCRYPTION_KEY' });
     await expect(restart(only, [], database)).resolves.toBeDefined();
-    await expect(restart(testSecrets(), [], database)).rejects.toThrow(/data encryption key does not match this database/);
+    await expect(restart(testSecrets(), [], database)).rejects.toThrow(
+      /data encryption key does not match this database/,
+    );
   });
 });

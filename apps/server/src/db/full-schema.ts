@@ -10,4 +10,11 @@ import * as integrationSchema from './integration-schema';
  * and what db/schema-matches-database.test.ts compares with the migrated database. A new schema
  * file is added here, and only here.
  */
-export const schema = { ...baseSchema, ...paymentsSchema, ...settlementsSchema, ...moneyOutSchema, ...subscriptionsSchema, ...integrationSchema };
+export const schema = {
+  ...baseSchema,
+  ...paymentsSchema,
+  ...settlementsSchema,
+  ...moneyOutSchema,
+  ...subscriptionsSchema,
+  ...integrationSchema,
+};

@@ -9,7 +9,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 export const apiKeys = pgTable('api_keys', {
   id: text('id').primaryKey(),
-  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  merchantId: text('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
   name: text('name').notNull(),
   /** SANDBOX only, for now. */
   mode: text('mode').notNull().default('SANDBOX'),
@@ -29,7 +31,9 @@ export const apiKeys = pgTable('api_keys', {
  */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: text('id').primaryKey(),
-  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  merchantId: text('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
   url: text('url').notNull(),
   description: text('description'),
   eventTypes: text('event_types').array().notNull(),
@@ -51,7 +55,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
 /** Migration 0024: an event as it is sent ({ id, type, createdAt, data: { object } }), about objectId. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
-  merchantId: text('merchant_id').notNull().references(() => merchants.id),
+  merchantId: text('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
   type: text('type').notNull(),
   objectId: text('object_id'),
   payload: jsonb('payload').notNull(),
@@ -65,9 +71,15 @@ export const webhookEvents = pgTable('webhook_events', {
 export const webhookDeliveries = pgTable('webhook_deliveries', {
   id: text('id').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  merchantId: text('merchant_id').notNull().references(() => merchants.id),
-  endpointId: text('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-  eventId: text('event_id').notNull().references(() => webhookEvents.id),
+  merchantId: text('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  endpointId: text('endpoint_id')
+    .notNull()
+    .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+  eventId: text('event_id')
+    .notNull()
+    .references(() => webhookEvents.id),
   kind: text('kind').notNull().default('EVENT'),
   status: text('status').notNull().default('PENDING'),
   attempts: integer('attempts').notNull().default(0),
@@ -81,7 +93,9 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
 /** Migration 0024: one try of a delivery; statusCode null when no answer came (see error). */
 export const webhookAttempts = pgTable('webhook_attempts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  deliveryId: text('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  deliveryId: text('delivery_id')
+    .notNull()
+    .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
   attempt: integer('attempt').notNull(),
   attemptedAt: at('attempted_at').notNull().defaultNow(),
   statusCode: integer('status_code'),

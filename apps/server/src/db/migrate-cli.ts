@@ -22,7 +22,9 @@ try {
     const database = await openDatabase({ dataDir: config.dataDir, secrets, afterMigrations });
     await database.close();
   }
-  const where = config.databaseUrl ? `PostgreSQL${config.migrationDatabaseUrl ? ' (as MIGRATION_DATABASE_URL)' : ''}` : `the embedded database in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? `PostgreSQL${config.migrationDatabaseUrl ? ' (as MIGRATION_DATABASE_URL)' : ''}`
+    : `the embedded database in ${config.dataDir}`;
   console.log(`Migrations applied to ${where} in ${Math.round(performance.now() - started)} ms.`);
 } catch (err) {
   console.error(`Migrations failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -13,9 +13,17 @@ import { loadConfig } from '../config';
 import { DATA_KEY_FILE, secretBoxFor } from '../lib/data-keyring';
 import { ROLE_DEFINITIONS } from '../seed/roles';
 import { openDatabase, rowsOf, type Database } from './client';
-import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, migratePostgres, type AfterMigrations, type MigrationConnection } from './migrate';
+import {
+  MIGRATION_LOCK_KEY,
+  MIGRATIONS_FOLDER,
+  migratePostgres,
+  type AfterMigrations,
+  type MigrationConnection,
+} from './migrate';
 
-const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+  entries: { when: number }[];
+};
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The built-in roles of seed/roles.ts, as defined, in a database nobody seeded. */
@@ -23,20 +31,27 @@ async function expectBuiltInRoles(query: (text: string) => Promise<unknown>): Pr
   const rows = rowsOf<{ code: string; menu_urls: string[]; permission_codes: string[] }>(
     await query('SELECT code, menu_urls, permission_codes FROM roles ORDER BY sort_order'),
   );
-  expect(rows).toEqual(ROLE_DEFINITIONS.map((r) => ({ code: r.code, menu_urls: r.menuUrls, permission_codes: r.permissionCodes })));
+  expect(rows).toEqual(
+    ROLE_DEFINITIONS.map((r) => ({ code: r.code, menu_urls: r.menuUrls, permission_codes: r.permissionCodes })),
+  );
   expect(rows.find((r) => r.code === 'FINANCE')?.permission_codes).toContain('API_BANK_ACCOUNT_REVEAL');
 }
 
 /** Each migration of the journal applied exactly once, in the database's own record. */
 async function expectEachMigrationOnce(query: (text: string) => Promise<unknown>) {
-  const rows = rowsOf<{ created_at: string }>(await query('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at'));
+  const rows = rowsOf<{ created_at: string }>(
+    await query('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at'),
+  );
   expect(rows.map((r) => Number(r.created_at))).toEqual(JOURNAL.entries.map((e) => e.when));
 }
 
 /** `npm run migrate` (the release step) as a process of its own; resolves with its exit code and output. */
 function runMigrateCli(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], { cwd: SERVER_ROOT, env: { PATH: process.env.PATH, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+      cwd: SERVER_ROOT,
+      env: { PATH: process.env.PATH, ...env },
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -73,9 +88,15 @@ describe.sequential('migrations', () => {
     it('survives an idle pooled connection that the server ends: the pool drops it and connects anew', async () => {
       const url = await freshDatabase();
       const failures: string[] = [];
-      const database = await openDatabase({ databaseUrl: url, poolSize: 2, secrets: testSecrets(), onIdleError: (err) => failures.push(err.message) });
+      const database = await openDatabase({
+        databaseUrl: url,
+        poolSize: 2,
+        secrets: testSecrets(),
+        onIdleError: (err) => failures.push(err.message),
+      });
       cleanups.push(() => database.close());
-      const pid = async () => rowsOf<{ pid: number }>(await database.db.execute(sqlTag`SELECT pg_backend_pid() AS pid`))[0].pid;
+      const pid = async () =>
+        rowsOf<{ pid: number }>(await database.db.execute(sqlTag`SELECT pg_backend_pid() AS pid`))[0].pid;
       const before = await pid();
       const admin = await connect(url);
       await admin.query('SELECT pg_terminate_backend($1)', [before]);
@@ -94,7 +115,9 @@ describe.sequential('migrations', () => {
         const { rows } = await connection.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
         hookRuns.push(`${connection.kind}:${(rows[0] as { n: number }).n}`);
       };
-      const opening = [0, 1].map(() => openDatabase({ databaseUrl: url, poolSize: 2, secrets: testSecrets(), afterMigrations: [hook] }));
+      const opening = [0, 1].map(() =>
+        openDatabase({ databaseUrl: url, poolSize: 2, secrets: testSecrets(), afterMigrations: [hook] }),
+      );
       const settled = Promise.allSettled(opening);
       for (;;) {
         const { rows } = await watcher.query<{ n: number }>(
@@ -134,7 +157,9 @@ describe.sequential('migrations', () => {
       };
       await expect(migratePostgres(url, [failing])).rejects.toThrow('hook failed');
       const watcher = await connect(url);
-      const { rows } = await watcher.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [MIGRATION_LOCK_KEY.toString()]);
+      const { rows } = await watcher.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [
+        MIGRATION_LOCK_KEY.toString(),
+      ]);
       expect(rows[0].got).toBe(true);
       await watcher.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
     });
@@ -178,7 +203,8 @@ describe.sequential('migrations', () => {
       const { code, out } = await runMigrateCli({ DATA_DIR: dataDir });
       expect(code, out).toBe(0);
       expect(out).toContain(`Migrations applied to the embedded database in ${dataDir}`);
-      // The embedded database's data key was made once, beside it, readable by its user only; it is read again from there.
+      // The embedded database's data key was made once, beside it, readable by its user only; it is read again from
+      // there.
       expect(fs.statSync(path.join(dataDir, DATA_KEY_FILE)).mode & 0o077).toBe(0);
       const database = await openDatabase({ dataDir, secrets: secretBoxFor(loadConfig({ DATA_DIR: dataDir })) });
       try {

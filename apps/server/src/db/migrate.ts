@@ -39,7 +39,10 @@ export type AfterMigrations = (connection: MigrationConnection) => Promise<void>
  * the hooks: two instances starting together on one database never race (a second waits, then
  * finds every migration applied). The lock is released, and the connection closed, even on failure.
  */
-export async function migratePostgres(connectionString: string, afterMigrations: readonly AfterMigrations[] = []): Promise<void> {
+export async function migratePostgres(
+  connectionString: string,
+  afterMigrations: readonly AfterMigrations[] = [],
+): Promise<void> {
   const client = new pg.Client({ connectionString, application_name: 'mbo-migrate' });
   await client.connect();
   try {
@@ -65,7 +68,9 @@ export async function migrateEmbedded(client: PGlite, afterMigrations: readonly 
   const connection: MigrationConnection = {
     kind: 'pglite',
     // A script without parameters (pg-boss's schema scripts) has several statements: the simple protocol (exec).
-    executeSql: async (text, values) => ({ rows: values?.length ? (await client.query(text, values)).rows : ((await client.exec(text)).at(-1)?.rows ?? []) }),
+    executeSql: async (text, values) => ({
+      rows: values?.length ? (await client.query(text, values)).rows : ((await client.exec(text)).at(-1)?.rows ?? []),
+    }),
   };
   for (const hook of afterMigrations) await hook(connection);
 }

@@ -28,8 +28,12 @@ try {
     const database = await openDatabase({ dataDir: config.dataDir, secrets, afterMigrations: hooks });
     await database.close();
   }
-  const changed = Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(', ');
-  console.log(`Every encrypted value is now under the key ${secrets.currentKid} (re-encrypted rows: ${changed}) in ${Math.round(performance.now() - started)} ms. The older keys may be removed from DATA_ENCRYPTION_KEYS_OLD.`);
+  const changed = Object.entries(counts)
+    .map(([table, n]) => `${table} ${n}`)
+    .join(', ');
+  console.log(
+    `Every encrypted value is now under the key ${secrets.currentKid} (re-encrypted rows: ${changed}) in ${Math.round(performance.now() - started)} ms. The older keys may be removed from DATA_ENCRYPTION_KEYS_OLD.`,
+  );
 } catch (err) {
   console.error(`Key rotation failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

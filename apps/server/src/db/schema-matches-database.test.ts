@@ -39,13 +39,29 @@ interface TableShape {
 
 /** information_schema's udt names of array elements, as data_type would spell the element. */
 const UDT_TYPES: Record<string, string> = {
-  text: 'text', int2: 'smallint', int4: 'integer', int8: 'bigint', bool: 'boolean', uuid: 'uuid',
-  jsonb: 'jsonb', json: 'json', date: 'date', timestamptz: 'timestamp with time zone',
-  timestamp: 'timestamp without time zone', numeric: 'numeric', varchar: 'character varying', bpchar: 'character',
-  float8: 'double precision', float4: 'real', bytea: 'bytea', inet: 'inet',
+  text: 'text',
+  int2: 'smallint',
+  int4: 'integer',
+  int8: 'bigint',
+  bool: 'boolean',
+  uuid: 'uuid',
+  jsonb: 'jsonb',
+  json: 'json',
+  date: 'date',
+  timestamptz: 'timestamp with time zone',
+  timestamp: 'timestamp without time zone',
+  numeric: 'numeric',
+  varchar: 'character varying',
+  bpchar: 'character',
+  float8: 'double precision',
+  float4: 'real',
+  bytea: 'bytea',
+  inet: 'inet',
 };
 
-/** A Drizzle column's SQL type in the spelling of information_schema (serials are their integer type plus a default). */
+/**
+ * A Drizzle column's SQL type in the spelling of information_schema (serials are their integer type plus a default).
+ */
 function drizzleType(column: PgColumn): string {
   const type = column.getSQLType();
   const array = type.endsWith('[]') ? '[]' : '';
@@ -78,29 +94,50 @@ function drizzleShape(table: PgTable): TableShape {
     });
     if (column.isUnique) uniques.set(column.uniqueName ?? `${config.name}_${column.name}_unique`, [column.name]);
   }
-  for (const unique of config.uniqueConstraints) uniques.set(unique.getName() ?? '(unnamed)', unique.columns.map((c) => c.name));
+  for (const unique of config.uniqueConstraints)
+    uniques.set(
+      unique.getName() ?? '(unnamed)',
+      unique.columns.map((c) => c.name),
+    );
   for (const index of config.indexes) {
     if (!index.config.unique) continue;
-    uniques.set(index.config.name ?? '(unnamed)', index.config.columns.map((c) => ('name' in c && typeof c.name === 'string' ? c.name : '(expression)')));
+    uniques.set(
+      index.config.name ?? '(unnamed)',
+      index.config.columns.map((c) => ('name' in c && typeof c.name === 'string' ? c.name : '(expression)')),
+    );
   }
-  const primaryKey = config.primaryKeys[0]?.columns.map((c) => c.name) ?? config.columns.filter((c) => c.primary).map((c) => c.name);
+  const primaryKey =
+    config.primaryKeys[0]?.columns.map((c) => c.name) ?? config.columns.filter((c) => c.primary).map((c) => c.name);
   return { columns, primaryKey, uniques };
 }
 
 interface DbColumnRow {
-  table_schema: string; table_name: string; column_name: string; data_type: string; udt_name: string;
-  character_maximum_length: number | null; numeric_precision: number | null; numeric_scale: number | null;
-  is_nullable: 'YES' | 'NO'; column_default: string | null; is_identity: 'YES' | 'NO'; identity_generation: string | null;
+  table_schema: string;
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  udt_name: string;
+  character_maximum_length: number | null;
+  numeric_precision: number | null;
+  numeric_scale: number | null;
+  is_nullable: 'YES' | 'NO';
+  column_default: string | null;
+  is_identity: 'YES' | 'NO';
+  identity_generation: string | null;
 }
 
 /** A column's type from information_schema, spelled as drizzleType spells it. */
 function databaseType(row: DbColumnRow): string {
   if (row.data_type === 'ARRAY') return `${UDT_TYPES[row.udt_name.slice(1)] ?? row.udt_name.slice(1)}[]`;
   if (row.data_type === 'USER-DEFINED') return row.udt_name;
-  if ((row.data_type === 'character' || row.data_type === 'character varying') && row.character_maximum_length !== null) {
+  if (
+    (row.data_type === 'character' || row.data_type === 'character varying') &&
+    row.character_maximum_length !== null
+  ) {
     return `${row.data_type}(${row.character_maximum_length})`;
   }
-  if (row.data_type === 'numeric' && row.numeric_precision !== null) return `numeric(${row.numeric_precision},${row.numeric_scale ?? 0})`;
+  if (row.data_type === 'numeric' && row.numeric_precision !== null)
+    return `numeric(${row.numeric_precision},${row.numeric_scale ?? 0})`;
   return row.data_type;
 }
 
@@ -111,8 +148,12 @@ async function databaseShapes(query: (text: string) => Promise<unknown[]>): Prom
   const shapes = new Map<string, TableShape>();
   const tables = (await query(`
     SELECT table_schema, table_name FROM information_schema.tables
-    WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%' AND table_type = 'BASE TABLE'`)) as { table_schema: string; table_name: string }[];
-  for (const t of tables) shapes.set(qualified(t.table_schema, t.table_name), { columns: new Map(), primaryKey: [], uniques: new Map() });
+    WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%' AND table_type = 'BASE TABLE'`)) as {
+    table_schema: string;
+    table_name: string;
+  }[];
+  for (const t of tables)
+    shapes.set(qualified(t.table_schema, t.table_name), { columns: new Map(), primaryKey: [], uniques: new Map() });
   const columns = (await query(`
     SELECT table_schema, table_name, column_name, data_type, udt_name, character_maximum_length, numeric_precision,
            numeric_scale, is_nullable, column_default, is_identity, identity_generation
@@ -131,7 +172,11 @@ async function databaseShapes(query: (text: string) => Promise<unknown[]>): Prom
     JOIN information_schema.key_column_usage kcu
       ON kcu.constraint_schema = tc.constraint_schema AND kcu.constraint_name = tc.constraint_name AND kcu.table_name = tc.table_name
     WHERE tc.constraint_type = 'PRIMARY KEY' AND tc.table_schema NOT IN ${excluded}
-    ORDER BY tc.table_schema, tc.table_name, kcu.ordinal_position`)) as { table_schema: string; table_name: string; column_name: string }[];
+    ORDER BY tc.table_schema, tc.table_name, kcu.ordinal_position`)) as {
+    table_schema: string;
+    table_name: string;
+    column_name: string;
+  }[];
   for (const k of keys) shapes.get(qualified(k.table_schema, k.table_name))?.primaryKey.push(k.column_name);
   // Unique indexes are not in information_schema (only unique constraints are): the catalog has both.
   const uniques = (await query(`
@@ -152,8 +197,10 @@ async function databaseShapes(query: (text: string) => Promise<unknown[]>): Prom
 /** Every difference between the two, one line each, naming the table and the column. */
 function differences(database: Map<string, TableShape>, drizzle: Map<string, TableShape>): string[] {
   const found: string[] = [];
-  for (const name of database.keys()) if (!drizzle.has(name)) found.push(`table ${name}: in the database, not in the Drizzle schema`);
-  for (const name of drizzle.keys()) if (!database.has(name)) found.push(`table ${name}: in the Drizzle schema, not in the database`);
+  for (const name of database.keys())
+    if (!drizzle.has(name)) found.push(`table ${name}: in the database, not in the Drizzle schema`);
+  for (const name of drizzle.keys())
+    if (!database.has(name)) found.push(`table ${name}: in the Drizzle schema, not in the database`);
   for (const [table, inDb] of database) {
     const inSchema = drizzle.get(table);
     if (!inSchema) continue;
@@ -163,25 +210,46 @@ function differences(database: Map<string, TableShape>, drizzle: Map<string, Tab
         found.push(`${table}.${column}: in the database (${dbColumn.type}), not in the Drizzle schema`);
         continue;
       }
-      if (dbColumn.type !== schemaColumn.type) found.push(`${table}.${column}: type ${dbColumn.type} in the database, ${schemaColumn.type} in the Drizzle schema`);
+      if (dbColumn.type !== schemaColumn.type)
+        found.push(
+          `${table}.${column}: type ${dbColumn.type} in the database, ${schemaColumn.type} in the Drizzle schema`,
+        );
       const nullability = (c: ColumnShape) => (c.nullable ? 'nullable' : 'NOT NULL');
-      if (dbColumn.nullable !== schemaColumn.nullable) found.push(`${table}.${column}: ${nullability(dbColumn)} in the database, ${nullability(schemaColumn)} in the Drizzle schema`);
+      if (dbColumn.nullable !== schemaColumn.nullable)
+        found.push(
+          `${table}.${column}: ${nullability(dbColumn)} in the database, ${nullability(schemaColumn)} in the Drizzle schema`,
+        );
       const defaulted = (c: ColumnShape) => (c.hasDefault ? 'has a default' : 'has no default');
-      if (dbColumn.hasDefault !== schemaColumn.hasDefault) found.push(`${table}.${column}: ${defaulted(dbColumn)} in the database, ${defaulted(schemaColumn)} in the Drizzle schema`);
-      if (dbColumn.identity !== schemaColumn.identity) found.push(`${table}.${column}: identity ${dbColumn.identity ?? 'none'} in the database, ${schemaColumn.identity ?? 'none'} in the Drizzle schema`);
+      if (dbColumn.hasDefault !== schemaColumn.hasDefault)
+        found.push(
+          `${table}.${column}: ${defaulted(dbColumn)} in the database, ${defaulted(schemaColumn)} in the Drizzle schema`,
+        );
+      if (dbColumn.identity !== schemaColumn.identity)
+        found.push(
+          `${table}.${column}: identity ${dbColumn.identity ?? 'none'} in the database, ${schemaColumn.identity ?? 'none'} in the Drizzle schema`,
+        );
     }
     for (const [column, schemaColumn] of inSchema.columns) {
-      if (!inDb.columns.has(column)) found.push(`${table}.${column}: in the Drizzle schema (${schemaColumn.type}), not in the database`);
+      if (!inDb.columns.has(column))
+        found.push(`${table}.${column}: in the Drizzle schema (${schemaColumn.type}), not in the database`);
     }
     const key = (columns: string[]) => (columns.length ? `(${columns.join(', ')})` : 'none');
-    if (key(inDb.primaryKey) !== key(inSchema.primaryKey)) found.push(`${table}: primary key ${key(inDb.primaryKey)} in the database, ${key(inSchema.primaryKey)} in the Drizzle schema`);
+    if (key(inDb.primaryKey) !== key(inSchema.primaryKey))
+      found.push(
+        `${table}: primary key ${key(inDb.primaryKey)} in the database, ${key(inSchema.primaryKey)} in the Drizzle schema`,
+      );
     for (const [index, columns] of inDb.uniques) {
       const declared = inSchema.uniques.get(index);
-      if (!declared) found.push(`${table}: unique index ${index} ${key(columns)} in the database, not in the Drizzle schema`);
-      else if (key(declared) !== key(columns)) found.push(`${table}: unique index ${index} on ${key(columns)} in the database, on ${key(declared)} in the Drizzle schema`);
+      if (!declared)
+        found.push(`${table}: unique index ${index} ${key(columns)} in the database, not in the Drizzle schema`);
+      else if (key(declared) !== key(columns))
+        found.push(
+          `${table}: unique index ${index} on ${key(columns)} in the database, on ${key(declared)} in the Drizzle schema`,
+        );
     }
     for (const [index, columns] of inSchema.uniques) {
-      if (!inDb.uniques.has(index)) found.push(`${table}: unique index ${index} ${key(columns)} in the Drizzle schema, not in the database`);
+      if (!inDb.uniques.has(index))
+        found.push(`${table}: unique index ${index} ${key(columns)} in the Drizzle schema, not in the database`);
     }
   }
   return found;
@@ -234,13 +302,40 @@ describe('the Drizzle schema', () => {
   });
 
   it('reports a difference by table and column, in both directions', () => {
-    const column = (type: string, nullable = false): ColumnShape => ({ type, nullable, hasDefault: false, identity: null });
+    const column = (type: string, nullable = false): ColumnShape => ({
+      type,
+      nullable,
+      hasDefault: false,
+      identity: null,
+    });
     const database = new Map<string, TableShape>([
-      ['a', { columns: new Map([['id', column('text')], ['amount', column('bigint')], ['only_db', column('text')]]), primaryKey: ['id'], uniques: new Map() }],
+      [
+        'a',
+        {
+          columns: new Map([
+            ['id', column('text')],
+            ['amount', column('bigint')],
+            ['only_db', column('text')],
+          ]),
+          primaryKey: ['id'],
+          uniques: new Map(),
+        },
+      ],
       ['only_in_db', { columns: new Map(), primaryKey: [], uniques: new Map() }],
     ]);
     const drizzle = new Map<string, TableShape>([
-      ['a', { columns: new Map([['id', column('text')], ['amount', column('integer', true)], ['only_schema', column('uuid')]]), primaryKey: [], uniques: new Map([['a_uq', ['id']]]) }],
+      [
+        'a',
+        {
+          columns: new Map([
+            ['id', column('text')],
+            ['amount', column('integer', true)],
+            ['only_schema', column('uuid')],
+          ]),
+          primaryKey: [],
+          uniques: new Map([['a_uq', ['id']]]),
+        },
+      ],
     ]);
     expect(differences(database, drizzle)).toEqual([
       'table only_in_db: in the database, not in the Drizzle schema',

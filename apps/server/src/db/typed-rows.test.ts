@@ -20,6 +20,8 @@ describe('typedRows', () => {
   it('keeps null where the shape allows it and refuses it where the schema says NOT NULL, naming the column', async () => {
     const [row] = await typedRows(answering([{ paid_at: null }]), { paid_at: settlements.paidAt }, sql`SELECT 1`);
     expect(row.paid_at).toBeNull();
-    await expect(typedRows(answering([{ net: null }]), { net: settlements.net }, sql`SELECT 1`)).rejects.toThrow('column net is null');
+    await expect(typedRows(answering([{ net: null }]), { net: settlements.net }, sql`SELECT 1`)).rejects.toThrow(
+      'column net is null',
+    );
   });
 });

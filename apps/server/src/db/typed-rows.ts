@@ -32,8 +32,12 @@ export function orNull<C extends PgColumn>(column: C): Computed<C['_']['data'] |
 }
 
 type FieldValue<F> = F extends PgColumn
-  ? F['_']['notNull'] extends true ? F['_']['data'] : F['_']['data'] | null
-  : F extends Computed<infer T> ? T : never;
+  ? F['_']['notNull'] extends true
+    ? F['_']['data']
+    : F['_']['data'] | null
+  : F extends Computed<infer T>
+    ? T
+    : never;
 
 /** The row type of a shape: each key's type from its column (or its decoder). */
 export type RowOf<S extends Record<string, RowField>> = { [K in keyof S]: FieldValue<S[K]> };
@@ -47,7 +51,11 @@ function isColumn(field: RowField): field is PgColumn {
  * and decoded from the schema: the row type is never written by hand, and a bigint of mode number or a
  * timestamp reads as the query builder would read it, whichever driver ran the query.
  */
-export async function typedRows<S extends Record<string, RowField>>(db: DbOrTx, shape: S, query: SQL): Promise<RowOf<S>[]> {
+export async function typedRows<S extends Record<string, RowField>>(
+  db: DbOrTx,
+  shape: S,
+  query: SQL,
+): Promise<RowOf<S>[]> {
   const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   const entries = Object.entries(shape);
   return result.rows.map((raw) => {
@@ -55,7 +63,8 @@ export async function typedRows<S extends Record<string, RowField>>(db: DbOrTx, 
     for (const [key, field] of entries) {
       const value = raw[key];
       if (value === null || value === undefined) {
-        if (isColumn(field) ? field.notNull : !field.nullable) throw new Error(`typedRows: column ${key} is null, but its shape says it never is`);
+        if (isColumn(field) ? field.notNull : !field.nullable)
+          throw new Error(`typedRows: column ${key} is null, but its shape says it never is`);
         row[key] = null;
       } else {
         row[key] = isColumn(field) ? field.mapFromDriverValue(value) : field.decode(value);

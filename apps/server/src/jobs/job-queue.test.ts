@@ -10,14 +10,25 @@ import { createTestApp, TEST_JOBS, type TestApp } from '../test/harness';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 
 const M = 'M1000001';
-const PARAMS = { createdFrom: '2024-01-01T00:00:00.000Z', createdTo: '2024-12-31T23:59:59.999Z', timeZone: 'UTC', filters: {}, columns: [] };
+const PARAMS = {
+  createdFrom: '2024-01-01T00:00:00.000Z',
+  createdTo: '2024-12-31T23:59:59.999Z',
+  timeZone: 'UTC',
+  filters: {},
+  columns: [],
+};
 
 describe('background jobs on pg-boss', () => {
   let t: TestApp;
   const apps: FastifyInstance[] = [];
   const servers: TestSmtp[] = [];
   const instance = async (smtpUrl: string) => {
-    const app = await buildApp({ config: { ...t.app.config, smtpUrl }, database: t.database, logger: false, jobs: TEST_JOBS });
+    const app = await buildApp({
+      config: { ...t.app.config, smtpUrl },
+      database: t.database,
+      logger: false,
+      jobs: TEST_JOBS,
+    });
     apps.push(app);
     await app.ready();
     return app;
@@ -41,12 +52,18 @@ describe('background jobs on pg-boss', () => {
 
   it('leaves no job behind when the transaction that sent it rolls back, and keeps it when it commits', async () => {
     const before = await t.app.jobs.pendingCount();
-    await expect(t.app.db.transaction(async (tx) => {
-      await t.app.jobs.send(buildExportJob, { exportId: 'EXP-ROLLED-BACK' }, { tx });
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await t.app.jobs.send(buildExportJob, { exportId: 'EXP-ROLLED-BACK' }, { tx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await t.app.jobs.pendingCount()).toBe(before);
-    const [{ n }] = rowsOf<{ n: number }>(await t.app.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'exportId' = 'EXP-ROLLED-BACK'`));
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.app.db.execute(
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'exportId' = 'EXP-ROLLED-BACK'`,
+      ),
+    );
     expect(n).toBe(0);
 
     await t.app.db.transaction(async (tx) => t.app.jobs.send(buildExportJob, { exportId: 'EXP-COMMITTED' }, { tx }));
@@ -54,7 +71,9 @@ describe('background jobs on pg-boss', () => {
     const worker = await instance(t.smtp.url);
     await worker.jobs.drain();
     // An export id without a row: the job finds nothing to build and completes.
-    const [job] = rowsOf<{ state: string }>(await t.app.db.execute(sql`SELECT state::text FROM pgboss.job WHERE data->>'exportId' = 'EXP-COMMITTED'`));
+    const [job] = rowsOf<{ state: string }>(
+      await t.app.db.execute(sql`SELECT state::text FROM pgboss.job WHERE data->>'exportId' = 'EXP-COMMITTED'`),
+    );
     expect(job.state).toBe('completed');
   });
 
@@ -71,26 +90,41 @@ describe('background jobs on pg-boss', () => {
       const exportIds = Array.from({ length: 20 }, (_, i) => `EXPTWO${String(i).padStart(4, '0')}`);
       const since = t.smtp.messages.length;
       const to = (i: number) => `twice-${i}@example.test`;
-      await Promise.all(exportIds.map(async (exportId, i) => {
-        const app = i % 2 ? a : b;
-        await app.db.transaction(async (tx) => {
-          await tx.execute(sql`INSERT INTO export_jobs (id, merchant_id, user_id, type, format, params, status)
+      await Promise.all(
+        exportIds.map(async (exportId, i) => {
+          const app = i % 2 ? a : b;
+          await app.db.transaction(async (tx) => {
+            await tx.execute(sql`INSERT INTO export_jobs (id, merchant_id, user_id, type, format, params, status)
             VALUES (${exportId}, ${M}, ${randomUUID()}, 'PAYMENTS', 'CSV', ${JSON.stringify(PARAMS)}::jsonb, 'QUEUED')`);
-          await app.jobs.send(buildExportJob, { exportId }, { tx });
-          await app.mailer.enqueue(tx, resetPasswordEmail(to(i), { url: 'http://localhost:8080/reset?token=x', expiresAt: new Date(Date.now() + 60_000) }));
-        });
-        app.jobs.wake();
-      }));
+            await app.jobs.send(buildExportJob, { exportId }, { tx });
+            await app.mailer.enqueue(
+              tx,
+              resetPasswordEmail(to(i), {
+                url: 'http://localhost:8080/reset?token=x',
+                expiresAt: new Date(Date.now() + 60_000),
+              }),
+            );
+          });
+          app.jobs.wake();
+        }),
+      );
       await Promise.all([a.jobs.drain(), b.jobs.drain()]);
 
-      const built = rowsOf<{ status: string; n: number }>(await t.app.db.execute(sql`
-        SELECT status, count(*)::int AS n FROM export_jobs WHERE id LIKE 'EXPTWO%' GROUP BY status`));
+      const built = rowsOf<{ status: string; n: number }>(
+        await t.app.db.execute(sql`
+        SELECT status, count(*)::int AS n FROM export_jobs WHERE id LIKE 'EXPTWO%' GROUP BY status`),
+      );
       expect(built).toEqual([{ status: 'SUCCESS', n: 20 }]);
       expect(runs).toBe(20);
-      const received = t.smtp.messages.slice(since).map((m) => m.to).sort();
+      const received = t.smtp.messages
+        .slice(since)
+        .map((m) => m.to)
+        .sort();
       expect(received).toEqual(exportIds.map((_, i) => to(i)).sort());
-      const [mails] = rowsOf<{ sent: number; attempts: number }>(await t.app.db.execute(sql`
-        SELECT count(sent_at)::int AS sent, sum(attempts)::int AS attempts FROM outbox_emails WHERE to_address LIKE 'twice-%'`));
+      const [mails] = rowsOf<{ sent: number; attempts: number }>(
+        await t.app.db.execute(sql`
+        SELECT count(sent_at)::int AS sent, sum(attempts)::int AS attempts FROM outbox_emails WHERE to_address LIKE 'twice-%'`),
+      );
       expect(mails).toEqual({ sent: 20, attempts: 20 });
     } finally {
       def.count = count;
@@ -100,23 +134,44 @@ describe('background jobs on pg-boss', () => {
   it('talks to SMTP with no database transaction open, and marks the mail sent after the server answered', async () => {
     let entered!: () => void;
     let answer!: () => void;
-    const arrived = new Promise<void>((resolve) => { entered = resolve; });
-    const slowAnswer = new Promise<void>((resolve) => { answer = resolve; });
-    const slow = await startSmtp({ beforeAnswer: () => { entered(); return slowAnswer; } });
+    const arrived = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const slowAnswer = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slow = await startSmtp({
+      beforeAnswer: () => {
+        entered();
+        return slowAnswer;
+      },
+    });
     servers.push(slow);
     // Only this instance (mail over the slow server) takes jobs.
     for (const other of apps) other.jobs.pause();
     const app = await instance(slow.url);
-    await app.db.transaction(async (tx) => app.mailer.enqueue(tx, resetPasswordEmail('slow@example.test', { url: 'http://localhost:8080/reset?token=x', expiresAt: new Date(Date.now() + 60_000) })));
+    await app.db.transaction(async (tx) =>
+      app.mailer.enqueue(
+        tx,
+        resetPasswordEmail('slow@example.test', {
+          url: 'http://localhost:8080/reset?token=x',
+          expiresAt: new Date(Date.now() + 60_000),
+        }),
+      ),
+    );
     app.mailer.kick();
     await arrived;
     // The mail is claimed (committed) and SMTP has not answered yet.
-    const [claimed] = rowsOf<{ claimed: boolean; sent: boolean }>(await t.app.db.execute(sql`
-      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent FROM outbox_emails WHERE to_address = 'slow@example.test'`));
+    const [claimed] = rowsOf<{ claimed: boolean; sent: boolean }>(
+      await t.app.db.execute(sql`
+      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent FROM outbox_emails WHERE to_address = 'slow@example.test'`),
+    );
     expect(claimed).toEqual({ claimed: true, sent: false });
     if (t.kind === 'postgres') {
-      const idle = rowsOf<{ n: number }>(await t.app.db.execute(sql`
-        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`));
+      const idle = rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`
+        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`),
+      );
       expect(idle[0].n).toBe(0);
     } else {
       // PGlite has one connection: an open transaction would hold this query until SMTP answered.
@@ -126,8 +181,10 @@ describe('background jobs on pg-boss', () => {
     answer();
     await app.jobs.drain();
     expect((await slow.waitFor('slow@example.test')).subject).toBeTruthy();
-    const [sent] = rowsOf<{ claimed: boolean; sent: boolean; attempts: number }>(await t.app.db.execute(sql`
-      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent, attempts FROM outbox_emails WHERE to_address = 'slow@example.test'`));
+    const [sent] = rowsOf<{ claimed: boolean; sent: boolean; attempts: number }>(
+      await t.app.db.execute(sql`
+      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent, attempts FROM outbox_emails WHERE to_address = 'slow@example.test'`),
+    );
     expect(sent).toEqual({ claimed: false, sent: true, attempts: 1 });
   });
 });

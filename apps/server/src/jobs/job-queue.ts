@@ -72,7 +72,14 @@ export class JobQueue {
     this.pollIntervalMs = options.pollIntervalMs ?? 2000;
     this.stopTimeoutMs = options.stopTimeoutMs ?? 8000;
     // The schema is created and upgraded with the migrations (job-schema.ts), by the owner.
-    this.boss = new PgBoss({ db: options.executor, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: options.schedules ?? true, maintenanceIntervalSeconds: 60 });
+    this.boss = new PgBoss({
+      db: options.executor,
+      schema: JOB_SCHEMA,
+      migrate: false,
+      supervise: true,
+      schedule: options.schedules ?? true,
+      maintenanceIntervalSeconds: 60,
+    });
     this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
   }
 
@@ -108,7 +115,8 @@ export class JobQueue {
       };
       await this.boss.createQueue(definition.name, queue);
       await this.boss.updateQueue(definition.name, queue);
-      if (definition.cron && (this.options.schedules ?? true)) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      if (definition.cron && (this.options.schedules ?? true))
+        await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     }
     this.state = 'started';
     for (const definition of this.definitions.values()) {
@@ -121,7 +129,11 @@ export class JobQueue {
    * transaction that causes them); call wake() after the commit to start it without waiting for
    * the next poll.
    */
-  async send<D extends JobDefinition>(definition: D, data: Parameters<D['handle']>[0]['data'], options: SendOptions = {}): Promise<string> {
+  async send<D extends JobDefinition>(
+    definition: D,
+    data: Parameters<D['handle']>[0]['data'],
+    options: SendOptions = {},
+  ): Promise<string> {
     const parsed = definition.data.parse(data);
     const id = await this.boss.send(definition.name, parsed, {
       db: options.tx ? transactionExecutor(options.tx) : undefined,
@@ -156,7 +168,10 @@ export class JobQueue {
     for (;;) {
       const waiting = new AbortController();
       const settled = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`jobs still pending after ${timeoutMs} ms`)), Math.max(0, deadline - Date.now()));
+        const timer = setTimeout(
+          () => reject(new Error(`jobs still pending after ${timeoutMs} ms`)),
+          Math.max(0, deadline - Date.now()),
+        );
         const onSettled = () => done(resolve);
         const done = (then: () => void) => {
           clearTimeout(timer);
@@ -202,16 +217,20 @@ export class JobQueue {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
       loops.then(() => false),
-      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), options.timeoutMs ?? this.stopTimeoutMs); }),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), options.timeoutMs ?? this.stopTimeoutMs);
+      }),
     ]);
     clearTimeout(timer);
     if (timedOut) {
       for (const [id, run] of this.running) {
         run.controller.abort();
-        await this.options.executor.executeSql(
-          `UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() WHERE name = $1 AND id = $2 AND state = 'active'`,
-          [run.name, id],
-        ).catch((err) => this.options.log.error({ err, jobId: id }, 'could not hand a running job back to the queue'));
+        await this.options.executor
+          .executeSql(
+            `UPDATE ${JOB_SCHEMA}.job SET state = 'retry', start_after = now() WHERE name = $1 AND id = $2 AND state = 'active'`,
+            [run.name, id],
+          )
+          .catch((err) => this.options.log.error({ err, jobId: id }, 'could not hand a running job back to the queue'));
         this.options.log.warn({ job: run.name, jobId: id }, 'job still running at shutdown: handed back to the queue');
       }
     }
@@ -245,14 +264,19 @@ export class JobQueue {
     const done = (async () => {
       try {
         const data = definition.data.parse(job.data);
-        await definition.handle({ id: job.id, data, attempt: job.retryCount, maxAttempts: job.retryLimit + 1, signal: controller.signal }, this.app!);
+        await definition.handle(
+          { id: job.id, data, attempt: job.retryCount, maxAttempts: job.retryLimit + 1, signal: controller.signal },
+          this.app!,
+        );
         // Handed back to the queue by stop(): another run owns the job now.
         if (!controller.signal.aborted) await this.boss.complete(definition.name, job.id);
       } catch (err) {
         if (controller.signal.aborted) return;
         log.warn({ err }, 'job failed');
         const message = err instanceof Error ? err.message : String(err);
-        await this.boss.fail(definition.name, job.id, { message }).catch((failErr) => log.error({ err: failErr }, 'could not record a failed job'));
+        await this.boss
+          .fail(definition.name, job.id, { message })
+          .catch((failErr) => log.error({ err: failErr }, 'could not record a failed job'));
       }
     })();
     this.running.set(job.id, { name: definition.name, controller, done });

@@ -13,7 +13,9 @@ export function executorFor(database: Database): SqlExecutor {
 }
 
 /** JobQueueOptions an app may set (tests: TEST_JOBS in src/test/harness.ts). */
-export type JobsPluginOptions = Partial<Pick<JobQueueOptions, 'pollIntervalMs' | 'stopTimeoutMs' | 'schedules' | 'retryDelaySeconds'>>;
+export type JobsPluginOptions = Partial<
+  Pick<JobQueueOptions, 'pollIntervalMs' | 'stopTimeoutMs' | 'schedules' | 'retryDelaySeconds'>
+>;
 
 /**
  * Decorates `app.jobs` (register it before the modules). The workers start when the app is ready,

@@ -15,7 +15,8 @@ interface DriverClient {
  */
 export function transactionExecutor(tx: DbOrTx): SqlExecutor {
   const client = (tx as unknown as { session?: { client?: DriverClient } }).session?.client;
-  if (!client || typeof client.query !== 'function') throw new Error('transactionExecutor: the transaction exposes no driver client');
+  if (!client || typeof client.query !== 'function')
+    throw new Error('transactionExecutor: the transaction exposes no driver client');
   return {
     async executeSql(text, values) {
       const result = await client.query(text, values ?? []);

@@ -7,6 +7,14 @@ export interface MoneyActor {
 }
 
 /** The actor of a signed-in request. */
-export function actorOf(request: { auth: { merchantId: string; userId: string; email: string }; ip: string }): MoneyActor {
-  return { merchantId: request.auth.merchantId, userId: request.auth.userId, email: request.auth.email, ip: request.ip };
+export function actorOf(request: {
+  auth: { merchantId: string; userId: string; email: string };
+  ip: string;
+}): MoneyActor {
+  return {
+    merchantId: request.auth.merchantId,
+    userId: request.auth.userId,
+    email: request.auth.email,
+    ip: request.ip,
+  };
 }

@@ -10,7 +10,9 @@ describe('attachment names', () => {
     expect(attachmentName('scan.png', 'image/jpeg')).toBe('scan.jpg');
     expect(attachmentName('invoice', 'application/pdf')).toBe('invoice.pdf');
     expect(attachmentName('payout-batch-template', 'text/csv; charset=utf-8')).toBe('payout-batch-template.csv');
-    expect(attachmentName('payments.csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('payments.xlsx');
+    expect(attachmentName('payments.csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe(
+      'payments.xlsx',
+    );
   });
 
   it('keep a name that already ends in its type, in any case, and a double extension only when the last one is the type', () => {
@@ -36,12 +38,23 @@ describe('attachment names', () => {
 
   it('are written once in ASCII and once in UTF-8 (RFC 6266 / 5987), quotes and percent signs never raw', () => {
     expect(contentDisposition('poly.pdf')).toBe(`attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`);
-    expect(contentDisposition('Überweisung "Q4" 100%.pdf')).toBe(`attachment; filename="_berweisung _Q4_ 100_.pdf"; filename*=UTF-8''%C3%9Cberweisung%20%22Q4%22%20100%25.pdf`);
-    expect(contentDisposition("o'brien (1)*.pdf")).toBe(`attachment; filename="o'brien (1)*.pdf"; filename*=UTF-8''o%27brien%20%281%29%2A.pdf`);
+    expect(contentDisposition('Überweisung "Q4" 100%.pdf')).toBe(
+      `attachment; filename="_berweisung _Q4_ 100_.pdf"; filename*=UTF-8''%C3%9Cberweisung%20%22Q4%22%20100%25.pdf`,
+    );
+    expect(contentDisposition("o'brien (1)*.pdf")).toBe(
+      `attachment; filename="o'brien (1)*.pdf"; filename*=UTF-8''o%27brien%20%281%29%2A.pdf`,
+    );
   });
 
   it('read back by an RFC 6266 parser as the very name saved, whatever its characters', () => {
-    for (const name of ['poly.pdf', 'Überweisung "Q4" 100%.pdf', "o'brien (1)*.pdf", '請求書 2026-05.csv', 'a;b=c,d.xlsx', '😀 emoji.png']) {
+    for (const name of [
+      'poly.pdf',
+      'Überweisung "Q4" 100%.pdf',
+      "o'brien (1)*.pdf",
+      '請求書 2026-05.csv',
+      'a;b=c,d.xlsx',
+      '😀 emoji.png',
+    ]) {
       const header = parse(contentDisposition(name));
       expect(header.type).toBe('attachment');
       expect(header.parameters['filename']).toBe(name);

@@ -62,7 +62,10 @@ export function contentDisposition(fileName: string): string {
  * Sets the headers of a download the browser saves and never renders or sniffs: its type, the name
  * ending in that type's extension, its length when known, nosniff, no caching. Send the body after.
  */
-export function sendAttachment(reply: FastifyReply, file: { name: string; type: AttachmentType; size?: number }): FastifyReply {
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { name: string; type: AttachmentType; size?: number },
+): FastifyReply {
   reply
     .header('Content-Type', file.type)
     .header('Content-Disposition', contentDisposition(attachmentName(file.name, file.type)))

@@ -29,7 +29,10 @@ export async function cappedCount(db: DbOrTx, matching: SQL, alternatives: SQL[]
   if (estimate >= TRUSTED_ESTIMATE) return { total: estimate, exact: false };
   const cap = EXACT_COUNT_LIMIT + 1;
   const capped = alternatives.length
-    ? sql`SELECT count(*) AS n FROM (SELECT id FROM (${sql.join(alternatives.map((a) => sql`(${a} LIMIT ${cap})`), sql` UNION `)}) u LIMIT ${cap}) s`
+    ? sql`SELECT count(*) AS n FROM (SELECT id FROM (${sql.join(
+        alternatives.map((a) => sql`(${a} LIMIT ${cap})`),
+        sql` UNION `,
+      )}) u LIMIT ${cap}) s`
     : sql`SELECT count(*) AS n FROM (${matching} LIMIT ${cap}) s`;
   const [row] = rowsOf<{ n: string | number }>(await db.execute(capped));
   const n = Number(row?.n ?? 0);

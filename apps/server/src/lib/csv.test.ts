@@ -7,7 +7,9 @@ describe('CSV records', () => {
   });
 
   it('quotes a lone CR or LF too, and writes every record of a batch with CRLF', () => {
-    expect(csvRecord(['cr\ronly', 'lf\nonly', 'crlf\r\nboth', ' spaced '])).toBe('"cr\ronly","lf\nonly","crlf\r\nboth", spaced \r\n');
+    expect(csvRecord(['cr\ronly', 'lf\nonly', 'crlf\r\nboth', ' spaced '])).toBe(
+      '"cr\ronly","lf\nonly","crlf\r\nboth", spaced \r\n',
+    );
     expect(csvRecords([['a', ''], ['', 'b'], ['']])).toBe('a,\r\n,b\r\n\r\n');
     expect(csvRecords([])).toBe('');
   });

@@ -23,9 +23,14 @@ export function loadKeyring(config: KeyConfig): Keyring {
   const old: DataKey[] = config.dataEncryptionKeysOld.map(dataKeyFrom);
   if (config.dataEncryptionKey) {
     const fileKey = readKeyFile(file);
-    return { current: dataKeyFrom(config.dataEncryptionKey), old: fileKey ? [...old, fileKey] : old, source: 'DATA_ENCRYPTION_KEY' };
+    return {
+      current: dataKeyFrom(config.dataEncryptionKey),
+      old: fileKey ? [...old, fileKey] : old,
+      source: 'DATA_ENCRYPTION_KEY',
+    };
   }
-  if (config.production) throw new Error('DATA_ENCRYPTION_KEY is not set: NODE_ENV=production needs the data key in the configuration.');
+  if (config.production)
+    throw new Error('DATA_ENCRYPTION_KEY is not set: NODE_ENV=production needs the data key in the configuration.');
   return { current: readKeyFile(file) ?? createKeyFile(file), old, source: `the key file ${file}` };
 }
 
@@ -45,7 +50,9 @@ function readKeyFile(file: string): DataKey | null {
   try {
     return dataKeyFrom(text);
   } catch (err) {
-    throw new Error(`The data key file ${file} is damaged (${(err as Error).message}): restore it from a backup.`, { cause: err });
+    throw new Error(`The data key file ${file} is damaged (${(err as Error).message}): restore it from a backup.`, {
+      cause: err,
+    });
   }
 }
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error';
-import { dayInZone, dayRangeConditions, rangeConditions, rangeDays, readDateRange, readRequiredDateRange } from './date-range';
+import {
+  dayInZone,
+  dayRangeConditions,
+  rangeConditions,
+  rangeDays,
+  readDateRange,
+  readRequiredDateRange,
+} from './date-range';
 
 const dialect = new PgDialect();
 const render = (parts: ReturnType<typeof rangeConditions>) => dialect.sqlToQuery(sql.join(parts, sql` AND `));
@@ -18,7 +25,9 @@ describe('readDateRange: the one reader of list and export ranges', () => {
     expect(range.to?.at.toISOString()).toBe('2026-01-31T23:59:59.999Z');
     expect(range.to?.text).toBe('2026-01-31T23:59:59.999999Z');
     expect(readDateRange(undefined, undefined)).toEqual({});
-    expect(readDateRange('2026-01-01T00:00:00Z', undefined)).toEqual({ from: { at: new Date('2026-01-01T00:00:00Z'), text: '2026-01-01T00:00:00Z' } });
+    expect(readDateRange('2026-01-01T00:00:00Z', undefined)).toEqual({
+      from: { at: new Date('2026-01-01T00:00:00Z'), text: '2026-01-01T00:00:00Z' },
+    });
   });
 
   it('clamps the first and the last accepted instants a day inside the years 1 and 9999, keeping the order', () => {
@@ -32,15 +41,27 @@ describe('readDateRange: the one reader of list and export ranges', () => {
   });
 
   it('refuses year 0, year 10000 and non-dates as a bad input naming the field (001000B001), never a database error', () => {
-    for (const [value, field] of [['0000-12-31T23:59:59.999Z', 'dueFrom'], ['+010000-01-01T00:00:00Z', 'dueTo'], ['yesterday', 'dueFrom']] as const) {
-      const read = () => readDateRange(field === 'dueFrom' ? value : undefined, field === 'dueTo' ? value : undefined, { from: 'dueFrom', to: 'dueTo' });
+    for (const [value, field] of [
+      ['0000-12-31T23:59:59.999Z', 'dueFrom'],
+      ['+010000-01-01T00:00:00Z', 'dueTo'],
+      ['yesterday', 'dueFrom'],
+    ] as const) {
+      const read = () =>
+        readDateRange(field === 'dueFrom' ? value : undefined, field === 'dueTo' ? value : undefined, {
+          from: 'dueFrom',
+          to: 'dueTo',
+        });
       expect(read).toThrow(AppError);
       try {
         read();
       } catch (err) {
         expect((err as AppError).code).toBe('001000B001');
-        expect((err as AppError).message).toBe(`Invalid request: ${field} must be a date-time between the years 1 and 9999.`);
-        expect((err as AppError).data).toEqual({ fields: [{ field, message: 'must be a date-time between the years 1 and 9999' }] });
+        expect((err as AppError).message).toBe(
+          `Invalid request: ${field} must be a date-time between the years 1 and 9999.`,
+        );
+        expect((err as AppError).data).toEqual({
+          fields: [{ field, message: 'must be a date-time between the years 1 and 9999' }],
+        });
       }
     }
     expect(() => readRequiredDateRange('', '2026-01-01T00:00:00Z')).toThrow('Invalid request: createdFrom ');

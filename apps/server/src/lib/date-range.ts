@@ -28,7 +28,10 @@ import { dayInZone } from './zoned-time';
 /** The instants a range may name: the years 1 to 9999, UTC. */
 export const FIRST_ACCEPTED_MS = Date.parse('0001-01-01T00:00:00.000Z');
 export const LAST_ACCEPTED_MS = Date.parse('9999-12-31T23:59:59.999Z');
-/** The instants a read range holds: a day inside the accepted ones, so that every zone keeps them in the years 1 to 9999. */
+/**
+ * The instants a read range holds: a day inside the accepted ones, so that every zone keeps them in the years 1 to
+ * 9999.
+ */
 export const FIRST_SAFE_MS = Date.parse('0001-01-02T00:00:00.000Z');
 export const LAST_SAFE_MS = Date.parse('9999-12-30T23:59:59.999Z');
 
@@ -56,10 +59,16 @@ export const CREATED_FIELDS: RangeFields = { from: 'createdFrom', to: 'createdTo
 
 function refused(field: string): AppError {
   const message = 'must be a date-time between the years 1 and 9999';
-  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${field} ${message}.`, data: { fields: [{ field, message }] } });
+  return new AppError(ERROR_CODES.INVALID_REQUEST, {
+    msg: `Invalid request: ${field} ${message}.`,
+    data: { fields: [{ field, message }] },
+  });
 }
 
-/** One bound: undefined stays unbounded; an accepted instant is clamped into the safe window; anything else is refused naming `field`. */
+/**
+ * One bound: undefined stays unbounded; an accepted instant is clamped into the safe window; anything else is refused
+ * naming `field`.
+ */
 function readBound(value: string | undefined, field: string): DateBound | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
@@ -72,7 +81,11 @@ function readBound(value: string | undefined, field: string): DateBound | undefi
 }
 
 /** Reads a range from its two fields (either may be absent). */
-export function readDateRange(from: string | undefined, to: string | undefined, fields: RangeFields = CREATED_FIELDS): DateRange {
+export function readDateRange(
+  from: string | undefined,
+  to: string | undefined,
+  fields: RangeFields = CREATED_FIELDS,
+): DateRange {
   const range: DateRange = {};
   const f = readBound(from, fields.from);
   const t = readBound(to, fields.to);
@@ -82,7 +95,11 @@ export function readDateRange(from: string | undefined, to: string | undefined, 
 }
 
 /** Reads a range both of whose bounds are required (an export's, a replay's). */
-export function readRequiredDateRange(from: string, to: string, fields: RangeFields = CREATED_FIELDS): Required<DateRange> {
+export function readRequiredDateRange(
+  from: string,
+  to: string,
+  fields: RangeFields = CREATED_FIELDS,
+): Required<DateRange> {
   const range = readDateRange(from, to, fields);
   if (!range.from) throw refused(fields.from);
   if (!range.to) throw refused(fields.to);
@@ -105,7 +122,10 @@ export function createdRangeConditions(column: SQL, f: { createdFrom?: string; c
 /** The calendar day (YYYY-MM-DD) an instant of a read range falls on in an IANA zone (lib/zoned-time). */
 export { dayInZone };
 
-/** The calendar days of a range's bounds in a zone: what a list by day (the settlement day) filters on, both ends included. */
+/**
+ * The calendar days of a range's bounds in a zone: what a list by day (the settlement day) filters on, both ends
+ * included.
+ */
 export function rangeDays(range: DateRange, timeZone: string): { from?: string; to?: string } {
   return {
     ...(range.from ? { from: dayInZone(range.from.at, timeZone) } : {}),

@@ -16,10 +16,22 @@ export function databaseError(err: unknown): DatabaseError | undefined {
   const seen = new Set<unknown>();
   for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
-    const { code, constraint, table, column, message } = e as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; message?: unknown };
+    const { code, constraint, table, column, message } = e as {
+      code?: unknown;
+      constraint?: unknown;
+      table?: unknown;
+      column?: unknown;
+      message?: unknown;
+    };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      return { code, constraint: text(constraint), table: text(table), column: text(column), message: text(message) ?? '' };
+      return {
+        code,
+        constraint: text(constraint),
+        table: text(table),
+        column: text(column),
+        message: text(message) ?? '',
+      };
     }
   }
   return undefined;

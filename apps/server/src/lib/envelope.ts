@@ -11,7 +11,11 @@ export function failure(err: AppError, requestId?: string): Envelope<unknown> {
   return {
     code: err.code,
     msg: err.message,
-    msg_params: { originalMsg: err.message, isGwErrorMapEnabled: err.mapEnabled ? 1 : 0, ...(requestId ? { requestId } : {}) },
+    msg_params: {
+      originalMsg: err.message,
+      isGwErrorMapEnabled: err.mapEnabled ? 1 : 0,
+      ...(requestId ? { requestId } : {}),
+    },
     data: err.data,
   };
 }

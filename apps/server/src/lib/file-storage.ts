@@ -23,7 +23,8 @@ export interface FileStorage {
 const KEY = /^[\w.-]+(\/[\w.-]+)*$/;
 
 function checkedKey(key: string): string {
-  if (!KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..')) throw new Error(`invalid storage key: ${key.slice(0, 80)}`);
+  if (!KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..'))
+    throw new Error(`invalid storage key: ${key.slice(0, 80)}`);
   return key;
 }
 

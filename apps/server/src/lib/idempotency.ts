@@ -85,7 +85,9 @@ export async function claimIdempotencyKey<T>(
        WHERE merchant_id = ${merchantId} AND scope = ${scope} AND key = ${key}`),
   );
   if (!row || row.response === null) {
-    throw new AppError(ERROR_CODES.IDEMPOTENCY_IN_PROGRESS, { msg: 'A request with this idempotency key is still in progress. Retry shortly.' });
+    throw new AppError(ERROR_CODES.IDEMPOTENCY_IN_PROGRESS, {
+      msg: 'A request with this idempotency key is still in progress. Retry shortly.',
+    });
   }
   if (row.request_hash !== hash) {
     throw new AppError(ERROR_CODES.IDEMPOTENCY_MISMATCH, {

@@ -17,9 +17,10 @@ let last = { at: Number.NaN, random: 0 };
 export function newId(prefix: string, at: number = Date.now()): string {
   let time = '';
   for (let t = at; time.length < 9; t = Math.floor(t / 32)) time = ALPHABET[t % 32] + time;
-  const random = at === last.at && last.random < RANDOM_SPACE - 2 ** 16
-    ? last.random + randomInt(1, 2 ** 16)
-    : randomBytes(5).readUIntBE(0, 5) % (RANDOM_SPACE / 2);
+  const random =
+    at === last.at && last.random < RANDOM_SPACE - 2 ** 16
+      ? last.random + randomInt(1, 2 ** 16)
+      : randomBytes(5).readUIntBE(0, 5) % (RANDOM_SPACE / 2);
   last = { at, random };
   let rand = '';
   for (let r = random, i = 0; i < 8; i++, r = Math.floor(r / 32)) rand = ALPHABET[r % 32] + rand;

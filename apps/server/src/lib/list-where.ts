@@ -23,7 +23,10 @@ export function likePrefix(text: string): string {
 
 /** `column IN (values…)`, each value a parameter. */
 export function inList(column: SQL, values: readonly string[]): SQL {
-  return sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+  return sql`${column} IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -31,7 +34,12 @@ export function inList(column: SQL, values: readonly string[]): SQL {
  * and amount columns): always the merchant, then each shared filter given, then the list's own
  * conditions (an undefined one is skipped), joined with AND.
  */
-export function moneyListWhere(alias: string, merchantId: string, f: MoneyListFilters, own: (SQL | undefined)[] = []): SQL {
+export function moneyListWhere(
+  alias: string,
+  merchantId: string,
+  f: MoneyListFilters,
+  own: (SQL | undefined)[] = [],
+): SQL {
   const col = (name: string) => sql.raw(`${alias}.${name}`);
   const where: (SQL | undefined)[] = [
     sql`${col('merchant_id')} = ${merchantId}`,
@@ -42,5 +50,8 @@ export function moneyListWhere(alias: string, merchantId: string, f: MoneyListFi
     f.amountMax !== undefined ? sql`${col('amount')} <= ${f.amountMax}` : undefined,
     ...own,
   ];
-  return sql.join(where.filter((c): c is SQL => c !== undefined), sql` AND `);
+  return sql.join(
+    where.filter((c): c is SQL => c !== undefined),
+    sql` AND `,
+  );
 }

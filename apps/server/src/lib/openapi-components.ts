@@ -1,4 +1,6 @@
-/** OpenAPI documents made from zod schemas (the merchant API's and the back-office's): what both keep of the components. */
+/**
+ * OpenAPI documents made from zod schemas (the merchant API's and the back-office's): what both keep of the components.
+ */
 type Components = { schemas?: Record<string, unknown> } | undefined;
 
 const refsIn = (value: unknown): string[] =>
@@ -21,9 +23,14 @@ export function withUsedSchemasOnly<D extends object>(doc: D, alwaysKeep: readon
     keep.add(name);
     todo.push(...refsIn(schemas[name]));
   }
-  const renamed = new Map([...keep].filter((n) => n.endsWith('Input') && !keep.has(n.slice(0, -5))).map((n) => [n, n.slice(0, -5)]));
-  const used = Object.fromEntries([...keep].map((n) => [renamed.get(n) ?? n, schemas[n]]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  const renamed = new Map(
+    [...keep].filter((n) => n.endsWith('Input') && !keep.has(n.slice(0, -5))).map((n) => [n, n.slice(0, -5)]),
+  );
+  const used = Object.fromEntries(
+    [...keep].map((n) => [renamed.get(n) ?? n, schemas[n]]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
   let json = JSON.stringify({ ...doc, components: { ...components, schemas: used } });
-  for (const [from, to] of renamed) json = json.replaceAll(`"#/components/schemas/${from}"`, `"#/components/schemas/${to}"`);
+  for (const [from, to] of renamed)
+    json = json.replaceAll(`"#/components/schemas/${from}"`, `"#/components/schemas/${to}"`);
   return JSON.parse(json) as D;
 }

@@ -16,14 +16,28 @@ function failedInsert(): Error {
   });
   const query = 'insert into "user_links" ("token_hash", "email") values ($1, $2)';
   const params = [TOKEN_HASH, EMAIL];
-  return Object.assign(new Error(`Failed query: ${query}\nparams: ${params}`), { name: 'DrizzleQueryError', query, params, cause });
+  return Object.assign(new Error(`Failed query: ${query}\nparams: ${params}`), {
+    name: 'DrizzleQueryError',
+    query,
+    params,
+    cause,
+  });
 }
 
 describe('redactError', () => {
   it('keeps the query text, code and constraint, and drops every value of the query', () => {
     const err = failedInsert();
-    const copy = redactError(err) as Error & { query: string; params: unknown; cause: Error & { detail: unknown; code: string; constraint: string } };
-    const text = JSON.stringify({ message: copy.message, stack: copy.stack, params: copy.params, cause: { ...copy.cause, message: copy.cause.message, stack: copy.cause.stack } });
+    const copy = redactError(err) as Error & {
+      query: string;
+      params: unknown;
+      cause: Error & { detail: unknown; code: string; constraint: string };
+    };
+    const text = JSON.stringify({
+      message: copy.message,
+      stack: copy.stack,
+      params: copy.params,
+      cause: { ...copy.cause, message: copy.cause.message, stack: copy.cause.stack },
+    });
     expect(text).not.toContain(TOKEN_HASH);
     expect(text).not.toContain(EMAIL);
     expect(copy.message).toBe(`Failed query: ${copy.query}\nparams: ${REDACTED}`);
@@ -37,8 +51,12 @@ describe('redactError', () => {
   });
 
   it('hides the value a data exception quotes, not the names other errors quote', () => {
-    expect(redactedMessage({ message: 'invalid input syntax for type uuid: "sk_test_abc"', code: '22P02' })).toBe(`invalid input syntax for type uuid: "${REDACTED}"`);
-    expect(redactedMessage({ message: 'duplicate key value violates unique constraint "x_uq"', code: '23505' })).toBe('duplicate key value violates unique constraint "x_uq"');
+    expect(redactedMessage({ message: 'invalid input syntax for type uuid: "sk_test_abc"', code: '22P02' })).toBe(
+      `invalid input syntax for type uuid: "${REDACTED}"`,
+    );
+    expect(redactedMessage({ message: 'duplicate key value violates unique constraint "x_uq"', code: '23505' })).toBe(
+      'duplicate key value violates unique constraint "x_uq"',
+    );
   });
 });
 
@@ -46,14 +64,29 @@ describe('scrubSentryEvent', () => {
   it('removes the query values wherever the event carries them, and the request body, query string and credentials', () => {
     const err = failedInsert();
     const event = {
-      exception: { values: [{ type: 'DrizzleQueryError', value: err.message }, { type: 'Error', value: (err.cause as Error).message }] },
-      contexts: { DrizzleQueryError: { query: 'insert …', params: [TOKEN_HASH, EMAIL] }, Error: { detail: `Key (token_hash)=(${TOKEN_HASH}) already exists.` } },
+      exception: {
+        values: [
+          { type: 'DrizzleQueryError', value: err.message },
+          { type: 'Error', value: (err.cause as Error).message },
+        ],
+      },
+      contexts: {
+        DrizzleQueryError: { query: 'insert …', params: [TOKEN_HASH, EMAIL] },
+        Error: { detail: `Key (token_hash)=(${TOKEN_HASH}) already exists.` },
+      },
       breadcrumbs: [{ message: `looked up ${EMAIL}` }],
-      request: { url: 'https://bo.example/x?token=abc', query_string: 'token=abc', data: '{"password":"Merchant#2026"}', cookies: { mbo_sid: 'abc' }, headers: { Authorization: 'Bearer sk_test_x', 'user-agent': 'ua' } },
+      request: {
+        url: 'https://bo.example/x?token=abc',
+        query_string: 'token=abc',
+        data: '{"password":"Merchant#2026"}',
+        cookies: { mbo_sid: 'abc' },
+        headers: { Authorization: 'Bearer sk_test_x', 'user-agent': 'ua' },
+      },
     } as unknown as ErrorEvent;
     const scrubbed = scrubSentryEvent(event, { originalException: err });
     const text = JSON.stringify(scrubbed);
-    for (const secret of [TOKEN_HASH, EMAIL, 'token=abc', 'Merchant#2026', 'sk_test_x', 'mbo_sid']) expect(text).not.toContain(secret);
+    for (const secret of [TOKEN_HASH, EMAIL, 'token=abc', 'Merchant#2026', 'sk_test_x', 'mbo_sid'])
+      expect(text).not.toContain(secret);
     expect(scrubbed.exception?.values?.[0].value).toContain('Failed query: insert into "user_links"');
     expect(scrubbed.request).toEqual({ url: 'https://bo.example/x', headers: { 'user-agent': 'ua' } });
   });

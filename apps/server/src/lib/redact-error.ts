@@ -29,7 +29,8 @@ export function redactedMessage(err: ErrorLike): string {
   const params = message.indexOf('\nparams:');
   if (params >= 0) message = `${message.slice(0, params)}\nparams: ${REDACTED}`;
   // A data exception names the value it could not take in double quotes ('invalid input syntax for type uuid: "…"').
-  if (typeof err.code === 'string' && err.code.startsWith('22')) message = message.replace(/"(?:[^"\\]|\\.)*"/g, `"${REDACTED}"`);
+  if (typeof err.code === 'string' && err.code.startsWith('22'))
+    message = message.replace(/"(?:[^"\\]|\\.)*"/g, `"${REDACTED}"`);
   return message;
 }
 
@@ -54,18 +55,27 @@ function copyRedacted(err: unknown, copies: Map<unknown, unknown>): unknown {
   if (copies.has(err)) return copies.get(err);
   const copy = Object.create(Object.getPrototypeOf(err) as object) as Record<string, unknown>;
   copies.set(err, copy);
-  for (const key of Object.keys(err)) copy[key] = VALUE_PROPERTIES.has(key) ? REDACTED : (err as unknown as Record<string, unknown>)[key];
+  for (const key of Object.keys(err))
+    copy[key] = VALUE_PROPERTIES.has(key) ? REDACTED : (err as unknown as Record<string, unknown>)[key];
   const message = redactedMessage(err);
   Object.defineProperty(copy, 'message', { value: message, writable: true, configurable: true, enumerable: false });
   if (typeof err.stack === 'string') {
     // V8's stack starts with "<name>: <message>": the message is replaced in it, or the header rewritten.
     const stack = err.stack.includes(err.message)
       ? err.stack.replace(err.message, () => message)
-      : [`${String(err.name ?? 'Error')}: ${message}`, ...err.stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+      : [
+          `${String(err.name ?? 'Error')}: ${message}`,
+          ...err.stack.split('\n').filter((line) => /^\s+at /.test(line)),
+        ].join('\n');
     Object.defineProperty(copy, 'stack', { value: stack, writable: true, configurable: true, enumerable: false });
   }
   if (err.cause !== undefined) {
-    Object.defineProperty(copy, 'cause', { value: copyRedacted(err.cause, copies), writable: true, configurable: true, enumerable: Object.keys(err).includes('cause') });
+    Object.defineProperty(copy, 'cause', {
+      value: copyRedacted(err.cause, copies),
+      writable: true,
+      configurable: true,
+      enumerable: Object.keys(err).includes('cause'),
+    });
   }
   return copy;
 }
@@ -80,7 +90,12 @@ export function queryValuesOf(err: unknown): string[] {
   const add = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(add);
     else if (typeof value === 'string' && value.length >= 6) values.add(value);
-    else if (value instanceof Date || typeof value === 'bigint' || (typeof value === 'number' && String(value).length >= 6)) add(String(value));
+    else if (
+      value instanceof Date ||
+      typeof value === 'bigint' ||
+      (typeof value === 'number' && String(value).length >= 6)
+    )
+      add(String(value));
     else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) add(JSON.stringify(value));
   };
   for (const e of errorChain(err)) {

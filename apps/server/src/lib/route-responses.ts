@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { HTTP_STATUS } from '@mbo/contracts/error-catalogue';
 import { failureEnvelopeSchema, successEnvelopeSchema } from '@mbo/contracts/envelope-schemas';
 
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: failureEnvelopeSchema } } });
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: failureEnvelopeSchema } },
+});
 
 /**
  * The error answers every session route can give: no permission (430), no session (431), a server
@@ -11,12 +14,15 @@ const failure = (description: string) => ({ description, content: { 'application
  * typed by its contract.
  */
 export const ERROR_RESPONSES = {
-  [HTTP_STATUS.NO_PERMISSION]: failure('The role lacks the page, menu, permission or product the call needs (002001B024).'),
+  [HTTP_STATUS.NO_PERMISSION]: failure(
+    'The role lacks the page, menu, permission or product the call needs (002001B024).',
+  ),
   [HTTP_STATUS.NO_SESSION]: failure('No session: sign in (002001B010).'),
   500: failure('A server error (the message never says more).'),
 };
 
-const SUCCESS = 'Success (code 000000). A business error also answers HTTP 200, with its catalogue code and data null (ErrorEnvelope).';
+const SUCCESS =
+  'Success (code 000000). A business error also answers HTTP 200, with its catalogue code and data null (ErrorEnvelope).';
 
 /**
  * A back-office route's `response` schema: the envelope of its contract's `data` schema, which the
@@ -33,8 +39,13 @@ export function envelopeResponses<S extends z.ZodType>(data: S) {
  * nothing serializes), or a business error's envelope as JSON.
  */
 export function fileResponses(description: string, contentTypes: readonly string[]) {
-  const file = Object.fromEntries(contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]));
+  const file = Object.fromEntries(
+    contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  );
   return {
-    200: { description: `${description}; a business error answers its ErrorEnvelope as JSON.`, content: { ...file, 'application/json': { schema: failureEnvelopeSchema } } },
+    200: {
+      description: `${description}; a business error answers its ErrorEnvelope as JSON.`,
+      content: { ...file, 'application/json': { schema: failureEnvelopeSchema } },
+    },
   };
 }

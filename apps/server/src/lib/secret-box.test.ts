@@ -8,7 +8,8 @@ import { dataKeyFrom, isSealed, SecretBox, SecretBoxError } from './secret-box';
 
 const KEY_A = Buffer.alloc(32, 1).toString('base64');
 const KEY_B = Buffer.alloc(32, 2).toString('base64');
-const box = (current: string, old: string[] = []) => new SecretBox({ current: dataKeyFrom(current), old: old.map(dataKeyFrom), source: 'DATA_ENCRYPTION_KEY' });
+const box = (current: string, old: string[] = []) =>
+  new SecretBox({ current: dataKeyFrom(current), old: old.map(dataKeyFrom), source: 'DATA_ENCRYPTION_KEY' });
 const ROW = { table: 'bank_accounts', rowId: 'BAC1' };
 
 describe('SecretBox', () => {
@@ -41,7 +42,9 @@ describe('SecretBox', () => {
     expect(a.currentKid).not.toBe(box(KEY_B).currentKid);
     expect(a.describe()).not.toContain(KEY_A);
     // Only the new key: the old value's key is unknown.
-    expect(() => box(KEY_B).open(sealed, ROW)).toThrow(new RegExp(`encrypted with the key ${a.currentKid}, which is not in the keyring`));
+    expect(() => box(KEY_B).open(sealed, ROW)).toThrow(
+      new RegExp(`encrypted with the key ${a.currentKid}, which is not in the keyring`),
+    );
     const rotated = box(KEY_B, [KEY_A]);
     expect(rotated.open(sealed, ROW)).toBe('whsec_abc');
     expect(rotated.isCurrent(sealed)).toBe(false);
@@ -76,13 +79,20 @@ describe('the keyring of a configuration', () => {
     const second = loadKeyring(loadConfig({ DATA_DIR: dataDir }));
     expect(second.current.kid).toBe(first.current.kid);
     // A value sealed at one start opens at the next.
-    expect(secretBoxFor(loadConfig({ DATA_DIR: dataDir })).open(secretBoxFor(loadConfig({ DATA_DIR: dataDir })).seal('x', ROW), ROW)).toBe('x');
+    expect(
+      secretBoxFor(loadConfig({ DATA_DIR: dataDir })).open(
+        secretBoxFor(loadConfig({ DATA_DIR: dataDir })).seal('x', ROW),
+        ROW,
+      ),
+    ).toBe('x');
   });
 
   it('with DATA_ENCRYPTION_KEY: that key seals; the older keys and an existing key file still open', () => {
     const dataDir = tempDir();
     const fileKey = loadKeyring(loadConfig({ DATA_DIR: dataDir })).current;
-    const ring = loadKeyring(loadConfig({ DATA_DIR: dataDir, DATA_ENCRYPTION_KEY: KEY_B, DATA_ENCRYPTION_KEYS_OLD: KEY_A }));
+    const ring = loadKeyring(
+      loadConfig({ DATA_DIR: dataDir, DATA_ENCRYPTION_KEY: KEY_B, DATA_ENCRYPTION_KEYS_OLD: KEY_A }),
+    );
     expect(ring.current.kid).toBe(dataKeyFrom(KEY_B).kid);
     expect(ring.old.map((k) => k.kid)).toEqual([dataKeyFrom(KEY_A).kid, fileKey.kid]);
     expect(ring.source).toBe('DATA_ENCRYPTION_KEY');
@@ -90,7 +100,9 @@ describe('the keyring of a configuration', () => {
 
   it('NODE_ENV=production: no key file, the key must be configured', () => {
     const dataDir = tempDir();
-    expect(() => loadKeyring(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }))).toThrow(/DATA_ENCRYPTION_KEY is not set/);
+    expect(() => loadKeyring(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }))).toThrow(
+      /DATA_ENCRYPTION_KEY is not set/,
+    );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 

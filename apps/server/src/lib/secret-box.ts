@@ -14,7 +14,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  */
 export const SEALED_VERSION = 'v1';
 
-/** The shape of a sealed value (also the CHECK of the sealed columns, migration 0026): kid 8, IV 16, tag 22 characters. */
+/**
+ * The shape of a sealed value (also the CHECK of the sealed columns, migration 0026): kid 8, IV 16, tag 22 characters.
+ */
 export const SEALED_PATTERN = '^v1\\.[A-Za-z0-9_-]{8}\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]*$';
 const SEALED = new RegExp(SEALED_PATTERN);
 
@@ -24,7 +26,10 @@ export interface DataKey {
   key: Buffer;
 }
 
-/** The keys the server reads with: the newest seals, every one opens. `source` names where the newest came from, for messages. */
+/**
+ * The keys the server reads with: the newest seals, every one opens. `source` names where the newest came from, for
+ * messages.
+ */
 export interface Keyring {
   current: DataKey;
   old: DataKey[];
@@ -78,21 +83,32 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.keyring.current.key, iv);
     cipher.setAAD(aadOf(place));
     const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [SEALED_VERSION, this.currentKid, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join('.');
+    return [
+      SEALED_VERSION,
+      this.currentKid,
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      ciphertext.toString('base64url'),
+    ].join('.');
   }
 
   open(sealed: string, place: SealedPlace): string {
     if (!isSealed(sealed)) throw new SecretBoxError(`a value of ${place.table} (${place.rowId}) is not encrypted`);
     const [, kid, iv, tag, ciphertext] = sealed.split('.');
     const key = this.keys.get(kid);
-    if (!key) throw new SecretBoxError(`a value of ${place.table} (${place.rowId}) is encrypted with the key ${kid}, which is not in the keyring (${this.describe()})`);
+    if (!key)
+      throw new SecretBoxError(
+        `a value of ${place.table} (${place.rowId}) is encrypted with the key ${kid}, which is not in the keyring (${this.describe()})`,
+      );
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(aadOf(place));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     } catch {
-      throw new SecretBoxError(`a value of ${place.table} (${place.rowId}) does not open with the key ${kid}: it was changed or moved`);
+      throw new SecretBoxError(
+        `a value of ${place.table} (${place.rowId}) does not open with the key ${kid}: it was changed or moved`,
+      );
     }
   }
 

@@ -31,7 +31,10 @@ export function scrubSentryEvent(event: ErrorEvent, hint: EventHint): ErrorEvent
     if (Array.isArray(value)) return value.map(scrub);
     if (!value || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, NOT_TEXT.has(key) ? v : VALUE_PROPERTIES.has(key) ? REDACTED : scrub(v)]),
+      Object.entries(value).map(([key, v]) => [
+        key,
+        NOT_TEXT.has(key) ? v : VALUE_PROPERTIES.has(key) ? REDACTED : scrub(v),
+      ]),
     );
   };
   const scrubbed = scrub(event) as ErrorEvent;
@@ -40,7 +43,13 @@ export function scrubSentryEvent(event: ErrorEvent, hint: EventHint): ErrorEvent
     scrubbed.request = {
       ...rest,
       ...(url ? { url: url.split('?')[0] } : {}),
-      ...(headers ? { headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase()))) } : {}),
+      ...(headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())),
+            ),
+          }
+        : {}),
     };
   }
   return scrubbed;

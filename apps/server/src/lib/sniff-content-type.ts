@@ -33,4 +33,8 @@ export function describeRefusedFile(head: Uint8Array): string {
 }
 
 /** The file extension of an accepted type, for download names. */
-export const EXTENSIONS: Readonly<Record<EvidenceContentType, string>> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+export const EXTENSIONS: Readonly<Record<EvidenceContentType, string>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};

@@ -17,7 +17,8 @@ export function checkInput<S extends z.ZodType>(schema: S, input: unknown): Chec
   if (result.success) {
     // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database (a 500).
     const nulField = fieldWithNul(result.data);
-    if (nulField !== undefined) return { error: invalid([{ field: nulField, message: 'must not contain NUL characters' }]) };
+    if (nulField !== undefined)
+      return { error: invalid([{ field: nulField, message: 'must not contain NUL characters' }]) };
     return { value: result.data };
   }
   return {
@@ -42,16 +43,26 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
  * the handler receives the parsed value (defaults applied), a bad input answers 001000B001 naming
  * the field. Types come from fastify-type-provider-zod's ZodTypeProvider.
  */
-export const contractValidator: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => checkInput(schema, data);
+export const contractValidator: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    checkInput(schema, data);
 
 function invalid(fields: FieldProblem[]): AppError {
   const first = fields[0];
-  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${first.field} ${first.message}.`, data: { fields } });
+  return new AppError(ERROR_CODES.INVALID_REQUEST, {
+    msg: `Invalid request: ${first.field} ${first.message}.`,
+    data: { fields },
+  });
 }
 
 /** The path of the first string holding U+0000, walked without recursion (a body may nest deeply). */
 function fieldWithNul(root: unknown): string | undefined {
-  interface Node { value: unknown; key?: string; parent?: Node }
+  interface Node {
+    value: unknown;
+    key?: string;
+    parent?: Node;
+  }
   const stack: Node[] = [{ value: root }];
   while (stack.length) {
     const node = stack.pop()!;
@@ -71,7 +82,8 @@ function fieldWithNul(root: unknown): string | undefined {
 
 function readable(issue: z.core.$ZodIssue): string {
   // A missing field is an invalid_type, or an invalid_value for an enum.
-  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return 'is required';
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined)
+    return 'is required';
   if (issue.code === 'invalid_type') return `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
   if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
   if (issue.code === 'unrecognized_keys') return `has unknown fields ${issue.keys.join(', ')}`;

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../test/deep';
 import {
-  addDays, dayOf, daysBetween, isCalendarCountry, isCalendarDay, weekdayOf, workingDayCalendar, zonedInstant,
+  addDays,
+  dayOf,
+  daysBetween,
+  isCalendarCountry,
+  isCalendarDay,
+  weekdayOf,
+  workingDayCalendar,
+  zonedInstant,
 } from './working-days';
 
 const de = workingDayCalendar('DE');
@@ -32,10 +39,23 @@ describe('calendar days', () => {
   });
 
   it('refuses malformed, impossible and out-of-range days with a RangeError naming the value', () => {
-    for (const bad of ['2026-13-01', '2026-02-30', '2027-02-29', '0000-01-01', '1969-12-31', '2200-01-01', '2026-1-01', '26-01-01', '2026-01-01T00:00', '']) {
+    for (const bad of [
+      '2026-13-01',
+      '2026-02-30',
+      '2027-02-29',
+      '0000-01-01',
+      '1969-12-31',
+      '2200-01-01',
+      '2026-1-01',
+      '26-01-01',
+      '2026-01-01T00:00',
+      '',
+    ]) {
       expect(isCalendarDay(bad)).toBe(false);
       expect(() => addDays(bad, 1)).toThrow(RangeError);
-      expect(() => de.isWorkingDay(bad)).toThrow(`Invalid day ${JSON.stringify(bad)}: expected an existing calendar day as YYYY-MM-DD`);
+      expect(() => de.isWorkingDay(bad)).toThrow(
+        `Invalid day ${JSON.stringify(bad)}: expected an existing calendar day as YYYY-MM-DD`,
+      );
     }
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(isCalendarDay(20260101)).toBe(false);
@@ -69,7 +89,9 @@ describe('dayOf', () => {
 
   it('refuses an invalid instant or an unknown zone', () => {
     expect(() => dayOf(new Date(Number.NaN), 'Europe/Berlin')).toThrow('Invalid instant');
-    expect(() => dayOf(new Date(), 'Mars/Olympus_Mons')).toThrow(new RangeError('Unknown time zone "Mars/Olympus_Mons": expected an IANA zone such as Europe/Berlin.'));
+    expect(() => dayOf(new Date(), 'Mars/Olympus_Mons')).toThrow(
+      new RangeError('Unknown time zone "Mars/Olympus_Mons": expected an IANA zone such as Europe/Berlin.'),
+    );
   });
 });
 
@@ -98,25 +120,39 @@ describe('zonedInstant', () => {
   });
 
   it('lands on its own day and wall time (or just after a skipped one), for any day, time and zone', () => {
-    const zones = ['Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Pacific/Auckland', 'Asia/Singapore', 'Australia/Lord_Howe', 'America/Sao_Paulo'];
+    const zones = [
+      'Europe/Berlin',
+      'America/New_York',
+      'America/Los_Angeles',
+      'Pacific/Auckland',
+      'Asia/Singapore',
+      'Australia/Lord_Howe',
+      'America/Sao_Paulo',
+    ];
     const day = fc.integer({ min: 0, max: 365 * 4 }).map((n) => addDays('2025-01-01', n));
-    const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    const time = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
       .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-    fc.assert(fc.property(day, time, fc.constantFrom(...zones), (d, t, zone) => {
-      const instant = zonedInstant(d, t, zone);
-      expect(dayOf(instant, zone)).toBe(d);
-      const wall = wallTime(instant, zone);
-      if (wall !== t) {
-        // A skipped time: the first instant after it, so the second before still shows an earlier time.
-        expect(wall > t).toBe(true);
-        expect(wallTime(new Date(instant.getTime() - 1000), zone) < t).toBe(true);
-      }
-    }), propertyRuns(300, 3000));
+    fc.assert(
+      fc.property(day, time, fc.constantFrom(...zones), (d, t, zone) => {
+        const instant = zonedInstant(d, t, zone);
+        expect(dayOf(instant, zone)).toBe(d);
+        const wall = wallTime(instant, zone);
+        if (wall !== t) {
+          // A skipped time: the first instant after it, so the second before still shows an earlier time.
+          expect(wall > t).toBe(true);
+          expect(wallTime(new Date(instant.getTime() - 1000), zone) < t).toBe(true);
+        }
+      }),
+      propertyRuns(300, 3000),
+    );
   });
 
   it('refuses bad times, days and zones', () => {
     for (const bad of ['24:00', '18:60', '8:00', '18:00:00', '']) {
-      expect(() => zonedInstant('2026-06-01', bad, 'Asia/Singapore')).toThrow(`Invalid time ${JSON.stringify(bad)}: expected HH:MM`);
+      expect(() => zonedInstant('2026-06-01', bad, 'Asia/Singapore')).toThrow(
+        `Invalid time ${JSON.stringify(bad)}: expected HH:MM`,
+      );
     }
     expect(() => zonedInstant('2026-02-30', '18:00', 'Asia/Singapore')).toThrow(RangeError);
     expect(() => zonedInstant('2026-06-01', '18:00', 'Nowhere/City')).toThrow(/Unknown time zone "Nowhere\/City"/);
@@ -133,7 +169,11 @@ describe('workingDayCalendar: countries', () => {
   it('refuses a country the holiday library does not know, naming it', () => {
     for (const bad of ['XX', 'DEU', '', 'D']) {
       expect(isCalendarCountry(bad)).toBe(false);
-      expect(() => workingDayCalendar(bad)).toThrow(new RangeError(`Unknown settlement country ${JSON.stringify(bad)}: expected an ISO 3166-1 alpha-2 code the holiday library covers.`));
+      expect(() => workingDayCalendar(bad)).toThrow(
+        new RangeError(
+          `Unknown settlement country ${JSON.stringify(bad)}: expected an ISO 3166-1 alpha-2 code the holiday library covers.`,
+        ),
+      );
     }
   });
 });
@@ -196,18 +236,30 @@ describe('workingDayCalendar: the N-th working day after D', () => {
 
   it('closes full-day bank holidays and multi-day holidays, not half days', () => {
     const jp = workingDayCalendar('JP');
-    expect(jp.holidaysBetween('2025-12-31', '2026-01-05').map((h) => h.day)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03']);
+    expect(jp.holidaysBetween('2025-12-31', '2026-01-05').map((h) => h.day)).toEqual([
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+    ]);
     expect(jp.nextWorkingDay('2025-12-30')).toBe('2026-01-05');
     expect(workingDayCalendar('BR').holidaysBetween('2026-02-14', '2026-02-20')).toEqual([
-      { day: '2026-02-16', name: 'Carnival' }, { day: '2026-02-17', name: 'Carnival' },
+      { day: '2026-02-16', name: 'Carnival' },
+      { day: '2026-02-17', name: 'Carnival' },
     ]);
-    expect(workingDayCalendar('AE').holidaysBetween('2026-03-19', '2026-03-23').map((h) => h.day)).toEqual(['2026-03-20', '2026-03-21', '2026-03-22']);
+    expect(
+      workingDayCalendar('AE')
+        .holidaysBetween('2026-03-19', '2026-03-23')
+        .map((h) => h.day),
+    ).toEqual(['2026-03-20', '2026-03-21', '2026-03-22']);
     expect(workingDayCalendar('CN').isWorkingDay('2027-03-08')).toBe(true); // Women's Day: from 12:00
   });
 
   it('refuses N that is negative, fractional or above 366, and days past the supported range', () => {
     for (const bad of [-1, 1.5, 367, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => de.nthWorkingDayAfter('2026-12-24', bad)).toThrow(`The number of working days must be an integer from 0 to 366, got ${String(bad)}.`);
+      expect(() => de.nthWorkingDayAfter('2026-12-24', bad)).toThrow(
+        `The number of working days must be an integer from 0 to 366, got ${String(bad)}.`,
+      );
     }
     expect(de.nthWorkingDayAfter('2026-01-01', 366)).toBe('2027-06-14'); // 254 working days left in 2026, 112 in 2027
     expect(() => de.nthWorkingDayAfter('2199-12-30', 5)).toThrow(/outside the supported range/);
@@ -236,7 +288,13 @@ describe('workingDayCalendar: month and ranges', () => {
     expect(days).toHaveLength(31);
     expect(days[0]).toEqual({ day: '2026-12-01', weekday: 2, weekend: false, holiday: null, working: true });
     expect(days[23]).toEqual({ day: '2026-12-24', weekday: 4, weekend: false, holiday: null, working: true });
-    expect(days[24]).toEqual({ day: '2026-12-25', weekday: 5, weekend: false, holiday: 'Christmas Day', working: false });
+    expect(days[24]).toEqual({
+      day: '2026-12-25',
+      weekday: 5,
+      weekend: false,
+      holiday: 'Christmas Day',
+      working: false,
+    });
     expect(days[25]).toEqual({ day: '2026-12-26', weekday: 6, weekend: true, holiday: 'Boxing Day', working: false });
     expect(days[26]).toEqual({ day: '2026-12-27', weekday: 7, weekend: true, holiday: null, working: false });
     expect(days.filter((d) => d.weekend)).toHaveLength(8);
@@ -265,15 +323,21 @@ describe('workingDayCalendar: month and ranges', () => {
       { day: '2026-12-26', name: 'Boxing Day' },
     ]);
     // 1 May 2008 was both Labour Day and Ascension Day.
-    expect(de.holidaysBetween('2008-04-30', '2008-05-02')).toEqual([{ day: '2008-05-01', name: 'Labour Day / Ascension Day' }]);
+    expect(de.holidaysBetween('2008-04-30', '2008-05-02')).toEqual([
+      { day: '2008-05-01', name: 'Labour Day / Ascension Day' },
+    ]);
     expect(de.holidaysBetween('2026-12-25', '2026-12-25')).toEqual([{ day: '2026-12-25', name: 'Christmas Day' }]);
     expect(de.holidaysBetween('2026-12-27', '2026-12-31')).toEqual([]);
     expect(de.holidaysBetween('2028-01-01', '2028-12-31').length).toBeGreaterThan(0); // 366 days: allowed
   });
 
   it('refuses reversed ranges and ranges over 366 days', () => {
-    expect(() => de.holidaysBetween('2026-12-31', '2026-01-01')).toThrow('Invalid range: to (2026-01-01) is before from (2026-12-31).');
-    expect(() => de.holidaysBetween('2026-01-01', '2027-01-02')).toThrow('Invalid range 2026-01-01 to 2027-01-02: 367 days, at most 366.');
+    expect(() => de.holidaysBetween('2026-12-31', '2026-01-01')).toThrow(
+      'Invalid range: to (2026-01-01) is before from (2026-12-31).',
+    );
+    expect(() => de.holidaysBetween('2026-01-01', '2027-01-02')).toThrow(
+      'Invalid range 2026-01-01 to 2027-01-02: 367 days, at most 366.',
+    );
     expect(() => de.holidaysBetween('2026-02-30', '2026-03-01')).toThrow(/Invalid from "2026-02-30"/);
   });
 });

@@ -169,7 +169,9 @@ const calendars = new Map<string, WorkingDayCalendar>();
  */
 export function workingDayCalendar(country: string): WorkingDayCalendar {
   if (!isCalendarCountry(country)) {
-    throw new RangeError(`Unknown settlement country ${JSON.stringify(country)}: expected an ISO 3166-1 alpha-2 code the holiday library covers.`);
+    throw new RangeError(
+      `Unknown settlement country ${JSON.stringify(country)}: expected an ISO 3166-1 alpha-2 code the holiday library covers.`,
+    );
   }
   const code = country.toUpperCase();
   let calendar = calendars.get(code);
@@ -236,13 +238,15 @@ function buildCalendar(country: string): WorkingDayCalendar {
   const nthWorkingDayAfter = (day: string, n: number): string => {
     let epochDay = toEpochDay(day);
     if (!Number.isInteger(n) || n < 0 || n > MAX_WORKING_DAYS_AFTER) {
-      throw new RangeError(`The number of working days must be an integer from 0 to ${MAX_WORKING_DAYS_AFTER}, got ${String(n)}.`);
+      throw new RangeError(
+        `The number of working days must be an integer from 0 to ${MAX_WORKING_DAYS_AFTER}, got ${String(n)}.`,
+      );
     }
     if (n === 0) {
       while (!isWorking(epochDay)) epochDay++;
       return formatEpochDay(epochDay);
     }
-    for (let left = n; left > 0; ) {
+    for (let left = n; left > 0;) {
       epochDay++;
       if (isWorking(epochDay)) left--;
     }
@@ -259,7 +263,9 @@ function buildCalendar(country: string): WorkingDayCalendar {
       const match = typeof month === 'string' ? /^(\d{4})-(\d{2})$/.exec(month) : null;
       const first = match ? epochDayOrNull(`${month}-01`) : null;
       if (!match || first === null) {
-        throw new RangeError(`Invalid month ${JSON.stringify(month)}: expected YYYY-MM from ${FIRST_DAY.slice(0, 7)} to ${LAST_DAY.slice(0, 7)}.`);
+        throw new RangeError(
+          `Invalid month ${JSON.stringify(month)}: expected YYYY-MM from ${FIRST_DAY.slice(0, 7)} to ${LAST_DAY.slice(0, 7)}.`,
+        );
       }
       const length = daysInMonth(Number(match[1]), Number(match[2]));
       return Array.from({ length }, (_, i) => calendarDay(first + i));

@@ -13,28 +13,47 @@ describe('formatInZone', () => {
   });
 
   it('agrees with Intl for any instant and zone, DST changes included', () => {
-    const intl = (ms: number, timeZone: string) => new Intl.DateTimeFormat('sv-SE', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-    }).format(new Date(ms));
-    const zones = ['Europe/Amsterdam', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/Sao_Paulo', 'UTC'];
+    const intl = (ms: number, timeZone: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).format(new Date(ms));
+    const zones = [
+      'Europe/Amsterdam',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+      'America/Sao_Paulo',
+      'UTC',
+    ];
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 600; i++) {
       const ms = Date.UTC(2000, 0, 1) + Math.floor(random() * 30 * 365 * 86_400_000);
       for (const zone of zones) expect(formatInZone(new Date(ms), zone)).toBe(intl(ms, zone));
     }
     // Either side of real transitions (a second before and at the change).
     const changes: [string, string][] = [
-      ['Europe/Amsterdam', '2026-03-29T01:00:00Z'], ['Europe/Amsterdam', '2026-10-25T01:00:00Z'],
-      ['America/New_York', '2026-03-08T07:00:00Z'], ['America/New_York', '2026-11-01T06:00:00Z'],
-      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'], ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+      ['Europe/Amsterdam', '2026-03-29T01:00:00Z'],
+      ['Europe/Amsterdam', '2026-10-25T01:00:00Z'],
+      ['America/New_York', '2026-03-08T07:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
       ['Pacific/Chatham', '2026-04-04T14:00:00Z'],
     ];
     for (const [zone, at] of changes) {
-      for (const delta of [-1000, 0, 1000]) expect(formatInZone(new Date(Date.parse(at) + delta), zone)).toBe(intl(Date.parse(at) + delta, zone));
+      for (const delta of [-1000, 0, 1000])
+        expect(formatInZone(new Date(Date.parse(at) + delta), zone)).toBe(intl(Date.parse(at) + delta, zone));
     }
   });
-
 
   it('writes the first and last instants a read range holds in any zone, local mean times to the second', () => {
     expect(formatInZone(new Date('0001-01-02T00:00:00.000Z'), 'Asia/Kolkata')).toBe('0001-01-02 05:53:28');
@@ -46,7 +65,14 @@ describe('formatInZone', () => {
 
   it('is exact either side of an offset change that is not on a quarter hour (Kolkata leaving its local mean time)', () => {
     const kolkata = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Asia/Kolkata', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: 'Asia/Kolkata',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     const intl = (ms: number) => kolkata.format(new Date(ms));
     const offset = (ms: number) => Date.parse(`${intl(ms).replace(' ', 'T')}Z`) - ms;
@@ -62,7 +88,15 @@ describe('formatInZone', () => {
         else hi = mid;
       }
       if ((hi * 1000) % (15 * 60_000) !== 0) offGrid.push(hi * 1000);
-      for (const t of [ms, hi * 1000 - 60_000, hi * 1000 - 1000, hi * 1000 - 1, hi * 1000, hi * 1000 + 1000, ms + STEP]) {
+      for (const t of [
+        ms,
+        hi * 1000 - 60_000,
+        hi * 1000 - 1000,
+        hi * 1000 - 1,
+        hi * 1000,
+        hi * 1000 + 1000,
+        ms + STEP,
+      ]) {
         expect(formatInZone(new Date(t), 'Asia/Kolkata')).toBe(intl(t));
       }
     }
@@ -72,7 +106,9 @@ describe('formatInZone', () => {
   it('writes nothing for no instant or an invalid one, and refuses an unknown zone', () => {
     expect(formatInZone('not a date', 'UTC')).toBe('');
     expect(formatInZone(new Date(Number.NaN), 'UTC')).toBe('');
-    expect(() => formatInZone(new Date(), 'Mars/Olympus_Mons')).toThrow(new RangeError('Unknown time zone "Mars/Olympus_Mons": expected an IANA zone such as Europe/Berlin.'));
+    expect(() => formatInZone(new Date(), 'Mars/Olympus_Mons')).toThrow(
+      new RangeError('Unknown time zone "Mars/Olympus_Mons": expected an IANA zone such as Europe/Berlin.'),
+    );
   });
 });
 
@@ -91,10 +127,18 @@ describe('zone names, days and wall clocks', () => {
 
   it('finds the instant of a wall clock: the first of a repeated time, the jump for a skipped one', () => {
     const wall = (iso: string) => Date.parse(`${iso}Z`);
-    expect(instantOfWallClock(wall('2026-10-25T02:30:00'), 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(instantOfWallClock(wall('2026-03-29T02:30:00'), 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(instantOfWallClock(wall('2026-10-25T02:30:00'), 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(instantOfWallClock(wall('2026-03-29T02:30:00'), 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T01:00:00.000Z',
+    );
     // Lord Howe moves by half an hour, at 02:00 local both ways.
-    expect(instantOfWallClock(wall('2026-10-04T02:15:00'), 'Australia/Lord_Howe').toISOString()).toBe('2026-10-03T15:30:00.000Z');
-    expect(instantOfWallClock(wall('2026-04-05T01:45:00'), 'Australia/Lord_Howe').toISOString()).toBe('2026-04-04T14:45:00.000Z');
+    expect(instantOfWallClock(wall('2026-10-04T02:15:00'), 'Australia/Lord_Howe').toISOString()).toBe(
+      '2026-10-03T15:30:00.000Z',
+    );
+    expect(instantOfWallClock(wall('2026-04-05T01:45:00'), 'Australia/Lord_Howe').toISOString()).toBe(
+      '2026-04-04T14:45:00.000Z',
+    );
   });
 });

@@ -80,7 +80,9 @@ export function formatInZone(at: Date | string | null, timeZone: string): string
   return wallClock(ms, cachedOffsetMs, timeZone);
 }
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in the zone; a RangeError for an invalid Date or an unknown zone. */
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in the zone; a RangeError for an invalid Date or an unknown zone.
+ */
 export function dayInZone(instant: Date, timeZone: string): string {
   const ms = instant instanceof Date ? instant.getTime() : Number.NaN;
   if (Number.isNaN(ms)) throw new RangeError('Invalid instant: expected a valid Date.');

@@ -23,7 +23,12 @@ export function disputeOpenedEmail(to: string, f: DisputeMailFacts): Email {
     to,
     subject: `${f.kind} ${f.disputeId}: respond by ${f.due}`,
     text: `${intro}\n\n${money}\n\n${action}\n\nOpen the dispute: ${f.link}\n`,
-    html: layout(`${f.kind} opened`, [intro, money, action], { label: 'Open the dispute', url: f.link }, 'If the button does not work, open this link:'),
+    html: layout(
+      `${f.kind} opened`,
+      [intro, money, action],
+      { label: 'Open the dispute', url: f.link },
+      'If the button does not work, open this link:',
+    ),
   };
 }
 
@@ -35,6 +40,11 @@ export function disputeDueSoonEmail(to: string, f: DisputeMailFacts): Email {
     to,
     subject: `Reminder: ${f.kind.toLowerCase()} ${f.disputeId} is due ${f.due}`,
     text: `${intro}\n\n${action}\n\nOpen the dispute: ${f.link}\n`,
-    html: layout('A dispute is due soon', [intro, action], { label: 'Open the dispute', url: f.link }, 'If the button does not work, open this link:'),
+    html: layout(
+      'A dispute is due soon',
+      [intro, action],
+      { label: 'Open the dispute', url: f.link },
+      'If the button does not work, open this link:',
+    ),
   };
 }

@@ -52,7 +52,11 @@ interface ClaimedMail {
  * marking the mail sent removes it (the bodies then say LINK_REMOVED_AFTER_SENDING), and the
  * mail.expire-links job removes it from any mail whose link expired.
  */
-export function createMailer(db: Db, jobs: JobQueue, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(
+  db: Db,
+  jobs: JobQueue,
+  opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
+): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
 
   return {
@@ -61,8 +65,12 @@ export function createMailer(db: Db, jobs: JobQueue, opts: { smtpUrl?: string; f
       const [row] = await tx
         .insert(outboxEmails)
         .values({
-          toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html,
-          oneTimeLink: email.oneTimeLink?.url ?? null, linkExpiresAt: email.oneTimeLink?.expiresAt ?? null,
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          oneTimeLink: email.oneTimeLink?.url ?? null,
+          linkExpiresAt: email.oneTimeLink?.expiresAt ?? null,
         })
         .returning({ id: outboxEmails.id });
       if (transport) await jobs.send(sendMailJob, { emailId: row.id }, { tx });
@@ -75,17 +83,28 @@ export function createMailer(db: Db, jobs: JobQueue, opts: { smtpUrl?: string; f
     async deliver(emailId) {
       if (!transport) return;
       const token = randomUUID();
-      const [mail] = rowsOf<ClaimedMail>(await db.execute(sql`
+      const [mail] = rowsOf<ClaimedMail>(
+        await db.execute(sql`
         UPDATE outbox_emails SET claim_token = ${token}, claimed_at = now(), attempts = attempts + 1
          WHERE id = ${emailId} AND sent_at IS NULL AND claim_token IS NULL
-         RETURNING to_address, subject, text_body, html_body, one_time_link, link_expires_at`));
+         RETURNING to_address, subject, text_body, html_body, one_time_link, link_expires_at`),
+      );
       if (!mail) return; // sent already, or claimed by another run
       const stored = { text: mail.text_body, html: mail.html_body };
-      const body = mail.link_expires_at === null ? stored : fillOneTimeLink(stored, mail.one_time_link, LINK_REMOVED_EXPIRED);
+      const body =
+        mail.link_expires_at === null ? stored : fillOneTimeLink(stored, mail.one_time_link, LINK_REMOVED_EXPIRED);
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to_address, subject: mail.subject, text: body.text, html: body.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: body.text,
+          html: body.html,
+        });
       } catch (err) {
-        await db.execute(sql`UPDATE outbox_emails SET claim_token = NULL, last_error = ${String(err).slice(0, 1000)} WHERE id = ${emailId} AND claim_token = ${token}`);
+        await db.execute(
+          sql`UPDATE outbox_emails SET claim_token = NULL, last_error = ${String(err).slice(0, 1000)} WHERE id = ${emailId} AND claim_token = ${token}`,
+        );
         throw err;
       }
       // Sent: the link went to the recipient only; the row keeps the mail without it.

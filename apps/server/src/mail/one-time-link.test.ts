@@ -26,12 +26,19 @@ describe('one-time links in stored mail', () => {
   let t: TestApp;
   /** The newest stored mail to an address, every column. */
   const stored = async (to: string) =>
-    rowsOf<StoredMail>(await t.database.db.execute(sql`SELECT * FROM outbox_emails WHERE to_address = ${to} ORDER BY id DESC LIMIT 1`))[0];
-  const forgot = (app: FastifyInstance, email: string) => app.inject({ method: 'POST', url: USERCENTER_PATHS.forgotPassword, payload: { email } });
-  const checkLink = (token: string, type: 'RESET' | 'INVITE') => call(t.app, 'POST', USERCENTER_PATHS.checkLink, { payload: { token, type } });
+    rowsOf<StoredMail>(
+      await t.database.db.execute(sql`SELECT * FROM outbox_emails WHERE to_address = ${to} ORDER BY id DESC LIMIT 1`),
+    )[0];
+  const forgot = (app: FastifyInstance, email: string) =>
+    app.inject({ method: 'POST', url: USERCENTER_PATHS.forgotPassword, payload: { email } });
+  const checkLink = (token: string, type: 'RESET' | 'INVITE') =>
+    call(t.app, 'POST', USERCENTER_PATHS.checkLink, { payload: { token, type } });
   const invite = async (app: FastifyInstance, email: string) => {
     const owner = await loginAs(app, 'owner@demo.test');
-    const res = await call(app, 'POST', USERCENTER_PATHS.inviteMember, { cookie: owner, payload: { email, roleCode: 'VIEWER' } });
+    const res = await call(app, 'POST', USERCENTER_PATHS.inviteMember, {
+      cookie: owner,
+      payload: { email, roleCode: 'VIEWER' },
+    });
     expect(res.body.code, res.body.msg).toBe('000000');
   };
 
@@ -46,7 +53,10 @@ describe('one-time links in stored mail', () => {
     const since = t.smtp.messages.length;
     expect((await forgot(t.app, 'viewer@demo.test')).json().code).toBe('000000');
     await invite(t.app, 'sent-invite@example.com');
-    for (const [to, type] of [['viewer@demo.test', 'RESET'], ['sent-invite@example.com', 'INVITE']] as const) {
+    for (const [to, type] of [
+      ['viewer@demo.test', 'RESET'],
+      ['sent-invite@example.com', 'INVITE'],
+    ] as const) {
       const token = tokenIn(await t.smtp.waitFor(to, since));
       expect(token.length).toBeGreaterThan(20);
       expect((await checkLink(token, type)).body.code).toBe('000000');
@@ -70,7 +80,8 @@ describe('one-time links in stored mail', () => {
       expect(res.statusCode).toBe(200);
       return (res.json() as { to: string; text: string }[]).find((m) => m.to === to)!;
     };
-    const mailboxPage = async () => (await outbox.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' })).body;
+    const mailboxPage = async () =>
+      (await outbox.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' })).body;
     const runExpireJob = async () => {
       await t.app.jobs.send(expireMailLinksJob, {});
       t.app.jobs.wake(expireMailLinksJob.name);
@@ -78,7 +89,12 @@ describe('one-time links in stored mail', () => {
     };
 
     beforeAll(async () => {
-      outbox = await buildApp({ config: { ...t.app.config, smtpUrl: undefined, devMailbox: true }, database: t.database, logger: false, jobs: TEST_JOBS });
+      outbox = await buildApp({
+        config: { ...t.app.config, smtpUrl: undefined, devMailbox: true },
+        database: t.database,
+        logger: false,
+        jobs: TEST_JOBS,
+      });
       expect(outbox.mailer.mode).toBe('outbox');
     });
     afterAll(async () => {
@@ -113,7 +129,9 @@ describe('one-time links in stored mail', () => {
       const token = new URL(link).searchParams.get('token')!;
       expect(token.length).toBeGreaterThan(20);
       // The stored bodies never held it.
-      expect(JSON.stringify({ ...(await stored('unread-invite@example.com')), one_time_link: null })).not.toContain(token);
+      expect(JSON.stringify({ ...(await stored('unread-invite@example.com')), one_time_link: null })).not.toContain(
+        token,
+      );
 
       clock.advance(6 * DAY);
       await runExpireJob();

@@ -28,9 +28,16 @@ export function withOneTimeLink(link: OneTimeLink, render: (url: string) => Omit
 }
 
 /** A stored mail's bodies with its link (or, once removed, `fallback`) where the mark is. */
-export function fillOneTimeLink(bodies: { text: string; html: string }, link: string | null, fallback: string): { text: string; html: string } {
+export function fillOneTimeLink(
+  bodies: { text: string; html: string },
+  link: string | null,
+  fallback: string,
+): { text: string; html: string } {
   const shown = link ?? fallback;
-  return { text: bodies.text.replaceAll(ONE_TIME_LINK_MARK, shown), html: bodies.html.replaceAll(ONE_TIME_LINK_MARK, escapeHtml(shown)) };
+  return {
+    text: bodies.text.replaceAll(ONE_TIME_LINK_MARK, shown),
+    html: bodies.html.replaceAll(ONE_TIME_LINK_MARK, escapeHtml(shown)),
+  };
 }
 
 /**
@@ -39,12 +46,14 @@ export function fillOneTimeLink(bodies: { text: string; html: string }, link: st
  * Run by the mail.expire-links job and by the dev mailbox before it reads. Returns how many.
  */
 export async function removeExpiredLinks(db: DbOrTx, now: Date): Promise<number> {
-  const rows = rowsOf(await db.execute(sql`
+  const rows = rowsOf(
+    await db.execute(sql`
     UPDATE outbox_emails
        SET one_time_link = NULL,
            text_body = replace(text_body, ${ONE_TIME_LINK_MARK}, ${LINK_REMOVED_EXPIRED}),
            html_body = replace(html_body, ${ONE_TIME_LINK_MARK}, ${LINK_REMOVED_EXPIRED})
      WHERE one_time_link IS NOT NULL AND link_expires_at <= ${now.toISOString()}::timestamptz
-    RETURNING id`));
+    RETURNING id`),
+  );
   return rows.length;
 }

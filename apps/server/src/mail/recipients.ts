@@ -17,7 +17,10 @@ export async function merchantRecipients(tx: DbOrTx, merchantId: string, roles: 
   const rows = rowsOf<{ email: string }>(
     await tx.execute(sql`
       SELECT DISTINCT u.email FROM users u
-       WHERE u.status = 'ACTIVE' AND u.role_code IN (${sql.join(roles.map((r) => sql`${r}`), sql`, `)})
+       WHERE u.status = 'ACTIVE' AND u.role_code IN (${sql.join(
+         roles.map((r) => sql`${r}`),
+         sql`, `,
+       )})
          AND (u.merchant_id = ${merchantId} OR u.merchant_id = (SELECT parent_id FROM merchants WHERE id = ${merchantId}))
        ORDER BY u.email`),
   );

@@ -2,7 +2,12 @@ import type { Email, OneTimeLink } from './email';
 import { escapeHtml as escape } from '../lib/escape-html';
 import { withOneTimeLink } from './one-time-link';
 
-export function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): string {
   return `<!doctype html><html><body style="margin:0;background:#f5f7fb;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
@@ -17,12 +22,18 @@ ${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escape(p)}
 /** Carries a one-time link (mail/one-time-link.ts). */
 export function resetPasswordEmail(to: string, link: OneTimeLink): Email {
   const intro = 'We received a request to reset the password of your Merchant Back-office account.';
-  const validity = 'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.';
+  const validity =
+    'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.';
   return withOneTimeLink(link, (url) => ({
     to,
     subject: 'Reset your password',
     text: `${intro}\n\nReset your password: ${url}\n\n${validity}\n`,
-    html: layout('Reset your password', [intro, validity], { label: 'Reset password', url }, 'If the button does not work, open this link:'),
+    html: layout(
+      'Reset your password',
+      [intro, validity],
+      { label: 'Reset password', url },
+      'If the button does not work, open this link:',
+    ),
   }));
 }
 
@@ -34,6 +45,11 @@ export function invitationEmail(to: string, link: OneTimeLink, merchantName: str
     to,
     subject: `You are invited to ${merchantName}`,
     text: `${intro}\n\nActivate your account: ${url}\n\n${validity}\n`,
-    html: layout(`Join ${merchantName}`, [intro, validity], { label: 'Activate account', url }, 'If the button does not work, open this link:'),
+    html: layout(
+      `Join ${merchantName}`,
+      [intro, validity],
+      { label: 'Activate account', url },
+      'If the button does not work, open this link:',
+    ),
   }));
 }

@@ -36,7 +36,11 @@ async function authPlugin(app: FastifyInstance) {
         changesState: changesState(method, reads),
         allowDuringForcedReset: route.config?.allowDuringForcedReset === true,
         allowDuringTwoFactorSetup: route.config?.allowDuringTwoFactorSetup === true,
-        schema: { body: route.schema?.body, querystring: route.schema?.querystring, response: route.schema?.response as Record<string, unknown> | undefined },
+        schema: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          response: route.schema?.response as Record<string, unknown> | undefined,
+        },
       });
     }
   });

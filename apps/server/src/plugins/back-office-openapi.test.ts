@@ -8,15 +8,33 @@ interface Operation {
   summary?: string;
   responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
 }
-type OpenApi = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type OpenApi = {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 const asPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const key = (route: Pick<RegisteredRoute, 'method' | 'url'>) => `${route.method} ${asPath(route.url)}`;
 
-/** The routes that are not the back-office API, each named (the dev mailbox only without SMTP): a new route is either a back-office call (with its response schema) or added here knowingly. */
+/**
+ * The routes that are not the back-office API, each named (the dev mailbox only without SMTP): a new route is either a
+ * back-office call (with its response schema) or added here knowingly.
+ */
 const NOT_BACK_OFFICE = [
-  'GET /', 'GET /app', 'GET /app/*', 'GET /healthz', 'GET /readyz', 'GET /dev/webhooks', 'POST /dev/webhooks', 'GET /dev/mailbox', 'GET /dev/mailbox.json',
-  'GET /pay/{linkId}', 'POST /pay/{linkId}', 'GET /pay/{linkId}/payments/{paymentId}',
+  'GET /',
+  'GET /app',
+  'GET /app/*',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /dev/webhooks',
+  'POST /dev/webhooks',
+  'GET /dev/mailbox',
+  'GET /dev/mailbox.json',
+  'GET /pay/{linkId}',
+  'POST /pay/{linkId}',
+  'GET /pay/{linkId}/payments/{paymentId}',
 ];
 
 /**
@@ -47,7 +65,10 @@ describe('back-office API: response schemas and OpenAPI document', () => {
     expect(without).toEqual([]);
     // ...and the routes left out are the merchant API (its own document) and these pages, files and tools.
     const others = t.app.registeredRoutes.filter((r) => !isBackOfficeRoute(r));
-    const unnamed = others.filter((r) => r.access !== 'api-key' && !r.url.startsWith('/api/v1/')).map(key).filter((k) => !NOT_BACK_OFFICE.includes(k));
+    const unnamed = others
+      .filter((r) => r.access !== 'api-key' && !r.url.startsWith('/api/v1/'))
+      .map(key)
+      .filter((k) => !NOT_BACK_OFFICE.includes(k));
     expect(unnamed).toEqual([]);
   });
 
@@ -63,7 +84,9 @@ describe('back-office API: response schemas and OpenAPI document', () => {
   });
 
   it('lists every back-office route with its answer, and nothing of the merchant API or the pages', () => {
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(backOffice.map(key).sort());
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {

@@ -8,7 +8,10 @@ import { ERROR_RESPONSES } from '../lib/route-responses';
 import { SESSION_COOKIE } from './session-store';
 import type { RouteAccess } from './types';
 
-/** Where the back-office's OpenAPI document is served, to any signed-in user (the merchant API's is /api/v1/openapi.json). */
+/**
+ * Where the back-office's OpenAPI document is served, to any signed-in user (the merchant API's is
+ * /api/v1/openapi.json).
+ */
 export const BACK_OFFICE_OPENAPI_PATH = '/backoffice/web/v1/openapi.json';
 
 /**
@@ -24,7 +27,7 @@ export function isBackOfficeRoute(route: { url: string; access?: RouteAccess }):
 
 const DESCRIPTION = [
   'The API the back-office web app calls, with the session cookie of a signed-in user (POST /usercenter/web/v1/login).',
-  'Every answer is the envelope `{ code, msg, msg_params, data }`; code 000000 is success and `data` is the call\'s contract.',
+  "Every answer is the envelope `{ code, msg, msg_params, data }`; code 000000 is success and `data` is the call's contract.",
   'A business error answers HTTP 200 with its catalogue code and `data` null (or the fields of a bad input);',
   'no session is HTTP 431 (002001B010), a permission the user lacks HTTP 430 (002001B024).',
   'Lists are `POST …/list` with `{ pageNum, pageSize, …filters }` → `data: { total, records }`. Amounts are integers in minor units.',
@@ -47,14 +50,22 @@ async function backOfficeOpenApi(app: FastifyInstance) {
       info: { title: 'Merchant Back-office API', version: '1.0.0', description: DESCRIPTION },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session of a signed-in user.' } },
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session of a signed-in user.',
+          },
+        },
       },
       security: [{ sessionCookie: [] }],
     },
     transform: (input) => {
       const access = (input.route.config as { access?: RouteAccess } | undefined)?.access;
       if (!isBackOfficeRoute({ url: input.url, access })) return { schema: { hide: true }, url: input.url };
-      // The error answers every call can give, which the routes leave out of their own schemas (lib/route-responses.ts).
+      // The error answers every call can give, which the routes leave out of their own schemas
+      // (lib/route-responses.ts).
       const response = { ...(input.schema.response as object | undefined), ...ERROR_RESPONSES };
       return zodTransform({ ...input, schema: { ...input.schema, response } });
     },
@@ -62,13 +73,22 @@ async function backOfficeOpenApi(app: FastifyInstance) {
   };
   await app.register(swagger, options);
 
-  app.get(BACK_OFFICE_OPENAPI_PATH, {
-    config: { access: 'signed-in' },
-    schema: {
-      summary: 'This OpenAPI document',
-      response: { 200: { description: 'The OpenAPI 3.1 document of the back-office API.', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } } },
+  app.get(
+    BACK_OFFICE_OPENAPI_PATH,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'This OpenAPI document',
+        response: {
+          200: {
+            description: 'The OpenAPI 3.1 document of the back-office API.',
+            content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } },
+          },
+        },
+      },
     },
-  }, async () => (app as unknown as { backOfficeSwagger: () => { openapi: string } }).backOfficeSwagger());
+    async () => (app as unknown as { backOfficeSwagger: () => { openapi: string } }).backOfficeSwagger(),
+  );
 }
 
 export default fp(backOfficeOpenApi, { name: 'back-office-openapi', dependencies: ['auth'] });

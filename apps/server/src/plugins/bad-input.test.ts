@@ -34,22 +34,47 @@ describe('bad input: particular answers', () => {
 
   it('answers a NUL byte in a field as a bad input naming the field, not a database error', async () => {
     const before = await written();
-    const res = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.switchMerchant, headers: { cookie: cookies.viewer }, payload: { merchantId: 'M1000002\u0000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.switchMerchant,
+      headers: { cookie: cookies.viewer },
+      payload: { merchantId: 'M1000002\u0000' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: '001000B001', msg: 'Invalid request: merchantId must not contain NUL characters.' });
+    expect(res.json()).toMatchObject({
+      code: '001000B001',
+      msg: 'Invalid request: merchantId must not contain NUL characters.',
+    });
     expect(await written()).toBe(before);
   });
 
   it('names a wrong type as a wrong type, not as a missing field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.login, payload: { email: 42, password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.login,
+      payload: { email: 42, password: 'x' },
+    });
     expect(res.json().msg).toBe('Invalid request: email must be a string.');
-    const body = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.login, headers: { 'content-type': 'application/json' }, payload: '[1]' });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
     expect(body.json().msg).toBe('Invalid request: (body) must be an object.');
     const missing = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.login, payload: { password: 'x' } });
     expect(missing.json().msg).toBe('Invalid request: email is required.');
-    const noEnum = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.checkLink, payload: { token: 'x'.repeat(43) } });
+    const noEnum = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.checkLink,
+      payload: { token: 'x'.repeat(43) },
+    });
     expect(noEnum.json().msg).toBe('Invalid request: type is required.');
-    const badEnum = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.checkLink, payload: { token: 'x'.repeat(43), type: 'OTHER' } });
+    const badEnum = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.checkLink,
+      payload: { token: 'x'.repeat(43), type: 'OTHER' },
+    });
     expect(badEnum.json().msg).toBe('Invalid request: type must be one of RESET, INVITE.');
   });
 
@@ -61,7 +86,12 @@ describe('bad input: particular answers', () => {
     });
     expect(res.json()).toMatchObject({ code: '000000', data: { permissions: { API_MEMBER_ADD: 'DENY' } } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const deep = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.login, headers: { 'content-type': 'application/json' }, payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}` });
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.login,
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    });
     expect(deep.statusCode).toBe(200);
     expect(deep.json().code).toBe('001000B001');
   });

@@ -34,7 +34,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
    * (lib/route-responses.ts), so the error answers of every route keep one shape.
    */
   const answer = (reply: FastifyReply, status: number, err: AppError, requestId: string) =>
-    reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(failure(err, requestId)));
+    reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(failure(err, requestId)));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -46,8 +49,13 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       reportConstraintViolation(request.log, violation, app.config.sentryDsn);
       return answer(reply, violation.error.status, violation.error, request.id);
     }
-    const clientMsg = CLIENT_ERRORS[error.code] ?? (error.code === 'FST_ERR_VALIDATION' ? `Invalid request: ${error.message}.` : undefined);
-    if (clientMsg || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 404)) {
+    const clientMsg =
+      CLIENT_ERRORS[error.code] ??
+      (error.code === 'FST_ERR_VALIDATION' ? `Invalid request: ${error.message}.` : undefined);
+    if (
+      clientMsg ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 404)
+    ) {
       const msg = clientMsg ?? `Invalid request: ${error.message}`;
       return answer(reply, 200, new AppError(ERROR_CODES.INVALID_REQUEST, { msg }), request.id);
     }
@@ -57,7 +65,14 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(new AppError(ERROR_CODES.SYSTEM, { msg: `No such call: ${request.method} ${request.url.split('?')[0]}` }), request.id));
+    reply
+      .status(404)
+      .send(
+        failure(
+          new AppError(ERROR_CODES.SYSTEM, { msg: `No such call: ${request.method} ${request.url.split('?')[0]}` }),
+          request.id,
+        ),
+      );
   });
 }
 
@@ -70,7 +85,10 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     socket.destroy(err);
     return;
   }
-  const msg = err.code === 'HPE_HEADER_OVERFLOW' ? 'Invalid request: the request headers are too large.' : 'Invalid request: the request could not be read.';
+  const msg =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'Invalid request: the request headers are too large.'
+      : 'Invalid request: the request could not be read.';
   const body = JSON.stringify(failure(new AppError(ERROR_CODES.INVALID_REQUEST, { msg })));
   socket.end(
     `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

@@ -35,7 +35,12 @@ describe('error reports without query values', () => {
         done();
       },
     });
-    app = await buildApp({ config, database: t.database, logger: { ...loggerOptions(config), stream }, jobs: TEST_JOBS });
+    app = await buildApp({
+      config,
+      database: t.database,
+      logger: { ...loggerOptions(config), stream },
+      jobs: TEST_JOBS,
+    });
     // A query that fails with the secret as its parameter: invalid input for a uuid (SQLSTATE 22P02).
     app.get('/test/failing-query', { config: { access: 'public' } }, async () => {
       await app.db.execute(sql`SELECT ${SECRET}::uuid AS id`);

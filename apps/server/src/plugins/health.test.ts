@@ -10,8 +10,15 @@ import healthPlugin, { DATABASE_TIMEOUT_MS, HEALTH_PATHS, jobsCheck, type Health
  * The probes alone (no job queue, no other plugin) over the test app's database, except that every
  * query fails, or never answers, the way a lost connection does.
  */
-async function probesOnBrokenDatabase(database: Database, execute: () => Promise<never>, migrated = true, options: HealthOptions = {}) {
-  const db = new Proxy(database.db, { get: (target, prop, receiver) => (prop === 'execute' ? execute : Reflect.get(target, prop, receiver)) }) as Db;
+async function probesOnBrokenDatabase(
+  database: Database,
+  execute: () => Promise<never>,
+  migrated = true,
+  options: HealthOptions = {},
+) {
+  const db = new Proxy(database.db, {
+    get: (target, prop, receiver) => (prop === 'execute' ? execute : Reflect.get(target, prop, receiver)),
+  }) as Db;
   const app = Fastify({ logger: false });
   app.decorate('db', db);
   app.decorate('database', { ...database, db, migrated });
@@ -47,7 +54,11 @@ describe('health probes', () => {
 
   it('passes the same-origin check and the session check: a foreign Origin, a stale cookie, a live session', async () => {
     const owner = await loginAs(t.app, 'owner@demo.test');
-    for (const headers of [{ origin: 'https://elsewhere.example' }, { cookie: 'mbo_sid=not-a-session' }, { cookie: owner }]) {
+    for (const headers of [
+      { origin: 'https://elsewhere.example' },
+      { cookie: 'mbo_sid=not-a-session' },
+      { cookie: owner },
+    ]) {
       for (const url of [HEALTH_PATHS.live, HEALTH_PATHS.ready]) {
         const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
@@ -61,7 +72,9 @@ describe('health probes', () => {
     // More calls than the per-session limit (600 a minute) allows.
     const statuses: number[] = [];
     for (let i = 0; i < 650; i++) {
-      statuses.push((await t.app.inject({ method: 'GET', url: HEALTH_PATHS.live, headers: { cookie: owner } })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: HEALTH_PATHS.live, headers: { cookie: owner } })).statusCode,
+      );
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     const [counted] = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits`));
@@ -69,7 +82,9 @@ describe('health probes', () => {
   });
 
   it('answers 503 naming the failed check, and no error text, when the database fails', async () => {
-    const app = await probesOnBrokenDatabase(t.database, () => Promise.reject(new Error('connect ECONNREFUSED db-secret.internal:5432')));
+    const app = await probesOnBrokenDatabase(t.database, () =>
+      Promise.reject(new Error('connect ECONNREFUSED db-secret.internal:5432')),
+    );
     try {
       const res = await app.inject({ method: 'GET', url: HEALTH_PATHS.ready });
       expect(res.statusCode).toBe(503);
@@ -92,7 +107,12 @@ describe('health probes', () => {
       return () => (entry.cancelled = true);
     };
     const asked = signal();
-    const app = await probesOnBrokenDatabase(t.database, () => (asked.resolve(), new Promise<never>(() => undefined)), false, { deadline });
+    const app = await probesOnBrokenDatabase(
+      t.database,
+      () => (asked.resolve(), new Promise<never>(() => undefined)),
+      false,
+      { deadline },
+    );
     try {
       const answer = app.inject({ method: 'GET', url: HEALTH_PATHS.ready });
       await asked.promise;

@@ -22,7 +22,11 @@ function expectEnvelope(res: LightMyRequestResponse) {
   expect(body.msg.length).toBeGreaterThan(0);
   if (body.msg_params !== null) {
     // The request id is also the x-request-id header, so support can find the log line.
-    expect(body.msg_params).toEqual({ originalMsg: body.msg, isGwErrorMapEnabled: expect.any(Number), requestId: res.headers['x-request-id'] });
+    expect(body.msg_params).toEqual({
+      originalMsg: body.msg,
+      isGwErrorMapEnabled: expect.any(Number),
+      requestId: res.headers['x-request-id'],
+    });
     expect([0, 1]).toContain(body.msg_params.isGwErrorMapEnabled);
   }
   return body as { code: string; msg: string; msg_params: Record<string, unknown> | null; data: unknown };
@@ -43,7 +47,8 @@ describe('HTTP rules and hardening', () => {
   let t: TestApp;
   let viewer: string;
   let owner: string;
-  const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string }>(await t.database.db.execute(query))[0].n);
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(rowsOf<{ n: string }>(await t.database.db.execute(query))[0].n);
   const loginsOfOwner = () => count(sql`SELECT count(*) AS n FROM login_history WHERE email = 'owner@demo.test'`);
 
   beforeAll(async () => {
@@ -58,7 +63,10 @@ describe('HTTP rules and hardening', () => {
   it('answers HTTP 430 with 002001B024 when the role lacks the permission, and does nothing', async () => {
     const finance = await loginAs(t.app, 'finance@demo.test');
     for (const cookie of [viewer, finance]) {
-      const res = await call(t.app, 'POST', INVITE, { cookie, payload: { email: 'new-member@demo.test', roleCode: 'VIEWER' } });
+      const res = await call(t.app, 'POST', INVITE, {
+        cookie,
+        payload: { email: 'new-member@demo.test', roleCode: 'VIEWER' },
+      });
       expect(res.status).toBe(430);
       expect(res.body).toMatchObject({ code: '002001B024', msg: 'Permission denied.', data: null });
     }
@@ -87,7 +95,12 @@ describe('HTTP rules and hardening', () => {
     const before = await loginsOfOwner();
     const bodies = ['{"email": "owner@demo.test", "password": ', '{email: 1}', '[1,2', 'undefined', "{'a':1}", ''];
     for (const payload of bodies) {
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(200);
       const body = expectEnvelope(res);
       expect(body.code, payload).toBe('001000B001');
@@ -95,12 +108,22 @@ describe('HTTP rules and hardening', () => {
       expect(body.msg_params?.isGwErrorMapEnabled).toBe(1);
     }
     // The same on a session-protected call.
-    const res = await t.app.inject({ method: 'POST', url: SWITCH, headers: { cookie: owner, 'content-type': 'application/json' }, payload: '{"merchantId":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SWITCH,
+      headers: { cookie: owner, 'content-type': 'application/json' },
+      payload: '{"merchantId":',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe('001000B001');
     // Over the 1 MB body limit.
     const huge = JSON.stringify({ email: 'owner@demo.test', password: 'x'.repeat(1024 * 1024 + 10) });
-    const big = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: huge });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+    });
     expect(big.statusCode).toBe(200);
     expect(expectEnvelope(big).code).toBe('001000B001');
     expect(await loginsOfOwner()).toBe(before);
@@ -112,7 +135,10 @@ describe('HTTP rules and hardening', () => {
       { type: 'text/plain', payload: GOOD_LOGIN },
       { type: 'text/plain;charset=UTF-8', payload: GOOD_LOGIN },
       { type: 'application/x-www-form-urlencoded', payload: 'email=owner%40demo.test&password=Merchant%232026' },
-      { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nowner@demo.test\r\n--x--\r\n' },
+      {
+        type: 'multipart/form-data; boundary=x',
+        payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nowner@demo.test\r\n--x--\r\n',
+      },
     ];
     for (const { type, payload } of bodies) {
       const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': type }, payload });
@@ -123,7 +149,12 @@ describe('HTTP rules and hardening', () => {
       expect(res.headers['set-cookie'], type).toBeUndefined();
     }
     // A form posted to a session call with the victim's cookie does nothing either.
-    const res = await t.app.inject({ method: 'POST', url: INVITE, headers: { cookie: owner, 'content-type': 'text/plain' }, payload: JSON.stringify({ email: 'csrf@demo.test', roleCode: 'OWNER' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: INVITE,
+      headers: { cookie: owner, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ email: 'csrf@demo.test', roleCode: 'OWNER' }),
+    });
     expect(res.json().code).toBe('001000B001');
     expect(await count(sql`SELECT count(*) AS n FROM users WHERE email = 'csrf@demo.test'`)).toBe(0);
     expect(await loginsOfOwner()).toBe(before);
@@ -133,30 +164,67 @@ describe('HTTP rules and hardening', () => {
     const before = await loginsOfOwner();
     const foreign = ['https://evil.example', 'http://localhost:8081', 'null', 'not a url'];
     for (const origin of foreign) {
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { origin, host: 'localhost:8080', 'content-type': 'application/json' }, payload: GOOD_LOGIN });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { origin, host: 'localhost:8080', 'content-type': 'application/json' },
+        payload: GOOD_LOGIN,
+      });
       expect(res.statusCode, origin).toBe(403);
       expect(expectEnvelope(res).code).toBe('002001B024');
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     // X-Forwarded-Host is not believed when no proxy is trusted.
-    const spoofed = await t.app.inject({ method: 'POST', url: LOGIN, headers: { origin: 'https://evil.example', host: 'localhost:8080', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json' }, payload: GOOD_LOGIN });
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: {
+        origin: 'https://evil.example',
+        host: 'localhost:8080',
+        'x-forwarded-host': 'evil.example',
+        'content-type': 'application/json',
+      },
+      payload: GOOD_LOGIN,
+    });
     expect(spoofed.statusCode).toBe(403);
     expect(await loginsOfOwner()).toBe(before);
 
     // A cross-site logout does not end the victim's session; a cross-site switch does not switch.
     const session = await loginAs(t.app, 'owner@demo.test');
-    expect((await t.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie: session, origin: 'https://evil.example' } })).statusCode).toBe(403);
-    const sw = await t.app.inject({ method: 'POST', url: SWITCH, headers: { cookie: session, origin: 'https://evil.example' }, payload: { merchantId: 'M1000002' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: LOGOUT,
+          headers: { cookie: session, origin: 'https://evil.example' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const sw = await t.app.inject({
+      method: 'POST',
+      url: SWITCH,
+      headers: { cookie: session, origin: 'https://evil.example' },
+      payload: { merchantId: 'M1000002' },
+    });
     expect(sw.statusCode).toBe(403);
     const me = await call(t.app, 'GET', CURRENT_USER, { cookie: session });
     expect(me.status).toBe(200);
     expect(me.body.data.merchantId).toBe('M1000001');
 
     // The app's own origin, and a call with no Origin (same-origin GET-like clients), go through.
-    const same = await t.app.inject({ method: 'POST', url: LOGIN, headers: { origin: 'http://localhost:8080', host: 'localhost:8080', 'content-type': 'application/json' }, payload: GOOD_LOGIN });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { origin: 'http://localhost:8080', host: 'localhost:8080', 'content-type': 'application/json' },
+      payload: GOOD_LOGIN,
+    });
     expect(same.json().code).toBe('000000');
     // Reading from another origin is not state-changing (the browser's same-origin policy hides the answer).
-    const read = await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: cookieOf(same), origin: 'https://evil.example' } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: CURRENT_USER,
+      headers: { cookie: cookieOf(same), origin: 'https://evil.example' },
+    });
     expect(read.statusCode).toBe(200);
   });
 
@@ -166,7 +234,12 @@ describe('HTTP rules and hardening', () => {
       await t.app.inject({ method: 'GET', url: '/app/auth/login' }),
       await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: owner } }),
       await t.app.inject({ method: 'GET', url: CURRENT_USER }),
-      await t.app.inject({ method: 'POST', url: INVITE, headers: { cookie: viewer }, payload: { email: 'x@demo.test', roleCode: 'VIEWER' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: INVITE,
+        headers: { cookie: viewer },
+        payload: { email: 'x@demo.test', roleCode: 'VIEWER' },
+      }),
       await t.app.inject({ method: 'GET', url: '/nope' }),
       await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: '{' }),
     ];
@@ -177,14 +250,24 @@ describe('HTTP rules and hardening', () => {
   });
 
   it('over TLS sends HSTS and marks the session cookie Secure; a 5xx never leaks its message', async () => {
-    const config = { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url, publicUrl: 'https://backoffice.example', secureCookies: true };
+    const config = {
+      ...loadConfig({}),
+      dataDir: t.app.config.dataDir,
+      smtpUrl: t.smtp.url,
+      publicUrl: 'https://backoffice.example',
+      secureCookies: true,
+    };
     const tls = await buildApp({ config, database: t.database, logger: false });
     tls.get('/test-only/boom', { config: { access: 'public' } }, async () => {
       throw new Error('connection to db-secret-host failed: password=hunter2');
     });
     await tls.ready();
     try {
-      const login = await tls.inject({ method: 'POST', url: LOGIN, payload: { email: 'finance@demo.test', password: 'Merchant#2026' } });
+      const login = await tls.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'finance@demo.test', password: 'Merchant#2026' },
+      });
       expect(login.json().code).toBe('000000');
       expect(String(login.headers['set-cookie'])).toMatch(/; Secure/);
       expect(String(login.headers['strict-transport-security'])).toMatch(/max-age=31536000/);
@@ -204,14 +287,20 @@ describe('HTTP rules and hardening', () => {
     const db = t.database.db;
     const before = await count(sql`SELECT count(*) AS n FROM audit_log`);
     expect(before).toBeGreaterThan(0);
-    const [first] = rowsOf<{ id: string; action: string }>(await db.execute(sql`SELECT id, action FROM audit_log ORDER BY id LIMIT 1`));
-    await expect(db.execute(sql`UPDATE audit_log SET action = 'NOTHING_HAPPENED' WHERE id = ${first.id}`)).rejects.toThrow();
+    const [first] = rowsOf<{ id: string; action: string }>(
+      await db.execute(sql`SELECT id, action FROM audit_log ORDER BY id LIMIT 1`),
+    );
+    await expect(
+      db.execute(sql`UPDATE audit_log SET action = 'NOTHING_HAPPENED' WHERE id = ${first.id}`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`UPDATE audit_log SET outcome = 'SUCCESS'`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM audit_log WHERE id = ${first.id}`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     expect(await count(sql`SELECT count(*) AS n FROM audit_log`)).toBe(before);
-    const [again] = rowsOf<{ action: string }>(await db.execute(sql`SELECT action FROM audit_log WHERE id = ${first.id}`));
+    const [again] = rowsOf<{ action: string }>(
+      await db.execute(sql`SELECT action FROM audit_log WHERE id = ${first.id}`),
+    );
     expect(again.action).toBe(first.action);
     // Appending still works.
     await db.execute(sql`INSERT INTO audit_log (action, outcome) VALUES ('TEST_APPEND', 'SUCCESS')`);
@@ -221,26 +310,63 @@ describe('HTTP rules and hardening', () => {
   it('answers every kind of call with the envelope {code, msg, msg_params, data}', async () => {
     const answers: LightMyRequestResponse[] = [
       await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: owner } }),
-      await t.app.inject({ method: 'GET', url: '/usercenter/api/v1/merchant-user/menu-list', headers: { cookie: owner } }),
-      await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'owner@demo.test', password: 'wrong-password-1' } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/usercenter/api/v1/merchant-user/menu-list',
+        headers: { cookie: owner },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'owner@demo.test', password: 'wrong-password-1' },
+      }),
       await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'bad' } }),
       await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'text/plain' }, payload: 'x' }),
       await t.app.inject({ method: 'GET', url: CURRENT_USER }),
       await t.app.inject({ method: 'POST', url: INVITE, headers: { cookie: viewer }, payload: {} }),
-      await t.app.inject({ method: 'POST', url: SWITCH, headers: { cookie: owner }, payload: { merchantId: 'M2000001' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: SWITCH,
+        headers: { cookie: owner },
+        payload: { merchantId: 'M2000001' },
+      }),
       await t.app.inject({ method: 'DELETE', url: CURRENT_USER, headers: { cookie: owner } }),
       await t.app.inject({ method: 'POST', url: LOGIN, headers: { origin: 'https://evil.example' }, payload: {} }),
-      await t.app.inject({ method: 'POST', url: '/usercenter/web/v1/forgot-password', payload: { email: 'nobody@demo.test' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/usercenter/web/v1/forgot-password',
+        payload: { email: 'nobody@demo.test' },
+      }),
     ];
     const codes = answers.map((res) => expectEnvelope(res).code);
-    expect(codes).toEqual(['000000', '000000', '002001B017', '001000B001', '001000B001', '002001B010', '002001B024', '002001B035', '002000S001', '002001B024', '000000']);
+    expect(codes).toEqual([
+      '000000',
+      '000000',
+      '002001B017',
+      '001000B001',
+      '001000B001',
+      '002001B010',
+      '002001B024',
+      '002001B035',
+      '002000S001',
+      '002001B024',
+      '000000',
+    ]);
   });
 
   it('makes a request id on the server, sends it back as x-request-id and in every error envelope', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    const okAnswer = await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: owner, 'x-request-id': 'client-chosen-id' } });
+    const okAnswer = await t.app.inject({
+      method: 'GET',
+      url: CURRENT_USER,
+      headers: { cookie: owner, 'x-request-id': 'client-chosen-id' },
+    });
     expect(okAnswer.headers['x-request-id']).toMatch(uuid);
-    const failed = await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { 'x-request-id': 'client-chosen-id' } });
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: CURRENT_USER,
+      headers: { 'x-request-id': 'client-chosen-id' },
+    });
     const id = failed.headers['x-request-id'];
     // Without a trusted proxy the client's id is not taken.
     expect(id).toMatch(uuid);
@@ -248,12 +374,20 @@ describe('HTTP rules and hardening', () => {
     expect(failed.json().msg_params.requestId).toBe(id);
 
     // Behind a trusted proxy its id is kept, when it is a short token.
-    const proxied = await buildApp({ config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url, trustProxy: 1 }, database: t.database, logger: false });
+    const proxied = await buildApp({
+      config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url, trustProxy: 1 },
+      database: t.database,
+      logger: false,
+    });
     try {
       const kept = await proxied.inject({ method: 'GET', url: CURRENT_USER, headers: { 'x-request-id': 'lb-4f2a9c' } });
       expect(kept.headers['x-request-id']).toBe('lb-4f2a9c');
       expect(kept.json().msg_params.requestId).toBe('lb-4f2a9c');
-      const forged = await proxied.inject({ method: 'GET', url: CURRENT_USER, headers: { 'x-request-id': 'a b\nfake log line' } });
+      const forged = await proxied.inject({
+        method: 'GET',
+        url: CURRENT_USER,
+        headers: { 'x-request-id': 'a b\nfake log line' },
+      });
       expect(forged.headers['x-request-id']).toMatch(uuid);
     } finally {
       await proxied.close();
@@ -263,7 +397,12 @@ describe('HTTP rules and hardening', () => {
   it('marks API answers Cache-Control: no-store (personal data), errors included', async () => {
     const answers = [
       await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: owner } }),
-      await t.app.inject({ method: 'POST', url: '/acquiring/web/v1/payment/list', headers: { cookie: owner }, payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/acquiring/web/v1/payment/list',
+        headers: { cookie: owner },
+        payload: {},
+      }),
       await t.app.inject({ method: 'GET', url: CURRENT_USER }),
       await t.app.inject({ method: 'GET', url: '/nope' }),
       await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: '{' }),

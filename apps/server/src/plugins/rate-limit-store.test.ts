@@ -16,7 +16,9 @@ describe('rate limit store (the rate_limits table)', () => {
   it('counts every one of 50 parallel hits of a key exactly once, with the time left in the window', async () => {
     // Every hit at the same instant of the app's clock: each is told the whole window is left.
     const now = Date.now();
-    const hits = await Promise.all(Array.from({ length: 50 }, () => hitRateLimit(t.database.db, 'test:parallel', 60_000, now)));
+    const hits = await Promise.all(
+      Array.from({ length: 50 }, () => hitRateLimit(t.database.db, 'test:parallel', 60_000, now)),
+    );
     expect(hits.map((h) => h.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     for (const h of hits) expect(h.ttl).toBe(60_000);
     expect(await readRateLimit(t.database.db, 'test:parallel', now + 10_000)).toEqual({ current: 50, ttl: 50_000 });
@@ -38,7 +40,9 @@ describe('rate limit store (the rate_limits table)', () => {
     // A window opened a minute ago has run out now; the others (the earlier test's, test:window) have not.
     await hitRateLimit(t.database.db, 'test:gone', 60_000, now - 60_000);
     expect(await pruneRateLimits(t.database.db, now)).toBe(1);
-    const keys = rowsOf<{ key: string }>(await t.database.db.execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test:%' ORDER BY key`)).map((r) => r.key);
+    const keys = rowsOf<{ key: string }>(
+      await t.database.db.execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test:%' ORDER BY key`),
+    ).map((r) => r.key);
     expect(keys).not.toContain('test:gone');
     expect(keys).toContain('test:window');
   });

@@ -49,11 +49,16 @@ export async function readRateLimit(db: Db, key: string, now: number): Promise<R
 
 /** Drops the windows that have run out by `now` (ms, the app's clock; the plugin calls it now and then). */
 export async function pruneRateLimits(db: Db, now: number): Promise<number> {
-  const rows = rowsOf<{ key: string }>(await db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= ${instant(now)} RETURNING key`));
+  const rows = rowsOf<{ key: string }>(
+    await db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= ${instant(now)} RETURNING key`),
+  );
   return rows.length;
 }
 
-/** @fastify/rate-limit's store interface over the table, on the app's clock; limits name their keys themselves, so children share it. */
+/**
+ * @fastify/rate-limit's store interface over the table, on the app's clock; limits name their keys themselves, so
+ * children share it.
+ */
 export class PgRateLimitStore implements FastifyRateLimitStore {
   constructor(
     private readonly db: Db,

@@ -34,8 +34,10 @@ function expectTooMany(res: LightMyRequestResponse, windowMs: number) {
 describe('rate limits', () => {
   let t: TestApp;
   let owner: string;
-  const post = (app: FastifyInstance, url: string, payload: object, remoteAddress: string) => app.inject({ method: 'POST', url, payload, remoteAddress });
-  const codeOf = (res: LightMyRequestResponse) => (res.statusCode === 429 ? 'HTTP_429' : (res.json() as { code: string }).code);
+  const post = (app: FastifyInstance, url: string, payload: object, remoteAddress: string) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress });
+  const codeOf = (res: LightMyRequestResponse) =>
+    res.statusCode === 429 ? 'HTTP_429' : (res.json() as { code: string }).code;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -48,31 +50,54 @@ describe('rate limits', () => {
   it('limits login attempts per client address (30 per 10 minutes); other addresses go on; the window runs out', async () => {
     const { max, windowMs } = RATE_LIMITS['login-ip'];
     expect(max).toBe(30);
-    const first = await Promise.all(range(max).map((i) => post(t.app, LOGIN, { email: `ghost${i}@example.test`, password: 'wrong-password-1' }, addr(1, 1))));
+    const first = await Promise.all(
+      range(max).map((i) =>
+        post(t.app, LOGIN, { email: `ghost${i}@example.test`, password: 'wrong-password-1' }, addr(1, 1)),
+      ),
+    );
     expect(first.map(codeOf)).toEqual(range(max).map(() => '002001B017'));
     // The next one is refused, even with the right password, before the password is checked.
-    expectTooMany(await post(t.app, LOGIN, { email: 'owner@demo.test', password: DEMO_PASSWORD }, addr(1, 1)), windowMs);
-    expect(codeOf(await post(t.app, LOGIN, { email: 'owner@demo.test', password: DEMO_PASSWORD }, addr(1, 2)))).toBe('000000');
+    expectTooMany(
+      await post(t.app, LOGIN, { email: 'owner@demo.test', password: DEMO_PASSWORD }, addr(1, 1)),
+      windowMs,
+    );
+    expect(codeOf(await post(t.app, LOGIN, { email: 'owner@demo.test', password: DEMO_PASSWORD }, addr(1, 2)))).toBe(
+      '000000',
+    );
     // Once the window has run out (moved back in the database), the address may try again.
     await t.database.db.execute(sql`UPDATE rate_limits SET expires_at = now() - interval '1 second'`);
-    expect(codeOf(await post(t.app, LOGIN, { email: 'owner@demo.test', password: DEMO_PASSWORD }, addr(1, 1)))).toBe('000000');
+    expect(codeOf(await post(t.app, LOGIN, { email: 'owner@demo.test', password: DEMO_PASSWORD }, addr(1, 1)))).toBe(
+      '000000',
+    );
   });
 
   it('limits login attempts per account from any address (20 per 10 minutes), the email read as the login reads it', async () => {
     const { max, windowMs } = RATE_LIMITS['login-account'];
     expect(max).toBe(20);
     const spellings = ['spray@example.test', ' Spray@Example.test', 'SPRAY@EXAMPLE.TEST '];
-    const first = await Promise.all(range(max).map((i) => post(t.app, LOGIN, { email: spellings[i % 3], password: 'wrong-password-1' }, addr(2, i))));
+    const first = await Promise.all(
+      range(max).map((i) => post(t.app, LOGIN, { email: spellings[i % 3], password: 'wrong-password-1' }, addr(2, i))),
+    );
     expect(first.map(codeOf)).toEqual(range(max).map(() => '002001B017'));
-    expectTooMany(await post(t.app, LOGIN, { email: 'Spray@example.test', password: 'wrong-password-1' }, addr(2, 200)), windowMs);
+    expectTooMany(
+      await post(t.app, LOGIN, { email: 'Spray@example.test', password: 'wrong-password-1' }, addr(2, 200)),
+      windowMs,
+    );
     // Another account from the same address is not affected.
-    expect(codeOf(await post(t.app, LOGIN, { email: 'viewer@demo.test', password: DEMO_PASSWORD }, addr(2, 200)))).toBe('000000');
+    expect(codeOf(await post(t.app, LOGIN, { email: 'viewer@demo.test', password: DEMO_PASSWORD }, addr(2, 200)))).toBe(
+      '000000',
+    );
   });
 
   it('sends at most 3 reset mails per account per 30 minutes, from any address, answering known and unknown emails alike', async () => {
     const { max, windowMs } = RATE_LIMITS['forgot-account'];
     expect(max).toBe(3);
-    const mails = async (to: string) => Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM outbox_emails WHERE to_address = ${to}`))[0].n);
+    const mails = async (to: string) =>
+      Number(
+        rowsOf<{ n: string }>(
+          await t.database.db.execute(sql`SELECT count(*) AS n FROM outbox_emails WHERE to_address = ${to}`),
+        )[0].n,
+      );
     const before = await mails('finance@demo.test');
     const known: LightMyRequestResponse[] = [];
     const unknown: LightMyRequestResponse[] = [];
@@ -92,14 +117,18 @@ describe('rate limits', () => {
   it('limits forgot-password per client address (10 per 30 minutes); other addresses go on', async () => {
     const { max, windowMs } = RATE_LIMITS['forgot-ip'];
     expect(max).toBe(10);
-    for (const i of range(max)) expect(codeOf(await post(t.app, FORGOT, { email: `someone${i}@example.test` }, addr(4, 1)))).toBe('000000');
+    for (const i of range(max))
+      expect(codeOf(await post(t.app, FORGOT, { email: `someone${i}@example.test` }, addr(4, 1)))).toBe('000000');
     expectTooMany(await post(t.app, FORGOT, { email: 'someone-else@example.test' }, addr(4, 1)), windowMs);
     expect(codeOf(await post(t.app, FORGOT, { email: 'someone-else@example.test' }, addr(4, 2)))).toBe('000000');
   });
 
   describe('hosted checkout', () => {
     const newLink = async () => {
-      const res = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, { cookie: owner, payload: { amount: '5.00', currency: 'EUR', description: 'Rate limit', reusable: true, expiresInDays: 7 } });
+      const res = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
+        cookie: owner,
+        payload: { amount: '5.00', currency: 'EUR', description: 'Rate limit', reusable: true, expiresInDays: 7 },
+      });
       expect(res.body.code).toBe('000000');
       return res.body.data.linkId as string;
     };
@@ -108,10 +137,25 @@ describe('rate limits', () => {
         method: 'POST',
         url: `/pay/${linkId}`,
         remoteAddress,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
-        payload: new URLSearchParams({ email: 'ana@example.com', name: 'Ana Customer', expiry: '12/39', cvc: '123', cardNumber: TEST_CARDS.DECLINED }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          host: 'shop.test:8080',
+          origin: 'http://shop.test:8080',
+        },
+        payload: new URLSearchParams({
+          email: 'ana@example.com',
+          name: 'Ana Customer',
+          expiry: '12/39',
+          cvc: '123',
+          cardNumber: TEST_CARDS.DECLINED,
+        }).toString(),
       });
-    const paymentsOf = async (linkId: string) => Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM payments WHERE payment_link_id = ${linkId}`))[0].n);
+    const paymentsOf = async (linkId: string) =>
+      Number(
+        rowsOf<{ n: string }>(
+          await t.database.db.execute(sql`SELECT count(*) AS n FROM payments WHERE payment_link_id = ${linkId}`),
+        )[0].n,
+      );
     const expectPage = (res: LightMyRequestResponse, windowMs: number) => {
       expect(res.statusCode).toBe(429);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -153,9 +197,17 @@ describe('rate limits', () => {
     }
     const refused = await t.app.inject({ method: 'GET', url: CURRENT_USER, headers: { cookie: session } });
     expectTooMany(refused, windowMs);
-    expect((await call(t.app, 'GET', CURRENT_USER, { cookie: await loginAs(t.app, 'finance@demo.test') })).status).toBe(200);
+    expect((await call(t.app, 'GET', CURRENT_USER, { cookie: await loginAs(t.app, 'finance@demo.test') })).status).toBe(
+      200,
+    );
     // Public calls with that cookie are not counted against it.
-    const forgot = await t.app.inject({ method: 'POST', url: FORGOT, payload: { email: 'finance-public@example.test' }, headers: { cookie: session }, remoteAddress: addr(7, 1) });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: FORGOT,
+      payload: { email: 'finance-public@example.test' },
+      headers: { cookie: session },
+      remoteAddress: addr(7, 1),
+    });
     expect(codeOf(forgot)).toBe('000000');
   });
 
@@ -183,8 +235,13 @@ describe('rate limits', () => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another key has its own count; the counts are rows of the shared table.
     expect((await countCall(t.database.db, replyStub().reply, 'count-call:b', limit, Date.now())).allowed).toBe(true);
-    const rows = rowsOf<{ key: string; count: number }>(await t.database.db.execute(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'count-call:%' ORDER BY key`));
-    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([['count-call:a', 3], ['count-call:b', 1]]);
+    const rows = rowsOf<{ key: string; count: number }>(
+      await t.database.db.execute(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'count-call:%' ORDER BY key`),
+    );
+    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([
+      ['count-call:a', 3],
+      ['count-call:b', 1],
+    ]);
   });
 
   it('shares the counts between two server instances on one database', async () => {
@@ -194,15 +251,34 @@ describe('rate limits', () => {
       const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
       second = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 5, secrets: t.database.secrets });
     }
-    // Without cron schedules, as every test app: the second instance serves calls, its jobs are not what this test is about.
-    const other = await buildApp({ config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url }, database: second, logger: false, jobs: TEST_JOBS });
+    // Without cron schedules, as every test app: the second instance serves calls, its jobs are not what this test is
+    // about.
+    const other = await buildApp({
+      config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url },
+      database: second,
+      logger: false,
+      jobs: TEST_JOBS,
+    });
     await other.ready();
     try {
       const { max, windowMs } = RATE_LIMITS['login-ip'];
-      const attempts = range(max).map((i) => post(i % 2 ? other : t.app, LOGIN, { email: `shared${i}@example.test`, password: 'wrong-password-1' }, addr(8, 1)));
+      const attempts = range(max).map((i) =>
+        post(
+          i % 2 ? other : t.app,
+          LOGIN,
+          { email: `shared${i}@example.test`, password: 'wrong-password-1' },
+          addr(8, 1),
+        ),
+      );
       expect((await Promise.all(attempts)).map(codeOf)).toEqual(range(max).map(() => '002001B017'));
-      expectTooMany(await post(t.app, LOGIN, { email: 'shared@example.test', password: 'wrong-password-1' }, addr(8, 1)), windowMs);
-      expectTooMany(await post(other, LOGIN, { email: 'shared@example.test', password: 'wrong-password-1' }, addr(8, 1)), windowMs);
+      expectTooMany(
+        await post(t.app, LOGIN, { email: 'shared@example.test', password: 'wrong-password-1' }, addr(8, 1)),
+        windowMs,
+      );
+      expectTooMany(
+        await post(other, LOGIN, { email: 'shared@example.test', password: 'wrong-password-1' }, addr(8, 1)),
+        windowMs,
+      );
     } finally {
       await other.close();
       if (second !== t.database) await second.close();

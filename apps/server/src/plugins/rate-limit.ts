@@ -66,7 +66,10 @@ function setRefusedHeaders(reply: Pick<FastifyReply, 'header'>, max: number, sec
   reply.header('x-ratelimit-reset', String(seconds));
 }
 
-/** A limit given by its numbers rather than a name of RATE_LIMITS (e.g. the merchant API's per-key limit, from the config). */
+/**
+ * A limit given by its numbers rather than a name of RATE_LIMITS (e.g. the merchant API's per-key limit, from the
+ * config).
+ */
 export interface CountedLimit {
   max: number;
   windowMs: number;
@@ -155,7 +158,11 @@ async function rateLimitPlugin(app: FastifyInstance) {
   }
 
   /** Counts the call against each named limit in turn; answers 429 at the first one exceeded. */
-  async function enforce(names: readonly RateLimitName[], request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function enforce(
+    names: readonly RateLimitName[],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<boolean> {
     for (const name of names) {
       const result = await limiters[name](request);
       if (result.isAllowed || !result.isExceeded) continue;
@@ -163,7 +170,11 @@ async function rateLimitPlugin(app: FastifyInstance) {
       request.log.warn({ rateLimit: name }, 'rate limit exceeded');
       setRefusedHeaders(reply, result.max, seconds);
       if (RATE_LIMITS[name].answer === 'html') {
-        reply.code(429).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(tooManyPage(Math.ceil(seconds / 60)));
+        reply
+          .code(429)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(tooManyPage(Math.ceil(seconds / 60)));
         return false;
       }
       throw new AppError(ERROR_CODES.TOO_MANY_OPERATIONS, { status: 429 });
@@ -193,7 +204,9 @@ async function rateLimitPlugin(app: FastifyInstance) {
 
   // Windows that have run out are dropped now and then (any instance may do it).
   const timer = setInterval(() => {
-    pruneRateLimits(app.db, app.config.clock()).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
+    pruneRateLimits(app.db, app.config.clock()).catch((err: unknown) =>
+      app.log.warn({ err }, 'pruning rate limits failed'),
+    );
   }, 10 * MINUTE);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -39,7 +39,10 @@ const CODE_MENUS = new Map<string, string[]>();
 })(MENU_CATALOGUE, undefined);
 
 function menuAllowed(role: Role, product: Product, url: string): boolean {
-  return grants(role.menuUrls, url) && (MENU_PRODUCTS.get(url) ?? []).some((products) => !products || products.includes(product));
+  return (
+    grants(role.menuUrls, url) &&
+    (MENU_PRODUCTS.get(url) ?? []).some((products) => !products || products.includes(product))
+  );
 }
 
 function expected(route: RegisteredRoute, role: Role, product: Product): boolean {
@@ -48,7 +51,10 @@ function expected(route: RegisteredRoute, role: Role, product: Product): boolean
   if (access === 'api-key') return false;
   if ('products' in access) return (access.products as readonly string[]).includes(product);
   if ('menu' in access) return menuAllowed(role, product, access.menu);
-  return grants(role.permissionCodes, access.permission) && (CODE_MENUS.get(access.permission) ?? []).some((menu) => menuAllowed(role, product, menu));
+  return (
+    grants(role.permissionCodes, access.permission) &&
+    (CODE_MENUS.get(access.permission) ?? []).some((menu) => menuAllowed(role, product, menu))
+  );
 }
 
 describe('route access', () => {
@@ -62,17 +68,25 @@ describe('route access', () => {
     for (const role of ROLE_DEFINITIONS) {
       for (const product of Object.keys(MERCHANTS) as Product[]) {
         const email = `walk-${role.code.toLowerCase()}-${product.toLowerCase()}@demo.test`;
-        const [row] = rowsOf<{ id: string }>(await exec(sql`
-          INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${MERCHANTS[product]}, ${email}, ${role.name}, ${role.code}, 'ACTIVE') RETURNING id`));
+        const [row] = rowsOf<{ id: string }>(
+          await exec(sql`
+          INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${MERCHANTS[product]}, ${email}, ${role.name}, ${role.code}, 'ACTIVE') RETURNING id`),
+        );
         users.push({ role, product, userId: row.id });
       }
     }
-    const [payment] = rowsOf<{ id: string }>(await exec(sql`SELECT id FROM payments WHERE merchant_id = 'M1000001' LIMIT 1`));
-    const [refund] = rowsOf<{ id: string }>(await exec(sql`SELECT id FROM refunds WHERE merchant_id = 'M1000001' LIMIT 1`));
+    const [payment] = rowsOf<{ id: string }>(
+      await exec(sql`SELECT id FROM payments WHERE merchant_id = 'M1000001' LIMIT 1`),
+    );
+    const [refund] = rowsOf<{ id: string }>(
+      await exec(sql`SELECT id FROM refunds WHERE merchant_id = 'M1000001' LIMIT 1`),
+    );
     // Valid queries for the reads, so an allowed read answers with its data.
     samples['/acquiring/web/v1/payment/detail'] = { paymentId: payment.id };
     samples['/acquiring/web/v1/refund/detail'] = { refundId: refund.id };
-    const [link] = rowsOf<{ id: string }>(await exec(sql`SELECT id FROM payment_links WHERE merchant_id = 'M1000001' LIMIT 1`));
+    const [link] = rowsOf<{ id: string }>(
+      await exec(sql`SELECT id FROM payment_links WHERE merchant_id = 'M1000001' LIMIT 1`),
+    );
     samples['/acquiring/web/v1/payment-link/detail'] = { linkId: link.id };
     samples['/acquiringmerchant/web/v1/dispute-order/status/count'] = { disputeStatus: 'EVIDENCE_REQUIRED' };
     samples['/usercenter/api/v1/permission/is-permission-allowed'] = { permissionCodes: 'API_PAYMENT_REFUND' };
@@ -85,14 +99,21 @@ describe('route access', () => {
   const sessionFor = async (userId: string, merchantId: string) =>
     `mbo_sid=${await createSession(t.database.db, { userId, merchantId, ip: '127.0.0.1', userAgent: 'route-access-test' })}`;
 
-  const reached = (route: RegisteredRoute) => route.url.replace(':linkId', 'PL_missing').replace(':paymentId', 'P_missing').replace('*', 'index.html');
+  const reached = (route: RegisteredRoute) =>
+    route.url.replace(':linkId', 'PL_missing').replace(':paymentId', 'P_missing').replace('*', 'index.html');
 
   it('registers every API route with a declared access, and the walk covers them all', () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(40);
     const guarded = routes.filter((r) => r.access !== 'public');
     // Reads are guarded like writes: every list and detail names the menu or page it belongs to.
-    for (const path of ['/acquiring/web/v1/payment/list', '/acquiring/web/v1/refund/list', '/account/web/v1/balance/list', '/acquiring/web/v1/payment-link/list', '/report/web/v1/export/list']) {
+    for (const path of [
+      '/acquiring/web/v1/payment/list',
+      '/acquiring/web/v1/refund/list',
+      '/account/web/v1/balance/list',
+      '/acquiring/web/v1/payment-link/list',
+      '/report/web/v1/export/list',
+    ]) {
       const route = guarded.find((r) => r.url === path);
       expect(route?.access, path).toEqual(expect.any(Object));
     }
@@ -102,40 +123,61 @@ describe('route access', () => {
     const mismatches: string[] = [];
     for (const route of t.app.registeredRoutes) {
       if (route.access === 'public') {
-        const res = await t.app.inject({ method: route.method as 'GET', url: reached(route), payload: route.method === 'GET' ? undefined : {} });
-        if (res.statusCode === 431 || res.statusCode === 430) mismatches.push(`${route.method} ${route.url} public answered ${res.statusCode}`);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: reached(route),
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        if (res.statusCode === 431 || res.statusCode === 430)
+          mismatches.push(`${route.method} ${route.url} public answered ${res.statusCode}`);
         continue;
       }
       if (route.access === 'api-key') {
         // The merchant API never takes the session cookie: an owner's cookie is no key.
         const owner = users.find((u) => u.role.code === 'OWNER' && u.product === 'DIRECT_PAYMENT')!;
         const cookie = await sessionFor(owner.userId, MERCHANTS.DIRECT_PAYMENT);
-        const res = await t.app.inject({ method: route.method as 'GET', url: reached(route), headers: { cookie }, payload: route.method === 'GET' ? undefined : {} });
-        if (res.statusCode !== 401 || !res.body.includes('013001B040')) mismatches.push(`${route.method} ${route.url} with a session cookie answered ${res.statusCode}`);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: reached(route),
+          headers: { cookie },
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        if (res.statusCode !== 401 || !res.body.includes('013001B040'))
+          mismatches.push(`${route.method} ${route.url} with a session cookie answered ${res.statusCode}`);
         continue;
       }
       for (const user of users) {
         const cookie = await sessionFor(user.userId, MERCHANTS[user.product]);
         const query = samples[route.url];
-        const res = await call(t.app, route.method as 'GET' | 'POST', route.url, { cookie, query, payload: route.method === 'POST' ? {} : undefined });
+        const res = await call(t.app, route.method as 'GET' | 'POST', route.url, {
+          cookie,
+          query,
+          payload: route.method === 'POST' ? {} : undefined,
+        });
         const allowed = expected(route, user.role, user.product);
         const who = `${route.method} ${route.url} as ${user.role.code}/${user.product}`;
         if (allowed) {
-          if (res.status !== 200 || res.body.code === '002001B024' || res.body.code === '002001B010') mismatches.push(`${who}: expected access, got ${res.status} ${res.body.code}`);
-          else if (query && user.product === 'DIRECT_PAYMENT' && res.body.code !== '000000') mismatches.push(`${who}: expected data, got ${res.body.code}`);
+          if (res.status !== 200 || res.body.code === '002001B024' || res.body.code === '002001B010')
+            mismatches.push(`${who}: expected access, got ${res.status} ${res.body.code}`);
+          else if (query && user.product === 'DIRECT_PAYMENT' && res.body.code !== '000000')
+            mismatches.push(`${who}: expected data, got ${res.body.code}`);
         } else if (res.status !== 430 || res.body.code !== '002001B024' || res.body.data !== null) {
           mismatches.push(`${who}: expected 430 002001B024, got ${res.status} ${res.body.code}`);
         }
       }
     }
     expect(mismatches).toEqual([]);
-    // Every route × 12 role and product users: some 2,000 calls, longer than one call's test budget on a loaded machine.
+    // Every route × 12 role and product users: some 2,000 calls, longer than one call's test budget on a loaded
+    // machine.
   }, 180_000);
 
   it('refuses what the issue found open: balance and links without their menu, links for a payout merchant', async () => {
     const developer = users.find((u) => u.role.code === 'DEVELOPER' && u.product === 'DIRECT_PAYMENT')!;
     const devCookie = await sessionFor(developer.userId, MERCHANTS.DIRECT_PAYMENT);
-    for (const [method, url] of [['GET', '/account/web/v1/balance/list'], ['POST', '/acquiring/web/v1/payment-link/list']] as const) {
+    for (const [method, url] of [
+      ['GET', '/account/web/v1/balance/list'],
+      ['POST', '/acquiring/web/v1/payment-link/list'],
+    ] as const) {
       const res = await call(t.app, method, url, { cookie: devCookie, payload: method === 'POST' ? {} : undefined });
       expect(res.status, url).toBe(430);
       expect(res.body, url).toMatchObject({ code: '002001B024', data: null });
@@ -148,7 +190,9 @@ describe('route access', () => {
     });
     expect(create.status).toBe(430);
     expect(create.body.code).toBe('002001B024');
-    const [links] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM payment_links WHERE merchant_id = 'M2000001'`));
+    const [links] = rowsOf<{ n: string }>(
+      await exec(sql`SELECT count(*) AS n FROM payment_links WHERE merchant_id = 'M2000001'`),
+    );
     expect(Number(links.n)).toBe(0);
     // Its balance page is its own product's: allowed.
     expect((await call(t.app, 'GET', '/account/web/v1/balance/list', { cookie: payouts })).body.code).toBe('000000');
@@ -181,21 +225,53 @@ describe('route access', () => {
 
   it('refuses to start when a route declares no access, or names a menu or code that does not exist', async () => {
     await expect(build((app) => app.get('/undeclared', async () => 'open'))).rejects.toThrow(/declares no access/);
-    await expect(build((app) => app.get('/typo', { config: { access: { menu: '/transactions/paymnets' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
-    await expect(build((app) => app.get('/typo2', { config: { access: { permission: 'API_EVERYTHING' } } }, async () => 'x'))).rejects.toThrow(/menu catalogue lacks/);
+    await expect(
+      build((app) => app.get('/typo', { config: { access: { menu: '/transactions/paymnets' } } }, async () => 'x')),
+    ).rejects.toThrow(/menu catalogue lacks/);
+    await expect(
+      build((app) => app.get('/typo2', { config: { access: { permission: 'API_EVERYTHING' } } }, async () => 'x')),
+    ).rejects.toThrow(/menu catalogue lacks/);
   });
 
   it('refuses to start when a route that changes state is opened by a page, a menu, a product or any sign-in alone', async () => {
     const write = /POST \/write changes state .*declare the action's permission code/;
     // What the sandbox clock's advance declared: the batches' menu, which the Viewer holds.
-    await expect(build((app) => app.post('/write', { config: { access: { menu: '/settlements/batch' } } }, async () => 'x'))).rejects.toThrow(write);
-    await expect(build((app) => app.post('/write', { config: { access: { permission: 'PAGE_SETTLEMENT_BATCH_DETAIL' } } }, async () => 'x'))).rejects.toThrow(write);
-    await expect(build((app) => app.post('/write', { config: { access: { products: ['DIRECT_PAYMENT'] } } }, async () => 'x'))).rejects.toThrow(write);
-    await expect(build((app) => app.post('/write', { config: { access: 'signed-in' } }, async () => 'x'))).rejects.toThrow(write);
-    await expect(build((app) => app.route({ method: ['GET', 'DELETE'], url: '/write', config: { access: { menu: '/settlements/batch' } }, handler: async () => 'x' }))).rejects.toThrow(/DELETE \/write changes state/);
-    // An action's code opens a write; a POST that declares it only reads (a list with its filters in the body) keeps its menu.
-    await expect(build((app) => app.post('/write', { config: { access: { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } } }, async () => 'x'))).resolves.toBeUndefined();
-    await expect(build((app) => app.post('/list', { config: { access: { menu: '/settlements/batch' }, reads: true } }, async () => 'x'))).resolves.toBeUndefined();
+    await expect(
+      build((app) => app.post('/write', { config: { access: { menu: '/settlements/batch' } } }, async () => 'x')),
+    ).rejects.toThrow(write);
+    await expect(
+      build((app) =>
+        app.post('/write', { config: { access: { permission: 'PAGE_SETTLEMENT_BATCH_DETAIL' } } }, async () => 'x'),
+      ),
+    ).rejects.toThrow(write);
+    await expect(
+      build((app) => app.post('/write', { config: { access: { products: ['DIRECT_PAYMENT'] } } }, async () => 'x')),
+    ).rejects.toThrow(write);
+    await expect(
+      build((app) => app.post('/write', { config: { access: 'signed-in' } }, async () => 'x')),
+    ).rejects.toThrow(write);
+    await expect(
+      build((app) =>
+        app.route({
+          method: ['GET', 'DELETE'],
+          url: '/write',
+          config: { access: { menu: '/settlements/batch' } },
+          handler: async () => 'x',
+        }),
+      ),
+    ).rejects.toThrow(/DELETE \/write changes state/);
+    // An action's code opens a write; a POST that declares it only reads (a list with its filters in the body) keeps
+    // its menu.
+    await expect(
+      build((app) =>
+        app.post('/write', { config: { access: { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } } }, async () => 'x'),
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      build((app) =>
+        app.post('/list', { config: { access: { menu: '/settlements/batch' }, reads: true } }, async () => 'x'),
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it('keeps the own-account allow-list to registered routes any signed-in user may call', () => {
@@ -206,7 +282,13 @@ describe('route access', () => {
   });
 
   it('refuses the Viewer every route that changes state (430, nothing read or written), on either product type', async () => {
-    const writes = t.app.registeredRoutes.filter((r) => r.changesState && r.access !== 'public' && r.access !== 'api-key' && !OWN_ACCOUNT_WRITES.has(`${r.method} ${r.url}`));
+    const writes = t.app.registeredRoutes.filter(
+      (r) =>
+        r.changesState &&
+        r.access !== 'public' &&
+        r.access !== 'api-key' &&
+        !OWN_ACCOUNT_WRITES.has(`${r.method} ${r.url}`),
+    );
     // The sandbox advance and every action of the catalogue: far more than a handful.
     expect(writes.map((r) => r.url)).toContain(SETTLEMENT_PATHS.sandboxAdvance);
     expect(writes.length).toBeGreaterThan(30);
@@ -215,7 +297,8 @@ describe('route access', () => {
       const cookie = await sessionFor(viewer.userId, MERCHANTS[viewer.product]);
       for (const route of writes) {
         const res = await call(t.app, route.method as 'POST', reached(route), { cookie, payload: {} });
-        if (res.status !== 430 || res.body.code !== '002001B024' || res.body.data !== null) opened.push(`${route.method} ${route.url} on ${viewer.product}: ${res.status} ${res.body.code}`);
+        if (res.status !== 430 || res.body.code !== '002001B024' || res.body.data !== null)
+          opened.push(`${route.method} ${route.url} on ${viewer.product}: ${res.status} ${res.body.code}`);
       }
     }
     expect(opened).toEqual([]);

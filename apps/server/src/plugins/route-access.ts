@@ -112,15 +112,25 @@ function checkWriteAccess(method: string, url: string, access: RouteAccess): voi
  * Refuses, at start-up, a route that declares no access, names a menu or code the catalogue lacks,
  * or changes state without an action's permission code (checkWriteAccess).
  */
-export function checkDeclaredAccess(methods: string[], url: string, access: RouteAccess | undefined, reads = false): asserts access is RouteAccess {
+export function checkDeclaredAccess(
+  methods: string[],
+  url: string,
+  access: RouteAccess | undefined,
+  reads = false,
+): asserts access is RouteAccess {
   const where = `${methods.join(',')} ${url}`;
   if (access === undefined) {
-    throw new Error(`Route ${where} declares no access: set config.access to 'public', 'api-key', 'signed-in', { menu }, { permission } or { products }.`);
+    throw new Error(
+      `Route ${where} declares no access: set config.access to 'public', 'api-key', 'signed-in', { menu }, { permission } or { products }.`,
+    );
   }
   if (access !== 'public' && access !== 'api-key' && access !== 'signed-in') {
-    if ('products' in access && !access.products.length) throw new Error(`Route ${where} names no product type: use 'signed-in' for every merchant.`);
-    if ('menu' in access && !CATALOGUE.menus.has(access.menu)) throw new Error(`Route ${where} needs menu ${access.menu}, which the menu catalogue lacks.`);
-    if ('permission' in access && !CATALOGUE.codes.has(access.permission)) throw new Error(`Route ${where} needs permission ${access.permission}, which the menu catalogue lacks.`);
+    if ('products' in access && !access.products.length)
+      throw new Error(`Route ${where} names no product type: use 'signed-in' for every merchant.`);
+    if ('menu' in access && !CATALOGUE.menus.has(access.menu))
+      throw new Error(`Route ${where} needs menu ${access.menu}, which the menu catalogue lacks.`);
+    if ('permission' in access && !CATALOGUE.codes.has(access.permission))
+      throw new Error(`Route ${where} needs permission ${access.permission}, which the menu catalogue lacks.`);
   }
   for (const method of methods) if (changesState(method, reads)) checkWriteAccess(method, url, access);
 }

@@ -16,11 +16,17 @@ const DISPUTE_COUNT = '/acquiringmerchant/web/v1/dispute-order/status/count';
 describe('session merchant scope', () => {
   let t: TestApp;
   const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
-  const merchantOf = async (cookie: string) => (await call(t.app, 'GET', USERCENTER_PATHS.currentUser, { cookie })).body.data.merchantId as string;
+  const merchantOf = async (cookie: string) =>
+    (await call(t.app, 'GET', USERCENTER_PATHS.currentUser, { cookie })).body.data.merchantId as string;
   const disputeCounts = async (cookie: string) =>
-    (await call(t.app, 'GET', DISPUTE_COUNT, { cookie, query: { disputeStatus: 'EVIDENCE_REQUIRED' } })).body.data as unknown;
+    (await call(t.app, 'GET', DISPUTE_COUNT, { cookie, query: { disputeStatus: 'EVIDENCE_REQUIRED' } })).body
+      .data as unknown;
   const links = async (merchantId: string) =>
-    Number(rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM payment_links WHERE merchant_id = ${merchantId}`))[0].n);
+    Number(
+      rowsOf<{ n: string }>(
+        await exec(sql`SELECT count(*) AS n FROM payment_links WHERE merchant_id = ${merchantId}`),
+      )[0].n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,10 +37,19 @@ describe('session merchant scope', () => {
 
   it('stops acting for a sub-merchant that is moved out of the tree, for a member with all sub-merchants', async () => {
     const owner = await loginAs(t.app, 'owner@demo.test');
-    const [{ all }] = rowsOf<{ all: boolean }>(await exec(sql`SELECT all_sub_merchants AS all FROM users WHERE email = 'owner@demo.test'`));
+    const [{ all }] = rowsOf<{ all: boolean }>(
+      await exec(sql`SELECT all_sub_merchants AS all FROM users WHERE email = 'owner@demo.test'`),
+    );
     expect(all).toBe(true);
     const home = await disputeCounts(owner);
-    expect((await call(t.app, 'POST', USERCENTER_PATHS.switchMerchant, { cookie: owner, payload: { merchantId: 'M1000002' } })).body.code).toBe('000000');
+    expect(
+      (
+        await call(t.app, 'POST', USERCENTER_PATHS.switchMerchant, {
+          cookie: owner,
+          payload: { merchantId: 'M1000002' },
+        })
+      ).body.code,
+    ).toBe('000000');
     expect(await merchantOf(owner)).toBe('M1000002');
     const europe = await disputeCounts(owner);
     expect(europe).not.toEqual(home);
@@ -53,7 +68,14 @@ describe('session merchant scope', () => {
       expect(create.body.code, create.body.msg).toBe('000000');
       expect(await links('M1000002')).toBe(europeLinks);
       // And it cannot be switched to again.
-      expect((await call(t.app, 'POST', USERCENTER_PATHS.switchMerchant, { cookie: owner, payload: { merchantId: 'M1000002' } })).body.code).toBe('002001B035');
+      expect(
+        (
+          await call(t.app, 'POST', USERCENTER_PATHS.switchMerchant, {
+            cookie: owner,
+            payload: { merchantId: 'M1000002' },
+          })
+        ).body.code,
+      ).toBe('002001B035');
       expect(await merchantOf(owner)).toBe('M1000001');
     } finally {
       await exec(sql`UPDATE merchants SET parent_id = 'M1000001' WHERE id = 'M1000002'`);
@@ -61,9 +83,11 @@ describe('session merchant scope', () => {
   });
 
   it('applies the same rule to a member chosen for the sub-merchant, and to a suspended sub-merchant', async () => {
-    const [member] = rowsOf<{ id: string }>(await exec(sql`
+    const [member] = rowsOf<{ id: string }>(
+      await exec(sql`
       INSERT INTO users (merchant_id, email, name, role_code, status, all_sub_merchants)
-      VALUES ('M1000001', 'scope.member@example.com', 'Scope Member', 'VIEWER', 'ACTIVE', false) RETURNING id`));
+      VALUES ('M1000001', 'scope.member@example.com', 'Scope Member', 'VIEWER', 'ACTIVE', false) RETURNING id`),
+    );
     await exec(sql`INSERT INTO user_merchant_access (user_id, merchant_id) VALUES (${member.id}, 'M1000002')`);
     const cookie = `mbo_sid=${await createSession(t.database.db, { userId: member.id, merchantId: 'M1000002', ip: '127.0.0.1', userAgent: 'scope-test' })}`;
     expect(await merchantOf(cookie)).toBe('M1000002');

@@ -14,7 +14,11 @@ const SESSION_CALLS: { method: 'GET' | 'POST'; url: string; payload?: object; qu
   { method: 'POST', url: '/usercenter/api/v1/merchant-user/login-history-list', payload: { pageNum: 1, pageSize: 10 } },
   { method: 'POST', url: '/usercenter/web/v1/switch-user-access-merchant', payload: { merchantId: 'M1000001' } },
   { method: 'GET', url: IS_PERMISSION_ALLOWED, query: { permissionCodes: 'API_MEMBER_ADD' } },
-  { method: 'GET', url: '/acquiringmerchant/web/v1/dispute-order/status/count', query: { disputeStatus: 'EVIDENCE_REQUIRED' } },
+  {
+    method: 'GET',
+    url: '/acquiringmerchant/web/v1/dispute-order/status/count',
+    query: { disputeStatus: 'EVIDENCE_REQUIRED' },
+  },
   { method: 'GET', url: '/usercenter/web/v1/merchant-info/query-sub-merchant-list' },
   { method: 'GET', url: '/acquiring/web/v1/agreement/dropdown-configs' },
   { method: 'GET', url: '/acquiring/web/v1/pay-method/dropdown-configs' },
@@ -22,9 +26,21 @@ const SESSION_CALLS: { method: 'GET' | 'POST'; url: string; payload?: object; qu
   { method: 'GET', url: CURRENT_USER },
   // The session-protected calls the product adds.
   { method: 'POST', url: LOGOUT },
-  { method: 'POST', url: '/usercenter/web/v1/change-password', payload: { currentPassword: 'Merchant#2026', newPassword: 'Another-pass-2026' } },
-  { method: 'POST', url: '/usercenter/web/v1/force-reset-password', payload: { currentPassword: 'Merchant#2026', newPassword: 'Another-pass-2026' } },
-  { method: 'POST', url: '/usercenter/web/v1/merchant-user-manage/invite', payload: { email: 'nobody-new@demo.test', roleCode: 'VIEWER' } },
+  {
+    method: 'POST',
+    url: '/usercenter/web/v1/change-password',
+    payload: { currentPassword: 'Merchant#2026', newPassword: 'Another-pass-2026' },
+  },
+  {
+    method: 'POST',
+    url: '/usercenter/web/v1/force-reset-password',
+    payload: { currentPassword: 'Merchant#2026', newPassword: 'Another-pass-2026' },
+  },
+  {
+    method: 'POST',
+    url: '/usercenter/web/v1/merchant-user-manage/invite',
+    payload: { email: 'nobody-new@demo.test', roleCode: 'VIEWER' },
+  },
 ];
 
 /** The stored id of the session behind a cookie (only the token's SHA-256 is stored). */
@@ -48,17 +64,27 @@ describe('sessions', () => {
     for (const c of SESSION_CALLS) {
       const res = await call(t.app, c.method, c.url, { payload: c.payload, query: c.query });
       expect(res.status, `${c.method} ${c.url}`).toBe(431);
-      expect(res.body, `${c.method} ${c.url}`).toEqual({ code: '002001B010', msg: 'User not login.', msg_params: { originalMsg: 'User not login.', isGwErrorMapEnabled: 0, requestId: expect.any(String) }, data: null });
+      expect(res.body, `${c.method} ${c.url}`).toEqual({
+        code: '002001B010',
+        msg: 'User not login.',
+        msg_params: { originalMsg: 'User not login.', isGwErrorMapEnabled: 0, requestId: expect.any(String) },
+        data: null,
+      });
     }
     // Nothing was done on the way: no invited user, no switch.
-    const [row] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM users WHERE email = 'nobody-new@demo.test'`));
+    const [row] = rowsOf<{ n: string }>(
+      await exec(sql`SELECT count(*) AS n FROM users WHERE email = 'nobody-new@demo.test'`),
+    );
     expect(Number(row.n)).toBe(0);
   });
 
   it('answers 431 to an unknown or forged session cookie and works with a real one', async () => {
     for (const cookie of ['mbo_sid=forged-token-value', 'mbo_sid=', `mbo_sid=${'a'.repeat(43)}`]) {
       for (const c of SESSION_CALLS.slice(0, 9)) {
-        expect((await call(t.app, c.method, c.url, { cookie, payload: c.payload, query: c.query })).status, `${c.url} with ${cookie}`).toBe(431);
+        expect(
+          (await call(t.app, c.method, c.url, { cookie, payload: c.payload, query: c.query })).status,
+          `${c.url} with ${cookie}`,
+        ).toBe(431);
       }
     }
     const cookie = await loginAs(t.app, 'owner@demo.test');
@@ -69,7 +95,7 @@ describe('sessions', () => {
     }
   });
 
-  it('ends all the user\'s sessions at logout, clears the cookie and writes an audit row', async () => {
+  it("ends all the user's sessions at logout, clears the cookie and writes an audit row", async () => {
     const elsewhere = await loginAs(t.app, 'finance@demo.test');
     const cookie = await loginAs(t.app, 'finance@demo.test');
     const other = await loginAs(t.app, 'owner@demo.test');
@@ -91,9 +117,15 @@ describe('sessions', () => {
     expect(await status(elsewhere)).toBe(431);
     expect(await status(other)).toBe(200);
 
-    const [session] = rowsOf<{ ended: boolean }>(await exec(sql`SELECT ended_at IS NOT NULL AS ended FROM sessions WHERE id = ${sessionId(cookie)}`));
+    const [session] = rowsOf<{ ended: boolean }>(
+      await exec(sql`SELECT ended_at IS NOT NULL AS ended FROM sessions WHERE id = ${sessionId(cookie)}`),
+    );
     expect(session.ended).toBe(true);
-    const [row] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'LOGOUT' AND actor_email = 'finance@demo.test' AND outcome = 'SUCCESS'`));
+    const [row] = rowsOf<{ n: string }>(
+      await exec(
+        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'LOGOUT' AND actor_email = 'finance@demo.test' AND outcome = 'SUCCESS'`,
+      ),
+    );
     expect(Number(row.n)).toBe(1);
   });
 
@@ -103,7 +135,9 @@ describe('sessions', () => {
     // 14 minutes idle: still valid, and the call counts as activity.
     await exec(sql`UPDATE sessions SET last_seen_at = now() - interval '14 minutes' WHERE id = ${id}`);
     expect(await status(cookie)).toBe(200);
-    const [seen] = rowsOf<{ idle_seconds: string }>(await exec(sql`SELECT extract(epoch FROM now() - last_seen_at) AS idle_seconds FROM sessions WHERE id = ${id}`));
+    const [seen] = rowsOf<{ idle_seconds: string }>(
+      await exec(sql`SELECT extract(epoch FROM now() - last_seen_at) AS idle_seconds FROM sessions WHERE id = ${id}`),
+    );
     expect(Number(seen.idle_seconds)).toBeLessThan(60);
 
     await exec(sql`UPDATE sessions SET last_seen_at = now() - interval '15 minutes 1 second' WHERE id = ${id}`);
@@ -117,19 +151,32 @@ describe('sessions', () => {
   it('ends a session 12 hours after login however active it is', async () => {
     const cookie = await loginAs(t.app, 'viewer@demo.test');
     const id = sessionId(cookie);
-    const [row] = rowsOf<{ hours: string }>(await exec(sql`SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE id = ${id}`));
+    const [row] = rowsOf<{ hours: string }>(
+      await exec(
+        sql`SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE id = ${id}`,
+      ),
+    );
     expect(Number(row.hours)).toBeCloseTo(12, 2);
 
     await exec(sql`UPDATE sessions SET expires_at = now() + interval '1 minute' WHERE id = ${id}`);
     expect(await status(cookie)).toBe(200);
-    await exec(sql`UPDATE sessions SET expires_at = now() - interval '1 second', last_seen_at = now() WHERE id = ${id}`);
-    const res = await call(t.app, 'GET', IS_PERMISSION_ALLOWED, { cookie, query: { permissionCodes: 'API_MEMBER_ADD' } });
+    await exec(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second', last_seen_at = now() WHERE id = ${id}`,
+    );
+    const res = await call(t.app, 'GET', IS_PERMISSION_ALLOWED, {
+      cookie,
+      query: { permissionCodes: 'API_MEMBER_ADD' },
+    });
     expect(res.status).toBe(431);
     expect(res.body.code).toBe('002001B010');
   });
 
   it('sets the session cookie for at most 12 hours', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/usercenter/web/v1/login', payload: { email: 'viewer@demo.test', password: 'Merchant#2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/usercenter/web/v1/login',
+      payload: { email: 'viewer@demo.test', password: 'Merchant#2026' },
+    });
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=43200/);
   });
 
@@ -149,7 +196,9 @@ describe('sessions', () => {
       }
       expect(await status(bystander)).toBe(200);
       // And the disabled user cannot start a new one.
-      const login = await call(t.app, 'POST', '/usercenter/web/v1/login', { payload: { email: 'finance@demo.test', password: 'Merchant#2026' } });
+      const login = await call(t.app, 'POST', '/usercenter/web/v1/login', {
+        payload: { email: 'finance@demo.test', password: 'Merchant#2026' },
+      });
       expect(login.body.code).toBe('002001B018');
     } finally {
       await exec(sql`UPDATE users SET status = 'ACTIVE' WHERE email = 'finance@demo.test'`);
@@ -162,28 +211,63 @@ describe('sessions', () => {
   it('applies a role change on the next call, with no new login', async () => {
     const cookie = await loginAs(t.app, 'viewer@demo.test');
     const ask = async () =>
-      (await call(t.app, 'GET', IS_PERMISSION_ALLOWED, { cookie, query: { permissionCodes: 'API_PAYMENT_REFUND,API_MEMBER_ADD,API_DISPUTES_STATUS_COUNT' } })).body.data.permissions;
+      (
+        await call(t.app, 'GET', IS_PERMISSION_ALLOWED, {
+          cookie,
+          query: { permissionCodes: 'API_PAYMENT_REFUND,API_MEMBER_ADD,API_DISPUTES_STATUS_COUNT' },
+        })
+      ).body.data.permissions;
     const menuUrls = async () => JSON.stringify((await call(t.app, 'GET', MENU_LIST, { cookie })).body.data);
-    const invite = () => call(t.app, 'POST', '/usercenter/web/v1/merchant-user-manage/invite', { cookie, payload: { email: 'role-change@demo.test', roleCode: 'VIEWER' } });
+    const invite = () =>
+      call(t.app, 'POST', '/usercenter/web/v1/merchant-user-manage/invite', {
+        cookie,
+        payload: { email: 'role-change@demo.test', roleCode: 'VIEWER' },
+      });
 
-    expect(await ask()).toEqual({ API_PAYMENT_REFUND: 'DENY', API_MEMBER_ADD: 'DENY', API_DISPUTES_STATUS_COUNT: 'ALLOW' });
+    expect(await ask()).toEqual({
+      API_PAYMENT_REFUND: 'DENY',
+      API_MEMBER_ADD: 'DENY',
+      API_DISPUTES_STATUS_COUNT: 'ALLOW',
+    });
     expect(await menuUrls()).not.toContain('/settings/bank-accounts');
     expect((await invite()).status).toBe(430);
 
     await exec(sql`UPDATE users SET role_code = 'FINANCE' WHERE email = 'viewer@demo.test'`);
     try {
-      expect(await ask()).toEqual({ API_PAYMENT_REFUND: 'ALLOW', API_MEMBER_ADD: 'DENY', API_DISPUTES_STATUS_COUNT: 'ALLOW' });
+      expect(await ask()).toEqual({
+        API_PAYMENT_REFUND: 'ALLOW',
+        API_MEMBER_ADD: 'DENY',
+        API_DISPUTES_STATUS_COUNT: 'ALLOW',
+      });
       expect(await menuUrls()).toContain('/settings/bank-accounts');
-      expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).body.data).toMatchObject({ roleCode: 'FINANCE', roleName: 'Finance' });
+      expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).body.data).toMatchObject({
+        roleCode: 'FINANCE',
+        roleName: 'Finance',
+      });
 
       await exec(sql`UPDATE users SET role_code = 'OWNER' WHERE email = 'viewer@demo.test'`);
-      expect(await ask()).toEqual({ API_PAYMENT_REFUND: 'ALLOW', API_MEMBER_ADD: 'ALLOW', API_DISPUTES_STATUS_COUNT: 'ALLOW' });
+      expect(await ask()).toEqual({
+        API_PAYMENT_REFUND: 'ALLOW',
+        API_MEMBER_ADD: 'ALLOW',
+        API_DISPUTES_STATUS_COUNT: 'ALLOW',
+      });
       expect((await invite()).body.code).toBe('000000');
     } finally {
       await exec(sql`UPDATE users SET role_code = 'VIEWER' WHERE email = 'viewer@demo.test'`);
     }
     // Taking the grant away applies at once as well.
-    expect(await ask()).toEqual({ API_PAYMENT_REFUND: 'DENY', API_MEMBER_ADD: 'DENY', API_DISPUTES_STATUS_COUNT: 'ALLOW' });
-    expect((await call(t.app, 'POST', '/usercenter/web/v1/merchant-user-manage/invite', { cookie, payload: { email: 'role-change-2@demo.test', roleCode: 'VIEWER' } })).status).toBe(430);
+    expect(await ask()).toEqual({
+      API_PAYMENT_REFUND: 'DENY',
+      API_MEMBER_ADD: 'DENY',
+      API_DISPUTES_STATUS_COUNT: 'ALLOW',
+    });
+    expect(
+      (
+        await call(t.app, 'POST', '/usercenter/web/v1/merchant-user-manage/invite', {
+          cookie,
+          payload: { email: 'role-change-2@demo.test', roleCode: 'VIEWER' },
+        })
+      ).status,
+    ).toBe(430);
   });
 });

@@ -17,7 +17,13 @@ import type { AuthContext } from './session-store';
  *   cookie (modules/merchant-api authenticates it); the back-office routes never accept a key.
  * Menus, codes and product types come from the one menu catalogue the client's menu is built from.
  */
-export type RouteAccess = 'public' | 'api-key' | 'signed-in' | { menu: string } | { permission: string } | { products: readonly MerchantProduct[] };
+export type RouteAccess =
+  | 'public'
+  | 'api-key'
+  | 'signed-in'
+  | { menu: string }
+  | { permission: string }
+  | { products: readonly MerchantProduct[] };
 
 /** The key a merchant REST API call authenticated with. */
 export interface ApiKeyContext {
@@ -48,7 +54,10 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     mailer: Mailer;
-    /** Background jobs on pg-boss (jobs/job-queue.ts): send inside the caller's transaction; `jobs.started` for readiness. */
+    /**
+     * Background jobs on pg-boss (jobs/job-queue.ts): send inside the caller's transaction; `jobs.started` for
+     * readiness.
+     */
     jobs: JobQueue;
   }
   interface FastifyRequest {

@@ -37,10 +37,18 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   '_table.js': { file: 'assets/table-1.js', imports: ['_shared.js'] },
-  'src/app/layout/app-layout.tsx': { file: 'assets/app-layout-1.js', isDynamicEntry: true, imports: ['_shared.js', '_table.js'] },
+  'src/app/layout/app-layout.tsx': {
+    file: 'assets/app-layout-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_table.js'],
+  },
   'src/app/layout/signed-in-app.tsx': { file: 'assets/signed-in-app-1.js', isDynamicEntry: true },
   '../../node_modules/axios/index.js': { file: 'assets/axios-1.js', isDynamicEntry: true },
-  'src/features/payments/routes/payments-page.tsx': { file: 'assets/payments-page-1.js', isDynamicEntry: true, imports: ['_table.js'] },
+  'src/features/payments/routes/payments-page.tsx': {
+    file: 'assets/payments-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_table.js'],
+  },
 };
 
 describe('web app serving', () => {
@@ -64,7 +72,11 @@ describe('web app serving', () => {
   });
 
   const get = (url: string, acceptEncoding?: string) =>
-    app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   it('sends brotli to a browser that takes it, gzip to one that takes only gzip, the plain file otherwise', async () => {
     const br = await get('/app/assets/index-AbC123.js', 'gzip, deflate, br, zstd');
@@ -117,7 +129,11 @@ describe('web app serving', () => {
   });
 
   it('preloads the signed-in shell with index.html for a visitor with the session hint, and nothing for a new visitor', async () => {
-    const signedIn = await app.inject({ method: 'GET', url: '/app/transactions/payments', headers: { cookie: 'mbo_signed_in=1' } });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/app/transactions/payments',
+      headers: { cookie: 'mbo_signed_in=1' },
+    });
     expect(signedIn.statusCode).toBe(200);
     const links = String(signedIn.headers.link).split(', ');
     expect(links.sort()).toEqual(

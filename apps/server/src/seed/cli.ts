@@ -24,17 +24,30 @@ if (!Number.isInteger(payments) || payments < 0) {
 }
 
 const config = loadConfig();
-// The demo users' password is published: like the server, only on the embedded database or with SEED_DEMO=true, never in production.
+// The demo users' password is published: like the server, only on the embedded database or with SEED_DEMO=true, never
+// in production.
 if (!config.seedDemo || config.production) {
-  console.error(config.production
-    ? 'Refusing to create demo data with NODE_ENV=production (its users have a published password).'
-    : 'Demo data is created in a DATABASE_URL database only with SEED_DEMO=true (its users have a published password).');
+  console.error(
+    config.production
+      ? 'Refusing to create demo data with NODE_ENV=production (its users have a published password).'
+      : 'Demo data is created in a DATABASE_URL database only with SEED_DEMO=true (its users have a published password).',
+  );
   process.exit(2);
 }
 const secrets = secretBoxFor(config);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir, secrets, afterMigrations: afterMigrationsFor(secrets) });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  migrationDatabaseUrl: config.migrationDatabaseUrl,
+  dataDir: config.dataDir,
+  secrets,
+  afterMigrations: afterMigrationsFor(secrets),
+});
 const created = await seedIfEmpty(database.db, { secrets });
-console.log(created ? 'Demo merchants, users, roles, payments and disputes created.' : 'The database already has data; demo data left as it is.');
+console.log(
+  created
+    ? 'Demo merchants, users, roles, payments and disputes created.'
+    : 'The database already has data; demo data left as it is.',
+);
 if (payments > 0) {
   let last = 0;
   const result = await generatePayments(database.db, {

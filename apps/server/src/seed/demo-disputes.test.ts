@@ -20,7 +20,13 @@ describe('demo disputes', () => {
   });
 
   it('gives Demo Store a dispute in every status, both kinds, three currencies, and some due within 3 days', async () => {
-    const rows = await query<{ status: string; type: string; currency: string; due_in_hours: number | null; batch_id: string | null }>(sql`
+    const rows = await query<{
+      status: string;
+      type: string;
+      currency: string;
+      due_in_hours: number | null;
+      batch_id: string | null;
+    }>(sql`
       SELECT status, type, currency, CASE WHEN status = 'EVIDENCE_REQUIRED' THEN extract(epoch FROM due_at - now()) / 3600 END AS due_in_hours, batch_id
         FROM disputes WHERE merchant_id = 'M1000001'`);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(DISPUTE_STATUSES));
@@ -53,20 +59,36 @@ describe('demo disputes', () => {
   });
 
   // Last: it settles Demo Store's open batches.
-  it('has a payment of today\'s open batch for its open-batch dispute at any time of day: just after a cut-off the day\'s first orders are captured now', async () => {
+  it("has a payment of today's open batch for its open-batch dispute at any time of day: just after a cut-off the day's first orders are captured now", async () => {
     await settleAll(t.database.db, 'M1000001');
-    expect(await query(sql`SELECT id FROM settlement_batches WHERE merchant_id = 'M1000001' AND status = 'OPEN'`)).toEqual([]);
+    expect(
+      await query(sql`SELECT id FROM settlement_batches WHERE merchant_id = 'M1000001' AND status = 'OPEN'`),
+    ).toEqual([]);
     const now = new Date();
     const id = await pickOpenBatchPayment(t.database.db, 'M1000001', 'USD', now);
-    const [payment] = await query<{ status: string; currency: string; batch_id: string; batch_status: string; payment_count: number }>(sql`
+    const [payment] = await query<{
+      status: string;
+      currency: string;
+      batch_id: string;
+      batch_status: string;
+      payment_count: number;
+    }>(sql`
       SELECT p.status, p.currency, p.batch_id, b.status AS batch_status, b.payment_count FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${id}`);
     expect(payment).toMatchObject({ status: 'SUCCESS', currency: 'USD', batch_status: 'OPEN', payment_count: 3 });
     // Found, not made again, on the next call; and the batch's net covers the dispute's hold.
     expect(await pickOpenBatchPayment(t.database.db, 'M1000001', 'USD', now)).toBe(id);
     const disputeId = await openDispute(t.database.db, {
-      merchantId: 'M1000001', paymentId: id, type: 'CUSTOMER_DISPUTE', reason: 'DUPLICATE', at: now, dueAt: new Date(now.getTime() + 9 * 86_400_000), actor: 'Card network',
+      merchantId: 'M1000001',
+      paymentId: id,
+      type: 'CUSTOMER_DISPUTE',
+      reason: 'DUPLICATE',
+      at: now,
+      dueAt: new Date(now.getTime() + 9 * 86_400_000),
+      actor: 'Card network',
     });
-    expect(await query(sql`SELECT batch_id FROM disputes WHERE id = ${disputeId}`)).toEqual([{ batch_id: payment.batch_id }]);
+    expect(await query(sql`SELECT batch_id FROM disputes WHERE id = ${disputeId}`)).toEqual([
+      { batch_id: payment.batch_id },
+    ]);
     expect(await unbalancedTransactions(t.database.db)).toEqual([]);
     expect(await brokenAccounts(t.database.db)).toEqual([]);
   });

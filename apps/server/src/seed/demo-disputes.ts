@@ -21,18 +21,45 @@ interface DemoDispute {
   currency: string;
   dueInDays?: number;
   ago?: number;
-  /** Take a payment of today's open batch: the hold is deducted from the batch (a dispute adjustment of its settlement). */
+  /**
+   * Take a payment of today's open batch: the hold is deducted from the batch (a dispute adjustment of its settlement).
+   */
   openBatch?: boolean;
 }
 
 /** Demo Store: every status, some due within 3 days; its sub-merchants a few each. */
 export const DEMO_DISPUTES: Record<string, DemoDispute[]> = {
   M1000001: [
-    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'PRODUCT_NOT_RECEIVED', currency: 'EUR', dueInDays: 1 },
-    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'NOT_AS_DESCRIBED', currency: 'EUR', dueInDays: 6 },
-    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'DUPLICATE', currency: 'USD', dueInDays: 9, openBatch: true },
+    {
+      type: 'CUSTOMER_DISPUTE',
+      status: 'EVIDENCE_REQUIRED',
+      reason: 'PRODUCT_NOT_RECEIVED',
+      currency: 'EUR',
+      dueInDays: 1,
+    },
+    {
+      type: 'CUSTOMER_DISPUTE',
+      status: 'EVIDENCE_REQUIRED',
+      reason: 'NOT_AS_DESCRIBED',
+      currency: 'EUR',
+      dueInDays: 6,
+    },
+    {
+      type: 'CUSTOMER_DISPUTE',
+      status: 'EVIDENCE_REQUIRED',
+      reason: 'DUPLICATE',
+      currency: 'USD',
+      dueInDays: 9,
+      openBatch: true,
+    },
     { type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', reason: 'FRAUDULENT', currency: 'EUR', dueInDays: 2.5 },
-    { type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', reason: 'SUBSCRIPTION_CANCELLED', currency: 'GBP', dueInDays: 7 },
+    {
+      type: 'CHARGEBACK',
+      status: 'EVIDENCE_REQUIRED',
+      reason: 'SUBSCRIPTION_CANCELLED',
+      currency: 'GBP',
+      dueInDays: 7,
+    },
     { type: 'CHARGEBACK', status: 'UNDER_REVIEW', reason: 'FRAUDULENT', currency: 'EUR', ago: 6 },
     { type: 'CUSTOMER_DISPUTE', status: 'UNDER_REVIEW', reason: 'CREDIT_NOT_PROCESSED', currency: 'JPY', ago: 4 },
     { type: 'CUSTOMER_DISPUTE', status: 'WON', reason: 'NOT_AS_DESCRIBED', currency: 'EUR', ago: 30 },
@@ -41,7 +68,13 @@ export const DEMO_DISPUTES: Record<string, DemoDispute[]> = {
     { type: 'CHARGEBACK', status: 'EXPIRED', reason: 'PRODUCT_NOT_RECEIVED', currency: 'USD', ago: 35 },
   ],
   M1000002: [
-    { type: 'CUSTOMER_DISPUTE', status: 'EVIDENCE_REQUIRED', reason: 'PRODUCT_NOT_RECEIVED', currency: 'EUR', dueInDays: 5 },
+    {
+      type: 'CUSTOMER_DISPUTE',
+      status: 'EVIDENCE_REQUIRED',
+      reason: 'PRODUCT_NOT_RECEIVED',
+      currency: 'EUR',
+      dueInDays: 5,
+    },
     { type: 'CHARGEBACK', status: 'ACCEPTED', reason: 'FRAUDULENT', currency: 'EUR', ago: 20 },
   ],
   M1000003: [
@@ -51,7 +84,8 @@ export const DEMO_DISPUTES: Record<string, DemoDispute[]> = {
 };
 
 const EVIDENCE: EvidenceText = {
-  explanation: 'The order was shipped the day it was paid and delivered to the billing address; the customer confirmed receipt by email.',
+  explanation:
+    'The order was shipped the day it was paid and delivered to the billing address; the customer confirmed receipt by email.',
   shippingTracking: 'DHL Express 1234 5678 90',
   customerCommunication: 'Customer wrote on delivery day: "Got it, thanks!"',
 };
@@ -64,19 +98,34 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
   let made = 0;
   for (const [n, d] of (DEMO_DISPUTES[merchantId] ?? []).entries()) {
     const response = DISPUTE_RESPONSE_DAYS[d.type] * DAY;
-    const openedAt = d.dueInDays !== undefined ? new Date(now.getTime() + d.dueInDays * DAY - response) : new Date(now.getTime() - (d.ago ?? 30) * DAY);
-    const paymentId = d.openBatch ? await pickOpenBatchPayment(db, merchantId, d.currency, now) : await pickPayment(db, merchantId, d.currency, openedAt, n);
+    const openedAt =
+      d.dueInDays !== undefined
+        ? new Date(now.getTime() + d.dueInDays * DAY - response)
+        : new Date(now.getTime() - (d.ago ?? 30) * DAY);
+    const paymentId = d.openBatch
+      ? await pickOpenBatchPayment(db, merchantId, d.currency, now)
+      : await pickPayment(db, merchantId, d.currency, openedAt, n);
     if (!paymentId) continue;
     const at = d.openBatch ? now : openedAt;
     const id = await openDispute(db, {
-      merchantId, paymentId, type: d.type, reason: d.reason, at, dueAt: new Date(openedAt.getTime() + response), actor: 'Card network',
+      merchantId,
+      paymentId,
+      type: d.type,
+      reason: d.reason,
+      at,
+      dueAt: new Date(openedAt.getTime() + response),
+      actor: 'Card network',
     });
     made++;
     const later = (days: number) => new Date(openedAt.getTime() + days * DAY);
-    const submit = () => moveDispute(db, id, {
-      to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: 'owner@demo.test', at: later(2),
-      evidence: d.status === 'WON' ? { ...EVIDENCE, explanation: `${EVIDENCE.explanation} sandbox:win` } : EVIDENCE,
-    });
+    const submit = () =>
+      moveDispute(db, id, {
+        to: 'UNDER_REVIEW',
+        from: ['EVIDENCE_REQUIRED'],
+        actor: 'owner@demo.test',
+        at: later(2),
+        evidence: d.status === 'WON' ? { ...EVIDENCE, explanation: `${EVIDENCE.explanation} sandbox:win` } : EVIDENCE,
+      });
     switch (d.status) {
       case 'UNDER_REVIEW':
         await submit();
@@ -87,10 +136,20 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
         await moveDispute(db, id, { to: d.status, from: ['UNDER_REVIEW'], actor: SANDBOX_REVIEWER, at: later(9) });
         break;
       case 'ACCEPTED':
-        await moveDispute(db, id, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: 'owner@demo.test', at: later(1) });
+        await moveDispute(db, id, {
+          to: 'ACCEPTED',
+          from: ['EVIDENCE_REQUIRED'],
+          actor: 'owner@demo.test',
+          at: later(1),
+        });
         break;
       case 'EXPIRED':
-        await moveDispute(db, id, { to: 'EXPIRED', from: ['EVIDENCE_REQUIRED'], actor: 'Due date job', at: new Date(openedAt.getTime() + response) });
+        await moveDispute(db, id, {
+          to: 'EXPIRED',
+          from: ['EVIDENCE_REQUIRED'],
+          actor: 'Due date job',
+          at: new Date(openedAt.getTime() + response),
+        });
         break;
       default:
         break;
@@ -100,7 +159,13 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
 }
 
 /** A successful, unrefunded, undisputed payment made a few days before the dispute opened. */
-async function pickPayment(db: Db, merchantId: string, currency: string, openedAt: Date, n: number): Promise<string | null> {
+async function pickPayment(
+  db: Db,
+  merchantId: string,
+  currency: string,
+  openedAt: Date,
+  n: number,
+): Promise<string | null> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       SELECT id FROM payments
@@ -118,21 +183,34 @@ async function pickPayment(db: Db, merchantId: string, currency: string, openedA
  * (recordPayment: their batch, the ledger), so the demo has this dispute at any time of day.
  */
 export async function pickOpenBatchPayment(db: Db, merchantId: string, currency: string, now: Date): Promise<string> {
-  const smallest = async () => rowsOf<{ id: string }>(
-    await db.execute(sql`
+  const smallest = async () =>
+    rowsOf<{ id: string }>(
+      await db.execute(sql`
       SELECT p.id FROM payments p JOIN settlement_batches b ON b.id = p.batch_id AND b.status = 'OPEN'
        WHERE p.merchant_id = ${merchantId} AND p.currency = ${currency} AND p.status = 'SUCCESS' AND p.refund_status = 'NONE' AND p.dispute_status IS NULL
        ORDER BY p.amount ASC LIMIT 1`),
-  )[0]?.id;
+    )[0]?.id;
   const found = await smallest();
   if (found) return found;
   await db.transaction(async (tx) => {
     for (const [i, order] of FIRST_ORDERS.entries()) {
       const pricing = await priceCapture(tx, merchantId, { payMethodName: 'VISA', currency, amount: order.amount });
-      await recordPayment(tx, {
-        ...order, merchantId, currency, status: 'SUCCESS', createdAt: new Date(now.getTime() - (FIRST_ORDERS.length - i) * 60_000),
-        payMethodType: 'CARD', payMethodName: 'VISA', country: 'US', cardBin: '411111', cardLast4: '1111',
-      }, pricing);
+      await recordPayment(
+        tx,
+        {
+          ...order,
+          merchantId,
+          currency,
+          status: 'SUCCESS',
+          createdAt: new Date(now.getTime() - (FIRST_ORDERS.length - i) * 60_000),
+          payMethodType: 'CARD',
+          payMethodName: 'VISA',
+          country: 'US',
+          cardBin: '411111',
+          cardLast4: '1111',
+        },
+        pricing,
+      );
     }
   });
   return (await smallest())!;
@@ -140,7 +218,12 @@ export async function pickOpenBatchPayment(db: Db, merchantId: string, currency:
 
 /** The day's first orders, when the open batch has none yet (amounts in minor units of a 2-decimal currency). */
 const FIRST_ORDERS = [
-  { amount: 4_900, customerEmail: 'jamie.doe@example.test', customerName: 'Jamie Doe', description: 'Wireless earbuds' },
+  {
+    amount: 4_900,
+    customerEmail: 'jamie.doe@example.test',
+    customerName: 'Jamie Doe',
+    description: 'Wireless earbuds',
+  },
   { amount: 12_500, customerEmail: 'sam.lee@example.test', customerName: 'Sam Lee', description: 'Running shoes' },
   { amount: 23_900, customerEmail: 'alex.kim@example.test', customerName: 'Alex Kim', description: 'Espresso machine' },
 ];

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { INTEGRATION_PATHS, type ApiKeyList, type WebhookDeliveryDetail, type WebhookDeliveryRecord } from '@mbo/contracts/integration';
+import {
+  INTEGRATION_PATHS,
+  type ApiKeyList,
+  type WebhookDeliveryDetail,
+  type WebhookDeliveryRecord,
+} from '@mbo/contracts/integration';
 import type { Page } from '@mbo/contracts/envelope';
 import { rowsOf } from '../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
@@ -23,30 +28,49 @@ describe('demo integration data', () => {
     const list = res.body.data as ApiKeyList;
     expect(list.merchantId).toBe('M1000001');
     const byName = new Map(list.records.map((k) => [k.name, k]));
-    expect(byName.get('Demo Store backend')).toMatchObject({ mode: 'SANDBOX', revokedAt: null, lastUsedIp: '203.0.113.40', createdByEmail: 'owner@demo.test' });
+    expect(byName.get('Demo Store backend')).toMatchObject({
+      mode: 'SANDBOX',
+      revokedAt: null,
+      lastUsedIp: '203.0.113.40',
+      createdByEmail: 'owner@demo.test',
+    });
     expect(byName.get('Old staging key')?.revokedAt).not.toBeNull();
     for (const k of list.records) expect(k.prefix).toMatch(/^sk_test_[0-9A-Za-z]{4}$/);
-    const audit = rowsOf<{ action: string }>(await t.database.db.execute(sql`
-      SELECT action FROM audit_log WHERE merchant_id = 'M1000001' AND target_type = 'API_KEY' ORDER BY created_at`));
+    const audit = rowsOf<{ action: string }>(
+      await t.database.db.execute(sql`
+      SELECT action FROM audit_log WHERE merchant_id = 'M1000001' AND target_type = 'API_KEY' ORDER BY created_at`),
+    );
     expect(audit.map((a) => a.action)).toEqual(['API_KEY_CREATED', 'API_KEY_CREATED', 'API_KEY_REVOKED']);
   });
 
   it('with the sandbox receiver: an endpoint there and a delivery history of real objects, one delivered on its second attempt', async () => {
-    await seedDemoIntegration(t.database.db, { devWebhookUrl: 'http://localhost:8080/dev/webhooks', secrets: t.database.secrets });
+    await seedDemoIntegration(t.database.db, {
+      devWebhookUrl: 'http://localhost:8080/dev/webhooks',
+      secrets: t.database.secrets,
+    });
     const res = await call(t.app, 'POST', INTEGRATION_PATHS.deliveries, { cookie: owner, payload: { pageSize: 50 } });
     expect(res.body.code, res.body.msg).toBe('000000');
     const page = res.body.data as Page<WebhookDeliveryRecord>;
     expect(page.total).toBeGreaterThan(2);
-    expect(page.records.every((d) => d.status === 'SUCCEEDED' && d.endpointUrl === 'http://localhost:8080/dev/webhooks')).toBe(true);
+    expect(
+      page.records.every((d) => d.status === 'SUCCEEDED' && d.endpointUrl === 'http://localhost:8080/dev/webhooks'),
+    ).toBe(true);
     const retried = page.records.filter((d) => d.attempts === 2);
     expect(retried).toHaveLength(1);
     expect(retried[0].eventType).toBe('refund.succeeded');
-    const detail = (await call(t.app, 'GET', INTEGRATION_PATHS.delivery, { cookie: owner, query: { deliveryId: retried[0].deliveryId } })).body.data as WebhookDeliveryDetail;
+    const detail = (
+      await call(t.app, 'GET', INTEGRATION_PATHS.delivery, {
+        cookie: owner,
+        query: { deliveryId: retried[0].deliveryId },
+      })
+    ).body.data as WebhookDeliveryDetail;
     expect(detail.attemptLog.map((a) => a.statusCode)).toEqual([503, 200]);
     const payload = detail.payload as { type: string; data: { object: { id: string; object: string } } };
     expect(payload.data.object.object).toBe('refund');
     // The event carries the refund as the API shows it.
-    const [refund] = rowsOf<{ status: string }>(await t.database.db.execute(sql`SELECT status FROM refunds WHERE id = ${payload.data.object.id}`));
+    const [refund] = rowsOf<{ status: string }>(
+      await t.database.db.execute(sql`SELECT status FROM refunds WHERE id = ${payload.data.object.id}`),
+    );
     expect(refund.status).toBe('SUCCESS');
   });
 });

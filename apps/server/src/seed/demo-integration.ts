@@ -19,7 +19,11 @@ const DAY = 24 * HOUR;
  * refunds, with a short delivery history of real demo objects: delivered at once, and one refund
  * event delivered on its second attempt after a 503. New events reach it as they happen.
  */
-export async function seedDemoIntegration(db: Db, options: { devWebhookUrl?: string; secrets: SecretBox }, now = Date.now()): Promise<void> {
+export async function seedDemoIntegration(
+  db: Db,
+  options: { devWebhookUrl?: string; secrets: SecretBox },
+  now = Date.now(),
+): Promise<void> {
   const merchantId = 'M1000001';
   const [owner] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM users WHERE email = 'owner@demo.test'`));
   const keys = [
@@ -34,10 +38,32 @@ export async function seedDemoIntegration(db: Db, options: { devWebhookUrl?: str
       VALUES (${id}, ${merchantId}, ${k.name}, ${secret.prefix}, ${secret.hash}, ${owner.id}, ${new Date(now - k.createdDays * DAY).toISOString()}::timestamptz,
               ${new Date(now - k.lastUsedHours * HOUR).toISOString()}::timestamptz, '203.0.113.40',
               ${k.revokedDays === null ? null : new Date(now - k.revokedDays * DAY).toISOString()}::timestamptz, ${k.revokedDays === null ? null : owner.id})`);
-    const by = { actorUserId: owner.id, actorEmail: 'owner@demo.test', merchantId, ip: '203.0.113.10', outcome: 'SUCCESS', targetType: 'API_KEY', targetId: id };
+    const by = {
+      actorUserId: owner.id,
+      actorEmail: 'owner@demo.test',
+      merchantId,
+      ip: '203.0.113.10',
+      outcome: 'SUCCESS',
+      targetType: 'API_KEY',
+      targetId: id,
+    };
     await db.insert(auditLog).values([
-      { ...by, at: new Date(now - k.createdDays * DAY), action: 'API_KEY_CREATED', detail: { name: k.name, prefix: secret.prefix } },
-      ...(k.revokedDays === null ? [] : [{ ...by, at: new Date(now - k.revokedDays * DAY), action: 'API_KEY_REVOKED', detail: { name: k.name, prefix: secret.prefix } }]),
+      {
+        ...by,
+        at: new Date(now - k.createdDays * DAY),
+        action: 'API_KEY_CREATED',
+        detail: { name: k.name, prefix: secret.prefix },
+      },
+      ...(k.revokedDays === null
+        ? []
+        : [
+            {
+              ...by,
+              at: new Date(now - k.revokedDays * DAY),
+              action: 'API_KEY_REVOKED',
+              detail: { name: k.name, prefix: secret.prefix },
+            },
+          ]),
     ]);
   }
   if (!options.devWebhookUrl) return;
@@ -49,18 +75,42 @@ export async function seedDemoIntegration(db: Db, options: { devWebhookUrl?: str
             ARRAY['payment.succeeded', 'payment.failed', 'refund.created', 'refund.succeeded', 'refund.failed'], ${sealSigningSecret(options.secrets, endpointId, newSigningSecret())}, ${owner.id},
             ${new Date(now - 30 * DAY).toISOString()}::timestamptz, ${new Date(now - 30 * DAY).toISOString()}::timestamptz)`);
   await db.insert(auditLog).values({
-    actorUserId: owner.id, actorEmail: 'owner@demo.test', merchantId, ip: '203.0.113.10', outcome: 'SUCCESS', targetType: 'WEBHOOK_ENDPOINT',
-    targetId: endpointId, at: new Date(now - 30 * DAY), action: 'WEBHOOK_ENDPOINT_CREATED', detail: { url: options.devWebhookUrl },
+    actorUserId: owner.id,
+    actorEmail: 'owner@demo.test',
+    merchantId,
+    ip: '203.0.113.10',
+    outcome: 'SUCCESS',
+    targetType: 'WEBHOOK_ENDPOINT',
+    targetId: endpointId,
+    at: new Date(now - 30 * DAY),
+    action: 'WEBHOOK_ENDPOINT_CREATED',
+    detail: { url: options.devWebhookUrl },
   });
 
   // The latest payments and refunds of the last days, as their events were delivered.
-  const payments = rowsOf<{ id: string }>(await db.execute(sql`
-    SELECT id FROM payments WHERE merchant_id = ${merchantId} AND status = 'SUCCESS' AND created_at > now() - interval '3 days' ORDER BY created_at DESC LIMIT 8`));
-  const refunds = rowsOf<{ id: string }>(await db.execute(sql`
-    SELECT id FROM refunds WHERE merchant_id = ${merchantId} AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 2`));
+  const payments = rowsOf<{ id: string }>(
+    await db.execute(sql`
+    SELECT id FROM payments WHERE merchant_id = ${merchantId} AND status = 'SUCCESS' AND created_at > now() - interval '3 days' ORDER BY created_at DESC LIMIT 8`),
+  );
+  const refunds = rowsOf<{ id: string }>(
+    await db.execute(sql`
+    SELECT id FROM refunds WHERE merchant_id = ${merchantId} AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 2`),
+  );
   const events: { type: string; object: { id: string; createdAt: string } | null; retried: boolean }[] = [
-    ...(await Promise.all(payments.map(async (p) => ({ type: 'payment.succeeded', object: await apiPayment(db, merchantId, p.id), retried: false })))),
-    ...(await Promise.all(refunds.map(async (r, i) => ({ type: 'refund.succeeded', object: await apiRefund(db, merchantId, r.id), retried: i === 0 })))),
+    ...(await Promise.all(
+      payments.map(async (p) => ({
+        type: 'payment.succeeded',
+        object: await apiPayment(db, merchantId, p.id),
+        retried: false,
+      })),
+    )),
+    ...(await Promise.all(
+      refunds.map(async (r, i) => ({
+        type: 'refund.succeeded',
+        object: await apiRefund(db, merchantId, r.id),
+        retried: i === 0,
+      })),
+    )),
   ];
   for (const e of events) {
     if (!e.object) continue;
@@ -72,7 +122,10 @@ export async function seedDemoIntegration(db: Db, options: { devWebhookUrl?: str
       INSERT INTO webhook_events (id, merchant_id, type, object_id, payload, created_at)
       VALUES (${eventId}, ${merchantId}, ${e.type}, ${e.object.id}, ${JSON.stringify(payload)}::jsonb, ${new Date(at).toISOString()}::timestamptz)`);
     const attempts = e.retried
-      ? [{ at, status: 503, ms: 212, body: 'Service Unavailable' }, { at: at + 5000, status: 200, ms: 38, body: '{"received":true,"verified":true}' }]
+      ? [
+          { at, status: 503, ms: 212, body: 'Service Unavailable' },
+          { at: at + 5000, status: 200, ms: 38, body: '{"received":true,"verified":true}' },
+        ]
       : [{ at, status: 200, ms: 31, body: '{"received":true,"verified":true}' }];
     const last = attempts[attempts.length - 1];
     await db.execute(sql`

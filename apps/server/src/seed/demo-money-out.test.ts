@@ -19,15 +19,40 @@ describe('demo money out', () => {
   });
 
   it('gives each merchant its hours, agreements and bank accounts; Demo Store none for JPY; valid numbers only', async () => {
-    const hours = await query<{ id: string; withdraw_days: number[]; withdraw_open: string; withdraw_close: string }>(sql`
+    const hours = await query<{
+      id: string;
+      withdraw_days: number[];
+      withdraw_open: string;
+      withdraw_close: string;
+    }>(sql`
       SELECT id, withdraw_days, withdraw_open, withdraw_close FROM merchants ORDER BY id`);
-    expect(hours.find((h) => h.id === 'M1000001')).toMatchObject({ withdraw_days: [1, 2, 3, 4, 5], withdraw_open: '08:00', withdraw_close: '20:00' });
-    expect(hours.find((h) => h.id === 'M2000001')).toMatchObject({ withdraw_days: [1, 2, 3, 4, 5, 6, 7], withdraw_open: '00:00', withdraw_close: '24:00' });
-    const agreements = await query<{ currency: string }>(sql`SELECT currency FROM withdrawal_agreements WHERE merchant_id = 'M1000001' ORDER BY currency`);
+    expect(hours.find((h) => h.id === 'M1000001')).toMatchObject({
+      withdraw_days: [1, 2, 3, 4, 5],
+      withdraw_open: '08:00',
+      withdraw_close: '20:00',
+    });
+    expect(hours.find((h) => h.id === 'M2000001')).toMatchObject({
+      withdraw_days: [1, 2, 3, 4, 5, 6, 7],
+      withdraw_open: '00:00',
+      withdraw_close: '24:00',
+    });
+    const agreements = await query<{ currency: string }>(
+      sql`SELECT currency FROM withdrawal_agreements WHERE merchant_id = 'M1000001' ORDER BY currency`,
+    );
     expect(agreements.map((a) => a.currency)).toEqual(['EUR', 'GBP', 'SGD', 'USD']);
-    const accounts = await query<{ id: string; merchant_id: string; scheme: string; account_number: string; last4: string; status: string; is_default: boolean }>(sql`
+    const accounts = await query<{
+      id: string;
+      merchant_id: string;
+      scheme: string;
+      account_number: string;
+      last4: string;
+      status: string;
+      is_default: boolean;
+    }>(sql`
       SELECT id, merchant_id, scheme, account_number, last4, status, is_default FROM bank_accounts`);
-    expect(new Set(accounts.map((a) => a.merchant_id))).toEqual(new Set(['M1000001', 'M1000002', 'M1000003', 'M2000001']));
+    expect(new Set(accounts.map((a) => a.merchant_id))).toEqual(
+      new Set(['M1000001', 'M1000002', 'M1000003', 'M2000001']),
+    );
     // Stored encrypted (db/encrypted-columns.ts); the number inside is whole and valid.
     for (const a of accounts) {
       const number = t.database.secrets.open(a.account_number, placeOf('bank_accounts', a.id));
@@ -38,13 +63,19 @@ describe('demo money out', () => {
   });
 
   it('gives Demo Payouts Ltd services, payouts and a payroll batch, finished as the sandbox bank finishes them, the money through the ledger', async () => {
-    const services = await query<{ status: string }>(sql`SELECT status FROM payout_services WHERE merchant_id = 'M2000001'`);
+    const services = await query<{ status: string }>(
+      sql`SELECT status FROM payout_services WHERE merchant_id = 'M2000001'`,
+    );
     expect(services.length).toBeGreaterThan(8);
     expect(services.some((s) => s.status === 'SUSPENDED')).toBe(true);
-    const payouts = await query<{ status: string; batch_id: string | null }>(sql`SELECT status, batch_id FROM payouts WHERE merchant_id = 'M2000001'`);
+    const payouts = await query<{ status: string; batch_id: string | null }>(
+      sql`SELECT status, batch_id FROM payouts WHERE merchant_id = 'M2000001'`,
+    );
     expect(new Set(payouts.map((p) => p.status))).toEqual(new Set(['SUCCESS', 'FAILED']));
     expect(payouts.filter((p) => p.batch_id === null)).toHaveLength(5);
-    const [batch] = await query<{ status: string; row_count: number }>(sql`SELECT status, row_count FROM payout_batches WHERE merchant_id = 'M2000001'`);
+    const [batch] = await query<{ status: string; row_count: number }>(
+      sql`SELECT status, row_count FROM payout_batches WHERE merchant_id = 'M2000001'`,
+    );
     expect(batch).toEqual({ status: 'PARTIALLY_FAILED', row_count: 11 });
     // Nothing in flight: reserved is zero; available = top-ups − paid withdrawals − paid payouts (amount + fee).
     const wrong = await query(sql`

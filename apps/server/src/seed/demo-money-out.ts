@@ -8,7 +8,13 @@ import { events } from '../db/payments-schema';
 import { newId } from '../lib/ids';
 import type { SecretBox } from '../lib/secret-box';
 import { placeOf } from '../db/encrypted-columns';
-import { postTransaction, moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings, topUpPostings } from '../modules/ledger';
+import {
+  postTransaction,
+  moneyOutHoldPostings,
+  moneyOutPaidPostings,
+  moneyOutReturnPostings,
+  topUpPostings,
+} from '../modules/ledger';
 
 const DAY = 24 * 60 * 60 * 1000;
 const minor = (text: string, currency: string) => {
@@ -30,21 +36,25 @@ const HOURS: Record<string, { days: number[]; open: string; close: string; holid
 };
 
 /** Withdrawal agreements: fee (bps, fixed) and minimum per currency. Demo Store has none for JPY (006001B005). */
-const AGREEMENTS: Record<string, { currency: string; bps: number; fixed: string; min: string; max: string | null }[]> = {
-  M1000001: [
-    { currency: 'EUR', bps: 0, fixed: '1.50', min: '10.00', max: '500000.00' },
-    { currency: 'USD', bps: 0, fixed: '2.00', min: '10.00', max: '500000.00' },
-    { currency: 'GBP', bps: 0, fixed: '1.00', min: '10.00', max: '500000.00' },
-    { currency: 'SGD', bps: 10, fixed: '0.50', min: '20.00', max: null },
-  ],
-  M1000002: [{ currency: 'EUR', bps: 0, fixed: '1.50', min: '10.00', max: '500000.00' }],
-  M1000003: [{ currency: 'SGD', bps: 10, fixed: '0.50', min: '20.00', max: null }, { currency: 'USD', bps: 0, fixed: '2.00', min: '10.00', max: null }],
-  M2000001: [
-    { currency: 'GBP', bps: 0, fixed: '0.50', min: '5.00', max: null },
-    { currency: 'EUR', bps: 0, fixed: '0.50', min: '5.00', max: null },
-    { currency: 'USD', bps: 0, fixed: '1.00', min: '5.00', max: null },
-  ],
-};
+const AGREEMENTS: Record<string, { currency: string; bps: number; fixed: string; min: string; max: string | null }[]> =
+  {
+    M1000001: [
+      { currency: 'EUR', bps: 0, fixed: '1.50', min: '10.00', max: '500000.00' },
+      { currency: 'USD', bps: 0, fixed: '2.00', min: '10.00', max: '500000.00' },
+      { currency: 'GBP', bps: 0, fixed: '1.00', min: '10.00', max: '500000.00' },
+      { currency: 'SGD', bps: 10, fixed: '0.50', min: '20.00', max: null },
+    ],
+    M1000002: [{ currency: 'EUR', bps: 0, fixed: '1.50', min: '10.00', max: '500000.00' }],
+    M1000003: [
+      { currency: 'SGD', bps: 10, fixed: '0.50', min: '20.00', max: null },
+      { currency: 'USD', bps: 0, fixed: '2.00', min: '10.00', max: null },
+    ],
+    M2000001: [
+      { currency: 'GBP', bps: 0, fixed: '0.50', min: '5.00', max: null },
+      { currency: 'EUR', bps: 0, fixed: '0.50', min: '5.00', max: null },
+      { currency: 'USD', bps: 0, fixed: '1.00', min: '5.00', max: null },
+    ],
+  };
 
 interface DemoAccount {
   bank: string;
@@ -61,21 +71,104 @@ interface DemoAccount {
 
 const ACCOUNTS: Record<string, DemoAccount[]> = {
   M1000001: [
-    { bank: 'ING Bank', holder: 'Demo Store B.V.', country: 'NL', currency: 'EUR', bban: 'INGB0001234567', bic: 'INGBNL2A', status: 'VERIFIED', isDefault: true },
-    { bank: 'Deutsche Bank', holder: 'Demo Store B.V.', country: 'DE', currency: 'EUR', bban: '500700100123456789', bic: 'DEUTDEFF', status: 'VERIFIED' },
-    { bank: 'JPMorgan Chase', holder: 'Demo Store Inc.', country: 'US', currency: 'USD', local: { number: '000123456789', routing: '021000021' }, status: 'VERIFIED', isDefault: true },
-    { bank: 'Barclays', holder: 'Demo Store Ltd', country: 'GB', currency: 'GBP', bban: 'BARC20000055779911', bic: 'BARCGB22', status: 'VERIFIED', isDefault: true },
-    { bank: 'ABN AMRO', holder: 'Demo Shop', country: 'NL', currency: 'EUR', bban: 'ABNA0417160002', status: 'REJECTED' },
+    {
+      bank: 'ING Bank',
+      holder: 'Demo Store B.V.',
+      country: 'NL',
+      currency: 'EUR',
+      bban: 'INGB0001234567',
+      bic: 'INGBNL2A',
+      status: 'VERIFIED',
+      isDefault: true,
+    },
+    {
+      bank: 'Deutsche Bank',
+      holder: 'Demo Store B.V.',
+      country: 'DE',
+      currency: 'EUR',
+      bban: '500700100123456789',
+      bic: 'DEUTDEFF',
+      status: 'VERIFIED',
+    },
+    {
+      bank: 'JPMorgan Chase',
+      holder: 'Demo Store Inc.',
+      country: 'US',
+      currency: 'USD',
+      local: { number: '000123456789', routing: '021000021' },
+      status: 'VERIFIED',
+      isDefault: true,
+    },
+    {
+      bank: 'Barclays',
+      holder: 'Demo Store Ltd',
+      country: 'GB',
+      currency: 'GBP',
+      bban: 'BARC20000055779911',
+      bic: 'BARCGB22',
+      status: 'VERIFIED',
+      isDefault: true,
+    },
+    {
+      bank: 'ABN AMRO',
+      holder: 'Demo Shop',
+      country: 'NL',
+      currency: 'EUR',
+      bban: 'ABNA0417160002',
+      status: 'REJECTED',
+    },
   ],
-  M1000002: [{ bank: 'Commerzbank', holder: 'Demo Store Europe GmbH', country: 'DE', currency: 'EUR', bban: '200400600123456700', bic: 'COBADEFF', status: 'VERIFIED', isDefault: true }],
-  M1000003: [{ bank: 'DBS Bank', holder: 'Demo Store Asia Pte. Ltd.', country: 'SG', currency: 'SGD', local: { number: '0721234567', routing: '7171001' }, status: 'VERIFIED', isDefault: true }],
+  M1000002: [
+    {
+      bank: 'Commerzbank',
+      holder: 'Demo Store Europe GmbH',
+      country: 'DE',
+      currency: 'EUR',
+      bban: '200400600123456700',
+      bic: 'COBADEFF',
+      status: 'VERIFIED',
+      isDefault: true,
+    },
+  ],
+  M1000003: [
+    {
+      bank: 'DBS Bank',
+      holder: 'Demo Store Asia Pte. Ltd.',
+      country: 'SG',
+      currency: 'SGD',
+      local: { number: '0721234567', routing: '7171001' },
+      status: 'VERIFIED',
+      isDefault: true,
+    },
+  ],
   M2000001: [
-    { bank: 'HSBC UK', holder: 'Demo Payouts Ltd', country: 'GB', currency: 'GBP', bban: 'HBUK40127612345678', bic: 'HBUKGB4B', status: 'VERIFIED', isDefault: true },
-    { bank: 'BNP Paribas', holder: 'Demo Payouts Ltd', country: 'FR', currency: 'EUR', bban: '30004000031234567890143', bic: 'BNPAFRPP', status: 'VERIFIED', isDefault: true },
+    {
+      bank: 'HSBC UK',
+      holder: 'Demo Payouts Ltd',
+      country: 'GB',
+      currency: 'GBP',
+      bban: 'HBUK40127612345678',
+      bic: 'HBUKGB4B',
+      status: 'VERIFIED',
+      isDefault: true,
+    },
+    {
+      bank: 'BNP Paribas',
+      holder: 'Demo Payouts Ltd',
+      country: 'FR',
+      currency: 'EUR',
+      bban: '30004000031234567890143',
+      bic: 'BNPAFRPP',
+      status: 'VERIFIED',
+      isDefault: true,
+    },
   ],
 };
 
-/** Approval needed above these amounts (maker-checker): Demo Store above 10,000 EUR or USD, Demo Payouts Ltd above 50,000. */
+/**
+ * Approval needed above these amounts (maker-checker): Demo Store above 10,000 EUR or USD, Demo Payouts Ltd above
+ * 50,000.
+ */
 const APPROVAL_THRESHOLDS: Record<string, Record<string, string>> = {
   M1000001: { EUR: '10000.00', USD: '10000.00' },
   M2000001: { GBP: '50000.00', EUR: '50000.00', USD: '50000.00' },
@@ -83,28 +176,187 @@ const APPROVAL_THRESHOLDS: Record<string, Record<string, string>> = {
 
 /** Funds Demo Payouts Ltd sent in (it takes no card payments): what its withdrawals and payouts draw on. */
 const TOP_UPS: Record<string, { currency: string; amount: string }[]> = {
-  M2000001: [{ currency: 'GBP', amount: '500000.00' }, { currency: 'EUR', amount: '250000.00' }, { currency: 'USD', amount: '250000.00' }],
+  M2000001: [
+    { currency: 'GBP', amount: '500000.00' },
+    { currency: 'EUR', amount: '250000.00' },
+    { currency: 'USD', amount: '250000.00' },
+  ],
 };
 
 /** Finished withdrawals of the last weeks: [days ago, currency, amount, outcome]. */
 const HISTORY: Record<string, [number, string, string, 'SUCCESS' | 'FAILED' | 'CANCELLED'][]> = {
-  M1000001: [[21, 'EUR', '5000.00', 'SUCCESS'], [14, 'USD', '2500.00', 'SUCCESS'], [9, 'EUR', '1200.00', 'CANCELLED'], [6, 'GBP', '800.00', 'FAILED'], [2, 'EUR', '3000.00', 'SUCCESS']],
-  M2000001: [[10, 'GBP', '20000.00', 'SUCCESS'], [3, 'EUR', '5000.00', 'SUCCESS']],
+  M1000001: [
+    [21, 'EUR', '5000.00', 'SUCCESS'],
+    [14, 'USD', '2500.00', 'SUCCESS'],
+    [9, 'EUR', '1200.00', 'CANCELLED'],
+    [6, 'GBP', '800.00', 'FAILED'],
+    [2, 'EUR', '3000.00', 'SUCCESS'],
+  ],
+  M2000001: [
+    [10, 'GBP', '20000.00', 'SUCCESS'],
+    [3, 'EUR', '5000.00', 'SUCCESS'],
+  ],
 };
 
-/** Payout services of Demo Payouts Ltd: [country, type, name, currency, bps, fixed, min, max, cut-off, zone, arrival, status]. */
-const PAYOUT_SERVICES: [string, 'BANK_TRANSFER' | 'EWALLET', string, string, number, string, string, string | null, string, string, string, 'ACTIVE' | 'SUSPENDED'][] = [
-  ['GB', 'BANK_TRANSFER', 'Faster Payments', 'GBP', 0, '0.20', '1.00', '250000.00', '17:30', 'Europe/London', 'Same day', 'ACTIVE'],
-  ['DE', 'BANK_TRANSFER', 'SEPA Credit Transfer', 'EUR', 0, '0.25', '1.00', '100000.00', '15:00', 'Europe/Berlin', 'Next working day', 'ACTIVE'],
-  ['FR', 'BANK_TRANSFER', 'SEPA Credit Transfer', 'EUR', 0, '0.25', '1.00', '100000.00', '15:00', 'Europe/Paris', 'Next working day', 'ACTIVE'],
-  ['NL', 'BANK_TRANSFER', 'SEPA Instant', 'EUR', 10, '0.20', '1.00', '100000.00', '23:59', 'Europe/Amsterdam', 'Within seconds', 'ACTIVE'],
-  ['ES', 'BANK_TRANSFER', 'SEPA Credit Transfer', 'EUR', 0, '0.25', '1.00', '100000.00', '15:00', 'Europe/Madrid', 'Next working day', 'ACTIVE'],
-  ['US', 'BANK_TRANSFER', 'ACH', 'USD', 0, '0.50', '1.00', '100000.00', '16:00', 'America/New_York', '1–2 working days', 'ACTIVE'],
-  ['SG', 'BANK_TRANSFER', 'FAST', 'SGD', 0, '0.40', '1.00', '200000.00', '17:00', 'Asia/Singapore', 'Same day', 'ACTIVE'],
-  ['PH', 'BANK_TRANSFER', 'InstaPay', 'PHP', 0, '15', '100', '50000', '23:59', 'Asia/Manila', 'Within minutes', 'ACTIVE'],
+/**
+ * Payout services of Demo Payouts Ltd: [country, type, name, currency, bps, fixed, min, max, cut-off, zone, arrival,
+ * status].
+ */
+const PAYOUT_SERVICES: [
+  string,
+  'BANK_TRANSFER' | 'EWALLET',
+  string,
+  string,
+  number,
+  string,
+  string,
+  string | null,
+  string,
+  string,
+  string,
+  'ACTIVE' | 'SUSPENDED',
+][] = [
+  [
+    'GB',
+    'BANK_TRANSFER',
+    'Faster Payments',
+    'GBP',
+    0,
+    '0.20',
+    '1.00',
+    '250000.00',
+    '17:30',
+    'Europe/London',
+    'Same day',
+    'ACTIVE',
+  ],
+  [
+    'DE',
+    'BANK_TRANSFER',
+    'SEPA Credit Transfer',
+    'EUR',
+    0,
+    '0.25',
+    '1.00',
+    '100000.00',
+    '15:00',
+    'Europe/Berlin',
+    'Next working day',
+    'ACTIVE',
+  ],
+  [
+    'FR',
+    'BANK_TRANSFER',
+    'SEPA Credit Transfer',
+    'EUR',
+    0,
+    '0.25',
+    '1.00',
+    '100000.00',
+    '15:00',
+    'Europe/Paris',
+    'Next working day',
+    'ACTIVE',
+  ],
+  [
+    'NL',
+    'BANK_TRANSFER',
+    'SEPA Instant',
+    'EUR',
+    10,
+    '0.20',
+    '1.00',
+    '100000.00',
+    '23:59',
+    'Europe/Amsterdam',
+    'Within seconds',
+    'ACTIVE',
+  ],
+  [
+    'ES',
+    'BANK_TRANSFER',
+    'SEPA Credit Transfer',
+    'EUR',
+    0,
+    '0.25',
+    '1.00',
+    '100000.00',
+    '15:00',
+    'Europe/Madrid',
+    'Next working day',
+    'ACTIVE',
+  ],
+  [
+    'US',
+    'BANK_TRANSFER',
+    'ACH',
+    'USD',
+    0,
+    '0.50',
+    '1.00',
+    '100000.00',
+    '16:00',
+    'America/New_York',
+    '1–2 working days',
+    'ACTIVE',
+  ],
+  [
+    'SG',
+    'BANK_TRANSFER',
+    'FAST',
+    'SGD',
+    0,
+    '0.40',
+    '1.00',
+    '200000.00',
+    '17:00',
+    'Asia/Singapore',
+    'Same day',
+    'ACTIVE',
+  ],
+  [
+    'PH',
+    'BANK_TRANSFER',
+    'InstaPay',
+    'PHP',
+    0,
+    '15',
+    '100',
+    '50000',
+    '23:59',
+    'Asia/Manila',
+    'Within minutes',
+    'ACTIVE',
+  ],
   ['PH', 'EWALLET', 'GCash', 'PHP', 150, '0', '100', '100000', '23:59', 'Asia/Manila', 'Within minutes', 'ACTIVE'],
-  ['AU', 'BANK_TRANSFER', 'NPP', 'AUD', 0, '0.40', '1.00', '100000.00', '23:59', 'Australia/Sydney', 'Within minutes', 'ACTIVE'],
-  ['JP', 'BANK_TRANSFER', 'Zengin', 'JPY', 0, '250', '100', '10000000', '15:00', 'Asia/Tokyo', 'Next working day', 'SUSPENDED'],
+  [
+    'AU',
+    'BANK_TRANSFER',
+    'NPP',
+    'AUD',
+    0,
+    '0.40',
+    '1.00',
+    '100000.00',
+    '23:59',
+    'Australia/Sydney',
+    'Within minutes',
+    'ACTIVE',
+  ],
+  [
+    'JP',
+    'BANK_TRANSFER',
+    'Zengin',
+    'JPY',
+    0,
+    '250',
+    '100',
+    '10000000',
+    '15:00',
+    'Asia/Tokyo',
+    'Next working day',
+    'SUSPENDED',
+  ],
 ];
 
 function accountNumberOf(a: DemoAccount): { scheme: 'IBAN' | 'LOCAL'; number: string; routing: string | null } {
@@ -126,8 +378,12 @@ export async function seedDemoMoneyOutSettings(db: DbOrTx): Promise<void> {
        WHERE id = ${merchantId}`);
   }
   for (const [merchantId, limits] of Object.entries(APPROVAL_THRESHOLDS)) {
-    const thresholds = Object.fromEntries(Object.entries(limits).map(([currency, text]) => [currency, minor(text, currency)]));
-    await db.execute(sql`UPDATE merchants SET approval_thresholds = ${JSON.stringify(thresholds)}::jsonb WHERE id = ${merchantId} AND approval_thresholds = '{}'::jsonb`);
+    const thresholds = Object.fromEntries(
+      Object.entries(limits).map(([currency, text]) => [currency, minor(text, currency)]),
+    );
+    await db.execute(
+      sql`UPDATE merchants SET approval_thresholds = ${JSON.stringify(thresholds)}::jsonb WHERE id = ${merchantId} AND approval_thresholds = '{}'::jsonb`,
+    );
   }
   for (const [merchantId, list] of Object.entries(AGREEMENTS)) {
     for (const a of list) {
@@ -175,8 +431,13 @@ export async function seedDemoMoneyOut(db: Db, secrets: SecretBox, now: Date = n
     for (const [merchantId, list] of Object.entries(TOP_UPS)) {
       for (const t of list) {
         await postTransaction(tx, {
-          merchantId, currency: t.currency, kind: 'TOP_UP', referenceType: 'TOP_UP', referenceId: newId('TUP'),
-          postings: topUpPostings(merchantId, minor(t.amount, t.currency)), at: new Date(now.getTime() - 30 * DAY),
+          merchantId,
+          currency: t.currency,
+          kind: 'TOP_UP',
+          referenceType: 'TOP_UP',
+          referenceId: newId('TUP'),
+          postings: topUpPostings(merchantId, minor(t.amount, t.currency)),
+          at: new Date(now.getTime() - 30 * DAY),
         });
       }
     }
@@ -184,19 +445,48 @@ export async function seedDemoMoneyOut(db: Db, secrets: SecretBox, now: Date = n
       for (const [i, [daysAgo, currency, amountText, outcome]] of list.entries()) {
         // Office hours of different days, not one time of day.
         const at = new Date(now.getTime() - daysAgo * DAY - (i * 97 + 45) * 60_000);
-        await seedWithdrawal(tx, merchantId, accountIds.get(`${merchantId}|${currency}`)!, currency, minor(amountText, currency), outcome, at);
+        await seedWithdrawal(
+          tx,
+          merchantId,
+          accountIds.get(`${merchantId}|${currency}`)!,
+          currency,
+          minor(amountText, currency),
+          outcome,
+          at,
+        );
       }
     }
     // One above Demo Store's threshold, made by its finance user this morning: the owner approves or rejects it.
-    await seedAwaitingApproval(tx, 'M1000001', accountIds.get('M1000001|EUR')!, 'EUR', minor('12000.00', 'EUR'), new Date(now.getTime() - 2 * 60 * 60_000));
+    await seedAwaitingApproval(
+      tx,
+      'M1000001',
+      accountIds.get('M1000001|EUR')!,
+      'EUR',
+      minor('12000.00', 'EUR'),
+      new Date(now.getTime() - 2 * 60 * 60_000),
+    );
   });
 }
 
-async function seedWithdrawal(tx: DbOrTx, merchantId: string, accountId: string, currency: string, amount: number, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED', at: Date): Promise<void> {
+async function seedWithdrawal(
+  tx: DbOrTx,
+  merchantId: string,
+  accountId: string,
+  currency: string,
+  amount: number,
+  outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED',
+  at: Date,
+): Promise<void> {
   const [agreement] = rowsOf<{ fee_percent_bps: number; fee_fixed_minor: string | number }>(
-    await tx.execute(sql`SELECT fee_percent_bps, fee_fixed_minor FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`),
+    await tx.execute(
+      sql`SELECT fee_percent_bps, fee_fixed_minor FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`,
+    ),
   );
-  const fee = computeFee({ amount, currency, rule: { percentBps: Number(agreement.fee_percent_bps), fixedMinor: Number(agreement.fee_fixed_minor) } });
+  const fee = computeFee({
+    amount,
+    currency,
+    rule: { percentBps: Number(agreement.fee_percent_bps), fixedMinor: Number(agreement.fee_fixed_minor) },
+  });
   const id = newId('WDR', at.getTime());
   const finished = new Date(at.getTime() + (outcome === 'CANCELLED' ? 10 * 60_000 : 26 * 60 * 60_000));
   await tx.execute(sql`
@@ -204,37 +494,110 @@ async function seedWithdrawal(tx: DbOrTx, merchantId: string, accountId: string,
     VALUES (${id}, ${merchantId}, ${accountId}, ${currency}, ${amount}, ${fee}, ${amount - fee}, ${outcome === 'CANCELLED' ? 'Wrong amount' : null}, ${outcome},
             ${outcome === 'FAILED' ? 'The bank refused the transfer (sandbox).' : null}, ${outcome === 'SUCCESS' ? `SBX${id.slice(3, 15)}` : null},
             ${merchantId === 'M2000001' ? 'payouts@demo.test' : 'finance@demo.test'}, ${at.toISOString()}::timestamptz, ${finished.toISOString()}::timestamptz, ${finished.toISOString()}::timestamptz)`);
-  await postTransaction(tx, { merchantId, currency, kind: 'WITHDRAWAL', referenceType: 'WITHDRAWAL', referenceId: id, postings: moneyOutHoldPostings(merchantId, amount), at });
   await postTransaction(tx, {
-    merchantId, currency, kind: outcome === 'SUCCESS' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_RETURN', referenceType: 'WITHDRAWAL', referenceId: id,
-    postings: outcome === 'SUCCESS' ? moneyOutPaidPostings(merchantId, amount - fee, fee) : moneyOutReturnPostings(merchantId, amount), at: finished,
+    merchantId,
+    currency,
+    kind: 'WITHDRAWAL',
+    referenceType: 'WITHDRAWAL',
+    referenceId: id,
+    postings: moneyOutHoldPostings(merchantId, amount),
+    at,
+  });
+  await postTransaction(tx, {
+    merchantId,
+    currency,
+    kind: outcome === 'SUCCESS' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_RETURN',
+    referenceType: 'WITHDRAWAL',
+    referenceId: id,
+    postings:
+      outcome === 'SUCCESS'
+        ? moneyOutPaidPostings(merchantId, amount - fee, fee)
+        : moneyOutReturnPostings(merchantId, amount),
+    at: finished,
   });
   const steps: { type: string; note: string | null; actor: string; at: Date }[] = [
-    { type: 'CREATED', note: 'Reserved from the available balance', actor: merchantId === 'M2000001' ? 'payouts@demo.test' : 'finance@demo.test', at },
+    {
+      type: 'CREATED',
+      note: 'Reserved from the available balance',
+      actor: merchantId === 'M2000001' ? 'payouts@demo.test' : 'finance@demo.test',
+      at,
+    },
   ];
-  if (outcome === 'CANCELLED') steps.push({ type: 'CANCELLED', note: 'Returned to the available balance', actor: 'finance@demo.test', at: finished });
+  if (outcome === 'CANCELLED')
+    steps.push({
+      type: 'CANCELLED',
+      note: 'Returned to the available balance',
+      actor: 'finance@demo.test',
+      at: finished,
+    });
   else {
-    steps.push({ type: 'PROCESSING', note: 'Sent to the bank', actor: 'Bank (sandbox)', at: new Date(at.getTime() + 60 * 60_000) });
-    steps.push({ type: outcome, note: outcome === 'SUCCESS' ? 'Paid to the bank account' : 'Returned to the available balance', actor: 'Bank (sandbox)', at: finished });
+    steps.push({
+      type: 'PROCESSING',
+      note: 'Sent to the bank',
+      actor: 'Bank (sandbox)',
+      at: new Date(at.getTime() + 60 * 60_000),
+    });
+    steps.push({
+      type: outcome,
+      note: outcome === 'SUCCESS' ? 'Paid to the bank account' : 'Returned to the available balance',
+      actor: 'Bank (sandbox)',
+      at: finished,
+    });
   }
-  await tx.insert(events).values(steps.map((s) => ({
-    merchantId, entityType: 'WITHDRAWAL', entityId: id, type: s.type, status: s.type === 'CREATED' ? 'PENDING' : s.type, note: s.note, actor: s.actor, createdAt: s.at,
-  })));
+  await tx.insert(events).values(
+    steps.map((s) => ({
+      merchantId,
+      entityType: 'WITHDRAWAL',
+      entityId: id,
+      type: s.type,
+      status: s.type === 'CREATED' ? 'PENDING' : s.type,
+      note: s.note,
+      actor: s.actor,
+      createdAt: s.at,
+    })),
+  );
 }
 
-async function seedAwaitingApproval(tx: DbOrTx, merchantId: string, accountId: string, currency: string, amount: number, at: Date): Promise<void> {
+async function seedAwaitingApproval(
+  tx: DbOrTx,
+  merchantId: string,
+  accountId: string,
+  currency: string,
+  amount: number,
+  at: Date,
+): Promise<void> {
   const [agreement] = rowsOf<{ fee_percent_bps: number; fee_fixed_minor: string | number }>(
-    await tx.execute(sql`SELECT fee_percent_bps, fee_fixed_minor FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`),
+    await tx.execute(
+      sql`SELECT fee_percent_bps, fee_fixed_minor FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`,
+    ),
   );
-  const fee = computeFee({ amount, currency, rule: { percentBps: Number(agreement.fee_percent_bps), fixedMinor: Number(agreement.fee_fixed_minor) } });
+  const fee = computeFee({
+    amount,
+    currency,
+    rule: { percentBps: Number(agreement.fee_percent_bps), fixedMinor: Number(agreement.fee_fixed_minor) },
+  });
   const id = newId('WDR', at.getTime());
   await tx.execute(sql`
     INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, remark, status, created_by, created_at, updated_at)
     VALUES (${id}, ${merchantId}, ${accountId}, ${currency}, ${amount}, ${fee}, ${amount - fee}, 'Quarterly dividend', 'PENDING_APPROVAL', 'finance@demo.test',
             ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
-  await postTransaction(tx, { merchantId, currency, kind: 'WITHDRAWAL', referenceType: 'WITHDRAWAL', referenceId: id, postings: moneyOutHoldPostings(merchantId, amount), at });
+  await postTransaction(tx, {
+    merchantId,
+    currency,
+    kind: 'WITHDRAWAL',
+    referenceType: 'WITHDRAWAL',
+    referenceId: id,
+    postings: moneyOutHoldPostings(merchantId, amount),
+    at,
+  });
   await tx.insert(events).values({
-    merchantId, entityType: 'WITHDRAWAL', entityId: id, type: 'CREATED', status: 'PENDING_APPROVAL', actor: 'finance@demo.test', createdAt: at,
+    merchantId,
+    entityType: 'WITHDRAWAL',
+    entityId: id,
+    type: 'CREATED',
+    status: 'PENDING_APPROVAL',
+    actor: 'finance@demo.test',
+    createdAt: at,
     note: 'Reserved from the available balance. Above the approval threshold: waiting for a second user’s approval',
   });
 }

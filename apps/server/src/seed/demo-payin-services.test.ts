@@ -32,7 +32,10 @@ const CATALOGUE = PAY_METHODS.flatMap((m) => m.currencies.map((c) => `${m.payMet
 describe('demo pay-in services and the priced history', () => {
   let t: TestApp;
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
-  const servicesOf = (merchantId: string) => query<ServiceRow>(sql`SELECT * FROM payin_services WHERE merchant_id = ${merchantId} ORDER BY pay_method_name, currency`);
+  const servicesOf = (merchantId: string) =>
+    query<ServiceRow>(
+      sql`SELECT * FROM payin_services WHERE merchant_id = ${merchantId} ORDER BY pay_method_name, currency`,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -41,8 +44,12 @@ describe('demo pay-in services and the priced history', () => {
     await t?.close();
   });
 
-  it('gives every demo direct-payment merchant the catalogue\'s methods × currencies, the payout merchant none', async () => {
-    for (const [merchantId, timeZone] of [['M1000001', 'Europe/Amsterdam'], ['M1000002', 'Europe/Berlin'], ['M1000003', 'Asia/Singapore']]) {
+  it("gives every demo direct-payment merchant the catalogue's methods × currencies, the payout merchant none", async () => {
+    for (const [merchantId, timeZone] of [
+      ['M1000001', 'Europe/Amsterdam'],
+      ['M1000002', 'Europe/Berlin'],
+      ['M1000003', 'Asia/Singapore'],
+    ]) {
       const services = await servicesOf(merchantId);
       expect(services.map((s) => `${s.pay_method_name}|${s.currency}`).sort(), merchantId).toEqual(CATALOGUE);
       for (const s of services) {
@@ -56,14 +63,21 @@ describe('demo pay-in services and the priced history', () => {
       }
     }
     expect(await servicesOf('M2000001')).toEqual([]);
-    const suspended = await query<{ merchant_id: string; pay_method_name: string; currency: string }>(sql`SELECT merchant_id, pay_method_name, currency FROM payin_services WHERE status = 'SUSPENDED'`);
+    const suspended = await query<{ merchant_id: string; pay_method_name: string; currency: string }>(
+      sql`SELECT merchant_id, pay_method_name, currency FROM payin_services WHERE status = 'SUSPENDED'`,
+    );
     expect(suspended).toEqual([{ merchant_id: 'M1000001', pay_method_name: 'GRABPAY', currency: 'PHP' }]);
   });
 
-  it('prices cards, AMEX, wallets and bank transfers realistically, fixed parts in each currency\'s own unit', async () => {
+  it("prices cards, AMEX, wallets and bank transfers realistically, fixed parts in each currency's own unit", async () => {
     const services = await servicesOf('M1000001');
-    const one = (method: string, currency: string) => services.find((s) => s.pay_method_name === method && s.currency === currency)!;
-    const fee = (s: ServiceRow) => [s.fee_percent_bps, Number(s.fee_fixed_minor), s.fee_minimum_minor === null ? null : Number(s.fee_minimum_minor)];
+    const one = (method: string, currency: string) =>
+      services.find((s) => s.pay_method_name === method && s.currency === currency)!;
+    const fee = (s: ServiceRow) => [
+      s.fee_percent_bps,
+      Number(s.fee_fixed_minor),
+      s.fee_minimum_minor === null ? null : Number(s.fee_minimum_minor),
+    ];
     expect(fee(one('VISA', 'USD'))).toEqual([290, 30, null]);
     expect(fee(one('MASTERCARD', 'EUR'))).toEqual([290, 30, null]);
     expect(fee(one('VISA', 'JPY'))).toEqual([290, 40, null]);
@@ -74,15 +88,27 @@ describe('demo pay-in services and the priced history', () => {
     expect(fee(one('GCASH', 'PHP'))).toEqual([220, 0, 2500]);
     expect(fee(one('SEPA', 'EUR'))).toEqual([80, 0, 35]);
     expect(fee(one('VA_BCA', 'IDR'))).toEqual([80, 0, 4000]);
-    expect(one('SEPA', 'EUR')).toMatchObject({ country: 'DE', min_amount: expect.anything(), max_amount: expect.anything() });
+    expect(one('SEPA', 'EUR')).toMatchObject({
+      country: 'DE',
+      min_amount: expect.anything(),
+      max_amount: expect.anything(),
+    });
     expect([Number(one('SEPA', 'EUR').min_amount), Number(one('SEPA', 'EUR').max_amount)]).toEqual([100, 5_000_000]);
-    expect([Number(one('VA_BCA', 'IDR').min_amount), Number(one('VA_BCA', 'IDR').max_amount)]).toEqual([10_000, 500_000_000]);
+    expect([Number(one('VA_BCA', 'IDR').min_amount), Number(one('VA_BCA', 'IDR').max_amount)]).toEqual([
+      10_000, 500_000_000,
+    ]);
     expect(one('IDEAL', 'EUR').country).toBe('NL'); // iDEAL is Dutch only
     expect(one('VISA', 'EUR').country).toBe('DE');
     expect(one('GRABPAY', 'SGD').country).toBe('SG');
     // Cards take any amount (no limits); their cycle is T+2, AMEX T+3, wallets T+1.
-    expect(services.filter((s) => s.pay_method_type === 'CARD').every((s) => s.min_amount === null && s.max_amount === null)).toBe(true);
-    expect([one('VISA', 'USD').settlement_cycle_days, one('AMEX', 'USD').settlement_cycle_days, one('PAYPAL', 'USD').settlement_cycle_days]).toEqual([2, 3, 1]);
+    expect(
+      services.filter((s) => s.pay_method_type === 'CARD').every((s) => s.min_amount === null && s.max_amount === null),
+    ).toBe(true);
+    expect([
+      one('VISA', 'USD').settlement_cycle_days,
+      one('AMEX', 'USD').settlement_cycle_days,
+      one('PAYPAL', 'USD').settlement_cycle_days,
+    ]).toEqual([2, 3, 1]);
   });
 
   it('prices every generated and demo-link payment with its service and keeps the snapshot', async () => {
@@ -100,15 +126,32 @@ describe('demo pay-in services and the priced history', () => {
               OR s.fee_percent_bps <> p.fee_percent_bps OR s.fee_fixed_minor <> p.fee_fixed_minor
               OR s.fee_minimum_minor IS DISTINCT FROM p.fee_minimum_minor)`);
     expect(mismatched).toEqual([]);
-    expect(await query(sql`SELECT id FROM payments WHERE status IN ('FAILED', 'CANCELLED') AND payin_service_id IS NOT NULL`)).toEqual([]);
+    expect(
+      await query(
+        sql`SELECT id FROM payments WHERE status IN ('FAILED', 'CANCELLED') AND payin_service_id IS NOT NULL`,
+      ),
+    ).toEqual([]);
     // Each captured fee is computeFee of its snapshot (a sample across currencies, every method).
-    const sample = await query<{ amount: string; currency: string; fee: string; fee_percent_bps: number; fee_fixed_minor: string; fee_minimum_minor: string | null }>(sql`
+    const sample = await query<{
+      amount: string;
+      currency: string;
+      fee: string;
+      fee_percent_bps: number;
+      fee_fixed_minor: string;
+      fee_minimum_minor: string | null;
+    }>(sql`
       SELECT DISTINCT ON (pay_method_name, currency) amount, currency, fee, fee_percent_bps, fee_fixed_minor, fee_minimum_minor
         FROM payments WHERE status = 'SUCCESS' ORDER BY pay_method_name, currency, id`);
     expect(sample.length).toBeGreaterThan(25);
     for (const p of sample) {
-      const rule: FeeRule = { percentBps: p.fee_percent_bps, fixedMinor: Number(p.fee_fixed_minor), ...(p.fee_minimum_minor === null ? {} : { minimumMinor: Number(p.fee_minimum_minor) }) };
-      expect(Number(p.fee), JSON.stringify(p)).toBe(computeFee({ amount: Number(p.amount), currency: p.currency, rule }));
+      const rule: FeeRule = {
+        percentBps: p.fee_percent_bps,
+        fixedMinor: Number(p.fee_fixed_minor),
+        ...(p.fee_minimum_minor === null ? {} : { minimumMinor: Number(p.fee_minimum_minor) }),
+      };
+      expect(Number(p.fee), JSON.stringify(p)).toBe(
+        computeFee({ amount: Number(p.amount), currency: p.currency, rule }),
+      );
     }
     // An amount outside a service's limits never succeeded.
     const outside = await query(sql`
@@ -131,18 +174,41 @@ describe('demo pay-in services and the priced history', () => {
     // The builder is pure: the same tariffs for the same merchant, fresh ids.
     const a = demoPayinServices({ id: 'M1000001', timeZone: 'UTC' });
     const b = demoPayinServices({ id: 'M1000001', timeZone: 'UTC' });
-    expect(a.map(({ id: _a, createdAt: _c, ...rest }) => rest)).toEqual(b.map(({ id: _a, createdAt: _c, ...rest }) => rest));
+    expect(a.map(({ id: _a, createdAt: _c, ...rest }) => rest)).toEqual(
+      b.map(({ id: _a, createdAt: _c, ...rest }) => rest),
+    );
     expect(new Set([...a, ...b].map((s) => s.id)).size).toBe(a.length * 2);
   });
 
   it('lets the database refuse a service that breaks its rules', async () => {
     const insert = (overrides: Record<string, unknown>) => {
-      const v = { id: `PISBAD${Math.random().toString(36).slice(2, 10)}`, pay_method_name: 'ZIP', currency: 'USD', country: 'US', fee_percent_bps: 100, fee_fixed_minor: 0, fee_minimum_minor: null, min_amount: null, max_amount: null, settlement_cycle_days: 1, cutoff_time: '18:00', status: 'ACTIVE', ...overrides };
-      return t.database.db.execute(sql`
+      const v = {
+        id: `PISBAD${Math.random().toString(36).slice(2, 10)}`,
+        pay_method_name: 'ZIP',
+        currency: 'USD',
+        country: 'US',
+        fee_percent_bps: 100,
+        fee_fixed_minor: 0,
+        fee_minimum_minor: null,
+        min_amount: null,
+        max_amount: null,
+        settlement_cycle_days: 1,
+        cutoff_time: '18:00',
+        status: 'ACTIVE',
+        ...overrides,
+      };
+      return t.database.db
+        .execute(
+          sql`
         INSERT INTO payin_services (id, merchant_id, country, pay_method_type, pay_method_name, currency, fee_percent_bps, fee_fixed_minor, fee_minimum_minor,
                                     min_amount, max_amount, settlement_cycle_days, cutoff_time, time_zone, settlement_country, status)
         VALUES (${v.id}, 'M1000001', ${v.country}, 'CARD', ${v.pay_method_name}, ${v.currency}, ${v.fee_percent_bps}, ${v.fee_fixed_minor}, ${v.fee_minimum_minor},
-                ${v.min_amount}, ${v.max_amount}, ${v.settlement_cycle_days}, ${v.cutoff_time}, 'UTC', 'US', ${v.status})`).then(() => null, (err: unknown) => databaseError(err));
+                ${v.min_amount}, ${v.max_amount}, ${v.settlement_cycle_days}, ${v.cutoff_time}, 'UTC', 'US', ${v.status})`,
+        )
+        .then(
+          () => null,
+          (err: unknown) => databaseError(err),
+        );
     };
     const refused: [Record<string, unknown>, string][] = [
       [{ fee_percent_bps: 10_001 }, 'payin_services_fee_percent'],
@@ -161,9 +227,14 @@ describe('demo pay-in services and the priced history', () => {
     for (const [overrides, constraint] of refused) {
       expect(await insert(overrides), JSON.stringify(overrides)).toMatchObject({ code: '23514', constraint });
     }
-    expect(await insert({ cutoff_time: '23:59', min_amount: 500, max_amount: 500, settlement_cycle_days: 0 })).toBeNull();
+    expect(
+      await insert({ cutoff_time: '23:59', min_amount: 500, max_amount: 500, settlement_cycle_days: 0 }),
+    ).toBeNull();
     // One service per merchant, method, currency and country.
-    expect(await insert({ pay_method_name: 'VISA', currency: 'USD', country: 'US' })).toMatchObject({ code: '23505', constraint: 'payin_services_merchant_method_uq' });
+    expect(await insert({ pay_method_name: 'VISA', currency: 'USD', country: 'US' })).toMatchObject({
+      code: '23505',
+      constraint: 'payin_services_merchant_method_uq',
+    });
   });
 
   it('opens the table to the app role for reads and writes, never for TRUNCATE (PostgreSQL: the server runs as mbo_app)', async () => {
@@ -173,7 +244,9 @@ describe('demo pay-in services and the priced history', () => {
     expect(grants).toEqual({ sel: true, ins: true, trunc: false, refs: false });
     if (t.kind === 'postgres') {
       // The server's own connection is the restricted role, and reads the table (the list works through it).
-      const [me] = await query<{ member: boolean; n: number }>(sql`SELECT pg_has_role(current_user, 'mbo_app', 'MEMBER') AS member, (SELECT count(*)::int FROM payin_services) AS n`);
+      const [me] = await query<{ member: boolean; n: number }>(
+        sql`SELECT pg_has_role(current_user, 'mbo_app', 'MEMBER') AS member, (SELECT count(*)::int FROM payin_services) AS n`,
+      );
       expect(me.member).toBe(true);
       expect(me.n).toBeGreaterThan(0);
     }

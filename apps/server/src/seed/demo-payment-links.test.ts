@@ -21,17 +21,36 @@ describe('demo payment links', () => {
   let owner: string;
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
 
-  /** What a merchant sees of its one-off links (subscription links: demo-subscriptions.test.ts), without ids and dates: status as shown, payments oldest first. */
+  /**
+   * What a merchant sees of its one-off links (subscription links: demo-subscriptions.test.ts), without ids and dates:
+   * status as shown, payments oldest first.
+   */
   async function shapeOf(merchantId: string): Promise<LinkShape[]> {
-    const links = await query<{ id: string; description: string; amount: string; currency: string; reusable: boolean; status: string; expired: boolean; paid_count: number }>(sql`
+    const links = await query<{
+      id: string;
+      description: string;
+      amount: string;
+      currency: string;
+      reusable: boolean;
+      status: string;
+      expired: boolean;
+      paid_count: number;
+    }>(sql`
       SELECT id, description, amount::text, currency, reusable, status, expires_at <= now() AS expired, paid_count
         FROM payment_links WHERE merchant_id = ${merchantId} AND plan_interval IS NULL ORDER BY description`);
     const out: LinkShape[] = [];
     for (const l of links) {
-      const payments = await query<{ status: string }>(sql`SELECT status FROM payments WHERE payment_link_id = ${l.id} ORDER BY created_at`);
+      const payments = await query<{ status: string }>(
+        sql`SELECT status FROM payments WHERE payment_link_id = ${l.id} ORDER BY created_at`,
+      );
       out.push({
-        description: l.description, amount: Number(l.amount), currency: l.currency, reusable: l.reusable,
-        status: l.status === 'ACTIVE' && l.expired ? 'EXPIRED' : l.status, paidCount: l.paid_count, payments: payments.map((p) => p.status),
+        description: l.description,
+        amount: Number(l.amount),
+        currency: l.currency,
+        reusable: l.reusable,
+        status: l.status === 'ACTIVE' && l.expired ? 'EXPIRED' : l.status,
+        paidCount: l.paid_count,
+        payments: payments.map((p) => p.status),
       });
     }
     return out;
@@ -50,24 +69,58 @@ describe('demo payment links', () => {
     expect(links).toHaveLength(DEMO_LINKS.length);
     const one = (description: string) => links.find((l) => l.description === description)!;
     // Active single-use, not paid.
-    expect(one('Gift card, spring collection')).toMatchObject({ status: 'ACTIVE', reusable: false, paidCount: 0, payments: [] });
+    expect(one('Gift card, spring collection')).toMatchObject({
+      status: 'ACTIVE',
+      reusable: false,
+      paidCount: 0,
+      payments: [],
+    });
     // Active reusable with payments.
-    expect(one('Yoga class drop-in')).toMatchObject({ status: 'ACTIVE', reusable: true, paidCount: 4, payments: ['SUCCESS', 'SUCCESS', 'FAILED', 'SUCCESS', 'SUCCESS'] });
+    expect(one('Yoga class drop-in')).toMatchObject({
+      status: 'ACTIVE',
+      reusable: true,
+      paidCount: 4,
+      payments: ['SUCCESS', 'SUCCESS', 'FAILED', 'SUCCESS', 'SUCCESS'],
+    });
     // Paid (used) single-use.
-    expect(one('Invoice INV-2026-0142')).toMatchObject({ status: 'PAID', reusable: false, paidCount: 1, payments: ['FAILED', 'SUCCESS'] });
+    expect(one('Invoice INV-2026-0142')).toMatchObject({
+      status: 'PAID',
+      reusable: false,
+      paidCount: 1,
+      payments: ['FAILED', 'SUCCESS'],
+    });
     // Held by a pending payment.
-    expect(one('Custom bike fitting')).toMatchObject({ status: 'ACTIVE', reusable: false, paidCount: 0, payments: ['PENDING'] });
+    expect(one('Custom bike fitting')).toMatchObject({
+      status: 'ACTIVE',
+      reusable: false,
+      paidCount: 0,
+      payments: ['PENDING'],
+    });
     // Expired and deactivated.
-    expect(one('Workshop seat, March edition')).toMatchObject({ status: 'EXPIRED', paidCount: 0, payments: ['FAILED'] });
-    expect(one('Tokyo pop-up ticket')).toMatchObject({ status: 'DEACTIVATED', currency: 'JPY', amount: 3000, paidCount: 2 });
+    expect(one('Workshop seat, March edition')).toMatchObject({
+      status: 'EXPIRED',
+      paidCount: 0,
+      payments: ['FAILED'],
+    });
+    expect(one('Tokyo pop-up ticket')).toMatchObject({
+      status: 'DEACTIVATED',
+      currency: 'JPY',
+      amount: 3000,
+      paidCount: 2,
+    });
     expect(new Set(links.map((l) => l.status))).toEqual(new Set(['ACTIVE', 'PAID', 'EXPIRED', 'DEACTIVATED']));
     expect(await query(sql`SELECT id FROM payment_links WHERE merchant_id = 'M2000001'`)).toEqual([]);
 
     // The merchant's list shows them (the page no longer starts empty), filtered by status as shown
     // (besides the subscription links of past campaigns, expired too).
-    const listed = await call(t.app, 'POST', PAYMENT_LINK_PATHS.list, { cookie: owner, payload: { status: ['EXPIRED'], pageSize: 100 } });
+    const listed = await call(t.app, 'POST', PAYMENT_LINK_PATHS.list, {
+      cookie: owner,
+      payload: { status: ['EXPIRED'], pageSize: 100 },
+    });
     const records = listed.body.data.records as { description: string; subscription: unknown }[];
-    expect(records.filter((r) => r.subscription === null).map((r) => r.description)).toEqual(['Workshop seat, March edition']);
+    expect(records.filter((r) => r.subscription === null).map((r) => r.description)).toEqual([
+      'Workshop seat, March edition',
+    ]);
   });
 
   it('writes real payments: the link amount, its successes captured and counted, the books balanced', async () => {

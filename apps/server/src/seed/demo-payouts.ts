@@ -41,13 +41,27 @@ const PAYROLL: Beneficiary[] = [
   ['George Lewis', 'GB', 'GBP', 271_000, 'GB47NWBK60161331926821', 'SALARY', 'SAL-OCT-11'],
 ];
 
-interface Planned { id: string; b: Beneficiary; serviceId: string; fee: number; rowNo: number | null }
+interface Planned {
+  id: string;
+  b: Beneficiary;
+  serviceId: string;
+  fee: number;
+  rowNo: number | null;
+}
 
 /** The demo's IBANs with their check digits made right (a made-up account keeps its bank, branch and last digits). */
 function withCheckDigits(b: Beneficiary): Beneficiary {
   const account = b[4];
   if (!/^[A-Z]{2}\d{2}/.test(account) || isValidIBAN(account)) return b;
-  return [b[0], b[1], b[2], b[3], composeIBAN({ countryCode: account.slice(0, 2), bban: account.slice(4) }) ?? account, b[5], b[6]];
+  return [
+    b[0],
+    b[1],
+    b[2],
+    b[3],
+    composeIBAN({ countryCode: account.slice(0, 2), bban: account.slice(4) }) ?? account,
+    b[5],
+    b[6],
+  ];
 }
 
 /**
@@ -101,24 +115,41 @@ function statusOf(p: Planned): 'SUCCESS' | 'FAILED' {
   return SANDBOX_PAYOUT_FAILURES[p.b[4].slice(-4)] ? 'FAILED' : 'SUCCESS';
 }
 
-async function writePayouts(tx: DbOrTx, secrets: SecretBox, rows: Planned[], batchId: string | null, at: Date): Promise<void> {
+async function writePayouts(
+  tx: DbOrTx,
+  secrets: SecretBox,
+  rows: Planned[],
+  batchId: string | null,
+  at: Date,
+): Promise<void> {
   const finished = new Date(at.getTime() + 2 * 60 * 60_000).toISOString();
   await tx.execute(sql`
     INSERT INTO payouts (id, merchant_id, batch_id, row_no, service_id, beneficiary_name, country, method, account_number, last4, currency, amount, fee, purpose, reference,
                          status, failure_reason, bank_reference, created_by, created_at, updated_at, finished_at)
-    VALUES ${sql.join(rows.map((p) => {
-      const status = statusOf(p);
-      return sql`(${p.id}, ${MERCHANT}, ${batchId}, ${p.rowNo}, ${p.serviceId}, ${p.b[0]}, ${p.b[1]}, 'BANK_TRANSFER', ${secrets.seal(p.b[4], placeOf('payouts', p.id))}, ${p.b[4].slice(-4)}, ${p.b[2]}, ${p.b[3]}, ${p.fee},
+    VALUES ${sql.join(
+      rows.map((p) => {
+        const status = statusOf(p);
+        return sql`(${p.id}, ${MERCHANT}, ${batchId}, ${p.rowNo}, ${p.serviceId}, ${p.b[0]}, ${p.b[1]}, 'BANK_TRANSFER', ${secrets.seal(p.b[4], placeOf('payouts', p.id))}, ${p.b[4].slice(-4)}, ${p.b[2]}, ${p.b[3]}, ${p.fee},
         ${p.b[5]}, ${p.b[6]}, ${status}, ${status === 'FAILED' ? SANDBOX_PAYOUT_FAILURES[p.b[4].slice(-4)] : null}, ${status === 'SUCCESS' ? `SBX${p.id.slice(3, 15)}` : null},
         ${ACTOR}, ${at.toISOString()}::timestamptz, ${finished}::timestamptz, ${finished}::timestamptz)`;
-    }), sql`, `)}`);
+      }),
+      sql`, `,
+    )}`);
 }
 
 /** Per currency, as the API does: one hold of the totals. */
 async function hold(tx: DbOrTx, rows: Planned[], reference: { type: string; id: string }, at: Date): Promise<void> {
   for (const currency of [...new Set(rows.map((p) => p.b[2]))].sort()) {
     const total = rows.filter((p) => p.b[2] === currency).reduce((sum, p) => sum + p.b[3] + p.fee, 0);
-    await postTransaction(tx, { merchantId: MERCHANT, currency, kind: 'PAYOUT', referenceType: reference.type, referenceId: reference.id, postings: moneyOutHoldPostings(MERCHANT, total), at });
+    await postTransaction(tx, {
+      merchantId: MERCHANT,
+      currency,
+      kind: 'PAYOUT',
+      referenceType: reference.type,
+      referenceId: reference.id,
+      postings: moneyOutHoldPostings(MERCHANT, total),
+      at,
+    });
   }
 }
 
@@ -130,11 +161,27 @@ async function finish(tx: DbOrTx, rows: Planned[], reference: { type: string; id
     if (paid.length) {
       const amount = paid.reduce((s, p) => s + p.b[3], 0);
       const fee = paid.reduce((s, p) => s + p.fee, 0);
-      await postTransaction(tx, { merchantId: MERCHANT, currency, kind: 'PAYOUT_PAID', referenceType: reference.type, referenceId: reference.id, postings: moneyOutPaidPostings(MERCHANT, amount, fee), at });
+      await postTransaction(tx, {
+        merchantId: MERCHANT,
+        currency,
+        kind: 'PAYOUT_PAID',
+        referenceType: reference.type,
+        referenceId: reference.id,
+        postings: moneyOutPaidPostings(MERCHANT, amount, fee),
+        at,
+      });
     }
     if (failed.length) {
       const total = failed.reduce((s, p) => s + p.b[3] + p.fee, 0);
-      await postTransaction(tx, { merchantId: MERCHANT, currency, kind: 'PAYOUT_RETURN', referenceType: reference.type, referenceId: reference.id, postings: moneyOutReturnPostings(MERCHANT, total), at });
+      await postTransaction(tx, {
+        merchantId: MERCHANT,
+        currency,
+        kind: 'PAYOUT_RETURN',
+        referenceType: reference.type,
+        referenceId: reference.id,
+        postings: moneyOutReturnPostings(MERCHANT, total),
+        at,
+      });
     }
   }
 }

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../test/harness';
  */
 describe('demo settlements', () => {
   let t: TestApp;
-  const query = async <T = Record<string, unknown>>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
+  const query = async <T = Record<string, unknown>>(text: ReturnType<typeof sql>) =>
+    rowsOf<T>(await t.database.db.execute(text));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,32 +40,46 @@ describe('demo settlements', () => {
         FROM payments p JOIN settlement_batches b ON b.id = p.batch_id
        WHERE p.status = 'SUCCESS' ORDER BY p.merchant_id, b.closes_at DESC`);
     expect(newest.map((r) => r.merchant_id)).toEqual(['M1000001', 'M1000002', 'M1000003']);
-    for (const r of newest) expect(r.future ? r.status === 'OPEN' : ['OPEN', 'CLOSED', 'SETTLED'].includes(r.status), `${r.merchant_id} ${r.status}`).toBe(true);
+    for (const r of newest)
+      expect(
+        r.future ? r.status === 'OPEN' : ['OPEN', 'CLOSED', 'SETTLED'].includes(r.status),
+        `${r.merchant_id} ${r.status}`,
+      ).toBe(true);
     // Nothing past its due day is left unsettled (the cycle ran up to now).
-    expect(await query(sql`
-      SELECT id FROM settlement_batches WHERE status <> 'SETTLED' AND due_day < ((now() AT TIME ZONE time_zone)::date - 1)`)).toEqual([]);
+    expect(
+      await query(sql`
+      SELECT id FROM settlement_batches WHERE status <> 'SETTLED' AND due_day < ((now() AT TIME ZONE time_zone)::date - 1)`),
+    ).toEqual([]);
   });
 
   it('puts every captured payment in a batch, and every batch and settlement adds up', async () => {
     expect(await query(sql`SELECT id FROM payments WHERE status = 'SUCCESS' AND batch_id IS NULL`)).toEqual([]);
     expect(await query(sql`SELECT id FROM payments WHERE status <> 'SUCCESS' AND batch_id IS NOT NULL`)).toEqual([]);
-    expect(await query(sql`
+    expect(
+      await query(sql`
       SELECT b.id FROM settlement_batches b
         LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS gross, sum(fee) AS fees FROM payments GROUP BY 1) p ON p.batch_id = b.id
         LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS refunds FROM refunds WHERE batch_id IS NOT NULL GROUP BY 1) r ON r.batch_id = b.id
        WHERE b.payment_count <> coalesce(p.n, 0) OR b.gross <> coalesce(p.gross, 0) OR b.fees <> coalesce(p.fees, 0)
-          OR b.refunds <> coalesce(r.refunds, 0) OR b.refund_count <> coalesce(r.n, 0)`)).toEqual([]);
-    expect(await query(sql`
+          OR b.refunds <> coalesce(r.refunds, 0) OR b.refund_count <> coalesce(r.n, 0)`),
+    ).toEqual([]);
+    expect(
+      await query(sql`
       SELECT s.id FROM settlements s JOIN settlement_batches b ON b.settlement_id = s.id
        GROUP BY s.id HAVING s.gross <> sum(b.gross) OR s.fees <> sum(b.fees) OR s.refunds <> sum(b.refunds) OR s.batch_count <> count(*)
-           OR s.net <> sum(b.gross - b.fees - b.refunds)`)).toEqual([]);
-    const [{ deducted }] = await query<{ deducted: number }>(sql`SELECT count(*)::int AS deducted FROM settlements WHERE refunds > 0`);
+           OR s.net <> sum(b.gross - b.fees - b.refunds)`),
+    ).toEqual([]);
+    const [{ deducted }] = await query<{ deducted: number }>(
+      sql`SELECT count(*)::int AS deducted FROM settlements WHERE refunds > 0`,
+    );
     expect(deducted).toBeGreaterThan(0);
     // Each settlement with money moved it in one ledger transaction of its net.
-    expect(await query(sql`
+    expect(
+      await query(sql`
       SELECT s.id FROM settlements s LEFT JOIN ledger_transactions t ON t.id = s.ledger_transaction_id AND t.kind = 'SETTLEMENT' AND t.reference_id = s.id
         LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.amount > 0
-       WHERE s.net > 0 AND (t.id IS NULL OR e.amount <> s.net)`)).toEqual([]);
+       WHERE s.net > 0 AND (t.id IS NULL OR e.amount <> s.net)`),
+    ).toEqual([]);
   });
 
   it('holds in pending exactly what unsettled batches hold, and in available + pending + reserved what captures less refunds, lost disputes and paid withdrawals left', async () => {

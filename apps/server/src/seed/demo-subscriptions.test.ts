@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { AGREEMENT_PATHS, AGREEMENT_RETRY_DAYS, AGREEMENT_STATUSES, type AgreementRecord } from '@mbo/contracts/subscriptions';
+import {
+  AGREEMENT_PATHS,
+  AGREEMENT_RETRY_DAYS,
+  AGREEMENT_STATUSES,
+  type AgreementRecord,
+} from '@mbo/contracts/subscriptions';
 import { rowsOf } from '../db/client';
 import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
-import { AGREEMENT_COLUMNS, planClockOf, type AgreementRow, cycleDueAt, retryAt, listAgreements, readAgreement } from '../modules/subscriptions';
+import {
+  AGREEMENT_COLUMNS,
+  planClockOf,
+  type AgreementRow,
+  cycleDueAt,
+  retryAt,
+  listAgreements,
+  readAgreement,
+} from '../modules/subscriptions';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { DEMO_SUBSCRIPTIONS } from './demo-subscription-plans';
 
@@ -24,7 +37,10 @@ interface Charge {
   created_at: string | Date;
 }
 
-/** The demo's subscriptions (demo-subscriptions.ts), as every fresh database has them: replayed through the charge job up to the seed. */
+/**
+ * The demo's subscriptions (demo-subscriptions.ts), as every fresh database has them: replayed through the charge job
+ * up to the seed.
+ */
 describe('demo subscriptions', () => {
   let t: TestApp;
   let owner: string;
@@ -65,8 +81,16 @@ describe('demo subscriptions', () => {
     expect(Math.max(...store.map((a) => Date.now() - new Date(a.start_at).getTime())) / DAY).toBeGreaterThan(300);
     expect(Math.max(...store.map((a) => Number(a.cycles_charged)))).toBeGreaterThanOrEqual(10);
     // The owner's list shows them by status, as stored.
-    const pastDue = await call(t.app, 'POST', AGREEMENT_PATHS.list, { cookie: owner, payload: { status: ['PAST_DUE'], pageSize: 200 } });
-    expect(pastDue.body.data.records.map((r: AgreementRecord) => r.agreementId).sort()).toEqual(store.filter((a) => a.status === 'PAST_DUE').map((a) => a.id).sort());
+    const pastDue = await call(t.app, 'POST', AGREEMENT_PATHS.list, {
+      cookie: owner,
+      payload: { status: ['PAST_DUE'], pageSize: 200 },
+    });
+    expect(pastDue.body.data.records.map((r: AgreementRecord) => r.agreementId).sort()).toEqual(
+      store
+        .filter((a) => a.status === 'PAST_DUE')
+        .map((a) => a.id)
+        .sort(),
+    );
   });
 
   it('made every charge as the charge job does: one payment per cycle charged, one per declined attempt, on schedule, the total collected their sum', () => {
@@ -76,27 +100,47 @@ describe('demo subscriptions', () => {
       const declined = mine.filter((c) => c.status === 'FAILED');
       expect(mine.length, a.id).toBe(paid.length + declined.length);
       // Each cycle charged once, 1 to cycles_charged; the declines are attempts at the next cycle.
-      expect(paid.map((c) => c.agreement_cycle).sort((x, y) => x - y), a.id).toEqual(Array.from({ length: Number(a.cycles_charged) }, (_, i) => i + 1));
+      expect(
+        paid.map((c) => c.agreement_cycle).sort((x, y) => x - y),
+        a.id,
+      ).toEqual(Array.from({ length: Number(a.cycles_charged) }, (_, i) => i + 1));
       const endedByRetries = a.status === 'CANCELLED' && (a.end_reason ?? '').endsWith(LAST_RETRY);
-      const expectedDeclines = endedByRetries ? AGREEMENT_RETRY_DAYS.length + 1 : a.status === 'PAST_DUE' ? Number(a.failed_attempts) : 0;
-      expect(declined.map((c) => [c.agreement_cycle, c.agreement_attempt]), a.id).toEqual(
-        Array.from({ length: expectedDeclines }, (_, i) => [Number(a.cycles_charged) + 1, i]));
+      const expectedDeclines = endedByRetries
+        ? AGREEMENT_RETRY_DAYS.length + 1
+        : a.status === 'PAST_DUE'
+          ? Number(a.failed_attempts)
+          : 0;
+      expect(
+        declined.map((c) => [c.agreement_cycle, c.agreement_attempt]),
+        a.id,
+      ).toEqual(Array.from({ length: expectedDeclines }, (_, i) => [Number(a.cycles_charged) + 1, i]));
       expect(Number(a.total_collected), a.id).toBe(paid.reduce((n, c) => n + Number(c.amount), 0));
-      // On schedule: a cycle on its due date (counted from the start in the merchant's zone), a retry 1, 3, 7 days after it.
+      // On schedule: a cycle on its due date (counted from the start in the merchant's zone), a retry 1, 3, 7 days
+      // after it.
       const clock = planClockOf(a);
       for (const c of mine) {
         const due = cycleDueAt(clock, c.agreement_cycle);
         const expected = c.agreement_attempt === 0 ? due : retryAt(due, AGREEMENT_RETRY_DAYS[c.agreement_attempt - 1]);
-        expect(new Date(c.created_at).toISOString(), `${a.id} cycle ${c.agreement_cycle}.${c.agreement_attempt}`).toBe(expected.toISOString());
-        expect([Number(c.amount), c.currency, c.customer_email, c.payment_link_id]).toEqual([Number(a.amount), a.currency, a.customer_email, a.payment_link_id]);
+        expect(new Date(c.created_at).toISOString(), `${a.id} cycle ${c.agreement_cycle}.${c.agreement_attempt}`).toBe(
+          expected.toISOString(),
+        );
+        expect([Number(c.amount), c.currency, c.customer_email, c.payment_link_id]).toEqual([
+          Number(a.amount),
+          a.currency,
+          a.customer_email,
+          a.payment_link_id,
+        ]);
       }
     }
   });
 
   it('replayed the charge job up to the seed: nothing ACTIVE or PAST_DUE is left due, final ones have no next charge', async () => {
-    const [{ seeded_at: seededAt }] = await query<{ seeded_at: string | Date }>(sql`SELECT min(created_at) AS seeded_at FROM merchants`);
+    const [{ seeded_at: seededAt }] = await query<{ seeded_at: string | Date }>(
+      sql`SELECT min(created_at) AS seeded_at FROM merchants`,
+    );
     for (const a of agreements) {
-      if (a.status === 'ACTIVE' || a.status === 'PAST_DUE') expect(new Date(a.next_charge_at!).getTime(), a.id).toBeGreaterThan(new Date(seededAt).getTime());
+      if (a.status === 'ACTIVE' || a.status === 'PAST_DUE')
+        expect(new Date(a.next_charge_at!).getTime(), a.id).toBeGreaterThan(new Date(seededAt).getTime());
       else expect(a.next_charge_at, a.id).toBeNull();
       // A cancellation came at its moment of the history: nothing was charged after it.
       if (a.cancelled_at) {
@@ -129,19 +173,37 @@ describe('demo subscriptions', () => {
     expect(await brokenAccounts(t.database.db)).toEqual([]);
   });
 
-  it('keeps each merchant\'s agreements to itself: none of Demo Store\'s is seen under Demo Store Europe', async () => {
+  it("keeps each merchant's agreements to itself: none of Demo Store's is seen under Demo Store Europe", async () => {
     const storeIds = new Set(of('M1000001').map((a) => a.id));
-    const europe = await listAgreements(t.database.db, 'M1000002', { pageNum: 1, pageSize: 200, sort: 'createdAt:desc' });
+    const europe = await listAgreements(t.database.db, 'M1000002', {
+      pageNum: 1,
+      pageSize: 200,
+      sort: 'createdAt:desc',
+    });
     expect(europe.records.length).toBe(of('M1000002').length);
     expect(europe.records.filter((r) => r.merchantId !== 'M1000002' || storeIds.has(r.agreementId))).toEqual([]);
     const someOfStore = [...storeIds].slice(0, 5);
-    for (const id of someOfStore) await expect(readAgreement(t.database.db, 'M1000002', id)).rejects.toMatchObject({ code: ERROR_CODES.AGREEMENT_NOT_FOUND });
-    // The same through the API, as the owner switched to Demo Store Europe (a keyword that is one of Demo Store's ids finds nothing).
-    expect((await call(t.app, 'POST', SWITCH, { cookie: owner, payload: { merchantId: 'M1000002' } })).body.code).toBe('000000');
+    for (const id of someOfStore)
+      await expect(readAgreement(t.database.db, 'M1000002', id)).rejects.toMatchObject({
+        code: ERROR_CODES.AGREEMENT_NOT_FOUND,
+      });
+    // The same through the API, as the owner switched to Demo Store Europe (a keyword that is one of Demo Store's ids
+    // finds nothing).
+    expect((await call(t.app, 'POST', SWITCH, { cookie: owner, payload: { merchantId: 'M1000002' } })).body.code).toBe(
+      '000000',
+    );
     const listed = await call(t.app, 'POST', AGREEMENT_PATHS.list, { cookie: owner, payload: { pageSize: 200 } });
-    expect(listed.body.data.records.map((r: AgreementRecord) => r.agreementId).filter((id: string) => storeIds.has(id))).toEqual([]);
-    expect((await call(t.app, 'POST', AGREEMENT_PATHS.list, { cookie: owner, payload: { keyword: someOfStore[0] } })).body.data.total).toBe(0);
-    const detail = await call(t.app, 'GET', AGREEMENT_PATHS.detail, { cookie: owner, query: { agreementId: someOfStore[0] } });
+    expect(
+      listed.body.data.records.map((r: AgreementRecord) => r.agreementId).filter((id: string) => storeIds.has(id)),
+    ).toEqual([]);
+    expect(
+      (await call(t.app, 'POST', AGREEMENT_PATHS.list, { cookie: owner, payload: { keyword: someOfStore[0] } })).body
+        .data.total,
+    ).toBe(0);
+    const detail = await call(t.app, 'GET', AGREEMENT_PATHS.detail, {
+      cookie: owner,
+      query: { agreementId: someOfStore[0] },
+    });
     expect(detail.body.code).toBe(ERROR_CODES.AGREEMENT_NOT_FOUND);
   });
 });

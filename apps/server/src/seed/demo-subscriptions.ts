@@ -52,7 +52,11 @@ const ago = (now: number, days: number) => new Date(Math.floor((now - days * DAY
  */
 export async function seedDemoSubscriptions(db: Db, options: SeedSubscriptionsOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CANCEL_ACTOR_EMAIL)).limit(1);
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_CANCEL_ACTOR_EMAIL))
+    .limit(1);
   let started = 0;
   for (const [merchantId, links] of Object.entries(DEMO_SUBSCRIPTIONS)) {
     const exists = rowsOf(await db.execute(sql`SELECT 1 FROM merchants WHERE id = ${merchantId}`)).length > 0;
@@ -66,28 +70,52 @@ export async function seedDemoSubscriptions(db: Db, options: SeedSubscriptionsOp
         if (signup.cancel) cancellations.push({ agreementId, signup, at: ago(now.getTime(), signup.cancel.daysAgo) });
       }
     }
-    await replayCharges(db, merchantId, cancellations.sort((a, b) => a.at.getTime() - b.at.getTime()), now, owner?.id ?? null);
+    await replayCharges(
+      db,
+      merchantId,
+      cancellations.sort((a, b) => a.at.getTime() - b.at.getTime()),
+      now,
+      owner?.id ?? null,
+    );
     if (options.settleBefore) await settleOldBatches(db, merchantId, options.settleBefore);
   }
   return started;
 }
 
 /** A subscription link of the merchant's owner, reusable, at most 30 days long (its checkouts count on it). */
-async function writeLink(db: Db, merchantId: string, createdBy: string | null, link: DemoPlanLink, now: number): Promise<string> {
+async function writeLink(
+  db: Db,
+  merchantId: string,
+  createdBy: string | null,
+  link: DemoPlanLink,
+  now: number,
+): Promise<string> {
   if (link.lifetimeDays > 30) throw new Error(`demo link ${link.description}: a link lives 30 days at most`);
   const createdAt = ago(now, link.createdDaysAgo);
   const expiresAt = new Date(createdAt.getTime() + link.lifetimeDays * DAY);
   const closedAt = link.deactivatedDaysAgo === undefined ? expiresAt : ago(now, link.deactivatedDaysAgo);
   for (const signup of link.signups) {
     const at = ago(now, signup.daysAgo).getTime();
-    if (at <= createdAt.getTime() || at >= Math.min(closedAt.getTime(), now)) throw new Error(`demo link ${link.description}: a signup ${signup.daysAgo} days ago is outside the link's life`);
+    if (at <= createdAt.getTime() || at >= Math.min(closedAt.getTime(), now))
+      throw new Error(`demo link ${link.description}: a signup ${signup.daysAgo} days ago is outside the link's life`);
   }
   const id = newId('PL', createdAt.getTime());
   await db.insert(paymentLinks).values({
-    id, merchantId, amount: link.amount, currency: link.currency, description: link.description, reusable: true,
-    status: link.deactivatedDaysAgo === undefined ? 'ACTIVE' : 'DEACTIVATED', expiresAt, paidCount: 0, createdBy, createdAt,
+    id,
+    merchantId,
+    amount: link.amount,
+    currency: link.currency,
+    description: link.description,
+    reusable: true,
+    status: link.deactivatedDaysAgo === undefined ? 'ACTIVE' : 'DEACTIVATED',
+    expiresAt,
+    paidCount: 0,
+    createdBy,
+    createdAt,
     deactivatedAt: link.deactivatedDaysAgo === undefined ? null : closedAt,
-    planInterval: link.plan.interval, planIntervalCount: link.plan.intervalCount, planCycles: link.plan.cycles ?? null,
+    planInterval: link.plan.interval,
+    planIntervalCount: link.plan.intervalCount,
+    planCycles: link.plan.cycles ?? null,
   });
   return id;
 }
@@ -97,7 +125,14 @@ async function writeLink(db: Db, merchantId: string, createdBy: string | null, l
  * in one transaction: the first charge, priced by the merchant's service for the card and currency and
  * captured into its batch, the agreement it starts, and the link's count.
  */
-async function checkout(db: Db, merchantId: string, linkId: string, link: DemoPlanLink, signup: DemoSignup, at: Date): Promise<string> {
+async function checkout(
+  db: Db,
+  merchantId: string,
+  linkId: string,
+  link: DemoPlanLink,
+  signup: DemoSignup,
+  at: Date,
+): Promise<string> {
   const [customerName, customerEmail, country] = signup.customer;
   const card = signup.declines ? TEST_CARDS.RENEWAL_DECLINED : TEST_CARDS.SUCCESS;
   const payMethodName = cardBrand(card);
@@ -106,16 +141,52 @@ async function checkout(db: Db, merchantId: string, linkId: string, link: DemoPl
   return db.transaction(async (tx) => {
     const pricing = await priceCapture(tx, merchantId, { payMethodName, currency: link.currency, amount: link.amount });
     const agreementId = newAgreementId(at);
-    const { id: paymentId } = await recordPayment(tx, {
-      merchantId, amount: link.amount, currency: link.currency, status: 'SUCCESS', payMethodType: 'CARD', payMethodName, country,
-      customerEmail, customerName, cardBin, cardLast4, description: link.description, failureReason: null, paymentLinkId: linkId,
-      agreement: { id: agreementId, cycle: 1, attempt: 0 }, createdAt: at,
-    }, pricing);
-    await startAgreement(tx, agreementId, {
-      merchantId, paymentLinkId: linkId, plan: link.plan, amount: link.amount, currency: link.currency, customerName, customerEmail,
-      payMethodType: 'CARD', payMethodName, cardBin, cardLast4, country, startAt: at,
-    }, paymentId);
-    await tx.update(paymentLinks).set({ paidCount: sql`${paymentLinks.paidCount} + 1` }).where(eq(paymentLinks.id, linkId));
+    const { id: paymentId } = await recordPayment(
+      tx,
+      {
+        merchantId,
+        amount: link.amount,
+        currency: link.currency,
+        status: 'SUCCESS',
+        payMethodType: 'CARD',
+        payMethodName,
+        country,
+        customerEmail,
+        customerName,
+        cardBin,
+        cardLast4,
+        description: link.description,
+        failureReason: null,
+        paymentLinkId: linkId,
+        agreement: { id: agreementId, cycle: 1, attempt: 0 },
+        createdAt: at,
+      },
+      pricing,
+    );
+    await startAgreement(
+      tx,
+      agreementId,
+      {
+        merchantId,
+        paymentLinkId: linkId,
+        plan: link.plan,
+        amount: link.amount,
+        currency: link.currency,
+        customerName,
+        customerEmail,
+        payMethodType: 'CARD',
+        payMethodName,
+        cardBin,
+        cardLast4,
+        country,
+        startAt: at,
+      },
+      paymentId,
+    );
+    await tx
+      .update(paymentLinks)
+      .set({ paidCount: sql`${paymentLinks.paidCount} + 1` })
+      .where(eq(paymentLinks.id, linkId));
     return agreementId;
   });
 }
@@ -124,13 +195,21 @@ async function checkout(db: Db, merchantId: string, linkId: string, link: DemoPl
  * The charge job, run at each instant a charge or retry of the merchant fell due (the earliest one
  * left, until none is due by now), with each cancellation made at its moment in between.
  */
-async function replayCharges(db: Db, merchantId: string, cancellations: Cancellation[], now: Date, ownerId: string | null): Promise<void> {
+async function replayCharges(
+  db: Db,
+  merchantId: string,
+  cancellations: Cancellation[],
+  now: Date,
+  ownerId: string | null,
+): Promise<void> {
   const actor: MoneyActor = { merchantId, userId: ownerId, email: DEMO_CANCEL_ACTOR_EMAIL, ip: null };
   let next = 0;
   for (;;) {
-    const [due] = rowsOf<{ ms: number | string | null }>(await db.execute(sql`
+    const [due] = rowsOf<{ ms: number | string | null }>(
+      await db.execute(sql`
       SELECT (extract(epoch FROM min(next_charge_at)) * 1000)::float8 AS ms FROM agreements
-       WHERE merchant_id = ${merchantId} AND status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= ${now.toISOString()}::timestamptz`));
+       WHERE merchant_id = ${merchantId} AND status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= ${now.toISOString()}::timestamptz`),
+    );
     const dueAt = due?.ms === null || due?.ms === undefined ? null : new Date(Number(due.ms));
     const cancellation = cancellations[next];
     if (cancellation && (!dueAt || cancellation.at.getTime() < dueAt.getTime())) {
@@ -143,15 +222,23 @@ async function replayCharges(db: Db, merchantId: string, cancellations: Cancella
   }
 }
 
-/** A cancellation from the back-office (cancelAgreement, audited), dated when it was made (the audit row keeps the seed's time). */
+/**
+ * A cancellation from the back-office (cancelAgreement, audited), dated when it was made (the audit row keeps the
+ * seed's time).
+ */
 async function cancelAt(db: Db, actor: MoneyActor, c: Cancellation): Promise<void> {
   await cancelAgreement(db, actor, c.agreementId, c.signup.cancel!.when, c.at);
 }
 
-/** The settlement cycle run on each due day (12:00 UTC, as replay-settlements.ts) of the merchant's open batches due before `before`. */
+/**
+ * The settlement cycle run on each due day (12:00 UTC, as replay-settlements.ts) of the merchant's open batches due
+ * before `before`.
+ */
 async function settleOldBatches(db: Db, merchantId: string, before: Date): Promise<void> {
-  const days = rowsOf<{ day: string }>(await db.execute(sql`
+  const days = rowsOf<{ day: string }>(
+    await db.execute(sql`
     SELECT DISTINCT due_day::text AS day FROM settlement_batches
-     WHERE merchant_id = ${merchantId} AND status = 'OPEN' AND due_day < ${dayOf(before, 'UTC')}::date ORDER BY 1`));
+     WHERE merchant_id = ${merchantId} AND status = 'OPEN' AND due_day < ${dayOf(before, 'UTC')}::date ORDER BY 1`),
+  );
   for (const { day } of days) await runSettlementCycle(db, { merchantId, now: new Date(`${day}T12:00:00Z`) });
 }

@@ -13,26 +13,51 @@ const DAY = 24 * 60 * 60 * 1000;
  * server as they happen.
  */
 export async function seedDemoTeam(db: DbOrTx, now = Date.now()): Promise<void> {
-  const ids = new Map(rowsOf<{ id: string; email: string }>(await db.execute(sql`SELECT id, email FROM users WHERE merchant_id = 'M1000001'`)).map((u) => [u.email, u.id]));
+  const ids = new Map(
+    rowsOf<{ id: string; email: string }>(
+      await db.execute(sql`SELECT id, email FROM users WHERE merchant_id = 'M1000001'`),
+    ).map((u) => [u.email, u.id]),
+  );
   const owner = ids.get('owner@demo.test')!;
   await db.execute(sql`UPDATE users SET invited_by = ${owner} WHERE merchant_id = 'M1000001' AND id <> ${owner}`);
   await db.execute(sql`UPDATE users SET disabled_at = now() - interval '12 days' WHERE email = 'disabled@demo.test'`);
   await createLink(db, ids.get('invited@demo.test')!, 'INVITE');
 
-  const by = { actorUserId: owner, actorEmail: 'owner@demo.test', merchantId: 'M1000001', ip: '203.0.113.10', outcome: 'SUCCESS', targetType: 'USER' };
+  const by = {
+    actorUserId: owner,
+    actorEmail: 'owner@demo.test',
+    merchantId: 'M1000001',
+    ip: '203.0.113.10',
+    outcome: 'SUCCESS',
+    targetType: 'USER',
+  };
   const events = [
     { days: 60, action: 'MEMBER_INVITED', email: 'finance@demo.test', detail: { roleCode: 'FINANCE' } },
     { days: 59, action: 'INVITATION_ACCEPTED', email: 'finance@demo.test', self: true },
     { days: 45, action: 'MEMBER_INVITED', email: 'viewer@demo.test', detail: { roleCode: 'OPERATIONS' } },
     { days: 44, action: 'INVITATION_ACCEPTED', email: 'viewer@demo.test', self: true },
-    { days: 30, action: 'MEMBER_ROLE_CHANGED', email: 'viewer@demo.test', detail: { from: 'OPERATIONS', to: 'VIEWER' } },
+    {
+      days: 30,
+      action: 'MEMBER_ROLE_CHANGED',
+      email: 'viewer@demo.test',
+      detail: { from: 'OPERATIONS', to: 'VIEWER' },
+    },
     { days: 20, action: 'MEMBER_INVITED', email: 'disabled@demo.test', detail: { roleCode: 'VIEWER' } },
     { days: 12, action: 'MEMBER_DISABLED', email: 'disabled@demo.test' },
     { days: 2, action: 'MEMBER_INVITED', email: 'invited@demo.test', detail: { roleCode: 'OPERATIONS' } },
   ];
-  await db.insert(auditLog).values(events.map((e) => {
-    const target = ids.get(e.email)!;
-    const actor = e.self ? { actorUserId: target, actorEmail: e.email, ip: '198.51.100.24' } : {};
-    return { ...by, ...actor, at: new Date(now - e.days * DAY), action: e.action, targetId: target, detail: { email: e.email, ...e.detail } };
-  }));
+  await db.insert(auditLog).values(
+    events.map((e) => {
+      const target = ids.get(e.email)!;
+      const actor = e.self ? { actorUserId: target, actorEmail: e.email, ip: '198.51.100.24' } : {};
+      return {
+        ...by,
+        ...actor,
+        at: new Date(now - e.days * DAY),
+        action: e.action,
+        targetId: target,
+        detail: { email: e.email, ...e.detail },
+      };
+    }),
+  );
 }

@@ -18,20 +18,81 @@ export const DEMO_PASSWORD = 'Merchant#2026';
 
 export const DEMO_MERCHANTS = [
   { id: 'M1000001', name: 'Demo Store', parentId: null, signProduct: 'DIRECT_PAYMENT', timeZone: 'Europe/Amsterdam' },
-  { id: 'M1000002', name: 'Demo Store Europe', parentId: 'M1000001', signProduct: 'DIRECT_PAYMENT', timeZone: 'Europe/Berlin' },
-  { id: 'M1000003', name: 'Demo Store Asia', parentId: 'M1000001', signProduct: 'DIRECT_PAYMENT', timeZone: 'Asia/Singapore' },
+  {
+    id: 'M1000002',
+    name: 'Demo Store Europe',
+    parentId: 'M1000001',
+    signProduct: 'DIRECT_PAYMENT',
+    timeZone: 'Europe/Berlin',
+  },
+  {
+    id: 'M1000003',
+    name: 'Demo Store Asia',
+    parentId: 'M1000001',
+    signProduct: 'DIRECT_PAYMENT',
+    timeZone: 'Asia/Singapore',
+  },
   { id: 'M2000001', name: 'Demo Payouts Ltd', parentId: null, signProduct: 'PAYOUT', timeZone: 'Europe/London' },
 ] as const;
 
 /** Demo users (README). The last three exist to try the login rules: invitation, disabled, forced reset. */
 export const DEMO_USERS = [
-  { email: 'owner@demo.test', name: 'Olivia Owner', merchantId: 'M1000001', roleCode: 'OWNER', status: 'ACTIVE', forceReset: false },
-  { email: 'finance@demo.test', name: 'Finn Finance', merchantId: 'M1000001', roleCode: 'FINANCE', status: 'ACTIVE', forceReset: false },
-  { email: 'viewer@demo.test', name: 'Vera Viewer', merchantId: 'M1000001', roleCode: 'VIEWER', status: 'ACTIVE', forceReset: false },
-  { email: 'payouts@demo.test', name: 'Paul Payouts', merchantId: 'M2000001', roleCode: 'OWNER', status: 'ACTIVE', forceReset: false },
-  { email: 'invited@demo.test', name: '', merchantId: 'M1000001', roleCode: 'OPERATIONS', status: 'INVITED', forceReset: false },
-  { email: 'disabled@demo.test', name: 'Dana Disabled', merchantId: 'M1000001', roleCode: 'VIEWER', status: 'DISABLED', forceReset: false },
-  { email: 'reset@demo.test', name: 'Riley Reset', merchantId: 'M1000001', roleCode: 'OPERATIONS', status: 'ACTIVE', forceReset: true },
+  {
+    email: 'owner@demo.test',
+    name: 'Olivia Owner',
+    merchantId: 'M1000001',
+    roleCode: 'OWNER',
+    status: 'ACTIVE',
+    forceReset: false,
+  },
+  {
+    email: 'finance@demo.test',
+    name: 'Finn Finance',
+    merchantId: 'M1000001',
+    roleCode: 'FINANCE',
+    status: 'ACTIVE',
+    forceReset: false,
+  },
+  {
+    email: 'viewer@demo.test',
+    name: 'Vera Viewer',
+    merchantId: 'M1000001',
+    roleCode: 'VIEWER',
+    status: 'ACTIVE',
+    forceReset: false,
+  },
+  {
+    email: 'payouts@demo.test',
+    name: 'Paul Payouts',
+    merchantId: 'M2000001',
+    roleCode: 'OWNER',
+    status: 'ACTIVE',
+    forceReset: false,
+  },
+  {
+    email: 'invited@demo.test',
+    name: '',
+    merchantId: 'M1000001',
+    roleCode: 'OPERATIONS',
+    status: 'INVITED',
+    forceReset: false,
+  },
+  {
+    email: 'disabled@demo.test',
+    name: 'Dana Disabled',
+    merchantId: 'M1000001',
+    roleCode: 'VIEWER',
+    status: 'DISABLED',
+    forceReset: false,
+  },
+  {
+    email: 'reset@demo.test',
+    name: 'Riley Reset',
+    merchantId: 'M1000001',
+    roleCode: 'OPERATIONS',
+    status: 'ACTIVE',
+    forceReset: true,
+  },
 ] as const;
 
 /** Demo payment history per merchant (Demo Payouts Ltd, a payout merchant, has none). */
@@ -74,7 +135,11 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<void> {
       const hasPassword = u.status !== 'INVITED';
       const [row] = await tx
         .insert(users)
-        .values({ ...u, passwordHash: hasPassword ? passwordHash : null, passwordChangedAt: hasPassword ? new Date() : null })
+        .values({
+          ...u,
+          passwordHash: hasPassword ? passwordHash : null,
+          passwordChangedAt: hasPassword ? new Date() : null,
+        })
         .returning({ id: users.id });
       if (hasPassword) await tx.insert(passwordHistory).values({ userId: row.id, hash: passwordHash });
     }

@@ -17,8 +17,14 @@ const CHUNK = 10_000;
  * the product does go through the dispute module, whose holds are in the ledger.
  */
 export async function generateDisputes(db: Db, merchantId: string, count: number): Promise<number> {
-  const fee = sql.raw(`CASE p.currency ${Object.entries(DISPUTE_FEES).map(([c, f]) => `WHEN '${c}' THEN ${f}`).join(' ')} ELSE 0 END`);
-  const reasons = sql.raw(`(ARRAY[${DISPUTE_REASONS.map((r) => `'${r.code}'`).join(', ')}])[1 + (h % ${DISPUTE_REASONS.length})]`);
+  const fee = sql.raw(
+    `CASE p.currency ${Object.entries(DISPUTE_FEES)
+      .map(([c, f]) => `WHEN '${c}' THEN ${f}`)
+      .join(' ')} ELSE 0 END`,
+  );
+  const reasons = sql.raw(
+    `(ARRAY[${DISPUTE_REASONS.map((r) => `'${r.code}'`).join(', ')}])[1 + (h % ${DISPUTE_REASONS.length})]`,
+  );
   let made = 0;
   while (made < count) {
     const rows = rowsOf<{ n: number }>(

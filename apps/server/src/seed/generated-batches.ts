@@ -33,18 +33,33 @@ export class BatchAssigner {
   private readonly windows = new Map<string, BatchWindow[]>();
 
   /** Windows covering captures from `from` to `to` (instants), for each service's terms. */
-  constructor(private readonly merchantId: string, private readonly from: Date, private readonly to: Date) {}
+  constructor(
+    private readonly merchantId: string,
+    private readonly from: Date,
+    private readonly to: Date,
+  ) {}
 
   /** The batch a capture of `service` at `at` joins (its window and key). */
-  windowOf(service: ResolvedPayinService, currency: string, at: Date): { key: string; window: BatchWindow; terms: SettlementTerms } {
+  windowOf(
+    service: ResolvedPayinService,
+    currency: string,
+    at: Date,
+  ): { key: string; window: BatchWindow; terms: SettlementTerms } {
     const terms: SettlementTerms = {
-      settlementCycleDays: service.settlementCycleDays, cutoffTime: service.cutoffTime, timeZone: service.timeZone, settlementCountry: service.settlementCountry,
+      settlementCycleDays: service.settlementCycleDays,
+      cutoffTime: service.cutoffTime,
+      timeZone: service.timeZone,
+      settlementCountry: service.settlementCountry,
     };
     const termsKey = `${terms.settlementCycleDays}|${terms.cutoffTime}|${terms.timeZone}|${terms.settlementCountry}`;
     let list = this.windows.get(termsKey);
     if (!list) {
       // A day before the first capture (its batch may be the previous business day's) to two weeks after the last.
-      list = batchWindowsBetween(terms, addDays(dayOf(this.from, terms.timeZone), -1), addDays(dayOf(this.to, terms.timeZone), 14));
+      list = batchWindowsBetween(
+        terms,
+        addDays(dayOf(this.from, terms.timeZone), -1),
+        addDays(dayOf(this.to, terms.timeZone), 14),
+      );
       this.windows.set(termsKey, list);
     }
     // The first window whose cut-off is after the capture.
@@ -56,13 +71,18 @@ export class BatchAssigner {
       else lo = mid + 1;
     }
     const window = list[lo];
-    if (!window || window.closesAt.getTime() <= at.getTime()) throw new RangeError(`capture at ${at.toISOString()} is outside the generated range`);
+    if (!window || window.closesAt.getTime() <= at.getTime())
+      throw new RangeError(`capture at ${at.toISOString()} is outside the generated range`);
     return { key: batchKeyOf(this.merchantId, currency, terms, window), window, terms };
   }
 }
 
 /** Adds a capture (or a refund deducted from the batch) to the chunk's share of its batch. */
-export function addToShare(shares: Map<string, BatchShare>, base: Omit<BatchShare, 'paymentCount' | 'gross' | 'fees' | 'refundCount' | 'refunds'>, delta: Partial<Pick<BatchShare, 'paymentCount' | 'gross' | 'fees' | 'refundCount' | 'refunds'>>): BatchShare {
+export function addToShare(
+  shares: Map<string, BatchShare>,
+  base: Omit<BatchShare, 'paymentCount' | 'gross' | 'fees' | 'refundCount' | 'refunds'>,
+  delta: Partial<Pick<BatchShare, 'paymentCount' | 'gross' | 'fees' | 'refundCount' | 'refunds'>>,
+): BatchShare {
   const share = shares.get(base.key) ?? { ...base, paymentCount: 0, gross: 0, fees: 0, refundCount: 0, refunds: 0 };
   share.paymentCount += delta.paymentCount ?? 0;
   share.gross += delta.gross ?? 0;
@@ -81,20 +101,33 @@ export function addToShare(shares: Map<string, BatchShare>, base: Omit<BatchShar
  * dead version per chunk, each later update walking them all; recountOpenBatches
  * (settlements/batch-membership.ts, the one writer of batch totals) writes them once, after the last chunk.
  */
-export async function ensureBatches(tx: DbOrTx, shares: Iterable<BatchShare>, runTag: string): Promise<Map<string, string>> {
+export async function ensureBatches(
+  tx: DbOrTx,
+  shares: Iterable<BatchShare>,
+  runTag: string,
+): Promise<Map<string, string>> {
   const list = [...shares].sort((a, b) => (a.key < b.key ? -1 : 1));
   const ids = new Map<string, string>();
   const ensure = async (items: BatchShare[], keyOf: (s: BatchShare) => string) => {
     if (!items.length) return new Map<string, { id: string; status: string }>();
-    const values = items.map((s) => sql`(${newId('BAT', s.window.closesAt.getTime())}, ${s.merchantId}, ${s.currency}, ${keyOf(s)}, ${s.terms.settlementCycleDays},
+    const values = items.map(
+      (
+        s,
+      ) => sql`(${newId('BAT', s.window.closesAt.getTime())}, ${s.merchantId}, ${s.currency}, ${keyOf(s)}, ${s.terms.settlementCycleDays},
       ${s.terms.settlementCountry}, ${s.terms.timeZone}, ${s.terms.cutoffTime}, ${s.window.businessDay}::date, ${s.window.closesAt.toISOString()}::timestamptz,
-      ${s.window.dueDay}::date)`);
+      ${s.window.dueDay}::date)`,
+    );
     await tx.execute(sql`
       INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
                                       business_day, closes_at, due_day)
       VALUES ${sql.join(values, sql`, `)} ON CONFLICT (batch_key) DO NOTHING`);
     const rows = rowsOf<{ id: string; batch_key: string; status: string }>(
-      await tx.execute(sql`SELECT id, batch_key, status FROM settlement_batches WHERE batch_key IN (${sql.join(items.map((s) => sql`${keyOf(s)}`), sql`, `)})`),
+      await tx.execute(
+        sql`SELECT id, batch_key, status FROM settlement_batches WHERE batch_key IN (${sql.join(
+          items.map((s) => sql`${keyOf(s)}`),
+          sql`, `,
+        )})`,
+      ),
     );
     return new Map(rows.map((r) => [r.batch_key, { id: r.id, status: r.status }]));
   };

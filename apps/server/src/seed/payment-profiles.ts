@@ -42,11 +42,32 @@ const COUNTRY_WEIGHTS: Record<TrafficProfile, Record<string, number>> = {
   EURO_AREA: { DE: 40, FR: 30, NL: 30 },
 };
 
-const COUNTRY_CURRENCY: Record<string, string> = { US: 'USD', GB: 'GBP', DE: 'EUR', FR: 'EUR', NL: 'EUR', SG: 'SGD', JP: 'JPY', ID: 'IDR', PH: 'PHP' };
+const COUNTRY_CURRENCY: Record<string, string> = {
+  US: 'USD',
+  GB: 'GBP',
+  DE: 'EUR',
+  FR: 'EUR',
+  NL: 'EUR',
+  SG: 'SGD',
+  JP: 'JPY',
+  ID: 'IDR',
+  PH: 'PHP',
+};
 
 const METHOD_WEIGHTS: Record<string, number> = {
-  VISA: 30, MASTERCARD: 22, AMEX: 6, JCB: 10, PAYPAL: 12, GCASH: 14, OVO: 12, GRABPAY: 8,
-  SEPA: 5, IDEAL: 14, VA_BCA: 9, PAYNOW: 9, QRIS: 12,
+  VISA: 30,
+  MASTERCARD: 22,
+  AMEX: 6,
+  JCB: 10,
+  PAYPAL: 12,
+  GCASH: 14,
+  OVO: 12,
+  GRABPAY: 8,
+  SEPA: 5,
+  IDEAL: 14,
+  VA_BCA: 9,
+  PAYNOW: 9,
+  QRIS: 12,
 };
 
 /** Units of a currency per euro, to spread amounts alike in every currency. */
@@ -83,10 +104,29 @@ const LAST_NAMES: Record<string, string[]> = {
 };
 const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'proton.me', 'example.com'];
 const PRODUCTS = [
-  'Wireless earbuds', 'Running shoes', 'Annual subscription', 'Monthly subscription', 'Coffee beans 1 kg', 'Gift card',
-  'Desk lamp', 'Yoga mat', 'Backpack', 'Phone case', 'Online course', 'Concert tickets', 'Hotel booking', 'T-shirt (2 items)',
+  'Wireless earbuds',
+  'Running shoes',
+  'Annual subscription',
+  'Monthly subscription',
+  'Coffee beans 1 kg',
+  'Gift card',
+  'Desk lamp',
+  'Yoga mat',
+  'Backpack',
+  'Phone case',
+  'Online course',
+  'Concert tickets',
+  'Hotel booking',
+  'T-shirt (2 items)',
 ];
-const DECLINES = ['Insufficient funds', 'Card declined by issuer', 'Do not honor', 'Expired card', '3-D Secure authentication failed', 'Suspected fraud'];
+const DECLINES = [
+  'Insufficient funds',
+  'Card declined by issuer',
+  'Do not honor',
+  'Expired card',
+  '3-D Secure authentication failed',
+  'Suspected fraud',
+];
 const WALLET_DECLINES = ['Customer did not complete the payment', 'Insufficient wallet balance', 'Payment timed out'];
 
 export interface GeneratedPayment {
@@ -108,12 +148,18 @@ export function generatePaymentShape(random: Random, profile: TrafficProfile): G
   const country = weighted(random, COUNTRY_WEIGHTS[profile]);
   const currency = COUNTRY_CURRENCY[country];
   const methods = PAY_METHODS.filter((m) => m.countries.includes(country) && m.currencies.includes(currency));
-  const name = weighted(random, Object.fromEntries(methods.map((m) => [m.payMethodName, METHOD_WEIGHTS[m.payMethodName] ?? 5])));
+  const name = weighted(
+    random,
+    Object.fromEntries(methods.map((m) => [m.payMethodName, METHOD_WEIGHTS[m.payMethodName] ?? 5])),
+  );
   const method = methods.find((m) => m.payMethodName === name)!;
   const isCard = method.payMethodType === 'CARD';
   const first = pick(random, FIRST_NAMES[country]);
   const last = pick(random, LAST_NAMES[country]);
-  const local = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+  const local = `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '');
   return {
     amount: randomAmount(random, currency),
     currency,

@@ -8,7 +8,10 @@ import type { Db } from '../db/client';
 import { addDays, dayOf } from '../lib/working-days';
 import { runSettlementCycle, type SettleResult } from '../modules/settlements';
 
-export async function replaySettlements(db: Db, options: { merchantId?: string; from: Date; now: Date }): Promise<SettleResult> {
+export async function replaySettlements(
+  db: Db,
+  options: { merchantId?: string; from: Date; now: Date },
+): Promise<SettleResult> {
   const total: SettleResult = { closed: 0, settlements: 0, batches: 0 };
   const add = (r: SettleResult) => {
     total.closed += r.closed;

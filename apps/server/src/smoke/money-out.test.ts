@@ -13,7 +13,12 @@ import { BALANCE_TRANSACTION_PATHS, type BalanceTransactionRecord } from '@mbo/c
 import { BANK_ACCOUNT_PATHS, type BankAccountRecord } from '@mbo/contracts/bank-accounts';
 import { PAYOUT_PATHS, type PayoutDetail, type PayoutRecord } from '@mbo/contracts/payouts';
 import { SETTLEMENT_PATHS, type SandboxAdvanceResult, type SettlementRecord } from '@mbo/contracts/settlements';
-import { WITHDRAWAL_PATHS, type WithdrawConfig, type WithdrawalDetail, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
+import {
+  WITHDRAWAL_PATHS,
+  type WithdrawConfig,
+  type WithdrawalDetail,
+  type WithdrawalRecord,
+} from '@mbo/contracts/withdrawals';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
 import { balanceIn, ok, postWithKey } from './smoke-client';
@@ -31,7 +36,9 @@ describe('smoke: money settled and paid out (settlements and balance, bank accou
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { sandboxBankVerifyDelayMs: 0, sandboxWithdrawalDelayMs: 0, sandboxPayoutDelayMs: 0 } });
+    t = await createTestApp({
+      config: { sandboxBankVerifyDelayMs: 0, sandboxWithdrawalDelayMs: 0, sandboxPayoutDelayMs: 0 },
+    });
     owner = await loginAs(t.app, 'owner@demo.test');
     payouts = await loginAs(t.app, 'payouts@demo.test');
   });
@@ -65,12 +72,20 @@ describe('smoke: money settled and paid out (settlements and balance, bank accou
     const after = ok<CurrencyBalance[]>(await get(ACCOUNT_PATHS.balances));
     for (const b of before) {
       const now = after.find((a) => a.currency === b.currency);
-      expect(now, b.currency).toEqual({ currency: b.currency, available: b.available + b.pending, pending: 0, reserved: b.reserved });
+      expect(now, b.currency).toEqual({
+        currency: b.currency,
+        available: b.available + b.pending,
+        pending: 0,
+        reserved: b.reserved,
+      });
     }
 
-    // Settlement history lists them PAID; each is a SETTLEMENT balance transaction moving its net from pending to available.
+    // Settlement history lists them PAID; each is a SETTLEMENT balance transaction moving its net from pending to
+    // available.
     // (The list's date range is the settlement day; the ones paid just now are due today or later.)
-    const listed = ok<{ total: number; records: SettlementRecord[] }>(await post(SETTLEMENT_PATHS.list, { createdFrom: started, pageSize: 100 }));
+    const listed = ok<{ total: number; records: SettlementRecord[] }>(
+      await post(SETTLEMENT_PATHS.list, { createdFrom: started, pageSize: 100 }),
+    );
     const settled = listed.records.filter((s) => s.paidAt !== null && s.paidAt >= started);
     expect(settled).toHaveLength(advanced.settlements);
     expect(settled.every((s) => s.status === 'PAID' && s.bankReference !== null)).toBe(true);
@@ -79,9 +94,22 @@ describe('smoke: money settled and paid out (settlements and balance, bank accou
       expect(nets, b.currency).toBe(b.pending);
     }
     const [first] = settled;
-    const moves = ok<{ records: BalanceTransactionRecord[] }>(await post(BALANCE_TRANSACTION_PATHS.list, { keyword: first.settlementId })).records;
-    expect(moves).toEqual([expect.objectContaining({ type: 'SETTLEMENT', currency: first.currency, availableChange: first.net, pendingChange: -first.net })]);
-    expect(ok(await get(SETTLEMENT_PATHS.detail, { settlementId: first.settlementId }))).toMatchObject({ settlementId: first.settlementId, status: 'PAID', net: first.net });
+    const moves = ok<{ records: BalanceTransactionRecord[] }>(
+      await post(BALANCE_TRANSACTION_PATHS.list, { keyword: first.settlementId }),
+    ).records;
+    expect(moves).toEqual([
+      expect.objectContaining({
+        type: 'SETTLEMENT',
+        currency: first.currency,
+        availableChange: first.net,
+        pendingChange: -first.net,
+      }),
+    ]);
+    expect(ok(await get(SETTLEMENT_PATHS.detail, { settlementId: first.settlementId }))).toMatchObject({
+      settlementId: first.settlementId,
+      status: 'PAID',
+      net: first.net,
+    });
     await expectLedgerBalanced();
   });
 
@@ -91,12 +119,21 @@ describe('smoke: money settled and paid out (settlements and balance, bank accou
     const gbp = () => balanceIn(t.app, payouts, 'GBP');
 
     // Settings → Bank accounts: added, then verified by the sandbox bank (its job, due at once here).
-    const added = ok<BankAccountRecord>(await post(BANK_ACCOUNT_PATHS.add, {
-      bankName: 'NatWest', holderName: 'Demo Payouts Ltd', country: 'GB', currency: 'GBP', accountNumber: GB_IBAN, bic: 'NWBKGB2L',
-    }));
+    const added = ok<BankAccountRecord>(
+      await post(BANK_ACCOUNT_PATHS.add, {
+        bankName: 'NatWest',
+        holderName: 'Demo Payouts Ltd',
+        country: 'GB',
+        currency: 'GBP',
+        accountNumber: GB_IBAN,
+        bic: 'NWBKGB2L',
+      }),
+    );
     expect(added).toMatchObject({ status: 'PENDING_VERIFICATION', maskedNumber: '•••• 6819', currency: 'GBP' });
     await t.app.jobs.drain();
-    const [verified] = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: added.bankAccountId })).records;
+    const [verified] = ok<{ records: BankAccountRecord[] }>(
+      await post(BANK_ACCOUNT_PATHS.list, { keyword: added.bankAccountId }),
+    ).records;
     expect(verified).toMatchObject({ bankAccountId: added.bankAccountId, status: 'VERIFIED' });
 
     // Account → Withdraw: open now, the new account offered; the money leaves available for reserved, then is paid.
@@ -106,10 +143,22 @@ describe('smoke: money settled and paid out (settlements and balance, bank accou
     const before = await gbp();
     // The bank's jobs held until the money is seen reserved (they are due at once here).
     t.app.jobs.pause();
-    const withdrawal = ok<WithdrawalRecord>(await postWithKey(t.app, payouts, WITHDRAWAL_PATHS.create, {
-      currency: 'GBP', amount: '250.00', bankAccountId: added.bankAccountId, remark: 'Smoke sweep',
-    }));
-    expect(withdrawal).toMatchObject({ status: 'PENDING', amount: 25_000, fee: 50, netAmount: 24_950, currency: 'GBP', bankAccountId: added.bankAccountId });
+    const withdrawal = ok<WithdrawalRecord>(
+      await postWithKey(t.app, payouts, WITHDRAWAL_PATHS.create, {
+        currency: 'GBP',
+        amount: '250.00',
+        bankAccountId: added.bankAccountId,
+        remark: 'Smoke sweep',
+      }),
+    );
+    expect(withdrawal).toMatchObject({
+      status: 'PENDING',
+      amount: 25_000,
+      fee: 50,
+      netAmount: 24_950,
+      currency: 'GBP',
+      bankAccountId: added.bankAccountId,
+    });
     const held = await gbp();
     expect(held.available).toBe(before.available - 25_000);
     expect(held.reserved).toBe(before.reserved + 25_000);
@@ -123,12 +172,31 @@ describe('smoke: money settled and paid out (settlements and balance, bank accou
 
     // Payouts → Create payout: amount and fee held, then paid by the sandbox bank (its runs, due at once here).
     t.app.jobs.pause();
-    const payout = ok<PayoutRecord>(await postWithKey(t.app, payouts, PAYOUT_PATHS.create, {
-      beneficiaryName: 'Jane Cooper', country: 'GB', currency: 'GBP', amount: '125.00', method: 'BANK_TRANSFER', accountNumber: GB_IBAN,
-      routingCode: '', bic: '', purpose: 'SUPPLIER', reference: 'SMOKE-1',
-    }));
-    expect(payout).toMatchObject({ status: 'PENDING', amount: 12_500, fee: 20, total: 12_520, maskedAccount: '•••• 6819' });
-    expect(await gbp()).toMatchObject({ available: afterWithdrawal.available - 12_520, reserved: before.reserved + 12_520 });
+    const payout = ok<PayoutRecord>(
+      await postWithKey(t.app, payouts, PAYOUT_PATHS.create, {
+        beneficiaryName: 'Jane Cooper',
+        country: 'GB',
+        currency: 'GBP',
+        amount: '125.00',
+        method: 'BANK_TRANSFER',
+        accountNumber: GB_IBAN,
+        routingCode: '',
+        bic: '',
+        purpose: 'SUPPLIER',
+        reference: 'SMOKE-1',
+      }),
+    );
+    expect(payout).toMatchObject({
+      status: 'PENDING',
+      amount: 12_500,
+      fee: 20,
+      total: 12_520,
+      maskedAccount: '•••• 6819',
+    });
+    expect(await gbp()).toMatchObject({
+      available: afterWithdrawal.available - 12_520,
+      reserved: before.reserved + 12_520,
+    });
     t.app.jobs.resume();
     await t.app.jobs.drain();
     const payoutDone = ok<PayoutDetail>(await get(PAYOUT_PATHS.detail, { payoutId: payout.payoutId }));

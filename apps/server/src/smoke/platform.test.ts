@@ -36,7 +36,8 @@ describe('smoke: the platform (auth, team, reports, integration)', () => {
   let t: TestApp;
   let owner: string;
   let receiver: TestReceiver | undefined;
-  const get = (url: string, query?: Record<string, string>, cookie = owner) => call(t.app, 'GET', url, { cookie, query });
+  const get = (url: string, query?: Record<string, string>, cookie = owner) =>
+    call(t.app, 'GET', url, { cookie, query });
   const post = (url: string, payload: unknown, cookie = owner) => call(t.app, 'POST', url, { cookie, payload });
 
   beforeAll(async () => {
@@ -50,20 +51,36 @@ describe('smoke: the platform (auth, team, reports, integration)', () => {
   });
 
   it('auth: the viewer signs in, sees who they are and their menu, and logging out ends the session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.login, payload: { email: 'viewer@demo.test', password: 'Merchant#2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.login,
+      payload: { email: 'viewer@demo.test', password: 'Merchant#2026' },
+    });
     expect(res.json()).toMatchObject({ code: '000000', data: { forceResetPassword: false } });
     const viewer = cookieOf(res);
     expect(viewer).toMatch(/mbo_sid=/);
 
     expect(ok(await get(USERCENTER_PATHS.currentUser, undefined, viewer))).toMatchObject({
-      email: 'viewer@demo.test', roleCode: 'VIEWER', merchantId: 'M1000001', merchantName: 'Demo Store', merchantSignProducts: 'DIRECT_PAYMENT',
+      email: 'viewer@demo.test',
+      roleCode: 'VIEWER',
+      merchantId: 'M1000001',
+      merchantName: 'Demo Store',
+      merchantSignProducts: 'DIRECT_PAYMENT',
     });
     const urls = menuUrls(ok<MenuNode[]>(await get(USERCENTER_PATHS.menuList, undefined, viewer)));
     expect(urls).toEqual(expect.arrayContaining(['/transactions/payments', '/account/balance']));
     expect(urls).not.toContain('/settings/team');
     // A viewer reads and changes nothing.
     expect(ok<{ total: number }>(await post(PAYMENT_PATHS.list, {}, viewer)).total).toBeGreaterThan(0);
-    expect((await post(PAYMENT_LINK_PATHS.create, { amount: '1.00', currency: 'EUR', description: 'x', reusable: false, expiresInDays: 1 }, viewer)).status).toBe(430);
+    expect(
+      (
+        await post(
+          PAYMENT_LINK_PATHS.create,
+          { amount: '1.00', currency: 'EUR', description: 'x', reusable: false, expiresInDays: 1 },
+          viewer,
+        )
+      ).status,
+    ).toBe(430);
 
     expect((await post(USERCENTER_PATHS.logout, {}, viewer)).body.code).toBe('000000');
     expect((await get(USERCENTER_PATHS.currentUser, undefined, viewer)).status).toBe(431);
@@ -80,27 +97,48 @@ describe('smoke: the platform (auth, team, reports, integration)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toMatch(/https?:\/\/\S+register_password\S*token=/);
 
-    expect(ok(await get(USERCENTER_PATHS.currentUser, undefined, member.cookie))).toMatchObject({ email, roleCode: 'FINANCE', merchantId: 'M1000001' });
+    expect(ok(await get(USERCENTER_PATHS.currentUser, undefined, member.cookie))).toMatchObject({
+      email,
+      roleCode: 'FINANCE',
+      merchantId: 'M1000001',
+    });
     // The new finance member works at once: the balances of Demo Store.
     expect(ok<unknown[]>(await get(ACCOUNT_PATHS.balances, undefined, member.cookie)).length).toBeGreaterThan(0);
-    const members = ok<{ records: { email: string; status: string; roleCode: string }[] }>(await team.members(owner, { keyword: email }));
+    const members = ok<{ records: { email: string; status: string; roleCode: string }[] }>(
+      await team.members(owner, { keyword: email }),
+    );
     expect(members.records).toEqual([expect.objectContaining({ email, status: 'ACTIVE', roleCode: 'FINANCE' })]);
   });
 
   it('reports: the owner exports a week of EUR payments, the job builds it, the download has the rows the list shows', async () => {
     const range = { createdFrom: new Date(Date.now() - 7 * DAY).toISOString(), createdTo: new Date().toISOString() };
     const filters = { currency: 'EUR' };
-    const created = ok<ExportRecord>(await post(REPORT_PATHS.create, {
-      type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', ...range, filters, columns: ['paymentId', 'status', 'amount', 'fee', 'currency'],
-    }));
+    const created = ok<ExportRecord>(
+      await post(REPORT_PATHS.create, {
+        type: 'PAYMENTS',
+        format: 'CSV',
+        timeZone: 'UTC',
+        ...range,
+        filters,
+        columns: ['paymentId', 'status', 'amount', 'fee', 'currency'],
+      }),
+    );
     expect(['QUEUED', 'RUNNING', 'SUCCESS']).toContain(created.status);
 
     // Built by its job (the helper reads the detail whenever the job queue has nothing left to run).
     const done: ExportRecord = await waitForExport(t.app, owner, created.exportId);
     expect(done).toMatchObject({ status: 'SUCCESS', progress: 100, error: null });
-    expect(ok<{ records: ExportRecord[] }>(await post(REPORT_PATHS.list, {})).records[0]).toMatchObject({ exportId: created.exportId, status: 'SUCCESS' });
+    expect(ok<{ records: ExportRecord[] }>(await post(REPORT_PATHS.list, {})).records[0]).toMatchObject({
+      exportId: created.exportId,
+      status: 'SUCCESS',
+    });
 
-    const file = await t.app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: created.exportId }, headers: { cookie: owner } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: REPORT_PATHS.download,
+      query: { exportId: created.exportId },
+      headers: { cookie: owner },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="payments_\d{8}_\d{6}\.csv"/);
     const [header, ...rows] = parseCsv(file.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
@@ -109,32 +147,50 @@ describe('smoke: the platform (auth, team, reports, integration)', () => {
     // The list with the same filters, every page.
     const listed: PaymentRecord[] = [];
     for (let pageNum = 1; ; pageNum++) {
-      const page = ok<{ total: number; records: PaymentRecord[] }>(await post(PAYMENT_PATHS.list, { ...range, ...filters, pageNum, pageSize: 200 }));
+      const page = ok<{ total: number; records: PaymentRecord[] }>(
+        await post(PAYMENT_PATHS.list, { ...range, ...filters, pageNum, pageSize: 200 }),
+      );
       listed.push(...page.records);
       if (listed.length >= page.total || page.records.length === 0) break;
     }
     expect(listed.length).toBeGreaterThan(0);
     expect(done.totalRows).toBe(listed.length);
-    expect(rows).toEqual(listed.map((p) => [p.paymentId, p.status, formatAmount(p.amount, 'EUR'), formatAmount(p.fee, 'EUR'), 'EUR']));
+    expect(rows).toEqual(
+      listed.map((p) => [p.paymentId, p.status, formatAmount(p.amount, 'EUR'), formatAmount(p.fee, 'EUR'), 'EUR']),
+    );
   });
 
   it('integration: an API key calls the merchant API, the payment it asked for reaches a real webhook receiver, signed', async () => {
     receiver = await startReceiver();
-    const endpoint = ok<WebhookEndpointRecord>(await post(INTEGRATION_PATHS.createEndpoint, { url: receiver.url, eventTypes: ['payment.succeeded'] }));
-    const { secret } = ok<{ secret: string }>(await post(INTEGRATION_PATHS.endpointSecret, { endpointId: endpoint.endpointId }));
+    const endpoint = ok<WebhookEndpointRecord>(
+      await post(INTEGRATION_PATHS.createEndpoint, { url: receiver.url, eventTypes: ['payment.succeeded'] }),
+    );
+    const { secret } = ok<{ secret: string }>(
+      await post(INTEGRATION_PATHS.endpointSecret, { endpointId: endpoint.endpointId }),
+    );
     const key = await createKey(t.app, owner, 'Smoke shop');
     expect(key.secret).toMatch(/^sk_test_/);
     const authorization = `Bearer ${key.secret}`;
 
     // The shop asks for a payment link through the API, and its customer pays it on the hosted checkout.
     const link = await api(t.app, 'POST', '/api/v1/payment_links', {
-      authorization, payload: { amount: '19.00', currency: 'EUR', description: 'API smoke order', reusable: false, expiresInDays: 7 },
+      authorization,
+      payload: { amount: '19.00', currency: 'EUR', description: 'API smoke order', reusable: false, expiresInDays: 7 },
     });
-    expect(link).toMatchObject({ status: 200, body: { object: 'payment_link', amount: 1900, currency: 'EUR', status: 'ACTIVE' } });
+    expect(link).toMatchObject({
+      status: 200,
+      body: { object: 'payment_link', amount: 1900, currency: 'EUR', status: 'ACTIVE' },
+    });
     const { paymentId } = await payOnCheckout(t.app, link.body.id, TEST_CARDS.SUCCESS);
     const payment = await api(t.app, 'GET', `/api/v1/payments/${paymentId}`, { authorization });
-    expect(payment).toMatchObject({ status: 200, body: { id: paymentId, object: 'payment', status: 'SUCCESS', amount: 1900, currency: 'EUR' } });
-    expect((await api(t.app, 'GET', `/api/v1/payment_links/${link.body.id}`, { authorization })).body).toMatchObject({ status: 'PAID', paidCount: 1 });
+    expect(payment).toMatchObject({
+      status: 200,
+      body: { id: paymentId, object: 'payment', status: 'SUCCESS', amount: 1900, currency: 'EUR' },
+    });
+    expect((await api(t.app, 'GET', `/api/v1/payment_links/${link.body.id}`, { authorization })).body).toMatchObject({
+      status: 'PAID',
+      paidCount: 1,
+    });
     const keys = ok<ApiKeyList>(await get(INTEGRATION_PATHS.apiKeys));
     expect(keys.records.find((k) => k.keyId === key.key.keyId)?.lastUsedAt).not.toBeNull();
 
@@ -142,10 +198,22 @@ describe('smoke: the platform (auth, team, reports, integration)', () => {
     await t.app.jobs.drain();
     const got = receiver.received.find((r) => JSON.parse(r.body).data?.object?.id === paymentId);
     expect(got, `payment.succeeded of ${paymentId} among ${receiver.received.length} deliveries`).toBeDefined();
-    const event = new Webhook(secret).verify(got!.body, got!.headers) as { id: string; type: string; data: { object: { id: string; status: string; amount: number } } };
-    expect(event).toMatchObject({ id: got!.headers['webhook-id'], type: 'payment.succeeded', data: { object: { id: paymentId, status: 'SUCCESS', amount: 1900 } } });
-    const deliveries = ok<{ records: { eventId: string; status: string }[] }>(await post(INTEGRATION_PATHS.deliveries, { endpointId: endpoint.endpointId }));
-    expect(deliveries.records).toEqual(expect.arrayContaining([expect.objectContaining({ eventId: event.id, status: 'SUCCEEDED' })]));
+    const event = new Webhook(secret).verify(got!.body, got!.headers) as {
+      id: string;
+      type: string;
+      data: { object: { id: string; status: string; amount: number } };
+    };
+    expect(event).toMatchObject({
+      id: got!.headers['webhook-id'],
+      type: 'payment.succeeded',
+      data: { object: { id: paymentId, status: 'SUCCESS', amount: 1900 } },
+    });
+    const deliveries = ok<{ records: { eventId: string; status: string }[] }>(
+      await post(INTEGRATION_PATHS.deliveries, { endpointId: endpoint.endpointId }),
+    );
+    expect(deliveries.records).toEqual(
+      expect.arrayContaining([expect.objectContaining({ eventId: event.id, status: 'SUCCEEDED' })]),
+    );
     expect(await unbalancedTransactions(t.database.db)).toEqual([]);
     expect(await brokenAccounts(t.database.db)).toEqual([]);
   });

@@ -21,26 +21,50 @@ export function ok<T = any>(res: Reply): T {
   return res.body.data as T;
 }
 
-/** A POST with an Idempotency-Key header, a fresh key unless given (withdrawals, payouts; refunds: postRefund of test-payments.ts). */
-export async function postWithKey(app: FastifyInstance, cookie: string, url: string, payload: unknown, key: string = randomUUID()): Promise<Reply> {
-  const res = await app.inject({ method: 'POST', url, headers: { cookie, [IDEMPOTENCY_HEADER]: key }, payload: payload as object });
+/**
+ * A POST with an Idempotency-Key header, a fresh key unless given (withdrawals, payouts; refunds: postRefund of
+ * test-payments.ts).
+ */
+export async function postWithKey(
+  app: FastifyInstance,
+  cookie: string,
+  url: string,
+  payload: unknown,
+  key: string = randomUUID(),
+): Promise<Reply> {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, [IDEMPOTENCY_HEADER]: key },
+    payload: payload as object,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 /** Creates a payment link as the holder of `cookie`; its id. */
 export async function createLink(app: FastifyInstance, cookie: string, body: Record<string, unknown>): Promise<string> {
-  const created = ok(await call(app, 'POST', PAYMENT_LINK_PATHS.create, { cookie, payload: { currency: 'EUR', reusable: false, expiresInDays: 7, ...body } }));
+  const created = ok(
+    await call(app, 'POST', PAYMENT_LINK_PATHS.create, {
+      cookie,
+      payload: { currency: 'EUR', reusable: false, expiresInDays: 7, ...body },
+    }),
+  );
   return created.linkId as string;
 }
 
-// Each customer from an address of their own: the per-address limit of the checkout (10 in 10 minutes) is not what a smoke tests.
+// Each customer from an address of their own: the per-address limit of the checkout (10 in 10 minutes) is not what a
+// smoke tests.
 let customers = 0;
 
 /**
  * Pays a link on its hosted checkout page (no login), as the customer's browser posts the form: the
  * page answers 303 to the result page, whose path names the payment. Returns the result page too.
  */
-export async function payOnCheckout(app: FastifyInstance, linkId: string, cardNumber: string = TEST_CARDS.SUCCESS): Promise<{ paymentId: string; resultPage: string }> {
+export async function payOnCheckout(
+  app: FastifyInstance,
+  linkId: string,
+  cardNumber: string = TEST_CARDS.SUCCESS,
+): Promise<{ paymentId: string; resultPage: string }> {
   const n = ++customers;
   const page = await app.inject({ method: 'GET', url: `${PAYMENT_LINK_PATHS.checkout}/${linkId}` });
   expect(page.statusCode, page.body).toBe(200);
@@ -48,8 +72,18 @@ export async function payOnCheckout(app: FastifyInstance, linkId: string, cardNu
     method: 'POST',
     url: `${PAYMENT_LINK_PATHS.checkout}/${linkId}`,
     remoteAddress: `127.66.${(n >> 8) & 255}.${n & 255}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
-    payload: new URLSearchParams({ email: `customer${n}@example.com`, name: `Customer ${n}`, cardNumber: cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '), expiry: '12/39', cvc: '123' }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'shop.test:8080',
+      origin: 'http://shop.test:8080',
+    },
+    payload: new URLSearchParams({
+      email: `customer${n}@example.com`,
+      name: `Customer ${n}`,
+      cardNumber: cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),
+      expiry: '12/39',
+      cvc: '123',
+    }).toString(),
   });
   expect(paid.statusCode, paid.body).toBe(303);
   const location = String(paid.headers.location);

@@ -13,7 +13,9 @@ export const DEEP = process.env.TEST_DEEP === '1';
 const CI_SEED = 20_261_127;
 const seedOverride = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 
-/** fast-check's parameters: `ci` runs from the fixed seed in every run, `deep` runs from a random seed under test:deep. */
+/**
+ * fast-check's parameters: `ci` runs from the fixed seed in every run, `deep` runs from a random seed under test:deep.
+ */
 export function propertyRuns(ci: number, deep: number): Parameters<unknown> {
   const seed = seedOverride ?? (DEEP ? undefined : CI_SEED);
   return seed === undefined ? { numRuns: deep } : { numRuns: DEEP ? deep : ci, seed };

@@ -59,9 +59,16 @@ export default async function setup(project: TestProject) {
   try {
     await adminQuery(`CREATE DATABASE "${template}"`);
   } catch (err) {
-    throw new Error(`The PostgreSQL suites need a PostgreSQL server (PG_TEST_URL or 127.0.0.1:5432): ${String(err)}`, { cause: err });
+    throw new Error(`The PostgreSQL suites need a PostgreSQL server (PG_TEST_URL or 127.0.0.1:5432): ${String(err)}`, {
+      cause: err,
+    });
   }
-  const database = await openDatabase({ databaseUrl: databaseUrl(template), poolSize: 2, secrets, afterMigrations: afterMigrationsFor(secrets) });
+  const database = await openDatabase({
+    databaseUrl: databaseUrl(template),
+    poolSize: 2,
+    secrets,
+    afterMigrations: afterMigrationsFor(secrets),
+  });
   await seedIfEmpty(database.db, { secrets });
   await database.close();
   await ensureAppRole();

@@ -29,13 +29,22 @@ export interface TestApp {
  * role of a deployment (PG_APP_ROLE, a member of mbo_app; the migrations, all applied already,
  * are checked as the owner). Mail goes to a real SMTP server on loopback.
  */
-export async function createTestApp(options: { config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const kind = inject('testDb');
   const smtp = await startSmtp();
   // Files (exports) go to a folder of this test file's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-test-data-'));
   // The data key the template was seeded with (test-keys.ts), unless the test gives another.
-  const config = { ...loadConfig({}), dataDir, smtpUrl: smtp.url, publicUrl: 'http://localhost:8080', dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY, ...options.config };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    smtpUrl: smtp.url,
+    publicUrl: 'http://localhost:8080',
+    dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
+    ...options.config,
+  };
   const secrets = secretBoxFor(config);
   let database: Database;
   let dbName = '';
@@ -44,8 +53,15 @@ export async function createTestApp(options: { config?: Partial<Config>; beforeR
       dbName = `${inject('pgTemplate').replace(/_tpl$/, '')}_${randomUUID().slice(0, 8)}`;
       await adminQuery(`CREATE DATABASE "${dbName}" TEMPLATE "${inject('pgTemplate')}"`);
       // Two test files run at once (vitest maxWorkers 2) against a server of max_connections 100: 40 each leaves room
-      // for pg-boss, the admin connections and a second instance; 50 parallel calls queue for a connection instead of failing.
-      database = await openDatabase({ databaseUrl: appDatabaseUrl(dbName), migrationDatabaseUrl: databaseUrl(dbName), poolSize: 40, secrets, afterMigrations: afterMigrationsFor(secrets) });
+      // for pg-boss, the admin connections and a second instance; 50 parallel calls queue for a connection instead of
+      // failing.
+      database = await openDatabase({
+        databaseUrl: appDatabaseUrl(dbName),
+        migrationDatabaseUrl: databaseUrl(dbName),
+        poolSize: 40,
+        secrets,
+        afterMigrations: afterMigrationsFor(secrets),
+      });
     } else {
       const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
       database = await openDatabase({ loadDataDir: dump, secrets, afterMigrations: afterMigrationsFor(secrets) });
@@ -100,14 +116,20 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'M
   return cookieOf(res);
 }
 
-/** A call with a session cookie; returns the HTTP status and the envelope (a file download: code FILE, its bytes in data). */
+/**
+ * A call with a session cookie; returns the HTTP status and the envelope (a file download: code FILE, its bytes in
+ * data).
+ */
 export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
   opts: { cookie?: string; payload?: unknown; query?: Record<string, string> } = {},
+): Promise<{
+  status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever data a call answers
-): Promise<{ status: number; body: { code: string; msg: string; msg_params: Record<string, unknown> | null; data: any } }> {
+  body: { code: string; msg: string; msg_params: Record<string, unknown> | null; data: any };
+}> {
   const res = await app.inject({
     method,
     url,
@@ -117,8 +139,15 @@ export async function call(
   });
   // A file download (an attachment, not JSON): its bytes, under the code FILE.
   if (!String(res.headers['content-type'] ?? '').includes('application/json')) {
-    return { status: res.statusCode, body: { code: 'FILE', msg: String(res.headers['content-disposition'] ?? ''), msg_params: null, data: res.rawPayload } };
+    return {
+      status: res.statusCode,
+      body: {
+        code: 'FILE',
+        msg: String(res.headers['content-disposition'] ?? ''),
+        msg_params: null,
+        data: res.rawPayload,
+      },
+    };
   }
   return { status: res.statusCode, body: res.json() };
 }
-

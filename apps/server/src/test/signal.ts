@@ -1,4 +1,7 @@
-/** A promise a test resolves itself: the event a test waits for (a request reached the database, a posting was made), never a delay. */
+/**
+ * A promise a test resolves itself: the event a test waits for (a request reached the database, a posting was made),
+ * never a delay.
+ */
 export interface Signal<T = void> {
   promise: Promise<T>;
   resolve: (value: T) => void;

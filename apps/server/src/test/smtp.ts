@@ -50,7 +50,10 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
     async waitFor(to, since = 0) {
       const deadline = Date.now() + 5000;
       for (;;) {
-        const found = messages.slice(since).filter((m) => m.to === to).at(-1);
+        const found = messages
+          .slice(since)
+          .filter((m) => m.to === to)
+          .at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
         await new Promise((r) => setTimeout(r, 25));

@@ -1,4 +1,7 @@
-/** The database a server test project runs on: the embedded project always on PGlite, the others on TEST_DB (PostgreSQL by default). */
+/**
+ * The database a server test project runs on: the embedded project always on PGlite, the others on TEST_DB (PostgreSQL
+ * by default).
+ */
 export function testDatabaseOf(projectName: string, env: NodeJS.ProcessEnv = process.env): 'pglite' | 'postgres' {
   if (projectName === 'server-embedded') return 'pglite';
   if (env.TEST_DB === undefined || env.TEST_DB === '' || env.TEST_DB === 'postgres') return 'postgres';

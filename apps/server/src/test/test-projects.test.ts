@@ -10,32 +10,47 @@ const files = (patterns: string[]) => new Set(globSync(patterns, { cwd: SERVER_R
 const ALL = files(['src/**/*.test.ts']);
 
 /** A file that asks which database it runs on, and so tests something else on each. */
-const BRANCHES_ON_KIND = /inject\('testDb'\)|\.kind\s*[!=]==?\s*'(pglite|postgres)'|'(pglite|postgres)'\s*[!=]==?\s*\w+\.kind\b/;
+const BRANCHES_ON_KIND =
+  /inject\('testDb'\)|\.kind\s*[!=]==?\s*'(pglite|postgres)'|'(pglite|postgres)'\s*[!=]==?\s*\w+\.kind\b/;
 
 describe('the server test projects', () => {
   it('runs every file that branches on the kind of database on the embedded database too', () => {
     const embedded = files(EMBEDDED);
-    const branching = [...ALL].filter((file) => BRANCHES_ON_KIND.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8')));
+    const branching = [...ALL].filter((file) =>
+      BRANCHES_ON_KIND.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8')),
+    );
     expect(branching.length).toBeGreaterThan(5);
     expect(branching.filter((file) => !embedded.has(file))).toEqual([]);
   });
 
   it('gives the embedded project the migrations, the seed, the job queue and a smoke per domain', () => {
     const embedded = files(EMBEDDED);
-    for (const required of ['src/db/migrate.test.ts', 'src/jobs/job-queue.test.ts', 'src/seed/demo-settlements.test.ts']) expect(embedded).toContain(required);
+    for (const required of [
+      'src/db/migrate.test.ts',
+      'src/jobs/job-queue.test.ts',
+      'src/seed/demo-settlements.test.ts',
+    ])
+      expect(embedded).toContain(required);
     expect([...embedded].filter((file) => file.startsWith('src/smoke/')).length).toBeGreaterThan(0);
   });
 
   it('keeps the files that need no database out of the database projects, and every listed pattern matches a file', () => {
     const noDatabase = files(NO_DATABASE);
-    for (const file of [...noDatabase].filter((f) => f !== 'src/test/test-projects.test.ts')) expect(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8'), file).not.toMatch(/createTestApp|openDatabase\(|inject\(/);
+    for (const file of [...noDatabase].filter((f) => f !== 'src/test/test-projects.test.ts'))
+      expect(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8'), file).not.toMatch(
+        /createTestApp|openDatabase\(|inject\(/,
+      );
     for (const pattern of [...NO_DATABASE, ...EMBEDDED]) expect(files([pattern]).size, pattern).toBeGreaterThan(0);
     expect([...files(EMBEDDED)].filter((file) => noDatabase.has(file))).toEqual([]);
   });
 
   it('mocks no module: the server projects share imported modules between the files of a worker (isolate: false)', () => {
     // A module mock would reach the next file in the worker, or miss a module an earlier file loaded: inject instead.
-    const mocking = [...ALL].filter((file) => file !== 'src/test/test-projects.test.ts' && /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8')));
+    const mocking = [...ALL].filter(
+      (file) =>
+        file !== 'src/test/test-projects.test.ts' &&
+        /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8')),
+    );
     expect(mocking).toEqual([]);
   });
 

@@ -17,7 +17,10 @@ const WAVE_OFF = { disabled: true };
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={reducedMotion ? REDUCED_MOTION_THEME : ANTD_THEME} wave={reducedMotion ? WAVE_OFF : undefined}>
+    <ConfigProvider
+      theme={reducedMotion ? REDUCED_MOTION_THEME : ANTD_THEME}
+      wave={reducedMotion ? WAVE_OFF : undefined}
+    >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

@@ -7,7 +7,11 @@ let query: MediaQueryList | null | undefined;
 
 /** The media query, read once (null where the browser has no matchMedia). */
 function reducedMotionQuery(): MediaQueryList | null {
-  if (query === undefined) query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+  if (query === undefined)
+    query =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(REDUCED_MOTION)
+        : null;
   return query;
 }
 

@@ -48,7 +48,13 @@ export function ConfirmCallModal({ pending, onClose }: { pending: ConfirmCall | 
       destroyOnHidden
       centered
     >
-      {shown ? typeof shown.body === 'string' ? <Typography.Paragraph>{shown.body}</Typography.Paragraph> : shown.body : null}
+      {shown ? (
+        typeof shown.body === 'string' ? (
+          <Typography.Paragraph>{shown.body}</Typography.Paragraph>
+        ) : (
+          shown.body
+        )
+      ) : null}
       {call.isError && shown ? <RefusalAlert error={call.error} fallback={shown.failure} /> : null}
     </Modal>
   );

@@ -99,6 +99,8 @@ describe('NewPasswordFields', () => {
     await user.type(screen.getByLabelText('New password'), 'GoodPassword2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'GoodPassword2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ newPassword: 'GoodPassword2026', confirmPassword: 'GoodPassword2026' }));
+    await waitFor(() =>
+      expect(onFinish).toHaveBeenCalledWith({ newPassword: 'GoodPassword2026', confirmPassword: 'GoodPassword2026' }),
+    );
   });
 });

@@ -36,12 +36,29 @@ export function PasswordChecklist({ password }: { password: string }) {
   const checks = passwordChecks(password);
   return (
     <div style={{ marginTop: 6, marginBottom: 4 }}>
-      <ul aria-label="Password requirements" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 2 }}>
+      <ul
+        aria-label="Password requirements"
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 16,
+          rowGap: 2,
+        }}
+      >
         {checks.map((check) => (
           <li
             key={check.key}
             data-met={check.met}
-            style={{ color: check.met ? token.colorSuccessText : token.colorTextSecondary, fontSize: token.fontSizeSM, display: 'inline-flex', alignItems: 'center', gap: 6 }}
+            style={{
+              color: check.met ? token.colorSuccessText : token.colorTextSecondary,
+              fontSize: token.fontSizeSM,
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 6,
+            }}
           >
             {check.met ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
             {check.label}

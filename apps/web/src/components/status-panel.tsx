@@ -14,7 +14,13 @@ function Glyph({ kind }: { kind: StatusKind }) {
   return (
     <svg width="30" height="30" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       {kind === 'info' ? (
-        <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4" stroke={c} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
+          stroke={c}
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
         <>
           <path d="M12 3 2.5 20h19L12 3Z" stroke={c} strokeWidth="2" strokeLinejoin="round" />

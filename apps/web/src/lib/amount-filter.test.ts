@@ -20,7 +20,8 @@ describe('amount filters', () => {
   });
 
   it('leaves out what is not an amount and says nothing about unfinished text', () => {
-    for (const text of [undefined, '', 'abc', '-1', '1e3', '12.']) expect(majorToMinorFilter(text, 'EUR')).toBeUndefined();
+    for (const text of [undefined, '', 'abc', '-1', '1e3', '12.'])
+      expect(majorToMinorFilter(text, 'EUR')).toBeUndefined();
     expect(majorToMinorFilter('99999999999999999999', 'EUR')).toBeUndefined();
     expect(amountFilterProblem('99999999999999999999', 'EUR')).toBe('The amount is too large.');
     for (const text of [undefined, '', '12.', '12.5']) expect(amountFilterProblem(text, 'EUR')).toBeNull();

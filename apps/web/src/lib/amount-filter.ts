@@ -9,7 +9,8 @@ import { readTypedAmount } from './typed-amount';
 /** The currency whose exponent reads an amount filter when no currency is chosen (2 decimals). */
 const NO_CURRENCY_READS_AS = 'EUR';
 
-const readFilter = (major: string | undefined, currency: string | undefined) => readTypedAmount(major ?? '', currency ?? NO_CURRENCY_READS_AS, { min: 0 });
+const readFilter = (major: string | undefined, currency: string | undefined) =>
+  readTypedAmount(major ?? '', currency ?? NO_CURRENCY_READS_AS, { min: 0 });
 
 /**
  * "12.5" in EUR → 1250. Undefined for anything that is not an amount of the currency: text that is
@@ -28,7 +29,8 @@ export function majorToMinorFilter(major: string | undefined, currency: string |
 export function amountFilterProblem(major: string | undefined, currency: string | undefined): string | null {
   const read = readFilter(major, currency);
   if (read.ok || read.error === 'EMPTY' || read.error === 'NOT_A_NUMBER') return null;
-  if (read.error === 'TOO_MANY_DECIMALS' && !currency) return `Use at most ${currencyExponent(NO_CURRENCY_READS_AS)} decimals.`;
+  if (read.error === 'TOO_MANY_DECIMALS' && !currency)
+    return `Use at most ${currencyExponent(NO_CURRENCY_READS_AS)} decimals.`;
   return read.message;
 }
 

@@ -6,7 +6,10 @@ import { minorPerMajor, toMajor } from '@mbo/contracts/money';
  * after the figure, never a symbol): 1234567 cents USD → "12.3K USD" (rounded: display only).
  */
 export function compactMoney(minor: number, currency: string, locale = 'en-US'): string {
-  const figure = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: minor === 0 ? 0 : 1 }).format(toMajor(minor, currency));
+  const figure = new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: minor === 0 ? 0 : 1,
+  }).format(toMajor(minor, currency));
   return `${figure}\u00a0${currency}`;
 }
 

@@ -1,4 +1,5 @@
-const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+const regionNames =
+  typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
 
 /** "Singapore (SG)"; the code alone when it names no region (or the browser has no region names). */
 export function countryName(code: string): string {

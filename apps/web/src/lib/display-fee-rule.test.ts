@@ -4,7 +4,12 @@ import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import { displayFeeRule, displayPercentBps } from './display-fee-rule';
 
 const NBSP = '\u00a0';
-const rule = (percentBps: number, fixedMinor: number, currency = 'USD', minimumMinor: number | null = null): FeeRuleView => ({
+const rule = (
+  percentBps: number,
+  fixedMinor: number,
+  currency = 'USD',
+  minimumMinor: number | null = null,
+): FeeRuleView => ({
   percentBps,
   fixedMinor,
   minimumMinor,

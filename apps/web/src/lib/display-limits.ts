@@ -7,7 +7,8 @@ import { displayFigure, displayMoney } from './display-money';
  */
 export function displayAmountLimits(minAmount: number | null, maxAmount: number | null, currency: string): string {
   const min = minAmount !== null && minAmount > 0 ? minAmount : null;
-  if (min !== null && maxAmount !== null) return `${displayFigure(min, currency)} – ${displayMoney(maxAmount, currency)}`;
+  if (min !== null && maxAmount !== null)
+    return `${displayFigure(min, currency)} – ${displayMoney(maxAmount, currency)}`;
   if (maxAmount !== null) return `Up to ${displayMoney(maxAmount, currency)}`;
   if (min !== null) return `From ${displayMoney(min, currency)}`;
   return 'No limit';

@@ -31,5 +31,7 @@ export function describePlan(plan: PlanWords): string {
 
 /** "3 of 12 cycles"; "3 cycles" for a plan that runs until cancelled. */
 export function cycleProgressText(charged: number, cycles: number | null | undefined): string {
-  return cycles ? `${charged.toLocaleString('en-US')} of ${plural(cycles, 'cycle', 'cycles')}` : plural(charged, 'cycle', 'cycles');
+  return cycles
+    ? `${charged.toLocaleString('en-US')} of ${plural(cycles, 'cycle', 'cycles')}`
+    : plural(charged, 'cycle', 'cycles');
 }

@@ -16,7 +16,8 @@ function sourceFiles(dir = SRC): string[] {
 }
 
 /** A call that reaches the whole cache: no filter, an empty one or `undefined`. */
-const WHOLE_CACHE_CALL = /\.(invalidateQueries|resetQueries|removeQueries|refetchQueries)\(\s*(\{\s*\}|undefined)?\s*[,)]/g;
+const WHOLE_CACHE_CALL =
+  /\.(invalidateQueries|resetQueries|removeQueries|refetchQueries)\(\s*(\{\s*\}|undefined)?\s*[,)]/g;
 
 function wholeCacheCalls(text: string): string[] {
   return [...text.matchAll(WHOLE_CACHE_CALL)].map((m) => m[0]);
@@ -35,7 +36,9 @@ describe('cache calls', () => {
   it('no source file invalidates, resets, removes or refetches the whole cache', () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) => wholeCacheCalls(readFileSync(file, 'utf8')).map((call) => `${relative(SRC, file)}: ${call}`));
+    const found = files.flatMap((file) =>
+      wholeCacheCalls(readFileSync(file, 'utf8')).map((call) => `${relative(SRC, file)}: ${call}`),
+    );
     expect(found).toEqual([]);
   });
 });

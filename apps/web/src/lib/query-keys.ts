@@ -51,7 +51,10 @@ export const sharedKeys = {
   auditLog: ['audit-log'] as const,
 };
 
-/** Whether a cached query holds the active merchant's data (everything but the session's): a merchant switch drops these. */
+/**
+ * Whether a cached query holds the active merchant's data (everything but the session's): a merchant switch drops
+ * these.
+ */
 export function isMerchantScoped(query: { queryKey: QueryKey }): boolean {
   return query.queryKey[0] !== globalStateKeys.all[0];
 }

@@ -17,7 +17,11 @@ const RECORD_PAGES: Readonly<Record<string, { path: string; param: string }>> = 
 };
 
 /** Where a record opens for a user who may open `authUrls`, or null (no page of its own, or not open to the role). */
-export function recordPagePath(kind: string | null | undefined, id: string | null | undefined, authUrls: readonly string[]): string | null {
+export function recordPagePath(
+  kind: string | null | undefined,
+  id: string | null | undefined,
+  authUrls: readonly string[],
+): string | null {
   if (!kind || !id) return null;
   const key = kind.toUpperCase();
   const page = Object.hasOwn(RECORD_PAGES, key) ? RECORD_PAGES[key] : undefined;

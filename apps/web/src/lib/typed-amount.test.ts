@@ -47,10 +47,23 @@ describe('readTypedAmount: every typed amount of the web app, exactly', () => {
   });
 
   it('applies the rules: more than zero by default, a minimum and a maximum with their messages', () => {
-    expect(readTypedAmount('0', 'EUR')).toEqual({ ok: false, error: 'OUT_OF_RANGE', message: 'The amount must be more than zero.' });
-    expect(readTypedAmount('5', 'EUR', { min: 1_000 })).toMatchObject({ ok: false, message: `The minimum is 10.00${NBSP}EUR.` });
-    expect(readTypedAmount('50', 'EUR', { max: 4_000 })).toMatchObject({ ok: false, message: `The maximum is 40.00${NBSP}EUR.` });
-    expect(readTypedAmount('50', 'EUR', { max: 4_000, maxMessage: 'Too much.' })).toMatchObject({ ok: false, message: 'Too much.' });
+    expect(readTypedAmount('0', 'EUR')).toEqual({
+      ok: false,
+      error: 'OUT_OF_RANGE',
+      message: 'The amount must be more than zero.',
+    });
+    expect(readTypedAmount('5', 'EUR', { min: 1_000 })).toMatchObject({
+      ok: false,
+      message: `The minimum is 10.00${NBSP}EUR.`,
+    });
+    expect(readTypedAmount('50', 'EUR', { max: 4_000 })).toMatchObject({
+      ok: false,
+      message: `The maximum is 40.00${NBSP}EUR.`,
+    });
+    expect(readTypedAmount('50', 'EUR', { max: 4_000, maxMessage: 'Too much.' })).toMatchObject({
+      ok: false,
+      message: 'Too much.',
+    });
   });
 
   it('gives the canonical text to send: what the server reads back to the same minor units', () => {
@@ -71,8 +84,10 @@ describe('the other way and the input', () => {
   });
 
   it('lets digits, grouping commas and one point with up to 6 decimals be typed', () => {
-    for (const ok of ['', '1', '1,234', '1,234.5', '12.', '.5', '0.000001']) expect(TYPING_AMOUNT_RE.test(ok), ok).toBe(true);
-    for (const bad of ['-1', '1e3', '1.2.3', 'abc', '1.1234567', '1 000']) expect(TYPING_AMOUNT_RE.test(bad), bad).toBe(false);
+    for (const ok of ['', '1', '1,234', '1,234.5', '12.', '.5', '0.000001'])
+      expect(TYPING_AMOUNT_RE.test(ok), ok).toBe(true);
+    for (const bad of ['-1', '1e3', '1.2.3', 'abc', '1.1234567', '1 000'])
+      expect(TYPING_AMOUNT_RE.test(bad), bad).toBe(false);
     expect(ungroupedText(' 1,000.5 ')).toBe('1000.5');
     expect(ungroupedText('1,5')).toBe('1,5');
   });

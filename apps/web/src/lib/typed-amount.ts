@@ -15,7 +15,13 @@
  * - What is sent to the API is `text`: the canonical major-unit text of the minor units read (what
  *   the server's parseAmount reads back to the same minor units), not what was typed.
  */
-import { formatAmount, MAX_AMOUNT_MINOR, minorPerMajor, parseAmount, type ParseAmountError } from '@mbo/contracts/money';
+import {
+  formatAmount,
+  MAX_AMOUNT_MINOR,
+  minorPerMajor,
+  parseAmount,
+  type ParseAmountError,
+} from '@mbo/contracts/money';
 import { displayMoney } from './display-money';
 
 /** What an amount input accepts while typing: digits with grouping commas, at most one point and 6 decimals. */
@@ -32,8 +38,7 @@ export interface TypedAmountRules {
 }
 
 export type TypedAmount =
-  | { ok: true; minor: number; text: string }
-  | { ok: false; error: ParseAmountError; message: string };
+  { ok: true; minor: number; text: string } | { ok: false; error: ParseAmountError; message: string };
 
 /** An example amount of the currency for messages and placeholders: "25.00", or "2500" without decimals. */
 export function amountExample(currency: string): string {
@@ -46,7 +51,10 @@ export function amountText(minor: number, currency: string): string {
   return formatAmount(minor, currency);
 }
 
-/** Reads a typed amount of `currency` within the rules: its exact minor units and canonical text, or what is wrong with it. */
+/**
+ * Reads a typed amount of `currency` within the rules: its exact minor units and canonical text, or what is wrong with
+ * it.
+ */
 export function readTypedAmount(typed: string, currency: string, rules: TypedAmountRules = {}): TypedAmount {
   const min = rules.min ?? 1;
   const max = rules.max ?? MAX_AMOUNT_MINOR;
@@ -63,14 +71,27 @@ export function readTypedAmount(typed: string, currency: string, rules: TypedAmo
           : `Enter an amount like ${amountExample(currency)}.`,
       );
     case 'TOO_MANY_DECIMALS':
-      return fail(parsed.exponent === 0 ? `No decimals. ${currency} has no minor unit.` : `Use at most ${parsed.exponent} decimals for ${currency}.`);
+      return fail(
+        parsed.exponent === 0
+          ? `No decimals. ${currency} has no minor unit.`
+          : `Use at most ${parsed.exponent} decimals for ${currency}.`,
+      );
     case 'OUT_OF_RANGE':
-      if (parsed.bound === 'MIN') return fail(rules.minMessage ?? (min <= 1 ? 'The amount must be more than zero.' : `The minimum is ${displayMoney(min, currency)}.`));
-      return fail(rules.maxMessage ?? (max >= MAX_AMOUNT_MINOR ? 'The amount is too large.' : `The maximum is ${displayMoney(max, currency)}.`));
+      if (parsed.bound === 'MIN')
+        return fail(
+          rules.minMessage ??
+            (min <= 1 ? 'The amount must be more than zero.' : `The minimum is ${displayMoney(min, currency)}.`),
+        );
+      return fail(
+        rules.maxMessage ??
+          (max >= MAX_AMOUNT_MINOR ? 'The amount is too large.' : `The maximum is ${displayMoney(max, currency)}.`),
+      );
   }
 }
 
-/** The typed text without its grouping commas ("1,234.5" → "1234.5"), for a server that gives its own message about it. */
+/**
+ * The typed text without its grouping commas ("1,234.5" → "1234.5"), for a server that gives its own message about it.
+ */
 export function ungroupedText(typed: string): string {
   const trimmed = typed.trim();
   return /^\d{1,3}(?:,\d{3})+\.\d+$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;

@@ -32,7 +32,11 @@ function readHidden(storageKey: string, fallback: string[]): string[] {
  * @param allKeys every column key, in order
  * @param hiddenByDefault keys hidden until the user shows them
  */
-export function useColumnVisibility(storageKey: string, allKeys: readonly string[], hiddenByDefault: readonly string[] = []): ColumnVisibility {
+export function useColumnVisibility(
+  storageKey: string,
+  allKeys: readonly string[],
+  hiddenByDefault: readonly string[] = [],
+): ColumnVisibility {
   const [hidden, setHidden] = useState<string[]>(() => readHidden(storageKey, [...hiddenByDefault]));
   const save = useCallback(
     (next: string[]) => {

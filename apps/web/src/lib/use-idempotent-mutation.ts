@@ -26,5 +26,10 @@ export function useIdempotentMutation<TBody, TData>(
       return send(body, attempt.current.key);
     },
   });
-  return { ...mutation, newOperation: () => { attempt.current = { key: newIdempotencyKey(), body: '' }; } };
+  return {
+    ...mutation,
+    newOperation: () => {
+      attempt.current = { key: newIdempotencyKey(), body: '' };
+    },
+  };
 }

@@ -7,8 +7,12 @@ import { countFilters, useUrlFilters } from './use-url-filters';
 const SPEC = { status: 'list', currency: 'string', from: 'date', amountMin: 'amount' } as const;
 
 function setup(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  return renderHook(() => useUrlFilters(SPEC, { sorts: ['a:asc', 'a:desc'] as const, defaultSort: 'a:desc' }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  return renderHook(() => useUrlFilters(SPEC, { sorts: ['a:asc', 'a:desc'] as const, defaultSort: 'a:desc' }), {
+    wrapper,
+  });
 }
 
 describe('useUrlFilters', () => {

@@ -97,7 +97,10 @@ export interface UrlFiltersOptions<T extends string> {
 }
 
 /** Page, page size and sort as a query string holds them (defaults for missing or malformed values). */
-export function readUrlPaging<T extends string>(params: URLSearchParams, options: UrlFiltersOptions<T> = {}): { pageNum: number; pageSize: number; sort: T | undefined } {
+export function readUrlPaging<T extends string>(
+  params: URLSearchParams,
+  options: UrlFiltersOptions<T> = {},
+): { pageNum: number; pageSize: number; sort: T | undefined } {
   const rawSort = params.get(SORT_PARAM) as T | null;
   return {
     pageNum: positiveInt(params.get(PAGE_PARAM), 1, 100000),
@@ -168,7 +171,11 @@ export function useUrlFilters<S extends UrlFilterSpec, T extends string = string
     (patch: FilterPatch<Partial<UrlFilterValues<S>>>) =>
       setSearchParams((prev) => {
         const current = readUrlFilters(spec, prev);
-        const next = writeUrlFilters(spec, { ...current, ...(typeof patch === 'function' ? patch(current) : patch) }, prev);
+        const next = writeUrlFilters(
+          spec,
+          { ...current, ...(typeof patch === 'function' ? patch(current) : patch) },
+          prev,
+        );
         next.delete(PAGE_PARAM);
         return next;
       }),

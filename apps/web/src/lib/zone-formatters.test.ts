@@ -24,7 +24,14 @@ describe('zone formatters', () => {
   });
 
   it('reads the wall clock of an instant in a zone, two digits a field, midnight as 00', () => {
-    expect(wallClock('Asia/Kathmandu', new Date('2026-05-13T18:15:07Z'))).toEqual({ year: '2026', month: '05', day: '14', hour: '00', minute: '00', second: '07' });
+    expect(wallClock('Asia/Kathmandu', new Date('2026-05-13T18:15:07Z'))).toEqual({
+      year: '2026',
+      month: '05',
+      day: '14',
+      hour: '00',
+      minute: '00',
+      second: '07',
+    });
     expect(wallClock('Mars/Olympus', new Date('2026-05-13T18:15:07Z'))).toMatchObject({ day: '13', hour: '18' });
   });
 });

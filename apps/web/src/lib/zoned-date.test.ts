@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, dayRangeToIso, endOfDayIso, matchingPreset, presetRange, startOfDayIso, zoneOffsetMinutes, zonedWallTimeMs } from './zoned-date';
+import {
+  addDays,
+  dayInZone,
+  dayRangeToIso,
+  endOfDayIso,
+  matchingPreset,
+  presetRange,
+  startOfDayIso,
+  zoneOffsetMinutes,
+  zonedWallTimeMs,
+} from './zoned-date';
 
 describe('zoned dates', () => {
   it('knows the offset of a zone at an instant, DST included', () => {
@@ -29,9 +39,15 @@ describe('zoned dates', () => {
 
   it('finds the instant of a wall-clock time either side of a DST change', () => {
     const wall = (iso: string) => Date.parse(`${iso}Z`);
-    expect(new Date(zonedWallTimeMs(wall('2026-03-29T01:59:00'), 'Europe/Amsterdam')).toISOString()).toBe('2026-03-29T00:59:00.000Z');
-    expect(new Date(zonedWallTimeMs(wall('2026-03-29T03:00:00'), 'Europe/Amsterdam')).toISOString()).toBe('2026-03-29T01:00:00.000Z');
-    expect(new Date(zonedWallTimeMs(wall('2026-11-01T12:00:00'), 'America/New_York')).toISOString()).toBe('2026-11-01T17:00:00.000Z');
+    expect(new Date(zonedWallTimeMs(wall('2026-03-29T01:59:00'), 'Europe/Amsterdam')).toISOString()).toBe(
+      '2026-03-29T00:59:00.000Z',
+    );
+    expect(new Date(zonedWallTimeMs(wall('2026-03-29T03:00:00'), 'Europe/Amsterdam')).toISOString()).toBe(
+      '2026-03-29T01:00:00.000Z',
+    );
+    expect(new Date(zonedWallTimeMs(wall('2026-11-01T12:00:00'), 'America/New_York')).toISOString()).toBe(
+      '2026-11-01T17:00:00.000Z',
+    );
     expect(zoneOffsetMinutes('Asia/Kathmandu', new Date('2026-01-01T00:00:00Z'))).toBe(345);
   });
 });

@@ -11,7 +11,14 @@ const DAY_MS = 86_400_000;
 /** A wall clock as milliseconds of the same clock in UTC. */
 function wallClockMs(timeZone: string | null | undefined, at: Date): number {
   const w = wallClock(timeZone, at);
-  return Date.UTC(Number(w.year), Number(w.month) - 1, Number(w.day), Number(w.hour), Number(w.minute), Number(w.second));
+  return Date.UTC(
+    Number(w.year),
+    Number(w.month) - 1,
+    Number(w.day),
+    Number(w.hour),
+    Number(w.minute),
+    Number(w.second),
+  );
 }
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Singapore → 480). */
@@ -61,7 +68,10 @@ export interface DayRange {
 }
 
 /** A day range as the API's createdFrom / createdTo instants (each only when set). */
-export function dayRangeToIso(range: DayRange, timeZone: string | null | undefined): { createdFrom?: string; createdTo?: string } {
+export function dayRangeToIso(
+  range: DayRange,
+  timeZone: string | null | undefined,
+): { createdFrom?: string; createdTo?: string } {
   return {
     ...(range.from ? { createdFrom: startOfDayIso(range.from, timeZone) } : {}),
     ...(range.to ? { createdTo: endOfDayIso(range.to, timeZone) } : {}),
@@ -84,13 +94,21 @@ export const DATE_PRESETS: readonly DatePreset[] = [
 ];
 
 /** The day range of a preset: the last `days` days up to today in the zone. */
-export function presetRange(days: number, timeZone: string | null | undefined, now: Date = new Date()): Required<DayRange> {
+export function presetRange(
+  days: number,
+  timeZone: string | null | undefined,
+  now: Date = new Date(),
+): Required<DayRange> {
   const today = dayInZone(timeZone, now);
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
 /** The preset a range equals today, if any (to highlight it). */
-export function matchingPreset(range: DayRange, timeZone: string | null | undefined, now: Date = new Date()): DatePreset | undefined {
+export function matchingPreset(
+  range: DayRange,
+  timeZone: string | null | undefined,
+  now: Date = new Date(),
+): DatePreset | undefined {
   return DATE_PRESETS.find((p) => {
     const r = presetRange(p.days, timeZone, now);
     return r.from === range.from && r.to === range.to;

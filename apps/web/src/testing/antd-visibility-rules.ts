@@ -27,6 +27,9 @@ export function installAntdVisibilityRules(): void {
   sheet.replaceSync(antdCss);
   const style = document.createElement('style');
   style.dataset.testing = 'antd-visibility-rules';
-  style.textContent = [...sheet.cssRules].filter(showsOrHides).map((rule) => rule.cssText).join('\n');
+  style.textContent = [...sheet.cssRules]
+    .filter(showsOrHides)
+    .map((rule) => rule.cssText)
+    .join('\n');
   document.head.append(style);
 }

@@ -21,7 +21,8 @@ function Where() {
 export const where = () => screen.getByTestId('where').textContent;
 
 export function renderPageAt(path: string, page: ReactElement, entry: string, state: GlobalStateApi) {
-  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not after 1 s and 2 s.
+  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not
+  // after 1 s and 2 s.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   return renderWithTestAntd(
     <QueryClientProvider client={client}>

@@ -53,7 +53,8 @@ export function testGlobalState(overrides: Partial<GlobalStateApi> = {}): Global
 
 /** A query client as the tests want it: no retries. */
 export function newTestQueryClient(): QueryClient {
-  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not after 1 s and 2 s.
+  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not
+  // after 1 s and 2 s.
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } } });
 }
 
@@ -61,7 +62,12 @@ export function newTestQueryClient(): QueryClient {
  * Renders inside the providers the app layout gives its children, at `url` (a detail page's id is in
  * its query string). Pass `queryClient` to look at (or fill) the cache the rendered UI uses.
  */
-export function renderWithState(ui: ReactElement, state: GlobalStateApi = testGlobalState(), url = '/home', queryClient = newTestQueryClient()) {
+export function renderWithState(
+  ui: ReactElement,
+  state: GlobalStateApi = testGlobalState(),
+  url = '/home',
+  queryClient = newTestQueryClient(),
+) {
   return renderWithTestAntd(
     <QueryClientProvider client={queryClient}>
       <App>

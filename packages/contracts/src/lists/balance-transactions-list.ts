@@ -1,9 +1,24 @@
-/** The balance transactions list (Account → Balance): its one definition, shared by the page, the server and the export. */
-import { BALANCE_TRANSACTION_SORTS, BALANCE_TRANSACTION_TYPES, type BalanceTransactionSort } from '../balance-transactions';
+/**
+ * The balance transactions list (Account → Balance): its one definition, shared by the page, the server and the export.
+ */
+import {
+  BALANCE_TRANSACTION_SORTS,
+  BALANCE_TRANSACTION_TYPES,
+  type BalanceTransactionSort,
+} from '../balance-transactions';
 import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
 export const BALANCE_TRANSACTION_LIST_COLUMN_KEYS = [
-  'type', 'reference', 'net', 'availableChange', 'pendingChange', 'availableAfter', 'pendingAfter', 'reservedAfter', 'createdAt', 'transactionId',
+  'type',
+  'reference',
+  'net',
+  'availableChange',
+  'pendingChange',
+  'availableAfter',
+  'pendingAfter',
+  'reservedAfter',
+  'createdAt',
+  'transactionId',
 ] as const;
 export type BalanceTransactionListColumnKey = (typeof BALANCE_TRANSACTION_LIST_COLUMN_KEYS)[number];
 
@@ -33,17 +48,43 @@ export const BALANCE_TRANSACTIONS_LIST = {
     { key: 'net', label: 'Net', format: 'money', defaultVisible: true, width: 130, align: 'right' },
     { key: 'availableChange', label: 'Available', format: 'money', defaultVisible: true, width: 120, align: 'right' },
     { key: 'pendingChange', label: 'Pending', format: 'money', defaultVisible: true, width: 120, align: 'right' },
-    { key: 'availableAfter', label: 'Available after', format: 'money', defaultVisible: true, width: 140, align: 'right' },
+    {
+      key: 'availableAfter',
+      label: 'Available after',
+      format: 'money',
+      defaultVisible: true,
+      width: 140,
+      align: 'right',
+    },
     { key: 'pendingAfter', label: 'Pending after', format: 'money', defaultVisible: false, width: 140, align: 'right' },
-    { key: 'reservedAfter', label: 'Reserved after', format: 'money', defaultVisible: false, width: 140, align: 'right' },
-    { key: 'createdAt', label: 'Created', format: 'datetime', sortField: 'createdAt', defaultVisible: true, width: 140 },
+    {
+      key: 'reservedAfter',
+      label: 'Reserved after',
+      format: 'money',
+      defaultVisible: false,
+      width: 140,
+      align: 'right',
+    },
+    {
+      key: 'createdAt',
+      label: 'Created',
+      format: 'datetime',
+      sortField: 'createdAt',
+      defaultVisible: true,
+      width: 140,
+    },
     { key: 'transactionId', label: 'Transaction ID', format: 'id', defaultVisible: false },
   ],
   filters: [
     // `kind` in the URL: the report centre's form reads `type` as the export type.
     { type: 'statusSet', urlKey: 'kind', label: 'Type', statuses: BALANCE_TRANSACTION_TYPES, apiKey: 'type' },
     { type: 'currency', urlKey: 'currency', label: 'Currency' },
-    { type: 'search', urlKey: 'q', label: 'Search balance transactions', placeholder: 'Payment, refund or settlement ID' },
+    {
+      type: 'search',
+      urlKey: 'q',
+      label: 'Search balance transactions',
+      placeholder: 'Payment, refund or settlement ID',
+    },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created date' },
   ],
   sorts: BALANCE_TRANSACTION_SORTS,

@@ -2,7 +2,16 @@
 import { BANK_ACCOUNT_STATUSES } from '../bank-accounts';
 import type { ListDefinition } from './list-definition';
 
-export const BANK_ACCOUNT_LIST_COLUMN_KEYS = ['account', 'holder', 'currency', 'country', 'status', 'isDefault', 'createdAt', 'bankAccountId'] as const;
+export const BANK_ACCOUNT_LIST_COLUMN_KEYS = [
+  'account',
+  'holder',
+  'currency',
+  'country',
+  'status',
+  'isDefault',
+  'createdAt',
+  'bankAccountId',
+] as const;
 export type BankAccountListColumnKey = (typeof BANK_ACCOUNT_LIST_COLUMN_KEYS)[number];
 
 /** Defaults first, then newest: one order. */

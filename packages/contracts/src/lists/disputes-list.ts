@@ -4,7 +4,19 @@ import { DISPUTE_REASONS } from '../dispute-reasons';
 import { DISPUTE_SORTS } from '../disputes';
 import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
-export const DISPUTE_LIST_COLUMN_KEYS = ['disputeId', 'createdAt', 'amount', 'status', 'reason', 'dueAt', 'paymentId', 'type', 'fee', 'customerEmail', 'merchantOrderNo'] as const;
+export const DISPUTE_LIST_COLUMN_KEYS = [
+  'disputeId',
+  'createdAt',
+  'amount',
+  'status',
+  'reason',
+  'dueAt',
+  'paymentId',
+  'type',
+  'fee',
+  'customerEmail',
+  'merchantOrderNo',
+] as const;
 export type DisputeListColumnKey = (typeof DISPUTE_LIST_COLUMN_KEYS)[number];
 
 export const DISPUTE_TYPE_LABELS: Readonly<Record<(typeof DISPUTE_TYPES)[number], string>> = {
@@ -12,7 +24,9 @@ export const DISPUTE_TYPE_LABELS: Readonly<Record<(typeof DISPUTE_TYPES)[number]
   CHARGEBACK: 'Chargeback',
 };
 
-export const DISPUTE_REASON_LABELS: Readonly<Record<string, string>> = Object.fromEntries(DISPUTE_REASONS.map((r) => [r.code, r.label]));
+export const DISPUTE_REASON_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  DISPUTE_REASONS.map((r) => [r.code, r.label]),
+);
 
 /** The columns a disputes export can write, in order; the export module gives each its value. */
 export const DISPUTE_EXPORT_COLUMNS = [
@@ -52,12 +66,34 @@ export const DISPUTES_LIST = {
     { key: 'merchantOrderNo', label: 'Merchant order no.', format: 'text', defaultVisible: false, width: 170 },
   ],
   filters: [
-    { type: 'statusSet', urlKey: 'kind', label: 'Kind', statuses: DISPUTE_TYPES, control: 'segmented', apiKey: 'type', labels: DISPUTE_TYPE_LABELS },
+    {
+      type: 'statusSet',
+      urlKey: 'kind',
+      label: 'Kind',
+      statuses: DISPUTE_TYPES,
+      control: 'segmented',
+      apiKey: 'type',
+      labels: DISPUTE_TYPE_LABELS,
+    },
     { type: 'search', urlKey: 'q', label: 'Search disputes', placeholder: 'Dispute ID or payment ID' },
     { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: DISPUTE_STATUSES },
-    { type: 'statusSet', urlKey: 'reason', label: 'Reason', statuses: DISPUTE_REASONS.map((r) => r.code), apiKey: 'reason', labels: DISPUTE_REASON_LABELS },
+    {
+      type: 'statusSet',
+      urlKey: 'reason',
+      label: 'Reason',
+      statuses: DISPUTE_REASONS.map((r) => r.code),
+      apiKey: 'reason',
+      labels: DISPUTE_REASON_LABELS,
+    },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Opened' },
-    { type: 'dateRange', fromKey: 'dueFrom', toKey: 'dueTo', label: 'Evidence due', apiFromKey: 'dueFrom', apiToKey: 'dueTo' },
+    {
+      type: 'dateRange',
+      fromKey: 'dueFrom',
+      toKey: 'dueTo',
+      label: 'Evidence due',
+      apiFromKey: 'dueFrom',
+      apiToKey: 'dueTo',
+    },
     { type: 'currency', urlKey: 'currency', label: 'Currency' },
     { type: 'amountRange', minKey: 'amountMin', maxKey: 'amountMax', label: 'Amount', currencyKey: 'currency' },
   ],

@@ -1,7 +1,16 @@
 /** The report centre's "Your exports" list: its one definition (no filters; newest first). */
 import type { ListDefinition } from './list-definition';
 
-export const EXPORT_LIST_COLUMN_KEYS = ['export', 'range', 'status', 'progress', 'rows', 'size', 'createdAt', 'download'] as const;
+export const EXPORT_LIST_COLUMN_KEYS = [
+  'export',
+  'range',
+  'status',
+  'progress',
+  'rows',
+  'size',
+  'createdAt',
+  'download',
+] as const;
 export type ExportListColumnKey = (typeof EXPORT_LIST_COLUMN_KEYS)[number];
 
 export const EXPORTS_LIST = {

@@ -37,21 +37,32 @@ export interface ExportColumnSpec<K extends string = string> {
 }
 
 /** Where the options of an option filter come from: the signed-in user's reference lists. */
-export type OptionSource = 'payMethodTypes' | 'payMethodNames' | 'countries'
+export type OptionSource =
+  | 'payMethodTypes'
+  | 'payMethodNames'
+  | 'countries'
   /** The agreement dropdown-configs call's lists (subscriptions). */
-  | 'agreementCountries' | 'agreementPayMethodTypes' | 'agreementPayMethodNames';
+  | 'agreementCountries'
+  | 'agreementPayMethodTypes'
+  | 'agreementPayMethodNames';
 
 /**
  * A filter and the URL keys it is held under (`?status=SUCCESS,FAILED&from=2026-05-01`). Each becomes
  * the list call's field of the same meaning: search → keyword, dateRange → createdFrom / createdTo
- * (days in the merchant's zone; or its apiFromKey / apiToKey), statusSet → status (or its apiKey), currency → currency, amountRange → amountMin /
+ * (days in the merchant's zone; or its apiFromKey / apiToKey), statusSet → status (or its apiKey), currency → currency,
+ * amountRange → amountMin /
  * amountMax (minor units of the chosen currency), option → its apiKey.
  */
 export type ListFilter =
   | { type: 'search'; urlKey: string; label: string; placeholder: string }
   | { type: 'dateRange'; fromKey: string; toKey: string; label: string; apiFromKey?: string; apiToKey?: string }
   | {
-      type: 'statusSet'; urlKey: string; label: string; statuses: readonly string[]; control?: 'select' | 'segmented'; apiKey?: string;
+      type: 'statusSet';
+      urlKey: string;
+      label: string;
+      statuses: readonly string[];
+      control?: 'select' | 'segmented';
+      apiKey?: string;
       /** Labels of the values when they are not statuses (reasons, types). */
       labels?: Readonly<Record<string, string>>;
     }
@@ -63,8 +74,24 @@ export type ListFilterType = ListFilter['type'];
 
 /** Every list that has a definition; saved views are stored under this key. */
 export const LIST_KEYS = [
-  'payments', 'refunds', 'payment-links', 'exports', 'payin-services', 'balance-transactions', 'settlements', 'settlement-batches', 'settlement-batch-history',
-  'disputes', 'bank-accounts', 'withdrawals', 'payout-services', 'payouts', 'payout-batches', 'agreements', 'members', 'audit-log',
+  'payments',
+  'refunds',
+  'payment-links',
+  'exports',
+  'payin-services',
+  'balance-transactions',
+  'settlements',
+  'settlement-batches',
+  'settlement-batch-history',
+  'disputes',
+  'bank-accounts',
+  'withdrawals',
+  'payout-services',
+  'payouts',
+  'payout-batches',
+  'agreements',
+  'members',
+  'audit-log',
   'webhook-deliveries',
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];

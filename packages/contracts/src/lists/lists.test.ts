@@ -17,9 +17,27 @@ import { MEMBERS_LIST } from './members-list';
 import { WEBHOOK_DELIVERIES_LIST } from './webhook-deliveries-list';
 import { SETTLEMENT_BATCH_HISTORY_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENTS_LIST } from './settlements-list';
 
-const LISTS: ListDefinition[] = [PAYMENTS_LIST, REFUNDS_LIST, PAYMENT_LINKS_LIST, EXPORTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST,
-  SETTLEMENTS_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENT_BATCH_HISTORY_LIST, DISPUTES_LIST, BANK_ACCOUNTS_LIST, WITHDRAWALS_LIST, PAYOUT_SERVICES_LIST, PAYOUTS_LIST,
-  PAYOUT_BATCHES_LIST, AGREEMENTS_LIST, MEMBERS_LIST, AUDIT_LOG_LIST, WEBHOOK_DELIVERIES_LIST];
+const LISTS: ListDefinition[] = [
+  PAYMENTS_LIST,
+  REFUNDS_LIST,
+  PAYMENT_LINKS_LIST,
+  EXPORTS_LIST,
+  PAYIN_SERVICES_LIST,
+  BALANCE_TRANSACTIONS_LIST,
+  SETTLEMENTS_LIST,
+  SETTLEMENT_BATCHES_LIST,
+  SETTLEMENT_BATCH_HISTORY_LIST,
+  DISPUTES_LIST,
+  BANK_ACCOUNTS_LIST,
+  WITHDRAWALS_LIST,
+  PAYOUT_SERVICES_LIST,
+  PAYOUTS_LIST,
+  PAYOUT_BATCHES_LIST,
+  AGREEMENTS_LIST,
+  MEMBERS_LIST,
+  AUDIT_LOG_LIST,
+  WEBHOOK_DELIVERIES_LIST,
+];
 /** The card of a list at a 1440 px window: 1,102 px less its 16 px padding on each side. */
 const CARD_INNER_AT_1440 = 1102 - 32;
 
@@ -27,36 +45,54 @@ describe('list definitions', () => {
   it('has one definition per list key, each granted by a menu', () => {
     expect(LISTS.map((l) => l.key).sort()).toEqual([...LIST_KEYS].sort());
     // The report centre's form keeps its own values under these URL keys, beside an exported list's filters.
-    for (const list of LISTS.filter((l) => l.exportType)) for (const key of filterUrlKeys(list)) expect(['type', 'format', 'tz'], `${list.key}: ${key}`).not.toContain(key);
-    for (const key of LIST_KEYS) expect(LIST_MENUS[key]).toMatch(/^\/(transactions|services|account|settlements|settings|payout|subscription)\//);
+    for (const list of LISTS.filter((l) => l.exportType))
+      for (const key of filterUrlKeys(list)) expect(['type', 'format', 'tz'], `${list.key}: ${key}`).not.toContain(key);
+    for (const key of LIST_KEYS)
+      expect(LIST_MENUS[key]).toMatch(/^\/(transactions|services|account|settlements|settings|payout|subscription)\//);
   });
 
-  it.each(LISTS.map((l) => [l.key, l] as const))('%s: unique column keys and URL keys, a default sort it allows, sortable columns it can sort', (_key, list) => {
-    const columns = list.columns.map((c) => c.key);
-    expect(new Set(columns).size).toBe(columns.length);
-    const urlKeys = filterUrlKeys(list);
-    expect(new Set(urlKeys).size).toBe(urlKeys.length);
-    for (const reserved of ['page', 'size', 'sort']) expect(urlKeys).not.toContain(reserved);
-    if (list.defaultSort) expect(list.sorts).toContain(list.defaultSort);
-    for (const c of list.columns.filter((col) => col.sortField)) {
-      expect(list.sorts.some((s) => s.startsWith(`${c.sortField}:`)), c.key).toBe(true);
-    }
-    if (list.tiles) {
-      const status = list.filters.find((f) => f.type === 'statusSet' && f.urlKey === list.tiles?.urlKey);
-      expect(status && status.type === 'statusSet' ? [...status.statuses].sort() : []).toEqual([...list.tiles.statuses].sort());
-    }
-    const exportKeys = (list.exportColumns ?? []).map((c) => c.key);
-    expect(new Set(exportKeys).size).toBe(exportKeys.length);
-  });
+  it.each(LISTS.map((l) => [l.key, l] as const))(
+    '%s: unique column keys and URL keys, a default sort it allows, sortable columns it can sort',
+    (_key, list) => {
+      const columns = list.columns.map((c) => c.key);
+      expect(new Set(columns).size).toBe(columns.length);
+      const urlKeys = filterUrlKeys(list);
+      expect(new Set(urlKeys).size).toBe(urlKeys.length);
+      for (const reserved of ['page', 'size', 'sort']) expect(urlKeys).not.toContain(reserved);
+      if (list.defaultSort) expect(list.sorts).toContain(list.defaultSort);
+      for (const c of list.columns.filter((col) => col.sortField)) {
+        expect(
+          list.sorts.some((s) => s.startsWith(`${c.sortField}:`)),
+          c.key,
+        ).toBe(true);
+      }
+      if (list.tiles) {
+        const status = list.filters.find((f) => f.type === 'statusSet' && f.urlKey === list.tiles?.urlKey);
+        expect(status && status.type === 'statusSet' ? [...status.statuses].sort() : []).toEqual(
+          [...list.tiles.statuses].sort(),
+        );
+      }
+      const exportKeys = (list.exportColumns ?? []).map((c) => c.key);
+      expect(new Set(exportKeys).size).toBe(exportKeys.length);
+    },
+  );
 
-  it.each([PAYMENTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST].map((l) => [l.key, l] as const))('%s: sizes the default columns to fit the card at 1440 px; the rest wait in the column chooser', (_key, list: ListDefinition) => {
-    const shown = list.columns.filter((c) => defaultVisibleColumns(list).includes(c.key));
-    const width = shown.reduce((sum, c) => sum + (c.width ?? 0), 0);
-    expect(shown.every((c) => c.width !== undefined)).toBe(true);
-    expect(width).toBeLessThanOrEqual(CARD_INNER_AT_1440);
-  });
+  it.each([PAYMENTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST].map((l) => [l.key, l] as const))(
+    '%s: sizes the default columns to fit the card at 1440 px; the rest wait in the column chooser',
+    (_key, list: ListDefinition) => {
+      const shown = list.columns.filter((c) => defaultVisibleColumns(list).includes(c.key));
+      const width = shown.reduce((sum, c) => sum + (c.width ?? 0), 0);
+      expect(shown.every((c) => c.width !== undefined)).toBe(true);
+      expect(width).toBeLessThanOrEqual(CARD_INNER_AT_1440);
+    },
+  );
 
-  it('keeps the payments list\'s secondary columns in the chooser', () => {
-    expect(PAYMENTS_LIST.columns.filter((c) => !c.defaultVisible).map((c) => c.key)).toEqual(['merchantOrderNo', 'country', 'fee', 'net']);
+  it("keeps the payments list's secondary columns in the chooser", () => {
+    expect(PAYMENTS_LIST.columns.filter((c) => !c.defaultVisible).map((c) => c.key)).toEqual([
+      'merchantOrderNo',
+      'country',
+      'fee',
+      'net',
+    ]);
   });
 });

@@ -2,7 +2,15 @@
 import { MEMBER_SORTS, MEMBER_STATUSES, ROLE_CODES, ROLE_LABELS } from '../team';
 import type { ListDefinition } from './list-definition';
 
-export const MEMBER_LIST_COLUMN_KEYS = ['member', 'role', 'status', 'twoFactor', 'lastLoginAt', 'invitedBy', 'createdAt'] as const;
+export const MEMBER_LIST_COLUMN_KEYS = [
+  'member',
+  'role',
+  'status',
+  'twoFactor',
+  'lastLoginAt',
+  'invitedBy',
+  'createdAt',
+] as const;
 export type MemberListColumnKey = (typeof MEMBER_LIST_COLUMN_KEYS)[number];
 
 export const MEMBERS_LIST = {
@@ -10,11 +18,26 @@ export const MEMBERS_LIST = {
   noun: { one: 'member', many: 'members' },
   rowKey: 'userId',
   columns: [
-    { key: 'member', label: 'Member', format: 'text', sortField: 'name', defaultVisible: true, required: true, width: 260 },
+    {
+      key: 'member',
+      label: 'Member',
+      format: 'text',
+      sortField: 'name',
+      defaultVisible: true,
+      required: true,
+      width: 260,
+    },
     { key: 'role', label: 'Role', format: 'text', defaultVisible: true, width: 120 },
     { key: 'status', label: 'Status', format: 'status', defaultVisible: true, width: 110 },
     { key: 'twoFactor', label: '2FA', format: 'text', defaultVisible: true, width: 80 },
-    { key: 'lastLoginAt', label: 'Last login', format: 'datetime', sortField: 'lastLoginAt', defaultVisible: true, width: 160 },
+    {
+      key: 'lastLoginAt',
+      label: 'Last login',
+      format: 'datetime',
+      sortField: 'lastLoginAt',
+      defaultVisible: true,
+      width: 160,
+    },
     { key: 'invitedBy', label: 'Invited by', format: 'text', defaultVisible: true, width: 190 },
     { key: 'createdAt', label: 'Added', format: 'datetime', sortField: 'createdAt', defaultVisible: false, width: 150 },
   ],

@@ -3,7 +3,16 @@ import { PAYIN_SERVICE_SORTS, PAYIN_SERVICE_STATUSES, type PayinServiceSort } fr
 import type { ListDefinition } from './list-definition';
 
 export const PAYIN_SERVICE_LIST_COLUMN_KEYS = [
-  'method', 'country', 'currency', 'fee', 'limits', 'settlementCycle', 'cutoff', 'status', 'serviceId', 'createdAt',
+  'method',
+  'country',
+  'currency',
+  'fee',
+  'limits',
+  'settlementCycle',
+  'cutoff',
+  'status',
+  'serviceId',
+  'createdAt',
 ] as const;
 export type PayinServiceListColumnKey = (typeof PAYIN_SERVICE_LIST_COLUMN_KEYS)[number];
 
@@ -12,7 +21,15 @@ export const PAYIN_SERVICES_LIST = {
   noun: { one: 'service', many: 'pay-in services' },
   rowKey: 'serviceId',
   columns: [
-    { key: 'method', label: 'Method', format: 'text', sortField: 'payMethodName', defaultVisible: true, required: true, width: 180 },
+    {
+      key: 'method',
+      label: 'Method',
+      format: 'text',
+      sortField: 'payMethodName',
+      defaultVisible: true,
+      required: true,
+      width: 180,
+    },
     { key: 'country', label: 'Country', format: 'text', sortField: 'country', defaultVisible: true, width: 84 },
     { key: 'currency', label: 'Currency', format: 'text', sortField: 'currency', defaultVisible: true, width: 88 },
     { key: 'fee', label: 'Fee', format: 'text', defaultVisible: true, width: 180 },
@@ -21,13 +38,34 @@ export const PAYIN_SERVICES_LIST = {
     { key: 'cutoff', label: 'Cut-off', format: 'text', defaultVisible: true, width: 140 },
     { key: 'status', label: 'Status', format: 'status', defaultVisible: true, width: 104 },
     { key: 'serviceId', label: 'Service ID', format: 'id', defaultVisible: false },
-    { key: 'createdAt', label: 'Created', format: 'datetime', sortField: 'createdAt', defaultVisible: false, width: 130 },
+    {
+      key: 'createdAt',
+      label: 'Created',
+      format: 'datetime',
+      sortField: 'createdAt',
+      defaultVisible: false,
+      width: 130,
+    },
   ],
   filters: [
     { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYIN_SERVICE_STATUSES, control: 'segmented' },
     { type: 'search', urlKey: 'q', label: 'Search pay-in services', placeholder: 'Method or service ID' },
-    { type: 'option', urlKey: 'methodType', label: 'Method type', placeholder: 'Method type', source: 'payMethodTypes', apiKey: 'payMethodType' },
-    { type: 'option', urlKey: 'country', label: 'Country', placeholder: 'Country', source: 'countries', apiKey: 'country' },
+    {
+      type: 'option',
+      urlKey: 'methodType',
+      label: 'Method type',
+      placeholder: 'Method type',
+      source: 'payMethodTypes',
+      apiKey: 'payMethodType',
+    },
+    {
+      type: 'option',
+      urlKey: 'country',
+      label: 'Country',
+      placeholder: 'Country',
+      source: 'countries',
+      apiKey: 'country',
+    },
     { type: 'currency', urlKey: 'currency', label: 'Currency' },
   ],
   sorts: PAYIN_SERVICE_SORTS,

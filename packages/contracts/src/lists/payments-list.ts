@@ -6,7 +6,16 @@ import { PAYMENT_SORTS, PAYMENT_STATUSES, type PaymentSort } from '../payments';
 import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
 export const PAYMENT_LIST_COLUMN_KEYS = [
-  'paymentId', 'createdAt', 'amount', 'status', 'method', 'customer', 'merchantOrderNo', 'country', 'fee', 'net',
+  'paymentId',
+  'createdAt',
+  'amount',
+  'status',
+  'method',
+  'customer',
+  'merchantOrderNo',
+  'country',
+  'fee',
+  'net',
 ] as const;
 export type PaymentListColumnKey = (typeof PAYMENT_LIST_COLUMN_KEYS)[number];
 
@@ -43,8 +52,23 @@ export const PAYMENTS_LIST = {
   // Widths: the default set (the first six) is 1,040 px, inside the 1,070 px a 1440 px window gives the card.
   columns: [
     { key: 'paymentId', label: 'Payment ID', format: 'id', defaultVisible: true, required: true, width: 190 },
-    { key: 'createdAt', label: 'Created', format: 'datetime', sortField: 'createdAt', defaultVisible: true, width: 160 },
-    { key: 'amount', label: 'Amount', format: 'money', sortField: 'amount', defaultVisible: true, width: 130, align: 'right' },
+    {
+      key: 'createdAt',
+      label: 'Created',
+      format: 'datetime',
+      sortField: 'createdAt',
+      defaultVisible: true,
+      width: 160,
+    },
+    {
+      key: 'amount',
+      label: 'Amount',
+      format: 'money',
+      sortField: 'amount',
+      defaultVisible: true,
+      width: 130,
+      align: 'right',
+    },
     { key: 'status', label: 'Status', format: 'status', defaultVisible: true, width: 180 },
     { key: 'method', label: 'Payment method', format: 'text', defaultVisible: true, width: 160 },
     { key: 'customer', label: 'Customer', format: 'text', defaultVisible: true, width: 220 },
@@ -57,11 +81,32 @@ export const PAYMENTS_LIST = {
     { type: 'search', urlKey: 'q', label: 'Search payments', placeholder: 'Payment ID, order no. or email' },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created date' },
     { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYMENT_STATUSES },
-    { type: 'option', urlKey: 'methodType', label: 'Payment method type', placeholder: 'Method type', source: 'payMethodTypes', apiKey: 'payMethodType' },
-    { type: 'option', urlKey: 'method', label: 'Payment method', placeholder: 'Payment method', source: 'payMethodNames', apiKey: 'payMethodName' },
+    {
+      type: 'option',
+      urlKey: 'methodType',
+      label: 'Payment method type',
+      placeholder: 'Method type',
+      source: 'payMethodTypes',
+      apiKey: 'payMethodType',
+    },
+    {
+      type: 'option',
+      urlKey: 'method',
+      label: 'Payment method',
+      placeholder: 'Payment method',
+      source: 'payMethodNames',
+      apiKey: 'payMethodName',
+    },
     { type: 'currency', urlKey: 'currency', label: 'Currency' },
     { type: 'amountRange', minKey: 'amountMin', maxKey: 'amountMax', label: 'Amount', currencyKey: 'currency' },
-    { type: 'option', urlKey: 'country', label: 'Country', placeholder: 'Country', source: 'countries', apiKey: 'country' },
+    {
+      type: 'option',
+      urlKey: 'country',
+      label: 'Country',
+      placeholder: 'Country',
+      source: 'countries',
+      apiKey: 'country',
+    },
   ],
   sorts: PAYMENT_SORTS,
   defaultSort: 'createdAt:desc',

@@ -1,8 +1,24 @@
 /** The payout services list (Services → Payout methods): its one definition. */
-import { PAYOUT_METHOD_TYPE_LABELS, PAYOUT_METHOD_TYPES, PAYOUT_SERVICE_SORTS, PAYOUT_SERVICE_STATUSES, type PayoutServiceSort } from '../payout-services';
+import {
+  PAYOUT_METHOD_TYPE_LABELS,
+  PAYOUT_METHOD_TYPES,
+  PAYOUT_SERVICE_SORTS,
+  PAYOUT_SERVICE_STATUSES,
+  type PayoutServiceSort,
+} from '../payout-services';
 import type { ListDefinition } from './list-definition';
 
-export const PAYOUT_SERVICE_LIST_COLUMN_KEYS = ['method', 'country', 'currency', 'fee', 'limits', 'cutoff', 'arrival', 'status', 'serviceId'] as const;
+export const PAYOUT_SERVICE_LIST_COLUMN_KEYS = [
+  'method',
+  'country',
+  'currency',
+  'fee',
+  'limits',
+  'cutoff',
+  'arrival',
+  'status',
+  'serviceId',
+] as const;
 export type PayoutServiceListColumnKey = (typeof PAYOUT_SERVICE_LIST_COLUMN_KEYS)[number];
 
 export const PAYOUT_SERVICES_LIST = {
@@ -10,7 +26,15 @@ export const PAYOUT_SERVICES_LIST = {
   noun: { one: 'payout service', many: 'payout services' },
   rowKey: 'serviceId',
   columns: [
-    { key: 'method', label: 'Method', format: 'text', sortField: 'methodName', defaultVisible: true, required: true, width: 200 },
+    {
+      key: 'method',
+      label: 'Method',
+      format: 'text',
+      sortField: 'methodName',
+      defaultVisible: true,
+      required: true,
+      width: 200,
+    },
     { key: 'country', label: 'Country', format: 'text', sortField: 'country', defaultVisible: true, width: 84 },
     { key: 'currency', label: 'Currency', format: 'text', sortField: 'currency', defaultVisible: true, width: 88 },
     { key: 'fee', label: 'Fee per payout', format: 'text', defaultVisible: true, width: 160 },
@@ -23,8 +47,22 @@ export const PAYOUT_SERVICES_LIST = {
   filters: [
     { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYOUT_SERVICE_STATUSES, control: 'segmented' },
     { type: 'search', urlKey: 'q', label: 'Search payout methods', placeholder: 'Method or service ID' },
-    { type: 'statusSet', urlKey: 'type', label: 'Method type', statuses: PAYOUT_METHOD_TYPES, apiKey: 'methodType', labels: PAYOUT_METHOD_TYPE_LABELS },
-    { type: 'option', urlKey: 'country', label: 'Country', placeholder: 'Country', source: 'countries', apiKey: 'country' },
+    {
+      type: 'statusSet',
+      urlKey: 'type',
+      label: 'Method type',
+      statuses: PAYOUT_METHOD_TYPES,
+      apiKey: 'methodType',
+      labels: PAYOUT_METHOD_TYPE_LABELS,
+    },
+    {
+      type: 'option',
+      urlKey: 'country',
+      label: 'Country',
+      placeholder: 'Country',
+      source: 'countries',
+      apiKey: 'country',
+    },
     { type: 'currency', urlKey: 'currency', label: 'Currency' },
   ],
   sorts: PAYOUT_SERVICE_SORTS,

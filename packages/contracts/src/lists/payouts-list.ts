@@ -2,7 +2,19 @@
 import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from '../payouts';
 import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
-export const PAYOUT_LIST_COLUMN_KEYS = ['payoutId', 'createdAt', 'beneficiary', 'amount', 'status', 'account', 'fee', 'purpose', 'reference', 'batchId', 'finishedAt'] as const;
+export const PAYOUT_LIST_COLUMN_KEYS = [
+  'payoutId',
+  'createdAt',
+  'beneficiary',
+  'amount',
+  'status',
+  'account',
+  'fee',
+  'purpose',
+  'reference',
+  'batchId',
+  'finishedAt',
+] as const;
 export type PayoutListColumnKey = (typeof PAYOUT_LIST_COLUMN_KEYS)[number];
 
 /** Newest first (a batch's rows: in file order). */
@@ -63,7 +75,12 @@ export const PAYOUTS_LIST = {
     { key: 'finishedAt', label: 'Finished', format: 'datetime', defaultVisible: false, width: 150 },
   ],
   filters: [
-    { type: 'search', urlKey: 'q', label: 'Search payouts', placeholder: 'Payout, batch, bank reference or your reference' },
+    {
+      type: 'search',
+      urlKey: 'q',
+      label: 'Search payouts',
+      placeholder: 'Payout, batch, bank reference or your reference',
+    },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created date' },
     { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYOUT_STATUSES },
     { type: 'currency', urlKey: 'currency', label: 'Currency' },
@@ -75,7 +92,16 @@ export const PAYOUTS_LIST = {
   exportColumns: PAYOUT_EXPORT_COLUMNS,
 } as const satisfies ListDefinition<PayoutListColumnKey, (typeof PAYOUT_SORTS)[number]>;
 
-export const PAYOUT_BATCH_LIST_COLUMN_KEYS = ['batchId', 'createdAt', 'fileName', 'rowCount', 'totals', 'status', 'progress', 'createdBy'] as const;
+export const PAYOUT_BATCH_LIST_COLUMN_KEYS = [
+  'batchId',
+  'createdAt',
+  'fileName',
+  'rowCount',
+  'totals',
+  'status',
+  'progress',
+  'createdBy',
+] as const;
 export type PayoutBatchListColumnKey = (typeof PAYOUT_BATCH_LIST_COLUMN_KEYS)[number];
 
 export const PAYOUT_BATCHES_LIST = {

@@ -2,7 +2,16 @@
 import { REFUND_STATUSES } from '../refunds';
 import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
-export const REFUND_LIST_COLUMN_KEYS = ['refundId', 'createdAt', 'amount', 'status', 'paymentId', 'reason', 'merchantOrderNo', 'finishedAt'] as const;
+export const REFUND_LIST_COLUMN_KEYS = [
+  'refundId',
+  'createdAt',
+  'amount',
+  'status',
+  'paymentId',
+  'reason',
+  'merchantOrderNo',
+  'finishedAt',
+] as const;
 export type RefundListColumnKey = (typeof REFUND_LIST_COLUMN_KEYS)[number];
 
 /** The columns a refunds export can write, in order; the export module gives each its value. */

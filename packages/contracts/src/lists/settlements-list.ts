@@ -1,9 +1,29 @@
-/** The settlement lists (Settlements menu): settlement history, open batches, batch history, and a settlement's transactions (export). */
-import { BATCH_SORTS, SETTLEMENT_SORTS, SETTLEMENT_STATUSES, type BatchSort, type SettlementSort } from '../settlements';
+/**
+ * The settlement lists (Settlements menu): settlement history, open batches, batch history, and a settlement's
+ * transactions (export).
+ */
+import {
+  BATCH_SORTS,
+  SETTLEMENT_SORTS,
+  SETTLEMENT_STATUSES,
+  type BatchSort,
+  type SettlementSort,
+} from '../settlements';
 import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
 export const SETTLEMENT_LIST_COLUMN_KEYS = [
-  'settlementDay', 'currency', 'gross', 'refunds', 'fees', 'disputes', 'net', 'status', 'bankReference', 'paymentCount', 'settlementId', 'paidAt',
+  'settlementDay',
+  'currency',
+  'gross',
+  'refunds',
+  'fees',
+  'disputes',
+  'net',
+  'status',
+  'bankReference',
+  'paymentCount',
+  'settlementId',
+  'paidAt',
 ] as const;
 export type SettlementListColumnKey = (typeof SETTLEMENT_LIST_COLUMN_KEYS)[number];
 
@@ -28,7 +48,15 @@ export const SETTLEMENTS_LIST = {
   noun: { one: 'settlement', many: 'settlements' },
   rowKey: 'settlementId',
   columns: [
-    { key: 'settlementDay', label: 'Settlement day', format: 'date', sortField: 'settlementDay', defaultVisible: true, required: true, width: 130 },
+    {
+      key: 'settlementDay',
+      label: 'Settlement day',
+      format: 'date',
+      sortField: 'settlementDay',
+      defaultVisible: true,
+      required: true,
+      width: 130,
+    },
     { key: 'currency', label: 'Currency', format: 'text', defaultVisible: true, width: 84 },
     { key: 'gross', label: 'Gross', format: 'money', defaultVisible: true, width: 130, align: 'right' },
     { key: 'refunds', label: 'Refunds', format: 'money', defaultVisible: true, width: 120, align: 'right' },
@@ -54,7 +82,19 @@ export const SETTLEMENTS_LIST = {
 } as const satisfies ListDefinition<SettlementListColumnKey, SettlementSort>;
 
 export const BATCH_LIST_COLUMN_KEYS = [
-  'batchId', 'currency', 'businessDay', 'closesAt', 'dueDay', 'cycle', 'paymentCount', 'gross', 'fees', 'refunds', 'net', 'status', 'settlementId',
+  'batchId',
+  'currency',
+  'businessDay',
+  'closesAt',
+  'dueDay',
+  'cycle',
+  'paymentCount',
+  'gross',
+  'fees',
+  'refunds',
+  'net',
+  'status',
+  'settlementId',
 ] as const;
 export type BatchListColumnKey = (typeof BATCH_LIST_COLUMN_KEYS)[number];
 

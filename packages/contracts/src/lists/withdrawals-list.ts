@@ -2,7 +2,18 @@
 import { WITHDRAWAL_STATUSES } from '../withdrawals';
 import type { ExportColumnSpec, ListDefinition } from './list-definition';
 
-export const WITHDRAWAL_LIST_COLUMN_KEYS = ['withdrawalId', 'createdAt', 'amount', 'status', 'account', 'fee', 'netAmount', 'remark', 'bankReference', 'finishedAt'] as const;
+export const WITHDRAWAL_LIST_COLUMN_KEYS = [
+  'withdrawalId',
+  'createdAt',
+  'amount',
+  'status',
+  'account',
+  'fee',
+  'netAmount',
+  'remark',
+  'bankReference',
+  'finishedAt',
+] as const;
 export type WithdrawalListColumnKey = (typeof WITHDRAWAL_LIST_COLUMN_KEYS)[number];
 
 /** The columns a withdrawals export can write, in order; the export module gives each its value. */

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BalanceTransactionRecord, BalanceTransactionSort, BalanceTransactionType } from '@mbo/contracts/balance-transactions';
+import type {
+  BalanceTransactionRecord,
+  BalanceTransactionSort,
+  BalanceTransactionType,
+} from '@mbo/contracts/balance-transactions';
 
 /**
  * One ledger transaction of a merchant as a balance transaction (raw SQL, snake case): the list, and

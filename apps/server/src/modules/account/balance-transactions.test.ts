@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BALANCE_TRANSACTION_PATHS, type BalanceTransactionRecord, type ListBalanceTransactionsRequest } from '@mbo/contracts/balance-transactions';
+import {
+  BALANCE_TRANSACTION_PATHS,
+  type BalanceTransactionRecord,
+  type ListBalanceTransactionsRequest,
+} from '@mbo/contracts/balance-transactions';
 import { EXACT_COUNT_LIMIT } from '@mbo/contracts/payments';
 import { rowsOf } from '../../db/client';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
@@ -32,7 +36,8 @@ describe('balance transactions and sub-merchant balances', () => {
     expect(res.body.code, JSON.stringify(res.body)).toBe('000000');
     return res.body.data as { total: number; totalExact: boolean; records: BalanceTransactionRecord[] };
   }
-  const ids = async (payload: ListBalanceTransactionsRequest) => (await list({ pageSize: 100, ...payload })).records.map((r) => r.transactionId);
+  const ids = async (payload: ListBalanceTransactionsRequest) =>
+    (await list({ pageSize: 100, ...payload })).records.map((r) => r.transactionId);
 
   // The merchant's history, oldest first (one ledger transaction each).
   const history: BalanceTransactionRecord[] = [];
@@ -46,21 +51,34 @@ describe('balance transactions and sub-merchant balances', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
-    await db().execute(sql`INSERT INTO merchants (id, name, parent_id, sign_product, time_zone) VALUES (${MT}, 'Balance Test Ltd', NULL, 'DIRECT_PAYMENT', 'Europe/Amsterdam')`);
+    await db().execute(
+      sql`INSERT INTO merchants (id, name, parent_id, sign_product, time_zone) VALUES (${MT}, 'Balance Test Ltd', NULL, 'DIRECT_PAYMENT', 'Europe/Amsterdam')`,
+    );
     await seedDemoPayinServices(db(), [MT]);
     cookie = await sessionOf(MT, 'balance-owner@demo.test', 'OWNER');
     capture = await createPayment(db(), { merchantId: MT, amount: 10_000, currency: 'EUR', settle: false });
     await settleAll(db(), MT);
-    const refund = await postRefund(t.app, cookie, { paymentId: capture.id, amount: '12.34', reason: 'REQUESTED_BY_CUSTOMER' });
+    const refund = await postRefund(t.app, cookie, {
+      paymentId: capture.id,
+      amount: '12.34',
+      reason: 'REQUESTED_BY_CUSTOMER',
+    });
     expect(refund.body.code, refund.body.msg).toBe('000000');
     refundId = refund.body.data.refundId;
     second = await createPayment(db(), { merchantId: MT, amount: 5_000, currency: 'EUR' });
-    const failing = await postRefund(t.app, cookie, { paymentId: second.id, amount: '1.00', reason: 'OTHER', note: 'sandbox:fail' });
+    const failing = await postRefund(t.app, cookie, {
+      paymentId: second.id,
+      amount: '1.00',
+      reason: 'OTHER',
+      note: 'sandbox:fail',
+    });
     expect(failing.body.code, failing.body.msg).toBe('000000');
     failedRefundId = failing.body.data.refundId;
     expect(await processDueRefunds(db(), 0)).toBeGreaterThanOrEqual(2);
     yen = await createPayment(db(), { merchantId: MT, amount: 5_000, currency: 'JPY', settle: false });
-    settlementIds = rowsOf<{ id: string }>(await db().execute(sql`SELECT id FROM settlements WHERE merchant_id = ${MT} ORDER BY created_at, id`)).map((r) => r.id);
+    settlementIds = rowsOf<{ id: string }>(
+      await db().execute(sql`SELECT id FROM settlements WHERE merchant_id = ${MT} ORDER BY created_at, id`),
+    ).map((r) => r.id);
     expect(settlementIds).toHaveLength(2);
     history.push(...(await list({ pageSize: 100, sort: 'createdAt:asc' })).records);
   });
@@ -69,10 +87,28 @@ describe('balance transactions and sub-merchant balances', () => {
   });
 
   it('lists every ledger movement of the merchant with its changes and the balances after it', () => {
-    /** The expected record: [type, reference type, reference id, currency], [available, pending] changes, [available, pending] after. */
-    const row = ([type, referenceType, referenceId, currency]: string[], [availableChange, pendingChange]: number[], [availableAfter, pendingAfter]: number[]) => ({
-      transactionId: expect.any(String), createdAt: expect.any(String), type, referenceType, referenceId, currency,
-      availableChange, pendingChange, reservedChange: 0, net: availableChange + pendingChange, availableAfter, pendingAfter, reservedAfter: 0,
+    /**
+     * The expected record: [type, reference type, reference id, currency], [available, pending] changes, [available,
+     * pending] after.
+     */
+    const row = (
+      [type, referenceType, referenceId, currency]: string[],
+      [availableChange, pendingChange]: number[],
+      [availableAfter, pendingAfter]: number[],
+    ) => ({
+      transactionId: expect.any(String),
+      createdAt: expect.any(String),
+      type,
+      referenceType,
+      referenceId,
+      currency,
+      availableChange,
+      pendingChange,
+      reservedChange: 0,
+      net: availableChange + pendingChange,
+      availableAfter,
+      pendingAfter,
+      reservedAfter: 0,
     });
     const [net1, net2] = [capture.net, second.net];
     expect(history).toEqual([
@@ -100,7 +136,11 @@ describe('balance transactions and sub-merchant balances', () => {
     const balances = await listBalances(db(), MT);
     for (const b of balances) {
       const last = history.filter((r) => r.currency === b.currency).at(-1)!;
-      expect({ available: last.availableAfter, pending: last.pendingAfter, reserved: last.reservedAfter }).toEqual({ available: b.available, pending: b.pending, reserved: b.reserved });
+      expect({ available: last.availableAfter, pending: last.pendingAfter, reserved: last.reservedAfter }).toEqual({
+        available: b.available,
+        pending: b.pending,
+        reserved: b.reserved,
+      });
     }
     expect(balances.map((b) => b.currency).sort()).toEqual(['EUR', 'JPY']);
   });
@@ -120,14 +160,22 @@ describe('balance transactions and sub-merchant balances', () => {
   });
 
   it('filters by currency, type set, created date range and reference id, alone and together', async () => {
-    const idsOf = (pick: (r: BalanceTransactionRecord) => boolean) => history.filter(pick).map((r) => r.transactionId).reverse();
+    const idsOf = (pick: (r: BalanceTransactionRecord) => boolean) =>
+      history
+        .filter(pick)
+        .map((r) => r.transactionId)
+        .reverse();
     expect(await ids({ currency: 'JPY' })).toEqual(idsOf((r) => r.currency === 'JPY'));
     expect(await ids({ currency: 'EUR' })).toEqual(idsOf((r) => r.currency === 'EUR'));
     expect(await ids({ currency: 'GBP' })).toEqual([]);
     expect(await ids({ type: ['CAPTURE'] })).toEqual(idsOf((r) => r.type === 'CAPTURE'));
     expect(await ids({ type: ['REFUND', 'REFUND_REVERSAL'] })).toEqual(idsOf((r) => r.type.startsWith('REFUND')));
-    expect(await ids({ type: ['CAPTURE'], currency: 'JPY' })).toEqual(idsOf((r) => r.type === 'CAPTURE' && r.currency === 'JPY'));
-    expect(await ids({ type: ['SETTLEMENT', 'CAPTURE'], sort: 'createdAt:asc' })).toEqual(idsOf((r) => r.type === 'SETTLEMENT' || r.type === 'CAPTURE').reverse());
+    expect(await ids({ type: ['CAPTURE'], currency: 'JPY' })).toEqual(
+      idsOf((r) => r.type === 'CAPTURE' && r.currency === 'JPY'),
+    );
+    expect(await ids({ type: ['SETTLEMENT', 'CAPTURE'], sort: 'createdAt:asc' })).toEqual(
+      idsOf((r) => r.type === 'SETTLEMENT' || r.type === 'CAPTURE').reverse(),
+    );
     // Paging through the union of the type branches.
     const refunds = idsOf((r) => r.type.startsWith('REFUND'));
     const second = await list({ type: ['REFUND_REVERSAL', 'REFUND'], pageNum: 2, pageSize: 2 });
@@ -137,53 +185,87 @@ describe('balance transactions and sub-merchant balances', () => {
     expect(await ids({ keyword: failedRefundId })).toEqual(idsOf((r) => r.referenceId === failedRefundId));
     expect(await ids({ keyword: ` ${capture.id} ` })).toEqual(idsOf((r) => r.referenceId === capture.id));
     expect(await ids({ keyword: capture.id.slice(0, -1) })).toEqual([]);
-    expect(await ids({ keyword: failedRefundId, type: ['REFUND_REVERSAL'] })).toEqual(idsOf((r) => r.type === 'REFUND_REVERSAL'));
+    expect(await ids({ keyword: failedRefundId, type: ['REFUND_REVERSAL'] })).toEqual(
+      idsOf((r) => r.type === 'REFUND_REVERSAL'),
+    );
     // Created dates, both ends included (to the microsecond: the record's createdAt is cut to milliseconds).
-    const exact = async (r: BalanceTransactionRecord) => (await query<{ at: string }>(sql`
-      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_transactions WHERE id = ${r.transactionId}`))[0].at;
+    const exact = async (r: BalanceTransactionRecord) =>
+      (
+        await query<{ at: string }>(sql`
+      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_transactions WHERE id = ${r.transactionId}`)
+      )[0].at;
     const [from, to] = [await exact(history[2]), await exact(history[5])];
-    expect(await ids({ createdFrom: from, createdTo: to })).toEqual(history.slice(2, 6).map((r) => r.transactionId).reverse());
+    expect(await ids({ createdFrom: from, createdTo: to })).toEqual(
+      history
+        .slice(2, 6)
+        .map((r) => r.transactionId)
+        .reverse(),
+    );
     expect(await ids({ createdFrom: from, createdTo: to, type: ['SETTLEMENT'] })).toEqual([history[4].transactionId]);
     const counted = await list({ createdFrom: from, currency: 'EUR' });
     expect(counted).toMatchObject({ total: 5, totalExact: true });
   });
 
-  it('never shows another merchant\'s rows; a sub-merchant switch shows the sub-merchant\'s own', async () => {
+  it("never shows another merchant's rows; a sub-merchant switch shows the sub-merchant's own", async () => {
     const owner = await loginAs(t.app, 'owner@demo.test');
     const demo = await list({ pageSize: 200 }, owner);
     expect(demo.total).toBeGreaterThan(200);
-    const merchantsOf = async (records: BalanceTransactionRecord[]) =>
-      [...new Set((await query<{ merchant_id: string }>(sql`SELECT DISTINCT merchant_id FROM ledger_transactions WHERE id IN (${sql.join(records.map((r) => sql`${r.transactionId}`), sql`, `)})`)).map((r) => r.merchant_id))];
+    const merchantsOf = async (records: BalanceTransactionRecord[]) => [
+      ...new Set(
+        (
+          await query<{ merchant_id: string }>(
+            sql`SELECT DISTINCT merchant_id FROM ledger_transactions WHERE id IN (${sql.join(
+              records.map((r) => sql`${r.transactionId}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((r) => r.merchant_id),
+      ),
+    ];
     expect(await merchantsOf(demo.records)).toEqual(['M1000001']);
     // Another merchant's reference is "nothing", both ways.
     expect((await list({ keyword: capture.id }, owner)).records).toEqual([]);
     expect((await list({ keyword: demo.records[0].referenceId })).records).toEqual([]);
-    expect((await call(t.app, 'POST', SWITCH, { cookie: owner, payload: { merchantId: 'M1000002' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'POST', SWITCH, { cookie: owner, payload: { merchantId: 'M1000002' } })).body.code).toBe(
+      '000000',
+    );
     const europe = await list({ pageSize: 200 }, owner);
     expect(europe.records.length).toBeGreaterThan(0);
     expect(await merchantsOf(europe.records)).toEqual(['M1000002']);
-    const [row] = await query<{ n: string }>(sql`SELECT count(*) AS n FROM ledger_transactions WHERE merchant_id = 'M1000002'`);
+    const [row] = await query<{ n: string }>(
+      sql`SELECT count(*) AS n FROM ledger_transactions WHERE merchant_id = 'M1000002'`,
+    );
     expect(europe).toMatchObject({ total: Number(row.n), totalExact: true });
     // Its sub-merchant roll-up is empty: a sub-merchant has none.
-    expect((await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: owner })).body).toMatchObject({ code: '000000', data: [] });
+    expect(
+      (await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: owner })).body,
+    ).toMatchObject({ code: '000000', data: [] });
   });
 
-  it('rolls up the sub-merchants\' balances for a parent, [] for a merchant without any', async () => {
+  it("rolls up the sub-merchants' balances for a parent, [] for a merchant without any", async () => {
     const owner = await loginAs(t.app, 'owner@demo.test');
     const res = await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: owner });
     expect(res.body.code).toBe('000000');
-    expect(res.body.data.map((m: { merchantId: string; merchantName: string }) => [m.merchantId, m.merchantName])).toEqual([
-      ['M1000003', 'Demo Store Asia'], ['M1000002', 'Demo Store Europe'],
+    expect(
+      res.body.data.map((m: { merchantId: string; merchantName: string }) => [m.merchantId, m.merchantName]),
+    ).toEqual([
+      ['M1000003', 'Demo Store Asia'],
+      ['M1000002', 'Demo Store Europe'],
     ]);
     for (const m of res.body.data as { merchantId: string; balances: unknown[] }[]) {
       expect(m.balances.length).toBeGreaterThan(0);
       expect(m.balances).toEqual(await listBalances(db(), m.merchantId));
     }
     // A new sub-merchant without money yet is listed with no balances.
-    await db().execute(sql`INSERT INTO merchants (id, name, parent_id, sign_product) VALUES ('M3000002', 'Demo Store Zero', 'M1000001', 'DIRECT_PAYMENT')`);
+    await db().execute(
+      sql`INSERT INTO merchants (id, name, parent_id, sign_product) VALUES ('M3000002', 'Demo Store Zero', 'M1000001', 'DIRECT_PAYMENT')`,
+    );
     const again = await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: owner });
     expect(again.body.data.at(-1)).toEqual({ merchantId: 'M3000002', merchantName: 'Demo Store Zero', balances: [] });
-    expect((await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie })).body).toMatchObject({ code: '000000', data: [] });
+    expect((await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie })).body).toMatchObject({
+      code: '000000',
+      data: [],
+    });
   });
 
   it('answers the roles with the balance page, of either product type, and refuses the others', async () => {
@@ -194,10 +276,17 @@ describe('balance transactions and sub-merchant balances', () => {
     // The payout merchant (no card payments) sees its own top-ups, withdrawals and payouts only.
     const theirs = await list({ pageSize: 200 }, payouts);
     expect(theirs.total).toBeGreaterThan(0);
-    expect(new Set(theirs.records.map((r: { type: string }) => r.type))).toEqual(new Set(['TOP_UP', 'WITHDRAWAL', 'WITHDRAWAL_PAID', 'PAYOUT', 'PAYOUT_PAID', 'PAYOUT_RETURN']));
-    expect((await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: payouts })).body).toMatchObject({ code: '000000', data: [] });
+    expect(new Set(theirs.records.map((r: { type: string }) => r.type))).toEqual(
+      new Set(['TOP_UP', 'WITHDRAWAL', 'WITHDRAWAL_PAID', 'PAYOUT', 'PAYOUT_PAID', 'PAYOUT_RETURN']),
+    );
+    expect(
+      (await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: payouts })).body,
+    ).toMatchObject({ code: '000000', data: [] });
     const developer = await sessionOf('M1000001', 'balance-developer@demo.test', 'DEVELOPER');
-    for (const [method, url] of [['POST', BALANCE_TRANSACTION_PATHS.list], ['GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances]] as const) {
+    for (const [method, url] of [
+      ['POST', BALANCE_TRANSACTION_PATHS.list],
+      ['GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances],
+    ] as const) {
       const res = await call(t.app, method, url, { cookie: developer, payload: method === 'POST' ? {} : undefined });
       expect(res.status, url).toBe(430);
       expect(res.body, url).toMatchObject({ code: '002001B024', data: null });
@@ -227,7 +316,9 @@ describe('balance transactions and sub-merchant balances', () => {
 
   it('counts exactly up to the limit and estimates above it, also under a type filter', async () => {
     const M = 'M3000009';
-    await db().execute(sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES (${M}, 'EUR', 'CLEARING'), (${M}, 'EUR', 'PENDING')`);
+    await db().execute(
+      sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES (${M}, 'EUR', 'CLEARING'), (${M}, 'EUR', 'PENDING')`,
+    );
     // In batches: within one transaction every entry updates the same two account rows.
     const batches = 11;
     const per = Math.ceil((EXACT_COUNT_LIMIT + 50) / batches);
@@ -250,10 +341,19 @@ describe('balance transactions and sub-merchant balances', () => {
     const all = await listBalanceTransactions(db(), M, q);
     expect(all.totalExact).toBe(false);
     expect(all.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
-    expect(all.records[0]).toMatchObject({ referenceId: `PAYBULK${batches * per}`, pendingChange: 100, pendingAfter: batches * per * 100 });
+    expect(all.records[0]).toMatchObject({
+      referenceId: `PAYBULK${batches * per}`,
+      pendingChange: 100,
+      pendingAfter: batches * per * 100,
+    });
     const rare = await listBalanceTransactions(db(), M, { ...q, type: ['REFUND_REVERSAL'] });
     expect(rare.totalExact).toBe(true);
     expect(rare).toMatchObject({ total: 4, totalExact: true });
-    expect(rare.records.map((r) => r.referenceId)).toEqual(['PAYBULK10000', 'PAYBULK7500', 'PAYBULK5000', 'PAYBULK2500']);
+    expect(rare.records.map((r) => r.referenceId)).toEqual([
+      'PAYBULK10000',
+      'PAYBULK7500',
+      'PAYBULK5000',
+      'PAYBULK2500',
+    ]);
   });
 });

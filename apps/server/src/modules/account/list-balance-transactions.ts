@@ -1,17 +1,28 @@
 import { inList } from '../../lib/list-where';
 import { createdRangeConditions } from '../../lib/date-range';
 import { sql, type SQL } from 'drizzle-orm';
-import type { BalanceTransactionPage, BalanceTransactionType, ListBalanceTransactionsQuery } from '@mbo/contracts/balance-transactions';
+import type {
+  BalanceTransactionPage,
+  BalanceTransactionType,
+  ListBalanceTransactionsQuery,
+} from '@mbo/contracts/balance-transactions';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count';
 import {
-  BALANCE_LATERALS, BALANCE_TRANSACTION_COLUMNS, BALANCE_TRANSACTION_ORDER, LEDGER_TRANSACTION_COLUMNS, toBalanceTransactionRecord,
+  BALANCE_LATERALS,
+  BALANCE_TRANSACTION_COLUMNS,
+  BALANCE_TRANSACTION_ORDER,
+  LEDGER_TRANSACTION_COLUMNS,
+  toBalanceTransactionRecord,
   type BalanceTransactionRow,
 } from './balance-transaction-record';
 
 /** The balance transactions list's filters (the list request without paging and sort; an export's without dates). */
-export type BalanceTransactionFilters = Pick<ListBalanceTransactionsQuery, 'currency' | 'type' | 'keyword' | 'createdFrom' | 'createdTo'>;
+export type BalanceTransactionFilters = Pick<
+  ListBalanceTransactionsQuery,
+  'currency' | 'type' | 'keyword' | 'createdFrom' | 'createdTo'
+>;
 
 /** The filters as SQL over `ledger_transactions t`: the plain conditions, and the type set apart. */
 interface BalanceTransactionConditions {
@@ -60,8 +71,10 @@ function pageSql(c: BalanceTransactionConditions, order: SQL, pageSize: number, 
     return sql`SELECT ${LEDGER_TRANSACTION_COLUMNS} FROM ledger_transactions t WHERE ${whereOf(c)} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
   }
   const base = sql.join(c.all, sql` AND `);
-  const branches = c.kinds.map((k) =>
-    sql`(SELECT ${LEDGER_TRANSACTION_COLUMNS} FROM ledger_transactions t WHERE ${base} AND t.kind = ${k} ORDER BY ${order} LIMIT ${offset + pageSize})`);
+  const branches = c.kinds.map(
+    (k) =>
+      sql`(SELECT ${LEDGER_TRANSACTION_COLUMNS} FROM ledger_transactions t WHERE ${base} AND t.kind = ${k} ORDER BY ${order} LIMIT ${offset + pageSize})`,
+  );
   return sql`SELECT t.* FROM (${sql.join(branches, sql` UNION ALL `)}) t ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
 }
 
@@ -71,7 +84,11 @@ function pageSql(c: BalanceTransactionConditions, order: SQL, pageSize: number, 
  * after it), with the total under the same filters: exact up to EXACT_COUNT_LIMIT, an estimate above
  * it (lib/capped-count.ts, as the payments list). The balances are read for the page's rows only.
  */
-export async function listBalanceTransactions(db: DbOrTx, merchantId: string, q: ListBalanceTransactionsQuery): Promise<BalanceTransactionPage> {
+export async function listBalanceTransactions(
+  db: DbOrTx,
+  merchantId: string,
+  q: ListBalanceTransactionsQuery,
+): Promise<BalanceTransactionPage> {
   const conditions = conditionsOf(merchantId, q);
   const order = BALANCE_TRANSACTION_ORDER[q.sort];
   const page = pageSql(conditions, order, q.pageSize, (q.pageNum - 1) * q.pageSize);
@@ -79,5 +96,9 @@ export async function listBalanceTransactions(db: DbOrTx, merchantId: string, q:
     cappedCount(db, sql`SELECT 1 FROM ledger_transactions t WHERE ${whereOf(conditions)}`),
     db.execute(sql`SELECT ${BALANCE_TRANSACTION_COLUMNS} FROM (${page}) t ${BALANCE_LATERALS} ORDER BY ${order}`),
   ]);
-  return { total: count.total, totalExact: count.exact, records: rowsOf<BalanceTransactionRow>(rows).map(toBalanceTransactionRecord) };
+  return {
+    total: count.total,
+    totalExact: count.exact,
+    records: rowsOf<BalanceTransactionRow>(rows).map(toBalanceTransactionRecord),
+  };
 }

@@ -9,7 +9,9 @@ const BALANCE_TYPES = ['AVAILABLE', 'PENDING', 'RESERVED'];
 
 /** The sum of one type's balances in a group of ledger accounts (0 without one); numeric, read as a number. */
 const balanceOfType = (type: string) =>
-  sql<number>`coalesce(sum(${ledgerAccounts.balance}) FILTER (WHERE ${ledgerAccounts.type} = ${type}), 0)`.mapWith(Number);
+  sql<number>`coalesce(sum(${ledgerAccounts.balance}) FILTER (WHERE ${ledgerAccounts.type} = ${type}), 0)`.mapWith(
+    Number,
+  );
 
 /**
  * The balances per owner and currency of the owners `ownerIs` selects (a condition on
@@ -49,7 +51,14 @@ export async function listSubMerchantBalances(db: Db, merchantId: string): Promi
   const children = db.select({ id: merchants.id }).from(merchants).where(eq(merchants.parentId, merchantId));
   const b = balancesOf(db, inArray(ledgerAccounts.owner, children));
   const rows = await db
-    .select({ merchantId: merchants.id, merchantName: merchants.name, currency: b.currency, available: b.available, pending: b.pending, reserved: b.reserved })
+    .select({
+      merchantId: merchants.id,
+      merchantName: merchants.name,
+      currency: b.currency,
+      available: b.available,
+      pending: b.pending,
+      reserved: b.reserved,
+    })
     .from(merchants)
     .leftJoin(b, eq(b.owner, merchants.id))
     .where(eq(merchants.parentId, merchantId))
@@ -57,8 +66,18 @@ export async function listSubMerchantBalances(db: Db, merchantId: string): Promi
   const byMerchant = new Map<string, SubMerchantBalances>();
   for (const r of rows) {
     let merchant = byMerchant.get(r.merchantId);
-    if (!merchant) byMerchant.set(r.merchantId, (merchant = { merchantId: r.merchantId, merchantName: r.merchantName, balances: [] }));
-    if (r.currency !== null) merchant.balances.push({ currency: r.currency, available: r.available ?? 0, pending: r.pending ?? 0, reserved: r.reserved ?? 0 });
+    if (!merchant)
+      byMerchant.set(
+        r.merchantId,
+        (merchant = { merchantId: r.merchantId, merchantName: r.merchantName, balances: [] }),
+      );
+    if (r.currency !== null)
+      merchant.balances.push({
+        currency: r.currency,
+        available: r.available ?? 0,
+        pending: r.pending ?? 0,
+        reserved: r.reserved ?? 0,
+      });
   }
   return [...byMerchant.values()];
 }

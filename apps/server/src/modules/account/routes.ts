@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { ACCOUNT_PATHS } from '@mbo/contracts/account';
 import { currencyBalanceSchema } from '@mbo/contracts/account-schemas';
 import { BALANCE_TRANSACTION_PATHS } from '@mbo/contracts/balance-transactions';
-import { balanceTransactionPageSchema, listBalanceTransactionsRequest, subMerchantBalancesSchema } from '@mbo/contracts/balance-transactions-schemas';
+import {
+  balanceTransactionPageSchema,
+  listBalanceTransactionsRequest,
+  subMerchantBalancesSchema,
+} from '@mbo/contracts/balance-transactions-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
 import { listBalanceTransactions } from './list-balance-transactions';
@@ -18,13 +22,24 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const BALANCE = { access: { menu: '/account/balance' } } as const;
 
-  app.get(ACCOUNT_PATHS.balances, { config: BALANCE, schema: { response: envelopeResponses(z.array(currencyBalanceSchema)) } }, async (request) => ok(await listBalances(app.db, request.auth.merchantId)));
-
-  app.post(BALANCE_TRANSACTION_PATHS.list, { config: { ...BALANCE, reads: true }, schema: { body: listBalanceTransactionsRequest, response: envelopeResponses(balanceTransactionPageSchema) } }, async (request) =>
-    ok(await listBalanceTransactions(app.db, request.auth.merchantId, request.body)),
+  app.get(
+    ACCOUNT_PATHS.balances,
+    { config: BALANCE, schema: { response: envelopeResponses(z.array(currencyBalanceSchema)) } },
+    async (request) => ok(await listBalances(app.db, request.auth.merchantId)),
   );
 
-  app.get(BALANCE_TRANSACTION_PATHS.subMerchantBalances, { config: BALANCE, schema: { response: envelopeResponses(z.array(subMerchantBalancesSchema)) } }, async (request) =>
-    ok(await listSubMerchantBalances(app.db, request.auth.merchantId)),
+  app.post(
+    BALANCE_TRANSACTION_PATHS.list,
+    {
+      config: { ...BALANCE, reads: true },
+      schema: { body: listBalanceTransactionsRequest, response: envelopeResponses(balanceTransactionPageSchema) },
+    },
+    async (request) => ok(await listBalanceTransactions(app.db, request.auth.merchantId, request.body)),
+  );
+
+  app.get(
+    BALANCE_TRANSACTION_PATHS.subMerchantBalances,
+    { config: BALANCE, schema: { response: envelopeResponses(z.array(subMerchantBalancesSchema)) } },
+    async (request) => ok(await listSubMerchantBalances(app.db, request.auth.merchantId)),
   );
 }

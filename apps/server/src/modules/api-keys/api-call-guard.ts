@@ -30,5 +30,8 @@ export async function guardApiCall(app: FastifyInstance, request: FastifyRequest
   const { allowed } = await countCall(app.db, reply, apiKeyLimitKey(request.apiKey.keyId), limit, app.config.clock());
   if (allowed) return;
   request.log.warn({ rateLimit: 'api-key', keyId: request.apiKey.keyId }, 'rate limit exceeded');
-  throw new AppError(ERROR_CODES.TOO_MANY_OPERATIONS, { status: 429, msg: tooManyApiCallsMessage(limit.max, limit.windowMs) });
+  throw new AppError(ERROR_CODES.TOO_MANY_OPERATIONS, {
+    status: 429,
+    msg: tooManyApiCallsMessage(limit.max, limit.windowMs),
+  });
 }

@@ -19,8 +19,17 @@ export const PING = '/api/v1/__ping';
  * in an encapsulated scope guarded as the merchant API's routes are. createTestApp's app is ready
  * already (no more routes), so this one is built here.
  */
-export async function guardedApp(t: TestApp, options: { database?: Database; config?: Partial<Config> } = {}): Promise<FastifyInstance> {
-  const config = { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: t.smtp.url, publicUrl: t.app.config.publicUrl, ...options.config };
+export async function guardedApp(
+  t: TestApp,
+  options: { database?: Database; config?: Partial<Config> } = {},
+): Promise<FastifyInstance> {
+  const config = {
+    ...loadConfig({}),
+    dataDir: t.app.config.dataDir,
+    smtpUrl: t.smtp.url,
+    publicUrl: t.app.config.publicUrl,
+    ...options.config,
+  };
   // Without cron schedules, as every test app: this instance serves calls, its jobs are not what these tests are about.
   const app = await buildApp({ config, database: options.database ?? t.database, logger: false, jobs: TEST_JOBS });
   await app.register(async (scope) => {
@@ -31,15 +40,28 @@ export async function guardedApp(t: TestApp, options: { database?: Database; con
   return app;
 }
 
-/** A second connection pool to the test database on PostgreSQL (a real second instance); PGlite is one in-process database. */
+/**
+ * A second connection pool to the test database on PostgreSQL (a real second instance); PGlite is one in-process
+ * database.
+ */
 export async function secondDatabase(t: TestApp): Promise<Database> {
   if (t.kind !== 'postgres') return t.database;
   const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
-  return openDatabase({ databaseUrl: appDatabaseUrl(name), migrationDatabaseUrl: databaseUrl(name), poolSize: 10, secrets: t.database.secrets });
+  return openDatabase({
+    databaseUrl: appDatabaseUrl(name),
+    migrationDatabaseUrl: databaseUrl(name),
+    poolSize: 10,
+    secrets: t.database.secrets,
+  });
 }
 
 /** A signed-in session of a new user of `roleCode` on `merchantId` (roles the demo data lacks, e.g. DEVELOPER). */
-export async function sessionOfNewUser(t: TestApp, merchantId: string, roleCode: string, email: string): Promise<string> {
+export async function sessionOfNewUser(
+  t: TestApp,
+  merchantId: string,
+  roleCode: string,
+  email: string,
+): Promise<string> {
   const [row] = rowsOf<{ id: string }>(
     await t.database.db.execute(sql`
       INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${merchantId}, ${email}, ${roleCode}, ${roleCode}, 'ACTIVE') RETURNING id`),
@@ -61,13 +83,22 @@ export async function revokeKey(app: FastifyInstance, cookie: string, keyId: str
 
 /** Revokes every active key of a merchant in the database (a test that counts keys starts from none). */
 export async function revokeAll(t: TestApp, merchantId: string): Promise<void> {
-  await t.database.db.execute(sql`UPDATE api_keys SET revoked_at = now() WHERE merchant_id = ${merchantId} AND revoked_at IS NULL`);
+  await t.database.db.execute(
+    sql`UPDATE api_keys SET revoked_at = now() WHERE merchant_id = ${merchantId} AND revoked_at IS NULL`,
+  );
 }
 
-export const ping = (app: FastifyInstance, authorization: string | undefined, extra: { cookie?: string; remoteAddress?: string } = {}) =>
+export const ping = (
+  app: FastifyInstance,
+  authorization: string | undefined,
+  extra: { cookie?: string; remoteAddress?: string } = {},
+) =>
   app.inject({
     method: 'GET',
     url: PING,
     remoteAddress: extra.remoteAddress,
-    headers: { ...(authorization === undefined ? {} : { authorization }), ...(extra.cookie ? { cookie: extra.cookie } : {}) },
+    headers: {
+      ...(authorization === undefined ? {} : { authorization }),
+      ...(extra.cookie ? { cookie: extra.cookie } : {}),
+    },
   });

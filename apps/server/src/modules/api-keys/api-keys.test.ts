@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { INTEGRATION_PATHS, MAX_ACTIVE_API_KEYS, type ApiKeyList, type CreatedApiKey } from '@mbo/contracts/integration';
+import {
+  INTEGRATION_PATHS,
+  MAX_ACTIVE_API_KEYS,
+  type ApiKeyList,
+  type CreatedApiKey,
+} from '@mbo/contracts/integration';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { createKey, revokeAll, revokeKey, sessionOfNewUser } from './api-key-test-helpers';
@@ -20,11 +25,22 @@ describe('API keys (Settings → Integration)', () => {
   };
   const post = (cookie: string, url: string, payload: unknown) => call(t.app, 'POST', url, { cookie, payload });
   const auditRows = async (action: string, targetId: string) =>
-    rowsOf<{ actor_email: string; merchant_id: string; ip: string; target_type: string; detail: Record<string, unknown> }>(
-      await exec(sql`SELECT actor_email, merchant_id, ip, target_type, detail FROM audit_log WHERE action = ${action} AND target_id = ${targetId}`),
+    rowsOf<{
+      actor_email: string;
+      merchant_id: string;
+      ip: string;
+      target_type: string;
+      detail: Record<string, unknown>;
+    }>(
+      await exec(
+        sql`SELECT actor_email, merchant_id, ip, target_type, detail FROM audit_log WHERE action = ${action} AND target_id = ${targetId}`,
+      ),
     );
   const keyCount = async () => Number(rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM api_keys`))[0].n);
-  const auditCount = async () => Number(rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action LIKE 'API_KEY_%'`))[0].n);
+  const auditCount = async () =>
+    Number(
+      rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action LIKE 'API_KEY_%'`))[0].n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -59,7 +75,9 @@ describe('API keys (Settings → Integration)', () => {
 
     // Stored: the hash of the whole secret, nowhere the secret itself.
     const [row] = rowsOf<{ secret_hash: string; prefix: string; merchant_id: string; whole: string }>(
-      await exec(sql`SELECT secret_hash, prefix, merchant_id, row_to_json(k)::text AS whole FROM api_keys k WHERE id = ${key.keyId}`),
+      await exec(
+        sql`SELECT secret_hash, prefix, merchant_id, row_to_json(k)::text AS whole FROM api_keys k WHERE id = ${key.keyId}`,
+      ),
     );
     expect(row.secret_hash).toBe(createHash('sha256').update(secret).digest('hex'));
     expect(row.prefix).toBe(key.prefix);
@@ -74,7 +92,13 @@ describe('API keys (Settings → Integration)', () => {
     expect(after.records.every((r) => !('secret' in r))).toBe(true);
 
     const [audit] = await auditRows('API_KEY_CREATED', key.keyId);
-    expect(audit).toMatchObject({ actor_email: 'owner@demo.test', merchant_id: DEMO, ip: '127.0.0.1', target_type: 'API_KEY', detail: { name: 'Checkout server', mode: 'SANDBOX', prefix: key.prefix } });
+    expect(audit).toMatchObject({
+      actor_email: 'owner@demo.test',
+      merchant_id: DEMO,
+      ip: '127.0.0.1',
+      target_type: 'API_KEY',
+      detail: { name: 'Checkout server', mode: 'SANDBOX', prefix: key.prefix },
+    });
     expect(JSON.stringify(audit)).not.toContain(secret.slice(12));
   });
 
@@ -89,7 +113,12 @@ describe('API keys (Settings → Integration)', () => {
     expect(second.body.code, second.body.msg).toBe('000000');
     expect(second.body.data.revokedAt).toBe(first.body.data.revokedAt);
     expect(await auditRows('API_KEY_REVOKED', key.keyId)).toEqual([
-      expect.objectContaining({ actor_email: 'owner@demo.test', merchant_id: DEMO, target_type: 'API_KEY', detail: { name: 'To revoke', prefix: key.prefix } }),
+      expect.objectContaining({
+        actor_email: 'owner@demo.test',
+        merchant_id: DEMO,
+        target_type: 'API_KEY',
+        detail: { name: 'To revoke', prefix: key.prefix },
+      }),
     ]);
 
     // Listed after the active keys, not counted as active.
@@ -118,7 +147,9 @@ describe('API keys (Settings → Integration)', () => {
     const created = await createKey(t.app, developer, 'Developer key');
     expect(created.key.createdByEmail).toBe('developer@demo.test');
     await revokeKey(t.app, developer, key.keyId);
-    expect(await auditRows('API_KEY_REVOKED', key.keyId)).toEqual([expect.objectContaining({ actor_email: 'developer@demo.test' })]);
+    expect(await auditRows('API_KEY_REVOKED', key.keyId)).toEqual([
+      expect.objectContaining({ actor_email: 'developer@demo.test' }),
+    ]);
   });
 
   it("lets another merchant's owner neither see nor revoke Demo Store's key (not found, nothing written)", async () => {
@@ -137,7 +168,9 @@ describe('API keys (Settings → Integration)', () => {
   it(`keeps at most ${MAX_ACTIVE_API_KEYS} active keys under 25 parallel creates; a revoke makes room again`, async () => {
     const other = await loginAs(t.app, 'payouts@demo.test');
     await revokeAll(t, PAYOUTS);
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => post(other, INTEGRATION_PATHS.createApiKey, { name: `Parallel ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => post(other, INTEGRATION_PATHS.createApiKey, { name: `Parallel ${i}` })),
+    );
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === '000000')).toHaveLength(MAX_ACTIVE_API_KEYS);
     expect(codes.filter((c) => c === '013001B041')).toHaveLength(25 - MAX_ACTIVE_API_KEYS);
@@ -146,8 +179,10 @@ describe('API keys (Settings → Integration)', () => {
     );
     const keys = await list(other);
     expect(keys.activeCount).toBe(MAX_ACTIVE_API_KEYS);
-    const [{ n }] = rowsOf<{ n: string }>(await exec(sql`
-      SELECT count(*) AS n FROM audit_log WHERE action = 'API_KEY_CREATED' AND merchant_id = ${PAYOUTS} AND detail->>'name' LIKE 'Parallel %'`));
+    const [{ n }] = rowsOf<{ n: string }>(
+      await exec(sql`
+      SELECT count(*) AS n FROM audit_log WHERE action = 'API_KEY_CREATED' AND merchant_id = ${PAYOUTS} AND detail->>'name' LIKE 'Parallel %'`),
+    );
     expect(Number(n)).toBe(MAX_ACTIVE_API_KEYS);
 
     const refused = await post(other, INTEGRATION_PATHS.createApiKey, { name: 'One more' });
@@ -163,11 +198,19 @@ describe('API keys (Settings → Integration)', () => {
     const audits = await auditCount();
     const cases: [string, unknown, string][] = [
       [INTEGRATION_PATHS.createApiKey, { name: '   ' }, 'Invalid request: name is required.'],
-      [INTEGRATION_PATHS.createApiKey, { name: 'x'.repeat(81) }, 'Invalid request: name must be at most 80 characters.'],
+      [
+        INTEGRATION_PATHS.createApiKey,
+        { name: 'x'.repeat(81) },
+        'Invalid request: name must be at most 80 characters.',
+      ],
       [INTEGRATION_PATHS.createApiKey, {}, 'Invalid request: name is required.'],
       [INTEGRATION_PATHS.createApiKey, { name: 42 }, 'Invalid request: name must be a string.'],
       [INTEGRATION_PATHS.revokeApiKey, { keyId: 'abc' }, 'Invalid request: keyId must be an API key id.'],
-      [INTEGRATION_PATHS.revokeApiKey, { keyId: key.keyId.toLowerCase() }, 'Invalid request: keyId must be an API key id.'],
+      [
+        INTEGRATION_PATHS.revokeApiKey,
+        { keyId: key.keyId.toLowerCase() },
+        'Invalid request: keyId must be an API key id.',
+      ],
       [INTEGRATION_PATHS.revokeApiKey, {}, 'Invalid request: keyId is required.'],
     ];
     for (const [url, payload, msg] of cases) {

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { MAX_ACTIVE_API_KEYS, type ApiKeyList, type ApiKeyRecord, type CreatedApiKey } from '@mbo/contracts/integration';
+import {
+  MAX_ACTIVE_API_KEYS,
+  type ApiKeyList,
+  type ApiKeyRecord,
+  type CreatedApiKey,
+} from '@mbo/contracts/integration';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
@@ -47,7 +52,9 @@ function toRecord(row: ApiKeyRow): ApiKeyRecord {
 const notFound = () => new AppError(ERROR_CODES.API_KEY_NOT_FOUND, { msg: 'API key not found.' });
 
 async function readKey(db: DbOrTx, merchantId: string, keyId: string): Promise<ApiKeyRecord> {
-  const [row] = rowsOf<ApiKeyRow>(await db.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE k.id = ${keyId} AND k.merchant_id = ${merchantId}`));
+  const [row] = rowsOf<ApiKeyRow>(
+    await db.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE k.id = ${keyId} AND k.merchant_id = ${merchantId}`),
+  );
   if (!row) throw notFound();
   return toRecord(row);
 }
@@ -60,8 +67,20 @@ export async function listApiKeys(db: Db, merchantId: string): Promise<ApiKeyLis
       UNION ALL
       (SELECT ${COLUMNS} FROM ${FROM} WHERE k.merchant_id = ${merchantId} AND k.revoked_at IS NOT NULL ORDER BY k.revoked_at DESC LIMIT ${REVOKED_LISTED})`),
   );
-  const records = rows.map(toRecord).sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || b.createdAt.localeCompare(a.createdAt) || b.keyId.localeCompare(a.keyId));
-  return { merchantId, maxActive: MAX_ACTIVE_API_KEYS, activeCount: records.filter((r) => r.revokedAt === null).length, records };
+  const records = rows
+    .map(toRecord)
+    .sort(
+      (a, b) =>
+        Number(a.revokedAt !== null) - Number(b.revokedAt !== null) ||
+        b.createdAt.localeCompare(a.createdAt) ||
+        b.keyId.localeCompare(a.keyId),
+    );
+  return {
+    merchantId,
+    maxActive: MAX_ACTIVE_API_KEYS,
+    activeCount: records.filter((r) => r.revokedAt === null).length,
+    records,
+  };
 }
 
 /**
@@ -76,7 +95,9 @@ export async function createApiKey(db: Db, actor: MoneyActor, name: string): Pro
   const key = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM merchants WHERE id = ${actor.merchantId} FOR NO KEY UPDATE`);
     const [{ n }] = rowsOf<{ n: string | number }>(
-      await tx.execute(sql`SELECT count(*) AS n FROM api_keys WHERE merchant_id = ${actor.merchantId} AND revoked_at IS NULL`),
+      await tx.execute(
+        sql`SELECT count(*) AS n FROM api_keys WHERE merchant_id = ${actor.merchantId} AND revoked_at IS NULL`,
+      ),
     );
     if (Number(n) >= MAX_ACTIVE_API_KEYS) {
       throw new AppError(ERROR_CODES.API_KEY_LIMIT, {
@@ -87,8 +108,15 @@ export async function createApiKey(db: Db, actor: MoneyActor, name: string): Pro
       INSERT INTO api_keys (id, merchant_id, name, mode, prefix, secret_hash, created_by)
       VALUES (${id}, ${actor.merchantId}, ${name}, 'SANDBOX', ${prefix}, ${hash}, ${actor.userId})`);
     await audit(tx, {
-      action: 'API_KEY_CREATED', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-      targetType: 'API_KEY', targetId: id, detail: { name, mode: 'SANDBOX', prefix },
+      action: 'API_KEY_CREATED',
+      outcome: 'SUCCESS',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      merchantId: actor.merchantId,
+      ip: actor.ip,
+      targetType: 'API_KEY',
+      targetId: id,
+      detail: { name, mode: 'SANDBOX', prefix },
     });
     return readKey(tx, actor.merchantId, id);
   });
@@ -103,15 +131,24 @@ export async function createApiKey(db: Db, actor: MoneyActor, name: string): Pro
 export async function revokeApiKey(db: Db, actor: MoneyActor, keyId: string): Promise<ApiKeyRecord> {
   return db.transaction(async (tx) => {
     const [row] = rowsOf<{ revoked_at: string | Date | null }>(
-      await tx.execute(sql`SELECT revoked_at FROM api_keys WHERE id = ${keyId} AND merchant_id = ${actor.merchantId} FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT revoked_at FROM api_keys WHERE id = ${keyId} AND merchant_id = ${actor.merchantId} FOR UPDATE`,
+      ),
     );
     if (!row) throw notFound();
     if (row.revoked_at !== null) return readKey(tx, actor.merchantId, keyId);
     await tx.execute(sql`UPDATE api_keys SET revoked_at = now(), revoked_by = ${actor.userId} WHERE id = ${keyId}`);
     const key = await readKey(tx, actor.merchantId, keyId);
     await audit(tx, {
-      action: 'API_KEY_REVOKED', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-      targetType: 'API_KEY', targetId: keyId, detail: { name: key.name, prefix: key.prefix },
+      action: 'API_KEY_REVOKED',
+      outcome: 'SUCCESS',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      merchantId: actor.merchantId,
+      ip: actor.ip,
+      targetType: 'API_KEY',
+      targetId: keyId,
+      detail: { name: key.name, prefix: key.prefix },
     });
     return key;
   });

@@ -58,7 +58,9 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
 
   it('refuses a session cookie without a key, malformed headers and unknown keys (401, nothing counted)', async () => {
     const { secret } = await createKey(t.app, owner, 'Shape check');
-    const before = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api-key:%'`))[0].n;
+    const before = rowsOf<{ n: string }>(
+      await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api-key:%'`),
+    )[0].n;
     expectRefusedKey(await ping(api, undefined, { cookie: owner }));
     for (const header of [
       '',
@@ -73,7 +75,9 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
     ]) {
       expectRefusedKey(await ping(api, header, { cookie: owner }));
     }
-    const after = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api-key:%'`))[0].n;
+    const after = rowsOf<{ n: string }>(
+      await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api-key:%'`),
+    )[0].n;
     expect(after).toBe(before);
   });
 
@@ -97,8 +101,14 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
       expect(refused.headers['retry-after']).toBe('1');
       expect(refused.headers['x-ratelimit-limit']).toBe('3');
       expect(refused.headers['x-ratelimit-reset']).toBe('1');
-      expect(refused.json()).toMatchObject({ code: '001000S003', msg: tooManyApiCallsMessage(limit.max, limit.windowMs), data: null });
-      expect(refused.json().msg).toBe('Too many requests for this API key: at most 3 a second. Retry after the Retry-After seconds.');
+      expect(refused.json()).toMatchObject({
+        code: '001000S003',
+        msg: tooManyApiCallsMessage(limit.max, limit.windowMs),
+        data: null,
+      });
+      expect(refused.json().msg).toBe(
+        'Too many requests for this API key: at most 3 a second. Retry after the Retry-After seconds.',
+      );
       // A millisecond before the window ends the key is still refused; at its end it is let in, a new window begun.
       clock.advance(limit.windowMs - 1);
       const almost = await ping(b, `Bearer ${secret}`);
@@ -151,13 +161,17 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
   });
 
   it('counts nothing when the rate limits are off (config.rateLimits false)', async () => {
-    const unlimited = await guardedApp(t, { config: { rateLimits: false, apiKeyRateLimit: { max: 2, windowMs: 60_000 } } });
+    const unlimited = await guardedApp(t, {
+      config: { rateLimits: false, apiKeyRateLimit: { max: 2, windowMs: 60_000 } },
+    });
     try {
       const { key, secret } = await createKey(t.app, owner, 'Unlimited');
       const answers = await Promise.all(range(5).map(() => ping(unlimited, `Bearer ${secret}`)));
       expect(answers.map((r) => r.statusCode)).toEqual(range(5).map(() => 200));
       expect(answers[0].headers['x-ratelimit-limit']).toBeUndefined();
-      const rows = rowsOf(await t.database.db.execute(sql`SELECT 1 FROM rate_limits WHERE key = ${apiKeyLimitKey(key.keyId)}`));
+      const rows = rowsOf(
+        await t.database.db.execute(sql`SELECT 1 FROM rate_limits WHERE key = ${apiKeyLimitKey(key.keyId)}`),
+      );
       expect(rows).toHaveLength(0);
       // Keys are still required.
       expectRefusedKey(await ping(unlimited, undefined));

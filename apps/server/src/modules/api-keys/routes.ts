@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INTEGRATION_PATHS } from '@mbo/contracts/integration';
-import { apiKeyIdRequest, apiKeyListSchema, apiKeyRecordSchema, createApiKeyRequest, createdApiKeySchema } from '@mbo/contracts/integration-schemas';
+import {
+  apiKeyIdRequest,
+  apiKeyListSchema,
+  apiKeyRecordSchema,
+  createApiKeyRequest,
+  createdApiKeySchema,
+} from '@mbo/contracts/integration-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
@@ -17,13 +23,25 @@ const MANAGE = { access: { permission: 'API_KEY_MANAGE' } } as const;
 export default async function apiKeyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(INTEGRATION_PATHS.apiKeys, { config: INTEGRATION, schema: { response: envelopeResponses(apiKeyListSchema) } }, async (request) => ok(await listApiKeys(app.db, request.auth.merchantId)));
-
-  app.post(INTEGRATION_PATHS.createApiKey, { config: MANAGE, schema: { body: createApiKeyRequest, response: envelopeResponses(createdApiKeySchema) } }, async (request) =>
-    ok(await createApiKey(app.db, actorOf(request), request.body.name), 'API key created. Copy the secret now: it is not shown again.'),
+  app.get(
+    INTEGRATION_PATHS.apiKeys,
+    { config: INTEGRATION, schema: { response: envelopeResponses(apiKeyListSchema) } },
+    async (request) => ok(await listApiKeys(app.db, request.auth.merchantId)),
   );
 
-  app.post(INTEGRATION_PATHS.revokeApiKey, { config: MANAGE, schema: { body: apiKeyIdRequest, response: envelopeResponses(apiKeyRecordSchema) } }, async (request) =>
-    ok(await revokeApiKey(app.db, actorOf(request), request.body.keyId), 'API key revoked'),
+  app.post(
+    INTEGRATION_PATHS.createApiKey,
+    { config: MANAGE, schema: { body: createApiKeyRequest, response: envelopeResponses(createdApiKeySchema) } },
+    async (request) =>
+      ok(
+        await createApiKey(app.db, actorOf(request), request.body.name),
+        'API key created. Copy the secret now: it is not shown again.',
+      ),
+  );
+
+  app.post(
+    INTEGRATION_PATHS.revokeApiKey,
+    { config: MANAGE, schema: { body: apiKeyIdRequest, response: envelopeResponses(apiKeyRecordSchema) } },
+    async (request) => ok(await revokeApiKey(app.db, actorOf(request), request.body.keyId), 'API key revoked'),
   );
 }

@@ -20,8 +20,18 @@ export interface ApprovalDeps {
 export type Decision = 'APPROVE' | 'REJECT';
 
 export interface ApprovalHandler {
-  /** Decides one order, locked first, in the decision's transaction; throws `notFound()` when the merchant has no such order. */
-  decide(tx: DbOrTx, actor: MoneyActor, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void>;
+  /**
+   * Decides one order, locked first, in the decision's transaction; throws `notFound()` when the merchant has no such
+   * order.
+   */
+  decide(
+    tx: DbOrTx,
+    actor: MoneyActor,
+    id: string,
+    decision: Decision,
+    deps: ApprovalDeps,
+    reason?: string,
+  ): Promise<void>;
   /** The job an approved order goes to (woken at once when the sandbox has no delay). */
   jobName: string;
 }
@@ -32,19 +42,37 @@ export const NOT_FOUND: Record<ApprovalKind, () => AppError> = {
   PAYOUT_BATCH: () => new AppError(ERROR_CODES.PAYOUT_BATCH_NOT_FOUND, { msg: 'Payout batch not found.' }),
 };
 
-/** The maker-checker rules of a decision on a locked order: it still awaits approval, and the checker is not its maker. */
+/**
+ * The maker-checker rules of a decision on a locked order: it still awaits approval, and the checker is not its maker.
+ */
 export function checkDecidable(status: string, createdBy: string | null, actor: MoneyActor): void {
   if (status !== 'PENDING_APPROVAL') {
-    throw new AppError(ERROR_CODES.APPROVAL_NOT_PENDING, { msg: 'This order is no longer waiting for approval. Refresh to see its status.' });
+    throw new AppError(ERROR_CODES.APPROVAL_NOT_PENDING, {
+      msg: 'This order is no longer waiting for approval. Refresh to see its status.',
+    });
   }
   if (createdBy !== null && createdBy === actor.email) {
-    throw new AppError(ERROR_CODES.APPROVAL_OWN_ORDER, { msg: 'You created this order: another user with the approval permission must approve or reject it.' });
+    throw new AppError(ERROR_CODES.APPROVAL_OWN_ORDER, {
+      msg: 'You created this order: another user with the approval permission must approve or reject it.',
+    });
   }
 }
 
 /** The order's history line of a decision. */
-export async function decisionEvent(tx: DbOrTx, merchantId: string, entityType: string, id: string, decision: Decision, status: string, actor: MoneyActor, reason?: string): Promise<void> {
-  const note = decision === 'APPROVE' ? 'Approved' : `Rejected${reason ? `: ${reason}` : ''}. Amount returned to the available balance`;
+export async function decisionEvent(
+  tx: DbOrTx,
+  merchantId: string,
+  entityType: string,
+  id: string,
+  decision: Decision,
+  status: string,
+  actor: MoneyActor,
+  reason?: string,
+): Promise<void> {
+  const note =
+    decision === 'APPROVE'
+      ? 'Approved'
+      : `Rejected${reason ? `: ${reason}` : ''}. Amount returned to the available balance`;
   await tx.execute(sql`
     INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
     VALUES (${merchantId}, ${entityType}, ${id}, ${decision === 'APPROVE' ? 'APPROVED' : 'REJECTED'}, ${status}, ${note}, ${actor.email})`);

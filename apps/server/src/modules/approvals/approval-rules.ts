@@ -8,13 +8,26 @@ export async function approvalRulesOf(db: DbOrTx, merchantId: string): Promise<A
   const [row] = rowsOf<{ approval_thresholds: Record<string, number> | string | null }>(
     await db.execute(sql`SELECT approval_thresholds FROM merchants WHERE id = ${merchantId}`),
   );
-  const raw = typeof row?.approval_thresholds === 'string' ? JSON.parse(row.approval_thresholds) : (row?.approval_thresholds ?? {});
-  const thresholds = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([, v]) => typeof v === 'number' && v > 0)) as Record<string, number>;
+  const raw =
+    typeof row?.approval_thresholds === 'string'
+      ? JSON.parse(row.approval_thresholds)
+      : (row?.approval_thresholds ?? {});
+  const thresholds = Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(([, v]) => typeof v === 'number' && v > 0),
+  ) as Record<string, number>;
   return { thresholds };
 }
 
-/** Whether an order of `amount` (minor units) in `currency` needs a second user's approval: strictly above the threshold. */
-export async function needsApproval(db: DbOrTx, merchantId: string, currency: string, amount: number): Promise<boolean> {
+/**
+ * Whether an order of `amount` (minor units) in `currency` needs a second user's approval: strictly above the
+ * threshold.
+ */
+export async function needsApproval(
+  db: DbOrTx,
+  merchantId: string,
+  currency: string,
+  amount: number,
+): Promise<boolean> {
   const { thresholds } = await approvalRulesOf(db, merchantId);
   const threshold = thresholds[currency];
   return threshold !== undefined && amount > threshold;
@@ -23,5 +36,7 @@ export async function needsApproval(db: DbOrTx, merchantId: string, currency: st
 /** Any of the per-currency totals above its threshold (a batch is approved whole). */
 export async function anyNeedsApproval(db: DbOrTx, merchantId: string, totals: Map<string, number>): Promise<boolean> {
   const { thresholds } = await approvalRulesOf(db, merchantId);
-  return [...totals.entries()].some(([currency, amount]) => thresholds[currency] !== undefined && amount > thresholds[currency]);
+  return [...totals.entries()].some(
+    ([currency, amount]) => thresholds[currency] !== undefined && amount > thresholds[currency],
+  );
 }

@@ -15,20 +15,45 @@ import { approvalHandlerOf, type ApprovalDeps, type Decision } from './approval-
  * checkers deciding at once meet on the lock, and the second finds it decided (006001B053). The maker
  * gets 006001B052. Approved, the order goes to the bank's queue; rejected, its money returns. Audited.
  */
-export async function decideApproval(db: Db, actor: MoneyActor, kind: ApprovalKind, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void> {
+export async function decideApproval(
+  db: Db,
+  actor: MoneyActor,
+  kind: ApprovalKind,
+  id: string,
+  decision: Decision,
+  deps: ApprovalDeps,
+  reason?: string,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       await approvalHandlerOf(kind).decide(tx, actor, id, decision, deps, reason);
       await audit(tx, {
-        action: decision === 'APPROVE' ? 'APPROVAL_APPROVE' : 'APPROVAL_REJECT', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email,
-        merchantId: actor.merchantId, ip: actor.ip, targetType: kind, targetId: id, detail: reason ? { reason } : {},
+        action: decision === 'APPROVE' ? 'APPROVAL_APPROVE' : 'APPROVAL_REJECT',
+        outcome: 'SUCCESS',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        merchantId: actor.merchantId,
+        ip: actor.ip,
+        targetType: kind,
+        targetId: id,
+        detail: reason ? { reason } : {},
       });
     });
   } catch (err) {
-    if (err instanceof AppError && (err.code === ERROR_CODES.APPROVAL_OWN_ORDER || err.code === ERROR_CODES.APPROVAL_NOT_PENDING)) {
+    if (
+      err instanceof AppError &&
+      (err.code === ERROR_CODES.APPROVAL_OWN_ORDER || err.code === ERROR_CODES.APPROVAL_NOT_PENDING)
+    ) {
       await audit(db, {
-        action: decision === 'APPROVE' ? 'APPROVAL_APPROVE' : 'APPROVAL_REJECT', outcome: 'FAILURE', actorUserId: actor.userId, actorEmail: actor.email,
-        merchantId: actor.merchantId, ip: actor.ip, targetType: kind, targetId: id.slice(0, 64), detail: { code: err.code },
+        action: decision === 'APPROVE' ? 'APPROVAL_APPROVE' : 'APPROVAL_REJECT',
+        outcome: 'FAILURE',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        merchantId: actor.merchantId,
+        ip: actor.ip,
+        targetType: kind,
+        targetId: id.slice(0, 64),
+        detail: { code: err.code },
       }).catch(() => undefined);
     }
     throw err;
@@ -53,19 +78,56 @@ export async function listAwaitingApproval(db: Db, merchantId: string): Promise<
   ]);
   type Num = string | number;
   const items: ApprovalItem[] = [
-    ...rowsOf<{ id: string; currency: string; amount: Num; created_by: string | null; created_at: string | Date; bank_name: string; last4: string }>(withdrawals).map((w) => ({
-      kind: 'WITHDRAWAL' as const, id: w.id, description: `Withdrawal to ${w.bank_name} ${maskAccountNumber(w.last4)}`,
-      amounts: [{ currency: w.currency, amount: Number(w.amount) }], createdBy: w.created_by, createdAt: iso(w.created_at),
+    ...rowsOf<{
+      id: string;
+      currency: string;
+      amount: Num;
+      created_by: string | null;
+      created_at: string | Date;
+      bank_name: string;
+      last4: string;
+    }>(withdrawals).map((w) => ({
+      kind: 'WITHDRAWAL' as const,
+      id: w.id,
+      description: `Withdrawal to ${w.bank_name} ${maskAccountNumber(w.last4)}`,
+      amounts: [{ currency: w.currency, amount: Number(w.amount) }],
+      createdBy: w.created_by,
+      createdAt: iso(w.created_at),
     })),
-    ...rowsOf<{ id: string; currency: string; amount: Num; beneficiary_name: string; created_by: string | null; created_at: string | Date }>(payouts).map((p) => ({
-      kind: 'PAYOUT' as const, id: p.id, description: `Payout to ${p.beneficiary_name}`,
-      amounts: [{ currency: p.currency, amount: Number(p.amount) }], createdBy: p.created_by, createdAt: iso(p.created_at),
+    ...rowsOf<{
+      id: string;
+      currency: string;
+      amount: Num;
+      beneficiary_name: string;
+      created_by: string | null;
+      created_at: string | Date;
+    }>(payouts).map((p) => ({
+      kind: 'PAYOUT' as const,
+      id: p.id,
+      description: `Payout to ${p.beneficiary_name}`,
+      amounts: [{ currency: p.currency, amount: Number(p.amount) }],
+      createdBy: p.created_by,
+      createdAt: iso(p.created_at),
     })),
-    ...rowsOf<{ id: string; file_name: string; row_count: number; created_by: string | null; created_at: string | Date; amounts: { currency: string; amount: Num }[] | string | null }>(batches).map((b) => {
-      const amounts = (typeof b.amounts === 'string' ? JSON.parse(b.amounts) : (b.amounts ?? [])) as { currency: string; amount: Num }[];
+    ...rowsOf<{
+      id: string;
+      file_name: string;
+      row_count: number;
+      created_by: string | null;
+      created_at: string | Date;
+      amounts: { currency: string; amount: Num }[] | string | null;
+    }>(batches).map((b) => {
+      const amounts = (typeof b.amounts === 'string' ? JSON.parse(b.amounts) : (b.amounts ?? [])) as {
+        currency: string;
+        amount: Num;
+      }[];
       return {
-        kind: 'PAYOUT_BATCH' as const, id: b.id, description: `Batch ${b.file_name} (${Number(b.row_count)} payouts)`,
-        amounts: amounts.map((a) => ({ currency: a.currency, amount: Number(a.amount) })), createdBy: b.created_by, createdAt: iso(b.created_at),
+        kind: 'PAYOUT_BATCH' as const,
+        id: b.id,
+        description: `Batch ${b.file_name} (${Number(b.row_count)} payouts)`,
+        amounts: amounts.map((a) => ({ currency: a.currency, amount: Number(a.amount) })),
+        createdBy: b.created_by,
+        createdAt: iso(b.created_at),
       };
     }),
   ];
@@ -73,13 +135,28 @@ export async function listAwaitingApproval(db: Db, merchantId: string): Promise<
 }
 
 /** Sets the thresholds (0 removes one). Audited. */
-export async function updateApprovalRules(db: Db, actor: MoneyActor, thresholds: Record<string, number | undefined>): Promise<ApprovalRules> {
-  const clean = Object.fromEntries(Object.entries(thresholds).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0));
+export async function updateApprovalRules(
+  db: Db,
+  actor: MoneyActor,
+  thresholds: Record<string, number | undefined>,
+): Promise<ApprovalRules> {
+  const clean = Object.fromEntries(
+    Object.entries(thresholds).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0),
+  );
   await db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE merchants SET approval_thresholds = ${JSON.stringify(clean)}::jsonb WHERE id = ${actor.merchantId}`);
+    await tx.execute(
+      sql`UPDATE merchants SET approval_thresholds = ${JSON.stringify(clean)}::jsonb WHERE id = ${actor.merchantId}`,
+    );
     await audit(tx, {
-      action: 'APPROVAL_RULES_UPDATE', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-      targetType: 'MERCHANT', targetId: actor.merchantId, detail: { thresholds: clean },
+      action: 'APPROVAL_RULES_UPDATE',
+      outcome: 'SUCCESS',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      merchantId: actor.merchantId,
+      ip: actor.ip,
+      targetType: 'MERCHANT',
+      targetId: actor.merchantId,
+      detail: { thresholds: clean },
     });
   });
   return { thresholds: clean };

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPROVAL_PATHS } from '@mbo/contracts/approvals';
-import { approvalDecisionRequest, approvalItemSchema, approvalRulesSchema, updateApprovalRulesRequest } from '@mbo/contracts/approvals-schemas';
+import {
+  approvalDecisionRequest,
+  approvalItemSchema,
+  approvalRulesSchema,
+  updateApprovalRulesRequest,
+} from '@mbo/contracts/approvals-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
@@ -12,22 +17,59 @@ import { decideApproval, listAwaitingApproval, updateApprovalRules } from './app
 const READ = { menu: '/account/withdraw' } as const;
 const DECIDE = { permission: 'API_PAYOUT_APPROVE' } as const;
 
-/** Maker-checker: the thresholds and what awaits approval (the withdraw menu), decisions and rule changes (API_PAYOUT_APPROVE). */
+/**
+ * Maker-checker: the thresholds and what awaits approval (the withdraw menu), decisions and rule changes
+ * (API_PAYOUT_APPROVE).
+ */
 export default async function approvalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ jobs: app.jobs, withdrawalDelayMs: app.config.sandboxWithdrawalDelayMs, payoutDelayMs: app.config.sandboxPayoutDelayMs });
+  const deps = () => ({
+    jobs: app.jobs,
+    withdrawalDelayMs: app.config.sandboxWithdrawalDelayMs,
+    payoutDelayMs: app.config.sandboxPayoutDelayMs,
+  });
 
-  app.get(APPROVAL_PATHS.rules, { config: { access: READ }, schema: { response: envelopeResponses(approvalRulesSchema) } }, async (request) => ok(await approvalRulesOf(app.db, request.auth.merchantId)));
-  app.get(APPROVAL_PATHS.pending, { config: { access: READ }, schema: { response: envelopeResponses(z.array(approvalItemSchema)) } }, async (request) => ok(await listAwaitingApproval(app.db, request.auth.merchantId)));
-  app.post(APPROVAL_PATHS.updateRules, { config: { access: DECIDE }, schema: { body: updateApprovalRulesRequest, response: envelopeResponses(approvalRulesSchema) } }, async (request) =>
-    ok(await updateApprovalRules(app.db, actorOf(request), request.body.thresholds), 'Approval rules saved'),
+  app.get(
+    APPROVAL_PATHS.rules,
+    { config: { access: READ }, schema: { response: envelopeResponses(approvalRulesSchema) } },
+    async (request) => ok(await approvalRulesOf(app.db, request.auth.merchantId)),
   );
-  app.post(APPROVAL_PATHS.approve, { config: { access: DECIDE }, schema: { body: approvalDecisionRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await decideApproval(app.db, actorOf(request), request.body.kind, request.body.id, 'APPROVE', deps());
-    return ok(null, 'Approved');
-  });
-  app.post(APPROVAL_PATHS.reject, { config: { access: DECIDE }, schema: { body: approvalDecisionRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await decideApproval(app.db, actorOf(request), request.body.kind, request.body.id, 'REJECT', deps(), request.body.reason);
-    return ok(null, 'Rejected; the money is back in the available balance');
-  });
+  app.get(
+    APPROVAL_PATHS.pending,
+    { config: { access: READ }, schema: { response: envelopeResponses(z.array(approvalItemSchema)) } },
+    async (request) => ok(await listAwaitingApproval(app.db, request.auth.merchantId)),
+  );
+  app.post(
+    APPROVAL_PATHS.updateRules,
+    {
+      config: { access: DECIDE },
+      schema: { body: updateApprovalRulesRequest, response: envelopeResponses(approvalRulesSchema) },
+    },
+    async (request) =>
+      ok(await updateApprovalRules(app.db, actorOf(request), request.body.thresholds), 'Approval rules saved'),
+  );
+  app.post(
+    APPROVAL_PATHS.approve,
+    { config: { access: DECIDE }, schema: { body: approvalDecisionRequest, response: envelopeResponses(z.null()) } },
+    async (request) => {
+      await decideApproval(app.db, actorOf(request), request.body.kind, request.body.id, 'APPROVE', deps());
+      return ok(null, 'Approved');
+    },
+  );
+  app.post(
+    APPROVAL_PATHS.reject,
+    { config: { access: DECIDE }, schema: { body: approvalDecisionRequest, response: envelopeResponses(z.null()) } },
+    async (request) => {
+      await decideApproval(
+        app.db,
+        actorOf(request),
+        request.body.kind,
+        request.body.id,
+        'REJECT',
+        deps(),
+        request.body.reason,
+      );
+      return ok(null, 'Rejected; the money is back in the available balance');
+    },
+  );
 }

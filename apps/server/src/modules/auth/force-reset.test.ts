@@ -14,22 +14,40 @@ const NEW = 'Riley-fresh-pass-26';
 /** Everything but current-user, logout and the reset itself, with payloads that would succeed. */
 const BLOCKED: { method: 'GET' | 'POST'; url: string; payload?: object; query?: Record<string, string> }[] = [
   { method: 'GET', url: MENU_LIST },
-  { method: 'GET', url: '/usercenter/api/v1/permission/is-permission-allowed', query: { permissionCodes: 'API_PAYMENT_REFUND' } },
-  { method: 'GET', url: '/acquiringmerchant/web/v1/dispute-order/status/count', query: { disputeStatus: 'EVIDENCE_REQUIRED' } },
+  {
+    method: 'GET',
+    url: '/usercenter/api/v1/permission/is-permission-allowed',
+    query: { permissionCodes: 'API_PAYMENT_REFUND' },
+  },
+  {
+    method: 'GET',
+    url: '/acquiringmerchant/web/v1/dispute-order/status/count',
+    query: { disputeStatus: 'EVIDENCE_REQUIRED' },
+  },
   { method: 'GET', url: '/usercenter/web/v1/merchant-info/query-sub-merchant-list' },
   { method: 'GET', url: '/acquiring/web/v1/agreement/dropdown-configs' },
   { method: 'GET', url: '/acquiring/web/v1/pay-method/dropdown-configs' },
   { method: 'POST', url: '/usercenter/api/v1/merchant-user/login-history-list', payload: { pageNum: 1, pageSize: 10 } },
   { method: 'POST', url: '/usercenter/web/v1/switch-user-access-merchant', payload: { merchantId: 'M1000002' } },
-  { method: 'POST', url: '/usercenter/web/v1/change-password', payload: { currentPassword: OLD, newPassword: 'Sneaky-change-2026' } },
-  { method: 'POST', url: '/usercenter/web/v1/merchant-user-manage/invite', payload: { email: 'sneaky@demo.test', roleCode: 'VIEWER' } },
+  {
+    method: 'POST',
+    url: '/usercenter/web/v1/change-password',
+    payload: { currentPassword: OLD, newPassword: 'Sneaky-change-2026' },
+  },
+  {
+    method: 'POST',
+    url: '/usercenter/web/v1/merchant-user-manage/invite',
+    payload: { email: 'sneaky@demo.test', roleCode: 'VIEWER' },
+  },
   { method: 'POST', url: '/settlement/web/v1/isGrayMerchant' },
 ];
 
 describe('forced password reset', () => {
   let t: TestApp;
   const forceFlag = async () =>
-    rowsOf<{ force_reset: boolean }>(await t.database.db.execute(sql`SELECT force_reset FROM users WHERE email = 'reset@demo.test'`))[0].force_reset;
+    rowsOf<{ force_reset: boolean }>(
+      await t.database.db.execute(sql`SELECT force_reset FROM users WHERE email = 'reset@demo.test'`),
+    )[0].force_reset;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,11 +57,19 @@ describe('forced password reset', () => {
   });
 
   it('tells the client at login that the password must be reset', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'reset@demo.test', password: OLD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'reset@demo.test', password: OLD },
+    });
     expect(res.json()).toMatchObject({ code: '000000', data: { forceResetPassword: true } });
     expect(cookieOf(res)).toMatch(/^mbo_sid=/);
     // Other users are not affected.
-    const other = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'owner@demo.test', password: OLD } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'owner@demo.test', password: OLD },
+    });
     expect(other.json().data.forceResetPassword).toBe(false);
   });
 
@@ -58,17 +84,25 @@ describe('forced password reset', () => {
     }
     const me = await call(t.app, 'GET', CURRENT_USER, { cookie });
     expect(me.body.data.merchantId).toBe('M1000001');
-    const [row] = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM users WHERE email = 'sneaky@demo.test'`));
+    const [row] = rowsOf<{ n: string }>(
+      await t.database.db.execute(sql`SELECT count(*) AS n FROM users WHERE email = 'sneaky@demo.test'`),
+    );
     expect(Number(row.n)).toBe(0);
     expect(await forceFlag()).toBe(true);
     // The password did not change through change-password.
-    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: 'Sneaky-change-2026' } })).body.code).toBe('002001B017');
+    expect(
+      (await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: 'Sneaky-change-2026' } })).body
+        .code,
+    ).toBe('002001B017');
   });
 
   it('still answers current-user and logout', async () => {
     const cookie = await loginAs(t.app, 'reset@demo.test');
     const me = await call(t.app, 'GET', CURRENT_USER, { cookie });
-    expect(me.body).toMatchObject({ code: '000000', data: { email: 'reset@demo.test', name: 'Riley Reset', roleCode: 'OPERATIONS', forceResetPassword: true } });
+    expect(me.body).toMatchObject({
+      code: '000000',
+      data: { email: 'reset@demo.test', name: 'Riley Reset', roleCode: 'OPERATIONS', forceResetPassword: true },
+    });
     const out = await call(t.app, 'POST', LOGOUT, { cookie });
     expect(out.body.code).toBe('000000');
     expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).status).toBe(431);
@@ -76,7 +110,10 @@ describe('forced password reset', () => {
 
   it('refuses a wrong current password with 002001B003 and a weak new one with the policy code', async () => {
     const cookie = await loginAs(t.app, 'reset@demo.test');
-    const wrong = await call(t.app, 'POST', FORCE_RESET, { cookie, payload: { currentPassword: 'not-my-password-1', newPassword: NEW } });
+    const wrong = await call(t.app, 'POST', FORCE_RESET, {
+      cookie,
+      payload: { currentPassword: 'not-my-password-1', newPassword: NEW },
+    });
     expect(wrong.body).toMatchObject({ code: '002001B003', msg: 'Password is not correct.' });
     const cases: [string, string][] = [
       ['short-1', '002001B031'],
@@ -85,15 +122,25 @@ describe('forced password reset', () => {
       [OLD, '002001B032'],
     ];
     for (const [newPassword, code] of cases) {
-      expect((await call(t.app, 'POST', FORCE_RESET, { cookie, payload: { currentPassword: OLD, newPassword } })).body.code, newPassword).toBe(code);
+      expect(
+        (await call(t.app, 'POST', FORCE_RESET, { cookie, payload: { currentPassword: OLD, newPassword } })).body.code,
+        newPassword,
+      ).toBe(code);
     }
-    expect((await call(t.app, 'POST', FORCE_RESET, { cookie, payload: { currentPassword: OLD } })).body).toMatchObject({ code: '001000B001', msg: 'Invalid request: newPassword is required.' });
+    expect((await call(t.app, 'POST', FORCE_RESET, { cookie, payload: { currentPassword: OLD } })).body).toMatchObject({
+      code: '001000B001',
+      msg: 'Invalid request: newPassword is required.',
+    });
     expect(await forceFlag()).toBe(true);
     expect((await call(t.app, 'GET', MENU_LIST, { cookie })).body.code).toBe('002001B034');
     // Every refusal left the old password in place.
-    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: NEW } })).body.code).toBe('002001B017');
+    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: NEW } })).body.code).toBe(
+      '002001B017',
+    );
     const [failures] = rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_FORCED_RESET' AND outcome = 'FAILURE' AND actor_email = 'reset@demo.test'`),
+      await t.database.db.execute(
+        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_FORCED_RESET' AND outcome = 'FAILURE' AND actor_email = 'reset@demo.test'`,
+      ),
     );
     expect(Number(failures.n)).toBe(1);
   });
@@ -108,7 +155,10 @@ describe('forced password reset', () => {
     expect(menu.body.code).toBe('000000');
     expect(menu.body.data.map((m: { menuUrl: string }) => m.menuUrl)).toContain('/transactions');
     for (const c of BLOCKED.slice(0, 7)) {
-      expect((await call(t.app, c.method, c.url, { cookie, payload: c.payload, query: c.query })).body.code, c.url).toBe('000000');
+      expect(
+        (await call(t.app, c.method, c.url, { cookie, payload: c.payload, query: c.query })).body.code,
+        c.url,
+      ).toBe('000000');
     }
     expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).body.data.forceResetPassword).toBe(false);
     expect(await forceFlag()).toBe(false);
@@ -117,9 +167,13 @@ describe('forced password reset', () => {
     // The next login no longer asks for a reset; the old password is gone.
     const login = await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: NEW } });
     expect(login.body).toMatchObject({ code: '000000', data: { forceResetPassword: false } });
-    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: OLD } })).body.code).toBe('002001B017');
+    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: OLD } })).body.code).toBe(
+      '002001B017',
+    );
     const [audit] = rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_FORCED_RESET' AND outcome = 'SUCCESS' AND actor_email = 'reset@demo.test'`),
+      await t.database.db.execute(
+        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_FORCED_RESET' AND outcome = 'SUCCESS' AND actor_email = 'reset@demo.test'`,
+      ),
     );
     expect(Number(audit.n)).toBe(1);
   });

@@ -30,12 +30,21 @@ export async function createLink(db: DbOrTx, userId: string, type: StoredLinkTyp
 }
 
 /** A new single-use link to mail (see createLink): its URL and when it expires, for the mail's outbox row. */
-export async function createMailLink(db: DbOrTx, userId: string, type: LinkType, publicUrl: string): Promise<OneTimeLink> {
+export async function createMailLink(
+  db: DbOrTx,
+  userId: string,
+  type: LinkType,
+  publicUrl: string,
+): Promise<OneTimeLink> {
   const { token, expiresAt } = await insertLink(db, userId, type);
   return { url: linkUrl(publicUrl, type, token), expiresAt };
 }
 
-async function insertLink(db: DbOrTx, userId: string, type: StoredLinkType): Promise<{ token: string; expiresAt: Date }> {
+async function insertLink(
+  db: DbOrTx,
+  userId: string,
+  type: StoredLinkType,
+): Promise<{ token: string; expiresAt: Date }> {
   await db
     .update(userLinks)
     .set({ usedAt: new Date() })
@@ -68,7 +77,8 @@ async function findLink(db: DbOrTx, token: string, type: LinkType): Promise<Link
 /** The catalogue error for a link that cannot be used (used, expired or unknown). */
 function linkError(link: LinkRow | undefined, type: LinkType): AppError {
   if (!link) return new AppError(ERROR_CODES.LINK_INVALID);
-  if (type === 'INVITE' && (link.used_at || link.user_status !== 'INVITED')) return new AppError(ERROR_CODES.USER_ALREADY_ACTIVE);
+  if (type === 'INVITE' && (link.used_at || link.user_status !== 'INVITED'))
+    return new AppError(ERROR_CODES.USER_ALREADY_ACTIVE);
   if (link.used_at) return new AppError(ERROR_CODES.LINK_INVALID);
   if (new Date(link.expires_at).getTime() <= Date.now()) return new AppError(ERROR_CODES.LINK_EXPIRED);
   if (link.user_status === 'DISABLED') return new AppError(ERROR_CODES.CHECK_USER_STATUS);
@@ -79,7 +89,9 @@ function linkError(link: LinkRow | undefined, type: LinkType): AppError {
 export async function checkLink(db: DbOrTx, token: string, type: LinkType): Promise<CheckLinkResponse> {
   const link = await findLink(db, token, type);
   const usable =
-    link && !link.used_at && new Date(link.expires_at).getTime() > Date.now() &&
+    link &&
+    !link.used_at &&
+    new Date(link.expires_at).getTime() > Date.now() &&
     (type === 'INVITE' ? link.user_status === 'INVITED' : link.user_status === 'ACTIVE');
   if (!usable) throw linkError(link, type);
   return { email: link.email, merchantName: link.merchant_name, expiresAt: new Date(link.expires_at).toISOString() };

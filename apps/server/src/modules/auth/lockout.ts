@@ -18,9 +18,7 @@ export const LOCKOUT_MINUTES = 30;
  * right password whose check finishes after the 10th failure was counted is refused and the lock
  * stays. Sequentially this is exactly "10 failures lock, a success resets the count".
  */
-export type Attempt =
-  | { admitted: true }
-  | { admitted: false; lockedUntil: Date; justLocked: boolean };
+export type Attempt = { admitted: true } | { admitted: false; lockedUntil: Date; justLocked: boolean };
 
 type Timestamp = string | Date | null;
 const toDate = (value: Timestamp): Date | null => (value === null ? null : new Date(value));
@@ -56,7 +54,10 @@ export async function takeAttempt(db: DbOrTx, userId: string): Promise<Attempt> 
  * A taken attempt failed (its count is already in): locks the account when 10 are counted.
  * Returns the lock when the account is locked now, by this failure (justLocked) or another one.
  */
-export async function failedAttempt(db: DbOrTx, userId: string): Promise<{ lockedUntil: Date; justLocked: boolean } | null> {
+export async function failedAttempt(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ lockedUntil: Date; justLocked: boolean } | null> {
   const [row] = rowsOf<{ just_locked_until: Timestamp; locked_until: Timestamp }>(
     await db.execute(sql`
       WITH locked AS (
@@ -75,7 +76,11 @@ export async function failedAttempt(db: DbOrTx, userId: string): Promise<{ locke
  * A taken attempt had the right password: clears the count, unless the account got locked in the
  * meantime (then false, and the attempt must be refused). `extra` sets more columns in the same UPDATE.
  */
-export async function clearFailures(db: DbOrTx, userId: string, extra: { lastLoginIp?: string } = {}): Promise<boolean> {
+export async function clearFailures(
+  db: DbOrTx,
+  userId: string,
+  extra: { lastLoginIp?: string } = {},
+): Promise<boolean> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       UPDATE users SET failed_login_count = 0, locked_until = NULL
@@ -99,7 +104,9 @@ export async function returnAttempt(db: DbOrTx, userId: string): Promise<void> {
 
 /** The end of the account's lock (30 minutes from now if it has just run out). */
 export async function currentLock(db: DbOrTx, userId: string): Promise<Date> {
-  const [row] = rowsOf<{ locked_until: Timestamp }>(await db.execute(sql`SELECT locked_until FROM users WHERE id = ${userId}`));
+  const [row] = rowsOf<{ locked_until: Timestamp }>(
+    await db.execute(sql`SELECT locked_until FROM users WHERE id = ${userId}`),
+  );
   return toDate(row?.locked_until ?? null) ?? fallbackLock();
 }
 

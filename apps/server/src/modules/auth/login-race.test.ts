@@ -35,10 +35,16 @@ const CLIENT = { ip: '198.51.100.30', userAgent: 'race-test' };
 
 describe('login lockout under a race of wrong and right passwords', () => {
   let t: TestApp;
-  const attempt = (password: string) => login(t.database.db, { email: EMAIL, password }, CLIENT, holdableCheck).then(() => '000000', (err: AppError) => err.code);
+  const attempt = (password: string) =>
+    login(t.database.db, { email: EMAIL, password }, CLIENT, holdableCheck).then(
+      () => '000000',
+      (err: AppError) => err.code,
+    );
   const state = async () =>
     rowsOf<{ failed_login_count: number; minutes: string | null }>(
-      await t.database.db.execute(sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = ${EMAIL}`),
+      await t.database.db.execute(
+        sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = ${EMAIL}`,
+      ),
     )[0];
 
   beforeAll(async () => {
@@ -69,7 +75,11 @@ describe('login lockout under a race of wrong and right passwords', () => {
     expect(after.failed_login_count).toBeGreaterThanOrEqual(10);
     expect(Number(after.minutes)).toBeGreaterThan(29);
     expect(await attempt(DEMO_PASSWORD)).toBe('002001B030');
-    const [locks] = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'ACCOUNT_LOCKED' AND actor_email = ${EMAIL}`));
+    const [locks] = rowsOf<{ n: string }>(
+      await t.database.db.execute(
+        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'ACCOUNT_LOCKED' AND actor_email = ${EMAIL}`,
+      ),
+    );
     expect(Number(locks.n)).toBe(1);
   });
 });

@@ -19,7 +19,11 @@ describe('login', () => {
   });
 
   it('logs in with email and password and sets an httpOnly SameSite session cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'OWNER@demo.test ', password: 'Merchant#2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'OWNER@demo.test ', password: 'Merchant#2026' },
+    });
     expect(res.json()).toMatchObject({ code: '000000', data: { forceResetPassword: false } });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/mbo_sid=/);
@@ -30,22 +34,39 @@ describe('login', () => {
     expect(hint).toMatch(/^mbo_signed_in=1;/);
     expect(hint).not.toMatch(/HttpOnly/i);
     const me = await call(t.app, 'GET', CURRENT_USER, { cookie: cookieOf(res) });
-    expect(me.body.data).toMatchObject({ email: 'owner@demo.test', merchantSignProducts: 'DIRECT_PAYMENT', merchantName: 'Demo Store' });
+    expect(me.body.data).toMatchObject({
+      email: 'owner@demo.test',
+      merchantSignProducts: 'DIRECT_PAYMENT',
+      merchantName: 'Demo Store',
+    });
   });
 
   it('answers a wrong password and an unknown email with the same catalogue error', async () => {
-    const wrong = await call(t.app, 'POST', LOGIN, { payload: { email: 'finance@demo.test', password: 'not-the-password1' } });
-    const unknown = await call(t.app, 'POST', LOGIN, { payload: { email: 'nobody@demo.test', password: 'not-the-password1' } });
+    const wrong = await call(t.app, 'POST', LOGIN, {
+      payload: { email: 'finance@demo.test', password: 'not-the-password1' },
+    });
+    const unknown = await call(t.app, 'POST', LOGIN, {
+      payload: { email: 'nobody@demo.test', password: 'not-the-password1' },
+    });
     expect(wrong.body.code).toBe('002001B017');
     // Alike but for the request id each answer carries.
-    const withoutId = (body: typeof wrong.body) => ({ ...body, msg_params: { ...body.msg_params, requestId: undefined } });
+    const withoutId = (body: typeof wrong.body) => ({
+      ...body,
+      msg_params: { ...body.msg_params, requestId: undefined },
+    });
     expect(withoutId(unknown.body)).toEqual(withoutId(wrong.body));
     expect(unknown.status).toBe(wrong.status);
   });
 
   it('tells an invited user to set a password first and a disabled user to check the status', async () => {
-    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'invited@demo.test', password: 'Merchant#2026' } })).body.code).toBe('002001B022');
-    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'disabled@demo.test', password: 'Merchant#2026' } })).body.code).toBe('002001B018');
+    expect(
+      (await call(t.app, 'POST', LOGIN, { payload: { email: 'invited@demo.test', password: 'Merchant#2026' } })).body
+        .code,
+    ).toBe('002001B022');
+    expect(
+      (await call(t.app, 'POST', LOGIN, { payload: { email: 'disabled@demo.test', password: 'Merchant#2026' } })).body
+        .code,
+    ).toBe('002001B018');
   });
 
   it('names the field of a bad input instead of failing', async () => {
@@ -58,7 +79,12 @@ describe('login', () => {
 
   it('issues a new session id at every login and ends the previous one', async () => {
     const first = await loginAs(t.app, 'viewer@demo.test');
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'viewer@demo.test', password: 'Merchant#2026' }, headers: { cookie: first } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'viewer@demo.test', password: 'Merchant#2026' },
+      headers: { cookie: first },
+    });
     const second = cookieOf(res);
     expect(second).not.toEqual(first);
     expect((await call(t.app, 'GET', CURRENT_USER, { cookie: first })).status).toBe(431);
@@ -67,34 +93,52 @@ describe('login', () => {
 
   it('locks the account after 10 failures under 50 parallel wrong passwords, for 30 minutes', async () => {
     // The login itself, in parallel (through HTTP the per-account rate limit would refuse most of them first).
-    const attempt = (password: string) => login(t.database.db, { email: 'payouts@demo.test', password }, CLIENT).then(() => '000000', (err: AppError) => err.code);
+    const attempt = (password: string) =>
+      login(t.database.db, { email: 'payouts@demo.test', password }, CLIENT).then(
+        () => '000000',
+        (err: AppError) => err.code,
+      );
     const codes = await Promise.all(Array.from({ length: 50 }, () => attempt('wrong-password-123')));
     expect(codes.every((c) => c === '002001B017' || c === '002001B030')).toBe(true);
     expect(codes.filter((c) => c === '002001B017').length).toBeLessThanOrEqual(9);
     const [row] = rowsOf<{ failed_login_count: number; minutes: string }>(
-      await t.database.db.execute(sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = 'payouts@demo.test'`),
+      await t.database.db.execute(
+        sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = 'payouts@demo.test'`,
+      ),
     );
     expect(row.failed_login_count).toBeGreaterThanOrEqual(10);
     expect(Number(row.minutes)).toBeGreaterThan(29);
     expect(Number(row.minutes)).toBeLessThanOrEqual(30);
     // The right password does not open a locked account, through HTTP either.
-    const right = await call(t.app, 'POST', LOGIN, { payload: { email: 'payouts@demo.test', password: 'Merchant#2026' } });
+    const right = await call(t.app, 'POST', LOGIN, {
+      payload: { email: 'payouts@demo.test', password: 'Merchant#2026' },
+    });
     expect(right.body.code).toBe('002001B030');
     expect(right.body.msg).toMatch(/locked/);
-    const [failures] = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM login_history WHERE email = 'payouts@demo.test' AND result = 'FAILURE'`));
+    const [failures] = rowsOf<{ n: string }>(
+      await t.database.db.execute(
+        sql`SELECT count(*) AS n FROM login_history WHERE email = 'payouts@demo.test' AND result = 'FAILURE'`,
+      ),
+    );
     expect(Number(failures.n)).toBe(51);
   });
 
   it('lets a user in again once the lock has run out, with a fresh count', async () => {
-    await t.database.db.execute(sql`UPDATE users SET locked_until = now() - interval '1 second' WHERE email = 'payouts@demo.test'`);
-    const wrong = await call(t.app, 'POST', LOGIN, { payload: { email: 'payouts@demo.test', password: 'wrong-password-123' } });
+    await t.database.db.execute(
+      sql`UPDATE users SET locked_until = now() - interval '1 second' WHERE email = 'payouts@demo.test'`,
+    );
+    const wrong = await call(t.app, 'POST', LOGIN, {
+      payload: { email: 'payouts@demo.test', password: 'wrong-password-123' },
+    });
     expect(wrong.body.code).toBe('002001B017');
     await loginAs(t.app, 'payouts@demo.test');
   });
 
   it('writes an audit row for every login and failed login', async () => {
     const rows = rowsOf<{ action: string; outcome: string; n: string }>(
-      await t.database.db.execute(sql`SELECT action, outcome, count(*) AS n FROM audit_log WHERE action = 'LOGIN' GROUP BY action, outcome`),
+      await t.database.db.execute(
+        sql`SELECT action, outcome, count(*) AS n FROM audit_log WHERE action = 'LOGIN' GROUP BY action, outcome`,
+      ),
     );
     expect(rows.find((r) => r.outcome === 'SUCCESS')).toBeTruthy();
     expect(rows.find((r) => r.outcome === 'FAILURE')).toBeTruthy();

@@ -23,7 +23,9 @@ export interface ClientInfo {
 type User = typeof users.$inferSelect;
 
 export function lockedMeanwhileError(db: Db, userId: string): Promise<AppError> {
-  return currentLock(db, userId).then((until) => new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(until) }));
+  return currentLock(db, userId).then(
+    (until) => new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(until) }),
+  );
 }
 
 /**
@@ -33,15 +35,38 @@ export function lockedMeanwhileError(db: Db, userId: string): Promise<AppError> 
  * first in the same transaction (the two-factor step uses its challenge there).
  */
 export async function finishLogin(
-  db: Db, user: User, client: ClientInfo, detail: Record<string, unknown>, inside?: (tx: DbOrTx) => Promise<void>,
+  db: Db,
+  user: User,
+  client: ClientInfo,
+  detail: Record<string, unknown>,
+  inside?: (tx: DbOrTx) => Promise<void>,
 ): Promise<string | null> {
   return db
     .transaction(async (tx) => {
       if (inside) await inside(tx);
       if (!(await clearFailures(tx, user.id, { lastLoginIp: client.ip }))) throw new LockedMeanwhile();
-      await tx.insert(loginHistory).values({ userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent.slice(0, 500), result: 'SUCCESS' });
-      await audit(tx, { action: 'LOGIN', outcome: 'SUCCESS', actorUserId: user.id, actorEmail: user.email, merchantId: user.merchantId, ip: client.ip, detail });
-      return createSession(tx, { userId: user.id, merchantId: user.merchantId, ip: client.ip, userAgent: client.userAgent });
+      await tx.insert(loginHistory).values({
+        userId: user.id,
+        email: user.email,
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 500),
+        result: 'SUCCESS',
+      });
+      await audit(tx, {
+        action: 'LOGIN',
+        outcome: 'SUCCESS',
+        actorUserId: user.id,
+        actorEmail: user.email,
+        merchantId: user.merchantId,
+        ip: client.ip,
+        detail,
+      });
+      return createSession(tx, {
+        userId: user.id,
+        merchantId: user.merchantId,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
     })
     .catch((err: unknown) => (err instanceof LockedMeanwhile ? null : Promise.reject(err)));
 }
@@ -58,12 +83,32 @@ export async function finishLogin(
  * `check` is the password check (argon2id); a test passes one it can hold, to decide the
  * interleaving of parallel attempts.
  */
-export async function login(db: Db, input: LoginRequest, client: ClientInfo, check: typeof verifyPassword = verifyPassword): Promise<{ token: string | null; result: LoginResponse }> {
+export async function login(
+  db: Db,
+  input: LoginRequest,
+  client: ClientInfo,
+  check: typeof verifyPassword = verifyPassword,
+): Promise<{ token: string | null; result: LoginResponse }> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
 
   const fail = async (code: string, reason: string, opts: { msg?: string } = {}): Promise<never> => {
-    await db.insert(loginHistory).values({ userId: user?.id ?? null, email: input.email, ip: client.ip, userAgent: client.userAgent.slice(0, 500), result: 'FAILURE', failReason: reason });
-    await audit(db, { action: 'LOGIN', outcome: 'FAILURE', actorUserId: user?.id, actorEmail: input.email, merchantId: user?.merchantId, ip: client.ip, detail: { reason } });
+    await db.insert(loginHistory).values({
+      userId: user?.id ?? null,
+      email: input.email,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+      result: 'FAILURE',
+      failReason: reason,
+    });
+    await audit(db, {
+      action: 'LOGIN',
+      outcome: 'FAILURE',
+      actorUserId: user?.id,
+      actorEmail: input.email,
+      merchantId: user?.merchantId,
+      ip: client.ip,
+      detail: { reason },
+    });
     throw new AppError(code, opts);
   };
 
@@ -73,7 +118,16 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo, che
     return fail(ERROR_CODES.PASSWORD_NOT_CORRECT, 'UNKNOWN_EMAIL');
   }
   const auditLocked = () =>
-    audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: user.id, actorEmail: user.email, merchantId: user.merchantId, ip: client.ip, targetType: 'USER', targetId: user.id });
+    audit(db, {
+      action: 'ACCOUNT_LOCKED',
+      outcome: 'SUCCESS',
+      actorUserId: user.id,
+      actorEmail: user.email,
+      merchantId: user.merchantId,
+      ip: client.ip,
+      targetType: 'USER',
+      targetId: user.id,
+    });
   const attempt = await takeAttempt(db, user.id);
   if (!attempt.admitted) {
     if (attempt.justLocked) await auditLocked();
@@ -86,7 +140,8 @@ export async function login(db: Db, input: LoginRequest, client: ClientInfo, che
     if (lock) return fail(ERROR_CODES.ACCOUNT_LOCKED, 'WRONG_PASSWORD', { msg: lockedMessage(lock.lockedUntil) });
     return fail(ERROR_CODES.PASSWORD_NOT_CORRECT, 'WRONG_PASSWORD');
   }
-  const lockedMeanwhile = async () => fail(ERROR_CODES.ACCOUNT_LOCKED, 'LOCKED', { msg: lockedMessage(await currentLock(db, user.id)) });
+  const lockedMeanwhile = async () =>
+    fail(ERROR_CODES.ACCOUNT_LOCKED, 'LOCKED', { msg: lockedMessage(await currentLock(db, user.id)) });
   if (user.status !== 'ACTIVE') {
     if (!(await clearFailures(db, user.id))) return lockedMeanwhile();
     return fail(ERROR_CODES.CHECK_USER_STATUS, `STATUS_${user.status}`);

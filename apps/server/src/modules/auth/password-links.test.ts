@@ -18,7 +18,8 @@ const OLD = 'Merchant#2026';
 describe('reset and invitation links', () => {
   let t: TestApp;
   const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
-  const loginCode = async (email: string, password: string) => (await call(t.app, 'POST', LOGIN, { payload: { email, password } })).body.code;
+  const loginCode = async (email: string, password: string) =>
+    (await call(t.app, 'POST', LOGIN, { payload: { email, password } })).body.code;
 
   /** The request limits (plugins/rate-limit.test.ts) start afresh: these tests ask for many links per account. */
   const clearRateLimits = () => exec(sql`DELETE FROM rate_limits`);
@@ -52,14 +53,19 @@ describe('reset and invitation links', () => {
 
     // Stored only as its hash, for 30 minutes.
     const [link] = rowsOf<{ token_hash: string; minutes: string }>(
-      await exec(sql`SELECT l.token_hash, extract(epoch FROM l.expires_at - l.created_at) / 60 AS minutes FROM user_links l JOIN users u ON u.id = l.user_id WHERE u.email = 'finance@demo.test' AND l.type = 'RESET'`),
+      await exec(
+        sql`SELECT l.token_hash, extract(epoch FROM l.expires_at - l.created_at) / 60 AS minutes FROM user_links l JOIN users u ON u.id = l.user_id WHERE u.email = 'finance@demo.test' AND l.type = 'RESET'`,
+      ),
     );
     expect(link.token_hash).toBe(hashToken(token));
     expect(link.token_hash).not.toContain(token);
     expect(Number(link.minutes)).toBeCloseTo(30, 1);
 
     const check = await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'RESET' } });
-    expect(check.body).toMatchObject({ code: '000000', data: { email: 'finance@demo.test', merchantName: 'Demo Store' } });
+    expect(check.body).toMatchObject({
+      code: '000000',
+      data: { email: 'finance@demo.test', merchantName: 'Demo Store' },
+    });
     expect(new Date(check.body.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     // Checking does not use the link up.
     expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'RESET' } })).body.code).toBe('000000');
@@ -68,7 +74,9 @@ describe('reset and invitation links', () => {
     expect(reset.body.code).toBe('000000');
     expect(await loginCode('finance@demo.test', 'Finance-new-pass-1')).toBe('000000');
     expect(await loginCode('finance@demo.test', OLD)).toBe('002001B017');
-    const [audit] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_RESET' AND outcome = 'SUCCESS'`));
+    const [audit] = rowsOf<{ n: string }>(
+      await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_RESET' AND outcome = 'SUCCESS'`),
+    );
     expect(Number(audit.n)).toBe(1);
   });
 
@@ -84,22 +92,36 @@ describe('reset and invitation links', () => {
     expect(known.body).toMatchObject({ code: '000000', data: null });
     await t.app.mailer.flush();
     expect(t.smtp.messages.slice(since).map((m) => m.to)).toEqual(['viewer@demo.test']);
-    const [outbox] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM outbox_emails WHERE to_address IN ('nobody@demo.test', 'invited@demo.test', 'disabled@demo.test', 'nobody@elsewhere.example')`));
+    const [outbox] = rowsOf<{ n: string }>(
+      await exec(
+        sql`SELECT count(*) AS n FROM outbox_emails WHERE to_address IN ('nobody@demo.test', 'invited@demo.test', 'disabled@demo.test', 'nobody@elsewhere.example')`,
+      ),
+    );
     expect(Number(outbox.n)).toBe(0);
   });
 
   it('refuses a used link, an expired link, a superseded link and a garbage token', async () => {
     // Used.
     const used = await resetToken('viewer@demo.test');
-    expect((await call(t.app, 'POST', RESET, { payload: { token: used, password: 'Viewer-new-pass-1' } })).body.code).toBe('000000');
-    expect((await call(t.app, 'POST', RESET, { payload: { token: used, password: 'Viewer-new-pass-2' } })).body.code).toBe('002001B021');
-    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: used, type: 'RESET' } })).body.code).toBe('002001B021');
+    expect(
+      (await call(t.app, 'POST', RESET, { payload: { token: used, password: 'Viewer-new-pass-1' } })).body.code,
+    ).toBe('000000');
+    expect(
+      (await call(t.app, 'POST', RESET, { payload: { token: used, password: 'Viewer-new-pass-2' } })).body.code,
+    ).toBe('002001B021');
+    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: used, type: 'RESET' } })).body.code).toBe(
+      '002001B021',
+    );
     expect(await loginCode('viewer@demo.test', 'Viewer-new-pass-2')).toBe('002001B017');
 
     // Expired.
     const expired = await resetToken('viewer@demo.test');
-    await exec(sql`UPDATE user_links SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(expired)}`);
-    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: expired, type: 'RESET' } })).body.code).toBe('002001B006');
+    await exec(
+      sql`UPDATE user_links SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(expired)}`,
+    );
+    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: expired, type: 'RESET' } })).body.code).toBe(
+      '002001B006',
+    );
     const late = await call(t.app, 'POST', RESET, { payload: { token: expired, password: 'Viewer-new-pass-3' } });
     expect(late.body).toMatchObject({ code: '002001B006', msg: 'The link is expired.' });
     expect(await loginCode('viewer@demo.test', 'Viewer-new-pass-1')).toBe('000000');
@@ -107,23 +129,36 @@ describe('reset and invitation links', () => {
     // Superseded by a newer link.
     const first = await resetToken('viewer@demo.test');
     const second = await resetToken('viewer@demo.test');
-    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: first, type: 'RESET' } })).body.code).toBe('002001B021');
-    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: second, type: 'RESET' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: first, type: 'RESET' } })).body.code).toBe(
+      '002001B021',
+    );
+    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: second, type: 'RESET' } })).body.code).toBe(
+      '000000',
+    );
     // A reset link is no invitation.
-    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: second, type: 'INVITE' } })).body.code).toBe('002001B021');
+    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token: second, type: 'INVITE' } })).body.code).toBe(
+      '002001B021',
+    );
 
     // Garbage.
     const altered = `${second.slice(0, -1)}${second.endsWith('A') ? 'B' : 'A'}`;
     for (const token of ['x'.repeat(43), 'garbage-token-garbage-token', altered]) {
-      expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'RESET' } })).body).toMatchObject({ code: '002001B021', msg: 'The link is invalid.' });
-      expect((await call(t.app, 'POST', RESET, { payload: { token, password: 'Viewer-new-pass-4' } })).body.code).toBe('002001B021');
+      expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'RESET' } })).body).toMatchObject({
+        code: '002001B021',
+        msg: 'The link is invalid.',
+      });
+      expect((await call(t.app, 'POST', RESET, { payload: { token, password: 'Viewer-new-pass-4' } })).body.code).toBe(
+        '002001B021',
+      );
     }
   });
 
   it('lets exactly one of 10 parallel resets with one link win', async () => {
     const token = await resetToken('payouts@demo.test');
     const passwords = Array.from({ length: 10 }, (_, i) => `Parallel-reset-${i}-pw`);
-    const results = await Promise.all(passwords.map((password) => call(t.app, 'POST', RESET, { payload: { token, password } })));
+    const results = await Promise.all(
+      passwords.map((password) => call(t.app, 'POST', RESET, { payload: { token, password } })),
+    );
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === '000000')).toHaveLength(1);
     expect(codes.filter((c) => c !== '000000').every((c) => c === '002001B021')).toBe(true);
@@ -132,7 +167,11 @@ describe('reset and invitation links', () => {
     expect(await loginCode('payouts@demo.test', winner)).toBe('000000');
     const loser = passwords.find((p) => p !== winner) as string;
     expect(await loginCode('payouts@demo.test', loser)).toBe('002001B017');
-    const [history] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM password_history h JOIN users u ON u.id = h.user_id WHERE u.email = 'payouts@demo.test'`));
+    const [history] = rowsOf<{ n: string }>(
+      await exec(
+        sql`SELECT count(*) AS n FROM password_history h JOIN users u ON u.id = h.user_id WHERE u.email = 'payouts@demo.test'`,
+      ),
+    );
     expect(Number(history.n)).toBe(2);
   });
 
@@ -153,7 +192,9 @@ describe('reset and invitation links', () => {
       expect(res.body.msg_params?.isGwErrorMapEnabled).toBe(1);
       expect(res.body.msg.length).toBeGreaterThan(10);
     }
-    expect((await call(t.app, 'POST', RESET, { payload: { token, password: 'x1'.repeat(65) } })).body.code).toBe('001000B001');
+    expect((await call(t.app, 'POST', RESET, { payload: { token, password: 'x1'.repeat(65) } })).body.code).toBe(
+      '001000B001',
+    );
     expect(await loginCode('reset@demo.test', OLD)).toBe('000000');
 
     // 128 characters is fine; the link still works after all those refusals.
@@ -169,7 +210,8 @@ describe('reset and invitation links', () => {
     // finance@: the seeded password, then Finance-new-pass-1 (first test).
     let current = 'Finance-new-pass-1';
     const cookie = await loginAs(t.app, 'finance@demo.test', current);
-    const change = (newPassword: string) => call(t.app, 'POST', CHANGE, { cookie, payload: { currentPassword: current, newPassword } });
+    const change = (newPassword: string) =>
+      call(t.app, 'POST', CHANGE, { cookie, payload: { currentPassword: current, newPassword } });
 
     expect((await change(OLD)).body.code).toBe('002001B032');
     expect((await change(current)).body.code).toBe('002001B032');
@@ -190,7 +232,12 @@ describe('reset and invitation links', () => {
     const second = await loginAs(t.app, 'viewer@demo.test', password);
     const bystander = await loginAs(t.app, 'owner@demo.test');
     const token = await resetToken('viewer@demo.test');
-    const res = await t.app.inject({ method: 'POST', url: RESET, payload: { token, password: 'Viewer-after-reset-5' }, headers: { cookie: first } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: RESET,
+      payload: { token, password: 'Viewer-after-reset-5' },
+      headers: { cookie: first },
+    });
     expect(res.json().code).toBe('000000');
     expect(String(res.headers['set-cookie'])).toMatch(/^mbo_sid=;/);
     for (const cookie of [first, second]) expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).status).toBe(431);
@@ -198,17 +245,24 @@ describe('reset and invitation links', () => {
   });
 
   it('unlocks a locked account when the password is reset', async () => {
-    await exec(sql`UPDATE users SET failed_login_count = 10, locked_until = now() + interval '30 minutes' WHERE email = 'viewer@demo.test'`);
+    await exec(
+      sql`UPDATE users SET failed_login_count = 10, locked_until = now() + interval '30 minutes' WHERE email = 'viewer@demo.test'`,
+    );
     expect(await loginCode('viewer@demo.test', 'Viewer-after-reset-5')).toBe('002001B030');
     const token = await resetToken('viewer@demo.test');
-    expect((await call(t.app, 'POST', RESET, { payload: { token, password: 'Viewer-unlocked-6' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'POST', RESET, { payload: { token, password: 'Viewer-unlocked-6' } })).body.code).toBe(
+      '000000',
+    );
     expect(await loginCode('viewer@demo.test', 'Viewer-unlocked-6')).toBe('000000');
   });
 
   it('invites a member who sets a name and password through the emailed link, once', async () => {
     const owner = await loginAs(t.app, 'owner@demo.test');
     const since = t.smtp.messages.length;
-    const invite = await call(t.app, 'POST', INVITE, { cookie: owner, payload: { email: 'New.Member@Demo.Test', roleCode: 'VIEWER' } });
+    const invite = await call(t.app, 'POST', INVITE, {
+      cookie: owner,
+      payload: { email: 'New.Member@Demo.Test', roleCode: 'VIEWER' },
+    });
     expect(invite.body).toMatchObject({ code: '000000', data: { email: 'new.member@demo.test' } });
     expect(new Date(invite.body.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
 
@@ -217,27 +271,52 @@ describe('reset and invitation links', () => {
     expect(mail.text).toContain('Olivia Owner');
     expect(linkIn(mail)).toMatch(/\/app\/auth\/register_password\?token=/);
     const token = tokenIn(mail);
-    const [link] = rowsOf<{ days: string }>(await exec(sql`SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM user_links WHERE token_hash = ${hashToken(token)} AND type = 'INVITE'`));
+    const [link] = rowsOf<{ days: string }>(
+      await exec(
+        sql`SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM user_links WHERE token_hash = ${hashToken(token)} AND type = 'INVITE'`,
+      ),
+    );
     expect(Number(link.days)).toBeCloseTo(7, 3);
 
-    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'INVITE' } })).body).toMatchObject({ code: '000000', data: { email: 'new.member@demo.test', merchantName: 'Demo Store' } });
+    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'INVITE' } })).body).toMatchObject({
+      code: '000000',
+      data: { email: 'new.member@demo.test', merchantName: 'Demo Store' },
+    });
     expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'RESET' } })).body.code).toBe('002001B021');
     expect(await loginCode('new.member@demo.test', 'Member-pass-2026')).toBe('002001B022');
     // No reset mail for an invited user, whose link keeps working.
     await call(t.app, 'POST', FORGOT, { payload: { email: 'new.member@demo.test' } });
 
-    expect((await call(t.app, 'POST', REGISTER, { payload: { token, name: 'Nina', password: 'password1234' } })).body.code).toBe('002001B033');
-    const register = await call(t.app, 'POST', REGISTER, { payload: { token, name: '  Nina Member ', password: 'Member-pass-2026' } });
+    expect(
+      (await call(t.app, 'POST', REGISTER, { payload: { token, name: 'Nina', password: 'password1234' } })).body.code,
+    ).toBe('002001B033');
+    const register = await call(t.app, 'POST', REGISTER, {
+      payload: { token, name: '  Nina Member ', password: 'Member-pass-2026' },
+    });
     expect(register.body.code).toBe('000000');
 
-    const login = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'new.member@demo.test', password: 'Member-pass-2026' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'new.member@demo.test', password: 'Member-pass-2026' },
+    });
     expect(login.json()).toMatchObject({ code: '000000', data: { forceResetPassword: false } });
     const me = await call(t.app, 'GET', CURRENT_USER, { cookie: cookieOf(login) });
-    expect(me.body.data).toMatchObject({ email: 'new.member@demo.test', name: 'Nina Member', roleCode: 'VIEWER', merchantId: 'M1000001' });
+    expect(me.body.data).toMatchObject({
+      email: 'new.member@demo.test',
+      name: 'Nina Member',
+      roleCode: 'VIEWER',
+      merchantId: 'M1000001',
+    });
 
     // The link is spent: both answers say the user is already active.
-    expect((await call(t.app, 'POST', REGISTER, { payload: { token, name: 'Mallory', password: 'Mallory-pass-2026' } })).body.code).toBe('002001B015');
-    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'INVITE' } })).body.code).toBe('002001B015');
+    expect(
+      (await call(t.app, 'POST', REGISTER, { payload: { token, name: 'Mallory', password: 'Mallory-pass-2026' } })).body
+        .code,
+    ).toBe('002001B015');
+    expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'INVITE' } })).body.code).toBe(
+      '002001B015',
+    );
     expect(await loginCode('new.member@demo.test', 'Mallory-pass-2026')).toBe('002001B017');
     await t.app.mailer.flush();
     expect(t.smtp.messages.slice(since).filter((m) => m.to === 'new.member@demo.test')).toHaveLength(1);
@@ -250,18 +329,24 @@ describe('reset and invitation links', () => {
       const res = await call(t.app, 'POST', INVITE, { cookie: owner, payload: { email, roleCode: 'VIEWER' } });
       expect(res.body, email).toMatchObject({ code: '002001B009', msg: 'User already exists.' });
     }
-    const [user] = rowsOf<{ role_code: string; status: string }>(await exec(sql`SELECT role_code, status FROM users WHERE email = 'owner@demo.test'`));
+    const [user] = rowsOf<{ role_code: string; status: string }>(
+      await exec(sql`SELECT role_code, status FROM users WHERE email = 'owner@demo.test'`),
+    );
     expect(user).toEqual({ role_code: 'OWNER', status: 'ACTIVE' });
     await t.app.mailer.flush();
     expect(t.smtp.messages.length).toBe(since);
 
     // Five parallel invitations of one new email: one user, one mail.
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call(t.app, 'POST', INVITE, { cookie: owner, payload: { email: 'race@demo.test', roleCode: 'VIEWER' } })),
+      Array.from({ length: 5 }, () =>
+        call(t.app, 'POST', INVITE, { cookie: owner, payload: { email: 'race@demo.test', roleCode: 'VIEWER' } }),
+      ),
     );
     const codes = results.map((r) => r.body.code).sort();
     expect(codes).toEqual(['000000', '002001B009', '002001B009', '002001B009', '002001B009']);
-    const [row] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM users WHERE email = 'race@demo.test'`));
+    const [row] = rowsOf<{ n: string }>(
+      await exec(sql`SELECT count(*) AS n FROM users WHERE email = 'race@demo.test'`),
+    );
     expect(Number(row.n)).toBe(1);
     await t.smtp.waitFor('race@demo.test', since);
     await t.app.mailer.flush();

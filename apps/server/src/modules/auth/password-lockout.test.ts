@@ -14,10 +14,18 @@ describe('current-password checks and the lockout', () => {
   let t: TestApp;
   const userRow = async (email: string) =>
     rowsOf<{ failed_login_count: number; minutes: string | null; password_hash: string }>(
-      await t.database.db.execute(sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes, password_hash FROM users WHERE email = ${email}`),
+      await t.database.db.execute(
+        sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes, password_hash FROM users WHERE email = ${email}`,
+      ),
     )[0];
   const lockAudits = async (email: string) =>
-    Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'ACCOUNT_LOCKED' AND actor_email = ${email}`))[0].n);
+    Number(
+      rowsOf<{ n: string }>(
+        await t.database.db.execute(
+          sql`SELECT count(*) AS n FROM audit_log WHERE action = 'ACCOUNT_LOCKED' AND actor_email = ${email}`,
+        ),
+      )[0].n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,19 +37,33 @@ describe('current-password checks and the lockout', () => {
   it('shares the counter with the login: the 10th failure locks the account, ends every session, and the right password is refused', async () => {
     const session = await loginAs(t.app, 'finance@demo.test');
     const otherSession = await loginAs(t.app, 'finance@demo.test');
-    for (let i = 0; i < 4; i++) expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'finance@demo.test', password: 'wrong-password-1' } })).body.code).toBe('002001B017');
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await call(t.app, 'POST', LOGIN, { payload: { email: 'finance@demo.test', password: 'wrong-password-1' } }))
+          .body.code,
+      ).toBe('002001B017');
     for (let i = 0; i < 5; i++) {
-      const res = await call(t.app, 'POST', CHANGE, { cookie: session, payload: { currentPassword: `wrong-current-${i}`, newPassword: NEW } });
+      const res = await call(t.app, 'POST', CHANGE, {
+        cookie: session,
+        payload: { currentPassword: `wrong-current-${i}`, newPassword: NEW },
+      });
       expect(res.body.code).toBe('002001B003');
     }
     expect((await userRow('finance@demo.test')).failed_login_count).toBe(9);
 
-    const tenth = await call(t.app, 'POST', CHANGE, { cookie: session, payload: { currentPassword: 'wrong-current-9', newPassword: NEW } });
+    const tenth = await call(t.app, 'POST', CHANGE, {
+      cookie: session,
+      payload: { currentPassword: 'wrong-current-9', newPassword: NEW },
+    });
     expect(tenth.body.code).toBe('002001B030');
     expect(tenth.body.msg).toMatch(/locked; try again in 30 minutes/);
     expect(Number((await userRow('finance@demo.test')).minutes)).toBeGreaterThan(29);
-    for (const cookie of [session, otherSession]) expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).status).toBe(431);
-    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'finance@demo.test', password: DEMO_PASSWORD } })).body.code).toBe('002001B030');
+    for (const cookie of [session, otherSession])
+      expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).status).toBe(431);
+    expect(
+      (await call(t.app, 'POST', LOGIN, { payload: { email: 'finance@demo.test', password: DEMO_PASSWORD } })).body
+        .code,
+    ).toBe('002001B030');
     expect(await lockAudits('finance@demo.test')).toBe(1);
   });
 
@@ -49,8 +71,13 @@ describe('current-password checks and the lockout', () => {
     const session = await loginAs(t.app, 'viewer@demo.test');
     const before = await userRow('viewer@demo.test');
     // Locked by failed logins elsewhere: the user's session goes on, but the password cannot be changed.
-    await t.database.db.execute(sql`UPDATE users SET failed_login_count = 10, locked_until = now() + interval '30 minutes' WHERE email = 'viewer@demo.test'`);
-    const res = await call(t.app, 'POST', CHANGE, { cookie: session, payload: { currentPassword: DEMO_PASSWORD, newPassword: NEW } });
+    await t.database.db.execute(
+      sql`UPDATE users SET failed_login_count = 10, locked_until = now() + interval '30 minutes' WHERE email = 'viewer@demo.test'`,
+    );
+    const res = await call(t.app, 'POST', CHANGE, {
+      cookie: session,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: NEW },
+    });
     expect(res.body.code).toBe('002001B030');
     expect(res.body.msg).toMatch(/locked/);
     expect((await userRow('viewer@demo.test')).password_hash).toBe(before.password_hash);
@@ -60,17 +87,38 @@ describe('current-password checks and the lockout', () => {
   it('counts wrong current passwords of the forced reset the same way', async () => {
     const session = await loginAs(t.app, 'reset@demo.test');
     for (let i = 0; i < 9; i++) {
-      expect((await call(t.app, 'POST', FORCE_RESET, { cookie: session, payload: { currentPassword: `wrong-current-${i}`, newPassword: NEW } })).body.code).toBe('002001B003');
+      expect(
+        (
+          await call(t.app, 'POST', FORCE_RESET, {
+            cookie: session,
+            payload: { currentPassword: `wrong-current-${i}`, newPassword: NEW },
+          })
+        ).body.code,
+      ).toBe('002001B003');
     }
-    expect((await call(t.app, 'POST', FORCE_RESET, { cookie: session, payload: { currentPassword: 'wrong-current-9', newPassword: NEW } })).body.code).toBe('002001B030');
+    expect(
+      (
+        await call(t.app, 'POST', FORCE_RESET, {
+          cookie: session,
+          payload: { currentPassword: 'wrong-current-9', newPassword: NEW },
+        })
+      ).body.code,
+    ).toBe('002001B030');
     expect((await call(t.app, 'GET', CURRENT_USER, { cookie: session })).status).toBe(431);
-    expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: DEMO_PASSWORD } })).body.code).toBe('002001B030');
+    expect(
+      (await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: DEMO_PASSWORD } })).body.code,
+    ).toBe('002001B030');
   });
 
   it('locks once under 30 parallel wrong current passwords: at most 9 are told "not correct"', async () => {
     const session = await loginAs(t.app, 'payouts@demo.test');
     const codes = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call(t.app, 'POST', CHANGE, { cookie: session, payload: { currentPassword: `wrong-current-${i}`, newPassword: NEW } }).then((r) => r.body.code)),
+      Array.from({ length: 30 }, (_, i) =>
+        call(t.app, 'POST', CHANGE, {
+          cookie: session,
+          payload: { currentPassword: `wrong-current-${i}`, newPassword: NEW },
+        }).then((r) => r.body.code),
+      ),
     );
     // Calls that arrive after the lock ended the session are answered "no session" (002001B010).
     expect(codes.every((c) => c === '002001B003' || c === '002001B030' || c === '002001B010')).toBe(true);

@@ -51,7 +51,9 @@ export function assertPasswordPolicy(password: string): void {
   const lower = password.toLowerCase();
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   if (commonPasswords().has(lower) || (core.length >= 4 && commonPasswords().has(core))) {
-    throw new AppError(ERROR_CODES.PASSWORD_COMMON, { msg: 'This password is too common or built on a common word. Choose one that is harder to guess.' });
+    throw new AppError(ERROR_CODES.PASSWORD_COMMON, {
+      msg: 'This password is too common or built on a common word. Choose one that is harder to guess.',
+    });
   }
 }
 

@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_HINT_COOKIE, USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import {
-  changePasswordRequest, checkLinkRequest, checkLinkResponseSchema, forceResetPasswordRequest, forgotPasswordRequest, loginRequest, loginResponseSchema, registerPasswordRequest,
+  changePasswordRequest,
+  checkLinkRequest,
+  checkLinkResponseSchema,
+  forceResetPasswordRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponseSchema,
+  registerPasswordRequest,
   resetPasswordRequest,
 } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
@@ -28,49 +35,98 @@ export default async function authRoutes(fastify: FastifyInstance) {
     reply.clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
   };
 
-  app.post(USERCENTER_PATHS.login, { config: { ...PUBLIC, rateLimits: ['login-ip', 'login-account'] }, schema: { body: loginRequest, response: envelopeResponses(loginResponseSchema) } }, async (request, reply) => {
-    const { token, result } = await login(app.db, request.body, clientInfo(request));
-    if (token === null) return ok(result, 'Enter the code from your authenticator app');
-    await startSession(request, reply, token);
-    return ok(result, 'Login successful');
-  });
-
-  app.post(USERCENTER_PATHS.logout, { config: { access: 'signed-in', allowDuringForcedReset: true, allowDuringTwoFactorSetup: true }, schema: { response: envelopeResponses(z.null()) } }, async (request, reply) => {
-    // QUALITY.md: logout ends all the user's sessions at once.
-    await endUserSessions(app.db, request.auth.userId);
-    await audit(app.db, { action: 'LOGOUT', outcome: 'SUCCESS', actorUserId: request.auth.userId, actorEmail: request.auth.email, merchantId: request.auth.homeMerchantId, ip: request.ip });
-    clearCookie(reply);
-    return ok(null, 'Logged out');
-  });
-
-  app.post(USERCENTER_PATHS.forgotPassword, { config: { ...PUBLIC, rateLimits: ['forgot-ip', 'forgot-account'] }, schema: { body: forgotPasswordRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await forgotPassword(app.db, request.body, clientInfo(request), mail);
-    return ok(null, 'If an account exists for that email, we have sent a link to reset the password.');
-  });
-
-  app.post(USERCENTER_PATHS.checkLink, { config: PUBLIC, schema: { body: checkLinkRequest, response: envelopeResponses(checkLinkResponseSchema) } }, async (request) =>
-    ok(await checkLink(app.db, request.body.token, request.body.type)),
+  app.post(
+    USERCENTER_PATHS.login,
+    {
+      config: { ...PUBLIC, rateLimits: ['login-ip', 'login-account'] },
+      schema: { body: loginRequest, response: envelopeResponses(loginResponseSchema) },
+    },
+    async (request, reply) => {
+      const { token, result } = await login(app.db, request.body, clientInfo(request));
+      if (token === null) return ok(result, 'Enter the code from your authenticator app');
+      await startSession(request, reply, token);
+      return ok(result, 'Login successful');
+    },
   );
 
-  app.post(USERCENTER_PATHS.resetPassword, { config: PUBLIC, schema: { body: resetPasswordRequest, response: envelopeResponses(z.null()) } }, async (request, reply) => {
-    await resetPassword(app.db, request.body, clientInfo(request));
-    clearCookie(reply);
-    return ok(null, 'Your password has been reset. Log in with the new password.');
-  });
+  app.post(
+    USERCENTER_PATHS.logout,
+    {
+      config: { access: 'signed-in', allowDuringForcedReset: true, allowDuringTwoFactorSetup: true },
+      schema: { response: envelopeResponses(z.null()) },
+    },
+    async (request, reply) => {
+      // QUALITY.md: logout ends all the user's sessions at once.
+      await endUserSessions(app.db, request.auth.userId);
+      await audit(app.db, {
+        action: 'LOGOUT',
+        outcome: 'SUCCESS',
+        actorUserId: request.auth.userId,
+        actorEmail: request.auth.email,
+        merchantId: request.auth.homeMerchantId,
+        ip: request.ip,
+      });
+      clearCookie(reply);
+      return ok(null, 'Logged out');
+    },
+  );
 
-  app.post(USERCENTER_PATHS.registerPassword, { config: PUBLIC, schema: { body: registerPasswordRequest, response: envelopeResponses(z.null()) } }, async (request, reply) => {
-    await registerPassword(app.db, request.body, clientInfo(request));
-    clearCookie(reply);
-    return ok(null, 'Your account is active. Log in with your new password.');
-  });
+  app.post(
+    USERCENTER_PATHS.forgotPassword,
+    {
+      config: { ...PUBLIC, rateLimits: ['forgot-ip', 'forgot-account'] },
+      schema: { body: forgotPasswordRequest, response: envelopeResponses(z.null()) },
+    },
+    async (request) => {
+      await forgotPassword(app.db, request.body, clientInfo(request), mail);
+      return ok(null, 'If an account exists for that email, we have sent a link to reset the password.');
+    },
+  );
 
-  app.post(USERCENTER_PATHS.forceResetPassword, { config: { access: 'signed-in', allowDuringForcedReset: true, allowDuringTwoFactorSetup: true }, schema: { body: forceResetPasswordRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_FORCED_RESET');
-    return ok(null, 'Your password has been updated.');
-  });
+  app.post(
+    USERCENTER_PATHS.checkLink,
+    { config: PUBLIC, schema: { body: checkLinkRequest, response: envelopeResponses(checkLinkResponseSchema) } },
+    async (request) => ok(await checkLink(app.db, request.body.token, request.body.type)),
+  );
 
-  app.post(USERCENTER_PATHS.changePassword, { config: { access: 'signed-in' }, schema: { body: changePasswordRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE');
-    return ok(null, 'Your password has been changed. Other sessions were signed out.');
-  });
+  app.post(
+    USERCENTER_PATHS.resetPassword,
+    { config: PUBLIC, schema: { body: resetPasswordRequest, response: envelopeResponses(z.null()) } },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body, clientInfo(request));
+      clearCookie(reply);
+      return ok(null, 'Your password has been reset. Log in with the new password.');
+    },
+  );
+
+  app.post(
+    USERCENTER_PATHS.registerPassword,
+    { config: PUBLIC, schema: { body: registerPasswordRequest, response: envelopeResponses(z.null()) } },
+    async (request, reply) => {
+      await registerPassword(app.db, request.body, clientInfo(request));
+      clearCookie(reply);
+      return ok(null, 'Your account is active. Log in with your new password.');
+    },
+  );
+
+  app.post(
+    USERCENTER_PATHS.forceResetPassword,
+    {
+      config: { access: 'signed-in', allowDuringForcedReset: true, allowDuringTwoFactorSetup: true },
+      schema: { body: forceResetPasswordRequest, response: envelopeResponses(z.null()) },
+    },
+    async (request) => {
+      await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_FORCED_RESET');
+      return ok(null, 'Your password has been updated.');
+    },
+  );
+
+  app.post(
+    USERCENTER_PATHS.changePassword,
+    { config: { access: 'signed-in' }, schema: { body: changePasswordRequest, response: envelopeResponses(z.null()) } },
+    async (request) => {
+      await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE');
+      return ok(null, 'Your password has been changed. Other sessions were signed out.');
+    },
+  );
 }

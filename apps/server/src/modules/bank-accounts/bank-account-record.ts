@@ -11,18 +11,38 @@ import { iso, isoOrNull } from '../../lib/iso-timestamp';
 /** The table under the alias the list's WHERE names (`b`). */
 export const b = alias(bankAccounts, 'b');
 
-/** The statuses as SQL literals: the planner matches them to the partial index withdrawals_bank_account_in_flight_idx. */
+/**
+ * The statuses as SQL literals: the planner matches them to the partial index withdrawals_bank_account_in_flight_idx.
+ */
 const IN_FLIGHT = sql.raw(IN_FLIGHT_WITHDRAWAL_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** A bank account as the reads select it (never the full number), with the count of its withdrawals in flight. */
 export const selectBankAccounts = (db: DbOrTx) =>
-  db.select({
-    id: b.id, bankName: b.bankName, holderName: b.holderName, country: b.country, currency: b.currency, scheme: b.scheme, last4: b.last4,
-    routingCode: b.routingCode, bic: b.bic, status: b.status, rejectionReason: b.rejectionReason, isDefault: b.isDefault,
-    createdBy: b.createdBy, createdAt: b.createdAt, verifiedAt: b.verifiedAt,
-    // `b.id` spelled out: the select list renders a column unqualified, which inside this subquery would be w's own id.
-    inFlight: sql<number>`(SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN (${IN_FLIGHT}))`.mapWith(Number),
-  }).from(b);
+  db
+    .select({
+      id: b.id,
+      bankName: b.bankName,
+      holderName: b.holderName,
+      country: b.country,
+      currency: b.currency,
+      scheme: b.scheme,
+      last4: b.last4,
+      routingCode: b.routingCode,
+      bic: b.bic,
+      status: b.status,
+      rejectionReason: b.rejectionReason,
+      isDefault: b.isDefault,
+      createdBy: b.createdBy,
+      createdAt: b.createdAt,
+      verifiedAt: b.verifiedAt,
+      // `b.id` spelled out: the select list renders a column unqualified, which inside this subquery
+      // would be w's own id.
+      inFlight:
+        sql<number>`(SELECT count(*) FROM withdrawals w WHERE w.bank_account_id = b.id AND w.status IN (${IN_FLIGHT}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(b);
 type BankAccountFields = Awaited<ReturnType<typeof selectBankAccounts>>[number];
 
 /** The merchant's accounts that are not removed, under the list's filters. */
@@ -32,7 +52,9 @@ export function bankAccountWhere(merchantId: string, f: BankAccountFilters): SQL
   if (f.currency) where.push(sql`b.currency = ${f.currency}`);
   if (f.keyword) {
     const like = `%${escapeLike(f.keyword)}%`;
-    where.push(sql`(b.id = ${f.keyword} OR b.last4 = ${f.keyword.slice(-4)} OR b.bank_name ILIKE ${like} OR b.holder_name ILIKE ${like})`);
+    where.push(
+      sql`(b.id = ${f.keyword} OR b.last4 = ${f.keyword.slice(-4)} OR b.bank_name ILIKE ${like} OR b.holder_name ILIKE ${like})`,
+    );
   }
   return sql.join(where, sql` AND `);
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BANK_ACCOUNT_PATHS, MAX_BANK_ACCOUNTS, SANDBOX_REJECTED_IBAN, type BankAccountRecord } from '@mbo/contracts/bank-accounts';
+import {
+  BANK_ACCOUNT_PATHS,
+  MAX_BANK_ACCOUNTS,
+  SANDBOX_REJECTED_IBAN,
+  type BankAccountRecord,
+} from '@mbo/contracts/bank-accounts';
 import { rowsOf } from '../../db/client';
 import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
@@ -13,7 +18,9 @@ const DE_IBAN = 'DE89 3704 0044 0532 0130 00';
 const OTHER_REJECTED_IBAN = 'NL35INGB0009990002';
 const US = { country: 'US', currency: 'USD', accountNumber: '123456789', routingCode: '011000015' };
 
-/** Bank accounts through the API: add (validated per country), verify, default, remove; roles, tenants, audit and mail. */
+/**
+ * Bank accounts through the API: add (validated per country), verify, default, remove; roles, tenants, audit and mail.
+ */
 describe('bank accounts', () => {
   let t: TestApp;
   let owner: string;
@@ -29,8 +36,13 @@ describe('bank accounts', () => {
   };
   const notifier = () => ({ mailer: t.app.mailer, publicUrl: 'http://localhost:8080' });
   const add = (body: Record<string, unknown>, cookie = owner) =>
-    post(BANK_ACCOUNT_PATHS.add, { bankName: 'Test Bank', holderName: 'Demo Store B.V.', country: 'NL', currency: 'EUR', ...body }, cookie);
-  const outbox = async (subject: string) => query<{ to_address: string }>(sql`SELECT to_address FROM outbox_emails WHERE subject = ${subject} ORDER BY id`);
+    post(
+      BANK_ACCOUNT_PATHS.add,
+      { bankName: 'Test Bank', holderName: 'Demo Store B.V.', country: 'NL', currency: 'EUR', ...body },
+      cookie,
+    );
+  const outbox = async (subject: string) =>
+    query<{ to_address: string }>(sql`SELECT to_address FROM outbox_emails WHERE subject = ${subject} ORDER BY id`);
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxBankVerifyDelayMs: 600_000 } });
@@ -46,9 +58,18 @@ describe('bank accounts', () => {
   it('adds an IBAN account: stored in full (encrypted), answered masked, pending until the sandbox bank verifies it; audited and mailed to the owners', async () => {
     const before = (await outbox('A bank account was added')).length;
     const added = ok<BankAccountRecord>(await add({ accountNumber: NL_IBAN, bic: 'ABNANL2A' }, finance));
-    expect(added).toMatchObject({ status: 'PENDING_VERIFICATION', maskedNumber: '•••• 4300', scheme: 'IBAN', isDefault: false, bic: 'ABNANL2A', createdBy: 'finance@demo.test' });
+    expect(added).toMatchObject({
+      status: 'PENDING_VERIFICATION',
+      maskedNumber: '•••• 4300',
+      scheme: 'IBAN',
+      isDefault: false,
+      bic: 'ABNANL2A',
+      createdBy: 'finance@demo.test',
+    });
     expect(JSON.stringify(added)).not.toContain('0417164300');
-    const [row] = await query<{ account_number: string }>(sql`SELECT account_number FROM bank_accounts WHERE id = ${added.bankAccountId}`);
+    const [row] = await query<{ account_number: string }>(
+      sql`SELECT account_number FROM bank_accounts WHERE id = ${added.bankAccountId}`,
+    );
     expect(row.account_number).not.toContain('0417164300');
     expect(t.database.secrets.open(row.account_number, placeOf('bank_accounts', added.bankAccountId))).toBe(NL_IBAN);
     const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }));
@@ -64,25 +85,36 @@ describe('bank accounts', () => {
     // The sandbox bank: verified; EUR has a default already (the demo ING account), so this one is not.
     expect(await verifyBankAccount(db(), added.bankAccountId, notifier())).toBe('VERIFIED');
     expect(await verifyBankAccount(db(), added.bankAccountId, notifier())).toBeNull();
-    const after = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: added.bankAccountId }));
+    const after = ok<{ records: BankAccountRecord[] }>(
+      await post(BANK_ACCOUNT_PATHS.list, { keyword: added.bankAccountId }),
+    );
     expect(after.records[0]).toMatchObject({ status: 'VERIFIED', isDefault: false });
     expect(after.records[0].verifiedAt).not.toBeNull();
   });
 
   it('verifies a local account and makes it the default of a currency that had none; rejects the documented test number', async () => {
-    const chf = ok<BankAccountRecord>(await add({ country: 'CH', currency: 'CHF', accountNumber: 'CH93 0076 2011 6238 5295 7' }));
+    const chf = ok<BankAccountRecord>(
+      await add({ country: 'CH', currency: 'CHF', accountNumber: 'CH93 0076 2011 6238 5295 7' }),
+    );
     expect(await verifyBankAccount(db(), chf.bankAccountId, notifier())).toBe('VERIFIED');
-    expect(ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: chf.bankAccountId })).records[0].isDefault).toBe(true);
+    expect(
+      ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: chf.bankAccountId }))
+        .records[0].isDefault,
+    ).toBe(true);
 
     // The demo data holds SANDBOX_REJECTED_IBAN already (rejected); another number ending in 0002 is rejected as well.
     const rejected = ok<BankAccountRecord>(await add({ accountNumber: OTHER_REJECTED_IBAN }));
     expect(await verifyBankAccount(db(), rejected.bankAccountId, notifier())).toBe('REJECTED');
-    const [row] = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: rejected.bankAccountId })).records;
+    const [row] = ok<{ records: BankAccountRecord[] }>(
+      await post(BANK_ACCOUNT_PATHS.list, { keyword: rejected.bankAccountId }),
+    ).records;
     expect(row).toMatchObject({ status: 'REJECTED', isDefault: false });
     expect(row.rejectionReason).toMatch(/does not match/);
     expect((await outbox('A bank account could not be verified')).length).toBeGreaterThan(0);
     // A rejected account cannot become the default; it can be removed, and then added again.
-    expect((await post(BANK_ACCOUNT_PATHS.setDefault, { bankAccountId: rejected.bankAccountId })).body.code).toBe('006001B044');
+    expect((await post(BANK_ACCOUNT_PATHS.setDefault, { bankAccountId: rejected.bankAccountId })).body.code).toBe(
+      '006001B044',
+    );
     ok(await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: rejected.bankAccountId }));
     ok(await add({ accountNumber: OTHER_REJECTED_IBAN }));
     expect((await add({ accountNumber: SANDBOX_REJECTED_IBAN })).body.code).toBe('006001B041');
@@ -108,7 +140,13 @@ describe('bank accounts', () => {
       expect(fields[0].field, JSON.stringify(body)).toBe(field);
       expect(fields[0].message, JSON.stringify(body)).toMatch(message);
     }
-    for (const payload of [{}, { bankName: 1 }, { bankName: 'x'.repeat(500), holderName: 'y', country: 'NL', currency: 'EUR', accountNumber: NL_IBAN }, { currency: 'XXX' }, { deep: { a: [[[1]]] } }]) {
+    for (const payload of [
+      {},
+      { bankName: 1 },
+      { bankName: 'x'.repeat(500), holderName: 'y', country: 'NL', currency: 'EUR', accountNumber: NL_IBAN },
+      { currency: 'XXX' },
+      { deep: { a: [[[1]]] } },
+    ]) {
       const res = await post(BANK_ACCOUNT_PATHS.add, payload);
       expect(res.status).toBe(200);
       expect(res.body.code).toBe('001000B001');
@@ -122,45 +160,72 @@ describe('bank accounts', () => {
   });
 
   it('moves the default within a currency, never removes the default, and never one with a withdrawal in flight', async () => {
-    const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { currency: 'EUR', status: ['VERIFIED'], pageSize: 200 }));
+    const list = ok<{ records: BankAccountRecord[] }>(
+      await post(BANK_ACCOUNT_PATHS.list, { currency: 'EUR', status: ['VERIFIED'], pageSize: 200 }),
+    );
     const current = list.records.find((r) => r.isDefault)!;
     const other = list.records.find((r) => !r.isDefault)!;
-    expect((await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: current.bankAccountId })).body.code).toBe('006001B042');
+    expect((await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: current.bankAccountId })).body.code).toBe(
+      '006001B042',
+    );
     ok(await post(BANK_ACCOUNT_PATHS.setDefault, { bankAccountId: other.bankAccountId }));
-    const after = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { currency: 'EUR', pageSize: 200 }));
+    const after = ok<{ records: BankAccountRecord[] }>(
+      await post(BANK_ACCOUNT_PATHS.list, { currency: 'EUR', pageSize: 200 }),
+    );
     expect(after.records.filter((r) => r.isDefault).map((r) => r.bankAccountId)).toEqual([other.bankAccountId]);
     expect((await outbox('Your default bank account changed')).length).toBeGreaterThan(0);
 
-    // A withdrawal in flight to the old default: it cannot be removed until that ends (the demo's one awaiting approval is rejected first).
-    await db().execute(sql`UPDATE withdrawals SET status = 'CANCELLED', finished_at = now() WHERE status = 'PENDING_APPROVAL'`);
+    // A withdrawal in flight to the old default: it cannot be removed until that ends (the demo's one awaiting approval
+    // is rejected first).
+    await db().execute(
+      sql`UPDATE withdrawals SET status = 'CANCELLED', finished_at = now() WHERE status = 'PENDING_APPROVAL'`,
+    );
     await db().execute(sql`
       INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, status, created_at)
       VALUES ('WDRTESTINFLIGHT', 'M1000001', ${current.bankAccountId}, 'EUR', 1000, 0, 1000, 'PROCESSING', now())`);
     const busy = await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: current.bankAccountId });
     expect(busy.body.code).toBe('006001B043');
-    expect(ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId })).records[0].inFlightWithdrawals).toBe(1);
+    expect(
+      ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId }))
+        .records[0].inFlightWithdrawals,
+    ).toBe(1);
     await db().execute(sql`UPDATE withdrawals SET status = 'FAILED', finished_at = now() WHERE id = 'WDRTESTINFLIGHT'`);
     ok(await post(BANK_ACCOUNT_PATHS.remove, { bankAccountId: current.bankAccountId }));
-    expect(ok<{ total: number }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId })).total).toBe(0);
-    const [audit] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REMOVE' AND target_id = ${current.bankAccountId}`);
+    expect(ok<{ total: number }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId })).total).toBe(
+      0,
+    );
+    const [audit] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REMOVE' AND target_id = ${current.bankAccountId}`,
+    );
     expect(audit.n).toBe(1);
   });
 
   it('reveals a full number only to a holder of API_BANK_ACCOUNT_REVEAL, each time audited with the last four digits only', async () => {
-    const added = ok<BankAccountRecord>(await add({ country: 'BE', currency: 'EUR', accountNumber: 'BE68 5390 0754 7034' }, finance));
+    const added = ok<BankAccountRecord>(
+      await add({ country: 'BE', currency: 'EUR', accountNumber: 'BE68 5390 0754 7034' }, finance),
+    );
     expect(added.maskedNumber).toBe('•••• 7034');
     const revealed = ok<{ bankAccountId: string; accountNumber: string; routingCode: string | null }>(
       await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, finance),
     );
-    expect(revealed).toEqual({ bankAccountId: added.bankAccountId, accountNumber: 'BE68539007547034', routingCode: null });
+    expect(revealed).toEqual({
+      bankAccountId: added.bankAccountId,
+      accountNumber: 'BE68539007547034',
+      routingCode: null,
+    });
     const audits = await query<{ actor_email: string; outcome: string; detail: Record<string, unknown> }>(sql`
       SELECT actor_email, outcome, detail FROM audit_log WHERE action = 'BANK_ACCOUNT_REVEAL' AND target_id = ${added.bankAccountId}`);
     expect(audits).toEqual([{ actor_email: 'finance@demo.test', outcome: 'SUCCESS', detail: { last4: '7034' } }]);
-    // A viewer (no bank accounts menu, no reveal code) is refused and nothing is written; another merchant finds no such account.
+    // A viewer (no bank accounts menu, no reveal code) is refused and nothing is written; another merchant finds no
+    // such account.
     const refused = await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, viewer);
     expect(refused.status).toBe(430);
-    expect((await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, payouts)).body.code).toBe('006001B040');
-    const [{ n }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REVEAL' AND target_id = ${added.bankAccountId}`);
+    expect((await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, payouts)).body.code).toBe(
+      '006001B040',
+    );
+    const [{ n }] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REVEAL' AND target_id = ${added.bankAccountId}`,
+    );
     expect(n).toBe(1);
     // Every read stays masked.
     const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }, finance));
@@ -170,14 +235,20 @@ describe('bank accounts', () => {
   it('keeps each merchant to its own accounts, lets a viewer change nothing, and holds the limit under parallel adds', async () => {
     const mine = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 1 })).records[0];
     // Demo Payouts Ltd: the list holds its own accounts only; a Demo Store id is "not found".
-    const theirs = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }, payouts));
+    const theirs = ok<{ records: BankAccountRecord[] }>(
+      await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }, payouts),
+    );
     expect(theirs.records.length).toBeGreaterThan(0);
     expect(theirs.records.map((r) => r.bankAccountId)).not.toContain(mine.bankAccountId);
     for (const url of [BANK_ACCOUNT_PATHS.setDefault, BANK_ACCOUNT_PATHS.remove]) {
       expect((await post(url, { bankAccountId: mine.bankAccountId }, payouts)).body.code).toBe('006001B040');
     }
     // A viewer has no bank accounts menu and no update code.
-    for (const [url, body] of [[BANK_ACCOUNT_PATHS.list, {}], [BANK_ACCOUNT_PATHS.add, { accountNumber: NL_IBAN }], [BANK_ACCOUNT_PATHS.remove, { bankAccountId: mine.bankAccountId }]] as const) {
+    for (const [url, body] of [
+      [BANK_ACCOUNT_PATHS.list, {}],
+      [BANK_ACCOUNT_PATHS.add, { accountNumber: NL_IBAN }],
+      [BANK_ACCOUNT_PATHS.remove, { bankAccountId: mine.bankAccountId }],
+    ] as const) {
       const res = await post(url, body, viewer);
       expect(res.status, url).toBe(430);
     }
@@ -188,14 +259,20 @@ describe('bank accounts', () => {
     expect(subList.records.map((r) => r.holderName)).toEqual(['Demo Store Europe GmbH']);
 
     // Demo Payouts Ltd up to the limit, with parallel adds: never more than MAX_BANK_ACCOUNTS.
-    const [{ n }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`);
+    const [{ n }] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`,
+    );
     const attempts = MAX_BANK_ACCOUNTS - n + 5;
     const results = await Promise.all(
-      Array.from({ length: attempts }, (_, i) => add({ country: 'US', currency: 'USD', accountNumber: String(100000 + i), routingCode: '011000015' }, payouts)),
+      Array.from({ length: attempts }, (_, i) =>
+        add({ country: 'US', currency: 'USD', accountNumber: String(100000 + i), routingCode: '011000015' }, payouts),
+      ),
     );
     expect(results.filter((r) => r.body.code === '000000')).toHaveLength(MAX_BANK_ACCOUNTS - n);
     expect(results.filter((r) => r.body.code === '006001B045')).toHaveLength(5);
-    const [{ total }] = await query<{ total: number }>(sql`SELECT count(*)::int AS total FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`);
+    const [{ total }] = await query<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`,
+    );
     expect(total).toBe(MAX_BANK_ACCOUNTS);
   });
 });

@@ -3,12 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BANK_ACCOUNT_PATHS } from '@mbo/contracts/bank-accounts';
 import {
-  addBankAccountRequest, bankAccountIdRequest, bankAccountNumberSchema, bankAccountPageSchema, bankAccountRecordSchema, listBankAccountsRequest,
+  addBankAccountRequest,
+  bankAccountIdRequest,
+  bankAccountNumberSchema,
+  bankAccountPageSchema,
+  bankAccountRecordSchema,
+  listBankAccountsRequest,
 } from '@mbo/contracts/bank-accounts-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
 import { actorOf } from '../../lib/actor';
-import { addBankAccount, listBankAccounts, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from './bank-accounts';
+import {
+  addBankAccount,
+  listBankAccounts,
+  removeBankAccount,
+  revealBankAccountNumber,
+  setDefaultBankAccount,
+} from './bank-accounts';
 import { sandboxVerifyBankAccountJob } from './sandbox-verify-job';
 
 const MENU = '/settings/bank-accounts';
@@ -25,27 +36,62 @@ export default async function bankAccountRoutes(fastify: FastifyInstance) {
   app.jobs.register(sandboxVerifyBankAccountJob);
   const notifier = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
-  app.post(BANK_ACCOUNT_PATHS.list, { config: { access: { menu: MENU }, reads: true }, schema: { body: listBankAccountsRequest, response: envelopeResponses(bankAccountPageSchema) } }, async (request) =>
-    ok(await listBankAccounts(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    BANK_ACCOUNT_PATHS.list,
+    {
+      config: { access: { menu: MENU }, reads: true },
+      schema: { body: listBankAccountsRequest, response: envelopeResponses(bankAccountPageSchema) },
+    },
+    async (request) => ok(await listBankAccounts(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(BANK_ACCOUNT_PATHS.add, { config: { access: UPDATE }, schema: { body: addBankAccountRequest, response: envelopeResponses(bankAccountRecordSchema) } }, async (request) =>
-    ok(
-      await addBankAccount(app.db, actorOf(request), request.body, { jobs: app.jobs, verifyDelayMs: app.config.sandboxBankVerifyDelayMs, notifier, secrets: app.database.secrets }),
-      'Bank account added. The bank verifies it in a moment.',
-    ),
+  app.post(
+    BANK_ACCOUNT_PATHS.add,
+    {
+      config: { access: UPDATE },
+      schema: { body: addBankAccountRequest, response: envelopeResponses(bankAccountRecordSchema) },
+    },
+    async (request) =>
+      ok(
+        await addBankAccount(app.db, actorOf(request), request.body, {
+          jobs: app.jobs,
+          verifyDelayMs: app.config.sandboxBankVerifyDelayMs,
+          notifier,
+          secrets: app.database.secrets,
+        }),
+        'Bank account added. The bank verifies it in a moment.',
+      ),
   );
 
-  app.post(BANK_ACCOUNT_PATHS.setDefault, { config: { access: UPDATE }, schema: { body: bankAccountIdRequest, response: envelopeResponses(bankAccountRecordSchema) } }, async (request) =>
-    ok(await setDefaultBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier), 'Default bank account changed'),
+  app.post(
+    BANK_ACCOUNT_PATHS.setDefault,
+    {
+      config: { access: UPDATE },
+      schema: { body: bankAccountIdRequest, response: envelopeResponses(bankAccountRecordSchema) },
+    },
+    async (request) =>
+      ok(
+        await setDefaultBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier),
+        'Default bank account changed',
+      ),
   );
 
-  app.post(BANK_ACCOUNT_PATHS.reveal, { config: { access: REVEAL }, schema: { body: bankAccountIdRequest, response: envelopeResponses(bankAccountNumberSchema) } }, async (request) =>
-    ok(await revealBankAccountNumber(app.db, app.database.secrets, actorOf(request), request.body.bankAccountId)),
+  app.post(
+    BANK_ACCOUNT_PATHS.reveal,
+    {
+      config: { access: REVEAL },
+      schema: { body: bankAccountIdRequest, response: envelopeResponses(bankAccountNumberSchema) },
+    },
+    async (request) =>
+      ok(await revealBankAccountNumber(app.db, app.database.secrets, actorOf(request), request.body.bankAccountId)),
   );
 
-  app.post(BANK_ACCOUNT_PATHS.remove, { config: { access: UPDATE }, schema: { body: bankAccountIdRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await removeBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier);
-    return ok(null, 'Bank account removed');
-  });
+  app.post(
+    BANK_ACCOUNT_PATHS.remove,
+    { config: { access: UPDATE }, schema: { body: bankAccountIdRequest, response: envelopeResponses(z.null()) } },
+    async (request) => {
+      await removeBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier);
+      return ok(null, 'Bank account removed');
+    },
+  );
 }

@@ -18,10 +18,19 @@ export const SANDBOX_REJECTION_REASON = 'The account holder’s name does not ma
  * SANDBOX_REJECTED_ACCOUNT_SUFFIX, else VERIFIED, and then the default of its currency when that has
  * none yet. The owners are mailed either way.
  */
-export async function verifyBankAccount(db: Db, id: string, notifier: Notifier): Promise<'VERIFIED' | 'REJECTED' | null> {
+export async function verifyBankAccount(
+  db: Db,
+  id: string,
+  notifier: Notifier,
+): Promise<'VERIFIED' | 'REJECTED' | null> {
   return db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ merchantId: bankAccounts.merchantId, currency: bankAccounts.currency, last4: bankAccounts.last4, status: bankAccounts.status })
+      .select({
+        merchantId: bankAccounts.merchantId,
+        currency: bankAccounts.currency,
+        last4: bankAccounts.last4,
+        status: bankAccounts.status,
+      })
       .from(bankAccounts)
       .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.removedAt)))
       .for('update');
@@ -30,11 +39,23 @@ export async function verifyBankAccount(db: Db, id: string, notifier: Notifier):
     await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, account.merchantId)).for('update');
     const rejected = account.last4 === SANDBOX_REJECTED_ACCOUNT_SUFFIX;
     if (rejected) {
-      await tx.update(bankAccounts).set({ status: 'REJECTED', rejectionReason: SANDBOX_REJECTION_REASON }).where(eq(bankAccounts.id, id));
+      await tx
+        .update(bankAccounts)
+        .set({ status: 'REJECTED', rejectionReason: SANDBOX_REJECTION_REASON })
+        .where(eq(bankAccounts.id, id));
     } else {
       const o = alias(bankAccounts, 'o');
-      const hasDefault = tx.select({ one: sql`1` }).from(o)
-        .where(and(eq(o.merchantId, account.merchantId), eq(o.currency, account.currency), eq(o.isDefault, true), isNull(o.removedAt)));
+      const hasDefault = tx
+        .select({ one: sql`1` })
+        .from(o)
+        .where(
+          and(
+            eq(o.merchantId, account.merchantId),
+            eq(o.currency, account.currency),
+            eq(o.isDefault, true),
+            isNull(o.removedAt),
+          ),
+        );
       await tx
         .update(bankAccounts)
         .set({ status: 'VERIFIED', verifiedAt: sql`now()`, isDefault: notExists(hasDefault) })
@@ -42,10 +63,22 @@ export async function verifyBankAccount(db: Db, id: string, notifier: Notifier):
     }
     const outcome = rejected ? 'REJECTED' : 'VERIFIED';
     await audit(tx, {
-      action: 'BANK_ACCOUNT_VERIFICATION', outcome: rejected ? 'FAILURE' : 'SUCCESS', merchantId: account.merchantId, targetType: 'BANK_ACCOUNT', targetId: id,
+      action: 'BANK_ACCOUNT_VERIFICATION',
+      outcome: rejected ? 'FAILURE' : 'SUCCESS',
+      merchantId: account.merchantId,
+      targetType: 'BANK_ACCOUNT',
+      targetId: id,
       detail: { status: outcome, ...(rejected ? { reason: SANDBOX_REJECTION_REASON } : {}) },
     });
-    await mailBankAccountChange(tx, account.merchantId, id, outcome, null, rejected ? SANDBOX_REJECTION_REASON : null, notifier);
+    await mailBankAccountChange(
+      tx,
+      account.merchantId,
+      id,
+      outcome,
+      null,
+      rejected ? SANDBOX_REJECTION_REASON : null,
+      notifier,
+    );
     return outcome;
   });
 }

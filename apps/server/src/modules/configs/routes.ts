@@ -10,15 +10,23 @@ const SIGNED_IN = { access: 'signed-in' } as const;
 
 /** Reference data for filters and forms: the same for every signed-in user. */
 export default async function configRoutes(app: FastifyInstance) {
-  app.get(ACQUIRING_PATHS.agreementDropdownConfigs, { config: SIGNED_IN, schema: { response: envelopeResponses(agreementDropdownConfigsSchema) } }, async () => {
-    const configs: AgreementDropdownConfigs = {
-      countryList: COUNTRIES,
-      payMethodTypeList: PAY_METHOD_TYPES,
-      payMethodNameList: PAY_METHOD_NAMES,
-      statusList: AGREEMENT_STATUSES,
-    };
-    return ok(configs);
-  });
+  app.get(
+    ACQUIRING_PATHS.agreementDropdownConfigs,
+    { config: SIGNED_IN, schema: { response: envelopeResponses(agreementDropdownConfigsSchema) } },
+    async () => {
+      const configs: AgreementDropdownConfigs = {
+        countryList: COUNTRIES,
+        payMethodTypeList: PAY_METHOD_TYPES,
+        payMethodNameList: PAY_METHOD_NAMES,
+        statusList: AGREEMENT_STATUSES,
+      };
+      return ok(configs);
+    },
+  );
 
-  app.get(ACQUIRING_PATHS.payMethodDropdownConfigs, { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(payMethodSchema)) } }, async () => ok(PAY_METHODS));
+  app.get(
+    ACQUIRING_PATHS.payMethodDropdownConfigs,
+    { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(payMethodSchema)) } },
+    async () => ok(PAY_METHODS),
+  );
 }

@@ -10,12 +10,20 @@ describe('dev mailbox', () => {
   const apps: FastifyInstance[] = [];
   /** An instance without SMTP (mail stays in the outbox) on the test database, with these settings. */
   async function outboxApp(settings: Partial<Config>): Promise<FastifyInstance> {
-    const app = await buildApp({ config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: undefined, ...settings }, database: t.database, logger: false });
+    const app = await buildApp({
+      config: { ...loadConfig({}), dataDir: t.app.config.dataDir, smtpUrl: undefined, ...settings },
+      database: t.database,
+      logger: false,
+    });
     apps.push(app);
     return app;
   }
   const read = (app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
-    Promise.all(['/dev/mailbox', '/dev/mailbox.json'].map((url) => app.inject({ method: 'GET', url, remoteAddress, headers }).then((r) => r.statusCode)));
+    Promise.all(
+      ['/dev/mailbox', '/dev/mailbox.json'].map((url) =>
+        app.inject({ method: 'GET', url, remoteAddress, headers }).then((r) => r.statusCode),
+      ),
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,7 +53,9 @@ describe('dev mailbox', () => {
   });
 
   it('is not served without the devMailbox setting (a DATABASE_URL database without DEV_MAILBOX=true)', async () => {
-    const app = await outboxApp({ devMailbox: loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/backoffice' }).devMailbox });
+    const app = await outboxApp({
+      devMailbox: loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/backoffice' }).devMailbox,
+    });
     expect(app.mailer.mode).toBe('outbox');
     expect(await read(app, '127.0.0.1')).toEqual([404, 404]);
   });

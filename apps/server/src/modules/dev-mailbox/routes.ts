@@ -43,13 +43,22 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
     return rows.map((r) => {
       if (!r.linkExpiresAt) return r;
       const link = r.linkExpiresAt > now ? r.oneTimeLink : null;
-      return { ...r, textBody: fillOneTimeLink({ text: r.textBody, html: r.htmlBody }, link, LINK_REMOVED_EXPIRED).text };
+      return {
+        ...r,
+        textBody: fillOneTimeLink({ text: r.textBody, html: r.htmlBody }, link, LINK_REMOVED_EXPIRED).text,
+      };
     });
   };
 
   app.get('/dev/mailbox.json', { config: { access: 'public' } }, async () => {
     const rows = await latest();
-    return rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, text: r.textBody, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.toAddress,
+      subject: r.subject,
+      text: r.textBody,
+      createdAt: r.createdAt.toISOString(),
+    }));
   });
 
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {

@@ -53,7 +53,9 @@ export default async function devWebhookRoutes(app: FastifyInstance) {
   });
   // The signature is over the exact bytes sent: keep the body as text (in this plugin's scope only).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(DEV_WEBHOOKS_PATH, { config: { access: 'public' } }, async (request) => {
     const body = typeof request.body === 'string' ? request.body : '';
@@ -62,9 +64,11 @@ export default async function devWebhookRoutes(app: FastifyInstance) {
       'webhook-timestamp': String(request.headers['webhook-timestamp'] ?? ''),
       'webhook-signature': String(request.headers['webhook-signature'] ?? ''),
     };
-    const secrets = rowsOf<{ id: string; secret: string; previous_secret: string | null }>(await app.db.execute(sql`
+    const secrets = rowsOf<{ id: string; secret: string; previous_secret: string | null }>(
+      await app.db.execute(sql`
       SELECT DISTINCT e.id, e.secret, e.previous_secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-       WHERE d.event_id = ${headers['webhook-id'].slice(0, 64)}`)).flatMap((r) => openSigningSecrets(app.database.secrets, r.id, [r.secret, r.previous_secret]));
+       WHERE d.event_id = ${headers['webhook-id'].slice(0, 64)}`),
+    ).flatMap((r) => openSigningSecrets(app.database.secrets, r.id, [r.secret, r.previous_secret]));
     const verified = secrets.some((secret) => {
       try {
         new Webhook(secret).verify(body, headers);
@@ -83,7 +87,9 @@ export default async function devWebhookRoutes(app: FastifyInstance) {
     const items = received
       .map((r) => {
         const pretty = prettyJson(r.body);
-        const badge = r.verified ? '<span class="ok">Signature valid</span>' : '<span class="bad">Signature not valid</span>';
+        const badge = r.verified
+          ? '<span class="ok">Signature valid</span>'
+          : '<span class="bad">Signature not valid</span>';
         return `<article><header><strong>${escape(r.type || '(no type)')}</strong> <code>${escape(r.id)}</code> ${badge}<time>${r.at}</time></header><pre>${escape(pretty)}</pre></article>`;
       })
       .join('');

@@ -33,9 +33,10 @@ export interface SandboxReview {
 
 function notEditable(status: string): AppError {
   return new AppError(ERROR_CODES.DISPUTE_NOT_EDITABLE, {
-    msg: status === 'UNDER_REVIEW'
-      ? 'This dispute\'s evidence was submitted and is locked: it can no longer be changed.'
-      : `This dispute is ${status.toLowerCase().replace('_', ' ')} and can no longer be changed.`,
+    msg:
+      status === 'UNDER_REVIEW'
+        ? "This dispute's evidence was submitted and is locked: it can no longer be changed."
+        : `This dispute is ${status.toLowerCase().replace('_', ' ')} and can no longer be changed.`,
   });
 }
 
@@ -48,12 +49,19 @@ export async function lockEditableDispute(tx: DbOrTx, merchantId: string, disput
 }
 
 /** Saves the text evidence as a draft (fields left out keep their value; an empty string clears one). */
-export async function saveEvidence(db: Db, actor: DisputeActor, disputeId: string, evidence: EvidenceText): Promise<DisputeDetail> {
+export async function saveEvidence(
+  db: Db,
+  actor: DisputeActor,
+  disputeId: string,
+  evidence: EvidenceText,
+): Promise<DisputeDetail> {
   await audited(db, actor, 'DISPUTE_EVIDENCE_SAVE', disputeId, async () => {
     await db.transaction(async (tx) => {
       const dispute = await lockEditableDispute(tx, actor.merchantId, disputeId);
       const merged = mergeEvidence(dispute.evidence, evidence);
-      await tx.execute(sql`UPDATE disputes SET evidence = ${JSON.stringify(merged)}::jsonb, updated_at = now() WHERE id = ${dispute.id}`);
+      await tx.execute(
+        sql`UPDATE disputes SET evidence = ${JSON.stringify(merged)}::jsonb, updated_at = now() WHERE id = ${dispute.id}`,
+      );
       await tx.execute(sql`
         INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
         VALUES (${actor.merchantId}, 'DISPUTE', ${dispute.id}, 'EVIDENCE_SAVED', ${dispute.status}, 'Evidence saved as a draft', ${actor.email})`);
@@ -63,18 +71,43 @@ export async function saveEvidence(db: Db, actor: DisputeActor, disputeId: strin
 }
 
 /** Saves the given text, then submits: the evidence is locked and the dispute goes UNDER_REVIEW. */
-export async function submitDispute(db: Db, actor: DisputeActor, disputeId: string, evidence: EvidenceText | undefined, review: SandboxReview): Promise<DisputeDetail> {
+export async function submitDispute(
+  db: Db,
+  actor: DisputeActor,
+  disputeId: string,
+  evidence: EvidenceText | undefined,
+  review: SandboxReview,
+): Promise<DisputeDetail> {
   await audited(db, actor, 'DISPUTE_SUBMIT', disputeId, async () => {
     await db.transaction(async (tx) => {
       const dispute = await lockEditableDispute(tx, actor.merchantId, disputeId);
       const merged = mergeEvidence(dispute.evidence, evidence ?? {});
-      const [files] = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT count(*) AS n FROM dispute_files WHERE dispute_id = ${dispute.id}`));
+      const [files] = rowsOf<{ n: string | number }>(
+        await tx.execute(sql`SELECT count(*) AS n FROM dispute_files WHERE dispute_id = ${dispute.id}`),
+      );
       const hasText = Object.values(merged).some((v) => typeof v === 'string' && v.trim().length > 0);
       if (!hasText && Number(files?.n ?? 0) === 0) {
-        throw new AppError(ERROR_CODES.EVIDENCE_MISSING, { msg: 'Add at least one evidence file or fill in your explanation before you submit.' });
+        throw new AppError(ERROR_CODES.EVIDENCE_MISSING, {
+          msg: 'Add at least one evidence file or fill in your explanation before you submit.',
+        });
       }
-      await applyMove(tx, dispute, { to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: actor.email ?? 'A user', evidence: merged, submittedBy: actor.email }, review.jobs);
-      await review.jobs.send(sandboxDecideDisputeJob, { disputeId: dispute.id }, { tx, startAfterSeconds: review.delayMs / 1000 });
+      await applyMove(
+        tx,
+        dispute,
+        {
+          to: 'UNDER_REVIEW',
+          from: ['EVIDENCE_REQUIRED'],
+          actor: actor.email ?? 'A user',
+          evidence: merged,
+          submittedBy: actor.email,
+        },
+        review.jobs,
+      );
+      await review.jobs.send(
+        sandboxDecideDisputeJob,
+        { disputeId: dispute.id },
+        { tx, startAfterSeconds: review.delayMs / 1000 },
+      );
     });
   });
   if (review.delayMs === 0) review.jobs.wake(sandboxDecideDisputeJob.name);
@@ -82,11 +115,21 @@ export async function submitDispute(db: Db, actor: DisputeActor, disputeId: stri
 }
 
 /** Accepts the dispute: the merchant gives up; the held amount goes back to the cardholder and the fee is charged. */
-export async function acceptDispute(db: Db, actor: DisputeActor, disputeId: string, jobs?: JobQueue): Promise<DisputeDetail> {
+export async function acceptDispute(
+  db: Db,
+  actor: DisputeActor,
+  disputeId: string,
+  jobs?: JobQueue,
+): Promise<DisputeDetail> {
   await audited(db, actor, 'DISPUTE_ACCEPT', disputeId, async () => {
     await db.transaction(async (tx) => {
       const dispute = await lockEditableDispute(tx, actor.merchantId, disputeId);
-      await applyMove(tx, dispute, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: actor.email ?? 'A user' }, jobs);
+      await applyMove(
+        tx,
+        dispute,
+        { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: actor.email ?? 'A user' },
+        jobs,
+      );
     });
   });
   return readDisputeDetail(db, actor.merchantId, disputeId);
@@ -96,19 +139,37 @@ function mergeEvidence(saved: EvidenceText, change: EvidenceText): EvidenceText 
   const merged: EvidenceText = { ...saved };
   for (const [field, value] of Object.entries(change) as [keyof EvidenceText, string | undefined][]) {
     if (value === undefined) continue;
-    if (value.length > EVIDENCE_LIMITS.maxTextChars) throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${field} must be at most ${EVIDENCE_LIMITS.maxTextChars} characters.` });
+    if (value.length > EVIDENCE_LIMITS.maxTextChars)
+      throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+        msg: `Invalid request: ${field} must be at most ${EVIDENCE_LIMITS.maxTextChars} characters.`,
+      });
     if (value.trim() === '') delete merged[field];
     else merged[field] = value;
   }
   return merged;
 }
 
-async function audited(db: Db, actor: DisputeActor, action: string, disputeId: string, run: () => Promise<void>): Promise<void> {
-  const base = { action, actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip, targetType: 'DISPUTE', targetId: disputeId.slice(0, 64) };
+async function audited(
+  db: Db,
+  actor: DisputeActor,
+  action: string,
+  disputeId: string,
+  run: () => Promise<void>,
+): Promise<void> {
+  const base = {
+    action,
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    merchantId: actor.merchantId,
+    ip: actor.ip,
+    targetType: 'DISPUTE',
+    targetId: disputeId.slice(0, 64),
+  };
   try {
     await run();
   } catch (err) {
-    if (err instanceof AppError) await audit(db, { ...base, outcome: 'FAILURE', detail: { code: err.code } }).catch(() => undefined);
+    if (err instanceof AppError)
+      await audit(db, { ...base, outcome: 'FAILURE', detail: { code: err.code } }).catch(() => undefined);
     throw err;
   }
   await audit(db, { ...base, outcome: 'SUCCESS' });

@@ -5,7 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { disputeReasonOf, EVIDENCE_CATEGORY_LABELS, EVIDENCE_TEXT_FIELDS, EVIDENCE_TEXT_LABELS, type EvidenceCategory } from '@mbo/contracts/dispute-reasons';
+import {
+  disputeReasonOf,
+  EVIDENCE_CATEGORY_LABELS,
+  EVIDENCE_TEXT_FIELDS,
+  EVIDENCE_TEXT_LABELS,
+  type EvidenceCategory,
+} from '@mbo/contracts/dispute-reasons';
 import type { DisputeDocumentKind, EvidenceText } from '@mbo/contracts/disputes';
 import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import { formatAmount } from '@mbo/contracts/money';
@@ -51,7 +57,11 @@ export function pdfSafe(text: string): string {
 class Writer {
   page: PDFPage;
   y: number;
-  constructor(private doc: PDFDocument, private font: PDFFont, private bold: PDFFont) {
+  constructor(
+    private doc: PDFDocument,
+    private font: PDFFont,
+    private bold: PDFFont,
+  ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
   }
@@ -70,7 +80,13 @@ class Writer {
       let current = '';
       const flush = () => {
         this.room(size + 4);
-        this.page.drawText(current, { x: MARGIN, y: this.y - size, size, font, color: opts.grey ? rgb(0.4, 0.4, 0.45) : rgb(0.1, 0.1, 0.15) });
+        this.page.drawText(current, {
+          x: MARGIN,
+          y: this.y - size,
+          size,
+          font,
+          color: opts.grey ? rgb(0.4, 0.4, 0.45) : rgb(0.1, 0.1, 0.15),
+        });
         this.y -= size + 4;
         current = '';
       };
@@ -135,14 +151,21 @@ async function notice(db: Db, merchantId: string, disputeId: string): Promise<Ui
   const d = await factsOf(db, merchantId, disputeId);
   const doc = await PDFDocument.create();
   doc.setTitle(`Dispute notice ${d.id}`);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   const reason = header(w, d, 'Notice of dispute');
   w.line('What wins this reason', { bold: true, size: 12 });
   w.line(reason.howToWin, { gap: 6 });
   w.line('Evidence checklist', { bold: true, size: 12 });
   for (const item of reason.checklist) w.line(`- ${item.label}`);
   w.line('', { gap: 6 });
-  w.line('The disputed amount and the dispute fee are held in your reserved balance until the dispute is decided. If you win, both are released; if you lose, accept the dispute, or do not answer by the due date, the amount goes back to the cardholder and the fee is charged.', { grey: true });
+  w.line(
+    'The disputed amount and the dispute fee are held in your reserved balance until the dispute is decided. If you win, both are released; if you lose, accept the dispute, or do not answer by the due date, the amount goes back to the cardholder and the fee is charged.',
+    { grey: true },
+  );
   return doc.save();
 }
 
@@ -162,7 +185,10 @@ async function submission(db: Db, storage: FileStorage, merchantId: string, disp
     w.line(text, { gap: 6 });
   }
   w.line(`Files (${files.length})`, { bold: true, size: 12 });
-  for (const f of files) w.line(`- ${EVIDENCE_CATEGORY_LABELS[f.category as EvidenceCategory] ?? f.category}: ${f.fileName} (${Math.ceil(f.size / 1024)} KB)`);
+  for (const f of files)
+    w.line(
+      `- ${EVIDENCE_CATEGORY_LABELS[f.category as EvidenceCategory] ?? f.category}: ${f.fileName} (${Math.ceil(f.size / 1024)} KB)`,
+    );
   for (const f of files) {
     const stored = await storage.get(f.storageKey);
     const bytes = stored ? await readAll(stored.body) : null;
@@ -176,11 +202,21 @@ async function submission(db: Db, storage: FileStorage, merchantId: string, disp
         const page = doc.addPage(A4);
         page.drawText(pdfSafe(f.fileName), { x: MARGIN, y: A4[1] - MARGIN, size: 10, font });
         const scale = Math.min((A4[0] - 2 * MARGIN) / image.width, (A4[1] - 2 * MARGIN - 24) / image.height, 1);
-        page.drawImage(image, { x: MARGIN, y: A4[1] - MARGIN - 24 - image.height * scale, width: image.width * scale, height: image.height * scale });
+        page.drawImage(image, {
+          x: MARGIN,
+          y: A4[1] - MARGIN - 24 - image.height * scale,
+          width: image.width * scale,
+          height: image.height * scale,
+        });
       }
     } catch {
       const page = doc.addPage(A4);
-      page.drawText(pdfSafe(`${f.fileName} could not be included in this bundle; download it on its own.`), { x: MARGIN, y: A4[1] - MARGIN, size: 10, font });
+      page.drawText(pdfSafe(`${f.fileName} could not be included in this bundle; download it on its own.`), {
+        x: MARGIN,
+        y: A4[1] - MARGIN,
+        size: 10,
+        font,
+      });
     }
   }
   return doc.save();
@@ -193,7 +229,14 @@ async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
 }
 
 /** The document of a kind, with its download name. */
-export async function disputeDocument(db: Db, storage: FileStorage, merchantId: string, disputeId: string, kind: DisputeDocumentKind): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const bytes = kind === 'NOTICE' ? await notice(db, merchantId, disputeId) : await submission(db, storage, merchantId, disputeId);
+export async function disputeDocument(
+  db: Db,
+  storage: FileStorage,
+  merchantId: string,
+  disputeId: string,
+  kind: DisputeDocumentKind,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const bytes =
+    kind === 'NOTICE' ? await notice(db, merchantId, disputeId) : await submission(db, storage, merchantId, disputeId);
   return { bytes, fileName: `${disputeId}-${kind === 'NOTICE' ? 'notice' : 'evidence'}.pdf` };
 }

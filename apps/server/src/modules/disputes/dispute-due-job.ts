@@ -24,15 +24,33 @@ export interface DueDatesResult {
  * within DISPUTE_REMINDER_DAYS gets its reminder mail once (reminder_sent_at, claimed by a guarded
  * UPDATE in the mail's own transaction).
  */
-export async function runDisputeDueDates(db: Db, options: { now?: Date; notifier?: DisputeNotifier; jobs?: JobQueue } = {}): Promise<DueDatesResult> {
+export async function runDisputeDueDates(
+  db: Db,
+  options: { now?: Date; notifier?: DisputeNotifier; jobs?: JobQueue } = {},
+): Promise<DueDatesResult> {
   const now = options.now ?? new Date();
   const result: DueDatesResult = { expired: 0, reminded: 0 };
   for (;;) {
     const due = rowsOf<{ id: string }>(
-      await db.execute(sql`SELECT id FROM disputes WHERE status = 'EVIDENCE_REQUIRED' AND due_at <= ${now.toISOString()}::timestamptz ORDER BY due_at, id LIMIT ${CHUNK}`),
+      await db.execute(
+        sql`SELECT id FROM disputes WHERE status = 'EVIDENCE_REQUIRED' AND due_at <= ${now.toISOString()}::timestamptz ORDER BY due_at, id LIMIT ${CHUNK}`,
+      ),
     );
     for (const d of due) {
-      if (await moveDispute(db, d.id, { to: 'EXPIRED', from: ['EVIDENCE_REQUIRED'], actor: DUE_DATE_JOB, at: now, note: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged' }, options.jobs)) {
+      if (
+        await moveDispute(
+          db,
+          d.id,
+          {
+            to: 'EXPIRED',
+            from: ['EVIDENCE_REQUIRED'],
+            actor: DUE_DATE_JOB,
+            at: now,
+            note: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged',
+          },
+          options.jobs,
+        )
+      ) {
         result.expired++;
       }
     }
@@ -48,7 +66,9 @@ export async function runDisputeDueDates(db: Db, options: { now?: Date; notifier
   for (const c of candidates) {
     const sent = await db.transaction(async (tx) => {
       const [claimed] = rowsOf<{ id: string }>(
-        await tx.execute(sql`UPDATE disputes SET reminder_sent_at = ${now.toISOString()}::timestamptz WHERE id = ${c.id} AND reminder_sent_at IS NULL AND status = 'EVIDENCE_REQUIRED' RETURNING id`),
+        await tx.execute(
+          sql`UPDATE disputes SET reminder_sent_at = ${now.toISOString()}::timestamptz WHERE id = ${c.id} AND reminder_sent_at IS NULL AND status = 'EVIDENCE_REQUIRED' RETURNING id`,
+        ),
       );
       if (!claimed) return false;
       await queueDisputeMail(tx, c.id, 'DUE_SOON', options.notifier!);
@@ -68,7 +88,10 @@ export const disputeDueDatesJob = defineJob({
   expireInSeconds: 5 * 60,
   cron: '* * * * *',
   handle: async (_job, app) => {
-    const result = await runDisputeDueDates(app.db, { notifier: { mailer: app.mailer, publicUrl: app.config.publicUrl }, jobs: app.jobs });
+    const result = await runDisputeDueDates(app.db, {
+      notifier: { mailer: app.mailer, publicUrl: app.config.publicUrl },
+      jobs: app.jobs,
+    });
     if (result.reminded) app.mailer.kick();
     if (result.expired || result.reminded) app.log.info(result, 'dispute due dates');
   },

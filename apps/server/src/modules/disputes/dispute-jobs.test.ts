@@ -18,7 +18,8 @@ describe('dispute jobs', () => {
   const db = () => t.database.db;
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const notifier = () => ({ mailer: t.app.mailer, publicUrl: 'https://backoffice.test' });
-  const mailsAbout = (disputeId: string) => query<{ to_address: string; subject: string; text_body: string }>(sql`
+  const mailsAbout = (disputeId: string) =>
+    query<{ to_address: string; subject: string; text_body: string }>(sql`
     SELECT to_address, subject, text_body FROM outbox_emails WHERE text_body LIKE ${`%${disputeId}%`} ORDER BY to_address`);
 
   beforeAll(async () => {
@@ -30,49 +31,97 @@ describe('dispute jobs', () => {
   });
 
   it('pays with the dispute test card, then the sandbox opens one chargeback for the whole amount, holds it and mails owners and finance users', async () => {
-    const link = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, { cookie: owner, payload: { amount: '80.00', currency: 'EUR', description: 'Lamp', reusable: false, expiresInDays: 7 } });
+    const link = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
+      cookie: owner,
+      payload: { amount: '80.00', currency: 'EUR', description: 'Lamp', reusable: false, expiresInDays: 7 },
+    });
     const res = await t.app.inject({
-      method: 'POST', url: `/pay/${link.body.data.linkId}`, remoteAddress: '127.88.0.1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
-      payload: new URLSearchParams({ email: 'ana@example.com', name: 'Ana Customer', expiry: '12/39', cvc: '123', cardNumber: '4000 0000 0000 2685' }).toString(),
+      method: 'POST',
+      url: `/pay/${link.body.data.linkId}`,
+      remoteAddress: '127.88.0.1',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'shop.test:8080',
+        origin: 'http://shop.test:8080',
+      },
+      payload: new URLSearchParams({
+        email: 'ana@example.com',
+        name: 'Ana Customer',
+        expiry: '12/39',
+        cvc: '123',
+        cardNumber: '4000 0000 0000 2685',
+      }).toString(),
     });
     expect(res.statusCode).toBeLessThan(400);
-    const [payment] = await query<{ id: string; status: string }>(sql`SELECT id, status FROM payments WHERE payment_link_id = ${link.body.data.linkId}`);
+    const [payment] = await query<{ id: string; status: string }>(
+      sql`SELECT id, status FROM payments WHERE payment_link_id = ${link.body.data.linkId}`,
+    );
     expect(payment.status).toBe('SUCCESS');
-    const [job] = await query<{ data: { paymentId: string } }>(sql`SELECT data FROM pgboss.job WHERE name = 'disputes.sandbox-open' AND data->>'paymentId' = ${payment.id}`);
+    const [job] = await query<{ data: { paymentId: string } }>(
+      sql`SELECT data FROM pgboss.job WHERE name = 'disputes.sandbox-open' AND data->>'paymentId' = ${payment.id}`,
+    );
     expect(job.data.paymentId).toBe(payment.id);
 
     const available = await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE');
     const pending = await balanceOf(db(), 'M1000001', 'EUR', 'PENDING');
     const reserved = await balanceOf(db(), 'M1000001', 'EUR', 'RESERVED');
-    const [id, again] = await Promise.all([openSandboxDispute(db(), 'M1000001', payment.id, notifier()), openSandboxDispute(db(), 'M1000001', payment.id, notifier())]);
+    const [id, again] = await Promise.all([
+      openSandboxDispute(db(), 'M1000001', payment.id, notifier()),
+      openSandboxDispute(db(), 'M1000001', payment.id, notifier()),
+    ]);
     const opened = id ?? again;
     expect([id, again].filter(Boolean)).toHaveLength(1);
     expect(await openSandboxDispute(db(), 'M1000001', payment.id, notifier())).toBeNull();
-    const [d] = await query<{ type: string; status: string; amount: string; reason: string }>(sql`SELECT type, status, amount::text, reason FROM disputes WHERE id = ${opened}`);
-    expect(d).toEqual({ type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', amount: '8000', reason: 'PRODUCT_NOT_RECEIVED' });
+    const [d] = await query<{ type: string; status: string; amount: string; reason: string }>(
+      sql`SELECT type, status, amount::text, reason FROM disputes WHERE id = ${opened}`,
+    );
+    expect(d).toEqual({
+      type: 'CHARGEBACK',
+      status: 'EVIDENCE_REQUIRED',
+      amount: '8000',
+      reason: 'PRODUCT_NOT_RECEIVED',
+    });
     const held = 8_000 + disputeFeeOf('EUR');
     expect(await balanceOf(db(), 'M1000001', 'EUR', 'RESERVED')).toBe(reserved + held);
-    expect((await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE')) + (await balanceOf(db(), 'M1000001', 'EUR', 'PENDING'))).toBe(available + pending - held);
+    expect(
+      (await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE')) + (await balanceOf(db(), 'M1000001', 'EUR', 'PENDING')),
+    ).toBe(available + pending - held);
     const mails = await mailsAbout(opened!);
     expect(mails.map((m) => m.to_address)).toEqual(['finance@demo.test', 'owner@demo.test']);
     expect(mails[0].subject).toMatch(/^Chargeback DSP\w+: respond by /);
-    expect(mails[0].text_body).toContain(`https://backoffice.test/app/transactions/disputes/detail?disputeId=${opened}`);
+    expect(mails[0].text_body).toContain(
+      `https://backoffice.test/app/transactions/disputes/detail?disputeId=${opened}`,
+    );
     expect(mails[0].text_body).toContain('80.00 EUR');
   });
 
   it('expires disputes past their due date once, debiting the hold, and leaves the others; reminds once two days before', async () => {
     const now = new Date();
     const make = async (dueInDays: number) => {
-      const p = await createPayment(db(), { merchantId: 'M1000001', amount: 5_000, currency: 'USD', payMethodName: 'VISA' });
-      return openDispute(db(), { merchantId: 'M1000001', paymentId: p.id, type: 'CUSTOMER_DISPUTE', reason: 'GENERAL', at: new Date(now.getTime() - 5 * DAY), dueAt: new Date(now.getTime() + dueInDays * DAY) });
+      const p = await createPayment(db(), {
+        merchantId: 'M1000001',
+        amount: 5_000,
+        currency: 'USD',
+        payMethodName: 'VISA',
+      });
+      return openDispute(db(), {
+        merchantId: 'M1000001',
+        paymentId: p.id,
+        type: 'CUSTOMER_DISPUTE',
+        reason: 'GENERAL',
+        at: new Date(now.getTime() - 5 * DAY),
+        dueAt: new Date(now.getTime() + dueInDays * DAY),
+      });
     };
     const overdue = await make(-0.01);
     const tomorrow = await make(1);
     const nextWeek = await make(7);
     const reserved = await balanceOf(db(), 'M1000001', 'USD', 'RESERVED');
 
-    const [first, second] = await Promise.all([runDisputeDueDates(db(), { now, notifier: notifier() }), runDisputeDueDates(db(), { now, notifier: notifier() })]);
+    const [first, second] = await Promise.all([
+      runDisputeDueDates(db(), { now, notifier: notifier() }),
+      runDisputeDueDates(db(), { now, notifier: notifier() }),
+    ]);
     expect(first.expired + second.expired).toBeGreaterThanOrEqual(1);
     const statuses = await query<{ id: string; status: string; reminder: boolean }>(sql`
       SELECT id, status, reminder_sent_at IS NOT NULL AS reminder FROM disputes WHERE id IN (${overdue}, ${tomorrow}, ${nextWeek})`);
@@ -81,9 +130,13 @@ describe('dispute jobs', () => {
     expect(of(tomorrow)).toMatchObject({ status: 'EVIDENCE_REQUIRED', reminder: true });
     expect(of(nextWeek)).toMatchObject({ status: 'EVIDENCE_REQUIRED', reminder: false });
     expect(await balanceOf(db(), 'M1000001', 'USD', 'RESERVED')).toBe(reserved - 5_000 - disputeFeeOf('USD'));
-    const kinds = await query<{ kind: string }>(sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${overdue} ORDER BY id`);
+    const kinds = await query<{ kind: string }>(
+      sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${overdue} ORDER BY id`,
+    );
     expect(kinds.map((k) => k.kind)).toEqual(['DISPUTE_HOLD', 'DISPUTE_DEBIT']);
-    const [event] = await query<{ actor: string }>(sql`SELECT actor FROM events WHERE entity_id = ${overdue} AND type = 'EXPIRED'`);
+    const [event] = await query<{ actor: string }>(
+      sql`SELECT actor FROM events WHERE entity_id = ${overdue} AND type = 'EXPIRED'`,
+    );
     expect(event.actor).toBe('Due date job');
 
     const reminders = await mailsAbout(tomorrow);

@@ -43,7 +43,11 @@ export interface LockedDispute {
 }
 
 /** The dispute row, locked for the rest of the transaction; undefined when it is not there (or not this merchant's). */
-export async function lockDispute(tx: DbOrTx, disputeId: string, merchantId?: string): Promise<LockedDispute | undefined> {
+export async function lockDispute(
+  tx: DbOrTx,
+  disputeId: string,
+  merchantId?: string,
+): Promise<LockedDispute | undefined> {
   const [row] = rowsOf<LockedDispute>(
     await tx.execute(sql`
       SELECT id, merchant_id, payment_id, status, amount, held, currency, evidence FROM disputes
@@ -55,7 +59,7 @@ export async function lockDispute(tx: DbOrTx, disputeId: string, merchantId?: st
 const NOTES: Partial<Record<DisputeStatus, string>> = {
   UNDER_REVIEW: 'Evidence submitted; the card network reviews it',
   WON: 'Decided in your favour: the held amount and fee are released to your available balance',
-  LOST: 'Decided in the cardholder\'s favour: the amount goes back to the cardholder and the fee is charged',
+  LOST: "Decided in the cardholder's favour: the amount goes back to the cardholder and the fee is charged",
   ACCEPTED: 'Accepted: the amount goes back to the cardholder and the fee is charged',
   EXPIRED: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged',
 };
@@ -83,12 +87,20 @@ export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: Disput
            ${final ? sql`, decided_at = ${iso}::timestamptz` : sql``}
      WHERE id = ${dispute.id}`);
   if (dispute.payment_id) {
-    await tx.execute(sql`UPDATE payments SET dispute_status = ${move.to}, updated_at = now() WHERE id = ${dispute.payment_id}`);
+    await tx.execute(
+      sql`UPDATE payments SET dispute_status = ${move.to}, updated_at = now() WHERE id = ${dispute.payment_id}`,
+    );
   }
   if (final) {
     await settleDisputeMoney(
       tx,
-      { id: dispute.id, merchantId: dispute.merchant_id, currency: dispute.currency, amount: Number(dispute.amount), held: Number(dispute.held) },
+      {
+        id: dispute.id,
+        merchantId: dispute.merchant_id,
+        currency: dispute.currency,
+        amount: Number(dispute.amount),
+        held: Number(dispute.held),
+      },
       move.to === 'WON' ? 'RELEASE' : 'DEBIT',
       at,
     );

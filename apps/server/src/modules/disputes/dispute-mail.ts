@@ -10,7 +10,10 @@ import { formatInZone } from '../../lib/zoned-time';
 /** What a dispute mail needs from the app: the outbox and the base of the link. */
 export type DisputeNotifier = Notifier;
 
-/** Who is told about a dispute: the active Owners and Finance users of its merchant and of its parent (who may switch into it). */
+/**
+ * Who is told about a dispute: the active Owners and Finance users of its merchant and of its parent (who may switch
+ * into it).
+ */
 export function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<string[]> {
   return merchantRecipients(tx, merchantId, ['OWNER', 'FINANCE']);
 }
@@ -19,8 +22,23 @@ export function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<strin
  * Mails a dispute's owners and finance users through the outbox, in the caller's transaction (the
  * mail goes when the change commits, never without it): when it opens, and two days before its due date.
  */
-export async function queueDisputeMail(tx: DbOrTx, disputeId: string, kind: 'OPENED' | 'DUE_SOON', notifier: DisputeNotifier): Promise<number> {
-  const [d] = rowsOf<{ merchant_id: string; merchant_name: string; time_zone: string; type: string; amount: string | number; fee: string | number; currency: string; reason: string; due_at: string | Date }>(
+export async function queueDisputeMail(
+  tx: DbOrTx,
+  disputeId: string,
+  kind: 'OPENED' | 'DUE_SOON',
+  notifier: DisputeNotifier,
+): Promise<number> {
+  const [d] = rowsOf<{
+    merchant_id: string;
+    merchant_name: string;
+    time_zone: string;
+    type: string;
+    amount: string | number;
+    fee: string | number;
+    currency: string;
+    reason: string;
+    due_at: string | Date;
+  }>(
     await tx.execute(sql`
       SELECT d.merchant_id, m.name AS merchant_name, m.time_zone, d.type, d.amount, d.fee, d.currency, d.reason, d.due_at
         FROM disputes d JOIN merchants m ON m.id = d.merchant_id WHERE d.id = ${disputeId}`),
@@ -38,7 +56,10 @@ export async function queueDisputeMail(tx: DbOrTx, disputeId: string, kind: 'OPE
   };
   const recipients = await disputeRecipients(tx, d.merchant_id);
   for (const to of recipients) {
-    await notifier.mailer.enqueue(tx, kind === 'OPENED' ? disputeOpenedEmail(to, facts) : disputeDueSoonEmail(to, facts));
+    await notifier.mailer.enqueue(
+      tx,
+      kind === 'OPENED' ? disputeOpenedEmail(to, facts) : disputeDueSoonEmail(to, facts),
+    );
   }
   return recipients.length;
 }

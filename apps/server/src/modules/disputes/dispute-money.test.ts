@@ -30,13 +30,16 @@ describe('dispute money', () => {
     const b = await balances(currency);
     return b.available + b.pending + b.reserved;
   };
-  const settledPayment = (amount: number, currency: string) => createPayment(db(), { merchantId: MD, amount, currency, payMethodName: 'VISA' });
+  const settledPayment = (amount: number, currency: string) =>
+    createPayment(db(), { merchantId: MD, amount, currency, payMethodName: 'VISA' });
   const open = (paymentId: string, type: 'CHARGEBACK' | 'CUSTOMER_DISPUTE' = 'CHARGEBACK') =>
     openDispute(db(), { merchantId: MD, paymentId, type, reason: 'PRODUCT_NOT_RECEIVED' });
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
-    await db().execute(sql`INSERT INTO merchants (id, name, parent_id, sign_product, time_zone) VALUES (${MD}, 'Dispute Test BV', NULL, 'DIRECT_PAYMENT', 'Europe/Amsterdam')`);
+    await db().execute(
+      sql`INSERT INTO merchants (id, name, parent_id, sign_product, time_zone) VALUES (${MD}, 'Dispute Test BV', NULL, 'DIRECT_PAYMENT', 'Europe/Amsterdam')`,
+    );
     for (const currency of CURRENCIES) {
       await db().execute(sql`
         INSERT INTO payin_services (id, merchant_id, country, pay_method_type, pay_method_name, currency, fee_percent_bps, fee_fixed_minor,
@@ -63,8 +66,18 @@ describe('dispute money', () => {
       expect(opened.reserved).toBe(before.reserved + 2 * (amount + fee));
       expect(await held(currency)).toBe(total);
 
-      await moveDispute(db(), wonId, { to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: 'test', evidence: { explanation: 'Delivered. sandbox:win' } });
-      await moveDispute(db(), lostId, { to: 'UNDER_REVIEW', from: ['EVIDENCE_REQUIRED'], actor: 'test', evidence: { explanation: 'Delivered.' } });
+      await moveDispute(db(), wonId, {
+        to: 'UNDER_REVIEW',
+        from: ['EVIDENCE_REQUIRED'],
+        actor: 'test',
+        evidence: { explanation: 'Delivered. sandbox:win' },
+      });
+      await moveDispute(db(), lostId, {
+        to: 'UNDER_REVIEW',
+        from: ['EVIDENCE_REQUIRED'],
+        actor: 'test',
+        evidence: { explanation: 'Delivered.' },
+      });
       expect(await decideSubmittedDispute(db(), wonId)).toBe('WON');
       expect(await decideSubmittedDispute(db(), lostId)).toBe('LOST');
       expect(await decideSubmittedDispute(db(), lostId)).toBeNull(); // decided once
@@ -85,23 +98,45 @@ describe('dispute money', () => {
 
   it('holds from the unsettled batch, and the settlement shows it as a dispute adjustment', async () => {
     // Two captures in one batch: its net covers the hold of the first one's dispute.
-    const p = await createPayment(db(), { merchantId: MD, amount: 50_000, currency: 'EUR', payMethodName: 'VISA', settle: false });
-    await createPayment(db(), { merchantId: MD, amount: 20_000, currency: 'EUR', payMethodName: 'VISA', settle: false });
+    const p = await createPayment(db(), {
+      merchantId: MD,
+      amount: 50_000,
+      currency: 'EUR',
+      payMethodName: 'VISA',
+      settle: false,
+    });
+    await createPayment(db(), {
+      merchantId: MD,
+      amount: 20_000,
+      currency: 'EUR',
+      payMethodName: 'VISA',
+      settle: false,
+    });
     const fee = disputeFeeOf('EUR');
     const pendingBefore = await balanceOf(db(), MD, 'EUR', 'PENDING');
     const id = await open(p.id);
-    const [dispute] = await query<{ batch_id: string | null; held: string }>(sql`SELECT batch_id, held::text FROM disputes WHERE id = ${id}`);
+    const [dispute] = await query<{ batch_id: string | null; held: string }>(
+      sql`SELECT batch_id, held::text FROM disputes WHERE id = ${id}`,
+    );
     const [payment] = await query<{ batch_id: string }>(sql`SELECT batch_id FROM payments WHERE id = ${p.id}`);
     expect(dispute).toEqual({ batch_id: payment.batch_id, held: String(50_000 + fee) });
     expect(await balanceOf(db(), MD, 'EUR', 'PENDING')).toBe(pendingBefore - 50_000 - fee);
 
     await settleAll(db(), MD);
-    const [settlement] = await query<{ gross: string; fees: string; disputes: string; net: string; dispute_count: number }>(sql`
+    const [settlement] = await query<{
+      gross: string;
+      fees: string;
+      disputes: string;
+      net: string;
+      dispute_count: number;
+    }>(sql`
       SELECT s.gross::text, s.fees::text, s.disputes::text, s.net::text, s.dispute_count FROM settlements s
         JOIN settlement_batches b ON b.settlement_id = s.id WHERE b.id = ${payment.batch_id}`);
     expect(settlement.disputes).toBe(String(50_000 + fee));
     expect(settlement.dispute_count).toBe(1);
-    expect(Number(settlement.gross) - Number(settlement.fees) - Number(settlement.disputes)).toBe(Number(settlement.net));
+    expect(Number(settlement.gross) - Number(settlement.fees) - Number(settlement.disputes)).toBe(
+      Number(settlement.net),
+    );
     // Lost after the settlement: the reserved hold is debited; pending and available untouched by it.
     const availableBefore = await balanceOf(db(), MD, 'EUR', 'AVAILABLE');
     expect(await moveDispute(db(), id, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: 'test' })).toBe(true);
@@ -114,19 +149,55 @@ describe('dispute money', () => {
     const small = await settledPayment(2_000, 'USD');
     // Spend the available balance down with a ledger movement of its own (as a withdrawal would).
     const available = await balanceOf(db(), MD, 'USD', 'AVAILABLE');
-    await db().transaction((tx) => postTransaction(tx, { merchantId: MD, currency: 'USD', kind: 'REFUND', referenceType: 'TEST', referenceId: randomUUID(), postings: refundPostings(MD, available - 1_000) }));
+    await db().transaction((tx) =>
+      postTransaction(tx, {
+        merchantId: MD,
+        currency: 'USD',
+        kind: 'REFUND',
+        referenceType: 'TEST',
+        referenceId: randomUUID(),
+        postings: refundPostings(MD, available - 1_000),
+      }),
+    );
     const id = await open(big.id);
     const after = await balanceOf(db(), MD, 'USD', 'AVAILABLE');
     expect(after).toBe(1_000 - 400_000 - disputeFeeOf('USD'));
     // Any other debit below zero is refused by the database itself.
-    const refused = await db().transaction((tx) => postTransaction(tx, { merchantId: MD, currency: 'USD', kind: 'REFUND', referenceType: 'TEST', referenceId: randomUUID(), postings: refundPostings(MD, 1) }))
-      .then(() => null, (err: Error & { cause?: Error }) => err);
+    const refused = await db()
+      .transaction((tx) =>
+        postTransaction(tx, {
+          merchantId: MD,
+          currency: 'USD',
+          kind: 'REFUND',
+          referenceType: 'TEST',
+          referenceId: randomUUID(),
+          postings: refundPostings(MD, 1),
+        }),
+      )
+      .then(
+        () => null,
+        (err: Error & { cause?: Error }) => err,
+      );
     expect(String(refused?.cause?.message ?? refused?.message)).toMatch(/ledger_accounts_no_negative/);
-    await expect(createRefund(db(), { merchantId: MD, userId: null, email: null, ip: null }, { paymentId: small.id, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER' }, randomUUID(), { jobs: t.app.jobs, delayMs: 600_000 }))
-      .rejects.toMatchObject({ code: '003001B034' });
+    await expect(
+      createRefund(
+        db(),
+        { merchantId: MD, userId: null, email: null, ip: null },
+        { paymentId: small.id, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER' },
+        randomUUID(),
+        { jobs: t.app.jobs, delayMs: 600_000 },
+      ),
+    ).rejects.toMatchObject({ code: '003001B034' });
     // A disputed payment is not refunded at all.
-    await expect(createRefund(db(), { merchantId: MD, userId: null, email: null, ip: null }, { paymentId: big.id, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER' }, randomUUID(), { jobs: t.app.jobs, delayMs: 600_000 }))
-      .rejects.toMatchObject({ code: '003001B023' });
+    await expect(
+      createRefund(
+        db(),
+        { merchantId: MD, userId: null, email: null, ip: null },
+        { paymentId: big.id, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER' },
+        randomUUID(),
+        { jobs: t.app.jobs, delayMs: 600_000 },
+      ),
+    ).rejects.toMatchObject({ code: '003001B023' });
     // Won: the hold comes back and available is whole again.
     await moveDispute(db(), id, { to: 'WON', from: ['EVIDENCE_REQUIRED'], actor: 'test' });
     expect(await balanceOf(db(), MD, 'USD', 'AVAILABLE')).toBe(1_000);
@@ -137,9 +208,17 @@ describe('dispute money', () => {
     const p = await settledPayment(3_000, 'EUR');
     await open(p.id);
     await expect(open(p.id)).rejects.toThrow(/disputed already/);
-    const failed = await createPayment(db(), { merchantId: MD, amount: 3_000, currency: 'EUR', payMethodName: 'VISA', status: 'FAILED' });
+    const failed = await createPayment(db(), {
+      merchantId: MD,
+      amount: 3_000,
+      currency: 'EUR',
+      payMethodName: 'VISA',
+      status: 'FAILED',
+    });
     await expect(open(failed.id)).rejects.toThrow(/not SUCCESS/);
-    const [n] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM disputes WHERE payment_id IN (${p.id}, ${failed.id})`);
+    const [n] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM disputes WHERE payment_id IN (${p.id}, ${failed.id})`,
+    );
     expect(n.n).toBe(1);
   });
 
@@ -150,7 +229,13 @@ describe('dispute money', () => {
   });
 
   it('settles batches with disputes deducted in the cycle (a batch net never below zero)', async () => {
-    const p = await createPayment(db(), { merchantId: MD, amount: 1_000, currency: 'EUR', payMethodName: 'VISA', settle: false });
+    const p = await createPayment(db(), {
+      merchantId: MD,
+      amount: 1_000,
+      currency: 'EUR',
+      payMethodName: 'VISA',
+      settle: false,
+    });
     // The batch's net (1000 − fee) does not cover 1000 + the dispute fee: the hold comes from available.
     const id = await open(p.id);
     const [d] = await query<{ batch_id: string | null }>(sql`SELECT batch_id FROM disputes WHERE id = ${id}`);

@@ -19,7 +19,13 @@
  * locks the dispute row first, then the payment row (to update its dispute state), then the accounts.
  */
 import type { DbOrTx } from '../../db/client';
-import { postTransaction, disputeBatchHoldPostings, disputeDebitPostings, disputeHoldPostings, disputeReleasePostings } from '../ledger';
+import {
+  postTransaction,
+  disputeBatchHoldPostings,
+  disputeDebitPostings,
+  disputeHoldPostings,
+  disputeReleasePostings,
+} from '../ledger';
 import { deductDisputeFromBatch } from '../settlements';
 
 export interface DisputeHold {
@@ -31,13 +37,28 @@ export interface DisputeHold {
 /** Holds amount + fee for a new dispute; the payment row is locked by the caller. */
 export async function holdDisputeMoney(
   tx: DbOrTx,
-  dispute: { id: string; merchantId: string; currency: string; amount: number; fee: number; paymentBatchId: string | null; at: Date },
+  dispute: {
+    id: string;
+    merchantId: string;
+    currency: string;
+    amount: number;
+    fee: number;
+    paymentBatchId: string | null;
+    at: Date;
+  },
 ): Promise<DisputeHold> {
   const held = dispute.amount + dispute.fee;
   const batchId = await deductDisputeFromBatch(tx, dispute.paymentBatchId, held);
   await postTransaction(tx, {
-    merchantId: dispute.merchantId, currency: dispute.currency, kind: 'DISPUTE_HOLD', referenceType: 'DISPUTE', referenceId: dispute.id,
-    postings: batchId ? disputeBatchHoldPostings(dispute.merchantId, held) : disputeHoldPostings(dispute.merchantId, held), at: dispute.at,
+    merchantId: dispute.merchantId,
+    currency: dispute.currency,
+    kind: 'DISPUTE_HOLD',
+    referenceType: 'DISPUTE',
+    referenceId: dispute.id,
+    postings: batchId
+      ? disputeBatchHoldPostings(dispute.merchantId, held)
+      : disputeHoldPostings(dispute.merchantId, held),
+    at: dispute.at,
   });
   return { batchId, held };
 }
@@ -51,11 +72,17 @@ export async function settleDisputeMoney(
 ): Promise<void> {
   if (dispute.held <= 0) return; // written before disputes held money (migration 0016)
   const amount = Math.min(dispute.amount, dispute.held);
-  const postings = outcome === 'RELEASE'
-    ? disputeReleasePostings(dispute.merchantId, dispute.held)
-    : disputeDebitPostings(dispute.merchantId, amount, dispute.held - amount);
+  const postings =
+    outcome === 'RELEASE'
+      ? disputeReleasePostings(dispute.merchantId, dispute.held)
+      : disputeDebitPostings(dispute.merchantId, amount, dispute.held - amount);
   await postTransaction(tx, {
-    merchantId: dispute.merchantId, currency: dispute.currency, kind: outcome === 'RELEASE' ? 'DISPUTE_RELEASE' : 'DISPUTE_DEBIT',
-    referenceType: 'DISPUTE', referenceId: dispute.id, postings, at,
+    merchantId: dispute.merchantId,
+    currency: dispute.currency,
+    kind: outcome === 'RELEASE' ? 'DISPUTE_RELEASE' : 'DISPUTE_DEBIT',
+    referenceType: 'DISPUTE',
+    referenceId: dispute.id,
+    postings,
+    at,
   });
 }

@@ -28,29 +28,76 @@ declare module 'fastify' {
  */
 export default async function evidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  if (!app.hasDecorator('evidenceFiles')) app.decorate('evidenceFiles', localDiskStorage(path.join(app.config.dataDir, 'evidence')));
+  if (!app.hasDecorator('evidenceFiles'))
+    app.decorate('evidenceFiles', localDiskStorage(path.join(app.config.dataDir, 'evidence')));
   // Only this plugin's routes read multipart bodies; the limits are checked again per request.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const actorOf = (request: { auth: { merchantId: string; userId: string; email: string }; ip: string }): DisputeActor => ({
-    merchantId: request.auth.merchantId, userId: request.auth.userId, email: request.auth.email, ip: request.ip,
+  const actorOf = (request: {
+    auth: { merchantId: string; userId: string; email: string };
+    ip: string;
+  }): DisputeActor => ({
+    merchantId: request.auth.merchantId,
+    userId: request.auth.userId,
+    email: request.auth.email,
+    ip: request.ip,
   });
 
-  app.post(DISPUTE_PATHS.upload, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } }, schema: { response: envelopeResponses(disputeFileSchema) } }, async (request) =>
-    ok(await uploadEvidence(app.db, app.evidenceFiles, actorOf(request), request), 'File uploaded'),
+  app.post(
+    DISPUTE_PATHS.upload,
+    {
+      config: { access: { permission: 'API_DISPUTES_UPLOAD' } },
+      schema: { response: envelopeResponses(disputeFileSchema) },
+    },
+    async (request) => ok(await uploadEvidence(app.db, app.evidenceFiles, actorOf(request), request), 'File uploaded'),
   );
 
-  app.post(DISPUTE_PATHS.deleteFile, { config: { access: { permission: 'API_DISPUTES_UPLOAD' } }, schema: { body: disputeFileRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await deleteEvidence(app.db, app.evidenceFiles, actorOf(request), request.body.disputeId, request.body.fileId);
-    return ok(null, 'File removed');
-  });
+  app.post(
+    DISPUTE_PATHS.deleteFile,
+    {
+      config: { access: { permission: 'API_DISPUTES_UPLOAD' } },
+      schema: { body: disputeFileRequest, response: envelopeResponses(z.null()) },
+    },
+    async (request) => {
+      await deleteEvidence(app.db, app.evidenceFiles, actorOf(request), request.body.disputeId, request.body.fileId);
+      return ok(null, 'File removed');
+    },
+  );
 
-  app.get(DISPUTE_PATHS.downloadFile, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeFileRequest, response: fileResponses('The evidence file', EVIDENCE_CONTENT_TYPES) } }, async (request, reply) => {
-    const { file, body } = await openEvidence(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.fileId);
-    return sendAttachment(reply, { name: file.fileName, type: file.contentType, size: file.size }).send(body);
-  });
+  app.get(
+    DISPUTE_PATHS.downloadFile,
+    {
+      config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } },
+      schema: { querystring: disputeFileRequest, response: fileResponses('The evidence file', EVIDENCE_CONTENT_TYPES) },
+    },
+    async (request, reply) => {
+      const { file, body } = await openEvidence(
+        app.db,
+        app.evidenceFiles,
+        request.auth.merchantId,
+        request.query.disputeId,
+        request.query.fileId,
+      );
+      return sendAttachment(reply, { name: file.fileName, type: file.contentType, size: file.size }).send(body);
+    },
+  );
 
-  app.get(DISPUTE_PATHS.document, { config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } }, schema: { querystring: disputeDocumentRequest, response: fileResponses('The PDF document', ['application/pdf']) } }, async (request, reply) => {
-    const doc = await disputeDocument(app.db, app.evidenceFiles, request.auth.merchantId, request.query.disputeId, request.query.kind);
-    return sendAttachment(reply, { name: doc.fileName, type: 'application/pdf', size: doc.bytes.length }).send(Buffer.from(doc.bytes));
-  });
+  app.get(
+    DISPUTE_PATHS.document,
+    {
+      config: { access: { permission: 'API_DISPUTES_DOWNLOAD' } },
+      schema: { querystring: disputeDocumentRequest, response: fileResponses('The PDF document', ['application/pdf']) },
+    },
+    async (request, reply) => {
+      const doc = await disputeDocument(
+        app.db,
+        app.evidenceFiles,
+        request.auth.merchantId,
+        request.query.disputeId,
+        request.query.kind,
+      );
+      return sendAttachment(reply, { name: doc.fileName, type: 'application/pdf', size: doc.bytes.length }).send(
+        Buffer.from(doc.bytes),
+      );
+    },
+  );
 }

@@ -26,23 +26,43 @@ import { listDisputeFiles } from './read-disputes';
 
 const MB = 1024 * 1024;
 
-/** Limits of the multipart reader itself: one file a little over the limit (so the count below sees it), a few small fields. */
-export const MULTIPART_LIMITS = { fileSize: EVIDENCE_LIMITS.maxFileBytes + 1, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 100 };
+/**
+ * Limits of the multipart reader itself: one file a little over the limit (so the count below sees it), a few small
+ * fields.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: EVIDENCE_LIMITS.maxFileBytes + 1,
+  files: 1,
+  fields: 4,
+  fieldSize: 200,
+  parts: 6,
+  headerPairs: 100,
+};
 
 const invalid = (msg: string) => new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${msg}` });
-const tooLarge = () => new AppError(ERROR_CODES.EVIDENCE_FILE_TOO_LARGE, { msg: `The file is larger than ${EVIDENCE_LIMITS.maxFileBytes / MB} MB. Upload a smaller file.` });
+const tooLarge = () =>
+  new AppError(ERROR_CODES.EVIDENCE_FILE_TOO_LARGE, {
+    msg: `The file is larger than ${EVIDENCE_LIMITS.maxFileBytes / MB} MB. Upload a smaller file.`,
+  });
 const limitReached = (why: string) => new AppError(ERROR_CODES.EVIDENCE_LIMIT_REACHED, { msg: why });
 
 /** The uploaded name as display text only: no folders, no control characters, at most 200 characters. */
 export function displayName(uploaded: string | undefined, type: EvidenceContentType): string {
   const base = (uploaded ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/^\.+/, '').trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200);
   return clean || `evidence.${EXTENSIONS[type]}`;
 }
 
 /** The file's bytes, checked as they pass: its type by the first bytes, its size, not empty. */
-async function* checkedBytes(file: MultipartFile, found: { type: EvidenceContentType | null; size: number }): AsyncGenerator<Buffer> {
+async function* checkedBytes(
+  file: MultipartFile,
+  found: { type: EvidenceContentType | null; size: number },
+): AsyncGenerator<Buffer> {
   let head = Buffer.alloc(0);
   for await (const chunk of file.file as AsyncIterable<Buffer>) {
     found.size += chunk.length;
@@ -59,31 +79,49 @@ async function* checkedBytes(file: MultipartFile, found: { type: EvidenceContent
 
 function typeOrRefuse(head: Buffer): EvidenceContentType {
   const type = evidenceContentType(head);
-  if (!type) throw new AppError(ERROR_CODES.EVIDENCE_FILE_TYPE, { msg: `Only PDF, JPG and PNG files are accepted; this file is ${describeRefusedFile(head)}.` });
+  if (!type)
+    throw new AppError(ERROR_CODES.EVIDENCE_FILE_TYPE, {
+      msg: `Only PDF, JPG and PNG files are accepted; this file is ${describeRefusedFile(head)}.`,
+    });
   return type;
 }
 
 /** What the dispute holds already (files and bytes), to refuse the 21st file or the bytes over 20 MB. */
 async function filesOf(db: DbOrTx, disputeId: string): Promise<{ count: number; bytes: number }> {
-  const [row] = rowsOf<{ n: number; bytes: string | number }>(await db.execute(sql`SELECT count(*)::int AS n, coalesce(sum(size), 0) AS bytes FROM dispute_files WHERE dispute_id = ${disputeId}`));
+  const [row] = rowsOf<{ n: number; bytes: string | number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n, coalesce(sum(size), 0) AS bytes FROM dispute_files WHERE dispute_id = ${disputeId}`,
+    ),
+  );
   return { count: Number(row?.n ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
 function checkRoom(held: { count: number; bytes: number }, adding: number): void {
-  if (held.count + 1 > EVIDENCE_LIMITS.maxFiles) throw limitReached(`A dispute takes at most ${EVIDENCE_LIMITS.maxFiles} files. Remove one to add another.`);
-  if (held.bytes + adding > EVIDENCE_LIMITS.maxTotalBytes) throw limitReached(`A dispute takes at most ${EVIDENCE_LIMITS.maxTotalBytes / MB} MB of files in all. Remove a file or upload a smaller one.`);
+  if (held.count + 1 > EVIDENCE_LIMITS.maxFiles)
+    throw limitReached(`A dispute takes at most ${EVIDENCE_LIMITS.maxFiles} files. Remove one to add another.`);
+  if (held.bytes + adding > EVIDENCE_LIMITS.maxTotalBytes)
+    throw limitReached(
+      `A dispute takes at most ${EVIDENCE_LIMITS.maxTotalBytes / MB} MB of files in all. Remove a file or upload a smaller one.`,
+    );
 }
 
 /** Reads the upload, stores the file and records it; the DisputeFile. */
-export async function uploadEvidence(db: Db, storage: FileStorage, actor: DisputeActor, request: FastifyRequest): Promise<DisputeFile> {
-  if (!request.isMultipart()) throw invalid('send the file as multipart/form-data with the fields disputeId and category, then file.');
+export async function uploadEvidence(
+  db: Db,
+  storage: FileStorage,
+  actor: DisputeActor,
+  request: FastifyRequest,
+): Promise<DisputeFile> {
+  if (!request.isMultipart())
+    throw invalid('send the file as multipart/form-data with the fields disputeId and category, then file.');
   const fields: Record<string, string> = {};
   let stored: { key: string; fileId: string; disputeId: string } | null = null;
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({ limits: MULTIPART_LIMITS });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string' || part.valueTruncated) throw invalid(`the field ${part.fieldname.slice(0, 40)} is too long.`);
+        if (typeof part.value !== 'string' || part.valueTruncated)
+          throw invalid(`the field ${part.fieldname.slice(0, 40)} is too long.`);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -91,7 +129,9 @@ export async function uploadEvidence(db: Db, storage: FileStorage, actor: Disput
       const parsed = uploadEvidenceFields.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw invalid(`${issue.path.join('.') || 'fields'} ${issue.message} (send disputeId and category before the file).`);
+        throw invalid(
+          `${issue.path.join('.') || 'fields'} ${issue.message} (send disputeId and category before the file).`,
+        );
       }
       const { disputeId, category } = parsed.data;
       // A first check before reading the file (the dispute's own lock re-checks it before the row is written).
@@ -116,8 +156,15 @@ export async function uploadEvidence(db: Db, storage: FileStorage, actor: Disput
           INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
           VALUES (${actor.merchantId}, 'DISPUTE', ${disputeId}, 'EVIDENCE_UPLOADED', ${dispute.status}, ${`${EVIDENCE_CATEGORY_LABELS[category]}: ${name}`}, ${actor.email})`);
         await audit(tx, {
-          action: 'DISPUTE_EVIDENCE_UPLOAD', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-          targetType: 'DISPUTE', targetId: disputeId, detail: { fileId, category, size: found.size, contentType: type },
+          action: 'DISPUTE_EVIDENCE_UPLOAD',
+          outcome: 'SUCCESS',
+          actorUserId: actor.userId,
+          actorEmail: actor.email,
+          merchantId: actor.merchantId,
+          ip: actor.ip,
+          targetType: 'DISPUTE',
+          targetId: disputeId,
+          detail: { fileId, category, size: found.size, contentType: type },
         });
       });
       stored = null;
@@ -136,7 +183,9 @@ function asUploadError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalid('send disputeId, category and one file, nothing more.');
-  if (code.startsWith('FST_') || /multipart|boundary|unexpected end/i.test(String((err as Error).message ?? ''))) return invalid('the multipart body could not be read.');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return invalid('send disputeId, category and one file, nothing more.');
+  if (code.startsWith('FST_') || /multipart|boundary|unexpected end/i.test(String((err as Error).message ?? '')))
+    return invalid('the multipart body could not be read.');
   return err;
 }

@@ -48,13 +48,22 @@ export async function openDispute(db: DbOrTx, input: OpenDisputeInput): Promise<
 
 export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInput): Promise<string> {
   const at = input.at ?? new Date();
-  const [payment] = rowsOf<{ id: string; amount: string | number; refunded_amount: string | number; currency: string; status: string; batch_id: string | null; dispute_status: string | null }>(
+  const [payment] = rowsOf<{
+    id: string;
+    amount: string | number;
+    refunded_amount: string | number;
+    currency: string;
+    status: string;
+    batch_id: string | null;
+    dispute_status: string | null;
+  }>(
     await tx.execute(sql`
       SELECT id, amount, refunded_amount, currency, status, batch_id, dispute_status FROM payments
        WHERE id = ${input.paymentId} AND merchant_id = ${input.merchantId} FOR UPDATE`),
   );
   if (!payment) throw new DisputeNotPossible(`payment ${input.paymentId} of ${input.merchantId} does not exist`);
-  if (payment.status !== 'SUCCESS') throw new DisputeNotPossible(`payment ${payment.id} is ${payment.status}, not SUCCESS`);
+  if (payment.status !== 'SUCCESS')
+    throw new DisputeNotPossible(`payment ${payment.id} is ${payment.status}, not SUCCESS`);
   if (payment.dispute_status !== null) throw new DisputeNotPossible(`payment ${payment.id} is disputed already`);
   const disputable = Number(payment.amount) - Number(payment.refunded_amount);
   const amount = input.amount ?? disputable;
@@ -71,7 +80,15 @@ export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInp
     INSERT INTO disputes (id, merchant_id, type, status, payment_id, amount, fee, currency, reason, due_at, created_at, updated_at)
     VALUES (${id}, ${input.merchantId}, ${input.type}, ${status}, ${payment.id}, ${amount}, ${fee}, ${payment.currency}, ${input.reason},
             ${dueAt.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
-  const hold = await holdDisputeMoney(tx, { id, merchantId: input.merchantId, currency: payment.currency, amount, fee, paymentBatchId: payment.batch_id, at });
+  const hold = await holdDisputeMoney(tx, {
+    id,
+    merchantId: input.merchantId,
+    currency: payment.currency,
+    amount,
+    fee,
+    paymentBatchId: payment.batch_id,
+    at,
+  });
   await tx.execute(sql`UPDATE disputes SET held = ${hold.held}, batch_id = ${hold.batchId} WHERE id = ${id}`);
   await tx.execute(sql`UPDATE payments SET dispute_status = ${status}, updated_at = now() WHERE id = ${payment.id}`);
   const actor = input.actor ?? 'Card network';

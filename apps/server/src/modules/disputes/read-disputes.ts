@@ -7,7 +7,16 @@ import { rangeConditions, readDateRange } from '../../lib/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
-import type { DisputeDetail, DisputeEvent, DisputeFile, DisputeFilters, DisputeRecord, EvidenceContentType, EvidenceText, ListDisputesQuery } from '@mbo/contracts/disputes';
+import type {
+  DisputeDetail,
+  DisputeEvent,
+  DisputeFile,
+  DisputeFilters,
+  DisputeRecord,
+  EvidenceContentType,
+  EvidenceText,
+  ListDisputesQuery,
+} from '@mbo/contracts/disputes';
 import type { EvidenceCategory } from '@mbo/contracts/dispute-reasons';
 import type { Page } from '@mbo/contracts/envelope';
 import type { DbOrTx } from '../../db/client';
@@ -29,7 +38,8 @@ export function disputeWhere(merchantId: string, f: DisputeFilters): SQL {
   ]);
 }
 
-export const DISPUTE_COLUMNS = sql.raw(`d.id, d.type, d.status, d.reason, d.payment_id, p.merchant_order_no, p.customer_email, d.amount, d.fee,
+export const DISPUTE_COLUMNS =
+  sql.raw(`d.id, d.type, d.status, d.reason, d.payment_id, p.merchant_order_no, p.customer_email, d.amount, d.fee,
   d.currency, d.due_at, d.created_at, d.submitted_at, d.decided_at`);
 /** The dispute and its payment (for the order no and the customer). */
 export const DISPUTE_FROM = sql.raw('disputes d LEFT JOIN payments p ON p.id = d.payment_id');
@@ -53,11 +63,21 @@ export interface DisputeRow {
 
 export function toDisputeRecord(r: DisputeRow): DisputeRecord {
   return {
-    disputeId: r.id, type: r.type as DisputeType, status: r.status as DisputeStatus, reason: r.reason as DisputeReasonCode, paymentId: r.payment_id ?? '',
-    merchantOrderNo: r.merchant_order_no, customerEmail: r.customer_email, amount: Number(r.amount), fee: Number(r.fee), currency: r.currency,
+    disputeId: r.id,
+    type: r.type as DisputeType,
+    status: r.status as DisputeStatus,
+    reason: r.reason as DisputeReasonCode,
+    paymentId: r.payment_id ?? '',
+    merchantOrderNo: r.merchant_order_no,
+    customerEmail: r.customer_email,
+    amount: Number(r.amount),
+    fee: Number(r.fee),
+    currency: r.currency,
     // The due date matters while the merchant can act; after that the list shows none.
     dueAt: r.status === 'EVIDENCE_REQUIRED' && r.due_at !== null ? iso(r.due_at) : null,
-    createdAt: iso(r.created_at), submittedAt: isoOrNull(r.submitted_at), decidedAt: isoOrNull(r.decided_at),
+    createdAt: iso(r.created_at),
+    submittedAt: isoOrNull(r.submitted_at),
+    decidedAt: isoOrNull(r.decided_at),
   };
 }
 
@@ -67,35 +87,64 @@ const ORDER: Record<ListDisputesQuery['sort'], SQL> = {
 };
 
 /** A page of the merchant's disputes and how many match (exact up to the count limit). */
-export async function listDisputes(db: DbOrTx, merchantId: string, q: ListDisputesQuery): Promise<Page<DisputeRecord> & { totalExact: boolean }> {
+export async function listDisputes(
+  db: DbOrTx,
+  merchantId: string,
+  q: ListDisputesQuery,
+): Promise<Page<DisputeRecord> & { totalExact: boolean }> {
   const where = disputeWhere(merchantId, q);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM disputes d WHERE ${where}`),
-    db.execute(sql`SELECT ${DISPUTE_COLUMNS} FROM ${DISPUTE_FROM} WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    db.execute(
+      sql`SELECT ${DISPUTE_COLUMNS} FROM ${DISPUTE_FROM} WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
   return { total: count.total, totalExact: count.exact, records: rowsOf<DisputeRow>(rows).map(toDisputeRecord) };
 }
 
 /** The files of a dispute, oldest first. */
 export async function listDisputeFiles(db: DbOrTx, disputeId: string): Promise<DisputeFile[]> {
-  const rows = rowsOf<{ id: string; category: string; file_name: string; content_type: string; size: string | number; uploaded_by: string | null; created_at: When }>(
+  const rows = rowsOf<{
+    id: string;
+    category: string;
+    file_name: string;
+    content_type: string;
+    size: string | number;
+    uploaded_by: string | null;
+    created_at: When;
+  }>(
     await db.execute(sql`
       SELECT f.id, f.category, f.file_name, f.content_type, f.size, f.uploaded_by, f.created_at
         FROM dispute_files f
        WHERE f.dispute_id = ${disputeId} ORDER BY f.created_at, f.id`),
   );
   return rows.map((r) => ({
-    fileId: r.id, category: r.category as EvidenceCategory, fileName: r.file_name, contentType: r.content_type as EvidenceContentType,
-    size: Number(r.size), uploadedAt: iso(r.created_at), uploadedBy: r.uploaded_by,
+    fileId: r.id,
+    category: r.category as EvidenceCategory,
+    fileName: r.file_name,
+    contentType: r.content_type as EvidenceContentType,
+    size: Number(r.size),
+    uploadedAt: iso(r.created_at),
+    uploadedBy: r.uploaded_by,
   }));
 }
 
 /** The dispute with its evidence, files, timeline, payment and where its money is held. */
 export async function readDisputeDetail(db: DbOrTx, merchantId: string, disputeId: string): Promise<DisputeDetail> {
-  const [row] = rowsOf<DisputeRow & {
-    evidence: EvidenceText; batch_id: string | null; settlement_id: string | null; p_amount: string | number | null; p_status: string | null;
-    p_currency: string | null; card_bin: string | null; card_last4: string | null; pay_method_name: string | null; p_created_at: When | null;
-  }>(
+  const [row] = rowsOf<
+    DisputeRow & {
+      evidence: EvidenceText;
+      batch_id: string | null;
+      settlement_id: string | null;
+      p_amount: string | number | null;
+      p_status: string | null;
+      p_currency: string | null;
+      card_bin: string | null;
+      card_last4: string | null;
+      pay_method_name: string | null;
+      p_created_at: When | null;
+    }
+  >(
     await db.execute(sql`
       SELECT ${DISPUTE_COLUMNS}, d.evidence, d.batch_id, b.settlement_id, p.amount AS p_amount, p.status AS p_status, p.currency AS p_currency,
              p.card_bin, p.card_last4, p.pay_method_name, p.created_at AS p_created_at
@@ -103,15 +152,24 @@ export async function readDisputeDetail(db: DbOrTx, merchantId: string, disputeI
        WHERE d.id = ${disputeId} AND d.merchant_id = ${merchantId}`),
   );
   if (!row) throw disputeNotFound();
-  const [files, events] = await Promise.all([listDisputeFiles(db, disputeId), disputeEvents(db, merchantId, disputeId)]);
+  const [files, events] = await Promise.all([
+    listDisputeFiles(db, disputeId),
+    disputeEvents(db, merchantId, disputeId),
+  ]);
   return {
     ...toDisputeRecord(row),
     evidence: row.evidence ?? {},
     files,
     events,
     payment: {
-      paymentId: row.payment_id ?? '', amount: Number(row.p_amount ?? 0), currency: row.p_currency ?? row.currency, status: row.p_status ?? '',
-      customerEmail: row.customer_email ?? '', cardBin: row.card_bin, cardLast4: row.card_last4, payMethodName: row.pay_method_name ?? '',
+      paymentId: row.payment_id ?? '',
+      amount: Number(row.p_amount ?? 0),
+      currency: row.p_currency ?? row.currency,
+      status: row.p_status ?? '',
+      customerEmail: row.customer_email ?? '',
+      cardBin: row.card_bin,
+      cardLast4: row.card_last4,
+      payMethodName: row.pay_method_name ?? '',
       createdAt: row.p_created_at ? iso(row.p_created_at) : iso(row.created_at),
     },
     fundingSource: row.batch_id ? 'BATCH' : 'AVAILABLE',
@@ -121,10 +179,22 @@ export async function readDisputeDetail(db: DbOrTx, merchantId: string, disputeI
 }
 
 async function disputeEvents(db: DbOrTx, merchantId: string, disputeId: string): Promise<DisputeEvent[]> {
-  const rows = rowsOf<{ type: string; status: string | null; note: string | null; actor: string | null; created_at: When }>(
+  const rows = rowsOf<{
+    type: string;
+    status: string | null;
+    note: string | null;
+    actor: string | null;
+    created_at: When;
+  }>(
     await db.execute(sql`
       SELECT type, status, note, actor, created_at FROM events
        WHERE entity_type = 'DISPUTE' AND entity_id = ${disputeId} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
   );
-  return rows.map((r) => ({ type: r.type, status: r.status as DisputeStatus | null, note: r.note, actor: r.actor, at: iso(r.created_at) }));
+  return rows.map((r) => ({
+    type: r.type,
+    status: r.status as DisputeStatus | null,
+    note: r.note,
+    actor: r.actor,
+    at: iso(r.created_at),
+  }));
 }

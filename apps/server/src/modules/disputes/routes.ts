@@ -4,7 +4,13 @@ import { ACQUIRING_PATHS } from '@mbo/contracts/acquiring';
 import { disputeStatusCountRequest, disputeStatusCountResponseSchema } from '@mbo/contracts/acquiring-schemas';
 import { DISPUTE_PATHS } from '@mbo/contracts/disputes';
 import {
-  acceptDisputeRequest, disputeDetailRequest, disputeDetailSchema, disputePageSchema, listDisputesRequest, saveEvidenceRequest, submitDisputeRequest,
+  acceptDisputeRequest,
+  disputeDetailRequest,
+  disputeDetailSchema,
+  disputePageSchema,
+  listDisputesRequest,
+  saveEvidenceRequest,
+  submitDisputeRequest,
 } from '@mbo/contracts/disputes-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
@@ -24,36 +30,76 @@ const LIST_MENU = '/transactions/disputes';
 export default async function disputeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxDecideDisputeJob, sandboxOpenDisputeJob, disputeDueDatesJob);
-  const actorOf = (request: { auth: { merchantId: string; userId: string; email: string }; ip: string }): DisputeActor => ({
-    merchantId: request.auth.merchantId, userId: request.auth.userId, email: request.auth.email, ip: request.ip,
+  const actorOf = (request: {
+    auth: { merchantId: string; userId: string; email: string };
+    ip: string;
+  }): DisputeActor => ({
+    merchantId: request.auth.merchantId,
+    userId: request.auth.userId,
+    email: request.auth.email,
+    ip: request.ip,
   });
 
   app.get(
     ACQUIRING_PATHS.disputeStatusCount,
-    { config: { access: { permission: 'API_DISPUTES_STATUS_COUNT' } }, schema: { querystring: disputeStatusCountRequest, response: envelopeResponses(disputeStatusCountResponseSchema) } },
+    {
+      config: { access: { permission: 'API_DISPUTES_STATUS_COUNT' } },
+      schema: { querystring: disputeStatusCountRequest, response: envelopeResponses(disputeStatusCountResponseSchema) },
+    },
     async (request) => ok(await disputeStatusCount(app.db, request.auth.merchantId, request.query.disputeStatus)),
   );
 
-  app.post(DISPUTE_PATHS.list, { config: { access: { menu: LIST_MENU }, reads: true }, schema: { body: listDisputesRequest, response: envelopeResponses(disputePageSchema) } }, async (request) =>
-    ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    DISPUTE_PATHS.list,
+    {
+      config: { access: { menu: LIST_MENU }, reads: true },
+      schema: { body: listDisputesRequest, response: envelopeResponses(disputePageSchema) },
+    },
+    async (request) => ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(DISPUTE_PATHS.detail, { config: { access: { permission: 'PAGE_DISPUTES_DETAIL' } }, schema: { querystring: disputeDetailRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
-    ok(await readDisputeDetail(app.db, request.auth.merchantId, request.query.disputeId)),
+  app.get(
+    DISPUTE_PATHS.detail,
+    {
+      config: { access: { permission: 'PAGE_DISPUTES_DETAIL' } },
+      schema: { querystring: disputeDetailRequest, response: envelopeResponses(disputeDetailSchema) },
+    },
+    async (request) => ok(await readDisputeDetail(app.db, request.auth.merchantId, request.query.disputeId)),
   );
 
-  app.post(DISPUTE_PATHS.saveEvidence, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: saveEvidenceRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
-    ok(await saveEvidence(app.db, actorOf(request), request.body.disputeId, request.body.evidence), 'Draft saved'),
+  app.post(
+    DISPUTE_PATHS.saveEvidence,
+    {
+      config: { access: { permission: 'API_DISPUTES_UPDATE' } },
+      schema: { body: saveEvidenceRequest, response: envelopeResponses(disputeDetailSchema) },
+    },
+    async (request) =>
+      ok(await saveEvidence(app.db, actorOf(request), request.body.disputeId, request.body.evidence), 'Draft saved'),
   );
 
-  app.post(DISPUTE_PATHS.submit, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: submitDisputeRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
-    ok(
-      await submitDispute(app.db, actorOf(request), request.body.disputeId, request.body.evidence, { jobs: app.jobs, delayMs: app.config.sandboxDisputeDecisionDelayMs }),
-      'Evidence submitted',
-    ),
+  app.post(
+    DISPUTE_PATHS.submit,
+    {
+      config: { access: { permission: 'API_DISPUTES_UPDATE' } },
+      schema: { body: submitDisputeRequest, response: envelopeResponses(disputeDetailSchema) },
+    },
+    async (request) =>
+      ok(
+        await submitDispute(app.db, actorOf(request), request.body.disputeId, request.body.evidence, {
+          jobs: app.jobs,
+          delayMs: app.config.sandboxDisputeDecisionDelayMs,
+        }),
+        'Evidence submitted',
+      ),
   );
 
-  app.post(DISPUTE_PATHS.accept, { config: { access: { permission: 'API_DISPUTES_UPDATE' } }, schema: { body: acceptDisputeRequest, response: envelopeResponses(disputeDetailSchema) } }, async (request) =>
-    ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId, app.jobs), 'Dispute accepted'),
+  app.post(
+    DISPUTE_PATHS.accept,
+    {
+      config: { access: { permission: 'API_DISPUTES_UPDATE' } },
+      schema: { body: acceptDisputeRequest, response: envelopeResponses(disputeDetailSchema) },
+    },
+    async (request) =>
+      ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId, app.jobs), 'Dispute accepted'),
   );
 }

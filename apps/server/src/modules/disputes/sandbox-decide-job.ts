@@ -9,11 +9,20 @@ export const SANDBOX_REVIEWER = 'Card network (sandbox)';
 
 /** The sandbox's ruling: evidence text containing SANDBOX_WIN_MARKER wins, anything else loses. */
 export function sandboxRuling(evidence: EvidenceText): 'WON' | 'LOST' {
-  return Object.values(evidence).some((text) => typeof text === 'string' && text.toLowerCase().includes(SANDBOX_WIN_MARKER)) ? 'WON' : 'LOST';
+  return Object.values(evidence).some(
+    (text) => typeof text === 'string' && text.toLowerCase().includes(SANDBOX_WIN_MARKER),
+  )
+    ? 'WON'
+    : 'LOST';
 }
 
 /** Decides one submitted dispute (UNDER_REVIEW); nothing when it is not under review (a rerun, a second runner). */
-export async function decideSubmittedDispute(db: DbOrTx, disputeId: string, at: Date = new Date(), jobs?: JobQueue): Promise<'WON' | 'LOST' | null> {
+export async function decideSubmittedDispute(
+  db: DbOrTx,
+  disputeId: string,
+  at: Date = new Date(),
+  jobs?: JobQueue,
+): Promise<'WON' | 'LOST' | null> {
   return db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, disputeId);
     if (!dispute || dispute.status !== 'UNDER_REVIEW') return null;
@@ -23,7 +32,10 @@ export async function decideSubmittedDispute(db: DbOrTx, disputeId: string, at: 
   });
 }
 
-/** The sandbox card network's decision on one submitted dispute, sent by the submit call to start after SANDBOX_DISPUTE_DECISION_DELAY_MS. */
+/**
+ * The sandbox card network's decision on one submitted dispute, sent by the submit call to start after
+ * SANDBOX_DISPUTE_DECISION_DELAY_MS.
+ */
 export const sandboxDecideDisputeJob = defineJob({
   name: 'disputes.sandbox-decide',
   data: z.object({ disputeId: z.string().min(1).max(64) }),

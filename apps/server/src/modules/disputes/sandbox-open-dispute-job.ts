@@ -14,13 +14,30 @@ export const SANDBOX_NETWORK = 'Card network (sandbox)';
  * the whole amount, reason PRODUCT_NOT_RECEIVED. Nothing when the payment is disputed already (a
  * retry, a second runner) or can no longer be (refunded in full meanwhile).
  */
-export async function openSandboxDispute(db: DbOrTx, merchantId: string, paymentId: string, notify?: DisputeNotifier, jobs?: JobQueue): Promise<string | null> {
+export async function openSandboxDispute(
+  db: DbOrTx,
+  merchantId: string,
+  paymentId: string,
+  notify?: DisputeNotifier,
+  jobs?: JobQueue,
+): Promise<string | null> {
   const [payment] = rowsOf<{ dispute_status: string | null; status: string; left: string | number }>(
-    await db.execute(sql`SELECT dispute_status, status, amount - refunded_amount AS left FROM payments WHERE id = ${paymentId} AND merchant_id = ${merchantId}`),
+    await db.execute(
+      sql`SELECT dispute_status, status, amount - refunded_amount AS left FROM payments WHERE id = ${paymentId} AND merchant_id = ${merchantId}`,
+    ),
   );
-  if (!payment || payment.dispute_status !== null || payment.status !== 'SUCCESS' || Number(payment.left) <= 0) return null;
+  if (!payment || payment.dispute_status !== null || payment.status !== 'SUCCESS' || Number(payment.left) <= 0)
+    return null;
   try {
-    return await openDispute(db, { merchantId, paymentId, type: 'CHARGEBACK', reason: 'PRODUCT_NOT_RECEIVED', actor: SANDBOX_NETWORK, notify, jobs });
+    return await openDispute(db, {
+      merchantId,
+      paymentId,
+      type: 'CHARGEBACK',
+      reason: 'PRODUCT_NOT_RECEIVED',
+      actor: SANDBOX_NETWORK,
+      notify,
+      jobs,
+    });
   } catch (err) {
     // A parallel run opened it between the check and the payment's lock.
     if (err instanceof DisputeNotPossible) return null;
@@ -28,7 +45,10 @@ export async function openSandboxDispute(db: DbOrTx, merchantId: string, payment
   }
 }
 
-/** Sent in the payment's transaction by the hosted checkout when the dispute test card pays, to start after SANDBOX_DISPUTE_OPEN_DELAY_MS. */
+/**
+ * Sent in the payment's transaction by the hosted checkout when the dispute test card pays, to start after
+ * SANDBOX_DISPUTE_OPEN_DELAY_MS.
+ */
 export const sandboxOpenDisputeJob = defineJob({
   name: 'disputes.sandbox-open',
   data: z.object({ merchantId: z.string().min(1).max(64), paymentId: z.string().min(1).max(64) }),
@@ -36,7 +56,13 @@ export const sandboxOpenDisputeJob = defineJob({
   retryDelaySeconds: 2,
   expireInSeconds: 60,
   handle: async (job, app) => {
-    const opened = await openSandboxDispute(app.db, job.data.merchantId, job.data.paymentId, { mailer: app.mailer, publicUrl: app.config.publicUrl }, app.jobs);
+    const opened = await openSandboxDispute(
+      app.db,
+      job.data.merchantId,
+      job.data.paymentId,
+      { mailer: app.mailer, publicUrl: app.config.publicUrl },
+      app.jobs,
+    );
     if (opened) app.mailer.kick();
   },
 });

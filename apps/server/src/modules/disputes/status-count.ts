@@ -4,7 +4,11 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 
 /** Disputes of the active merchant in one status, split into customer disputes and chargebacks. */
-export async function disputeStatusCount(db: Db, merchantId: string, status: DisputeStatus): Promise<DisputeStatusCountResponse> {
+export async function disputeStatusCount(
+  db: Db,
+  merchantId: string,
+  status: DisputeStatus,
+): Promise<DisputeStatusCountResponse> {
   const rows = rowsOf<{ customer: number | string; chargeback: number | string }>(
     await db.execute(sql`
       SELECT count(*) FILTER (WHERE type = 'CUSTOMER_DISPUTE') AS customer,

@@ -29,9 +29,23 @@ interface EventRow {
 }
 
 const CUSTOMER = { email: 'ana@example.com', name: 'Ana Customer', expiry: '12/39', cvc: '123' };
-const GB_PAYOUT = { beneficiaryName: 'Jane Cooper', country: 'GB', currency: 'GBP', amount: '12.00', method: 'BANK_TRANSFER', accountNumber: 'GB29NWBK60161331926819', routingCode: '', bic: '', purpose: 'SUPPLIER', reference: 'EVT-1' };
+const GB_PAYOUT = {
+  beneficiaryName: 'Jane Cooper',
+  country: 'GB',
+  currency: 'GBP',
+  amount: '12.00',
+  method: 'BANK_TRANSFER',
+  accountNumber: 'GB29NWBK60161331926819',
+  routingCode: '',
+  bic: '',
+  purpose: 'SUPPLIER',
+  reference: 'EVT-1',
+};
 
-/** A valid GB IBAN (NWBK sort code 601613) whose last four digits are `suffix` (0003, 0004: refused by the sandbox bank). */
+/**
+ * A valid GB IBAN (NWBK sort code 601613) whose last four digits are `suffix` (0003, 0004: refused by the sandbox
+ * bank).
+ */
 function ibanEnding(suffix: string): string {
   const bban = `NWBK6016130000${suffix}`;
   const numeric = `${bban}GB00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
@@ -58,25 +72,51 @@ describe('domain webhook events', () => {
   };
 
   const eventsOf = (objectId: string) =>
-    query<EventRow>(sql`SELECT id, merchant_id, type, object_id, payload FROM webhook_events WHERE object_id = ${objectId} ORDER BY created_at, id`);
+    query<EventRow>(
+      sql`SELECT id, merchant_id, type, object_id, payload FROM webhook_events WHERE object_id = ${objectId} ORDER BY created_at, id`,
+    );
   const countOf = async (type: WebhookEventType, merchantId: string) =>
-    (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM webhook_events WHERE type = ${type} AND merchant_id = ${merchantId}`))[0].n;
+    (
+      await query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM webhook_events WHERE type = ${type} AND merchant_id = ${merchantId}`,
+      )
+    )[0].n;
 
-  /** The object's events, in order, as [type, the object's status in it]; each one about this object of this merchant. */
-  async function expectEvents(objectId: string, merchantId: string, expected: [WebhookEventType, string][]): Promise<EventRow[]> {
+  /**
+   * The object's events, in order, as [type, the object's status in it]; each one about this object of this merchant.
+   */
+  async function expectEvents(
+    objectId: string,
+    merchantId: string,
+    expected: [WebhookEventType, string][],
+  ): Promise<EventRow[]> {
     const rows = await eventsOf(objectId);
     expect(rows.map((r) => [r.type, r.payload.data.object.status])).toEqual(expected);
     for (const r of rows) {
       expect(r).toMatchObject({ merchant_id: merchantId, object_id: objectId });
-      expect(r.payload).toMatchObject({ id: r.id, type: r.type, data: { object: { id: objectId, object: r.type.slice(0, r.type.indexOf('.')) } } });
+      expect(r.payload).toMatchObject({
+        id: r.id,
+        type: r.type,
+        data: { object: { id: objectId, object: r.type.slice(0, r.type.indexOf('.')) } },
+      });
     }
     return rows;
   }
 
   async function newLink(overrides: Record<string, unknown> = {}): Promise<string> {
-    return ok<{ linkId: string }>(await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
-      cookie: owner, payload: { amount: '25.00', currency: 'EUR', description: 'Webhook events', reusable: false, expiresInDays: 7, ...overrides },
-    })).linkId;
+    return ok<{ linkId: string }>(
+      await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
+        cookie: owner,
+        payload: {
+          amount: '25.00',
+          currency: 'EUR',
+          description: 'Webhook events',
+          reusable: false,
+          expiresInDays: 7,
+          ...overrides,
+        },
+      }),
+    ).linkId;
   }
 
   let payAddress = 0;
@@ -86,7 +126,11 @@ describe('domain webhook events', () => {
       method: 'POST',
       url: `/pay/${linkId}`,
       remoteAddress: `127.78.${(payAddress >> 8) & 255}.${payAddress++ & 255}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'shop.test:8080',
+        origin: 'http://shop.test:8080',
+      },
       payload: new URLSearchParams({ ...CUSTOMER, cardNumber }).toString(),
     });
     expect(res.statusCode, res.body).toBe(303);
@@ -94,13 +138,25 @@ describe('domain webhook events', () => {
   }
 
   const withKey = async (url: string, payload: unknown, cookie: string, key: string = randomUUID()) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { cookie, [IDEMPOTENCY_HEADER]: key }, payload: payload as object });
-    return { status: res.statusCode, body: res.json() as { code: string; msg: string; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, [IDEMPOTENCY_HEADER]: key },
+      payload: payload as object,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever data a call answers
+    return { status: res.statusCode, body: res.json() as { code: string; msg: string; data: any } };
   };
 
   beforeAll(async () => {
     t = await createTestApp({
-      config: { sandboxRefundDelayMs: 0, sandboxDisputeOpenDelayMs: 0, sandboxDisputeDecisionDelayMs: 0, sandboxPayoutDelayMs: 0, sandboxClock: true },
+      config: {
+        sandboxRefundDelayMs: 0,
+        sandboxDisputeOpenDelayMs: 0,
+        sandboxDisputeDecisionDelayMs: 0,
+        sandboxPayoutDelayMs: 0,
+        sandboxClock: true,
+      },
     });
     owner = await loginAs(t.app, 'owner@demo.test');
     payoutUser = await loginAs(t.app, 'payouts@demo.test');
@@ -118,7 +174,11 @@ describe('domain webhook events', () => {
     await expectEvents(paid, 'M1000001', [['payment.succeeded', 'SUCCESS']]);
     const declined = await pay(await newLink(), TEST_CARDS.DECLINED);
     const [event] = await expectEvents(declined, 'M1000001', [['payment.failed', 'FAILED']]);
-    expect(event.payload.data.object).toMatchObject({ failureReason: 'Card declined (sandbox test card)', amount: 2500, currency: 'EUR' });
+    expect(event.payload.data.object).toMatchObject({
+      failureReason: 'Card declined (sandbox test card)',
+      amount: 2500,
+      currency: 'EUR',
+    });
 
     // Pending: nothing yet; the processor's later answer emits the outcome.
     const pending = await pay(await newLink(), TEST_CARDS.PENDING);
@@ -135,16 +195,36 @@ describe('domain webhook events', () => {
   it('a payment whose transaction rolls back leaves no event', async () => {
     const before = await countOf('payment.succeeded', 'M1000001');
     let paymentId = '';
-    await expect(db().transaction(async (tx) => {
-      const pricing = await priceCapture(tx, 'M1000001', { payMethodName: 'VISA', currency: 'EUR', amount: 1234 });
-      paymentId = (await recordPayment(tx, {
-        merchantId: 'M1000001', amount: 1234, currency: 'EUR', status: 'SUCCESS', payMethodType: 'CARD', payMethodName: 'VISA', country: 'NL',
-        customerEmail: 'rollback@example.com', customerName: 'Roll Back', cardBin: '424242', cardLast4: '4242',
-      }, pricing, t.app.jobs)).id;
-      // The event is there inside the transaction…
-      expect(rowsOf(await tx.execute(sql`SELECT id FROM webhook_events WHERE object_id = ${paymentId}`))).toHaveLength(1);
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      db().transaction(async (tx) => {
+        const pricing = await priceCapture(tx, 'M1000001', { payMethodName: 'VISA', currency: 'EUR', amount: 1234 });
+        paymentId = (
+          await recordPayment(
+            tx,
+            {
+              merchantId: 'M1000001',
+              amount: 1234,
+              currency: 'EUR',
+              status: 'SUCCESS',
+              payMethodType: 'CARD',
+              payMethodName: 'VISA',
+              country: 'NL',
+              customerEmail: 'rollback@example.com',
+              customerName: 'Roll Back',
+              cardBin: '424242',
+              cardLast4: '4242',
+            },
+            pricing,
+            t.app.jobs,
+          )
+        ).id;
+        // The event is there inside the transaction…
+        expect(
+          rowsOf(await tx.execute(sql`SELECT id FROM webhook_events WHERE object_id = ${paymentId}`)),
+        ).toHaveLength(1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     // …and gone with it.
     expect(paymentId).toMatch(/^PAY/);
     await expectEvents(paymentId, 'M1000001', []);
@@ -154,23 +234,44 @@ describe('domain webhook events', () => {
 
   it('refund.created when submitted, refund.succeeded or refund.failed from the sandbox job; a refused refund emits nothing', async () => {
     const payment = await pay(await newLink(), TEST_CARDS.SUCCESS);
-    const created = await postRefund(t.app, owner, { paymentId: payment, amount: '5.00', reason: 'REQUESTED_BY_CUSTOMER' });
+    const created = await postRefund(t.app, owner, {
+      paymentId: payment,
+      amount: '5.00',
+      reason: 'REQUESTED_BY_CUSTOMER',
+    });
     expect(created.body.code, created.body.msg).toBe('000000');
     const refundId: string = created.body.data.refundId;
     await t.app.jobs.drain();
-    await expectEvents(refundId, 'M1000001', [['refund.created', 'PROCESSING'], ['refund.succeeded', 'SUCCESS']]);
+    await expectEvents(refundId, 'M1000001', [
+      ['refund.created', 'PROCESSING'],
+      ['refund.succeeded', 'SUCCESS'],
+    ]);
 
     // Refused by the rules (once per payment; more than the payment): no refund, no event.
     const refunds = await countOf('refund.created', 'M1000001');
-    expect((await postRefund(t.app, owner, { paymentId: payment, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER' })).body.code).toBe(ERROR_CODES.REFUND_ONCE);
+    expect(
+      (await postRefund(t.app, owner, { paymentId: payment, amount: '1.00', reason: 'REQUESTED_BY_CUSTOMER' })).body
+        .code,
+    ).toBe(ERROR_CODES.REFUND_ONCE);
     const other = await pay(await newLink(), TEST_CARDS.SUCCESS);
-    expect((await postRefund(t.app, owner, { paymentId: other, amount: '99.00', reason: 'REQUESTED_BY_CUSTOMER' })).body.code).toBe(ERROR_CODES.INVALID_REQUEST);
+    expect(
+      (await postRefund(t.app, owner, { paymentId: other, amount: '99.00', reason: 'REQUESTED_BY_CUSTOMER' })).body
+        .code,
+    ).toBe(ERROR_CODES.INVALID_REQUEST);
     expect(await countOf('refund.created', 'M1000001')).toBe(refunds);
 
-    const failing = await postRefund(t.app, owner, { paymentId: other, amount: '2.00', reason: 'REQUESTED_BY_CUSTOMER', note: 'sandbox:fail please' });
+    const failing = await postRefund(t.app, owner, {
+      paymentId: other,
+      amount: '2.00',
+      reason: 'REQUESTED_BY_CUSTOMER',
+      note: 'sandbox:fail please',
+    });
     expect(failing.body.code, failing.body.msg).toBe('000000');
     await t.app.jobs.drain();
-    const [, failed] = await expectEvents(failing.body.data.refundId, 'M1000001', [['refund.created', 'PROCESSING'], ['refund.failed', 'FAILED']]);
+    const [, failed] = await expectEvents(failing.body.data.refundId, 'M1000001', [
+      ['refund.created', 'PROCESSING'],
+      ['refund.failed', 'FAILED'],
+    ]);
     expect(failed.payload.data.object).toMatchObject({ paymentId: other, failureReason: 'Declined by the sandbox' });
     expect(await countOf('refund.created', 'M1000001')).toBe(refunds + 1);
   });
@@ -179,22 +280,39 @@ describe('domain webhook events', () => {
     const paymentA = await pay(await newLink(), TEST_CARDS.DISPUTED);
     const paymentB = await pay(await newLink(), TEST_CARDS.DISPUTED);
     await t.app.jobs.drain();
-    const disputeOf = async (paymentId: string) => (await query<{ id: string }>(sql`SELECT id FROM disputes WHERE payment_id = ${paymentId}`))[0].id;
+    const disputeOf = async (paymentId: string) =>
+      (await query<{ id: string }>(sql`SELECT id FROM disputes WHERE payment_id = ${paymentId}`))[0].id;
     const [a, b] = [await disputeOf(paymentA), await disputeOf(paymentB)];
     await expectEvents(a, 'M1000001', [['dispute.created', 'EVIDENCE_REQUIRED']]);
 
     // A submit without evidence is refused: nothing changed, nothing sent.
-    expect((await call(t.app, 'POST', DISPUTE_PATHS.submit, { cookie: owner, payload: { disputeId: a } })).body.code).toBe(ERROR_CODES.EVIDENCE_MISSING);
+    expect(
+      (await call(t.app, 'POST', DISPUTE_PATHS.submit, { cookie: owner, payload: { disputeId: a } })).body.code,
+    ).toBe(ERROR_CODES.EVIDENCE_MISSING);
     await expectEvents(a, 'M1000001', [['dispute.created', 'EVIDENCE_REQUIRED']]);
 
-    ok(await call(t.app, 'POST', DISPUTE_PATHS.submit, { cookie: owner, payload: { disputeId: a, evidence: { explanation: `Delivered and signed for. ${SANDBOX_WIN_MARKER}` } } }));
+    ok(
+      await call(t.app, 'POST', DISPUTE_PATHS.submit, {
+        cookie: owner,
+        payload: { disputeId: a, evidence: { explanation: `Delivered and signed for. ${SANDBOX_WIN_MARKER}` } },
+      }),
+    );
     await t.app.jobs.drain();
-    await expectEvents(a, 'M1000001', [['dispute.created', 'EVIDENCE_REQUIRED'], ['dispute.updated', 'UNDER_REVIEW'], ['dispute.closed', 'WON']]);
+    await expectEvents(a, 'M1000001', [
+      ['dispute.created', 'EVIDENCE_REQUIRED'],
+      ['dispute.updated', 'UNDER_REVIEW'],
+      ['dispute.closed', 'WON'],
+    ]);
 
     ok(await call(t.app, 'POST', DISPUTE_PATHS.accept, { cookie: owner, payload: { disputeId: b } }));
-    await expectEvents(b, 'M1000001', [['dispute.created', 'EVIDENCE_REQUIRED'], ['dispute.closed', 'ACCEPTED']]);
+    await expectEvents(b, 'M1000001', [
+      ['dispute.created', 'EVIDENCE_REQUIRED'],
+      ['dispute.closed', 'ACCEPTED'],
+    ]);
     // Closed: a second accept is refused and sends nothing.
-    expect((await call(t.app, 'POST', DISPUTE_PATHS.accept, { cookie: owner, payload: { disputeId: b } })).body.code).toBe(ERROR_CODES.DISPUTE_NOT_EDITABLE);
+    expect(
+      (await call(t.app, 'POST', DISPUTE_PATHS.accept, { cookie: owner, payload: { disputeId: b } })).body.code,
+    ).toBe(ERROR_CODES.DISPUTE_NOT_EDITABLE);
     expect(await eventsOf(b)).toHaveLength(2);
   });
 
@@ -202,10 +320,18 @@ describe('domain webhook events', () => {
     const payment = await pay(await newLink(), TEST_CARDS.SUCCESS);
     const before = await countOf('dispute.created', 'M1000001');
     let disputeId = '';
-    await expect(db().transaction(async (tx) => {
-      disputeId = await openDispute(tx, { merchantId: 'M1000001', paymentId: payment, type: 'CHARGEBACK', reason: 'FRAUDULENT', jobs: t.app.jobs });
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      db().transaction(async (tx) => {
+        disputeId = await openDispute(tx, {
+          merchantId: 'M1000001',
+          paymentId: payment,
+          type: 'CHARGEBACK',
+          reason: 'FRAUDULENT',
+          jobs: t.app.jobs,
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(disputeId).toMatch(/^DSP/);
     await expectEvents(disputeId, 'M1000001', []);
     expect(await countOf('dispute.created', 'M1000001')).toBe(before);
@@ -213,13 +339,17 @@ describe('domain webhook events', () => {
 
   it('settlement.paid for every settlement the cycle pays (the sandbox clock)', async () => {
     const payment = await pay(await newLink(), TEST_CARDS.SUCCESS);
-    const advanced = ok<{ settlements: number }>(await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: owner, payload: { days: 30 } }));
+    const advanced = ok<{ settlements: number }>(
+      await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: owner, payload: { days: 30 } }),
+    );
     expect(advanced.settlements).toBeGreaterThan(0);
     expect(await countOf('settlement.paid', 'M1000001')).toBe(advanced.settlements);
     const [{ settlement_id: settlementId }] = await query<{ settlement_id: string }>(sql`
       SELECT b.settlement_id FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${payment}`);
     const [event] = await expectEvents(settlementId, 'M1000001', [['settlement.paid', 'PAID']]);
-    const [row] = await query<{ net: string | number; currency: string }>(sql`SELECT net, currency FROM settlements WHERE id = ${settlementId}`);
+    const [row] = await query<{ net: string | number; currency: string }>(
+      sql`SELECT net, currency FROM settlements WHERE id = ${settlementId}`,
+    );
     expect(event.payload.data.object).toMatchObject({ net: Number(row.net), currency: row.currency });
     // Nothing left to settle: nothing more sent.
     ok(await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: owner, payload: { days: 30 } }));
@@ -230,34 +360,64 @@ describe('domain webhook events', () => {
     const key = randomUUID();
     const single = ok<{ payoutId: string }>(await withKey(PAYOUT_PATHS.create, GB_PAYOUT, payoutUser, key));
     // The same key again answers the first payout: no second event.
-    expect(ok<{ payoutId: string }>(await withKey(PAYOUT_PATHS.create, GB_PAYOUT, payoutUser, key)).payoutId).toBe(single.payoutId);
+    expect(ok<{ payoutId: string }>(await withKey(PAYOUT_PATHS.create, GB_PAYOUT, payoutUser, key)).payoutId).toBe(
+      single.payoutId,
+    );
     const created = await countOf('payout.created', 'M2000001');
     // A bad row: refused, nothing reserved, nothing sent.
-    expect((await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '-5' }, payoutUser)).body.code).toBe(ERROR_CODES.PAYOUT_ROWS_INVALID);
+    expect((await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '-5' }, payoutUser)).body.code).toBe(
+      ERROR_CODES.PAYOUT_ROWS_INVALID,
+    );
     expect(await countOf('payout.created', 'M2000001')).toBe(created);
     await t.app.jobs.drain();
-    const [, paidEvent] = await expectEvents(single.payoutId, 'M2000001', [['payout.created', 'PENDING'], ['payout.paid', 'SUCCESS']]);
-    expect(paidEvent.payload.data.object).toMatchObject({ bankReference: expect.stringMatching(/^SBX/), accountLast4: '6819' });
+    const [, paidEvent] = await expectEvents(single.payoutId, 'M2000001', [
+      ['payout.created', 'PENDING'],
+      ['payout.paid', 'SUCCESS'],
+    ]);
+    expect(paidEvent.payload.data.object).toMatchObject({
+      bankReference: expect.stringMatching(/^SBX/),
+      accountLast4: '6819',
+    });
     expect(JSON.stringify(paidEvent.payload)).not.toContain('60161331926819');
 
-    const batch = ok<{ batchId: string }>(await withKey(PAYOUT_PATHS.submit, {
-      fileName: 'events.csv',
-      rows: [
-        { ...GB_PAYOUT, reference: 'EVT-B1' },
-        { ...GB_PAYOUT, reference: 'EVT-B2', accountNumber: ibanEnding('0004') },
-        { ...GB_PAYOUT, reference: 'EVT-B3' },
-      ],
-    }, payoutUser));
+    const batch = ok<{ batchId: string }>(
+      await withKey(
+        PAYOUT_PATHS.submit,
+        {
+          fileName: 'events.csv',
+          rows: [
+            { ...GB_PAYOUT, reference: 'EVT-B1' },
+            { ...GB_PAYOUT, reference: 'EVT-B2', accountNumber: ibanEnding('0004') },
+            { ...GB_PAYOUT, reference: 'EVT-B3' },
+          ],
+        },
+        payoutUser,
+      ),
+    );
     await t.app.jobs.drain();
-    const rows = await query<{ id: string; reference: string }>(sql`SELECT id, reference FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`);
+    const rows = await query<{ id: string; reference: string }>(
+      sql`SELECT id, reference FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`,
+    );
     expect(rows.map((r) => r.reference)).toEqual(['EVT-B1', 'EVT-B2', 'EVT-B3']);
-    await expectEvents(rows[0].id, 'M2000001', [['payout.created', 'PENDING'], ['payout.paid', 'SUCCESS']]);
-    const [, failedEvent] = await expectEvents(rows[1].id, 'M2000001', [['payout.created', 'PENDING'], ['payout.failed', 'FAILED']]);
-    expect(failedEvent.payload.data.object).toMatchObject({ batchId: batch.batchId, failureReason: 'The beneficiary’s name does not match the account.' });
-    await expectEvents(rows[2].id, 'M2000001', [['payout.created', 'PENDING'], ['payout.paid', 'SUCCESS']]);
+    await expectEvents(rows[0].id, 'M2000001', [
+      ['payout.created', 'PENDING'],
+      ['payout.paid', 'SUCCESS'],
+    ]);
+    const [, failedEvent] = await expectEvents(rows[1].id, 'M2000001', [
+      ['payout.created', 'PENDING'],
+      ['payout.failed', 'FAILED'],
+    ]);
+    expect(failedEvent.payload.data.object).toMatchObject({
+      batchId: batch.batchId,
+      failureReason: 'The beneficiary’s name does not match the account.',
+    });
+    await expectEvents(rows[2].id, 'M2000001', [
+      ['payout.created', 'PENDING'],
+      ['payout.paid', 'SUCCESS'],
+    ]);
   });
 
-  it('a batch\'s events reach each subscribed endpoint in row order, and replay in it too', async () => {
+  it("a batch's events reach each subscribed endpoint in row order, and replay in it too", async () => {
     const secret = (id: string) => sealSigningSecret(t.database.secrets, id, 'whsec_dGVzdA==');
     await db().execute(sql`
       INSERT INTO webhook_endpoints (id, merchant_id, url, event_types, secret) VALUES
@@ -265,10 +425,19 @@ describe('domain webhook events', () => {
         ('we_domaineventsB0000', 'M2000001', 'https://hooks.invalid/b', ARRAY['payout.created', 'payout.paid'], ${secret('we_domaineventsB0000')}),
         ('we_domaineventsC0000', 'M2000001', 'https://hooks.invalid/c', ARRAY['refund.created'], ${secret('we_domaineventsC0000')})`);
     const references = Array.from({ length: 12 }, (_, i) => `EVT-O${String(i).padStart(2, '0')}`);
-    const batch = ok<{ batchId: string }>(await withKey(PAYOUT_PATHS.submit, {
-      fileName: 'ordered.csv', rows: references.map((reference) => ({ ...GB_PAYOUT, amount: '1.00', reference })),
-    }, payoutUser));
-    const rows = await query<{ id: string }>(sql`SELECT id FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`);
+    const batch = ok<{ batchId: string }>(
+      await withKey(
+        PAYOUT_PATHS.submit,
+        {
+          fileName: 'ordered.csv',
+          rows: references.map((reference) => ({ ...GB_PAYOUT, amount: '1.00', reference })),
+        },
+        payoutUser,
+      ),
+    );
+    const rows = await query<{ id: string }>(
+      sql`SELECT id FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`,
+    );
     const created = await query<{ endpoint_id: string; object_id: string; event_id: string }>(sql`
       SELECT d.endpoint_id, e.object_id, e.id AS event_id FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
        WHERE d.endpoint_id LIKE 'we_domainevents%' AND e.type = 'payout.created' AND d.kind = 'EVENT' ORDER BY d.seq`);
@@ -280,7 +449,10 @@ describe('domain webhook events', () => {
     expect(created.filter((d) => d.endpoint_id === 'we_domaineventsC0000')).toEqual([]);
     // The events themselves, in the order a replay reads them (created_at, id): the rows' order.
     const replayOrder = await query<{ object_id: string }>(sql`
-      SELECT object_id FROM webhook_events WHERE type = 'payout.created' AND object_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) ORDER BY created_at, id`);
+      SELECT object_id FROM webhook_events WHERE type = 'payout.created' AND object_id IN (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )}) ORDER BY created_at, id`);
     expect(replayOrder.map((r) => r.object_id)).toEqual(rows.map((r) => r.id));
     await db().execute(sql`UPDATE webhook_endpoints SET enabled = false WHERE id LIKE 'we_domainevents%'`);
   });
@@ -291,88 +463,187 @@ describe('domain webhook events', () => {
       SELECT 'M2000001', 'events-checker@demo.test', 'Events Checker', 'ADMIN', 'ACTIVE', password_hash, now() FROM users WHERE email = 'owner@demo.test'`);
     const checker = await loginAs(t.app, 'events-checker@demo.test');
     const rules = ok<ApprovalRules>(await call(t.app, 'GET', APPROVAL_PATHS.rules, { cookie: checker }));
-    ok(await call(t.app, 'POST', APPROVAL_PATHS.updateRules, { cookie: checker, payload: { thresholds: { GBP: 100_00 } } }));
-    const decide = (path: string, payload: Record<string, string>) => call(t.app, 'POST', path, { cookie: checker, payload });
+    ok(
+      await call(t.app, 'POST', APPROVAL_PATHS.updateRules, {
+        cookie: checker,
+        payload: { thresholds: { GBP: 100_00 } },
+      }),
+    );
+    const decide = (path: string, payload: Record<string, string>) =>
+      call(t.app, 'POST', path, { cookie: checker, payload });
 
-    const single = ok<{ payoutId: string; status: string }>(await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '150.00', reference: 'EVT-R1' }, payoutUser));
+    const single = ok<{ payoutId: string; status: string }>(
+      await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '150.00', reference: 'EVT-R1' }, payoutUser),
+    );
     expect(single.status).toBe('PENDING_APPROVAL');
     ok(await decide(APPROVAL_PATHS.reject, { kind: 'PAYOUT', id: single.payoutId, reason: 'Wrong supplier' }));
-    const [, cancelled] = await expectEvents(single.payoutId, 'M2000001', [['payout.created', 'PENDING_APPROVAL'], ['payout.cancelled', 'CANCELLED']]);
-    expect(cancelled.payload.data.object).toMatchObject({ failureReason: 'Rejected by the approver', amount: 150_00, currency: 'GBP' });
+    const [, cancelled] = await expectEvents(single.payoutId, 'M2000001', [
+      ['payout.created', 'PENDING_APPROVAL'],
+      ['payout.cancelled', 'CANCELLED'],
+    ]);
+    expect(cancelled.payload.data.object).toMatchObject({
+      failureReason: 'Rejected by the approver',
+      amount: 150_00,
+      currency: 'GBP',
+    });
 
-    const batch = ok<{ batchId: string }>(await withKey(PAYOUT_PATHS.submit, {
-      fileName: 'rejected.csv', rows: [1, 2, 3].map((i) => ({ ...GB_PAYOUT, amount: '60.00', reference: `EVT-RB${i}` })),
-    }, payoutUser));
+    const batch = ok<{ batchId: string }>(
+      await withKey(
+        PAYOUT_PATHS.submit,
+        {
+          fileName: 'rejected.csv',
+          rows: [1, 2, 3].map((i) => ({ ...GB_PAYOUT, amount: '60.00', reference: `EVT-RB${i}` })),
+        },
+        payoutUser,
+      ),
+    );
     ok(await decide(APPROVAL_PATHS.reject, { kind: 'PAYOUT_BATCH', id: batch.batchId }));
-    const rows = await query<{ id: string }>(sql`SELECT id FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`);
-    for (const row of rows) await expectEvents(row.id, 'M2000001', [['payout.created', 'PENDING_APPROVAL'], ['payout.cancelled', 'CANCELLED']]);
+    const rows = await query<{ id: string }>(
+      sql`SELECT id FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`,
+    );
+    for (const row of rows)
+      await expectEvents(row.id, 'M2000001', [
+        ['payout.created', 'PENDING_APPROVAL'],
+        ['payout.cancelled', 'CANCELLED'],
+      ]);
     const order = await query<{ object_id: string }>(sql`
-      SELECT object_id FROM webhook_events WHERE type = 'payout.cancelled' AND object_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) ORDER BY created_at, id`);
+      SELECT object_id FROM webhook_events WHERE type = 'payout.cancelled' AND object_id IN (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )}) ORDER BY created_at, id`);
     expect(order.map((r) => r.object_id)).toEqual(rows.map((r) => r.id));
 
     // Approved: on to the bank, no cancellation.
-    const approved = ok<{ payoutId: string }>(await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '150.00', reference: 'EVT-R2' }, payoutUser));
+    const approved = ok<{ payoutId: string }>(
+      await withKey(PAYOUT_PATHS.create, { ...GB_PAYOUT, amount: '150.00', reference: 'EVT-R2' }, payoutUser),
+    );
     ok(await decide(APPROVAL_PATHS.approve, { kind: 'PAYOUT', id: approved.payoutId }));
     await t.app.jobs.drain();
-    await expectEvents(approved.payoutId, 'M2000001', [['payout.created', 'PENDING_APPROVAL'], ['payout.paid', 'SUCCESS']]);
-    ok(await call(t.app, 'POST', APPROVAL_PATHS.updateRules, { cookie: checker, payload: { thresholds: rules.thresholds } }));
+    await expectEvents(approved.payoutId, 'M2000001', [
+      ['payout.created', 'PENDING_APPROVAL'],
+      ['payout.paid', 'SUCCESS'],
+    ]);
+    ok(
+      await call(t.app, 'POST', APPROVAL_PATHS.updateRules, {
+        cookie: checker,
+        payload: { thresholds: rules.thresholds },
+      }),
+    );
   });
 
   it('subscription.expired when an agreement has charged its last cycle', async () => {
-    const linkId = await newLink({ reusable: true, amount: '4.00', subscription: { interval: 'MONTH', intervalCount: 1, cycles: 2 } });
+    const linkId = await newLink({
+      reusable: true,
+      amount: '4.00',
+      subscription: { interval: 'MONTH', intervalCount: 1, cycles: 2 },
+    });
     const paymentId = await pay(linkId, TEST_CARDS.SUCCESS);
-    const [{ agreement_id: agreementId }] = await query<{ agreement_id: string }>(sql`SELECT agreement_id FROM payments WHERE id = ${paymentId}`);
-    const nextChargeAt = async () => new Date((await query<{ at: string | Date }>(sql`SELECT next_charge_at AS at FROM agreements WHERE id = ${agreementId}`))[0].at);
+    const [{ agreement_id: agreementId }] = await query<{ agreement_id: string }>(
+      sql`SELECT agreement_id FROM payments WHERE id = ${paymentId}`,
+    );
+    const nextChargeAt = async () =>
+      new Date(
+        (
+          await query<{ at: string | Date }>(sql`SELECT next_charge_at AS at FROM agreements WHERE id = ${agreementId}`)
+        )[0].at,
+      );
     expect(await chargeAgreement(db(), agreementId, await nextChargeAt(), t.app.jobs)).toBe('CHARGED');
     await expectEvents(agreementId, 'M1000001', [['subscription.created', 'ACTIVE']]);
     expect(await chargeAgreement(db(), agreementId, await nextChargeAt(), t.app.jobs)).toBe('EXPIRED');
-    const [, expired] = await expectEvents(agreementId, 'M1000001', [['subscription.created', 'ACTIVE'], ['subscription.expired', 'EXPIRED']]);
+    const [, expired] = await expectEvents(agreementId, 'M1000001', [
+      ['subscription.created', 'ACTIVE'],
+      ['subscription.expired', 'EXPIRED'],
+    ]);
     expect(expired.payload.data.object).toMatchObject({ cyclesCharged: 2 });
   });
 
   it('subscription.created by the first payment, payment events for renewals, subscription.cancelled now, at period end or after the last retry', async () => {
     const subscribe = async (card: string) => {
-      const linkId = await newLink({ reusable: true, amount: '9.99', subscription: { interval: 'MONTH', intervalCount: 1 } });
+      const linkId = await newLink({
+        reusable: true,
+        amount: '9.99',
+        subscription: { interval: 'MONTH', intervalCount: 1 },
+      });
       const paymentId = await pay(linkId, card);
-      const [{ agreement_id: agreementId }] = await query<{ agreement_id: string }>(sql`SELECT agreement_id FROM payments WHERE id = ${paymentId}`);
+      const [{ agreement_id: agreementId }] = await query<{ agreement_id: string }>(
+        sql`SELECT agreement_id FROM payments WHERE id = ${paymentId}`,
+      );
       return { paymentId, agreementId };
     };
-    const nextChargeAt = async (id: string) => new Date((await query<{ at: string | Date }>(sql`SELECT next_charge_at AS at FROM agreements WHERE id = ${id}`))[0].at);
-    const renewals = async (id: string) => query<{ id: string }>(sql`SELECT id FROM payments WHERE agreement_id = ${id} ORDER BY agreement_cycle, agreement_attempt`);
+    const nextChargeAt = async (id: string) =>
+      new Date(
+        (await query<{ at: string | Date }>(sql`SELECT next_charge_at AS at FROM agreements WHERE id = ${id}`))[0].at,
+      );
+    const renewals = async (id: string) =>
+      query<{ id: string }>(
+        sql`SELECT id FROM payments WHERE agreement_id = ${id} ORDER BY agreement_cycle, agreement_attempt`,
+      );
 
     const kept = await subscribe(TEST_CARDS.SUCCESS);
     await expectEvents(kept.paymentId, 'M1000001', [['payment.succeeded', 'SUCCESS']]);
     const [started] = await expectEvents(kept.agreementId, 'M1000001', [['subscription.created', 'ACTIVE']]);
     expect(started.payload.data.object).toMatchObject({ amount: 999, currency: 'EUR' });
     // The renewal (the charge job's work for one agreement): an ordinary payment.succeeded, of this subscription.
-    expect(await chargeAgreement(db(), kept.agreementId, await nextChargeAt(kept.agreementId), t.app.jobs)).toBe('CHARGED');
+    expect(await chargeAgreement(db(), kept.agreementId, await nextChargeAt(kept.agreementId), t.app.jobs)).toBe(
+      'CHARGED',
+    );
     const [, renewal] = await renewals(kept.agreementId);
     const [renewed] = await expectEvents(renewal.id, 'M1000001', [['payment.succeeded', 'SUCCESS']]);
     expect(renewed.payload.data.object).toMatchObject({ subscriptionId: kept.agreementId });
 
     // Cancelled now from the back-office.
-    ok(await call(t.app, 'POST', AGREEMENT_PATHS.cancel, { cookie: owner, payload: { agreementId: kept.agreementId, when: 'NOW' } }));
-    await expectEvents(kept.agreementId, 'M1000001', [['subscription.created', 'ACTIVE'], ['subscription.cancelled', 'CANCELLED']]);
+    ok(
+      await call(t.app, 'POST', AGREEMENT_PATHS.cancel, {
+        cookie: owner,
+        payload: { agreementId: kept.agreementId, when: 'NOW' },
+      }),
+    );
+    await expectEvents(kept.agreementId, 'M1000001', [
+      ['subscription.created', 'ACTIVE'],
+      ['subscription.cancelled', 'CANCELLED'],
+    ]);
     // Refused the second time: nothing more.
-    expect((await call(t.app, 'POST', AGREEMENT_PATHS.cancel, { cookie: owner, payload: { agreementId: kept.agreementId, when: 'NOW' } })).body.code)
-      .toBe(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE);
+    expect(
+      (
+        await call(t.app, 'POST', AGREEMENT_PATHS.cancel, {
+          cookie: owner,
+          payload: { agreementId: kept.agreementId, when: 'NOW' },
+        })
+      ).body.code,
+    ).toBe(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE);
     expect(await eventsOf(kept.agreementId)).toHaveLength(2);
 
     // At the period's end: still active (no event) until the charge job ends it.
     const later = await subscribe(TEST_CARDS.SUCCESS);
-    ok(await call(t.app, 'POST', AGREEMENT_PATHS.cancel, { cookie: owner, payload: { agreementId: later.agreementId, when: 'PERIOD_END' } }));
+    ok(
+      await call(t.app, 'POST', AGREEMENT_PATHS.cancel, {
+        cookie: owner,
+        payload: { agreementId: later.agreementId, when: 'PERIOD_END' },
+      }),
+    );
     await expectEvents(later.agreementId, 'M1000001', [['subscription.created', 'ACTIVE']]);
-    expect(await chargeAgreement(db(), later.agreementId, await nextChargeAt(later.agreementId), t.app.jobs)).toBe('CANCELLED');
-    await expectEvents(later.agreementId, 'M1000001', [['subscription.created', 'ACTIVE'], ['subscription.cancelled', 'CANCELLED']]);
+    expect(await chargeAgreement(db(), later.agreementId, await nextChargeAt(later.agreementId), t.app.jobs)).toBe(
+      'CANCELLED',
+    );
+    await expectEvents(later.agreementId, 'M1000001', [
+      ['subscription.created', 'ACTIVE'],
+      ['subscription.cancelled', 'CANCELLED'],
+    ]);
 
     // Every renewal declined: payment.failed for each attempt, then cancelled after the last retry.
     const declining = await subscribe(TEST_CARDS.RENEWAL_DECLINED);
     const outcomes = [];
-    for (let i = 0; i < 4; i += 1) outcomes.push(await chargeAgreement(db(), declining.agreementId, await nextChargeAt(declining.agreementId), t.app.jobs));
+    for (let i = 0; i < 4; i += 1)
+      outcomes.push(
+        await chargeAgreement(db(), declining.agreementId, await nextChargeAt(declining.agreementId), t.app.jobs),
+      );
     expect(outcomes).toEqual(['DECLINED', 'DECLINED', 'DECLINED', 'CANCELLED']);
     const attempts = (await renewals(declining.agreementId)).slice(1);
     expect(attempts).toHaveLength(4);
     for (const attempt of attempts) await expectEvents(attempt.id, 'M1000001', [['payment.failed', 'FAILED']]);
-    await expectEvents(declining.agreementId, 'M1000001', [['subscription.created', 'ACTIVE'], ['subscription.cancelled', 'CANCELLED']]);
+    await expectEvents(declining.agreementId, 'M1000001', [
+      ['subscription.created', 'ACTIVE'],
+      ['subscription.cancelled', 'CANCELLED'],
+    ]);
   });
 });

@@ -23,7 +23,13 @@ const kindOf = (type: WebhookEventType) => type.slice(0, type.indexOf('.')) as O
  * without a queue. The object must exist as `tx` sees it: a missing one is a bug of the caller, and
  * throwing rolls the change back rather than sending an event without its object.
  */
-export async function emitDomainEvent(tx: DbOrTx, jobs: JobQueue | undefined, type: WebhookEventType, merchantId: string, objectId: string): Promise<void> {
+export async function emitDomainEvent(
+  tx: DbOrTx,
+  jobs: JobQueue | undefined,
+  type: WebhookEventType,
+  merchantId: string,
+  objectId: string,
+): Promise<void> {
   if (!jobs) return;
   const object = await eventObjectReaders().one[kindOf(type)](tx, merchantId, objectId);
   if (object === null) throw new Error(`${type}: ${objectId} of ${merchantId} is not there in its own transaction`);
@@ -41,7 +47,13 @@ const READ_CHUNK = 1000;
  * thousand objects read and per 500 rows written instead of three statements per event (a
  * 10,000-row batch on PostgreSQL, measured on a busy machine: about 7 s one by one, about 1 s so).
  */
-export async function emitDomainEvents(tx: DbOrTx, jobs: JobQueue | undefined, type: BulkEventType, merchantId: string, objectIds: readonly string[]): Promise<void> {
+export async function emitDomainEvents(
+  tx: DbOrTx,
+  jobs: JobQueue | undefined,
+  type: BulkEventType,
+  merchantId: string,
+  objectIds: readonly string[],
+): Promise<void> {
   if (!jobs || objectIds.length === 0) return;
   const read = eventObjectReaders().bulk[kindOf(type) as BulkKind];
   const objects = new Map<string, unknown>();
@@ -50,7 +62,8 @@ export async function emitDomainEvents(tx: DbOrTx, jobs: JobQueue | undefined, t
   }
   const events = objectIds.map((objectId) => {
     const object = objects.get(objectId);
-    if (object === undefined) throw new Error(`${type}: ${objectId} of ${merchantId} is not there in its own transaction`);
+    if (object === undefined)
+      throw new Error(`${type}: ${objectId} of ${merchantId} is not there in its own transaction`);
     return { objectId, object };
   });
   await emitWebhookEvents(tx, jobs, merchantId, type, events);

@@ -3,4 +3,19 @@
  * tests) use of it. Re-exports only; outside modules/ledger/ import it through this file alone.
  */
 export { lockAccounts, type Posting, postTransaction, postTransactions } from './post-transaction';
-export { batchRefundPostings, batchRefundReversalPostings, capturePostings, disputeBatchHoldPostings, disputeDebitPostings, disputeHoldPostings, disputeReleasePostings, moneyOutHoldPostings, moneyOutPaidPostings, moneyOutReturnPostings, refundPostings, refundReversalPostings, settlePostings, topUpPostings } from './postings';
+export {
+  batchRefundPostings,
+  batchRefundReversalPostings,
+  capturePostings,
+  disputeBatchHoldPostings,
+  disputeDebitPostings,
+  disputeHoldPostings,
+  disputeReleasePostings,
+  moneyOutHoldPostings,
+  moneyOutPaidPostings,
+  moneyOutReturnPostings,
+  refundPostings,
+  refundReversalPostings,
+  settlePostings,
+  topUpPostings,
+} from './postings';

@@ -4,7 +4,13 @@ import pg from 'pg';
 import { rowsOf } from '../../db/client';
 import { databaseUrl } from '../../test/pg-admin';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { balanceOf, brokenAccounts, createPayment, postRefund, unbalancedTransactions } from '../payments/test-payments';
+import {
+  balanceOf,
+  brokenAccounts,
+  createPayment,
+  postRefund,
+  unbalancedTransactions,
+} from '../payments/test-payments';
 import { databaseError } from '../../lib/db-error';
 
 const M = 'M1000001';
@@ -93,9 +99,15 @@ describe('ledger lockdown', () => {
       await owner.connect();
     }
     await createPayment(db(), { amount: 100_000, currency: 'USD' });
-    account = await one(`SELECT id, balance FROM ledger_accounts WHERE owner = '${M}' AND currency = 'USD' AND type = 'AVAILABLE'`);
-    ({ id: entry, transaction_id: ledgerTx } = await one<{ id: string; transaction_id: string }>('SELECT id, transaction_id FROM ledger_entries ORDER BY id DESC LIMIT 1'));
-    ({ id: auditId } = await one<{ id: string }>("INSERT INTO audit_log (action, outcome) VALUES ('TEST_LOCKDOWN', 'SUCCESS') RETURNING id"));
+    account = await one(
+      `SELECT id, balance FROM ledger_accounts WHERE owner = '${M}' AND currency = 'USD' AND type = 'AVAILABLE'`,
+    );
+    ({ id: entry, transaction_id: ledgerTx } = await one<{ id: string; transaction_id: string }>(
+      'SELECT id, transaction_id FROM ledger_entries ORDER BY id DESC LIMIT 1',
+    ));
+    ({ id: auditId } = await one<{ id: string }>(
+      "INSERT INTO audit_log (action, outcome) VALUES ('TEST_LOCKDOWN', 'SUCCESS') RETURNING id",
+    ));
   });
   afterAll(async () => {
     await owner?.end();
@@ -119,17 +131,30 @@ describe('ledger lockdown', () => {
 
   it('refuses a direct UPDATE of a balance, owner, currency or type, as the app and as the owner', async () => {
     for (const as of ['app', 'owner'] as const) {
-      for (const set of ['balance = balance + 1000000', 'balance = 0', "owner = 'M9999999'", "currency = 'EUR'", "type = 'FEES'", 'id = id + 100000']) {
+      for (const set of [
+        'balance = balance + 1000000',
+        'balance = 0',
+        "owner = 'M9999999'",
+        "currency = 'EUR'",
+        "type = 'FEES'",
+        'id = id + 100000',
+      ]) {
         const refused = await attempt(as, `UPDATE ledger_accounts SET ${set} WHERE id = ${account.id}`);
         expect(refused, `${as}: SET ${set}`).toMatchObject({ code: '42501' });
       }
       expect(await attempt(as, 'UPDATE ledger_accounts SET balance = balance')).toMatchObject({ code: '42501' });
-      expect(await attempt(as, `DELETE FROM ledger_accounts WHERE id = ${account.id}`), as).toMatchObject({ code: '42501' });
+      expect(await attempt(as, `DELETE FROM ledger_accounts WHERE id = ${account.id}`), as).toMatchObject({
+        code: '42501',
+      });
       expect(await attempt(as, 'TRUNCATE ledger_accounts CASCADE'), as).toMatchObject({ code: '42501' });
     }
     // The owner is stopped by the guard trigger; the app already by its privileges.
-    expect((await attempt('owner', `UPDATE ledger_accounts SET balance = 1 WHERE id = ${account.id}`))?.message).toMatch(/balances change only by posting/);
-    expect((await attempt('app', `UPDATE ledger_accounts SET balance = 1 WHERE id = ${account.id}`))?.message).toMatch(/permission denied|balances change only by posting/);
+    expect(
+      (await attempt('owner', `UPDATE ledger_accounts SET balance = 1 WHERE id = ${account.id}`))?.message,
+    ).toMatch(/balances change only by posting/);
+    expect((await attempt('app', `UPDATE ledger_accounts SET balance = 1 WHERE id = ${account.id}`))?.message).toMatch(
+      /permission denied|balances change only by posting/,
+    );
     expect(await balanceOf(db(), M, 'USD')).toBe(Number(account.balance));
   });
 
@@ -185,7 +210,10 @@ describe('ledger lockdown', () => {
 
   it('refuses a ledger transaction without entries at commit, as the app and as the owner', async () => {
     for (const as of ['app', 'owner'] as const) {
-      const refused = await commit(as, `INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id) VALUES ('${M}', 'EMPTY', 'USD', 'TEST', 'empty-${as}')`);
+      const refused = await commit(
+        as,
+        `INSERT INTO ledger_transactions (merchant_id, kind, currency, reference_type, reference_id) VALUES ('${M}', 'EMPTY', 'USD', 'TEST', 'empty-${as}')`,
+      );
       expect(refused, as).toMatchObject({ code: '23514' });
       expect(refused?.message).toMatch(/has no entries/);
     }
@@ -211,7 +239,11 @@ describe('ledger lockdown', () => {
     expect(await balanceOf(db(), M, 'EUR')).toBe(before + p.net - 1234);
     expect(await unbalancedTransactions(db())).toEqual([]);
     expect(await brokenAccounts(db())).toEqual([]);
-    const empty = rowsOf(await db().execute(sql`SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`));
+    const empty = rowsOf(
+      await db().execute(
+        sql`SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
+      ),
+    );
     expect(empty).toEqual([]);
   });
 });

@@ -46,7 +46,8 @@ export interface LockedAccounts {
  * passes the result to postTransaction with the same postings.
  */
 export async function lockAccounts(tx: DbOrTx, currency: string, postings: Posting[]): Promise<LockedAccounts> {
-  if (!(tx instanceof PgTransaction)) throw new Error('lockAccounts: call it inside a database transaction (a lock ends with its statement otherwise)');
+  if (!(tx instanceof PgTransaction))
+    throw new Error('lockAccounts: call it inside a database transaction (a lock ends with its statement otherwise)');
   const keys = [...new Set(postings.map((p) => keyOf(p.owner, p.type)))].sort();
   const ids = await accountIds(tx, currency, keys);
   const rows = ids.size
@@ -60,7 +61,8 @@ export async function lockAccounts(tx: DbOrTx, currency: string, postings: Posti
   const balances = new Map(rows.map((r) => [r.id, r.balance]));
   const idOf = (owner: string, type: AccountType) => {
     const id = ids.get(keyOf(owner, type));
-    if (id === undefined) throw new Error(`ledger account ${owner} ${currency} ${type} is not among the locked accounts`);
+    if (id === undefined)
+      throw new Error(`ledger account ${owner} ${currency} ${type} is not among the locked accounts`);
     return id;
   };
   return { currency, id: idOf, balance: (owner, type) => balances.get(idOf(owner, type))! };
@@ -78,20 +80,35 @@ export async function lockAccounts(tx: DbOrTx, currency: string, postings: Posti
  * Given the database rather than a transaction, it opens one: the ledger transaction and its entries
  * commit together (the database refuses a ledger transaction that commits without entries).
  */
-export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput, locked?: LockedAccounts): Promise<number> {
+export async function postTransaction(
+  tx: DbOrTx,
+  input: LedgerTransactionInput,
+  locked?: LockedAccounts,
+): Promise<number> {
   if (!(tx instanceof PgTransaction)) {
     if (locked) throw new Error('postTransaction: accounts locked outside a transaction hold no lock');
     return tx.transaction((inner) => postTransaction(inner, input));
   }
   const postings = checkedPostings(input);
-  if (locked && locked.currency !== input.currency) throw new Error(`ledger transaction ${input.kind} ${input.referenceId}: accounts locked in another currency`);
+  if (locked && locked.currency !== input.currency)
+    throw new Error(`ledger transaction ${input.kind} ${input.referenceId}: accounts locked in another currency`);
   const accounts = locked ?? (await lockAccounts(tx, input.currency, postings));
   const at = input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`;
   const [txRow] = await tx
     .insert(ledgerTransactions)
-    .values({ merchantId: input.merchantId, kind: input.kind, currency: input.currency, referenceType: input.referenceType, referenceId: input.referenceId, createdAt: at })
+    .values({
+      merchantId: input.merchantId,
+      kind: input.kind,
+      currency: input.currency,
+      referenceType: input.referenceType,
+      referenceId: input.referenceId,
+      createdAt: at,
+    })
     .returning({ id: ledgerTransactions.id });
-  await insertEntries(tx, postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount}, ${at})`));
+  await insertEntries(
+    tx,
+    postings.map((p) => sql`(${txRow.id}, ${accounts.id(p.owner, p.type)}, ${input.currency}, ${p.amount}, ${at})`),
+  );
   return txRow.id;
 }
 
@@ -101,7 +118,9 @@ export async function postTransaction(tx: DbOrTx, input: LedgerTransactionInput,
  * names only the columns the caller gives; an insert of the query builder would name them all.
  */
 async function insertEntries(tx: DbOrTx, values: SQL[]): Promise<void> {
-  await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`);
+  await tx.execute(
+    sql`INSERT INTO ledger_entries (transaction_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`,
+  );
 }
 
 /** The non-zero postings of a transaction, refused when there are none or they do not balance. */
@@ -109,7 +128,9 @@ function checkedPostings(input: LedgerTransactionInput): Posting[] {
   const postings = input.postings.filter((p) => p.amount !== 0);
   const total = postings.reduce((sum, p) => sum + p.amount, 0);
   if (!postings.length || total !== 0 || postings.some((p) => !Number.isSafeInteger(p.amount))) {
-    throw new Error(`ledger transaction ${input.kind} ${input.referenceId} has no entries or does not balance (${total})`);
+    throw new Error(
+      `ledger transaction ${input.kind} ${input.referenceId} has no entries or does not balance (${total})`,
+    );
   }
   return postings;
 }
@@ -126,16 +147,42 @@ export async function postTransactions(tx: DbOrTx, inputs: LedgerTransactionInpu
   const currency = inputs[0].currency;
   if (inputs.some((i) => i.currency !== currency)) throw new Error('postTransactions: one currency per call');
   const checked = inputs.map((input) => ({ input, postings: checkedPostings(input) }));
-  const accounts = await lockAccounts(tx, currency, checked.flatMap((c) => c.postings));
+  const accounts = await lockAccounts(
+    tx,
+    currency,
+    checked.flatMap((c) => c.postings),
+  );
   const atOf = (input: LedgerTransactionInput) => (input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`);
   const key = (i: LedgerTransactionInput) => `${i.referenceType}|${i.referenceId}`;
-  if (new Set(inputs.map(key)).size !== inputs.length) throw new Error('postTransactions: one transaction per reference');
+  if (new Set(inputs.map(key)).size !== inputs.length)
+    throw new Error('postTransactions: one transaction per reference');
   const rows = await tx
     .insert(ledgerTransactions)
-    .values(checked.map(({ input }) => ({ merchantId: input.merchantId, kind: input.kind, currency, referenceType: input.referenceType, referenceId: input.referenceId, createdAt: atOf(input) })))
-    .returning({ id: ledgerTransactions.id, referenceType: ledgerTransactions.referenceType, referenceId: ledgerTransactions.referenceId });
+    .values(
+      checked.map(({ input }) => ({
+        merchantId: input.merchantId,
+        kind: input.kind,
+        currency,
+        referenceType: input.referenceType,
+        referenceId: input.referenceId,
+        createdAt: atOf(input),
+      })),
+    )
+    .returning({
+      id: ledgerTransactions.id,
+      referenceType: ledgerTransactions.referenceType,
+      referenceId: ledgerTransactions.referenceId,
+    });
   const idOf = new Map(rows.map((r) => [`${r.referenceType}|${r.referenceId}`, r.id]));
-  await insertEntries(tx, checked.flatMap(({ input, postings }) => postings.map((p) => sql`(${idOf.get(key(input))}, ${accounts.id(p.owner, p.type)}, ${currency}, ${p.amount}, ${atOf(input)})`)));
+  await insertEntries(
+    tx,
+    checked.flatMap(({ input, postings }) =>
+      postings.map(
+        (p) =>
+          sql`(${idOf.get(key(input))}, ${accounts.id(p.owner, p.type)}, ${currency}, ${p.amount}, ${atOf(input)})`,
+      ),
+    ),
+  );
 }
 
 function keyOf(owner: string, type: string): string {
@@ -156,10 +203,15 @@ async function accountIds(tx: DbOrTx, currency: string, keys: string[]): Promise
         await tx
           .select({ id: ledgerAccounts.id, owner: ledgerAccounts.owner, type: ledgerAccounts.type })
           .from(ledgerAccounts)
-          .where(and(
-            eq(ledgerAccounts.currency, currency),
-            sql`(${ledgerAccounts.owner}, ${ledgerAccounts.type}) IN (${sql.join(split.map(([owner, type]) => sql`(${owner}, ${type})`), sql`, `)})`,
-          ))
+          .where(
+            and(
+              eq(ledgerAccounts.currency, currency),
+              sql`(${ledgerAccounts.owner}, ${ledgerAccounts.type}) IN (${sql.join(
+                split.map(([owner, type]) => sql`(${owner}, ${type})`),
+                sql`, `,
+              )})`,
+            ),
+          )
       ).map((r) => [keyOf(r.owner, r.type), r.id]),
     );
   let ids = await find();
@@ -167,7 +219,10 @@ async function accountIds(tx: DbOrTx, currency: string, keys: string[]): Promise
     // First posting to an account: create it (sorted, so that two transactions creating the same
     // accounts insert them in one order too), then read the ids again.
     const missing = split.filter(([owner, type]) => !ids.has(keyOf(owner, type)));
-    await tx.insert(ledgerAccounts).values(missing.map(([owner, type]) => ({ owner, currency, type }))).onConflictDoNothing();
+    await tx
+      .insert(ledgerAccounts)
+      .values(missing.map(([owner, type]) => ({ owner, currency, type })))
+      .onConflictDoNothing();
     ids = await find();
   }
   return ids;

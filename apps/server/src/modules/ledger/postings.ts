@@ -110,7 +110,10 @@ export function moneyOutHoldPostings(merchantId: string, amount: number): Postin
   ];
 }
 
-/** A paid order: `sent` leaves through clearing to the bank, `fee` goes to the fee account (sent + fee = the amount held). */
+/**
+ * A paid order: `sent` leaves through clearing to the bank, `fee` goes to the fee account (sent + fee = the amount
+ * held).
+ */
 export function moneyOutPaidPostings(merchantId: string, sent: number, fee: number): Posting[] {
   const postings: Posting[] = [
     { owner: merchantId, type: 'RESERVED', amount: -(sent + fee) },

@@ -29,8 +29,14 @@ describe('merchant API errors', () => {
       throw new AppError(ERROR_CODES.IDEMPOTENCY_IN_PROGRESS, { msg: 'Still running.' });
     });
     // An answer that breaks its own response schema is our bug: a 500, not a half-checked body.
-    typed.get('/bad-answer', { schema: { response: { 200: z.object({ id: z.string() }) } } }, async () => ({ id: 42 }) as unknown as { id: string });
-    typed.get('/query', { schema: { querystring: z.strictObject({ n: z.coerce.number().int() }) } }, async () => ({ ok: true }));
+    typed.get(
+      '/bad-answer',
+      { schema: { response: { 200: z.object({ id: z.string() }) } } },
+      async () => ({ id: 42 }) as unknown as { id: string },
+    );
+    typed.get('/query', { schema: { querystring: z.strictObject({ n: z.coerce.number().int() }) } }, async () => ({
+      ok: true,
+    }));
     await app.ready();
   });
   afterAll(async () => {
@@ -49,17 +55,28 @@ describe('merchant API errors', () => {
   });
 
   it('gives business rules 400, idempotency conflicts 409, unknown calls 404 and unknown query fields named', async () => {
-    expect((await app.inject({ method: 'GET', url: '/rule' })).json()).toMatchObject({ error: { code: ERROR_CODES.REFUND_NOT_ALLOWED, message: 'Refund is not allowed.' } });
+    expect((await app.inject({ method: 'GET', url: '/rule' })).json()).toMatchObject({
+      error: { code: ERROR_CODES.REFUND_NOT_ALLOWED, message: 'Refund is not allowed.' },
+    });
     expect((await app.inject({ method: 'GET', url: '/rule' })).statusCode).toBe(400);
     const conflict = await app.inject({ method: 'GET', url: '/conflict' });
-    expect({ status: conflict.statusCode, body: conflict.json().error.message }).toEqual({ status: 409, body: 'Still running.' });
+    expect({ status: conflict.statusCode, body: conflict.json().error.message }).toEqual({
+      status: 409,
+      body: 'Still running.',
+    });
     const missing = await app.inject({ method: 'GET', url: '/nope?x=1' });
-    expect({ status: missing.statusCode, message: missing.json().error.message }).toEqual({ status: 404, message: 'Unrecognized request URL: GET /nope.' });
+    expect({ status: missing.statusCode, message: missing.json().error.message }).toEqual({
+      status: 404,
+      message: 'Unrecognized request URL: GET /nope.',
+    });
     const unknown = await app.inject({ method: 'GET', url: '/query?n=1&zz=2&yy=3' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatchObject({
       message: 'Invalid request: zz is not a known field.',
-      fields: [{ field: 'zz', message: 'is not a known field' }, { field: 'yy', message: 'is not a known field' }],
+      fields: [
+        { field: 'zz', message: 'is not a known field' },
+        { field: 'yy', message: 'is not a known field' },
+      ],
     });
   });
 });

@@ -70,7 +70,9 @@ function namedProblems(err: AppError): { message: string; fields?: FieldProblem[
   const fields = (raw as FieldProblem[]).flatMap((p) => {
     const unknown = UNKNOWN_FIELDS.exec(p.message);
     if (!unknown) return [p];
-    return unknown[1].split(', ').map((name) => ({ field: p.field === '(body)' ? name : `${p.field}.${name}`, message: 'is not a known field' }));
+    return unknown[1]
+      .split(', ')
+      .map((name) => ({ field: p.field === '(body)' ? name : `${p.field}.${name}`, message: 'is not a known field' }));
   });
   const first = raw[0] as FieldProblem;
   const madeFromFirst = err.message === `Invalid request: ${first.field} ${first.message}.`;
@@ -92,23 +94,46 @@ export function apiErrorHandler(app: FastifyInstance) {
       const { message, fields } = namedProblems(error);
       return reply.status(statusOf(error)).send(apiErrorBody(error.code, message, request.id, fields));
     }
-    // A database constraint refused the write: its catalogue error (400, or 409 for an idempotency key in use), never a 500.
+    // A database constraint refused the write: its catalogue error (400, or 409 for an idempotency key in use), never a
+    // 500.
     const violation = constraintViolation(error);
     if (violation) {
       reportConstraintViolation(request.log, violation, app.config.sentryDsn);
-      return reply.status(statusOf(violation.error)).send(apiErrorBody(violation.error.code, violation.error.message, request.id));
+      return reply
+        .status(statusOf(violation.error))
+        .send(apiErrorBody(violation.error.code, violation.error.message, request.id));
     }
     // Fastify's own 4xx: a body that is not JSON, too large, of another media type.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(400).send(apiErrorBody(ERROR_CODES.INVALID_REQUEST, `Invalid request: ${error.message.replace(/\.$/, '')}.`, request.id));
+      return reply
+        .status(400)
+        .send(
+          apiErrorBody(
+            ERROR_CODES.INVALID_REQUEST,
+            `Invalid request: ${error.message.replace(/\.$/, '')}.`,
+            request.id,
+          ),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     if (app.config.sentryDsn) Sentry.captureException(error);
-    return reply.status(500).send(apiErrorBody(ERROR_CODES.SYSTEM, `Internal error. Quote the request id ${request.id} to support.`, request.id));
+    return reply
+      .status(500)
+      .send(
+        apiErrorBody(ERROR_CODES.SYSTEM, `Internal error. Quote the request id ${request.id} to support.`, request.id),
+      );
   };
 }
 
 export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply.status(404).send(apiErrorBody(ERROR_CODES.API_OBJECT_NOT_FOUND, `Unrecognized request URL: ${request.method} ${path}.`, request.id));
+  return reply
+    .status(404)
+    .send(
+      apiErrorBody(
+        ERROR_CODES.API_OBJECT_NOT_FOUND,
+        `Unrecognized request URL: ${request.method} ${path}.`,
+        request.id,
+      ),
+    );
 }

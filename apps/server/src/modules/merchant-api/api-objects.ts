@@ -6,9 +6,26 @@
  * One file per object under api-objects/.
  */
 export { API_PAYMENT_COLUMNS, apiPayment, toApiPayment, type ApiPaymentRow } from './api-objects/payment';
-export { API_REFUND_COLUMNS, API_REFUND_FROM, apiRefund, refundRecordToApi, toApiRefund, type ApiRefundRow } from './api-objects/refund';
+export {
+  API_REFUND_COLUMNS,
+  API_REFUND_FROM,
+  apiRefund,
+  refundRecordToApi,
+  toApiRefund,
+  type ApiRefundRow,
+} from './api-objects/refund';
 export { apiPaymentLink, paymentLinkRecordToApi, toApiPaymentLink } from './api-objects/payment-link';
 export { API_DISPUTE_COLUMNS, apiDispute, toApiDispute, type ApiDisputeRow } from './api-objects/dispute';
-export { API_SETTLEMENT_COLUMNS, apiSettlement, toApiSettlement, type ApiSettlementRow } from './api-objects/settlement';
+export {
+  API_SETTLEMENT_COLUMNS,
+  apiSettlement,
+  toApiSettlement,
+  type ApiSettlementRow,
+} from './api-objects/settlement';
 export { API_PAYOUT_COLUMNS, apiPayout, toApiPayout, type ApiPayoutRow } from './api-objects/payout';
-export { API_SUBSCRIPTION_COLUMNS, apiSubscription, toApiSubscription, type ApiSubscriptionRow } from './api-objects/subscription';
+export {
+  API_SUBSCRIPTION_COLUMNS,
+  apiSubscription,
+  toApiSubscription,
+  type ApiSubscriptionRow,
+} from './api-objects/subscription';

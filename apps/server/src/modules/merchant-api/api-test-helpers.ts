@@ -4,11 +4,19 @@ import type { DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { newApiKeySecret } from '../api-keys';
 
-/** A key of `merchantId` written straight into api_keys (the back-office's create call is tested in modules/api-keys). */
-export async function insertApiKey(db: DbOrTx, merchantId: string, name = 'API test key'): Promise<{ keyId: string; secret: string; authorization: string }> {
+/**
+ * A key of `merchantId` written straight into api_keys (the back-office's create call is tested in modules/api-keys).
+ */
+export async function insertApiKey(
+  db: DbOrTx,
+  merchantId: string,
+  name = 'API test key',
+): Promise<{ keyId: string; secret: string; authorization: string }> {
   const { secret, prefix, hash } = newApiKeySecret();
   const keyId = newId('key_');
-  await db.execute(sql`INSERT INTO api_keys (id, merchant_id, name, prefix, secret_hash) VALUES (${keyId}, ${merchantId}, ${name}, ${prefix}, ${hash})`);
+  await db.execute(
+    sql`INSERT INTO api_keys (id, merchant_id, name, prefix, secret_hash) VALUES (${keyId}, ${merchantId}, ${name}, ${prefix}, ${hash})`,
+  );
   return { keyId, secret, authorization: `Bearer ${secret}` };
 }
 

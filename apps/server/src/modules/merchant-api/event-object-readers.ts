@@ -7,8 +7,18 @@ import { rowsOf } from '../../db/client';
 import { inList } from '../../lib/list-where';
 import type { EventObjectReaders } from '../domain-events';
 import {
-  API_PAYMENT_COLUMNS, API_PAYOUT_COLUMNS, apiDispute, apiPayment, apiPayout, apiRefund, apiSettlement, apiSubscription, toApiPayment, toApiPayout,
-  type ApiPaymentRow, type ApiPayoutRow,
+  API_PAYMENT_COLUMNS,
+  API_PAYOUT_COLUMNS,
+  apiDispute,
+  apiPayment,
+  apiPayout,
+  apiRefund,
+  apiSettlement,
+  apiSubscription,
+  toApiPayment,
+  toApiPayout,
+  type ApiPaymentRow,
+  type ApiPayoutRow,
 } from './api-objects';
 
 export const EVENT_OBJECT_READERS: EventObjectReaders = {
@@ -21,13 +31,21 @@ export const EVENT_OBJECT_READERS: EventObjectReaders = {
     subscription: apiSubscription,
   },
   bulk: {
-    payment: async (db, merchantId, ids) => new Map(
-      rowsOf<ApiPaymentRow>(await db.execute(sql`SELECT ${API_PAYMENT_COLUMNS} FROM payments WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`))
-        .map((r) => [r.id, toApiPayment(r)]),
-    ),
-    payout: async (db, merchantId, ids) => new Map(
-      rowsOf<ApiPayoutRow>(await db.execute(sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`))
-        .map((r) => [r.id, toApiPayout(r)]),
-    ),
+    payment: async (db, merchantId, ids) =>
+      new Map(
+        rowsOf<ApiPaymentRow>(
+          await db.execute(
+            sql`SELECT ${API_PAYMENT_COLUMNS} FROM payments WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`,
+          ),
+        ).map((r) => [r.id, toApiPayment(r)]),
+      ),
+    payout: async (db, merchantId, ids) =>
+      new Map(
+        rowsOf<ApiPayoutRow>(
+          await db.execute(
+            sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`,
+          ),
+        ).map((r) => [r.id, toApiPayout(r)]),
+      ),
   },
 };

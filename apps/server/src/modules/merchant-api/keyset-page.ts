@@ -42,11 +42,16 @@ export async function keysetPage<Row extends { id: string }, T>(
   where.push(...createdRangeConditions(sql`${a}created_at`, query));
   if (query.starting_after !== undefined) {
     const [cursor] = rowsOf<{ at: string }>(
-      await db.execute(sql`SELECT ${a}created_at::text AS at FROM ${source.from} WHERE ${a}id = ${query.starting_after} AND ${a}merchant_id = ${merchantId}`),
+      await db.execute(
+        sql`SELECT ${a}created_at::text AS at FROM ${source.from} WHERE ${a}id = ${query.starting_after} AND ${a}merchant_id = ${merchantId}`,
+      ),
     );
     if (!cursor) {
       const message = 'must be the id of an object of this list';
-      throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: starting_after ${message}.`, data: { fields: [{ field: 'starting_after', message }] } });
+      throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+        msg: `Invalid request: starting_after ${message}.`,
+        data: { fields: [{ field: 'starting_after', message }] },
+      });
     }
     where.push(sql`(${a}created_at, ${a}id) < (${cursor.at}::timestamptz, ${query.starting_after})`);
   }

@@ -1,11 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
-  ApiDispute, ApiList, ApiListDisputesQuery, ApiListPaymentsQuery, ApiListPayoutsQuery, ApiListSettlementsQuery, ApiPayment, ApiPayout,
+  ApiDispute,
+  ApiList,
+  ApiListDisputesQuery,
+  ApiListPaymentsQuery,
+  ApiListPayoutsQuery,
+  ApiListSettlementsQuery,
+  ApiPayment,
+  ApiPayout,
   ApiSettlement,
 } from '@mbo/contracts/merchant-api';
 import type { Db } from '../../db/client';
 import {
-  API_DISPUTE_COLUMNS, API_PAYMENT_COLUMNS, API_PAYOUT_COLUMNS, API_SETTLEMENT_COLUMNS, toApiDispute, toApiPayment, toApiPayout, toApiSettlement,
+  API_DISPUTE_COLUMNS,
+  API_PAYMENT_COLUMNS,
+  API_PAYOUT_COLUMNS,
+  API_SETTLEMENT_COLUMNS,
+  toApiDispute,
+  toApiPayment,
+  toApiPayout,
+  toApiSettlement,
 } from './api-objects';
 import { keysetPage } from './keyset-page';
 
@@ -22,39 +36,65 @@ function equalities(pairs: [column: string, value: string | undefined][]): SQL[]
  */
 export function listApiPayments(db: Db, merchantId: string, q: ApiListPaymentsQuery): Promise<ApiList<ApiPayment>> {
   return keysetPage(
-    db, merchantId,
+    db,
+    merchantId,
     { from: sql.raw('payments'), alias: '', columns: API_PAYMENT_COLUMNS, map: toApiPayment, nulls: 'NULLS LAST' },
     q,
-    equalities([['status', q.status], ['currency', q.currency], ['merchant_order_no', q.merchantOrderNo]]),
+    equalities([
+      ['status', q.status],
+      ['currency', q.currency],
+      ['merchant_order_no', q.merchantOrderNo],
+    ]),
   );
 }
 
 /** The merchant's disputes, newest first (disputes_merchant_created_idx). */
 export function listApiDisputes(db: Db, merchantId: string, q: ApiListDisputesQuery): Promise<ApiList<ApiDispute>> {
   return keysetPage(
-    db, merchantId,
+    db,
+    merchantId,
     { from: sql.raw('disputes'), alias: '', columns: API_DISPUTE_COLUMNS, map: toApiDispute, nulls: 'NULLS FIRST' },
     q,
     equalities([['status', q.status]]),
   );
 }
 
-/** The merchant's settlements, newest first (a few a day per currency: the merchant's settlements index narrows them). */
-export function listApiSettlements(db: Db, merchantId: string, q: ApiListSettlementsQuery): Promise<ApiList<ApiSettlement>> {
+/**
+ * The merchant's settlements, newest first (a few a day per currency: the merchant's settlements index narrows them).
+ */
+export function listApiSettlements(
+  db: Db,
+  merchantId: string,
+  q: ApiListSettlementsQuery,
+): Promise<ApiList<ApiSettlement>> {
   return keysetPage(
-    db, merchantId,
-    { from: sql.raw('settlements'), alias: '', columns: API_SETTLEMENT_COLUMNS, map: toApiSettlement, nulls: 'NULLS FIRST' },
+    db,
+    merchantId,
+    {
+      from: sql.raw('settlements'),
+      alias: '',
+      columns: API_SETTLEMENT_COLUMNS,
+      map: toApiSettlement,
+      nulls: 'NULLS FIRST',
+    },
     q,
-    equalities([['status', q.status], ['currency', q.currency]]),
+    equalities([
+      ['status', q.status],
+      ['currency', q.currency],
+    ]),
   );
 }
 
 /** The merchant's payouts, newest first (payouts_merchant_created_idx, payouts_merchant_status_idx). */
 export function listApiPayouts(db: Db, merchantId: string, q: ApiListPayoutsQuery): Promise<ApiList<ApiPayout>> {
   return keysetPage(
-    db, merchantId,
+    db,
+    merchantId,
     { from: sql.raw('payouts'), alias: '', columns: API_PAYOUT_COLUMNS, map: toApiPayout, nulls: 'NULLS FIRST' },
     q,
-    equalities([['status', q.status], ['currency', q.currency]]),
+    equalities([
+      ['status', q.status],
+      ['currency', q.currency],
+    ]),
   );
 }

@@ -18,7 +18,10 @@ type OpenApi = {
   components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };
 };
 
-/** The OpenAPI document is generated from the routes' zod schemas: a valid 3.1 document with every /api/v1 route, and nothing else. */
+/**
+ * The OpenAPI document is generated from the routes' zod schemas: a valid 3.1 document with every /api/v1 route, and
+ * nothing else.
+ */
 describe('merchant API: OpenAPI document', () => {
   let t: TestApp;
   let doc: OpenApi;
@@ -45,7 +48,9 @@ describe('merchant API: OpenAPI document', () => {
   it('documents every /api/v1 route the app registered, and no other', () => {
     const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/v1/'));
     expect(routes.length).toBeGreaterThanOrEqual(10);
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const registered = routes.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual(registered.sort());
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/v1/'))).toBe(true);
@@ -66,33 +71,65 @@ describe('merchant API: OpenAPI document', () => {
           continue;
         }
         for (const status of ['400', '401', '429', '500']) {
-          expect(op.responses[status]?.content?.['application/json'].schema.$ref, `${what} ${status}`).toBe('#/components/schemas/ApiError');
+          expect(op.responses[status]?.content?.['application/json'].schema.$ref, `${what} ${status}`).toBe(
+            '#/components/schemas/ApiError',
+          );
         }
       }
     }
     expect(doc.paths['/api/v1/payments/{id}'].get.responses['404']).toBeDefined();
     expect(doc.paths['/api/v1/refunds'].post.responses['409']).toBeDefined();
-    expect(doc.paths['/api/v1/payments'].get.responses['200'].content?.['application/json'].schema.$ref).toBe('#/components/schemas/PaymentList');
+    expect(doc.paths['/api/v1/payments'].get.responses['200'].content?.['application/json'].schema.$ref).toBe(
+      '#/components/schemas/PaymentList',
+    );
   });
 
   it('has the API objects as components, from their zod schemas', () => {
     const names = Object.keys(doc.components.schemas);
-    for (const name of ['Payment', 'Refund', 'PaymentLink', 'Dispute', 'Settlement', 'Payout', 'Subscription', 'PaymentList', 'ApiError', 'CreateRefundRequest', 'CreatePaymentLinkRequest']) {
+    for (const name of [
+      'Payment',
+      'Refund',
+      'PaymentLink',
+      'Dispute',
+      'Settlement',
+      'Payout',
+      'Subscription',
+      'PaymentList',
+      'ApiError',
+      'CreateRefundRequest',
+      'CreatePaymentLinkRequest',
+    ]) {
       expect(names, name).toContain(name);
     }
     // Only what is used: no input form of an answer, no output form of a request.
     expect(names.filter((n) => n.endsWith('Input'))).toEqual([]);
     expect(doc.components.schemas.Payment).toMatchObject({
       type: 'object',
-      properties: { object: { const: 'payment' }, amount: { type: 'integer' }, createdAt: { type: 'string', format: 'date-time' } },
+      properties: {
+        object: { const: 'payment' },
+        amount: { type: 'integer' },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
     });
   });
 
-  it('keeps only referenced components (and those asked for), renaming a request\'s input form', () => {
+  it("keeps only referenced components (and those asked for), renaming a request's input form", () => {
     const pruned = withUsedSchemasOnly(
       {
-        paths: { '/x': { post: { body: { $ref: '#/components/schemas/ReqInput' }, ok: { $ref: '#/components/schemas/A' } } } },
-        components: { schemas: { A: { items: { $ref: '#/components/schemas/B' } }, B: {}, AInput: {}, Req: {}, ReqInput: {}, Unused: {}, Kept: {} } },
+        paths: {
+          '/x': { post: { body: { $ref: '#/components/schemas/ReqInput' }, ok: { $ref: '#/components/schemas/A' } } },
+        },
+        components: {
+          schemas: {
+            A: { items: { $ref: '#/components/schemas/B' } },
+            B: {},
+            AInput: {},
+            Req: {},
+            ReqInput: {},
+            Unused: {},
+            Kept: {},
+          },
+        },
       },
       ['Kept'],
     );

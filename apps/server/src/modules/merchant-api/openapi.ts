@@ -43,22 +43,43 @@ export async function registerOpenApi(scope: FastifyInstance): Promise<void> {
       tags: TAGS,
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_test_…', description: 'A secret API key of Settings → Integration.' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sk_test_…',
+            description: 'A secret API key of Settings → Integration.',
+          },
         },
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: (input) => (input.url.startsWith(`${MERCHANT_API_PREFIX}/`) ? zodTransform(input) : { schema: { hide: true }, url: input.url }),
+    transform: (input) =>
+      input.url.startsWith(`${MERCHANT_API_PREFIX}/`)
+        ? zodTransform(input)
+        : { schema: { hide: true }, url: input.url },
     transformObject: (input) => withUsedSchemasOnly(zodTransformObject(input), API_OBJECT_COMPONENTS),
   };
   await scope.register(swagger, options);
 
-  scope.get(MERCHANT_API_PATHS.openapi, {
-    config: { access: 'public' },
-    schema: {
-      tags: ['Meta'], operationId: 'getOpenApiDocument', summary: 'This OpenAPI document', security: [],
-      description: 'The OpenAPI 3.1 document of this API, generated from the schemas the server validates with. No key needed.',
-      response: { 200: { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } } },
+  scope.get(
+    MERCHANT_API_PATHS.openapi,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Meta'],
+        operationId: 'getOpenApiDocument',
+        summary: 'This OpenAPI document',
+        security: [],
+        description:
+          'The OpenAPI 3.1 document of this API, generated from the schemas the server validates with. No key needed.',
+        response: {
+          200: {
+            description: 'The OpenAPI 3.1 document.',
+            content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } },
+          },
+        },
+      },
     },
-  }, async () => scope.swagger() as unknown as { openapi: string });
+    async () => scope.swagger() as unknown as { openapi: string },
+  );
 }

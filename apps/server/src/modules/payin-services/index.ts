@@ -3,5 +3,14 @@
  * tests) use of it. Re-exports only; outside modules/payin-services/ import it through this file alone.
  */
 export type { FeePricing } from './fee-pricing';
-export { AmountOutsideLimitsError, assertCardServiceFor, methodKey, NoPayinServiceError, priceCapture, type ResolvedPayinService, servicesByMethod, withinLimits } from './resolve-fee-rule';
+export {
+  AmountOutsideLimitsError,
+  assertCardServiceFor,
+  methodKey,
+  NoPayinServiceError,
+  priceCapture,
+  type ResolvedPayinService,
+  servicesByMethod,
+  withinLimits,
+} from './resolve-fee-rule';
 export { default as payinServiceRoutes } from './routes';

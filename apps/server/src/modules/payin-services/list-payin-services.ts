@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
-import type { ListPayinServicesQuery, PayinServiceRecord, PayinServiceSort, PayinServiceStatus, UserFeeConfig } from '@mbo/contracts/payin-services';
+import type {
+  ListPayinServicesQuery,
+  PayinServiceRecord,
+  PayinServiceSort,
+  PayinServiceStatus,
+  UserFeeConfig,
+} from '@mbo/contracts/payin-services';
 import type { DbOrTx } from '../../db/client';
 import { payinServices } from '../../db/payments-schema';
 import { escapeLike } from '../../lib/list-where';
@@ -15,7 +21,12 @@ export function toPayinServiceRecord(row: ServiceRow): PayinServiceRecord {
     payMethodType: row.payMethodType,
     payMethodName: row.payMethodName,
     currency: row.currency,
-    fee: { percentBps: row.feePercentBps, fixedMinor: row.feeFixedMinor, minimumMinor: row.feeMinimumMinor, currency: row.currency },
+    fee: {
+      percentBps: row.feePercentBps,
+      fixedMinor: row.feeFixedMinor,
+      minimumMinor: row.feeMinimumMinor,
+      currency: row.currency,
+    },
     minAmount: row.minAmount,
     maxAmount: row.maxAmount,
     settlementCycleDays: row.settlementCycleDays,
@@ -29,12 +40,42 @@ export function toPayinServiceRecord(row: ServiceRow): PayinServiceRecord {
 
 /** Every sort ends on the id, so pages never overlap. */
 const ORDER: Record<PayinServiceSort, SQL[]> = {
-  'country:asc': [asc(payinServices.country), asc(payinServices.payMethodName), asc(payinServices.currency), asc(payinServices.id)],
-  'country:desc': [desc(payinServices.country), asc(payinServices.payMethodName), asc(payinServices.currency), asc(payinServices.id)],
-  'payMethodName:asc': [asc(payinServices.payMethodName), asc(payinServices.currency), asc(payinServices.country), asc(payinServices.id)],
-  'payMethodName:desc': [desc(payinServices.payMethodName), asc(payinServices.currency), asc(payinServices.country), asc(payinServices.id)],
-  'currency:asc': [asc(payinServices.currency), asc(payinServices.payMethodName), asc(payinServices.country), asc(payinServices.id)],
-  'currency:desc': [desc(payinServices.currency), asc(payinServices.payMethodName), asc(payinServices.country), asc(payinServices.id)],
+  'country:asc': [
+    asc(payinServices.country),
+    asc(payinServices.payMethodName),
+    asc(payinServices.currency),
+    asc(payinServices.id),
+  ],
+  'country:desc': [
+    desc(payinServices.country),
+    asc(payinServices.payMethodName),
+    asc(payinServices.currency),
+    asc(payinServices.id),
+  ],
+  'payMethodName:asc': [
+    asc(payinServices.payMethodName),
+    asc(payinServices.currency),
+    asc(payinServices.country),
+    asc(payinServices.id),
+  ],
+  'payMethodName:desc': [
+    desc(payinServices.payMethodName),
+    asc(payinServices.currency),
+    asc(payinServices.country),
+    asc(payinServices.id),
+  ],
+  'currency:asc': [
+    asc(payinServices.currency),
+    asc(payinServices.payMethodName),
+    asc(payinServices.country),
+    asc(payinServices.id),
+  ],
+  'currency:desc': [
+    desc(payinServices.currency),
+    asc(payinServices.payMethodName),
+    asc(payinServices.country),
+    asc(payinServices.id),
+  ],
   'createdAt:desc': [desc(payinServices.createdAt), desc(payinServices.id)],
   'createdAt:asc': [asc(payinServices.createdAt), asc(payinServices.id)],
 };
@@ -46,7 +87,11 @@ const prefix = (text: string) => `${escapeLike(text)}%`;
  * A page of the merchant's pay-in services (Services → Pay-in services), every condition scoped to the
  * merchant. The keyword is a prefix of the service id or of the method name, in any case.
  */
-export async function listPayinServices(db: DbOrTx, merchantId: string, query: ListPayinServicesQuery): Promise<Page<PayinServiceRecord>> {
+export async function listPayinServices(
+  db: DbOrTx,
+  merchantId: string,
+  query: ListPayinServicesQuery,
+): Promise<Page<PayinServiceRecord>> {
   const where: (SQL | undefined)[] = [eq(payinServices.merchantId, merchantId)];
   if (query.status?.length) where.push(inArray(payinServices.status, query.status));
   if (query.country) where.push(eq(payinServices.country, query.country.toUpperCase()));
@@ -72,9 +117,16 @@ export async function listPayinServices(db: DbOrTx, merchantId: string, query: L
   return { total, records: rows.map(toPayinServiceRecord) };
 }
 
-/** GET user-fee/config: the fee rule of each of the merchant's services, active and suspended, in the list's default order. */
+/**
+ * GET user-fee/config: the fee rule of each of the merchant's services, active and suspended, in the list's default
+ * order.
+ */
 export async function userFeeConfig(db: DbOrTx, merchantId: string): Promise<UserFeeConfig> {
-  const rows = await db.select().from(payinServices).where(eq(payinServices.merchantId, merchantId)).orderBy(...ORDER['country:asc']);
+  const rows = await db
+    .select()
+    .from(payinServices)
+    .where(eq(payinServices.merchantId, merchantId))
+    .orderBy(...ORDER['country:asc']);
   return {
     merchantId,
     fees: rows.map((row) => {

@@ -14,7 +14,8 @@ describe('pay-in services', () => {
   let t: TestApp;
   let owner: string;
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
-  const list = async (payload: Record<string, unknown>, cookie = owner) => call(t.app, 'POST', PAYIN_SERVICE_PATHS.list, { cookie, payload });
+  const list = async (payload: Record<string, unknown>, cookie = owner) =>
+    call(t.app, 'POST', PAYIN_SERVICE_PATHS.list, { cookie, payload });
   const records = async (payload: Record<string, unknown>, cookie = owner): Promise<PayinServiceRecord[]> => {
     const res = await list(payload, cookie);
     expect(res.body.code, JSON.stringify(res.body)).toBe('000000');
@@ -29,7 +30,7 @@ describe('pay-in services', () => {
     await t?.close();
   });
 
-  it('lists the merchant\'s services with their fee, limits, cycle and cut-off, by country by default', async () => {
+  it("lists the merchant's services with their fee, limits, cycle and cut-off, by country by default", async () => {
     const res = await list({});
     expect(res.body.data.total).toBe(CATALOGUE_SERVICES);
     const page: PayinServiceRecord[] = res.body.data.records;
@@ -39,17 +40,37 @@ describe('pay-in services', () => {
     const all = await records({ pageSize: 200 });
     const amex = all.find((r) => r.payMethodName === 'AMEX' && r.currency === 'USD')!;
     expect(amex).toMatchObject({
-      serviceId: expect.stringMatching(/^PIS/), country: 'US', payMethodType: 'CARD', currency: 'USD',
+      serviceId: expect.stringMatching(/^PIS/),
+      country: 'US',
+      payMethodType: 'CARD',
+      currency: 'USD',
       fee: { percentBps: 350, fixedMinor: 30, minimumMinor: null, currency: 'USD' },
-      minAmount: null, maxAmount: null, settlementCycleDays: 3, cutoffTime: '18:00', timeZone: 'Europe/Amsterdam', settlementCountry: 'US', status: 'ACTIVE',
+      minAmount: null,
+      maxAmount: null,
+      settlementCycleDays: 3,
+      cutoffTime: '18:00',
+      timeZone: 'Europe/Amsterdam',
+      settlementCountry: 'US',
+      status: 'ACTIVE',
     });
     expect(new Date(amex.createdAt).getTime()).toBeLessThan(Date.now());
     // Zero-decimal currencies carry their fixed part in their own unit: ¥40, Rp 3,000.
-    expect(all.find((r) => r.payMethodName === 'VISA' && r.currency === 'JPY')!.fee).toEqual({ percentBps: 290, fixedMinor: 40, minimumMinor: null, currency: 'JPY' });
+    expect(all.find((r) => r.payMethodName === 'VISA' && r.currency === 'JPY')!.fee).toEqual({
+      percentBps: 290,
+      fixedMinor: 40,
+      minimumMinor: null,
+      currency: 'JPY',
+    });
     expect(all.find((r) => r.payMethodName === 'VISA' && r.currency === 'IDR')!.fee.fixedMinor).toBe(3000);
     // A bank transfer: 0.80 % with a minimum, capped by its per-payment limit.
-    expect(all.find((r) => r.payMethodName === 'SEPA')).toMatchObject({ fee: { percentBps: 80, fixedMinor: 0, minimumMinor: 35 }, minAmount: 100, maxAmount: 5_000_000 });
-    expect(all.filter((r) => r.status === 'SUSPENDED').map((r) => `${r.payMethodName}|${r.currency}`)).toEqual(['GRABPAY|PHP']);
+    expect(all.find((r) => r.payMethodName === 'SEPA')).toMatchObject({
+      fee: { percentBps: 80, fixedMinor: 0, minimumMinor: 35 },
+      minAmount: 100,
+      maxAmount: 5_000_000,
+    });
+    expect(all.filter((r) => r.status === 'SUSPENDED').map((r) => `${r.payMethodName}|${r.currency}`)).toEqual([
+      'GRABPAY|PHP',
+    ]);
   });
 
   it('filters by status, country (any case), method type and name, currency and creation date', async () => {
@@ -60,9 +81,19 @@ describe('pay-in services', () => {
     expect(japan.every((r) => r.country === 'JP')).toBe(true);
     const wallets = await records({ payMethodType: 'EWALLET', pageSize: 200 });
     expect(new Set(wallets.map((r) => r.payMethodName))).toEqual(new Set(['PAYPAL', 'GCASH', 'OVO', 'GRABPAY']));
-    expect((await records({ payMethodName: 'VISA', pageSize: 200 })).map((r) => r.currency).sort()).toEqual(['EUR', 'GBP', 'IDR', 'JPY', 'PHP', 'SGD', 'USD']);
+    expect((await records({ payMethodName: 'VISA', pageSize: 200 })).map((r) => r.currency).sort()).toEqual([
+      'EUR',
+      'GBP',
+      'IDR',
+      'JPY',
+      'PHP',
+      'SGD',
+      'USD',
+    ]);
     const sgd = await records({ currency: 'SGD', pageSize: 200 });
-    expect(new Set(sgd.map((r) => r.payMethodName))).toEqual(new Set(['VISA', 'MASTERCARD', 'AMEX', 'JCB', 'GRABPAY', 'PAYNOW']));
+    expect(new Set(sgd.map((r) => r.payMethodName))).toEqual(
+      new Set(['VISA', 'MASTERCARD', 'AMEX', 'JCB', 'GRABPAY', 'PAYNOW']),
+    );
     expect(await records({ currency: 'SGD', payMethodType: 'QR' })).toHaveLength(1);
     const all = await records({ pageSize: 200, sort: 'createdAt:asc' });
     const middle = all[10].createdAt;
@@ -73,7 +104,9 @@ describe('pay-in services', () => {
   });
 
   it('searches by a prefix of the service id or of the method name, in any case; % and _ are plain characters', async () => {
-    expect((await records({ keyword: 'mast', pageSize: 200 })).every((r) => r.payMethodName === 'MASTERCARD')).toBe(true);
+    expect((await records({ keyword: 'mast', pageSize: 200 })).every((r) => r.payMethodName === 'MASTERCARD')).toBe(
+      true,
+    );
     expect(await records({ keyword: 'mast', pageSize: 200 })).toHaveLength(7);
     expect(await records({ keyword: 'astercard' })).toEqual([]);
     const one = (await records({ payMethodName: 'QRIS' }))[0];
@@ -95,23 +128,38 @@ describe('pay-in services', () => {
     expect(countries).toEqual([...countries].sort().reverse());
     const created = (await by('createdAt:desc')).map((r) => r.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    const pages = [...(await records({ pageSize: 7, pageNum: 1 })), ...(await records({ pageSize: 7, pageNum: 2 })), ...(await records({ pageSize: 7, pageNum: 5 }))];
+    const pages = [
+      ...(await records({ pageSize: 7, pageNum: 1 })),
+      ...(await records({ pageSize: 7, pageNum: 2 })),
+      ...(await records({ pageSize: 7, pageNum: 5 })),
+    ];
     expect(new Set(pages.map((r) => r.serviceId)).size).toBe(7 + 7 + 4);
     const past = await list({ pageSize: 20, pageNum: 3 });
     expect(past.body.data).toEqual({ total: CATALOGUE_SERVICES, records: [] });
   });
 
-  it('shows only the active merchant\'s services: a sub-merchant\'s after a switch, never another merchant\'s', async () => {
+  it("shows only the active merchant's services: a sub-merchant's after a switch, never another merchant's", async () => {
     const own = new Set((await records({ pageSize: 200 })).map((r) => r.serviceId));
     const cookie = await loginAs(t.app, 'owner@demo.test');
-    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000002' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000002' } })).body.code).toBe(
+      '000000',
+    );
     const europe = await records({ pageSize: 200 }, cookie);
     expect(europe).toHaveLength(CATALOGUE_SERVICES);
     expect(europe.filter((r) => own.has(r.serviceId))).toEqual([]);
-    const [stored] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM payin_services WHERE merchant_id = 'M1000002' AND id IN (${sql.join(europe.map((r) => sql`${r.serviceId}`), sql`, `)})`);
+    const [stored] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM payin_services WHERE merchant_id = 'M1000002' AND id IN (${sql.join(
+        europe.map((r) => sql`${r.serviceId}`),
+        sql`, `,
+      )})`,
+    );
     expect(stored.n).toBe(CATALOGUE_SERVICES);
     // Its own negotiated rate, its own time zone, and no suspended service.
-    expect(europe.find((r) => r.payMethodName === 'VISA' && r.currency === 'EUR')).toMatchObject({ fee: { percentBps: 180, fixedMinor: 25 }, timeZone: 'Europe/Berlin', settlementCycleDays: 1 });
+    expect(europe.find((r) => r.payMethodName === 'VISA' && r.currency === 'EUR')).toMatchObject({
+      fee: { percentBps: 180, fixedMinor: 25 },
+      timeZone: 'Europe/Berlin',
+      settlementCycleDays: 1,
+    });
     expect(europe.filter((r) => r.status === 'SUSPENDED')).toEqual([]);
     // Another merchant's service id as a keyword finds nothing.
     const foreign = [...own][0];
@@ -127,23 +175,34 @@ describe('pay-in services', () => {
         INSERT INTO users (merchant_id, email, name, role_code, status) VALUES ('M1000001', ${`payin-${role.code.toLowerCase()}@demo.test`}, ${role.name}, ${role.code}, 'ACTIVE') RETURNING id`);
       const cookie = `mbo_sid=${await createSession(t.database.db, { userId: user.id, merchantId: 'M1000001', ip: '127.0.0.1', userAgent: 'payin-test' })}`;
       expect((await list({ pageSize: 1 }, cookie)).body.data.total, role.code).toBe(CATALOGUE_SERVICES);
-      expect((await call(t.app, 'GET', PAYIN_SERVICE_PATHS.userFeeConfig, { cookie })).body.code, role.code).toBe('000000');
-      expect((await call(t.app, 'POST', PAYIN_SERVICE_PATHS.isGrayMerchant, { cookie, payload: {} })).body.data, role.code).toEqual({ merchantGray: true });
+      expect((await call(t.app, 'GET', PAYIN_SERVICE_PATHS.userFeeConfig, { cookie })).body.code, role.code).toBe(
+        '000000',
+      );
+      expect(
+        (await call(t.app, 'POST', PAYIN_SERVICE_PATHS.isGrayMerchant, { cookie, payload: {} })).body.data,
+        role.code,
+      ).toEqual({ merchantGray: true });
     }
     const payouts = await loginAs(t.app, 'payouts@demo.test');
-    for (const [method, url] of [['POST', PAYIN_SERVICE_PATHS.list], ['GET', PAYIN_SERVICE_PATHS.userFeeConfig]] as const) {
+    for (const [method, url] of [
+      ['POST', PAYIN_SERVICE_PATHS.list],
+      ['GET', PAYIN_SERVICE_PATHS.userFeeConfig],
+    ] as const) {
       const res = await call(t.app, method, url, { cookie: payouts, payload: method === 'POST' ? {} : undefined });
       expect(res.status, url).toBe(430);
       expect(res.body, url).toMatchObject({ code: '002001B024', data: null });
     }
     // The release group is every merchant's, payout merchants included.
-    expect((await call(t.app, 'POST', PAYIN_SERVICE_PATHS.isGrayMerchant, { cookie: payouts })).body).toMatchObject({ code: '000000', data: { merchantGray: true } });
+    expect((await call(t.app, 'POST', PAYIN_SERVICE_PATHS.isGrayMerchant, { cookie: payouts })).body).toMatchObject({
+      code: '000000',
+      data: { merchantGray: true },
+    });
     // Without a session: 431.
     expect((await call(t.app, 'GET', PAYIN_SERVICE_PATHS.userFeeConfig)).status).toBe(431);
     expect((await call(t.app, 'POST', PAYIN_SERVICE_PATHS.isGrayMerchant, { payload: {} })).status).toBe(431);
   });
 
-  it('answers user-fee/config with every service\'s fee rule and status, in the list\'s order', async () => {
+  it("answers user-fee/config with every service's fee rule and status, in the list's order", async () => {
     const res = await call(t.app, 'GET', PAYIN_SERVICE_PATHS.userFeeConfig, { cookie: owner });
     expect(res.body.code).toBe('000000');
     const config = res.body.data;
@@ -151,21 +210,38 @@ describe('pay-in services', () => {
     expect(config.fees).toHaveLength(CATALOGUE_SERVICES);
     const listed = await records({ pageSize: 200 });
     expect(config.fees.map((f: { serviceId: string }) => f.serviceId)).toEqual(listed.map((r) => r.serviceId));
-    expect(config.fees.find((f: { payMethodName: string; currency: string }) => f.payMethodName === 'PAYPAL' && f.currency === 'GBP')).toEqual({
-      serviceId: expect.any(String), country: 'GB', payMethodType: 'EWALLET', payMethodName: 'PAYPAL', currency: 'GBP',
-      fee: { percentBps: 220, fixedMinor: 0, minimumMinor: 40, currency: 'GBP' }, status: 'ACTIVE',
+    expect(
+      config.fees.find(
+        (f: { payMethodName: string; currency: string }) => f.payMethodName === 'PAYPAL' && f.currency === 'GBP',
+      ),
+    ).toEqual({
+      serviceId: expect.any(String),
+      country: 'GB',
+      payMethodType: 'EWALLET',
+      payMethodName: 'PAYPAL',
+      currency: 'GBP',
+      fee: { percentBps: 220, fixedMinor: 0, minimumMinor: 40, currency: 'GBP' },
+      status: 'ACTIVE',
     });
-    expect(config.fees.find((f: { status: string }) => f.status === 'SUSPENDED')).toMatchObject({ payMethodName: 'GRABPAY', currency: 'PHP' });
+    expect(config.fees.find((f: { status: string }) => f.status === 'SUSPENDED')).toMatchObject({
+      payMethodName: 'GRABPAY',
+      currency: 'PHP',
+    });
   });
 
-  it('answers isGrayMerchant from the active merchant\'s flag', async () => {
-    const gray = async (cookie: string) => (await call(t.app, 'POST', PAYIN_SERVICE_PATHS.isGrayMerchant, { cookie, payload: {} })).body.data.merchantGray;
+  it("answers isGrayMerchant from the active merchant's flag", async () => {
+    const gray = async (cookie: string) =>
+      (await call(t.app, 'POST', PAYIN_SERVICE_PATHS.isGrayMerchant, { cookie, payload: {} })).body.data.merchantGray;
     await t.database.db.execute(sql`UPDATE merchants SET gray_release = false WHERE id = 'M1000003'`);
     const cookie = await loginAs(t.app, 'finance@demo.test');
     expect(await gray(cookie)).toBe(true);
-    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000003' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000003' } })).body.code).toBe(
+      '000000',
+    );
     expect(await gray(cookie)).toBe(false);
-    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000001' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000001' } })).body.code).toBe(
+      '000000',
+    );
     expect(await gray(cookie)).toBe(true);
   });
 
@@ -193,7 +269,12 @@ describe('pay-in services', () => {
       expect(res.body.msg, field).toContain(field);
       expect(res.body.msg_params?.isGwErrorMapEnabled).toBe(1);
     }
-    const malformed = await t.app.inject({ method: 'POST', url: PAYIN_SERVICE_PATHS.list, headers: { cookie: owner, 'content-type': 'application/json' }, payload: '{"pageSize":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: PAYIN_SERVICE_PATHS.list,
+      headers: { cookie: owner, 'content-type': 'application/json' },
+      payload: '{"pageSize":',
+    });
     expect(malformed.statusCode).toBe(200);
     expect(malformed.json().code).toBe('001000B001');
   });

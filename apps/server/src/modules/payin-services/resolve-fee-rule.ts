@@ -31,7 +31,11 @@ export interface FeeRuleQuery {
 
 /** A stored service's fee parts as the rule computeFee takes (no minimum: undefined). */
 export function feeRuleOf(row: Pick<ServiceRow, 'feePercentBps' | 'feeFixedMinor' | 'feeMinimumMinor'>): FeeRule {
-  return { percentBps: row.feePercentBps, fixedMinor: row.feeFixedMinor, ...(row.feeMinimumMinor === null ? {} : { minimumMinor: row.feeMinimumMinor }) };
+  return {
+    percentBps: row.feePercentBps,
+    fixedMinor: row.feeFixedMinor,
+    ...(row.feeMinimumMinor === null ? {} : { minimumMinor: row.feeMinimumMinor }),
+  };
 }
 
 export function toResolvedService(row: ServiceRow): ResolvedPayinService {
@@ -51,17 +55,23 @@ export function toResolvedService(row: ServiceRow): ResolvedPayinService {
  * The merchant's ACTIVE pay-in service for a method and currency (and country, when given), or null.
  * Scoped to the merchant in the query itself; served by payin_services_merchant_method_uq.
  */
-export async function resolveFeeRule(tx: DbOrTx, merchantId: string, query: FeeRuleQuery): Promise<ResolvedPayinService | null> {
+export async function resolveFeeRule(
+  tx: DbOrTx,
+  merchantId: string,
+  query: FeeRuleQuery,
+): Promise<ResolvedPayinService | null> {
   const [row] = await tx
     .select()
     .from(payinServices)
-    .where(and(
-      eq(payinServices.merchantId, merchantId),
-      eq(payinServices.payMethodName, query.payMethodName),
-      eq(payinServices.currency, query.currency),
-      eq(payinServices.status, 'ACTIVE'),
-      query.country === undefined ? undefined : eq(payinServices.country, query.country.toUpperCase()),
-    ))
+    .where(
+      and(
+        eq(payinServices.merchantId, merchantId),
+        eq(payinServices.payMethodName, query.payMethodName),
+        eq(payinServices.currency, query.currency),
+        eq(payinServices.status, 'ACTIVE'),
+        query.country === undefined ? undefined : eq(payinServices.country, query.country.toUpperCase()),
+      ),
+    )
     .orderBy(asc(payinServices.country), asc(payinServices.id))
     .limit(1);
   return row ? toResolvedService(row) : null;
@@ -71,17 +81,25 @@ export async function resolveFeeRule(tx: DbOrTx, merchantId: string, query: FeeR
  * The hosted checkout takes cards: a payment link can be paid only when the merchant holds an ACTIVE
  * card service in the link's currency whose limits admit the amount. Throws NoCardServiceError.
  */
-export async function assertCardServiceFor(tx: DbOrTx, merchantId: string, currency: string, amount: number): Promise<void> {
+export async function assertCardServiceFor(
+  tx: DbOrTx,
+  merchantId: string,
+  currency: string,
+  amount: number,
+): Promise<void> {
   const rows = await tx
     .select({ minAmount: payinServices.minAmount, maxAmount: payinServices.maxAmount })
     .from(payinServices)
-    .where(and(
-      eq(payinServices.merchantId, merchantId),
-      eq(payinServices.payMethodType, 'CARD'),
-      eq(payinServices.currency, currency),
-      eq(payinServices.status, 'ACTIVE'),
-    ));
-  if (!rows.some((limits) => withinLimits(limits, amount))) throw new NoCardServiceError(currency, amount, rows.length > 0);
+    .where(
+      and(
+        eq(payinServices.merchantId, merchantId),
+        eq(payinServices.payMethodType, 'CARD'),
+        eq(payinServices.currency, currency),
+        eq(payinServices.status, 'ACTIVE'),
+      ),
+    );
+  if (!rows.some((limits) => withinLimits(limits, amount)))
+    throw new NoCardServiceError(currency, amount, rows.length > 0);
 }
 
 /** No ACTIVE card service takes a link's currency (or its amount): 003001B033, saying which. */
@@ -109,7 +127,13 @@ export async function servicesByMethod(db: DbOrTx, merchantId: string): Promise<
     .select()
     .from(payinServices)
     .where(eq(payinServices.merchantId, merchantId))
-    .orderBy(asc(payinServices.payMethodName), asc(payinServices.currency), asc(payinServices.status), asc(payinServices.country), asc(payinServices.id));
+    .orderBy(
+      asc(payinServices.payMethodName),
+      asc(payinServices.currency),
+      asc(payinServices.status),
+      asc(payinServices.country),
+      asc(payinServices.id),
+    );
   const map = new Map<string, ResolvedPayinService>();
   for (const row of rows) {
     const key = methodKey(row.payMethodName, row.currency);
@@ -118,7 +142,10 @@ export async function servicesByMethod(db: DbOrTx, merchantId: string): Promise<
   return map;
 }
 
-/** No ACTIVE service takes this method and currency: 003001B033 ("Aquiring agreement not found."), with what was missing. */
+/**
+ * No ACTIVE service takes this method and currency: 003001B033 ("Aquiring agreement not found."), with what was
+ * missing.
+ */
 export class NoPayinServiceError extends AppError {
   constructor(readonly query: FeeRuleQuery) {
     const where = query.country ? ` in ${query.country}` : '';
@@ -133,9 +160,12 @@ export class NoPayinServiceError extends AppError {
 export class AmountOutsideLimitsError extends AppError {
   constructor(service: ResolvedPayinService, payMethodName: string, amount: number, currency: string) {
     const { minAmount, maxAmount } = service.limits;
-    const range = minAmount !== null && maxAmount !== null
-      ? `between ${formatAmount(minAmount, currency)} and ${formatAmount(maxAmount, currency)} ${currency}`
-      : minAmount !== null ? `at least ${formatAmount(minAmount, currency)} ${currency}` : `at most ${formatAmount(maxAmount ?? 0, currency)} ${currency}`;
+    const range =
+      minAmount !== null && maxAmount !== null
+        ? `between ${formatAmount(minAmount, currency)} and ${formatAmount(maxAmount, currency)} ${currency}`
+        : minAmount !== null
+          ? `at least ${formatAmount(minAmount, currency)} ${currency}`
+          : `at most ${formatAmount(maxAmount ?? 0, currency)} ${currency}`;
     super(ERROR_CODES.PAYMENT_AMOUNT_OUTSIDE_LIMITS, {
       msg: `${payMethodName} takes payments ${range}; this one is ${formatAmount(amount, currency)} ${currency}.`,
       data: { serviceId: service.serviceId, amount, currency, minAmount, maxAmount },
@@ -144,16 +174,24 @@ export class AmountOutsideLimitsError extends AppError {
 }
 
 export function withinLimits(limits: ResolvedPayinService['limits'], amount: number): boolean {
-  return (limits.minAmount === null || amount >= limits.minAmount) && (limits.maxAmount === null || amount <= limits.maxAmount);
+  return (
+    (limits.minAmount === null || amount >= limits.minAmount) &&
+    (limits.maxAmount === null || amount <= limits.maxAmount)
+  );
 }
 
 /**
  * How a capture is priced: the merchant's ACTIVE service for the method and currency, the amount
  * within its limits. Throws NoPayinServiceError or AmountOutsideLimitsError (nothing is written).
  */
-export async function priceCapture(tx: DbOrTx, merchantId: string, query: FeeRuleQuery & { amount: number }): Promise<FeePricing> {
+export async function priceCapture(
+  tx: DbOrTx,
+  merchantId: string,
+  query: FeeRuleQuery & { amount: number },
+): Promise<FeePricing> {
   const service = await resolveFeeRule(tx, merchantId, query);
   if (!service) throw new NoPayinServiceError(query);
-  if (!withinLimits(service.limits, query.amount)) throw new AmountOutsideLimitsError(service, query.payMethodName, query.amount, query.currency);
+  if (!withinLimits(service.limits, query.amount))
+    throw new AmountOutsideLimitsError(service, query.payMethodName, query.amount, query.currency);
   return { serviceId: service.serviceId, rule: service.rule };
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYIN_SERVICE_PATHS } from '@mbo/contracts/payin-services';
-import { grayMerchantAnswerSchema, listPayinServicesRequest, payinServicePageSchema, userFeeConfigSchema } from '@mbo/contracts/payin-services-schemas';
+import {
+  grayMerchantAnswerSchema,
+  listPayinServicesRequest,
+  payinServicePageSchema,
+  userFeeConfigSchema,
+} from '@mbo/contracts/payin-services-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
 import { grayMerchantAnswer } from './gray-release';
@@ -14,17 +19,29 @@ import { listPayinServices, userFeeConfig } from './list-payin-services';
 export default async function payinServiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(PAYIN_SERVICE_PATHS.list, { config: { access: { menu: '/services/payin' }, reads: true }, schema: { body: listPayinServicesRequest, response: envelopeResponses(payinServicePageSchema) } }, async (request) =>
-    ok(await listPayinServices(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    PAYIN_SERVICE_PATHS.list,
+    {
+      config: { access: { menu: '/services/payin' }, reads: true },
+      schema: { body: listPayinServicesRequest, response: envelopeResponses(payinServicePageSchema) },
+    },
+    async (request) => ok(await listPayinServices(app.db, request.auth.merchantId, request.body)),
   );
 
   // Read by the client outside the page (spec section 7): any role, but only a merchant that takes payments has fees.
-  app.get(PAYIN_SERVICE_PATHS.userFeeConfig, { config: { access: { products: ['DIRECT_PAYMENT'] } }, schema: { response: envelopeResponses(userFeeConfigSchema) } }, async (request) =>
-    ok(await userFeeConfig(app.db, request.auth.merchantId)),
+  app.get(
+    PAYIN_SERVICE_PATHS.userFeeConfig,
+    {
+      config: { access: { products: ['DIRECT_PAYMENT'] } },
+      schema: { response: envelopeResponses(userFeeConfigSchema) },
+    },
+    async (request) => ok(await userFeeConfig(app.db, request.auth.merchantId)),
   );
 
   // The client keeps merchantGray in its global state (spec section 3): every signed-in user, every product.
-  app.post(PAYIN_SERVICE_PATHS.isGrayMerchant, { config: { access: 'signed-in', reads: true }, schema: { response: envelopeResponses(grayMerchantAnswerSchema) } }, async (request) =>
-    ok(await grayMerchantAnswer(app.db, request.auth.merchantId)),
+  app.post(
+    PAYIN_SERVICE_PATHS.isGrayMerchant,
+    { config: { access: 'signed-in', reads: true }, schema: { response: envelopeResponses(grayMerchantAnswerSchema) } },
+    async (request) => ok(await grayMerchantAnswer(app.db, request.auth.merchantId)),
   );
 }

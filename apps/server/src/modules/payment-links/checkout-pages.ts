@@ -1,5 +1,10 @@
 import { formatMoney } from '@mbo/contracts/money';
-import { PAYMENT_LINK_PATHS, TEST_CARDS, type CheckoutPayRequest, type PaymentLinkStatus } from '@mbo/contracts/payment-links';
+import {
+  PAYMENT_LINK_PATHS,
+  TEST_CARDS,
+  type CheckoutPayRequest,
+  type PaymentLinkStatus,
+} from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { esc, page } from './checkout-layout';
 import { describePlanInterval, type SubscriptionPlan } from '@mbo/contracts/subscriptions';
@@ -63,7 +68,9 @@ const TEST_CARD_ROWS: [string, string][] = [
 ];
 
 function testCardsBox(): string {
-  const rows = TEST_CARD_ROWS.map(([number, what]) => `<tr><td>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${what}</td></tr>`).join('');
+  const rows = TEST_CARD_ROWS.map(
+    ([number, what]) => `<tr><td>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${what}</td></tr>`,
+  ).join('');
   return `<aside class="tests" aria-label="Sandbox test cards">
   <h3>Sandbox test cards</h3>
   <table>${rows}</table>
@@ -101,8 +108,18 @@ ${summary(link, merchantName)}
 const RESULT_TEXT: Record<PaymentStatus, { icon: string; tone: string; title: string; text: string }> = {
   SUCCESS: { icon: '✓', tone: 'success', title: 'Payment successful', text: 'Thank you. Your payment was received.' },
   FAILED: { icon: '✕', tone: 'error', title: 'Payment declined', text: 'Your card was declined. No money was taken.' },
-  PENDING: { icon: '…', tone: 'warning', title: 'Payment pending', text: 'Your payment is being processed. The merchant will see the result once it completes.' },
-  CANCELLED: { icon: '✕', tone: 'muted', title: 'Payment cancelled', text: 'The payment was cancelled. No money was taken.' },
+  PENDING: {
+    icon: '…',
+    tone: 'warning',
+    title: 'Payment pending',
+    text: 'Your payment is being processed. The merchant will see the result once it completes.',
+  },
+  CANCELLED: {
+    icon: '✕',
+    tone: 'muted',
+    title: 'Payment cancelled',
+    text: 'The payment was cancelled. No money was taken.',
+  },
 };
 
 export interface ResultView {
@@ -121,9 +138,14 @@ export interface ResultView {
 
 /** The page after paying: success, declined or pending, with the payment id. */
 export function resultPage(view: ResultView): string {
-  const t = view.subscription && view.status === 'SUCCESS'
-    ? { ...RESULT_TEXT.SUCCESS, title: 'Subscription started', text: `Thank you. Your first payment was received. ${planText(view.subscription.plan, view.amount, view.currency).replace(/ The first payment is today\.$/, '')}` }
-    : RESULT_TEXT[view.status];
+  const t =
+    view.subscription && view.status === 'SUCCESS'
+      ? {
+          ...RESULT_TEXT.SUCCESS,
+          title: 'Subscription started',
+          text: `Thank you. Your first payment was received. ${planText(view.subscription.plan, view.amount, view.currency).replace(/ The first payment is today\.$/, '')}`,
+        }
+      : RESULT_TEXT[view.status];
   const body = `<div class="card narrow"><section class="result" role="status">
   <div class="icon ${t.tone}" aria-hidden="true">${t.icon}</div>
   <h1>${esc(t.title)}</h1>

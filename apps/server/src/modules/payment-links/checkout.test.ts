@@ -41,7 +41,14 @@ describe('hosted checkout', () => {
   async function newLink(overrides: Record<string, unknown> = {}): Promise<string> {
     const res = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
       cookie: owner,
-      payload: { amount: '25.00', currency: 'EUR', description: 'Concert <ticket> & "fees"', reusable: false, expiresInDays: 7, ...overrides },
+      payload: {
+        amount: '25.00',
+        currency: 'EUR',
+        description: 'Concert <ticket> & "fees"',
+        reusable: false,
+        expiresInDays: 7,
+        ...overrides,
+      },
     });
     expect(res.body.code).toBe('000000');
     return res.body.data.linkId;
@@ -55,15 +62,27 @@ describe('hosted checkout', () => {
       method: 'POST',
       url: `/pay/${linkId}`,
       remoteAddress: `127.77.${(payAddress >> 8) & 255}.${payAddress++ & 255}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'shop.test:8080',
+        origin: 'http://shop.test:8080',
+      },
       payload: form({ ...CUSTOMER, cardNumber, ...extra }),
     });
   const paymentsOf = async (linkId: string) =>
-    rowsOf<PaymentRow>(await t.database.db.execute(sql`SELECT * FROM payments WHERE payment_link_id = ${linkId} ORDER BY created_at`));
+    rowsOf<PaymentRow>(
+      await t.database.db.execute(sql`SELECT * FROM payments WHERE payment_link_id = ${linkId} ORDER BY created_at`),
+    );
   const capturesOf = async (paymentId: string) =>
-    rowsOf<{ kind: string }>(await t.database.db.execute(sql`SELECT kind FROM ledger_transactions WHERE reference_type = 'PAYMENT' AND reference_id = ${paymentId}`));
+    rowsOf<{ kind: string }>(
+      await t.database.db.execute(
+        sql`SELECT kind FROM ledger_transactions WHERE reference_type = 'PAYMENT' AND reference_id = ${paymentId}`,
+      ),
+    );
   const linkRow = async (linkId: string) =>
-    rowsOf<{ status: string; paid_count: number }>(await t.database.db.execute(sql`SELECT status, paid_count FROM payment_links WHERE id = ${linkId}`))[0];
+    rowsOf<{ status: string; paid_count: number }>(
+      await t.database.db.execute(sql`SELECT status, paid_count FROM payment_links WHERE id = ${linkId}`),
+    )[0];
 
   it('shows the link without a login: merchant, escaped description, amount, the form and the test cards', async () => {
     const linkId = await newLink();
@@ -77,7 +96,8 @@ describe('hosted checkout', () => {
     expect(html).toContain('Concert &lt;ticket&gt; &amp; &quot;fees&quot;');
     expect(html).toContain('€25.00');
     expect(html).not.toMatch(/<script/i);
-    for (const label of ['Email', 'Name on card', 'Card number', 'Expiry (MM/YY)', 'CVC']) expect(html).toContain(`>${label}</label>`);
+    for (const label of ['Email', 'Name on card', 'Card number', 'Expiry (MM/YY)', 'CVC'])
+      expect(html).toContain(`>${label}</label>`);
     for (const card of Object.values(TEST_CARDS)) expect(html).toContain(card.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(html).toContain(`action="/pay/${linkId}"`);
   });
@@ -89,14 +109,26 @@ describe('hosted checkout', () => {
     const [payment] = await paymentsOf(linkId);
     expect(res.headers.location).toBe(`/pay/${linkId}/payments/${payment.id}`);
     expect(payment).toMatchObject({
-      merchant_id: 'M1000001', currency: 'EUR', status: 'SUCCESS', pay_method_type: 'CARD', pay_method_name: 'VISA',
-      card_bin: '424242', card_last4: '4242', customer_email: 'ana@example.com', failure_reason: null, country: 'NL',
+      merchant_id: 'M1000001',
+      currency: 'EUR',
+      status: 'SUCCESS',
+      pay_method_type: 'CARD',
+      pay_method_name: 'VISA',
+      card_bin: '424242',
+      card_last4: '4242',
+      customer_email: 'ana@example.com',
+      failure_reason: null,
+      country: 'NL',
     });
     expect(Number(payment.amount)).toBe(2500);
     expect(Number(payment.fee)).toBe(72 + 30); // 2.9 % of 2500 = 72.5, rounded half-even (fees.ts), + 30
     expect(await capturesOf(payment.id)).toEqual([{ kind: 'CAPTURE' }]);
     // The whole number is nowhere in the database.
-    const leaks = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM payments p WHERE p::text LIKE ${'%' + TEST_CARDS.SUCCESS + '%'}`));
+    const leaks = rowsOf<{ n: string }>(
+      await t.database.db.execute(
+        sql`SELECT count(*) AS n FROM payments p WHERE p::text LIKE ${'%' + TEST_CARDS.SUCCESS + '%'}`,
+      ),
+    );
     expect(Number(leaks[0].n)).toBe(0);
     expect(await linkRow(linkId)).toEqual({ status: 'PAID', paid_count: 1 });
 
@@ -125,9 +157,20 @@ describe('hosted checkout', () => {
     const unknown = await pay(linkId, '5555555555554444');
     expect(unknown.statusCode).toBe(303);
     const [first, second] = await paymentsOf(linkId);
-    expect(first).toMatchObject({ status: 'FAILED', failure_reason: 'Card declined (sandbox test card)', card_bin: '400000', card_last4: '0002' });
+    expect(first).toMatchObject({
+      status: 'FAILED',
+      failure_reason: 'Card declined (sandbox test card)',
+      card_bin: '400000',
+      card_last4: '0002',
+    });
     expect(Number(first.fee)).toBe(0);
-    expect(second).toMatchObject({ status: 'FAILED', failure_reason: 'Unknown test card', pay_method_name: 'MASTERCARD', card_bin: '555555', card_last4: '4444' });
+    expect(second).toMatchObject({
+      status: 'FAILED',
+      failure_reason: 'Unknown test card',
+      pay_method_name: 'MASTERCARD',
+      card_bin: '555555',
+      card_last4: '4444',
+    });
     expect(await capturesOf(first.id)).toEqual([]);
     expect(await linkRow(linkId)).toEqual({ status: 'ACTIVE', paid_count: 0 });
     const page = await t.app.inject({ method: 'GET', url: declined.headers.location as string });
@@ -143,7 +186,9 @@ describe('hosted checkout', () => {
     expect(payment.status).toBe('PENDING');
     expect(await capturesOf(payment.id)).toEqual([]);
     expect(await linkRow(linkId)).toEqual({ status: 'ACTIVE', paid_count: 0 });
-    expect((await t.app.inject({ method: 'GET', url: res.headers.location as string })).body).toContain('Payment pending');
+    expect((await t.app.inject({ method: 'GET', url: res.headers.location as string })).body).toContain(
+      'Payment pending',
+    );
   });
 
   it('lets a reusable link be paid many times, counting the successes', async () => {
@@ -171,10 +216,18 @@ describe('hosted checkout', () => {
 
   it('shows expired and deactivated links as inactive and takes no payment on them', async () => {
     const expired = await newLink();
-    await t.database.db.execute(sql`UPDATE payment_links SET expires_at = now() - interval '1 second' WHERE id = ${expired}`);
+    await t.database.db.execute(
+      sql`UPDATE payment_links SET expires_at = now() - interval '1 second' WHERE id = ${expired}`,
+    );
     const deactivated = await newLink();
-    expect((await call(t.app, 'POST', PAYMENT_LINK_PATHS.deactivate, { cookie: owner, payload: { linkId: deactivated } })).body.code).toBe('000000');
-    for (const [linkId, reason] of [[expired, 'It has expired.'], [deactivated, 'deactivated']]) {
+    expect(
+      (await call(t.app, 'POST', PAYMENT_LINK_PATHS.deactivate, { cookie: owner, payload: { linkId: deactivated } }))
+        .body.code,
+    ).toBe('000000');
+    for (const [linkId, reason] of [
+      [expired, 'It has expired.'],
+      [deactivated, 'deactivated'],
+    ]) {
       const page = await open(linkId);
       expect(page.statusCode).toBe(410);
       expect(page.body).toContain('This payment link is no longer active.');
@@ -209,7 +262,7 @@ describe('hosted checkout', () => {
     expect(await paymentsOf(linkId)).toEqual([]);
   });
 
-  it('never answers a 5xx to odd requests, and never leaks another link\'s payment', async () => {
+  it("never answers a 5xx to odd requests, and never leaks another link's payment", async () => {
     const linkId = await newLink();
     const other = await newLink();
     await pay(other, TEST_CARDS.SUCCESS);
@@ -219,18 +272,57 @@ describe('hosted checkout', () => {
       { method: 'GET' as const, url: `/pay/${'x'.repeat(300)}` },
       { method: 'GET' as const, url: '/pay/%00' },
       { method: 'GET' as const, url: `/pay/${linkId}/payments/${otherPayment.id}` },
-      { method: 'POST' as const, url: `/pay/${linkId}`, headers: { 'content-type': 'application/json' }, payload: '{"email":' },
-      { method: 'POST' as const, url: `/pay/${linkId}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 5, cardNumber: ['4242'] }) },
-      { method: 'POST' as const, url: `/pay/${linkId}`, headers: { 'content-type': 'text/plain' }, payload: 'cardNumber=4242424242424242' },
-      { method: 'POST' as const, url: `/pay/${linkId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '%%%&&&==' },
-      { method: 'POST' as const, url: `/pay/${linkId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `__proto__=x&constructor=y&email=${'a'.repeat(20_000)}` },
-      { method: 'POST' as const, url: `/pay/${linkId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ ...CUSTOMER, name: 'a\u0000b', cardNumber: TEST_CARDS.SUCCESS }) },
-      { method: 'POST' as const, url: `/pay/${linkId}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, payload: form({ ...CUSTOMER, cardNumber: TEST_CARDS.SUCCESS }) },
+      {
+        method: 'POST' as const,
+        url: `/pay/${linkId}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      },
+      {
+        method: 'POST' as const,
+        url: `/pay/${linkId}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 5, cardNumber: ['4242'] }),
+      },
+      {
+        method: 'POST' as const,
+        url: `/pay/${linkId}`,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'cardNumber=4242424242424242',
+      },
+      {
+        method: 'POST' as const,
+        url: `/pay/${linkId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '%%%&&&==',
+      },
+      {
+        method: 'POST' as const,
+        url: `/pay/${linkId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `__proto__=x&constructor=y&email=${'a'.repeat(20_000)}`,
+      },
+      {
+        method: 'POST' as const,
+        url: `/pay/${linkId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ ...CUSTOMER, name: 'a\u0000b', cardNumber: TEST_CARDS.SUCCESS }),
+      },
+      {
+        method: 'POST' as const,
+        url: `/pay/${linkId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        payload: form({ ...CUSTOMER, cardNumber: TEST_CARDS.SUCCESS }),
+      },
     ];
     for (const req of requests) {
       const res = await t.app.inject(req);
-      if (req.url.startsWith('/pay/') && (req as { headers?: Record<string, string> }).headers?.origin) expect(res.statusCode).toBe(403);
-      expect(res.statusCode, `${req.method} ${req.url.slice(0, 60)} ${String((req as { payload?: string }).payload).slice(0, 40)}`).toBeLessThan(500);
+      if (req.url.startsWith('/pay/') && (req as { headers?: Record<string, string> }).headers?.origin)
+        expect(res.statusCode).toBe(403);
+      expect(
+        res.statusCode,
+        `${req.method} ${req.url.slice(0, 60)} ${String((req as { payload?: string }).payload).slice(0, 40)}`,
+      ).toBeLessThan(500);
       expect(res.body).not.toContain(otherPayment.id);
     }
     expect(await paymentsOf(linkId)).toEqual([]);

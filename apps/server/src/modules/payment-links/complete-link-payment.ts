@@ -21,7 +21,13 @@ export type LinkPaymentOutcome = 'SUCCESS' | 'FAILED' | 'CANCELLED';
  * accounts. Returns false when the payment was no longer PENDING (an answer that came twice). With
  * the app's queue, a success or failure emits its webhook event in the same transaction.
  */
-export async function completeLinkPayment(db: Db, paymentId: string, outcome: LinkPaymentOutcome, reason: string | null = null, jobs?: JobQueue): Promise<boolean> {
+export async function completeLinkPayment(
+  db: Db,
+  paymentId: string,
+  outcome: LinkPaymentOutcome,
+  reason: string | null = null,
+  jobs?: JobQueue,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment?.paymentLinkId) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
@@ -30,13 +36,23 @@ export async function completeLinkPayment(db: Db, paymentId: string, outcome: Li
     if (payment.status !== 'PENDING') return false;
     // Priced by the rule fixed when the customer paid (the payment's snapshot); a payment left pending
     // from before pay-in services has none and takes the merchant's service now.
-    const pricing = outcome !== 'SUCCESS' ? null
-      : pricingOfSnapshot(payment) ?? await priceCapture(tx, payment.merchantId, { payMethodName: payment.payMethodName, currency: payment.currency, amount: payment.amount });
+    const pricing =
+      outcome !== 'SUCCESS'
+        ? null
+        : (pricingOfSnapshot(payment) ??
+          (await priceCapture(tx, payment.merchantId, {
+            payMethodName: payment.payMethodName,
+            currency: payment.currency,
+            amount: payment.amount,
+          })));
     const done = await completePendingPayment(tx, payment, outcome, pricing, reason, jobs);
     if (!done || outcome !== 'SUCCESS') return done;
     await tx
       .update(paymentLinks)
-      .set({ paidCount: sql`${paymentLinks.paidCount} + 1`, status: !link.reusable && link.status === 'ACTIVE' ? 'PAID' : link.status })
+      .set({
+        paidCount: sql`${paymentLinks.paidCount} + 1`,
+        status: !link.reusable && link.status === 'ACTIVE' ? 'PAID' : link.status,
+      })
       .where(eq(paymentLinks.id, link.id));
     return true;
   });

@@ -1,6 +1,10 @@
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { parseAmount, type Minor } from '@mbo/contracts/money';
-import { PAYMENT_LINK_MAX_AMOUNT_MINOR, type CreatePaymentLinkRequest, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
+import {
+  PAYMENT_LINK_MAX_AMOUNT_MINOR,
+  type CreatePaymentLinkRequest,
+  type PaymentLinkRecord,
+} from '@mbo/contracts/payment-links';
 import type { Db } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +17,10 @@ import { toRecord } from './link-record';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function invalidAmount(message: string): AppError {
-  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: amount ${message}.`, data: { fields: [{ field: 'amount', message }] } });
+  return new AppError(ERROR_CODES.INVALID_REQUEST, {
+    msg: `Invalid request: amount ${message}.`,
+    data: { fields: [{ field: 'amount', message }] },
+  });
 }
 
 /** The amount in minor units, or the error a merchant understands (JPY "1.5" → "No decimals."). */
@@ -32,7 +39,11 @@ export function linkAmountToMinor(amount: string, currency: string): Minor {
 }
 
 /** Who creates a link: a signed-in user (their AuthContext), or an API key (userId and email null, its id audited). */
-export type PaymentLinkActor = Pick<AuthContext, 'merchantId'> & { userId: string | null; email: string | null; apiKeyId?: string };
+export type PaymentLinkActor = Pick<AuthContext, 'merchantId'> & {
+  userId: string | null;
+  email: string | null;
+  apiKeyId?: string;
+};
 
 /** Creates an ACTIVE link with an unguessable id; audited. */
 export async function createPaymentLink(
@@ -72,7 +83,13 @@ export async function createPaymentLink(
       ip: ctx.ip,
       targetType: 'PAYMENT_LINK',
       targetId: row.id,
-      detail: { amount, currency: input.currency, reusable: input.reusable, expiresInDays: input.expiresInDays, ...(auth.apiKeyId ? { apiKeyId: auth.apiKeyId } : {}) },
+      detail: {
+        amount,
+        currency: input.currency,
+        reusable: input.reusable,
+        expiresInDays: input.expiresInDays,
+        ...(auth.apiKeyId ? { apiKeyId: auth.apiKeyId } : {}),
+      },
     });
     return toRecord(row, ctx.publicUrl, now);
   });

@@ -13,7 +13,12 @@ import { effectiveStatus, toRecord } from './link-record';
  * deactivation are ordered). Another merchant's link is "Order not found."; a paid, expired or
  * already deactivated one is "This payment link is no longer active.".
  */
-export async function deactivatePaymentLink(db: Db, auth: AuthContext, linkId: string, ctx: { publicUrl: string; ip: string }): Promise<PaymentLinkRecord> {
+export async function deactivatePaymentLink(
+  db: Db,
+  auth: AuthContext,
+  linkId: string,
+  ctx: { publicUrl: string; ip: string },
+): Promise<PaymentLinkRecord> {
   return db.transaction(async (tx) => {
     const [link] = await tx
       .select()
@@ -23,7 +28,10 @@ export async function deactivatePaymentLink(db: Db, auth: AuthContext, linkId: s
     if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
     const status = effectiveStatus(link);
     if (status !== 'ACTIVE') {
-      throw new AppError(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: 'This payment link is no longer active.', data: { status } });
+      throw new AppError(ERROR_CODES.PAYMENT_LINK_INACTIVE, {
+        msg: 'This payment link is no longer active.',
+        data: { status },
+      });
     }
     const now = new Date();
     const [row] = await tx

@@ -11,7 +11,10 @@ export function linkUrl(publicUrl: string, linkId: string): string {
 }
 
 /** The status as the merchant and the customer see it: an ACTIVE link past its expiry is EXPIRED. */
-export function effectiveStatus(row: Pick<PaymentLinkRow, 'status' | 'expiresAt'>, now: Date = new Date()): PaymentLinkStatus {
+export function effectiveStatus(
+  row: Pick<PaymentLinkRow, 'status' | 'expiresAt'>,
+  now: Date = new Date(),
+): PaymentLinkStatus {
   if (row.status === 'ACTIVE' && row.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   return row.status as PaymentLinkStatus;
 }
@@ -33,7 +36,13 @@ export function toRecord(row: PaymentLinkRow, publicUrl: string, now: Date = new
 }
 
 /** A subscription link's plan; null for a one-off link. */
-export function planOf(row: Pick<PaymentLinkRow, 'planInterval' | 'planIntervalCount' | 'planCycles'>): SubscriptionPlan | null {
+export function planOf(
+  row: Pick<PaymentLinkRow, 'planInterval' | 'planIntervalCount' | 'planCycles'>,
+): SubscriptionPlan | null {
   if (!row.planInterval || !row.planIntervalCount) return null;
-  return { interval: row.planInterval as PlanInterval, intervalCount: row.planIntervalCount, ...(row.planCycles ? { cycles: row.planCycles } : {}) };
+  return {
+    interval: row.planInterval as PlanInterval,
+    intervalCount: row.planIntervalCount,
+    ...(row.planCycles ? { cycles: row.planCycles } : {}),
+  };
 }

@@ -8,7 +8,11 @@ import { paymentLinks, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 
 /** A page of the payments made through one of the merchant's links, newest first. */
-export async function listLinkPayments(db: DbOrTx, merchantId: string, query: ListPaymentLinkPaymentsQuery): Promise<Page<PaymentLinkPayment>> {
+export async function listLinkPayments(
+  db: DbOrTx,
+  merchantId: string,
+  query: ListPaymentLinkPaymentsQuery,
+): Promise<Page<PaymentLinkPayment>> {
   const [link] = await db
     .select({ id: paymentLinks.id })
     .from(paymentLinks)

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
-import type { ListPaymentLinksQuery, PaymentLinkRecord, PaymentLinkSort, PaymentLinkStatus } from '@mbo/contracts/payment-links';
+import type {
+  ListPaymentLinksQuery,
+  PaymentLinkRecord,
+  PaymentLinkSort,
+  PaymentLinkStatus,
+} from '@mbo/contracts/payment-links';
 import type { DbOrTx } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { toRecord } from './link-record';
@@ -13,7 +18,10 @@ function statusCondition(status: PaymentLinkStatus, now: Date): SQL {
     case 'ACTIVE':
       return and(eq(paymentLinks.status, 'ACTIVE'), sql`${paymentLinks.expiresAt} > ${now.toISOString()}`)!;
     case 'EXPIRED':
-      return or(eq(paymentLinks.status, 'EXPIRED'), and(eq(paymentLinks.status, 'ACTIVE'), sql`${paymentLinks.expiresAt} <= ${now.toISOString()}`))!;
+      return or(
+        eq(paymentLinks.status, 'EXPIRED'),
+        and(eq(paymentLinks.status, 'ACTIVE'), sql`${paymentLinks.expiresAt} <= ${now.toISOString()}`),
+      )!;
     default:
       return eq(paymentLinks.status, status);
   }
@@ -28,13 +36,20 @@ const ORDER: Record<PaymentLinkSort, SQL[]> = {
 };
 
 /** A page of the merchant's payment links; every condition is scoped to the merchant. */
-export async function listPaymentLinks(db: DbOrTx, merchantId: string, query: ListPaymentLinksQuery, publicUrl: string): Promise<Page<PaymentLinkRecord>> {
+export async function listPaymentLinks(
+  db: DbOrTx,
+  merchantId: string,
+  query: ListPaymentLinksQuery,
+  publicUrl: string,
+): Promise<Page<PaymentLinkRecord>> {
   const now = new Date();
   const where: SQL[] = [eq(paymentLinks.merchantId, merchantId)];
   if (query.status?.length) where.push(or(...query.status.map((s) => statusCondition(s, now)))!);
   if (query.keyword) {
     const escaped = escapeLike(query.keyword);
-    where.push(or(sql`${paymentLinks.id} ILIKE ${`${escaped}%`}`, sql`${paymentLinks.description} ILIKE ${`%${escaped}%`}`)!);
+    where.push(
+      or(sql`${paymentLinks.id} ILIKE ${`${escaped}%`}`, sql`${paymentLinks.description} ILIKE ${`%${escaped}%`}`)!,
+    );
   }
   where.push(...createdRangeConditions(sql`${paymentLinks.createdAt}`, query));
   const condition = and(...where);

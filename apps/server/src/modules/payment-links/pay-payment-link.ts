@@ -26,7 +26,10 @@ export const BEING_PAID_MESSAGE = 'This payment link is being paid.';
  */
 export class LinkBeingPaidError extends AppError {
   constructor() {
-    super(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: BEING_PAID_MESSAGE, data: { status: 'ACTIVE', reason: 'PAYMENT_IN_PROGRESS' } });
+    super(ERROR_CODES.PAYMENT_LINK_INACTIVE, {
+      msg: BEING_PAID_MESSAGE,
+      data: { status: 'ACTIVE', reason: 'PAYMENT_IN_PROGRESS' },
+    });
   }
 }
 
@@ -46,7 +49,11 @@ export interface CheckoutResult {
 }
 
 /** The sandbox processor's answer for a card: the documented test cards, anything else declined. */
-export function sandboxCardOutcome(cardNumber: string): { status: PaymentStatus; failureReason: string | null; disputedLater?: true } {
+export function sandboxCardOutcome(cardNumber: string): {
+  status: PaymentStatus;
+  failureReason: string | null;
+  disputedLater?: true;
+} {
   switch (cardNumber) {
     case TEST_CARDS.SUCCESS:
     case TEST_CARDS.RENEWAL_DECLINED:
@@ -96,20 +103,36 @@ const takesPayments = (status: string, signProduct: string) => status === 'ACTIV
 /** A link and its merchant, for the hosted page (no tenant: the link id itself is the secret). */
 export async function findLinkForCheckout(db: DbOrTx, linkId: string): Promise<LinkWithMerchant | undefined> {
   const [row] = await db
-    .select({ link: paymentLinks, merchantName: merchants.name, merchantStatus: merchants.status, signProduct: merchants.signProduct })
+    .select({
+      link: paymentLinks,
+      merchantName: merchants.name,
+      merchantStatus: merchants.status,
+      signProduct: merchants.signProduct,
+    })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
     .where(eq(paymentLinks.id, linkId))
     .limit(1);
-  return row ? { link: row.link, merchantName: row.merchantName, merchantActive: takesPayments(row.merchantStatus, row.signProduct) } : undefined;
+  return row
+    ? {
+        link: row.link,
+        merchantName: row.merchantName,
+        merchantActive: takesPayments(row.merchantStatus, row.signProduct),
+      }
+    : undefined;
 }
 
 /** The payment a link produced, for the result page; undefined when it is not this link's. */
 export async function findLinkPayment(db: DbOrTx, linkId: string, paymentId: string) {
   const [row] = await db
     .select({
-      id: payments.id, status: payments.status, amount: payments.amount, currency: payments.currency, failureReason: payments.failureReason,
-      paymentLinkId: payments.paymentLinkId, agreementId: payments.agreementId,
+      id: payments.id,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      failureReason: payments.failureReason,
+      paymentLinkId: payments.paymentLinkId,
+      agreementId: payments.agreementId,
     })
     .from(payments)
     .where(eq(payments.id, paymentId))
@@ -138,11 +161,19 @@ export async function pendingPaymentOf(db: DbOrTx, linkId: string): Promise<stri
  * link is never held. With the app's queue (`queue`), the payment's webhook event (payment.succeeded
  * or payment.failed) and a subscription's (subscription.created) are emitted in the same transaction.
  */
-export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard, queue?: CheckoutQueue): Promise<CheckoutResult> {
+export async function payPaymentLink(
+  db: Db,
+  linkId: string,
+  card: CheckoutCard,
+  queue?: CheckoutQueue,
+): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
     const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
     if (!link) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
-    const [merchant] = await tx.select({ status: merchants.status, signProduct: merchants.signProduct }).from(merchants).where(eq(merchants.id, link.merchantId));
+    const [merchant] = await tx
+      .select({ status: merchants.status, signProduct: merchants.signProduct })
+      .from(merchants)
+      .where(eq(merchants.id, link.merchantId));
     if (effectiveStatus(link) !== 'ACTIVE' || !merchant || !takesPayments(merchant.status, merchant.signProduct)) {
       throw new AppError(ERROR_CODES.PAYMENT_LINK_INACTIVE, { msg: INACTIVE_MESSAGE });
     }
@@ -150,7 +181,11 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard,
     // The merchant's pay-in service for the card's brand and the link's currency prices the payment;
     // without one (or outside its limits) the payment is refused and nothing is written.
     const payMethodName = cardBrand(card.cardNumber);
-    const pricing = await priceCapture(tx, link.merchantId, { payMethodName, currency: link.currency, amount: link.amount });
+    const pricing = await priceCapture(tx, link.merchantId, {
+      payMethodName,
+      currency: link.currency,
+      amount: link.amount,
+    });
     const plan = planOf(link);
     const outcome = plan ? subscriptionCardOutcome(card.cardNumber) : sandboxCardOutcome(card.cardNumber);
     const now = new Date();
@@ -179,14 +214,34 @@ export async function payPaymentLink(db: Db, linkId: string, card: CheckoutCard,
       queue?.jobs,
     );
     if (plan && agreementId) {
-      await startAgreement(tx, agreementId, {
-        merchantId: link.merchantId, paymentLinkId: link.id, plan, amount: link.amount, currency: link.currency,
-        customerName: card.name, customerEmail: card.email, payMethodType: 'CARD', payMethodName,
-        cardBin: card.cardNumber.slice(0, 6), cardLast4: card.cardNumber.slice(-4), country: DEFAULT_COUNTRY, startAt: now,
-      }, paymentId, queue?.jobs);
+      await startAgreement(
+        tx,
+        agreementId,
+        {
+          merchantId: link.merchantId,
+          paymentLinkId: link.id,
+          plan,
+          amount: link.amount,
+          currency: link.currency,
+          customerName: card.name,
+          customerEmail: card.email,
+          payMethodType: 'CARD',
+          payMethodName,
+          cardBin: card.cardNumber.slice(0, 6),
+          cardLast4: card.cardNumber.slice(-4),
+          country: DEFAULT_COUNTRY,
+          startAt: now,
+        },
+        paymentId,
+        queue?.jobs,
+      );
     }
     if (outcome.disputedLater && queue) {
-      await queue.jobs.send(sandboxOpenDisputeJob, { merchantId: link.merchantId, paymentId }, { tx, startAfterSeconds: queue.delayMs / 1000 });
+      await queue.jobs.send(
+        sandboxOpenDisputeJob,
+        { merchantId: link.merchantId, paymentId },
+        { tx, startAfterSeconds: queue.delayMs / 1000 },
+      );
     }
     if (outcome.status === 'SUCCESS') {
       await tx

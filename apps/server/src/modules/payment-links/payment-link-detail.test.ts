@@ -12,30 +12,61 @@ describe('payment link detail and its payments', () => {
   let yogaId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, viewer, europe] = await Promise.all([loginAs(t.app, 'owner@demo.test'), loginAs(t.app, 'viewer@demo.test'), loginAs(t.app, 'owner@demo.test')]);
+    [owner, viewer, europe] = await Promise.all([
+      loginAs(t.app, 'owner@demo.test'),
+      loginAs(t.app, 'viewer@demo.test'),
+      loginAs(t.app, 'owner@demo.test'),
+    ]);
     // The owner's second session acts for the sub-merchant Demo Store Europe.
-    expect((await call(t.app, 'POST', '/usercenter/web/v1/switch-user-access-merchant', { cookie: europe, payload: { merchantId: 'M1000002' } })).body.code).toBe('000000');
+    expect(
+      (
+        await call(t.app, 'POST', '/usercenter/web/v1/switch-user-access-merchant', {
+          cookie: europe,
+          payload: { merchantId: 'M1000002' },
+        })
+      ).body.code,
+    ).toBe('000000');
     // The demo data's reusable link with payments (seed/demo-payment-links.ts).
-    [{ id: yogaId }] = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM payment_links WHERE description = 'Yoga class drop-in' AND merchant_id = 'M1000001'`));
+    [{ id: yogaId }] = rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`SELECT id FROM payment_links WHERE description = 'Yoga class drop-in' AND merchant_id = 'M1000001'`,
+      ),
+    );
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const detail = (linkId: string, cookie = owner) => call(t.app, 'GET', PAYMENT_LINK_PATHS.detail, { cookie, query: { linkId } });
-  const payments = (payload: unknown, cookie = owner) => call(t.app, 'POST', PAYMENT_LINK_PATHS.payments, { cookie, payload });
+  const detail = (linkId: string, cookie = owner) =>
+    call(t.app, 'GET', PAYMENT_LINK_PATHS.detail, { cookie, query: { linkId } });
+  const payments = (payload: unknown, cookie = owner) =>
+    call(t.app, 'POST', PAYMENT_LINK_PATHS.payments, { cookie, payload });
 
   it('shows the link with its URL and totals', async () => {
     const res = await detail(yogaId);
     expect(res.body.code).toBe('000000');
     expect(res.body.data).toMatchObject({
-      linkId: yogaId, url: `http://localhost:8080/pay/${yogaId}`, amount: 1500, currency: 'EUR', description: 'Yoga class drop-in',
-      reusable: true, status: 'ACTIVE', paidCount: 4, deactivatedAt: null, pendingPaymentId: null,
+      linkId: yogaId,
+      url: `http://localhost:8080/pay/${yogaId}`,
+      amount: 1500,
+      currency: 'EUR',
+      description: 'Yoga class drop-in',
+      reusable: true,
+      status: 'ACTIVE',
+      paidCount: 4,
+      deactivatedAt: null,
+      pendingPaymentId: null,
       totals: { payments: 5, succeeded: 4, succeededAmount: 6000, pending: 0, failed: 1 },
     });
-    const deactivated = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM payment_links WHERE description = 'Tokyo pop-up ticket'`))[0];
+    const deactivated = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`SELECT id FROM payment_links WHERE description = 'Tokyo pop-up ticket'`),
+    )[0];
     const jpy = (await detail(deactivated.id)).body.data;
-    expect(jpy).toMatchObject({ status: 'DEACTIVATED', currency: 'JPY', totals: { succeeded: 2, succeededAmount: 6000 } });
+    expect(jpy).toMatchObject({
+      status: 'DEACTIVATED',
+      currency: 'JPY',
+      totals: { succeeded: 2, succeededAmount: 6000 },
+    });
     expect(Date.parse(jpy.deactivatedAt)).toBeLessThan(Date.now());
   });
 
@@ -47,25 +78,47 @@ describe('payment link detail and its payments', () => {
     expect(records).toHaveLength(2);
     expect(Date.parse(records[0].createdAt)).toBeGreaterThan(Date.parse(records[1].createdAt));
     expect(Object.keys(records[0]).sort()).toEqual(
-      ['amount', 'cardLast4', 'createdAt', 'currency', 'customerEmail', 'customerName', 'failureReason', 'paidAt', 'payMethodName', 'paymentId', 'status'].sort(),
+      [
+        'amount',
+        'cardLast4',
+        'createdAt',
+        'currency',
+        'customerEmail',
+        'customerName',
+        'failureReason',
+        'paidAt',
+        'payMethodName',
+        'paymentId',
+        'status',
+      ].sort(),
     );
     const last = await payments({ linkId: yogaId, pageNum: 3, pageSize: 2 });
     expect(last.body.data.records).toHaveLength(1);
     const all = (await payments({ linkId: yogaId, pageSize: 100 })).body.data.records as PaymentLinkPayment[];
     expect(all.map((p) => p.status)).toEqual(['SUCCESS', 'SUCCESS', 'FAILED', 'SUCCESS', 'SUCCESS']);
     expect(all.every((p) => p.amount === 1500 && p.currency === 'EUR' && (p.cardLast4 ?? '').length === 4)).toBe(true);
-    expect(all.find((p) => p.status === 'FAILED')).toMatchObject({ failureReason: 'Card declined (sandbox test card)', paidAt: null });
+    expect(all.find((p) => p.status === 'FAILED')).toMatchObject({
+      failureReason: 'Card declined (sandbox test card)',
+      paidAt: null,
+    });
     // Each one opens on the payment detail.
-    const one = await call(t.app, 'GET', '/acquiring/web/v1/payment/detail', { cookie: owner, query: { paymentId: all[0].paymentId } });
+    const one = await call(t.app, 'GET', '/acquiring/web/v1/payment/detail', {
+      cookie: owner,
+      query: { paymentId: all[0].paymentId },
+    });
     expect(one.body.data).toMatchObject({ paymentId: all[0].paymentId, paymentLinkId: yogaId });
   });
 
   it('shows a new link with no payments yet', async () => {
     const created = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
-      cookie: owner, payload: { amount: '9.99', currency: 'USD', description: 'Fresh link', reusable: false, expiresInDays: 3 },
+      cookie: owner,
+      payload: { amount: '9.99', currency: 'USD', description: 'Fresh link', reusable: false, expiresInDays: 3 },
     });
     const linkId = created.body.data.linkId;
-    expect((await detail(linkId)).body.data).toMatchObject({ status: 'ACTIVE', totals: { payments: 0, succeeded: 0, succeededAmount: 0, pending: 0, failed: 0 } });
+    expect((await detail(linkId)).body.data).toMatchObject({
+      status: 'ACTIVE',
+      totals: { payments: 0, succeeded: 0, succeededAmount: 0, pending: 0, failed: 0 },
+    });
     expect((await payments({ linkId })).body.data).toEqual({ total: 0, records: [] });
   });
 

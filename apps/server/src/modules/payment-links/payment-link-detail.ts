@@ -10,7 +10,12 @@ import { toRecord } from './link-record';
  * One link of the merchant with its totals and the PENDING payment that holds it (single-use links
  * only). Another merchant's link is "Order not found.", like an unknown id.
  */
-export async function getPaymentLinkDetail(db: DbOrTx, merchantId: string, linkId: string, publicUrl: string): Promise<PaymentLinkDetail> {
+export async function getPaymentLinkDetail(
+  db: DbOrTx,
+  merchantId: string,
+  linkId: string,
+  publicUrl: string,
+): Promise<PaymentLinkDetail> {
   const [link] = await db
     .select()
     .from(paymentLinks)
@@ -24,7 +29,9 @@ export async function getPaymentLinkDetail(db: DbOrTx, merchantId: string, linkI
       succeededAmount: sql<string>`coalesce(sum(${payments.amount}) FILTER (WHERE ${payments.status} = 'SUCCESS'), 0)::text`,
       pending: sql<number>`(count(*) FILTER (WHERE ${payments.status} = 'PENDING'))::int`,
       failed: sql<number>`(count(*) FILTER (WHERE ${payments.status} IN ('FAILED', 'CANCELLED')))::int`,
-      pendingPaymentId: sql<string | null>`(array_agg(${payments.id} ORDER BY ${payments.createdAt}) FILTER (WHERE ${payments.status} = 'PENDING'))[1]`,
+      pendingPaymentId: sql<
+        string | null
+      >`(array_agg(${payments.id} ORDER BY ${payments.createdAt}) FILTER (WHERE ${payments.status} = 'PENDING'))[1]`,
     })
     .from(payments)
     .where(and(eq(payments.paymentLinkId, link.id), eq(payments.merchantId, merchantId)));

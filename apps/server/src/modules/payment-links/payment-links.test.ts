@@ -4,7 +4,13 @@ import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
-const LINK = { amount: '25.00', currency: 'EUR', description: 'Blue T-shirt, size M', reusable: false, expiresInDays: 7 };
+const LINK = {
+  amount: '25.00',
+  currency: 'EUR',
+  description: 'Blue T-shirt, size M',
+  reusable: false,
+  expiresInDays: 7,
+};
 
 describe('payment links (merchant API)', () => {
   let t: TestApp;
@@ -13,32 +19,51 @@ describe('payment links (merchant API)', () => {
   let otherMerchant: string;
   beforeAll(async () => {
     t = await createTestApp();
-    [owner, viewer, otherMerchant] = await Promise.all([loginAs(t.app, 'owner@demo.test'), loginAs(t.app, 'viewer@demo.test'), loginAs(t.app, 'owner@demo.test')]);
+    [owner, viewer, otherMerchant] = await Promise.all([
+      loginAs(t.app, 'owner@demo.test'),
+      loginAs(t.app, 'viewer@demo.test'),
+      loginAs(t.app, 'owner@demo.test'),
+    ]);
     // Another direct-payment merchant: the owner's second session, acting for the sub-merchant Demo Store Europe.
-    const switched = await call(t.app, 'POST', '/usercenter/web/v1/switch-user-access-merchant', { cookie: otherMerchant, payload: { merchantId: 'M1000002' } });
+    const switched = await call(t.app, 'POST', '/usercenter/web/v1/switch-user-access-merchant', {
+      cookie: otherMerchant,
+      payload: { merchantId: 'M1000002' },
+    });
     expect(switched.body.code).toBe('000000');
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const create = (payload: unknown, cookie = owner) => call(t.app, 'POST', PAYMENT_LINK_PATHS.create, { cookie, payload });
-  const list = (payload: unknown = {}, cookie = owner) => call(t.app, 'POST', PAYMENT_LINK_PATHS.list, { cookie, payload });
-  const deactivate = (linkId: string, cookie = owner) => call(t.app, 'POST', PAYMENT_LINK_PATHS.deactivate, { cookie, payload: { linkId } });
+  const create = (payload: unknown, cookie = owner) =>
+    call(t.app, 'POST', PAYMENT_LINK_PATHS.create, { cookie, payload });
+  const list = (payload: unknown = {}, cookie = owner) =>
+    call(t.app, 'POST', PAYMENT_LINK_PATHS.list, { cookie, payload });
+  const deactivate = (linkId: string, cookie = owner) =>
+    call(t.app, 'POST', PAYMENT_LINK_PATHS.deactivate, { cookie, payload: { linkId } });
 
   it('creates an ACTIVE link in minor units with an unguessable id, a public URL and an audit row', async () => {
     const before = Date.now();
     const res = await create(LINK);
     expect(res.body.code).toBe('000000');
     const link = res.body.data;
-    expect(link).toMatchObject({ amount: 2500, currency: 'EUR', description: LINK.description, reusable: false, status: 'ACTIVE', paidCount: 0 });
+    expect(link).toMatchObject({
+      amount: 2500,
+      currency: 'EUR',
+      description: LINK.description,
+      reusable: false,
+      status: 'ACTIVE',
+      paidCount: 0,
+    });
     expect(link.linkId).toMatch(/^PL[0-9A-Z]{17}$/);
     expect(link.url).toBe(`http://localhost:8080/pay/${link.linkId}`);
     const days = (Date.parse(link.expiresAt) - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
     const rows = rowsOf<{ action: string; actor_email: string; target_id: string }>(
-      await t.database.db.execute(sql`SELECT action, actor_email, target_id FROM audit_log WHERE target_id = ${link.linkId}`),
+      await t.database.db.execute(
+        sql`SELECT action, actor_email, target_id FROM audit_log WHERE target_id = ${link.linkId}`,
+      ),
     );
     expect(rows).toEqual([{ action: 'PAYMENT_LINK_CREATED', actor_email: 'owner@demo.test', target_id: link.linkId }]);
   });
@@ -51,19 +76,30 @@ describe('payment links (merchant API)', () => {
   });
 
   it('refuses a link no card pay-in service could take (its currency, or its amount outside the limits), writing nothing', async () => {
-    const count = async () => Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM payment_links`))[0].n);
+    const count = async () =>
+      Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM payment_links`))[0].n);
     const before = await count();
     const chf = await create({ ...LINK, currency: 'CHF' });
-    expect(chf.body).toMatchObject({ code: '003001B033', msg: expect.stringMatching(/No active card pay-in service takes CHF/) });
+    expect(chf.body).toMatchObject({
+      code: '003001B033',
+      msg: expect.stringMatching(/No active card pay-in service takes CHF/),
+    });
     // A EUR card service capped at 50.00 (the others suspended): 60.00 is refused, 40.00 is taken.
-    await t.database.db.execute(sql`UPDATE payin_services SET max_amount = 5000 WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND pay_method_type = 'CARD'`);
+    await t.database.db.execute(
+      sql`UPDATE payin_services SET max_amount = 5000 WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND pay_method_type = 'CARD'`,
+    );
     try {
       const over = await create({ ...LINK, amount: '60.00' });
-      expect(over.body).toMatchObject({ code: '003001B033', msg: expect.stringMatching(/60\.00 EUR: the amount is outside its limits/) });
+      expect(over.body).toMatchObject({
+        code: '003001B033',
+        msg: expect.stringMatching(/60\.00 EUR: the amount is outside its limits/),
+      });
       expect(await count()).toBe(before);
       expect((await create({ ...LINK, amount: '40.00' })).body.code).toBe('000000');
     } finally {
-      await t.database.db.execute(sql`UPDATE payin_services SET max_amount = NULL WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND pay_method_type = 'CARD'`);
+      await t.database.db.execute(
+        sql`UPDATE payin_services SET max_amount = NULL WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND pay_method_type = 'CARD'`,
+      );
     }
   });
 
@@ -115,7 +151,9 @@ describe('payment links (merchant API)', () => {
 
   it('derives EXPIRED for an ACTIVE link past its expiry, filters by it and refuses to deactivate it', async () => {
     const { linkId } = (await create({ ...LINK, description: 'will expire' })).body.data;
-    await t.database.db.execute(sql`UPDATE payment_links SET expires_at = now() - interval '1 minute' WHERE id = ${linkId}`);
+    await t.database.db.execute(
+      sql`UPDATE payment_links SET expires_at = now() - interval '1 minute' WHERE id = ${linkId}`,
+    );
     const expired = await list({ status: ['EXPIRED'] });
     expect(expired.body.data.records.map((r: { linkId: string }) => r.linkId)).toContain(linkId);
     expect(expired.body.data.records.every((r: { status: string }) => r.status === 'EXPIRED')).toBe(true);
@@ -134,8 +172,12 @@ describe('payment links (merchant API)', () => {
     expect(all.body.data.total).toBeGreaterThan(2);
     const found = await list({ keyword: 'findable' });
     expect(found.body.data.total).toBe(2);
-    expect((await list({ keyword: '100%' })).body.data.records.map((r: { linkId: string }) => r.linkId)).toEqual([a.linkId]);
-    expect((await list({ keyword: b.linkId.toLowerCase() })).body.data.records.map((r: { linkId: string }) => r.linkId)).toEqual([b.linkId]);
+    expect((await list({ keyword: '100%' })).body.data.records.map((r: { linkId: string }) => r.linkId)).toEqual([
+      a.linkId,
+    ]);
+    expect(
+      (await list({ keyword: b.linkId.toLowerCase() })).body.data.records.map((r: { linkId: string }) => r.linkId),
+    ).toEqual([b.linkId]);
     const byAmount = await list({ keyword: 'findable', sort: 'amount:asc' });
     expect(byAmount.body.data.records.map((r: { amount: number }) => r.amount)).toEqual([100, 90000]);
     const future = await list({ createdFrom: new Date(Date.now() + 60_000).toISOString() });
@@ -153,25 +195,54 @@ describe('payment links (merchant API)', () => {
 
   it('answers bad input to every call with a clear error, never a 5xx', async () => {
     const bodies: unknown[] = [
-      null, [], 'text', 42, { pageNum: -1 }, { pageSize: 10_000 }, { status: ['NOPE'] }, { status: 'ACTIVE' },
-      { keyword: 'x'.repeat(500) }, { keyword: 'a\u0000b' }, { createdFrom: 'yesterday' }, { sort: 'linkId:asc' },
-      { linkId: '' }, { linkId: 'x'.repeat(100) }, { linkId: 42 }, { linkId: "' OR 1=1 --" },
+      null,
+      [],
+      'text',
+      42,
+      { pageNum: -1 },
+      { pageSize: 10_000 },
+      { status: ['NOPE'] },
+      { status: 'ACTIVE' },
+      { keyword: 'x'.repeat(500) },
+      { keyword: 'a\u0000b' },
+      { createdFrom: 'yesterday' },
+      { sort: 'linkId:asc' },
+      { linkId: '' },
+      { linkId: 'x'.repeat(100) },
+      { linkId: 42 },
+      { linkId: "' OR 1=1 --" },
     ];
     for (const path of [PAYMENT_LINK_PATHS.list, PAYMENT_LINK_PATHS.create, PAYMENT_LINK_PATHS.deactivate]) {
       for (const payload of bodies) {
-        const res = await t.app.inject({ method: 'POST', url: path, headers: { cookie: owner, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { cookie: owner, 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
         expect(res.statusCode, `${path} ${JSON.stringify(payload)}`).toBeLessThan(500);
         // The list takes an empty body (every filter is optional); the rest must be refused clearly.
         if (res.json().code !== '000000') expect(['001000B001', '003001B022']).toContain(res.json().code);
         if (path !== PAYMENT_LINK_PATHS.list) expect(res.json().code).not.toBe('000000');
       }
       if (path === PAYMENT_LINK_PATHS.list) {
-        for (const payload of bodies.slice(4, 12)) expect((await list(payload)).body.code, JSON.stringify(payload)).toBe('001000B001');
+        for (const payload of bodies.slice(4, 12))
+          expect((await list(payload)).body.code, JSON.stringify(payload)).toBe('001000B001');
       }
-      const malformed = await t.app.inject({ method: 'POST', url: path, headers: { cookie: owner, 'content-type': 'application/json' }, payload: '{"amount":' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { cookie: owner, 'content-type': 'application/json' },
+        payload: '{"amount":',
+      });
       expect(malformed.statusCode).toBe(200);
       expect(malformed.json().code).toBe('001000B001');
-      const form = await t.app.inject({ method: 'POST', url: path, headers: { cookie: owner, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'linkId=x' });
+      const form = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { cookie: owner, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'linkId=x',
+      });
       expect(form.statusCode).toBeLessThan(500);
       expect(form.json().code).toBe('001000B001');
     }

@@ -39,17 +39,32 @@ describe('a pending payment holds a single-use link', () => {
       method: 'POST',
       url: `/pay/${linkId}`,
       remoteAddress: `127.88.${(address >> 8) & 255}.${address++ & 255}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'shop.test:8080',
+        origin: 'http://shop.test:8080',
+      },
       payload: new URLSearchParams({ ...CUSTOMER, cardNumber }).toString(),
     });
   const open = (linkId: string) => t.app.inject({ method: 'GET', url: `/pay/${linkId}` });
   const paymentsOf = async (linkId: string) =>
-    rowsOf<{ id: string; status: string }>(await t.database.db.execute(sql`SELECT id, status FROM payments WHERE payment_link_id = ${linkId} ORDER BY created_at, id`));
+    rowsOf<{ id: string; status: string }>(
+      await t.database.db.execute(
+        sql`SELECT id, status FROM payments WHERE payment_link_id = ${linkId} ORDER BY created_at, id`,
+      ),
+    );
   const linkRow = async (linkId: string) =>
-    rowsOf<{ status: string; paid_count: number }>(await t.database.db.execute(sql`SELECT status, paid_count FROM payment_links WHERE id = ${linkId}`))[0];
+    rowsOf<{ status: string; paid_count: number }>(
+      await t.database.db.execute(sql`SELECT status, paid_count FROM payment_links WHERE id = ${linkId}`),
+    )[0];
   const captures = async (paymentId: string) =>
-    rowsOf(await t.database.db.execute(sql`SELECT 1 FROM ledger_transactions WHERE reference_type = 'PAYMENT' AND reference_id = ${paymentId} AND kind = 'CAPTURE'`)).length;
-  const detail = async (linkId: string) => (await call(t.app, 'GET', PAYMENT_LINK_PATHS.detail, { cookie: owner, query: { linkId } })).body.data;
+    rowsOf(
+      await t.database.db.execute(
+        sql`SELECT 1 FROM ledger_transactions WHERE reference_type = 'PAYMENT' AND reference_id = ${paymentId} AND kind = 'CAPTURE'`,
+      ),
+    ).length;
+  const detail = async (linkId: string) =>
+    (await call(t.app, 'GET', PAYMENT_LINK_PATHS.detail, { cookie: owner, query: { linkId } })).body.data;
 
   /** A single-use link with one PENDING payment; returns both ids. */
   async function heldLink(): Promise<{ linkId: string; pendingId: string }> {
@@ -72,7 +87,11 @@ describe('a pending payment holds a single-use link', () => {
     expect(second.body).toContain('No money was taken from you.');
     expect(await paymentsOf(linkId)).toEqual([{ id: pendingId, status: 'PENDING' }]);
     expect(await linkRow(linkId)).toEqual({ status: 'ACTIVE', paid_count: 0 });
-    expect(await detail(linkId)).toMatchObject({ status: 'ACTIVE', pendingPaymentId: pendingId, totals: { payments: 1, pending: 1, succeeded: 0 } });
+    expect(await detail(linkId)).toMatchObject({
+      status: 'ACTIVE',
+      pendingPaymentId: pendingId,
+      totals: { payments: 1, pending: 1, succeeded: 0 },
+    });
   });
 
   it('makes the link PAID when the pending payment succeeds, with its capture', async () => {
@@ -84,7 +103,11 @@ describe('a pending payment holds a single-use link', () => {
     const page = await open(linkId);
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('already been paid');
-    expect(await detail(linkId)).toMatchObject({ status: 'PAID', pendingPaymentId: null, totals: { succeeded: 1, succeededAmount: 4000, pending: 0 } });
+    expect(await detail(linkId)).toMatchObject({
+      status: 'PAID',
+      pendingPaymentId: null,
+      totals: { succeeded: 1, succeededAmount: 4000, pending: 0 },
+    });
     // The same answer twice changes nothing.
     expect(await completeLinkPayment(t.database.db, pendingId, 'SUCCESS')).toBe(false);
     expect(await captures(pendingId)).toBe(1);
@@ -104,12 +127,21 @@ describe('a pending payment holds a single-use link', () => {
 
   it('makes an expired link PAID when its pending payment succeeds late; a deactivated one stays deactivated', async () => {
     const expired = await heldLink();
-    await t.database.db.execute(sql`UPDATE payment_links SET expires_at = now() - interval '1 second' WHERE id = ${expired.linkId}`);
+    await t.database.db.execute(
+      sql`UPDATE payment_links SET expires_at = now() - interval '1 second' WHERE id = ${expired.linkId}`,
+    );
     expect(await completeLinkPayment(t.database.db, expired.pendingId, 'SUCCESS')).toBe(true);
     expect(await linkRow(expired.linkId)).toEqual({ status: 'PAID', paid_count: 1 });
 
     const deactivated = await heldLink();
-    expect((await call(t.app, 'POST', PAYMENT_LINK_PATHS.deactivate, { cookie: owner, payload: { linkId: deactivated.linkId } })).body.code).toBe('000000');
+    expect(
+      (
+        await call(t.app, 'POST', PAYMENT_LINK_PATHS.deactivate, {
+          cookie: owner,
+          payload: { linkId: deactivated.linkId },
+        })
+      ).body.code,
+    ).toBe('000000');
     expect(await completeLinkPayment(t.database.db, deactivated.pendingId, 'SUCCESS')).toBe(true);
     expect(await linkRow(deactivated.linkId)).toEqual({ status: 'DEACTIVATED', paid_count: 1 });
   });
@@ -120,20 +152,28 @@ describe('a pending payment holds a single-use link', () => {
     expect((await open(linkId)).statusCode).toBe(200);
     expect((await pay(linkId, TEST_CARDS.SUCCESS)).statusCode).toBe(303);
     expect((await paymentsOf(linkId)).map((p) => p.status).sort()).toEqual(['PENDING', 'SUCCESS']);
-    expect(await detail(linkId)).toMatchObject({ status: 'ACTIVE', pendingPaymentId: null, totals: { pending: 1, succeeded: 1 } });
+    expect(await detail(linkId)).toMatchObject({
+      status: 'ACTIVE',
+      pendingPaymentId: null,
+      totals: { pending: 1, succeeded: 1 },
+    });
   });
 
   it('lets exactly one of parallel payments (pending and success cards) of a single-use link through', async () => {
     for (const first of [TEST_CARDS.PENDING, TEST_CARDS.SUCCESS]) {
       const linkId = await newLink();
-      const cards = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? first : first === TEST_CARDS.PENDING ? TEST_CARDS.SUCCESS : TEST_CARDS.PENDING));
+      const cards = Array.from({ length: 12 }, (_, i) =>
+        i % 2 === 0 ? first : first === TEST_CARDS.PENDING ? TEST_CARDS.SUCCESS : TEST_CARDS.PENDING,
+      );
       const answers = await Promise.all(cards.map((card) => pay(linkId, card)));
       expect(answers.filter((a) => a.statusCode === 303)).toHaveLength(1);
       // The others were told why: held (409) by a pending winner, no longer active (410) after a paid one.
       expect(answers.filter((a) => a.statusCode === 409 || a.statusCode === 410)).toHaveLength(11);
       const payments = await paymentsOf(linkId);
       expect(payments).toHaveLength(1);
-      expect(await linkRow(linkId)).toEqual(payments[0].status === 'SUCCESS' ? { status: 'PAID', paid_count: 1 } : { status: 'ACTIVE', paid_count: 0 });
+      expect(await linkRow(linkId)).toEqual(
+        payments[0].status === 'SUCCESS' ? { status: 'PAID', paid_count: 1 } : { status: 'ACTIVE', paid_count: 0 },
+      );
     }
   });
 
@@ -152,7 +192,9 @@ describe('a pending payment holds a single-use link', () => {
       expect(succeeded.length).toBeLessThanOrEqual(1);
       if (outcome === 'SUCCESS') expect(succeeded[0].id).toBe(pendingId);
       expect(payments.filter((p) => p.status === 'PENDING')).toEqual([]);
-      expect(await linkRow(linkId)).toEqual(succeeded.length ? { status: 'PAID', paid_count: 1 } : { status: 'ACTIVE', paid_count: 0 });
+      expect(await linkRow(linkId)).toEqual(
+        succeeded.length ? { status: 'PAID', paid_count: 1 } : { status: 'ACTIVE', paid_count: 0 },
+      );
     }
     expect(await unbalancedTransactions(t.database.db)).toEqual([]);
     expect(await brokenAccounts(t.database.db)).toEqual([]);

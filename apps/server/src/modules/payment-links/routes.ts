@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
 import {
-  createPaymentLinkRequest, deactivatePaymentLinkRequest, listPaymentLinkPaymentsRequest, listPaymentLinksRequest, paymentLinkDetailRequest, paymentLinkDetailSchema,
-  paymentLinkPageSchema, paymentLinkPaymentPageSchema, paymentLinkRecordSchema,
+  createPaymentLinkRequest,
+  deactivatePaymentLinkRequest,
+  listPaymentLinkPaymentsRequest,
+  listPaymentLinksRequest,
+  paymentLinkDetailRequest,
+  paymentLinkDetailSchema,
+  paymentLinkPageSchema,
+  paymentLinkPaymentPageSchema,
+  paymentLinkRecordSchema,
 } from '@mbo/contracts/payment-links-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
@@ -14,33 +21,71 @@ import { listLinkPayments } from './list-link-payments';
 import { listPaymentLinks } from './list-payment-links';
 import { getPaymentLinkDetail } from './payment-link-detail';
 
-/** Payment links for the merchant (list, detail with its payments, create, deactivate) and the public hosted checkout. */
+/**
+ * Payment links for the merchant (list, detail with its payments, create, deactivate) and the public hosted checkout.
+ */
 export default async function paymentLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const MANAGE = { access: { permission: 'API_PAYMENT_LINK_ADD' } } as const;
   const DETAIL = { access: { permission: 'PAGE_PAYMENT_LINK_DETAIL' } } as const;
 
-  app.post(PAYMENT_LINK_PATHS.list, { config: { access: { menu: '/transactions/payment_link' }, reads: true }, schema: { body: listPaymentLinksRequest, response: envelopeResponses(paymentLinkPageSchema) } }, async (request) =>
-    ok(await listPaymentLinks(app.db, request.auth.merchantId, request.body, app.config.publicUrl)),
+  app.post(
+    PAYMENT_LINK_PATHS.list,
+    {
+      config: { access: { menu: '/transactions/payment_link' }, reads: true },
+      schema: { body: listPaymentLinksRequest, response: envelopeResponses(paymentLinkPageSchema) },
+    },
+    async (request) => ok(await listPaymentLinks(app.db, request.auth.merchantId, request.body, app.config.publicUrl)),
   );
 
-  app.get(PAYMENT_LINK_PATHS.detail, { config: DETAIL, schema: { querystring: paymentLinkDetailRequest, response: envelopeResponses(paymentLinkDetailSchema) } }, async (request) =>
-    ok(await getPaymentLinkDetail(app.db, request.auth.merchantId, request.query.linkId, app.config.publicUrl)),
+  app.get(
+    PAYMENT_LINK_PATHS.detail,
+    {
+      config: DETAIL,
+      schema: { querystring: paymentLinkDetailRequest, response: envelopeResponses(paymentLinkDetailSchema) },
+    },
+    async (request) =>
+      ok(await getPaymentLinkDetail(app.db, request.auth.merchantId, request.query.linkId, app.config.publicUrl)),
   );
 
-  app.post(PAYMENT_LINK_PATHS.payments, { config: { ...DETAIL, reads: true }, schema: { body: listPaymentLinkPaymentsRequest, response: envelopeResponses(paymentLinkPaymentPageSchema) } }, async (request) =>
-    ok(await listLinkPayments(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    PAYMENT_LINK_PATHS.payments,
+    {
+      config: { ...DETAIL, reads: true },
+      schema: { body: listPaymentLinkPaymentsRequest, response: envelopeResponses(paymentLinkPaymentPageSchema) },
+    },
+    async (request) => ok(await listLinkPayments(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(PAYMENT_LINK_PATHS.create, { config: MANAGE, schema: { body: createPaymentLinkRequest, response: envelopeResponses(paymentLinkRecordSchema) } }, async (request) => {
-    const link = await createPaymentLink(app.db, request.auth, request.body, { publicUrl: app.config.publicUrl, ip: request.ip });
-    return ok(link, 'Payment link created');
-  });
+  app.post(
+    PAYMENT_LINK_PATHS.create,
+    {
+      config: MANAGE,
+      schema: { body: createPaymentLinkRequest, response: envelopeResponses(paymentLinkRecordSchema) },
+    },
+    async (request) => {
+      const link = await createPaymentLink(app.db, request.auth, request.body, {
+        publicUrl: app.config.publicUrl,
+        ip: request.ip,
+      });
+      return ok(link, 'Payment link created');
+    },
+  );
 
-  app.post(PAYMENT_LINK_PATHS.deactivate, { config: MANAGE, schema: { body: deactivatePaymentLinkRequest, response: envelopeResponses(paymentLinkRecordSchema) } }, async (request) => {
-    const link = await deactivatePaymentLink(app.db, request.auth, request.body.linkId, { publicUrl: app.config.publicUrl, ip: request.ip });
-    return ok(link, 'Payment link deactivated');
-  });
+  app.post(
+    PAYMENT_LINK_PATHS.deactivate,
+    {
+      config: MANAGE,
+      schema: { body: deactivatePaymentLinkRequest, response: envelopeResponses(paymentLinkRecordSchema) },
+    },
+    async (request) => {
+      const link = await deactivatePaymentLink(app.db, request.auth, request.body.linkId, {
+        publicUrl: app.config.publicUrl,
+        ip: request.ip,
+      });
+      return ok(link, 'Payment link deactivated');
+    },
+  );
 
   await app.register(checkoutRoutes);
 }

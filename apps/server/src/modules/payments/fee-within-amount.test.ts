@@ -26,7 +26,13 @@ describe('a fee never exceeds its payment', () => {
 
   it('pays a 0.01 CHF link on the hosted checkout: SUCCESS, fee = amount, the ledger balanced (no 500)', async () => {
     // The demo merchant takes no CHF: a Visa service in CHF at 2.90 % + 0.30, without limits.
-    await addPayinService(t.database.db, { payMethodName: 'VISA', currency: 'CHF', country: 'CH', settlementCountry: 'CH', feeFixedMinor: 30 });
+    await addPayinService(t.database.db, {
+      payMethodName: 'VISA',
+      currency: 'CHF',
+      country: 'CH',
+      settlementCountry: 'CH',
+      feeFixedMinor: 30,
+    });
     const created = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
       cookie: owner,
       payload: { amount: '0.01', currency: 'CHF', description: 'A sticker', reusable: false, expiresInDays: 1 },
@@ -39,8 +45,18 @@ describe('a fee never exceeds its payment', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/pay/${linkId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.test:8080', origin: 'http://shop.test:8080' },
-      payload: new URLSearchParams({ email: 'ana@example.com', name: 'Ana Customer', cardNumber: TEST_CARDS.SUCCESS, expiry: '12/39', cvc: '123' }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'shop.test:8080',
+        origin: 'http://shop.test:8080',
+      },
+      payload: new URLSearchParams({
+        email: 'ana@example.com',
+        name: 'Ana Customer',
+        cardNumber: TEST_CARDS.SUCCESS,
+        expiry: '12/39',
+        cvc: '123',
+      }).toString(),
     });
     expect(res.statusCode).toBe(303);
 
@@ -58,7 +74,12 @@ describe('a fee never exceeds its payment', () => {
         SELECT a.type, e.amount FROM ledger_transactions lt JOIN ledger_entries e ON e.transaction_id = lt.id JOIN ledger_accounts a ON a.id = e.account_id
          WHERE lt.reference_type = 'PAYMENT' AND lt.reference_id = ${payment.id} AND lt.kind = 'CAPTURE' ORDER BY e.id`),
     ).map((e) => [e.type, Number(e.amount)]);
-    expect(entries).toEqual([['CLEARING', -1], ['PENDING', 1], ['PENDING', -1], ['FEES', 1]]);
+    expect(entries).toEqual([
+      ['CLEARING', -1],
+      ['PENDING', 1],
+      ['PENDING', -1],
+      ['FEES', 1],
+    ]);
     expect(await balanceOf(t.database.db, 'M1000001', 'CHF', 'PENDING')).toBe(pendingBefore);
     expect(await balanceOf(t.database.db, 'M1000001', 'CHF', 'FEES')).toBe(feesBefore + 1);
     expect(await unbalancedTransactions(t.database.db)).toEqual([]);
@@ -82,13 +103,17 @@ describe('a fee never exceeds its payment', () => {
 
     // The boundary is allowed, and an update cannot break the rule afterwards.
     await insert('PAYFEECHECK3', 1, 1);
-    const update = await t.database.db.execute(sql`UPDATE payments SET fee = 2 WHERE id = 'PAYFEECHECK3'`).then(() => null, dbError);
+    const update = await t.database.db
+      .execute(sql`UPDATE payments SET fee = 2 WHERE id = 'PAYFEECHECK3'`)
+      .then(() => null, dbError);
     expect(update).toMatchObject({ code: '23514' });
     expect(update?.message).toContain('payments_fee_within_amount');
 
     // Validated, not merely NOT VALID: every existing row meets it (the demo data included).
     const [constraint] = rowsOf<{ convalidated: boolean }>(
-      await t.database.db.execute(sql`SELECT convalidated FROM pg_constraint WHERE conname = 'payments_fee_within_amount' AND conrelid = 'payments'::regclass`),
+      await t.database.db.execute(
+        sql`SELECT convalidated FROM pg_constraint WHERE conname = 'payments_fee_within_amount' AND conrelid = 'payments'::regclass`,
+      ),
     );
     expect(constraint).toEqual({ convalidated: true });
   });

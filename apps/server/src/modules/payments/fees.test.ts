@@ -28,7 +28,10 @@ describe('computeFee', () => {
     expect(computeFee({ amount: 1250, currency: 'EUR', rule: pct })).toBe(36); // €0.3625 → €0.36
     expect(computeFee({ amount: 1250, currency: 'KWD', rule: pct })).toBe(36); // KWD 0.03625 → KWD 0.036
     // A fixed 0.30 in major units, in each minor unit (money.ts): 0 yen (0.3 → 0), 30 cents, 300 fils.
-    const card = (currency: string): FeeRule => ({ percentBps: 290, fixedMinor: scaleHalfEven(30, minorPerMajor(currency), 100) });
+    const card = (currency: string): FeeRule => ({
+      percentBps: 290,
+      fixedMinor: scaleHalfEven(30, minorPerMajor(currency), 100),
+    });
     expect([card('JPY'), card('EUR'), card('KWD')].map((r) => r.fixedMinor)).toEqual([0, 30, 300]);
     expect(computeFee({ amount: 100_000, currency: 'JPY', rule: card('JPY') })).toBe(2900);
     expect(computeFee({ amount: 100_000, currency: 'EUR', rule: card('EUR') })).toBe(2930);
@@ -45,7 +48,9 @@ describe('computeFee', () => {
     expect(computeFee({ amount: 1, currency: 'CHF', rule: SANDBOX_EUR })).toBe(1); // 0.01 CHF: 30 → 1
     expect(computeFee({ amount: 29, currency: 'CHF', rule: SANDBOX_EUR })).toBe(29);
     expect(computeFee({ amount: 31, currency: 'CHF', rule: SANDBOX_EUR })).toBe(31); // 0.899 → 1, + 30 = 31
-    expect(computeFee({ amount: 40, currency: 'EUR', rule: { percentBps: 0, fixedMinor: 0, minimumMinor: 50 } })).toBe(40);
+    expect(computeFee({ amount: 40, currency: 'EUR', rule: { percentBps: 0, fixedMinor: 0, minimumMinor: 50 } })).toBe(
+      40,
+    );
     expect(computeFee({ amount: 7, currency: 'EUR', rule: { percentBps: 10_000, fixedMinor: 5 } })).toBe(7);
     expect(computeFee({ amount: 0, currency: 'EUR', rule: SANDBOX_EUR })).toBe(0);
   });
@@ -54,13 +59,23 @@ describe('computeFee', () => {
     expect(() => computeFee({ amount: 100, currency: 'XXX', rule: SANDBOX_EUR })).toThrow(UnknownCurrencyError);
     expect(() => computeFee({ amount: 1.5, currency: 'EUR', rule: SANDBOX_EUR })).toThrow(RangeError);
     expect(() => computeFee({ amount: -1, currency: 'EUR', rule: SANDBOX_EUR })).toThrow(RangeError);
-    expect(() => computeFee({ amount: 100, currency: 'EUR', rule: { percentBps: 10_001, fixedMinor: 0 } })).toThrow(RangeError);
-    expect(() => computeFee({ amount: 100, currency: 'EUR', rule: { percentBps: 290, fixedMinor: -1 } })).toThrow(RangeError);
-    expect(() => computeFee({ amount: 100, currency: 'EUR', rule: { percentBps: 2.5, fixedMinor: 0 } })).toThrow(RangeError);
+    expect(() => computeFee({ amount: 100, currency: 'EUR', rule: { percentBps: 10_001, fixedMinor: 0 } })).toThrow(
+      RangeError,
+    );
+    expect(() => computeFee({ amount: 100, currency: 'EUR', rule: { percentBps: 290, fixedMinor: -1 } })).toThrow(
+      RangeError,
+    );
+    expect(() => computeFee({ amount: 100, currency: 'EUR', rule: { percentBps: 2.5, fixedMinor: 0 } })).toThrow(
+      RangeError,
+    );
   });
 
   it('never exceeds the amount and never goes below zero, for any amount and rule (property)', () => {
-    const rule = fc.record({ percentBps: fc.integer({ min: 0, max: 10_000 }), fixedMinor: fc.nat(100_000), minimumMinor: fc.option(fc.nat(100_000), { nil: undefined }) });
+    const rule = fc.record({
+      percentBps: fc.integer({ min: 0, max: 10_000 }),
+      fixedMinor: fc.nat(100_000),
+      minimumMinor: fc.option(fc.nat(100_000), { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.maxSafeNat(), fc.constantFrom('EUR', 'JPY', 'KWD'), rule, (amount, currency, r) => {
         const fee = computeFee({ amount, currency, rule: r });

@@ -5,5 +5,12 @@
 export { computeFee, type FeeRule } from './fees';
 export { type PaymentRow, paymentWhere } from './list-payments';
 export { paymentDetail } from './payment-detail';
-export { completePendingPayment, feeRuleSnapshot, type NewPayment, paymentValues, pricingOfSnapshot, recordPayment } from './record-payment';
+export {
+  completePendingPayment,
+  feeRuleSnapshot,
+  type NewPayment,
+  paymentValues,
+  pricingOfSnapshot,
+  recordPayment,
+} from './record-payment';
 export { default as paymentRoutes } from './routes';

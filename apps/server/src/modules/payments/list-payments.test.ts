@@ -17,7 +17,9 @@ async function bulk(t: TestApp, merchantId: string, tag: string, n: number, star
   await analyzePayments(t);
 }
 
-/** Fresh planner statistics. On PostgreSQL as the tables' owner: the app's role may not ANALYZE (it would only warn). */
+/**
+ * Fresh planner statistics. On PostgreSQL as the tables' owner: the app's role may not ANALYZE (it would only warn).
+ */
 async function analyzePayments(t: TestApp) {
   if (t.kind === 'pglite') {
     await t.app.db.execute(sql`ANALYZE payments`);
@@ -33,7 +35,12 @@ async function analyzePayments(t: TestApp) {
   }
 }
 
-const page = (q: Partial<ListPaymentsQuery>): ListPaymentsQuery => ({ pageNum: 1, pageSize: 20, sort: 'createdAt:desc', ...q });
+const page = (q: Partial<ListPaymentsQuery>): ListPaymentsQuery => ({
+  pageNum: 1,
+  pageSize: 20,
+  sort: 'createdAt:desc',
+  ...q,
+});
 
 describe('listPayments totals at scale', () => {
   let t: TestApp;
@@ -60,7 +67,11 @@ describe('listPayments totals at scale', () => {
     expect(byOrder.records.map((r) => r.merchantOrderNo)).toEqual(['ORDKW8']);
     expect(byOrder.total).toBe(1);
     // With the other filters: only the FAILED ones of the email matches (10).
-    const failed = await listPayments(t.app.db, 'M1000002', page({ ...range, keyword: 'kwbuyer1', status: ['FAILED'] }));
+    const failed = await listPayments(
+      t.app.db,
+      'M1000002',
+      page({ ...range, keyword: 'kwbuyer1', status: ['FAILED'] }),
+    );
     expect(failed).toMatchObject({ total: 1, totalExact: true });
     // Another merchant's payments never count.
     expect((await listPayments(t.app.db, 'M1000001', page({ ...range, keyword: 'kwbuyer1' }))).total).toBe(0);

@@ -3,8 +3,15 @@ import { createdRangeConditions } from '../../lib/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskCard } from '@mbo/contracts/money';
 import {
-  PAYMENT_STATUSES, type ListPaymentsQuery, type PaymentPage, type PaymentFilters, type PaymentRecord, type PaymentSort, type PaymentStatus,
-  type PaymentStatusCounts, type RefundState,
+  PAYMENT_STATUSES,
+  type ListPaymentsQuery,
+  type PaymentPage,
+  type PaymentFilters,
+  type PaymentRecord,
+  type PaymentSort,
+  type PaymentStatus,
+  type PaymentStatusCounts,
+  type RefundState,
 } from '@mbo/contracts/payments';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -87,7 +94,10 @@ function paymentConditions(merchantId: string, f: PaymentFilters, opts: { withSt
   if (f.country) all.push(sql`country = ${f.country.toUpperCase()}`);
   if (!f.keyword) return { all, keyword: null };
   const prefix = likePrefix(f.keyword);
-  return { all, keyword: [sql`id = ${f.keyword}`, sql`merchant_order_no = ${f.keyword}`, sql`lower(customer_email) LIKE ${prefix}`] };
+  return {
+    all,
+    keyword: [sql`id = ${f.keyword}`, sql`merchant_order_no = ${f.keyword}`, sql`lower(customer_email) LIKE ${prefix}`],
+  };
 }
 
 /** The WHERE of the payments list, its status counts and a payments export (see paymentConditions). */
@@ -111,7 +121,8 @@ const ORDER_BY: Record<PaymentSort, SQL> = {
  */
 function countMatching(db: Db, c: PaymentConditions): Promise<CappedCount> {
   const base = sql.join(c.all, sql` AND `);
-  const alternatives = c.keyword?.map((k) => sql`WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m`) ?? [];
+  const alternatives =
+    c.keyword?.map((k) => sql`WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m`) ?? [];
   return cappedCount(db, sql`SELECT 1 FROM payments WHERE ${paymentWhereOf(c)}`, alternatives);
 }
 
@@ -137,25 +148,26 @@ function paymentWhereOf({ all, keyword }: PaymentConditions): SQL {
  */
 function keywordPageSql(all: SQL[], keyword: SQL[], order: SQL, pageSize: number, offset: number): SQL {
   const base = sql.join(all, sql` AND `);
-  const branches = keyword.map((k) => sql`(WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m ORDER BY ${order} LIMIT ${offset + pageSize})`);
+  const branches = keyword.map(
+    (k) =>
+      sql`(WITH m AS MATERIALIZED (${matchesOf(base, k)}) SELECT id FROM m ORDER BY ${order} LIMIT ${offset + pageSize})`,
+  );
   return sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${base} AND id IN (${sql.join(branches, sql` UNION `)})
     ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
 }
 
 /** A page of the merchant's payments and the total under the same filters. */
-export async function listPayments(
-  db: Db,
-  merchantId: string,
-  q: ListPaymentsQuery,
-): Promise<PaymentPage> {
+export async function listPayments(db: Db, merchantId: string, q: ListPaymentsQuery): Promise<PaymentPage> {
   const conditions = paymentConditions(merchantId, q, {});
   const order = ORDER_BY[q.sort];
   const offset = (q.pageNum - 1) * q.pageSize;
   const [count, rows] = await Promise.all([
     countMatching(db, conditions),
-    db.execute(conditions.keyword
-      ? keywordPageSql(conditions.all, conditions.keyword, order, q.pageSize, offset)
-      : sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${paymentWhereOf(conditions)} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`),
+    db.execute(
+      conditions.keyword
+        ? keywordPageSql(conditions.all, conditions.keyword, order, q.pageSize, offset)
+        : sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${paymentWhereOf(conditions)} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`,
+    ),
   ]);
   return { total: count.total, totalExact: count.exact, records: rowsOf<PaymentRow>(rows).map(toPaymentRecord) };
 }
@@ -167,7 +179,9 @@ export async function listPayments(
 export async function paymentStatusCounts(db: Db, merchantId: string, f: PaymentFilters): Promise<PaymentStatusCounts> {
   const conditions = paymentConditions(merchantId, f, { withStatus: false });
   const counts = { ALL: 0 } as PaymentStatusCounts;
-  const perStatus = await Promise.all(PAYMENT_STATUSES.map((s) => countMatching(db, { ...conditions, all: [...conditions.all, sql`status = ${s}`] })));
+  const perStatus = await Promise.all(
+    PAYMENT_STATUSES.map((s) => countMatching(db, { ...conditions, all: [...conditions.all, sql`status = ${s}`] })),
+  );
   PAYMENT_STATUSES.forEach((s, i) => {
     counts[s] = perStatus[i].total;
     counts.ALL += perStatus[i].total;

@@ -34,19 +34,29 @@ describe('back-office answers are written by their contract', () => {
   let t: TestApp;
   let owner: string;
   let paymentId: string;
-  const get = (url: string, mode: string) => t.app.inject({ method: 'GET', url, headers: { cookie: owner, 'x-test-answer': mode } });
+  const get = (url: string, mode: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: owner, 'x-test-answer': mode } });
 
   beforeAll(async () => {
     t = await createTestApp({ beforeReady: leakyAnswers });
     owner = await loginAs(t.app, 'owner@demo.test');
-    [{ id: paymentId }] = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM payments WHERE merchant_id = 'M1000001' ORDER BY created_at DESC LIMIT 1`));
+    [{ id: paymentId }] = rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`SELECT id FROM payments WHERE merchant_id = 'M1000001' ORDER BY created_at DESC LIMIT 1`,
+      ),
+    );
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('drops fields no contract names from a list, in the page and in each record', async () => {
-    const res = await t.app.inject({ method: 'POST', url: PAYMENT_PATHS.list, headers: { cookie: owner, 'x-test-answer': 'leak' }, payload: { pageSize: 5 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PAYMENT_PATHS.list,
+      headers: { cookie: owner, 'x-test-answer': 'leak' },
+      payload: { pageSize: 5 },
+    });
     const body = res.json();
     expect(body.code).toBe('000000');
     expect(Object.keys(body.data).sort()).toEqual(['records', 'total', 'totalExact']);
@@ -70,7 +80,12 @@ describe('back-office answers are written by their contract', () => {
   });
 
   it('drops them from an answer of another module too: the balance transactions of the account', async () => {
-    const list = await t.app.inject({ method: 'POST', url: '/account/web/v1/balance-transaction/list', headers: { cookie: owner, 'x-test-answer': 'leak' }, payload: { pageSize: 3 } });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/account/web/v1/balance-transaction/list',
+      headers: { cookie: owner, 'x-test-answer': 'leak' },
+      payload: { pageSize: 3 },
+    });
     const body = list.json();
     expect(body.code).toBe('000000');
     expect(body.data).not.toHaveProperty('internalNote');
@@ -79,9 +94,16 @@ describe('back-office answers are written by their contract', () => {
   });
 
   it('keeps error answers as they are: a business error, a bad input naming the field, no session', async () => {
-    const missing = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: 'P_missing' } });
+    const missing = await call(t.app, 'GET', PAYMENT_PATHS.detail, {
+      cookie: owner,
+      query: { paymentId: 'P_missing' },
+    });
     expect(missing.status).toBe(200);
-    expect(missing.body).toMatchObject({ code: expect.not.stringMatching(/^000000$/), data: null, msg_params: { requestId: expect.any(String) } });
+    expect(missing.body).toMatchObject({
+      code: expect.not.stringMatching(/^000000$/),
+      data: null,
+      msg_params: { requestId: expect.any(String) },
+    });
     const bad = await call(t.app, 'POST', PAYMENT_PATHS.list, { cookie: owner, payload: { pageSize: 'many' } });
     expect(bad.body).toMatchObject({ code: '001000B001', data: { fields: [{ field: 'pageSize' }] } });
     const anonymous = await call(t.app, 'POST', PAYMENT_PATHS.list, { payload: {} });

@@ -64,16 +64,32 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
         LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = b.id
        WHERE p.id = ${paymentId} AND p.merchant_id = ${merchantId}`),
   ]);
-  const batch = rowsOf<{ id: string; status: string; due_day: string; settlement_id: string | null; refund_deducted: string | number }>(batchRows)[0];
-  const refund = rowsOf<{ id: string; amount: string | number; status: string; reason: string; created_at: When }>(refundRows)[0];
-  const dispute = rowsOf<{ id: string; type: string; status: string; amount: string | number; reason: string; due_at: When | null }>(disputeRows)[0];
+  const batch = rowsOf<{
+    id: string;
+    status: string;
+    due_day: string;
+    settlement_id: string | null;
+    refund_deducted: string | number;
+  }>(batchRows)[0];
+  const refund = rowsOf<{ id: string; amount: string | number; status: string; reason: string; created_at: When }>(
+    refundRows,
+  )[0];
+  const dispute = rowsOf<{
+    id: string;
+    type: string;
+    status: string;
+    amount: string | number;
+    reason: string;
+    due_at: When | null;
+  }>(disputeRows)[0];
   const record = toPaymentRecord(row);
 
   let blocked: string | null = null;
   if (record.status !== 'SUCCESS') blocked = catalogueMessage(ERROR_CODES.REFUND_NOT_ALLOWED)!;
   else if (refund && refund.status !== 'FAILED') blocked = catalogueMessage(ERROR_CODES.REFUND_ONCE)!;
   else if (dispute && dispute.status !== 'WON') blocked = DISPUTED_REFUND_MESSAGE;
-  else if (Date.now() - new Date(record.createdAt).getTime() > REFUND_PERIOD_DAYS * DAY_MS) blocked = catalogueMessage(ERROR_CODES.REFUND_PERIOD_EXPIRED)!;
+  else if (Date.now() - new Date(record.createdAt).getTime() > REFUND_PERIOD_DAYS * DAY_MS)
+    blocked = catalogueMessage(ERROR_CODES.REFUND_PERIOD_EXPIRED)!;
   else if (record.amount - record.refundedAmount <= 0) blocked = 'The payment is fully refunded.';
 
   return {
@@ -81,21 +97,45 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
     description: row.description,
     failureReason: row.failure_reason,
     paymentLinkId: row.payment_link_id,
-    agreement: row.agreement_id ? { agreementId: row.agreement_id, cycle: Number(row.agreement_cycle), attempt: Number(row.agreement_attempt) } : null,
-    events: rowsOf<{ type: string; status: string | null; note: string | null; created_at: When }>(timeline).map((e) => ({
-      type: e.type, status: e.status, note: e.note, at: iso(e.created_at),
-    })),
+    agreement: row.agreement_id
+      ? { agreementId: row.agreement_id, cycle: Number(row.agreement_cycle), attempt: Number(row.agreement_attempt) }
+      : null,
+    events: rowsOf<{ type: string; status: string | null; note: string | null; created_at: When }>(timeline).map(
+      (e) => ({
+        type: e.type,
+        status: e.status,
+        note: e.note,
+        at: iso(e.created_at),
+      }),
+    ),
     refund: refund
-      ? { refundId: refund.id, amount: Number(refund.amount), status: refund.status, reason: refund.reason, createdAt: iso(refund.created_at) }
+      ? {
+          refundId: refund.id,
+          amount: Number(refund.amount),
+          status: refund.status,
+          reason: refund.reason,
+          createdAt: iso(refund.created_at),
+        }
       : null,
     settlement: batch
       ? {
-          batchId: batch.id, batchStatus: batch.status, dueDay: batch.due_day, settlementId: batch.settlement_id,
-          refundDeducted: Number(batch.refund_deducted), net: record.amount - record.fee - Number(batch.refund_deducted),
+          batchId: batch.id,
+          batchStatus: batch.status,
+          dueDay: batch.due_day,
+          settlementId: batch.settlement_id,
+          refundDeducted: Number(batch.refund_deducted),
+          net: record.amount - record.fee - Number(batch.refund_deducted),
         }
       : null,
     dispute: dispute
-      ? { disputeId: dispute.id, type: dispute.type, status: dispute.status, amount: Number(dispute.amount), reason: dispute.reason, dueAt: dispute.due_at === null ? null : iso(dispute.due_at) }
+      ? {
+          disputeId: dispute.id,
+          type: dispute.type,
+          status: dispute.status,
+          amount: Number(dispute.amount),
+          reason: dispute.reason,
+          dueAt: dispute.due_at === null ? null : iso(dispute.due_at),
+        }
       : null,
     refundableAmount: blocked === null ? record.amount - record.refundedAmount : 0,
     refundBlockedReason: blocked,

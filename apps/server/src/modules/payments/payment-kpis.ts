@@ -51,8 +51,12 @@ export async function paymentKpis(db: Db, merchantId: string, requested?: string
     const successCount = sum('s');
     const finished = successCount + sum('f');
     return {
-      volume: sum('v'), count: sum('n'), successCount, successRate: finished === 0 ? null : successCount / finished,
-      refundedAmount: sum('ra'), refundCount: sum('rc'),
+      volume: sum('v'),
+      count: sum('n'),
+      successCount,
+      successRate: finished === 0 ? null : successCount / finished,
+      refundedAmount: sum('ra'),
+      refundCount: sum('rc'),
     };
   };
   return {

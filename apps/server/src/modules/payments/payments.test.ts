@@ -27,10 +27,38 @@ describe('payments', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     owner = await loginAs(t.app, 'owner@demo.test');
-    ids.a = (await createPayment(db(), { amount: 1000, currency: 'USD', createdAt: at(1), customerEmail: 'alice@shop.test', country: 'NL' })).id;
-    ids.b = (await createPayment(db(), { amount: 5000, currency: 'USD', status: 'FAILED', createdAt: at(2), payMethodName: 'MASTERCARD', country: 'DE' })).id;
-    ids.c = (await createPayment(db(), { amount: 3000, currency: 'EUR', createdAt: at(3), customerEmail: 'Bob.Smith@Shop.test', payMethodType: 'EWALLET', payMethodName: 'PAYPAL' })).id;
-    ids.d = (await createPayment(db(), { amount: 700, currency: 'JPY', status: 'PENDING', createdAt: at(4), country: 'JP' })).id;
+    ids.a = (
+      await createPayment(db(), {
+        amount: 1000,
+        currency: 'USD',
+        createdAt: at(1),
+        customerEmail: 'alice@shop.test',
+        country: 'NL',
+      })
+    ).id;
+    ids.b = (
+      await createPayment(db(), {
+        amount: 5000,
+        currency: 'USD',
+        status: 'FAILED',
+        createdAt: at(2),
+        payMethodName: 'MASTERCARD',
+        country: 'DE',
+      })
+    ).id;
+    ids.c = (
+      await createPayment(db(), {
+        amount: 3000,
+        currency: 'EUR',
+        createdAt: at(3),
+        customerEmail: 'Bob.Smith@Shop.test',
+        payMethodType: 'EWALLET',
+        payMethodName: 'PAYPAL',
+      })
+    ).id;
+    ids.d = (
+      await createPayment(db(), { amount: 700, currency: 'JPY', status: 'PENDING', createdAt: at(4), country: 'JP' })
+    ).id;
     ids.e = (await createPayment(db(), { amount: 2000, currency: 'USD', status: 'CANCELLED', createdAt: at(5) })).id;
     // Another merchant's payment in the same month never shows.
     await createPayment(db(), { merchantId: 'M1000002', amount: 1000, currency: 'USD', createdAt: at(6) });
@@ -39,14 +67,26 @@ describe('payments', () => {
     await t.close();
   });
 
-  it('lists the merchant\'s payments newest first, with the total and money in minor units', async () => {
+  it("lists the merchant's payments newest first, with the total and money in minor units", async () => {
     const page = await list({});
     expect(page).toMatchObject({ total: 5, totalExact: true });
     expect(page.records.map((r) => r.paymentId)).toEqual([ids.e, ids.d, ids.c, ids.b, ids.a]);
     expect(page.records[4]).toMatchObject({
-      paymentId: ids.a, amount: 1000, fee: 59, net: 941, currency: 'USD', status: 'SUCCESS', refundStatus: 'NONE', refundedAmount: 0,
-      payMethodType: 'CARD', payMethodName: 'VISA', country: 'NL', customerEmail: 'alice@shop.test', cardMasked: '411111••••••1111',
-      createdAt: at(1).toISOString(), paidAt: at(1).toISOString(),
+      paymentId: ids.a,
+      amount: 1000,
+      fee: 59,
+      net: 941,
+      currency: 'USD',
+      status: 'SUCCESS',
+      refundStatus: 'NONE',
+      refundedAmount: 0,
+      payMethodType: 'CARD',
+      payMethodName: 'VISA',
+      country: 'NL',
+      customerEmail: 'alice@shop.test',
+      cardMasked: '411111••••••1111',
+      createdAt: at(1).toISOString(),
+      paidAt: at(1).toISOString(),
     });
     const second = await list({ pageNum: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 5 });
@@ -69,7 +109,9 @@ describe('payments', () => {
 
   it('searches by exact payment id, exact merchant order no, or customer email prefix (any case)', async () => {
     expect(await listed({ keyword: ids.c })).toEqual([ids.c]);
-    const [order] = rowsOf<{ merchant_order_no: string }>(await db().execute(sql`SELECT merchant_order_no FROM payments WHERE id = ${ids.d}`));
+    const [order] = rowsOf<{ merchant_order_no: string }>(
+      await db().execute(sql`SELECT merchant_order_no FROM payments WHERE id = ${ids.d}`),
+    );
     expect(await listed({ keyword: order.merchant_order_no })).toEqual([ids.d]);
     expect(await listed({ keyword: 'bob.smith@shop' })).toEqual([ids.c]);
     expect(await listed({ keyword: 'ALICE@SHOP.TEST' })).toEqual([ids.a]);
@@ -78,26 +120,55 @@ describe('payments', () => {
   });
 
   it('counts per status with the same filters except status', async () => {
-    const res = await call(t.app, 'POST', PAYMENT_PATHS.statusCount, { cookie: owner, payload: { ...RANGE, status: ['SUCCESS'] } });
+    const res = await call(t.app, 'POST', PAYMENT_PATHS.statusCount, {
+      cookie: owner,
+      payload: { ...RANGE, status: ['SUCCESS'] },
+    });
     expect(res.body.data).toEqual({ ALL: 5, SUCCESS: 2, FAILED: 1, PENDING: 1, CANCELLED: 1 });
-    const usd = await call(t.app, 'POST', PAYMENT_PATHS.statusCount, { cookie: owner, payload: { ...RANGE, currency: 'USD' } });
+    const usd = await call(t.app, 'POST', PAYMENT_PATHS.statusCount, {
+      cookie: owner,
+      payload: { ...RANGE, currency: 'USD' },
+    });
     expect(usd.body.data).toEqual({ ALL: 3, SUCCESS: 1, FAILED: 1, PENDING: 0, CANCELLED: 1 });
   });
 
-  it('shows a payment\'s detail with timeline, dispute and why it cannot be refunded', async () => {
+  it("shows a payment's detail with timeline, dispute and why it cannot be refunded", async () => {
     await db().execute(sql`
       INSERT INTO disputes (id, merchant_id, type, status, payment_id, amount, currency, reason, due_at)
       VALUES ('DSP-TEST-1', 'M1000001', 'CHARGEBACK', 'EVIDENCE_REQUIRED', ${ids.a}, 1000, 'USD', 'FRAUDULENT', '2001-04-01T00:00:00Z')`);
     const res = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: ids.a } });
     expect(res.body.data).toMatchObject({
-      paymentId: ids.a, amount: 1000, fee: 59, net: 941, description: '', failureReason: null, paymentLinkId: null, agreement: null,
-      events: [{ type: 'CREATED', status: 'PENDING' }, { type: 'CAPTURED', status: 'SUCCESS' }],
+      paymentId: ids.a,
+      amount: 1000,
+      fee: 59,
+      net: 941,
+      description: '',
+      failureReason: null,
+      paymentLinkId: null,
+      agreement: null,
+      events: [
+        { type: 'CREATED', status: 'PENDING' },
+        { type: 'CAPTURED', status: 'SUCCESS' },
+      ],
       refund: null,
-      dispute: { disputeId: 'DSP-TEST-1', type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', amount: 1000, reason: 'FRAUDULENT', dueAt: '2001-04-01T00:00:00.000Z' },
-      refundableAmount: 0, refundBlockedReason: DISPUTED_REFUND_MESSAGE,
+      dispute: {
+        disputeId: 'DSP-TEST-1',
+        type: 'CHARGEBACK',
+        status: 'EVIDENCE_REQUIRED',
+        amount: 1000,
+        reason: 'FRAUDULENT',
+        dueAt: '2001-04-01T00:00:00.000Z',
+      },
+      refundableAmount: 0,
+      refundBlockedReason: DISPUTED_REFUND_MESSAGE,
     });
     const failed = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: ids.b } });
-    expect(failed.body.data).toMatchObject({ status: 'FAILED', failureReason: 'Declined', refundableAmount: 0, refundBlockedReason: 'Refund is not allowed.' });
+    expect(failed.body.data).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'Declined',
+      refundableAmount: 0,
+      refundBlockedReason: 'Refund is not allowed.',
+    });
     const fresh = await createPayment(db(), { amount: 4321 });
     const ok = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: fresh.id } });
     expect(ok.body.data).toMatchObject({ refundableAmount: 4321, refundBlockedReason: null, dispute: null });
@@ -105,14 +176,16 @@ describe('payments', () => {
     expect(missing.body).toMatchObject({ code: '003001B022', msg: 'Order not found.' });
   });
 
-  it('gives KPIs for today, 7 and 30 days in the merchant\'s time zone, and a 30-day series', async () => {
+  it("gives KPIs for today, 7 and 30 days in the merchant's time zone, and a 30-day series", async () => {
     const kpis = async (currency?: string) =>
       (await call(t.app, 'GET', PAYMENT_PATHS.kpis, { cookie: owner, query: currency ? { currency } : {} })).body.data;
     const before = await kpis('SGD');
     await createPayment(db(), { amount: 10_000, currency: 'SGD' });
     const refunded = await createPayment(db(), { amount: 5_000, currency: 'SGD' });
     await createPayment(db(), { amount: 7_000, currency: 'SGD', status: 'FAILED' });
-    expect((await postRefund(t.app, owner, { paymentId: refunded.id, amount: '10', reason: 'DUPLICATE' })).body.code).toBe('000000');
+    expect(
+      (await postRefund(t.app, owner, { paymentId: refunded.id, amount: '10', reason: 'DUPLICATE' })).body.code,
+    ).toBe('000000');
     const after = await kpis('SGD');
     expect(after.currency).toBe('SGD');
     expect(after.currencies).toContain('SGD');
@@ -145,7 +218,13 @@ describe('payments', () => {
     expect(page.totalExact).toBe(false);
     expect(page.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(page.records[0].paymentId).toBe(`PAYBULK${EXACT_COUNT_LIMIT + 1500}`);
-    const failed = await listPayments(db(), 'M1000003', { ...range, status: ['FAILED'], pageNum: 1, pageSize: 20, sort: 'createdAt:desc' });
+    const failed = await listPayments(db(), 'M1000003', {
+      ...range,
+      status: ['FAILED'],
+      pageNum: 1,
+      pageSize: 20,
+      sort: 'createdAt:desc',
+    });
     expect(failed).toMatchObject({ total: (EXACT_COUNT_LIMIT + 1500) / 10, totalExact: true });
     const counts = await paymentStatusCounts(db(), 'M1000003', range);
     expect(counts.FAILED).toBe((EXACT_COUNT_LIMIT + 1500) / 10);
@@ -155,8 +234,15 @@ describe('payments', () => {
 
   it('lists balances per currency from the ledger', async () => {
     const res = await call(t.app, 'GET', ACCOUNT_PATHS.balances, { cookie: owner });
-    const usd = (res.body.data as { currency: string; available: number; pending: number; reserved: number }[]).find((b) => b.currency === 'USD');
-    expect(usd).toEqual({ currency: 'USD', available: await balanceOf(db(), 'M1000001', 'USD'), pending: await balanceOf(db(), 'M1000001', 'USD', 'PENDING'), reserved: await balanceOf(db(), 'M1000001', 'USD', 'RESERVED') });
+    const usd = (res.body.data as { currency: string; available: number; pending: number; reserved: number }[]).find(
+      (b) => b.currency === 'USD',
+    );
+    expect(usd).toEqual({
+      currency: 'USD',
+      available: await balanceOf(db(), 'M1000001', 'USD'),
+      pending: await balanceOf(db(), 'M1000001', 'USD', 'PENDING'),
+      reserved: await balanceOf(db(), 'M1000001', 'USD', 'RESERVED'),
+    });
     const viewer = await loginAs(t.app, 'viewer@demo.test');
     expect((await call(t.app, 'GET', ACCOUNT_PATHS.balances, { cookie: viewer })).body.code).toBe('000000');
   });

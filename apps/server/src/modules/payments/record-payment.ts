@@ -46,11 +46,20 @@ export function feeRuleSnapshot(pricing: FeePricing | null) {
 }
 
 /** The pricing a payment's snapshot holds, or null when it has none. */
-export function pricingOfSnapshot(row: { payinServiceId: string | null; feePercentBps: number | null; feeFixedMinor: number | null; feeMinimumMinor: number | null }): FeePricing | null {
+export function pricingOfSnapshot(row: {
+  payinServiceId: string | null;
+  feePercentBps: number | null;
+  feeFixedMinor: number | null;
+  feeMinimumMinor: number | null;
+}): FeePricing | null {
   if (row.payinServiceId === null || row.feePercentBps === null || row.feeFixedMinor === null) return null;
   return {
     serviceId: row.payinServiceId,
-    rule: { percentBps: row.feePercentBps, fixedMinor: row.feeFixedMinor, ...(row.feeMinimumMinor === null ? {} : { minimumMinor: row.feeMinimumMinor }) },
+    rule: {
+      percentBps: row.feePercentBps,
+      fixedMinor: row.feeFixedMinor,
+      ...(row.feeMinimumMinor === null ? {} : { minimumMinor: row.feeMinimumMinor }),
+    },
   };
 }
 
@@ -63,31 +72,76 @@ export function pricingOfSnapshot(row: { payinServiceId: string | null; feePerce
  * data), a payment that succeeded or failed emits payment.succeeded or payment.failed in the same
  * transaction (domain-events/emit-domain-event.ts).
  */
-export async function recordPayment(tx: DbOrTx, input: NewPayment, pricing: FeePricing, jobs?: JobQueue): Promise<{ id: string; fee: number }> {
+export async function recordPayment(
+  tx: DbOrTx,
+  input: NewPayment,
+  pricing: FeePricing,
+  jobs?: JobQueue,
+): Promise<{ id: string; fee: number }> {
   const createdAt = input.createdAt ?? new Date();
   const id = newId('PAY', createdAt.getTime());
-  const fee = input.status === 'SUCCESS' ? computeFee({ amount: input.amount, currency: input.currency, rule: pricing.rule }) : 0;
-  const batchId = input.status === 'SUCCESS'
-    ? await joinBatch(tx, { merchantId: input.merchantId, currency: input.currency, payinServiceId: pricing.serviceId, capturedAt: createdAt, gross: input.amount, fee })
-    : null;
+  const fee =
+    input.status === 'SUCCESS' ? computeFee({ amount: input.amount, currency: input.currency, rule: pricing.rule }) : 0;
+  const batchId =
+    input.status === 'SUCCESS'
+      ? await joinBatch(tx, {
+          merchantId: input.merchantId,
+          currency: input.currency,
+          payinServiceId: pricing.serviceId,
+          capturedAt: createdAt,
+          gross: input.amount,
+          fee,
+        })
+      : null;
   await tx.insert(payments).values(paymentValues(id, input, fee, pricing, batchId, createdAt));
-  await tx.insert(events).values({ merchantId: input.merchantId, entityType: 'PAYMENT', entityId: id, type: 'CREATED', status: 'PENDING', createdAt });
-  if (input.status !== 'PENDING') await finishPaymentEvents(tx, input.merchantId, id, input.status, input.failureReason ?? null, createdAt);
+  await tx.insert(events).values({
+    merchantId: input.merchantId,
+    entityType: 'PAYMENT',
+    entityId: id,
+    type: 'CREATED',
+    status: 'PENDING',
+    createdAt,
+  });
+  if (input.status !== 'PENDING')
+    await finishPaymentEvents(tx, input.merchantId, id, input.status, input.failureReason ?? null, createdAt);
   if (input.status === 'SUCCESS') {
-    await postTransaction(tx, { merchantId: input.merchantId, currency: input.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: id, postings: capturePostings(input.merchantId, input.amount, fee) });
+    await postTransaction(tx, {
+      merchantId: input.merchantId,
+      currency: input.currency,
+      kind: 'CAPTURE',
+      referenceType: 'PAYMENT',
+      referenceId: id,
+      postings: capturePostings(input.merchantId, input.amount, fee),
+    });
   }
   await emitPaymentOutcome(tx, jobs, input.merchantId, id, input.status);
   return { id, fee };
 }
 
-/** payment.succeeded or payment.failed for a payment that took that final status (none for PENDING or CANCELLED: no such event). */
-async function emitPaymentOutcome(tx: DbOrTx, jobs: JobQueue | undefined, merchantId: string, id: string, status: PaymentStatus): Promise<void> {
+/**
+ * payment.succeeded or payment.failed for a payment that took that final status (none for PENDING or CANCELLED: no such
+ * event).
+ */
+async function emitPaymentOutcome(
+  tx: DbOrTx,
+  jobs: JobQueue | undefined,
+  merchantId: string,
+  id: string,
+  status: PaymentStatus,
+): Promise<void> {
   if (status === 'SUCCESS') await emitDomainEvent(tx, jobs, 'payment.succeeded', merchantId, id);
   else if (status === 'FAILED') await emitDomainEvent(tx, jobs, 'payment.failed', merchantId, id);
 }
 
 /** A payments row as recordPayment writes it (shared with the subscription charges written many at once). */
-export function paymentValues(id: string, input: NewPayment, fee: number, pricing: FeePricing, batchId: string | null, createdAt: Date): typeof payments.$inferInsert {
+export function paymentValues(
+  id: string,
+  input: NewPayment,
+  fee: number,
+  pricing: FeePricing,
+  batchId: string | null,
+  createdAt: Date,
+): typeof payments.$inferInsert {
   const priced = input.status === 'SUCCESS' || input.status === 'PENDING';
   return {
     id,
@@ -118,8 +172,23 @@ export function paymentValues(id: string, input: NewPayment, fee: number, pricin
   };
 }
 
-async function finishPaymentEvents(tx: DbOrTx, merchantId: string, id: string, status: PaymentStatus, reason: string | null, at: Date) {
-  await tx.insert(events).values({ merchantId, entityType: 'PAYMENT', entityId: id, type: status === 'SUCCESS' ? 'CAPTURED' : status, status, note: reason, createdAt: at });
+async function finishPaymentEvents(
+  tx: DbOrTx,
+  merchantId: string,
+  id: string,
+  status: PaymentStatus,
+  reason: string | null,
+  at: Date,
+) {
+  await tx.insert(events).values({
+    merchantId,
+    entityType: 'PAYMENT',
+    entityId: id,
+    type: status === 'SUCCESS' ? 'CAPTURED' : status,
+    status,
+    note: reason,
+    createdAt: at,
+  });
 }
 
 /**
@@ -137,11 +206,16 @@ export async function completePendingPayment(
   jobs?: JobQueue,
 ): Promise<boolean> {
   if (status === 'SUCCESS' && !pricing) throw new Error(`Payment ${payment.id}: a capture needs its fee rule`);
-  const fee = status === 'SUCCESS' ? computeFee({ amount: payment.amount, currency: payment.currency, rule: pricing!.rule }) : 0;
+  const fee =
+    status === 'SUCCESS' ? computeFee({ amount: payment.amount, currency: payment.currency, rule: pricing!.rule }) : 0;
   const updated = await tx
     .update(payments)
     .set({
-      status, fee, failureReason: reason, paidAt: status === 'SUCCESS' ? sql`now()` : null, updatedAt: sql`now()`,
+      status,
+      fee,
+      failureReason: reason,
+      paidAt: status === 'SUCCESS' ? sql`now()` : null,
+      updatedAt: sql`now()`,
       ...feeRuleSnapshot(status === 'SUCCESS' ? pricing : null),
     })
     .where(sql`${payments.id} = ${payment.id} AND ${payments.status} = 'PENDING'`)
@@ -150,9 +224,23 @@ export async function completePendingPayment(
   if (!row) return false;
   await finishPaymentEvents(tx, row.merchantId, row.id, status, reason, new Date());
   if (status === 'SUCCESS') {
-    const batchId = await joinBatch(tx, { merchantId: row.merchantId, currency: row.currency, payinServiceId: pricing!.serviceId, capturedAt: row.paidAt ?? new Date(), gross: row.amount, fee });
+    const batchId = await joinBatch(tx, {
+      merchantId: row.merchantId,
+      currency: row.currency,
+      payinServiceId: pricing!.serviceId,
+      capturedAt: row.paidAt ?? new Date(),
+      gross: row.amount,
+      fee,
+    });
     await tx.update(payments).set({ batchId }).where(eq(payments.id, row.id));
-    await postTransaction(tx, { merchantId: row.merchantId, currency: row.currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: row.id, postings: capturePostings(row.merchantId, row.amount, fee) });
+    await postTransaction(tx, {
+      merchantId: row.merchantId,
+      currency: row.currency,
+      kind: 'CAPTURE',
+      referenceType: 'PAYMENT',
+      referenceId: row.id,
+      postings: capturePostings(row.merchantId, row.amount, fee),
+    });
   }
   await emitPaymentOutcome(tx, jobs, row.merchantId, row.id, status);
   return true;

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import {
-  listPaymentsRequest, paymentDetailRequest, paymentDetailSchema, paymentFiltersSchema, paymentKpisRequest, paymentKpisSchema, paymentPageSchema, paymentStatusCountsSchema,
+  listPaymentsRequest,
+  paymentDetailRequest,
+  paymentDetailSchema,
+  paymentFiltersSchema,
+  paymentKpisRequest,
+  paymentKpisSchema,
+  paymentPageSchema,
+  paymentStatusCountsSchema,
 } from '@mbo/contracts/payments-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
@@ -15,20 +22,37 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const LIST = { access: { menu: '/transactions/payments' } } as const;
 
-  app.post(PAYMENT_PATHS.list, { config: { ...LIST, reads: true }, schema: { body: listPaymentsRequest, response: envelopeResponses(paymentPageSchema) } }, async (request) =>
-    ok(await listPayments(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    PAYMENT_PATHS.list,
+    {
+      config: { ...LIST, reads: true },
+      schema: { body: listPaymentsRequest, response: envelopeResponses(paymentPageSchema) },
+    },
+    async (request) => ok(await listPayments(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(PAYMENT_PATHS.statusCount, { config: { ...LIST, reads: true }, schema: { body: paymentFiltersSchema, response: envelopeResponses(paymentStatusCountsSchema) } }, async (request) =>
-    ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    PAYMENT_PATHS.statusCount,
+    {
+      config: { ...LIST, reads: true },
+      schema: { body: paymentFiltersSchema, response: envelopeResponses(paymentStatusCountsSchema) },
+    },
+    async (request) => ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(PAYMENT_PATHS.detail, { config: { access: { permission: 'PAGE_PAYMENTS_DETAIL' } }, schema: { querystring: paymentDetailRequest, response: envelopeResponses(paymentDetailSchema) } }, async (request) =>
-    ok(await paymentDetail(app.db, request.auth.merchantId, request.query.paymentId)),
+  app.get(
+    PAYMENT_PATHS.detail,
+    {
+      config: { access: { permission: 'PAGE_PAYMENTS_DETAIL' } },
+      schema: { querystring: paymentDetailRequest, response: envelopeResponses(paymentDetailSchema) },
+    },
+    async (request) => ok(await paymentDetail(app.db, request.auth.merchantId, request.query.paymentId)),
   );
 
   // The home page's figures are payment data: the same grant as the list.
-  app.get(PAYMENT_PATHS.kpis, { config: LIST, schema: { querystring: paymentKpisRequest, response: envelopeResponses(paymentKpisSchema) } }, async (request) =>
-    ok(await paymentKpis(app.db, request.auth.merchantId, request.query.currency)),
+  app.get(
+    PAYMENT_PATHS.kpis,
+    { config: LIST, schema: { querystring: paymentKpisRequest, response: envelopeResponses(paymentKpisSchema) } },
+    async (request) => ok(await paymentKpis(app.db, request.auth.merchantId, request.query.currency)),
   );
 }

@@ -44,10 +44,19 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
     const { id, fee } = await recordPayment(
       tx,
       {
-        merchantId, amount: p.amount, currency, status, createdAt: p.createdAt,
-        payMethodType: p.payMethodType ?? 'CARD', payMethodName, country: p.country ?? 'NL',
-        customerEmail: p.customerEmail ?? `buyer-${randomUUID().slice(0, 8)}@example.test`, customerName: 'Test Buyer',
-        cardBin: '411111', cardLast4: '1111', failureReason: status === 'FAILED' ? 'Declined' : null,
+        merchantId,
+        amount: p.amount,
+        currency,
+        status,
+        createdAt: p.createdAt,
+        payMethodType: p.payMethodType ?? 'CARD',
+        payMethodName,
+        country: p.country ?? 'NL',
+        customerEmail: p.customerEmail ?? `buyer-${randomUUID().slice(0, 8)}@example.test`,
+        customerName: 'Test Buyer',
+        cardBin: '411111',
+        cardLast4: '1111',
+        failureReason: status === 'FAILED' ? 'Declined' : null,
       },
       pricing,
       p.jobs,
@@ -61,21 +70,35 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
 /** Far enough ahead that every batch open today is due (T+N working days, N small in the demo services). */
 export const SETTLE_AHEAD_DAYS = 45;
 
-/** Settles every batch of the merchant, open ones included: its settlement cycle as of SETTLE_AHEAD_DAYS from now (recorded now). */
+/**
+ * Settles every batch of the merchant, open ones included: its settlement cycle as of SETTLE_AHEAD_DAYS from now
+ * (recorded now).
+ */
 export async function settleAll(db: Db, merchantId: string, jobs?: JobQueue): Promise<SettleResult> {
-  return runSettlementCycle(db, { merchantId, now: new Date(Date.now() + SETTLE_AHEAD_DAYS * 86_400_000), recordedAt: new Date(), jobs });
+  return runSettlementCycle(db, {
+    merchantId,
+    now: new Date(Date.now() + SETTLE_AHEAD_DAYS * 86_400_000),
+    recordedAt: new Date(),
+    jobs,
+  });
 }
 
 export async function balanceOf(db: Db, merchantId: string, currency: string, type = 'AVAILABLE'): Promise<number> {
   const [row] = rowsOf<{ balance: string }>(
-    await db.execute(sql`SELECT balance FROM ledger_accounts WHERE owner = ${merchantId} AND currency = ${currency} AND type = ${type}`),
+    await db.execute(
+      sql`SELECT balance FROM ledger_accounts WHERE owner = ${merchantId} AND currency = ${currency} AND type = ${type}`,
+    ),
   );
   return Number(row?.balance ?? 0);
 }
 
 /** Ledger transactions that do not sum to zero per currency (must be none). */
 export async function unbalancedTransactions(db: Db): Promise<unknown[]> {
-  return rowsOf(await db.execute(sql`SELECT transaction_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY 1, 2 HAVING sum(amount) <> 0`));
+  return rowsOf(
+    await db.execute(
+      sql`SELECT transaction_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY 1, 2 HAVING sum(amount) <> 0`,
+    ),
+  );
 }
 
 /**
@@ -100,7 +123,8 @@ export async function postRefund(
   cookie: string,
   body: Record<string, unknown>,
   key: string | null = randomUUID(),
-): Promise<{ status: number; body: { code: string; msg: string; data: any } }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever data a call answers
+): Promise<{ status: number; body: { code: string; msg: string; data: any } }> {
   const headers: Record<string, string> = { cookie };
   if (key !== null) headers[IDEMPOTENCY_HEADER] = key;
   const res = await app.inject({ method: 'POST', url: REFUND_PATHS.create, headers, payload: body });

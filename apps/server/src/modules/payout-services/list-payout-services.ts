@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
-import type { ListPayoutServicesQuery, PayoutMethodType, PayoutServiceRecord, PayoutServiceSort, PayoutServiceStatus } from '@mbo/contracts/payout-services';
+import type {
+  ListPayoutServicesQuery,
+  PayoutMethodType,
+  PayoutServiceRecord,
+  PayoutServiceSort,
+  PayoutServiceStatus,
+} from '@mbo/contracts/payout-services';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { iso } from '../../lib/iso-timestamp';
@@ -8,8 +14,21 @@ import { escapeLike } from '../../lib/list-where';
 
 type Num = string | number;
 interface PayoutServiceRow {
-  id: string; country: string; method_type: string; method_name: string; currency: string; fee_percent_bps: number; fee_fixed_minor: Num;
-  fee_minimum_minor: Num | null; min_amount: Num | null; max_amount: Num | null; cutoff_time: string; time_zone: string; arrival: string; status: string; created_at: string | Date;
+  id: string;
+  country: string;
+  method_type: string;
+  method_name: string;
+  currency: string;
+  fee_percent_bps: number;
+  fee_fixed_minor: Num;
+  fee_minimum_minor: Num | null;
+  min_amount: Num | null;
+  max_amount: Num | null;
+  cutoff_time: string;
+  time_zone: string;
+  arrival: string;
+  status: string;
+  created_at: string | Date;
 }
 
 const orNull = (v: Num | null) => (v === null ? null : Number(v));
@@ -21,7 +40,12 @@ export function toPayoutServiceRecord(r: PayoutServiceRow): PayoutServiceRecord 
     methodType: r.method_type as PayoutMethodType,
     methodName: r.method_name,
     currency: r.currency,
-    fee: { percentBps: Number(r.fee_percent_bps), fixedMinor: Number(r.fee_fixed_minor), minimumMinor: orNull(r.fee_minimum_minor), currency: r.currency },
+    fee: {
+      percentBps: Number(r.fee_percent_bps),
+      fixedMinor: Number(r.fee_fixed_minor),
+      minimumMinor: orNull(r.fee_minimum_minor),
+      currency: r.currency,
+    },
     minAmount: orNull(r.min_amount),
     maxAmount: orNull(r.max_amount),
     cutoffTime: r.cutoff_time,
@@ -42,11 +66,30 @@ const ORDER: Record<PayoutServiceSort, SQL> = {
   'methodName:desc': sql`method_name DESC, country, currency, id`,
 };
 
-/** A page of the merchant's payout services, every condition scoped to the merchant; the keyword is a prefix of the id or the method name. */
-export async function listPayoutServices(db: DbOrTx, merchantId: string, q: ListPayoutServicesQuery): Promise<Page<PayoutServiceRecord>> {
+/**
+ * A page of the merchant's payout services, every condition scoped to the merchant; the keyword is a prefix of the id
+ * or the method name.
+ */
+export async function listPayoutServices(
+  db: DbOrTx,
+  merchantId: string,
+  q: ListPayoutServicesQuery,
+): Promise<Page<PayoutServiceRecord>> {
   const where: SQL[] = [sql`merchant_id = ${merchantId}`];
-  if (q.status?.length) where.push(sql`status IN (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
-  if (q.methodType?.length) where.push(sql`method_type IN (${sql.join(q.methodType.map((m) => sql`${m}`), sql`, `)})`);
+  if (q.status?.length)
+    where.push(
+      sql`status IN (${sql.join(
+        q.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (q.methodType?.length)
+    where.push(
+      sql`method_type IN (${sql.join(
+        q.methodType.map((m) => sql`${m}`),
+        sql`, `,
+      )})`,
+    );
   if (q.country) where.push(sql`country = ${q.country}`);
   if (q.currency) where.push(sql`currency = ${q.currency}`);
   if (q.keyword) {
@@ -56,12 +99,19 @@ export async function listPayoutServices(db: DbOrTx, merchantId: string, q: List
   const condition = sql.join(where, sql` AND `);
   const [countRows, rows] = await Promise.all([
     db.execute(sql`SELECT count(*) AS total FROM payout_services WHERE ${condition}`),
-    db.execute(sql`SELECT * FROM payout_services WHERE ${condition} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    db.execute(
+      sql`SELECT * FROM payout_services WHERE ${condition} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
-  return { total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0), records: rowsOf<PayoutServiceRow>(rows).map(toPayoutServiceRecord) };
+  return {
+    total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0),
+    records: rowsOf<PayoutServiceRow>(rows).map(toPayoutServiceRecord),
+  };
 }
 
 /** Every payout service of the merchant (the row rules take the active one of a country, method and currency). */
 export async function payoutServicesOf(db: DbOrTx, merchantId: string): Promise<PayoutServiceRecord[]> {
-  return rowsOf<PayoutServiceRow>(await db.execute(sql`SELECT * FROM payout_services WHERE merchant_id = ${merchantId}`)).map(toPayoutServiceRecord);
+  return rowsOf<PayoutServiceRow>(
+    await db.execute(sql`SELECT * FROM payout_services WHERE merchant_id = ${merchantId}`),
+  ).map(toPayoutServiceRecord);
 }

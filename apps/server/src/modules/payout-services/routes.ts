@@ -9,7 +9,12 @@ import { listPayoutServices } from './list-payout-services';
 /** Payout services (Services → Payout methods, a PAYOUT merchant's menu). */
 export default async function payoutServiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(PAYOUT_SERVICE_PATHS.list, { config: { access: { menu: '/services/payout' }, reads: true }, schema: { body: listPayoutServicesRequest, response: envelopeResponses(payoutServicePageSchema) } }, async (request) =>
-    ok(await listPayoutServices(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    PAYOUT_SERVICE_PATHS.list,
+    {
+      config: { access: { menu: '/services/payout' }, reads: true },
+      schema: { body: listPayoutServicesRequest, response: envelopeResponses(payoutServicePageSchema) },
+    },
+    async (request) => ok(await listPayoutServices(app.db, request.auth.merchantId, request.body)),
   );
 }

@@ -12,12 +12,33 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { PAYOUT_LIMITS, PAYOUT_ROW_FIELDS, PAYOUT_ROW_LABELS, type PayoutRowField, type PayoutRowInput } from '@mbo/contracts/payout-rows';
+import {
+  PAYOUT_LIMITS,
+  PAYOUT_ROW_FIELDS,
+  PAYOUT_ROW_LABELS,
+  type PayoutRowField,
+  type PayoutRowInput,
+} from '@mbo/contracts/payout-rows';
 import { AppError } from '../../lib/app-error';
 import { describeRefusedFile, evidenceContentType } from '../../lib/sniff-content-type';
 
-export const BATCH_MULTIPART_LIMITS = { fileSize: PAYOUT_LIMITS.maxFileBytes + 1, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 100 };
-const REQUIRED: readonly PayoutRowField[] = ['beneficiaryName', 'country', 'currency', 'amount', 'method', 'accountNumber', 'purpose'];
+export const BATCH_MULTIPART_LIMITS = {
+  fileSize: PAYOUT_LIMITS.maxFileBytes + 1,
+  files: 1,
+  fields: 2,
+  fieldSize: 200,
+  parts: 3,
+  headerPairs: 100,
+};
+const REQUIRED: readonly PayoutRowField[] = [
+  'beneficiaryName',
+  'country',
+  'currency',
+  'amount',
+  'method',
+  'accountNumber',
+  'purpose',
+];
 
 const refused = (msg: string) => new AppError(ERROR_CODES.PAYOUT_FILE_REFUSED, { msg });
 
@@ -29,12 +50,18 @@ export interface UploadedFile {
 
 /** Reads the one file of the upload, refusing more than 5 MB as it streams in. */
 export async function readBatchUpload(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: 'Invalid request: send the file as multipart/form-data in the field named file.' });
+  if (!request.isMultipart())
+    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+      msg: 'Invalid request: send the file as multipart/form-data in the field named file.',
+    });
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({ limits: BATCH_MULTIPART_LIMITS });
     for await (const part of parts) {
       if (part.type === 'field') continue;
-      if (part.fieldname !== 'file') throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: 'Invalid request: send the file in the field named file.' });
+      if (part.fieldname !== 'file')
+        throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+          msg: 'Invalid request: send the file in the field named file.',
+        });
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -44,8 +71,13 @@ export async function readBatchUpload(request: FastifyRequest): Promise<Uploaded
       }
       const bytes = Buffer.concat(chunks);
       if (!bytes.length) throw refused('The file is empty.');
-      // eslint-disable-next-line no-control-regex -- control characters are what is removed
-      const name = (part.filename ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'payouts';
+      const name =
+        (part.filename ?? '')
+          .split(/[\\/]/)
+          .pop()
+          // eslint-disable-next-line no-control-regex -- control characters are what is removed
+          ?.replace(/[\u0000-\u001f\u007f]/g, '')
+          .slice(0, 200) || 'payouts';
       return { fileName: name, bytes, hash: createHash('sha256').update(bytes).digest('hex') };
     }
   } catch (err) {
@@ -54,11 +86,15 @@ export async function readBatchUpload(request: FastifyRequest): Promise<Uploaded
     if (err instanceof AppError) throw err;
     throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: 'Invalid request: the multipart body could not be read.' });
   }
-  throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: 'Invalid request: the file is missing: send it in the field named file.' });
+  throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+    msg: 'Invalid request: the file is missing: send it in the field named file.',
+  });
 }
 
 function tooLarge(): AppError {
-  return refused(`The file is larger than ${PAYOUT_LIMITS.maxFileBytes / 1024 / 1024} MB. Split it into smaller batches.`);
+  return refused(
+    `The file is larger than ${PAYOUT_LIMITS.maxFileBytes / 1024 / 1024} MB. Split it into smaller batches.`,
+  );
 }
 
 /** CSV or XLSX by content, or a refusal naming what the file is. */
@@ -66,8 +102,14 @@ export function batchFileType(bytes: Buffer): 'CSV' | 'XLSX' {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'XLSX';
   const head = bytes.subarray(0, 8);
   const known = evidenceContentType(head);
-  if (known) throw refused(`Upload a CSV or XLSX file; this file is a ${known === 'application/pdf' ? 'PDF' : known === 'image/png' ? 'PNG image' : 'JPEG image'}.`);
-  if (bytes.subarray(0, 64 * 1024).includes(0)) throw refused(`Upload a CSV or XLSX file; this file is ${describeRefusedFile(head) === 'empty' ? 'empty' : 'not text (it holds binary data)'}.`);
+  if (known)
+    throw refused(
+      `Upload a CSV or XLSX file; this file is a ${known === 'application/pdf' ? 'PDF' : known === 'image/png' ? 'PNG image' : 'JPEG image'}.`,
+    );
+  if (bytes.subarray(0, 64 * 1024).includes(0))
+    throw refused(
+      `Upload a CSV or XLSX file; this file is ${describeRefusedFile(head) === 'empty' ? 'empty' : 'not text (it holds binary data)'}.`,
+    );
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -78,17 +120,28 @@ export function batchFileType(bytes: Buffer): 'CSV' | 'XLSX' {
   return 'CSV';
 }
 
-/** Maps a header cell to its field: the key ("beneficiaryName") or the label ("Beneficiary name"), any case and spacing. */
+/**
+ * Maps a header cell to its field: the key ("beneficiaryName") or the label ("Beneficiary name"), any case and spacing.
+ */
 function fieldOf(header: string): PayoutRowField | null {
-  const norm = header.replace(/^\ufeff/, '').toLowerCase().replace(/[^a-z0-9]/g, '');
-  return PAYOUT_ROW_FIELDS.find((f) => f.toLowerCase() === norm || PAYOUT_ROW_LABELS[f].toLowerCase().replace(/[^a-z0-9]/g, '') === norm) ?? null;
+  const norm = header
+    .replace(/^\ufeff/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  return (
+    PAYOUT_ROW_FIELDS.find(
+      (f) => f.toLowerCase() === norm || PAYOUT_ROW_LABELS[f].toLowerCase().replace(/[^a-z0-9]/g, '') === norm,
+    ) ?? null
+  );
 }
 
 function mapHeader(headers: string[]): (PayoutRowField | null)[] {
   const fields = headers.map((h) => fieldOf(String(h ?? '')));
   const missing = REQUIRED.filter((f) => !fields.includes(f));
   if (missing.length) {
-    throw refused(`The file lacks the template's columns: ${missing.map((f) => PAYOUT_ROW_LABELS[f]).join(', ')}. Download the template and keep its first row.`);
+    throw refused(
+      `The file lacks the template's columns: ${missing.map((f) => PAYOUT_ROW_LABELS[f]).join(', ')}. Download the template and keep its first row.`,
+    );
   }
   return fields;
 }
@@ -96,16 +149,24 @@ function mapHeader(headers: string[]): (PayoutRowField | null)[] {
 function toRow(fields: (PayoutRowField | null)[], cells: string[]): PayoutRowInput {
   const row = Object.fromEntries(PAYOUT_ROW_FIELDS.map((f) => [f, ''])) as PayoutRowInput;
   fields.forEach((f, i) => {
-    if (f) row[f] = String(cells[i] ?? '').trim().slice(0, 100);
+    if (f)
+      row[f] = String(cells[i] ?? '')
+        .trim()
+        .slice(0, 100);
   });
   return row;
 }
 
-const tooManyRows = () => refused(`The file has more than ${PAYOUT_LIMITS.maxRows.toLocaleString('en-US')} payouts. Split it into smaller batches.`);
+const tooManyRows = () =>
+  refused(
+    `The file has more than ${PAYOUT_LIMITS.maxRows.toLocaleString('en-US')} payouts. Split it into smaller batches.`,
+  );
 const isBlank = (cells: string[]) => cells.every((c) => String(c ?? '').trim() === '');
 
 async function parseCsv(bytes: Buffer): Promise<PayoutRowInput[]> {
-  const parser = Readable.from([bytes]).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 64 * 1024 }));
+  const parser = Readable.from([bytes]).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 64 * 1024 }),
+  );
   let fields: (PayoutRowField | null)[] | null = null;
   const rows: PayoutRowInput[] = [];
   try {
@@ -142,7 +203,13 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function parseXlsx(bytes: Buffer): Promise<PayoutRowInput[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'emit',
+  });
   let fields: (PayoutRowField | null)[] | null = null;
   const rows: PayoutRowInput[] = [];
   try {

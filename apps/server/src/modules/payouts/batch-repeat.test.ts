@@ -10,17 +10,35 @@ import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { balanceOf, unbalancedTransactions } from '../payments/test-payments';
 
-type Reply = { status: number; body: { code: string; msg: string; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever data a call answers
+type Reply = { status: number; body: { code: string; msg: string; data: any } };
 
 /** A GBP payout to the example IBAN as the template writes it. */
 const row = (amount: string, reference: string, over: Partial<PayoutRowInput> = {}): PayoutRowInput => ({
-  beneficiaryName: 'Jane Cooper', country: 'GB', currency: 'GBP', amount, method: 'BANK_TRANSFER', accountNumber: 'GB29NWBK60161331926819',
-  routingCode: '', bic: '', purpose: 'SUPPLIER', reference, ...over,
+  beneficiaryName: 'Jane Cooper',
+  country: 'GB',
+  currency: 'GBP',
+  amount,
+  method: 'BANK_TRANSFER',
+  accountNumber: 'GB29NWBK60161331926819',
+  routingCode: '',
+  bic: '',
+  purpose: 'SUPPLIER',
+  reference,
+  ...over,
 });
 /** The same payout as a spreadsheet may write it back: no trailing zeros, IBAN in groups, lower case. */
 const retyped = (amount: string, reference: string, over: Partial<PayoutRowInput> = {}): PayoutRowInput =>
-  row(amount, reference, { country: 'gb', currency: 'gbp', accountNumber: 'GB29 NWBK 6016 1331 9268 19', method: 'bank transfer', purpose: 'supplier', ...over });
-const csvLine = (cells: string[]) => cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
+  row(amount, reference, {
+    country: 'gb',
+    currency: 'gbp',
+    accountNumber: 'GB29 NWBK 6016 1331 9268 19',
+    method: 'bank transfer',
+    purpose: 'supplier',
+    ...over,
+  });
+const csvLine = (cells: string[]) =>
+  cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 
 /**
  * The same payouts submitted again, typed differently, within 24 hours: answered with the first
@@ -32,9 +50,21 @@ describe('a payout batch submitted again, typed differently', () => {
   let payouts: string;
   const db = () => t.database.db;
   const available = () => balanceOf(db(), 'M2000001', 'GBP', 'AVAILABLE');
-  const batchCount = async () => rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM payout_batches WHERE merchant_id = 'M2000001'`))[0].n;
-  const submit = async (rows: PayoutRowInput[], key: string = randomUUID(), fileName = 'payouts.csv'): Promise<Reply> => {
-    const res = await t.app.inject({ method: 'POST', url: PAYOUT_PATHS.submit, headers: { cookie: payouts, [IDEMPOTENCY_HEADER]: key }, payload: { fileName, rows } });
+  const batchCount = async () =>
+    rowsOf<{ n: number }>(
+      await db().execute(sql`SELECT count(*)::int AS n FROM payout_batches WHERE merchant_id = 'M2000001'`),
+    )[0].n;
+  const submit = async (
+    rows: PayoutRowInput[],
+    key: string = randomUUID(),
+    fileName = 'payouts.csv',
+  ): Promise<Reply> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PAYOUT_PATHS.submit,
+      headers: { cookie: payouts, [IDEMPOTENCY_HEADER]: key },
+      payload: { fileName, rows },
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const batchOf = (reply: Reply): PayoutBatchRecord => {
@@ -44,7 +74,12 @@ describe('a payout batch submitted again, typed differently', () => {
   /** The file through the browser's path: validate (rows as text, no errors), then submit those rows. */
   const uploadAndSubmit = async (name: string, bytes: Buffer): Promise<PayoutBatchRecord> => {
     const body = multipart([], { name, type: 'application/octet-stream', bytes });
-    const res = await t.app.inject({ method: 'POST', url: PAYOUT_PATHS.validate, headers: { cookie: payouts, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PAYOUT_PATHS.validate,
+      headers: { cookie: payouts, ...body.headers },
+      payload: body.payload,
+    });
     const validation = res.json().data as BatchValidation;
     expect(res.json().code, res.json().msg).toBe('000000');
     expect(validation.errors).toEqual([]);
@@ -64,12 +99,19 @@ describe('a payout batch submitted again, typed differently', () => {
     const before = { available: await available(), batches: await batchCount() };
     const first = batchOf(await submit([row('7.00', 'SEAM-7')]));
     expect(first.totals).toEqual([expect.objectContaining({ currency: 'GBP', count: 1, amount: 700 })]);
-    const again = batchOf(await submit([row('7', 'SEAM-7', { accountNumber: 'GB29 NWBK 6016 1331 9268 19', currency: 'gbp', country: 'gb' })]));
+    const again = batchOf(
+      await submit([
+        row('7', 'SEAM-7', { accountNumber: 'GB29 NWBK 6016 1331 9268 19', currency: 'gbp', country: 'gb' }),
+      ]),
+    );
     expect(again.batchId).toBe(first.batchId);
     // Every other way a spreadsheet writes the same payout back.
     for (const variant of [
-      row('7.0', 'SEAM-7'), row(' 7.000 ', 'seam-7'), retyped('7', 'SEAM-7'),
-      row('7.00', 'SEAM-7', { accountNumber: 'gb29nwbk60161331926819' }), row('7.00', 'SEAM-7', { accountNumber: 'GB29\u00a0NWBK\u00a06016\u00a01331\u00a09268\u00a019' }),
+      row('7.0', 'SEAM-7'),
+      row(' 7.000 ', 'seam-7'),
+      retyped('7', 'SEAM-7'),
+      row('7.00', 'SEAM-7', { accountNumber: 'gb29nwbk60161331926819' }),
+      row('7.00', 'SEAM-7', { accountNumber: 'GB29\u00a0NWBK\u00a06016\u00a01331\u00a09268\u00a019' }),
       row('7.00', ' SEAM-7 ', { beneficiaryName: ' Jane Cooper ', country: ' GB ' }),
     ]) {
       expect(batchOf(await submit([variant])).batchId, JSON.stringify(variant)).toBe(first.batchId);
@@ -79,7 +121,9 @@ describe('a payout batch submitted again, typed differently', () => {
 
     // Thousands separators and another row order: the same two payouts, the same batch.
     const pair = batchOf(await submit([row('1007.00', 'SEAM-1007'), row('25.50', 'SEAM-25')]));
-    expect(batchOf(await submit([retyped('25.5', 'SEAM-25'), retyped('1,007.00', 'SEAM-1007')])).batchId).toBe(pair.batchId);
+    expect(batchOf(await submit([retyped('25.5', 'SEAM-25'), retyped('1,007.00', 'SEAM-1007')])).batchId).toBe(
+      pair.batchId,
+    );
     expect(await batchCount()).toBe(before.batches + 2);
     expect(await available()).toBe(before.available - held(first) - held(pair));
 
@@ -92,22 +136,31 @@ describe('a payout batch submitted again, typed differently', () => {
   it('answers a file saved again by a spreadsheet (BOM, CRLF, IBAN in groups, lower case, "7", another order, XLSX) with the first batch', async () => {
     const before = { available: await available(), batches: await batchCount() };
     const rows = [row('7.00', 'FILE-7'), row('1200.00', 'FILE-1200')];
-    const plain = Buffer.from(`${[PAYOUT_ROW_FIELDS, ...rows.map((r) => PAYOUT_ROW_FIELDS.map((f) => r[f]))].map((cells) => csvLine([...cells])).join('\n')}\n`);
+    const plain = Buffer.from(
+      `${[PAYOUT_ROW_FIELDS, ...rows.map((r) => PAYOUT_ROW_FIELDS.map((f) => r[f]))].map((cells) => csvLine([...cells])).join('\n')}\n`,
+    );
     const first = await uploadAndSubmit('november.csv', plain);
     expect(first.rowCount).toBe(2);
 
     const resaved = [retyped('1,200.00', 'file-1200'), retyped('7', 'FILE-7')];
     // The header as labels for two columns, as a person may retype it.
-    const header = PAYOUT_ROW_FIELDS.map((f) => (f === 'beneficiaryName' ? 'Beneficiary name' : f === 'accountNumber' ? 'account number or wallet id' : f));
-    const crlf = Buffer.from(`\ufeff${[header, ...resaved.map((r) => PAYOUT_ROW_FIELDS.map((f) => r[f]))].map((cells) => csvLine([...cells])).join('\r\n')}\r\n`);
+    const header = PAYOUT_ROW_FIELDS.map((f) =>
+      f === 'beneficiaryName' ? 'Beneficiary name' : f === 'accountNumber' ? 'account number or wallet id' : f,
+    );
+    const crlf = Buffer.from(
+      `\ufeff${[header, ...resaved.map((r) => PAYOUT_ROW_FIELDS.map((f) => r[f]))].map((cells) => csvLine([...cells])).join('\r\n')}\r\n`,
+    );
     expect((await uploadAndSubmit('november (1).csv', crlf)).batchId).toBe(first.batchId);
 
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Payouts');
     sheet.addRow([...PAYOUT_ROW_FIELDS]);
     // Amounts as numbers (a spreadsheet's own cells), account numbers with spaces.
-    for (const r of [retyped('7', 'FILE-7'), retyped('1200', 'FILE-1200')]) sheet.addRow(PAYOUT_ROW_FIELDS.map((f) => (f === 'amount' ? Number(r.amount) : r[f])));
-    expect((await uploadAndSubmit('november.xlsx', Buffer.from(await book.xlsx.writeBuffer()))).batchId).toBe(first.batchId);
+    for (const r of [retyped('7', 'FILE-7'), retyped('1200', 'FILE-1200')])
+      sheet.addRow(PAYOUT_ROW_FIELDS.map((f) => (f === 'amount' ? Number(r.amount) : r[f])));
+    expect((await uploadAndSubmit('november.xlsx', Buffer.from(await book.xlsx.writeBuffer()))).batchId).toBe(
+      first.batchId,
+    );
 
     expect(await batchCount()).toBe(before.batches + 1);
     expect(await available()).toBe(before.available - held(first));
@@ -127,8 +180,10 @@ describe('a payout batch submitted again, typed differently', () => {
 
     // Eight submits at once, each with its own key and its own typing of the same two payouts.
     const typings = [
-      [row('11.00', 'PAR-11'), row('12.00', 'PAR-12')], [retyped('12', 'PAR-12'), retyped('11', 'PAR-11')],
-      [row('11.0', 'par-11'), row('12.000', 'par-12')], [retyped('11.00', 'PAR-11'), row('12', 'PAR-12')],
+      [row('11.00', 'PAR-11'), row('12.00', 'PAR-12')],
+      [retyped('12', 'PAR-12'), retyped('11', 'PAR-11')],
+      [row('11.0', 'par-11'), row('12.000', 'par-12')],
+      [retyped('11.00', 'PAR-11'), row('12', 'PAR-12')],
     ];
     const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => submit(typings[i % typings.length])));
     const batches = replies.map(batchOf);

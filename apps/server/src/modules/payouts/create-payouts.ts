@@ -1,8 +1,22 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { checkPayoutRow, checkPayoutRows, duplicateKey, PAYOUT_ROW_FIELDS, type PayoutCellError, type PayoutRowInput, type ValidPayout } from '@mbo/contracts/payout-rows';
-import { BATCH_DUPLICATE_WINDOW_HOURS, type CreatePayoutRequest, type PayoutBatchRecord, type PayoutRecord, type SubmitPayoutBatchRequest } from '@mbo/contracts/payouts';
+import {
+  checkPayoutRow,
+  checkPayoutRows,
+  duplicateKey,
+  PAYOUT_ROW_FIELDS,
+  type PayoutCellError,
+  type PayoutRowInput,
+  type ValidPayout,
+} from '@mbo/contracts/payout-rows';
+import {
+  BATCH_DUPLICATE_WINDOW_HOURS,
+  type CreatePayoutRequest,
+  type PayoutBatchRecord,
+  type PayoutRecord,
+  type SubmitPayoutBatchRequest,
+} from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -42,8 +56,16 @@ function rowsInvalid(rows: { row: number; errors: PayoutCellError[] }[]): AppErr
   });
 }
 
-/** Locks the accounts of each currency (in currency order) and checks the available balance covers its total, under the lock. */
-async function holdTotals(tx: DbOrTx, merchantId: string, payouts: ValidPayout[], reference: { type: string; id: string }): Promise<void> {
+/**
+ * Locks the accounts of each currency (in currency order) and checks the available balance covers its total, under the
+ * lock.
+ */
+async function holdTotals(
+  tx: DbOrTx,
+  merchantId: string,
+  payouts: ValidPayout[],
+  reference: { type: string; id: string },
+): Promise<void> {
   const totals = new Map<string, number>();
   for (const p of payouts) totals.set(p.currency, (totals.get(p.currency) ?? 0) + p.amount + p.fee);
   const currencies = [...totals.keys()].sort();
@@ -51,11 +73,23 @@ async function holdTotals(tx: DbOrTx, merchantId: string, payouts: ValidPayout[]
   for (const currency of currencies) {
     const postings = moneyOutHoldPostings(merchantId, totals.get(currency)!);
     const accounts = await lockAccounts(tx, currency, postings);
-    if (accounts.balance(merchantId, 'AVAILABLE') < totals.get(currency)!) throw new AppError(ERROR_CODES.INSUFFICIENT_BALANCE);
+    if (accounts.balance(merchantId, 'AVAILABLE') < totals.get(currency)!)
+      throw new AppError(ERROR_CODES.INSUFFICIENT_BALANCE);
     locked.push({ currency, postings, accounts });
   }
   for (const l of locked) {
-    await postTransaction(tx, { merchantId, currency: l.currency, kind: 'PAYOUT', referenceType: reference.type, referenceId: reference.id, postings: l.postings }, l.accounts);
+    await postTransaction(
+      tx,
+      {
+        merchantId,
+        currency: l.currency,
+        kind: 'PAYOUT',
+        referenceType: reference.type,
+        referenceId: reference.id,
+        postings: l.postings,
+      },
+      l.accounts,
+    );
   }
 }
 
@@ -64,7 +98,12 @@ async function holdTotals(tx: DbOrTx, merchantId: string, payouts: ValidPayout[]
  * payout.created for each, in row order (also those waiting for approval: created, not yet sent).
  */
 async function insertPayouts(
-  tx: DbOrTx, actor: MoneyActor, payouts: { id: string; p: ValidPayout; rowNo: number | null }[], batchId: string | null, status: string, jobs: JobQueue,
+  tx: DbOrTx,
+  actor: MoneyActor,
+  payouts: { id: string; p: ValidPayout; rowNo: number | null }[],
+  batchId: string | null,
+  status: string,
+  jobs: JobQueue,
   secrets: SecretBox,
 ): Promise<void> {
   for (let i = 0; i < payouts.length; i += INSERT_CHUNK) {
@@ -72,17 +111,35 @@ async function insertPayouts(
     await tx.execute(sql`
       INSERT INTO payouts (id, merchant_id, batch_id, row_no, service_id, beneficiary_name, country, method, account_number, routing_code, bic, last4,
                            currency, amount, fee, purpose, reference, status, created_by)
-      VALUES ${sql.join(chunk.map(({ id, p, rowNo }) => sql`(${id}, ${actor.merchantId}, ${batchId}, ${rowNo}, ${p.serviceId}, ${p.beneficiaryName}, ${p.country},
-        ${p.method}, ${secrets.seal(p.accountNumber, placeOf('payouts', id))}, ${p.routingCode}, ${p.bic}, ${p.last4}, ${p.currency}, ${p.amount}, ${p.fee}, ${p.purpose}, ${p.reference}, ${status}, ${actor.email})`), sql`, `)}`);
+      VALUES ${sql.join(
+        chunk.map(
+          ({
+            id,
+            p,
+            rowNo,
+          }) => sql`(${id}, ${actor.merchantId}, ${batchId}, ${rowNo}, ${p.serviceId}, ${p.beneficiaryName}, ${p.country},
+        ${p.method}, ${secrets.seal(p.accountNumber, placeOf('payouts', id))}, ${p.routingCode}, ${p.bic}, ${p.last4}, ${p.currency}, ${p.amount}, ${p.fee}, ${p.purpose}, ${p.reference}, ${status}, ${actor.email})`,
+        ),
+        sql`, `,
+      )}`);
   }
   if (batchId === null) {
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
       SELECT ${actor.merchantId}, 'PAYOUT', id, 'CREATED', ${status},
              ${status === 'PENDING_APPROVAL' ? 'Amount and fee reserved; above the approval threshold: waiting for a second user’s approval' : 'Amount and fee reserved from the available balance'}, ${actor.email}
-        FROM payouts WHERE id IN (${sql.join(payouts.map((x) => sql`${x.id}`), sql`, `)})`);
+        FROM payouts WHERE id IN (${sql.join(
+          payouts.map((x) => sql`${x.id}`),
+          sql`, `,
+        )})`);
   }
-  await emitDomainEvents(tx, jobs, 'payout.created', actor.merchantId, payouts.map((x) => x.id));
+  await emitDomainEvents(
+    tx,
+    jobs,
+    'payout.created',
+    actor.merchantId,
+    payouts.map((x) => x.id),
+  );
 }
 
 /**
@@ -90,7 +147,13 @@ async function insertPayouts(
  * transaction with the idempotency key: amount + fee held from available (006001B006 when it does
  * not cover them, under the ledger's lock), the payout written PENDING, the sandbox bank's job sent.
  */
-export async function createPayout(db: Db, actor: MoneyActor, input: CreatePayoutRequest, key: string, deps: PayoutDeps): Promise<PayoutRecord> {
+export async function createPayout(
+  db: Db,
+  actor: MoneyActor,
+  input: CreatePayoutRequest,
+  key: string,
+  deps: PayoutDeps,
+): Promise<PayoutRecord> {
   const check = checkPayoutRow(input as PayoutRowInput, await payoutServicesOf(db, actor.merchantId));
   if (!check.ok) throw rowsInvalid([{ row: 0, errors: check.errors }]);
   const record = await db.transaction(async (tx) => {
@@ -98,13 +161,28 @@ export async function createPayout(db: Db, actor: MoneyActor, input: CreatePayou
     if (claim.replay && claim.response) return claim.response;
     const id = newId('PYO');
     await holdTotals(tx, actor.merchantId, [check.payout], { type: 'PAYOUT', id });
-    const status = (await needsApproval(tx, actor.merchantId, check.payout.currency, check.payout.amount)) ? 'PENDING_APPROVAL' : 'PENDING';
+    const status = (await needsApproval(tx, actor.merchantId, check.payout.currency, check.payout.amount))
+      ? 'PENDING_APPROVAL'
+      : 'PENDING';
     await insertPayouts(tx, actor, [{ id, p: check.payout, rowNo: null }], null, status, deps.jobs, deps.secrets);
     await audit(tx, {
-      action: 'PAYOUT', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-      targetType: 'PAYOUT', targetId: id, detail: { currency: check.payout.currency, amount: check.payout.amount, fee: check.payout.fee, last4: check.payout.last4 },
+      action: 'PAYOUT',
+      outcome: 'SUCCESS',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      merchantId: actor.merchantId,
+      ip: actor.ip,
+      targetType: 'PAYOUT',
+      targetId: id,
+      detail: {
+        currency: check.payout.currency,
+        amount: check.payout.amount,
+        fee: check.payout.fee,
+        last4: check.payout.last4,
+      },
     });
-    if (status === 'PENDING') await deps.jobs.send(sandboxPayoutJob, { payoutId: id }, { tx, startAfterSeconds: deps.delayMs / 1000 });
+    if (status === 'PENDING')
+      await deps.jobs.send(sandboxPayoutJob, { payoutId: id }, { tx, startAfterSeconds: deps.delayMs / 1000 });
     const created = await readPayout(tx, actor.merchantId, id);
     await storeIdempotentResponse(tx, claim, created);
     return created;
@@ -141,7 +219,13 @@ export function rawRowsHash(rows: readonly Partial<PayoutRowInput>[]): string {
  * again; the totals of every currency held at once (006001B006 and nothing held when one is short);
  * the rows written PENDING; the sandbox bank's job sent.
  */
-export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: SubmitPayoutBatchRequest, key: string, deps: PayoutDeps): Promise<PayoutBatchRecord> {
+export async function submitPayoutBatch(
+  db: Db,
+  actor: MoneyActor,
+  input: SubmitPayoutBatchRequest,
+  key: string,
+  deps: PayoutDeps,
+): Promise<PayoutBatchRecord> {
   const rows = input.rows as PayoutRowInput[];
   const checked = checkPayoutRows(rows, await payoutServicesOf(db, actor.merchantId));
   const bad = checked.errors.map((errors, i) => ({ row: i + 1, errors })).filter((r) => r.errors.length);
@@ -149,12 +233,17 @@ export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: Submit
   const valid = checked.valid.map((p) => p!);
   const hash = batchContentHash(valid);
   const record = await db.transaction(async (tx) => {
-    const claim = await claimIdempotencyKey<PayoutBatchRecord>(tx, actor.merchantId, PAYOUT_BATCH_SCOPE, key, { fileName: input.fileName, hash });
+    const claim = await claimIdempotencyKey<PayoutBatchRecord>(tx, actor.merchantId, PAYOUT_BATCH_SCOPE, key, {
+      fileName: input.fileName,
+      hash,
+    });
     if (claim.replay && claim.response) return claim.response;
     await tx.execute(sql`SELECT id FROM merchants WHERE id = ${actor.merchantId} FOR UPDATE`);
-    const [earlier] = rowsOf<{ id: string }>(await tx.execute(sql`
+    const [earlier] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
       SELECT id FROM payout_batches WHERE merchant_id = ${actor.merchantId} AND content_hash IN (${hash}, ${rawRowsHash(rows)})
-         AND created_at > now() - make_interval(hours => ${BATCH_DUPLICATE_WINDOW_HOURS}) ORDER BY created_at LIMIT 1`));
+         AND created_at > now() - make_interval(hours => ${BATCH_DUPLICATE_WINDOW_HOURS}) ORDER BY created_at LIMIT 1`),
+    );
     if (earlier) {
       const first = await readPayoutBatch(tx, actor.merchantId, earlier.id);
       await storeIdempotentResponse(tx, claim, first);
@@ -168,15 +257,35 @@ export async function submitPayoutBatch(db: Db, actor: MoneyActor, input: Submit
     await tx.execute(sql`
       INSERT INTO payout_batches (id, merchant_id, file_name, content_hash, row_count, status, created_by)
       VALUES (${batchId}, ${actor.merchantId}, ${input.fileName.trim()}, ${hash}, ${payouts.length}, ${awaiting ? 'PENDING_APPROVAL' : 'PROCESSING'}, ${actor.email})`);
-    await holdTotals(tx, actor.merchantId, payouts.map((x) => x.p), { type: 'PAYOUT_BATCH', id: batchId });
-    await insertPayouts(tx, actor, payouts, batchId, awaiting ? 'PENDING_APPROVAL' : 'PENDING', deps.jobs, deps.secrets);
+    await holdTotals(
+      tx,
+      actor.merchantId,
+      payouts.map((x) => x.p),
+      { type: 'PAYOUT_BATCH', id: batchId },
+    );
+    await insertPayouts(
+      tx,
+      actor,
+      payouts,
+      batchId,
+      awaiting ? 'PENDING_APPROVAL' : 'PENDING',
+      deps.jobs,
+      deps.secrets,
+    );
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
       VALUES (${actor.merchantId}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', ${awaiting ? 'PENDING_APPROVAL' : 'PENDING'},
               ${`Batch of ${payouts.length} payouts submitted; amounts and fees reserved${awaiting ? '. Above the approval threshold: waiting for a second user’s approval' : ''}`}, ${actor.email})`);
     await audit(tx, {
-      action: 'PAYOUT_BATCH', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-      targetType: 'PAYOUT_BATCH', targetId: batchId, detail: { rows: payouts.length, fileName: input.fileName.trim() },
+      action: 'PAYOUT_BATCH',
+      outcome: 'SUCCESS',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      merchantId: actor.merchantId,
+      ip: actor.ip,
+      targetType: 'PAYOUT_BATCH',
+      targetId: batchId,
+      detail: { rows: payouts.length, fileName: input.fileName.trim() },
     });
     if (!awaiting) await deps.jobs.send(sandboxPayoutJob, { batchId }, { tx, startAfterSeconds: deps.delayMs / 1000 });
     const created = await readPayoutBatch(tx, actor.merchantId, batchId);

@@ -7,18 +7,42 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
-import { checkDecidable, decisionEvent, NOT_FOUND, type ApprovalDeps, type ApprovalHandler, type Decision } from '../approvals';
+import {
+  checkDecidable,
+  decisionEvent,
+  NOT_FOUND,
+  type ApprovalDeps,
+  type ApprovalHandler,
+  type Decision,
+} from '../approvals';
 import { emitDomainEvent, emitDomainEvents } from '../domain-events';
 import { postTransaction, moneyOutReturnPostings } from '../ledger';
 import { sandboxPayoutJob } from './sandbox-payout-job';
 
-async function decidePayout(tx: DbOrTx, actor: MoneyActor, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void> {
-  const [p] = rowsOf<{ status: string; created_by: string | null; currency: string; amount: string | number; fee: string | number }>(await tx.execute(sql`
-    SELECT status, created_by, currency, amount, fee FROM payouts WHERE id = ${id} AND merchant_id = ${actor.merchantId} AND batch_id IS NULL FOR UPDATE`));
+async function decidePayout(
+  tx: DbOrTx,
+  actor: MoneyActor,
+  id: string,
+  decision: Decision,
+  deps: ApprovalDeps,
+  reason?: string,
+): Promise<void> {
+  const [p] = rowsOf<{
+    status: string;
+    created_by: string | null;
+    currency: string;
+    amount: string | number;
+    fee: string | number;
+  }>(
+    await tx.execute(sql`
+    SELECT status, created_by, currency, amount, fee FROM payouts WHERE id = ${id} AND merchant_id = ${actor.merchantId} AND batch_id IS NULL FOR UPDATE`),
+  );
   if (!p) throw NOT_FOUND.PAYOUT();
   checkDecidable(p.status, p.created_by, actor);
   if (decision === 'APPROVE') {
-    await tx.execute(sql`UPDATE payouts SET status = 'PENDING', decided_by = ${actor.email}, decided_at = now(), updated_at = now() WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE payouts SET status = 'PENDING', decided_by = ${actor.email}, decided_at = now(), updated_at = now() WHERE id = ${id}`,
+    );
     await decisionEvent(tx, actor.merchantId, 'PAYOUT', id, decision, 'PENDING', actor);
     await deps.jobs.send(sandboxPayoutJob, { payoutId: id }, { tx, startAfterSeconds: deps.payoutDelayMs / 1000 });
     return;
@@ -27,39 +51,70 @@ async function decidePayout(tx: DbOrTx, actor: MoneyActor, id: string, decision:
     UPDATE payouts SET status = 'CANCELLED', failure_reason = 'Rejected by the approver', decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
      WHERE id = ${id}`);
   await postTransaction(tx, {
-    merchantId: actor.merchantId, currency: p.currency, kind: 'PAYOUT_RETURN', referenceType: 'PAYOUT', referenceId: id,
+    merchantId: actor.merchantId,
+    currency: p.currency,
+    kind: 'PAYOUT_RETURN',
+    referenceType: 'PAYOUT',
+    referenceId: id,
     postings: moneyOutReturnPostings(actor.merchantId, Number(p.amount) + Number(p.fee)),
   });
   await decisionEvent(tx, actor.merchantId, 'PAYOUT', id, decision, 'CANCELLED', actor, reason);
   await emitDomainEvent(tx, deps.jobs, 'payout.cancelled', actor.merchantId, id);
 }
 
-async function decideBatch(tx: DbOrTx, actor: MoneyActor, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void> {
-  const [b] = rowsOf<{ status: string; created_by: string | null }>(await tx.execute(sql`
-    SELECT status, created_by FROM payout_batches WHERE id = ${id} AND merchant_id = ${actor.merchantId} FOR UPDATE`));
+async function decideBatch(
+  tx: DbOrTx,
+  actor: MoneyActor,
+  id: string,
+  decision: Decision,
+  deps: ApprovalDeps,
+  reason?: string,
+): Promise<void> {
+  const [b] = rowsOf<{ status: string; created_by: string | null }>(
+    await tx.execute(sql`
+    SELECT status, created_by FROM payout_batches WHERE id = ${id} AND merchant_id = ${actor.merchantId} FOR UPDATE`),
+  );
   if (!b) throw NOT_FOUND.PAYOUT_BATCH();
   checkDecidable(b.status, b.created_by, actor);
   if (decision === 'APPROVE') {
-    await tx.execute(sql`UPDATE payout_batches SET status = 'PROCESSING', decided_by = ${actor.email}, decided_at = now() WHERE id = ${id}`);
-    await tx.execute(sql`UPDATE payouts SET status = 'PENDING', decided_by = ${actor.email}, decided_at = now(), updated_at = now() WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL'`);
+    await tx.execute(
+      sql`UPDATE payout_batches SET status = 'PROCESSING', decided_by = ${actor.email}, decided_at = now() WHERE id = ${id}`,
+    );
+    await tx.execute(
+      sql`UPDATE payouts SET status = 'PENDING', decided_by = ${actor.email}, decided_at = now(), updated_at = now() WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL'`,
+    );
     await decisionEvent(tx, actor.merchantId, 'PAYOUT_BATCH', id, decision, 'PROCESSING', actor);
     await deps.jobs.send(sandboxPayoutJob, { batchId: id }, { tx, startAfterSeconds: deps.payoutDelayMs / 1000 });
     return;
   }
-  const totals = rowsOf<{ id: string; row_no: number; currency: string; total: string | number }>(await tx.execute(sql`
+  const totals = rowsOf<{ id: string; row_no: number; currency: string; total: string | number }>(
+    await tx.execute(sql`
     UPDATE payouts SET status = 'CANCELLED', failure_reason = 'Batch rejected by the approver', decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
-     WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL' RETURNING id, row_no, currency, amount + fee AS total`));
+     WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL' RETURNING id, row_no, currency, amount + fee AS total`),
+  );
   const byCurrency = new Map<string, number>();
   for (const t of totals) byCurrency.set(t.currency, (byCurrency.get(t.currency) ?? 0) + Number(t.total));
   for (const currency of [...byCurrency.keys()].sort()) {
     await postTransaction(tx, {
-      merchantId: actor.merchantId, currency, kind: 'PAYOUT_RETURN', referenceType: 'PAYOUT_BATCH', referenceId: id,
+      merchantId: actor.merchantId,
+      currency,
+      kind: 'PAYOUT_RETURN',
+      referenceType: 'PAYOUT_BATCH',
+      referenceId: id,
       postings: moneyOutReturnPostings(actor.merchantId, byCurrency.get(currency)!),
     });
   }
-  await tx.execute(sql`UPDATE payout_batches SET status = 'REJECTED', decided_by = ${actor.email}, decided_at = now(), finished_at = now() WHERE id = ${id}`);
+  await tx.execute(
+    sql`UPDATE payout_batches SET status = 'REJECTED', decided_by = ${actor.email}, decided_at = now(), finished_at = now() WHERE id = ${id}`,
+  );
   await decisionEvent(tx, actor.merchantId, 'PAYOUT_BATCH', id, decision, 'REJECTED', actor, reason);
-  await emitDomainEvents(tx, deps.jobs, 'payout.cancelled', actor.merchantId, totals.sort((a, b) => Number(a.row_no) - Number(b.row_no)).map((t) => t.id));
+  await emitDomainEvents(
+    tx,
+    deps.jobs,
+    'payout.cancelled',
+    actor.merchantId,
+    totals.sort((a, b) => Number(a.row_no) - Number(b.row_no)).map((t) => t.id),
+  );
 }
 
 export const payoutApprovalHandler: ApprovalHandler = { decide: decidePayout, jobName: sandboxPayoutJob.name };

@@ -37,7 +37,9 @@ export const PAYOUT_COLUMNS = sql`o.id, o.batch_id, o.row_no, o.beneficiary_name
 export function payoutWhere(merchantId: string, f: PayoutFilters): SQL {
   return moneyListWhere('o', merchantId, f, [
     f.batchId ? sql`o.batch_id = ${f.batchId}` : undefined,
-    f.keyword ? sql`(o.id = ${f.keyword} OR o.batch_id = ${f.keyword} OR o.bank_reference = ${f.keyword} OR o.reference = ${f.keyword})` : undefined,
+    f.keyword
+      ? sql`(o.id = ${f.keyword} OR o.batch_id = ${f.keyword} OR o.bank_reference = ${f.keyword} OR o.reference = ${f.keyword})`
+      : undefined,
   ]);
 }
 

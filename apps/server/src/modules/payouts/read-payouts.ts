@@ -4,8 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
-  PAYOUT_STATUSES, type CurrencyTotals, type ListPayoutBatchesQuery, type ListPayoutsQuery, type PayoutBatchRecord, type PayoutBatchStatus, type PayoutDetail,
-  type PayoutRecord, type PayoutStatus,
+  PAYOUT_STATUSES,
+  type CurrencyTotals,
+  type ListPayoutBatchesQuery,
+  type ListPayoutsQuery,
+  type PayoutBatchRecord,
+  type PayoutBatchStatus,
+  type PayoutDetail,
+  type PayoutRecord,
+  type PayoutStatus,
 } from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -16,19 +23,30 @@ import { PAYOUT_COLUMNS, payoutWhere, toPayoutRecord, type PayoutRow } from './p
 
 type Num = string | number;
 
-/** The payout history (or a batch's rows, in file order), newest first, with how many match (exact up to the count limit). */
-export async function listPayouts(db: Db, merchantId: string, q: ListPayoutsQuery): Promise<Page<PayoutRecord> & { totalExact: boolean }> {
+/**
+ * The payout history (or a batch's rows, in file order), newest first, with how many match (exact up to the count
+ * limit).
+ */
+export async function listPayouts(
+  db: Db,
+  merchantId: string,
+  q: ListPayoutsQuery,
+): Promise<Page<PayoutRecord> & { totalExact: boolean }> {
   const where = payoutWhere(merchantId, q);
   const order = q.batchId ? sql`o.row_no` : sql`o.created_at DESC, o.id DESC`;
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM payouts o WHERE ${where}`),
-    db.execute(sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    db.execute(
+      sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
   return { total: count.total, totalExact: count.exact, records: rowsOf<PayoutRow>(rows).map(toPayoutRecord) };
 }
 
 export async function readPayout(db: DbOrTx, merchantId: string, id: string): Promise<PayoutRecord> {
-  const [row] = rowsOf<PayoutRow>(await db.execute(sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE o.id = ${id} AND o.merchant_id = ${merchantId}`));
+  const [row] = rowsOf<PayoutRow>(
+    await db.execute(sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE o.id = ${id} AND o.merchant_id = ${merchantId}`),
+  );
   if (!row) throw new AppError(ERROR_CODES.PAYOUT_NOT_FOUND, { msg: 'Payout not found.' });
   return toPayoutRecord(row);
 }
@@ -39,7 +57,13 @@ export async function readPayoutDetail(db: Db, merchantId: string, id: string): 
   const [extra] = rowsOf<{ service_id: string; routing_code: string | null; bic: string | null }>(
     await db.execute(sql`SELECT service_id, routing_code, bic FROM payouts WHERE id = ${id}`),
   );
-  const events = rowsOf<{ type: string; status: string; note: string | null; actor: string | null; created_at: string | Date }>(
+  const events = rowsOf<{
+    type: string;
+    status: string;
+    note: string | null;
+    actor: string | null;
+    created_at: string | Date;
+  }>(
     await db.execute(sql`
       SELECT type, status, note, actor, created_at FROM events
        WHERE merchant_id = ${merchantId} AND ((entity_type = 'PAYOUT' AND entity_id = ${id})
@@ -47,26 +71,56 @@ export async function readPayoutDetail(db: Db, merchantId: string, id: string): 
        ORDER BY created_at, id`),
   );
   return {
-    ...record, serviceId: extra.service_id, routingCode: extra.routing_code, bic: extra.bic,
-    events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: iso(e.created_at) })),
+    ...record,
+    serviceId: extra.service_id,
+    routingCode: extra.routing_code,
+    bic: extra.bic,
+    events: events.map((e) => ({
+      type: e.type,
+      status: e.status,
+      note: e.note,
+      actor: e.actor,
+      createdAt: iso(e.created_at),
+    })),
   };
 }
 
-interface BatchRow { id: string; file_name: string; status: string; row_count: number; created_by: string | null; created_at: string | Date; finished_at: string | Date | null }
+interface BatchRow {
+  id: string;
+  file_name: string;
+  status: string;
+  row_count: number;
+  created_by: string | null;
+  created_at: string | Date;
+  finished_at: string | Date | null;
+}
 
 /** Counts and totals of the given batches' rows, by batch. */
-async function batchFigures(db: DbOrTx, batchIds: string[]): Promise<Map<string, { counts: Record<PayoutStatus, number>; totals: CurrencyTotals[] }>> {
+async function batchFigures(
+  db: DbOrTx,
+  batchIds: string[],
+): Promise<Map<string, { counts: Record<PayoutStatus, number>; totals: CurrencyTotals[] }>> {
   const out = new Map<string, { counts: Record<PayoutStatus, number>; totals: CurrencyTotals[] }>();
   if (!batchIds.length) return out;
-  const ids = sql.join(batchIds.map((b) => sql`${b}`), sql`, `);
-  const rows = rowsOf<{ batch_id: string; currency: string; status: string; n: Num; amount: Num; fee: Num }>(await db.execute(sql`
-    SELECT batch_id, currency, status, count(*) AS n, sum(amount) AS amount, sum(fee) AS fee FROM payouts WHERE batch_id IN (${ids}) GROUP BY 1, 2, 3`));
-  for (const id of batchIds) out.set(id, { counts: Object.fromEntries(PAYOUT_STATUSES.map((s) => [s, 0])) as Record<PayoutStatus, number>, totals: [] });
+  const ids = sql.join(
+    batchIds.map((b) => sql`${b}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ batch_id: string; currency: string; status: string; n: Num; amount: Num; fee: Num }>(
+    await db.execute(sql`
+    SELECT batch_id, currency, status, count(*) AS n, sum(amount) AS amount, sum(fee) AS fee FROM payouts WHERE batch_id IN (${ids}) GROUP BY 1, 2, 3`),
+  );
+  for (const id of batchIds)
+    out.set(id, {
+      counts: Object.fromEntries(PAYOUT_STATUSES.map((s) => [s, 0])) as Record<PayoutStatus, number>,
+      totals: [],
+    });
   for (const r of rows) {
     const figures = out.get(r.batch_id)!;
     figures.counts[r.status as PayoutStatus] += Number(r.n);
     let t = figures.totals.find((x) => x.currency === r.currency);
-    if (!t) figures.totals.push((t = { currency: r.currency, count: 0, amount: 0, fee: 0, paidAmount: 0, failedAmount: 0 }));
+    if (!t)
+      figures.totals.push((t = { currency: r.currency, count: 0, amount: 0, fee: 0, paidAmount: 0, failedAmount: 0 }));
     t.count += Number(r.n);
     t.amount += Number(r.amount);
     t.fee += Number(r.fee);
@@ -78,16 +132,29 @@ async function batchFigures(db: DbOrTx, batchIds: string[]): Promise<Map<string,
 }
 
 async function toBatchRecords(db: DbOrTx, rows: BatchRow[]): Promise<PayoutBatchRecord[]> {
-  const figures = await batchFigures(db, rows.map((r) => r.id));
+  const figures = await batchFigures(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
-    batchId: r.id, fileName: r.file_name, status: r.status as PayoutBatchStatus, rowCount: Number(r.row_count), ...figures.get(r.id)!,
-    createdBy: r.created_by, createdAt: iso(r.created_at), finishedAt: isoOrNull(r.finished_at),
+    batchId: r.id,
+    fileName: r.file_name,
+    status: r.status as PayoutBatchStatus,
+    rowCount: Number(r.row_count),
+    ...figures.get(r.id)!,
+    createdBy: r.created_by,
+    createdAt: iso(r.created_at),
+    finishedAt: isoOrNull(r.finished_at),
   }));
 }
 
 const BATCH_COLUMNS = sql`b.id, b.file_name, b.status, b.row_count, b.created_by, b.created_at, b.finished_at`;
 
-export async function listPayoutBatches(db: Db, merchantId: string, q: ListPayoutBatchesQuery): Promise<Page<PayoutBatchRecord>> {
+export async function listPayoutBatches(
+  db: Db,
+  merchantId: string,
+  q: ListPayoutBatchesQuery,
+): Promise<Page<PayoutBatchRecord>> {
   const where: SQL[] = [sql`b.merchant_id = ${merchantId}`];
   where.push(...createdRangeConditions(sql`b.created_at`, q));
   if (q.status?.length) where.push(inList(sql`b.status`, q.status));
@@ -95,13 +162,22 @@ export async function listPayoutBatches(db: Db, merchantId: string, q: ListPayou
   const condition = sql.join(where, sql` AND `);
   const [countRows, rows] = await Promise.all([
     db.execute(sql`SELECT count(*) AS total FROM payout_batches b WHERE ${condition}`),
-    db.execute(sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE ${condition} ORDER BY b.created_at DESC, b.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    db.execute(
+      sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE ${condition} ORDER BY b.created_at DESC, b.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
-  return { total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0), records: await toBatchRecords(db, rowsOf<BatchRow>(rows)) };
+  return {
+    total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0),
+    records: await toBatchRecords(db, rowsOf<BatchRow>(rows)),
+  };
 }
 
 export async function readPayoutBatch(db: DbOrTx, merchantId: string, id: string): Promise<PayoutBatchRecord> {
-  const rows = rowsOf<BatchRow>(await db.execute(sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE b.id = ${id} AND b.merchant_id = ${merchantId}`));
+  const rows = rowsOf<BatchRow>(
+    await db.execute(
+      sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE b.id = ${id} AND b.merchant_id = ${merchantId}`,
+    ),
+  );
   if (!rows.length) throw new AppError(ERROR_CODES.PAYOUT_BATCH_NOT_FOUND, { msg: 'Payout batch not found.' });
   return (await toBatchRecords(db, rows))[0];
 }

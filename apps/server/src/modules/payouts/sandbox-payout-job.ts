@@ -12,7 +12,15 @@ export const SANDBOX_PAYOUT_BANK = 'Bank (sandbox)';
 /** Rows one run of the job moves: a 10,000-row batch is paid over a few runs. */
 export const PAYOUT_STEP_ROWS = 1000;
 
-interface OpenPayout { id: string; merchant_id: string; currency: string; amount: string | number; fee: string | number; last4: string; status: string }
+interface OpenPayout {
+  id: string;
+  merchant_id: string;
+  currency: string;
+  amount: string | number;
+  fee: string | number;
+  last4: string;
+  status: string;
+}
 
 export type PayoutTarget = { batchId: string } | { payoutId: string };
 
@@ -25,41 +33,79 @@ export type PayoutTarget = { batchId: string } | { payoutId: string };
  * same transaction; when none remain the batch is finished. With `next` (the job's run), each payout
  * paid or refused emits payout.paid or payout.failed in the same transaction. Returns how many rows it moved.
  */
-export async function advancePayouts(db: Db, target: PayoutTarget, next?: { jobs: JobQueue; delayMs: number }): Promise<number> {
+export async function advancePayouts(
+  db: Db,
+  target: PayoutTarget,
+  next?: { jobs: JobQueue; delayMs: number },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const which = 'batchId' in target ? sql`batch_id = ${target.batchId}` : sql`id = ${target.payoutId}`;
-    const open = rowsOf<OpenPayout>(await tx.execute(sql`
+    const open = rowsOf<OpenPayout>(
+      await tx.execute(sql`
       SELECT id, merchant_id, currency, amount, fee, last4, status FROM payouts
-       WHERE ${which} AND status IN ('PENDING', 'PROCESSING') ORDER BY row_no NULLS FIRST, id LIMIT ${PAYOUT_STEP_ROWS * 2} FOR UPDATE SKIP LOCKED`));
+       WHERE ${which} AND status IN ('PENDING', 'PROCESSING') ORDER BY row_no NULLS FIRST, id LIMIT ${PAYOUT_STEP_ROWS * 2} FOR UPDATE SKIP LOCKED`),
+    );
     const atBank = open.filter((p) => p.status === 'PROCESSING');
     const pending = open.filter((p) => p.status === 'PENDING').slice(0, PAYOUT_STEP_ROWS);
     const paid = atBank.filter((p) => !SANDBOX_PAYOUT_FAILURES[p.last4]);
     const failed = atBank.filter((p) => SANDBOX_PAYOUT_FAILURES[p.last4]);
-    const reference = 'batchId' in target ? { type: 'PAYOUT_BATCH', id: target.batchId } : { type: 'PAYOUT', id: target.payoutId };
-    await settle(tx, paid, 'PAYOUT_PAID', reference, (p) => moneyOutPaidPostings(p.merchant_id, Number(p.amount), Number(p.fee)));
-    await settle(tx, failed, 'PAYOUT_RETURN', reference, (p) => moneyOutReturnPostings(p.merchant_id, Number(p.amount) + Number(p.fee)));
+    const reference =
+      'batchId' in target ? { type: 'PAYOUT_BATCH', id: target.batchId } : { type: 'PAYOUT', id: target.payoutId };
+    await settle(tx, paid, 'PAYOUT_PAID', reference, (p) =>
+      moneyOutPaidPostings(p.merchant_id, Number(p.amount), Number(p.fee)),
+    );
+    await settle(tx, failed, 'PAYOUT_RETURN', reference, (p) =>
+      moneyOutReturnPostings(p.merchant_id, Number(p.amount) + Number(p.fee)),
+    );
     if (paid.length) {
       await tx.execute(sql`
         UPDATE payouts SET status = 'SUCCESS', finished_at = now(), updated_at = now(), bank_reference = 'SBX' || substr(id, 4, 12)
-         WHERE id IN (${sql.join(paid.map((p) => sql`${p.id}`), sql`, `)})`);
+         WHERE id IN (${sql.join(
+           paid.map((p) => sql`${p.id}`),
+           sql`, `,
+         )})`);
     }
     for (const [suffix, reason] of Object.entries(SANDBOX_PAYOUT_FAILURES)) {
       const ids = failed.filter((p) => p.last4 === suffix).map((p) => sql`${p.id}`);
-      if (ids.length) await tx.execute(sql`UPDATE payouts SET status = 'FAILED', failure_reason = ${reason}, finished_at = now(), updated_at = now() WHERE id IN (${sql.join(ids, sql`, `)})`);
+      if (ids.length)
+        await tx.execute(
+          sql`UPDATE payouts SET status = 'FAILED', failure_reason = ${reason}, finished_at = now(), updated_at = now() WHERE id IN (${sql.join(ids, sql`, `)})`,
+        );
     }
     if (open.length) {
       // All rows of a run are the target's: one merchant's.
-      await emitDomainEvents(tx, next?.jobs, 'payout.paid', open[0].merchant_id, paid.map((p) => p.id));
-      await emitDomainEvents(tx, next?.jobs, 'payout.failed', open[0].merchant_id, failed.map((p) => p.id));
+      await emitDomainEvents(
+        tx,
+        next?.jobs,
+        'payout.paid',
+        open[0].merchant_id,
+        paid.map((p) => p.id),
+      );
+      await emitDomainEvents(
+        tx,
+        next?.jobs,
+        'payout.failed',
+        open[0].merchant_id,
+        failed.map((p) => p.id),
+      );
     }
     if (pending.length) {
-      await tx.execute(sql`UPDATE payouts SET status = 'PROCESSING', updated_at = now() WHERE id IN (${sql.join(pending.map((p) => sql`${p.id}`), sql`, `)})`);
+      await tx.execute(
+        sql`UPDATE payouts SET status = 'PROCESSING', updated_at = now() WHERE id IN (${sql.join(
+          pending.map((p) => sql`${p.id}`),
+          sql`, `,
+        )})`,
+      );
     }
     if (!('batchId' in target) && open.length) {
       const p = open[0];
       const reason = SANDBOX_PAYOUT_FAILURES[p.last4];
-      const [status, note] = p.status === 'PENDING' ? ['PROCESSING', 'Sent to the beneficiary’s bank']
-        : reason ? ['FAILED', `${reason} Amount and fee returned to the available balance.`] : ['SUCCESS', 'Paid to the beneficiary'];
+      const [status, note] =
+        p.status === 'PENDING'
+          ? ['PROCESSING', 'Sent to the beneficiary’s bank']
+          : reason
+            ? ['FAILED', `${reason} Amount and fee returned to the available balance.`]
+            : ['SUCCESS', 'Paid to the beneficiary'];
       await tx.execute(sql`
         INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
         VALUES (${p.merchant_id}, 'PAYOUT', ${p.id}, ${status}, ${status}, ${note}, ${SANDBOX_PAYOUT_BANK})`);
@@ -75,7 +121,11 @@ export async function advancePayouts(db: Db, target: PayoutTarget, next?: { jobs
 }
 
 async function settle(
-  tx: DbOrTx, rows: OpenPayout[], kind: string, reference: { type: string; id: string }, postingsOf: (p: OpenPayout) => ReturnType<typeof moneyOutPaidPostings>,
+  tx: DbOrTx,
+  rows: OpenPayout[],
+  kind: string,
+  reference: { type: string; id: string },
+  postingsOf: (p: OpenPayout) => ReturnType<typeof moneyOutPaidPostings>,
 ): Promise<void> {
   const byCurrency = new Map<string, OpenPayout[]>();
   for (const p of rows) byCurrency.set(p.currency, [...(byCurrency.get(p.currency) ?? []), p]);
@@ -88,7 +138,11 @@ async function settle(
       sums.set(k, { ...posting, amount: (sums.get(k)?.amount ?? 0) + posting.amount });
     }
     await postTransaction(tx, {
-      merchantId: group[0].merchant_id, currency, kind, referenceType: reference.type, referenceId: reference.id,
+      merchantId: group[0].merchant_id,
+      currency,
+      kind,
+      referenceType: reference.type,
+      referenceId: reference.id,
       postings: [...sums.values()] as ReturnType<typeof moneyOutPaidPostings>,
     });
   }
@@ -96,14 +150,18 @@ async function settle(
 
 /** Every row final: COMPLETED, or PARTIALLY_FAILED when some failed. */
 async function finishBatch(tx: DbOrTx, batchId: string): Promise<void> {
-  const [row] = rowsOf<{ failed: number; open: number; merchant_id: string }>(await tx.execute(sql`
+  const [row] = rowsOf<{ failed: number; open: number; merchant_id: string }>(
+    await tx.execute(sql`
     SELECT count(*) FILTER (WHERE status IN ('FAILED', 'CANCELLED'))::int AS failed, count(*) FILTER (WHERE status IN ('PENDING', 'PROCESSING'))::int AS open,
            min(merchant_id) AS merchant_id
-      FROM payouts WHERE batch_id = ${batchId}`));
+      FROM payouts WHERE batch_id = ${batchId}`),
+  );
   if (!row || row.open > 0) return;
   const status = row.failed > 0 ? 'PARTIALLY_FAILED' : 'COMPLETED';
-  const updated = rowsOf<{ id: string }>(await tx.execute(sql`
-    UPDATE payout_batches SET status = ${status}, finished_at = now() WHERE id = ${batchId} AND status = 'PROCESSING' RETURNING id`));
+  const updated = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+    UPDATE payout_batches SET status = ${status}, finished_at = now() WHERE id = ${batchId} AND status = 'PROCESSING' RETURNING id`),
+  );
   if (updated.length) {
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)

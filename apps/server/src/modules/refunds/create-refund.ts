@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { parseAmount } from '@mbo/contracts/money';
-import { DISPUTED_REFUND_MESSAGE, REFUND_PERIOD_DAYS, type CreateRefundRequest, type RefundRecord } from '@mbo/contracts/refunds';
+import {
+  DISPUTED_REFUND_MESSAGE,
+  REFUND_PERIOD_DAYS,
+  type CreateRefundRequest,
+  type RefundRecord,
+} from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { events, refunds } from '../../db/payments-schema';
@@ -56,14 +61,24 @@ interface LockedPayment {
  * PROCESSING (refund.created, emitted in the same transaction); the sandbox processor's job, sent in
  * the same transaction, finishes it.
  */
-export async function createRefund(db: Db, actor: RefundActor, input: CreateRefundRequest, key: string, finisher: RefundFinisher): Promise<RefundRecord> {
+export async function createRefund(
+  db: Db,
+  actor: RefundActor,
+  input: CreateRefundRequest,
+  key: string,
+  finisher: RefundFinisher,
+): Promise<RefundRecord> {
   try {
     const record = await db.transaction(async (tx) => {
       const claim = await claimIdempotencyKey<RefundRecord>(tx, actor.merchantId, REFUND_SCOPE, key, input);
       if (claim.replay && claim.response) return claim.response;
       const created = await refundInTransaction(tx, actor, input);
       await emitDomainEvent(tx, finisher.jobs, 'refund.created', actor.merchantId, created.refundId);
-      await finisher.jobs.send(sandboxRefundJob, { refundId: created.refundId }, { tx, startAfterSeconds: finisher.delayMs / 1000 });
+      await finisher.jobs.send(
+        sandboxRefundJob,
+        { refundId: created.refundId },
+        { tx, startAfterSeconds: finisher.delayMs / 1000 },
+      );
       await storeIdempotentResponse(tx, claim, created);
       return created;
     });
@@ -72,10 +87,21 @@ export async function createRefund(db: Db, actor: RefundActor, input: CreateRefu
   } catch (err) {
     // The partial unique index refunds_one_per_payment_uq backs the "once" rule.
     if (isUniqueViolation(err, 'refunds_one_per_payment_uq')) throw new AppError(ERROR_CODES.REFUND_ONCE);
-    if (err instanceof AppError && err.code !== ERROR_CODES.IDEMPOTENCY_MISMATCH && err.code !== ERROR_CODES.INVALID_REQUEST) {
+    if (
+      err instanceof AppError &&
+      err.code !== ERROR_CODES.IDEMPOTENCY_MISMATCH &&
+      err.code !== ERROR_CODES.INVALID_REQUEST
+    ) {
       await audit(db, {
-        action: 'REFUND', outcome: 'FAILURE', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId,
-        ip: actor.ip, targetType: 'PAYMENT', targetId: input.paymentId.slice(0, 64), detail: { code: err.code, amount: input.amount, ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}) },
+        action: 'REFUND',
+        outcome: 'FAILURE',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        merchantId: actor.merchantId,
+        ip: actor.ip,
+        targetType: 'PAYMENT',
+        targetId: input.paymentId.slice(0, 64),
+        detail: { code: err.code, amount: input.amount, ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}) },
       }).catch(() => undefined);
     }
     throw err;
@@ -91,12 +117,14 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   );
   if (!payment) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
   if (payment.status !== 'SUCCESS') throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED);
-  if (payment.dispute_status !== null && payment.dispute_status !== 'WON') throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED, { msg: DISPUTED_REFUND_MESSAGE });
+  if (payment.dispute_status !== null && payment.dispute_status !== 'WON')
+    throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED, { msg: DISPUTED_REFUND_MESSAGE });
   const [active] = rowsOf<{ id: string }>(
     await tx.execute(sql`SELECT id FROM refunds WHERE payment_id = ${payment.id} AND status <> 'FAILED' LIMIT 1`),
   );
   if (active) throw new AppError(ERROR_CODES.REFUND_ONCE);
-  if (Date.now() - new Date(payment.created_at).getTime() > REFUND_PERIOD_DAYS * DAY_MS) throw new AppError(ERROR_CODES.REFUND_PERIOD_EXPIRED);
+  if (Date.now() - new Date(payment.created_at).getTime() > REFUND_PERIOD_DAYS * DAY_MS)
+    throw new AppError(ERROR_CODES.REFUND_PERIOD_EXPIRED);
 
   const refundable = Number(payment.amount) - Number(payment.refunded_amount);
   const parsed = parseAmount(input.amount, payment.currency, { min: 1, max: refundable });
@@ -117,36 +145,84 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   const batchId = await deductRefundFromBatch(tx, payment.batch_id, amount);
   const postings = batchId ? batchRefundPostings(merchantId, amount) : refundPostings(merchantId, amount);
   const accounts = await lockAccounts(tx, payment.currency, postings);
-  if (!batchId && accounts.balance(merchantId, 'AVAILABLE') < amount) throw new AppError(ERROR_CODES.INSUFFICIENT_PAYABLE_BALANCE);
+  if (!batchId && accounts.balance(merchantId, 'AVAILABLE') < amount)
+    throw new AppError(ERROR_CODES.INSUFFICIENT_PAYABLE_BALANCE);
 
   const now = new Date();
   const id = newId('REF', now.getTime());
   const refunded = Number(payment.refunded_amount) + amount;
   await tx.insert(refunds).values({
-    id, merchantId, paymentId: payment.id, amount, currency: payment.currency, reason: input.reason,
-    note: input.note ? input.note : null, status: 'PROCESSING', createdBy: actor.userId, batchId, createdAt: now,
+    id,
+    merchantId,
+    paymentId: payment.id,
+    amount,
+    currency: payment.currency,
+    reason: input.reason,
+    note: input.note ? input.note : null,
+    status: 'PROCESSING',
+    createdBy: actor.userId,
+    batchId,
+    createdAt: now,
   });
   await tx.execute(sql`
     UPDATE payments SET refunded_amount = ${refunded},
            refund_status = ${refunded >= Number(payment.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED'}, updated_at = now()
      WHERE id = ${payment.id}`);
   await tx.insert(events).values([
-    { merchantId, entityType: 'REFUND', entityId: id, type: 'CREATED', status: 'PROCESSING', note: `Refund of payment ${payment.id}`, createdAt: now },
-    { merchantId, entityType: 'PAYMENT', entityId: payment.id, type: 'REFUND_REQUESTED', status: 'PROCESSING', note: `Refund ${id}`, createdAt: now },
+    {
+      merchantId,
+      entityType: 'REFUND',
+      entityId: id,
+      type: 'CREATED',
+      status: 'PROCESSING',
+      note: `Refund of payment ${payment.id}`,
+      createdAt: now,
+    },
+    {
+      merchantId,
+      entityType: 'PAYMENT',
+      entityId: payment.id,
+      type: 'REFUND_REQUESTED',
+      status: 'PROCESSING',
+      note: `Refund ${id}`,
+      createdAt: now,
+    },
   ]);
-  await postTransaction(tx, { merchantId, currency: payment.currency, kind: 'REFUND', referenceType: 'REFUND', referenceId: id, postings }, accounts);
+  await postTransaction(
+    tx,
+    { merchantId, currency: payment.currency, kind: 'REFUND', referenceType: 'REFUND', referenceId: id, postings },
+    accounts,
+  );
   await audit(tx, {
-    action: 'REFUND', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId, ip: actor.ip,
-    targetType: 'REFUND', targetId: id, detail: { paymentId: payment.id, amount, currency: payment.currency, reason: input.reason, ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}) },
+    action: 'REFUND',
+    outcome: 'SUCCESS',
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    merchantId,
+    ip: actor.ip,
+    targetType: 'REFUND',
+    targetId: id,
+    detail: {
+      paymentId: payment.id,
+      amount,
+      currency: payment.currency,
+      reason: input.reason,
+      ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
+    },
   });
   const [row] = rowsOf<RefundRow>(
-    await tx.execute(sql`SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.id = ${id}`),
+    await tx.execute(
+      sql`SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.id = ${id}`,
+    ),
   );
   return toRefundRecord(row);
 }
 
 function badAmount(message: string): AppError {
-  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: amount ${message}.`, data: { fields: [{ field: 'amount', message }] } });
+  return new AppError(ERROR_CODES.INVALID_REQUEST, {
+    msg: `Invalid request: amount ${message}.`,
+    data: { fields: [{ field: 'amount', message }] },
+  });
 }
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {

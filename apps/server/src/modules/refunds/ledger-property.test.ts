@@ -5,7 +5,13 @@ import { currencyExponent } from '@mbo/contracts/money';
 import { rowsOf } from '../../db/client';
 import { propertyRuns, sized } from '../../test/deep';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { brokenAccounts, createPayment, postRefund, settleAll, unbalancedTransactions } from '../payments/test-payments';
+import {
+  brokenAccounts,
+  createPayment,
+  postRefund,
+  settleAll,
+  unbalancedTransactions,
+} from '../payments/test-payments';
 import { processDueRefunds } from './sandbox-refund-processor';
 
 const M = 'M1000001';
@@ -19,10 +25,33 @@ type Action =
   | { kind: 'process' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('capture' as const), currency: fc.constantFrom(...CURRENCIES), amount: fc.integer({ min: 1, max: 2_000_000 }), settleNow: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('capture' as const),
+      currency: fc.constantFrom(...CURRENCIES),
+      amount: fc.integer({ min: 1, max: 2_000_000 }),
+      settleNow: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const), pick: fc.nat() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1.2, noNaN: true }), fail: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('burst' as const), picks: fc.array(fc.nat(), { minLength: 2, maxLength: 6 }), share: fc.double({ min: 0.1, max: 1, noNaN: true }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      pick: fc.nat(),
+      share: fc.double({ min: 0.01, max: 1.2, noNaN: true }),
+      fail: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('burst' as const),
+      picks: fc.array(fc.nat(), { minLength: 2, maxLength: 6 }),
+      share: fc.double({ min: 0.1, max: 1, noNaN: true }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('process' as const) }) },
 );
 
@@ -76,42 +105,53 @@ describe('ledger under a randomized workload', () => {
       const answers = await Promise.all(
         a.picks.map((n) => {
           const p = pick(n);
-          return postRefund(t.app, owner, { paymentId: p.id, amount: major(Math.max(1, Math.round(p.amount * a.share)), p.currency), reason: 'DUPLICATE' });
+          return postRefund(t.app, owner, {
+            paymentId: p.id,
+            amount: major(Math.max(1, Math.round(p.amount * a.share)), p.currency),
+            reason: 'DUPLICATE',
+          });
         }),
       );
-      for (const res of answers) expect(['000000', '003001B021', '003001B034'], JSON.stringify(res.body)).toContain(res.body.code);
+      for (const res of answers)
+        expect(['000000', '003001B021', '003001B034'], JSON.stringify(res.body)).toContain(res.body.code);
     } else if (a.kind === 'process') {
       await processDueRefunds(db(), 0);
     }
   }
 
-  it('keeps every ledger transaction balanced and every available balance >= 0 and equal to its entries', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
-        for (const a of actions) await run(a);
-        expect(await unbalancedTransactions(db())).toEqual([]);
-        expect(await brokenAccounts(db())).toEqual([]);
-        const drift = rowsOf(
-          await db().execute(sql`
+  it(
+    'keeps every ledger transaction balanced and every available balance >= 0 and equal to its entries',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
+          for (const a of actions) await run(a);
+          expect(await unbalancedTransactions(db())).toEqual([]);
+          expect(await brokenAccounts(db())).toEqual([]);
+          const drift = rowsOf(
+            await db().execute(sql`
             SELECT p.id, p.refunded_amount, coalesce(sum(r.amount) FILTER (WHERE r.status <> 'FAILED'), 0) AS live
               FROM payments p LEFT JOIN refunds r ON r.payment_id = p.id
              WHERE p.merchant_id = ${M}
              GROUP BY p.id HAVING p.refunded_amount <> coalesce(sum(r.amount) FILTER (WHERE r.status <> 'FAILED'), 0)`),
-        );
-        expect(drift).toEqual([]);
-      }),
-      propertyRuns(12, 150),
-    );
-    // At least one refund and one sandbox failure, whatever the random draw was.
-    await run({ kind: 'capture', currency: 'USD', amount: 10_000, settleNow: true });
-    await run({ kind: 'refund', pick: payments.length - 1, share: 0.5, fail: true });
-    await run({ kind: 'process' });
-    expect(await unbalancedTransactions(db())).toEqual([]);
-    expect(await brokenAccounts(db())).toEqual([]);
-    const [kinds] = rowsOf<{ refunds: string; reversals: string }>(
-      await db().execute(sql`SELECT count(*) FILTER (WHERE kind = 'REFUND') AS refunds, count(*) FILTER (WHERE kind = 'REFUND_REVERSAL') AS reversals FROM ledger_transactions`),
-    );
-    expect(Number(kinds.refunds)).toBeGreaterThan(0);
-    expect(Number(kinds.reversals)).toBeGreaterThan(0);
-  }, sized(120_000, 3_600_000));
+          );
+          expect(drift).toEqual([]);
+        }),
+        propertyRuns(12, 150),
+      );
+      // At least one refund and one sandbox failure, whatever the random draw was.
+      await run({ kind: 'capture', currency: 'USD', amount: 10_000, settleNow: true });
+      await run({ kind: 'refund', pick: payments.length - 1, share: 0.5, fail: true });
+      await run({ kind: 'process' });
+      expect(await unbalancedTransactions(db())).toEqual([]);
+      expect(await brokenAccounts(db())).toEqual([]);
+      const [kinds] = rowsOf<{ refunds: string; reversals: string }>(
+        await db().execute(
+          sql`SELECT count(*) FILTER (WHERE kind = 'REFUND') AS refunds, count(*) FILTER (WHERE kind = 'REFUND_REVERSAL') AS reversals FROM ledger_transactions`,
+        ),
+      );
+      expect(Number(kinds.refunds)).toBeGreaterThan(0);
+      expect(Number(kinds.reversals)).toBeGreaterThan(0);
+    },
+    sized(120_000, 3_600_000),
+  );
 });

@@ -8,7 +8,9 @@ import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record'
 
 /** The WHERE of the refunds list (and of a refunds export), always scoped to the merchant. */
 export function refundWhere(merchantId: string, f: RefundFilters): SQL {
-  return moneyListWhere('r', merchantId, f, [f.keyword ? sql`(r.id = ${f.keyword} OR r.payment_id = ${f.keyword})` : undefined]);
+  return moneyListWhere('r', merchantId, f, [
+    f.keyword ? sql`(r.id = ${f.keyword} OR r.payment_id = ${f.keyword})` : undefined,
+  ]);
 }
 
 /** Refunds of the merchant, newest first, with the total under the same filters. */

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REFUND_PATHS } from '@mbo/contracts/refunds';
-import { createRefundRequest, listRefundsRequest, refundDetailRequest, refundDetailSchema, refundPageSchema, refundRecordSchema } from '@mbo/contracts/refunds-schemas';
+import {
+  createRefundRequest,
+  listRefundsRequest,
+  refundDetailRequest,
+  refundDetailSchema,
+  refundPageSchema,
+  refundRecordSchema,
+} from '@mbo/contracts/refunds-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
@@ -10,23 +17,45 @@ import { listRefunds } from './list-refunds';
 import { refundDetail } from './refund-detail';
 import { sandboxRefundJob } from './sandbox-refund-job';
 
-/** Refunds: create (API_PAYMENT_REFUND, idempotent), list, detail; and the sandbox processor's job that finishes them. */
+/**
+ * Refunds: create (API_PAYMENT_REFUND, idempotent), list, detail; and the sandbox processor's job that finishes them.
+ */
 export default async function refundRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxRefundJob);
-  app.post(REFUND_PATHS.create, { config: { access: { permission: 'API_PAYMENT_REFUND' } }, schema: { body: createRefundRequest, response: envelopeResponses(refundRecordSchema) } }, async (request) => {
-    const input = request.body;
-    const key = idempotencyKeyFrom(request.headers);
-    const { merchantId, userId, email } = request.auth;
-    const refund = await createRefund(app.db, { merchantId, userId, email, ip: request.ip }, input, key, { jobs: app.jobs, delayMs: app.config.sandboxRefundDelayMs });
-    return ok(refund, 'Refund submitted');
-  });
-
-  app.post(REFUND_PATHS.list, { config: { access: { menu: '/transactions/refunds' }, reads: true }, schema: { body: listRefundsRequest, response: envelopeResponses(refundPageSchema) } }, async (request) =>
-    ok(await listRefunds(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    REFUND_PATHS.create,
+    {
+      config: { access: { permission: 'API_PAYMENT_REFUND' } },
+      schema: { body: createRefundRequest, response: envelopeResponses(refundRecordSchema) },
+    },
+    async (request) => {
+      const input = request.body;
+      const key = idempotencyKeyFrom(request.headers);
+      const { merchantId, userId, email } = request.auth;
+      const refund = await createRefund(app.db, { merchantId, userId, email, ip: request.ip }, input, key, {
+        jobs: app.jobs,
+        delayMs: app.config.sandboxRefundDelayMs,
+      });
+      return ok(refund, 'Refund submitted');
+    },
   );
 
-  app.get(REFUND_PATHS.detail, { config: { access: { permission: 'PAGE_REFUNDS_DETAIL' } }, schema: { querystring: refundDetailRequest, response: envelopeResponses(refundDetailSchema) } }, async (request) =>
-    ok(await refundDetail(app.db, request.auth.merchantId, request.query.refundId)),
+  app.post(
+    REFUND_PATHS.list,
+    {
+      config: { access: { menu: '/transactions/refunds' }, reads: true },
+      schema: { body: listRefundsRequest, response: envelopeResponses(refundPageSchema) },
+    },
+    async (request) => ok(await listRefunds(app.db, request.auth.merchantId, request.body)),
+  );
+
+  app.get(
+    REFUND_PATHS.detail,
+    {
+      config: { access: { permission: 'PAGE_REFUNDS_DETAIL' } },
+      schema: { querystring: refundDetailRequest, response: envelopeResponses(refundDetailSchema) },
+    },
+    async (request) => ok(await refundDetail(app.db, request.auth.merchantId, request.query.refundId)),
   );
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { finishRefundById } from './sandbox-refund-processor';
 
-/** The sandbox processor's decision on one refund, sent by createRefund in its transaction to start after SANDBOX_REFUND_DELAY_MS. */
+/**
+ * The sandbox processor's decision on one refund, sent by createRefund in its transaction to start after
+ * SANDBOX_REFUND_DELAY_MS.
+ */
 export const sandboxRefundJob = defineJob({
   name: 'refunds.sandbox-finish',
   data: z.object({ refundId: z.string().min(1).max(64) }),

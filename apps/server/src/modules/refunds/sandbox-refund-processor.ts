@@ -65,7 +65,9 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH, 
 export async function finishRefundById(db: Db, refundId: string, jobs?: JobQueue): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [refund] = rowsOf<DueRefund>(
-      await tx.execute(sql`SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`,
+      ),
     );
     if (refund) await finishRefund(tx, refund, jobs);
     return refund !== undefined;
@@ -78,8 +80,22 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
   if (!fail) {
     await tx.execute(sql`UPDATE refunds SET status = 'SUCCESS', finished_at = now() WHERE id = ${refund.id}`);
     await tx.insert(events).values([
-      { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'SUCCEEDED', status: 'SUCCESS', note: null },
-      { merchantId: refund.merchant_id, entityType: 'PAYMENT', entityId: refund.payment_id, type: 'REFUNDED', status: 'SUCCESS', note: `Refund ${refund.id}` },
+      {
+        merchantId: refund.merchant_id,
+        entityType: 'REFUND',
+        entityId: refund.id,
+        type: 'SUCCEEDED',
+        status: 'SUCCESS',
+        note: null,
+      },
+      {
+        merchantId: refund.merchant_id,
+        entityType: 'PAYMENT',
+        entityId: refund.payment_id,
+        type: 'REFUNDED',
+        status: 'SUCCESS',
+        note: `Refund ${refund.id}`,
+      },
     ]);
     await emitDomainEvent(tx, jobs, 'refund.succeeded', refund.merchant_id, refund.id);
     return;
@@ -97,12 +113,32 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
     UPDATE refunds SET status = 'FAILED', failure_reason = ${reason}, finished_at = now(), batch_id = ${backToBatch ? null : refund.batch_id}
      WHERE id = ${refund.id}`);
   await postTransaction(tx, {
-    merchantId: refund.merchant_id, currency: refund.currency, kind: 'REFUND_REVERSAL', referenceType: 'REFUND', referenceId: refund.id,
-    postings: backToBatch ? batchRefundReversalPostings(refund.merchant_id, amount) : refundReversalPostings(refund.merchant_id, amount),
+    merchantId: refund.merchant_id,
+    currency: refund.currency,
+    kind: 'REFUND_REVERSAL',
+    referenceType: 'REFUND',
+    referenceId: refund.id,
+    postings: backToBatch
+      ? batchRefundReversalPostings(refund.merchant_id, amount)
+      : refundReversalPostings(refund.merchant_id, amount),
   });
   await tx.insert(events).values([
-    { merchantId: refund.merchant_id, entityType: 'REFUND', entityId: refund.id, type: 'FAILED', status: 'FAILED', note: reason },
-    { merchantId: refund.merchant_id, entityType: 'PAYMENT', entityId: refund.payment_id, type: 'REFUND_FAILED', status: 'FAILED', note: `Refund ${refund.id}: ${reason}` },
+    {
+      merchantId: refund.merchant_id,
+      entityType: 'REFUND',
+      entityId: refund.id,
+      type: 'FAILED',
+      status: 'FAILED',
+      note: reason,
+    },
+    {
+      merchantId: refund.merchant_id,
+      entityType: 'PAYMENT',
+      entityId: refund.payment_id,
+      type: 'REFUND_FAILED',
+      status: 'FAILED',
+      note: `Refund ${refund.id}: ${reason}`,
+    },
   ]);
   await emitDomainEvent(tx, jobs, 'refund.failed', refund.merchant_id, refund.id);
 }

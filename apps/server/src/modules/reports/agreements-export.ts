@@ -19,11 +19,15 @@ function where(merchantId: string, params: ExportParams) {
   return agreementWhere(merchantId, { ...filters, createdFrom: params.createdFrom, createdTo: params.createdTo });
 }
 
-/** describePlanInterval in SQL, the same words ("every month", "every 3 months"): the COPY path writes the SQL value. */
+/**
+ * describePlanInterval in SQL, the same words ("every month", "every 3 months"): the COPY path writes the SQL value.
+ */
 function planSql(): SQL {
-  const unit = (form: 'one' | 'many') => sql`CASE a.plan_interval ${sql.join(
-    Object.entries(PLAN_INTERVAL_LABELS).map(([code, labels]) => sql`WHEN ${code} THEN ${labels[form]}`), sql` `,
-  )} ELSE lower(a.plan_interval) END`;
+  const unit = (form: 'one' | 'many') =>
+    sql`CASE a.plan_interval ${sql.join(
+      Object.entries(PLAN_INTERVAL_LABELS).map(([code, labels]) => sql`WHEN ${code} THEN ${labels[form]}`),
+      sql` `,
+    )} ELSE lower(a.plan_interval) END`;
   return sql`(CASE WHEN a.plan_interval_count = 1 THEN 'every ' || ${unit('one')} ELSE 'every ' || a.plan_interval_count || ' ' || ${unit('many')} END)`;
 }
 
@@ -31,10 +35,14 @@ function planSql(): SQL {
 const NEXT_CHARGE = sql`(CASE WHEN a.cancel_at_period_end OR (a.plan_cycles IS NOT NULL AND a.cycles_charged >= a.plan_cycles) THEN NULL ELSE a.next_charge_at END)`;
 
 const money = (pick: (r: Row) => string | number) => (r: Row) => formatAmount(Number(pick(r)), r.currency);
-const time = (pick: (r: Row) => string | Date | null) => (r: Row, ctx: ExportContext) => formatInZone(pick(r), ctx.timeZone);
+const time = (pick: (r: Row) => string | Date | null) => (r: Row, ctx: ExportContext) =>
+  formatInZone(pick(r), ctx.timeZone);
 
 type ColumnKey = (typeof AGREEMENT_EXPORT_COLUMNS)[number]['key'];
-/** Each column's cell: text as stored (neutralised by the writers), money in major units, times in the export's zone; the card as its last four digits only. */
+/**
+ * Each column's cell: text as stored (neutralised by the writers), money in major units, times in the export's zone;
+ * the card as its last four digits only.
+ */
 const CELLS: Record<ColumnKey, Pick<ExportColumnDef<Row>, 'value' | 'sql'>> = {
   agreementId: { value: (r) => r.id, sql: sql`a.id` },
   status: { value: (r) => r.status, sql: sql`a.status` },
@@ -42,7 +50,10 @@ const CELLS: Record<ColumnKey, Pick<ExportColumnDef<Row>, 'value' | 'sql'>> = {
   customerEmail: { value: (r) => r.customer_email, sql: sql`a.customer_email` },
   amount: { value: money((r) => r.amount), sql: sql`a.amount` },
   currency: { value: (r) => r.currency, sql: sql`a.currency` },
-  plan: { value: (r) => describePlanInterval(r.plan_interval as PlanInterval, Number(r.plan_interval_count)), sql: planSql() },
+  plan: {
+    value: (r) => describePlanInterval(r.plan_interval as PlanInterval, Number(r.plan_interval_count)),
+    sql: planSql(),
+  },
   cyclesCharged: { value: (r) => String(r.cycles_charged), sql: sql`a.cycles_charged` },
   totalCollected: { value: money((r) => r.total_collected), sql: sql`a.total_collected` },
   payMethodName: { value: (r) => r.pay_method_name, sql: sql`a.pay_method_name` },
@@ -61,13 +72,31 @@ export const agreementsExport: ExportTypeDef<Row> = {
   menu: '/subscription/agreements',
   filtersSchema,
   // The columns, labels, kinds and defaults of the list definition (AGREEMENTS_LIST.exportColumns), in its order.
-  columns: AGREEMENT_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({ key, label, kind, default: isDefault, ...CELLS[key] })),
+  columns: AGREEMENT_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({
+    key,
+    label,
+    kind,
+    default: isDefault,
+    ...CELLS[key],
+  })),
   count: (db, merchantId, params) => countRows(db, FROM, where(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
-    columns: AGREEMENT_COLUMNS, from: FROM, where: where(merchantId, params), createdAt: sql`a.created_at`, id: sql`a.id`,
-  }, batchSize),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<Row>(
+      db,
+      {
+        columns: AGREEMENT_COLUMNS,
+        from: FROM,
+        where: where(merchantId, params),
+        createdAt: sql`a.created_at`,
+        id: sql`a.id`,
+      },
+      batchSize,
+    ),
   // The list's index order (agreements_merchant_created_idx).
   source: (merchantId, params) => ({
-    from: FROM, where: where(merchantId, params), orderBy: sql`a.created_at DESC, a.id DESC`, currency: sql`a.currency`,
+    from: FROM,
+    where: where(merchantId, params),
+    orderBy: sql`a.created_at DESC, a.id DESC`,
+    currency: sql`a.currency`,
   }),
 };

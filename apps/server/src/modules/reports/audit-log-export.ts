@@ -13,7 +13,11 @@ const filtersSchema = auditLogFiltersSchema.omit({ createdFrom: true, createdTo:
 const FROM = sql`audit_log g`;
 
 function where(merchantId: string, params: ExportParams) {
-  return auditWhere(merchantId, { ...filtersSchema.parse(params.filters), createdFrom: params.createdFrom, createdTo: params.createdTo });
+  return auditWhere(merchantId, {
+    ...filtersSchema.parse(params.filters),
+    createdFrom: params.createdFrom,
+    createdTo: params.createdTo,
+  });
 }
 
 type ColumnKey = (typeof AUDIT_EXPORT_COLUMNS)[number]['key'];
@@ -37,9 +41,24 @@ export const auditLogExport: ExportTypeDef<Row> = {
   menu: '/settings/team',
   permission: 'PAGE_AUDIT_LOG',
   filtersSchema,
-  columns: AUDIT_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({ key, label, kind, default: isDefault, ...CELLS[key] })),
+  columns: AUDIT_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({
+    key,
+    label,
+    kind,
+    default: isDefault,
+    ...CELLS[key],
+  })),
   count: (db, merchantId, params) => countRows(db, FROM, where(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
-    columns: AUDIT_COLUMNS, from: FROM, where: where(merchantId, params), createdAt: sql`g.created_at`, id: sql`g.id`,
-  }, batchSize),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<Row>(
+      db,
+      {
+        columns: AUDIT_COLUMNS,
+        from: FROM,
+        where: where(merchantId, params),
+        createdAt: sql`g.created_at`,
+        id: sql`g.id`,
+      },
+      batchSize,
+    ),
 };

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { listBalanceTransactionsRequest } from '@mbo/contracts/balance-transactions-schemas';
 import { BALANCE_TRANSACTION_EXPORT_COLUMNS } from '@mbo/contracts/lists/balance-transactions-list';
 import { formatAmount } from '@mbo/contracts/money';
-import { BALANCE_LATERALS, BALANCE_TRANSACTION_COLUMNS, BALANCE_TRANSACTION_ORDER, type BalanceTransactionRow, balanceTransactionWhere } from '../account';
+import {
+  BALANCE_LATERALS,
+  BALANCE_TRANSACTION_COLUMNS,
+  BALANCE_TRANSACTION_ORDER,
+  type BalanceTransactionRow,
+  balanceTransactionWhere,
+} from '../account';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
@@ -13,10 +19,17 @@ type ColumnKey = (typeof BALANCE_TRANSACTION_EXPORT_COLUMNS)[number]['key'];
 /** The list's filters without paging, sort and dates (the export has its own date range). */
 const filtersSchema = listBalanceTransactionsRequest.pick({ currency: true, type: true, keyword: true }).strict();
 
-/** The balance transactions list's own WHERE (modules/account/list-balance-transactions.ts) with the export's date range. */
+/**
+ * The balance transactions list's own WHERE (modules/account/list-balance-transactions.ts) with the export's date
+ * range.
+ */
 function where(merchantId: string, params: ExportParams) {
   const filters = filtersSchema.parse(params.filters);
-  return balanceTransactionWhere(merchantId, { ...filters, createdFrom: params.createdFrom, createdTo: params.createdTo });
+  return balanceTransactionWhere(merchantId, {
+    ...filters,
+    createdFrom: params.createdFrom,
+    createdTo: params.createdTo,
+  });
 }
 
 const num = (v: string | number) => Number(v);
@@ -40,10 +53,17 @@ const CELLS: Record<ColumnKey, Pick<ExportColumnDef<Row>, 'value' | 'sql'>> = {
   reservedAfter: { value: money((r) => r.reserved_after), sql: sql`af.reserved_after` },
 };
 
-// The columns, labels, kinds and defaults of the list definition (BALANCE_TRANSACTIONS_LIST.exportColumns), in its order.
-const columns: ExportColumnDef<Row>[] = BALANCE_TRANSACTION_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({
-  key, label, kind, default: isDefault, ...CELLS[key],
-}));
+// The columns, labels, kinds and defaults of the list definition (BALANCE_TRANSACTIONS_LIST.exportColumns), in its
+// order.
+const columns: ExportColumnDef<Row>[] = BALANCE_TRANSACTION_EXPORT_COLUMNS.map(
+  ({ key, label, kind, default: isDefault }) => ({
+    key,
+    label,
+    kind,
+    default: isDefault,
+    ...CELLS[key],
+  }),
+);
 
 const FROM = sql`ledger_transactions t ${BALANCE_LATERALS}`;
 
@@ -58,11 +78,23 @@ export const balanceTransactionsExport: ExportTypeDef<Row> = {
   filtersSchema,
   columns,
   count: (db, merchantId, params) => countRows(db, sql`ledger_transactions t`, where(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
-    columns: BALANCE_TRANSACTION_COLUMNS, from: FROM, where: where(merchantId, params), createdAt: sql`t.created_at`, id: sql`t.id`,
-  }, batchSize),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<Row>(
+      db,
+      {
+        columns: BALANCE_TRANSACTION_COLUMNS,
+        from: FROM,
+        where: where(merchantId, params),
+        createdAt: sql`t.created_at`,
+        id: sql`t.id`,
+      },
+      batchSize,
+    ),
   // The list's index order (ledger_transactions_merchant_created_idx and its currency and kind siblings).
   source: (merchantId, params) => ({
-    from: FROM, where: where(merchantId, params), orderBy: BALANCE_TRANSACTION_ORDER['createdAt:desc'], currency: sql`t.currency`,
+    from: FROM,
+    where: where(merchantId, params),
+    orderBy: BALANCE_TRANSACTION_ORDER['createdAt:desc'],
+    currency: sql`t.currency`,
   }),
 };

@@ -43,13 +43,17 @@ export const buildExportJob = defineJob({
 
 async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: string }>): Promise<void> {
   const token = randomUUID();
-  const [claimed] = rowsOf<ClaimedExport>(await app.db.execute(sql`
+  const [claimed] = rowsOf<ClaimedExport>(
+    await app.db.execute(sql`
     UPDATE export_jobs SET status = 'RUNNING', run_token = ${token}, started_at = now(), processed_rows = 0, total_rows = NULL, error = NULL
      WHERE id = ${job.data.exportId} AND status IN ('QUEUED', 'RUNNING')
-     RETURNING id, merchant_id, type, format, params, created_at`));
+     RETURNING id, merchant_id, type, format, params, created_at`),
+  );
   if (!claimed) return; // finished, failed or expired already
   const owned = async (update: ReturnType<typeof sql>) => {
-    const rows = rowsOf<{ id: string }>(await app.db.execute(sql`${update} WHERE id = ${claimed.id} AND run_token = ${token} RETURNING id`));
+    const rows = rowsOf<{ id: string }>(
+      await app.db.execute(sql`${update} WHERE id = ${claimed.id} AND run_token = ${token} RETURNING id`),
+    );
     if (rows.length === 0) throw new Superseded();
   };
 
@@ -58,14 +62,21 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
   const upload = app.exportFiles.put(key, out);
   upload.catch(() => undefined); // awaited below; a failed build destroys `out` first
   try {
-    const written = await writeExport(app.db, { type: claimed.type, merchantId: claimed.merchant_id, params: claimed.params, format: claimed.format }, out, {
-      onProgress: async ({ processedRows, totalRows }) => {
-        if (job.signal.aborted) throw new Superseded();
-        await owned(sql`UPDATE export_jobs SET processed_rows = ${processedRows}, total_rows = ${totalRows}`);
+    const written = await writeExport(
+      app.db,
+      { type: claimed.type, merchantId: claimed.merchant_id, params: claimed.params, format: claimed.format },
+      out,
+      {
+        onProgress: async ({ processedRows, totalRows }) => {
+          if (job.signal.aborted) throw new Superseded();
+          await owned(sql`UPDATE export_jobs SET processed_rows = ${processedRows}, total_rows = ${totalRows}`);
+        },
       },
-    });
+    );
     const { size } = await upload;
-    const stamp = formatInZone(new Date(claimed.created_at), claimed.params.timeZone).replace(/[-:]/g, '').replace(' ', '_');
+    const stamp = formatInZone(new Date(claimed.created_at), claimed.params.timeZone)
+      .replace(/[-:]/g, '')
+      .replace(' ', '_');
     await owned(sql`
       UPDATE export_jobs SET status = 'SUCCESS', total_rows = ${written.rows}, processed_rows = ${written.rows}, storage_key = ${key},
              file_name = ${`${written.fileLabel}_${stamp}.${written.extension}`}, file_size = ${size}, finished_at = now()`);
@@ -75,9 +86,11 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
     await app.exportFiles.delete(key).catch(() => undefined);
     if (err instanceof Superseded) return;
     const last = job.attempt + 1 >= job.maxAttempts;
-    await owned(last
-      ? sql`UPDATE export_jobs SET status = 'FAILED', error = ${FAILED_MESSAGE}, finished_at = now()`
-      : sql`UPDATE export_jobs SET status = 'QUEUED', processed_rows = 0, total_rows = NULL`).catch(() => undefined);
+    await owned(
+      last
+        ? sql`UPDATE export_jobs SET status = 'FAILED', error = ${FAILED_MESSAGE}, finished_at = now()`
+        : sql`UPDATE export_jobs SET status = 'QUEUED', processed_rows = 0, total_rows = NULL`,
+    ).catch(() => undefined);
     throw err;
   }
 }

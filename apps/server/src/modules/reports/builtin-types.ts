@@ -9,7 +9,10 @@ import { settlementsExport, settlementTransactionsExport } from './settlement-ex
 import { withdrawalsExport } from './withdrawals-export';
 import { payoutBatchesExport, payoutsExport } from './payouts-export';
 
-/** The export types of the transactions area (disputes included), the balance, the settlements, the withdrawals, the payouts, the subscription agreements and the audit log; later modules call registerExportType the same way. */
+/**
+ * The export types of the transactions area (disputes included), the balance, the settlements, the withdrawals, the
+ * payouts, the subscription agreements and the audit log; later modules call registerExportType the same way.
+ */
 registerExportType(paymentsExport);
 registerExportType(refundsExport);
 registerExportType(disputesExport);

@@ -33,7 +33,11 @@ export function inlineSql(query: SQL): string {
 }
 
 /** `COPY (SELECT <cells> FROM … WHERE … ORDER BY …) TO STDOUT (FORMAT csv)` for the chosen columns. */
-export function copyCsvText(source: ExportSource, columns: readonly ExportColumnDef<never>[], ctx: ExportContext): string {
+export function copyCsvText(
+  source: ExportSource,
+  columns: readonly ExportColumnDef<never>[],
+  ctx: ExportContext,
+): string {
   const cells = columns.map((c) => {
     if (!c.sql) throw new Error(`Column ${c.key} has no SQL.`);
     return cellSql(c.kind, c.sql, ctx, source.currency);
@@ -70,14 +74,19 @@ export class CsvRecordEnds extends Transform {
     super();
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (err?: Error | null, data?: Buffer) => void): void {
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (err?: Error | null, data?: Buffer) => void,
+  ): void {
     const parts: Buffer[] = [];
     let from = 0;
     let quoted = this.quoted;
     let records = 0;
     for (let i = 0; i < chunk.length; i++) {
       const byte = chunk[i];
-      if (byte === 0x22) quoted = !quoted; // a doubled quote toggles twice
+      if (byte === 0x22)
+        quoted = !quoted; // a doubled quote toggles twice
       else if (byte === 0x0a && !quoted) {
         parts.push(chunk.subarray(from, i), CRLF);
         from = i + 1;
@@ -89,7 +98,10 @@ export class CsvRecordEnds extends Transform {
     this.records += records;
     const out = Buffer.concat(parts);
     if (!this.onRecords) return done(null, out);
-    Promise.resolve(this.onRecords(this.records)).then(() => done(null, out), (err: unknown) => done(err as Error));
+    Promise.resolve(this.onRecords(this.records)).then(
+      () => done(null, out),
+      (err: unknown) => done(err as Error),
+    );
   }
 }
 
@@ -100,7 +112,12 @@ const CRLF = Buffer.from('\r\n');
  * and header) and ends it: pipeline's backpressure all the way, from the socket to the disk. Returns
  * the number of records.
  */
-export async function copyCsvInto(pool: pg.Pool, copyText: string, out: Writable, onRecords?: (records: number) => void | Promise<void>): Promise<number> {
+export async function copyCsvInto(
+  pool: pg.Pool,
+  copyText: string,
+  out: Writable,
+  onRecords?: (records: number) => void | Promise<void>,
+): Promise<number> {
   const client = await pool.connect();
   let failed: unknown;
   try {

@@ -17,24 +17,39 @@ import { exportType, type ExportParams } from './export-types';
 export const MAX_RANGE_MS = 366 * 24 * 60 * 60 * 1000;
 
 function invalid(field: string, message: string): AppError {
-  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${field} ${message}.`, data: { fields: [{ field, message }] } });
+  return new AppError(ERROR_CODES.INVALID_REQUEST, {
+    msg: `Invalid request: ${field} ${message}.`,
+    data: { fields: [{ field, message }] },
+  });
 }
 
 /** The database's "one unfinished export per user" index refused the row. */
 function isOneOpenViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === 'export_jobs_one_open_per_user_uq' || (message ?? '').includes('export_jobs_one_open_per_user_uq'))) return true;
+    if (
+      code === '23505' &&
+      (constraint === 'export_jobs_one_open_per_user_uq' ||
+        (message ?? '').includes('export_jobs_one_open_per_user_uq'))
+    )
+      return true;
     if (e === (e as { cause?: unknown }).cause) break;
   }
   return false;
 }
 
 /** Queues an export: its row and its build job are written in one transaction (build-export-job.ts). */
-export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, input: CreateExportQuery, ip: string | null = null): Promise<ExportRecord> {
+export async function createExport(
+  db: Db,
+  jobs: JobQueue,
+  auth: AuthContext,
+  input: CreateExportQuery,
+  ip: string | null = null,
+): Promise<ExportRecord> {
   const def = exportType(input.type);
   if (!def) throw invalid('type', 'is not an export type');
-  if (def.permission && !grants(auth.permissionCodes, def.permission)) throw invalid('type', 'is not open to your role');
+  if (def.permission && !grants(auth.permissionCodes, def.permission))
+    throw invalid('type', 'is not open to your role');
   if (def.menu && !allows(auth, { menu: def.menu })) throw invalid('type', 'is not open to your role');
   // Read (refused outside the years 1 to 9999) by the one date-range reader; the order and the span are
   // this export's rules, on the instants as given (clamping would hide an order the client got wrong).
@@ -47,7 +62,12 @@ export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, in
   if (!filters.success) {
     const issue = filters.error.issues[0];
     const field = ['filters', ...issue.path.map(String)].join('.');
-    throw invalid(field, issue.code === 'unrecognized_keys' ? `has unknown fields ${issue.keys.join(', ')}` : issue.message.replace(/\.$/, ''));
+    throw invalid(
+      field,
+      issue.code === 'unrecognized_keys'
+        ? `has unknown fields ${issue.keys.join(', ')}`
+        : issue.message.replace(/\.$/, ''),
+    );
   }
   const known = new Set(def.columns.map((c) => c.key));
   const unknown = input.columns.find((k) => !known.has(k));
@@ -62,19 +82,29 @@ export async function createExport(db: Db, jobs: JobQueue, auth: AuthContext, in
   };
   try {
     const job = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(exportJobs).values({
-        id: newId('EXP'),
-        merchantId: auth.merchantId,
-        userId: auth.userId,
-        type: def.type,
-        format: input.format,
-        params,
-        status: 'QUEUED',
-      }).returning();
+      const [row] = await tx
+        .insert(exportJobs)
+        .values({
+          id: newId('EXP'),
+          merchantId: auth.merchantId,
+          userId: auth.userId,
+          type: def.type,
+          format: input.format,
+          params,
+          status: 'QUEUED',
+        })
+        .returning();
       await jobs.send(buildExportJob, { exportId: row.id }, { tx });
       await audit(tx, {
-        action: 'EXPORT_CREATED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.merchantId, ip,
-        targetType: 'EXPORT', targetId: row.id, detail: { type: def.type, format: input.format, createdFrom: params.createdFrom, createdTo: params.createdTo },
+        action: 'EXPORT_CREATED',
+        outcome: 'SUCCESS',
+        actorUserId: auth.userId,
+        actorEmail: auth.email,
+        merchantId: auth.merchantId,
+        ip,
+        targetType: 'EXPORT',
+        targetId: row.id,
+        detail: { type: def.type, format: input.format, createdFrom: params.createdFrom, createdTo: params.createdTo },
       });
       return row;
     });

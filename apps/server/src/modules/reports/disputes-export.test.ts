@@ -24,22 +24,63 @@ describe('disputes export', () => {
 
   it('writes the rows the list shows under the same filters, with labels and amounts in major units', async () => {
     const filters = { status: ['EVIDENCE_REQUIRED', 'WON', 'LOST'], type: ['CHARGEBACK'] };
-    const list = await call(t.app, 'POST', DISPUTE_PATHS.list, { cookie: owner, payload: { ...filters, createdFrom: FROM, createdTo: TO, pageSize: 200 } });
+    const list = await call(t.app, 'POST', DISPUTE_PATHS.list, {
+      cookie: owner,
+      payload: { ...filters, createdFrom: FROM, createdTo: TO, pageSize: 200 },
+    });
     const records = list.body.data.records as DisputeRecord[];
     expect(records.length).toBeGreaterThan(0);
-    const rows = await exportCsv({ filters, columns: ['disputeId', 'type', 'status', 'reason', 'networkCode', 'amount', 'fee', 'currency'] });
-    expect(rows[0]).toEqual(['\ufeffDispute ID', 'Type', 'Status', 'Reason', 'Reason code', 'Disputed amount', 'Dispute fee', 'Currency']);
+    const rows = await exportCsv({
+      filters,
+      columns: ['disputeId', 'type', 'status', 'reason', 'networkCode', 'amount', 'fee', 'currency'],
+    });
+    expect(rows[0]).toEqual([
+      '\ufeffDispute ID',
+      'Type',
+      'Status',
+      'Reason',
+      'Reason code',
+      'Disputed amount',
+      'Dispute fee',
+      'Currency',
+    ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(records.map((r) => r.disputeId));
     const first = records[0];
-    expect(rows[1].slice(1)).toEqual(['Chargeback', first.status, expect.any(String), expect.any(String), formatAmount(first.amount, first.currency), formatAmount(first.fee, first.currency), first.currency]);
+    expect(rows[1].slice(1)).toEqual([
+      'Chargeback',
+      first.status,
+      expect.any(String),
+      expect.any(String),
+      formatAmount(first.amount, first.currency),
+      formatAmount(first.fee, first.currency),
+      first.currency,
+    ]);
     expect(rows.slice(1).every((r) => r[1] === 'Chargeback')).toBe(true);
   });
 
-  it('never writes another merchant\'s disputes and refuses filters of another list', async () => {
+  it("never writes another merchant's disputes and refuses filters of another list", async () => {
     const rows = await exportCsv({ filters: {}, columns: ['disputeId'] });
-    const mine = await call(t.app, 'POST', DISPUTE_PATHS.list, { cookie: owner, payload: { createdFrom: FROM, createdTo: TO, pageSize: 200 } });
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual((mine.body.data.records as DisputeRecord[]).map((r) => r.disputeId).sort());
-    const bad = await call(t.app, 'POST', REPORT_PATHS.create, { cookie: owner, payload: { type: 'DISPUTES', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO, filters: { country: 'NL' } } });
+    const mine = await call(t.app, 'POST', DISPUTE_PATHS.list, {
+      cookie: owner,
+      payload: { createdFrom: FROM, createdTo: TO, pageSize: 200 },
+    });
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual((mine.body.data.records as DisputeRecord[]).map((r) => r.disputeId).sort());
+    const bad = await call(t.app, 'POST', REPORT_PATHS.create, {
+      cookie: owner,
+      payload: {
+        type: 'DISPUTES',
+        format: 'CSV',
+        timeZone: 'UTC',
+        createdFrom: FROM,
+        createdTo: TO,
+        filters: { country: 'NL' },
+      },
+    });
     expect(bad.body.code).toBe('001000B001');
   });
 });

@@ -21,30 +21,80 @@ function where(merchantId: string, params: ExportParams) {
 
 /** A code's label in SQL, the same words as in JS (the COPY path writes the SQL value). */
 function labelSql(column: SQL, labels: Record<string, string>): SQL {
-  return sql`CASE ${column} ${sql.join(Object.entries(labels).map(([code, label]) => sql`WHEN ${code} THEN ${label}`), sql` `)} ELSE ${column} END`;
+  return sql`CASE ${column} ${sql.join(
+    Object.entries(labels).map(([code, label]) => sql`WHEN ${code} THEN ${label}`),
+    sql` `,
+  )} ELSE ${column} END`;
 }
 const REASON_LABELS = Object.fromEntries(DISPUTE_REASONS.map((r) => [r.code, r.label]));
 const NETWORK_CODES = Object.fromEntries(DISPUTE_REASONS.map((r) => [r.code, r.networkCode]));
 
-const text = (key: string, label: string, pick: (r: Row) => string | null, raw: SQL, isDefault = true): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'text', value: (r) => pick(r) ?? '', sql: raw,
+const text = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | null,
+  raw: SQL,
+  isDefault = true,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'text',
+  value: (r) => pick(r) ?? '',
+  sql: raw,
 });
-const when = (key: string, label: string, pick: (r: Row) => string | Date | null, raw: SQL, isDefault: boolean): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'datetime', value: (r, ctx) => formatInZone(pick(r), ctx.timeZone), sql: raw,
+const when = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | Date | null,
+  raw: SQL,
+  isDefault: boolean,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'datetime',
+  value: (r, ctx) => formatInZone(pick(r), ctx.timeZone),
+  sql: raw,
 });
 
 // The keys and order of contracts' DISPUTE_EXPORT_COLUMNS.
 const columns: ExportColumnDef<Row>[] = [
   text('disputeId', 'Dispute ID', (r) => r.id, sql`d.id`),
-  text('type', 'Type', (r) => DISPUTE_TYPE_LABELS[r.type as keyof typeof DISPUTE_TYPE_LABELS] ?? r.type, labelSql(sql`d.type`, DISPUTE_TYPE_LABELS)),
+  text(
+    'type',
+    'Type',
+    (r) => DISPUTE_TYPE_LABELS[r.type as keyof typeof DISPUTE_TYPE_LABELS] ?? r.type,
+    labelSql(sql`d.type`, DISPUTE_TYPE_LABELS),
+  ),
   text('status', 'Status', (r) => r.status, sql`d.status`),
   text('reason', 'Reason', (r) => disputeReasonOf(r.reason).label, labelSql(sql`d.reason`, REASON_LABELS)),
-  text('networkCode', 'Reason code', (r) => disputeReasonOf(r.reason).networkCode, labelSql(sql`d.reason`, NETWORK_CODES), false),
+  text(
+    'networkCode',
+    'Reason code',
+    (r) => disputeReasonOf(r.reason).networkCode,
+    labelSql(sql`d.reason`, NETWORK_CODES),
+    false,
+  ),
   text('paymentId', 'Payment ID', (r) => r.payment_id, sql`d.payment_id`),
   text('merchantOrderNo', 'Merchant order no.', (r) => r.merchant_order_no, sql`p.merchant_order_no`, false),
   text('customerEmail', 'Customer email', (r) => r.customer_email, sql`p.customer_email`, false),
-  { key: 'amount', label: 'Disputed amount', default: true, kind: 'money', value: (r) => formatAmount(Number(r.amount), r.currency), sql: sql`d.amount` },
-  { key: 'fee', label: 'Dispute fee', default: true, kind: 'money', value: (r) => formatAmount(Number(r.fee), r.currency), sql: sql`d.fee` },
+  {
+    key: 'amount',
+    label: 'Disputed amount',
+    default: true,
+    kind: 'money',
+    value: (r) => formatAmount(Number(r.amount), r.currency),
+    sql: sql`d.amount`,
+  },
+  {
+    key: 'fee',
+    label: 'Dispute fee',
+    default: true,
+    kind: 'money',
+    value: (r) => formatAmount(Number(r.fee), r.currency),
+    sql: sql`d.fee`,
+  },
   text('currency', 'Currency', (r) => r.currency, sql`d.currency`),
   when('createdAt', 'Opened at', (r) => r.created_at, sql`d.created_at`, true),
   when('dueAt', 'Evidence due', (r) => r.due_at, sql`d.due_at`, true),
@@ -62,11 +112,23 @@ export const disputesExport: ExportTypeDef<Row> = {
   filtersSchema,
   columns,
   count: (db, merchantId, params) => countRows(db, sql`disputes d`, where(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
-    columns: SELECT, from: FROM, where: where(merchantId, params), createdAt: sql`d.created_at`, id: sql`d.id`,
-  }, batchSize),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<Row>(
+      db,
+      {
+        columns: SELECT,
+        from: FROM,
+        where: where(merchantId, params),
+        createdAt: sql`d.created_at`,
+        id: sql`d.id`,
+      },
+      batchSize,
+    ),
   // The list's index order (disputes_merchant_created_idx).
   source: (merchantId, params) => ({
-    from: FROM, where: where(merchantId, params), orderBy: sql`d.created_at DESC, d.id DESC`, currency: sql`d.currency`,
+    from: FROM,
+    where: where(merchantId, params),
+    orderBy: sql`d.created_at DESC, d.id DESC`,
+    currency: sql`d.currency`,
   }),
 };

@@ -7,9 +7,12 @@ type JobRow = typeof exportJobs.$inferSelect;
 /** A job as the API shows it (never its path on disk). */
 export function toExportRecord(job: JobRow): ExportRecord {
   const params = job.params as ExportParams;
-  const progress = job.status === 'SUCCESS' || job.status === 'EXPIRED'
-    ? 100
-    : job.totalRows ? Math.min(99, Math.floor((job.processedRows / job.totalRows) * 100)) : 0;
+  const progress =
+    job.status === 'SUCCESS' || job.status === 'EXPIRED'
+      ? 100
+      : job.totalRows
+        ? Math.min(99, Math.floor((job.processedRows / job.totalRows) * 100))
+        : 0;
   return {
     exportId: job.id,
     type: job.type as ExportType,

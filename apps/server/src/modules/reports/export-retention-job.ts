@@ -18,11 +18,15 @@ export const exportRetentionJob = defineJob({
   cron: '17 3 * * *',
   handle: async (_job, app) => {
     const days = exportRetentionDays(app);
-    const old = rowsOf<{ id: string; storage_key: string | null }>(await app.db.execute(sql`
-      SELECT id, storage_key FROM export_jobs WHERE status = 'SUCCESS' AND finished_at < now() - make_interval(days => ${days})`));
+    const old = rowsOf<{ id: string; storage_key: string | null }>(
+      await app.db.execute(sql`
+      SELECT id, storage_key FROM export_jobs WHERE status = 'SUCCESS' AND finished_at < now() - make_interval(days => ${days})`),
+    );
     for (const row of old) {
       if (row.storage_key) await app.exportFiles.delete(row.storage_key);
-      await app.db.execute(sql`UPDATE export_jobs SET status = 'EXPIRED', storage_key = NULL WHERE id = ${row.id} AND status = 'SUCCESS'`);
+      await app.db.execute(
+        sql`UPDATE export_jobs SET status = 'EXPIRED', storage_key = NULL WHERE id = ${row.id} AND status = 'SUCCESS'`,
+      );
     }
     await app.db.execute(sql`
       UPDATE export_jobs SET status = 'FAILED', error = 'The export could not be built. Please try again.', finished_at = now(), run_token = NULL

@@ -91,4 +91,3 @@ export function chosenColumns<Row>(def: ExportTypeDef<Row>, keys: readonly strin
 export function columnHeader(column: ExportColumn & { kind: CellKind }, ctx: ExportContext): string {
   return column.kind === 'datetime' ? `${column.label} (${ctx.timeZone})` : column.label;
 }
-

@@ -45,7 +45,11 @@ export function csvHead(headers: readonly string[]): string {
 }
 
 /** CSV per RFC 4180 (CRLF, quoted fields), UTF-8 with a BOM, into any writable stream (a file, a storage upload). */
-export function csvStreamWriter(out: Writable, headers: readonly string[], kinds: readonly CellKind[]): ExportFileWriter {
+export function csvStreamWriter(
+  out: Writable,
+  headers: readonly string[],
+  kinds: readonly CellKind[],
+): ExportFileWriter {
   let ready = writeChunk(out, csvHead(headers));
   return {
     async writeRows(rows) {
@@ -69,9 +73,19 @@ export function csvStreamWriter(out: Writable, headers: readonly string[], kinds
  * batch the writer waits until `out` has room again (a slow disk or upload pauses the rows) and
  * yields to the event loop so the deflate stream keeps pace with the rows.
  */
-export function xlsxStreamWriter(out: Writable, headers: readonly string[], kinds: readonly CellKind[], sheetName: string): ExportFileWriter {
+export function xlsxStreamWriter(
+  out: Writable,
+  headers: readonly string[],
+  kinds: readonly CellKind[],
+  sheetName: string,
+): ExportFileWriter {
   // Fast deflate (level 1): the zip keeps pace with the rows, so little waits in its buffers.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true, zip: { zlib: { level: 1 } } });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+    zip: { zlib: { level: 1 } },
+  });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = headers.map((header, i) => ({
     header: neutraliseFormula(header),

@@ -25,14 +25,22 @@ export interface KeysetQuery {
  * order spells the lists' indexes' NULLS LAST (both columns are NOT NULL, so the order is the same),
  * so each batch walks the index from the cursor instead of sorting every remaining row.
  */
-export async function* keysetBatches<Row extends { id: string }>(db: DbOrTx, q: KeysetQuery, batchSize: number): AsyncGenerator<Row[]> {
+export async function* keysetBatches<Row extends { id: string }>(
+  db: DbOrTx,
+  q: KeysetQuery,
+  batchSize: number,
+): AsyncGenerator<Row[]> {
   let cursor: KeysetCursor | null = null;
   for (;;) {
-    const after: SQL = cursor ? sql` AND (${q.createdAt}, ${q.id}) < (${cursor.cursorTs}::timestamptz, ${cursor.id})` : sql``;
-    const rows = rowsOf<Row & { cursor_ts: string }>(await db.execute(sql`
+    const after: SQL = cursor
+      ? sql` AND (${q.createdAt}, ${q.id}) < (${cursor.cursorTs}::timestamptz, ${cursor.id})`
+      : sql``;
+    const rows = rowsOf<Row & { cursor_ts: string }>(
+      await db.execute(sql`
       SELECT ${q.columns}, ${q.createdAt}::text AS cursor_ts FROM ${q.from}
        WHERE ${q.where}${after}
-       ORDER BY ${q.createdAt} DESC NULLS LAST, ${q.id} DESC NULLS LAST LIMIT ${batchSize}`));
+       ORDER BY ${q.createdAt} DESC NULLS LAST, ${q.id} DESC NULLS LAST LIMIT ${batchSize}`),
+    );
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];

@@ -18,18 +18,54 @@ function where(merchantId: string, params: ExportParams) {
 
 const num = (v: string | number) => Number(v);
 // Each column: its text in JS (`value`) and the same raw value in SQL (sql-cells.ts formats it alike).
-const money = (key: string, label: string, pick: (r: Row) => string | number, raw: SQL, isDefault = true): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'money', value: (r) => formatAmount(num(pick(r)), r.currency), sql: raw,
+const money = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | number,
+  raw: SQL,
+  isDefault = true,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'money',
+  value: (r) => formatAmount(num(pick(r)), r.currency),
+  sql: raw,
 });
-const text = (key: string, label: string, pick: (r: Row) => string | null, raw: SQL, isDefault = true): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'text', value: (r) => pick(r) ?? '', sql: raw,
+const text = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | null,
+  raw: SQL,
+  isDefault = true,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'text',
+  value: (r) => pick(r) ?? '',
+  sql: raw,
 });
 
 const columns: ExportColumnDef<Row>[] = [
   text('paymentId', 'Payment ID', (r) => r.id, sql`id`),
   text('merchantOrderNo', 'Merchant order no.', (r) => r.merchant_order_no, sql`merchant_order_no`),
-  { key: 'createdAt', label: 'Created at', default: true, kind: 'datetime', value: (r, ctx) => formatInZone(r.created_at, ctx.timeZone), sql: sql`created_at` },
-  { key: 'paidAt', label: 'Paid at', default: false, kind: 'datetime', value: (r, ctx) => formatInZone(r.paid_at, ctx.timeZone), sql: sql`paid_at` },
+  {
+    key: 'createdAt',
+    label: 'Created at',
+    default: true,
+    kind: 'datetime',
+    value: (r, ctx) => formatInZone(r.created_at, ctx.timeZone),
+    sql: sql`created_at`,
+  },
+  {
+    key: 'paidAt',
+    label: 'Paid at',
+    default: false,
+    kind: 'datetime',
+    value: (r, ctx) => formatInZone(r.paid_at, ctx.timeZone),
+    sql: sql`paid_at`,
+  },
   text('status', 'Status', (r) => r.status, sql`status`),
   text('refundStatus', 'Refund status', (r) => r.refund_status, sql`refund_status`),
   money('refundedAmount', 'Refunded amount', (r) => r.refunded_amount, sql`refunded_amount`, false),
@@ -44,8 +80,14 @@ const columns: ExportColumnDef<Row>[] = [
   text('customerEmail', 'Customer email', (r) => r.customer_email, sql`customer_email`),
   text('customerName', 'Customer name', (r) => r.customer_name, sql`customer_name`),
   // BIN + last 4 at most (PCI DSS 3.4.1), as money.ts maskCard writes it.
-  text('card', 'Card', (r) => maskCard(r.card_bin, r.card_last4), sql`CASE WHEN coalesce(card_bin, '') = '' AND coalesce(card_last4, '') = '' THEN NULL
-    ELSE coalesce(card_bin, '') || '••••••' || coalesce(card_last4, '') END`, false),
+  text(
+    'card',
+    'Card',
+    (r) => maskCard(r.card_bin, r.card_last4),
+    sql`CASE WHEN coalesce(card_bin, '') = '' AND coalesce(card_last4, '') = '' THEN NULL
+    ELSE coalesce(card_bin, '') || '••••••' || coalesce(card_last4, '') END`,
+    false,
+  ),
   text('description', 'Description', (r) => r.description, sql`description`, false),
   text('failureReason', 'Failure reason', (r) => r.failure_reason, sql`failure_reason`, false),
 ];
@@ -61,11 +103,23 @@ export const paymentsExport: ExportTypeDef<Row> = {
   filtersSchema,
   columns,
   count: (db, merchantId, params) => countRows(db, sql`payments`, where(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
-    columns: SELECT, from: sql`payments`, where: where(merchantId, params), createdAt: sql`created_at`, id: sql`id`,
-  }, batchSize),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<Row>(
+      db,
+      {
+        columns: SELECT,
+        from: sql`payments`,
+        where: where(merchantId, params),
+        createdAt: sql`created_at`,
+        id: sql`id`,
+      },
+      batchSize,
+    ),
   // The list's index order (payments_merchant_created_idx): PostgreSQL walks the index, no sort.
   source: (merchantId, params) => ({
-    from: sql`payments`, where: where(merchantId, params), orderBy: sql`created_at DESC NULLS LAST, id DESC NULLS LAST`, currency: sql`currency`,
+    from: sql`payments`,
+    where: where(merchantId, params),
+    orderBy: sql`created_at DESC NULLS LAST, id DESC NULLS LAST`,
+    currency: sql`currency`,
   }),
 };

@@ -11,22 +11,61 @@ import { createdRangeConditions } from '../../lib/date-range';
 
 const HISTORY = '/payout/history';
 
-const text = <R>(key: string, label: string, pick: (r: R) => string | number | null, raw: SQL, isDefault = true): ExportColumnDef<R> => ({
-  key, label, default: isDefault, kind: 'text', value: (r) => String(pick(r) ?? ''), sql: raw,
+const text = <R>(
+  key: string,
+  label: string,
+  pick: (r: R) => string | number | null,
+  raw: SQL,
+  isDefault = true,
+): ExportColumnDef<R> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'text',
+  value: (r) => String(pick(r) ?? ''),
+  sql: raw,
 });
-const when = <R>(key: string, label: string, pick: (r: R) => string | Date | null, raw: SQL, isDefault: boolean): ExportColumnDef<R> => ({
-  key, label, default: isDefault, kind: 'datetime', value: (r, ctx) => formatInZone(pick(r), ctx.timeZone), sql: raw,
+const when = <R>(
+  key: string,
+  label: string,
+  pick: (r: R) => string | Date | null,
+  raw: SQL,
+  isDefault: boolean,
+): ExportColumnDef<R> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'datetime',
+  value: (r, ctx) => formatInZone(pick(r), ctx.timeZone),
+  sql: raw,
 });
-const money = <R extends { currency: string }>(key: string, label: string, pick: (r: R) => string | number, raw: SQL): ExportColumnDef<R> => ({
-  key, label, default: true, kind: 'money', value: (r) => formatAmount(Number(pick(r)), r.currency), sql: raw,
+const money = <R extends { currency: string }>(
+  key: string,
+  label: string,
+  pick: (r: R) => string | number,
+  raw: SQL,
+): ExportColumnDef<R> => ({
+  key,
+  label,
+  default: true,
+  kind: 'money',
+  value: (r) => formatAmount(Number(pick(r)), r.currency),
+  sql: raw,
 });
 
 // ---- payouts: the history's rows and filters ----
 
 const payoutFilters = payoutFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
 const payoutsWhere = (merchantId: string, params: ExportParams) =>
-  payoutWhere(merchantId, { ...payoutFilters.parse(params.filters), createdFrom: params.createdFrom, createdTo: params.createdTo });
-const PURPOSES = sql`CASE o.purpose ${sql.join(Object.entries(PAYOUT_PURPOSE_LABELS).map(([code, label]) => sql`WHEN ${code} THEN ${label}`), sql` `)} ELSE o.purpose END`;
+  payoutWhere(merchantId, {
+    ...payoutFilters.parse(params.filters),
+    createdFrom: params.createdFrom,
+    createdTo: params.createdTo,
+  });
+const PURPOSES = sql`CASE o.purpose ${sql.join(
+  Object.entries(PAYOUT_PURPOSE_LABELS).map(([code, label]) => sql`WHEN ${code} THEN ${label}`),
+  sql` `,
+)} ELSE o.purpose END`;
 
 // The keys and order of contracts' PAYOUT_EXPORT_COLUMNS. The account is its last four digits.
 const payoutColumns: ExportColumnDef<PayoutRow>[] = [
@@ -43,7 +82,14 @@ const payoutColumns: ExportColumnDef<PayoutRow>[] = [
   text('purpose', 'Purpose', (r) => PAYOUT_PURPOSE_LABELS[r.purpose as PayoutPurpose] ?? r.purpose, PURPOSES, false),
   text('reference', 'Reference', (r) => r.reference, sql`o.reference`),
   text('batchId', 'Batch ID', (r) => r.batch_id, sql`o.batch_id`, false),
-  { key: 'rowNo', label: 'Row in batch', default: false, kind: 'integer', value: (r) => (r.row_no === null ? '' : String(r.row_no)), sql: sql`o.row_no` },
+  {
+    key: 'rowNo',
+    label: 'Row in batch',
+    default: false,
+    kind: 'integer',
+    value: (r) => (r.row_no === null ? '' : String(r.row_no)),
+    sql: sql`o.row_no`,
+  },
   text('bankReference', 'Bank reference', (r) => r.bank_reference, sql`o.bank_reference`, false),
   text('failureReason', 'Failure reason', (r) => r.failure_reason, sql`o.failure_reason`, false),
   when('finishedAt', 'Finished at', (r) => r.finished_at, sql`o.finished_at`, false),
@@ -57,10 +103,24 @@ export const payoutsExport: ExportTypeDef<PayoutRow> = {
   filtersSchema: payoutFilters,
   columns: payoutColumns,
   count: (db, merchantId, params) => countRows(db, sql`payouts o`, payoutsWhere(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<PayoutRow>(db, {
-    columns: PAYOUT_COLUMNS, from: sql`payouts o`, where: payoutsWhere(merchantId, params), createdAt: sql`o.created_at`, id: sql`o.id`,
-  }, batchSize),
-  source: (merchantId, params) => ({ from: sql`payouts o`, where: payoutsWhere(merchantId, params), orderBy: sql`o.created_at DESC, o.id DESC`, currency: sql`o.currency` }),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<PayoutRow>(
+      db,
+      {
+        columns: PAYOUT_COLUMNS,
+        from: sql`payouts o`,
+        where: payoutsWhere(merchantId, params),
+        createdAt: sql`o.created_at`,
+        id: sql`o.id`,
+      },
+      batchSize,
+    ),
+  source: (merchantId, params) => ({
+    from: sql`payouts o`,
+    where: payoutsWhere(merchantId, params),
+    orderBy: sql`o.created_at DESC, o.id DESC`,
+    currency: sql`o.currency`,
+  }),
 };
 
 // ---- payout batches: one row per batch and currency ----
@@ -85,7 +145,13 @@ const batchFilters = listPayoutBatchesRequest.pick({ status: true, keyword: true
 function batchesWhere(merchantId: string, params: ExportParams): SQL {
   const f = batchFilters.parse(params.filters);
   const where: SQL[] = [sql`b.merchant_id = ${merchantId}`, ...createdRangeConditions(sql`b.created_at`, params)];
-  if (f.status?.length) where.push(sql`b.status IN (${sql.join(f.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.status?.length)
+    where.push(
+      sql`b.status IN (${sql.join(
+        f.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (f.keyword) where.push(sql`(b.id = ${f.keyword} OR b.file_name ILIKE ${`%${escapeLike(f.keyword)}%`})`);
   return sql.join(where, sql` AND `);
 }
@@ -105,7 +171,14 @@ const batchColumns: ExportColumnDef<BatchCurrencyRow>[] = [
   text('fileName', 'File', (r) => r.file_name, sql`b.file_name`),
   text('status', 'Status', (r) => r.status, sql`b.status`),
   text('currency', 'Currency', (r) => r.currency, sql`t.currency`),
-  { key: 'payouts', label: 'Payouts', default: true, kind: 'integer', value: (r) => String(r.payouts), sql: sql`t.payouts` },
+  {
+    key: 'payouts',
+    label: 'Payouts',
+    default: true,
+    kind: 'integer',
+    value: (r) => String(r.payouts),
+    sql: sql`t.payouts`,
+  },
   money('amount', 'Amount', (r) => r.amount, sql`t.amount`),
   money('fee', 'Fees', (r) => r.fee, sql`t.fee`),
   money('paidAmount', 'Paid', (r) => r.paid, sql`t.paid`),
@@ -122,8 +195,22 @@ export const payoutBatchesExport: ExportTypeDef<BatchCurrencyRow> = {
   filtersSchema: batchFilters,
   columns: batchColumns,
   count: (db, merchantId, params) => countRows(db, BATCH_FROM, batchesWhere(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<BatchCurrencyRow>(db, {
-    columns: BATCH_COLUMNS, from: BATCH_FROM, where: batchesWhere(merchantId, params), createdAt: sql`b.created_at`, id: BATCH_ROW_ID,
-  }, batchSize),
-  source: (merchantId, params) => ({ from: BATCH_FROM, where: batchesWhere(merchantId, params), orderBy: sql`b.created_at DESC, ${BATCH_ROW_ID} DESC`, currency: sql`t.currency` }),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<BatchCurrencyRow>(
+      db,
+      {
+        columns: BATCH_COLUMNS,
+        from: BATCH_FROM,
+        where: batchesWhere(merchantId, params),
+        createdAt: sql`b.created_at`,
+        id: BATCH_ROW_ID,
+      },
+      batchSize,
+    ),
+  source: (merchantId, params) => ({
+    from: BATCH_FROM,
+    where: batchesWhere(merchantId, params),
+    orderBy: sql`b.created_at DESC, ${BATCH_ROW_ID} DESC`,
+    currency: sql`t.currency`,
+  }),
 };

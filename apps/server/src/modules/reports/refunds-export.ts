@@ -30,21 +30,57 @@ function where(merchantId: string, params: ExportParams) {
 }
 
 // Each column: its text in JS (`value`) and the same raw value in SQL (sql-cells.ts formats it alike).
-const text = (key: string, label: string, pick: (r: Row) => string | null, raw: SQL, isDefault = true): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'text', value: (r) => pick(r) ?? '', sql: raw,
+const text = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | null,
+  raw: SQL,
+  isDefault = true,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'text',
+  value: (r) => pick(r) ?? '',
+  sql: raw,
 });
 
 const columns: ExportColumnDef<Row>[] = [
   text('refundId', 'Refund ID', (r) => r.id, sql`r.id`),
   text('paymentId', 'Payment ID', (r) => r.payment_id, sql`r.payment_id`),
   text('merchantOrderNo', 'Merchant order no.', (r) => r.merchant_order_no, sql`p.merchant_order_no`),
-  { key: 'createdAt', label: 'Created at', default: true, kind: 'datetime', value: (r, ctx) => formatInZone(r.created_at, ctx.timeZone), sql: sql`r.created_at` },
-  { key: 'finishedAt', label: 'Finished at', default: false, kind: 'datetime', value: (r, ctx) => formatInZone(r.finished_at, ctx.timeZone), sql: sql`r.finished_at` },
-  text('status', 'Status', (r) => r.status, sql`r.status`),
-  { key: 'amount', label: 'Refund amount', default: true, kind: 'money', value: (r) => formatAmount(Number(r.amount), r.currency), sql: sql`r.amount` },
   {
-    key: 'paymentAmount', label: 'Payment amount', default: false, kind: 'money',
-    value: (r) => (r.payment_amount === null ? '' : formatAmount(Number(r.payment_amount), r.currency)), sql: sql`p.amount`,
+    key: 'createdAt',
+    label: 'Created at',
+    default: true,
+    kind: 'datetime',
+    value: (r, ctx) => formatInZone(r.created_at, ctx.timeZone),
+    sql: sql`r.created_at`,
+  },
+  {
+    key: 'finishedAt',
+    label: 'Finished at',
+    default: false,
+    kind: 'datetime',
+    value: (r, ctx) => formatInZone(r.finished_at, ctx.timeZone),
+    sql: sql`r.finished_at`,
+  },
+  text('status', 'Status', (r) => r.status, sql`r.status`),
+  {
+    key: 'amount',
+    label: 'Refund amount',
+    default: true,
+    kind: 'money',
+    value: (r) => formatAmount(Number(r.amount), r.currency),
+    sql: sql`r.amount`,
+  },
+  {
+    key: 'paymentAmount',
+    label: 'Payment amount',
+    default: false,
+    kind: 'money',
+    value: (r) => (r.payment_amount === null ? '' : formatAmount(Number(r.payment_amount), r.currency)),
+    sql: sql`p.amount`,
   },
   text('currency', 'Currency', (r) => r.currency, sql`r.currency`),
   text('reason', 'Reason', (r) => r.reason, sql`r.reason`),
@@ -63,11 +99,23 @@ export const refundsExport: ExportTypeDef<Row> = {
   filtersSchema,
   columns,
   count: (db, merchantId, params) => countRows(db, sql`refunds r`, where(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
-    columns: SELECT, from: FROM, where: where(merchantId, params), createdAt: sql`r.created_at`, id: sql`r.id`,
-  }, batchSize),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<Row>(
+      db,
+      {
+        columns: SELECT,
+        from: FROM,
+        where: where(merchantId, params),
+        createdAt: sql`r.created_at`,
+        id: sql`r.id`,
+      },
+      batchSize,
+    ),
   // The list's index order (refunds_merchant_created_idx).
   source: (merchantId, params) => ({
-    from: FROM, where: where(merchantId, params), orderBy: sql`r.created_at DESC NULLS LAST, r.id DESC NULLS LAST`, currency: sql`r.currency`,
+    from: FROM,
+    where: where(merchantId, params),
+    orderBy: sql`r.created_at DESC NULLS LAST, r.id DESC NULLS LAST`,
+    currency: sql`r.currency`,
   }),
 };

@@ -12,13 +12,27 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field); rows.push(row); row = []; field = ''; i++;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
     } else field += c;
   }
-  if (field !== '' || row.length) { row.push(field); rows.push(row); }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -32,7 +46,9 @@ export async function readXlsx(buffer: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-/** The export's detail once it is finished: reads it after each time the job queue has nothing left to run (no timer). */
+/**
+ * The export's detail once it is finished: reads it after each time the job queue has nothing left to run (no timer).
+ */
 export async function waitForExport(app: FastifyInstance, cookie: string, exportId: string, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -44,13 +60,31 @@ export async function waitForExport(app: FastifyInstance, cookie: string, export
   }
 }
 
-/** Creates a CSV export of `type` over the last 120 days (UTC), waits for it and returns its rows (the header first). */
-export async function exportCsvRows(app: FastifyInstance, cookie: string, type: string, body: Record<string, unknown>): Promise<string[][]> {
-  const range = { createdFrom: new Date(Date.now() - 120 * 86_400_000).toISOString(), createdTo: new Date(Date.now() + 86_400_000).toISOString() };
-  const created = await call(app, 'POST', REPORT_PATHS.create, { cookie, payload: { type, format: 'CSV', timeZone: 'UTC', ...range, ...body } });
+/**
+ * Creates a CSV export of `type` over the last 120 days (UTC), waits for it and returns its rows (the header first).
+ */
+export async function exportCsvRows(
+  app: FastifyInstance,
+  cookie: string,
+  type: string,
+  body: Record<string, unknown>,
+): Promise<string[][]> {
+  const range = {
+    createdFrom: new Date(Date.now() - 120 * 86_400_000).toISOString(),
+    createdTo: new Date(Date.now() + 86_400_000).toISOString(),
+  };
+  const created = await call(app, 'POST', REPORT_PATHS.create, {
+    cookie,
+    payload: { type, format: 'CSV', timeZone: 'UTC', ...range, ...body },
+  });
   if (created.body.code !== '000000') throw new Error(`export create failed: ${created.body.code} ${created.body.msg}`);
   const done = await waitForExport(app, cookie, created.body.data.exportId);
   if (done.status !== 'SUCCESS') throw new Error(`export ${done.status}: ${done.error}`);
-  const res = await app.inject({ method: 'GET', url: REPORT_PATHS.download, query: { exportId: done.exportId }, headers: { cookie } });
+  const res = await app.inject({
+    method: 'GET',
+    url: REPORT_PATHS.download,
+    query: { exportId: done.exportId },
+    headers: { cookie },
+  });
   return parseCsv(res.body);
 }

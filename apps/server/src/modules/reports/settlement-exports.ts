@@ -5,23 +5,47 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SETTLEMENT_EXPORT_COLUMNS, SETTLEMENT_TRANSACTION_EXPORT_COLUMNS } from '@mbo/contracts/lists/settlements-list';
+import {
+  SETTLEMENT_EXPORT_COLUMNS,
+  SETTLEMENT_TRANSACTION_EXPORT_COLUMNS,
+} from '@mbo/contracts/lists/settlements-list';
 import { formatAmount } from '@mbo/contracts/money';
 import { batchId, listSettlementsRequest, settlementId } from '@mbo/contracts/settlements-schemas';
-import { SETTLEMENT_TRANSACTION_COLUMNS, SETTLEMENT_TRANSACTION_FROM, SETTLEMENT_TRANSACTION_ORDER, type SettlementTransactionRow, settlementWhere, SETTLEMENT_COLUMNS, type SettlementRow } from '../settlements';
+import {
+  SETTLEMENT_TRANSACTION_COLUMNS,
+  SETTLEMENT_TRANSACTION_FROM,
+  SETTLEMENT_TRANSACTION_ORDER,
+  type SettlementTransactionRow,
+  settlementWhere,
+  SETTLEMENT_COLUMNS,
+  type SettlementRow,
+} from '../settlements';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
-const money = <Row extends { currency: string }>(pick: (r: Row) => string | number) => (r: Row) => formatAmount(Number(pick(r)), r.currency);
+const money =
+  <Row extends { currency: string }>(pick: (r: Row) => string | number) =>
+  (r: Row) =>
+    formatAmount(Number(pick(r)), r.currency);
 
 // ------------------------------------------------------------------ settlements
 
 /** The history's filters without paging, sort and dates (the export's range bounds the settlement day, in its zone). */
-const settlementFilters = z.object({ status: listSettlementsRequest.shape.status, currency: listSettlementsRequest.shape.currency, keyword: listSettlementsRequest.shape.keyword }).strict();
+const settlementFilters = z
+  .object({
+    status: listSettlementsRequest.shape.status,
+    currency: listSettlementsRequest.shape.currency,
+    keyword: listSettlementsRequest.shape.keyword,
+  })
+  .strict();
 
 function settlementsWhere(merchantId: string, params: ExportParams) {
-  return settlementWhere(merchantId, params.timeZone, { ...settlementFilters.parse(params.filters), createdFrom: params.createdFrom, createdTo: params.createdTo });
+  return settlementWhere(merchantId, params.timeZone, {
+    ...settlementFilters.parse(params.filters),
+    createdFrom: params.createdFrom,
+    createdTo: params.createdTo,
+  });
 }
 
 type SettlementKey = (typeof SETTLEMENT_EXPORT_COLUMNS)[number]['key'];
@@ -47,26 +71,52 @@ export const settlementsExport: ExportTypeDef<SettlementRow> = {
   fileLabel: 'settlements',
   menu: '/settlements/history',
   filtersSchema: settlementFilters,
-  columns: SETTLEMENT_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({ key, label, kind, default: isDefault, ...SETTLEMENT_CELLS[key] })),
+  columns: SETTLEMENT_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({
+    key,
+    label,
+    kind,
+    default: isDefault,
+    ...SETTLEMENT_CELLS[key],
+  })),
   count: (db, merchantId, params) => countRows(db, sql`settlements s`, settlementsWhere(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<SettlementRow>(db, {
-    columns: SETTLEMENT_COLUMNS, from: sql`settlements s`, where: settlementsWhere(merchantId, params), createdAt: sql`s.created_at`, id: sql`s.id`,
-  }, batchSize),
-  source: (merchantId, params) => ({ from: sql`settlements s`, where: settlementsWhere(merchantId, params), orderBy: sql`s.created_at DESC, s.id DESC`, currency: sql`s.currency` }),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<SettlementRow>(
+      db,
+      {
+        columns: SETTLEMENT_COLUMNS,
+        from: sql`settlements s`,
+        where: settlementsWhere(merchantId, params),
+        createdAt: sql`s.created_at`,
+        id: sql`s.id`,
+      },
+      batchSize,
+    ),
+  source: (merchantId, params) => ({
+    from: sql`settlements s`,
+    where: settlementsWhere(merchantId, params),
+    orderBy: sql`s.created_at DESC, s.id DESC`,
+    currency: sql`s.currency`,
+  }),
 };
 
 // ------------------------------------------------------------------ a settlement's or a batch's payments
 
 /** Exactly one of the two ids; the export's date range is not used (the record decides the rows). */
-const transactionFilters = z.object({ settlementId: settlementId.optional(), batchId: batchId.optional() }).strict()
-  .refine((f) => (f.settlementId === undefined) !== (f.batchId === undefined), { message: 'give settlementId or batchId', path: ['settlementId'] });
+const transactionFilters = z
+  .object({ settlementId: settlementId.optional(), batchId: batchId.optional() })
+  .strict()
+  .refine((f) => (f.settlementId === undefined) !== (f.batchId === undefined), {
+    message: 'give settlementId or batchId',
+    path: ['settlementId'],
+  });
 
 /** The payments of the merchant's settlement or batch: another merchant's id matches no row. */
 function transactionsWhere(merchantId: string, params: ExportParams) {
   const f = transactionFilters.parse(params.filters);
-  const batches = f.settlementId !== undefined
-    ? sql`SELECT id FROM settlement_batches WHERE settlement_id = ${f.settlementId} AND merchant_id = ${merchantId}`
-    : sql`SELECT id FROM settlement_batches WHERE id = ${f.batchId} AND merchant_id = ${merchantId}`;
+  const batches =
+    f.settlementId !== undefined
+      ? sql`SELECT id FROM settlement_batches WHERE settlement_id = ${f.settlementId} AND merchant_id = ${merchantId}`
+      : sql`SELECT id FROM settlement_batches WHERE id = ${f.batchId} AND merchant_id = ${merchantId}`;
   return sql`p.merchant_id = ${merchantId} AND p.batch_id IN (${batches})`;
 }
 
@@ -93,10 +143,30 @@ export const settlementTransactionsExport: ExportTypeDef<TransactionRow> = {
   fileLabel: 'settlement_transactions',
   menu: '/settlements/history',
   filtersSchema: transactionFilters,
-  columns: SETTLEMENT_TRANSACTION_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({ key, label, kind, default: isDefault, ...TRANSACTION_CELLS[key] })),
+  columns: SETTLEMENT_TRANSACTION_EXPORT_COLUMNS.map(({ key, label, kind, default: isDefault }) => ({
+    key,
+    label,
+    kind,
+    default: isDefault,
+    ...TRANSACTION_CELLS[key],
+  })),
   count: (db, merchantId, params) => countRows(db, sql`payments p`, transactionsWhere(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<TransactionRow>(db, {
-    columns: SETTLEMENT_TRANSACTION_COLUMNS, from: SETTLEMENT_TRANSACTION_FROM, where: transactionsWhere(merchantId, params), createdAt: sql`p.paid_at`, id: sql`p.id`,
-  }, batchSize),
-  source: (merchantId, params) => ({ from: SETTLEMENT_TRANSACTION_FROM, where: transactionsWhere(merchantId, params), orderBy: SETTLEMENT_TRANSACTION_ORDER, currency: sql`p.currency` }),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<TransactionRow>(
+      db,
+      {
+        columns: SETTLEMENT_TRANSACTION_COLUMNS,
+        from: SETTLEMENT_TRANSACTION_FROM,
+        where: transactionsWhere(merchantId, params),
+        createdAt: sql`p.paid_at`,
+        id: sql`p.id`,
+      },
+      batchSize,
+    ),
+  source: (merchantId, params) => ({
+    from: SETTLEMENT_TRANSACTION_FROM,
+    where: transactionsWhere(merchantId, params),
+    orderBy: SETTLEMENT_TRANSACTION_ORDER,
+    currency: sql`p.currency`,
+  }),
 };

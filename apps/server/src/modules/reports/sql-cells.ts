@@ -22,7 +22,8 @@ export function textCellSql(value: SQL): SQL {
  */
 function minorUnitSql(currency: SQL): SQL {
   const byExponent = new Map<number, string[]>();
-  for (const [code, exponent] of Object.entries(CURRENCY_EXPONENTS)) byExponent.set(exponent, [...(byExponent.get(exponent) ?? []), code]);
+  for (const [code, exponent] of Object.entries(CURRENCY_EXPONENTS))
+    byExponent.set(exponent, [...(byExponent.get(exponent) ?? []), code]);
   const branches = [...byExponent].map(([exponent, codes]) => {
     const unit = exponent === 0 ? '1' : `0.${'0'.repeat(exponent - 1)}1`;
     return sql`WHEN ${currency} IN (${sql.raw(codes.map((c) => `'${c}'`).join(', '))}) THEN ${sql.raw(unit)}`;

@@ -16,14 +16,46 @@ function where(merchantId: string, params: ExportParams) {
   return withdrawalWhere(merchantId, { ...filters, createdFrom: params.createdFrom, createdTo: params.createdTo });
 }
 
-const text = (key: string, label: string, pick: (r: Row) => string | null, raw: ReturnType<typeof sql>, isDefault = true): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'text', value: (r) => pick(r) ?? '', sql: raw,
+const text = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | null,
+  raw: ReturnType<typeof sql>,
+  isDefault = true,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'text',
+  value: (r) => pick(r) ?? '',
+  sql: raw,
 });
-const money = (key: string, label: string, pick: (r: Row) => string | number, raw: ReturnType<typeof sql>): ExportColumnDef<Row> => ({
-  key, label, default: true, kind: 'money', value: (r) => formatAmount(Number(pick(r)), r.currency), sql: raw,
+const money = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | number,
+  raw: ReturnType<typeof sql>,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: true,
+  kind: 'money',
+  value: (r) => formatAmount(Number(pick(r)), r.currency),
+  sql: raw,
 });
-const when = (key: string, label: string, pick: (r: Row) => string | Date | null, raw: ReturnType<typeof sql>, isDefault: boolean): ExportColumnDef<Row> => ({
-  key, label, default: isDefault, kind: 'datetime', value: (r, ctx) => formatInZone(pick(r), ctx.timeZone), sql: raw,
+const when = (
+  key: string,
+  label: string,
+  pick: (r: Row) => string | Date | null,
+  raw: ReturnType<typeof sql>,
+  isDefault: boolean,
+): ExportColumnDef<Row> => ({
+  key,
+  label,
+  default: isDefault,
+  kind: 'datetime',
+  value: (r, ctx) => formatInZone(pick(r), ctx.timeZone),
+  sql: raw,
 });
 
 // The keys and order of contracts' WITHDRAWAL_EXPORT_COLUMNS. The account is its last four digits only.
@@ -52,10 +84,22 @@ export const withdrawalsExport: ExportTypeDef<Row> = {
   filtersSchema,
   columns,
   count: (db, merchantId, params) => countRows(db, sql`withdrawals w`, where(merchantId, params)),
-  batches: (db, merchantId, params, batchSize) => keysetBatches<Row>(db, {
-    columns: WITHDRAWAL_COLUMNS, from: WITHDRAWAL_FROM, where: where(merchantId, params), createdAt: sql`w.created_at`, id: sql`w.id`,
-  }, batchSize),
+  batches: (db, merchantId, params, batchSize) =>
+    keysetBatches<Row>(
+      db,
+      {
+        columns: WITHDRAWAL_COLUMNS,
+        from: WITHDRAWAL_FROM,
+        where: where(merchantId, params),
+        createdAt: sql`w.created_at`,
+        id: sql`w.id`,
+      },
+      batchSize,
+    ),
   source: (merchantId, params) => ({
-    from: WITHDRAWAL_FROM, where: where(merchantId, params), orderBy: sql`w.created_at DESC, w.id DESC`, currency: sql`w.currency`,
+    from: WITHDRAWAL_FROM,
+    where: where(merchantId, params),
+    orderBy: sql`w.created_at DESC, w.id DESC`,
+    currency: sql`w.currency`,
   }),
 };

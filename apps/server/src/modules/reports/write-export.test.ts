@@ -17,17 +17,56 @@ const MERCHANT = 'M1000001';
 const FROM = '2025-03-01T00:00:00.000Z';
 const TO = '2025-11-30T23:59:59.999Z';
 const TRICKY_TEXT = [
-  '=HYPERLINK("http://evil.test","x")', '+1+2', '-3+4', '@SUM(A1)', '\tTabbed', '\rCarriage', 'Ann, "the" Customer',
-  'two\nlines', 'crlf\r\ninside', 'trailing quote"', '"', ',', '', ' =1 (space first)', "'quoted", 'Zoë Ø 北京 🙂', 'back\\slash', '\\.',
+  '=HYPERLINK("http://evil.test","x")',
+  '+1+2',
+  '-3+4',
+  '@SUM(A1)',
+  '\tTabbed',
+  '\rCarriage',
+  'Ann, "the" Customer',
+  'two\nlines',
+  'crlf\r\ninside',
+  'trailing quote"',
+  '"',
+  ',',
+  '',
+  ' =1 (space first)',
+  "'quoted",
+  'Zoë Ø 北京 🙂',
+  'back\\slash',
+  '\\.',
 ];
-const CURRENCIES = [['EUR', 1050], ['JPY', 1050], ['KWD', 1234], ['BHD', 5], ['CLF', 12345], ['IDR', 987654321], ['USD', 1]] as const;
+const CURRENCIES = [
+  ['EUR', 1050],
+  ['JPY', 1050],
+  ['KWD', 1234],
+  ['BHD', 5],
+  ['CLF', 12345],
+  ['IDR', 987654321],
+  ['USD', 1],
+] as const;
 // Either side of DST changes (Europe 2025-03-30 01:00Z and 2025-10-26 01:00Z, New York 2025-03-09 07:00Z,
 // Lord Howe's half hour 2025-04-05 15:00Z), with microseconds that must be cut, not rounded.
 const INSTANTS = [
-  '2025-03-30T00:59:59.999999Z', '2025-03-30T01:00:00Z', '2025-10-26T00:59:59Z', '2025-10-26T01:00:00.5Z', '2025-03-09T06:59:59Z',
-  '2025-03-09T07:00:00Z', '2025-04-05T14:59:59Z', '2025-04-05T15:00:00Z', '2025-06-15T12:34:56.789Z', '2025-11-30T23:59:59.998Z',
+  '2025-03-30T00:59:59.999999Z',
+  '2025-03-30T01:00:00Z',
+  '2025-10-26T00:59:59Z',
+  '2025-10-26T01:00:00.5Z',
+  '2025-03-09T06:59:59Z',
+  '2025-03-09T07:00:00Z',
+  '2025-04-05T14:59:59Z',
+  '2025-04-05T15:00:00Z',
+  '2025-06-15T12:34:56.789Z',
+  '2025-11-30T23:59:59.998Z',
 ];
-const ZONES = ['UTC', 'Europe/Amsterdam', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham'];
+const ZONES = [
+  'UTC',
+  'Europe/Amsterdam',
+  'America/New_York',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+];
 
 /** Collects what an export writes; optionally slow, with a tiny buffer, to prove backpressure. */
 function sink(slow = false) {
@@ -42,10 +81,21 @@ function sink(slow = false) {
       else done();
     },
   });
-  return { out, text: () => Buffer.concat(chunks).toString('utf8'), buffer: () => Buffer.concat(chunks), maxBuffered: () => maxBuffered };
+  return {
+    out,
+    text: () => Buffer.concat(chunks).toString('utf8'),
+    buffer: () => Buffer.concat(chunks),
+    maxBuffered: () => maxBuffered,
+  };
 }
 
-const params = (timeZone: string, columns: string[] = [], filters: Record<string, unknown> = {}): ExportParams => ({ createdFrom: FROM, createdTo: TO, timeZone, filters, columns });
+const params = (timeZone: string, columns: string[] = [], filters: Record<string, unknown> = {}): ExportParams => ({
+  createdFrom: FROM,
+  createdTo: TO,
+  timeZone,
+  filters,
+  columns,
+});
 
 describe('writeExport', () => {
   let t: TestApp;
@@ -65,16 +115,20 @@ describe('writeExport', () => {
           id: newId('PAY', createdAt.getTime()),
           merchantId: MERCHANT,
           merchantOrderNo: TRICKY_TEXT[(i + 5) % TRICKY_TEXT.length] || `ORD-${i}`,
-          amount, currency, fee: succeeded ? Math.floor(amount / 7) : 0,
+          amount,
+          currency,
+          fee: succeeded ? Math.floor(amount / 7) : 0,
           status: succeeded ? 'SUCCESS' : 'FAILED',
           refundedAmount: i % 5 === 0 && succeeded ? 1 : 0,
           refundStatus: i % 5 === 0 && succeeded ? 'PARTIALLY_REFUNDED' : 'NONE',
           disputeStatus: i % 7 === 0 ? 'OPEN' : null,
-          payMethodType: 'CARD', payMethodName: i % 2 ? 'VISA' : '-MASTERCARD',
+          payMethodType: 'CARD',
+          payMethodName: i % 2 ? 'VISA' : '-MASTERCARD',
           country: 'NL',
           customerEmail: `buyer${i}@example.test`,
           customerName: text,
-          cardBin: i % 4 < 2 ? null : '411111', cardLast4: i % 4 === 1 || i % 4 === 2 ? null : '1111',
+          cardBin: i % 4 < 2 ? null : '411111',
+          cardLast4: i % 4 === 1 || i % 4 === 2 ? null : '1111',
           description: TRICKY_TEXT[(i + 3) % TRICKY_TEXT.length],
           failureReason: succeeded ? null : TRICKY_TEXT[(i + 7) % TRICKY_TEXT.length],
           createdAt,
@@ -109,7 +163,10 @@ describe('writeExport', () => {
     const def = exportType(spec.type)!;
     const ctx = { timeZone: spec.params.timeZone };
     const columns = chosenColumns(def, spec.params.columns);
-    const text = copyCsvText(def.source!(spec.merchantId, spec.params), columns, ctx).replace(/TO STDOUT \(FORMAT csv\)$/, "TO '/dev/blob' (FORMAT csv)");
+    const text = copyCsvText(def.source!(spec.merchantId, spec.params), columns, ctx).replace(
+      /TO STDOUT \(FORMAT csv\)$/,
+      "TO '/dev/blob' (FORMAT csv)",
+    );
     const client = (t.app.db as unknown as { $client: PGlite }).$client;
     const result = await client.query(text);
     const raw = Buffer.from(await result.blob!.arrayBuffer());
@@ -123,7 +180,12 @@ describe('writeExport', () => {
 
   it('writes the same CSV through PostgreSQL as the JS formatter: quotes, commas, newlines, formulas, zones with DST, 0/2/3/4-decimal currencies', async () => {
     for (const timeZone of ZONES) {
-      const spec: ExportSpec = { type: 'PAYMENTS', merchantId: MERCHANT, format: 'CSV', params: params(timeZone, allPaymentColumns) };
+      const spec: ExportSpec = {
+        type: 'PAYMENTS',
+        merchantId: MERCHANT,
+        format: 'CSV',
+        params: params(timeZone, allPaymentColumns),
+      };
       const js = await run(spec, { noCopy: true, batchSize: 7 });
       expect(js.written.method).toBe('rows');
       expect(js.written.rows).toBe(INSTANTS.length * CURRENCIES.length);
@@ -132,7 +194,12 @@ describe('writeExport', () => {
   });
 
   it('writes what the cells mean: neutralised formulas, exact money, wall-clock times, RFC 4180 quoting', async () => {
-    const spec: ExportSpec = { type: 'PAYMENTS', merchantId: MERCHANT, format: 'CSV', params: params('Europe/Amsterdam', ['createdAt', 'amount', 'currency', 'customerName', 'card']) };
+    const spec: ExportSpec = {
+      type: 'PAYMENTS',
+      merchantId: MERCHANT,
+      format: 'CSV',
+      params: params('Europe/Amsterdam', ['createdAt', 'amount', 'currency', 'customerName', 'card']),
+    };
     const csv = await fastCsv(spec);
     expect(csv.startsWith('\uFEFFCreated at (Europe/Amsterdam),Amount,Currency,Customer name,Card\r\n')).toBe(true);
     const rows = parseCsv(csv.slice(1)).slice(1);
@@ -144,7 +211,18 @@ describe('writeExport', () => {
     expect(new Set(cells('CLF'))).toEqual(new Set(['1.2345']));
     expect(new Set(cells('USD'))).toEqual(new Set(['0.01']));
     const names = new Set(rows.map((r) => r[3]));
-    for (const name of ['\'=HYPERLINK("http://evil.test","x")', "'+1+2", "'-3+4", "'@SUM(A1)", "'\tTabbed", "'\rCarriage", 'two\nlines', 'crlf\r\ninside', 'Ann, "the" Customer', '\\.']) {
+    for (const name of [
+      '\'=HYPERLINK("http://evil.test","x")',
+      "'+1+2",
+      "'-3+4",
+      "'@SUM(A1)",
+      "'\tTabbed",
+      "'\rCarriage",
+      'two\nlines',
+      'crlf\r\ninside',
+      'Ann, "the" Customer',
+      '\\.',
+    ]) {
       expect(names).toContain(name);
     }
     expect(new Set(rows.map((r) => r[4]))).toEqual(new Set(['', '411111••••••1111', '••••••1111', '411111••••••']));
@@ -159,23 +237,36 @@ describe('writeExport', () => {
   });
 
   it('writes a one-column export in JS: PostgreSQL would quote a lone \\. (its end-of-data mark)', async () => {
-    const spec: ExportSpec = { type: 'PAYMENTS', merchantId: MERCHANT, format: 'CSV', params: params('UTC', ['customerName']) };
+    const spec: ExportSpec = {
+      type: 'PAYMENTS',
+      merchantId: MERCHANT,
+      format: 'CSV',
+      params: params('UTC', ['customerName']),
+    };
     const { written, text } = await run(spec);
     expect(written.method).toBe('rows');
     expect(text.split('\r\n')).toContain('\\.');
   });
 
   it('writes refunds the same way through PostgreSQL and in JS', async () => {
-    const rows = await t.app.db.execute(sql`SELECT id, currency FROM payments WHERE merchant_id = ${MERCHANT} AND created_at BETWEEN ${FROM}::timestamptz AND ${TO}::timestamptz ORDER BY id LIMIT 9`);
+    const rows = await t.app.db.execute(
+      sql`SELECT id, currency FROM payments WHERE merchant_id = ${MERCHANT} AND created_at BETWEEN ${FROM}::timestamptz AND ${TO}::timestamptz ORDER BY id LIMIT 9`,
+    );
     let i = 0;
     for (const p of (rows as unknown as { rows: { id: string; currency: string }[] }).rows) {
-      await t.app.db.execute(sql`INSERT INTO refunds (id, merchant_id, payment_id, amount, currency, reason, note, status, created_at, finished_at)
+      await t.app.db
+        .execute(sql`INSERT INTO refunds (id, merchant_id, payment_id, amount, currency, reason, note, status, created_at, finished_at)
         VALUES (${newId('RFD')}, ${MERCHANT}, ${p.id}, 1, ${p.currency}, 'OTHER', ${TRICKY_TEXT[i % TRICKY_TEXT.length]}, 'SUCCESS',
                 ${INSTANTS[i % INSTANTS.length]}::timestamptz, ${i % 2 ? null : INSTANTS[(i + 1) % INSTANTS.length]}::timestamptz)`);
       i++;
     }
     for (const timeZone of ['America/New_York', 'Asia/Kathmandu']) {
-      const spec: ExportSpec = { type: 'REFUNDS', merchantId: MERCHANT, format: 'CSV', params: params(timeZone, allRefundColumns) };
+      const spec: ExportSpec = {
+        type: 'REFUNDS',
+        merchantId: MERCHANT,
+        format: 'CSV',
+        params: params(timeZone, allRefundColumns),
+      };
       const js = await run(spec, { noCopy: true, batchSize: 4 });
       expect(js.written.rows).toBe(9);
       expect(await fastCsv(spec)).toBe(js.text);
@@ -184,8 +275,13 @@ describe('writeExport', () => {
 
   it('applies the list filters and the date range alike in both ways', async () => {
     const spec: ExportSpec = {
-      type: 'PAYMENTS', merchantId: MERCHANT, format: 'CSV',
-      params: { ...params('UTC', allPaymentColumns, { status: ['SUCCESS'], currency: 'JPY', keyword: "buyer1" }), createdFrom: '2025-03-30T01:00:00Z' },
+      type: 'PAYMENTS',
+      merchantId: MERCHANT,
+      format: 'CSV',
+      params: {
+        ...params('UTC', allPaymentColumns, { status: ['SUCCESS'], currency: 'JPY', keyword: 'buyer1' }),
+        createdFrom: '2025-03-30T01:00:00Z',
+      },
     };
     const js = await run(spec, { noCopy: true });
     expect(js.written.rows).toBeGreaterThan(0);
@@ -195,7 +291,12 @@ describe('writeExport', () => {
 
   it('waits for a slow destination (backpressure), reports progress and ends the stream', async () => {
     const progress: ExportProgress[] = [];
-    const spec: ExportSpec = { type: 'PAYMENTS', merchantId: MERCHANT, format: 'CSV', params: params('UTC', allPaymentColumns) };
+    const spec: ExportSpec = {
+      type: 'PAYMENTS',
+      merchantId: MERCHANT,
+      format: 'CSV',
+      params: params('UTC', allPaymentColumns),
+    };
     const slow = await run(spec, { batchSize: 5, progressEveryMs: 0, onProgress: (p) => void progress.push(p) }, true);
     const total = INSTANTS.length * CURRENCIES.length;
     expect(slow.written.rows).toBe(total);
@@ -210,22 +311,46 @@ describe('writeExport', () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
-    const written = await writeExport(t.app.db, { type: 'PAYMENTS', merchantId: MERCHANT, format: 'XLSX', params: params('Europe/Amsterdam', ['paymentId', 'amount', 'currency', 'customerName']) }, out);
+    const written = await writeExport(
+      t.app.db,
+      {
+        type: 'PAYMENTS',
+        merchantId: MERCHANT,
+        format: 'XLSX',
+        params: params('Europe/Amsterdam', ['paymentId', 'amount', 'currency', 'customerName']),
+      },
+      out,
+    );
     expect(written).toMatchObject({ method: 'rows', rows: INSTANTS.length * CURRENCIES.length, extension: 'xlsx' });
     const sheet = await readXlsx(Buffer.concat(chunks));
     expect(sheet[0]).toEqual(['Payment ID', 'Amount', 'Currency', 'Customer name']);
     const kwd = sheet.find((r) => r[2] === 'KWD');
     expect(kwd?.[1]).toBe(1.234);
-    expect(sheet.map((r) => r[3])).toContain("'=HYPERLINK(\"http://evil.test\",\"x\")");
+    expect(sheet.map((r) => r[3])).toContain('\'=HYPERLINK("http://evil.test","x")');
   });
 
   it('fails on an unknown currency in both ways, as formatAmount does', async () => {
     const at = new Date('2025-07-01T00:00:00Z');
     await t.app.db.insert(payments).values({
-      id: newId('PAY', at.getTime()), merchantId: 'M1000002', merchantOrderNo: 'X', amount: 5, currency: 'XTS', status: 'FAILED',
-      payMethodType: 'CARD', payMethodName: 'VISA', country: 'NL', customerEmail: 'x@example.test', customerName: 'X', createdAt: at,
+      id: newId('PAY', at.getTime()),
+      merchantId: 'M1000002',
+      merchantOrderNo: 'X',
+      amount: 5,
+      currency: 'XTS',
+      status: 'FAILED',
+      payMethodType: 'CARD',
+      payMethodName: 'VISA',
+      country: 'NL',
+      customerEmail: 'x@example.test',
+      customerName: 'X',
+      createdAt: at,
     });
-    const spec: ExportSpec = { type: 'PAYMENTS', merchantId: 'M1000002', format: 'CSV', params: params('UTC', ['paymentId', 'amount']) };
+    const spec: ExportSpec = {
+      type: 'PAYMENTS',
+      merchantId: 'M1000002',
+      format: 'CSV',
+      params: params('UTC', ['paymentId', 'amount']),
+    };
     await expect(run(spec, { noCopy: true })).rejects.toThrow(/Unknown currency/);
     if (t.kind === 'postgres') await expect(run(spec)).rejects.toThrow(/XTS is not a known currency/);
     else await expect(fastCsv(spec)).rejects.toThrow(/XTS is not a known currency/);

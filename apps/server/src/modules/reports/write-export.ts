@@ -3,8 +3,24 @@ import type { ExportFormat } from '@mbo/contracts/reports';
 import type { Db } from '../../db/client';
 import { readRequiredDateRange } from '../../lib/date-range';
 import { copyCsvInto, copyCsvText, pgPoolOf, zoneAgrees } from './copy-csv';
-import { chosenColumns, columnHeader, exportType, type ExportColumnDef, type ExportContext, type ExportParams, type ExportTypeDef } from './export-types';
-import { CONTENT_TYPES, FILE_EXTENSIONS, csvHead, csvStreamWriter, writeChunk, xlsxStreamWriter, type ExportFileWriter } from './file-writers';
+import {
+  chosenColumns,
+  columnHeader,
+  exportType,
+  type ExportColumnDef,
+  type ExportContext,
+  type ExportParams,
+  type ExportTypeDef,
+} from './export-types';
+import {
+  CONTENT_TYPES,
+  FILE_EXTENSIONS,
+  csvHead,
+  csvStreamWriter,
+  writeChunk,
+  xlsxStreamWriter,
+  type ExportFileWriter,
+} from './file-writers';
 
 /** What to export: an export job's own fields (export_jobs.type, merchant_id, params, format). */
 export interface ExportSpec {
@@ -52,7 +68,12 @@ export interface WrittenExport {
  *   JS, each written before the next is read.
  * On failure `out` is destroyed and the caller removes the partial file.
  */
-export async function writeExport(db: Db, spec: ExportSpec, out: Writable, options: WriteExportOptions = {}): Promise<WrittenExport> {
+export async function writeExport(
+  db: Db,
+  spec: ExportSpec,
+  out: Writable,
+  options: WriteExportOptions = {},
+): Promise<WrittenExport> {
   const def = exportType(spec.type);
   if (!def) throw new Error(`Export type ${spec.type} is not available.`);
   const ctx: ExportContext = { timeZone: spec.params.timeZone };
@@ -61,20 +82,40 @@ export async function writeExport(db: Db, spec: ExportSpec, out: Writable, optio
   const totalRows = await def.count(db, spec.merchantId, spec.params);
   const progress = throttled(options, totalRows);
   await progress(0, true);
-  const written = { fileLabel: def.fileLabel, extension: FILE_EXTENSIONS[spec.format], contentType: CONTENT_TYPES[spec.format] };
+  const written = {
+    fileLabel: def.fileLabel,
+    extension: FILE_EXTENSIONS[spec.format],
+    contentType: CONTENT_TYPES[spec.format],
+  };
   try {
     const pool = options.noCopy || spec.format !== 'CSV' ? undefined : pgPoolOf(db);
     const source = def.source?.(spec.merchantId, spec.params);
     // One column: PostgreSQL would quote a lone "\." (its old end-of-data mark), which JS writes bare.
-    if (pool && source && columns.length > 1 && columns.every((c) => c.sql) && (await zoneAgrees(pool, ctx.timeZone, sampleInstants(spec.params)))) {
+    if (
+      pool &&
+      source &&
+      columns.length > 1 &&
+      columns.every((c) => c.sql) &&
+      (await zoneAgrees(pool, ctx.timeZone, sampleInstants(spec.params)))
+    ) {
       await writeChunk(out, csvHead(headers));
       const rows = await copyCsvInto(pool, copyCsvText(source, columns, ctx), out, (n) => progress(n, false));
       await progress(rows, true);
       return { rows, method: 'copy', ...written };
     }
-    const writer = spec.format === 'CSV'
-      ? csvStreamWriter(out, headers, columns.map((c) => c.kind))
-      : xlsxStreamWriter(out, headers, columns.map((c) => c.kind), def.fileLabel);
+    const writer =
+      spec.format === 'CSV'
+        ? csvStreamWriter(
+            out,
+            headers,
+            columns.map((c) => c.kind),
+          )
+        : xlsxStreamWriter(
+            out,
+            headers,
+            columns.map((c) => c.kind),
+            def.fileLabel,
+          );
     const rows = await writeRows(db, def, spec, columns, ctx, writer, options.batchSize ?? 2000, progress);
     return { rows, method: 'rows', ...written };
   } catch (err) {
@@ -84,8 +125,14 @@ export async function writeExport(db: Db, spec: ExportSpec, out: Writable, optio
 }
 
 async function writeRows(
-  db: Db, def: ExportTypeDef, spec: ExportSpec, columns: ExportColumnDef<Record<string, unknown>>[], ctx: ExportContext,
-  writer: ExportFileWriter, batchSize: number, progress: (rows: number, force: boolean) => Promise<void>,
+  db: Db,
+  def: ExportTypeDef,
+  spec: ExportSpec,
+  columns: ExportColumnDef<Record<string, unknown>>[],
+  ctx: ExportContext,
+  writer: ExportFileWriter,
+  batchSize: number,
+  progress: (rows: number, force: boolean) => Promise<void>,
 ): Promise<number> {
   let rows = 0;
   for await (const batch of def.batches(db, spec.merchantId, spec.params, batchSize)) {

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES, HTTP_STATUS } from '@mbo/contracts/error-catalogue';
 import { LIST_MENUS, type ListKey } from '@mbo/contracts/lists/list-definition';
 import {
-  SAVED_VIEW_ERRORS, SAVED_VIEWS_PER_LIST, type CreateSavedViewRequest, type SavedView, type SavedViewState, type UpdateSavedViewRequest,
+  SAVED_VIEW_ERRORS,
+  SAVED_VIEWS_PER_LIST,
+  type CreateSavedViewRequest,
+  type SavedView,
+  type SavedViewState,
+  type UpdateSavedViewRequest,
 } from '@mbo/contracts/saved-views';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -45,7 +50,8 @@ function toView(row: ViewRow, userId: string): SavedView {
  * menu the list's own route checks): a list the role cannot open is refused like its route.
  */
 export function assertListAllowed(auth: AuthContext, listKey: ListKey): void {
-  if (!allows(auth, { menu: LIST_MENUS[listKey] })) throw new AppError(ERROR_CODES.PERMISSION_DENIED, { status: HTTP_STATUS.NO_PERMISSION });
+  if (!allows(auth, { menu: LIST_MENUS[listKey] }))
+    throw new AppError(ERROR_CODES.PERMISSION_DENIED, { status: HTTP_STATUS.NO_PERMISSION });
 }
 
 const SELECT = sql`SELECT v.id, v.user_id, v.list_key, v.name, v.state, v.shared, v.created_at, v.updated_at, u.name AS owner_name
@@ -54,20 +60,31 @@ const SELECT = sql`SELECT v.id, v.user_id, v.list_key, v.name, v.state, v.shared
 /** The user's own views of the list and the ones teammates share for the active merchant, by name. */
 export async function listSavedViews(db: Db, auth: AuthContext, listKey: ListKey): Promise<SavedView[]> {
   assertListAllowed(auth, listKey);
-  const rows = rowsOf<ViewRow>(await db.execute(sql`${SELECT}
+  const rows = rowsOf<ViewRow>(
+    await db.execute(sql`${SELECT}
     WHERE v.merchant_id = ${auth.merchantId} AND v.list_key = ${listKey} AND (v.user_id = ${auth.userId} OR v.shared)
-    ORDER BY (v.user_id = ${auth.userId}) DESC, lower(v.name), v.id`));
+    ORDER BY (v.user_id = ${auth.userId}) DESC, lower(v.name), v.id`),
+  );
   return rows.map((r) => toView(r, auth.userId));
 }
 
-async function nameTaken(tx: DbOrTx, auth: AuthContext, listKey: string, name: string, exceptId?: string): Promise<boolean> {
-  const rows = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM saved_views
+async function nameTaken(
+  tx: DbOrTx,
+  auth: AuthContext,
+  listKey: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`SELECT id FROM saved_views
     WHERE user_id = ${auth.userId} AND merchant_id = ${auth.merchantId} AND list_key = ${listKey} AND lower(name) = lower(${name})
-      AND id <> ${exceptId ?? ''} LIMIT 1`));
+      AND id <> ${exceptId ?? ''} LIMIT 1`),
+  );
   return rows.length > 0;
 }
 
-const nameTakenError = (name: string) => new AppError(SAVED_VIEW_ERRORS.NAME_TAKEN, { msg: `You already have a view named “${name}”.` });
+const nameTakenError = (name: string) =>
+  new AppError(SAVED_VIEW_ERRORS.NAME_TAKEN, { msg: `You already have a view named “${name}”.` });
 
 /** Runs a write; a unique-name race lost to a parallel call answers like a taken name. */
 async function guarded<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
@@ -85,11 +102,17 @@ export async function createSavedView(db: Db, auth: AuthContext, req: CreateSave
   return guarded(req.name, () =>
     db.transaction(async (tx) => {
       // One writer per user and list at a time, so the count below cannot be outrun by a parallel call.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-views:${auth.userId}:${auth.merchantId}:${req.listKey}`}))`);
-      const [{ n }] = rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT count(*) AS n FROM saved_views
-        WHERE user_id = ${auth.userId} AND merchant_id = ${auth.merchantId} AND list_key = ${req.listKey}`));
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-views:${auth.userId}:${auth.merchantId}:${req.listKey}`}))`,
+      );
+      const [{ n }] = rowsOf<{ n: string | number }>(
+        await tx.execute(sql`SELECT count(*) AS n FROM saved_views
+        WHERE user_id = ${auth.userId} AND merchant_id = ${auth.merchantId} AND list_key = ${req.listKey}`),
+      );
       if (Number(n) >= SAVED_VIEWS_PER_LIST) {
-        throw new AppError(SAVED_VIEW_ERRORS.TOO_MANY, { msg: `You can keep at most ${SAVED_VIEWS_PER_LIST} views of this list. Delete one first.` });
+        throw new AppError(SAVED_VIEW_ERRORS.TOO_MANY, {
+          msg: `You can keep at most ${SAVED_VIEWS_PER_LIST} views of this list. Delete one first.`,
+        });
       }
       if (await nameTaken(tx, auth, req.listKey, req.name)) throw nameTakenError(req.name);
       const id = newId('VW');
@@ -107,12 +130,17 @@ export async function createSavedView(db: Db, auth: AuthContext, req: CreateSave
  * visible but not theirs to change (permission denied).
  */
 async function ownView(tx: DbOrTx, auth: AuthContext, viewId: string): Promise<ViewRow> {
-  const [row] = rowsOf<ViewRow>(await tx.execute(sql`${SELECT}
-    WHERE v.id = ${viewId} AND v.merchant_id = ${auth.merchantId} AND (v.user_id = ${auth.userId} OR v.shared) FOR UPDATE OF v`));
+  const [row] = rowsOf<ViewRow>(
+    await tx.execute(sql`${SELECT}
+    WHERE v.id = ${viewId} AND v.merchant_id = ${auth.merchantId} AND (v.user_id = ${auth.userId} OR v.shared) FOR UPDATE OF v`),
+  );
   if (!row) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
   assertListAllowed(auth, row.list_key);
   if (row.user_id !== auth.userId) {
-    throw new AppError(ERROR_CODES.PERMISSION_DENIED, { status: HTTP_STATUS.NO_PERMISSION, msg: 'Only the author of a shared view can change it.' });
+    throw new AppError(ERROR_CODES.PERMISSION_DENIED, {
+      status: HTTP_STATUS.NO_PERMISSION,
+      msg: 'Only the author of a shared view can change it.',
+    });
   }
   return row;
 }
@@ -122,7 +150,8 @@ export async function updateSavedView(db: Db, auth: AuthContext, req: UpdateSave
   return guarded(req.name, () =>
     db.transaction(async (tx) => {
       const row = await ownView(tx, auth, req.viewId);
-      if (req.name !== undefined && (await nameTaken(tx, auth, row.list_key, req.name, row.id))) throw nameTakenError(req.name);
+      if (req.name !== undefined && (await nameTaken(tx, auth, row.list_key, req.name, row.id)))
+        throw nameTakenError(req.name);
       await tx.execute(sql`UPDATE saved_views SET
           name = COALESCE(${req.name ?? null}, name),
           state = COALESCE(${req.state === undefined ? null : JSON.stringify(req.state)}::jsonb, state),

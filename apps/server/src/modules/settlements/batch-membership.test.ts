@@ -5,7 +5,14 @@ import { disputeFeeOf } from '@mbo/contracts/disputes';
 import { rowsOf } from '../../db/client';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { openDispute } from '../disputes';
-import { balanceOf, brokenAccounts, createPayment, postRefund, settleAll, unbalancedTransactions } from '../payments/test-payments';
+import {
+  balanceOf,
+  brokenAccounts,
+  createPayment,
+  postRefund,
+  settleAll,
+  unbalancedTransactions,
+} from '../payments/test-payments';
 import { createRefund } from '../refunds';
 
 /**
@@ -35,14 +42,18 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
   const db = () => t.database.db;
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const batchOf = async (paymentId: string) =>
-    (await query<BatchRow>(sql`
+    (
+      await query<BatchRow>(sql`
       SELECT b.id, b.status, b.payment_count, b.gross::text, b.fees::text, b.refunds::text, b.disputes::text
-        FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${paymentId}`))[0];
+        FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${paymentId}`)
+    )[0];
   const netOf = (b: BatchRow) => Number(b.gross) - Number(b.fees) - Number(b.refunds) - Number(b.disputes);
   const written = async () =>
-    (await query<{ n: string }>(sql`
+    (
+      await query<{ n: string }>(sql`
       SELECT (SELECT count(*) FROM refunds) || '/' || (SELECT count(*) FROM ledger_entries) || '/' || (SELECT coalesce(sum(refunded_amount), 0) FROM payments)
-             || '/' || (SELECT coalesce(sum(refunds), 0) FROM settlement_batches) AS n`))[0].n;
+             || '/' || (SELECT coalesce(sum(refunds), 0) FROM settlement_batches) AS n`)
+    )[0].n;
 
   /**
    * Two captures in a batch of their own (captured `daysAhead` from now, after everything settled
@@ -50,11 +61,35 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
    */
   const batchWithDispute = async (merchantId: string, currency: string, daysAhead: number) => {
     const at = new Date(Date.now() + daysAhead * DAY);
-    const disputed = await createPayment(db(), { merchantId, amount: 50_000, currency, payMethodName: 'VISA', createdAt: at, settle: false });
-    const other = await createPayment(db(), { merchantId, amount: 20_000, currency, payMethodName: 'VISA', createdAt: at, settle: false });
-    const disputeId = await openDispute(db(), { merchantId, paymentId: disputed.id, type: 'CHARGEBACK', reason: 'PRODUCT_NOT_RECEIVED' });
+    const disputed = await createPayment(db(), {
+      merchantId,
+      amount: 50_000,
+      currency,
+      payMethodName: 'VISA',
+      createdAt: at,
+      settle: false,
+    });
+    const other = await createPayment(db(), {
+      merchantId,
+      amount: 20_000,
+      currency,
+      payMethodName: 'VISA',
+      createdAt: at,
+      settle: false,
+    });
+    const disputeId = await openDispute(db(), {
+      merchantId,
+      paymentId: disputed.id,
+      type: 'CHARGEBACK',
+      reason: 'PRODUCT_NOT_RECEIVED',
+    });
     const batch = await batchOf(other.id);
-    expect(batch).toMatchObject({ id: (await batchOf(disputed.id)).id, status: 'OPEN', payment_count: 2, disputes: String(50_000 + disputeFeeOf(currency)) });
+    expect(batch).toMatchObject({
+      id: (await batchOf(disputed.id)).id,
+      status: 'OPEN',
+      payment_count: 2,
+      disputes: String(50_000 + disputeFeeOf(currency)),
+    });
     expect(await query(sql`SELECT batch_id FROM disputes WHERE id = ${disputeId}`)).toEqual([{ batch_id: batch.id }]);
     return { disputed, other, batch };
   };
@@ -62,9 +97,12 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     owner = await loginAs(t.app, 'owner@demo.test');
-    // Money in the demo merchant's available balance, whatever the demo data holds (settled before the batches below exist).
+    // Money in the demo merchant's available balance, whatever the demo data holds (settled before the batches below
+    // exist).
     await createPayment(db(), { merchantId: M, amount: 5_000_000, currency: 'USD' });
-    await db().execute(sql`INSERT INTO merchants (id, name, parent_id, sign_product, time_zone) VALUES (${MS}, 'Batch Test GmbH', NULL, 'DIRECT_PAYMENT', 'Europe/Berlin')`);
+    await db().execute(
+      sql`INSERT INTO merchants (id, name, parent_id, sign_product, time_zone) VALUES (${MS}, 'Batch Test GmbH', NULL, 'DIRECT_PAYMENT', 'Europe/Berlin')`,
+    );
     await db().execute(sql`
       INSERT INTO payin_services (id, merchant_id, country, pay_method_type, pay_method_name, currency, fee_percent_bps, fee_fixed_minor,
                                   settlement_cycle_days, cutoff_time, time_zone, settlement_country)
@@ -78,14 +116,22 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
     const { other, batch } = await batchWithDispute(M, 'USD', 20);
     // More than the batch's net after the hold, less than its net without the hold: the case the CHECK used to refuse.
     const amount = netOf(batch) + 1_000;
-    expect(amount).toBeLessThanOrEqual(Math.min(20_000, Number(batch.gross) - Number(batch.fees) - Number(batch.refunds)));
+    expect(amount).toBeLessThanOrEqual(
+      Math.min(20_000, Number(batch.gross) - Number(batch.fees) - Number(batch.refunds)),
+    );
     const available = await balanceOf(db(), M, 'USD', 'AVAILABLE');
     const pending = await balanceOf(db(), M, 'USD', 'PENDING');
 
-    const res = await postRefund(t.app, owner, { paymentId: other.id, amount: (amount / 100).toFixed(2), reason: 'REQUESTED_BY_CUSTOMER' });
+    const res = await postRefund(t.app, owner, {
+      paymentId: other.id,
+      amount: (amount / 100).toFixed(2),
+      reason: 'REQUESTED_BY_CUSTOMER',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: '000000', data: { paymentId: other.id, amount, status: 'PROCESSING' } });
-    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${res.body.data.refundId as string}`)).toEqual([{ batch_id: null }]);
+    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${res.body.data.refundId as string}`)).toEqual([
+      { batch_id: null },
+    ]);
     expect(await batchOf(other.id)).toEqual(batch);
     expect(await balanceOf(db(), M, 'USD', 'AVAILABLE')).toBe(available - amount);
     expect(await balanceOf(db(), M, 'USD', 'PENDING')).toBe(pending);
@@ -94,19 +140,33 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
 
     // The batch settles its net after the hold: gross − fees − disputes, never below zero.
     await settleAll(db(), M);
-    const [settlement] = await query<{ gross: string; fees: string; refunds: string; disputes: string; net: string }>(sql`
+    const [settlement] = await query<{
+      gross: string;
+      fees: string;
+      refunds: string;
+      disputes: string;
+      net: string;
+    }>(sql`
       SELECT s.gross::text, s.fees::text, s.refunds::text, s.disputes::text, s.net::text FROM settlements s
         JOIN settlement_batches b ON b.settlement_id = s.id WHERE b.id = ${batch.id}`);
-    expect(Number(settlement.net)).toBe(Number(settlement.gross) - Number(settlement.fees) - Number(settlement.refunds) - Number(settlement.disputes));
+    expect(Number(settlement.net)).toBe(
+      Number(settlement.gross) - Number(settlement.fees) - Number(settlement.refunds) - Number(settlement.disputes),
+    );
     expect(Number(settlement.net)).toBeGreaterThanOrEqual(0);
   });
 
   it('still deducts a refund the batch covers after the hold from the batch', async () => {
     const { other, batch } = await batchWithDispute(M, 'USD', 30);
     const amount = Math.min(netOf(batch), 1_000);
-    const res = await postRefund(t.app, owner, { paymentId: other.id, amount: (amount / 100).toFixed(2), reason: 'REQUESTED_BY_CUSTOMER' });
+    const res = await postRefund(t.app, owner, {
+      paymentId: other.id,
+      amount: (amount / 100).toFixed(2),
+      reason: 'REQUESTED_BY_CUSTOMER',
+    });
     expect(res.body.code).toBe('000000');
-    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${res.body.data.refundId as string}`)).toEqual([{ batch_id: batch.id }]);
+    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${res.body.data.refundId as string}`)).toEqual([
+      { batch_id: batch.id },
+    ]);
     expect(netOf(await batchOf(other.id))).toBe(netOf(batch) - amount);
     expect(await unbalancedTransactions(db())).toEqual([]);
   });
@@ -116,8 +176,13 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
     expect(await balanceOf(db(), MS, 'EUR', 'AVAILABLE')).toBe(0);
     const before = await written();
     await expect(
-      createRefund(db(), { merchantId: MS, userId: null, email: null, ip: null }, { paymentId: other.id, amount: ((netOf(batch) + 1) / 100).toFixed(2), reason: 'REQUESTED_BY_CUSTOMER' },
-        randomUUID(), { jobs: t.app.jobs, delayMs: 600_000 }),
+      createRefund(
+        db(),
+        { merchantId: MS, userId: null, email: null, ip: null },
+        { paymentId: other.id, amount: ((netOf(batch) + 1) / 100).toFixed(2), reason: 'REQUESTED_BY_CUSTOMER' },
+        randomUUID(),
+        { jobs: t.app.jobs, delayMs: 600_000 },
+      ),
     ).rejects.toMatchObject({ code: '003001B034' });
     expect(await written()).toBe(before);
     expect(await batchOf(other.id)).toEqual(batch);

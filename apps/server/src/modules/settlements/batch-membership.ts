@@ -48,8 +48,10 @@ export interface CaptureForBatch {
 export async function termsOfService(tx: DbOrTx, payinServiceId: string): Promise<SettlementTerms> {
   const [row] = await tx
     .select({
-      settlementCycleDays: payinServices.settlementCycleDays, cutoffTime: payinServices.cutoffTime,
-      timeZone: payinServices.timeZone, settlementCountry: payinServices.settlementCountry,
+      settlementCycleDays: payinServices.settlementCycleDays,
+      cutoffTime: payinServices.cutoffTime,
+      timeZone: payinServices.timeZone,
+      settlementCountry: payinServices.settlementCountry,
     })
     .from(payinServices)
     .where(eq(payinServices.id, payinServiceId));
@@ -57,7 +59,10 @@ export async function termsOfService(tx: DbOrTx, payinServiceId: string): Promis
   return { ...row, settlementCountry: row.settlementCountry.trim() };
 }
 
-/** Adds a capture (or `count` captures of the same instant) to its open batch (created when it is the first); returns the batch id. */
+/**
+ * Adds a capture (or `count` captures of the same instant) to its open batch (created when it is the first); returns
+ * the batch id.
+ */
 export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<string> {
   const terms = await termsOfService(tx, capture.payinServiceId);
   let at = capture.capturedAt;
@@ -67,7 +72,10 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
     const key = batchKeyOf(capture.merchantId, capture.currency, terms, window);
     const b = settlementBatches;
     // Plain SQL: the totals are written in this file alone, as batch-totals-owner.test.ts reads it.
-    const [row] = await typedRows(tx, { id: b.id }, sql`
+    const [row] = await typedRows(
+      tx,
+      { id: b.id },
+      sql`
         INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
                                         business_day, closes_at, due_day, payment_count, gross, fees)
         VALUES (${newId('BAT', window.closesAt.getTime())}, ${capture.merchantId}, ${capture.currency}, ${key}, ${terms.settlementCycleDays},
@@ -76,7 +84,8 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
         ON CONFLICT (batch_key) DO UPDATE SET payment_count = settlement_batches.payment_count + EXCLUDED.payment_count,
                gross = settlement_batches.gross + EXCLUDED.gross, fees = settlement_batches.fees + EXCLUDED.fees
          WHERE settlement_batches.status = 'OPEN'
-        RETURNING id`);
+        RETURNING id`,
+    );
     if (row) return row.id;
     // Closed already (the close job ran first, or the sandbox clock closed batches ahead of time):
     // the capture joins the first batch after the last closed one of these terms, and never one
@@ -84,10 +93,16 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
     const [last] = await tx
       .select({ closesAt: max(b.closesAt) })
       .from(b)
-      .where(and(
-        eq(b.merchantId, capture.merchantId), eq(b.currency, capture.currency), eq(b.settlementCycleDays, terms.settlementCycleDays),
-        eq(b.settlementCountry, terms.settlementCountry), ne(b.status, 'OPEN'), gte(b.closesAt, window.closesAt),
-      ));
+      .where(
+        and(
+          eq(b.merchantId, capture.merchantId),
+          eq(b.currency, capture.currency),
+          eq(b.settlementCycleDays, terms.settlementCycleDays),
+          eq(b.settlementCountry, terms.settlementCountry),
+          ne(b.status, 'OPEN'),
+          gte(b.closesAt, window.closesAt),
+        ),
+      );
     at = new Date(Math.max((last?.closesAt ?? window.closesAt).getTime(), Date.now()));
   }
   throw new Error(`no open batch for ${capture.merchantId} ${capture.currency}: every batch met was closed`);
@@ -104,12 +119,20 @@ const BATCH_NET = sql`gross - fees - refunds - disputes`;
  * refunds and dispute holds it carries) covers the amount; returns the batch id, or null when the
  * refund must come from the available balance.
  */
-export async function deductRefundFromBatch(tx: DbOrTx, batchId: string | null, amount: number): Promise<string | null> {
+export async function deductRefundFromBatch(
+  tx: DbOrTx,
+  batchId: string | null,
+  amount: number,
+): Promise<string | null> {
   if (!batchId) return null;
-  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
+  const [row] = await typedRows(
+    tx,
+    { id: settlementBatches.id },
+    sql`
       UPDATE settlement_batches SET refunds = refunds + ${amount}, refund_count = refund_count + 1
        WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${amount}
-      RETURNING id`);
+      RETURNING id`,
+  );
   return row ? row.id : null;
 }
 
@@ -120,10 +143,14 @@ export async function deductRefundFromBatch(tx: DbOrTx, batchId: string | null, 
  */
 export async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null, held: number): Promise<string | null> {
   if (!batchId) return null;
-  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
+  const [row] = await typedRows(
+    tx,
+    { id: settlementBatches.id },
+    sql`
       UPDATE settlement_batches SET disputes = disputes + ${held}, dispute_count = dispute_count + 1
        WHERE id = ${batchId} AND status <> 'SETTLED' AND ${BATCH_NET} >= ${held}
-      RETURNING id`);
+      RETURNING id`,
+  );
   return row ? row.id : null;
 }
 
@@ -133,10 +160,14 @@ export async function deductDisputeFromBatch(tx: DbOrTx, batchId: string | null,
  * settled since (the money goes back to the available balance).
  */
 export async function restoreRefundToBatch(tx: DbOrTx, batchId: string, amount: number): Promise<boolean> {
-  const [row] = await typedRows(tx, { id: settlementBatches.id }, sql`
+  const [row] = await typedRows(
+    tx,
+    { id: settlementBatches.id },
+    sql`
       UPDATE settlement_batches SET refunds = refunds - ${amount}, refund_count = refund_count - 1
        WHERE id = ${batchId} AND status <> 'SETTLED'
-      RETURNING id`);
+      RETURNING id`,
+  );
   return row !== undefined;
 }
 
@@ -150,7 +181,12 @@ export async function restoreRefundToBatch(tx: DbOrTx, batchId: string, amount: 
 export async function recountOpenBatches(db: Db, merchantId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const b = settlementBatches;
-    await tx.select({ id: b.id }).from(b).where(and(eq(b.merchantId, merchantId), eq(b.status, 'OPEN'))).orderBy(b.id).for('update');
+    await tx
+      .select({ id: b.id })
+      .from(b)
+      .where(and(eq(b.merchantId, merchantId), eq(b.status, 'OPEN')))
+      .orderBy(b.id)
+      .for('update');
     await tx.execute(sql`
       UPDATE settlement_batches b
          SET payment_count = coalesce(p.n, 0), gross = coalesce(p.gross, 0), fees = coalesce(p.fees, 0),

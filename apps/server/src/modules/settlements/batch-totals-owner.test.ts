@@ -29,7 +29,10 @@ function totalsWrites(text: string): string[] {
     const insert = /^INSERT/i.test(statement);
     // An INSERT's column list names totals it writes; an UPDATE's (or an upsert's) SET assigns them.
     const columns = insert ? (/\(([^)]*)\)/.exec(statement)?.[1] ?? '') : '';
-    const named = columns.split(',').map((c) => c.trim().toLowerCase()).filter((c) => TOTALS.includes(c));
+    const named = columns
+      .split(',')
+      .map((c) => c.trim().toLowerCase())
+      .filter((c) => TOTALS.includes(c));
     if (named.length || ASSIGNS_TOTAL.test(statement)) writes.push(statement.replace(/\s+/g, ' ').slice(0, 120));
   }
   if (BUILDER_WRITE.test(text)) writes.push('query builder write of settlementBatches');
@@ -43,16 +46,30 @@ describe('clearing batch totals', () => {
     expect(owner.length).toBeGreaterThanOrEqual(5);
     const elsewhere = sources
       .filter((file) => file !== OWNER)
-      .flatMap((file) => totalsWrites(fs.readFileSync(path.join(SERVER_SRC, file), 'utf8')).map((write) => `${file}: ${write}`));
+      .flatMap((file) =>
+        totalsWrites(fs.readFileSync(path.join(SERVER_SRC, file), 'utf8')).map((write) => `${file}: ${write}`),
+      );
     expect(elsewhere).toEqual([]);
   });
 
   it('recognises a write of the totals, and not a move of a batch status', () => {
-    expect(totalsWrites('sql`UPDATE settlement_batches SET disputes = disputes + ${held} WHERE id = ${id}`')).toHaveLength(1);
-    expect(totalsWrites('sql`\n      UPDATE settlement_batches b\n         SET payment_count = coalesce(p.n, 0) FROM x`')).toHaveLength(1);
-    expect(totalsWrites('sql`INSERT INTO settlement_batches (id, merchant_id, gross) VALUES (1, 2, 3)`')).toHaveLength(1);
+    expect(
+      totalsWrites('sql`UPDATE settlement_batches SET disputes = disputes + ${held} WHERE id = ${id}`'),
+    ).toHaveLength(1);
+    expect(
+      totalsWrites('sql`\n      UPDATE settlement_batches b\n         SET payment_count = coalesce(p.n, 0) FROM x`'),
+    ).toHaveLength(1);
+    expect(totalsWrites('sql`INSERT INTO settlement_batches (id, merchant_id, gross) VALUES (1, 2, 3)`')).toHaveLength(
+      1,
+    );
     expect(totalsWrites('tx.update(settlementBatches).set({ gross: 1 })')).toHaveLength(1);
-    expect(totalsWrites("sql`UPDATE settlement_batches SET status = 'CLOSED', closed_at = ${at} WHERE status = 'OPEN'`")).toEqual([]);
-    expect(totalsWrites('sql`INSERT INTO settlement_batches (id, merchant_id, batch_key) VALUES (1, 2, 3) ON CONFLICT (batch_key) DO NOTHING`')).toEqual([]);
+    expect(
+      totalsWrites("sql`UPDATE settlement_batches SET status = 'CLOSED', closed_at = ${at} WHERE status = 'OPEN'`"),
+    ).toEqual([]);
+    expect(
+      totalsWrites(
+        'sql`INSERT INTO settlement_batches (id, merchant_id, batch_key) VALUES (1, 2, 3) ON CONFLICT (batch_key) DO NOTHING`',
+      ),
+    ).toEqual([]);
   });
 });

@@ -18,11 +18,27 @@ export interface EstimationOptions {
   now?: Date;
 }
 
-/** Unsettled batches per due day (overdue ones on `today`) and currency, up to `to`; only those settling in `country` when given. */
-export async function expectedByDay(db: DbOrTx, merchantId: string, today: string, to: string, country?: string): Promise<EstimationDay[]> {
+/**
+ * Unsettled batches per due day (overdue ones on `today`) and currency, up to `to`; only those settling in `country`
+ * when given.
+ */
+export async function expectedByDay(
+  db: DbOrTx,
+  merchantId: string,
+  today: string,
+  to: string,
+  country?: string,
+): Promise<EstimationDay[]> {
   const rows = rowsOf<{
-    day: string; currency: string; batch_count: string | number; payment_count: string | number;
-    gross: string | number; refunds: string | number; disputes: string | number; fees: string | number; includes_open: boolean;
+    day: string;
+    currency: string;
+    batch_count: string | number;
+    payment_count: string | number;
+    gross: string | number;
+    refunds: string | number;
+    disputes: string | number;
+    fees: string | number;
+    includes_open: boolean;
   }>(
     await db.execute(sql`
       SELECT greatest(due_day, ${today}::date)::text AS day, currency, count(*) AS batch_count, sum(payment_count) AS payment_count,
@@ -38,20 +54,37 @@ export async function expectedByDay(db: DbOrTx, merchantId: string, today: strin
     const refunds = Number(r.refunds);
     const fees = Number(r.fees);
     return {
-      day: r.day, currency: r.currency, batchCount: Number(r.batch_count), paymentCount: Number(r.payment_count),
-      gross, refunds, fees, disputes: Number(r.disputes), net: gross - refunds - fees - Number(r.disputes), includesOpen: Boolean(r.includes_open),
+      day: r.day,
+      currency: r.currency,
+      batchCount: Number(r.batch_count),
+      paymentCount: Number(r.payment_count),
+      gross,
+      refunds,
+      fees,
+      disputes: Number(r.disputes),
+      net: gross - refunds - fees - Number(r.disputes),
+      includesOpen: Boolean(r.includes_open),
     };
   });
 }
 
-export async function estimateSettlements(db: DbOrTx, merchantId: string, options: EstimationOptions = {}): Promise<SettlementEstimation> {
+export async function estimateSettlements(
+  db: DbOrTx,
+  merchantId: string,
+  options: EstimationOptions = {},
+): Promise<SettlementEstimation> {
   const days = options.days ?? 30;
   const from = dayOf(options.now ?? new Date(), await merchantTimeZone(db, merchantId));
   const to = addDays(from, days - 1);
   const expected = await expectedByDay(db, merchantId, from, to);
   const first = expected.find((d) => d.net > 0);
   const next = first
-    ? { day: first.day, amounts: expected.filter((d) => d.day === first.day && d.net > 0).map((d) => ({ currency: d.currency, net: d.net })) }
+    ? {
+        day: first.day,
+        amounts: expected
+          .filter((d) => d.day === first.day && d.net > 0)
+          .map((d) => ({ currency: d.currency, net: d.net })),
+      }
     : null;
   return { from, to, days: expected, next };
 }

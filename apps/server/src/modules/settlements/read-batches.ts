@@ -16,9 +16,15 @@ const ORDER: Record<ListBatchesQuery['sort'], SQL> = {
   'closesAt:asc': sql`b.closes_at ASC, b.id ASC`,
 };
 
-/** The WHERE over `settlement_batches b`; the created range bounds the cut-off instant. Index: merchant + status + closes_at (0015). */
+/**
+ * The WHERE over `settlement_batches b`; the created range bounds the cut-off instant. Index: merchant + status +
+ * closes_at (0015).
+ */
 function batchWhere(merchantId: string, q: ListBatchesQuery): SQL {
-  const all: SQL[] = [sql`b.merchant_id = ${merchantId}`, q.state === 'OPEN' ? sql`b.status = 'OPEN'` : sql`b.status IN ('CLOSED', 'SETTLED')`];
+  const all: SQL[] = [
+    sql`b.merchant_id = ${merchantId}`,
+    q.state === 'OPEN' ? sql`b.status = 'OPEN'` : sql`b.status IN ('CLOSED', 'SETTLED')`,
+  ];
   all.push(...createdRangeConditions(sql`b.closes_at`, q));
   if (q.currency) all.push(sql`b.currency = ${q.currency}`);
   if (q.keyword) all.push(sql`b.id = ${q.keyword}`);
@@ -28,7 +34,11 @@ function batchWhere(merchantId: string, q: ListBatchesQuery): SQL {
 export async function listBatches(db: DbOrTx, merchantId: string, q: ListBatchesQuery): Promise<SettlementBatchPage> {
   const where = batchWhere(merchantId, q);
   const [rows, [counted]] = await Promise.all([
-    selectBatches(db).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    selectBatches(db)
+      .where(where)
+      .orderBy(ORDER[q.sort])
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
     db.select({ n: count() }).from(b).where(where),
   ]);
   return { total: counted.n, records: rows.map(toBatchRecord) };

@@ -1,7 +1,8 @@
 /**
  * The payments of a settlement or of a clearing batch, newest capture first, with what each adds to
  * the net: amount − fee − the refund deducted from its batch (refunds.batch_id; at most one per
- * payment) − the dispute held from its batch (disputes.batch_id: amount + fee; at most one). Scoped to the active merchant: another merchant's (or an unknown) id is "not found".
+ * payment) − the dispute held from its batch (disputes.batch_id: amount + fee; at most one). Scoped to the active
+ * merchant: another merchant's (or an unknown) id is "not found".
  *
  * A settlement's payments are in a few batches; each batch's are read in the order of the index
  * payments_batch_idx (batch_id, paid_at DESC, id DESC), one branch per batch, each limited to the
@@ -16,9 +17,11 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 
-export type TransactionsOf = { settlementId: string; batchId?: undefined } | { batchId: string; settlementId?: undefined };
+export type TransactionsOf =
+  { settlementId: string; batchId?: undefined } | { batchId: string; settlementId?: undefined };
 
-export const SETTLEMENT_TRANSACTION_COLUMNS = sql.raw(`p.id, p.merchant_order_no, p.batch_id, p.currency, p.pay_method_name, p.paid_at,
+export const SETTLEMENT_TRANSACTION_COLUMNS =
+  sql.raw(`p.id, p.merchant_order_no, p.batch_id, p.currency, p.pay_method_name, p.paid_at,
   p.amount, p.fee, r.id AS refund_id, coalesce(r.amount, 0) AS refunded, d.id AS dispute_id, coalesce(d.held, 0) AS disputed`);
 /** Joins the refund and the dispute deducted from the payment's batch. */
 export const SETTLEMENT_TRANSACTION_FROM = sql.raw(
@@ -47,18 +50,34 @@ export function toSettlementTransactionRecord(r: SettlementTransactionRow): Sett
   const refunded = Number(r.refunded);
   const disputed = Number(r.disputed);
   return {
-    paymentId: r.id, merchantOrderNo: r.merchant_order_no, batchId: r.batch_id, currency: r.currency, payMethodName: r.pay_method_name,
-    capturedAt: (r.paid_at instanceof Date ? r.paid_at : new Date(r.paid_at)).toISOString(), gross, fee, refunded, refundId: r.refund_id,
-    disputed, disputeId: r.dispute_id, net: gross - fee - refunded - disputed,
+    paymentId: r.id,
+    merchantOrderNo: r.merchant_order_no,
+    batchId: r.batch_id,
+    currency: r.currency,
+    payMethodName: r.pay_method_name,
+    capturedAt: (r.paid_at instanceof Date ? r.paid_at : new Date(r.paid_at)).toISOString(),
+    gross,
+    fee,
+    refunded,
+    refundId: r.refund_id,
+    disputed,
+    disputeId: r.dispute_id,
+    net: gross - fee - refunded - disputed,
   };
 }
 
 /** The batches of the settlement or the one batch, of this merchant, and their payment count; not found otherwise. */
-export async function batchesOf(db: DbOrTx, merchantId: string, of: TransactionsOf): Promise<{ batchIds: string[]; payments: number }> {
+export async function batchesOf(
+  db: DbOrTx,
+  merchantId: string,
+  of: TransactionsOf,
+): Promise<{ batchIds: string[]; payments: number }> {
   const rows = rowsOf<{ id: string; payment_count: number }>(
-    await db.execute(of.settlementId !== undefined
-      ? sql`SELECT id, payment_count FROM settlement_batches WHERE settlement_id = ${of.settlementId} AND merchant_id = ${merchantId} ORDER BY id`
-      : sql`SELECT id, payment_count FROM settlement_batches WHERE id = ${of.batchId} AND merchant_id = ${merchantId}`),
+    await db.execute(
+      of.settlementId !== undefined
+        ? sql`SELECT id, payment_count FROM settlement_batches WHERE settlement_id = ${of.settlementId} AND merchant_id = ${merchantId} ORDER BY id`
+        : sql`SELECT id, payment_count FROM settlement_batches WHERE id = ${of.batchId} AND merchant_id = ${merchantId}`,
+    ),
   );
   if (!rows.length) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
   return { batchIds: rows.map((r) => r.id), payments: rows.reduce((n, r) => n + Number(r.payment_count), 0) };
@@ -70,15 +89,22 @@ export function settlementTransactionWhere(merchantId: string, batchIds: string[
 }
 
 export async function listSettlementTransactions(
-  db: DbOrTx, merchantId: string, of: TransactionsOf, page: { pageNum: number; pageSize: number },
+  db: DbOrTx,
+  merchantId: string,
+  of: TransactionsOf,
+  page: { pageNum: number; pageSize: number },
 ): Promise<SettlementTransactionPage> {
   const { batchIds, payments } = await batchesOf(db, merchantId, of);
   const offset = (page.pageNum - 1) * page.pageSize;
   if (offset >= payments) return { total: payments, records: [] };
-  const branches = batchIds.map((batchId) => sql`(SELECT ${SETTLEMENT_TRANSACTION_COLUMNS} FROM ${SETTLEMENT_TRANSACTION_FROM}
-    WHERE p.batch_id = ${batchId} AND p.merchant_id = ${merchantId} ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${offset + page.pageSize})`);
+  const branches = batchIds.map(
+    (batchId) => sql`(SELECT ${SETTLEMENT_TRANSACTION_COLUMNS} FROM ${SETTLEMENT_TRANSACTION_FROM}
+    WHERE p.batch_id = ${batchId} AND p.merchant_id = ${merchantId} ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${offset + page.pageSize})`,
+  );
   const rows = rowsOf<SettlementTransactionRow>(
-    await db.execute(sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) p ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${page.pageSize} OFFSET ${offset}`),
+    await db.execute(
+      sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) p ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${page.pageSize} OFFSET ${offset}`,
+    ),
   );
   return { total: payments, records: rows.map(toSettlementTransactionRecord) };
 }

@@ -14,7 +14,10 @@ import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import { b, s, selectBatches, selectSettlements, toBatchRecord, toSettlementRecord } from './settlement-records';
 
 /** The history's filters (the list request without paging and sort; an export's). */
-export type SettlementFilters = Pick<ListSettlementsQuery, 'status' | 'currency' | 'keyword' | 'createdFrom' | 'createdTo'>;
+export type SettlementFilters = Pick<
+  ListSettlementsQuery,
+  'status' | 'currency' | 'keyword' | 'createdFrom' | 'createdTo'
+>;
 
 const ORDER: Record<ListSettlementsQuery['sort'], SQL> = {
   'settlementDay:desc': sql`s.settlement_day DESC, s.id DESC`,
@@ -37,14 +40,33 @@ export function settlementWhere(merchantId: string, timeZone: string, f: Settlem
   return sql.join(all, sql` AND `);
 }
 
-export async function listSettlements(db: DbOrTx, merchantId: string, q: ListSettlementsQuery): Promise<SettlementPage> {
+export async function listSettlements(
+  db: DbOrTx,
+  merchantId: string,
+  q: ListSettlementsQuery,
+): Promise<SettlementPage> {
   const where = settlementWhere(merchantId, await merchantTimeZone(db, merchantId), q);
   const [rows, totals] = await Promise.all([
-    selectSettlements(db).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
-    db.select({
-      currency: s.currency, count: sql<number>`count(*)::int`.mapWith(Number), gross: sumOf(s.gross), refunds: sumOf(s.refunds), fees: sumOf(s.fees),
-      disputes: sumOf(s.disputes), reserve: sumOf(s.reserve), net: sumOf(s.net),
-    }).from(s).where(where).groupBy(s.currency).orderBy(sql`count(*) DESC`, s.currency),
+    selectSettlements(db)
+      .where(where)
+      .orderBy(ORDER[q.sort])
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db
+      .select({
+        currency: s.currency,
+        count: sql<number>`count(*)::int`.mapWith(Number),
+        gross: sumOf(s.gross),
+        refunds: sumOf(s.refunds),
+        fees: sumOf(s.fees),
+        disputes: sumOf(s.disputes),
+        reserve: sumOf(s.reserve),
+        net: sumOf(s.net),
+      })
+      .from(s)
+      .where(where)
+      .groupBy(s.currency)
+      .orderBy(sql`count(*) DESC`, s.currency),
   ]);
   return { total: totals.reduce((n, t) => n + t.count, 0), records: rows.map(toSettlementRecord), totals };
 }
@@ -52,10 +74,16 @@ export async function listSettlements(db: DbOrTx, merchantId: string, q: ListSet
 /** A sum of minor units (numeric in SQL, text on the wire) as a number; the group is never empty. */
 const sumOf = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
 
-export async function settlementDetail(db: DbOrTx, merchantId: string, settlementId: string): Promise<SettlementDetail> {
+export async function settlementDetail(
+  db: DbOrTx,
+  merchantId: string,
+  settlementId: string,
+): Promise<SettlementDetail> {
   const [row] = await selectSettlements(db).where(and(eq(s.id, settlementId), eq(s.merchantId, merchantId)));
   if (!row) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
-  const batches = await selectBatches(db).where(and(eq(b.settlementId, settlementId), eq(b.merchantId, merchantId))).orderBy(desc(b.closesAt), desc(b.id));
+  const batches = await selectBatches(db)
+    .where(and(eq(b.settlementId, settlementId), eq(b.merchantId, merchantId)))
+    .orderBy(desc(b.closesAt), desc(b.id));
   return {
     ...toSettlementRecord(row),
     batches: batches.map(toBatchRecord),

@@ -8,7 +8,13 @@ import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 describe('sandbox clock', () => {
   let t: TestApp;
   const openBatches = async (merchantId: string) =>
-    Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM settlement_batches WHERE merchant_id = ${merchantId} AND status <> 'SETTLED'`))[0].n);
+    Number(
+      rowsOf<{ n: string }>(
+        await t.database.db.execute(
+          sql`SELECT count(*) AS n FROM settlement_batches WHERE merchant_id = ${merchantId} AND status <> 'SETTLED'`,
+        ),
+      )[0].n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -18,15 +24,20 @@ describe('sandbox clock', () => {
   });
 
   it('refuses a role that may only read the batches (the Viewer): 430, and no batch, settlement or balance line moves', async () => {
-    const state = async () => rowsOf<{ batches: string; settlements: string; lines: string }>(await t.database.db.execute(sql`
+    const state = async () =>
+      rowsOf<{ batches: string; settlements: string; lines: string }>(
+        await t.database.db.execute(sql`
       SELECT (SELECT string_agg(id || ':' || status, ',' ORDER BY id) FROM settlement_batches WHERE merchant_id = 'M1000001') AS batches,
              (SELECT count(*) FROM settlements WHERE merchant_id = 'M1000001') AS settlements,
-             (SELECT count(*) FROM ledger_transactions WHERE merchant_id = 'M1000001') AS lines`))[0];
+             (SELECT count(*) FROM ledger_transactions WHERE merchant_id = 'M1000001') AS lines`),
+      )[0];
     const before = await state();
     expect(await openBatches('M1000001')).toBeGreaterThan(0);
     const viewer = await loginAs(t.app, 'viewer@demo.test');
     // The viewer sees the batches and whether the clock is there, but may not move it.
-    expect((await call(t.app, 'GET', SETTLEMENT_PATHS.sandboxClock, { cookie: viewer })).body.data).toEqual({ enabled: true });
+    expect((await call(t.app, 'GET', SETTLEMENT_PATHS.sandboxClock, { cookie: viewer })).body.data).toEqual({
+      enabled: true,
+    });
     const res = await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: viewer, payload: { days: 3 } });
     expect(res.status).toBe(430);
     expect(res.body).toMatchObject({ code: '002001B024', data: null });
@@ -46,10 +57,16 @@ describe('sandbox clock', () => {
     expect(Date.parse(res.body.data.asOf) - started).toBeGreaterThanOrEqual(10 * 86_400_000 - 1000);
     expect(await openBatches('M1000001')).toBe(0);
     expect(await openBatches('M1000002')).toBe(others);
-    const [latest] = rowsOf<{ paid_at: string | Date }>(await t.database.db.execute(sql`SELECT paid_at FROM settlements WHERE merchant_id = 'M1000001' ORDER BY paid_at DESC LIMIT 1`));
+    const [latest] = rowsOf<{ paid_at: string | Date }>(
+      await t.database.db.execute(
+        sql`SELECT paid_at FROM settlements WHERE merchant_id = 'M1000001' ORDER BY paid_at DESC LIMIT 1`,
+      ),
+    );
     expect(Math.abs(new Date(latest.paid_at).getTime() - Date.now())).toBeLessThan(60_000);
     // Again: nothing left to do.
-    expect((await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie, payload: { days: 10 } })).body.data).toMatchObject({ closed: 0, settlements: 0 });
+    expect(
+      (await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie, payload: { days: 10 } })).body.data,
+    ).toMatchObject({ closed: 0, settlements: 0 });
   });
 
   it('refuses bad input naming the field, a merchant without settlements, and is absent without SANDBOX_CLOCK', async () => {
@@ -60,14 +77,25 @@ describe('sandbox clock', () => {
       expect(res.body.msg).toMatch(/days/);
     }
     const payouts = await loginAs(t.app, 'payouts@demo.test');
-    expect((await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: payouts, payload: { days: 1 } })).status).toBe(430);
+    expect(
+      (await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: payouts, payload: { days: 1 } })).status,
+    ).toBe(430);
     expect((await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { payload: { days: 1 } })).status).not.toBe(200);
 
     const off = await createTestApp({ config: { sandboxClock: false } });
     try {
-      const res = await off.app.inject({ method: 'POST', url: SETTLEMENT_PATHS.sandboxAdvance, headers: { cookie: await loginAs(off.app, 'owner@demo.test') }, payload: { days: 1 } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: SETTLEMENT_PATHS.sandboxAdvance,
+        headers: { cookie: await loginAs(off.app, 'owner@demo.test') },
+        payload: { days: 1 },
+      });
       expect(res.statusCode).toBe(404);
-      const clock = await off.app.inject({ method: 'GET', url: SETTLEMENT_PATHS.sandboxClock, headers: { cookie: await loginAs(off.app, 'owner@demo.test') } });
+      const clock = await off.app.inject({
+        method: 'GET',
+        url: SETTLEMENT_PATHS.sandboxClock,
+        headers: { cookie: await loginAs(off.app, 'owner@demo.test') },
+      });
       expect(clock.json().data).toEqual({ enabled: false });
     } finally {
       await off.close();

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTLEMENT_PATHS, type SandboxAdvanceResult } from '@mbo/contracts/settlements';
-import { sandboxAdvanceRequest, sandboxAdvanceResultSchema, sandboxClockSchema } from '@mbo/contracts/settlements-schemas';
+import {
+  sandboxAdvanceRequest,
+  sandboxAdvanceResultSchema,
+  sandboxClockSchema,
+} from '@mbo/contracts/settlements-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
 import { runSettlementCycle } from './settle-batches';
@@ -18,13 +22,29 @@ const DAY_MS = 86_400_000;
 export default async function sandboxClockRoutes(fastify: FastifyInstance) {
   // Whether the clock is there: anyone who sees the batches. Moving it closes and settles batches
   // (money moves): only a role holding its action code (Owner, Admin, Finance; never the Viewer).
-  fastify.get(SETTLEMENT_PATHS.sandboxClock, { config: { access: { menu: '/settlements/batch' } }, schema: { response: envelopeResponses(sandboxClockSchema) } }, async () => ok({ enabled: fastify.config.sandboxClock }));
+  fastify.get(
+    SETTLEMENT_PATHS.sandboxClock,
+    { config: { access: { menu: '/settlements/batch' } }, schema: { response: envelopeResponses(sandboxClockSchema) } },
+    async () => ok({ enabled: fastify.config.sandboxClock }),
+  );
   if (!fastify.config.sandboxClock) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const advance = { access: { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } } as const;
-  app.post(SETTLEMENT_PATHS.sandboxAdvance, { config: advance, schema: { body: sandboxAdvanceRequest, response: envelopeResponses(sandboxAdvanceResultSchema) } }, async (request) => {
-    const asOf = new Date(Date.now() + request.body.days * DAY_MS);
-    const result = await runSettlementCycle(app.db, { merchantId: request.auth.merchantId, now: asOf, recordedAt: new Date(), jobs: app.jobs });
-    return ok<SandboxAdvanceResult>({ asOf: asOf.toISOString(), ...result });
-  });
+  app.post(
+    SETTLEMENT_PATHS.sandboxAdvance,
+    {
+      config: advance,
+      schema: { body: sandboxAdvanceRequest, response: envelopeResponses(sandboxAdvanceResultSchema) },
+    },
+    async (request) => {
+      const asOf = new Date(Date.now() + request.body.days * DAY_MS);
+      const result = await runSettlementCycle(app.db, {
+        merchantId: request.auth.merchantId,
+        now: asOf,
+        recordedAt: new Date(),
+        jobs: app.jobs,
+      });
+      return ok<SandboxAdvanceResult>({ asOf: asOf.toISOString(), ...result });
+    },
+  );
 }

@@ -59,11 +59,15 @@ export async function closeDueBatches(db: DbOrTx, options: SettleOptions = {}): 
   const recordedAt = (options.recordedAt ?? options.now ?? new Date()).toISOString();
   // Writes of settlement_batches outside batch-membership.ts stay plain SQL, where batch-totals-owner.test.ts
   // tells a status move from a write of the totals.
-  const closed = await typedRows(db, { id: settlementBatches.id }, sql`
+  const closed = await typedRows(
+    db,
+    { id: settlementBatches.id },
+    sql`
       UPDATE settlement_batches SET status = 'CLOSED', closed_at = ${recordedAt}::timestamptz
        WHERE status = 'OPEN' AND closes_at <= ${now}::timestamptz
          ${options.merchantId ? sql`AND merchant_id = ${options.merchantId}` : sql``}
-      RETURNING id`);
+      RETURNING id`,
+  );
   return closed.length;
 }
 
@@ -78,14 +82,33 @@ function dueGroups(tx: DbOrTx, now: Date, merchantId: string | undefined) {
   const b = alias(settlementBatches, 'b');
   const o = alias(settlementBatches, 'o');
   return tx
-    .select({ merchantId: b.merchantId, currency: b.currency, dueDay: b.dueDay, batchIds: sql<string[]>`array_agg(${b.id} ORDER BY ${b.id})` })
+    .select({
+      merchantId: b.merchantId,
+      currency: b.currency,
+      dueDay: b.dueDay,
+      batchIds: sql<string[]>`array_agg(${b.id} ORDER BY ${b.id})`,
+    })
     .from(b)
-    .where(and(
-      eq(b.status, 'CLOSED'),
-      sql`${b.dueDay} <= (${now.toISOString()}::timestamptz AT TIME ZONE ${b.timeZone})::date`,
-      merchantId ? eq(b.merchantId, merchantId) : undefined,
-      notExists(tx.select({ one: sql`1` }).from(o).where(and(eq(o.status, 'OPEN'), eq(o.merchantId, b.merchantId), eq(o.currency, b.currency), eq(o.dueDay, b.dueDay)))),
-    ))
+    .where(
+      and(
+        eq(b.status, 'CLOSED'),
+        sql`${b.dueDay} <= (${now.toISOString()}::timestamptz AT TIME ZONE ${b.timeZone})::date`,
+        merchantId ? eq(b.merchantId, merchantId) : undefined,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(o)
+            .where(
+              and(
+                eq(o.status, 'OPEN'),
+                eq(o.merchantId, b.merchantId),
+                eq(o.currency, b.currency),
+                eq(o.dueDay, b.dueDay),
+              ),
+            ),
+        ),
+      ),
+    )
     .groupBy(b.merchantId, b.currency, b.dueDay)
     .orderBy(b.dueDay, b.merchantId, b.currency)
     .limit(GROUPS_PER_TRANSACTION);
@@ -111,7 +134,10 @@ export async function settleDueBatches(db: Db, options: SettleOptions = {}): Pro
   }
 }
 
-async function settleSome(tx: DbOrTx, options: SettleOptions): Promise<{ settlements: number; batches: number; groups: number }> {
+async function settleSome(
+  tx: DbOrTx,
+  options: SettleOptions,
+): Promise<{ settlements: number; batches: number; groups: number }> {
   const at = options.now ?? new Date();
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK})`);
   const groups = await dueGroups(tx, at, options.merchantId);
@@ -121,7 +147,13 @@ async function settleSome(tx: DbOrTx, options: SettleOptions): Promise<{ settlem
   // a batch while holding accounts, and the two would deadlock.
   const batchIds = groups.flatMap((g) => g.batchIds).sort();
   const b = settlementBatches;
-  if (batchIds.length) await tx.select({ id: b.id }).from(b).where(and(inArray(b.id, batchIds), eq(b.status, 'CLOSED'))).orderBy(b.id).for('update');
+  if (batchIds.length)
+    await tx
+      .select({ id: b.id })
+      .from(b)
+      .where(and(inArray(b.id, batchIds), eq(b.status, 'CLOSED')))
+      .orderBy(b.id)
+      .for('update');
   let batches = 0;
   let settlements = 0;
   for (const group of groups) {
@@ -139,8 +171,14 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date, jobs: JobQueue
   const b = settlementBatches;
   const locked = await tx
     .select({
-      id: b.id, paymentCount: b.paymentCount, refundCount: b.refundCount, disputeCount: b.disputeCount,
-      gross: b.gross, fees: b.fees, refunds: b.refunds, disputes: b.disputes,
+      id: b.id,
+      paymentCount: b.paymentCount,
+      refundCount: b.refundCount,
+      disputeCount: b.disputeCount,
+      gross: b.gross,
+      fees: b.fees,
+      refunds: b.refunds,
+      disputes: b.disputes,
     })
     .from(b)
     .where(and(inArray(b.id, group.batchIds), eq(b.status, 'CLOSED')))
@@ -158,20 +196,44 @@ async function settleGroup(tx: DbOrTx, group: DueGroup, at: Date, jobs: JobQueue
   const id = newId('STL', at.getTime());
   const bankReference = `SBX${group.dueDay.replaceAll('-', '')}${id.slice(-6)}`;
   await tx.insert(settlements).values({
-    id, merchantId: group.merchantId, currency: group.currency, settlementDay: group.dueDay, status: 'PAID', batchCount: batchIds.length,
-    paymentCount: sum((r) => r.paymentCount), refundCount: sum((r) => r.refundCount), disputeCount: sum((r) => r.disputeCount),
-    gross, refunds, fees, disputes, net, bankReference, createdAt: at, paidAt: at,
+    id,
+    merchantId: group.merchantId,
+    currency: group.currency,
+    settlementDay: group.dueDay,
+    status: 'PAID',
+    batchCount: batchIds.length,
+    paymentCount: sum((r) => r.paymentCount),
+    refundCount: sum((r) => r.refundCount),
+    disputeCount: sum((r) => r.disputeCount),
+    gross,
+    refunds,
+    fees,
+    disputes,
+    net,
+    bankReference,
+    createdAt: at,
+    paidAt: at,
   });
-  const settled = await typedRows(tx, { id: b.id }, sql`
+  const settled = await typedRows(
+    tx,
+    { id: b.id },
+    sql`
       UPDATE settlement_batches SET status = 'SETTLED', settlement_id = ${id}, settled_at = ${at.toISOString()}::timestamptz
        WHERE ${inList(sql`id`, batchIds)} AND status = 'CLOSED'
-      RETURNING id`);
+      RETURNING id`,
+  );
   // Locked above, and a batch leaves CLOSED only here: all of them settle.
-  if (settled.length !== batchIds.length) throw new Error(`settlement ${id}: ${batchIds.length - settled.length} of its batches changed under the run`);
+  if (settled.length !== batchIds.length)
+    throw new Error(`settlement ${id}: ${batchIds.length - settled.length} of its batches changed under the run`);
   if (net > 0) {
     const ledgerId = await postTransaction(tx, {
-      merchantId: group.merchantId, currency: group.currency, kind: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: id,
-      postings: settlePostings(group.merchantId, net), at,
+      merchantId: group.merchantId,
+      currency: group.currency,
+      kind: 'SETTLEMENT',
+      referenceType: 'SETTLEMENT',
+      referenceId: id,
+      postings: settlePostings(group.merchantId, net),
+      at,
     });
     await tx.update(settlements).set({ ledgerTransactionId: ledgerId }).where(eq(settlements.id, id));
   }

@@ -28,10 +28,17 @@ export interface CalendarOptions {
 const FALLBACK_COUNTRY = 'US';
 
 function invalid(field: string, message: string): AppError {
-  return new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: ${field} ${message}.`, data: { fields: [{ field, message }] } });
+  return new AppError(ERROR_CODES.INVALID_REQUEST, {
+    msg: `Invalid request: ${field} ${message}.`,
+    data: { fields: [{ field, message }] },
+  });
 }
 
-export async function settlementCalendar(db: DbOrTx, merchantId: string, options: CalendarOptions): Promise<SettlementCalendar> {
+export async function settlementCalendar(
+  db: DbOrTx,
+  merchantId: string,
+  options: CalendarOptions,
+): Promise<SettlementCalendar> {
   const countries = (
     await db
       .select({ country: sql<string>`trim(${payinServices.settlementCountry})` })
@@ -42,7 +49,12 @@ export async function settlementCalendar(db: DbOrTx, merchantId: string, options
   ).map((r) => r.country);
   const country = options.country ?? countries[0] ?? FALLBACK_COUNTRY;
   if (options.country && !countries.includes(options.country)) {
-    throw invalid('country', countries.length ? `must be one of your settlement countries (${countries.join(', ')})` : 'must be empty: you have no pay-in services');
+    throw invalid(
+      'country',
+      countries.length
+        ? `must be one of your settlement countries (${countries.join(', ')})`
+        : 'must be empty: you have no pay-in services',
+    );
   }
   if (!isCalendarCountry(country)) throw invalid('country', 'is not covered by the holiday calendar');
   const calendar = workingDayCalendar(country);
@@ -57,13 +69,17 @@ export async function settlementCalendar(db: DbOrTx, merchantId: string, options
   const today = dayOf(options.now ?? new Date(), await merchantTimeZone(db, merchantId));
 
   // Plain SQL (a grouped read with EXISTS), its row typed and decoded from the schema by typedRows.
-  const paid = await typedRows(db, { day: settlements.settlementDay, currency: settlements.currency, net: computed(Number), count: computed(Number) },
+  const paid = await typedRows(
+    db,
+    { day: settlements.settlementDay, currency: settlements.currency, net: computed(Number), count: computed(Number) },
     sql`
       SELECT s.settlement_day::text AS day, s.currency, sum(s.net) AS net, count(*) AS count FROM settlements s
        WHERE s.merchant_id = ${merchantId} AND s.status = 'PAID' AND s.settlement_day BETWEEN ${first}::date AND ${last}::date
          AND EXISTS (SELECT 1 FROM settlement_batches b WHERE b.settlement_id = s.id AND b.settlement_country = ${country})
-       GROUP BY 1, 2 ORDER BY 1, 2`);
-  const expected = last < today ? [] : (await expectedByDay(db, merchantId, today, last, country)).filter((d) => d.day >= first);
+       GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  const expected =
+    last < today ? [] : (await expectedByDay(db, merchantId, today, last, country)).filter((d) => d.day >= first);
 
   const byDay = <T extends { day: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();

@@ -2,8 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import {
-  batchDetailRequest, calendarRequest, estimationRequest, listBatchesRequest, listSettlementsRequest, settlementBatchPageSchema, settlementBatchRecordSchema,
-  settlementCalendarSchema, settlementDetailRequest, settlementDetailSchema, settlementEstimationSchema, settlementPageSchema, settlementTransactionPageSchema,
+  batchDetailRequest,
+  calendarRequest,
+  estimationRequest,
+  listBatchesRequest,
+  listSettlementsRequest,
+  settlementBatchPageSchema,
+  settlementBatchRecordSchema,
+  settlementCalendarSchema,
+  settlementDetailRequest,
+  settlementDetailSchema,
+  settlementEstimationSchema,
+  settlementPageSchema,
+  settlementTransactionPageSchema,
   settlementTransactionsRequest,
 } from '@mbo/contracts/settlements-schemas';
 import { ERROR_CODES, HTTP_STATUS } from '@mbo/contracts/error-catalogue';
@@ -27,32 +38,69 @@ export default async function settlementRoutes(fastify: FastifyInstance) {
   const HISTORY = { access: { menu: '/settlements/history' } } as const;
   const BATCHES = { access: { menu: '/settlements/batch' } } as const;
 
-  app.post(SETTLEMENT_PATHS.list, { config: { ...HISTORY, reads: true }, schema: { body: listSettlementsRequest, response: envelopeResponses(settlementPageSchema) } }, async (request) =>
-    ok(await listSettlements(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    SETTLEMENT_PATHS.list,
+    {
+      config: { ...HISTORY, reads: true },
+      schema: { body: listSettlementsRequest, response: envelopeResponses(settlementPageSchema) },
+    },
+    async (request) => ok(await listSettlements(app.db, request.auth.merchantId, request.body)),
   );
-  app.get(SETTLEMENT_PATHS.detail, { config: HISTORY, schema: { querystring: settlementDetailRequest, response: envelopeResponses(settlementDetailSchema) } }, async (request) =>
-    ok(await settlementDetail(app.db, request.auth.merchantId, request.query.settlementId)),
+  app.get(
+    SETTLEMENT_PATHS.detail,
+    {
+      config: HISTORY,
+      schema: { querystring: settlementDetailRequest, response: envelopeResponses(settlementDetailSchema) },
+    },
+    async (request) => ok(await settlementDetail(app.db, request.auth.merchantId, request.query.settlementId)),
   );
   // A settlement's payments from its page (the history's menu), a batch's from the batch pages
   // (theirs): the route admits direct-payment merchants, the handler the menu of what is asked.
-  app.post(SETTLEMENT_PATHS.transactions, { config: { access: { products: ['DIRECT_PAYMENT'] }, reads: true }, schema: { body: settlementTransactionsRequest, response: envelopeResponses(settlementTransactionPageSchema) } }, async (request) => {
-    const { settlementId, batchId, pageNum, pageSize } = request.body;
-    const of: TransactionsOf = settlementId !== undefined ? { settlementId } : { batchId: batchId! };
-    if (!allows(request.auth, { menu: settlementId !== undefined ? '/settlements/history' : '/settlements/batch' })) {
-      throw new AppError(ERROR_CODES.PERMISSION_DENIED, { status: HTTP_STATUS.NO_PERMISSION });
-    }
-    return ok(await listSettlementTransactions(app.db, request.auth.merchantId, of, { pageNum, pageSize }));
-  });
-  app.post(SETTLEMENT_PATHS.batchList, { config: { ...BATCHES, reads: true }, schema: { body: listBatchesRequest, response: envelopeResponses(settlementBatchPageSchema) } }, async (request) =>
-    ok(await listBatches(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    SETTLEMENT_PATHS.transactions,
+    {
+      config: { access: { products: ['DIRECT_PAYMENT'] }, reads: true },
+      schema: { body: settlementTransactionsRequest, response: envelopeResponses(settlementTransactionPageSchema) },
+    },
+    async (request) => {
+      const { settlementId, batchId, pageNum, pageSize } = request.body;
+      const of: TransactionsOf = settlementId !== undefined ? { settlementId } : { batchId: batchId! };
+      if (!allows(request.auth, { menu: settlementId !== undefined ? '/settlements/history' : '/settlements/batch' })) {
+        throw new AppError(ERROR_CODES.PERMISSION_DENIED, { status: HTTP_STATUS.NO_PERMISSION });
+      }
+      return ok(await listSettlementTransactions(app.db, request.auth.merchantId, of, { pageNum, pageSize }));
+    },
   );
-  app.get(SETTLEMENT_PATHS.batchDetail, { config: BATCHES, schema: { querystring: batchDetailRequest, response: envelopeResponses(settlementBatchRecordSchema) } }, async (request) =>
-    ok(await batchDetail(app.db, request.auth.merchantId, request.query.batchId)),
+  app.post(
+    SETTLEMENT_PATHS.batchList,
+    {
+      config: { ...BATCHES, reads: true },
+      schema: { body: listBatchesRequest, response: envelopeResponses(settlementBatchPageSchema) },
+    },
+    async (request) => ok(await listBatches(app.db, request.auth.merchantId, request.body)),
   );
-  app.get(SETTLEMENT_PATHS.estimation, { config: { access: { menu: '/settlements/estimation' } }, schema: { querystring: estimationRequest, response: envelopeResponses(settlementEstimationSchema) } }, async (request) =>
-    ok(await estimateSettlements(app.db, request.auth.merchantId, { days: request.query.days })),
+  app.get(
+    SETTLEMENT_PATHS.batchDetail,
+    {
+      config: BATCHES,
+      schema: { querystring: batchDetailRequest, response: envelopeResponses(settlementBatchRecordSchema) },
+    },
+    async (request) => ok(await batchDetail(app.db, request.auth.merchantId, request.query.batchId)),
   );
-  app.get(SETTLEMENT_PATHS.calendar, { config: { access: { permission: 'API_SETTLEMENT_CALENDAR' } }, schema: { querystring: calendarRequest, response: envelopeResponses(settlementCalendarSchema) } }, async (request) =>
-    ok(await settlementCalendar(app.db, request.auth.merchantId, request.query)),
+  app.get(
+    SETTLEMENT_PATHS.estimation,
+    {
+      config: { access: { menu: '/settlements/estimation' } },
+      schema: { querystring: estimationRequest, response: envelopeResponses(settlementEstimationSchema) },
+    },
+    async (request) => ok(await estimateSettlements(app.db, request.auth.merchantId, { days: request.query.days })),
+  );
+  app.get(
+    SETTLEMENT_PATHS.calendar,
+    {
+      config: { access: { permission: 'API_SETTLEMENT_CALENDAR' } },
+      schema: { querystring: calendarRequest, response: envelopeResponses(settlementCalendarSchema) },
+    },
+    async (request) => ok(await settlementCalendar(app.db, request.auth.merchantId, request.query)),
   );
 }

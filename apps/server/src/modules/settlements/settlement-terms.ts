@@ -28,12 +28,22 @@
 import { isSupportedCurrency } from '@mbo/contracts/money';
 import { SETTLEMENT_CYCLE_MAX_DAYS, type PayinServiceRecord } from '@mbo/contracts/payin-services';
 import {
-  MAX_RANGE_DAYS, addDays, dayOf, daysBetween, isCalendarCountry, isCalendarDay, workingDayCalendar, zonedInstant,
+  MAX_RANGE_DAYS,
+  addDays,
+  dayOf,
+  daysBetween,
+  isCalendarCountry,
+  isCalendarDay,
+  workingDayCalendar,
+  zonedInstant,
 } from '../../lib/working-days';
 import { isTimeZone } from '../../lib/zoned-time';
 
 /** A pay-in service's settlement terms: a service record (or a resolved service) can be passed as it is. */
-export type SettlementTerms = Pick<PayinServiceRecord, 'settlementCycleDays' | 'cutoffTime' | 'timeZone' | 'settlementCountry'>;
+export type SettlementTerms = Pick<
+  PayinServiceRecord,
+  'settlementCycleDays' | 'cutoffTime' | 'timeZone' | 'settlementCountry'
+>;
 
 /** One clearing batch of a set of terms, named by its business day. */
 export interface BatchWindow {
@@ -52,7 +62,9 @@ const KEY_SEPARATOR = '|';
 export function assertSettlementTerms(terms: SettlementTerms): void {
   const { settlementCycleDays: cycle, cutoffTime, timeZone, settlementCountry } = terms;
   if (!Number.isInteger(cycle) || cycle < 0 || cycle > SETTLEMENT_CYCLE_MAX_DAYS) {
-    throw new RangeError(`Invalid settlementCycleDays ${String(cycle)}: expected an integer from 0 to ${SETTLEMENT_CYCLE_MAX_DAYS} (T+0 to T+${SETTLEMENT_CYCLE_MAX_DAYS}).`);
+    throw new RangeError(
+      `Invalid settlementCycleDays ${String(cycle)}: expected an integer from 0 to ${SETTLEMENT_CYCLE_MAX_DAYS} (T+0 to T+${SETTLEMENT_CYCLE_MAX_DAYS}).`,
+    );
   }
   if (typeof cutoffTime !== 'string' || !CUTOFF_PATTERN.test(cutoffTime)) {
     throw new RangeError(`Invalid cutoffTime ${JSON.stringify(cutoffTime)}: expected HH:MM from 00:00 to 23:59.`);
@@ -61,7 +73,9 @@ export function assertSettlementTerms(terms: SettlementTerms): void {
     throw new RangeError(`Invalid timeZone ${JSON.stringify(timeZone)}: expected an IANA zone such as Asia/Singapore.`);
   }
   if (typeof settlementCountry !== 'string' || !isCalendarCountry(settlementCountry)) {
-    throw new RangeError(`Invalid settlementCountry ${JSON.stringify(settlementCountry)}: expected an ISO 3166-1 alpha-2 code the holiday calendar covers.`);
+    throw new RangeError(
+      `Invalid settlementCountry ${JSON.stringify(settlementCountry)}: expected an ISO 3166-1 alpha-2 code the holiday calendar covers.`,
+    );
   }
 }
 
@@ -87,11 +101,14 @@ export function expectedSettlementDay(terms: SettlementTerms, capturedAt: Date):
  */
 export function batchWindowsBetween(terms: SettlementTerms, fromDay: string, toDay: string): BatchWindow[] {
   assertSettlementTerms(terms);
-  if (!isCalendarDay(fromDay)) throw new RangeError(`Invalid fromDay ${JSON.stringify(fromDay)}: expected a calendar day as YYYY-MM-DD.`);
-  if (!isCalendarDay(toDay)) throw new RangeError(`Invalid toDay ${JSON.stringify(toDay)}: expected a calendar day as YYYY-MM-DD.`);
+  if (!isCalendarDay(fromDay))
+    throw new RangeError(`Invalid fromDay ${JSON.stringify(fromDay)}: expected a calendar day as YYYY-MM-DD.`);
+  if (!isCalendarDay(toDay))
+    throw new RangeError(`Invalid toDay ${JSON.stringify(toDay)}: expected a calendar day as YYYY-MM-DD.`);
   const length = daysBetween(fromDay, toDay) + 1;
   if (length < 1) throw new RangeError(`Invalid range: toDay (${toDay}) is before fromDay (${fromDay}).`);
-  if (length > MAX_RANGE_DAYS) throw new RangeError(`Invalid range ${fromDay} to ${toDay}: ${length} days, at most ${MAX_RANGE_DAYS}.`);
+  if (length > MAX_RANGE_DAYS)
+    throw new RangeError(`Invalid range ${fromDay} to ${toDay}: ${length} days, at most ${MAX_RANGE_DAYS}.`);
   const calendar = workingDayCalendar(terms.settlementCountry);
   const windows: BatchWindow[] = [];
   for (let i = 0; i < length; i++) {
@@ -113,29 +130,45 @@ export function batchWindowsBetween(terms: SettlementTerms, fromDay: string, toD
  */
 export function batchKeyOf(merchantId: string, currency: string, terms: SettlementTerms, window: BatchWindow): string {
   if (typeof merchantId !== 'string' || merchantId === '' || merchantId.includes(KEY_SEPARATOR)) {
-    throw new RangeError(`Invalid merchantId ${JSON.stringify(merchantId)}: expected a non-empty id without "${KEY_SEPARATOR}".`);
+    throw new RangeError(
+      `Invalid merchantId ${JSON.stringify(merchantId)}: expected a non-empty id without "${KEY_SEPARATOR}".`,
+    );
   }
   if (typeof currency !== 'string' || !isSupportedCurrency(currency)) {
-    throw new RangeError(`Invalid currency ${JSON.stringify(currency)}: expected a supported ISO 4217 code such as USD.`);
+    throw new RangeError(
+      `Invalid currency ${JSON.stringify(currency)}: expected a supported ISO 4217 code such as USD.`,
+    );
   }
   assertSettlementTerms(terms);
-  if (!isCalendarDay(window.businessDay) || cutoffOf(terms, window.businessDay).getTime() !== window.closesAt.getTime()) {
-    throw new RangeError(`Invalid window: closesAt ${window.closesAt.toISOString()} is not the cut-off of ${window.businessDay} under these terms.`);
+  if (
+    !isCalendarDay(window.businessDay) ||
+    cutoffOf(terms, window.businessDay).getTime() !== window.closesAt.getTime()
+  ) {
+    throw new RangeError(
+      `Invalid window: closesAt ${window.closesAt.toISOString()} is not the cut-off of ${window.businessDay} under these terms.`,
+    );
   }
   return [
-    merchantId, currency, `T+${terms.settlementCycleDays}`, terms.settlementCountry.toUpperCase(), window.businessDay, window.closesAt.toISOString(),
+    merchantId,
+    currency,
+    `T+${terms.settlementCycleDays}`,
+    terms.settlementCountry.toUpperCase(),
+    window.businessDay,
+    window.closesAt.toISOString(),
   ].join(KEY_SEPARATOR);
 }
 
 /** Whether the batch has closed at `now`: from its cut-off instant on (the instant it stops taking captures). */
 export function isClosed(window: Pick<BatchWindow, 'closesAt'>, now: Date): boolean {
-  if (Number.isNaN(now.getTime()) || Number.isNaN(window.closesAt.getTime())) throw new RangeError('Invalid instant: expected a valid Date.');
+  if (Number.isNaN(now.getTime()) || Number.isNaN(window.closesAt.getTime()))
+    throw new RangeError('Invalid instant: expected a valid Date.');
   return now.getTime() >= window.closesAt.getTime();
 }
 
 /** Whether a batch due on `dueDay` may settle at `now`: the day of `now` in the terms' zone is the due day or later. */
 export function isDue(dueDay: string, now: Date, terms: SettlementTerms): boolean {
-  if (!isCalendarDay(dueDay)) throw new RangeError(`Invalid dueDay ${JSON.stringify(dueDay)}: expected a calendar day as YYYY-MM-DD.`);
+  if (!isCalendarDay(dueDay))
+    throw new RangeError(`Invalid dueDay ${JSON.stringify(dueDay)}: expected a calendar day as YYYY-MM-DD.`);
   assertSettlementTerms(terms);
   return dayOf(now, terms.timeZone) >= dueDay; // YYYY-MM-DD strings order as the days do
 }

@@ -45,7 +45,8 @@ export interface AgreementRow {
   created_at: When;
 }
 
-export const AGREEMENT_COLUMNS = sql.raw(`a.id, a.merchant_id, a.payment_link_id, a.customer_name, a.customer_email, a.pay_method_type, a.pay_method_name,
+export const AGREEMENT_COLUMNS =
+  sql.raw(`a.id, a.merchant_id, a.payment_link_id, a.customer_name, a.customer_email, a.pay_method_type, a.pay_method_name,
   a.card_bin, a.card_last4, a.country, a.amount, a.currency, a.plan_interval, a.plan_interval_count, a.plan_cycles, a.time_zone, a.status,
   a.start_at, a.cycles_charged, a.period_start, a.period_end, a.next_charge_at, a.failed_attempts, a.cancel_at_period_end, a.cancelled_at,
   a.end_reason, a.total_collected, a.created_at`);
@@ -53,7 +54,12 @@ export const AGREEMENT_COLUMNS = sql.raw(`a.id, a.merchant_id, a.payment_link_id
 const asDate = (v: When) => (v instanceof Date ? v : new Date(v));
 
 export function planClockOf(row: AgreementRow): PlanClock {
-  return { startAt: asDate(row.start_at), timeZone: row.time_zone, interval: row.plan_interval as PlanInterval, intervalCount: Number(row.plan_interval_count) };
+  return {
+    startAt: asDate(row.start_at),
+    timeZone: row.time_zone,
+    interval: row.plan_interval as PlanInterval,
+    intervalCount: Number(row.plan_interval_count),
+  };
 }
 
 export function toAgreementRecord(row: AgreementRow): AgreementRecord {
@@ -79,7 +85,10 @@ export function toAgreementRecord(row: AgreementRow): AgreementRecord {
     periodStart: iso(row.period_start),
     periodEnd: iso(row.period_end),
     // The end of the last period is not a charge: an agreement ending then shows none.
-    nextChargeAt: row.cancel_at_period_end || (cycles !== null && Number(row.cycles_charged) >= cycles) ? null : isoOrNull(row.next_charge_at),
+    nextChargeAt:
+      row.cancel_at_period_end || (cycles !== null && Number(row.cycles_charged) >= cycles)
+        ? null
+        : isoOrNull(row.next_charge_at),
     endAt: cycles === null ? null : endOf(row, cycles),
     cancelAtPeriodEnd: row.cancel_at_period_end,
     failedAttempts: Number(row.failed_attempts),
@@ -108,7 +117,10 @@ export function agreementWhere(merchantId: string, f: AgreementFilters): SQL {
     f.country ? sql`a.country = ${f.country}` : undefined,
     f.payMethodType ? sql`a.pay_method_type = ${f.payMethodType}` : undefined,
     f.payMethodName ? sql`a.pay_method_name = ${f.payMethodName}` : undefined,
-    ...rangeConditions(sql`a.next_charge_at`, readDateRange(f.nextChargeFrom, f.nextChargeTo, { from: 'nextChargeFrom', to: 'nextChargeTo' })),
+    ...rangeConditions(
+      sql`a.next_charge_at`,
+      readDateRange(f.nextChargeFrom, f.nextChargeTo, { from: 'nextChargeFrom', to: 'nextChargeTo' }),
+    ),
     keyword
       ? sql`(a.id = ${keyword} OR lower(a.customer_email) = lower(${keyword}) OR lower(a.customer_name) LIKE ${likePrefix(keyword)})`
       : undefined,

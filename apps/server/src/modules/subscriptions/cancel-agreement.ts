@@ -23,30 +23,67 @@ const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_C
  * cancellation NOW emits subscription.cancelled in its transaction (PERIOD_END's comes from the
  * charge job when the period ends).
  */
-export async function cancelAgreement(db: Db, actor: MoneyActor, id: string, when: CancelWhen, at: Date = new Date(), jobs?: JobQueue): Promise<void> {
+export async function cancelAgreement(
+  db: Db,
+  actor: MoneyActor,
+  id: string,
+  when: CancelWhen,
+  at: Date = new Date(),
+  jobs?: JobQueue,
+): Promise<void> {
   const now = sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
-    const [a] = rowsOf<AgreementRow>(await tx.execute(sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${actor.merchantId} FOR UPDATE`));
+    const [a] = rowsOf<AgreementRow>(
+      await tx.execute(
+        sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${actor.merchantId} FOR UPDATE`,
+      ),
+    );
     if (!a) throw agreementNotFound();
     if (a.status === 'CANCELLED') throw notCancellable('Agreement is already cancelled.');
     if (a.status === 'EXPIRED') throw notCancellable('Agreement has already ended: every cycle was charged.');
     const by = actor.email ?? 'a team member';
     if (when === 'PERIOD_END') {
-      if (a.status === 'PAST_DUE') throw notCancellable('A past-due agreement has no paid period to run out: cancel it now.');
+      if (a.status === 'PAST_DUE')
+        throw notCancellable('A past-due agreement has no paid period to run out: cancel it now.');
       if (a.cancel_at_period_end) throw notCancellable('Agreement is already set to cancel at the end of the period.');
       await tx.execute(sql`UPDATE agreements SET cancel_at_period_end = true, updated_at = ${now} WHERE id = ${id}`);
-      await tx.insert(events).values({ merchantId: a.merchant_id, entityType: 'AGREEMENT', entityId: id, type: 'CANCEL_SCHEDULED', status: a.status, note: 'Cancels at the end of the current period; no further charge', actor: by, createdAt: at });
+      await tx.insert(events).values({
+        merchantId: a.merchant_id,
+        entityType: 'AGREEMENT',
+        entityId: id,
+        type: 'CANCEL_SCHEDULED',
+        status: a.status,
+        note: 'Cancels at the end of the current period; no further charge',
+        actor: by,
+        createdAt: at,
+      });
     } else {
       await tx.execute(sql`
         UPDATE agreements SET status = 'CANCELLED', next_charge_at = NULL, cancel_at_period_end = false, cancelled_at = ${now},
                end_reason = ${`Cancelled by ${by}`}, updated_at = ${now}
          WHERE id = ${id}`);
-      await tx.insert(events).values({ merchantId: a.merchant_id, entityType: 'AGREEMENT', entityId: id, type: 'CANCELLED', status: 'CANCELLED', note: 'Cancelled now; no further charge', actor: by, createdAt: at });
+      await tx.insert(events).values({
+        merchantId: a.merchant_id,
+        entityType: 'AGREEMENT',
+        entityId: id,
+        type: 'CANCELLED',
+        status: 'CANCELLED',
+        note: 'Cancelled now; no further charge',
+        actor: by,
+        createdAt: at,
+      });
       await emitDomainEvent(tx, jobs, 'subscription.cancelled', a.merchant_id, id);
     }
     await audit(tx, {
-      action: 'AGREEMENT_CANCEL', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-      targetType: 'AGREEMENT', targetId: id, detail: { when },
+      action: 'AGREEMENT_CANCEL',
+      outcome: 'SUCCESS',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      merchantId: actor.merchantId,
+      ip: actor.ip,
+      targetType: 'AGREEMENT',
+      targetId: id,
+      detail: { when },
     });
   });
 }

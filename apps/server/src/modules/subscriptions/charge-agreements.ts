@@ -29,9 +29,17 @@ export interface ChargeRunResult {
   expired: number;
 }
 
-/** The sandbox processor's answer for a renewal: the renewal-declined test card (by BIN + last 4) is declined, anything else paid. */
-export function sandboxRenewalOutcome(card: { cardBin: string | null; cardLast4: string | null }): { ok: boolean; reason: string | null } {
-  const declines = card.cardBin === TEST_CARDS.RENEWAL_DECLINED.slice(0, 6) && card.cardLast4 === TEST_CARDS.RENEWAL_DECLINED.slice(-4);
+/**
+ * The sandbox processor's answer for a renewal: the renewal-declined test card (by BIN + last 4) is declined, anything
+ * else paid.
+ */
+export function sandboxRenewalOutcome(card: { cardBin: string | null; cardLast4: string | null }): {
+  ok: boolean;
+  reason: string | null;
+} {
+  const declines =
+    card.cardBin === TEST_CARDS.RENEWAL_DECLINED.slice(0, 6) &&
+    card.cardLast4 === TEST_CARDS.RENEWAL_DECLINED.slice(-4);
   return declines ? { ok: false, reason: RENEWAL_DECLINED_REASON } : { ok: true, reason: null };
 }
 
@@ -46,20 +54,36 @@ export const CHARGE_CHUNK = 200;
  * agreement that ends CANCELLED emits subscription.cancelled, in its chunk's transaction (the demo
  * data passes none).
  */
-export async function chargeDueAgreements(db: Db, options: { now?: Date; merchantId?: string; jobs?: JobQueue } = {}): Promise<ChargeRunResult> {
+export async function chargeDueAgreements(
+  db: Db,
+  options: { now?: Date; merchantId?: string; jobs?: JobQueue } = {},
+): Promise<ChargeRunResult> {
   const now = options.now ?? new Date();
   const result: ChargeRunResult = { charged: 0, declined: 0, cancelled: 0, expired: 0 };
-  const count: Record<ChargeOutcome, keyof ChargeRunResult | null> = { CHARGED: 'charged', DECLINED: 'declined', CANCELLED: 'cancelled', EXPIRED: 'expired', SKIPPED: null };
+  const count: Record<ChargeOutcome, keyof ChargeRunResult | null> = {
+    CHARGED: 'charged',
+    DECLINED: 'declined',
+    CANCELLED: 'cancelled',
+    EXPIRED: 'expired',
+    SKIPPED: null,
+  };
   let after = '';
   for (;;) {
-    const due = rowsOf<{ id: string }>(await db.execute(sql`
+    const due = rowsOf<{ id: string }>(
+      await db.execute(sql`
       SELECT id FROM agreements
        WHERE status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= ${now.toISOString()}::timestamptz AND id > ${after}
              ${options.merchantId ? sql`AND merchant_id = ${options.merchantId}` : sql``}
-       ORDER BY id LIMIT ${CHARGE_CHUNK}`));
+       ORDER BY id LIMIT ${CHARGE_CHUNK}`),
+    );
     if (!due.length) break;
     after = due[due.length - 1].id;
-    for (const outcome of await chargeChunk(db, due.map((d) => d.id), now, options.jobs)) {
+    for (const outcome of await chargeChunk(
+      db,
+      due.map((d) => d.id),
+      now,
+      options.jobs,
+    )) {
       const key = count[outcome];
       if (key) result[key]++;
     }
@@ -95,10 +119,12 @@ interface Renewal {
  */
 async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | undefined): Promise<ChargeOutcome[]> {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<AgreementRow>(await tx.execute(sql`
+    const rows = rowsOf<AgreementRow>(
+      await tx.execute(sql`
       SELECT ${AGREEMENT_COLUMNS} FROM agreements a
        WHERE ${inList(sql`a.id`, ids)} AND a.status IN ('ACTIVE', 'PAST_DUE') AND a.next_charge_at <= ${now.toISOString()}::timestamptz
-       ORDER BY a.id FOR UPDATE SKIP LOCKED`));
+       ORDER BY a.id FOR UPDATE SKIP LOCKED`),
+    );
     const outcomes: ChargeOutcome[] = [];
     const paid: Renewal[] = [];
     const prices = new Map<string, { pricing: FeePricing; refusal: string | null }>();
@@ -106,7 +132,14 @@ async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | un
       const charged = Number(a.cycles_charged);
       if (a.cancel_at_period_end || (a.plan_cycles !== null && charged >= Number(a.plan_cycles))) {
         const status = a.cancel_at_period_end ? 'CANCELLED' : 'EXPIRED';
-        await end(tx, a, status, a.cancel_at_period_end ? 'Cancelled at the end of the period' : `All ${charged} cycles charged`, a.period_end, jobs);
+        await end(
+          tx,
+          a,
+          status,
+          a.cancel_at_period_end ? 'Cancelled at the end of the period' : `All ${charged} cycles charged`,
+          a.period_end,
+          jobs,
+        );
         outcomes.push(status);
         continue;
       }
@@ -114,14 +147,22 @@ async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | un
       const attempt = Number(a.failed_attempts);
       const dueAt = cycleDueAt(planClockOf(a), cycle);
       const priceKey = `${a.merchant_id}|${a.pay_method_name}|${a.currency}|${a.amount}`;
-      const price = prices.get(priceKey) ?? await pricingFor(tx, a);
+      const price = prices.get(priceKey) ?? (await pricingFor(tx, a));
       prices.set(priceKey, price);
       const sandbox = sandboxRenewalOutcome({ cardBin: a.card_bin, cardLast4: a.card_last4 });
       if (!price.refusal && sandbox.ok) {
         paid.push({ a, cycle, attempt, dueAt, pricing: price.pricing });
         outcomes.push('CHARGED');
       } else {
-        outcomes.push(await decline(tx, { a, cycle, attempt, dueAt, pricing: price.pricing }, price.refusal ?? sandbox.reason ?? 'Declined', now, jobs));
+        outcomes.push(
+          await decline(
+            tx,
+            { a, cycle, attempt, dueAt, pricing: price.pricing },
+            price.refusal ?? sandbox.reason ?? 'Declined',
+            now,
+            jobs,
+          ),
+        );
       }
     }
     await captureRenewals(tx, paid, now, jobs);
@@ -133,11 +174,22 @@ async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | un
 function chargeOf(r: Renewal, ok: boolean, reason: string | null, now: Date): NewPayment {
   const { a, cycle, attempt } = r;
   return {
-    merchantId: a.merchant_id, amount: Number(a.amount), currency: a.currency, status: ok ? 'SUCCESS' : 'FAILED',
-    payMethodType: a.pay_method_type, payMethodName: a.pay_method_name, country: a.country,
-    customerEmail: a.customer_email, customerName: a.customer_name, cardBin: a.card_bin, cardLast4: a.card_last4,
-    description: `Subscription ${a.id}, cycle ${cycle}${attempt ? `, retry ${attempt}` : ''}`, failureReason: ok ? null : reason,
-    paymentLinkId: a.payment_link_id, agreement: { id: a.id, cycle, attempt }, createdAt: now,
+    merchantId: a.merchant_id,
+    amount: Number(a.amount),
+    currency: a.currency,
+    status: ok ? 'SUCCESS' : 'FAILED',
+    payMethodType: a.pay_method_type,
+    payMethodName: a.pay_method_name,
+    country: a.country,
+    customerEmail: a.customer_email,
+    customerName: a.customer_name,
+    cardBin: a.card_bin,
+    cardLast4: a.card_last4,
+    description: `Subscription ${a.id}, cycle ${cycle}${attempt ? `, retry ${attempt}` : ''}`,
+    failureReason: ok ? null : reason,
+    paymentLinkId: a.payment_link_id,
+    agreement: { id: a.id, cycle, attempt },
+    createdAt: now,
   };
 }
 
@@ -157,21 +209,53 @@ async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date, jobs:
     const { merchant_id: merchantId, currency } = group[0].a;
     const charges = group.map((r) => {
       const input = chargeOf(r, true, null, now);
-      return { r, input, id: newId('PAY', now.getTime()), fee: computeFee({ amount: input.amount, currency, rule: r.pricing.rule }) };
+      return {
+        r,
+        input,
+        id: newId('PAY', now.getTime()),
+        fee: computeFee({ amount: input.amount, currency, rule: r.pricing.rule }),
+      };
     });
     const batchId = await joinBatch(tx, {
-      merchantId, currency, payinServiceId: group[0].pricing.serviceId, capturedAt: now, count: charges.length,
-      gross: charges.reduce((sum, c) => sum + c.input.amount, 0), fee: charges.reduce((sum, c) => sum + c.fee, 0),
+      merchantId,
+      currency,
+      payinServiceId: group[0].pricing.serviceId,
+      capturedAt: now,
+      count: charges.length,
+      gross: charges.reduce((sum, c) => sum + c.input.amount, 0),
+      fee: charges.reduce((sum, c) => sum + c.fee, 0),
     });
-    await tx.insert(payments).values(charges.map((c) => paymentValues(c.id, c.input, c.fee, c.r.pricing, batchId, now)));
-    await tx.insert(events).values(charges.flatMap((c) => [
-      { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CREATED', status: 'PENDING', createdAt: now },
-      { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CAPTURED', status: 'SUCCESS', createdAt: now },
-      { merchantId, entityType: 'AGREEMENT', entityId: c.r.a.id, type: 'CHARGED', status: 'ACTIVE', note: `Cycle ${c.r.cycle} charged: payment ${c.id}`, actor: CHARGE_JOB_ACTOR, createdAt: now },
-    ]));
-    await postTransactions(tx, charges.map((c) => ({
-      merchantId, currency, kind: 'CAPTURE', referenceType: 'PAYMENT', referenceId: c.id, postings: capturePostings(merchantId, c.input.amount, c.fee), at: now,
-    })));
+    await tx
+      .insert(payments)
+      .values(charges.map((c) => paymentValues(c.id, c.input, c.fee, c.r.pricing, batchId, now)));
+    await tx.insert(events).values(
+      charges.flatMap((c) => [
+        { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CREATED', status: 'PENDING', createdAt: now },
+        { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CAPTURED', status: 'SUCCESS', createdAt: now },
+        {
+          merchantId,
+          entityType: 'AGREEMENT',
+          entityId: c.r.a.id,
+          type: 'CHARGED',
+          status: 'ACTIVE',
+          note: `Cycle ${c.r.cycle} charged: payment ${c.id}`,
+          actor: CHARGE_JOB_ACTOR,
+          createdAt: now,
+        },
+      ]),
+    );
+    await postTransactions(
+      tx,
+      charges.map((c) => ({
+        merchantId,
+        currency,
+        kind: 'CAPTURE',
+        referenceType: 'PAYMENT',
+        referenceId: c.id,
+        postings: capturePostings(merchantId, c.input.amount, c.fee),
+        at: now,
+      })),
+    );
     const periods = charges.map((c) => {
       const clock = planClockOf(c.r.a);
       return sql`(${c.r.a.id}, ${c.r.cycle}::int, ${c.r.dueAt.toISOString()}::timestamptz, ${cycleEnd(clock, c.r.cycle).toISOString()}::timestamptz)`;
@@ -181,17 +265,37 @@ async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date, jobs:
              period_start = v.period_start, period_end = v.period_end, next_charge_at = v.period_end, updated_at = ${now.toISOString()}::timestamptz
         FROM (VALUES ${sql.join(periods, sql`, `)}) AS v(id, cycle, period_start, period_end)
        WHERE a.id = v.id`);
-    await emitDomainEvents(tx, jobs, 'payment.succeeded', merchantId, charges.map((c) => c.id));
+    await emitDomainEvents(
+      tx,
+      jobs,
+      'payment.succeeded',
+      merchantId,
+      charges.map((c) => c.id),
+    );
   }
 }
 
 /** A declined charge: the payment FAILED, then PAST_DUE with the next retry, or CANCELLED after the last. */
-async function decline(tx: DbOrTx, r: Renewal, reason: string, now: Date, jobs: JobQueue | undefined): Promise<ChargeOutcome> {
+async function decline(
+  tx: DbOrTx,
+  r: Renewal,
+  reason: string,
+  now: Date,
+  jobs: JobQueue | undefined,
+): Promise<ChargeOutcome> {
   const { a, cycle, attempt, dueAt } = r;
   const { id: paymentId } = await recordPayment(tx, chargeOf(r, false, reason, now), r.pricing, jobs);
   const failed = attempt + 1;
   if (failed > AGREEMENT_RETRY_DAYS.length) {
-    await end(tx, a, 'CANCELLED', `Charge for cycle ${cycle} declined ${failed} times (${reason}); cancelled after the last retry`, now, jobs, paymentId);
+    await end(
+      tx,
+      a,
+      'CANCELLED',
+      `Charge for cycle ${cycle} declined ${failed} times (${reason}); cancelled after the last retry`,
+      now,
+      jobs,
+      paymentId,
+    );
     return 'CANCELLED';
   }
   const retry = retryAt(dueAt, AGREEMENT_RETRY_DAYS[failed - 1]);
@@ -199,14 +303,31 @@ async function decline(tx: DbOrTx, r: Renewal, reason: string, now: Date, jobs: 
     UPDATE agreements SET status = 'PAST_DUE', failed_attempts = ${failed}, next_charge_at = ${retry.toISOString()}::timestamptz,
            updated_at = ${now.toISOString()}::timestamptz
      WHERE id = ${a.id}`);
-  await event(tx, a, 'CHARGE_FAILED', 'PAST_DUE', `Cycle ${cycle} declined (${reason}): payment ${paymentId}; retry ${failed} of ${AGREEMENT_RETRY_DAYS.length} ${AGREEMENT_RETRY_DAYS[failed - 1]} days after the due date`, now);
+  await event(
+    tx,
+    a,
+    'CHARGE_FAILED',
+    'PAST_DUE',
+    `Cycle ${cycle} declined (${reason}): payment ${paymentId}; retry ${failed} of ${AGREEMENT_RETRY_DAYS.length} ${AGREEMENT_RETRY_DAYS[failed - 1]} days after the due date`,
+    now,
+  );
   return 'DECLINED';
 }
 
-/** The merchant's pay-in service prices the charge; without one (or outside its limits) the charge is declined with the service's message. */
+/**
+ * The merchant's pay-in service prices the charge; without one (or outside its limits) the charge is declined with the
+ * service's message.
+ */
 async function pricingFor(tx: DbOrTx, a: AgreementRow): Promise<{ pricing: FeePricing; refusal: string | null }> {
   try {
-    return { pricing: await priceCapture(tx, a.merchant_id, { payMethodName: a.pay_method_name, currency: a.currency, amount: Number(a.amount) }), refusal: null };
+    return {
+      pricing: await priceCapture(tx, a.merchant_id, {
+        payMethodName: a.pay_method_name,
+        currency: a.currency,
+        amount: Number(a.amount),
+      }),
+      refusal: null,
+    };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { pricing: { serviceId: '', rule: { percentBps: 0, fixedMinor: 0 } }, refusal: error.message };
@@ -214,16 +335,39 @@ async function pricingFor(tx: DbOrTx, a: AgreementRow): Promise<{ pricing: FeePr
 }
 
 /** Ends an agreement: subscription.cancelled, or subscription.expired when it ran all its cycles. */
-async function end(tx: DbOrTx, a: AgreementRow, status: 'CANCELLED' | 'EXPIRED', reason: string, at: Date | string, jobs: JobQueue | undefined, paymentId?: string): Promise<void> {
+async function end(
+  tx: DbOrTx,
+  a: AgreementRow,
+  status: 'CANCELLED' | 'EXPIRED',
+  reason: string,
+  at: Date | string,
+  jobs: JobQueue | undefined,
+  paymentId?: string,
+): Promise<void> {
   const when = (at instanceof Date ? at : new Date(at)).toISOString();
   await tx.execute(sql`
     UPDATE agreements SET status = ${status}, next_charge_at = NULL, cancel_at_period_end = false, end_reason = ${reason},
            cancelled_at = ${status === 'CANCELLED' ? sql`${when}::timestamptz` : sql`NULL`}, updated_at = ${when}::timestamptz
      WHERE id = ${a.id}`);
   await event(tx, a, status, status, paymentId ? `${reason} (payment ${paymentId})` : reason, new Date(when));
-  await emitDomainEvent(tx, jobs, status === 'CANCELLED' ? 'subscription.cancelled' : 'subscription.expired', a.merchant_id, a.id);
+  await emitDomainEvent(
+    tx,
+    jobs,
+    status === 'CANCELLED' ? 'subscription.cancelled' : 'subscription.expired',
+    a.merchant_id,
+    a.id,
+  );
 }
 
 async function event(tx: DbOrTx, a: AgreementRow, type: string, status: string, note: string, at: Date): Promise<void> {
-  await tx.insert(events).values({ merchantId: a.merchant_id, entityType: 'AGREEMENT', entityId: a.id, type, status, note, actor: CHARGE_JOB_ACTOR, createdAt: at });
+  await tx.insert(events).values({
+    merchantId: a.merchant_id,
+    entityType: 'AGREEMENT',
+    entityId: a.id,
+    type,
+    status,
+    note,
+    actor: CHARGE_JOB_ACTOR,
+    createdAt: at,
+  });
 }

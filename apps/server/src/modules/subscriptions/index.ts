@@ -2,7 +2,13 @@
  * The entry file of the subscriptions module: what the other folders (other modules, app.ts, seed/, smoke/, their
  * tests) use of it. Re-exports only; outside modules/subscriptions/ import it through this file alone.
  */
-export { AGREEMENT_COLUMNS, type AgreementRow, agreementWhere, planClockOf, toAgreementRecord } from './agreement-record';
+export {
+  AGREEMENT_COLUMNS,
+  type AgreementRow,
+  agreementWhere,
+  planClockOf,
+  toAgreementRecord,
+} from './agreement-record';
 export { cancelAgreement } from './cancel-agreement';
 export { chargeAgreement, chargeDueAgreements } from './charge-agreements';
 export { cycleDueAt, retryAt } from './plan-schedule';

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AGREEMENT_PATHS } from '@mbo/contracts/subscriptions';
-import { agreementDetailRequest, agreementDetailSchema, agreementPageSchema, cancelAgreementRequest, listAgreementsRequest } from '@mbo/contracts/subscriptions-schemas';
+import {
+  agreementDetailRequest,
+  agreementDetailSchema,
+  agreementPageSchema,
+  cancelAgreementRequest,
+  listAgreementsRequest,
+} from '@mbo/contracts/subscriptions-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
@@ -9,19 +15,48 @@ import { cancelAgreement } from './cancel-agreement';
 import { chargeDueAgreementsJob } from './charge-job';
 import { listAgreements, readAgreementDetail } from './read-agreements';
 
-/** Subscriptions → Agreements: the list, the detail and cancel; the charge job. Access decided on the server for every call. */
+/**
+ * Subscriptions → Agreements: the list, the detail and cancel; the charge job. Access decided on the server for every
+ * call.
+ */
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(chargeDueAgreementsJob);
 
-  app.post(AGREEMENT_PATHS.list, { config: { access: { menu: '/subscription/agreements' }, reads: true }, schema: { body: listAgreementsRequest, response: envelopeResponses(agreementPageSchema) } }, async (request) =>
-    ok(await listAgreements(app.db, request.auth.merchantId, request.body)));
+  app.post(
+    AGREEMENT_PATHS.list,
+    {
+      config: { access: { menu: '/subscription/agreements' }, reads: true },
+      schema: { body: listAgreementsRequest, response: envelopeResponses(agreementPageSchema) },
+    },
+    async (request) => ok(await listAgreements(app.db, request.auth.merchantId, request.body)),
+  );
 
-  app.get(AGREEMENT_PATHS.detail, { config: { access: { permission: 'PAGE_AGREEMENT_DETAIL' } }, schema: { querystring: agreementDetailRequest, response: envelopeResponses(agreementDetailSchema) } }, async (request) =>
-    ok(await readAgreementDetail(app.db, request.auth.merchantId, request.query.agreementId)));
+  app.get(
+    AGREEMENT_PATHS.detail,
+    {
+      config: { access: { permission: 'PAGE_AGREEMENT_DETAIL' } },
+      schema: { querystring: agreementDetailRequest, response: envelopeResponses(agreementDetailSchema) },
+    },
+    async (request) => ok(await readAgreementDetail(app.db, request.auth.merchantId, request.query.agreementId)),
+  );
 
-  app.post(AGREEMENT_PATHS.cancel, { config: { access: { permission: 'API_SUBSCRIPTION_AGREEMENTS_CANCEL' } }, schema: { body: cancelAgreementRequest, response: envelopeResponses(agreementDetailSchema) } }, async (request) => {
-    await cancelAgreement(app.db, actorOf(request), request.body.agreementId, request.body.when, new Date(), app.jobs);
-    return ok(await readAgreementDetail(app.db, request.auth.merchantId, request.body.agreementId));
-  });
+  app.post(
+    AGREEMENT_PATHS.cancel,
+    {
+      config: { access: { permission: 'API_SUBSCRIPTION_AGREEMENTS_CANCEL' } },
+      schema: { body: cancelAgreementRequest, response: envelopeResponses(agreementDetailSchema) },
+    },
+    async (request) => {
+      await cancelAgreement(
+        app.db,
+        actorOf(request),
+        request.body.agreementId,
+        request.body.when,
+        new Date(),
+        app.jobs,
+      );
+      return ok(await readAgreementDetail(app.db, request.auth.merchantId, request.body.agreementId));
+    },
+  );
 }

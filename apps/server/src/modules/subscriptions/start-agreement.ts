@@ -32,7 +32,13 @@ export const newAgreementId = (at: Date) => newId('AGR', at.getTime());
  * checkout payment `firstPaymentId`: the current period runs to cycle 2's due date, the next charge.
  * With the app's queue, subscription.created is emitted in that transaction (the demo data passes none).
  */
-export async function startAgreement(tx: DbOrTx, id: string, s: AgreementStart, firstPaymentId: string, jobs?: JobQueue): Promise<void> {
+export async function startAgreement(
+  tx: DbOrTx,
+  id: string,
+  s: AgreementStart,
+  firstPaymentId: string,
+  jobs?: JobQueue,
+): Promise<void> {
   const timeZone = await merchantTimeZone(tx, s.merchantId);
   const clock = { startAt: s.startAt, timeZone, interval: s.plan.interval, intervalCount: s.plan.intervalCount };
   const next = cycleDueAt(clock, 2);
@@ -45,8 +51,14 @@ export async function startAgreement(tx: DbOrTx, id: string, s: AgreementStart, 
             ${s.startAt.toISOString()}::timestamptz, 1, ${s.startAt.toISOString()}::timestamptz, ${next.toISOString()}::timestamptz,
             ${next.toISOString()}::timestamptz, ${s.amount}, ${s.startAt.toISOString()}::timestamptz, ${s.startAt.toISOString()}::timestamptz)`);
   await tx.insert(events).values({
-    merchantId: s.merchantId, entityType: 'AGREEMENT', entityId: id, type: 'STARTED', status: 'ACTIVE',
-    note: `First charge ${firstPaymentId} succeeded`, actor: s.customerEmail, createdAt: s.startAt,
+    merchantId: s.merchantId,
+    entityType: 'AGREEMENT',
+    entityId: id,
+    type: 'STARTED',
+    status: 'ACTIVE',
+    note: `First charge ${firstPaymentId} succeeded`,
+    actor: s.customerEmail,
+    createdAt: s.startAt,
   });
   await emitDomainEvent(tx, jobs, 'subscription.created', s.merchantId, id);
 }

@@ -52,20 +52,34 @@ export function auditWhere(merchantId: string, f: AuditLogFilters): SQL {
     ...createdRangeConditions(sql`g.created_at`, f),
     f.action?.length ? inList(sql`g.action`, f.action) : undefined,
     f.outcome?.length ? inList(sql`g.outcome`, f.outcome) : undefined,
-    f.actorUserId?.length ? sql`g.actor_user_id IN (${sql.join(f.actorUserId.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,
+    f.actorUserId?.length
+      ? sql`g.actor_user_id IN (${sql.join(
+          f.actorUserId.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : undefined,
     keyword ? sql`(lower(g.actor_email) LIKE ${likePrefix(keyword)} OR g.target_id = ${keyword})` : undefined,
   ];
-  return sql.join(where.filter((c): c is SQL => c !== undefined), sql` AND `);
+  return sql.join(
+    where.filter((c): c is SQL => c !== undefined),
+    sql` AND `,
+  );
 }
 
 const ORDER = { 'at:desc': sql`g.created_at DESC, g.id DESC`, 'at:asc': sql`g.created_at ASC, g.id ASC` } as const;
 
 /** The active merchant's audit log, newest first (the count is exact up to the count limit). */
-export async function listAuditLog(db: Db, merchantId: string, q: AuditLogListQuery): Promise<Page<AuditRecord> & { totalExact: boolean }> {
+export async function listAuditLog(
+  db: Db,
+  merchantId: string,
+  q: AuditLogListQuery,
+): Promise<Page<AuditRecord> & { totalExact: boolean }> {
   const where = auditWhere(merchantId, q);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM audit_log g WHERE ${where}`),
-    db.execute(sql`SELECT ${AUDIT_COLUMNS} FROM audit_log g WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    db.execute(
+      sql`SELECT ${AUDIT_COLUMNS} FROM audit_log g WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
   return { total: count.total, totalExact: count.exact, records: rowsOf<AuditRow>(rows).map(toAuditRecord) };
 }

@@ -18,7 +18,13 @@ export interface InviteContext {
 }
 
 /** A new 7-day register_password link for an invited user, mailed in the caller's transaction (the outbox). */
-async function sendInvitation(tx: DbOrTx, actor: TeamActor, ctx: InviteContext, userId: string, email: string): Promise<InviteMemberResponse> {
+async function sendInvitation(
+  tx: DbOrTx,
+  actor: TeamActor,
+  ctx: InviteContext,
+  userId: string,
+  email: string,
+): Promise<InviteMemberResponse> {
   const [merchant] = await tx.select().from(merchants).where(eq(merchants.id, actor.auth.merchantId)).limit(1);
   const link = await createMailLink(tx, userId, 'INVITE', ctx.publicUrl);
   await ctx.mailer.enqueue(tx, invitationEmail(email, link, merchant.name, actor.auth.name || actor.auth.email));
@@ -30,10 +36,18 @@ async function sendInvitation(tx: DbOrTx, actor: TeamActor, ctx: InviteContext, 
  * register_password link by mail. An email that already has a user gets 002001B009; only an owner
  * invites an owner.
  */
-export async function inviteMember(db: Db, actor: TeamActor, input: InviteMemberRequest, ctx: InviteContext): Promise<InviteMemberResponse> {
+export async function inviteMember(
+  db: Db,
+  actor: TeamActor,
+  input: InviteMemberRequest,
+  ctx: InviteContext,
+): Promise<InviteMemberResponse> {
   const [role] = await db.select().from(roles).where(eq(roles.code, input.roleCode)).limit(1);
   if (!role) {
-    throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: roleCode ${input.roleCode} is not a role.`, data: { fields: [{ field: 'roleCode', message: 'is not a role' }] } });
+    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+      msg: `Invalid request: roleCode ${input.roleCode} is not a role.`,
+      data: { fields: [{ field: 'roleCode', message: 'is not a role' }] },
+    });
   }
   if (role.code === 'OWNER' && actor.auth.roleCode !== 'OWNER') {
     throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can invite an owner.' });
@@ -41,36 +55,75 @@ export async function inviteMember(db: Db, actor: TeamActor, input: InviteMember
   const result = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
-      .values({ merchantId: actor.auth.merchantId, email: input.email, roleCode: role.code, status: 'INVITED', invitedBy: actor.auth.userId })
+      .values({
+        merchantId: actor.auth.merchantId,
+        email: input.email,
+        roleCode: role.code,
+        status: 'INVITED',
+        invitedBy: actor.auth.userId,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!inserted[0]) throw new AppError(ERROR_CODES.USER_ALREADY_EXISTS);
     const sent = await sendInvitation(tx, actor, ctx, inserted[0].id, input.email);
-    await audit(tx, { action: 'MEMBER_INVITED', outcome: 'SUCCESS', actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'USER', targetId: sent.userId, detail: { email: input.email, roleCode: role.code } });
+    await audit(tx, {
+      action: 'MEMBER_INVITED',
+      outcome: 'SUCCESS',
+      actorUserId: actor.auth.userId,
+      actorEmail: actor.auth.email,
+      merchantId: actor.auth.merchantId,
+      ip: actor.ip,
+      targetType: 'USER',
+      targetId: sent.userId,
+      detail: { email: input.email, roleCode: role.code },
+    });
     return sent;
   });
   ctx.mailer.kick();
   return result;
 }
 
-/** The member row of an open invitation, locked; another merchant's id is "not found", an accepted one "already active". */
-async function lockInvited(tx: DbOrTx, actor: TeamActor, userId: string): Promise<{ id: string; email: string; role_code: string }> {
-  const [member] = rowsOf<{ id: string; email: string; role_code: string; status: string }>(await tx.execute(sql`
-    SELECT id, email, role_code, status FROM users WHERE id = ${userId} AND merchant_id = ${actor.auth.merchantId} FOR UPDATE`));
+/**
+ * The member row of an open invitation, locked; another merchant's id is "not found", an accepted one "already active".
+ */
+async function lockInvited(
+  tx: DbOrTx,
+  actor: TeamActor,
+  userId: string,
+): Promise<{ id: string; email: string; role_code: string }> {
+  const [member] = rowsOf<{ id: string; email: string; role_code: string; status: string }>(
+    await tx.execute(sql`
+    SELECT id, email, role_code, status FROM users WHERE id = ${userId} AND merchant_id = ${actor.auth.merchantId} FOR UPDATE`),
+  );
   if (!member) throw memberNotFound();
   if (member.status !== 'INVITED') throw new AppError(ERROR_CODES.USER_ALREADY_ACTIVE);
   if (member.role_code === 'OWNER' && actor.auth.roleCode !== 'OWNER') {
-    throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can change an owner\'s invitation.' });
+    throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: "Only an owner can change an owner's invitation." });
   }
   return member;
 }
 
 /** Sends a new invitation link; the earlier one stops working at once. */
-export async function resendInvitation(db: Db, actor: TeamActor, userId: string, ctx: InviteContext): Promise<InviteMemberResponse> {
+export async function resendInvitation(
+  db: Db,
+  actor: TeamActor,
+  userId: string,
+  ctx: InviteContext,
+): Promise<InviteMemberResponse> {
   const result = await db.transaction(async (tx) => {
     const member = await lockInvited(tx, actor, userId);
     const sent = await sendInvitation(tx, actor, ctx, member.id, member.email);
-    await audit(tx, { action: 'INVITATION_RESENT', outcome: 'SUCCESS', actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'USER', targetId: member.id, detail: { email: member.email } });
+    await audit(tx, {
+      action: 'INVITATION_RESENT',
+      outcome: 'SUCCESS',
+      actorUserId: actor.auth.userId,
+      actorEmail: actor.auth.email,
+      merchantId: actor.auth.merchantId,
+      ip: actor.ip,
+      targetType: 'USER',
+      targetId: member.id,
+      detail: { email: member.email },
+    });
     return sent;
   });
   ctx.mailer.kick();
@@ -89,6 +142,16 @@ export async function revokeInvitation(db: Db, actor: TeamActor, userId: string)
     await tx.execute(sql`DELETE FROM user_merchant_access WHERE user_id = ${member.id}`);
     await tx.execute(sql`UPDATE users SET invited_by = NULL WHERE invited_by = ${member.id}`);
     await tx.execute(sql`DELETE FROM users WHERE id = ${member.id}`);
-    await audit(tx, { action: 'INVITATION_REVOKED', outcome: 'SUCCESS', actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'USER', targetId: member.id, detail: { email: member.email } });
+    await audit(tx, {
+      action: 'INVITATION_REVOKED',
+      outcome: 'SUCCESS',
+      actorUserId: actor.auth.userId,
+      actorEmail: actor.auth.email,
+      merchantId: actor.auth.merchantId,
+      ip: actor.ip,
+      targetType: 'USER',
+      targetId: member.id,
+      detail: { email: member.email },
+    });
   });
 }

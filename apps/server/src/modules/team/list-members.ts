@@ -18,16 +18,25 @@ const ORDER = {
 
 /** Escapes LIKE's wildcards in a typed prefix. */
 /** The active merchant's members (a team is small: an exact count). */
-export async function listMembers(db: Db, merchantId: string, selfId: string, q: ListMembersQuery): Promise<Page<MemberRecord>> {
+export async function listMembers(
+  db: Db,
+  merchantId: string,
+  selfId: string,
+  q: ListMembersQuery,
+): Promise<Page<MemberRecord>> {
   const keyword = q.keyword?.trim();
   const where = memberWhere(merchantId, [
     q.status?.length ? inList(sql`u.status`, q.status) : undefined,
     q.roleCode?.length ? inList(sql`u.role_code`, q.roleCode) : undefined,
-    keyword ? sql`(lower(u.email) LIKE ${likePrefix(keyword)} OR lower(u.name) LIKE ${likePrefix(keyword)})` : undefined,
+    keyword
+      ? sql`(lower(u.email) LIKE ${likePrefix(keyword)} OR lower(u.name) LIKE ${likePrefix(keyword)})`
+      : undefined,
   ]);
   const [count, rows] = await Promise.all([
     db.execute(sql`SELECT count(*) AS n FROM users u WHERE ${where}`),
-    db.execute(sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+    db.execute(
+      sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
   return {
     total: Number(rowsOf<{ n: string | number }>(count)[0]?.n ?? 0),

@@ -22,9 +22,10 @@ interface Locked {
 }
 
 const refused = (msg: string) => new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg });
-const lastOwner = () => new AppError(ERROR_CODES.LAST_OWNER, {
-  msg: 'The merchant must keep at least one active Owner. Make another member an Owner first.',
-});
+const lastOwner = () =>
+  new AppError(ERROR_CODES.LAST_OWNER, {
+    msg: 'The merchant must keep at least one active Owner. Make another member an Owner first.',
+  });
 
 /**
  * Locks what a change of a member depends on, in one order for every change: the merchant's
@@ -33,14 +34,21 @@ const lastOwner = () => new AppError(ERROR_CODES.LAST_OWNER, {
  */
 async function lockForChange(tx: DbOrTx, actor: TeamActor, userId: string): Promise<Locked> {
   const merchantId = actor.auth.merchantId;
-  const owners = rowsOf<{ id: string }>(await tx.execute(sql`
-    SELECT id FROM users WHERE merchant_id = ${merchantId} AND role_code = 'OWNER' AND status = 'ACTIVE' ORDER BY id FOR UPDATE`));
-  const [member] = rowsOf<Locked['member']>(await tx.execute(sql`
-    SELECT id, email, role_code, status FROM users WHERE id = ${userId} AND merchant_id = ${merchantId} FOR UPDATE`));
+  const owners = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+    SELECT id FROM users WHERE merchant_id = ${merchantId} AND role_code = 'OWNER' AND status = 'ACTIVE' ORDER BY id FOR UPDATE`),
+  );
+  const [member] = rowsOf<Locked['member']>(
+    await tx.execute(sql`
+    SELECT id, email, role_code, status FROM users WHERE id = ${userId} AND merchant_id = ${merchantId} FOR UPDATE`),
+  );
   if (!member) throw memberNotFound();
-  const [me] = rowsOf<{ role_code: string; status: string; permission_codes: string[] }>(await tx.execute(sql`
-    SELECT u.role_code, u.status, r.permission_codes FROM users u JOIN roles r ON r.code = u.role_code WHERE u.id = ${actor.auth.userId}`));
-  if (!me || me.status !== 'ACTIVE' || !grants(me.permission_codes, 'API_MEMBER_UPDATE')) throw new AppError(ERROR_CODES.PERMISSION_DENIED);
+  const [me] = rowsOf<{ role_code: string; status: string; permission_codes: string[] }>(
+    await tx.execute(sql`
+    SELECT u.role_code, u.status, r.permission_codes FROM users u JOIN roles r ON r.code = u.role_code WHERE u.id = ${actor.auth.userId}`),
+  );
+  if (!me || me.status !== 'ACTIVE' || !grants(me.permission_codes, 'API_MEMBER_UPDATE'))
+    throw new AppError(ERROR_CODES.PERMISSION_DENIED);
   return { member, activeOwners: owners.map((o) => o.id), actorRole: me.role_code };
 }
 
@@ -51,9 +59,11 @@ function assertMayChange(actor: TeamActor, locked: Locked, next: { roleCode: str
   // First, so the loser of two owners demoting each other learns why.
   const wasActiveOwner = member.role_code === 'OWNER' && member.status === 'ACTIVE';
   const staysActiveOwner = next.roleCode === 'OWNER' && next.status === 'ACTIVE';
-  if (wasActiveOwner && !staysActiveOwner && locked.activeOwners.filter((id) => id !== member.id).length === 0) throw lastOwner();
+  if (wasActiveOwner && !staysActiveOwner && locked.activeOwners.filter((id) => id !== member.id).length === 0)
+    throw lastOwner();
   const touchesOwner = member.role_code === 'OWNER' || next.roleCode === 'OWNER';
-  if (touchesOwner && locked.actorRole !== 'OWNER') throw refused('Only an owner can change an owner or give the Owner role.');
+  if (touchesOwner && locked.actorRole !== 'OWNER')
+    throw refused('Only an owner can change an owner or give the Owner role.');
 }
 
 function refusedSelf(): never {
@@ -61,25 +71,46 @@ function refusedSelf(): never {
 }
 
 async function readMember(db: DbOrTx, actor: TeamActor, userId: string): Promise<MemberRecord> {
-  const [row] = rowsOf<MemberRow>(await db.execute(sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE u.id = ${userId}`));
+  const [row] = rowsOf<MemberRow>(
+    await db.execute(sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE u.id = ${userId}`),
+  );
   return toMemberRecord(row, actor.auth.userId);
 }
 
 const auditBase = (actor: TeamActor, userId: string) => ({
-  actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'USER', targetId: userId,
+  actorUserId: actor.auth.userId,
+  actorEmail: actor.auth.email,
+  merchantId: actor.auth.merchantId,
+  ip: actor.ip,
+  targetType: 'USER',
+  targetId: userId,
 });
 
 /** Changes a member's role; it applies on their very next call (sessions read the role afresh). */
-export async function updateMemberRole(db: Db, actor: TeamActor, userId: string, roleCode: string): Promise<MemberRecord> {
+export async function updateMemberRole(
+  db: Db,
+  actor: TeamActor,
+  userId: string,
+  roleCode: string,
+): Promise<MemberRecord> {
   const [role] = rowsOf<{ code: string }>(await db.execute(sql`SELECT code FROM roles WHERE code = ${roleCode}`));
-  if (!role) throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: roleCode ${roleCode} is not a role.`, data: { fields: [{ field: 'roleCode', message: 'is not a role' }] } });
+  if (!role)
+    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+      msg: `Invalid request: roleCode ${roleCode} is not a role.`,
+      data: { fields: [{ field: 'roleCode', message: 'is not a role' }] },
+    });
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
     const from = locked.member.role_code;
     assertMayChange(actor, locked, { roleCode, status: locked.member.status });
     if (from !== roleCode) {
       await tx.execute(sql`UPDATE users SET role_code = ${roleCode} WHERE id = ${userId}`);
-      await audit(tx, { action: 'MEMBER_ROLE_CHANGED', outcome: 'SUCCESS', ...auditBase(actor, userId), detail: { email: locked.member.email, from, to: roleCode } });
+      await audit(tx, {
+        action: 'MEMBER_ROLE_CHANGED',
+        outcome: 'SUCCESS',
+        ...auditBase(actor, userId),
+        detail: { email: locked.member.email, from, to: roleCode },
+      });
     }
     return readMember(tx, actor, userId);
   });
@@ -89,16 +120,29 @@ export async function updateMemberRole(db: Db, actor: TeamActor, userId: string,
  * Disables a member (every session of theirs ends at once: their next call gets 431) or enables
  * one again. An invitation is revoked, not disabled.
  */
-export async function updateMemberStatus(db: Db, actor: TeamActor, userId: string, status: 'ACTIVE' | 'DISABLED'): Promise<MemberRecord> {
+export async function updateMemberStatus(
+  db: Db,
+  actor: TeamActor,
+  userId: string,
+  status: 'ACTIVE' | 'DISABLED',
+): Promise<MemberRecord> {
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
     const { member } = locked;
-    if (member.status === 'INVITED') throw refused('This member has not accepted the invitation yet: revoke the invitation instead.');
+    if (member.status === 'INVITED')
+      throw refused('This member has not accepted the invitation yet: revoke the invitation instead.');
     assertMayChange(actor, locked, { roleCode: member.role_code, status });
     if (member.status !== status) {
-      await tx.execute(sql`UPDATE users SET status = ${status}, disabled_at = ${status === 'DISABLED' ? sql`now()` : sql`NULL`} WHERE id = ${userId}`);
+      await tx.execute(
+        sql`UPDATE users SET status = ${status}, disabled_at = ${status === 'DISABLED' ? sql`now()` : sql`NULL`} WHERE id = ${userId}`,
+      );
       if (status === 'DISABLED') await endUserSessions(tx, userId);
-      await audit(tx, { action: status === 'DISABLED' ? 'MEMBER_DISABLED' : 'MEMBER_ENABLED', outcome: 'SUCCESS', ...auditBase(actor, userId), detail: { email: member.email } });
+      await audit(tx, {
+        action: status === 'DISABLED' ? 'MEMBER_DISABLED' : 'MEMBER_ENABLED',
+        outcome: 'SUCCESS',
+        ...auditBase(actor, userId),
+        detail: { email: member.email },
+      });
     }
     return readMember(tx, actor, userId);
   });
@@ -108,21 +152,39 @@ export async function updateMemberStatus(db: Db, actor: TeamActor, userId: strin
  * Which sub-merchants a member may switch to (an owner of the parent decides): all, or the chosen
  * ones. A session pointed at one taken away acts for the home merchant at its next call.
  */
-export async function updateMemberAccess(db: Db, actor: TeamActor, input: UpdateMemberAccessRequest): Promise<MemberRecord> {
+export async function updateMemberAccess(
+  db: Db,
+  actor: TeamActor,
+  input: UpdateMemberAccessRequest,
+): Promise<MemberRecord> {
   const merchantId = actor.auth.merchantId;
-  const subs = new Set(rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM merchants WHERE parent_id = ${merchantId}`)).map((m) => m.id));
+  const subs = new Set(
+    rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM merchants WHERE parent_id = ${merchantId}`)).map(
+      (m) => m.id,
+    ),
+  );
   if (subs.size === 0) throw refused('This merchant has no sub-merchants.');
   const chosen = input.allSubMerchants ? [] : [...new Set(input.merchantIds)];
   const unknown = chosen.find((id) => !subs.has(id));
-  if (unknown !== undefined) throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: merchantIds ${unknown} is not a sub-merchant of this merchant.`, data: { fields: [{ field: 'merchantIds', message: 'must be sub-merchants of this merchant' }] } });
+  if (unknown !== undefined)
+    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+      msg: `Invalid request: merchantIds ${unknown} is not a sub-merchant of this merchant.`,
+      data: { fields: [{ field: 'merchantIds', message: 'must be sub-merchants of this merchant' }] },
+    });
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, input.userId);
     if (locked.actorRole !== 'OWNER') throw refused('Only an owner can choose which sub-merchants a member may open.');
     if (locked.member.id === actor.auth.userId) refusedSelf();
     await tx.execute(sql`UPDATE users SET all_sub_merchants = ${input.allSubMerchants} WHERE id = ${input.userId}`);
     await tx.execute(sql`DELETE FROM user_merchant_access WHERE user_id = ${input.userId}`);
-    for (const id of chosen) await tx.execute(sql`INSERT INTO user_merchant_access (user_id, merchant_id) VALUES (${input.userId}, ${id})`);
-    await audit(tx, { action: 'MEMBER_ACCESS_CHANGED', outcome: 'SUCCESS', ...auditBase(actor, input.userId), detail: { email: locked.member.email, allSubMerchants: input.allSubMerchants, merchantIds: chosen } });
+    for (const id of chosen)
+      await tx.execute(sql`INSERT INTO user_merchant_access (user_id, merchant_id) VALUES (${input.userId}, ${id})`);
+    await audit(tx, {
+      action: 'MEMBER_ACCESS_CHANGED',
+      outcome: 'SUCCESS',
+      ...auditBase(actor, input.userId),
+      detail: { email: locked.member.email, allSubMerchants: input.allSubMerchants, merchantIds: chosen },
+    });
     return readMember(tx, actor, input.userId);
   });
 }

@@ -59,10 +59,15 @@ export function toMemberRecord(row: MemberRow, selfId: string): MemberRecord {
 
 /** Another merchant's member, or an id that is no member, is "not found": never data. */
 export function memberNotFound(): AppError {
-  return new AppError(ERROR_CODES.MEMBER_NOT_FOUND, { msg: 'This member does not exist or is not a member of this merchant.' });
+  return new AppError(ERROR_CODES.MEMBER_NOT_FOUND, {
+    msg: 'This member does not exist or is not a member of this merchant.',
+  });
 }
 
 /** The members of a merchant matching the list's filters (users aliased u). */
 export function memberWhere(merchantId: string, own: (SQL | undefined)[]): SQL {
-  return sql.join([sql`u.merchant_id = ${merchantId}`, ...own].filter((c): c is SQL => c !== undefined), sql` AND `);
+  return sql.join(
+    [sql`u.merchant_id = ${merchantId}`, ...own].filter((c): c is SQL => c !== undefined),
+    sql` AND `,
+  );
 }

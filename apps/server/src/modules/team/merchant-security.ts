@@ -9,11 +9,13 @@ import type { TeamActor } from './member-changes';
 
 /** The merchant's two-factor rule and how many active members use two-factor sign-in. */
 export async function merchantSecurity(db: Db, actor: TeamActor): Promise<MerchantSecurity> {
-  const [row] = rowsOf<{ require_two_factor: boolean; active: string | number; with_two_factor: string | number }>(await db.execute(sql`
+  const [row] = rowsOf<{ require_two_factor: boolean; active: string | number; with_two_factor: string | number }>(
+    await db.execute(sql`
     SELECT m.require_two_factor,
            (SELECT count(*) FROM users u WHERE u.merchant_id = m.id AND u.status = 'ACTIVE') AS active,
            (SELECT count(*) FROM users u WHERE u.merchant_id = m.id AND u.status = 'ACTIVE' AND u.totp_enabled_at IS NOT NULL) AS with_two_factor
-      FROM merchants m WHERE m.id = ${actor.auth.merchantId}`));
+      FROM merchants m WHERE m.id = ${actor.auth.merchantId}`),
+  );
   return {
     requireTwoFactor: row.require_two_factor,
     canUpdate: actor.auth.roleCode === 'OWNER',
@@ -27,19 +29,40 @@ export async function merchantSecurity(db: Db, actor: TeamActor): Promise<Mercha
  * can then only set it up (every other call answers 002001B040) until they have. An owner turns it
  * on only with two-factor sign-in of their own, so they never lock themselves out of the page.
  */
-export async function updateMerchantSecurity(db: Db, actor: TeamActor, requireTwoFactor: boolean): Promise<MerchantSecurity> {
+export async function updateMerchantSecurity(
+  db: Db,
+  actor: TeamActor,
+  requireTwoFactor: boolean,
+): Promise<MerchantSecurity> {
   if (actor.auth.roleCode !== 'OWNER') {
     throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can change the two-factor rule.' });
   }
   if (requireTwoFactor) {
-    const [me] = rowsOf<{ on: boolean }>(await db.execute(sql`SELECT totp_enabled_at IS NOT NULL AS on FROM users WHERE id = ${actor.auth.userId}`));
-    if (!me?.on) throw new AppError(ERROR_CODES.TWO_FACTOR_STATE, { msg: 'Turn on two-factor sign-in for yourself first (user menu → Two-factor sign-in).' });
+    const [me] = rowsOf<{ on: boolean }>(
+      await db.execute(sql`SELECT totp_enabled_at IS NOT NULL AS on FROM users WHERE id = ${actor.auth.userId}`),
+    );
+    if (!me?.on)
+      throw new AppError(ERROR_CODES.TWO_FACTOR_STATE, {
+        msg: 'Turn on two-factor sign-in for yourself first (user menu → Two-factor sign-in).',
+      });
   }
   await db.transaction(async (tx) => {
-    const changed = rowsOf(await tx.execute(sql`
-      UPDATE merchants SET require_two_factor = ${requireTwoFactor} WHERE id = ${actor.auth.merchantId} AND require_two_factor <> ${requireTwoFactor} RETURNING id`));
+    const changed = rowsOf(
+      await tx.execute(sql`
+      UPDATE merchants SET require_two_factor = ${requireTwoFactor} WHERE id = ${actor.auth.merchantId} AND require_two_factor <> ${requireTwoFactor} RETURNING id`),
+    );
     if (changed.length) {
-      await audit(tx, { action: 'TWO_FACTOR_REQUIREMENT', outcome: 'SUCCESS', actorUserId: actor.auth.userId, actorEmail: actor.auth.email, merchantId: actor.auth.merchantId, ip: actor.ip, targetType: 'MERCHANT', targetId: actor.auth.merchantId, detail: { requireTwoFactor } });
+      await audit(tx, {
+        action: 'TWO_FACTOR_REQUIREMENT',
+        outcome: 'SUCCESS',
+        actorUserId: actor.auth.userId,
+        actorEmail: actor.auth.email,
+        merchantId: actor.auth.merchantId,
+        ip: actor.ip,
+        targetType: 'MERCHANT',
+        targetId: actor.auth.merchantId,
+        detail: { requireTwoFactor },
+      });
     }
   });
   return merchantSecurity(db, actor);

@@ -22,7 +22,8 @@ function catalogue(): RoleMatrixPage[] {
       const products = def.products ?? section?.products ?? null;
       const seen = pages.get(def.url);
       if (seen) {
-        seen.products = seen.products && products ? [...new Set<MerchantProduct>([...seen.products, ...products])] : null;
+        seen.products =
+          seen.products && products ? [...new Set<MerchantProduct>([...seen.products, ...products])] : null;
         continue;
       }
       pages.set(def.url, {
@@ -52,7 +53,14 @@ function catalogue(): RoleMatrixPage[] {
 export async function roleMatrix(db: Db, merchantId: string): Promise<RoleMatrix> {
   const pages = catalogue();
   const codes = [...new Set(pages.flatMap((p) => p.actions.map((a) => a.code)))];
-  const rows = rowsOf<{ code: string; name: string; description: string; menu_urls: string[]; permission_codes: string[]; members: string | number }>(
+  const rows = rowsOf<{
+    code: string;
+    name: string;
+    description: string;
+    menu_urls: string[];
+    permission_codes: string[];
+    members: string | number;
+  }>(
     await db.execute(sql`
       SELECT r.code, r.name, r.description, r.menu_urls, r.permission_codes,
              (SELECT count(*) FROM users u WHERE u.role_code = r.code AND u.merchant_id = ${merchantId} AND u.status <> 'DISABLED') AS members

@@ -3,8 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import {
-  auditLogListRequest, auditPageSchema, listMembersRequest, memberIdRequest, memberPageSchema, memberRecordSchema, merchantSecuritySchema, roleMatrixSchema, updateMemberAccessRequest,
-  updateMemberRoleRequest, updateMemberStatusRequest, updateMerchantSecurityRequest,
+  auditLogListRequest,
+  auditPageSchema,
+  listMembersRequest,
+  memberIdRequest,
+  memberPageSchema,
+  memberRecordSchema,
+  merchantSecuritySchema,
+  roleMatrixSchema,
+  updateMemberAccessRequest,
+  updateMemberRoleRequest,
+  updateMemberStatusRequest,
+  updateMerchantSecurityRequest,
 } from '@mbo/contracts/team-schemas';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { inviteMemberRequest, inviteMemberResponseSchema } from '@mbo/contracts/usercenter-schemas';
@@ -29,49 +39,107 @@ export default async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
-  app.post(TEAM_PATHS.members, { config: { ...TEAM, reads: true }, schema: { body: listMembersRequest, response: envelopeResponses(memberPageSchema) } }, async (request) =>
-    ok(await listMembers(app.db, request.auth.merchantId, request.auth.userId, request.body)),
+  app.post(
+    TEAM_PATHS.members,
+    {
+      config: { ...TEAM, reads: true },
+      schema: { body: listMembersRequest, response: envelopeResponses(memberPageSchema) },
+    },
+    async (request) => ok(await listMembers(app.db, request.auth.merchantId, request.auth.userId, request.body)),
   );
 
-  app.post(USERCENTER_PATHS.inviteMember, { config: ADD, schema: { body: inviteMemberRequest, response: envelopeResponses(inviteMemberResponseSchema) } }, async (request) => {
-    const result = await inviteMember(app.db, actorOf(request), request.body, mail);
-    return ok(result, `Invitation sent to ${result.email}`);
-  });
-
-  app.post(TEAM_PATHS.resendInvite, { config: UPDATE, schema: { body: memberIdRequest, response: envelopeResponses(inviteMemberResponseSchema) } }, async (request) => {
-    const result = await resendInvitation(app.db, actorOf(request), request.body.userId, mail);
-    return ok(result, `A new invitation was sent to ${result.email}; the earlier link no longer works.`);
-  });
-
-  app.post(TEAM_PATHS.revokeInvite, { config: UPDATE, schema: { body: memberIdRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await revokeInvitation(app.db, actorOf(request), request.body.userId);
-    return ok(null, 'Invitation revoked');
-  });
-
-  app.post(TEAM_PATHS.updateRole, { config: UPDATE, schema: { body: updateMemberRoleRequest, response: envelopeResponses(memberRecordSchema) } }, async (request) => {
-    const member = await updateMemberRole(app.db, actorOf(request), request.body.userId, request.body.roleCode);
-    return ok(member, `${member.name || member.email} is now ${member.roleName}`);
-  });
-
-  app.post(TEAM_PATHS.updateStatus, { config: UPDATE, schema: { body: updateMemberStatusRequest, response: envelopeResponses(memberRecordSchema) } }, async (request) => {
-    const member = await updateMemberStatus(app.db, actorOf(request), request.body.userId, request.body.status);
-    return ok(member, member.status === 'DISABLED' ? `${member.name || member.email} is disabled and signed out everywhere` : `${member.name || member.email} can sign in again`);
-  });
-
-  app.post(TEAM_PATHS.updateAccess, { config: UPDATE, schema: { body: updateMemberAccessRequest, response: envelopeResponses(memberRecordSchema) } }, async (request) =>
-    ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
+  app.post(
+    USERCENTER_PATHS.inviteMember,
+    { config: ADD, schema: { body: inviteMemberRequest, response: envelopeResponses(inviteMemberResponseSchema) } },
+    async (request) => {
+      const result = await inviteMember(app.db, actorOf(request), request.body, mail);
+      return ok(result, `Invitation sent to ${result.email}`);
+    },
   );
 
-  app.get(TEAM_PATHS.roles, { config: TEAM, schema: { response: envelopeResponses(roleMatrixSchema) } }, async (request) => ok(await roleMatrix(app.db, request.auth.merchantId)));
+  app.post(
+    TEAM_PATHS.resendInvite,
+    { config: UPDATE, schema: { body: memberIdRequest, response: envelopeResponses(inviteMemberResponseSchema) } },
+    async (request) => {
+      const result = await resendInvitation(app.db, actorOf(request), request.body.userId, mail);
+      return ok(result, `A new invitation was sent to ${result.email}; the earlier link no longer works.`);
+    },
+  );
 
-  app.get(TEAM_PATHS.security, { config: TEAM, schema: { response: envelopeResponses(merchantSecuritySchema) } }, async (request) => ok(await merchantSecurity(app.db, actorOf(request))));
+  app.post(
+    TEAM_PATHS.revokeInvite,
+    { config: UPDATE, schema: { body: memberIdRequest, response: envelopeResponses(z.null()) } },
+    async (request) => {
+      await revokeInvitation(app.db, actorOf(request), request.body.userId);
+      return ok(null, 'Invitation revoked');
+    },
+  );
 
-  app.post(TEAM_PATHS.updateSecurity, { config: UPDATE, schema: { body: updateMerchantSecurityRequest, response: envelopeResponses(merchantSecuritySchema) } }, async (request) => {
-    const security = await updateMerchantSecurity(app.db, actorOf(request), request.body.requireTwoFactor);
-    return ok(security, security.requireTwoFactor ? 'Two-factor sign-in is now required for every member' : 'Two-factor sign-in is now optional');
-  });
+  app.post(
+    TEAM_PATHS.updateRole,
+    { config: UPDATE, schema: { body: updateMemberRoleRequest, response: envelopeResponses(memberRecordSchema) } },
+    async (request) => {
+      const member = await updateMemberRole(app.db, actorOf(request), request.body.userId, request.body.roleCode);
+      return ok(member, `${member.name || member.email} is now ${member.roleName}`);
+    },
+  );
 
-  app.post(TEAM_PATHS.auditLog, { config: { ...AUDIT, reads: true }, schema: { body: auditLogListRequest, response: envelopeResponses(auditPageSchema) } }, async (request) =>
-    ok(await listAuditLog(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    TEAM_PATHS.updateStatus,
+    { config: UPDATE, schema: { body: updateMemberStatusRequest, response: envelopeResponses(memberRecordSchema) } },
+    async (request) => {
+      const member = await updateMemberStatus(app.db, actorOf(request), request.body.userId, request.body.status);
+      return ok(
+        member,
+        member.status === 'DISABLED'
+          ? `${member.name || member.email} is disabled and signed out everywhere`
+          : `${member.name || member.email} can sign in again`,
+      );
+    },
+  );
+
+  app.post(
+    TEAM_PATHS.updateAccess,
+    { config: UPDATE, schema: { body: updateMemberAccessRequest, response: envelopeResponses(memberRecordSchema) } },
+    async (request) =>
+      ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
+  );
+
+  app.get(
+    TEAM_PATHS.roles,
+    { config: TEAM, schema: { response: envelopeResponses(roleMatrixSchema) } },
+    async (request) => ok(await roleMatrix(app.db, request.auth.merchantId)),
+  );
+
+  app.get(
+    TEAM_PATHS.security,
+    { config: TEAM, schema: { response: envelopeResponses(merchantSecuritySchema) } },
+    async (request) => ok(await merchantSecurity(app.db, actorOf(request))),
+  );
+
+  app.post(
+    TEAM_PATHS.updateSecurity,
+    {
+      config: UPDATE,
+      schema: { body: updateMerchantSecurityRequest, response: envelopeResponses(merchantSecuritySchema) },
+    },
+    async (request) => {
+      const security = await updateMerchantSecurity(app.db, actorOf(request), request.body.requireTwoFactor);
+      return ok(
+        security,
+        security.requireTwoFactor
+          ? 'Two-factor sign-in is now required for every member'
+          : 'Two-factor sign-in is now optional',
+      );
+    },
+  );
+
+  app.post(
+    TEAM_PATHS.auditLog,
+    {
+      config: { ...AUDIT, reads: true },
+      schema: { body: auditLogListRequest, response: envelopeResponses(auditPageSchema) },
+    },
+    async (request) => ok(await listAuditLog(app.db, request.auth.merchantId, request.body)),
   );
 }

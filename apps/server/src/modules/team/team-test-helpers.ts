@@ -19,7 +19,8 @@ export function teamClient(t: TestApp) {
     await clearRateLimits();
     return loginAs(t.app, email, password);
   };
-  const userId = async (email: string) => rowsOf<{ id: string }>(await exec(sql`SELECT id FROM users WHERE email = ${email}`))[0]?.id;
+  const userId = async (email: string) =>
+    rowsOf<{ id: string }>(await exec(sql`SELECT id FROM users WHERE email = ${email}`))[0]?.id;
 
   /** Invites a member as `by` and returns the register_password token from the mail that arrives over SMTP. */
   async function invite(by: string, email: string, roleCode: string): Promise<string> {
@@ -32,12 +33,15 @@ export function teamClient(t: TestApp) {
   /** An invited, registered and signed-in member: their cookie and id. */
   async function addMember(by: string, email: string, roleCode: string): Promise<{ cookie: string; id: string }> {
     const token = await invite(by, email, roleCode);
-    const reg = await call(t.app, 'POST', USERCENTER_PATHS.registerPassword, { payload: { token, name: `Member ${roleCode}`, password: PASSWORD } });
+    const reg = await call(t.app, 'POST', USERCENTER_PATHS.registerPassword, {
+      payload: { token, name: `Member ${roleCode}`, password: PASSWORD },
+    });
     expect(reg.body.code, reg.body.msg).toBe('000000');
     return { cookie: await login(email, PASSWORD), id: (await userId(email))! };
   }
 
-  const members = async (cookie: string, body: Record<string, unknown> = {}) => post(cookie, TEAM_PATHS.members, { pageSize: 200, ...body });
+  const members = async (cookie: string, body: Record<string, unknown> = {}) =>
+    post(cookie, TEAM_PATHS.members, { pageSize: 200, ...body });
 
   return { exec, post, get, login, clearRateLimits, userId, invite, addMember, members };
 }

@@ -11,7 +11,9 @@ import { finishLogin, lockedMeanwhileError, type ClientInfo } from '../auth';
 import { checkSecondFactor } from './second-factor';
 
 const challengeError = () =>
-  new AppError(ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID, { msg: 'The sign-in took too long or has already been completed. Log in again.' });
+  new AppError(ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID, {
+    msg: 'The sign-in took too long or has already been completed. Log in again.',
+  });
 
 /**
  * The second step of a login with two-factor sign-in: the challenge the password step returned
@@ -20,23 +22,42 @@ const challengeError = () =>
  * the transaction that opens the session, so of two parallel steps at most one signs in. A TOTP
  * code is checked at `now` (ms, the app's clock).
  */
-export async function loginTwoFactor(db: Db, secrets: SecretBox, input: LoginTwoFactorRequest, client: ClientInfo, now: number): Promise<{ token: string; result: LoginResponse }> {
+export async function loginTwoFactor(
+  db: Db,
+  secrets: SecretBox,
+  input: LoginTwoFactorRequest,
+  client: ClientInfo,
+  now: number,
+): Promise<{ token: string; result: LoginResponse }> {
   const challengeHash = hashToken(input.challenge);
-  const [challenge] = rowsOf<{ user_id: string }>(await db.execute(sql`
+  const [challenge] = rowsOf<{ user_id: string }>(
+    await db.execute(sql`
     SELECT l.user_id FROM user_links l JOIN users u ON u.id = l.user_id
      WHERE l.token_hash = ${challengeHash} AND l.type = 'TWO_FACTOR' AND l.used_at IS NULL AND l.expires_at > now()
-       AND u.status = 'ACTIVE' AND u.totp_enabled_at IS NOT NULL`));
+       AND u.status = 'ACTIVE' AND u.totp_enabled_at IS NOT NULL`),
+  );
   if (!challenge) throw challengeError();
   const [user] = await db.select().from(users).where(eq(users.id, challenge.user_id)).limit(1);
   const who = { userId: user.id, email: user.email, merchantId: user.merchantId, ip: client.ip };
-  const factor = await checkSecondFactor(db, secrets, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(async (err: unknown) => {
-    const reason = err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED ? 'LOCKED' : 'WRONG_CODE';
-    await db.insert(loginHistory).values({ userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent.slice(0, 500), result: 'FAILURE', failReason: reason });
-    throw err;
-  });
+  const factor = await checkSecondFactor(db, secrets, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(
+    async (err: unknown) => {
+      const reason = err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED ? 'LOCKED' : 'WRONG_CODE';
+      await db.insert(loginHistory).values({
+        userId: user.id,
+        email: user.email,
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 500),
+        result: 'FAILURE',
+        failReason: reason,
+      });
+      throw err;
+    },
+  );
   const token = await finishLogin(db, user, client, { secondFactor: factor }, async (tx) => {
-    const used = rowsOf(await tx.execute(sql`
-      UPDATE user_links SET used_at = now() WHERE token_hash = ${challengeHash} AND type = 'TWO_FACTOR' AND used_at IS NULL RETURNING id`));
+    const used = rowsOf(
+      await tx.execute(sql`
+      UPDATE user_links SET used_at = now() WHERE token_hash = ${challengeHash} AND type = 'TWO_FACTOR' AND used_at IS NULL RETURNING id`),
+    );
     if (used.length !== 1) throw challengeError();
   });
   if (token === null) throw await lockedMeanwhileError(db, user.id);

@@ -15,7 +15,8 @@ const STEP_MS = 30_000;
 /** The app's clock, in the middle of a 30-second step: the test's TOTP codes are the server's. */
 const clock = settableClock(Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS / 2);
 /** What migration 0023's version stored for a code: the plain SHA-256 of its letters. */
-const plainSha256 = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+const plainSha256 = (code: string) =>
+  createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
 
 /** Recovery codes are stored as keyed hashes (HMAC under a key derived from the data key), never as a plain SHA-256. */
 describe('recovery codes at rest', () => {
@@ -25,18 +26,28 @@ describe('recovery codes at rest', () => {
 
   const codeStep = async (email: string, code: string) => {
     await c.clearRateLimits();
-    const login = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.login, payload: { email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: USERCENTER_PATHS.login,
+      payload: { email, password: PASSWORD },
+    });
     const challenge = login.json().data.challenge as string;
-    return (await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.loginTwoFactor, payload: { challenge, code } })).json().code as string;
+    return (
+      await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.loginTwoFactor, payload: { challenge, code } })
+    ).json().code as string;
   };
   const storedHashes = async (userId: string) =>
-    rowsOf<{ code_hash: string }>(await c.exec(sql`SELECT code_hash FROM user_recovery_codes WHERE user_id = ${userId} ORDER BY id`)).map((r) => r.code_hash);
+    rowsOf<{ code_hash: string }>(
+      await c.exec(sql`SELECT code_hash FROM user_recovery_codes WHERE user_id = ${userId} ORDER BY id`),
+    ).map((r) => r.code_hash);
 
   /** A member with two-factor sign-in on, and the ten codes shown to them. */
   async function enrolled(email: string) {
     const m = await c.addMember(owner, email, 'VIEWER');
     const { secret } = (await c.post(m.cookie, USERCENTER_PATHS.twoFactorSetup)).body.data as { secret: string };
-    const enabled = await c.post(m.cookie, USERCENTER_PATHS.twoFactorEnable, { code: await generate({ secret, epoch: Math.floor(clock() / 1000) }) });
+    const enabled = await c.post(m.cookie, USERCENTER_PATHS.twoFactorEnable, {
+      code: await generate({ secret, epoch: Math.floor(clock() / 1000) }),
+    });
     expect(enabled.body.code, enabled.body.msg).toBe('000000');
     return { ...m, recoveryCodes: enabled.body.data.recoveryCodes as string[] };
   }
@@ -64,18 +75,26 @@ describe('recovery codes at rest', () => {
 
     expect(await codeStep('codes.keyed@example.com', m.recoveryCodes[2])).toBe('000000');
     expect(await codeStep('codes.keyed@example.com', m.recoveryCodes[2])).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
-    expect(await codeStep('codes.keyed@example.com', m.recoveryCodes[5].toUpperCase().replace('-', ' '))).toBe('000000');
+    expect(await codeStep('codes.keyed@example.com', m.recoveryCodes[5].toUpperCase().replace('-', ' '))).toBe(
+      '000000',
+    );
   });
 
   it('re-keys codes stored by the earlier version as plain SHA-256 at start-up: each still signs in, once', async () => {
     const m = await enrolled('codes.legacy@example.com');
     // As the earlier version stored them: the plain SHA-256 of each code.
     await c.exec(sql`DELETE FROM user_recovery_codes WHERE user_id = ${m.id}`);
-    for (const code of m.recoveryCodes) await c.exec(sql`INSERT INTO user_recovery_codes (user_id, code_hash) VALUES (${m.id}, ${plainSha256(code)})`);
+    for (const code of m.recoveryCodes)
+      await c.exec(sql`INSERT INTO user_recovery_codes (user_id, code_hash) VALUES (${m.id}, ${plainSha256(code)})`);
 
     // The start-up step (migration-hooks.ts), here over the test's own connection.
-    const client = (t.database.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
-    const connection: MigrationConnection = { kind: t.kind, executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }) };
+    const client = (
+      t.database.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }
+    ).$client;
+    const connection: MigrationConnection = {
+      kind: t.kind,
+      executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }),
+    };
     await keyRecoveryCodes(t.database.secrets)(connection);
     await keyRecoveryCodes(t.database.secrets)(connection); // again: nothing left to do
 

@@ -75,15 +75,21 @@ const BATCH = 500;
 export function keyRecoveryCodes(secrets: SecretBox): AfterMigrations {
   return async (connection) => {
     for (;;) {
-      const rows = (await connection.executeSql(
-        `SELECT id::text AS id, code_hash FROM user_recovery_codes WHERE code_hash !~ $1 ORDER BY id LIMIT ${BATCH}`,
-        [RECOVERY_CODE_HASH_PATTERN],
-      )).rows as { id: string; code_hash: string }[];
+      const rows = (
+        await connection.executeSql(
+          `SELECT id::text AS id, code_hash FROM user_recovery_codes WHERE code_hash !~ $1 ORDER BY id LIMIT ${BATCH}`,
+          [RECOVERY_CODE_HASH_PATTERN],
+        )
+      ).rows as { id: string; code_hash: string }[];
       if (rows.length === 0) return;
       const legacy = rows.filter((r) => LEGACY_PATTERN.test(r.code_hash));
       const unusable = rows.filter((r) => !LEGACY_PATTERN.test(r.code_hash)).map((r) => r.id);
       if (legacy.length) {
-        const updates = legacy.map((r) => ({ id: r.id, o: r.code_hash, n: keyedHash(secrets.keyring.current, r.code_hash) }));
+        const updates = legacy.map((r) => ({
+          id: r.id,
+          o: r.code_hash,
+          n: keyedHash(secrets.keyring.current, r.code_hash),
+        }));
         await connection.executeSql(
           `UPDATE user_recovery_codes AS t SET code_hash = v.n FROM jsonb_to_recordset($1::jsonb) AS v(id text, o text, n text)
             WHERE t.id = v.id::bigint AND t.code_hash = v.o`,
@@ -91,7 +97,10 @@ export function keyRecoveryCodes(secrets: SecretBox): AfterMigrations {
         );
       }
       if (unusable.length) {
-        await connection.executeSql(`DELETE FROM user_recovery_codes WHERE id = ANY($1::bigint[]) AND code_hash !~ $2`, [unusable, RECOVERY_CODE_HASH_PATTERN]);
+        await connection.executeSql(
+          `DELETE FROM user_recovery_codes WHERE id = ANY($1::bigint[]) AND code_hash !~ $2`,
+          [unusable, RECOVERY_CODE_HASH_PATTERN],
+        );
       }
     }
   };

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { loginResponseSchema, loginTwoFactorRequest, twoFactorCodeRequest, twoFactorEnabledSchema, twoFactorSetupSchema } from '@mbo/contracts/usercenter-schemas';
+import {
+  loginResponseSchema,
+  loginTwoFactorRequest,
+  twoFactorCodeRequest,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
+} from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
 import { clientInfo, startSession } from '../auth';
@@ -16,20 +22,61 @@ const OWN = { access: 'signed-in', allowDuringTwoFactorSetup: true } as const;
 export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(USERCENTER_PATHS.loginTwoFactor, { config: { access: 'public', rateLimits: ['login-ip'] }, schema: { body: loginTwoFactorRequest, response: envelopeResponses(loginResponseSchema) } }, async (request, reply) => {
-    const { token, result } = await loginTwoFactor(app.db, app.database.secrets, request.body, clientInfo(request), app.config.clock());
-    await startSession(request, reply, token);
-    return ok(result, 'Login successful');
-  });
-
-  app.post(USERCENTER_PATHS.twoFactorSetup, { config: OWN, schema: { response: envelopeResponses(twoFactorSetupSchema) } }, async (request) => ok(await startTwoFactorSetup(app.db, app.database.secrets, request.auth)));
-
-  app.post(USERCENTER_PATHS.twoFactorEnable, { config: OWN, schema: { body: twoFactorCodeRequest, response: envelopeResponses(twoFactorEnabledSchema) } }, async (request) =>
-    ok(await enableTwoFactor(app.db, app.database.secrets, request.auth, request.body.code, request.ip, app.config.clock()), 'Two-factor sign-in is on. Save your recovery codes.'),
+  app.post(
+    USERCENTER_PATHS.loginTwoFactor,
+    {
+      config: { access: 'public', rateLimits: ['login-ip'] },
+      schema: { body: loginTwoFactorRequest, response: envelopeResponses(loginResponseSchema) },
+    },
+    async (request, reply) => {
+      const { token, result } = await loginTwoFactor(
+        app.db,
+        app.database.secrets,
+        request.body,
+        clientInfo(request),
+        app.config.clock(),
+      );
+      await startSession(request, reply, token);
+      return ok(result, 'Login successful');
+    },
   );
 
-  app.post(USERCENTER_PATHS.twoFactorDisable, { config: { access: 'signed-in' }, schema: { body: twoFactorCodeRequest, response: envelopeResponses(z.null()) } }, async (request) => {
-    await disableTwoFactor(app.db, app.database.secrets, request.auth, request.body.code, request.ip, app.config.clock());
-    return ok(null, 'Two-factor sign-in is off.');
-  });
+  app.post(
+    USERCENTER_PATHS.twoFactorSetup,
+    { config: OWN, schema: { response: envelopeResponses(twoFactorSetupSchema) } },
+    async (request) => ok(await startTwoFactorSetup(app.db, app.database.secrets, request.auth)),
+  );
+
+  app.post(
+    USERCENTER_PATHS.twoFactorEnable,
+    { config: OWN, schema: { body: twoFactorCodeRequest, response: envelopeResponses(twoFactorEnabledSchema) } },
+    async (request) =>
+      ok(
+        await enableTwoFactor(
+          app.db,
+          app.database.secrets,
+          request.auth,
+          request.body.code,
+          request.ip,
+          app.config.clock(),
+        ),
+        'Two-factor sign-in is on. Save your recovery codes.',
+      ),
+  );
+
+  app.post(
+    USERCENTER_PATHS.twoFactorDisable,
+    { config: { access: 'signed-in' }, schema: { body: twoFactorCodeRequest, response: envelopeResponses(z.null()) } },
+    async (request) => {
+      await disableTwoFactor(
+        app.db,
+        app.database.secrets,
+        request.auth,
+        request.body.code,
+        request.ip,
+        app.config.clock(),
+      );
+      return ok(null, 'Two-factor sign-in is off.');
+    },
+  );
 }

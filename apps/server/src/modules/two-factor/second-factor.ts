@@ -24,7 +24,13 @@ interface Who {
  * last accepted, which one conditional UPDATE moves forward, so of two uses of one code (also in
  * parallel) exactly one wins.
  */
-async function useTotpCode(db: DbOrTx, secrets: SecretBox, userId: string, code: string, now: number): Promise<boolean> {
+async function useTotpCode(
+  db: DbOrTx,
+  secrets: SecretBox,
+  userId: string,
+  code: string,
+  now: number,
+): Promise<boolean> {
   const [user] = rowsOf<{ totp_secret: string | null; totp_last_step: string | number | null }>(
     await db.execute(sql`SELECT totp_secret, totp_last_step FROM users WHERE id = ${userId}`),
   );
@@ -33,20 +39,30 @@ async function useTotpCode(db: DbOrTx, secrets: SecretBox, userId: string, code:
   const secret = secrets.open(user.totp_secret, placeOf('users', userId));
   const step = await totpStep(secret, code, user.totp_last_step === null ? null : Number(user.totp_last_step), now);
   if (step === null) return false;
-  const moved = rowsOf(await db.execute(sql`
+  const moved = rowsOf(
+    await db.execute(sql`
     UPDATE users SET totp_last_step = ${step}
      WHERE id = ${userId} AND totp_secret = ${user.totp_secret} AND (totp_last_step IS NULL OR totp_last_step < ${step})
-    RETURNING id`));
+    RETURNING id`),
+  );
   return moved.length === 1;
 }
 
-/** Uses a recovery code (its keyed hash under any key of the keyring: recovery-codes.ts): one conditional UPDATE, single use. */
+/**
+ * Uses a recovery code (its keyed hash under any key of the keyring: recovery-codes.ts): one conditional UPDATE, single
+ * use.
+ */
 async function useRecoveryCode(db: DbOrTx, secrets: SecretBox, userId: string, code: string): Promise<boolean> {
   const hashes = recoveryCodeHashes(secrets, code);
-  const used = rowsOf(await db.execute(sql`
+  const used = rowsOf(
+    await db.execute(sql`
     UPDATE user_recovery_codes SET used_at = now()
-     WHERE user_id = ${userId} AND code_hash IN (${sql.join(hashes.map((h) => sql`${h}`), sql`, `)}) AND used_at IS NULL
-    RETURNING id`));
+     WHERE user_id = ${userId} AND code_hash IN (${sql.join(
+       hashes.map((h) => sql`${h}`),
+       sql`, `,
+     )}) AND used_at IS NULL
+    RETURNING id`),
+  );
   return used.length >= 1;
 }
 
@@ -57,24 +73,55 @@ async function useRecoveryCode(db: DbOrTx, secrets: SecretBox, userId: string, c
  * (with the login, or clearFailures). A TOTP code is checked at `now` (ms, the app's clock). Returns
  * which factor was used.
  */
-export async function checkSecondFactor(db: DbOrTx, secrets: SecretBox, who: Who, code: string, action: string, now: number): Promise<SecondFactor> {
+export async function checkSecondFactor(
+  db: DbOrTx,
+  secrets: SecretBox,
+  who: Who,
+  code: string,
+  action: string,
+  now: number,
+): Promise<SecondFactor> {
   const locked = async (lock: { lockedUntil: Date; justLocked: boolean }): Promise<never> => {
     if (lock.justLocked) {
-      await audit(db, { action: 'ACCOUNT_LOCKED', outcome: 'SUCCESS', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { via: action } });
+      await audit(db, {
+        action: 'ACCOUNT_LOCKED',
+        outcome: 'SUCCESS',
+        actorUserId: who.userId,
+        actorEmail: who.email,
+        merchantId: who.merchantId,
+        ip: who.ip,
+        targetType: 'USER',
+        targetId: who.userId,
+        detail: { via: action },
+      });
     }
     throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(lock.lockedUntil) });
   };
   const attempt = await takeAttempt(db, who.userId);
   if (!attempt.admitted) return locked(attempt);
   const factor: SecondFactor = isTotpCode(code) ? 'TOTP' : 'RECOVERY_CODE';
-  const valid = factor === 'TOTP' ? await useTotpCode(db, secrets, who.userId, code, now) : await useRecoveryCode(db, secrets, who.userId, code);
+  const valid =
+    factor === 'TOTP'
+      ? await useTotpCode(db, secrets, who.userId, code, now)
+      : await useRecoveryCode(db, secrets, who.userId, code);
   if (valid) return factor;
   const lock = await failedAttempt(db, who.userId);
-  await audit(db, { action, outcome: 'FAILURE', actorUserId: who.userId, actorEmail: who.email, merchantId: who.merchantId, ip: who.ip, targetType: 'USER', targetId: who.userId, detail: { reason: 'WRONG_CODE', factor } });
+  await audit(db, {
+    action,
+    outcome: 'FAILURE',
+    actorUserId: who.userId,
+    actorEmail: who.email,
+    merchantId: who.merchantId,
+    ip: who.ip,
+    targetType: 'USER',
+    targetId: who.userId,
+    detail: { reason: 'WRONG_CODE', factor },
+  });
   if (lock) return locked(lock);
   throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, {
-    msg: factor === 'TOTP'
-      ? 'The code is not correct or has been used. Enter the current code from your authenticator app.'
-      : 'The recovery code is not correct or has been used.',
+    msg:
+      factor === 'TOTP'
+        ? 'The code is not correct or has been used. Enter the current code from your authenticator app.'
+        : 'The recovery code is not correct or has been used.',
   });
 }

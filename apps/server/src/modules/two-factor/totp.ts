@@ -13,7 +13,13 @@ export function newTotpSecret(): string {
 }
 
 export function otpauthUrl(secret: string, email: string): string {
-  return generateURI({ issuer: PRODUCT.name, label: email, secret, digits: TWO_FACTOR_RULES.digits, period: TWO_FACTOR_RULES.periodSeconds });
+  return generateURI({
+    issuer: PRODUCT.name,
+    label: email,
+    secret,
+    digits: TWO_FACTOR_RULES.digits,
+    period: TWO_FACTOR_RULES.periodSeconds,
+  });
 }
 
 /** The otpauth URL as a PNG data URL, for the setup screen. */
@@ -22,12 +28,21 @@ export function qrDataUrl(url: string): Promise<string> {
 }
 
 /** The time step of a code valid at `now` (ms, the app's clock) within ±1 step and after `afterStep`, or null. */
-export async function totpStep(secret: string, code: string, afterStep: number | null, now: number): Promise<number | null> {
+export async function totpStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+  now: number,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   try {
     const result = await verify({
-      secret, token: code, epoch: Math.floor(now / 1000), period: TWO_FACTOR_RULES.periodSeconds,
-      epochTolerance: TWO_FACTOR_RULES.periodSeconds, ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+      secret,
+      token: code,
+      epoch: Math.floor(now / 1000),
+      period: TWO_FACTOR_RULES.periodSeconds,
+      epochTolerance: TWO_FACTOR_RULES.periodSeconds,
+      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
     });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {

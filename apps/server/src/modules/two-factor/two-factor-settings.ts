@@ -21,9 +21,11 @@ interface UserTwoFactor {
 }
 
 async function twoFactorState(db: Db, userId: string): Promise<UserTwoFactor> {
-  const [row] = rowsOf<UserTwoFactor>(await db.execute(sql`
+  const [row] = rowsOf<UserTwoFactor>(
+    await db.execute(sql`
     SELECT u.totp_enabled_at, u.totp_pending_secret, m.require_two_factor
-      FROM users u JOIN merchants m ON m.id = u.merchant_id WHERE u.id = ${userId}`));
+      FROM users u JOIN merchants m ON m.id = u.merchant_id WHERE u.id = ${userId}`),
+  );
   return row;
 }
 
@@ -32,10 +34,13 @@ const stateError = (msg: string) => new AppError(ERROR_CODES.TWO_FACTOR_STATE, {
 /** A new secret to scan (pending until a code from it is confirmed); a setup started earlier is replaced. */
 export async function startTwoFactorSetup(db: Db, secrets: SecretBox, auth: AuthContext): Promise<TwoFactorSetup> {
   const state = await twoFactorState(db, auth.userId);
-  if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on. Turn it off first to set up another app.');
+  if (state.totp_enabled_at)
+    throw stateError('Two-factor sign-in is already on. Turn it off first to set up another app.');
   const secret = newTotpSecret();
   // Shown once here (to scan), stored encrypted (db/encrypted-columns.ts).
-  await db.execute(sql`UPDATE users SET totp_pending_secret = ${secrets.seal(secret, placeOf('users', auth.userId))} WHERE id = ${auth.userId}`);
+  await db.execute(
+    sql`UPDATE users SET totp_pending_secret = ${secrets.seal(secret, placeOf('users', auth.userId))} WHERE id = ${auth.userId}`,
+  );
   const url = otpauthUrl(secret, auth.email);
   return { secret, otpauthUrl: url, qrDataUrl: await qrDataUrl(url) };
 }
@@ -45,7 +50,14 @@ export async function startTwoFactorSetup(db: Db, secrets: SecretBox, auth: Auth
  * ten new recovery codes are returned once (stored as hashes). The code is checked at `now` (ms, the
  * app's clock) and its step is recorded, so it cannot sign in again.
  */
-export async function enableTwoFactor(db: Db, secrets: SecretBox, auth: AuthContext, code: string, ip: string, now: number): Promise<TwoFactorEnabled> {
+export async function enableTwoFactor(
+  db: Db,
+  secrets: SecretBox,
+  auth: AuthContext,
+  code: string,
+  ip: string,
+  now: number,
+): Promise<TwoFactorEnabled> {
   const state = await twoFactorState(db, auth.userId);
   if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on.');
   const pending = state.totp_pending_secret;
@@ -53,19 +65,44 @@ export async function enableTwoFactor(db: Db, secrets: SecretBox, auth: AuthCont
   const secret = secrets.open(pending, placeOf('users', auth.userId));
   const step = await totpStep(secret, code, null, now);
   if (step === null) {
-    await audit(db, { action: 'TWO_FACTOR_ENABLED', outcome: 'FAILURE', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId, detail: { reason: 'WRONG_CODE' } });
-    throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, { msg: 'The code is not correct. Enter the current 6-digit code from your authenticator app.' });
+    await audit(db, {
+      action: 'TWO_FACTOR_ENABLED',
+      outcome: 'FAILURE',
+      actorUserId: auth.userId,
+      actorEmail: auth.email,
+      merchantId: auth.homeMerchantId,
+      ip,
+      targetType: 'USER',
+      targetId: auth.userId,
+      detail: { reason: 'WRONG_CODE' },
+    });
+    throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, {
+      msg: 'The code is not correct. Enter the current 6-digit code from your authenticator app.',
+    });
   }
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
-    const enabled = rowsOf(await tx.execute(sql`
+    const enabled = rowsOf(
+      await tx.execute(sql`
       UPDATE users SET totp_secret = totp_pending_secret, totp_enabled_at = now(), totp_last_step = ${step}, totp_pending_secret = NULL
        WHERE id = ${auth.userId} AND totp_pending_secret = ${pending} AND totp_enabled_at IS NULL
-      RETURNING id`));
+      RETURNING id`),
+    );
     if (enabled.length !== 1) throw stateError('Two-factor sign-in was changed meanwhile. Reload and try again.');
     await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
-    await tx.insert(userRecoveryCodes).values(codes.map((c) => ({ userId: auth.userId, codeHash: recoveryCodeHash(secrets, c) })));
-    await audit(tx, { action: 'TWO_FACTOR_ENABLED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId });
+    await tx
+      .insert(userRecoveryCodes)
+      .values(codes.map((c) => ({ userId: auth.userId, codeHash: recoveryCodeHash(secrets, c) })));
+    await audit(tx, {
+      action: 'TWO_FACTOR_ENABLED',
+      outcome: 'SUCCESS',
+      actorUserId: auth.userId,
+      actorEmail: auth.email,
+      merchantId: auth.homeMerchantId,
+      ip,
+      targetType: 'USER',
+      targetId: auth.userId,
+    });
   });
   return { recoveryCodes: codes };
 }
@@ -75,10 +112,18 @@ export async function enableTwoFactor(db: Db, secrets: SecretBox, auth: AuthCont
  * 10 wrong ones lock the account and end its sessions), checked at `now` (ms, the app's clock).
  * Refused while the merchant requires it.
  */
-export async function disableTwoFactor(db: Db, secrets: SecretBox, auth: AuthContext, code: string, ip: string, now: number): Promise<void> {
+export async function disableTwoFactor(
+  db: Db,
+  secrets: SecretBox,
+  auth: AuthContext,
+  code: string,
+  ip: string,
+  now: number,
+): Promise<void> {
   const state = await twoFactorState(db, auth.userId);
   if (!state.totp_enabled_at) throw stateError('Two-factor sign-in is not on.');
-  if (state.require_two_factor) throw stateError('Your merchant requires two-factor sign-in for every member, so it cannot be turned off.');
+  if (state.require_two_factor)
+    throw stateError('Your merchant requires two-factor sign-in for every member, so it cannot be turned off.');
   const who = { userId: auth.userId, email: auth.email, merchantId: auth.homeMerchantId, ip };
   try {
     await checkSecondFactor(db, secrets, who, code, 'TWO_FACTOR_DISABLED', now);
@@ -90,8 +135,19 @@ export async function disableTwoFactor(db: Db, secrets: SecretBox, auth: AuthCon
     throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(await currentLock(db, auth.userId)) });
   }
   await db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL WHERE id = ${auth.userId}`);
+    await tx.execute(
+      sql`UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL WHERE id = ${auth.userId}`,
+    );
     await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
-    await audit(tx, { action: 'TWO_FACTOR_DISABLED', outcome: 'SUCCESS', actorUserId: auth.userId, actorEmail: auth.email, merchantId: auth.homeMerchantId, ip, targetType: 'USER', targetId: auth.userId });
+    await audit(tx, {
+      action: 'TWO_FACTOR_DISABLED',
+      outcome: 'SUCCESS',
+      actorUserId: auth.userId,
+      actorEmail: auth.email,
+      merchantId: auth.homeMerchantId,
+      ip,
+      targetType: 'USER',
+      targetId: auth.userId,
+    });
   });
 }

@@ -30,19 +30,26 @@ describe('two-factor sign-in', () => {
     const res = await t.app.inject({ method: 'POST', url: USERCENTER_PATHS.login, payload: { email, password } });
     return Object.assign(res, { body: res.json() });
   };
-  const codeStep = (challenge: string, code: string) => t.app.inject({ method: 'POST', url: USERCENTER_PATHS.loginTwoFactor, payload: { challenge, code } });
+  const codeStep = (challenge: string, code: string) =>
+    t.app.inject({ method: 'POST', url: USERCENTER_PATHS.loginTwoFactor, payload: { challenge, code } });
 
   /** A member with two-factor sign-in on: their secret and recovery codes. */
   async function enrolled(email: string) {
     const m = await c.addMember(owner, email, 'VIEWER');
     const setup = await c.post(m.cookie, USERCENTER_PATHS.twoFactorSetup);
     expect(setup.body.code).toBe('000000');
-    const { secret, otpauthUrl, qrDataUrl } = setup.body.data as { secret: string; otpauthUrl: string; qrDataUrl: string };
+    const { secret, otpauthUrl, qrDataUrl } = setup.body.data as {
+      secret: string;
+      otpauthUrl: string;
+      qrDataUrl: string;
+    };
     expect(otpauthUrl).toMatch(new RegExp(`^otpauth://totp/.+\\?.*secret=${secret}`));
     expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
     // Nothing changes until a code confirms the app has the secret.
     expect((await c.get(m.cookie, USERCENTER_PATHS.currentUser)).body.data.twoFactorEnabled).toBe(false);
-    const wrong = await c.post(m.cookie, USERCENTER_PATHS.twoFactorEnable, { code: '000000' === (await codeAt(secret)) ? '111111' : '000000' });
+    const wrong = await c.post(m.cookie, USERCENTER_PATHS.twoFactorEnable, {
+      code: '000000' === (await codeAt(secret)) ? '111111' : '000000',
+    });
     expect(wrong.body.code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
     const enableCode = await codeAt(secret);
     const enabled = await c.post(m.cookie, USERCENTER_PATHS.twoFactorEnable, { code: enableCode });
@@ -52,9 +59,12 @@ describe('two-factor sign-in', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const rc of recoveryCodes) expect(rc).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     // Stored only hashed.
-    const stored = rowsOf<{ code_hash: string }>(await c.exec(sql`SELECT code_hash FROM user_recovery_codes WHERE user_id = ${m.id}`));
+    const stored = rowsOf<{ code_hash: string }>(
+      await c.exec(sql`SELECT code_hash FROM user_recovery_codes WHERE user_id = ${m.id}`),
+    );
     expect(stored).toHaveLength(10);
-    for (const row of stored) expect(recoveryCodes.some((rc) => row.code_hash.includes(rc.replace('-', '')))).toBe(false);
+    for (const row of stored)
+      expect(recoveryCodes.some((rc) => row.code_hash.includes(rc.replace('-', '')))).toBe(false);
     expect((await c.get(m.cookie, USERCENTER_PATHS.currentUser)).body.data.twoFactorEnabled).toBe(true);
     return { ...m, secret, recoveryCodes, enableCode };
   }
@@ -82,7 +92,9 @@ describe('two-factor sign-in', () => {
     expect(replayOfEnable.headers['set-cookie']).toBeUndefined();
 
     // Two steps ahead is outside the window: refused, though never used and later than the last step.
-    expect((await codeStep(challenge, await codeAt(m.secret, 2))).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
+    expect((await codeStep(challenge, await codeAt(m.secret, 2))).json().code).toBe(
+      ERROR_CODES.TWO_FACTOR_CODE_INVALID,
+    );
     // The next step's code (one step ahead is within the window) signs in, once.
     const next = await codeAt(m.secret, 1);
     const ok = await codeStep(challenge, next);
@@ -96,7 +108,9 @@ describe('two-factor sign-in', () => {
     // Four steps later (the last step used is now 3 steps old): a code two steps old is outside the
     // window, one step old is inside it.
     clock.advance(4 * STEP_MS);
-    expect((await codeStep(again.body.data.challenge, await codeAt(m.secret, -2))).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
+    expect((await codeStep(again.body.data.challenge, await codeAt(m.secret, -2))).json().code).toBe(
+      ERROR_CODES.TWO_FACTOR_CODE_INVALID,
+    );
     const late = await codeStep(again.body.data.challenge, await codeAt(m.secret, -1));
     expect(late.json().code).toBe('000000');
     expect((await c.get(cookieOf(late), USERCENTER_PATHS.currentUser)).body.data.email).toBe('totp.one@example.com');
@@ -115,7 +129,8 @@ describe('two-factor sign-in', () => {
     const fresh = (await loginStep('totp.race@example.com')).body.data.challenge as string;
     const both = await Promise.all([codeStep(fresh, code), codeStep(fresh, code)]);
     expect(both.map((r) => r.json().code).filter((x) => x === '000000')).toHaveLength(1);
-    for (const old of challenges) expect((await codeStep(old, code)).json().code).toBe(ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID);
+    for (const old of challenges)
+      expect((await codeStep(old, code)).json().code).toBe(ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID);
   });
 
   it('counts wrong codes towards the password lockout: 10 lock the account for 30 minutes', async () => {
@@ -131,18 +146,26 @@ describe('two-factor sign-in', () => {
     expect((await codeStep(challenge, await codeAt(m.secret, 1))).json().code).toBe(ERROR_CODES.ACCOUNT_LOCKED);
     expect((await codeStep(challenge, m.recoveryCodes[0])).json().code).toBe(ERROR_CODES.ACCOUNT_LOCKED);
     expect((await loginStep('totp.lock@example.com')).body.code).toBe(ERROR_CODES.ACCOUNT_LOCKED);
-    const [row] = rowsOf<{ minutes: string }>(await c.exec(sql`SELECT extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE id = ${m.id}`));
+    const [row] = rowsOf<{ minutes: string }>(
+      await c.exec(sql`SELECT extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE id = ${m.id}`),
+    );
     expect(Number(row.minutes)).toBeGreaterThan(29);
-    const audited = rowsOf<{ action: string }>(await c.exec(sql`SELECT action FROM audit_log WHERE target_id = ${m.id} AND action = 'ACCOUNT_LOCKED'`));
+    const audited = rowsOf<{ action: string }>(
+      await c.exec(sql`SELECT action FROM audit_log WHERE target_id = ${m.id} AND action = 'ACCOUNT_LOCKED'`),
+    );
     expect(audited).toHaveLength(1);
     // A right password between wrong codes neither clears nor adds to their count.
     const other = await enrolled('totp.count@example.com');
     await c.clearRateLimits();
     for (let i = 0; i < 5; i++) {
       const ch = (await loginStep('totp.count@example.com')).body.data.challenge as string;
-      expect((await codeStep(ch, (await codeAt(other.secret)) === '123456' ? '654321' : '123456')).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
+      expect((await codeStep(ch, (await codeAt(other.secret)) === '123456' ? '654321' : '123456')).json().code).toBe(
+        ERROR_CODES.TWO_FACTOR_CODE_INVALID,
+      );
     }
-    const [count] = rowsOf<{ failed_login_count: number }>(await c.exec(sql`SELECT failed_login_count FROM users WHERE id = ${other.id}`));
+    const [count] = rowsOf<{ failed_login_count: number }>(
+      await c.exec(sql`SELECT failed_login_count FROM users WHERE id = ${other.id}`),
+    );
     expect(Number(count.failed_login_count)).toBe(5);
   });
 
@@ -155,10 +178,16 @@ describe('two-factor sign-in', () => {
     const cookie = cookieOf(used);
     const again = (await loginStep('totp.recovery@example.com')).body.data.challenge as string;
     expect((await codeStep(again, m.recoveryCodes[3])).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
-    const login = rowsOf<{ detail: unknown }>(await c.exec(sql`SELECT detail FROM audit_log WHERE actor_user_id = ${m.id} AND action = 'LOGIN' AND outcome = 'SUCCESS' ORDER BY id DESC LIMIT 1`));
+    const login = rowsOf<{ detail: unknown }>(
+      await c.exec(
+        sql`SELECT detail FROM audit_log WHERE actor_user_id = ${m.id} AND action = 'LOGIN' AND outcome = 'SUCCESS' ORDER BY id DESC LIMIT 1`,
+      ),
+    );
     expect(JSON.stringify(login[0].detail)).toContain('RECOVERY_CODE');
 
-    expect((await c.post(cookie, USERCENTER_PATHS.twoFactorDisable, { code: m.recoveryCodes[3] })).body.code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
+    expect((await c.post(cookie, USERCENTER_PATHS.twoFactorDisable, { code: m.recoveryCodes[3] })).body.code).toBe(
+      ERROR_CODES.TWO_FACTOR_CODE_INVALID,
+    );
     expect((await c.post(cookie, USERCENTER_PATHS.twoFactorSetup)).body.code).toBe(ERROR_CODES.TWO_FACTOR_STATE);
     const off = await c.post(cookie, USERCENTER_PATHS.twoFactorDisable, { code: m.recoveryCodes[4] });
     expect(off.body.code).toBe('000000');
@@ -174,32 +203,51 @@ describe('two-factor sign-in', () => {
     const security = async (cookie: string) => (await c.get(cookie, TEAM_PATHS.security)).body;
     expect((await security(owner)).data).toMatchObject({ requireTwoFactor: false, canUpdate: true });
     // An owner without it cannot require it (they would shut themselves out of this page).
-    expect((await c.post(owner, TEAM_PATHS.updateSecurity, { requireTwoFactor: true })).body.code).toBe(ERROR_CODES.TWO_FACTOR_STATE);
+    expect((await c.post(owner, TEAM_PATHS.updateSecurity, { requireTwoFactor: true })).body.code).toBe(
+      ERROR_CODES.TWO_FACTOR_STATE,
+    );
     const admin = await enrolled('totp.admin@example.com');
     await c.exec(sql`UPDATE users SET role_code = 'ADMIN' WHERE id = ${admin.id}`);
-    expect((await c.post(admin.cookie, TEAM_PATHS.updateSecurity, { requireTwoFactor: true })).body.code).toBe(ERROR_CODES.MEMBER_CHANGE_REFUSED);
+    expect((await c.post(admin.cookie, TEAM_PATHS.updateSecurity, { requireTwoFactor: true })).body.code).toBe(
+      ERROR_CODES.MEMBER_CHANGE_REFUSED,
+    );
 
     const ownerSetup = (await c.post(owner, USERCENTER_PATHS.twoFactorSetup)).body.data as { secret: string };
-    expect((await c.post(owner, USERCENTER_PATHS.twoFactorEnable, { code: await codeAt(ownerSetup.secret) })).body.code).toBe('000000');
+    expect(
+      (await c.post(owner, USERCENTER_PATHS.twoFactorEnable, { code: await codeAt(ownerSetup.secret) })).body.code,
+    ).toBe('000000');
     const required = await c.post(owner, TEAM_PATHS.updateSecurity, { requireTwoFactor: true });
     expect(required.body.data).toMatchObject({ requireTwoFactor: true });
 
     // The viewer has no second factor: every call but the setup ones answers 002001B040.
     const viewer = await c.login('viewer@demo.test');
     expect((await c.get(viewer, USERCENTER_PATHS.menuList)).body.code).toBe(ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED);
-    expect((await c.post(viewer, '/acquiring/web/v1/payment/list', {})).body.code).toBe(ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED);
+    expect((await c.post(viewer, '/acquiring/web/v1/payment/list', {})).body.code).toBe(
+      ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED,
+    );
     const me = (await c.get(viewer, USERCENTER_PATHS.currentUser)).body.data;
     expect(me).toMatchObject({ twoFactorEnabled: false, twoFactorSetupRequired: true });
     const setup = (await c.post(viewer, USERCENTER_PATHS.twoFactorSetup)).body.data as { secret: string };
-    expect((await c.post(viewer, USERCENTER_PATHS.twoFactorEnable, { code: await codeAt(setup.secret) })).body.code).toBe('000000');
+    expect(
+      (await c.post(viewer, USERCENTER_PATHS.twoFactorEnable, { code: await codeAt(setup.secret) })).body.code,
+    ).toBe('000000');
     expect((await c.get(viewer, USERCENTER_PATHS.menuList)).body.code).toBe('000000');
     // Required, it cannot be turned off.
-    expect((await c.post(viewer, USERCENTER_PATHS.twoFactorDisable, { code: await codeAt(setup.secret, 1) })).body.code).toBe(ERROR_CODES.TWO_FACTOR_STATE);
+    expect(
+      (await c.post(viewer, USERCENTER_PATHS.twoFactorDisable, { code: await codeAt(setup.secret, 1) })).body.code,
+    ).toBe(ERROR_CODES.TWO_FACTOR_STATE);
     expect((await security(owner)).data.membersWithTwoFactor).toBeGreaterThanOrEqual(3);
 
-    // Back to optional for the other suites' users (each suite has its own database; this keeps the file's own tests independent).
-    expect((await c.post(owner, TEAM_PATHS.updateSecurity, { requireTwoFactor: false })).body.data.requireTwoFactor).toBe(false);
-    const audit = rowsOf<{ n: string | number }>(await c.exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'TWO_FACTOR_REQUIREMENT' AND merchant_id = 'M1000001'`));
+    // Back to optional for the other suites' users (each suite has its own database; this keeps the file's own tests
+    // independent).
+    expect(
+      (await c.post(owner, TEAM_PATHS.updateSecurity, { requireTwoFactor: false })).body.data.requireTwoFactor,
+    ).toBe(false);
+    const audit = rowsOf<{ n: string | number }>(
+      await c.exec(
+        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'TWO_FACTOR_REQUIREMENT' AND merchant_id = 'M1000001'`,
+      ),
+    );
     expect(Number(audit[0].n)).toBe(2);
   });
 });

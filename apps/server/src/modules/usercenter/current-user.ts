@@ -8,7 +8,8 @@ export async function currentUser(db: Db, auth: AuthContext): Promise<CurrentUse
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   const rows = await db.select().from(merchants).where(eq(merchants.id, auth.homeMerchantId));
   const home = rows[0];
-  const [active] = auth.merchantId === home.id ? [home] : await db.select().from(merchants).where(eq(merchants.id, auth.merchantId));
+  const [active] =
+    auth.merchantId === home.id ? [home] : await db.select().from(merchants).where(eq(merchants.id, auth.merchantId));
   return {
     userId: user.id,
     email: user.email,

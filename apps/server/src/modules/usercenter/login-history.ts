@@ -13,7 +13,10 @@ export async function listLoginHistory(
   const where: SQL[] = [eq(loginHistory.userId, userId)];
   if (query.result) where.push(eq(loginHistory.result, query.result));
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(loginHistory).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(loginHistory)
+      .where(and(...where)),
     db
       .select()
       .from(loginHistory)

@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import {
-  currentUserSchema, isPermissionAllowedRequest, isPermissionAllowedResponseSchema, loginHistoryListRequest, loginHistoryPageSchema, menuItemSchema, merchantSummarySchema,
+  currentUserSchema,
+  isPermissionAllowedRequest,
+  isPermissionAllowedResponseSchema,
+  loginHistoryListRequest,
+  loginHistoryPageSchema,
+  menuItemSchema,
+  merchantSummarySchema,
   switchMerchantRequest,
 } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
@@ -19,32 +25,64 @@ const SIGNED_IN = { access: 'signed-in' } as const;
 /** The signed-in user: who they are, what they see and may do, which merchant they act for. */
 export default async function usercenterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(USERCENTER_PATHS.currentUser, { config: { ...SIGNED_IN, allowDuringForcedReset: true, allowDuringTwoFactorSetup: true }, schema: { response: envelopeResponses(currentUserSchema) } }, async (request) =>
-    ok(await currentUser(app.db, request.auth)),
+  app.get(
+    USERCENTER_PATHS.currentUser,
+    {
+      config: { ...SIGNED_IN, allowDuringForcedReset: true, allowDuringTwoFactorSetup: true },
+      schema: { response: envelopeResponses(currentUserSchema) },
+    },
+    async (request) => ok(await currentUser(app.db, request.auth)),
   );
 
-  app.get(USERCENTER_PATHS.menuList, { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(menuItemSchema)) } }, async (request) => {
-    const { merchantSignProduct, menuUrls, permissionCodes } = request.auth;
-    return ok(menuFor(merchantSignProduct, menuUrls, permissionCodes));
-  });
+  app.get(
+    USERCENTER_PATHS.menuList,
+    { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(menuItemSchema)) } },
+    async (request) => {
+      const { merchantSignProduct, menuUrls, permissionCodes } = request.auth;
+      return ok(menuFor(merchantSignProduct, menuUrls, permissionCodes));
+    },
+  );
 
   // The same answer the server enforces: the code granted to the role, for the active merchant's product.
-  app.get(USERCENTER_PATHS.isPermissionAllowed, { config: SIGNED_IN, schema: { querystring: isPermissionAllowedRequest, response: envelopeResponses(isPermissionAllowedResponseSchema) } }, async (request) => {
-    const permissions: Record<string, 'ALLOW' | 'DENY'> = {};
-    for (const code of request.query.permissionCodes.split(',')) {
-      permissions[code] = permissionAllowed(request.auth, code) ? 'ALLOW' : 'DENY';
-    }
-    return ok({ permissions });
-  });
+  app.get(
+    USERCENTER_PATHS.isPermissionAllowed,
+    {
+      config: SIGNED_IN,
+      schema: {
+        querystring: isPermissionAllowedRequest,
+        response: envelopeResponses(isPermissionAllowedResponseSchema),
+      },
+    },
+    async (request) => {
+      const permissions: Record<string, 'ALLOW' | 'DENY'> = {};
+      for (const code of request.query.permissionCodes.split(',')) {
+        permissions[code] = permissionAllowed(request.auth, code) ? 'ALLOW' : 'DENY';
+      }
+      return ok({ permissions });
+    },
+  );
 
-  app.get(USERCENTER_PATHS.subMerchantList, { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(merchantSummarySchema)) } }, async (request) => ok(await accessibleMerchants(app.db, request.auth)));
+  app.get(
+    USERCENTER_PATHS.subMerchantList,
+    { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(merchantSummarySchema)) } },
+    async (request) => ok(await accessibleMerchants(app.db, request.auth)),
+  );
 
-  app.post(USERCENTER_PATHS.switchMerchant, { config: SIGNED_IN, schema: { body: switchMerchantRequest, response: envelopeResponses(merchantSummarySchema) } }, async (request) => {
-    const merchant = await switchMerchant(app.db, request.auth, request.body.merchantId, request.ip);
-    return ok(merchant, `Switched to ${merchant.merchantName}`);
-  });
+  app.post(
+    USERCENTER_PATHS.switchMerchant,
+    { config: SIGNED_IN, schema: { body: switchMerchantRequest, response: envelopeResponses(merchantSummarySchema) } },
+    async (request) => {
+      const merchant = await switchMerchant(app.db, request.auth, request.body.merchantId, request.ip);
+      return ok(merchant, `Switched to ${merchant.merchantName}`);
+    },
+  );
 
-  app.post(USERCENTER_PATHS.loginHistoryList, { config: { ...SIGNED_IN, reads: true }, schema: { body: loginHistoryListRequest, response: envelopeResponses(loginHistoryPageSchema) } }, async (request) =>
-    ok(await listLoginHistory(app.db, request.auth.userId, request.body)),
+  app.post(
+    USERCENTER_PATHS.loginHistoryList,
+    {
+      config: { ...SIGNED_IN, reads: true },
+      schema: { body: loginHistoryListRequest, response: envelopeResponses(loginHistoryPageSchema) },
+    },
+    async (request) => ok(await listLoginHistory(app.db, request.auth.userId, request.body)),
   );
 }

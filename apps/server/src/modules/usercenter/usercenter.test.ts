@@ -12,18 +12,63 @@ const HISTORY = '/usercenter/api/v1/merchant-user/login-history-list';
 const DISPUTE_COUNT = '/acquiringmerchant/web/v1/dispute-order/status/count';
 const INVITE = '/usercenter/web/v1/merchant-user-manage/invite';
 const SPEC_CODES = [
-  'API_DISPUTES_UPLOAD', 'API_DISPUTES_UPDATE', 'API_DISPUTES_DOWNLOAD', 'API_DISPUTES_STATUS_COUNT', 'API_MEMBER_ADD',
-  'API_PAYMENT_REFUND', 'PAGE_API_DOCS', 'API_SETTLEMENT_CALENDAR', 'API_SUBSCRIPTION_AGREEMENTS_CANCEL', 'API_PAYMENT_LINK_ADD',
+  'API_DISPUTES_UPLOAD',
+  'API_DISPUTES_UPDATE',
+  'API_DISPUTES_DOWNLOAD',
+  'API_DISPUTES_STATUS_COUNT',
+  'API_MEMBER_ADD',
+  'API_PAYMENT_REFUND',
+  'PAGE_API_DOCS',
+  'API_SETTLEMENT_CALENDAR',
+  'API_SUBSCRIPTION_AGREEMENTS_CANCEL',
+  'API_PAYMENT_LINK_ADD',
 ];
 /** The routes of spec section 2: every menu URL and every detail page must be one of them. */
 const SPEC_ROUTES = new Set([
-  '/home', '/transactions', '/settlements', '/account', '/payout', '/subscription', '/services', '/settings',
-  ...['payments', 'payment_link', 'payments_detail', 'refunds', 'reports', 'refunds_detail', 'disputes', 'disputes/detail', 'faq'].map((p) => `/transactions/${p}`),
+  '/home',
+  '/transactions',
+  '/settlements',
+  '/account',
+  '/payout',
+  '/subscription',
+  '/services',
+  '/settings',
+  ...[
+    'payments',
+    'payment_link',
+    'payments_detail',
+    'refunds',
+    'reports',
+    'refunds_detail',
+    'disputes',
+    'disputes/detail',
+    'faq',
+  ].map((p) => `/transactions/${p}`),
   // Added by the product (PRODUCT.md: every list has a detail page): a payment link and its payments.
   '/transactions/payment_link/detail',
-  ...['history', 'detail', 'batch', 'estimation', 'calendar', 'batch/detail', 'batch/history', 'batch/history/detail'].map((p) => `/settlements/${p}`),
-  '/account/balance', '/account/withdraw', '/payout/create', '/payout/history', '/payout/history/detail', '/payout/history/batch/detail',
-  '/subscription/agreements', '/subscription/agreements/detail', '/services/payin', '/services/payout', '/settings/team', '/settings/bank-accounts', '/settings/integration',
+  ...[
+    'history',
+    'detail',
+    'batch',
+    'estimation',
+    'calendar',
+    'batch/detail',
+    'batch/history',
+    'batch/history/detail',
+  ].map((p) => `/settlements/${p}`),
+  '/account/balance',
+  '/account/withdraw',
+  '/payout/create',
+  '/payout/history',
+  '/payout/history/detail',
+  '/payout/history/batch/detail',
+  '/subscription/agreements',
+  '/subscription/agreements/detail',
+  '/services/payin',
+  '/services/payout',
+  '/settings/team',
+  '/settings/bank-accounts',
+  '/settings/integration',
 ]);
 
 interface Menu {
@@ -37,19 +82,25 @@ interface Menu {
 const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.childMenus)]);
 /** The client's authUrls (spec section 3): menu URLs plus the resourceUrl of every PAGE permission. */
 const authUrls = (menus: Menu[]) =>
-  flatten(menus).flatMap((m) => [m.menuUrl, ...m.permissions.filter((p) => p.permissionCode.startsWith('PAGE')).map((p) => p.resourceUrl)]);
+  flatten(menus).flatMap((m) => [
+    m.menuUrl,
+    ...m.permissions.filter((p) => p.permissionCode.startsWith('PAGE')).map((p) => p.resourceUrl),
+  ]);
 
 describe('user centre', () => {
   let t: TestApp;
   const cookies: Record<string, string> = {};
   const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
-  const get = async (email: string, url: string, query?: Record<string, string>) => (await call(t.app, 'GET', url, { cookie: cookies[email], query })).body;
+  const get = async (email: string, url: string, query?: Record<string, string>) =>
+    (await call(t.app, 'GET', url, { cookie: cookies[email], query })).body;
   const menuOf = async (email: string) => (await get(email, MENU_LIST)).data as Menu[];
-  const counts = async (cookie: string) => (await call(t.app, 'GET', DISPUTE_COUNT, { cookie, query: { disputeStatus: 'EVIDENCE_REQUIRED' } })).body.data;
+  const counts = async (cookie: string) =>
+    (await call(t.app, 'GET', DISPUTE_COUNT, { cookie, query: { disputeStatus: 'EVIDENCE_REQUIRED' } })).body.data;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const email of ['owner', 'viewer', 'finance', 'payouts']) cookies[email] = await loginAs(t.app, `${email}@demo.test`);
+    for (const email of ['owner', 'viewer', 'finance', 'payouts'])
+      cookies[email] = await loginAs(t.app, `${email}@demo.test`);
   });
   afterAll(async () => {
     await t.close();
@@ -59,74 +110,160 @@ describe('user centre', () => {
     const owner = await get('owner', CURRENT_USER);
     expect(owner.code).toBe('000000');
     expect(Object.keys(owner.data).sort()).toEqual([
-      'email', 'forceResetPassword', 'homeMerchantId', 'homeMerchantName', 'lastLoginTime', 'merchantId', 'merchantName',
-      'merchantSignProducts', 'name', 'roleCode', 'roleName', 'timeZone', 'twoFactorEnabled', 'twoFactorSetupRequired', 'userId',
+      'email',
+      'forceResetPassword',
+      'homeMerchantId',
+      'homeMerchantName',
+      'lastLoginTime',
+      'merchantId',
+      'merchantName',
+      'merchantSignProducts',
+      'name',
+      'roleCode',
+      'roleName',
+      'timeZone',
+      'twoFactorEnabled',
+      'twoFactorSetupRequired',
+      'userId',
     ]);
     expect(owner.data).toMatchObject({
-      email: 'owner@demo.test', name: 'Olivia Owner', roleCode: 'OWNER', roleName: 'Owner', homeMerchantId: 'M1000001', homeMerchantName: 'Demo Store',
-      merchantId: 'M1000001', merchantName: 'Demo Store', merchantSignProducts: 'DIRECT_PAYMENT', timeZone: 'Europe/Amsterdam', forceResetPassword: false,
-      twoFactorEnabled: false, twoFactorSetupRequired: false,
+      email: 'owner@demo.test',
+      name: 'Olivia Owner',
+      roleCode: 'OWNER',
+      roleName: 'Owner',
+      homeMerchantId: 'M1000001',
+      homeMerchantName: 'Demo Store',
+      merchantId: 'M1000001',
+      merchantName: 'Demo Store',
+      merchantSignProducts: 'DIRECT_PAYMENT',
+      timeZone: 'Europe/Amsterdam',
+      forceResetPassword: false,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     });
     expect(owner.data.userId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.now() - new Date(owner.data.lastLoginTime).getTime()).toBeLessThan(60_000);
     expect(JSON.stringify(owner)).not.toMatch(/argon2|password_hash|passwordHash/i);
 
     expect((await get('payouts', CURRENT_USER)).data).toMatchObject({
-      email: 'payouts@demo.test', roleCode: 'OWNER', merchantId: 'M2000001', merchantName: 'Demo Payouts Ltd', merchantSignProducts: 'PAYOUT', timeZone: 'Europe/London',
+      email: 'payouts@demo.test',
+      roleCode: 'OWNER',
+      merchantId: 'M2000001',
+      merchantName: 'Demo Payouts Ltd',
+      merchantSignProducts: 'PAYOUT',
+      timeZone: 'Europe/London',
     });
-    expect((await get('viewer', CURRENT_USER)).data).toMatchObject({ roleCode: 'VIEWER', roleName: 'Viewer', merchantSignProducts: 'DIRECT_PAYMENT' });
+    expect((await get('viewer', CURRENT_USER)).data).toMatchObject({
+      roleCode: 'VIEWER',
+      roleName: 'Viewer',
+      merchantSignProducts: 'DIRECT_PAYMENT',
+    });
   });
 
   it('gives the owner of a direct-payment merchant the full menu with its permissions', async () => {
     const menu = await menuOf('owner');
-    expect(menu.map((m) => m.menuUrl)).toEqual(['/home', '/transactions', '/settlements', '/account', '/subscription', '/services', '/settings']);
+    expect(menu.map((m) => m.menuUrl)).toEqual([
+      '/home',
+      '/transactions',
+      '/settlements',
+      '/account',
+      '/subscription',
+      '/services',
+      '/settings',
+    ]);
     for (const item of flatten(menu)) {
       expect(Object.keys(item).sort()).toEqual(['childMenus', 'icon', 'menuId', 'menuName', 'menuUrl', 'permissions']);
       expect(SPEC_ROUTES.has(item.menuUrl), item.menuUrl).toBe(true);
     }
     const byUrl = new Map(flatten(menu).map((m) => [m.menuUrl, m]));
     expect(byUrl.get('/transactions')?.childMenus.map((c) => c.menuUrl)).toEqual([
-      '/transactions/payments', '/transactions/refunds', '/transactions/payment_link', '/transactions/disputes', '/transactions/reports', '/transactions/faq',
+      '/transactions/payments',
+      '/transactions/refunds',
+      '/transactions/payment_link',
+      '/transactions/disputes',
+      '/transactions/reports',
+      '/transactions/faq',
     ]);
     expect(byUrl.get('/transactions/payments')?.permissions).toEqual([
       { permissionCode: 'PAGE_PAYMENTS_DETAIL', resourceUrl: '/transactions/payments_detail' },
       { permissionCode: 'API_PAYMENT_REFUND', resourceUrl: '/acquiring/web/v1/payment/refund' },
     ]);
-    expect(byUrl.get('/settings')?.childMenus.map((c) => c.menuUrl)).toEqual(['/settings/team', '/settings/bank-accounts', '/settings/integration']);
+    expect(byUrl.get('/settings')?.childMenus.map((c) => c.menuUrl)).toEqual([
+      '/settings/team',
+      '/settings/bank-accounts',
+      '/settings/integration',
+    ]);
     expect(byUrl.get('/settings/team')?.permissions.map((p) => p.permissionCode)).toContain('API_MEMBER_ADD');
     expect(byUrl.get('/services')?.childMenus.map((c) => c.menuUrl)).toEqual(['/services/payin']);
     expect(byUrl.has('/payout')).toBe(false);
     // Every detail page the owner may open is a route of the app.
     const pages = authUrls(menu).filter((u) => !u.startsWith('/settings/integration/'));
     for (const url of pages) expect(SPEC_ROUTES.has(url), url).toBe(true);
-    expect(authUrls(menu)).toEqual(expect.arrayContaining(['/transactions/disputes/detail', '/settlements/batch/history/detail', '/subscription/agreements/detail']));
+    expect(authUrls(menu)).toEqual(
+      expect.arrayContaining([
+        '/transactions/disputes/detail',
+        '/settlements/batch/history/detail',
+        '/subscription/agreements/detail',
+      ]),
+    );
   });
 
   it('gives a viewer no settings pages and no actions, only reads', async () => {
     const menu = await menuOf('viewer');
-    expect(menu.map((m) => m.menuUrl)).toEqual(['/home', '/transactions', '/settlements', '/account', '/subscription', '/services']);
+    expect(menu.map((m) => m.menuUrl)).toEqual([
+      '/home',
+      '/transactions',
+      '/settlements',
+      '/account',
+      '/subscription',
+      '/services',
+    ]);
     expect(authUrls(menu).filter((u) => u.startsWith('/settings'))).toEqual([]);
-    const actions = flatten(menu).flatMap((m) => m.permissions).filter((p) => p.permissionCode.startsWith('API_'));
+    const actions = flatten(menu)
+      .flatMap((m) => m.permissions)
+      .filter((p) => p.permissionCode.startsWith('API_'));
     // Its API codes are reads: the disputes' alert count and downloads, and the settlement calendar.
-    expect(actions.map((p) => p.permissionCode)).toEqual(['API_DISPUTES_STATUS_COUNT', 'API_DISPUTES_DOWNLOAD', 'API_SETTLEMENT_CALENDAR']);
+    expect(actions.map((p) => p.permissionCode)).toEqual([
+      'API_DISPUTES_STATUS_COUNT',
+      'API_DISPUTES_DOWNLOAD',
+      'API_SETTLEMENT_CALENDAR',
+    ]);
     const payments = flatten(menu).find((m) => m.menuUrl === '/transactions/payments');
-    expect(payments?.permissions).toEqual([{ permissionCode: 'PAGE_PAYMENTS_DETAIL', resourceUrl: '/transactions/payments_detail' }]);
+    expect(payments?.permissions).toEqual([
+      { permissionCode: 'PAGE_PAYMENTS_DETAIL', resourceUrl: '/transactions/payments_detail' },
+    ]);
     // Finance sees only the bank-accounts page of the settings.
     const finance = await menuOf('finance');
-    expect(flatten(finance).find((m) => m.menuUrl === '/settings')?.childMenus.map((c) => c.menuUrl)).toEqual(['/settings/bank-accounts']);
+    expect(
+      flatten(finance)
+        .find((m) => m.menuUrl === '/settings')
+        ?.childMenus.map((c) => c.menuUrl),
+    ).toEqual(['/settings/bank-accounts']);
   });
 
   it('gives a payout merchant payout pages and no transactions', async () => {
     const menu = await menuOf('payouts');
     expect(menu.map((m) => m.menuUrl)).toEqual(['/home', '/account', '/payout', '/services', '/settings']);
     const urls = authUrls(menu);
-    expect(urls).toEqual(expect.arrayContaining(['/payout/create', '/payout/history', '/payout/history/detail', '/payout/history/batch/detail', '/services/payout']));
-    // The report centre is the one transactions page a payout merchant has (under Payouts: its withdrawals, payouts and batches).
-    expect(urls.filter((u) => /^\/(transactions|settlements|subscription)|^\/services\/payin/.test(u))).toEqual(['/transactions/reports']);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/payout/create',
+        '/payout/history',
+        '/payout/history/detail',
+        '/payout/history/batch/detail',
+        '/services/payout',
+      ]),
+    );
+    // The report centre is the one transactions page a payout merchant has (under Payouts: its withdrawals, payouts and
+    // batches).
+    expect(urls.filter((u) => /^\/(transactions|settlements|subscription)|^\/services\/payin/.test(u))).toEqual([
+      '/transactions/reports',
+    ]);
   });
 
   it('answers is-permission-allowed with ALLOW or DENY for every code asked', async () => {
-    const ask = async (email: string, codes: string) => (await get(email, IS_ALLOWED, { permissionCodes: codes })).data.permissions;
+    const ask = async (email: string, codes: string) =>
+      (await get(email, IS_ALLOWED, { permissionCodes: codes })).data.permissions;
     const owner = await ask('owner', SPEC_CODES.join(','));
     expect(owner).toEqual(Object.fromEntries(SPEC_CODES.map((c) => [c, 'ALLOW'])));
 
@@ -135,11 +272,23 @@ describe('user centre', () => {
     expect(viewer.API_PAYMENT_REFUND).toBe('DENY');
     expect(viewer.API_DISPUTES_STATUS_COUNT).toBe('ALLOW');
     // Reads only: the alert count, the dispute downloads and the settlement calendar.
-    expect(Object.entries(viewer).filter(([, v]) => v === 'ALLOW').map(([k]) => k).sort()).toEqual(['API_DISPUTES_DOWNLOAD', 'API_DISPUTES_STATUS_COUNT', 'API_SETTLEMENT_CALENDAR']);
-    expect(await ask('finance', 'API_PAYMENT_REFUND,API_MEMBER_ADD,API_SETTLEMENT_CALENDAR')).toEqual({ API_PAYMENT_REFUND: 'ALLOW', API_MEMBER_ADD: 'DENY', API_SETTLEMENT_CALENDAR: 'ALLOW' });
+    expect(
+      Object.entries(viewer)
+        .filter(([, v]) => v === 'ALLOW')
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(['API_DISPUTES_DOWNLOAD', 'API_DISPUTES_STATUS_COUNT', 'API_SETTLEMENT_CALENDAR']);
+    expect(await ask('finance', 'API_PAYMENT_REFUND,API_MEMBER_ADD,API_SETTLEMENT_CALENDAR')).toEqual({
+      API_PAYMENT_REFUND: 'ALLOW',
+      API_MEMBER_ADD: 'DENY',
+      API_SETTLEMENT_CALENDAR: 'ALLOW',
+    });
 
     // An unknown code is denied even to a role that grants everything.
-    expect(await ask('owner', 'API_NOT_A_THING,API_MEMBER_ADD')).toEqual({ API_NOT_A_THING: 'DENY', API_MEMBER_ADD: 'ALLOW' });
+    expect(await ask('owner', 'API_NOT_A_THING,API_MEMBER_ADD')).toEqual({
+      API_NOT_A_THING: 'DENY',
+      API_MEMBER_ADD: 'ALLOW',
+    });
 
     for (const codes of ['', 'api_member_add', 'A,,B', 'A, B', ',API_MEMBER_ADD', 'API_MEMBER_ADD,', 'API-MEMBER']) {
       const res = await get('owner', IS_ALLOWED, { permissionCodes: codes });
@@ -152,13 +301,39 @@ describe('user centre', () => {
   it('lists the merchant and its sub-merchants, marking the current one', async () => {
     const list = (await get('owner', SUB_MERCHANTS)).data;
     expect(list).toHaveLength(3);
-    expect(list[0]).toEqual({ merchantId: 'M1000001', merchantName: 'Demo Store', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: null, current: true });
-    expect(list.slice(1)).toEqual(expect.arrayContaining([
-      { merchantId: 'M1000002', merchantName: 'Demo Store Europe', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: 'M1000001', current: false },
-      { merchantId: 'M1000003', merchantName: 'Demo Store Asia', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: 'M1000001', current: false },
-    ]));
+    expect(list[0]).toEqual({
+      merchantId: 'M1000001',
+      merchantName: 'Demo Store',
+      merchantSignProducts: 'DIRECT_PAYMENT',
+      parentMerchantId: null,
+      current: true,
+    });
+    expect(list.slice(1)).toEqual(
+      expect.arrayContaining([
+        {
+          merchantId: 'M1000002',
+          merchantName: 'Demo Store Europe',
+          merchantSignProducts: 'DIRECT_PAYMENT',
+          parentMerchantId: 'M1000001',
+          current: false,
+        },
+        {
+          merchantId: 'M1000003',
+          merchantName: 'Demo Store Asia',
+          merchantSignProducts: 'DIRECT_PAYMENT',
+          parentMerchantId: 'M1000001',
+          current: false,
+        },
+      ]),
+    );
     expect((await get('payouts', SUB_MERCHANTS)).data).toEqual([
-      { merchantId: 'M2000001', merchantName: 'Demo Payouts Ltd', merchantSignProducts: 'PAYOUT', parentMerchantId: null, current: true },
+      {
+        merchantId: 'M2000001',
+        merchantName: 'Demo Payouts Ltd',
+        merchantSignProducts: 'PAYOUT',
+        parentMerchantId: null,
+        current: true,
+      },
     ]);
   });
 
@@ -167,23 +342,39 @@ describe('user centre', () => {
     expect(await counts(cookie)).toEqual({ customerDisputeCount: 3, chargebackCount: 2 });
 
     const sw = await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000002' } });
-    expect(sw.body).toMatchObject({ code: '000000', msg: 'Switched to Demo Store Europe', data: { merchantId: 'M1000002', parentMerchantId: 'M1000001', current: true } });
+    expect(sw.body).toMatchObject({
+      code: '000000',
+      msg: 'Switched to Demo Store Europe',
+      data: { merchantId: 'M1000002', parentMerchantId: 'M1000001', current: true },
+    });
     const me = (await call(t.app, 'GET', CURRENT_USER, { cookie })).body.data;
-    expect(me).toMatchObject({ merchantId: 'M1000002', merchantName: 'Demo Store Europe', homeMerchantId: 'M1000001', timeZone: 'Europe/Berlin' });
+    expect(me).toMatchObject({
+      merchantId: 'M1000002',
+      merchantName: 'Demo Store Europe',
+      homeMerchantId: 'M1000001',
+      timeZone: 'Europe/Berlin',
+    });
     expect(await counts(cookie)).toEqual({ customerDisputeCount: 1, chargebackCount: 0 });
-    const list = (await call(t.app, 'GET', SUB_MERCHANTS, { cookie })).body.data as { merchantId: string; current: boolean }[];
+    const list = (await call(t.app, 'GET', SUB_MERCHANTS, { cookie })).body.data as {
+      merchantId: string;
+      current: boolean;
+    }[];
     expect(list.filter((m) => m.current).map((m) => m.merchantId)).toEqual(['M1000002']);
     // Only this session moved: the owner's other session still acts for the parent.
     expect(await counts(cookies.owner)).toEqual({ customerDisputeCount: 3, chargebackCount: 2 });
 
-    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000003' } })).body.code).toBe('000000');
+    expect((await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000003' } })).body.code).toBe(
+      '000000',
+    );
     expect(await counts(cookie)).toEqual({ customerDisputeCount: 0, chargebackCount: 0 });
 
     const back = await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000001' } });
     expect(back.body.data).toMatchObject({ merchantId: 'M1000001', parentMerchantId: null, current: true });
     expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).body.data.merchantId).toBe('M1000001');
     expect(await counts(cookie)).toEqual({ customerDisputeCount: 3, chargebackCount: 2 });
-    const [audit] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'SWITCH_MERCHANT' AND outcome = 'SUCCESS'`));
+    const [audit] = rowsOf<{ n: string }>(
+      await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'SWITCH_MERCHANT' AND outcome = 'SUCCESS'`),
+    );
     expect(Number(audit.n)).toBe(3);
   });
 
@@ -202,18 +393,30 @@ describe('user centre', () => {
     expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).body.data.merchantId).toBe('M1000001');
     expect(await counts(cookie)).toEqual({ customerDisputeCount: 3, chargebackCount: 2 });
     // And the payout merchant's owner cannot reach Demo Store.
-    expect((await call(t.app, 'POST', SWITCH, { cookie: cookies.payouts, payload: { merchantId: 'M1000001' } })).body.code).toBe('002001B035');
+    expect(
+      (await call(t.app, 'POST', SWITCH, { cookie: cookies.payouts, payload: { merchantId: 'M1000001' } })).body.code,
+    ).toBe('002001B035');
     // A payout-only merchant has no disputes menu: its owner is refused the count (430), not given Demo Store's.
-    const payoutCount = await call(t.app, 'GET', DISPUTE_COUNT, { cookie: cookies.payouts, query: { disputeStatus: 'EVIDENCE_REQUIRED' } });
+    const payoutCount = await call(t.app, 'GET', DISPUTE_COUNT, {
+      cookie: cookies.payouts,
+      query: { disputeStatus: 'EVIDENCE_REQUIRED' },
+    });
     expect(payoutCount.status).toBe(430);
     expect(payoutCount.body).toMatchObject({ code: '002001B024', data: null });
-    const [audit] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'SWITCH_MERCHANT' AND outcome = 'FAILURE'`));
+    const [audit] = rowsOf<{ n: string }>(
+      await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'SWITCH_MERCHANT' AND outcome = 'FAILURE'`),
+    );
     expect(Number(audit.n)).toBe(4);
   });
 
   it('pages the login history, newest first, with only the user’s own rows', async () => {
     const login = (password: string, agent: string) =>
-      t.app.inject({ method: 'POST', url: '/usercenter/web/v1/login', headers: { 'user-agent': agent }, payload: { email: 'finance@demo.test', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/usercenter/web/v1/login',
+        headers: { 'user-agent': agent },
+        payload: { email: 'finance@demo.test', password },
+      });
     await login('Merchant#2026', 'Agent/1');
     await login('wrong-password-1', 'Agent/2');
     await login('Merchant#2026', 'Agent/3');
@@ -221,14 +424,26 @@ describe('user centre', () => {
     const last = await login('Merchant#2026', 'Agent/5');
     const cookie = cookieOf(last);
     await loginAs(t.app, 'viewer@demo.test');
-    await t.app.inject({ method: 'POST', url: '/usercenter/web/v1/login', payload: { email: 'ghost@demo.test', password: 'whatever-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/usercenter/web/v1/login',
+      payload: { email: 'ghost@demo.test', password: 'whatever-1' },
+    });
 
-    const [own] = rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM login_history h JOIN users u ON u.id = h.user_id WHERE u.email = 'finance@demo.test'`));
+    const [own] = rowsOf<{ n: string }>(
+      await exec(
+        sql`SELECT count(*) AS n FROM login_history h JOIN users u ON u.id = h.user_id WHERE u.email = 'finance@demo.test'`,
+      ),
+    );
     const total = Number(own.n);
     expect(total).toBe(6); // beforeAll's login and the five above
 
     const page = async (payload: object) => (await call(t.app, 'POST', HISTORY, { cookie, payload })).body;
-    const pages = [await page({ pageNum: 1, pageSize: 4 }), await page({ pageNum: 2, pageSize: 4 }), await page({ pageNum: 3, pageSize: 4 })];
+    const pages = [
+      await page({ pageNum: 1, pageSize: 4 }),
+      await page({ pageNum: 2, pageSize: 4 }),
+      await page({ pageNum: 3, pageSize: 4 }),
+    ];
     expect(pages.map((p) => p.data.total)).toEqual([total, total, total]);
     expect(pages.map((p) => p.data.records.length)).toEqual([4, 2, 0]);
     const records = pages.flatMap((p) => p.data.records);
@@ -241,7 +456,10 @@ describe('user centre', () => {
 
     const failures = await page({ pageNum: 1, pageSize: 10, result: 'FAILURE' });
     expect(failures.data.total).toBe(2);
-    expect(failures.data.records.map((r: { failReason: string }) => r.failReason)).toEqual(['WRONG_PASSWORD', 'WRONG_PASSWORD']);
+    expect(failures.data.records.map((r: { failReason: string }) => r.failReason)).toEqual([
+      'WRONG_PASSWORD',
+      'WRONG_PASSWORD',
+    ]);
     const defaults = await page({});
     expect(defaults.data.records).toHaveLength(total);
     expect((await page({ pageNum: 1, pageSize: 201 })).code).toBe('001000B001');
@@ -250,7 +468,11 @@ describe('user centre', () => {
 
   it('counts disputes of the active merchant by status, as seeded', async () => {
     const expected = async (merchantId: string, status: string) => {
-      const rows = rowsOf<{ type: string; n: string }>(await exec(sql`SELECT type, count(*) AS n FROM disputes WHERE merchant_id = ${merchantId} AND status = ${status} GROUP BY type`));
+      const rows = rowsOf<{ type: string; n: string }>(
+        await exec(
+          sql`SELECT type, count(*) AS n FROM disputes WHERE merchant_id = ${merchantId} AND status = ${status} GROUP BY type`,
+        ),
+      );
       const n = (type: string) => Number(rows.find((r) => r.type === type)?.n ?? 0);
       return { customerDisputeCount: n('CUSTOMER_DISPUTE'), chargebackCount: n('CHARGEBACK') };
     };
@@ -259,8 +481,14 @@ describe('user centre', () => {
       expect(res.code).toBe('000000');
       expect(res.data, status).toEqual(await expected('M1000001', status));
     }
-    expect((await get('owner', DISPUTE_COUNT, { disputeStatus: 'WON' })).data).toEqual({ customerDisputeCount: 1, chargebackCount: 0 });
-    expect((await get('viewer', DISPUTE_COUNT, { disputeStatus: 'EVIDENCE_REQUIRED' })).data).toEqual({ customerDisputeCount: 3, chargebackCount: 2 });
+    expect((await get('owner', DISPUTE_COUNT, { disputeStatus: 'WON' })).data).toEqual({
+      customerDisputeCount: 1,
+      chargebackCount: 0,
+    });
+    expect((await get('viewer', DISPUTE_COUNT, { disputeStatus: 'EVIDENCE_REQUIRED' })).data).toEqual({
+      customerDisputeCount: 3,
+      chargebackCount: 2,
+    });
     for (const disputeStatus of ['PENDING', 'evidence_required', '']) {
       const res = await get('owner', DISPUTE_COUNT, { disputeStatus });
       expect(res.code, disputeStatus).toBe('001000B001');
@@ -272,7 +500,12 @@ describe('user centre', () => {
   it('serves both dropdown configs as label/value lists that agree with each other', async () => {
     const agreement = await get('viewer', '/acquiring/web/v1/agreement/dropdown-configs');
     expect(agreement.code).toBe('000000');
-    expect(Object.keys(agreement.data).sort()).toEqual(['countryList', 'payMethodNameList', 'payMethodTypeList', 'statusList']);
+    expect(Object.keys(agreement.data).sort()).toEqual([
+      'countryList',
+      'payMethodNameList',
+      'payMethodTypeList',
+      'statusList',
+    ]);
     for (const [name, list] of Object.entries(agreement.data as Record<string, { label: string; value: string }[]>)) {
       expect(list.length, name).toBeGreaterThan(0);
       for (const option of list) {
@@ -281,45 +514,83 @@ describe('user centre', () => {
       }
       expect(new Set(list.map((o) => o.value)).size, `${name} values are unique`).toBe(list.length);
     }
-    const values = (name: string) => new Map((agreement.data[name] as { label: string; value: string }[]).map((o) => [o.value, o.label]));
+    const values = (name: string) =>
+      new Map((agreement.data[name] as { label: string; value: string }[]).map((o) => [o.value, o.label]));
 
     const payMethods = await get('payouts', '/acquiring/web/v1/pay-method/dropdown-configs');
     expect(payMethods.code).toBe('000000');
     expect(payMethods.data.length).toBeGreaterThan(0);
     for (const m of payMethods.data) {
-      expect(Object.keys(m).sort()).toEqual(['countries', 'currencies', 'payMethodName', 'payMethodNameLabel', 'payMethodType', 'payMethodTypeLabel']);
+      expect(Object.keys(m).sort()).toEqual([
+        'countries',
+        'currencies',
+        'payMethodName',
+        'payMethodNameLabel',
+        'payMethodType',
+        'payMethodTypeLabel',
+      ]);
       expect(values('payMethodNameList').get(m.payMethodName)).toBe(m.payMethodNameLabel);
       expect(values('payMethodTypeList').get(m.payMethodType)).toBe(m.payMethodTypeLabel);
       for (const country of m.countries) expect(values('countryList').has(country), country).toBe(true);
       for (const currency of m.currencies) expect(currency).toMatch(/^[A-Z]{3}$/);
     }
-    expect(values('payMethodNameList').size).toBe(new Set(payMethods.data.map((m: { payMethodName: string }) => m.payMethodName)).size);
+    expect(values('payMethodNameList').size).toBe(
+      new Set(payMethods.data.map((m: { payMethodName: string }) => m.payMethodName)).size,
+    );
   });
 
   it('lets only roles with API_MEMBER_ADD invite, into the active merchant, and not as a higher role', async () => {
     for (const email of ['viewer', 'finance']) {
-      const res = await call(t.app, 'POST', INVITE, { cookie: cookies[email], payload: { email: `by-${email}@demo.test`, roleCode: 'VIEWER' } });
+      const res = await call(t.app, 'POST', INVITE, {
+        cookie: cookies[email],
+        payload: { email: `by-${email}@demo.test`, roleCode: 'VIEWER' },
+      });
       expect(res.status).toBe(430);
       expect(res.body.code).toBe('002001B024');
     }
-    const unknownRole = await call(t.app, 'POST', INVITE, { cookie: cookies.owner, payload: { email: 'x-role@demo.test', roleCode: 'NO_SUCH_ROLE' } });
-    expect(unknownRole.body).toMatchObject({ code: '001000B001', msg: 'Invalid request: roleCode NO_SUCH_ROLE is not a role.' });
+    const unknownRole = await call(t.app, 'POST', INVITE, {
+      cookie: cookies.owner,
+      payload: { email: 'x-role@demo.test', roleCode: 'NO_SUCH_ROLE' },
+    });
+    expect(unknownRole.body).toMatchObject({
+      code: '001000B001',
+      msg: 'Invalid request: roleCode NO_SUCH_ROLE is not a role.',
+    });
 
     // An admin may invite, but not make an owner.
     await exec(sql`UPDATE users SET role_code = 'ADMIN' WHERE email = 'finance@demo.test'`);
     try {
-      const admin = await call(t.app, 'POST', INVITE, { cookie: cookies.finance, payload: { email: 'would-be-owner@demo.test', roleCode: 'OWNER' } });
+      const admin = await call(t.app, 'POST', INVITE, {
+        cookie: cookies.finance,
+        payload: { email: 'would-be-owner@demo.test', roleCode: 'OWNER' },
+      });
       expect(admin.body).toMatchObject({ code: '002001B038', msg: 'Only an owner can invite an owner.' });
-      expect((await call(t.app, 'POST', INVITE, { cookie: cookies.finance, payload: { email: 'by-admin@demo.test', roleCode: 'FINANCE' } })).body.code).toBe('000000');
+      expect(
+        (
+          await call(t.app, 'POST', INVITE, {
+            cookie: cookies.finance,
+            payload: { email: 'by-admin@demo.test', roleCode: 'FINANCE' },
+          })
+        ).body.code,
+      ).toBe('000000');
     } finally {
       await exec(sql`UPDATE users SET role_code = 'FINANCE' WHERE email = 'finance@demo.test'`);
     }
 
     const cookie = await loginAs(t.app, 'owner@demo.test');
     await call(t.app, 'POST', SWITCH, { cookie, payload: { merchantId: 'M1000002' } });
-    expect((await call(t.app, 'POST', INVITE, { cookie, payload: { email: 'europe-member@demo.test', roleCode: 'OPERATIONS' } })).body.code).toBe('000000');
+    expect(
+      (
+        await call(t.app, 'POST', INVITE, {
+          cookie,
+          payload: { email: 'europe-member@demo.test', roleCode: 'OPERATIONS' },
+        })
+      ).body.code,
+    ).toBe('000000');
     const rows = rowsOf<{ email: string; merchant_id: string; role_code: string; status: string }>(
-      await exec(sql`SELECT email, merchant_id, role_code, status FROM users WHERE email LIKE 'by-%' OR email IN ('would-be-owner@demo.test', 'x-role@demo.test', 'europe-member@demo.test') ORDER BY email`),
+      await exec(
+        sql`SELECT email, merchant_id, role_code, status FROM users WHERE email LIKE 'by-%' OR email IN ('would-be-owner@demo.test', 'x-role@demo.test', 'europe-member@demo.test') ORDER BY email`,
+      ),
     );
     expect(rows).toEqual([
       { email: 'by-admin@demo.test', merchant_id: 'M1000001', role_code: 'FINANCE', status: 'INVITED' },

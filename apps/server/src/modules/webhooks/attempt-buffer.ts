@@ -80,12 +80,16 @@ export class AttemptBuffer {
     if (lastDelivered >= 0) {
       const next = firstFailureAfter?.at ?? null;
       if (this.failingSince === null && next === null) return;
-      await this.db.execute(sql`UPDATE webhook_endpoints SET failing_since = ${next?.toISOString() ?? null}::timestamptz WHERE id = ${this.endpointId}`);
+      await this.db.execute(
+        sql`UPDATE webhook_endpoints SET failing_since = ${next?.toISOString() ?? null}::timestamptz WHERE id = ${this.endpointId}`,
+      );
       this.failingSince = next;
     } else if (this.failingSince === null && firstFailureAfter) {
-      const [row] = rowsOf<{ failing_since: Date | string }>(await this.db.execute(sql`
+      const [row] = rowsOf<{ failing_since: Date | string }>(
+        await this.db.execute(sql`
         UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, ${firstFailureAfter.at.toISOString()}::timestamptz)
-         WHERE id = ${this.endpointId} RETURNING failing_since`));
+         WHERE id = ${this.endpointId} RETURNING failing_since`),
+      );
       this.failingSince = row ? new Date(row.failing_since) : null;
     }
   }

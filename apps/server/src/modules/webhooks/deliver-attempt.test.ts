@@ -9,19 +9,34 @@ import { startReceiver, type TestReceiver } from './test-receiver';
 
 const DEV = { allowLoopback: true };
 const PROD = { allowLoopback: false };
-const resolvesTo = (...addresses: string[]): HostResolver => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+const resolvesTo =
+  (...addresses: string[]): HostResolver =>
+  async () =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
 describe('SSRF guard: which addresses a webhook may reach', () => {
   it('allows public unicast addresses and refuses every private, local and metadata range, whatever the form', () => {
     expect(refusalOfAddress('93.184.216.34', PROD)).toBeNull();
     expect(refusalOfAddress('2606:2800:220:1:248:1893:25c8:1946', PROD)).toBeNull();
     const refused: [string, RegExp][] = [
-      ['10.0.0.1', /private/], ['172.16.5.4', /private/], ['192.168.1.1', /private/],
-      ['127.0.0.1', /loopback/], ['::1', /loopback/], ['169.254.169.254', /metadata/], ['fd00:ec2::254', /metadata/],
-      ['169.254.1.1', /link-local/], ['fe80::1', /link-local/], ['fc00::1', /unique-local/], ['100.64.0.1', /carrier-grade NAT/],
-      ['224.0.0.1', /multicast/], ['ff02::1', /multicast/], ['0.0.0.0', /unspecified/], ['::', /unspecified/],
+      ['10.0.0.1', /private/],
+      ['172.16.5.4', /private/],
+      ['192.168.1.1', /private/],
+      ['127.0.0.1', /loopback/],
+      ['::1', /loopback/],
+      ['169.254.169.254', /metadata/],
+      ['fd00:ec2::254', /metadata/],
+      ['169.254.1.1', /link-local/],
+      ['fe80::1', /link-local/],
+      ['fc00::1', /unique-local/],
+      ['100.64.0.1', /carrier-grade NAT/],
+      ['224.0.0.1', /multicast/],
+      ['ff02::1', /multicast/],
+      ['0.0.0.0', /unspecified/],
+      ['::', /unspecified/],
       // An IPv4 in IPv6 clothing is judged as the IPv4.
-      ['::ffff:10.0.0.1', /10\.0\.0\.1 is a private/], ['::ffff:127.0.0.1', /loopback/],
+      ['::ffff:10.0.0.1', /10\.0\.0\.1 is a private/],
+      ['::ffff:127.0.0.1', /loopback/],
     ];
     for (const [address, why] of refused) expect(refusalOfAddress(address, PROD), address).toMatch(why);
     // The development flag lets loopback through, nothing else.
@@ -50,10 +65,12 @@ describe('SSRF guard: which addresses a webhook may reach', () => {
   });
 
   it('at create: refuses a name that resolves to a private address, accepts one that resolves publicly or not yet', async () => {
-    await expect(assertWebhookUrlAllowed('https://intranet.example.com/', PROD, resolvesTo('93.184.216.34', '10.1.2.3'))).rejects.toThrow(
-      /intranet\.example\.com resolves to 10\.1\.2\.3, a private address/,
-    );
-    await expect(assertWebhookUrlAllowed('https://hooks.example.com/', PROD, resolvesTo('93.184.216.34'))).resolves.toBeUndefined();
+    await expect(
+      assertWebhookUrlAllowed('https://intranet.example.com/', PROD, resolvesTo('93.184.216.34', '10.1.2.3')),
+    ).rejects.toThrow(/intranet\.example\.com resolves to 10\.1\.2\.3, a private address/);
+    await expect(
+      assertWebhookUrlAllowed('https://hooks.example.com/', PROD, resolvesTo('93.184.216.34')),
+    ).resolves.toBeUndefined();
     const unknown: HostResolver = async () => {
       throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
     };
@@ -74,11 +91,23 @@ describe('one delivery attempt over HTTP', () => {
     await receiver.close();
   });
   const attempt = (over: Partial<Parameters<typeof deliverAttempt>[0]> = {}) =>
-    deliverAttempt({ url: receiver.url, headers: {}, body: '{"id":"evt_1"}', timeoutMs: 2000, allowLoopback: true, ...over });
+    deliverAttempt({
+      url: receiver.url,
+      headers: {},
+      body: '{"id":"evt_1"}',
+      timeoutMs: 2000,
+      allowLoopback: true,
+      ...over,
+    });
 
   it('posts the signed body; the Standard Webhooks library verifies it; a 2xx is delivered', async () => {
     const secret = newSigningSecret();
-    const body = JSON.stringify({ id: 'evt_TEST', type: 'payment.succeeded', createdAt: new Date().toISOString(), data: { object: { id: 'p1' } } });
+    const body = JSON.stringify({
+      id: 'evt_TEST',
+      type: 'payment.succeeded',
+      createdAt: new Date().toISOString(),
+      data: { object: { id: 'p1' } },
+    });
     receiver.answer = () => ({ status: 204 });
     const result = await attempt({ headers: signatureHeaders('evt_TEST', body, [secret]), body });
     expect(result).toMatchObject({ delivered: true, statusCode: 204, error: null, responseBody: '' });
@@ -113,7 +142,8 @@ describe('one delivery attempt over HTTP', () => {
   });
 
   it('gives a slow receiver timeoutMs, then records a timeout with no status', async () => {
-    // The receiver takes the request and does not answer; the test fires the deadline the attempt armed, at a time it sets.
+    // The receiver takes the request and does not answer; the test fires the deadline the attempt armed, at a time it
+    // sets.
     let received!: () => void;
     const inFlight = new Promise<void>((resolve) => (received = resolve));
     receiver.answer = () => {
@@ -138,29 +168,59 @@ describe('one delivery attempt over HTTP', () => {
     clock.advance(200);
     armed[0].expire();
     const result = await pending;
-    expect(result).toEqual({ delivered: false, statusCode: null, durationMs: 200, responseBody: null, error: 'Timed out: no complete answer within 200 ms' });
+    expect(result).toEqual({
+      delivered: false,
+      statusCode: null,
+      durationMs: 200,
+      responseBody: null,
+      error: 'Timed out: no complete answer within 200 ms',
+    });
     expect(receiver.received).toHaveLength(1);
     // An answer in time cancels the deadline.
     receiver.answer = () => ({ status: 200, body: 'ok' });
-    expect(await attempt({ timeoutMs: 200, deadline, now: clock })).toMatchObject({ delivered: true, statusCode: 200, durationMs: 0 });
+    expect(await attempt({ timeoutMs: 200, deadline, now: clock })).toMatchObject({
+      delivered: true,
+      statusCode: 200,
+      durationMs: 0,
+    });
     expect(armed).toHaveLength(2);
     expect(armed[1].cancelled).toBe(true);
   });
 
   it('checks the address the socket connects to: a name resolving to a private address is refused before connecting', async () => {
-    const result = await attempt({ url: 'https://rebound.example.com/hooks', resolve: resolvesTo('10.0.0.5'), allowLoopback: false });
-    expect(result).toMatchObject({ delivered: false, statusCode: null, error: 'Refused: rebound.example.com resolves to 10.0.0.5, a private address' });
-    // The name passed the create-time check a moment ago with a public answer (DNS rebinding): the connect-time answer is what counts.
-    const metadata = await attempt({ url: 'https://rebound.example.com/hooks', resolve: resolvesTo('169.254.169.254'), allowLoopback: false });
+    const result = await attempt({
+      url: 'https://rebound.example.com/hooks',
+      resolve: resolvesTo('10.0.0.5'),
+      allowLoopback: false,
+    });
+    expect(result).toMatchObject({
+      delivered: false,
+      statusCode: null,
+      error: 'Refused: rebound.example.com resolves to 10.0.0.5, a private address',
+    });
+    // The name passed the create-time check a moment ago with a public answer (DNS rebinding): the connect-time answer
+    // is what counts.
+    const metadata = await attempt({
+      url: 'https://rebound.example.com/hooks',
+      resolve: resolvesTo('169.254.169.254'),
+      allowLoopback: false,
+    });
     expect(metadata.error).toMatch(/169\.254\.169\.254, a cloud metadata address/);
   });
 
   it('connects to the address the lookup checked (a *.localhost name resolved by the injected resolver reaches the receiver)', async () => {
-    const ok = await attempt({ url: `http://receiver.localhost:${receiver.port}/hooks`, resolve: resolvesTo('127.0.0.1') });
+    const ok = await attempt({
+      url: `http://receiver.localhost:${receiver.port}/hooks`,
+      resolve: resolvesTo('127.0.0.1'),
+    });
     expect(ok).toMatchObject({ delivered: true, statusCode: 200, responseBody: 'ok' });
     expect(receiver.received).toHaveLength(1);
     // Without the development flag the same loopback answer is refused (and http is refused first).
-    const refused = await attempt({ url: `https://receiver.example.com:${receiver.port}/hooks`, resolve: resolvesTo('127.0.0.1'), allowLoopback: false });
+    const refused = await attempt({
+      url: `https://receiver.example.com:${receiver.port}/hooks`,
+      resolve: resolvesTo('127.0.0.1'),
+      allowLoopback: false,
+    });
     expect(refused.error).toBe('Refused: receiver.example.com resolves to 127.0.0.1, a loopback address');
     expect(receiver.received).toHaveLength(1);
   });

@@ -15,7 +15,10 @@ export interface AttemptRequest {
   allowLoopback: boolean;
   /** Tests inject a resolver to prove the check at connect time. */
   resolve?: HostResolver;
-  /** Arms the deadline: calls `expire` after `ms` and returns what cancels it. setTimeout by default; tests fire it themselves. */
+  /**
+   * Arms the deadline: calls `expire` after `ms` and returns what cancels it. setTimeout by default; tests fire it
+   * themselves.
+   */
   deadline?: Deadline;
   /** The clock durationMs is measured on (ms): performance.now by default; tests set the time. */
   now?: () => number;
@@ -37,7 +40,9 @@ const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: 32, maxFreeSockets: 32 }),
   'https:': new https.Agent({ keepAlive: true, maxSockets: 32, maxFreeSockets: 32 }),
 };
-/** An answer's body is read (and thrown away) at most this far, so a socket can be reused; past it the socket is closed. */
+/**
+ * An answer's body is read (and thrown away) at most this far, so a socket can be reused; past it the socket is closed.
+ */
 const DRAIN_LIMIT_BYTES = 256 * 1024;
 const USER_AGENT = 'MerchantBackoffice-Webhooks/1.0';
 
@@ -55,7 +60,14 @@ export function deliverAttempt(req: AttemptRequest): Promise<AttemptResult> {
   const elapsed = () => Math.round(now() - started);
   const policy = { allowLoopback: req.allowLoopback };
   const refusal = staticRefusal(req.url, policy);
-  if (refusal) return Promise.resolve({ delivered: false, statusCode: null, durationMs: 0, responseBody: null, error: `Refused: ${refusal}` });
+  if (refusal)
+    return Promise.resolve({
+      delivered: false,
+      statusCode: null,
+      durationMs: 0,
+      responseBody: null,
+      error: `Refused: ${refusal}`,
+    });
   const url = new URL(req.url);
   const protocol = url.protocol as 'http:' | 'https:';
 
@@ -84,10 +96,14 @@ export function deliverAttempt(req: AttemptRequest): Promise<AttemptResult> {
       request.destroy(new Error(error));
     }, req.timeoutMs);
 
-    // Small request, small answer: without this, Nagle and delayed ACKs add ~40 ms to each attempt on a kept-alive socket.
+    // Small request, small answer: without this, Nagle and delayed ACKs add ~40 ms to each attempt on a kept-alive
+    // socket.
     request.setNoDelay(true);
     request.on('error', (err: NodeJS.ErrnoException) => {
-      const reason = err instanceof WebhookAddressRefused ? err.message : `Connection failed: ${err.code ? `${err.code} ` : ''}${err.message}`;
+      const reason =
+        err instanceof WebhookAddressRefused
+          ? err.message
+          : `Connection failed: ${err.code ? `${err.code} ` : ''}${err.message}`;
       finish({ delivered: false, statusCode: null, responseBody: null, error: storable(reason).slice(0, 1000) });
     });
     request.on('response', (response) => {
@@ -99,7 +115,8 @@ export function deliverAttempt(req: AttemptRequest): Promise<AttemptResult> {
         const body = storable(Buffer.concat(kept).toString('utf8'));
         const delivered = status >= 200 && status < 300;
         let error: string | null = null;
-        if (status >= 300 && status < 400) error = `HTTP ${status}: redirects are not followed${response.headers.location ? ` (to ${String(response.headers.location).slice(0, 300)})` : ''}`;
+        if (status >= 300 && status < 400)
+          error = `HTTP ${status}: redirects are not followed${response.headers.location ? ` (to ${String(response.headers.location).slice(0, 300)})` : ''}`;
         else if (!delivered) error = `HTTP ${status}`;
         finish({ delivered, statusCode: status, responseBody: body, error });
       };

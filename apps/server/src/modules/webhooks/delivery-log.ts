@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type {
-  DeliveryListQuery, WebhookAttemptRecord, WebhookDeliveryDetail, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookDeliveryStatus,
+  DeliveryListQuery,
+  WebhookAttemptRecord,
+  WebhookDeliveryDetail,
+  WebhookDeliveryKind,
+  WebhookDeliveryRecord,
+  WebhookDeliveryStatus,
 } from '@mbo/contracts/integration';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -53,7 +58,11 @@ function toRecord(r: DeliveryRow): WebhookDeliveryRecord {
  * The delivery log of the merchant (WEBHOOK_DELIVERIES_LIST): filters by endpoint, status, kind,
  * event type and creation time; the keyword is an exact event id or delivery id.
  */
-export async function listDeliveries(db: DbOrTx, merchantId: string, q: DeliveryListQuery): Promise<{ total: number; records: WebhookDeliveryRecord[] }> {
+export async function listDeliveries(
+  db: DbOrTx,
+  merchantId: string,
+  q: DeliveryListQuery,
+): Promise<{ total: number; records: WebhookDeliveryRecord[] }> {
   const keyword = q.keyword?.trim();
   const where: (SQL | undefined)[] = [
     sql`d.merchant_id = ${merchantId}`,
@@ -64,32 +73,55 @@ export async function listDeliveries(db: DbOrTx, merchantId: string, q: Delivery
     ...createdRangeConditions(sql`d.created_at`, q),
     keyword ? sql`(d.id = ${keyword} OR d.event_id = ${keyword})` : undefined,
   ];
-  const condition = sql.join(where.filter((c): c is SQL => c !== undefined), sql` AND `);
+  const condition = sql.join(
+    where.filter((c): c is SQL => c !== undefined),
+    sql` AND `,
+  );
   const order = q.sort === 'createdAt:asc' ? sql`d.created_at ASC, d.id ASC` : sql`d.created_at DESC, d.id DESC`;
-  const [{ n }] = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${condition}`));
-  const rows = rowsOf<DeliveryRow>(await db.execute(sql`
-    SELECT ${COLUMNS} FROM ${FROM} WHERE ${condition} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`));
+  const [{ n }] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${condition}`),
+  );
+  const rows = rowsOf<DeliveryRow>(
+    await db.execute(sql`
+    SELECT ${COLUMNS} FROM ${FROM} WHERE ${condition} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  );
   return { total: Number(n), records: rows.map(toRecord) };
 }
 
-export const deliveryNotFound = () => new AppError(ERROR_CODES.WEBHOOK_DELIVERY_NOT_FOUND, { msg: 'Webhook delivery not found.' });
+export const deliveryNotFound = () =>
+  new AppError(ERROR_CODES.WEBHOOK_DELIVERY_NOT_FOUND, { msg: 'Webhook delivery not found.' });
 
 /** One delivery of the merchant with its attempts (no receiver's body cut beyond 2 kB: it was kept so). */
 export async function readDelivery(db: DbOrTx, merchantId: string, deliveryId: string): Promise<WebhookDeliveryRecord> {
-  const [row] = rowsOf<DeliveryRow>(await db.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE d.id = ${deliveryId} AND d.merchant_id = ${merchantId}`));
+  const [row] = rowsOf<DeliveryRow>(
+    await db.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE d.id = ${deliveryId} AND d.merchant_id = ${merchantId}`),
+  );
   if (!row) throw deliveryNotFound();
   return toRecord(row);
 }
 
 /** The delivery with the event as sent and every attempt, oldest first. */
-export async function deliveryDetail(db: DbOrTx, merchantId: string, deliveryId: string): Promise<WebhookDeliveryDetail> {
+export async function deliveryDetail(
+  db: DbOrTx,
+  merchantId: string,
+  deliveryId: string,
+): Promise<WebhookDeliveryDetail> {
   const record = await readDelivery(db, merchantId, deliveryId);
-  const [event] = rowsOf<{ payload: unknown }>(await db.execute(sql`SELECT payload FROM webhook_events WHERE id = ${record.eventId}`));
+  const [event] = rowsOf<{ payload: unknown }>(
+    await db.execute(sql`SELECT payload FROM webhook_events WHERE id = ${record.eventId}`),
+  );
   const attempts = rowsOf<{
-    attempt: number; attempted_at: Date | string; status_code: number | null; duration_ms: number; response_body: string | null; error: string | null;
-  }>(await db.execute(sql`
+    attempt: number;
+    attempted_at: Date | string;
+    status_code: number | null;
+    duration_ms: number;
+    response_body: string | null;
+    error: string | null;
+  }>(
+    await db.execute(sql`
     SELECT attempt, attempted_at, status_code, duration_ms, response_body, error
-      FROM webhook_attempts WHERE delivery_id = ${deliveryId} ORDER BY attempt, id`));
+      FROM webhook_attempts WHERE delivery_id = ${deliveryId} ORDER BY attempt, id`),
+  );
   const attemptLog: WebhookAttemptRecord[] = attempts.map((a) => ({
     attempt: Number(a.attempt),
     attemptedAt: iso(a.attempted_at),

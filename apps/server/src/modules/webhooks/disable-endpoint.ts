@@ -11,14 +11,20 @@ import { webhookEndpointDisabledEmail } from '../../mail/webhook-templates';
  * merchant's owners, in one transaction. Its PENDING deliveries wait until it is enabled again.
  * False when it was not disabled (enabled by someone meanwhile, or a delivery got through).
  */
-export async function disableFailingEndpoint(app: FastifyInstance, endpointId: string, lastError: string | null): Promise<boolean> {
+export async function disableFailingEndpoint(
+  app: FastifyInstance,
+  endpointId: string,
+  lastError: string | null,
+): Promise<boolean> {
   const disabled = await app.db.transaction(async (tx) => {
-    const [row] = rowsOf<{ merchant_id: string; url: string; failing_since: Date | string; merchant_name: string }>(await tx.execute(sql`
+    const [row] = rowsOf<{ merchant_id: string; url: string; failing_since: Date | string; merchant_name: string }>(
+      await tx.execute(sql`
       UPDATE webhook_endpoints w SET enabled = false, disabled_reason = 'FAILING', updated_at = now()
         FROM merchants m
        WHERE w.id = ${endpointId} AND m.id = w.merchant_id AND w.enabled
          AND w.failing_since <= now() - make_interval(days => ${app.config.webhookDisableAfterDays}::int)
-       RETURNING w.merchant_id, w.url, w.failing_since, m.name AS merchant_name`));
+       RETURNING w.merchant_id, w.url, w.failing_since, m.name AS merchant_name`),
+    );
     if (!row) return false;
     const failingSince = new Date(row.failing_since);
     await audit(tx, {
@@ -36,7 +42,8 @@ export async function disableFailingEndpoint(app: FastifyInstance, endpointId: s
       lastError,
       link: `${app.config.publicUrl}/app/settings/integration`,
     };
-    for (const to of await merchantRecipients(tx, row.merchant_id, ['OWNER'])) await app.mailer.enqueue(tx, webhookEndpointDisabledEmail(to, facts));
+    for (const to of await merchantRecipients(tx, row.merchant_id, ['OWNER']))
+      await app.mailer.enqueue(tx, webhookEndpointDisabledEmail(to, facts));
     return true;
   });
   if (disabled) {

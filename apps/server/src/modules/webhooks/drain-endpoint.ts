@@ -11,9 +11,14 @@ import { openSigningSecrets, signatureHeaders } from './signing';
 /** Sends a drain job for the endpoint (the job file passes it in: this module does not import the job). */
 export type SendDrainJob = (endpointId: string, startAfterSeconds?: number) => Promise<void>;
 
-/** Deliveries read at once; the endpoint's row is read again with each batch (a rotation or an edit applies from the next). */
+/**
+ * Deliveries read at once; the endpoint's row is read again with each batch (a rotation or an edit applies from the
+ * next).
+ */
 const BATCH_SIZE = 50;
-/** A run takes no new delivery after this long: it hands the rest to a new job, and its lease covers the last attempt. */
+/**
+ * A run takes no new delivery after this long: it hands the rest to a new job, and its lease covers the last attempt.
+ */
 const RUN_BUDGET_MS = 60_000;
 /** Attempt outcomes are written together at most this long after the first (attempt-buffer.ts). */
 const WRITE_WINDOW_MS = 250;
@@ -28,27 +33,37 @@ interface DueDelivery {
   failing_since: Date | string | null;
 }
 
-/** The lease's end as the database wrote it: releasing is conditioned on it, so a run never releases another run's lease. */
+/**
+ * The lease's end as the database wrote it: releasing is conditioned on it, so a run never releases another run's
+ * lease.
+ */
 async function takeLease(db: Db, endpointId: string, seconds: number): Promise<string | null> {
-  const [row] = rowsOf<{ lease: string }>(await db.execute(sql`
+  const [row] = rowsOf<{ lease: string }>(
+    await db.execute(sql`
     UPDATE webhook_endpoints SET drain_lease_until = now() + make_interval(secs => ${seconds}::float8)
      WHERE id = ${endpointId} AND enabled AND (drain_lease_until IS NULL OR drain_lease_until < now())
-     RETURNING drain_lease_until::text AS lease`));
+     RETURNING drain_lease_until::text AS lease`),
+  );
   return row?.lease ?? null;
 }
 
 async function releaseLease(db: Db, endpointId: string, lease: string): Promise<void> {
-  await db.execute(sql`UPDATE webhook_endpoints SET drain_lease_until = NULL WHERE id = ${endpointId} AND drain_lease_until = ${lease}::timestamptz`);
+  await db.execute(
+    sql`UPDATE webhook_endpoints SET drain_lease_until = NULL WHERE id = ${endpointId} AND drain_lease_until = ${lease}::timestamptz`,
+  );
 }
 
 async function hasDue(db: Db, endpointId: string): Promise<boolean> {
-  const [row] = rowsOf<{ due: boolean }>(await db.execute(sql`
-    SELECT EXISTS (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND status = 'PENDING' AND next_attempt_at <= now()) AS due`));
+  const [row] = rowsOf<{ due: boolean }>(
+    await db.execute(sql`
+    SELECT EXISTS (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND status = 'PENDING' AND next_attempt_at <= now()) AS due`),
+  );
   return row.due;
 }
 
 async function dueBatch(db: Db, endpointId: string): Promise<DueDelivery[]> {
-  return rowsOf<DueDelivery>(await db.execute(sql`
+  return rowsOf<DueDelivery>(
+    await db.execute(sql`
     SELECT d.id, d.attempts, e.payload, w.url, w.secret,
            CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END AS previous_secret, w.failing_since
       FROM webhook_deliveries d
@@ -56,7 +71,8 @@ async function dueBatch(db: Db, endpointId: string): Promise<DueDelivery[]> {
       JOIN webhook_endpoints w ON w.id = d.endpoint_id
      WHERE d.endpoint_id = ${endpointId} AND d.status = 'PENDING' AND d.next_attempt_at <= now() AND w.enabled
      ORDER BY d.seq
-     LIMIT ${BATCH_SIZE}`));
+     LIMIT ${BATCH_SIZE}`),
+  );
 }
 
 /** The body as sent, in the documented key order (jsonb keeps its own order). */
@@ -70,10 +86,16 @@ export function bodyOf(stored: WebhookPayload | string): { id: string; body: str
  * drainer per endpoint, so the first attempts go out in seq order), sends each due delivery in seq
  * order one at a time, writes the attempts (a few at once: attempt-buffer.ts), schedules a failed
  * one by the backoff (config.webhookRetryDelaysSeconds) with a drain job for then, and marks it
- * FAILED after the last attempt. After releasing the lease it looks again: a delivery queued while it held the lease (its
+ * FAILED after the last attempt. After releasing the lease it looks again: a delivery queued while it held the lease
+ * (its
  * job found the lease taken and ended) is sent too.
  */
-export async function drainEndpoint(app: FastifyInstance, endpointId: string, signal: AbortSignal, sendDrainJob: SendDrainJob): Promise<void> {
+export async function drainEndpoint(
+  app: FastifyInstance,
+  endpointId: string,
+  signal: AbortSignal,
+  sendDrainJob: SendDrainJob,
+): Promise<void> {
   const started = Date.now();
   const leaseSeconds = Math.ceil((RUN_BUDGET_MS + app.config.webhookTimeoutMs) / 1000) + 30;
   for (;;) {
@@ -116,14 +138,23 @@ async function sendDue(app: FastifyInstance, endpointId: string, run: RunState):
     for (;;) {
       const batch = await dueBatch(app.db, endpointId);
       if (batch.length === 0) return 'drained';
-      buffer ??= new AttemptBuffer(app.db, endpointId, batch[0].failing_since === null ? null : new Date(batch[0].failing_since), BATCH_SIZE, WRITE_WINDOW_MS);
+      buffer ??= new AttemptBuffer(
+        app.db,
+        endpointId,
+        batch[0].failing_since === null ? null : new Date(batch[0].failing_since),
+        BATCH_SIZE,
+        WRITE_WINDOW_MS,
+      );
       for (const delivery of batch) {
         if (run.signal.aborted) return 'stopped';
         // Past the budget: the caller sees due deliveries left and hands them to a new job.
         if (Date.now() - run.started > RUN_BUDGET_MS) return 'drained';
         const attempt = delivery.attempts + 1;
         const { id: eventId, body } = bodyOf(delivery.payload);
-        const secrets = openSigningSecrets(app.database.secrets, endpointId, [delivery.secret, delivery.previous_secret]);
+        const secrets = openSigningSecrets(app.database.secrets, endpointId, [
+          delivery.secret,
+          delivery.previous_secret,
+        ]);
         const at = new Date();
         const result = await deliverAttempt({
           url: delivery.url,
@@ -156,12 +187,14 @@ async function sendDue(app: FastifyInstance, endpointId: string, run: RunState):
  * by a minute and no live lease. Returns how many were sent.
  */
 export async function sweepOverdueDeliveries(app: FastifyInstance, sendDrainJob: SendDrainJob): Promise<number> {
-  const rows = rowsOf<{ endpoint_id: string }>(await app.db.execute(sql`
+  const rows = rowsOf<{ endpoint_id: string }>(
+    await app.db.execute(sql`
     SELECT w.id AS endpoint_id FROM webhook_endpoints w
      WHERE w.enabled AND (w.drain_lease_until IS NULL OR w.drain_lease_until < now())
        AND EXISTS (SELECT 1 FROM webhook_deliveries d
                     WHERE d.endpoint_id = w.id AND d.status = 'PENDING' AND d.next_attempt_at < now() - interval '1 minute')
-     LIMIT 1000`));
+     LIMIT 1000`),
+  );
   for (const row of rows) await sendDrainJob(row.endpoint_id);
   return rows.length;
 }

@@ -24,7 +24,9 @@ export interface WebhookEventInput {
  * after its commit to send at once.
  */
 export async function emitWebhookEvent(tx: DbOrTx, jobs: JobQueue, event: WebhookEventInput): Promise<string> {
-  const [eventId] = await emitWebhookEvents(tx, jobs, event.merchantId, event.type, [{ objectId: event.objectId, object: event.object }]);
+  const [eventId] = await emitWebhookEvents(tx, jobs, event.merchantId, event.type, [
+    { objectId: event.objectId, object: event.object },
+  ]);
   return eventId;
 }
 
@@ -49,25 +51,38 @@ export async function emitWebhookEvents(
   const createdAt = new Date();
   // Random after the millisecond: sorted, they follow the events' order.
   const ids = events.map(() => newId('evt_', createdAt.getTime())).sort();
-  const rows = events.map((e, i) => eventRow({ eventId: ids[i], merchantId, type, objectId: e.objectId, object: e.object, createdAt }));
-  for (let i = 0; i + INSERT_CHUNK < rows.length; i += INSERT_CHUNK) await tx.execute(eventInsert(rows.slice(i, i + INSERT_CHUNK)));
+  const rows = events.map((e, i) =>
+    eventRow({ eventId: ids[i], merchantId, type, objectId: e.objectId, object: e.object, createdAt }),
+  );
+  for (let i = 0; i + INSERT_CHUNK < rows.length; i += INSERT_CHUNK)
+    await tx.execute(eventInsert(rows.slice(i, i + INSERT_CHUNK)));
   // The last rows and the endpoints in one round trip (the CTE's insert runs whether or not it is read).
-  const endpoints = rowsOf<{ id: string }>(await tx.execute(sql`
+  const endpoints = rowsOf<{ id: string }>(
+    await tx.execute(sql`
     WITH ev AS (${eventInsert(rows.slice(Math.floor((rows.length - 1) / INSERT_CHUNK) * INSERT_CHUNK))})
     SELECT id FROM webhook_endpoints
      WHERE merchant_id = ${merchantId} AND enabled AND ${type} = ANY(event_types)
      ORDER BY id
      -- Held until the caller commits: an endpoint deleted meanwhile waits, so the deliveries' foreign key never fails the caller's change.
-     FOR KEY SHARE`));
+     FOR KEY SHARE`),
+  );
   if (endpoints.length === 0) return ids;
   const deliveries = ids.flatMap((eventId) => endpoints.map((e) => ({ endpointId: e.id, eventId })));
-  for (let i = 0; i < deliveries.length; i += INSERT_CHUNK) await insertDeliveries(tx, merchantId, deliveries.slice(i, i + INSERT_CHUNK), 'EVENT');
+  for (let i = 0; i < deliveries.length; i += INSERT_CHUNK)
+    await insertDeliveries(tx, merchantId, deliveries.slice(i, i + INSERT_CHUNK), 'EVENT');
   for (const endpoint of endpoints) await jobs.send(webhookDrainJob, { endpointId: endpoint.id }, { tx });
   return ids;
 }
 
 /** One event row's values: the payload is the event as every attempt sends it. */
-function eventRow(e: { eventId: string; merchantId: string; type: string; objectId: string | null; object: unknown; createdAt: Date }) {
+function eventRow(e: {
+  eventId: string;
+  merchantId: string;
+  type: string;
+  objectId: string | null;
+  object: unknown;
+  createdAt: Date;
+}) {
   const at = e.createdAt.toISOString();
   const payload: WebhookPayload = { id: e.eventId, type: e.type, createdAt: at, data: { object: e.object ?? null } };
   return sql`(${e.eventId}, ${e.merchantId}, ${e.type}, ${e.objectId}, ${JSON.stringify(payload)}::jsonb, ${at}::timestamptz)`;
@@ -96,7 +111,9 @@ export async function insertDeliveries(
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(() => newId('whd_'));
-  const values = rows.map((r, i) => sql`(${ids[i]}, ${merchantId}, ${r.endpointId}, ${r.eventId}, ${kind}, 'PENDING', now())`);
+  const values = rows.map(
+    (r, i) => sql`(${ids[i]}, ${merchantId}, ${r.endpointId}, ${r.eventId}, ${kind}, 'PENDING', now())`,
+  );
   await tx.execute(sql`
     INSERT INTO webhook_deliveries (id, merchant_id, endpoint_id, event_id, kind, status, next_attempt_at)
     VALUES ${sql.join(values, sql`, `)}`);

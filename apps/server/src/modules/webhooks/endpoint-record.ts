@@ -13,7 +13,8 @@ export function iso(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export const endpointNotFound = () => new AppError(ERROR_CODES.WEBHOOK_ENDPOINT_NOT_FOUND, { msg: 'Webhook endpoint not found.' });
+export const endpointNotFound = () =>
+  new AppError(ERROR_CODES.WEBHOOK_ENDPOINT_NOT_FOUND, { msg: 'Webhook endpoint not found.' });
 
 interface EndpointRow {
   id: string;
@@ -32,8 +33,13 @@ interface EndpointRow {
 }
 
 /** The merchant's endpoints (one when endpointId is given), with the last 24 hours' deliveries by outcome. */
-export async function readEndpoints(db: DbOrTx, merchantId: string, endpointId?: string): Promise<WebhookEndpointRecord[]> {
-  const rows = rowsOf<EndpointRow>(await db.execute(sql`
+export async function readEndpoints(
+  db: DbOrTx,
+  merchantId: string,
+  endpointId?: string,
+): Promise<WebhookEndpointRecord[]> {
+  const rows = rowsOf<EndpointRow>(
+    await db.execute(sql`
     SELECT w.id, w.url, w.description, w.event_types, w.enabled, w.disabled_reason, w.failing_since,
            CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret_expires_at END AS previous_secret_expires_at,
            w.created_at, w.updated_at, r.succeeded, r.failed, r.pending
@@ -45,7 +51,8 @@ export async function readEndpoints(db: DbOrTx, merchantId: string, endpointId?:
           FROM webhook_deliveries d
          WHERE d.endpoint_id = w.id AND d.created_at >= now() - interval '24 hours') r ON true
      WHERE w.merchant_id = ${merchantId} ${endpointId ? sql`AND w.id = ${endpointId}` : sql``}
-     ORDER BY w.created_at, w.id`));
+     ORDER BY w.created_at, w.id`),
+  );
   return rows.map((r) => ({
     endpointId: r.id,
     url: r.url,
@@ -69,9 +76,15 @@ export async function readEndpoint(db: DbOrTx, merchantId: string, endpointId: s
 }
 
 /** Locks the merchant's endpoint row for a change; "not found" for another merchant's. */
-export async function lockEndpoint(tx: DbOrTx, merchantId: string, endpointId: string): Promise<{ url: string; enabled: boolean; event_types: WebhookEventType[] }> {
-  const [row] = rowsOf<{ url: string; enabled: boolean; event_types: WebhookEventType[] }>(await tx.execute(sql`
-    SELECT url, enabled, event_types FROM webhook_endpoints WHERE id = ${endpointId} AND merchant_id = ${merchantId} FOR UPDATE`));
+export async function lockEndpoint(
+  tx: DbOrTx,
+  merchantId: string,
+  endpointId: string,
+): Promise<{ url: string; enabled: boolean; event_types: WebhookEventType[] }> {
+  const [row] = rowsOf<{ url: string; enabled: boolean; event_types: WebhookEventType[] }>(
+    await tx.execute(sql`
+    SELECT url, enabled, event_types FROM webhook_endpoints WHERE id = ${endpointId} AND merchant_id = ${merchantId} FOR UPDATE`),
+  );
   if (!row) throw endpointNotFound();
   return row;
 }

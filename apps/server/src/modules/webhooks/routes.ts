@@ -3,15 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INTEGRATION_PATHS } from '@mbo/contracts/integration';
 import {
-  createWebhookEndpointRequest, deliveryIdRequest, deliveryListRequest, endpointIdRequest, replayResultSchema, replayWebhookEventsRequest, updateWebhookEndpointRequest,
-  webhookDeliveryDetailSchema, webhookDeliveryPageSchema, webhookDeliveryRecordSchema, webhookEndpointRecordSchema, webhookEndpointSecretSchema,
+  createWebhookEndpointRequest,
+  deliveryIdRequest,
+  deliveryListRequest,
+  endpointIdRequest,
+  replayResultSchema,
+  replayWebhookEventsRequest,
+  updateWebhookEndpointRequest,
+  webhookDeliveryDetailSchema,
+  webhookDeliveryPageSchema,
+  webhookDeliveryRecordSchema,
+  webhookEndpointRecordSchema,
+  webhookEndpointSecretSchema,
 } from '@mbo/contracts/integration-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-responses';
 import { deliveryDetail, listDeliveries } from './delivery-log';
 import { readEndpoint, readEndpoints } from './endpoint-record';
-import { createEndpoint, deleteEndpoint, rotateEndpointSecret, updateEndpoint, viewEndpointSecret, type WebhookDeps } from './manage-endpoints';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  rotateEndpointSecret,
+  updateEndpoint,
+  viewEndpointSecret,
+  type WebhookDeps,
+} from './manage-endpoints';
 import { replayEvents, retryDelivery, sendTestEvent } from './queue-deliveries';
 import { webhookDrainJob, webhookSweepJob } from './webhook-jobs';
 
@@ -27,52 +44,111 @@ const UPDATE = { access: { permission: 'API_INTEGRATION_UPDATE' } } as const;
 export default async function webhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(webhookDrainJob, webhookSweepJob);
-  const deps: WebhookDeps = { db: app.db, jobs: app.jobs, allowLoopback: app.config.webhookAllowHttpLocalhost, secrets: app.database.secrets };
+  const deps: WebhookDeps = {
+    db: app.db,
+    jobs: app.jobs,
+    allowLoopback: app.config.webhookAllowHttpLocalhost,
+    secrets: app.database.secrets,
+  };
 
-  app.get(INTEGRATION_PATHS.endpoints, { config: READ, schema: { response: envelopeResponses(z.array(webhookEndpointRecordSchema)) } }, async (request) => ok(await readEndpoints(app.db, request.auth.merchantId)));
-
-  app.get(INTEGRATION_PATHS.endpoint, { config: READ, schema: { querystring: endpointIdRequest, response: envelopeResponses(webhookEndpointRecordSchema) } }, async (request) =>
-    ok(await readEndpoint(app.db, request.auth.merchantId, request.query.endpointId)),
+  app.get(
+    INTEGRATION_PATHS.endpoints,
+    { config: READ, schema: { response: envelopeResponses(z.array(webhookEndpointRecordSchema)) } },
+    async (request) => ok(await readEndpoints(app.db, request.auth.merchantId)),
   );
 
-  app.post(INTEGRATION_PATHS.createEndpoint, { config: UPDATE, schema: { body: createWebhookEndpointRequest, response: envelopeResponses(webhookEndpointRecordSchema) } }, async (request) =>
-    ok(await createEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint added'),
+  app.get(
+    INTEGRATION_PATHS.endpoint,
+    {
+      config: READ,
+      schema: { querystring: endpointIdRequest, response: envelopeResponses(webhookEndpointRecordSchema) },
+    },
+    async (request) => ok(await readEndpoint(app.db, request.auth.merchantId, request.query.endpointId)),
   );
 
-  app.post(INTEGRATION_PATHS.updateEndpoint, { config: UPDATE, schema: { body: updateWebhookEndpointRequest, response: envelopeResponses(webhookEndpointRecordSchema) } }, async (request) =>
-    ok(await updateEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint saved'),
+  app.post(
+    INTEGRATION_PATHS.createEndpoint,
+    {
+      config: UPDATE,
+      schema: { body: createWebhookEndpointRequest, response: envelopeResponses(webhookEndpointRecordSchema) },
+    },
+    async (request) => ok(await createEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint added'),
   );
 
-  app.post(INTEGRATION_PATHS.deleteEndpoint, { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookEndpointRecordSchema.pick({ endpointId: true })) } }, async (request) =>
-    ok(await deleteEndpoint(deps, actorOf(request), request.body.endpointId), 'Webhook endpoint deleted'),
+  app.post(
+    INTEGRATION_PATHS.updateEndpoint,
+    {
+      config: UPDATE,
+      schema: { body: updateWebhookEndpointRequest, response: envelopeResponses(webhookEndpointRecordSchema) },
+    },
+    async (request) => ok(await updateEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint saved'),
   );
 
-  app.post(INTEGRATION_PATHS.endpointSecret, { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookEndpointSecretSchema) } }, async (request) =>
-    ok(await viewEndpointSecret(deps, actorOf(request), request.body.endpointId)),
+  app.post(
+    INTEGRATION_PATHS.deleteEndpoint,
+    {
+      config: UPDATE,
+      schema: {
+        body: endpointIdRequest,
+        response: envelopeResponses(webhookEndpointRecordSchema.pick({ endpointId: true })),
+      },
+    },
+    async (request) =>
+      ok(await deleteEndpoint(deps, actorOf(request), request.body.endpointId), 'Webhook endpoint deleted'),
   );
 
-  app.post(INTEGRATION_PATHS.rotateSecret, { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookEndpointSecretSchema) } }, async (request) =>
-    ok(await rotateEndpointSecret(deps, actorOf(request), request.body.endpointId), 'Signing secret rotated. The previous one keeps signing for 24 hours.'),
+  app.post(
+    INTEGRATION_PATHS.endpointSecret,
+    { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookEndpointSecretSchema) } },
+    async (request) => ok(await viewEndpointSecret(deps, actorOf(request), request.body.endpointId)),
   );
 
-  app.post(INTEGRATION_PATHS.sendTestEvent, { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookDeliveryRecordSchema) } }, async (request) =>
-    ok(await sendTestEvent(deps, actorOf(request), request.body.endpointId), 'Test event sent'),
+  app.post(
+    INTEGRATION_PATHS.rotateSecret,
+    { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookEndpointSecretSchema) } },
+    async (request) =>
+      ok(
+        await rotateEndpointSecret(deps, actorOf(request), request.body.endpointId),
+        'Signing secret rotated. The previous one keeps signing for 24 hours.',
+      ),
   );
 
-  app.post(INTEGRATION_PATHS.replay, { config: UPDATE, schema: { body: replayWebhookEventsRequest, response: envelopeResponses(replayResultSchema) } }, async (request) => {
-    const result = await replayEvents(deps, actorOf(request), request.body);
-    return ok(result, result.queued === 1 ? '1 event queued' : `${result.queued} events queued`);
-  });
-
-  app.post(INTEGRATION_PATHS.deliveries, { config: { ...READ, reads: true }, schema: { body: deliveryListRequest, response: envelopeResponses(webhookDeliveryPageSchema) } }, async (request) =>
-    ok(await listDeliveries(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    INTEGRATION_PATHS.sendTestEvent,
+    { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookDeliveryRecordSchema) } },
+    async (request) => ok(await sendTestEvent(deps, actorOf(request), request.body.endpointId), 'Test event sent'),
   );
 
-  app.get(INTEGRATION_PATHS.delivery, { config: READ, schema: { querystring: deliveryIdRequest, response: envelopeResponses(webhookDeliveryDetailSchema) } }, async (request) =>
-    ok(await deliveryDetail(app.db, request.auth.merchantId, request.query.deliveryId)),
+  app.post(
+    INTEGRATION_PATHS.replay,
+    { config: UPDATE, schema: { body: replayWebhookEventsRequest, response: envelopeResponses(replayResultSchema) } },
+    async (request) => {
+      const result = await replayEvents(deps, actorOf(request), request.body);
+      return ok(result, result.queued === 1 ? '1 event queued' : `${result.queued} events queued`);
+    },
   );
 
-  app.post(INTEGRATION_PATHS.retryDelivery, { config: UPDATE, schema: { body: deliveryIdRequest, response: envelopeResponses(webhookDeliveryRecordSchema) } }, async (request) =>
-    ok(await retryDelivery(deps, actorOf(request), request.body.deliveryId), 'Delivery queued'),
+  app.post(
+    INTEGRATION_PATHS.deliveries,
+    {
+      config: { ...READ, reads: true },
+      schema: { body: deliveryListRequest, response: envelopeResponses(webhookDeliveryPageSchema) },
+    },
+    async (request) => ok(await listDeliveries(app.db, request.auth.merchantId, request.body)),
+  );
+
+  app.get(
+    INTEGRATION_PATHS.delivery,
+    {
+      config: READ,
+      schema: { querystring: deliveryIdRequest, response: envelopeResponses(webhookDeliveryDetailSchema) },
+    },
+    async (request) => ok(await deliveryDetail(app.db, request.auth.merchantId, request.query.deliveryId)),
+  );
+
+  app.post(
+    INTEGRATION_PATHS.retryDelivery,
+    { config: UPDATE, schema: { body: deliveryIdRequest, response: envelopeResponses(webhookDeliveryRecordSchema) } },
+    async (request) => ok(await retryDelivery(deps, actorOf(request), request.body.deliveryId), 'Delivery queued'),
   );
 }

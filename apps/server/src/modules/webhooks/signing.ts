@@ -14,8 +14,14 @@ export function sealSigningSecret(secrets: SecretBox, endpointId: string, secret
 }
 
 /** An endpoint's stored signing secrets (the current one, and the previous one while it still signs), opened. */
-export function openSigningSecrets(secrets: SecretBox, endpointId: string, stored: readonly (string | null)[]): string[] {
-  return stored.filter((s): s is string => s !== null).map((s) => secrets.open(s, placeOf('webhook_endpoints', endpointId)));
+export function openSigningSecrets(
+  secrets: SecretBox,
+  endpointId: string,
+  stored: readonly (string | null)[],
+): string[] {
+  return stored
+    .filter((s): s is string => s !== null)
+    .map((s) => secrets.open(s, placeOf('webhook_endpoints', endpointId)));
 }
 
 /**
@@ -24,7 +30,12 @@ export function openSigningSecrets(secrets: SecretBox, endpointId: string, store
  * webhook-signature, one `v1,…` per secret separated by a space: after a rotation the old secret
  * signs too until it expires, so a receiver still holding it keeps verifying.
  */
-export function signatureHeaders(msgId: string, body: string, secrets: readonly string[], at: Date = new Date()): Record<string, string> {
+export function signatureHeaders(
+  msgId: string,
+  body: string,
+  secrets: readonly string[],
+  at: Date = new Date(),
+): Record<string, string> {
   const signatures = secrets.map((secret) => new Webhook(secret).sign(msgId, at, body));
   return {
     'webhook-id': msgId,

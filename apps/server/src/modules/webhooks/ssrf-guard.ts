@@ -79,7 +79,8 @@ export function staticRefusal(raw: string, policy: AddressPolicy): string | null
   }
   if (url.username || url.password) return 'The URL may not carry a user name or password.';
   if (url.protocol === 'http:') {
-    if (!(policy.allowLoopback && isLoopbackName(url))) return 'Webhook URLs must use https:// (http:// only to localhost on a development server).';
+    if (!(policy.allowLoopback && isLoopbackName(url)))
+      return 'Webhook URLs must use https:// (http:// only to localhost on a development server).';
   } else if (url.protocol !== 'https:') {
     return 'Webhook URLs must use https://.';
   }
@@ -88,7 +89,8 @@ export function staticRefusal(raw: string, policy: AddressPolicy): string | null
     const refusal = refusalOfAddress(host, policy);
     return refusal ? `The URL's address is not allowed: ${refusal}.` : null;
   }
-  if (!policy.allowLoopback && isLoopbackName(url)) return `The URL's address is not allowed: ${url.hostname} is this server.`;
+  if (!policy.allowLoopback && isLoopbackName(url))
+    return `The URL's address is not allowed: ${url.hostname} is this server.`;
   return null;
 }
 
@@ -97,7 +99,11 @@ export function staticRefusal(raw: string, policy: AddressPolicy): string | null
  * one must be allowed). A name that does not resolve yet is accepted: the address is checked again
  * at every delivery, where it counts. Throws WebhookAddressRefused.
  */
-export async function assertWebhookUrlAllowed(raw: string, policy: AddressPolicy, resolve: HostResolver = systemResolver): Promise<void> {
+export async function assertWebhookUrlAllowed(
+  raw: string,
+  policy: AddressPolicy,
+  resolve: HostResolver = systemResolver,
+): Promise<void> {
   const refusal = staticRefusal(raw, policy);
   if (refusal) throw new WebhookAddressRefused(refusal);
   const host = bareHost(new URL(raw));
@@ -110,7 +116,10 @@ export async function assertWebhookUrlAllowed(raw: string, policy: AddressPolicy
   }
   for (const { address } of addresses) {
     const why = refusalOfAddress(address, policy);
-    if (why) throw new WebhookAddressRefused(`The URL's address is not allowed: ${host} resolves to ${why.replace(/^\S+ is /, `${address}, `)}.`);
+    if (why)
+      throw new WebhookAddressRefused(
+        `The URL's address is not allowed: ${host} resolves to ${why.replace(/^\S+ is /, `${address}, `)}.`,
+      );
   }
 }
 
@@ -127,10 +136,16 @@ export function guardedLookup(policy: AddressPolicy, resolve: HostResolver = sys
     resolve(hostname).then(
       (addresses) => {
         const wanted = addresses.filter((a) => !options.family || a.family === options.family);
-        if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+        if (wanted.length === 0)
+          return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
         for (const { address } of wanted) {
           const why = refusalOfAddress(address, policy);
-          if (why) return callback(new WebhookAddressRefused(`Refused: ${hostname} resolves to ${why.replace(/^\S+ is /, `${address}, `)}`), '', 0);
+          if (why)
+            return callback(
+              new WebhookAddressRefused(`Refused: ${hostname} resolves to ${why.replace(/^\S+ is /, `${address}, `)}`),
+              '',
+              0,
+            );
         }
         if (options.all) callback(null, wanted);
         else callback(null, wanted[0].address, wanted[0].family);

@@ -24,7 +24,9 @@ export interface TestReceiver {
 }
 
 /** A real webhook receiver on 127.0.0.1 (node:http) that keeps every request and answers as told. Test support only. */
-export async function startReceiver(answer: (n: number, req: ReceivedWebhook) => Answer = () => ({ status: 200, body: 'ok' })): Promise<TestReceiver> {
+export async function startReceiver(
+  answer: (n: number, req: ReceivedWebhook) => Answer = () => ({ status: 200, body: 'ok' }),
+): Promise<TestReceiver> {
   const receiver: TestReceiver = { url: '', port: 0, received: [], answer, close: async () => {} };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

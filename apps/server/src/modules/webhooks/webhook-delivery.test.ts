@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { INTEGRATION_PATHS, type WebhookDeliveryDetail, type WebhookEndpointRecord, type WebhookEventType } from '@mbo/contracts/integration';
+import {
+  INTEGRATION_PATHS,
+  type WebhookDeliveryDetail,
+  type WebhookEndpointRecord,
+  type WebhookEventType,
+} from '@mbo/contracts/integration';
 import { rowsOf } from '../../db/client';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { emitWebhookEvent } from './emit-event';
@@ -19,7 +24,13 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
   beforeAll(async () => {
     // A long attempt timeout: on PGlite (in-process) a burst of queries can hold the event loop for seconds, which a
     // short deadline would count as the receiver's delay (the timeout itself is proved in deliver-attempt.test.ts).
-    t = await createTestApp({ config: { webhookAllowHttpLocalhost: true, webhookRetryDelaysSeconds: [0, 0, 0, 0, 0, 0, 0], webhookTimeoutMs: 30_000 } });
+    t = await createTestApp({
+      config: {
+        webhookAllowHttpLocalhost: true,
+        webhookRetryDelaysSeconds: [0, 0, 0, 0, 0, 0, 0],
+        webhookTimeoutMs: 30_000,
+      },
+    });
     owner = await loginAs(t.app, 'owner@demo.test');
   });
   afterEach(async () => {
@@ -31,7 +42,10 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     await t?.close();
   });
 
-  async function receiverWithEndpoint(answer?: (n: number) => Answer, eventTypes: WebhookEventType[] = ['payment.succeeded']) {
+  async function receiverWithEndpoint(
+    answer?: (n: number) => Answer,
+    eventTypes: WebhookEventType[] = ['payment.succeeded'],
+  ) {
     const receiver = await startReceiver(answer);
     receivers.push(receiver);
     const res = await post(INTEGRATION_PATHS.createEndpoint, { url: receiver.url, eventTypes });
@@ -41,10 +55,19 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     return { receiver, endpoint, secret: secret.body.data.secret as string };
   }
   const emit = (objectId: string, type: WebhookEventType = 'payment.succeeded') =>
-    t.database.db.transaction((tx) => emitWebhookEvent(tx, t.app.jobs, { merchantId: DEMO, type, objectId, object: { id: objectId, object: 'payment', amount: 1299 } }));
+    t.database.db.transaction((tx) =>
+      emitWebhookEvent(tx, t.app.jobs, {
+        merchantId: DEMO,
+        type,
+        objectId,
+        object: { id: objectId, object: 'payment', amount: 1299 },
+      }),
+    );
   const deliveriesOf = async (endpointId: string) =>
     rowsOf<{ id: string; event_id: string; status: string; attempts: number }>(
-      await exec(sql`SELECT id, event_id, status, attempts FROM webhook_deliveries WHERE endpoint_id = ${endpointId} ORDER BY seq`),
+      await exec(
+        sql`SELECT id, event_id, status, attempts FROM webhook_deliveries WHERE endpoint_id = ${endpointId} ORDER BY seq`,
+      ),
     );
   const detail = async (deliveryId: string) => {
     const res = await call(t.app, 'GET', INTEGRATION_PATHS.delivery, { cookie: owner, query: { deliveryId } });
@@ -61,7 +84,12 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     expect(got.headers['webhook-id']).toBe(eventId);
     expect(Math.abs(Number(got.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
     const verified = new Webhook(secret).verify(got.body, got.headers) as Record<string, unknown>;
-    expect(verified).toEqual({ id: eventId, type: 'payment.succeeded', createdAt: expect.any(String), data: { object: { id: 'pay_1', object: 'payment', amount: 1299 } } });
+    expect(verified).toEqual({
+      id: eventId,
+      type: 'payment.succeeded',
+      createdAt: expect.any(String),
+      data: { object: { id: 'pay_1', object: 'payment', amount: 1299 } },
+    });
     expect(Object.keys(JSON.parse(got.body))).toEqual(['id', 'type', 'createdAt', 'data']);
     const [delivery] = await deliveriesOf(endpoint.endpointId);
     expect(delivery).toMatchObject({ event_id: eventId, status: 'SUCCEEDED', attempts: 1 });
@@ -72,7 +100,12 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     let eventId = '';
     await expect(
       t.database.db.transaction(async (tx) => {
-        eventId = await emitWebhookEvent(tx, t.app.jobs, { merchantId: DEMO, type: 'payment.succeeded', objectId: 'pay_rb', object: { id: 'pay_rb' } });
+        eventId = await emitWebhookEvent(tx, t.app.jobs, {
+          merchantId: DEMO,
+          type: 'payment.succeeded',
+          objectId: 'pay_rb',
+          object: { id: 'pay_rb' },
+        });
         throw new Error('the payment failed after the event');
       }),
     ).rejects.toThrow('the payment failed');
@@ -84,7 +117,9 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
   });
 
   it('retries a 500 three times, then a 200: 4 attempts in the log, delivered once, the same webhook-id each time', async () => {
-    const { receiver, endpoint } = await receiverWithEndpoint((n) => (n < 3 ? { status: 500, body: `down ${n}` } : { status: 200, body: 'thanks' }));
+    const { receiver, endpoint } = await receiverWithEndpoint((n) =>
+      n < 3 ? { status: 500, body: `down ${n}` } : { status: 200, body: 'thanks' },
+    );
     const eventId = await emit('pay_retry');
     await t.app.jobs.drain();
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId, eventId, eventId]);
@@ -92,16 +127,28 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     expect(delivery).toMatchObject({ status: 'SUCCEEDED', attempts: 4 });
     const d = await detail(delivery.id);
     expect(d.attemptLog.map((a) => [a.attempt, a.statusCode, a.responseBody, a.error])).toEqual([
-      [1, 500, 'down 0', 'HTTP 500'], [2, 500, 'down 1', 'HTTP 500'], [3, 500, 'down 2', 'HTTP 500'], [4, 200, 'thanks', null],
+      [1, 500, 'down 0', 'HTTP 500'],
+      [2, 500, 'down 1', 'HTTP 500'],
+      [3, 500, 'down 2', 'HTTP 500'],
+      [4, 200, 'thanks', null],
     ]);
     for (const a of d.attemptLog) {
       expect(a.durationMs).toBeGreaterThanOrEqual(0);
       expect(Number.isNaN(Date.parse(a.attemptedAt))).toBe(false);
     }
-    expect(d).toMatchObject({ status: 'SUCCEEDED', lastStatusCode: 200, lastError: null, nextAttemptAt: null, eventType: 'payment.succeeded', kind: 'EVENT' });
+    expect(d).toMatchObject({
+      status: 'SUCCEEDED',
+      lastStatusCode: 200,
+      lastError: null,
+      nextAttemptAt: null,
+      eventType: 'payment.succeeded',
+      kind: 'EVENT',
+    });
     expect(d.payload).toMatchObject({ id: eventId, data: { object: { id: 'pay_retry' } } });
     // The streak of failures ended with the delivered attempt.
-    const [row] = rowsOf<{ failing_since: Date | null }>(await exec(sql`SELECT failing_since FROM webhook_endpoints WHERE id = ${endpoint.endpointId}`));
+    const [row] = rowsOf<{ failing_since: Date | null }>(
+      await exec(sql`SELECT failing_since FROM webhook_endpoints WHERE id = ${endpoint.endpointId}`),
+    );
     expect(row.failing_since).toBeNull();
   });
 
@@ -110,12 +157,21 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     await emit('pay_dead');
     await t.app.jobs.drain();
     expect(receiver.received).toHaveLength(8);
-    const [delivery] = rowsOf<{ status: string; attempts: number; next_attempt_at: Date | null; finished_at: Date | null }>(
-      await exec(sql`SELECT status, attempts, next_attempt_at, finished_at FROM webhook_deliveries WHERE endpoint_id = ${endpoint.endpointId}`),
+    const [delivery] = rowsOf<{
+      status: string;
+      attempts: number;
+      next_attempt_at: Date | null;
+      finished_at: Date | null;
+    }>(
+      await exec(
+        sql`SELECT status, attempts, next_attempt_at, finished_at FROM webhook_deliveries WHERE endpoint_id = ${endpoint.endpointId}`,
+      ),
     );
     expect(delivery).toMatchObject({ status: 'FAILED', attempts: 8, next_attempt_at: null });
     expect(delivery.finished_at).not.toBeNull();
-    const [ep] = rowsOf<{ failing_since: Date | null; enabled: boolean }>(await exec(sql`SELECT failing_since, enabled FROM webhook_endpoints WHERE id = ${endpoint.endpointId}`));
+    const [ep] = rowsOf<{ failing_since: Date | null; enabled: boolean }>(
+      await exec(sql`SELECT failing_since, enabled FROM webhook_endpoints WHERE id = ${endpoint.endpointId}`),
+    );
     expect(ep.failing_since).not.toBeNull();
     expect(ep.enabled).toBe(true);
   });
@@ -142,7 +198,8 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
       ids.push(await emit(`pay_stream_${i}`));
-      // Committed: the workers start at once (as a caller does after its commit), draining while the next events come in.
+      // Committed: the workers start at once (as a caller does after its commit), draining while the next events come
+      // in.
       t.app.jobs.wake();
     }
     await t.app.jobs.drain();
@@ -150,7 +207,7 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     expect(b.receiver.received.map((r) => r.headers['webhook-id'])).toEqual(ids);
   });
 
-  it('delivers a burst of concurrent transactions\' events exactly once to each endpoint', async () => {
+  it("delivers a burst of concurrent transactions' events exactly once to each endpoint", async () => {
     const a = await receiverWithEndpoint();
     const b = await receiverWithEndpoint();
     const ids: string[] = [];
@@ -169,7 +226,9 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
   it('sends only the types an endpoint subscribes to, and nothing to a disabled endpoint', async () => {
     const refunds = await receiverWithEndpoint(undefined, ['refund.succeeded']);
     const off = await receiverWithEndpoint(undefined, ['payment.succeeded']);
-    expect((await post(INTEGRATION_PATHS.updateEndpoint, { endpointId: off.endpoint.endpointId, enabled: false })).body.code).toBe('000000');
+    expect(
+      (await post(INTEGRATION_PATHS.updateEndpoint, { endpointId: off.endpoint.endpointId, enabled: false })).body.code,
+    ).toBe('000000');
     await emit('pay_x', 'payment.succeeded');
     const refundEvent = await emit('ref_x', 'refund.succeeded');
     await t.app.jobs.drain();
@@ -196,7 +255,9 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     expect(new Webhook(oldSecret).verify(both.body, both.headers)).toMatchObject({ type: 'payment.succeeded' });
 
     // 24 hours later the old secret no longer signs.
-    await exec(sql`UPDATE webhook_endpoints SET previous_secret_expires_at = now() - interval '1 minute' WHERE id = ${endpoint.endpointId}`);
+    await exec(
+      sql`UPDATE webhook_endpoints SET previous_secret_expires_at = now() - interval '1 minute' WHERE id = ${endpoint.endpointId}`,
+    );
     await emit('pay_rot_2');
     await t.app.jobs.drain();
     const one = receiver.received[1];
@@ -209,8 +270,12 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
 
   it('disables an endpoint failing for days, audited, and mails the merchant owners; it gets nothing more until enabled', async () => {
     let healthy = false;
-    const { receiver, endpoint } = await receiverWithEndpoint(() => (healthy ? { status: 200 } : { status: 500, body: 'still broken' }));
-    await exec(sql`UPDATE webhook_endpoints SET failing_since = now() - interval '4 days' WHERE id = ${endpoint.endpointId}`);
+    const { receiver, endpoint } = await receiverWithEndpoint(() =>
+      healthy ? { status: 200 } : { status: 500, body: 'still broken' },
+    );
+    await exec(
+      sql`UPDATE webhook_endpoints SET failing_since = now() - interval '4 days' WHERE id = ${endpoint.endpointId}`,
+    );
     const since = t.smtp.messages.length;
     await emit('pay_fail');
     await t.app.jobs.drain();
@@ -220,15 +285,26 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     );
     expect(ep).toEqual({ enabled: false, disabled_reason: 'FAILING' });
     const audits = rowsOf<{ merchant_id: string; outcome: string; detail: Record<string, unknown> }>(
-      await exec(sql`SELECT merchant_id, outcome, detail FROM audit_log WHERE action = 'WEBHOOK_ENDPOINT_DISABLED' AND target_id = ${endpoint.endpointId}`),
+      await exec(
+        sql`SELECT merchant_id, outcome, detail FROM audit_log WHERE action = 'WEBHOOK_ENDPOINT_DISABLED' AND target_id = ${endpoint.endpointId}`,
+      ),
     );
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ merchant_id: DEMO, outcome: 'SUCCESS', detail: { reason: 'FAILING', url: receiver.url, lastError: 'HTTP 500' } });
+    expect(audits[0]).toMatchObject({
+      merchant_id: DEMO,
+      outcome: 'SUCCESS',
+      detail: { reason: 'FAILING', url: receiver.url, lastError: 'HTTP 500' },
+    });
     const mail = await t.smtp.waitFor('owner@demo.test', since);
     expect(mail.subject).toBe(`Webhook endpoint disabled: ${receiver.url}`);
     expect(mail.text).toContain('have failed for 4 days, so we disabled it');
     expect(mail.text).toContain('http://localhost:8080/app/settings/integration');
-    const record = (await call(t.app, 'GET', INTEGRATION_PATHS.endpoint, { cookie: owner, query: { endpointId: endpoint.endpointId } })).body.data as WebhookEndpointRecord;
+    const record = (
+      await call(t.app, 'GET', INTEGRATION_PATHS.endpoint, {
+        cookie: owner,
+        query: { endpointId: endpoint.endpointId },
+      })
+    ).body.data as WebhookEndpointRecord;
     expect(record).toMatchObject({ enabled: false, disabledReason: 'FAILING' });
 
     // The delivery waits (PENDING) while the endpoint is off; enabling it again sends it and clears the streak.
@@ -246,13 +322,17 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
   it('a drain job for an endpoint another run holds ends at once; the holder picks up what came meanwhile', async () => {
     const { receiver, endpoint } = await receiverWithEndpoint();
     // Another run holds the lease: the event's job ends without sending.
-    await exec(sql`UPDATE webhook_endpoints SET drain_lease_until = now() + interval '1 hour' WHERE id = ${endpoint.endpointId}`);
+    await exec(
+      sql`UPDATE webhook_endpoints SET drain_lease_until = now() + interval '1 hour' WHERE id = ${endpoint.endpointId}`,
+    );
     await emit('pay_leased');
     await t.app.jobs.drain();
     expect(receiver.received).toHaveLength(0);
     // The lease ends (the holder released or died): the sweep finds the overdue delivery and sends a drain job.
     await exec(sql`UPDATE webhook_endpoints SET drain_lease_until = NULL WHERE id = ${endpoint.endpointId}`);
-    await exec(sql`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '5 minutes' WHERE endpoint_id = ${endpoint.endpointId}`);
+    await exec(
+      sql`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '5 minutes' WHERE endpoint_id = ${endpoint.endpointId}`,
+    );
     const { sweepOverdueDeliveries } = await import('./drain-endpoint');
     const { drainJobSender } = await import('./webhook-jobs');
     expect(await sweepOverdueDeliveries(t.app, drainJobSender(t.app))).toBe(1);

@@ -19,8 +19,15 @@ export async function cancelWithdrawal(db: Db, actor: MoneyActor, id: string): P
     if (w.status !== 'PENDING') throw new AppError(ERROR_CODES.WITHDRAW_STATUS_INVALID);
     await applyWithdrawalMove(tx, w, { to: 'CANCELLED', note: null, actor: actor.email ?? 'merchant' });
     await audit(tx, {
-      action: 'WITHDRAWAL_CANCEL', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-      targetType: 'WITHDRAWAL', targetId: id, detail: { amount: w.amount, currency: w.currency },
+      action: 'WITHDRAWAL_CANCEL',
+      outcome: 'SUCCESS',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      merchantId: actor.merchantId,
+      ip: actor.ip,
+      targetType: 'WITHDRAWAL',
+      targetId: id,
+      detail: { amount: w.amount, currency: w.currency },
     });
     return readWithdrawal(tx, actor.merchantId, id);
   });

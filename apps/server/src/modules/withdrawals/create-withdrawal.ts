@@ -21,7 +21,9 @@ import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
 
 export const WITHDRAWAL_SCOPE = 'WITHDRAWAL';
 
-/** What a withdrawal needs from the app: the sandbox bank's job and its delay; `now` for the working-hours rule (tests). */
+/**
+ * What a withdrawal needs from the app: the sandbox bank's job and its delay; `now` for the working-hours rule (tests).
+ */
 export interface WithdrawalDeps {
   jobs: JobQueue;
   delayMs: number;
@@ -43,7 +45,13 @@ export interface WithdrawalDeps {
  * committed PENDING as any other, but the caller gets 006001B016 and finds the order in the history
  * (a retry with the same key gets the order itself); the bank's job resolves it later.
  */
-export async function createWithdrawal(db: Db, actor: MoneyActor, input: CreateWithdrawalRequest, key: string, deps: WithdrawalDeps): Promise<WithdrawalRecord> {
+export async function createWithdrawal(
+  db: Db,
+  actor: MoneyActor,
+  input: CreateWithdrawalRequest,
+  key: string,
+  deps: WithdrawalDeps,
+): Promise<WithdrawalRecord> {
   let record: WithdrawalRecord;
   let replay = false;
   try {
@@ -55,15 +63,31 @@ export async function createWithdrawal(db: Db, actor: MoneyActor, input: CreateW
       }
       const created = await withdrawInTransaction(tx, actor, input, deps.now?.() ?? new Date());
       // Awaiting a checker: the bank gets it once approved (modules/approvals).
-      if (created.status === 'PENDING') await deps.jobs.send(sandboxBankJob, { withdrawalId: created.withdrawalId }, { tx, startAfterSeconds: deps.delayMs / 1000 });
+      if (created.status === 'PENDING')
+        await deps.jobs.send(
+          sandboxBankJob,
+          { withdrawalId: created.withdrawalId },
+          { tx, startAfterSeconds: deps.delayMs / 1000 },
+        );
       await storeIdempotentResponse(tx, claim, created);
       return created;
     });
   } catch (err) {
-    if (err instanceof AppError && err.code !== ERROR_CODES.IDEMPOTENCY_MISMATCH && err.code !== ERROR_CODES.IDEMPOTENCY_IN_PROGRESS) {
+    if (
+      err instanceof AppError &&
+      err.code !== ERROR_CODES.IDEMPOTENCY_MISMATCH &&
+      err.code !== ERROR_CODES.IDEMPOTENCY_IN_PROGRESS
+    ) {
       await audit(db, {
-        action: 'WITHDRAWAL', outcome: 'FAILURE', actorUserId: actor.userId, actorEmail: actor.email, merchantId: actor.merchantId, ip: actor.ip,
-        targetType: 'BANK_ACCOUNT', targetId: input.bankAccountId.slice(0, 64), detail: { code: err.code, currency: input.currency, amount: input.amount },
+        action: 'WITHDRAWAL',
+        outcome: 'FAILURE',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        merchantId: actor.merchantId,
+        ip: actor.ip,
+        targetType: 'BANK_ACCOUNT',
+        targetId: input.bankAccountId.slice(0, 64),
+        detail: { code: err.code, currency: input.currency, amount: input.amount },
       }).catch(() => undefined);
     }
     throw err;
@@ -75,7 +99,12 @@ export async function createWithdrawal(db: Db, actor: MoneyActor, input: CreateW
   return record;
 }
 
-async function withdrawInTransaction(tx: DbOrTx, actor: MoneyActor, input: CreateWithdrawalRequest, now: Date): Promise<WithdrawalRecord> {
+async function withdrawInTransaction(
+  tx: DbOrTx,
+  actor: MoneyActor,
+  input: CreateWithdrawalRequest,
+  now: Date,
+): Promise<WithdrawalRecord> {
   const { merchantId } = actor;
   const hours = withdrawalHoursAt(await withdrawalHoursOf(tx, merchantId), now);
   if (!hours.open) throw new AppError(ERROR_CODES.WITHDRAW_WORKING_HOURS);
@@ -86,27 +115,59 @@ async function withdrawInTransaction(tx: DbOrTx, actor: MoneyActor, input: Creat
   const parsed = parseAmount(input.amount, input.currency, { min: 1 });
   if (!parsed.ok) {
     if (parsed.error === 'TOO_MANY_DECIMALS' && parsed.exponent === 0) throw new AppError(ERROR_CODES.NO_DECIMALS);
-    const message = parsed.error === 'TOO_MANY_DECIMALS' ? `must have at most ${parsed.exponent} decimals in ${input.currency}` : 'must be a positive amount like 250.00';
-    throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: `Invalid request: amount ${message}.`, data: { fields: [{ field: 'amount', message }] } });
+    const message =
+      parsed.error === 'TOO_MANY_DECIMALS'
+        ? `must have at most ${parsed.exponent} decimals in ${input.currency}`
+        : 'must be a positive amount like 250.00';
+    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+      msg: `Invalid request: amount ${message}.`,
+      data: { fields: [{ field: 'amount', message }] },
+    });
   }
   const amount = parsed.minor;
-  const fee = computeFee({ amount, currency: input.currency, rule: { percentBps: agreement.fee.percentBps, fixedMinor: agreement.fee.fixedMinor, minimumMinor: agreement.fee.minimumMinor ?? 0 } });
+  const fee = computeFee({
+    amount,
+    currency: input.currency,
+    rule: {
+      percentBps: agreement.fee.percentBps,
+      fixedMinor: agreement.fee.fixedMinor,
+      minimumMinor: agreement.fee.minimumMinor ?? 0,
+    },
+  });
   const money = (minor: number) => `${formatAmount(minor, input.currency)} ${input.currency}`;
-  if (amount < agreement.minAmount || (agreement.maxAmount !== null && amount > agreement.maxAmount) || amount - fee <= 0) {
-    const range = agreement.maxAmount === null ? `at least ${money(agreement.minAmount)}` : `from ${money(agreement.minAmount)} to ${money(agreement.maxAmount)}`;
-    throw new AppError(ERROR_CODES.WITHDRAW_AMOUNT_OUTSIDE_LIMITS, { msg: `A ${input.currency} withdrawal must be ${range}, and more than its fee.` });
+  if (
+    amount < agreement.minAmount ||
+    (agreement.maxAmount !== null && amount > agreement.maxAmount) ||
+    amount - fee <= 0
+  ) {
+    const range =
+      agreement.maxAmount === null
+        ? `at least ${money(agreement.minAmount)}`
+        : `from ${money(agreement.minAmount)} to ${money(agreement.maxAmount)}`;
+    throw new AppError(ERROR_CODES.WITHDRAW_AMOUNT_OUTSIDE_LIMITS, {
+      msg: `A ${input.currency} withdrawal must be ${range}, and more than its fee.`,
+    });
   }
 
   // The account, share-locked: a remove of it waits for this order (and then sees it in flight).
   const [account] = await tx
     .select({ status: bankAccounts.status, currency: bankAccounts.currency })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.merchantId, merchantId), isNull(bankAccounts.removedAt)))
+    .where(
+      and(
+        eq(bankAccounts.id, input.bankAccountId),
+        eq(bankAccounts.merchantId, merchantId),
+        isNull(bankAccounts.removedAt),
+      ),
+    )
     .for('share');
   if (!account) throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_FOUND, { msg: 'Bank account not found.' });
   if (account.status !== 'VERIFIED' || account.currency !== input.currency) {
     throw new AppError(ERROR_CODES.BANK_ACCOUNT_NOT_USABLE, {
-      msg: account.status !== 'VERIFIED' ? 'This bank account is not verified yet. Choose a verified account.' : `This bank account takes ${account.currency}, not ${input.currency}.`,
+      msg:
+        account.status !== 'VERIFIED'
+          ? 'This bank account is not verified yet. Choose a verified account.'
+          : `This bank account takes ${account.currency}, not ${input.currency}.`,
     });
   }
 
@@ -119,16 +180,48 @@ async function withdrawInTransaction(tx: DbOrTx, actor: MoneyActor, input: Creat
   const status = (await needsApproval(tx, merchantId, input.currency, amount)) ? 'PENDING_APPROVAL' : 'PENDING';
   // created_at and updated_at: their defaults, now() (the transaction's start, as the ledger's rows).
   await tx.insert(withdrawals).values({
-    id, merchantId, bankAccountId: input.bankAccountId, currency: input.currency, amount, fee, netAmount: amount - fee, remark, status, createdBy: actor.email,
+    id,
+    merchantId,
+    bankAccountId: input.bankAccountId,
+    currency: input.currency,
+    amount,
+    fee,
+    netAmount: amount - fee,
+    remark,
+    status,
+    createdBy: actor.email,
   });
   await tx.insert(events).values({
-    merchantId, entityType: 'WITHDRAWAL', entityId: id, type: 'CREATED', status, actor: actor.email,
+    merchantId,
+    entityType: 'WITHDRAWAL',
+    entityId: id,
+    type: 'CREATED',
+    status,
+    actor: actor.email,
     note: `${money(amount)} reserved from the available balance; fee ${money(fee)}, ${money(amount - fee)} to the bank account${status === 'PENDING_APPROVAL' ? '. Above the approval threshold: waiting for a second user’s approval' : ''}`,
   });
-  await postTransaction(tx, { merchantId, currency: input.currency, kind: 'WITHDRAWAL', referenceType: 'WITHDRAWAL', referenceId: id, postings }, accounts);
+  await postTransaction(
+    tx,
+    {
+      merchantId,
+      currency: input.currency,
+      kind: 'WITHDRAWAL',
+      referenceType: 'WITHDRAWAL',
+      referenceId: id,
+      postings,
+    },
+    accounts,
+  );
   await audit(tx, {
-    action: 'WITHDRAWAL', outcome: 'SUCCESS', actorUserId: actor.userId, actorEmail: actor.email, merchantId, ip: actor.ip,
-    targetType: 'WITHDRAWAL', targetId: id, detail: { bankAccountId: input.bankAccountId, currency: input.currency, amount, fee },
+    action: 'WITHDRAWAL',
+    outcome: 'SUCCESS',
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    merchantId,
+    ip: actor.ip,
+    targetType: 'WITHDRAWAL',
+    targetId: id,
+    detail: { bankAccountId: input.bankAccountId, currency: input.currency, amount, fee },
   });
   return readWithdrawal(tx, merchantId, id);
 }

@@ -6,11 +6,25 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
-import { checkDecidable, decisionEvent, NOT_FOUND, type ApprovalDeps, type ApprovalHandler, type Decision } from '../approvals';
+import {
+  checkDecidable,
+  decisionEvent,
+  NOT_FOUND,
+  type ApprovalDeps,
+  type ApprovalHandler,
+  type Decision,
+} from '../approvals';
 import { sandboxBankJob } from './sandbox-bank-job';
 import { applyWithdrawalMove, lockWithdrawal } from './withdrawal-moves';
 
-async function decideWithdrawal(tx: DbOrTx, actor: MoneyActor, id: string, decision: Decision, deps: ApprovalDeps, reason?: string): Promise<void> {
+async function decideWithdrawal(
+  tx: DbOrTx,
+  actor: MoneyActor,
+  id: string,
+  decision: Decision,
+  deps: ApprovalDeps,
+  reason?: string,
+): Promise<void> {
   const w = await lockWithdrawal(tx, id, actor.merchantId);
   if (!w) throw NOT_FOUND.WITHDRAWAL();
   checkDecidable(w.status, w.created_by, actor);
@@ -18,9 +32,18 @@ async function decideWithdrawal(tx: DbOrTx, actor: MoneyActor, id: string, decis
   if (decision === 'APPROVE') {
     await tx.execute(sql`UPDATE withdrawals SET status = 'PENDING', updated_at = now() WHERE id = ${id}`);
     await decisionEvent(tx, actor.merchantId, 'WITHDRAWAL', id, decision, 'PENDING', actor);
-    await deps.jobs.send(sandboxBankJob, { withdrawalId: id }, { tx, startAfterSeconds: deps.withdrawalDelayMs / 1000 });
+    await deps.jobs.send(
+      sandboxBankJob,
+      { withdrawalId: id },
+      { tx, startAfterSeconds: deps.withdrawalDelayMs / 1000 },
+    );
   } else {
-    await applyWithdrawalMove(tx, w, { to: 'CANCELLED', note: `Rejected${reason ? `: ${reason}` : ''}. Amount returned to the available balance`, actor: actor.email ?? 'checker', failureReason: 'Rejected by the approver' });
+    await applyWithdrawalMove(tx, w, {
+      to: 'CANCELLED',
+      note: `Rejected${reason ? `: ${reason}` : ''}. Amount returned to the available balance`,
+      actor: actor.email ?? 'checker',
+      failureReason: 'Rejected by the approver',
+    });
   }
 }
 

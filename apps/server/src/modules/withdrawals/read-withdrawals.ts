@@ -7,10 +7,20 @@ import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../lib/capped-count';
 import { iso } from '../../lib/iso-timestamp';
-import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, toWithdrawalRecord, withdrawalWhere, type WithdrawalRow } from './withdrawal-record';
+import {
+  WITHDRAWAL_COLUMNS,
+  WITHDRAWAL_FROM,
+  toWithdrawalRecord,
+  withdrawalWhere,
+  type WithdrawalRow,
+} from './withdrawal-record';
 
 /** The withdrawal history, newest first, with how many match (exact up to the count limit, as the payments list). */
-export async function listWithdrawals(db: Db, merchantId: string, q: ListWithdrawalsQuery): Promise<Page<WithdrawalRecord> & { totalExact: boolean }> {
+export async function listWithdrawals(
+  db: Db,
+  merchantId: string,
+  q: ListWithdrawalsQuery,
+): Promise<Page<WithdrawalRecord> & { totalExact: boolean }> {
   const where = withdrawalWhere(merchantId, q);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM withdrawals w WHERE ${where}`),
@@ -23,7 +33,11 @@ export async function listWithdrawals(db: Db, merchantId: string, q: ListWithdra
 
 /** One of the merchant's withdrawals; another merchant's id is "not found". */
 export async function readWithdrawal(db: DbOrTx, merchantId: string, id: string): Promise<WithdrawalRecord> {
-  const [row] = rowsOf<WithdrawalRow>(await db.execute(sql`SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.id = ${id} AND w.merchant_id = ${merchantId}`));
+  const [row] = rowsOf<WithdrawalRow>(
+    await db.execute(
+      sql`SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.id = ${id} AND w.merchant_id = ${merchantId}`,
+    ),
+  );
   if (!row) throw new AppError(ERROR_CODES.WITHDRAWAL_NOT_FOUND, { msg: 'Withdrawal not found.' });
   return toWithdrawalRecord(row);
 }
@@ -31,10 +45,25 @@ export async function readWithdrawal(db: DbOrTx, merchantId: string, id: string)
 /** A withdrawal with its timeline (its events, oldest first). */
 export async function readWithdrawalDetail(db: Db, merchantId: string, id: string): Promise<WithdrawalDetail> {
   const record = await readWithdrawal(db, merchantId, id);
-  const events = rowsOf<{ type: string; status: string; note: string | null; actor: string | null; created_at: string | Date }>(
+  const events = rowsOf<{
+    type: string;
+    status: string;
+    note: string | null;
+    actor: string | null;
+    created_at: string | Date;
+  }>(
     await db.execute(sql`
       SELECT type, status, note, actor, created_at FROM events
        WHERE entity_type = 'WITHDRAWAL' AND entity_id = ${id} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
   );
-  return { ...record, events: events.map((e) => ({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: iso(e.created_at) })) };
+  return {
+    ...record,
+    events: events.map((e) => ({
+      type: e.type,
+      status: e.status,
+      note: e.note,
+      actor: e.actor,
+      createdAt: iso(e.created_at),
+    })),
+  };
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WITHDRAWAL_PATHS } from '@mbo/contracts/withdrawals';
 import {
-  cancelWithdrawalRequest, createWithdrawalRequest, listWithdrawalsRequest, withdrawalDetailRequest, withdrawalDetailSchema, withdrawalPageSchema, withdrawalRecordSchema,
+  cancelWithdrawalRequest,
+  createWithdrawalRequest,
+  listWithdrawalsRequest,
+  withdrawalDetailRequest,
+  withdrawalDetailSchema,
+  withdrawalPageSchema,
+  withdrawalRecordSchema,
   withdrawConfigSchema,
 } from '@mbo/contracts/withdrawals-schemas';
 import { actorOf } from '../../lib/actor';
@@ -20,29 +26,62 @@ import { readWithdrawConfig } from './withdraw-config';
 const MENU = { menu: '/account/withdraw' } as const;
 const CREATE = { permission: 'API_WITHDRAW_CREATE' } as const;
 
-/** Withdrawals: the page's configuration, the history and detail (the withdraw menu), create and cancel (API_WITHDRAW_CREATE), the sandbox bank's job, and the checker's decision (approvals). */
+/**
+ * Withdrawals: the page's configuration, the history and detail (the withdraw menu), create and cancel
+ * (API_WITHDRAW_CREATE), the sandbox bank's job, and the checker's decision (approvals).
+ */
 export default async function withdrawalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(sandboxBankJob);
   registerApprovalHandler('WITHDRAWAL', withdrawalApprovalHandler);
 
-  app.get(WITHDRAWAL_PATHS.config, { config: { access: MENU }, schema: { response: envelopeResponses(withdrawConfigSchema) } }, async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)));
-
-  app.post(WITHDRAWAL_PATHS.list, { config: { access: MENU, reads: true }, schema: { body: listWithdrawalsRequest, response: envelopeResponses(withdrawalPageSchema) } }, async (request) =>
-    ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
+  app.get(
+    WITHDRAWAL_PATHS.config,
+    { config: { access: MENU }, schema: { response: envelopeResponses(withdrawConfigSchema) } },
+    async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)),
   );
 
-  app.get(WITHDRAWAL_PATHS.detail, { config: { access: MENU }, schema: { querystring: withdrawalDetailRequest, response: envelopeResponses(withdrawalDetailSchema) } }, async (request) =>
-    ok(await readWithdrawalDetail(app.db, request.auth.merchantId, request.query.withdrawalId)),
+  app.post(
+    WITHDRAWAL_PATHS.list,
+    {
+      config: { access: MENU, reads: true },
+      schema: { body: listWithdrawalsRequest, response: envelopeResponses(withdrawalPageSchema) },
+    },
+    async (request) => ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(WITHDRAWAL_PATHS.create, { config: { access: CREATE }, schema: { body: createWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) } }, async (request) => {
-    const key = idempotencyKeyFrom(request.headers);
-    const record = await createWithdrawal(app.db, actorOf(request), request.body, key, { jobs: app.jobs, delayMs: app.config.sandboxWithdrawalDelayMs });
-    return ok(record, 'Withdrawal submitted');
-  });
+  app.get(
+    WITHDRAWAL_PATHS.detail,
+    {
+      config: { access: MENU },
+      schema: { querystring: withdrawalDetailRequest, response: envelopeResponses(withdrawalDetailSchema) },
+    },
+    async (request) => ok(await readWithdrawalDetail(app.db, request.auth.merchantId, request.query.withdrawalId)),
+  );
 
-  app.post(WITHDRAWAL_PATHS.cancel, { config: { access: CREATE }, schema: { body: cancelWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) } }, async (request) =>
-    ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), 'Withdrawal cancelled'),
+  app.post(
+    WITHDRAWAL_PATHS.create,
+    {
+      config: { access: CREATE },
+      schema: { body: createWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) },
+    },
+    async (request) => {
+      const key = idempotencyKeyFrom(request.headers);
+      const record = await createWithdrawal(app.db, actorOf(request), request.body, key, {
+        jobs: app.jobs,
+        delayMs: app.config.sandboxWithdrawalDelayMs,
+      });
+      return ok(record, 'Withdrawal submitted');
+    },
+  );
+
+  app.post(
+    WITHDRAWAL_PATHS.cancel,
+    {
+      config: { access: CREATE },
+      schema: { body: cancelWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) },
+    },
+    async (request) =>
+      ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), 'Withdrawal cancelled'),
   );
 }

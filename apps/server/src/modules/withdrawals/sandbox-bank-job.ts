@@ -15,21 +15,36 @@ export const SANDBOX_BANK_FAILURE = 'The bank refused the transfer (sandbox).';
  * Returns the status it moved the order to. The next step's job is sent in the same transaction
  * (with `next`), so an order never stays PROCESSING for want of it.
  */
-export async function advanceWithdrawal(db: Db, id: string, next?: { jobs: JobQueue; delayMs: number }): Promise<{ to: string | null; more: boolean }> {
+export async function advanceWithdrawal(
+  db: Db,
+  id: string,
+  next?: { jobs: JobQueue; delayMs: number },
+): Promise<{ to: string | null; more: boolean }> {
   return db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id);
     if (!w) return { to: null, more: false };
     if (w.status === 'PENDING') {
       await applyWithdrawalMove(tx, w, { to: 'PROCESSING', note: 'Sent to the bank', actor: SANDBOX_BANK });
-      if (next) await next.jobs.send(sandboxBankJob, { withdrawalId: id }, { tx, startAfterSeconds: next.delayMs / 1000 });
+      if (next)
+        await next.jobs.send(sandboxBankJob, { withdrawalId: id }, { tx, startAfterSeconds: next.delayMs / 1000 });
       return { to: 'PROCESSING', more: true };
     }
     if (w.status !== 'PROCESSING') return { to: null, more: false };
     if ((w.remark ?? '').includes(WITHDRAWAL_SANDBOX.failMarker)) {
-      await applyWithdrawalMove(tx, w, { to: 'FAILED', note: null, actor: SANDBOX_BANK, failureReason: SANDBOX_BANK_FAILURE });
+      await applyWithdrawalMove(tx, w, {
+        to: 'FAILED',
+        note: null,
+        actor: SANDBOX_BANK,
+        failureReason: SANDBOX_BANK_FAILURE,
+      });
       return { to: 'FAILED', more: false };
     }
-    await applyWithdrawalMove(tx, w, { to: 'SUCCESS', note: null, actor: SANDBOX_BANK, bankReference: `SBX${w.id.slice(3, 15)}` });
+    await applyWithdrawalMove(tx, w, {
+      to: 'SUCCESS',
+      note: null,
+      actor: SANDBOX_BANK,
+      bankReference: `SBX${w.id.slice(3, 15)}`,
+    });
     return { to: 'SUCCESS', more: false };
   });
 }
@@ -43,6 +58,9 @@ export const sandboxBankJob = defineJob({
   expireInSeconds: 60,
   concurrency: 2,
   handle: async (job, app) => {
-    await advanceWithdrawal(app.db, job.data.withdrawalId, { jobs: app.jobs, delayMs: app.config.sandboxWithdrawalDelayMs });
+    await advanceWithdrawal(app.db, job.data.withdrawalId, {
+      jobs: app.jobs,
+      delayMs: app.config.sandboxWithdrawalDelayMs,
+    });
   },
 });

@@ -10,20 +10,35 @@ const wa = withdrawalAgreements;
 
 /** A withdrawal agreement's columns, read typed from the schema (amounts in minor units, as numbers). */
 const selectAgreements = (db: DbOrTx) =>
-  db.select({
-    currency: wa.currency, feePercentBps: wa.feePercentBps, feeFixedMinor: wa.feeFixedMinor, feeMinimumMinor: wa.feeMinimumMinor,
-    minAmount: wa.minAmount, maxAmount: wa.maxAmount,
-  }).from(wa);
+  db
+    .select({
+      currency: wa.currency,
+      feePercentBps: wa.feePercentBps,
+      feeFixedMinor: wa.feeFixedMinor,
+      feeMinimumMinor: wa.feeMinimumMinor,
+      minAmount: wa.minAmount,
+      maxAmount: wa.maxAmount,
+    })
+    .from(wa);
 
 const toAgreement = (r: Awaited<ReturnType<typeof selectAgreements>>[number]): WithdrawalAgreement => ({
   currency: r.currency,
-  fee: { percentBps: r.feePercentBps, fixedMinor: r.feeFixedMinor, minimumMinor: r.feeMinimumMinor, currency: r.currency },
+  fee: {
+    percentBps: r.feePercentBps,
+    fixedMinor: r.feeFixedMinor,
+    minimumMinor: r.feeMinimumMinor,
+    currency: r.currency,
+  },
   minAmount: r.minAmount,
   maxAmount: r.maxAmount,
 });
 
 /** The merchant's withdrawal agreement for a currency, or null (006001B005). */
-export async function agreementOf(db: DbOrTx, merchantId: string, currency: string): Promise<WithdrawalAgreement | null> {
+export async function agreementOf(
+  db: DbOrTx,
+  merchantId: string,
+  currency: string,
+): Promise<WithdrawalAgreement | null> {
   const [row] = await selectAgreements(db).where(and(eq(wa.merchantId, merchantId), eq(wa.currency, currency)));
   return row ? toAgreement(row) : null;
 }
@@ -34,9 +49,22 @@ export async function readWithdrawConfig(db: Db, merchantId: string, now: Date =
     withdrawalHoursOf(db, merchantId),
     selectAgreements(db).where(eq(wa.merchantId, merchantId)).orderBy(asc(wa.currency)),
     listBalances(db, merchantId),
-    db.select({ id: bankAccounts.id, bankName: bankAccounts.bankName, last4: bankAccounts.last4, currency: bankAccounts.currency, isDefault: bankAccounts.isDefault })
+    db
+      .select({
+        id: bankAccounts.id,
+        bankName: bankAccounts.bankName,
+        last4: bankAccounts.last4,
+        currency: bankAccounts.currency,
+        isDefault: bankAccounts.isDefault,
+      })
       .from(bankAccounts)
-      .where(and(eq(bankAccounts.merchantId, merchantId), isNull(bankAccounts.removedAt), eq(bankAccounts.status, 'VERIFIED')))
+      .where(
+        and(
+          eq(bankAccounts.merchantId, merchantId),
+          isNull(bankAccounts.removedAt),
+          eq(bankAccounts.status, 'VERIFIED'),
+        ),
+      )
       .orderBy(asc(bankAccounts.currency), desc(bankAccounts.isDefault), desc(bankAccounts.createdAt)),
   ]);
   const verdict = withdrawalHoursAt(hours, now);
@@ -48,7 +76,11 @@ export async function readWithdrawConfig(db: Db, merchantId: string, now: Date =
     agreements: agreementRows.map(toAgreement),
     balances,
     accounts: accountRows.map((a) => ({
-      bankAccountId: a.id, bankName: a.bankName, maskedNumber: maskAccountNumber(a.last4), currency: a.currency, isDefault: a.isDefault,
+      bankAccountId: a.id,
+      bankName: a.bankName,
+      maskedNumber: maskAccountNumber(a.last4),
+      currency: a.currency,
+      isDefault: a.isDefault,
     })),
   };
 }

@@ -19,10 +19,23 @@ export interface LockedWithdrawal {
 }
 
 /** Locks one withdrawal (of `merchantId`, when given: another merchant's id is "not found", undefined). */
-export async function lockWithdrawal(tx: DbOrTx, id: string, merchantId?: string): Promise<LockedWithdrawal | undefined> {
+export async function lockWithdrawal(
+  tx: DbOrTx,
+  id: string,
+  merchantId?: string,
+): Promise<LockedWithdrawal | undefined> {
   const w = withdrawals;
   const [row] = await tx
-    .select({ id: w.id, merchant_id: w.merchantId, currency: w.currency, amount: w.amount, fee: w.fee, remark: w.remark, status: w.status, created_by: w.createdBy })
+    .select({
+      id: w.id,
+      merchant_id: w.merchantId,
+      currency: w.currency,
+      amount: w.amount,
+      fee: w.fee,
+      remark: w.remark,
+      status: w.status,
+      created_by: w.createdBy,
+    })
     .from(w)
     .where(and(eq(w.id, id), merchantId === undefined ? undefined : eq(w.merchantId, merchantId)))
     .for('update');
@@ -47,22 +60,47 @@ export async function applyWithdrawalMove(tx: DbOrTx, w: LockedWithdrawal, move:
   await tx
     .update(withdrawals)
     .set({
-      status: move.to, updatedAt: sql`now()`, finishedAt: final ? sql`now()` : null,
-      failureReason: move.failureReason ?? null, bankReference: sql`coalesce(${move.bankReference ?? null}, ${withdrawals.bankReference})`,
+      status: move.to,
+      updatedAt: sql`now()`,
+      finishedAt: final ? sql`now()` : null,
+      failureReason: move.failureReason ?? null,
+      bankReference: sql`coalesce(${move.bankReference ?? null}, ${withdrawals.bankReference})`,
     })
     .where(eq(withdrawals.id, w.id));
   if (move.to === 'SUCCESS') {
     await postTransaction(tx, {
-      merchantId: w.merchant_id, currency: w.currency, kind: 'WITHDRAWAL_PAID', referenceType: 'WITHDRAWAL', referenceId: w.id,
+      merchantId: w.merchant_id,
+      currency: w.currency,
+      kind: 'WITHDRAWAL_PAID',
+      referenceType: 'WITHDRAWAL',
+      referenceId: w.id,
       postings: moneyOutPaidPostings(w.merchant_id, w.amount - w.fee, w.fee),
     });
   } else if (move.to === 'FAILED' || move.to === 'CANCELLED') {
     await postTransaction(tx, {
-      merchantId: w.merchant_id, currency: w.currency, kind: 'WITHDRAWAL_RETURN', referenceType: 'WITHDRAWAL', referenceId: w.id,
+      merchantId: w.merchant_id,
+      currency: w.currency,
+      kind: 'WITHDRAWAL_RETURN',
+      referenceType: 'WITHDRAWAL',
+      referenceId: w.id,
       postings: moneyOutReturnPostings(w.merchant_id, w.amount),
     });
   }
   const money = `${formatAmount(w.amount, w.currency)} ${w.currency}`;
-  const note = move.note ?? (move.to === 'SUCCESS' ? `Paid to the bank account` : move.to === 'PROCESSING' ? null : `${money} returned to the available balance`);
-  await tx.insert(events).values({ merchantId: w.merchant_id, entityType: 'WITHDRAWAL', entityId: w.id, type: move.to, status: move.to, note, actor: move.actor });
+  const note =
+    move.note ??
+    (move.to === 'SUCCESS'
+      ? `Paid to the bank account`
+      : move.to === 'PROCESSING'
+        ? null
+        : `${money} returned to the available balance`);
+  await tx.insert(events).values({
+    merchantId: w.merchant_id,
+    entityType: 'WITHDRAWAL',
+    entityId: w.id,
+    type: move.to,
+    status: move.to,
+    note,
+    actor: move.actor,
+  });
 }

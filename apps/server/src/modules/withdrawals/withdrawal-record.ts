@@ -29,7 +29,9 @@ export const WITHDRAWAL_COLUMNS = sql`w.id, w.bank_account_id, b.bank_name, b.la
 
 /** The WHERE of the withdrawal history (and of its export), always scoped to the merchant. */
 export function withdrawalWhere(merchantId: string, f: WithdrawalFilters): SQL {
-  return moneyListWhere('w', merchantId, f, [f.keyword ? sql`(w.id = ${f.keyword} OR w.bank_reference = ${f.keyword})` : undefined]);
+  return moneyListWhere('w', merchantId, f, [
+    f.keyword ? sql`(w.id = ${f.keyword} OR w.bank_reference = ${f.keyword})` : undefined,
+  ]);
 }
 
 export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {

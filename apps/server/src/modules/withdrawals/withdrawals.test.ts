@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
-import { WITHDRAWAL_PATHS, type WithdrawConfig, type WithdrawalDetail, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
+import {
+  WITHDRAWAL_PATHS,
+  type WithdrawConfig,
+  type WithdrawalDetail,
+  type WithdrawalRecord,
+} from '@mbo/contracts/withdrawals';
 import { rowsOf } from '../../db/client';
 import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
@@ -10,9 +15,12 @@ import { postTransaction, topUpPostings } from '../ledger';
 import { balanceOf, brokenAccounts, unbalancedTransactions } from '../payments/test-payments';
 import { advanceWithdrawal } from './sandbox-bank-job';
 
-type Reply = { status: number; body: { code: string; msg: string; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever data a call answers
+type Reply = { status: number; body: { code: string; msg: string; data: any } };
 
-/** Withdrawals through the API: the catalogue's answers, the money in the ledger, races, idempotency, tenants and roles. */
+/**
+ * Withdrawals through the API: the catalogue's answers, the money in the ledger, races, idempotency, tenants and roles.
+ */
 describe('withdrawals', () => {
   let t: TestApp;
   let owner: string;
@@ -26,7 +34,10 @@ describe('withdrawals', () => {
     expect(res.body.code, res.body.msg).toBe('000000');
     return res.body.data;
   };
-  const withdraw = async (body: Record<string, unknown>, opts: { cookie?: string; key?: string | null } = {}): Promise<Reply> => {
+  const withdraw = async (
+    body: Record<string, unknown>,
+    opts: { cookie?: string; key?: string | null } = {},
+  ): Promise<Reply> => {
     const headers: Record<string, string> = { cookie: opts.cookie ?? owner };
     const key = opts.key === undefined ? randomUUID() : opts.key;
     if (key !== null) headers[IDEMPOTENCY_HEADER] = key;
@@ -39,7 +50,15 @@ describe('withdrawals', () => {
   /** Sets Demo Store's available CHF to exactly `amount` minor units (a top-up or its reverse). */
   const fundChf = async (amount: number) => {
     const delta = amount - (await available('CHF'));
-    if (delta !== 0) await postTransaction(db(), { merchantId: 'M1000001', currency: 'CHF', kind: 'TOP_UP', referenceType: 'TOP_UP', referenceId: randomUUID(), postings: topUpPostings('M1000001', delta) });
+    if (delta !== 0)
+      await postTransaction(db(), {
+        merchantId: 'M1000001',
+        currency: 'CHF',
+        kind: 'TOP_UP',
+        referenceType: 'TOP_UP',
+        referenceId: randomUUID(),
+        postings: topUpPostings('M1000001', delta),
+      });
   };
 
   beforeAll(async () => {
@@ -48,9 +67,15 @@ describe('withdrawals', () => {
     viewer = await loginAs(t.app, 'viewer@demo.test');
     payouts = await loginAs(t.app, 'payouts@demo.test');
     // Open all day every day for these tests (the demo's office hours would make them depend on the clock).
-    await db().execute(sql`UPDATE merchants SET withdraw_days = '{1,2,3,4,5,6,7}', withdraw_open = '00:00', withdraw_close = '24:00', withdraw_holiday_country = NULL WHERE id = 'M1000001'`);
-    await db().execute(sql`INSERT INTO withdrawal_agreements (merchant_id, currency, fee_percent_bps, fee_fixed_minor, min_amount) VALUES ('M1000001', 'CHF', 0, 0, 100)`);
-    [{ id: eurAccount }] = await query<{ id: string }>(sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND is_default`);
+    await db().execute(
+      sql`UPDATE merchants SET withdraw_days = '{1,2,3,4,5,6,7}', withdraw_open = '00:00', withdraw_close = '24:00', withdraw_holiday_country = NULL WHERE id = 'M1000001'`,
+    );
+    await db().execute(
+      sql`INSERT INTO withdrawal_agreements (merchant_id, currency, fee_percent_bps, fee_fixed_minor, min_amount) VALUES ('M1000001', 'CHF', 0, 0, 100)`,
+    );
+    [{ id: eurAccount }] = await query<{ id: string }>(
+      sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND is_default`,
+    );
     chfAccount = 'BACTESTCHF';
     await db().execute(sql`
       INSERT INTO bank_accounts (id, merchant_id, bank_name, holder_name, country, currency, scheme, account_number, last4, status, is_default, verified_at)
@@ -63,11 +88,18 @@ describe('withdrawals', () => {
   it('gives the page its hours, agreements (none for JPY), balances and verified accounts only', async () => {
     const config = ok<WithdrawConfig>(await call(t.app, 'GET', WITHDRAWAL_PATHS.config, { cookie: owner }));
     expect(config.openNow).toBe(true);
-    expect(config.hours).toMatchObject({ days: [1, 2, 3, 4, 5, 6, 7], open: '00:00', close: '24:00', timeZone: 'Europe/Amsterdam' });
+    expect(config.hours).toMatchObject({
+      days: [1, 2, 3, 4, 5, 6, 7],
+      open: '00:00',
+      close: '24:00',
+      timeZone: 'Europe/Amsterdam',
+    });
     expect(config.agreements.map((a) => a.currency)).toEqual(['CHF', 'EUR', 'GBP', 'SGD', 'USD']);
     expect(config.agreements.find((a) => a.currency === 'EUR')!.fee).toMatchObject({ fixedMinor: 150, percentBps: 0 });
     expect(config.accounts.length).toBeGreaterThan(0);
-    const [{ n }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bank_accounts WHERE merchant_id = 'M1000001' AND status <> 'VERIFIED' AND removed_at IS NULL`);
+    const [{ n }] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM bank_accounts WHERE merchant_id = 'M1000001' AND status <> 'VERIFIED' AND removed_at IS NULL`,
+    );
     expect(n).toBeGreaterThan(0); // the demo's rejected account is not offered
     expect(config.balances.find((b) => b.currency === 'EUR')!.available).toBe(await available('EUR'));
   });
@@ -77,7 +109,15 @@ describe('withdrawals', () => {
     const key = randomUUID();
     const body = { currency: 'EUR', amount: '100.00', bankAccountId: eurAccount, remark: 'Weekly sweep' };
     const first = ok<WithdrawalRecord>(await withdraw(body, { key }));
-    expect(first).toMatchObject({ status: 'PENDING', amount: 10_000, fee: 150, netAmount: 9_850, currency: 'EUR', remark: 'Weekly sweep', createdBy: 'owner@demo.test' });
+    expect(first).toMatchObject({
+      status: 'PENDING',
+      amount: 10_000,
+      fee: 150,
+      netAmount: 9_850,
+      currency: 'EUR',
+      remark: 'Weekly sweep',
+      createdBy: 'owner@demo.test',
+    });
     expect(ok<WithdrawalRecord>(await withdraw(body, { key }))).toEqual(first);
     expect(await available('EUR')).toBe(before.available - 10_000);
     expect(await reserved('EUR')).toBe(before.reserved + 10_000);
@@ -89,13 +129,22 @@ describe('withdrawals', () => {
     expect(await available('EUR')).toBe(before.available - 10_000);
     expect(await reserved('EUR')).toBe(before.reserved);
 
-    const detail = ok<WithdrawalDetail>(await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, { cookie: viewer, query: { withdrawalId: first.withdrawalId } }));
+    const detail = ok<WithdrawalDetail>(
+      await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, {
+        cookie: viewer,
+        query: { withdrawalId: first.withdrawalId },
+      }),
+    );
     expect(detail.status).toBe('SUCCESS');
     expect(detail.bankReference).toMatch(/^SBX/);
     expect(detail.events.map((e) => e.type)).toEqual(['CREATED', 'PROCESSING', 'SUCCESS']);
-    const kinds = await query<{ kind: string }>(sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${first.withdrawalId} ORDER BY id`);
+    const kinds = await query<{ kind: string }>(
+      sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${first.withdrawalId} ORDER BY id`,
+    );
     expect(kinds.map((k) => k.kind)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAID']);
-    const [audit] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'WITHDRAWAL' AND outcome = 'SUCCESS' AND target_id = ${first.withdrawalId}`);
+    const [audit] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'WITHDRAWAL' AND outcome = 'SUCCESS' AND target_id = ${first.withdrawalId}`,
+    );
     expect(audit.n).toBe(1);
     expect(await unbalancedTransactions(db())).toEqual([]);
   });
@@ -105,30 +154,51 @@ describe('withdrawals', () => {
     const eur = { currency: 'EUR', amount: '50.00', bankAccountId: eurAccount };
     expect((await withdraw({ ...eur, currency: 'JPY', amount: '5000' })).body.code).toBe('006001B005');
     expect((await withdraw({ ...eur, amount: '499999.00' })).body.code).toBe('006001B006');
-    expect((await withdraw({ ...eur, amount: '5.00' })).body).toMatchObject({ code: '006001B047', msg: expect.stringMatching(/10\.00 EUR/) });
+    expect((await withdraw({ ...eur, amount: '5.00' })).body).toMatchObject({
+      code: '006001B047',
+      msg: expect.stringMatching(/10\.00 EUR/),
+    });
     expect((await withdraw({ ...eur, amount: '12.345' })).body.code).toBe('001000B001');
     expect((await withdraw({ ...eur, currency: 'CHF' })).body.code).toBe('006001B044');
-    const [rejected] = await query<{ id: string }>(sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' AND status = 'REJECTED'`);
+    const [rejected] = await query<{ id: string }>(
+      sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' AND status = 'REJECTED'`,
+    );
     expect((await withdraw({ ...eur, bankAccountId: rejected.id })).body.code).toBe('006001B044');
-    const [foreign] = await query<{ id: string }>(sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M2000001' LIMIT 1`);
+    const [foreign] = await query<{ id: string }>(
+      sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M2000001' LIMIT 1`,
+    );
     expect((await withdraw({ ...eur, bankAccountId: foreign.id })).body.code).toBe('006001B040');
     expect((await withdraw(eur, { key: null })).body.code).toBe('001000B001');
-    for (const payload of [{}, { ...eur, amount: -5 }, { ...eur, amount: '-5.00' }, { ...eur, currency: 'XXX' }, { ...eur, remark: 'x'.repeat(141) }, { ...eur, amount: { deep: [[[[{}]]]] } }]) {
+    for (const payload of [
+      {},
+      { ...eur, amount: -5 },
+      { ...eur, amount: '-5.00' },
+      { ...eur, currency: 'XXX' },
+      { ...eur, remark: 'x'.repeat(141) },
+      { ...eur, amount: { deep: [[[[{}]]]] } },
+    ]) {
       const res = await withdraw(payload);
       expect(res.status).toBe(200);
       expect(res.body.code, JSON.stringify(payload)).toBe('001000B001');
     }
     // Closed: not one of its days now.
     await db().execute(sql`UPDATE merchants SET withdraw_days = '{}' WHERE id = 'M1000001'`);
-    expect((await withdraw(eur)).body).toMatchObject({ code: '006001B003', msg: 'Please submit withdrawal request during working hours.' });
+    expect((await withdraw(eur)).body).toMatchObject({
+      code: '006001B003',
+      msg: 'Please submit withdrawal request during working hours.',
+    });
     const closed = ok<WithdrawConfig>(await call(t.app, 'GET', WITHDRAWAL_PATHS.config, { cookie: owner }));
     expect(closed.openNow).toBe(false);
     await db().execute(sql`UPDATE merchants SET withdraw_days = '{1,2,3,4,5,6,7}' WHERE id = 'M1000001'`);
 
     const [{ n: after }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM withdrawals`);
     expect(after).toBe(before);
-    const failures = await query<{ code: string }>(sql`SELECT detail->>'code' AS code FROM audit_log WHERE action = 'WITHDRAWAL' AND outcome = 'FAILURE'`);
-    expect(failures.map((f) => f.code)).toEqual(expect.arrayContaining(['006001B005', '006001B006', '006001B003', '006001B040']));
+    const failures = await query<{ code: string }>(
+      sql`SELECT detail->>'code' AS code FROM audit_log WHERE action = 'WITHDRAWAL' AND outcome = 'FAILURE'`,
+    );
+    expect(failures.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['006001B005', '006001B006', '006001B003', '006001B040']),
+    );
     // The same key with another body: refused, nothing done.
     const key = randomUUID();
     ok(await withdraw(eur, { key }));
@@ -140,30 +210,55 @@ describe('withdrawals', () => {
     const key = randomUUID();
     const body = { currency: 'EUR', amount: '20.00', bankAccountId: eurAccount, remark: 'sandbox:timeout' };
     const res = await withdraw(body, { key });
-    expect(res.body).toMatchObject({ code: '006001B016', msg: 'System timeout. Please check withdrawal history for latest status.' });
+    expect(res.body).toMatchObject({
+      code: '006001B016',
+      msg: 'System timeout. Please check withdrawal history for latest status.',
+    });
     const id = res.body.data.withdrawalId as string;
     expect(ok<WithdrawalRecord>(await withdraw(body, { key }))).toMatchObject({ withdrawalId: id, status: 'PENDING' });
-    const [job] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'withdrawals.sandbox-bank' AND data->>'withdrawalId' = ${id}`);
+    const [job] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'withdrawals.sandbox-bank' AND data->>'withdrawalId' = ${id}`,
+    );
     expect(job.n).toBe(1);
     await advanceWithdrawal(db(), id);
     await advanceWithdrawal(db(), id);
-    expect(ok<WithdrawalDetail>(await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, { cookie: owner, query: { withdrawalId: id } })).status).toBe('SUCCESS');
+    expect(
+      ok<WithdrawalDetail>(
+        await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, { cookie: owner, query: { withdrawalId: id } }),
+      ).status,
+    ).toBe('SUCCESS');
 
-    const failed = ok<WithdrawalRecord>(await withdraw({ currency: 'EUR', amount: '30.00', bankAccountId: eurAccount, remark: 'sandbox:fail' }));
+    const failed = ok<WithdrawalRecord>(
+      await withdraw({ currency: 'EUR', amount: '30.00', bankAccountId: eurAccount, remark: 'sandbox:fail' }),
+    );
     await advanceWithdrawal(db(), failed.withdrawalId);
     expect((await advanceWithdrawal(db(), failed.withdrawalId)).to).toBe('FAILED');
     expect(await available('EUR')).toBe(before - 2_000);
-    const detail = ok<WithdrawalDetail>(await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, { cookie: owner, query: { withdrawalId: failed.withdrawalId } }));
+    const detail = ok<WithdrawalDetail>(
+      await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, {
+        cookie: owner,
+        query: { withdrawalId: failed.withdrawalId },
+      }),
+    );
     expect(detail).toMatchObject({ status: 'FAILED', failureReason: expect.stringMatching(/refused/) });
     expect(detail.events.at(-1)!.note).toMatch(/returned to the available balance/);
   });
 
   it('balance B, 50 parallel withdrawals of a: exactly floor(B / a) succeed, the rest 006001B006; never below zero', async () => {
     await fundChf(100_000); // 1,000.00 CHF
-    const results = await Promise.all(Array.from({ length: 50 }, () => withdraw({ currency: 'CHF', amount: '30.00', bankAccountId: chfAccount })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => withdraw({ currency: 'CHF', amount: '30.00', bankAccountId: chfAccount })),
+    );
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === '000000')).toHaveLength(33);
-    expect(codes.filter((c) => c === '006001B006'), JSON.stringify(results.filter((r) => !['000000', '006001B006'].includes(r.body.code)).map((r) => [r.status, r.body.code, r.body.msg]))).toHaveLength(17);
+    expect(
+      codes.filter((c) => c === '006001B006'),
+      JSON.stringify(
+        results
+          .filter((r) => !['000000', '006001B006'].includes(r.body.code))
+          .map((r) => [r.status, r.body.code, r.body.msg]),
+      ),
+    ).toHaveLength(17);
     expect(await available('CHF')).toBe(1_000);
     expect(await reserved('CHF')).toBeGreaterThanOrEqual(99_000);
     expect(await unbalancedTransactions(db())).toEqual([]);
@@ -179,7 +274,9 @@ describe('withdrawals', () => {
     // A caller that arrives while the first is still in its transaction waits for it (or is told to retry shortly).
     expect(results.every((r) => r.body.code === '000000' || r.body.code === '001000B003')).toBe(true);
     expect(new Set(done.map((r) => r.body.data.withdrawalId)).size).toBe(1);
-    const [{ n }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM withdrawals WHERE id = ${done[0].body.data.withdrawalId as string}`);
+    const [{ n }] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM withdrawals WHERE id = ${done[0].body.data.withdrawalId as string}`,
+    );
     expect(n).toBe(1);
     expect(await available('CHF')).toBe(49_000);
   });
@@ -188,7 +285,10 @@ describe('withdrawals', () => {
     for (let round = 0; round < 4; round += 1) {
       await fundChf(10_000);
       const w = ok<WithdrawalRecord>(await withdraw({ currency: 'CHF', amount: '50.00', bankAccountId: chfAccount }));
-      const [cancel, step] = await Promise.all([post(WITHDRAWAL_PATHS.cancel, { withdrawalId: w.withdrawalId }), advanceWithdrawal(db(), w.withdrawalId)]);
+      const [cancel, step] = await Promise.all([
+        post(WITHDRAWAL_PATHS.cancel, { withdrawalId: w.withdrawalId }),
+        advanceWithdrawal(db(), w.withdrawalId),
+      ]);
       const [row] = await query<{ status: string }>(sql`SELECT status FROM withdrawals WHERE id = ${w.withdrawalId}`);
       if (cancel.body.code === '000000') {
         expect(step.to).toBeNull();
@@ -200,30 +300,54 @@ describe('withdrawals', () => {
         await advanceWithdrawal(db(), w.withdrawalId);
         expect(await available('CHF')).toBe(5_000);
       }
-      const kinds = await query<{ kind: string }>(sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${w.withdrawalId} ORDER BY id`);
+      const kinds = await query<{ kind: string }>(
+        sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${w.withdrawalId} ORDER BY id`,
+      );
       expect(kinds.length).toBe(2);
     }
     expect(await unbalancedTransactions(db())).toEqual([]);
   });
 
   it('lists with filters; another merchant’s id is "not found"; a viewer reads but cannot withdraw or cancel', async () => {
-    const page = ok<{ total: number; records: WithdrawalRecord[] }>(await post(WITHDRAWAL_PATHS.list, { currency: 'CHF', status: ['CANCELLED', 'SUCCESS'], pageSize: 200 }, viewer));
+    const page = ok<{ total: number; records: WithdrawalRecord[] }>(
+      await post(WITHDRAWAL_PATHS.list, { currency: 'CHF', status: ['CANCELLED', 'SUCCESS'], pageSize: 200 }, viewer),
+    );
     expect(page.records.length).toBeGreaterThan(0);
     expect(page.records.every((r) => r.currency === 'CHF' && ['CANCELLED', 'SUCCESS'].includes(r.status))).toBe(true);
     const created = page.records.map((r) => r.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     const one = page.records[0];
-    expect(ok<{ records: WithdrawalRecord[] }>(await post(WITHDRAWAL_PATHS.list, { keyword: one.withdrawalId })).records.map((r) => r.withdrawalId)).toEqual([one.withdrawalId]);
+    expect(
+      ok<{ records: WithdrawalRecord[] }>(await post(WITHDRAWAL_PATHS.list, { keyword: one.withdrawalId })).records.map(
+        (r) => r.withdrawalId,
+      ),
+    ).toEqual([one.withdrawalId]);
 
     const theirs = ok<{ records: WithdrawalRecord[] }>(await post(WITHDRAWAL_PATHS.list, { pageSize: 200 }, payouts));
     expect(theirs.records.length).toBeGreaterThan(0);
     expect(theirs.records.map((r) => r.withdrawalId)).not.toContain(one.withdrawalId);
-    expect((await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, { cookie: payouts, query: { withdrawalId: one.withdrawalId } })).body.code).toBe('006001B046');
-    expect((await post(WITHDRAWAL_PATHS.cancel, { withdrawalId: one.withdrawalId }, payouts)).body.code).toBe('006001B046');
+    expect(
+      (
+        await call(t.app, 'GET', WITHDRAWAL_PATHS.detail, {
+          cookie: payouts,
+          query: { withdrawalId: one.withdrawalId },
+        })
+      ).body.code,
+    ).toBe('006001B046');
+    expect((await post(WITHDRAWAL_PATHS.cancel, { withdrawalId: one.withdrawalId }, payouts)).body.code).toBe(
+      '006001B046',
+    );
 
-    expect((await withdraw({ currency: 'CHF', amount: '10.00', bankAccountId: chfAccount }, { cookie: viewer })).status).toBe(430);
+    expect(
+      (await withdraw({ currency: 'CHF', amount: '10.00', bankAccountId: chfAccount }, { cookie: viewer })).status,
+    ).toBe(430);
     expect((await post(WITHDRAWAL_PATHS.cancel, { withdrawalId: one.withdrawalId }, viewer)).status).toBe(430);
-    for (const payload of [{ createdFrom: '0000-01-01T00:00:00Z' }, { status: ['NOPE'] }, { pageSize: 'x' }, { amountMin: -1 }]) {
+    for (const payload of [
+      { createdFrom: '0000-01-01T00:00:00Z' },
+      { status: ['NOPE'] },
+      { pageSize: 'x' },
+      { amountMin: -1 },
+    ]) {
       expect((await post(WITHDRAWAL_PATHS.list, payload)).body.code).toBe('001000B001');
     }
   });

@@ -18,15 +18,20 @@ export interface HoursVerdict {
 export async function withdrawalHoursOf(db: DbOrTx, merchantId: string): Promise<WithdrawalHours> {
   const [row] = await db
     .select({
-      days: merchants.withdrawDays, open: merchants.withdrawOpen, close: merchants.withdrawClose,
-      timeZone: merchants.timeZone, holidayCountry: merchants.withdrawHolidayCountry,
+      days: merchants.withdrawDays,
+      open: merchants.withdrawOpen,
+      close: merchants.withdrawClose,
+      timeZone: merchants.timeZone,
+      holidayCountry: merchants.withdrawHolidayCountry,
     })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   if (!row) throw new Error(`merchant ${merchantId} not found`);
   // PGlite gives a smallint[] as an array, node-postgres as an array too; a text form is parsed for safety.
   const raw: unknown = row.days;
-  const days = Array.isArray(raw) ? raw.map(Number) : String(raw).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  const days = Array.isArray(raw)
+    ? raw.map(Number)
+    : String(raw).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
   return { ...row, days: days.sort() };
 }
 
@@ -57,7 +62,8 @@ export function withdrawalHoursAt(hours: WithdrawalHours, now: Date): HoursVerdi
   if (!dayReason && now < opensToday) return { open: false, reason, nextOpenAt: opensToday };
   for (let i = 1; i <= 30; i += 1) {
     const day = addDays(today, i);
-    if (!closedDayReason(hours, day)) return { open: false, reason, nextOpenAt: zonedInstant(day, hours.open, hours.timeZone) };
+    if (!closedDayReason(hours, day))
+      return { open: false, reason, nextOpenAt: zonedInstant(day, hours.open, hours.timeZone) };
   }
   return { open: false, reason, nextOpenAt: null };
 }

@@ -35,8 +35,10 @@ function signedIn(pageStatus = 200) {
   server.handle((req, res) => {
     if (req.path === USERCENTER_PATHS.currentUser) return sendJson(res, envelope('000000', '', USER));
     if (req.path === USERCENTER_PATHS.menuList) return sendJson(res, envelope('000000', '', MENUS));
-    if (req.path === USERCENTER_PATHS.isPermissionAllowed) return sendJson(res, envelope('000000', '', { permissions: {} }));
-    if (req.path === '/page/call') return sendJson(res, envelope(pageStatus === 430 ? '002001B024' : '000000'), pageStatus);
+    if (req.path === USERCENTER_PATHS.isPermissionAllowed)
+      return sendJson(res, envelope('000000', '', { permissions: {} }));
+    if (req.path === '/page/call')
+      return sendJson(res, envelope(pageStatus === 430 ? '002001B024' : '000000'), pageStatus);
     return sendJson(res, envelope('000000'));
   });
 }
@@ -45,7 +47,9 @@ const asked = (path: string) => server.requests.filter((r) => r.path === path).l
 
 function renderLoader() {
   const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { ...renderHook(() => useGlobalStateLoader(), { wrapper }), queryClient };
 }
 
@@ -91,7 +95,9 @@ describe('role changes in an open tab (real client and server)', () => {
 
     // The owner disables the user: the session is gone, every call answers 431.
     server.handle((_req, res) => sendJson(res, envelope('002001B010'), 431));
-    queryClient.setQueryData(currentUserQuery().queryKey, USER as never, { updatedAt: Date.now() - ACCESS_REFRESH_MS - 1_000 });
+    queryClient.setQueryData(currentUserQuery().queryKey, USER as never, {
+      updatedAt: Date.now() - ACCESS_REFRESH_MS - 1_000,
+    });
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);

@@ -53,9 +53,9 @@ describe('flattenAuthUrls', () => {
 
   it('ignores permissions whose code does not start with PAGE, and empty menus', () => {
     expect(flattenAuthUrls([])).toEqual([]);
-    expect(
-      flattenAuthUrls([menu('', { permissions: [{ permissionCode: 'API_PAGE_X', resourceUrl: '/x' }] })]),
-    ).toEqual([]);
+    expect(flattenAuthUrls([menu('', { permissions: [{ permissionCode: 'API_PAGE_X', resourceUrl: '/x' }] })])).toEqual(
+      [],
+    );
   });
 });
 
@@ -66,7 +66,12 @@ describe('other derivations', () => {
   });
 
   it('payMethodMap maps value to label of payMethodNameList', () => {
-    expect(toPayMethodMap([{ value: 'VISA', label: 'Visa' }, { value: 'GCASH', label: 'GCash' }])).toEqual({
+    expect(
+      toPayMethodMap([
+        { value: 'VISA', label: 'Visa' },
+        { value: 'GCASH', label: 'GCash' },
+      ]),
+    ).toEqual({
       VISA: 'Visa',
       GCASH: 'GCash',
     });

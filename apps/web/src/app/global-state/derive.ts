@@ -23,7 +23,10 @@ export function flattenAuthUrls(menus: readonly MenuItem[]): string[] {
 }
 
 /** Permission code → true when the server said ALLOW. Codes it did not answer are false. */
-export function toPermissionMap(codes: readonly string[], answer: Record<string, string> | undefined): Record<string, boolean> {
+export function toPermissionMap(
+  codes: readonly string[],
+  answer: Record<string, string> | undefined,
+): Record<string, boolean> {
   const map: Record<string, boolean> = {};
   for (const code of codes) map[code] = answer?.[code] === 'ALLOW';
   for (const [code, verdict] of Object.entries(answer ?? {})) map[code] = verdict === 'ALLOW';

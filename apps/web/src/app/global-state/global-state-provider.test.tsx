@@ -54,7 +54,9 @@ function holdGrayAnswer() {
 }
 
 function renderLoader(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { ...renderHook(() => useGlobalStateLoader(), { wrapper }), queryClient };
 }
 
@@ -80,7 +82,9 @@ describe('the global state: merchantGray', () => {
     const { result } = renderLoader();
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.merchantGray).toBe(true);
-    expect(grayCalls()).toEqual([[PAYIN_SERVICE_PATHS.isGrayMerchant, {}, expect.objectContaining({ showErrorMessage: false })]]);
+    expect(grayCalls()).toEqual([
+      [PAYIN_SERVICE_PATHS.isGrayMerchant, {}, expect.objectContaining({ showErrorMessage: false })],
+    ]);
 
     await act(async () => gray.answer({ merchantGray: false }));
     await waitFor(() => expect(result.current.merchantGray).toBe(false));
@@ -144,7 +148,8 @@ describe('the global state: role changes in an open tab', () => {
     expect(result.current.authUrls).toEqual(['/home']);
     vi.mocked(get).mockImplementation(async (url: string) => {
       if (url === USERCENTER_PATHS.currentUser) return USER as never;
-      if (url === USERCENTER_PATHS.menuList) return [{ menuId: '2', menuName: 'Payments', menuUrl: '/transactions/payments', childMenus: [] }] as never;
+      if (url === USERCENTER_PATHS.menuList)
+        return [{ menuId: '2', menuName: 'Payments', menuUrl: '/transactions/payments', childMenus: [] }] as never;
       return null as never;
     });
     act(() => emitAccessSignal('permission-denied'));
@@ -155,7 +160,9 @@ describe('the global state: role changes in an open tab', () => {
     await loaded();
     const before = getCounts();
     act(() => emitAccessSignal('two-factor-setup-required'));
-    await waitFor(() => expect(getCounts()[USERCENTER_PATHS.currentUser]).toBe(before[USERCENTER_PATHS.currentUser] + 1));
+    await waitFor(() =>
+      expect(getCounts()[USERCENTER_PATHS.currentUser]).toBe(before[USERCENTER_PATHS.currentUser] + 1),
+    );
     expect(getCounts()[USERCENTER_PATHS.menuList]).toBe(before[USERCENTER_PATHS.menuList]);
   });
 

@@ -45,7 +45,10 @@ function useAccessSignals() {
             ? [globalStateKeys.currentUser(), globalStateKeys.menus(), globalStateKeys.permissions(PERMISSION_QUERY)]
             : [globalStateKeys.currentUser()];
         for (const queryKey of keys) {
-          void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'active' }, { cancelRefetch: false });
+          void queryClient.invalidateQueries(
+            { queryKey, exact: true, refetchType: 'active' },
+            { cancelRefetch: false },
+          );
         }
       }),
     [queryClient],
@@ -77,7 +80,14 @@ export function useGlobalStateLoader(): GlobalStateApi {
   // Not part of `status`: the layout does not wait for it; merchantGray stays true until it answers.
   const merchantGray = useQuery({ ...merchantGrayQuery(), enabled });
 
-  const rest = [menus, permissions, subMerchants, agreementConfigs, payMethods, ...(canCountDisputes ? [alertInfo] : [])];
+  const rest = [
+    menus,
+    permissions,
+    subMerchants,
+    agreementConfigs,
+    payMethods,
+    ...(canCountDisputes ? [alertInfo] : []),
+  ];
   const status: GlobalStateApi['status'] = user.isPending
     ? 'loading'
     : !user.data

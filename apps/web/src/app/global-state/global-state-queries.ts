@@ -1,8 +1,14 @@
 /**
- * The calls the global state loads (spec section 7), as TanStack Query options; their keys are lib/query-keys.ts's globalStateKeys.
+ * The calls the global state loads (spec section 7), as TanStack Query options; their keys are lib/query-keys.ts's
+ * globalStateKeys.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { ACQUIRING_PATHS, type AgreementDropdownConfigs, type DisputeStatusCountResponse, type PayMethod } from '@mbo/contracts/acquiring';
+import {
+  ACQUIRING_PATHS,
+  type AgreementDropdownConfigs,
+  type DisputeStatusCountResponse,
+  type PayMethod,
+} from '@mbo/contracts/acquiring';
 import { PAYIN_SERVICE_PATHS, type GrayMerchantAnswer } from '@mbo/contracts/payin-services';
 import { PERMISSION_CODES } from '@mbo/contracts/permissions';
 import {
@@ -41,7 +47,8 @@ export const currentUserQuery = () =>
     queryKey: globalStateKeys.currentUser(),
     // Silent: without a session the client sends the visitor to the login page; a "User not login."
     // toast there would greet everyone who opens the app.
-    queryFn: ({ signal }) => get<CurrentUser>(USERCENTER_PATHS.currentUser, undefined, { signal, showErrorMessage: false }),
+    queryFn: ({ signal }) =>
+      get<CurrentUser>(USERCENTER_PATHS.currentUser, undefined, { signal, showErrorMessage: false }),
     ...accessRefresh,
   });
 
@@ -49,7 +56,12 @@ export const menusQuery = () =>
   queryOptions({
     queryKey: globalStateKeys.menus(),
     queryFn: async ({ signal }) =>
-      readList<MenuItem>(await get<unknown>(USERCENTER_PATHS.menuList, undefined, { signal, showErrorMessage: false }), 'menus', 'menuList', 'records'),
+      readList<MenuItem>(
+        await get<unknown>(USERCENTER_PATHS.menuList, undefined, { signal, showErrorMessage: false }),
+        'menus',
+        'menuList',
+        'records',
+      ),
     ...accessRefresh,
   });
 
@@ -85,7 +97,11 @@ export const agreementConfigsQuery = () =>
   queryOptions({
     queryKey: globalStateKeys.agreementConfigs(),
     queryFn: async ({ signal }): Promise<AgreementDropdownConfigs> => {
-      const data = await get<Partial<AgreementDropdownConfigs> | null>(ACQUIRING_PATHS.agreementDropdownConfigs, undefined, { signal });
+      const data = await get<Partial<AgreementDropdownConfigs> | null>(
+        ACQUIRING_PATHS.agreementDropdownConfigs,
+        undefined,
+        { signal },
+      );
       return {
         countryList: data?.countryList ?? [],
         payMethodTypeList: data?.payMethodTypeList ?? [],
@@ -133,7 +149,11 @@ export const merchantGrayQuery = () =>
   queryOptions({
     queryKey: globalStateKeys.merchantGray(),
     queryFn: async ({ signal }) => {
-      const data = await post<Partial<GrayMerchantAnswer> | null>(PAYIN_SERVICE_PATHS.isGrayMerchant, {}, { signal, showErrorMessage: false });
+      const data = await post<Partial<GrayMerchantAnswer> | null>(
+        PAYIN_SERVICE_PATHS.isGrayMerchant,
+        {},
+        { signal, showErrorMessage: false },
+      );
       return typeof data?.merchantGray === 'boolean' ? data.merchantGray : true;
     },
     staleTime: STALE,

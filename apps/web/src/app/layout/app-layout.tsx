@@ -144,9 +144,12 @@ function LayoutGate() {
   const queryClient = useQueryClient();
   if (status === 'loading') return <BlankPlaceholder />;
   if (status === 'failure') {
-    const errors = [globalStateKeys.currentUser(), globalStateKeys.menus()].map((key) => queryClient.getQueryState(key)?.error);
+    const errors = [globalStateKeys.currentUser(), globalStateKeys.menus()].map(
+      (key) => queryClient.getQueryState(key)?.error,
+    );
     // No session (431) or not allowed (430): the client is already taking the user to the login page.
-    if (errors.some((e) => e instanceof ApiError && (e.status === 431 || e.status === 430))) return <BlankPlaceholder />;
+    if (errors.some((e) => e instanceof ApiError && (e.status === 431 || e.status === 430)))
+      return <BlankPlaceholder />;
   }
   if (status === 'failure') return <LoadFailure onRetry={() => void reload()} />;
   if (user?.forceResetPassword) return <Navigate to="/auth/force_reset_password" replace />;

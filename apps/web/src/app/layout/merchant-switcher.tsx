@@ -86,7 +86,9 @@ export default function MerchantSwitcher({ onSwitch, switching, compact }: Merch
             ) : null}
           </span>
           {opt.data.parent ? <Tag style={{ marginInlineEnd: 0 }}>Parent</Tag> : null}
-          {opt.data.value === user.merchantId ? <CheckOutlined style={{ color: '#1957ff' }} aria-label="current" /> : null}
+          {opt.data.value === user.merchantId ? (
+            <CheckOutlined style={{ color: '#1957ff' }} aria-label="current" />
+          ) : null}
         </span>
       )}
       onChange={(id, opt) => {

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Avatar, Button, Dropdown, Tag, type MenuProps } from 'antd';
-import { DownOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  HistoryOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { useLogout } from './use-logout';
@@ -85,7 +92,8 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
         )}
       >
         {/* Named by its visible text, so the name a speech user says is the one on screen. */}
-        {/* On a phone only the initials show: the name is in hidden text, not an aria-label the initials would contradict. */}
+        {/* On a phone only the initials show: the name is in hidden text, not an aria-label the
+            initials would contradict. */}
         <Button type="text" className="mbo-header__user">
           <Avatar size={30} style={{ background: '#1957ff', fontSize: 13, flex: 'none' }} aria-hidden>
             {initials(user.name, user.email)}

@@ -10,8 +10,7 @@ export default function ComingSoonPage() {
   const matches = useMatches();
   const navigate = useNavigate();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   const title = handle?.title ?? 'Coming soon';
   const description = handle?.fullPath ? ROUTE_DESCRIPTIONS[handle.fullPath] : undefined;
   return (
@@ -31,9 +30,7 @@ export default function ComingSoonPage() {
           <ComingSoonIllustration />
           <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title} is on its way</h2>
           {description ? (
-            <p style={{ margin: 0, maxWidth: 560, color: 'rgba(10,20,47,0.6)', lineHeight: '22px' }}>
-              {description}
-            </p>
+            <p style={{ margin: 0, maxWidth: 560, color: 'rgba(10,20,47,0.6)', lineHeight: '22px' }}>{description}</p>
           ) : null}
           <p style={{ margin: 0, maxWidth: 560, color: 'var(--mbo-text-secondary)', fontSize: 13 }}>
             We are still building this page. Everything else in the menu works as usual.

@@ -8,7 +8,12 @@ import { flattenAuthUrls } from '../global-state/derive';
 import { currentUserQuery, menusQuery } from '../global-state/global-state-queries';
 import { isPathAllowed } from './route-access';
 
-export async function prefetchPage(queryClient: QueryClient, prefetch: PagePrefetch, request: Request, fullPath: string): Promise<void> {
+export async function prefetchPage(
+  queryClient: QueryClient,
+  prefetch: PagePrefetch,
+  request: Request,
+  fullPath: string,
+): Promise<void> {
   const user = queryClient.getQueryData(currentUserQuery().queryKey);
   if (!user || user.forceResetPassword || user.twoFactorSetupRequired) return;
   const menus = await queryClient.ensureQueryData(menusQuery()).catch(() => null);

@@ -26,7 +26,9 @@ describe('RootShell', () => {
   afterEach(cleanup);
 
   it('names the page after the deepest named route', () => {
-    expect(pageTitle([{ title: 'Transactions' }, { title: 'Payments' }, undefined])).toBe('Payments - Merchant Back-office');
+    expect(pageTitle([{ title: 'Transactions' }, { title: 'Payments' }, undefined])).toBe(
+      'Payments - Merchant Back-office',
+    );
     expect(pageTitle([undefined])).toBe('Merchant Back-office');
   });
 
@@ -46,6 +48,8 @@ describe('RootShell', () => {
     await screen.findByText('Home page');
     act(() => getHttpUi().toLogin('/transactions/payments?status=SUCCESS'));
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/transactions/payments?status=SUCCESS')}`);
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/transactions/payments?status=SUCCESS')}`,
+    );
   });
 });

@@ -5,7 +5,17 @@
  * (layout/signed-in-app.tsx), which takes the toasts over while mounted; here the toasts' code
  * (toast-host.tsx) loads when the first one is asked for or the user starts interacting.
  */
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { theme } from 'antd';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { PRODUCT } from '@mbo/contracts/product';
@@ -76,7 +86,12 @@ function useHttpUiBridge(): ReactNode {
 /** What antd's App gives its children: the theme's text colour, size, line height and font. */
 function useBaseTextStyle(): CSSProperties {
   const { token } = theme.useToken();
-  return { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
+  return {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
 }
 
 export default function RootShell() {
@@ -103,7 +118,9 @@ export default function RootShell() {
             padding: 16,
           }}
         >
-          <div style={{ background: '#fff', borderRadius: 16, maxWidth: 520, boxShadow: '0 12px 40px rgba(10,20,47,0.1)' }}>
+          <div
+            style={{ background: '#fff', borderRadius: 16, maxWidth: 520, boxShadow: '0 12px 40px rgba(10,20,47,0.1)' }}
+          >
             <NewVersionResult />
           </div>
         </div>

@@ -59,11 +59,19 @@ describe('container redirect', () => {
 });
 
 describe('menu highlight', () => {
-  const urls = ['/home', '/transactions/payments', '/transactions/disputes', '/settlements/batch', '/settlements/batch/history'];
+  const urls = [
+    '/home',
+    '/transactions/payments',
+    '/transactions/disputes',
+    '/settlements/batch',
+    '/settlements/batch/history',
+  ];
 
   it('highlights the page itself, the declared menu of a detail page, or the closest parent', () => {
     expect(activeMenuKey('/transactions/payments', urls)).toBe('/transactions/payments');
-    expect(activeMenuKey('/transactions/payments_detail', urls, '/transactions/payments')).toBe('/transactions/payments');
+    expect(activeMenuKey('/transactions/payments_detail', urls, '/transactions/payments')).toBe(
+      '/transactions/payments',
+    );
     expect(activeMenuKey('/transactions/disputes/detail', urls)).toBe('/transactions/disputes');
     expect(activeMenuKey('/settlements/batch/history/detail', urls)).toBe('/settlements/batch/history');
     expect(activeMenuKey('/unknown', urls)).toBeUndefined();

@@ -26,14 +26,19 @@ export function isPathAllowed(path: string, authUrls: readonly string[]): boolea
  * menu order that the user may open, else the first in the route table's order (detail pages
  * excluded). Null when there is none (the user gets the 403 page).
  */
-export function containerTarget(container: ContainerDef, authUrls: readonly string[], menus: readonly MenuItem[]): string | null {
+export function containerTarget(
+  container: ContainerDef,
+  authUrls: readonly string[],
+  menus: readonly MenuItem[],
+): string | null {
   const known = container.children.filter((p) => !p.detail).map((p) => childPath(container, p));
   const isKnown = (url: string) => known.includes(normalizePath(url));
   const inContainer = (url: string) => normalizePath(url).startsWith(`${container.path}/`);
   const fromMenu: string[] = [];
   const walk = (items: readonly MenuItem[]) => {
     for (const item of items) {
-      if (item.menuUrl && inContainer(item.menuUrl) && isKnown(item.menuUrl)) fromMenu.push(normalizePath(item.menuUrl));
+      if (item.menuUrl && inContainer(item.menuUrl) && isKnown(item.menuUrl))
+        fromMenu.push(normalizePath(item.menuUrl));
       if (item.childMenus?.length) walk(item.childMenus);
     }
   };

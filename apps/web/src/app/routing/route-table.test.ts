@@ -2,10 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_ROUTES, CONTAINERS, layoutPages } from './route-table';
 import { ROUTE_DESCRIPTIONS } from './route-descriptions';
 
-/** Spec section 2, verbatim, plus the detail pages the product adds (PRODUCT.md: a list's rows open a detail) and PAGE_API_DOCS's page. */
+/**
+ * Spec section 2, verbatim, plus the detail pages the product adds (PRODUCT.md: a list's rows open a detail) and
+ * PAGE_API_DOCS's page.
+ */
 const SPEC_ROUTES = {
-  '/transactions': ['payments', 'payment_link', 'payment_link/detail', 'payments_detail', 'refunds', 'reports', 'refunds_detail', 'disputes', 'disputes/detail', 'faq'],
-  '/settlements': ['history', 'detail', 'batch', 'estimation', 'calendar', 'batch/detail', 'batch/history', 'batch/history/detail'],
+  '/transactions': [
+    'payments',
+    'payment_link',
+    'payment_link/detail',
+    'payments_detail',
+    'refunds',
+    'reports',
+    'refunds_detail',
+    'disputes',
+    'disputes/detail',
+    'faq',
+  ],
+  '/settlements': [
+    'history',
+    'detail',
+    'batch',
+    'estimation',
+    'calendar',
+    'batch/detail',
+    'batch/history',
+    'batch/history/detail',
+  ],
   '/account': ['balance', 'withdraw'],
   '/payout': ['create', 'history', 'history/detail', 'history/batch/detail'],
   '/subscription': ['agreements', 'agreements/detail'],

@@ -4,7 +4,8 @@ import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { probeSession } from './session-probe';
 
 const USER = { userId: 'U1', email: 'owner@demo.test', forceResetPassword: false };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('probeSession', () => {
   afterEach(() => {
@@ -22,10 +23,22 @@ describe('probeSession', () => {
   });
 
   it('says "no session" for HTTP 431 and 430, and "cannot tell" for anything else', async () => {
-    expect(await probeSession(async () => json(431, { code: '002001B010', msg: 'User not login.', msg_params: null, data: null }))).toBeNull();
-    expect(await probeSession(async () => json(430, { code: '002001B024', msg: 'No permission.', msg_params: null, data: null }))).toBeNull();
-    expect(await probeSession(async () => json(500, { code: '002000S001', msg: 'error', msg_params: null, data: null }))).toBeUndefined();
-    expect(await probeSession(async () => json(200, { code: '002000S001', msg: 'error', msg_params: null, data: null }))).toBeUndefined();
+    expect(
+      await probeSession(async () =>
+        json(431, { code: '002001B010', msg: 'User not login.', msg_params: null, data: null }),
+      ),
+    ).toBeNull();
+    expect(
+      await probeSession(async () =>
+        json(430, { code: '002001B024', msg: 'No permission.', msg_params: null, data: null }),
+      ),
+    ).toBeNull();
+    expect(
+      await probeSession(async () => json(500, { code: '002000S001', msg: 'error', msg_params: null, data: null })),
+    ).toBeUndefined();
+    expect(
+      await probeSession(async () => json(200, { code: '002000S001', msg: 'error', msg_params: null, data: null })),
+    ).toBeUndefined();
     expect(await probeSession(async () => new Response('<html>proxy error</html>', { status: 200 }))).toBeUndefined();
     expect(
       await probeSession(async () => {

@@ -11,11 +11,16 @@ import { signedInRoute } from './signed-in-route';
 import { hasSessionHint } from './session-hint';
 
 // The global state's calls (started by the gate once the session is known) go through the HTTP client.
-vi.mock('@/lib/http/request', async (original) => ({ ...(await original<typeof import('@/lib/http/request')>()), get: vi.fn(async () => null) }));
+vi.mock('@/lib/http/request', async (original) => ({
+  ...(await original<typeof import('@/lib/http/request')>()),
+  get: vi.fn(async () => null),
+}));
 
 const USER = { userId: 'U1', email: 'owner@demo.test', forceResetPassword: false, timeZone: 'Asia/Singapore' };
 const answer = (status: number, data: unknown = null) =>
-  new Response(JSON.stringify({ code: status === 200 ? '000000' : '002001B010', msg: '', msg_params: null, data }), { status });
+  new Response(JSON.stringify({ code: status === 200 ? '000000' : '002001B010', msg: '', msg_params: null, data }), {
+    status,
+  });
 
 function Layout() {
   return (
@@ -38,7 +43,10 @@ function setUp(queryClient: QueryClient) {
       ...signedInRoute(queryClient, loadLayout, { gate: true }),
       children: [
         { path: 'home', ...signedInRoute(queryClient, loadHome, { fullPath: '/home' }) },
-        { path: 'transactions/payments', ...signedInRoute(queryClient, loadPayments, { fullPath: '/transactions/payments' }) },
+        {
+          path: 'transactions/payments',
+          ...signedInRoute(queryClient, loadPayments, { fullPath: '/transactions/payments' }),
+        },
       ],
     },
   ];
@@ -48,7 +56,9 @@ function setUp(queryClient: QueryClient) {
 /** The HTTP client's answers: the menus hold `menuUrls`, every other call answers nothing. */
 function menusOf(...menuUrls: string[]) {
   vi.mocked(get).mockImplementation(async (url: string) =>
-    url === USERCENTER_PATHS.menuList ? menuUrls.map((menuUrl, i) => ({ menuId: String(i), menuName: menuUrl, menuUrl, childMenus: [] })) : null,
+    url === USERCENTER_PATHS.menuList
+      ? menuUrls.map((menuUrl, i) => ({ menuId: String(i), menuName: menuUrl, menuUrl, childMenus: [] }))
+      : null,
   );
 }
 
@@ -71,7 +81,9 @@ describe('signed-in routes', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/home?tab=2'] });
     renderWithTestAntd(<RouterProvider router={router} />);
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/auth/login?redirect=${encodeURIComponent('/home?tab=2')}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/auth/login?redirect=${encodeURIComponent('/home?tab=2')}`,
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1); // one probe for every loader of the navigation
     expect(loadLayout).not.toHaveBeenCalled();
     expect(loadHome).not.toHaveBeenCalled();
@@ -114,12 +126,16 @@ describe('signed-in routes', () => {
     expect(loadLayout).toHaveBeenCalledTimes(1);
   });
 
-  it('start a page\'s prefetch with the URL\'s search and the user\'s zone once the menus open the page to the user', async () => {
+  it("start a page's prefetch with the URL's search and the user's zone once the menus open the page to the user", async () => {
     fetchMock.mockResolvedValue(answer(200, USER));
     menusOf('/transactions/payments');
     const queryClient = new QueryClient();
     const { routes, prefetch } = setUp(queryClient);
-    renderWithTestAntd(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments?status=SUCCESS'] })} />);
+    renderWithTestAntd(
+      <RouterProvider
+        router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments?status=SUCCESS'] })}
+      />,
+    );
     expect(await screen.findByText('Home page')).toBeTruthy();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     const [context] = prefetch.mock.calls[0];
@@ -133,7 +149,9 @@ describe('signed-in routes', () => {
     menusOf('/transactions/refunds');
     const queryClient = new QueryClient();
     const { routes, prefetch } = setUp(queryClient);
-    renderWithTestAntd(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments'] })} />);
+    renderWithTestAntd(
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/transactions/payments'] })} />,
+    );
     expect(await screen.findByText('Home page')).toBeTruthy();
     await vi.waitFor(() => expect(get).toHaveBeenCalledWith(USERCENTER_PATHS.menuList, undefined, expect.anything()));
     await act(async () => undefined);

@@ -73,10 +73,13 @@ export function signedInRoute<P extends object = Record<string, never>>(
       if (options.gate) await requireSession(queryClient, request);
       else if (!(await hasSession(queryClient))) return null;
       const module = await (early ?? withChunkTimeout(load));
-      if (module.prefetch && options.fullPath) void prefetchPage(queryClient, module.prefetch, request, options.fullPath);
+      if (module.prefetch && options.fullPath)
+        void prefetchPage(queryClient, module.prefetch, request, options.fullPath);
       return { Component: module.default };
     },
-    Component: options.gate ? gatedComponent(queryClient, options.props ?? ({} as P)) : loadedComponent(options.props ?? ({} as P)),
+    Component: options.gate
+      ? gatedComponent(queryClient, options.props ?? ({} as P))
+      : loadedComponent(options.props ?? ({} as P)),
     // The module is loaded: a new search or a submission on the page does not load it again.
     shouldRevalidate: () => false,
   };

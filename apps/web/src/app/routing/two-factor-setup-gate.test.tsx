@@ -53,7 +53,9 @@ function renderArea(queryClient: QueryClient, url = '/home') {
     {
       id: 'signed-in',
       ...signedInRoute(queryClient, async () => ({ default: Layout }), { gate: true }),
-      children: [{ path: 'home', ...signedInRoute(queryClient, async () => ({ default: Home }), { fullPath: '/home' }) }],
+      children: [
+        { path: 'home', ...signedInRoute(queryClient, async () => ({ default: Home }), { fullPath: '/home' }) },
+      ],
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -74,18 +76,27 @@ function serve(user: () => CurrentUser) {
   });
   vi.mocked(post).mockImplementation(async (url: string) => {
     if (url === USERCENTER_PATHS.twoFactorSetup) {
-      return { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrDataUrl: 'data:image/png;base64,AA==' } as never;
+      return {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+        qrDataUrl: 'data:image/png;base64,AA==',
+      } as never;
     }
-    if (url === USERCENTER_PATHS.twoFactorEnable) return { recoveryCodes: Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbb${i}`) } as never;
+    if (url === USERCENTER_PATHS.twoFactorEnable)
+      return { recoveryCodes: Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbb${i}`) } as never;
     return null as never;
   });
 }
 
-const okAnswer = (data: unknown) => new Response(JSON.stringify({ code: '000000', msg: '', msg_params: null, data }), { status: 200 });
+const okAnswer = (data: unknown) =>
+  new Response(JSON.stringify({ code: '000000', msg: '', msg_params: null, data }), { status: 200 });
 
 describe('the two-factor set-up gate', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => okAnswer(REQUIRED)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => okAnswer(REQUIRED)),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -125,8 +136,14 @@ describe('the two-factor set-up gate', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(screen.getByText(/Layout/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: GATE_TITLE })).toBeNull();
-    expect(vi.mocked(get).mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining([USERCENTER_PATHS.currentUser, USERCENTER_PATHS.menuList]));
-    expect(vi.mocked(post).mock.calls.map(([url]) => url)).toEqual([USERCENTER_PATHS.twoFactorSetup, USERCENTER_PATHS.twoFactorEnable, expect.any(String)]);
+    expect(vi.mocked(get).mock.calls.map(([url]) => url)).toEqual(
+      expect.arrayContaining([USERCENTER_PATHS.currentUser, USERCENTER_PATHS.menuList]),
+    );
+    expect(vi.mocked(post).mock.calls.map(([url]) => url)).toEqual([
+      USERCENTER_PATHS.twoFactorSetup,
+      USERCENTER_PATHS.twoFactorEnable,
+      expect.any(String),
+    ]);
   });
 
   it('logs out from the panel', async () => {

@@ -34,7 +34,13 @@ export default function TwoFactorSetupGate() {
         footer={
           <>
             Not now?{' '}
-            <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} loading={loggingOut} onClick={() => void logout()}>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0, height: 'auto' }}
+              loading={loggingOut}
+              onClick={() => void logout()}
+            >
               Log out
             </Button>
           </>

@@ -45,7 +45,12 @@ describe('ApprovalActions', { timeout: 20_000 }, () => {
       globalStateKeys.permissions('API_PAYOUT_APPROVE'),
     ];
     seedCache(queryClient, [...changed, ...untouched]);
-    renderWithState(<ApprovalActions kind="PAYOUT" id="PO1" createdBy="maker@demo.test" what="the payout of 100.00 EUR" />, CHECKER, undefined, queryClient);
+    renderWithState(
+      <ApprovalActions kind="PAYOUT" id="PO1" createdBy="maker@demo.test" what="the payout of 100.00 EUR" />,
+      CHECKER,
+      undefined,
+      queryClient,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve' })));
     expect(postMock).toHaveBeenCalledWith(APPROVAL_PATHS.approve, { kind: 'PAYOUT', id: 'PO1' }, expect.anything());
     await waitFor(() => expect(invalidatedOf(queryClient, changed)).toEqual(changed));
@@ -58,7 +63,12 @@ describe('ApprovalActions', { timeout: 20_000 }, () => {
     const withdrawals = [[...sharedKeys.withdrawals, 'list', LIST], sharedKeys.withdrawConfig, sharedKeys.balances];
     const payouts = [[...sharedKeys.payouts, 'list', LIST]];
     seedCache(queryClient, [...withdrawals, ...payouts]);
-    renderWithState(<ApprovalActions kind="WITHDRAWAL" id="WDR1" createdBy="maker@demo.test" what="the withdrawal of 100.00 EUR" />, CHECKER, undefined, queryClient);
+    renderWithState(
+      <ApprovalActions kind="WITHDRAWAL" id="WDR1" createdBy="maker@demo.test" what="the withdrawal of 100.00 EUR" />,
+      CHECKER,
+      undefined,
+      queryClient,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this order?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));

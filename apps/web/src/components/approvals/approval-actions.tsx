@@ -26,7 +26,11 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
   const [reason, setReason] = useState('');
   const done = () => void invalidateKeys(queryClient, keysChangedByDecision(kind));
   const approval = useMutation({ mutationFn: () => approve(kind, id), onSettled: done });
-  const rejection = useMutation({ mutationFn: () => reject(kind, id, reason), onSuccess: () => setRejecting(false), onSettled: done });
+  const rejection = useMutation({
+    mutationFn: () => reject(kind, id, reason),
+    onSuccess: () => setRejecting(false),
+    onSettled: done,
+  });
   const mine = createdBy !== null && createdBy === user?.email;
   if (!hasPermission('API_PAYOUT_APPROVE') || mine) {
     return (
@@ -34,24 +38,32 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
         type="info"
         showIcon
         title="Waiting for approval"
-        description={mine ? 'You made this order: another user with the approval permission must approve it. Its money stays reserved meanwhile.' : `A user with the approval permission must approve ${what}. Its money stays reserved meanwhile.`}
+        description={
+          mine
+            ? 'You made this order: another user with the approval permission must approve it. Its money stays reserved meanwhile.'
+            : `A user with the approval permission must approve ${what}. Its money stays reserved meanwhile.`
+        }
       />
     );
   }
   return (
     <>
-    <Alert
-      type="warning"
-      showIcon
-      title="Waiting for your approval"
-      description={`${createdBy ?? 'A user'} made ${what}, above your approval threshold. Approve it to send it to the bank, or reject it to return its money.`}
-      action={
-        <Space orientation="vertical">
-          <Button type="primary" size="small" loading={approval.isPending} onClick={() => approval.mutate()}>Approve</Button>
-          <Button danger size="small" onClick={() => setRejecting(true)}>Reject</Button>
-        </Space>
-      }
-    />
+      <Alert
+        type="warning"
+        showIcon
+        title="Waiting for your approval"
+        description={`${createdBy ?? 'A user'} made ${what}, above your approval threshold. Approve it to send it to the bank, or reject it to return its money.`}
+        action={
+          <Space orientation="vertical">
+            <Button type="primary" size="small" loading={approval.isPending} onClick={() => approval.mutate()}>
+              Approve
+            </Button>
+            <Button danger size="small" onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
+          </Space>
+        }
+      />
       <Modal
         open={rejecting}
         title="Reject this order?"
@@ -64,7 +76,13 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
       >
         <p>Its money goes back to the available balance and it is never paid.</p>
         <label htmlFor="reject-reason">Reason (optional, shown on its timeline)</label>
-        <Input.TextArea id="reject-reason" rows={2} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input.TextArea
+          id="reject-reason"
+          rows={2}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
     </>
   );

@@ -25,7 +25,10 @@ afterEach(() => {
 async function openRules(thresholds: Record<string, number> = {}) {
   getMock.mockResolvedValue({ thresholds } as never);
   postMock.mockResolvedValue({ thresholds } as never);
-  renderWithState(<ApprovalRulesButton currencies={['EUR', 'JPY']} />, testGlobalState({ permissions: { API_PAYOUT_APPROVE: true } }));
+  renderWithState(
+    <ApprovalRulesButton currencies={['EUR', 'JPY']} />,
+    testGlobalState({ permissions: { API_PAYOUT_APPROVE: true } }),
+  );
   const button = screen.getByRole('button', { name: /Approval rules/ }) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);

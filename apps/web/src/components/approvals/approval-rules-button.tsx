@@ -33,10 +33,14 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
   return (
     <>
       {/* Opens on the saved rules only: a draft from no data would save every threshold as 0. */}
-      <Button icon={<SafetyOutlined />} disabled={!rules.data} onClick={() => {
-        setDraft(thresholdDraft(thresholds, all));
-        setOpen(true);
-      }}>
+      <Button
+        icon={<SafetyOutlined />}
+        disabled={!rules.data}
+        onClick={() => {
+          setDraft(thresholdDraft(thresholds, all));
+          setOpen(true);
+        }}
+      >
         Approval rules
       </Button>
       <Modal
@@ -50,7 +54,8 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
         centered
       >
         <Typography.Paragraph type="secondary">
-          A withdrawal or payout above the amount of its currency (a batch: its total) waits for a second user’s approval, its money reserved. Whoever makes it can never approve it.
+          A withdrawal or payout above the amount of its currency (a batch: its total) waits for a second user’s
+          approval, its money reserved. Whoever makes it can never approve it.
           {canEdit ? '' : ' Only a user with the approval permission can change these.'}
         </Typography.Paragraph>
         <Form layout="horizontal" labelCol={{ span: 6 }} component="div">
@@ -60,7 +65,10 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
               label={c}
               htmlFor={`threshold-${c}`}
               validateStatus={read.problems[c] ? 'error' : undefined}
-              help={read.problems[c] ?? (thresholds[c] ? `Now: above ${displayMoney(thresholds[c], c)}` : 'Now: no approval needed')}
+              help={
+                read.problems[c] ??
+                (thresholds[c] ? `Now: above ${displayMoney(thresholds[c], c)}` : 'Now: no approval needed')
+              }
             >
               <Input
                 id={`threshold-${c}`}
@@ -69,7 +77,9 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
                 disabled={!canEdit}
                 placeholder={`No approval (e.g. ${amountExample(c)})`}
                 value={draft[c] ?? ''}
-                onChange={(e) => TYPING_AMOUNT_RE.test(e.target.value) && setDraft((d) => ({ ...d, [c]: e.target.value }))}
+                onChange={(e) =>
+                  TYPING_AMOUNT_RE.test(e.target.value) && setDraft((d) => ({ ...d, [c]: e.target.value }))
+                }
                 style={{ width: 220 }}
                 suffix={c}
               />

@@ -7,11 +7,18 @@ describe('approval thresholds: typed text ↔ exact minor units', () => {
       thresholds: { EUR: 9_007_199_254_740_990, USD: 29, GBP: 1_999, JPY: 2_500, KWD: 1_005 },
       problems: {},
     });
-    expect(readThresholds({ EUR: '4.35', USD: '1,234.50', SGD: ' 12 ' }).thresholds).toEqual({ EUR: 435, USD: 123_450, SGD: 1_200 });
+    expect(readThresholds({ EUR: '4.35', USD: '1,234.50', SGD: ' 12 ' }).thresholds).toEqual({
+      EUR: 435,
+      USD: 123_450,
+      SGD: 1_200,
+    });
   });
 
   it('sends 0 (no approval) for an empty text or 0', () => {
-    expect(readThresholds({ EUR: '', USD: '  ', JPY: '0' })).toEqual({ thresholds: { EUR: 0, USD: 0, JPY: 0 }, problems: {} });
+    expect(readThresholds({ EUR: '', USD: '  ', JPY: '0' })).toEqual({
+      thresholds: { EUR: 0, USD: 0, JPY: 0 },
+      problems: {},
+    });
   });
 
   it('refuses what is not an amount of the currency, naming the currency, instead of rounding it', () => {
@@ -28,7 +35,10 @@ describe('approval thresholds: typed text ↔ exact minor units', () => {
 
   it('shows a saved threshold back exactly, and nothing for none', () => {
     expect(thresholdDraft({ EUR: 9_007_199_254_740_990, JPY: 1_500, KWD: 1 }, ['EUR', 'JPY', 'KWD', 'USD'])).toEqual({
-      EUR: '90071992547409.90', JPY: '1500', KWD: '0.001', USD: '',
+      EUR: '90071992547409.90',
+      JPY: '1500',
+      KWD: '0.001',
+      USD: '',
     });
   });
 });

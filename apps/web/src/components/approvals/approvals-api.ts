@@ -1,5 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { APPROVAL_PATHS, type ApprovalItem, type ApprovalKind, type ApprovalRules, type UpdateApprovalRulesRequest } from '@mbo/contracts/approvals';
+import {
+  APPROVAL_PATHS,
+  type ApprovalItem,
+  type ApprovalKind,
+  type ApprovalRules,
+  type UpdateApprovalRulesRequest,
+} from '@mbo/contracts/approvals';
 import { get, post } from '@/lib/http/request';
 import { sharedKeys } from '@/lib/query-keys';
 
@@ -24,16 +30,24 @@ export const keysChangedByDecision = (kind: ApprovalKind): QueryKey[] => [
 
 export const approvalRulesQueryOptions = () => ({
   queryKey: approvalKeys.rules(),
-  queryFn: ({ signal }: { signal: AbortSignal }) => get<ApprovalRules>(APPROVAL_PATHS.rules, undefined, { signal, showErrorMessage: false }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    get<ApprovalRules>(APPROVAL_PATHS.rules, undefined, { signal, showErrorMessage: false }),
 });
 
 export const awaitingApprovalQueryOptions = () => ({
   queryKey: approvalKeys.pending(),
-  queryFn: ({ signal }: { signal: AbortSignal }) => get<ApprovalItem[]>(APPROVAL_PATHS.pending, undefined, { signal, showErrorMessage: false }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    get<ApprovalItem[]>(APPROVAL_PATHS.pending, undefined, { signal, showErrorMessage: false }),
   refetchInterval: 15_000,
 });
 
-export const approve = (kind: ApprovalKind, id: string) => post<null>(APPROVAL_PATHS.approve, { kind, id }, { showSuccessMessage: true });
+export const approve = (kind: ApprovalKind, id: string) =>
+  post<null>(APPROVAL_PATHS.approve, { kind, id }, { showSuccessMessage: true });
 export const reject = (kind: ApprovalKind, id: string, reason: string) =>
-  post<null>(APPROVAL_PATHS.reject, { kind, id, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { showSuccessMessage: true });
-export const updateApprovalRules = (body: UpdateApprovalRulesRequest) => post<ApprovalRules>(APPROVAL_PATHS.updateRules, body, { showSuccessMessage: true });
+  post<null>(
+    APPROVAL_PATHS.reject,
+    { kind, id, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+    { showSuccessMessage: true },
+  );
+export const updateApprovalRules = (body: UpdateApprovalRulesRequest) =>
+  post<ApprovalRules>(APPROVAL_PATHS.updateRules, body, { showSuccessMessage: true });

@@ -33,7 +33,8 @@ export function AwaitingApproval({ kinds }: { kinds: readonly ApprovalKind[] }) 
             <List.Item>
               <Link to={LINKS[i.kind](i.id)}>{i.description}</Link>
               <span className="mbo-list-sub">
-                {i.amounts.map((a) => displayMoney(a.amount, a.currency)).join(' + ')} · by {i.createdBy ?? 'a user'} · {formatDateTime(i.createdAt, tz)}
+                {i.amounts.map((a) => displayMoney(a.amount, a.currency)).join(' + ')} · by {i.createdBy ?? 'a user'} ·{' '}
+                {formatDateTime(i.createdAt, tz)}
               </span>
             </List.Item>
           )}

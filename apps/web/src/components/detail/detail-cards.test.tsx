@@ -69,7 +69,14 @@ describe('CopyableText', () => {
 
 describe('DetailFigures', () => {
   it('shows each figure as label, value and its note', () => {
-    renderWithState(<DetailFigures figures={[{ label: 'Gross', value: '10.00\u00a0EUR' }, { label: 'Fee', value: '0.30\u00a0EUR', note: '2.90 %' }]} />);
+    renderWithState(
+      <DetailFigures
+        figures={[
+          { label: 'Gross', value: '10.00\u00a0EUR' },
+          { label: 'Fee', value: '0.30\u00a0EUR', note: '2.90 %' },
+        ]}
+      />,
+    );
     const fee = screen.getByText('Fee', { selector: 'dt' }).parentElement!;
     expect([...fee.children].map((el) => el.textContent)).toEqual(['Fee', '0.30\u00a0EUR', '2.90 %']);
     expect(screen.getByText('Gross', { selector: 'dt' }).parentElement!.children).toHaveLength(2);

@@ -40,7 +40,10 @@ export interface CopyableTextProps {
 /** A value with a copy button named after what it copies. */
 export function CopyableText({ text, label, mono, children }: CopyableTextProps) {
   return (
-    <Typography.Text className={mono ? 'mbo-detail-mono' : undefined} copyable={{ text, tooltips: [`Copy ${label}`, 'Copied'] }}>
+    <Typography.Text
+      className={mono ? 'mbo-detail-mono' : undefined}
+      copyable={{ text, tooltips: [`Copy ${label}`, 'Copied'] }}
+    >
       {children ?? text}
     </Typography.Text>
   );

@@ -38,7 +38,11 @@ function WidgetPage({ query }: { query: DetailQuery<Widget> }) {
 }
 
 const renderAt = (url: string, query: Partial<DetailQuery<Widget>>) =>
-  renderWithState(<WidgetPage query={{ data: undefined, error: null, refetch: vi.fn(), ...query }} />, testGlobalState(), url);
+  renderWithState(
+    <WidgetPage query={{ data: undefined, error: null, refetch: vi.fn(), ...query }} />,
+    testGlobalState(),
+    url,
+  );
 
 afterEach(cleanup);
 
@@ -67,7 +71,9 @@ describe('DetailPage', () => {
   });
 
   it('says "not found" on the page, with the server\'s words, for an unknown or foreign id', () => {
-    renderAt('/widgets/detail?widgetId=W404', { error: new ApiError('Current page data not exists.', '002001B023', 200) });
+    renderAt('/widgets/detail?widgetId=W404', {
+      error: new ApiError('Current page data not exists.', '002001B023', 200),
+    });
     expect(screen.getByText('Widget not found', { selector: 'div' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -87,7 +93,10 @@ describe('DetailPage', () => {
 
   it('shows any other failure with its message and a way to try again', () => {
     const refetch = vi.fn();
-    renderAt('/widgets/detail?widgetId=W1', { error: new ApiError('System error. (Code: 002000S001)', '002000S001', 500), refetch });
+    renderAt('/widgets/detail?widgetId=W1', {
+      error: new ApiError('System error. (Code: 002000S001)', '002000S001', 500),
+      refetch,
+    });
     expect(screen.getByText('This widget could not be loaded.')).toBeTruthy();
     expect(screen.getByText('System error. (Code: 002000S001)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -95,7 +104,10 @@ describe('DetailPage', () => {
   });
 
   it('keeps showing the record when a later refresh fails', () => {
-    renderAt('/widgets/detail?widgetId=W1', { data: { widgetId: 'W1', name: 'Blue widget' }, error: new Error('Network Error') });
+    renderAt('/widgets/detail?widgetId=W1', {
+      data: { widgetId: 'W1', name: 'Blue widget' },
+      error: new Error('Network Error'),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Blue widget' })).toBeTruthy();
     expect(screen.queryByText('This widget could not be loaded.')).toBeNull();
   });

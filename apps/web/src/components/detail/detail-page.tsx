@@ -61,7 +61,17 @@ function DetailColumns({ main, side }: { main: ReactNode; side?: ReactNode }) {
   );
 }
 
-function NotFound({ noun, list, id, error }: { noun: string; list: DetailPageProps<unknown>['list']; id: string; error: unknown }) {
+function NotFound({
+  noun,
+  list,
+  id,
+  error,
+}: {
+  noun: string;
+  list: DetailPageProps<unknown>['list'];
+  id: string;
+  error: unknown;
+}) {
   // The server's own words first ("Order not found."), then what the merchant can do about it.
   const answer = error instanceof Error ? `${error.message} ` : '';
   return (
@@ -109,7 +119,17 @@ function Loading({ noun }: { noun: string }) {
  * the headline figure, status and copyable id, and its cards in two columns. The page says what the
  * record looks like; nothing else.
  */
-export default function DetailPage<T>({ noun, list, id, query, isNotFound = isNotFoundError, header, main, side, below }: DetailPageProps<T>) {
+export default function DetailPage<T>({
+  noun,
+  list,
+  id,
+  query,
+  isNotFound = isNotFoundError,
+  header,
+  main,
+  side,
+  below,
+}: DetailPageProps<T>) {
   const Noun = capitalize(noun);
   const record = query.data;
 
@@ -153,7 +173,13 @@ export default function DetailPage<T>({ noun, list, id, query, isNotFound = isNo
   const h = header(record);
   return (
     <>
-      <PageHeader back={list} eyebrow={Noun} title={<span className="mbo-detail-hero">{h.title}</span>} subtitle={h.subtitle} extra={h.actions}>
+      <PageHeader
+        back={list}
+        eyebrow={Noun}
+        title={<span className="mbo-detail-hero">{h.title}</span>}
+        subtitle={h.subtitle}
+        extra={h.actions}
+      >
         <div className="mbo-detail-meta">
           {h.status}
           <Typography.Text type="secondary">

@@ -10,7 +10,14 @@ describe('DetailTimeline', () => {
     const { container } = renderWithState(
       <DetailTimeline
         events={[
-          { key: 'b', title: 'Refund failed', status: 'Failed', at: '2026-05-02T03:10:00.000Z', note: 'Card closed', tone: 'error' },
+          {
+            key: 'b',
+            title: 'Refund failed',
+            status: 'Failed',
+            at: '2026-05-02T03:10:00.000Z',
+            note: 'Card closed',
+            tone: 'error',
+          },
           { key: 'a', title: 'Refund created', at: '2026-05-02T03:04:05.000Z', tone: 'processing' },
         ]}
       />,
@@ -18,7 +25,10 @@ describe('DetailTimeline', () => {
     expect(screen.getByText('Timeline')).toBeTruthy();
     expect(screen.getByText(/^Asia\/Singapore/)).toBeTruthy();
     const items = [...container.querySelectorAll('.ant-timeline-item')].map((el) => el.textContent);
-    expect(items).toEqual(['Refund created2026-05-02 11:04:05', 'Refund failed · Failed2026-05-02 11:10:00Card closed']);
+    expect(items).toEqual([
+      'Refund created2026-05-02 11:04:05',
+      'Refund failed · Failed2026-05-02 11:10:00Card closed',
+    ]);
   });
 
   it('says so when there are no events', () => {

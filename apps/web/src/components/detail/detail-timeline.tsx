@@ -17,10 +17,22 @@ export interface DetailEvent {
   tone: StatusTone;
 }
 
-const DOT_COLORS: Record<StatusTone, string> = { success: 'green', error: 'red', processing: 'blue', warning: 'orange', default: 'gray' };
+const DOT_COLORS: Record<StatusTone, string> = {
+  success: 'green',
+  error: 'red',
+  processing: 'blue',
+  warning: 'orange',
+  default: 'gray',
+};
 
 /** The "Timeline" card: the events oldest first, each with its time in the user's zone (named in the corner). */
-export function DetailTimeline({ events, empty = 'No events yet.' }: { events: readonly DetailEvent[]; empty?: string }) {
+export function DetailTimeline({
+  events,
+  empty = 'No events yet.',
+}: {
+  events: readonly DetailEvent[];
+  empty?: string;
+}) {
   const sorted = [...events].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <DetailCard title="Timeline" zone>

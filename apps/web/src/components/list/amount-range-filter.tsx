@@ -35,7 +35,8 @@ export default function AmountRangeFilter({ value, onChange, currency }: AmountR
   const group = useRef<HTMLDivElement>(null);
   const apply = (next: { min: string; max: string } = { min, max }) => {
     const clean = (v: string) => (v.trim() && /^\d+(\.\d+)?$/.test(v.trim()) ? v.trim() : undefined);
-    if (clean(next.min) !== value.min || clean(next.max) !== value.max) onChange({ min: clean(next.min), max: clean(next.max) });
+    if (clean(next.min) !== value.min || clean(next.max) !== value.max)
+      onChange({ min: clean(next.min), max: clean(next.max) });
   };
   const field = (label: string, text: string, which: 'min' | 'max', placeholder: string) => {
     const problem = amountFilterProblem(text, currency);

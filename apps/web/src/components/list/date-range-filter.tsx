@@ -18,7 +18,14 @@ export interface DateRangeFilterProps {
 const FORMAT = 'YYYY-MM-DD';
 
 /** A date range with the presets Today / 7 days / 30 days / 90 days; empty means no limit. */
-export default function DateRangeFilter({ value, onChange, timeZone, label = 'Date range', namedPlaceholders = false, style }: DateRangeFilterProps) {
+export default function DateRangeFilter({
+  value,
+  onChange,
+  timeZone,
+  label = 'Date range',
+  namedPlaceholders = false,
+  style,
+}: DateRangeFilterProps) {
   const picked: [Dayjs | null, Dayjs | null] | null =
     value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
   const presets = DATE_PRESETS.map((p) => {

@@ -19,7 +19,13 @@ export function exportHref(def: Pick<ListDefinition, 'filters' | 'exportType'>, 
  * the export from there, with its date range, columns and format). Disabled, with the reason, for a
  * role without the report centre.
  */
-export default function ExportButton({ def, filters }: { def: Pick<ListDefinition, 'filters' | 'exportType'>; filters: ListUrlValues }) {
+export default function ExportButton({
+  def,
+  filters,
+}: {
+  def: Pick<ListDefinition, 'filters' | 'exportType'>;
+  filters: ListUrlValues;
+}) {
   const { authUrls } = useGlobalState();
   const navigate = useNavigate();
   const to = exportHref(def, filters);

@@ -11,7 +11,14 @@ import { ListFilterControls } from './list-filter-bar';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const TYPE: ListFilter = { type: 'statusSet', urlKey: 'kind', label: 'Type', statuses: ['CAPTURE', 'REFUND'], labels: { CAPTURE: 'Capture', REFUND: 'Refund' }, apiKey: 'type' };
+const TYPE: ListFilter = {
+  type: 'statusSet',
+  urlKey: 'kind',
+  label: 'Type',
+  statuses: ['CAPTURE', 'REFUND'],
+  labels: { CAPTURE: 'Capture', REFUND: 'Refund' },
+  apiKey: 'type',
+};
 
 /** The filter controls showing `values`; returns every patch they send. */
 function renderControls(values: ListUrlValues) {
@@ -27,7 +34,10 @@ function renderControls(values: ListUrlValues) {
 }
 
 /** What a patch makes of the filters as last written. */
-const apply = (patch: FilterPatch<ListUrlValues>, current: ListUrlValues) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) });
+const apply = (patch: FilterPatch<ListUrlValues>, current: ListUrlValues) => ({
+  ...current,
+  ...(typeof patch === 'function' ? patch(current) : patch),
+});
 
 afterEach(cleanup);
 
@@ -45,7 +55,9 @@ describe('the list filter bar', () => {
   it('removing a value takes it out of the values as last written; none left clears the filter', async () => {
     const patches = renderControls({ kind: ['CAPTURE', 'REFUND'] });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
-    const option = (await screen.findAllByTitle('Capture')).find((el) => el.classList.contains('ant-select-item-option'));
+    const option = (await screen.findAllByTitle('Capture')).find((el) =>
+      el.classList.contains('ant-select-item-option'),
+    );
     fireEvent.click(option as HTMLElement);
     expect(patches).toHaveLength(1);
     expect(apply(patches[0], { kind: ['CAPTURE', 'REFUND'] })).toEqual({ kind: ['REFUND'] });

@@ -74,7 +74,15 @@ function OneOf({ className, label, placeholder, value, options, onChange }: OneO
 }
 
 /** The controls of a definition's filters, in its order; each change is a patch of URL values. */
-export function ListFilterControls({ filters, values, onChange, statusLabels, omit = [], anyPrefix, applySearchOnBlur }: ListFilterControlsProps) {
+export function ListFilterControls({
+  filters,
+  values,
+  onChange,
+  statusLabels,
+  omit = [],
+  anyPrefix,
+  applySearchOnBlur,
+}: ListFilterControlsProps) {
   const state = useGlobalState();
   const placeholder = (p: string) => (anyPrefix ? `Any ${p.toLowerCase()}` : p);
   return filters
@@ -141,8 +149,15 @@ export function ListFilterControls({ filters, values, onChange, statusLabels, om
         }
         case 'currency':
           return (
-            <OneOf key={f.urlKey} className="mbo-list-toolbar__currency" label={f.label} placeholder={placeholder(f.label)}
-              value={text(values[f.urlKey])} options={CURRENCY_OPTIONS} onChange={(v) => onChange({ [f.urlKey]: v })} />
+            <OneOf
+              key={f.urlKey}
+              className="mbo-list-toolbar__currency"
+              label={f.label}
+              placeholder={placeholder(f.label)}
+              value={text(values[f.urlKey])}
+              options={CURRENCY_OPTIONS}
+              onChange={(v) => onChange({ [f.urlKey]: v })}
+            />
           );
         case 'amountRange':
           return (
@@ -155,8 +170,15 @@ export function ListFilterControls({ filters, values, onChange, statusLabels, om
           );
         case 'option':
           return (
-            <OneOf key={f.urlKey} className="mbo-list-toolbar__option" label={f.label} placeholder={placeholder(f.placeholder)}
-              value={text(values[f.urlKey])} options={OPTION_SOURCES[f.source](state)} onChange={(v) => onChange({ [f.urlKey]: v })} />
+            <OneOf
+              key={f.urlKey}
+              className="mbo-list-toolbar__option"
+              label={f.label}
+              placeholder={placeholder(f.placeholder)}
+              value={text(values[f.urlKey])}
+              options={OPTION_SOURCES[f.source](state)}
+              onChange={(v) => onChange({ [f.urlKey]: v })}
+            />
           );
       }
     });

@@ -27,13 +27,33 @@ interface Row {
 }
 
 const TEAM_VIEW: SavedView = {
-  viewId: 'VW2', listKey: 'payments', name: 'Big EUR', shared: true, mine: false, ownerName: 'Fiona Finance',
-  state: { filters: { currency: 'EUR', amountMin: '100' }, columns: ['paymentId', 'amount', 'country'], sort: 'amount:desc' },
-  createdAt: '2026-05-01T00:00:00.000Z', updatedAt: '2026-05-01T00:00:00.000Z',
+  viewId: 'VW2',
+  listKey: 'payments',
+  name: 'Big EUR',
+  shared: true,
+  mine: false,
+  ownerName: 'Fiona Finance',
+  state: {
+    filters: { currency: 'EUR', amountMin: '100' },
+    columns: ['paymentId', 'amount', 'country'],
+    sort: 'amount:desc',
+  },
+  createdAt: '2026-05-01T00:00:00.000Z',
+  updatedAt: '2026-05-01T00:00:00.000Z',
 };
 
 /** A page made of PAYMENTS_LIST and the kit alone, fed with fixed rows. */
-function Harness({ total, totalExact, failed = false, onRetry = () => {} }: { total: number; totalExact?: boolean; failed?: boolean; onRetry?: () => void }) {
+function Harness({
+  total,
+  totalExact,
+  failed = false,
+  onRetry = () => {},
+}: {
+  total: number;
+  totalExact?: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+}) {
   const list = useListState(PAYMENTS_LIST);
   const data = failed ? undefined : { records: [{ paymentId: 'pay_1', amount: 100 }], total, totalExact };
   return (
@@ -53,7 +73,9 @@ function renderAt(url: string, ui: React.ReactElement) {
   renderWithTestAntd(
     <QueryClientProvider client={queryClient}>
       <App>
-        <GlobalStateContext.Provider value={testGlobalState({ authUrls: ['/transactions/payments', '/transactions/reports'] })}>
+        <GlobalStateContext.Provider
+          value={testGlobalState({ authUrls: ['/transactions/payments', '/transactions/reports'] })}
+        >
           <RouterProvider router={router} />
         </GlobalStateContext.Provider>
       </App>
@@ -89,7 +111,8 @@ describe('the list kit', () => {
 
   it('saves the current filters, columns and sort as a view, shared with the team', async () => {
     postMock.mockImplementation(async (url: string, body?: unknown) => {
-      if (url === SAVED_VIEW_PATHS.create) return { ...TEAM_VIEW, viewId: 'VW9', mine: true, ...(body as object) } as never;
+      if (url === SAVED_VIEW_PATHS.create)
+        return { ...TEAM_VIEW, viewId: 'VW9', mine: true, ...(body as object) } as never;
       return [] as never;
     });
     renderAt('/transactions/payments?status=FAILED&currency=EUR&sort=amount:asc', <Harness total={1} />);
@@ -102,7 +125,9 @@ describe('the list kit', () => {
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Failed EUR ' } });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(SAVED_VIEW_PATHS.create, expect.anything(), expect.anything()));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(SAVED_VIEW_PATHS.create, expect.anything(), expect.anything()),
+    );
     expect(postMock.mock.calls.find(([url]) => url === SAVED_VIEW_PATHS.create)?.[1]).toEqual({
       listKey: 'payments',
       name: 'Failed EUR',
@@ -115,14 +140,20 @@ describe('the list kit', () => {
     });
   });
 
-  it('applies a teammate\'s shared view: its filters and sort go to the URL, its columns to the table', async () => {
+  it("applies a teammate's shared view: its filters and sort go to the URL, its columns to the table", async () => {
     postMock.mockImplementation(async (url: string) => (url === SAVED_VIEW_PATHS.list ? [TEAM_VIEW] : []) as never);
     const router = renderAt('/transactions/payments?status=FAILED&page=3', <Harness total={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Views' }));
     expect(await screen.findByText('Shared by the team')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByText('Big EUR · Fiona Finance')));
     await waitFor(() => expect(router.state.location.search).toBe('?currency=EUR&amountMin=100&sort=amount%3Adesc'));
-    await waitFor(() => expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Payment ID', 'Amount', 'Country']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+        'Payment ID',
+        'Amount',
+        'Country',
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Views (showing Big EUR)' })).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('mbo.columns.payments') ?? '{}').hidden).toContain('status');
   });

@@ -17,7 +17,8 @@ export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
    * The page header's texts; or, for a list in a tab of a page that has its own header, the list's
    * name and a line shown beside its toolbar.
    */
-  header: { eyebrow: string; title: string; subtitle: string } | { embedded: true; title: string; intro?: React.ReactNode };
+  header:
+    { eyebrow: string; title: string; subtitle: string } | { embedded: true; title: string; intro?: React.ReactNode };
   /** Replaces the definition's export button (a list whose export the report centre's form does not offer). */
   exportControl?: React.ReactNode;
   /** The label and tone of each status of the list (filter options, tiles). */
@@ -36,12 +37,25 @@ export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
 }
 
 /**
- * A list page from its definition (or a list in a tab, `header.embedded`): header with the saved views, the column chooser and the export,
+ * A list page from its definition (or a list in a tab, `header.embedded`): header with the saved views, the column
+ * chooser and the export,
  * the status tiles, the filter bar and the table. A page gives its definition's state, its query's
  * result and how each column's cell looks; nothing else.
  */
 export default function ListPage<R extends object>(props: ListPageProps<R>) {
-  const { list, header, statusLabels, statusTones = {}, intro, tileCounts, actions, toolbarExtra, exportControl, children, ...table } = props;
+  const {
+    list,
+    header,
+    statusLabels,
+    statusTones = {},
+    intro,
+    tileCounts,
+    actions,
+    toolbarExtra,
+    exportControl,
+    children,
+    ...table
+  } = props;
   const { title } = header;
   const { def } = list;
   const tiles = def.tiles;

@@ -18,10 +18,27 @@ export interface ListStatusTilesProps {
 }
 
 /** Counts per status above a list; a click filters the list by that status. */
-export default function ListStatusTiles({ label, statuses, statusLabels, tones, counts, loading, active, onSelect }: ListStatusTilesProps) {
-  const tiles = [{ key: 'ALL', text: 'All', tone: 'all' }, ...statuses.map((s) => ({ key: s, text: statusLabels[s] ?? s, tone: tones[s] ?? 'default' }))];
+export default function ListStatusTiles({
+  label,
+  statuses,
+  statusLabels,
+  tones,
+  counts,
+  loading,
+  active,
+  onSelect,
+}: ListStatusTilesProps) {
+  const tiles = [
+    { key: 'ALL', text: 'All', tone: 'all' },
+    ...statuses.map((s) => ({ key: s, text: statusLabels[s] ?? s, tone: tones[s] ?? 'default' })),
+  ];
   return (
-    <div className="mbo-list-tiles" role="group" aria-label={label} style={{ '--mbo-tiles': tiles.length } as React.CSSProperties}>
+    <div
+      className="mbo-list-tiles"
+      role="group"
+      aria-label={label}
+      style={{ '--mbo-tiles': tiles.length } as React.CSSProperties}
+    >
       {tiles.map((tile) => {
         const count = counts?.[tile.key];
         return (

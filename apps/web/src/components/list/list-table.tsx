@@ -44,7 +44,10 @@ export interface ListTableProps<R> {
 function sortState(col: ListColumn, sorts: readonly string[], current: string | undefined) {
   const asc = `${col.sortField}:asc`;
   const desc = `${col.sortField}:desc`;
-  const directions = [...(sorts.includes(desc) ? ['descend' as const] : []), ...(sorts.includes(asc) ? ['ascend' as const] : [])];
+  const directions = [
+    ...(sorts.includes(desc) ? ['descend' as const] : []),
+    ...(sorts.includes(asc) ? ['ascend' as const] : []),
+  ];
   const order = current === asc ? ('ascend' as const) : current === desc ? ('descend' as const) : null;
   return { directions, order };
 }
@@ -87,7 +90,9 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
         width: c.width,
         align: c.align,
         ...(c.format === 'id' && c.required ? { fixed: 'left' as const } : {}),
-        ...(sort && sort.directions.length ? { sorter: true, sortOrder: sort.order, sortDirections: sort.directions } : {}),
+        ...(sort && sort.directions.length
+          ? { sorter: true, sortOrder: sort.order, sortDirections: sort.directions }
+          : {}),
         render: (_: unknown, r: R) => cells[c.key]?.(r) ?? null,
       };
     });
@@ -97,7 +102,8 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
   const onChange: TableProps<R>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;
     const col = def.columns.find((c) => c.key === sorter.columnKey);
-    const value = sorter.order && col?.sortField ? `${col.sortField}:${sorter.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
+    const value =
+      sorter.order && col?.sortField ? `${col.sortField}:${sorter.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
     list.setSort(value && def.sorts.includes(value) ? value : undefined);
   };
 
@@ -114,7 +120,11 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
       scroll={narrow ? undefined : { x: width }}
       showSorterTooltip={false}
       onChange={onChange}
-      locale={{ emptyText: props.empty ?? <ListEmpty noun={def.noun.many} filtered={list.activeFilters > 0} onClearFilters={list.clearFilters} /> }}
+      locale={{
+        emptyText: props.empty ?? (
+          <ListEmpty noun={def.noun.many} filtered={list.activeFilters > 0} onClearFilters={list.clearFilters} />
+        ),
+      }}
       onRow={props.onRowClick ? (r) => ({ onClick: () => props.onRowClick?.(r) }) : undefined}
       pagination={{
         current: list.pageNum,
@@ -124,7 +134,11 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
         showLessItems: narrow,
         size: narrow ? 'small' : undefined,
         pageSizeOptions: (props.pageSizes ?? PAGE_SIZES).map(String),
-        showTotal: (t) => <Typography.Text type="secondary">{formatListTotal(t, def.noun, query.data?.totalExact ?? true)}</Typography.Text>,
+        showTotal: (t) => (
+          <Typography.Text type="secondary">
+            {formatListTotal(t, def.noun, query.data?.totalExact ?? true)}
+          </Typography.Text>
+        ),
         onChange: (page, size) => list.setPage(page, size),
       }}
     />

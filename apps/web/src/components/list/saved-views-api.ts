@@ -1,5 +1,8 @@
 import {
-  SAVED_VIEW_PATHS, type CreateSavedViewRequest, type SavedView, type UpdateSavedViewRequest,
+  SAVED_VIEW_PATHS,
+  type CreateSavedViewRequest,
+  type SavedView,
+  type UpdateSavedViewRequest,
 } from '@mbo/contracts/saved-views';
 import type { ListKey } from '@mbo/contracts/lists/list-definition';
 import { post } from '@/lib/http/request';

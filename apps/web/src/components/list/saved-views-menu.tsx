@@ -1,9 +1,27 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Dropdown, Form, Input, Modal, Popconfirm, Space, Switch, Typography, type MenuProps } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Switch,
+  Typography,
+  type MenuProps,
+} from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { SAVED_VIEW_NAME_MAX, type SavedView } from '@mbo/contracts/saved-views';
-import { createSavedView, deleteSavedView, savedViewKeys, savedViewsQueryOptions, updateSavedView } from './saved-views-api';
+import {
+  createSavedView,
+  deleteSavedView,
+  savedViewKeys,
+  savedViewsQueryOptions,
+  updateSavedView,
+} from './saved-views-api';
 import type { ListState } from './use-list-state';
 
 /** Menu keys of the two actions (view ids start with VW, so they never clash). */
@@ -30,7 +48,10 @@ export default function SavedViewsMenu({ list }: { list: ListState }) {
     list.applyView(view.state);
     setCurrent(view.viewId);
   };
-  const entry = (v: SavedView) => ({ key: v.viewId, label: v.mine ? v.name : `${v.name} · ${v.ownerName || 'a teammate'}` });
+  const entry = (v: SavedView) => ({
+    key: v.viewId,
+    label: v.mine ? v.name : `${v.name} · ${v.ownerName || 'a teammate'}`,
+  });
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     if (key === SAVE) setSaving(true);
     else if (key === MANAGE) setManaging(true);
@@ -42,8 +63,12 @@ export default function SavedViewsMenu({ list }: { list: ListState }) {
   const items: MenuProps['items'] = [
     ...(views.isError ? [{ key: 'error', label: 'The views could not be loaded.', disabled: true }] : []),
     ...(mine.length ? [{ type: 'group' as const, key: 'mine', label: 'My views', children: mine.map(entry) }] : []),
-    ...(team.length ? [{ type: 'group' as const, key: 'team', label: 'Shared by the team', children: team.map(entry) }] : []),
-    ...(views.data && !mine.length && !team.length ? [{ key: 'none', label: 'No saved views yet', disabled: true }] : []),
+    ...(team.length
+      ? [{ type: 'group' as const, key: 'team', label: 'Shared by the team', children: team.map(entry) }]
+      : []),
+    ...(views.data && !mine.length && !team.length
+      ? [{ key: 'none', label: 'No saved views yet', disabled: true }]
+      : []),
     { type: 'divider' as const },
     { key: SAVE, label: 'Save current view…' },
     ...(mine.length ? [{ key: MANAGE, label: 'Manage my views…' }] : []),
@@ -52,7 +77,10 @@ export default function SavedViewsMenu({ list }: { list: ListState }) {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick: onMenuClick, selectable: true, selectedKeys: current ? [current] : [] }} trigger={['click']}>
+      <Dropdown
+        menu={{ items, onClick: onMenuClick, selectable: true, selectedKeys: current ? [current] : [] }}
+        trigger={['click']}
+      >
         <Button aria-label={currentName ? `Views (showing ${currentName})` : 'Views'}>
           <Space size={6}>
             {currentName ? `View: ${currentName}` : 'Views'}
@@ -80,7 +108,15 @@ export default function SavedViewsMenu({ list }: { list: ListState }) {
   );
 }
 
-function SaveViewModal({ open, onClose, onSave }: { open: boolean; onClose: () => void; onSave: (name: string, shared: boolean) => Promise<void> }) {
+function SaveViewModal({
+  open,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (name: string, shared: boolean) => Promise<void>;
+}) {
   const [form] = Form.useForm<{ name: string; shared: boolean }>();
   const save = useMutation({
     mutationFn: (v: { name: string; shared: boolean }) => onSave(v.name.trim(), v.shared),
@@ -99,9 +135,15 @@ function SaveViewModal({ open, onClose, onSave }: { open: boolean; onClose: () =
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">The filters, columns and sort you see now, under a name.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        The filters, columns and sort you see now, under a name.
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ name: '', shared: false }} onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name the view.' }, { max: SAVED_VIEW_NAME_MAX }]}>
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: 'Name the view.' }, { max: SAVED_VIEW_NAME_MAX }]}
+        >
           <Input autoFocus maxLength={SAVED_VIEW_NAME_MAX} />
         </Form.Item>
         <Form.Item name="shared" valuePropName="checked" style={{ marginBottom: 0 }}>
@@ -149,10 +191,19 @@ function ManageViewsModal({ open, views, onClose, onChanged, currentState }: Man
                 aria-label={`Share ${v.name} with the team`}
                 onChange={(shared) => update.mutate({ viewId: v.viewId, shared })}
               />
-              <Button size="small" type="link" onClick={() => update.mutate({ viewId: v.viewId, state: currentState() })}>
+              <Button
+                size="small"
+                type="link"
+                onClick={() => update.mutate({ viewId: v.viewId, state: currentState() })}
+              >
                 Save current filters
               </Button>
-              <Popconfirm title={`Delete the view “${v.name}”?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(v.viewId)}>
+              <Popconfirm
+                title={`Delete the view “${v.name}”?`}
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove.mutateAsync(v.viewId)}
+              >
                 <Button size="small" type="link" danger aria-label={`Delete ${v.name}`}>
                   Delete
                 </Button>

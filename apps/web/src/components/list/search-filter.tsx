@@ -35,7 +35,9 @@ export function SearchFilter({ value, onChange, ariaLabel, placeholder, classNam
         setText(e.target.value);
         if (!e.target.value) onChange(undefined);
       }}
-      onBlur={applyOnBlur ? () => (text.trim() || undefined) !== value && onChange(text.trim() || undefined) : undefined}
+      onBlur={
+        applyOnBlur ? () => (text.trim() || undefined) !== value && onChange(text.trim() || undefined) : undefined
+      }
       onSearch={(v) => onChange(v.trim() || undefined)}
     />
   );

@@ -32,7 +32,10 @@ export interface ListState<D extends ListDefinition = ListDefinition> {
 export function useListState<D extends ListDefinition>(def: D): ListState<D> {
   type Sort = D['sorts'][number];
   const spec = useMemo(() => urlSpecOf(def.filters), [def]);
-  const url = useUrlFilters<typeof spec, Sort>(spec, { sorts: def.sorts, defaultSort: def.defaultSort as Sort | undefined });
+  const url = useUrlFilters<typeof spec, Sort>(spec, {
+    sorts: def.sorts,
+    defaultSort: def.defaultSort as Sort | undefined,
+  });
   const allKeys = useMemo(() => def.columns.map((c) => c.key), [def]);
   const hidden = useMemo(() => def.columns.filter((c) => !c.defaultVisible && !c.required).map((c) => c.key), [def]);
   const columns = useColumnVisibility(`mbo.columns.${def.key}`, allKeys, hidden);
@@ -51,13 +54,23 @@ export function useListState<D extends ListDefinition>(def: D): ListState<D> {
     setSort: url.setSort,
     columns,
     viewState: () => {
-      const kept = Object.fromEntries(Object.entries(filters).filter((e): e is [string, string | string[]] => e[1] !== undefined));
-      return { filters: kept, columns: columns.visible, ...(url.sort && url.sort !== def.defaultSort ? { sort: url.sort } : {}) };
+      const kept = Object.fromEntries(
+        Object.entries(filters).filter((e): e is [string, string | string[]] => e[1] !== undefined),
+      );
+      return {
+        filters: kept,
+        columns: columns.visible,
+        ...(url.sort && url.sort !== def.defaultSort ? { sort: url.sort } : {}),
+      };
     },
     applyView: (state) => {
       url.replaceAll(state.filters as UrlFilterValues<typeof spec>, state.sort as Sort | undefined);
       const known = state.columns.filter((k) => allKeys.includes(k));
-      columns.setVisible(known.length ? [...known, ...def.columns.filter((c) => c.required).map((c) => c.key)] : defaultVisibleColumns(def));
+      columns.setVisible(
+        known.length
+          ? [...known, ...def.columns.filter((c) => c.required).map((c) => c.key)]
+          : defaultVisibleColumns(def),
+      );
     },
   };
 }

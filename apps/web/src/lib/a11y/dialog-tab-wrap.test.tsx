@@ -26,7 +26,9 @@ function Page() {
         <input type="radio" name="mode" aria-label="Full" defaultChecked />
         <input type="radio" name="mode" aria-label="Partial" />
         <button disabled>Unavailable</button>
-        <div aria-hidden="true" tabIndex={0}>sentinel</div>
+        <div aria-hidden="true" tabIndex={0}>
+          sentinel
+        </div>
         <button>Cancel</button>
         <button>Continue</button>
       </div>
@@ -39,7 +41,12 @@ describe('dialog Tab wrap', () => {
     render(<Page />);
     const dialog = topmostDialog();
     expect(dialog?.getAttribute('aria-label')).toBe('Refund payment');
-    expect(tabStops(dialog!).map((el) => el.getAttribute('aria-label') ?? el.textContent)).toEqual(['Amount', 'Full', 'Cancel', 'Continue']);
+    expect(tabStops(dialog!).map((el) => el.getAttribute('aria-label') ?? el.textContent)).toEqual([
+      'Amount',
+      'Full',
+      'Cancel',
+      'Continue',
+    ]);
   });
 
   it('takes Tab from the last control to the first and Shift+Tab from the first to the last', () => {

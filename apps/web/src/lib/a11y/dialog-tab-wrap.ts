@@ -29,7 +29,9 @@ export function topmostDialog(doc: Document = document): HTMLElement | null {
 /** A radio the browser skips: another of its group is checked, and Tab stops on that one only. */
 function isSkippedRadio(el: HTMLElement, dialog: HTMLElement): boolean {
   if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.checked || !el.name) return false;
-  return [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some((r) => r.name === el.name && r.checked);
+  return [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some(
+    (r) => r.name === el.name && r.checked,
+  );
 }
 
 /** The dialog's controls in Tab order (tabindex ≥ 0, enabled, shown, not hidden from assistive technology). */

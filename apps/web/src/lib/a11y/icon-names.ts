@@ -24,7 +24,8 @@ const CONTROL = [
 
 /** True when the control is named by something besides its icons. */
 function hasOwnName(control: Element): boolean {
-  if (control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby') || control.hasAttribute('title')) return true;
+  if (control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby') || control.hasAttribute('title'))
+    return true;
   return (control.textContent ?? '').trim().length > 0;
 }
 

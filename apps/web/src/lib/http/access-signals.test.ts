@@ -62,7 +62,12 @@ describe('access signals', () => {
 
   it("002001B040: no toast, 'two-factor-setup-required' for the shell, and the call still rejects", async () => {
     server.handle((_req, res) =>
-      sendJson(res, envelope('002001B040', 'Your merchant requires two-factor sign-in. Set it up to continue.', null, { isGwErrorMapEnabled: 1 })),
+      sendJson(
+        res,
+        envelope('002001B040', 'Your merchant requires two-factor sign-in. Set it up to continue.', null, {
+          isGwErrorMapEnabled: 1,
+        }),
+      ),
     );
     const err = await rejection(post('/acquiring/web/v1/payment/list', {}));
     expect(err.code).toBe('002001B040');

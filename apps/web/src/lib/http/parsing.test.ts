@@ -11,7 +11,11 @@ describe('headers cookie', () => {
   it('ignores a malformed cookie, a non-object, bad names and values with line breaks', () => {
     expect(readCookieHeaders('mbo_headers=%7Bbad')).toEqual({});
     expect(readCookieHeaders(`mbo_headers=${encodeURIComponent('["x"]')}`)).toEqual({});
-    expect(readCookieHeaders(`mbo_headers=${encodeURIComponent('{"Bad Name":"x","X-Ok":"y","X-Nl":"a\\r\\nb","X-Obj":{}}')}`)).toEqual({
+    expect(
+      readCookieHeaders(
+        `mbo_headers=${encodeURIComponent('{"Bad Name":"x","X-Ok":"y","X-Nl":"a\\r\\nb","X-Obj":{}}')}`,
+      ),
+    ).toEqual({
       'X-Ok': 'y',
     });
     expect(readCookieHeaders('')).toEqual({});
@@ -20,7 +24,9 @@ describe('headers cookie', () => {
 
 describe('Content-Disposition', () => {
   it('prefers filename* and decodes it', () => {
-    expect(filenameFromDisposition(`attachment; filename="a.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`)).toBe('résumé.csv');
+    expect(filenameFromDisposition(`attachment; filename="a.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`)).toBe(
+      'résumé.csv',
+    );
   });
   it('reads a quoted or bare filename and strips paths', () => {
     expect(filenameFromDisposition('attachment; filename="payments 2026.xlsx"')).toBe('payments 2026.xlsx');

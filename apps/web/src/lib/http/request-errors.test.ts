@@ -57,7 +57,9 @@ describe('business error codes', () => {
   });
 
   it('uses the catalogue message when the gateway map is off, whatever the server msg', async () => {
-    server.handle((_req, res) => sendJson(res, envelope('003001B021', 'raw service text', null, { isGwErrorMapEnabled: 0 })));
+    server.handle((_req, res) =>
+      sendJson(res, envelope('003001B021', 'raw service text', null, { isGwErrorMapEnabled: 0 })),
+    );
     const err = await rejection(post('/refund', {}));
     expect(err.message).toBe('Payment can only be refunded once.');
     expect(ui.error).toHaveBeenCalledExactlyOnceWith('Payment can only be refunded once.');
@@ -181,7 +183,12 @@ describe('error reporting', () => {
     expect(Sentry.captureException).toHaveBeenCalledExactlyOnceWith(
       err,
       expect.objectContaining({
-        extra: expect.objectContaining({ url: '/account/web/v1/withdraw', method: 'POST', code: '006001B006', status: 200 }),
+        extra: expect.objectContaining({
+          url: '/account/web/v1/withdraw',
+          method: 'POST',
+          code: '006001B006',
+          status: 200,
+        }),
         tags: { code: '006001B006' },
       }),
     );

@@ -70,7 +70,10 @@ describe('section 7: how calls are made', () => {
 
   it('sends GET data as query parameters (arrays as repeated keys), with no body', async () => {
     server.handle((_req, res) => sendJson(res, envelope('000000')));
-    await get('/acquiringmerchant/web/v1/dispute-order/status/count', { disputeStatus: 'EVIDENCE_REQUIRED', status: ['A', 'B'] });
+    await get('/acquiringmerchant/web/v1/dispute-order/status/count', {
+      disputeStatus: 'EVIDENCE_REQUIRED',
+      status: ['A', 'B'],
+    });
     const req = server.requests[0];
     expect(req.method).toBe('GET');
     expect(req.query.get('disputeStatus')).toBe('EVIDENCE_REQUIRED');
@@ -165,7 +168,9 @@ describe('section 8: success', () => {
   });
 
   it('resolves 002001B063 as a result with errMsg = msg_params.originalMsg when msg is empty, no toast', async () => {
-    server.handle((_req, res) => sendJson(res, envelope('002001B063', '', null, { originalMsg: 'Some rows were skipped.' })));
+    server.handle((_req, res) =>
+      sendJson(res, envelope('002001B063', '', null, { originalMsg: 'Some rows were skipped.' })),
+    );
     const result = await request({ url: '/a' });
     expect(result.code).toBe('002001B063');
     expect(result.errMsg).toBe('Some rows were skipped.');

@@ -14,7 +14,13 @@
  */
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
-import { ERROR_CODES, HTTP_STATUS, RESULT_CODES, catalogueMessage, systemErrorMessage } from '@mbo/contracts/error-catalogue';
+import {
+  ERROR_CODES,
+  HTTP_STATUS,
+  RESULT_CODES,
+  catalogueMessage,
+  systemErrorMessage,
+} from '@mbo/contracts/error-catalogue';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { reportError } from '@/lib/error-reporting';
@@ -119,7 +125,11 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
   try {
     lib = await loadAxios();
   } catch (err) {
-    throw fail(new ApiError('The app could not load part of itself. Reload the page.', NETWORK_ERROR_CODE), options, err);
+    throw fail(
+      new ApiError('The app could not load part of itself. Reload the page.', NETWORK_ERROR_CODE),
+      options,
+      err,
+    );
   }
   let response: AxiosResponse;
   try {
@@ -247,9 +257,7 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
   }
   // A business error sent with an error status still carries its own code: read it as such.
   const data: unknown = err.response.data;
-  const env = isEnvelope(data)
-    ? data
-    : await blobEnvelope(data, String(err.response.headers['content-type'] ?? ''));
+  const env = isEnvelope(data) ? data : await blobEnvelope(data, String(err.response.headers['content-type'] ?? ''));
   if (env && env.code !== SUCCESS_CODE && !RESULT_CODES.includes(env.code)) {
     return fail(new ApiError(messageForEnvelope(env), env.code, status, env), options);
   }

@@ -128,6 +128,11 @@ export function moveDocumentTo(url: string): void {
 }
 
 /** An envelope. */
-export function envelope(code: string, msg = '', data: unknown = null, msg_params: Record<string, unknown> | null = null) {
+export function envelope(
+  code: string,
+  msg = '',
+  data: unknown = null,
+  msg_params: Record<string, unknown> | null = null,
+) {
   return { code, msg, msg_params, data };
 }

@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../../db/client';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { firstRow, type Num, type When } from './shared';
 
-export const API_DISPUTE_COLUMNS = sql.raw('id, payment_id, type, status, amount, fee, currency, reason, due_at, submitted_at, decided_at, created_at');
+export const API_DISPUTE_COLUMNS = sql.raw(
+  'id, payment_id, type, status, amount, fee, currency, reason, due_at, submitted_at, decided_at, created_at',
+);
 
 export interface ApiDisputeRow {
   id: string;
@@ -42,6 +44,9 @@ export function toApiDispute(r: ApiDisputeRow): ApiDispute {
 }
 
 export async function apiDispute(db: DbOrTx, merchantId: string, disputeId: string): Promise<ApiDispute | null> {
-  const row = await firstRow<ApiDisputeRow>(db, sql`SELECT ${API_DISPUTE_COLUMNS} FROM disputes WHERE id = ${disputeId} AND merchant_id = ${merchantId}`);
+  const row = await firstRow<ApiDisputeRow>(
+    db,
+    sql`SELECT ${API_DISPUTE_COLUMNS} FROM disputes WHERE id = ${disputeId} AND merchant_id = ${merchantId}`,
+  );
   return row && toApiDispute(row);
 }

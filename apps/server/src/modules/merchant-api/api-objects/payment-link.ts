@@ -25,14 +25,26 @@ export function paymentLinkRecordToApi(link: PaymentLinkRecord): ApiPaymentLink 
     expiresAt: link.expiresAt,
     paidCount: link.paidCount,
     subscriptionPlan: link.subscription
-      ? { interval: link.subscription.interval, intervalCount: link.subscription.intervalCount, cycles: link.subscription.cycles ?? null }
+      ? {
+          interval: link.subscription.interval,
+          intervalCount: link.subscription.intervalCount,
+          cycles: link.subscription.cycles ?? null,
+        }
       : null,
     createdAt: link.createdAt,
   };
 }
 
 /** The link, or null; `publicUrl` (config.publicUrl) makes its checkout URL. */
-export async function apiPaymentLink(db: DbOrTx, merchantId: string, linkId: string, publicUrl: string): Promise<ApiPaymentLink | null> {
-  const [row] = await db.select().from(paymentLinks).where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.merchantId, merchantId)));
+export async function apiPaymentLink(
+  db: DbOrTx,
+  merchantId: string,
+  linkId: string,
+  publicUrl: string,
+): Promise<ApiPaymentLink | null> {
+  const [row] = await db
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.merchantId, merchantId)));
   return row ? toApiPaymentLink(row, publicUrl) : null;
 }

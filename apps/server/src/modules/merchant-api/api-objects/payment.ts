@@ -8,7 +8,8 @@ import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { cardOf, firstRow, type Num, type When } from './shared';
 
 /** The columns of `payments` the API payment reads (no table alias). */
-export const API_PAYMENT_COLUMNS = sql.raw(`id, merchant_order_no, amount, fee, currency, status, refund_status, refunded_amount, dispute_status,
+export const API_PAYMENT_COLUMNS =
+  sql.raw(`id, merchant_order_no, amount, fee, currency, status, refund_status, refunded_amount, dispute_status,
   description, pay_method_type, pay_method_name, card_bin, card_last4, country, customer_email, customer_name, failure_reason,
   payment_link_id, agreement_id, created_at, paid_at`);
 
@@ -67,6 +68,9 @@ export function toApiPayment(r: ApiPaymentRow): ApiPayment {
 }
 
 export async function apiPayment(db: DbOrTx, merchantId: string, paymentId: string): Promise<ApiPayment | null> {
-  const row = await firstRow<ApiPaymentRow>(db, sql`SELECT ${API_PAYMENT_COLUMNS} FROM payments WHERE id = ${paymentId} AND merchant_id = ${merchantId}`);
+  const row = await firstRow<ApiPaymentRow>(
+    db,
+    sql`SELECT ${API_PAYMENT_COLUMNS} FROM payments WHERE id = ${paymentId} AND merchant_id = ${merchantId}`,
+  );
   return row && toApiPayment(row);
 }

@@ -9,7 +9,8 @@ import type { PayoutRow } from '../../payouts';
 import { firstRow } from './shared';
 
 /** Never the full account number: its last 4 only. */
-export const API_PAYOUT_COLUMNS = sql.raw(`id, batch_id, beneficiary_name, trim(country) AS country, method, last4, currency, amount, fee, purpose,
+export const API_PAYOUT_COLUMNS =
+  sql.raw(`id, batch_id, beneficiary_name, trim(country) AS country, method, last4, currency, amount, fee, purpose,
   reference, status, failure_reason, bank_reference, created_at, finished_at`);
 
 /** A payouts row as the back-office reads it (payout-record.ts), without the batch row number and the maker. */
@@ -38,6 +39,9 @@ export function toApiPayout(r: ApiPayoutRow): ApiPayout {
 }
 
 export async function apiPayout(db: DbOrTx, merchantId: string, payoutId: string): Promise<ApiPayout | null> {
-  const row = await firstRow<ApiPayoutRow>(db, sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE id = ${payoutId} AND merchant_id = ${merchantId}`);
+  const row = await firstRow<ApiPayoutRow>(
+    db,
+    sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE id = ${payoutId} AND merchant_id = ${merchantId}`,
+  );
   return row && toApiPayout(row);
 }

@@ -18,10 +18,25 @@ export function toApiRefund(r: RefundRow): ApiRefund {
 /** The back-office's refund record (what createRefund answers and replays) as the API refund. */
 export function refundRecordToApi(record: RefundRecord): ApiRefund {
   const { refundId, paymentId, amount, currency, reason, note, status, failureReason, createdAt, finishedAt } = record;
-  return { id: refundId, object: 'refund', paymentId, amount, currency, reason, note, status, failureReason, createdAt, finishedAt };
+  return {
+    id: refundId,
+    object: 'refund',
+    paymentId,
+    amount,
+    currency,
+    reason,
+    note,
+    status,
+    failureReason,
+    createdAt,
+    finishedAt,
+  };
 }
 
 export async function apiRefund(db: DbOrTx, merchantId: string, refundId: string): Promise<ApiRefund | null> {
-  const row = await firstRow<RefundRow>(db, sql`SELECT ${REFUND_COLUMNS} FROM ${API_REFUND_FROM} WHERE r.id = ${refundId} AND r.merchant_id = ${merchantId}`);
+  const row = await firstRow<RefundRow>(
+    db,
+    sql`SELECT ${REFUND_COLUMNS} FROM ${API_REFUND_FROM} WHERE r.id = ${refundId} AND r.merchant_id = ${merchantId}`,
+  );
   return row && toApiRefund(row);
 }

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../../db/client';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { firstRow, type Num, type When } from './shared';
 
-export const API_SETTLEMENT_COLUMNS = sql.raw(`id, currency, settlement_day::text AS settlement_day, status, batch_count, payment_count, refund_count,
+export const API_SETTLEMENT_COLUMNS =
+  sql.raw(`id, currency, settlement_day::text AS settlement_day, status, batch_count, payment_count, refund_count,
   gross, refunds, fees, disputes, reserve, net, bank_reference, created_at, paid_at`);
 
 export interface ApiSettlementRow {
@@ -50,7 +51,14 @@ export function toApiSettlement(r: ApiSettlementRow): ApiSettlement {
   };
 }
 
-export async function apiSettlement(db: DbOrTx, merchantId: string, settlementId: string): Promise<ApiSettlement | null> {
-  const row = await firstRow<ApiSettlementRow>(db, sql`SELECT ${API_SETTLEMENT_COLUMNS} FROM settlements WHERE id = ${settlementId} AND merchant_id = ${merchantId}`);
+export async function apiSettlement(
+  db: DbOrTx,
+  merchantId: string,
+  settlementId: string,
+): Promise<ApiSettlement | null> {
+  const row = await firstRow<ApiSettlementRow>(
+    db,
+    sql`SELECT ${API_SETTLEMENT_COLUMNS} FROM settlements WHERE id = ${settlementId} AND merchant_id = ${merchantId}`,
+  );
   return row && toApiSettlement(row);
 }

@@ -11,4 +11,5 @@ export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | null> {
 }
 
 /** A card's BIN and last 4, or null for a method without a card. */
-export const cardOf = (bin: string | null, last4: string | null) => (bin === null && last4 === null ? null : { bin, last4 });
+export const cardOf = (bin: string | null, last4: string | null) =>
+  bin === null && last4 === null ? null : { bin, last4 };

@@ -38,7 +38,14 @@ export function toApiSubscription(r: AgreementRow): ApiSubscription {
   };
 }
 
-export async function apiSubscription(db: DbOrTx, merchantId: string, agreementId: string): Promise<ApiSubscription | null> {
-  const row = await firstRow<AgreementRow>(db, sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${agreementId} AND a.merchant_id = ${merchantId}`);
+export async function apiSubscription(
+  db: DbOrTx,
+  merchantId: string,
+  agreementId: string,
+): Promise<ApiSubscription | null> {
+  const row = await firstRow<AgreementRow>(
+    db,
+    sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${agreementId} AND a.merchant_id = ${merchantId}`,
+  );
   return row && toApiSubscription(row);
 }

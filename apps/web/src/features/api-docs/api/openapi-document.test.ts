@@ -27,7 +27,11 @@ describe('fetchOpenApiDocument', () => {
   });
 
   it('refuses an answer that is not an OpenAPI 3 document (an HTML page, an error envelope, Swagger 2)', async () => {
-    for (const body of ['<!doctype html><html></html>', JSON.stringify({ code: '002001B010', msg: 'x' }), JSON.stringify({ swagger: '2.0', paths: {} })]) {
+    for (const body of [
+      '<!doctype html><html></html>',
+      JSON.stringify({ code: '002001B010', msg: 'x' }),
+      JSON.stringify({ swagger: '2.0', paths: {} }),
+    ]) {
       stubFetch(async () => new Response(body, { status: 200 }));
       await expect(fetchOpenApiDocument()).rejects.toThrow('The server did not send an OpenAPI document.');
     }
@@ -37,7 +41,9 @@ describe('fetchOpenApiDocument', () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchOpenApiDocument()).rejects.toThrow('The server could not be reached. Check your connection and try again.');
+    await expect(fetchOpenApiDocument()).rejects.toThrow(
+      'The server could not be reached. Check your connection and try again.',
+    );
 
     const controller = new AbortController();
     controller.abort();

@@ -27,7 +27,11 @@ export class OpenApiLoadError extends Error {
 function isOpenApiDocument(body: unknown): body is OpenApiDocument {
   if (!body || typeof body !== 'object') return false;
   const doc = body as { openapi?: unknown; paths?: unknown };
-  return typeof doc.openapi === 'string' && /^3\./.test(doc.openapi) && (doc.paths === undefined || typeof doc.paths === 'object');
+  return (
+    typeof doc.openapi === 'string' &&
+    /^3\./.test(doc.openapi) &&
+    (doc.paths === undefined || typeof doc.paths === 'object')
+  );
 }
 
 /**
@@ -37,7 +41,11 @@ function isOpenApiDocument(body: unknown): body is OpenApiDocument {
 export async function fetchOpenApiDocument(signal?: AbortSignal): Promise<OpenApiDocument> {
   let response: Response;
   try {
-    response = await fetch(OPENAPI_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+    response = await fetch(OPENAPI_URL, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new OpenApiLoadError('The server could not be reached. Check your connection and try again.');
@@ -49,7 +57,8 @@ export async function fetchOpenApiDocument(signal?: AbortSignal): Promise<OpenAp
   } catch {
     throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
   }
-  if (!isOpenApiDocument(body)) throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
+  if (!isOpenApiDocument(body))
+    throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
   return body;
 }
 

@@ -31,8 +31,8 @@ export function ApiIntroCard() {
         </Fact>
         <Fact term="Authentication">
           Authenticate with a secret key from <Link to={INTEGRATION_PAGE}>Settings → Integration</Link>:{' '}
-          <Typography.Text code>Authorization: Bearer sk_test_…</Typography.Text>. The API never uses your
-          back-office sign-in; calls you try below go to the sandbox with the key you enter under “Authorize”.
+          <Typography.Text code>Authorization: Bearer sk_test_…</Typography.Text>. The API never uses your back-office
+          sign-in; calls you try below go to the sandbox with the key you enter under “Authorize”.
         </Fact>
         <Fact term="Rate limit">100 requests per second per key.</Fact>
         <Fact term="Idempotency">
@@ -44,8 +44,8 @@ export function ApiIntroCard() {
           <a href={STANDARD_WEBHOOKS} target="_blank" rel="noopener noreferrer">
             Standard Webhooks
           </a>{' '}
-          (<Typography.Text code>webhook-id</Typography.Text>, <Typography.Text code>webhook-timestamp</Typography.Text>,{' '}
-          <Typography.Text code>webhook-signature</Typography.Text>); verify them with your endpoint’s secret.
+          (<Typography.Text code>webhook-id</Typography.Text>, <Typography.Text code>webhook-timestamp</Typography.Text>
+          , <Typography.Text code>webhook-signature</Typography.Text>); verify them with your endpoint’s secret.
         </Fact>
         <Fact term="OpenAPI document">
           <a href={OPENAPI_URL} download="openapi.json">

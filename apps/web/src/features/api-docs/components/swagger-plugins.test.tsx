@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { OperationSummaryPath, ServersContainer, accessibleComponentsPlugin, type ServersContainerProps } from './swagger-plugins';
+import {
+  OperationSummaryPath,
+  ServersContainer,
+  accessibleComponentsPlugin,
+  type ServersContainerProps,
+} from './swagger-plugins';
 
 afterEach(cleanup);
 

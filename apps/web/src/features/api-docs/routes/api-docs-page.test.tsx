@@ -20,13 +20,16 @@ vi.mock('swagger-ui-react', () => {
   return {
     default: (props: SwaggerUIProps) => {
       swagger.props.push(props);
-      return <div data-testid="swagger-ui">Operations of {String((props.spec as typeof OPENAPI_FIXTURE).info?.title)}</div>;
+      return (
+        <div data-testid="swagger-ui">Operations of {String((props.spec as typeof OPENAPI_FIXTURE).info?.title)}</div>
+      );
     },
   };
 });
 
 const PATH = '/settings/integration/api-docs';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -67,7 +70,9 @@ describe('ApiDocsPage', () => {
     expect(loadingState()).toBeTruthy();
     expect(screen.getByText(`${window.location.origin}/api/v1`)).toBeTruthy();
     expect(screen.getByText('Authorization: Bearer sk_test_…')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Settings → Integration' }).getAttribute('href')).toBe('/settings/integration');
+    expect(screen.getByRole('link', { name: 'Settings → Integration' }).getAttribute('href')).toBe(
+      '/settings/integration',
+    );
     expect(screen.getByText('100 requests per second per key.')).toBeTruthy();
     expect(screen.getByText('Idempotency-Key')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Standard Webhooks' }).getAttribute('rel')).toBe('noopener noreferrer');
@@ -100,7 +105,10 @@ describe('ApiDocsPage', () => {
       filter: true,
     });
     expect(props.plugins).toEqual([accessibleComponentsPlugin]);
-    const sent = await props.requestInterceptor!({ url: '/api/v1/payments', headers: { Authorization: 'Bearer sk_test_1' } });
+    const sent = await props.requestInterceptor!({
+      url: '/api/v1/payments',
+      headers: { Authorization: 'Bearer sk_test_1' },
+    });
     expect(sent).toMatchObject({ credentials: 'omit', headers: { Authorization: 'Bearer sk_test_1' } });
   });
 

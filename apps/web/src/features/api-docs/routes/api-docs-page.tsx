@@ -42,7 +42,10 @@ function ReferenceLoading() {
   );
 }
 
-/** /settings/integration/api-docs (PAGE_API_DOCS): how to call the merchant API, and its reference from the generated OpenAPI document. */
+/**
+ * /settings/integration/api-docs (PAGE_API_DOCS): how to call the merchant API, and its reference from the generated
+ * OpenAPI document.
+ */
 export default function ApiDocsPage() {
   const doc = useQuery(openApiDocumentQueryOptions());
 

@@ -6,7 +6,11 @@ import type { OpenApiDocument } from '../api/openapi-document';
  */
 export const OPENAPI_FIXTURE: OpenApiDocument = {
   openapi: '3.1.0',
-  info: { title: 'Merchant API', version: '1.0.0', description: 'Payments, refunds and disputes of your merchant account.' },
+  info: {
+    title: 'Merchant API',
+    version: '1.0.0',
+    description: 'Payments, refunds and disputes of your merchant account.',
+  },
   servers: [{ url: '/api/v1', description: 'Sandbox' }],
   security: [{ secretKey: [] }],
   tags: [{ name: 'Payments' }, { name: 'Refunds' }],
@@ -16,11 +20,20 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         tags: ['Payments'],
         operationId: 'listPayments',
         summary: 'List payments',
-        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } }],
+        parameters: [
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        ],
         responses: {
           '200': {
             description: 'A page of payments',
-            content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Payment' } } } } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Payment' } } },
+                },
+              },
+            },
           },
           '401': { description: 'No key, or a revoked one' },
         },
@@ -32,7 +45,12 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         operationId: 'getPayment',
         summary: 'Retrieve a payment',
         parameters: [{ name: 'paymentId', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { '200': { description: 'The payment', content: { 'application/json': { schema: { $ref: '#/components/schemas/Payment' } } } } },
+        responses: {
+          '200': {
+            description: 'The payment',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Payment' } } },
+          },
+        },
       },
     },
     '/refunds': {
@@ -40,7 +58,9 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         tags: ['Refunds'],
         operationId: 'createRefund',
         summary: 'Refund a payment',
-        parameters: [{ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 255 } }],
+        parameters: [
+          { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 255 } },
+        ],
         requestBody: {
           required: true,
           content: {
@@ -48,7 +68,11 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
               schema: {
                 type: 'object',
                 required: ['paymentId', 'amount'],
-                properties: { paymentId: { type: 'string' }, amount: { type: 'integer', description: 'Minor units' }, reason: { type: ['string', 'null'] } },
+                properties: {
+                  paymentId: { type: 'string' },
+                  amount: { type: 'integer', description: 'Minor units' },
+                  reason: { type: ['string', 'null'] },
+                },
               },
             },
           },

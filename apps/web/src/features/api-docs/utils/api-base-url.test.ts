@@ -8,7 +8,7 @@ describe('apiBaseUrl', () => {
     expect(`${API_BASE_PATH}/openapi.json`).toBe(OPENAPI_URL);
   });
 
-  it('puts it on the given origin, or on the page\'s own', () => {
+  it("puts it on the given origin, or on the page's own", () => {
     expect(apiBaseUrl('https://merchant.example.com')).toBe('https://merchant.example.com/api/v1');
     expect(apiBaseUrl('https://merchant.example.com/')).toBe('https://merchant.example.com/api/v1');
     expect(apiBaseUrl()).toBe(`${window.location.origin}/api/v1`);

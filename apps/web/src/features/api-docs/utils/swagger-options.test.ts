@@ -3,10 +3,20 @@ import { SWAGGER_OPTIONS, omitCookies } from './swagger-options';
 
 describe('SWAGGER_OPTIONS', () => {
   it('sends "try it" calls without the session cookie, keeping the rest of the request', () => {
-    const request = { url: '/api/v1/payments', method: 'GET', headers: { Authorization: 'Bearer sk_test_x' }, credentials: 'include' as RequestCredentials };
+    const request = {
+      url: '/api/v1/payments',
+      method: 'GET',
+      headers: { Authorization: 'Bearer sk_test_x' },
+      credentials: 'include' as RequestCredentials,
+    };
     const sent = omitCookies(request);
     expect(sent).toBe(request);
-    expect(sent).toEqual({ url: '/api/v1/payments', method: 'GET', headers: { Authorization: 'Bearer sk_test_x' }, credentials: 'omit' });
+    expect(sent).toEqual({
+      url: '/api/v1/payments',
+      method: 'GET',
+      headers: { Authorization: 'Bearer sk_test_x' },
+      credentials: 'omit',
+    });
     expect(SWAGGER_OPTIONS.requestInterceptor).toBe(omitCookies);
   });
 

@@ -1,8 +1,4 @@
-import {
-  USERCENTER_PATHS,
-  type CheckLinkResponse,
-  type LinkType,
-} from '@mbo/contracts/usercenter';
+import { USERCENTER_PATHS, type CheckLinkResponse, type LinkType } from '@mbo/contracts/usercenter';
 import { post } from '@/lib/http/request';
 import { linkKeys } from './auth-keys';
 

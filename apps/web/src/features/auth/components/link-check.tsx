@@ -29,7 +29,9 @@ export function LinkCheck({ type, token, children }: LinkCheckProps) {
     if (error instanceof ApiError) {
       return <LinkProblem type={type} code={error.code} message={error.message} onRetry={() => void query.refetch()} />;
     }
-    return <LinkProblem type={type} code="" message="The link could not be checked." onRetry={() => void query.refetch()} />;
+    return (
+      <LinkProblem type={type} code="" message="The link could not be checked." onRetry={() => void query.refetch()} />
+    );
   }
   return <>{children(query.data)}</>;
 }

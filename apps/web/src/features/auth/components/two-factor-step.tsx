@@ -110,7 +110,14 @@ export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, on
           {mode === 'app' ? (
             <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder="123456" autoFocus />
           ) : (
-            <Input autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={16} placeholder="xxxxx-xxxxx" autoFocus />
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={16}
+              placeholder="xxxxx-xxxxx"
+              autoFocus
+            />
           )}
         </Form.Item>
         {mutation.isError ? (
@@ -119,7 +126,9 @@ export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, on
             showIcon
             role="alert"
             style={{ marginBottom: 16 }}
-            title={mutation.error instanceof ApiError ? mutation.error.message : 'The code could not be checked. Try again.'}
+            title={
+              mutation.error instanceof ApiError ? mutation.error.message : 'The code could not be checked. Try again.'
+            }
           />
         ) : null}
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>

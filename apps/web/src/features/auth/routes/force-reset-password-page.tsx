@@ -41,7 +41,13 @@ export default function ForceResetPasswordPage() {
       footer={
         <>
           Not now?{' '}
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} loading={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, height: 'auto' }}
+            loading={logoutMutation.isPending}
+            onClick={() => logoutMutation.mutate()}
+          >
             Log out
           </Button>
         </>
@@ -59,7 +65,9 @@ export default function ForceResetPasswordPage() {
         layout="vertical"
         requiredMark={false}
         disabled={mutation.isPending}
-        onFinish={(values) => mutation.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword })}
+        onFinish={(values) =>
+          mutation.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword })
+        }
       >
         <Form.Item
           name="currentPassword"

@@ -31,7 +31,9 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Email'), 'someone@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(
-      await screen.findByText(/If an account exists for that email, we have sent a link to reset the password\. The link is valid for 30 minutes\./),
+      await screen.findByText(
+        /If an account exists for that email, we have sent a link to reset the password\. The link is valid for 30 minutes\./,
+      ),
     ).toBeTruthy();
     expect(forgotMock.mock.calls[0][0]).toEqual({ email: 'someone@demo.test' });
   });

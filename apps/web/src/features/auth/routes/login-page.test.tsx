@@ -18,7 +18,11 @@ const loginMock = vi.mocked(login);
 const postMock = vi.mocked(post);
 
 const PASSWORD_ONLY: LoginResponse = { forceResetPassword: false, twoFactorRequired: false, challenge: null };
-const TWO_FACTOR: LoginResponse = { forceResetPassword: false, twoFactorRequired: true, challenge: 'challenge-token-1' };
+const TWO_FACTOR: LoginResponse = {
+  forceResetPassword: false,
+  twoFactorRequired: true,
+  challenge: 'challenge-token-1',
+};
 const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 
 afterEach(() => {
@@ -60,9 +64,14 @@ describe('LoginPage', () => {
 
   it('follows a safe in-app redirect', async () => {
     loginMock.mockResolvedValue(PASSWORD_ONLY);
-    renderPage(<LoginPage />, { path: '/auth/login', url: '/auth/login?redirect=%2Ftransactions%2Fpayments%3Fstatus%3DSUCCESS' });
+    renderPage(<LoginPage />, {
+      path: '/auth/login',
+      url: '/auth/login?redirect=%2Ftransactions%2Fpayments%3Fstatus%3DSUCCESS',
+    });
     await logIn();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transactions/payments?status=SUCCESS'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/transactions/payments?status=SUCCESS'),
+    );
   });
 
   it.each([
@@ -97,7 +106,10 @@ describe('LoginPage', () => {
   it('prefills the email and shows the notice handed over after a password was set', async () => {
     renderPage(<LoginPage />, {
       path: '/auth/login',
-      state: loginNoticeState({ email: 'new@demo.test', message: 'Your account is ready. Log in with your new password.' }),
+      state: loginNoticeState({
+        email: 'new@demo.test',
+        message: 'Your account is ready. Log in with your new password.',
+      }),
     });
     expect(screen.getByText('Your account is ready. Log in with your new password.')).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@demo.test');
@@ -185,7 +197,11 @@ describe('LoginPage: the two-factor step', () => {
 
   it('stays on a wrong or used code, clears the field and shows the message; a lock is shown too', async () => {
     postMock.mockRejectedValueOnce(
-      new ApiError('The code is not correct or has been used. Enter the current code from your authenticator app.', '002001B039', 200),
+      new ApiError(
+        'The code is not correct or has been used. Enter the current code from your authenticator app.',
+        '002001B039',
+        200,
+      ),
     );
     const user = setupUser();
     const input = (await reachCodeStep()) as HTMLInputElement;
@@ -198,7 +214,9 @@ describe('LoginPage: the two-factor step', () => {
     postMock.mockRejectedValueOnce(new ApiError('Your account is locked for 30 minutes.', '002001B030', 200));
     await user.type(screen.getByLabelText(CODE_LABEL), '222222');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your account is locked for 30 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Your account is locked for 30 minutes.'),
+    );
     expect(screen.getByLabelText(CODE_LABEL)).toBeTruthy();
     expect(postMock).toHaveBeenCalledTimes(2);
   });

@@ -75,11 +75,7 @@ export default function LoginPage() {
     <AuthCard
       title="Log in"
       subtitle="Welcome back. Log in to your merchant account."
-      footer={
-        <>
-          Invited to a merchant account? Open the link in your invitation email to set your password.
-        </>
-      }
+      footer={<>Invited to a merchant account? Open the link in your invitation email to set your password.</>}
     >
       {expired ? (
         <Alert type="warning" showIcon role="alert" title={CHALLENGE_EXPIRED_MESSAGE} style={{ marginBottom: 20 }} />

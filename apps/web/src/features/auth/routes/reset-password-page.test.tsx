@@ -34,7 +34,10 @@ afterEach(() => {
 });
 
 function open() {
-  return renderPage(<ResetPasswordPage />, { path: '/auth/reset_password', url: `/auth/reset_password?token=${TOKEN}` });
+  return renderPage(<ResetPasswordPage />, {
+    path: '/auth/reset_password',
+    url: `/auth/reset_password?token=${TOKEN}`,
+  });
 }
 
 describe('ResetPasswordPage', () => {
@@ -50,7 +53,11 @@ describe('ResetPasswordPage', () => {
 
   it('offers to try again when the check fails for another reason', async () => {
     checkLinkMock.mockRejectedValueOnce(new TypeError('Network Error'));
-    checkLinkMock.mockResolvedValueOnce({ email: 'a@demo.test', merchantName: 'Demo', expiresAt: '2030-01-01T00:00:00Z' });
+    checkLinkMock.mockResolvedValueOnce({
+      email: 'a@demo.test',
+      merchantName: 'Demo',
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
     const user = setupUser();
     open();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -21,8 +21,11 @@ interface RenderPageOptions {
 
 /** Renders a page inside the providers the shell gives it; any other route reports where the router went. */
 export function renderPage(page: ReactElement, { path, url, state }: RenderPageOptions) {
-  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not after 1 s and 2 s.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } } });
+  // retryDelay 0: a query with its own `retry` (the detail pages retry a call that got no answer) retries at once, not
+  // after 1 s and 2 s.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } },
+  });
   const [pathname, search] = (url ?? path).split('?');
   const result = renderWithTestAntd(
     <QueryClientProvider client={queryClient}>

@@ -2,9 +2,15 @@ import { BALANCE_TRANSACTION_PATHS, type SubMerchantBalances } from '@mbo/contra
 import { get } from '@/lib/http/request';
 import { balanceKeys } from './balance-keys';
 
-/** The balances of the active merchant's sub-merchants (empty for a merchant without any). Quiet: the card shows its own error. */
+/**
+ * The balances of the active merchant's sub-merchants (empty for a merchant without any). Quiet: the card shows its own
+ * error.
+ */
 export function listSubMerchantBalances(signal?: AbortSignal): Promise<SubMerchantBalances[]> {
-  return get<SubMerchantBalances[]>(BALANCE_TRANSACTION_PATHS.subMerchantBalances, undefined, { showErrorMessage: false, signal });
+  return get<SubMerchantBalances[]>(BALANCE_TRANSACTION_PATHS.subMerchantBalances, undefined, {
+    showErrorMessage: false,
+    signal,
+  });
 }
 
 export function subMerchantBalancesQueryOptions() {

@@ -23,7 +23,19 @@ function currencyName(code: string): string | undefined {
   }
 }
 
-function Figure({ label, amount, currency, meaning, main }: { label: string; amount: number; currency: string; meaning: string; main?: boolean }) {
+function Figure({
+  label,
+  amount,
+  currency,
+  meaning,
+  main,
+}: {
+  label: string;
+  amount: number;
+  currency: string;
+  meaning: string;
+  main?: boolean;
+}) {
   return (
     <div className={main ? 'mbo-balance-figure mbo-balance-figure--main' : 'mbo-balance-figure'}>
       <dt className="mbo-balance-figure__label">{label}</dt>
@@ -43,7 +55,13 @@ function BalanceCard({ balance: b }: { balance: CurrencyBalance }) {
         {name ? <span className="mbo-balance-card__currency">{name}</span> : null}
       </div>
       <dl className="mbo-balance-card__figures">
-        <Figure main label="Available" amount={b.available} currency={b.currency} meaning={BALANCE_MEANINGS.available} />
+        <Figure
+          main
+          label="Available"
+          amount={b.available}
+          currency={b.currency}
+          meaning={BALANCE_MEANINGS.available}
+        />
         <Figure label="Pending" amount={b.pending} currency={b.currency} meaning={BALANCE_MEANINGS.pending} />
         <Figure label="Reserved" amount={b.reserved} currency={b.currency} meaning={BALANCE_MEANINGS.reserved} />
       </dl>
@@ -79,7 +97,10 @@ export function BalanceCards() {
   if (query.data.length === 0) {
     return (
       <div className="mbo-balance-card mbo-balance-block">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No balance yet. Your money shows here once it reaches your account." />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="No balance yet. Your money shows here once it reaches your account."
+        />
       </div>
     );
   }

@@ -8,20 +8,39 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
-import { BALANCE_TRANSACTION_TYPE_LABEL, BALANCE_TRANSACTION_TYPE_TONE, referenceDetailPath } from '../utils/balance-transaction-type';
+import {
+  BALANCE_TRANSACTION_TYPE_LABEL,
+  BALANCE_TRANSACTION_TYPE_TONE,
+  referenceDetailPath,
+} from '../utils/balance-transaction-type';
 
 function TypeTag({ record: r }: { record: BalanceTransactionRecord }) {
-  return <StatusTag tone={BALANCE_TRANSACTION_TYPE_TONE[r.type] ?? 'default'}>{statusLabel(BALANCE_TRANSACTION_TYPE_LABEL, r.type)}</StatusTag>;
+  return (
+    <StatusTag tone={BALANCE_TRANSACTION_TYPE_TONE[r.type] ?? 'default'}>
+      {statusLabel(BALANCE_TRANSACTION_TYPE_LABEL, r.type)}
+    </StatusTag>
+  );
 }
 
 /** A change of a balance: "+12.50 USD" in green, "−12.50 USD" in red, a zero plain. */
 function SignedMoney({ amount, currency, strong }: { amount: number; currency: string; strong?: boolean }) {
   if (amount === 0) return <MoneyText amount={0} currency={currency} type="secondary" />;
   const credit = amount > 0;
-  return <MoneyText amount={Math.abs(amount)} currency={currency} sign={credit ? '+' : '−'} type={credit ? 'success' : 'danger'} strong={strong} />;
+  return (
+    <MoneyText
+      amount={Math.abs(amount)}
+      currency={currency}
+      sign={credit ? '+' : '−'}
+      type={credit ? 'success' : 'danger'}
+      strong={strong}
+    />
+  );
 }
 
-type BalanceTransactionTableParts = Pick<ListTableProps<BalanceTransactionRecord>, 'cells' | 'titles' | 'narrowColumns'>;
+type BalanceTransactionTableParts = Pick<
+  ListTableProps<BalanceTransactionRecord>,
+  'cells' | 'titles' | 'narrowColumns'
+>;
 
 /**
  * How the balance transactions list shows each column of BALANCE_TRANSACTIONS_LIST, and its phone
@@ -58,7 +77,11 @@ export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
     transactionId: (r) => <span className="mbo-list-mono">{r.transactionId}</span>,
   };
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   // Phones: what moved and when, beside what it changed and what is available after it.
   const narrowColumns: TableColumnsType<BalanceTransactionRecord> = [
     {

@@ -7,7 +7,9 @@ import { subMerchantBalancesQueryOptions } from '../api/list-sub-merchant-balanc
 import { subMerchantBalanceRows, type SubMerchantBalanceRow } from '../utils/sub-merchant-balance-rows';
 import './balance.css';
 
-const money = (r: SubMerchantBalanceRow, amount: number) => <MoneyText amount={amount} currency={r.currency} strong={r.kind === 'total'} />;
+const money = (r: SubMerchantBalanceRow, amount: number) => (
+  <MoneyText amount={amount} currency={r.currency} strong={r.kind === 'total'} />
+);
 
 function merchantCell(r: SubMerchantBalanceRow) {
   if (r.kind === 'total') return <Typography.Text strong>Total {r.currency}</Typography.Text>;
@@ -68,11 +70,18 @@ export function SubMerchantBalancesCard() {
   const query = useQuery(subMerchantBalancesQueryOptions());
   if (query.isError) {
     // Said only where a roll-up is expected: the active merchant is some merchant's parent.
-    const expected = subMerchantList.some((m) => m.parentMerchantId !== null && m.parentMerchantId === user?.merchantId);
+    const expected = subMerchantList.some(
+      (m) => m.parentMerchantId !== null && m.parentMerchantId === user?.merchantId,
+    );
     if (!expected) return null;
     return (
       <Frame>
-        <Alert type="error" showIcon title="The sub-merchants' balances could not be loaded." action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="The sub-merchants' balances could not be loaded."
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
       </Frame>
     );
   }

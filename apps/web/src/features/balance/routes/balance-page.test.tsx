@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
-import { BALANCE_TRANSACTION_PATHS, type BalanceTransactionRecord, type SubMerchantBalances } from '@mbo/contracts/balance-transactions';
+import {
+  BALANCE_TRANSACTION_PATHS,
+  type BalanceTransactionRecord,
+  type SubMerchantBalances,
+} from '@mbo/contracts/balance-transactions';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { type GlobalStateApi } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
@@ -24,8 +28,19 @@ const BALANCES: CurrencyBalance[] = [
 ];
 
 const SUB_MERCHANTS: SubMerchantBalances[] = [
-  { merchantId: 'M1000002', merchantName: 'Demo Store Europe', balances: [{ currency: 'EUR', available: 10_050, pending: 2_000, reserved: 0 }, { currency: 'USD', available: 500, pending: 0, reserved: 0 }] },
-  { merchantId: 'M1000003', merchantName: 'Demo Store Asia', balances: [{ currency: 'EUR', available: 1_000, pending: 150, reserved: 300 }] },
+  {
+    merchantId: 'M1000002',
+    merchantName: 'Demo Store Europe',
+    balances: [
+      { currency: 'EUR', available: 10_050, pending: 2_000, reserved: 0 },
+      { currency: 'USD', available: 500, pending: 0, reserved: 0 },
+    ],
+  },
+  {
+    merchantId: 'M1000003',
+    merchantName: 'Demo Store Asia',
+    balances: [{ currency: 'EUR', available: 1_000, pending: 150, reserved: 300 }],
+  },
 ];
 
 const base: Omit<BalanceTransactionRecord, 'transactionId' | 'type' | 'referenceType' | 'referenceId'> = {
@@ -39,22 +54,60 @@ const base: Omit<BalanceTransactionRecord, 'transactionId' | 'type' | 'reference
   reservedAfter: 2_500,
   createdAt: '2026-05-02T03:04:05.000Z',
 };
-const CAPTURE: BalanceTransactionRecord = { ...base, transactionId: '901', type: 'CAPTURE', referenceType: 'PAYMENT', referenceId: 'PY200', pendingChange: 9_700, net: 9_700 };
-const REFUND: BalanceTransactionRecord = { ...base, transactionId: '902', type: 'REFUND', referenceType: 'REFUND', referenceId: 'RF300', availableChange: -1_250, net: -1_250 };
+const CAPTURE: BalanceTransactionRecord = {
+  ...base,
+  transactionId: '901',
+  type: 'CAPTURE',
+  referenceType: 'PAYMENT',
+  referenceId: 'PY200',
+  pendingChange: 9_700,
+  net: 9_700,
+};
+const REFUND: BalanceTransactionRecord = {
+  ...base,
+  transactionId: '902',
+  type: 'REFUND',
+  referenceType: 'REFUND',
+  referenceId: 'RF300',
+  availableChange: -1_250,
+  net: -1_250,
+};
 const SETTLEMENT: BalanceTransactionRecord = {
-  ...base, transactionId: '903', type: 'SETTLEMENT', referenceType: 'SETTLEMENT', referenceId: 'ST400', availableChange: 50_000, pendingChange: -50_000,
+  ...base,
+  transactionId: '903',
+  type: 'SETTLEMENT',
+  referenceType: 'SETTLEMENT',
+  referenceId: 'ST400',
+  availableChange: 50_000,
+  pendingChange: -50_000,
 };
 
-const DETAIL_PAGES = ['/transactions/payments_detail', '/transactions/refunds_detail', '/settlements/detail', '/transactions/reports'];
+const DETAIL_PAGES = [
+  '/transactions/payments_detail',
+  '/transactions/refunds_detail',
+  '/settlements/detail',
+  '/transactions/reports',
+];
 /** Demo Store, parent of two sub-merchants, as the owner's global state has it. */
 const PARENT: Partial<GlobalStateApi> = {
   authUrls: DETAIL_PAGES,
   subMerchantList: [
-    { merchantId: 'M100001', merchantName: 'Demo Store', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: null, current: true },
-    { merchantId: 'M1000002', merchantName: 'Demo Store Europe', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: 'M100001', current: false },
+    {
+      merchantId: 'M100001',
+      merchantName: 'Demo Store',
+      merchantSignProducts: 'DIRECT_PAYMENT',
+      parentMerchantId: null,
+      current: true,
+    },
+    {
+      merchantId: 'M1000002',
+      merchantName: 'Demo Store Europe',
+      merchantSignProducts: 'DIRECT_PAYMENT',
+      parentMerchantId: 'M100001',
+      current: false,
+    },
   ],
 };
-
 
 interface Answers {
   balances?: CurrencyBalance[] | Error;
@@ -65,7 +118,11 @@ const answerOf = <T,>(value: T | Error): T => {
   if (value instanceof Error) throw value;
   return value;
 };
-function answer({ balances = BALANCES, subMerchants = [], page = { total: 3, totalExact: true, records: [CAPTURE, REFUND, SETTLEMENT] } }: Answers = {}) {
+function answer({
+  balances = BALANCES,
+  subMerchants = [],
+  page = { total: 3, totalExact: true, records: [CAPTURE, REFUND, SETTLEMENT] },
+}: Answers = {}) {
   getMock.mockImplementation(async (url: string) => {
     if (url === ACCOUNT_PATHS.balances) return answerOf(balances) as never;
     if (url === BALANCE_TRANSACTION_PATHS.subMerchantBalances) return answerOf(subMerchants) as never;
@@ -119,7 +176,14 @@ describe('BalancePage', () => {
     answer({ subMerchants: SUB_MERCHANTS });
     renderAt('/account/balance');
     const card = await screen.findByRole('region', { name: 'Sub-merchants' });
-    const rows = within(card).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent?.replace(/\u00a0/g, ' ')));
+    const rows = within(card)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
+      );
     expect(rows).toEqual([
       ['Demo Store EuropeM1000002', 'EUR', '100.50 EUR', '20.00 EUR', '0.00 EUR'],
       ['Demo Store AsiaM1000003', 'EUR', '10.00 EUR', '1.50 EUR', '3.00 EUR'],
@@ -134,29 +198,51 @@ describe('BalancePage', () => {
     renderAt('/account/balance');
     const list = await screen.findByRole('region', { name: 'Balance' });
     await within(list).findByText('PY200');
-    expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Type', 'Reference', 'Net', 'Available', 'Pending', 'Available after', expect.stringMatching(/^Created/),
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Type',
+      'Reference',
+      'Net',
+      'Available',
+      'Pending',
+      'Available after',
+      expect.stringMatching(/^Created/),
     ]);
     const [capture, refund, settlement] = within(list).getAllByRole('row').slice(1);
     expect(within(capture).getByText('Capture')).toBeTruthy();
-    expect(within(capture).getByRole('link', { name: 'PY200' }).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PY200');
+    expect(within(capture).getByRole('link', { name: 'PY200' }).getAttribute('href')).toBe(
+      '/transactions/payments_detail?paymentId=PY200',
+    );
     expect(within(capture).getAllByText('+97.00 USD')).toHaveLength(2); // net and pending
     expect(within(capture).getByText('+97.00 USD', { selector: 'strong *, strong' })).toBeTruthy();
     expect(within(capture).getByText('12,345.50 USD')).toBeTruthy();
     expect(within(capture).getByText('2026-05-02 11:04:05')).toBeTruthy(); // Asia/Singapore
 
     expect(within(refund).getByText('Refund', { selector: '.ant-tag' })).toBeTruthy();
-    expect(within(refund).getByRole('link', { name: 'RF300' }).getAttribute('href')).toBe('/transactions/refunds_detail?refundId=RF300');
+    expect(within(refund).getByRole('link', { name: 'RF300' }).getAttribute('href')).toBe(
+      '/transactions/refunds_detail?refundId=RF300',
+    );
     const debit = within(refund).getAllByText('−12.50 USD');
     expect(debit).toHaveLength(2);
     expect(debit[0].closest('.ant-typography-danger')).toBeTruthy();
 
     expect(within(settlement).getByText('Settlement', { selector: '.ant-tag' })).toBeTruthy();
-    expect(within(settlement).getByRole('link', { name: 'ST400' }).getAttribute('href')).toBe('/settlements/detail?settlementId=ST400');
+    expect(within(settlement).getByRole('link', { name: 'ST400' }).getAttribute('href')).toBe(
+      '/settlements/detail?settlementId=ST400',
+    );
     expect(within(settlement).getByText('+500.00 USD').closest('.ant-typography-success')).toBeTruthy();
     expect(within(settlement).getByText('−500.00 USD')).toBeTruthy();
     expect(screen.getByText('3 balance transactions')).toBeTruthy();
-    expect(listCalls()).toEqual([[BALANCE_TRANSACTION_PATHS.list, { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' }, expect.objectContaining({ showErrorMessage: true })]]);
+    expect(listCalls()).toEqual([
+      [
+        BALANCE_TRANSACTION_PATHS.list,
+        { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' },
+        expect.objectContaining({ showErrorMessage: true }),
+      ],
+    ]);
   });
 
   it('shows references as text for a role that cannot open the payment or refund', async () => {
@@ -167,9 +253,11 @@ describe('BalancePage', () => {
     expect(screen.getByRole('button', { name: /Export/ }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('sends the URL filters to the server, the type filter as the call\'s type', async () => {
+  it("sends the URL filters to the server, the type filter as the call's type", async () => {
     answer();
-    renderAt('/account/balance?kind=REFUND,CAPTURE&currency=USD&q=PY200&from=2026-05-01&to=2026-05-02&sort=createdAt:asc&page=2');
+    renderAt(
+      '/account/balance?kind=REFUND,CAPTURE&currency=USD&q=PY200&from=2026-05-01&to=2026-05-02&sort=createdAt:asc&page=2',
+    );
     await screen.findByText('PY200');
     expect(listCalls()[0][1]).toEqual({
       type: ['REFUND', 'CAPTURE'],
@@ -181,7 +269,9 @@ describe('BalancePage', () => {
       pageSize: 20,
       sort: 'createdAt:asc',
     });
-    expect(screen.getByRole('link', { name: /Export/ }).getAttribute('href')).toMatch(/^\/transactions\/reports\?type=BALANCE_TRANSACTIONS&/);
+    expect(screen.getByRole('link', { name: /Export/ }).getAttribute('href')).toMatch(
+      /^\/transactions\/reports\?type=BALANCE_TRANSACTIONS&/,
+    );
   });
 
   it('writes a type filter to the URL and asks the server again from page 1', async () => {
@@ -243,10 +333,18 @@ describe('BalancePage', () => {
     renderAt('/account/balance', { ...PARENT, isMobile: true });
     const list = await screen.findByRole('region', { name: 'Balance' });
     await within(list).findByText('PY200');
-    expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Transaction', 'Net']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Transaction', 'Net']);
     expect(within(list).getByRole('link', { name: 'PY200' })).toBeTruthy();
     const roll = screen.getByRole('region', { name: 'Sub-merchants' });
-    expect(within(roll).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Merchant', 'Available / pending / reserved']);
+    expect(
+      within(roll)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Merchant', 'Available / pending / reserved']);
   });
 
   it('prefetches the balances, the sub-merchants and the first page quietly, with the filters of the URL', () => {
@@ -257,11 +355,19 @@ describe('BalancePage', () => {
     expect(keys).toEqual([
       ['account', 'balances'],
       ['account', 'sub-merchant-balances'],
-      ['balance-transactions', 'list', { type: ['CAPTURE'], currency: 'EUR', pageNum: 1, pageSize: 20, sort: 'createdAt:desc' }],
+      [
+        'balance-transactions',
+        'list',
+        { type: ['CAPTURE'], currency: 'EUR', pageNum: 1, pageSize: 20, sort: 'createdAt:desc' },
+      ],
     ]);
     const list = spy.mock.calls[2][0] as unknown as { queryFn: (c: { signal: AbortSignal }) => unknown };
     answer();
     void list.queryFn({ signal: new AbortController().signal });
-    expect(postMock).toHaveBeenCalledWith(BALANCE_TRANSACTION_PATHS.list, expect.anything(), expect.objectContaining({ showErrorMessage: false }));
+    expect(postMock).toHaveBeenCalledWith(
+      BALANCE_TRANSACTION_PATHS.list,
+      expect.anything(),
+      expect.objectContaining({ showErrorMessage: false }),
+    );
   });
 });

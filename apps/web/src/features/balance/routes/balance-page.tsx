@@ -14,14 +14,21 @@ import { useBalanceTransactionsTable } from '../components/balance-transactions-
 import { SubMerchantBalancesCard } from '../components/sub-merchant-balances-card';
 import { BALANCE_TRANSACTION_TYPE_LABEL, BALANCE_TRANSACTION_TYPE_TONE } from '../utils/balance-transaction-type';
 
-const HEADER = { eyebrow: 'Account', title: 'Balance', subtitle: 'What you hold in each currency, and every movement of it.' };
+const HEADER = {
+  eyebrow: 'Account',
+  title: 'Balance',
+  subtitle: 'What you hold in each currency, and every movement of it.',
+};
 
 const LIST = BALANCE_TRANSACTIONS_LIST;
 
 type List = typeof LIST;
 
 /** The list call for the URL's filters (the type filter is sent as `type`: its apiKey). */
-function balanceTransactionsRequest(list: ListQuery<List>, tz: string | null | undefined): ListBalanceTransactionsRequest {
+function balanceTransactionsRequest(
+  list: ListQuery<List>,
+  tz: string | null | undefined,
+): ListBalanceTransactionsRequest {
   return {
     ...(toApiFilters(LIST, list.filters, tz) as Omit<ListBalanceTransactionsRequest, 'pageNum' | 'pageSize' | 'sort'>),
     pageNum: list.pageNum,
@@ -33,14 +40,24 @@ function balanceTransactionsRequest(list: ListQuery<List>, tz: string | null | u
 export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
   void queryClient.prefetchQuery(balancesQueryOptions());
   void queryClient.prefetchQuery(subMerchantBalancesQueryOptions());
-  void queryClient.prefetchQuery(listBalanceTransactionsQueryOptions(balanceTransactionsRequest(readListQuery(LIST, search), timeZone), { quiet: true }));
+  void queryClient.prefetchQuery(
+    listBalanceTransactionsQueryOptions(balanceTransactionsRequest(readListQuery(LIST, search), timeZone), {
+      quiet: true,
+    }),
+  );
 };
 
-/** /account/balance: the balances per currency (and the sub-merchants' roll-up), then BALANCE_TRANSACTIONS_LIST on the list kit. */
+/**
+ * /account/balance: the balances per currency (and the sub-merchants' roll-up), then BALANCE_TRANSACTIONS_LIST on the
+ * list kit.
+ */
 export default function BalancePage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
-  const page = useQuery({ ...listBalanceTransactionsQueryOptions(balanceTransactionsRequest(list, tz)), placeholderData: keepPreviousData });
+  const page = useQuery({
+    ...listBalanceTransactionsQueryOptions(balanceTransactionsRequest(list, tz)),
+    placeholderData: keepPreviousData,
+  });
   const intro = (
     <>
       <BalanceCards />

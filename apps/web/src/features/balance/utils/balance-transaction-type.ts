@@ -4,7 +4,8 @@ import type { StatusTone } from '@/components/list/status-tag';
 import { recordPagePath } from '@/lib/record-pages';
 
 /** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const BALANCE_TRANSACTION_TYPE_LABEL: Readonly<Record<BalanceTransactionType, string>> = BALANCE_TRANSACTION_TYPE_LABELS;
+export const BALANCE_TRANSACTION_TYPE_LABEL: Readonly<Record<BalanceTransactionType, string>> =
+  BALANCE_TRANSACTION_TYPE_LABELS;
 
 /**
  * A capture brings money in (pending), a settlement makes it available, a refund takes it out and
@@ -28,6 +29,9 @@ export const BALANCE_TRANSACTION_TYPE_TONE: Readonly<Record<BalanceTransactionTy
 };
 
 /** Where a transaction's reference opens for a user who may open `authUrls`, or null (plain text). */
-export function referenceDetailPath(record: Pick<BalanceTransactionRecord, 'referenceType' | 'referenceId'>, authUrls: readonly string[]): string | null {
+export function referenceDetailPath(
+  record: Pick<BalanceTransactionRecord, 'referenceType' | 'referenceId'>,
+  authUrls: readonly string[],
+): string | null {
   return recordPagePath(record.referenceType, record.referenceId, authUrls);
 }

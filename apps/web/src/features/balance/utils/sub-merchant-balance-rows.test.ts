@@ -4,8 +4,22 @@ import { subMerchantBalanceRows } from './sub-merchant-balance-rows';
 describe('subMerchantBalanceRows', () => {
   it('groups the sub-merchants by currency, A to Z, each currency closed by its own total', () => {
     const rows = subMerchantBalanceRows([
-      { merchantId: 'M2', merchantName: 'Europe', balances: [{ currency: 'EUR', available: 1050, pending: 200, reserved: 0 }, { currency: 'USD', available: 5, pending: 0, reserved: 1 }] },
-      { merchantId: 'M3', merchantName: 'Asia', balances: [{ currency: 'JPY', available: 1500, pending: 30, reserved: 0 }, { currency: 'EUR', available: 25, pending: 0, reserved: 300 }] },
+      {
+        merchantId: 'M2',
+        merchantName: 'Europe',
+        balances: [
+          { currency: 'EUR', available: 1050, pending: 200, reserved: 0 },
+          { currency: 'USD', available: 5, pending: 0, reserved: 1 },
+        ],
+      },
+      {
+        merchantId: 'M3',
+        merchantName: 'Asia',
+        balances: [
+          { currency: 'JPY', available: 1500, pending: 30, reserved: 0 },
+          { currency: 'EUR', available: 25, pending: 0, reserved: 300 },
+        ],
+      },
     ]);
     expect(rows.map((r) => [r.kind, r.merchantName ?? '', r.currency, r.available, r.pending, r.reserved])).toEqual([
       ['merchant', 'Europe', 'EUR', 1050, 200, 0],

@@ -38,7 +38,14 @@ export function subMerchantBalanceRows(merchants: readonly SubMerchantBalances[]
   }
   return [...byCurrency.keys()].sort().flatMap((currency) => {
     const rows = byCurrency.get(currency) ?? [];
-    const total: SubMerchantBalanceRow = { key: `total:${currency}`, kind: 'total', currency, available: 0, pending: 0, reserved: 0 };
+    const total: SubMerchantBalanceRow = {
+      key: `total:${currency}`,
+      kind: 'total',
+      currency,
+      available: 0,
+      pending: 0,
+      reserved: 0,
+    };
     for (const r of rows) {
       total.available += r.available;
       total.pending += r.pending;

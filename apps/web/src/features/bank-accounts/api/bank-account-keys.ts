@@ -8,5 +8,12 @@ export const bankAccountKeys = {
   list: (request: ListBankAccountsRequest) => [...bankAccountKeys.all, 'list', request] as const,
 };
 
-/** What adding, removing or choosing the default account changes: the accounts, the ones a withdrawal may go to, and the audit log. */
-export const keysChangedByBankAccount = (): QueryKey[] => [bankAccountKeys.all, sharedKeys.withdrawConfig, sharedKeys.auditLog];
+/**
+ * What adding, removing or choosing the default account changes: the accounts, the ones a withdrawal may go to, and the
+ * audit log.
+ */
+export const keysChangedByBankAccount = (): QueryKey[] => [
+  bankAccountKeys.all,
+  sharedKeys.withdrawConfig,
+  sharedKeys.auditLog,
+];

@@ -1,5 +1,11 @@
 import type { Page } from '@mbo/contracts/envelope';
-import { BANK_ACCOUNT_PATHS, type AddBankAccountRequest, type BankAccountNumber, type BankAccountRecord, type ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
+import {
+  BANK_ACCOUNT_PATHS,
+  type AddBankAccountRequest,
+  type BankAccountNumber,
+  type BankAccountRecord,
+  type ListBankAccountsRequest,
+} from '@mbo/contracts/bank-accounts';
 import { post } from '@/lib/http/request';
 import { bankAccountKeys } from './bank-account-keys';
 
@@ -7,7 +13,8 @@ import { bankAccountKeys } from './bank-account-keys';
 export function bankAccountsQueryOptions(request: ListBankAccountsRequest, { quiet = false } = {}) {
   return {
     queryKey: bankAccountKeys.list(request),
-    queryFn: ({ signal }: { signal: AbortSignal }) => post<Page<BankAccountRecord>>(BANK_ACCOUNT_PATHS.list, request, { signal, showErrorMessage: !quiet }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      post<Page<BankAccountRecord>>(BANK_ACCOUNT_PATHS.list, request, { signal, showErrorMessage: !quiet }),
     // A new account is verified by the bank within seconds: look again while one is pending.
     refetchInterval: (query: { state: { data?: Page<BankAccountRecord> } }) =>
       query.state.data?.records.some((r) => r.status === 'PENDING_VERIFICATION') ? 3_000 : false,

@@ -7,14 +7,30 @@ import { invalidateKeys } from '@/lib/query-keys';
 import { addBankAccount } from '../api/bank-accounts';
 import { keysChangedByBankAccount } from '../api/bank-account-keys';
 import {
-  CURRENCY_OPTIONS, accountFormErrors, countryOptions, numberFieldsOf, sentence, suggestedCurrency, type AccountFormField, type AccountFormValues,
+  CURRENCY_OPTIONS,
+  accountFormErrors,
+  countryOptions,
+  numberFieldsOf,
+  sentence,
+  suggestedCurrency,
+  type AccountFormField,
+  type AccountFormValues,
 } from '../utils/account-form';
 
-const EMPTY: Partial<AccountFormValues> = { country: undefined, currency: undefined, bankName: '', holderName: '', accountNumber: '', routingCode: '', bic: '' };
+const EMPTY: Partial<AccountFormValues> = {
+  country: undefined,
+  currency: undefined,
+  bankName: '',
+  holderName: '',
+  accountNumber: '',
+  routingCode: '',
+  bic: '',
+};
 
 /** The server's field errors of a refused add, by field; other refusals (duplicate, limit) as one message. */
 function serverErrorsOf(error: unknown): { fields: Partial<Record<AccountFormField, string>>; message: string | null } {
-  if (!(error instanceof ApiError)) return { fields: {}, message: error ? 'The account could not be added. Try again.' : null };
+  if (!(error instanceof ApiError))
+    return { fields: {}, message: error ? 'The account could not be added. Try again.' : null };
   const list = (error.envelope?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
   const fields: Partial<Record<AccountFormField, string>> = {};
   for (const f of list) fields[f.field as AccountFormField] ??= sentence(f.message);
@@ -61,15 +77,30 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
     if (Object.keys(errors).length) return;
     const v = values as AccountFormValues;
     mutation.mutate({
-      country: v.country, currency: v.currency, bankName: v.bankName.trim(), holderName: v.holderName.trim(), accountNumber: v.accountNumber,
+      country: v.country,
+      currency: v.currency,
+      bankName: v.bankName.trim(),
+      holderName: v.holderName.trim(),
+      accountNumber: v.accountNumber,
       ...(fields.scheme === 'LOCAL' && v.routingCode ? { routingCode: v.routingCode } : {}),
       ...(v.bic ? { bic: v.bic } : {}),
     });
   };
-  const item = (field: AccountFormField, label: string, control: React.ReactNode, opts: { required?: boolean; help?: string } = {}) => {
+  const item = (
+    field: AccountFormField,
+    label: string,
+    control: React.ReactNode,
+    opts: { required?: boolean; help?: string } = {},
+  ) => {
     const error = errorOf(field);
     return (
-      <Form.Item label={label} htmlFor={`bank-${field}`} required={opts.required ?? true} validateStatus={error ? 'error' : undefined} help={error || opts.help}>
+      <Form.Item
+        label={label}
+        htmlFor={`bank-${field}`}
+        required={opts.required ?? true}
+        validateStatus={error ? 'error' : undefined}
+        help={error || opts.help}
+      >
         {control}
       </Form.Item>
     );
@@ -87,28 +118,65 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        Withdrawals go to verified accounts only. The bank checks the account and its holder, usually within a minute; your owners get an email.
+        Withdrawals go to verified accounts only. The bank checks the account and its holder, usually within a minute;
+        your owners get an email.
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        {item('country', 'Bank country', (
+        {item(
+          'country',
+          'Bank country',
           <Select
             id="bank-country"
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose a country"
             options={countryOptions()}
             value={values.country}
-            onChange={(country: string) => set({ country, currency: values.currency ?? suggestedCurrency(country), routingCode: '' })}
+            onChange={(country: string) =>
+              set({ country, currency: values.currency ?? suggestedCurrency(country), routingCode: '' })
+            }
             onBlur={() => touch('country')}
-          />
-        ))}
-        {item('currency', 'Currency', (
-          <Select id="bank-currency" showSearch={{ optionFilterProp: 'label' }} placeholder="Currency" options={CURRENCY_OPTIONS} value={values.currency} onChange={(currency) => set({ currency })} />
-        ), { help: 'Withdrawals in this currency can go to this account.' })}
-        {item('bankName', 'Bank name', <Input id="bank-bankName" maxLength={80} value={values.bankName} onChange={(e) => set({ bankName: e.target.value })} onBlur={() => touch('bankName')} />)}
-        {item('holderName', 'Account holder', (
-          <Input id="bank-holderName" maxLength={70} autoComplete="off" value={values.holderName} onChange={(e) => set({ holderName: e.target.value })} onBlur={() => touch('holderName')} />
-        ), { help: 'The legal name on the account: your company’s name.' })}
-        {item('accountNumber', fields.numberLabel, (
+          />,
+        )}
+        {item(
+          'currency',
+          'Currency',
+          <Select
+            id="bank-currency"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Currency"
+            options={CURRENCY_OPTIONS}
+            value={values.currency}
+            onChange={(currency) => set({ currency })}
+          />,
+          { help: 'Withdrawals in this currency can go to this account.' },
+        )}
+        {item(
+          'bankName',
+          'Bank name',
+          <Input
+            id="bank-bankName"
+            maxLength={80}
+            value={values.bankName}
+            onChange={(e) => set({ bankName: e.target.value })}
+            onBlur={() => touch('bankName')}
+          />,
+        )}
+        {item(
+          'holderName',
+          'Account holder',
+          <Input
+            id="bank-holderName"
+            maxLength={70}
+            autoComplete="off"
+            value={values.holderName}
+            onChange={(e) => set({ holderName: e.target.value })}
+            onBlur={() => touch('holderName')}
+          />,
+          { help: 'The legal name on the account: your company’s name.' },
+        )}
+        {item(
+          'accountNumber',
+          fields.numberLabel,
           <Input
             id="bank-accountNumber"
             className="mbo-list-mono"
@@ -118,16 +186,39 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
             value={values.accountNumber}
             onChange={(e) => set({ accountNumber: e.target.value })}
             onBlur={() => touch('accountNumber')}
-          />
-        ), { help: fields.numberHint })}
+          />,
+          { help: fields.numberHint },
+        )}
         {fields.routingLabel
-          ? item('routingCode', fields.routingLabel, (
-              <Input id="bank-routingCode" className="mbo-list-mono" autoComplete="off" maxLength={20} value={values.routingCode} onChange={(e) => set({ routingCode: e.target.value })} onBlur={() => touch('routingCode')} />
-            ), { help: fields.routingHint ?? undefined })
+          ? item(
+              'routingCode',
+              fields.routingLabel,
+              <Input
+                id="bank-routingCode"
+                className="mbo-list-mono"
+                autoComplete="off"
+                maxLength={20}
+                value={values.routingCode}
+                onChange={(e) => set({ routingCode: e.target.value })}
+                onBlur={() => touch('routingCode')}
+              />,
+              { help: fields.routingHint ?? undefined },
+            )
           : null}
-        {item('bic', 'BIC / SWIFT (optional)', (
-          <Input id="bank-bic" className="mbo-list-mono" autoComplete="off" maxLength={11} value={values.bic} onChange={(e) => set({ bic: e.target.value })} onBlur={() => touch('bic')} />
-        ), { required: false, help: '8 or 11 characters, like INGBNL2A.' })}
+        {item(
+          'bic',
+          'BIC / SWIFT (optional)',
+          <Input
+            id="bank-bic"
+            className="mbo-list-mono"
+            autoComplete="off"
+            maxLength={11}
+            value={values.bic}
+            onChange={(e) => set({ bic: e.target.value })}
+            onBlur={() => touch('bic')}
+          />,
+          { required: false, help: '8 or 11 characters, like INGBNL2A.' },
+        )}
       </Form>
       {server.message ? <Alert type="error" showIcon title={server.message} /> : null}
     </Modal>

@@ -23,14 +23,17 @@ function AccountStatus({ record: r }: { record: BankAccountRecord }) {
 
 /** Why an account cannot be removed now, or null. */
 export function removeBlockedReason(r: BankAccountRecord): string | null {
-  if (r.isDefault) return `This is your default ${r.currency} account. Make another ${r.currency} account the default first.`;
+  if (r.isDefault)
+    return `This is your default ${r.currency} account. Make another ${r.currency} account the default first.`;
   if (r.inFlightWithdrawals > 0) return 'A withdrawal to this account is still in progress.';
   return null;
 }
 
 const accountLine = (r: BankAccountRecord) => (
   <span>
-    <span className="mbo-list-nowrap" style={{ fontWeight: 500 }}>{r.bankName}</span>
+    <span className="mbo-list-nowrap" style={{ fontWeight: 500 }}>
+      {r.bankName}
+    </span>
     <span className="mbo-list-sub mbo-list-mono">
       {r.maskedNumber}
       {r.routingCode ? ` · ${r.routingCode}` : ''}
@@ -40,26 +43,45 @@ const accountLine = (r: BankAccountRecord) => (
 );
 
 /** How the bank accounts list shows each column, its row actions and its phone layout. */
-export function bankAccountsTable(actions: BankAccountActions, tz: string | null | undefined): Pick<ListTableProps<BankAccountRecord>, 'cells' | 'trailing' | 'narrowColumns'> {
+export function bankAccountsTable(
+  actions: BankAccountActions,
+  tz: string | null | undefined,
+): Pick<ListTableProps<BankAccountRecord>, 'cells' | 'trailing' | 'narrowColumns'> {
   const cells: Record<BankAccountListColumnKey, (r: BankAccountRecord) => React.ReactNode> = {
     account: accountLine,
     holder: (r) => r.holderName,
     currency: (r) => r.currency,
     country: (r) => r.country,
     status: (r) => <AccountStatus record={r} />,
-    isDefault: (r) => (r.isDefault ? <Tag color="blue" variant="filled">Default</Tag> : null),
+    isDefault: (r) =>
+      r.isDefault ? (
+        <Tag color="blue" variant="filled">
+          Default
+        </Tag>
+      ) : null,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
     bankAccountId: (r) => <span className="mbo-list-mono">{r.bankAccountId}</span>,
   };
   const buttons = (r: BankAccountRecord) => {
-    const defaultTip = actions.blockedReason ?? (r.isDefault ? 'Already the default' : r.status !== 'VERIFIED' ? 'Only a verified account can be the default' : `Make default for ${r.currency}`);
+    const defaultTip =
+      actions.blockedReason ??
+      (r.isDefault
+        ? 'Already the default'
+        : r.status !== 'VERIFIED'
+          ? 'Only a verified account can be the default'
+          : `Make default for ${r.currency}`);
     const removeTip = actions.blockedReason ?? removeBlockedReason(r) ?? 'Remove';
     const onReveal = actions.onReveal;
     return (
       <Space size={2}>
         {onReveal && (
           <Tooltip title="Reveal the full number (recorded in the audit log)">
-            <Button type="text" icon={<EyeOutlined />} aria-label={`Reveal ${r.bankName} ${r.maskedNumber}`} onClick={() => onReveal(r)} />
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={`Reveal ${r.bankName} ${r.maskedNumber}`}
+              onClick={() => onReveal(r)}
+            />
           </Tooltip>
         )}
         <Tooltip title={defaultTip}>

@@ -15,22 +15,41 @@ const { post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
 
 const ACCOUNT: BankAccountRecord = {
-  bankAccountId: 'BAC1', bankName: 'ABN AMRO', holderName: 'Demo Store B.V.', country: 'NL', currency: 'EUR', scheme: 'IBAN',
-  maskedNumber: '•••• 4300', routingCode: null, bic: null, status: 'VERIFIED', rejectionReason: null, isDefault: true,
-  inFlightWithdrawals: 0, createdBy: 'owner@demo.test', createdAt: '2026-03-01T01:02:03.000Z', verifiedAt: '2026-03-01T01:03:03.000Z',
+  bankAccountId: 'BAC1',
+  bankName: 'ABN AMRO',
+  holderName: 'Demo Store B.V.',
+  country: 'NL',
+  currency: 'EUR',
+  scheme: 'IBAN',
+  maskedNumber: '•••• 4300',
+  routingCode: null,
+  bic: null,
+  status: 'VERIFIED',
+  rejectionReason: null,
+  isDefault: true,
+  inFlightWithdrawals: 0,
+  createdBy: 'owner@demo.test',
+  createdAt: '2026-03-01T01:02:03.000Z',
+  verifiedAt: '2026-03-01T01:03:03.000Z',
 };
 
 function answer() {
   postMock.mockImplementation(async (url: string) => {
     if (url === SAVED_VIEW_PATHS.list) return [] as never;
     if (url === BANK_ACCOUNT_PATHS.list) return { total: 1, records: [ACCOUNT] } as never;
-    if (url === BANK_ACCOUNT_PATHS.reveal) return { bankAccountId: 'BAC1', accountNumber: 'NL91ABNA0417164300', routingCode: null } as never;
+    if (url === BANK_ACCOUNT_PATHS.reveal)
+      return { bankAccountId: 'BAC1', accountNumber: 'NL91ABNA0417164300', routingCode: null } as never;
     throw new Error(`unexpected POST ${url}`);
   });
 }
 
 const renderWith = (permissions: Record<string, boolean>) =>
-  renderPageAt('/settings/bank-accounts', <BankAccountsPage />, '/settings/bank-accounts', testGlobalState({ authUrls: ['/settings/bank-accounts'], permissions }));
+  renderPageAt(
+    '/settings/bank-accounts',
+    <BankAccountsPage />,
+    '/settings/bank-accounts',
+    testGlobalState({ authUrls: ['/settings/bank-accounts'], permissions }),
+  );
 
 runInDesktopWindow();
 

@@ -11,7 +11,12 @@ import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { invalidateKeys } from '@/lib/query-keys';
 import { keysChangedByBankAccount } from '../api/bank-account-keys';
-import { bankAccountsQueryOptions, removeBankAccount, revealBankAccountNumber, setDefaultBankAccount } from '../api/bank-accounts';
+import {
+  bankAccountsQueryOptions,
+  removeBankAccount,
+  revealBankAccountNumber,
+  setDefaultBankAccount,
+} from '../api/bank-accounts';
 import { AddBankAccountModal } from '../components/add-bank-account-modal';
 import { bankAccountsTable } from '../components/bank-accounts-table';
 import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
@@ -19,12 +24,17 @@ import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/ba
 const HEADER = {
   eyebrow: 'Settings',
   title: 'Bank accounts',
-  subtitle: 'Where your withdrawals go. A new account is verified by the bank before it can receive money; one account per currency is the default.',
+  subtitle:
+    'Where your withdrawals go. A new account is verified by the bank before it can receive money; one account per currency is the default.',
 };
 const NO_PERMISSION = 'Your role cannot change bank accounts (API_BANK_ACCOUNT_UPDATE). Ask an owner.';
 
 function bankAccountsQuery(list: ListQuery<typeof BANK_ACCOUNTS_LIST>, tz: string | null | undefined, quiet = false) {
-  const request = { ...toApiFilters(BANK_ACCOUNTS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize } as ListBankAccountsRequest;
+  const request = {
+    ...toApiFilters(BANK_ACCOUNTS_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  } as ListBankAccountsRequest;
   return bankAccountsQueryOptions(request, { quiet });
 }
 
@@ -47,8 +57,14 @@ export default function BankAccountsPage() {
   const [adding, setAdding] = useState(false);
   const page = useQuery({ ...bankAccountsQuery(list, tz), placeholderData: keepPreviousData });
   const refresh = () => invalidateKeys(queryClient, keysChangedByBankAccount());
-  const makeDefault = useMutation({ mutationFn: (a: BankAccountRecord) => setDefaultBankAccount(a.bankAccountId), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (a: BankAccountRecord) => removeBankAccount(a.bankAccountId), onSettled: refresh });
+  const makeDefault = useMutation({
+    mutationFn: (a: BankAccountRecord) => setDefaultBankAccount(a.bankAccountId),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (a: BankAccountRecord) => removeBankAccount(a.bankAccountId),
+    onSettled: refresh,
+  });
 
   const confirmDefault = (a: BankAccountRecord) => {
     void modal.confirm({
@@ -67,7 +83,11 @@ export default function BankAccountsPage() {
           title: `${a.bankName} ${a.maskedNumber}`,
           content: (
             <>
-              <Typography.Paragraph copyable={{ text: n.accountNumber }} className="mbo-list-mono" style={{ marginBottom: 4 }}>
+              <Typography.Paragraph
+                copyable={{ text: n.accountNumber }}
+                className="mbo-list-mono"
+                style={{ marginBottom: 4 }}
+              >
                 {n.accountNumber}
                 {n.routingCode ? ` · ${n.routingCode}` : ''}
               </Typography.Paragraph>
@@ -101,7 +121,15 @@ export default function BankAccountsPage() {
       statusLabels={BANK_ACCOUNT_STATUS_LABEL}
       statusTones={BANK_ACCOUNT_STATUS_TONE}
       actions={canUpdate ? addButton : <Tooltip title={NO_PERMISSION}>{addButton}</Tooltip>}
-      {...bankAccountsTable({ onSetDefault: confirmDefault, onRemove: confirmRemove, onReveal: canReveal ? showNumber : null, blockedReason: canUpdate ? null : NO_PERMISSION }, tz)}
+      {...bankAccountsTable(
+        {
+          onSetDefault: confirmDefault,
+          onRemove: confirmRemove,
+          onReveal: canReveal ? showNumber : null,
+          blockedReason: canUpdate ? null : NO_PERMISSION,
+        },
+        tz,
+      )}
     >
       <AddBankAccountModal open={adding} onClose={() => setAdding(false)} />
     </ListPage>

@@ -12,12 +12,22 @@ import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
-import { DISPUTE_STATUS_LABEL, DISPUTE_STATUS_TONE, dueState, evidenceChecklist, paymentDetailPath } from '../utils/dispute-status';
+import {
+  DISPUTE_STATUS_LABEL,
+  DISPUTE_STATUS_TONE,
+  dueState,
+  evidenceChecklist,
+  paymentDetailPath,
+} from '../utils/dispute-status';
 
 type Props = { dispute: DisputeDetail };
 
 export function DisputeStatusTag({ dispute }: Props) {
-  return <StatusTag tone={DISPUTE_STATUS_TONE[dispute.status]}>{DISPUTE_STATUS_LABEL[dispute.status] ?? dispute.status}</StatusTag>;
+  return (
+    <StatusTag tone={DISPUTE_STATUS_TONE[dispute.status]}>
+      {DISPUTE_STATUS_LABEL[dispute.status] ?? dispute.status}
+    </StatusTag>
+  );
 }
 
 /** Under the status in the header: the kind, the reason, the payment. */
@@ -39,20 +49,59 @@ export function DisputeNotice({ dispute }: Props) {
     case 'EVIDENCE_REQUIRED': {
       const left = dispute.dueAt ? ` (${dueState(dispute.dueAt).countdown.toLowerCase()})` : '';
       return (
-        <Alert type={dispute.dueAt && dueState(dispute.dueAt).tone !== 'normal' ? 'error' : 'warning'} showIcon title={`Your answer is needed${left}`}
-          description={`${held} (the amount and the dispute fee) is held from your balance. Submit evidence before the due date, or accept the dispute. Without an answer it is lost.`} />
+        <Alert
+          type={dispute.dueAt && dueState(dispute.dueAt).tone !== 'normal' ? 'error' : 'warning'}
+          showIcon
+          title={`Your answer is needed${left}`}
+          description={`${held} (the amount and the dispute fee) is held from your balance. Submit evidence before the due date, or accept the dispute. Without an answer it is lost.`}
+        />
       );
     }
     case 'UNDER_REVIEW':
-      return <Alert type="info" showIcon title="Evidence submitted" description="The card network is reviewing your evidence. It can no longer be changed. This page updates by itself." />;
+      return (
+        <Alert
+          type="info"
+          showIcon
+          title="Evidence submitted"
+          description="The card network is reviewing your evidence. It can no longer be changed. This page updates by itself."
+        />
+      );
     case 'WON':
-      return <Alert type="success" showIcon title="You won this dispute" description={`${held} was released to your available balance.`} />;
+      return (
+        <Alert
+          type="success"
+          showIcon
+          title="You won this dispute"
+          description={`${held} was released to your available balance.`}
+        />
+      );
     case 'LOST':
-      return <Alert type="error" showIcon title="You lost this dispute" description={`The amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`} />;
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="You lost this dispute"
+          description={`The amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`}
+        />
+      );
     case 'ACCEPTED':
-      return <Alert type="info" showIcon title="You accepted this dispute" description={`The amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`} />;
+      return (
+        <Alert
+          type="info"
+          showIcon
+          title="You accepted this dispute"
+          description={`The amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`}
+        />
+      );
     case 'EXPIRED':
-      return <Alert type="error" showIcon title="The due date passed without an answer" description={`The dispute was lost: the amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`} />;
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="The due date passed without an answer"
+          description={`The dispute was lost: the amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`}
+        />
+      );
     default:
       return null;
   }
@@ -95,7 +144,11 @@ export function ReasonCard({ dispute }: Props) {
       <ul className="mbo-dispute-checklist" aria-label="Evidence checklist">
         {checklist.map(({ item, done }) => (
           <li key={item.label}>
-            {done ? <CheckCircleFilled className="done" aria-label="Provided" /> : <MinusCircleOutlined className="todo" aria-label="Missing" />}
+            {done ? (
+              <CheckCircleFilled className="done" aria-label="Provided" />
+            ) : (
+              <MinusCircleOutlined className="todo" aria-label="Missing" />
+            )}
             <span>{item.label}</span>
           </li>
         ))}
@@ -107,7 +160,10 @@ export function ReasonCard({ dispute }: Props) {
 /** Amount, fee, where the money is held, times. */
 export function DisputeFactsCard({ dispute }: Props) {
   const { authUrls } = useGlobalState();
-  const source = dispute.fundingSource === 'BATCH' ? 'The payment\u2019s unsettled batch (a dispute adjustment of its settlement)' : 'Your available balance';
+  const source =
+    dispute.fundingSource === 'BATCH'
+      ? 'The payment\u2019s unsettled batch (a dispute adjustment of its settlement)'
+      : 'Your available balance';
   return (
     <DetailCard
       title="Dispute details"
@@ -119,8 +175,15 @@ export function DisputeFactsCard({ dispute }: Props) {
         !!dispute.settlementId && [
           'Settlement',
           authUrls.includes('/settlements/detail') ? (
-            <Link to={`/settlements/detail?settlementId=${encodeURIComponent(dispute.settlementId)}`} className="mbo-detail-mono">{dispute.settlementId}</Link>
-          ) : dispute.settlementId,
+            <Link
+              to={`/settlements/detail?settlementId=${encodeURIComponent(dispute.settlementId)}`}
+              className="mbo-detail-mono"
+            >
+              {dispute.settlementId}
+            </Link>
+          ) : (
+            dispute.settlementId
+          ),
         ],
         ['Kind', DISPUTE_TYPE_LABELS[dispute.type]],
         ['Opened', <DetailTime iso={dispute.createdAt} />],
@@ -139,7 +202,12 @@ export function DisputePaymentCard({ dispute }: Props) {
     <DetailCard
       title="Payment"
       facts={[
-        ['Payment ID', <Link to={paymentDetailPath(p.paymentId)} className="mbo-detail-mono">{p.paymentId}</Link>],
+        [
+          'Payment ID',
+          <Link to={paymentDetailPath(p.paymentId)} className="mbo-detail-mono">
+            {p.paymentId}
+          </Link>,
+        ],
         ['Amount', <MoneyText amount={p.amount} currency={p.currency} />],
         ['Customer', p.customerEmail && <CopyableText text={p.customerEmail} label="customer email" />],
         ['Method', card ? `${p.payMethodName} ${card}` : p.payMethodName],

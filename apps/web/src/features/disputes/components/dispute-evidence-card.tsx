@@ -3,14 +3,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, List, Select, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  EVIDENCE_CATEGORIES, EVIDENCE_CATEGORY_LABELS, EVIDENCE_TEXT_FIELDS, EVIDENCE_TEXT_LABELS, type EvidenceCategory,
+  EVIDENCE_CATEGORIES,
+  EVIDENCE_CATEGORY_LABELS,
+  EVIDENCE_TEXT_FIELDS,
+  EVIDENCE_TEXT_LABELS,
+  type EvidenceCategory,
 } from '@mbo/contracts/dispute-reasons';
 import { EVIDENCE_LIMITS, type DisputeDetail, type EvidenceText } from '@mbo/contracts/disputes';
 import { DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import { displayMoney } from '@/lib/display-money';
 import { useGlobalState } from '@/lib/global-state';
 import { invalidateKeys } from '@/lib/query-keys';
-import { acceptDispute, deleteEvidence, downloadDisputeDocument, downloadEvidence, saveEvidence, submitDispute, uploadEvidence } from '../api/disputes-api';
+import {
+  acceptDispute,
+  deleteEvidence,
+  downloadDisputeDocument,
+  downloadEvidence,
+  saveEvidence,
+  submitDispute,
+  uploadEvidence,
+} from '../api/disputes-api';
 import { disputeKeys, keysChangedByDispute } from '../api/dispute-keys';
 import GuardedButton from '@/components/guarded-button';
 
@@ -35,10 +47,13 @@ export function fileSize(bytes: number): string {
 /** Why a chosen file cannot be added (checked before the upload; the server decides again), or null. */
 export function fileProblem(file: { size: number }, dispute: Pick<DisputeDetail, 'files'>): string | null {
   if (file.size === 0) return 'The file is empty.';
-  if (file.size > EVIDENCE_LIMITS.maxFileBytes) return `The file is larger than ${EVIDENCE_LIMITS.maxFileBytes / MB} MB.`;
-  if (dispute.files.length >= EVIDENCE_LIMITS.maxFiles) return `A dispute takes at most ${EVIDENCE_LIMITS.maxFiles} files.`;
+  if (file.size > EVIDENCE_LIMITS.maxFileBytes)
+    return `The file is larger than ${EVIDENCE_LIMITS.maxFileBytes / MB} MB.`;
+  if (dispute.files.length >= EVIDENCE_LIMITS.maxFiles)
+    return `A dispute takes at most ${EVIDENCE_LIMITS.maxFiles} files.`;
   const total = dispute.files.reduce((n, f) => n + f.size, 0);
-  if (total + file.size > EVIDENCE_LIMITS.maxTotalBytes) return `A dispute takes at most ${EVIDENCE_LIMITS.maxTotalBytes / MB} MB of files in all.`;
+  if (total + file.size > EVIDENCE_LIMITS.maxTotalBytes)
+    return `A dispute takes at most ${EVIDENCE_LIMITS.maxTotalBytes / MB} MB of files in all.`;
   return null;
 }
 
@@ -52,7 +67,9 @@ export function DisputeEvidenceCard({ dispute }: Props) {
   const [dirty, setDirty] = useState(false);
   const editBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPDATE'), 'change disputes');
   const uploadBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPLOAD'), 'upload evidence');
-  const downloadBlocked = hasPermission('API_DISPUTES_DOWNLOAD') ? null : 'Your role cannot download dispute documents.';
+  const downloadBlocked = hasPermission('API_DISPUTES_DOWNLOAD')
+    ? null
+    : 'Your role cannot download dispute documents.';
   const refresh = (detail?: DisputeDetail, change: 'evidence' | 'submit' | 'accept' = 'evidence') => {
     if (detail) queryClient.setQueryData(disputeKeys.detail(dispute.disputeId), detail);
     void invalidateKeys(queryClient, keysChangedByDispute(change));
@@ -61,22 +78,45 @@ export function DisputeEvidenceCard({ dispute }: Props) {
     const values = form.getFieldsValue();
     return Object.fromEntries(EVIDENCE_TEXT_FIELDS.map((f) => [f, values[f] ?? ''])) as EvidenceText;
   };
-  const save = useMutation({ mutationFn: () => saveEvidence(dispute.disputeId, text()), onSuccess: (d) => { setDirty(false); refresh(d); } });
+  const save = useMutation({
+    mutationFn: () => saveEvidence(dispute.disputeId, text()),
+    onSuccess: (d) => {
+      setDirty(false);
+      refresh(d);
+    },
+  });
   const submit = useMutation({
     mutationFn: () => submitDispute(dispute.disputeId, text()),
-    onSuccess: (d) => { setDirty(false); refresh(d, 'submit'); void refreshAlertInfo(); },
+    onSuccess: (d) => {
+      setDirty(false);
+      refresh(d, 'submit');
+      void refreshAlertInfo();
+    },
   });
-  const accept = useMutation({ mutationFn: () => acceptDispute(dispute.disputeId), onSuccess: (d) => { refresh(d, 'accept'); void refreshAlertInfo(); } });
+  const accept = useMutation({
+    mutationFn: () => acceptDispute(dispute.disputeId),
+    onSuccess: (d) => {
+      refresh(d, 'accept');
+      void refreshAlertInfo();
+    },
+  });
   const upload = useMutation({
     mutationFn: (file: File) => uploadEvidence(dispute.disputeId, category!, file),
-    onSuccess: () => { setCategory(undefined); refresh(); },
+    onSuccess: () => {
+      setCategory(undefined);
+      refresh();
+    },
   });
-  const remove = useMutation({ mutationFn: (fileId: string) => deleteEvidence(dispute.disputeId, fileId), onSuccess: () => refresh() });
+  const remove = useMutation({
+    mutationFn: (fileId: string) => deleteEvidence(dispute.disputeId, fileId),
+    onSuccess: () => refresh(),
+  });
 
   const confirmSubmit = () =>
     void modal.confirm({
       title: 'Submit evidence',
-      content: 'Your evidence goes to the card network and is locked: you cannot change or add to it afterwards. The decision usually takes a few weeks (here, in the sandbox, about a minute).',
+      content:
+        'Your evidence goes to the card network and is locked: you cannot change or add to it afterwards. The decision usually takes a few weeks (here, in the sandbox, about a minute).',
       okText: 'Submit evidence',
       cancelText: 'Cancel',
       onOk: () => submit.mutateAsync().catch(() => undefined),
@@ -99,7 +139,13 @@ export function DisputeEvidenceCard({ dispute }: Props) {
 
   return (
     <DetailCard title="Evidence">
-      <Form form={form} layout="vertical" initialValues={dispute.evidence} disabled={!!editBlocked} onValuesChange={() => setDirty(true)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={dispute.evidence}
+        disabled={!!editBlocked}
+        onValuesChange={() => setDirty(true)}
+      >
         {EVIDENCE_TEXT_FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={EVIDENCE_TEXT_LABELS[field]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={EVIDENCE_LIMITS.maxTextChars} showCount />
@@ -109,7 +155,8 @@ export function DisputeEvidenceCard({ dispute }: Props) {
 
       <Typography.Text strong>Files</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        PDF, JPG or PNG; at most {EVIDENCE_LIMITS.maxFileBytes / MB} MB a file and {EVIDENCE_LIMITS.maxFiles} files ({EVIDENCE_LIMITS.maxTotalBytes / MB} MB) in all.
+        PDF, JPG or PNG; at most {EVIDENCE_LIMITS.maxFileBytes / MB} MB a file and {EVIDENCE_LIMITS.maxFiles} files (
+        {EVIDENCE_LIMITS.maxTotalBytes / MB} MB) in all.
       </Typography.Paragraph>
       <List
         size="small"
@@ -118,9 +165,27 @@ export function DisputeEvidenceCard({ dispute }: Props) {
         renderItem={(f) => (
           <List.Item
             actions={[
-              <GuardedButton key="dl" size="small" icon={<DownloadOutlined />} blocked={downloadBlocked} aria-label={`Download ${f.fileName}`} onClick={() => void downloadEvidence(dispute.disputeId, f.fileId)} />,
+              <GuardedButton
+                key="dl"
+                size="small"
+                icon={<DownloadOutlined />}
+                blocked={downloadBlocked}
+                aria-label={`Download ${f.fileName}`}
+                onClick={() => void downloadEvidence(dispute.disputeId, f.fileId)}
+              />,
               ...(dispute.editable
-                ? [<GuardedButton key="rm" size="small" danger icon={<DeleteOutlined />} blocked={uploadBlocked} aria-label={`Remove ${f.fileName}`} loading={remove.isPending && remove.variables === f.fileId} onClick={() => remove.mutate(f.fileId)} />]
+                ? [
+                    <GuardedButton
+                      key="rm"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      blocked={uploadBlocked}
+                      aria-label={`Remove ${f.fileName}`}
+                      loading={remove.isPending && remove.variables === f.fileId}
+                      onClick={() => remove.mutate(f.fileId)}
+                    />,
+                  ]
                 : []),
             ]}
           >
@@ -148,8 +213,17 @@ export function DisputeEvidenceCard({ dispute }: Props) {
             onChange={setCategory}
             disabled={!!uploadBlocked}
           />
-          <Upload accept={ACCEPT} showUploadList={false} beforeUpload={beforeUpload} disabled={!!uploadBlocked || !category || upload.isPending}>
-            <GuardedButton icon={<UploadOutlined />} blocked={uploadBlocked ?? (category ? null : 'Choose the evidence category first.')} loading={upload.isPending}>
+          <Upload
+            accept={ACCEPT}
+            showUploadList={false}
+            beforeUpload={beforeUpload}
+            disabled={!!uploadBlocked || !category || upload.isPending}
+          >
+            <GuardedButton
+              icon={<UploadOutlined />}
+              blocked={uploadBlocked ?? (category ? null : 'Choose the evidence category first.')}
+              loading={upload.isPending}
+            >
               Upload file
             </GuardedButton>
           </Upload>
@@ -158,10 +232,18 @@ export function DisputeEvidenceCard({ dispute }: Props) {
 
       <div className="mbo-dispute-actions" style={{ marginTop: 16 }}>
         <Space wrap>
-          <GuardedButton icon={<DownloadOutlined />} blocked={downloadBlocked} onClick={() => void downloadDisputeDocument(dispute.disputeId, 'NOTICE')}>
+          <GuardedButton
+            icon={<DownloadOutlined />}
+            blocked={downloadBlocked}
+            onClick={() => void downloadDisputeDocument(dispute.disputeId, 'NOTICE')}
+          >
             Dispute notice (PDF)
           </GuardedButton>
-          <GuardedButton icon={<DownloadOutlined />} blocked={downloadBlocked} onClick={() => void downloadDisputeDocument(dispute.disputeId, 'SUBMISSION')}>
+          <GuardedButton
+            icon={<DownloadOutlined />}
+            blocked={downloadBlocked}
+            onClick={() => void downloadDisputeDocument(dispute.disputeId, 'SUBMISSION')}
+          >
             Evidence bundle (PDF)
           </GuardedButton>
           {dispute.editable ? (

@@ -8,7 +8,13 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
-import { DISPUTE_STATUS_LABEL, DISPUTE_STATUS_TONE, disputeDetailPath, dueState, paymentDetailPath } from '../utils/dispute-status';
+import {
+  DISPUTE_STATUS_LABEL,
+  DISPUTE_STATUS_TONE,
+  disputeDetailPath,
+  dueState,
+  paymentDetailPath,
+} from '../utils/dispute-status';
 import './disputes.css';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
@@ -53,7 +59,11 @@ export function useDisputesTable(): DisputeTableParts {
     customerEmail: (r) => r.customerEmail || dash,
     merchantOrderNo: (r) => r.merchantOrderNo || dash,
   };
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   const narrowColumns: TableColumnsType<DisputeRecord> = [
     {
       key: 'dispute',
@@ -64,7 +74,11 @@ export function useDisputesTable(): DisputeTableParts {
           <span className="mbo-list-sub">
             {DISPUTE_TYPE_LABELS[r.type]} · {disputeReasonOf(r.reason).label}
           </span>
-          {r.dueAt ? <DueCell record={r} tz={tz} /> : <span className="mbo-list-sub">{formatDateTime(r.createdAt, tz)}</span>}
+          {r.dueAt ? (
+            <DueCell record={r} tz={tz} />
+          ) : (
+            <span className="mbo-list-sub">{formatDateTime(r.createdAt, tz)}</span>
+          )}
         </div>
       ),
     },

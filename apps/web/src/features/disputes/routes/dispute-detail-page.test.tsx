@@ -13,19 +13,65 @@ const getMock = vi.mocked(get);
 
 const DUE = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
 const DETAIL: DisputeDetail = {
-  disputeId: 'DSP100', type: 'CHARGEBACK', status: 'EVIDENCE_REQUIRED', reason: 'PRODUCT_NOT_RECEIVED', paymentId: 'PAY200', merchantOrderNo: 'ORD-1',
-  customerEmail: 'kim@example.com', amount: 12_999, fee: 1_500, currency: 'EUR', dueAt: DUE, createdAt: '2026-11-20T10:00:00.000Z', submittedAt: null, decidedAt: null,
+  disputeId: 'DSP100',
+  type: 'CHARGEBACK',
+  status: 'EVIDENCE_REQUIRED',
+  reason: 'PRODUCT_NOT_RECEIVED',
+  paymentId: 'PAY200',
+  merchantOrderNo: 'ORD-1',
+  customerEmail: 'kim@example.com',
+  amount: 12_999,
+  fee: 1_500,
+  currency: 'EUR',
+  dueAt: DUE,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  submittedAt: null,
+  decidedAt: null,
   evidence: { shippingTracking: 'DHL 123' },
-  files: [{ fileId: 'DEF1', category: 'RECEIPT', fileName: 'receipt.pdf', contentType: 'application/pdf', size: 120_000, uploadedAt: '2026-11-21T10:00:00.000Z', uploadedBy: 'owner@demo.test' }],
-  events: [{ type: 'OPENED', status: 'EVIDENCE_REQUIRED', note: 'Chargeback opened', actor: 'Card network', at: '2026-11-20T10:00:00.000Z' }],
-  payment: { paymentId: 'PAY200', amount: 12_999, currency: 'EUR', status: 'SUCCESS', customerEmail: 'kim@example.com', cardBin: '424242', cardLast4: '4242', payMethodName: 'VISA', createdAt: '2026-11-18T10:00:00.000Z' },
-  fundingSource: 'AVAILABLE', settlementId: null, editable: true,
+  files: [
+    {
+      fileId: 'DEF1',
+      category: 'RECEIPT',
+      fileName: 'receipt.pdf',
+      contentType: 'application/pdf',
+      size: 120_000,
+      uploadedAt: '2026-11-21T10:00:00.000Z',
+      uploadedBy: 'owner@demo.test',
+    },
+  ],
+  events: [
+    {
+      type: 'OPENED',
+      status: 'EVIDENCE_REQUIRED',
+      note: 'Chargeback opened',
+      actor: 'Card network',
+      at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  payment: {
+    paymentId: 'PAY200',
+    amount: 12_999,
+    currency: 'EUR',
+    status: 'SUCCESS',
+    customerEmail: 'kim@example.com',
+    cardBin: '424242',
+    cardLast4: '4242',
+    payMethodName: 'VISA',
+    createdAt: '2026-11-18T10:00:00.000Z',
+  },
+  fundingSource: 'AVAILABLE',
+  settlementId: null,
+  editable: true,
 };
 
 const ALL = { API_DISPUTES_UPDATE: true, API_DISPUTES_UPLOAD: true, API_DISPUTES_DOWNLOAD: true };
 const renderAs = (permissions: Record<string, boolean>, detail: DisputeDetail = DETAIL) => {
   getMock.mockResolvedValue(detail);
-  return renderWithState(<DisputeDetailPage />, testGlobalState({ permissions, hasPermission: (c) => !!permissions[c] }), '/transactions/disputes/detail?disputeId=DSP100');
+  return renderWithState(
+    <DisputeDetailPage />,
+    testGlobalState({ permissions, hasPermission: (c) => !!permissions[c] }),
+    '/transactions/disputes/detail?disputeId=DSP100',
+  );
 };
 
 afterEach(() => {
@@ -38,7 +84,11 @@ describe('DisputeDetailPage', () => {
   it('shows the reason with its checklist ticked by the evidence, the countdown, the hold and the actions', async () => {
     renderAs(ALL);
     expect(await screen.findByRole('heading', { level: 1, name: '129.99\u00a0EUR' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(DISPUTE_PATHS.detail, { disputeId: 'DSP100' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      DISPUTE_PATHS.detail,
+      { disputeId: 'DSP100' },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
     expect(screen.getByText(/^Your answer is needed \(2 days/)).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^2 days (0|1) hours? left$/);
     const checklist = screen.getByRole('list', { name: 'Evidence checklist' });
@@ -63,7 +113,13 @@ describe('DisputeDetailPage', () => {
   });
 
   it('shows a submitted dispute locked, and a won one as released', async () => {
-    renderAs(ALL, { ...DETAIL, status: 'UNDER_REVIEW', editable: false, dueAt: null, submittedAt: '2026-11-22T10:00:00.000Z' });
+    renderAs(ALL, {
+      ...DETAIL,
+      status: 'UNDER_REVIEW',
+      editable: false,
+      dueAt: null,
+      submittedAt: '2026-11-22T10:00:00.000Z',
+    });
     expect((await screen.findAllByText('Evidence submitted')).length).toBeGreaterThan(0);
     expect(screen.getByText(/card network is reviewing/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit evidence' })).toBeNull();

@@ -5,14 +5,25 @@ import { DetailTimeline } from '@/components/detail/detail-timeline';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import { displayMoney } from '@/lib/display-money';
 import { disputeDetailQueryOptions } from '../api/disputes-api';
-import { DisputeFactsCard, DisputeNotice, DisputeOrigin, DisputePaymentCard, DisputeStatusTag, DueCard, ReasonCard } from '../components/dispute-detail-cards';
+import {
+  DisputeFactsCard,
+  DisputeNotice,
+  DisputeOrigin,
+  DisputePaymentCard,
+  DisputeStatusTag,
+  DueCard,
+  ReasonCard,
+} from '../components/dispute-detail-cards';
 import { DisputeEvidenceCard } from '../components/dispute-evidence-card';
 import { disputeTimeline } from '../utils/dispute-timeline';
 import '../components/disputes.css';
 
 const DISPUTES = { to: '/transactions/disputes', label: 'Disputes' };
 
-/** /transactions/disputes/detail?disputeId=: reason and checklist, due date, evidence and actions, timeline, the payment. */
+/**
+ * /transactions/disputes/detail?disputeId=: reason and checklist, due date, evidence and actions, timeline, the
+ * payment.
+ */
 export default function DisputeDetailPage() {
   const id = useDetailId('disputeId');
   const query = useQuery({ ...disputeDetailQueryOptions(id.value), enabled: id.valid });

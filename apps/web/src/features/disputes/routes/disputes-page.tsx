@@ -17,7 +17,12 @@ const HEADER = {
 };
 
 function disputesQuery(list: ListQuery<typeof DISPUTES_LIST>, tz: string | null | undefined, quiet = false) {
-  const request = { ...toApiFilters(DISPUTES_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort } as ListDisputesRequest;
+  const request = {
+    ...toApiFilters(DISPUTES_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  } as ListDisputesRequest;
   return listDisputesQueryOptions(request, { quiet });
 }
 
@@ -28,7 +33,10 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 /** The tabs' labels, each with its count of disputes that need evidence (the header badge's numbers). */
 export function tabLabels(alert: AlertInfo): Record<string, string> {
   const need = (n: number) => (n > 0 ? ` (${n} need evidence)` : '');
-  return { CUSTOMER_DISPUTE: `Customer disputes${need(alert.customerDisputeCount)}`, CHARGEBACK: `Chargebacks${need(alert.chargebackCount)}` };
+  return {
+    CUSTOMER_DISPUTE: `Customer disputes${need(alert.customerDisputeCount)}`,
+    CHARGEBACK: `Chargebacks${need(alert.chargebackCount)}`,
+  };
 }
 
 /** /transactions/disputes: DISPUTES_LIST rendered by the list kit, with a tab per kind. */

@@ -6,9 +6,21 @@ const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
 
 describe('dueState', () => {
   it('counts down, highlights the last 3 days and marks overdue', () => {
-    expect(dueState(at(24 * 5 + 3), NOW)).toEqual({ label: 'Due in 5 days', countdown: '5 days 3 hours left', tone: 'normal' });
-    expect(dueState(at(24 * 2 + 1), NOW)).toEqual({ label: 'Due in 2 days', countdown: '2 days 1 hour left', tone: 'soon' });
-    expect(dueState(at(5.5), NOW)).toEqual({ label: 'Due in 5 hours', countdown: '5 hours 30 minutes left', tone: 'soon' });
+    expect(dueState(at(24 * 5 + 3), NOW)).toEqual({
+      label: 'Due in 5 days',
+      countdown: '5 days 3 hours left',
+      tone: 'normal',
+    });
+    expect(dueState(at(24 * 2 + 1), NOW)).toEqual({
+      label: 'Due in 2 days',
+      countdown: '2 days 1 hour left',
+      tone: 'soon',
+    });
+    expect(dueState(at(5.5), NOW)).toEqual({
+      label: 'Due in 5 hours',
+      countdown: '5 hours 30 minutes left',
+      tone: 'soon',
+    });
     expect(dueState(at(-30), NOW)).toEqual({ label: 'Overdue by 1 day', countdown: 'Overdue', tone: 'overdue' });
     expect(dueState(at(-2), NOW).label).toBe('Overdue by 2 hours');
   });

@@ -16,8 +16,10 @@ export const DISPUTE_STATUS_TONE: Readonly<Record<DisputeStatus, StatusTone>> = 
   EXPIRED: 'error',
 };
 
-export const disputeDetailPath = (disputeId: string) => `/transactions/disputes/detail?disputeId=${encodeURIComponent(disputeId)}`;
-export const paymentDetailPath = (paymentId: string) => `/transactions/payments_detail?paymentId=${encodeURIComponent(paymentId)}`;
+export const disputeDetailPath = (disputeId: string) =>
+  `/transactions/disputes/detail?disputeId=${encodeURIComponent(disputeId)}`;
+export const paymentDetailPath = (paymentId: string) =>
+  `/transactions/payments_detail?paymentId=${encodeURIComponent(paymentId)}`;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -37,13 +39,25 @@ export function dueState(dueAt: string, now: number = Date.now()): DueState {
   const left = Date.parse(dueAt) - now;
   if (left <= 0) {
     const late = -left;
-    return { label: `Overdue by ${late >= DAY ? plural(Math.floor(late / DAY), 'day') : plural(Math.max(1, Math.floor(late / HOUR)), 'hour')}`, countdown: 'Overdue', tone: 'overdue' };
+    return {
+      label: `Overdue by ${late >= DAY ? plural(Math.floor(late / DAY), 'day') : plural(Math.max(1, Math.floor(late / HOUR)), 'hour')}`,
+      countdown: 'Overdue',
+      tone: 'overdue',
+    };
   }
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / 60_000);
-  const label = days >= 1 ? `Due in ${plural(days, 'day')}` : hours >= 1 ? `Due in ${plural(hours, 'hour')}` : `Due in ${plural(Math.max(1, minutes), 'minute')}`;
-  const countdown = days >= 1 ? `${plural(days, 'day')} ${plural(hours, 'hour')} left` : `${plural(hours, 'hour')} ${plural(minutes, 'minute')} left`;
+  const label =
+    days >= 1
+      ? `Due in ${plural(days, 'day')}`
+      : hours >= 1
+        ? `Due in ${plural(hours, 'hour')}`
+        : `Due in ${plural(Math.max(1, minutes), 'minute')}`;
+  const countdown =
+    days >= 1
+      ? `${plural(days, 'day')} ${plural(hours, 'hour')} left`
+      : `${plural(hours, 'hour')} ${plural(minutes, 'minute')} left`;
   return { label, countdown, tone: left <= DISPUTE_DUE_SOON_DAYS * DAY ? 'soon' : 'normal' };
 }
 
@@ -54,7 +68,11 @@ export interface ChecklistEntry {
 }
 
 /** The reason's evidence checklist, ticked by what the dispute holds. */
-export function evidenceChecklist(reason: string, evidence: EvidenceText, files: readonly Pick<DisputeFile, 'category'>[]): ChecklistEntry[] {
+export function evidenceChecklist(
+  reason: string,
+  evidence: EvidenceText,
+  files: readonly Pick<DisputeFile, 'category'>[],
+): ChecklistEntry[] {
   const categories = new Set<EvidenceCategory>(files.map((f) => f.category));
   return disputeReasonOf(reason).checklist.map((item) => ({
     item,

@@ -14,7 +14,13 @@ const TITLES: Record<string, string> = {
   EXPIRED: 'Expired',
 };
 
-const TONES: Record<string, StatusTone> = { OPENED: 'warning', UNDER_REVIEW: 'processing', WON: 'success', LOST: 'error', EXPIRED: 'error' };
+const TONES: Record<string, StatusTone> = {
+  OPENED: 'warning',
+  UNDER_REVIEW: 'processing',
+  WON: 'success',
+  LOST: 'error',
+  EXPIRED: 'error',
+};
 
 /** The dispute's events, oldest first, each with who or what caused it. */
 export function disputeTimeline(dispute: Pick<DisputeDetail, 'events'>): DetailEvent[] {

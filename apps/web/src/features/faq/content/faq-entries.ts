@@ -43,7 +43,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Payments',
     question: 'How do I find a specific payment?',
     answer: [
-      'Open Transactions → Payments and type a payment id, your merchant order number or the customer\'s email in the search box. You can narrow the list by created date, status, payment method type and name, currency, amount range and country.',
+      "Open Transactions → Payments and type a payment id, your merchant order number or the customer's email in the search box. You can narrow the list by created date, status, payment method type and name, currency, amount range and country.",
       'The filters are kept in the page address, so you can bookmark a view or send the link to a colleague and they will see the same list.',
     ],
   },
@@ -123,7 +123,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
       'A refund starts as Processing while the payment method sends the money back to the customer, then moves to Success or Failed.',
       [
         'Processing: the amount has left your available balance and is on its way to the customer.',
-        'Success: the customer has been refunded. Card refunds usually show on the customer\'s statement within 5 to 10 business days.',
+        "Success: the customer has been refunded. Card refunds usually show on the customer's statement within 5 to 10 business days.",
         'Failed: the payment method could not return the money (for example a closed card account). The amount goes back to your available balance, and the refund detail shows the failure reason.',
       ],
     ],
@@ -133,7 +133,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Refunds',
     question: 'Why does a refund need available balance?',
     answer: [
-      'A refund is paid from your available balance in the payment\'s currency, never from pending funds, and the balance can never go below zero, even when several refunds are made at the same moment. If it does not cover the refund, wait for pending funds to settle and try again.',
+      "A refund is paid from your available balance in the payment's currency, never from pending funds, and the balance can never go below zero, even when several refunds are made at the same moment. If it does not cover the refund, wait for pending funds to settle and try again.",
     ],
   },
   {
@@ -151,7 +151,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'What is the difference between a customer dispute and a chargeback?',
     answer: [
       'A customer dispute is a complaint raised with the payment provider before the card network is involved; answering it well often settles it without money leaving your account.',
-      'A chargeback is raised by the customer\'s bank through the card network. The disputed amount is reserved from your balance until the case is decided.',
+      "A chargeback is raised by the customer's bank through the card network. The disputed amount is reserved from your balance until the case is decided.",
     ],
   },
   {
@@ -183,7 +183,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Disputes',
     question: 'What happens to my balance when a dispute opens?',
     answer: [
-      'The disputed amount and the dispute fee are moved to your reserved balance at once: from the payment\'s clearing batch when it has not settled yet (the settlement then shows it as a dispute adjustment), otherwise from your available balance.',
+      "The disputed amount and the dispute fee are moved to your reserved balance at once: from the payment's clearing batch when it has not settled yet (the settlement then shows it as a dispute adjustment), otherwise from your available balance.",
       'A dispute is never refused for lack of balance: if your available balance does not cover it, it goes below zero and your next settlements pay it back first. Until then, refunds and withdrawals wait.',
       'If you win, the amount and the fee return to your available balance. If you lose, accept, or let the due date pass, the amount goes back to the cardholder and the fee is charged.',
     ],
@@ -203,7 +203,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'When do I get paid?',
     answer: [
       'Every successful payment joins a clearing batch. A batch settles T+N working days after it closes, where N comes from your pay-in service. Weekends and public holidays are skipped; the settlement calendar shows the expected days and amounts.',
-      'Until it settles, a payment\'s net amount sits in your pending balance; after settlement it moves to your available balance and can be paid out to your bank account.',
+      "Until it settles, a payment's net amount sits in your pending balance; after settlement it moves to your available balance and can be paid out to your bank account.",
     ],
   },
   {

@@ -11,7 +11,10 @@ import './faq-page.css';
 
 const isCategory = (value: string | null): value is FaqCategory => FAQ_CATEGORIES.includes(value as FaqCategory);
 
-/** /transactions/faq: answers about payments, refunds, disputes, settlements and payment links; live search kept in the URL (?q=). */
+/**
+ * /transactions/faq: answers about payments, refunds, disputes, settlements and payment links; live search kept in the
+ * URL (?q=).
+ */
 export default function FaqPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';

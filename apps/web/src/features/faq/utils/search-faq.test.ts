@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqEntry } from '../content/faq-entries';
 import { searchFaq, searchTerms, splitMatches } from './search-faq';
 
-const entry = (id: string, question: string, answer: FaqEntry['answer']): FaqEntry => ({ id, category: 'Refunds', question, answer });
+const entry = (id: string, question: string, answer: FaqEntry['answer']): FaqEntry => ({
+  id,
+  category: 'Refunds',
+  question,
+  answer,
+});
 
 describe('searchTerms', () => {
   it('lower-cases, splits on spaces, drops quotes and repeats', () => {
@@ -59,10 +64,11 @@ describe('splitMatches', () => {
   });
 
   it('prefers the longest term and escapes special characters', () => {
-    expect(splitMatches('refunds (T+2)', ['refund', 'refunds', '(t+2)']).filter((p) => p.match).map((p) => p.text)).toEqual([
-      'refunds',
-      '(T+2)',
-    ]);
+    expect(
+      splitMatches('refunds (T+2)', ['refund', 'refunds', '(t+2)'])
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(['refunds', '(T+2)']);
   });
 
   it('returns the text whole without terms', () => {

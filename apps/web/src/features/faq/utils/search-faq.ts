@@ -31,7 +31,13 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function splitMatches(text: string, terms: string[]): TextPart[] {
   if (terms.length === 0 || !text) return [{ text, match: false }];
   // Longest first, so "refund" does not cut "refunds" short.
-  const pattern = new RegExp(`(${[...terms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`, 'gi');
+  const pattern = new RegExp(
+    `(${[...terms]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+    'gi',
+  );
   return text
     .split(pattern)
     .filter((part) => part !== '')

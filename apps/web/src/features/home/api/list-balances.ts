@@ -8,5 +8,9 @@ export function listBalances(signal?: AbortSignal): Promise<CurrencyBalance[]> {
 }
 
 export function balancesQueryOptions() {
-  return { queryKey: homeKeys.balances(), queryFn: ({ signal }: { signal: AbortSignal }) => listBalances(signal), staleTime: 60_000 };
+  return {
+    queryKey: homeKeys.balances(),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listBalances(signal),
+    staleTime: 60_000,
+  };
 }

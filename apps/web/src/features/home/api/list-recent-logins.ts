@@ -8,10 +8,14 @@ export const RECENT_LOGINS_PAGE_SIZE = 10;
 
 /** The first page of the user's own login history (newest first). Quiet: the card says when it fails. */
 export function listRecentLogins(): Promise<Page<LoginHistoryRecord>> {
-  return post<Page<LoginHistoryRecord>>(USERCENTER_PATHS.loginHistoryList, {
-    pageNum: 1,
-    pageSize: RECENT_LOGINS_PAGE_SIZE,
-  }, { showErrorMessage: false }); // the card shows its own error state
+  return post<Page<LoginHistoryRecord>>(
+    USERCENTER_PATHS.loginHistoryList,
+    {
+      pageNum: 1,
+      pageSize: RECENT_LOGINS_PAGE_SIZE,
+    },
+    { showErrorMessage: false },
+  ); // the card shows its own error state
 }
 
 export function recentLoginsQueryOptions() {

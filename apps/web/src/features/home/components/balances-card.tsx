@@ -66,7 +66,13 @@ export function BalancesCard({ balancePageUrl }: { balancePageUrl?: string }) {
           ))}
           {all.length > BALANCES_SHOWN ? (
             <li className="mbo-balances__more">
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() => setExpanded((v) => !v)}
+                aria-expanded={expanded}
+              >
                 {expanded ? 'Show fewer' : `Show all ${all.length} currencies`}
               </Button>
             </li>

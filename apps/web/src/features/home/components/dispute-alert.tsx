@@ -37,8 +37,8 @@ export function DisputeAlert({ alertInfo, canOpenDisputes }: DisputeAlertProps) 
       description={
         <>
           {plural(customerDisputeCount, 'customer dispute', 'customer disputes')} and{' '}
-          {plural(chargebackCount, 'chargeback', 'chargebacks')} are waiting for evidence. Respond before the due
-          date, or the dispute may be decided against you.
+          {plural(chargebackCount, 'chargeback', 'chargebacks')} are waiting for evidence. Respond before the due date,
+          or the dispute may be decided against you.
           {!wide && review ? <div style={{ marginTop: 8 }}>{review}</div> : null}
         </>
       }

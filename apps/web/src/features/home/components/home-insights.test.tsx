@@ -13,7 +13,14 @@ vi.mock('@/lib/http/request', async (importOriginal) => ({
 const { get } = await import('@/lib/http/request');
 const getMock = vi.mocked(get);
 
-const win = (volume: number, count: number, successCount: number, rate: number | null, refundedAmount = 0, refundCount = 0): KpiWindow => ({
+const win = (
+  volume: number,
+  count: number,
+  successCount: number,
+  rate: number | null,
+  refundedAmount = 0,
+  refundCount = 0,
+): KpiWindow => ({
   volume,
   count,
   successCount,
@@ -29,7 +36,11 @@ function kpis(currency: string): PaymentKpis {
     today: win(currency === 'USD' ? 12_500 : 3000, 2, 1, 0.5),
     last7Days: win(currency === 'USD' ? 250_000 : 90_000, 20, 18, 0.9, 5_000, 1),
     last30Days: win(currency === 'USD' ? 1_234_567 : 400_000, 100, 97, 0.97, 20_000, 3),
-    daily: Array.from({ length: 30 }, (_, i) => ({ date: `2026-05-${String(i + 1).padStart(2, '0')}`, volume: i * 1000, count: i })),
+    daily: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-05-${String(i + 1).padStart(2, '0')}`,
+      volume: i * 1000,
+      count: i,
+    })),
   };
 }
 
@@ -39,12 +50,19 @@ const ESTIMATION: SettlementEstimation = {
   from: '2026-11-23',
   to: '2026-12-22',
   days: [],
-  next: { day: '2026-11-25', amounts: [{ currency: 'EUR', net: 45_000 }, { currency: 'USD', net: 123_456 }] },
+  next: {
+    day: '2026-11-25',
+    amounts: [
+      { currency: 'EUR', net: 45_000 },
+      { currency: 'USD', net: 123_456 },
+    ],
+  },
 };
 
 function answer(estimation: SettlementEstimation | Error = ESTIMATION) {
   getMock.mockImplementation(async (url: string, data?: unknown) => {
-    if (url === PAYMENT_PATHS.kpis) return kpis((data as { currency?: string } | undefined)?.currency ?? 'USD') as never;
+    if (url === PAYMENT_PATHS.kpis)
+      return kpis((data as { currency?: string } | undefined)?.currency ?? 'USD') as never;
     if (url === ACCOUNT_PATHS.balances) return BALANCES as never;
     if (url === SETTLEMENT_PATHS.estimation) {
       if (estimation instanceof Error) throw estimation;
@@ -88,7 +106,11 @@ describe('HomeInsights', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Currency' }));
     fireEvent.click(await screen.findByTitle('JPY'));
     expect(await screen.findByText('3,000 JPY')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(PAYMENT_PATHS.kpis, { currency: 'JPY' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      PAYMENT_PATHS.kpis,
+      { currency: 'JPY' },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
   });
 
   it('is not shown to a merchant without direct payments', () => {
@@ -121,8 +143,14 @@ describe('HomeInsights', () => {
     expect(await within(card).findByText('Wed 25 Nov 2026 · in 2 days')).toBeTruthy();
     expect(within(card).getByText('450.00 EUR')).toBeTruthy();
     expect(within(card).getByText('1,234.56 USD')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'View estimation' }).getAttribute('href')).toBe('/settlements/estimation');
-    expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.estimation, { days: 30 }, expect.objectContaining({ showErrorMessage: false }));
+    expect(within(card).getByRole('link', { name: 'View estimation' }).getAttribute('href')).toBe(
+      '/settlements/estimation',
+    );
+    expect(getMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.estimation,
+      { days: 30 },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
     // The balances stay beside it.
     expect(await screen.findByRole('listitem', { name: 'USD balance' })).toBeTruthy();
   });

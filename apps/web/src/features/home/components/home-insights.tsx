@@ -62,7 +62,10 @@ export function HomeInsights() {
             value={shownCurrency}
             placeholder="Currency"
             loading={query.isFetching && !data}
-            options={(data?.currencies.length ? data.currencies : shownCurrency ? [shownCurrency] : []).map((c) => ({ value: c, label: c }))}
+            options={(data?.currencies.length ? data.currencies : shownCurrency ? [shownCurrency] : []).map((c) => ({
+              value: c,
+              label: c,
+            }))}
             onChange={setCurrency}
           />
         </div>
@@ -106,7 +109,8 @@ export function HomeInsights() {
             )}
           </Card>
         </Col>
-        {/* Balances and the estimation are their pages' data: shown to the roles that have those pages (the server enforces it). */}
+        {/* Balances and the estimation are their pages' data: shown to the roles that have those pages
+            (the server enforces it). */}
         {balanceUrl || estimationUrl ? (
           <Col xs={24} xl={8}>
             <div className="mbo-insights__side">

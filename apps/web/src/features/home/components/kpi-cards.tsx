@@ -21,7 +21,12 @@ interface Kpi {
 function kpisOf(w: KpiWindow, currency: string, periodText: string): Kpi[] {
   const failed = w.count - w.successCount;
   return [
-    { key: 'volume', title: 'Gross volume', value: displayMoney(w.volume, currency), note: `Successful payments ${periodText}` },
+    {
+      key: 'volume',
+      title: 'Gross volume',
+      value: displayMoney(w.volume, currency),
+      note: `Successful payments ${periodText}`,
+    },
     {
       key: 'count',
       title: 'Payments',

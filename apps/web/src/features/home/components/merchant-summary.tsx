@@ -14,7 +14,10 @@ export function MerchantSummary({ user }: { user: CurrentUser }) {
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 16px', marginTop: 8 }}>
       <Typography.Text type="secondary">
         Merchant ID{' '}
-        <Typography.Text copyable={{ text: user.merchantId, tooltips: ['Copy merchant ID', 'Copied'] }} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+        <Typography.Text
+          copyable={{ text: user.merchantId, tooltips: ['Copy merchant ID', 'Copied'] }}
+          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+        >
           {user.merchantId}
         </Typography.Text>
       </Typography.Text>

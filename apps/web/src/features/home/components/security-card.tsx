@@ -39,12 +39,23 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
           }
         />
       ) : (
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', gap: '10px 16px' }}>
-          <dt><Typography.Text type="secondary">Last login</Typography.Text></dt>
+        <dl
+          style={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+            gap: '10px 16px',
+          }}
+        >
+          <dt>
+            <Typography.Text type="secondary">Last login</Typography.Text>
+          </dt>
           <dd style={{ margin: 0 }}>
             {lastSuccess ? (
               <>
-                <div style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(lastSuccess.loginTime, timeZone)}</div>
+                <div style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatDateTime(lastSuccess.loginTime, timeZone)}
+                </div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   from IP {lastSuccess.ip || 'unknown'}
                 </Typography.Text>
@@ -53,7 +64,9 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
               '—'
             )}
           </dd>
-          <dt><Typography.Text type="secondary">Failed attempts</Typography.Text></dt>
+          <dt>
+            <Typography.Text type="secondary">Failed attempts</Typography.Text>
+          </dt>
           <dd style={{ margin: 0 }}>
             {failures.length === 0 ? (
               <span>

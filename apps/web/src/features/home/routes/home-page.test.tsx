@@ -14,9 +14,30 @@ const { post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
 
 const LOGINS: LoginHistoryRecord[] = [
-  { id: '3', loginTime: '2026-03-02T02:00:00.000Z', ip: '198.51.100.7', device: 'curl/8', result: 'SUCCESS', failReason: null },
-  { id: '2', loginTime: '2026-03-02T01:59:00.000Z', ip: '203.0.113.9', device: 'curl/8', result: 'FAILURE', failReason: 'Password is not correct.' },
-  { id: '1', loginTime: '2026-03-01T01:00:00.000Z', ip: '198.51.100.7', device: 'curl/8', result: 'SUCCESS', failReason: null },
+  {
+    id: '3',
+    loginTime: '2026-03-02T02:00:00.000Z',
+    ip: '198.51.100.7',
+    device: 'curl/8',
+    result: 'SUCCESS',
+    failReason: null,
+  },
+  {
+    id: '2',
+    loginTime: '2026-03-02T01:59:00.000Z',
+    ip: '203.0.113.9',
+    device: 'curl/8',
+    result: 'FAILURE',
+    failReason: 'Password is not correct.',
+  },
+  {
+    id: '1',
+    loginTime: '2026-03-01T01:00:00.000Z',
+    ip: '198.51.100.7',
+    device: 'curl/8',
+    result: 'SUCCESS',
+    failReason: null,
+  },
 ];
 
 afterEach(() => {
@@ -42,7 +63,10 @@ describe('HomePage', () => {
     postMock.mockResolvedValue({ total: 0, records: [] });
     renderWithState(
       <HomePage />,
-      testGlobalState({ alertInfo: { customerDisputeCount: 3, chargebackCount: 1 }, authUrls: ['/transactions/disputes'] }),
+      testGlobalState({
+        alertInfo: { customerDisputeCount: 3, chargebackCount: 1 },
+        authUrls: ['/transactions/disputes'],
+      }),
     );
     expect(screen.getByText('4 disputes need your evidence')).toBeTruthy();
     expect(screen.getByText(/3 customer disputes and 1 chargeback are waiting for evidence/)).toBeTruthy();
@@ -74,12 +98,22 @@ describe('HomePage', () => {
     expect(await screen.findByText('2026-03-02 10:00:00')).toBeTruthy();
     expect(screen.getByText('from IP 198.51.100.7')).toBeTruthy();
     expect(screen.getByText(/1 in your last 3 logins/)).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.loginHistoryList, { pageNum: 1, pageSize: 10 }, { showErrorMessage: false });
+    expect(postMock).toHaveBeenCalledWith(
+      USERCENTER_PATHS.loginHistoryList,
+      { pageNum: 1, pageSize: 10 },
+      { showErrorMessage: false },
+    );
   });
 
   it('lists sub-merchants only when there are some', () => {
     postMock.mockResolvedValue({ total: 0, records: [] });
-    const parent = { merchantId: 'M100001', merchantName: 'Demo Store', merchantSignProducts: 'DIRECT_PAYMENT' as const, parentMerchantId: null, current: true };
+    const parent = {
+      merchantId: 'M100001',
+      merchantName: 'Demo Store',
+      merchantSignProducts: 'DIRECT_PAYMENT' as const,
+      parentMerchantId: null,
+      current: true,
+    };
     renderWithState(<HomePage />, testGlobalState({ subMerchantList: [parent] }));
     expect(screen.queryByText('Sub-merchants')).toBeNull();
     cleanup();
@@ -89,7 +123,13 @@ describe('HomePage', () => {
         user: TEST_USER,
         subMerchantList: [
           { ...parent, current: false },
-          { merchantId: 'M200002', merchantName: 'Demo Sub East', merchantSignProducts: 'PAYOUT', parentMerchantId: 'M100001', current: false },
+          {
+            merchantId: 'M200002',
+            merchantName: 'Demo Sub East',
+            merchantSignProducts: 'PAYOUT',
+            parentMerchantId: 'M100001',
+            current: false,
+          },
         ],
       }),
     );

@@ -8,5 +8,7 @@ export function formatRate(rate: number | null): string {
 /** "2026-05-14" → "May 14". */
 export function shortDay(day: string, locale = 'en-US'): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }

@@ -26,12 +26,34 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'payments', label: 'Payments', description: 'Search and review payments', url: '/transactions/payments' },
   { key: 'refunds', label: 'Refunds', description: 'Track refunds and their status', url: '/transactions/refunds' },
-  { key: 'payment-links', label: 'Payment links', description: 'Create and share links to pay', url: '/transactions/payment_link' },
+  {
+    key: 'payment-links',
+    label: 'Payment links',
+    description: 'Create and share links to pay',
+    url: '/transactions/payment_link',
+  },
   { key: 'disputes', label: 'Disputes', description: 'Respond to disputes in time', url: '/transactions/disputes' },
-  { key: 'settlements', label: 'Settlements', description: 'Payouts to your bank account', url: '/settlements/history' },
+  {
+    key: 'settlements',
+    label: 'Settlements',
+    description: 'Payouts to your bank account',
+    url: '/settlements/history',
+  },
   { key: 'balance', label: 'Balance', description: 'Available and pending funds', url: '/account/balance' },
-  { key: 'withdraw', label: 'Withdraw', description: 'Move funds to your bank', url: '/account/withdraw', permission: 'API_WITHDRAW_CREATE' },
-  { key: 'payout', label: 'Create payout', description: 'Pay a beneficiary or a batch', url: '/payout/create', permission: 'API_PAYOUT_CREATE' },
+  {
+    key: 'withdraw',
+    label: 'Withdraw',
+    description: 'Move funds to your bank',
+    url: '/account/withdraw',
+    permission: 'API_WITHDRAW_CREATE',
+  },
+  {
+    key: 'payout',
+    label: 'Create payout',
+    description: 'Pay a beneficiary or a batch',
+    url: '/payout/create',
+    permission: 'API_PAYOUT_CREATE',
+  },
   { key: 'team', label: 'Team', description: 'Members, roles and invitations', url: '/settings/team' },
   { key: 'integration', label: 'Integration', description: 'API keys and webhooks', url: '/settings/integration' },
 ];
@@ -50,9 +72,6 @@ export function canOpen(url: string, authUrls: readonly string[]): boolean {
 }
 
 /** The shortcuts this user gets, in the fixed order. */
-export function availableShortcuts(
-  authUrls: readonly string[],
-  hasPermission: (code: string) => boolean,
-): Shortcut[] {
+export function availableShortcuts(authUrls: readonly string[], hasPermission: (code: string) => boolean): Shortcut[] {
   return SHORTCUTS.filter((s) => canOpen(s.url, authUrls) && (!s.permission || hasPermission(s.permission)));
 }

@@ -2,11 +2,15 @@ import { INTEGRATION_PATHS, type ApiKeyList, type ApiKeyRecord, type CreatedApiK
 import { get, post } from '@/lib/http/request';
 import { integrationKeys } from './integration-query-keys';
 
-/** The merchant's API keys (active ones, then the newest revoked), the merchant id and the active-key limit. `quiet`: a prefetch. */
+/**
+ * The merchant's API keys (active ones, then the newest revoked), the merchant id and the active-key limit. `quiet`: a
+ * prefetch.
+ */
 export function apiKeysQueryOptions({ quiet = false } = {}) {
   return {
     queryKey: integrationKeys.apiKeys(),
-    queryFn: ({ signal }: { signal: AbortSignal }) => get<ApiKeyList>(INTEGRATION_PATHS.apiKeys, undefined, { signal, showErrorMessage: !quiet }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      get<ApiKeyList>(INTEGRATION_PATHS.apiKeys, undefined, { signal, showErrorMessage: !quiet }),
     staleTime: 10_000,
   };
 }

@@ -9,6 +9,7 @@ export const integrationKeys = {
   endpoint: (endpointId: string) => [...integrationKeys.endpoints(), 'detail', endpointId] as const,
   deliveries: () => [...integrationKeys.all, 'deliveries'] as const,
   deliveryList: (request: DeliveryListRequest) => [...integrationKeys.deliveries(), 'list', request] as const,
-  deliveryCounts: (filters: WebhookDeliveryFilters) => [...integrationKeys.deliveries(), 'status-counts', filters] as const,
+  deliveryCounts: (filters: WebhookDeliveryFilters) =>
+    [...integrationKeys.deliveries(), 'status-counts', filters] as const,
   delivery: (deliveryId: string) => [...integrationKeys.deliveries(), 'detail', deliveryId] as const,
 };

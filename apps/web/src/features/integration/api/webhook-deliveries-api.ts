@@ -1,7 +1,12 @@
 import type { Page } from '@mbo/contracts/envelope';
 import {
-  INTEGRATION_PATHS, WEBHOOK_DELIVERY_STATUSES, type DeliveryListRequest, type WebhookDeliveryDetail, type WebhookDeliveryRecord,
-  type WebhookDeliveryFilters, type WebhookDeliveryStatus,
+  INTEGRATION_PATHS,
+  WEBHOOK_DELIVERY_STATUSES,
+  type DeliveryListRequest,
+  type WebhookDeliveryDetail,
+  type WebhookDeliveryRecord,
+  type WebhookDeliveryFilters,
+  type WebhookDeliveryStatus,
 } from '@mbo/contracts/integration';
 import { get, post } from '@/lib/http/request';
 import { integrationKeys } from './integration-query-keys';
@@ -9,7 +14,11 @@ import { integrationKeys } from './integration-query-keys';
 /** While a delivery of the page is pending, the log is read again this often (ms), so retries show as they happen. */
 const PENDING_REFRESH_MS = 5_000;
 
-function listDeliveries(request: DeliveryListRequest, signal?: AbortSignal, quiet = false): Promise<Page<WebhookDeliveryRecord>> {
+function listDeliveries(
+  request: DeliveryListRequest,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<Page<WebhookDeliveryRecord>> {
   return post<Page<WebhookDeliveryRecord>>(INTEGRATION_PATHS.deliveries, request, { signal, showErrorMessage: !quiet });
 }
 
@@ -33,9 +42,14 @@ export function deliveryStatusCountsQueryOptions(filters: WebhookDeliveryFilters
     queryKey: integrationKeys.deliveryCounts(filters),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Record<WebhookDeliveryStatus | 'ALL', number>> => {
       const totals = await Promise.all(
-        WEBHOOK_DELIVERY_STATUSES.map((status) => listDeliveries({ ...filters, status: [status], pageNum: 1, pageSize: 1 }, signal, true).then((p) => p.total)),
+        WEBHOOK_DELIVERY_STATUSES.map((status) =>
+          listDeliveries({ ...filters, status: [status], pageNum: 1, pageSize: 1 }, signal, true).then((p) => p.total),
+        ),
       );
-      const counts = Object.fromEntries(WEBHOOK_DELIVERY_STATUSES.map((s, i) => [s, totals[i]])) as Record<WebhookDeliveryStatus, number>;
+      const counts = Object.fromEntries(WEBHOOK_DELIVERY_STATUSES.map((s, i) => [s, totals[i]])) as Record<
+        WebhookDeliveryStatus,
+        number
+      >;
       return { ...counts, ALL: totals.reduce((sum, n) => sum + n, 0) };
     },
     staleTime: 5_000,
@@ -46,8 +60,10 @@ export function deliveryStatusCountsQueryOptions(filters: WebhookDeliveryFilters
 export function deliveryQueryOptions(deliveryId: string) {
   return {
     queryKey: integrationKeys.delivery(deliveryId),
-    queryFn: ({ signal }: { signal: AbortSignal }) => get<WebhookDeliveryDetail>(INTEGRATION_PATHS.delivery, { deliveryId }, { signal, showErrorMessage: false }),
-    refetchInterval: (query: { state: { data?: WebhookDeliveryDetail } }) => (query.state.data?.status === 'PENDING' ? PENDING_REFRESH_MS : false),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      get<WebhookDeliveryDetail>(INTEGRATION_PATHS.delivery, { deliveryId }, { signal, showErrorMessage: false }),
+    refetchInterval: (query: { state: { data?: WebhookDeliveryDetail } }) =>
+      query.state.data?.status === 'PENDING' ? PENDING_REFRESH_MS : false,
   };
 }
 

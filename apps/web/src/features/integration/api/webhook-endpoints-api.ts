@@ -1,6 +1,12 @@
 import {
-  INTEGRATION_PATHS, type CreateWebhookEndpointRequest, type ReplayResult, type ReplayWebhookEventsRequest, type UpdateWebhookEndpointRequest,
-  type WebhookDeliveryRecord, type WebhookEndpointRecord, type WebhookEndpointSecret,
+  INTEGRATION_PATHS,
+  type CreateWebhookEndpointRequest,
+  type ReplayResult,
+  type ReplayWebhookEventsRequest,
+  type UpdateWebhookEndpointRequest,
+  type WebhookDeliveryRecord,
+  type WebhookEndpointRecord,
+  type WebhookEndpointSecret,
 } from '@mbo/contracts/integration';
 import { get, post } from '@/lib/http/request';
 import { integrationKeys } from './integration-query-keys';
@@ -22,7 +28,8 @@ export function endpointsQueryOptions({ quiet = false } = {}) {
 export function endpointQueryOptions(endpointId: string) {
   return {
     queryKey: integrationKeys.endpoint(endpointId),
-    queryFn: ({ signal }: { signal: AbortSignal }) => get<WebhookEndpointRecord>(INTEGRATION_PATHS.endpoint, { endpointId }, { signal, showErrorMessage: false }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      get<WebhookEndpointRecord>(INTEGRATION_PATHS.endpoint, { endpointId }, { signal, showErrorMessage: false }),
     staleTime: 10_000,
   };
 }

@@ -16,10 +16,14 @@ export const KEY_PERMISSION = 'API_KEY_MANAGE';
 const NO_PERMISSION = 'Your role cannot create or revoke API keys (API_KEY_MANAGE). Ask an owner or admin.';
 
 /** Why "Create key" is disabled, or null when it is not. */
-export function createKeyBlocked(list: Pick<ApiKeyList, 'activeCount' | 'maxActive'> | undefined, canManage: boolean): string | null {
+export function createKeyBlocked(
+  list: Pick<ApiKeyList, 'activeCount' | 'maxActive'> | undefined,
+  canManage: boolean,
+): string | null {
   if (!canManage) return NO_PERMISSION;
   if (!list) return 'The keys are still loading.';
-  if (list.activeCount >= list.maxActive) return `You have ${list.maxActive} active keys, the most a merchant can have. Revoke one you no longer use to create another.`;
+  if (list.activeCount >= list.maxActive)
+    return `You have ${list.maxActive} active keys, the most a merchant can have. Revoke one you no longer use to create another.`;
   return null;
 }
 
@@ -27,10 +31,12 @@ function EmptyKeys() {
   return (
     <div className="mbo-integration-empty">
       <KeyOutlined aria-hidden="true" className="mbo-integration-empty__icon" />
-      <Typography.Title level={2} className="mbo-integration-empty__title">No API keys yet</Typography.Title>
+      <Typography.Title level={2} className="mbo-integration-empty__title">
+        No API keys yet
+      </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 520, marginBottom: 0 }}>
-        An API key lets your own server call the merchant API for this merchant: create payments and payment links, refund, read their status.
-        Keep it on the server, never in a web page or an app.
+        An API key lets your own server call the merchant API for this merchant: create payments and payment links,
+        refund, read their status. Keep it on the server, never in a web page or an app.
       </Typography.Paragraph>
     </div>
   );
@@ -63,10 +69,12 @@ export function ApiKeysTab() {
       body: (
         <>
           <Typography.Paragraph>
-            The key <span className="mbo-list-mono">{keyPrefixText(k)}</span> stops working immediately: every call made with it fails from now on,
-            including calls already on their way. Whatever still uses it stops working.
+            The key <span className="mbo-list-mono">{keyPrefixText(k)}</span> stops working immediately: every call made
+            with it fails from now on, including calls already on their way. Whatever still uses it stops working.
           </Typography.Paragraph>
-          <Typography.Paragraph>This cannot be undone. Create a new key first if something still needs one.</Typography.Paragraph>
+          <Typography.Paragraph>
+            This cannot be undone. Create a new key first if something still needs one.
+          </Typography.Paragraph>
         </>
       ),
       okText: 'Revoke key',
@@ -81,7 +89,14 @@ export function ApiKeysTab() {
 
   let body: React.ReactNode;
   if (keys.isError && !list) {
-    body = <Alert type="error" showIcon title="The API keys could not be loaded." action={<Button onClick={() => void keys.refetch()}>Try again</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="The API keys could not be loaded."
+        action={<Button onClick={() => void keys.refetch()}>Try again</Button>}
+      />
+    );
   } else if (!list) {
     body = (
       <div role="status" aria-label="Loading API keys">
@@ -100,10 +115,19 @@ export function ApiKeysTab() {
         <div className="mbo-integration-section__intro">
           <Typography.Text type="secondary">
             Keys authenticate your server&apos;s calls to the merchant API.{' '}
-            {list ? <strong className="mbo-list-nowrap">{list.activeCount} of {list.maxActive} active keys</strong> : null}
+            {list ? (
+              <strong className="mbo-list-nowrap">
+                {list.activeCount} of {list.maxActive} active keys
+              </strong>
+            ) : null}
           </Typography.Text>
         </div>
-        <GuardedButton type="primary" icon={<PlusOutlined aria-hidden="true" />} blocked={createKeyBlocked(list, canManage)} onClick={() => setCreating(true)}>
+        <GuardedButton
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          blocked={createKeyBlocked(list, canManage)}
+          onClick={() => setCreating(true)}
+        >
           Create key
         </GuardedButton>
       </div>

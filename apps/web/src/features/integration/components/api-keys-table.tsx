@@ -3,7 +3,13 @@ import type { ApiKeyRecord } from '@mbo/contracts/integration';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
-import { API_KEY_MODE_LABEL, API_KEY_STATE_LABEL, API_KEY_STATE_TONE, apiKeyState, keyPrefixText } from '../utils/integration-labels';
+import {
+  API_KEY_MODE_LABEL,
+  API_KEY_STATE_LABEL,
+  API_KEY_STATE_TONE,
+  apiKeyState,
+  keyPrefixText,
+} from '../utils/integration-labels';
 import { columnsWidth } from '@/lib/columns-width';
 
 export interface ApiKeysTableProps {
@@ -35,10 +41,23 @@ function LastUsed({ record: k, tz }: { record: ApiKeyRecord; tz: string | undefi
   );
 }
 
-function RevokeButton({ record, onRevoke, small }: { record: ApiKeyRecord; onRevoke: (k: ApiKeyRecord) => void; small?: boolean }) {
+function RevokeButton({
+  record,
+  onRevoke,
+  small,
+}: {
+  record: ApiKeyRecord;
+  onRevoke: (k: ApiKeyRecord) => void;
+  small?: boolean;
+}) {
   if (record.revokedAt) return null;
   return (
-    <Button danger size={small ? 'small' : undefined} aria-label={`Revoke ${record.name}`} onClick={() => onRevoke(record)}>
+    <Button
+      danger
+      size={small ? 'small' : undefined}
+      aria-label={`Revoke ${record.name}`}
+      onClick={() => onRevoke(record)}
+    >
       Revoke
     </Button>
   );
@@ -48,11 +67,34 @@ function RevokeButton({ record, onRevoke, small }: { record: ApiKeyRecord; onRev
 export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) {
   const { user, isMobile } = useGlobalState();
   const tz = user?.timeZone;
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   const wide: TableColumnsType<ApiKeyRecord> = [
-    { key: 'name', title: 'Name', width: 180, render: (_, k) => <span className="mbo-integration-ellipsis" title={k.name}>{k.name}</span> },
-    { key: 'prefix', title: 'Key', width: 150, render: (_, k) => <span className="mbo-list-mono mbo-list-nowrap">{keyPrefixText(k)}</span> },
-    { key: 'mode', title: 'Mode', width: 90, render: (_, k) => <Tag style={{ marginInlineEnd: 0 }}>{API_KEY_MODE_LABEL[k.mode] ?? k.mode}</Tag> },
+    {
+      key: 'name',
+      title: 'Name',
+      width: 180,
+      render: (_, k) => (
+        <span className="mbo-integration-ellipsis" title={k.name}>
+          {k.name}
+        </span>
+      ),
+    },
+    {
+      key: 'prefix',
+      title: 'Key',
+      width: 150,
+      render: (_, k) => <span className="mbo-list-mono mbo-list-nowrap">{keyPrefixText(k)}</span>,
+    },
+    {
+      key: 'mode',
+      title: 'Mode',
+      width: 90,
+      render: (_, k) => <Tag style={{ marginInlineEnd: 0 }}>{API_KEY_MODE_LABEL[k.mode] ?? k.mode}</Tag>,
+    },
     {
       key: 'created',
       title: <span>Created{zone}</span>,
@@ -60,14 +102,28 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
       render: (_, k) => (
         <span>
           <span className="mbo-list-nowrap">{formatDateTime(k.createdAt, tz)}</span>
-          <span className="mbo-list-sub" title={k.createdByEmail ?? undefined}>{k.createdByEmail ? `by ${k.createdByEmail}` : 'by a former member'}</span>
+          <span className="mbo-list-sub" title={k.createdByEmail ?? undefined}>
+            {k.createdByEmail ? `by ${k.createdByEmail}` : 'by a former member'}
+          </span>
         </span>
       ),
     },
-    { key: 'lastUsed', title: <span>Last used{zone}</span>, width: 190, render: (_, k) => <LastUsed record={k} tz={tz} /> },
+    {
+      key: 'lastUsed',
+      title: <span>Last used{zone}</span>,
+      width: 190,
+      render: (_, k) => <LastUsed record={k} tz={tz} />,
+    },
     { key: 'status', title: 'Status', width: 150, render: (_, k) => <KeyStatus record={k} tz={tz} /> },
     ...(onRevoke
-      ? [{ key: 'actions', title: <span className="mbo-list-sr-only">Actions</span>, width: 100, render: (_: unknown, k: ApiKeyRecord) => <RevokeButton record={k} onRevoke={onRevoke} /> }]
+      ? [
+          {
+            key: 'actions',
+            title: <span className="mbo-list-sr-only">Actions</span>,
+            width: 100,
+            render: (_: unknown, k: ApiKeyRecord) => <RevokeButton record={k} onRevoke={onRevoke} />,
+          },
+        ]
       : []),
   ];
   // Phones: one card per key.
@@ -78,7 +134,9 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
       render: (_, k) => (
         <div className="mbo-integration-card">
           <div className="mbo-integration-card__top">
-            <strong className="mbo-integration-ellipsis" title={k.name}>{k.name}</strong>
+            <strong className="mbo-integration-ellipsis" title={k.name}>
+              {k.name}
+            </strong>
             <KeyStatus record={k} tz={tz} />
           </div>
           <span className="mbo-list-sub">
@@ -89,7 +147,9 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
             {k.createdByEmail ? ` by ${k.createdByEmail}` : ''}
           </span>
           <span className="mbo-list-sub">
-            {k.lastUsedAt ? `Last used ${formatDateTime(k.lastUsedAt, tz)}${k.lastUsedIp ? ` from ${k.lastUsedIp}` : ''}` : 'Never used'}
+            {k.lastUsedAt
+              ? `Last used ${formatDateTime(k.lastUsedAt, tz)}${k.lastUsedIp ? ` from ${k.lastUsedIp}` : ''}`
+              : 'Never used'}
           </span>
           {onRevoke && !k.revokedAt ? (
             <div>

@@ -99,9 +99,15 @@ export function CreateApiKeyModal({ open, onClose }: { open: boolean; onClose: (
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">
-          A key lets your server call the merchant API for this merchant. It works in the sandbox. You see the key once, right after this step.
+          A key lets your server call the merchant API for this merchant. It works in the sandbox. You see the key once,
+          right after this step.
         </Typography.Paragraph>
-        <Form<{ name: string }> form={form} layout="vertical" onFinish={() => void submit()} onValuesChange={() => create.isError && create.reset()}>
+        <Form<{ name: string }>
+          form={form}
+          layout="vertical"
+          onFinish={() => void submit()}
+          onValuesChange={() => create.isError && create.reset()}
+        >
           <Form.Item
             name="name"
             label="Name"
@@ -114,7 +120,9 @@ export function CreateApiKeyModal({ open, onClose }: { open: boolean; onClose: (
             <Input autoComplete="off" maxLength={KEY_NAME_MAX} placeholder="Checkout server" />
           </Form.Item>
         </Form>
-        {create.isError ? <RefusalAlert error={create.error} fallback="The key could not be created. Try again." /> : null}
+        {create.isError ? (
+          <RefusalAlert error={create.error} fallback="The key could not be created. Try again." />
+        ) : null}
       </Modal>
       {created ? <NewKeyModal created={created} onDone={close} /> : null}
     </>

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Skeleton, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
-import { WEBHOOK_RESPONSE_KEEP_BYTES, type WebhookAttemptRecord, type WebhookDeliveryDetail } from '@mbo/contracts/integration';
+import {
+  WEBHOOK_RESPONSE_KEEP_BYTES,
+  type WebhookAttemptRecord,
+  type WebhookDeliveryDetail,
+} from '@mbo/contracts/integration';
 import { WEBHOOK_DELIVERY_KIND_LABELS } from '@mbo/contracts/lists/webhook-deliveries-list';
 import { CopyableText, DetailFacts } from '@/components/detail/detail-cards';
 import GuardedButton from '@/components/guarded-button';
@@ -24,7 +28,9 @@ function Attempt({ attempt: a, tz }: { attempt: WebhookAttemptRecord; tz: string
       <div className="mbo-integration-attempt__head">
         <strong>Attempt {a.attempt}</strong>
         <span className="mbo-list-nowrap">{formatDateTime(a.attemptedAt, tz)}</span>
-        <span>HTTP <HttpStatus code={a.statusCode} /></span>
+        <span>
+          HTTP <HttpStatus code={a.statusCode} />
+        </span>
         <span className="mbo-list-nowrap">{a.durationMs.toLocaleString('en-US')} ms</span>
       </div>
       {error ? <span className="mbo-integration-attempt__error mbo-integration-http--failed">{error}</span> : null}
@@ -48,9 +54,19 @@ function DeliveryBody({ delivery: d }: { delivery: WebhookDeliveryDetail }) {
       <DetailFacts
         facts={[
           ['Status', <DeliveryStatusTag key="status" status={d.status} />],
-          ['Event', <span key="event"><span className="mbo-list-mono">{d.eventType}</span> · {eventTypeLabel(d.eventType)}</span>],
+          [
+            'Event',
+            <span key="event">
+              <span className="mbo-list-mono">{d.eventType}</span> · {eventTypeLabel(d.eventType)}
+            </span>,
+          ],
           ['Kind', WEBHOOK_DELIVERY_KIND_LABELS[d.kind]],
-          ['Endpoint', <span key="url" className="mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>{d.endpointUrl}</span>],
+          [
+            'Endpoint',
+            <span key="url" className="mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>
+              {d.endpointUrl}
+            </span>,
+          ],
           ['Created', formatDateTime(d.createdAt, tz)],
           d.finishedAt ? ['Finished', formatDateTime(d.finishedAt, tz)] : null,
           d.nextAttemptAt ? ['Next attempt', formatDateTime(d.nextAttemptAt, tz)] : null,
@@ -59,21 +75,29 @@ function DeliveryBody({ delivery: d }: { delivery: WebhookDeliveryDetail }) {
         ]}
       />
       <div className="mbo-integration-drawer__section">
-        <Typography.Title level={3} className="mbo-integration-drawer__title">Payload</Typography.Title>
+        <Typography.Title level={3} className="mbo-integration-drawer__title">
+          Payload
+        </Typography.Title>
         <Typography.Text copyable={{ text: payload, tooltips: ['Copy payload', 'Copied'] }} type="secondary">
           JSON sent as the body of every attempt
         </Typography.Text>
       </div>
-      <pre className="mbo-integration-code" tabIndex={0} aria-label="Event payload">{payload}</pre>
+      <pre className="mbo-integration-code" tabIndex={0} aria-label="Event payload">
+        {payload}
+      </pre>
       <Typography.Title level={3} className="mbo-integration-drawer__title">
         Attempts ({d.attemptLog.length})
       </Typography.Title>
       {d.attemptLog.length ? (
         <ol className="mbo-integration-attempts">
-          {[...d.attemptLog].reverse().map((a) => <Attempt key={a.attempt} attempt={a} tz={tz} />)}
+          {[...d.attemptLog].reverse().map((a) => (
+            <Attempt key={a.attempt} attempt={a} tz={tz} />
+          ))}
         </ol>
       ) : (
-        <Typography.Text type="secondary">Not sent yet{d.nextAttemptAt ? `: the first attempt is due ${formatDateTime(d.nextAttemptAt, tz)}` : ''}.</Typography.Text>
+        <Typography.Text type="secondary">
+          Not sent yet{d.nextAttemptAt ? `: the first attempt is due ${formatDateTime(d.nextAttemptAt, tz)}` : ''}.
+        </Typography.Text>
       )}
     </>
   );
@@ -120,11 +144,18 @@ export function DeliveryDrawer({ deliveryId, onClose }: { deliveryId: string | n
       size={560}
       destroyOnHidden
     >
-      {retry.isError ? <RefusalAlert error={retry.error} fallback="The delivery could not be queued again. Try again." /> : null}
+      {retry.isError ? (
+        <RefusalAlert error={retry.error} fallback="The delivery could not be queued again. Try again." />
+      ) : null}
       {d ? (
         <DeliveryBody delivery={d} />
       ) : detail.isError ? (
-        <Alert type="error" showIcon title="The delivery could not be loaded." action={<Button onClick={() => void detail.refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="The delivery could not be loaded."
+          action={<Button onClick={() => void detail.refetch()}>Try again</Button>}
+        />
       ) : (
         <div role="status" aria-label="Loading the delivery">
           <Skeleton active paragraph={{ rows: 8 }} title={false} />

@@ -21,7 +21,12 @@ const KEYWORD_MAX = 100;
  * The log's two calls: the page (filters, paging, sort; dates are days in the merchant's zone) and
  * the status tiles' counts (the same filters but the status). `endpointId`: one endpoint's log.
  */
-export function deliveryLogQueries(list: ListQuery<typeof WEBHOOK_DELIVERIES_LIST>, tz: string | null | undefined, endpointId?: string, quiet = false) {
+export function deliveryLogQueries(
+  list: ListQuery<typeof WEBHOOK_DELIVERIES_LIST>,
+  tz: string | null | undefined,
+  endpointId?: string,
+  quiet = false,
+) {
   const filters = toApiFilters(WEBHOOK_DELIVERIES_LIST, list.filters, tz) as WebhookDeliveryFilters;
   if (filters.keyword) filters.keyword = filters.keyword.slice(0, KEYWORD_MAX);
   if (endpointId) filters.endpointId = endpointId;
@@ -49,7 +54,9 @@ export function DeliveryLog({ endpointId }: DeliveryLogProps) {
   const table = useDeliveryLogTable((r: WebhookDeliveryRecord) => setOpen(r.deliveryId));
   return (
     <div className="mbo-integration-log">
-      <Typography.Title level={2} className="mbo-integration-h2">Delivery log</Typography.Title>
+      <Typography.Title level={2} className="mbo-integration-h2">
+        Delivery log
+      </Typography.Title>
       <ListPage<WebhookDeliveryRecord>
         list={list}
         header={{
@@ -57,8 +64,8 @@ export function DeliveryLog({ endpointId }: DeliveryLogProps) {
           title: 'Delivery log',
           intro: (
             <Typography.Text type="secondary">
-              {endpointId ? 'Every event sent to this endpoint' : 'Every event sent to your endpoints'}, with each attempt. Failed deliveries are retried for about a day. Times in{' '}
-              {timeZoneLabel(tz)}.
+              {endpointId ? 'Every event sent to this endpoint' : 'Every event sent to your endpoints'}, with each
+              attempt. Failed deliveries are retried for about a day. Times in {timeZoneLabel(tz)}.
             </Typography.Text>
           ),
         }}

@@ -5,8 +5,15 @@ import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { createEndpoint, updateEndpoint } from '../api/webhook-endpoints-api';
 import { integrationKeys } from '../api/integration-query-keys';
 import {
-  DESCRIPTION_MAX, EMPTY_ENDPOINT_FORM, URL_MAX, endpointFormErrors, endpointFormValues, toCreateRequest, toUpdateRequest,
-  type EndpointFormField, type EndpointFormValues,
+  DESCRIPTION_MAX,
+  EMPTY_ENDPOINT_FORM,
+  URL_MAX,
+  endpointFormErrors,
+  endpointFormValues,
+  toCreateRequest,
+  toUpdateRequest,
+  type EndpointFormField,
+  type EndpointFormValues,
 } from '../utils/endpoint-form';
 import { EventChecklist } from './event-checklist';
 import { RefusalAlert } from '@/components/refusal-alert';
@@ -20,7 +27,8 @@ export interface EndpointFormModalProps {
   onSaved?: (endpoint: WebhookEndpointRecord) => void;
 }
 
-const URL_HINT = 'An https:// URL on your server that answers 2xx quickly. Plain http:// works only for localhost, on a development server.';
+const URL_HINT =
+  'An https:// URL on your server that answers 2xx quickly. Plain http:// works only for localhost, on a development server.';
 
 /**
  * Adds or edits a webhook endpoint (API_INTEGRATION_UPDATE): its URL (checked as typed by the
@@ -46,7 +54,8 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
     }
   }
   const save = useMutation({
-    mutationFn: (v: EndpointFormValues) => (endpoint ? updateEndpoint(toUpdateRequest(endpoint.endpointId, v)) : createEndpoint(toCreateRequest(v))),
+    mutationFn: (v: EndpointFormValues) =>
+      endpoint ? updateEndpoint(toUpdateRequest(endpoint.endpointId, v)) : createEndpoint(toCreateRequest(v)),
     onSuccess: (saved) => {
       void message.success(endpoint ? 'Endpoint saved.' : 'Endpoint added. Send it a test event to check it answers.');
       void queryClient.invalidateQueries({ queryKey: integrationKeys.endpoints() });
@@ -85,7 +94,13 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <Form.Item label="Endpoint URL" htmlFor={`${ids}-url`} required validateStatus={errorOf('url') ? 'error' : undefined} help={errorOf('url') ?? URL_HINT}>
+        <Form.Item
+          label="Endpoint URL"
+          htmlFor={`${ids}-url`}
+          required
+          validateStatus={errorOf('url') ? 'error' : undefined}
+          help={errorOf('url') ?? URL_HINT}
+        >
           <Input
             id={`${ids}-url`}
             type="url"
@@ -99,7 +114,12 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
             onBlur={() => touch('url')}
           />
         </Form.Item>
-        <Form.Item label="Description (optional)" htmlFor={`${ids}-description`} validateStatus={errorOf('description') ? 'error' : undefined} help={errorOf('description')}>
+        <Form.Item
+          label="Description (optional)"
+          htmlFor={`${ids}-description`}
+          validateStatus={errorOf('description') ? 'error' : undefined}
+          help={errorOf('description')}
+        >
           <Input
             id={`${ids}-description`}
             maxLength={DESCRIPTION_MAX}
@@ -110,8 +130,20 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
             onBlur={() => touch('description')}
           />
         </Form.Item>
-        <Form.Item label="Events to send" required validateStatus={eventsError ? 'error' : undefined} help={eventsError}>
-          <EventChecklist value={values.eventTypes} onChange={(eventTypes) => { set({ eventTypes }); touch('eventTypes'); }} invalid={!!eventsError} />
+        <Form.Item
+          label="Events to send"
+          required
+          validateStatus={eventsError ? 'error' : undefined}
+          help={eventsError}
+        >
+          <EventChecklist
+            value={values.eventTypes}
+            onChange={(eventTypes) => {
+              set({ eventTypes });
+              touch('eventTypes');
+            }}
+            invalid={!!eventsError}
+          />
         </Form.Item>
         <div className="mbo-integration-switch-row">
           <Switch id={`${ids}-enabled`} checked={values.enabled} onChange={(enabled) => set({ enabled })} />
@@ -127,4 +159,3 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
     </Modal>
   );
 }
-

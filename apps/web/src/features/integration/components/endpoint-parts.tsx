@@ -6,14 +6,21 @@ import { formatDateTime } from '@/lib/format-time';
 import { ENDPOINT_STATE_LABEL, ENDPOINT_STATE_TONE, endpointState } from '../utils/integration-labels';
 
 /** Enabled / Disabled / Failing; a failing endpoint says the server turned it off, and since when it fails. */
-export function EndpointStateTag({ endpoint, timeZone }: { endpoint: WebhookEndpointRecord; timeZone: string | undefined }) {
+export function EndpointStateTag({
+  endpoint,
+  timeZone,
+}: {
+  endpoint: WebhookEndpointRecord;
+  timeZone: string | undefined;
+}) {
   const state = endpointState(endpoint);
   return (
     <span>
       <StatusTag tone={ENDPOINT_STATE_TONE[state]}>{ENDPOINT_STATE_LABEL[state]}</StatusTag>
       {state === 'FAILING' ? (
         <span className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
-          Disabled after repeated failures{endpoint.failingSince ? ` (failing since ${formatDateTime(endpoint.failingSince, timeZone)})` : ''}
+          Disabled after repeated failures
+          {endpoint.failingSince ? ` (failing since ${formatDateTime(endpoint.failingSince, timeZone)})` : ''}
         </span>
       ) : null}
     </span>
@@ -25,9 +32,17 @@ export function RecentDeliveries({ recent }: { recent: WebhookEndpointRecord['re
   const label = `Last 24 hours: ${recent.succeeded} succeeded, ${recent.failed} failed${recent.pending ? `, ${recent.pending} pending` : ''}`;
   return (
     <span className="mbo-integration-recent" aria-label={label} title={label}>
-      <span className="mbo-integration-recent__ok"><CheckCircleFilled aria-hidden="true" /> {recent.succeeded}</span>
-      <span className={recent.failed ? 'mbo-integration-recent__failed' : 'mbo-integration-recent__none'}><CloseCircleFilled aria-hidden="true" /> {recent.failed}</span>
-      {recent.pending ? <span className="mbo-integration-recent__pending"><ClockCircleFilled aria-hidden="true" /> {recent.pending}</span> : null}
+      <span className="mbo-integration-recent__ok">
+        <CheckCircleFilled aria-hidden="true" /> {recent.succeeded}
+      </span>
+      <span className={recent.failed ? 'mbo-integration-recent__failed' : 'mbo-integration-recent__none'}>
+        <CloseCircleFilled aria-hidden="true" /> {recent.failed}
+      </span>
+      {recent.pending ? (
+        <span className="mbo-integration-recent__pending">
+          <ClockCircleFilled aria-hidden="true" /> {recent.pending}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -40,7 +55,10 @@ export interface EnabledSwitchProps {
   onChange: (enabled: boolean) => void;
 }
 
-/** Turns an endpoint on or off (API_INTEGRATION_UPDATE); without the permission it stays visible, disabled, with the reason. */
+/**
+ * Turns an endpoint on or off (API_INTEGRATION_UPDATE); without the permission it stays visible, disabled, with the
+ * reason.
+ */
 export function EnabledSwitch({ endpoint, blocked, busy, onChange }: EnabledSwitchProps) {
   const control = (
     <Switch
@@ -69,9 +87,13 @@ export function EnabledSwitch({ endpoint, blocked, busy, onChange }: EnabledSwit
 export function EndpointUrl({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   return (
     <span style={{ display: 'block', minWidth: 0 }}>
-      <span className="mbo-integration-ellipsis mbo-list-mono" title={endpoint.url}>{endpoint.url}</span>
+      <span className="mbo-integration-ellipsis mbo-list-mono" title={endpoint.url}>
+        {endpoint.url}
+      </span>
       {endpoint.description ? (
-        <Typography.Text type="secondary" className="mbo-list-sub" title={endpoint.description}>{endpoint.description}</Typography.Text>
+        <Typography.Text type="secondary" className="mbo-list-sub" title={endpoint.description}>
+          {endpoint.description}
+        </Typography.Text>
       ) : null}
     </span>
   );

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INTEGRATION_PATHS, WEBHOOK_EVENT_TYPES, type DeliveryListRequest, type WebhookEndpointRecord } from '@mbo/contracts/integration';
+import {
+  INTEGRATION_PATHS,
+  WEBHOOK_EVENT_TYPES,
+  type DeliveryListRequest,
+  type WebhookEndpointRecord,
+} from '@mbo/contracts/integration';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import type { GlobalStateApi } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
@@ -39,8 +44,10 @@ function answer(endpoint: WebhookEndpointRecord) {
       return (req.pageSize === 1 ? { total: 1, records: [] } : { total: 1, records: [FAILED_DELIVERY] }) as never;
     }
     if (url === INTEGRATION_PATHS.endpointSecret) return { secret: SECRET, previousSecretExpiresAt: null } as never;
-    if (url === INTEGRATION_PATHS.rotateSecret) return { secret: NEW_SECRET, previousSecretExpiresAt: '2099-01-02T00:00:00.000Z' } as never;
-    if (url === INTEGRATION_PATHS.sendTestEvent) return { ...FAILED_DELIVERY, kind: 'TEST', status: 'PENDING' } as never;
+    if (url === INTEGRATION_PATHS.rotateSecret)
+      return { secret: NEW_SECRET, previousSecretExpiresAt: '2099-01-02T00:00:00.000Z' } as never;
+    if (url === INTEGRATION_PATHS.sendTestEvent)
+      return { ...FAILED_DELIVERY, kind: 'TEST', status: 'PENDING' } as never;
     if (url === INTEGRATION_PATHS.replay) return { queued: 7 } as never;
     if (url === INTEGRATION_PATHS.deleteEndpoint || url === INTEGRATION_PATHS.retryDelivery) return {} as never;
     throw new Error(`unexpected ${url}`);
@@ -48,7 +55,8 @@ function answer(endpoint: WebhookEndpointRecord) {
 }
 
 const ALL = { API_KEY_MANAGE: true, API_INTEGRATION_UPDATE: true, PAGE_API_DOCS: true };
-const state = (overrides: Partial<GlobalStateApi> = {}) => testGlobalState({ authUrls: ['/settings/integration'], permissions: ALL, ...overrides });
+const state = (overrides: Partial<GlobalStateApi> = {}) =>
+  testGlobalState({ authUrls: ['/settings/integration'], permissions: ALL, ...overrides });
 const at = (endpoint: WebhookEndpointRecord) => `/settings/integration?tab=webhooks&endpoint=${endpoint.endpointId}`;
 const renderAt = (url: string, s = state()) => renderPageAt('/settings/integration', <IntegrationPage />, url, s);
 const dialogTitled = (title: string) =>
@@ -57,7 +65,8 @@ const dialogTitled = (title: string) =>
     if (!dialog) throw new Error(`no dialog "${title}"`);
     return dialog;
   });
-const button = (name: string, root: HTMLElement = document.body) => within(root).getByText(name, { selector: 'button *' }).closest('button') as HTMLButtonElement;
+const button = (name: string, root: HTMLElement = document.body) =>
+  within(root).getByText(name, { selector: 'button *' }).closest('button') as HTMLButtonElement;
 
 afterEach(() => {
   cleanup();
@@ -77,7 +86,13 @@ describe('EndpointView', () => {
     expect(postMock).not.toHaveBeenCalledWith(INTEGRATION_PATHS.endpointSecret, expect.anything(), expect.anything());
 
     fireEvent.click(button('Reveal'));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.endpointSecret, { endpointId: ORDERS.endpointId }, { showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.endpointSecret,
+        { endpointId: ORDERS.endpointId },
+        { showErrorMessage: false },
+      ),
+    );
     expect(await screen.findByText(SECRET)).toBeTruthy();
     fireEvent.click(button('Hide'));
     expect(screen.queryByText(SECRET)).toBeNull();
@@ -86,7 +101,13 @@ describe('EndpointView', () => {
     const dialog = await dialogTitled('Rotate the signing secret?');
     expect(within(dialog).getByText(/For the next 24 hours each delivery is signed with both/)).toBeTruthy();
     fireEvent.click(button('Rotate secret', dialog));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.rotateSecret, { endpointId: ORDERS.endpointId }, { showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.rotateSecret,
+        { endpointId: ORDERS.endpointId },
+        { showErrorMessage: false },
+      ),
+    );
     expect(await screen.findByText(NEW_SECRET)).toBeTruthy();
   });
 
@@ -101,13 +122,25 @@ describe('EndpointView', () => {
     renderAt(at(ORDERS));
     await screen.findByText(ORDERS.url, { selector: 'h2' });
     fireEvent.click(button('Send test event'));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.sendTestEvent, { endpointId: ORDERS.endpointId }, { showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.sendTestEvent,
+        { endpointId: ORDERS.endpointId },
+        { showErrorMessage: false },
+      ),
+    );
 
     fireEvent.click(button('Delete'));
     const dialog = await dialogTitled('Delete this endpoint?');
     expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
     fireEvent.click(button('Delete endpoint', dialog));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.deleteEndpoint, { endpointId: ORDERS.endpointId }, { showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.deleteEndpoint,
+        { endpointId: ORDERS.endpointId },
+        { showErrorMessage: false },
+      ),
+    );
     await waitFor(() => expect(where()).toBe('/settings/integration?tab=webhooks'));
   });
 
@@ -124,10 +157,20 @@ describe('EndpointView', () => {
     answer(ORDERS);
     renderAt(at(ORDERS));
     await waitFor(() =>
-      expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.deliveries, { endpointId: ORDERS.endpointId, pageNum: 1, pageSize: 20, sort: 'createdAt:desc' }, expect.anything()),
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.deliveries,
+        { endpointId: ORDERS.endpointId, pageNum: 1, pageSize: 20, sort: 'createdAt:desc' },
+        expect.anything(),
+      ),
     );
     fireEvent.click(await screen.findByLabelText('2026-03-02 09:00:00, show delivery'));
-    await waitFor(() => expect(getMock).toHaveBeenCalledWith(INTEGRATION_PATHS.delivery, { deliveryId: FAILED_DELIVERY.deliveryId }, expect.anything()));
+    await waitFor(() =>
+      expect(getMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.delivery,
+        { deliveryId: FAILED_DELIVERY.deliveryId },
+        expect.anything(),
+      ),
+    );
     const drawer = (await screen.findByText('Delivery of payment.succeeded')).closest('.ant-drawer') as HTMLElement;
     expect(within(drawer).getByLabelText('Event payload').textContent).toContain('"amount": 1250');
     expect(within(drawer).getByRole('button', { name: 'Copy payload' })).toBeTruthy();
@@ -139,14 +182,21 @@ describe('EndpointView', () => {
     expect(within(drawer).getByText('231 ms')).toBeTruthy();
 
     fireEvent.click(button('Retry', drawer));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.retryDelivery, { deliveryId: FAILED_DELIVERY.deliveryId }, { showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.retryDelivery,
+        { deliveryId: FAILED_DELIVERY.deliveryId },
+        { showErrorMessage: false },
+      ),
+    );
   });
 
   it('without API_INTEGRATION_UPDATE: every change disabled with the reason, Retry included', async () => {
     answer(ORDERS);
     renderAt(at(ORDERS), state({ permissions: { API_KEY_MANAGE: true } }));
     await screen.findByText(ORDERS.url, { selector: 'h2' });
-    for (const name of ['Edit', 'Send test event', 'Replay events', 'Delete', 'Reveal', 'Rotate']) expect(button(name).disabled, name).toBe(true);
+    for (const name of ['Edit', 'Send test event', 'Replay events', 'Delete', 'Reveal', 'Rotate'])
+      expect(button(name).disabled, name).toBe(true);
     fireEvent.click(await screen.findByLabelText('2026-03-02 09:00:00, show delivery'));
     const drawer = (await screen.findByText('Delivery of payment.succeeded')).closest('.ant-drawer') as HTMLElement;
     expect(button('Retry', drawer).disabled).toBe(true);
@@ -177,10 +227,21 @@ describe('EndpointView', () => {
     expect(await within(dialog).findByText('Choose when the range starts and ends.')).toBeTruthy();
 
     fireEvent.click(button('Last 24 hours', dialog));
-    expect((within(dialog).getByPlaceholderText('From') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect((within(dialog).getByPlaceholderText('From') as HTMLInputElement).value).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
     fireEvent.click(button('Replay events', dialog));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.replay, expect.objectContaining({ endpointId: ORDERS.endpointId }), { showErrorMessage: false }));
-    const body = postMock.mock.calls.find(([url]) => url === INTEGRATION_PATHS.replay)![1] as { createdFrom: string; createdTo: string };
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.replay,
+        expect.objectContaining({ endpointId: ORDERS.endpointId }),
+        { showErrorMessage: false },
+      ),
+    );
+    const body = postMock.mock.calls.find(([url]) => url === INTEGRATION_PATHS.replay)![1] as {
+      createdFrom: string;
+      createdTo: string;
+    };
     // Minutes are what the picker holds: the range is 24 hours to the minute.
     expect(Date.parse(body.createdTo) - Date.parse(body.createdFrom)).toBe(24 * 3_600_000);
     expect(await within(dialog).findByText('7 deliveries queued')).toBeTruthy();

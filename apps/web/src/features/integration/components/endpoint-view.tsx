@@ -62,12 +62,25 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
       <section className="mbo-list-card" aria-label="Endpoint">
         <div className="mbo-integration-endpoint-head">
           <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-            <Typography.Title level={2} className="mbo-integration-h2 mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>{e.url}</Typography.Title>
+            <Typography.Title
+              level={2}
+              className="mbo-integration-h2 mbo-list-mono"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {e.url}
+            </Typography.Title>
             {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
-            <div style={{ marginTop: 8 }}><EndpointStateTag endpoint={e} timeZone={tz} /></div>
+            <div style={{ marginTop: 8 }}>
+              <EndpointStateTag endpoint={e} timeZone={tz} />
+            </div>
           </div>
           <div className="mbo-integration-switch-row">
-            <EnabledSwitch endpoint={e} blocked={blocked} busy={switching === e.endpointId} onChange={(on) => setEnabled(e, on)} />
+            <EnabledSwitch
+              endpoint={e}
+              blocked={blocked}
+              busy={switching === e.endpointId}
+              onChange={(on) => setEnabled(e, on)}
+            />
             <span aria-hidden="true">{e.enabled ? 'Enabled' : 'Disabled'}</span>
           </div>
         </div>
@@ -81,24 +94,48 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
           />
         ) : null}
         <div className="mbo-integration-actions">
-          <GuardedButton icon={<EditOutlined aria-hidden="true" />} blocked={blocked} onClick={() => setEditing(true)}>Edit</GuardedButton>
-          <GuardedButton icon={<SendOutlined aria-hidden="true" />} blocked={sendBlocked} loading={test.isPending} onClick={() => test.mutate()}>
+          <GuardedButton icon={<EditOutlined aria-hidden="true" />} blocked={blocked} onClick={() => setEditing(true)}>
+            Edit
+          </GuardedButton>
+          <GuardedButton
+            icon={<SendOutlined aria-hidden="true" />}
+            blocked={sendBlocked}
+            loading={test.isPending}
+            onClick={() => test.mutate()}
+          >
             Send test event
           </GuardedButton>
-          <GuardedButton icon={<HistoryOutlined aria-hidden="true" />} blocked={sendBlocked} onClick={() => setReplaying(true)}>Replay events</GuardedButton>
-          <GuardedButton danger icon={<DeleteOutlined aria-hidden="true" />} blocked={blocked} onClick={askDelete}>Delete</GuardedButton>
+          <GuardedButton
+            icon={<HistoryOutlined aria-hidden="true" />}
+            blocked={sendBlocked}
+            onClick={() => setReplaying(true)}
+          >
+            Replay events
+          </GuardedButton>
+          <GuardedButton danger icon={<DeleteOutlined aria-hidden="true" />} blocked={blocked} onClick={askDelete}>
+            Delete
+          </GuardedButton>
         </div>
-        {test.isError ? <div style={{ marginTop: 12 }}><RefusalAlert error={test.error} fallback="The test event could not be sent. Try again." /></div> : null}
+        {test.isError ? (
+          <div style={{ marginTop: 12 }}>
+            <RefusalAlert error={test.error} fallback="The test event could not be sent. Try again." />
+          </div>
+        ) : null}
       </section>
       <div className="mbo-integration-grid">
         <Card title="Details" className="mbo-detail-card">
           <DetailFacts
             facts={[
-              ['Events', (
+              [
+                'Events',
                 <span key="events" className="mbo-integration-tags">
-                  {e.eventTypes.map((t) => <Tag key={t} title={eventTypeLabel(t)} className="mbo-list-mono">{t}</Tag>)}
-                </span>
-              )],
+                  {e.eventTypes.map((t) => (
+                    <Tag key={t} title={eventTypeLabel(t)} className="mbo-list-mono">
+                      {t}
+                    </Tag>
+                  ))}
+                </span>,
+              ],
               ['Endpoint ID', <CopyableText key="id" text={e.endpointId} label="endpoint ID" mono />],
               ['Created', formatDateTime(e.createdAt, tz)],
               ['Updated', formatDateTime(e.updatedAt, tz)],
@@ -130,7 +167,12 @@ export function EndpointView({ endpointId, onBack }: { endpointId: string; onBac
     body = gone ? (
       <Alert type="warning" showIcon title="This endpoint was not found. It may have been deleted." />
     ) : (
-      <Alert type="error" showIcon title="The endpoint could not be loaded." action={<Button onClick={() => void endpoint.refetch()}>Try again</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        title="The endpoint could not be loaded."
+        action={<Button onClick={() => void endpoint.refetch()}>Try again</Button>}
+      />
     );
   } else {
     body = (

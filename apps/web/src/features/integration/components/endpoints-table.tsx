@@ -18,7 +18,13 @@ export interface EndpointsTableProps {
 }
 
 /** Opens the endpoint: the row is clickable, this is its keyboard way in. */
-function OpenButton({ endpoint, onOpen }: { endpoint: WebhookEndpointRecord; onOpen: (e: WebhookEndpointRecord) => void }) {
+function OpenButton({
+  endpoint,
+  onOpen,
+}: {
+  endpoint: WebhookEndpointRecord;
+  onOpen: (e: WebhookEndpointRecord) => void;
+}) {
   return (
     <button
       type="button"
@@ -39,8 +45,12 @@ function Events({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   if (n === WEBHOOK_EVENT_TYPES.length) return <span>{eventsSummary(endpoint.eventTypes)}</span>;
   return (
     <span style={{ display: 'block', minWidth: 0 }}>
-      <span>{n} {n === 1 ? 'event' : 'events'}</span>
-      <span className="mbo-list-sub" title={endpoint.eventTypes.join(', ')}>{eventsSummary(endpoint.eventTypes)}</span>
+      <span>
+        {n} {n === 1 ? 'event' : 'events'}
+      </span>
+      <span className="mbo-list-sub" title={endpoint.eventTypes.join(', ')}>
+        {eventsSummary(endpoint.eventTypes)}
+      </span>
     </span>
   );
 }
@@ -50,7 +60,12 @@ export function EndpointsTable({ records, loading, onOpen, switchBlocked, switch
   const { user, isMobile } = useGlobalState();
   const tz = user?.timeZone;
   const enabledSwitch = (e: WebhookEndpointRecord) => (
-    <EnabledSwitch endpoint={e} blocked={switchBlocked} busy={switching === e.endpointId} onChange={(on) => onSwitch(e, on)} />
+    <EnabledSwitch
+      endpoint={e}
+      blocked={switchBlocked}
+      busy={switching === e.endpointId}
+      onChange={(on) => onSwitch(e, on)}
+    />
   );
   const wide: TableColumnsType<WebhookEndpointRecord> = [
     { key: 'url', title: 'Endpoint', width: 320, render: (_, e) => <EndpointUrl endpoint={e} /> },
@@ -58,7 +73,12 @@ export function EndpointsTable({ records, loading, onOpen, switchBlocked, switch
     { key: 'enabled', title: 'On', width: 70, render: (_, e) => enabledSwitch(e) },
     { key: 'state', title: 'Status', width: 200, render: (_, e) => <EndpointStateTag endpoint={e} timeZone={tz} /> },
     { key: 'recent', title: 'Last 24 h', width: 150, render: (_, e) => <RecentDeliveries recent={e.recent} /> },
-    { key: 'open', title: <span className="mbo-list-sr-only">Open</span>, width: 56, render: (_, e) => <OpenButton endpoint={e} onOpen={onOpen} /> },
+    {
+      key: 'open',
+      title: <span className="mbo-list-sr-only">Open</span>,
+      width: 56,
+      render: (_, e) => <OpenButton endpoint={e} onOpen={onOpen} />,
+    },
   ];
   const narrow: TableColumnsType<WebhookEndpointRecord> = [
     {
@@ -67,7 +87,9 @@ export function EndpointsTable({ records, loading, onOpen, switchBlocked, switch
       render: (_, e) => (
         <div className="mbo-integration-card">
           <div className="mbo-integration-card__top">
-            <div style={{ minWidth: 0, flex: 1 }}><EndpointUrl endpoint={e} /></div>
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <EndpointUrl endpoint={e} />
+            </div>
             <OpenButton endpoint={e} onOpen={onOpen} />
           </div>
           <EndpointStateTag endpoint={e} timeZone={tz} />

@@ -16,7 +16,10 @@ export interface EventChecklistProps {
 /** Keeps the contract's order, whatever order the boxes were ticked in. */
 const ordered = (set: Set<WebhookEventType>) => WEBHOOK_EVENT_TYPES.filter((t) => set.has(t));
 
-/** The events an endpoint receives, grouped by domain: "Select all", a box per group (all of it) and one per event with what it means. */
+/**
+ * The events an endpoint receives, grouped by domain: "Select all", a box per group (all of it) and one per event with
+ * what it means.
+ */
 export function EventChecklist({ value, onChange, describedBy, invalid }: EventChecklistProps) {
   const id = useId();
   const chosen = new Set(value);
@@ -30,9 +33,16 @@ export function EventChecklist({ value, onChange, describedBy, invalid }: EventC
   };
   const all = WEBHOOK_EVENT_TYPES.length;
   return (
-    <div className={`mbo-integration-events${invalid ? ' is-invalid' : ''}`} role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+    <div
+      className={`mbo-integration-events${invalid ? ' is-invalid' : ''}`}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+    >
       <div className="mbo-integration-events__all">
-        <span id={`${id}-label`} className="mbo-list-sr-only">Events</span>
+        <span id={`${id}-label`} className="mbo-list-sr-only">
+          Events
+        </span>
         <Checkbox
           checked={chosen.size === all}
           indeterminate={chosen.size > 0 && chosen.size < all}
@@ -40,7 +50,9 @@ export function EventChecklist({ value, onChange, describedBy, invalid }: EventC
         >
           Select all events
         </Checkbox>
-        <span className="mbo-list-sub">{chosen.size} of {all} chosen</span>
+        <span className="mbo-list-sub">
+          {chosen.size} of {all} chosen
+        </span>
       </div>
       {GROUPS.map((group) => {
         const picked = group.types.filter((t) => chosen.has(t)).length;

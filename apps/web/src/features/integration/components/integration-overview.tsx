@@ -16,7 +16,10 @@ function Fact({ label, value, copyLabel }: { label: string; value: string; copyL
   return (
     <div className="mbo-integration-fact">
       <span className="mbo-integration-fact__label">{label}</span>
-      <Typography.Text className="mbo-integration-fact__value mbo-list-mono" copyable={{ text: value, tooltips: [`Copy ${copyLabel}`, 'Copied'] }}>
+      <Typography.Text
+        className="mbo-integration-fact__value mbo-list-mono"
+        copyable={{ text: value, tooltips: [`Copy ${copyLabel}`, 'Copied'] }}
+      >
         {value}
       </Typography.Text>
     </div>
@@ -40,7 +43,9 @@ export function IntegrationOverview() {
           <ApiOutlined aria-hidden="true" className="mbo-integration-docs__icon" />
           <span className="mbo-integration-docs__text">
             <strong>API docs</strong>
-            <span className="mbo-list-sub">Every call of the merchant API, with examples to try against the sandbox.</span>
+            <span className="mbo-list-sub">
+              Every call of the merchant API, with examples to try against the sandbox.
+            </span>
           </span>
           <RightOutlined aria-hidden="true" />
         </Link>

@@ -36,16 +36,37 @@ function presetRange(hours: number, tz: string | undefined): WallRange {
  * The range's controls: antd's range picker on a desktop; on a phone (where its two-month popup
  * does not fit) the browser's own date-time inputs.
  */
-function RangeInputs({ value, onChange, narrow }: { value: WallRange; onChange: (v: WallRange) => void; narrow: boolean }) {
+function RangeInputs({
+  value,
+  onChange,
+  narrow,
+}: {
+  value: WallRange;
+  onChange: (v: WallRange) => void;
+  narrow: boolean;
+}) {
   if (narrow) {
     return (
       <div className="mbo-integration-range">
-        <Input id="replay-range-from" type="datetime-local" aria-label="From" value={value.from ?? ''} onChange={(e) => onChange({ ...value, from: e.target.value || undefined })} />
-        <Input id="replay-range-to" type="datetime-local" aria-label="To" value={value.to ?? ''} onChange={(e) => onChange({ ...value, to: e.target.value || undefined })} />
+        <Input
+          id="replay-range-from"
+          type="datetime-local"
+          aria-label="From"
+          value={value.from ?? ''}
+          onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
+        />
+        <Input
+          id="replay-range-to"
+          type="datetime-local"
+          aria-label="To"
+          value={value.to ?? ''}
+          onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
+        />
       </div>
     );
   }
-  const picked: [Dayjs | null, Dayjs | null] | null = value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
+  const picked: [Dayjs | null, Dayjs | null] | null =
+    value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
   return (
     <DatePicker.RangePicker
       id={{ start: 'replay-range-from', end: 'replay-range-to' }}
@@ -64,7 +85,15 @@ function RangeInputs({ value, onChange, narrow }: { value: WallRange; onChange: 
  * a range picked in the merchant's zone, at most 31 days; then how many deliveries were queued. Each
  * goes to the delivery log as a replay; the receiver should ignore event ids it already handled.
  */
-export function ReplayEventsModal({ endpoint, open, onClose }: { endpoint: WebhookEndpointRecord; open: boolean; onClose: () => void }) {
+export function ReplayEventsModal({
+  endpoint,
+  open,
+  onClose,
+}: {
+  endpoint: WebhookEndpointRecord;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { user, isMobile } = useGlobalState();
   const tz = user?.timeZone;
   const queryClient = useQueryClient();
@@ -107,11 +136,17 @@ export function ReplayEventsModal({ endpoint, open, onClose }: { endpoint: Webho
       destroyOnHidden
       footer={
         done ? (
-          <Button type="primary" onClick={close}>Done</Button>
+          <Button type="primary" onClick={close}>
+            Done
+          </Button>
         ) : (
           <>
-            <Button onClick={close} disabled={replay.isPending}>Cancel</Button>
-            <Button type="primary" loading={replay.isPending} onClick={submit}>Replay events</Button>
+            <Button onClick={close} disabled={replay.isPending}>
+              Cancel
+            </Button>
+            <Button type="primary" loading={replay.isPending} onClick={submit}>
+              Replay events
+            </Button>
           </>
         )
       }
@@ -121,7 +156,11 @@ export function ReplayEventsModal({ endpoint, open, onClose }: { endpoint: Webho
           type="success"
           showIcon
           role="status"
-          title={done.queued === 0 ? 'No events to replay' : `${done.queued.toLocaleString('en-US')} ${done.queued === 1 ? 'delivery' : 'deliveries'} queued`}
+          title={
+            done.queued === 0
+              ? 'No events to replay'
+              : `${done.queued.toLocaleString('en-US')} ${done.queued === 1 ? 'delivery' : 'deliveries'} queued`
+          }
           description={
             done.queued === 0
               ? 'No event of this range is one the endpoint subscribes to.'
@@ -131,9 +170,12 @@ export function ReplayEventsModal({ endpoint, open, onClose }: { endpoint: Webho
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            Every event of the range that <span className="mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>{endpoint.url}</span> subscribes to
-            is sent again, at most {WEBHOOK_REPLAY_MAX_DAYS} days at a time. Your receiver gets events it may already have: it should skip event IDs
-            it has handled.
+            Every event of the range that{' '}
+            <span className="mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>
+              {endpoint.url}
+            </span>{' '}
+            subscribes to is sent again, at most {WEBHOOK_REPLAY_MAX_DAYS} days at a time. Your receiver gets events it
+            may already have: it should skip event IDs it has handled.
           </Typography.Paragraph>
           <div className="mbo-integration-actions" role="group" aria-label="Ranges" style={{ marginBottom: 12 }}>
             {PRESETS.map((p) => (
@@ -153,7 +195,9 @@ export function ReplayEventsModal({ endpoint, open, onClose }: { endpoint: Webho
               <RangeInputs value={range} onChange={setRange} narrow={isMobile} />
             </Form.Item>
           </Form>
-          {replay.isError ? <RefusalAlert error={replay.error} fallback="The events could not be replayed. Try again." /> : null}
+          {replay.isError ? (
+            <RefusalAlert error={replay.error} fallback="The events could not be replayed. Try again." />
+          ) : null}
         </>
       )}
     </Modal>

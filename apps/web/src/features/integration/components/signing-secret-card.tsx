@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
-import { WEBHOOK_SECRET_OVERLAP_HOURS, type WebhookEndpointRecord, type WebhookEndpointSecret } from '@mbo/contracts/integration';
+import {
+  WEBHOOK_SECRET_OVERLAP_HOURS,
+  type WebhookEndpointRecord,
+  type WebhookEndpointSecret,
+} from '@mbo/contracts/integration';
 import GuardedButton from '@/components/guarded-button';
 import { formatDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
@@ -39,10 +43,13 @@ export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecor
       body: (
         <>
           <Typography.Paragraph>
-            A new secret signs every delivery from now on. For the next {WEBHOOK_SECRET_OVERLAP_HOURS} hours each delivery is signed with both the new
-            and the current secret, so your receiver keeps accepting them while you deploy the new one.
+            A new secret signs every delivery from now on. For the next {WEBHOOK_SECRET_OVERLAP_HOURS} hours each
+            delivery is signed with both the new and the current secret, so your receiver keeps accepting them while you
+            deploy the new one.
           </Typography.Paragraph>
-          <Typography.Paragraph>After {WEBHOOK_SECRET_OVERLAP_HOURS} hours the current secret stops signing.</Typography.Paragraph>
+          <Typography.Paragraph>
+            After {WEBHOOK_SECRET_OVERLAP_HOURS} hours the current secret stops signing.
+          </Typography.Paragraph>
         </>
       ),
       okText: 'Rotate secret',
@@ -60,13 +67,16 @@ export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecor
   return (
     <Card title="Signing secret" className="mbo-detail-card">
       <Typography.Paragraph type="secondary">
-        Every delivery carries a signature made with this secret (Standard Webhooks: the webhook-signature header). Check it on your server before
-        you trust a delivery.
+        Every delivery carries a signature made with this secret (Standard Webhooks: the webhook-signature header).
+        Check it on your server before you trust a delivery.
       </Typography.Paragraph>
       {secret ? (
         <SecretReveal secret={secret} label="signing secret" />
       ) : (
-        <code className="mbo-integration-secret__value mbo-integration-secret__value--hidden" aria-label="Signing secret, hidden">
+        <code
+          className="mbo-integration-secret__value mbo-integration-secret__value--hidden"
+          aria-label="Signing secret, hidden"
+        >
           whsec_••••••••••••••••••••••••
         </code>
       )}
@@ -78,14 +88,23 @@ export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecor
           title={`The previous secret also signs until ${formatDateTime(previousUntil, tz)}.`}
         />
       ) : null}
-      {reveal.isError ? <div style={{ marginTop: 12 }}><RefusalAlert error={reveal.error} fallback="The secret could not be shown. Try again." /></div> : null}
+      {reveal.isError ? (
+        <div style={{ marginTop: 12 }}>
+          <RefusalAlert error={reveal.error} fallback="The secret could not be shown. Try again." />
+        </div>
+      ) : null}
       <div className="mbo-integration-actions" style={{ marginTop: 12 }}>
         {secret ? (
           <Button icon={<EyeInvisibleOutlined aria-hidden="true" />} onClick={() => setSecret(null)}>
             Hide
           </Button>
         ) : (
-          <GuardedButton icon={<EyeOutlined aria-hidden="true" />} loading={reveal.isPending} blocked={blocked} onClick={() => reveal.mutate()}>
+          <GuardedButton
+            icon={<EyeOutlined aria-hidden="true" />}
+            loading={reveal.isPending}
+            blocked={blocked}
+            onClick={() => reveal.mutate()}
+          >
             Reveal
           </GuardedButton>
         )}

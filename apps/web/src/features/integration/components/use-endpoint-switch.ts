@@ -9,8 +9,12 @@ export function useEndpointSwitch() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const call = useMutation({
-    mutationFn: ({ endpoint, enabled }: { endpoint: WebhookEndpointRecord; enabled: boolean }) => setEndpointEnabled(endpoint.endpointId, enabled),
-    onSuccess: (_answer, { enabled }) => void message.success(enabled ? 'Endpoint enabled: new events are sent to it.' : 'Endpoint disabled: nothing is sent to it.'),
+    mutationFn: ({ endpoint, enabled }: { endpoint: WebhookEndpointRecord; enabled: boolean }) =>
+      setEndpointEnabled(endpoint.endpointId, enabled),
+    onSuccess: (_answer, { enabled }) =>
+      void message.success(
+        enabled ? 'Endpoint enabled: new events are sent to it.' : 'Endpoint disabled: nothing is sent to it.',
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.endpoints() }),
   });
   return {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INTEGRATION_PATHS, WEBHOOK_EVENT_TYPES, type DeliveryListRequest, type WebhookEndpointRecord } from '@mbo/contracts/integration';
+import {
+  INTEGRATION_PATHS,
+  WEBHOOK_EVENT_TYPES,
+  type DeliveryListRequest,
+  type WebhookEndpointRecord,
+} from '@mbo/contracts/integration';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import type { GlobalStateApi } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
@@ -30,7 +35,8 @@ function answer(endpoints: WebhookEndpointRecord[] | Error, create: 'ok' | Error
       if (endpoints instanceof Error) throw endpoints;
       return endpoints as never;
     }
-    if (url === INTEGRATION_PATHS.endpoint) return { ...ORDERS, endpointId: (data as { endpointId: string }).endpointId } as never;
+    if (url === INTEGRATION_PATHS.endpoint)
+      return { ...ORDERS, endpointId: (data as { endpointId: string }).endpointId } as never;
     throw new Error(`unexpected ${url}`);
   });
   postMock.mockImplementation(async (url: string, body?: unknown) => {
@@ -49,8 +55,10 @@ function answer(endpoints: WebhookEndpointRecord[] | Error, create: 'ok' | Error
 }
 
 const ALL = { API_KEY_MANAGE: true, API_INTEGRATION_UPDATE: true, PAGE_API_DOCS: true };
-const state = (overrides: Partial<GlobalStateApi> = {}) => testGlobalState({ authUrls: ['/settings/integration'], permissions: ALL, ...overrides });
-const renderAt = (url = '/settings/integration?tab=webhooks', s = state()) => renderPageAt('/settings/integration', <IntegrationPage />, url, s);
+const state = (overrides: Partial<GlobalStateApi> = {}) =>
+  testGlobalState({ authUrls: ['/settings/integration'], permissions: ALL, ...overrides });
+const renderAt = (url = '/settings/integration?tab=webhooks', s = state()) =>
+  renderPageAt('/settings/integration', <IntegrationPage />, url, s);
 const dialogTitled = (title: string) =>
   waitFor(() => {
     const dialog = screen.queryAllByRole('dialog').find((d) => within(d).queryByText(title));
@@ -58,7 +66,8 @@ const dialogTitled = (title: string) =>
     return dialog;
   });
 const section = () => screen.getByRole('region', { name: 'Webhook endpoints' });
-const addButton = () => within(section()).getByText('Add endpoint', { selector: 'button *' }).closest('button') as HTMLButtonElement;
+const addButton = () =>
+  within(section()).getByText('Add endpoint', { selector: 'button *' }).closest('button') as HTMLButtonElement;
 const rowOf = async (url: string) => (await screen.findByText(url, { selector: '.ant-table-row *' })).closest('tr')!;
 
 afterEach(() => {
@@ -69,7 +78,7 @@ afterEach(() => {
 });
 
 describe('WebhooksTab', () => {
-  it('lists the endpoints: URL, events, on/off, failing, the last 24 hours; then every endpoint\'s delivery log', async () => {
+  it("lists the endpoints: URL, events, on/off, failing, the last 24 hours; then every endpoint's delivery log", async () => {
     answer([ORDERS, BROKEN]);
     renderAt();
     const orders = await rowOf(ORDERS.url);
@@ -78,17 +87,33 @@ describe('WebhooksTab', () => {
     expect(within(orders).getByText('payment.succeeded, payment.failed')).toBeTruthy();
     expect(within(orders).getByText('Enabled')).toBeTruthy();
     expect(within(orders).getByLabelText('Last 24 hours: 12 succeeded, 1 failed')).toBeTruthy();
-    expect((within(orders).getByLabelText(`Enabled: ${ORDERS.url}`) as HTMLButtonElement).getAttribute('aria-checked')).toBe('true');
+    expect(
+      (within(orders).getByLabelText(`Enabled: ${ORDERS.url}`) as HTMLButtonElement).getAttribute('aria-checked'),
+    ).toBe('true');
     const broken = await rowOf(BROKEN.url);
     expect(within(broken).getByText('Failing')).toBeTruthy();
-    expect(within(broken).getByText(/Disabled after repeated failures \(failing since 2026-02-26 08:00:00\)/)).toBeTruthy();
+    expect(
+      within(broken).getByText(/Disabled after repeated failures \(failing since 2026-02-26 08:00:00\)/),
+    ).toBeTruthy();
     expect(screen.getByText('2 of 16 endpoints')).toBeTruthy();
 
     // The log across endpoints: no endpoint filter, the status tiles counted per status.
     expect(await screen.findByText('Delivery log', { selector: 'h2' })).toBeTruthy();
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.deliveries, { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' }, expect.anything()));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.deliveries,
+        { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' },
+        expect.anything(),
+      ),
+    );
     const tiles = screen.getByRole('group', { name: 'Delivery log by status' });
-    await waitFor(() => expect(within(tiles).getAllByRole('button').map((b) => b.textContent)).toEqual(['All12', 'Pending4', 'Succeeded4', 'Failed4']));
+    await waitFor(() =>
+      expect(
+        within(tiles)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All12', 'Pending4', 'Succeeded4', 'Failed4']),
+    );
 
     fireEvent.click(within(orders).getByLabelText(`Open endpoint ${ORDERS.url}`));
     expect(where()).toBe(`/settings/integration?tab=webhooks&endpoint=${ORDERS.endpointId}`);
@@ -98,17 +123,23 @@ describe('WebhooksTab', () => {
     answer([ORDERS]);
     renderAt();
     fireEvent.click(within(await rowOf(ORDERS.url)).getByLabelText(`Enabled: ${ORDERS.url}`));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.updateEndpoint, { endpointId: ORDERS.endpointId, enabled: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.updateEndpoint, {
+        endpointId: ORDERS.endpointId,
+        enabled: false,
+      }),
+    );
     expect(where()).toBe('/settings/integration?tab=webhooks');
   });
 
-  it('checks the new endpoint\'s URL and events before sending it, then opens it', async () => {
+  it("checks the new endpoint's URL and events before sending it, then opens it", async () => {
     answer([ORDERS]);
     renderAt();
     await rowOf(ORDERS.url);
     fireEvent.click(addButton());
     const dialog = await dialogTitled('Events to send');
-    const submit = () => fireEvent.click(within(dialog).getByText('Add endpoint', { selector: '.ant-modal-footer button *' }));
+    const submit = () =>
+      fireEvent.click(within(dialog).getByText('Add endpoint', { selector: '.ant-modal-footer button *' }));
     submit();
     expect(await within(dialog).findByText('Enter the URL of your endpoint.')).toBeTruthy();
     expect(within(dialog).getByText('Choose at least one event.')).toBeTruthy();
@@ -128,14 +159,18 @@ describe('WebhooksTab', () => {
     await waitFor(() =>
       expect(postMock).toHaveBeenCalledWith(
         INTEGRATION_PATHS.createEndpoint,
-        { url: 'https://shop.example.com/hooks', eventTypes: ['payment.succeeded', 'payment.failed', 'refund.failed'], enabled: true },
+        {
+          url: 'https://shop.example.com/hooks',
+          eventTypes: ['payment.succeeded', 'payment.failed', 'refund.failed'],
+          enabled: true,
+        },
         { showErrorMessage: false },
       ),
     );
     await waitFor(() => expect(where()).toBe(`/settings/integration?tab=webhooks&endpoint=${NEW_ID}`));
   });
 
-  it('selects every event at once, and keeps the dialog with the server\'s reason when it refuses the URL', async () => {
+  it("selects every event at once, and keeps the dialog with the server's reason when it refuses the URL", async () => {
     answer([ORDERS], new ApiError('The URL must be https and reach a public address.', '013001B044'));
     renderAt();
     await rowOf(ORDERS.url);
@@ -143,7 +178,9 @@ describe('WebhooksTab', () => {
     const dialog = await dialogTitled('Events to send');
     fireEvent.change(within(dialog).getByLabelText('Endpoint URL'), { target: { value: 'https://10.0.0.1/hooks' } });
     fireEvent.click(within(dialog).getByLabelText('Select all events'));
-    expect(within(dialog).getByText(`${WEBHOOK_EVENT_TYPES.length} of ${WEBHOOK_EVENT_TYPES.length} chosen`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(`${WEBHOOK_EVENT_TYPES.length} of ${WEBHOOK_EVENT_TYPES.length} chosen`),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByText('Add endpoint', { selector: '.ant-modal-footer button *' }));
     expect(await within(dialog).findByText('The URL must be https and reach a public address.')).toBeTruthy();
     expect(where()).toBe('/settings/integration?tab=webhooks');

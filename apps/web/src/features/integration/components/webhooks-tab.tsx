@@ -16,7 +16,8 @@ import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission'
 export function addEndpointBlocked(count: number | undefined, canUpdate: boolean): string | null {
   if (!canUpdate) return NO_WEBHOOK_PERMISSION;
   if (count === undefined) return 'The endpoints are still loading.';
-  if (count >= MAX_WEBHOOK_ENDPOINTS) return `You have ${MAX_WEBHOOK_ENDPOINTS} endpoints, the most a merchant can have. Delete one to add another.`;
+  if (count >= MAX_WEBHOOK_ENDPOINTS)
+    return `You have ${MAX_WEBHOOK_ENDPOINTS} endpoints, the most a merchant can have. Delete one to add another.`;
   return null;
 }
 
@@ -24,10 +25,12 @@ function EmptyEndpoints() {
   return (
     <div className="mbo-integration-empty">
       <ApiOutlined aria-hidden="true" className="mbo-integration-empty__icon" />
-      <Typography.Title level={2} className="mbo-integration-empty__title">No webhook endpoints yet</Typography.Title>
+      <Typography.Title level={2} className="mbo-integration-empty__title">
+        No webhook endpoints yet
+      </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 520, marginBottom: 0 }}>
-        A webhook endpoint is a URL on your server that we call the moment something happens: a payment succeeds, a refund fails, a dispute opens.
-        Your systems stay up to date without asking.
+        A webhook endpoint is a URL on your server that we call the moment something happens: a payment succeeds, a
+        refund fails, a dispute opens. Your systems stay up to date without asking.
       </Typography.Paragraph>
     </div>
   );
@@ -48,7 +51,14 @@ export function WebhooksTab({ onOpen }: { onOpen: (endpointId: string) => void }
 
   let body: React.ReactNode;
   if (endpoints.isError && !records) {
-    body = <Alert type="error" showIcon title="The webhook endpoints could not be loaded." action={<Button onClick={() => void endpoints.refetch()}>Try again</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="The webhook endpoints could not be loaded."
+        action={<Button onClick={() => void endpoints.refetch()}>Try again</Button>}
+      />
+    );
   } else if (!records) {
     body = (
       <div role="status" aria-label="Loading webhook endpoints">
@@ -76,17 +86,31 @@ export function WebhooksTab({ onOpen }: { onOpen: (endpointId: string) => void }
           <div className="mbo-integration-section__intro">
             <Typography.Text type="secondary">
               Endpoints get a signed POST for each event they subscribe to; failed deliveries are retried.{' '}
-              {records ? <strong className="mbo-list-nowrap">{records.length} of {MAX_WEBHOOK_ENDPOINTS} endpoints</strong> : null}
+              {records ? (
+                <strong className="mbo-list-nowrap">
+                  {records.length} of {MAX_WEBHOOK_ENDPOINTS} endpoints
+                </strong>
+              ) : null}
             </Typography.Text>
           </div>
-          <GuardedButton type="primary" icon={<PlusOutlined aria-hidden="true" />} blocked={addEndpointBlocked(records?.length, canUpdate)} onClick={() => setAdding(true)}>
+          <GuardedButton
+            type="primary"
+            icon={<PlusOutlined aria-hidden="true" />}
+            blocked={addEndpointBlocked(records?.length, canUpdate)}
+            onClick={() => setAdding(true)}
+          >
             Add endpoint
           </GuardedButton>
         </div>
         {body}
       </section>
       {records && records.length > 0 ? <DeliveryLog /> : null}
-      <EndpointFormModal open={adding} endpoint={null} onClose={() => setAdding(false)} onSaved={(e) => onOpen(e.endpointId)} />
+      <EndpointFormModal
+        open={adding}
+        endpoint={null}
+        onClose={() => setAdding(false)}
+        onSaved={(e) => onOpen(e.endpointId)}
+      />
     </div>
   );
 }

@@ -22,7 +22,10 @@ const postMock = vi.mocked(post);
 const getMock = vi.mocked(get);
 
 const SECRET = 'sk_test_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
-const CREATED: CreatedApiKey = { key: { ...CI_KEY, keyId: 'key_0000000000000000C', name: 'New server', lastUsedAt: null, lastUsedIp: null }, secret: SECRET };
+const CREATED: CreatedApiKey = {
+  key: { ...CI_KEY, keyId: 'key_0000000000000000C', name: 'New server', lastUsedAt: null, lastUsedIp: null },
+  secret: SECRET,
+};
 
 /** The keys list answers `keys` (or fails); creating answers CREATED; revoking answers the key revoked. */
 function answer(keys: ApiKeyList | Error) {
@@ -36,13 +39,15 @@ function answer(keys: ApiKeyList | Error) {
   });
   postMock.mockImplementation(async (url: string, body?: unknown) => {
     if (url === INTEGRATION_PATHS.createApiKey) return CREATED as never;
-    if (url === INTEGRATION_PATHS.revokeApiKey) return { ...CI_KEY, revokedAt: '2026-03-03T00:00:00.000Z', keyId: (body as { keyId: string }).keyId } as never;
+    if (url === INTEGRATION_PATHS.revokeApiKey)
+      return { ...CI_KEY, revokedAt: '2026-03-03T00:00:00.000Z', keyId: (body as { keyId: string }).keyId } as never;
     throw new Error(`unexpected ${url}`);
   });
 }
 
 const ALL = { API_KEY_MANAGE: true, API_INTEGRATION_UPDATE: true, PAGE_API_DOCS: true };
-const state = (overrides: Partial<GlobalStateApi> = {}) => testGlobalState({ authUrls: ['/settings/integration'], permissions: ALL, ...overrides });
+const state = (overrides: Partial<GlobalStateApi> = {}) =>
+  testGlobalState({ authUrls: ['/settings/integration'], permissions: ALL, ...overrides });
 const renderAt = (url: string, s = state()) => renderPageAt('/settings/integration', <IntegrationPage />, url, s);
 /** The open dialog with this title (antd's ids are all "test-id" under test, so dialogs have no usable name). */
 const dialogTitled = (title: string) =>
@@ -53,7 +58,9 @@ const dialogTitled = (title: string) =>
   });
 /** The tab's "Create key" (the dialog's own button is portalled out of the section). */
 const createButton = () =>
-  within(screen.getByRole('region', { name: 'API keys' })).getByText('Create key', { selector: 'button *' }).closest('button') as HTMLButtonElement;
+  within(screen.getByRole('region', { name: 'API keys' }))
+    .getByText('Create key', { selector: 'button *' })
+    .closest('button') as HTMLButtonElement;
 
 afterEach(() => {
   cleanup();
@@ -111,7 +118,13 @@ describe('IntegrationPage: API keys', () => {
     const dialog = await dialogTitled('Create API key');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  New server ' } });
     fireEvent.click(within(dialog).getByText('Create key', { selector: 'button *' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.createApiKey, { name: 'New server' }, { showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.createApiKey,
+        { name: 'New server' },
+        { showErrorMessage: false },
+      ),
+    );
 
     const reveal = await dialogTitled('Copy your new API key');
     expect(within(reveal).getByText(SECRET)).toBeTruthy();
@@ -126,16 +139,20 @@ describe('IntegrationPage: API keys', () => {
 
     await waitFor(() => expect(screen.queryByText(SECRET)).toBeNull());
     // The list is read again (the new key in it); creating again starts from an empty name.
-    await waitFor(() => expect(getMock.mock.calls.filter(([url]) => url === INTEGRATION_PATHS.apiKeys).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(getMock.mock.calls.filter(([url]) => url === INTEGRATION_PATHS.apiKeys).length).toBeGreaterThan(1),
+    );
     fireEvent.click(createButton());
     const again = await dialogTitled('Create API key');
     expect((within(again).getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText(SECRET)).toBeNull();
   });
 
-  it('asks for a name, and keeps the dialog with the server\'s reason when it refuses', async () => {
+  it("asks for a name, and keeps the dialog with the server's reason when it refuses", async () => {
     answer(keyList([CI_KEY]));
-    postMock.mockRejectedValue(new ApiError('A merchant can have at most 20 active API keys. Revoke one you no longer use first.', '013001B041'));
+    postMock.mockRejectedValue(
+      new ApiError('A merchant can have at most 20 active API keys. Revoke one you no longer use first.', '013001B041'),
+    );
     renderAt('/settings/integration');
     await screen.findByText('Checkout server');
     fireEvent.click(createButton());
@@ -166,7 +183,13 @@ describe('IntegrationPage: API keys', () => {
     expect(within(dialog).getByText(/stops working immediately: every call made with it fails/)).toBeTruthy();
     expect(postMock).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByText('Revoke key', { selector: 'button *' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(INTEGRATION_PATHS.revokeApiKey, { keyId: CI_KEY.keyId }, { showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        INTEGRATION_PATHS.revokeApiKey,
+        { keyId: CI_KEY.keyId },
+        { showErrorMessage: false },
+      ),
+    );
     await waitFor(() => expect(screen.queryAllByRole('dialog')).not.toContain(dialog));
   });
 

@@ -16,7 +16,8 @@ import '../components/integration.css';
 const HEADER = {
   eyebrow: 'Settings',
   title: 'Integration',
-  subtitle: 'Connect your systems: API keys for the merchant API, and webhook endpoints that hear about payments, refunds and disputes as they happen.',
+  subtitle:
+    'Connect your systems: API keys for the merchant API, and webhook endpoints that hear about payments, refunds and disputes as they happen.',
 };
 
 export type IntegrationTab = 'keys' | 'webhooks';
@@ -39,7 +40,12 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
   const endpointId = endpointParamOf(search.get('endpoint'));
   if (endpointId) void queryClient.prefetchQuery(endpointQueryOptions(endpointId));
   else void queryClient.prefetchQuery(endpointsQueryOptions({ quiet: true }));
-  const log = deliveryLogQueries(readListQuery(WEBHOOK_DELIVERIES_LIST, search), timeZone, endpointId ?? undefined, true);
+  const log = deliveryLogQueries(
+    readListQuery(WEBHOOK_DELIVERIES_LIST, search),
+    timeZone,
+    endpointId ?? undefined,
+    true,
+  );
   void queryClient.prefetchQuery(log.page);
   void queryClient.prefetchQuery(log.counts);
 };

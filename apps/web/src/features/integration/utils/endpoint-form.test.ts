@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { createWebhookEndpointRequest, updateWebhookEndpointRequest, webhookUrl } from '@mbo/contracts/integration-schemas';
+import {
+  createWebhookEndpointRequest,
+  updateWebhookEndpointRequest,
+  webhookUrl,
+} from '@mbo/contracts/integration-schemas';
 import { ORDERS } from './integration-fixtures';
-import { EMPTY_ENDPOINT_FORM, endpointFormErrors, endpointFormValues, toCreateRequest, toUpdateRequest, webhookUrlError } from './endpoint-form';
+import {
+  EMPTY_ENDPOINT_FORM,
+  endpointFormErrors,
+  endpointFormValues,
+  toCreateRequest,
+  toUpdateRequest,
+  webhookUrlError,
+} from './endpoint-form';
 
 const URLS = [
-  '', '   ', 'example.com/hook', 'ftp://example.com/hook', 'https://', 'https://user:pw@example.com/hook', 'mailto:a@b.c',
-  'http://example.com/hook', 'http://localhost:3000/hook', 'http://127.0.0.1/hook', 'http://[::1]:8080/', 'https://example.com/webhooks',
-  ' https://example.com/with-spaces-around ', `https://example.com/${'a'.repeat(1990)}`, `https://example.com/${'a'.repeat(2000)}`,
+  '',
+  '   ',
+  'example.com/hook',
+  'ftp://example.com/hook',
+  'https://',
+  'https://user:pw@example.com/hook',
+  'mailto:a@b.c',
+  'http://example.com/hook',
+  'http://localhost:3000/hook',
+  'http://127.0.0.1/hook',
+  'http://[::1]:8080/',
+  'https://example.com/webhooks',
+  ' https://example.com/with-spaces-around ',
+  `https://example.com/${'a'.repeat(1990)}`,
+  `https://example.com/${'a'.repeat(2000)}`,
 ];
 
 describe('the endpoint form', () => {
@@ -34,22 +57,46 @@ describe('the endpoint form', () => {
   });
 
   it('needs at least one event and a description of at most 200 characters', () => {
-    expect(endpointFormErrors(EMPTY_ENDPOINT_FORM)).toEqual({ url: 'Enter the URL of your endpoint.', eventTypes: 'Choose at least one event.' });
-    const errors = endpointFormErrors({ ...EMPTY_ENDPOINT_FORM, url: 'https://example.com/h', eventTypes: ['payment.failed'], description: 'x'.repeat(201) });
+    expect(endpointFormErrors(EMPTY_ENDPOINT_FORM)).toEqual({
+      url: 'Enter the URL of your endpoint.',
+      eventTypes: 'Choose at least one event.',
+    });
+    const errors = endpointFormErrors({
+      ...EMPTY_ENDPOINT_FORM,
+      url: 'https://example.com/h',
+      eventTypes: ['payment.failed'],
+      description: 'x'.repeat(201),
+    });
     expect(errors).toEqual({ description: 'A description has at most 200 characters.' });
   });
 
   it('builds requests the contract accepts: trimmed, no empty description on create, null to clear it on update', () => {
-    const values = { url: ' https://example.com/h ', description: '  ', eventTypes: ['payment.failed' as const], enabled: false };
+    const values = {
+      url: ' https://example.com/h ',
+      description: '  ',
+      eventTypes: ['payment.failed' as const],
+      enabled: false,
+    };
     const create = toCreateRequest(values);
     expect(create).toEqual({ url: 'https://example.com/h', eventTypes: ['payment.failed'], enabled: false });
     expect(createWebhookEndpointRequest.safeParse(create).success).toBe(true);
     const update = toUpdateRequest(ORDERS.endpointId, values);
-    expect(update).toEqual({ endpointId: ORDERS.endpointId, url: 'https://example.com/h', description: null, eventTypes: ['payment.failed'], enabled: false });
+    expect(update).toEqual({
+      endpointId: ORDERS.endpointId,
+      url: 'https://example.com/h',
+      description: null,
+      eventTypes: ['payment.failed'],
+      enabled: false,
+    });
     expect(updateWebhookEndpointRequest.safeParse(update).success).toBe(true);
   });
 
   it('starts an edit from the endpoint', () => {
-    expect(endpointFormValues(ORDERS)).toEqual({ url: ORDERS.url, description: 'Order service', eventTypes: ORDERS.eventTypes, enabled: true });
+    expect(endpointFormValues(ORDERS)).toEqual({
+      url: ORDERS.url,
+      description: 'Order service',
+      eventTypes: ORDERS.eventTypes,
+      enabled: true,
+    });
   });
 });

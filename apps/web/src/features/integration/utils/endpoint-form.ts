@@ -4,7 +4,12 @@
  * server adds: https only, http:// just for localhost on a development server. Plain code, not the
  * zod schemas: the page's chunk carries no schema library (endpoint-form.test.ts checks both agree).
  */
-import type { CreateWebhookEndpointRequest, UpdateWebhookEndpointRequest, WebhookEndpointRecord, WebhookEventType } from '@mbo/contracts/integration';
+import type {
+  CreateWebhookEndpointRequest,
+  UpdateWebhookEndpointRequest,
+  WebhookEndpointRecord,
+  WebhookEventType,
+} from '@mbo/contracts/integration';
 
 export const URL_MAX = 2000;
 export const DESCRIPTION_MAX = 200;
@@ -24,7 +29,12 @@ export const EMPTY_ENDPOINT_FORM: EndpointFormValues = { url: '', description: '
 
 /** The form's values of an endpoint being edited. */
 export function endpointFormValues(endpoint: WebhookEndpointRecord): EndpointFormValues {
-  return { url: endpoint.url, description: endpoint.description ?? '', eventTypes: [...endpoint.eventTypes], enabled: endpoint.enabled };
+  return {
+    url: endpoint.url,
+    description: endpoint.description ?? '',
+    eventTypes: [...endpoint.eventTypes],
+    enabled: endpoint.enabled,
+  };
 }
 
 /** What is wrong with a URL as typed, or null. */
@@ -38,9 +48,11 @@ export function webhookUrlError(raw: string): string | null {
   } catch {
     return 'Enter a full URL, like https://example.com/webhooks.';
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) return 'Enter a full URL, like https://example.com/webhooks.';
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname)
+    return 'Enter a full URL, like https://example.com/webhooks.';
   if (url.username || url.password) return 'Leave the user name and password out of the URL.';
-  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) return 'Use https://. Plain http:// is accepted only for localhost, on a development server.';
+  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname))
+    return 'Use https://. Plain http:// is accepted only for localhost, on a development server.';
   return null;
 }
 
@@ -49,18 +61,30 @@ export function endpointFormErrors(values: EndpointFormValues): EndpointFormErro
   const errors: EndpointFormErrors = {};
   const url = webhookUrlError(values.url);
   if (url) errors.url = url;
-  if (values.description.trim().length > DESCRIPTION_MAX) errors.description = `A description has at most ${DESCRIPTION_MAX} characters.`;
+  if (values.description.trim().length > DESCRIPTION_MAX)
+    errors.description = `A description has at most ${DESCRIPTION_MAX} characters.`;
   if (values.eventTypes.length === 0) errors.eventTypes = 'Choose at least one event.';
   return errors;
 }
 
 export function toCreateRequest(values: EndpointFormValues): CreateWebhookEndpointRequest {
   const description = values.description.trim();
-  return { url: values.url.trim(), ...(description ? { description } : {}), eventTypes: values.eventTypes, enabled: values.enabled };
+  return {
+    url: values.url.trim(),
+    ...(description ? { description } : {}),
+    eventTypes: values.eventTypes,
+    enabled: values.enabled,
+  };
 }
 
 /** Every field of the form (a cleared description is sent as null, which removes it). */
 export function toUpdateRequest(endpointId: string, values: EndpointFormValues): UpdateWebhookEndpointRequest {
   const description = values.description.trim();
-  return { endpointId, url: values.url.trim(), description: description || null, eventTypes: values.eventTypes, enabled: values.enabled };
+  return {
+    endpointId,
+    url: values.url.trim(),
+    description: description || null,
+    eventTypes: values.eventTypes,
+    enabled: values.enabled,
+  };
 }

@@ -1,4 +1,7 @@
-/** The webhook events grouped by their domain (payment.*, refund.*, …), for the endpoint form's checklist and the lists' summaries. */
+/**
+ * The webhook events grouped by their domain (payment.*, refund.*, …), for the endpoint form's checklist and the lists'
+ * summaries.
+ */
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@mbo/contracts/integration';
 
 const DOMAIN_LABELS: Readonly<Record<string, string>> = {

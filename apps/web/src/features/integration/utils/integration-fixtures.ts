@@ -1,6 +1,10 @@
 /** API keys, endpoints and deliveries as the calls answer them, for the integration tests. */
 import type {
-  ApiKeyList, ApiKeyRecord, WebhookDeliveryDetail, WebhookDeliveryRecord, WebhookEndpointRecord,
+  ApiKeyList,
+  ApiKeyRecord,
+  WebhookDeliveryDetail,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
 } from '@mbo/contracts/integration';
 
 export const CI_KEY: ApiKeyRecord = {
@@ -25,7 +29,10 @@ export const OLD_KEY: ApiKeyRecord = {
   revokedAt: '2026-02-20T00:00:00.000Z',
 };
 
-export const keyList = (records: ApiKeyRecord[], activeCount = records.filter((r) => !r.revokedAt).length): ApiKeyList => ({
+export const keyList = (
+  records: ApiKeyRecord[],
+  activeCount = records.filter((r) => !r.revokedAt).length,
+): ApiKeyList => ({
   merchantId: 'M100001',
   maxActive: 20,
   activeCount,
@@ -78,7 +85,21 @@ export const FAILED_DETAIL: WebhookDeliveryDetail = {
   ...FAILED_DELIVERY,
   payload: { id: 'evt_0000000000000000A', type: 'payment.succeeded', data: { object: { id: 'pay_1', amount: 1250 } } },
   attemptLog: [
-    { attempt: 1, attemptedAt: '2026-03-02T01:00:01.000Z', statusCode: null, durationMs: 10000, responseBody: null, error: 'Timed out after 10 s' },
-    { attempt: 2, attemptedAt: '2026-03-02T01:00:06.000Z', statusCode: 500, durationMs: 231, responseBody: '{"error":"db down"}', error: null },
+    {
+      attempt: 1,
+      attemptedAt: '2026-03-02T01:00:01.000Z',
+      statusCode: null,
+      durationMs: 10000,
+      responseBody: null,
+      error: 'Timed out after 10 s',
+    },
+    {
+      attempt: 2,
+      attemptedAt: '2026-03-02T01:00:06.000Z',
+      statusCode: 500,
+      durationMs: 231,
+      responseBody: '{"error":"db down"}',
+      error: null,
+    },
   ],
 };

@@ -1,5 +1,10 @@
 /** Labels and tones of the integration page's statuses: API keys, endpoints and deliveries. */
-import type { ApiKeyMode, ApiKeyRecord, WebhookDeliveryStatus, WebhookEndpointRecord } from '@mbo/contracts/integration';
+import type {
+  ApiKeyMode,
+  ApiKeyRecord,
+  WebhookDeliveryStatus,
+  WebhookEndpointRecord,
+} from '@mbo/contracts/integration';
 import type { StatusTone } from '@/components/list/status-tag';
 
 export const API_KEY_MODE_LABEL: Record<ApiKeyMode, string> = { SANDBOX: 'Sandbox' };
@@ -18,11 +23,27 @@ export function endpointState(e: Pick<WebhookEndpointRecord, 'enabled' | 'disabl
   if (e.enabled) return 'ENABLED';
   return e.disabledReason === 'FAILING' ? 'FAILING' : 'DISABLED';
 }
-export const ENDPOINT_STATE_LABEL: Record<EndpointState, string> = { ENABLED: 'Enabled', DISABLED: 'Disabled', FAILING: 'Failing' };
-export const ENDPOINT_STATE_TONE: Record<EndpointState, StatusTone> = { ENABLED: 'success', DISABLED: 'default', FAILING: 'error' };
+export const ENDPOINT_STATE_LABEL: Record<EndpointState, string> = {
+  ENABLED: 'Enabled',
+  DISABLED: 'Disabled',
+  FAILING: 'Failing',
+};
+export const ENDPOINT_STATE_TONE: Record<EndpointState, StatusTone> = {
+  ENABLED: 'success',
+  DISABLED: 'default',
+  FAILING: 'error',
+};
 
-export const DELIVERY_STATUS_LABEL: Record<WebhookDeliveryStatus, string> = { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed' };
-export const DELIVERY_STATUS_TONE: Record<WebhookDeliveryStatus, StatusTone> = { PENDING: 'warning', SUCCEEDED: 'success', FAILED: 'error' };
+export const DELIVERY_STATUS_LABEL: Record<WebhookDeliveryStatus, string> = {
+  PENDING: 'Pending',
+  SUCCEEDED: 'Succeeded',
+  FAILED: 'Failed',
+};
+export const DELIVERY_STATUS_TONE: Record<WebhookDeliveryStatus, StatusTone> = {
+  PENDING: 'warning',
+  SUCCEEDED: 'success',
+  FAILED: 'error',
+};
 /** A delivery that can be sent again by hand: a pending one (now, not at its next attempt) or a failed one. */
 export const isRetryable = (status: WebhookDeliveryStatus) => status === 'PENDING' || status === 'FAILED';
 

@@ -22,6 +22,9 @@ describe('the replay range', () => {
 
   it('offers the last hours up to now', () => {
     const now = new Date('2026-05-14T12:00:00.000Z');
-    expect(lastHours(24, now)).toEqual({ createdFrom: '2026-05-13T12:00:00.000Z', createdTo: '2026-05-14T12:00:00.000Z' });
+    expect(lastHours(24, now)).toEqual({
+      createdFrom: '2026-05-13T12:00:00.000Z',
+      createdTo: '2026-05-14T12:00:00.000Z',
+    });
   });
 });

@@ -34,7 +34,8 @@ export function replayRangeError(from: string | null, to: string | null, now: Da
   const start = Date.parse(from);
   const end = Date.parse(to);
   if (end <= start) return 'The end must be after the start.';
-  if (end - start > WEBHOOK_REPLAY_MAX_DAYS * DAY_MS) return `A replay covers at most ${WEBHOOK_REPLAY_MAX_DAYS} days. Replay a longer period in parts.`;
+  if (end - start > WEBHOOK_REPLAY_MAX_DAYS * DAY_MS)
+    return `A replay covers at most ${WEBHOOK_REPLAY_MAX_DAYS} days. Replay a longer period in parts.`;
   if (start > now.getTime()) return 'The range starts in the future: no events happened then yet.';
   return null;
 }

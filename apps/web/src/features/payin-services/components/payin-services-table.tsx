@@ -8,20 +8,33 @@ import { displayFeeRule } from '@/lib/display-fee-rule';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { PAYIN_SERVICE_STATUS_LABEL, PAYIN_SERVICE_STATUS_TONE } from '../utils/payin-service-status';
-import { displayAmountLimits, displayCutoff, displaySettlementCycle, settlementCycleParts } from '../utils/service-terms';
+import {
+  displayAmountLimits,
+  displayCutoff,
+  displaySettlementCycle,
+  settlementCycleParts,
+} from '../utils/service-terms';
 
 function ServiceStatus({ record: r }: { record: PayinServiceRecord }) {
-  return <StatusTag tone={PAYIN_SERVICE_STATUS_TONE[r.status] ?? 'default'}>{PAYIN_SERVICE_STATUS_LABEL[r.status] ?? humanizeCode(r.status)}</StatusTag>;
+  return (
+    <StatusTag tone={PAYIN_SERVICE_STATUS_TONE[r.status] ?? 'default'}>
+      {PAYIN_SERVICE_STATUS_LABEL[r.status] ?? humanizeCode(r.status)}
+    </StatusTag>
+  );
 }
 
 type PayinServiceTableParts = Pick<ListTableProps<PayinServiceRecord>, 'cells' | 'titles' | 'narrowColumns'>;
 
-/** How the pay-in services list shows each column of PAYIN_SERVICES_LIST, and its phone layout. No detail page: rows do not link. */
+/**
+ * How the pay-in services list shows each column of PAYIN_SERVICES_LIST, and its phone layout. No detail page: rows do
+ * not link.
+ */
 export function usePayinServicesTable(): PayinServiceTableParts {
   const { user, payMethodMap, payMethodTypeList, countryList } = useGlobalState();
   const tz = user?.timeZone;
   const methodName = (r: PayinServiceRecord) => payMethodMap[r.payMethodName] ?? r.payMethodName;
-  const methodType = (r: PayinServiceRecord) => payMethodTypeList.find((o) => o.value === r.payMethodType)?.label ?? humanizeCode(r.payMethodType);
+  const methodType = (r: PayinServiceRecord) =>
+    payMethodTypeList.find((o) => o.value === r.payMethodType)?.label ?? humanizeCode(r.payMethodType);
   const countryName = (code: string) => countryList.find((o) => o.value === code)?.label;
   const fee = (r: PayinServiceRecord) => displayFeeRule(r.fee);
   const limits = (r: PayinServiceRecord) => displayAmountLimits(r.minAmount, r.maxAmount, r.currency);
@@ -35,7 +48,13 @@ export function usePayinServicesTable(): PayinServiceTableParts {
     ),
     country: (r) => {
       const name = countryName(r.country);
-      return name ? <abbr title={name} style={{ textDecoration: 'none' }}>{r.country}</abbr> : r.country;
+      return name ? (
+        <abbr title={name} style={{ textDecoration: 'none' }}>
+          {r.country}
+        </abbr>
+      ) : (
+        r.country
+      );
     },
     currency: (r) => r.currency,
     fee: (r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{fee(r)}</span>,
@@ -86,7 +105,16 @@ export function usePayinServicesTable(): PayinServiceTableParts {
 
   return {
     cells,
-    titles: { createdAt: <span>Created<span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span></span> },
+    titles: {
+      createdAt: (
+        <span>
+          Created
+          <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+            {timeZoneLabel(tz)}
+          </span>
+        </span>
+      ),
+    },
     narrowColumns,
   };
 }

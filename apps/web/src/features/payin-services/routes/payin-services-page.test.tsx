@@ -58,7 +58,6 @@ const STATE = {
   ],
 };
 
-
 /** Every list call answers `page`; the saved views menu gets none. */
 function answer(page: { total: number; records: PayinServiceRecord[] }) {
   postMock.mockImplementation(async (url: string) => (url === SAVED_VIEW_PATHS.list ? [] : page) as never);
@@ -87,7 +86,14 @@ describe('PayinServicesPage', () => {
     expect(await screen.findByText('Visa')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Pay-in services' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Method', 'Country', 'Currency', 'Fee', 'Limits per payment', 'Settlement', 'Cut-off', 'Status',
+      'Method',
+      'Country',
+      'Currency',
+      'Fee',
+      'Limits per payment',
+      'Settlement',
+      'Cut-off',
+      'Status',
     ]);
 
     const [card, wallet] = screen.getAllByRole('row').slice(1);
@@ -108,7 +114,13 @@ describe('PayinServicesPage', () => {
     expect(within(wallet).getByText('Suspended')).toBeTruthy();
     expect(screen.getByText('2 pay-in services')).toBeTruthy();
 
-    expect(listCalls()).toEqual([[PAYIN_SERVICE_PATHS.list, { pageNum: 1, pageSize: 20, sort: 'country:asc' }, expect.objectContaining({ showErrorMessage: true })]]);
+    expect(listCalls()).toEqual([
+      [
+        PAYIN_SERVICE_PATHS.list,
+        { pageNum: 1, pageSize: 20, sort: 'country:asc' },
+        expect.objectContaining({ showErrorMessage: true }),
+      ],
+    ]);
   });
 
   it('sends the URL filters to the server', async () => {
@@ -201,10 +213,20 @@ describe('PayinServicesPage', () => {
     const spy = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     prefetch({ queryClient, search: new URLSearchParams('currency=EUR&status=ACTIVE'), timeZone: 'Asia/Singapore' });
     expect(spy).toHaveBeenCalledTimes(1);
-    const [options] = spy.mock.calls[0] as unknown as [{ queryKey: unknown[]; queryFn: (c: { signal: AbortSignal }) => unknown }];
-    expect(options.queryKey).toEqual(['payin-services', 'list', { status: ['ACTIVE'], currency: 'EUR', pageNum: 1, pageSize: 20, sort: 'country:asc' }]);
+    const [options] = spy.mock.calls[0] as unknown as [
+      { queryKey: unknown[]; queryFn: (c: { signal: AbortSignal }) => unknown },
+    ];
+    expect(options.queryKey).toEqual([
+      'payin-services',
+      'list',
+      { status: ['ACTIVE'], currency: 'EUR', pageNum: 1, pageSize: 20, sort: 'country:asc' },
+    ]);
     postMock.mockResolvedValue({ total: 0, records: [] } as never);
     void options.queryFn({ signal: new AbortController().signal });
-    expect(postMock).toHaveBeenCalledWith(PAYIN_SERVICE_PATHS.list, expect.anything(), expect.objectContaining({ showErrorMessage: false }));
+    expect(postMock).toHaveBeenCalledWith(
+      PAYIN_SERVICE_PATHS.list,
+      expect.anything(),
+      expect.objectContaining({ showErrorMessage: false }),
+    );
   });
 });

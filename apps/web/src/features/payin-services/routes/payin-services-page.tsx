@@ -13,7 +13,8 @@ import { PAYIN_SERVICE_STATUS_LABEL, PAYIN_SERVICE_STATUS_TONE } from '../utils/
 const HEADER = {
   eyebrow: 'Services',
   title: 'Pay-in services',
-  subtitle: 'The payment methods your customers can pay you with: what each payment costs, its limits, and when its money settles.',
+  subtitle:
+    'The payment methods your customers can pay you with: what each payment costs, its limits, and when its money settles.',
 };
 
 function payinServicesQuery(list: ListQuery<typeof PAYIN_SERVICES_LIST>, tz: string | null | undefined, quiet = false) {

@@ -14,7 +14,10 @@ export function getPaymentLinkDetail(linkId: string, signal?: AbortSignal): Prom
 }
 
 /** A page of the payments made through a link, newest first. */
-export function listPaymentLinkPayments(params: ListPaymentLinkPaymentsRequest, signal?: AbortSignal): Promise<Page<PaymentLinkPayment>> {
+export function listPaymentLinkPayments(
+  params: ListPaymentLinkPaymentsRequest,
+  signal?: AbortSignal,
+): Promise<Page<PaymentLinkPayment>> {
   return post<Page<PaymentLinkPayment>>(PAYMENT_LINK_PATHS.payments, params, { signal });
 }
 

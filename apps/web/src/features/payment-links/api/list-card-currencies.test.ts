@@ -3,7 +3,12 @@ import type { UserFeeConfig } from '@mbo/contracts/payin-services';
 import { cardCurrenciesOf } from './list-card-currencies';
 
 const fee = (payMethodType: string, currency: string, status: 'ACTIVE' | 'SUSPENDED' = 'ACTIVE') => ({
-  serviceId: `PIS-${payMethodType}-${currency}`, country: 'DE', payMethodType, payMethodName: 'X', currency, status,
+  serviceId: `PIS-${payMethodType}-${currency}`,
+  country: 'DE',
+  payMethodType,
+  payMethodName: 'X',
+  currency,
+  status,
   fee: { percentBps: 290, fixedMinor: 30, minimumMinor: null, currency },
 });
 
@@ -11,7 +16,14 @@ describe('the currencies a payment link can take', () => {
   it('are those of ACTIVE card services, once each, in the money module order', () => {
     const config: UserFeeConfig = {
       merchantId: 'M1',
-      fees: [fee('CARD', 'USD'), fee('CARD', 'EUR'), fee('CARD', 'EUR'), fee('EWALLET', 'PHP'), fee('CARD', 'JPY', 'SUSPENDED'), fee('CARD', 'GBP')],
+      fees: [
+        fee('CARD', 'USD'),
+        fee('CARD', 'EUR'),
+        fee('CARD', 'EUR'),
+        fee('EWALLET', 'PHP'),
+        fee('CARD', 'JPY', 'SUSPENDED'),
+        fee('CARD', 'GBP'),
+      ],
     };
     expect(cardCurrenciesOf(config)).toEqual(['USD', 'EUR', 'GBP']);
   });

@@ -8,7 +8,9 @@ import { paymentLinkKeys } from './payment-link-keys';
  * hosted checkout takes cards), in the money module's order. The server refuses any other.
  */
 export function cardCurrenciesOf(config: UserFeeConfig): Currency[] {
-  const held = new Set(config.fees.filter((f) => f.payMethodType === 'CARD' && f.status === 'ACTIVE').map((f) => f.currency));
+  const held = new Set(
+    config.fees.filter((f) => f.payMethodType === 'CARD' && f.status === 'ACTIVE').map((f) => f.currency),
+  );
   return CURRENCIES.filter((c) => held.has(c));
 }
 
@@ -17,7 +19,9 @@ export function cardCurrenciesQueryOptions() {
     queryKey: paymentLinkKeys.cardCurrencies(),
     // Quiet: on failure the form offers every currency and the server's answer says what is wrong.
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      cardCurrenciesOf(await get<UserFeeConfig>(PAYIN_SERVICE_PATHS.userFeeConfig, undefined, { signal, showErrorMessage: false })),
+      cardCurrenciesOf(
+        await get<UserFeeConfig>(PAYIN_SERVICE_PATHS.userFeeConfig, undefined, { signal, showErrorMessage: false }),
+      ),
     staleTime: 5 * 60_000,
   };
 }

@@ -4,7 +4,10 @@ import { post } from '@/lib/http/request';
 import { paymentLinkKeys } from './payment-link-keys';
 
 /** One page of the merchant's payment links. */
-export function listPaymentLinks(params: ListPaymentLinksRequest, signal?: AbortSignal): Promise<Page<PaymentLinkRecord>> {
+export function listPaymentLinks(
+  params: ListPaymentLinksRequest,
+  signal?: AbortSignal,
+): Promise<Page<PaymentLinkRecord>> {
   return post<Page<PaymentLinkRecord>>(PAYMENT_LINK_PATHS.list, params, { signal });
 }
 

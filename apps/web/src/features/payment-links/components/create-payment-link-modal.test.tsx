@@ -17,8 +17,16 @@ const postMock = vi.mocked(post);
 const getMock = vi.mocked(get);
 
 const CREATED: PaymentLinkRecord = {
-  linkId: 'PL01SUBS', url: 'http://localhost:8080/pay/PL01SUBS', amount: 2900, currency: 'EUR', description: 'Gym membership', reusable: true,
-  status: 'ACTIVE', expiresAt: '2026-11-29T06:00:00.000Z', paidCount: 0, createdAt: '2026-11-22T06:00:00.000Z',
+  linkId: 'PL01SUBS',
+  url: 'http://localhost:8080/pay/PL01SUBS',
+  amount: 2900,
+  currency: 'EUR',
+  description: 'Gym membership',
+  reusable: true,
+  status: 'ACTIVE',
+  expiresAt: '2026-11-29T06:00:00.000Z',
+  paidCount: 0,
+  createdAt: '2026-11-22T06:00:00.000Z',
   subscription: { interval: 'MONTH', intervalCount: 1, cycles: 12 },
 };
 
@@ -34,7 +42,10 @@ afterEach(() => {
 });
 
 async function openSubscriptionForm() {
-  renderWithState(<CreatePaymentLinkModal open onClose={() => {}} />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
+  renderWithState(
+    <CreatePaymentLinkModal open onClose={() => {}} />,
+    testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }),
+  );
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('radio', { name: 'Subscription' }));
   await within(dialog).findByLabelText('Interval count');
@@ -48,13 +59,24 @@ describe('creating a subscription payment link', () => {
     const dialog = await openSubscriptionForm();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'After a number of cycles' }));
     fireEvent.change(await within(dialog).findByLabelText('Number of cycles'), { target: { value: '12' } });
-    expect(await within(dialog).findByText('Charged every month, 12 times in all (the first at checkout).')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Charged every month, 12 times in all (the first at checkout).'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(
-      PAYMENT_LINK_PATHS.create,
-      { amount: '29.00', currency: 'EUR', description: 'Gym membership', reusable: false, expiresInDays: 7, subscription: { interval: 'MONTH', intervalCount: 1, cycles: 12 } },
-      { showErrorMessage: false },
-    ));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        PAYMENT_LINK_PATHS.create,
+        {
+          amount: '29.00',
+          currency: 'EUR',
+          description: 'Gym membership',
+          reusable: false,
+          expiresInDays: 7,
+          subscription: { interval: 'MONTH', intervalCount: 1, cycles: 12 },
+        },
+        { showErrorMessage: false },
+      ),
+    );
     expect(await within(dialog).findByText('Payment link created')).toBeTruthy();
     expect(within(dialog).getByText(/29\.00.EUR every month · 12 cycles/)).toBeTruthy();
   });
@@ -66,22 +88,30 @@ describe('creating a subscription payment link', () => {
     fireEvent.click(await screen.findByTitle('weeks'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(postMock).toHaveBeenCalledTimes(1));
-    expect((postMock.mock.calls[0][1] as { subscription: unknown }).subscription).toEqual({ interval: 'WEEK', intervalCount: 2 });
+    expect((postMock.mock.calls[0][1] as { subscription: unknown }).subscription).toEqual({
+      interval: 'WEEK',
+      intervalCount: 2,
+    });
   });
 
-  it('refuses fewer than 2 cycles and an interval count above the interval\'s bound, saying what is wrong', async () => {
+  it("refuses fewer than 2 cycles and an interval count above the interval's bound, saying what is wrong", async () => {
     const dialog = await openSubscriptionForm();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'After a number of cycles' }));
     fireEvent.change(await within(dialog).findByLabelText('Number of cycles'), { target: { value: '1' } });
     fireEvent.change(within(dialog).getByLabelText('Interval count'), { target: { value: '13' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
-    expect(await within(dialog).findByText('A plan that ends has at least 2 cycles. For a single charge, choose One-off.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('A plan that ends has at least 2 cycles. For a single charge, choose One-off.'),
+    ).toBeTruthy();
     expect(await within(dialog).findByText('Enter a whole number from 1 to 12 (months).')).toBeTruthy();
     expect(postMock).not.toHaveBeenCalled();
   });
 
   it('sends no plan for a one-off link', async () => {
-    renderWithState(<CreatePaymentLinkModal open onClose={() => {}} />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
+    renderWithState(
+      <CreatePaymentLinkModal open onClose={() => {}} />,
+      testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByRole('radio', { name: 'One-off' }) as HTMLInputElement).checked).toBe(true);
     expect(within(dialog).queryByLabelText('Interval count')).toBeNull();
@@ -89,6 +119,12 @@ describe('creating a subscription payment link', () => {
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Poster' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(postMock).toHaveBeenCalledTimes(1));
-    expect(postMock.mock.calls[0][1]).toEqual({ amount: '5.00', currency: 'EUR', description: 'Poster', reusable: false, expiresInDays: 7 });
+    expect(postMock.mock.calls[0][1]).toEqual({
+      amount: '5.00',
+      currency: 'EUR',
+      description: 'Poster',
+      reusable: false,
+      expiresInDays: 7,
+    });
   });
 });

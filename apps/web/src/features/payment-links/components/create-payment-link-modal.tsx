@@ -4,7 +4,11 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, 
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import { CURRENCIES, type Currency } from '@mbo/contracts/money';
 import { displayMoney } from '@/lib/display-money';
-import { PAYMENT_LINK_EXPIRY_PRESETS, PAYMENT_LINK_MAX_DAYS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
+import {
+  PAYMENT_LINK_EXPIRY_PRESETS,
+  PAYMENT_LINK_MAX_DAYS,
+  type PaymentLinkRecord,
+} from '@mbo/contracts/payment-links';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
@@ -31,12 +35,24 @@ interface FormValues extends PlanFormValues {
   customDays?: number | null;
 }
 
-const INITIAL: FormValues = { amount: '', currency: 'EUR', description: '', reusable: false, expiryChoice: 7, customDays: null, ...INITIAL_PLAN };
+const INITIAL: FormValues = {
+  amount: '',
+  currency: 'EUR',
+  description: '',
+  reusable: false,
+  expiryChoice: 7,
+  customDays: null,
+  ...INITIAL_PLAN,
+};
 
 /** The server's field names → the form's (the plan's fields are nested under `subscription`). */
 const FORM_FIELDS: Readonly<Record<string, keyof FormValues>> = {
-  amount: 'amount', currency: 'currency', description: 'description',
-  'subscription.interval': 'interval', 'subscription.intervalCount': 'intervalCount', 'subscription.cycles': 'cycles',
+  amount: 'amount',
+  currency: 'currency',
+  description: 'description',
+  'subscription.interval': 'interval',
+  'subscription.intervalCount': 'intervalCount',
+  'subscription.cycles': 'cycles',
 };
 
 /** The server's field errors of a failed create ("No decimals." is about the amount). */
@@ -52,7 +68,11 @@ function fieldErrorsOf(error: unknown): Map<keyof FormValues, string> {
   return out;
 }
 
-const FIELD_WORDS: Partial<Record<keyof FormValues, string>> = { intervalCount: 'The interval count', cycles: 'The number of cycles', interval: 'The interval' };
+const FIELD_WORDS: Partial<Record<keyof FormValues, string>> = {
+  intervalCount: 'The interval count',
+  cycles: 'The number of cycles',
+  interval: 'The interval',
+};
 
 function sentence(field: keyof FormValues, message: string): string {
   const text = message.endsWith('.') ? message : `${message}.`;
@@ -64,7 +84,10 @@ function daysOf(values: Partial<FormValues>): number | null {
   return values.expiryChoice ?? null;
 }
 
-/** Create a link (one-off or subscription plan, amount, currency, description, single-use or reusable, expiry), then share it. */
+/**
+ * Create a link (one-off or subscription plan, amount, currency, description, single-use or reusable, expiry), then
+ * share it.
+ */
 export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const { user } = useGlobalState();
@@ -160,13 +183,26 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
           subTitle={`${displayMoney(created.amount, created.currency)}${created.subscription ? ` ${describePlan(created.subscription)}` : ''} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatDateTime(created.expiresAt, user?.timeZone)}`}
           style={{ padding: '8px 0 0' }}
           extra={
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'stretch', textAlign: 'left' }}>
+            <div
+              style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'stretch', textAlign: 'left' }}
+            >
               <Space.Compact style={{ width: '100%' }}>
-                <Input readOnly value={created.url} aria-label="Payment link URL" onFocus={(e) => e.currentTarget.select()} />
+                <Input
+                  readOnly
+                  value={created.url}
+                  aria-label="Payment link URL"
+                  onFocus={(e) => e.currentTarget.select()}
+                />
                 <Button icon={<CopyOutlined />} aria-label="Copy link" onClick={() => void copy(created.url)}>
                   Copy
                 </Button>
-                <Button icon={<ExportOutlined />} href={created.url} target="_blank" rel="noopener noreferrer" aria-label="Open link">
+                <Button
+                  icon={<ExportOutlined />}
+                  href={created.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Open link"
+                >
                   Open
                 </Button>
               </Space.Compact>
@@ -175,15 +211,19 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
           }
         />
       ) : (
-        <Form<FormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} requiredMark={false} disabled={mutation.isPending} style={{ marginTop: 16 }}>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={submit}
+          requiredMark={false}
+          disabled={mutation.isPending}
+          style={{ marginTop: 16 }}
+        >
           <PaymentKindField />
           <Form.Item label={subscription ? 'Amount per cycle' : 'Amount'} required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="currency"
-                noStyle
-                rules={[{ required: true, message: 'Choose a currency.' }]}
-              >
+              <Form.Item name="currency" noStyle rules={[{ required: true, message: 'Choose a currency.' }]}>
                 <Select
                   aria-label="Currency"
                   showSearch
@@ -199,12 +239,25 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
               <Form.Item
                 name="amount"
                 noStyle
-                rules={[{ validator: (_, value: string | undefined) => {
-                  const problem = linkAmountProblem(value ?? '', form.getFieldValue('currency') ?? INITIAL.currency);
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                } }]}
+                rules={[
+                  {
+                    validator: (_, value: string | undefined) => {
+                      const problem = linkAmountProblem(
+                        value ?? '',
+                        form.getFieldValue('currency') ?? INITIAL.currency,
+                      );
+                      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                    },
+                  },
+                ]}
               >
-                <Input aria-label={subscription ? 'Amount per cycle' : 'Amount'} inputMode="decimal" placeholder={amountPlaceholder(currency)} autoFocus style={{ fontVariantNumeric: 'tabular-nums' }} />
+                <Input
+                  aria-label={subscription ? 'Amount per cycle' : 'Amount'}
+                  inputMode="decimal"
+                  placeholder={amountPlaceholder(currency)}
+                  autoFocus
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                />
               </Form.Item>
             </Space.Compact>
           </Form.Item>
@@ -218,7 +271,12 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
               { max: DESCRIPTION_MAX, message: `At most ${DESCRIPTION_MAX} characters.` },
             ]}
           >
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={DESCRIPTION_MAX} showCount placeholder="e.g. Order #1042, blue T-shirt (M)" />
+            <Input.TextArea
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              maxLength={DESCRIPTION_MAX}
+              showCount
+              placeholder="e.g. Order #1042, blue T-shirt (M)"
+            />
           </Form.Item>
 
           <Form.Item name="reusable" label="Type">
@@ -262,12 +320,29 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
                 <Form.Item
                   name="customDays"
                   noStyle
-                  rules={[{ validator: (_, value: number | null | undefined) =>
-                    form.getFieldValue('expiryChoice') !== 'custom' || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PAYMENT_LINK_MAX_DAYS)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(`Enter a whole number of days from 1 to ${PAYMENT_LINK_MAX_DAYS}.`)) }]}
+                  rules={[
+                    {
+                      validator: (_, value: number | null | undefined) =>
+                        form.getFieldValue('expiryChoice') !== 'custom' ||
+                        (typeof value === 'number' &&
+                          Number.isInteger(value) &&
+                          value >= 1 &&
+                          value <= PAYMENT_LINK_MAX_DAYS)
+                          ? Promise.resolve()
+                          : Promise.reject(
+                              new Error(`Enter a whole number of days from 1 to ${PAYMENT_LINK_MAX_DAYS}.`),
+                            ),
+                    },
+                  ]}
                 >
-                  <InputNumber aria-label="Days until the link expires" min={1} max={PAYMENT_LINK_MAX_DAYS} precision={0} suffix="days" style={{ width: 120 }} />
+                  <InputNumber
+                    aria-label="Days until the link expires"
+                    min={1}
+                    max={PAYMENT_LINK_MAX_DAYS}
+                    precision={0}
+                    suffix="days"
+                    style={{ width: 120 }}
+                  />
                 </Form.Item>
               ) : null}
             </Space>
@@ -277,7 +352,9 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
               ? `Expires ${formatDateTime(new Date(openedAt + days * DAY_MS).toISOString(), user?.timeZone)} (${timeZoneLabel(user?.timeZone)})`
               : `Up to ${PAYMENT_LINK_MAX_DAYS} days.`}
           </Typography.Text>
-          {mutation.isError && fieldErrorsOf(mutation.error).size === 0 ? <Alert type="error" showIcon style={{ marginTop: 16 }} title={mutation.error.message} /> : null}
+          {mutation.isError && fieldErrorsOf(mutation.error).size === 0 ? (
+            <Alert type="error" showIcon style={{ marginTop: 16 }} title={mutation.error.message} />
+          ) : null}
         </Form>
       )}
     </Modal>

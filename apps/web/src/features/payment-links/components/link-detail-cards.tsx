@@ -48,8 +48,8 @@ export function LinkHoldNotice({ link }: Props) {
           <Link to={paymentDetailPath(link.pendingPaymentId)} className="mbo-detail-mono">
             {link.pendingPaymentId}
           </Link>{' '}
-          completes, nobody else can pay this single-use link; customers who open it are told it is being paid. If the payment succeeds
-          the link becomes paid; if it fails the link opens again.
+          completes, nobody else can pay this single-use link; customers who open it are told it is being paid. If the
+          payment succeeds the link becomes paid; if it fails the link opens again.
         </>
       }
     />
@@ -63,10 +63,21 @@ export function LinkFactsCard({ link }: Props) {
       title="Link details"
       zone
       facts={[
-        [link.subscription ? 'Amount per cycle' : 'Amount', <MoneyText amount={link.amount} currency={link.currency} strong />],
-        !!link.subscription && ['Subscription', `Charged ${describePlan(link.subscription)}; paying the link starts an agreement`],
+        [
+          link.subscription ? 'Amount per cycle' : 'Amount',
+          <MoneyText amount={link.amount} currency={link.currency} strong />,
+        ],
+        !!link.subscription && [
+          'Subscription',
+          `Charged ${describePlan(link.subscription)}; paying the link starts an agreement`,
+        ],
         ['Description', link.description],
-        ['Type', link.reusable ? 'Reusable: any number of customers can pay it' : 'Single-use: the first successful payment uses it up'],
+        [
+          'Type',
+          link.reusable
+            ? 'Reusable: any number of customers can pay it'
+            : 'Single-use: the first successful payment uses it up',
+        ],
         ['Status', <LinkStatusTag status={link.status} />],
         ['Created', <DetailTime iso={link.createdAt} />],
         [link.status === 'EXPIRED' ? 'Expired' : 'Expires', <DetailTime iso={link.expiresAt} />],
@@ -102,13 +113,21 @@ export function LinkShareCard({ link }: Props) {
     <DetailCard title="Share">
       <Flex vertical gap={12}>
         <Space.Compact style={{ width: '100%' }}>
-          <Input readOnly value={link.url} aria-label="Payment link URL" className="mbo-detail-mono" onFocus={(e) => e.currentTarget.select()} />
+          <Input
+            readOnly
+            value={link.url}
+            aria-label="Payment link URL"
+            className="mbo-detail-mono"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Button icon={<CopyOutlined aria-hidden="true" />} onClick={() => void copy(link.url)}>
             Copy link
           </Button>
         </Space.Compact>
         {link.status !== 'ACTIVE' ? (
-          <Typography.Text type="secondary">This link no longer takes payments: customers who open it are told so.</Typography.Text>
+          <Typography.Text type="secondary">
+            This link no longer takes payments: customers who open it are told so.
+          </Typography.Text>
         ) : null}
         <LinkQrCode url={link.url} fileName={`payment-link-${link.linkId}`} withLink={false} size={176} />
       </Flex>

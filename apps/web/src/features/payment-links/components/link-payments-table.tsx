@@ -15,7 +15,12 @@ import { paymentDetailPath } from '../utils/link-paths';
 
 export const LINK_PAYMENTS_PAGE_SIZE = 10;
 
-const TONE: Record<PaymentStatus, StatusTone> = { SUCCESS: 'success', PENDING: 'warning', FAILED: 'error', CANCELLED: 'default' };
+const TONE: Record<PaymentStatus, StatusTone> = {
+  SUCCESS: 'success',
+  PENDING: 'warning',
+  FAILED: 'error',
+  CANCELLED: 'default',
+};
 
 function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> {
   return [
@@ -44,7 +49,12 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
         </>
       ),
     },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: (amount: number, p) => <MoneyText amount={amount} currency={p.currency} /> },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: number, p) => <MoneyText amount={amount} currency={p.currency} />,
+    },
     {
       title: 'Customer',
       dataIndex: 'customerEmail',
@@ -65,7 +75,9 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
     {
       title: `Created (${timeZoneLabel(timeZone)})`,
       dataIndex: 'createdAt',
-      render: (at: string) => <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(at, timeZone)}</span>,
+      render: (at: string) => (
+        <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(at, timeZone)}</span>
+      ),
     },
   ];
 }
@@ -74,12 +86,19 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
 export function LinkPaymentsTable({ linkId }: { linkId: string }) {
   const timeZone = useTimeZone();
   const [pageNum, setPageNum] = useState(1);
-  const query = useQuery({ ...paymentLinkPaymentsQueryOptions({ linkId, pageNum, pageSize: LINK_PAYMENTS_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...paymentLinkPaymentsQueryOptions({ linkId, pageNum, pageSize: LINK_PAYMENTS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const total = query.data?.total ?? 0;
   return (
     <DetailCard
       title="Payments"
-      extra={query.data ? <Typography.Text type="secondary">{`${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`}</Typography.Text> : null}
+      extra={
+        query.data ? (
+          <Typography.Text type="secondary">{`${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`}</Typography.Text>
+        ) : null
+      }
     >
       {query.isError ? (
         <Alert
@@ -99,7 +118,13 @@ export function LinkPaymentsTable({ linkId }: { linkId: string }) {
           locale={{ emptyText: 'No payments yet. Payments made through this link show here.' }}
           pagination={
             total > LINK_PAYMENTS_PAGE_SIZE
-              ? { current: pageNum, pageSize: LINK_PAYMENTS_PAGE_SIZE, total, showSizeChanger: false, onChange: setPageNum }
+              ? {
+                  current: pageNum,
+                  pageSize: LINK_PAYMENTS_PAGE_SIZE,
+                  total,
+                  showSizeChanger: false,
+                  onChange: setPageNum,
+                }
               : false
           }
         />

@@ -11,7 +11,12 @@ export function LinkPlanTag({ plan }: { plan: SubscriptionPlan | null }) {
   const text = linkPlanText(plan);
   if (!text) return null;
   return (
-    <Tag color="purple" variant="filled" icon={<SyncOutlined aria-hidden="true" />} style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}>
+    <Tag
+      color="purple"
+      variant="filled"
+      icon={<SyncOutlined aria-hidden="true" />}
+      style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}
+    >
       {text}
     </Tag>
   );

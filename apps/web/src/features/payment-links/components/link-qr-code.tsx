@@ -48,7 +48,10 @@ export function LinkQrCode({ url, fileName, size = 208, withLink = true }: LinkQ
         />
       </div>
       {withLink ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: size + 80, textAlign: 'center', wordBreak: 'break-all' }}>
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, maxWidth: size + 80, textAlign: 'center', wordBreak: 'break-all' }}
+        >
           {url}
         </Typography.Text>
       ) : null}

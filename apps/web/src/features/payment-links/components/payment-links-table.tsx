@@ -24,7 +24,9 @@ const timeCell = (iso: string, tz: string | null | undefined) => {
   return (
     <span className="mbo-list-nowrap">
       {day}
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{time}</Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {time}
+      </Typography.Text>
     </span>
   );
 };
@@ -40,7 +42,12 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
           <Link to={paymentLinkDetailPath(r.linkId)}>{r.description}</Link>
         </Typography.Text>
         <Space size={8} wrap>
-          <Typography.Text type="secondary" copyable={{ text: r.linkId, tooltips: ['Copy link ID', 'Copied'] }} className="mbo-list-mono" style={{ fontSize: 12 }}>
+          <Typography.Text
+            type="secondary"
+            copyable={{ text: r.linkId, tooltips: ['Copy link ID', 'Copied'] }}
+            className="mbo-list-mono"
+            style={{ fontSize: 12 }}
+          >
             {r.linkId}
           </Typography.Text>
           <LinkPlanTag plan={r.subscription} />
@@ -50,11 +57,22 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
     amount: (r) => (
       <span>
         <MoneyText amount={r.amount} currency={r.currency} strong />
-        {r.subscription ? <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>per cycle</Typography.Text> : null}
+        {r.subscription ? (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            per cycle
+          </Typography.Text>
+        ) : null}
       </span>
     ),
     status: (r) => <LinkStatusTag status={r.status} />,
-    type: (r) => (r.reusable ? <Tag variant="filled" color="blue">Reusable</Tag> : <Tag variant="filled">Single-use</Tag>),
+    type: (r) =>
+      r.reusable ? (
+        <Tag variant="filled" color="blue">
+          Reusable
+        </Tag>
+      ) : (
+        <Tag variant="filled">Single-use</Tag>
+      ),
     expiresAt: (r) => timeCell(r.expiresAt, tz),
     paidCount: (r) => <span className="mbo-list-nowrap">{r.paidCount}</span>,
     createdAt: (r) => timeCell(r.createdAt, tz),
@@ -66,17 +84,36 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
     width: 156,
     render: (_, r) => {
       const canDeactivate = r.status === 'ACTIVE';
-      const deactivateTip = !canDeactivate ? `Only active links can be deactivated (this one is ${r.status.toLowerCase()}).` : actions.deactivateBlockedReason ?? 'Deactivate';
+      const deactivateTip = !canDeactivate
+        ? `Only active links can be deactivated (this one is ${r.status.toLowerCase()}).`
+        : (actions.deactivateBlockedReason ?? 'Deactivate');
       return (
         <Space size={2}>
           <Tooltip title="Copy link">
-            <Button type="text" icon={<CopyOutlined />} aria-label={`Copy link ${r.linkId}`} onClick={() => actions.onCopy(r)} />
+            <Button
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={`Copy link ${r.linkId}`}
+              onClick={() => actions.onCopy(r)}
+            />
           </Tooltip>
           <Tooltip title="QR code">
-            <Button type="text" icon={<QrcodeOutlined />} aria-label={`QR code of ${r.linkId}`} onClick={() => actions.onQr(r)} />
+            <Button
+              type="text"
+              icon={<QrcodeOutlined />}
+              aria-label={`QR code of ${r.linkId}`}
+              onClick={() => actions.onQr(r)}
+            />
           </Tooltip>
           <Tooltip title="Open checkout page">
-            <Button type="text" icon={<ExportOutlined />} aria-label={`Open ${r.linkId}`} href={r.url} target="_blank" rel="noopener noreferrer" />
+            <Button
+              type="text"
+              icon={<ExportOutlined />}
+              aria-label={`Open ${r.linkId}`}
+              href={r.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            />
           </Tooltip>
           <Tooltip title={deactivateTip}>
             <Button
@@ -99,14 +136,24 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
       title: 'Payment link',
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
-          <Typography.Text ellipsis style={{ display: 'block', fontWeight: 500 }}><Link to={paymentLinkDetailPath(r.linkId)}>{r.description}</Link></Typography.Text>
+          <Typography.Text ellipsis style={{ display: 'block', fontWeight: 500 }}>
+            <Link to={paymentLinkDetailPath(r.linkId)}>{r.description}</Link>
+          </Typography.Text>
           <Space size={6} wrap style={{ marginTop: 2 }}>
             <MoneyText amount={r.amount} currency={r.currency} strong />
             <LinkStatusTag status={r.status} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.reusable ? 'Reusable' : 'Single-use'} · {r.paidCount} paid</Typography.Text>
-            {r.subscription ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{linkPlanText(r.subscription)}</Typography.Text> : null}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.reusable ? 'Reusable' : 'Single-use'} · {r.paidCount} paid
+            </Typography.Text>
+            {r.subscription ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {linkPlanText(r.subscription)}
+              </Typography.Text>
+            ) : null}
           </Space>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>Expires {formatDateTime(r.expiresAt, tz)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            Expires {formatDateTime(r.expiresAt, tz)}
+          </Typography.Text>
         </div>
       ),
     },
@@ -123,8 +170,23 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
               items: [
                 { key: 'copy', icon: <CopyOutlined />, label: 'Copy link', onClick: () => actions.onCopy(r) },
                 { key: 'qr', icon: <QrcodeOutlined />, label: 'QR code', onClick: () => actions.onQr(r) },
-                { key: 'open', icon: <ExportOutlined />, label: <a href={r.url} target="_blank" rel="noopener noreferrer">Open checkout page</a> },
-                { key: 'deactivate', icon: <StopOutlined />, label: 'Deactivate', danger: true, disabled: !canDeactivate, onClick: () => actions.onDeactivate(r) },
+                {
+                  key: 'open',
+                  icon: <ExportOutlined />,
+                  label: (
+                    <a href={r.url} target="_blank" rel="noopener noreferrer">
+                      Open checkout page
+                    </a>
+                  ),
+                },
+                {
+                  key: 'deactivate',
+                  icon: <StopOutlined />,
+                  label: 'Deactivate',
+                  danger: true,
+                  disabled: !canDeactivate,
+                  onClick: () => actions.onDeactivate(r),
+                },
               ],
             }}
           >

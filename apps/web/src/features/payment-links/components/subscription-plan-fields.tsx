@@ -1,5 +1,11 @@
 import { Form, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import { describePlanInterval, PLAN_INTERVAL_LABELS, PLAN_INTERVALS, PLAN_MAX_CYCLES, type PlanInterval } from '@mbo/contracts/subscriptions';
+import {
+  describePlanInterval,
+  PLAN_INTERVAL_LABELS,
+  PLAN_INTERVALS,
+  PLAN_MAX_CYCLES,
+  type PlanInterval,
+} from '@mbo/contracts/subscriptions';
 import { cyclesProblem, INITIAL_PLAN, intervalCountProblem, type PlanFormValues } from '../utils/link-plan';
 
 const hint = { marginTop: -16, marginBottom: 16, fontSize: 13, display: 'block' } as const;
@@ -28,7 +34,10 @@ export function PaymentKindField() {
   );
 }
 
-/** The plan of a subscription link: charge every N days, weeks, months or years; until cancelled or for a number of cycles. */
+/**
+ * The plan of a subscription link: charge every N days, weeks, months or years; until cancelled or for a number of
+ * cycles.
+ */
 export function SubscriptionPlanFields() {
   const form = Form.useFormInstance<PlanFormValues>();
   const kind = Form.useWatch<PlanFormValues['kind'] | undefined>('kind') ?? INITIAL_PLAN.kind;
@@ -37,7 +46,8 @@ export function SubscriptionPlanFields() {
   const ends = Form.useWatch<PlanFormValues['ends'] | undefined>('ends') ?? INITIAL_PLAN.ends;
   const cycles = Form.useWatch<number | null | undefined>('cycles');
   if (kind !== 'SUBSCRIPTION') return null;
-  const unit = (i: PlanInterval) => (count === 1 || count === undefined || count === null ? PLAN_INTERVAL_LABELS[i].one : PLAN_INTERVAL_LABELS[i].many);
+  const unit = (i: PlanInterval) =>
+    count === 1 || count === undefined || count === null ? PLAN_INTERVAL_LABELS[i].one : PLAN_INTERVAL_LABELS[i].many;
   const validCount = intervalCountProblem(count, interval) === null;
   const validCycles = ends === 'UNTIL_CANCELLED' || cyclesProblem(cycles) === null;
   return (
@@ -47,10 +57,14 @@ export function SubscriptionPlanFields() {
           <Form.Item
             name="intervalCount"
             noStyle
-            rules={[{ validator: (_, v: number | null | undefined) => {
-              const problem = intervalCountProblem(v, form.getFieldValue('interval') ?? INITIAL_PLAN.interval);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            } }]}
+            rules={[
+              {
+                validator: (_, v: number | null | undefined) => {
+                  const problem = intervalCountProblem(v, form.getFieldValue('interval') ?? INITIAL_PLAN.interval);
+                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                },
+              },
+            ]}
           >
             <InputNumber aria-label="Interval count" style={{ width: 90 }} />
           </Form.Item>
@@ -83,10 +97,14 @@ export function SubscriptionPlanFields() {
             <Form.Item
               name="cycles"
               noStyle
-              rules={[{ validator: (_, v: number | null | undefined) => {
-                const problem = form.getFieldValue('ends') === 'AFTER_CYCLES' ? cyclesProblem(v) : null;
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              } }]}
+              rules={[
+                {
+                  validator: (_, v: number | null | undefined) => {
+                    const problem = form.getFieldValue('ends') === 'AFTER_CYCLES' ? cyclesProblem(v) : null;
+                    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                  },
+                },
+              ]}
             >
               <InputNumber aria-label="Number of cycles" suffix="cycles" style={{ width: 140 }} />
             </Form.Item>

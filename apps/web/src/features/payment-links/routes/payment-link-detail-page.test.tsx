@@ -49,7 +49,12 @@ function payment(n: number, overrides: Partial<PaymentLinkPayment> = {}): Paymen
 }
 
 /** Twelve payments, served a page at a time as the server does. */
-const PAYMENTS = Array.from({ length: 12 }, (_, i) => payment(12 - i, i === 1 ? { status: 'FAILED', failureReason: 'Card declined (sandbox test card)', paidAt: null } : {}));
+const PAYMENTS = Array.from({ length: 12 }, (_, i) =>
+  payment(
+    12 - i,
+    i === 1 ? { status: 'FAILED', failureReason: 'Card declined (sandbox test card)', paidAt: null } : {},
+  ),
+);
 
 function serve(link: PaymentLinkDetail = LINK) {
   getMock.mockResolvedValue(link);
@@ -75,7 +80,11 @@ describe('PaymentLinkDetailPage', () => {
     serve();
     renderAt('/transactions/payment_link/detail?linkId=PL01ABCDEF');
     expect(await screen.findByRole('heading', { level: 1, name: /^15\.00\sEUR$/ })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(PAYMENT_LINK_PATHS.detail, { linkId: 'PL01ABCDEF' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      PAYMENT_LINK_PATHS.detail,
+      { linkId: 'PL01ABCDEF' },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
     expect(screen.getAllByText('Yoga class drop-in').length).toBeGreaterThan(0);
     expect(screen.getByText('Reusable')).toBeTruthy();
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
@@ -95,7 +104,11 @@ describe('PaymentLinkDetailPage', () => {
     serve();
     renderAt('/transactions/payment_link/detail?linkId=PL01ABCDEF');
     expect(await screen.findByText('12 payments')).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith(PAYMENT_LINK_PATHS.payments, { linkId: 'PL01ABCDEF', pageNum: 1, pageSize: 10 }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      PAYMENT_LINK_PATHS.payments,
+      { linkId: 'PL01ABCDEF', pageNum: 1, pageSize: 10 },
+      expect.anything(),
+    );
     const first = await screen.findByRole('link', { name: 'PAY012' });
     expect(first.getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PAY012');
     const failedRow = screen.getByRole('link', { name: 'PAY011' }).closest('tr')!;
@@ -106,7 +119,11 @@ describe('PaymentLinkDetailPage', () => {
 
     fireEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByRole('link', { name: 'PAY002' })).toBeTruthy();
-    expect(postMock).toHaveBeenLastCalledWith(PAYMENT_LINK_PATHS.payments, { linkId: 'PL01ABCDEF', pageNum: 2, pageSize: 10 }, expect.anything());
+    expect(postMock).toHaveBeenLastCalledWith(
+      PAYMENT_LINK_PATHS.payments,
+      { linkId: 'PL01ABCDEF', pageNum: 2, pageSize: 10 },
+      expect.anything(),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'PAY012' })).toBeNull());
   });
 
@@ -119,7 +136,7 @@ describe('PaymentLinkDetailPage', () => {
     expect(held.getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PAY900');
   });
 
-  it('shows a subscription link\'s plan beside its status and in its details', async () => {
+  it("shows a subscription link's plan beside its status and in its details", async () => {
     serve({ ...LINK, subscription: { interval: 'MONTH', intervalCount: 3, cycles: 4 } });
     renderAt('/transactions/payment_link/detail?linkId=PL01ABCDEF');
     expect(await screen.findByText('Subscription · every 3 months')).toBeTruthy();
@@ -130,7 +147,9 @@ describe('PaymentLinkDetailPage', () => {
   it('says when a link no longer takes payments', async () => {
     serve({ ...LINK, status: 'DEACTIVATED', deactivatedAt: '2026-05-03T00:00:00.000Z' });
     renderAt('/transactions/payment_link/detail?linkId=PL01ABCDEF');
-    expect(await screen.findByText('This link no longer takes payments: customers who open it are told so.')).toBeTruthy();
+    expect(
+      await screen.findByText('This link no longer takes payments: customers who open it are told so.'),
+    ).toBeTruthy();
     expect(screen.getByText('2026-05-03 08:00:00')).toBeTruthy();
     expect(screen.getAllByText('Deactivated').length).toBeGreaterThan(0);
   });
@@ -140,7 +159,9 @@ describe('PaymentLinkDetailPage', () => {
     renderAt('/transactions/payment_link/detail?linkId=NOPE');
     expect(await screen.findByText('Payment link not found', { selector: 'div' })).toBeTruthy();
     expect(screen.getByText(/There is no payment link NOPE in this merchant account/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to payment links' }).getAttribute('href')).toBe('/transactions/payment_link');
+    expect(screen.getByRole('link', { name: 'Back to payment links' }).getAttribute('href')).toBe(
+      '/transactions/payment_link',
+    );
     cleanup();
     getMock.mockReset();
     renderAt('/transactions/payment_link/detail');

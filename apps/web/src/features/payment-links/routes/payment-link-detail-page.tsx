@@ -4,7 +4,13 @@ import DetailPage from '@/components/detail/detail-page';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import { displayMoney } from '@/lib/display-money';
 import { paymentLinkDetailQueryOptions } from '../api/get-payment-link-detail';
-import { LinkFactsCard, LinkHoldNotice, LinkShareCard, LinkTags, LinkTotalsCard } from '../components/link-detail-cards';
+import {
+  LinkFactsCard,
+  LinkHoldNotice,
+  LinkShareCard,
+  LinkTags,
+  LinkTotalsCard,
+} from '../components/link-detail-cards';
 import { LinkPaymentsTable } from '../components/link-payments-table';
 import { PAYMENT_LINKS_URL } from '../utils/link-paths';
 

@@ -24,7 +24,12 @@ function answerCardCurrencies(...currencies: string[]) {
   getMock.mockImplementation(async (url: string) => {
     if (url !== PAYIN_SERVICE_PATHS.userFeeConfig) throw new Error(`unexpected ${url}`);
     const fee = (payMethodType: string, currency: string) => ({
-      serviceId: `PIS-${payMethodType}-${currency}`, country: 'DE', payMethodType, payMethodName: 'VISA', currency, status: 'ACTIVE',
+      serviceId: `PIS-${payMethodType}-${currency}`,
+      country: 'DE',
+      payMethodType,
+      payMethodName: 'VISA',
+      currency,
+      status: 'ACTIVE',
       fee: { percentBps: 290, fixedMinor: 30, minimumMinor: null, currency },
     });
     return { merchantId: 'M1000001', fees: [...currencies.map((c) => fee('CARD', c)), fee('EWALLET', 'PHP')] } as never;
@@ -68,11 +73,19 @@ describe('payment links page', { timeout: 60_000 }, () => {
     expect(within(row).getByText('75.50 EUR')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('Single-use')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Order #1042 blue T-shirt' }).getAttribute('href')).toBe(`/transactions/payment_link/detail?linkId=${LINK.linkId}`);
-    expect(postMock).toHaveBeenCalledWith(PAYMENT_LINK_PATHS.list, { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' }, expect.anything());
+    expect(within(row).getByRole('link', { name: 'Order #1042 blue T-shirt' }).getAttribute('href')).toBe(
+      `/transactions/payment_link/detail?linkId=${LINK.linkId}`,
+    );
+    expect(postMock).toHaveBeenCalledWith(
+      PAYMENT_LINK_PATHS.list,
+      { pageNum: 1, pageSize: 20, sort: 'createdAt:desc' },
+      expect.anything(),
+    );
     const create = screen.getByRole('button', { name: /Create payment link/ });
     expect((create as HTMLButtonElement).disabled).toBe(false);
-    expect((within(row).getByRole('button', { name: `Deactivate ${LINK.linkId}` }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(row).getByRole('button', { name: `Deactivate ${LINK.linkId}` }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('shows a viewer disabled create and deactivate buttons', async () => {
@@ -80,11 +93,20 @@ describe('payment links page', { timeout: 60_000 }, () => {
     renderWithState(<PaymentLinksPage />, testGlobalState({ permissions: {} }));
     const row = (await screen.findByText('Order #1042 blue T-shirt')).closest('tr')!;
     expect((screen.getByRole('button', { name: /Create payment link/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(row).getByRole('button', { name: `Deactivate ${LINK.linkId}` }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(row).getByRole('button', { name: `Deactivate ${LINK.linkId}` }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('marks a subscription link with its plan, its amount per cycle', async () => {
-    answerList([{ ...LINK, linkId: 'PL2SUBS', description: 'Gym membership', subscription: { interval: 'MONTH', intervalCount: 1 } }]);
+    answerList([
+      {
+        ...LINK,
+        linkId: 'PL2SUBS',
+        description: 'Gym membership',
+        subscription: { interval: 'MONTH', intervalCount: 1 },
+      },
+    ]);
     renderWithState(<PaymentLinksPage />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
     const row = (await screen.findByText('Gym membership')).closest('tr')!;
     expect(within(row).getByText('Subscription · every month')).toBeTruthy();
@@ -124,7 +146,7 @@ describe('payment links page', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('img', { name: 'QR code of the payment link' })).toBeTruthy();
   });
 
-  it('puts the server\'s field error on the field', async () => {
+  it("puts the server's field error on the field", async () => {
     answerList([]);
     renderWithState(<PaymentLinksPage />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
     fireEvent.click(screen.getByRole('button', { name: /Create payment link/ }));
@@ -132,7 +154,10 @@ describe('payment links page', { timeout: 60_000 }, () => {
     postMock.mockImplementation(async (url: string) => {
       if (url === PAYMENT_LINK_PATHS.create) {
         throw new ApiError('Invalid request: description must be at most 200 characters.', '001000B001', 200, {
-          code: '001000B001', msg: '', msg_params: null, data: { fields: [{ field: 'description', message: 'must be at most 200 characters' }] },
+          code: '001000B001',
+          msg: '',
+          msg_params: null,
+          data: { fields: [{ field: 'description', message: 'must be at most 200 characters' }] },
         });
       }
       return (url === SAVED_VIEW_PATHS.list ? [] : { total: 0, records: [] }) as never;
@@ -149,12 +174,16 @@ describe('payment links page', { timeout: 60_000 }, () => {
     renderWithState(<PaymentLinksPage />, testGlobalState({ permissions: { API_PAYMENT_LINK_ADD: true } }));
     fireEvent.click(screen.getByRole('button', { name: /Create payment link/ }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(getMock).toHaveBeenCalledWith(PAYIN_SERVICE_PATHS.userFeeConfig, undefined, expect.anything()));
+    await waitFor(() =>
+      expect(getMock).toHaveBeenCalledWith(PAYIN_SERVICE_PATHS.userFeeConfig, undefined, expect.anything()),
+    );
     // EUR (the usual default) has no card service here: the form switches to the first that has one.
     await waitFor(() => expect(within(dialog).getByTitle('USD')).toBeTruthy());
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Currency' }));
     const listbox = await screen.findByRole('listbox');
-    const options = within(listbox.parentElement as HTMLElement).getAllByRole('option').map((o) => o.textContent);
+    const options = within(listbox.parentElement as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['USD', 'SGD']);
   });
 });

@@ -26,7 +26,9 @@ const HEADER = {
 };
 const NO_PERMISSION = 'Your role cannot create or deactivate payment links. Ask an owner or admin.';
 
-/** /transactions/payment_link: PAYMENT_LINKS_LIST by the list kit; create, share (copy, QR, open) and deactivate links. */
+/**
+ * /transactions/payment_link: PAYMENT_LINKS_LIST by the list kit; create, share (copy, QR, open) and deactivate links.
+ */
 export default function PaymentLinksPage() {
   const { user, hasPermission } = useGlobalState();
   const tz = user?.timeZone;
@@ -38,7 +40,12 @@ export default function PaymentLinksPage() {
   const [creating, setCreating] = useState(false);
   const [qrLink, setQrLink] = useState<PaymentLinkRecord | null>(null);
 
-  const request: ListPaymentLinksRequest = { ...toApiFilters(PAYMENT_LINKS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort };
+  const request: ListPaymentLinksRequest = {
+    ...toApiFilters(PAYMENT_LINKS_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  };
   const page = useQuery({ ...paymentLinksQueryOptions(request), placeholderData: keepPreviousData });
   const deactivate = useMutation({
     mutationFn: (link: PaymentLinkRecord) => deactivatePaymentLink(link.linkId),
@@ -66,10 +73,19 @@ export default function PaymentLinksPage() {
       header={HEADER}
       statusLabels={STATUS_LABELS}
       actions={canManage ? createButton : <Tooltip title={NO_PERMISSION}>{createButton}</Tooltip>}
-      toolbarExtra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>Times in {timeZoneLabel(tz)}</Typography.Text>}
+      toolbarExtra={
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Times in {timeZoneLabel(tz)}
+        </Typography.Text>
+      }
       query={page}
       {...paymentLinksTable(
-        { onCopy: (link) => void copy(link.url), onQr: setQrLink, onDeactivate: confirmDeactivate, deactivateBlockedReason: canManage ? null : NO_PERMISSION },
+        {
+          onCopy: (link) => void copy(link.url),
+          onQr: setQrLink,
+          onDeactivate: confirmDeactivate,
+          deactivateBlockedReason: canManage ? null : NO_PERMISSION,
+        },
         tz,
       )}
     >

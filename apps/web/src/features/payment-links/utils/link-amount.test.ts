@@ -14,7 +14,9 @@ describe('link amount', () => {
   it('explains what is wrong', () => {
     expect(linkAmountProblem('', 'EUR')).toBe('Enter an amount.');
     expect(linkAmountProblem('-1', 'EUR')).toBe('Enter an amount like 25.00.');
-    expect(linkAmountProblem('1,5', 'EUR')).toBe('Use a point for decimals, like 25.00; commas only group thousands before a point (1,250.00).');
+    expect(linkAmountProblem('1,5', 'EUR')).toBe(
+      'Use a point for decimals, like 25.00; commas only group thousands before a point (1,250.00).',
+    );
     expect(linkAmountProblem('0.00', 'EUR')).toBe('The amount must be more than zero.');
     expect(linkAmountProblem('1.005', 'EUR')).toBe('Use at most 2 decimals for EUR.');
     expect(linkAmountProblem('10.5', 'JPY')).toBe('No decimals. JPY has no minor unit.');

@@ -7,7 +7,11 @@ import { amountExample, readTypedAmount, type TypedAmount } from '@/lib/typed-am
  * What is sent is its canonical text.
  */
 export function readLinkAmount(text: string, currency: string): TypedAmount {
-  return readTypedAmount(text, currency, { min: 1, max: PAYMENT_LINK_MAX_AMOUNT_MINOR, maxMessage: 'The amount is too large.' });
+  return readTypedAmount(text, currency, {
+    min: 1,
+    max: PAYMENT_LINK_MAX_AMOUNT_MINOR,
+    maxMessage: 'The amount is too large.',
+  });
 }
 
 /** Why an amount typed in major units is not acceptable for the currency, or null when it is. */

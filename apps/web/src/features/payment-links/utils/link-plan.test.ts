@@ -22,7 +22,12 @@ describe('a subscription link plan', () => {
 
   it('sends no plan for a one-off link, and a plan the contract accepts for a subscription', () => {
     expect(toSubscriptionPlan(INITIAL_PLAN)).toBeUndefined();
-    const untilCancelled = toSubscriptionPlan({ ...INITIAL_PLAN, kind: 'SUBSCRIPTION', interval: 'WEEK', intervalCount: 2 });
+    const untilCancelled = toSubscriptionPlan({
+      ...INITIAL_PLAN,
+      kind: 'SUBSCRIPTION',
+      interval: 'WEEK',
+      intervalCount: 2,
+    });
     expect(untilCancelled).toEqual({ interval: 'WEEK', intervalCount: 2 });
     const twelve = toSubscriptionPlan({ ...INITIAL_PLAN, kind: 'SUBSCRIPTION', ends: 'AFTER_CYCLES', cycles: 12 });
     expect(twelve).toEqual({ interval: 'MONTH', intervalCount: 1, cycles: 12 });

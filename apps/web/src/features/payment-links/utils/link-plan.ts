@@ -3,7 +3,13 @@
  * subscriptionPlanSchema: PLAN_MAX_COUNT per interval, 2 to PLAN_MAX_CYCLES cycles) and the plan the
  * create call sends.
  */
-import { PLAN_INTERVAL_LABELS, PLAN_MAX_COUNT, PLAN_MAX_CYCLES, type PlanInterval, type SubscriptionPlan } from '@mbo/contracts/subscriptions';
+import {
+  PLAN_INTERVAL_LABELS,
+  PLAN_MAX_COUNT,
+  PLAN_MAX_CYCLES,
+  type PlanInterval,
+  type SubscriptionPlan,
+} from '@mbo/contracts/subscriptions';
 
 export type PaymentKind = 'ONE_OFF' | 'SUBSCRIPTION';
 export type PlanEnd = 'UNTIL_CANCELLED' | 'AFTER_CYCLES';
@@ -16,7 +22,13 @@ export interface PlanFormValues {
   cycles?: number | null;
 }
 
-export const INITIAL_PLAN: PlanFormValues = { kind: 'ONE_OFF', interval: 'MONTH', intervalCount: 1, ends: 'UNTIL_CANCELLED', cycles: 12 };
+export const INITIAL_PLAN: PlanFormValues = {
+  kind: 'ONE_OFF',
+  interval: 'MONTH',
+  intervalCount: 1,
+  ends: 'UNTIL_CANCELLED',
+  cycles: 12,
+};
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
@@ -24,7 +36,8 @@ const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isI
 export function intervalCountProblem(value: number | null | undefined, interval: PlanInterval): string | null {
   const max = PLAN_MAX_COUNT[interval];
   if (value === null || value === undefined) return 'Enter how often to charge.';
-  if (!isWhole(value) || value < 1 || value > max) return `Enter a whole number from 1 to ${max} (${PLAN_INTERVAL_LABELS[interval].many}).`;
+  if (!isWhole(value) || value < 1 || value > max)
+    return `Enter a whole number from 1 to ${max} (${PLAN_INTERVAL_LABELS[interval].many}).`;
   return null;
 }
 
@@ -33,7 +46,8 @@ export function cyclesProblem(value: number | null | undefined): string | null {
   if (value === null || value === undefined) return 'Enter the number of cycles.';
   if (!isWhole(value)) return 'Enter a whole number of cycles.';
   if (value < 2) return 'A plan that ends has at least 2 cycles. For a single charge, choose One-off.';
-  if (value > PLAN_MAX_CYCLES) return `A plan has at most ${PLAN_MAX_CYCLES} cycles. For longer, choose Until cancelled.`;
+  if (value > PLAN_MAX_CYCLES)
+    return `A plan has at most ${PLAN_MAX_CYCLES} cycles. For longer, choose Until cancelled.`;
   return null;
 }
 

@@ -76,7 +76,10 @@ export function DetailsCard({ payment }: Props) {
       title="Details"
       zone
       facts={[
-        ['Merchant order no.', payment.merchantOrderNo && <CopyableText text={payment.merchantOrderNo} label="merchant order no." />],
+        [
+          'Merchant order no.',
+          payment.merchantOrderNo && <CopyableText text={payment.merchantOrderNo} label="merchant order no." />,
+        ],
         ['Description', payment.description],
         ['Created', <DetailTime iso={payment.createdAt} />],
         ['Paid', <DetailTime iso={payment.paidAt} />],
@@ -89,11 +92,18 @@ export function DetailsCard({ payment }: Props) {
         !!payment.agreement && [
           'Subscription',
           <CopyableText text={payment.agreement.agreementId} label="agreement ID" mono>
-            <Link to={`/subscription/agreements/detail?agreementId=${encodeURIComponent(payment.agreement.agreementId)}`}>{payment.agreement.agreementId}</Link>
+            <Link
+              to={`/subscription/agreements/detail?agreementId=${encodeURIComponent(payment.agreement.agreementId)}`}
+            >
+              {payment.agreement.agreementId}
+            </Link>
             <Typography.Text type="secondary">{` · cycle ${payment.agreement.cycle}${payment.agreement.attempt ? `, retry ${payment.agreement.attempt}` : ''}`}</Typography.Text>
           </CopyableText>,
         ],
-        !!payment.failureReason && ['Failure reason', <Typography.Text type="danger">{payment.failureReason}</Typography.Text>],
+        !!payment.failureReason && [
+          'Failure reason',
+          <Typography.Text type="danger">{payment.failureReason}</Typography.Text>,
+        ],
       ]}
     />
   );

@@ -13,7 +13,9 @@ const BATCH_STATE: Record<string, { label: string; tone: StatusTone; when: strin
 
 /** "28 Dec 2026" for a calendar day (YYYY-MM-DD): no time zone can move it. */
 function dayText(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /**
@@ -27,10 +29,18 @@ export function PaymentSettlementCard({ payment }: { payment: PaymentDetail }) {
   if (!s) return null;
   const state = BATCH_STATE[s.batchStatus] ?? BATCH_STATE.OPEN;
   const batchPage = s.batchStatus === 'OPEN' ? '/settlements/batch/detail' : '/settlements/batch/history/detail';
-  const batch = authUrls.includes(batchPage) ? <Link to={`${batchPage}?batchId=${encodeURIComponent(s.batchId)}`}>{s.batchId}</Link> : s.batchId;
+  const batch = authUrls.includes(batchPage) ? (
+    <Link to={`${batchPage}?batchId=${encodeURIComponent(s.batchId)}`}>{s.batchId}</Link>
+  ) : (
+    s.batchId
+  );
   const settlement =
     s.settlementId &&
-    (authUrls.includes('/settlements/detail') ? <Link to={`/settlements/detail?settlementId=${encodeURIComponent(s.settlementId)}`}>{s.settlementId}</Link> : s.settlementId);
+    (authUrls.includes('/settlements/detail') ? (
+      <Link to={`/settlements/detail?settlementId=${encodeURIComponent(s.settlementId)}`}>{s.settlementId}</Link>
+    ) : (
+      s.settlementId
+    ));
   return (
     <DetailCard
       title="Settlement"
@@ -38,9 +48,22 @@ export function PaymentSettlementCard({ payment }: { payment: PaymentDetail }) {
       facts={[
         [state.when, dayText(s.dueDay)],
         ['Adds to settlement', <MoneyText amount={s.net} currency={payment.currency} strong />],
-        s.refundDeducted > 0 && ['Refund deducted', <MoneyText amount={s.refundDeducted} currency={payment.currency} sign="−" />],
-        ['Batch', <CopyableText text={s.batchId} label="batch ID" mono>{batch}</CopyableText>],
-        !!s.settlementId && ['Settlement', <CopyableText text={s.settlementId} label="settlement ID" mono>{settlement}</CopyableText>],
+        s.refundDeducted > 0 && [
+          'Refund deducted',
+          <MoneyText amount={s.refundDeducted} currency={payment.currency} sign="−" />,
+        ],
+        [
+          'Batch',
+          <CopyableText text={s.batchId} label="batch ID" mono>
+            {batch}
+          </CopyableText>,
+        ],
+        !!s.settlementId && [
+          'Settlement',
+          <CopyableText text={s.settlementId} label="settlement ID" mono>
+            {settlement}
+          </CopyableText>,
+        ],
       ]}
     />
   );

@@ -15,7 +15,11 @@ export function paymentDetailPath(paymentId: string): string {
 }
 
 /** Status tag with the refund and dispute state beside it. */
-export function PaymentStatusCell({ record }: { record: Pick<PaymentRecord, 'status' | 'refundStatus' | 'disputeStatus'> }) {
+export function PaymentStatusCell({
+  record,
+}: {
+  record: Pick<PaymentRecord, 'status' | 'refundStatus' | 'disputeStatus'>;
+}) {
   const refund = REFUND_STATE_LABEL[record.refundStatus];
   return (
     <Space size={4} wrap>
@@ -49,13 +53,17 @@ export function usePaymentsTable(): PaymentTableParts {
     method: (r) => (
       <span>
         <span className="mbo-list-nowrap">{method(r)}</span>
-        <span className="mbo-list-sub">{r.cardMasked ? <span className="mbo-list-mono">{r.cardMasked}</span> : r.payMethodType}</span>
+        <span className="mbo-list-sub">
+          {r.cardMasked ? <span className="mbo-list-mono">{r.cardMasked}</span> : r.payMethodType}
+        </span>
       </span>
     ),
     customer: (r) => (
       <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         <span>{r.customerName || '—'}</span>
-        <span className="mbo-list-sub" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.customerEmail}</span>
+        <span className="mbo-list-sub" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {r.customerEmail}
+        </span>
       </span>
     ),
     merchantOrderNo: (r) => r.merchantOrderNo || '—',
@@ -79,14 +87,25 @@ export function usePaymentsTable(): PaymentTableParts {
             {formatDateTime(r.createdAt, tz)} · {method(r)}
             {r.cardMasked ? ` ${r.cardMasked}` : ''}
           </span>
-          <span className="mbo-list-sub" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.customerEmail}</span>
+          <span className="mbo-list-sub" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {r.customerEmail}
+          </span>
         </div>
       ),
     },
   ];
   return {
     cells,
-    titles: { createdAt: <span>Created<span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span></span> },
+    titles: {
+      createdAt: (
+        <span>
+          Created
+          <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+            {timeZoneLabel(tz)}
+          </span>
+        </span>
+      ),
+    },
     narrowColumns,
     onRowClick: (r) => void navigate(paymentDetailPath(r.paymentId)),
   };

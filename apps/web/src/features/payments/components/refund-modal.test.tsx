@@ -106,7 +106,13 @@ describe('RefundModal', { timeout: 20_000 }, () => {
 
   it('sends decimals of a zero-decimal currency as typed (the server answers "No decimals.") and retries with the same key', async () => {
     postMock.mockRejectedValue(new ApiError('No decimals.', '003001B039'));
-    renderWithState(<RefundModal payment={{ ...PAYMENT, currency: 'JPY', amount: 5000, refundableAmount: 5000 }} open onClose={() => {}} />);
+    renderWithState(
+      <RefundModal
+        payment={{ ...PAYMENT, currency: 'JPY', amount: 5000, refundableAmount: 5000 }}
+        open
+        onClose={() => {}}
+      />,
+    );
     await fillPartial('10.5');
     expect(screen.getByText(/of 5,000 JPY/)).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Refund 10.5\u00a0JPY' });

@@ -147,7 +147,14 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
               validateStatus={touched && noteMissing ? 'error' : undefined}
               help={touched && noteMissing ? 'Say why the payment is refunded.' : undefined}
             >
-              <Input.TextArea id="refund-note" rows={3} maxLength={500} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+              <Input.TextArea
+                id="refund-note"
+                rows={3}
+                maxLength={500}
+                showCount
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
             </Form.Item>
           ) : null}
         </Form>

@@ -41,15 +41,26 @@ const PAYMENT: PaymentDetail = {
   refundableAmount: 10000,
   refundBlockedReason: null,
   feeRule: { percentBps: 350, fixedMinor: 30, minimumMinor: null, currency: 'USD' },
-  settlement: { batchId: 'BAT100', batchStatus: 'SETTLED', dueDay: '2026-03-04', settlementId: 'STL100', refundDeducted: 0, net: 9620 },
+  settlement: {
+    batchId: 'BAT100',
+    batchStatus: 'SETTLED',
+    dueDay: '2026-03-04',
+    settlementId: 'STL100',
+    refundDeducted: 0,
+    net: 9620,
+  },
 };
 
-function renderDetail(state = testGlobalState({ payMethodMap: { VISA: 'Visa' } }), url = '/transactions/payments_detail?paymentId=PAY100') {
+function renderDetail(
+  state = testGlobalState({ payMethodMap: { VISA: 'Visa' } }),
+  url = '/transactions/payments_detail?paymentId=PAY100',
+) {
   return renderWithState(<PaymentDetailPage />, state, url);
 }
 
 /** The amounts card's item of a label ("Fee"), as its text. */
-const amountItem = (label: string) => screen.getByText(label, { selector: '.mbo-detail-figure > dt' }).parentElement?.textContent;
+const amountItem = (label: string) =>
+  screen.getByText(label, { selector: '.mbo-detail-figure > dt' }).parentElement?.textContent;
 
 afterEach(() => {
   cleanup();
@@ -71,7 +82,13 @@ describe('PaymentDetailPage', () => {
   });
 
   it('writes the minimum of a rule that has one', async () => {
-    getMock.mockResolvedValue({ ...PAYMENT, fee: 50, net: 950, amount: 1000, feeRule: { percentBps: 290, fixedMinor: 0, minimumMinor: 50, currency: 'USD' } });
+    getMock.mockResolvedValue({
+      ...PAYMENT,
+      fee: 50,
+      net: 950,
+      amount: 1000,
+      feeRule: { percentBps: 290, fixedMinor: 0, minimumMinor: 50, currency: 'USD' },
+    });
     renderDetail();
     expect(await screen.findByText('2.90 %, min 0.50 USD')).toBeTruthy();
   });
@@ -92,7 +109,9 @@ describe('PaymentDetailPage', () => {
     expect(screen.getByText('Succeeded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy payment ID' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy merchant order no.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'PL01ABC' }).getAttribute('href')).toBe('/transactions/payment_link/detail?linkId=PL01ABC');
+    expect(screen.getByRole('link', { name: 'PL01ABC' }).getAttribute('href')).toBe(
+      '/transactions/payment_link/detail?linkId=PL01ABC',
+    );
     expect(screen.getByText('Merchant order no.', { selector: 'dt' }).nextElementSibling?.textContent).toBe('ORD-1');
     expect(screen.getByText('Description', { selector: 'dt' }).nextElementSibling?.textContent).toBe('—');
     expect(screen.queryByText('Failure reason')).toBeNull();
@@ -105,7 +124,9 @@ describe('PaymentDetailPage', () => {
     renderDetail();
     const link = await screen.findByRole('link', { name: 'AGR01XYZ' });
     expect(link.getAttribute('href')).toBe('/subscription/agreements/detail?agreementId=AGR01XYZ');
-    expect(screen.getByText('Subscription', { selector: 'dt' }).nextElementSibling?.textContent).toContain('cycle 3, retry 1');
+    expect(screen.getByText('Subscription', { selector: 'dt' }).nextElementSibling?.textContent).toContain(
+      'cycle 3, retry 1',
+    );
   });
 
   it('offers the Refund button to a role that may refund, and disables it with the reason otherwise', async () => {
@@ -120,24 +141,44 @@ describe('PaymentDetailPage', () => {
     renderDetail();
     const blocked = await screen.findByRole('button', { name: /Refund$/ });
     expect((blocked as HTMLButtonElement).disabled).toBe(true);
-    expect(document.getElementById(blocked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(NO_REFUND_PERMISSION);
+    expect(document.getElementById(blocked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      NO_REFUND_PERMISSION,
+    );
   });
 
   it('says where the money went: the batch, the day it settled and the settlement, linked for a role that may open them', async () => {
     getMock.mockResolvedValue(PAYMENT);
     renderDetail(testGlobalState({ authUrls: ['/settlements/detail', '/settlements/batch/history/detail'] }));
-    const card = (await screen.findByText('Settlement', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText('Settlement', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     expect(card.textContent).toContain('Settled');
     expect(card.textContent).toContain('Settled on4 Mar 2026');
     expect(card.textContent).toContain('Adds to settlement96.20\u00a0USD');
-    expect(screen.getByRole('link', { name: 'STL100' }).getAttribute('href')).toBe('/settlements/detail?settlementId=STL100');
-    expect(screen.getByRole('link', { name: 'BAT100' }).getAttribute('href')).toBe('/settlements/batch/history/detail?batchId=BAT100');
+    expect(screen.getByRole('link', { name: 'STL100' }).getAttribute('href')).toBe(
+      '/settlements/detail?settlementId=STL100',
+    );
+    expect(screen.getByRole('link', { name: 'BAT100' }).getAttribute('href')).toBe(
+      '/settlements/batch/history/detail?batchId=BAT100',
+    );
   });
 
   it('shows an open batch with its refund deducted and no links for a role without the settlement pages', async () => {
-    getMock.mockResolvedValue({ ...PAYMENT, settlement: { batchId: 'BAT200', batchStatus: 'OPEN', dueDay: '2026-03-05', settlementId: null, refundDeducted: 1000, net: 8620 } });
+    getMock.mockResolvedValue({
+      ...PAYMENT,
+      settlement: {
+        batchId: 'BAT200',
+        batchStatus: 'OPEN',
+        dueDay: '2026-03-05',
+        settlementId: null,
+        refundDeducted: 1000,
+        net: 8620,
+      },
+    });
     renderDetail(testGlobalState({ authUrls: [] }));
-    const card = (await screen.findByText('Settlement', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText('Settlement', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     expect(card.textContent).toContain('In open batch');
     expect(card.textContent).toContain('Settles on5 Mar 2026');
     expect(card.textContent).toContain('Refund deducted−10.00\u00a0USD');

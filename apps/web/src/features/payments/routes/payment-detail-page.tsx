@@ -3,14 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tooltip } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import type { PaymentDetail } from '@mbo/contracts/payments';
-import { DISPUTE_STATUS_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATE_LABELS, statusLabel } from '@mbo/contracts/status-labels';
+import {
+  DISPUTE_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_STATE_LABELS,
+  statusLabel,
+} from '@mbo/contracts/status-labels';
 import DetailPage from '@/components/detail/detail-page';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';
 import { useGlobalState } from '@/lib/global-state';
 import { paymentDetailQueryOptions } from '../api/get-payment-detail';
-import { AmountsCard, CustomerCard, DetailsCard, MethodCard, PaymentTimelineCard, RelatedCard } from '../components/payment-detail-sections';
+import {
+  AmountsCard,
+  CustomerCard,
+  DetailsCard,
+  MethodCard,
+  PaymentTimelineCard,
+  RelatedCard,
+} from '../components/payment-detail-sections';
 import { PaymentSettlementCard } from '../components/payment-settlement-card';
 import RefundModal from '../components/refund-modal';
 import { disputeTone, PAYMENT_STATUS_TONE } from '../utils/payment-status';
@@ -23,10 +35,16 @@ export const NO_REFUND_PERMISSION = 'Your role cannot refund payments.';
 function PaymentStatusTags({ payment }: { payment: Pick<PaymentDetail, 'status' | 'refundStatus' | 'disputeStatus'> }) {
   return (
     <Space size={4} wrap>
-      <StatusTag tone={PAYMENT_STATUS_TONE[payment.status]}>{statusLabel(PAYMENT_STATUS_LABELS, payment.status)}</StatusTag>
-      {payment.refundStatus !== 'NONE' ? <StatusTag tone="processing">{statusLabel(REFUND_STATE_LABELS, payment.refundStatus)}</StatusTag> : null}
+      <StatusTag tone={PAYMENT_STATUS_TONE[payment.status]}>
+        {statusLabel(PAYMENT_STATUS_LABELS, payment.status)}
+      </StatusTag>
+      {payment.refundStatus !== 'NONE' ? (
+        <StatusTag tone="processing">{statusLabel(REFUND_STATE_LABELS, payment.refundStatus)}</StatusTag>
+      ) : null}
       {payment.disputeStatus ? (
-        <StatusTag tone={disputeTone(payment.disputeStatus)}>Dispute: {statusLabel(DISPUTE_STATUS_LABELS, payment.disputeStatus)}</StatusTag>
+        <StatusTag tone={disputeTone(payment.disputeStatus)}>
+          Dispute: {statusLabel(DISPUTE_STATUS_LABELS, payment.disputeStatus)}
+        </StatusTag>
       ) : null}
     </Space>
   );
@@ -66,13 +84,21 @@ function RefundAction({ payment }: { payment: PaymentDetail }) {
         button
       )}
       {refund.opening > 0 ? (
-        <RefundModal key={refund.opening} payment={payment} open={refund.open} onClose={() => setRefund((r) => ({ ...r, open: false }))} />
+        <RefundModal
+          key={refund.opening}
+          payment={payment}
+          open={refund.open}
+          onClose={() => setRefund((r) => ({ ...r, open: false }))}
+        />
       ) : null}
     </>
   );
 }
 
-/** /transactions/payments_detail?paymentId=: one payment, its timeline, settlement, refund and dispute; the refund action. */
+/**
+ * /transactions/payments_detail?paymentId=: one payment, its timeline, settlement, refund and dispute; the refund
+ * action.
+ */
 export default function PaymentDetailPage() {
   const id = useDetailId('paymentId');
   const query = useQuery({ ...paymentDetailQueryOptions(id.value), enabled: id.valid });

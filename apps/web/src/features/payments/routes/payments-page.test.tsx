@@ -44,7 +44,8 @@ const RECORD: PaymentRecord = {
 
 function answer(url: string) {
   if (url === SAVED_VIEW_PATHS.list) return Promise.resolve([]);
-  if (url === PAYMENT_PATHS.statusCount) return Promise.resolve({ ALL: 10, SUCCESS: 6, PENDING: 2, FAILED: 1, CANCELLED: 1 });
+  if (url === PAYMENT_PATHS.statusCount)
+    return Promise.resolve({ ALL: 10, SUCCESS: 6, PENDING: 2, FAILED: 1, CANCELLED: 1 });
   return Promise.resolve({ total: 1, records: [RECORD] });
 }
 
@@ -63,9 +64,19 @@ function renderAt(url: string) {
     <QueryClientProvider client={queryClient}>
       <App>
         <MemoryRouter initialEntries={[url]}>
-          <GlobalStateContext.Provider value={testGlobalState({ authUrls: ['/transactions/payments', '/transactions/reports'] })}>
+          <GlobalStateContext.Provider
+            value={testGlobalState({ authUrls: ['/transactions/payments', '/transactions/reports'] })}
+          >
             <Routes>
-              <Route path="/transactions/payments" element={<><PaymentsPage /><LocationProbe /></>} />
+              <Route
+                path="/transactions/payments"
+                element={
+                  <>
+                    <PaymentsPage />
+                    <LocationProbe />
+                  </>
+                }
+              />
               <Route path="*" element={<LocationProbe />} />
             </Routes>
           </GlobalStateContext.Provider>
@@ -93,7 +104,9 @@ afterEach(() => {
 describe('PaymentsPage filters ↔ URL', { timeout: 20_000 }, () => {
   it('sends the filters of the URL to the list (minor units, zone-aware days) and the counts without status', async () => {
     postMock.mockImplementation((url) => answer(url) as never);
-    renderAt('/transactions/payments?status=FAILED&currency=EUR&amountMin=10.5&from=2026-03-01&to=2026-03-31&page=2&sort=amount:asc');
+    renderAt(
+      '/transactions/payments?status=FAILED&currency=EUR&amountMin=10.5&from=2026-03-01&to=2026-03-31&page=2&sort=amount:asc',
+    );
     await screen.findByText('pay_0001');
     expect(lastListRequest()).toEqual({
       status: ['FAILED'],
@@ -151,8 +164,8 @@ describe('PaymentsPage filters ↔ URL', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state with a way to clear the filters', async () => {
-    postMock.mockImplementation((url) =>
-      (url === PAYMENT_PATHS.list ? Promise.resolve({ total: 0, records: [] }) : answer(url)) as never,
+    postMock.mockImplementation(
+      (url) => (url === PAYMENT_PATHS.list ? Promise.resolve({ total: 0, records: [] }) : answer(url)) as never,
     );
     renderAt('/transactions/payments?currency=JPY');
     await screen.findByText('No payments match these filters.');

@@ -11,14 +11,25 @@ import { listPaymentsQueryOptions } from '../api/list-payments';
 import { usePaymentsTable } from '../components/payments-table';
 import { PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from '../utils/payment-status';
 
-const HEADER = { eyebrow: 'Transactions', title: 'Payments', subtitle: 'Every payment made to your business, with its status, method and customer.' };
+const HEADER = {
+  eyebrow: 'Transactions',
+  title: 'Payments',
+  subtitle: 'Every payment made to your business, with its status, method and customer.',
+};
 
 /** The page's two calls: the rows, and the status tiles' counts (the same filters but the status). */
 function paymentsQueries(list: ListQuery<typeof PAYMENTS_LIST>, tz: string | null | undefined, quiet = false) {
-  const request: ListPaymentsRequest = { ...toApiFilters(PAYMENTS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort };
+  const request: ListPaymentsRequest = {
+    ...toApiFilters(PAYMENTS_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  };
   return {
     page: listPaymentsQueryOptions(request, { quiet }),
-    counts: paymentStatusCountQueryOptions(toApiFilters(PAYMENTS_LIST, list.filters, tz, ['statusSet']) as PaymentFilters),
+    counts: paymentStatusCountQueryOptions(
+      toApiFilters(PAYMENTS_LIST, list.filters, tz, ['statusSet']) as PaymentFilters,
+    ),
   };
 }
 
@@ -36,7 +47,14 @@ export default function PaymentsPage() {
   const page = useQuery({ ...queries.page, placeholderData: keepPreviousData });
   const counts = useQuery({ ...queries.counts, placeholderData: keepPreviousData });
   return (
-    <ListPage<PaymentRecord> list={list} header={HEADER} query={page} {...usePaymentsTable()}
-      statusLabels={PAYMENT_STATUS_LABEL} statusTones={PAYMENT_STATUS_TONE} tileCounts={{ data: counts.data, loading: counts.isFetching }} />
+    <ListPage<PaymentRecord>
+      list={list}
+      header={HEADER}
+      query={page}
+      {...usePaymentsTable()}
+      statusLabels={PAYMENT_STATUS_LABEL}
+      statusTones={PAYMENT_STATUS_TONE}
+      tileCounts={{ data: counts.data, loading: counts.isFetching }}
+    />
   );
 }

@@ -18,7 +18,11 @@ describe('refund amount conversion', () => {
     const check = checkRefundAmount('PARTIAL', '12.5', 4000, 'EUR');
     expect(check).toEqual({ amount: '12.50', minor: 1250, error: null });
     expect(checkRefundAmount('PARTIAL', '0.29', 4000, 'EUR')).toEqual({ amount: '0.29', minor: 29, error: null });
-    expect(checkRefundAmount('PARTIAL', '1,000.00', 1_000_000, 'EUR')).toEqual({ amount: '1000.00', minor: 100_000, error: null });
+    expect(checkRefundAmount('PARTIAL', '1,000.00', 1_000_000, 'EUR')).toEqual({
+      amount: '1000.00',
+      minor: 100_000,
+      error: null,
+    });
     expect(describeRefundAmount(check, 'EUR')).toBe('12.50\u00a0EUR');
   });
 
@@ -31,8 +35,16 @@ describe('refund amount conversion', () => {
 
   it('calls an amount beyond any refundable one too large, not a question of decimals', () => {
     // 15 digits of euros are more minor units than JavaScript counts exactly: still "too much", never sent.
-    expect(checkRefundAmount('PARTIAL', '999999999999999', 4000, 'EUR')).toEqual({ amount: null, minor: null, error: 'At most 40.00\u00a0EUR can be refunded.' });
-    expect(checkRefundAmount('PARTIAL', '999999999999999.5', 3000, 'JPY')).toEqual({ amount: '999999999999999.5', minor: null, error: null });
+    expect(checkRefundAmount('PARTIAL', '999999999999999', 4000, 'EUR')).toEqual({
+      amount: null,
+      minor: null,
+      error: 'At most 40.00\u00a0EUR can be refunded.',
+    });
+    expect(checkRefundAmount('PARTIAL', '999999999999999.5', 3000, 'JPY')).toEqual({
+      amount: '999999999999999.5',
+      minor: null,
+      error: null,
+    });
   });
 
   it('lets decimals in a zero-decimal currency through, so the server answers "No decimals."', () => {

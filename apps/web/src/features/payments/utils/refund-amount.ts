@@ -28,9 +28,18 @@ export interface RefundAmountCheck {
  * Checks the amount of a refund. Too many decimals is NOT an error here: the server decides (and
  * answers "No decimals." for JPY and the like), so the user sees the catalogue's message.
  */
-export function checkRefundAmount(mode: RefundMode, typed: string, refundable: number, currency: string): RefundAmountCheck {
+export function checkRefundAmount(
+  mode: RefundMode,
+  typed: string,
+  refundable: number,
+  currency: string,
+): RefundAmountCheck {
   if (mode === 'FULL') return { amount: minorToMajorString(refundable, currency), minor: refundable, error: null };
-  const read = readTypedAmount(typed, currency, { min: 1, max: refundable, maxMessage: `At most ${displayMoney(refundable, currency)} can be refunded.` });
+  const read = readTypedAmount(typed, currency, {
+    min: 1,
+    max: refundable,
+    maxMessage: `At most ${displayMoney(refundable, currency)} can be refunded.`,
+  });
   if (read.ok) return { amount: read.text, minor: read.minor, error: null };
   if (read.error === 'TOO_MANY_DECIMALS') return { amount: ungroupedText(typed), minor: null, error: null };
   return { amount: null, minor: null, error: read.message };

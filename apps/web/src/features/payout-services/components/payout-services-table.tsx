@@ -27,7 +27,13 @@ export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecor
     ),
     country: (r) => {
       const name = countryName(r.country);
-      return name ? <abbr title={name} style={{ textDecoration: 'none' }}>{r.country}</abbr> : r.country;
+      return name ? (
+        <abbr title={name} style={{ textDecoration: 'none' }}>
+          {r.country}
+        </abbr>
+      ) : (
+        r.country
+      );
     },
     currency: (r) => r.currency,
     fee: (r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{displayFeeRule(r.fee)}</span>,
@@ -52,10 +58,14 @@ export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecor
             <strong>{r.methodName}</strong>
             <ServiceStatus record={r} />
           </div>
-          <span className="mbo-list-sub">{PAYOUT_METHOD_TYPE_LABELS[r.methodType]} · {r.country} · {r.currency}</span>
+          <span className="mbo-list-sub">
+            {PAYOUT_METHOD_TYPE_LABELS[r.methodType]} · {r.country} · {r.currency}
+          </span>
           <span>{displayFeeRule(r.fee)} per payout</span>
           <span className="mbo-list-sub">{limits(r)}</span>
-          <span className="mbo-list-sub">{r.arrival} · cut-off {displayCutoff(r.cutoffTime, r.timeZone)}</span>
+          <span className="mbo-list-sub">
+            {r.arrival} · cut-off {displayCutoff(r.cutoffTime, r.timeZone)}
+          </span>
         </div>
       ),
     },

@@ -13,11 +13,21 @@ import { PAYOUT_SERVICE_STATUS_LABEL, PAYOUT_SERVICE_STATUS_TONE } from '../util
 const HEADER = {
   eyebrow: 'Services',
   title: 'Payout services',
-  subtitle: 'The methods you can pay your beneficiaries with: what each payout costs, its limits, its cut-off and when the money arrives.',
+  subtitle:
+    'The methods you can pay your beneficiaries with: what each payout costs, its limits, its cut-off and when the money arrives.',
 };
 
-function payoutServicesQuery(list: ListQuery<typeof PAYOUT_SERVICES_LIST>, tz: string | null | undefined, quiet = false) {
-  const request = { ...toApiFilters(PAYOUT_SERVICES_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort } as ListPayoutServicesRequest;
+function payoutServicesQuery(
+  list: ListQuery<typeof PAYOUT_SERVICES_LIST>,
+  tz: string | null | undefined,
+  quiet = false,
+) {
+  const request = {
+    ...toApiFilters(PAYOUT_SERVICES_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  } as ListPayoutServicesRequest;
   return listPayoutServicesQueryOptions(request, { quiet });
 }
 

@@ -5,4 +5,7 @@ import type { StatusTone } from '@/components/list/status-tag';
 export const PAYOUT_SERVICE_STATUS_LABEL: Readonly<Record<PayoutServiceStatus, string>> = PAYOUT_SERVICE_STATUS_LABELS;
 
 /** Active pays out; a suspended method does not, so it stands out without reading as a failure. */
-export const PAYOUT_SERVICE_STATUS_TONE: Readonly<Record<PayoutServiceStatus, StatusTone>> = { ACTIVE: 'success', SUSPENDED: 'warning' };
+export const PAYOUT_SERVICE_STATUS_TONE: Readonly<Record<PayoutServiceStatus, StatusTone>> = {
+  ACTIVE: 'success',
+  SUSPENDED: 'warning',
+};

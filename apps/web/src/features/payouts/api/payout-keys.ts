@@ -3,7 +3,9 @@ import type { ListPayoutBatchesRequest, ListPayoutsRequest } from '@mbo/contract
 import { approvalKeys } from '@/components/approvals/approvals-api';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** Query keys of the payouts: the history of payouts and of batches, one of each, and the payout services to pay with. */
+/**
+ * Query keys of the payouts: the history of payouts and of batches, one of each, and the payout services to pay with.
+ */
 export const payoutKeys = {
   all: sharedKeys.payouts,
   lists: () => [...payoutKeys.all, 'list'] as const,

@@ -16,17 +16,38 @@ vi.mock('@/lib/http/request', async (importOriginal) => ({
 const { post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
 
-const SERVICES: PayoutServiceRecord[] = [{
-  serviceId: 'POS1', country: 'GB', methodType: 'BANK_TRANSFER', methodName: 'Faster Payments', currency: 'GBP',
-  fee: { percentBps: 0, fixedMinor: 20, minimumMinor: null, currency: 'GBP' }, minAmount: 100, maxAmount: 25_000_000,
-  cutoffTime: '17:30', timeZone: 'Europe/London', arrival: 'Same day', status: 'ACTIVE', createdAt: '2026-01-01T00:00:00.000Z',
-}];
+const SERVICES: PayoutServiceRecord[] = [
+  {
+    serviceId: 'POS1',
+    country: 'GB',
+    methodType: 'BANK_TRANSFER',
+    methodName: 'Faster Payments',
+    currency: 'GBP',
+    fee: { percentBps: 0, fixedMinor: 20, minimumMinor: null, currency: 'GBP' },
+    minAmount: 100,
+    maxAmount: 25_000_000,
+    cutoffTime: '17:30',
+    timeZone: 'Europe/London',
+    arrival: 'Same day',
+    status: 'ACTIVE',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+];
 const row = (over: Partial<PayoutRowInput>): PayoutRowInput => ({
-  ...emptyPayoutRow(), beneficiaryName: 'Ada Lovelace', country: 'GB', currency: 'GBP', amount: '12.50', method: 'BANK_TRANSFER',
-  accountNumber: 'GB29NWBK60161331926819', purpose: 'SUPPLIER', reference: 'R-1', ...over,
+  ...emptyPayoutRow(),
+  beneficiaryName: 'Ada Lovelace',
+  country: 'GB',
+  currency: 'GBP',
+  amount: '12.50',
+  method: 'BANK_TRANSFER',
+  accountNumber: 'GB29NWBK60161331926819',
+  purpose: 'SUPPLIER',
+  reference: 'R-1',
+  ...over,
 });
 const VALIDATION: BatchValidation = {
-  fileName: 'november.csv', fileHash: 'f'.repeat(64),
+  fileName: 'november.csv',
+  fileHash: 'f'.repeat(64),
   rows: [row({}), row({ beneficiaryName: 'Alan Turing', accountNumber: 'GB00BAD', reference: 'R-2' }), row({})],
   errors: [],
 };
@@ -45,23 +66,35 @@ async function upload() {
 
 describe('BatchPayout', () => {
   it('shows each error on its cell, re-checks a fixed cell, drops a row, and submits once every row is valid', async () => {
-    postMock.mockImplementation(async (url: string) => (url === PAYOUT_PATHS.validate ? VALIDATION : { batchId: 'PBT1', rowCount: 2 }) as never);
+    postMock.mockImplementation(
+      async (url: string) => (url === PAYOUT_PATHS.validate ? VALIDATION : { batchId: 'PBT1', rowCount: 2 }) as never,
+    );
     await upload();
     expect(screen.getByText('3 rows · 2 with errors')).toBeTruthy();
     expect(screen.getByText(/^Account number or wallet ID (is not|has)/)).toBeTruthy();
     expect(screen.getByText(/repeats row 1/)).toBeTruthy();
     expect((screen.getByRole('button', { name: /Submit 3 payouts/ }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Row 2 Account number or wallet ID'), { target: { value: 'GB94BARC10201530093459' } });
+    fireEvent.change(screen.getByLabelText('Row 2 Account number or wallet ID'), {
+      target: { value: 'GB94BARC10201530093459' },
+    });
     expect(await screen.findByText('3 rows · 1 with errors')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Drop row 3' }));
     expect(await screen.findByText('2 rows · all valid')).toBeTruthy();
     expect(screen.getByLabelText('Batch totals').textContent).toContain('25.00');
 
     fireEvent.click(screen.getByRole('button', { name: /Submit 2 payouts/ }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Submit batch' })).getByRole('button', { name: 'Submit batch' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(PAYOUT_PATHS.submit, expect.anything(), expect.anything()));
-    const [, body, opts] = postMock.mock.calls.find(([url]) => url === PAYOUT_PATHS.submit) as unknown as [string, { fileName: string; rows: PayoutRowInput[] }, { headers: Record<string, string> }];
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Submit batch' })).getByRole('button', { name: 'Submit batch' }),
+    );
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(PAYOUT_PATHS.submit, expect.anything(), expect.anything()),
+    );
+    const [, body, opts] = postMock.mock.calls.find(([url]) => url === PAYOUT_PATHS.submit) as unknown as [
+      string,
+      { fileName: string; rows: PayoutRowInput[] },
+      { headers: Record<string, string> },
+    ];
     expect(body.fileName).toBe('november.csv');
     expect(body.rows.map((r) => r.accountNumber)).toEqual(['GB29NWBK60161331926819', 'GB94BARC10201530093459']);
     expect(opts.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -71,7 +104,9 @@ describe('BatchPayout', () => {
     const { ApiError } = await import('@/lib/http/request');
     postMock.mockRejectedValue(new ApiError('Upload a CSV or XLSX file; this file is a PDF.', '006001B050'));
     renderWithState(<BatchPayout services={SERVICES} blockedReason={null} />);
-    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], 'x.csv')] } });
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['%PDF'], 'x.csv')] },
+    });
     expect(await screen.findByText('Upload a CSV or XLSX file; this file is a PDF.')).toBeTruthy();
   });
 });

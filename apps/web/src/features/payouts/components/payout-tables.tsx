@@ -8,7 +8,14 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
-import { PAYOUT_BATCH_STATUS_LABEL, PAYOUT_BATCH_STATUS_TONE, PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE, payoutBatchPath, payoutDetailPath } from '../utils/payout-status';
+import {
+  PAYOUT_BATCH_STATUS_LABEL,
+  PAYOUT_BATCH_STATUS_TONE,
+  PAYOUT_STATUS_LABEL,
+  PAYOUT_STATUS_TONE,
+  payoutBatchPath,
+  payoutDetailPath,
+} from '../utils/payout-status';
 
 export function PayoutStatusTag({ status }: { status: PayoutRecord['status'] }) {
   return <StatusTag tone={PAYOUT_STATUS_TONE[status]}>{PAYOUT_STATUS_LABEL[status]}</StatusTag>;
@@ -25,15 +32,25 @@ export function batchTotalText(b: Pick<PayoutBatchRecord, 'totals'>): string {
   return `${displayMoney(first.amount, first.currency)}${rest.length ? ` + ${rest.length} more` : ''}`;
 }
 
-/** How the payouts tab (and a batch's rows) shows each column of PAYOUTS_LIST, its phone layout; a row opens the payout. */
-export function payoutsTable(tz: string | null | undefined): Pick<ListTableProps<PayoutRecord>, 'cells' | 'narrowColumns'> {
+/**
+ * How the payouts tab (and a batch's rows) shows each column of PAYOUTS_LIST, its phone layout; a row opens the payout.
+ */
+export function payoutsTable(
+  tz: string | null | undefined,
+): Pick<ListTableProps<PayoutRecord>, 'cells' | 'narrowColumns'> {
   const cells: Record<PayoutListColumnKey, (r: PayoutRecord) => React.ReactNode> = {
-    payoutId: (r) => <Link to={payoutDetailPath(r.payoutId)} className="mbo-list-mono">{r.payoutId}</Link>,
+    payoutId: (r) => (
+      <Link to={payoutDetailPath(r.payoutId)} className="mbo-list-mono">
+        {r.payoutId}
+      </Link>
+    ),
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
     beneficiary: (r) => (
       <span>
         <span className="mbo-list-nowrap">{r.beneficiaryName}</span>
-        <span className="mbo-list-sub">{r.country} · {r.method === 'EWALLET' ? 'E-wallet' : 'Bank transfer'}</span>
+        <span className="mbo-list-sub">
+          {r.country} · {r.method === 'EWALLET' ? 'E-wallet' : 'Bank transfer'}
+        </span>
       </span>
     ),
     amount: (r) => <MoneyText amount={r.amount} currency={r.currency} strong />,
@@ -42,20 +59,33 @@ export function payoutsTable(tz: string | null | undefined): Pick<ListTableProps
     fee: (r) => <MoneyText amount={r.fee} currency={r.currency} />,
     purpose: (r) => PAYOUT_PURPOSE_LABELS[r.purpose] ?? r.purpose,
     reference: (r) => r.reference,
-    batchId: (r) => (r.batchId ? <Link to={payoutBatchPath(r.batchId)} className="mbo-list-mono">{r.batchId}</Link> : ''),
-    finishedAt: (r) => (r.finishedAt ? <span className="mbo-list-nowrap">{formatDateTime(r.finishedAt, tz)}</span> : ''),
+    batchId: (r) =>
+      r.batchId ? (
+        <Link to={payoutBatchPath(r.batchId)} className="mbo-list-mono">
+          {r.batchId}
+        </Link>
+      ) : (
+        ''
+      ),
+    finishedAt: (r) =>
+      r.finishedAt ? <span className="mbo-list-nowrap">{formatDateTime(r.finishedAt, tz)}</span> : '',
   };
   const narrowColumns: TableColumnsType<PayoutRecord> = [
     {
       key: 'payout',
       title: 'Payouts',
       render: (_, r) => (
-        <Link to={payoutDetailPath(r.payoutId)} style={{ display: 'flex', flexDirection: 'column', gap: 2, color: 'inherit' }}>
+        <Link
+          to={payoutDetailPath(r.payoutId)}
+          style={{ display: 'flex', flexDirection: 'column', gap: 2, color: 'inherit' }}
+        >
           <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <MoneyText amount={r.amount} currency={r.currency} strong />
             <PayoutStatusTag status={r.status} />
           </span>
-          <span className="mbo-list-sub">{r.beneficiaryName} · {r.maskedAccount} · {formatDateTime(r.createdAt, tz)}</span>
+          <span className="mbo-list-sub">
+            {r.beneficiaryName} · {r.maskedAccount} · {formatDateTime(r.createdAt, tz)}
+          </span>
         </Link>
       ),
     },
@@ -64,10 +94,16 @@ export function payoutsTable(tz: string | null | undefined): Pick<ListTableProps
 }
 
 /** How the batches tab shows each column of PAYOUT_BATCHES_LIST; a row opens the batch. */
-export function batchesTable(tz: string | null | undefined): Pick<ListTableProps<PayoutBatchRecord>, 'cells' | 'narrowColumns'> {
+export function batchesTable(
+  tz: string | null | undefined,
+): Pick<ListTableProps<PayoutBatchRecord>, 'cells' | 'narrowColumns'> {
   const progress = (b: PayoutBatchRecord) => `${b.counts.SUCCESS} / ${b.counts.FAILED + b.counts.CANCELLED}`;
   const cells: Record<PayoutBatchListColumnKey, (b: PayoutBatchRecord) => React.ReactNode> = {
-    batchId: (b) => <Link to={payoutBatchPath(b.batchId)} className="mbo-list-mono">{b.batchId}</Link>,
+    batchId: (b) => (
+      <Link to={payoutBatchPath(b.batchId)} className="mbo-list-mono">
+        {b.batchId}
+      </Link>
+    ),
     createdAt: (b) => <span className="mbo-list-nowrap">{formatDateTime(b.createdAt, tz)}</span>,
     fileName: (b) => b.fileName,
     rowCount: (b) => b.rowCount.toLocaleString('en-US'),
@@ -81,12 +117,17 @@ export function batchesTable(tz: string | null | undefined): Pick<ListTableProps
       key: 'batch',
       title: 'Batches',
       render: (_, b) => (
-        <Link to={payoutBatchPath(b.batchId)} style={{ display: 'flex', flexDirection: 'column', gap: 2, color: 'inherit' }}>
+        <Link
+          to={payoutBatchPath(b.batchId)}
+          style={{ display: 'flex', flexDirection: 'column', gap: 2, color: 'inherit' }}
+        >
           <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <strong>{b.fileName}</strong>
             <BatchStatusTag status={b.status} />
           </span>
-          <span className="mbo-list-sub">{b.rowCount} payouts · {batchTotalText(b)} · {formatDateTime(b.createdAt, tz)}</span>
+          <span className="mbo-list-sub">
+            {b.rowCount} payouts · {batchTotalText(b)} · {formatDateTime(b.createdAt, tz)}
+          </span>
         </Link>
       ),
     },

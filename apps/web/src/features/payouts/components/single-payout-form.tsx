@@ -4,7 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Segmented, Select } from 'antd';
 import { accountSchemeOf, LOCAL_ACCOUNT_RULES } from '@mbo/contracts/bank-account-numbers';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { checkPayoutRow, emptyPayoutRow, PAYOUT_PURPOSE_LABELS, PAYOUT_PURPOSES, type PayoutCellError, type PayoutRowField, type PayoutRowInput } from '@mbo/contracts/payout-rows';
+import {
+  checkPayoutRow,
+  emptyPayoutRow,
+  PAYOUT_PURPOSE_LABELS,
+  PAYOUT_PURPOSES,
+  type PayoutCellError,
+  type PayoutRowField,
+  type PayoutRowInput,
+} from '@mbo/contracts/payout-rows';
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import { displayMoney } from '@/lib/display-money';
 import { ApiError } from '@/lib/http/request';
@@ -24,12 +32,22 @@ const unique = (values: string[]) => [...new Set(values)].sort();
  * as typed by the shared row rules; the fee and the total are shown before a confirmation; one submit
  * with its idempotency key.
  */
-export function SinglePayoutForm({ services, blockedReason }: { services: PayoutServiceRecord[]; blockedReason: string | null }) {
+export function SinglePayoutForm({
+  services,
+  blockedReason,
+}: {
+  services: PayoutServiceRecord[];
+  blockedReason: string | null;
+}) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const active = useMemo(() => services.filter((s) => s.status === 'ACTIVE'), [services]);
-  const [row, setRow] = useState<PayoutRowInput>(() => ({ ...emptyPayoutRow(), method: 'BANK_TRANSFER', purpose: 'SUPPLIER' }));
+  const [row, setRow] = useState<PayoutRowInput>(() => ({
+    ...emptyPayoutRow(),
+    method: 'BANK_TRANSFER',
+    purpose: 'SUPPLIER',
+  }));
   const [touched, setTouched] = useState<Partial<Record<PayoutRowField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -37,16 +55,23 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
 
   const countries = unique(active.map((s) => s.country));
   const methods = unique(active.filter((s) => s.country === row.country).map((s) => s.methodType));
-  const currencies = unique(active.filter((s) => s.country === row.country && s.methodType === row.method).map((s) => s.currency));
+  const currencies = unique(
+    active.filter((s) => s.country === row.country && s.methodType === row.method).map((s) => s.currency),
+  );
   const check = checkPayoutRow(row, services);
   const errors = check.ok ? [] : check.errors;
-  const local = row.method === 'BANK_TRANSFER' && row.country && accountSchemeOf(row.country) === 'LOCAL' ? LOCAL_ACCOUNT_RULES[row.country] : null;
+  const local =
+    row.method === 'BANK_TRANSFER' && row.country && accountSchemeOf(row.country) === 'LOCAL'
+      ? LOCAL_ACCOUNT_RULES[row.country]
+      : null;
   const set = (patch: Partial<PayoutRowInput>) => {
     setRow((r) => ({ ...r, ...patch }));
     setServerErrors([]);
   };
   const errorOf = (field: PayoutRowField) => {
-    const e = serverErrors.find((x) => x.field === field) ?? ((submitted || touched[field]) ? errors.find((x) => x.field === field) : undefined);
+    const e =
+      serverErrors.find((x) => x.field === field) ??
+      (submitted || touched[field] ? errors.find((x) => x.field === field) : undefined);
     return e ? cellErrorText(field, e.message) : undefined;
   };
 
@@ -59,7 +84,9 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
     onError: (error) => {
       setConfirming(false);
       if (error instanceof ApiError && error.code === ERROR_CODES.PAYOUT_ROWS_INVALID) {
-        setServerErrors(((error.envelope?.data as { rows?: { errors: PayoutCellError[] }[] } | null)?.rows ?? [])[0]?.errors ?? []);
+        setServerErrors(
+          ((error.envelope?.data as { rows?: { errors: PayoutCellError[] }[] } | null)?.rows ?? [])[0]?.errors ?? [],
+        );
         return;
       }
       message.error(error instanceof Error ? error.message : 'The payout could not be submitted.');
@@ -67,53 +94,158 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
   });
 
   const item = (field: PayoutRowField, label: string, control: React.ReactNode, help?: string, required = true) => (
-    <Form.Item label={label} htmlFor={`payout-${field}`} required={required} validateStatus={errorOf(field) ? 'error' : undefined} help={errorOf(field) ?? help}>
+    <Form.Item
+      label={label}
+      htmlFor={`payout-${field}`}
+      required={required}
+      validateStatus={errorOf(field) ? 'error' : undefined}
+      help={errorOf(field) ?? help}
+    >
       {control}
     </Form.Item>
   );
   const text = (field: PayoutRowField, extra: Partial<React.ComponentProps<typeof Input>> = {}) => (
-    <Input id={`payout-${field}`} value={row[field]} onChange={(e) => set({ [field]: e.target.value })} onBlur={() => setTouched((t) => ({ ...t, [field]: true }))} autoComplete="off" {...extra} />
+    <Input
+      id={`payout-${field}`}
+      value={row[field]}
+      onChange={(e) => set({ [field]: e.target.value })}
+      onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
+      autoComplete="off"
+      {...extra}
+    />
   );
   const disabled = blockedReason !== null;
   return (
     <section className="mbo-payout-form mbo-payout-form--narrow" aria-label="Single payout">
       {blockedReason ? <Alert type="info" showIcon title={blockedReason} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" component="div" disabled={disabled} className="mbo-payout-form__grid">
-        {item('country', 'Beneficiary country', (
-          <Select id="payout-country" showSearch={{ optionFilterProp: 'label' }} placeholder="Country" value={row.country || undefined}
+        {item(
+          'country',
+          'Beneficiary country',
+          <Select
+            id="payout-country"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Country"
+            value={row.country || undefined}
             options={countries.map((c) => ({ value: c, label: countryName(c) }))}
             onChange={(country: string) => {
               const m = unique(active.filter((s) => s.country === country).map((s) => s.methodType));
-              const method = m.includes(row.method) ? row.method : m[0] ?? 'BANK_TRANSFER';
-              const c = unique(active.filter((s) => s.country === country && s.methodType === method).map((s) => s.currency));
+              const method = m.includes(row.method) ? row.method : (m[0] ?? 'BANK_TRANSFER');
+              const c = unique(
+                active.filter((s) => s.country === country && s.methodType === method).map((s) => s.currency),
+              );
               set({ country, method, currency: c[0] ?? '', routingCode: '' });
-            }} />
-        ), 'Countries your payout services serve.')}
-        {item('method', 'Method', (
-          <Segmented id="payout-method" value={row.method} onChange={(m) => set({ method: String(m), currency: unique(active.filter((s) => s.country === row.country && s.methodType === m).map((s) => s.currency))[0] ?? '' })}
-            options={[{ value: 'BANK_TRANSFER', label: 'Bank transfer', disabled: !methods.includes('BANK_TRANSFER') }, { value: 'EWALLET', label: 'E-wallet', disabled: !methods.includes('EWALLET') }]} />
-        ))}
-        {item('currency', 'Currency', (
-          <Select id="payout-currency" value={row.currency || undefined} placeholder="Currency" options={currencies.map((c) => ({ value: c, label: c }))} onChange={(currency: string) => set({ currency })} />
-        ))}
-        {item('amount', 'Amount', text('amount', { inputMode: 'decimal', suffix: row.currency || undefined, placeholder: '0.00' }), 'What the beneficiary receives; the fee is added.')}
+            }}
+          />,
+          'Countries your payout services serve.',
+        )}
+        {item(
+          'method',
+          'Method',
+          <Segmented
+            id="payout-method"
+            value={row.method}
+            onChange={(m) =>
+              set({
+                method: String(m),
+                currency:
+                  unique(
+                    active.filter((s) => s.country === row.country && s.methodType === m).map((s) => s.currency),
+                  )[0] ?? '',
+              })
+            }
+            options={[
+              { value: 'BANK_TRANSFER', label: 'Bank transfer', disabled: !methods.includes('BANK_TRANSFER') },
+              { value: 'EWALLET', label: 'E-wallet', disabled: !methods.includes('EWALLET') },
+            ]}
+          />,
+        )}
+        {item(
+          'currency',
+          'Currency',
+          <Select
+            id="payout-currency"
+            value={row.currency || undefined}
+            placeholder="Currency"
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            onChange={(currency: string) => set({ currency })}
+          />,
+        )}
+        {item(
+          'amount',
+          'Amount',
+          text('amount', { inputMode: 'decimal', suffix: row.currency || undefined, placeholder: '0.00' }),
+          'What the beneficiary receives; the fee is added.',
+        )}
         {item('beneficiaryName', 'Beneficiary name', text('beneficiaryName', { maxLength: 70 }))}
-        {item('accountNumber', row.method === 'EWALLET' ? 'Wallet ID' : local ? 'Account number' : 'IBAN', text('accountNumber', { className: 'mbo-list-mono', maxLength: 64 }),
-          row.method === 'EWALLET' ? 'The phone number or ID of the wallet.' : local ? local.accountHint : 'Spaces are fine.')}
-        {local ? item('routingCode', local.routingLabel, text('routingCode', { className: 'mbo-list-mono', maxLength: 20 }), local.routingHint) : null}
-        {row.method === 'BANK_TRANSFER' ? item('bic', 'BIC (optional)', text('bic', { className: 'mbo-list-mono', maxLength: 11 }), undefined, false) : null}
-        {item('purpose', 'Purpose', (
-          <Select id="payout-purpose" value={row.purpose} options={PAYOUT_PURPOSES.map((p) => ({ value: p, label: PAYOUT_PURPOSE_LABELS[p] }))} onChange={(purpose: string) => set({ purpose })} />
-        ))}
-        {item('reference', 'Reference (optional)', text('reference', { maxLength: 35 }), 'Shown to the beneficiary; up to 35 characters.', false)}
+        {item(
+          'accountNumber',
+          row.method === 'EWALLET' ? 'Wallet ID' : local ? 'Account number' : 'IBAN',
+          text('accountNumber', { className: 'mbo-list-mono', maxLength: 64 }),
+          row.method === 'EWALLET'
+            ? 'The phone number or ID of the wallet.'
+            : local
+              ? local.accountHint
+              : 'Spaces are fine.',
+        )}
+        {local
+          ? item(
+              'routingCode',
+              local.routingLabel,
+              text('routingCode', { className: 'mbo-list-mono', maxLength: 20 }),
+              local.routingHint,
+            )
+          : null}
+        {row.method === 'BANK_TRANSFER'
+          ? item('bic', 'BIC (optional)', text('bic', { className: 'mbo-list-mono', maxLength: 11 }), undefined, false)
+          : null}
+        {item(
+          'purpose',
+          'Purpose',
+          <Select
+            id="payout-purpose"
+            value={row.purpose}
+            options={PAYOUT_PURPOSES.map((p) => ({ value: p, label: PAYOUT_PURPOSE_LABELS[p] }))}
+            onChange={(purpose: string) => set({ purpose })}
+          />,
+        )}
+        {item(
+          'reference',
+          'Reference (optional)',
+          text('reference', { maxLength: 35 }),
+          'Shown to the beneficiary; up to 35 characters.',
+          false,
+        )}
       </Form>
       <dl className="mbo-payout-form__summary" aria-label="Payout summary">
-        <div><dt>Amount</dt><dd>{check.ok ? displayMoney(check.payout.amount, check.payout.currency) : '—'}</dd></div>
-        <div><dt>Fee</dt><dd>{check.ok ? displayMoney(check.payout.fee, check.payout.currency) : '—'}</dd></div>
-        <div><dt>Total from your balance</dt><dd><strong>{check.ok ? displayMoney(check.payout.amount + check.payout.fee, check.payout.currency) : '—'}</strong></dd></div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{check.ok ? displayMoney(check.payout.amount, check.payout.currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>{check.ok ? displayMoney(check.payout.fee, check.payout.currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Total from your balance</dt>
+          <dd>
+            <strong>
+              {check.ok ? displayMoney(check.payout.amount + check.payout.fee, check.payout.currency) : '—'}
+            </strong>
+          </dd>
+        </div>
       </dl>
       <div>
-        <Button type="primary" disabled={disabled} onClick={() => { setSubmitted(true); if (check.ok) setConfirming(true); }}>Continue</Button>
+        <Button
+          type="primary"
+          disabled={disabled}
+          onClick={() => {
+            setSubmitted(true);
+            if (check.ok) setConfirming(true);
+          }}
+        >
+          Continue
+        </Button>
       </div>
       <Modal
         open={confirming}
@@ -127,11 +259,17 @@ export function SinglePayoutForm({ services, blockedReason }: { services: Payout
         {check.ok ? (
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label="To">{`${check.payout.beneficiaryName} · ${check.payout.country} · •••• ${check.payout.last4}`}</Descriptions.Item>
-            <Descriptions.Item label="Amount">{displayMoney(check.payout.amount, check.payout.currency)}</Descriptions.Item>
+            <Descriptions.Item label="Amount">
+              {displayMoney(check.payout.amount, check.payout.currency)}
+            </Descriptions.Item>
             <Descriptions.Item label="Fee">{displayMoney(check.payout.fee, check.payout.currency)}</Descriptions.Item>
-            <Descriptions.Item label="Total">{displayMoney(check.payout.amount + check.payout.fee, check.payout.currency)}</Descriptions.Item>
+            <Descriptions.Item label="Total">
+              {displayMoney(check.payout.amount + check.payout.fee, check.payout.currency)}
+            </Descriptions.Item>
             <Descriptions.Item label="Purpose">{PAYOUT_PURPOSE_LABELS[check.payout.purpose]}</Descriptions.Item>
-            {check.payout.reference ? <Descriptions.Item label="Reference">{check.payout.reference}</Descriptions.Item> : null}
+            {check.payout.reference ? (
+              <Descriptions.Item label="Reference">{check.payout.reference}</Descriptions.Item>
+            ) : null}
           </Descriptions>
         ) : null}
       </Modal>

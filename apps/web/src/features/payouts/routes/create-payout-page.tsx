@@ -23,7 +23,12 @@ export default function CreatePayoutPage() {
   const services = useQuery(payoutServicesQueryOptions());
   const blocked = hasPermission('API_PAYOUT_CREATE') ? null : NO_PERMISSION;
   const body = services.isError ? (
-    <Alert type="error" showIcon title="Your payout services could not be loaded." action={<Button onClick={() => void services.refetch()}>Try again</Button>} />
+    <Alert
+      type="error"
+      showIcon
+      title="Your payout services could not be loaded."
+      action={<Button onClick={() => void services.refetch()}>Try again</Button>}
+    />
   ) : !services.data ? (
     <Skeleton active paragraph={{ rows: 8 }} />
   ) : services.data.every((s) => s.status !== 'ACTIVE') ? (
@@ -35,11 +40,18 @@ export default function CreatePayoutPage() {
   );
   return (
     <>
-      <PageHeader eyebrow="Payouts" title="Create payout" subtitle="Send money to a beneficiary’s bank account or e-wallet. The fee is shown before you submit, and the total leaves your available balance." />
+      <PageHeader
+        eyebrow="Payouts"
+        title="Create payout"
+        subtitle="Send money to a beneficiary’s bank account or e-wallet. The fee is shown before you submit, and the total leaves your available balance."
+      />
       <Tabs
         activeKey={mode}
         onChange={(key) => setSearch(key === 'batch' ? { mode: 'batch' } : {})}
-        items={[{ key: 'single', label: 'Single payout' }, { key: 'batch', label: 'Batch file' }]}
+        items={[
+          { key: 'single', label: 'Single payout' },
+          { key: 'batch', label: 'Batch file' },
+        ]}
       />
       {body}
     </>

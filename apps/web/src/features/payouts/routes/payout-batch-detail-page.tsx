@@ -27,15 +27,42 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
   const [filter, setFilter] = useState('ALL');
   const [pageNum, setPageNum] = useState(1);
   const status = FILTERS.find((f) => f.value === filter)?.status;
-  const rows = useQuery({ ...payoutsQueryOptions({ batchId: batch.batchId, pageNum, pageSize: 50, ...(status ? { status } : {}) }), placeholderData: keepPreviousData });
+  const rows = useQuery({
+    ...payoutsQueryOptions({ batchId: batch.batchId, pageNum, pageSize: 50, ...(status ? { status } : {}) }),
+    placeholderData: keepPreviousData,
+  });
   const { cells } = payoutsTable(tz);
   const columns = [
     { key: 'rowNo', title: 'Row', width: 64, render: (_: unknown, r: PayoutRecord) => r.rowNo },
-    ...ROW_COLUMNS.map((k) => ({ key: k, title: { payoutId: 'Payout ID', beneficiary: 'Beneficiary', amount: 'Amount', status: 'Status', account: 'To', reference: 'Reference' }[k], render: (_: unknown, r: PayoutRecord) => cells[k](r) })),
+    ...ROW_COLUMNS.map((k) => ({
+      key: k,
+      title: {
+        payoutId: 'Payout ID',
+        beneficiary: 'Beneficiary',
+        amount: 'Amount',
+        status: 'Status',
+        account: 'To',
+        reference: 'Reference',
+      }[k],
+      render: (_: unknown, r: PayoutRecord) => cells[k](r),
+    })),
     { key: 'failure', title: 'Failure', render: (_: unknown, r: PayoutRecord) => r.failureReason ?? '' },
   ];
   return (
-    <Card title="Payouts in this batch" className="mbo-detail-card" extra={<Segmented options={FILTERS.map((f) => ({ value: f.value, label: f.label }))} value={filter} onChange={(v) => { setFilter(String(v)); setPageNum(1); }} />}>
+    <Card
+      title="Payouts in this batch"
+      className="mbo-detail-card"
+      extra={
+        <Segmented
+          options={FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+          value={filter}
+          onChange={(v) => {
+            setFilter(String(v));
+            setPageNum(1);
+          }}
+        />
+      }
+    >
       <Table<PayoutRecord>
         rowKey="payoutId"
         size="middle"
@@ -43,15 +70,27 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
         dataSource={rows.data?.records ?? []}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: pageNum, pageSize: 50, total: rows.data?.total ?? 0, showSizeChanger: false, onChange: setPageNum, showTotal: (n) => `${n.toLocaleString('en-US')} payouts` }}
+        pagination={{
+          current: pageNum,
+          pageSize: 50,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPageNum,
+          showTotal: (n) => `${n.toLocaleString('en-US')} payouts`,
+        }}
         locale={{ emptyText: 'No payouts here.' }}
       />
-      <p className="mbo-list-sub" style={{ margin: 0 }}>Submitted {formatDateTime(batch.createdAt, tz)}{batch.createdBy ? ` by ${batch.createdBy}` : ''}.</p>
+      <p className="mbo-list-sub" style={{ margin: 0 }}>
+        Submitted {formatDateTime(batch.createdAt, tz)}
+        {batch.createdBy ? ` by ${batch.createdBy}` : ''}.
+      </p>
     </Card>
   );
 }
 
-/** /payout/history/batch/detail?batchId=: progress, totals per currency (paid, returned) and every row with its status. */
+/**
+ * /payout/history/batch/detail?batchId=: progress, totals per currency (paid, returned) and every row with its status.
+ */
 export default function PayoutBatchDetailPage() {
   const id = useDetailId('batchId');
   const query = useQuery({ ...payoutBatchQueryOptions(id.value), enabled: id.valid });
@@ -64,10 +103,20 @@ export default function PayoutBatchDetailPage() {
       header={(b) => ({
         title: batchTotalText(b),
         status: <BatchStatusTag status={b.status} />,
-        meta: <span>{b.fileName} · {b.rowCount.toLocaleString('en-US')} payouts</span>,
-        notice: b.status === 'PENDING_APPROVAL'
-          ? <ApprovalActions kind="PAYOUT_BATCH" id={b.batchId} createdBy={b.createdBy} what={`the batch ${b.fileName} (${b.rowCount} payouts, ${batchTotalText(b)})`} />
-          : null,
+        meta: (
+          <span>
+            {b.fileName} · {b.rowCount.toLocaleString('en-US')} payouts
+          </span>
+        ),
+        notice:
+          b.status === 'PENDING_APPROVAL' ? (
+            <ApprovalActions
+              kind="PAYOUT_BATCH"
+              id={b.batchId}
+              createdBy={b.createdBy}
+              what={`the batch ${b.fileName} (${b.rowCount} payouts, ${batchTotalText(b)})`}
+            />
+          ) : null,
       })}
       main={(b) => {
         const final = b.counts.SUCCESS + b.counts.FAILED + b.counts.CANCELLED;
@@ -79,21 +128,41 @@ export default function PayoutBatchDetailPage() {
               status={b.status === 'PROCESSING' ? 'active' : b.counts.FAILED ? 'exception' : 'success'}
               aria-label="Rows finished"
             />
-            <DetailFigures figures={[
-              { label: 'Paid', value: b.counts.SUCCESS.toLocaleString('en-US') },
-              { label: 'In progress', value: (b.counts.PENDING_APPROVAL + b.counts.PENDING + b.counts.PROCESSING).toLocaleString('en-US') },
-              { label: 'Failed', value: (b.counts.FAILED + b.counts.CANCELLED).toLocaleString('en-US'), note: 'Their amounts and fees are back in your available balance' },
-            ]} />
+            <DetailFigures
+              figures={[
+                { label: 'Paid', value: b.counts.SUCCESS.toLocaleString('en-US') },
+                {
+                  label: 'In progress',
+                  value: (b.counts.PENDING_APPROVAL + b.counts.PENDING + b.counts.PROCESSING).toLocaleString('en-US'),
+                },
+                {
+                  label: 'Failed',
+                  value: (b.counts.FAILED + b.counts.CANCELLED).toLocaleString('en-US'),
+                  note: 'Their amounts and fees are back in your available balance',
+                },
+              ]}
+            />
           </DetailCard>
         );
       }}
       side={(b) => (
         <DetailCard title="Totals">
           {b.totals.map((t) => (
-            <DetailFigures key={t.currency} figures={[
-              { label: `${t.currency} · ${t.count} payouts`, value: displayMoney(t.amount, t.currency), note: `Fees ${displayMoney(t.fee, t.currency)}` },
-              { label: 'Paid', value: displayMoney(t.paidAmount, t.currency), note: t.failedAmount ? `${displayMoney(t.failedAmount, t.currency)} returned` : undefined },
-            ]} />
+            <DetailFigures
+              key={t.currency}
+              figures={[
+                {
+                  label: `${t.currency} · ${t.count} payouts`,
+                  value: displayMoney(t.amount, t.currency),
+                  note: `Fees ${displayMoney(t.fee, t.currency)}`,
+                },
+                {
+                  label: 'Paid',
+                  value: displayMoney(t.paidAmount, t.currency),
+                  note: t.failedAmount ? `${displayMoney(t.failedAmount, t.currency)} returned` : undefined,
+                },
+              ]}
+            />
           ))}
         </DetailCard>
       )}

@@ -14,9 +14,14 @@ import { PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE, payoutBatchPath } from '../uti
 
 const HISTORY = { to: '/payout/history', label: 'Payout history' };
 const TITLES: Record<string, string> = {
-  APPROVED: 'Approved', REJECTED: 'Rejected',
-  CREATED: 'Payout submitted', PROCESSING: 'Sent to the beneficiary’s bank', SUCCESS: 'Paid', FAILED: 'Refused by the beneficiary’s bank',
-  COMPLETED: 'Batch completed', PARTIALLY_FAILED: 'Batch finished with failures',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  CREATED: 'Payout submitted',
+  PROCESSING: 'Sent to the beneficiary’s bank',
+  SUCCESS: 'Paid',
+  FAILED: 'Refused by the beneficiary’s bank',
+  COMPLETED: 'Batch completed',
+  PARTIALLY_FAILED: 'Batch finished with failures',
 };
 
 function timeline(p: PayoutDetail): DetailEvent[] {
@@ -43,41 +48,70 @@ export default function PayoutDetailPage() {
       header={(p) => ({
         title: displayMoney(p.amount, p.currency),
         status: <PayoutStatusTag status={p.status} />,
-        meta: p.batchId ? <span>row {p.rowNo} of batch <Link to={payoutBatchPath(p.batchId)}>{p.batchId}</Link></span> : null,
-        notice: p.status === 'PENDING_APPROVAL' && !p.batchId
-          ? <ApprovalActions kind="PAYOUT" id={p.payoutId} createdBy={p.createdBy} what={`the payout of ${displayMoney(p.amount, p.currency)} to ${p.beneficiaryName}`} />
-          : null,
+        meta: p.batchId ? (
+          <span>
+            row {p.rowNo} of batch <Link to={payoutBatchPath(p.batchId)}>{p.batchId}</Link>
+          </span>
+        ) : null,
+        notice:
+          p.status === 'PENDING_APPROVAL' && !p.batchId ? (
+            <ApprovalActions
+              kind="PAYOUT"
+              id={p.payoutId}
+              createdBy={p.createdBy}
+              what={`the payout of ${displayMoney(p.amount, p.currency)} to ${p.beneficiaryName}`}
+            />
+          ) : null,
       })}
       main={(p) => (
         <>
           <DetailCard title="Amounts">
-            <DetailFigures figures={[
-              { label: 'Amount', value: displayMoney(p.amount, p.currency), note: 'What the beneficiary receives' },
-              { label: 'Fee', value: displayMoney(p.fee, p.currency) },
-              { label: 'Total', value: displayMoney(p.total, p.currency), note: 'Taken from your available balance' },
-            ]} />
+            <DetailFigures
+              figures={[
+                { label: 'Amount', value: displayMoney(p.amount, p.currency), note: 'What the beneficiary receives' },
+                { label: 'Fee', value: displayMoney(p.fee, p.currency) },
+                { label: 'Total', value: displayMoney(p.total, p.currency), note: 'Taken from your available balance' },
+              ]}
+            />
           </DetailCard>
           <DetailTimeline events={timeline(p)} />
         </>
       )}
       side={(p) => (
         <>
-          <DetailCard title="Beneficiary" facts={[
-            ['Name', p.beneficiaryName],
-            ['Country', p.country],
-            ['Method', p.method === 'EWALLET' ? 'E-wallet' : 'Bank transfer'],
-            ['Account', <span className="mbo-detail-mono" key="a">{p.maskedAccount}</span>],
-            p.routingCode ? ['Routing code', p.routingCode] : null,
-            p.bic ? ['BIC', p.bic] : null,
-          ]} />
-          <DetailCard title="Details" zone facts={[
-            ['Purpose', PAYOUT_PURPOSE_LABELS[p.purpose] ?? p.purpose],
-            ['Reference', p.reference],
-            ['Bank reference', p.bankReference],
-            p.failureReason ? ['Failure', p.failureReason] : null,
-            ['Submitted by', p.createdBy],
-            ['Service', <span className="mbo-detail-mono" key="s">{p.serviceId}</span>],
-          ]} />
+          <DetailCard
+            title="Beneficiary"
+            facts={[
+              ['Name', p.beneficiaryName],
+              ['Country', p.country],
+              ['Method', p.method === 'EWALLET' ? 'E-wallet' : 'Bank transfer'],
+              [
+                'Account',
+                <span className="mbo-detail-mono" key="a">
+                  {p.maskedAccount}
+                </span>,
+              ],
+              p.routingCode ? ['Routing code', p.routingCode] : null,
+              p.bic ? ['BIC', p.bic] : null,
+            ]}
+          />
+          <DetailCard
+            title="Details"
+            zone
+            facts={[
+              ['Purpose', PAYOUT_PURPOSE_LABELS[p.purpose] ?? p.purpose],
+              ['Reference', p.reference],
+              ['Bank reference', p.bankReference],
+              p.failureReason ? ['Failure', p.failureReason] : null,
+              ['Submitted by', p.createdBy],
+              [
+                'Service',
+                <span className="mbo-detail-mono" key="s">
+                  {p.serviceId}
+                </span>,
+              ],
+            ]}
+          />
         </>
       )}
     />

@@ -3,7 +3,12 @@ import { Button, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
-import type { ListPayoutBatchesRequest, ListPayoutsRequest, PayoutBatchRecord, PayoutRecord } from '@mbo/contracts/payouts';
+import type {
+  ListPayoutBatchesRequest,
+  ListPayoutsRequest,
+  PayoutBatchRecord,
+  PayoutRecord,
+} from '@mbo/contracts/payouts';
 import { ApprovalRulesButton } from '@/components/approvals/approval-rules-button';
 import { AwaitingApproval } from '@/components/approvals/awaiting-approval';
 import ListPage from '@/components/list/list-page';
@@ -13,7 +18,12 @@ import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { payoutBatchesQueryOptions, payoutServicesQueryOptions, payoutsQueryOptions } from '../api/payouts-api';
 import { batchesTable, payoutsTable } from '../components/payout-tables';
-import { PAYOUT_BATCH_STATUS_LABEL, PAYOUT_BATCH_STATUS_TONE, PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE } from '../utils/payout-status';
+import {
+  PAYOUT_BATCH_STATUS_LABEL,
+  PAYOUT_BATCH_STATUS_TONE,
+  PAYOUT_STATUS_LABEL,
+  PAYOUT_STATUS_TONE,
+} from '../utils/payout-status';
 
 const HEADER = {
   eyebrow: 'Payouts',
@@ -22,17 +32,26 @@ const HEADER = {
 };
 
 function payoutsQuery(list: ListQuery<typeof PAYOUTS_LIST>, tz: string | null | undefined, quiet = false) {
-  const request = { ...toApiFilters(PAYOUTS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize } as ListPayoutsRequest;
+  const request = {
+    ...toApiFilters(PAYOUTS_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  } as ListPayoutsRequest;
   return payoutsQueryOptions(request, { quiet });
 }
 
 function batchesQuery(list: ListQuery<typeof PAYOUT_BATCHES_LIST>, tz: string | null | undefined, quiet = false) {
-  const request = { ...toApiFilters(PAYOUT_BATCHES_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize } as ListPayoutBatchesRequest;
+  const request = {
+    ...toApiFilters(PAYOUT_BATCHES_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  } as ListPayoutBatchesRequest;
   return payoutBatchesQueryOptions(request, { quiet });
 }
 
 export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
-  if (search.get('tab') === 'batches') void queryClient.prefetchQuery(batchesQuery(readListQuery(PAYOUT_BATCHES_LIST, search), timeZone, true));
+  if (search.get('tab') === 'batches')
+    void queryClient.prefetchQuery(batchesQuery(readListQuery(PAYOUT_BATCHES_LIST, search), timeZone, true));
   else void queryClient.prefetchQuery(payoutsQuery(readListQuery(PAYOUTS_LIST, search), timeZone, true));
 };
 
@@ -42,12 +61,15 @@ function HistoryTabs({ tab }: { tab: Tab }) {
   const [, setSearch] = useSearchParams();
   return (
     <>
-    <AwaitingApproval kinds={['PAYOUT', 'PAYOUT_BATCH']} />
-    <Tabs
-      activeKey={tab}
-      onChange={(key) => setSearch(key === 'batches' ? { tab: 'batches' } : {})}
-      items={[{ key: 'payouts', label: 'Payouts' }, { key: 'batches', label: 'Batches' }]}
-    />
+      <AwaitingApproval kinds={['PAYOUT', 'PAYOUT_BATCH']} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'batches' ? { tab: 'batches' } : {})}
+        items={[
+          { key: 'payouts', label: 'Payouts' },
+          { key: 'batches', label: 'Batches' },
+        ]}
+      />
     </>
   );
 }
@@ -58,8 +80,14 @@ function HeaderActions() {
   const services = useQuery(payoutServicesQueryOptions());
   return (
     <Space wrap>
-      <ApprovalRulesButton currencies={[...new Set((services.data ?? []).filter((x) => x.status === 'ACTIVE').map((x) => x.currency))]} />
-      {hasPermission('API_PAYOUT_CREATE') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/payout/create')}>New payout</Button> : null}
+      <ApprovalRulesButton
+        currencies={[...new Set((services.data ?? []).filter((x) => x.status === 'ACTIVE').map((x) => x.currency))]}
+      />
+      {hasPermission('API_PAYOUT_CREATE') ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/payout/create')}>
+          New payout
+        </Button>
+      ) : null}
     </Space>
   );
 }
@@ -70,8 +98,14 @@ function PayoutsTab() {
   const page = useQuery({ ...payoutsQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayoutRecord>
-      list={list} header={HEADER} intro={<HistoryTabs tab="payouts" />} actions={<HeaderActions />} query={page}
-      statusLabels={PAYOUT_STATUS_LABEL} statusTones={PAYOUT_STATUS_TONE} {...payoutsTable(tz)}
+      list={list}
+      header={HEADER}
+      intro={<HistoryTabs tab="payouts" />}
+      actions={<HeaderActions />}
+      query={page}
+      statusLabels={PAYOUT_STATUS_LABEL}
+      statusTones={PAYOUT_STATUS_TONE}
+      {...payoutsTable(tz)}
     />
   );
 }
@@ -82,13 +116,22 @@ function BatchesTab() {
   const page = useQuery({ ...batchesQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayoutBatchRecord>
-      list={list} header={HEADER} intro={<HistoryTabs tab="batches" />} actions={<HeaderActions />} query={page}
-      statusLabels={PAYOUT_BATCH_STATUS_LABEL} statusTones={PAYOUT_BATCH_STATUS_TONE} {...batchesTable(tz)}
+      list={list}
+      header={HEADER}
+      intro={<HistoryTabs tab="batches" />}
+      actions={<HeaderActions />}
+      query={page}
+      statusLabels={PAYOUT_BATCH_STATUS_LABEL}
+      statusTones={PAYOUT_BATCH_STATUS_TONE}
+      {...batchesTable(tz)}
     />
   );
 }
 
-/** /payout/history: a tab of payouts (PAYOUTS_LIST) and a tab of batches (PAYOUT_BATCHES_LIST), by the list kit; `?tab=batches` holds the tab. */
+/**
+ * /payout/history: a tab of payouts (PAYOUTS_LIST) and a tab of batches (PAYOUT_BATCHES_LIST), by the list kit;
+ * `?tab=batches` holds the tab.
+ */
 export default function PayoutHistoryPage() {
   const [search] = useSearchParams();
   return search.get('tab') === 'batches' ? <BatchesTab /> : <PayoutsTab />;

@@ -13,7 +13,8 @@ export function refundDetailQueryOptions(refundId: string) {
     queryKey: refundKeys.detail(refundId),
     queryFn: ({ signal }: { signal: AbortSignal }) => getRefund(refundId, signal),
     // A refund still processing changes on the sandbox's schedule: look again now and then.
-    refetchInterval: (query: { state: { data?: RefundDetail } }) => (query.state.data?.status === 'PROCESSING' ? 5_000 : false),
+    refetchInterval: (query: { state: { data?: RefundDetail } }) =>
+      query.state.data?.status === 'PROCESSING' ? 5_000 : false,
     retry: (count: number, error: unknown) => !isNotFoundError(error) && count < 2,
   };
 }

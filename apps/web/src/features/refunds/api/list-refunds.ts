@@ -4,7 +4,11 @@ import { post } from '@/lib/http/request';
 import { refundKeys } from './refund-keys';
 
 /** One page of the merchant's refunds, newest first. `quiet`: no error toast (a prefetch). */
-export function listRefunds(request: ListRefundsRequest, signal?: AbortSignal, quiet = false): Promise<Page<RefundRecord>> {
+export function listRefunds(
+  request: ListRefundsRequest,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<Page<RefundRecord>> {
   return post<Page<RefundRecord>>(REFUND_PATHS.list, request, { signal, showErrorMessage: !quiet });
 }
 

@@ -10,7 +10,11 @@ import { REFUND_STATUS_LABEL, REFUND_STATUS_TONE, refundReasonLabel } from '../u
 type Props = { refund: RefundDetail };
 
 export function RefundStatusTag({ refund }: Props) {
-  return <StatusTag tone={REFUND_STATUS_TONE[refund.status]}>{REFUND_STATUS_LABEL[refund.status] ?? refund.status}</StatusTag>;
+  return (
+    <StatusTag tone={REFUND_STATUS_TONE[refund.status]}>
+      {REFUND_STATUS_LABEL[refund.status] ?? refund.status}
+    </StatusTag>
+  );
 }
 
 /** Under the status in the header: why, and the payment it gives back. */
@@ -61,8 +65,14 @@ export function RefundFactsCard({ refund }: Props) {
         ['Status', <RefundStatusTag refund={refund} />],
         ['Reason', refundReasonLabel(refund.reason)],
         ['Note', refund.note],
-        !!refund.failureReason && ['Failure reason', <Typography.Text type="danger">{refund.failureReason}</Typography.Text>],
-        ['Merchant order no.', refund.merchantOrderNo && <CopyableText text={refund.merchantOrderNo} label="merchant order no." />],
+        !!refund.failureReason && [
+          'Failure reason',
+          <Typography.Text type="danger">{refund.failureReason}</Typography.Text>,
+        ],
+        [
+          'Merchant order no.',
+          refund.merchantOrderNo && <CopyableText text={refund.merchantOrderNo} label="merchant order no." />,
+        ],
         ['Requested', <DetailTime iso={refund.createdAt} />],
         ['Finished', <DetailTime iso={refund.finishedAt} />],
       ]}

@@ -7,7 +7,12 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { paymentDetailPath } from '../utils/refund-paths';
 
-const PAYMENT_TONE: Record<PaymentStatus, StatusTone> = { SUCCESS: 'success', FAILED: 'error', PENDING: 'warning', CANCELLED: 'default' };
+const PAYMENT_TONE: Record<PaymentStatus, StatusTone> = {
+  SUCCESS: 'success',
+  FAILED: 'error',
+  PENDING: 'warning',
+  CANCELLED: 'default',
+};
 
 /** The payment a refund belongs to, linked to its detail. */
 export function RefundPaymentCard({ payment }: { payment: RefundDetail['payment'] }) {
@@ -26,7 +31,12 @@ export function RefundPaymentCard({ payment }: { payment: RefundDetail['payment'
           </CopyableText>,
         ],
         ['Amount', <MoneyText amount={payment.amount} currency={payment.currency} strong />],
-        ['Status', <StatusTag tone={PAYMENT_TONE[payment.status as PaymentStatus] ?? 'default'}>{statusLabel(PAYMENT_STATUS_LABELS, payment.status)}</StatusTag>],
+        [
+          'Status',
+          <StatusTag tone={PAYMENT_TONE[payment.status as PaymentStatus] ?? 'default'}>
+            {statusLabel(PAYMENT_STATUS_LABELS, payment.status)}
+          </StatusTag>,
+        ],
         ['Customer', payment.customerEmail],
         ['Created', <DetailTime iso={payment.createdAt} />],
       ]}

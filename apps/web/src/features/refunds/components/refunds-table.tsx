@@ -11,7 +11,11 @@ import { paymentDetailPath, refundDetailPath } from '../utils/refund-paths';
 import { REFUND_STATUS_LABEL, REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
 
 const time = (iso: string | null, tz: string | undefined) =>
-  iso ? <span className="mbo-list-nowrap">{formatDateTime(iso, tz)}</span> : <Typography.Text type="secondary">—</Typography.Text>;
+  iso ? (
+    <span className="mbo-list-nowrap">{formatDateTime(iso, tz)}</span>
+  ) : (
+    <Typography.Text type="secondary">—</Typography.Text>
+  );
 
 function RefundStatus({ record: r }: { record: RefundRecord }) {
   const tag = <StatusTag tone={REFUND_STATUS_TONE[r.status]}>{REFUND_STATUS_LABEL[r.status] ?? r.status}</StatusTag>;
@@ -43,7 +47,11 @@ export function useRefundsTable(): RefundTableParts {
     merchantOrderNo: (r) => r.merchantOrderNo || '—',
     finishedAt: (r) => time(r.finishedAt, tz),
   };
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   // Phones get two columns (id with time and reason, amount with status) instead of a table to scroll sideways.
   const narrowColumns: TableColumnsType<RefundRecord> = [
     {

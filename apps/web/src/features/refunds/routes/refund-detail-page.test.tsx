@@ -24,7 +24,14 @@ const DETAIL: RefundDetail = {
   failureReason: 'Card account closed',
   createdAt: '2026-05-02T03:04:05.000Z',
   finishedAt: '2026-05-02T03:10:00.000Z',
-  payment: { paymentId: 'PY200', amount: 5000, currency: 'JPY', status: 'SUCCESS', customerEmail: 'kim@example.com', createdAt: '2026-05-01T00:00:00.000Z' },
+  payment: {
+    paymentId: 'PY200',
+    amount: 5000,
+    currency: 'JPY',
+    status: 'SUCCESS',
+    customerEmail: 'kim@example.com',
+    createdAt: '2026-05-01T00:00:00.000Z',
+  },
   events: [
     { type: 'REFUND_CREATED', status: 'PROCESSING', note: null, at: '2026-05-02T03:04:05.000Z' },
     { type: 'REFUND_FAILED', status: 'FAILED', note: 'Card account closed', at: '2026-05-02T03:10:00.000Z' },
@@ -52,14 +59,20 @@ describe('RefundDetailPage', () => {
     // One word per status: the linked payment's SUCCESS reads "Succeeded", as in the lists.
     expect(screen.getByText('Succeeded')).toBeTruthy();
     expect(screen.queryByText('Success')).toBeNull();
-    expect(getMock).toHaveBeenCalledWith(REFUND_PATHS.detail, { refundId: 'RF100' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      REFUND_PATHS.detail,
+      { refundId: 'RF100' },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
     expect(screen.getAllByText('Failed').length).toBeGreaterThan(0);
     expect(screen.getByText('Goodwill gesture')).toBeTruthy();
     expect(screen.getByText('This refund failed')).toBeTruthy();
     expect(screen.getByText('Refund created')).toBeTruthy();
     expect(screen.getByText('Refund failed')).toBeTruthy();
     expect(screen.getAllByText('2026-05-02 11:04:05').length).toBe(2); // Asia/Singapore
-    expect(screen.getByRole('link', { name: 'Payment PY200' }).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PY200');
+    expect(screen.getByRole('link', { name: 'Payment PY200' }).getAttribute('href')).toBe(
+      '/transactions/payments_detail?paymentId=PY200',
+    );
     expect(screen.getByText('kim@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy refund ID' })).toBeTruthy();
   });

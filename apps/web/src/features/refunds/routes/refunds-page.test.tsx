@@ -27,7 +27,6 @@ const REFUND: RefundRecord = {
   finishedAt: '2026-05-02T03:10:00.000Z',
 };
 
-
 /** Every list call answers `page`; the saved views menu gets none. */
 function answer(page: { total: number; records: RefundRecord[] }) {
   postMock.mockImplementation(async (url: string) => (url === SAVED_VIEW_PATHS.list ? [] : page) as never);
@@ -51,7 +50,9 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('RefundsPage', () => {
   it('sends the URL filters to the server and shows the page with its total', async () => {
     answer({ total: 41, records: [REFUND] });
-    renderAt('/transactions/refunds?status=FAILED,SUCCESS&currency=JPY&amountMin=500&q=PY200&from=2026-05-01&to=2026-05-02&page=2');
+    renderAt(
+      '/transactions/refunds?status=FAILED,SUCCESS&currency=JPY&amountMin=500&q=PY200&from=2026-05-01&to=2026-05-02&page=2',
+    );
     expect(await screen.findByText('RF100')).toBeTruthy();
     expect(screen.getByText('12.50 USD')).toBeTruthy();
     expect(screen.getByText('Succeeded')).toBeTruthy();
@@ -83,13 +84,21 @@ describe('RefundsPage', () => {
     fireEvent.change(screen.getByLabelText('Search refunds'), { target: { value: 'RF100' } });
     fireEvent.keyDown(screen.getByLabelText('Search refunds'), { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(where()).toBe('/transactions/refunds?q=RF100'));
-    await waitFor(() => expect(postMock).toHaveBeenLastCalledWith(REFUND_PATHS.list, { keyword: 'RF100', pageNum: 1, pageSize: 20 }, expect.anything()));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenLastCalledWith(
+        REFUND_PATHS.list,
+        { keyword: 'RF100', pageNum: 1, pageSize: 20 },
+        expect.anything(),
+      ),
+    );
   });
 
   it('opens the detail from a row and the payment from its id', async () => {
     answer({ total: 1, records: [REFUND] });
     renderAt('/transactions/refunds');
-    expect((await screen.findByRole('link', { name: 'PY200' })).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PY200');
+    expect((await screen.findByRole('link', { name: 'PY200' })).getAttribute('href')).toBe(
+      '/transactions/payments_detail?paymentId=PY200',
+    );
     fireEvent.click(screen.getByText('12.50 USD'));
     await waitFor(() => expect(where()).toBe('/transactions/refunds_detail?refundId=RF100'));
   });

@@ -10,10 +10,18 @@ import { listRefundsQueryOptions } from '../api/list-refunds';
 import { useRefundsTable } from '../components/refunds-table';
 import { REFUND_STATUS_LABEL } from '../utils/refund-status';
 
-const HEADER = { eyebrow: 'Transactions', title: 'Refunds', subtitle: 'Money returned to your customers, with its status and the payment it belongs to.' };
+const HEADER = {
+  eyebrow: 'Transactions',
+  title: 'Refunds',
+  subtitle: 'Money returned to your customers, with its status and the payment it belongs to.',
+};
 
 function refundsQuery(list: ListQuery<typeof REFUNDS_LIST>, tz: string | null | undefined, quiet = false) {
-  const request: ListRefundsRequest = { ...toApiFilters(REFUNDS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize };
+  const request: ListRefundsRequest = {
+    ...toApiFilters(REFUNDS_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  };
   return listRefundsQueryOptions(request, { quiet });
 }
 
@@ -26,5 +34,13 @@ export default function RefundsPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(REFUNDS_LIST);
   const page = useQuery({ ...refundsQuery(list, tz), placeholderData: keepPreviousData });
-  return <ListPage<RefundRecord> list={list} header={HEADER} query={page} statusLabels={REFUND_STATUS_LABEL} {...useRefundsTable()} />;
+  return (
+    <ListPage<RefundRecord>
+      list={list}
+      header={HEADER}
+      query={page}
+      statusLabels={REFUND_STATUS_LABEL}
+      {...useRefundsTable()}
+    />
+  );
 }

@@ -22,7 +22,9 @@ describe('refundTimeline', () => {
   it('falls back to the refund times without events', () => {
     const t = refundTimeline({ status: 'SUCCESS', createdAt: 'a', finishedAt: 'b', failureReason: null, events: [] });
     expect(t.map((e) => e.title)).toEqual(['Refund requested', 'Refund succeeded']);
-    expect(refundTimeline({ status: 'PROCESSING', createdAt: 'a', finishedAt: null, failureReason: null, events: [] })).toHaveLength(1);
+    expect(
+      refundTimeline({ status: 'PROCESSING', createdAt: 'a', finishedAt: null, failureReason: null, events: [] }),
+    ).toHaveLength(1);
   });
 
   it('titles event types', () => {

@@ -31,13 +31,23 @@ function toneOf(status: string | null, type: string): StatusTone {
  * The refund's timeline, oldest first. Without events from the server it is built from the refund's
  * own times, so the page always shows when it was requested and when it finished.
  */
-export function refundTimeline(refund: Pick<RefundDetail, 'events' | 'status' | 'createdAt' | 'finishedAt' | 'failureReason'>): DetailEvent[] {
+export function refundTimeline(
+  refund: Pick<RefundDetail, 'events' | 'status' | 'createdAt' | 'finishedAt' | 'failureReason'>,
+): DetailEvent[] {
   if (refund.events.length > 0) {
     return [...refund.events]
       .sort((a, b) => a.at.localeCompare(b.at))
-      .map((e, i) => ({ key: `${i}-${e.type}`, title: eventTitle(e.type), note: e.note, at: e.at, tone: toneOf(e.status, e.type) }));
+      .map((e, i) => ({
+        key: `${i}-${e.type}`,
+        title: eventTitle(e.type),
+        note: e.note,
+        at: e.at,
+        tone: toneOf(e.status, e.type),
+      }));
   }
-  const out: DetailEvent[] = [{ key: 'created', title: 'Refund requested', note: null, at: refund.createdAt, tone: 'processing' }];
+  const out: DetailEvent[] = [
+    { key: 'created', title: 'Refund requested', note: null, at: refund.createdAt, tone: 'processing' },
+  ];
   if (refund.finishedAt && refund.status === 'SUCCESS') {
     out.push({ key: 'done', title: 'Refund succeeded', note: null, at: refund.finishedAt, tone: 'success' });
   } else if (refund.finishedAt && refund.status === 'FAILED') {

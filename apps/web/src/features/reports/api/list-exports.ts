@@ -19,6 +19,7 @@ export function listExportsQueryOptions(pageNum: number, pageSize: number) {
   return {
     queryKey: exportKeys.list(pageNum, pageSize),
     queryFn: ({ signal }: { signal: AbortSignal }) => listExports(pageNum, pageSize, signal),
-    refetchInterval: (query: { state: { data: Page<ExportRecord> | undefined } }) => (hasUnfinished(query.state.data) ? EXPORT_POLL_MS : false),
+    refetchInterval: (query: { state: { data: Page<ExportRecord> | undefined } }) =>
+      hasUnfinished(query.state.data) ? EXPORT_POLL_MS : false,
   };
 }

@@ -18,7 +18,12 @@ export function defaultColumnKeys(columns: ExportColumn[]): string[] {
 export default function ExportColumnsField({ type, value, onChange }: ExportColumnsFieldProps) {
   const query = useQuery(exportColumnsQueryOptions(type));
   const columns = query.data?.columns;
-  if (!columns) return query.isError ? <Typography.Text type="danger">The columns could not be loaded.</Typography.Text> : <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (!columns)
+    return query.isError ? (
+      <Typography.Text type="danger">The columns could not be loaded.</Typography.Text>
+    ) : (
+      <Skeleton active paragraph={{ rows: 2 }} title={false} />
+    );
   const chosen = value ?? defaultColumnKeys(columns);
   return (
     <div className="mbo-export-columns">
@@ -30,9 +35,15 @@ export default function ExportColumnsField({ type, value, onChange }: ExportColu
         onChange={(keys) => onChange(columns.map((c) => c.key).filter((k) => keys.includes(k)))}
       />
       <Space size={4} className="mbo-export-columns__actions">
-        <Typography.Text type="secondary">{chosen.length} of {columns.length} columns</Typography.Text>
-        <Button type="link" size="small" onClick={() => onChange(columns.map((c) => c.key))}>All</Button>
-        <Button type="link" size="small" onClick={() => onChange(undefined)}>Defaults</Button>
+        <Typography.Text type="secondary">
+          {chosen.length} of {columns.length} columns
+        </Typography.Text>
+        <Button type="link" size="small" onClick={() => onChange(columns.map((c) => c.key))}>
+          All
+        </Button>
+        <Button type="link" size="small" onClick={() => onChange(undefined)}>
+          Defaults
+        </Button>
       </Space>
     </div>
   );

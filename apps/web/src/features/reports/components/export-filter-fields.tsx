@@ -9,11 +9,21 @@ export interface ExportFilterFieldsProps {
   onChange: (patch: FilterPatch<Partial<ExportFormValues>>) => void;
 }
 
-/** The filters of the exported list, from its definition (the same controls and names as the list); the form has its own date range. */
+/**
+ * The filters of the exported list, from its definition (the same controls and names as the list); the form has its own
+ * date range.
+ */
 export default function ExportFilterFields({ type, values, onChange }: ExportFilterFieldsProps) {
   return (
     <div className="mbo-export-filters">
-      <ListFilterControls filters={EXPORT_LISTS[type].filters} values={values} onChange={onChange} omit={['dateRange']} anyPrefix applySearchOnBlur />
+      <ListFilterControls
+        filters={EXPORT_LISTS[type].filters}
+        values={values}
+        onChange={onChange}
+        omit={['dateRange']}
+        anyPrefix
+        applySearchOnBlur
+      />
     </div>
   );
 }

@@ -10,7 +10,13 @@ import { formatDateTime } from '@/lib/format-time';
 import { downloadExport } from '../api/download-export';
 import { TYPE_LABEL, formatBytes } from '../utils/export-form';
 
-const TONE: Record<ExportRecord['status'], StatusTone> = { QUEUED: 'default', RUNNING: 'processing', SUCCESS: 'success', FAILED: 'error', EXPIRED: 'default' };
+const TONE: Record<ExportRecord['status'], StatusTone> = {
+  QUEUED: 'default',
+  RUNNING: 'processing',
+  SUCCESS: 'success',
+  FAILED: 'error',
+  EXPIRED: 'default',
+};
 const NOT_READY: Partial<Record<ExportRecord['status'], string>> = {
   FAILED: 'This export failed.',
   EXPIRED: 'This file was deleted after its retention period. Start the export again.',
@@ -27,23 +33,37 @@ function DownloadButton({ record }: { record: ExportRecord }) {
       aria-label={`Download ${record.fileName ?? record.exportId}`}
       onClick={() => {
         setBusy(true);
-        downloadExport(record.exportId).catch(() => undefined).finally(() => setBusy(false));
+        downloadExport(record.exportId)
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
       }}
     >
       Download
     </Button>
   );
-  return ready ? button : <Tooltip title={NOT_READY[record.status] ?? 'Available when the export is ready.'}><span>{button}</span></Tooltip>;
+  return ready ? (
+    button
+  ) : (
+    <Tooltip title={NOT_READY[record.status] ?? 'Available when the export is ready.'}>
+      <span>{button}</span>
+    </Tooltip>
+  );
 }
 
 const day = (iso: string, tz: string | null | undefined) => formatDateTime(iso, tz).slice(0, 10);
 
-/** How the report centre's exports list shows each column of EXPORTS_LIST: live progress and a download per finished file. */
-export function exportsTable(timeZone: string | null | undefined): Pick<ListTableProps<ExportRecord>, 'cells' | 'titles'> {
+/**
+ * How the report centre's exports list shows each column of EXPORTS_LIST: live progress and a download per finished
+ * file.
+ */
+export function exportsTable(
+  timeZone: string | null | undefined,
+): Pick<ListTableProps<ExportRecord>, 'cells' | 'titles'> {
   const cells: Record<ExportListColumnKey, (r: ExportRecord) => React.ReactNode> = {
     export: (r) => (
       <>
-        <Typography.Text strong>{TYPE_LABEL[r.type] ?? r.type}</Typography.Text> <Typography.Text type="secondary">{r.format}</Typography.Text>
+        <Typography.Text strong>{TYPE_LABEL[r.type] ?? r.type}</Typography.Text>{' '}
+        <Typography.Text type="secondary">{r.format}</Typography.Text>
         <span className="mbo-list-sub">{r.fileName ?? r.exportId}</span>
       </>
     ),
@@ -67,17 +87,29 @@ export function exportsTable(timeZone: string | null | undefined): Pick<ListTabl
       ),
     rows: (r) => (
       <span className="mbo-list-nowrap">
-        {r.totalRows === null ? '—' : r.status === 'SUCCESS' ? r.totalRows.toLocaleString('en-US') : `${r.processedRows.toLocaleString('en-US')} / ${r.totalRows.toLocaleString('en-US')}`}
+        {r.totalRows === null
+          ? '—'
+          : r.status === 'SUCCESS'
+            ? r.totalRows.toLocaleString('en-US')
+            : `${r.processedRows.toLocaleString('en-US')} / ${r.totalRows.toLocaleString('en-US')}`}
       </span>
     ),
     size: (r) => <span className="mbo-list-nowrap">{formatBytes(r.fileSize)}</span>,
     createdAt: (r) => (
       <span className="mbo-list-nowrap">
         {formatDateTime(r.createdAt, timeZone)}
-        <span className="mbo-list-sub">{r.finishedAt ? `Finished ${formatDateTime(r.finishedAt, timeZone)}` : 'Not finished yet'}</span>
+        <span className="mbo-list-sub">
+          {r.finishedAt ? `Finished ${formatDateTime(r.finishedAt, timeZone)}` : 'Not finished yet'}
+        </span>
       </span>
     ),
     download: (r) => <DownloadButton record={r} />,
   };
-  return { cells, titles: { createdAt: `Created (${timeZone ?? 'local'})`, download: <span className="mbo-list-sr-only">Download</span> } };
+  return {
+    cells,
+    titles: {
+      createdAt: `Created (${timeZone ?? 'local'})`,
+      download: <span className="mbo-list-sr-only">Download</span>,
+    },
+  };
 }

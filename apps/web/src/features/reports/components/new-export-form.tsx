@@ -9,7 +9,16 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { createExport } from '../api/create-export';
 import { exportKeys } from '../api/export-keys';
 import {
-  EXPORT_FORM_SPEC, TYPE_LABEL, type ExportFormValues, dayRangeOf, exportFormatOf, exportTimeZoneOf, exportTypeOf, exportTypesFor, rangeProblem, timeZoneOptions,
+  EXPORT_FORM_SPEC,
+  TYPE_LABEL,
+  type ExportFormValues,
+  dayRangeOf,
+  exportFormatOf,
+  exportTimeZoneOf,
+  exportTypeOf,
+  exportTypesFor,
+  rangeProblem,
+  timeZoneOptions,
   toCreateExportRequest,
 } from '../utils/export-form';
 import ExportColumnsField from './export-columns-field';
@@ -67,7 +76,12 @@ export default function NewExportForm() {
           />
         </Form.Item>
         <Form.Item label={`Created date (${merchantZone ?? 'your zone'})`} className="mbo-export-form__item">
-          <DateRangeFilter label="Created date" timeZone={merchantZone} value={range} onChange={(r) => setFilters({ from: r.from, to: r.to })} />
+          <DateRangeFilter
+            label="Created date"
+            timeZone={merchantZone}
+            value={range}
+            onChange={(r) => setFilters({ from: r.from, to: r.to })}
+          />
         </Form.Item>
         <Form.Item label="Format" className="mbo-export-form__item">
           <Radio.Group
@@ -93,10 +107,20 @@ export default function NewExportForm() {
         <ExportFilterFields type={type} values={values} onChange={setFilters} />
       </Form.Item>
       <Form.Item label="Columns">
-        <ExportColumnsField type={type} value={columns[type]} onChange={(keys) => setColumns((c) => ({ ...c, [type]: keys }))} />
+        <ExportColumnsField
+          type={type}
+          value={columns[type]}
+          onChange={(keys) => setColumns((c) => ({ ...c, [type]: keys }))}
+        />
       </Form.Item>
       <div className="mbo-export-form__submit">
-        {canExport ? submit : <Tooltip title={NO_PERMISSION}><span>{submit}</span></Tooltip>}
+        {canExport ? (
+          submit
+        ) : (
+          <Tooltip title={NO_PERMISSION}>
+            <span>{submit}</span>
+          </Tooltip>
+        )}
       </div>
     </Form>
   );

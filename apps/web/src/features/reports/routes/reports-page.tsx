@@ -15,7 +15,10 @@ const EMPTY_TEXT =
   'An export turns a list (payments or refunds, with its filters) into a CSV or XLSX file. ' +
   'It is built in the background; its progress shows here and the file stays ready to download.';
 
-/** /transactions/reports: the report centre — create an export, follow its progress (EXPORTS_LIST by the list kit), download it. */
+/**
+ * /transactions/reports: the report centre — create an export, follow its progress (EXPORTS_LIST by the list kit),
+ * download it.
+ */
 export default function ReportsPage() {
   const { user } = useGlobalState();
   const list = useListState(EXPORTS_LIST);
@@ -30,21 +33,39 @@ export default function ReportsPage() {
         subtitle="Export payments and refunds to CSV or Excel. Exports run in the background, one at a time."
       />
       <section className="mbo-export-card" aria-labelledby="mbo-new-export">
-        <Typography.Title level={2} id="mbo-new-export" className="mbo-export-card__title">New export</Typography.Title>
+        <Typography.Title level={2} id="mbo-new-export" className="mbo-export-card__title">
+          New export
+        </Typography.Title>
         <NewExportForm />
       </section>
       <section className="mbo-export-card" aria-labelledby="mbo-your-exports">
         <div className="mbo-export-card__head">
-          <Typography.Title level={2} id="mbo-your-exports" className="mbo-export-card__title">Your exports</Typography.Title>
-          {running ? <Typography.Text type="secondary" aria-live="polite">Updating every second while an export runs…</Typography.Text> : null}
+          <Typography.Title level={2} id="mbo-your-exports" className="mbo-export-card__title">
+            Your exports
+          </Typography.Title>
+          {running ? (
+            <Typography.Text type="secondary" aria-live="polite">
+              Updating every second while an export runs…
+            </Typography.Text>
+          ) : null}
         </div>
         <ListTable<ExportRecord>
           list={list}
           // The poll while an export runs refreshes the rows in place, without the table's spinner.
-          query={{ data: page.data, isFetching: page.isFetching && !running, isError: page.isError, refetch: page.refetch }}
+          query={{
+            data: page.data,
+            isFetching: page.isFetching && !running,
+            isError: page.isError,
+            refetch: page.refetch,
+          }}
           scrollX="max-content"
           pageSizes={[10, 20, 50, 100]}
-          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span className="mbo-export-empty">No exports yet. {EMPTY_TEXT}</span>} />}
+          empty={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={<span className="mbo-export-empty">No exports yet. {EMPTY_TEXT}</span>}
+            />
+          }
           {...exportsTable(user?.timeZone)}
         />
       </section>

@@ -15,7 +15,13 @@ import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
 import { AGREEMENTS_LIST } from '@mbo/contracts/lists/agreements-list';
 import {
-  EXPORT_FORMATS, EXPORT_MAX_RANGE_DAYS, REPORT_CENTRE_TYPES, type CreateExportRequest, type ExportFormat, type ExportType, type ReportCentreType,
+  EXPORT_FORMATS,
+  EXPORT_MAX_RANGE_DAYS,
+  REPORT_CENTRE_TYPES,
+  type CreateExportRequest,
+  type ExportFormat,
+  type ExportType,
+  type ReportCentreType,
 } from '@mbo/contracts/reports';
 import { toApiFilters, urlSpecOf } from '@/components/list/list-request';
 import type { UrlFilterSpec, UrlFilterValues } from '@/lib/use-url-filters';
@@ -23,7 +29,11 @@ import { addDays, dayRangeToIso, presetRange } from '@/lib/zoned-date';
 
 /** The list each export type exports: its filters (and their URL names) are the form's. */
 export const EXPORT_LISTS: Record<ReportCentreType, ListDefinition> = {
-  PAYMENTS: PAYMENTS_LIST, REFUNDS: REFUNDS_LIST, DISPUTES: DISPUTES_LIST, BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST, SETTLEMENTS: SETTLEMENTS_LIST,
+  PAYMENTS: PAYMENTS_LIST,
+  REFUNDS: REFUNDS_LIST,
+  DISPUTES: DISPUTES_LIST,
+  BALANCE_TRANSACTIONS: BALANCE_TRANSACTIONS_LIST,
+  SETTLEMENTS: SETTLEMENTS_LIST,
   WITHDRAWALS: WITHDRAWALS_LIST,
   PAYOUTS: PAYOUTS_LIST,
   PAYOUT_BATCHES: PAYOUT_BATCHES_LIST,
@@ -46,10 +56,21 @@ export const EXPORT_FORM_SPEC: UrlFilterSpec = {
   ...urlSpecOf(AGREEMENTS_LIST.filters),
 };
 
-export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & { type?: string; format?: string; tz?: string; from?: string; to?: string };
+export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & {
+  type?: string;
+  format?: string;
+  tz?: string;
+  from?: string;
+  to?: string;
+};
 
 export const TYPE_LABEL: Record<ExportType, string> = {
-  PAYMENTS: 'Payments', REFUNDS: 'Refunds', DISPUTES: 'Disputes', BALANCE_TRANSACTIONS: 'Balance transactions', SETTLEMENTS: 'Settlements', SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
+  PAYMENTS: 'Payments',
+  REFUNDS: 'Refunds',
+  DISPUTES: 'Disputes',
+  BALANCE_TRANSACTIONS: 'Balance transactions',
+  SETTLEMENTS: 'Settlements',
+  SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
   WITHDRAWALS: 'Withdrawals',
   PAYOUTS: 'Payouts',
   PAYOUT_BATCHES: 'Payout batches',
@@ -69,8 +90,13 @@ export function exportTypesFor(authUrls: readonly string[]): ReportCentreType[] 
 }
 
 /** The form's type: the URL's when the user may export it, else the first they may. */
-export function exportTypeOf(values: ExportFormValues, offered: readonly ReportCentreType[] = REPORT_CENTRE_TYPES): ReportCentreType {
-  return (offered as readonly string[]).includes(values.type ?? '') ? (values.type as ReportCentreType) : (offered[0] ?? 'PAYMENTS');
+export function exportTypeOf(
+  values: ExportFormValues,
+  offered: readonly ReportCentreType[] = REPORT_CENTRE_TYPES,
+): ReportCentreType {
+  return (offered as readonly string[]).includes(values.type ?? '')
+    ? (values.type as ReportCentreType)
+    : (offered[0] ?? 'PAYMENTS');
 }
 
 export function exportFormatOf(values: ExportFormValues): ExportFormat {
@@ -85,9 +111,16 @@ export function exportTimeZoneOf(values: ExportFormValues, userZone: string | nu
 }
 
 /** The day range of the form, the last 30 days when the URL has none. */
-export function dayRangeOf(values: ExportFormValues, merchantZone: string | null | undefined, now = new Date()): { from: string; to: string } {
+export function dayRangeOf(
+  values: ExportFormValues,
+  merchantZone: string | null | undefined,
+  now = new Date(),
+): { from: string; to: string } {
   const fallback = presetRange(DEFAULT_RANGE_DAYS, merchantZone, now);
-  return { from: values.from ?? (values.to ? addDays(values.to, -(DEFAULT_RANGE_DAYS - 1)) : fallback.from), to: values.to ?? fallback.to };
+  return {
+    from: values.from ?? (values.to ? addDays(values.to, -(DEFAULT_RANGE_DAYS - 1)) : fallback.from),
+    to: values.to ?? fallback.to,
+  };
 }
 
 /** Why the range cannot be exported, or null. */

@@ -2,8 +2,15 @@ import { SETTLEMENT_PATHS, type ListSettlementsRequest, type SettlementPage } fr
 import { post } from '@/lib/http/request';
 import { settlementKeys } from './settlement-keys';
 
-/** One page of the settlements, with the totals per currency of every row the filters match. `quiet`: no error toast (a prefetch). */
-export function listSettlements(request: ListSettlementsRequest, signal?: AbortSignal, quiet = false): Promise<SettlementPage> {
+/**
+ * One page of the settlements, with the totals per currency of every row the filters match. `quiet`: no error toast (a
+ * prefetch).
+ */
+export function listSettlements(
+  request: ListSettlementsRequest,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<SettlementPage> {
   return post<SettlementPage>(SETTLEMENT_PATHS.list, request, { signal, showErrorMessage: !quiet });
 }
 

@@ -1,4 +1,9 @@
-import type { CalendarRequest, ListBatchesRequest, ListSettlementsRequest, SettlementTransactionsRequest } from '@mbo/contracts/settlements';
+import type {
+  CalendarRequest,
+  ListBatchesRequest,
+  ListSettlementsRequest,
+  SettlementTransactionsRequest,
+} from '@mbo/contracts/settlements';
 import { sharedKeys } from '@/lib/query-keys';
 
 /**

@@ -21,7 +21,6 @@ import { countryName } from '@/lib/country-name';
 
 type Props = { batch: SettlementBatchRecord };
 
-
 /** Payments, gross, fees, refunds and the net they leave. */
 function BatchTotalsCard({ batch: b }: Props) {
   const money = (minor: number) => displayMoney(minor, b.currency);
@@ -33,7 +32,11 @@ function BatchTotalsCard({ batch: b }: Props) {
           { label: 'Payments', value: b.paymentCount.toLocaleString('en-US') },
           { label: 'Gross', value: money(b.gross) },
           { label: 'Fees', value: deduction(b.fees) },
-          { label: 'Refunds', value: deduction(b.refunds), note: b.refundCount ? `${b.refundCount.toLocaleString('en-US')} deducted` : null },
+          {
+            label: 'Refunds',
+            value: deduction(b.refunds),
+            note: b.refundCount ? `${b.refundCount.toLocaleString('en-US')} deducted` : null,
+          },
           { label: 'Net', value: money(b.net) },
         ]}
       />
@@ -44,7 +47,11 @@ function BatchTotalsCard({ batch: b }: Props) {
 /** The settlement's id, to its detail when the role may open it. */
 function SettlementLink({ settlementId }: { settlementId: string }) {
   const { authUrls } = useGlobalState();
-  return authUrls.includes(SETTLEMENT_DETAIL_PATH) ? <Link to={settlementDetailPath(settlementId)}>{settlementId}</Link> : <>{settlementId}</>;
+  return authUrls.includes(SETTLEMENT_DETAIL_PATH) ? (
+    <Link to={settlementDetailPath(settlementId)}>{settlementId}</Link>
+  ) : (
+    <>{settlementId}</>
+  );
 }
 
 /** The settlement a batch went into (copyable), or that there is none yet. */
@@ -57,7 +64,9 @@ function SettlementFact({ batch: b }: Props) {
   );
 }
 
-/** When it closes and settles, by which rule (cycle, country's working days, daily cut-off), and into which settlement. */
+/**
+ * When it closes and settles, by which rule (cycle, country's working days, daily cut-off), and into which settlement.
+ */
 function BatchScheduleCard({ batch: b, now }: Props & { now: number }) {
   return (
     <DetailCard
@@ -89,17 +98,42 @@ function BatchScheduleCard({ batch: b, now }: Props & { now: number }) {
 
 function BatchTimelineCard({ batch: b }: Props) {
   const events: DetailEvent[] = [{ key: 'opened', title: 'Opened', at: b.createdAt, tone: 'processing' }];
-  if (b.closedAt) events.push({ key: 'closed', title: 'Closed', note: `Settles on ${displayDay(b.dueDay)}.`, at: b.closedAt, tone: 'warning' });
-  if (b.settledAt) events.push({ key: 'settled', title: 'Settled', note: b.settlementId ? <>In settlement <SettlementLink settlementId={b.settlementId} /></> : null, at: b.settledAt, tone: 'success' });
+  if (b.closedAt)
+    events.push({
+      key: 'closed',
+      title: 'Closed',
+      note: `Settles on ${displayDay(b.dueDay)}.`,
+      at: b.closedAt,
+      tone: 'warning',
+    });
+  if (b.settledAt)
+    events.push({
+      key: 'settled',
+      title: 'Settled',
+      note: b.settlementId ? (
+        <>
+          In settlement <SettlementLink settlementId={b.settlementId} />
+        </>
+      ) : null,
+      at: b.settledAt,
+      tone: 'success',
+    });
   return <DetailTimeline events={events} />;
 }
 
 /** Open: what still joins it. Closed: when it is paid. */
 function notice(b: SettlementBatchRecord): React.ReactNode {
   if (b.status === 'OPEN') {
-    return <Alert type="info" showIcon title="This batch is open: payments captured before its cut-off still join it, so its totals can grow." />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="This batch is open: payments captured before its cut-off still join it, so its totals can grow."
+      />
+    );
   }
-  if (b.status === 'CLOSED') return <Alert type="info" showIcon title={`This batch is closed and settles on ${displayDay(b.dueDay)}.`} />;
+  if (b.status === 'CLOSED')
+    return <Alert type="info" showIcon title={`This batch is closed and settles on ${displayDay(b.dueDay)}.`} />;
   return null;
 }
 

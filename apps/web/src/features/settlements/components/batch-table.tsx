@@ -10,7 +10,12 @@ import { displayDay } from '@/lib/display-day';
 import { useGlobalState } from '@/lib/global-state';
 import { batchCountdown, useNow } from '../utils/batch-countdown';
 import {
-  batchDetailPath, batchStatusLabel, batchTone, cycleLabel, SETTLEMENT_DETAIL_PATH, settlementDetailPath,
+  batchDetailPath,
+  batchStatusLabel,
+  batchTone,
+  cycleLabel,
+  SETTLEMENT_DETAIL_PATH,
+  settlementDetailPath,
 } from '../utils/batch-status';
 
 export function BatchStatusTag({ status }: { status: string }) {
@@ -65,7 +70,11 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
     status: (r) => <BatchStatusTag status={r.status} />,
     settlementId: settlement,
   };
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   // Phones: the batch, its state and cut-off, beside its net and how many payments it holds.
   const narrowColumns: TableColumnsType<SettlementBatchRecord> = [
     {

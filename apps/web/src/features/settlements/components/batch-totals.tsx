@@ -23,7 +23,15 @@ export interface OpenBatchTotal {
 export function sumOpenBatches(records: readonly SettlementBatchRecord[]): OpenBatchTotal[] {
   const totals = new Map<string, OpenBatchTotal>();
   for (const r of records) {
-    const t = totals.get(r.currency) ?? { currency: r.currency, batches: 0, payments: 0, gross: 0, fees: 0, refunds: 0, net: 0 };
+    const t = totals.get(r.currency) ?? {
+      currency: r.currency,
+      batches: 0,
+      payments: 0,
+      gross: 0,
+      fees: 0,
+      refunds: 0,
+      net: 0,
+    };
     t.batches += 1;
     t.payments += r.paymentCount;
     t.gross += r.gross;
@@ -43,7 +51,11 @@ function totalOf(t: OpenBatchTotal): CurrencyTotal {
     currency: t.currency,
     caption: `${plural(t.batches, 'open batch', 'open batches')} · ${plural(t.payments, 'payment', 'payments')}`,
     net: t.net,
-    parts: [['Gross', money(t.gross)], ['Fees', money(t.fees)], ...(t.refunds ? [['Refunds', money(t.refunds)] as const] : [])],
+    parts: [
+      ['Gross', money(t.gross)],
+      ['Fees', money(t.fees)],
+      ...(t.refunds ? [['Refunds', money(t.refunds)] as const] : []),
+    ],
   };
 }
 
@@ -63,7 +75,11 @@ export function OpenBatchTotals() {
         type="warning"
         showIcon
         title="The totals of the open batches could not be loaded."
-        action={<Button size="small" onClick={() => void query.refetch()}>Try again</Button>}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
       />
     );
   }
@@ -74,7 +90,9 @@ export function OpenBatchTotals() {
     <div className="mbo-batch-block">
       <CurrencyTotalCards totals={totals.map(totalOf)} label={(currency) => `Open ${currency} batches`} />
       <Typography.Text type="secondary" className="mbo-batch-note">
-        {partial ? `Sums of the first ${query.data.records.length} of ${query.data.total} open batches. ` : 'Sums of all open batches. '}
+        {partial
+          ? `Sums of the first ${query.data.records.length} of ${query.data.total} open batches. `
+          : 'Sums of all open batches. '}
         Open batches keep growing until their cut-off.
       </Typography.Text>
     </div>

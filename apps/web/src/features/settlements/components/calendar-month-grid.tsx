@@ -7,7 +7,13 @@ import { DayAmounts, DayNotes } from './calendar-day-parts';
 import './settlements.css';
 
 const WEEKDAYS: readonly [short: string, long: string][] = [
-  ['Mon', 'Monday'], ['Tue', 'Tuesday'], ['Wed', 'Wednesday'], ['Thu', 'Thursday'], ['Fri', 'Friday'], ['Sat', 'Saturday'], ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
 ];
 
 export interface CalendarMonthGridProps {
@@ -36,7 +42,8 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
   const byDay = new Map(days.map((d) => [d.day, d]));
   const first = days[0]?.day ?? `${month}-01`;
   const [focusDay, setFocusDay] = useState(() => (today.startsWith(month) ? today : first));
-  const current = focusDay.startsWith(month) && byDay.has(focusDay) ? focusDay : today.startsWith(month) ? today : first;
+  const current =
+    focusDay.startsWith(month) && byDay.has(focusDay) ? focusDay : today.startsWith(month) ? today : first;
   const moved = useRef(false);
   const table = useRef<HTMLTableElement>(null);
 
@@ -56,7 +63,13 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
   };
 
   return (
-    <table ref={table} className="mbo-calendar-grid" role="grid" aria-label={`Settlement calendar, ${displayMonth(month)}`} onKeyDown={onKeyDown}>
+    <table
+      ref={table}
+      className="mbo-calendar-grid"
+      role="grid"
+      aria-label={`Settlement calendar, ${displayMonth(month)}`}
+      onKeyDown={onKeyDown}
+    >
       <thead>
         <tr>
           {WEEKDAYS.map(([short, long]) => (
@@ -71,19 +84,35 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
           <tr key={w}>
             {week.map((day, i) => {
               const d = day ? byDay.get(day) : undefined;
-              if (!day || !d) return <td key={day ?? `pad-${w}-${i}`} className="mbo-calendar-cell is-outside" aria-hidden />;
-              const focusable = { 'data-focus-day': day, tabIndex: day === current ? 0 : -1, onFocus: () => setFocusDay(day) };
+              if (!day || !d)
+                return <td key={day ?? `pad-${w}-${i}`} className="mbo-calendar-cell is-outside" aria-hidden />;
+              const focusable = {
+                'data-focus-day': day,
+                tabIndex: day === current ? 0 : -1,
+                onFocus: () => setFocusDay(day),
+              };
               const to = d.settlementCount > 0 ? dayLink(day) : null;
               const number = Number(day.slice(8));
               const description = dayDescription(d, today);
               return (
-                <td key={day} className={cellClass(d, today)} aria-current={day === today ? 'date' : undefined} {...(to ? {} : focusable)}>
-                  {/* A cell without a link is read as its description; what it shows says the same in short (hidden from screen readers). */}
+                <td
+                  key={day}
+                  className={cellClass(d, today)}
+                  aria-current={day === today ? 'date' : undefined}
+                  {...(to ? {} : focusable)}
+                >
+                  {/* A cell without a link is read as its description; what it shows says the same in short
+                      (hidden from screen readers). */}
                   {to ? null : <span className="mbo-visually-hidden">{description}</span>}
                   <div aria-hidden={to ? undefined : true}>
                     <div className="mbo-calendar-cell__head">
                       {to ? (
-                        <Link to={to} className="mbo-calendar-cell__number mbo-calendar-cell__number--link" aria-label={`${description} View the settlements.`} {...focusable}>
+                        <Link
+                          to={to}
+                          className="mbo-calendar-cell__number mbo-calendar-cell__number--link"
+                          aria-label={`${description} View the settlements.`}
+                          {...focusable}
+                        >
                           {number}
                         </Link>
                       ) : (

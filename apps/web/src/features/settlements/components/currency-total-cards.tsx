@@ -13,7 +13,13 @@ export interface CurrencyTotal {
 }
 
 /** One card per currency: the currency and what it sums, the net large, its parts below. */
-export function CurrencyTotalCards({ totals, label }: { totals: readonly CurrencyTotal[]; label: (currency: string) => string }) {
+export function CurrencyTotalCards({
+  totals,
+  label,
+}: {
+  totals: readonly CurrencyTotal[];
+  label: (currency: string) => string;
+}) {
   return (
     <div className="mbo-currency-totals">
       {totals.map((t) => (

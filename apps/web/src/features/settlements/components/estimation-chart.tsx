@@ -65,11 +65,15 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
           const net = s.entry?.net ?? 0;
           const h = s.entry ? Math.max(net > 0 ? 2 : 0, TOP + plotH - y(net)) : 0;
           // Counted back from the last day, so it is always labelled; the first day too when it has room.
-          const labelled = (slots.length - 1 - i) % labelEvery === 0 || (i === 0 && (slots.length - 1) % labelEvery >= Math.ceil(labelEvery / 2));
+          const labelled =
+            (slots.length - 1 - i) % labelEvery === 0 ||
+            (i === 0 && (slots.length - 1) % labelEvery >= Math.ceil(labelEvery / 2));
           const bar = `mbo-estimation-chart__bar${s.entry?.includesOpen ? ' mbo-estimation-chart__bar--open' : ''}${active === i ? ' is-active' : ''}`;
           return (
             <g key={s.day} data-day={s.day}>
-              {s.weekend ? <rect x={x} y={TOP} width={slotW} height={plotH} className="mbo-estimation-chart__weekend" /> : null}
+              {s.weekend ? (
+                <rect x={x} y={TOP} width={slotW} height={plotH} className="mbo-estimation-chart__weekend" />
+              ) : null}
               <rect
                 x={x}
                 y={TOP}
@@ -78,7 +82,17 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
                 className={`mbo-estimation-chart__hit${active === i ? ' is-active' : ''}`}
                 onMouseEnter={() => setActive(i)}
               />
-              {h > 0 ? <rect x={cx - barW / 2} y={TOP + plotH - h} width={barW} height={h} rx={Math.min(3, barW / 3)} className={bar} pointerEvents="none" /> : null}
+              {h > 0 ? (
+                <rect
+                  x={cx - barW / 2}
+                  y={TOP + plotH - h}
+                  width={barW}
+                  height={h}
+                  rx={Math.min(3, barW / 3)}
+                  className={bar}
+                  pointerEvents="none"
+                />
+              ) : null}
               {labelled ? (
                 <text
                   x={i === slots.length - 1 ? width - 2 : i === 0 ? AXIS_WIDTH + 2 : cx}
@@ -97,14 +111,18 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
         <div
           className="mbo-estimation-chart__tip"
           role="tooltip"
-          style={{ left: Math.min(Math.max(AXIS_WIDTH + slotW * active + slotW / 2, 90), width - 90), top: Math.max(0, y(point.entry?.net ?? 0) - 8) }}
+          style={{
+            left: Math.min(Math.max(AXIS_WIDTH + slotW * active + slotW / 2, 90), width - 90),
+            top: Math.max(0, y(point.entry?.net ?? 0) - 8),
+          }}
         >
           <div className="mbo-estimation-chart__tip-day">{displayDayWithWeekday(point.day)}</div>
           {point.entry ? (
             <>
               <div className="mbo-estimation-chart__tip-value">{displayMoney(point.entry.net, currency)}</div>
               <div className="mbo-estimation-chart__tip-day">
-                {point.entry.paymentCount.toLocaleString('en-US')} {point.entry.paymentCount === 1 ? 'payment' : 'payments'}
+                {point.entry.paymentCount.toLocaleString('en-US')}{' '}
+                {point.entry.paymentCount === 1 ? 'payment' : 'payments'}
                 {point.entry.includesOpen ? ' · still open' : ''}
               </div>
             </>

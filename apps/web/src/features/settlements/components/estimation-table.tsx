@@ -24,7 +24,10 @@ function DayCell({ entry, today }: { entry: EstimationDay; today: string }) {
   );
 }
 
-/** The expected settlements per day and currency: batches, payments, gross, what comes off, the net, and whether a batch is still open. */
+/**
+ * The expected settlements per day and currency: batches, payments, gross, what comes off, the net, and whether a batch
+ * is still open.
+ */
 export function EstimationTable({ days, today }: { days: readonly EstimationDay[]; today: string }) {
   const { isMobile } = useGlobalState();
   const wide: TableColumnsType<EstimationDay> = [
@@ -32,11 +35,40 @@ export function EstimationTable({ days, today }: { days: readonly EstimationDay[
     { key: 'currency', title: 'Currency', width: 90, render: (_, d) => d.currency },
     { key: 'batchCount', title: 'Batches', width: 90, align: 'right', render: (_, d) => count(d.batchCount) },
     { key: 'paymentCount', title: 'Payments', width: 100, align: 'right', render: (_, d) => count(d.paymentCount) },
-    { key: 'gross', title: 'Gross', width: 140, align: 'right', render: (_, d) => <MoneyText amount={d.gross} currency={d.currency} /> },
-    { key: 'refunds', title: 'Refunds', width: 130, align: 'right', render: (_, d) => <Deduction amount={d.refunds} currency={d.currency} /> },
-    { key: 'fees', title: 'Fees', width: 120, align: 'right', render: (_, d) => <Deduction amount={d.fees} currency={d.currency} /> },
-    { key: 'net', title: 'Expected net', width: 150, align: 'right', render: (_, d) => <MoneyText amount={d.net} currency={d.currency} strong /> },
-    { key: 'open', title: <span className="mbo-list-sr-only">Batch state</span>, width: 110, render: (_, d) => (d.includesOpen ? <StillOpen /> : null) },
+    {
+      key: 'gross',
+      title: 'Gross',
+      width: 140,
+      align: 'right',
+      render: (_, d) => <MoneyText amount={d.gross} currency={d.currency} />,
+    },
+    {
+      key: 'refunds',
+      title: 'Refunds',
+      width: 130,
+      align: 'right',
+      render: (_, d) => <Deduction amount={d.refunds} currency={d.currency} />,
+    },
+    {
+      key: 'fees',
+      title: 'Fees',
+      width: 120,
+      align: 'right',
+      render: (_, d) => <Deduction amount={d.fees} currency={d.currency} />,
+    },
+    {
+      key: 'net',
+      title: 'Expected net',
+      width: 150,
+      align: 'right',
+      render: (_, d) => <MoneyText amount={d.net} currency={d.currency} strong />,
+    },
+    {
+      key: 'open',
+      title: <span className="mbo-list-sr-only">Batch state</span>,
+      width: 110,
+      render: (_, d) => (d.includesOpen ? <StillOpen /> : null),
+    },
   ];
   const narrow: TableColumnsType<EstimationDay> = [
     {
@@ -46,7 +78,8 @@ export function EstimationTable({ days, today }: { days: readonly EstimationDay[
         <div style={{ minWidth: 0 }}>
           <DayCell entry={d} today={today} />
           <span className="mbo-list-sub">
-            {count(d.batchCount)} {d.batchCount === 1 ? 'batch' : 'batches'} · {count(d.paymentCount)} {d.paymentCount === 1 ? 'payment' : 'payments'}
+            {count(d.batchCount)} {d.batchCount === 1 ? 'batch' : 'batches'} · {count(d.paymentCount)}{' '}
+            {d.paymentCount === 1 ? 'payment' : 'payments'}
           </span>
         </div>
       ),

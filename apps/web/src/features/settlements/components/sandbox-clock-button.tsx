@@ -51,8 +51,9 @@ export function SandboxClockButton() {
         destroyOnHidden
       >
         <Typography.Paragraph>
-          Runs this merchant&apos;s settlement cycle as if it were later: batches past their cut-off by then close, and those due by then
-          settle into your available balance now. Only in the sandbox; nothing of other merchants moves.
+          Runs this merchant&apos;s settlement cycle as if it were later: batches past their cut-off by then close, and
+          those due by then settle into your available balance now. Only in the sandbox; nothing of other merchants
+          moves.
         </Typography.Paragraph>
         <Radio.Group
           aria-label="How far ahead"

@@ -38,19 +38,27 @@ export function SettlementFactsCard({ settlement: s }: Props) {
         ['Settlement day', displayDay(s.settlementDay)],
         ['Currency', s.currency],
         ['Paid to', paidToText(s)],
-        ['Bank reference', s.bankReference ? <CopyableText text={s.bankReference} label="bank reference" mono /> : null],
+        [
+          'Bank reference',
+          s.bankReference ? <CopyableText text={s.bankReference} label="bank reference" mono /> : null,
+        ],
         ['Paid at', <DetailTime iso={s.paidAt} />],
         ['Created', <DetailTime iso={s.createdAt} />],
         ['Batches', count(s.batchCount)],
         ['Payments', count(s.paymentCount)],
         ['Refunds deducted', count(s.refundCount)],
-        s.ledgerTransactionId ? ['Ledger transaction', <CopyableText text={s.ledgerTransactionId} label="ledger transaction ID" mono />] : null,
+        s.ledgerTransactionId
+          ? ['Ledger transaction', <CopyableText text={s.ledgerTransactionId} label="ledger transaction ID" mono />]
+          : null,
       ]}
     />
   );
 }
 
-/** The clearing batches paid in it: each to its detail (for a role that may open it), with its cut-off, payments and net. */
+/**
+ * The clearing batches paid in it: each to its detail (for a role that may open it), with its cut-off, payments and
+ * net.
+ */
 export function SettlementBatchesCard({ settlement: s }: Props) {
   const { user, authUrls, isMobile } = useGlobalState();
   const tz = user?.timeZone;
@@ -62,21 +70,32 @@ export function SettlementBatchesCard({ settlement: s }: Props) {
     ) : (
       <span className="mbo-list-mono">{b.batchId}</span>
     );
-  const cutoff = (b: SettlementBatchRecord) => <span className="mbo-list-nowrap">{formatDateTime(b.closesAt, tz)}</span>;
+  const cutoff = (b: SettlementBatchRecord) => (
+    <span className="mbo-list-nowrap">{formatDateTime(b.closesAt, tz)}</span>
+  );
   const wide: TableColumnsType<SettlementBatchRecord> = [
     { key: 'batchId', title: 'Batch ID', width: 210, render: (_, b) => id(b) },
     {
       key: 'closesAt',
       title: (
         <span>
-          Cut-off<span className="mbo-list-sub" style={{ fontWeight: 400 }}>{timeZoneLabel(tz)}</span>
+          Cut-off
+          <span className="mbo-list-sub" style={{ fontWeight: 400 }}>
+            {timeZoneLabel(tz)}
+          </span>
         </span>
       ),
       width: 170,
       render: (_, b) => cutoff(b),
     },
     { key: 'paymentCount', title: 'Payments', width: 100, align: 'right', render: (_, b) => count(b.paymentCount) },
-    { key: 'net', title: 'Net', width: 140, align: 'right', render: (_, b) => <MoneyText amount={b.net} currency={b.currency} strong /> },
+    {
+      key: 'net',
+      title: 'Net',
+      width: 140,
+      align: 'right',
+      render: (_, b) => <MoneyText amount={b.net} currency={b.currency} strong />,
+    },
   ];
   const narrow: TableColumnsType<SettlementBatchRecord> = [
     {
@@ -133,7 +152,9 @@ export function SettlementNotice({ settlement: s }: Props) {
     );
   }
   if (s.status === 'PENDING') {
-    return <Alert type="info" showIcon title={`This settlement is pending: it is paid on ${displayDay(s.settlementDay)}.`} />;
+    return (
+      <Alert type="info" showIcon title={`This settlement is pending: it is paid on ${displayDay(s.settlementDay)}.`} />
+    );
   }
   return null;
 }

@@ -42,7 +42,9 @@ export function SettlementTotalsStrip({ totals, loading, filtered }: SettlementT
     <div className="mbo-settlement-block" role="region" aria-label="Settlement totals">
       <CurrencyTotalCards totals={totals.map(totalOf)} label={(currency) => `${currency} totals`} />
       <Typography.Text type="secondary" className="mbo-settlement-note">
-        {filtered ? 'Sums of every settlement that matches the filters, not only this page.' : 'Sums of every settlement, not only this page.'}
+        {filtered
+          ? 'Sums of every settlement that matches the filters, not only this page.'
+          : 'Sums of every settlement, not only this page.'}
       </Typography.Text>
     </div>
   );

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
-import { SETTLEMENT_PATHS, type SettlementTransactionPage, type SettlementTransactionRecord } from '@mbo/contracts/settlements';
+import {
+  SETTLEMENT_PATHS,
+  type SettlementTransactionPage,
+  type SettlementTransactionRecord,
+} from '@mbo/contracts/settlements';
 import type { GlobalStateApi } from '@/lib/global-state';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import { runInDesktopWindow } from '@/testing/render-page-at';
-import SettlementTransactionsTable, { NO_EXPORT_PERMISSION, type SettlementTransactionsTableProps } from './settlement-transactions-table';
+import SettlementTransactionsTable, {
+  NO_EXPORT_PERMISSION,
+  type SettlementTransactionsTableProps,
+} from './settlement-transactions-table';
 
 vi.mock('@/lib/http/request', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/http/request')>()),
@@ -29,13 +36,30 @@ const PAYMENT: SettlementTransactionRecord = {
   disputeId: null,
   net: 9_620,
 };
-const REFUNDED: SettlementTransactionRecord = { ...PAYMENT, paymentId: 'PAY101', merchantOrderNo: 'ORD-2', refunded: 2_500, refundId: 'RFD9', net: 7_120 };
+const REFUNDED: SettlementTransactionRecord = {
+  ...PAYMENT,
+  paymentId: 'PAY101',
+  merchantOrderNo: 'ORD-2',
+  refunded: 2_500,
+  refundId: 'RFD9',
+  net: 7_120,
+};
 const LINKS = ['/transactions/payments_detail', '/transactions/refunds_detail', '/transactions/reports'];
-const OWNER_STATE = testGlobalState({ authUrls: LINKS, payMethodMap: { VISA: 'Visa' }, permissions: { API_REPORT_EXPORT: true } });
+const OWNER_STATE = testGlobalState({
+  authUrls: LINKS,
+  payMethodMap: { VISA: 'Visa' },
+  permissions: { API_REPORT_EXPORT: true },
+});
 
-const transactionCalls = () => postMock.mock.calls.filter(([url]) => url === SETTLEMENT_PATHS.transactions).map(([, body]) => body);
+const transactionCalls = () =>
+  postMock.mock.calls.filter(([url]) => url === SETTLEMENT_PATHS.transactions).map(([, body]) => body);
 
-function answer(page: SettlementTransactionPage | Error | Promise<SettlementTransactionPage> = { total: 2, records: [PAYMENT, REFUNDED] }) {
+function answer(
+  page: SettlementTransactionPage | Error | Promise<SettlementTransactionPage> = {
+    total: 2,
+    records: [PAYMENT, REFUNDED],
+  },
+) {
   postMock.mockImplementation(async (url: string) => {
     if (url === SETTLEMENT_PATHS.transactions) {
       if (page instanceof Error) throw page;
@@ -46,7 +70,10 @@ function answer(page: SettlementTransactionPage | Error | Promise<SettlementTran
   });
 }
 
-function renderTable(props: SettlementTransactionsTableProps = { batchId: 'BAT1' }, state: GlobalStateApi = OWNER_STATE) {
+function renderTable(
+  props: SettlementTransactionsTableProps = { batchId: 'BAT1' },
+  state: GlobalStateApi = OWNER_STATE,
+) {
   return renderWithState(<SettlementTransactionsTable {...props} />, state, '/settlements/batch/detail?batchId=BAT1');
 }
 
@@ -66,15 +93,51 @@ describe('SettlementTransactionsTable', () => {
     const region = await screen.findByRole('region', { name: 'Payments in this batch' });
     await within(region).findByRole('link', { name: 'PAY100' });
     expect(transactionCalls()).toEqual([{ batchId: 'BAT1', pageNum: 1, pageSize: 20 }]);
-    expect(within(region).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Payment ID', expect.stringMatching(/^Captured at/), 'Method', 'Gross', 'Fee', 'Refund deducted', 'Dispute held', 'Net',
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Payment ID',
+      expect.stringMatching(/^Captured at/),
+      'Method',
+      'Gross',
+      'Fee',
+      'Refund deducted',
+      'Dispute held',
+      'Net',
     ]);
     const [plain, refunded] = within(region).getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent?.replace(/\u00a0/g, ' '));
-    expect(cells(plain)).toEqual(['PAY100ORD-1', '2026-05-02 11:04:05', 'Visa', '100.00 USD', '−3.80 USD', '—', '—', '96.20 USD']);
-    expect(cells(refunded)).toEqual(['PAY101ORD-2', '2026-05-02 11:04:05', 'Visa', '100.00 USD', '−3.80 USD', '−25.00 USDRFD9', '—', '71.20 USD']);
-    expect(within(plain).getByRole('link', { name: 'PAY100' }).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PAY100');
-    expect(within(refunded).getByRole('link', { name: 'RFD9' }).getAttribute('href')).toBe('/transactions/refunds_detail?refundId=RFD9');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\u00a0/g, ' '));
+    expect(cells(plain)).toEqual([
+      'PAY100ORD-1',
+      '2026-05-02 11:04:05',
+      'Visa',
+      '100.00 USD',
+      '−3.80 USD',
+      '—',
+      '—',
+      '96.20 USD',
+    ]);
+    expect(cells(refunded)).toEqual([
+      'PAY101ORD-2',
+      '2026-05-02 11:04:05',
+      'Visa',
+      '100.00 USD',
+      '−3.80 USD',
+      '−25.00 USDRFD9',
+      '—',
+      '71.20 USD',
+    ]);
+    expect(within(plain).getByRole('link', { name: 'PAY100' }).getAttribute('href')).toBe(
+      '/transactions/payments_detail?paymentId=PAY100',
+    );
+    expect(within(refunded).getByRole('link', { name: 'RFD9' }).getAttribute('href')).toBe(
+      '/transactions/refunds_detail?refundId=RFD9',
+    );
     expect(within(region).getByText('2 payments')).toBeTruthy();
   });
 
@@ -130,7 +193,7 @@ describe('SettlementTransactionsTable', () => {
     expect(await screen.findByRole('link', { name: 'PAY100' })).toBeTruthy();
   });
 
-  it('queues a SETTLEMENT_TRANSACTIONS export of the batch, in the user\'s zone, and points to the report centre', async () => {
+  it("queues a SETTLEMENT_TRANSACTIONS export of the batch, in the user's zone, and points to the report centre", async () => {
     answer();
     renderTable();
     await screen.findByRole('link', { name: 'PAY100' });
@@ -139,10 +202,19 @@ describe('SettlementTransactionsTable', () => {
     const created = postMock.mock.calls.filter(([url]) => url === REPORT_PATHS.create);
     expect(created).toHaveLength(1);
     const body = created[0][1] as Record<string, unknown>;
-    expect(body).toEqual(expect.objectContaining({ type: 'SETTLEMENT_TRANSACTIONS', format: 'CSV', timeZone: 'Asia/Singapore', filters: { batchId: 'BAT1' } }));
+    expect(body).toEqual(
+      expect.objectContaining({
+        type: 'SETTLEMENT_TRANSACTIONS',
+        format: 'CSV',
+        timeZone: 'Asia/Singapore',
+        filters: { batchId: 'BAT1' },
+      }),
+    );
     const span = Date.parse(body.createdTo as string) - Date.parse(body.createdFrom as string);
     expect(span).toBeLessThanOrEqual(366 * 86_400_000);
-    expect(screen.getByRole('link', { name: 'Open the report centre' }).getAttribute('href')).toBe('/transactions/reports');
+    expect(screen.getByRole('link', { name: 'Open the report centre' }).getAttribute('href')).toBe(
+      '/transactions/reports',
+    );
   });
 
   it('exports a settlement by its id', async () => {
@@ -151,7 +223,10 @@ describe('SettlementTransactionsTable', () => {
     await screen.findByRole('link', { name: 'PAY100' });
     fireEvent.click(screen.getByRole('button', { name: /Export/ }));
     await screen.findByText(/Export queued/);
-    expect(postMock).toHaveBeenCalledWith(REPORT_PATHS.create, expect.objectContaining({ filters: { settlementId: 'STL7' } }));
+    expect(postMock).toHaveBeenCalledWith(
+      REPORT_PATHS.create,
+      expect.objectContaining({ filters: { settlementId: 'STL7' } }),
+    );
   });
 
   it('disables the export, with the reason, for a role that cannot export', async () => {
@@ -160,7 +235,9 @@ describe('SettlementTransactionsTable', () => {
     await screen.findByRole('link', { name: 'PAY100' });
     const button = screen.getByRole('button', { name: /Export/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(NO_EXPORT_PERMISSION);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      NO_EXPORT_PERMISSION,
+    );
   });
 
   it('shows each payment in two columns on a phone', async () => {
@@ -168,7 +245,11 @@ describe('SettlementTransactionsTable', () => {
     renderTable(undefined, testGlobalState({ authUrls: LINKS, isMobile: true }));
     const region = await screen.findByRole('region', { name: 'Payments in this batch' });
     await within(region).findByRole('link', { name: 'PAY100' });
-    expect(within(region).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Payment', 'Net']);
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Payment', 'Net']);
     expect(within(region).getByRole('link', { name: 'RFD9' })).toBeTruthy();
   });
 });

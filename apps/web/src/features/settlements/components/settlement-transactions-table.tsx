@@ -12,7 +12,9 @@ import { useGlobalState } from '@/lib/global-state';
 import { PAGE_SIZES } from '@/lib/use-url-filters';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import {
-  createSettlementTransactionsExport, settlementTransactionsQueryOptions, type SettlementTransactionsOwner,
+  createSettlementTransactionsExport,
+  settlementTransactionsQueryOptions,
+  type SettlementTransactionsOwner,
 } from '../api/list-settlement-transactions';
 import '@/components/list/list.css';
 import { columnsWidth } from '@/lib/columns-width';
@@ -28,11 +30,16 @@ export const NO_EXPORT_PERMISSION = 'Your role cannot export.';
 
 const ownerOf = (props: SettlementTransactionsOwner): SettlementTransactionsOwner =>
   'batchId' in props ? { batchId: props.batchId } : { settlementId: props.settlementId };
-const ownerKey = (owner: Partial<Record<'batchId' | 'settlementId', string>>) => `${owner.batchId ?? ''}|${owner.settlementId ?? ''}`;
+const ownerKey = (owner: Partial<Record<'batchId' | 'settlementId', string>>) =>
+  `${owner.batchId ?? ''}|${owner.settlementId ?? ''}`;
 
 /** A deduction: "−3.80 USD" in grey, or a dash when there is none. */
 function Deduction({ amount, currency }: { amount: number; currency: string }) {
-  return amount === 0 ? <Typography.Text type="secondary">—</Typography.Text> : <MoneyText amount={amount} currency={currency} sign="−" type="secondary" />;
+  return amount === 0 ? (
+    <Typography.Text type="secondary">—</Typography.Text>
+  ) : (
+    <MoneyText amount={amount} currency={currency} sign="−" type="secondary" />
+  );
 }
 
 /** "Export": queues the CSV of every payment of the settlement or batch in the report centre. */
@@ -60,8 +67,7 @@ function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
     <Space size={8} wrap>
       {create.isSuccess ? (
         <Typography.Text type="secondary" role="status">
-          Export queued.{' '}
-          {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
+          Export queued. {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
         </Typography.Text>
       ) : null}
       <Button size="small" icon={<ExportOutlined />} loading={create.isPending} onClick={() => create.mutate()}>
@@ -71,7 +77,10 @@ function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
   );
 }
 
-/** The cells of a payment: its id (to its detail when the role may open it), the refund and dispute deducted (to their records). */
+/**
+ * The cells of a payment: its id (to its detail when the role may open it), the refund and dispute deducted (to their
+ * records).
+ */
 function useTransactionCells() {
   const { user, authUrls, payMethodMap } = useGlobalState();
   const tz = user?.timeZone;
@@ -104,14 +113,19 @@ function useTransactionCells() {
       ) : null}
     </span>
   );
-  const refund = (r: SettlementTransactionRecord) => deducted(r.refunded, r.currency, r.refundId, REFUND_DETAIL, 'refundId');
-  const dispute = (r: SettlementTransactionRecord) => deducted(r.disputed, r.currency, r.disputeId, DISPUTE_DETAIL, 'disputeId');
+  const refund = (r: SettlementTransactionRecord) =>
+    deducted(r.refunded, r.currency, r.refundId, REFUND_DETAIL, 'refundId');
+  const dispute = (r: SettlementTransactionRecord) =>
+    deducted(r.disputed, r.currency, r.disputeId, DISPUTE_DETAIL, 'disputeId');
   const captured = (r: SettlementTransactionRecord) => formatDateTime(r.capturedAt, tz);
   const method = (r: SettlementTransactionRecord) => payMethodMap[r.payMethodName] ?? r.payMethodName;
   return { tz, payment, refund, dispute, captured, method };
 }
 
-function useColumns(): { wide: TableColumnsType<SettlementTransactionRecord>; narrow: TableColumnsType<SettlementTransactionRecord> } {
+function useColumns(): {
+  wide: TableColumnsType<SettlementTransactionRecord>;
+  narrow: TableColumnsType<SettlementTransactionRecord>;
+} {
   const { tz, payment, refund, dispute, captured, method } = useTransactionCells();
   const wide: TableColumnsType<SettlementTransactionRecord> = [
     { key: 'paymentId', title: 'Payment ID', width: 210, fixed: 'left', render: (_, r) => payment(r) },
@@ -119,18 +133,39 @@ function useColumns(): { wide: TableColumnsType<SettlementTransactionRecord>; na
       key: 'capturedAt',
       title: (
         <span>
-          Captured at<span className="mbo-list-sub" style={{ fontWeight: 400 }}>{timeZoneLabel(tz)}</span>
+          Captured at
+          <span className="mbo-list-sub" style={{ fontWeight: 400 }}>
+            {timeZoneLabel(tz)}
+          </span>
         </span>
       ),
       width: 170,
       render: (_, r) => <span className="mbo-list-nowrap">{captured(r)}</span>,
     },
     { key: 'method', title: 'Method', width: 120, render: (_, r) => method(r) },
-    { key: 'gross', title: 'Gross', width: 130, align: 'right', render: (_, r) => <MoneyText amount={r.gross} currency={r.currency} /> },
-    { key: 'fee', title: 'Fee', width: 110, align: 'right', render: (_, r) => <Deduction amount={r.fee} currency={r.currency} /> },
+    {
+      key: 'gross',
+      title: 'Gross',
+      width: 130,
+      align: 'right',
+      render: (_, r) => <MoneyText amount={r.gross} currency={r.currency} />,
+    },
+    {
+      key: 'fee',
+      title: 'Fee',
+      width: 110,
+      align: 'right',
+      render: (_, r) => <Deduction amount={r.fee} currency={r.currency} />,
+    },
     { key: 'refunded', title: 'Refund deducted', width: 190, align: 'right', render: (_, r) => refund(r) },
     { key: 'disputed', title: 'Dispute held', width: 190, align: 'right', render: (_, r) => dispute(r) },
-    { key: 'net', title: 'Net', width: 130, align: 'right', render: (_, r) => <MoneyText amount={r.net} currency={r.currency} strong /> },
+    {
+      key: 'net',
+      title: 'Net',
+      width: 130,
+      align: 'right',
+      render: (_, r) => <MoneyText amount={r.net} currency={r.currency} strong />,
+    },
   ];
   // Phones: the payment and when, beside its net and what came off it.
   const narrow: TableColumnsType<SettlementTransactionRecord> = [
@@ -154,7 +189,9 @@ function useColumns(): { wide: TableColumnsType<SettlementTransactionRecord>; na
       render: (_, r) => (
         <div>
           <MoneyText amount={r.net} currency={r.currency} strong />
-          <span className="mbo-list-sub">Gross <MoneyText amount={r.gross} currency={r.currency} /></span>
+          <span className="mbo-list-sub">
+            Gross <MoneyText amount={r.gross} currency={r.currency} />
+          </span>
           {r.refunded ? refund(r) : null}
           {r.disputed ? dispute(r) : null}
         </div>
@@ -215,7 +252,9 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
         loading={query.isFetching && query.isPlaceholderData}
         tableLayout="fixed"
         scroll={isMobile ? undefined : { x: columnsWidth(columns) }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No payments in this ${whose} yet.`} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No payments in this ${whose} yet.`} />,
+        }}
         pagination={{
           current: pageNum,
           pageSize: paging.pageSize,

@@ -21,7 +21,9 @@ function signed(step: WaterfallStep, text: (minor: number) => string): string {
 function barClass(step: WaterfallStep): string {
   if (step.key === 'net') return 'mbo-waterfall__bar mbo-waterfall__bar--net';
   if (step.kind === 'total') return 'mbo-waterfall__bar mbo-waterfall__bar--gross';
-  return step.amount < 0 ? 'mbo-waterfall__bar mbo-waterfall__bar--gain' : 'mbo-waterfall__bar mbo-waterfall__bar--deduction';
+  return step.amount < 0
+    ? 'mbo-waterfall__bar mbo-waterfall__bar--gain'
+    : 'mbo-waterfall__bar mbo-waterfall__bar--deduction';
 }
 
 /** The chart: the gross, each deduction that is not zero stepping down, the net; every bar labelled with its amount. */
@@ -101,7 +103,11 @@ export function SettlementWaterfall({ settlement }: { settlement: Amounts }) {
                   <span className="mbo-waterfall-table__sign" aria-hidden>
                     {sign}
                   </span>
-                  {sign === '−' ? <span className="mbo-list-sr-only">minus </span> : sign === '+' ? <span className="mbo-list-sr-only">plus </span> : null}
+                  {sign === '−' ? (
+                    <span className="mbo-list-sr-only">minus </span>
+                  ) : sign === '+' ? (
+                    <span className="mbo-list-sr-only">plus </span>
+                  ) : null}
                   {s.label}
                 </th>
                 <td>{money(s.kind === 'total' ? s.amount : Math.abs(s.amount))}</td>

@@ -32,7 +32,11 @@ export function useSettlementsTable(): SettlementTableParts {
   const canOpen = authUrls.includes(SETTLEMENT_DETAIL_PATH);
   const toDetail = (r: SettlementRecord, text: string, mono = false) =>
     canOpen ? (
-      <Link to={settlementDetailPath(r.settlementId)} className={mono ? 'mbo-list-mono' : 'mbo-list-nowrap'} onClick={(e) => e.stopPropagation()}>
+      <Link
+        to={settlementDetailPath(r.settlementId)}
+        className={mono ? 'mbo-list-mono' : 'mbo-list-nowrap'}
+        onClick={(e) => e.stopPropagation()}
+      >
         {text}
       </Link>
     ) : (
@@ -52,7 +56,11 @@ export function useSettlementsTable(): SettlementTableParts {
     settlementId: (r) => toDetail(r, r.settlementId, true),
     paidAt: (r) => (r.paidAt ? <span className="mbo-list-nowrap">{formatDateTime(r.paidAt, tz)}</span> : DASH),
   };
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   // Phones: the day with its status and reference, beside the net and the gross it came from.
   const narrowColumns: TableColumnsType<SettlementRecord> = [
     {

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { SETTLEMENT_PATHS, type SettlementBatchRecord, type SettlementTransactionPage } from '@mbo/contracts/settlements';
+import {
+  SETTLEMENT_PATHS,
+  type SettlementBatchRecord,
+  type SettlementTransactionPage,
+} from '@mbo/contracts/settlements';
 import { ApiError } from '@/lib/http/request';
 import type { GlobalStateApi } from '@/lib/global-state';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
@@ -21,10 +25,23 @@ const postMock = vi.mocked(post);
 
 const PAYMENTS: SettlementTransactionPage = {
   total: 1,
-  records: [{
-    paymentId: 'PAY100', merchantOrderNo: 'ORD-1', batchId: 'BAT1', currency: 'USD', payMethodName: 'VISA', capturedAt: '2026-05-02T03:04:05.000Z',
-    gross: 10_000, fee: 380, refunded: 0, refundId: null, disputed: 0, disputeId: null, net: 9_620,
-  }],
+  records: [
+    {
+      paymentId: 'PAY100',
+      merchantOrderNo: 'ORD-1',
+      batchId: 'BAT1',
+      currency: 'USD',
+      payMethodName: 'VISA',
+      capturedAt: '2026-05-02T03:04:05.000Z',
+      gross: 10_000,
+      fee: 380,
+      refunded: 0,
+      refundId: null,
+      disputed: 0,
+      disputeId: null,
+      net: 9_620,
+    },
+  ],
 };
 const PAGES = ['/settlements/detail', '/transactions/payments_detail'];
 
@@ -40,17 +57,27 @@ function answer(batch: SettlementBatchRecord | Error | Promise<SettlementBatchRe
   });
 }
 
-function renderOpen(url = '/settlements/batch/detail?batchId=BAT1', state: GlobalStateApi = testGlobalState({ authUrls: PAGES })) {
+function renderOpen(
+  url = '/settlements/batch/detail?batchId=BAT1',
+  state: GlobalStateApi = testGlobalState({ authUrls: PAGES }),
+) {
   return renderWithState(<BatchDetailPage />, state, url);
 }
-function renderClosed(url = '/settlements/batch/history/detail?batchId=BAT8', state: GlobalStateApi = testGlobalState({ authUrls: PAGES })) {
+function renderClosed(
+  url = '/settlements/batch/history/detail?batchId=BAT8',
+  state: GlobalStateApi = testGlobalState({ authUrls: PAGES }),
+) {
   return renderWithState(<ClosedBatchDetailPage />, state, url);
 }
 
 /** A fact's value by its label ("Settles on"). */
-const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+const fact = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
 /** A figure of the totals card by its label ("Net"). */
-const figure = (label: string) => screen.getByText(label, { selector: '.mbo-detail-figure > dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+const figure = (label: string) =>
+  screen
+    .getByText(label, { selector: '.mbo-detail-figure > dt' })
+    .nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
 
 runInDesktopWindow();
 
@@ -73,7 +100,11 @@ describe('BatchDetailPage', () => {
     answer();
     renderOpen();
     expect(await screen.findByRole('heading', { level: 1, name: '1,129.40\u00a0USD' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.batchDetail, { batchId: 'BAT1' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.batchDetail,
+      { batchId: 'BAT1' },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
     expect(screen.getByText('Open')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy batch ID' })).toBeTruthy();
     expect(screen.getByText('closes in 3 h · Settles on 6 May 2026')).toBeTruthy();
@@ -100,7 +131,11 @@ describe('BatchDetailPage', () => {
     expect(fact('Settlement')).toBe('Not settled yet');
     const payments = await screen.findByRole('region', { name: 'Payments in this batch' });
     expect(await within(payments).findByRole('link', { name: 'PAY100' })).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.transactions, { batchId: 'BAT1', pageNum: 1, pageSize: 20 }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.transactions,
+      { batchId: 'BAT1', pageNum: 1, pageSize: 20 },
+      expect.anything(),
+    );
   });
 
   it('links a settled batch to its settlement, back to the history, with its timeline', async () => {
@@ -111,7 +146,9 @@ describe('BatchDetailPage', () => {
     expect(screen.queryByText(/closes in/)).toBeNull();
     expect(screen.queryByText(/This batch is open/)).toBeNull();
     const settlement = screen.getByText('Settlement', { selector: 'dt' }).nextElementSibling as HTMLElement;
-    expect(within(settlement).getByRole('link', { name: 'STL5' }).getAttribute('href')).toBe('/settlements/detail?settlementId=STL5');
+    expect(within(settlement).getByRole('link', { name: 'STL5' }).getAttribute('href')).toBe(
+      '/settlements/detail?settlementId=STL5',
+    );
     expect(screen.getByRole('button', { name: 'Copy settlement ID' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Batch history/ }).getAttribute('href')).toBe('/settlements/batch/history');
     const timeline = screen.getByText('Timeline').closest('.ant-card') as HTMLElement;
@@ -139,7 +176,9 @@ describe('BatchDetailPage', () => {
     renderClosed('/settlements/batch/history/detail?batchId=BATNOPE');
     expect(await screen.findByText('Batch not found', { selector: 'div' })).toBeTruthy();
     expect(screen.getByText(/There is no batch BATNOPE in this merchant account/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to batch history' }).getAttribute('href')).toBe('/settlements/batch/history');
+    expect(screen.getByRole('link', { name: 'Back to batch history' }).getAttribute('href')).toBe(
+      '/settlements/batch/history',
+    );
     expect(postMock).not.toHaveBeenCalled();
   });
 

@@ -16,7 +16,12 @@ vi.mock('@/lib/http/request', async (importOriginal) => ({
 const { post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
 
-const PAGES = ['/settlements/batch', '/settlements/batch/history', '/settlements/batch/history/detail', '/settlements/detail'];
+const PAGES = [
+  '/settlements/batch',
+  '/settlements/batch/history',
+  '/settlements/batch/history/detail',
+  '/settlements/detail',
+];
 const PAGE: SettlementBatchPage = { total: 2, records: [CLOSED_USD, SETTLED_USD] };
 
 function answer(page: SettlementBatchPage | Error | Promise<SettlementBatchPage> = PAGE) {
@@ -55,19 +60,45 @@ describe('BatchHistoryPage', () => {
     const list = await screen.findByRole('region', { name: 'Batch history' });
     await within(list).findByRole('link', { name: 'BAT7' });
     expect(within(list).getAllByRole('columnheader').map(text)).toEqual([
-      'Batch ID', 'Currency', expect.stringMatching(/^Cut-off/), 'Settles on', 'Payments', 'Gross', 'Fees', 'Net', 'Status', 'Settlement',
+      'Batch ID',
+      'Currency',
+      expect.stringMatching(/^Cut-off/),
+      'Settles on',
+      'Payments',
+      'Gross',
+      'Fees',
+      'Net',
+      'Status',
+      'Settlement',
     ]);
     const [closed, settled] = within(list).getAllByRole('row').slice(1);
     expect(within(closed).getAllByRole('cell').map(text)).toEqual([
-      'BAT7', 'USD', '2026-04-30 21:00:00', '4 May 2026', '12', '1,200.00 USD', '45.60 USD', '1,129.40 USD', 'Closed', '—',
+      'BAT7',
+      'USD',
+      '2026-04-30 21:00:00',
+      '4 May 2026',
+      '12',
+      '1,200.00 USD',
+      '45.60 USD',
+      '1,129.40 USD',
+      'Closed',
+      '—',
     ]);
-    expect(within(closed).getByRole('link', { name: 'BAT7' }).getAttribute('href')).toBe('/settlements/batch/history/detail?batchId=BAT7');
+    expect(within(closed).getByRole('link', { name: 'BAT7' }).getAttribute('href')).toBe(
+      '/settlements/batch/history/detail?batchId=BAT7',
+    );
     expect(within(settled).getByText('Settled')).toBeTruthy();
-    expect(within(settled).getByRole('link', { name: 'BAT8' }).getAttribute('href')).toBe('/settlements/batch/history/detail?batchId=BAT8');
-    expect(within(settled).getByRole('link', { name: 'STL5' }).getAttribute('href')).toBe('/settlements/detail?settlementId=STL5');
+    expect(within(settled).getByRole('link', { name: 'BAT8' }).getAttribute('href')).toBe(
+      '/settlements/batch/history/detail?batchId=BAT8',
+    );
+    expect(within(settled).getByRole('link', { name: 'STL5' }).getAttribute('href')).toBe(
+      '/settlements/detail?settlementId=STL5',
+    );
     expect(within(list).queryByText(/closes in/)).toBeNull();
     expect(within(list).getByText('2 closed batches')).toBeTruthy();
-    expect(listCalls().map(([, body]) => body)).toEqual([{ state: 'CLOSED', pageNum: 1, pageSize: 20, sort: 'closesAt:desc' }]);
+    expect(listCalls().map(([, body]) => body)).toEqual([
+      { state: 'CLOSED', pageNum: 1, pageSize: 20, sort: 'closesAt:desc' },
+    ]);
     expect(screen.getByRole('tab', { name: 'Batch history', selected: true })).toBeTruthy();
   });
 
@@ -96,7 +127,14 @@ describe('BatchHistoryPage', () => {
     renderAt('/settlements/batch/history?currency=USD&q=BAT8');
     fireEvent.click(await screen.findByRole('link', { name: 'STL5' }));
     await waitFor(() => expect(where()).toBe('/settlements/detail?settlementId=STL5'));
-    expect(listCalls()[0][1]).toEqual({ state: 'CLOSED', currency: 'USD', keyword: 'BAT8', pageNum: 1, pageSize: 20, sort: 'closesAt:desc' });
+    expect(listCalls()[0][1]).toEqual({
+      state: 'CLOSED',
+      currency: 'USD',
+      keyword: 'BAT8',
+      pageNum: 1,
+      pageSize: 20,
+      sort: 'closesAt:desc',
+    });
   });
 
   it('shows a loading state, then the batches', async () => {
@@ -133,7 +171,11 @@ describe('BatchHistoryPage', () => {
     const spy = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     prefetch({ queryClient, search: new URLSearchParams('q=BAT8&page=3'), timeZone: 'Asia/Singapore' });
     expect(spy.mock.calls.map(([options]) => (options as { queryKey: unknown[] }).queryKey)).toEqual([
-      ['settlement-batches', 'list', { keyword: 'BAT8', state: 'CLOSED', pageNum: 3, pageSize: 20, sort: 'closesAt:desc' }],
+      [
+        'settlement-batches',
+        'list',
+        { keyword: 'BAT8', state: 'CLOSED', pageNum: 3, pageSize: 20, sort: 'closesAt:desc' },
+      ],
     ]);
   });
 });

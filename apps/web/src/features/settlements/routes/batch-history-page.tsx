@@ -21,14 +21,19 @@ const HEADER = {
 const LIST = SETTLEMENT_BATCH_HISTORY_LIST;
 
 export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
-  void queryClient.prefetchQuery(listBatchesQueryOptions(batchListRequest(LIST, 'CLOSED', readListQuery(LIST, search), timeZone), { quiet: true }));
+  void queryClient.prefetchQuery(
+    listBatchesQueryOptions(batchListRequest(LIST, 'CLOSED', readListQuery(LIST, search), timeZone), { quiet: true }),
+  );
 };
 
 /** /settlements/batch/history: SETTLEMENT_BATCH_HISTORY_LIST (closed and settled batches) on the list kit. */
 export default function BatchHistoryPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
-  const page = useQuery({ ...listBatchesQueryOptions(batchListRequest(LIST, 'CLOSED', list, tz)), placeholderData: keepPreviousData });
+  const page = useQuery({
+    ...listBatchesQueryOptions(batchListRequest(LIST, 'CLOSED', list, tz)),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ListPage<SettlementBatchRecord>
       list={list}

@@ -30,15 +30,41 @@ export const OPEN_USD: SettlementBatchRecord = {
 };
 
 export const OPEN_USD_2: SettlementBatchRecord = {
-  ...OPEN_USD, batchId: 'BAT2', businessDay: '2026-05-05', closesAt: '2026-05-05T13:00:00.000Z', dueDay: '2026-05-07', paymentCount: 3, gross: 30_000, fees: 1_000, refundCount: 0, refunds: 0, net: 29_000,
+  ...OPEN_USD,
+  batchId: 'BAT2',
+  businessDay: '2026-05-05',
+  closesAt: '2026-05-05T13:00:00.000Z',
+  dueDay: '2026-05-07',
+  paymentCount: 3,
+  gross: 30_000,
+  fees: 1_000,
+  refundCount: 0,
+  refunds: 0,
+  net: 29_000,
 };
 
 export const OPEN_EUR: SettlementBatchRecord = {
-  ...OPEN_USD, batchId: 'BAT3', currency: 'EUR', paymentCount: 1, gross: 5_000, fees: 200, refundCount: 0, refunds: 0, net: 4_800, settlementCycleDays: 1, dueDay: '2026-05-05',
+  ...OPEN_USD,
+  batchId: 'BAT3',
+  currency: 'EUR',
+  paymentCount: 1,
+  gross: 5_000,
+  fees: 200,
+  refundCount: 0,
+  refunds: 0,
+  net: 4_800,
+  settlementCycleDays: 1,
+  dueDay: '2026-05-05',
 };
 
 export const CLOSED_USD: SettlementBatchRecord = {
-  ...OPEN_USD, batchId: 'BAT7', status: 'CLOSED', closesAt: '2026-04-30T13:00:00.000Z', businessDay: '2026-04-30', dueDay: '2026-05-04', closedAt: '2026-04-30T13:00:02.000Z',
+  ...OPEN_USD,
+  batchId: 'BAT7',
+  status: 'CLOSED',
+  closesAt: '2026-04-30T13:00:00.000Z',
+  businessDay: '2026-04-30',
+  dueDay: '2026-05-04',
+  closedAt: '2026-04-30T13:00:02.000Z',
 };
 
 export const SETTLED_USD: SettlementBatchRecord = {

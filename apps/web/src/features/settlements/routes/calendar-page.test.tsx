@@ -26,7 +26,12 @@ function november(extra: Partial<Record<string, Partial<SettlementCalendarDay>>>
 const BUSY = november({
   '2026-11-09': { working: false, holidays: ['Deepavali'] },
   '2026-11-20': { paid: [{ currency: 'USD', net: 120_000 }], settlementCount: 1 },
-  '2026-11-25': { expected: [{ currency: 'USD', net: 30_000 }, { currency: 'EUR', net: 5_000 }] },
+  '2026-11-25': {
+    expected: [
+      { currency: 'USD', net: 30_000 },
+      { currency: 'EUR', net: 5_000 },
+    ],
+  },
 });
 
 function answer(calendar: SettlementCalendar | Error | Promise<SettlementCalendar> = BUSY) {
@@ -36,14 +41,19 @@ function answer(calendar: SettlementCalendar | Error | Promise<SettlementCalenda
     return (await calendar) as never;
   });
 }
-const calendarCalls = () => getMock.mock.calls.filter(([url]) => url === SETTLEMENT_PATHS.calendar).map(([, data]) => data);
+const calendarCalls = () =>
+  getMock.mock.calls.filter(([url]) => url === SETTLEMENT_PATHS.calendar).map(([, data]) => data);
 
 const OWNER: Partial<GlobalStateApi> = { authUrls: ['/settlements/calendar', '/settlements/history'] };
 const renderAt = (entry: string, state: Partial<GlobalStateApi> = OWNER) =>
   renderPageAt('/settlements/calendar', <CalendarPage />, entry, testGlobalState(state));
 const text = (el: Element | null) => el?.textContent?.replace(/\u00a0/g, ' ') ?? '';
-const cellOf = (grid: HTMLElement, day: string) => grid.querySelector(`[data-focus-day="${day}"]`)?.closest('td') as HTMLElement;
-/** What a cell shows (a cell without a link reads as its hidden description; what it shows is hidden from screen readers). */
+const cellOf = (grid: HTMLElement, day: string) =>
+  grid.querySelector(`[data-focus-day="${day}"]`)?.closest('td') as HTMLElement;
+/**
+ * What a cell shows (a cell without a link reads as its hidden description; what it shows is hidden from screen
+ * readers).
+ */
 const shown = (cell: HTMLElement) => cell.querySelector(':scope > [aria-hidden="true"]') ?? cell;
 const readAs = (cell: HTMLElement) => cell.querySelector(':scope > .mbo-visually-hidden')?.textContent;
 
@@ -62,7 +72,11 @@ describe('CalendarPage', () => {
     answer();
     renderAt('/settlements/calendar?month=2026-11');
     const grid = await screen.findByRole('grid', { name: 'Settlement calendar, November 2026' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     const weeks = within(grid).getAllByRole('row').slice(1);
     expect(weeks).toHaveLength(6);
     expect(weeks[0].querySelectorAll('td[aria-hidden]')).toHaveLength(6); // 1 Nov is a Sunday
@@ -77,11 +91,16 @@ describe('CalendarPage', () => {
 
     const paid = cellOf(grid, '2026-11-20');
     expect(text(paid)).toBe('20Paid1,200.00 USD');
-    const link = within(paid).getByRole('link', { name: 'Fri 20 Nov 2026. Paid 1,200.00\u00a0USD. View the settlements.' });
+    const link = within(paid).getByRole('link', {
+      name: 'Fri 20 Nov 2026. Paid 1,200.00\u00a0USD. View the settlements.',
+    });
     expect(link.getAttribute('href')).toBe('/settlements/history?from=2026-11-20&to=2026-11-20');
 
     const expected = cellOf(grid, '2026-11-25');
-    expect(within(expected).getAllByRole('listitem', { hidden: true }).map(text)).toEqual(['Expected300.00 USD', 'Expected50.00 EUR']);
+    expect(within(expected).getAllByRole('listitem', { hidden: true }).map(text)).toEqual([
+      'Expected300.00 USD',
+      'Expected50.00 EUR',
+    ]);
     expect(readAs(expected)).toMatch(/^Wed 25 Nov 2026\. Expected 300\.00.USD, 50\.00.EUR\.$/);
     expect(expected.querySelectorAll('.mbo-calendar-amount--expected')).toHaveLength(2);
     expect(within(expected).queryByRole('link')).toBeNull();
@@ -109,7 +128,7 @@ describe('CalendarPage', () => {
     await waitFor(() => expect(where()).toBe('/settlements/calendar'));
   });
 
-  it('offers the countries of the merchant\'s services and asks for the chosen one', async () => {
+  it("offers the countries of the merchant's services and asks for the chosen one", async () => {
     answer();
     renderAt('/settlements/calendar?month=2026-11');
     await screen.findByRole('grid');
@@ -128,7 +147,10 @@ describe('CalendarPage', () => {
     answer();
     renderAt('/settlements/calendar?month=2026-11');
     const grid = await screen.findByRole('grid');
-    const focusable = () => [...grid.querySelectorAll<HTMLElement>('[data-focus-day]')].filter((el) => el.tabIndex === 0).map((el) => el.dataset.focusDay);
+    const focusable = () =>
+      [...grid.querySelectorAll<HTMLElement>('[data-focus-day]')]
+        .filter((el) => el.tabIndex === 0)
+        .map((el) => el.dataset.focusDay);
     expect(focusable()).toEqual(['2026-11-23']);
     act(() => cellOf(grid, '2026-11-23').focus());
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
@@ -154,10 +176,18 @@ describe('CalendarPage', () => {
     renderAt('/settlements/calendar?month=2026-11', { ...OWNER, isMobile: true });
     const list = await screen.findByRole('list', { name: 'Days with settlements or holidays, November 2026' });
     expect(screen.queryByRole('grid')).toBeNull();
-    const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
-    expect(items.map((li) => li.querySelector('.mbo-list-sr-only')?.textContent)).toEqual(['Mon 9 Nov 2026', 'Fri 20 Nov 2026', 'Wed 25 Nov 2026']);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(items.map((li) => li.querySelector('.mbo-list-sr-only')?.textContent)).toEqual([
+      'Mon 9 Nov 2026',
+      'Fri 20 Nov 2026',
+      'Wed 25 Nov 2026',
+    ]);
     expect(text(items[0])).toContain('Deepavali');
-    expect(within(items[1]).getByRole('link', { name: 'View settlement' }).getAttribute('href')).toBe('/settlements/history?from=2026-11-20&to=2026-11-20');
+    expect(within(items[1]).getByRole('link', { name: 'View settlement' }).getAttribute('href')).toBe(
+      '/settlements/history?from=2026-11-20&to=2026-11-20',
+    );
     expect(text(items[2])).toContain('Expected300.00 USD');
   });
 
@@ -182,7 +212,11 @@ describe('CalendarPage', () => {
 
   it('shows the loading state, then the month; an error with a retry', async () => {
     let resolve: (c: SettlementCalendar) => void = () => {};
-    answer(new Promise<SettlementCalendar>((r) => { resolve = r; }));
+    answer(
+      new Promise<SettlementCalendar>((r) => {
+        resolve = r;
+      }),
+    );
     renderAt('/settlements/calendar?month=2026-11');
     expect(screen.getByRole('status', { name: 'Loading the calendar' })).toBeTruthy();
     resolve(BUSY);

@@ -19,9 +19,9 @@ import { countryName } from '@/lib/country-name';
 const HEADER = {
   eyebrow: 'Settlements',
   title: 'Settlement calendar',
-  subtitle: 'One settlement country at a time: its working days, weekends and public holidays, with what was paid and what is expected there each day.',
+  subtitle:
+    'One settlement country at a time: its working days, weekends and public holidays, with what was paid and what is expected there each day.',
 };
-
 
 /** The call for the URL's month (this month in the merchant's zone by default) and country. */
 function calendarRequest(search: URLSearchParams, timeZone: string | null | undefined): CalendarRequest {
@@ -40,14 +40,31 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 function Legend() {
   return (
     <div className="mbo-calendar-legend" aria-hidden>
-      <span><i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--paid" />Paid</span>
-      <span><i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--expected" />Expected</span>
-      <span><i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--closed" />Weekend or holiday</span>
+      <span>
+        <i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--paid" />
+        Paid
+      </span>
+      <span>
+        <i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--expected" />
+        Expected
+      </span>
+      <span>
+        <i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--closed" />
+        Weekend or holiday
+      </span>
     </div>
   );
 }
 
-function MonthBody({ calendar, isMobile, dayLink }: { calendar: SettlementCalendar; isMobile: boolean; dayLink: (day: string) => string | null }) {
+function MonthBody({
+  calendar,
+  isMobile,
+  dayLink,
+}: {
+  calendar: SettlementCalendar;
+  isMobile: boolean;
+  dayLink: (day: string) => string | null;
+}) {
   if (isMobile) return <CalendarDayList calendar={calendar} dayLink={dayLink} />;
   const quiet = !calendar.days.some((d) => d.paid.length || d.expected.length);
   return (
@@ -117,8 +134,16 @@ export default function CalendarPage() {
       <Card className="mbo-calendar-card">
         <div className="mbo-calendar-toolbar">
           <Space size={4}>
-            <Button icon={<LeftOutlined />} aria-label="Previous month" onClick={() => set({ month: shiftMonth(request.month, -1) })} />
-            <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => set({ month: shiftMonth(request.month, 1) })} />
+            <Button
+              icon={<LeftOutlined />}
+              aria-label="Previous month"
+              onClick={() => set({ month: shiftMonth(request.month, -1) })}
+            />
+            <Button
+              icon={<RightOutlined />}
+              aria-label="Next month"
+              onClick={() => set({ month: shiftMonth(request.month, 1) })}
+            />
           </Space>
           <h2 className="mbo-calendar-toolbar__month" aria-live="polite">
             {displayMonth(request.month)}

@@ -15,7 +15,17 @@ const { get } = await import('@/lib/http/request');
 const getMock = vi.mocked(get);
 
 const day = (d: string, currency: string, net: number, extra: Partial<EstimationDay> = {}): EstimationDay => ({
-  day: d, currency, batchCount: 1, paymentCount: 4, gross: net + 300, refunds: 0, fees: 300, disputes: 0, net, includesOpen: false, ...extra,
+  day: d,
+  currency,
+  batchCount: 1,
+  paymentCount: 4,
+  gross: net + 300,
+  refunds: 0,
+  fees: 300,
+  disputes: 0,
+  net,
+  includesOpen: false,
+  ...extra,
 });
 
 // Monday 23 Nov 2026 to Sunday 6 Dec 2026.
@@ -40,7 +50,12 @@ function answer(estimation: SettlementEstimation | Error | Promise<SettlementEst
 }
 
 const renderAt = (entry: string, state: Partial<GlobalStateApi> = {}) =>
-  renderPageAt('/settlements/estimation', <EstimationPage />, entry, testGlobalState({ authUrls: ['/settlements/estimation'], ...state }));
+  renderPageAt(
+    '/settlements/estimation',
+    <EstimationPage />,
+    entry,
+    testGlobalState({ authUrls: ['/settlements/estimation'], ...state }),
+  );
 const text = (el: Element) => el.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
 runInDesktopWindow();
@@ -61,8 +76,14 @@ describe('EstimationPage', () => {
     expect(screen.getByText(/Amounts of batches still open can grow until their cut-off/)).toBeTruthy();
     // Two currencies: a switcher, EUR first.
     const switcher = await screen.findByRole('radiogroup', { name: 'Currency' });
-    expect(within(switcher).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['EUR', 'USD']);
-    const chart = screen.getByRole('img', { name: 'Expected net per day in EUR from 23 Nov to 6 Dec, 70.00\u00a0EUR in total' });
+    expect(
+      within(switcher)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['EUR', 'USD']);
+    const chart = screen.getByRole('img', {
+      name: 'Expected net per day in EUR from 23 Nov to 6 Dec, 70.00\u00a0EUR in total',
+    });
     // A slot for each of the 14 days, a bar only where something is expected, the weekends shaded.
     expect(chart.querySelectorAll('g[data-day]')).toHaveLength(14);
     expect(chart.querySelectorAll('.mbo-estimation-chart__bar')).toHaveLength(1);
@@ -70,13 +91,20 @@ describe('EstimationPage', () => {
     expect(chart.querySelector('g[data-day="2026-11-24"] .mbo-estimation-chart__bar')).toBeTruthy();
 
     const table = screen.getByText('Expected settlements').closest('.ant-card') as HTMLElement;
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map(text));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell').map(text));
     expect(rows).toEqual([
       ['Mon 23 Nov 2026Today', 'USD', '2', '12', '513.00 USD', '−10.00 USD', '−3.00 USD', '500.00 USD', ''],
       ['Tue 24 Nov 2026', 'EUR', '1', '4', '73.00 EUR', '—', '−3.00 EUR', '70.00 EUR', ''],
       ['Wed 25 Nov 2026', 'USD', '1', '4', '203.00 USD', '—', '−3.00 USD', '200.00 USD', 'still open'],
     ]);
-    expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.estimation, { days: 30 }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.estimation,
+      { days: 30 },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
   });
 
   it('switches the chart to another currency, kept in the URL', async () => {
@@ -85,7 +113,9 @@ describe('EstimationPage', () => {
     const switcher = await screen.findByRole('radiogroup', { name: 'Currency' });
     fireEvent.click(within(switcher).getByText('USD'));
     await waitFor(() => expect(where()).toBe('/settlements/estimation?currency=USD'));
-    const chart = screen.getByRole('img', { name: 'Expected net per day in USD from 23 Nov to 6 Dec, 700.00\u00a0USD in total' });
+    const chart = screen.getByRole('img', {
+      name: 'Expected net per day in USD from 23 Nov to 6 Dec, 700.00\u00a0USD in total',
+    });
     const bars = chart.querySelectorAll('.mbo-estimation-chart__bar');
     expect(bars).toHaveLength(2);
     // The open batch's day is drawn apart.
@@ -119,7 +149,11 @@ describe('EstimationPage', () => {
 
   it('shows the loading state, then the estimation', async () => {
     let resolve: (e: SettlementEstimation) => void = () => {};
-    answer(new Promise<SettlementEstimation>((r) => { resolve = r; }));
+    answer(
+      new Promise<SettlementEstimation>((r) => {
+        resolve = r;
+      }),
+    );
     renderAt('/settlements/estimation');
     expect(screen.getByRole('status', { name: 'Loading the estimation' })).toBeTruthy();
     resolve(ESTIMATION);
@@ -140,7 +174,11 @@ describe('EstimationPage', () => {
     answer(ONE_CURRENCY);
     renderAt('/settlements/estimation', { isMobile: true });
     const table = (await screen.findByText('Expected settlements')).closest('.ant-card') as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Day', 'Expected net']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Day', 'Expected net']);
     expect(within(table).getByText('2 batches · 12 payments')).toBeTruthy();
     expect(within(table).getByText('still open')).toBeTruthy();
   });
@@ -149,6 +187,8 @@ describe('EstimationPage', () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     prefetch({ queryClient, search: new URLSearchParams(), timeZone: 'Asia/Singapore' });
-    expect(spy.mock.calls.map(([o]) => (o as { queryKey: unknown[] }).queryKey)).toEqual([['settlements', 'estimation', 30]]);
+    expect(spy.mock.calls.map(([o]) => (o as { queryKey: unknown[] }).queryKey)).toEqual([
+      ['settlements', 'estimation', 30],
+    ]);
   });
 });

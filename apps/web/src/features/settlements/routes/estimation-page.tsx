@@ -33,17 +33,33 @@ function CurrencyOverview({ estimation, currency }: { estimation: SettlementEsti
     <Card title={`Expected net per day, ${currency}`} className="mbo-settlement-block">
       <DetailFigures
         figures={[
-          { label: `Next ${ESTIMATION_DAYS} days`, value: displayMoney(expectedTotal(estimation.days, currency), currency) },
-          { label: 'Next settlement', value: next ? displayMoney(next.net, currency) : '—', note: next ? displayDayWithWeekday(next.day) : null },
+          {
+            label: `Next ${ESTIMATION_DAYS} days`,
+            value: displayMoney(expectedTotal(estimation.days, currency), currency),
+          },
+          {
+            label: 'Next settlement',
+            value: next ? displayMoney(next.net, currency) : '—',
+            note: next ? displayDayWithWeekday(next.day) : null,
+          },
         ]}
       />
       <div className="mbo-estimation-chart-wrap">
         <EstimationChart slots={slots} currency={currency} today={estimation.from} />
       </div>
       <div className="mbo-estimation-legend" aria-hidden>
-        <span><i className="mbo-estimation-legend__swatch" />Expected net</span>
-        <span><i className="mbo-estimation-legend__swatch mbo-estimation-legend__swatch--open" />Batch still open</span>
-        <span><i className="mbo-estimation-legend__swatch mbo-estimation-legend__swatch--weekend" />Weekend</span>
+        <span>
+          <i className="mbo-estimation-legend__swatch" />
+          Expected net
+        </span>
+        <span>
+          <i className="mbo-estimation-legend__swatch mbo-estimation-legend__swatch--open" />
+          Batch still open
+        </span>
+        <span>
+          <i className="mbo-estimation-legend__swatch mbo-estimation-legend__swatch--weekend" />
+          Weekend
+        </span>
       </div>
     </Card>
   );
@@ -118,7 +134,8 @@ export default function EstimationPage() {
     <>
       <PageHeader {...HEADER} />
       <Typography.Paragraph type="secondary" className="mbo-settlement-note">
-        Amounts of batches still open can grow until their cut-off; weekends and public holidays move a settlement to the next working day.
+        Amounts of batches still open can grow until their cut-off; weekends and public holidays move a settlement to
+        the next working day.
       </Typography.Paragraph>
       {body}
     </>

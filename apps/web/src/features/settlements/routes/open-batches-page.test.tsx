@@ -23,14 +23,19 @@ const ALL_OPEN: SettlementBatchPage = { total: 3, records: [OPEN_USD, OPEN_USD_2
 
 type Answer = SettlementBatchPage | Error | Promise<SettlementBatchPage>;
 /** `page`: the list's answer; `totals`: the answer to the running totals' call (every open batch). */
-function answer({ page = ALL_OPEN, totals = ALL_OPEN, sandboxClock = false }: { page?: Answer; totals?: Answer; sandboxClock?: boolean } = {}) {
+function answer({
+  page = ALL_OPEN,
+  totals = ALL_OPEN,
+  sandboxClock = false,
+}: { page?: Answer; totals?: Answer; sandboxClock?: boolean } = {}) {
   getMock.mockImplementation(async (url: string) => {
     if (url === SETTLEMENT_PATHS.sandboxClock) return { enabled: sandboxClock } as never;
     throw new Error(`unexpected GET ${url}`);
   });
   postMock.mockImplementation(async (url: string, body: unknown) => {
     if (url === SAVED_VIEW_PATHS.list) return [] as never;
-    if (url === SETTLEMENT_PATHS.sandboxAdvance) return { asOf: '2026-05-09T12:00:00.000Z', closed: 2, settlements: 1, batches: 2 } as never;
+    if (url === SETTLEMENT_PATHS.sandboxAdvance)
+      return { asOf: '2026-05-09T12:00:00.000Z', closed: 2, settlements: 1, batches: 2 } as never;
     if (url === SETTLEMENT_PATHS.batchList) {
       const result = (body as { pageSize: number }).pageSize === 200 ? totals : page;
       if (result instanceof Error) throw result;
@@ -39,7 +44,10 @@ function answer({ page = ALL_OPEN, totals = ALL_OPEN, sandboxClock = false }: { 
     throw new Error(`unexpected POST ${url}`);
   });
 }
-const listCalls = () => postMock.mock.calls.filter(([url, body]) => url === SETTLEMENT_PATHS.batchList && (body as { pageSize: number }).pageSize !== 200);
+const listCalls = () =>
+  postMock.mock.calls.filter(
+    ([url, body]) => url === SETTLEMENT_PATHS.batchList && (body as { pageSize: number }).pageSize !== 200,
+  );
 
 function renderAt(entry = '/settlements/batch', state: Partial<GlobalStateApi> = { authUrls: BATCH_PAGES }) {
   return renderPageAt('/settlements/batch', <OpenBatchesPage />, entry, testGlobalState(state));
@@ -72,27 +80,53 @@ describe('OpenBatchesPage', () => {
     const list = await screen.findByRole('region', { name: 'Clearing batches' });
     await within(list).findByRole('link', { name: 'BAT1' });
     expect(within(list).getAllByRole('columnheader').map(text)).toEqual([
-      'Batch ID', 'Currency', expect.stringMatching(/^Cut-off/), 'Settles on', 'Payments', 'Gross', 'Fees', 'Net', 'Status',
+      'Batch ID',
+      'Currency',
+      expect.stringMatching(/^Cut-off/),
+      'Settles on',
+      'Payments',
+      'Gross',
+      'Fees',
+      'Net',
+      'Status',
     ]);
     const [first] = within(list).getAllByRole('row').slice(1);
     expect(within(first).getAllByRole('cell').map(text)).toEqual([
-      'BAT1', 'USD', '2026-05-02 21:00:00closes in 3 h', '6 May 2026', '12', '1,200.00 USD', '45.60 USD', '1,129.40 USD', 'Open',
+      'BAT1',
+      'USD',
+      '2026-05-02 21:00:00closes in 3 h',
+      '6 May 2026',
+      '12',
+      '1,200.00 USD',
+      '45.60 USD',
+      '1,129.40 USD',
+      'Open',
     ]);
-    expect(within(first).getByRole('link', { name: 'BAT1' }).getAttribute('href')).toBe('/settlements/batch/detail?batchId=BAT1');
+    expect(within(first).getByRole('link', { name: 'BAT1' }).getAttribute('href')).toBe(
+      '/settlements/batch/detail?batchId=BAT1',
+    );
     expect(within(list).getByText('closes in 3 d 3 h')).toBeTruthy(); // BAT2, cut-off on the 5th
     expect(within(list).getByText('3 open batches')).toBeTruthy();
-    expect(listCalls().map(([, body]) => body)).toEqual([{ state: 'OPEN', pageNum: 1, pageSize: 20, sort: 'closesAt:desc' }]);
+    expect(listCalls().map(([, body]) => body)).toEqual([
+      { state: 'OPEN', pageNum: 1, pageSize: 20, sort: 'closesAt:desc' },
+    ]);
   });
 
   it('sums all open batches per currency above the list, and says they keep growing', async () => {
     answer({ page: { total: 3, records: [OPEN_USD] } });
     renderAt();
     const usd = await screen.findByRole('region', { name: 'Open USD batches' });
-    expect(text(usd)).toBe('USD2 open batches · 15 paymentsNet 1,419.40 USDGross1,500.00 USDFees55.60 USDRefunds25.00 USD');
+    expect(text(usd)).toBe(
+      'USD2 open batches · 15 paymentsNet 1,419.40 USDGross1,500.00 USDFees55.60 USDRefunds25.00 USD',
+    );
     const eur = screen.getByRole('region', { name: 'Open EUR batches' });
     expect(text(eur)).toBe('EUR1 open batch · 1 paymentNet 48.00 EURGross50.00 EURFees2.00 EUR');
     expect(screen.getByText(/Sums of all open batches\. Open batches keep growing until their cut-off\./)).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.batchList, { state: 'OPEN', pageNum: 1, pageSize: 200 }, expect.objectContaining({ showErrorMessage: false }));
+    expect(postMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.batchList,
+      { state: 'OPEN', pageNum: 1, pageSize: 200 },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
   });
 
   it('says when the totals cover only the first 200 open batches', async () => {
@@ -198,12 +232,20 @@ describe('OpenBatchesPage', () => {
     prefetch({ queryClient, search: new URLSearchParams('currency=EUR'), timeZone: 'Asia/Singapore' });
     expect(spy.mock.calls.map(([options]) => (options as { queryKey: unknown[] }).queryKey)).toEqual([
       ['settlement-batches', 'list', { state: 'OPEN', pageNum: 1, pageSize: 200 }],
-      ['settlement-batches', 'list', { currency: 'EUR', state: 'OPEN', pageNum: 1, pageSize: 20, sort: 'closesAt:desc' }],
+      [
+        'settlement-batches',
+        'list',
+        { currency: 'EUR', state: 'OPEN', pageNum: 1, pageSize: 20, sort: 'closesAt:desc' },
+      ],
     ]);
     const list = spy.mock.calls[1][0] as unknown as { queryFn: (c: { signal: AbortSignal }) => unknown };
     answer();
     void list.queryFn({ signal: new AbortController().signal });
-    expect(postMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.batchList, expect.anything(), expect.objectContaining({ showErrorMessage: false }));
+    expect(postMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.batchList,
+      expect.anything(),
+      expect.objectContaining({ showErrorMessage: false }),
+    );
   });
   it('offers "Move time forward" on a sandbox server: it settles as of the days chosen, says what moved and refreshes the batches', async () => {
     answer({ sandboxClock: true });
@@ -224,7 +266,9 @@ describe('OpenBatchesPage', () => {
     answer({ sandboxClock: true });
     renderAt();
     await screen.findByRole('region', { name: 'Clearing batches' });
-    await waitFor(() => expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.sandboxClock, undefined, expect.anything()));
+    await waitFor(() =>
+      expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.sandboxClock, undefined, expect.anything()),
+    );
     expect(screen.queryByRole('button', { name: /Move time forward/ })).toBeNull();
   });
 
@@ -232,7 +276,9 @@ describe('OpenBatchesPage', () => {
     answer({ sandboxClock: false });
     renderAt();
     await screen.findByRole('region', { name: 'Clearing batches' });
-    await waitFor(() => expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.sandboxClock, undefined, expect.anything()));
+    await waitFor(() =>
+      expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.sandboxClock, undefined, expect.anything()),
+    );
     expect(screen.queryByRole('button', { name: /Move time forward/ })).toBeNull();
   });
 });

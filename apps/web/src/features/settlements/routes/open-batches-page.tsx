@@ -24,22 +24,37 @@ const LIST = SETTLEMENT_BATCHES_LIST;
 
 export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
   void queryClient.prefetchQuery(listBatchesQueryOptions(OPEN_TOTALS_REQUEST, { quiet: true }));
-  void queryClient.prefetchQuery(listBatchesQueryOptions(batchListRequest(LIST, 'OPEN', readListQuery(LIST, search), timeZone), { quiet: true }));
+  void queryClient.prefetchQuery(
+    listBatchesQueryOptions(batchListRequest(LIST, 'OPEN', readListQuery(LIST, search), timeZone), { quiet: true }),
+  );
 };
 
 /**
- * /settlements/batch: the running totals of the open batches per currency, then SETTLEMENT_BATCHES_LIST on the list kit;
+ * /settlements/batch: the running totals of the open batches per currency, then SETTLEMENT_BATCHES_LIST on the list
+ * kit;
  * on a sandbox server, "Move time forward" settles them as of a later day.
  */
 export default function OpenBatchesPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
-  const page = useQuery({ ...listBatchesQueryOptions(batchListRequest(LIST, 'OPEN', list, tz)), placeholderData: keepPreviousData });
+  const page = useQuery({
+    ...listBatchesQueryOptions(batchListRequest(LIST, 'OPEN', list, tz)),
+    placeholderData: keepPreviousData,
+  });
   const intro = (
     <>
       <BatchTabs active={OPEN_BATCHES_PATH} />
       <OpenBatchTotals />
     </>
   );
-  return <ListPage<SettlementBatchRecord> list={list} header={HEADER} intro={intro} actions={<SandboxClockButton />} query={page} {...useBatchesTable('open')} />;
+  return (
+    <ListPage<SettlementBatchRecord>
+      list={list}
+      header={HEADER}
+      intro={intro}
+      actions={<SandboxClockButton />}
+      query={page}
+      {...useBatchesTable('open')}
+    />
+  );
 }

@@ -19,10 +19,23 @@ const postMock = vi.mocked(post);
 
 const PAYMENTS: SettlementTransactionPage = {
   total: 1,
-  records: [{
-    paymentId: 'PAY1', merchantOrderNo: 'ORD-1', batchId: 'BAT1', currency: 'USD', payMethodName: 'VISA',
-    capturedAt: '2026-11-19T03:00:00.000Z', gross: 10_000, fee: 320, refunded: 0, refundId: null, disputed: 0, disputeId: null, net: 9_680,
-  }],
+  records: [
+    {
+      paymentId: 'PAY1',
+      merchantOrderNo: 'ORD-1',
+      batchId: 'BAT1',
+      currency: 'USD',
+      payMethodName: 'VISA',
+      capturedAt: '2026-11-19T03:00:00.000Z',
+      gross: 10_000,
+      fee: 320,
+      refunded: 0,
+      refundId: null,
+      disputed: 0,
+      disputeId: null,
+      net: 9_680,
+    },
+  ],
 };
 
 function answer(detail: SettlementDetail | Error | Promise<SettlementDetail> = DETAIL) {
@@ -38,9 +51,15 @@ function answer(detail: SettlementDetail | Error | Promise<SettlementDetail> = D
 }
 
 const OWNER: Partial<GlobalStateApi> = {
-  authUrls: ['/settlements/history', '/settlements/detail', '/settlements/batch/history/detail', '/transactions/payments_detail'],
+  authUrls: [
+    '/settlements/history',
+    '/settlements/detail',
+    '/settlements/batch/history/detail',
+    '/transactions/payments_detail',
+  ],
 };
-const renderAt = (url: string, state: Partial<GlobalStateApi> = OWNER) => renderWithState(<SettlementDetailPage />, testGlobalState(state), url);
+const renderAt = (url: string, state: Partial<GlobalStateApi> = OWNER) =>
+  renderWithState(<SettlementDetailPage />, testGlobalState(state), url);
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\u00a0/g, ' ') ?? '';
 /** "1,250.00 USD" → 125000 (minor units of a two-decimal currency). */
 const minor = (amount: string) => Math.round(Number(amount.replace(/[^\d.]/g, '')) * 100);
@@ -63,10 +82,18 @@ describe('SettlementDetailPage', () => {
     expect(screen.getByText('Paid', { selector: '.ant-tag' }).closest('.ant-tag-success')).toBeTruthy();
     expect(screen.getByText('Settlement day 23 Nov 2026 · Paid to DBS ****1234')).toBeTruthy();
     expect(screen.getByText('STL100')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.detail, { settlementId: 'STL100' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.detail,
+      { settlementId: 'STL100' },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
 
     const facts = screen.getByText('Payout').closest('.ant-card') as HTMLElement;
-    const rows = Object.fromEntries(within(facts).getAllByRole('term').map((t) => [t.textContent, text(t.nextElementSibling)]));
+    const rows = Object.fromEntries(
+      within(facts)
+        .getAllByRole('term')
+        .map((t) => [t.textContent, text(t.nextElementSibling)]),
+    );
     expect(rows).toMatchObject({
       'Settlement day': '23 Nov 2026',
       'Paid to': 'DBS ****1234',
@@ -83,7 +110,12 @@ describe('SettlementDetailPage', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /USD$/ });
     const chart = screen.getByRole('img', { name: 'From 1,250.00\u00a0USD gross to 1,068.50\u00a0USD net' });
     // A bar per step that moves the money; the zero reserve has none, every bar has its amount.
-    expect([...chart.querySelectorAll('g[data-step]')].map((g) => [g.getAttribute('data-step'), text(g.querySelector('.mbo-waterfall__value'))])).toEqual([
+    expect(
+      [...chart.querySelectorAll('g[data-step]')].map((g) => [
+        g.getAttribute('data-step'),
+        text(g.querySelector('.mbo-waterfall__value')),
+      ]),
+    ).toEqual([
       ['gross', '1,250.00 USD'],
       ['refunds', '−120.00 USD'],
       ['fees', '−36.50 USD'],
@@ -91,7 +123,9 @@ describe('SettlementDetailPage', () => {
       ['net', '1,068.50 USD'],
     ]);
     const table = screen.getByRole('table', { name: 'How the net is made' });
-    const rows = within(table).getAllByRole('row').map((r) => [text(within(r).getByRole('rowheader')), text(within(r).getByRole('cell'))]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => [text(within(r).getByRole('rowheader')), text(within(r).getByRole('cell'))]);
     expect(rows).toEqual([
       ['Gross', '1,250.00 USD'],
       ['−minus Refunds', '120.00 USD'],
@@ -109,15 +143,23 @@ describe('SettlementDetailPage', () => {
   it('lists its batches, each to its detail, and its payments from the shared table', async () => {
     answer();
     renderAt('/settlements/detail?settlementId=STL100');
-    const batches = (await screen.findByText('Batches', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const batches = (await screen.findByText('Batches', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     const [first, second] = within(batches).getAllByRole('row').slice(1);
-    expect(within(first).getByRole('link', { name: 'BAT1' }).getAttribute('href')).toBe('/settlements/batch/history/detail?batchId=BAT1');
+    expect(within(first).getByRole('link', { name: 'BAT1' }).getAttribute('href')).toBe(
+      '/settlements/batch/history/detail?batchId=BAT1',
+    );
     expect(within(first).getAllByRole('cell').map(text)).toEqual(['BAT1', '2026-11-19 18:00:00', '9', '657.00 USD']);
     expect(within(second).getByRole('link', { name: 'BAT2' })).toBeTruthy();
 
     const payments = screen.getByRole('region', { name: 'Payments in this settlement' });
     expect(await within(payments).findByRole('link', { name: 'PAY1' })).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.transactions, { settlementId: 'STL100', pageNum: 1, pageSize: 20 }, expect.anything());
+    expect(postMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.transactions,
+      { settlementId: 'STL100', pageNum: 1, pageSize: 20 },
+      expect.anything(),
+    );
   });
 
   it('shows batch ids as text to a role that cannot open a closed batch', async () => {
@@ -147,7 +189,9 @@ describe('SettlementDetailPage', () => {
     answer(new ApiError('Page data not exists.', '002001B023', 200));
     renderAt('/settlements/detail?settlementId=STL999');
     expect(await screen.findByText('Settlement not found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to settlement history' }).getAttribute('href')).toBe('/settlements/history');
+    expect(screen.getByRole('link', { name: 'Back to settlement history' }).getAttribute('href')).toBe(
+      '/settlements/history',
+    );
     cleanup();
     getMock.mockClear();
     renderAt('/settlements/detail');
@@ -157,7 +201,11 @@ describe('SettlementDetailPage', () => {
 
   it('shows the loading state, then the settlement', async () => {
     let resolve: (d: SettlementDetail) => void = () => {};
-    answer(new Promise<SettlementDetail>((r) => { resolve = r; }));
+    answer(
+      new Promise<SettlementDetail>((r) => {
+        resolve = r;
+      }),
+    );
     renderAt('/settlements/detail?settlementId=STL100');
     expect(screen.getByRole('status', { name: 'Loading the settlement' })).toBeTruthy();
     resolve(DETAIL);

@@ -9,7 +9,11 @@ import type { PagePrefetch } from '@/lib/page-prefetch';
 import { settlementDetailQueryOptions } from '../api/get-settlement-detail';
 import { settlementTransactionsQueryOptions } from '../api/list-settlement-transactions';
 import {
-  paidToText, SettlementBatchesCard, SettlementBreakdownCard, SettlementFactsCard, SettlementNotice,
+  paidToText,
+  SettlementBatchesCard,
+  SettlementBreakdownCard,
+  SettlementFactsCard,
+  SettlementNotice,
 } from '../components/settlement-detail-cards';
 import { SettlementStatusTag } from '../components/settlement-status-tag';
 import SettlementTransactionsTable from '../components/settlement-transactions-table';
@@ -17,7 +21,9 @@ import { SETTLEMENT_HISTORY_PATH } from '../utils/settlement-status';
 
 const HISTORY = { to: SETTLEMENT_HISTORY_PATH, label: 'Settlement history' };
 
-/** The settlement and the first page of its payments, as soon as the page's code is in (quiet: the page shows errors). */
+/**
+ * The settlement and the first page of its payments, as soon as the page's code is in (quiet: the page shows errors).
+ */
 export const prefetch: PagePrefetch = ({ queryClient, search }) => {
   const settlementId = (search.get('settlementId') ?? '').trim();
   if (!settlementId || settlementId.length > MAX_DETAIL_ID_LENGTH) return;

@@ -22,7 +22,16 @@ const PAGE: SettlementPage = {
   records: [PAID, PENDING],
   totals: [
     { currency: 'JPY', count: 1, gross: 30_000, refunds: 0, fees: 900, disputes: 0, reserve: 0, net: 29_100 },
-    { currency: 'USD', count: 7, gross: 900_000, refunds: 12_000, fees: 27_000, disputes: 2_500, reserve: 0, net: 858_500 },
+    {
+      currency: 'USD',
+      count: 7,
+      gross: 900_000,
+      refunds: 12_000,
+      fees: 27_000,
+      disputes: 2_500,
+      reserve: 0,
+      net: 858_500,
+    },
   ],
 };
 const EMPTY: SettlementPage = { total: 0, records: [], totals: [] };
@@ -39,7 +48,9 @@ function answer(page: SettlementPage | Error | Promise<SettlementPage> = PAGE) {
 }
 const listCalls = () => postMock.mock.calls.filter(([url]) => url === SETTLEMENT_PATHS.list);
 
-const OWNER: Partial<GlobalStateApi> = { authUrls: ['/settlements/history', '/settlements/detail', '/transactions/reports'] };
+const OWNER: Partial<GlobalStateApi> = {
+  authUrls: ['/settlements/history', '/settlements/detail', '/transactions/reports'],
+};
 
 function renderAt(entry: string, state: Partial<GlobalStateApi> = OWNER) {
   return renderPageAt('/settlements/history', <SettlementHistoryPage />, entry, testGlobalState(state));
@@ -64,20 +75,30 @@ describe('SettlementHistoryPage', () => {
     const list = await screen.findByRole('region', { name: 'Settlement history' });
     const day = await within(list).findByRole('link', { name: '23 Nov 2026' });
     expect(day.getAttribute('href')).toBe('/settlements/detail?settlementId=STL100');
-    expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Settlement day', 'Currency', 'Gross', 'Refunds', 'Fees', 'Net', 'Status', 'Bank reference',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Settlement day', 'Currency', 'Gross', 'Refunds', 'Fees', 'Net', 'Status', 'Bank reference']);
     const [paid, pending] = within(list).getAllByRole('row').slice(1);
-    expect(within(paid).getAllByRole('cell').map((c) => c.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-      '23 Nov 2026', 'USD', '1,250.00 USD', '−120.00 USD', '−36.50 USD', '1,068.50 USD', 'Paid', 'BR-77120',
-    ]);
+    expect(
+      within(paid)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['23 Nov 2026', 'USD', '1,250.00 USD', '−120.00 USD', '−36.50 USD', '1,068.50 USD', 'Paid', 'BR-77120']);
     expect(within(paid).getByText('Paid').closest('.ant-tag-success')).toBeTruthy();
     expect(within(pending).getByRole('link', { name: '24 Nov 2026' })).toBeTruthy();
     expect(within(pending).getByText('Pending').closest('.ant-tag-processing')).toBeTruthy();
     expect(within(pending).getByText('30,000 JPY')).toBeTruthy();
     expect(within(pending).getAllByText('—')).toHaveLength(2); // no refunds, no bank reference yet
     expect(screen.getByText('2 settlements')).toBeTruthy();
-    expect(listCalls()).toEqual([[SETTLEMENT_PATHS.list, { pageNum: 1, pageSize: 20, sort: 'settlementDay:desc' }, expect.objectContaining({ showErrorMessage: true })]]);
+    expect(listCalls()).toEqual([
+      [
+        SETTLEMENT_PATHS.list,
+        { pageNum: 1, pageSize: 20, sort: 'settlementDay:desc' },
+        expect.objectContaining({ showErrorMessage: true }),
+      ],
+    ]);
   });
 
   it('sums the filtered settlements per currency above the table', async () => {
@@ -87,10 +108,16 @@ describe('SettlementHistoryPage', () => {
     const usd = within(strip).getByRole('region', { name: 'USD totals' });
     expect(within(usd).getByText('7 settlements')).toBeTruthy();
     expect(usd.textContent?.replace(/\u00a0/g, ' ')).toContain('Net 8,585.00 USD');
-    expect(within(usd).getAllByRole('definition').map((d) => d.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-      '9,000.00 USD', '−120.00 USD', '−270.00 USD', '−25.00 USD',
-    ]);
-    expect(within(usd).getAllByRole('term').map((t) => t.textContent)).toEqual(['Gross', 'Refunds', 'Fees', 'Disputes']);
+    expect(
+      within(usd)
+        .getAllByRole('definition')
+        .map((d) => d.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['9,000.00 USD', '−120.00 USD', '−270.00 USD', '−25.00 USD']);
+    expect(
+      within(usd)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Gross', 'Refunds', 'Fees', 'Disputes']);
     const jpy = within(strip).getByRole('region', { name: 'JPY totals' });
     expect(within(jpy).getByText('1 settlement')).toBeTruthy();
     expect(within(jpy).getByText('29,100 JPY')).toBeTruthy();
@@ -99,7 +126,9 @@ describe('SettlementHistoryPage', () => {
 
   it('sends the URL filters to the server: status, currency, search, the settlement days in the merchant zone, sort and page', async () => {
     answer();
-    renderAt('/settlements/history?status=PAID&currency=USD&q=BR-77120&from=2026-11-01&to=2026-11-30&sort=settlementDay:asc&page=2');
+    renderAt(
+      '/settlements/history?status=PAID&currency=USD&q=BR-77120&from=2026-11-01&to=2026-11-30&sort=settlementDay:asc&page=2',
+    );
     await screen.findByRole('link', { name: '23 Nov 2026' });
     expect(listCalls()[0][1]).toEqual({
       status: ['PAID'],
@@ -112,7 +141,9 @@ describe('SettlementHistoryPage', () => {
       sort: 'settlementDay:asc',
     });
     expect(screen.getByText('Sums of every settlement that matches the filters, not only this page.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Export/ }).getAttribute('href')).toMatch(/^\/transactions\/reports\?type=SETTLEMENTS&/);
+    expect(screen.getByRole('link', { name: /Export/ }).getAttribute('href')).toMatch(
+      /^\/transactions\/reports\?type=SETTLEMENTS&/,
+    );
   });
 
   it('filters by status from the segmented control, from page 1', async () => {
@@ -123,7 +154,11 @@ describe('SettlementHistoryPage', () => {
     fireEvent.click(within(status).getByText('Failed'));
     await waitFor(() => expect(where()).toBe('/settlements/history?status=FAILED'));
     await waitFor(() =>
-      expect(postMock).toHaveBeenLastCalledWith(SETTLEMENT_PATHS.list, { status: ['FAILED'], pageNum: 1, pageSize: 20, sort: 'settlementDay:desc' }, expect.anything()),
+      expect(postMock).toHaveBeenLastCalledWith(
+        SETTLEMENT_PATHS.list,
+        { status: ['FAILED'], pageNum: 1, pageSize: 20, sort: 'settlementDay:desc' },
+        expect.anything(),
+      ),
     );
   });
 
@@ -145,7 +180,11 @@ describe('SettlementHistoryPage', () => {
 
   it('shows the loading state, then the settlements', async () => {
     let resolve: (page: SettlementPage) => void = () => {};
-    answer(new Promise<SettlementPage>((r) => { resolve = r; }));
+    answer(
+      new Promise<SettlementPage>((r) => {
+        resolve = r;
+      }),
+    );
     renderAt('/settlements/history');
     expect(await screen.findByRole('status', { name: 'Loading settlements' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading the totals' })).toBeTruthy();
@@ -184,7 +223,11 @@ describe('SettlementHistoryPage', () => {
     renderAt('/settlements/history', { ...OWNER, isMobile: true });
     const list = await screen.findByRole('region', { name: 'Settlement history' });
     await within(list).findByRole('link', { name: '23 Nov 2026' });
-    expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Settlement', 'Net']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Settlement', 'Net']);
   });
 
   it('prefetches the first page quietly, with the filters of the URL', () => {
@@ -192,11 +235,19 @@ describe('SettlementHistoryPage', () => {
     const spy = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     prefetch({ queryClient, search: new URLSearchParams('status=PENDING&currency=EUR'), timeZone: 'Asia/Singapore' });
     expect(spy.mock.calls.map(([options]) => (options as { queryKey: unknown[] }).queryKey)).toEqual([
-      ['settlements', 'list', { status: ['PENDING'], currency: 'EUR', pageNum: 1, pageSize: 20, sort: 'settlementDay:desc' }],
+      [
+        'settlements',
+        'list',
+        { status: ['PENDING'], currency: 'EUR', pageNum: 1, pageSize: 20, sort: 'settlementDay:desc' },
+      ],
     ]);
     const options = spy.mock.calls[0][0] as unknown as { queryFn: (c: { signal: AbortSignal }) => unknown };
     answer();
     void options.queryFn({ signal: new AbortController().signal });
-    expect(postMock).toHaveBeenCalledWith(SETTLEMENT_PATHS.list, expect.anything(), expect.objectContaining({ showErrorMessage: false }));
+    expect(postMock).toHaveBeenCalledWith(
+      SETTLEMENT_PATHS.list,
+      expect.anything(),
+      expect.objectContaining({ showErrorMessage: false }),
+    );
   });
 });

@@ -30,19 +30,26 @@ function settlementsRequest(list: ListQuery<typeof LIST>, tz: string | null | un
 }
 
 export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
-  void queryClient.prefetchQuery(listSettlementsQueryOptions(settlementsRequest(readListQuery(LIST, search), timeZone), { quiet: true }));
+  void queryClient.prefetchQuery(
+    listSettlementsQueryOptions(settlementsRequest(readListQuery(LIST, search), timeZone), { quiet: true }),
+  );
 };
 
 /** /settlements/history: the totals per currency of the filtered settlements, then SETTLEMENTS_LIST on the list kit. */
 export default function SettlementHistoryPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
-  const page = useQuery({ ...listSettlementsQueryOptions(settlementsRequest(list, tz)), placeholderData: keepPreviousData });
+  const page = useQuery({
+    ...listSettlementsQueryOptions(settlementsRequest(list, tz)),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ListPage<SettlementRecord>
       list={list}
       header={HEADER}
-      intro={<SettlementTotalsStrip totals={page.data?.totals} loading={page.isFetching} filtered={list.activeFilters > 0} />}
+      intro={
+        <SettlementTotalsStrip totals={page.data?.totals} loading={page.isFetching} filtered={list.activeFilters > 0} />
+      }
       query={page}
       statusLabels={SETTLEMENT_STATUS_LABEL}
       statusTones={SETTLEMENT_STATUS_TONE}

@@ -67,6 +67,19 @@ export const BATCH: SettlementBatchRecord = {
 
 export const DETAIL: SettlementDetail = {
   ...PAID,
-  batches: [BATCH, { ...BATCH, batchId: 'BAT2', closesAt: '2026-11-20T10:00:00.000Z', paymentCount: 5, gross: 45_000, fees: 1_350, refunds: 0, refundCount: 0, net: 43_650 }],
+  batches: [
+    BATCH,
+    {
+      ...BATCH,
+      batchId: 'BAT2',
+      closesAt: '2026-11-20T10:00:00.000Z',
+      paymentCount: 5,
+      gross: 45_000,
+      fees: 1_350,
+      refunds: 0,
+      refundCount: 0,
+      net: 43_650,
+    },
+  ],
   ledgerTransactionId: 'LTX9',
 };

@@ -10,7 +10,10 @@ export function batchListRequest(
   timeZone: string | null | undefined,
 ): ListBatchesRequest {
   return {
-    ...(toApiFilters(def, list.filters, timeZone) as Pick<ListBatchesRequest, 'currency' | 'keyword' | 'createdFrom' | 'createdTo'>),
+    ...(toApiFilters(def, list.filters, timeZone) as Pick<
+      ListBatchesRequest,
+      'currency' | 'keyword' | 'createdFrom' | 'createdTo'
+    >),
     state,
     pageNum: list.pageNum,
     pageSize: list.pageSize,

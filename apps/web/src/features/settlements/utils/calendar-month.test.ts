@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { SettlementCalendarDay } from '@mbo/contracts/settlements';
-import { dayAfterKey, dayDescription, dayHasNews, dayNotes, daysOfMonth, isCalendarMonth, monthWeeks, shiftMonth } from './calendar-month';
+import {
+  dayAfterKey,
+  dayDescription,
+  dayHasNews,
+  dayNotes,
+  daysOfMonth,
+  isCalendarMonth,
+  monthWeeks,
+  shiftMonth,
+} from './calendar-month';
 
 const blank = (day: string, extra: Partial<SettlementCalendarDay> = {}): SettlementCalendarDay => ({
-  day, working: true, weekend: false, holidays: [], expected: [], paid: [], settlementCount: 0, ...extra,
+  day,
+  working: true,
+  weekend: false,
+  holidays: [],
+  expected: [],
+  paid: [],
+  settlementCount: 0,
+  ...extra,
 });
 
 describe('calendar month', () => {
@@ -40,9 +56,17 @@ describe('calendar month', () => {
   });
 
   it('describes a day in one sentence', () => {
-    const day = blank('2026-11-23', { paid: [{ currency: 'USD', net: 120_000 }], expected: [{ currency: 'EUR', net: 30_000 }], settlementCount: 1 });
-    expect(dayDescription(day, '2026-11-23')).toBe('Mon 23 Nov 2026, today. Paid 1,200.00\u00a0USD. Expected 300.00\u00a0EUR.');
-    expect(dayDescription(blank('2026-11-28', { weekend: true, working: false }), '2026-11-23')).toBe('Sat 28 Nov 2026. Weekend.');
+    const day = blank('2026-11-23', {
+      paid: [{ currency: 'USD', net: 120_000 }],
+      expected: [{ currency: 'EUR', net: 30_000 }],
+      settlementCount: 1,
+    });
+    expect(dayDescription(day, '2026-11-23')).toBe(
+      'Mon 23 Nov 2026, today. Paid 1,200.00\u00a0USD. Expected 300.00\u00a0EUR.',
+    );
+    expect(dayDescription(blank('2026-11-28', { weekend: true, working: false }), '2026-11-23')).toBe(
+      'Sat 28 Nov 2026. Weekend.',
+    );
   });
 
   it('moves the focus by day, week and to the week ends, inside the month', () => {

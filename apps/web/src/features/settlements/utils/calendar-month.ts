@@ -44,7 +44,10 @@ export function dayHasNews(d: SettlementCalendarDay): boolean {
   return d.settlementCount > 0 || d.paid.length > 0 || d.expected.length > 0 || d.holidays.length > 0;
 }
 
-/** Everything a day says, in one sentence for screen readers: "Mon 23 Nov 2026, today. Paid 1,200.00 USD. Expected 300.00 EUR." */
+/**
+ * Everything a day says, in one sentence for screen readers: "Mon 23 Nov 2026, today. Paid 1,200.00 USD. Expected
+ * 300.00 EUR."
+ */
 export function dayDescription(d: SettlementCalendarDay, today: string): string {
   const parts = [`${displayDayWithWeekday(d.day)}${d.day === today ? ', today' : ''}`];
   const notes = dayNotes(d);
@@ -55,13 +58,23 @@ export function dayDescription(d: SettlementCalendarDay, today: string): string 
   return `${parts.join('. ')}.`;
 }
 
-/** The day a key moves the focus to in a month grid (arrows: a day or a week; Home / End: the week's ends), kept inside the month. */
+/**
+ * The day a key moves the focus to in a month grid (arrows: a day or a week; Home / End: the week's ends), kept inside
+ * the month.
+ */
 export function dayAfterKey(day: string, key: string, month: string): string | null {
   const days = daysOfMonth(month);
   const index = days.indexOf(day);
   if (index < 0) return null;
   const weekday = ((weekdayOf(day) ?? 1) + 6) % 7;
-  const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7, Home: -weekday, End: 6 - weekday };
+  const moves: Record<string, number> = {
+    ArrowLeft: -1,
+    ArrowRight: 1,
+    ArrowUp: -7,
+    ArrowDown: 7,
+    Home: -weekday,
+    End: 6 - weekday,
+  };
   if (!(key in moves)) return null;
   const target = Math.min(days.length - 1, Math.max(0, index + moves[key]));
   return days[target];

@@ -3,7 +3,16 @@ import type { EstimationDay } from '@mbo/contracts/settlements';
 import { daysFromTo, estimationCurrencies, estimationSlots, expectedTotal } from './estimation-series';
 
 const day = (d: string, currency: string, net: number): EstimationDay => ({
-  day: d, currency, net, batchCount: 1, paymentCount: 2, gross: net + 100, refunds: 0, fees: 100, disputes: 0, includesOpen: false,
+  day: d,
+  currency,
+  net,
+  batchCount: 1,
+  paymentCount: 2,
+  gross: net + 100,
+  refunds: 0,
+  fees: 100,
+  disputes: 0,
+  includesOpen: false,
 });
 
 describe('estimation series', () => {

@@ -21,8 +21,13 @@ export function daysFromTo(from: string, to: string, limit = 366): string[] {
   return out;
 }
 
-/** The chart's slots: every day the estimation covers, each with the currency's expected settlement (empty days too). */
-export function estimationSlots(estimation: Pick<SettlementEstimation, 'from' | 'to' | 'days'>, currency: string): EstimationSlot[] {
+/**
+ * The chart's slots: every day the estimation covers, each with the currency's expected settlement (empty days too).
+ */
+export function estimationSlots(
+  estimation: Pick<SettlementEstimation, 'from' | 'to' | 'days'>,
+  currency: string,
+): EstimationSlot[] {
   const byDay = new Map(estimation.days.filter((d) => d.currency === currency).map((d) => [d.day, d]));
   return daysFromTo(estimation.from, estimation.to).map((day) => {
     const weekday = weekdayOf(day);

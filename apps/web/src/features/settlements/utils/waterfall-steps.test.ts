@@ -3,7 +3,14 @@ import { waterfallSteps } from './waterfall-steps';
 
 describe('waterfallSteps', () => {
   it('steps down from the gross by each deduction and ends at the net', () => {
-    const steps = waterfallSteps({ gross: 100_000, refunds: 12_000, fees: 3_100, disputes: 2_500, reserve: 0, net: 82_400 });
+    const steps = waterfallSteps({
+      gross: 100_000,
+      refunds: 12_000,
+      fees: 3_100,
+      disputes: 2_500,
+      reserve: 0,
+      net: 82_400,
+    });
     expect(steps.map((s) => [s.key, s.amount, s.from, s.to])).toEqual([
       ['gross', 100_000, 0, 100_000],
       ['refunds', 12_000, 100_000, 88_000],
@@ -17,7 +24,14 @@ describe('waterfallSteps', () => {
   });
 
   it('lets a deduction that gives back step up, and a net below zero reach under the axis', () => {
-    const steps = waterfallSteps({ gross: 5_000, refunds: 8_000, fees: 200, disputes: -1_000, reserve: 0, net: -2_200 });
+    const steps = waterfallSteps({
+      gross: 5_000,
+      refunds: 8_000,
+      fees: 200,
+      disputes: -1_000,
+      reserve: 0,
+      net: -2_200,
+    });
     expect(steps.find((s) => s.key === 'disputes')).toMatchObject({ from: -3_200, to: -2_200 });
     expect(steps.at(-1)).toMatchObject({ key: 'net', from: 0, to: -2_200 });
   });

@@ -8,7 +8,9 @@ export interface WaterfallStep {
   kind: 'total' | 'deduction';
   /** A total as it is; a deduction as what it takes off (negative: it adds). Minor units. */
   amount: number;
-  /** Where the bar starts and ends on the value axis (minor units): a total from 0, a deduction from the running sum. */
+  /**
+   * Where the bar starts and ends on the value axis (minor units): a total from 0, a deduction from the running sum.
+   */
   from: number;
   to: number;
 }
@@ -29,7 +31,9 @@ const DEDUCTIONS: readonly { key: WaterfallKey; label: string; of: (s: Amounts) 
  * ever disagree, the difference is an "Other adjustments" step, so the steps always reach the net.
  */
 export function waterfallSteps(s: Amounts): WaterfallStep[] {
-  const steps: WaterfallStep[] = [{ key: 'gross', label: 'Gross', kind: 'total', amount: s.gross, from: 0, to: s.gross }];
+  const steps: WaterfallStep[] = [
+    { key: 'gross', label: 'Gross', kind: 'total', amount: s.gross, from: 0, to: s.gross },
+  ];
   let running = s.gross;
   for (const d of DEDUCTIONS) {
     const amount = d.of(s);
@@ -38,7 +42,14 @@ export function waterfallSteps(s: Amounts): WaterfallStep[] {
   }
   const other = running - s.net;
   if (other !== 0) {
-    steps.push({ key: 'other', label: 'Other adjustments', kind: 'deduction', amount: other, from: running, to: s.net });
+    steps.push({
+      key: 'other',
+      label: 'Other adjustments',
+      kind: 'deduction',
+      amount: other,
+      from: running,
+      to: s.net,
+    });
   }
   steps.push({ key: 'net', label: 'Net', kind: 'total', amount: s.net, from: 0, to: s.net });
   return steps;

@@ -1,6 +1,12 @@
 import type { Page } from '@mbo/contracts/envelope';
 import {
-  AGREEMENT_PATHS, AGREEMENT_STATUSES, type AgreementDetail, type AgreementFilters, type AgreementRecord, type AgreementStatus, type CancelWhen,
+  AGREEMENT_PATHS,
+  AGREEMENT_STATUSES,
+  type AgreementDetail,
+  type AgreementFilters,
+  type AgreementRecord,
+  type AgreementStatus,
+  type CancelWhen,
   type ListAgreementsRequest,
 } from '@mbo/contracts/subscriptions';
 import { isNotFoundError } from '@/components/detail/detail-not-found';
@@ -8,12 +14,20 @@ import { get, post } from '@/lib/http/request';
 import { agreementKeys } from './agreement-keys';
 
 /** One page of the merchant's agreements. `quiet`: no error toast (a prefetch, the tiles' counts). */
-export function listAgreements(req: ListAgreementsRequest, signal?: AbortSignal, quiet = false): Promise<Page<AgreementRecord>> {
+export function listAgreements(
+  req: ListAgreementsRequest,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<Page<AgreementRecord>> {
   return post<Page<AgreementRecord>>(AGREEMENT_PATHS.list, req, { signal, showErrorMessage: !quiet });
 }
 
 export function listAgreementsQueryOptions(req: ListAgreementsRequest, { quiet = false } = {}) {
-  return { queryKey: agreementKeys.list(req), queryFn: ({ signal }: { signal: AbortSignal }) => listAgreements(req, signal, quiet), staleTime: 10_000 };
+  return {
+    queryKey: agreementKeys.list(req),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listAgreements(req, signal, quiet),
+    staleTime: 10_000,
+  };
 }
 
 /**
@@ -21,11 +35,19 @@ export function listAgreementsQueryOptions(req: ListAgreementsRequest, { quiet =
  * one-row page per status, as the contract has no count call of its own. Quiet: the tiles show dashes
  * on failure.
  */
-export async function countAgreementStatuses(filters: AgreementFilters, signal?: AbortSignal): Promise<Record<AgreementStatus | 'ALL', number>> {
+export async function countAgreementStatuses(
+  filters: AgreementFilters,
+  signal?: AbortSignal,
+): Promise<Record<AgreementStatus | 'ALL', number>> {
   const totals = await Promise.all(
-    AGREEMENT_STATUSES.map((status) => listAgreements({ ...filters, status: [status], pageNum: 1, pageSize: 1 }, signal, true).then((p) => p.total)),
+    AGREEMENT_STATUSES.map((status) =>
+      listAgreements({ ...filters, status: [status], pageNum: 1, pageSize: 1 }, signal, true).then((p) => p.total),
+    ),
   );
-  const counts = Object.fromEntries(AGREEMENT_STATUSES.map((s, i) => [s, totals[i]])) as Record<AgreementStatus, number>;
+  const counts = Object.fromEntries(AGREEMENT_STATUSES.map((s, i) => [s, totals[i]])) as Record<
+    AgreementStatus,
+    number
+  >;
   return { ...counts, ALL: totals.reduce((sum, n) => sum + n, 0) };
 }
 
@@ -41,12 +63,16 @@ export function agreementStatusCountsQueryOptions(filters: AgreementFilters) {
 export function agreementDetailQueryOptions(agreementId: string) {
   return {
     queryKey: agreementKeys.detail(agreementId),
-    queryFn: ({ signal }: { signal: AbortSignal }) => get<AgreementDetail>(AGREEMENT_PATHS.detail, { agreementId }, { showErrorMessage: false, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      get<AgreementDetail>(AGREEMENT_PATHS.detail, { agreementId }, { showErrorMessage: false, signal }),
     retry: (count: number, error: unknown) => !isNotFoundError(error) && count < 2,
   };
 }
 
-/** Cancels now or at the end of the current period (API_SUBSCRIPTION_AGREEMENTS_CANCEL); answers the agreement as it is then. */
+/**
+ * Cancels now or at the end of the current period (API_SUBSCRIPTION_AGREEMENTS_CANCEL); answers the agreement as it is
+ * then.
+ */
 export function cancelAgreement(agreementId: string, when: CancelWhen): Promise<AgreementDetail> {
   return post<AgreementDetail>(AGREEMENT_PATHS.cancel, { agreementId, when });
 }

@@ -21,20 +21,45 @@ function columns(timeZone: string | undefined, cycles: number | null): ColumnsTy
         </Link>
       ),
     },
-    { title: 'Cycle', dataIndex: 'cycle', render: (cycle: number) => <span className="mbo-detail-time">{cycles ? `${cycle} of ${cycles}` : cycle}</span> },
-    { title: 'Attempt', dataIndex: 'attempt', render: (attempt: number) => <span style={{ whiteSpace: 'nowrap' }}>{attemptLabel(attempt)}</span> },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: (amount: number, c) => <MoneyText amount={amount} currency={c.currency} /> },
+    {
+      title: 'Cycle',
+      dataIndex: 'cycle',
+      render: (cycle: number) => <span className="mbo-detail-time">{cycles ? `${cycle} of ${cycles}` : cycle}</span>,
+    },
+    {
+      title: 'Attempt',
+      dataIndex: 'attempt',
+      render: (attempt: number) => <span style={{ whiteSpace: 'nowrap' }}>{attemptLabel(attempt)}</span>,
+    },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: number, c) => <MoneyText amount={amount} currency={c.currency} />,
+    },
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (status: AgreementCharge['status']) => <StatusTag tone={CHARGE_STATUS_TONE[status] ?? 'default'}>{CHARGE_STATUS_LABEL[status] ?? status}</StatusTag>,
+      render: (status: AgreementCharge['status']) => (
+        <StatusTag tone={CHARGE_STATUS_TONE[status] ?? 'default'}>{CHARGE_STATUS_LABEL[status] ?? status}</StatusTag>
+      ),
     },
     { title: 'Failure reason', dataIndex: 'failureReason', render: (reason: string | null) => reason || dash },
     {
       title: (
         <span>
           Time
-          <span style={{ display: 'block', fontSize: 12, fontWeight: 400, color: 'var(--mbo-text-secondary)', whiteSpace: 'nowrap' }}>{timeZoneLabel(timeZone)}</span>
+          <span
+            style={{
+              display: 'block',
+              fontSize: 12,
+              fontWeight: 400,
+              color: 'var(--mbo-text-secondary)',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {timeZoneLabel(timeZone)}
+          </span>
         </span>
       ),
       dataIndex: 'createdAt',
@@ -44,7 +69,8 @@ function columns(timeZone: string | undefined, cycles: number | null): ColumnsTy
 }
 
 /** The newest first: later cycles, and within a cycle later attempts. */
-const newestFirst = (a: AgreementCharge, b: AgreementCharge) => b.cycle - a.cycle || b.attempt - a.attempt || b.createdAt.localeCompare(a.createdAt);
+const newestFirst = (a: AgreementCharge, b: AgreementCharge) =>
+  b.cycle - a.cycle || b.attempt - a.attempt || b.createdAt.localeCompare(a.createdAt);
 
 /** Every charge made under the agreement (the checkout payment, renewals and their retries); each opens its payment. */
 export function AgreementChargesTable({ agreement }: { agreement: AgreementDetail }) {
@@ -52,7 +78,12 @@ export function AgreementChargesTable({ agreement }: { agreement: AgreementDetai
   const charges = [...agreement.charges].sort(newestFirst);
   const count = charges.length;
   return (
-    <DetailCard title="Charges" extra={<Typography.Text type="secondary">{`${count.toLocaleString('en-US')} ${count === 1 ? 'charge' : 'charges'}`}</Typography.Text>}>
+    <DetailCard
+      title="Charges"
+      extra={
+        <Typography.Text type="secondary">{`${count.toLocaleString('en-US')} ${count === 1 ? 'charge' : 'charges'}`}</Typography.Text>
+      }
+    >
       <Table<AgreementCharge>
         rowKey={(c) => `${c.paymentId}-${c.cycle}-${c.attempt}`}
         size="middle"

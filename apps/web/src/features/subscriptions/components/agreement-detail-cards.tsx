@@ -50,15 +50,33 @@ export function AgreementNotice({ agreement: a }: Props) {
   }
   if (a.status === 'ACTIVE' && a.cancelAtPeriodEnd) {
     return (
-      <Alert type="info" showIcon title={`Cancels at the end of the current period, on ${at(a.periodEnd)}`}
-        description="No further charges are made; the customer keeps what they paid for until then." />
+      <Alert
+        type="info"
+        showIcon
+        title={`Cancels at the end of the current period, on ${at(a.periodEnd)}`}
+        description="No further charges are made; the customer keeps what they paid for until then."
+      />
     );
   }
   if (a.status === 'CANCELLED') {
-    return <Alert type="info" showIcon title={`Cancelled on ${at(a.cancelledAt)}`} description={a.endReason ?? 'No further charges are made.'} />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={`Cancelled on ${at(a.cancelledAt)}`}
+        description={a.endReason ?? 'No further charges are made.'}
+      />
+    );
   }
   if (a.status === 'EXPIRED') {
-    return <Alert type="success" showIcon title="Completed: every cycle of the plan was charged" description={a.endReason ?? undefined} />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title="Completed: every cycle of the plan was charged"
+        description={a.endReason ?? undefined}
+      />
+    );
   }
   return null;
 }
@@ -88,7 +106,12 @@ export function AgreementMethodCard({ agreement: a }: Props) {
       facts={[
         ['Method', payMethodMap[a.payMethodName] ?? a.payMethodName],
         ['Type', type],
-        !!card && ['Card', <span className="mbo-detail-mono" key="card">{card}</span>],
+        !!card && [
+          'Card',
+          <span className="mbo-detail-mono" key="card">
+            {card}
+          </span>,
+        ],
       ]}
     />
   );
@@ -107,10 +130,30 @@ export function AgreementPlanCard({ agreement: a }: Props) {
         ['Interval', planIntervalText(a)],
         ['Cycles', a.cycles ? `${a.cyclesCharged} of ${a.cycles}` : `Until cancelled (${a.cyclesCharged} charged)`],
         ['Started', <DetailTime iso={a.startAt} key="start" />],
-        ['Current period', <span className="mbo-detail-time" key="period">{formatDateTime(a.periodStart, tz)} – {formatDateTime(a.periodEnd, tz)}</span>],
-        ['Next charge', a.nextChargeAt ? <DetailTime iso={a.nextChargeAt} key="next" /> : <Typography.Text type="secondary" key="none">No further charges</Typography.Text>],
+        [
+          'Current period',
+          <span className="mbo-detail-time" key="period">
+            {formatDateTime(a.periodStart, tz)} – {formatDateTime(a.periodEnd, tz)}
+          </span>,
+        ],
+        [
+          'Next charge',
+          a.nextChargeAt ? (
+            <DetailTime iso={a.nextChargeAt} key="next" />
+          ) : (
+            <Typography.Text type="secondary" key="none">
+              No further charges
+            </Typography.Text>
+          ),
+        ],
         ['Ends', a.endAt ? <DetailTime iso={a.endAt} key="end" /> : final ? null : 'When cancelled'],
-        a.cancelAtPeriodEnd && !final && ['Cancellation', <Typography.Text type="warning" key="cancel">Cancels at the end of the current period ({formatDateTime(a.periodEnd, tz)})</Typography.Text>],
+        a.cancelAtPeriodEnd &&
+          !final && [
+            'Cancellation',
+            <Typography.Text type="warning" key="cancel">
+              Cancels at the end of the current period ({formatDateTime(a.periodEnd, tz)})
+            </Typography.Text>,
+          ],
         !!a.cancelledAt && ['Cancelled', <DetailTime iso={a.cancelledAt} key="cancelled" />],
         !!a.endReason && ['End reason', a.endReason],
       ]}
@@ -118,7 +161,11 @@ export function AgreementPlanCard({ agreement: a }: Props) {
   );
 }
 
-const STEP_TEXT: Record<RetryStep['state'], string> = { declined: 'Declined', next: 'Next attempt', planned: 'Planned' };
+const STEP_TEXT: Record<RetryStep['state'], string> = {
+  declined: 'Declined',
+  next: 'Next attempt',
+  planned: 'Planned',
+};
 
 /** A PAST_DUE agreement's attempts at its unpaid cycle. */
 function RetrySchedule({ agreement: a }: Props) {
@@ -128,8 +175,13 @@ function RetrySchedule({ agreement: a }: Props) {
     <ol className="mbo-agreement-retries" aria-label="Retry schedule">
       {steps.map((s) => (
         <li key={s.label} className={`mbo-agreement-retries__step is-${s.state}`}>
-          <span className="mbo-agreement-retries__label">{s.label}{s.offsetDays ? ` (+${s.offsetDays} ${s.offsetDays === 1 ? 'day' : 'days'})` : ''}</span>
-          <span className="mbo-agreement-retries__at">{s.state === 'planned' ? formatDateTime(s.at, tz).slice(0, 10) : formatDateTime(s.at, tz)}</span>
+          <span className="mbo-agreement-retries__label">
+            {s.label}
+            {s.offsetDays ? ` (+${s.offsetDays} ${s.offsetDays === 1 ? 'day' : 'days'})` : ''}
+          </span>
+          <span className="mbo-agreement-retries__at">
+            {s.state === 'planned' ? formatDateTime(s.at, tz).slice(0, 10) : formatDateTime(s.at, tz)}
+          </span>
           <span className="mbo-agreement-retries__state">{STEP_TEXT[s.state]}</span>
         </li>
       ))}
@@ -146,7 +198,15 @@ export function AgreementTotalsCard({ agreement: a }: Props) {
         figures={[
           { label: 'Total collected', value: displayMoney(a.totalCollected, a.currency) },
           { label: 'Cycles charged', value: a.cycles ? `${a.cyclesCharged} of ${a.cycles}` : String(a.cyclesCharged) },
-          ...(pastDue ? [{ label: 'Failed attempts', value: `${a.failedAttempts} of ${AGREEMENT_RETRY_DAYS.length + 1}`, note: `Cycle ${a.cyclesCharged + 1}` }] : []),
+          ...(pastDue
+            ? [
+                {
+                  label: 'Failed attempts',
+                  value: `${a.failedAttempts} of ${AGREEMENT_RETRY_DAYS.length + 1}`,
+                  note: `Cycle ${a.cyclesCharged + 1}`,
+                },
+              ]
+            : []),
         ]}
       />
       {pastDue ? <RetrySchedule agreement={a} /> : null}

@@ -7,7 +7,11 @@ import { AGREEMENT_STATUS_LABEL, AGREEMENT_STATUS_TONE } from '../utils/agreemen
 type Props = { agreement: Pick<AgreementRecord, 'status' | 'cancelAtPeriodEnd'> };
 
 export function AgreementStatusTag({ agreement }: Props) {
-  return <StatusTag tone={AGREEMENT_STATUS_TONE[agreement.status]}>{AGREEMENT_STATUS_LABEL[agreement.status] ?? agreement.status}</StatusTag>;
+  return (
+    <StatusTag tone={AGREEMENT_STATUS_TONE[agreement.status]}>
+      {AGREEMENT_STATUS_LABEL[agreement.status] ?? agreement.status}
+    </StatusTag>
+  );
 }
 
 /** "Cancels at period end", beside the status of an agreement set to end with its period. */
@@ -23,7 +27,12 @@ export function CancelsAtPeriodEndHint({ agreement }: Props) {
 /** The status tag with the hint under it (a list cell) or beside it (the detail header). */
 export function AgreementStatusCell({ agreement, inline = false }: Props & { inline?: boolean }) {
   return (
-    <Space size={inline ? 8 : 2} orientation={inline ? 'horizontal' : 'vertical'} wrap={inline} align={inline ? 'center' : 'start'}>
+    <Space
+      size={inline ? 8 : 2}
+      orientation={inline ? 'horizontal' : 'vertical'}
+      wrap={inline}
+      align={inline ? 'center' : 'start'}
+    >
       <AgreementStatusTag agreement={agreement} />
       <CancelsAtPeriodEndHint agreement={agreement} />
     </Space>

@@ -71,7 +71,11 @@ export function useAgreementsTable(): AgreementTableParts {
     totalCollected: (r) => <MoneyText amount={r.totalCollected} currency={r.currency} />,
     cyclesCharged: (r) => <span className="mbo-list-nowrap">{r.cyclesCharged.toLocaleString('en-US')}</span>,
   };
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   // Phones: one card per agreement (customer and plan, amount and status, next charge).
   const narrowColumns: TableColumnsType<AgreementRecord> = [
     {
@@ -85,8 +89,12 @@ export function useAgreementsTable(): AgreementTableParts {
           </div>
           <span className="mbo-list-sub">{planLine(r)}</span>
           {idLink(r)}
-          <span className="mbo-list-sub">{r.customerName} · {r.customerEmail}</span>
-          <span className="mbo-list-sub">{r.nextChargeAt ? `Next charge ${formatDateTime(r.nextChargeAt, tz)}` : 'No further charges'} · {method(r)}</span>
+          <span className="mbo-list-sub">
+            {r.customerName} · {r.customerEmail}
+          </span>
+          <span className="mbo-list-sub">
+            {r.nextChargeAt ? `Next charge ${formatDateTime(r.nextChargeAt, tz)}` : 'No further charges'} · {method(r)}
+          </span>
         </div>
       ),
     },

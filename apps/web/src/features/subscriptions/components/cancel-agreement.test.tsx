@@ -23,7 +23,10 @@ afterEach(() => {
 });
 
 function renderAction(agreement: AgreementDetail) {
-  renderWithState(<CancelAgreementAction agreement={agreement} />, testGlobalState({ permissions: { API_SUBSCRIPTION_AGREEMENTS_CANCEL: true } }));
+  renderWithState(
+    <CancelAgreementAction agreement={agreement} />,
+    testGlobalState({ permissions: { API_SUBSCRIPTION_AGREEMENTS_CANCEL: true } }),
+  );
 }
 
 async function openDialog(button: string) {
@@ -36,11 +39,15 @@ describe('cancelling an agreement', () => {
     postMock.mockResolvedValue({ ...ACTIVE_AGREEMENT, cancelAtPeriodEnd: true, nextChargeAt: null } as never);
     renderAction(ACTIVE_AGREEMENT);
     const dialog = await openDialog('Cancel subscription');
-    const periodEnd = within(dialog).getByRole('radio', { name: /At the end of the current period \(on 2026-05-01 10:00:00\)/ }) as HTMLInputElement;
+    const periodEnd = within(dialog).getByRole('radio', {
+      name: /At the end of the current period \(on 2026-05-01 10:00:00\)/,
+    }) as HTMLInputElement;
     expect(periodEnd.checked).toBe(true);
     expect(within(dialog).getByRole('radio', { name: /Now — no further charges/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'PERIOD_END' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'PERIOD_END' }),
+    );
     expect(await screen.findByText('The subscription will end on 2026-05-01 10:00:00.')).toBeTruthy();
 
     cleanup();
@@ -50,7 +57,9 @@ describe('cancelling an agreement', () => {
     const again = await openDialog('Cancel subscription');
     fireEvent.click(within(again).getByRole('radio', { name: /Now — no further charges/ }));
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel now' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'NOW' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'NOW' }),
+    );
     expect(await screen.findByText('Subscription cancelled. No further charges will be made.')).toBeTruthy();
   });
 
@@ -64,7 +73,9 @@ describe('cancelling an agreement', () => {
     expect(within(dialog).queryByText(/At the end of the current period/)).toBeNull();
     expect(within(dialog).getByText(/can only be cancelled now: its current cycle is unpaid/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel now' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'NOW' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'NOW' }),
+    );
   });
 
   it('offers "Cancel now" alone once the agreement is set to end with its period', async () => {
@@ -76,7 +87,9 @@ describe('cancelling an agreement', () => {
   });
 
   it('closes the dialog when the server says the agreement can no longer be cancelled', async () => {
-    postMock.mockRejectedValue(new ApiError('This agreement is already cancelled.', ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, 200));
+    postMock.mockRejectedValue(
+      new ApiError('This agreement is already cancelled.', ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, 200),
+    );
     renderAction(ACTIVE_AGREEMENT);
     const dialog = await openDialog('Cancel subscription');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));

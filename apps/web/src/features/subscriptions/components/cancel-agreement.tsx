@@ -36,7 +36,11 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
     onSuccess: (detail) => {
       if (detail) queryClient.setQueryData(agreementKeys.detail(a.agreementId), detail);
       refresh();
-      void message.success(when === 'NOW' ? 'Subscription cancelled. No further charges will be made.' : `The subscription will end on ${periodEnd}.`);
+      void message.success(
+        when === 'NOW'
+          ? 'Subscription cancelled. No further charges will be made.'
+          : `The subscription will end on ${periodEnd}.`,
+      );
       setPicked(null);
       onClose();
     },
@@ -51,9 +55,19 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
 
   const options = [
     ...(choices.includes('PERIOD_END')
-      ? [{ value: 'PERIOD_END' as const, label: `At the end of the current period (on ${periodEnd})`, hint: 'No further charges; the customer keeps what they paid for until then.' }]
+      ? [
+          {
+            value: 'PERIOD_END' as const,
+            label: `At the end of the current period (on ${periodEnd})`,
+            hint: 'No further charges; the customer keeps what they paid for until then.',
+          },
+        ]
       : []),
-    { value: 'NOW' as const, label: 'Now — no further charges', hint: 'The subscription ends at once. Nothing already paid is refunded.' },
+    {
+      value: 'NOW' as const,
+      label: 'Now — no further charges',
+      hint: 'The subscription ends at once. Nothing already paid is refunded.',
+    },
   ];
 
   return (
@@ -72,30 +86,45 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
     >
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Text>
-          {a.customerName} ({a.customerEmail}) pays {displayMoney(a.amount, a.currency)} {describePlanInterval(a.interval, a.intervalCount)}. When should the subscription end?
+          {a.customerName} ({a.customerEmail}) pays {displayMoney(a.amount, a.currency)}{' '}
+          {describePlanInterval(a.interval, a.intervalCount)}. When should the subscription end?
         </Typography.Text>
-        <Radio.Group aria-label="When to cancel" value={when} onChange={(e) => setPicked(e.target.value as CancelWhen)} style={{ width: '100%' }}>
+        <Radio.Group
+          aria-label="When to cancel"
+          value={when}
+          onChange={(e) => setPicked(e.target.value as CancelWhen)}
+          style={{ width: '100%' }}
+        >
           <Space orientation="vertical" size={8}>
             {options.map((o) => (
               <Radio key={o.value} value={o.value}>
                 {o.label}
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{o.hint}</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {o.hint}
+                </Typography.Text>
               </Radio>
             ))}
           </Space>
         </Radio.Group>
         {a.status === 'PAST_DUE' ? (
-          <Typography.Text type="secondary">A past-due subscription can only be cancelled now: its current cycle is unpaid.</Typography.Text>
+          <Typography.Text type="secondary">
+            A past-due subscription can only be cancelled now: its current cycle is unpaid.
+          </Typography.Text>
         ) : null}
         {a.cancelAtPeriodEnd && a.status === 'ACTIVE' ? (
-          <Typography.Text type="secondary">It is already set to end on {periodEnd}; you can still end it now instead.</Typography.Text>
+          <Typography.Text type="secondary">
+            It is already set to end on {periodEnd}; you can still end it now instead.
+          </Typography.Text>
         ) : null}
       </Space>
     </Modal>
   );
 }
 
-/** "Cancel subscription" ("Cancel now" once set to end with the period), while it can be; disabled with the reason without the permission. */
+/**
+ * "Cancel subscription" ("Cancel now" once set to end with the period), while it can be; disabled with the reason
+ * without the permission.
+ */
 export function CancelAgreementAction({ agreement }: Props) {
   const { hasPermission } = useGlobalState();
   const [open, setOpen] = useState(false);
@@ -104,7 +133,11 @@ export function CancelAgreementAction({ agreement }: Props) {
   const label = agreement.cancelAtPeriodEnd ? 'Cancel now' : 'Cancel subscription';
   return (
     <>
-      <GuardedButton danger blocked={hasPermission(CANCEL_PERMISSION) ? null : NO_PERMISSION} onClick={() => setOpen(true)}>
+      <GuardedButton
+        danger
+        blocked={hasPermission(CANCEL_PERMISSION) ? null : NO_PERMISSION}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </GuardedButton>
       <CancelAgreementModal agreement={agreement} open={open} onClose={() => setOpen(false)} />

@@ -40,7 +40,11 @@ describe('AgreementDetailPage', () => {
   it('shows the plan, the customer, the card as BIN and last 4, the charges and the timeline', async () => {
     renderAs(ACTIVE_AGREEMENT);
     expect(await screen.findByRole('heading', { level: 1, name: '29.00\u00a0EUR' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(AGREEMENT_PATHS.detail, { agreementId: 'AGR1001' }, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      AGREEMENT_PATHS.detail,
+      { agreementId: 'AGR1001' },
+      expect.objectContaining({ showErrorMessage: false }),
+    );
     expect(screen.getByText('Every month · 3 of 12 cycles')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     const plan = screen.getByText('Plan').closest('.ant-card') as HTMLElement;
@@ -49,17 +53,26 @@ describe('AgreementDetailPage', () => {
     expect(within(plan).getByText('2026-05-01 10:00:00', { selector: '.mbo-detail-time' })).toBeTruthy();
     expect(screen.getByText('Singapore (SG)')).toBeTruthy();
     expect(screen.getByText('424242••••••4242')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'PL01SUBS' }).getAttribute('href')).toBe('/transactions/payment_link/detail?linkId=PL01SUBS');
+    expect(screen.getByRole('link', { name: 'PL01SUBS' }).getAttribute('href')).toBe(
+      '/transactions/payment_link/detail?linkId=PL01SUBS',
+    );
 
     // Charges: newest first, each linking to its payment, with its cycle, attempt and failure reason.
     const charges = screen.getByRole('link', { name: 'PAY004' }).closest('table')!;
     const rows = within(charges).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['PAY004', 'PAY003', 'PAY002', 'PAY001']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+      'PAY004',
+      'PAY003',
+      'PAY002',
+      'PAY001',
+    ]);
     expect(within(rows[0]).getByText('Retry 1')).toBeTruthy();
     expect(within(rows[0]).getByText('3 of 12')).toBeTruthy();
     expect(within(rows[1]).getByText('Insufficient funds')).toBeTruthy();
     expect(within(rows[1]).getByText('Failed')).toBeTruthy();
-    expect(within(rows[0]).getByRole('link', { name: 'PAY004' }).getAttribute('href')).toBe('/transactions/payments_detail?paymentId=PAY004');
+    expect(within(rows[0]).getByRole('link', { name: 'PAY004' }).getAttribute('href')).toBe(
+      '/transactions/payments_detail?paymentId=PAY004',
+    );
 
     // Timeline: the events oldest first, in words.
     const timeline = screen.getByText('Timeline').closest('.ant-card')!;
@@ -69,12 +82,16 @@ describe('AgreementDetailPage', () => {
     expect((screen.getByRole('button', { name: 'Cancel subscription' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('shows a past-due agreement\'s declined attempts and the retry schedule', async () => {
+  it("shows a past-due agreement's declined attempts and the retry schedule", async () => {
     renderAs(PAST_DUE_AGREEMENT);
     expect(await screen.findByText('The charge of cycle 4 was declined 2 times')).toBeTruthy();
     expect(screen.getByText('2 of 4')).toBeTruthy();
     const schedule = screen.getByRole('list', { name: 'Retry schedule' });
-    expect(within(schedule).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Due date2026-05-01 10:00:05Declined',
       'Retry 1 (+1 day)2026-05-02 10:00:05Declined',
       'Retry 2 (+3 days)2026-05-04 10:00:00Next attempt',
@@ -83,7 +100,13 @@ describe('AgreementDetailPage', () => {
   });
 
   it('shows an ended agreement without a cancel button and with no further charges', async () => {
-    renderAs({ ...ACTIVE_AGREEMENT, status: 'CANCELLED', nextChargeAt: null, cancelledAt: '2026-04-10T02:00:00.000Z', endReason: 'Cancelled by owner@demo.test' });
+    renderAs({
+      ...ACTIVE_AGREEMENT,
+      status: 'CANCELLED',
+      nextChargeAt: null,
+      cancelledAt: '2026-04-10T02:00:00.000Z',
+      endReason: 'Cancelled by owner@demo.test',
+    });
     expect(await screen.findByText('Cancelled on 2026-04-10 10:00:00')).toBeTruthy();
     expect(screen.getAllByText('Cancelled by owner@demo.test').length).toBeGreaterThan(0);
     expect(screen.getByText('No further charges')).toBeTruthy();
@@ -98,7 +121,9 @@ describe('AgreementDetailPage', () => {
     getMock.mockResolvedValue(ending);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'PERIOD_END' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'PERIOD_END' }),
+    );
     expect(await screen.findByText('Cancels at the end of the current period, on 2026-05-01 10:00:00')).toBeTruthy();
     expect(screen.getAllByText('Cancels at period end').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Cancel now' })).toBeTruthy();
@@ -109,14 +134,18 @@ describe('AgreementDetailPage', () => {
     renderAs(ACTIVE_AGREEMENT, {});
     const button = (await screen.findByRole('button', { name: 'Cancel subscription' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Your role cannot cancel subscriptions.');
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Your role cannot cancel subscriptions.',
+    );
   });
 
   it('says "not found" for an unknown agreement or another merchant\'s', async () => {
     renderAs(new ApiError('Aquiring agreement not found.', ERROR_CODES.AGREEMENT_NOT_FOUND, 200));
     expect(await screen.findByText('Agreement not found')).toBeTruthy();
     expect(screen.getByText(/Aquiring agreement not found\. There is no agreement AGR1001/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to agreements' }).getAttribute('href')).toBe('/subscription/agreements');
+    expect(screen.getByRole('link', { name: 'Back to agreements' }).getAttribute('href')).toBe(
+      '/subscription/agreements',
+    );
   });
 
   it('offers a retry when the agreement could not be loaded', async () => {

@@ -7,7 +7,13 @@ import { displayMoney } from '@/lib/display-money';
 import { agreementDetailQueryOptions } from '../api/agreements-api';
 import { AgreementChargesTable } from '../components/agreement-charges-table';
 import {
-  AgreementCustomerCard, AgreementMethodCard, AgreementNotice, AgreementOrigin, AgreementPlanCard, AgreementTotalsCard, planSubtitle,
+  AgreementCustomerCard,
+  AgreementMethodCard,
+  AgreementNotice,
+  AgreementOrigin,
+  AgreementPlanCard,
+  AgreementTotalsCard,
+  planSubtitle,
 } from '../components/agreement-detail-cards';
 import { AgreementStatusCell } from '../components/agreement-status-tag';
 import { CancelAgreementAction } from '../components/cancel-agreement';
@@ -17,7 +23,10 @@ import '../components/subscriptions.css';
 
 const AGREEMENTS = { to: AGREEMENTS_URL, label: 'Agreements' };
 
-/** /subscription/agreements/detail?agreementId=: the plan and where it stands, the timeline, totals, customer and method, then the charges across the width; cancel. */
+/**
+ * /subscription/agreements/detail?agreementId=: the plan and where it stands, the timeline, totals, customer and
+ * method, then the charges across the width; cancel.
+ */
 export default function AgreementDetailPage() {
   const id = useDetailId('agreementId');
   const query = useQuery({ ...agreementDetailQueryOptions(id.value), enabled: id.valid });

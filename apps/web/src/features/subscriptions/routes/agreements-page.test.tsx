@@ -20,8 +20,25 @@ const postMock = vi.mocked(post);
 
 const record = ({ charges: _c, events: _e, ...r }: typeof ACTIVE_AGREEMENT): AgreementRecord => r;
 const ACTIVE = record(ACTIVE_AGREEMENT);
-const ENDING: AgreementRecord = { ...record(ACTIVE_AGREEMENT), agreementId: 'AGR1002', customerName: 'Ana Diaz', customerEmail: 'ana@example.com', cycles: null, cancelAtPeriodEnd: true, nextChargeAt: null, payMethodName: 'PAYPAL', payMethodType: 'EWALLET', cardBin: null, cardLast4: null };
-const PAST_DUE = { ...record(PAST_DUE_AGREEMENT), agreementId: 'AGR1003', customerName: 'Bo Chen', customerEmail: 'bo@example.com' };
+const ENDING: AgreementRecord = {
+  ...record(ACTIVE_AGREEMENT),
+  agreementId: 'AGR1002',
+  customerName: 'Ana Diaz',
+  customerEmail: 'ana@example.com',
+  cycles: null,
+  cancelAtPeriodEnd: true,
+  nextChargeAt: null,
+  payMethodName: 'PAYPAL',
+  payMethodType: 'EWALLET',
+  cardBin: null,
+  cardLast4: null,
+};
+const PAST_DUE = {
+  ...record(PAST_DUE_AGREEMENT),
+  agreementId: 'AGR1003',
+  customerName: 'Bo Chen',
+  customerEmail: 'bo@example.com',
+};
 const COUNTS: Record<string, number> = { ACTIVE: 2, PAST_DUE: 1, CANCELLED: 5, EXPIRED: 0 };
 
 /** The list call answers the rows; its one-row pages per status answer the tiles' totals. */
@@ -35,15 +52,19 @@ function answer(records: AgreementRecord[]) {
   });
 }
 
-const state = () => testGlobalState({
-  authUrls: ['/subscription/agreements', '/transactions/reports'],
-  payMethodMap: { VISA: 'Visa', PAYPAL: 'PayPal' },
-  countryList: [{ value: 'SG', label: 'Singapore' }],
-  payMethodTypeList: [{ value: 'CARD', label: 'Card' }],
-  payMethodNameList: [{ value: 'VISA', label: 'Visa' }],
-});
+const state = () =>
+  testGlobalState({
+    authUrls: ['/subscription/agreements', '/transactions/reports'],
+    payMethodMap: { VISA: 'Visa', PAYPAL: 'PayPal' },
+    countryList: [{ value: 'SG', label: 'Singapore' }],
+    payMethodTypeList: [{ value: 'CARD', label: 'Card' }],
+    payMethodNameList: [{ value: 'VISA', label: 'Visa' }],
+  });
 const renderAt = (url: string) => renderPageAt('/subscription/agreements', <AgreementsPage />, url, state());
-const listCalls = () => postMock.mock.calls.filter(([url, body]) => url === AGREEMENT_PATHS.list && (body as ListAgreementsRequest).pageSize !== 1).map(([, body]) => body);
+const listCalls = () =>
+  postMock.mock.calls
+    .filter(([url, body]) => url === AGREEMENT_PATHS.list && (body as ListAgreementsRequest).pageSize !== 1)
+    .map(([, body]) => body);
 
 afterEach(() => {
   cleanup();
@@ -64,7 +85,9 @@ describe('AgreementsPage', () => {
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('2026-05-01 10:00:00')).toBeTruthy();
     expect(within(row).getByText('Visa •••• 4242')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'AGR1001' }).getAttribute('href')).toBe('/subscription/agreements/detail?agreementId=AGR1001');
+    expect(within(row).getByRole('link', { name: 'AGR1001' }).getAttribute('href')).toBe(
+      '/subscription/agreements/detail?agreementId=AGR1001',
+    );
 
     const ending = screen.getByRole('link', { name: 'AGR1002' }).closest('tr')!;
     expect(within(ending).getByText('every month')).toBeTruthy();
@@ -78,7 +101,13 @@ describe('AgreementsPage', () => {
 
     expect(listCalls()).toEqual([{ pageNum: 1, pageSize: 20, sort: 'createdAt:desc' }]);
     const tiles = screen.getByRole('group', { name: 'Agreements by status' });
-    await waitFor(() => expect(within(tiles).getAllByRole('button').map((b) => b.textContent)).toEqual(['All8', 'Active2', 'Past due1', 'Cancelled5', 'Expired0']));
+    await waitFor(() =>
+      expect(
+        within(tiles)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All8', 'Active2', 'Past due1', 'Cancelled5', 'Expired0']),
+    );
 
     fireEvent.click(pastDue);
     expect(where()).toBe('/subscription/agreements/detail?agreementId=AGR1003');
@@ -86,13 +115,32 @@ describe('AgreementsPage', () => {
 
   it('sends the filters of the URL: status, country, method type and name, search; the tiles count without the status', async () => {
     answer([ACTIVE]);
-    renderAt('/subscription/agreements?status=ACTIVE&country=sg&methodType=CARD&method=VISA&q=kim@example.com&sort=nextChargeAt:asc');
+    renderAt(
+      '/subscription/agreements?status=ACTIVE&country=sg&methodType=CARD&method=VISA&q=kim@example.com&sort=nextChargeAt:asc',
+    );
     await screen.findByRole('link', { name: 'AGR1001' });
-    expect(listCalls()).toEqual([{
-      status: ['ACTIVE'], country: 'SG', payMethodType: 'CARD', payMethodName: 'VISA', keyword: 'kim@example.com', pageNum: 1, pageSize: 20, sort: 'nextChargeAt:asc',
-    }]);
+    expect(listCalls()).toEqual([
+      {
+        status: ['ACTIVE'],
+        country: 'SG',
+        payMethodType: 'CARD',
+        payMethodName: 'VISA',
+        keyword: 'kim@example.com',
+        pageNum: 1,
+        pageSize: 20,
+        sort: 'nextChargeAt:asc',
+      },
+    ]);
     const tileCall = postMock.mock.calls.find(([, body]) => (body as ListAgreementsRequest).pageSize === 1)?.[1];
-    expect(tileCall).toEqual({ country: 'SG', payMethodType: 'CARD', payMethodName: 'VISA', keyword: 'kim@example.com', status: ['ACTIVE'], pageNum: 1, pageSize: 1 });
+    expect(tileCall).toEqual({
+      country: 'SG',
+      payMethodType: 'CARD',
+      payMethodName: 'VISA',
+      keyword: 'kim@example.com',
+      status: ['ACTIVE'],
+      pageNum: 1,
+      pageSize: 1,
+    });
     expect(screen.getByRole('button', { name: 'Clear filters (5)' })).toBeTruthy();
     // The export opens the report centre with these filters (the method type under its API name there).
     expect(screen.getByRole('link', { name: /Export/ }).getAttribute('href')).toBe(

@@ -13,15 +13,23 @@ import { AGREEMENT_STATUS_LABEL, AGREEMENT_STATUS_TONE } from '../utils/agreemen
 const HEADER = {
   eyebrow: 'Subscriptions',
   title: 'Agreements',
-  subtitle: 'Customers who subscribed through a subscription payment link, charged on schedule until the plan ends or is cancelled.',
+  subtitle:
+    'Customers who subscribed through a subscription payment link, charged on schedule until the plan ends or is cancelled.',
 };
 
 /** The page's two calls: the rows, and the status tiles' counts (the same filters but the status). */
 function agreementsQueries(list: ListQuery<typeof AGREEMENTS_LIST>, tz: string | null | undefined, quiet = false) {
-  const request = { ...toApiFilters(AGREEMENTS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort } as ListAgreementsRequest;
+  const request = {
+    ...toApiFilters(AGREEMENTS_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  } as ListAgreementsRequest;
   return {
     page: listAgreementsQueryOptions(request, { quiet }),
-    counts: agreementStatusCountsQueryOptions(toApiFilters(AGREEMENTS_LIST, list.filters, tz, ['statusSet']) as AgreementFilters),
+    counts: agreementStatusCountsQueryOptions(
+      toApiFilters(AGREEMENTS_LIST, list.filters, tz, ['statusSet']) as AgreementFilters,
+    ),
   };
 }
 

@@ -12,7 +12,7 @@ describe('agreement status', () => {
     expect(cancelChoices({ status: 'EXPIRED', cancelAtPeriodEnd: false })).toEqual([]);
   });
 
-  it('lays out a past-due cycle\'s attempts: the declined ones when they were made, the next, then the planned retries', () => {
+  it("lays out a past-due cycle's attempts: the declined ones when they were made, the next, then the planned retries", () => {
     expect(retrySchedule(ACTIVE_AGREEMENT)).toEqual([]);
     expect(retrySchedule(PAST_DUE_AGREEMENT, PAST_DUE_AGREEMENT.charges)).toEqual([
       { label: 'Due date', offsetDays: 0, at: '2026-05-01T02:00:05.000Z', state: 'declined' },
@@ -27,7 +27,18 @@ describe('agreement status', () => {
     expect(attemptLabel(2)).toBe('Retry 2');
     expect(methodText('Visa', '4242')).toBe('Visa •••• 4242');
     expect(methodText('PayPal', null)).toBe('PayPal');
-    const events = agreementTimeline({ events: [...ACTIVE_AGREEMENT.events, { type: 'PAUSED_BY_BANK', status: 'ACTIVE', note: null, actor: 'owner@demo.test', createdAt: '2026-04-03T00:00:00.000Z' }] });
+    const events = agreementTimeline({
+      events: [
+        ...ACTIVE_AGREEMENT.events,
+        {
+          type: 'PAUSED_BY_BANK',
+          status: 'ACTIVE',
+          note: null,
+          actor: 'owner@demo.test',
+          createdAt: '2026-04-03T00:00:00.000Z',
+        },
+      ],
+    });
     expect(events.map((e) => [e.title, e.status, e.tone])).toEqual([
       ['Subscription started', 'Active', 'success'],
       ['Charge declined', 'Past due', 'error'],

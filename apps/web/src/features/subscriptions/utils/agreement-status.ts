@@ -1,5 +1,11 @@
 import type { PaymentStatus } from '@mbo/contracts/payments';
-import { AGREEMENT_RETRY_DAYS, type AgreementCharge, type AgreementRecord, type AgreementStatus, type CancelWhen } from '@mbo/contracts/subscriptions';
+import {
+  AGREEMENT_RETRY_DAYS,
+  type AgreementCharge,
+  type AgreementRecord,
+  type AgreementStatus,
+  type CancelWhen,
+} from '@mbo/contracts/subscriptions';
 import { AGREEMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
 
@@ -14,12 +20,20 @@ export const AGREEMENT_STATUS_TONE: Readonly<Record<AgreementStatus, StatusTone>
   EXPIRED: 'default',
 };
 
-export const CHARGE_STATUS_TONE: Readonly<Record<PaymentStatus, StatusTone>> = { SUCCESS: 'success', PENDING: 'warning', FAILED: 'error', CANCELLED: 'default' };
+export const CHARGE_STATUS_TONE: Readonly<Record<PaymentStatus, StatusTone>> = {
+  SUCCESS: 'success',
+  PENDING: 'warning',
+  FAILED: 'error',
+  CANCELLED: 'default',
+};
 
 export const AGREEMENTS_URL = '/subscription/agreements';
-export const agreementDetailPath = (agreementId: string) => `${AGREEMENTS_URL}/detail?agreementId=${encodeURIComponent(agreementId)}`;
-export const paymentDetailPath = (paymentId: string) => `/transactions/payments_detail?paymentId=${encodeURIComponent(paymentId)}`;
-export const paymentLinkDetailPath = (linkId: string) => `/transactions/payment_link/detail?linkId=${encodeURIComponent(linkId)}`;
+export const agreementDetailPath = (agreementId: string) =>
+  `${AGREEMENTS_URL}/detail?agreementId=${encodeURIComponent(agreementId)}`;
+export const paymentDetailPath = (paymentId: string) =>
+  `/transactions/payments_detail?paymentId=${encodeURIComponent(paymentId)}`;
+export const paymentLinkDetailPath = (linkId: string) =>
+  `/transactions/payment_link/detail?linkId=${encodeURIComponent(linkId)}`;
 
 /** "Visa •••• 4242" for a card, the method's name alone otherwise (a card shows its last 4 at most here). */
 export function methodText(name: string, cardLast4: string | null): string {

@@ -13,7 +13,11 @@ export function listAuditLog(req: AuditLogListRequest, signal?: AbortSignal, qui
 }
 
 export function auditLogQueryOptions(req: AuditLogListRequest, { quiet = false } = {}) {
-  return { queryKey: teamKeys.auditLogList(req), queryFn: ({ signal }: { signal: AbortSignal }) => listAuditLog(req, signal, quiet), staleTime: 10_000 };
+  return {
+    queryKey: teamKeys.auditLogList(req),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listAuditLog(req, signal, quiet),
+    staleTime: 10_000,
+  };
 }
 
 /**

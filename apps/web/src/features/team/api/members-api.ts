@@ -1,6 +1,11 @@
 import type { Page } from '@mbo/contracts/envelope';
 import {
-  MEMBER_STATUSES, TEAM_PATHS, type ListMembersRequest, type MemberRecord, type MemberStatus, type UpdateMemberAccessRequest,
+  MEMBER_STATUSES,
+  TEAM_PATHS,
+  type ListMembersRequest,
+  type MemberRecord,
+  type MemberStatus,
+  type UpdateMemberAccessRequest,
 } from '@mbo/contracts/team';
 import { USERCENTER_PATHS, type InviteMemberRequest, type InviteMemberResponse } from '@mbo/contracts/usercenter';
 import { post } from '@/lib/http/request';
@@ -15,7 +20,11 @@ export function listMembers(req: ListMembersRequest, signal?: AbortSignal, quiet
 }
 
 export function listMembersQueryOptions(req: ListMembersRequest, { quiet = false } = {}) {
-  return { queryKey: teamKeys.memberList(req), queryFn: ({ signal }: { signal: AbortSignal }) => listMembers(req, signal, quiet), staleTime: 10_000 };
+  return {
+    queryKey: teamKeys.memberList(req),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listMembers(req, signal, quiet),
+    staleTime: 10_000,
+  };
 }
 
 /**
@@ -23,9 +32,14 @@ export function listMembersQueryOptions(req: ListMembersRequest, { quiet = false
  * one-row page per status, as the contract has no count call of its own. Quiet: the tiles show dashes
  * on failure.
  */
-export async function countMemberStatuses(filters: MemberFilters, signal?: AbortSignal): Promise<Record<MemberStatus | 'ALL', number>> {
+export async function countMemberStatuses(
+  filters: MemberFilters,
+  signal?: AbortSignal,
+): Promise<Record<MemberStatus | 'ALL', number>> {
   const totals = await Promise.all(
-    MEMBER_STATUSES.map((status) => listMembers({ ...filters, status: [status], pageNum: 1, pageSize: 1 }, signal, true).then((p) => p.total)),
+    MEMBER_STATUSES.map((status) =>
+      listMembers({ ...filters, status: [status], pageNum: 1, pageSize: 1 }, signal, true).then((p) => p.total),
+    ),
   );
   const counts = Object.fromEntries(MEMBER_STATUSES.map((s, i) => [s, totals[i]])) as Record<MemberStatus, number>;
   return { ...counts, ALL: totals.reduce((sum, n) => sum + n, 0) };
@@ -52,7 +66,11 @@ export function inviteMember(body: InviteMemberRequest): Promise<InviteMemberRes
 
 /** A new invitation link; the earlier one stops working at once. */
 export function resendInvite(userId: string): Promise<InviteMemberResponse> {
-  return post<InviteMemberResponse>(TEAM_PATHS.resendInvite, { userId }, { showSuccessMessage: true, showErrorMessage: false });
+  return post<InviteMemberResponse>(
+    TEAM_PATHS.resendInvite,
+    { userId },
+    { showSuccessMessage: true, showErrorMessage: false },
+  );
 }
 
 /** Withdraws an open invitation: its link stops working and the member leaves the list. */
@@ -67,7 +85,11 @@ export function updateMemberRole(userId: string, roleCode: string): Promise<Memb
 
 /** Disables a member (every session of theirs ends at once) or lets them sign in again. */
 export function updateMemberStatus(userId: string, status: 'ACTIVE' | 'DISABLED'): Promise<MemberRecord> {
-  return post<MemberRecord>(TEAM_PATHS.updateStatus, { userId, status }, { showSuccessMessage: true, showErrorMessage: false });
+  return post<MemberRecord>(
+    TEAM_PATHS.updateStatus,
+    { userId, status },
+    { showSuccessMessage: true, showErrorMessage: false },
+  );
 }
 
 /** Which sub-merchants a member may switch to: all, or the chosen ones (an owner decides). */

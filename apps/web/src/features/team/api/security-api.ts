@@ -6,7 +6,8 @@ import { teamKeys } from './team-keys';
 export function merchantSecurityQueryOptions({ quiet = true } = {}) {
   return {
     queryKey: teamKeys.security(),
-    queryFn: ({ signal }: { signal: AbortSignal }) => get<MerchantSecurity>(TEAM_PATHS.security, undefined, { signal, showErrorMessage: !quiet }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      get<MerchantSecurity>(TEAM_PATHS.security, undefined, { signal, showErrorMessage: !quiet }),
     staleTime: 10_000,
   };
 }

@@ -9,7 +9,8 @@ export const teamKeys = {
   members: () => ['team-members'] as const,
   memberLists: () => [...teamKeys.members(), 'list'] as const,
   memberList: (req: ListMembersRequest) => [...teamKeys.memberLists(), req] as const,
-  memberCounts: (filters: Omit<ListMembersRequest, 'pageNum' | 'pageSize' | 'sort'>) => [...teamKeys.memberLists(), 'status-counts', filters] as const,
+  memberCounts: (filters: Omit<ListMembersRequest, 'pageNum' | 'pageSize' | 'sort'>) =>
+    [...teamKeys.memberLists(), 'status-counts', filters] as const,
   roles: () => ['team-roles'] as const,
   roleMatrix: () => [...teamKeys.roles(), 'matrix'] as const,
   security: () => ['team-security'] as const,

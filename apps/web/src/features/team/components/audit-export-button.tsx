@@ -56,8 +56,7 @@ export function AuditExportButton({ filters }: { filters: ListUrlValues }) {
     <Space size={8} wrap>
       {create.isSuccess ? (
         <Typography.Text type="secondary" role="status">
-          Export queued.{' '}
-          {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
+          Export queued. {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
         </Typography.Text>
       ) : null}
       <Dropdown menu={{ items: FORMATS, onClick: start }} trigger={['click']} disabled={create.isPending}>

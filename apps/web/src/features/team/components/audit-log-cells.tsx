@@ -21,7 +21,9 @@ export function utcText(iso: string): string {
 }
 
 export function AuditOutcomeTag({ outcome }: { outcome: AuditOutcome }) {
-  return <StatusTag tone={AUDIT_OUTCOME_TONE[outcome] ?? 'default'}>{AUDIT_OUTCOME_LABEL[outcome] ?? outcome}</StatusTag>;
+  return (
+    <StatusTag tone={AUDIT_OUTCOME_TONE[outcome] ?? 'default'}>{AUDIT_OUTCOME_LABEL[outcome] ?? outcome}</StatusTag>
+  );
 }
 
 /** Who did it: the actor's email, or "System" for the server's own events. */
@@ -35,7 +37,9 @@ export function AuditActor({ email }: { email: string | null }) {
   );
 }
 
-/** The record an event names: its type, and its id (or a user's email), linked to its page when the user may open it. */
+/**
+ * The record an event names: its type, and its id (or a user's email), linked to its page when the user may open it.
+ */
 export function AuditRecordRef({ record, inline = false }: { record: AuditRecord; inline?: boolean }) {
   const { authUrls } = useGlobalState();
   if (!record.targetType && !record.targetId) return dash;
@@ -71,7 +75,15 @@ export function AuditRecordRef({ record, inline = false }: { record: AuditRecord
 }
 
 /** When: the time in the merchant's zone (a button that opens the event), the UTC time under it. */
-function WhenCell({ record, tz, onOpen }: { record: AuditRecord; tz: string | undefined; onOpen: (r: AuditRecord) => void }) {
+function WhenCell({
+  record,
+  tz,
+  onOpen,
+}: {
+  record: AuditRecord;
+  tz: string | undefined;
+  onOpen: (r: AuditRecord) => void;
+}) {
   const local = formatDateTime(record.at, tz);
   return (
     <span>

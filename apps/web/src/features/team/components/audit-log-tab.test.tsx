@@ -20,15 +20,40 @@ const { post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
 
 const event = (e: Partial<AuditRecord> & Pick<AuditRecord, 'id' | 'action'>): AuditRecord => ({
-  at: '2026-11-26T05:40:03.000Z', actorUserId: 'u_1', actorEmail: 'owner@demo.test', outcome: 'SUCCESS', ip: '203.0.113.9',
-  targetType: null, targetId: null, detail: {}, ...e,
+  at: '2026-11-26T05:40:03.000Z',
+  actorUserId: 'u_1',
+  actorEmail: 'owner@demo.test',
+  outcome: 'SUCCESS',
+  ip: '203.0.113.9',
+  targetType: null,
+  targetId: null,
+  detail: {},
+  ...e,
 });
 const LOGIN = event({ id: '1', action: 'LOGIN', targetType: 'USER', targetId: 'u_1' });
-const REFUND = event({ id: '2', action: 'REFUND', at: '2026-11-25T23:05:00.000Z', actorEmail: 'finance@demo.test', targetType: 'REFUND', targetId: 'RF100', detail: { amount: 1250, currency: 'USD' } });
+const REFUND = event({
+  id: '2',
+  action: 'REFUND',
+  at: '2026-11-25T23:05:00.000Z',
+  actorEmail: 'finance@demo.test',
+  targetType: 'REFUND',
+  targetId: 'RF100',
+  detail: { amount: 1250, currency: 'USD' },
+});
 const PAYOUT = event({ id: '3', action: 'PAYOUT', targetType: 'PAYOUT', targetId: 'PO77' });
-const SYSTEM = event({ id: '4', action: 'NIGHTLY_CLEANUP', actorUserId: null, actorEmail: null, outcome: 'FAILURE', ip: null });
+const SYSTEM = event({
+  id: '4',
+  action: 'NIGHTLY_CLEANUP',
+  actorUserId: null,
+  actorEmail: null,
+  outcome: 'FAILURE',
+  ip: null,
+});
 const ROLE = event({
-  id: '5', action: 'MEMBER_ROLE_CHANGED', targetType: 'USER', targetId: 'b7d1c7e2-0000-4000-8000-000000000001',
+  id: '5',
+  action: 'MEMBER_ROLE_CHANGED',
+  targetType: 'USER',
+  targetId: 'b7d1c7e2-0000-4000-8000-000000000001',
   detail: { email: 'ana@demo.test', from: 'VIEWER', to: 'FINANCE', notifyMember: true, changedFields: ['roleCode'] },
 });
 const LINK = event({ id: '6', action: 'PAYMENT_LINK_CREATED', targetType: 'PAYMENT_LINK', targetId: 'PL9' });
@@ -49,12 +74,19 @@ function answer(records: AuditRecord[] | Error) {
 const REFUND_DETAIL = '/transactions/refunds_detail';
 const state = (overrides: Partial<GlobalStateApi> = {}) =>
   testGlobalState({
-    authUrls: ['/settings/team', REFUND_DETAIL, '/transactions/payment_link/detail', '/account/withdraw', '/transactions/reports'],
+    authUrls: [
+      '/settings/team',
+      REFUND_DETAIL,
+      '/transactions/payment_link/detail',
+      '/account/withdraw',
+      '/transactions/reports',
+    ],
     permissions: { API_REPORT_EXPORT: true },
     ...overrides,
   });
 const renderAt = (url: string, s = state()) => renderPageAt('/settings/team', <AuditLogTab />, url, s);
-const listCalls = () => postMock.mock.calls.filter(([url]) => url === TEAM_PATHS.auditLog).map(([, body]) => body as AuditLogListRequest);
+const listCalls = () =>
+  postMock.mock.calls.filter(([url]) => url === TEAM_PATHS.auditLog).map(([, body]) => body as AuditLogListRequest);
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 afterEach(() => {
@@ -100,7 +132,9 @@ describe('AuditLogTab', () => {
     renderAt('/settings/team?tab=audit');
     const refundLink = await screen.findByRole('link', { name: 'RF100' });
     expect(refundLink.getAttribute('href')).toBe('/transactions/refunds_detail?refundId=RF100');
-    expect(screen.getByRole('link', { name: 'PL9' }).getAttribute('href')).toBe('/transactions/payment_link/detail?linkId=PL9');
+    expect(screen.getByRole('link', { name: 'PL9' }).getAttribute('href')).toBe(
+      '/transactions/payment_link/detail?linkId=PL9',
+    );
     expect(screen.getByRole('link', { name: 'WD5' }).getAttribute('href')).toBe('/account/withdraw?withdrawalId=WD5');
     // The payout detail is not in this role's pages; users have no page; so no link.
     expect(screen.getByText('PO77').closest('a')).toBeNull();
@@ -116,7 +150,9 @@ describe('AuditLogTab', () => {
     answer(ALL);
     renderAt('/settings/team?tab=audit', state({ authUrls: ['/settings/team', '/payout/history/detail'] }));
     expect((await screen.findByText('RF100')).closest('a')).toBeNull();
-    expect(screen.getByRole('link', { name: 'PO77' }).getAttribute('href')).toBe('/payout/history/detail?payoutId=PO77');
+    expect(screen.getByRole('link', { name: 'PO77' }).getAttribute('href')).toBe(
+      '/payout/history/detail?payoutId=PO77',
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
@@ -124,10 +160,17 @@ describe('AuditLogTab', () => {
     answer([REFUND]);
     renderAt('/settings/team?tab=audit&q=finance@&action=REFUND,LOGIN&from=2026-11-01&to=2026-11-30&sort=at:asc');
     await screen.findByText('finance@demo.test');
-    expect(listCalls()).toEqual([{
-      keyword: 'finance@', action: ['REFUND', 'LOGIN'], createdFrom: '2026-10-31T16:00:00.000Z', createdTo: '2026-11-30T15:59:59.999Z',
-      pageNum: 1, pageSize: 20, sort: 'at:asc',
-    }]);
+    expect(listCalls()).toEqual([
+      {
+        keyword: 'finance@',
+        action: ['REFUND', 'LOGIN'],
+        createdFrom: '2026-10-31T16:00:00.000Z',
+        createdTo: '2026-11-30T15:59:59.999Z',
+        pageNum: 1,
+        pageSize: 20,
+        sort: 'at:asc',
+      },
+    ]);
     // The action filter offers the labels, not the codes.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Action' }));
     expect(await screen.findByRole('option', { name: 'Two-factor code at sign-in' })).toBeTruthy();
@@ -164,7 +207,10 @@ describe('AuditLogTab', () => {
     fireEvent.click(within(row).getByRole('button', { name: /show details/ }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Role changed', { selector: '.ant-drawer-title' })).toBeTruthy();
-    const facts = (label: string) => within(drawer).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent);
+    const facts = (label: string) =>
+      within(drawer)
+        .getAllByText(label, { selector: 'dt' })
+        .map((dt) => dt.nextElementSibling?.textContent);
     expect(facts('When')).toEqual(['2026-11-26 13:40:03']);
     expect(facts('In UTC')).toEqual(['2026-11-26 05:40:03 UTC']);
     expect(facts('Email')).toEqual(['ana@demo.test']);
@@ -190,12 +236,16 @@ describe('AuditLogTab', () => {
     const card = (await screen.findByText('finance@demo.test')).closest('td')!;
     expect(within(card).getByText('Refund', { selector: 'strong' })).toBeTruthy();
     expect(within(card).getByText('Success')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'RF100' }).getAttribute('href')).toBe('/transactions/refunds_detail?refundId=RF100');
+    expect(within(card).getByRole('link', { name: 'RF100' }).getAttribute('href')).toBe(
+      '/transactions/refunds_detail?refundId=RF100',
+    );
     expect(within(card).getByText('2026-11-25 23:05:00 UTC')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: '2026-11-26 07:05:00, show details' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('1250', { selector: 'dd' })).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([expect.stringMatching(/^Events · Asia\/Singapore/)]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      expect.stringMatching(/^Events · Asia\/Singapore/),
+    ]);
   });
 
   it('exports the filtered log to the report centre', async () => {
@@ -206,12 +256,18 @@ describe('AuditLogTab', () => {
     fireEvent.click(await screen.findByText('Excel (XLSX)'));
     await waitFor(() => expect(postMock.mock.calls.some(([url]) => url === REPORT_PATHS.create)).toBe(true));
     expect(postMock.mock.calls.find(([url]) => url === REPORT_PATHS.create)?.[1]).toEqual({
-      type: 'AUDIT_LOG', format: 'XLSX', timeZone: 'Asia/Singapore',
-      createdFrom: '2026-10-31T16:00:00.000Z', createdTo: '2026-11-30T15:59:59.999Z',
-      filters: { keyword: 'finance@', outcome: ['SUCCESS'] }, columns: [],
+      type: 'AUDIT_LOG',
+      format: 'XLSX',
+      timeZone: 'Asia/Singapore',
+      createdFrom: '2026-10-31T16:00:00.000Z',
+      createdTo: '2026-11-30T15:59:59.999Z',
+      filters: { keyword: 'finance@', outcome: ['SUCCESS'] },
+      columns: [],
     });
     expect(await screen.findByText(/Export queued/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the report centre' }).getAttribute('href')).toBe('/transactions/reports');
+    expect(screen.getByRole('link', { name: 'Open the report centre' }).getAttribute('href')).toBe(
+      '/transactions/reports',
+    );
   });
 
   it('disables the export, with the reason, for a role that cannot export or a range over a year', async () => {

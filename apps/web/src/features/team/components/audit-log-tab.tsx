@@ -16,8 +16,16 @@ import '@/components/list/list.css';
 import './audit-log.css';
 
 /** The list call of the tab's filters, page and sort (dates: days in the merchant's zone). */
-export function auditLogRequest(list: ListQuery<typeof AUDIT_LOG_LIST>, tz: string | null | undefined): AuditLogListRequest {
-  return { ...toApiFilters(AUDIT_LOG_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort } as AuditLogListRequest;
+export function auditLogRequest(
+  list: ListQuery<typeof AUDIT_LOG_LIST>,
+  tz: string | null | undefined,
+): AuditLogListRequest {
+  return {
+    ...toApiFilters(AUDIT_LOG_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    sort: list.sort,
+  } as AuditLogListRequest;
 }
 
 /**
@@ -38,7 +46,12 @@ export function AuditLogTab() {
         header={{
           embedded: true,
           title: 'Audit log',
-          intro: <Typography.Text type="secondary">Sign-ins, team changes and money movements of the merchant. Times in {timeZoneLabel(tz)}, with UTC under each.</Typography.Text>,
+          intro: (
+            <Typography.Text type="secondary">
+              Sign-ins, team changes and money movements of the merchant. Times in {timeZoneLabel(tz)}, with UTC under
+              each.
+            </Typography.Text>
+          ),
         }}
         query={page}
         statusLabels={AUDIT_OUTCOME_LABEL}

@@ -49,11 +49,18 @@ export function ChangeRoleModal({ member: open, onClose }: { member: MemberRecor
       {member ? (
         <>
           <Typography.Paragraph>
-            {memberLabel(member)} is {member.roleName} now. The new role applies at their next click; what each role can do is on the Roles tab.
+            {memberLabel(member)} is {member.roleName} now. The new role applies at their next click; what each role can
+            do is on the Roles tab.
           </Typography.Paragraph>
           <Form layout="vertical" component="div">
             <Form.Item label="Role" htmlFor="team-change-role">
-              <Select id="team-change-role" value={role} placeholder="Choose a role" options={options} onChange={(v: string) => setPicked(v)} />
+              <Select
+                id="team-change-role"
+                value={role}
+                placeholder="Choose a role"
+                options={options}
+                onChange={(v: string) => setPicked(v)}
+              />
             </Form.Item>
           </Form>
         </>

@@ -22,13 +22,19 @@ afterEach(() => {
   postMock.mockReset();
 });
 
-const asAdmin = () => testGlobalState({ user: { ...TEST_USER, roleCode: 'ADMIN', roleName: 'Admin' }, permissions: { API_MEMBER_ADD: true } });
+const asAdmin = () =>
+  testGlobalState({
+    user: { ...TEST_USER, roleCode: 'ADMIN', roleName: 'Admin' },
+    permissions: { API_MEMBER_ADD: true },
+  });
 
 /** The role select's options, as the open dropdown lists them. */
 async function roleChoices(dialog: HTMLElement): Promise<string[]> {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Role' }));
   await screen.findByRole('listbox', { hidden: true });
-  return [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? o.textContent ?? '');
+  return [...document.querySelectorAll('.ant-select-item-option')].map(
+    (o) => o.getAttribute('title') ?? o.textContent ?? '',
+  );
 }
 
 describe('InviteMemberModal', () => {
@@ -47,7 +53,11 @@ describe('InviteMemberModal', () => {
   });
 
   it('sends the email and the role, then closes', async () => {
-    postMock.mockResolvedValue({ userId: ADMIN.userId, email: 'new@demo.test', expiresAt: '2026-06-01T00:00:00.000Z' } as never);
+    postMock.mockResolvedValue({
+      userId: ADMIN.userId,
+      email: 'new@demo.test',
+      expiresAt: '2026-06-01T00:00:00.000Z',
+    } as never);
     const onClose = vi.fn();
     renderWithState(<InviteMemberModal open onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
@@ -55,7 +65,12 @@ describe('InviteMemberModal', () => {
     expect(await roleChoices(dialog)).toEqual(['Owner', 'Admin', 'Finance', 'Operations', 'Developer', 'Viewer']);
     fireEvent.click(screen.getByTitle('Finance'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.inviteMember, { email: 'new@demo.test', roleCode: 'FINANCE' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.inviteMember, {
+        email: 'new@demo.test',
+        roleCode: 'FINANCE',
+      }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -82,7 +97,7 @@ describe('InviteMemberModal', () => {
 });
 
 describe('ChangeRoleModal', () => {
-  it('starts at the member\'s role and sends the new one', async () => {
+  it("starts at the member's role and sends the new one", async () => {
     postMock.mockResolvedValue({ ...ADMIN, roleCode: 'VIEWER', roleName: 'Viewer' } as never);
     const onClose = vi.fn();
     renderWithState(<ChangeRoleModal member={ADMIN} onClose={onClose} />);
@@ -94,20 +109,31 @@ describe('ChangeRoleModal', () => {
     fireEvent.click(screen.getByTitle('Viewer'));
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateRole, { userId: ADMIN.userId, roleCode: 'VIEWER' }, { showSuccessMessage: true }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateRole,
+        { userId: ADMIN.userId, roleCode: 'VIEWER' },
+        { showSuccessMessage: true },
+      ),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('offers the Owner role only to an owner, and stays open on a refusal', async () => {
     postMock.mockRejectedValue(new Error('The merchant must keep at least one active Owner.'));
     const onClose = vi.fn();
-    renderWithState(<ChangeRoleModal member={{ ...SELF, isSelf: false, userId: ADMIN.userId }} onClose={onClose} />, asAdmin());
+    renderWithState(
+      <ChangeRoleModal member={{ ...SELF, isSelf: false, userId: ADMIN.userId }} onClose={onClose} />,
+      asAdmin(),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await roleChoices(dialog)).toEqual(['Admin', 'Finance', 'Operations', 'Developer', 'Viewer']);
     fireEvent.click(screen.getByTitle('Finance'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(postMock).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Save role' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Save role' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -25,7 +25,9 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
   const invite = useMutation({
     mutationFn: (body: InviteMemberRequest) => inviteMember(body),
     onSuccess: (sent) => {
-      void message.success(`Invitation sent to ${sent.email}. The link works until ${formatDateTime(sent.expiresAt, user?.timeZone)}.`);
+      void message.success(
+        `Invitation sent to ${sent.email}. The link works until ${formatDateTime(sent.expiresAt, user?.timeZone)}.`,
+      );
       void refresh();
       close();
     },
@@ -57,7 +59,8 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
       centered
     >
       <Typography.Paragraph type="secondary">
-        They get an email with a link to set their name and password. The link works for 7 days; you can send a new one from the list.
+        They get an email with a link to set their name and password. The link works for 7 days; you can send a new one
+        from the list.
       </Typography.Paragraph>
       <Form<InviteValues> form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item

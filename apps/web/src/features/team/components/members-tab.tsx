@@ -65,7 +65,9 @@ export function MembersTab() {
   const table = membersTable({
     timeZone: tz,
     subMerchants,
-    actionsOf: canUpdate ? (m) => memberActions(m, { canUpdate, isOwner, hasSubMerchants: subMerchants.length > 0 }) : null,
+    actionsOf: canUpdate
+      ? (m) => memberActions(m, { canUpdate, isOwner, hasSubMerchants: subMerchants.length > 0 })
+      : null,
     onAction,
   });
   return (

@@ -7,10 +7,21 @@ import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ACTION_LABEL, type MemberAction } from '../utils/member-actions';
-import { accessText, inviteExpiryText, memberLabel, MEMBER_STATUS_LABEL, MEMBER_STATUS_TONE } from '../utils/member-status';
+import {
+  accessText,
+  inviteExpiryText,
+  memberLabel,
+  MEMBER_STATUS_LABEL,
+  MEMBER_STATUS_TONE,
+} from '../utils/member-status';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
-const ELLIPSIS: React.CSSProperties = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const ELLIPSIS: React.CSSProperties = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 export interface MembersTableOptions {
   timeZone: string | undefined;
@@ -27,13 +38,23 @@ function MemberCell({ record: r }: { record: MemberRecord }) {
     <span style={{ display: 'block', minWidth: 0 }}>
       <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
         {r.name.trim() ? (
-          <span style={{ ...ELLIPSIS, fontWeight: 500 }} title={r.name}>{r.name}</span>
+          <span style={{ ...ELLIPSIS, fontWeight: 500 }} title={r.name}>
+            {r.name}
+          </span>
         ) : (
-          <Typography.Text type="secondary" italic>Invitation pending</Typography.Text>
+          <Typography.Text type="secondary" italic>
+            Invitation pending
+          </Typography.Text>
         )}
-        {r.isSelf ? <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>You</Tag> : null}
+        {r.isSelf ? (
+          <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
+            You
+          </Tag>
+        ) : null}
       </span>
-      <span className="mbo-list-sub" title={r.email}>{r.email}</span>
+      <span className="mbo-list-sub" title={r.email}>
+        {r.email}
+      </span>
     </span>
   );
 }
@@ -45,7 +66,10 @@ function MemberStatusCell({ record: r, timeZone }: { record: MemberRecord; timeZ
     <span>
       <StatusTag tone={MEMBER_STATUS_TONE[r.status]}>{MEMBER_STATUS_LABEL[r.status] ?? r.status}</StatusTag>
       {expiry ? (
-        <span className="mbo-list-sub" title={r.inviteExpiresAt ? formatDateTime(r.inviteExpiresAt, timeZone) : undefined}>
+        <span
+          className="mbo-list-sub"
+          title={r.inviteExpiresAt ? formatDateTime(r.inviteExpiresAt, timeZone) : undefined}
+        >
           {expiry}
         </span>
       ) : null}
@@ -54,7 +78,12 @@ function MemberStatusCell({ record: r, timeZone }: { record: MemberRecord; timeZ
 }
 
 /** The row's "More" menu of actions; nothing when the row offers none. */
-export function MemberActionsMenu({ record, actions, onAction, withText = false }: {
+export function MemberActionsMenu({
+  record,
+  actions,
+  onAction,
+  withText = false,
+}: {
   record: MemberRecord;
   actions: MemberAction[];
   onAction: (action: MemberAction, m: MemberRecord) => void;
@@ -69,7 +98,12 @@ export function MemberActionsMenu({ record, actions, onAction, withText = false 
         onClick: ({ key }) => onAction(key as MemberAction, record),
       }}
     >
-      <Button type="text" size={withText ? 'small' : undefined} icon={<MoreOutlined />} aria-label={`Actions for ${memberLabel(record)}`}>
+      <Button
+        type="text"
+        size={withText ? 'small' : undefined}
+        icon={<MoreOutlined />}
+        aria-label={`Actions for ${memberLabel(record)}`}
+      >
         {withText ? 'More' : null}
       </Button>
     </Dropdown>
@@ -79,7 +113,12 @@ export function MemberActionsMenu({ record, actions, onAction, withText = false 
 type MembersTableParts = Pick<ListTableProps<MemberRecord>, 'cells' | 'titles' | 'trailing' | 'narrowColumns'>;
 
 /** How the members list shows each column of MEMBERS_LIST, its row actions and its phone layout. */
-export function membersTable({ timeZone: tz, subMerchants, actionsOf, onAction }: MembersTableOptions): MembersTableParts {
+export function membersTable({
+  timeZone: tz,
+  subMerchants,
+  actionsOf,
+  onAction,
+}: MembersTableOptions): MembersTableParts {
   const access = (r: MemberRecord) => (subMerchants.length > 0 ? accessText(r, subMerchants) : null);
   const lastLogin = (r: MemberRecord) =>
     r.lastLoginAt ? (
@@ -95,16 +134,31 @@ export function membersTable({ timeZone: tz, subMerchants, actionsOf, onAction }
     role: (r) => (
       <span>
         <span className="mbo-list-nowrap">{r.roleName}</span>
-        {access(r) ? <span className="mbo-list-sub" title={access(r) ?? undefined}>{access(r)}</span> : null}
+        {access(r) ? (
+          <span className="mbo-list-sub" title={access(r) ?? undefined}>
+            {access(r)}
+          </span>
+        ) : null}
       </span>
     ),
     status: (r) => <MemberStatusCell record={r} timeZone={tz} />,
     twoFactor: (r) => (r.twoFactorEnabled ? <span>On</span> : <Typography.Text type="secondary">Off</Typography.Text>),
     lastLoginAt: lastLogin,
-    invitedBy: (r) => (r.invitedBy ? <span style={ELLIPSIS} title={r.invitedBy}>{r.invitedBy}</span> : dash),
+    invitedBy: (r) =>
+      r.invitedBy ? (
+        <span style={ELLIPSIS} title={r.invitedBy}>
+          {r.invitedBy}
+        </span>
+      ) : (
+        dash
+      ),
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
   };
-  const zone = <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>{timeZoneLabel(tz)}</span>;
+  const zone = (
+    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
+      {timeZoneLabel(tz)}
+    </span>
+  );
   const trailing: TableColumnsType<MemberRecord>[number] | undefined = actionsOf
     ? {
         key: 'actions',
@@ -122,7 +176,9 @@ export function membersTable({ timeZone: tz, subMerchants, actionsOf, onAction }
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
-            <div style={{ minWidth: 0, flex: 1 }}><MemberCell record={r} /></div>
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <MemberCell record={r} />
+            </div>
             <MemberStatusCell record={r} timeZone={tz} />
           </div>
           <span className="mbo-list-sub">
@@ -130,7 +186,9 @@ export function membersTable({ timeZone: tz, subMerchants, actionsOf, onAction }
             {access(r) ? ` · ${access(r)}` : ''} · 2FA {r.twoFactorEnabled ? 'on' : 'off'}
           </span>
           <span className="mbo-list-sub">
-            {r.lastLoginAt ? `Last login ${formatDateTime(r.lastLoginAt, tz)}${r.lastLoginIp ? ` from ${r.lastLoginIp}` : ''}` : 'Never signed in'}
+            {r.lastLoginAt
+              ? `Last login ${formatDateTime(r.lastLoginAt, tz)}${r.lastLoginIp ? ` from ${r.lastLoginIp}` : ''}`
+              : 'Never signed in'}
           </span>
           {actionsOf ? (
             <div>

@@ -17,28 +17,56 @@ const MATRIX: RoleMatrix = {
   pages: [
     { menuUrl: '/home', name: 'Home', section: null, products: null, actions: [] },
     {
-      menuUrl: '/transactions/payments', name: 'Payments', section: 'Transactions', products: ['DIRECT_PAYMENT'],
+      menuUrl: '/transactions/payments',
+      name: 'Payments',
+      section: 'Transactions',
+      products: ['DIRECT_PAYMENT'],
       actions: [
         { code: 'PAGE_PAYMENTS_DETAIL', label: 'Payment details', kind: 'page' },
         { code: 'API_PAYMENT_REFUND', label: 'Refund payments', kind: 'action' },
       ],
     },
-    { menuUrl: '/transactions/reports', name: 'Reports', section: 'Transactions', products: null, actions: [{ code: 'API_REPORT_EXPORT', label: 'Export reports', kind: 'action' }] },
+    {
+      menuUrl: '/transactions/reports',
+      name: 'Reports',
+      section: 'Transactions',
+      products: null,
+      actions: [{ code: 'API_REPORT_EXPORT', label: 'Export reports', kind: 'action' }],
+    },
     { menuUrl: '/payout/history', name: 'Payout history', section: 'Payouts', products: ['PAYOUT'], actions: [] },
-    { menuUrl: '/settings/team', name: 'Team', section: 'Settings', products: null, actions: [{ code: 'PAGE_AUDIT_LOG', label: 'Audit log', kind: 'page' }] },
+    {
+      menuUrl: '/settings/team',
+      name: 'Team',
+      section: 'Settings',
+      products: null,
+      actions: [{ code: 'PAGE_AUDIT_LOG', label: 'Audit log', kind: 'page' }],
+    },
   ],
   roles: [
     {
-      code: 'OWNER', name: 'Owner', description: 'Everything, including the team.', memberCount: 1,
+      code: 'OWNER',
+      name: 'Owner',
+      description: 'Everything, including the team.',
+      memberCount: 1,
       menuUrls: ['/home', '/transactions/payments', '/transactions/reports', '/payout/history', '/settings/team'],
       permissionCodes: ['PAGE_PAYMENTS_DETAIL', 'API_PAYMENT_REFUND', 'API_REPORT_EXPORT', 'PAGE_AUDIT_LOG'],
     },
     {
-      code: 'FINANCE', name: 'Finance', description: 'Money: refunds, exports, settlements.', memberCount: 3,
+      code: 'FINANCE',
+      name: 'Finance',
+      description: 'Money: refunds, exports, settlements.',
+      memberCount: 3,
       menuUrls: ['/home', '/transactions/payments', '/transactions/reports'],
       permissionCodes: ['API_PAYMENT_REFUND', 'API_REPORT_EXPORT'],
     },
-    { code: 'VIEWER', name: 'Viewer', description: 'Reads, changes nothing.', memberCount: 0, menuUrls: ['/home', '/transactions/payments'], permissionCodes: ['PAGE_PAYMENTS_DETAIL'] },
+    {
+      code: 'VIEWER',
+      name: 'Viewer',
+      description: 'Reads, changes nothing.',
+      memberCount: 0,
+      menuUrls: ['/home', '/transactions/payments'],
+      permissionCodes: ['PAGE_PAYMENTS_DETAIL'],
+    },
   ],
 };
 
@@ -48,11 +76,14 @@ const ROLE_ORDER = ['Owner', 'Finance', 'Viewer'];
 function verdicts(rowName: string | RegExp): Record<string, string> {
   const header = screen.getByRole('rowheader', { name: rowName });
   const row = header.closest('tr')!;
-  const cells = within(row).getAllByRole('img').map((img) => img.getAttribute('aria-label') ?? '');
+  const cells = within(row)
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('aria-label') ?? '');
   return Object.fromEntries(ROLE_ORDER.map((role, i) => [role, cells[i]]));
 }
 
-const renderMatrix = () => renderWithState(<RolesMatrix />, testGlobalState({ user: { ...TEST_USER, roleCode: 'FINANCE' } }));
+const renderMatrix = () =>
+  renderWithState(<RolesMatrix />, testGlobalState({ user: { ...TEST_USER, roleCode: 'FINANCE' } }));
 
 afterEach(() => {
   cleanup();
@@ -64,7 +95,11 @@ describe('RolesMatrix', () => {
     getMock.mockResolvedValue(MATRIX);
     renderMatrix();
     await screen.findByRole('table');
-    expect(getMock).toHaveBeenCalledWith(TEAM_PATHS.roles, undefined, expect.objectContaining({ showErrorMessage: false }));
+    expect(getMock).toHaveBeenCalledWith(
+      TEAM_PATHS.roles,
+      undefined,
+      expect.objectContaining({ showErrorMessage: false }),
+    );
     expect(screen.getByText(ROLES_NOTE)).toBeTruthy();
 
     expect(verdicts('Home')).toEqual({ Owner: 'Granted', Finance: 'Granted', Viewer: 'Granted' });
@@ -85,7 +120,10 @@ describe('RolesMatrix', () => {
     getMock.mockResolvedValue(MATRIX);
     renderMatrix();
     await screen.findByRole('table');
-    const sections = screen.getAllByRole('columnheader').filter((th) => th.getAttribute('scope') === 'colgroup').map((th) => th.textContent);
+    const sections = screen
+      .getAllByRole('columnheader')
+      .filter((th) => th.getAttribute('scope') === 'colgroup')
+      .map((th) => th.textContent);
     expect(sections).toEqual(['Transactions', 'Payouts', 'Settings']);
     const rowNames = screen.getAllByRole('rowheader').map((th) => th.textContent);
     expect(rowNames).toEqual([
@@ -116,21 +154,20 @@ describe('RolesMatrix', () => {
     expect(productTagText(['DIRECT_PAYMENT', 'PAYOUT'])).toBe('Direct payment and Payout only');
   });
 
-  it('heads each column with the role, its member count, its description and the signed-in user\'s role', async () => {
+  it("heads each column with the role, its member count, its description and the signed-in user's role", async () => {
     getMock.mockResolvedValue(MATRIX);
     renderMatrix();
     await screen.findByRole('table');
     const heads = screen.getAllByRole('columnheader').filter((th) => th.getAttribute('scope') === 'col');
-    expect(heads.map((th) => [...th.children].filter((c) => !(c as HTMLElement).hidden).map((c) => c.textContent))).toEqual([
-      [],
-      ['Owner', '1 member'],
-      ['Finance', '3 members', 'Your role'],
-      ['Viewer', 'No members'],
-    ]);
+    expect(
+      heads.map((th) => [...th.children].filter((c) => !(c as HTMLElement).hidden).map((c) => c.textContent)),
+    ).toEqual([[], ['Owner', '1 member'], ['Finance', '3 members', 'Your role'], ['Viewer', 'No members']]);
     expect(heads[0].textContent).toBe('Page or action');
     const finance = screen.getByText('Finance');
     expect(finance.getAttribute('tabindex')).toBe('0');
-    expect(document.getElementById(finance.getAttribute('aria-describedby')!)?.textContent).toBe('Money: refunds, exports, settlements.');
+    expect(document.getElementById(finance.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Money: refunds, exports, settlements.',
+    );
     fireEvent.focus(finance);
     expect(await screen.findByRole('tooltip')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Roles and what they grant' }).getAttribute('tabindex')).toBe('0');
@@ -139,7 +176,12 @@ describe('RolesMatrix', () => {
 
   it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
     let fail!: (e: Error) => void;
-    getMock.mockImplementationOnce(() => new Promise((_, reject) => { fail = reject; }));
+    getMock.mockImplementationOnce(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
     renderMatrix();
     expect(screen.getByRole('status', { name: 'Loading roles' })).toBeTruthy();
     fail(new Error('down'));

@@ -9,7 +9,8 @@ import { useGlobalState } from '@/lib/global-state';
 import { roleMatrixQueryOptions } from '../api/roles-api';
 import './roles-matrix.css';
 
-export const ROLES_NOTE = 'What each role can see and do. The server enforces exactly this table; custom roles are not available yet.';
+export const ROLES_NOTE =
+  'What each role can see and do. The server enforces exactly this table; custom roles are not available yet.';
 
 /** The tag of a page only some merchants have. */
 const PRODUCT_ONLY: Record<MerchantProduct, string> = { DIRECT_PAYMENT: 'Card payments only', PAYOUT: 'Payouts only' };
@@ -160,7 +161,11 @@ export function RolesMatrix() {
         type="error"
         showIcon
         title="The roles could not be loaded."
-        action={<Button onClick={() => void matrix.refetch()} loading={matrix.isFetching}>Try again</Button>}
+        action={
+          <Button onClick={() => void matrix.refetch()} loading={matrix.isFetching}>
+            Try again
+          </Button>
+        }
       />
     );
   } else if (!matrix.data) {

@@ -15,7 +15,11 @@ type Scope = 'all' | 'some';
  * ones added later, or only the chosen ones. A session of theirs pointed at one taken away goes back
  * to the parent at its next call.
  */
-export function SubMerchantAccessModal({ member: open, subMerchants, onClose }: {
+export function SubMerchantAccessModal({
+  member: open,
+  subMerchants,
+  onClose,
+}: {
   member: MemberRecord | null;
   subMerchants: readonly MerchantSummary[];
   onClose: () => void;
@@ -43,7 +47,11 @@ export function SubMerchantAccessModal({ member: open, subMerchants, onClose }: 
   }
   const submit = () => {
     if (!member) return;
-    save.mutate({ userId: member.userId, allSubMerchants: shownScope === 'all', merchantIds: shownScope === 'all' ? [] : shownChosen });
+    save.mutate({
+      userId: member.userId,
+      allSubMerchants: shownScope === 'all',
+      merchantIds: shownScope === 'all' ? [] : shownChosen,
+    });
   };
   return (
     <Modal
@@ -59,12 +67,20 @@ export function SubMerchantAccessModal({ member: open, subMerchants, onClose }: 
     >
       {member ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Typography.Text>Which sub-merchants may {memberLabel(member)} switch to? They always keep this merchant.</Typography.Text>
-          <Radio.Group aria-label="Sub-merchant access" value={shownScope} onChange={(e) => setScope(e.target.value as Scope)}>
+          <Typography.Text>
+            Which sub-merchants may {memberLabel(member)} switch to? They always keep this merchant.
+          </Typography.Text>
+          <Radio.Group
+            aria-label="Sub-merchant access"
+            value={shownScope}
+            onChange={(e) => setScope(e.target.value as Scope)}
+          >
             <Space orientation="vertical" size={8}>
               <Radio value="all">
                 All sub-merchants
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>Also the ones added later.</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  Also the ones added later.
+                </Typography.Text>
               </Radio>
               <Radio value="some">Only these</Radio>
             </Space>
@@ -74,16 +90,28 @@ export function SubMerchantAccessModal({ member: open, subMerchants, onClose }: 
             disabled={shownScope === 'all'}
             value={shownScope === 'all' ? subMerchants.map((s) => s.merchantId) : shownChosen}
             onChange={(ids) => setChosen(ids.map(String))}
-            style={{ display: 'flex', flexDirection: 'column', gap: 8, paddingInlineStart: 24, maxHeight: 280, overflowY: 'auto' }}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 8,
+              paddingInlineStart: 24,
+              maxHeight: 280,
+              overflowY: 'auto',
+            }}
           >
             {subMerchants.map((s) => (
               <Checkbox key={s.merchantId} value={s.merchantId}>
-                {s.merchantName} <Typography.Text type="secondary" className="mbo-list-mono">{s.merchantId}</Typography.Text>
+                {s.merchantName}{' '}
+                <Typography.Text type="secondary" className="mbo-list-mono">
+                  {s.merchantId}
+                </Typography.Text>
               </Checkbox>
             ))}
           </Checkbox.Group>
           {shownScope === 'some' && shownChosen.length === 0 ? (
-            <Typography.Text type="secondary">With none chosen, {memberLabel(member)} sees only this merchant.</Typography.Text>
+            <Typography.Text type="secondary">
+              With none chosen, {memberLabel(member)} sees only this merchant.
+            </Typography.Text>
           ) : null}
         </Space>
       ) : null}

@@ -16,7 +16,12 @@ const { get, post } = await import('@/lib/http/request');
 const postMock = vi.mocked(post);
 const getMock = vi.mocked(get);
 
-const OPTIONAL: MerchantSecurity = { requireTwoFactor: false, canUpdate: true, activeMembers: 5, membersWithTwoFactor: 3 };
+const OPTIONAL: MerchantSecurity = {
+  requireTwoFactor: false,
+  canUpdate: true,
+  activeMembers: 5,
+  membersWithTwoFactor: 3,
+};
 
 afterEach(() => {
   cleanup();
@@ -33,10 +38,18 @@ describe('TeamSecurityCard', () => {
     expect(screen.getByText('3 of 5 active members use it')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Members without it must set it up at their next call before anything else/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Members without it must set it up at their next call before anything else/),
+    ).toBeTruthy();
     expect(postMock).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Require it' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateSecurity, { requireTwoFactor: true }, { showSuccessMessage: true }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateSecurity,
+        { requireTwoFactor: true },
+        { showSuccessMessage: true },
+      ),
+    );
     // The card reads the rule again.
     await waitFor(() => expect(getMock).toHaveBeenCalledTimes(2));
   });
@@ -49,7 +62,13 @@ describe('TeamSecurityCard', () => {
     const toggle = screen.getByRole('switch', { name: 'Require two-factor sign-in' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateSecurity, { requireTwoFactor: false }, { showSuccessMessage: true }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateSecurity,
+        { requireTwoFactor: false },
+        { showSuccessMessage: true },
+      ),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -45,7 +45,11 @@ export function TeamSecurityCard() {
         type="error"
         showIcon
         title="The two-factor rule could not be loaded."
-        action={<Button size="small" onClick={() => void query.refetch()}>Try again</Button>}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
       />
     );
   } else {
@@ -53,7 +57,8 @@ export function TeamSecurityCard() {
       <div className="mbo-team-security__body">
         <div className="mbo-team-security__text">
           <Typography.Text>
-            Two-factor sign-in: <Typography.Text strong>{data.requireTwoFactor ? 'required for every member' : 'optional'}</Typography.Text>
+            Two-factor sign-in:{' '}
+            <Typography.Text strong>{data.requireTwoFactor ? 'required for every member' : 'optional'}</Typography.Text>
           </Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
             {twoFactorUsageText(data.membersWithTwoFactor, data.activeMembers)}
@@ -92,7 +97,8 @@ export function TeamSecurityCard() {
         centered
       >
         <Typography.Paragraph>
-          Every member then signs in with a code from an authenticator app. Members without it must set it up at their next call before anything else.
+          Every member then signs in with a code from an authenticator app. Members without it must set it up at their
+          next call before anything else.
         </Typography.Paragraph>
         {data ? (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

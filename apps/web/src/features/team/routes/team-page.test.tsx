@@ -24,7 +24,12 @@ const postMock = vi.mocked(post);
 const getMock = vi.mocked(get);
 
 const COUNTS: Record<string, number> = { INVITED: 2, ACTIVE: 3, DISABLED: 1 };
-const SECURITY: MerchantSecurity = { requireTwoFactor: false, canUpdate: true, activeMembers: 3, membersWithTwoFactor: 1 };
+const SECURITY: MerchantSecurity = {
+  requireTwoFactor: false,
+  canUpdate: true,
+  activeMembers: 3,
+  membersWithTwoFactor: 1,
+};
 
 /** The list call answers the rows (or fails); its one-row pages per status answer the tiles' totals. */
 function answer(records: MemberRecord[] | Error, security: MerchantSecurity | Error = SECURITY) {
@@ -48,9 +53,13 @@ function answer(records: MemberRecord[] | Error, security: MerchantSecurity | Er
 }
 
 const ALL = { API_MEMBER_ADD: true, API_MEMBER_UPDATE: true, PAGE_AUDIT_LOG: true };
-const state = (overrides: Partial<GlobalStateApi> = {}) => testGlobalState({ authUrls: ['/settings/team'], permissions: ALL, ...overrides });
+const state = (overrides: Partial<GlobalStateApi> = {}) =>
+  testGlobalState({ authUrls: ['/settings/team'], permissions: ALL, ...overrides });
 const renderAt = (url: string, s = state()) => renderPageAt('/settings/team', <TeamPage />, url, s);
-const listCalls = () => postMock.mock.calls.filter(([url, body]) => url === TEAM_PATHS.members && (body as ListMembersRequest).pageSize !== 1).map(([, body]) => body);
+const listCalls = () =>
+  postMock.mock.calls
+    .filter(([url, body]) => url === TEAM_PATHS.members && (body as ListMembersRequest).pageSize !== 1)
+    .map(([, body]) => body);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 /** The open dialog with this title (antd's ids are all "test-id" under test, so dialogs have no usable name here). */
 const dialogTitled = (title: string) =>
@@ -67,7 +76,9 @@ const actionsButton = async (member: string) => within(await rowOf(member)).quer
 /** The items of the "More" menu opened last. */
 async function menuItems() {
   const menus = await screen.findAllByRole('menu', { hidden: true });
-  return within(menus[menus.length - 1]).getAllByRole('menuitem', { hidden: true }).map((i) => i.textContent);
+  return within(menus[menus.length - 1])
+    .getAllByRole('menuitem', { hidden: true })
+    .map((i) => i.textContent);
 }
 /** Opens a row's "More" menu and picks an action. */
 async function pick(member: string, action: string) {
@@ -84,7 +95,7 @@ afterEach(() => {
 });
 
 describe('TeamPage', () => {
-  it('lists the members: who, role, status with the invitation\'s expiry, 2FA, last login with its IP, who invited; and the status tiles', async () => {
+  it("lists the members: who, role, status with the invitation's expiry, 2FA, last login with its IP, who invited; and the status tiles", async () => {
     answer([SELF, ADMIN, INVITED, EXPIRED_INVITE, DISABLED]);
     renderAt('/settings/team');
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeTruthy();
@@ -115,19 +126,44 @@ describe('TeamPage', () => {
     expect(screen.queryByText(/sub-merchants/)).toBeNull();
     expect(listCalls()).toEqual([{ pageNum: 1, pageSize: 20, sort: 'createdAt:asc' }]);
     const tiles = screen.getByRole('group', { name: 'Members by status' });
-    await waitFor(() => expect(within(tiles).getAllByRole('button').map((b) => b.textContent)).toEqual(['All6', 'Invited2', 'Active3', 'Disabled1']));
+    await waitFor(() =>
+      expect(
+        within(tiles)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All6', 'Invited2', 'Active3', 'Disabled1']),
+    );
 
     fireEvent.click(within(tiles).getByRole('button', { name: /Invited/ }));
     expect(where()).toBe('/settings/team?status=INVITED');
   });
 
-  it('sends the URL\'s filters; the tiles count with the role and search but without the status', async () => {
+  it("sends the URL's filters; the tiles count with the role and search but without the status", async () => {
     answer([ADMIN]);
     renderAt('/settings/team?status=ACTIVE&role=ADMIN,FINANCE&q=ada&sort=name:desc');
     await rowOf('Ada Admin');
-    expect(listCalls()).toEqual([{ keyword: 'ada', status: ['ACTIVE'], roleCode: ['ADMIN', 'FINANCE'], pageNum: 1, pageSize: 20, sort: 'name:desc' }]);
-    const tileCalls = postMock.mock.calls.filter(([url, body]) => url === TEAM_PATHS.members && (body as ListMembersRequest).pageSize === 1).map(([, body]) => body);
-    expect(tileCalls).toEqual(['INVITED', 'ACTIVE', 'DISABLED'].map((status) => ({ keyword: 'ada', roleCode: ['ADMIN', 'FINANCE'], status: [status], pageNum: 1, pageSize: 1 })));
+    expect(listCalls()).toEqual([
+      {
+        keyword: 'ada',
+        status: ['ACTIVE'],
+        roleCode: ['ADMIN', 'FINANCE'],
+        pageNum: 1,
+        pageSize: 20,
+        sort: 'name:desc',
+      },
+    ]);
+    const tileCalls = postMock.mock.calls
+      .filter(([url, body]) => url === TEAM_PATHS.members && (body as ListMembersRequest).pageSize === 1)
+      .map(([, body]) => body);
+    expect(tileCalls).toEqual(
+      ['INVITED', 'ACTIVE', 'DISABLED'].map((status) => ({
+        keyword: 'ada',
+        roleCode: ['ADMIN', 'FINANCE'],
+        status: [status],
+        pageNum: 1,
+        pageSize: 1,
+      })),
+    );
   });
 
   it('shows the security card: the rule and how many active members use two-factor sign-in', async () => {
@@ -155,7 +191,7 @@ describe('TeamPage', () => {
     expect(await screen.findByText('1 of 3 active members uses it')).toBeTruthy();
   });
 
-  it('offers row actions only with API_MEMBER_UPDATE, and none on the signed-in user\'s own row', async () => {
+  it("offers row actions only with API_MEMBER_UPDATE, and none on the signed-in user's own row", async () => {
     answer([SELF, ADMIN]);
     renderAt('/settings/team');
     expect(await actionsButton('Ada Admin')).toBeTruthy();
@@ -189,7 +225,7 @@ describe('TeamPage', () => {
     expect(screen.getByText(/Your role cannot invite members/)).toBeTruthy();
   });
 
-  it('leaves an Owner\'s row alone for an admin', async () => {
+  it("leaves an Owner's row alone for an admin", async () => {
     answer([OTHER_OWNER, ADMIN]);
     renderAt('/settings/team', state({ user: { ...TEST_USER, roleCode: 'ADMIN', roleName: 'Admin' } }));
     expect(await actionsButton('Omar Owner')).toBeNull();
@@ -206,7 +242,13 @@ describe('TeamPage', () => {
     expect(postMock).not.toHaveBeenCalledWith(TEAM_PATHS.updateStatus, expect.anything(), expect.anything());
     const before = listCalls().length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: ADMIN.userId, status: 'DISABLED' }, { showSuccessMessage: true, showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateStatus,
+        { userId: ADMIN.userId, status: 'DISABLED' },
+        { showSuccessMessage: true, showErrorMessage: false },
+      ),
+    );
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
     // Closed: antd's motion is off in the tests (@/testing/test-antd), so the dialog goes at once.
     await waitFor(() => expect(screen.queryAllByRole('dialog')).not.toContain(dialog));
@@ -216,7 +258,8 @@ describe('TeamPage', () => {
     answer([SELF, OTHER_OWNER]);
     const refuse = postMock.getMockImplementation()!;
     postMock.mockImplementation(async (url, body, opts) => {
-      if (url === TEAM_PATHS.updateStatus) throw new ApiError('The merchant must keep at least one active Owner.', ERROR_CODES.LAST_OWNER, 200);
+      if (url === TEAM_PATHS.updateStatus)
+        throw new ApiError('The merchant must keep at least one active Owner.', ERROR_CODES.LAST_OWNER, 200);
       return refuse(url, body, opts);
     });
     renderAt('/settings/team');
@@ -224,10 +267,20 @@ describe('TeamPage', () => {
     await pick('Omar Owner', 'Disable');
     const dialog = await dialogTitled('Disable Omar Owner?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: OTHER_OWNER.userId, status: 'DISABLED' }, { showSuccessMessage: true, showErrorMessage: false }));
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Disable' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateStatus,
+        { userId: OTHER_OWNER.userId, status: 'DISABLED' },
+        { showSuccessMessage: true, showErrorMessage: false },
+      ),
+    );
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Disable' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(await dialogTitled('Disable Omar Owner?')).toBe(dialog);
-    expect(within(dialog).getByRole('alert').textContent).toContain('The merchant must keep at least one active Owner.');
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'The merchant must keep at least one active Owner.',
+    );
   });
 
   it('re-enables a disabled member, and resends or revokes an invitation', async () => {
@@ -237,23 +290,41 @@ describe('TeamPage', () => {
     await pick('Dan Developer', 'Re-enable');
     const enable = await dialogTitled('Re-enable Dan Developer?');
     fireEvent.click(within(enable).getByRole('button', { name: 'Re-enable' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.updateStatus, { userId: DISABLED.userId, status: 'ACTIVE' }, { showSuccessMessage: true, showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateStatus,
+        { userId: DISABLED.userId, status: 'ACTIVE' },
+        { showSuccessMessage: true, showErrorMessage: false },
+      ),
+    );
     await waitFor(() => expect(screen.queryAllByRole('dialog')).not.toContain(enable));
 
     await pick('finance@demo.test', 'Resend invitation');
     const resend = await dialogTitled('Send a new invitation to finance@demo.test?');
     expect(within(resend).getByText(/earlier link stops working/)).toBeTruthy();
     fireEvent.click(within(resend).getByRole('button', { name: 'Send new invitation' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.resendInvite, { userId: INVITED.userId }, { showSuccessMessage: true, showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.resendInvite,
+        { userId: INVITED.userId },
+        { showSuccessMessage: true, showErrorMessage: false },
+      ),
+    );
     await waitFor(() => expect(screen.queryAllByRole('dialog')).not.toContain(resend));
 
     await pick('finance@demo.test', 'Revoke invitation');
     const revoke = await dialogTitled('Revoke the invitation to finance@demo.test?');
     fireEvent.click(within(revoke).getByRole('button', { name: 'Revoke invitation' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.revokeInvite, { userId: INVITED.userId }, { showSuccessMessage: true, showErrorMessage: false }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.revokeInvite,
+        { userId: INVITED.userId },
+        { showSuccessMessage: true, showErrorMessage: false },
+      ),
+    );
   });
 
-  it('shows each member\'s sub-merchant access and lets an owner change it', async () => {
+  it("shows each member's sub-merchant access and lets an owner change it", async () => {
     answer([SELF, ADMIN, INVITED]);
     renderAt('/settings/team', state({ subMerchantList: MERCHANTS }));
     const admin = await rowOf('Ada Admin');
@@ -263,17 +334,26 @@ describe('TeamPage', () => {
     await pick('Ada Admin', 'Sub-merchant access');
     const dialog = await dialogTitled('Sub-merchant access');
     expect((within(dialog).getByRole('radio', { name: 'Only these' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: /Demo Store Europe/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: /Demo Store Europe/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Demo Store Asia/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save access' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(
-      TEAM_PATHS.updateAccess, { userId: ADMIN.userId, allSubMerchants: false, merchantIds: ['M100002', 'M100003'] }, { showSuccessMessage: true },
-    ));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateAccess,
+        { userId: ADMIN.userId, allSubMerchants: false, merchantIds: ['M100002', 'M100003'] },
+        { showSuccessMessage: true },
+      ),
+    );
   });
 
   it('offers no sub-merchant access to an admin, nor to anyone when the merchant has no sub-merchants', async () => {
     answer([ADMIN]);
-    renderAt('/settings/team', state({ subMerchantList: MERCHANTS, user: { ...TEST_USER, roleCode: 'ADMIN', roleName: 'Admin' } }));
+    renderAt(
+      '/settings/team',
+      state({ subMerchantList: MERCHANTS, user: { ...TEST_USER, roleCode: 'ADMIN', roleName: 'Admin' } }),
+    );
     fireEvent.click((await actionsButton('Ada Admin'))!);
     expect(await menuItems()).toEqual(['Change role', 'Disable']);
     cleanup();
@@ -284,7 +364,7 @@ describe('TeamPage', () => {
     expect(await menuItems()).toEqual(['Change role', 'Resend invitation', 'Revoke invitation']);
   });
 
-  it('shows one card per member on a phone, with the row\'s actions', async () => {
+  it("shows one card per member on a phone, with the row's actions", async () => {
     answer([SELF, INVITED]);
     renderAt('/settings/team', state({ isMobile: true, subMerchantList: MERCHANTS }));
     const card = (await screen.findByText('finance@demo.test')).closest('td')!;
@@ -300,7 +380,7 @@ describe('TeamPage', () => {
 });
 
 describe('TeamPage tabs', () => {
-  it('keeps the tab in the URL, drops the other tab\'s list params, and mounts only the active tab', async () => {
+  it("keeps the tab in the URL, drops the other tab's list params, and mounts only the active tab", async () => {
     answer([ADMIN]);
     renderAt('/settings/team?status=ACTIVE&page=2');
     await rowOf('Ada Admin');
@@ -311,7 +391,13 @@ describe('TeamPage tabs', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
     expect(where()).toBe('/settings/team?tab=audit');
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.auditLog, expect.objectContaining({ pageNum: 1 }), expect.anything()));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.auditLog,
+        expect.objectContaining({ pageNum: 1 }),
+        expect.anything(),
+      ),
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: 'Members' }));
     expect(where()).toBe('/settings/team');
@@ -335,13 +421,22 @@ describe('TeamPage tabs', () => {
     expect(teamTabOf('nonsense', true)).toBe('members');
   });
 
-  it('prefetches the active tab\'s first calls: the members page, its tiles and the security card; the roles; the audit log', async () => {
+  it("prefetches the active tab's first calls: the members page, its tiles and the security card; the roles; the audit log", async () => {
     answer([ADMIN]);
-    const run = (search: string) => prefetch({ queryClient: new QueryClient(), search: new URLSearchParams(search), timeZone: 'Asia/Singapore' });
+    const run = (search: string) =>
+      prefetch({ queryClient: new QueryClient(), search: new URLSearchParams(search), timeZone: 'Asia/Singapore' });
     run('q=ada');
-    await waitFor(() => expect(getMock).toHaveBeenCalledWith(TEAM_PATHS.security, undefined, expect.objectContaining({ showErrorMessage: false })));
+    await waitFor(() =>
+      expect(getMock).toHaveBeenCalledWith(
+        TEAM_PATHS.security,
+        undefined,
+        expect.objectContaining({ showErrorMessage: false }),
+      ),
+    );
     expect(listCalls()).toEqual([{ keyword: 'ada', pageNum: 1, pageSize: 20, sort: 'createdAt:asc' }]);
-    await waitFor(() => expect(postMock.mock.calls.filter(([, body]) => (body as ListMembersRequest).pageSize === 1)).toHaveLength(3));
+    await waitFor(() =>
+      expect(postMock.mock.calls.filter(([, body]) => (body as ListMembersRequest).pageSize === 1)).toHaveLength(3),
+    );
 
     postMock.mockClear();
     getMock.mockClear();
@@ -350,7 +445,13 @@ describe('TeamPage tabs', () => {
     expect(postMock).not.toHaveBeenCalled();
 
     run('tab=audit');
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith(TEAM_PATHS.auditLog, expect.objectContaining({ pageNum: 1 }), expect.objectContaining({ showErrorMessage: false })));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.auditLog,
+        expect.objectContaining({ pageNum: 1 }),
+        expect.objectContaining({ showErrorMessage: false }),
+      ),
+    );
     expect(listCalls()).toEqual([]);
   });
 });

@@ -24,7 +24,10 @@ export const AUDIT_PERMISSION = 'PAGE_AUDIT_LOG';
 
 export type TeamTab = 'members' | 'roles' | 'audit';
 
-/** The tab the URL asks for (`?tab=roles`, `?tab=audit`); Members otherwise, and for the audit log without PAGE_AUDIT_LOG. */
+/**
+ * The tab the URL asks for (`?tab=roles`, `?tab=audit`); Members otherwise, and for the audit log without
+ * PAGE_AUDIT_LOG.
+ */
 export function teamTabOf(raw: string | null, canSeeAudit: boolean): TeamTab {
   if (raw === 'roles') return 'roles';
   if (raw === 'audit' && canSeeAudit) return 'audit';
@@ -36,7 +39,9 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
   if (tab === 'roles') {
     void queryClient.prefetchQuery(roleMatrixQueryOptions());
   } else if (tab === 'audit') {
-    void queryClient.prefetchQuery(auditLogQueryOptions(auditLogRequest(readListQuery(AUDIT_LOG_LIST, search), timeZone), { quiet: true }));
+    void queryClient.prefetchQuery(
+      auditLogQueryOptions(auditLogRequest(readListQuery(AUDIT_LOG_LIST, search), timeZone), { quiet: true }),
+    );
   } else {
     const queries = membersQueries(readListQuery(MEMBERS_LIST, search), true);
     void queryClient.prefetchQuery(queries.page);

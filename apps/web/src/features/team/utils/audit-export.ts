@@ -22,7 +22,11 @@ export type AuditExportRange = { createdFrom: string; createdTo: string; problem
  * The instants an export of the tab covers: the date filter's days in the merchant's zone; without
  * an end, up to now; without a start, the year before the end.
  */
-export function auditExportRange(values: ListUrlValues, timeZone: string | null | undefined, now = new Date()): AuditExportRange {
+export function auditExportRange(
+  values: ListUrlValues,
+  timeZone: string | null | undefined,
+  now = new Date(),
+): AuditExportRange {
   const day = (key: string | undefined) => {
     const v = key ? values[key] : undefined;
     return typeof v === 'string' ? v : undefined;

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditDetailEntries, auditRecordHref, auditRecordLabel, auditRecordText, humanizeDetailKey } from './audit-records';
+import {
+  auditActionLabel,
+  auditDetailEntries,
+  auditRecordHref,
+  auditRecordLabel,
+  auditRecordText,
+  humanizeDetailKey,
+} from './audit-records';
 
 const ALL_PAGES = [
-  '/transactions/payments_detail', '/transactions/refunds_detail', '/transactions/disputes/detail', '/transactions/payment_link/detail',
-  '/account/withdraw', '/payout/history/detail', '/payout/history/batch/detail', '/subscription/agreements/detail',
+  '/transactions/payments_detail',
+  '/transactions/refunds_detail',
+  '/transactions/disputes/detail',
+  '/transactions/payment_link/detail',
+  '/account/withdraw',
+  '/payout/history/detail',
+  '/payout/history/batch/detail',
+  '/subscription/agreements/detail',
 ];
 
 describe('audit records', () => {
@@ -40,7 +53,16 @@ describe('audit records', () => {
   it('turns a detail into label/value text', () => {
     expect(humanizeDetailKey('requireTwoFactor')).toBe('Require two factor');
     expect(humanizeDetailKey('ip_address')).toBe('Ip address');
-    expect(auditDetailEntries({ via: 'PASSWORD_CHANGE', requireTwoFactor: false, count: 3, ids: ['a', 'b'], none: null, nested: { a: 1 } })).toEqual([
+    expect(
+      auditDetailEntries({
+        via: 'PASSWORD_CHANGE',
+        requireTwoFactor: false,
+        count: 3,
+        ids: ['a', 'b'],
+        none: null,
+        nested: { a: 1 },
+      }),
+    ).toEqual([
       ['Via', 'PASSWORD_CHANGE'],
       ['Require two factor', 'No'],
       ['Count', '3'],

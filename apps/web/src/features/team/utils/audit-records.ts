@@ -33,7 +33,10 @@ export function auditRecordLabel(targetType: string): string {
 }
 
 /** Where the event's record opens, or null: no page of its own, or one the user's role cannot open (authUrls). */
-export function auditRecordHref(record: Pick<AuditRecord, 'targetType' | 'targetId'>, authUrls: readonly string[]): string | null {
+export function auditRecordHref(
+  record: Pick<AuditRecord, 'targetType' | 'targetId'>,
+  authUrls: readonly string[],
+): string | null {
   return recordPagePath(record.targetType, record.targetId, authUrls);
 }
 
@@ -70,6 +73,8 @@ export function detailValueText(value: unknown): string {
 }
 
 /** The event's detail as label/value pairs, in the order the server wrote them. */
-export function auditDetailEntries(detail: Record<string, unknown> | null | undefined): [label: string, value: string][] {
+export function auditDetailEntries(
+  detail: Record<string, unknown> | null | undefined,
+): [label: string, value: string][] {
   return Object.entries(detail ?? {}).map(([key, value]) => [humanizeDetailKey(key), detailValueText(value)]);
 }

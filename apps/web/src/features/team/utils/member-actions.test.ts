@@ -6,7 +6,7 @@ const owner: MemberActionContext = { canUpdate: true, isOwner: true, hasSubMerch
 const admin: MemberActionContext = { canUpdate: true, isOwner: false, hasSubMerchants: true };
 
 describe('memberActions', () => {
-  it('offers nothing without API_MEMBER_UPDATE, and nothing on one\'s own row', () => {
+  it("offers nothing without API_MEMBER_UPDATE, and nothing on one's own row", () => {
     expect(memberActions(ADMIN, { ...owner, canUpdate: false })).toEqual([]);
     expect(memberActions(SELF, owner)).toEqual([]);
   });
@@ -17,7 +17,7 @@ describe('memberActions', () => {
     expect(memberActions(INVITED, owner)).toEqual(['changeRole', 'resend', 'revoke']);
   });
 
-  it('leaves an Owner\'s row to owners, and sub-merchant access to an owner of a merchant that has sub-merchants', () => {
+  it("leaves an Owner's row to owners, and sub-merchant access to an owner of a merchant that has sub-merchants", () => {
     expect(memberActions(OTHER_OWNER, admin)).toEqual([]);
     expect(memberActions(OTHER_OWNER, owner)).toEqual(['changeRole', 'disable']);
     expect(memberActions(ADMIN, admin)).toEqual(['changeRole', 'disable']);
@@ -27,7 +27,14 @@ describe('memberActions', () => {
 
 describe('roleOptions', () => {
   it('offers Owner only to an owner', () => {
-    expect(roleOptions(true).map((o) => o.label)).toEqual(['Owner', 'Admin', 'Finance', 'Operations', 'Developer', 'Viewer']);
+    expect(roleOptions(true).map((o) => o.label)).toEqual([
+      'Owner',
+      'Admin',
+      'Finance',
+      'Operations',
+      'Developer',
+      'Viewer',
+    ]);
     expect(roleOptions(false).map((o) => o.value)).toEqual(['ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER']);
   });
 });

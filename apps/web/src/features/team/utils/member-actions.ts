@@ -27,7 +27,10 @@ export const ACTION_LABEL: Readonly<Record<MemberAction, string>> = {
  * active member disabled, a disabled one re-enabled; sub-merchant access only for an Owner of a
  * merchant that has sub-merchants.
  */
-export function memberActions(m: Pick<MemberRecord, 'status' | 'roleCode' | 'isSelf'>, ctx: MemberActionContext): MemberAction[] {
+export function memberActions(
+  m: Pick<MemberRecord, 'status' | 'roleCode' | 'isSelf'>,
+  ctx: MemberActionContext,
+): MemberAction[] {
   if (!ctx.canUpdate || m.isSelf) return [];
   if (m.roleCode === 'OWNER' && !ctx.isOwner) return [];
   const actions: MemberAction[] = ['changeRole'];
@@ -40,5 +43,8 @@ export function memberActions(m: Pick<MemberRecord, 'status' | 'roleCode' | 'isS
 
 /** The roles the signed-in user may give: every built-in role, Owner only for an Owner. */
 export function roleOptions(isOwner: boolean): { value: RoleCode; label: string }[] {
-  return ROLE_CODES.filter((code) => isOwner || code !== 'OWNER').map((code) => ({ value: code, label: ROLE_LABELS[code] }));
+  return ROLE_CODES.filter((code) => isOwner || code !== 'OWNER').map((code) => ({
+    value: code,
+    label: ROLE_LABELS[code],
+  }));
 }

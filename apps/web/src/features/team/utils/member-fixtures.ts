@@ -82,7 +82,25 @@ export const OTHER_OWNER: MemberRecord = {
 
 /** The active merchant (testGlobalState's M100001) with two sub-merchants. */
 export const MERCHANTS: MerchantSummary[] = [
-  { merchantId: 'M100001', merchantName: 'Demo Store', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: null, current: true },
-  { merchantId: 'M100002', merchantName: 'Demo Store Europe', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: 'M100001', current: false },
-  { merchantId: 'M100003', merchantName: 'Demo Store Asia', merchantSignProducts: 'DIRECT_PAYMENT', parentMerchantId: 'M100001', current: false },
+  {
+    merchantId: 'M100001',
+    merchantName: 'Demo Store',
+    merchantSignProducts: 'DIRECT_PAYMENT',
+    parentMerchantId: null,
+    current: true,
+  },
+  {
+    merchantId: 'M100002',
+    merchantName: 'Demo Store Europe',
+    merchantSignProducts: 'DIRECT_PAYMENT',
+    parentMerchantId: 'M100001',
+    current: false,
+  },
+  {
+    merchantId: 'M100003',
+    merchantName: 'Demo Store Asia',
+    merchantSignProducts: 'DIRECT_PAYMENT',
+    parentMerchantId: 'M100001',
+    current: false,
+  },
 ];

@@ -4,27 +4,33 @@ import { ADMIN, EXPIRED_INVITE, INVITED, MERCHANTS } from './member-fixtures';
 
 describe('inviteExpiryText', () => {
   const now = new Date('2026-05-10T00:00:00.000Z');
-  it('gives the day the link expires in the merchant\'s zone', () => {
+  it("gives the day the link expires in the merchant's zone", () => {
     // 20:00 UTC on the 13th is already the 14th in Singapore.
-    expect(inviteExpiryText({ status: 'INVITED', inviteExpiresAt: '2026-05-13T20:00:00.000Z' }, 'Asia/Singapore', now)).toBe('expires 14 May 2026');
-    expect(inviteExpiryText({ status: 'INVITED', inviteExpiresAt: '2026-05-13T20:00:00.000Z' }, 'UTC', now)).toBe('expires 13 May 2026');
+    expect(
+      inviteExpiryText({ status: 'INVITED', inviteExpiresAt: '2026-05-13T20:00:00.000Z' }, 'Asia/Singapore', now),
+    ).toBe('expires 14 May 2026');
+    expect(inviteExpiryText({ status: 'INVITED', inviteExpiresAt: '2026-05-13T20:00:00.000Z' }, 'UTC', now)).toBe(
+      'expires 13 May 2026',
+    );
   });
 
   it('says "expired" for a link that no longer works, and nothing for other statuses', () => {
     expect(inviteExpiryText(EXPIRED_INVITE, 'UTC', now)).toBe('expired');
-    expect(inviteExpiryText({ status: 'INVITED', inviteExpiresAt: '2026-05-09T00:00:00.000Z' }, 'UTC', now)).toBe('expired');
+    expect(inviteExpiryText({ status: 'INVITED', inviteExpiresAt: '2026-05-09T00:00:00.000Z' }, 'UTC', now)).toBe(
+      'expired',
+    );
     expect(inviteExpiryText(ADMIN, 'UTC', now)).toBeNull();
   });
 });
 
 describe('sub-merchant access', () => {
   const subs = subMerchantsOf(MERCHANTS, 'M100001');
-  it('finds the active merchant\'s sub-merchants only', () => {
+  it("finds the active merchant's sub-merchants only", () => {
     expect(subs.map((m) => m.merchantId)).toEqual(['M100002', 'M100003']);
     expect(subMerchantsOf(MERCHANTS, 'M100002')).toEqual([]);
   });
 
-  it('describes a member\'s access, counting only sub-merchants that exist', () => {
+  it("describes a member's access, counting only sub-merchants that exist", () => {
     expect(accessText(INVITED, subs)).toBe('All sub-merchants');
     expect(accessText(ADMIN, subs)).toBe('1 of 2 sub-merchants');
     expect(accessText({ allSubMerchants: false, subMerchantIds: ['M999999'] }, subs)).toBe('No sub-merchants');

@@ -1,9 +1,5 @@
 import type { Page } from '@mbo/contracts/envelope';
-import {
-  USERCENTER_PATHS,
-  type LoginHistoryListRequest,
-  type LoginHistoryRecord,
-} from '@mbo/contracts/usercenter';
+import { USERCENTER_PATHS, type LoginHistoryListRequest, type LoginHistoryRecord } from '@mbo/contracts/usercenter';
 import { post } from '@/lib/http/request';
 import { loginHistoryKeys } from './login-history-keys';
 

@@ -48,7 +48,9 @@ export default function ChangePasswordModal({ open, onClose }: ChangePasswordMod
         layout="vertical"
         requiredMark={false}
         disabled={mutation.isPending}
-        onFinish={(values) => mutation.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword })}
+        onFinish={(values) =>
+          mutation.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword })
+        }
       >
         <Form.Item
           name="currentPassword"

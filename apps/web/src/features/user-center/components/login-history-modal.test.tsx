@@ -17,7 +17,8 @@ const RECORDS: LoginHistoryRecord[] = [
     id: 'h2',
     loginTime: '2026-03-02T10:00:00.000Z',
     ip: '203.0.113.9',
-    device: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    device:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
     result: 'FAILURE',
     failReason: 'WRONG_PASSWORD',
   },
@@ -25,7 +26,8 @@ const RECORDS: LoginHistoryRecord[] = [
     id: 'h1',
     loginTime: '2026-03-01T01:02:03.000Z',
     ip: '198.51.100.7',
-    device: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    device:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     result: 'SUCCESS',
     failReason: null,
   },
@@ -57,7 +59,11 @@ describe('LoginHistoryModal', () => {
     expect(within(dialog).getByText('Safari on iPhone')).toBeTruthy();
     expect(within(dialog).getByText('Failed', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(dialog).getByText('Wrong password')).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.loginHistoryList, { pageNum: 1, pageSize: 10, result: undefined });
+    expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.loginHistoryList, {
+      pageNum: 1,
+      pageSize: 10,
+      result: undefined,
+    });
   });
 
   it('folds IP, device and reason under the time on a phone', async () => {
@@ -78,7 +84,11 @@ describe('LoginHistoryModal', () => {
     await screen.findByText('2026-03-01 09:02:03');
     await user.click(screen.getByText('Failed', { selector: '.ant-segmented-item-label' }));
     await waitFor(() =>
-      expect(postMock).toHaveBeenLastCalledWith(USERCENTER_PATHS.loginHistoryList, { pageNum: 1, pageSize: 10, result: 'FAILURE' }),
+      expect(postMock).toHaveBeenLastCalledWith(USERCENTER_PATHS.loginHistoryList, {
+        pageNum: 1,
+        pageSize: 10,
+        result: 'FAILURE',
+      }),
     );
   });
 

@@ -78,14 +78,20 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
       dataIndex: 'loginTime',
       key: 'loginTime',
       width: 210,
-      render: (value: string) => <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(value, timeZone)}</span>,
+      render: (value: string) => (
+        <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {formatDateTime(value, timeZone)}
+        </span>
+      ),
     },
     {
       title: 'IP address',
       dataIndex: 'ip',
       key: 'ip',
       width: 150,
-      render: (value: string) => <Typography.Text copyable={value ? { text: value } : false}>{value || '—'}</Typography.Text>,
+      render: (value: string) => (
+        <Typography.Text copyable={value ? { text: value } : false}>{value || '—'}</Typography.Text>
+      ),
     },
     {
       title: 'Device',
@@ -116,15 +122,17 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
   ];
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      title="Login history"
-      width={960}
-      centered
-    >
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, margin: '4px 0 12px' }}>
+    <Modal open={open} onCancel={onClose} footer={null} title="Login history" width={960} centered>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 8,
+          margin: '4px 0 12px',
+        }}
+      >
         <Typography.Text type="secondary">Your own logins to this account, newest first.</Typography.Text>
         <Segmented<ResultFilter>
           aria-label="Filter by result"
@@ -143,7 +151,10 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
         dataSource={query.data?.records ?? []}
         loading={query.isFetching}
         scroll={narrow ? undefined : { x: 820 }}
-        locale={{ emptyText: result === 'ALL' ? 'No logins yet.' : result === 'SUCCESS' ? 'No successful logins.' : 'No failed logins.' }}
+        locale={{
+          emptyText:
+            result === 'ALL' ? 'No logins yet.' : result === 'SUCCESS' ? 'No successful logins.' : 'No failed logins.',
+        }}
         pagination={{
           current: pageNum,
           pageSize,

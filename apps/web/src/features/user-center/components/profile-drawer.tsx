@@ -55,7 +55,11 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
               {
                 key: 'email',
                 label: 'Email',
-                children: <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>{user.email}</Typography.Text>,
+                children: (
+                  <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Typography.Text>
+                ),
               },
               { key: 'role', label: 'Role', children: user.roleName || user.roleCode },
               {
@@ -78,7 +82,11 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
                       children: (
                         <>
                           <div>{user.homeMerchantName}</div>
-                          <Typography.Text type="secondary" copyable={{ text: user.homeMerchantId }} style={{ fontSize: 12 }}>
+                          <Typography.Text
+                            type="secondary"
+                            copyable={{ text: user.homeMerchantId }}
+                            style={{ fontSize: 12 }}
+                          >
                             ID {user.homeMerchantId}
                           </Typography.Text>
                         </>
@@ -100,8 +108,8 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
             ]}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
-            Your name, email and role are managed by the owner or an administrator of your merchant account
-            under Settings › Team.
+            Your name, email and role are managed by the owner or an administrator of your merchant account under
+            Settings › Team.
           </Typography.Paragraph>
         </>
       ) : (

@@ -61,7 +61,10 @@ afterEach(() => {
 
 describe('TwoFactorModal: turning it on', () => {
   it('explains, sets up, scans, confirms a code, shows the recovery codes once, then reloads the user', async () => {
-    answer({ [USERCENTER_PATHS.twoFactorSetup]: () => SETUP, [USERCENTER_PATHS.twoFactorEnable]: () => ({ recoveryCodes: CODES }) });
+    answer({
+      [USERCENTER_PATHS.twoFactorSetup]: () => SETUP,
+      [USERCENTER_PATHS.twoFactorEnable]: () => ({ recoveryCodes: CODES }),
+    });
     const { reload, onClose } = renderModal(OFF);
     const user = setUpUser();
 
@@ -72,7 +75,9 @@ describe('TwoFactorModal: turning it on', () => {
     expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.twoFactorSetup, undefined, { showErrorMessage: false });
     expect(screen.getByText("Can't scan? Enter this key")).toBeTruthy();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open it in your authenticator app' }).getAttribute('href')).toBe(SETUP.otpauthUrl);
+    expect(screen.getByRole('link', { name: 'Open it in your authenticator app' }).getAttribute('href')).toBe(
+      SETUP.otpauthUrl,
+    );
     await user.click(screen.getByRole('button', { name: 'Copy key' }));
     expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP');
 
@@ -83,8 +88,16 @@ describe('TwoFactorModal: turning it on', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
-    expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.twoFactorEnable, { code: '123456' }, { showErrorMessage: false });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    expect(postMock).toHaveBeenCalledWith(
+      USERCENTER_PATHS.twoFactorEnable,
+      { code: '123456' },
+      { showErrorMessage: false },
+    );
     expect(screen.getByText('Save your recovery codes now. They are shown only once.')).toBeTruthy();
     // Shown once: the modal closes only through Done.
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
@@ -109,7 +122,11 @@ describe('TwoFactorModal: turning it on', () => {
     answer({
       [USERCENTER_PATHS.twoFactorSetup]: () => SETUP,
       [USERCENTER_PATHS.twoFactorEnable]: () => {
-        throw new ApiError('The code is not correct or has been used. Enter the current code from your authenticator app.', '002001B039', 200);
+        throw new ApiError(
+          'The code is not correct or has been used. Enter the current code from your authenticator app.',
+          '002001B039',
+          200,
+        );
       },
     });
     const { reload } = renderModal(OFF);
@@ -148,7 +165,10 @@ describe('TwoFactorModal: turning it on', () => {
   });
 
   it('keeps the recovery codes on screen even when a refresh of the user already says it is on', async () => {
-    answer({ [USERCENTER_PATHS.twoFactorSetup]: () => SETUP, [USERCENTER_PATHS.twoFactorEnable]: () => ({ recoveryCodes: CODES }) });
+    answer({
+      [USERCENTER_PATHS.twoFactorSetup]: () => SETUP,
+      [USERCENTER_PATHS.twoFactorEnable]: () => ({ recoveryCodes: CODES }),
+    });
     let setUser!: (user: CurrentUser) => void;
     function Harness() {
       const [current, set] = useState(OFF);
@@ -182,7 +202,11 @@ describe('TwoFactorModal: turning it off', () => {
     await user.type(screen.getByLabelText('Code from the app or a recovery code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(postMock).toHaveBeenCalledWith(USERCENTER_PATHS.twoFactorDisable, { code: '123456' }, { showErrorMessage: false });
+    expect(postMock).toHaveBeenCalledWith(
+      USERCENTER_PATHS.twoFactorDisable,
+      { code: '123456' },
+      { showErrorMessage: false },
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -208,7 +232,9 @@ describe('TwoFactorModal: turning it off', () => {
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     await user.type(screen.getByLabelText('Code from the app or a recovery code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your merchant requires two-factor sign-in: it cannot be turned off.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your merchant requires two-factor sign-in: it cannot be turned off.',
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -219,7 +245,9 @@ describe('TwoFactorModal: turning it off', () => {
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     await user.type(screen.getByLabelText('Code from the app or a recovery code'), 'hello');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    expect(await screen.findByText('Enter the 6 digits from the app, or a recovery code like abcde-12345.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter the 6 digits from the app, or a recovery code like abcde-12345.'),
+    ).toBeTruthy();
     expect(postMock).not.toHaveBeenCalled();
   });
 });

@@ -94,7 +94,10 @@ function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
   return (
     <div>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', marginBottom: 16 }}>
-        <SafetyCertificateOutlined style={{ fontSize: 28, color: token.colorSuccess, flex: 'none', marginTop: 2 }} aria-hidden />
+        <SafetyCertificateOutlined
+          style={{ fontSize: 28, color: token.colorSuccess, flex: 'none', marginTop: 2 }}
+          aria-hidden
+        />
         <div>
           <Typography.Title level={5} style={{ margin: 0 }}>
             Two-factor sign-in is on
@@ -118,9 +121,18 @@ function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
           }}
         >
           <Form.Item name="code" label="Code from the app or a recovery code" rules={DISABLE_CODE_RULES}>
-            <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={32} autoFocus style={{ maxWidth: 260 }} />
+            <Input
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={32}
+              autoFocus
+              style={{ maxWidth: 260 }}
+            />
           </Form.Item>
-          {disable.isError ? <RefusalAlert error={disable.error} fallback="Two-factor sign-in could not be turned off. Try again." /> : null}
+          {disable.isError ? (
+            <RefusalAlert error={disable.error} fallback="Two-factor sign-in could not be turned off. Try again." />
+          ) : null}
           <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
             <Button
               onClick={() => {

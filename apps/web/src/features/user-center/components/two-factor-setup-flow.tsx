@@ -76,8 +76,12 @@ export default function TwoFactorSetupFlow({ onDone, onStepChange, account }: Tw
         authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password. Someone who
         learns your password still cannot log in.
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">Setting it up takes about a minute. Have your phone ready.</Typography.Paragraph>
-      {setup.isError ? <RefusalAlert error={setup.error} fallback="Two-factor sign-in could not be set up. Try again." /> : null}
+      <Typography.Paragraph type="secondary">
+        Setting it up takes about a minute. Have your phone ready.
+      </Typography.Paragraph>
+      {setup.isError ? (
+        <RefusalAlert error={setup.error} fallback="Two-factor sign-in could not be set up. Try again." />
+      ) : null}
       <Button type="primary" loading={setup.isPending} onClick={() => setup.mutate()}>
         Set up
       </Button>
@@ -117,23 +121,38 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           alt="QR code for your authenticator app"
           width={168}
           height={168}
-          style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 4, background: '#fff', flex: 'none' }}
+          style={{
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: 8,
+            padding: 4,
+            background: '#fff',
+            flex: 'none',
+          }}
         />
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Typography.Text type="secondary">
-            Can&apos;t scan? Enter this key
-          </Typography.Text>
+          <Typography.Text type="secondary">Can&apos;t scan? Enter this key</Typography.Text>
           <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 4, flexWrap: 'wrap' }}>
             <code
-              style={{ fontFamily: token.fontFamilyCode, fontSize: 15, letterSpacing: 0.5, overflowWrap: 'anywhere', userSelect: 'all' }}
+              style={{
+                fontFamily: token.fontFamilyCode,
+                fontSize: 15,
+                letterSpacing: 0.5,
+                overflowWrap: 'anywhere',
+                userSelect: 'all',
+              }}
             >
               {groupSecret(setup.secret)}
             </code>
-            <Button size="small" type="text" icon={<CopyOutlined />} aria-label="Copy key" onClick={() => void copyKey()} />
+            <Button
+              size="small"
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label="Copy key"
+              onClick={() => void copyKey()}
+            />
           </div>
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
-            On this phone?{' '}
-            <Typography.Link href={setup.otpauthUrl}>Open it in your authenticator app</Typography.Link>.
+            On this phone? <Typography.Link href={setup.otpauthUrl}>Open it in your authenticator app</Typography.Link>.
           </Typography.Paragraph>
         </div>
       </div>
@@ -151,7 +170,12 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           if (enable.isError) enable.reset();
         }}
       >
-        <Form.Item name="code" label="Code from the app" rules={CODE_RULES} normalize={(value: string) => appCodeDigits(value ?? '')}>
+        <Form.Item
+          name="code"
+          label="Code from the app"
+          rules={CODE_RULES}
+          normalize={(value: string) => appCodeDigits(value ?? '')}
+        >
           <Input
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -160,7 +184,9 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
             style={{ maxWidth: 200, fontFamily: token.fontFamilyCode, letterSpacing: 2 }}
           />
         </Form.Item>
-        {enable.isError ? <RefusalAlert error={enable.error} fallback="Two-factor sign-in could not be turned on. Try again." /> : null}
+        {enable.isError ? (
+          <RefusalAlert error={enable.error} fallback="Two-factor sign-in could not be turned on. Try again." />
+        ) : null}
         <Button type="primary" htmlType="submit" loading={enable.isPending}>
           Turn on
         </Button>
@@ -169,7 +195,15 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
   );
 }
 
-function RecoveryCodes({ codes, account, onDone }: { codes: string[]; account?: string; onDone: () => Promise<void> | void }) {
+function RecoveryCodes({
+  codes,
+  account,
+  onDone,
+}: {
+  codes: string[];
+  account?: string;
+  onDone: () => Promise<void> | void;
+}) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [saved, setSaved] = useState(false);
@@ -190,12 +224,7 @@ function RecoveryCodes({ codes, account, onDone }: { codes: string[]; account?: 
 
   return (
     <div>
-      <Alert
-        type="success"
-        showIcon
-        style={{ marginBottom: 12 }}
-        title="Two-factor sign-in is on."
-      />
+      <Alert type="success" showIcon style={{ marginBottom: 12 }} title="Two-factor sign-in is on." />
       <Alert
         type="warning"
         showIcon

@@ -7,7 +7,10 @@ export function groupSecret(secret: string): string {
 }
 
 /** The text of the downloaded recovery codes file: what they are, for whom, and one code a line. */
-export function recoveryCodesText(codes: string[], { product, account, date }: { product: string; account?: string; date: Date }): string {
+export function recoveryCodesText(
+  codes: string[],
+  { product, account, date }: { product: string; account?: string; date: Date },
+): string {
   return [
     `${product} recovery codes${account ? ` for ${account}` : ''}`,
     `Created ${date.toISOString().slice(0, 10)}. Each code signs you in once when your authenticator app is not at hand.`,

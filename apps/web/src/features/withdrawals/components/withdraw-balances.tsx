@@ -4,13 +4,20 @@ import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayAmountLimits } from '@/lib/display-limits';
 import { displayMoney } from '@/lib/display-money';
 
-/** Beside the form: what can be withdrawn per currency, at what fee and within which limits; and what cannot (no agreement). */
+/**
+ * Beside the form: what can be withdrawn per currency, at what fee and within which limits; and what cannot (no
+ * agreement).
+ */
 export function WithdrawBalances({ config }: { config: WithdrawConfig }) {
   const withAgreement = new Set(config.agreements.map((a) => a.currency));
-  const without = config.balances.filter((b) => !withAgreement.has(b.currency) && (b.available !== 0 || b.reserved !== 0));
+  const without = config.balances.filter(
+    (b) => !withAgreement.has(b.currency) && (b.available !== 0 || b.reserved !== 0),
+  );
   return (
     <section className="mbo-withdraw mbo-withdraw--side" aria-label="Available to withdraw">
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>Available to withdraw</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+        Available to withdraw
+      </Typography.Title>
       <ul className="mbo-withdraw__balances">
         {config.agreements.map((a) => {
           const balance = config.balances.find((b) => b.currency === a.currency);

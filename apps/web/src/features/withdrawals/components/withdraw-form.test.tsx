@@ -25,7 +25,14 @@ const CONFIG: WithdrawConfig = {
   openNow: true,
   closedReason: null,
   nextOpenAt: null,
-  agreements: [{ currency: 'EUR', fee: { percentBps: 0, fixedMinor: 150, minimumMinor: null, currency: 'EUR' }, minAmount: 1_000, maxAmount: 50_000_000 }],
+  agreements: [
+    {
+      currency: 'EUR',
+      fee: { percentBps: 0, fixedMinor: 150, minimumMinor: null, currency: 'EUR' },
+      minAmount: 1_000,
+      maxAmount: 50_000_000,
+    },
+  ],
   balances: [
     { currency: 'EUR', available: 100_000, pending: 0, reserved: 0 },
     { currency: 'JPY', available: 5_000, pending: 0, reserved: 0 },
@@ -42,7 +49,14 @@ afterEach(() => {
 });
 
 function renderForm(config = CONFIG, blockedReason: string | null = null, onSubmitted = vi.fn()) {
-  renderWithState(<WithdrawForm config={config} blockedReason={blockedReason} timeZone="Europe/Amsterdam" onSubmitted={onSubmitted} />);
+  renderWithState(
+    <WithdrawForm
+      config={config}
+      blockedReason={blockedReason}
+      timeZone="Europe/Amsterdam"
+      onSubmitted={onSubmitted}
+    />,
+  );
   return onSubmitted;
 }
 
@@ -63,14 +77,21 @@ describe('WithdrawForm', () => {
     expect(within(dialog).getByText('ING Bank •••• 4567')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: `Withdraw 250.00${NBSP}EUR` }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('WDR1'));
-    const [url, body, opts] = postMock.mock.calls[0] as unknown as [string, unknown, { headers: Record<string, string> }];
+    const [url, body, opts] = postMock.mock.calls[0] as unknown as [
+      string,
+      unknown,
+      { headers: Record<string, string> },
+    ];
     expect(url).toBe(WITHDRAWAL_PATHS.create);
     expect(body).toEqual({ currency: 'EUR', amount: '250.00', bankAccountId: 'BAC1' });
     expect(opts.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('fills "Withdraw all" with the exact balance (no float): the cent typed is the cent held', () => {
-    renderForm({ ...CONFIG, balances: [{ currency: 'EUR', available: 9_007_199_254_740_990, pending: 0, reserved: 0 }] });
+    renderForm({
+      ...CONFIG,
+      balances: [{ currency: 'EUR', available: 9_007_199_254_740_990, pending: 0, reserved: 0 }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw all' }));
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('90071992547409.90');
   });
@@ -79,7 +100,9 @@ describe('WithdrawForm', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findAllByText(/More than your available balance \(1,000\.00.EUR\)\./)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/More than your available balance \(1,000\.00.EUR\)\./)).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -99,16 +122,29 @@ describe('WithdrawForm', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm withdrawal' })).getByRole('button', { name: /Withdraw/ }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm withdrawal' })).getByRole('button', {
+        name: /Withdraw/,
+      }),
+    );
     expect(await screen.findByText('Insufficient balance.')).toBeTruthy();
     cleanup();
-    postMock.mockRejectedValueOnce(new ApiError('System timeout. Please check withdrawal history for latest status.', '006001B016', 200, {
-      code: '006001B016', msg: 'System timeout.', msg_params: null, data: { withdrawalId: 'WDR9' },
-    }));
+    postMock.mockRejectedValueOnce(
+      new ApiError('System timeout. Please check withdrawal history for latest status.', '006001B016', 200, {
+        code: '006001B016',
+        msg: 'System timeout.',
+        msg_params: null,
+        data: { withdrawalId: 'WDR9' },
+      }),
+    );
     const onSubmitted = renderForm();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm withdrawal' })).getByRole('button', { name: /Withdraw/ }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm withdrawal' })).getByRole('button', {
+        name: /Withdraw/,
+      }),
+    );
     expect((await screen.findAllByText('The bank did not answer in time')).length).toBeGreaterThan(0);
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('WDR9'));
   });

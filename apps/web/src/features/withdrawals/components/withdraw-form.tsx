@@ -4,7 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { currencyExponent } from '@mbo/contracts/money';
-import { WITHDRAWAL_REMARK_MAX, describeWithdrawalHours, type CreateWithdrawalRequest, type WithdrawConfig } from '@mbo/contracts/withdrawals';
+import {
+  WITHDRAWAL_REMARK_MAX,
+  describeWithdrawalHours,
+  type CreateWithdrawalRequest,
+  type WithdrawConfig,
+} from '@mbo/contracts/withdrawals';
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime } from '@/lib/format-time';
 import { ApiError } from '@/lib/http/request';
@@ -28,7 +33,8 @@ export interface WithdrawFormProps {
 /** When the desk is open, and whether it is now. */
 function HoursNotice({ config, timeZone }: { config: WithdrawConfig; timeZone: string | null | undefined }) {
   const hours = describeWithdrawalHours(config.hours);
-  if (config.openNow) return <Alert type="success" showIcon title="Withdrawals are open now" description={`Working hours: ${hours}.`} />;
+  if (config.openNow)
+    return <Alert type="success" showIcon title="Withdrawals are open now" description={`Working hours: ${hours}.`} />;
   const next = config.nextOpenAt ? ` They open ${formatDateTime(config.nextOpenAt, timeZone).slice(0, 16)}.` : '';
   return (
     <Alert
@@ -59,9 +65,12 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
   const agreement = config.agreements.find((a) => a.currency === currency);
   const available = config.balances.find((b) => b.currency === currency)?.available ?? 0;
   const accounts = config.accounts.filter((a) => a.currency === currency);
-  const account = accounts.find((a) => a.bankAccountId === accountId) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
+  const account =
+    accounts.find((a) => a.bankAccountId === accountId) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
   const quote = quoteWithdrawal(text, agreement, available);
-  const noAgreement = config.balances.filter((b) => b.available > 0 && !currencies.includes(b.currency)).map((b) => b.currency);
+  const noAgreement = config.balances
+    .filter((b) => b.available > 0 && !currencies.includes(b.currency))
+    .map((b) => b.currency);
   const disabled = blockedReason !== null || !config.openNow;
   const valid = !!agreement && !!account && quote.error === null && quote.amount !== null;
 
@@ -105,13 +114,19 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
   return (
     <section className="mbo-withdraw" aria-label="New withdrawal">
       <div className="mbo-withdraw__head">
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>New withdrawal</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+          New withdrawal
+        </Typography.Title>
         <Link to="/settings/bank-accounts">Manage bank accounts</Link>
       </div>
       <HoursNotice config={config} timeZone={timeZone} />
       {blockedReason ? <Alert type="info" showIcon title={blockedReason} /> : null}
       <Form layout="vertical" component="div" className="mbo-withdraw__form" disabled={disabled}>
-        <Form.Item label="Currency" htmlFor="withdraw-currency" help={noAgreement.length ? `No withdrawal agreement for ${noAgreement.join(', ')}.` : undefined}>
+        <Form.Item
+          label="Currency"
+          htmlFor="withdraw-currency"
+          help={noAgreement.length ? `No withdrawal agreement for ${noAgreement.join(', ')}.` : undefined}
+        >
           <Select
             id="withdraw-currency"
             showSearch={{ optionFilterProp: 'label' }}
@@ -132,7 +147,9 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
           htmlFor="withdraw-amount"
           required
           validateStatus={showError ? 'error' : undefined}
-          help={showError ? quote.error : agreement ? `Available ${displayMoney(available, agreement.currency)}` : undefined}
+          help={
+            showError ? quote.error : agreement ? `Available ${displayMoney(available, agreement.currency)}` : undefined
+          }
         >
           <Space.Compact style={{ width: '100%' }}>
             <Input
@@ -145,7 +162,10 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
               onChange={(e) => TYPING_AMOUNT_RE.test(e.target.value) && setText(e.target.value)}
               onBlur={() => setTouched(true)}
             />
-            <Button onClick={() => agreement && available > 0 && setText(withdrawAllText(available, agreement.currency))} disabled={disabled || available <= 0}>
+            <Button
+              onClick={() => agreement && available > 0 && setText(withdrawAllText(available, agreement.currency))}
+              disabled={disabled || available <= 0}
+            >
               Withdraw all
             </Button>
           </Space.Compact>
@@ -155,25 +175,50 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
           htmlFor="withdraw-account"
           required
           validateStatus={touched && !account ? 'error' : undefined}
-          help={!account && currency ? `No verified ${currency} bank account. Add one under Settings → Bank accounts.` : undefined}
+          help={
+            !account && currency
+              ? `No verified ${currency} bank account. Add one under Settings → Bank accounts.`
+              : undefined
+          }
         >
           <Select
             id="withdraw-account"
             showSearch={{ optionFilterProp: 'label' }}
             value={account?.bankAccountId}
             onChange={setAccountId}
-            options={accounts.map((a) => ({ value: a.bankAccountId, label: `${a.bankName} ${a.maskedNumber}${a.isDefault ? ' (default)' : ''}` }))}
+            options={accounts.map((a) => ({
+              value: a.bankAccountId,
+              label: `${a.bankName} ${a.maskedNumber}${a.isDefault ? ' (default)' : ''}`,
+            }))}
             notFoundContent="No verified account in this currency"
           />
         </Form.Item>
-        <Form.Item label="Remark (optional)" htmlFor="withdraw-remark" help="Shown on the withdrawal; up to 140 characters.">
-          <Input id="withdraw-remark" maxLength={WITHDRAWAL_REMARK_MAX} value={remark} onChange={(e) => setRemark(e.target.value)} />
+        <Form.Item
+          label="Remark (optional)"
+          htmlFor="withdraw-remark"
+          help="Shown on the withdrawal; up to 140 characters."
+        >
+          <Input
+            id="withdraw-remark"
+            maxLength={WITHDRAWAL_REMARK_MAX}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
         </Form.Item>
       </Form>
       <dl className="mbo-withdraw__summary" aria-label="Withdrawal summary">
-        <div><dt>Amount</dt><dd>{quote.amount !== null && currency ? displayMoney(quote.amount, currency) : '—'}</dd></div>
-        <div><dt>Fee</dt><dd>{quote.fee !== null && currency ? displayMoney(quote.fee, currency) : '—'}</dd></div>
-        <div className="mbo-withdraw__receive"><dt>You receive</dt><dd>{quote.received !== null && currency ? displayMoney(Math.max(quote.received, 0), currency) : '—'}</dd></div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{quote.amount !== null && currency ? displayMoney(quote.amount, currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>{quote.fee !== null && currency ? displayMoney(quote.fee, currency) : '—'}</dd>
+        </div>
+        <div className="mbo-withdraw__receive">
+          <dt>You receive</dt>
+          <dd>{quote.received !== null && currency ? displayMoney(Math.max(quote.received, 0), currency) : '—'}</dd>
+        </div>
       </dl>
       <Button
         type="primary"

@@ -56,27 +56,51 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
     });
   };
   return (
-    <Drawer open={withdrawalId !== null} onClose={onClose} title={withdrawalId ? `Withdrawal ${withdrawalId}` : 'Withdrawal'} size={520} destroyOnHidden>
+    <Drawer
+      open={withdrawalId !== null}
+      onClose={onClose}
+      title={withdrawalId ? `Withdrawal ${withdrawalId}` : 'Withdrawal'}
+      size={520}
+      destroyOnHidden
+    >
       {detail.isError ? (
-        <Alert type="error" showIcon title="This withdrawal could not be loaded." action={<Button onClick={() => void detail.refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="This withdrawal could not be loaded."
+          action={<Button onClick={() => void detail.refetch()}>Try again</Button>}
+        />
       ) : !w ? (
         <Skeleton active />
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Status"><WithdrawalStatusTag status={w.status} /></Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <WithdrawalStatusTag status={w.status} />
+            </Descriptions.Item>
             <Descriptions.Item label="Amount">{displayMoney(w.amount, w.currency)}</Descriptions.Item>
             <Descriptions.Item label="Fee">{displayMoney(w.fee, w.currency)}</Descriptions.Item>
             <Descriptions.Item label="Received">{displayMoney(w.netAmount, w.currency)}</Descriptions.Item>
             <Descriptions.Item label="To account">{`${w.bankName} ${w.maskedNumber}`}</Descriptions.Item>
             {w.remark ? <Descriptions.Item label="Remark">{w.remark}</Descriptions.Item> : null}
-            {w.bankReference ? <Descriptions.Item label="Bank reference"><span className="mbo-list-mono">{w.bankReference}</span></Descriptions.Item> : null}
+            {w.bankReference ? (
+              <Descriptions.Item label="Bank reference">
+                <span className="mbo-list-mono">{w.bankReference}</span>
+              </Descriptions.Item>
+            ) : null}
             {w.failureReason ? <Descriptions.Item label="Failure reason">{w.failureReason}</Descriptions.Item> : null}
             <Descriptions.Item label="Created">{`${formatDateTime(w.createdAt, tz)}${w.createdBy ? ` by ${w.createdBy}` : ''}`}</Descriptions.Item>
-            {w.finishedAt ? <Descriptions.Item label="Finished">{formatDateTime(w.finishedAt, tz)}</Descriptions.Item> : null}
+            {w.finishedAt ? (
+              <Descriptions.Item label="Finished">{formatDateTime(w.finishedAt, tz)}</Descriptions.Item>
+            ) : null}
           </Descriptions>
           {w.status === 'PENDING_APPROVAL' ? (
-            <ApprovalActions kind="WITHDRAWAL" id={w.withdrawalId} createdBy={w.createdBy} what={`the withdrawal of ${displayMoney(w.amount, w.currency)}`} />
+            <ApprovalActions
+              kind="WITHDRAWAL"
+              id={w.withdrawalId}
+              createdBy={w.createdBy}
+              what={`the withdrawal of ${displayMoney(w.amount, w.currency)}`}
+            />
           ) : null}
           {w.status === 'PENDING' && hasPermission('API_WITHDRAW_CREATE') ? (
             <Button danger block loading={cancel.isPending} onClick={() => confirmCancel(w)}>

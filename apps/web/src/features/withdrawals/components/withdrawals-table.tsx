@@ -12,7 +12,9 @@ export function WithdrawalStatusTag({ status }: { status: WithdrawalRecord['stat
 }
 
 /** How the withdrawal history shows each column of WITHDRAWALS_LIST, and its phone layout; a row opens the detail. */
-export function withdrawalsTable(tz: string | null | undefined): Pick<ListTableProps<WithdrawalRecord>, 'cells' | 'narrowColumns'> {
+export function withdrawalsTable(
+  tz: string | null | undefined,
+): Pick<ListTableProps<WithdrawalRecord>, 'cells' | 'narrowColumns'> {
   const cells: Record<WithdrawalListColumnKey, (r: WithdrawalRecord) => React.ReactNode> = {
     withdrawalId: (r) => <span className="mbo-list-mono">{r.withdrawalId}</span>,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
@@ -28,7 +30,8 @@ export function withdrawalsTable(tz: string | null | undefined): Pick<ListTableP
     netAmount: (r) => <MoneyText amount={r.netAmount} currency={r.currency} />,
     remark: (r) => r.remark ?? '',
     bankReference: (r) => <span className="mbo-list-mono">{r.bankReference ?? ''}</span>,
-    finishedAt: (r) => (r.finishedAt ? <span className="mbo-list-nowrap">{formatDateTime(r.finishedAt, tz)}</span> : ''),
+    finishedAt: (r) =>
+      r.finishedAt ? <span className="mbo-list-nowrap">{formatDateTime(r.finishedAt, tz)}</span> : '',
   };
   const narrowColumns: TableColumnsType<WithdrawalRecord> = [
     {
@@ -40,7 +43,9 @@ export function withdrawalsTable(tz: string | null | undefined): Pick<ListTableP
             <MoneyText amount={r.amount} currency={r.currency} strong />
             <WithdrawalStatusTag status={r.status} />
           </div>
-          <span className="mbo-list-sub">{r.bankName} {r.maskedNumber} · {formatDateTime(r.createdAt, tz)}</span>
+          <span className="mbo-list-sub">
+            {r.bankName} {r.maskedNumber} · {formatDateTime(r.createdAt, tz)}
+          </span>
         </div>
       ),
     },

@@ -20,13 +20,18 @@ import { WITHDRAWAL_STATUS_LABEL, WITHDRAWAL_STATUS_TONE } from '../utils/withdr
 const HEADER = {
   eyebrow: 'Account',
   title: 'Withdraw',
-  subtitle: 'Move your available balance to one of your verified bank accounts, and follow every withdrawal until it is paid.',
+  subtitle:
+    'Move your available balance to one of your verified bank accounts, and follow every withdrawal until it is paid.',
 };
 const NO_PERMISSION = 'Your role can see withdrawals but not make them (API_WITHDRAW_CREATE).';
 const DETAIL_PARAM = 'withdrawalId';
 
 function withdrawalsQuery(list: ListQuery<typeof WITHDRAWALS_LIST>, tz: string | null | undefined, quiet = false) {
-  const request = { ...toApiFilters(WITHDRAWALS_LIST, list.filters, tz), pageNum: list.pageNum, pageSize: list.pageSize } as ListWithdrawalsRequest;
+  const request = {
+    ...toApiFilters(WITHDRAWALS_LIST, list.filters, tz),
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  } as ListWithdrawalsRequest;
   return withdrawalsQueryOptions(request, { quiet });
 }
 
@@ -67,11 +72,16 @@ export default function WithdrawPage() {
     <Skeleton active paragraph={{ rows: 6 }} style={{ maxWidth: 720, marginBottom: 24 }} />
   ) : (
     <>
-    <AwaitingApproval kinds={['WITHDRAWAL']} />
-    <div className="mbo-withdraw-layout">
-      <WithdrawForm config={config.data} blockedReason={hasPermission('API_WITHDRAW_CREATE') ? null : NO_PERMISSION} timeZone={tz} onSubmitted={setOpen} />
-      <WithdrawBalances config={config.data} />
-    </div>
+      <AwaitingApproval kinds={['WITHDRAWAL']} />
+      <div className="mbo-withdraw-layout">
+        <WithdrawForm
+          config={config.data}
+          blockedReason={hasPermission('API_WITHDRAW_CREATE') ? null : NO_PERMISSION}
+          timeZone={tz}
+          onSubmitted={setOpen}
+        />
+        <WithdrawBalances config={config.data} />
+      </div>
     </>
   );
   return (

@@ -3,14 +3,36 @@ import type { WithdrawalAgreement } from '@mbo/contracts/withdrawals';
 import { quoteWithdrawal, withdrawAllText } from './withdraw-amount';
 
 const NBSP = '\u00a0';
-const EUR: WithdrawalAgreement = { currency: 'EUR', fee: { percentBps: 0, fixedMinor: 150, minimumMinor: null, currency: 'EUR' }, minAmount: 1_000, maxAmount: 50_000_000 };
-const SGD: WithdrawalAgreement = { currency: 'SGD', fee: { percentBps: 10, fixedMinor: 50, minimumMinor: null, currency: 'SGD' }, minAmount: 2_000, maxAmount: null };
+const EUR: WithdrawalAgreement = {
+  currency: 'EUR',
+  fee: { percentBps: 0, fixedMinor: 150, minimumMinor: null, currency: 'EUR' },
+  minAmount: 1_000,
+  maxAmount: 50_000_000,
+};
+const SGD: WithdrawalAgreement = {
+  currency: 'SGD',
+  fee: { percentBps: 10, fixedMinor: 50, minimumMinor: null, currency: 'SGD' },
+  minAmount: 2_000,
+  maxAmount: null,
+};
 
 describe('quoteWithdrawal', () => {
   it('prices the amount with the agreement’s fee: what leaves the balance and what the account receives', () => {
-    expect(quoteWithdrawal('250', EUR, 100_000)).toEqual({ amount: 25_000, text: '250.00', fee: 150, received: 24_850, error: null });
+    expect(quoteWithdrawal('250', EUR, 100_000)).toEqual({
+      amount: 25_000,
+      text: '250.00',
+      fee: 150,
+      received: 24_850,
+      error: null,
+    });
     // 0.10 % of 1,234.56 = 1.23 (half-even) + 0.50.
-    expect(quoteWithdrawal('1234.56', SGD, 1_000_000)).toEqual({ amount: 123_456, text: '1234.56', fee: 173, received: 123_283, error: null });
+    expect(quoteWithdrawal('1234.56', SGD, 1_000_000)).toEqual({
+      amount: 123_456,
+      text: '1234.56',
+      fee: 173,
+      received: 123_283,
+      error: null,
+    });
   });
 
   it('says what is wrong: decimals, minimum, maximum, balance', () => {
@@ -23,13 +45,25 @@ describe('quoteWithdrawal', () => {
   });
 
   it('asks for nothing before a currency with an agreement is chosen', () => {
-    expect(quoteWithdrawal('10', undefined, 0)).toEqual({ amount: null, text: null, fee: null, received: null, error: null });
+    expect(quoteWithdrawal('10', undefined, 0)).toEqual({
+      amount: null,
+      text: null,
+      fee: null,
+      received: null,
+      error: null,
+    });
   });
 
   it('reads the typed amount exactly: grouped thousands, the currency’s decimals, no exponent', () => {
-    expect(quoteWithdrawal('1,234.50', EUR, 1_000_000)).toMatchObject({ amount: 123_450, text: '1234.50', error: null });
+    expect(quoteWithdrawal('1,234.50', EUR, 1_000_000)).toMatchObject({
+      amount: 123_450,
+      text: '1234.50',
+      error: null,
+    });
     expect(quoteWithdrawal('19.99', EUR, 100_000)).toMatchObject({ amount: 1_999, text: '19.99' });
-    expect(quoteWithdrawal('1,234', EUR, 1_000_000).error).toBe('Use a point for decimals, like 25.00; commas only group thousands before a point (1,250.00).');
+    expect(quoteWithdrawal('1,234', EUR, 1_000_000).error).toBe(
+      'Use a point for decimals, like 25.00; commas only group thousands before a point (1,250.00).',
+    );
     expect(quoteWithdrawal('1e21', EUR, 100_000).error).toBe('Enter an amount like 25.00.');
   });
 

@@ -25,18 +25,39 @@ export function withdrawAllText(available: number, currency: string): string {
   return amountText(Math.max(available, 0), currency);
 }
 
-export function quoteWithdrawal(text: string, agreement: WithdrawalAgreement | undefined, available: number): WithdrawQuote {
-  const none = (error: string | null): WithdrawQuote => ({ amount: null, text: null, fee: null, received: null, error });
+export function quoteWithdrawal(
+  text: string,
+  agreement: WithdrawalAgreement | undefined,
+  available: number,
+): WithdrawQuote {
+  const none = (error: string | null): WithdrawQuote => ({
+    amount: null,
+    text: null,
+    fee: null,
+    received: null,
+    error,
+  });
   if (!agreement) return none(null);
   const { currency } = agreement;
   const read = readTypedAmount(text, currency, { min: 1 });
   if (!read.ok) return none(read.message);
   const amount = read.minor;
-  const fee = computeFee({ amount, currency, rule: { percentBps: agreement.fee.percentBps, fixedMinor: agreement.fee.fixedMinor, minimumMinor: agreement.fee.minimumMinor ?? 0 } });
+  const fee = computeFee({
+    amount,
+    currency,
+    rule: {
+      percentBps: agreement.fee.percentBps,
+      fixedMinor: agreement.fee.fixedMinor,
+      minimumMinor: agreement.fee.minimumMinor ?? 0,
+    },
+  });
   const quote = { amount, text: read.text, fee, received: amount - fee };
-  if (amount < agreement.minAmount) return { ...quote, error: `The minimum is ${displayMoney(agreement.minAmount, currency)}.` };
-  if (agreement.maxAmount !== null && amount > agreement.maxAmount) return { ...quote, error: `The maximum is ${displayMoney(agreement.maxAmount, currency)}.` };
+  if (amount < agreement.minAmount)
+    return { ...quote, error: `The minimum is ${displayMoney(agreement.minAmount, currency)}.` };
+  if (agreement.maxAmount !== null && amount > agreement.maxAmount)
+    return { ...quote, error: `The maximum is ${displayMoney(agreement.maxAmount, currency)}.` };
   if (amount - fee <= 0) return { ...quote, error: 'The amount must be more than its fee.' };
-  if (amount > available) return { ...quote, error: `More than your available balance (${displayMoney(Math.max(available, 0), currency)}).` };
+  if (amount > available)
+    return { ...quote, error: `More than your available balance (${displayMoney(Math.max(available, 0), currency)}).` };
   return { ...quote, error: null };
 }
