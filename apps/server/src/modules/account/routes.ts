@@ -10,6 +10,7 @@ import {
   subMerchantBalancesSchema,
 } from '@mbo/contracts/balance-transactions-schemas';
 import { ok } from '../../lib/envelope';
+import { reads } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { listBalanceTransactions } from './list-balance-transactions';
 import { listBalances, listSubMerchantBalances } from './list-balances';
@@ -30,10 +31,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     BALANCE_TRANSACTION_PATHS.list,
-    {
-      config: { ...BALANCE, reads: true },
-      schema: { body: listBalanceTransactionsRequest, response: envelopeResponses(balanceTransactionPageSchema) },
-    },
+    reads(BALANCE.access, listBalanceTransactionsRequest, balanceTransactionPageSchema),
     async (request) => ok(await listBalanceTransactions(app.db, request.auth.merchantId, request.body)),
   );
 

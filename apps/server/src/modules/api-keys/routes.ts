@@ -10,6 +10,7 @@ import {
 } from '@mbo/contracts/integration-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
+import { writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 
@@ -31,7 +32,7 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
 
   app.post(
     INTEGRATION_PATHS.createApiKey,
-    { config: MANAGE, schema: { body: createApiKeyRequest, response: envelopeResponses(createdApiKeySchema) } },
+    writes(MANAGE.access, createApiKeyRequest, createdApiKeySchema),
     async (request) =>
       ok(
         await createApiKey(app.db, actorOf(request), request.body.name),
@@ -41,7 +42,7 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
 
   app.post(
     INTEGRATION_PATHS.revokeApiKey,
-    { config: MANAGE, schema: { body: apiKeyIdRequest, response: envelopeResponses(apiKeyRecordSchema) } },
+    writes(MANAGE.access, apiKeyIdRequest, apiKeyRecordSchema),
     async (request) => ok(await revokeApiKey(app.db, actorOf(request), request.body.keyId), 'API key revoked'),
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@mbo/contracts/approvals-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
+import { writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { approvalRulesOf } from './approval-rules';
 import { decideApproval, listAwaitingApproval, updateApprovalRules } from './approvals';
@@ -41,35 +42,24 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
   );
   app.post(
     APPROVAL_PATHS.updateRules,
-    {
-      config: { access: DECIDE },
-      schema: { body: updateApprovalRulesRequest, response: envelopeResponses(approvalRulesSchema) },
-    },
+    writes(DECIDE, updateApprovalRulesRequest, approvalRulesSchema),
     async (request) =>
       ok(await updateApprovalRules(app.db, actorOf(request), request.body.thresholds), 'Approval rules saved'),
   );
-  app.post(
-    APPROVAL_PATHS.approve,
-    { config: { access: DECIDE }, schema: { body: approvalDecisionRequest, response: envelopeResponses(z.null()) } },
-    async (request) => {
-      await decideApproval(app.db, actorOf(request), request.body.kind, request.body.id, 'APPROVE', deps());
-      return ok(null, 'Approved');
-    },
-  );
-  app.post(
-    APPROVAL_PATHS.reject,
-    { config: { access: DECIDE }, schema: { body: approvalDecisionRequest, response: envelopeResponses(z.null()) } },
-    async (request) => {
-      await decideApproval(
-        app.db,
-        actorOf(request),
-        request.body.kind,
-        request.body.id,
-        'REJECT',
-        deps(),
-        request.body.reason,
-      );
-      return ok(null, 'Rejected; the money is back in the available balance');
-    },
-  );
+  app.post(APPROVAL_PATHS.approve, writes(DECIDE, approvalDecisionRequest, z.null()), async (request) => {
+    await decideApproval(app.db, actorOf(request), request.body.kind, request.body.id, 'APPROVE', deps());
+    return ok(null, 'Approved');
+  });
+  app.post(APPROVAL_PATHS.reject, writes(DECIDE, approvalDecisionRequest, z.null()), async (request) => {
+    await decideApproval(
+      app.db,
+      actorOf(request),
+      request.body.kind,
+      request.body.id,
+      'REJECT',
+      deps(),
+      request.body.reason,
+    );
+    return ok(null, 'Rejected; the money is back in the available balance');
+  });
 }

@@ -14,6 +14,7 @@ import {
   resetPasswordRequest,
 } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
+import { writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { endUserSessions, SESSION_COOKIE } from '../../plugins/session-store';
 import { audit } from '../../lib/audit';
@@ -85,13 +86,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     USERCENTER_PATHS.checkLink,
-    { config: PUBLIC, schema: { body: checkLinkRequest, response: envelopeResponses(checkLinkResponseSchema) } },
+    writes(PUBLIC.access, checkLinkRequest, checkLinkResponseSchema),
     async (request) => ok(await checkLink(app.db, request.body.token, request.body.type)),
   );
 
   app.post(
     USERCENTER_PATHS.resetPassword,
-    { config: PUBLIC, schema: { body: resetPasswordRequest, response: envelopeResponses(z.null()) } },
+    writes(PUBLIC.access, resetPasswordRequest, z.null()),
     async (request, reply) => {
       await resetPassword(app.db, request.body, clientInfo(request));
       clearCookie(reply);
@@ -101,7 +102,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     USERCENTER_PATHS.registerPassword,
-    { config: PUBLIC, schema: { body: registerPasswordRequest, response: envelopeResponses(z.null()) } },
+    writes(PUBLIC.access, registerPasswordRequest, z.null()),
     async (request, reply) => {
       await registerPassword(app.db, request.body, clientInfo(request));
       clearCookie(reply);
@@ -121,12 +122,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    USERCENTER_PATHS.changePassword,
-    { config: { access: 'signed-in' }, schema: { body: changePasswordRequest, response: envelopeResponses(z.null()) } },
-    async (request) => {
-      await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE');
-      return ok(null, 'Your password has been changed. Other sessions were signed out.');
-    },
-  );
+  app.post(USERCENTER_PATHS.changePassword, writes('signed-in', changePasswordRequest, z.null()), async (request) => {
+    await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE');
+    return ok(null, 'Your password has been changed. Other sessions were signed out.');
+  });
 }

@@ -11,7 +11,7 @@ import {
   listBankAccountsRequest,
 } from '@mbo/contracts/bank-accounts-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { reads, writes } from '../../lib/route-options';
 import { actorOf } from '../../lib/actor';
 import {
   addBankAccount,
@@ -38,37 +38,25 @@ export default async function bankAccountRoutes(fastify: FastifyInstance) {
 
   app.post(
     BANK_ACCOUNT_PATHS.list,
-    {
-      config: { access: { menu: MENU }, reads: true },
-      schema: { body: listBankAccountsRequest, response: envelopeResponses(bankAccountPageSchema) },
-    },
+    reads({ menu: MENU }, listBankAccountsRequest, bankAccountPageSchema),
     async (request) => ok(await listBankAccounts(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(
-    BANK_ACCOUNT_PATHS.add,
-    {
-      config: { access: UPDATE },
-      schema: { body: addBankAccountRequest, response: envelopeResponses(bankAccountRecordSchema) },
-    },
-    async (request) =>
-      ok(
-        await addBankAccount(app.db, actorOf(request), request.body, {
-          jobs: app.jobs,
-          verifyDelayMs: app.config.sandboxBankVerifyDelayMs,
-          notifier,
-          secrets: app.database.secrets,
-        }),
-        'Bank account added. The bank verifies it in a moment.',
-      ),
+  app.post(BANK_ACCOUNT_PATHS.add, writes(UPDATE, addBankAccountRequest, bankAccountRecordSchema), async (request) =>
+    ok(
+      await addBankAccount(app.db, actorOf(request), request.body, {
+        jobs: app.jobs,
+        verifyDelayMs: app.config.sandboxBankVerifyDelayMs,
+        notifier,
+        secrets: app.database.secrets,
+      }),
+      'Bank account added. The bank verifies it in a moment.',
+    ),
   );
 
   app.post(
     BANK_ACCOUNT_PATHS.setDefault,
-    {
-      config: { access: UPDATE },
-      schema: { body: bankAccountIdRequest, response: envelopeResponses(bankAccountRecordSchema) },
-    },
+    writes(UPDATE, bankAccountIdRequest, bankAccountRecordSchema),
     async (request) =>
       ok(
         await setDefaultBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier),
@@ -76,22 +64,12 @@ export default async function bankAccountRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(
-    BANK_ACCOUNT_PATHS.reveal,
-    {
-      config: { access: REVEAL },
-      schema: { body: bankAccountIdRequest, response: envelopeResponses(bankAccountNumberSchema) },
-    },
-    async (request) =>
-      ok(await revealBankAccountNumber(app.db, app.database.secrets, actorOf(request), request.body.bankAccountId)),
+  app.post(BANK_ACCOUNT_PATHS.reveal, writes(REVEAL, bankAccountIdRequest, bankAccountNumberSchema), async (request) =>
+    ok(await revealBankAccountNumber(app.db, app.database.secrets, actorOf(request), request.body.bankAccountId)),
   );
 
-  app.post(
-    BANK_ACCOUNT_PATHS.remove,
-    { config: { access: UPDATE }, schema: { body: bankAccountIdRequest, response: envelopeResponses(z.null()) } },
-    async (request) => {
-      await removeBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier);
-      return ok(null, 'Bank account removed');
-    },
-  );
+  app.post(BANK_ACCOUNT_PATHS.remove, writes(UPDATE, bankAccountIdRequest, z.null()), async (request) => {
+    await removeBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier);
+    return ok(null, 'Bank account removed');
+  });
 }

@@ -7,6 +7,7 @@ import { DISPUTE_PATHS, EVIDENCE_CONTENT_TYPES } from '@mbo/contracts/disputes';
 import { disputeDocumentRequest, disputeFileRequest, disputeFileSchema } from '@mbo/contracts/disputes-schemas';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
+import { writes } from '../../lib/route-options';
 import { envelopeResponses, fileResponses } from '../../lib/route-responses';
 import { localDiskStorage, type FileStorage } from '../../lib/file-storage';
 import type { DisputeActor } from './dispute-actions';
@@ -53,10 +54,7 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
 
   app.post(
     DISPUTE_PATHS.deleteFile,
-    {
-      config: { access: { permission: 'API_DISPUTES_UPLOAD' } },
-      schema: { body: disputeFileRequest, response: envelopeResponses(z.null()) },
-    },
+    writes({ permission: 'API_DISPUTES_UPLOAD' }, disputeFileRequest, z.null()),
     async (request) => {
       await deleteEvidence(app.db, app.evidenceFiles, actorOf(request), request.body.disputeId, request.body.fileId);
       return ok(null, 'File removed');

@@ -13,7 +13,7 @@ import {
   submitDisputeRequest,
 } from '@mbo/contracts/disputes-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { query, reads, writes } from '../../lib/route-options';
 import { disputeDueDatesJob } from './dispute-due-job';
 import { acceptDispute, saveEvidence, submitDispute, type DisputeActor } from './dispute-actions';
 import { listDisputes, readDisputeDetail } from './read-disputes';
@@ -42,47 +42,30 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
 
   app.get(
     ACQUIRING_PATHS.disputeStatusCount,
-    {
-      config: { access: { permission: 'API_DISPUTES_STATUS_COUNT' } },
-      schema: { querystring: disputeStatusCountRequest, response: envelopeResponses(disputeStatusCountResponseSchema) },
-    },
+    query({ permission: 'API_DISPUTES_STATUS_COUNT' }, disputeStatusCountRequest, disputeStatusCountResponseSchema),
     async (request) => ok(await disputeStatusCount(app.db, request.auth.merchantId, request.query.disputeStatus)),
   );
 
-  app.post(
-    DISPUTE_PATHS.list,
-    {
-      config: { access: { menu: LIST_MENU }, reads: true },
-      schema: { body: listDisputesRequest, response: envelopeResponses(disputePageSchema) },
-    },
-    async (request) => ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
+  app.post(DISPUTE_PATHS.list, reads({ menu: LIST_MENU }, listDisputesRequest, disputePageSchema), async (request) =>
+    ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
   );
 
   app.get(
     DISPUTE_PATHS.detail,
-    {
-      config: { access: { permission: 'PAGE_DISPUTES_DETAIL' } },
-      schema: { querystring: disputeDetailRequest, response: envelopeResponses(disputeDetailSchema) },
-    },
+    query({ permission: 'PAGE_DISPUTES_DETAIL' }, disputeDetailRequest, disputeDetailSchema),
     async (request) => ok(await readDisputeDetail(app.db, request.auth.merchantId, request.query.disputeId)),
   );
 
   app.post(
     DISPUTE_PATHS.saveEvidence,
-    {
-      config: { access: { permission: 'API_DISPUTES_UPDATE' } },
-      schema: { body: saveEvidenceRequest, response: envelopeResponses(disputeDetailSchema) },
-    },
+    writes({ permission: 'API_DISPUTES_UPDATE' }, saveEvidenceRequest, disputeDetailSchema),
     async (request) =>
       ok(await saveEvidence(app.db, actorOf(request), request.body.disputeId, request.body.evidence), 'Draft saved'),
   );
 
   app.post(
     DISPUTE_PATHS.submit,
-    {
-      config: { access: { permission: 'API_DISPUTES_UPDATE' } },
-      schema: { body: submitDisputeRequest, response: envelopeResponses(disputeDetailSchema) },
-    },
+    writes({ permission: 'API_DISPUTES_UPDATE' }, submitDisputeRequest, disputeDetailSchema),
     async (request) =>
       ok(
         await submitDispute(app.db, actorOf(request), request.body.disputeId, request.body.evidence, {
@@ -95,10 +78,7 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
 
   app.post(
     DISPUTE_PATHS.accept,
-    {
-      config: { access: { permission: 'API_DISPUTES_UPDATE' } },
-      schema: { body: acceptDisputeRequest, response: envelopeResponses(disputeDetailSchema) },
-    },
+    writes({ permission: 'API_DISPUTES_UPDATE' }, acceptDisputeRequest, disputeDetailSchema),
     async (request) =>
       ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId, app.jobs), 'Dispute accepted'),
   );

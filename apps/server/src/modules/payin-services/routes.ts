@@ -8,6 +8,7 @@ import {
   userFeeConfigSchema,
 } from '@mbo/contracts/payin-services-schemas';
 import { ok } from '../../lib/envelope';
+import { reads } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { grayMerchantAnswer } from './gray-release';
 import { listPayinServices, userFeeConfig } from './list-payin-services';
@@ -21,10 +22,7 @@ export default async function payinServiceRoutes(fastify: FastifyInstance) {
 
   app.post(
     PAYIN_SERVICE_PATHS.list,
-    {
-      config: { access: { menu: '/services/payin' }, reads: true },
-      schema: { body: listPayinServicesRequest, response: envelopeResponses(payinServicePageSchema) },
-    },
+    reads({ menu: '/services/payin' }, listPayinServicesRequest, payinServicePageSchema),
     async (request) => ok(await listPayinServices(app.db, request.auth.merchantId, request.body)),
   );
 

@@ -13,7 +13,7 @@ import {
   paymentLinkRecordSchema,
 } from '@mbo/contracts/payment-links-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { query, reads, writes } from '../../lib/route-options';
 import checkoutRoutes from './checkout-routes';
 import { createPaymentLink } from './create-payment-link';
 import { deactivatePaymentLink } from './deactivate-payment-link';
@@ -31,38 +31,26 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     PAYMENT_LINK_PATHS.list,
-    {
-      config: { access: { menu: '/transactions/payment_link' }, reads: true },
-      schema: { body: listPaymentLinksRequest, response: envelopeResponses(paymentLinkPageSchema) },
-    },
+    reads({ menu: '/transactions/payment_link' }, listPaymentLinksRequest, paymentLinkPageSchema),
     async (request) => ok(await listPaymentLinks(app.db, request.auth.merchantId, request.body, app.config.publicUrl)),
   );
 
   app.get(
     PAYMENT_LINK_PATHS.detail,
-    {
-      config: DETAIL,
-      schema: { querystring: paymentLinkDetailRequest, response: envelopeResponses(paymentLinkDetailSchema) },
-    },
+    query(DETAIL.access, paymentLinkDetailRequest, paymentLinkDetailSchema),
     async (request) =>
       ok(await getPaymentLinkDetail(app.db, request.auth.merchantId, request.query.linkId, app.config.publicUrl)),
   );
 
   app.post(
     PAYMENT_LINK_PATHS.payments,
-    {
-      config: { ...DETAIL, reads: true },
-      schema: { body: listPaymentLinkPaymentsRequest, response: envelopeResponses(paymentLinkPaymentPageSchema) },
-    },
+    reads(DETAIL.access, listPaymentLinkPaymentsRequest, paymentLinkPaymentPageSchema),
     async (request) => ok(await listLinkPayments(app.db, request.auth.merchantId, request.body)),
   );
 
   app.post(
     PAYMENT_LINK_PATHS.create,
-    {
-      config: MANAGE,
-      schema: { body: createPaymentLinkRequest, response: envelopeResponses(paymentLinkRecordSchema) },
-    },
+    writes(MANAGE.access, createPaymentLinkRequest, paymentLinkRecordSchema),
     async (request) => {
       const link = await createPaymentLink(app.db, request.auth, request.body, {
         publicUrl: app.config.publicUrl,
@@ -74,10 +62,7 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     PAYMENT_LINK_PATHS.deactivate,
-    {
-      config: MANAGE,
-      schema: { body: deactivatePaymentLinkRequest, response: envelopeResponses(paymentLinkRecordSchema) },
-    },
+    writes(MANAGE.access, deactivatePaymentLinkRequest, paymentLinkRecordSchema),
     async (request) => {
       const link = await deactivatePaymentLink(app.db, request.auth, request.body.linkId, {
         publicUrl: app.config.publicUrl,

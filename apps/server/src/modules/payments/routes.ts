@@ -12,7 +12,7 @@ import {
   paymentStatusCountsSchema,
 } from '@mbo/contracts/payments-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { query, reads } from '../../lib/route-options';
 import { listPayments, paymentStatusCounts } from './list-payments';
 import { paymentDetail } from './payment-detail';
 import { paymentKpis } from './payment-kpis';
@@ -22,37 +22,24 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const LIST = { access: { menu: '/transactions/payments' } } as const;
 
-  app.post(
-    PAYMENT_PATHS.list,
-    {
-      config: { ...LIST, reads: true },
-      schema: { body: listPaymentsRequest, response: envelopeResponses(paymentPageSchema) },
-    },
-    async (request) => ok(await listPayments(app.db, request.auth.merchantId, request.body)),
+  app.post(PAYMENT_PATHS.list, reads(LIST.access, listPaymentsRequest, paymentPageSchema), async (request) =>
+    ok(await listPayments(app.db, request.auth.merchantId, request.body)),
   );
 
   app.post(
     PAYMENT_PATHS.statusCount,
-    {
-      config: { ...LIST, reads: true },
-      schema: { body: paymentFiltersSchema, response: envelopeResponses(paymentStatusCountsSchema) },
-    },
+    reads(LIST.access, paymentFiltersSchema, paymentStatusCountsSchema),
     async (request) => ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
   );
 
   app.get(
     PAYMENT_PATHS.detail,
-    {
-      config: { access: { permission: 'PAGE_PAYMENTS_DETAIL' } },
-      schema: { querystring: paymentDetailRequest, response: envelopeResponses(paymentDetailSchema) },
-    },
+    query({ permission: 'PAGE_PAYMENTS_DETAIL' }, paymentDetailRequest, paymentDetailSchema),
     async (request) => ok(await paymentDetail(app.db, request.auth.merchantId, request.query.paymentId)),
   );
 
   // The home page's figures are payment data: the same grant as the list.
-  app.get(
-    PAYMENT_PATHS.kpis,
-    { config: LIST, schema: { querystring: paymentKpisRequest, response: envelopeResponses(paymentKpisSchema) } },
-    async (request) => ok(await paymentKpis(app.db, request.auth.merchantId, request.query.currency)),
+  app.get(PAYMENT_PATHS.kpis, query(LIST.access, paymentKpisRequest, paymentKpisSchema), async (request) =>
+    ok(await paymentKpis(app.db, request.auth.merchantId, request.query.currency)),
   );
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYOUT_SERVICE_PATHS } from '@mbo/contracts/payout-services';
 import { listPayoutServicesRequest, payoutServicePageSchema } from '@mbo/contracts/payout-services-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { reads } from '../../lib/route-options';
 import { listPayoutServices } from './list-payout-services';
 
 /** Payout services (Services → Payout methods, a PAYOUT merchant's menu). */
@@ -11,10 +11,7 @@ export default async function payoutServiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     PAYOUT_SERVICE_PATHS.list,
-    {
-      config: { access: { menu: '/services/payout' }, reads: true },
-      schema: { body: listPayoutServicesRequest, response: envelopeResponses(payoutServicePageSchema) },
-    },
+    reads({ menu: '/services/payout' }, listPayoutServicesRequest, payoutServicePageSchema),
     async (request) => ok(await listPayoutServices(app.db, request.auth.merchantId, request.body)),
   );
 }

@@ -21,6 +21,7 @@ import {
 import { actorOf } from '../../lib/actor';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
+import { query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses, fileResponses } from '../../lib/route-responses';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { registerApprovalHandler } from '../approvals';
@@ -49,17 +50,11 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
   await app.register(multipart, { limits: BATCH_MULTIPART_LIMITS });
   const deps = () => ({ jobs: app.jobs, delayMs: app.config.sandboxPayoutDelayMs, secrets: app.database.secrets });
 
-  app.post(
-    PAYOUT_PATHS.create,
-    {
-      config: { access: CREATE },
-      schema: { body: createPayoutRequest, response: envelopeResponses(payoutRecordSchema) },
-    },
-    async (request) =>
-      ok(
-        await createPayout(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()),
-        'Payout submitted',
-      ),
+  app.post(PAYOUT_PATHS.create, writes(CREATE, createPayoutRequest, payoutRecordSchema), async (request) =>
+    ok(
+      await createPayout(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()),
+      'Payout submitted',
+    ),
   );
 
   app.get(
@@ -114,36 +109,20 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(
-    PAYOUT_PATHS.list,
-    {
-      config: { access: HISTORY, reads: true },
-      schema: { body: listPayoutsRequest, response: envelopeResponses(payoutPageSchema) },
-    },
-    async (request) => ok(await listPayouts(app.db, request.auth.merchantId, request.body)),
+  app.post(PAYOUT_PATHS.list, reads(HISTORY, listPayoutsRequest, payoutPageSchema), async (request) =>
+    ok(await listPayouts(app.db, request.auth.merchantId, request.body)),
   );
   app.get(
     PAYOUT_PATHS.detail,
-    {
-      config: { access: { permission: 'PAGE_PAYOUT_DETAIL' } },
-      schema: { querystring: payoutDetailRequest, response: envelopeResponses(payoutDetailSchema) },
-    },
+    query({ permission: 'PAGE_PAYOUT_DETAIL' }, payoutDetailRequest, payoutDetailSchema),
     async (request) => ok(await readPayoutDetail(app.db, request.auth.merchantId, request.query.payoutId)),
   );
-  app.post(
-    PAYOUT_PATHS.batchList,
-    {
-      config: { access: HISTORY, reads: true },
-      schema: { body: listPayoutBatchesRequest, response: envelopeResponses(payoutBatchPageSchema) },
-    },
-    async (request) => ok(await listPayoutBatches(app.db, request.auth.merchantId, request.body)),
+  app.post(PAYOUT_PATHS.batchList, reads(HISTORY, listPayoutBatchesRequest, payoutBatchPageSchema), async (request) =>
+    ok(await listPayoutBatches(app.db, request.auth.merchantId, request.body)),
   );
   app.get(
     PAYOUT_PATHS.batchDetail,
-    {
-      config: { access: { permission: 'PAGE_PAYOUT_BATCH_DETAIL' } },
-      schema: { querystring: payoutBatchDetailRequest, response: envelopeResponses(payoutBatchRecordSchema) },
-    },
+    query({ permission: 'PAGE_PAYOUT_BATCH_DETAIL' }, payoutBatchDetailRequest, payoutBatchRecordSchema),
     async (request) => ok(await readPayoutBatch(app.db, request.auth.merchantId, request.query.batchId)),
   );
 }

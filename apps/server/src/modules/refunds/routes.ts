@@ -10,7 +10,7 @@ import {
   refundRecordSchema,
 } from '@mbo/contracts/refunds-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { query, reads, writes } from '../../lib/route-options';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { createRefund } from './create-refund';
 import { listRefunds } from './list-refunds';
@@ -25,10 +25,7 @@ export default async function refundRoutes(fastify: FastifyInstance) {
   app.jobs.register(sandboxRefundJob);
   app.post(
     REFUND_PATHS.create,
-    {
-      config: { access: { permission: 'API_PAYMENT_REFUND' } },
-      schema: { body: createRefundRequest, response: envelopeResponses(refundRecordSchema) },
-    },
+    writes({ permission: 'API_PAYMENT_REFUND' }, createRefundRequest, refundRecordSchema),
     async (request) => {
       const input = request.body;
       const key = idempotencyKeyFrom(request.headers);
@@ -43,19 +40,13 @@ export default async function refundRoutes(fastify: FastifyInstance) {
 
   app.post(
     REFUND_PATHS.list,
-    {
-      config: { access: { menu: '/transactions/refunds' }, reads: true },
-      schema: { body: listRefundsRequest, response: envelopeResponses(refundPageSchema) },
-    },
+    reads({ menu: '/transactions/refunds' }, listRefundsRequest, refundPageSchema),
     async (request) => ok(await listRefunds(app.db, request.auth.merchantId, request.body)),
   );
 
   app.get(
     REFUND_PATHS.detail,
-    {
-      config: { access: { permission: 'PAGE_REFUNDS_DETAIL' } },
-      schema: { querystring: refundDetailRequest, response: envelopeResponses(refundDetailSchema) },
-    },
+    query({ permission: 'PAGE_REFUNDS_DETAIL' }, refundDetailRequest, refundDetailSchema),
     async (request) => ok(await refundDetail(app.db, request.auth.merchantId, request.query.refundId)),
   );
 }

@@ -15,7 +15,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses, fileResponses } from '../../lib/route-responses';
+import { query, writes } from '../../lib/route-options';
+import { fileResponses } from '../../lib/route-responses';
 import './builtin-types';
 import { buildExportJob } from './build-export-job';
 import { createExport } from './create-export';
@@ -37,31 +38,21 @@ async function reportRoutes(fastify: FastifyInstance) {
   app.decorate('exportFiles', exportStorage(app));
   app.jobs.register(buildExportJob, exportRetentionJob);
 
-  app.post(
-    REPORT_PATHS.create,
-    { config: EXPORT, schema: { body: createExportRequest, response: envelopeResponses(exportRecordSchema) } },
-    async (request) =>
-      ok(await createExport(app.db, app.jobs, request.auth, request.body, request.ip), 'Export started'),
+  app.post(REPORT_PATHS.create, writes(EXPORT.access, createExportRequest, exportRecordSchema), async (request) =>
+    ok(await createExport(app.db, app.jobs, request.auth, request.body, request.ip), 'Export started'),
   );
 
-  app.post(
-    REPORT_PATHS.list,
-    { config: EXPORT, schema: { body: listExportsRequest, response: envelopeResponses(exportPageSchema) } },
-    async (request) => ok(await listExports(app.db, request.auth, request.body)),
+  app.post(REPORT_PATHS.list, writes(EXPORT.access, listExportsRequest, exportPageSchema), async (request) =>
+    ok(await listExports(app.db, request.auth, request.body)),
   );
 
-  app.get(
-    REPORT_PATHS.detail,
-    { config: EXPORT, schema: { querystring: exportIdRequest, response: envelopeResponses(exportRecordSchema) } },
-    async (request) => ok(toExportRecord(await findExport(app.db, request.auth, request.query.exportId))),
+  app.get(REPORT_PATHS.detail, query(EXPORT.access, exportIdRequest, exportRecordSchema), async (request) =>
+    ok(toExportRecord(await findExport(app.db, request.auth, request.query.exportId))),
   );
 
   app.get(
     REPORT_PATHS.columns,
-    {
-      config: EXPORT,
-      schema: { querystring: exportColumnsRequest, response: envelopeResponses(exportColumnsResponseSchema) },
-    },
+    query(EXPORT.access, exportColumnsRequest, exportColumnsResponseSchema),
     async (request) => {
       const { type } = request.query;
       const def = exportType(type);

@@ -10,7 +10,7 @@ import {
   updateSavedViewRequest,
 } from '@mbo/contracts/saved-views-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { reads, writes } from '../../lib/route-options';
 import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from './saved-views';
 
 /**
@@ -23,28 +23,22 @@ export default async function savedViewRoutes(fastify: FastifyInstance) {
 
   app.post(
     SAVED_VIEW_PATHS.list,
-    {
-      config: { ...SIGNED_IN, reads: true },
-      schema: { body: listSavedViewsRequest, response: envelopeResponses(z.array(savedViewSchema)) },
-    },
+    reads(SIGNED_IN.access, listSavedViewsRequest, z.array(savedViewSchema)),
     async (request) => ok(await listSavedViews(app.db, request.auth, request.body.listKey)),
   );
   app.post(
     SAVED_VIEW_PATHS.create,
-    { config: SIGNED_IN, schema: { body: createSavedViewRequest, response: envelopeResponses(savedViewSchema) } },
+    writes(SIGNED_IN.access, createSavedViewRequest, savedViewSchema),
     async (request) => ok(await createSavedView(app.db, request.auth, request.body), 'View saved'),
   );
   app.post(
     SAVED_VIEW_PATHS.update,
-    { config: SIGNED_IN, schema: { body: updateSavedViewRequest, response: envelopeResponses(savedViewSchema) } },
+    writes(SIGNED_IN.access, updateSavedViewRequest, savedViewSchema),
     async (request) => ok(await updateSavedView(app.db, request.auth, request.body), 'View updated'),
   );
   app.post(
     SAVED_VIEW_PATHS.delete,
-    {
-      config: SIGNED_IN,
-      schema: { body: deleteSavedViewRequest, response: envelopeResponses(savedViewSchema.pick({ viewId: true })) },
-    },
+    writes(SIGNED_IN.access, deleteSavedViewRequest, savedViewSchema.pick({ viewId: true })),
     async (request) => ok(await deleteSavedView(app.db, request.auth, request.body.viewId), 'View deleted'),
   );
 }

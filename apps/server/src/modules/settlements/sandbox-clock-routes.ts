@@ -7,6 +7,7 @@ import {
   sandboxClockSchema,
 } from '@mbo/contracts/settlements-schemas';
 import { ok } from '../../lib/envelope';
+import { writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { runSettlementCycle } from './settle-batches';
 
@@ -32,10 +33,7 @@ export default async function sandboxClockRoutes(fastify: FastifyInstance) {
   const advance = { access: { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } } as const;
   app.post(
     SETTLEMENT_PATHS.sandboxAdvance,
-    {
-      config: advance,
-      schema: { body: sandboxAdvanceRequest, response: envelopeResponses(sandboxAdvanceResultSchema) },
-    },
+    writes(advance.access, sandboxAdvanceRequest, sandboxAdvanceResultSchema),
     async (request) => {
       const asOf = new Date(Date.now() + request.body.days * DAY_MS);
       const result = await runSettlementCycle(app.db, {

@@ -20,7 +20,7 @@ import {
 import { ERROR_CODES, HTTP_STATUS } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { query, reads } from '../../lib/route-options';
 import { allows } from '../../plugins/route-access';
 import { estimateSettlements } from './estimation';
 import { batchDetail, listBatches } from './read-batches';
@@ -40,28 +40,19 @@ export default async function settlementRoutes(fastify: FastifyInstance) {
 
   app.post(
     SETTLEMENT_PATHS.list,
-    {
-      config: { ...HISTORY, reads: true },
-      schema: { body: listSettlementsRequest, response: envelopeResponses(settlementPageSchema) },
-    },
+    reads(HISTORY.access, listSettlementsRequest, settlementPageSchema),
     async (request) => ok(await listSettlements(app.db, request.auth.merchantId, request.body)),
   );
   app.get(
     SETTLEMENT_PATHS.detail,
-    {
-      config: HISTORY,
-      schema: { querystring: settlementDetailRequest, response: envelopeResponses(settlementDetailSchema) },
-    },
+    query(HISTORY.access, settlementDetailRequest, settlementDetailSchema),
     async (request) => ok(await settlementDetail(app.db, request.auth.merchantId, request.query.settlementId)),
   );
   // A settlement's payments from its page (the history's menu), a batch's from the batch pages
   // (theirs): the route admits direct-payment merchants, the handler the menu of what is asked.
   app.post(
     SETTLEMENT_PATHS.transactions,
-    {
-      config: { access: { products: ['DIRECT_PAYMENT'] }, reads: true },
-      schema: { body: settlementTransactionsRequest, response: envelopeResponses(settlementTransactionPageSchema) },
-    },
+    reads({ products: ['DIRECT_PAYMENT'] }, settlementTransactionsRequest, settlementTransactionPageSchema),
     async (request) => {
       const { settlementId, batchId, pageNum, pageSize } = request.body;
       const of: TransactionsOf = settlementId !== undefined ? { settlementId } : { batchId: batchId! };
@@ -73,34 +64,22 @@ export default async function settlementRoutes(fastify: FastifyInstance) {
   );
   app.post(
     SETTLEMENT_PATHS.batchList,
-    {
-      config: { ...BATCHES, reads: true },
-      schema: { body: listBatchesRequest, response: envelopeResponses(settlementBatchPageSchema) },
-    },
+    reads(BATCHES.access, listBatchesRequest, settlementBatchPageSchema),
     async (request) => ok(await listBatches(app.db, request.auth.merchantId, request.body)),
   );
   app.get(
     SETTLEMENT_PATHS.batchDetail,
-    {
-      config: BATCHES,
-      schema: { querystring: batchDetailRequest, response: envelopeResponses(settlementBatchRecordSchema) },
-    },
+    query(BATCHES.access, batchDetailRequest, settlementBatchRecordSchema),
     async (request) => ok(await batchDetail(app.db, request.auth.merchantId, request.query.batchId)),
   );
   app.get(
     SETTLEMENT_PATHS.estimation,
-    {
-      config: { access: { menu: '/settlements/estimation' } },
-      schema: { querystring: estimationRequest, response: envelopeResponses(settlementEstimationSchema) },
-    },
+    query({ menu: '/settlements/estimation' }, estimationRequest, settlementEstimationSchema),
     async (request) => ok(await estimateSettlements(app.db, request.auth.merchantId, { days: request.query.days })),
   );
   app.get(
     SETTLEMENT_PATHS.calendar,
-    {
-      config: { access: { permission: 'API_SETTLEMENT_CALENDAR' } },
-      schema: { querystring: calendarRequest, response: envelopeResponses(settlementCalendarSchema) },
-    },
+    query({ permission: 'API_SETTLEMENT_CALENDAR' }, calendarRequest, settlementCalendarSchema),
     async (request) => ok(await settlementCalendar(app.db, request.auth.merchantId, request.query)),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@mbo/contracts/subscriptions-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { query, reads, writes } from '../../lib/route-options';
 import { cancelAgreement } from './cancel-agreement';
 import { chargeDueAgreementsJob } from './charge-job';
 import { listAgreements, readAgreementDetail } from './read-agreements';
@@ -25,28 +25,19 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
 
   app.post(
     AGREEMENT_PATHS.list,
-    {
-      config: { access: { menu: '/subscription/agreements' }, reads: true },
-      schema: { body: listAgreementsRequest, response: envelopeResponses(agreementPageSchema) },
-    },
+    reads({ menu: '/subscription/agreements' }, listAgreementsRequest, agreementPageSchema),
     async (request) => ok(await listAgreements(app.db, request.auth.merchantId, request.body)),
   );
 
   app.get(
     AGREEMENT_PATHS.detail,
-    {
-      config: { access: { permission: 'PAGE_AGREEMENT_DETAIL' } },
-      schema: { querystring: agreementDetailRequest, response: envelopeResponses(agreementDetailSchema) },
-    },
+    query({ permission: 'PAGE_AGREEMENT_DETAIL' }, agreementDetailRequest, agreementDetailSchema),
     async (request) => ok(await readAgreementDetail(app.db, request.auth.merchantId, request.query.agreementId)),
   );
 
   app.post(
     AGREEMENT_PATHS.cancel,
-    {
-      config: { access: { permission: 'API_SUBSCRIPTION_AGREEMENTS_CANCEL' } },
-      schema: { body: cancelAgreementRequest, response: envelopeResponses(agreementDetailSchema) },
-    },
+    writes({ permission: 'API_SUBSCRIPTION_AGREEMENTS_CANCEL' }, cancelAgreementRequest, agreementDetailSchema),
     async (request) => {
       await cancelAgreement(
         app.db,

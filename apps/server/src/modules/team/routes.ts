@@ -19,6 +19,7 @@ import {
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { inviteMemberRequest, inviteMemberResponseSchema } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
+import { reads, writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { listAuditLog } from './audit-log';
 import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
@@ -39,18 +40,13 @@ export default async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
-  app.post(
-    TEAM_PATHS.members,
-    {
-      config: { ...TEAM, reads: true },
-      schema: { body: listMembersRequest, response: envelopeResponses(memberPageSchema) },
-    },
-    async (request) => ok(await listMembers(app.db, request.auth.merchantId, request.auth.userId, request.body)),
+  app.post(TEAM_PATHS.members, reads(TEAM.access, listMembersRequest, memberPageSchema), async (request) =>
+    ok(await listMembers(app.db, request.auth.merchantId, request.auth.userId, request.body)),
   );
 
   app.post(
     USERCENTER_PATHS.inviteMember,
-    { config: ADD, schema: { body: inviteMemberRequest, response: envelopeResponses(inviteMemberResponseSchema) } },
+    writes(ADD.access, inviteMemberRequest, inviteMemberResponseSchema),
     async (request) => {
       const result = await inviteMember(app.db, actorOf(request), request.body, mail);
       return ok(result, `Invitation sent to ${result.email}`);
@@ -59,25 +55,21 @@ export default async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     TEAM_PATHS.resendInvite,
-    { config: UPDATE, schema: { body: memberIdRequest, response: envelopeResponses(inviteMemberResponseSchema) } },
+    writes(UPDATE.access, memberIdRequest, inviteMemberResponseSchema),
     async (request) => {
       const result = await resendInvitation(app.db, actorOf(request), request.body.userId, mail);
       return ok(result, `A new invitation was sent to ${result.email}; the earlier link no longer works.`);
     },
   );
 
-  app.post(
-    TEAM_PATHS.revokeInvite,
-    { config: UPDATE, schema: { body: memberIdRequest, response: envelopeResponses(z.null()) } },
-    async (request) => {
-      await revokeInvitation(app.db, actorOf(request), request.body.userId);
-      return ok(null, 'Invitation revoked');
-    },
-  );
+  app.post(TEAM_PATHS.revokeInvite, writes(UPDATE.access, memberIdRequest, z.null()), async (request) => {
+    await revokeInvitation(app.db, actorOf(request), request.body.userId);
+    return ok(null, 'Invitation revoked');
+  });
 
   app.post(
     TEAM_PATHS.updateRole,
-    { config: UPDATE, schema: { body: updateMemberRoleRequest, response: envelopeResponses(memberRecordSchema) } },
+    writes(UPDATE.access, updateMemberRoleRequest, memberRecordSchema),
     async (request) => {
       const member = await updateMemberRole(app.db, actorOf(request), request.body.userId, request.body.roleCode);
       return ok(member, `${member.name || member.email} is now ${member.roleName}`);
@@ -86,7 +78,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     TEAM_PATHS.updateStatus,
-    { config: UPDATE, schema: { body: updateMemberStatusRequest, response: envelopeResponses(memberRecordSchema) } },
+    writes(UPDATE.access, updateMemberStatusRequest, memberRecordSchema),
     async (request) => {
       const member = await updateMemberStatus(app.db, actorOf(request), request.body.userId, request.body.status);
       return ok(
@@ -100,7 +92,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     TEAM_PATHS.updateAccess,
-    { config: UPDATE, schema: { body: updateMemberAccessRequest, response: envelopeResponses(memberRecordSchema) } },
+    writes(UPDATE.access, updateMemberAccessRequest, memberRecordSchema),
     async (request) =>
       ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
   );
@@ -119,10 +111,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     TEAM_PATHS.updateSecurity,
-    {
-      config: UPDATE,
-      schema: { body: updateMerchantSecurityRequest, response: envelopeResponses(merchantSecuritySchema) },
-    },
+    writes(UPDATE.access, updateMerchantSecurityRequest, merchantSecuritySchema),
     async (request) => {
       const security = await updateMerchantSecurity(app.db, actorOf(request), request.body.requireTwoFactor);
       return ok(
@@ -134,12 +123,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    TEAM_PATHS.auditLog,
-    {
-      config: { ...AUDIT, reads: true },
-      schema: { body: auditLogListRequest, response: envelopeResponses(auditPageSchema) },
-    },
-    async (request) => ok(await listAuditLog(app.db, request.auth.merchantId, request.body)),
+  app.post(TEAM_PATHS.auditLog, reads(AUDIT.access, auditLogListRequest, auditPageSchema), async (request) =>
+    ok(await listAuditLog(app.db, request.auth.merchantId, request.body)),
   );
 }

@@ -10,6 +10,7 @@ import {
   twoFactorSetupSchema,
 } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
+import { writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { clientInfo, startSession } from '../auth';
 import { loginTwoFactor } from './login-two-factor';
@@ -64,19 +65,15 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(
-    USERCENTER_PATHS.twoFactorDisable,
-    { config: { access: 'signed-in' }, schema: { body: twoFactorCodeRequest, response: envelopeResponses(z.null()) } },
-    async (request) => {
-      await disableTwoFactor(
-        app.db,
-        app.database.secrets,
-        request.auth,
-        request.body.code,
-        request.ip,
-        app.config.clock(),
-      );
-      return ok(null, 'Two-factor sign-in is off.');
-    },
-  );
+  app.post(USERCENTER_PATHS.twoFactorDisable, writes('signed-in', twoFactorCodeRequest, z.null()), async (request) => {
+    await disableTwoFactor(
+      app.db,
+      app.database.secrets,
+      request.auth,
+      request.body.code,
+      request.ip,
+      app.config.clock(),
+    );
+    return ok(null, 'Two-factor sign-in is off.');
+  });
 }

@@ -13,6 +13,7 @@ import {
   switchMerchantRequest,
 } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
+import { query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { permissionAllowed } from '../../plugins/route-access';
 import { currentUser } from './current-user';
@@ -46,13 +47,7 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
   // The same answer the server enforces: the code granted to the role, for the active merchant's product.
   app.get(
     USERCENTER_PATHS.isPermissionAllowed,
-    {
-      config: SIGNED_IN,
-      schema: {
-        querystring: isPermissionAllowedRequest,
-        response: envelopeResponses(isPermissionAllowedResponseSchema),
-      },
-    },
+    query(SIGNED_IN.access, isPermissionAllowedRequest, isPermissionAllowedResponseSchema),
     async (request) => {
       const permissions: Record<string, 'ALLOW' | 'DENY'> = {};
       for (const code of request.query.permissionCodes.split(',')) {
@@ -70,7 +65,7 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
 
   app.post(
     USERCENTER_PATHS.switchMerchant,
-    { config: SIGNED_IN, schema: { body: switchMerchantRequest, response: envelopeResponses(merchantSummarySchema) } },
+    writes(SIGNED_IN.access, switchMerchantRequest, merchantSummarySchema),
     async (request) => {
       const merchant = await switchMerchant(app.db, request.auth, request.body.merchantId, request.ip);
       return ok(merchant, `Switched to ${merchant.merchantName}`);
@@ -79,10 +74,7 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
 
   app.post(
     USERCENTER_PATHS.loginHistoryList,
-    {
-      config: { ...SIGNED_IN, reads: true },
-      schema: { body: loginHistoryListRequest, response: envelopeResponses(loginHistoryPageSchema) },
-    },
+    reads(SIGNED_IN.access, loginHistoryListRequest, loginHistoryPageSchema),
     async (request) => ok(await listLoginHistory(app.db, request.auth.userId, request.body)),
   );
 }

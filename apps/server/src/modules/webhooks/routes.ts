@@ -18,6 +18,7 @@ import {
 } from '@mbo/contracts/integration-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
+import { query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { deliveryDetail, listDeliveries } from './delivery-log';
 import { readEndpoint, readEndpoints } from './endpoint-record';
@@ -59,53 +60,38 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
 
   app.get(
     INTEGRATION_PATHS.endpoint,
-    {
-      config: READ,
-      schema: { querystring: endpointIdRequest, response: envelopeResponses(webhookEndpointRecordSchema) },
-    },
+    query(READ.access, endpointIdRequest, webhookEndpointRecordSchema),
     async (request) => ok(await readEndpoint(app.db, request.auth.merchantId, request.query.endpointId)),
   );
 
   app.post(
     INTEGRATION_PATHS.createEndpoint,
-    {
-      config: UPDATE,
-      schema: { body: createWebhookEndpointRequest, response: envelopeResponses(webhookEndpointRecordSchema) },
-    },
+    writes(UPDATE.access, createWebhookEndpointRequest, webhookEndpointRecordSchema),
     async (request) => ok(await createEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint added'),
   );
 
   app.post(
     INTEGRATION_PATHS.updateEndpoint,
-    {
-      config: UPDATE,
-      schema: { body: updateWebhookEndpointRequest, response: envelopeResponses(webhookEndpointRecordSchema) },
-    },
+    writes(UPDATE.access, updateWebhookEndpointRequest, webhookEndpointRecordSchema),
     async (request) => ok(await updateEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint saved'),
   );
 
   app.post(
     INTEGRATION_PATHS.deleteEndpoint,
-    {
-      config: UPDATE,
-      schema: {
-        body: endpointIdRequest,
-        response: envelopeResponses(webhookEndpointRecordSchema.pick({ endpointId: true })),
-      },
-    },
+    writes(UPDATE.access, endpointIdRequest, webhookEndpointRecordSchema.pick({ endpointId: true })),
     async (request) =>
       ok(await deleteEndpoint(deps, actorOf(request), request.body.endpointId), 'Webhook endpoint deleted'),
   );
 
   app.post(
     INTEGRATION_PATHS.endpointSecret,
-    { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookEndpointSecretSchema) } },
+    writes(UPDATE.access, endpointIdRequest, webhookEndpointSecretSchema),
     async (request) => ok(await viewEndpointSecret(deps, actorOf(request), request.body.endpointId)),
   );
 
   app.post(
     INTEGRATION_PATHS.rotateSecret,
-    { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookEndpointSecretSchema) } },
+    writes(UPDATE.access, endpointIdRequest, webhookEndpointSecretSchema),
     async (request) =>
       ok(
         await rotateEndpointSecret(deps, actorOf(request), request.body.endpointId),
@@ -115,13 +101,13 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
 
   app.post(
     INTEGRATION_PATHS.sendTestEvent,
-    { config: UPDATE, schema: { body: endpointIdRequest, response: envelopeResponses(webhookDeliveryRecordSchema) } },
+    writes(UPDATE.access, endpointIdRequest, webhookDeliveryRecordSchema),
     async (request) => ok(await sendTestEvent(deps, actorOf(request), request.body.endpointId), 'Test event sent'),
   );
 
   app.post(
     INTEGRATION_PATHS.replay,
-    { config: UPDATE, schema: { body: replayWebhookEventsRequest, response: envelopeResponses(replayResultSchema) } },
+    writes(UPDATE.access, replayWebhookEventsRequest, replayResultSchema),
     async (request) => {
       const result = await replayEvents(deps, actorOf(request), request.body);
       return ok(result, result.queued === 1 ? '1 event queued' : `${result.queued} events queued`);
@@ -130,25 +116,19 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
 
   app.post(
     INTEGRATION_PATHS.deliveries,
-    {
-      config: { ...READ, reads: true },
-      schema: { body: deliveryListRequest, response: envelopeResponses(webhookDeliveryPageSchema) },
-    },
+    reads(READ.access, deliveryListRequest, webhookDeliveryPageSchema),
     async (request) => ok(await listDeliveries(app.db, request.auth.merchantId, request.body)),
   );
 
   app.get(
     INTEGRATION_PATHS.delivery,
-    {
-      config: READ,
-      schema: { querystring: deliveryIdRequest, response: envelopeResponses(webhookDeliveryDetailSchema) },
-    },
+    query(READ.access, deliveryIdRequest, webhookDeliveryDetailSchema),
     async (request) => ok(await deliveryDetail(app.db, request.auth.merchantId, request.query.deliveryId)),
   );
 
   app.post(
     INTEGRATION_PATHS.retryDelivery,
-    { config: UPDATE, schema: { body: deliveryIdRequest, response: envelopeResponses(webhookDeliveryRecordSchema) } },
+    writes(UPDATE.access, deliveryIdRequest, webhookDeliveryRecordSchema),
     async (request) => ok(await retryDelivery(deps, actorOf(request), request.body.deliveryId), 'Delivery queued'),
   );
 }

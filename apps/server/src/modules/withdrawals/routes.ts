@@ -13,6 +13,7 @@ import {
 } from '@mbo/contracts/withdrawals-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
+import { query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { registerApprovalHandler } from '../approvals';
@@ -41,30 +42,17 @@ export default async function withdrawalRoutes(fastify: FastifyInstance) {
     async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)),
   );
 
-  app.post(
-    WITHDRAWAL_PATHS.list,
-    {
-      config: { access: MENU, reads: true },
-      schema: { body: listWithdrawalsRequest, response: envelopeResponses(withdrawalPageSchema) },
-    },
-    async (request) => ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
+  app.post(WITHDRAWAL_PATHS.list, reads(MENU, listWithdrawalsRequest, withdrawalPageSchema), async (request) =>
+    ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(
-    WITHDRAWAL_PATHS.detail,
-    {
-      config: { access: MENU },
-      schema: { querystring: withdrawalDetailRequest, response: envelopeResponses(withdrawalDetailSchema) },
-    },
-    async (request) => ok(await readWithdrawalDetail(app.db, request.auth.merchantId, request.query.withdrawalId)),
+  app.get(WITHDRAWAL_PATHS.detail, query(MENU, withdrawalDetailRequest, withdrawalDetailSchema), async (request) =>
+    ok(await readWithdrawalDetail(app.db, request.auth.merchantId, request.query.withdrawalId)),
   );
 
   app.post(
     WITHDRAWAL_PATHS.create,
-    {
-      config: { access: CREATE },
-      schema: { body: createWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) },
-    },
+    writes(CREATE, createWithdrawalRequest, withdrawalRecordSchema),
     async (request) => {
       const key = idempotencyKeyFrom(request.headers);
       const record = await createWithdrawal(app.db, actorOf(request), request.body, key, {
@@ -75,13 +63,7 @@ export default async function withdrawalRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    WITHDRAWAL_PATHS.cancel,
-    {
-      config: { access: CREATE },
-      schema: { body: cancelWithdrawalRequest, response: envelopeResponses(withdrawalRecordSchema) },
-    },
-    async (request) =>
-      ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), 'Withdrawal cancelled'),
+  app.post(WITHDRAWAL_PATHS.cancel, writes(CREATE, cancelWithdrawalRequest, withdrawalRecordSchema), async (request) =>
+    ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), 'Withdrawal cancelled'),
   );
 }
