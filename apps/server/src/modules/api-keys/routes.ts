@@ -15,7 +15,7 @@ import { envelopeResponses } from '../../lib/route-responses';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 
 const INTEGRATION = { access: { menu: '/settings/integration' } } as const;
-const MANAGE = { access: { permission: 'API_KEY_MANAGE' } } as const;
+const MANAGE = { permission: 'API_KEY_MANAGE' } as const;
 
 /**
  * Settings → Integration, API keys of the active merchant: the list (the integration menu), create
@@ -30,19 +30,14 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
     async (request) => ok(await listApiKeys(app.db, request.auth.merchantId)),
   );
 
-  app.post(
-    INTEGRATION_PATHS.createApiKey,
-    writes(MANAGE.access, createApiKeyRequest, createdApiKeySchema),
-    async (request) =>
-      ok(
-        await createApiKey(app.db, actorOf(request), request.body.name),
-        'API key created. Copy the secret now: it is not shown again.',
-      ),
+  app.post(INTEGRATION_PATHS.createApiKey, writes(MANAGE, createApiKeyRequest, createdApiKeySchema), async (request) =>
+    ok(
+      await createApiKey(app.db, actorOf(request), request.body.name),
+      'API key created. Copy the secret now: it is not shown again.',
+    ),
   );
 
-  app.post(
-    INTEGRATION_PATHS.revokeApiKey,
-    writes(MANAGE.access, apiKeyIdRequest, apiKeyRecordSchema),
-    async (request) => ok(await revokeApiKey(app.db, actorOf(request), request.body.keyId), 'API key revoked'),
+  app.post(INTEGRATION_PATHS.revokeApiKey, writes(MANAGE, apiKeyIdRequest, apiKeyRecordSchema), async (request) =>
+    ok(await revokeApiKey(app.db, actorOf(request), request.body.keyId), 'API key revoked'),
   );
 }

@@ -26,8 +26,8 @@ import { getPaymentLinkDetail } from './payment-link-detail';
  */
 export default async function paymentLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const MANAGE = { access: { permission: 'API_PAYMENT_LINK_ADD' } } as const;
-  const DETAIL = { access: { permission: 'PAGE_PAYMENT_LINK_DETAIL' } } as const;
+  const MANAGE = { permission: 'API_PAYMENT_LINK_ADD' } as const;
+  const DETAIL = { permission: 'PAGE_PAYMENT_LINK_DETAIL' } as const;
 
   app.post(
     PAYMENT_LINK_PATHS.list,
@@ -37,20 +37,20 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
 
   app.get(
     PAYMENT_LINK_PATHS.detail,
-    query(DETAIL.access, paymentLinkDetailRequest, paymentLinkDetailSchema),
+    query(DETAIL, paymentLinkDetailRequest, paymentLinkDetailSchema),
     async (request) =>
       ok(await getPaymentLinkDetail(app.db, request.auth.merchantId, request.query.linkId, app.config.publicUrl)),
   );
 
   app.post(
     PAYMENT_LINK_PATHS.payments,
-    reads(DETAIL.access, listPaymentLinkPaymentsRequest, paymentLinkPaymentPageSchema),
+    reads(DETAIL, listPaymentLinkPaymentsRequest, paymentLinkPaymentPageSchema),
     async (request) => ok(await listLinkPayments(app.db, request.auth.merchantId, request.body)),
   );
 
   app.post(
     PAYMENT_LINK_PATHS.create,
-    writes(MANAGE.access, createPaymentLinkRequest, paymentLinkRecordSchema),
+    writes(MANAGE, createPaymentLinkRequest, paymentLinkRecordSchema),
     async (request) => {
       const link = await createPaymentLink(app.db, request.auth, request.body, {
         publicUrl: app.config.publicUrl,
@@ -62,7 +62,7 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     PAYMENT_LINK_PATHS.deactivate,
-    writes(MANAGE.access, deactivatePaymentLinkRequest, paymentLinkRecordSchema),
+    writes(MANAGE, deactivatePaymentLinkRequest, paymentLinkRecordSchema),
     async (request) => {
       const link = await deactivatePaymentLink(app.db, request.auth, request.body.linkId, {
         publicUrl: app.config.publicUrl,

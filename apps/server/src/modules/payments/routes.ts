@@ -20,16 +20,14 @@ import { paymentKpis } from './payment-kpis';
 /** Payments of the active merchant: list, status counts, detail, KPIs. Every query is scoped to the merchant. */
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const LIST = { access: { menu: '/transactions/payments' } } as const;
+  const LIST = { menu: '/transactions/payments' } as const;
 
-  app.post(PAYMENT_PATHS.list, reads(LIST.access, listPaymentsRequest, paymentPageSchema), async (request) =>
+  app.post(PAYMENT_PATHS.list, reads(LIST, listPaymentsRequest, paymentPageSchema), async (request) =>
     ok(await listPayments(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.post(
-    PAYMENT_PATHS.statusCount,
-    reads(LIST.access, paymentFiltersSchema, paymentStatusCountsSchema),
-    async (request) => ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
+  app.post(PAYMENT_PATHS.statusCount, reads(LIST, paymentFiltersSchema, paymentStatusCountsSchema), async (request) =>
+    ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
   );
 
   app.get(
@@ -39,7 +37,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   );
 
   // The home page's figures are payment data: the same grant as the list.
-  app.get(PAYMENT_PATHS.kpis, query(LIST.access, paymentKpisRequest, paymentKpisSchema), async (request) =>
+  app.get(PAYMENT_PATHS.kpis, query(LIST, paymentKpisRequest, paymentKpisSchema), async (request) =>
     ok(await paymentKpis(app.db, request.auth.merchantId, request.query.currency)),
   );
 }

@@ -19,26 +19,20 @@ import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } fro
  */
 export default async function savedViewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const SIGNED_IN = { access: 'signed-in' } as const;
+  const SIGNED_IN = 'signed-in' as const;
 
-  app.post(
-    SAVED_VIEW_PATHS.list,
-    reads(SIGNED_IN.access, listSavedViewsRequest, z.array(savedViewSchema)),
-    async (request) => ok(await listSavedViews(app.db, request.auth, request.body.listKey)),
+  app.post(SAVED_VIEW_PATHS.list, reads(SIGNED_IN, listSavedViewsRequest, z.array(savedViewSchema)), async (request) =>
+    ok(await listSavedViews(app.db, request.auth, request.body.listKey)),
   );
-  app.post(
-    SAVED_VIEW_PATHS.create,
-    writes(SIGNED_IN.access, createSavedViewRequest, savedViewSchema),
-    async (request) => ok(await createSavedView(app.db, request.auth, request.body), 'View saved'),
+  app.post(SAVED_VIEW_PATHS.create, writes(SIGNED_IN, createSavedViewRequest, savedViewSchema), async (request) =>
+    ok(await createSavedView(app.db, request.auth, request.body), 'View saved'),
   );
-  app.post(
-    SAVED_VIEW_PATHS.update,
-    writes(SIGNED_IN.access, updateSavedViewRequest, savedViewSchema),
-    async (request) => ok(await updateSavedView(app.db, request.auth, request.body), 'View updated'),
+  app.post(SAVED_VIEW_PATHS.update, writes(SIGNED_IN, updateSavedViewRequest, savedViewSchema), async (request) =>
+    ok(await updateSavedView(app.db, request.auth, request.body), 'View updated'),
   );
   app.post(
     SAVED_VIEW_PATHS.delete,
-    writes(SIGNED_IN.access, deleteSavedViewRequest, savedViewSchema.pick({ viewId: true })),
+    writes(SIGNED_IN, deleteSavedViewRequest, savedViewSchema.pick({ viewId: true })),
     async (request) => ok(await deleteSavedView(app.db, request.auth, request.body.viewId), 'View deleted'),
   );
 }

@@ -30,10 +30,10 @@ export default async function sandboxClockRoutes(fastify: FastifyInstance) {
   );
   if (!fastify.config.sandboxClock) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const advance = { access: { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } } as const;
+  const advance = { permission: 'API_SETTLEMENT_SANDBOX_ADVANCE' } as const;
   app.post(
     SETTLEMENT_PATHS.sandboxAdvance,
-    writes(advance.access, sandboxAdvanceRequest, sandboxAdvanceResultSchema),
+    writes(advance, sandboxAdvanceRequest, sandboxAdvanceResultSchema),
     async (request) => {
       const asOf = new Date(Date.now() + request.body.days * DAY_MS);
       const result = await runSettlementCycle(app.db, {

@@ -35,18 +35,14 @@ import { settlementCalendar } from './settlement-calendar';
  */
 export default async function settlementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const HISTORY = { access: { menu: '/settlements/history' } } as const;
-  const BATCHES = { access: { menu: '/settlements/batch' } } as const;
+  const HISTORY = { menu: '/settlements/history' } as const;
+  const BATCHES = { menu: '/settlements/batch' } as const;
 
-  app.post(
-    SETTLEMENT_PATHS.list,
-    reads(HISTORY.access, listSettlementsRequest, settlementPageSchema),
-    async (request) => ok(await listSettlements(app.db, request.auth.merchantId, request.body)),
+  app.post(SETTLEMENT_PATHS.list, reads(HISTORY, listSettlementsRequest, settlementPageSchema), async (request) =>
+    ok(await listSettlements(app.db, request.auth.merchantId, request.body)),
   );
-  app.get(
-    SETTLEMENT_PATHS.detail,
-    query(HISTORY.access, settlementDetailRequest, settlementDetailSchema),
-    async (request) => ok(await settlementDetail(app.db, request.auth.merchantId, request.query.settlementId)),
+  app.get(SETTLEMENT_PATHS.detail, query(HISTORY, settlementDetailRequest, settlementDetailSchema), async (request) =>
+    ok(await settlementDetail(app.db, request.auth.merchantId, request.query.settlementId)),
   );
   // A settlement's payments from its page (the history's menu), a batch's from the batch pages
   // (theirs): the route admits direct-payment merchants, the handler the menu of what is asked.
@@ -62,14 +58,12 @@ export default async function settlementRoutes(fastify: FastifyInstance) {
       return ok(await listSettlementTransactions(app.db, request.auth.merchantId, of, { pageNum, pageSize }));
     },
   );
-  app.post(
-    SETTLEMENT_PATHS.batchList,
-    reads(BATCHES.access, listBatchesRequest, settlementBatchPageSchema),
-    async (request) => ok(await listBatches(app.db, request.auth.merchantId, request.body)),
+  app.post(SETTLEMENT_PATHS.batchList, reads(BATCHES, listBatchesRequest, settlementBatchPageSchema), async (request) =>
+    ok(await listBatches(app.db, request.auth.merchantId, request.body)),
   );
   app.get(
     SETTLEMENT_PATHS.batchDetail,
-    query(BATCHES.access, batchDetailRequest, settlementBatchRecordSchema),
+    query(BATCHES, batchDetailRequest, settlementBatchRecordSchema),
     async (request) => ok(await batchDetail(app.db, request.auth.merchantId, request.query.batchId)),
   );
   app.get(

@@ -29,9 +29,9 @@ import { merchantSecurity, updateMerchantSecurity } from './merchant-security';
 import { roleMatrix } from './role-matrix';
 
 const TEAM = { access: { menu: '/settings/team' } } as const;
-const ADD = { access: { permission: 'API_MEMBER_ADD' } } as const;
-const UPDATE = { access: { permission: 'API_MEMBER_UPDATE' } } as const;
-const AUDIT = { access: { permission: 'PAGE_AUDIT_LOG' } } as const;
+const ADD = { permission: 'API_MEMBER_ADD' } as const;
+const UPDATE = { permission: 'API_MEMBER_UPDATE' } as const;
+const AUDIT = { permission: 'PAGE_AUDIT_LOG' } as const;
 
 const actorOf = (request: FastifyRequest): TeamActor => ({ auth: request.auth, ip: request.ip });
 
@@ -46,55 +46,40 @@ export default async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     USERCENTER_PATHS.inviteMember,
-    writes(ADD.access, inviteMemberRequest, inviteMemberResponseSchema),
+    writes(ADD, inviteMemberRequest, inviteMemberResponseSchema),
     async (request) => {
       const result = await inviteMember(app.db, actorOf(request), request.body, mail);
       return ok(result, `Invitation sent to ${result.email}`);
     },
   );
 
-  app.post(
-    TEAM_PATHS.resendInvite,
-    writes(UPDATE.access, memberIdRequest, inviteMemberResponseSchema),
-    async (request) => {
-      const result = await resendInvitation(app.db, actorOf(request), request.body.userId, mail);
-      return ok(result, `A new invitation was sent to ${result.email}; the earlier link no longer works.`);
-    },
-  );
+  app.post(TEAM_PATHS.resendInvite, writes(UPDATE, memberIdRequest, inviteMemberResponseSchema), async (request) => {
+    const result = await resendInvitation(app.db, actorOf(request), request.body.userId, mail);
+    return ok(result, `A new invitation was sent to ${result.email}; the earlier link no longer works.`);
+  });
 
-  app.post(TEAM_PATHS.revokeInvite, writes(UPDATE.access, memberIdRequest, z.null()), async (request) => {
+  app.post(TEAM_PATHS.revokeInvite, writes(UPDATE, memberIdRequest, z.null()), async (request) => {
     await revokeInvitation(app.db, actorOf(request), request.body.userId);
     return ok(null, 'Invitation revoked');
   });
 
-  app.post(
-    TEAM_PATHS.updateRole,
-    writes(UPDATE.access, updateMemberRoleRequest, memberRecordSchema),
-    async (request) => {
-      const member = await updateMemberRole(app.db, actorOf(request), request.body.userId, request.body.roleCode);
-      return ok(member, `${member.name || member.email} is now ${member.roleName}`);
-    },
-  );
+  app.post(TEAM_PATHS.updateRole, writes(UPDATE, updateMemberRoleRequest, memberRecordSchema), async (request) => {
+    const member = await updateMemberRole(app.db, actorOf(request), request.body.userId, request.body.roleCode);
+    return ok(member, `${member.name || member.email} is now ${member.roleName}`);
+  });
 
-  app.post(
-    TEAM_PATHS.updateStatus,
-    writes(UPDATE.access, updateMemberStatusRequest, memberRecordSchema),
-    async (request) => {
-      const member = await updateMemberStatus(app.db, actorOf(request), request.body.userId, request.body.status);
-      return ok(
-        member,
-        member.status === 'DISABLED'
-          ? `${member.name || member.email} is disabled and signed out everywhere`
-          : `${member.name || member.email} can sign in again`,
-      );
-    },
-  );
+  app.post(TEAM_PATHS.updateStatus, writes(UPDATE, updateMemberStatusRequest, memberRecordSchema), async (request) => {
+    const member = await updateMemberStatus(app.db, actorOf(request), request.body.userId, request.body.status);
+    return ok(
+      member,
+      member.status === 'DISABLED'
+        ? `${member.name || member.email} is disabled and signed out everywhere`
+        : `${member.name || member.email} can sign in again`,
+    );
+  });
 
-  app.post(
-    TEAM_PATHS.updateAccess,
-    writes(UPDATE.access, updateMemberAccessRequest, memberRecordSchema),
-    async (request) =>
-      ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
+  app.post(TEAM_PATHS.updateAccess, writes(UPDATE, updateMemberAccessRequest, memberRecordSchema), async (request) =>
+    ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
   );
 
   app.get(
@@ -111,7 +96,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     TEAM_PATHS.updateSecurity,
-    writes(UPDATE.access, updateMerchantSecurityRequest, merchantSecuritySchema),
+    writes(UPDATE, updateMerchantSecurityRequest, merchantSecuritySchema),
     async (request) => {
       const security = await updateMerchantSecurity(app.db, actorOf(request), request.body.requireTwoFactor);
       return ok(
@@ -123,7 +108,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(TEAM_PATHS.auditLog, reads(AUDIT.access, auditLogListRequest, auditPageSchema), async (request) =>
+  app.post(TEAM_PATHS.auditLog, reads(AUDIT, auditLogListRequest, auditPageSchema), async (request) =>
     ok(await listAuditLog(app.db, request.auth.merchantId, request.body)),
   );
 }

@@ -34,7 +34,7 @@ import { replayEvents, retryDelivery, sendTestEvent } from './queue-deliveries';
 import { webhookDrainJob, webhookSweepJob } from './webhook-jobs';
 
 const READ = { access: { menu: '/settings/integration' } } as const;
-const UPDATE = { access: { permission: 'API_INTEGRATION_UPDATE' } } as const;
+const UPDATE = { permission: 'API_INTEGRATION_UPDATE' } as const;
 
 /**
  * Settings → Integration, webhooks of the active merchant: endpoints (list, detail, create, update,
@@ -66,32 +66,32 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
 
   app.post(
     INTEGRATION_PATHS.createEndpoint,
-    writes(UPDATE.access, createWebhookEndpointRequest, webhookEndpointRecordSchema),
+    writes(UPDATE, createWebhookEndpointRequest, webhookEndpointRecordSchema),
     async (request) => ok(await createEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint added'),
   );
 
   app.post(
     INTEGRATION_PATHS.updateEndpoint,
-    writes(UPDATE.access, updateWebhookEndpointRequest, webhookEndpointRecordSchema),
+    writes(UPDATE, updateWebhookEndpointRequest, webhookEndpointRecordSchema),
     async (request) => ok(await updateEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint saved'),
   );
 
   app.post(
     INTEGRATION_PATHS.deleteEndpoint,
-    writes(UPDATE.access, endpointIdRequest, webhookEndpointRecordSchema.pick({ endpointId: true })),
+    writes(UPDATE, endpointIdRequest, webhookEndpointRecordSchema.pick({ endpointId: true })),
     async (request) =>
       ok(await deleteEndpoint(deps, actorOf(request), request.body.endpointId), 'Webhook endpoint deleted'),
   );
 
   app.post(
     INTEGRATION_PATHS.endpointSecret,
-    writes(UPDATE.access, endpointIdRequest, webhookEndpointSecretSchema),
+    writes(UPDATE, endpointIdRequest, webhookEndpointSecretSchema),
     async (request) => ok(await viewEndpointSecret(deps, actorOf(request), request.body.endpointId)),
   );
 
   app.post(
     INTEGRATION_PATHS.rotateSecret,
-    writes(UPDATE.access, endpointIdRequest, webhookEndpointSecretSchema),
+    writes(UPDATE, endpointIdRequest, webhookEndpointSecretSchema),
     async (request) =>
       ok(
         await rotateEndpointSecret(deps, actorOf(request), request.body.endpointId),
@@ -101,13 +101,13 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
 
   app.post(
     INTEGRATION_PATHS.sendTestEvent,
-    writes(UPDATE.access, endpointIdRequest, webhookDeliveryRecordSchema),
+    writes(UPDATE, endpointIdRequest, webhookDeliveryRecordSchema),
     async (request) => ok(await sendTestEvent(deps, actorOf(request), request.body.endpointId), 'Test event sent'),
   );
 
   app.post(
     INTEGRATION_PATHS.replay,
-    writes(UPDATE.access, replayWebhookEventsRequest, replayResultSchema),
+    writes(UPDATE, replayWebhookEventsRequest, replayResultSchema),
     async (request) => {
       const result = await replayEvents(deps, actorOf(request), request.body);
       return ok(result, result.queued === 1 ? '1 event queued' : `${result.queued} events queued`);
@@ -128,7 +128,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
 
   app.post(
     INTEGRATION_PATHS.retryDelivery,
-    writes(UPDATE.access, deliveryIdRequest, webhookDeliveryRecordSchema),
+    writes(UPDATE, deliveryIdRequest, webhookDeliveryRecordSchema),
     async (request) => ok(await retryDelivery(deps, actorOf(request), request.body.deliveryId), 'Delivery queued'),
   );
 }
