@@ -25,3 +25,8 @@ export function reads<B extends z.ZodType, D extends z.ZodType>(access: RouteAcc
 export function writes<B extends z.ZodType, D extends z.ZodType>(access: RouteAccess, body: B, data: D) {
   return { config: { access }, schema: { body, response: envelopeResponses(data) } };
 }
+
+/** A GET without parameters: only its answer. */
+export function answers<D extends z.ZodType>(access: RouteAccess, data: D) {
+  return { config: { access }, schema: { response: envelopeResponses(data) } };
+}

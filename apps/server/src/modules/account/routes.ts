@@ -10,8 +10,7 @@ import {
   subMerchantBalancesSchema,
 } from '@mbo/contracts/balance-transactions-schemas';
 import { ok } from '../../lib/envelope';
-import { reads } from '../../lib/route-options';
-import { envelopeResponses } from '../../lib/route-responses';
+import { answers, reads } from '../../lib/route-options';
 import { listBalanceTransactions } from './list-balance-transactions';
 import { listBalances, listSubMerchantBalances } from './list-balances';
 
@@ -23,10 +22,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const BALANCE = { access: { menu: '/account/balance' } } as const;
 
-  app.get(
-    ACCOUNT_PATHS.balances,
-    { config: BALANCE, schema: { response: envelopeResponses(z.array(currencyBalanceSchema)) } },
-    async (request) => ok(await listBalances(app.db, request.auth.merchantId)),
+  app.get(ACCOUNT_PATHS.balances, answers(BALANCE.access, z.array(currencyBalanceSchema)), async (request) =>
+    ok(await listBalances(app.db, request.auth.merchantId)),
   );
 
   app.post(
@@ -37,7 +34,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     BALANCE_TRANSACTION_PATHS.subMerchantBalances,
-    { config: BALANCE, schema: { response: envelopeResponses(z.array(subMerchantBalancesSchema)) } },
+    answers(BALANCE.access, z.array(subMerchantBalancesSchema)),
     async (request) => ok(await listSubMerchantBalances(app.db, request.auth.merchantId)),
   );
 }

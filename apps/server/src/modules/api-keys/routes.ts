@@ -10,8 +10,7 @@ import {
 } from '@mbo/contracts/integration-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
-import { writes } from '../../lib/route-options';
-import { envelopeResponses } from '../../lib/route-responses';
+import { answers, writes } from '../../lib/route-options';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 
 const INTEGRATION = { access: { menu: '/settings/integration' } } as const;
@@ -24,10 +23,8 @@ const MANAGE = { permission: 'API_KEY_MANAGE' } as const;
 export default async function apiKeyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    INTEGRATION_PATHS.apiKeys,
-    { config: INTEGRATION, schema: { response: envelopeResponses(apiKeyListSchema) } },
-    async (request) => ok(await listApiKeys(app.db, request.auth.merchantId)),
+  app.get(INTEGRATION_PATHS.apiKeys, answers(INTEGRATION.access, apiKeyListSchema), async (request) =>
+    ok(await listApiKeys(app.db, request.auth.merchantId)),
   );
 
   app.post(INTEGRATION_PATHS.createApiKey, writes(MANAGE, createApiKeyRequest, createdApiKeySchema), async (request) =>

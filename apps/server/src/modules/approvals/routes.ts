@@ -10,8 +10,7 @@ import {
 } from '@mbo/contracts/approvals-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
-import { writes } from '../../lib/route-options';
-import { envelopeResponses } from '../../lib/route-responses';
+import { answers, writes } from '../../lib/route-options';
 import { approvalRulesOf } from './approval-rules';
 import { decideApproval, listAwaitingApproval, updateApprovalRules } from './approvals';
 
@@ -30,15 +29,11 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
     payoutDelayMs: app.config.sandboxPayoutDelayMs,
   });
 
-  app.get(
-    APPROVAL_PATHS.rules,
-    { config: { access: READ }, schema: { response: envelopeResponses(approvalRulesSchema) } },
-    async (request) => ok(await approvalRulesOf(app.db, request.auth.merchantId)),
+  app.get(APPROVAL_PATHS.rules, answers(READ, approvalRulesSchema), async (request) =>
+    ok(await approvalRulesOf(app.db, request.auth.merchantId)),
   );
-  app.get(
-    APPROVAL_PATHS.pending,
-    { config: { access: READ }, schema: { response: envelopeResponses(z.array(approvalItemSchema)) } },
-    async (request) => ok(await listAwaitingApproval(app.db, request.auth.merchantId)),
+  app.get(APPROVAL_PATHS.pending, answers(READ, z.array(approvalItemSchema)), async (request) =>
+    ok(await listAwaitingApproval(app.db, request.auth.merchantId)),
   );
   app.post(
     APPROVAL_PATHS.updateRules,

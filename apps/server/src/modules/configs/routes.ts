@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACQUIRING_PATHS, type AgreementDropdownConfigs } from '@mbo/contracts/acquiring';
 import { agreementDropdownConfigsSchema, payMethodSchema } from '@mbo/contracts/acquiring-schemas';
 import { ok } from '../../lib/envelope';
-import { envelopeResponses } from '../../lib/route-responses';
+import { answers } from '../../lib/route-options';
 import { AGREEMENT_STATUSES, COUNTRIES, PAY_METHODS, PAY_METHOD_NAMES, PAY_METHOD_TYPES } from './pay-method-catalogue';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
@@ -12,7 +12,7 @@ const SIGNED_IN = { access: 'signed-in' } as const;
 export default async function configRoutes(app: FastifyInstance) {
   app.get(
     ACQUIRING_PATHS.agreementDropdownConfigs,
-    { config: SIGNED_IN, schema: { response: envelopeResponses(agreementDropdownConfigsSchema) } },
+    answers(SIGNED_IN.access, agreementDropdownConfigsSchema),
     async () => {
       const configs: AgreementDropdownConfigs = {
         countryList: COUNTRIES,
@@ -24,9 +24,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    ACQUIRING_PATHS.payMethodDropdownConfigs,
-    { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(payMethodSchema)) } },
-    async () => ok(PAY_METHODS),
+  app.get(ACQUIRING_PATHS.payMethodDropdownConfigs, answers(SIGNED_IN.access, z.array(payMethodSchema)), async () =>
+    ok(PAY_METHODS),
   );
 }

@@ -8,7 +8,7 @@ import {
   userFeeConfigSchema,
 } from '@mbo/contracts/payin-services-schemas';
 import { ok } from '../../lib/envelope';
-import { reads } from '../../lib/route-options';
+import { answers, reads } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { grayMerchantAnswer } from './gray-release';
 import { listPayinServices, userFeeConfig } from './list-payin-services';
@@ -29,10 +29,7 @@ export default async function payinServiceRoutes(fastify: FastifyInstance) {
   // Read by the client outside the page (spec section 7): any role, but only a merchant that takes payments has fees.
   app.get(
     PAYIN_SERVICE_PATHS.userFeeConfig,
-    {
-      config: { access: { products: ['DIRECT_PAYMENT'] } },
-      schema: { response: envelopeResponses(userFeeConfigSchema) },
-    },
+    answers({ products: ['DIRECT_PAYMENT'] }, userFeeConfigSchema),
     async (request) => ok(await userFeeConfig(app.db, request.auth.merchantId)),
   );
 

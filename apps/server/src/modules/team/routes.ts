@@ -19,8 +19,7 @@ import {
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { inviteMemberRequest, inviteMemberResponseSchema } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
-import { reads, writes } from '../../lib/route-options';
-import { envelopeResponses } from '../../lib/route-responses';
+import { answers, reads, writes } from '../../lib/route-options';
 import { listAuditLog } from './audit-log';
 import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
 import { listMembers } from './list-members';
@@ -82,16 +81,12 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
   );
 
-  app.get(
-    TEAM_PATHS.roles,
-    { config: TEAM, schema: { response: envelopeResponses(roleMatrixSchema) } },
-    async (request) => ok(await roleMatrix(app.db, request.auth.merchantId)),
+  app.get(TEAM_PATHS.roles, answers(TEAM.access, roleMatrixSchema), async (request) =>
+    ok(await roleMatrix(app.db, request.auth.merchantId)),
   );
 
-  app.get(
-    TEAM_PATHS.security,
-    { config: TEAM, schema: { response: envelopeResponses(merchantSecuritySchema) } },
-    async (request) => ok(await merchantSecurity(app.db, actorOf(request))),
+  app.get(TEAM_PATHS.security, answers(TEAM.access, merchantSecuritySchema), async (request) =>
+    ok(await merchantSecurity(app.db, actorOf(request))),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
   switchMerchantRequest,
 } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
-import { query, reads, writes } from '../../lib/route-options';
+import { answers, query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { permissionAllowed } from '../../plugins/route-access';
 import { currentUser } from './current-user';
@@ -35,14 +35,10 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
     async (request) => ok(await currentUser(app.db, request.auth)),
   );
 
-  app.get(
-    USERCENTER_PATHS.menuList,
-    { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(menuItemSchema)) } },
-    async (request) => {
-      const { merchantSignProduct, menuUrls, permissionCodes } = request.auth;
-      return ok(menuFor(merchantSignProduct, menuUrls, permissionCodes));
-    },
-  );
+  app.get(USERCENTER_PATHS.menuList, answers(SIGNED_IN.access, z.array(menuItemSchema)), async (request) => {
+    const { merchantSignProduct, menuUrls, permissionCodes } = request.auth;
+    return ok(menuFor(merchantSignProduct, menuUrls, permissionCodes));
+  });
 
   // The same answer the server enforces: the code granted to the role, for the active merchant's product.
   app.get(
@@ -59,7 +55,7 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
 
   app.get(
     USERCENTER_PATHS.subMerchantList,
-    { config: SIGNED_IN, schema: { response: envelopeResponses(z.array(merchantSummarySchema)) } },
+    answers(SIGNED_IN.access, z.array(merchantSummarySchema)),
     async (request) => ok(await accessibleMerchants(app.db, request.auth)),
   );
 

@@ -18,8 +18,7 @@ import {
 } from '@mbo/contracts/integration-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
-import { query, reads, writes } from '../../lib/route-options';
-import { envelopeResponses } from '../../lib/route-responses';
+import { answers, query, reads, writes } from '../../lib/route-options';
 import { deliveryDetail, listDeliveries } from './delivery-log';
 import { readEndpoint, readEndpoints } from './endpoint-record';
 import {
@@ -52,10 +51,8 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     secrets: app.database.secrets,
   };
 
-  app.get(
-    INTEGRATION_PATHS.endpoints,
-    { config: READ, schema: { response: envelopeResponses(z.array(webhookEndpointRecordSchema)) } },
-    async (request) => ok(await readEndpoints(app.db, request.auth.merchantId)),
+  app.get(INTEGRATION_PATHS.endpoints, answers(READ.access, z.array(webhookEndpointRecordSchema)), async (request) =>
+    ok(await readEndpoints(app.db, request.auth.merchantId)),
   );
 
   app.get(

@@ -13,8 +13,7 @@ import {
 } from '@mbo/contracts/withdrawals-schemas';
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
-import { query, reads, writes } from '../../lib/route-options';
-import { envelopeResponses } from '../../lib/route-responses';
+import { answers, query, reads, writes } from '../../lib/route-options';
 import { idempotencyKeyFrom } from '../../lib/idempotency';
 import { registerApprovalHandler } from '../approvals';
 import { cancelWithdrawal } from './cancel-withdrawal';
@@ -36,10 +35,8 @@ export default async function withdrawalRoutes(fastify: FastifyInstance) {
   app.jobs.register(sandboxBankJob);
   registerApprovalHandler('WITHDRAWAL', withdrawalApprovalHandler);
 
-  app.get(
-    WITHDRAWAL_PATHS.config,
-    { config: { access: MENU }, schema: { response: envelopeResponses(withdrawConfigSchema) } },
-    async (request) => ok(await readWithdrawConfig(app.db, request.auth.merchantId)),
+  app.get(WITHDRAWAL_PATHS.config, answers(MENU, withdrawConfigSchema), async (request) =>
+    ok(await readWithdrawConfig(app.db, request.auth.merchantId)),
   );
 
   app.post(WITHDRAWAL_PATHS.list, reads(MENU, listWithdrawalsRequest, withdrawalPageSchema), async (request) =>
