@@ -20,21 +20,21 @@ import { listBalances, listSubMerchantBalances } from './list-balances';
  */
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const BALANCE = { menu: '/account/balance' } as const;
+  const BALANCE = { access: { menu: '/account/balance' } } as const;
 
-  app.get(ACCOUNT_PATHS.balances, answers(BALANCE, z.array(currencyBalanceSchema)), async (request) =>
+  app.get(ACCOUNT_PATHS.balances, answers(BALANCE.access, z.array(currencyBalanceSchema)), async (request) =>
     ok(await listBalances(app.db, request.auth.merchantId)),
   );
 
   app.post(
     BALANCE_TRANSACTION_PATHS.list,
-    reads(BALANCE, listBalanceTransactionsRequest, balanceTransactionPageSchema),
+    reads(BALANCE.access, listBalanceTransactionsRequest, balanceTransactionPageSchema),
     async (request) => ok(await listBalanceTransactions(app.db, request.auth.merchantId, request.body)),
   );
 
   app.get(
     BALANCE_TRANSACTION_PATHS.subMerchantBalances,
-    answers(BALANCE, z.array(subMerchantBalancesSchema)),
+    answers(BALANCE.access, z.array(subMerchantBalancesSchema)),
     async (request) => ok(await listSubMerchantBalances(app.db, request.auth.merchantId)),
   );
 }

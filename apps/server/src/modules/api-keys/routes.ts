@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope';
 import { answers, writes } from '../../lib/route-options';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 
-const INTEGRATION = { menu: '/settings/integration' } as const;
+const INTEGRATION = { access: { menu: '/settings/integration' } } as const;
 const MANAGE = { permission: 'API_KEY_MANAGE' } as const;
 
 /**
@@ -23,7 +23,7 @@ const MANAGE = { permission: 'API_KEY_MANAGE' } as const;
 export default async function apiKeyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(INTEGRATION_PATHS.apiKeys, answers(INTEGRATION, apiKeyListSchema), async (request) =>
+  app.get(INTEGRATION_PATHS.apiKeys, answers(INTEGRATION.access, apiKeyListSchema), async (request) =>
     ok(await listApiKeys(app.db, request.auth.merchantId)),
   );
 

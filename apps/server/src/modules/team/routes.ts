@@ -27,7 +27,7 @@ import { updateMemberAccess, updateMemberRole, updateMemberStatus, type TeamActo
 import { merchantSecurity, updateMerchantSecurity } from './merchant-security';
 import { roleMatrix } from './role-matrix';
 
-const TEAM = { menu: '/settings/team' } as const;
+const TEAM = { access: { menu: '/settings/team' } } as const;
 const ADD = { permission: 'API_MEMBER_ADD' } as const;
 const UPDATE = { permission: 'API_MEMBER_UPDATE' } as const;
 const AUDIT = { permission: 'PAGE_AUDIT_LOG' } as const;
@@ -39,7 +39,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
-  app.post(TEAM_PATHS.members, reads(TEAM, listMembersRequest, memberPageSchema), async (request) =>
+  app.post(TEAM_PATHS.members, reads(TEAM.access, listMembersRequest, memberPageSchema), async (request) =>
     ok(await listMembers(app.db, request.auth.merchantId, request.auth.userId, request.body)),
   );
 
@@ -81,11 +81,11 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
   );
 
-  app.get(TEAM_PATHS.roles, answers(TEAM, roleMatrixSchema), async (request) =>
+  app.get(TEAM_PATHS.roles, answers(TEAM.access, roleMatrixSchema), async (request) =>
     ok(await roleMatrix(app.db, request.auth.merchantId)),
   );
 
-  app.get(TEAM_PATHS.security, answers(TEAM, merchantSecuritySchema), async (request) =>
+  app.get(TEAM_PATHS.security, answers(TEAM.access, merchantSecuritySchema), async (request) =>
     ok(await merchantSecurity(app.db, actorOf(request))),
   );
 

@@ -32,7 +32,7 @@ import {
 import { replayEvents, retryDelivery, sendTestEvent } from './queue-deliveries';
 import { webhookDrainJob, webhookSweepJob } from './webhook-jobs';
 
-const READ = { menu: '/settings/integration' } as const;
+const READ = { access: { menu: '/settings/integration' } } as const;
 const UPDATE = { permission: 'API_INTEGRATION_UPDATE' } as const;
 
 /**
@@ -51,12 +51,14 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     secrets: app.database.secrets,
   };
 
-  app.get(INTEGRATION_PATHS.endpoints, answers(READ, z.array(webhookEndpointRecordSchema)), async (request) =>
+  app.get(INTEGRATION_PATHS.endpoints, answers(READ.access, z.array(webhookEndpointRecordSchema)), async (request) =>
     ok(await readEndpoints(app.db, request.auth.merchantId)),
   );
 
-  app.get(INTEGRATION_PATHS.endpoint, query(READ, endpointIdRequest, webhookEndpointRecordSchema), async (request) =>
-    ok(await readEndpoint(app.db, request.auth.merchantId, request.query.endpointId)),
+  app.get(
+    INTEGRATION_PATHS.endpoint,
+    query(READ.access, endpointIdRequest, webhookEndpointRecordSchema),
+    async (request) => ok(await readEndpoint(app.db, request.auth.merchantId, request.query.endpointId)),
   );
 
   app.post(
@@ -109,12 +111,16 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(INTEGRATION_PATHS.deliveries, reads(READ, deliveryListRequest, webhookDeliveryPageSchema), async (request) =>
-    ok(await listDeliveries(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    INTEGRATION_PATHS.deliveries,
+    reads(READ.access, deliveryListRequest, webhookDeliveryPageSchema),
+    async (request) => ok(await listDeliveries(app.db, request.auth.merchantId, request.body)),
   );
 
-  app.get(INTEGRATION_PATHS.delivery, query(READ, deliveryIdRequest, webhookDeliveryDetailSchema), async (request) =>
-    ok(await deliveryDetail(app.db, request.auth.merchantId, request.query.deliveryId)),
+  app.get(
+    INTEGRATION_PATHS.delivery,
+    query(READ.access, deliveryIdRequest, webhookDeliveryDetailSchema),
+    async (request) => ok(await deliveryDetail(app.db, request.auth.merchantId, request.query.deliveryId)),
   );
 
   app.post(
