@@ -17,8 +17,8 @@ export function serverBuild(outDir = 'dist'): Options {
   return {
     entry: {
       server: path.join(SERVER_ROOT, 'src/server.ts'),
-      'migrate-cli': path.join(SERVER_ROOT, 'src/db/migrate-cli.ts'),
-      'rotate-keys-cli': path.join(SERVER_ROOT, 'src/db/rotate-keys-cli.ts'),
+      'migrate-cli': path.join(SERVER_ROOT, 'src/migrate-cli.ts'),
+      'rotate-keys-cli': path.join(SERVER_ROOT, 'src/rotate-keys-cli.ts'),
     },
     outDir: out,
     format: 'esm',

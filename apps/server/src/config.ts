@@ -260,7 +260,7 @@ const environment = z
       /**
        * The data key (base64, 32 bytes) the secrets kept in the database are encrypted with (TOTP
        * secrets, webhook signing secrets, bank account numbers: lib/secret-box.ts). Unset: the key
-       * file in dataDir, made on first start (lib/data-keyring.ts). Required with NODE_ENV=production.
+       * file in dataDir, made on first start (db/data-keyring.ts). Required with NODE_ENV=production.
        */
       dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
       /** Older data keys still read until `npm run rotate-keys` has re-encrypted everything with dataEncryptionKey. */

@@ -2,7 +2,7 @@ import type { AfterMigrations } from './db/migrate';
 import { encryptSecretsAtRest } from './db/encrypted-columns';
 import { installJobSchema } from './jobs/job-schema';
 import { keyRecoveryCodes } from './modules/two-factor';
-import { writeRoles } from './seed/roles';
+import { writeRoles } from './modules/team';
 import type { SecretBox } from './lib/secret-box';
 
 /**
@@ -13,7 +13,7 @@ import type { SecretBox } from './lib/secret-box';
  * do: the check of the data key and the encryption of values written before migration 0026
  * (db/encrypted-columns.ts), and the keyed hashes of recovery codes stored before as plain SHA-256
  * (modules/two-factor/recovery-codes.ts), with the keyring of the configuration; and the built-in
- * roles (seed/roles.ts), written on every database so that a release's new grants apply.
+ * roles (modules/team/built-in-roles.ts), written on every database so that a release's new grants apply.
  */
 export function afterMigrationsFor(secrets: SecretBox): AfterMigrations[] {
   return [installJobSchema, writeRoles, encryptSecretsAtRest(secrets), keyRecoveryCodes(secrets)];

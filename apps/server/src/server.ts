@@ -5,7 +5,7 @@ import { checkProductionConfig, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { sentryOptions } from './lib/sentry-options';
 import { afterMigrationsFor } from './migration-hooks';
-import { secretBoxFor } from './lib/data-keyring';
+import { secretBoxFor } from './db/data-keyring';
 import { seedIfEmpty } from './seed/demo';
 import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks';
 

@@ -48,7 +48,7 @@ export interface DatabaseOptions {
   onIdleError?: (err: Error) => void;
   /** Run after the SQL migrations on the migration connection, under the migration lock (see db/migrate.ts). */
   afterMigrations?: readonly AfterMigrations[];
-  /** The keyring of the encrypted columns (lib/data-keyring.ts secretBoxFor): it travels with the database. */
+  /** The keyring of the encrypted columns (db/data-keyring.ts secretBoxFor): it travels with the database. */
   secrets: SecretBox;
 }
 

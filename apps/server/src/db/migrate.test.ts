@@ -10,8 +10,8 @@ import { sql as sqlTag } from 'drizzle-orm';
 import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
 import { TEST_DATA_ENCRYPTION_KEY, testSecrets } from '../test/test-keys';
 import { loadConfig } from '../config';
-import { DATA_KEY_FILE, secretBoxFor } from '../lib/data-keyring';
-import { ROLE_DEFINITIONS } from '../seed/roles';
+import { DATA_KEY_FILE, secretBoxFor } from '../db/data-keyring';
+import { ROLE_DEFINITIONS } from '../modules/team';
 import { openDatabase, rowsOf, type Database } from './client';
 import {
   MIGRATION_LOCK_KEY,
@@ -26,7 +26,7 @@ const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_j
 };
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The built-in roles of seed/roles.ts, as defined, in a database nobody seeded. */
+/** The built-in roles of modules/team/built-in-roles.ts, as defined, in a database nobody seeded. */
 async function expectBuiltInRoles(query: (text: string) => Promise<unknown>): Promise<void> {
   const rows = rowsOf<{ code: string; menu_urls: string[]; permission_codes: string[] }>(
     await query('SELECT code, menu_urls, permission_codes FROM roles ORDER BY sort_order'),
@@ -48,7 +48,7 @@ async function expectEachMigrationOnce(query: (text: string) => Promise<unknown>
 /** `npm run migrate` (the release step) as a process of its own; resolves with its exit code and output. */
 function runMigrateCli(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/migrate-cli.ts'], {
       cwd: SERVER_ROOT,
       env: { PATH: process.env.PATH, ...env },
     });

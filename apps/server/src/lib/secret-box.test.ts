@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { DATA_KEY_FILE, loadKeyring, secretBoxFor } from './data-keyring';
+import { DATA_KEY_FILE, loadKeyring, secretBoxFor } from '../db/data-keyring';
 import { dataKeyFrom, isSealed, SecretBox, SecretBoxError } from './secret-box';
 
 const KEY_A = Buffer.alloc(32, 1).toString('base64');

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { secretBoxFor } from '../lib/data-keyring';
+import { secretBoxFor } from '../db/data-keyring';
 import { afterMigrationsFor } from '../migration-hooks';
 import { seedIfEmpty } from './demo';
 import { generatePayments } from './generate-payments';

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { secretBoxFor } from '../lib/data-keyring';
+import { secretBoxFor } from '../db/data-keyring';
 import { afterMigrationsFor } from '../migration-hooks';
 import { adminQuery, appDatabaseUrl, databaseUrl, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';

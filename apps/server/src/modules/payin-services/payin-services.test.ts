@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PAYIN_SERVICE_PATHS, type PayinServiceRecord } from '@mbo/contracts/payin-services';
 import { rowsOf } from '../../db/client';
 import { createSession } from '../../plugins/session-store';
-import { ROLE_DEFINITIONS } from '../../seed/roles';
+import { ROLE_DEFINITIONS } from '../team';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 const SWITCH = '/usercenter/web/v1/switch-user-access-merchant';

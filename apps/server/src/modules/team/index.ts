@@ -4,3 +4,4 @@
  */
 export { AUDIT_COLUMNS, auditDetail, type AuditRow, auditWhere } from './audit-log';
 export { default as teamRoutes } from './routes';
+export { ROLE_DEFINITIONS, writeRoles } from './built-in-roles';

@@ -1,8 +1,8 @@
-import { loadConfig } from '../config';
-import { secretBoxFor } from '../lib/data-keyring';
-import { afterMigrationsFor } from '../migration-hooks';
-import { openDatabase } from './client';
-import { migratePostgres } from './migrate';
+import { loadConfig } from './config';
+import { secretBoxFor } from './db/data-keyring';
+import { afterMigrationsFor } from './migration-hooks';
+import { openDatabase } from './db/client';
+import { migratePostgres } from './db/migrate';
 
 /**
  * `npm run migrate`: applies the migrations (and their hooks) and exits, without starting the

@@ -1,9 +1,9 @@
-import { loadConfig } from '../config';
-import { secretBoxFor } from '../lib/data-keyring';
-import { afterMigrationsFor } from '../migration-hooks';
-import { openDatabase } from './client';
-import { rotateDataKeys } from './encrypted-columns';
-import { migratePostgres, type AfterMigrations } from './migrate';
+import { loadConfig } from './config';
+import { secretBoxFor } from './db/data-keyring';
+import { afterMigrationsFor } from './migration-hooks';
+import { openDatabase } from './db/client';
+import { rotateDataKeys } from './db/encrypted-columns';
+import { migratePostgres, type AfterMigrations } from './db/migrate';
 
 /**
  * `npm run rotate-keys`: re-encrypts every encrypted column (db/encrypted-columns.ts) with the newest

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { dataKeyFrom, SecretBox, type DataKey, type Keyring } from './secret-box';
+import { dataKeyFrom, SecretBox, type DataKey, type Keyring } from '../lib/secret-box';
 
 /** The data key kept in DATA_DIR when DATA_ENCRYPTION_KEY is not set (outside production). */
 export const DATA_KEY_FILE = 'data-encryption.key';

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { rowsOf } from '../db/client';
-import { ROLE_DEFINITIONS } from '../seed/roles';
-import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
-import { MENU_CATALOGUE, type MenuDefinition } from './menu-catalogue';
-import { OWN_ACCOUNT_WRITES } from './route-access';
-import { createSession, grants } from './session-store';
-import type { RegisteredRoute } from './types';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { rowsOf } from './db/client';
+import { ROLE_DEFINITIONS } from './modules/team';
+import { call, createTestApp, loginAs, type TestApp } from './test/harness';
+import { MENU_CATALOGUE, type MenuDefinition } from './plugins/menu-catalogue';
+import { OWN_ACCOUNT_WRITES } from './plugins/route-access';
+import { createSession, grants } from './plugins/session-store';
+import type { RegisteredRoute } from './plugins/types';
 
 /**
  * Access is decided on the server for every registered route, reads included. The walk below is

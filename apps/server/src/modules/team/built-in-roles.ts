@@ -1,4 +1,4 @@
-import type { AfterMigrations } from '../db/migrate';
+import type { AfterMigrations } from '../../db/migrate';
 
 const DETAIL_PAGES = [
   'PAGE_PAYMENTS_DETAIL',
