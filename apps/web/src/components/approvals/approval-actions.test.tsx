@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APPROVAL_PATHS } from '@mbo/contracts/approvals';
 import { globalStateKeys, sharedKeys } from '@/lib/query-keys';
@@ -8,13 +9,6 @@ import { ApprovalActions } from './approval-actions';
 import { approvalKeys } from './approvals-api';
 
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 afterEach(() => {
   cleanup();

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getMock, postMock } from '@/testing/mock-http';
 import { APPROVAL_PATHS } from '@mbo/contracts/approvals';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import { ApprovalRulesButton } from './approval-rules-button';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
-const postMock = vi.mocked(post);
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { USERCENTER_PATHS, type LoginResponse } from '@mbo/contracts/usercenter';
 import { ApiError } from '@/lib/http/request';
@@ -8,14 +9,8 @@ import { loginNoticeState } from '../components/login-notice';
 import LoginPage from './login-page';
 
 vi.mock('../api/login', () => ({ login: vi.fn() }));
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
 const { login } = await import('../api/login');
-const { post } = await import('@/lib/http/request');
 const loginMock = vi.mocked(login);
-const postMock = vi.mocked(post);
 
 const PASSWORD_ONLY: LoginResponse = { forceResetPassword: false, twoFactorRequired: false, challenge: null };
 const TWO_FACTOR: LoginResponse = {

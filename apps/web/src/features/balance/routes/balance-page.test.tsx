@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
@@ -12,15 +13,6 @@ import { type GlobalStateApi } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import BalancePage, { prefetch } from './balance-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
-const postMock = vi.mocked(post);
 
 const BALANCES: CurrencyBalance[] = [
   { currency: 'USD', available: 1_234_550, pending: 98_000, reserved: 2_500 },

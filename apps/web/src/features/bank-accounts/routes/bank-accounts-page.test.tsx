@@ -1,18 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BANK_ACCOUNT_PATHS, type BankAccountRecord } from '@mbo/contracts/bank-accounts';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow } from '@/testing/render-page-at';
 import BankAccountsPage from './bank-accounts-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const ACCOUNT: BankAccountRecord = {
   bankAccountId: 'BAC1',

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock } from '@/testing/mock-http';
 import { cleanup, screen, within } from '@testing-library/react';
 import { DISPUTE_PATHS, type DisputeDetail } from '@mbo/contracts/disputes';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import DisputeDetailPage from './dispute-detail-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-}));
-const { get } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
 
 const DUE = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
 const DETAIL: DisputeDetail = {

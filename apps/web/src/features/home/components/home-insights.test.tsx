@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
 import { PAYMENT_PATHS, type KpiWindow, type PaymentKpis } from '@mbo/contracts/payments';
 import { SETTLEMENT_PATHS, type SettlementEstimation } from '@mbo/contracts/settlements';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import { HomeInsights } from './home-insights';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-}));
-const { get } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
 
 const win = (
   volume: number,

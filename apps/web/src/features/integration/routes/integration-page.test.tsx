@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_DOCS_ROUTE, INTEGRATION_PATHS, type ApiKeyList, type CreatedApiKey } from '@mbo/contracts/integration';
 import type { GlobalStateApi } from '@/lib/global-state';
@@ -11,15 +12,6 @@ import IntegrationPage, { endpointParamOf, integrationTabOf } from './integratio
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 runInDesktopWindow();
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-  get: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
-const getMock = vi.mocked(get);
 
 const SECRET = 'sk_test_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
 const CREATED: CreatedApiKey = {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { PAYIN_SERVICE_PATHS, type PayinServiceRecord } from '@mbo/contracts/payin-services';
@@ -6,13 +7,6 @@ import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import PayinServicesPage, { prefetch } from './payin-services-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const CARD: PayinServiceRecord = {
   serviceId: 'PIS100',

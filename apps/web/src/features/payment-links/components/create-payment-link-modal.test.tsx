@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_LINK_PATHS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
@@ -6,15 +7,6 @@ import { CreatePaymentLinkModal } from './create-payment-link-modal';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-  get: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
-const getMock = vi.mocked(get);
 
 const CREATED: PaymentLinkRecord = {
   linkId: 'PL01SUBS',

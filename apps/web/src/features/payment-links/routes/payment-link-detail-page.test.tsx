@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_LINK_PATHS, type PaymentLinkDetail, type PaymentLinkPayment } from '@mbo/contracts/payment-links';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import PaymentLinkDetailPage from './payment-link-detail-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
-const postMock = vi.mocked(post);
 
 const LINK: PaymentLinkDetail = {
   linkId: 'PL01ABCDEF',

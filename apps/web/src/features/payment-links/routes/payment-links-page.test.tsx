@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_LINK_PATHS, type PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import { PAYIN_SERVICE_PATHS } from '@mbo/contracts/payin-services';
@@ -9,15 +10,6 @@ import PaymentLinksPage from './payment-links-page';
 
 // The machine running the suite can be busy: give async UI a few seconds, not one.
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-  get: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
-const getMock = vi.mocked(get);
 
 /** user-fee/config: the merchant's card services take these currencies (and a wallet takes PHP). */
 function answerCardCurrencies(...currencies: string[]) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_PATHS } from '@mbo/contracts/refunds';
@@ -11,13 +12,6 @@ import RefundModal from './refund-modal';
 
 // The machine running the suite can be busy: give async UI a few seconds, not one.
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const PAYMENT: PaymentDetail = {
   paymentId: 'pay_0001',

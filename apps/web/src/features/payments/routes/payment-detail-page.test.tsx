@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { PAYMENT_PATHS, type PaymentDetail } from '@mbo/contracts/payments';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import PaymentDetailPage, { NO_REFUND_PERMISSION } from './payment-detail-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-}));
-const { get } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
 
 const PAYMENT: PaymentDetail = {
   paymentId: 'PAY100',

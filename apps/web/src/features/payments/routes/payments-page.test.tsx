@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,13 +14,6 @@ import PaymentsPage from './payments-page';
 
 // The machine running the suite can be busy: give async UI a few seconds, not one.
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const RECORD: PaymentRecord = {
   paymentId: 'pay_0001',

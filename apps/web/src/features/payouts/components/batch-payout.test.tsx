@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyPayoutRow, type PayoutRowInput } from '@mbo/contracts/payout-rows';
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
@@ -8,13 +9,6 @@ import { BatchPayout } from './batch-payout';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const SERVICES: PayoutServiceRecord[] = [
   {

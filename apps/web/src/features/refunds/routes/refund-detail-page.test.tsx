@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock } from '@/testing/mock-http';
 import { cleanup, screen } from '@testing-library/react';
 import { REFUND_PATHS, type RefundDetail } from '@mbo/contracts/refunds';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import RefundDetailPage from './refund-detail-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-}));
-const { get } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
 
 const DETAIL: RefundDetail = {
   refundId: 'RF100',

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REFUND_PATHS, type RefundRecord } from '@mbo/contracts/refunds';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import RefundsPage from './refunds-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const REFUND: RefundRecord = {
   refundId: 'RF100',

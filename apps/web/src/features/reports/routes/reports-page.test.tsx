@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -8,15 +9,6 @@ import { GlobalStateContext } from '@/lib/global-state';
 import { renderWithTestAntd } from '@/testing/test-antd';
 import { testGlobalState } from '@/testing/render-with-state';
 import ReportsPage from './reports-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-  get: vi.fn(),
-}));
-const { post, get } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
-const getMock = vi.mocked(get);
 
 const RUNNING: ExportRecord = {
   exportId: 'EXP1',

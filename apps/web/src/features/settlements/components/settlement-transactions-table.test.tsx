@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import {
@@ -13,13 +14,6 @@ import SettlementTransactionsTable, {
   NO_EXPORT_PERMISSION,
   type SettlementTransactionsTableProps,
 } from './settlement-transactions-table';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const PAYMENT: SettlementTransactionRecord = {
   paymentId: 'PAY100',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import {
@@ -13,15 +14,6 @@ import { runInDesktopWindow } from '@/testing/render-page-at';
 import BatchDetailPage, { prefetch } from './batch-detail-page';
 import { NOW, OPEN_USD, SETTLED_USD } from './batch-test-fixtures';
 import ClosedBatchDetailPage from './closed-batch-detail-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
-const postMock = vi.mocked(post);
 
 const PAYMENTS: SettlementTransactionPage = {
   total: 1,

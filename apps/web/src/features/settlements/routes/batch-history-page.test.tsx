@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
@@ -8,13 +9,6 @@ import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import BatchHistoryPage, { prefetch } from './batch-history-page';
 import { CLOSED_USD, SETTLED_USD } from './batch-test-fixtures';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const PAGES = [
   '/settlements/batch',

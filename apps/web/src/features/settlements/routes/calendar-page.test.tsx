@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock } from '@/testing/mock-http';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { SETTLEMENT_PATHS, type SettlementCalendar, type SettlementCalendarDay } from '@mbo/contracts/settlements';
@@ -6,13 +7,6 @@ import type { GlobalStateApi } from '@/lib/global-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import { testGlobalState } from '@/testing/render-with-state';
 import CalendarPage, { prefetch } from './calendar-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-}));
-const { get } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
 
 /** November 2026 (the 1st is a Sunday) in Singapore: weekends, one holiday, a paid day and an expected one. */
 function november(extra: Partial<Record<string, Partial<SettlementCalendarDay>>> = {}): SettlementCalendar {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { SETTLEMENT_PATHS, type EstimationDay, type SettlementEstimation } from '@mbo/contracts/settlements';
@@ -6,13 +7,6 @@ import type { GlobalStateApi } from '@/lib/global-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import { testGlobalState } from '@/testing/render-with-state';
 import EstimationPage, { prefetch } from './estimation-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-}));
-const { get } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
 
 const day = (d: string, currency: string, net: number, extra: Partial<EstimationDay> = {}): EstimationDay => ({
   day: d,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
@@ -8,15 +9,6 @@ import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import { NOW, OPEN_EUR, OPEN_USD, OPEN_USD_2 } from './batch-test-fixtures';
 import OpenBatchesPage, { prefetch } from './open-batches-page';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
-const postMock = vi.mocked(post);
 
 const BATCH_PAGES = ['/settlements/batch', '/settlements/batch/history', '/settlements/batch/detail'];
 const ALL_OPEN: SettlementBatchPage = { total: 3, records: [OPEN_USD, OPEN_USD_2, OPEN_EUR] };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { SETTLEMENT_PATHS, type SettlementDetail, type SettlementTransactionPage } from '@mbo/contracts/settlements';
@@ -7,15 +8,6 @@ import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import SettlementDetailPage, { prefetch } from './settlement-detail-page';
 import { DETAIL, PENDING } from './settlement-test-fixtures';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
-const postMock = vi.mocked(post);
 
 const PAYMENTS: SettlementTransactionPage = {
   total: 1,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
@@ -8,14 +9,6 @@ import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-a
 import { testGlobalState } from '@/testing/render-with-state';
 import SettlementHistoryPage, { prefetch } from './settlement-history-page';
 import { PAID, PENDING } from './settlement-test-fixtures';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const PAGE: SettlementPage = {
   total: 2,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AGREEMENT_PATHS, type AgreementDetail } from '@mbo/contracts/subscriptions';
@@ -9,15 +10,6 @@ import AgreementDetailPage from './agreement-detail-page';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-  post: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
-const postMock = vi.mocked(post);
 
 const CAN_CANCEL = { API_SUBSCRIPTION_AGREEMENTS_CANCEL: true };
 const renderAs = (detail: AgreementDetail | Error, permissions: Record<string, boolean> = CAN_CANCEL) => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { AGREEMENT_PATHS, type AgreementRecord, type ListAgreementsRequest } from '@mbo/contracts/subscriptions';
@@ -10,13 +11,6 @@ import AgreementsPage from './agreements-page';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 runInDesktopWindow();
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const record = ({ charges: _c, events: _e, ...r }: typeof ACTIVE_AGREEMENT): AgreementRecord => r;
 const ACTIVE = record(ACTIVE_AGREEMENT);

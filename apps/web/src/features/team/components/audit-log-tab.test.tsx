@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
@@ -11,13 +12,6 @@ import { AuditLogTab } from './audit-log-tab';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 runInDesktopWindow();
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const event = (e: Partial<AuditRecord> & Pick<AuditRecord, 'id' | 'action'>): AuditRecord => ({
   at: '2026-11-26T05:40:03.000Z',

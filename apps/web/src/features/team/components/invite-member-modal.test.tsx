@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
@@ -9,13 +10,6 @@ import { InviteMemberModal } from './invite-member-modal';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 afterEach(() => {
   cleanup();

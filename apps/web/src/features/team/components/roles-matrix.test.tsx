@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { TEAM_PATHS, type RoleMatrix } from '@mbo/contracts/team';
 import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
 import { memberCountText, productTagText, RolesMatrix, ROLES_NOTE } from './roles-matrix';
 
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  get: vi.fn(),
-}));
-const { get } = await import('@/lib/http/request');
-const getMock = vi.mocked(get);
 
 const MATRIX: RoleMatrix = {
   pages: [

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEAM_PATHS, type MerchantSecurity } from '@mbo/contracts/team';
 import { renderWithState } from '@/testing/render-with-state';
@@ -6,15 +7,6 @@ import { TeamSecurityCard, twoFactorUsageText } from './team-security-card';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-  get: vi.fn(),
-}));
-const { get, post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
-const getMock = vi.mocked(get);
 
 const OPTIONAL: MerchantSecurity = {
   requireTwoFactor: false,

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
+import { ApiError } from '@/lib/http/request';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -13,15 +15,6 @@ import TeamPage, { prefetch, teamTabOf } from './team-page';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 runInDesktopWindow();
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-  get: vi.fn(),
-}));
-const { ApiError, get, post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
-const getMock = vi.mocked(get);
 
 const COUNTS: Record<string, number> = { INVITED: 2, ACTIVE: 3, DISABLED: 1 };
 const SECURITY: MerchantSecurity = {

@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { USERCENTER_PATHS, type LoginHistoryRecord } from '@mbo/contracts/usercenter';
 import { renderWithState } from '@/testing/render-with-state';
 import { setupUser } from '@/testing/user';
 import LoginHistoryModal from './login-history-modal';
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const RECORDS: LoginHistoryRecord[] = [
   {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { useState } from 'react';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { USERCENTER_PATHS, type CurrentUser, type TwoFactorSetup } from '@mbo/contracts/usercenter';
@@ -8,17 +9,11 @@ import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-wi
 import { setupUser } from '@/testing/user';
 import TwoFactorModal from './two-factor-modal';
 
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
 vi.mock('@/lib/http/download', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/http/download')>()),
   saveBlob: vi.fn(),
 }));
-const { post } = await import('@/lib/http/request');
 const { saveBlob } = await import('@/lib/http/download');
-const postMock = vi.mocked(post);
 
 const OFF: CurrentUser = { ...TEST_USER, twoFactorEnabled: false, twoFactorSetupRequired: false };
 const ON: CurrentUser = { ...OFF, twoFactorEnabled: true };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WITHDRAWAL_PATHS, type WithdrawConfig } from '@mbo/contracts/withdrawals';
 import { approvalKeys } from '@/components/approvals/approvals-api';
@@ -11,13 +12,6 @@ import { WithdrawForm } from './withdraw-form';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-vi.mock('@/lib/http/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/request')>()),
-  post: vi.fn(),
-}));
-const { post } = await import('@/lib/http/request');
-const postMock = vi.mocked(post);
 
 const NBSP = '\u00a0';
 const CONFIG: WithdrawConfig = {
