@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { rowsOf } from './db/client';
+import { paymentLinks, payments, refunds } from './db/payments-schema';
+import { users as userTable } from './db/schema';
 import { ROLE_DEFINITIONS } from './modules/team';
 import { call, createTestApp, loginAs, type TestApp } from './test/harness';
 import { MENU_CATALOGUE, type MenuDefinition } from './plugins/menu-catalogue';
@@ -68,25 +69,31 @@ describe('route access', () => {
     for (const role of ROLE_DEFINITIONS) {
       for (const product of Object.keys(MERCHANTS) as Product[]) {
         const email = `walk-${role.code.toLowerCase()}-${product.toLowerCase()}@demo.test`;
-        const [row] = rowsOf<{ id: string }>(
-          await exec(sql`
-          INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${MERCHANTS[product]}, ${email}, ${role.name}, ${role.code}, 'ACTIVE') RETURNING id`),
-        );
+        const [row] = await t.database.db
+          .insert(userTable)
+          .values({ merchantId: MERCHANTS[product], email, name: role.name, roleCode: role.code, status: 'ACTIVE' })
+          .returning({ id: userTable.id });
         users.push({ role, product, userId: row.id });
       }
     }
-    const [payment] = rowsOf<{ id: string }>(
-      await exec(sql`SELECT id FROM payments WHERE merchant_id = 'M1000001' LIMIT 1`),
-    );
-    const [refund] = rowsOf<{ id: string }>(
-      await exec(sql`SELECT id FROM refunds WHERE merchant_id = 'M1000001' LIMIT 1`),
-    );
+    const [payment] = await t.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.merchantId, 'M1000001'))
+      .limit(1);
+    const [refund] = await t.database.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(eq(refunds.merchantId, 'M1000001'))
+      .limit(1);
     // Valid queries for the reads, so an allowed read answers with its data.
     samples['/acquiring/web/v1/payment/detail'] = { paymentId: payment.id };
     samples['/acquiring/web/v1/refund/detail'] = { refundId: refund.id };
-    const [link] = rowsOf<{ id: string }>(
-      await exec(sql`SELECT id FROM payment_links WHERE merchant_id = 'M1000001' LIMIT 1`),
-    );
+    const [link] = await t.database.db
+      .select({ id: paymentLinks.id })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.merchantId, 'M1000001'))
+      .limit(1);
     samples['/acquiring/web/v1/payment-link/detail'] = { linkId: link.id };
     samples['/acquiringmerchant/web/v1/dispute-order/status/count'] = { disputeStatus: 'EVIDENCE_REQUIRED' };
     samples['/usercenter/api/v1/permission/is-permission-allowed'] = { permissionCodes: 'API_PAYMENT_REFUND' };
@@ -190,10 +197,11 @@ describe('route access', () => {
     });
     expect(create.status).toBe(430);
     expect(create.body.code).toBe('002001B024');
-    const [links] = rowsOf<{ n: string }>(
-      await exec(sql`SELECT count(*) AS n FROM payment_links WHERE merchant_id = 'M2000001'`),
-    );
-    expect(Number(links.n)).toBe(0);
+    const [links] = await t.database.db
+      .select({ n: count() })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.merchantId, 'M2000001'));
+    expect(links.n).toBe(0);
     // Its balance page is its own product's: allowed.
     expect((await call(t.app, 'GET', '/account/web/v1/balance/list', { cookie: payouts })).body.code).toBe('000000');
   });

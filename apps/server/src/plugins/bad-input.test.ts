@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from '../db/client';
+import { computed, typedRows } from '../db/typed-rows';
 import { createTestApp, loginAs, type TestApp } from '../test/harness';
 
 /**
@@ -15,10 +15,14 @@ describe('bad input: particular answers', () => {
   const cookies = {} as Record<Who, string>;
   /** Rows a call could write; a refused input must leave every count as it was. */
   const written = async () =>
-    rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`
+    (
+      await typedRows(
+        t.database.db,
+        { n: computed(String) },
+        sql`
         SELECT (SELECT count(*) FROM users) || '/' || (SELECT count(*) FROM user_links) || '/' || (SELECT count(*) FROM sessions) || '/' ||
-               (SELECT count(*) FROM login_history) || '/' || (SELECT count(*) FROM audit_log) || '/' || (SELECT count(*) FROM password_history) AS n`),
+               (SELECT count(*) FROM login_history) || '/' || (SELECT count(*) FROM audit_log) || '/' || (SELECT count(*) FROM password_history) AS n`,
+      )
     )[0].n;
 
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { rowsOf, type Database, type Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { createTestApp, loginAs, type TestApp } from '../test/harness';
 import { signal } from '../test/signal';
 import healthPlugin, { DATABASE_TIMEOUT_MS, HEALTH_PATHS, jobsCheck, type HealthOptions } from './health';
@@ -77,8 +78,8 @@ describe('health probes', () => {
       );
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    const [counted] = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits`));
-    expect(Number(counted.n)).toBe(0);
+    const [counted] = await t.database.db.select({ n: count() }).from(rateLimits);
+    expect(counted.n).toBe(0);
   });
 
   it('answers 503 naming the failed check, and no error text, when the database fails', async () => {

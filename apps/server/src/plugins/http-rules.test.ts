@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { rowsOf } from '../db/client';
+import { auditLog } from '../db/schema';
+import { computed, typedRows } from '../db/typed-rows';
 import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../test/harness';
 
 const LOGIN = '/usercenter/web/v1/login';
@@ -48,7 +49,7 @@ describe('HTTP rules and hardening', () => {
   let viewer: string;
   let owner: string;
   const count = async (query: ReturnType<typeof sql>) =>
-    Number(rowsOf<{ n: string }>(await t.database.db.execute(query))[0].n);
+    (await typedRows(t.database.db, { n: computed(Number) }, query))[0].n;
   const loginsOfOwner = () => count(sql`SELECT count(*) AS n FROM login_history WHERE email = 'owner@demo.test'`);
 
   beforeAll(async () => {
@@ -287,9 +288,11 @@ describe('HTTP rules and hardening', () => {
     const db = t.database.db;
     const before = await count(sql`SELECT count(*) AS n FROM audit_log`);
     expect(before).toBeGreaterThan(0);
-    const [first] = rowsOf<{ id: string; action: string }>(
-      await db.execute(sql`SELECT id, action FROM audit_log ORDER BY id LIMIT 1`),
-    );
+    const [first] = await db
+      .select({ id: auditLog.id, action: auditLog.action })
+      .from(auditLog)
+      .orderBy(auditLog.id)
+      .limit(1);
     await expect(
       db.execute(sql`UPDATE audit_log SET action = 'NOTHING_HAPPENED' WHERE id = ${first.id}`),
     ).rejects.toThrow();
@@ -298,9 +301,7 @@ describe('HTTP rules and hardening', () => {
     await expect(db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     expect(await count(sql`SELECT count(*) AS n FROM audit_log`)).toBe(before);
-    const [again] = rowsOf<{ action: string }>(
-      await db.execute(sql`SELECT action FROM audit_log WHERE id = ${first.id}`),
-    );
+    const [again] = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.id, first.id));
     expect(again.action).toBe(first.action);
     // Appending still works.
     await db.execute(sql`INSERT INTO audit_log (action, outcome) VALUES ('TEST_APPEND', 'SUCCESS')`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { like } from 'drizzle-orm';
+import { rateLimits } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { hitRateLimit, pruneRateLimits, readRateLimit } from './rate-limit-store';
 
@@ -40,8 +40,12 @@ describe('rate limit store (the rate_limits table)', () => {
     // A window opened a minute ago has run out now; the others (the earlier test's, test:window) have not.
     await hitRateLimit(t.database.db, 'test:gone', 60_000, now - 60_000);
     expect(await pruneRateLimits(t.database.db, now)).toBe(1);
-    const keys = rowsOf<{ key: string }>(
-      await t.database.db.execute(sql`SELECT key FROM rate_limits WHERE key LIKE 'test:%' ORDER BY key`),
+    const keys = (
+      await t.database.db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(like(rateLimits.key, 'test:%'))
+        .orderBy(rateLimits.key)
     ).map((r) => r.key);
     expect(keys).not.toContain('test:gone');
     expect(keys).toContain('test:window');

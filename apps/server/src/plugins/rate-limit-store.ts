@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { computed, typedRows } from '../db/typed-rows';
 import type { Clock } from '../lib/clock';
 
 /** A key's state after a hit: the hits in its window (this one included) and the ms until the window ends. */
@@ -24,34 +25,39 @@ const instant = (now: number) => sql`${new Date(now).toISOString()}::timestamptz
  */
 export async function hitRateLimit(db: Db, key: string, windowMs: number, now: number): Promise<RateLimitHit> {
   const at = instant(now);
-  const [row] = rowsOf<{ count: number; ttl: string | number }>(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    { count: rateLimits.count, ttl: computed(Number) },
+    sql`
       INSERT INTO rate_limits AS r (key, count, expires_at)
       VALUES (${key}, 1, ${at} + make_interval(secs => ${windowMs / 1000}))
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN r.expires_at <= ${at} THEN 1 ELSE least(r.count + 1, 2147483647) END,
         expires_at = CASE WHEN r.expires_at <= ${at} THEN excluded.expires_at ELSE r.expires_at END
-      RETURNING count, least(${windowMs}, greatest(0, ceil(extract(epoch FROM expires_at - ${at}) * 1000)))::bigint AS ttl`),
+      RETURNING count, least(${windowMs}, greatest(0, ceil(extract(epoch FROM expires_at - ${at}) * 1000)))::bigint AS ttl`,
   );
-  return { current: Number(row.count), ttl: Number(row.ttl) };
+  return { current: row.count, ttl: row.ttl };
 }
 
 /** A key's state at `now` (ms, the app's clock) without counting a hit (0 when it has no live window). */
 export async function readRateLimit(db: Db, key: string, now: number): Promise<RateLimitHit> {
   const at = instant(now);
-  const [row] = rowsOf<{ count: number; ttl: string | number }>(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    { count: rateLimits.count, ttl: computed(Number) },
+    sql`
       SELECT count, greatest(0, ceil(extract(epoch FROM expires_at - ${at}) * 1000))::bigint AS ttl
-        FROM rate_limits WHERE key = ${key} AND expires_at > ${at}`),
+        FROM rate_limits WHERE key = ${key} AND expires_at > ${at}`,
   );
-  return row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
+  return row ? { current: row.count, ttl: row.ttl } : { current: 0, ttl: 0 };
 }
 
 /** Drops the windows that have run out by `now` (ms, the app's clock; the plugin calls it now and then). */
 export async function pruneRateLimits(db: Db, now: number): Promise<number> {
-  const rows = rowsOf<{ key: string }>(
-    await db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= ${instant(now)} RETURNING key`),
-  );
+  const rows = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expiresAt, instant(now)))
+    .returning({ key: rateLimits.key });
   return rows.length;
 }
 

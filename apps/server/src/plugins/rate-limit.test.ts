@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, LightMyRequestResponse } from 'fastify';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, rowsOf, type Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { payments } from '../db/payments-schema';
+import { outboxEmails, rateLimits } from '../db/schema';
+import { computed, typedRows } from '../db/typed-rows';
 import { databaseUrl } from '../test/pg-admin';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, TEST_JOBS, type TestApp } from '../test/harness';
 import { countCall, RATE_LIMITS } from './rate-limit';
@@ -93,11 +96,7 @@ describe('rate limits', () => {
     const { max, windowMs } = RATE_LIMITS['forgot-account'];
     expect(max).toBe(3);
     const mails = async (to: string) =>
-      Number(
-        rowsOf<{ n: string }>(
-          await t.database.db.execute(sql`SELECT count(*) AS n FROM outbox_emails WHERE to_address = ${to}`),
-        )[0].n,
-      );
+      (await t.database.db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.toAddress, to)))[0].n;
     const before = await mails('finance@demo.test');
     const known: LightMyRequestResponse[] = [];
     const unknown: LightMyRequestResponse[] = [];
@@ -151,11 +150,7 @@ describe('rate limits', () => {
         }).toString(),
       });
     const paymentsOf = async (linkId: string) =>
-      Number(
-        rowsOf<{ n: string }>(
-          await t.database.db.execute(sql`SELECT count(*) AS n FROM payments WHERE payment_link_id = ${linkId}`),
-        )[0].n,
-      );
+      (await t.database.db.select({ n: count() }).from(payments).where(eq(payments.paymentLinkId, linkId)))[0].n;
     const expectPage = (res: LightMyRequestResponse, windowMs: number) => {
       expect(res.statusCode).toBe(429);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -235,10 +230,12 @@ describe('rate limits', () => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another key has its own count; the counts are rows of the shared table.
     expect((await countCall(t.database.db, replyStub().reply, 'count-call:b', limit, Date.now())).allowed).toBe(true);
-    const rows = rowsOf<{ key: string; count: number }>(
-      await t.database.db.execute(sql`SELECT key, count FROM rate_limits WHERE key LIKE 'count-call:%' ORDER BY key`),
-    );
-    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([
+    const rows = await t.database.db
+      .select({ key: rateLimits.key, count: rateLimits.count })
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'count-call:%'))
+      .orderBy(rateLimits.key);
+    expect(rows.map((r) => [r.key, r.count])).toEqual([
       ['count-call:a', 3],
       ['count-call:b', 1],
     ]);
@@ -248,7 +245,11 @@ describe('rate limits', () => {
     // A second instance: its own connection pool (PostgreSQL) to the same database.
     let second: Database = t.database;
     if (t.kind === 'postgres') {
-      const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
+      const [{ name }] = await typedRows(
+        t.database.db,
+        { name: computed(String) },
+        sql`SELECT current_database() AS name`,
+      );
       second = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 5, secrets: t.database.secrets });
     }
     // Without cron schedules, as every test app: the second instance serves calls, its jobs are not what this test is

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from '../db/client';
+import { paymentLinks } from '../db/payments-schema';
+import { users } from '../db/schema';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { createSession } from './session-store';
 
@@ -22,11 +23,7 @@ describe('session merchant scope', () => {
     (await call(t.app, 'GET', DISPUTE_COUNT, { cookie, query: { disputeStatus: 'EVIDENCE_REQUIRED' } })).body
       .data as unknown;
   const links = async (merchantId: string) =>
-    Number(
-      rowsOf<{ n: string }>(
-        await exec(sql`SELECT count(*) AS n FROM payment_links WHERE merchant_id = ${merchantId}`),
-      )[0].n,
-    );
+    (await t.database.db.select({ n: count() }).from(paymentLinks).where(eq(paymentLinks.merchantId, merchantId)))[0].n;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,9 +34,10 @@ describe('session merchant scope', () => {
 
   it('stops acting for a sub-merchant that is moved out of the tree, for a member with all sub-merchants', async () => {
     const owner = await loginAs(t.app, 'owner@demo.test');
-    const [{ all }] = rowsOf<{ all: boolean }>(
-      await exec(sql`SELECT all_sub_merchants AS all FROM users WHERE email = 'owner@demo.test'`),
-    );
+    const [{ all }] = await t.database.db
+      .select({ all: users.allSubMerchants })
+      .from(users)
+      .where(eq(users.email, 'owner@demo.test'));
     expect(all).toBe(true);
     const home = await disputeCounts(owner);
     expect(
@@ -83,11 +81,17 @@ describe('session merchant scope', () => {
   });
 
   it('applies the same rule to a member chosen for the sub-merchant, and to a suspended sub-merchant', async () => {
-    const [member] = rowsOf<{ id: string }>(
-      await exec(sql`
-      INSERT INTO users (merchant_id, email, name, role_code, status, all_sub_merchants)
-      VALUES ('M1000001', 'scope.member@example.com', 'Scope Member', 'VIEWER', 'ACTIVE', false) RETURNING id`),
-    );
+    const [member] = await t.database.db
+      .insert(users)
+      .values({
+        merchantId: 'M1000001',
+        email: 'scope.member@example.com',
+        name: 'Scope Member',
+        roleCode: 'VIEWER',
+        status: 'ACTIVE',
+        allSubMerchants: false,
+      })
+      .returning({ id: users.id });
     await exec(sql`INSERT INTO user_merchant_access (user_id, merchant_id) VALUES (${member.id}, 'M1000002')`);
     const cookie = `mbo_sid=${await createSession(t.database.db, { userId: member.id, merchantId: 'M1000002', ip: '127.0.0.1', userAgent: 'scope-test' })}`;
     expect(await merchantOf(cookie)).toBe('M1000002');

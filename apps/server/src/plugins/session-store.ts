@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
-import { sessions } from '../db/schema';
+import { merchants, roles, sessions, users } from '../db/schema';
+import { computed, typedRows } from '../db/typed-rows';
 import { hashToken, newToken } from '../lib/tokens';
 
 /** Session rules of QUALITY.md. */
@@ -50,23 +50,6 @@ export async function createSession(
   return token;
 }
 
-interface SessionRow {
-  session_id: string;
-  user_id: string;
-  email: string;
-  name: string;
-  role_code: string;
-  role_name: string;
-  home_merchant_id: string;
-  merchant_id: string;
-  sign_product: string;
-  menu_urls: string[];
-  permission_codes: string[];
-  force_reset: boolean;
-  two_factor_setup_required: boolean;
-  last_seen_at: string | Date;
-}
-
 /**
  * The session behind a cookie, with the user's role read afresh (a role change applies on the next
  * call), or null when it is unknown, ended, idle for 15 minutes, past 12 hours, or the user is not
@@ -78,8 +61,25 @@ interface SessionRow {
  */
 export async function loadSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
   const id = hashToken(token);
-  const rows = rowsOf<SessionRow>(
-    await db.execute(sql`
+  const rows = await typedRows(
+    db,
+    {
+      session_id: sessions.id,
+      user_id: users.id,
+      email: users.email,
+      name: users.name,
+      role_code: users.roleCode,
+      role_name: roles.name,
+      home_merchant_id: users.merchantId,
+      merchant_id: merchants.id,
+      sign_product: merchants.signProduct,
+      menu_urls: roles.menuUrls,
+      permission_codes: roles.permissionCodes,
+      force_reset: users.forceReset,
+      last_seen_at: sessions.lastSeenAt,
+      two_factor_setup_required: computed(Boolean),
+    },
+    sql`
       SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.role_code, r.name AS role_name,
              u.merchant_id AS home_merchant_id, m.id AS merchant_id, m.sign_product,
              r.menu_urls, r.permission_codes, u.force_reset, s.last_seen_at,
@@ -100,11 +100,11 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
          AND s.ended_at IS NULL
          AND s.expires_at > now()
          AND s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})
-         AND u.status = 'ACTIVE'`),
+         AND u.status = 'ACTIVE'`,
   );
   const row = rows[0];
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${id}`);
   }
   return {

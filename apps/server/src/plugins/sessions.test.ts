@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { auditLog, sessions, users } from '../db/schema';
+import { computed, typedRows } from '../db/typed-rows';
 import { hashToken } from '../lib/tokens';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 
@@ -72,10 +73,8 @@ describe('sessions', () => {
       });
     }
     // Nothing was done on the way: no invited user, no switch.
-    const [row] = rowsOf<{ n: string }>(
-      await exec(sql`SELECT count(*) AS n FROM users WHERE email = 'nobody-new@demo.test'`),
-    );
-    expect(Number(row.n)).toBe(0);
+    const [row] = await t.database.db.select({ n: count() }).from(users).where(eq(users.email, 'nobody-new@demo.test'));
+    expect(row.n).toBe(0);
   });
 
   it('answers 431 to an unknown or forged session cookie and works with a real one', async () => {
@@ -117,16 +116,22 @@ describe('sessions', () => {
     expect(await status(elsewhere)).toBe(431);
     expect(await status(other)).toBe(200);
 
-    const [session] = rowsOf<{ ended: boolean }>(
-      await exec(sql`SELECT ended_at IS NOT NULL AS ended FROM sessions WHERE id = ${sessionId(cookie)}`),
-    );
-    expect(session.ended).toBe(true);
-    const [row] = rowsOf<{ n: string }>(
-      await exec(
-        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'LOGOUT' AND actor_email = 'finance@demo.test' AND outcome = 'SUCCESS'`,
-      ),
-    );
-    expect(Number(row.n)).toBe(1);
+    const [session] = await t.database.db
+      .select({ endedAt: sessions.endedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId(cookie)));
+    expect(session.endedAt).not.toBeNull();
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'LOGOUT'),
+          eq(auditLog.actorEmail, 'finance@demo.test'),
+          eq(auditLog.outcome, 'SUCCESS'),
+        ),
+      );
+    expect(row.n).toBe(1);
   });
 
   it('keeps an active session alive and ends it after 15 minutes idle', async () => {
@@ -135,10 +140,12 @@ describe('sessions', () => {
     // 14 minutes idle: still valid, and the call counts as activity.
     await exec(sql`UPDATE sessions SET last_seen_at = now() - interval '14 minutes' WHERE id = ${id}`);
     expect(await status(cookie)).toBe(200);
-    const [seen] = rowsOf<{ idle_seconds: string }>(
-      await exec(sql`SELECT extract(epoch FROM now() - last_seen_at) AS idle_seconds FROM sessions WHERE id = ${id}`),
+    const [seen] = await typedRows(
+      t.database.db,
+      { idle_seconds: computed(Number) },
+      sql`SELECT extract(epoch FROM now() - last_seen_at) AS idle_seconds FROM sessions WHERE id = ${id}`,
     );
-    expect(Number(seen.idle_seconds)).toBeLessThan(60);
+    expect(seen.idle_seconds).toBeLessThan(60);
 
     await exec(sql`UPDATE sessions SET last_seen_at = now() - interval '15 minutes 1 second' WHERE id = ${id}`);
     const res = await call(t.app, 'GET', MENU_LIST, { cookie });
@@ -151,12 +158,12 @@ describe('sessions', () => {
   it('ends a session 12 hours after login however active it is', async () => {
     const cookie = await loginAs(t.app, 'viewer@demo.test');
     const id = sessionId(cookie);
-    const [row] = rowsOf<{ hours: string }>(
-      await exec(
-        sql`SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE id = ${id}`,
-      ),
+    const [row] = await typedRows(
+      t.database.db,
+      { hours: computed(Number) },
+      sql`SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE id = ${id}`,
     );
-    expect(Number(row.hours)).toBeCloseTo(12, 2);
+    expect(row.hours).toBeCloseTo(12, 2);
 
     await exec(sql`UPDATE sessions SET expires_at = now() + interval '1 minute' WHERE id = ${id}`);
     expect(await status(cookie)).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema';
 import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 const LOGIN = '/usercenter/web/v1/login';
@@ -45,9 +45,9 @@ const BLOCKED: { method: 'GET' | 'POST'; url: string; payload?: object; query?: 
 describe('forced password reset', () => {
   let t: TestApp;
   const forceFlag = async () =>
-    rowsOf<{ force_reset: boolean }>(
-      await t.database.db.execute(sql`SELECT force_reset FROM users WHERE email = 'reset@demo.test'`),
-    )[0].force_reset;
+    (
+      await t.database.db.select({ forceReset: users.forceReset }).from(users).where(eq(users.email, 'reset@demo.test'))
+    )[0].forceReset;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -84,10 +84,8 @@ describe('forced password reset', () => {
     }
     const me = await call(t.app, 'GET', CURRENT_USER, { cookie });
     expect(me.body.data.merchantId).toBe('M1000001');
-    const [row] = rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`SELECT count(*) AS n FROM users WHERE email = 'sneaky@demo.test'`),
-    );
-    expect(Number(row.n)).toBe(0);
+    const [row] = await t.database.db.select({ n: count() }).from(users).where(eq(users.email, 'sneaky@demo.test'));
+    expect(row.n).toBe(0);
     expect(await forceFlag()).toBe(true);
     // The password did not change through change-password.
     expect(
@@ -137,12 +135,17 @@ describe('forced password reset', () => {
     expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: NEW } })).body.code).toBe(
       '002001B017',
     );
-    const [failures] = rowsOf<{ n: string }>(
-      await t.database.db.execute(
-        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_FORCED_RESET' AND outcome = 'FAILURE' AND actor_email = 'reset@demo.test'`,
-      ),
-    );
-    expect(Number(failures.n)).toBe(1);
+    const [failures] = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'PASSWORD_FORCED_RESET'),
+          eq(auditLog.outcome, 'FAILURE'),
+          eq(auditLog.actorEmail, 'reset@demo.test'),
+        ),
+      );
+    expect(failures.n).toBe(1);
   });
 
   it('after a good new password lets the user in everywhere, keeps this session and ends the others', async () => {
@@ -170,12 +173,17 @@ describe('forced password reset', () => {
     expect((await call(t.app, 'POST', LOGIN, { payload: { email: 'reset@demo.test', password: OLD } })).body.code).toBe(
       '002001B017',
     );
-    const [audit] = rowsOf<{ n: string }>(
-      await t.database.db.execute(
-        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_FORCED_RESET' AND outcome = 'SUCCESS' AND actor_email = 'reset@demo.test'`,
-      ),
-    );
-    expect(Number(audit.n)).toBe(1);
+    const [audit] = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'PASSWORD_FORCED_RESET'),
+          eq(auditLog.outcome, 'SUCCESS'),
+          eq(auditLog.actorEmail, 'reset@demo.test'),
+        ),
+      );
+    expect(audit.n).toBe(1);
   });
 
   it('applies a forced reset set on an existing session at its next call', async () => {

@@ -1,9 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TWO_FACTOR_RULES, type CheckLinkResponse, type LinkType } from '@mbo/contracts/usercenter';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { userLinks } from '../../db/schema';
+import { merchants, userLinks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { OneTimeLink } from '../../mail/email';
@@ -55,33 +54,31 @@ async function insertLink(
   return { token, expiresAt };
 }
 
-interface LinkRow {
-  user_id: string;
-  used_at: string | Date | null;
-  expires_at: string | Date;
-  user_status: string;
-  email: string;
-  merchant_name: string;
-}
-
-async function findLink(db: DbOrTx, token: string, type: LinkType): Promise<LinkRow | undefined> {
-  const rows = rowsOf<LinkRow>(
-    await db.execute(sql`
-      SELECT l.user_id, l.used_at, l.expires_at, u.status AS user_status, u.email, m.name AS merchant_name
-        FROM user_links l JOIN users u ON u.id = l.user_id JOIN merchants m ON m.id = u.merchant_id
-       WHERE l.token_hash = ${hashToken(token)} AND l.type = ${type}`),
-  );
-  return rows[0];
+async function findLink(db: DbOrTx, token: string, type: LinkType) {
+  const rows = await db
+    .select({
+      userId: userLinks.userId,
+      usedAt: userLinks.usedAt,
+      expiresAt: userLinks.expiresAt,
+      userStatus: users.status,
+      email: users.email,
+      merchantName: merchants.name,
+    })
+    .from(userLinks)
+    .innerJoin(users, eq(users.id, userLinks.userId))
+    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(and(eq(userLinks.tokenHash, hashToken(token)), eq(userLinks.type, type)));
+  return rows.at(0);
 }
 
 /** The catalogue error for a link that cannot be used (used, expired or unknown). */
-function linkError(link: LinkRow | undefined, type: LinkType): AppError {
+function linkError(link: Awaited<ReturnType<typeof findLink>>, type: LinkType): AppError {
   if (!link) return new AppError(ERROR_CODES.LINK_INVALID);
-  if (type === 'INVITE' && (link.used_at || link.user_status !== 'INVITED'))
+  if (type === 'INVITE' && (link.usedAt || link.userStatus !== 'INVITED'))
     return new AppError(ERROR_CODES.USER_ALREADY_ACTIVE);
-  if (link.used_at) return new AppError(ERROR_CODES.LINK_INVALID);
-  if (new Date(link.expires_at).getTime() <= Date.now()) return new AppError(ERROR_CODES.LINK_EXPIRED);
-  if (link.user_status === 'DISABLED') return new AppError(ERROR_CODES.CHECK_USER_STATUS);
+  if (link.usedAt) return new AppError(ERROR_CODES.LINK_INVALID);
+  if (link.expiresAt.getTime() <= Date.now()) return new AppError(ERROR_CODES.LINK_EXPIRED);
+  if (link.userStatus === 'DISABLED') return new AppError(ERROR_CODES.CHECK_USER_STATUS);
   return new AppError(ERROR_CODES.LINK_INVALID);
 }
 
@@ -90,11 +87,11 @@ export async function checkLink(db: DbOrTx, token: string, type: LinkType): Prom
   const link = await findLink(db, token, type);
   const usable =
     link &&
-    !link.used_at &&
-    new Date(link.expires_at).getTime() > Date.now() &&
-    (type === 'INVITE' ? link.user_status === 'INVITED' : link.user_status === 'ACTIVE');
+    !link.usedAt &&
+    link.expiresAt.getTime() > Date.now() &&
+    (type === 'INVITE' ? link.userStatus === 'INVITED' : link.userStatus === 'ACTIVE');
   if (!usable) throw linkError(link, type);
-  return { email: link.email, merchantName: link.merchant_name, expiresAt: new Date(link.expires_at).toISOString() };
+  return { email: link.email, merchantName: link.merchantName, expiresAt: link.expiresAt.toISOString() };
 }
 
 /**
@@ -102,15 +99,21 @@ export async function checkLink(db: DbOrTx, token: string, type: LinkType): Prom
  * one wins (the others re-check the row after the winner commits and find it used).
  */
 export async function consumeLink(db: DbOrTx, token: string, type: LinkType): Promise<string> {
-  const rows = rowsOf<{ user_id: string }>(
-    await db.execute(sql`
-      UPDATE user_links l SET used_at = now()
-        FROM users u
-       WHERE l.token_hash = ${hashToken(token)} AND l.type = ${type}
-         AND l.used_at IS NULL AND l.expires_at > now()
-         AND u.id = l.user_id AND u.status = ${type === 'INVITE' ? 'INVITED' : 'ACTIVE'}
-      RETURNING l.user_id`),
-  );
-  if (rows[0]) return rows[0].user_id;
+  const rows = await db
+    .update(userLinks)
+    .set({ usedAt: sql`now()` })
+    .from(users)
+    .where(
+      and(
+        eq(userLinks.tokenHash, hashToken(token)),
+        eq(userLinks.type, type),
+        isNull(userLinks.usedAt),
+        gt(userLinks.expiresAt, sql`now()`),
+        eq(users.id, userLinks.userId),
+        eq(users.status, type === 'INVITE' ? 'INVITED' : 'ACTIVE'),
+      ),
+    )
+    .returning({ userId: userLinks.userId });
+  if (rows[0]) return rows[0].userId;
   throw linkError(await findLink(db, token, type), type);
 }

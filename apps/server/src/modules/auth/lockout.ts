@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { users } from '../../db/schema';
+import { computedOrNull, typedRows } from '../../db/typed-rows';
 
 /** PCI DSS 8.3.4: at most 10 invalid attempts, then the account is locked for at least 30 minutes. */
 export const MAX_FAILED_LOGINS = 10;
@@ -20,14 +21,14 @@ export const LOCKOUT_MINUTES = 30;
  */
 export type Attempt = { admitted: true } | { admitted: false; lockedUntil: Date; justLocked: boolean };
 
-type Timestamp = string | Date | null;
-const toDate = (value: Timestamp): Date | null => (value === null ? null : new Date(value));
 const fallbackLock = () => new Date(Date.now() + LOCKOUT_MINUTES * 60_000);
 
 /** Counts one attempt up front; refused (and locks the account) while 10 are already counted. */
 export async function takeAttempt(db: DbOrTx, userId: string): Promise<Attempt> {
-  const [row] = rowsOf<{ taken: boolean | null; just_locked_until: Timestamp; locked_until: Timestamp }>(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    { taken: computedOrNull(Boolean), just_locked_until: users.lockedUntil, locked_until: users.lockedUntil },
+    sql`
       WITH attempt AS (
         UPDATE users SET
           -- a lock that has run out starts the count again
@@ -43,11 +44,11 @@ export async function takeAttempt(db: DbOrTx, userId: string): Promise<Attempt> 
         RETURNING locked_until)
       SELECT (SELECT true FROM attempt) AS taken,
              (SELECT locked_until FROM attempt) AS just_locked_until,
-             (SELECT locked_until FROM users WHERE id = ${userId}) AS locked_until`),
+             (SELECT locked_until FROM users WHERE id = ${userId}) AS locked_until`,
   );
   if (row?.taken && row.just_locked_until === null) return { admitted: true };
-  if (row?.taken) return { admitted: false, lockedUntil: toDate(row.just_locked_until)!, justLocked: true };
-  return { admitted: false, lockedUntil: toDate(row?.locked_until ?? null) ?? fallbackLock(), justLocked: false };
+  if (row?.taken) return { admitted: false, lockedUntil: row.just_locked_until!, justLocked: true };
+  return { admitted: false, lockedUntil: row?.locked_until ?? fallbackLock(), justLocked: false };
 }
 
 /**
@@ -58,17 +59,19 @@ export async function failedAttempt(
   db: DbOrTx,
   userId: string,
 ): Promise<{ lockedUntil: Date; justLocked: boolean } | null> {
-  const [row] = rowsOf<{ just_locked_until: Timestamp; locked_until: Timestamp }>(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    { just_locked_until: users.lockedUntil, locked_until: users.lockedUntil },
+    sql`
       WITH locked AS (
         UPDATE users SET locked_until = now() + make_interval(mins => ${LOCKOUT_MINUTES})
          WHERE id = ${userId} AND failed_login_count >= ${MAX_FAILED_LOGINS} AND (locked_until IS NULL OR locked_until <= now())
         RETURNING locked_until)
       SELECT (SELECT locked_until FROM locked) AS just_locked_until,
-             (SELECT locked_until FROM users WHERE id = ${userId} AND locked_until > now()) AS locked_until`),
+             (SELECT locked_until FROM users WHERE id = ${userId} AND locked_until > now()) AS locked_until`,
   );
-  if (row?.just_locked_until) return { lockedUntil: toDate(row.just_locked_until)!, justLocked: true };
-  if (row?.locked_until) return { lockedUntil: toDate(row.locked_until)!, justLocked: false };
+  if (row?.just_locked_until) return { lockedUntil: row.just_locked_until, justLocked: true };
+  if (row?.locked_until) return { lockedUntil: row.locked_until, justLocked: false };
   return null;
 }
 
@@ -81,13 +84,15 @@ export async function clearFailures(
   userId: string,
   extra: { lastLoginIp?: string } = {},
 ): Promise<boolean> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      UPDATE users SET failed_login_count = 0, locked_until = NULL
-        ${extra.lastLoginIp !== undefined ? sql`, last_login_at = now(), last_login_ip = ${extra.lastLoginIp}` : sql``}
-       WHERE id = ${userId} AND (locked_until IS NULL OR locked_until <= now())
-      RETURNING id`),
-  );
+  const rows = await db
+    .update(users)
+    .set({
+      failedLoginCount: 0,
+      lockedUntil: null,
+      ...(extra.lastLoginIp !== undefined ? { lastLoginAt: sql`now()`, lastLoginIp: extra.lastLoginIp } : {}),
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .returning({ id: users.id });
   return rows.length === 1;
 }
 
@@ -104,10 +109,8 @@ export async function returnAttempt(db: DbOrTx, userId: string): Promise<void> {
 
 /** The end of the account's lock (30 minutes from now if it has just run out). */
 export async function currentLock(db: DbOrTx, userId: string): Promise<Date> {
-  const [row] = rowsOf<{ locked_until: Timestamp }>(
-    await db.execute(sql`SELECT locked_until FROM users WHERE id = ${userId}`),
-  );
-  return toDate(row?.locked_until ?? null) ?? fallbackLock();
+  const [row] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
+  return row?.lockedUntil ?? fallbackLock();
 }
 
 export function lockedMessage(until: Date): string {

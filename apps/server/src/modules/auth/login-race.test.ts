@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema';
+import { computedOrNull, typedRows } from '../../db/typed-rows';
 import type { AppError } from '../../lib/app-error';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { login } from './login';
@@ -41,10 +42,12 @@ describe('login lockout under a race of wrong and right passwords', () => {
       (err: AppError) => err.code,
     );
   const state = async () =>
-    rowsOf<{ failed_login_count: number; minutes: string | null }>(
-      await t.database.db.execute(
+    (
+      await typedRows(
+        t.database.db,
+        { failed_login_count: users.failedLoginCount, minutes: computedOrNull(Number) },
         sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = ${EMAIL}`,
-      ),
+      )
     )[0];
 
   beforeAll(async () => {
@@ -75,11 +78,10 @@ describe('login lockout under a race of wrong and right passwords', () => {
     expect(after.failed_login_count).toBeGreaterThanOrEqual(10);
     expect(Number(after.minutes)).toBeGreaterThan(29);
     expect(await attempt(DEMO_PASSWORD)).toBe('002001B030');
-    const [locks] = rowsOf<{ n: string }>(
-      await t.database.db.execute(
-        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'ACCOUNT_LOCKED' AND actor_email = ${EMAIL}`,
-      ),
-    );
-    expect(Number(locks.n)).toBe(1);
+    const [locks] = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ACCOUNT_LOCKED'), eq(auditLog.actorEmail, EMAIL)));
+    expect(locks.n).toBe(1);
   });
 });

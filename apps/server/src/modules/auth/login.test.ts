@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { auditLog, loginHistory, users } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import type { AppError } from '../../lib/app-error';
 import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { login } from './login';
@@ -101,26 +102,25 @@ describe('login', () => {
     const codes = await Promise.all(Array.from({ length: 50 }, () => attempt('wrong-password-123')));
     expect(codes.every((c) => c === '002001B017' || c === '002001B030')).toBe(true);
     expect(codes.filter((c) => c === '002001B017').length).toBeLessThanOrEqual(9);
-    const [row] = rowsOf<{ failed_login_count: number; minutes: string }>(
-      await t.database.db.execute(
-        sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = 'payouts@demo.test'`,
-      ),
+    const [row] = await typedRows(
+      t.database.db,
+      { failed_login_count: users.failedLoginCount, minutes: computed(Number) },
+      sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE email = 'payouts@demo.test'`,
     );
     expect(row.failed_login_count).toBeGreaterThanOrEqual(10);
-    expect(Number(row.minutes)).toBeGreaterThan(29);
-    expect(Number(row.minutes)).toBeLessThanOrEqual(30);
+    expect(row.minutes).toBeGreaterThan(29);
+    expect(row.minutes).toBeLessThanOrEqual(30);
     // The right password does not open a locked account, through HTTP either.
     const right = await call(t.app, 'POST', LOGIN, {
       payload: { email: 'payouts@demo.test', password: 'Merchant#2026' },
     });
     expect(right.body.code).toBe('002001B030');
     expect(right.body.msg).toMatch(/locked/);
-    const [failures] = rowsOf<{ n: string }>(
-      await t.database.db.execute(
-        sql`SELECT count(*) AS n FROM login_history WHERE email = 'payouts@demo.test' AND result = 'FAILURE'`,
-      ),
-    );
-    expect(Number(failures.n)).toBe(51);
+    const [failures] = await t.database.db
+      .select({ n: count() })
+      .from(loginHistory)
+      .where(and(eq(loginHistory.email, 'payouts@demo.test'), eq(loginHistory.result, 'FAILURE')));
+    expect(failures.n).toBe(51);
   });
 
   it('lets a user in again once the lock has run out, with a fresh count', async () => {
@@ -135,11 +135,11 @@ describe('login', () => {
   });
 
   it('writes an audit row for every login and failed login', async () => {
-    const rows = rowsOf<{ action: string; outcome: string; n: string }>(
-      await t.database.db.execute(
-        sql`SELECT action, outcome, count(*) AS n FROM audit_log WHERE action = 'LOGIN' GROUP BY action, outcome`,
-      ),
-    );
+    const rows = await t.database.db
+      .select({ action: auditLog.action, outcome: auditLog.outcome, n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'LOGIN'))
+      .groupBy(auditLog.action, auditLog.outcome);
     expect(rows.find((r) => r.outcome === 'SUCCESS')).toBeTruthy();
     expect(rows.find((r) => r.outcome === 'FAILURE')).toBeTruthy();
   });

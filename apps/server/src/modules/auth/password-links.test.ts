@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { auditLog, outboxEmails, passwordHistory, userLinks, users } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { hashToken } from '../../lib/tokens';
 import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { linkIn, tokenIn } from '../../test/smtp';
@@ -52,14 +53,14 @@ describe('reset and invitation links', () => {
     const token = tokenIn(mail);
 
     // Stored only as its hash, for 30 minutes.
-    const [link] = rowsOf<{ token_hash: string; minutes: string }>(
-      await exec(
-        sql`SELECT l.token_hash, extract(epoch FROM l.expires_at - l.created_at) / 60 AS minutes FROM user_links l JOIN users u ON u.id = l.user_id WHERE u.email = 'finance@demo.test' AND l.type = 'RESET'`,
-      ),
+    const [link] = await typedRows(
+      t.database.db,
+      { token_hash: userLinks.tokenHash, minutes: computed(Number) },
+      sql`SELECT l.token_hash, extract(epoch FROM l.expires_at - l.created_at) / 60 AS minutes FROM user_links l JOIN users u ON u.id = l.user_id WHERE u.email = 'finance@demo.test' AND l.type = 'RESET'`,
     );
     expect(link.token_hash).toBe(hashToken(token));
     expect(link.token_hash).not.toContain(token);
-    expect(Number(link.minutes)).toBeCloseTo(30, 1);
+    expect(link.minutes).toBeCloseTo(30, 1);
 
     const check = await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'RESET' } });
     expect(check.body).toMatchObject({
@@ -74,10 +75,11 @@ describe('reset and invitation links', () => {
     expect(reset.body.code).toBe('000000');
     expect(await loginCode('finance@demo.test', 'Finance-new-pass-1')).toBe('000000');
     expect(await loginCode('finance@demo.test', OLD)).toBe('002001B017');
-    const [audit] = rowsOf<{ n: string }>(
-      await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'PASSWORD_RESET' AND outcome = 'SUCCESS'`),
-    );
-    expect(Number(audit.n)).toBe(1);
+    const [audit] = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PASSWORD_RESET'), eq(auditLog.outcome, 'SUCCESS')));
+    expect(audit.n).toBe(1);
   });
 
   it('answers forgot-password the same for known, unknown, invited and disabled emails, mailing only the known one', async () => {
@@ -92,12 +94,18 @@ describe('reset and invitation links', () => {
     expect(known.body).toMatchObject({ code: '000000', data: null });
     await t.app.mailer.flush();
     expect(t.smtp.messages.slice(since).map((m) => m.to)).toEqual(['viewer@demo.test']);
-    const [outbox] = rowsOf<{ n: string }>(
-      await exec(
-        sql`SELECT count(*) AS n FROM outbox_emails WHERE to_address IN ('nobody@demo.test', 'invited@demo.test', 'disabled@demo.test', 'nobody@elsewhere.example')`,
-      ),
-    );
-    expect(Number(outbox.n)).toBe(0);
+    const [outbox] = await t.database.db
+      .select({ n: count() })
+      .from(outboxEmails)
+      .where(
+        inArray(outboxEmails.toAddress, [
+          'nobody@demo.test',
+          'invited@demo.test',
+          'disabled@demo.test',
+          'nobody@elsewhere.example',
+        ]),
+      );
+    expect(outbox.n).toBe(0);
   });
 
   it('refuses a used link, an expired link, a superseded link and a garbage token', async () => {
@@ -167,12 +175,12 @@ describe('reset and invitation links', () => {
     expect(await loginCode('payouts@demo.test', winner)).toBe('000000');
     const loser = passwords.find((p) => p !== winner) as string;
     expect(await loginCode('payouts@demo.test', loser)).toBe('002001B017');
-    const [history] = rowsOf<{ n: string }>(
-      await exec(
-        sql`SELECT count(*) AS n FROM password_history h JOIN users u ON u.id = h.user_id WHERE u.email = 'payouts@demo.test'`,
-      ),
-    );
-    expect(Number(history.n)).toBe(2);
+    const [history] = await t.database.db
+      .select({ n: count() })
+      .from(passwordHistory)
+      .innerJoin(users, eq(users.id, passwordHistory.userId))
+      .where(eq(users.email, 'payouts@demo.test'));
+    expect(history.n).toBe(2);
   });
 
   it('holds new passwords to the policy, and a refused password leaves the link usable', async () => {
@@ -271,12 +279,12 @@ describe('reset and invitation links', () => {
     expect(mail.text).toContain('Olivia Owner');
     expect(linkIn(mail)).toMatch(/\/app\/auth\/register_password\?token=/);
     const token = tokenIn(mail);
-    const [link] = rowsOf<{ days: string }>(
-      await exec(
-        sql`SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM user_links WHERE token_hash = ${hashToken(token)} AND type = 'INVITE'`,
-      ),
+    const [link] = await typedRows(
+      t.database.db,
+      { days: computed(Number) },
+      sql`SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM user_links WHERE token_hash = ${hashToken(token)} AND type = 'INVITE'`,
     );
-    expect(Number(link.days)).toBeCloseTo(7, 3);
+    expect(link.days).toBeCloseTo(7, 3);
 
     expect((await call(t.app, 'POST', CHECK_LINK, { payload: { token, type: 'INVITE' } })).body).toMatchObject({
       code: '000000',
@@ -329,10 +337,11 @@ describe('reset and invitation links', () => {
       const res = await call(t.app, 'POST', INVITE, { cookie: owner, payload: { email, roleCode: 'VIEWER' } });
       expect(res.body, email).toMatchObject({ code: '002001B009', msg: 'User already exists.' });
     }
-    const [user] = rowsOf<{ role_code: string; status: string }>(
-      await exec(sql`SELECT role_code, status FROM users WHERE email = 'owner@demo.test'`),
-    );
-    expect(user).toEqual({ role_code: 'OWNER', status: 'ACTIVE' });
+    const [user] = await t.database.db
+      .select({ roleCode: users.roleCode, status: users.status })
+      .from(users)
+      .where(eq(users.email, 'owner@demo.test'));
+    expect(user).toEqual({ roleCode: 'OWNER', status: 'ACTIVE' });
     await t.app.mailer.flush();
     expect(t.smtp.messages.length).toBe(since);
 
@@ -344,10 +353,8 @@ describe('reset and invitation links', () => {
     );
     const codes = results.map((r) => r.body.code).sort();
     expect(codes).toEqual(['000000', '002001B009', '002001B009', '002001B009', '002001B009']);
-    const [row] = rowsOf<{ n: string }>(
-      await exec(sql`SELECT count(*) AS n FROM users WHERE email = 'race@demo.test'`),
-    );
-    expect(Number(row.n)).toBe(1);
+    const [row] = await t.database.db.select({ n: count() }).from(users).where(eq(users.email, 'race@demo.test'));
+    expect(row.n).toBe(1);
     await t.smtp.waitFor('race@demo.test', since);
     await t.app.mailer.flush();
     expect(t.smtp.messages.filter((m) => m.to === 'race@demo.test')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema';
+import { computedOrNull, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/harness';
 
 const LOGIN = '/usercenter/web/v1/login';
@@ -13,19 +14,24 @@ const NEW = 'Fresh-password-2026';
 describe('current-password checks and the lockout', () => {
   let t: TestApp;
   const userRow = async (email: string) =>
-    rowsOf<{ failed_login_count: number; minutes: string | null; password_hash: string }>(
-      await t.database.db.execute(
+    (
+      await typedRows(
+        t.database.db,
+        {
+          failed_login_count: users.failedLoginCount,
+          minutes: computedOrNull(Number),
+          password_hash: users.passwordHash,
+        },
         sql`SELECT failed_login_count, extract(epoch FROM locked_until - now()) / 60 AS minutes, password_hash FROM users WHERE email = ${email}`,
-      ),
+      )
     )[0];
   const lockAudits = async (email: string) =>
-    Number(
-      rowsOf<{ n: string }>(
-        await t.database.db.execute(
-          sql`SELECT count(*) AS n FROM audit_log WHERE action = 'ACCOUNT_LOCKED' AND actor_email = ${email}`,
-        ),
-      )[0].n,
-    );
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'ACCOUNT_LOCKED'), eq(auditLog.actorEmail, email)))
+    )[0].n;
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { LoginResponse, LoginTwoFactorRequest } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { loginHistory, users } from '../../db/schema';
+import { loginHistory, userLinks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
@@ -30,14 +29,22 @@ export async function loginTwoFactor(
   now: number,
 ): Promise<{ token: string; result: LoginResponse }> {
   const challengeHash = hashToken(input.challenge);
-  const [challenge] = rowsOf<{ user_id: string }>(
-    await db.execute(sql`
-    SELECT l.user_id FROM user_links l JOIN users u ON u.id = l.user_id
-     WHERE l.token_hash = ${challengeHash} AND l.type = 'TWO_FACTOR' AND l.used_at IS NULL AND l.expires_at > now()
-       AND u.status = 'ACTIVE' AND u.totp_enabled_at IS NOT NULL`),
-  );
+  const [challenge] = await db
+    .select({ userId: userLinks.userId })
+    .from(userLinks)
+    .innerJoin(users, eq(users.id, userLinks.userId))
+    .where(
+      and(
+        eq(userLinks.tokenHash, challengeHash),
+        eq(userLinks.type, 'TWO_FACTOR'),
+        isNull(userLinks.usedAt),
+        gt(userLinks.expiresAt, sql`now()`),
+        eq(users.status, 'ACTIVE'),
+        isNotNull(users.totpEnabledAt),
+      ),
+    );
   if (!challenge) throw challengeError();
-  const [user] = await db.select().from(users).where(eq(users.id, challenge.user_id)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
   const who = { userId: user.id, email: user.email, merchantId: user.merchantId, ip: client.ip };
   const factor = await checkSecondFactor(db, secrets, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(
     async (err: unknown) => {
@@ -54,10 +61,11 @@ export async function loginTwoFactor(
     },
   );
   const token = await finishLogin(db, user, client, { secondFactor: factor }, async (tx) => {
-    const used = rowsOf(
-      await tx.execute(sql`
-      UPDATE user_links SET used_at = now() WHERE token_hash = ${challengeHash} AND type = 'TWO_FACTOR' AND used_at IS NULL RETURNING id`),
-    );
+    const used = await tx
+      .update(userLinks)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(userLinks.tokenHash, challengeHash), eq(userLinks.type, 'TWO_FACTOR'), isNull(userLinks.usedAt)))
+      .returning({ id: userLinks.id });
     if (used.length !== 1) throw challengeError();
   });
   if (token === null) throw await lockedMeanwhileError(db, user.id);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from '../../db/client';
 import type { MigrationConnection } from '../../db/migrate';
+import { userRecoveryCodes } from '../../db/schema';
 import { settableClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { PASSWORD, teamClient } from '../team/team-test-helpers';
@@ -37,9 +37,13 @@ describe('recovery codes at rest', () => {
     ).json().code as string;
   };
   const storedHashes = async (userId: string) =>
-    rowsOf<{ code_hash: string }>(
-      await c.exec(sql`SELECT code_hash FROM user_recovery_codes WHERE user_id = ${userId} ORDER BY id`),
-    ).map((r) => r.code_hash);
+    (
+      await t.database.db
+        .select({ codeHash: userRecoveryCodes.codeHash })
+        .from(userRecoveryCodes)
+        .where(eq(userRecoveryCodes.userId, userId))
+        .orderBy(userRecoveryCodes.id)
+    ).map((r) => r.codeHash);
 
   /** A member with two-factor sign-in on, and the ten codes shown to them. */
   async function enrolled(email: string) {

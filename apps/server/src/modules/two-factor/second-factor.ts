@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { userRecoveryCodes, users } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
@@ -31,20 +31,26 @@ async function useTotpCode(
   code: string,
   now: number,
 ): Promise<boolean> {
-  const [user] = rowsOf<{ totp_secret: string | null; totp_last_step: string | number | null }>(
-    await db.execute(sql`SELECT totp_secret, totp_last_step FROM users WHERE id = ${userId}`),
-  );
-  if (!user?.totp_secret) return false;
+  const [user] = await db
+    .select({ totpSecret: users.totpSecret, totpLastStep: users.totpLastStep })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.totpSecret) return false;
   // Stored encrypted (db/encrypted-columns.ts); the UPDATE below compares the stored text.
-  const secret = secrets.open(user.totp_secret, placeOf('users', userId));
-  const step = await totpStep(secret, code, user.totp_last_step === null ? null : Number(user.totp_last_step), now);
+  const secret = secrets.open(user.totpSecret, placeOf('users', userId));
+  const step = await totpStep(secret, code, user.totpLastStep, now);
   if (step === null) return false;
-  const moved = rowsOf(
-    await db.execute(sql`
-    UPDATE users SET totp_last_step = ${step}
-     WHERE id = ${userId} AND totp_secret = ${user.totp_secret} AND (totp_last_step IS NULL OR totp_last_step < ${step})
-    RETURNING id`),
-  );
+  const moved = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.totpSecret, user.totpSecret),
+        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
   return moved.length === 1;
 }
 
@@ -54,15 +60,17 @@ async function useTotpCode(
  */
 async function useRecoveryCode(db: DbOrTx, secrets: SecretBox, userId: string, code: string): Promise<boolean> {
   const hashes = recoveryCodeHashes(secrets, code);
-  const used = rowsOf(
-    await db.execute(sql`
-    UPDATE user_recovery_codes SET used_at = now()
-     WHERE user_id = ${userId} AND code_hash IN (${sql.join(
-       hashes.map((h) => sql`${h}`),
-       sql`, `,
-     )}) AND used_at IS NULL
-    RETURNING id`),
-  );
+  const used = await db
+    .update(userRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userRecoveryCodes.userId, userId),
+        inArray(userRecoveryCodes.codeHash, hashes),
+        isNull(userRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: userRecoveryCodes.id });
   return used.length >= 1;
 }
 

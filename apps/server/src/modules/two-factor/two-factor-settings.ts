@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { userRecoveryCodes } from '../../db/schema';
+import { merchants, userRecoveryCodes, users } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
@@ -14,18 +13,16 @@ import { checkSecondFactor } from './second-factor';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { newTotpSecret, otpauthUrl, qrDataUrl, totpStep } from './totp';
 
-interface UserTwoFactor {
-  totp_enabled_at: string | Date | null;
-  totp_pending_secret: string | null;
-  require_two_factor: boolean;
-}
-
-async function twoFactorState(db: Db, userId: string): Promise<UserTwoFactor> {
-  const [row] = rowsOf<UserTwoFactor>(
-    await db.execute(sql`
-    SELECT u.totp_enabled_at, u.totp_pending_secret, m.require_two_factor
-      FROM users u JOIN merchants m ON m.id = u.merchant_id WHERE u.id = ${userId}`),
-  );
+async function twoFactorState(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      totpEnabledAt: users.totpEnabledAt,
+      totpPendingSecret: users.totpPendingSecret,
+      requireTwoFactor: merchants.requireTwoFactor,
+    })
+    .from(users)
+    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(eq(users.id, userId));
   return row;
 }
 
@@ -34,7 +31,7 @@ const stateError = (msg: string) => new AppError(ERROR_CODES.TWO_FACTOR_STATE, {
 /** A new secret to scan (pending until a code from it is confirmed); a setup started earlier is replaced. */
 export async function startTwoFactorSetup(db: Db, secrets: SecretBox, auth: AuthContext): Promise<TwoFactorSetup> {
   const state = await twoFactorState(db, auth.userId);
-  if (state.totp_enabled_at)
+  if (state.totpEnabledAt)
     throw stateError('Two-factor sign-in is already on. Turn it off first to set up another app.');
   const secret = newTotpSecret();
   // Shown once here (to scan), stored encrypted (db/encrypted-columns.ts).
@@ -59,8 +56,8 @@ export async function enableTwoFactor(
   now: number,
 ): Promise<TwoFactorEnabled> {
   const state = await twoFactorState(db, auth.userId);
-  if (state.totp_enabled_at) throw stateError('Two-factor sign-in is already on.');
-  const pending = state.totp_pending_secret;
+  if (state.totpEnabledAt) throw stateError('Two-factor sign-in is already on.');
+  const pending = state.totpPendingSecret;
   if (!pending) throw stateError('Start the setup first: scan a new QR code.');
   const secret = secrets.open(pending, placeOf('users', auth.userId));
   const step = await totpStep(secret, code, null, now);
@@ -82,12 +79,16 @@ export async function enableTwoFactor(
   }
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
-    const enabled = rowsOf(
-      await tx.execute(sql`
-      UPDATE users SET totp_secret = totp_pending_secret, totp_enabled_at = now(), totp_last_step = ${step}, totp_pending_secret = NULL
-       WHERE id = ${auth.userId} AND totp_pending_secret = ${pending} AND totp_enabled_at IS NULL
-      RETURNING id`),
-    );
+    const enabled = await tx
+      .update(users)
+      .set({
+        totpSecret: sql`${users.totpPendingSecret}`,
+        totpEnabledAt: sql`now()`,
+        totpLastStep: step,
+        totpPendingSecret: null,
+      })
+      .where(and(eq(users.id, auth.userId), eq(users.totpPendingSecret, pending), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
     if (enabled.length !== 1) throw stateError('Two-factor sign-in was changed meanwhile. Reload and try again.');
     await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
     await tx
@@ -121,8 +122,8 @@ export async function disableTwoFactor(
   now: number,
 ): Promise<void> {
   const state = await twoFactorState(db, auth.userId);
-  if (!state.totp_enabled_at) throw stateError('Two-factor sign-in is not on.');
-  if (state.require_two_factor)
+  if (!state.totpEnabledAt) throw stateError('Two-factor sign-in is not on.');
+  if (state.requireTwoFactor)
     throw stateError('Your merchant requires two-factor sign-in for every member, so it cannot be turned off.');
   const who = { userId: auth.userId, email: auth.email, merchantId: auth.homeMerchantId, ip };
   try {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from '../../db/client';
+import { auditLog, userRecoveryCodes, users } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { settableClock } from '../../lib/clock';
 import { cookieOf, createTestApp, type TestApp } from '../../test/harness';
 import { PASSWORD, teamClient } from '../team/team-test-helpers';
@@ -59,12 +60,13 @@ describe('two-factor sign-in', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const rc of recoveryCodes) expect(rc).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     // Stored only hashed.
-    const stored = rowsOf<{ code_hash: string }>(
-      await c.exec(sql`SELECT code_hash FROM user_recovery_codes WHERE user_id = ${m.id}`),
-    );
+    const stored = await t.database.db
+      .select({ codeHash: userRecoveryCodes.codeHash })
+      .from(userRecoveryCodes)
+      .where(eq(userRecoveryCodes.userId, m.id));
     expect(stored).toHaveLength(10);
     for (const row of stored)
-      expect(recoveryCodes.some((rc) => row.code_hash.includes(rc.replace('-', '')))).toBe(false);
+      expect(recoveryCodes.some((rc) => row.codeHash.includes(rc.replace('-', '')))).toBe(false);
     expect((await c.get(m.cookie, USERCENTER_PATHS.currentUser)).body.data.twoFactorEnabled).toBe(true);
     return { ...m, secret, recoveryCodes, enableCode };
   }
@@ -146,13 +148,16 @@ describe('two-factor sign-in', () => {
     expect((await codeStep(challenge, await codeAt(m.secret, 1))).json().code).toBe(ERROR_CODES.ACCOUNT_LOCKED);
     expect((await codeStep(challenge, m.recoveryCodes[0])).json().code).toBe(ERROR_CODES.ACCOUNT_LOCKED);
     expect((await loginStep('totp.lock@example.com')).body.code).toBe(ERROR_CODES.ACCOUNT_LOCKED);
-    const [row] = rowsOf<{ minutes: string }>(
-      await c.exec(sql`SELECT extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE id = ${m.id}`),
+    const [row] = await typedRows(
+      t.database.db,
+      { minutes: computed(Number) },
+      sql`SELECT extract(epoch FROM locked_until - now()) / 60 AS minutes FROM users WHERE id = ${m.id}`,
     );
-    expect(Number(row.minutes)).toBeGreaterThan(29);
-    const audited = rowsOf<{ action: string }>(
-      await c.exec(sql`SELECT action FROM audit_log WHERE target_id = ${m.id} AND action = 'ACCOUNT_LOCKED'`),
-    );
+    expect(row.minutes).toBeGreaterThan(29);
+    const audited = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, m.id), eq(auditLog.action, 'ACCOUNT_LOCKED')));
     expect(audited).toHaveLength(1);
     // A right password between wrong codes neither clears nor adds to their count.
     const other = await enrolled('totp.count@example.com');
@@ -163,10 +168,11 @@ describe('two-factor sign-in', () => {
         ERROR_CODES.TWO_FACTOR_CODE_INVALID,
       );
     }
-    const [count] = rowsOf<{ failed_login_count: number }>(
-      await c.exec(sql`SELECT failed_login_count FROM users WHERE id = ${other.id}`),
-    );
-    expect(Number(count.failed_login_count)).toBe(5);
+    const [failures] = await t.database.db
+      .select({ failedLoginCount: users.failedLoginCount })
+      .from(users)
+      .where(eq(users.id, other.id));
+    expect(failures.failedLoginCount).toBe(5);
   });
 
   it('signs in with a recovery code once; turning two-factor off needs a code', async () => {
@@ -178,11 +184,12 @@ describe('two-factor sign-in', () => {
     const cookie = cookieOf(used);
     const again = (await loginStep('totp.recovery@example.com')).body.data.challenge as string;
     expect((await codeStep(again, m.recoveryCodes[3])).json().code).toBe(ERROR_CODES.TWO_FACTOR_CODE_INVALID);
-    const login = rowsOf<{ detail: unknown }>(
-      await c.exec(
-        sql`SELECT detail FROM audit_log WHERE actor_user_id = ${m.id} AND action = 'LOGIN' AND outcome = 'SUCCESS' ORDER BY id DESC LIMIT 1`,
-      ),
-    );
+    const login = await t.database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, m.id), eq(auditLog.action, 'LOGIN'), eq(auditLog.outcome, 'SUCCESS')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(JSON.stringify(login[0].detail)).toContain('RECOVERY_CODE');
 
     expect((await c.post(cookie, USERCENTER_PATHS.twoFactorDisable, { code: m.recoveryCodes[3] })).body.code).toBe(
@@ -192,7 +199,10 @@ describe('two-factor sign-in', () => {
     const off = await c.post(cookie, USERCENTER_PATHS.twoFactorDisable, { code: m.recoveryCodes[4] });
     expect(off.body.code).toBe('000000');
     expect((await c.get(cookie, USERCENTER_PATHS.currentUser)).body.data.twoFactorEnabled).toBe(false);
-    const codesLeft = rowsOf(await c.exec(sql`SELECT 1 FROM user_recovery_codes WHERE user_id = ${m.id}`));
+    const codesLeft = await t.database.db
+      .select({ id: userRecoveryCodes.id })
+      .from(userRecoveryCodes)
+      .where(eq(userRecoveryCodes.userId, m.id));
     expect(codesLeft).toHaveLength(0);
     const plain = await loginStep('totp.recovery@example.com');
     expect(plain.body.data).toMatchObject({ twoFactorRequired: false, challenge: null });
@@ -243,11 +253,10 @@ describe('two-factor sign-in', () => {
     expect(
       (await c.post(owner, TEAM_PATHS.updateSecurity, { requireTwoFactor: false })).body.data.requireTwoFactor,
     ).toBe(false);
-    const audit = rowsOf<{ n: string | number }>(
-      await c.exec(
-        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'TWO_FACTOR_REQUIREMENT' AND merchant_id = 'M1000001'`,
-      ),
-    );
-    expect(Number(audit[0].n)).toBe(2);
+    const audit = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'TWO_FACTOR_REQUIREMENT'), eq(auditLog.merchantId, 'M1000001')));
+    expect(audit[0].n).toBe(2);
   });
 });
