@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { rowsOf } from './db/client';
+import { computed, typedRows } from './db/typed-rows';
 import { apiErrorHandler } from './modules/merchant-api';
 import { postTransaction, refundPostings } from './modules/ledger';
 import { createTestApp, TEST_JOBS, type TestApp } from './test/harness';
@@ -96,10 +96,10 @@ describe('constraint violations', () => {
   it.each(cases)(
     'answers a %s violation with a catalogue error, writes nothing, and logs the constraint without the parameters',
     async (kind, sqlState, constraint, code) => {
-      const [{ n: before }] = rowsOf<{ n: string }>(
-        await t.database.db.execute(
-          sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`,
-        ),
+      const [{ n: before }] = await typedRows(
+        t.database.db,
+        { n: computed(String) },
+        sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`,
       );
       lines.length = 0;
       const res = await app.inject({ method: 'GET', url: `/test-only/constraint/${kind}` });
@@ -108,10 +108,10 @@ describe('constraint violations', () => {
       expect(body.code).toBe(code);
       expect(body.msg).not.toMatch(/constraint|probe|idempotency_keys|ledger_accounts|INSERT/);
       expect(res.payload).not.toContain(SECRET);
-      const [{ n: after }] = rowsOf<{ n: string }>(
-        await t.database.db.execute(
-          sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`,
-        ),
+      const [{ n: after }] = await typedRows(
+        t.database.db,
+        { n: computed(String) },
+        sql`SELECT (SELECT count(*) FROM idempotency_keys) || '/' || (SELECT count(*) FROM ledger_entries) AS n`,
       );
       expect(after).toBe(before);
 

@@ -1,11 +1,12 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from './db/client';
+import { users } from './db/schema';
+import { computed, typedRows } from './db/typed-rows';
 import { insertApiKey } from './modules/merchant-api/api-test-helpers';
 import { createPayment } from './modules/payments/test-payments';
 import { createSession, SESSION_COOKIE } from './plugins/session-store';
@@ -304,12 +305,16 @@ describe('bad input on every registered route', () => {
   let apiKey: string;
   /** Rows a call could write; a refused input must leave every count as it was. */
   const written = async () =>
-    rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`
+    (
+      await typedRows(
+        t.database.db,
+        { n: computed(String) },
+        sql`
         SELECT concat_ws('/', (SELECT count(*) FROM users), (SELECT count(*) FROM user_links), (SELECT count(*) FROM sessions),
                (SELECT count(*) FROM login_history), (SELECT count(*) FROM audit_log), (SELECT count(*) FROM password_history),
                (SELECT count(*) FROM refunds), (SELECT count(*) FROM ledger_entries), (SELECT count(*) FROM idempotency_keys),
-               (SELECT count(*) FROM payments), (SELECT count(*) FROM payment_links), (SELECT count(*) FROM export_jobs)) AS n`),
+               (SELECT count(*) FROM payments), (SELECT count(*) FROM payment_links), (SELECT count(*) FROM export_jobs)) AS n`,
+      )
     )[0].n;
 
   beforeAll(async () => {
@@ -337,10 +342,11 @@ describe('bad input on every registered route', () => {
           : route.url.startsWith('/payout/')
             ? 'payouts@demo.test'
             : 'owner@demo.test';
-    const [user] = rowsOf<{ id: string; merchant_id: string }>(
-      await t.database.db.execute(sql`SELECT id, merchant_id FROM users WHERE email = ${email}`),
-    );
-    return `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: user.id, merchantId: user.merchant_id, ip: '127.0.0.1', userAgent: 'bad-input-test' })}`;
+    const [user] = await t.database.db
+      .select({ id: users.id, merchantId: users.merchantId })
+      .from(users)
+      .where(eq(users.email, email));
+    return `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: user.id, merchantId: user.merchantId, ip: '127.0.0.1', userAgent: 'bad-input-test' })}`;
   }
 
   async function check(

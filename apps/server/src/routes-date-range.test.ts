@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { REPORT_PATHS, REPORT_CENTRE_TYPES } from '@mbo/contracts/reports';
-import { rowsOf } from './db/client';
+import { webhookEndpoints } from './db/integration-schema';
+import { users } from './db/schema';
 import { insertApiKey } from './modules/merchant-api/api-test-helpers';
 import { waitForExport } from './modules/reports/reports-test-helpers';
 import { createSession, SESSION_COOKIE } from './plugins/session-store';
@@ -71,11 +72,12 @@ describe('date ranges at the edges of the years 1 and 9999, merchants in UTC−1
     t = await createTestApp();
     endpoints = rangeEndpoints(t.app.registeredRoutes);
     apiKey = (await insertApiKey(t.database.db, 'M1000001')).authorization;
-    const [endpoint] = rowsOf<{ id: string }>(
-      await t.database.db.execute(
-        sql`SELECT id FROM webhook_endpoints WHERE merchant_id = 'M1000001' AND enabled ORDER BY id LIMIT 1`,
-      ),
-    );
+    const [endpoint] = await t.database.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.merchantId, 'M1000001'), eq(webhookEndpoints.enabled, true)))
+      .orderBy(webhookEndpoints.id)
+      .limit(1);
     webhookEndpointId = endpoint?.id ?? 'we_00000000000000000';
   });
   afterAll(async () => {
@@ -87,10 +89,11 @@ describe('date ranges at the edges of the years 1 and 9999, merchants in UTC−1
     url: string,
     email = url.startsWith('/payout/') ? 'payouts@demo.test' : 'owner@demo.test',
   ): Promise<string> {
-    const [user] = rowsOf<{ id: string; merchant_id: string }>(
-      await t.database.db.execute(sql`SELECT id, merchant_id FROM users WHERE email = ${email}`),
-    );
-    return `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: user.id, merchantId: user.merchant_id, ip: '127.0.0.1', userAgent: 'date-range-test' })}`;
+    const [user] = await t.database.db
+      .select({ id: users.id, merchantId: users.merchantId })
+      .from(users)
+      .where(eq(users.email, email));
+    return `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: user.id, merchantId: user.merchantId, ip: '127.0.0.1', userAgent: 'date-range-test' })}`;
   }
 
   /** Values for the fields a route requires besides its range (a new required field fails here, naming itself). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { generate } from 'otplib';
 import { BANK_ACCOUNT_PATHS, type BankAccountRecord } from '@mbo/contracts/bank-accounts';
@@ -15,8 +15,12 @@ import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { appDatabaseUrl, databaseUrl } from '../test/pg-admin';
 import { TEST_DATA_ENCRYPTION_KEY, testSecrets } from '../test/test-keys';
 import { teamClient } from '../modules/team/team-test-helpers';
-import { openDatabase, rowsOf, type Database } from './client';
+import { openDatabase, type Database } from './client';
 import { ENCRYPTED_TABLES, placeOf, rotateDataKeys } from './encrypted-columns';
+import { webhookEndpoints } from './integration-schema';
+import { bankAccounts, payouts as payoutsTable } from './money-out-schema';
+import { users } from './schema';
+import { computed, computedOrNull, typedRows } from './typed-rows';
 import type { AfterMigrations } from './migrate';
 
 const NEW_KEY = Buffer.alloc(32, 0x21).toString('base64');
@@ -34,9 +38,23 @@ describe('encrypted at rest', () => {
   const opened: Database[] = [];
   /** Every row of `table` as text: a secret anywhere in it shows up. */
   const rawRows = async (database: Database, table: string) =>
-    rowsOf<{ row: string }>(await database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${table}" t`)))
+    (
+      await typedRows(
+        database.db,
+        { row: computed(String) },
+        sql.raw(`SELECT row_to_json(t)::text AS row FROM "${table}" t`),
+      )
+    )
       .map((r) => r.row)
       .join('\n');
+  /** The test database's name. */
+  const databaseName = async () =>
+    (await typedRows(t.database.db, { name: computed(String) }, sql`SELECT current_database() AS name`))[0].name;
+  /** A catalog flag (pg_constraint.convalidated): true only when the driver read a boolean true. */
+  const flag = computed((value) => value === true);
+  /** The encrypted columns of a table as a shape: text, null when not set. */
+  const sealedColumns = (columns: readonly string[]) =>
+    Object.fromEntries(columns.map((c) => [c, computedOrNull(String)]));
 
   /** Statements as the tables' owner (the migration role), to make a database look as it did before 0026. */
   async function asOwner(statements: string[]): Promise<void> {
@@ -44,7 +62,7 @@ describe('encrypted at rest', () => {
       for (const s of statements) await t.database.db.execute(sql.raw(s));
       return;
     }
-    const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
+    const name = await databaseName();
     const client = new pg.Client({ connectionString: databaseUrl(name) });
     await client.connect();
     try {
@@ -66,7 +84,7 @@ describe('encrypted at rest', () => {
     const afterMigrations = [...afterMigrationsFor(secrets), ...extra];
     let database: Database;
     if (t.kind === 'postgres') {
-      const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
+      const name = await databaseName();
       database = await openDatabase({
         databaseUrl: appDatabaseUrl(name),
         migrationDatabaseUrl: databaseUrl(name),
@@ -91,10 +109,12 @@ describe('encrypted at rest', () => {
 
   it('seeds the demo data encrypted: every value of every encrypted column, each constraint validated', async () => {
     for (const spec of ENCRYPTED_TABLES) {
-      const values = rowsOf<Record<string, string | null>>(
-        await t.database.db.execute(
+      const values = (
+        await typedRows(
+          t.database.db,
+          sealedColumns(spec.columns),
           sql.raw(`SELECT ${spec.columns.map((c) => `"${c}"`).join(', ')} FROM "${spec.table}"`),
-        ),
+        )
       )
         .flatMap((r) => spec.columns.map((c) => r[c]))
         .filter((v): v is string => v !== null);
@@ -103,8 +123,10 @@ describe('encrypted at rest', () => {
       if (spec.table === 'bank_accounts' || spec.table === 'payouts')
         expect(values.length, spec.table).toBeGreaterThan(0);
       for (const v of values) expect(isSealed(v), `${spec.table}: ${v.slice(0, 12)}`).toBe(true);
-      const [c] = rowsOf<{ convalidated: boolean }>(
-        await t.database.db.execute(sql`SELECT convalidated FROM pg_constraint WHERE conname = ${spec.constraint}`),
+      const [c] = await typedRows(
+        t.database.db,
+        { convalidated: flag },
+        sql`SELECT convalidated FROM pg_constraint WHERE conname = ${spec.constraint}`,
       );
       expect(c.convalidated, spec.constraint).toBe(true);
     }
@@ -185,15 +207,17 @@ describe('encrypted at rest', () => {
         expect(text, table).not.toContain(secret);
     }
     // What is stored opens to what was given, only for its own row.
-    const [user] = rowsOf<{ totp_secret: string }>(
-      await t.database.db.execute(sql`SELECT totp_secret FROM users WHERE id = ${member.id}`),
-    );
-    expect(t.database.secrets.open(user.totp_secret, placeOf('users', member.id))).toBe(totpSecret);
-    const [row] = rowsOf<{ account_number: string }>(
-      await t.database.db.execute(sql`SELECT account_number FROM payouts WHERE id = ${payoutId}`),
-    );
-    expect(t.database.secrets.open(row.account_number, placeOf('payouts', payoutId))).toBe(GB_IBAN);
-    expect(() => t.database.secrets.open(row.account_number, placeOf('payouts', 'PYO-another'))).toThrow();
+    const [user] = await t.database.db
+      .select({ totpSecret: users.totpSecret })
+      .from(users)
+      .where(eq(users.id, member.id));
+    expect(t.database.secrets.open(user.totpSecret!, placeOf('users', member.id))).toBe(totpSecret);
+    const [row] = await t.database.db
+      .select({ accountNumber: payoutsTable.accountNumber })
+      .from(payoutsTable)
+      .where(eq(payoutsTable.id, payoutId));
+    expect(t.database.secrets.open(row.accountNumber, placeOf('payouts', payoutId))).toBe(GB_IBAN);
+    expect(() => t.database.secrets.open(row.accountNumber, placeOf('payouts', 'PYO-another'))).toThrow();
   });
 
   it('refuses a clear value written by hand, whatever the role', async () => {
@@ -209,15 +233,18 @@ describe('encrypted at rest', () => {
   });
 
   it('encrypts at start the values of a database from before migration 0026, then validates the constraints', async () => {
-    const [account] = rowsOf<{ id: string }>(
-      await t.database.db.execute(sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' ORDER BY id LIMIT 1`),
-    );
-    const [endpoint] = rowsOf<{ id: string }>(
-      await t.database.db.execute(sql`SELECT id FROM webhook_endpoints ORDER BY id LIMIT 1`),
-    );
-    const [user] = rowsOf<{ id: string }>(
-      await t.database.db.execute(sql`SELECT id FROM users WHERE email = 'viewer@demo.test'`),
-    );
+    const [account] = await t.database.db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.merchantId, 'M1000001'))
+      .orderBy(bankAccounts.id)
+      .limit(1);
+    const [endpoint] = await t.database.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .orderBy(webhookEndpoints.id)
+      .limit(1);
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'viewer@demo.test'));
     // As 0026 found it: clear values, the constraints added NOT VALID.
     await asOwner([
       'ALTER TABLE users DROP CONSTRAINT users_totp_sealed',
@@ -232,35 +259,33 @@ describe('encrypted at rest', () => {
     ]);
     const database = await restart(testSecrets());
     const secrets = database.secrets;
-    const one = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(text))[0];
-    expect(
-      secrets.open(
-        (await one<{ account_number: string }>(sql`SELECT account_number FROM bank_accounts WHERE id = ${account.id}`))
-          .account_number,
-        placeOf('bank_accounts', account.id),
-      ),
-    ).toBe('NL91ABNA0417164300');
-    expect(
-      secrets.open(
-        (await one<{ secret: string }>(sql`SELECT secret FROM webhook_endpoints WHERE id = ${endpoint.id}`)).secret,
-        placeOf('webhook_endpoints', endpoint.id),
-      ),
-    ).toBe('whsec_Y2xlYXJjbGVhcg==');
-    expect(
-      secrets.open(
-        (await one<{ totp_pending_secret: string }>(sql`SELECT totp_pending_secret FROM users WHERE id = ${user.id}`))
-          .totp_pending_secret,
-        placeOf('users', user.id),
-      ),
-    ).toBe('JBSWY3DPEHPK3PXP');
+    const [sealedAccount] = await database.db
+      .select({ accountNumber: bankAccounts.accountNumber })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, account.id));
+    expect(secrets.open(sealedAccount.accountNumber, placeOf('bank_accounts', account.id))).toBe('NL91ABNA0417164300');
+    const [sealedEndpoint] = await database.db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    expect(secrets.open(sealedEndpoint.secret, placeOf('webhook_endpoints', endpoint.id))).toBe(
+      'whsec_Y2xlYXJjbGVhcg==',
+    );
+    const [sealedUser] = await database.db
+      .select({ totpPendingSecret: users.totpPendingSecret })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(secrets.open(sealedUser.totpPendingSecret!, placeOf('users', user.id))).toBe('JBSWY3DPEHPK3PXP');
     for (const table of ['users', 'webhook_endpoints', 'bank_accounts']) {
       const text = await rawRows(database, table);
       for (const clear of ['0417164300', 'Y2xlYXJjbGVhcg', 'JBSWY3DPEHPK3PXP'])
         expect(text, table).not.toContain(clear);
     }
-    const validated = rowsOf<{ conname: string; convalidated: boolean }>(
-      await database.db.execute(sql`
-      SELECT conname, convalidated FROM pg_constraint WHERE conname IN ('users_totp_sealed', 'webhook_endpoints_secret_sealed', 'bank_accounts_number_sealed')`),
+    const validated = await typedRows(
+      database.db,
+      { conname: computed(String), convalidated: flag },
+      sql`
+      SELECT conname, convalidated FROM pg_constraint WHERE conname IN ('users_totp_sealed', 'webhook_endpoints_secret_sealed', 'bank_accounts_number_sealed')`,
     );
     expect(validated.every((c) => c.convalidated)).toBe(true);
   });
@@ -291,10 +316,10 @@ describe('encrypted at rest', () => {
     expect(runs[0].payouts).toBeGreaterThan(0);
     expect(runs[1]).toEqual({ users: 0, webhook_endpoints: 0, bank_accounts: 0, payouts: 0 });
     for (const spec of ENCRYPTED_TABLES) {
-      const rows = rowsOf<Record<string, string | null>>(
-        await database.db.execute(
-          sql.raw(`SELECT id::text AS id, ${spec.columns.map((c) => `"${c}"`).join(', ')} FROM "${spec.table}"`),
-        ),
+      const rows = await typedRows(
+        database.db,
+        sealedColumns(spec.columns),
+        sql.raw(`SELECT id::text AS id, ${spec.columns.map((c) => `"${c}"`).join(', ')} FROM "${spec.table}"`),
       );
       for (const r of rows)
         for (const c of spec.columns)

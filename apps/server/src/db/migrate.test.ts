@@ -6,13 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { sql as sqlTag } from 'drizzle-orm';
+import { asc, sql as sqlTag } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
 import { TEST_DATA_ENCRYPTION_KEY, testSecrets } from '../test/test-keys';
 import { loadConfig } from '../config';
-import { DATA_KEY_FILE, secretBoxFor } from '../db/data-keyring';
+import { DATA_KEY_FILE, secretBoxFor } from './data-keyring';
 import { ROLE_DEFINITIONS } from '../modules/team';
-import { openDatabase, rowsOf, type Database } from './client';
+import { openDatabase, type Database, type DbOrTx } from './client';
+import { schema } from './full-schema';
+import { roles } from './schema';
+import { computed, typedRows } from './typed-rows';
 import {
   MIGRATION_LOCK_KEY,
   MIGRATIONS_FOLDER,
@@ -27,22 +31,30 @@ const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_j
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The built-in roles of modules/team/built-in-roles.ts, as defined, in a database nobody seeded. */
-async function expectBuiltInRoles(query: (text: string) => Promise<unknown>): Promise<void> {
-  const rows = rowsOf<{ code: string; menu_urls: string[]; permission_codes: string[] }>(
-    await query('SELECT code, menu_urls, permission_codes FROM roles ORDER BY sort_order'),
-  );
+async function expectBuiltInRoles(db: DbOrTx): Promise<void> {
+  const rows = await db
+    .select({ code: roles.code, menuUrls: roles.menuUrls, permissionCodes: roles.permissionCodes })
+    .from(roles)
+    .orderBy(asc(roles.sortOrder));
   expect(rows).toEqual(
-    ROLE_DEFINITIONS.map((r) => ({ code: r.code, menu_urls: r.menuUrls, permission_codes: r.permissionCodes })),
+    ROLE_DEFINITIONS.map((r) => ({ code: r.code, menuUrls: r.menuUrls, permissionCodes: r.permissionCodes })),
   );
-  expect(rows.find((r) => r.code === 'FINANCE')?.permission_codes).toContain('API_BANK_ACCOUNT_REVEAL');
+  expect(rows.find((r) => r.code === 'FINANCE')?.permissionCodes).toContain('API_BANK_ACCOUNT_REVEAL');
 }
 
 /** Each migration of the journal applied exactly once, in the database's own record. */
-async function expectEachMigrationOnce(query: (text: string) => Promise<unknown>) {
-  const rows = rowsOf<{ created_at: string }>(
-    await query('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at'),
+async function expectEachMigrationOnce(db: DbOrTx) {
+  const rows = await typedRows(
+    db,
+    { created_at: computed(Number) },
+    sqlTag`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at`,
   );
-  expect(rows.map((r) => Number(r.created_at))).toEqual(JOURNAL.entries.map((e) => e.when));
+  expect(rows.map((r) => r.created_at)).toEqual(JOURNAL.entries.map((e) => e.when));
+}
+
+/** A client of the test's own (one that holds a lock, say), read through the query builder. */
+function dbOf(client: pg.Client): DbOrTx {
+  return drizzle(client, { schema });
 }
 
 /** `npm run migrate` (the release step) as a process of its own; resolves with its exit code and output. */
@@ -96,7 +108,7 @@ describe.sequential('migrations', () => {
       });
       cleanups.push(() => database.close());
       const pid = async () =>
-        rowsOf<{ pid: number }>(await database.db.execute(sqlTag`SELECT pg_backend_pid() AS pid`))[0].pid;
+        (await typedRows(database.db, { pid: computed(Number) }, sqlTag`SELECT pg_backend_pid() AS pid`))[0].pid;
       const before = await pid();
       const admin = await connect(url);
       await admin.query('SELECT pg_terminate_backend($1)', [before]);
@@ -136,7 +148,7 @@ describe.sequential('migrations', () => {
       const databases = results.map((r) => (r as PromiseFulfilledResult<Database>).value);
       try {
         for (const database of databases) expect(database.migrated).toBe(true);
-        await expectEachMigrationOnce((text) => watcher.query(text));
+        await expectEachMigrationOnce(dbOf(watcher));
         // The hooks ran after the migrations, on the migration connection, once per instance.
         expect(hookRuns).toEqual([`postgres:${JOURNAL.entries.length}`, `postgres:${JOURNAL.entries.length}`]);
         // The lock was given back by both.
@@ -172,9 +184,9 @@ describe.sequential('migrations', () => {
         expect(out).toMatch(/Migrations applied to PostgreSQL in \d+ ms/);
       }
       const watcher = await connect(url);
-      await expectEachMigrationOnce((text) => watcher.query(text));
+      await expectEachMigrationOnce(dbOf(watcher));
       // Without demo data too (production), the built-in roles are there with this release's grants.
-      await expectBuiltInRoles((text) => watcher.query(text));
+      await expectBuiltInRoles(dbOf(watcher));
     }, 120_000);
   } else {
     it('applies each migration once on the embedded database, running the hooks after them; a reopen changes nothing', async () => {
@@ -189,7 +201,7 @@ describe.sequential('migrations', () => {
         const database = await openDatabase({ dataDir, secrets: testSecrets(), afterMigrations: [hook] });
         try {
           expect(database.migrated).toBe(true);
-          await expectEachMigrationOnce((text) => database.db.execute(text));
+          await expectEachMigrationOnce(database.db);
         } finally {
           await database.close();
         }
@@ -208,8 +220,8 @@ describe.sequential('migrations', () => {
       expect(fs.statSync(path.join(dataDir, DATA_KEY_FILE)).mode & 0o077).toBe(0);
       const database = await openDatabase({ dataDir, secrets: secretBoxFor(loadConfig({ DATA_DIR: dataDir })) });
       try {
-        await expectEachMigrationOnce((text) => database.db.execute(text));
-        await expectBuiltInRoles((text) => database.db.execute(text));
+        await expectEachMigrationOnce(database.db);
+        await expectBuiltInRoles(database.db);
       } finally {
         await database.close();
       }

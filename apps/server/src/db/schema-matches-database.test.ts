@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { is, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../test/harness';
 import { databaseUrl } from '../test/pg-admin';
-import { rowsOf } from './client';
+import type { DbOrTx } from './client';
 import { schema } from './full-schema';
+import { computed, computedOrNull, typedRows, type RowOf } from './typed-rows';
 
 /**
  * The SQL migrations are the source of truth of the database; the Drizzle schema (db/*-schema.ts,
@@ -111,23 +113,30 @@ function drizzleShape(table: PgTable): TableShape {
   return { columns, primaryKey, uniques };
 }
 
-interface DbColumnRow {
-  table_schema: string;
-  table_name: string;
-  column_name: string;
-  data_type: string;
-  udt_name: string;
-  character_maximum_length: number | null;
-  numeric_precision: number | null;
-  numeric_scale: number | null;
-  is_nullable: 'YES' | 'NO';
-  column_default: string | null;
-  is_identity: 'YES' | 'NO';
-  identity_generation: string | null;
+/** A column of information_schema.columns, as databaseShapes reads it. */
+const DB_COLUMN = {
+  table_schema: computed(String),
+  table_name: computed(String),
+  column_name: computed(String),
+  data_type: computed(String),
+  udt_name: computed(String),
+  character_maximum_length: computedOrNull(Number),
+  numeric_precision: computedOrNull(Number),
+  numeric_scale: computedOrNull(Number),
+  is_nullable: computed(String),
+  column_default: computedOrNull(String),
+  is_identity: computed(String),
+  identity_generation: computedOrNull(String),
+};
+
+/** A text[] of the catalog (array_agg of names), as both drivers give it: an array. */
+function strings(value: unknown): string[] {
+  if (!Array.isArray(value)) throw new Error(`expected an array, got ${JSON.stringify(value)}`);
+  return value.map(String);
 }
 
 /** A column's type from information_schema, spelled as drizzleType spells it. */
-function databaseType(row: DbColumnRow): string {
+function databaseType(row: RowOf<typeof DB_COLUMN>): string {
   if (row.data_type === 'ARRAY') return `${UDT_TYPES[row.udt_name.slice(1)] ?? row.udt_name.slice(1)}[]`;
   if (row.data_type === 'USER-DEFINED') return row.udt_name;
   if (
@@ -142,22 +151,27 @@ function databaseType(row: DbColumnRow): string {
 }
 
 /** The migrated database's tables (qualified by schema unless public), read as the owner of the tables. */
-async function databaseShapes(query: (text: string) => Promise<unknown[]>): Promise<Map<string, TableShape>> {
+async function databaseShapes(db: DbOrTx): Promise<Map<string, TableShape>> {
   const excluded = `('pg_catalog', 'information_schema', ${NOT_OURS.map((s) => `'${s}'`).join(', ')})`;
   const qualified = (schemaName: string, table: string) => (schemaName === 'public' ? table : `${schemaName}.${table}`);
   const shapes = new Map<string, TableShape>();
-  const tables = (await query(`
+  const tables = await typedRows(
+    db,
+    { table_schema: computed(String), table_name: computed(String) },
+    sql.raw(`
     SELECT table_schema, table_name FROM information_schema.tables
-    WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%' AND table_type = 'BASE TABLE'`)) as {
-    table_schema: string;
-    table_name: string;
-  }[];
+    WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%' AND table_type = 'BASE TABLE'`),
+  );
   for (const t of tables)
     shapes.set(qualified(t.table_schema, t.table_name), { columns: new Map(), primaryKey: [], uniques: new Map() });
-  const columns = (await query(`
+  const columns = await typedRows(
+    db,
+    DB_COLUMN,
+    sql.raw(`
     SELECT table_schema, table_name, column_name, data_type, udt_name, character_maximum_length, numeric_precision,
            numeric_scale, is_nullable, column_default, is_identity, identity_generation
-    FROM information_schema.columns WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%'`)) as DbColumnRow[];
+    FROM information_schema.columns WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%'`),
+  );
   for (const c of columns) {
     shapes.get(qualified(c.table_schema, c.table_name))?.columns.set(c.column_name, {
       type: databaseType(c),
@@ -166,20 +180,28 @@ async function databaseShapes(query: (text: string) => Promise<unknown[]>): Prom
       identity: c.is_identity === 'YES' ? c.identity_generation : null,
     });
   }
-  const keys = (await query(`
+  const keys = await typedRows(
+    db,
+    { table_schema: computed(String), table_name: computed(String), column_name: computed(String) },
+    sql.raw(`
     SELECT tc.table_schema, tc.table_name, kcu.column_name
     FROM information_schema.table_constraints tc
     JOIN information_schema.key_column_usage kcu
       ON kcu.constraint_schema = tc.constraint_schema AND kcu.constraint_name = tc.constraint_name AND kcu.table_name = tc.table_name
     WHERE tc.constraint_type = 'PRIMARY KEY' AND tc.table_schema NOT IN ${excluded}
-    ORDER BY tc.table_schema, tc.table_name, kcu.ordinal_position`)) as {
-    table_schema: string;
-    table_name: string;
-    column_name: string;
-  }[];
+    ORDER BY tc.table_schema, tc.table_name, kcu.ordinal_position`),
+  );
   for (const k of keys) shapes.get(qualified(k.table_schema, k.table_name))?.primaryKey.push(k.column_name);
   // Unique indexes are not in information_schema (only unique constraints are): the catalog has both.
-  const uniques = (await query(`
+  const uniques = await typedRows(
+    db,
+    {
+      table_schema: computed(String),
+      table_name: computed(String),
+      index_name: computed(String),
+      columns: computed(strings),
+    },
+    sql.raw(`
     SELECT n.nspname AS table_schema, t.relname AS table_name, i.relname AS index_name,
            array_agg(coalesce(a.attname::text, '(expression)') ORDER BY k.ord) AS columns
     FROM pg_index x
@@ -189,7 +211,8 @@ async function databaseShapes(query: (text: string) => Promise<unknown[]>): Prom
     CROSS JOIN LATERAL unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
     LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
     WHERE x.indisunique AND NOT x.indisprimary AND n.nspname NOT IN ${excluded} AND n.nspname NOT LIKE 'pg\\_%'
-    GROUP BY 1, 2, 3`)) as { table_schema: string; table_name: string; index_name: string; columns: string[] }[];
+    GROUP BY 1, 2, 3`),
+  );
   for (const u of uniques) shapes.get(qualified(u.table_schema, u.table_name))?.uniques.set(u.index_name, u.columns);
   return shapes;
 }
@@ -270,20 +293,23 @@ function drizzleShapes(): Map<string, TableShape> {
 describe('the Drizzle schema', () => {
   let t: TestApp;
   let owner: pg.Client | undefined;
-  let query: (text: string) => Promise<unknown[]>;
+  let catalog: DbOrTx;
 
   beforeAll(async () => {
     t = await createTestApp();
     if (t.kind === 'postgres') {
       // The server's role sees only the columns it has privileges on (information_schema hides the
       // rest): the catalog is read as the owner of the tables, the role the migrations ran as.
-      const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
+      const [{ name }] = await typedRows(
+        t.database.db,
+        { name: computed(String) },
+        sql`SELECT current_database() AS name`,
+      );
       owner = new pg.Client({ connectionString: databaseUrl(name) });
       await owner.connect();
-      const client = owner;
-      query = async (text) => (await client.query(text)).rows;
+      catalog = drizzlePg(owner, { schema });
     } else {
-      query = async (text) => rowsOf<unknown>(await t.database.db.execute(sql.raw(text)));
+      catalog = t.database.db;
     }
   });
   afterAll(async () => {
@@ -292,7 +318,7 @@ describe('the Drizzle schema', () => {
   });
 
   it('describes every table and column of the migrated database, and nothing else', async () => {
-    const database = await databaseShapes(query);
+    const database = await databaseShapes(catalog);
     // The comparison reads something: the core tables are there on both sides.
     expect(database.get('payments')?.columns.get('amount')?.type).toBe('bigint');
     expect(drizzleShapes().get('payments')?.primaryKey).toEqual(['id']);

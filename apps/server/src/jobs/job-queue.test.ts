@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { count as countRows, like, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { rowsOf } from '../db/client';
+import { exportJobs } from '../db/payments-schema';
+import { outboxEmails } from '../db/schema';
+import { computed, typedRows } from '../db/typed-rows';
 import { exportType, buildExportJob } from '../modules/reports';
 import { resetPasswordEmail } from '../mail/templates';
 import { createTestApp, TEST_JOBS, type TestApp } from '../test/harness';
@@ -17,6 +19,12 @@ const PARAMS = {
   filters: {},
   columns: [],
 };
+
+/** A boolean the query computes, as the driver gives it (never coerced from another type). */
+const bool = computed((value) => {
+  if (typeof value !== 'boolean') throw new Error(`expected a boolean, got ${JSON.stringify(value)}`);
+  return value;
+});
 
 describe('background jobs on pg-boss', () => {
   let t: TestApp;
@@ -59,10 +67,10 @@ describe('background jobs on pg-boss', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await t.app.jobs.pendingCount()).toBe(before);
-    const [{ n }] = rowsOf<{ n: number }>(
-      await t.app.db.execute(
-        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'exportId' = 'EXP-ROLLED-BACK'`,
-      ),
+    const [{ n }] = await typedRows(
+      t.app.db,
+      { n: computed(Number) },
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'exportId' = 'EXP-ROLLED-BACK'`,
     );
     expect(n).toBe(0);
 
@@ -71,8 +79,10 @@ describe('background jobs on pg-boss', () => {
     const worker = await instance(t.smtp.url);
     await worker.jobs.drain();
     // An export id without a row: the job finds nothing to build and completes.
-    const [job] = rowsOf<{ state: string }>(
-      await t.app.db.execute(sql`SELECT state::text FROM pgboss.job WHERE data->>'exportId' = 'EXP-COMMITTED'`),
+    const [job] = await typedRows(
+      t.app.db,
+      { state: computed(String) },
+      sql`SELECT state::text FROM pgboss.job WHERE data->>'exportId' = 'EXP-COMMITTED'`,
     );
     expect(job.state).toBe('completed');
   });
@@ -110,10 +120,11 @@ describe('background jobs on pg-boss', () => {
       );
       await Promise.all([a.jobs.drain(), b.jobs.drain()]);
 
-      const built = rowsOf<{ status: string; n: number }>(
-        await t.app.db.execute(sql`
-        SELECT status, count(*)::int AS n FROM export_jobs WHERE id LIKE 'EXPTWO%' GROUP BY status`),
-      );
+      const built = await t.app.db
+        .select({ status: exportJobs.status, n: countRows() })
+        .from(exportJobs)
+        .where(like(exportJobs.id, 'EXPTWO%'))
+        .groupBy(exportJobs.status);
       expect(built).toEqual([{ status: 'SUCCESS', n: 20 }]);
       expect(runs).toBe(20);
       const received = t.smtp.messages
@@ -121,9 +132,11 @@ describe('background jobs on pg-boss', () => {
         .map((m) => m.to)
         .sort();
       expect(received).toEqual(exportIds.map((_, i) => to(i)).sort());
-      const [mails] = rowsOf<{ sent: number; attempts: number }>(
-        await t.app.db.execute(sql`
-        SELECT count(sent_at)::int AS sent, sum(attempts)::int AS attempts FROM outbox_emails WHERE to_address LIKE 'twice-%'`),
+      const [mails] = await typedRows(
+        t.app.db,
+        { sent: computed(Number), attempts: computed(Number) },
+        sql`
+        SELECT count(sent_at)::int AS sent, sum(attempts)::int AS attempts FROM outbox_emails WHERE to_address LIKE 'twice-%'`,
       );
       expect(mails).toEqual({ sent: 20, attempts: 20 });
     } finally {
@@ -162,28 +175,34 @@ describe('background jobs on pg-boss', () => {
     app.mailer.kick();
     await arrived;
     // The mail is claimed (committed) and SMTP has not answered yet.
-    const [claimed] = rowsOf<{ claimed: boolean; sent: boolean }>(
-      await t.app.db.execute(sql`
-      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent FROM outbox_emails WHERE to_address = 'slow@example.test'`),
+    const [claimed] = await typedRows(
+      t.app.db,
+      { claimed: bool, sent: bool },
+      sql`
+      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent FROM outbox_emails WHERE to_address = 'slow@example.test'`,
     );
     expect(claimed).toEqual({ claimed: true, sent: false });
     if (t.kind === 'postgres') {
-      const idle = rowsOf<{ n: number }>(
-        await t.app.db.execute(sql`
-        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`),
+      const idle = await typedRows(
+        t.app.db,
+        { n: computed(Number) },
+        sql`
+        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
       );
       expect(idle[0].n).toBe(0);
     } else {
       // PGlite has one connection: an open transaction would hold this query until SMTP answered.
-      const [{ one }] = rowsOf<{ one: number }>(await t.app.db.execute(sql`SELECT 1 AS one`));
+      const [{ one }] = await typedRows(t.app.db, { one: computed(Number) }, sql`SELECT 1 AS one`);
       expect(one).toBe(1);
     }
     answer();
     await app.jobs.drain();
     expect((await slow.waitFor('slow@example.test')).subject).toBeTruthy();
-    const [sent] = rowsOf<{ claimed: boolean; sent: boolean; attempts: number }>(
-      await t.app.db.execute(sql`
-      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent, attempts FROM outbox_emails WHERE to_address = 'slow@example.test'`),
+    const [sent] = await typedRows(
+      t.app.db,
+      { claimed: bool, sent: bool, attempts: outboxEmails.attempts },
+      sql`
+      SELECT claim_token IS NOT NULL AS claimed, sent_at IS NOT NULL AS sent, attempts FROM outbox_emails WHERE to_address = 'slow@example.test'`,
     );
     expect(sent).toEqual({ claimed: false, sent: true, attempts: 1 });
   });

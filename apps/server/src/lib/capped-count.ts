@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT } from '@mbo/contracts/payments';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
+import { computed, typedRows } from '../db/typed-rows';
 
 /** A planner estimate this far above EXACT_COUNT_LIMIT is taken as "above the limit" without counting. */
 const TRUSTED_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
@@ -34,16 +34,16 @@ export async function cappedCount(db: DbOrTx, matching: SQL, alternatives: SQL[]
         sql` UNION `,
       )}) u LIMIT ${cap}) s`
     : sql`SELECT count(*) AS n FROM (${matching} LIMIT ${cap}) s`;
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(capped));
-  const n = Number(row?.n ?? 0);
+  const [row] = await typedRows(db, { n: computed(Number) }, capped);
+  const n = row?.n ?? 0;
   if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
   return { total: Math.max(estimate, cap), exact: false };
 }
 
 /** The planner's estimate of a query's rows (EXPLAIN, nothing run). */
 export async function estimateRows(db: DbOrTx, query: SQL): Promise<number> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`));
-  const raw = row ? Object.values(row)[0] : null;
+  const [row] = await typedRows(db, { 'QUERY PLAN': computed((value) => value) }, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = row ? row['QUERY PLAN'] : null;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | null;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { idempotencyKey } from '@mbo/contracts/refunds-schemas';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
+import { idempotencyKeys } from '../db/payments-schema';
 import { AppError } from './app-error';
 
 /**
@@ -71,25 +71,25 @@ export async function claimIdempotencyKey<T>(
   body: unknown,
 ): Promise<IdempotencyClaim<T>> {
   const hash = requestHash(body);
-  const inserted = rowsOf<{ key: string }>(
-    await tx.execute(sql`
-      INSERT INTO idempotency_keys (merchant_id, scope, key, request_hash)
-      VALUES (${merchantId}, ${scope}, ${key}, ${hash})
-      ON CONFLICT (merchant_id, scope, key) DO NOTHING RETURNING key`),
-  );
+  const k = idempotencyKeys;
+  const inserted = await tx
+    .insert(k)
+    .values({ merchantId, scope, key, requestHash: hash })
+    .onConflictDoNothing({ target: [k.merchantId, k.scope, k.key] })
+    .returning({ key: k.key });
   const claim = { merchantId, scope, key };
   if (inserted.length > 0) return { ...claim, replay: false, response: undefined };
-  const [row] = rowsOf<{ request_hash: string; response: T | null }>(
-    await tx.execute(sql`
-      SELECT request_hash, response FROM idempotency_keys
-       WHERE merchant_id = ${merchantId} AND scope = ${scope} AND key = ${key}`),
-  );
+  // The response is what storeIdempotentResponse<T> stored for this scope: T, as the driver parsed its json.
+  const [row] = await tx
+    .select({ requestHash: k.requestHash, response: sql<T | null>`${k.response}` })
+    .from(k)
+    .where(and(eq(k.merchantId, merchantId), eq(k.scope, scope), eq(k.key, key)));
   if (!row || row.response === null) {
     throw new AppError(ERROR_CODES.IDEMPOTENCY_IN_PROGRESS, {
       msg: 'A request with this idempotency key is still in progress. Retry shortly.',
     });
   }
-  if (row.request_hash !== hash) {
+  if (row.requestHash !== hash) {
     throw new AppError(ERROR_CODES.IDEMPOTENCY_MISMATCH, {
       msg: `This ${IDEMPOTENCY_HEADER} was already used with a different request. Use a new key for a new request.`,
     });

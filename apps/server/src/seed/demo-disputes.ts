@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
 import { DISPUTE_RESPONSE_DAYS, type EvidenceText } from '@mbo/contracts/disputes';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/client';
+import { payments } from '../db/payments-schema';
+import { settlementBatches } from '../db/settlements-schema';
 import { moveDispute, openDispute, SANDBOX_REVIEWER } from '../modules/disputes';
 import { priceCapture } from '../modules/payin-services';
 import { recordPayment } from '../modules/payments';
@@ -166,13 +167,23 @@ async function pickPayment(
   openedAt: Date,
   n: number,
 ): Promise<string | null> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      SELECT id FROM payments
-       WHERE merchant_id = ${merchantId} AND currency = ${currency} AND status = 'SUCCESS' AND refund_status = 'NONE' AND dispute_status IS NULL
-         AND created_at < ${new Date(openedAt.getTime() - 3 * DAY).toISOString()}::timestamptz
-       ORDER BY created_at DESC LIMIT 1 OFFSET ${n % 5}`),
-  );
+  const p = payments;
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        eq(p.merchantId, merchantId),
+        eq(p.currency, currency),
+        eq(p.status, 'SUCCESS'),
+        eq(p.refundStatus, 'NONE'),
+        isNull(p.disputeStatus),
+        lt(p.createdAt, new Date(openedAt.getTime() - 3 * DAY)),
+      ),
+    )
+    .orderBy(desc(p.createdAt))
+    .limit(1)
+    .offset(n % 5);
   return rows[0]?.id ?? null;
 }
 
@@ -183,12 +194,25 @@ async function pickPayment(
  * (recordPayment: their batch, the ledger), so the demo has this dispute at any time of day.
  */
 export async function pickOpenBatchPayment(db: Db, merchantId: string, currency: string, now: Date): Promise<string> {
+  const p = payments;
+  const b = settlementBatches;
   const smallest = async () =>
-    rowsOf<{ id: string }>(
-      await db.execute(sql`
-      SELECT p.id FROM payments p JOIN settlement_batches b ON b.id = p.batch_id AND b.status = 'OPEN'
-       WHERE p.merchant_id = ${merchantId} AND p.currency = ${currency} AND p.status = 'SUCCESS' AND p.refund_status = 'NONE' AND p.dispute_status IS NULL
-       ORDER BY p.amount ASC LIMIT 1`),
+    (
+      await db
+        .select({ id: p.id })
+        .from(p)
+        .innerJoin(b, and(eq(b.id, p.batchId), eq(b.status, 'OPEN')))
+        .where(
+          and(
+            eq(p.merchantId, merchantId),
+            eq(p.currency, currency),
+            eq(p.status, 'SUCCESS'),
+            eq(p.refundStatus, 'NONE'),
+            isNull(p.disputeStatus),
+          ),
+        )
+        .orderBy(asc(p.amount))
+        .limit(1)
     )[0]?.id;
   const found = await smallest();
   if (found) return found;

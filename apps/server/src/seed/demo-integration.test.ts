@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   INTEGRATION_PATHS,
   type ApiKeyList,
@@ -7,7 +7,8 @@ import {
   type WebhookDeliveryRecord,
 } from '@mbo/contracts/integration';
 import type { Page } from '@mbo/contracts/envelope';
-import { rowsOf } from '../db/client';
+import { refunds } from '../db/payments-schema';
+import { auditLog } from '../db/schema';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { seedDemoIntegration } from './demo-integration';
 
@@ -36,10 +37,11 @@ describe('demo integration data', () => {
     });
     expect(byName.get('Old staging key')?.revokedAt).not.toBeNull();
     for (const k of list.records) expect(k.prefix).toMatch(/^sk_test_[0-9A-Za-z]{4}$/);
-    const audit = rowsOf<{ action: string }>(
-      await t.database.db.execute(sql`
-      SELECT action FROM audit_log WHERE merchant_id = 'M1000001' AND target_type = 'API_KEY' ORDER BY created_at`),
-    );
+    const audit = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, 'M1000001'), eq(auditLog.targetType, 'API_KEY')))
+      .orderBy(auditLog.at);
     expect(audit.map((a) => a.action)).toEqual(['API_KEY_CREATED', 'API_KEY_CREATED', 'API_KEY_REVOKED']);
   });
 
@@ -68,9 +70,10 @@ describe('demo integration data', () => {
     const payload = detail.payload as { type: string; data: { object: { id: string; object: string } } };
     expect(payload.data.object.object).toBe('refund');
     // The event carries the refund as the API shows it.
-    const [refund] = rowsOf<{ status: string }>(
-      await t.database.db.execute(sql`SELECT status FROM refunds WHERE id = ${payload.data.object.id}`),
-    );
+    const [refund] = await t.database.db
+      .select({ status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.id, payload.data.object.id));
     expect(refund.status).toBe('SUCCESS');
   });
 });

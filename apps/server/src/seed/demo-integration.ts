@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/client';
-import { auditLog } from '../db/schema';
+import { payments as paymentsTable, refunds as refundsTable } from '../db/payments-schema';
+import { auditLog, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { SecretBox } from '../lib/secret-box';
 import { newApiKeySecret } from '../modules/api-keys';
@@ -25,7 +25,7 @@ export async function seedDemoIntegration(
   now = Date.now(),
 ): Promise<void> {
   const merchantId = 'M1000001';
-  const [owner] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM users WHERE email = 'owner@demo.test'`));
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
   const keys = [
     { name: 'Demo Store backend', createdDays: 40, lastUsedHours: 2, revokedDays: null },
     { name: 'Old staging key', createdDays: 90, lastUsedHours: 24 * 12, revokedDays: 10 },
@@ -88,14 +88,24 @@ export async function seedDemoIntegration(
   });
 
   // The latest payments and refunds of the last days, as their events were delivered.
-  const payments = rowsOf<{ id: string }>(
-    await db.execute(sql`
-    SELECT id FROM payments WHERE merchant_id = ${merchantId} AND status = 'SUCCESS' AND created_at > now() - interval '3 days' ORDER BY created_at DESC LIMIT 8`),
-  );
-  const refunds = rowsOf<{ id: string }>(
-    await db.execute(sql`
-    SELECT id FROM refunds WHERE merchant_id = ${merchantId} AND status = 'SUCCESS' ORDER BY created_at DESC LIMIT 2`),
-  );
+  const payments = await db
+    .select({ id: paymentsTable.id })
+    .from(paymentsTable)
+    .where(
+      and(
+        eq(paymentsTable.merchantId, merchantId),
+        eq(paymentsTable.status, 'SUCCESS'),
+        gt(paymentsTable.createdAt, sql`now() - interval '3 days'`),
+      ),
+    )
+    .orderBy(desc(paymentsTable.createdAt))
+    .limit(8);
+  const refunds = await db
+    .select({ id: refundsTable.id })
+    .from(refundsTable)
+    .where(and(eq(refundsTable.merchantId, merchantId), eq(refundsTable.status, 'SUCCESS')))
+    .orderBy(desc(refundsTable.createdAt))
+    .limit(2);
   const events: { type: string; object: { id: string; createdAt: string } | null; retried: boolean }[] = [
     ...(await Promise.all(
       payments.map(async (p) => ({

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { composeIBAN } from 'ibantools';
 import { computeFee } from '@mbo/contracts/fee-rule';
 import { parseAmount } from '@mbo/contracts/money';
 import type { Db, DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
+import { withdrawalAgreements } from '../db/money-out-schema';
 import { events } from '../db/payments-schema';
 import { newId } from '../lib/ids';
 import type { SecretBox } from '../lib/secret-box';
@@ -468,6 +468,17 @@ export async function seedDemoMoneyOut(db: Db, secrets: SecretBox, now: Date = n
   });
 }
 
+/** The withdrawal fee rule of the merchant's agreement in the currency. */
+async function withdrawalFeeRule(tx: DbOrTx, merchantId: string, currency: string) {
+  const w = withdrawalAgreements;
+  const [rule] = await tx
+    .select({ percentBps: w.feePercentBps, fixedMinor: w.feeFixedMinor })
+    .from(w)
+    .where(and(eq(w.merchantId, merchantId), eq(w.currency, currency)));
+  if (!rule) throw new Error(`no withdrawal agreement of ${merchantId} in ${currency}`);
+  return rule;
+}
+
 async function seedWithdrawal(
   tx: DbOrTx,
   merchantId: string,
@@ -477,16 +488,7 @@ async function seedWithdrawal(
   outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED',
   at: Date,
 ): Promise<void> {
-  const [agreement] = rowsOf<{ fee_percent_bps: number; fee_fixed_minor: string | number }>(
-    await tx.execute(
-      sql`SELECT fee_percent_bps, fee_fixed_minor FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`,
-    ),
-  );
-  const fee = computeFee({
-    amount,
-    currency,
-    rule: { percentBps: Number(agreement.fee_percent_bps), fixedMinor: Number(agreement.fee_fixed_minor) },
-  });
+  const fee = computeFee({ amount, currency, rule: await withdrawalFeeRule(tx, merchantId, currency) });
   const id = newId('WDR', at.getTime());
   const finished = new Date(at.getTime() + (outcome === 'CANCELLED' ? 10 * 60_000 : 26 * 60 * 60_000));
   await tx.execute(sql`
@@ -566,16 +568,7 @@ async function seedAwaitingApproval(
   amount: number,
   at: Date,
 ): Promise<void> {
-  const [agreement] = rowsOf<{ fee_percent_bps: number; fee_fixed_minor: string | number }>(
-    await tx.execute(
-      sql`SELECT fee_percent_bps, fee_fixed_minor FROM withdrawal_agreements WHERE merchant_id = ${merchantId} AND currency = ${currency}`,
-    ),
-  );
-  const fee = computeFee({
-    amount,
-    currency,
-    rule: { percentBps: Number(agreement.fee_percent_bps), fixedMinor: Number(agreement.fee_fixed_minor) },
-  });
+  const fee = computeFee({ amount, currency, rule: await withdrawalFeeRule(tx, merchantId, currency) });
   const id = newId('WDR', at.getTime());
   await tx.execute(sql`
     INSERT INTO withdrawals (id, merchant_id, bank_account_id, currency, amount, fee, net_amount, remark, status, created_by, created_at, updated_at)

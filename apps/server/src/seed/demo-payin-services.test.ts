@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { count as countRows, eq, sql, type SQL } from 'drizzle-orm';
+import { payinServices, payments } from '../db/payments-schema';
+import { computed, typedRows, type RowField } from '../db/typed-rows';
 import { databaseError } from '../lib/db-error';
 import { PAY_METHODS } from '../modules/configs';
 import { computeFee, type FeeRule } from '../modules/payments';
@@ -8,34 +9,37 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { seedIfEmpty } from './demo';
 import { demoPayinServices, SETTLEMENT_COUNTRY } from './demo-payin-services';
 
-interface ServiceRow {
-  id: string;
-  merchant_id: string;
-  country: string;
-  pay_method_type: string;
-  pay_method_name: string;
-  currency: string;
-  fee_percent_bps: number;
-  fee_fixed_minor: string;
-  fee_minimum_minor: string | null;
-  min_amount: string | null;
-  max_amount: string | null;
-  settlement_cycle_days: number;
-  cutoff_time: string;
-  time_zone: string;
-  settlement_country: string;
-  status: string;
-}
+/** A pay-in service as the checks read it, by its column names. */
+const SERVICE = {
+  id: payinServices.id,
+  merchant_id: payinServices.merchantId,
+  country: payinServices.country,
+  pay_method_type: payinServices.payMethodType,
+  pay_method_name: payinServices.payMethodName,
+  currency: payinServices.currency,
+  fee_percent_bps: payinServices.feePercentBps,
+  fee_fixed_minor: payinServices.feeFixedMinor,
+  fee_minimum_minor: payinServices.feeMinimumMinor,
+  min_amount: payinServices.minAmount,
+  max_amount: payinServices.maxAmount,
+  settlement_cycle_days: payinServices.settlementCycleDays,
+  cutoff_time: payinServices.cutoffTime,
+  time_zone: payinServices.timeZone,
+  settlement_country: payinServices.settlementCountry,
+  status: payinServices.status,
+};
 
 const CATALOGUE = PAY_METHODS.flatMap((m) => m.currencies.map((c) => `${m.payMethodName}|${c}`)).sort();
 
 describe('demo pay-in services and the priced history', () => {
   let t: TestApp;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
+  const read = <S extends Record<string, RowField>>(shape: S, query: SQL) => typedRows(t.database.db, shape, query);
   const servicesOf = (merchantId: string) =>
-    query<ServiceRow>(
-      sql`SELECT * FROM payin_services WHERE merchant_id = ${merchantId} ORDER BY pay_method_name, currency`,
-    );
+    t.database.db
+      .select(SERVICE)
+      .from(payinServices)
+      .where(eq(payinServices.merchantId, merchantId))
+      .orderBy(payinServices.payMethodName, payinServices.currency);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -63,9 +67,14 @@ describe('demo pay-in services and the priced history', () => {
       }
     }
     expect(await servicesOf('M2000001')).toEqual([]);
-    const suspended = await query<{ merchant_id: string; pay_method_name: string; currency: string }>(
-      sql`SELECT merchant_id, pay_method_name, currency FROM payin_services WHERE status = 'SUSPENDED'`,
-    );
+    const suspended = await t.database.db
+      .select({
+        merchant_id: payinServices.merchantId,
+        pay_method_name: payinServices.payMethodName,
+        currency: payinServices.currency,
+      })
+      .from(payinServices)
+      .where(eq(payinServices.status, 'SUSPENDED'));
     expect(suspended).toEqual([{ merchant_id: 'M1000001', pay_method_name: 'GRABPAY', currency: 'PHP' }]);
   });
 
@@ -73,7 +82,7 @@ describe('demo pay-in services and the priced history', () => {
     const services = await servicesOf('M1000001');
     const one = (method: string, currency: string) =>
       services.find((s) => s.pay_method_name === method && s.currency === currency)!;
-    const fee = (s: ServiceRow) => [
+    const fee = (s: (typeof services)[number]) => [
       s.fee_percent_bps,
       Number(s.fee_fixed_minor),
       s.fee_minimum_minor === null ? null : Number(s.fee_minimum_minor),
@@ -113,35 +122,46 @@ describe('demo pay-in services and the priced history', () => {
 
   it('prices every generated and demo-link payment with its service and keeps the snapshot', async () => {
     // Captured or pending payments carry a whole snapshot of a service of their own merchant, method and currency.
-    const [totals] = await query<{ priced: number; unpriced: number }>(sql`
+    const [totals] = await read(
+      { priced: computed(Number), unpriced: computed(Number) },
+      sql`
       SELECT count(*) FILTER (WHERE payin_service_id IS NOT NULL)::int AS priced,
              count(*) FILTER (WHERE payin_service_id IS NULL)::int AS unpriced
-        FROM payments WHERE status IN ('SUCCESS', 'PENDING')`);
+        FROM payments WHERE status IN ('SUCCESS', 'PENDING')`,
+    );
     expect(totals.priced).toBeGreaterThan(3000);
     expect(totals.unpriced).toBe(0);
-    const mismatched = await query(sql`
+    const mismatched = await read(
+      { id: payments.id },
+      sql`
       SELECT p.id FROM payments p LEFT JOIN payin_services s ON s.id = p.payin_service_id
        WHERE p.payin_service_id IS NOT NULL
          AND (s.id IS NULL OR s.merchant_id <> p.merchant_id OR s.pay_method_name <> p.pay_method_name OR s.currency <> p.currency
               OR s.fee_percent_bps <> p.fee_percent_bps OR s.fee_fixed_minor <> p.fee_fixed_minor
-              OR s.fee_minimum_minor IS DISTINCT FROM p.fee_minimum_minor)`);
+              OR s.fee_minimum_minor IS DISTINCT FROM p.fee_minimum_minor)`,
+    );
     expect(mismatched).toEqual([]);
     expect(
-      await query(
+      await read(
+        { id: payments.id },
         sql`SELECT id FROM payments WHERE status IN ('FAILED', 'CANCELLED') AND payin_service_id IS NOT NULL`,
       ),
     ).toEqual([]);
     // Each captured fee is computeFee of its snapshot (a sample across currencies, every method).
-    const sample = await query<{
-      amount: string;
-      currency: string;
-      fee: string;
-      fee_percent_bps: number;
-      fee_fixed_minor: string;
-      fee_minimum_minor: string | null;
-    }>(sql`
+    const sample = await read(
+      {
+        amount: payments.amount,
+        currency: payments.currency,
+        fee: payments.fee,
+        // A captured payment's snapshot is whole (checked above): a null here fails the read.
+        fee_percent_bps: computed(Number),
+        fee_fixed_minor: payments.feeFixedMinor,
+        fee_minimum_minor: payments.feeMinimumMinor,
+      },
+      sql`
       SELECT DISTINCT ON (pay_method_name, currency) amount, currency, fee, fee_percent_bps, fee_fixed_minor, fee_minimum_minor
-        FROM payments WHERE status = 'SUCCESS' ORDER BY pay_method_name, currency, id`);
+        FROM payments WHERE status = 'SUCCESS' ORDER BY pay_method_name, currency, id`,
+    );
     expect(sample.length).toBeGreaterThan(25);
     for (const p of sample) {
       const rule: FeeRule = {
@@ -154,14 +174,17 @@ describe('demo pay-in services and the priced history', () => {
       );
     }
     // An amount outside a service's limits never succeeded.
-    const outside = await query(sql`
+    const outside = await read(
+      { id: payments.id },
+      sql`
       SELECT p.id FROM payments p JOIN payin_services s ON s.id = p.payin_service_id
-       WHERE p.amount < coalesce(s.min_amount, 0) OR p.amount > coalesce(s.max_amount, p.amount)`);
+       WHERE p.amount < coalesce(s.min_amount, 0) OR p.amount > coalesce(s.max_amount, p.amount)`,
+    );
     expect(outside).toEqual([]);
   });
 
   it('seeds idempotently: again nothing, and a demo database without services gets them back', async () => {
-    const count = async () => (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM payin_services`))[0].n;
+    const count = async () => (await t.database.db.select({ n: countRows() }).from(payinServices))[0].n;
     const before = await count();
     expect(before).toBe(3 * CATALOGUE.length);
     expect(await seedIfEmpty(t.database.db, { secrets: t.database.secrets })).toBe(false);
@@ -238,13 +261,17 @@ describe('demo pay-in services and the priced history', () => {
   });
 
   it('opens the table to the app role for reads and writes, never for TRUNCATE (PostgreSQL: the server runs as mbo_app)', async () => {
-    const [grants] = await query<{ sel: boolean; ins: boolean; trunc: boolean; refs: boolean }>(sql`
+    const [grants] = await read(
+      { sel: computed(Boolean), ins: computed(Boolean), trunc: computed(Boolean), refs: computed(Boolean) },
+      sql`
       SELECT has_table_privilege('mbo_app', 'payin_services', 'SELECT') AS sel, has_table_privilege('mbo_app', 'payin_services', 'INSERT') AS ins,
-             has_table_privilege('mbo_app', 'payin_services', 'TRUNCATE') AS trunc, has_table_privilege('mbo_app', 'payin_services', 'REFERENCES') AS refs`);
+             has_table_privilege('mbo_app', 'payin_services', 'TRUNCATE') AS trunc, has_table_privilege('mbo_app', 'payin_services', 'REFERENCES') AS refs`,
+    );
     expect(grants).toEqual({ sel: true, ins: true, trunc: false, refs: false });
     if (t.kind === 'postgres') {
       // The server's own connection is the restricted role, and reads the table (the list works through it).
-      const [me] = await query<{ member: boolean; n: number }>(
+      const [me] = await read(
+        { member: computed(Boolean), n: computed(Number) },
         sql`SELECT pg_has_role(current_user, 'mbo_app', 'MEMBER') AS member, (SELECT count(*)::int FROM payin_services) AS n`,
       );
       expect(me.member).toBe(true);

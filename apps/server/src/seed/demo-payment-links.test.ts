@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
-import { rowsOf } from '../db/client';
+import { paymentLinks, payments as paymentsTable } from '../db/payments-schema';
+import { computed, computedOrNull, typedRows, type RowField } from '../db/typed-rows';
 import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { DEMO_LINKS, seedDemoPaymentLinks } from './demo-payment-links';
@@ -19,30 +20,36 @@ interface LinkShape {
 describe('demo payment links', () => {
   let t: TestApp;
   let owner: string;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
+  const read = <S extends Record<string, RowField>>(shape: S, query: SQL) => typedRows(t.database.db, shape, query);
 
   /**
    * What a merchant sees of its one-off links (subscription links: demo-subscriptions.test.ts), without ids and dates:
    * status as shown, payments oldest first.
    */
   async function shapeOf(merchantId: string): Promise<LinkShape[]> {
-    const links = await query<{
-      id: string;
-      description: string;
-      amount: string;
-      currency: string;
-      reusable: boolean;
-      status: string;
-      expired: boolean;
-      paid_count: number;
-    }>(sql`
+    const links = await read(
+      {
+        id: paymentLinks.id,
+        description: paymentLinks.description,
+        amount: computed(String),
+        currency: paymentLinks.currency,
+        reusable: paymentLinks.reusable,
+        status: paymentLinks.status,
+        // Null for a link that never expires.
+        expired: computedOrNull(Boolean),
+        paid_count: paymentLinks.paidCount,
+      },
+      sql`
       SELECT id, description, amount::text, currency, reusable, status, expires_at <= now() AS expired, paid_count
-        FROM payment_links WHERE merchant_id = ${merchantId} AND plan_interval IS NULL ORDER BY description`);
+        FROM payment_links WHERE merchant_id = ${merchantId} AND plan_interval IS NULL ORDER BY description`,
+    );
     const out: LinkShape[] = [];
     for (const l of links) {
-      const payments = await query<{ status: string }>(
-        sql`SELECT status FROM payments WHERE payment_link_id = ${l.id} ORDER BY created_at`,
-      );
+      const payments = await t.database.db
+        .select({ status: paymentsTable.status })
+        .from(paymentsTable)
+        .where(eq(paymentsTable.paymentLinkId, l.id))
+        .orderBy(paymentsTable.createdAt);
       out.push({
         description: l.description,
         amount: Number(l.amount),
@@ -109,7 +116,12 @@ describe('demo payment links', () => {
       paidCount: 2,
     });
     expect(new Set(links.map((l) => l.status))).toEqual(new Set(['ACTIVE', 'PAID', 'EXPIRED', 'DEACTIVATED']));
-    expect(await query(sql`SELECT id FROM payment_links WHERE merchant_id = 'M2000001'`)).toEqual([]);
+    expect(
+      await t.database.db
+        .select({ id: paymentLinks.id })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.merchantId, 'M2000001')),
+    ).toEqual([]);
 
     // The merchant's list shows them (the page no longer starts empty), filtered by status as shown
     // (besides the subscription links of past campaigns, expired too).
@@ -125,19 +137,28 @@ describe('demo payment links', () => {
 
   it('writes real payments: the link amount, its successes captured and counted, the books balanced', async () => {
     // One-off links: a subscription link's renewals are its agreement's (demo-subscriptions.test.ts).
-    const wrong = await query(sql`
+    const wrong = await read(
+      { id: paymentsTable.id },
+      sql`
       SELECT p.id FROM payments p JOIN payment_links l ON l.id = p.payment_link_id AND l.plan_interval IS NULL
        WHERE p.amount <> l.amount OR p.currency <> l.currency OR p.merchant_id <> l.merchant_id OR p.created_at < l.created_at
-          OR p.description <> l.description OR (p.status = 'FAILED') <> (p.failure_reason IS NOT NULL)`);
+          OR p.description <> l.description OR (p.status = 'FAILED') <> (p.failure_reason IS NOT NULL)`,
+    );
     expect(wrong).toEqual([]);
-    const counts = await query(sql`
+    const counts = await read(
+      { id: paymentLinks.id },
+      sql`
       SELECT l.id FROM payment_links l
-       WHERE l.plan_interval IS NULL AND l.paid_count <> (SELECT count(*) FROM payments p WHERE p.payment_link_id = l.id AND p.status = 'SUCCESS')`);
+       WHERE l.plan_interval IS NULL AND l.paid_count <> (SELECT count(*) FROM payments p WHERE p.payment_link_id = l.id AND p.status = 'SUCCESS')`,
+    );
     expect(counts).toEqual([]);
-    const uncaptured = await query(sql`
+    const uncaptured = await read(
+      { id: paymentsTable.id },
+      sql`
       SELECT p.id FROM payments p
         LEFT JOIN ledger_transactions t ON t.reference_type = 'PAYMENT' AND t.reference_id = p.id AND t.kind = 'CAPTURE'
-       WHERE p.payment_link_id IS NOT NULL AND (p.status = 'SUCCESS') <> (t.id IS NOT NULL)`);
+       WHERE p.payment_link_id IS NOT NULL AND (p.status = 'SUCCESS') <> (t.id IS NOT NULL)`,
+    );
     expect(uncaptured).toEqual([]);
     expect(await unbalancedTransactions(t.database.db)).toEqual([]);
     expect(await brokenAccounts(t.database.db)).toEqual([]);

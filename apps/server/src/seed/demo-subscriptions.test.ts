@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
   AGREEMENT_PATHS,
@@ -7,17 +7,13 @@ import {
   AGREEMENT_STATUSES,
   type AgreementRecord,
 } from '@mbo/contracts/subscriptions';
-import { rowsOf } from '../db/client';
+import { paymentLinks, payments } from '../db/payments-schema';
+import { merchants } from '../db/schema';
+import { settlementBatches } from '../db/settlements-schema';
+import { agreements as agreementsTable } from '../db/subscriptions-schema';
+import { computed, typedRows, type RowField, type RowOf } from '../db/typed-rows';
 import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
-import {
-  AGREEMENT_COLUMNS,
-  planClockOf,
-  type AgreementRow,
-  cycleDueAt,
-  retryAt,
-  listAgreements,
-  readAgreement,
-} from '../modules/subscriptions';
+import { planClockOf, cycleDueAt, retryAt, listAgreements, readAgreement } from '../modules/subscriptions';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { DEMO_SUBSCRIPTIONS } from './demo-subscription-plans';
 
@@ -25,17 +21,51 @@ const DAY = 86_400_000;
 const SWITCH = '/usercenter/web/v1/switch-user-access-merchant';
 const LAST_RETRY = 'cancelled after the last retry';
 
-interface Charge {
-  agreement_id: string;
-  agreement_cycle: number;
-  agreement_attempt: number;
-  status: string;
-  amount: string | number;
-  currency: string;
-  customer_email: string;
-  payment_link_id: string | null;
-  created_at: string | Date;
-}
+/** An agreement as the checks read it (the columns the reads and the charge job select, by their names). */
+const AGREEMENT = {
+  id: agreementsTable.id,
+  merchant_id: agreementsTable.merchantId,
+  payment_link_id: agreementsTable.paymentLinkId,
+  customer_name: agreementsTable.customerName,
+  customer_email: agreementsTable.customerEmail,
+  pay_method_type: agreementsTable.payMethodType,
+  pay_method_name: agreementsTable.payMethodName,
+  card_bin: agreementsTable.cardBin,
+  card_last4: agreementsTable.cardLast4,
+  country: agreementsTable.country,
+  amount: agreementsTable.amount,
+  currency: agreementsTable.currency,
+  plan_interval: agreementsTable.planInterval,
+  plan_interval_count: agreementsTable.planIntervalCount,
+  plan_cycles: agreementsTable.planCycles,
+  time_zone: agreementsTable.timeZone,
+  status: agreementsTable.status,
+  start_at: agreementsTable.startAt,
+  cycles_charged: agreementsTable.cyclesCharged,
+  period_start: agreementsTable.periodStart,
+  period_end: agreementsTable.periodEnd,
+  next_charge_at: agreementsTable.nextChargeAt,
+  failed_attempts: agreementsTable.failedAttempts,
+  cancel_at_period_end: agreementsTable.cancelAtPeriodEnd,
+  cancelled_at: agreementsTable.cancelledAt,
+  end_reason: agreementsTable.endReason,
+  total_collected: agreementsTable.totalCollected,
+  created_at: agreementsTable.createdAt,
+};
+
+/** A charge of an agreement: its agreement, cycle and attempt are set (the read fails on a null). */
+const CHARGE = {
+  agreement_id: computed(String),
+  agreement_cycle: computed(Number),
+  agreement_attempt: computed(Number),
+  status: payments.status,
+  amount: payments.amount,
+  currency: payments.currency,
+  customer_email: payments.customerEmail,
+  payment_link_id: payments.paymentLinkId,
+  created_at: payments.createdAt,
+};
+type Charge = RowOf<typeof CHARGE>;
 
 /**
  * The demo's subscriptions (demo-subscriptions.ts), as every fresh database has them: replayed through the charge job
@@ -44,19 +74,22 @@ interface Charge {
 describe('demo subscriptions', () => {
   let t: TestApp;
   let owner: string;
-  let agreements: AgreementRow[];
+  let agreements: RowOf<typeof AGREEMENT>[];
   let charges: Map<string, Charge[]>;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
+  const read = <S extends Record<string, RowField>>(shape: S, query: SQL) => typedRows(t.database.db, shape, query);
   const of = (merchantId: string) => agreements.filter((a) => a.merchant_id === merchantId);
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await loginAs(t.app, 'owner@demo.test');
-    agreements = await query<AgreementRow>(sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a ORDER BY a.start_at`);
+    agreements = await t.database.db.select(AGREEMENT).from(agreementsTable).orderBy(agreementsTable.startAt);
     charges = new Map();
-    for (const c of await query<Charge>(sql`
+    for (const c of await read(
+      CHARGE,
+      sql`
       SELECT agreement_id, agreement_cycle, agreement_attempt, status, amount, currency, customer_email, payment_link_id, created_at
-        FROM payments WHERE agreement_id IS NOT NULL ORDER BY created_at`)) {
+        FROM payments WHERE agreement_id IS NOT NULL ORDER BY created_at`,
+    )) {
       charges.set(c.agreement_id, [...(charges.get(c.agreement_id) ?? []), c]);
     }
   });
@@ -135,7 +168,8 @@ describe('demo subscriptions', () => {
   });
 
   it('replayed the charge job up to the seed: nothing ACTIVE or PAST_DUE is left due, final ones have no next charge', async () => {
-    const [{ seeded_at: seededAt }] = await query<{ seeded_at: string | Date }>(
+    const [{ seeded_at: seededAt }] = await read(
+      { seeded_at: merchants.createdAt },
       sql`SELECT min(created_at) AS seeded_at FROM merchants`,
     );
     for (const a of agreements) {
@@ -150,24 +184,38 @@ describe('demo subscriptions', () => {
       }
     }
     // The links' checkouts: each link counts the agreements started through it, within its life.
-    const links = await query<{ id: string; paid_count: number; started: number; outside: number }>(sql`
+    const links = await read(
+      {
+        id: paymentLinks.id,
+        paid_count: paymentLinks.paidCount,
+        started: computed(Number),
+        outside: computed(Number),
+      },
+      sql`
       SELECT l.id, l.paid_count, count(a.id)::int AS started,
              count(a.id) FILTER (WHERE a.start_at < l.created_at OR a.start_at > l.expires_at OR a.start_at > coalesce(l.deactivated_at, a.start_at))::int AS outside
-        FROM payment_links l JOIN agreements a ON a.payment_link_id = l.id GROUP BY l.id`);
+        FROM payment_links l JOIN agreements a ON a.payment_link_id = l.id GROUP BY l.id`,
+    );
     expect(links.length).toBe(Object.values(DEMO_SUBSCRIPTIONS).flat().length);
     for (const l of links) expect([l.paid_count, l.outside], l.id).toEqual([l.started, 0]);
   });
 
   it('captured every paid charge into the ledger and a clearing batch, settled those past due, and the books balance', async () => {
-    const wrong = await query(sql`
+    const wrong = await read(
+      { id: payments.id },
+      sql`
       SELECT p.id FROM payments p
         LEFT JOIN ledger_transactions x ON x.reference_type = 'PAYMENT' AND x.reference_id = p.id AND x.kind = 'CAPTURE'
        WHERE p.agreement_id IS NOT NULL AND ((p.status = 'SUCCESS') <> (x.id IS NOT NULL) OR (p.status = 'SUCCESS') <> (p.batch_id IS NOT NULL)
-             OR (p.status = 'SUCCESS') <> (p.payin_service_id IS NOT NULL))`);
+             OR (p.status = 'SUCCESS') <> (p.payin_service_id IS NOT NULL))`,
+    );
     expect(wrong).toEqual([]);
-    const unsettled = await query(sql`
+    const unsettled = await read(
+      { id: settlementBatches.id },
+      sql`
       SELECT b.id FROM settlement_batches b JOIN payments p ON p.batch_id = b.id
-       WHERE p.agreement_id IS NOT NULL AND b.status <> 'SETTLED' AND b.due_day < ((now() AT TIME ZONE b.time_zone)::date - 1)`);
+       WHERE p.agreement_id IS NOT NULL AND b.status <> 'SETTLED' AND b.due_day < ((now() AT TIME ZONE b.time_zone)::date - 1)`,
+    );
     expect(unsettled).toEqual([]);
     expect(await unbalancedTransactions(t.database.db)).toEqual([]);
     expect(await brokenAccounts(t.database.db)).toEqual([]);

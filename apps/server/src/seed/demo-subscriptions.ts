@@ -6,12 +6,13 @@
  * charge or retry fell due, up to now, with the back-office cancellations made at their moments in
  * between. Every renewal is an ordinary payment in the ledger and in a clearing batch.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { TEST_CARDS, cardBrand } from '@mbo/contracts/payment-links';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/client';
 import { paymentLinks } from '../db/payments-schema';
-import { users } from '../db/schema';
+import { merchants, users } from '../db/schema';
+import { settlementBatches } from '../db/settlements-schema';
+import { computedOrNull, typedRows } from '../db/typed-rows';
 import type { MoneyActor } from '../lib/actor';
 import { newId } from '../lib/ids';
 import { dayOf } from '../lib/working-days';
@@ -59,7 +60,8 @@ export async function seedDemoSubscriptions(db: Db, options: SeedSubscriptionsOp
     .limit(1);
   let started = 0;
   for (const [merchantId, links] of Object.entries(DEMO_SUBSCRIPTIONS)) {
-    const exists = rowsOf(await db.execute(sql`SELECT 1 FROM merchants WHERE id = ${merchantId}`)).length > 0;
+    const exists =
+      (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId))).length > 0;
     if (!exists) continue;
     const cancellations: Cancellation[] = [];
     for (const link of links) {
@@ -205,12 +207,14 @@ async function replayCharges(
   const actor: MoneyActor = { merchantId, userId: ownerId, email: DEMO_CANCEL_ACTOR_EMAIL, ip: null };
   let next = 0;
   for (;;) {
-    const [due] = rowsOf<{ ms: number | string | null }>(
-      await db.execute(sql`
+    const [due] = await typedRows(
+      db,
+      { ms: computedOrNull(Number) },
+      sql`
       SELECT (extract(epoch FROM min(next_charge_at)) * 1000)::float8 AS ms FROM agreements
-       WHERE merchant_id = ${merchantId} AND status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= ${now.toISOString()}::timestamptz`),
+       WHERE merchant_id = ${merchantId} AND status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= ${now.toISOString()}::timestamptz`,
     );
-    const dueAt = due?.ms === null || due?.ms === undefined ? null : new Date(Number(due.ms));
+    const dueAt = !due || due.ms === null ? null : new Date(due.ms);
     const cancellation = cancellations[next];
     if (cancellation && (!dueAt || cancellation.at.getTime() < dueAt.getTime())) {
       await cancelAt(db, actor, cancellation);
@@ -235,10 +239,11 @@ async function cancelAt(db: Db, actor: MoneyActor, c: Cancellation): Promise<voi
  * before `before`.
  */
 async function settleOldBatches(db: Db, merchantId: string, before: Date): Promise<void> {
-  const days = rowsOf<{ day: string }>(
-    await db.execute(sql`
-    SELECT DISTINCT due_day::text AS day FROM settlement_batches
-     WHERE merchant_id = ${merchantId} AND status = 'OPEN' AND due_day < ${dayOf(before, 'UTC')}::date ORDER BY 1`),
-  );
+  const b = settlementBatches;
+  const days = await db
+    .selectDistinct({ day: b.dueDay })
+    .from(b)
+    .where(and(eq(b.merchantId, merchantId), eq(b.status, 'OPEN'), lt(b.dueDay, dayOf(before, 'UTC'))))
+    .orderBy(b.dueDay);
   for (const { day } of days) await runSettlementCycle(db, { merchantId, now: new Date(`${day}T12:00:00Z`) });
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import { createLink } from '../modules/auth';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,9 +13,9 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export async function seedDemoTeam(db: DbOrTx, now = Date.now()): Promise<void> {
   const ids = new Map(
-    rowsOf<{ id: string; email: string }>(
-      await db.execute(sql`SELECT id, email FROM users WHERE merchant_id = 'M1000001'`),
-    ).map((u) => [u.email, u.id]),
+    (await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.merchantId, 'M1000001'))).map(
+      (u) => [u.email, u.id],
+    ),
   );
   const owner = ids.get('owner@demo.test')!;
   await db.execute(sql`UPDATE users SET invited_by = ${owner} WHERE merchant_id = 'M1000001' AND id <> ${owner}`);

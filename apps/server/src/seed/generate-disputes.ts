@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DISPUTE_REASONS } from '@mbo/contracts/dispute-reasons';
 import { DISPUTE_FEES } from '@mbo/contracts/disputes';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/client';
+import { computed, typedRows } from '../db/typed-rows';
 
 const CHUNK = 10_000;
 
@@ -27,8 +27,10 @@ export async function generateDisputes(db: Db, merchantId: string, count: number
   );
   let made = 0;
   while (made < count) {
-    const rows = rowsOf<{ n: number }>(
-      await db.execute(sql`
+    const rows = await typedRows(
+      db,
+      { n: computed(Number) },
+      sql`
         WITH picked AS (
           SELECT p.id, p.currency, p.amount, p.created_at, ${fee} AS fee, abs(hashtext(p.id)) AS h
             FROM payments p
@@ -52,7 +54,7 @@ export async function generateDisputes(db: Db, merchantId: string, count: number
         ), marked AS (
           UPDATE payments p SET dispute_status = made.status FROM made WHERE p.id = made.payment_id RETURNING 1
         )
-        SELECT count(*)::int AS n FROM marked`),
+        SELECT count(*)::int AS n FROM marked`,
     );
     const n = rows[0]?.n ?? 0;
     if (n === 0) break;

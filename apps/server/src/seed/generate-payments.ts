@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundReason } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
-import type { events, payments, refunds } from '../db/payments-schema';
+import { ledgerAccounts, ledgerTransactions, payments, type events, type refunds } from '../db/payments-schema';
+import { settlementBatches } from '../db/settlements-schema';
+import { typedRows, type RowField, type RowOf } from '../db/typed-rows';
 import { newId } from '../lib/ids';
 import { zonedInstant } from '../lib/working-days';
 import { type Posting, batchRefundPostings, capturePostings, refundPostings } from '../modules/ledger';
@@ -383,13 +384,6 @@ function buildRefund(
   return refund;
 }
 
-interface SettledCandidate {
-  id: string;
-  amount: string | number;
-  currency: string;
-  settled_at: string | Date;
-}
-
 /**
  * Refunds some settled payments after their settlement, from the available balance (never more than
  * it holds at that point), a few settled batches at a time.
@@ -407,24 +401,34 @@ async function refundSettledPayments(
   let made = 0;
   // Batch by batch (payments_batch_idx), a few batches at a time: the settled payments of the merchant without a
   // refund.
-  const batchIds = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`SELECT id FROM settlement_batches WHERE merchant_id = ${merchantId} AND status = 'SETTLED' ORDER BY id`,
-    ),
+  const batchIds = (
+    await db
+      .select({ id: settlementBatches.id })
+      .from(settlementBatches)
+      .where(and(eq(settlementBatches.merchantId, merchantId), eq(settlementBatches.status, 'SETTLED')))
+      .orderBy(settlementBatches.id)
   ).map((r) => r.id);
   const BATCHES_PER_READ = 20;
-  const candidatesOf = async (ids: string[]) =>
-    rowsOf<SettledCandidate>(
-      await db.execute(sql`
-      SELECT p.id, p.amount, p.currency, b.settled_at FROM payments p JOIN settlement_batches b ON b.id = p.batch_id
-       WHERE p.batch_id IN (${sql.join(
-         ids.map((id) => sql`${id}`),
-         sql`, `,
-       )}) AND p.merchant_id = ${merchantId}
-         AND p.status = 'SUCCESS' AND p.refund_status = 'NONE'
-       ORDER BY p.id`),
-    );
-  const picks: SettledCandidate[] = [];
+  const candidatesOf = (ids: string[]) =>
+    db
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        currency: payments.currency,
+        settledAt: settlementBatches.settledAt,
+      })
+      .from(payments)
+      .innerJoin(settlementBatches, eq(settlementBatches.id, payments.batchId))
+      .where(
+        and(
+          inArray(payments.batchId, ids),
+          eq(payments.merchantId, merchantId),
+          eq(payments.status, 'SUCCESS'),
+          eq(payments.refundStatus, 'NONE'),
+        ),
+      )
+      .orderBy(payments.id);
+  const picks: Awaited<ReturnType<typeof candidatesOf>> = [];
   for (let i = 0; i < batchIds.length; i += BATCHES_PER_READ) {
     picks.push(...(await candidatesOf(batchIds.slice(i, i + BATCHES_PER_READ))).filter(() => random() < rate));
     if (picks.length < chunkSize && i + BATCHES_PER_READ < batchIds.length) continue;
@@ -454,7 +458,8 @@ async function refundSettledPayments(
         const left = available.get(c.currency) ?? 0;
         if (amount > left) continue;
         available.set(c.currency, left - amount);
-        const settledAt = new Date(c.settled_at).getTime();
+        // (A settled batch has its settled_at; a missing one reads as the epoch, as new Date(null) did.)
+        const settledAt = c.settledAt?.getTime() ?? 0;
         const at = new Date(settledAt + Math.floor(random() * Math.max(1, now - 120_000 - settledAt)));
         const refund = buildRefund(random, chunk, payment, amount, at, now - 1_000);
         chunk.payments.push(payment);
@@ -497,25 +502,26 @@ function literal(v: unknown): string {
  * Multi-row INSERT of generated rows, written as literals: building the statement by hand costs a
  * fraction of the query builder's time, which matters at a million payments.
  */
-async function bulkInsert(
+async function bulkInsert<S extends Record<string, RowField>>(
   tx: DbOrTx,
   table: string,
   columns: string[],
   rows: unknown[][],
-  returning?: string,
-): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
+  /** The columns to return, keyed by their names in the table, each its column of the schema. */
+  returning?: S,
+): Promise<RowOf<S>[]> {
+  const out: RowOf<S>[] = [];
   for (let i = 0; i < rows.length; i += 2000) {
     const values = rows
       .slice(i, i + 2000)
       .map((r) => `(${r.map(literal).join(',')})`)
       .join(',\n');
-    const result = await tx.execute(
-      sql.raw(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}${returning ? ` RETURNING ${returning}` : ''}`,
-      ),
-    );
-    if (returning) out.push(...rowsOf<Record<string, unknown>>(result));
+    const insert = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`;
+    if (returning)
+      out.push(
+        ...(await typedRows(tx, returning, sql.raw(`${insert} RETURNING ${Object.keys(returning).join(', ')}`))),
+      );
+    else await tx.execute(sql.raw(insert));
   }
   return out;
 }
@@ -643,9 +649,9 @@ async function writeLedger(tx: DbOrTx, merchantId: string, ledgerTxs: LedgerTx[]
     'ledger_transactions',
     ['merchant_id', 'kind', 'currency', 'reference_type', 'reference_id', 'created_at'],
     ledger.map((l) => [merchantId, l.kind, l.currency, l.referenceType, l.referenceId, l.at]),
-    'id, reference_id',
+    { id: ledgerTransactions.id, reference_id: ledgerTransactions.referenceId },
   );
-  const idByRef = new Map(ids.map((r) => [String(r.reference_id), Number(r.id)]));
+  const idByRef = new Map(ids.map((r) => [r.reference_id, r.id]));
   const entries = ledger.flatMap((l) =>
     l.postings
       .filter((p) => p.amount !== 0)
@@ -681,15 +687,18 @@ async function lockChunkAccounts(tx: DbOrTx, merchantId: string, currencies: str
   await tx.execute(
     sql`INSERT INTO ledger_accounts (owner, currency, type) VALUES ${sql.join(wanted, sql`, `)} ON CONFLICT DO NOTHING`,
   );
-  const rows = rowsOf<{ id: number; owner: string; currency: string; type: string; balance: string | number }>(
-    await tx.execute(sql`
+  const a = ledgerAccounts;
+  const rows = await typedRows(
+    tx,
+    { id: a.id, owner: a.owner, currency: a.currency, type: a.type, balance: a.balance },
+    sql`
       SELECT id, owner, currency, type, balance FROM ledger_accounts
        WHERE owner = ${merchantId} AND currency IN (${sql.join(
          currencies.map((c) => sql`${c}`),
          sql`, `,
        )}) AND type IN ('AVAILABLE', 'CLEARING', 'FEES', 'PENDING')
-       ORDER BY id FOR UPDATE`),
+       ORDER BY id FOR UPDATE`,
   );
-  for (const r of rows) map.set(`${r.owner}|${r.currency}|${r.type}`, { id: Number(r.id), balance: Number(r.balance) });
+  for (const r of rows) map.set(`${r.owner}|${r.currency}|${r.type}`, { id: r.id, balance: r.balance });
   return map;
 }

@@ -7,9 +7,9 @@
  * Windows come from settlement-terms.ts batchWindowsBetween (one list per set of terms), searched by
  * instant: the answers batchWindowOf gives one capture at a time.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
+import { settlementBatches } from '../db/settlements-schema';
 import { newId } from '../lib/ids';
 import { addDays, dayOf } from '../lib/working-days';
 import type { ResolvedPayinService } from '../modules/payin-services';
@@ -121,15 +121,12 @@ export async function ensureBatches(
       INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
                                       business_day, closes_at, due_day)
       VALUES ${sql.join(values, sql`, `)} ON CONFLICT (batch_key) DO NOTHING`);
-    const rows = rowsOf<{ id: string; batch_key: string; status: string }>(
-      await tx.execute(
-        sql`SELECT id, batch_key, status FROM settlement_batches WHERE batch_key IN (${sql.join(
-          items.map((s) => sql`${keyOf(s)}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-    return new Map(rows.map((r) => [r.batch_key, { id: r.id, status: r.status }]));
+    const b = settlementBatches;
+    const rows = await tx
+      .select({ id: b.id, batchKey: b.batchKey, status: b.status })
+      .from(b)
+      .where(inArray(b.batchKey, items.map(keyOf)));
+    return new Map(rows.map((r) => [r.batchKey, { id: r.id, status: r.status }]));
   };
   const found = await ensure(list, (s) => s.key);
   const closed: BatchShare[] = [];
