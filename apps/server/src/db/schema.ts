@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ListKey } from '@mbo/contracts/lists/list-definition';
+import type { SavedViewState } from '@mbo/contracts/saved-views';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -338,9 +340,9 @@ export const savedViews = pgTable(
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    listKey: text('list_key').notNull(),
+    listKey: text('list_key').$type<ListKey>().notNull(),
     name: text('name').notNull(),
-    state: jsonb('state').notNull(),
+    state: jsonb('state').$type<SavedViewState>().notNull(),
     shared: boolean('shared').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

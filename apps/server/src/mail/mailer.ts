@@ -3,8 +3,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
 import { outboxEmails } from '../db/schema';
+import { typedRows } from '../db/typed-rows';
 import type { JobQueue } from '../jobs/job-queue';
 import { sendMailJob } from './send-mail-job';
 import type { Email } from './email';
@@ -26,15 +26,15 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-interface ClaimedMail {
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  one_time_link: string | null;
-  /** Set for a mail that carries a one-time link (whether or not it was removed since). */
-  link_expires_at: string | Date | null;
-}
+/** What a claim reads of the mail; link_expires_at is set for a mail that carries a one-time link (even removed). */
+const CLAIMED_MAIL = {
+  to_address: outboxEmails.toAddress,
+  subject: outboxEmails.subject,
+  text_body: outboxEmails.textBody,
+  html_body: outboxEmails.htmlBody,
+  one_time_link: outboxEmails.oneTimeLink,
+  link_expires_at: outboxEmails.linkExpiresAt,
+};
 
 /**
  * With an SMTP URL every mail is delivered by a send-mail job (mail/send-mail-job.ts), with no
@@ -83,11 +83,13 @@ export function createMailer(
     async deliver(emailId) {
       if (!transport) return;
       const token = randomUUID();
-      const [mail] = rowsOf<ClaimedMail>(
-        await db.execute(sql`
+      const [mail] = await typedRows(
+        db,
+        CLAIMED_MAIL,
+        sql`
         UPDATE outbox_emails SET claim_token = ${token}, claimed_at = now(), attempts = attempts + 1
          WHERE id = ${emailId} AND sent_at IS NULL AND claim_token IS NULL
-         RETURNING to_address, subject, text_body, html_body, one_time_link, link_expires_at`),
+         RETURNING to_address, subject, text_body, html_body, one_time_link, link_expires_at`,
       );
       if (!mail) return; // sent already, or claimed by another run
       const stored = { text: mail.text_body, html: mail.html_body };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { buildApp } from '../app';
-import { rowsOf } from '../db/client';
+import { outboxEmails } from '../db/schema';
 import { settableClock } from '../lib/clock';
 import { call, createTestApp, loginAs, TEST_JOBS, type TestApp } from '../test/harness';
 import { tokenIn } from '../test/smtp';
@@ -14,20 +14,18 @@ const DAY = 24 * 60 * MINUTE;
 /** The app's clock: the dev mailbox and the mail.expire-links job read it; the test moves it. */
 const clock = settableClock(Date.now());
 
-interface StoredMail {
-  sent_at: string | Date | null;
-  text_body: string;
-  html_body: string;
-  one_time_link: string | null;
-}
-
 /** Reset and invitation links are secrets: stored mail keeps them only until sent or expired. */
 describe('one-time links in stored mail', () => {
   let t: TestApp;
   /** The newest stored mail to an address, every column. */
   const stored = async (to: string) =>
-    rowsOf<StoredMail>(
-      await t.database.db.execute(sql`SELECT * FROM outbox_emails WHERE to_address = ${to} ORDER BY id DESC LIMIT 1`),
+    (
+      await t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.toAddress, to))
+        .orderBy(desc(outboxEmails.id))
+        .limit(1)
     )[0];
   const forgot = (app: FastifyInstance, email: string) =>
     app.inject({ method: 'POST', url: USERCENTER_PATHS.forgotPassword, payload: { email } });
@@ -63,12 +61,12 @@ describe('one-time links in stored mail', () => {
       // The send job marks the mail sent after SMTP took it.
       await t.app.mailer.flush();
       const row = await stored(to);
-      expect(row.sent_at).not.toBeNull();
+      expect(row.sentAt).not.toBeNull();
       expect(JSON.stringify(row)).not.toContain(token);
-      expect(row.text_body).not.toMatch(/[?&]token=/);
-      expect(row.html_body).not.toMatch(/[?&]token=/);
-      expect(row.text_body).toContain('[link removed after sending]');
-      expect(row.html_body).toContain('[link removed after sending]');
+      expect(row.textBody).not.toMatch(/[?&]token=/);
+      expect(row.htmlBody).not.toMatch(/[?&]token=/);
+      expect(row.textBody).toContain('[link removed after sending]');
+      expect(row.htmlBody).toContain('[link removed after sending]');
     }
   });
 
@@ -119,31 +117,31 @@ describe('one-time links in stored mail', () => {
       expect(await mailboxPage()).not.toContain(token);
       const row = await stored('finance@demo.test');
       expect(JSON.stringify(row)).not.toContain(token);
-      expect(row.one_time_link).toBeNull();
+      expect(row.oneTimeLink).toBeNull();
     });
 
     it('the mail.expire-links job removes an expired invitation link from mail nobody sent or read', async () => {
       clock.set(Date.now());
       await invite(outbox, 'unread-invite@example.com');
-      const link = (await stored('unread-invite@example.com')).one_time_link!;
+      const link = (await stored('unread-invite@example.com')).oneTimeLink!;
       const token = new URL(link).searchParams.get('token')!;
       expect(token.length).toBeGreaterThan(20);
       // The stored bodies never held it.
-      expect(JSON.stringify({ ...(await stored('unread-invite@example.com')), one_time_link: null })).not.toContain(
+      expect(JSON.stringify({ ...(await stored('unread-invite@example.com')), oneTimeLink: null })).not.toContain(
         token,
       );
 
       clock.advance(6 * DAY);
       await runExpireJob();
-      expect((await stored('unread-invite@example.com')).one_time_link).toBe(link);
+      expect((await stored('unread-invite@example.com')).oneTimeLink).toBe(link);
 
       clock.advance(DAY + MINUTE);
       await runExpireJob();
       const row = await stored('unread-invite@example.com');
-      expect(row.one_time_link).toBeNull();
+      expect(row.oneTimeLink).toBeNull();
       expect(JSON.stringify(row)).not.toContain(token);
-      expect(row.text_body).toContain('[link removed: it expired]');
-      expect(row.html_body).toContain('[link removed: it expired]');
+      expect(row.textBody).toContain('[link removed: it expired]');
+      expect(row.htmlBody).toContain('[link removed: it expired]');
     });
   });
 });

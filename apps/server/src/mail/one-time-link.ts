@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { rowsOf } from '../db/client';
+import { outboxEmails } from '../db/schema';
+import { typedRows } from '../db/typed-rows';
 import { escapeHtml } from '../lib/escape-html';
 import type { Email, OneTimeLink } from './email';
 
@@ -46,14 +47,16 @@ export function fillOneTimeLink(
  * Run by the mail.expire-links job and by the dev mailbox before it reads. Returns how many.
  */
 export async function removeExpiredLinks(db: DbOrTx, now: Date): Promise<number> {
-  const rows = rowsOf(
-    await db.execute(sql`
+  const rows = await typedRows(
+    db,
+    { id: outboxEmails.id },
+    sql`
     UPDATE outbox_emails
        SET one_time_link = NULL,
            text_body = replace(text_body, ${ONE_TIME_LINK_MARK}, ${LINK_REMOVED_EXPIRED}),
            html_body = replace(html_body, ${ONE_TIME_LINK_MARK}, ${LINK_REMOVED_EXPIRED})
      WHERE one_time_link IS NOT NULL AND link_expires_at <= ${now.toISOString()}::timestamptz
-    RETURNING id`),
+    RETURNING id`,
   );
   return rows.length;
 }

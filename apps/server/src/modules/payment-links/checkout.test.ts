@@ -1,25 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
-import { rowsOf } from '../../db/client';
+import { ledgerTransactions, paymentLinks, payments } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
-interface PaymentRow {
-  id: string;
-  merchant_id: string;
-  amount: string;
-  currency: string;
-  fee: string;
-  status: string;
-  pay_method_type: string;
-  pay_method_name: string;
-  card_bin: string | null;
-  card_last4: string | null;
-  customer_email: string;
-  failure_reason: string | null;
-  payment_link_id: string;
-  country: string;
-}
+/** The payment columns these tests look at. */
+const PAYMENT = {
+  id: payments.id,
+  merchant_id: payments.merchantId,
+  amount: payments.amount,
+  currency: payments.currency,
+  fee: payments.fee,
+  status: payments.status,
+  pay_method_type: payments.payMethodType,
+  pay_method_name: payments.payMethodName,
+  card_bin: payments.cardBin,
+  card_last4: payments.cardLast4,
+  customer_email: payments.customerEmail,
+  failure_reason: payments.failureReason,
+  payment_link_id: payments.paymentLinkId,
+  country: payments.country,
+};
 
 const CUSTOMER = { email: 'ana@example.com', name: 'Ana Customer', expiry: '12/39', cvc: '123' };
 
@@ -70,18 +72,18 @@ describe('hosted checkout', () => {
       payload: form({ ...CUSTOMER, cardNumber, ...extra }),
     });
   const paymentsOf = async (linkId: string) =>
-    rowsOf<PaymentRow>(
-      await t.database.db.execute(sql`SELECT * FROM payments WHERE payment_link_id = ${linkId} ORDER BY created_at`),
-    );
+    t.database.db.select(PAYMENT).from(payments).where(eq(payments.paymentLinkId, linkId)).orderBy(payments.createdAt);
   const capturesOf = async (paymentId: string) =>
-    rowsOf<{ kind: string }>(
-      await t.database.db.execute(
-        sql`SELECT kind FROM ledger_transactions WHERE reference_type = 'PAYMENT' AND reference_id = ${paymentId}`,
-      ),
-    );
+    t.database.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.referenceType, 'PAYMENT'), eq(ledgerTransactions.referenceId, paymentId)));
   const linkRow = async (linkId: string) =>
-    rowsOf<{ status: string; paid_count: number }>(
-      await t.database.db.execute(sql`SELECT status, paid_count FROM payment_links WHERE id = ${linkId}`),
+    (
+      await t.database.db
+        .select({ status: paymentLinks.status, paid_count: paymentLinks.paidCount })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.id, linkId))
     )[0];
 
   it('shows the link without a login: merchant, escaped description, amount, the form and the test cards', async () => {
@@ -124,12 +126,12 @@ describe('hosted checkout', () => {
     expect(Number(payment.fee)).toBe(72 + 30); // 2.9 % of 2500 = 72.5, rounded half-even (fees.ts), + 30
     expect(await capturesOf(payment.id)).toEqual([{ kind: 'CAPTURE' }]);
     // The whole number is nowhere in the database.
-    const leaks = rowsOf<{ n: string }>(
-      await t.database.db.execute(
-        sql`SELECT count(*) AS n FROM payments p WHERE p::text LIKE ${'%' + TEST_CARDS.SUCCESS + '%'}`,
-      ),
+    const leaks = await typedRows(
+      t.database.db,
+      { n: computed(Number) },
+      sql`SELECT count(*) AS n FROM payments p WHERE p::text LIKE ${'%' + TEST_CARDS.SUCCESS + '%'}`,
     );
-    expect(Number(leaks[0].n)).toBe(0);
+    expect(leaks[0].n).toBe(0);
     expect(await linkRow(linkId)).toEqual({ status: 'PAID', paid_count: 1 });
 
     const result = await t.app.inject({ method: 'GET', url: res.headers.location as string });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS, type PaymentLinkPayment } from '@mbo/contracts/payment-links';
-import { rowsOf } from '../../db/client';
+import { paymentLinks } from '../../db/payments-schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 describe('payment link detail and its payments', () => {
@@ -27,11 +27,10 @@ describe('payment link detail and its payments', () => {
       ).body.code,
     ).toBe('000000');
     // The demo data's reusable link with payments (seed/demo-payment-links.ts).
-    [{ id: yogaId }] = rowsOf<{ id: string }>(
-      await t.database.db.execute(
-        sql`SELECT id FROM payment_links WHERE description = 'Yoga class drop-in' AND merchant_id = 'M1000001'`,
-      ),
-    );
+    [{ id: yogaId }] = await t.database.db
+      .select({ id: paymentLinks.id })
+      .from(paymentLinks)
+      .where(and(eq(paymentLinks.description, 'Yoga class drop-in'), eq(paymentLinks.merchantId, 'M1000001')));
   });
   afterAll(async () => {
     await t.close();
@@ -58,8 +57,11 @@ describe('payment link detail and its payments', () => {
       pendingPaymentId: null,
       totals: { payments: 5, succeeded: 4, succeededAmount: 6000, pending: 0, failed: 1 },
     });
-    const deactivated = rowsOf<{ id: string }>(
-      await t.database.db.execute(sql`SELECT id FROM payment_links WHERE description = 'Tokyo pop-up ticket'`),
+    const deactivated = (
+      await t.database.db
+        .select({ id: paymentLinks.id })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.description, 'Tokyo pop-up ticket'))
     )[0];
     const jpy = (await detail(deactivated.id)).body.data;
     expect(jpy).toMatchObject({

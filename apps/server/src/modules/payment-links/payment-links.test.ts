@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count as countAll, eq, sql } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
-import { rowsOf } from '../../db/client';
+import { paymentLinks } from '../../db/payments-schema';
+import { auditLog } from '../../db/schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 const LINK = {
@@ -60,11 +61,10 @@ describe('payment links (merchant API)', () => {
     const days = (Date.parse(link.expiresAt) - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
-    const rows = rowsOf<{ action: string; actor_email: string; target_id: string }>(
-      await t.database.db.execute(
-        sql`SELECT action, actor_email, target_id FROM audit_log WHERE target_id = ${link.linkId}`,
-      ),
-    );
+    const rows = await t.database.db
+      .select({ action: auditLog.action, actor_email: auditLog.actorEmail, target_id: auditLog.targetId })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, link.linkId));
     expect(rows).toEqual([{ action: 'PAYMENT_LINK_CREATED', actor_email: 'owner@demo.test', target_id: link.linkId }]);
   });
 
@@ -76,8 +76,7 @@ describe('payment links (merchant API)', () => {
   });
 
   it('refuses a link no card pay-in service could take (its currency, or its amount outside the limits), writing nothing', async () => {
-    const count = async () =>
-      Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM payment_links`))[0].n);
+    const count = async () => (await t.database.db.select({ n: countAll() }).from(paymentLinks))[0].n;
     const before = await count();
     const chf = await create({ ...LINK, currency: 'CHF' });
     expect(chf.body).toMatchObject({

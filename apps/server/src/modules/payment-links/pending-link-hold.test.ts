@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
-import { rowsOf } from '../../db/client';
+import { ledgerTransactions, paymentLinks, payments } from '../../db/payments-schema';
 import { brokenAccounts, unbalancedTransactions } from '../payments/test-payments';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { completeLinkPayment } from './complete-link-payment';
@@ -48,20 +48,30 @@ describe('a pending payment holds a single-use link', () => {
     });
   const open = (linkId: string) => t.app.inject({ method: 'GET', url: `/pay/${linkId}` });
   const paymentsOf = async (linkId: string) =>
-    rowsOf<{ id: string; status: string }>(
-      await t.database.db.execute(
-        sql`SELECT id, status FROM payments WHERE payment_link_id = ${linkId} ORDER BY created_at, id`,
-      ),
-    );
+    t.database.db
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(eq(payments.paymentLinkId, linkId))
+      .orderBy(payments.createdAt, payments.id);
   const linkRow = async (linkId: string) =>
-    rowsOf<{ status: string; paid_count: number }>(
-      await t.database.db.execute(sql`SELECT status, paid_count FROM payment_links WHERE id = ${linkId}`),
+    (
+      await t.database.db
+        .select({ status: paymentLinks.status, paid_count: paymentLinks.paidCount })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.id, linkId))
     )[0];
   const captures = async (paymentId: string) =>
-    rowsOf(
-      await t.database.db.execute(
-        sql`SELECT 1 FROM ledger_transactions WHERE reference_type = 'PAYMENT' AND reference_id = ${paymentId} AND kind = 'CAPTURE'`,
-      ),
+    (
+      await t.database.db
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.referenceType, 'PAYMENT'),
+            eq(ledgerTransactions.referenceId, paymentId),
+            eq(ledgerTransactions.kind, 'CAPTURE'),
+          ),
+        )
     ).length;
   const detail = async (linkId: string) =>
     (await call(t.app, 'GET', PAYMENT_LINK_PATHS.detail, { cookie: owner, query: { linkId } })).body.data;

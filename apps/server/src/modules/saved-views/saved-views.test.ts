@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { SAVED_VIEW_ERRORS, SAVED_VIEW_PATHS, SAVED_VIEWS_PER_LIST } from '@mbo/contracts/saved-views';
-import { rowsOf } from '../../db/client';
+import { savedViews, users } from '../../db/schema';
 import { createSession } from '../../plugins/session-store';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
@@ -34,12 +34,11 @@ describe('saved views', () => {
     owner = await loginAs(t.app, 'owner@demo.test');
     finance = await loginAs(t.app, 'finance@demo.test');
     payouts = await loginAs(t.app, 'payouts@demo.test');
-    const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
     const user = async (email: string, merchantId: string, role: string) => {
-      const [row] = rowsOf<{ id: string }>(
-        await exec(sql`
-        INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${merchantId}, ${email}, ${email}, ${role}, 'ACTIVE') RETURNING id`),
-      );
+      const [row] = await t.database.db
+        .insert(users)
+        .values({ merchantId, email, name: email, roleCode: role, status: 'ACTIVE' })
+        .returning({ id: users.id });
       return `mbo_sid=${await createSession(t.database.db, { userId: row.id, merchantId, ip: '127.0.0.1', userAgent: 'saved-views-test' })}`;
     };
     stranger = await user('views-stranger@demo.test', 'M1000002', 'OWNER');
@@ -95,9 +94,11 @@ describe('saved views', () => {
   });
 
   it("never shows or changes a view for another merchant's user, nor for the owner switched to another merchant", async () => {
-    const [anyView] = rowsOf<{ id: string }>(
-      await t.database.db.execute(sql`SELECT id FROM saved_views WHERE merchant_id = 'M1000001' AND shared LIMIT 1`),
-    );
+    const [anyView] = await t.database.db
+      .select({ id: savedViews.id })
+      .from(savedViews)
+      .where(and(eq(savedViews.merchantId, 'M1000001'), eq(savedViews.shared, true)))
+      .limit(1);
     expect(await names(stranger)).toEqual([]);
     expect(await names(stranger, 'refunds')).toEqual([]);
     for (const [path, body] of [
@@ -114,9 +115,10 @@ describe('saved views', () => {
     });
     expect(switched.body.code, JSON.stringify(switched.body)).toBe('000000');
     expect(await names(ownerEurope)).toEqual([]);
-    const [stillThere] = rowsOf<{ name: string }>(
-      await t.database.db.execute(sql`SELECT name FROM saved_views WHERE id = ${anyView.id}`),
-    );
+    const [stillThere] = await t.database.db
+      .select({ name: savedViews.name })
+      .from(savedViews)
+      .where(eq(savedViews.id, anyView.id));
     expect(stillThere.name).toBe('Team view');
   });
 

@@ -6,28 +6,30 @@ import {
   SAVED_VIEWS_PER_LIST,
   type CreateSavedViewRequest,
   type SavedView,
-  type SavedViewState,
   type UpdateSavedViewRequest,
 } from '@mbo/contracts/saved-views';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { savedViews, users } from '../../db/schema';
+import { computed, orNull, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { databaseError } from '../../lib/db-error';
 import { newId } from '../../lib/ids';
 import { allows } from '../../plugins/route-access';
 import type { AuthContext } from '../../plugins/session-store';
 
-interface ViewRow {
-  id: string;
-  user_id: string;
-  list_key: ListKey;
-  name: string;
-  state: SavedViewState | string;
-  shared: boolean;
-  owner_name: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+/** SELECT's result, typed and decoded from the schema (typedRows). */
+const VIEW_SHAPE = {
+  id: savedViews.id,
+  user_id: savedViews.userId,
+  list_key: savedViews.listKey,
+  name: savedViews.name,
+  state: savedViews.state,
+  shared: savedViews.shared,
+  owner_name: orNull(users.name),
+  created_at: savedViews.createdAt,
+  updated_at: savedViews.updatedAt,
+};
+type ViewRow = RowOf<typeof VIEW_SHAPE>;
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -36,7 +38,7 @@ function toView(row: ViewRow, userId: string): SavedView {
     viewId: row.id,
     listKey: row.list_key,
     name: row.name,
-    state: typeof row.state === 'string' ? (JSON.parse(row.state) as SavedViewState) : row.state,
+    state: row.state,
     shared: row.shared,
     mine: row.user_id === userId,
     ownerName: row.owner_name ?? '',
@@ -60,10 +62,12 @@ const SELECT = sql`SELECT v.id, v.user_id, v.list_key, v.name, v.state, v.shared
 /** The user's own views of the list and the ones teammates share for the active merchant, by name. */
 export async function listSavedViews(db: Db, auth: AuthContext, listKey: ListKey): Promise<SavedView[]> {
   assertListAllowed(auth, listKey);
-  const rows = rowsOf<ViewRow>(
-    await db.execute(sql`${SELECT}
+  const rows = await typedRows(
+    db,
+    VIEW_SHAPE,
+    sql`${SELECT}
     WHERE v.merchant_id = ${auth.merchantId} AND v.list_key = ${listKey} AND (v.user_id = ${auth.userId} OR v.shared)
-    ORDER BY (v.user_id = ${auth.userId}) DESC, lower(v.name), v.id`),
+    ORDER BY (v.user_id = ${auth.userId}) DESC, lower(v.name), v.id`,
   );
   return rows.map((r) => toView(r, auth.userId));
 }
@@ -75,10 +79,12 @@ async function nameTaken(
   name: string,
   exceptId?: string,
 ): Promise<boolean> {
-  const rows = rowsOf<{ id: string }>(
-    await tx.execute(sql`SELECT id FROM saved_views
+  const rows = await typedRows(
+    tx,
+    { id: savedViews.id },
+    sql`SELECT id FROM saved_views
     WHERE user_id = ${auth.userId} AND merchant_id = ${auth.merchantId} AND list_key = ${listKey} AND lower(name) = lower(${name})
-      AND id <> ${exceptId ?? ''} LIMIT 1`),
+      AND id <> ${exceptId ?? ''} LIMIT 1`,
   );
   return rows.length > 0;
 }
@@ -105,11 +111,13 @@ export async function createSavedView(db: Db, auth: AuthContext, req: CreateSave
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-views:${auth.userId}:${auth.merchantId}:${req.listKey}`}))`,
       );
-      const [{ n }] = rowsOf<{ n: string | number }>(
-        await tx.execute(sql`SELECT count(*) AS n FROM saved_views
-        WHERE user_id = ${auth.userId} AND merchant_id = ${auth.merchantId} AND list_key = ${req.listKey}`),
+      const [{ n }] = await typedRows(
+        tx,
+        { n: computed(Number) },
+        sql`SELECT count(*) AS n FROM saved_views
+        WHERE user_id = ${auth.userId} AND merchant_id = ${auth.merchantId} AND list_key = ${req.listKey}`,
       );
-      if (Number(n) >= SAVED_VIEWS_PER_LIST) {
+      if (n >= SAVED_VIEWS_PER_LIST) {
         throw new AppError(SAVED_VIEW_ERRORS.TOO_MANY, {
           msg: `You can keep at most ${SAVED_VIEWS_PER_LIST} views of this list. Delete one first.`,
         });
@@ -118,7 +126,7 @@ export async function createSavedView(db: Db, auth: AuthContext, req: CreateSave
       const id = newId('VW');
       await tx.execute(sql`INSERT INTO saved_views (id, user_id, merchant_id, list_key, name, state, shared)
         VALUES (${id}, ${auth.userId}, ${auth.merchantId}, ${req.listKey}, ${req.name}, ${JSON.stringify(req.state)}::jsonb, ${req.shared ?? false})`);
-      const [row] = rowsOf<ViewRow>(await tx.execute(sql`${SELECT} WHERE v.id = ${id}`));
+      const [row] = await typedRows(tx, VIEW_SHAPE, sql`${SELECT} WHERE v.id = ${id}`);
       return toView(row, auth.userId);
     }),
   );
@@ -130,9 +138,11 @@ export async function createSavedView(db: Db, auth: AuthContext, req: CreateSave
  * visible but not theirs to change (permission denied).
  */
 async function ownView(tx: DbOrTx, auth: AuthContext, viewId: string): Promise<ViewRow> {
-  const [row] = rowsOf<ViewRow>(
-    await tx.execute(sql`${SELECT}
-    WHERE v.id = ${viewId} AND v.merchant_id = ${auth.merchantId} AND (v.user_id = ${auth.userId} OR v.shared) FOR UPDATE OF v`),
+  const [row] = await typedRows(
+    tx,
+    VIEW_SHAPE,
+    sql`${SELECT}
+    WHERE v.id = ${viewId} AND v.merchant_id = ${auth.merchantId} AND (v.user_id = ${auth.userId} OR v.shared) FOR UPDATE OF v`,
   );
   if (!row) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
   assertListAllowed(auth, row.list_key);
@@ -158,7 +168,7 @@ export async function updateSavedView(db: Db, auth: AuthContext, req: UpdateSave
           shared = COALESCE(${req.shared ?? null}::boolean, shared),
           updated_at = now()
         WHERE id = ${row.id}`);
-      const [updated] = rowsOf<ViewRow>(await tx.execute(sql`${SELECT} WHERE v.id = ${row.id}`));
+      const [updated] = await typedRows(tx, VIEW_SHAPE, sql`${SELECT} WHERE v.id = ${row.id}`);
       return toView(updated, auth.userId);
     }),
   );

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgreementFilters, AgreementRecord, AgreementStatus, PlanInterval } from '@mbo/contracts/subscriptions';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { agreements } from '../../db/subscriptions-schema';
+import { type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { likePrefix, moneyListWhere } from '../../lib/list-where';
 import { rangeConditions, readDateRange } from '../../lib/date-range';
@@ -8,42 +10,43 @@ import { iso, isoOrNull } from '../../lib/iso-timestamp';
 import { cycleDueAt, type PlanClock } from './plan-schedule';
 
 type When = string | Date;
-type Num = string | number;
 
 /** Another merchant's agreement, or none: 003001B033 "Aquiring agreement not found." */
 export const agreementNotFound = () => new AppError(ERROR_CODES.AGREEMENT_NOT_FOUND);
 
-/** An agreements row as the reads and the charge job select it. */
-export interface AgreementRow {
-  id: string;
-  merchant_id: string;
-  payment_link_id: string | null;
-  customer_name: string;
-  customer_email: string;
-  pay_method_type: string;
-  pay_method_name: string;
-  card_bin: string | null;
-  card_last4: string | null;
-  country: string;
-  amount: Num;
-  currency: string;
-  plan_interval: string;
-  plan_interval_count: number;
-  plan_cycles: number | null;
-  time_zone: string;
-  status: string;
-  start_at: When;
-  cycles_charged: number;
-  period_start: When;
-  period_end: When;
-  next_charge_at: When | null;
-  failed_attempts: number;
-  cancel_at_period_end: boolean;
-  cancelled_at: When | null;
-  end_reason: string | null;
-  total_collected: Num;
-  created_at: When;
-}
+/** An agreements row as the reads and the charge job select it (AGREEMENT_COLUMNS), for typedRows. */
+export const AGREEMENT_SHAPE = {
+  id: agreements.id,
+  merchant_id: agreements.merchantId,
+  payment_link_id: agreements.paymentLinkId,
+  customer_name: agreements.customerName,
+  customer_email: agreements.customerEmail,
+  pay_method_type: agreements.payMethodType,
+  pay_method_name: agreements.payMethodName,
+  card_bin: agreements.cardBin,
+  card_last4: agreements.cardLast4,
+  country: agreements.country,
+  amount: agreements.amount,
+  currency: agreements.currency,
+  plan_interval: agreements.planInterval,
+  plan_interval_count: agreements.planIntervalCount,
+  plan_cycles: agreements.planCycles,
+  time_zone: agreements.timeZone,
+  status: agreements.status,
+  start_at: agreements.startAt,
+  cycles_charged: agreements.cyclesCharged,
+  period_start: agreements.periodStart,
+  period_end: agreements.periodEnd,
+  next_charge_at: agreements.nextChargeAt,
+  failed_attempts: agreements.failedAttempts,
+  cancel_at_period_end: agreements.cancelAtPeriodEnd,
+  cancelled_at: agreements.cancelledAt,
+  end_reason: agreements.endReason,
+  total_collected: agreements.totalCollected,
+  created_at: agreements.createdAt,
+};
+
+export type AgreementRow = RowOf<typeof AGREEMENT_SHAPE>;
 
 export const AGREEMENT_COLUMNS =
   sql.raw(`a.id, a.merchant_id, a.payment_link_id, a.customer_name, a.customer_email, a.pay_method_type, a.pay_method_name,

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CancelWhen } from '@mbo/contracts/subscriptions';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { events } from '../../db/payments-schema';
+import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { emitDomainEvent } from '../domain-events';
-import { AGREEMENT_COLUMNS, agreementNotFound, type AgreementRow } from './agreement-record';
+import { AGREEMENT_COLUMNS, AGREEMENT_SHAPE, agreementNotFound } from './agreement-record';
 
 const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, { msg });
 
@@ -33,10 +33,10 @@ export async function cancelAgreement(
 ): Promise<void> {
   const now = sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
-    const [a] = rowsOf<AgreementRow>(
-      await tx.execute(
-        sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${actor.merchantId} FOR UPDATE`,
-      ),
+    const [a] = await typedRows(
+      tx,
+      AGREEMENT_SHAPE,
+      sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${actor.merchantId} FOR UPDATE`,
     );
     if (!a) throw agreementNotFound();
     if (a.status === 'CANCELLED') throw notCancellable('Agreement is already cancelled.');

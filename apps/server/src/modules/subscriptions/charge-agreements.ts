@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@mbo/contracts/payment-links';
 import { AGREEMENT_RETRY_DAYS } from '@mbo/contracts/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { events, payments } from '../../db/payments-schema';
+import { agreements } from '../../db/subscriptions-schema';
+import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { inList } from '../../lib/list-where';
@@ -13,7 +14,7 @@ import { emitDomainEvent, emitDomainEvents } from '../domain-events';
 import { priceCapture, type FeePricing } from '../payin-services';
 import { computeFee, paymentValues, recordPayment, type NewPayment } from '../payments';
 import { joinBatch } from '../settlements';
-import { AGREEMENT_COLUMNS, cycleEnd, planClockOf, type AgreementRow } from './agreement-record';
+import { AGREEMENT_COLUMNS, AGREEMENT_SHAPE, cycleEnd, planClockOf, type AgreementRow } from './agreement-record';
 import { cycleDueAt, retryAt } from './plan-schedule';
 
 export const CHARGE_JOB_ACTOR = 'Subscription charge job';
@@ -69,12 +70,14 @@ export async function chargeDueAgreements(
   };
   let after = '';
   for (;;) {
-    const due = rowsOf<{ id: string }>(
-      await db.execute(sql`
+    const due = await typedRows(
+      db,
+      { id: agreements.id },
+      sql`
       SELECT id FROM agreements
        WHERE status IN ('ACTIVE', 'PAST_DUE') AND next_charge_at <= ${now.toISOString()}::timestamptz AND id > ${after}
              ${options.merchantId ? sql`AND merchant_id = ${options.merchantId}` : sql``}
-       ORDER BY id LIMIT ${CHARGE_CHUNK}`),
+       ORDER BY id LIMIT ${CHARGE_CHUNK}`,
     );
     if (!due.length) break;
     after = due[due.length - 1].id;
@@ -119,11 +122,13 @@ interface Renewal {
  */
 async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | undefined): Promise<ChargeOutcome[]> {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<AgreementRow>(
-      await tx.execute(sql`
+    const rows = await typedRows(
+      tx,
+      AGREEMENT_SHAPE,
+      sql`
       SELECT ${AGREEMENT_COLUMNS} FROM agreements a
        WHERE ${inList(sql`a.id`, ids)} AND a.status IN ('ACTIVE', 'PAST_DUE') AND a.next_charge_at <= ${now.toISOString()}::timestamptz
-       ORDER BY a.id FOR UPDATE SKIP LOCKED`),
+       ORDER BY a.id FOR UPDATE SKIP LOCKED`,
     );
     const outcomes: ChargeOutcome[] = [];
     const paid: Renewal[] = [];

@@ -4,6 +4,7 @@
  */
 export {
   AGREEMENT_COLUMNS,
+  AGREEMENT_SHAPE,
   type AgreementRow,
   agreementWhere,
   planClockOf,

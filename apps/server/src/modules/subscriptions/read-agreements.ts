@@ -1,17 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import type { AgreementDetail, AgreementRecord, ListAgreementsQuery } from '@mbo/contracts/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { events, payments } from '../../db/payments-schema';
+import { typedRows } from '../../db/typed-rows';
 import { cappedCount } from '../../lib/capped-count';
 import { iso } from '../../lib/iso-timestamp';
 import {
   AGREEMENT_COLUMNS,
+  AGREEMENT_SHAPE,
   agreementNotFound,
   agreementWhere,
   toAgreementRecord,
-  type AgreementRow,
 } from './agreement-record';
 
 const ORDER = {
@@ -28,19 +29,21 @@ export async function listAgreements(
   const where = agreementWhere(merchantId, q);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM agreements a WHERE ${where}`),
-    db.execute(
+    typedRows(
+      db,
+      AGREEMENT_SHAPE,
       sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     ),
   ]);
-  return { total: count.total, totalExact: count.exact, records: rowsOf<AgreementRow>(rows).map(toAgreementRecord) };
+  return { total: count.total, totalExact: count.exact, records: rows.map(toAgreementRecord) };
 }
 
 /** One of the merchant's agreements; another merchant's id is "not found" (003001B033). */
 export async function readAgreement(db: DbOrTx, merchantId: string, id: string): Promise<AgreementRecord> {
-  const [row] = rowsOf<AgreementRow>(
-    await db.execute(
-      sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${merchantId}`,
-    ),
+  const [row] = await typedRows(
+    db,
+    AGREEMENT_SHAPE,
+    sql`SELECT ${AGREEMENT_COLUMNS} FROM agreements a WHERE a.id = ${id} AND a.merchant_id = ${merchantId}`,
   );
   if (!row) throw agreementNotFound();
   return toAgreementRecord(row);
@@ -50,48 +53,51 @@ export async function readAgreement(db: DbOrTx, merchantId: string, id: string):
 export async function readAgreementDetail(db: Db, merchantId: string, id: string): Promise<AgreementDetail> {
   const record = await readAgreement(db, merchantId, id);
   const [charges, timeline] = await Promise.all([
-    db.execute(sql`
-      SELECT id, agreement_cycle, agreement_attempt, amount, currency, status, failure_reason, created_at FROM payments
-       WHERE agreement_id = ${id} AND merchant_id = ${merchantId} ORDER BY agreement_cycle DESC, agreement_attempt DESC`),
-    db.execute(sql`
-      SELECT type, status, note, actor, created_at FROM events
-       WHERE entity_type = 'AGREEMENT' AND entity_id = ${id} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
+    db
+      .select({
+        id: payments.id,
+        agreementCycle: payments.agreementCycle,
+        agreementAttempt: payments.agreementAttempt,
+        amount: payments.amount,
+        currency: payments.currency,
+        status: payments.status,
+        failureReason: payments.failureReason,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(and(eq(payments.agreementId, id), eq(payments.merchantId, merchantId)))
+      .orderBy(desc(payments.agreementCycle), desc(payments.agreementAttempt)),
+    db
+      .select({
+        type: events.type,
+        status: events.status,
+        note: events.note,
+        actor: events.actor,
+        createdAt: events.createdAt,
+      })
+      .from(events)
+      .where(and(eq(events.entityType, 'AGREEMENT'), eq(events.entityId, id), eq(events.merchantId, merchantId)))
+      .orderBy(events.createdAt, events.id),
   ]);
-  type ChargeRow = {
-    id: string;
-    agreement_cycle: number;
-    agreement_attempt: number;
-    amount: string | number;
-    currency: string;
-    status: string;
-    failure_reason: string | null;
-    created_at: string | Date;
-  };
-  type EventRow = {
-    type: string;
-    status: string;
-    note: string | null;
-    actor: string | null;
-    created_at: string | Date;
-  };
   return {
     ...record,
-    charges: rowsOf<ChargeRow>(charges).map((c) => ({
+    charges: charges.map((c) => ({
       paymentId: c.id,
-      cycle: Number(c.agreement_cycle),
-      attempt: Number(c.agreement_attempt),
-      amount: Number(c.amount),
+      cycle: Number(c.agreementCycle),
+      attempt: Number(c.agreementAttempt),
+      amount: c.amount,
       currency: c.currency,
       status: c.status as PaymentStatus,
-      failureReason: c.failure_reason,
-      createdAt: iso(c.created_at),
+      failureReason: c.failureReason,
+      createdAt: iso(c.createdAt),
     })),
-    events: rowsOf<EventRow>(timeline).map((e) => ({
+    events: timeline.map((e) => ({
       type: e.type,
-      status: e.status,
+      // Every agreement event has a status (its writers set one).
+      status: e.status ?? '',
       note: e.note,
       actor: e.actor,
-      createdAt: iso(e.created_at),
+      createdAt: iso(e.createdAt),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
@@ -9,7 +9,9 @@ import {
   type AgreementRecord,
   type SubscriptionPlan,
 } from '@mbo/contracts/subscriptions';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
+import { auditLog } from '../../db/schema';
+import { agreements } from '../../db/subscriptions-schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { payPaymentLink } from '../payment-links';
 import { chargeDueAgreements } from './charge-agreements';
@@ -84,11 +86,16 @@ describe('subscriptions', () => {
     call(t.app, 'GET', AGREEMENT_PATHS.detail, { cookie, query: { agreementId: id } });
   const record = async (id: string) => (await detail(id)).body.data as AgreementDetail;
   const charges = async (id: string) =>
-    rowsOf<{ agreement_cycle: number; agreement_attempt: number; status: string; created_at: Date | string }>(
-      await t.app.db.execute(
-        sql`SELECT agreement_cycle, agreement_attempt, status, created_at FROM payments WHERE agreement_id = ${id} ORDER BY agreement_cycle, agreement_attempt`,
-      ),
-    );
+    t.app.db
+      .select({
+        agreement_cycle: payments.agreementCycle,
+        agreement_attempt: payments.agreementAttempt,
+        status: payments.status,
+        created_at: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.agreementId, id))
+      .orderBy(payments.agreementCycle, payments.agreementAttempt);
   const run = (now: Date) => chargeDueAgreements(t.app.db, { now, merchantId: 'M1000001' });
 
   it('starts an ACTIVE agreement when a subscription link is paid, with its first charge as an ordinary payment', async () => {
@@ -152,9 +159,10 @@ describe('subscriptions', () => {
     expect(a.charges).toEqual([expect.objectContaining({ cycle: 1, attempt: 0, amount: 999, status: 'SUCCESS' })]);
     expect(a.events.map((e) => e.type)).toEqual(['STARTED']);
     // The charge is a payment like any other: in the payments list and the ledger.
-    const [payment] = rowsOf<{ status: string; batch_id: string | null }>(
-      await t.app.db.execute(sql`SELECT status, batch_id FROM payments WHERE id = ${a.charges[0].paymentId}`),
-    );
+    const [payment] = await t.app.db
+      .select({ status: payments.status, batch_id: payments.batchId })
+      .from(payments)
+      .where(eq(payments.id, a.charges[0].paymentId));
     expect(payment).toMatchObject({ status: 'SUCCESS', batch_id: expect.any(String) });
     const paymentDetail = await call(t.app, 'GET', PAYMENT_PATHS.detail, {
       cookie: owner,
@@ -201,9 +209,7 @@ describe('subscriptions', () => {
       expect(result.status).toBe('FAILED');
       expect(result.agreementId).toBeNull();
     }
-    const [{ n }] = rowsOf<{ n: number }>(
-      await t.app.db.execute(sql`SELECT count(*)::int AS n FROM agreements WHERE payment_link_id = ${linkId}`),
-    );
+    const [{ n }] = await t.app.db.select({ n: count() }).from(agreements).where(eq(agreements.paymentLinkId, linkId));
     expect(n).toBe(0);
   });
 
@@ -217,7 +223,7 @@ describe('subscriptions', () => {
     const made = await charges(id);
     expect(made.map((c) => c.agreement_cycle)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
     expect(made.every((c) => c.status === 'SUCCESS' && c.agreement_attempt === 0)).toBe(true);
-    const days = made.map((c) => new Date(c.created_at).toISOString().slice(0, 10));
+    const days = made.map((c) => c.created_at.toISOString().slice(0, 10));
     expect(days.slice(0, 4)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30']);
     const a = await record(id);
     expect(a).toMatchObject({
@@ -303,11 +309,10 @@ describe('subscriptions', () => {
       cancelledAt: '2025-07-15T08:00:00.000Z',
       endReason: 'Cancelled at the end of the period',
     });
-    const [audit] = rowsOf<{ n: number }>(
-      await t.app.db.execute(
-        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'AGREEMENT_CANCEL' AND target_id IN (${now}, ${atEnd})`,
-      ),
-    );
+    const [audit] = await t.app.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'AGREEMENT_CANCEL'), inArray(auditLog.targetId, [now, atEnd])));
     expect(audit.n).toBe(2);
   });
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TEAM_PATHS, type AuditRecord } from '@mbo/contracts/team';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from '../../db/client';
+import { computed, typedRows } from '../../db/typed-rows';
 import { databaseError } from '../../lib/db-error';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { exportCsvRows } from '../reports/reports-test-helpers';
@@ -123,9 +123,13 @@ describe('audit log', () => {
 
   it('stays append-only for the application: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
     const rows = async () =>
-      rowsOf<{ n: string | number; invited: string | number }>(
-        await c.exec(sql`
-      SELECT count(*) AS n, count(*) FILTER (WHERE action = 'MEMBER_INVITED') AS invited FROM audit_log`),
+      (
+        await typedRows(
+          c.db,
+          { n: computed(Number), invited: computed(Number) },
+          sql`
+      SELECT count(*) AS n, count(*) FILTER (WHERE action = 'MEMBER_INVITED') AS invited FROM audit_log`,
+        )
       )[0];
     const before = await rows();
     for (const statement of [
@@ -137,7 +141,7 @@ describe('audit log', () => {
       expect(databaseError(err)?.message).toMatch(/append-only|permission denied/);
     }
     expect(await rows()).toEqual(before);
-    expect(Number(before.invited)).toBeGreaterThan(0);
+    expect(before.invited).toBeGreaterThan(0);
   });
 
   it('exports the filtered log with local and UTC times (owners and admins only)', async () => {

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type { AuditLogFilters, AuditLogListQuery, AuditOutcome, AuditRecord } from '@mbo/contracts/team';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { typedRows, type RowOf } from '../../db/typed-rows';
 import { cappedCount } from '../../lib/capped-count';
 import { inList, likePrefix } from '../../lib/list-where';
 import { createdRangeConditions } from '../../lib/date-range';
@@ -11,22 +12,31 @@ import { iso } from '../../lib/iso-timestamp';
 /** An audit row as the list and the export read it (audit_log g). Record types read upper case. */
 export const AUDIT_COLUMNS = sql`g.id, g.created_at, g.actor_user_id, g.actor_email, g.action, g.outcome, g.ip, upper(g.target_type) AS target_type, g.target_id, g.detail`;
 
-export interface AuditRow {
-  id: string | number;
-  created_at: string | Date;
-  actor_user_id: string | null;
-  actor_email: string | null;
-  action: string;
-  outcome: string;
-  ip: string | null;
-  target_type: string | null;
-  target_id: string | null;
-  detail: Record<string, unknown> | string | null;
+/** AUDIT_COLUMNS' result, typed and decoded from the schema (typedRows). */
+export const AUDIT_SHAPE = {
+  id: auditLog.id,
+  created_at: auditLog.at,
+  actor_user_id: auditLog.actorUserId,
+  actor_email: auditLog.actorEmail,
+  action: auditLog.action,
+  outcome: auditLog.outcome,
+  ip: auditLog.ip,
+  target_type: auditLog.targetType,
+  target_id: auditLog.targetId,
+  detail: auditLog.detail,
+};
+
+export type AuditRow = RowOf<typeof AUDIT_SHAPE>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
-export function auditDetail(row: Pick<AuditRow, 'detail'>): Record<string, unknown> {
+/** An audit row's detail object (a JSON text read raw is parsed). */
+export function auditDetail(row: { detail: unknown }): Record<string, unknown> {
   if (!row.detail) return {};
-  return typeof row.detail === 'string' ? (JSON.parse(row.detail) as Record<string, unknown>) : row.detail;
+  const detail: unknown = typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail;
+  return isRecord(detail) ? detail : {};
 }
 
 export function toAuditRecord(row: AuditRow): AuditRecord {
@@ -77,9 +87,11 @@ export async function listAuditLog(
   const where = auditWhere(merchantId, q);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM audit_log g WHERE ${where}`),
-    db.execute(
+    typedRows(
+      db,
+      AUDIT_SHAPE,
       sql`SELECT ${AUDIT_COLUMNS} FROM audit_log g WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     ),
   ]);
-  return { total: count.total, totalExact: count.exact, records: rowsOf<AuditRow>(rows).map(toAuditRecord) };
+  return { total: count.total, totalExact: count.exact, records: rows.map(toAuditRecord) };
 }

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { InviteMemberRequest, InviteMemberResponse } from '@mbo/contracts/usercenter';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { merchants, roles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -90,14 +89,15 @@ async function lockInvited(
   tx: DbOrTx,
   actor: TeamActor,
   userId: string,
-): Promise<{ id: string; email: string; role_code: string }> {
-  const [member] = rowsOf<{ id: string; email: string; role_code: string; status: string }>(
-    await tx.execute(sql`
-    SELECT id, email, role_code, status FROM users WHERE id = ${userId} AND merchant_id = ${actor.auth.merchantId} FOR UPDATE`),
-  );
+): Promise<{ id: string; email: string; roleCode: string }> {
+  const [member] = await tx
+    .select({ id: users.id, email: users.email, roleCode: users.roleCode, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.merchantId, actor.auth.merchantId)))
+    .for('update');
   if (!member) throw memberNotFound();
   if (member.status !== 'INVITED') throw new AppError(ERROR_CODES.USER_ALREADY_ACTIVE);
-  if (member.role_code === 'OWNER' && actor.auth.roleCode !== 'OWNER') {
+  if (member.roleCode === 'OWNER' && actor.auth.roleCode !== 'OWNER') {
     throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: "Only an owner can change an owner's invitation." });
   }
   return member;

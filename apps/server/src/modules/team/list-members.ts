@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type { ListMembersQuery, MemberRecord } from '@mbo/contracts/team';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { computed, typedRows } from '../../db/typed-rows';
 import { inList, likePrefix } from '../../lib/list-where';
-import { MEMBER_COLUMNS, MEMBER_FROM, memberWhere, toMemberRecord, type MemberRow } from './member-record';
+import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberWhere, toMemberRecord } from './member-record';
 
 const ORDER = {
   'name:asc': sql`lower(COALESCE(NULLIF(u.name, ''), u.email)) ASC, u.id`,
@@ -33,13 +33,15 @@ export async function listMembers(
       : undefined,
   ]);
   const [count, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*) AS n FROM users u WHERE ${where}`),
-    db.execute(
+    typedRows(db, { n: computed(Number) }, sql`SELECT count(*) AS n FROM users u WHERE ${where}`),
+    typedRows(
+      db,
+      MEMBER_SHAPE,
       sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     ),
   ]);
   return {
-    total: Number(rowsOf<{ n: string | number }>(count)[0]?.n ?? 0),
-    records: rowsOf<MemberRow>(rows).map((r) => toMemberRecord(r, selfId)),
+    total: count[0]?.n ?? 0,
+    records: rows.map((r) => toMemberRecord(r, selfId)),
   };
 }

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { MemberRecord, UpdateMemberAccessRequest } from '@mbo/contracts/team';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { merchants, roles, users } from '../../db/schema';
+import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { endUserSessions, grants, type AuthContext } from '../../plugins/session-store';
-import { MEMBER_COLUMNS, MEMBER_FROM, memberNotFound, toMemberRecord, type MemberRow } from './member-record';
+import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberNotFound, toMemberRecord } from './member-record';
 
 export interface TeamActor {
   auth: AuthContext;
@@ -14,7 +15,7 @@ export interface TeamActor {
 }
 
 interface Locked {
-  member: { id: string; email: string; role_code: string; status: string };
+  member: Pick<typeof users.$inferSelect, 'id' | 'email' | 'roleCode' | 'status'>;
   /** The merchant's active owners, as they are once every change before this one has committed. */
   activeOwners: string[];
   /** The actor's role as it is now (it may have changed since the call's session was read). */
@@ -34,22 +35,26 @@ const lastOwner = () =>
  */
 async function lockForChange(tx: DbOrTx, actor: TeamActor, userId: string): Promise<Locked> {
   const merchantId = actor.auth.merchantId;
-  const owners = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-    SELECT id FROM users WHERE merchant_id = ${merchantId} AND role_code = 'OWNER' AND status = 'ACTIVE' ORDER BY id FOR UPDATE`),
-  );
-  const [member] = rowsOf<Locked['member']>(
-    await tx.execute(sql`
-    SELECT id, email, role_code, status FROM users WHERE id = ${userId} AND merchant_id = ${merchantId} FOR UPDATE`),
-  );
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), eq(users.roleCode, 'OWNER'), eq(users.status, 'ACTIVE')))
+    .orderBy(users.id)
+    .for('update');
+  const [member] = await tx
+    .select({ id: users.id, email: users.email, roleCode: users.roleCode, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.merchantId, merchantId)))
+    .for('update');
   if (!member) throw memberNotFound();
-  const [me] = rowsOf<{ role_code: string; status: string; permission_codes: string[] }>(
-    await tx.execute(sql`
-    SELECT u.role_code, u.status, r.permission_codes FROM users u JOIN roles r ON r.code = u.role_code WHERE u.id = ${actor.auth.userId}`),
-  );
-  if (!me || me.status !== 'ACTIVE' || !grants(me.permission_codes, 'API_MEMBER_UPDATE'))
+  const [me] = await tx
+    .select({ roleCode: users.roleCode, status: users.status, permissionCodes: roles.permissionCodes })
+    .from(users)
+    .innerJoin(roles, eq(roles.code, users.roleCode))
+    .where(eq(users.id, actor.auth.userId));
+  if (!me || me.status !== 'ACTIVE' || !grants(me.permissionCodes, 'API_MEMBER_UPDATE'))
     throw new AppError(ERROR_CODES.PERMISSION_DENIED);
-  return { member, activeOwners: owners.map((o) => o.id), actorRole: me.role_code };
+  return { member, activeOwners: owners.map((o) => o.id), actorRole: me.roleCode };
 }
 
 /** The rules every change of another member follows (also for the last Owner). */
@@ -57,11 +62,11 @@ function assertMayChange(actor: TeamActor, locked: Locked, next: { roleCode: str
   const { member } = locked;
   if (member.id === actor.auth.userId) refusedSelf();
   // First, so the loser of two owners demoting each other learns why.
-  const wasActiveOwner = member.role_code === 'OWNER' && member.status === 'ACTIVE';
+  const wasActiveOwner = member.roleCode === 'OWNER' && member.status === 'ACTIVE';
   const staysActiveOwner = next.roleCode === 'OWNER' && next.status === 'ACTIVE';
   if (wasActiveOwner && !staysActiveOwner && locked.activeOwners.filter((id) => id !== member.id).length === 0)
     throw lastOwner();
-  const touchesOwner = member.role_code === 'OWNER' || next.roleCode === 'OWNER';
+  const touchesOwner = member.roleCode === 'OWNER' || next.roleCode === 'OWNER';
   if (touchesOwner && locked.actorRole !== 'OWNER')
     throw refused('Only an owner can change an owner or give the Owner role.');
 }
@@ -71,8 +76,10 @@ function refusedSelf(): never {
 }
 
 async function readMember(db: DbOrTx, actor: TeamActor, userId: string): Promise<MemberRecord> {
-  const [row] = rowsOf<MemberRow>(
-    await db.execute(sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE u.id = ${userId}`),
+  const [row] = await typedRows(
+    db,
+    MEMBER_SHAPE,
+    sql`SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE u.id = ${userId}`,
   );
   return toMemberRecord(row, actor.auth.userId);
 }
@@ -93,7 +100,7 @@ export async function updateMemberRole(
   userId: string,
   roleCode: string,
 ): Promise<MemberRecord> {
-  const [role] = rowsOf<{ code: string }>(await db.execute(sql`SELECT code FROM roles WHERE code = ${roleCode}`));
+  const [role] = await db.select({ code: roles.code }).from(roles).where(eq(roles.code, roleCode));
   if (!role)
     throw new AppError(ERROR_CODES.INVALID_REQUEST, {
       msg: `Invalid request: roleCode ${roleCode} is not a role.`,
@@ -101,7 +108,7 @@ export async function updateMemberRole(
     });
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
-    const from = locked.member.role_code;
+    const from = locked.member.roleCode;
     assertMayChange(actor, locked, { roleCode, status: locked.member.status });
     if (from !== roleCode) {
       await tx.execute(sql`UPDATE users SET role_code = ${roleCode} WHERE id = ${userId}`);
@@ -131,7 +138,7 @@ export async function updateMemberStatus(
     const { member } = locked;
     if (member.status === 'INVITED')
       throw refused('This member has not accepted the invitation yet: revoke the invitation instead.');
-    assertMayChange(actor, locked, { roleCode: member.role_code, status });
+    assertMayChange(actor, locked, { roleCode: member.roleCode, status });
     if (member.status !== status) {
       await tx.execute(
         sql`UPDATE users SET status = ${status}, disabled_at = ${status === 'DISABLED' ? sql`now()` : sql`NULL`} WHERE id = ${userId}`,
@@ -159,9 +166,7 @@ export async function updateMemberAccess(
 ): Promise<MemberRecord> {
   const merchantId = actor.auth.merchantId;
   const subs = new Set(
-    rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM merchants WHERE parent_id = ${merchantId}`)).map(
-      (m) => m.id,
-    ),
+    (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.parentId, merchantId))).map((m) => m.id),
   );
   if (subs.size === 0) throw refused('This merchant has no sub-merchants.');
   const chosen = input.allSubMerchants ? [] : [...new Set(input.merchantIds)];

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { MemberRecord, MemberStatus } from '@mbo/contracts/team';
+import { roles, userLinks, users } from '../../db/schema';
+import { computed, orNull, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso-timestamp';
 
@@ -13,31 +15,32 @@ export const MEMBER_COLUMNS = sql`
   COALESCE((SELECT array_agg(a.merchant_id ORDER BY a.merchant_id) FROM user_merchant_access a WHERE a.user_id = u.id), '{}') AS sub_merchant_ids`;
 export const MEMBER_FROM = sql`users u JOIN roles r ON r.code = u.role_code LEFT JOIN users i ON i.id = u.invited_by`;
 
-export interface MemberRow {
-  id: string;
-  name: string;
-  email: string;
-  role_code: string;
-  role_name: string;
-  status: string;
-  last_login_at: string | Date | null;
-  last_login_ip: string | null;
-  invited_by: string | null;
-  created_at: string | Date;
-  two_factor: boolean;
-  all_sub_merchants: boolean;
-  invite_expires_at: string | Date | null;
-  sub_merchant_ids: string[] | string;
-}
-
 /** PGlite and node-postgres both parse text[]; a literal '{a,b}' is read defensively. */
-function textArray(value: string[] | string): string[] {
+function textArray(value: unknown): string[] {
   if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
+  const inner = String(value).replace(/^\{|\}$/g, '');
   return inner ? inner.split(',') : [];
 }
 
-export function toMemberRecord(row: MemberRow, selfId: string): MemberRecord {
+/** MEMBER_COLUMNS' result, typed and decoded from the schema (typedRows). */
+export const MEMBER_SHAPE = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role_code: users.roleCode,
+  role_name: roles.name,
+  status: users.status,
+  last_login_at: users.lastLoginAt,
+  last_login_ip: users.lastLoginIp,
+  invited_by: orNull(users.email),
+  created_at: users.createdAt,
+  two_factor: computed(Boolean),
+  all_sub_merchants: users.allSubMerchants,
+  invite_expires_at: orNull(userLinks.expiresAt),
+  sub_merchant_ids: computed(textArray),
+};
+
+export function toMemberRecord(row: RowOf<typeof MEMBER_SHAPE>, selfId: string): MemberRecord {
   return {
     userId: row.id,
     name: row.name,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { MemberRecord } from '@mbo/contracts/team';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { tokenIn } from '../../test/smtp';
 import { PASSWORD, teamClient } from './team-test-helpers';
@@ -95,11 +96,11 @@ describe('team members', () => {
       const res = await c.post(payouts, url, payload);
       expect(res.body.code, url).toBe(ERROR_CODES.MEMBER_NOT_FOUND);
     }
-    const rows = rowsOf<{ role_code: string; status: string }>(
-      await c.exec(
-        sql`SELECT role_code, status FROM users WHERE id IN (${demoViewer}, ${invited}) ORDER BY email DESC`,
-      ),
-    );
+    const rows = await c.db
+      .select({ role_code: users.roleCode, status: users.status })
+      .from(users)
+      .where(inArray(users.id, [demoViewer, invited]))
+      .orderBy(desc(users.email));
     expect(rows).toEqual([
       { role_code: 'VIEWER', status: 'ACTIVE' },
       { role_code: 'OPERATIONS', status: 'INVITED' },
@@ -110,12 +111,14 @@ describe('team members', () => {
 
   it('invites by mail (7 days, single use), refuses an email that has a user, resends (the old link dies) and revokes', async () => {
     const token = await c.invite(owner, 'new.member@example.com', 'OPERATIONS');
-    const [link] = rowsOf<{ days: string }>(
-      await c.exec(sql`
+    const [link] = await typedRows(
+      c.db,
+      { days: computed(Number) },
+      sql`
       SELECT extract(epoch FROM l.expires_at - l.created_at) / 86400 AS days FROM user_links l JOIN users u ON u.id = l.user_id
-       WHERE u.email = 'new.member@example.com' AND l.type = 'INVITE'`),
+       WHERE u.email = 'new.member@example.com' AND l.type = 'INVITE'`,
     );
-    expect(Number(link.days)).toBeCloseTo(7, 2);
+    expect(link.days).toBeCloseTo(7, 2);
     const row = (await c.members(owner, { keyword: 'new.member' })).body.data.records[0] as MemberRecord;
     expect(row).toMatchObject({ status: 'INVITED', roleCode: 'OPERATIONS', invitedBy: 'owner@demo.test', name: '' });
     expect(Date.parse(row.inviteExpiresAt!)).toBeGreaterThan(Date.now() + 6.9 * 86400_000);
@@ -185,10 +188,11 @@ describe('team members', () => {
     expect(disabled.body.data.status).toBe('DISABLED');
     for (const cookie of [m.cookie, second])
       expect((await c.get(cookie, USERCENTER_PATHS.currentUser)).status).toBe(431);
-    const [open] = rowsOf<{ n: string | number }>(
-      await c.exec(sql`SELECT count(*) AS n FROM sessions WHERE user_id = ${m.id} AND ended_at IS NULL`),
-    );
-    expect(Number(open.n)).toBe(0);
+    const [open] = await c.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, m.id), isNull(sessions.endedAt)));
+    expect(open.n).toBe(0);
     await c.clearRateLimits();
     expect(
       (
@@ -268,11 +272,10 @@ describe('team members', () => {
     const ownerId = (await c.userId('owner@demo.test'))!;
     const second = await c.addMember(owner, 'second.owner@example.com', 'OWNER');
     const activeOwners = async () =>
-      rowsOf<{ id: string }>(
-        await c.exec(
-          sql`SELECT id FROM users WHERE merchant_id = 'M1000001' AND role_code = 'OWNER' AND status = 'ACTIVE'`,
-        ),
-      );
+      c.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.merchantId, 'M1000001'), eq(users.roleCode, 'OWNER'), eq(users.status, 'ACTIVE')));
     const cookies: Record<string, string> = { [ownerId]: owner, [second.id]: second.cookie };
     for (let round = 0; round < 3; round++) {
       const [a, b] = await Promise.all([

@@ -1,26 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { MerchantSecurity } from '@mbo/contracts/team';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { merchants, users } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TeamActor } from './member-changes';
 
 /** The merchant's two-factor rule and how many active members use two-factor sign-in. */
 export async function merchantSecurity(db: Db, actor: TeamActor): Promise<MerchantSecurity> {
-  const [row] = rowsOf<{ require_two_factor: boolean; active: string | number; with_two_factor: string | number }>(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    { require_two_factor: merchants.requireTwoFactor, active: computed(Number), with_two_factor: computed(Number) },
+    sql`
     SELECT m.require_two_factor,
            (SELECT count(*) FROM users u WHERE u.merchant_id = m.id AND u.status = 'ACTIVE') AS active,
            (SELECT count(*) FROM users u WHERE u.merchant_id = m.id AND u.status = 'ACTIVE' AND u.totp_enabled_at IS NOT NULL) AS with_two_factor
-      FROM merchants m WHERE m.id = ${actor.auth.merchantId}`),
+      FROM merchants m WHERE m.id = ${actor.auth.merchantId}`,
   );
   return {
     requireTwoFactor: row.require_two_factor,
     canUpdate: actor.auth.roleCode === 'OWNER',
-    activeMembers: Number(row.active),
-    membersWithTwoFactor: Number(row.with_two_factor),
+    activeMembers: row.active,
+    membersWithTwoFactor: row.with_two_factor,
   };
 }
 
@@ -38,19 +41,21 @@ export async function updateMerchantSecurity(
     throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can change the two-factor rule.' });
   }
   if (requireTwoFactor) {
-    const [me] = rowsOf<{ on: boolean }>(
-      await db.execute(sql`SELECT totp_enabled_at IS NOT NULL AS on FROM users WHERE id = ${actor.auth.userId}`),
-    );
-    if (!me?.on)
+    const [me] = await db
+      .select({ totpEnabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, actor.auth.userId));
+    if (!me || me.totpEnabledAt === null)
       throw new AppError(ERROR_CODES.TWO_FACTOR_STATE, {
         msg: 'Turn on two-factor sign-in for yourself first (user menu → Two-factor sign-in).',
       });
   }
   await db.transaction(async (tx) => {
-    const changed = rowsOf(
-      await tx.execute(sql`
-      UPDATE merchants SET require_two_factor = ${requireTwoFactor} WHERE id = ${actor.auth.merchantId} AND require_two_factor <> ${requireTwoFactor} RETURNING id`),
-    );
+    const changed = await tx
+      .update(merchants)
+      .set({ requireTwoFactor })
+      .where(and(eq(merchants.id, actor.auth.merchantId), ne(merchants.requireTwoFactor, requireTwoFactor)))
+      .returning({ id: merchants.id });
     if (changed.length) {
       await audit(tx, {
         action: 'TWO_FACTOR_REQUIREMENT',

@@ -3,7 +3,8 @@ import { PERMISSION_LABELS, type PermissionCode } from '@mbo/contracts/permissio
 import type { RoleMatrix, RoleMatrixPage } from '@mbo/contracts/team';
 import type { MerchantProduct } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { roles } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { MENU_CATALOGUE, type MenuDefinition } from '../../plugins/menu-catalogue';
 import { grants } from '../../plugins/session-store';
 
@@ -53,18 +54,20 @@ function catalogue(): RoleMatrixPage[] {
 export async function roleMatrix(db: Db, merchantId: string): Promise<RoleMatrix> {
   const pages = catalogue();
   const codes = [...new Set(pages.flatMap((p) => p.actions.map((a) => a.code)))];
-  const rows = rowsOf<{
-    code: string;
-    name: string;
-    description: string;
-    menu_urls: string[];
-    permission_codes: string[];
-    members: string | number;
-  }>(
-    await db.execute(sql`
+  const rows = await typedRows(
+    db,
+    {
+      code: roles.code,
+      name: roles.name,
+      description: roles.description,
+      menu_urls: roles.menuUrls,
+      permission_codes: roles.permissionCodes,
+      members: computed(Number),
+    },
+    sql`
       SELECT r.code, r.name, r.description, r.menu_urls, r.permission_codes,
              (SELECT count(*) FROM users u WHERE u.role_code = r.code AND u.merchant_id = ${merchantId} AND u.status <> 'DISABLED') AS members
-        FROM roles r ORDER BY r.sort_order, r.code`),
+        FROM roles r ORDER BY r.sort_order, r.code`,
   );
   return {
     pages,
@@ -74,7 +77,7 @@ export async function roleMatrix(db: Db, merchantId: string): Promise<RoleMatrix
       description: r.description,
       menuUrls: pages.map((p) => p.menuUrl).filter((url) => grants(r.menu_urls, url)),
       permissionCodes: codes.filter((code) => grants(r.permission_codes, code)),
-      memberCount: Number(r.members),
+      memberCount: r.members,
     })),
   };
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { rowsOf } from '../../db/client';
+import { users } from '../../db/schema';
 import { call, loginAs, type TestApp } from '../../test/harness';
 import { tokenIn } from '../../test/smtp';
 
@@ -19,8 +19,9 @@ export function teamClient(t: TestApp) {
     await clearRateLimits();
     return loginAs(t.app, email, password);
   };
+  const db = t.database.db;
   const userId = async (email: string) =>
-    rowsOf<{ id: string }>(await exec(sql`SELECT id FROM users WHERE email = ${email}`))[0]?.id;
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
 
   /** Invites a member as `by` and returns the register_password token from the mail that arrives over SMTP. */
   async function invite(by: string, email: string, roleCode: string): Promise<string> {
@@ -43,5 +44,5 @@ export function teamClient(t: TestApp) {
   const members = async (cookie: string, body: Record<string, unknown> = {}) =>
     post(cookie, TEAM_PATHS.members, { pageSize: 200, ...body });
 
-  return { exec, post, get, login, clearRateLimits, userId, invite, addMember, members };
+  return { db, exec, post, get, login, clearRateLimits, userId, invite, addMember, members };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { auditLog, disputes, loginHistory, users } from '../../db/schema';
 import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 const CURRENT_USER = '/usercenter/api/v1/merchant-user-manage/current-user';
@@ -91,6 +91,11 @@ describe('user centre', () => {
   let t: TestApp;
   const cookies: Record<string, string> = {};
   const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  const switches = (outcome: string) =>
+    t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SWITCH_MERCHANT'), eq(auditLog.outcome, outcome)));
   const get = async (email: string, url: string, query?: Record<string, string>) =>
     (await call(t.app, 'GET', url, { cookie: cookies[email], query })).body;
   const menuOf = async (email: string) => (await get(email, MENU_LIST)).data as Menu[];
@@ -372,10 +377,8 @@ describe('user centre', () => {
     expect(back.body.data).toMatchObject({ merchantId: 'M1000001', parentMerchantId: null, current: true });
     expect((await call(t.app, 'GET', CURRENT_USER, { cookie })).body.data.merchantId).toBe('M1000001');
     expect(await counts(cookie)).toEqual({ customerDisputeCount: 3, chargebackCount: 2 });
-    const [audit] = rowsOf<{ n: string }>(
-      await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'SWITCH_MERCHANT' AND outcome = 'SUCCESS'`),
-    );
-    expect(Number(audit.n)).toBe(3);
+    const [audit] = await switches('SUCCESS');
+    expect(audit.n).toBe(3);
   });
 
   it('refuses to switch to a merchant outside the tree, and nothing changes', async () => {
@@ -403,10 +406,8 @@ describe('user centre', () => {
     });
     expect(payoutCount.status).toBe(430);
     expect(payoutCount.body).toMatchObject({ code: '002001B024', data: null });
-    const [audit] = rowsOf<{ n: string }>(
-      await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action = 'SWITCH_MERCHANT' AND outcome = 'FAILURE'`),
-    );
-    expect(Number(audit.n)).toBe(4);
+    const [audit] = await switches('FAILURE');
+    expect(audit.n).toBe(4);
   });
 
   it('pages the login history, newest first, with only the user’s own rows', async () => {
@@ -430,12 +431,12 @@ describe('user centre', () => {
       payload: { email: 'ghost@demo.test', password: 'whatever-1' },
     });
 
-    const [own] = rowsOf<{ n: string }>(
-      await exec(
-        sql`SELECT count(*) AS n FROM login_history h JOIN users u ON u.id = h.user_id WHERE u.email = 'finance@demo.test'`,
-      ),
-    );
-    const total = Number(own.n);
+    const [own] = await t.database.db
+      .select({ n: count() })
+      .from(loginHistory)
+      .innerJoin(users, eq(users.id, loginHistory.userId))
+      .where(eq(users.email, 'finance@demo.test'));
+    const total = own.n;
     expect(total).toBe(6); // beforeAll's login and the five above
 
     const page = async (payload: object) => (await call(t.app, 'POST', HISTORY, { cookie, payload })).body;
@@ -468,12 +469,12 @@ describe('user centre', () => {
 
   it('counts disputes of the active merchant by status, as seeded', async () => {
     const expected = async (merchantId: string, status: string) => {
-      const rows = rowsOf<{ type: string; n: string }>(
-        await exec(
-          sql`SELECT type, count(*) AS n FROM disputes WHERE merchant_id = ${merchantId} AND status = ${status} GROUP BY type`,
-        ),
-      );
-      const n = (type: string) => Number(rows.find((r) => r.type === type)?.n ?? 0);
+      const rows = await t.database.db
+        .select({ type: disputes.type, n: count() })
+        .from(disputes)
+        .where(and(eq(disputes.merchantId, merchantId), eq(disputes.status, status)))
+        .groupBy(disputes.type);
+      const n = (type: string) => rows.find((r) => r.type === type)?.n ?? 0;
       return { customerDisputeCount: n('CUSTOMER_DISPUTE'), chargebackCount: n('CHARGEBACK') };
     };
     for (const status of ['EVIDENCE_REQUIRED', 'UNDER_REVIEW', 'WON', 'LOST', 'ACCEPTED', 'EXPIRED']) {
@@ -587,11 +588,16 @@ describe('user centre', () => {
         })
       ).body.code,
     ).toBe('000000');
-    const rows = rowsOf<{ email: string; merchant_id: string; role_code: string; status: string }>(
-      await exec(
-        sql`SELECT email, merchant_id, role_code, status FROM users WHERE email LIKE 'by-%' OR email IN ('would-be-owner@demo.test', 'x-role@demo.test', 'europe-member@demo.test') ORDER BY email`,
-      ),
-    );
+    const rows = await t.database.db
+      .select({ email: users.email, merchant_id: users.merchantId, role_code: users.roleCode, status: users.status })
+      .from(users)
+      .where(
+        or(
+          like(users.email, 'by-%'),
+          inArray(users.email, ['would-be-owner@demo.test', 'x-role@demo.test', 'europe-member@demo.test']),
+        ),
+      )
+      .orderBy(users.email);
     expect(rows).toEqual([
       { email: 'by-admin@demo.test', merchant_id: 'M1000001', role_code: 'FINANCE', status: 'INVITED' },
       { email: 'europe-member@demo.test', merchant_id: 'M1000002', role_code: 'OPERATIONS', status: 'INVITED' },
