@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
-import { rowsOf } from '../../db/client';
+import { payinServices, payments } from '../../db/payments-schema';
+import { computed, computedOrNull, typedRows } from '../../db/typed-rows';
 import { databaseError } from '../../lib/db-error';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { completeLinkPayment } from '../payment-links';
@@ -11,28 +12,23 @@ import { brokenAccounts, createPayment, unbalancedTransactions } from '../paymen
 import { AmountOutsideLimitsError, NoPayinServiceError, priceCapture, resolveFeeRule } from './resolve-fee-rule';
 import { addPayinService, updatePayinServices } from './test-services';
 
-interface Snapshot {
-  id: string;
-  status: string;
-  amount: string;
-  fee: string;
-  payin_service_id: string | null;
-  fee_percent_bps: number | null;
-  fee_fixed_minor: string | null;
-  fee_minimum_minor: string | null;
-}
-
 /** Captures are priced by the merchant's pay-in service, which the payment keeps as a snapshot its detail shows. */
 describe('fee rules from pay-in services', () => {
   let t: TestApp;
   let owner: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const serviceId = async (method: string, currency: string, merchantId = 'M1000001') =>
     (
-      await query<{ id: string }>(
-        sql`SELECT id FROM payin_services WHERE merchant_id = ${merchantId} AND pay_method_name = ${method} AND currency = ${currency}`,
-      )
+      await db()
+        .select({ id: payinServices.id })
+        .from(payinServices)
+        .where(
+          and(
+            eq(payinServices.merchantId, merchantId),
+            eq(payinServices.payMethodName, method),
+            eq(payinServices.currency, currency),
+          ),
+        )
     )[0].id;
 
   beforeAll(async () => {
@@ -71,15 +67,30 @@ describe('fee rules from pay-in services', () => {
       }).toString(),
     });
   const paymentsOf = (linkId: string) =>
-    query<Snapshot>(
-      sql`SELECT id, status, amount, fee, payin_service_id, fee_percent_bps, fee_fixed_minor, fee_minimum_minor FROM payments WHERE payment_link_id = ${linkId} ORDER BY created_at`,
-    );
+    db()
+      .select({
+        id: payments.id,
+        status: payments.status,
+        amount: payments.amount,
+        fee: payments.fee,
+        payin_service_id: payments.payinServiceId,
+        fee_percent_bps: payments.feePercentBps,
+        fee_fixed_minor: payments.feeFixedMinor,
+        fee_minimum_minor: payments.feeMinimumMinor,
+      })
+      .from(payments)
+      .where(eq(payments.paymentLinkId, linkId))
+      .orderBy(asc(payments.createdAt));
   const detail = async (paymentId: string) =>
     (await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId } })).body.data;
   const counts = async () =>
     (
-      await query<{ payments: number; ledger: number; events: number }>(sql`
-    SELECT (SELECT count(*)::int FROM payments) AS payments, (SELECT count(*)::int FROM ledger_transactions) AS ledger, (SELECT count(*)::int FROM events) AS events`)
+      await typedRows(
+        db(),
+        { payments: computed(Number), ledger: computed(Number), events: computed(Number) },
+        sql`
+    SELECT (SELECT count(*)::int FROM payments) AS payments, (SELECT count(*)::int FROM ledger_transactions) AS ledger, (SELECT count(*)::int FROM events) AS events`,
+      )
     )[0];
 
   it("prices a hosted checkout capture with the service's rule, keeps it as a snapshot, and the detail shows it", async () => {
@@ -97,10 +108,14 @@ describe('fee rules from pay-in services', () => {
     });
     expect(Number(payment.fee)).toBe(380);
     expect(Number(payment.fee_fixed_minor)).toBe(30);
-    const [capture] = await query<{ fees: string }>(sql`
+    const [capture] = await typedRows(
+      db(),
+      { fees: computedOrNull(Number) },
+      sql`
       SELECT sum(e.amount) FILTER (WHERE a.type = 'FEES') AS fees FROM ledger_transactions lt
         JOIN ledger_entries e ON e.transaction_id = lt.id JOIN ledger_accounts a ON a.id = e.account_id
-       WHERE lt.reference_type = 'PAYMENT' AND lt.reference_id = ${payment.id} AND lt.kind = 'CAPTURE'`);
+       WHERE lt.reference_type = 'PAYMENT' AND lt.reference_id = ${payment.id} AND lt.kind = 'CAPTURE'`,
+    );
     expect(Number(capture.fees)).toBe(380);
     expect(await detail(payment.id)).toMatchObject({
       fee: 380,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PAYIN_SERVICE_PATHS, type PayinServiceRecord } from '@mbo/contracts/payin-services';
-import { rowsOf } from '../../db/client';
+import { payinServices } from '../../db/payments-schema';
+import { users } from '../../db/schema';
 import { createSession } from '../../plugins/session-store';
 import { ROLE_DEFINITIONS } from '../team';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
@@ -13,7 +14,6 @@ const CATALOGUE_SERVICES = 32;
 describe('pay-in services', () => {
   let t: TestApp;
   let owner: string;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
   const list = async (payload: Record<string, unknown>, cookie = owner) =>
     call(t.app, 'POST', PAYIN_SERVICE_PATHS.list, { cookie, payload });
   const records = async (payload: Record<string, unknown>, cookie = owner): Promise<PayinServiceRecord[]> => {
@@ -147,12 +147,18 @@ describe('pay-in services', () => {
     const europe = await records({ pageSize: 200 }, cookie);
     expect(europe).toHaveLength(CATALOGUE_SERVICES);
     expect(europe.filter((r) => own.has(r.serviceId))).toEqual([]);
-    const [stored] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM payin_services WHERE merchant_id = 'M1000002' AND id IN (${sql.join(
-        europe.map((r) => sql`${r.serviceId}`),
-        sql`, `,
-      )})`,
-    );
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(payinServices)
+      .where(
+        and(
+          eq(payinServices.merchantId, 'M1000002'),
+          inArray(
+            payinServices.id,
+            europe.map((r) => r.serviceId),
+          ),
+        ),
+      );
     expect(stored.n).toBe(CATALOGUE_SERVICES);
     // Its own negotiated rate, its own time zone, and no suspended service.
     expect(europe.find((r) => r.payMethodName === 'VISA' && r.currency === 'EUR')).toMatchObject({
@@ -171,8 +177,16 @@ describe('pay-in services', () => {
 
   it('lets every role of a direct-payment merchant read the list and the fee configuration; a payout merchant gets 430', async () => {
     for (const role of ROLE_DEFINITIONS) {
-      const [user] = await query<{ id: string }>(sql`
-        INSERT INTO users (merchant_id, email, name, role_code, status) VALUES ('M1000001', ${`payin-${role.code.toLowerCase()}@demo.test`}, ${role.name}, ${role.code}, 'ACTIVE') RETURNING id`);
+      const [user] = await t.database.db
+        .insert(users)
+        .values({
+          merchantId: 'M1000001',
+          email: `payin-${role.code.toLowerCase()}@demo.test`,
+          name: role.name,
+          roleCode: role.code,
+          status: 'ACTIVE',
+        })
+        .returning({ id: users.id });
       const cookie = `mbo_sid=${await createSession(t.database.db, { userId: user.id, merchantId: 'M1000001', ip: '127.0.0.1', userAgent: 'payin-test' })}`;
       expect((await list({ pageSize: 1 }, cookie)).body.data.total, role.code).toBe(CATALOGUE_SERVICES);
       expect((await call(t.app, 'GET', PAYIN_SERVICE_PATHS.userFeeConfig, { cookie })).body.code, role.code).toBe(

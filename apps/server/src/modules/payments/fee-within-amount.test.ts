@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
-import { rowsOf } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { addPayinService } from '../payin-services/test-services';
 import { balanceOf, brokenAccounts, unbalancedTransactions } from './test-payments';
@@ -60,19 +61,25 @@ describe('a fee never exceeds its payment', () => {
     });
     expect(res.statusCode).toBe(303);
 
-    const [payment] = rowsOf<{ id: string; amount: string; fee: string; status: string }>(
-      await t.database.db.execute(sql`SELECT id, amount, fee, status FROM payments WHERE payment_link_id = ${linkId}`),
-    );
+    const [payment] = await t.database.db
+      .select({ id: payments.id, amount: payments.amount, fee: payments.fee, status: payments.status })
+      .from(payments)
+      .where(eq(payments.paymentLinkId, linkId));
     expect(res.headers.location).toBe(`/pay/${linkId}/payments/${payment.id}`);
     expect(payment.status).toBe('SUCCESS');
     expect(Number(payment.amount)).toBe(1);
     expect(Number(payment.fee)).toBe(1);
 
     // Captured: 0.01 into pending and straight out again as the fee; nothing left unbalanced or negative.
-    const entries = rowsOf<{ type: string; amount: string }>(
-      await t.database.db.execute(sql`
-        SELECT a.type, e.amount FROM ledger_transactions lt JOIN ledger_entries e ON e.transaction_id = lt.id JOIN ledger_accounts a ON a.id = e.account_id
-         WHERE lt.reference_type = 'PAYMENT' AND lt.reference_id = ${payment.id} AND lt.kind = 'CAPTURE' ORDER BY e.id`),
+    const lt = ledgerTransactions;
+    const entries = (
+      await t.database.db
+        .select({ type: ledgerAccounts.type, amount: ledgerEntries.amount })
+        .from(lt)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, lt.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(and(eq(lt.referenceType, 'PAYMENT'), eq(lt.referenceId, payment.id), eq(lt.kind, 'CAPTURE')))
+        .orderBy(ledgerEntries.id)
     ).map((e) => [e.type, Number(e.amount)]);
     expect(entries).toEqual([
       ['CLEARING', -1],
@@ -110,10 +117,10 @@ describe('a fee never exceeds its payment', () => {
     expect(update?.message).toContain('payments_fee_within_amount');
 
     // Validated, not merely NOT VALID: every existing row meets it (the demo data included).
-    const [constraint] = rowsOf<{ convalidated: boolean }>(
-      await t.database.db.execute(
-        sql`SELECT convalidated FROM pg_constraint WHERE conname = 'payments_fee_within_amount' AND conrelid = 'payments'::regclass`,
-      ),
+    const [constraint] = await typedRows(
+      t.database.db,
+      { convalidated: computed((v) => v === true) },
+      sql`SELECT convalidated FROM pg_constraint WHERE conname = 'payments_fee_within_amount' AND conrelid = 'payments'::regclass`,
     );
     expect(constraint).toEqual({ convalidated: true });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT, type ListPaymentsQuery } from '@mbo/contracts/payments';
 import pg from 'pg';
-import { rowsOf } from '../../db/client';
+import { computed, typedRows } from '../../db/typed-rows';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { databaseUrl } from '../../test/pg-admin';
 import { listPayments, paymentStatusCounts } from './list-payments';
@@ -25,7 +25,7 @@ async function analyzePayments(t: TestApp) {
     await t.app.db.execute(sql`ANALYZE payments`);
     return;
   }
-  const [{ name }] = rowsOf<{ name: string }>(await t.app.db.execute(sql`SELECT current_database() AS name`));
+  const [{ name }] = await typedRows(t.app.db, { name: computed(String) }, sql`SELECT current_database() AS name`);
   const owner = new pg.Client({ connectionString: databaseUrl(name) });
   await owner.connect();
   try {

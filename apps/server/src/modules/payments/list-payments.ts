@@ -14,30 +14,32 @@ import {
   type RefundState,
 } from '@mbo/contracts/payments';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
+import { typedRows, type RowOf } from '../../db/typed-rows';
 import { cappedCount, type CappedCount } from '../../lib/capped-count';
 
-/** A payments row as the list, detail and exports read it (raw SQL, snake case). */
-export interface PaymentRow {
-  id: string;
-  merchant_order_no: string;
-  amount: string | number;
-  fee: string | number;
-  currency: string;
-  status: string;
-  refund_status: string;
-  refunded_amount: string | number;
-  dispute_status: string | null;
-  pay_method_type: string;
-  pay_method_name: string;
-  country: string;
-  customer_email: string;
-  customer_name: string;
-  card_bin: string | null;
-  card_last4: string | null;
-  created_at: string | Date;
-  paid_at: string | Date | null;
-}
+/** A payments row as the list, detail and exports read it (PAYMENT_COLUMNS, snake case), typed from the schema. */
+export const PAYMENT = {
+  id: payments.id,
+  merchant_order_no: payments.merchantOrderNo,
+  amount: payments.amount,
+  fee: payments.fee,
+  currency: payments.currency,
+  status: payments.status,
+  refund_status: payments.refundStatus,
+  refunded_amount: payments.refundedAmount,
+  dispute_status: payments.disputeStatus,
+  pay_method_type: payments.payMethodType,
+  pay_method_name: payments.payMethodName,
+  country: payments.country,
+  customer_email: payments.customerEmail,
+  customer_name: payments.customerName,
+  card_bin: payments.cardBin,
+  card_last4: payments.cardLast4,
+  created_at: payments.createdAt,
+  paid_at: payments.paidAt,
+};
+export type PaymentRow = RowOf<typeof PAYMENT>;
 
 export const PAYMENT_COLUMNS = sql`id, merchant_order_no, amount, fee, currency, status, refund_status, refunded_amount, dispute_status,
   pay_method_type, pay_method_name, country, customer_email, customer_name, card_bin, card_last4, created_at, paid_at`;
@@ -163,13 +165,15 @@ export async function listPayments(db: Db, merchantId: string, q: ListPaymentsQu
   const offset = (q.pageNum - 1) * q.pageSize;
   const [count, rows] = await Promise.all([
     countMatching(db, conditions),
-    db.execute(
+    typedRows(
+      db,
+      PAYMENT,
       conditions.keyword
         ? keywordPageSql(conditions.all, conditions.keyword, order, q.pageSize, offset)
         : sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${paymentWhereOf(conditions)} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`,
     ),
   ]);
-  return { total: count.total, totalExact: count.exact, records: rowsOf<PaymentRow>(rows).map(toPaymentRecord) };
+  return { total: count.total, totalExact: count.exact, records: rows.map(toPaymentRecord) };
 }
 
 /**

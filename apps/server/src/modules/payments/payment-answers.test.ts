@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 type Data = Record<string, unknown> & { records?: Record<string, unknown>[]; events?: Record<string, unknown>[] };
@@ -40,11 +40,12 @@ describe('back-office answers are written by their contract', () => {
   beforeAll(async () => {
     t = await createTestApp({ beforeReady: leakyAnswers });
     owner = await loginAs(t.app, 'owner@demo.test');
-    [{ id: paymentId }] = rowsOf<{ id: string }>(
-      await t.database.db.execute(
-        sql`SELECT id FROM payments WHERE merchant_id = 'M1000001' ORDER BY created_at DESC LIMIT 1`,
-      ),
-    );
+    [{ id: paymentId }] = await t.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.merchantId, 'M1000001'))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
   });
   afterAll(async () => {
     await t?.close();

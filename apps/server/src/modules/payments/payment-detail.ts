@@ -1,28 +1,32 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { catalogueMessage, ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { DISPUTED_REFUND_MESSAGE, REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { events, payments, refunds } from '../../db/payments-schema';
+import { disputes } from '../../db/schema';
+import { settlementBatches } from '../../db/settlements-schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
-import { PAYMENT_COLUMNS, toPaymentRecord, type PaymentRow } from './list-payments';
+import { iso } from '../../lib/iso-timestamp';
+import { PAYMENT, PAYMENT_COLUMNS, toPaymentRecord } from './list-payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-type When = string | Date;
-const iso = (v: When) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-interface DetailRow extends PaymentRow {
-  description: string;
-  failure_reason: string | null;
-  payment_link_id: string | null;
-  agreement_id: string | null;
-  agreement_cycle: number | null;
-  agreement_attempt: number | null;
-  fee_percent_bps: number | null;
-  fee_fixed_minor: string | number | null;
-  fee_minimum_minor: string | number | null;
-}
+const DETAIL = {
+  ...PAYMENT,
+  description: payments.description,
+  failure_reason: payments.failureReason,
+  payment_link_id: payments.paymentLinkId,
+  agreement_id: payments.agreementId,
+  agreement_cycle: payments.agreementCycle,
+  agreement_attempt: payments.agreementAttempt,
+  fee_percent_bps: payments.feePercentBps,
+  fee_fixed_minor: payments.feeFixedMinor,
+  fee_minimum_minor: payments.feeMinimumMinor,
+};
+type DetailRow = RowOf<typeof DETAIL>;
 
 /** The fee rule snapshot the payment kept at capture (migration 0013), or null for a payment without one. */
 function feeRuleOf(row: DetailRow): FeeRuleView | null {
@@ -40,48 +44,68 @@ function feeRuleOf(row: DetailRow): FeeRuleView | null {
  * The merchant is part of the query: another merchant's payment id answers "Order not found.".
  */
 export async function paymentDetail(db: Db, merchantId: string, paymentId: string): Promise<PaymentDetail> {
-  const [row] = rowsOf<DetailRow>(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    DETAIL,
+    sql`
       SELECT ${PAYMENT_COLUMNS}, description, failure_reason, payment_link_id, agreement_id, agreement_cycle, agreement_attempt, fee_percent_bps, fee_fixed_minor, fee_minimum_minor FROM payments
-       WHERE id = ${paymentId} AND merchant_id = ${merchantId}`),
+       WHERE id = ${paymentId} AND merchant_id = ${merchantId}`,
   );
   if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
+  const b = settlementBatches;
   const [timeline, refundRows, disputeRows, batchRows] = await Promise.all([
-    db.execute(sql`
-      SELECT type, status, note, created_at FROM events
-       WHERE entity_type = 'PAYMENT' AND entity_id = ${paymentId} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
+    db
+      .select({ type: events.type, status: events.status, note: events.note, created_at: events.createdAt })
+      .from(events)
+      .where(and(eq(events.entityType, 'PAYMENT'), eq(events.entityId, paymentId), eq(events.merchantId, merchantId)))
+      .orderBy(events.createdAt, events.id),
     // The live refund (one per payment), else the latest failed one.
-    db.execute(sql`
+    typedRows(
+      db,
+      {
+        id: refunds.id,
+        amount: refunds.amount,
+        status: refunds.status,
+        reason: refunds.reason,
+        created_at: refunds.createdAt,
+      },
+      sql`
       SELECT id, amount, status, reason, created_at FROM refunds WHERE payment_id = ${paymentId} AND merchant_id = ${merchantId}
-       ORDER BY (status <> 'FAILED') DESC, created_at DESC LIMIT 1`),
-    db.execute(sql`
-      SELECT id, type, status, amount, reason, due_at FROM disputes WHERE payment_id = ${paymentId} AND merchant_id = ${merchantId}
-       ORDER BY created_at DESC LIMIT 1`),
+       ORDER BY (status <> 'FAILED') DESC, created_at DESC LIMIT 1`,
+    ),
+    db
+      .select({
+        id: disputes.id,
+        type: disputes.type,
+        status: disputes.status,
+        amount: disputes.amount,
+        reason: disputes.reason,
+        due_at: disputes.dueAt,
+      })
+      .from(disputes)
+      .where(and(eq(disputes.paymentId, paymentId), eq(disputes.merchantId, merchantId)))
+      .orderBy(desc(disputes.createdAt))
+      .limit(1),
     // Its clearing batch and the refund deducted from it (at most one: batch-membership.ts).
-    db.execute(sql`
+    typedRows(
+      db,
+      {
+        id: b.id,
+        status: b.status,
+        due_day: computed(String),
+        settlement_id: b.settlementId,
+        refund_deducted: computed(Number),
+      },
+      sql`
       SELECT b.id, b.status, b.due_day::text AS due_day, b.settlement_id, coalesce(r.amount, 0) AS refund_deducted
         FROM payments p JOIN settlement_batches b ON b.id = p.batch_id AND b.merchant_id = p.merchant_id
         LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = b.id
-       WHERE p.id = ${paymentId} AND p.merchant_id = ${merchantId}`),
+       WHERE p.id = ${paymentId} AND p.merchant_id = ${merchantId}`,
+    ),
   ]);
-  const batch = rowsOf<{
-    id: string;
-    status: string;
-    due_day: string;
-    settlement_id: string | null;
-    refund_deducted: string | number;
-  }>(batchRows)[0];
-  const refund = rowsOf<{ id: string; amount: string | number; status: string; reason: string; created_at: When }>(
-    refundRows,
-  )[0];
-  const dispute = rowsOf<{
-    id: string;
-    type: string;
-    status: string;
-    amount: string | number;
-    reason: string;
-    due_at: When | null;
-  }>(disputeRows)[0];
+  const batch = batchRows[0];
+  const refund = refundRows[0];
+  const dispute = disputeRows[0];
   const record = toPaymentRecord(row);
 
   let blocked: string | null = null;
@@ -100,14 +124,12 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
     agreement: row.agreement_id
       ? { agreementId: row.agreement_id, cycle: Number(row.agreement_cycle), attempt: Number(row.agreement_attempt) }
       : null,
-    events: rowsOf<{ type: string; status: string | null; note: string | null; created_at: When }>(timeline).map(
-      (e) => ({
-        type: e.type,
-        status: e.status,
-        note: e.note,
-        at: iso(e.created_at),
-      }),
-    ),
+    events: timeline.map((e) => ({
+      type: e.type,
+      status: e.status,
+      note: e.note,
+      at: iso(e.created_at),
+    })),
     refund: refund
       ? {
           refundId: refund.id,

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { merchantTimeZone } from '../../lib/merchant-time-zone';
 import type { KpiWindow, PaymentKpis } from '@mbo/contracts/payments';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
-
-type Num = string | number;
+import { ledgerAccounts } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 
 /**
  * The home page's KPIs in one currency: today, the last 7 and 30 days (calendar days in the merchant's
@@ -17,19 +16,26 @@ export async function paymentKpis(db: Db, merchantId: string, requested?: string
   const since = sql`((${today} - interval '29 days') AT TIME ZONE ${tz})`;
 
   // Currencies with ledger accounts, the most used among the last 1,000 payments first.
-  const currencies = rowsOf<{ currency: string }>(
-    await db.execute(sql`
+  const currencies = (
+    await typedRows(
+      db,
+      { currency: ledgerAccounts.currency },
+      sql`
       SELECT a.currency FROM (SELECT DISTINCT currency FROM ledger_accounts WHERE owner = ${merchantId}) a
         LEFT JOIN (SELECT currency, count(*) AS n FROM (
                      SELECT currency FROM payments WHERE merchant_id = ${merchantId} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 1000) recent
                     GROUP BY currency) p ON p.currency = a.currency
-       ORDER BY coalesce(p.n, 0) DESC, a.currency`),
+       ORDER BY coalesce(p.n, 0) DESC, a.currency`,
+    )
   ).map((r) => r.currency);
   const currency = requested ?? currencies[0] ?? 'USD';
 
   // One row per day of the last 30 (merchant's zone): one pass over the payments, one over the refunds.
-  const days = rowsOf<{ date: string; n: Num; s: Num; f: Num; v: Num; rc: Num; ra: Num }>(
-    await db.execute(sql`
+  const n = computed(Number);
+  const days = await typedRows(
+    db,
+    { date: computed(String), n, s: n, f: n, v: n, rc: n, ra: n },
+    sql`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(p.n, 0) AS n, coalesce(p.s, 0) AS s, coalesce(p.f, 0) AS f, coalesce(p.v, 0) AS v,
              coalesce(r.rc, 0) AS rc, coalesce(r.ra, 0) AS ra
         FROM generate_series(${today} - interval '29 days', ${today}, interval '1 day') AS d(day)
@@ -43,7 +49,7 @@ export async function paymentKpis(db: Db, merchantId: string, requested?: string
           SELECT date_trunc('day', created_at AT TIME ZONE ${tz}) AS day, count(*) AS rc, sum(amount) AS ra
             FROM refunds WHERE merchant_id = ${merchantId} AND currency = ${currency} AND status <> 'FAILED' AND created_at >= ${since}
            GROUP BY 1) r ON r.day = d.day
-       ORDER BY d.day`),
+       ORDER BY d.day`,
   );
   const kpi = (last: number): KpiWindow => {
     const w = days.slice(-last);

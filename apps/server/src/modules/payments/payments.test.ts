@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_PATHS } from '@mbo/contracts/account';
 import { EXACT_COUNT_LIMIT, PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { DISPUTED_REFUND_MESSAGE } from '@mbo/contracts/refunds';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { listPayments, paymentStatusCounts } from './list-payments';
 import { balanceOf, createPayment, postRefund } from './test-payments';
@@ -109,9 +109,10 @@ describe('payments', () => {
 
   it('searches by exact payment id, exact merchant order no, or customer email prefix (any case)', async () => {
     expect(await listed({ keyword: ids.c })).toEqual([ids.c]);
-    const [order] = rowsOf<{ merchant_order_no: string }>(
-      await db().execute(sql`SELECT merchant_order_no FROM payments WHERE id = ${ids.d}`),
-    );
+    const [order] = await db()
+      .select({ merchant_order_no: payments.merchantOrderNo })
+      .from(payments)
+      .where(eq(payments.id, ids.d));
     expect(await listed({ keyword: order.merchant_order_no })).toEqual([ids.d]);
     expect(await listed({ keyword: 'bob.smith@shop' })).toEqual([ids.c]);
     expect(await listed({ keyword: 'ALICE@SHOP.TEST' })).toEqual([ids.a]);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { ledgerAccounts, ledgerEntries } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { priceCapture } from '../payin-services';
 import { runSettlementCycle, type SettleResult } from '../settlements';
@@ -84,20 +85,21 @@ export async function settleAll(db: Db, merchantId: string, jobs?: JobQueue): Pr
 }
 
 export async function balanceOf(db: Db, merchantId: string, currency: string, type = 'AVAILABLE'): Promise<number> {
-  const [row] = rowsOf<{ balance: string }>(
-    await db.execute(
-      sql`SELECT balance FROM ledger_accounts WHERE owner = ${merchantId} AND currency = ${currency} AND type = ${type}`,
-    ),
-  );
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.owner, merchantId), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.type, type)),
+    );
   return Number(row?.balance ?? 0);
 }
 
 /** Ledger transactions that do not sum to zero per currency (must be none). */
 export async function unbalancedTransactions(db: Db): Promise<unknown[]> {
-  return rowsOf(
-    await db.execute(
-      sql`SELECT transaction_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY 1, 2 HAVING sum(amount) <> 0`,
-    ),
+  return typedRows(
+    db,
+    { transaction_id: ledgerEntries.transactionId, currency: ledgerEntries.currency, total: computed(Number) },
+    sql`SELECT transaction_id, currency, sum(amount) AS total FROM ledger_entries GROUP BY 1, 2 HAVING sum(amount) <> 0`,
   );
 }
 
@@ -106,14 +108,17 @@ export async function unbalancedTransactions(db: Db): Promise<unknown[]> {
  * AVAILABLE below zero where no dispute hold could have taken it there (must be none).
  */
 export async function brokenAccounts(db: Db): Promise<unknown[]> {
-  return rowsOf(
-    await db.execute(sql`
+  const a = ledgerAccounts;
+  return typedRows(
+    db,
+    { id: a.id, owner: a.owner, type: a.type, currency: a.currency, balance: a.balance, entries: computed(Number) },
+    sql`
       SELECT a.id, a.owner, a.type, a.currency, a.balance, coalesce(sum(e.amount), 0) AS entries
         FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
        GROUP BY a.id
       HAVING a.balance <> coalesce(sum(e.amount), 0) OR (a.type IN ('PENDING', 'RESERVED') AND a.balance < 0)
           OR (a.type = 'AVAILABLE' AND a.balance < 0
-              AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.merchant_id = a.owner AND t.currency = a.currency AND t.kind = 'DISPUTE_HOLD'))`),
+              AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.merchant_id = a.owner AND t.currency = a.currency AND t.kind = 'DISPUTE_HOLD'))`,
   );
 }
 

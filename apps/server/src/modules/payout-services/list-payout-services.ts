@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type {
   ListPayoutServicesQuery,
@@ -8,30 +8,31 @@ import type {
   PayoutServiceStatus,
 } from '@mbo/contracts/payout-services';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payoutServices } from '../../db/money-out-schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { iso } from '../../lib/iso-timestamp';
 import { escapeLike } from '../../lib/list-where';
 
-type Num = string | number;
-interface PayoutServiceRow {
-  id: string;
-  country: string;
-  method_type: string;
-  method_name: string;
-  currency: string;
-  fee_percent_bps: number;
-  fee_fixed_minor: Num;
-  fee_minimum_minor: Num | null;
-  min_amount: Num | null;
-  max_amount: Num | null;
-  cutoff_time: string;
-  time_zone: string;
-  arrival: string;
-  status: string;
-  created_at: string | Date;
-}
-
-const orNull = (v: Num | null) => (v === null ? null : Number(v));
+const ps = payoutServices;
+/** A payout_services row as the list reads it (`SELECT *`, snake case), typed from the schema. */
+const PAYOUT_SERVICE = {
+  id: ps.id,
+  country: ps.country,
+  method_type: ps.methodType,
+  method_name: ps.methodName,
+  currency: ps.currency,
+  fee_percent_bps: ps.feePercentBps,
+  fee_fixed_minor: ps.feeFixedMinor,
+  fee_minimum_minor: ps.feeMinimumMinor,
+  min_amount: ps.minAmount,
+  max_amount: ps.maxAmount,
+  cutoff_time: ps.cutoffTime,
+  time_zone: ps.timeZone,
+  arrival: ps.arrival,
+  status: ps.status,
+  created_at: ps.createdAt,
+};
+type PayoutServiceRow = RowOf<typeof PAYOUT_SERVICE>;
 
 export function toPayoutServiceRecord(r: PayoutServiceRow): PayoutServiceRecord {
   return {
@@ -41,13 +42,13 @@ export function toPayoutServiceRecord(r: PayoutServiceRow): PayoutServiceRecord 
     methodName: r.method_name,
     currency: r.currency,
     fee: {
-      percentBps: Number(r.fee_percent_bps),
-      fixedMinor: Number(r.fee_fixed_minor),
-      minimumMinor: orNull(r.fee_minimum_minor),
+      percentBps: r.fee_percent_bps,
+      fixedMinor: r.fee_fixed_minor,
+      minimumMinor: r.fee_minimum_minor,
       currency: r.currency,
     },
-    minAmount: orNull(r.min_amount),
-    maxAmount: orNull(r.max_amount),
+    minAmount: r.min_amount,
+    maxAmount: r.max_amount,
     cutoffTime: r.cutoff_time,
     timeZone: r.time_zone,
     arrival: r.arrival,
@@ -98,20 +99,21 @@ export async function listPayoutServices(
   }
   const condition = sql.join(where, sql` AND `);
   const [countRows, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*) AS total FROM payout_services WHERE ${condition}`),
-    db.execute(
+    typedRows(db, { total: computed(Number) }, sql`SELECT count(*) AS total FROM payout_services WHERE ${condition}`),
+    typedRows(
+      db,
+      PAYOUT_SERVICE,
       sql`SELECT * FROM payout_services WHERE ${condition} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     ),
   ]);
   return {
-    total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0),
-    records: rowsOf<PayoutServiceRow>(rows).map(toPayoutServiceRecord),
+    total: countRows[0]?.total ?? 0,
+    records: rows.map(toPayoutServiceRecord),
   };
 }
 
 /** Every payout service of the merchant (the row rules take the active one of a country, method and currency). */
 export async function payoutServicesOf(db: DbOrTx, merchantId: string): Promise<PayoutServiceRecord[]> {
-  return rowsOf<PayoutServiceRow>(
-    await db.execute(sql`SELECT * FROM payout_services WHERE merchant_id = ${merchantId}`),
-  ).map(toPayoutServiceRecord);
+  const rows = await db.select(PAYOUT_SERVICE).from(ps).where(eq(ps.merchantId, merchantId));
+  return rows.map(toPayoutServiceRecord);
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PAYOUT_ROW_FIELDS, type PayoutRowInput } from '@mbo/contracts/payout-rows';
 import { PAYOUT_PATHS, type BatchValidation, type PayoutBatchRecord } from '@mbo/contracts/payouts';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
-import { rowsOf } from '../../db/client';
+import { payoutBatches } from '../../db/money-out-schema';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { balanceOf, unbalancedTransactions } from '../payments/test-payments';
@@ -51,9 +51,7 @@ describe('a payout batch submitted again, typed differently', () => {
   const db = () => t.database.db;
   const available = () => balanceOf(db(), 'M2000001', 'GBP', 'AVAILABLE');
   const batchCount = async () =>
-    rowsOf<{ n: number }>(
-      await db().execute(sql`SELECT count(*)::int AS n FROM payout_batches WHERE merchant_id = 'M2000001'`),
-    )[0].n;
+    (await db().select({ n: count() }).from(payoutBatches).where(eq(payoutBatches.merchantId, 'M2000001')))[0].n;
   const submit = async (
     rows: PayoutRowInput[],
     key: string = randomUUID(),

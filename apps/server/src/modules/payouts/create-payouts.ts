@@ -18,7 +18,8 @@ import {
   type SubmitPayoutBatchRequest,
 } from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payoutBatches } from '../../db/money-out-schema';
+import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -239,10 +240,12 @@ export async function submitPayoutBatch(
     });
     if (claim.replay && claim.response) return claim.response;
     await tx.execute(sql`SELECT id FROM merchants WHERE id = ${actor.merchantId} FOR UPDATE`);
-    const [earlier] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
+    const [earlier] = await typedRows(
+      tx,
+      { id: payoutBatches.id },
+      sql`
       SELECT id FROM payout_batches WHERE merchant_id = ${actor.merchantId} AND content_hash IN (${hash}, ${rawRowsHash(rows)})
-         AND created_at > now() - make_interval(hours => ${BATCH_DUPLICATE_WINDOW_HOURS}) ORDER BY created_at LIMIT 1`),
+         AND created_at > now() - make_interval(hours => ${BATCH_DUPLICATE_WINDOW_HOURS}) ORDER BY created_at LIMIT 1`,
     );
     if (earlier) {
       const first = await readPayoutBatch(tx, actor.merchantId, earlier.id);

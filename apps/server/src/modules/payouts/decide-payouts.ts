@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payoutBatches, payouts } from '../../db/money-out-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import type { MoneyActor } from '../../lib/actor';
 import {
   checkDecidable,
@@ -27,15 +28,17 @@ async function decidePayout(
   deps: ApprovalDeps,
   reason?: string,
 ): Promise<void> {
-  const [p] = rowsOf<{
-    status: string;
-    created_by: string | null;
-    currency: string;
-    amount: string | number;
-    fee: string | number;
-  }>(
-    await tx.execute(sql`
-    SELECT status, created_by, currency, amount, fee FROM payouts WHERE id = ${id} AND merchant_id = ${actor.merchantId} AND batch_id IS NULL FOR UPDATE`),
+  const [p] = await typedRows(
+    tx,
+    {
+      status: payouts.status,
+      created_by: payouts.createdBy,
+      currency: payouts.currency,
+      amount: payouts.amount,
+      fee: payouts.fee,
+    },
+    sql`
+    SELECT status, created_by, currency, amount, fee FROM payouts WHERE id = ${id} AND merchant_id = ${actor.merchantId} AND batch_id IS NULL FOR UPDATE`,
   );
   if (!p) throw NOT_FOUND.PAYOUT();
   checkDecidable(p.status, p.created_by, actor);
@@ -70,9 +73,11 @@ async function decideBatch(
   deps: ApprovalDeps,
   reason?: string,
 ): Promise<void> {
-  const [b] = rowsOf<{ status: string; created_by: string | null }>(
-    await tx.execute(sql`
-    SELECT status, created_by FROM payout_batches WHERE id = ${id} AND merchant_id = ${actor.merchantId} FOR UPDATE`),
+  const [b] = await typedRows(
+    tx,
+    { status: payoutBatches.status, created_by: payoutBatches.createdBy },
+    sql`
+    SELECT status, created_by FROM payout_batches WHERE id = ${id} AND merchant_id = ${actor.merchantId} FOR UPDATE`,
   );
   if (!b) throw NOT_FOUND.PAYOUT_BATCH();
   checkDecidable(b.status, b.created_by, actor);
@@ -87,10 +92,12 @@ async function decideBatch(
     await deps.jobs.send(sandboxPayoutJob, { batchId: id }, { tx, startAfterSeconds: deps.payoutDelayMs / 1000 });
     return;
   }
-  const totals = rowsOf<{ id: string; row_no: number; currency: string; total: string | number }>(
-    await tx.execute(sql`
+  const totals = await typedRows(
+    tx,
+    { id: payouts.id, row_no: payouts.rowNo, currency: payouts.currency, total: computed(Number) },
+    sql`
     UPDATE payouts SET status = 'CANCELLED', failure_reason = 'Batch rejected by the approver', decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
-     WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL' RETURNING id, row_no, currency, amount + fee AS total`),
+     WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL' RETURNING id, row_no, currency, amount + fee AS total`,
   );
   const byCurrency = new Map<string, number>();
   for (const t of totals) byCurrency.set(t.currency, (byCurrency.get(t.currency) ?? 0) + Number(t.total));

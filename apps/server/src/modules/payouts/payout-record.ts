@@ -4,31 +4,32 @@ import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
 import type { PayoutMethodType } from '@mbo/contracts/payout-services';
 import type { PayoutFilters, PayoutRecord, PayoutStatus } from '@mbo/contracts/payouts';
+import { payouts } from '../../db/money-out-schema';
+import type { RowOf } from '../../db/typed-rows';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
-type Num = string | number;
-
-/** A payouts row as the reads select it (never the full account number). */
-export interface PayoutRow {
-  id: string;
-  batch_id: string | null;
-  row_no: number | null;
-  beneficiary_name: string;
-  country: string;
-  method: string;
-  last4: string;
-  currency: string;
-  amount: Num;
-  fee: Num;
-  purpose: string;
-  reference: string;
-  status: string;
-  failure_reason: string | null;
-  bank_reference: string | null;
-  created_by: string | null;
-  created_at: string | Date;
-  finished_at: string | Date | null;
-}
+/** A payouts row as the reads select it (PAYOUT_COLUMNS: never the full account number), typed from the schema. */
+export const PAYOUT = {
+  id: payouts.id,
+  batch_id: payouts.batchId,
+  row_no: payouts.rowNo,
+  beneficiary_name: payouts.beneficiaryName,
+  country: payouts.country,
+  method: payouts.method,
+  last4: payouts.last4,
+  currency: payouts.currency,
+  amount: payouts.amount,
+  fee: payouts.fee,
+  purpose: payouts.purpose,
+  reference: payouts.reference,
+  status: payouts.status,
+  failure_reason: payouts.failureReason,
+  bank_reference: payouts.bankReference,
+  created_by: payouts.createdBy,
+  created_at: payouts.createdAt,
+  finished_at: payouts.finishedAt,
+};
+export type PayoutRow = RowOf<typeof PAYOUT>;
 
 export const PAYOUT_COLUMNS = sql`o.id, o.batch_id, o.row_no, o.beneficiary_name, o.country, o.method, o.last4, o.currency, o.amount, o.fee, o.purpose,
   o.reference, o.status, o.failure_reason, o.bank_reference, o.created_by, o.created_at, o.finished_at`;

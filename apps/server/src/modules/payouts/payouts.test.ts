@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PAYOUT_ROW_FIELDS, type PayoutRowInput } from '@mbo/contracts/payout-rows';
 import {
@@ -11,7 +11,8 @@ import {
   type PayoutRecord,
 } from '@mbo/contracts/payouts';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
-import { rowsOf } from '../../db/client';
+import { payoutBatches, payouts as payoutsTable } from '../../db/money-out-schema';
+import { ledgerAccounts } from '../../db/payments-schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { balanceOf, brokenAccounts, unbalancedTransactions } from '../payments/test-payments';
@@ -75,7 +76,6 @@ describe('payouts', () => {
   let payouts: string;
   let owner: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const ok = <T>(res: { body: { code: string; msg: string; data: T } }): T => {
     expect(res.body.code, res.body.msg).toBe('000000');
     return res.body.data;
@@ -259,16 +259,25 @@ describe('payouts', () => {
   it('submits a batch: every total held at once, the same rows twice (and in parallel) pay nobody twice, rows paid over time, failures returned', async () => {
     const rows = [gbRow(1, '100.00'), gbRow(2, '200.00'), gbRow(3, '300.00', '0003'), PH];
     const before = { gbp: await available('GBP'), php: await available('PHP') };
-    const fund = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE owner = 'M2000001' AND currency = 'PHP' AND type = 'AVAILABLE' AND balance > 0`,
-    );
+    const fund = await db()
+      .select({ n: count() })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.owner, 'M2000001'),
+          eq(ledgerAccounts.currency, 'PHP'),
+          eq(ledgerAccounts.type, 'AVAILABLE'),
+          gt(ledgerAccounts.balance, 0),
+        ),
+      );
     expect(fund[0].n).toBe(0); // no PHP funds: the batch is refused whole
     const short = await withKey(PAYOUT_PATHS.submit, { fileName: 'november.csv', rows });
     expect(short.body.code).toBe('006001B006');
     expect(await available('GBP')).toBe(before.gbp);
-    const [{ n: noBatch }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM payout_batches WHERE file_name = 'november.csv'`,
-    );
+    const [{ n: noBatch }] = await db()
+      .select({ n: count() })
+      .from(payoutBatches)
+      .where(eq(payoutBatches.fileName, 'november.csv'));
     expect(noBatch).toBe(0);
 
     const gbOnly = rows.slice(0, 3);
@@ -283,9 +292,10 @@ describe('payouts', () => {
       { currency: 'GBP', count: 3, amount: 60_000, fee: 60, paidAmount: 0, failedAmount: 0 },
     ]);
     expect(await available('GBP')).toBe(before.gbp - 60_060);
-    const [{ n: paidRows }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM payouts WHERE batch_id = ${batch.batchId}`,
-    );
+    const [{ n: paidRows }] = await db()
+      .select({ n: count() })
+      .from(payoutsTable)
+      .where(eq(payoutsTable.batchId, batch.batchId));
     expect(paidRows).toBe(3);
 
     await payAll({ batchId: batch.batchId });
@@ -333,7 +343,11 @@ describe('payouts', () => {
       await call(t.app, 'POST', PAYOUT_PATHS.batchList, { cookie: payouts, payload: {} }),
     );
     expect(list.records.length).toBeGreaterThan(0);
-    const [foreign] = await query<{ id: string }>(sql`SELECT id FROM payouts WHERE merchant_id = 'M2000001' LIMIT 1`);
+    const [foreign] = await db()
+      .select({ id: payoutsTable.id })
+      .from(payoutsTable)
+      .where(eq(payoutsTable.merchantId, 'M2000001'))
+      .limit(1);
     // A payout merchant of its own, to call with another merchant's ids.
     await db().execute(
       sql`INSERT INTO merchants (id, name, sign_product, time_zone) VALUES ('M2000099', 'Other Payouts', 'PAYOUT', 'UTC')`,

@@ -1,6 +1,6 @@
 import { escapeLike, inList } from '../../lib/list-where';
 import { createdRangeConditions } from '../../lib/date-range';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
@@ -15,13 +15,13 @@ import {
   type PayoutStatus,
 } from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payoutBatches, payouts } from '../../db/money-out-schema';
+import { events as eventsTable } from '../../db/payments-schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../lib/capped-count';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
-import { PAYOUT_COLUMNS, payoutWhere, toPayoutRecord, type PayoutRow } from './payout-record';
-
-type Num = string | number;
+import { PAYOUT, PAYOUT_COLUMNS, payoutWhere, toPayoutRecord } from './payout-record';
 
 /**
  * The payout history (or a batch's rows, in file order), newest first, with how many match (exact up to the count
@@ -36,16 +36,20 @@ export async function listPayouts(
   const order = q.batchId ? sql`o.row_no` : sql`o.created_at DESC, o.id DESC`;
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM payouts o WHERE ${where}`),
-    db.execute(
+    typedRows(
+      db,
+      PAYOUT,
       sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     ),
   ]);
-  return { total: count.total, totalExact: count.exact, records: rowsOf<PayoutRow>(rows).map(toPayoutRecord) };
+  return { total: count.total, totalExact: count.exact, records: rows.map(toPayoutRecord) };
 }
 
 export async function readPayout(db: DbOrTx, merchantId: string, id: string): Promise<PayoutRecord> {
-  const [row] = rowsOf<PayoutRow>(
-    await db.execute(sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE o.id = ${id} AND o.merchant_id = ${merchantId}`),
+  const [row] = await typedRows(
+    db,
+    PAYOUT,
+    sql`SELECT ${PAYOUT_COLUMNS} FROM payouts o WHERE o.id = ${id} AND o.merchant_id = ${merchantId}`,
   );
   if (!row) throw new AppError(ERROR_CODES.PAYOUT_NOT_FOUND, { msg: 'Payout not found.' });
   return toPayoutRecord(row);
@@ -54,21 +58,20 @@ export async function readPayout(db: DbOrTx, merchantId: string, id: string): Pr
 /** One payout with its service, routing details and timeline; another merchant's id is "not found". */
 export async function readPayoutDetail(db: Db, merchantId: string, id: string): Promise<PayoutDetail> {
   const record = await readPayout(db, merchantId, id);
-  const [extra] = rowsOf<{ service_id: string; routing_code: string | null; bic: string | null }>(
-    await db.execute(sql`SELECT service_id, routing_code, bic FROM payouts WHERE id = ${id}`),
-  );
-  const events = rowsOf<{
-    type: string;
-    status: string;
-    note: string | null;
-    actor: string | null;
-    created_at: string | Date;
-  }>(
-    await db.execute(sql`
+  const [extra] = await db
+    .select({ service_id: payouts.serviceId, routing_code: payouts.routingCode, bic: payouts.bic })
+    .from(payouts)
+    .where(eq(payouts.id, id));
+  const e = eventsTable;
+  // Every payout and batch event has a status (each of their writers sets one), as the detail's answer says.
+  const events = await typedRows(
+    db,
+    { type: e.type, status: computed(String), note: e.note, actor: e.actor, created_at: e.createdAt },
+    sql`
       SELECT type, status, note, actor, created_at FROM events
        WHERE merchant_id = ${merchantId} AND ((entity_type = 'PAYOUT' AND entity_id = ${id})
           OR (entity_type = 'PAYOUT_BATCH' AND ${record.batchId !== null} AND entity_id = ${record.batchId ?? ''}))
-       ORDER BY created_at, id`),
+       ORDER BY created_at, id`,
   );
   return {
     ...record,
@@ -85,15 +88,18 @@ export async function readPayoutDetail(db: Db, merchantId: string, id: string): 
   };
 }
 
-interface BatchRow {
-  id: string;
-  file_name: string;
-  status: string;
-  row_count: number;
-  created_by: string | null;
-  created_at: string | Date;
-  finished_at: string | Date | null;
-}
+const b = payoutBatches;
+/** A payout_batches row as BATCH_COLUMNS select it, typed from the schema. */
+const BATCH = {
+  id: b.id,
+  file_name: b.fileName,
+  status: b.status,
+  row_count: b.rowCount,
+  created_by: b.createdBy,
+  created_at: b.createdAt,
+  finished_at: b.finishedAt,
+};
+type BatchRow = RowOf<typeof BATCH>;
 
 /** Counts and totals of the given batches' rows, by batch. */
 async function batchFigures(
@@ -106,9 +112,18 @@ async function batchFigures(
     batchIds.map((b) => sql`${b}`),
     sql`, `,
   );
-  const rows = rowsOf<{ batch_id: string; currency: string; status: string; n: Num; amount: Num; fee: Num }>(
-    await db.execute(sql`
-    SELECT batch_id, currency, status, count(*) AS n, sum(amount) AS amount, sum(fee) AS fee FROM payouts WHERE batch_id IN (${ids}) GROUP BY 1, 2, 3`),
+  const rows = await typedRows(
+    db,
+    {
+      batch_id: computed(String),
+      currency: payouts.currency,
+      status: payouts.status,
+      n: computed(Number),
+      amount: computed(Number),
+      fee: computed(Number),
+    },
+    sql`
+    SELECT batch_id, currency, status, count(*) AS n, sum(amount) AS amount, sum(fee) AS fee FROM payouts WHERE batch_id IN (${ids}) GROUP BY 1, 2, 3`,
   );
   for (const id of batchIds)
     out.set(id, {
@@ -161,22 +176,24 @@ export async function listPayoutBatches(
   if (q.keyword) where.push(sql`(b.id = ${q.keyword} OR b.file_name ILIKE ${`%${escapeLike(q.keyword)}%`})`);
   const condition = sql.join(where, sql` AND `);
   const [countRows, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*) AS total FROM payout_batches b WHERE ${condition}`),
-    db.execute(
+    typedRows(db, { total: computed(Number) }, sql`SELECT count(*) AS total FROM payout_batches b WHERE ${condition}`),
+    typedRows(
+      db,
+      BATCH,
       sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE ${condition} ORDER BY b.created_at DESC, b.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     ),
   ]);
   return {
-    total: Number(rowsOf<{ total: Num }>(countRows)[0]?.total ?? 0),
-    records: await toBatchRecords(db, rowsOf<BatchRow>(rows)),
+    total: countRows[0]?.total ?? 0,
+    records: await toBatchRecords(db, rows),
   };
 }
 
 export async function readPayoutBatch(db: DbOrTx, merchantId: string, id: string): Promise<PayoutBatchRecord> {
-  const rows = rowsOf<BatchRow>(
-    await db.execute(
-      sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE b.id = ${id} AND b.merchant_id = ${merchantId}`,
-    ),
+  const rows = await typedRows(
+    db,
+    BATCH,
+    sql`SELECT ${BATCH_COLUMNS} FROM payout_batches b WHERE b.id = ${id} AND b.merchant_id = ${merchantId}`,
   );
   if (!rows.length) throw new AppError(ERROR_CODES.PAYOUT_BATCH_NOT_FOUND, { msg: 'Payout batch not found.' });
   return (await toBatchRecords(db, rows))[0];

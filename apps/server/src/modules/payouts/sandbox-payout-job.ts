@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SANDBOX_PAYOUT_FAILURES } from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payoutBatches, payouts } from '../../db/money-out-schema';
+import { computed, orNull, typedRows, type RowOf } from '../../db/typed-rows';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { postTransaction, moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger';
@@ -12,15 +13,16 @@ export const SANDBOX_PAYOUT_BANK = 'Bank (sandbox)';
 /** Rows one run of the job moves: a 10,000-row batch is paid over a few runs. */
 export const PAYOUT_STEP_ROWS = 1000;
 
-interface OpenPayout {
-  id: string;
-  merchant_id: string;
-  currency: string;
-  amount: string | number;
-  fee: string | number;
-  last4: string;
-  status: string;
-}
+const OPEN_PAYOUT = {
+  id: payouts.id,
+  merchant_id: payouts.merchantId,
+  currency: payouts.currency,
+  amount: payouts.amount,
+  fee: payouts.fee,
+  last4: payouts.last4,
+  status: payouts.status,
+};
+type OpenPayout = RowOf<typeof OPEN_PAYOUT>;
 
 export type PayoutTarget = { batchId: string } | { payoutId: string };
 
@@ -40,10 +42,12 @@ export async function advancePayouts(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const which = 'batchId' in target ? sql`batch_id = ${target.batchId}` : sql`id = ${target.payoutId}`;
-    const open = rowsOf<OpenPayout>(
-      await tx.execute(sql`
+    const open = await typedRows(
+      tx,
+      OPEN_PAYOUT,
+      sql`
       SELECT id, merchant_id, currency, amount, fee, last4, status FROM payouts
-       WHERE ${which} AND status IN ('PENDING', 'PROCESSING') ORDER BY row_no NULLS FIRST, id LIMIT ${PAYOUT_STEP_ROWS * 2} FOR UPDATE SKIP LOCKED`),
+       WHERE ${which} AND status IN ('PENDING', 'PROCESSING') ORDER BY row_no NULLS FIRST, id LIMIT ${PAYOUT_STEP_ROWS * 2} FOR UPDATE SKIP LOCKED`,
     );
     const atBank = open.filter((p) => p.status === 'PROCESSING');
     const pending = open.filter((p) => p.status === 'PENDING').slice(0, PAYOUT_STEP_ROWS);
@@ -150,17 +154,21 @@ async function settle(
 
 /** Every row final: COMPLETED, or PARTIALLY_FAILED when some failed. */
 async function finishBatch(tx: DbOrTx, batchId: string): Promise<void> {
-  const [row] = rowsOf<{ failed: number; open: number; merchant_id: string }>(
-    await tx.execute(sql`
+  const [row] = await typedRows(
+    tx,
+    { failed: computed(Number), open: computed(Number), merchant_id: orNull(payouts.merchantId) },
+    sql`
     SELECT count(*) FILTER (WHERE status IN ('FAILED', 'CANCELLED'))::int AS failed, count(*) FILTER (WHERE status IN ('PENDING', 'PROCESSING'))::int AS open,
            min(merchant_id) AS merchant_id
-      FROM payouts WHERE batch_id = ${batchId}`),
+      FROM payouts WHERE batch_id = ${batchId}`,
   );
   if (!row || row.open > 0) return;
   const status = row.failed > 0 ? 'PARTIALLY_FAILED' : 'COMPLETED';
-  const updated = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-    UPDATE payout_batches SET status = ${status}, finished_at = now() WHERE id = ${batchId} AND status = 'PROCESSING' RETURNING id`),
+  const updated = await typedRows(
+    tx,
+    { id: payoutBatches.id },
+    sql`
+    UPDATE payout_batches SET status = ${status}, finished_at = now() WHERE id = ${batchId} AND status = 'PROCESSING' RETURNING id`,
   );
   if (updated.length) {
     await tx.execute(sql`

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { REFUND_PATHS } from '@mbo/contracts/refunds';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
+import { auditLog } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import {
   balanceOf,
@@ -27,10 +29,14 @@ describe('refunds', () => {
   const db = () => t.database.db;
   /** Rows a refund call writes; a refused call must leave every count as it was. */
   const written = async () =>
-    rowsOf<{ n: string }>(
-      await db().execute(sql`
+    (
+      await typedRows(
+        db(),
+        { n: computed(String) },
+        sql`
         SELECT (SELECT count(*) FROM refunds) || '/' || (SELECT count(*) FROM ledger_entries) || '/' || (SELECT count(*) FROM idempotency_keys) || '/' ||
-               (SELECT count(*) FROM events) || '/' || (SELECT coalesce(sum(refunded_amount), 0) FROM payments) AS n`),
+               (SELECT count(*) FROM events) || '/' || (SELECT coalesce(sum(refunded_amount), 0) FROM payments) AS n`,
+      )
     )[0].n;
 
   beforeAll(async () => {
@@ -64,11 +70,10 @@ describe('refunds', () => {
       refund: { refundId, amount: 2550, status: 'PROCESSING' },
     });
     expect(detail.body.data.events.map((e: { type: string }) => e.type)).toContain('REFUND_REQUESTED');
-    const audit = rowsOf<{ outcome: string; actor_email: string }>(
-      await db().execute(
-        sql`SELECT outcome, actor_email FROM audit_log WHERE action = 'REFUND' AND target_id = ${refundId}`,
-      ),
-    );
+    const audit = await db()
+      .select({ outcome: auditLog.outcome, actor_email: auditLog.actorEmail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'REFUND'), eq(auditLog.targetId, refundId)));
     expect(audit).toEqual([{ outcome: 'SUCCESS', actor_email: 'owner@demo.test' }]);
 
     const refund = await call(t.app, 'GET', REFUND_PATHS.detail, { cookie: owner, query: { refundId } });
@@ -86,9 +91,10 @@ describe('refunds', () => {
     const p = await createPayment(db(), { amount: 1999, currency: 'USD' });
     const res = await postRefund(t.app, owner, { paymentId: p.id, amount: '19.99', reason: 'DUPLICATE' });
     expect(res.body.code).toBe('000000');
-    const [row] = rowsOf<{ refund_status: string; refunded_amount: string }>(
-      await db().execute(sql`SELECT refund_status, refunded_amount FROM payments WHERE id = ${p.id}`),
-    );
+    const [row] = await db()
+      .select({ refund_status: payments.refundStatus, refunded_amount: payments.refundedAmount })
+      .from(payments)
+      .where(eq(payments.id, p.id));
     expect(row).toMatchObject({ refund_status: 'REFUNDED' });
     expect(Number(row.refunded_amount)).toBe(1999);
   });
@@ -172,11 +178,10 @@ describe('refunds', () => {
       expect(await written(), `${name} wrote rows`).toBe(before);
     }
     // A refund that did not happen is audited as a failure.
-    const failures = rowsOf<{ n: string }>(
-      await db().execute(
-        sql`SELECT count(*) AS n FROM audit_log WHERE action = 'REFUND' AND outcome = 'FAILURE' AND target_id = ${big.id}`,
-      ),
-    );
+    const failures = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'REFUND'), eq(auditLog.outcome, 'FAILURE'), eq(auditLog.targetId, big.id)));
     expect(Number(failures[0].n)).toBe(1);
   });
 
@@ -232,8 +237,10 @@ describe('refunds', () => {
     );
     expect(answers[0].body.code).toBe('000000');
     for (const a of answers) expect(a.body).toEqual(answers[0].body);
-    const refunds = rowsOf<{ n: string }>(
-      await db().execute(sql`SELECT count(*) AS n FROM refunds WHERE payment_id = ${p.id}`),
+    const refunds = await typedRows(
+      db(),
+      { n: computed(Number) },
+      sql`SELECT count(*) AS n FROM refunds WHERE payment_id = ${p.id}`,
     );
     expect(Number(refunds[0].n)).toBe(1);
     expect(await balanceOf(db(), M, 'USD')).toBe(before - 3000);
@@ -296,9 +303,11 @@ describe('refunds', () => {
     const p = await createPayment(db(), { amount: 3000 });
     const refundId = (await postRefund(t.app, owner, { paymentId: p.id, amount: '5', reason: 'DUPLICATE' })).body.data
       .refundId as string;
-    const [job] = rowsOf<{ id: string; delay_s: number }>(
-      await db().execute(sql`
-      SELECT id, extract(epoch FROM start_after - created_on)::float AS delay_s FROM pgboss.job WHERE name = ${sandboxRefundJob.name} AND data->>'refundId' = ${refundId}`),
+    const [job] = await typedRows(
+      db(),
+      { id: computed(String), delay_s: computed(Number) },
+      sql`
+      SELECT id, extract(epoch FROM start_after - created_on)::float AS delay_s FROM pgboss.job WHERE name = ${sandboxRefundJob.name} AND data->>'refundId' = ${refundId}`,
     );
     expect(job.delay_s).toBeGreaterThan(DELAY_MS / 1000 - 5);
     expect(job.delay_s).toBeLessThan(DELAY_MS / 1000 + 5);
@@ -306,10 +315,10 @@ describe('refunds', () => {
     expect((await postRefund(t.app, owner, { paymentId: p.id, amount: '5', reason: 'DUPLICATE' })).body.code).toBe(
       '003001B021',
     );
-    const [{ n }] = rowsOf<{ n: number }>(
-      await db().execute(
-        sql`SELECT count(*)::int AS n FROM pgboss.job j JOIN refunds r ON r.id = j.data->>'refundId' WHERE j.name = ${sandboxRefundJob.name} AND r.payment_id = ${p.id}`,
-      ),
+    const [{ n }] = await typedRows(
+      db(),
+      { n: computed(Number) },
+      sql`SELECT count(*)::int AS n FROM pgboss.job j JOIN refunds r ON r.id = j.data->>'refundId' WHERE j.name = ${sandboxRefundJob.name} AND r.payment_id = ${p.id}`,
     );
     expect(n).toBe(1);
     // As when the delay has passed.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { parseAmount } from '@mbo/contracts/money';
 import {
@@ -8,15 +8,15 @@ import {
   type RefundRecord,
 } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { events, refunds } from '../../db/payments-schema';
+import { events, payments, refunds } from '../../db/payments-schema';
+import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { lockAccounts, postTransaction, batchRefundPostings, refundPostings } from '../ledger';
 import { deductRefundFromBatch } from '../settlements';
-import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
+import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 import { databaseError } from '../../lib/db-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import { emitDomainEvent } from '../domain-events';
@@ -40,16 +40,17 @@ export interface RefundActor {
   apiKeyId?: string;
 }
 
-interface LockedPayment {
-  id: string;
-  dispute_status: string | null;
-  amount: string | number;
-  refunded_amount: string | number;
-  currency: string;
-  status: string;
-  created_at: string | Date;
-  batch_id: string | null;
-}
+/** The payment row a refund locks. */
+const LOCKED_PAYMENT = {
+  id: payments.id,
+  amount: payments.amount,
+  refunded_amount: payments.refundedAmount,
+  currency: payments.currency,
+  status: payments.status,
+  created_at: payments.createdAt,
+  batch_id: payments.batchId,
+  dispute_status: payments.disputeStatus,
+};
 
 /**
  * Refunds a payment (PRODUCT.md refund row), in one database transaction that locks the payment row
@@ -110,18 +111,22 @@ export async function createRefund(
 
 async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: CreateRefundRequest): Promise<RefundRecord> {
   const { merchantId } = actor;
-  const [payment] = rowsOf<LockedPayment>(
-    await tx.execute(sql`
+  const [payment] = await typedRows(
+    tx,
+    LOCKED_PAYMENT,
+    sql`
       SELECT id, amount, refunded_amount, currency, status, created_at, batch_id, dispute_status FROM payments
-       WHERE id = ${input.paymentId} AND merchant_id = ${merchantId} FOR UPDATE`),
+       WHERE id = ${input.paymentId} AND merchant_id = ${merchantId} FOR UPDATE`,
   );
   if (!payment) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
   if (payment.status !== 'SUCCESS') throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED);
   if (payment.dispute_status !== null && payment.dispute_status !== 'WON')
     throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED, { msg: DISPUTED_REFUND_MESSAGE });
-  const [active] = rowsOf<{ id: string }>(
-    await tx.execute(sql`SELECT id FROM refunds WHERE payment_id = ${payment.id} AND status <> 'FAILED' LIMIT 1`),
-  );
+  const [active] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'FAILED')))
+    .limit(1);
   if (active) throw new AppError(ERROR_CODES.REFUND_ONCE);
   if (Date.now() - new Date(payment.created_at).getTime() > REFUND_PERIOD_DAYS * DAY_MS)
     throw new AppError(ERROR_CODES.REFUND_PERIOD_EXPIRED);
@@ -210,10 +215,10 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
       ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
     },
   });
-  const [row] = rowsOf<RefundRow>(
-    await tx.execute(
-      sql`SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.id = ${id}`,
-    ),
+  const [row] = await typedRows(
+    tx,
+    REFUND,
+    sql`SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.id = ${id}`,
   );
   return toRefundRecord(row);
 }

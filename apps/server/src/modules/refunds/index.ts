@@ -4,6 +4,6 @@
  */
 export { createRefund } from './create-refund';
 export { refundWhere } from './list-refunds';
-export { REFUND_COLUMNS, type RefundRow, toRefundRecord } from './refund-record';
+export { REFUND, REFUND_COLUMNS, type RefundRow, toRefundRecord } from './refund-record';
 export { default as refundRoutes } from './routes';
 export { processDueRefunds } from './sandbox-refund-processor';

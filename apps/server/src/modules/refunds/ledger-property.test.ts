@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { currencyExponent } from '@mbo/contracts/money';
-import { rowsOf } from '../../db/client';
+import { payments as paymentsTable } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { propertyRuns, sized } from '../../test/deep';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import {
@@ -127,12 +128,14 @@ describe('ledger under a randomized workload', () => {
           for (const a of actions) await run(a);
           expect(await unbalancedTransactions(db())).toEqual([]);
           expect(await brokenAccounts(db())).toEqual([]);
-          const drift = rowsOf(
-            await db().execute(sql`
+          const drift = await typedRows(
+            db(),
+            { id: paymentsTable.id, refunded_amount: paymentsTable.refundedAmount, live: computed(Number) },
+            sql`
             SELECT p.id, p.refunded_amount, coalesce(sum(r.amount) FILTER (WHERE r.status <> 'FAILED'), 0) AS live
               FROM payments p LEFT JOIN refunds r ON r.payment_id = p.id
              WHERE p.merchant_id = ${M}
-             GROUP BY p.id HAVING p.refunded_amount <> coalesce(sum(r.amount) FILTER (WHERE r.status <> 'FAILED'), 0)`),
+             GROUP BY p.id HAVING p.refunded_amount <> coalesce(sum(r.amount) FILTER (WHERE r.status <> 'FAILED'), 0)`,
           );
           expect(drift).toEqual([]);
         }),
@@ -144,10 +147,10 @@ describe('ledger under a randomized workload', () => {
       await run({ kind: 'process' });
       expect(await unbalancedTransactions(db())).toEqual([]);
       expect(await brokenAccounts(db())).toEqual([]);
-      const [kinds] = rowsOf<{ refunds: string; reversals: string }>(
-        await db().execute(
-          sql`SELECT count(*) FILTER (WHERE kind = 'REFUND') AS refunds, count(*) FILTER (WHERE kind = 'REFUND_REVERSAL') AS reversals FROM ledger_transactions`,
-        ),
+      const [kinds] = await typedRows(
+        db(),
+        { refunds: computed(Number), reversals: computed(Number) },
+        sql`SELECT count(*) FILTER (WHERE kind = 'REFUND') AS refunds, count(*) FILTER (WHERE kind = 'REFUND_REVERSAL') AS reversals FROM ledger_transactions`,
       );
       expect(Number(kinds.refunds)).toBeGreaterThan(0);
       expect(Number(kinds.reversals)).toBeGreaterThan(0);

@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type { ListRefundsQuery, RefundFilters, RefundRecord } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
+import { computed, typedRows } from '../../db/typed-rows';
+import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 
 /** The WHERE of the refunds list (and of a refunds export), always scoped to the merchant. */
 export function refundWhere(merchantId: string, f: RefundFilters): SQL {
@@ -17,13 +17,17 @@ export function refundWhere(merchantId: string, f: RefundFilters): SQL {
 export async function listRefunds(db: Db, merchantId: string, q: ListRefundsQuery): Promise<Page<RefundRecord>> {
   const where = refundWhere(merchantId, q);
   const [countRows, rows] = await Promise.all([
-    db.execute(sql`SELECT count(*) AS total FROM refunds r WHERE ${where}`),
-    db.execute(sql`
+    typedRows(db, { total: computed(Number) }, sql`SELECT count(*) AS total FROM refunds r WHERE ${where}`),
+    typedRows(
+      db,
+      REFUND,
+      sql`
       SELECT ${REFUND_COLUMNS} FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id
-       WHERE ${where} ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+       WHERE ${where} ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
   return {
-    total: Number(rowsOf<{ total: string | number }>(countRows)[0]?.total ?? 0),
-    records: rowsOf<RefundRow>(rows).map(toRefundRecord),
+    total: countRows[0]?.total ?? 0,
+    records: rows.map(toRefundRecord),
   };
 }

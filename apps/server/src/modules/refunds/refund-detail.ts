@@ -1,35 +1,38 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { RefundDetail } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { events, payments } from '../../db/payments-schema';
+import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso-timestamp';
-import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from './refund-record';
+import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 
-interface DetailRow extends RefundRow {
-  payment_amount: string | number;
-  payment_status: string;
-  customer_email: string;
-  payment_created_at: string | Date;
-}
+const DETAIL = {
+  ...REFUND,
+  payment_amount: payments.amount,
+  payment_status: payments.status,
+  customer_email: payments.customerEmail,
+  payment_created_at: payments.createdAt,
+};
 
 /** One refund of the merchant with its payment and timeline; another merchant's id is "Order not found.". */
 export async function refundDetail(db: Db, merchantId: string, refundId: string): Promise<RefundDetail> {
-  const [row] = rowsOf<DetailRow>(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    DETAIL,
+    sql`
       SELECT ${REFUND_COLUMNS}, p.amount AS payment_amount, p.status AS payment_status, p.customer_email,
              p.created_at AS payment_created_at
         FROM refunds r JOIN payments p ON p.id = r.payment_id
-       WHERE r.id = ${refundId} AND r.merchant_id = ${merchantId}`),
+       WHERE r.id = ${refundId} AND r.merchant_id = ${merchantId}`,
   );
   if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
-  const timeline = rowsOf<{ type: string; status: string | null; note: string | null; created_at: string | Date }>(
-    await db.execute(sql`
-      SELECT type, status, note, created_at FROM events
-       WHERE entity_type = 'REFUND' AND entity_id = ${refundId} AND merchant_id = ${merchantId}
-       ORDER BY created_at, id`),
-  );
+  const timeline = await db
+    .select({ type: events.type, status: events.status, note: events.note, created_at: events.createdAt })
+    .from(events)
+    .where(and(eq(events.entityType, 'REFUND'), eq(events.entityId, refundId), eq(events.merchantId, merchantId)))
+    .orderBy(events.createdAt, events.id);
   return {
     ...toRefundRecord(row),
     payment: {

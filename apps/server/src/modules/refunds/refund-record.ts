@@ -1,23 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { RefundReason, RefundRecord, RefundStatus } from '@mbo/contracts/refunds';
+import { payments, refunds } from '../../db/payments-schema';
+import { orNull, type RowOf } from '../../db/typed-rows';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
-/** A refunds row joined with its payment's order number, as the list, detail and create calls read it. */
-export interface RefundRow {
-  id: string;
-  payment_id: string;
-  merchant_order_no: string | null;
-  amount: string | number;
-  currency: string;
-  reason: string;
-  note: string | null;
-  status: string;
-  failure_reason: string | null;
-  created_at: string | Date;
-  finished_at: string | Date | null;
-}
+/**
+ * A refunds row joined with its payment's order number, as the list, detail and create calls read it
+ * (REFUND_COLUMNS), typed from the schema.
+ */
+export const REFUND = {
+  id: refunds.id,
+  payment_id: refunds.paymentId,
+  merchant_order_no: orNull(payments.merchantOrderNo),
+  amount: refunds.amount,
+  currency: refunds.currency,
+  reason: refunds.reason,
+  note: refunds.note,
+  status: refunds.status,
+  failure_reason: refunds.failureReason,
+  created_at: refunds.createdAt,
+  finished_at: refunds.finishedAt,
+};
+export type RefundRow = RowOf<typeof REFUND>;
 
-/** The select list (refunds r LEFT JOIN payments p). */
+/** The select list of REFUND (refunds r LEFT JOIN payments p). */
 export const REFUND_COLUMNS = sql`r.id, r.payment_id, p.merchant_order_no, r.amount, r.currency, r.reason, r.note, r.status,
   r.failure_reason, r.created_at, r.finished_at`;
 

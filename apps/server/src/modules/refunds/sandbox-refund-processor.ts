@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { events } from '../../db/payments-schema';
+import { events, refunds } from '../../db/payments-schema';
+import { typedRows, type RowOf } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { emitDomainEvent } from '../domain-events';
 import { postTransaction, batchRefundReversalPostings, refundReversalPostings } from '../ledger';
@@ -24,15 +24,16 @@ import { restoreRefundToBatch } from '../settlements';
 export const SANDBOX_FAIL_MARKER = 'sandbox:fail';
 const BATCH = 50;
 
-interface DueRefund {
-  id: string;
-  merchant_id: string;
-  payment_id: string;
-  amount: string | number;
-  currency: string;
-  note: string | null;
-  batch_id: string | null;
-}
+const DUE_REFUND = {
+  id: refunds.id,
+  merchant_id: refunds.merchantId,
+  payment_id: refunds.paymentId,
+  amount: refunds.amount,
+  currency: refunds.currency,
+  note: refunds.note,
+  batch_id: refunds.batchId,
+};
+type DueRefund = RowOf<typeof DUE_REFUND>;
 
 /**
  * Finishes up to `limit` refunds PROCESSING for at least delayMs; returns how many it finished. Each
@@ -43,11 +44,13 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH, 
   let done = 0;
   while (done < limit) {
     const finished = await db.transaction(async (tx) => {
-      const [refund] = rowsOf<DueRefund>(
-        await tx.execute(sql`
+      const [refund] = await typedRows(
+        tx,
+        DUE_REFUND,
+        sql`
           SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds
            WHERE status = 'PROCESSING' AND created_at <= now() - make_interval(secs => ${delayMs / 1000})
-           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`),
+           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );
       if (refund) await finishRefund(tx, refund, jobs);
       return refund !== undefined;
@@ -64,10 +67,10 @@ export async function processDueRefunds(db: Db, delayMs: number, limit = BATCH, 
  */
 export async function finishRefundById(db: Db, refundId: string, jobs?: JobQueue): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [refund] = rowsOf<DueRefund>(
-      await tx.execute(
-        sql`SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`,
-      ),
+    const [refund] = await typedRows(
+      tx,
+      DUE_REFUND,
+      sql`SELECT id, merchant_id, payment_id, amount, currency, note, batch_id FROM refunds WHERE id = ${refundId} AND status = 'PROCESSING' FOR UPDATE`,
     );
     if (refund) await finishRefund(tx, refund, jobs);
     return refund !== undefined;

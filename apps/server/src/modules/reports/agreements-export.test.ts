@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AGREEMENT_EXPORT_COLUMNS } from '@mbo/contracts/lists/agreements-list';
 import { formatAmount } from '@mbo/contracts/money';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { AGREEMENT_PATHS, describePlanInterval, type AgreementRecord } from '@mbo/contracts/subscriptions';
-import { rowsOf } from '../../db/client';
+import { users } from '../../db/schema';
+import { agreements } from '../../db/subscriptions-schema';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { formatInZone } from '../../lib/zoned-time';
@@ -150,9 +151,9 @@ describe('agreements export', () => {
     const [own, others] = ['M1000001', 'M1000002'].map(
       async (m) =>
         new Set(
-          rowsOf<{ id: string }>(
-            await t.database.db.execute(sql`SELECT id FROM agreements WHERE merchant_id = ${m}`),
-          ).map((r) => r.id),
+          (await t.database.db.select({ id: agreements.id }).from(agreements).where(eq(agreements.merchantId, m))).map(
+            (r) => r.id,
+          ),
         ),
     );
     const store = await own;
@@ -183,10 +184,16 @@ describe('agreements export', () => {
       notOpen,
     );
     // A role that may export but does not see the agreements page.
-    const [user] = rowsOf<{ id: string }>(
-      await t.app.db.execute(sql`
-      INSERT INTO users (merchant_id, email, name, role_code, status) VALUES ('M1000001', 'agreements-export-ops@demo.test', 'Ops', 'OPERATIONS', 'ACTIVE') RETURNING id`),
-    );
+    const [user] = await t.app.db
+      .insert(users)
+      .values({
+        merchantId: 'M1000001',
+        email: 'agreements-export-ops@demo.test',
+        name: 'Ops',
+        roleCode: 'OPERATIONS',
+        status: 'ACTIVE',
+      })
+      .returning({ id: users.id });
     await t.app.db.execute(
       sql`UPDATE roles SET menu_urls = array_remove(menu_urls, '/subscription/agreements') WHERE code = 'OPERATIONS'`,
     );

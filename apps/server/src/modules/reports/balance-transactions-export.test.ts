@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { BALANCE_TRANSACTION_PATHS, type BalanceTransactionRecord } from '@mbo/contracts/balance-transactions';
 import { BALANCE_TRANSACTION_EXPORT_COLUMNS } from '@mbo/contracts/lists/balance-transactions-list';
 import { formatAmount } from '@mbo/contracts/money';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
-import { rowsOf } from '../../db/client';
+import { exportJobs } from '../../db/payments-schema';
+import { users } from '../../db/schema';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { formatInZone } from '../../lib/zoned-time';
@@ -155,13 +156,18 @@ describe('balance transactions export', () => {
   });
 
   it('is open only to roles that see the balance page; bad filters are refused naming the field', async () => {
-    const jobs = async () =>
-      Number(rowsOf<{ n: string }>(await t.app.db.execute(sql`SELECT count(*) AS n FROM export_jobs`))[0].n);
+    const jobs = async () => Number((await t.app.db.select({ n: count() }).from(exportJobs))[0].n);
     const before = await jobs();
-    const [user] = rowsOf<{ id: string }>(
-      await t.app.db.execute(sql`
-      INSERT INTO users (merchant_id, email, name, role_code, status) VALUES ('M1000001', 'export-ops@demo.test', 'Ops', 'OPERATIONS', 'ACTIVE') RETURNING id`),
-    );
+    const [user] = await t.app.db
+      .insert(users)
+      .values({
+        merchantId: 'M1000001',
+        email: 'export-ops@demo.test',
+        name: 'Ops',
+        roleCode: 'OPERATIONS',
+        status: 'ACTIVE',
+      })
+      .returning({ id: users.id });
     await t.app.db.execute(
       sql`UPDATE roles SET menu_urls = array_remove(menu_urls, '/account/balance') WHERE code = 'OPERATIONS'`,
     );

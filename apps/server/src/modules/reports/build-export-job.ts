@@ -3,8 +3,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ExportFormat } from '@mbo/contracts/reports';
-import { rowsOf } from '../../db/client';
+import { EXPORT_FORMATS } from '@mbo/contracts/reports';
+import { exportJobs } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { defineJob, type RunningJob } from '../../jobs/job-definition';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportParams } from './export-types';
@@ -15,14 +16,26 @@ const FAILED_MESSAGE = 'The export could not be built. Please try again.';
 /** This run no longer owns the export: pg-boss gave the job to another run, which writes the file. */
 class Superseded extends Error {}
 
-interface ClaimedExport {
-  id: string;
-  merchant_id: string;
-  type: string;
-  format: ExportFormat;
-  params: ExportParams;
-  created_at: string | Date;
-}
+/** export_jobs.params as createExport writes it. */
+const exportParams: z.ZodType<ExportParams> = z.object({
+  createdFrom: z.string(),
+  createdTo: z.string(),
+  timeZone: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  columns: z.array(z.string()),
+});
+
+const exportFormat = z.enum(EXPORT_FORMATS);
+
+/** The export a run claims: its format and params decoded from their text and jsonb columns. */
+const CLAIMED_EXPORT = {
+  id: exportJobs.id,
+  merchant_id: exportJobs.merchantId,
+  type: exportJobs.type,
+  format: computed((v) => exportFormat.parse(exportJobs.format.mapFromDriverValue(v))),
+  params: computed((v) => exportParams.parse(exportJobs.params.mapFromDriverValue(v))),
+  created_at: exportJobs.createdAt,
+};
 
 /**
  * Builds one export file (sent by createExport in the transaction that queues the export).
@@ -43,16 +56,20 @@ export const buildExportJob = defineJob({
 
 async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: string }>): Promise<void> {
   const token = randomUUID();
-  const [claimed] = rowsOf<ClaimedExport>(
-    await app.db.execute(sql`
+  const [claimed] = await typedRows(
+    app.db,
+    CLAIMED_EXPORT,
+    sql`
     UPDATE export_jobs SET status = 'RUNNING', run_token = ${token}, started_at = now(), processed_rows = 0, total_rows = NULL, error = NULL
      WHERE id = ${job.data.exportId} AND status IN ('QUEUED', 'RUNNING')
-     RETURNING id, merchant_id, type, format, params, created_at`),
+     RETURNING id, merchant_id, type, format, params, created_at`,
   );
   if (!claimed) return; // finished, failed or expired already
   const owned = async (update: ReturnType<typeof sql>) => {
-    const rows = rowsOf<{ id: string }>(
-      await app.db.execute(sql`${update} WHERE id = ${claimed.id} AND run_token = ${token} RETURNING id`),
+    const rows = await typedRows(
+      app.db,
+      { id: exportJobs.id },
+      sql`${update} WHERE id = ${claimed.id} AND run_token = ${token} RETURNING id`,
     );
     if (rows.length === 0) throw new Superseded();
   };

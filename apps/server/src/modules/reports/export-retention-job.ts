@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowsOf } from '../../db/client';
+import { exportJobs } from '../../db/payments-schema';
 import { defineJob } from '../../jobs/job-definition';
 import { exportRetentionDays } from './export-storage';
 
@@ -18,10 +18,12 @@ export const exportRetentionJob = defineJob({
   cron: '17 3 * * *',
   handle: async (_job, app) => {
     const days = exportRetentionDays(app);
-    const old = rowsOf<{ id: string; storage_key: string | null }>(
-      await app.db.execute(sql`
-      SELECT id, storage_key FROM export_jobs WHERE status = 'SUCCESS' AND finished_at < now() - make_interval(days => ${days})`),
-    );
+    const old = await app.db
+      .select({ id: exportJobs.id, storage_key: exportJobs.storageKey })
+      .from(exportJobs)
+      .where(
+        and(eq(exportJobs.status, 'SUCCESS'), lt(exportJobs.finishedAt, sql`now() - make_interval(days => ${days})`)),
+      );
     for (const row of old) {
       if (row.storage_key) await app.exportFiles.delete(row.storage_key);
       await app.db.execute(

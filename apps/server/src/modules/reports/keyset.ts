@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
+import { computed, typedRows } from '../../db/typed-rows';
 
 /** Where a batch ended: created_at as PostgreSQL text (microseconds kept, unlike a JS Date) and the id. */
 export interface KeysetCursor {
@@ -50,6 +51,6 @@ export async function* keysetBatches<Row extends { id: string }>(
 
 /** The number of rows of a list's WHERE. */
 export async function countRows(db: DbOrTx, from: SQL, where: SQL): Promise<number> {
-  const rows = rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`));
-  return Number(rows[0]?.n ?? 0);
+  const rows = await typedRows(db, { n: computed(Number) }, sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`);
+  return rows[0]?.n ?? 0;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { buildApp } from '../../app';
-import { rowsOf } from '../../db/client';
+import { exportJobs, payments } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { priceCapture } from '../payin-services';
 import { recordPayment } from '../payments';
 import { sized } from '../../test/deep';
@@ -191,10 +192,10 @@ describe('report centre exports', () => {
   });
 
   it('exports refunds with the refunds list filters', async () => {
-    const [pay] = rowsOf<{ id: string; amount: number }>(
-      await t.app.db.execute(
-        sql`SELECT id, amount FROM payments WHERE merchant_id = 'M1000001' AND currency = 'USD' AND status = 'SUCCESS' AND created_at BETWEEN ${FROM}::timestamptz AND ${TO}::timestamptz LIMIT 1`,
-      ),
+    const [pay] = await typedRows(
+      t.app.db,
+      { id: payments.id, amount: payments.amount },
+      sql`SELECT id, amount FROM payments WHERE merchant_id = 'M1000001' AND currency = 'USD' AND status = 'SUCCESS' AND created_at BETWEEN ${FROM}::timestamptz AND ${TO}::timestamptz LIMIT 1`,
     );
     await t.app.db
       .execute(sql`INSERT INTO refunds (id, merchant_id, payment_id, amount, currency, reason, status, created_at, finished_at)
@@ -303,9 +304,7 @@ describe('report centre exports', () => {
   });
 
   it('answers bad input with a clear error naming the field, never a 5xx, and writes nothing', async () => {
-    const [{ n: before }] = rowsOf<{ n: number }>(
-      await t.app.db.execute(sql`SELECT count(*)::int AS n FROM export_jobs`),
-    );
+    const [{ n: before }] = await t.app.db.select({ n: count() }).from(exportJobs);
     const good = { type: 'PAYMENTS', format: 'CSV', timeZone: 'UTC', createdFrom: FROM, createdTo: TO };
     const cases: [unknown, string][] = [
       [{ ...good, type: 'NOPE' }, 'type'],
@@ -356,9 +355,7 @@ describe('report centre exports', () => {
     expect((await call(t.app, 'POST', REPORT_PATHS.create, { payload: good })).status).toBe(431);
     const viewer = await loginAs(t.app, 'viewer@demo.test');
     expect((await call(t.app, 'POST', REPORT_PATHS.create, { cookie: viewer, payload: good })).status).toBe(430);
-    const [{ n: after }] = rowsOf<{ n: number }>(
-      await t.app.db.execute(sql`SELECT count(*)::int AS n FROM export_jobs`),
-    );
+    const [{ n: after }] = await t.app.db.select({ n: count() }).from(exportJobs);
     expect(after).toBe(before);
   });
 
@@ -396,9 +393,10 @@ describe('report centre exports', () => {
       });
       const exportId = created.body.data.exportId as string;
       await inside;
-      const [running] = rowsOf<{ status: string; run_token: string }>(
-        await t.app.db.execute(sql`SELECT status, run_token FROM export_jobs WHERE id = ${exportId}`),
-      );
+      const [running] = await t.app.db
+        .select({ status: exportJobs.status, run_token: exportJobs.runToken })
+        .from(exportJobs)
+        .where(eq(exportJobs.id, exportId));
       expect(running.status).toBe('RUNNING');
       await first.jobs.stop({ timeoutMs: 50 });
       await first.close();
@@ -410,9 +408,10 @@ describe('report centre exports', () => {
       const done = await waitForExport(second, owner, exportId);
       expect(done.status).toBe('SUCCESS');
       expect(done.processedRows).toBe(done.totalRows);
-      const [after] = rowsOf<{ run_token: string; storage_key: string }>(
-        await t.app.db.execute(sql`SELECT run_token, storage_key FROM export_jobs WHERE id = ${exportId}`),
-      );
+      const [after] = await t.app.db
+        .select({ run_token: exportJobs.runToken, storage_key: exportJobs.storageKey })
+        .from(exportJobs)
+        .where(eq(exportJobs.id, exportId));
       expect(after.run_token).not.toBe(running.run_token);
       // The stopped run goes on now: its writes are refused (another run owns the export) and it leaves no file.
       release();
@@ -424,9 +423,10 @@ describe('report centre exports', () => {
         headers: { cookie: owner },
       });
       expect(parseCsv(res.rawPayload.toString('utf8').slice(1)).length - 1).toBe(done.totalRows);
-      const [final] = rowsOf<{ status: string; storage_key: string }>(
-        await t.app.db.execute(sql`SELECT status, storage_key FROM export_jobs WHERE id = ${exportId}`),
-      );
+      const [final] = await t.app.db
+        .select({ status: exportJobs.status, storage_key: exportJobs.storageKey })
+        .from(exportJobs)
+        .where(eq(exportJobs.id, exportId));
       expect(final).toEqual({ status: 'SUCCESS', storage_key: after.storage_key });
     } finally {
       def.count = count;
@@ -469,8 +469,10 @@ describe('report centre exports', () => {
     await t.app.db.execute(
       sql`UPDATE export_jobs SET finished_at = now() - make_interval(days => ${days}, hours => 1) WHERE id = ${exportId}`,
     );
-    const [{ storage_key: key }] = rowsOf<{ storage_key: string }>(
-      await t.app.db.execute(sql`SELECT storage_key FROM export_jobs WHERE id = ${exportId}`),
+    const [{ storage_key: key }] = await typedRows(
+      t.app.db,
+      { storage_key: computed(String) },
+      sql`SELECT storage_key FROM export_jobs WHERE id = ${exportId}`,
     );
     expect(await t.app.exportFiles.exists(key)).toBe(true);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { WITHDRAWAL_PATHS, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
-import { rowsOf } from '../../db/client';
+import { bankAccounts } from '../../db/money-out-schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { exportCsvRows } from './reports-test-helpers';
@@ -79,9 +79,10 @@ describe('withdrawals export', () => {
     const cancelled = rows.find((r) => r[1] === 'CANCELLED')!;
     expect(cancelled[8]).toBe('\'=HYPERLINK("http://evil")');
     // Never the full account number.
-    const [{ account_number: sealed }] = rowsOf<{ account_number: string }>(
-      await t.database.db.execute(sql`SELECT account_number FROM bank_accounts WHERE id = ${first.bankAccountId}`),
-    );
+    const [{ account_number: sealed }] = await t.database.db
+      .select({ account_number: bankAccounts.accountNumber })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, first.bankAccountId));
     const full = t.database.secrets.open(sealed, placeOf('bank_accounts', first.bankAccountId));
     expect(JSON.stringify(rows)).not.toContain(full);
     expect(JSON.stringify(rows)).not.toContain(full.slice(0, -4));
