@@ -17,6 +17,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 export const NO_DATABASE = [
   'src/config.test.ts',
   'src/db/typed-rows.test.ts',
+  'src/db/table-owners.test.ts',
   'src/server.test.ts',
   'src/lib/**/*.test.ts',
   'src/test/**/*.test.ts',
