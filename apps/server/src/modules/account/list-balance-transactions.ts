@@ -8,7 +8,7 @@ import type {
 } from '@mbo/contracts/balance-transactions';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount } from '../../db/capped-count';
 import {
   BALANCE_LATERALS,
   BALANCE_TRANSACTION_COLUMNS,

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { newId } from '../../lib/ids';
 import { newApiKeySecret } from './api-key-secret';
 

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
+import { setApprovalThresholds } from '../merchants';
 import { iso } from '../../lib/iso-timestamp';
 import { approvalHandlerOf, type ApprovalDeps, type Decision } from './approval-handlers';
 
@@ -144,9 +145,7 @@ export async function updateApprovalRules(
     Object.entries(thresholds).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0),
   );
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`UPDATE merchants SET approval_thresholds = ${JSON.stringify(clean)}::jsonb WHERE id = ${actor.merchantId}`,
-    );
+    await setApprovalThresholds(tx, actor.merchantId, clean);
     await audit(tx, {
       action: 'APPROVAL_RULES_UPDATE',
       outcome: 'SUCCESS',

@@ -4,7 +4,7 @@ import type { LoginRequest, LoginResponse } from '@mbo/contracts/usercenter';
 import type { Db, DbOrTx } from '../../db/client';
 import { loginHistory, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { createSession } from '../../plugins/session-store';
 import { createLink } from './links';
 import { clearFailures, currentLock, failedAttempt, lockedMessage, returnAttempt, takeAttempt } from './lockout';

@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail } from '../../mail/templates';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';

@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope';
 import { writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { endUserSessions, SESSION_COOKIE } from '../../plugins/session-store';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { checkLink } from './links';
 import { login } from './login';
 import { changePassword, forgotPassword, registerPassword, resetPassword } from './password-changes';

@@ -15,7 +15,7 @@ import { merchants } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { MoneyActor } from '../../lib/actor';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { placeOf } from '../../db/encrypted-columns';
 import { newId } from '../../lib/ids';
 import type { SecretBox } from '../../lib/secret-box';

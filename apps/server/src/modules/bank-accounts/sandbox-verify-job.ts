@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { bankAccounts } from '../../db/money-out-schema';
 import { merchants } from '../../db/schema';
 import { defineJob } from '../../jobs/job-definition';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import type { Notifier } from '../../mail/recipients';
 import { mailBankAccountChange } from './bank-account-mail';
 

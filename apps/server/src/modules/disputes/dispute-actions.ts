@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { disputeNotFound } from './dispute-errors';
 import { applyMove, lockDispute, type LockedDispute } from './dispute-lifecycle';
 import { readDisputeDetail } from './read-disputes';

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import type { FileStorage } from '../../lib/file-storage';
 import { lockEditableDispute, type DisputeActor } from './dispute-actions';
 import { disputeNotFound } from './dispute-errors';

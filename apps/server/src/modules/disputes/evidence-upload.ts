@@ -17,7 +17,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import type { FileStorage } from '../../lib/file-storage';
 import { newId } from '../../lib/ids';
 import { lockEditableDispute, type DisputeActor } from './dispute-actions';

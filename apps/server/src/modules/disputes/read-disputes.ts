@@ -21,7 +21,7 @@ import type { EvidenceCategory } from '@mbo/contracts/dispute-reasons';
 import type { Page } from '@mbo/contracts/envelope';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount } from '../../db/capped-count';
 import { disputeNotFound } from './dispute-errors';
 
 type When = string | Date;

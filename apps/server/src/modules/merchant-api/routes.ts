@@ -20,7 +20,7 @@ import {
 } from '@mbo/contracts/merchant-api-schemas';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { idempotencyKey } from '@mbo/contracts/refunds-schemas';
-import { idempotencyKeyFrom } from '../../lib/idempotency';
+import { idempotencyKeyFrom } from '../idempotency';
 import { createPaymentLink } from '../payment-links';
 import { createRefund } from '../refunds';
 import { found } from './api-errors';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/session-store';
 import { assertCardServiceFor } from '../payin-services';

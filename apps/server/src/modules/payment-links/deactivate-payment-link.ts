@@ -4,7 +4,7 @@ import type { PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import type { Db } from '../../db/client';
 import { paymentLinks } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import type { AuthContext } from '../../plugins/session-store';
 import { effectiveStatus, toRecord } from './link-record';
 

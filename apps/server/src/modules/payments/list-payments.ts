@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { payments } from '../../db/payments-schema';
 import { typedRows, type RowOf } from '../../db/typed-rows';
-import { cappedCount, type CappedCount } from '../../lib/capped-count';
+import { cappedCount, type CappedCount } from '../../db/capped-count';
 
 /** A payments row as the list, detail and exports read it (PAYMENT_COLUMNS, snake case), typed from the schema. */
 export const PAYMENT = {

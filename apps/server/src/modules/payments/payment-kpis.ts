@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { merchantTimeZone } from '../../lib/merchant-time-zone';
+import { merchantTimeZone } from '../merchants';
 import type { KpiWindow, PaymentKpis } from '@mbo/contracts/payments';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/payments-schema';

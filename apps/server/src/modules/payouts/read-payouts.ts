@@ -19,7 +19,7 @@ import { payoutBatches, payouts } from '../../db/money-out-schema';
 import { events as eventsTable } from '../../db/payments-schema';
 import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount } from '../../db/capped-count';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 import { PAYOUT, PAYOUT_COLUMNS, payoutWhere, toPayoutRecord } from './payout-record';
 

@@ -23,7 +23,7 @@ import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
 import { query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses, fileResponses } from '../../lib/route-responses';
-import { idempotencyKeyFrom } from '../../lib/idempotency';
+import { idempotencyKeyFrom } from '../idempotency';
 import { registerApprovalHandler } from '../approvals';
 import { payoutServicesOf } from '../payout-services';
 import { BATCH_MULTIPART_LIMITS, parseBatchFile, readBatchUpload } from './batch-file';

@@ -11,7 +11,7 @@ import {
 } from '@mbo/contracts/refunds-schemas';
 import { ok } from '../../lib/envelope';
 import { query, reads, writes } from '../../lib/route-options';
-import { idempotencyKeyFrom } from '../../lib/idempotency';
+import { idempotencyKeyFrom } from '../idempotency';
 import { createRefund } from './create-refund';
 import { listRefunds } from './list-refunds';
 import { refundDetail } from './refund-detail';

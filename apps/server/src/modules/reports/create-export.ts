@@ -3,7 +3,7 @@ import type { CreateExportQuery, ExportRecord } from '@mbo/contracts/reports';
 import type { Db } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { readRequiredDateRange } from '../../lib/date-range';
 import { newId } from '../../lib/ids';
 import { allows } from '../../plugins/route-access';

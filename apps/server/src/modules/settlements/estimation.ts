@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { EstimationDay, SettlementEstimation } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { merchantTimeZone } from '../../lib/merchant-time-zone';
+import { merchantTimeZone } from '../merchants';
 import { addDays, dayOf } from '../../lib/working-days';
 
 export interface EstimationOptions {

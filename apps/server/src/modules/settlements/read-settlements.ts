@@ -10,7 +10,7 @@ import type { ListSettlementsQuery, SettlementDetail, SettlementPage } from '@mb
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayRangeConditions, readDateRange } from '../../lib/date-range';
-import { merchantTimeZone } from '../../lib/merchant-time-zone';
+import { merchantTimeZone } from '../merchants';
 import { b, s, selectBatches, selectSettlements, toBatchRecord, toSettlementRecord } from './settlement-records';
 
 /** The history's filters (the list request without paging and sort; an export's). */

@@ -13,7 +13,7 @@ import { settlements } from '../../db/settlements-schema';
 import { computed, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { dayOf, isCalendarCountry, workingDayCalendar } from '../../lib/working-days';
-import { merchantTimeZone } from '../../lib/merchant-time-zone';
+import { merchantTimeZone } from '../merchants';
 import { expectedByDay } from './estimation';
 
 export interface CalendarOptions {

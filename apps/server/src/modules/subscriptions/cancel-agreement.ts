@@ -7,7 +7,7 @@ import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { emitDomainEvent } from '../domain-events';
 import { AGREEMENT_COLUMNS, AGREEMENT_SHAPE, agreementNotFound } from './agreement-record';
 

@@ -5,7 +5,7 @@ import type { AgreementDetail, AgreementRecord, ListAgreementsQuery } from '@mbo
 import type { Db, DbOrTx } from '../../db/client';
 import { events, payments } from '../../db/payments-schema';
 import { typedRows } from '../../db/typed-rows';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount } from '../../db/capped-count';
 import { iso } from '../../lib/iso-timestamp';
 import {
   AGREEMENT_COLUMNS,

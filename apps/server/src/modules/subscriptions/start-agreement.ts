@@ -5,7 +5,7 @@ import { events } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { emitDomainEvent } from '../domain-events';
-import { merchantTimeZone } from '../../lib/merchant-time-zone';
+import { merchantTimeZone } from '../merchants';
 import { cycleDueAt } from './plan-schedule';
 
 export interface AgreementStart {

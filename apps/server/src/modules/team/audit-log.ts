@@ -4,7 +4,7 @@ import type { AuditLogFilters, AuditLogListQuery, AuditOutcome, AuditRecord } fr
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { typedRows, type RowOf } from '../../db/typed-rows';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount } from '../../db/capped-count';
 import { inList, likePrefix } from '../../lib/list-where';
 import { createdRangeConditions } from '../../lib/date-range';
 import { iso } from '../../lib/iso-timestamp';

@@ -4,7 +4,7 @@ import type { InviteMemberRequest, InviteMemberResponse } from '@mbo/contracts/u
 import type { Db, DbOrTx } from '../../db/client';
 import { merchants, roles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import type { Mailer } from '../../mail/mailer';
 import { invitationEmail } from '../../mail/templates';
 import { createMailLink } from '../auth';

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { merchants, roles, users } from '../../db/schema';
 import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { endUserSessions, grants, type AuthContext } from '../../plugins/session-store';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberNotFound, toMemberRecord } from './member-record';
 

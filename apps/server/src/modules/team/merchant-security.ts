@@ -1,11 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { MerchantSecurity } from '@mbo/contracts/team';
 import type { Db } from '../../db/client';
 import { merchants, users } from '../../db/schema';
 import { computed, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
+import { setRequireTwoFactor } from '../merchants';
 import type { TeamActor } from './member-changes';
 
 /** The merchant's two-factor rule and how many active members use two-factor sign-in. */
@@ -51,12 +52,8 @@ export async function updateMerchantSecurity(
       });
   }
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(merchants)
-      .set({ requireTwoFactor })
-      .where(and(eq(merchants.id, actor.auth.merchantId), ne(merchants.requireTwoFactor, requireTwoFactor)))
-      .returning({ id: merchants.id });
-    if (changed.length) {
+    const changed = await setRequireTwoFactor(tx, actor.auth.merchantId, requireTwoFactor);
+    if (changed) {
       await audit(tx, {
         action: 'TWO_FACTOR_REQUIREMENT',
         outcome: 'SUCCESS',

@@ -5,7 +5,7 @@ import { userRecoveryCodes, users } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { failedAttempt, lockedMessage, takeAttempt } from '../auth';
 import { recoveryCodeHashes } from './recovery-codes';
 import { isTotpCode, totpStep } from './totp';

@@ -6,7 +6,7 @@ import { merchants, userRecoveryCodes, users } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { clearFailures, currentLock, lockedMessage } from '../auth';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
 import { checkSecondFactor } from './second-factor';

@@ -4,7 +4,7 @@ import type { MerchantProduct, MerchantSummary } from '@mbo/contracts/usercenter
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { setActiveMerchant, type AuthContext } from '../../plugins/session-store';
 
 /**

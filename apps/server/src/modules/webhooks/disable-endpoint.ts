@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { merchantRecipients } from '../../mail/recipients';
 import { webhookEndpointDisabledEmail } from '../../mail/webhook-templates';
 

@@ -14,7 +14,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import type { SecretBox } from '../../lib/secret-box';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { newId } from '../../lib/ids';
 import { endpointNotFound, iso, lockEndpoint, readEndpoint } from './endpoint-record';
 import { newSigningSecret, openSigningSecrets, sealSigningSecret } from './signing';

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { readRequiredDateRange } from '../../lib/date-range';
 import { deliveryNotFound, readDelivery } from './delivery-log';
 import { insertDeliveries, insertWebhookEvent } from './emit-event';

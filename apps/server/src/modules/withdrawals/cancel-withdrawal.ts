@@ -3,7 +3,7 @@ import type { WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { Db } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit } from '../audit';
 import { readWithdrawal } from './read-withdrawals';
 import { applyWithdrawalMove, lockWithdrawal } from './withdrawal-moves';
 

@@ -5,7 +5,7 @@ import type { ListWithdrawalsQuery, WithdrawalDetail, WithdrawalRecord } from '@
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount } from '../../db/capped-count';
 import { iso } from '../../lib/iso-timestamp';
 import {
   WITHDRAWAL_COLUMNS,

@@ -14,7 +14,7 @@ import {
 import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { answers, query, reads, writes } from '../../lib/route-options';
-import { idempotencyKeyFrom } from '../../lib/idempotency';
+import { idempotencyKeyFrom } from '../idempotency';
 import { registerApprovalHandler } from '../approvals';
 import { cancelWithdrawal } from './cancel-withdrawal';
 import { createWithdrawal } from './create-withdrawal';

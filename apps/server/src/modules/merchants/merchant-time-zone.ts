@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { merchants } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { merchants } from '../../db/schema';
 
 /**
  * The merchant's time zone (merchants.time_zone): the zone of its "today" and of its days; UTC for an unknown merchant.

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
 
 export interface AuditEvent {
   action: string;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXACT_COUNT_LIMIT } from '@mbo/contracts/payments';
-import type { DbOrTx } from '../db/client';
-import { computed, typedRows } from '../db/typed-rows';
+import type { DbOrTx } from './client';
+import { computed, typedRows } from './typed-rows';
 
 /** A planner estimate this far above EXACT_COUNT_LIMIT is taken as "above the limit" without counting. */
 const TRUSTED_ESTIMATE = 5 * EXACT_COUNT_LIMIT;

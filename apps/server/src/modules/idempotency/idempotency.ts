@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { idempotencyKey } from '@mbo/contracts/refunds-schemas';
-import type { DbOrTx } from '../db/client';
-import { idempotencyKeys } from '../db/payments-schema';
-import { AppError } from './app-error';
+import type { DbOrTx } from '../../db/client';
+import { idempotencyKeys } from '../../db/payments-schema';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Idempotency of money-moving calls (ARCHITECTURE.md): a retry with the same key and the same body
