@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_PATHS, type CreatedApiKey } from '@mbo/contracts/integration';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
-import { openDatabase, rowsOf, type Database } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { ok } from '../../lib/envelope';
 import { createSession } from '../../plugins/session-store';
 import { call, TEST_JOBS, type TestApp } from '../../test/harness';
@@ -46,7 +48,7 @@ export async function guardedApp(
  */
 export async function secondDatabase(t: TestApp): Promise<Database> {
   if (t.kind !== 'postgres') return t.database;
-  const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
+  const [{ name }] = await typedRows(t.database.db, { name: computed(String) }, sql`SELECT current_database() AS name`);
   return openDatabase({
     databaseUrl: appDatabaseUrl(name),
     migrationDatabaseUrl: databaseUrl(name),
@@ -62,9 +64,11 @@ export async function sessionOfNewUser(
   roleCode: string,
   email: string,
 ): Promise<string> {
-  const [row] = rowsOf<{ id: string }>(
-    await t.database.db.execute(sql`
-      INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${merchantId}, ${email}, ${roleCode}, ${roleCode}, 'ACTIVE') RETURNING id`),
+  const [row] = await typedRows(
+    t.database.db,
+    { id: users.id },
+    sql`
+      INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${merchantId}, ${email}, ${roleCode}, ${roleCode}, 'ACTIVE') RETURNING id`,
   );
   return `mbo_sid=${await createSession(t.database.db, { userId: row.id, merchantId, ip: '127.0.0.1', userAgent: 'api-keys-test' })}`;
 }

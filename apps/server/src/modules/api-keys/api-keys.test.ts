@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import {
   INTEGRATION_PATHS,
   MAX_ACTIVE_API_KEYS,
   type ApiKeyList,
   type CreatedApiKey,
 } from '@mbo/contracts/integration';
-import { rowsOf } from '../../db/client';
+import { apiKeys } from '../../db/integration-schema';
+import { auditLog } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { createKey, revokeAll, revokeKey, sessionOfNewUser } from './api-key-test-helpers';
 
@@ -17,7 +19,6 @@ const PAYOUTS = 'M2000001';
 describe('API keys (Settings → Integration)', () => {
   let t: TestApp;
   let owner: string;
-  const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
   const list = async (cookie: string) => {
     const res = await call(t.app, 'GET', INTEGRATION_PATHS.apiKeys, { cookie });
     expect(res.body.code, res.body.msg).toBe('000000');
@@ -25,22 +26,19 @@ describe('API keys (Settings → Integration)', () => {
   };
   const post = (cookie: string, url: string, payload: unknown) => call(t.app, 'POST', url, { cookie, payload });
   const auditRows = async (action: string, targetId: string) =>
-    rowsOf<{
-      actor_email: string;
-      merchant_id: string;
-      ip: string;
-      target_type: string;
-      detail: Record<string, unknown>;
-    }>(
-      await exec(
-        sql`SELECT actor_email, merchant_id, ip, target_type, detail FROM audit_log WHERE action = ${action} AND target_id = ${targetId}`,
-      ),
-    );
-  const keyCount = async () => Number(rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM api_keys`))[0].n);
+    t.database.db
+      .select({
+        actor_email: auditLog.actorEmail,
+        merchant_id: auditLog.merchantId,
+        ip: auditLog.ip,
+        target_type: auditLog.targetType,
+        detail: auditLog.detail,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+  const keyCount = async () => (await t.database.db.select({ n: count() }).from(apiKeys))[0].n;
   const auditCount = async () =>
-    Number(
-      rowsOf<{ n: string }>(await exec(sql`SELECT count(*) AS n FROM audit_log WHERE action LIKE 'API_KEY_%'`))[0].n,
-    );
+    (await t.database.db.select({ n: count() }).from(auditLog).where(like(auditLog.action, 'API_KEY_%')))[0].n;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -74,10 +72,15 @@ describe('API keys (Settings → Integration)', () => {
     expect(Math.abs(Date.parse(key.createdAt) - Date.now())).toBeLessThan(60_000);
 
     // Stored: the hash of the whole secret, nowhere the secret itself.
-    const [row] = rowsOf<{ secret_hash: string; prefix: string; merchant_id: string; whole: string }>(
-      await exec(
-        sql`SELECT secret_hash, prefix, merchant_id, row_to_json(k)::text AS whole FROM api_keys k WHERE id = ${key.keyId}`,
-      ),
+    const [row] = await typedRows(
+      t.database.db,
+      {
+        secret_hash: apiKeys.secretHash,
+        prefix: apiKeys.prefix,
+        merchant_id: apiKeys.merchantId,
+        whole: computed(String),
+      },
+      sql`SELECT secret_hash, prefix, merchant_id, row_to_json(k)::text AS whole FROM api_keys k WHERE id = ${key.keyId}`,
     );
     expect(row.secret_hash).toBe(createHash('sha256').update(secret).digest('hex'));
     expect(row.prefix).toBe(key.prefix);
@@ -179,11 +182,17 @@ describe('API keys (Settings → Integration)', () => {
     );
     const keys = await list(other);
     expect(keys.activeCount).toBe(MAX_ACTIVE_API_KEYS);
-    const [{ n }] = rowsOf<{ n: string }>(
-      await exec(sql`
-      SELECT count(*) AS n FROM audit_log WHERE action = 'API_KEY_CREATED' AND merchant_id = ${PAYOUTS} AND detail->>'name' LIKE 'Parallel %'`),
-    );
-    expect(Number(n)).toBe(MAX_ACTIVE_API_KEYS);
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'API_KEY_CREATED'),
+          eq(auditLog.merchantId, PAYOUTS),
+          like(sql`${auditLog.detail}->>'name'`, 'Parallel %'),
+        ),
+      );
+    expect(n).toBe(MAX_ACTIVE_API_KEYS);
 
     const refused = await post(other, INTEGRATION_PATHS.createApiKey, { name: 'One more' });
     expect(refused.body.code).toBe('013001B041');

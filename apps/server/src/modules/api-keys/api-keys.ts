@@ -1,33 +1,38 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
+  API_KEY_MODES,
   MAX_ACTIVE_API_KEYS,
   type ApiKeyList,
   type ApiKeyRecord,
   type CreatedApiKey,
 } from '@mbo/contracts/integration';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { apiKeys } from '../../db/integration-schema';
+import { users } from '../../db/schema';
+import { orNull, typedRows, type RowOf } from '../../db/typed-rows';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import { newId } from '../../lib/ids';
+import { oneOf } from '../../lib/one-of';
 import { newApiKeySecret } from './api-key-secret';
 
 /** Revoked keys stay in the list for the record, the newest this many (active keys are all listed). */
 const REVOKED_LISTED = 50;
 
-interface ApiKeyRow {
-  id: string;
-  name: string;
-  mode: 'SANDBOX';
-  prefix: string;
-  created_at: string | Date;
-  created_by_email: string | null;
-  last_used_at: string | Date | null;
-  last_used_ip: string | null;
-  revoked_at: string | Date | null;
-}
+/** The row COLUMNS select. */
+const KEY = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  mode: apiKeys.mode,
+  prefix: apiKeys.prefix,
+  created_at: apiKeys.createdAt,
+  created_by_email: orNull(users.email),
+  last_used_at: apiKeys.lastUsedAt,
+  last_used_ip: apiKeys.lastUsedIp,
+  revoked_at: apiKeys.revokedAt,
+};
 
 /** The select list over `api_keys k` (never the hash), with the creator's email. */
 const COLUMNS = sql`k.id, k.name, k.mode, k.prefix, k.created_at, u.email AS created_by_email, k.last_used_at, k.last_used_ip, k.revoked_at`;
@@ -35,11 +40,11 @@ const FROM = sql`api_keys k LEFT JOIN users u ON u.id = k.created_by`;
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-function toRecord(row: ApiKeyRow): ApiKeyRecord {
+function toRecord(row: RowOf<typeof KEY>): ApiKeyRecord {
   return {
     keyId: row.id,
     name: row.name,
-    mode: row.mode,
+    mode: oneOf(API_KEY_MODES, row.mode),
     prefix: row.prefix,
     createdAt: new Date(row.created_at).toISOString(),
     createdByEmail: row.created_by_email,
@@ -52,8 +57,10 @@ function toRecord(row: ApiKeyRow): ApiKeyRecord {
 const notFound = () => new AppError(ERROR_CODES.API_KEY_NOT_FOUND, { msg: 'API key not found.' });
 
 async function readKey(db: DbOrTx, merchantId: string, keyId: string): Promise<ApiKeyRecord> {
-  const [row] = rowsOf<ApiKeyRow>(
-    await db.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE k.id = ${keyId} AND k.merchant_id = ${merchantId}`),
+  const [row] = await typedRows(
+    db,
+    KEY,
+    sql`SELECT ${COLUMNS} FROM ${FROM} WHERE k.id = ${keyId} AND k.merchant_id = ${merchantId}`,
   );
   if (!row) throw notFound();
   return toRecord(row);
@@ -61,11 +68,13 @@ async function readKey(db: DbOrTx, merchantId: string, keyId: string): Promise<A
 
 /** The merchant's keys: every active one, then the newest revoked ones; newest first within each. */
 export async function listApiKeys(db: Db, merchantId: string): Promise<ApiKeyList> {
-  const rows = rowsOf<ApiKeyRow>(
-    await db.execute(sql`
+  const rows = await typedRows(
+    db,
+    KEY,
+    sql`
       (SELECT ${COLUMNS} FROM ${FROM} WHERE k.merchant_id = ${merchantId} AND k.revoked_at IS NULL)
       UNION ALL
-      (SELECT ${COLUMNS} FROM ${FROM} WHERE k.merchant_id = ${merchantId} AND k.revoked_at IS NOT NULL ORDER BY k.revoked_at DESC LIMIT ${REVOKED_LISTED})`),
+      (SELECT ${COLUMNS} FROM ${FROM} WHERE k.merchant_id = ${merchantId} AND k.revoked_at IS NOT NULL ORDER BY k.revoked_at DESC LIMIT ${REVOKED_LISTED})`,
   );
   const records = rows
     .map(toRecord)
@@ -94,12 +103,11 @@ export async function createApiKey(db: Db, actor: MoneyActor, name: string): Pro
   const id = newId('key_');
   const key = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM merchants WHERE id = ${actor.merchantId} FOR NO KEY UPDATE`);
-    const [{ n }] = rowsOf<{ n: string | number }>(
-      await tx.execute(
-        sql`SELECT count(*) AS n FROM api_keys WHERE merchant_id = ${actor.merchantId} AND revoked_at IS NULL`,
-      ),
-    );
-    if (Number(n) >= MAX_ACTIVE_API_KEYS) {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.merchantId, actor.merchantId), isNull(apiKeys.revokedAt)));
+    if (n >= MAX_ACTIVE_API_KEYS) {
       throw new AppError(ERROR_CODES.API_KEY_LIMIT, {
         msg: `A merchant can have at most ${MAX_ACTIVE_API_KEYS} active API keys. Revoke one you no longer use first.`,
       });
@@ -130,13 +138,13 @@ export async function createApiKey(db: Db, actor: MoneyActor, name: string): Pro
  */
 export async function revokeApiKey(db: Db, actor: MoneyActor, keyId: string): Promise<ApiKeyRecord> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ revoked_at: string | Date | null }>(
-      await tx.execute(
-        sql`SELECT revoked_at FROM api_keys WHERE id = ${keyId} AND merchant_id = ${actor.merchantId} FOR UPDATE`,
-      ),
-    );
+    const [row] = await tx
+      .select({ revokedAt: apiKeys.revokedAt })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.merchantId, actor.merchantId)))
+      .for('update');
     if (!row) throw notFound();
-    if (row.revoked_at !== null) return readKey(tx, actor.merchantId, keyId);
+    if (row.revokedAt !== null) return readKey(tx, actor.merchantId, keyId);
     await tx.execute(sql`UPDATE api_keys SET revoked_at = now(), revoked_by = ${actor.userId} WHERE id = ${keyId}`);
     const key = await readKey(tx, actor.merchantId, keyId);
     await audit(tx, {

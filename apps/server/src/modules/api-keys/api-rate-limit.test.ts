@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../config';
-import { rowsOf } from '../../db/client';
+import { apiKeys } from '../../db/integration-schema';
+import { rateLimits } from '../../db/schema';
 import { settableClock } from '../../lib/clock';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { apiKeyLimitKey, tooManyApiCallsMessage } from './api-call-guard';
@@ -38,11 +39,12 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
     expect(res.json().data).toEqual({ keyId: key.keyId, merchantId: 'M1000001', mode: 'SANDBOX', name: 'Server A' });
     expect(res.headers['x-ratelimit-limit']).toBe('100');
     expect(res.headers['x-ratelimit-remaining']).toBe('99');
-    const [row] = rowsOf<{ last_used_at: Date | string; last_used_ip: string }>(
-      await t.database.db.execute(sql`SELECT last_used_at, last_used_ip FROM api_keys WHERE id = ${key.keyId}`),
-    );
+    const [row] = await t.database.db
+      .select({ last_used_at: apiKeys.lastUsedAt, last_used_ip: apiKeys.lastUsedIp })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, key.keyId));
     expect(row.last_used_ip).toBe('203.0.113.7');
-    expect(Math.abs(new Date(row.last_used_at).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs((row.last_used_at?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
 
     // Another merchant's key is that merchant's: the API acts for the key's merchant only.
     const other = await createKey(t.app, await loginAs(t.app, 'payouts@demo.test'), 'Payouts server');
@@ -58,9 +60,9 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
 
   it('refuses a session cookie without a key, malformed headers and unknown keys (401, nothing counted)', async () => {
     const { secret } = await createKey(t.app, owner, 'Shape check');
-    const before = rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api-key:%'`),
-    )[0].n;
+    const apiKeyLimits = async () =>
+      (await t.database.db.select({ n: count() }).from(rateLimits).where(like(rateLimits.key, 'api-key:%')))[0].n;
+    const before = await apiKeyLimits();
     expectRefusedKey(await ping(api, undefined, { cookie: owner }));
     for (const header of [
       '',
@@ -75,9 +77,7 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
     ]) {
       expectRefusedKey(await ping(api, header, { cookie: owner }));
     }
-    const after = rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api-key:%'`),
-    )[0].n;
+    const after = await apiKeyLimits();
     expect(after).toBe(before);
   });
 
@@ -169,9 +169,10 @@ describe('the merchant API guard: API key and per-key rate limit', () => {
       const answers = await Promise.all(range(5).map(() => ping(unlimited, `Bearer ${secret}`)));
       expect(answers.map((r) => r.statusCode)).toEqual(range(5).map(() => 200));
       expect(answers[0].headers['x-ratelimit-limit']).toBeUndefined();
-      const rows = rowsOf(
-        await t.database.db.execute(sql`SELECT 1 FROM rate_limits WHERE key = ${apiKeyLimitKey(key.keyId)}`),
-      );
+      const rows = await t.database.db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, apiKeyLimitKey(key.keyId)));
       expect(rows).toHaveLength(0);
       // Keys are still required.
       expectRefusedKey(await ping(unlimited, undefined));

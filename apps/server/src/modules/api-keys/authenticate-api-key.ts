@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { API_KEY_MODES } from '@mbo/contracts/integration';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { apiKeys } from '../../db/integration-schema';
+import { merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { oneOf } from '../../lib/one-of';
 import { hashToken } from '../../lib/tokens';
 import type { ApiKeyContext } from '../../plugins/types';
 import { bearerKey } from './api-key-secret';
@@ -23,28 +26,28 @@ export async function authenticateApiKey(
   ip: string,
 ): Promise<ApiKeyContext> {
   const secret = bearerKey(authorization);
+  const k = apiKeys;
   const rows = secret
-    ? rowsOf<{
-        id: string;
-        merchant_id: string;
-        mode: 'SANDBOX';
-        name: string;
-        last_used_at: string | Date | null;
-        last_used_ip: string | null;
-      }>(
-        await db.execute(sql`
-          SELECT k.id, k.merchant_id, k.mode, k.name, k.last_used_at, k.last_used_ip
-            FROM api_keys k JOIN merchants m ON m.id = k.merchant_id
-           WHERE k.secret_hash = ${hashToken(secret)} AND k.revoked_at IS NULL`),
-      )
+    ? await db
+        .select({
+          id: k.id,
+          merchantId: k.merchantId,
+          mode: k.mode,
+          name: k.name,
+          lastUsedAt: k.lastUsedAt,
+          lastUsedIp: k.lastUsedIp,
+        })
+        .from(k)
+        .innerJoin(merchants, eq(merchants.id, k.merchantId))
+        .where(and(eq(k.secretHash, hashToken(secret)), isNull(k.revokedAt)))
     : [];
   const key = rows[0];
   if (!key) throw new AppError(ERROR_CODES.API_KEY_INVALID, { status: 401, msg: API_KEY_REFUSED_MESSAGE });
-  const lastUsed = key.last_used_at ? new Date(key.last_used_at).getTime() : 0;
-  if (Date.now() - lastUsed > TOUCH_EVERY_MS || key.last_used_ip !== ip) {
+  const lastUsed = key.lastUsedAt ? key.lastUsedAt.getTime() : 0;
+  if (Date.now() - lastUsed > TOUCH_EVERY_MS || key.lastUsedIp !== ip) {
     await db.execute(
       sql`UPDATE api_keys SET last_used_at = now(), last_used_ip = ${ip} WHERE id = ${key.id} AND revoked_at IS NULL`,
     );
   }
-  return { keyId: key.id, merchantId: key.merchant_id, mode: key.mode, name: key.name };
+  return { keyId: key.id, merchantId: key.merchantId, mode: oneOf(API_KEY_MODES, key.mode), name: key.name };
 }

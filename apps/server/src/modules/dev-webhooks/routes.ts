@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { rowsOf } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../../db/integration-schema';
 import { openSigningSecrets } from '../webhooks';
 import { isDirectLocalRequest } from '../dev-mailbox';
 
@@ -64,11 +64,14 @@ export default async function devWebhookRoutes(app: FastifyInstance) {
       'webhook-timestamp': String(request.headers['webhook-timestamp'] ?? ''),
       'webhook-signature': String(request.headers['webhook-signature'] ?? ''),
     };
-    const secrets = rowsOf<{ id: string; secret: string; previous_secret: string | null }>(
-      await app.db.execute(sql`
-      SELECT DISTINCT e.id, e.secret, e.previous_secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-       WHERE d.event_id = ${headers['webhook-id'].slice(0, 64)}`),
-    ).flatMap((r) => openSigningSecrets(app.database.secrets, r.id, [r.secret, r.previous_secret]));
+    const e = webhookEndpoints;
+    const secrets = (
+      await app.db
+        .selectDistinct({ id: e.id, secret: e.secret, previousSecret: e.previousSecret })
+        .from(webhookDeliveries)
+        .innerJoin(e, eq(e.id, webhookDeliveries.endpointId))
+        .where(eq(webhookDeliveries.eventId, headers['webhook-id'].slice(0, 64)))
+    ).flatMap((r) => openSigningSecrets(app.database.secrets, r.id, [r.secret, r.previousSecret]));
     const verified = secrets.some((secret) => {
       try {
         new Webhook(secret).verify(body, headers);

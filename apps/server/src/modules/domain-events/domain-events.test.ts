@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { DISPUTE_PATHS, SANDBOX_WIN_MARKER } from '@mbo/contracts/disputes';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { WebhookEventType } from '@mbo/contracts/integration';
@@ -10,7 +11,13 @@ import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import { AGREEMENT_PATHS } from '@mbo/contracts/subscriptions';
 import { APPROVAL_PATHS, type ApprovalRules } from '@mbo/contracts/approvals';
-import { rowsOf } from '../../db/client';
+import { webhookDeliveries, webhookEvents } from '../../db/integration-schema';
+import { payouts } from '../../db/money-out-schema';
+import { payments } from '../../db/payments-schema';
+import { disputes } from '../../db/schema';
+import { settlementBatches, settlements } from '../../db/settlements-schema';
+import { agreements } from '../../db/subscriptions-schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { sealSigningSecret } from '../webhooks';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { openDispute } from '../disputes';
@@ -20,12 +27,26 @@ import { recordPayment } from '../payments';
 import { postRefund } from '../payments/test-payments';
 import { chargeAgreement } from '../subscriptions';
 
-interface EventRow {
-  id: string;
-  merchant_id: string;
-  type: string;
-  object_id: string | null;
-  payload: { id: string; type: string; data: { object: { id: string; object: string; status: string } } };
+/** The event as stored (every key kept): what the assertions read of it checked. */
+const eventPayload = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  data: z.looseObject({ object: z.looseObject({ id: z.string(), object: z.string(), status: z.string().optional() }) }),
+});
+
+const EVENT = {
+  id: webhookEvents.id,
+  merchant_id: webhookEvents.merchantId,
+  type: webhookEvents.type,
+  object_id: webhookEvents.objectId,
+  payload: computed((value) => eventPayload.parse(webhookEvents.payload.mapFromDriverValue(value))),
+};
+type EventRow = RowOf<typeof EVENT>;
+
+/** A value the test's flow always sets. */
+function present<T>(value: T | null): T {
+  if (value === null) throw new Error('expected a value, found null');
+  return value;
 }
 
 const CUSTOMER = { email: 'ana@example.com', name: 'Ana Customer', expiry: '12/39', cvc: '123' };
@@ -65,22 +86,45 @@ describe('domain webhook events', () => {
   let owner: string;
   let payoutUser: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const ok = <T>(res: { body: { code: string; msg: string; data: T } }): T => {
     expect(res.body.code, res.body.msg).toBe('000000');
     return res.body.data;
   };
 
   const eventsOf = (objectId: string) =>
-    query<EventRow>(
+    typedRows(
+      db(),
+      EVENT,
       sql`SELECT id, merchant_id, type, object_id, payload FROM webhook_events WHERE object_id = ${objectId} ORDER BY created_at, id`,
     );
   const countOf = async (type: WebhookEventType, merchantId: string) =>
     (
-      await query<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM webhook_events WHERE type = ${type} AND merchant_id = ${merchantId}`,
-      )
+      await db()
+        .select({ n: count() })
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.type, type), eq(webhookEvents.merchantId, merchantId)))
     )[0].n;
+  const agreementOfPayment = async (paymentId: string) =>
+    present(
+      (await db().select({ agreementId: payments.agreementId }).from(payments).where(eq(payments.id, paymentId)))[0]
+        .agreementId,
+    );
+  const payoutsOfBatch = (batchId: string) =>
+    db()
+      .select({ id: payouts.id, reference: payouts.reference })
+      .from(payouts)
+      .where(eq(payouts.batchId, batchId))
+      .orderBy(asc(payouts.rowNo));
+  const nextChargeAt = async (agreementId: string) =>
+    present(
+      (await db().select({ at: agreements.nextChargeAt }).from(agreements).where(eq(agreements.id, agreementId)))[0].at,
+    );
+  const objectsInEventOrder = (type: WebhookEventType, objectIds: string[]) =>
+    db()
+      .select({ object_id: webhookEvents.objectId })
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.type, type), inArray(webhookEvents.objectId, objectIds)))
+      .orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id));
 
   /**
    * The object's events, in order, as [type, the object's status in it]; each one about this object of this merchant.
@@ -166,7 +210,7 @@ describe('domain webhook events', () => {
   });
 
   it('the demo data emits nothing: the seeded database has no event', async () => {
-    expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM webhook_events`))[0].n).toBe(0);
+    expect((await db().select({ n: count() }).from(webhookEvents))[0].n).toBe(0);
   });
 
   it('payment.succeeded and payment.failed from the hosted checkout, and from a pending payment when its outcome comes', async () => {
@@ -220,7 +264,7 @@ describe('domain webhook events', () => {
         ).id;
         // The event is there inside the transaction…
         expect(
-          rowsOf(await tx.execute(sql`SELECT id FROM webhook_events WHERE object_id = ${paymentId}`)),
+          await tx.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.objectId, paymentId)),
         ).toHaveLength(1);
         throw new Error('roll back');
       }),
@@ -228,7 +272,7 @@ describe('domain webhook events', () => {
     // …and gone with it.
     expect(paymentId).toMatch(/^PAY/);
     await expectEvents(paymentId, 'M1000001', []);
-    expect(await query(sql`SELECT id FROM payments WHERE id = ${paymentId}`)).toEqual([]);
+    expect(await db().select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId))).toEqual([]);
     expect(await countOf('payment.succeeded', 'M1000001')).toBe(before);
   });
 
@@ -281,7 +325,7 @@ describe('domain webhook events', () => {
     const paymentB = await pay(await newLink(), TEST_CARDS.DISPUTED);
     await t.app.jobs.drain();
     const disputeOf = async (paymentId: string) =>
-      (await query<{ id: string }>(sql`SELECT id FROM disputes WHERE payment_id = ${paymentId}`))[0].id;
+      (await db().select({ id: disputes.id }).from(disputes).where(eq(disputes.paymentId, paymentId)))[0].id;
     const [a, b] = [await disputeOf(paymentA), await disputeOf(paymentB)];
     await expectEvents(a, 'M1000001', [['dispute.created', 'EVIDENCE_REQUIRED']]);
 
@@ -344,12 +388,17 @@ describe('domain webhook events', () => {
     );
     expect(advanced.settlements).toBeGreaterThan(0);
     expect(await countOf('settlement.paid', 'M1000001')).toBe(advanced.settlements);
-    const [{ settlement_id: settlementId }] = await query<{ settlement_id: string }>(sql`
-      SELECT b.settlement_id FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${payment}`);
+    const [batchOfPayment] = await db()
+      .select({ settlementId: settlementBatches.settlementId })
+      .from(payments)
+      .innerJoin(settlementBatches, eq(settlementBatches.id, payments.batchId))
+      .where(eq(payments.id, payment));
+    const settlementId = present(batchOfPayment.settlementId);
     const [event] = await expectEvents(settlementId, 'M1000001', [['settlement.paid', 'PAID']]);
-    const [row] = await query<{ net: string | number; currency: string }>(
-      sql`SELECT net, currency FROM settlements WHERE id = ${settlementId}`,
-    );
+    const [row] = await db()
+      .select({ net: settlements.net, currency: settlements.currency })
+      .from(settlements)
+      .where(eq(settlements.id, settlementId));
     expect(event.payload.data.object).toMatchObject({ net: Number(row.net), currency: row.currency });
     // Nothing left to settle: nothing more sent.
     ok(await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie: owner, payload: { days: 30 } }));
@@ -395,9 +444,7 @@ describe('domain webhook events', () => {
       ),
     );
     await t.app.jobs.drain();
-    const rows = await query<{ id: string; reference: string }>(
-      sql`SELECT id, reference FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`,
-    );
+    const rows = await payoutsOfBatch(batch.batchId);
     expect(rows.map((r) => r.reference)).toEqual(['EVT-B1', 'EVT-B2', 'EVT-B3']);
     await expectEvents(rows[0].id, 'M2000001', [
       ['payout.created', 'PENDING'],
@@ -435,12 +482,14 @@ describe('domain webhook events', () => {
         payoutUser,
       ),
     );
-    const rows = await query<{ id: string }>(
-      sql`SELECT id FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`,
-    );
-    const created = await query<{ endpoint_id: string; object_id: string; event_id: string }>(sql`
+    const rows = await payoutsOfBatch(batch.batchId);
+    const created = await typedRows(
+      db(),
+      { endpoint_id: webhookDeliveries.endpointId, object_id: webhookEvents.objectId, event_id: webhookEvents.id },
+      sql`
       SELECT d.endpoint_id, e.object_id, e.id AS event_id FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
-       WHERE d.endpoint_id LIKE 'we_domainevents%' AND e.type = 'payout.created' AND d.kind = 'EVENT' ORDER BY d.seq`);
+       WHERE d.endpoint_id LIKE 'we_domainevents%' AND e.type = 'payout.created' AND d.kind = 'EVENT' ORDER BY d.seq`,
+    );
     for (const endpoint of ['we_domaineventsA0000', 'we_domaineventsB0000']) {
       const mine = created.filter((d) => d.endpoint_id === endpoint);
       expect(mine.map((d) => d.object_id)).toEqual(rows.map((r) => r.id));
@@ -448,11 +497,10 @@ describe('domain webhook events', () => {
     }
     expect(created.filter((d) => d.endpoint_id === 'we_domaineventsC0000')).toEqual([]);
     // The events themselves, in the order a replay reads them (created_at, id): the rows' order.
-    const replayOrder = await query<{ object_id: string }>(sql`
-      SELECT object_id FROM webhook_events WHERE type = 'payout.created' AND object_id IN (${sql.join(
-        rows.map((r) => sql`${r.id}`),
-        sql`, `,
-      )}) ORDER BY created_at, id`);
+    const replayOrder = await objectsInEventOrder(
+      'payout.created',
+      rows.map((r) => r.id),
+    );
     expect(replayOrder.map((r) => r.object_id)).toEqual(rows.map((r) => r.id));
     await db().execute(sql`UPDATE webhook_endpoints SET enabled = false WHERE id LIKE 'we_domainevents%'`);
   });
@@ -498,19 +546,16 @@ describe('domain webhook events', () => {
       ),
     );
     ok(await decide(APPROVAL_PATHS.reject, { kind: 'PAYOUT_BATCH', id: batch.batchId }));
-    const rows = await query<{ id: string }>(
-      sql`SELECT id FROM payouts WHERE batch_id = ${batch.batchId} ORDER BY row_no`,
-    );
+    const rows = await payoutsOfBatch(batch.batchId);
     for (const row of rows)
       await expectEvents(row.id, 'M2000001', [
         ['payout.created', 'PENDING_APPROVAL'],
         ['payout.cancelled', 'CANCELLED'],
       ]);
-    const order = await query<{ object_id: string }>(sql`
-      SELECT object_id FROM webhook_events WHERE type = 'payout.cancelled' AND object_id IN (${sql.join(
-        rows.map((r) => sql`${r.id}`),
-        sql`, `,
-      )}) ORDER BY created_at, id`);
+    const order = await objectsInEventOrder(
+      'payout.cancelled',
+      rows.map((r) => r.id),
+    );
     expect(order.map((r) => r.object_id)).toEqual(rows.map((r) => r.id));
 
     // Approved: on to the bank, no cancellation.
@@ -538,18 +583,10 @@ describe('domain webhook events', () => {
       subscription: { interval: 'MONTH', intervalCount: 1, cycles: 2 },
     });
     const paymentId = await pay(linkId, TEST_CARDS.SUCCESS);
-    const [{ agreement_id: agreementId }] = await query<{ agreement_id: string }>(
-      sql`SELECT agreement_id FROM payments WHERE id = ${paymentId}`,
-    );
-    const nextChargeAt = async () =>
-      new Date(
-        (
-          await query<{ at: string | Date }>(sql`SELECT next_charge_at AS at FROM agreements WHERE id = ${agreementId}`)
-        )[0].at,
-      );
-    expect(await chargeAgreement(db(), agreementId, await nextChargeAt(), t.app.jobs)).toBe('CHARGED');
+    const agreementId = await agreementOfPayment(paymentId);
+    expect(await chargeAgreement(db(), agreementId, await nextChargeAt(agreementId), t.app.jobs)).toBe('CHARGED');
     await expectEvents(agreementId, 'M1000001', [['subscription.created', 'ACTIVE']]);
-    expect(await chargeAgreement(db(), agreementId, await nextChargeAt(), t.app.jobs)).toBe('EXPIRED');
+    expect(await chargeAgreement(db(), agreementId, await nextChargeAt(agreementId), t.app.jobs)).toBe('EXPIRED');
     const [, expired] = await expectEvents(agreementId, 'M1000001', [
       ['subscription.created', 'ACTIVE'],
       ['subscription.expired', 'EXPIRED'],
@@ -565,19 +602,14 @@ describe('domain webhook events', () => {
         subscription: { interval: 'MONTH', intervalCount: 1 },
       });
       const paymentId = await pay(linkId, card);
-      const [{ agreement_id: agreementId }] = await query<{ agreement_id: string }>(
-        sql`SELECT agreement_id FROM payments WHERE id = ${paymentId}`,
-      );
-      return { paymentId, agreementId };
+      return { paymentId, agreementId: await agreementOfPayment(paymentId) };
     };
-    const nextChargeAt = async (id: string) =>
-      new Date(
-        (await query<{ at: string | Date }>(sql`SELECT next_charge_at AS at FROM agreements WHERE id = ${id}`))[0].at,
-      );
     const renewals = async (id: string) =>
-      query<{ id: string }>(
-        sql`SELECT id FROM payments WHERE agreement_id = ${id} ORDER BY agreement_cycle, agreement_attempt`,
-      );
+      db()
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.agreementId, id))
+        .orderBy(asc(payments.agreementCycle), asc(payments.agreementAttempt));
 
     const kept = await subscribe(TEST_CARDS.SUCCESS);
     await expectEvents(kept.paymentId, 'M1000001', [['payment.succeeded', 'SUCCESS']]);

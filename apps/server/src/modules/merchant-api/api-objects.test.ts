@@ -10,7 +10,9 @@ import {
   apiSettlementSchema,
   apiSubscriptionSchema,
 } from '@mbo/contracts/merchant-api-schemas';
-import { rowsOf, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { paymentLinks } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   apiDispute,
@@ -56,10 +58,11 @@ describe('merchant API objects', () => {
   it.each(cases)(
     'loads %s as "%s" objects matching the schema, scoped to the merchant',
     async (table, object, load, schema) => {
-      const rows = rowsOf<{ id: string; merchant_id: string }>(
-        await t.database.db.execute(
-          sql`SELECT id, merchant_id FROM ${sql.raw(table)} ORDER BY created_at DESC LIMIT 25`,
-        ),
+      // Any of the tables: the ids and merchants read as text.
+      const rows = await typedRows(
+        t.database.db,
+        { id: computed(String), merchant_id: computed(String) },
+        sql`SELECT id, merchant_id FROM ${sql.raw(table)} ORDER BY created_at DESC LIMIT 25`,
       );
       expect(rows.length, `demo ${table}`).toBeGreaterThan(0);
       for (const row of rows) {
@@ -75,10 +78,12 @@ describe('merchant API objects', () => {
   );
 
   it("shows a payment link's checkout URL and its effective status", async () => {
-    const [link] = rowsOf<{ id: string }>(
-      await t.database.db.execute(sql`
+    const [link] = await typedRows(
+      t.database.db,
+      { id: paymentLinks.id },
+      sql`
       UPDATE payment_links SET expires_at = now() - interval '1 day', status = 'ACTIVE'
-       WHERE id = (SELECT id FROM payment_links WHERE merchant_id = 'M1000001' LIMIT 1) RETURNING id`),
+       WHERE id = (SELECT id FROM payment_links WHERE merchant_id = 'M1000001' LIMIT 1) RETURNING id`,
     );
     expect(await apiPaymentLink(t.database.db, 'M1000001', link.id, 'https://mbo.example')).toMatchObject({
       url: `https://mbo.example/pay/${link.id}`,

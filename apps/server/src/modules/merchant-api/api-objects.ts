@@ -5,7 +5,13 @@
  * events send the same objects (their `data.object`), so an event and a GET of its object agree.
  * One file per object under api-objects/.
  */
-export { API_PAYMENT_COLUMNS, apiPayment, toApiPayment, type ApiPaymentRow } from './api-objects/payment';
+export {
+  API_PAYMENT_COLUMNS,
+  API_PAYMENT_ROW,
+  apiPayment,
+  toApiPayment,
+  type ApiPaymentRow,
+} from './api-objects/payment';
 export {
   API_REFUND_COLUMNS,
   API_REFUND_FROM,
@@ -15,14 +21,21 @@ export {
   type ApiRefundRow,
 } from './api-objects/refund';
 export { apiPaymentLink, paymentLinkRecordToApi, toApiPaymentLink } from './api-objects/payment-link';
-export { API_DISPUTE_COLUMNS, apiDispute, toApiDispute, type ApiDisputeRow } from './api-objects/dispute';
+export {
+  API_DISPUTE_COLUMNS,
+  API_DISPUTE_ROW,
+  apiDispute,
+  toApiDispute,
+  type ApiDisputeRow,
+} from './api-objects/dispute';
 export {
   API_SETTLEMENT_COLUMNS,
+  API_SETTLEMENT_ROW,
   apiSettlement,
   toApiSettlement,
   type ApiSettlementRow,
 } from './api-objects/settlement';
-export { API_PAYOUT_COLUMNS, apiPayout, toApiPayout, type ApiPayoutRow } from './api-objects/payout';
+export { API_PAYOUT_COLUMNS, API_PAYOUT_ROW, apiPayout, toApiPayout, type ApiPayoutRow } from './api-objects/payout';
 export {
   API_SUBSCRIPTION_COLUMNS,
   apiSubscription,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { computed, typedRows } from '../../db/typed-rows';
 import { newId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { api, insertApiKey } from './api-test-helpers';
@@ -22,8 +22,9 @@ describe('merchant API: cursor paging', () => {
   let keyA: string;
   let keyC: string;
   const db = () => t.database.db;
+  /** The ids a query selects (of any of the tables). */
   const idsOf = async (query: ReturnType<typeof sql>) =>
-    rowsOf<{ id: string }>(await db().execute(query)).map((r) => r.id);
+    (await typedRows(db(), { id: computed(String) }, query)).map((r) => r.id);
 
   /** Every page of `url` (limit and filters in it), following nextCursor; the pages' ids in order. */
   async function walk(url: string, authorization: string): Promise<{ ids: string[]; pages: number }> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { rowsOf } from '../../db/client';
+import { refunds } from '../../db/payments-schema';
+import { auditLog } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { balanceOf, createPayment } from '../payments/test-payments';
 import { api, insertApiKey } from './api-test-helpers';
@@ -25,10 +27,14 @@ describe('merchant API: refunds', () => {
     api(t.app, 'POST', REFUNDS, { authorization, payload, headers: key === null ? {} : { 'idempotency-key': key } });
   /** Rows a refund writes; a refused call leaves every count as it was. */
   const written = async () =>
-    rowsOf<{ n: string }>(
-      await db().execute(sql`
+    (
+      await typedRows(
+        db(),
+        { n: computed(String) },
+        sql`
         SELECT (SELECT count(*) FROM refunds) || '/' || (SELECT count(*) FROM ledger_entries) || '/' || (SELECT count(*) FROM idempotency_keys) || '/' ||
-               (SELECT coalesce(sum(refunded_amount), 0) FROM payments) AS n`),
+               (SELECT coalesce(sum(refunded_amount), 0) FROM payments) AS n`,
+      )
     )[0].n;
 
   beforeAll(async () => {
@@ -62,11 +68,10 @@ describe('merchant API: refunds', () => {
     const got = await api(t.app, 'GET', `${REFUNDS}/${res.body.id}`, { authorization: keyA.authorization });
     expect(got).toMatchObject({ status: 200, body: res.body });
 
-    const audit = rowsOf<{ actor_user_id: string | null; actor_email: string | null; detail: { apiKeyId?: string } }>(
-      await db().execute(
-        sql`SELECT actor_user_id, actor_email, detail FROM audit_log WHERE action = 'REFUND' AND target_id = ${res.body.id}`,
-      ),
-    );
+    const audit = await db()
+      .select({ actor_user_id: auditLog.actorUserId, actor_email: auditLog.actorEmail, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'REFUND'), eq(auditLog.targetId, res.body.id)));
     expect(audit).toEqual([
       {
         actor_user_id: null,
@@ -74,9 +79,7 @@ describe('merchant API: refunds', () => {
         detail: expect.objectContaining({ apiKeyId: keyA.keyId, paymentId: p.id }),
       },
     ]);
-    const [row] = rowsOf<{ created_by: string | null }>(
-      await db().execute(sql`SELECT created_by FROM refunds WHERE id = ${res.body.id}`),
-    );
+    const [row] = await db().select({ created_by: refunds.createdBy }).from(refunds).where(eq(refunds.id, res.body.id));
     expect(row.created_by).toBeNull();
   });
 
@@ -90,10 +93,8 @@ describe('merchant API: refunds', () => {
     );
     expect(answers[0].status).toBe(200);
     for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: 200, body: answers[0].body });
-    const [{ n }] = rowsOf<{ n: string }>(
-      await db().execute(sql`SELECT count(*) AS n FROM refunds WHERE payment_id = ${p.id}`),
-    );
-    expect(Number(n)).toBe(1);
+    const [{ n }] = await db().select({ n: count() }).from(refunds).where(eq(refunds.paymentId, p.id));
+    expect(n).toBe(1);
     // A retry later still answers the first result.
     expect(
       (await refund(keyA.authorization, { paymentId: p.id, amount: '30', reason: 'FRAUDULENT' }, key)).body,

@@ -3,12 +3,14 @@
  * object answers, so an event and a GET of its object agree. Registered by merchant-api-plugin.ts.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { typedRows } from '../../db/typed-rows';
 import { inList } from '../../lib/list-where';
 import type { EventObjectReaders } from '../domain-events';
 import {
   API_PAYMENT_COLUMNS,
+  API_PAYMENT_ROW,
   API_PAYOUT_COLUMNS,
+  API_PAYOUT_ROW,
   apiDispute,
   apiPayment,
   apiPayout,
@@ -17,8 +19,6 @@ import {
   apiSubscription,
   toApiPayment,
   toApiPayout,
-  type ApiPaymentRow,
-  type ApiPayoutRow,
 } from './api-objects';
 
 export const EVENT_OBJECT_READERS: EventObjectReaders = {
@@ -33,18 +33,22 @@ export const EVENT_OBJECT_READERS: EventObjectReaders = {
   bulk: {
     payment: async (db, merchantId, ids) =>
       new Map(
-        rowsOf<ApiPaymentRow>(
-          await db.execute(
+        (
+          await typedRows(
+            db,
+            API_PAYMENT_ROW,
             sql`SELECT ${API_PAYMENT_COLUMNS} FROM payments WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`,
-          ),
+          )
         ).map((r) => [r.id, toApiPayment(r)]),
       ),
     payout: async (db, merchantId, ids) =>
       new Map(
-        rowsOf<ApiPayoutRow>(
-          await db.execute(
+        (
+          await typedRows(
+            db,
+            API_PAYOUT_ROW,
             sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE merchant_id = ${merchantId} AND ${inList(sql`id`, ids)}`,
-          ),
+          )
         ).map((r) => [r.id, toApiPayout(r)]),
       ),
   },

@@ -13,9 +13,13 @@ import type {
 import type { Db } from '../../db/client';
 import {
   API_DISPUTE_COLUMNS,
+  API_DISPUTE_ROW,
   API_PAYMENT_COLUMNS,
+  API_PAYMENT_ROW,
   API_PAYOUT_COLUMNS,
+  API_PAYOUT_ROW,
   API_SETTLEMENT_COLUMNS,
+  API_SETTLEMENT_ROW,
   toApiDispute,
   toApiPayment,
   toApiPayout,
@@ -38,7 +42,14 @@ export function listApiPayments(db: Db, merchantId: string, q: ApiListPaymentsQu
   return keysetPage(
     db,
     merchantId,
-    { from: sql.raw('payments'), alias: '', columns: API_PAYMENT_COLUMNS, map: toApiPayment, nulls: 'NULLS LAST' },
+    {
+      from: sql.raw('payments'),
+      alias: '',
+      columns: API_PAYMENT_COLUMNS,
+      shape: API_PAYMENT_ROW,
+      map: toApiPayment,
+      nulls: 'NULLS LAST',
+    },
     q,
     equalities([
       ['status', q.status],
@@ -53,7 +64,14 @@ export function listApiDisputes(db: Db, merchantId: string, q: ApiListDisputesQu
   return keysetPage(
     db,
     merchantId,
-    { from: sql.raw('disputes'), alias: '', columns: API_DISPUTE_COLUMNS, map: toApiDispute, nulls: 'NULLS FIRST' },
+    {
+      from: sql.raw('disputes'),
+      alias: '',
+      columns: API_DISPUTE_COLUMNS,
+      shape: API_DISPUTE_ROW,
+      map: toApiDispute,
+      nulls: 'NULLS FIRST',
+    },
     q,
     equalities([['status', q.status]]),
   );
@@ -74,6 +92,7 @@ export function listApiSettlements(
       from: sql.raw('settlements'),
       alias: '',
       columns: API_SETTLEMENT_COLUMNS,
+      shape: API_SETTLEMENT_ROW,
       map: toApiSettlement,
       nulls: 'NULLS FIRST',
     },
@@ -90,7 +109,14 @@ export function listApiPayouts(db: Db, merchantId: string, q: ApiListPayoutsQuer
   return keysetPage(
     db,
     merchantId,
-    { from: sql.raw('payouts'), alias: '', columns: API_PAYOUT_COLUMNS, map: toApiPayout, nulls: 'NULLS FIRST' },
+    {
+      from: sql.raw('payouts'),
+      alias: '',
+      columns: API_PAYOUT_COLUMNS,
+      shape: API_PAYOUT_ROW,
+      map: toApiPayout,
+      nulls: 'NULLS FIRST',
+    },
     q,
     equalities([
       ['status', q.status],

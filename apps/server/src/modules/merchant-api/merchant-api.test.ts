@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
+import { auditLog } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { api, insertApiKey } from './api-test-helpers';
 
@@ -14,8 +16,9 @@ describe('merchant API', () => {
   let keyA: { keyId: string; authorization: string };
   let keyB: { keyId: string; authorization: string };
   const db = () => t.database.db;
+  /** The ids a query selects (of any of the tables). */
   const idsOf = async (query: ReturnType<typeof sql>) =>
-    rowsOf<{ id: string }>(await db().execute(query)).map((r) => r.id);
+    (await typedRows(db(), { id: computed(String) }, query)).map((r) => r.id);
   const get = (url: string, authorization = keyA.authorization) => api(t.app, 'GET', url, { authorization });
 
   beforeAll(async () => {
@@ -73,9 +76,15 @@ describe('merchant API', () => {
     const [id] = await idsOf(
       sql`SELECT id FROM payments WHERE merchant_id = ${A} AND card_last4 IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
     );
-    const [row] = rowsOf<{ amount: string; fee: string; currency: string; merchant_order_no: string }>(
-      await db().execute(sql`SELECT amount, fee, currency, merchant_order_no FROM payments WHERE id = ${id}`),
-    );
+    const [row] = await db()
+      .select({
+        amount: payments.amount,
+        fee: payments.fee,
+        currency: payments.currency,
+        merchant_order_no: payments.merchantOrderNo,
+      })
+      .from(payments)
+      .where(eq(payments.id, id));
     const mine = await get(`/api/v1/payments/${id}`);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({
@@ -119,11 +128,10 @@ describe('merchant API', () => {
     });
     expect(await get(`/api/v1/payment_links/${created.body.id}`)).toMatchObject({ status: 200, body: created.body });
     expect((await get(`/api/v1/payment_links/${created.body.id}`, keyB.authorization)).status).toBe(404);
-    const audit = rowsOf<{ actor_user_id: string | null; detail: { apiKeyId?: string } }>(
-      await db().execute(
-        sql`SELECT actor_user_id, detail FROM audit_log WHERE action = 'PAYMENT_LINK_CREATED' AND target_id = ${created.body.id}`,
-      ),
-    );
+    const audit = await db()
+      .select({ actor_user_id: auditLog.actorUserId, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PAYMENT_LINK_CREATED'), eq(auditLog.targetId, created.body.id)));
     expect(audit).toEqual([
       { actor_user_id: null, detail: expect.objectContaining({ apiKeyId: keyA.keyId, amount: 2500 }) },
     ]);

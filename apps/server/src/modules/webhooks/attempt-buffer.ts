@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { webhookEndpoints } from '../../db/integration-schema';
 import type { AttemptResult } from './deliver-attempt';
 
 interface BufferedAttempt {
@@ -85,12 +85,13 @@ export class AttemptBuffer {
       );
       this.failingSince = next;
     } else if (this.failingSince === null && firstFailureAfter) {
-      const [row] = rowsOf<{ failing_since: Date | string }>(
-        await this.db.execute(sql`
-        UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, ${firstFailureAfter.at.toISOString()}::timestamptz)
-         WHERE id = ${this.endpointId} RETURNING failing_since`),
-      );
-      this.failingSince = row ? new Date(row.failing_since) : null;
+      const w = webhookEndpoints;
+      const [row] = await this.db
+        .update(w)
+        .set({ failingSince: sql`COALESCE(${w.failingSince}, ${firstFailureAfter.at.toISOString()}::timestamptz)` })
+        .where(eq(w.id, this.endpointId))
+        .returning({ failingSince: w.failingSince });
+      this.failingSince = row?.failingSince ?? null;
     }
   }
 }

@@ -1,50 +1,54 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import type {
-  DeliveryListQuery,
-  WebhookAttemptRecord,
-  WebhookDeliveryDetail,
-  WebhookDeliveryKind,
-  WebhookDeliveryRecord,
-  WebhookDeliveryStatus,
+import {
+  WEBHOOK_DELIVERY_KINDS,
+  WEBHOOK_DELIVERY_STATUSES,
+  type DeliveryListQuery,
+  type WebhookAttemptRecord,
+  type WebhookDeliveryDetail,
+  type WebhookDeliveryRecord,
 } from '@mbo/contracts/integration';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/integration-schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { inList } from '../../lib/list-where';
+import { oneOf } from '../../lib/one-of';
 import { createdRangeConditions } from '../../lib/date-range';
 import { bodyOf } from './drain-endpoint';
 import { iso } from './endpoint-record';
 
-interface DeliveryRow {
-  id: string;
-  endpoint_id: string;
-  endpoint_url: string;
-  event_id: string;
-  event_type: string;
-  kind: WebhookDeliveryKind;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  next_attempt_at: Date | string | null;
-  created_at: Date | string;
-  finished_at: Date | string | null;
-}
+const d = webhookDeliveries;
+/** The row COLUMNS select. */
+const DELIVERY = {
+  id: d.id,
+  endpoint_id: d.endpointId,
+  endpoint_url: webhookEndpoints.url,
+  event_id: d.eventId,
+  event_type: webhookEvents.type,
+  kind: d.kind,
+  status: d.status,
+  attempts: d.attempts,
+  last_status_code: d.lastStatusCode,
+  last_error: d.lastError,
+  next_attempt_at: d.nextAttemptAt,
+  created_at: d.createdAt,
+  finished_at: d.finishedAt,
+};
 
 const COLUMNS = sql`d.id, d.endpoint_id, w.url AS endpoint_url, d.event_id, e.type AS event_type, d.kind, d.status, d.attempts,
   d.last_status_code, d.last_error, d.next_attempt_at, d.created_at, d.finished_at`;
 const FROM = sql`webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN webhook_events e ON e.id = d.event_id`;
 
-function toRecord(r: DeliveryRow): WebhookDeliveryRecord {
+function toRecord(r: RowOf<typeof DELIVERY>): WebhookDeliveryRecord {
   return {
     deliveryId: r.id,
     endpointId: r.endpoint_id,
     endpointUrl: r.endpoint_url,
     eventId: r.event_id,
     eventType: r.event_type,
-    kind: r.kind,
-    status: r.status,
+    kind: oneOf(WEBHOOK_DELIVERY_KINDS, r.kind),
+    status: oneOf(WEBHOOK_DELIVERY_STATUSES, r.status),
     attempts: Number(r.attempts),
     lastStatusCode: r.last_status_code === null ? null : Number(r.last_status_code),
     lastError: r.last_error,
@@ -78,12 +82,16 @@ export async function listDeliveries(
     sql` AND `,
   );
   const order = q.sort === 'createdAt:asc' ? sql`d.created_at ASC, d.id ASC` : sql`d.created_at DESC, d.id DESC`;
-  const [{ n }] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${condition}`),
+  const [{ n }] = await typedRows(
+    db,
+    { n: computed(Number) },
+    sql`SELECT count(*)::int AS n FROM ${FROM} WHERE ${condition}`,
   );
-  const rows = rowsOf<DeliveryRow>(
-    await db.execute(sql`
-    SELECT ${COLUMNS} FROM ${FROM} WHERE ${condition} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  const rows = await typedRows(
+    db,
+    DELIVERY,
+    sql`
+    SELECT ${COLUMNS} FROM ${FROM} WHERE ${condition} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
   );
   return { total: Number(n), records: rows.map(toRecord) };
 }
@@ -93,8 +101,10 @@ export const deliveryNotFound = () =>
 
 /** One delivery of the merchant with its attempts (no receiver's body cut beyond 2 kB: it was kept so). */
 export async function readDelivery(db: DbOrTx, merchantId: string, deliveryId: string): Promise<WebhookDeliveryRecord> {
-  const [row] = rowsOf<DeliveryRow>(
-    await db.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE d.id = ${deliveryId} AND d.merchant_id = ${merchantId}`),
+  const [row] = await typedRows(
+    db,
+    DELIVERY,
+    sql`SELECT ${COLUMNS} FROM ${FROM} WHERE d.id = ${deliveryId} AND d.merchant_id = ${merchantId}`,
   );
   if (!row) throw deliveryNotFound();
   return toRecord(row);
@@ -107,29 +117,31 @@ export async function deliveryDetail(
   deliveryId: string,
 ): Promise<WebhookDeliveryDetail> {
   const record = await readDelivery(db, merchantId, deliveryId);
-  const [event] = rowsOf<{ payload: unknown }>(
-    await db.execute(sql`SELECT payload FROM webhook_events WHERE id = ${record.eventId}`),
-  );
-  const attempts = rowsOf<{
-    attempt: number;
-    attempted_at: Date | string;
-    status_code: number | null;
-    duration_ms: number;
-    response_body: string | null;
-    error: string | null;
-  }>(
-    await db.execute(sql`
-    SELECT attempt, attempted_at, status_code, duration_ms, response_body, error
-      FROM webhook_attempts WHERE delivery_id = ${deliveryId} ORDER BY attempt, id`),
-  );
+  const [event] = await db
+    .select({ payload: webhookEvents.payload })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, record.eventId));
+  const wa = webhookAttempts;
+  const attempts = await db
+    .select({
+      attempt: wa.attempt,
+      attemptedAt: wa.attemptedAt,
+      statusCode: wa.statusCode,
+      durationMs: wa.durationMs,
+      responseBody: wa.responseBody,
+      error: wa.error,
+    })
+    .from(wa)
+    .where(eq(wa.deliveryId, deliveryId))
+    .orderBy(asc(wa.attempt), asc(wa.id));
   const attemptLog: WebhookAttemptRecord[] = attempts.map((a) => ({
     attempt: Number(a.attempt),
-    attemptedAt: iso(a.attempted_at),
-    statusCode: a.status_code === null ? null : Number(a.status_code),
-    durationMs: Number(a.duration_ms),
-    responseBody: a.response_body,
+    attemptedAt: iso(a.attemptedAt),
+    statusCode: a.statusCode === null ? null : Number(a.statusCode),
+    durationMs: Number(a.durationMs),
+    responseBody: a.responseBody,
     error: a.error,
   }));
-  const payload: unknown = JSON.parse(bodyOf(event.payload as Parameters<typeof bodyOf>[0]).body);
+  const payload: unknown = JSON.parse(bodyOf(event.payload).body);
   return { ...record, payload, attemptLog };
 }

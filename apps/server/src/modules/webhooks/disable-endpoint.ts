@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/client';
+import { webhookEndpoints } from '../../db/integration-schema';
+import { merchants } from '../../db/schema';
 import { audit } from '../audit';
 import { merchantRecipients } from '../../mail/recipients';
 import { webhookEndpointDisabledEmail } from '../../mail/webhook-templates';
@@ -17,32 +18,40 @@ export async function disableFailingEndpoint(
   lastError: string | null,
 ): Promise<boolean> {
   const disabled = await app.db.transaction(async (tx) => {
-    const [row] = rowsOf<{ merchant_id: string; url: string; failing_since: Date | string; merchant_name: string }>(
-      await tx.execute(sql`
-      UPDATE webhook_endpoints w SET enabled = false, disabled_reason = 'FAILING', updated_at = now()
-        FROM merchants m
-       WHERE w.id = ${endpointId} AND m.id = w.merchant_id AND w.enabled
-         AND w.failing_since <= now() - make_interval(days => ${app.config.webhookDisableAfterDays}::int)
-       RETURNING w.merchant_id, w.url, w.failing_since, m.name AS merchant_name`),
-    );
+    const w = webhookEndpoints;
+    const [row] = await tx
+      .update(w)
+      .set({ enabled: false, disabledReason: 'FAILING', updatedAt: sql`now()` })
+      .from(merchants)
+      .where(
+        and(
+          eq(w.id, endpointId),
+          eq(merchants.id, w.merchantId),
+          eq(w.enabled, true),
+          lte(w.failingSince, sql`now() - make_interval(days => ${app.config.webhookDisableAfterDays}::int)`),
+        ),
+      )
+      .returning({ merchantId: w.merchantId, url: w.url, failingSince: w.failingSince, merchantName: merchants.name });
     if (!row) return false;
-    const failingSince = new Date(row.failing_since);
+    // The WHERE compared failing_since: a disabled endpoint has its failure streak.
+    const failingSince = row.failingSince;
+    if (failingSince === null) throw new Error(`webhook endpoint ${endpointId} disabled without a failure streak`);
     await audit(tx, {
       action: 'WEBHOOK_ENDPOINT_DISABLED',
       outcome: 'SUCCESS',
-      merchantId: row.merchant_id,
+      merchantId: row.merchantId,
       targetType: 'WEBHOOK_ENDPOINT',
       targetId: endpointId,
       detail: { reason: 'FAILING', url: row.url, failingSince: failingSince.toISOString(), lastError },
     });
     const facts = {
-      merchantName: row.merchant_name,
+      merchantName: row.merchantName,
       url: row.url,
       days: Math.max(1, Math.floor((Date.now() - failingSince.getTime()) / 86_400_000)),
       lastError,
       link: `${app.config.publicUrl}/app/settings/integration`,
     };
-    for (const to of await merchantRecipients(tx, row.merchant_id, ['OWNER']))
+    for (const to of await merchantRecipients(tx, row.merchantId, ['OWNER']))
       await app.mailer.enqueue(tx, webhookEndpointDisabledEmail(to, facts));
     return true;
   });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/integration-schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AttemptBuffer } from './attempt-buffer';
 import { deliverAttempt } from './deliver-attempt';
 import { disableFailingEndpoint } from './disable-endpoint';
@@ -23,26 +24,30 @@ const RUN_BUDGET_MS = 60_000;
 /** Attempt outcomes are written together at most this long after the first (attempt-buffer.ts). */
 const WRITE_WINDOW_MS = 250;
 
-interface DueDelivery {
-  id: string;
-  attempts: number;
-  payload: WebhookPayload | string;
-  url: string;
-  secret: string;
-  previous_secret: string | null;
-  failing_since: Date | string | null;
-}
+/** A due delivery as dueBatch reads it, with its endpoint's URL, secrets and failure streak. */
+const DUE_DELIVERY = {
+  id: webhookDeliveries.id,
+  attempts: webhookDeliveries.attempts,
+  payload: webhookEvents.payload,
+  url: webhookEndpoints.url,
+  secret: webhookEndpoints.secret,
+  previous_secret: webhookEndpoints.previousSecret,
+  failing_since: webhookEndpoints.failingSince,
+};
 
 /**
  * The lease's end as the database wrote it: releasing is conditioned on it, so a run never releases another run's
  * lease.
  */
 async function takeLease(db: Db, endpointId: string, seconds: number): Promise<string | null> {
-  const [row] = rowsOf<{ lease: string }>(
-    await db.execute(sql`
+  // The lease as text: its microseconds are kept for the release's comparison.
+  const [row] = await typedRows(
+    db,
+    { lease: computed(String) },
+    sql`
     UPDATE webhook_endpoints SET drain_lease_until = now() + make_interval(secs => ${seconds}::float8)
      WHERE id = ${endpointId} AND enabled AND (drain_lease_until IS NULL OR drain_lease_until < now())
-     RETURNING drain_lease_until::text AS lease`),
+     RETURNING drain_lease_until::text AS lease`,
   );
   return row?.lease ?? null;
 }
@@ -54,16 +59,20 @@ async function releaseLease(db: Db, endpointId: string, lease: string): Promise<
 }
 
 async function hasDue(db: Db, endpointId: string): Promise<boolean> {
-  const [row] = rowsOf<{ due: boolean }>(
-    await db.execute(sql`
-    SELECT EXISTS (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND status = 'PENDING' AND next_attempt_at <= now()) AS due`),
+  const [row] = await typedRows(
+    db,
+    { due: computed((v) => v === true) },
+    sql`
+    SELECT EXISTS (SELECT 1 FROM webhook_deliveries WHERE endpoint_id = ${endpointId} AND status = 'PENDING' AND next_attempt_at <= now()) AS due`,
   );
   return row.due;
 }
 
-async function dueBatch(db: Db, endpointId: string): Promise<DueDelivery[]> {
-  return rowsOf<DueDelivery>(
-    await db.execute(sql`
+async function dueBatch(db: Db, endpointId: string): Promise<RowOf<typeof DUE_DELIVERY>[]> {
+  return typedRows(
+    db,
+    DUE_DELIVERY,
+    sql`
     SELECT d.id, d.attempts, e.payload, w.url, w.secret,
            CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END AS previous_secret, w.failing_since
       FROM webhook_deliveries d
@@ -71,12 +80,12 @@ async function dueBatch(db: Db, endpointId: string): Promise<DueDelivery[]> {
       JOIN webhook_endpoints w ON w.id = d.endpoint_id
      WHERE d.endpoint_id = ${endpointId} AND d.status = 'PENDING' AND d.next_attempt_at <= now() AND w.enabled
      ORDER BY d.seq
-     LIMIT ${BATCH_SIZE}`),
+     LIMIT ${BATCH_SIZE}`,
   );
 }
 
 /** The body as sent, in the documented key order (jsonb keeps its own order). */
-export function bodyOf(stored: WebhookPayload | string): { id: string; body: string } {
+export function bodyOf(stored: unknown): { id: string; body: string } {
   const p = (typeof stored === 'string' ? JSON.parse(stored) : stored) as WebhookPayload;
   return { id: p.id, body: JSON.stringify({ id: p.id, type: p.type, createdAt: p.createdAt, data: p.data }) };
 }
@@ -138,13 +147,7 @@ async function sendDue(app: FastifyInstance, endpointId: string, run: RunState):
     for (;;) {
       const batch = await dueBatch(app.db, endpointId);
       if (batch.length === 0) return 'drained';
-      buffer ??= new AttemptBuffer(
-        app.db,
-        endpointId,
-        batch[0].failing_since === null ? null : new Date(batch[0].failing_since),
-        BATCH_SIZE,
-        WRITE_WINDOW_MS,
-      );
+      buffer ??= new AttemptBuffer(app.db, endpointId, batch[0].failing_since, BATCH_SIZE, WRITE_WINDOW_MS);
       for (const delivery of batch) {
         if (run.signal.aborted) return 'stopped';
         // Past the budget: the caller sees due deliveries left and hands them to a new job.
@@ -187,13 +190,15 @@ async function sendDue(app: FastifyInstance, endpointId: string, run: RunState):
  * by a minute and no live lease. Returns how many were sent.
  */
 export async function sweepOverdueDeliveries(app: FastifyInstance, sendDrainJob: SendDrainJob): Promise<number> {
-  const rows = rowsOf<{ endpoint_id: string }>(
-    await app.db.execute(sql`
+  const rows = await typedRows(
+    app.db,
+    { endpoint_id: webhookEndpoints.id },
+    sql`
     SELECT w.id AS endpoint_id FROM webhook_endpoints w
      WHERE w.enabled AND (w.drain_lease_until IS NULL OR w.drain_lease_until < now())
        AND EXISTS (SELECT 1 FROM webhook_deliveries d
                     WHERE d.endpoint_id = w.id AND d.status = 'PENDING' AND d.next_attempt_at < now() - interval '1 minute')
-     LIMIT 1000`),
+     LIMIT 1000`,
   );
   for (const row of rows) await sendDrainJob(row.endpoint_id);
   return rows.length;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@mbo/contracts/integration';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { webhookEndpoints } from '../../db/integration-schema';
+import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { webhookDrainJob } from './webhook-jobs';
@@ -57,14 +58,16 @@ export async function emitWebhookEvents(
   for (let i = 0; i + INSERT_CHUNK < rows.length; i += INSERT_CHUNK)
     await tx.execute(eventInsert(rows.slice(i, i + INSERT_CHUNK)));
   // The last rows and the endpoints in one round trip (the CTE's insert runs whether or not it is read).
-  const endpoints = rowsOf<{ id: string }>(
-    await tx.execute(sql`
+  const endpoints = await typedRows(
+    tx,
+    { id: webhookEndpoints.id },
+    sql`
     WITH ev AS (${eventInsert(rows.slice(Math.floor((rows.length - 1) / INSERT_CHUNK) * INSERT_CHUNK))})
     SELECT id FROM webhook_endpoints
      WHERE merchant_id = ${merchantId} AND enabled AND ${type} = ANY(event_types)
      ORDER BY id
      -- Held until the caller commits: an endpoint deleted meanwhile waits, so the deliveries' foreign key never fails the caller's change.
-     FOR KEY SHARE`),
+     FOR KEY SHARE`,
   );
   if (endpoints.length === 0) return ids;
   const deliveries = ids.flatMap((eventId) => endpoints.map((e) => ({ endpointId: e.id, eventId })));

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import type { WebhookEndpointRecord, WebhookEventType } from '@mbo/contracts/integration';
+import { WEBHOOK_EVENT_TYPES, type WebhookEndpointRecord } from '@mbo/contracts/integration';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { webhookEndpoints } from '../../db/integration-schema';
+import { computedOrNull, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
+import { oneOf } from '../../lib/one-of';
 
 /** A timestamp as the drivers give it (Date; text on some paths), as ISO 8601 UTC. */
 export function iso(value: Date | string): string;
@@ -16,21 +18,8 @@ export function iso(value: Date | string | null): string | null {
 export const endpointNotFound = () =>
   new AppError(ERROR_CODES.WEBHOOK_ENDPOINT_NOT_FOUND, { msg: 'Webhook endpoint not found.' });
 
-interface EndpointRow {
-  id: string;
-  url: string;
-  description: string | null;
-  event_types: WebhookEventType[];
-  enabled: boolean;
-  disabled_reason: 'FAILING' | null;
-  failing_since: Date | string | null;
-  previous_secret_expires_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  succeeded: number | string;
-  failed: number | string;
-  pending: number | string;
-}
+/** Why an endpoint was switched off (the column's CHECK). */
+const DISABLED_REASONS = ['FAILING'] as const;
 
 /** The merchant's endpoints (one when endpointId is given), with the last 24 hours' deliveries by outcome. */
 export async function readEndpoints(
@@ -38,8 +27,26 @@ export async function readEndpoints(
   merchantId: string,
   endpointId?: string,
 ): Promise<WebhookEndpointRecord[]> {
-  const rows = rowsOf<EndpointRow>(
-    await db.execute(sql`
+  const w = webhookEndpoints;
+  // Plain SQL: the counts of the last 24 hours come from a lateral join.
+  const rows = await typedRows(
+    db,
+    {
+      id: w.id,
+      url: w.url,
+      description: w.description,
+      event_types: w.eventTypes,
+      enabled: w.enabled,
+      disabled_reason: w.disabledReason,
+      failing_since: w.failingSince,
+      previous_secret_expires_at: w.previousSecretExpiresAt,
+      created_at: w.createdAt,
+      updated_at: w.updatedAt,
+      succeeded: computedOrNull(Number),
+      failed: computedOrNull(Number),
+      pending: computedOrNull(Number),
+    },
+    sql`
     SELECT w.id, w.url, w.description, w.event_types, w.enabled, w.disabled_reason, w.failing_since,
            CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret_expires_at END AS previous_secret_expires_at,
            w.created_at, w.updated_at, r.succeeded, r.failed, r.pending
@@ -51,15 +58,15 @@ export async function readEndpoints(
           FROM webhook_deliveries d
          WHERE d.endpoint_id = w.id AND d.created_at >= now() - interval '24 hours') r ON true
      WHERE w.merchant_id = ${merchantId} ${endpointId ? sql`AND w.id = ${endpointId}` : sql``}
-     ORDER BY w.created_at, w.id`),
+     ORDER BY w.created_at, w.id`,
   );
   return rows.map((r) => ({
     endpointId: r.id,
     url: r.url,
     description: r.description,
-    eventTypes: r.event_types,
+    eventTypes: r.event_types.map((t) => oneOf(WEBHOOK_EVENT_TYPES, t)),
     enabled: r.enabled,
-    disabledReason: r.disabled_reason,
+    disabledReason: r.disabled_reason === null ? null : oneOf(DISABLED_REASONS, r.disabled_reason),
     failingSince: iso(r.failing_since),
     previousSecretExpiresAt: iso(r.previous_secret_expires_at),
     createdAt: iso(r.created_at),
@@ -80,11 +87,13 @@ export async function lockEndpoint(
   tx: DbOrTx,
   merchantId: string,
   endpointId: string,
-): Promise<{ url: string; enabled: boolean; event_types: WebhookEventType[] }> {
-  const [row] = rowsOf<{ url: string; enabled: boolean; event_types: WebhookEventType[] }>(
-    await tx.execute(sql`
-    SELECT url, enabled, event_types FROM webhook_endpoints WHERE id = ${endpointId} AND merchant_id = ${merchantId} FOR UPDATE`),
-  );
+): Promise<{ url: string; enabled: boolean; eventTypes: string[] }> {
+  const w = webhookEndpoints;
+  const [row] = await tx
+    .select({ url: w.url, enabled: w.enabled, eventTypes: w.eventTypes })
+    .from(w)
+    .where(and(eq(w.id, endpointId), eq(w.merchantId, merchantId)))
+    .for('update');
   if (!row) throw endpointNotFound();
   return row;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
   MAX_WEBHOOK_ENDPOINTS,
@@ -9,7 +9,8 @@ import {
   type WebhookEndpointSecret,
 } from '@mbo/contracts/integration';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { webhookEndpoints } from '../../db/integration-schema';
+import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import type { SecretBox } from '../../lib/secret-box';
@@ -59,10 +60,11 @@ export async function createEndpoint(
   const enabled = input.enabled ?? true;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM merchants WHERE id = ${actor.merchantId} FOR NO KEY UPDATE`);
-    const [{ n }] = rowsOf<{ n: string | number }>(
-      await tx.execute(sql`SELECT count(*) AS n FROM webhook_endpoints WHERE merchant_id = ${actor.merchantId}`),
-    );
-    if (Number(n) >= MAX_WEBHOOK_ENDPOINTS) {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.merchantId, actor.merchantId));
+    if (n >= MAX_WEBHOOK_ENDPOINTS) {
       throw new AppError(ERROR_CODES.WEBHOOK_ENDPOINT_LIMIT, {
         msg: `A merchant can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one you no longer use first.`,
       });
@@ -151,10 +153,10 @@ export async function deleteEndpoint(
   endpointId: string,
 ): Promise<{ endpointId: string }> {
   return deps.db.transaction(async (tx) => {
-    const [row] = rowsOf<{ url: string }>(
-      await tx.execute(sql`
-      DELETE FROM webhook_endpoints WHERE id = ${endpointId} AND merchant_id = ${actor.merchantId} RETURNING url`),
-    );
+    const [row] = await tx
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.merchantId, actor.merchantId)))
+      .returning({ url: webhookEndpoints.url });
     if (!row) throw endpointNotFound();
     await audit(tx, {
       action: 'WEBHOOK_ENDPOINT_DELETED',
@@ -178,10 +180,13 @@ export async function viewEndpointSecret(
   endpointId: string,
 ): Promise<WebhookEndpointSecret> {
   return deps.db.transaction(async (tx) => {
-    const [row] = rowsOf<{ secret: string; previous_secret_expires_at: Date | string | null }>(
-      await tx.execute(sql`
+    const w = webhookEndpoints;
+    const [row] = await typedRows(
+      tx,
+      { secret: w.secret, previous_secret_expires_at: w.previousSecretExpiresAt },
+      sql`
       SELECT secret, CASE WHEN previous_secret_expires_at > now() THEN previous_secret_expires_at END AS previous_secret_expires_at
-        FROM webhook_endpoints WHERE id = ${endpointId} AND merchant_id = ${actor.merchantId}`),
+        FROM webhook_endpoints WHERE id = ${endpointId} AND merchant_id = ${actor.merchantId}`,
     );
     if (!row) throw endpointNotFound();
     await audit(tx, {
@@ -211,16 +216,19 @@ export async function rotateEndpointSecret(
 ): Promise<WebhookEndpointSecret> {
   return deps.db.transaction(async (tx) => {
     const secret = newSigningSecret();
-    const [row] = rowsOf<{ previous_secret_expires_at: Date | string }>(
-      await tx.execute(sql`
-      UPDATE webhook_endpoints
-         SET previous_secret = secret, previous_secret_expires_at = now() + make_interval(hours => ${WEBHOOK_SECRET_OVERLAP_HOURS}::int),
-             secret = ${sealSigningSecret(deps.secrets, endpointId, secret)}, updated_at = now()
-       WHERE id = ${endpointId} AND merchant_id = ${actor.merchantId}
-       RETURNING previous_secret_expires_at`),
-    );
+    const w = webhookEndpoints;
+    const [row] = await tx
+      .update(w)
+      .set({
+        previousSecret: sql`${w.secret}`,
+        previousSecretExpiresAt: sql`now() + make_interval(hours => ${WEBHOOK_SECRET_OVERLAP_HOURS}::int)`,
+        secret: sealSigningSecret(deps.secrets, endpointId, secret),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(w.id, endpointId), eq(w.merchantId, actor.merchantId)))
+      .returning({ previousSecretExpiresAt: w.previousSecretExpiresAt });
     if (!row) throw endpointNotFound();
-    const previousSecretExpiresAt = iso(row.previous_secret_expires_at);
+    const previousSecretExpiresAt = iso(row.previousSecretExpiresAt);
     await audit(tx, {
       action: 'WEBHOOK_SECRET_ROTATED',
       outcome: 'SUCCESS',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
   WEBHOOK_REPLAY_MAX_DAYS,
@@ -8,7 +8,8 @@ import {
   type WebhookDeliveryRecord,
 } from '@mbo/contracts/integration';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { webhookDeliveries, webhookEvents } from '../../db/integration-schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
@@ -73,6 +74,8 @@ export async function sendTestEvent(
 }
 
 const REPLAY_CHUNK = 1000;
+/** An event a replay sends, with its instant as text (microseconds kept) for the next chunk's row comparison. */
+const REPLAY_EVENT = { id: webhookEvents.id, created_at: computed(String) };
 
 /**
  * Sends again every event of the range (from ≤ created < to, at most WEBHOOK_REPLAY_MAX_DAYS) of
@@ -100,21 +103,23 @@ export async function replayEvents(
   const queued = await deps.db.transaction(async (tx) => {
     const endpoint = await enabledEndpoint(tx, actor.merchantId, input.endpointId);
     const types = sql`ARRAY[${sql.join(
-      endpoint.event_types.map((t) => sql`${t}`),
+      endpoint.eventTypes.map((t) => sql`${t}`),
       sql`, `,
     )}]::text[]`;
     let count = 0;
     let after: { createdAt: string; id: string } | null = null;
     for (;;) {
       const cursor: { createdAt: string; id: string } | null = after;
-      const events: { id: string; created_at: string }[] = rowsOf<{ id: string; created_at: string }>(
-        await tx.execute(sql`
+      const events: RowOf<typeof REPLAY_EVENT>[] = await typedRows(
+        tx,
+        REPLAY_EVENT,
+        sql`
         SELECT id, created_at::text AS created_at FROM webhook_events
          WHERE merchant_id = ${actor.merchantId} AND created_at >= ${fromIso}::timestamptz AND created_at < ${toIso}::timestamptz
            AND type = ANY(${types})
            ${cursor ? sql`AND (created_at, id) > (${cursor.createdAt}::timestamptz, ${cursor.id})` : sql``}
          ORDER BY created_at, id
-         LIMIT ${REPLAY_CHUNK}`),
+         LIMIT ${REPLAY_CHUNK}`,
       );
       if (events.length === 0) break;
       await insertDeliveries(
@@ -124,7 +129,7 @@ export async function replayEvents(
         'REPLAY',
       );
       count += events.length;
-      const last: { id: string; created_at: string } = events[events.length - 1];
+      const last: RowOf<typeof REPLAY_EVENT> = events[events.length - 1];
       after = { createdAt: last.created_at, id: last.id };
       if (events.length < REPLAY_CHUNK) break;
     }
@@ -157,17 +162,17 @@ export async function retryDelivery(
   deliveryId: string,
 ): Promise<WebhookDeliveryRecord> {
   const record = await deps.db.transaction(async (tx) => {
-    const [found] = rowsOf<{ endpoint_id: string }>(
-      await tx.execute(sql`
-      SELECT endpoint_id FROM webhook_deliveries WHERE id = ${deliveryId} AND merchant_id = ${actor.merchantId}`),
-    );
+    const d = webhookDeliveries;
+    const ofMerchant = and(eq(d.id, deliveryId), eq(d.merchantId, actor.merchantId));
+    const [found] = await tx.select({ endpointId: d.endpointId }).from(d).where(ofMerchant);
     if (!found) throw deliveryNotFound();
     // The endpoint first, then the delivery: the order a delete takes them in (its cascade), so the two never deadlock.
-    await enabledEndpoint(tx, actor.merchantId, found.endpoint_id);
-    const [row] = rowsOf<{ endpoint_id: string; status: string }>(
-      await tx.execute(sql`
-      SELECT endpoint_id, status FROM webhook_deliveries WHERE id = ${deliveryId} AND merchant_id = ${actor.merchantId} FOR UPDATE`),
-    );
+    await enabledEndpoint(tx, actor.merchantId, found.endpointId);
+    const [row] = await tx
+      .select({ endpointId: d.endpointId, status: d.status })
+      .from(d)
+      .where(ofMerchant)
+      .for('update');
     if (!row) throw deliveryNotFound();
     if (row.status === 'SUCCEEDED') {
       throw new AppError(ERROR_CODES.INVALID_REQUEST, {
@@ -176,7 +181,7 @@ export async function retryDelivery(
     }
     await tx.execute(sql`
       UPDATE webhook_deliveries SET status = 'PENDING', next_attempt_at = now(), finished_at = NULL WHERE id = ${deliveryId}`);
-    await deps.jobs.send(webhookDrainJob, { endpointId: row.endpoint_id }, { tx });
+    await deps.jobs.send(webhookDrainJob, { endpointId: row.endpointId }, { tx });
     await audit(tx, {
       action: 'WEBHOOK_DELIVERY_RETRY',
       outcome: 'SUCCESS',
@@ -186,7 +191,7 @@ export async function retryDelivery(
       ip: actor.ip,
       targetType: 'WEBHOOK_DELIVERY',
       targetId: deliveryId,
-      detail: { endpointId: row.endpoint_id, previousStatus: row.status },
+      detail: { endpointId: row.endpointId, previousStatus: row.status },
     });
     return readDelivery(tx, actor.merchantId, deliveryId);
   });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import {
   INTEGRATION_PATHS,
@@ -7,7 +7,8 @@ import {
   type WebhookEndpointRecord,
   type WebhookEventType,
 } from '@mbo/contracts/integration';
-import { rowsOf } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/integration-schema';
+import { auditLog } from '../../db/schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { emitWebhookEvent } from './emit-event';
 import { startReceiver, type Answer, type TestReceiver } from './test-receiver';
@@ -64,11 +65,27 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
       }),
     );
   const deliveriesOf = async (endpointId: string) =>
-    rowsOf<{ id: string; event_id: string; status: string; attempts: number }>(
-      await exec(
-        sql`SELECT id, event_id, status, attempts FROM webhook_deliveries WHERE endpoint_id = ${endpointId} ORDER BY seq`,
-      ),
-    );
+    t.database.db
+      .select({
+        id: webhookDeliveries.id,
+        event_id: webhookDeliveries.eventId,
+        status: webhookDeliveries.status,
+        attempts: webhookDeliveries.attempts,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .orderBy(asc(webhookDeliveries.seq));
+  const endpointRow = async (endpointId: string) => {
+    const [row] = await t.database.db
+      .select({
+        failing_since: webhookEndpoints.failingSince,
+        enabled: webhookEndpoints.enabled,
+        disabled_reason: webhookEndpoints.disabledReason,
+      })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpointId));
+    return row;
+  };
   const detail = async (deliveryId: string) => {
     const res = await call(t.app, 'GET', INTEGRATION_PATHS.delivery, { cookie: owner, query: { deliveryId } });
     expect(res.body.code, res.body.msg).toBe('000000');
@@ -111,7 +128,9 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     ).rejects.toThrow('the payment failed');
     await t.app.jobs.drain();
     expect(eventId).toMatch(/^evt_[0-9A-Z]{17}$/);
-    expect(rowsOf(await exec(sql`SELECT 1 FROM webhook_events WHERE id = ${eventId}`))).toHaveLength(0);
+    expect(
+      await t.database.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId)),
+    ).toHaveLength(0);
     expect(await deliveriesOf(endpoint.endpointId)).toHaveLength(0);
     expect(receiver.received).toHaveLength(0);
   });
@@ -146,9 +165,7 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     });
     expect(d.payload).toMatchObject({ id: eventId, data: { object: { id: 'pay_retry' } } });
     // The streak of failures ended with the delivered attempt.
-    const [row] = rowsOf<{ failing_since: Date | null }>(
-      await exec(sql`SELECT failing_since FROM webhook_endpoints WHERE id = ${endpoint.endpointId}`),
-    );
+    const row = await endpointRow(endpoint.endpointId);
     expect(row.failing_since).toBeNull();
   });
 
@@ -157,21 +174,18 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     await emit('pay_dead');
     await t.app.jobs.drain();
     expect(receiver.received).toHaveLength(8);
-    const [delivery] = rowsOf<{
-      status: string;
-      attempts: number;
-      next_attempt_at: Date | null;
-      finished_at: Date | null;
-    }>(
-      await exec(
-        sql`SELECT status, attempts, next_attempt_at, finished_at FROM webhook_deliveries WHERE endpoint_id = ${endpoint.endpointId}`,
-      ),
-    );
+    const [delivery] = await t.database.db
+      .select({
+        status: webhookDeliveries.status,
+        attempts: webhookDeliveries.attempts,
+        next_attempt_at: webhookDeliveries.nextAttemptAt,
+        finished_at: webhookDeliveries.finishedAt,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.endpointId));
     expect(delivery).toMatchObject({ status: 'FAILED', attempts: 8, next_attempt_at: null });
     expect(delivery.finished_at).not.toBeNull();
-    const [ep] = rowsOf<{ failing_since: Date | null; enabled: boolean }>(
-      await exec(sql`SELECT failing_since, enabled FROM webhook_endpoints WHERE id = ${endpoint.endpointId}`),
-    );
+    const ep = await endpointRow(endpoint.endpointId);
     expect(ep.failing_since).not.toBeNull();
     expect(ep.enabled).toBe(true);
   });
@@ -280,15 +294,15 @@ describe('webhook delivery (outbox, signing, retries, order, rotation, disabling
     await emit('pay_fail');
     await t.app.jobs.drain();
     expect(receiver.received).toHaveLength(1);
-    const [ep] = rowsOf<{ enabled: boolean; disabled_reason: string | null }>(
-      await exec(sql`SELECT enabled, disabled_reason FROM webhook_endpoints WHERE id = ${endpoint.endpointId}`),
-    );
+    const [ep] = await t.database.db
+      .select({ enabled: webhookEndpoints.enabled, disabled_reason: webhookEndpoints.disabledReason })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.endpointId));
     expect(ep).toEqual({ enabled: false, disabled_reason: 'FAILING' });
-    const audits = rowsOf<{ merchant_id: string; outcome: string; detail: Record<string, unknown> }>(
-      await exec(
-        sql`SELECT merchant_id, outcome, detail FROM audit_log WHERE action = 'WEBHOOK_ENDPOINT_DISABLED' AND target_id = ${endpoint.endpointId}`,
-      ),
-    );
+    const audits = await t.database.db
+      .select({ merchant_id: auditLog.merchantId, outcome: auditLog.outcome, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'WEBHOOK_ENDPOINT_DISABLED'), eq(auditLog.targetId, endpoint.endpointId)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       merchant_id: DEMO,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import {
   INTEGRATION_PATHS,
@@ -11,7 +11,8 @@ import {
   type WebhookEventType,
 } from '@mbo/contracts/integration';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { rowsOf } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { emitWebhookEvent } from './emit-event';
 import { createEndpoint, type WebhookDeps } from './manage-endpoints';
@@ -30,11 +31,16 @@ describe('webhook endpoints and the delivery log (Settings → Integration)', ()
   const get = (cookie: string, url: string, query?: Record<string, string>) =>
     call(t.app, 'GET', url, { cookie, query });
   const audits = async (action: string, targetId: string) =>
-    rowsOf<{ actor_email: string | null; merchant_id: string; ip: string | null; detail: Record<string, unknown> }>(
-      await exec(
-        sql`SELECT actor_email, merchant_id, ip, detail FROM audit_log WHERE action = ${action} AND target_id = ${targetId} ORDER BY id`,
-      ),
-    );
+    t.database.db
+      .select({
+        actor_email: auditLog.actorEmail,
+        merchant_id: auditLog.merchantId,
+        ip: auditLog.ip,
+        detail: auditLog.detail,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+      .orderBy(asc(auditLog.id));
   const create = async (
     eventTypes: WebhookEventType[] = ['payment.succeeded', 'refund.succeeded'],
     url = receiver.url,
@@ -53,10 +59,14 @@ describe('webhook endpoints and the delivery log (Settings → Integration)', ()
     return res.body.data as { total: number; records: WebhookDeliveryRecord[] };
   };
   const counts = async () =>
-    rowsOf<{ e: number; d: number; w: number }>(
-      await exec(sql`
+    (
+      await typedRows(
+        t.database.db,
+        { e: computed(Number), d: computed(Number), w: computed(Number) },
+        sql`
       SELECT (SELECT count(*)::int FROM webhook_endpoints) AS e, (SELECT count(*)::int FROM webhook_deliveries) AS d,
-             (SELECT count(*)::int FROM audit_log WHERE action LIKE 'WEBHOOK_%') AS w`),
+             (SELECT count(*)::int FROM audit_log WHERE action LIKE 'WEBHOOK_%') AS w`,
+      )
     )[0];
 
   beforeAll(async () => {
@@ -275,10 +285,12 @@ describe('webhook endpoints and the delivery log (Settings → Integration)', ()
     // The range starts at the database's time now (to the ms, as the API takes it): the events below are
     // written later, at or after it. The earlier tests' events are moved a second back, out of it.
     await exec(sql`UPDATE webhook_events SET created_at = created_at - interval '1 second'`);
-    const [{ ms }] = rowsOf<{ ms: string | number }>(
-      await exec(sql`SELECT floor(extract(epoch FROM now()) * 1000)::bigint AS ms`),
+    const [{ ms }] = await typedRows(
+      t.database.db,
+      { ms: computed(Number) },
+      sql`SELECT floor(extract(epoch FROM now()) * 1000)::bigint AS ms`,
     );
-    const from = new Date(Number(ms)).toISOString();
+    const from = new Date(ms).toISOString();
     const old = await emit('payment.succeeded', 'pay_old');
     await exec(sql`UPDATE webhook_events SET created_at = now() - interval '3 days' WHERE id = ${old}`);
     const ids = [

@@ -3,27 +3,31 @@ import { sql } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { ApiDispute } from '@mbo/contracts/merchant-api';
 import type { DbOrTx } from '../../../db/client';
+import { disputes } from '../../../db/schema';
+import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
-import { firstRow, type Num, type When } from './shared';
+import { firstRow } from './shared';
 
 export const API_DISPUTE_COLUMNS = sql.raw(
   'id, payment_id, type, status, amount, fee, currency, reason, due_at, submitted_at, decided_at, created_at',
 );
 
-export interface ApiDisputeRow {
-  id: string;
-  payment_id: string | null;
-  type: string;
-  status: string;
-  amount: Num;
-  fee: Num;
-  currency: string;
-  reason: string;
-  due_at: When | null;
-  submitted_at: When | null;
-  decided_at: When | null;
-  created_at: When;
-}
+/** The row API_DISPUTE_COLUMNS select. */
+export const API_DISPUTE_ROW = {
+  id: disputes.id,
+  payment_id: disputes.paymentId,
+  type: disputes.type,
+  status: disputes.status,
+  amount: disputes.amount,
+  fee: disputes.fee,
+  currency: disputes.currency,
+  reason: disputes.reason,
+  due_at: disputes.dueAt,
+  submitted_at: disputes.submittedAt,
+  decided_at: disputes.decidedAt,
+  created_at: disputes.createdAt,
+};
+export type ApiDisputeRow = RowOf<typeof API_DISPUTE_ROW>;
 
 export function toApiDispute(r: ApiDisputeRow): ApiDispute {
   return {
@@ -44,8 +48,9 @@ export function toApiDispute(r: ApiDisputeRow): ApiDispute {
 }
 
 export async function apiDispute(db: DbOrTx, merchantId: string, disputeId: string): Promise<ApiDispute | null> {
-  const row = await firstRow<ApiDisputeRow>(
+  const row = await firstRow(
     db,
+    API_DISPUTE_ROW,
     sql`SELECT ${API_DISPUTE_COLUMNS} FROM disputes WHERE id = ${disputeId} AND merchant_id = ${merchantId}`,
   );
   return row && toApiDispute(row);

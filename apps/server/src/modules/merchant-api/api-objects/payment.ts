@@ -4,8 +4,10 @@ import type { ApiPayment } from '@mbo/contracts/merchant-api';
 import type { DisputeStatus } from '@mbo/contracts/acquiring';
 import type { PaymentStatus, RefundState } from '@mbo/contracts/payments';
 import type { DbOrTx } from '../../../db/client';
+import { payments } from '../../../db/payments-schema';
+import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
-import { cardOf, firstRow, type Num, type When } from './shared';
+import { cardOf, firstRow } from './shared';
 
 /** The columns of `payments` the API payment reads (no table alias). */
 export const API_PAYMENT_COLUMNS =
@@ -13,30 +15,32 @@ export const API_PAYMENT_COLUMNS =
   description, pay_method_type, pay_method_name, card_bin, card_last4, country, customer_email, customer_name, failure_reason,
   payment_link_id, agreement_id, created_at, paid_at`);
 
-export interface ApiPaymentRow {
-  id: string;
-  merchant_order_no: string;
-  amount: Num;
-  fee: Num;
-  currency: string;
-  status: string;
-  refund_status: string;
-  refunded_amount: Num;
-  dispute_status: string | null;
-  description: string;
-  pay_method_type: string;
-  pay_method_name: string;
-  card_bin: string | null;
-  card_last4: string | null;
-  country: string;
-  customer_email: string;
-  customer_name: string;
-  failure_reason: string | null;
-  payment_link_id: string | null;
-  agreement_id: string | null;
-  created_at: When;
-  paid_at: When | null;
-}
+/** The row API_PAYMENT_COLUMNS select. */
+export const API_PAYMENT_ROW = {
+  id: payments.id,
+  merchant_order_no: payments.merchantOrderNo,
+  amount: payments.amount,
+  fee: payments.fee,
+  currency: payments.currency,
+  status: payments.status,
+  refund_status: payments.refundStatus,
+  refunded_amount: payments.refundedAmount,
+  dispute_status: payments.disputeStatus,
+  description: payments.description,
+  pay_method_type: payments.payMethodType,
+  pay_method_name: payments.payMethodName,
+  card_bin: payments.cardBin,
+  card_last4: payments.cardLast4,
+  country: payments.country,
+  customer_email: payments.customerEmail,
+  customer_name: payments.customerName,
+  failure_reason: payments.failureReason,
+  payment_link_id: payments.paymentLinkId,
+  agreement_id: payments.agreementId,
+  created_at: payments.createdAt,
+  paid_at: payments.paidAt,
+};
+export type ApiPaymentRow = RowOf<typeof API_PAYMENT_ROW>;
 
 export function toApiPayment(r: ApiPaymentRow): ApiPayment {
   const amount = Number(r.amount);
@@ -68,8 +72,9 @@ export function toApiPayment(r: ApiPaymentRow): ApiPayment {
 }
 
 export async function apiPayment(db: DbOrTx, merchantId: string, paymentId: string): Promise<ApiPayment | null> {
-  const row = await firstRow<ApiPaymentRow>(
+  const row = await firstRow(
     db,
+    API_PAYMENT_ROW,
     sql`SELECT ${API_PAYMENT_COLUMNS} FROM payments WHERE id = ${paymentId} AND merchant_id = ${merchantId}`,
   );
   return row && toApiPayment(row);

@@ -4,8 +4,9 @@ import type { ApiPayout } from '@mbo/contracts/merchant-api';
 import type { PayoutPurpose } from '@mbo/contracts/payout-rows';
 import type { PayoutStatus } from '@mbo/contracts/payouts';
 import type { DbOrTx } from '../../../db/client';
+import { payouts } from '../../../db/money-out-schema';
+import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
-import type { PayoutRow } from '../../payouts';
 import { firstRow } from './shared';
 
 /** Never the full account number: its last 4 only. */
@@ -14,7 +15,26 @@ export const API_PAYOUT_COLUMNS =
   reference, status, failure_reason, bank_reference, created_at, finished_at`);
 
 /** A payouts row as the back-office reads it (payout-record.ts), without the batch row number and the maker. */
-export type ApiPayoutRow = Omit<PayoutRow, 'row_no' | 'created_by'>;
+/** The row API_PAYOUT_COLUMNS select. */
+export const API_PAYOUT_ROW = {
+  id: payouts.id,
+  batch_id: payouts.batchId,
+  beneficiary_name: payouts.beneficiaryName,
+  country: payouts.country,
+  method: payouts.method,
+  last4: payouts.last4,
+  currency: payouts.currency,
+  amount: payouts.amount,
+  fee: payouts.fee,
+  purpose: payouts.purpose,
+  reference: payouts.reference,
+  status: payouts.status,
+  failure_reason: payouts.failureReason,
+  bank_reference: payouts.bankReference,
+  created_at: payouts.createdAt,
+  finished_at: payouts.finishedAt,
+};
+export type ApiPayoutRow = RowOf<typeof API_PAYOUT_ROW>;
 
 export function toApiPayout(r: ApiPayoutRow): ApiPayout {
   return {
@@ -39,8 +59,9 @@ export function toApiPayout(r: ApiPayoutRow): ApiPayout {
 }
 
 export async function apiPayout(db: DbOrTx, merchantId: string, payoutId: string): Promise<ApiPayout | null> {
-  const row = await firstRow<ApiPayoutRow>(
+  const row = await firstRow(
     db,
+    API_PAYOUT_ROW,
     sql`SELECT ${API_PAYOUT_COLUMNS} FROM payouts WHERE id = ${payoutId} AND merchant_id = ${merchantId}`,
   );
   return row && toApiPayout(row);

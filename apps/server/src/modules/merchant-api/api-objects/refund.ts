@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { ApiRefund } from '@mbo/contracts/merchant-api';
 import type { RefundRecord } from '@mbo/contracts/refunds';
 import type { DbOrTx } from '../../../db/client';
+import { payments, refunds } from '../../../db/payments-schema';
+import { orNull } from '../../../db/typed-rows';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from '../../refunds';
 import { firstRow } from './shared';
 
@@ -10,6 +12,20 @@ import { firstRow } from './shared';
 export const API_REFUND_COLUMNS = REFUND_COLUMNS;
 export const API_REFUND_FROM = sql.raw('refunds r LEFT JOIN payments p ON p.id = r.payment_id');
 export type ApiRefundRow = RefundRow;
+/** The row REFUND_COLUMNS select, as the schema types it (the payment's side of the join may be null). */
+const API_REFUND_ROW = {
+  id: refunds.id,
+  payment_id: refunds.paymentId,
+  merchant_order_no: orNull(payments.merchantOrderNo),
+  amount: refunds.amount,
+  currency: refunds.currency,
+  reason: refunds.reason,
+  note: refunds.note,
+  status: refunds.status,
+  failure_reason: refunds.failureReason,
+  created_at: refunds.createdAt,
+  finished_at: refunds.finishedAt,
+};
 
 export function toApiRefund(r: RefundRow): ApiRefund {
   return refundRecordToApi(toRefundRecord(r));
@@ -34,8 +50,9 @@ export function refundRecordToApi(record: RefundRecord): ApiRefund {
 }
 
 export async function apiRefund(db: DbOrTx, merchantId: string, refundId: string): Promise<ApiRefund | null> {
-  const row = await firstRow<RefundRow>(
+  const row = await firstRow(
     db,
+    API_REFUND_ROW,
     sql`SELECT ${REFUND_COLUMNS} FROM ${API_REFUND_FROM} WHERE r.id = ${refundId} AND r.merchant_id = ${merchantId}`,
   );
   return row && toApiRefund(row);

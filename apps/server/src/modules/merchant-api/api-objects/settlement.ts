@@ -3,31 +3,35 @@ import { sql } from 'drizzle-orm';
 import type { ApiSettlement } from '@mbo/contracts/merchant-api';
 import type { SettlementStatus } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../../db/client';
+import { settlements } from '../../../db/settlements-schema';
+import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
-import { firstRow, type Num, type When } from './shared';
+import { firstRow } from './shared';
 
 export const API_SETTLEMENT_COLUMNS =
   sql.raw(`id, currency, settlement_day::text AS settlement_day, status, batch_count, payment_count, refund_count,
   gross, refunds, fees, disputes, reserve, net, bank_reference, created_at, paid_at`);
 
-export interface ApiSettlementRow {
-  id: string;
-  currency: string;
-  settlement_day: string;
-  status: string;
-  batch_count: Num;
-  payment_count: Num;
-  refund_count: Num;
-  gross: Num;
-  refunds: Num;
-  fees: Num;
-  disputes: Num;
-  reserve: Num;
-  net: Num;
-  bank_reference: string | null;
-  created_at: When;
-  paid_at: When | null;
-}
+/** The row API_SETTLEMENT_COLUMNS select. */
+export const API_SETTLEMENT_ROW = {
+  id: settlements.id,
+  currency: settlements.currency,
+  settlement_day: settlements.settlementDay,
+  status: settlements.status,
+  batch_count: settlements.batchCount,
+  payment_count: settlements.paymentCount,
+  refund_count: settlements.refundCount,
+  gross: settlements.gross,
+  refunds: settlements.refunds,
+  fees: settlements.fees,
+  disputes: settlements.disputes,
+  reserve: settlements.reserve,
+  net: settlements.net,
+  bank_reference: settlements.bankReference,
+  created_at: settlements.createdAt,
+  paid_at: settlements.paidAt,
+};
+export type ApiSettlementRow = RowOf<typeof API_SETTLEMENT_ROW>;
 
 export function toApiSettlement(r: ApiSettlementRow): ApiSettlement {
   return {
@@ -56,8 +60,9 @@ export async function apiSettlement(
   merchantId: string,
   settlementId: string,
 ): Promise<ApiSettlement | null> {
-  const row = await firstRow<ApiSettlementRow>(
+  const row = await firstRow(
     db,
+    API_SETTLEMENT_ROW,
     sql`SELECT ${API_SETTLEMENT_COLUMNS} FROM settlements WHERE id = ${settlementId} AND merchant_id = ${merchantId}`,
   );
   return row && toApiSettlement(row);

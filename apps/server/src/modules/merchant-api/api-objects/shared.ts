@@ -1,13 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { rowsOf } from '../../../db/client';
+import { typedRows, type RowField, type RowOf } from '../../../db/typed-rows';
 
-export type When = string | Date;
-export type Num = string | number;
-
-/** The first row of a query, or null. */
-export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | null> {
-  return rowsOf<T>(await db.execute(query))[0] ?? null;
+/** The first row of a query, typed and decoded by `shape` (typed-rows.ts), or null. */
+export async function firstRow<S extends Record<string, RowField>>(
+  db: DbOrTx,
+  shape: S,
+  query: SQL,
+): Promise<RowOf<S> | null> {
+  return (await typedRows(db, shape, query))[0] ?? null;
 }
 
 /** A card's BIN and last 4, or null for a method without a card. */
