@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EvidenceText } from '@mbo/contracts/disputes';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -272,6 +273,7 @@ export const disputes = pgTable(
     reason: text('reason').notNull(),
     /** The evidence text fields (contracts EvidenceText): a draft until submitted. */
     evidence: jsonb('evidence')
+      .$type<EvidenceText>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     dueAt: timestamp('due_at', { withTimezone: true }),
