@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ListKey } from '@mbo/contracts/lists/list-definition';
 import type { SavedViewState } from '@mbo/contracts/saved-views';
+import type { EvidenceText } from '@mbo/contracts/disputes';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -274,6 +275,7 @@ export const disputes = pgTable(
     reason: text('reason').notNull(),
     /** The evidence text fields (contracts EvidenceText): a draft until submitted. */
     evidence: jsonb('evidence')
+      .$type<EvidenceText>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     dueAt: timestamp('due_at', { withTimezone: true }),

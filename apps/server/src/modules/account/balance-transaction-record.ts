@@ -4,10 +4,12 @@ import type {
   BalanceTransactionSort,
   BalanceTransactionType,
 } from '@mbo/contracts/balance-transactions';
+import { ledgerTransactions } from '../../db/payments-schema';
+import { computed, type RowOf } from '../../db/typed-rows';
 
 /**
- * One ledger transaction of a merchant as a balance transaction (raw SQL, snake case): the list, and
- * the balance transactions export, read it from `ledger_transactions t` joined with BALANCE_LATERALS.
+ * One ledger transaction of a merchant as a balance transaction (raw SQL, snake case): the balance transactions
+ * export reads it from `ledger_transactions t` joined with BALANCE_LATERALS (the list: BALANCE_TRANSACTION_FIELDS).
  */
 export interface BalanceTransactionRow {
   /** The ledger transaction's id as text (bigint; the keyset cursor of an export). */
@@ -76,23 +78,36 @@ export const BALANCE_TRANSACTION_ORDER: Record<BalanceTransactionSort, SQL> = {
   'createdAt:asc': sql`t.created_at ASC NULLS FIRST, t.id ASC NULLS FIRST`,
 };
 
-export function toBalanceTransactionRecord(r: BalanceTransactionRow): BalanceTransactionRecord {
-  const availableChange = Number(r.available_change);
-  const pendingChange = Number(r.pending_change);
-  const reservedChange = Number(r.reserved_change);
+/** BALANCE_TRANSACTION_COLUMNS as the list reads them, typed and decoded from the schema (the sums: numbers). */
+export const BALANCE_TRANSACTION_FIELDS = {
+  id: computed(String),
+  kind: ledgerTransactions.kind,
+  reference_type: ledgerTransactions.referenceType,
+  reference_id: ledgerTransactions.referenceId,
+  currency: ledgerTransactions.currency,
+  available_change: computed(Number),
+  pending_change: computed(Number),
+  reserved_change: computed(Number),
+  available_after: computed(Number),
+  pending_after: computed(Number),
+  reserved_after: computed(Number),
+  created_at: ledgerTransactions.createdAt,
+};
+
+export function toBalanceTransactionRecord(r: RowOf<typeof BALANCE_TRANSACTION_FIELDS>): BalanceTransactionRecord {
   return {
-    transactionId: String(r.id),
+    transactionId: r.id,
     type: r.kind as BalanceTransactionType,
     referenceType: r.reference_type,
     referenceId: r.reference_id,
     currency: r.currency,
-    availableChange,
-    pendingChange,
-    reservedChange,
-    net: availableChange + pendingChange + reservedChange,
-    availableAfter: Number(r.available_after),
-    pendingAfter: Number(r.pending_after),
-    reservedAfter: Number(r.reserved_after),
-    createdAt: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),
+    availableChange: r.available_change,
+    pendingChange: r.pending_change,
+    reservedChange: r.reserved_change,
+    net: r.available_change + r.pending_change + r.reserved_change,
+    availableAfter: r.available_after,
+    pendingAfter: r.pending_after,
+    reservedAfter: r.reserved_after,
+    createdAt: r.created_at.toISOString(),
   };
 }

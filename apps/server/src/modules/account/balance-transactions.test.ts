@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   BALANCE_TRANSACTION_PATHS,
   type BalanceTransactionRecord,
   type ListBalanceTransactionsRequest,
 } from '@mbo/contracts/balance-transactions';
 import { EXACT_COUNT_LIMIT } from '@mbo/contracts/payments';
-import { rowsOf } from '../../db/client';
+import { ledgerTransactions } from '../../db/payments-schema';
+import { users } from '../../db/schema';
+import { settlements } from '../../db/settlements-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { seedDemoPayinServices } from '../../seed/demo-payin-services';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
@@ -23,11 +26,12 @@ describe('balance transactions and sub-merchant balances', () => {
   let t: TestApp;
   let cookie: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
 
   async function sessionOf(merchantId: string, email: string, roleCode: string): Promise<string> {
-    const [user] = await query<{ id: string }>(sql`
-      INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${merchantId}, ${email}, 'Balance tester', ${roleCode}, 'ACTIVE') RETURNING id`);
+    const [user] = await db()
+      .insert(users)
+      .values({ merchantId, email, name: 'Balance tester', roleCode, status: 'ACTIVE' })
+      .returning({ id: users.id });
     return `${SESSION_COOKIE}=${await createSession(db(), { userId: user.id, merchantId, ip: '127.0.0.1', userAgent: 'balance-test' })}`;
   }
 
@@ -76,8 +80,12 @@ describe('balance transactions and sub-merchant balances', () => {
     failedRefundId = failing.body.data.refundId;
     expect(await processDueRefunds(db(), 0)).toBeGreaterThanOrEqual(2);
     yen = await createPayment(db(), { merchantId: MT, amount: 5_000, currency: 'JPY', settle: false });
-    settlementIds = rowsOf<{ id: string }>(
-      await db().execute(sql`SELECT id FROM settlements WHERE merchant_id = ${MT} ORDER BY created_at, id`),
+    settlementIds = (
+      await db()
+        .select({ id: settlements.id })
+        .from(settlements)
+        .where(eq(settlements.merchantId, MT))
+        .orderBy(asc(settlements.createdAt), asc(settlements.id))
     ).map((r) => r.id);
     expect(settlementIds).toHaveLength(2);
     history.push(...(await list({ pageSize: 100, sort: 'createdAt:asc' })).records);
@@ -191,8 +199,12 @@ describe('balance transactions and sub-merchant balances', () => {
     // Created dates, both ends included (to the microsecond: the record's createdAt is cut to milliseconds).
     const exact = async (r: BalanceTransactionRecord) =>
       (
-        await query<{ at: string }>(sql`
-      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_transactions WHERE id = ${r.transactionId}`)
+        await typedRows(
+          db(),
+          { at: computed(String) },
+          sql`
+      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM ledger_transactions WHERE id = ${r.transactionId}`,
+        )
       )[0].at;
     const [from, to] = [await exact(history[2]), await exact(history[5])];
     expect(await ids({ createdFrom: from, createdTo: to })).toEqual(
@@ -213,7 +225,9 @@ describe('balance transactions and sub-merchant balances', () => {
     const merchantsOf = async (records: BalanceTransactionRecord[]) => [
       ...new Set(
         (
-          await query<{ merchant_id: string }>(
+          await typedRows(
+            db(),
+            { merchant_id: ledgerTransactions.merchantId },
             sql`SELECT DISTINCT merchant_id FROM ledger_transactions WHERE id IN (${sql.join(
               records.map((r) => sql`${r.transactionId}`),
               sql`, `,
@@ -232,10 +246,11 @@ describe('balance transactions and sub-merchant balances', () => {
     const europe = await list({ pageSize: 200 }, owner);
     expect(europe.records.length).toBeGreaterThan(0);
     expect(await merchantsOf(europe.records)).toEqual(['M1000002']);
-    const [row] = await query<{ n: string }>(
-      sql`SELECT count(*) AS n FROM ledger_transactions WHERE merchant_id = 'M1000002'`,
-    );
-    expect(europe).toMatchObject({ total: Number(row.n), totalExact: true });
+    const [row] = await db()
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.merchantId, 'M1000002'));
+    expect(europe).toMatchObject({ total: row.n, totalExact: true });
     // Its sub-merchant roll-up is empty: a sub-merchant has none.
     expect(
       (await call(t.app, 'GET', BALANCE_TRANSACTION_PATHS.subMerchantBalances, { cookie: owner })).body,

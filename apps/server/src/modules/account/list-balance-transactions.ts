@@ -7,15 +7,15 @@ import type {
   ListBalanceTransactionsQuery,
 } from '@mbo/contracts/balance-transactions';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { typedRows } from '../../db/typed-rows';
 import { cappedCount } from '../../db/capped-count';
 import {
   BALANCE_LATERALS,
   BALANCE_TRANSACTION_COLUMNS,
+  BALANCE_TRANSACTION_FIELDS,
   BALANCE_TRANSACTION_ORDER,
   LEDGER_TRANSACTION_COLUMNS,
   toBalanceTransactionRecord,
-  type BalanceTransactionRow,
 } from './balance-transaction-record';
 
 /** The balance transactions list's filters (the list request without paging and sort; an export's without dates). */
@@ -94,11 +94,15 @@ export async function listBalanceTransactions(
   const page = pageSql(conditions, order, q.pageSize, (q.pageNum - 1) * q.pageSize);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM ledger_transactions t WHERE ${whereOf(conditions)}`),
-    db.execute(sql`SELECT ${BALANCE_TRANSACTION_COLUMNS} FROM (${page}) t ${BALANCE_LATERALS} ORDER BY ${order}`),
+    typedRows(
+      db,
+      BALANCE_TRANSACTION_FIELDS,
+      sql`SELECT ${BALANCE_TRANSACTION_COLUMNS} FROM (${page}) t ${BALANCE_LATERALS} ORDER BY ${order}`,
+    ),
   ]);
   return {
     total: count.total,
     totalExact: count.exact,
-    records: rowsOf<BalanceTransactionRow>(rows).map(toBalanceTransactionRecord),
+    records: rows.map(toBalanceTransactionRecord),
   };
 }

@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApprovalRules } from '@mbo/contracts/approvals';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { merchants } from '../../db/schema';
 
 /** The merchant's approval thresholds (minor units per currency). */
 export async function approvalRulesOf(db: DbOrTx, merchantId: string): Promise<ApprovalRules> {
-  const [row] = rowsOf<{ approval_thresholds: Record<string, number> | string | null }>(
-    await db.execute(sql`SELECT approval_thresholds FROM merchants WHERE id = ${merchantId}`),
-  );
+  const [row] = await db
+    .select({ approval_thresholds: merchants.approvalThresholds })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
   const raw =
     typeof row?.approval_thresholds === 'string'
       ? JSON.parse(row.approval_thresholds)

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { APPROVAL_PATHS, type ApprovalItem, type ApprovalRules } from '@mbo/contracts/approvals';
 import { PAYOUT_PATHS, type PayoutBatchRecord, type PayoutRecord } from '@mbo/contracts/payouts';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import { WITHDRAWAL_PATHS, type WithdrawalDetail, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
-import { rowsOf } from '../../db/client';
+import { bankAccounts, withdrawals } from '../../db/money-out-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { balanceOf, unbalancedTransactions } from '../payments/test-payments';
 import { advancePayouts } from '../payouts';
@@ -40,7 +41,13 @@ describe('approvals', () => {
   let payoutsChecker: string;
   let eurAccount: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
+  /** The sandbox bank's jobs queued for a withdrawal (pg-boss's own table, outside the schema). */
+  const bankJobsOf = (withdrawalId: string) =>
+    typedRows(
+      db(),
+      { n: computed(Number) },
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'withdrawals.sandbox-bank' AND data->>'withdrawalId' = ${withdrawalId}`,
+    );
   const ok = <T>(res: { body: { code: string; msg: string; data: T } }): T => {
     expect(res.body.code, res.body.msg).toBe('000000');
     return res.body.data;
@@ -74,9 +81,10 @@ describe('approvals', () => {
     payouts = await loginAs(t.app, 'payouts@demo.test');
     admin = await addUser('approvals-admin@demo.test', 'M1000001', 'ADMIN');
     payoutsChecker = await addUser('approvals-checker@demo.test', 'M2000001', 'ADMIN');
-    [{ id: eurAccount }] = await query<{ id: string }>(
-      sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND is_default`,
-    );
+    [{ id: eurAccount }] = await db()
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.merchantId, 'M1000001'), eq(bankAccounts.currency, 'EUR'), bankAccounts.isDefault));
   });
   afterAll(async () => {
     await t?.close();
@@ -93,9 +101,7 @@ describe('approvals', () => {
     );
     expect(w.status).toBe('PENDING_APPROVAL');
     expect(await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE')).toBe(before - 1_000_001);
-    const [job] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'withdrawals.sandbox-bank' AND data->>'withdrawalId' = ${w.withdrawalId}`,
-    );
+    const [job] = await bankJobsOf(w.withdrawalId);
     expect(job.n).toBe(0);
     // At the threshold itself: no approval needed.
     expect(
@@ -130,17 +136,16 @@ describe('approvals', () => {
     expect((await decide(APPROVAL_PATHS.reject, { kind: 'WITHDRAWAL', id: w.withdrawalId }, admin)).body.code).toBe(
       '006001B053',
     );
-    const [queued] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'withdrawals.sandbox-bank' AND data->>'withdrawalId' = ${w.withdrawalId}`,
-    );
+    const [queued] = await bankJobsOf(w.withdrawalId);
     expect(queued.n).toBe(1);
   });
 
   it('a rejection returns the money; two checkers deciding at once: exactly one decision', async () => {
     // The demo's withdrawal awaiting approval was made by finance@demo.test: the owner may decide it.
-    const [demo] = await query<{ id: string; amount: string }>(
-      sql`SELECT id, amount::text FROM withdrawals WHERE status = 'PENDING_APPROVAL' AND created_by = 'finance@demo.test'`,
-    );
+    const [demo] = await db()
+      .select({ id: withdrawals.id, amount: withdrawals.amount })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'PENDING_APPROVAL'), eq(withdrawals.createdBy, 'finance@demo.test')));
     const before = await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE');
     const [a, b] = await Promise.all([
       decide(APPROVAL_PATHS.reject, { kind: 'WITHDRAWAL', id: demo.id, reason: 'Not this quarter' }, owner),
@@ -148,10 +153,13 @@ describe('approvals', () => {
     ]);
     const codes = [a.body.code, b.body.code].sort();
     expect(codes).toEqual(['000000', '006001B053']);
-    const [row] = await query<{ status: string }>(sql`SELECT status FROM withdrawals WHERE id = ${demo.id}`);
+    const [row] = await db()
+      .select({ status: withdrawals.status })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, demo.id));
     if (a.body.code === '000000') {
       expect(row.status).toBe('CANCELLED');
-      expect(await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE')).toBe(before + Number(demo.amount));
+      expect(await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE')).toBe(before + demo.amount);
     } else {
       expect(row.status).toBe('PENDING');
       expect(await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE')).toBe(before);

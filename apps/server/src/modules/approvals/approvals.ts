@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ApprovalItem, ApprovalKind, ApprovalRules } from '@mbo/contracts/approvals';
 import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { bankAccounts, payoutBatches, payouts, withdrawals } from '../../db/money-out-schema';
+import { computedOrNull, typedRows } from '../../db/typed-rows';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
@@ -64,60 +65,74 @@ export async function decideApproval(
 
 /** What waits for a checker at the merchant, oldest first: withdrawals, single payouts and batches. */
 export async function listAwaitingApproval(db: Db, merchantId: string): Promise<ApprovalItem[]> {
-  const [withdrawals, payouts, batches] = await Promise.all([
-    db.execute(sql`
-      SELECT w.id, w.currency, w.amount, w.created_by, w.created_at, b.bank_name, b.last4 FROM withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id
-       WHERE w.merchant_id = ${merchantId} AND w.status = 'PENDING_APPROVAL' ORDER BY w.created_at LIMIT 200`),
-    db.execute(sql`
-      SELECT id, currency, amount, beneficiary_name, created_by, created_at FROM payouts
-       WHERE merchant_id = ${merchantId} AND status = 'PENDING_APPROVAL' AND batch_id IS NULL ORDER BY created_at LIMIT 200`),
-    db.execute(sql`
+  const w = withdrawals;
+  const p = payouts;
+  const [waitingWithdrawals, waitingPayouts, batches] = await Promise.all([
+    db
+      .select({
+        id: w.id,
+        currency: w.currency,
+        amount: w.amount,
+        created_by: w.createdBy,
+        created_at: w.createdAt,
+        bank_name: bankAccounts.bankName,
+        last4: bankAccounts.last4,
+      })
+      .from(w)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, w.bankAccountId))
+      .where(and(eq(w.merchantId, merchantId), eq(w.status, 'PENDING_APPROVAL')))
+      .orderBy(asc(w.createdAt))
+      .limit(200),
+    db
+      .select({
+        id: p.id,
+        currency: p.currency,
+        amount: p.amount,
+        beneficiary_name: p.beneficiaryName,
+        created_by: p.createdBy,
+        created_at: p.createdAt,
+      })
+      .from(p)
+      .where(and(eq(p.merchantId, merchantId), eq(p.status, 'PENDING_APPROVAL'), isNull(p.batchId)))
+      .orderBy(asc(p.createdAt))
+      .limit(200),
+    typedRows(
+      db,
+      {
+        id: payoutBatches.id,
+        file_name: payoutBatches.fileName,
+        row_count: payoutBatches.rowCount,
+        created_by: payoutBatches.createdBy,
+        created_at: payoutBatches.createdAt,
+        // A JSON array of { currency, amount } (amount a sum: text in JSON), or null without payouts.
+        amounts: computedOrNull((value) => value),
+      },
+      sql`
       SELECT b.id, b.file_name, b.row_count, b.created_by, b.created_at,
              (SELECT json_agg(json_build_object('currency', t.currency, 'amount', t.amount) ORDER BY t.currency)
                 FROM (SELECT currency, sum(amount) AS amount FROM payouts WHERE batch_id = b.id GROUP BY currency) t) AS amounts
-        FROM payout_batches b WHERE b.merchant_id = ${merchantId} AND b.status = 'PENDING_APPROVAL' ORDER BY b.created_at LIMIT 200`),
+        FROM payout_batches b WHERE b.merchant_id = ${merchantId} AND b.status = 'PENDING_APPROVAL' ORDER BY b.created_at LIMIT 200`,
+    ),
   ]);
   type Num = string | number;
   const items: ApprovalItem[] = [
-    ...rowsOf<{
-      id: string;
-      currency: string;
-      amount: Num;
-      created_by: string | null;
-      created_at: string | Date;
-      bank_name: string;
-      last4: string;
-    }>(withdrawals).map((w) => ({
+    ...waitingWithdrawals.map((w) => ({
       kind: 'WITHDRAWAL' as const,
       id: w.id,
       description: `Withdrawal to ${w.bank_name} ${maskAccountNumber(w.last4)}`,
-      amounts: [{ currency: w.currency, amount: Number(w.amount) }],
+      amounts: [{ currency: w.currency, amount: w.amount }],
       createdBy: w.created_by,
       createdAt: iso(w.created_at),
     })),
-    ...rowsOf<{
-      id: string;
-      currency: string;
-      amount: Num;
-      beneficiary_name: string;
-      created_by: string | null;
-      created_at: string | Date;
-    }>(payouts).map((p) => ({
+    ...waitingPayouts.map((p) => ({
       kind: 'PAYOUT' as const,
       id: p.id,
       description: `Payout to ${p.beneficiary_name}`,
-      amounts: [{ currency: p.currency, amount: Number(p.amount) }],
+      amounts: [{ currency: p.currency, amount: p.amount }],
       createdBy: p.created_by,
       createdAt: iso(p.created_at),
     })),
-    ...rowsOf<{
-      id: string;
-      file_name: string;
-      row_count: number;
-      created_by: string | null;
-      created_at: string | Date;
-      amounts: { currency: string; amount: Num }[] | string | null;
-    }>(batches).map((b) => {
+    ...batches.map((b) => {
       const amounts = (typeof b.amounts === 'string' ? JSON.parse(b.amounts) : (b.amounts ?? [])) as {
         currency: string;
         amount: Num;

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   BANK_ACCOUNT_PATHS,
   MAX_BANK_ACCOUNTS,
   SANDBOX_REJECTED_IBAN,
   type BankAccountRecord,
 } from '@mbo/contracts/bank-accounts';
-import { rowsOf } from '../../db/client';
+import { bankAccounts } from '../../db/money-out-schema';
+import { auditLog, outboxEmails } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { verifyBankAccount } from './sandbox-verify-job';
@@ -28,7 +29,19 @@ describe('bank accounts', () => {
   let viewer: string;
   let payouts: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
+  const audited = (action: string, targetId: string) =>
+    and(eq(auditLog.action, action), eq(auditLog.targetId, targetId));
+  const bankAccountCount = async (merchantId?: string) =>
+    (
+      await db()
+        .select({ n: count() })
+        .from(bankAccounts)
+        .where(
+          merchantId === undefined
+            ? undefined
+            : and(eq(bankAccounts.merchantId, merchantId), isNull(bankAccounts.removedAt)),
+        )
+    )[0].n;
   const post = (url: string, payload: unknown, cookie = owner) => call(t.app, 'POST', url, { cookie, payload });
   const ok = <T>(res: { body: { code: string; msg: string; data: T } }): T => {
     expect(res.body.code, res.body.msg).toBe('000000');
@@ -42,7 +55,11 @@ describe('bank accounts', () => {
       cookie,
     );
   const outbox = async (subject: string) =>
-    query<{ to_address: string }>(sql`SELECT to_address FROM outbox_emails WHERE subject = ${subject} ORDER BY id`);
+    db()
+      .select({ to_address: outboxEmails.toAddress })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, subject))
+      .orderBy(asc(outboxEmails.id));
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxBankVerifyDelayMs: 600_000 } });
@@ -67,9 +84,10 @@ describe('bank accounts', () => {
       createdBy: 'finance@demo.test',
     });
     expect(JSON.stringify(added)).not.toContain('0417164300');
-    const [row] = await query<{ account_number: string }>(
-      sql`SELECT account_number FROM bank_accounts WHERE id = ${added.bankAccountId}`,
-    );
+    const [row] = await db()
+      .select({ account_number: bankAccounts.accountNumber })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, added.bankAccountId));
     expect(row.account_number).not.toContain('0417164300');
     expect(t.database.secrets.open(row.account_number, placeOf('bank_accounts', added.bankAccountId))).toBe(NL_IBAN);
     const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }));
@@ -78,8 +96,10 @@ describe('bank accounts', () => {
     const mails = await outbox('A bank account was added');
     expect(mails.length - before).toBe(1);
     expect(mails.at(-1)!.to_address).toBe('owner@demo.test');
-    const [audit] = await query<{ actor_email: string; outcome: string }>(sql`
-      SELECT actor_email, outcome FROM audit_log WHERE action = 'BANK_ACCOUNT_ADD' AND target_id = ${added.bankAccountId}`);
+    const [audit] = await db()
+      .select({ actor_email: auditLog.actorEmail, outcome: auditLog.outcome })
+      .from(auditLog)
+      .where(audited('BANK_ACCOUNT_ADD', added.bankAccountId));
     expect(audit).toEqual({ actor_email: 'finance@demo.test', outcome: 'SUCCESS' });
 
     // The sandbox bank: verified; EUR has a default already (the demo ING account), so this one is not.
@@ -121,7 +141,7 @@ describe('bank accounts', () => {
   });
 
   it('refuses bad numbers with the field and the reason, and writes nothing', async () => {
-    const [{ n: before }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bank_accounts`);
+    const before = await bankAccountCount();
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ accountNumber: 'NL91ABNA0417164301' }, 'accountNumber', /check digits/],
       [{ accountNumber: 'NL91ABNA04171643' }, 'accountNumber', /length/],
@@ -151,7 +171,7 @@ describe('bank accounts', () => {
       expect(res.status).toBe(200);
       expect(res.body.code).toBe('001000B001');
     }
-    const [{ n: after }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bank_accounts`);
+    const after = await bankAccountCount();
     expect(after).toBe(before);
     // The same number twice (spaces and case do not make it another).
     ok(await add(US));
@@ -194,9 +214,10 @@ describe('bank accounts', () => {
     expect(ok<{ total: number }>(await post(BANK_ACCOUNT_PATHS.list, { keyword: current.bankAccountId })).total).toBe(
       0,
     );
-    const [audit] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REMOVE' AND target_id = ${current.bankAccountId}`,
-    );
+    const [audit] = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(audited('BANK_ACCOUNT_REMOVE', current.bankAccountId));
     expect(audit.n).toBe(1);
   });
 
@@ -213,8 +234,10 @@ describe('bank accounts', () => {
       accountNumber: 'BE68539007547034',
       routingCode: null,
     });
-    const audits = await query<{ actor_email: string; outcome: string; detail: Record<string, unknown> }>(sql`
-      SELECT actor_email, outcome, detail FROM audit_log WHERE action = 'BANK_ACCOUNT_REVEAL' AND target_id = ${added.bankAccountId}`);
+    const audits = await db()
+      .select({ actor_email: auditLog.actorEmail, outcome: auditLog.outcome, detail: auditLog.detail })
+      .from(auditLog)
+      .where(audited('BANK_ACCOUNT_REVEAL', added.bankAccountId));
     expect(audits).toEqual([{ actor_email: 'finance@demo.test', outcome: 'SUCCESS', detail: { last4: '7034' } }]);
     // A viewer (no bank accounts menu, no reveal code) is refused and nothing is written; another merchant finds no
     // such account.
@@ -223,9 +246,10 @@ describe('bank accounts', () => {
     expect((await post(BANK_ACCOUNT_PATHS.reveal, { bankAccountId: added.bankAccountId }, payouts)).body.code).toBe(
       '006001B040',
     );
-    const [{ n }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'BANK_ACCOUNT_REVEAL' AND target_id = ${added.bankAccountId}`,
-    );
+    const [{ n }] = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(audited('BANK_ACCOUNT_REVEAL', added.bankAccountId));
     expect(n).toBe(1);
     // Every read stays masked.
     const list = ok<{ records: BankAccountRecord[] }>(await post(BANK_ACCOUNT_PATHS.list, { pageSize: 200 }, finance));
@@ -259,9 +283,7 @@ describe('bank accounts', () => {
     expect(subList.records.map((r) => r.holderName)).toEqual(['Demo Store Europe GmbH']);
 
     // Demo Payouts Ltd up to the limit, with parallel adds: never more than MAX_BANK_ACCOUNTS.
-    const [{ n }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`,
-    );
+    const n = await bankAccountCount('M2000001');
     const attempts = MAX_BANK_ACCOUNTS - n + 5;
     const results = await Promise.all(
       Array.from({ length: attempts }, (_, i) =>
@@ -270,9 +292,6 @@ describe('bank accounts', () => {
     );
     expect(results.filter((r) => r.body.code === '000000')).toHaveLength(MAX_BANK_ACCOUNTS - n);
     expect(results.filter((r) => r.body.code === '006001B045')).toHaveLength(5);
-    const [{ total }] = await query<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM bank_accounts WHERE merchant_id = 'M2000001' AND removed_at IS NULL`,
-    );
-    expect(total).toBe(MAX_BANK_ACCOUNTS);
+    expect(await bankAccountCount('M2000001')).toBe(MAX_BANK_ACCOUNTS);
   });
 });

@@ -5,11 +5,11 @@
  * it is this merchant's (003001B044 otherwise: "not found", never data) and still EVIDENCE_REQUIRED
  * (003001B046 otherwise). Every call, refused or not, leaves an audit row.
  */
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { DISPUTE_OPEN_STATUSES, EVIDENCE_LIMITS, type DisputeDetail, type EvidenceText } from '@mbo/contracts/disputes';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputeFiles } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
@@ -82,11 +82,9 @@ export async function submitDispute(
     await db.transaction(async (tx) => {
       const dispute = await lockEditableDispute(tx, actor.merchantId, disputeId);
       const merged = mergeEvidence(dispute.evidence, evidence ?? {});
-      const [files] = rowsOf<{ n: string | number }>(
-        await tx.execute(sql`SELECT count(*) AS n FROM dispute_files WHERE dispute_id = ${dispute.id}`),
-      );
+      const [files] = await tx.select({ n: count() }).from(disputeFiles).where(eq(disputeFiles.disputeId, dispute.id));
       const hasText = Object.values(merged).some((v) => typeof v === 'string' && v.trim().length > 0);
-      if (!hasText && Number(files?.n ?? 0) === 0) {
+      if (!hasText && (files?.n ?? 0) === 0) {
         throw new AppError(ERROR_CODES.EVIDENCE_MISSING, {
           msg: 'Add at least one evidence file or fill in your explanation before you submit.',
         });

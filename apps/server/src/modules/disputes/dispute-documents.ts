@@ -12,12 +12,13 @@ import {
   EVIDENCE_TEXT_LABELS,
   type EvidenceCategory,
 } from '@mbo/contracts/dispute-reasons';
-import type { DisputeDocumentKind, EvidenceText } from '@mbo/contracts/disputes';
+import type { DisputeDocumentKind } from '@mbo/contracts/disputes';
 import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import { formatAmount } from '@mbo/contracts/money';
 import { DISPUTE_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputes, merchants } from '../../db/schema';
+import { typedRows, type RowOf } from '../../db/typed-rows';
 import type { FileStorage } from '../../lib/file-storage';
 import { formatInZone } from '../../lib/zoned-time';
 import { disputeNotFound } from './dispute-errors';
@@ -26,22 +27,23 @@ import { storedEvidence } from './evidence-files';
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
-interface DisputeFacts {
-  id: string;
-  merchant_name: string;
-  time_zone: string;
-  type: string;
-  status: string;
-  reason: string;
-  payment_id: string | null;
-  amount: string | number;
-  fee: string | number;
-  currency: string;
-  due_at: string | Date | null;
-  created_at: string | Date;
-  submitted_at: string | Date | null;
-  evidence: EvidenceText;
-}
+const DISPUTE_FACTS = {
+  id: disputes.id,
+  merchant_name: merchants.name,
+  time_zone: merchants.timeZone,
+  type: disputes.type,
+  status: disputes.status,
+  reason: disputes.reason,
+  payment_id: disputes.paymentId,
+  amount: disputes.amount,
+  fee: disputes.fee,
+  currency: disputes.currency,
+  due_at: disputes.dueAt,
+  created_at: disputes.createdAt,
+  submitted_at: disputes.submittedAt,
+  evidence: disputes.evidence,
+};
+type DisputeFacts = RowOf<typeof DISPUTE_FACTS>;
 
 /** Text the standard fonts can draw (WinAnsi): dashes and quotes made plain, anything else outside Latin-1 a "?". */
 export function pdfSafe(text: string): string {
@@ -117,11 +119,13 @@ class Writer {
 }
 
 async function factsOf(db: Db, merchantId: string, disputeId: string): Promise<DisputeFacts> {
-  const [d] = rowsOf<DisputeFacts>(
-    await db.execute(sql`
+  const [d] = await typedRows(
+    db,
+    DISPUTE_FACTS,
+    sql`
       SELECT d.id, m.name AS merchant_name, m.time_zone, d.type, d.status, d.reason, d.payment_id, d.amount, d.fee, d.currency, d.due_at,
              d.created_at, d.submitted_at, d.evidence
-        FROM disputes d JOIN merchants m ON m.id = d.merchant_id WHERE d.id = ${disputeId} AND d.merchant_id = ${merchantId}`),
+        FROM disputes d JOIN merchants m ON m.id = d.merchant_id WHERE d.id = ${disputeId} AND d.merchant_id = ${merchantId}`,
   );
   if (!d) throw disputeNotFound();
   return d;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { DISPUTE_REMINDER_DAYS } from '@mbo/contracts/disputes';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputes } from '../../db/schema';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { moveDispute } from './dispute-lifecycle';
@@ -31,11 +31,12 @@ export async function runDisputeDueDates(
   const now = options.now ?? new Date();
   const result: DueDatesResult = { expired: 0, reminded: 0 };
   for (;;) {
-    const due = rowsOf<{ id: string }>(
-      await db.execute(
-        sql`SELECT id FROM disputes WHERE status = 'EVIDENCE_REQUIRED' AND due_at <= ${now.toISOString()}::timestamptz ORDER BY due_at, id LIMIT ${CHUNK}`,
-      ),
-    );
+    const due = await db
+      .select({ id: disputes.id })
+      .from(disputes)
+      .where(and(eq(disputes.status, 'EVIDENCE_REQUIRED'), lte(disputes.dueAt, now)))
+      .orderBy(asc(disputes.dueAt), asc(disputes.id))
+      .limit(CHUNK);
     for (const d of due) {
       if (
         await moveDispute(
@@ -57,19 +58,27 @@ export async function runDisputeDueDates(
     if (due.length < CHUNK) break;
   }
   if (!options.notifier) return result;
-  const soon = new Date(now.getTime() + DISPUTE_REMINDER_DAYS * DAY_MS).toISOString();
-  const candidates = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      SELECT id FROM disputes WHERE status = 'EVIDENCE_REQUIRED' AND reminder_sent_at IS NULL
-         AND due_at > ${now.toISOString()}::timestamptz AND due_at <= ${soon}::timestamptz ORDER BY due_at LIMIT 1000`),
-  );
+  const soon = new Date(now.getTime() + DISPUTE_REMINDER_DAYS * DAY_MS);
+  const candidates = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.status, 'EVIDENCE_REQUIRED'),
+        isNull(disputes.reminderSentAt),
+        gt(disputes.dueAt, now),
+        lte(disputes.dueAt, soon),
+      ),
+    )
+    .orderBy(asc(disputes.dueAt))
+    .limit(1000);
   for (const c of candidates) {
     const sent = await db.transaction(async (tx) => {
-      const [claimed] = rowsOf<{ id: string }>(
-        await tx.execute(
-          sql`UPDATE disputes SET reminder_sent_at = ${now.toISOString()}::timestamptz WHERE id = ${c.id} AND reminder_sent_at IS NULL AND status = 'EVIDENCE_REQUIRED' RETURNING id`,
-        ),
-      );
+      const [claimed] = await tx
+        .update(disputes)
+        .set({ reminderSentAt: now })
+        .where(and(eq(disputes.id, c.id), isNull(disputes.reminderSentAt), eq(disputes.status, 'EVIDENCE_REQUIRED')))
+        .returning({ id: disputes.id });
       if (!claimed) return false;
       await queueDisputeMail(tx, c.id, 'DUE_SOON', options.notifier!);
       return true;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { disputeFeeOf } from '@mbo/contracts/disputes';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
-import { rowsOf } from '../../db/client';
+import { events, ledgerTransactions, payments } from '../../db/payments-schema';
+import { disputes, outboxEmails } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { balanceOf, createPayment, unbalancedTransactions } from '../payments/test-payments';
 import { runDisputeDueDates } from './dispute-due-job';
@@ -16,11 +18,13 @@ describe('dispute jobs', () => {
   let t: TestApp;
   let owner: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const notifier = () => ({ mailer: t.app.mailer, publicUrl: 'https://backoffice.test' });
   const mailsAbout = (disputeId: string) =>
-    query<{ to_address: string; subject: string; text_body: string }>(sql`
-    SELECT to_address, subject, text_body FROM outbox_emails WHERE text_body LIKE ${`%${disputeId}%`} ORDER BY to_address`);
+    db()
+      .select({ to_address: outboxEmails.toAddress, subject: outboxEmails.subject, text_body: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(like(outboxEmails.textBody, `%${disputeId}%`))
+      .orderBy(asc(outboxEmails.toAddress));
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxDisputeOpenDelayMs: 600_000 } });
@@ -53,14 +57,18 @@ describe('dispute jobs', () => {
       }).toString(),
     });
     expect(res.statusCode).toBeLessThan(400);
-    const [payment] = await query<{ id: string; status: string }>(
-      sql`SELECT id, status FROM payments WHERE payment_link_id = ${link.body.data.linkId}`,
-    );
+    const [payment] = await db()
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(eq(payments.paymentLinkId, link.body.data.linkId));
     expect(payment.status).toBe('SUCCESS');
-    const [job] = await query<{ data: { paymentId: string } }>(
-      sql`SELECT data FROM pgboss.job WHERE name = 'disputes.sandbox-open' AND data->>'paymentId' = ${payment.id}`,
+    // pg-boss's own table, outside the schema: the job's data.paymentId read as text.
+    const [job] = await typedRows(
+      db(),
+      { paymentId: computed(String) },
+      sql`SELECT data->>'paymentId' AS "paymentId" FROM pgboss.job WHERE name = 'disputes.sandbox-open' AND data->>'paymentId' = ${payment.id}`,
     );
-    expect(job.data.paymentId).toBe(payment.id);
+    expect(job.paymentId).toBe(payment.id);
 
     const available = await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE');
     const pending = await balanceOf(db(), 'M1000001', 'EUR', 'PENDING');
@@ -72,13 +80,14 @@ describe('dispute jobs', () => {
     const opened = id ?? again;
     expect([id, again].filter(Boolean)).toHaveLength(1);
     expect(await openSandboxDispute(db(), 'M1000001', payment.id, notifier())).toBeNull();
-    const [d] = await query<{ type: string; status: string; amount: string; reason: string }>(
-      sql`SELECT type, status, amount::text, reason FROM disputes WHERE id = ${opened}`,
-    );
+    const [d] = await db()
+      .select({ type: disputes.type, status: disputes.status, amount: disputes.amount, reason: disputes.reason })
+      .from(disputes)
+      .where(eq(disputes.id, opened!));
     expect(d).toEqual({
       type: 'CHARGEBACK',
       status: 'EVIDENCE_REQUIRED',
-      amount: '8000',
+      amount: 8000,
       reason: 'PRODUCT_NOT_RECEIVED',
     });
     const held = 8_000 + disputeFeeOf('EUR');
@@ -123,20 +132,29 @@ describe('dispute jobs', () => {
       runDisputeDueDates(db(), { now, notifier: notifier() }),
     ]);
     expect(first.expired + second.expired).toBeGreaterThanOrEqual(1);
-    const statuses = await query<{ id: string; status: string; reminder: boolean }>(sql`
-      SELECT id, status, reminder_sent_at IS NOT NULL AS reminder FROM disputes WHERE id IN (${overdue}, ${tomorrow}, ${nextWeek})`);
+    const statuses = await db()
+      .select({
+        id: disputes.id,
+        status: disputes.status,
+        reminder: sql<boolean>`${disputes.reminderSentAt} IS NOT NULL`,
+      })
+      .from(disputes)
+      .where(inArray(disputes.id, [overdue, tomorrow, nextWeek]));
     const of = (id: string) => statuses.find((s) => s.id === id)!;
     expect(of(overdue)).toMatchObject({ status: 'EXPIRED' });
     expect(of(tomorrow)).toMatchObject({ status: 'EVIDENCE_REQUIRED', reminder: true });
     expect(of(nextWeek)).toMatchObject({ status: 'EVIDENCE_REQUIRED', reminder: false });
     expect(await balanceOf(db(), 'M1000001', 'USD', 'RESERVED')).toBe(reserved - 5_000 - disputeFeeOf('USD'));
-    const kinds = await query<{ kind: string }>(
-      sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${overdue} ORDER BY id`,
-    );
+    const kinds = await db()
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.referenceId, overdue))
+      .orderBy(asc(ledgerTransactions.id));
     expect(kinds.map((k) => k.kind)).toEqual(['DISPUTE_HOLD', 'DISPUTE_DEBIT']);
-    const [event] = await query<{ actor: string }>(
-      sql`SELECT actor FROM events WHERE entity_id = ${overdue} AND type = 'EXPIRED'`,
-    );
+    const [event] = await db()
+      .select({ actor: events.actor })
+      .from(events)
+      .where(and(eq(events.entityId, overdue), eq(events.type, 'EXPIRED')));
     expect(event.actor).toBe('Due date job');
 
     const reminders = await mailsAbout(tomorrow);

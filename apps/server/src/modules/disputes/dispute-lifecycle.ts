@@ -11,9 +11,11 @@ import { sql } from 'drizzle-orm';
 import type { DisputeStatus } from '@mbo/contracts/acquiring';
 import type { EvidenceText } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputes } from '../../db/schema';
+import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { emitDomainEvent } from '../domain-events';
+import { disputeStatusOf } from './dispute-codes';
 import { settleDisputeMoney } from './dispute-money';
 
 export interface DisputeMove {
@@ -31,16 +33,17 @@ export interface DisputeMove {
   submittedBy?: string | null;
 }
 
-export interface LockedDispute {
-  id: string;
-  merchant_id: string;
-  payment_id: string | null;
-  status: DisputeStatus;
-  amount: string | number;
-  held: string | number;
-  currency: string;
-  evidence: EvidenceText;
-}
+const LOCKED_DISPUTE = {
+  id: disputes.id,
+  merchant_id: disputes.merchantId,
+  payment_id: disputes.paymentId,
+  status: computed(disputeStatusOf),
+  amount: disputes.amount,
+  held: disputes.held,
+  currency: disputes.currency,
+  evidence: disputes.evidence,
+};
+export type LockedDispute = RowOf<typeof LOCKED_DISPUTE>;
 
 /** The dispute row, locked for the rest of the transaction; undefined when it is not there (or not this merchant's). */
 export async function lockDispute(
@@ -48,10 +51,12 @@ export async function lockDispute(
   disputeId: string,
   merchantId?: string,
 ): Promise<LockedDispute | undefined> {
-  const [row] = rowsOf<LockedDispute>(
-    await tx.execute(sql`
+  const [row] = await typedRows(
+    tx,
+    LOCKED_DISPUTE,
+    sql`
       SELECT id, merchant_id, payment_id, status, amount, held, currency, evidence FROM disputes
-       WHERE id = ${disputeId} ${merchantId !== undefined ? sql`AND merchant_id = ${merchantId}` : sql``} FOR UPDATE`),
+       WHERE id = ${disputeId} ${merchantId !== undefined ? sql`AND merchant_id = ${merchantId}` : sql``} FOR UPDATE`,
   );
   return row;
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { disputeReasonOf } from '@mbo/contracts/dispute-reasons';
 import { formatAmount } from '@mbo/contracts/money';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputes, merchants } from '../../db/schema';
+import { typedRows } from '../../db/typed-rows';
 import { disputeDueSoonEmail, disputeOpenedEmail, type DisputeMailFacts } from '../../mail/dispute-templates';
 import { merchantRecipients, type Notifier } from '../../mail/recipients';
 import { formatInZone } from '../../lib/zoned-time';
@@ -28,28 +29,30 @@ export async function queueDisputeMail(
   kind: 'OPENED' | 'DUE_SOON',
   notifier: DisputeNotifier,
 ): Promise<number> {
-  const [d] = rowsOf<{
-    merchant_id: string;
-    merchant_name: string;
-    time_zone: string;
-    type: string;
-    amount: string | number;
-    fee: string | number;
-    currency: string;
-    reason: string;
-    due_at: string | Date;
-  }>(
-    await tx.execute(sql`
+  const [d] = await typedRows(
+    tx,
+    {
+      merchant_id: disputes.merchantId,
+      merchant_name: merchants.name,
+      time_zone: merchants.timeZone,
+      type: disputes.type,
+      amount: disputes.amount,
+      fee: disputes.fee,
+      currency: disputes.currency,
+      reason: disputes.reason,
+      due_at: disputes.dueAt,
+    },
+    sql`
       SELECT d.merchant_id, m.name AS merchant_name, m.time_zone, d.type, d.amount, d.fee, d.currency, d.reason, d.due_at
-        FROM disputes d JOIN merchants m ON m.id = d.merchant_id WHERE d.id = ${disputeId}`),
+        FROM disputes d JOIN merchants m ON m.id = d.merchant_id WHERE d.id = ${disputeId}`,
   );
   if (!d) return 0;
   const facts: DisputeMailFacts = {
     disputeId,
     kind: d.type === 'CHARGEBACK' ? 'Chargeback' : 'Customer dispute',
     merchantName: d.merchant_name,
-    amount: `${formatAmount(Number(d.amount), d.currency)} ${d.currency}`,
-    fee: `${formatAmount(Number(d.fee), d.currency)} ${d.currency}`,
+    amount: `${formatAmount(d.amount, d.currency)} ${d.currency}`,
+    fee: `${formatAmount(d.fee, d.currency)} ${d.currency}`,
     reason: disputeReasonOf(d.reason).label,
     due: `${formatInZone(d.due_at, d.time_zone).slice(0, 16)} (${d.time_zone})`,
     link: `${notifier.publicUrl}/app/transactions/disputes/detail?disputeId=${encodeURIComponent(disputeId)}`,

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { disputeFeeOf } from '@mbo/contracts/disputes';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
+import { disputes } from '../../db/schema';
+import { settlements } from '../../db/settlements-schema';
+import { typedRows } from '../../db/typed-rows';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postTransaction, refundPostings } from '../ledger';
 import { balanceOf, brokenAccounts, createPayment, settleAll, unbalancedTransactions } from '../payments/test-payments';
@@ -19,7 +22,6 @@ const CURRENCIES = ['EUR', 'USD', 'JPY'] as const;
 describe('dispute money', () => {
   let t: TestApp;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const balances = async (currency: string) => ({
     available: await balanceOf(db(), MD, currency, 'AVAILABLE'),
     pending: await balanceOf(db(), MD, currency, 'PENDING'),
@@ -88,8 +90,12 @@ describe('dispute money', () => {
       expect(after.available).toBe(before.available - (amount + fee));
       expect(await held(currency)).toBe(total - amount - fee);
       expect(await balanceOf(db(), MD, currency, 'FEES')).toBeGreaterThanOrEqual(fee);
-      const [states] = await query<{ won: string; lost: string }>(sql`
-        SELECT (SELECT dispute_status FROM payments WHERE id = ${won.id}) AS won, (SELECT dispute_status FROM payments WHERE id = ${lost.id}) AS lost`);
+      const [states] = await typedRows(
+        db(),
+        { won: payments.disputeStatus, lost: payments.disputeStatus },
+        sql`
+        SELECT (SELECT dispute_status FROM payments WHERE id = ${won.id}) AS won, (SELECT dispute_status FROM payments WHERE id = ${lost.id}) AS lost`,
+      );
       expect(states).toEqual({ won: 'WON', lost: 'LOST' });
     }
     expect(await unbalancedTransactions(db())).toEqual([]);
@@ -115,28 +121,26 @@ describe('dispute money', () => {
     const fee = disputeFeeOf('EUR');
     const pendingBefore = await balanceOf(db(), MD, 'EUR', 'PENDING');
     const id = await open(p.id);
-    const [dispute] = await query<{ batch_id: string | null; held: string }>(
-      sql`SELECT batch_id, held::text FROM disputes WHERE id = ${id}`,
-    );
-    const [payment] = await query<{ batch_id: string }>(sql`SELECT batch_id FROM payments WHERE id = ${p.id}`);
-    expect(dispute).toEqual({ batch_id: payment.batch_id, held: String(50_000 + fee) });
+    const [dispute] = await db()
+      .select({ batch_id: disputes.batchId, held: disputes.held })
+      .from(disputes)
+      .where(eq(disputes.id, id));
+    const [payment] = await db().select({ batch_id: payments.batchId }).from(payments).where(eq(payments.id, p.id));
+    expect(dispute).toEqual({ batch_id: payment.batch_id, held: 50_000 + fee });
     expect(await balanceOf(db(), MD, 'EUR', 'PENDING')).toBe(pendingBefore - 50_000 - fee);
 
     await settleAll(db(), MD);
-    const [settlement] = await query<{
-      gross: string;
-      fees: string;
-      disputes: string;
-      net: string;
-      dispute_count: number;
-    }>(sql`
-      SELECT s.gross::text, s.fees::text, s.disputes::text, s.net::text, s.dispute_count FROM settlements s
-        JOIN settlement_batches b ON b.settlement_id = s.id WHERE b.id = ${payment.batch_id}`);
-    expect(settlement.disputes).toBe(String(50_000 + fee));
-    expect(settlement.dispute_count).toBe(1);
-    expect(Number(settlement.gross) - Number(settlement.fees) - Number(settlement.disputes)).toBe(
-      Number(settlement.net),
+    const s = settlements;
+    const [settlement] = await typedRows(
+      db(),
+      { gross: s.gross, fees: s.fees, disputes: s.disputes, net: s.net, dispute_count: s.disputeCount },
+      sql`
+      SELECT s.gross, s.fees, s.disputes, s.net, s.dispute_count FROM settlements s
+        JOIN settlement_batches b ON b.settlement_id = s.id WHERE b.id = ${payment.batch_id}`,
     );
+    expect(settlement.disputes).toBe(50_000 + fee);
+    expect(settlement.dispute_count).toBe(1);
+    expect(settlement.gross - settlement.fees - settlement.disputes).toBe(settlement.net);
     // Lost after the settlement: the reserved hold is debited; pending and available untouched by it.
     const availableBefore = await balanceOf(db(), MD, 'EUR', 'AVAILABLE');
     expect(await moveDispute(db(), id, { to: 'ACCEPTED', from: ['EVIDENCE_REQUIRED'], actor: 'test' })).toBe(true);
@@ -216,9 +220,10 @@ describe('dispute money', () => {
       status: 'FAILED',
     });
     await expect(open(failed.id)).rejects.toThrow(/not SUCCESS/);
-    const [n] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM disputes WHERE payment_id IN (${p.id}, ${failed.id})`,
-    );
+    const [n] = await db()
+      .select({ n: count() })
+      .from(disputes)
+      .where(inArray(disputes.paymentId, [p.id, failed.id]));
     expect(n.n).toBe(1);
   });
 
@@ -238,7 +243,7 @@ describe('dispute money', () => {
     });
     // The batch's net (1000 − fee) does not cover 1000 + the dispute fee: the hold comes from available.
     const id = await open(p.id);
-    const [d] = await query<{ batch_id: string | null }>(sql`SELECT batch_id FROM disputes WHERE id = ${id}`);
+    const [d] = await db().select({ batch_id: disputes.batchId }).from(disputes).where(eq(disputes.id, id));
     expect(d.batch_id).toBeNull();
     await runSettlementCycle(db(), { merchantId: MD, now: new Date(Date.now() + 45 * 86_400_000) });
     expect(await unbalancedTransactions(db())).toEqual([]);

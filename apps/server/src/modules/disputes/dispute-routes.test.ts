@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { ACQUIRING_PATHS } from '@mbo/contracts/acquiring';
 import { DISPUTE_PATHS, disputeFeeOf, type DisputeDetail, type DisputeRecord } from '@mbo/contracts/disputes';
-import { rowsOf } from '../../db/client';
+import { ledgerTransactions } from '../../db/payments-schema';
+import { disputes } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { balanceOf, createPayment, unbalancedTransactions } from '../payments/test-payments';
 import { openDispute } from './open-dispute';
@@ -16,7 +18,6 @@ describe('dispute routes', () => {
   let viewer: string;
   let payouts: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const post = (url: string, payload: unknown, cookie = owner) => call(t.app, 'POST', url, { cookie, payload });
   const get = (url: string, q: Record<string, string>, cookie = owner) => call(t.app, 'GET', url, { cookie, query: q });
   const ok = <T>(res: { body: { code: string; msg: string; data: T } }): T => {
@@ -64,10 +65,8 @@ describe('dispute routes', () => {
     const soon = await newDispute({ type: 'CHARGEBACK', dueAt: new Date(Date.now() + 3_600_000), amount: 7_777 });
     const later = await newDispute({ type: 'CHARGEBACK', dueAt: new Date(Date.now() + 5 * 86_400_000), amount: 7_778 });
     const all = ok<{ total: number; records: DisputeRecord[] }>(await post(DISPUTE_PATHS.list, { pageSize: 200 }));
-    const [count] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM disputes WHERE merchant_id = 'M1000001'`,
-    );
-    expect(all.total).toBe(count.n);
+    const [counted] = await db().select({ n: count() }).from(disputes).where(eq(disputes.merchantId, 'M1000001'));
+    expect(all.total).toBe(counted.n);
     const created = all.records.map((r) => r.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(all.records[0].disputeId).toBe(later.id);
@@ -198,7 +197,9 @@ describe('dispute routes', () => {
       'Shipped on time',
     );
     // The sandbox's decision job was queued for it.
-    const [job] = await query<{ n: number }>(
+    const [job] = await typedRows(
+      db(),
+      { n: computed(Number) },
       sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'disputes.sandbox-decide' AND data->>'disputeId' = ${id}`,
     );
     expect(job.n).toBe(1);
@@ -228,11 +229,13 @@ describe('dispute routes', () => {
       ]);
       const codes = [submit.body.code, accept.body.code].sort();
       expect(codes).toEqual(['000000', '003001B046']);
-      const [d] = await query<{ status: string }>(sql`SELECT status FROM disputes WHERE id = ${id}`);
+      const [d] = await db().select({ status: disputes.status }).from(disputes).where(eq(disputes.id, id));
       expect(d.status).toBe(submit.body.code === '000000' ? 'UNDER_REVIEW' : 'ACCEPTED');
-      const kinds = await query<{ kind: string }>(
-        sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${id} ORDER BY id`,
-      );
+      const kinds = await db()
+        .select({ kind: ledgerTransactions.kind })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.referenceId, id))
+        .orderBy(asc(ledgerTransactions.id));
       expect(kinds.map((k) => k.kind)).toEqual(
         d.status === 'ACCEPTED' ? ['DISPUTE_HOLD', 'DISPUTE_DEBIT'] : ['DISPUTE_HOLD'],
       );
@@ -272,9 +275,10 @@ describe('dispute routes', () => {
     ] as const) {
       expect((await post(url, payload, viewer)).status).toBe(430);
     }
-    const [d] = await query<{ status: string; evidence: unknown }>(
-      sql`SELECT status, evidence FROM disputes WHERE id = ${mine.id}`,
-    );
+    const [d] = await db()
+      .select({ status: disputes.status, evidence: disputes.evidence })
+      .from(disputes)
+      .where(eq(disputes.id, mine.id));
     expect(d).toEqual({ status: 'EVIDENCE_REQUIRED', evidence: {} });
     for (const res of [
       await post(DISPUTE_PATHS.list, {}, payouts),
@@ -287,9 +291,13 @@ describe('dispute routes', () => {
     const count = ok<{ customerDisputeCount: number; chargebackCount: number }>(
       await get(ACQUIRING_PATHS.disputeStatusCount, { disputeStatus: 'EVIDENCE_REQUIRED' }),
     );
-    const [n] = await query<{ customer: number; chargeback: number }>(sql`
+    const [n] = await typedRows(
+      db(),
+      { customer: computed(Number), chargeback: computed(Number) },
+      sql`
       SELECT count(*) FILTER (WHERE type = 'CUSTOMER_DISPUTE')::int AS customer, count(*) FILTER (WHERE type = 'CHARGEBACK')::int AS chargeback
-        FROM disputes WHERE merchant_id = 'M1000001' AND status = 'EVIDENCE_REQUIRED'`);
+        FROM disputes WHERE merchant_id = 'M1000001' AND status = 'EVIDENCE_REQUIRED'`,
+    );
     expect(count).toEqual({ customerDisputeCount: n.customer, chargebackCount: n.chargeback });
   });
 });

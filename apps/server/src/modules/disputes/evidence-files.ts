@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { EvidenceContentType } from '@mbo/contracts/disputes';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputeFiles, disputes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import type { FileStorage } from '../../lib/file-storage';
 import { lockEditableDispute, type DisputeActor } from './dispute-actions';
+import { evidenceContentTypeOf } from './dispute-codes';
 import { disputeNotFound } from './dispute-errors';
 
 export interface StoredEvidence {
@@ -24,28 +25,21 @@ const fileNotFound = () => new AppError(ERROR_CODES.DISPUTE_FILE_NOT_FOUND, { ms
 
 /** The dispute's files with their storage keys (the merchant's dispute only: "not found" otherwise). */
 export async function storedEvidence(db: DbOrTx, merchantId: string, disputeId: string): Promise<StoredEvidence[]> {
-  const rows = rowsOf<{
-    id: string;
-    dispute_id: string;
-    file_name: string;
-    content_type: EvidenceContentType;
-    size: string | number;
-    storage_key: string;
-    category: string;
-  }>(
-    await db.execute(sql`
-      SELECT f.id, f.dispute_id, f.file_name, f.content_type, f.size, f.storage_key, f.category
-        FROM dispute_files f WHERE f.dispute_id = ${disputeId} AND f.merchant_id = ${merchantId} ORDER BY f.created_at, f.id`),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    disputeId: r.dispute_id,
-    fileName: r.file_name,
-    contentType: r.content_type,
-    size: Number(r.size),
-    storageKey: r.storage_key,
-    category: r.category,
-  }));
+  const f = disputeFiles;
+  const rows = await db
+    .select({
+      id: f.id,
+      disputeId: f.disputeId,
+      fileName: f.fileName,
+      contentType: f.contentType,
+      size: f.size,
+      storageKey: f.storageKey,
+      category: f.category,
+    })
+    .from(f)
+    .where(and(eq(f.disputeId, disputeId), eq(f.merchantId, merchantId)))
+    .orderBy(asc(f.createdAt), asc(f.id));
+  return rows.map((r) => ({ ...r, contentType: evidenceContentTypeOf(r.contentType) }));
 }
 
 /** One file of the merchant's dispute, opened for download. */
@@ -56,9 +50,10 @@ export async function openEvidence(
   disputeId: string,
   fileId: string,
 ): Promise<{ file: StoredEvidence; body: Readable }> {
-  const [exists] = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT id FROM disputes WHERE id = ${disputeId} AND merchant_id = ${merchantId}`),
-  );
+  const [exists] = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.id, disputeId), eq(disputes.merchantId, merchantId)));
   if (!exists) throw disputeNotFound();
   const file = (await storedEvidence(db, merchantId, disputeId)).find((f) => f.id === fileId);
   if (!file) throw fileNotFound();
@@ -77,15 +72,15 @@ export async function deleteEvidence(
 ): Promise<void> {
   const key = await db.transaction(async (tx) => {
     const dispute = await lockEditableDispute(tx, actor.merchantId, disputeId);
-    const [row] = rowsOf<{ storage_key: string; file_name: string }>(
-      await tx.execute(
-        sql`DELETE FROM dispute_files WHERE id = ${fileId} AND dispute_id = ${disputeId} AND merchant_id = ${actor.merchantId} RETURNING storage_key, file_name`,
-      ),
-    );
+    const f = disputeFiles;
+    const [row] = await tx
+      .delete(f)
+      .where(and(eq(f.id, fileId), eq(f.disputeId, disputeId), eq(f.merchantId, actor.merchantId)))
+      .returning({ storageKey: f.storageKey, fileName: f.fileName });
     if (!row) throw fileNotFound();
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-      VALUES (${actor.merchantId}, 'DISPUTE', ${disputeId}, 'EVIDENCE_REMOVED', ${dispute.status}, ${row.file_name}, ${actor.email})`);
+      VALUES (${actor.merchantId}, 'DISPUTE', ${disputeId}, 'EVIDENCE_REMOVED', ${dispute.status}, ${row.fileName}, ${actor.email})`);
     await audit(tx, {
       action: 'DISPUTE_EVIDENCE_DELETE',
       outcome: 'SUCCESS',
@@ -97,7 +92,7 @@ export async function deleteEvidence(
       targetId: disputeId,
       detail: { fileId },
     });
-    return row.storage_key;
+    return row.storageKey;
   });
   await storage.delete(key);
 }

@@ -7,7 +7,7 @@
  * its temporary file, and a stored file whose row cannot be written is deleted.
  */
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { EVIDENCE_CATEGORY_LABELS } from '@mbo/contracts/dispute-reasons';
@@ -15,7 +15,7 @@ import { EVIDENCE_LIMITS, type DisputeFile, type EvidenceContentType } from '@mb
 import { uploadEvidenceFields } from '@mbo/contracts/disputes-schemas';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputeFiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import type { FileStorage } from '../../lib/file-storage';
@@ -88,12 +88,11 @@ function typeOrRefuse(head: Buffer): EvidenceContentType {
 
 /** What the dispute holds already (files and bytes), to refuse the 21st file or the bytes over 20 MB. */
 async function filesOf(db: DbOrTx, disputeId: string): Promise<{ count: number; bytes: number }> {
-  const [row] = rowsOf<{ n: number; bytes: string | number }>(
-    await db.execute(
-      sql`SELECT count(*)::int AS n, coalesce(sum(size), 0) AS bytes FROM dispute_files WHERE dispute_id = ${disputeId}`,
-    ),
-  );
-  return { count: Number(row?.n ?? 0), bytes: Number(row?.bytes ?? 0) };
+  const [row] = await db
+    .select({ n: count(), bytes: sql`coalesce(sum(${disputeFiles.size}), 0)`.mapWith(Number) })
+    .from(disputeFiles)
+    .where(eq(disputeFiles.disputeId, disputeId));
+  return { count: row?.n ?? 0, bytes: row?.bytes ?? 0 };
 }
 
 function checkRoom(held: { count: number; bytes: number }, adding: number): void {

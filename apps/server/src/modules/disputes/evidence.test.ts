@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { DISPUTE_PATHS, type DisputeDetail, type DisputeFile } from '@mbo/contracts/disputes';
-import { rowsOf } from '../../db/client';
+import { disputeFiles } from '../../db/schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { createPayment } from '../payments/test-payments';
 import { moveDispute } from './dispute-lifecycle';
@@ -29,7 +29,8 @@ describe('dispute evidence files and documents', () => {
   let owner: string;
   let viewer: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
+  const filesOf = async (disputeId: string) =>
+    (await db().select({ n: count() }).from(disputeFiles).where(eq(disputeFiles.disputeId, disputeId)))[0].n;
   const evidenceRoot = () => path.join(t.app.config.dataDir, 'evidence');
   /** Every file under the evidence folder (temporary ones included). */
   const storedFiles = (): string[] => {
@@ -203,10 +204,7 @@ describe('dispute evidence files and documents', () => {
       expect(res.json().code, file.name).toBe(code);
     }
     expect(storedFiles().length).toBe(before);
-    expect(
-      (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM dispute_files WHERE dispute_id = ${disputeId}`))[0]
-        .n,
-    ).toBe(0);
+    expect(await filesOf(disputeId)).toBe(0);
 
     // 4 MB each: the fifth file would pass 20 MB.
     const four = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * MB, 0x20)]);
@@ -225,9 +223,7 @@ describe('dispute evidence files and documents', () => {
       expect((await upload(many, { name: `p${i}.png`, type: 'image/png', bytes: PNG })).json().code).toBe('000000');
     const twentyFirst = await upload(many, { name: 'p20.png', type: 'image/png', bytes: PNG });
     expect(twentyFirst.json().code).toBe('003001B050');
-    expect(
-      (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM dispute_files WHERE dispute_id = ${many}`))[0].n,
-    ).toBe(20);
+    expect(await filesOf(many)).toBe(20);
   });
 
   it('refuses bad requests clearly: not multipart, fields after the file, a bad category, a second file field', async () => {

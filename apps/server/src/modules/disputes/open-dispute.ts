@@ -3,7 +3,8 @@ import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
 import { DISPUTE_RESPONSE_DAYS, disputeFeeOf } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
+import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { emitDomainEvent } from '../domain-events';
@@ -48,24 +49,26 @@ export async function openDispute(db: DbOrTx, input: OpenDisputeInput): Promise<
 
 export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInput): Promise<string> {
   const at = input.at ?? new Date();
-  const [payment] = rowsOf<{
-    id: string;
-    amount: string | number;
-    refunded_amount: string | number;
-    currency: string;
-    status: string;
-    batch_id: string | null;
-    dispute_status: string | null;
-  }>(
-    await tx.execute(sql`
+  const [payment] = await typedRows(
+    tx,
+    {
+      id: payments.id,
+      amount: payments.amount,
+      refunded_amount: payments.refundedAmount,
+      currency: payments.currency,
+      status: payments.status,
+      batch_id: payments.batchId,
+      dispute_status: payments.disputeStatus,
+    },
+    sql`
       SELECT id, amount, refunded_amount, currency, status, batch_id, dispute_status FROM payments
-       WHERE id = ${input.paymentId} AND merchant_id = ${input.merchantId} FOR UPDATE`),
+       WHERE id = ${input.paymentId} AND merchant_id = ${input.merchantId} FOR UPDATE`,
   );
   if (!payment) throw new DisputeNotPossible(`payment ${input.paymentId} of ${input.merchantId} does not exist`);
   if (payment.status !== 'SUCCESS')
     throw new DisputeNotPossible(`payment ${payment.id} is ${payment.status}, not SUCCESS`);
   if (payment.dispute_status !== null) throw new DisputeNotPossible(`payment ${payment.id} is disputed already`);
-  const disputable = Number(payment.amount) - Number(payment.refunded_amount);
+  const disputable = payment.amount - payment.refunded_amount;
   const amount = input.amount ?? disputable;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > disputable) {
     throw new DisputeNotPossible(`payment ${payment.id}: ${amount} is not a disputable amount (at most ${disputable})`);

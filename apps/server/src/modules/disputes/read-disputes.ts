@@ -4,7 +4,7 @@
  */
 import { inList, moneyListWhere } from '../../lib/list-where';
 import { rangeConditions, readDateRange } from '../../lib/date-range';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
 import type {
@@ -13,20 +13,20 @@ import type {
   DisputeFile,
   DisputeFilters,
   DisputeRecord,
-  EvidenceContentType,
-  EvidenceText,
   ListDisputesQuery,
 } from '@mbo/contracts/disputes';
 import type { EvidenceCategory } from '@mbo/contracts/dispute-reasons';
 import type { Page } from '@mbo/contracts/envelope';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { events, payments } from '../../db/payments-schema';
+import { disputeFiles, disputes } from '../../db/schema';
+import { settlementBatches } from '../../db/settlements-schema';
+import { orNull, typedRows, type RowOf } from '../../db/typed-rows';
 import { cappedCount } from '../../db/capped-count';
+import { evidenceContentTypeOf } from './dispute-codes';
 import { disputeNotFound } from './dispute-errors';
 
 type When = string | Date;
-const iso = (v: When) => (v instanceof Date ? v : new Date(v)).toISOString();
-const isoOrNull = (v: When | null) => (v === null ? null : iso(v));
 
 /** The WHERE of the disputes list (and of a disputes export) over `disputes d`, always scoped to the merchant. */
 export function disputeWhere(merchantId: string, f: DisputeFilters): SQL {
@@ -44,6 +44,7 @@ export const DISPUTE_COLUMNS =
 /** The dispute and its payment (for the order no and the customer). */
 export const DISPUTE_FROM = sql.raw('disputes d LEFT JOIN payments p ON p.id = d.payment_id');
 
+/** The disputes export reads DISPUTE_COLUMNS in plain SQL through reports/keyset.ts, as DisputeRow. */
 export interface DisputeRow {
   id: string;
   type: string;
@@ -61,7 +62,25 @@ export interface DisputeRow {
   decided_at: When | null;
 }
 
-export function toDisputeRecord(r: DisputeRow): DisputeRecord {
+/** DISPUTE_COLUMNS as the list and the detail read them, typed and decoded from the schema. */
+const DISPUTE_FIELDS = {
+  id: disputes.id,
+  type: disputes.type,
+  status: disputes.status,
+  reason: disputes.reason,
+  payment_id: disputes.paymentId,
+  merchant_order_no: orNull(payments.merchantOrderNo),
+  customer_email: orNull(payments.customerEmail),
+  amount: disputes.amount,
+  fee: disputes.fee,
+  currency: disputes.currency,
+  due_at: disputes.dueAt,
+  created_at: disputes.createdAt,
+  submitted_at: disputes.submittedAt,
+  decided_at: disputes.decidedAt,
+};
+
+export function toDisputeRecord(r: RowOf<typeof DISPUTE_FIELDS>): DisputeRecord {
   return {
     disputeId: r.id,
     type: r.type as DisputeType,
@@ -70,14 +89,14 @@ export function toDisputeRecord(r: DisputeRow): DisputeRecord {
     paymentId: r.payment_id ?? '',
     merchantOrderNo: r.merchant_order_no,
     customerEmail: r.customer_email,
-    amount: Number(r.amount),
-    fee: Number(r.fee),
+    amount: r.amount,
+    fee: r.fee,
     currency: r.currency,
     // The due date matters while the merchant can act; after that the list shows none.
-    dueAt: r.status === 'EVIDENCE_REQUIRED' && r.due_at !== null ? iso(r.due_at) : null,
-    createdAt: iso(r.created_at),
-    submittedAt: isoOrNull(r.submitted_at),
-    decidedAt: isoOrNull(r.decided_at),
+    dueAt: r.status === 'EVIDENCE_REQUIRED' && r.due_at !== null ? r.due_at.toISOString() : null,
+    createdAt: r.created_at.toISOString(),
+    submittedAt: r.submitted_at?.toISOString() ?? null,
+    decidedAt: r.decided_at?.toISOString() ?? null,
   };
 }
 
@@ -95,61 +114,64 @@ export async function listDisputes(
   const where = disputeWhere(merchantId, q);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM disputes d WHERE ${where}`),
-    db.execute(
+    typedRows(
+      db,
+      DISPUTE_FIELDS,
       sql`SELECT ${DISPUTE_COLUMNS} FROM ${DISPUTE_FROM} WHERE ${where} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     ),
   ]);
-  return { total: count.total, totalExact: count.exact, records: rowsOf<DisputeRow>(rows).map(toDisputeRecord) };
+  return { total: count.total, totalExact: count.exact, records: rows.map(toDisputeRecord) };
 }
 
 /** The files of a dispute, oldest first. */
 export async function listDisputeFiles(db: DbOrTx, disputeId: string): Promise<DisputeFile[]> {
-  const rows = rowsOf<{
-    id: string;
-    category: string;
-    file_name: string;
-    content_type: string;
-    size: string | number;
-    uploaded_by: string | null;
-    created_at: When;
-  }>(
-    await db.execute(sql`
-      SELECT f.id, f.category, f.file_name, f.content_type, f.size, f.uploaded_by, f.created_at
-        FROM dispute_files f
-       WHERE f.dispute_id = ${disputeId} ORDER BY f.created_at, f.id`),
-  );
+  const f = disputeFiles;
+  const rows = await db
+    .select({
+      id: f.id,
+      category: f.category,
+      fileName: f.fileName,
+      contentType: f.contentType,
+      size: f.size,
+      uploadedBy: f.uploadedBy,
+      createdAt: f.createdAt,
+    })
+    .from(f)
+    .where(eq(f.disputeId, disputeId))
+    .orderBy(asc(f.createdAt), asc(f.id));
   return rows.map((r) => ({
     fileId: r.id,
     category: r.category as EvidenceCategory,
-    fileName: r.file_name,
-    contentType: r.content_type as EvidenceContentType,
-    size: Number(r.size),
-    uploadedAt: iso(r.created_at),
-    uploadedBy: r.uploaded_by,
+    fileName: r.fileName,
+    contentType: evidenceContentTypeOf(r.contentType),
+    size: r.size,
+    uploadedAt: r.createdAt.toISOString(),
+    uploadedBy: r.uploadedBy,
   }));
 }
 
 /** The dispute with its evidence, files, timeline, payment and where its money is held. */
 export async function readDisputeDetail(db: DbOrTx, merchantId: string, disputeId: string): Promise<DisputeDetail> {
-  const [row] = rowsOf<
-    DisputeRow & {
-      evidence: EvidenceText;
-      batch_id: string | null;
-      settlement_id: string | null;
-      p_amount: string | number | null;
-      p_status: string | null;
-      p_currency: string | null;
-      card_bin: string | null;
-      card_last4: string | null;
-      pay_method_name: string | null;
-      p_created_at: When | null;
-    }
-  >(
-    await db.execute(sql`
+  const [row] = await typedRows(
+    db,
+    {
+      ...DISPUTE_FIELDS,
+      evidence: disputes.evidence,
+      batch_id: disputes.batchId,
+      settlement_id: settlementBatches.settlementId,
+      p_amount: orNull(payments.amount),
+      p_status: orNull(payments.status),
+      p_currency: orNull(payments.currency),
+      card_bin: payments.cardBin,
+      card_last4: payments.cardLast4,
+      pay_method_name: orNull(payments.payMethodName),
+      p_created_at: orNull(payments.createdAt),
+    },
+    sql`
       SELECT ${DISPUTE_COLUMNS}, d.evidence, d.batch_id, b.settlement_id, p.amount AS p_amount, p.status AS p_status, p.currency AS p_currency,
              p.card_bin, p.card_last4, p.pay_method_name, p.created_at AS p_created_at
         FROM ${DISPUTE_FROM} LEFT JOIN settlement_batches b ON b.id = d.batch_id
-       WHERE d.id = ${disputeId} AND d.merchant_id = ${merchantId}`),
+       WHERE d.id = ${disputeId} AND d.merchant_id = ${merchantId}`,
   );
   if (!row) throw disputeNotFound();
   const [files, events] = await Promise.all([
@@ -163,14 +185,14 @@ export async function readDisputeDetail(db: DbOrTx, merchantId: string, disputeI
     events,
     payment: {
       paymentId: row.payment_id ?? '',
-      amount: Number(row.p_amount ?? 0),
+      amount: row.p_amount ?? 0,
       currency: row.p_currency ?? row.currency,
       status: row.p_status ?? '',
       customerEmail: row.customer_email ?? '',
       cardBin: row.card_bin,
       cardLast4: row.card_last4,
       payMethodName: row.pay_method_name ?? '',
-      createdAt: row.p_created_at ? iso(row.p_created_at) : iso(row.created_at),
+      createdAt: (row.p_created_at ?? row.created_at).toISOString(),
     },
     fundingSource: row.batch_id ? 'BATCH' : 'AVAILABLE',
     settlementId: row.settlement_id,
@@ -179,22 +201,17 @@ export async function readDisputeDetail(db: DbOrTx, merchantId: string, disputeI
 }
 
 async function disputeEvents(db: DbOrTx, merchantId: string, disputeId: string): Promise<DisputeEvent[]> {
-  const rows = rowsOf<{
-    type: string;
-    status: string | null;
-    note: string | null;
-    actor: string | null;
-    created_at: When;
-  }>(
-    await db.execute(sql`
-      SELECT type, status, note, actor, created_at FROM events
-       WHERE entity_type = 'DISPUTE' AND entity_id = ${disputeId} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
-  );
+  const e = events;
+  const rows = await db
+    .select({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: e.createdAt })
+    .from(e)
+    .where(and(eq(e.entityType, 'DISPUTE'), eq(e.entityId, disputeId), eq(e.merchantId, merchantId)))
+    .orderBy(asc(e.createdAt), asc(e.id));
   return rows.map((r) => ({
     type: r.type,
     status: r.status as DisputeStatus | null,
     note: r.note,
     actor: r.actor,
-    at: iso(r.created_at),
+    at: r.createdAt.toISOString(),
   }));
 }

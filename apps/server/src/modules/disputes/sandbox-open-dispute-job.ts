@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payments } from '../../db/payments-schema';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { DisputeNotifier } from './dispute-mail';
@@ -21,13 +21,15 @@ export async function openSandboxDispute(
   notify?: DisputeNotifier,
   jobs?: JobQueue,
 ): Promise<string | null> {
-  const [payment] = rowsOf<{ dispute_status: string | null; status: string; left: string | number }>(
-    await db.execute(
-      sql`SELECT dispute_status, status, amount - refunded_amount AS left FROM payments WHERE id = ${paymentId} AND merchant_id = ${merchantId}`,
-    ),
-  );
-  if (!payment || payment.dispute_status !== null || payment.status !== 'SUCCESS' || Number(payment.left) <= 0)
-    return null;
+  const [payment] = await db
+    .select({
+      disputeStatus: payments.disputeStatus,
+      status: payments.status,
+      left: sql`${payments.amount} - ${payments.refundedAmount}`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.merchantId, merchantId)));
+  if (!payment || payment.disputeStatus !== null || payment.status !== 'SUCCESS' || payment.left <= 0) return null;
   try {
     return await openDispute(db, {
       merchantId,

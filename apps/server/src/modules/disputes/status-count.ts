@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DisputeStatus, DisputeStatusCountResponse } from '@mbo/contracts/acquiring';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { disputes } from '../../db/schema';
 
 /** Disputes of the active merchant in one status, split into customer disputes and chargebacks. */
 export async function disputeStatusCount(
@@ -9,11 +9,12 @@ export async function disputeStatusCount(
   merchantId: string,
   status: DisputeStatus,
 ): Promise<DisputeStatusCountResponse> {
-  const rows = rowsOf<{ customer: number | string; chargeback: number | string }>(
-    await db.execute(sql`
-      SELECT count(*) FILTER (WHERE type = 'CUSTOMER_DISPUTE') AS customer,
-             count(*) FILTER (WHERE type = 'CHARGEBACK') AS chargeback
-        FROM disputes WHERE merchant_id = ${merchantId} AND status = ${status}`),
-  );
-  return { customerDisputeCount: Number(rows[0]?.customer ?? 0), chargebackCount: Number(rows[0]?.chargeback ?? 0) };
+  const rows = await db
+    .select({
+      customer: sql`count(*) FILTER (WHERE ${disputes.type} = 'CUSTOMER_DISPUTE')`.mapWith(Number),
+      chargeback: sql`count(*) FILTER (WHERE ${disputes.type} = 'CHARGEBACK')`.mapWith(Number),
+    })
+    .from(disputes)
+    .where(and(eq(disputes.merchantId, merchantId), eq(disputes.status, status)));
+  return { customerDisputeCount: rows[0]?.customer ?? 0, chargebackCount: rows[0]?.chargeback ?? 0 };
 }

@@ -10,7 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { rowsOf } from '../../db/client';
+import { ledgerAccounts, ledgerEntries } from '../../db/payments-schema';
+import { computed, orNull, typedRows } from '../../db/typed-rows';
 import { MIGRATIONS_FOLDER, migrateEmbedded, migratePostgres } from '../../db/migrate';
 import { databaseError } from '../../lib/db-error';
 import { adminQuery, databaseUrl, waitUntilUnused } from '../../test/pg-admin';
@@ -305,13 +306,23 @@ describe('ledger_entries.balance_after and ledger_transactions.currency (migrati
       ),
     ]);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    const query = async (text: string) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(text)));
-    expect(await query(WRONG_RUNNING_SUMS)).toEqual([]);
-    expect(await query(WRONG_LAST_BALANCES)).toEqual([]);
+    const e = ledgerEntries;
+    const runningSums = { id: e.id, account_id: e.accountId, amount: e.amount, balance_after: e.balanceAfter };
+    expect(await typedRows(db, runningSums, sql.raw(WRONG_RUNNING_SUMS))).toEqual([]);
+    const lastBalances = {
+      id: ledgerAccounts.id,
+      balance: ledgerAccounts.balance,
+      balance_after: orNull(e.balanceAfter),
+    };
+    expect(await typedRows(db, lastBalances, sql.raw(WRONG_LAST_BALANCES))).toEqual([]);
     expect(await unbalancedTransactions(db)).toEqual([]);
     expect(await brokenAccounts(db)).toEqual([]);
-    const [{ n }] = await query(`SELECT count(*) AS n FROM ledger_transactions t JOIN refunds r ON r.id = t.reference_id
-      WHERE t.kind = 'REFUND' AND r.payment_id IN (${refundable.map((id) => `'${id}'`).join(', ')})`);
-    expect(Number(n)).toBe(refundable.length);
+    const [{ n }] = await typedRows(
+      db,
+      { n: computed(Number) },
+      sql.raw(`SELECT count(*) AS n FROM ledger_transactions t JOIN refunds r ON r.id = t.reference_id
+      WHERE t.kind = 'REFUND' AND r.payment_id IN (${refundable.map((id) => `'${id}'`).join(', ')})`),
+    );
+    expect(n).toBe(refundable.length);
   }, 120_000);
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { rowsOf } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/payments-schema';
+import { auditLog } from '../../db/schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { databaseUrl } from '../../test/pg-admin';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import {
@@ -84,30 +86,33 @@ describe('ledger lockdown', () => {
     }
   }
 
-  const one = async <T>(text: string) => rowsOf<T>(await db().execute(sql.raw(text)))[0];
-
-  let account: { id: string; balance: string };
-  let entry: string;
-  let ledgerTx: string;
-  let auditId: string;
+  let account: Pick<typeof ledgerAccounts.$inferSelect, 'id' | 'balance'>;
+  let entry: number;
+  let ledgerTx: number;
+  let auditId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
     if (t.kind === 'postgres') {
-      const { name } = rowsOf<{ name: string }>(await db().execute(sql`SELECT current_database() AS name`))[0];
+      const [{ name }] = await typedRows(db(), { name: computed(String) }, sql`SELECT current_database() AS name`);
       owner = new pg.Client({ connectionString: databaseUrl(name) });
       await owner.connect();
     }
     await createPayment(db(), { amount: 100_000, currency: 'USD' });
-    account = await one(
-      `SELECT id, balance FROM ledger_accounts WHERE owner = '${M}' AND currency = 'USD' AND type = 'AVAILABLE'`,
-    );
-    ({ id: entry, transaction_id: ledgerTx } = await one<{ id: string; transaction_id: string }>(
-      'SELECT id, transaction_id FROM ledger_entries ORDER BY id DESC LIMIT 1',
-    ));
-    ({ id: auditId } = await one<{ id: string }>(
-      "INSERT INTO audit_log (action, outcome) VALUES ('TEST_LOCKDOWN', 'SUCCESS') RETURNING id",
-    ));
+    const a = ledgerAccounts;
+    [account] = await db()
+      .select({ id: a.id, balance: a.balance })
+      .from(a)
+      .where(and(eq(a.owner, M), eq(a.currency, 'USD'), eq(a.type, 'AVAILABLE')));
+    [{ id: entry, transactionId: ledgerTx }] = await db()
+      .select({ id: ledgerEntries.id, transactionId: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(1);
+    [{ id: auditId }] = await db()
+      .insert(auditLog)
+      .values({ action: 'TEST_LOCKDOWN', outcome: 'SUCCESS' })
+      .returning({ id: auditLog.id });
   });
   afterAll(async () => {
     await owner?.end();
@@ -115,17 +120,26 @@ describe('ledger lockdown', () => {
   });
 
   it('runs the app as a member of mbo_app that owns no table and is no superuser (PostgreSQL)', async () => {
-    const who = await one<{ current_user: string; member: boolean; superuser: boolean; owned: string }>(`
+    const [who] = await typedRows(
+      db(),
+      {
+        current_user: computed(String),
+        member: computed(Boolean),
+        superuser: computed(Boolean),
+        owned: computed(Number),
+      },
+      sql`
       SELECT current_user, pg_has_role(current_user, 'mbo_app', 'MEMBER') AS member,
              (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser,
-             (SELECT count(*) FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user) AS owned`);
+             (SELECT count(*) FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user) AS owned`,
+    );
     if (t.kind === 'pglite') {
       // The embedded database has one user, the owner; the privilege checks below switch to mbo_app.
       expect(who.current_user).toBe('postgres');
       return;
     }
     expect(who).toMatchObject({ member: true, superuser: false });
-    expect(Number(who.owned)).toBe(0);
+    expect(who.owned).toBe(0);
     expect(who.current_user).not.toBe('postgres');
   });
 
@@ -217,8 +231,11 @@ describe('ledger lockdown', () => {
       expect(refused, as).toMatchObject({ code: '23514' });
       expect(refused?.message).toMatch(/has no entries/);
     }
-    const left = await one<{ n: string }>("SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'EMPTY'");
-    expect(Number(left.n)).toBe(0);
+    const [left] = await db()
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, 'EMPTY'));
+    expect(left.n).toBe(0);
     // An unbalanced one is still refused too.
     const unbalanced = await commit(
       'app',
@@ -239,10 +256,10 @@ describe('ledger lockdown', () => {
     expect(await balanceOf(db(), M, 'EUR')).toBe(before + p.net - 1234);
     expect(await unbalancedTransactions(db())).toEqual([]);
     expect(await brokenAccounts(db())).toEqual([]);
-    const empty = rowsOf(
-      await db().execute(
-        sql`SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
-      ),
+    const empty = await typedRows(
+      db(),
+      { id: ledgerTransactions.id },
+      sql`SELECT t.id FROM ledger_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
     );
     expect(empty).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { count, eq } from 'drizzle-orm';
+import { ledgerTransactions } from '../../db/payments-schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { brokenAccounts, createPayment, settleAll, unbalancedTransactions } from '../payments/test-payments';
 import { createRefund, processDueRefunds } from '../refunds';
@@ -147,10 +147,11 @@ describe('ledger posting order under parallel captures, settlements and refunds'
       // It really ran in parallel, every kind of posting many times.
       for (const kind of Object.keys(ENOUGH) as (keyof typeof done)[])
         expect(done[kind], kind).toBeGreaterThanOrEqual(ENOUGH[kind]);
-      const [reversals] = rowsOf<{ n: string }>(
-        await db().execute(sql`SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'REFUND_REVERSAL'`),
-      );
-      expect(Number(reversals.n)).toBeGreaterThan(0);
+      const [reversals] = await db()
+        .select({ n: count() })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.kind, 'REFUND_REVERSAL'));
+      expect(reversals.n).toBeGreaterThan(0);
 
       expect(await unbalancedTransactions(db())).toEqual([]);
       expect(await brokenAccounts(db())).toEqual([]);

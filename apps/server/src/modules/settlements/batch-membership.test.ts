@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { disputeFeeOf } from '@mbo/contracts/disputes';
-import { rowsOf } from '../../db/client';
+import { disputes } from '../../db/schema';
+import { payments, refunds } from '../../db/payments-schema';
+import { settlementBatches, settlements } from '../../db/settlements-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { openDispute } from '../disputes';
 import {
@@ -26,33 +29,40 @@ const M = 'M1000001';
 const MS = 'M9100002';
 const DAY = 24 * 60 * 60 * 1000;
 
-interface BatchRow {
-  id: string;
-  status: string;
-  payment_count: number;
-  gross: string;
-  fees: string;
-  refunds: string;
-  disputes: string;
-}
+type BatchTotals = Pick<typeof settlementBatches.$inferSelect, 'gross' | 'fees' | 'refunds' | 'disputes'>;
 
 describe('batch membership: a refund against a batch holding a dispute', () => {
   let t: TestApp;
   let owner: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const batchOf = async (paymentId: string) =>
     (
-      await query<BatchRow>(sql`
-      SELECT b.id, b.status, b.payment_count, b.gross::text, b.fees::text, b.refunds::text, b.disputes::text
-        FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${paymentId}`)
+      await db()
+        .select({
+          id: settlementBatches.id,
+          status: settlementBatches.status,
+          payment_count: settlementBatches.paymentCount,
+          gross: settlementBatches.gross,
+          fees: settlementBatches.fees,
+          refunds: settlementBatches.refunds,
+          disputes: settlementBatches.disputes,
+        })
+        .from(payments)
+        .innerJoin(settlementBatches, eq(settlementBatches.id, payments.batchId))
+        .where(eq(payments.id, paymentId))
     )[0];
-  const netOf = (b: BatchRow) => Number(b.gross) - Number(b.fees) - Number(b.refunds) - Number(b.disputes);
+  const netOf = (b: BatchTotals) => b.gross - b.fees - b.refunds - b.disputes;
+  const refundBatch = (refundId: string) =>
+    db().select({ batch_id: refunds.batchId }).from(refunds).where(eq(refunds.id, refundId));
   const written = async () =>
     (
-      await query<{ n: string }>(sql`
+      await typedRows(
+        db(),
+        { n: computed(String) },
+        sql`
       SELECT (SELECT count(*) FROM refunds) || '/' || (SELECT count(*) FROM ledger_entries) || '/' || (SELECT coalesce(sum(refunded_amount), 0) FROM payments)
-             || '/' || (SELECT coalesce(sum(refunds), 0) FROM settlement_batches) AS n`)
+             || '/' || (SELECT coalesce(sum(refunds), 0) FROM settlement_batches) AS n`,
+      )
     )[0].n;
 
   /**
@@ -88,9 +98,11 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
       id: (await batchOf(disputed.id)).id,
       status: 'OPEN',
       payment_count: 2,
-      disputes: String(50_000 + disputeFeeOf(currency)),
+      disputes: 50_000 + disputeFeeOf(currency),
     });
-    expect(await query(sql`SELECT batch_id FROM disputes WHERE id = ${disputeId}`)).toEqual([{ batch_id: batch.id }]);
+    expect(await db().select({ batch_id: disputes.batchId }).from(disputes).where(eq(disputes.id, disputeId))).toEqual([
+      { batch_id: batch.id },
+    ]);
     return { disputed, other, batch };
   };
 
@@ -129,9 +141,7 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: '000000', data: { paymentId: other.id, amount, status: 'PROCESSING' } });
-    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${res.body.data.refundId as string}`)).toEqual([
-      { batch_id: null },
-    ]);
+    expect(await refundBatch(res.body.data.refundId as string)).toEqual([{ batch_id: null }]);
     expect(await batchOf(other.id)).toEqual(batch);
     expect(await balanceOf(db(), M, 'USD', 'AVAILABLE')).toBe(available - amount);
     expect(await balanceOf(db(), M, 'USD', 'PENDING')).toBe(pending);
@@ -140,19 +150,19 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
 
     // The batch settles its net after the hold: gross − fees − disputes, never below zero.
     await settleAll(db(), M);
-    const [settlement] = await query<{
-      gross: string;
-      fees: string;
-      refunds: string;
-      disputes: string;
-      net: string;
-    }>(sql`
-      SELECT s.gross::text, s.fees::text, s.refunds::text, s.disputes::text, s.net::text FROM settlements s
-        JOIN settlement_batches b ON b.settlement_id = s.id WHERE b.id = ${batch.id}`);
-    expect(Number(settlement.net)).toBe(
-      Number(settlement.gross) - Number(settlement.fees) - Number(settlement.refunds) - Number(settlement.disputes),
-    );
-    expect(Number(settlement.net)).toBeGreaterThanOrEqual(0);
+    const [settlement] = await db()
+      .select({
+        gross: settlements.gross,
+        fees: settlements.fees,
+        refunds: settlements.refunds,
+        disputes: settlements.disputes,
+        net: settlements.net,
+      })
+      .from(settlements)
+      .innerJoin(settlementBatches, eq(settlementBatches.settlementId, settlements.id))
+      .where(eq(settlementBatches.id, batch.id));
+    expect(settlement.net).toBe(settlement.gross - settlement.fees - settlement.refunds - settlement.disputes);
+    expect(settlement.net).toBeGreaterThanOrEqual(0);
   });
 
   it('still deducts a refund the batch covers after the hold from the batch', async () => {
@@ -164,9 +174,7 @@ describe('batch membership: a refund against a batch holding a dispute', () => {
       reason: 'REQUESTED_BY_CUSTOMER',
     });
     expect(res.body.code).toBe('000000');
-    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${res.body.data.refundId as string}`)).toEqual([
-      { batch_id: batch.id },
-    ]);
+    expect(await refundBatch(res.body.data.refundId as string)).toEqual([{ batch_id: batch.id }]);
     expect(netOf(await batchOf(other.id))).toBe(netOf(batch) - amount);
     expect(await unbalancedTransactions(db())).toEqual([]);
   });

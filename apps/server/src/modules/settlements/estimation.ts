@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import type { EstimationDay, SettlementEstimation } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { settlementBatches } from '../../db/settlements-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { merchantTimeZone } from '../merchants';
 import { addDays, dayOf } from '../../lib/working-days';
 
@@ -29,43 +30,40 @@ export async function expectedByDay(
   to: string,
   country?: string,
 ): Promise<EstimationDay[]> {
-  const rows = rowsOf<{
-    day: string;
-    currency: string;
-    batch_count: string | number;
-    payment_count: string | number;
-    gross: string | number;
-    refunds: string | number;
-    disputes: string | number;
-    fees: string | number;
-    includes_open: boolean;
-  }>(
-    await db.execute(sql`
+  const rows = await typedRows(
+    db,
+    {
+      day: computed(String),
+      currency: settlementBatches.currency,
+      batch_count: computed(Number),
+      payment_count: computed(Number),
+      gross: computed(Number),
+      refunds: computed(Number),
+      disputes: computed(Number),
+      fees: computed(Number),
+      includes_open: computed(Boolean),
+    },
+    sql`
       SELECT greatest(due_day, ${today}::date)::text AS day, currency, count(*) AS batch_count, sum(payment_count) AS payment_count,
              sum(gross) AS gross, sum(refunds) AS refunds, sum(disputes) AS disputes, sum(fees) AS fees, bool_or(status = 'OPEN') AS includes_open
         FROM settlement_batches
        WHERE merchant_id = ${merchantId} AND status IN ('OPEN', 'CLOSED') AND due_day <= ${to}::date
          ${country ? sql`AND settlement_country = ${country}` : sql``}
        GROUP BY 1, currency
-       ORDER BY 1, currency`),
+       ORDER BY 1, currency`,
   );
-  return rows.map((r) => {
-    const gross = Number(r.gross);
-    const refunds = Number(r.refunds);
-    const fees = Number(r.fees);
-    return {
-      day: r.day,
-      currency: r.currency,
-      batchCount: Number(r.batch_count),
-      paymentCount: Number(r.payment_count),
-      gross,
-      refunds,
-      fees,
-      disputes: Number(r.disputes),
-      net: gross - refunds - fees - Number(r.disputes),
-      includesOpen: Boolean(r.includes_open),
-    };
-  });
+  return rows.map((r) => ({
+    day: r.day,
+    currency: r.currency,
+    batchCount: r.batch_count,
+    paymentCount: r.payment_count,
+    gross: r.gross,
+    refunds: r.refunds,
+    fees: r.fees,
+    disputes: r.disputes,
+    net: r.gross - r.refunds - r.fees - r.disputes,
+    includesOpen: r.includes_open,
+  }));
 }
 
 export async function estimateSettlements(

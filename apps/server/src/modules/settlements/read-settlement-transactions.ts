@@ -10,11 +10,15 @@
  * a few dozen index entries, never sorts the settlement.
  */
 import { inList } from '../../lib/list-where';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { SettlementTransactionPage, SettlementTransactionRecord } from '@mbo/contracts/settlements';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { payments, refunds } from '../../db/payments-schema';
+import { settlementBatches } from '../../db/settlements-schema';
+import { disputes } from '../../db/schema';
+import { computed, orNull, typedRows, type Computed, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 
 export type TransactionsOf =
@@ -29,6 +33,7 @@ export const SETTLEMENT_TRANSACTION_FROM = sql.raw(
 );
 export const SETTLEMENT_TRANSACTION_ORDER = sql.raw('p.paid_at DESC, p.id DESC');
 
+/** The settlement transactions export reads these columns in plain SQL through reports/keyset.ts, as this row. */
 export interface SettlementTransactionRow {
   id: string;
   merchant_order_no: string;
@@ -44,25 +49,44 @@ export interface SettlementTransactionRow {
   disputed: string | number;
 }
 
-export function toSettlementTransactionRecord(r: SettlementTransactionRow): SettlementTransactionRecord {
-  const gross = Number(r.amount);
-  const fee = Number(r.fee);
-  const refunded = Number(r.refunded);
-  const disputed = Number(r.disputed);
+/** A nullable column of the payment that a batch's payment always has (its batch, its capture instant). */
+function setInBatch<C extends PgColumn>(column: C): Computed<C['_']['data']> {
+  return computed((value) => column.mapFromDriverValue(value));
+}
+
+/** SETTLEMENT_TRANSACTION_COLUMNS as the list reads them, typed and decoded from the schema. */
+const SETTLEMENT_TRANSACTION_FIELDS = {
+  id: payments.id,
+  merchant_order_no: payments.merchantOrderNo,
+  batch_id: setInBatch(payments.batchId),
+  currency: payments.currency,
+  pay_method_name: payments.payMethodName,
+  paid_at: setInBatch(payments.paidAt),
+  amount: payments.amount,
+  fee: payments.fee,
+  refund_id: orNull(refunds.id),
+  refunded: computed(Number),
+  dispute_id: orNull(disputes.id),
+  disputed: computed(Number),
+};
+
+export function toSettlementTransactionRecord(
+  r: RowOf<typeof SETTLEMENT_TRANSACTION_FIELDS>,
+): SettlementTransactionRecord {
   return {
     paymentId: r.id,
     merchantOrderNo: r.merchant_order_no,
     batchId: r.batch_id,
     currency: r.currency,
     payMethodName: r.pay_method_name,
-    capturedAt: (r.paid_at instanceof Date ? r.paid_at : new Date(r.paid_at)).toISOString(),
-    gross,
-    fee,
-    refunded,
+    capturedAt: r.paid_at.toISOString(),
+    gross: r.amount,
+    fee: r.fee,
+    refunded: r.refunded,
     refundId: r.refund_id,
-    disputed,
+    disputed: r.disputed,
     disputeId: r.dispute_id,
-    net: gross - fee - refunded - disputed,
+    net: r.amount - r.fee - r.refunded - r.disputed,
   };
 }
 
@@ -72,15 +96,13 @@ export async function batchesOf(
   merchantId: string,
   of: TransactionsOf,
 ): Promise<{ batchIds: string[]; payments: number }> {
-  const rows = rowsOf<{ id: string; payment_count: number }>(
-    await db.execute(
-      of.settlementId !== undefined
-        ? sql`SELECT id, payment_count FROM settlement_batches WHERE settlement_id = ${of.settlementId} AND merchant_id = ${merchantId} ORDER BY id`
-        : sql`SELECT id, payment_count FROM settlement_batches WHERE id = ${of.batchId} AND merchant_id = ${merchantId}`,
-    ),
-  );
+  const b = settlementBatches;
+  const select = db.select({ id: b.id, paymentCount: b.paymentCount }).from(b);
+  const rows = await (of.settlementId !== undefined
+    ? select.where(and(eq(b.settlementId, of.settlementId), eq(b.merchantId, merchantId))).orderBy(asc(b.id))
+    : select.where(and(eq(b.id, of.batchId), eq(b.merchantId, merchantId))));
   if (!rows.length) throw new AppError(ERROR_CODES.PAGE_DATA_NOT_EXISTS);
-  return { batchIds: rows.map((r) => r.id), payments: rows.reduce((n, r) => n + Number(r.payment_count), 0) };
+  return { batchIds: rows.map((r) => r.id), payments: rows.reduce((n, r) => n + r.paymentCount, 0) };
 }
 
 /** The WHERE over the payments of these batches (of this merchant). */
@@ -101,10 +123,10 @@ export async function listSettlementTransactions(
     (batchId) => sql`(SELECT ${SETTLEMENT_TRANSACTION_COLUMNS} FROM ${SETTLEMENT_TRANSACTION_FROM}
     WHERE p.batch_id = ${batchId} AND p.merchant_id = ${merchantId} ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${offset + page.pageSize})`,
   );
-  const rows = rowsOf<SettlementTransactionRow>(
-    await db.execute(
-      sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) p ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${page.pageSize} OFFSET ${offset}`,
-    ),
+  const rows = await typedRows(
+    db,
+    SETTLEMENT_TRANSACTION_FIELDS,
+    sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) p ORDER BY ${SETTLEMENT_TRANSACTION_ORDER} LIMIT ${page.pageSize} OFFSET ${offset}`,
   );
   return { total: payments, records: rows.map(toSettlementTransactionRecord) };
 }

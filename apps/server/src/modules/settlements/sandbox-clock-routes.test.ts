@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
-import { rowsOf } from '../../db/client';
+import { settlementBatches, settlements } from '../../db/settlements-schema';
+import { computed, computedOrNull, typedRows } from '../../db/typed-rows';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 /** The sandbox clock: the active merchant's batches settle as of a later day; nobody else's move. */
 describe('sandbox clock', () => {
   let t: TestApp;
   const openBatches = async (merchantId: string) =>
-    Number(
-      rowsOf<{ n: string }>(
-        await t.database.db.execute(
-          sql`SELECT count(*) AS n FROM settlement_batches WHERE merchant_id = ${merchantId} AND status <> 'SETTLED'`,
-        ),
-      )[0].n,
-    );
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(settlementBatches)
+        .where(and(eq(settlementBatches.merchantId, merchantId), ne(settlementBatches.status, 'SETTLED')))
+    )[0].n;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,11 +25,15 @@ describe('sandbox clock', () => {
 
   it('refuses a role that may only read the batches (the Viewer): 430, and no batch, settlement or balance line moves', async () => {
     const state = async () =>
-      rowsOf<{ batches: string; settlements: string; lines: string }>(
-        await t.database.db.execute(sql`
+      (
+        await typedRows(
+          t.database.db,
+          { batches: computedOrNull(String), settlements: computed(Number), lines: computed(Number) },
+          sql`
       SELECT (SELECT string_agg(id || ':' || status, ',' ORDER BY id) FROM settlement_batches WHERE merchant_id = 'M1000001') AS batches,
              (SELECT count(*) FROM settlements WHERE merchant_id = 'M1000001') AS settlements,
-             (SELECT count(*) FROM ledger_transactions WHERE merchant_id = 'M1000001') AS lines`),
+             (SELECT count(*) FROM ledger_transactions WHERE merchant_id = 'M1000001') AS lines`,
+        )
       )[0];
     const before = await state();
     expect(await openBatches('M1000001')).toBeGreaterThan(0);
@@ -57,12 +61,13 @@ describe('sandbox clock', () => {
     expect(Date.parse(res.body.data.asOf) - started).toBeGreaterThanOrEqual(10 * 86_400_000 - 1000);
     expect(await openBatches('M1000001')).toBe(0);
     expect(await openBatches('M1000002')).toBe(others);
-    const [latest] = rowsOf<{ paid_at: string | Date }>(
-      await t.database.db.execute(
-        sql`SELECT paid_at FROM settlements WHERE merchant_id = 'M1000001' ORDER BY paid_at DESC LIMIT 1`,
-      ),
-    );
-    expect(Math.abs(new Date(latest.paid_at).getTime() - Date.now())).toBeLessThan(60_000);
+    const [latest] = await t.database.db
+      .select({ paid_at: settlements.paidAt })
+      .from(settlements)
+      .where(eq(settlements.merchantId, 'M1000001'))
+      .orderBy(desc(settlements.paidAt))
+      .limit(1);
+    expect(Math.abs(Number(latest.paid_at) - Date.now())).toBeLessThan(60_000);
     // Again: nothing left to do.
     expect(
       (await call(t.app, 'POST', SETTLEMENT_PATHS.sandboxAdvance, { cookie, payload: { days: 10 } })).body.data,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, payments, refunds } from '../../db/payments-schema';
+import { settlementBatches, settlements } from '../../db/settlements-schema';
+import { computed, computedOrNull, typedRows } from '../../db/typed-rows';
 import { propertyRuns, sized } from '../../test/deep';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { moveDispute, DisputeNotPossible, openDispute } from '../disputes';
@@ -24,7 +26,6 @@ const HOUR = 3_600_000;
 describe('settlement cycle', () => {
   let t: TestApp;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const cycle = (now: string | Date) => runSettlementCycle(db(), { merchantId: MS, now: new Date(now) });
   const capture = (amount: number, at: string | Date) =>
     createPayment(db(), {
@@ -45,19 +46,23 @@ describe('settlement cycle', () => {
     );
   const batchOf = async (paymentId: string) =>
     (
-      await query<{
-        id: string;
-        status: string;
-        business_day: string;
-        due_day: string;
-        gross: string;
-        fees: string;
-        refunds: string;
-        settlement_id: string | null;
-      }>(sql`
-      SELECT b.id, b.status, b.business_day::text, b.due_day::text, b.gross::text, b.fees::text, b.refunds::text, b.settlement_id
-        FROM payments p JOIN settlement_batches b ON b.id = p.batch_id WHERE p.id = ${paymentId}`)
+      await db()
+        .select({
+          id: settlementBatches.id,
+          status: settlementBatches.status,
+          business_day: settlementBatches.businessDay,
+          due_day: settlementBatches.dueDay,
+          gross: settlementBatches.gross,
+          fees: settlementBatches.fees,
+          refunds: settlementBatches.refunds,
+          settlement_id: settlementBatches.settlementId,
+        })
+        .from(payments)
+        .innerJoin(settlementBatches, eq(settlementBatches.id, payments.batchId))
+        .where(eq(payments.id, paymentId))
     )[0];
+  const refundBatch = (refundId: string) =>
+    db().select({ batch_id: refunds.batchId }).from(refunds).where(eq(refunds.id, refundId));
 
   beforeAll(async () => {
     t = await createTestApp({ config: { sandboxRefundDelayMs: 600_000 } });
@@ -78,7 +83,7 @@ describe('settlement cycle', () => {
     const p = await capture(10_000, '2026-12-24T08:00:00Z');
     const late = await capture(5_000, '2026-12-24T17:30:00Z'); // 18:30 in Berlin: after the cut-off
     const batch = await batchOf(p.id);
-    expect(batch).toMatchObject({ status: 'OPEN', business_day: '2026-12-24', due_day: '2026-12-28', gross: '10000' });
+    expect(batch).toMatchObject({ status: 'OPEN', business_day: '2026-12-24', due_day: '2026-12-28', gross: 10000 });
     expect(await batchOf(late.id)).toMatchObject({ business_day: '2026-12-28', due_day: '2026-12-29' });
 
     expect(await cycle('2026-12-24T16:59:59Z')).toEqual({ closed: 0, settlements: 0, batches: 0 });
@@ -88,32 +93,38 @@ describe('settlement cycle', () => {
     const availableBefore = await balanceOf(db(), MS, 'EUR', 'AVAILABLE');
     expect(await cycle('2026-12-27T23:30:00Z')).toMatchObject({ settlements: 1, batches: 1 }); // 00:30 on Monday 28 in Berlin
 
-    const [s] = await query<{
-      id: string;
-      settlement_day: string;
-      status: string;
-      gross: string;
-      fees: string;
-      refunds: string;
-      net: string;
-      ledger_transaction_id: string;
-    }>(sql`
-      SELECT id, settlement_day::text, status, gross::text, fees::text, refunds::text, net::text, ledger_transaction_id FROM settlements WHERE merchant_id = ${MS}`);
+    const [s] = await db()
+      .select({
+        id: settlements.id,
+        settlement_day: settlements.settlementDay,
+        status: settlements.status,
+        gross: settlements.gross,
+        fees: settlements.fees,
+        refunds: settlements.refunds,
+        net: settlements.net,
+        ledger_transaction_id: settlements.ledgerTransactionId,
+      })
+      .from(settlements)
+      .where(eq(settlements.merchantId, MS));
     expect(s).toMatchObject({
       settlement_day: '2026-12-28',
       status: 'PAID',
-      gross: '10000',
-      fees: String(p.fee),
-      refunds: '0',
-      net: String(p.net),
+      gross: 10000,
+      fees: p.fee,
+      refunds: 0,
+      net: p.net,
     });
     expect(await batchOf(p.id)).toMatchObject({ status: 'SETTLED', settlement_id: s.id });
     // One balanced ledger transaction moved the net from pending to available.
-    const entries = await query<{ type: string; amount: string }>(sql`
-      SELECT a.type, e.amount::text AS amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE e.transaction_id = ${s.ledger_transaction_id} ORDER BY a.type`);
+    const entries = await typedRows(
+      db(),
+      { type: ledgerAccounts.type, amount: ledgerEntries.amount },
+      sql`
+      SELECT a.type, e.amount FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE e.transaction_id = ${s.ledger_transaction_id} ORDER BY a.type`,
+    );
     expect(entries).toEqual([
-      { type: 'AVAILABLE', amount: String(p.net) },
-      { type: 'PENDING', amount: String(-p.net) },
+      { type: 'AVAILABLE', amount: p.net },
+      { type: 'PENDING', amount: -p.net },
     ]);
     expect(await balanceOf(db(), MS, 'EUR', 'PENDING')).toBe(pendingBefore - p.net);
     expect(await balanceOf(db(), MS, 'EUR', 'AVAILABLE')).toBe(availableBefore + p.net);
@@ -132,10 +143,12 @@ describe('settlement cycle', () => {
     expect(runs.reduce((n, r) => n + r.settlements, 0)).toBe(1);
     expect(runs.reduce((n, r) => n + r.closed, 0)).toBe(1);
     expect(await cycle('2027-01-05T13:00:00Z')).toEqual({ closed: 0, settlements: 0, batches: 0 });
-    const settled = await query<{ n: string }>(
+    const settled = await typedRows(
+      db(),
+      { n: computed(Number) },
       sql`SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'SETTLEMENT' AND reference_id = ${(await batchOf(p.id)).settlement_id}`,
     );
-    expect(Number(settled[0].n)).toBe(1);
+    expect(settled[0].n).toBe(1);
   });
 
   it('deducts a refund from the unsettled batch, gives a failed one back, and takes one the batch cannot cover from available', async () => {
@@ -143,34 +156,39 @@ describe('settlement cycle', () => {
     const b = await capture(40_000, '2027-01-06T10:00:00Z');
     const deducted = await refund(a.id, '50.00');
     const failing = await refund(b.id, '20.00', 'sandbox:fail');
-    expect(await batchOf(a.id)).toMatchObject({ refunds: '7000' });
+    expect(await batchOf(a.id)).toMatchObject({ refunds: 7000 });
     const pending = await balanceOf(db(), MS, 'EUR', 'PENDING');
     expect(await processDueRefunds(db(), 0)).toBe(2);
     // The failed one went back to the batch and to pending, and left the batch.
-    expect(await batchOf(a.id)).toMatchObject({ refunds: '5000' });
+    expect(await batchOf(a.id)).toMatchObject({ refunds: 5000 });
     expect(await balanceOf(db(), MS, 'EUR', 'PENDING')).toBe(pending + 2_000);
-    expect(await query(sql`SELECT id FROM refunds WHERE batch_id IS NOT NULL AND id = ${failing.refundId}`)).toEqual(
-      [],
-    );
-    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${deducted.refundId}`)).toEqual([
-      { batch_id: (await batchOf(a.id)).id },
-    ]);
+    expect(
+      await db()
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(isNotNull(refunds.batchId), eq(refunds.id, failing.refundId))),
+    ).toEqual([]);
+    expect(await refundBatch(deducted.refundId)).toEqual([{ batch_id: (await batchOf(a.id)).id }]);
 
     await cycle('2027-01-07T12:00:00Z');
-    const [s] = await query<{
-      gross: string;
-      refunds: string;
-      fees: string;
-      net: string;
-      refund_count: number;
-      payment_count: number;
-    }>(sql`
-      SELECT gross::text, refunds::text, fees::text, net::text, refund_count, payment_count FROM settlements WHERE id = ${(await batchOf(a.id)).settlement_id}`);
+    const [s] = await typedRows(
+      db(),
+      {
+        gross: settlements.gross,
+        refunds: settlements.refunds,
+        fees: settlements.fees,
+        net: settlements.net,
+        refund_count: settlements.refundCount,
+        payment_count: settlements.paymentCount,
+      },
+      sql`
+      SELECT gross, refunds, fees, net, refund_count, payment_count FROM settlements WHERE id = ${(await batchOf(a.id)).settlement_id}`,
+    );
     expect(s).toMatchObject({
-      gross: '70000',
-      refunds: '5000',
-      fees: String(a.fee + b.fee),
-      net: String(70_000 - 5_000 - a.fee - b.fee),
+      gross: 70000,
+      refunds: 5000,
+      fees: a.fee + b.fee,
+      net: 70_000 - 5_000 - a.fee - b.fee,
       refund_count: 1,
       payment_count: 2,
     });
@@ -188,15 +206,13 @@ describe('settlement cycle', () => {
     // Settled now: a refund of b comes from available.
     const available = await balanceOf(db(), MS, 'EUR', 'AVAILABLE');
     const afterSettlement = await refund(b.id, '10.00');
-    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${afterSettlement.refundId}`)).toEqual([
-      { batch_id: null },
-    ]);
+    expect(await refundBatch(afterSettlement.refundId)).toEqual([{ batch_id: null }]);
     expect(await balanceOf(db(), MS, 'EUR', 'AVAILABLE')).toBe(available - 1_000);
     // A batch whose net cannot cover a full refund (the fee stays): from available too.
     const c = await capture(8_000, '2027-01-08T09:00:00Z');
     const full = await refund(c.id, '80.00');
-    expect(await query(sql`SELECT batch_id FROM refunds WHERE id = ${full.refundId}`)).toEqual([{ batch_id: null }]);
-    expect(await batchOf(c.id)).toMatchObject({ refunds: '0' });
+    expect(await refundBatch(full.refundId)).toEqual([{ batch_id: null }]);
+    expect(await batchOf(c.id)).toMatchObject({ refunds: 0 });
   });
 
   it('estimates per due day exactly what the settle job then pays', async () => {
@@ -221,9 +237,13 @@ describe('settlement cycle', () => {
     expect(estimate.next).toEqual({ day: '2027-01-12', amounts: [{ currency: 'EUR', net: estimate.days[0].net }] });
     for (let d = Date.parse('2027-01-11T12:00:00Z'); d <= Date.parse('2027-01-19T12:00:00Z'); d += 24 * HOUR)
       await cycle(new Date(d));
-    const paid = await query<{ day: string; net: string }>(sql`
-      SELECT settlement_day::text AS day, sum(net) AS net FROM settlements WHERE merchant_id = ${MS} AND settlement_day >= '2027-01-12' GROUP BY 1 ORDER BY 1`);
-    expect(paid.map((r) => ({ day: r.day, net: Number(r.net) }))).toEqual(
+    const paid = await typedRows(
+      db(),
+      { day: computed(String), net: computed(Number) },
+      sql`
+      SELECT settlement_day::text AS day, sum(net) AS net FROM settlements WHERE merchant_id = ${MS} AND settlement_day >= '2027-01-12' GROUP BY 1 ORDER BY 1`,
+    );
+    expect(paid.map((r) => ({ day: r.day, net: r.net }))).toEqual(
       estimate.days.map((d) => ({ day: d.day, net: d.net })),
     );
   });
@@ -302,10 +322,11 @@ describe('settlement cycle', () => {
         } else if (a.kind === 'dispute' && made.length) {
           // A dispute of part or all of what is left of the payment, held from its batch or from available.
           const p = made[a.pick % made.length];
-          const [left] = await query<{ n: string }>(
-            sql`SELECT (amount - refunded_amount)::text AS n FROM payments WHERE id = ${p.id}`,
-          );
-          const amount = Math.max(1, Math.floor(Number(left.n) * a.share));
+          const [left] = await db()
+            .select({ n: sql`${payments.amount} - ${payments.refundedAmount}`.mapWith(Number) })
+            .from(payments)
+            .where(eq(payments.id, p.id));
+          const amount = Math.max(1, Math.floor(left.n * a.share));
           await openDispute(db(), {
             merchantId: MS,
             paymentId: p.id,
@@ -354,37 +375,53 @@ describe('settlement cycle', () => {
           // Every batch's CHECKs hold: totals at or above zero, and its net (gross − fees − refunds − dispute holds)
           // too.
           expect(
-            await query(sql`
+            await typedRows(
+              db(),
+              { id: settlementBatches.id },
+              sql`
           SELECT id FROM settlement_batches WHERE merchant_id = ${MS}
-             AND (gross < 0 OR fees < 0 OR refunds < 0 OR disputes < 0 OR gross - fees - refunds - disputes < 0)`),
+             AND (gross < 0 OR fees < 0 OR refunds < 0 OR disputes < 0 OR gross - fees - refunds - disputes < 0)`,
+            ),
           ).toEqual([]);
           // Each settlement: the CHECK holds (gross − refunds − fees − disputes − reserve = net), its batches add up to
           // it …
           expect(
-            await query(sql`
+            await typedRows(
+              db(),
+              { id: settlements.id },
+              sql`
           SELECT s.id FROM settlements s JOIN settlement_batches b ON b.settlement_id = s.id WHERE s.merchant_id = ${MS}
            GROUP BY s.id HAVING s.gross <> sum(b.gross) OR s.fees <> sum(b.fees) OR s.refunds <> sum(b.refunds) OR s.payment_count <> sum(b.payment_count)
-               OR s.disputes <> sum(b.disputes) OR s.dispute_count <> sum(b.dispute_count)`),
+               OR s.disputes <> sum(b.disputes) OR s.dispute_count <> sum(b.dispute_count)`,
+            ),
           ).toEqual([]);
           // … and so do its payments' nets (amount − fee − the refund and the dispute hold deducted from their batch).
           expect(
-            await query(sql`
+            await typedRows(
+              db(),
+              { id: settlements.id },
+              sql`
           SELECT s.id FROM settlements s
             JOIN (SELECT b.settlement_id, sum(p.amount - p.fee - coalesce(r.amount, 0) - coalesce(d.held, 0)) AS net, count(*) AS n
                     FROM settlement_batches b JOIN payments p ON p.batch_id = b.id LEFT JOIN refunds r ON r.payment_id = p.id AND r.batch_id = b.id
                     LEFT JOIN disputes d ON d.payment_id = p.id AND d.batch_id = b.id
                    WHERE b.merchant_id = ${MS} GROUP BY b.settlement_id) x ON x.settlement_id = s.id
-           WHERE s.net <> x.net OR s.payment_count <> x.n`),
+           WHERE s.net <> x.net OR s.payment_count <> x.n`,
+            ),
           ).toEqual([]);
           // Every batch's totals are its payments', refunds' and dispute holds'.
           expect(
-            await query(sql`
+            await typedRows(
+              db(),
+              { id: settlementBatches.id },
+              sql`
           SELECT b.id FROM settlement_batches b
             LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS gross, sum(fee) AS fees FROM payments WHERE merchant_id = ${MS} GROUP BY 1) p ON p.batch_id = b.id
             LEFT JOIN (SELECT batch_id, count(*) AS n, sum(amount) AS refunds FROM refunds WHERE merchant_id = ${MS} AND batch_id IS NOT NULL GROUP BY 1) r ON r.batch_id = b.id
             LEFT JOIN (SELECT batch_id, count(*) AS n, sum(held) AS held FROM disputes WHERE merchant_id = ${MS} AND batch_id IS NOT NULL GROUP BY 1) d ON d.batch_id = b.id
            WHERE b.merchant_id = ${MS} AND (b.payment_count <> coalesce(p.n, 0) OR b.gross <> coalesce(p.gross, 0) OR b.fees <> coalesce(p.fees, 0)
-              OR b.refunds <> coalesce(r.refunds, 0) OR b.refund_count <> coalesce(r.n, 0) OR b.disputes <> coalesce(d.held, 0) OR b.dispute_count <> coalesce(d.n, 0))`),
+              OR b.refunds <> coalesce(r.refunds, 0) OR b.refund_count <> coalesce(r.n, 0) OR b.disputes <> coalesce(d.held, 0) OR b.dispute_count <> coalesce(d.n, 0))`,
+            ),
           ).toEqual([]);
           // Conservation: journal transactions balance, balances are their entries, pending is what unsettled batches
           // hold,
@@ -392,29 +429,45 @@ describe('settlement cycle', () => {
           // refund not given back and every dispute lost or accepted (its amount to the cardholder, its fee charged).
           expect(await unbalancedTransactions(db())).toEqual([]);
           expect(await brokenAccounts(db())).toEqual([]);
-          const [{ unsettled }] = await query<{ unsettled: string | null }>(sql`
-          SELECT sum(gross - fees - refunds - disputes) AS unsettled FROM settlement_batches WHERE merchant_id = ${MS} AND status <> 'SETTLED'`);
-          expect(await balanceOf(db(), MS, 'EUR', 'PENDING')).toBe(Number(unsettled ?? 0));
-          const [{ holding }] = await query<{ holding: string }>(sql`
-          SELECT coalesce(sum(held), 0) AS holding FROM disputes WHERE merchant_id = ${MS} AND status IN ('EVIDENCE_REQUIRED', 'UNDER_REVIEW')`);
-          expect(await balanceOf(db(), MS, 'EUR', 'RESERVED')).toBe(Number(holding));
-          const [{ kept }] = await query<{ kept: string }>(sql`
+          const [{ unsettled }] = await typedRows(
+            db(),
+            { unsettled: computedOrNull(Number) },
+            sql`
+          SELECT sum(gross - fees - refunds - disputes) AS unsettled FROM settlement_batches WHERE merchant_id = ${MS} AND status <> 'SETTLED'`,
+          );
+          expect(await balanceOf(db(), MS, 'EUR', 'PENDING')).toBe(unsettled ?? 0);
+          const [{ holding }] = await typedRows(
+            db(),
+            { holding: computed(Number) },
+            sql`
+          SELECT coalesce(sum(held), 0) AS holding FROM disputes WHERE merchant_id = ${MS} AND status IN ('EVIDENCE_REQUIRED', 'UNDER_REVIEW')`,
+          );
+          expect(await balanceOf(db(), MS, 'EUR', 'RESERVED')).toBe(holding);
+          const [{ kept }] = await typedRows(
+            db(),
+            { kept: computed(Number) },
+            sql`
           SELECT coalesce((SELECT sum(amount - fee) FROM payments WHERE merchant_id = ${MS} AND status = 'SUCCESS'), 0)
                - coalesce((SELECT sum(amount) FROM refunds WHERE merchant_id = ${MS} AND status <> 'FAILED'), 0)
-               - coalesce((SELECT sum(held) FROM disputes WHERE merchant_id = ${MS} AND status IN ('LOST', 'ACCEPTED', 'EXPIRED')), 0) AS kept`);
+               - coalesce((SELECT sum(held) FROM disputes WHERE merchant_id = ${MS} AND status IN ('LOST', 'ACCEPTED', 'EXPIRED')), 0) AS kept`,
+          );
           const held =
             (await balanceOf(db(), MS, 'EUR', 'AVAILABLE')) +
             (await balanceOf(db(), MS, 'EUR', 'PENDING')) +
             (await balanceOf(db(), MS, 'EUR', 'RESERVED'));
-          expect(held).toBe(Number(kept));
+          expect(held).toBe(kept);
         }),
         propertyRuns(12, 150),
       );
       expect(made.length).toBeGreaterThan(0);
       // The draw reached the dispute paths: holds from batches, and outcomes of each kind.
-      const [{ fromBatch, decided }] = await query<{ fromBatch: number; decided: number }>(sql`
+      const [{ fromBatch, decided }] = await typedRows(
+        db(),
+        { fromBatch: computed(Number), decided: computed(Number) },
+        sql`
       SELECT count(*) FILTER (WHERE batch_id IS NOT NULL)::int AS "fromBatch", count(DISTINCT status) FILTER (WHERE status IN ('WON', 'LOST', 'ACCEPTED'))::int AS decided
-        FROM disputes WHERE merchant_id = ${MS}`);
+        FROM disputes WHERE merchant_id = ${MS}`,
+      );
       expect(fromBatch).toBeGreaterThan(0);
       expect(decided).toBe(3);
     },

@@ -10,7 +10,7 @@ import {
   type SettlementPage,
   type SettlementTransactionPage,
 } from '@mbo/contracts/settlements';
-import { rowsOf } from '../../db/client';
+import { users } from '../../db/schema';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { parseCsv, waitForExport } from '../reports/reports-test-helpers';
@@ -115,7 +115,6 @@ describe('settlement read API on fixtures of its own', () => {
   let t: TestApp;
   let owner: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
   const post = (url: string, payload: unknown, cookie = owner) => call(t.app, 'POST', url, { cookie, payload });
   const get = (url: string, query: Record<string, string>, cookie = owner) =>
     call(t.app, 'GET', url, { cookie, query });
@@ -131,8 +130,10 @@ describe('settlement read API on fixtures of its own', () => {
     ok<SettlementTransactionPage>(post(SETTLEMENT_PATHS.transactions, payload));
 
   async function sessionOf(merchantId: string, email: string, roleCode: string): Promise<string> {
-    const [user] = await query<{ id: string }>(sql`
-      INSERT INTO users (merchant_id, email, name, role_code, status) VALUES (${merchantId}, ${email}, 'Settlement tester', ${roleCode}, 'ACTIVE') RETURNING id`);
+    const [user] = await db()
+      .insert(users)
+      .values({ merchantId, email, name: 'Settlement tester', roleCode, status: 'ACTIVE' })
+      .returning({ id: users.id });
     return `${SESSION_COOKIE}=${await createSession(db(), { userId: user.id, merchantId, ip: '127.0.0.1', userAgent: 'settlement-read-test' })}`;
   }
 

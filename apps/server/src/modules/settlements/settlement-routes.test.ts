@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, sql } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import {
@@ -9,7 +9,9 @@ import {
   type SettlementRecord,
   type SettlementTransactionRecord,
 } from '@mbo/contracts/settlements';
-import { rowsOf } from '../../db/client';
+import { users } from '../../db/schema';
+import { settlementBatches, settlements } from '../../db/settlements-schema';
+import { computed, computedOrNull, typedRows } from '../../db/typed-rows';
 import { createSession, SESSION_COOKIE } from '../../plugins/session-store';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { parseCsv, waitForExport } from '../reports/reports-test-helpers';
@@ -28,15 +30,18 @@ describe('settlement read API', () => {
     expect(res.body.code, res.body.msg).toBe('000000');
     return res.body.data;
   };
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(text));
   /** A settlement of another merchant (Demo Store Europe), and one of its batches. */
   let foreign: { settlement: string; batch: string };
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await loginAs(t.app, 'owner@demo.test');
-    [foreign] = await query<{ settlement: string; batch: string }>(sql`
-      SELECT s.id AS settlement, b.id AS batch FROM settlements s JOIN settlement_batches b ON b.settlement_id = s.id WHERE s.merchant_id = 'M1000002' LIMIT 1`);
+    [foreign] = await t.database.db
+      .select({ settlement: settlements.id, batch: settlementBatches.id })
+      .from(settlements)
+      .innerJoin(settlementBatches, eq(settlementBatches.settlementId, settlements.id))
+      .where(eq(settlements.merchantId, 'M1000002'))
+      .limit(1);
   });
   afterAll(async () => {
     await t?.close();
@@ -48,12 +53,14 @@ describe('settlement read API', () => {
       records: SettlementRecord[];
       totals: { currency: string; count: number; net: number; gross: number }[];
     }>(await post(SETTLEMENT_PATHS.list, { pageSize: 50 }));
-    const [all] = await query<{ n: number; net: string }>(
-      sql`SELECT count(*)::int AS n, sum(net)::text AS net FROM settlements WHERE merchant_id = 'M1000001'`,
+    const [all] = await typedRows(
+      t.database.db,
+      { n: computed(Number), net: computedOrNull(Number) },
+      sql`SELECT count(*)::int AS n, sum(net) AS net FROM settlements WHERE merchant_id = 'M1000001'`,
     );
     expect(page.total).toBe(all.n);
     expect(page.totals.reduce((n, t) => n + t.count, 0)).toBe(all.n);
-    expect(page.totals.reduce((n, t) => n + t.net, 0)).toBe(Number(all.net));
+    expect(page.totals.reduce((n, t) => n + t.net, 0)).toBe(all.net ?? 0);
     const days = page.records.map((r) => r.settlementDay);
     expect(days).toEqual([...days].sort().reverse());
     for (const r of page.records) expect(r.gross - r.refunds - r.fees - r.disputes - r.reserve).toBe(r.net);
@@ -90,9 +97,18 @@ describe('settlement read API', () => {
   });
 
   it('details a settlement with its batches, and pages its payments, whose nets add up to it', async () => {
-    const [small] = await query<{ id: string }>(
-      sql`SELECT id FROM settlements WHERE merchant_id = 'M1000001' AND payment_count BETWEEN 3 AND 60 AND refunds > 0 ORDER BY settlement_day DESC LIMIT 1`,
-    );
+    const [small] = await t.database.db
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(
+        and(
+          eq(settlements.merchantId, 'M1000001'),
+          between(settlements.paymentCount, 3, 60),
+          gt(settlements.refunds, 0),
+        ),
+      )
+      .orderBy(desc(settlements.settlementDay))
+      .limit(1);
     const detail = ok<SettlementDetail>(await get(SETTLEMENT_PATHS.detail, { settlementId: small.id }));
     expect(detail.batches.length).toBe(detail.batchCount);
     expect(detail.batches.reduce((n, b) => n + b.net, 0)).toBe(detail.net);
@@ -215,9 +231,13 @@ describe('settlement read API', () => {
     }>(await get(SETTLEMENT_PATHS.estimation, { days: '30' }));
     expect(estimate.days.length).toBeGreaterThan(0);
     expect(estimate.days.every((d) => d.day >= estimate.from && d.day <= estimate.to)).toBe(true);
-    const [{ unsettled }] = await query<{ unsettled: string }>(sql`
-      SELECT sum(gross - fees - refunds - disputes)::text AS unsettled FROM settlement_batches WHERE merchant_id = 'M1000001' AND status <> 'SETTLED'`);
-    expect(estimate.days.reduce((n, d) => n + d.net, 0)).toBe(Number(unsettled));
+    const [{ unsettled }] = await typedRows(
+      t.database.db,
+      { unsettled: computedOrNull(Number) },
+      sql`
+      SELECT sum(gross - fees - refunds - disputes) AS unsettled FROM settlement_batches WHERE merchant_id = 'M1000001' AND status <> 'SETTLED'`,
+    );
+    expect(estimate.days.reduce((n, d) => n + d.net, 0)).toBe(unsettled ?? 0);
     expect(estimate.next?.day).toBe(estimate.days[0].day);
 
     const month = estimate.from.slice(0, 7);
@@ -245,9 +265,12 @@ describe('settlement read API', () => {
   });
 
   it('opens every call to the direct-payment roles and refuses the payout merchant (430)', async () => {
-    const [settlement] = await query<{ id: string; batch: string }>(
-      sql`SELECT s.id, b.id AS batch FROM settlements s JOIN settlement_batches b ON b.settlement_id = s.id WHERE s.merchant_id = 'M1000001' LIMIT 1`,
-    );
+    const [settlement] = await t.database.db
+      .select({ id: settlements.id, batch: settlementBatches.id })
+      .from(settlements)
+      .innerJoin(settlementBatches, eq(settlementBatches.settlementId, settlements.id))
+      .where(eq(settlements.merchantId, 'M1000001'))
+      .limit(1);
     const calls = (cookie: string) => [
       post(SETTLEMENT_PATHS.list, {}, cookie),
       get(SETTLEMENT_PATHS.detail, { settlementId: settlement.id }, cookie),
@@ -269,7 +292,10 @@ describe('settlement read API', () => {
     await t.database.db.execute(
       sql`INSERT INTO users (merchant_id, email, name, role_code, status) VALUES ('M1000001', 'ops-settlements@demo.test', 'Ops', 'OPERATIONS', 'ACTIVE')`,
     );
-    const [ops] = await query<{ id: string }>(sql`SELECT id FROM users WHERE email = 'ops-settlements@demo.test'`);
+    const [ops] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'ops-settlements@demo.test'));
     const opsCookie = `${SESSION_COOKIE}=${await createSession(t.database.db, { userId: ops.id, merchantId: 'M1000001', ip: '127.0.0.1', userAgent: 'settlement-test' })}`;
     for (const res of await Promise.all(calls(opsCookie))) expect(res.status).toBe(430);
   });

@@ -3,16 +3,16 @@ import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { ListWithdrawalsQuery, WithdrawalDetail, WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { events } from '../../db/payments-schema';
+import { computed, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../db/capped-count';
-import { iso } from '../../lib/iso-timestamp';
 import {
   WITHDRAWAL_COLUMNS,
+  WITHDRAWAL_FIELDS,
   WITHDRAWAL_FROM,
   toWithdrawalRecord,
   withdrawalWhere,
-  type WithdrawalRow,
 } from './withdrawal-record';
 
 /** The withdrawal history, newest first, with how many match (exact up to the count limit, as the payments list). */
@@ -24,19 +24,23 @@ export async function listWithdrawals(
   const where = withdrawalWhere(merchantId, q);
   const [count, rows] = await Promise.all([
     cappedCount(db, sql`SELECT 1 FROM withdrawals w WHERE ${where}`),
-    db.execute(sql`
+    typedRows(
+      db,
+      WITHDRAWAL_FIELDS,
+      sql`
       SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM}
-       WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+       WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
   ]);
-  return { total: count.total, totalExact: count.exact, records: rowsOf<WithdrawalRow>(rows).map(toWithdrawalRecord) };
+  return { total: count.total, totalExact: count.exact, records: rows.map(toWithdrawalRecord) };
 }
 
 /** One of the merchant's withdrawals; another merchant's id is "not found". */
 export async function readWithdrawal(db: DbOrTx, merchantId: string, id: string): Promise<WithdrawalRecord> {
-  const [row] = rowsOf<WithdrawalRow>(
-    await db.execute(
-      sql`SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.id = ${id} AND w.merchant_id = ${merchantId}`,
-    ),
+  const [row] = await typedRows(
+    db,
+    WITHDRAWAL_FIELDS,
+    sql`SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.id = ${id} AND w.merchant_id = ${merchantId}`,
   );
   if (!row) throw new AppError(ERROR_CODES.WITHDRAWAL_NOT_FOUND, { msg: 'Withdrawal not found.' });
   return toWithdrawalRecord(row);
@@ -45,25 +49,28 @@ export async function readWithdrawal(db: DbOrTx, merchantId: string, id: string)
 /** A withdrawal with its timeline (its events, oldest first). */
 export async function readWithdrawalDetail(db: Db, merchantId: string, id: string): Promise<WithdrawalDetail> {
   const record = await readWithdrawal(db, merchantId, id);
-  const events = rowsOf<{
-    type: string;
-    status: string;
-    note: string | null;
-    actor: string | null;
-    created_at: string | Date;
-  }>(
-    await db.execute(sql`
+  // A withdrawal's events always have a status (the timeline answers it as a string).
+  const timeline = await typedRows(
+    db,
+    {
+      type: events.type,
+      status: computed(String),
+      note: events.note,
+      actor: events.actor,
+      created_at: events.createdAt,
+    },
+    sql`
       SELECT type, status, note, actor, created_at FROM events
-       WHERE entity_type = 'WITHDRAWAL' AND entity_id = ${id} AND merchant_id = ${merchantId} ORDER BY created_at, id`),
+       WHERE entity_type = 'WITHDRAWAL' AND entity_id = ${id} AND merchant_id = ${merchantId} ORDER BY created_at, id`,
   );
   return {
     ...record,
-    events: events.map((e) => ({
+    events: timeline.map((e) => ({
       type: e.type,
       status: e.status,
       note: e.note,
       actor: e.actor,
-      createdAt: iso(e.created_at),
+      createdAt: e.created_at.toISOString(),
     })),
   };
 }

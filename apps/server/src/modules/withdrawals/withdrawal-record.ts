@@ -2,9 +2,13 @@ import { moneyListWhere } from '../../lib/list-where';
 import { sql, type SQL } from 'drizzle-orm';
 import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
 import type { WithdrawalFilters, WithdrawalRecord, WithdrawalStatus } from '@mbo/contracts/withdrawals';
+import { bankAccounts, withdrawals } from '../../db/money-out-schema';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
-/** A withdrawals row joined with its bank account (withdrawals w JOIN bank_accounts b). */
+/**
+ * A withdrawals row joined with its bank account (withdrawals w JOIN bank_accounts b), as the withdrawals export
+ * reads it in plain SQL through reports/keyset.ts; the history and the detail read WITHDRAWAL_FIELDS.
+ */
 export interface WithdrawalRow {
   id: string;
   bank_account_id: string;
@@ -26,6 +30,25 @@ export interface WithdrawalRow {
 export const WITHDRAWAL_FROM = sql`withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id`;
 export const WITHDRAWAL_COLUMNS = sql`w.id, w.bank_account_id, b.bank_name, b.last4, w.currency, w.amount, w.fee, w.net_amount, w.remark, w.status,
   w.failure_reason, w.bank_reference, w.created_by, w.created_at, w.finished_at`;
+
+/** WITHDRAWAL_COLUMNS typed and decoded from the schema (a WithdrawalRow with numbers and Dates). */
+export const WITHDRAWAL_FIELDS = {
+  id: withdrawals.id,
+  bank_account_id: withdrawals.bankAccountId,
+  bank_name: bankAccounts.bankName,
+  last4: bankAccounts.last4,
+  currency: withdrawals.currency,
+  amount: withdrawals.amount,
+  fee: withdrawals.fee,
+  net_amount: withdrawals.netAmount,
+  remark: withdrawals.remark,
+  status: withdrawals.status,
+  failure_reason: withdrawals.failureReason,
+  bank_reference: withdrawals.bankReference,
+  created_by: withdrawals.createdBy,
+  created_at: withdrawals.createdAt,
+  finished_at: withdrawals.finishedAt,
+};
 
 /** The WHERE of the withdrawal history (and of its export), always scoped to the merchant. */
 export function withdrawalWhere(merchantId: string, f: WithdrawalFilters): SQL {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
 import {
   WITHDRAWAL_PATHS,
@@ -8,7 +8,10 @@ import {
   type WithdrawalDetail,
   type WithdrawalRecord,
 } from '@mbo/contracts/withdrawals';
-import { rowsOf } from '../../db/client';
+import { bankAccounts, withdrawals } from '../../db/money-out-schema';
+import { ledgerTransactions } from '../../db/payments-schema';
+import { auditLog } from '../../db/schema';
+import { computed, computedOrNull, typedRows } from '../../db/typed-rows';
 import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { postTransaction, topUpPostings } from '../ledger';
@@ -29,7 +32,13 @@ describe('withdrawals', () => {
   let eurAccount: string;
   let chfAccount: string;
   const db = () => t.database.db;
-  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(text));
+  const kindsOf = (referenceId: string) =>
+    db()
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.referenceId, referenceId))
+      .orderBy(asc(ledgerTransactions.id));
+  const withdrawalCount = async () => (await db().select({ n: count() }).from(withdrawals))[0].n;
   const ok = <T>(res: { body: { code: string; msg: string; data: T } }): T => {
     expect(res.body.code, res.body.msg).toBe('000000');
     return res.body.data;
@@ -73,9 +82,10 @@ describe('withdrawals', () => {
     await db().execute(
       sql`INSERT INTO withdrawal_agreements (merchant_id, currency, fee_percent_bps, fee_fixed_minor, min_amount) VALUES ('M1000001', 'CHF', 0, 0, 100)`,
     );
-    [{ id: eurAccount }] = await query<{ id: string }>(
-      sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' AND currency = 'EUR' AND is_default`,
-    );
+    [{ id: eurAccount }] = await db()
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.merchantId, 'M1000001'), eq(bankAccounts.currency, 'EUR'), bankAccounts.isDefault));
     chfAccount = 'BACTESTCHF';
     await db().execute(sql`
       INSERT INTO bank_accounts (id, merchant_id, bank_name, holder_name, country, currency, scheme, account_number, last4, status, is_default, verified_at)
@@ -97,9 +107,16 @@ describe('withdrawals', () => {
     expect(config.agreements.map((a) => a.currency)).toEqual(['CHF', 'EUR', 'GBP', 'SGD', 'USD']);
     expect(config.agreements.find((a) => a.currency === 'EUR')!.fee).toMatchObject({ fixedMinor: 150, percentBps: 0 });
     expect(config.accounts.length).toBeGreaterThan(0);
-    const [{ n }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM bank_accounts WHERE merchant_id = 'M1000001' AND status <> 'VERIFIED' AND removed_at IS NULL`,
-    );
+    const [{ n }] = await db()
+      .select({ n: count() })
+      .from(bankAccounts)
+      .where(
+        and(
+          eq(bankAccounts.merchantId, 'M1000001'),
+          ne(bankAccounts.status, 'VERIFIED'),
+          isNull(bankAccounts.removedAt),
+        ),
+      );
     expect(n).toBeGreaterThan(0); // the demo's rejected account is not offered
     expect(config.balances.find((b) => b.currency === 'EUR')!.available).toBe(await available('EUR'));
   });
@@ -138,19 +155,24 @@ describe('withdrawals', () => {
     expect(detail.status).toBe('SUCCESS');
     expect(detail.bankReference).toMatch(/^SBX/);
     expect(detail.events.map((e) => e.type)).toEqual(['CREATED', 'PROCESSING', 'SUCCESS']);
-    const kinds = await query<{ kind: string }>(
-      sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${first.withdrawalId} ORDER BY id`,
-    );
+    const kinds = await kindsOf(first.withdrawalId);
     expect(kinds.map((k) => k.kind)).toEqual(['WITHDRAWAL', 'WITHDRAWAL_PAID']);
-    const [audit] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'WITHDRAWAL' AND outcome = 'SUCCESS' AND target_id = ${first.withdrawalId}`,
-    );
+    const [audit] = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'WITHDRAWAL'),
+          eq(auditLog.outcome, 'SUCCESS'),
+          eq(auditLog.targetId, first.withdrawalId),
+        ),
+      );
     expect(audit.n).toBe(1);
     expect(await unbalancedTransactions(db())).toEqual([]);
   });
 
   it('answers each catalogue rule, writes nothing and audits the refusal', async () => {
-    const [{ n: before }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM withdrawals`);
+    const before = await withdrawalCount();
     const eur = { currency: 'EUR', amount: '50.00', bankAccountId: eurAccount };
     expect((await withdraw({ ...eur, currency: 'JPY', amount: '5000' })).body.code).toBe('006001B005');
     expect((await withdraw({ ...eur, amount: '499999.00' })).body.code).toBe('006001B006');
@@ -160,13 +182,16 @@ describe('withdrawals', () => {
     });
     expect((await withdraw({ ...eur, amount: '12.345' })).body.code).toBe('001000B001');
     expect((await withdraw({ ...eur, currency: 'CHF' })).body.code).toBe('006001B044');
-    const [rejected] = await query<{ id: string }>(
-      sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M1000001' AND status = 'REJECTED'`,
-    );
+    const [rejected] = await db()
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.merchantId, 'M1000001'), eq(bankAccounts.status, 'REJECTED')));
     expect((await withdraw({ ...eur, bankAccountId: rejected.id })).body.code).toBe('006001B044');
-    const [foreign] = await query<{ id: string }>(
-      sql`SELECT id FROM bank_accounts WHERE merchant_id = 'M2000001' LIMIT 1`,
-    );
+    const [foreign] = await db()
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.merchantId, 'M2000001'))
+      .limit(1);
     expect((await withdraw({ ...eur, bankAccountId: foreign.id })).body.code).toBe('006001B040');
     expect((await withdraw(eur, { key: null })).body.code).toBe('001000B001');
     for (const payload of [
@@ -191,9 +216,11 @@ describe('withdrawals', () => {
     expect(closed.openNow).toBe(false);
     await db().execute(sql`UPDATE merchants SET withdraw_days = '{1,2,3,4,5,6,7}' WHERE id = 'M1000001'`);
 
-    const [{ n: after }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM withdrawals`);
+    const after = await withdrawalCount();
     expect(after).toBe(before);
-    const failures = await query<{ code: string }>(
+    const failures = await typedRows(
+      db(),
+      { code: computedOrNull(String) },
       sql`SELECT detail->>'code' AS code FROM audit_log WHERE action = 'WITHDRAWAL' AND outcome = 'FAILURE'`,
     );
     expect(failures.map((f) => f.code)).toEqual(
@@ -216,7 +243,9 @@ describe('withdrawals', () => {
     });
     const id = res.body.data.withdrawalId as string;
     expect(ok<WithdrawalRecord>(await withdraw(body, { key }))).toMatchObject({ withdrawalId: id, status: 'PENDING' });
-    const [job] = await query<{ n: number }>(
+    const [job] = await typedRows(
+      db(),
+      { n: computed(Number) },
       sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'withdrawals.sandbox-bank' AND data->>'withdrawalId' = ${id}`,
     );
     expect(job.n).toBe(1);
@@ -274,9 +303,10 @@ describe('withdrawals', () => {
     // A caller that arrives while the first is still in its transaction waits for it (or is told to retry shortly).
     expect(results.every((r) => r.body.code === '000000' || r.body.code === '001000B003')).toBe(true);
     expect(new Set(done.map((r) => r.body.data.withdrawalId)).size).toBe(1);
-    const [{ n }] = await query<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM withdrawals WHERE id = ${done[0].body.data.withdrawalId as string}`,
-    );
+    const [{ n }] = await db()
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, done[0].body.data.withdrawalId as string));
     expect(n).toBe(1);
     expect(await available('CHF')).toBe(49_000);
   });
@@ -289,7 +319,10 @@ describe('withdrawals', () => {
         post(WITHDRAWAL_PATHS.cancel, { withdrawalId: w.withdrawalId }),
         advanceWithdrawal(db(), w.withdrawalId),
       ]);
-      const [row] = await query<{ status: string }>(sql`SELECT status FROM withdrawals WHERE id = ${w.withdrawalId}`);
+      const [row] = await db()
+        .select({ status: withdrawals.status })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, w.withdrawalId));
       if (cancel.body.code === '000000') {
         expect(step.to).toBeNull();
         expect(row.status).toBe('CANCELLED');
@@ -300,9 +333,7 @@ describe('withdrawals', () => {
         await advanceWithdrawal(db(), w.withdrawalId);
         expect(await available('CHF')).toBe(5_000);
       }
-      const kinds = await query<{ kind: string }>(
-        sql`SELECT kind FROM ledger_transactions WHERE reference_id = ${w.withdrawalId} ORDER BY id`,
-      );
+      const kinds = await kindsOf(w.withdrawalId);
       expect(kinds.length).toBe(2);
     }
     expect(await unbalancedTransactions(db())).toEqual([]);
