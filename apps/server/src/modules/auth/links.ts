@@ -94,6 +94,10 @@ export async function checkLink(db: DbOrTx, token: string, type: LinkType): Prom
   return { email: link.email, merchantName: link.merchantName, expiresAt: link.expiresAt.toISOString() };
 }
 
+/** The link of a token and type, while it has not been used. */
+const unusedLink = (token: string, type: StoredLinkType) =>
+  and(eq(userLinks.tokenHash, hashToken(token)), eq(userLinks.type, type), isNull(userLinks.usedAt));
+
 /**
  * Uses a link inside the caller's transaction: one conditional UPDATE, so of parallel uses exactly
  * one wins (the others re-check the row after the winner commits and find it used).
@@ -105,9 +109,7 @@ export async function consumeLink(db: DbOrTx, token: string, type: LinkType): Pr
     .from(users)
     .where(
       and(
-        eq(userLinks.tokenHash, hashToken(token)),
-        eq(userLinks.type, type),
-        isNull(userLinks.usedAt),
+        unusedLink(token, type),
         gt(userLinks.expiresAt, sql`now()`),
         eq(users.id, userLinks.userId),
         eq(users.status, type === 'INVITE' ? 'INVITED' : 'ACTIVE'),
@@ -116,4 +118,17 @@ export async function consumeLink(db: DbOrTx, token: string, type: LinkType): Pr
     .returning({ userId: userLinks.userId });
   if (rows[0]) return rows[0].userId;
   throw linkError(await findLink(db, token, type), type);
+}
+
+/**
+ * Uses a login's two-factor challenge inside the caller's transaction (the one that opens the
+ * session): one conditional UPDATE, so of parallel uses at most one wins. Returns whether this one did.
+ */
+export async function consumeTwoFactorChallenge(db: DbOrTx, challenge: string): Promise<boolean> {
+  const used = await db
+    .update(userLinks)
+    .set({ usedAt: sql`now()` })
+    .where(unusedLink(challenge, 'TWO_FACTOR'))
+    .returning({ id: userLinks.id });
+  return used.length === 1;
 }

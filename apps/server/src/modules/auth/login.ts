@@ -22,6 +22,21 @@ export interface ClientInfo {
 
 type User = typeof users.$inferSelect;
 
+/** Adds a sign-in attempt to the login history (the user agent cut to 500 characters). */
+export async function recordLogin(
+  db: DbOrTx,
+  attempt: {
+    userId: string | null;
+    email: string;
+    client: ClientInfo;
+    result: 'SUCCESS' | 'FAILURE';
+    failReason?: string;
+  },
+): Promise<void> {
+  const { client, ...row } = attempt;
+  await db.insert(loginHistory).values({ ...row, ip: client.ip, userAgent: client.userAgent.slice(0, 500) });
+}
+
 export function lockedMeanwhileError(db: Db, userId: string): Promise<AppError> {
   return currentLock(db, userId).then(
     (until) => new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(until) }),
@@ -45,13 +60,7 @@ export async function finishLogin(
     .transaction(async (tx) => {
       if (inside) await inside(tx);
       if (!(await clearFailures(tx, user.id, { lastLoginIp: client.ip }))) throw new LockedMeanwhile();
-      await tx.insert(loginHistory).values({
-        userId: user.id,
-        email: user.email,
-        ip: client.ip,
-        userAgent: client.userAgent.slice(0, 500),
-        result: 'SUCCESS',
-      });
+      await recordLogin(tx, { userId: user.id, email: user.email, client, result: 'SUCCESS' });
       await audit(tx, {
         action: 'LOGIN',
         outcome: 'SUCCESS',
@@ -92,11 +101,10 @@ export async function login(
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
 
   const fail = async (code: string, reason: string, opts: { msg?: string } = {}): Promise<never> => {
-    await db.insert(loginHistory).values({
+    await recordLogin(db, {
       userId: user?.id ?? null,
       email: input.email,
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 500),
+      client,
       result: 'FAILURE',
       failReason: reason,
     });

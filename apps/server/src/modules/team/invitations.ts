@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import type { Mailer } from '../../mail/mailer';
 import { invitationEmail } from '../../mail/templates';
-import { createMailLink } from '../auth';
+import { createInvitedUser, createMailLink, removeUser } from '../auth';
 import { memberNotFound } from './member-record';
 import type { TeamActor } from './member-changes';
 
@@ -52,19 +52,14 @@ export async function inviteMember(
     throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can invite an owner.' });
   }
   const result = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({
-        merchantId: actor.auth.merchantId,
-        email: input.email,
-        roleCode: role.code,
-        status: 'INVITED',
-        invitedBy: actor.auth.userId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!inserted[0]) throw new AppError(ERROR_CODES.USER_ALREADY_EXISTS);
-    const sent = await sendInvitation(tx, actor, ctx, inserted[0].id, input.email);
+    const userId = await createInvitedUser(tx, {
+      merchantId: actor.auth.merchantId,
+      email: input.email,
+      roleCode: role.code,
+      invitedBy: actor.auth.userId,
+    });
+    if (!userId) throw new AppError(ERROR_CODES.USER_ALREADY_EXISTS);
+    const sent = await sendInvitation(tx, actor, ctx, userId, input.email);
     await audit(tx, {
       action: 'MEMBER_INVITED',
       outcome: 'SUCCESS',
@@ -137,11 +132,8 @@ export async function resendInvitation(
 export async function revokeInvitation(db: Db, actor: TeamActor, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await lockInvited(tx, actor, userId);
-    await tx.execute(sql`UPDATE login_history SET user_id = NULL WHERE user_id = ${member.id}`);
-    await tx.execute(sql`DELETE FROM user_links WHERE user_id = ${member.id}`);
     await tx.execute(sql`DELETE FROM user_merchant_access WHERE user_id = ${member.id}`);
-    await tx.execute(sql`UPDATE users SET invited_by = NULL WHERE invited_by = ${member.id}`);
-    await tx.execute(sql`DELETE FROM users WHERE id = ${member.id}`);
+    await removeUser(tx, member.id);
     await audit(tx, {
       action: 'INVITATION_REVOKED',
       outcome: 'SUCCESS',

@@ -7,6 +7,7 @@ import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import { endUserSessions, grants, type AuthContext } from '../../plugins/session-store';
+import { setAllSubMerchants, setUserRole, setUserStatus } from '../auth';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberNotFound, toMemberRecord } from './member-record';
 
 export interface TeamActor {
@@ -111,7 +112,7 @@ export async function updateMemberRole(
     const from = locked.member.roleCode;
     assertMayChange(actor, locked, { roleCode, status: locked.member.status });
     if (from !== roleCode) {
-      await tx.execute(sql`UPDATE users SET role_code = ${roleCode} WHERE id = ${userId}`);
+      await setUserRole(tx, userId, roleCode);
       await audit(tx, {
         action: 'MEMBER_ROLE_CHANGED',
         outcome: 'SUCCESS',
@@ -140,9 +141,7 @@ export async function updateMemberStatus(
       throw refused('This member has not accepted the invitation yet: revoke the invitation instead.');
     assertMayChange(actor, locked, { roleCode: member.roleCode, status });
     if (member.status !== status) {
-      await tx.execute(
-        sql`UPDATE users SET status = ${status}, disabled_at = ${status === 'DISABLED' ? sql`now()` : sql`NULL`} WHERE id = ${userId}`,
-      );
+      await setUserStatus(tx, userId, status);
       if (status === 'DISABLED') await endUserSessions(tx, userId);
       await audit(tx, {
         action: status === 'DISABLED' ? 'MEMBER_DISABLED' : 'MEMBER_ENABLED',
@@ -180,7 +179,7 @@ export async function updateMemberAccess(
     const locked = await lockForChange(tx, actor, input.userId);
     if (locked.actorRole !== 'OWNER') throw refused('Only an owner can choose which sub-merchants a member may open.');
     if (locked.member.id === actor.auth.userId) refusedSelf();
-    await tx.execute(sql`UPDATE users SET all_sub_merchants = ${input.allSubMerchants} WHERE id = ${input.userId}`);
+    await setAllSubMerchants(tx, input.userId, input.allSubMerchants);
     await tx.execute(sql`DELETE FROM user_merchant_access WHERE user_id = ${input.userId}`);
     for (const id of chosen)
       await tx.execute(sql`INSERT INTO user_merchant_access (user_id, merchant_id) VALUES (${input.userId}, ${id})`);

@@ -2,11 +2,11 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { LoginResponse, LoginTwoFactorRequest } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
-import { loginHistory, userLinks, users } from '../../db/schema';
+import { userLinks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
-import { finishLogin, lockedMeanwhileError, type ClientInfo } from '../auth';
+import { consumeTwoFactorChallenge, finishLogin, lockedMeanwhileError, recordLogin, type ClientInfo } from '../auth';
 import { checkSecondFactor } from './second-factor';
 
 const challengeError = () =>
@@ -28,14 +28,13 @@ export async function loginTwoFactor(
   client: ClientInfo,
   now: number,
 ): Promise<{ token: string; result: LoginResponse }> {
-  const challengeHash = hashToken(input.challenge);
   const [challenge] = await db
     .select({ userId: userLinks.userId })
     .from(userLinks)
     .innerJoin(users, eq(users.id, userLinks.userId))
     .where(
       and(
-        eq(userLinks.tokenHash, challengeHash),
+        eq(userLinks.tokenHash, hashToken(input.challenge)),
         eq(userLinks.type, 'TWO_FACTOR'),
         isNull(userLinks.usedAt),
         gt(userLinks.expiresAt, sql`now()`),
@@ -49,24 +48,12 @@ export async function loginTwoFactor(
   const factor = await checkSecondFactor(db, secrets, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(
     async (err: unknown) => {
       const reason = err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED ? 'LOCKED' : 'WRONG_CODE';
-      await db.insert(loginHistory).values({
-        userId: user.id,
-        email: user.email,
-        ip: client.ip,
-        userAgent: client.userAgent.slice(0, 500),
-        result: 'FAILURE',
-        failReason: reason,
-      });
+      await recordLogin(db, { userId: user.id, email: user.email, client, result: 'FAILURE', failReason: reason });
       throw err;
     },
   );
   const token = await finishLogin(db, user, client, { secondFactor: factor }, async (tx) => {
-    const used = await tx
-      .update(userLinks)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(userLinks.tokenHash, challengeHash), eq(userLinks.type, 'TWO_FACTOR'), isNull(userLinks.usedAt)))
-      .returning({ id: userLinks.id });
-    if (used.length !== 1) throw challengeError();
+    if (!(await consumeTwoFactorChallenge(tx, input.challenge))) throw challengeError();
   });
   if (token === null) throw await lockedMeanwhileError(db, user.id);
   return { token, result: { forceResetPassword: user.forceReset, twoFactorRequired: false, challenge: null } };

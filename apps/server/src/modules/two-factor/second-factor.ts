@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { DbOrTx } from '../../db/client';
 import { userRecoveryCodes, users } from '../../db/schema';
@@ -6,7 +6,7 @@ import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../audit';
-import { failedAttempt, lockedMessage, takeAttempt } from '../auth';
+import { claimTotpStep, failedAttempt, lockedMessage, takeAttempt } from '../auth';
 import { recoveryCodeHashes } from './recovery-codes';
 import { isTotpCode, totpStep } from './totp';
 
@@ -36,22 +36,11 @@ async function useTotpCode(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.totpSecret) return false;
-  // Stored encrypted (db/encrypted-columns.ts); the UPDATE below compares the stored text.
+  // Stored encrypted (db/encrypted-columns.ts); claimTotpStep compares the stored text.
   const secret = secrets.open(user.totpSecret, placeOf('users', userId));
   const step = await totpStep(secret, code, user.totpLastStep, now);
   if (step === null) return false;
-  const moved = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.totpSecret, user.totpSecret),
-        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-      ),
-    )
-    .returning({ id: users.id });
-  return moved.length === 1;
+  return claimTotpStep(db, userId, user.totpSecret, step);
 }
 
 /**

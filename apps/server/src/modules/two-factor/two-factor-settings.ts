@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../audit';
-import { clearFailures, currentLock, lockedMessage } from '../auth';
+import { clearFailures, currentLock, disableTotp, enableTotp, lockedMessage, setPendingTotpSecret } from '../auth';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
 import { checkSecondFactor } from './second-factor';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -35,9 +35,7 @@ export async function startTwoFactorSetup(db: Db, secrets: SecretBox, auth: Auth
     throw stateError('Two-factor sign-in is already on. Turn it off first to set up another app.');
   const secret = newTotpSecret();
   // Shown once here (to scan), stored encrypted (db/encrypted-columns.ts).
-  await db.execute(
-    sql`UPDATE users SET totp_pending_secret = ${secrets.seal(secret, placeOf('users', auth.userId))} WHERE id = ${auth.userId}`,
-  );
+  await setPendingTotpSecret(db, auth.userId, secrets.seal(secret, placeOf('users', auth.userId)));
   const url = otpauthUrl(secret, auth.email);
   return { secret, otpauthUrl: url, qrDataUrl: await qrDataUrl(url) };
 }
@@ -79,17 +77,8 @@ export async function enableTwoFactor(
   }
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
-    const enabled = await tx
-      .update(users)
-      .set({
-        totpSecret: sql`${users.totpPendingSecret}`,
-        totpEnabledAt: sql`now()`,
-        totpLastStep: step,
-        totpPendingSecret: null,
-      })
-      .where(and(eq(users.id, auth.userId), eq(users.totpPendingSecret, pending), isNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
-    if (enabled.length !== 1) throw stateError('Two-factor sign-in was changed meanwhile. Reload and try again.');
+    if (!(await enableTotp(tx, auth.userId, pending, step)))
+      throw stateError('Two-factor sign-in was changed meanwhile. Reload and try again.');
     await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
     await tx
       .insert(userRecoveryCodes)
@@ -136,9 +125,7 @@ export async function disableTwoFactor(
     throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(await currentLock(db, auth.userId)) });
   }
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL WHERE id = ${auth.userId}`,
-    );
+    await disableTotp(tx, auth.userId);
     await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${auth.userId}`);
     await audit(tx, {
       action: 'TWO_FACTOR_DISABLED',
