@@ -3,13 +3,13 @@
  * decision call; the modules that own the orders (withdrawals, payouts) own what a decision does to
  * them, and register it here when the app starts (their routes plugin), so approvals imports neither.
  */
-import { sql } from 'drizzle-orm';
 import type { ApprovalKind } from '@mbo/contracts/approvals';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { DbOrTx } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { appendTimeline } from '../timeline';
 
 export interface ApprovalDeps {
   jobs: JobQueue;
@@ -73,9 +73,15 @@ export async function decisionEvent(
     decision === 'APPROVE'
       ? 'Approved'
       : `Rejected${reason ? `: ${reason}` : ''}. Amount returned to the available balance`;
-  await tx.execute(sql`
-    INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-    VALUES (${merchantId}, ${entityType}, ${id}, ${decision === 'APPROVE' ? 'APPROVED' : 'REJECTED'}, ${status}, ${note}, ${actor.email})`);
+  await appendTimeline(tx, {
+    merchantId,
+    entityType,
+    entityId: id,
+    type: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
+    status,
+    note,
+    actor: actor.email,
+  });
 }
 
 /** Module-level: the handlers are plain functions, the same for every app of the process (tests build many). */

@@ -17,6 +17,7 @@ import { disputeNotFound } from './dispute-errors';
 import { applyMove, lockDispute, type LockedDispute } from './dispute-lifecycle';
 import { readDisputeDetail } from './read-disputes';
 import { sandboxDecideDisputeJob } from './sandbox-decide-job';
+import { appendTimeline } from '../timeline';
 
 export interface DisputeActor {
   merchantId: string;
@@ -62,9 +63,15 @@ export async function saveEvidence(
       await tx.execute(
         sql`UPDATE disputes SET evidence = ${JSON.stringify(merged)}::jsonb, updated_at = now() WHERE id = ${dispute.id}`,
       );
-      await tx.execute(sql`
-        INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-        VALUES (${actor.merchantId}, 'DISPUTE', ${dispute.id}, 'EVIDENCE_SAVED', ${dispute.status}, 'Evidence saved as a draft', ${actor.email})`);
+      await appendTimeline(tx, {
+        merchantId: actor.merchantId,
+        entityType: 'DISPUTE',
+        entityId: dispute.id,
+        type: 'EVIDENCE_SAVED',
+        status: dispute.status,
+        note: 'Evidence saved as a draft',
+        actor: actor.email,
+      });
     });
   });
   return readDisputeDetail(db, actor.merchantId, disputeId);

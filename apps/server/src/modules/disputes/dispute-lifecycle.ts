@@ -17,6 +17,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { emitDomainEvent } from '../domain-events';
 import { disputeStatusOf } from './dispute-codes';
 import { settleDisputeMoney } from './dispute-money';
+import { setPaymentDisputeStatus } from '../payments';
+import { appendTimeline } from '../timeline';
 
 export interface DisputeMove {
   to: DisputeStatus;
@@ -92,9 +94,7 @@ export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: Disput
            ${final ? sql`, decided_at = ${iso}::timestamptz` : sql``}
      WHERE id = ${dispute.id}`);
   if (dispute.payment_id) {
-    await tx.execute(
-      sql`UPDATE payments SET dispute_status = ${move.to}, updated_at = now() WHERE id = ${dispute.payment_id}`,
-    );
+    await setPaymentDisputeStatus(tx, dispute.payment_id, move.to);
   }
   if (final) {
     await settleDisputeMoney(
@@ -111,9 +111,20 @@ export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: Disput
     );
   }
   const note = move.note ?? NOTES[move.to] ?? null;
-  await tx.execute(sql`
-    INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor, created_at) VALUES
-      (${dispute.merchant_id}, 'DISPUTE', ${dispute.id}, ${move.to}, ${move.to}, ${note}, ${move.actor}, ${iso}::timestamptz)
-      ${dispute.payment_id ? sql`, (${dispute.merchant_id}, 'PAYMENT', ${dispute.payment_id}, ${`DISPUTE_${move.to}`}, ${move.to}, ${`Dispute ${dispute.id}`}, ${move.actor}, ${iso}::timestamptz)` : sql``}`);
+  const entry = { merchantId: dispute.merchant_id, status: move.to, actor: move.actor, createdAt: new Date(iso) };
+  await appendTimeline(tx, [
+    { ...entry, entityType: 'DISPUTE', entityId: dispute.id, type: move.to, note },
+    ...(dispute.payment_id
+      ? [
+          {
+            ...entry,
+            entityType: 'PAYMENT',
+            entityId: dispute.payment_id,
+            type: `DISPUTE_${move.to}`,
+            note: `Dispute ${dispute.id}`,
+          },
+        ]
+      : []),
+  ]);
   await emitDomainEvent(tx, jobs, final ? 'dispute.closed' : 'dispute.updated', dispute.merchant_id, dispute.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { EvidenceContentType } from '@mbo/contracts/disputes';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -10,6 +10,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { lockEditableDispute, type DisputeActor } from './dispute-actions';
 import { evidenceContentTypeOf } from './dispute-codes';
 import { disputeNotFound } from './dispute-errors';
+import { appendTimeline } from '../timeline';
 
 export interface StoredEvidence {
   id: string;
@@ -78,9 +79,15 @@ export async function deleteEvidence(
       .where(and(eq(f.id, fileId), eq(f.disputeId, disputeId), eq(f.merchantId, actor.merchantId)))
       .returning({ storageKey: f.storageKey, fileName: f.fileName });
     if (!row) throw fileNotFound();
-    await tx.execute(sql`
-      INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-      VALUES (${actor.merchantId}, 'DISPUTE', ${disputeId}, 'EVIDENCE_REMOVED', ${dispute.status}, ${row.fileName}, ${actor.email})`);
+    await appendTimeline(tx, {
+      merchantId: actor.merchantId,
+      entityType: 'DISPUTE',
+      entityId: disputeId,
+      type: 'EVIDENCE_REMOVED',
+      status: dispute.status,
+      note: row.fileName,
+      actor: actor.email,
+    });
     await audit(tx, {
       action: 'DISPUTE_EVIDENCE_DELETE',
       outcome: 'SUCCESS',

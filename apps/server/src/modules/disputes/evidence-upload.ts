@@ -23,6 +23,7 @@ import { newId } from '../../lib/ids';
 import { lockEditableDispute, type DisputeActor } from './dispute-actions';
 import { describeRefusedFile, evidenceContentType, EXTENSIONS, SNIFF_BYTES } from '../../lib/sniff-content-type';
 import { listDisputeFiles } from './read-disputes';
+import { appendTimeline } from '../timeline';
 
 const MB = 1024 * 1024;
 
@@ -151,9 +152,15 @@ export async function uploadEvidence(
         await tx.execute(sql`
           INSERT INTO dispute_files (id, dispute_id, merchant_id, category, file_name, content_type, size, storage_key, uploaded_by)
           VALUES (${fileId}, ${disputeId}, ${actor.merchantId}, ${category}, ${name}, ${type}, ${found.size}, ${key}, ${actor.email})`);
-        await tx.execute(sql`
-          INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-          VALUES (${actor.merchantId}, 'DISPUTE', ${disputeId}, 'EVIDENCE_UPLOADED', ${dispute.status}, ${`${EVIDENCE_CATEGORY_LABELS[category]}: ${name}`}, ${actor.email})`);
+        await appendTimeline(tx, {
+          merchantId: actor.merchantId,
+          entityType: 'DISPUTE',
+          entityId: disputeId,
+          type: 'EVIDENCE_UPLOADED',
+          status: dispute.status,
+          note: `${EVIDENCE_CATEGORY_LABELS[category]}: ${name}`,
+          actor: actor.email,
+        });
         await audit(tx, {
           action: 'DISPUTE_EVIDENCE_UPLOAD',
           outcome: 'SUCCESS',

@@ -10,6 +10,8 @@ import { newId } from '../../lib/ids';
 import { emitDomainEvent } from '../domain-events';
 import { queueDisputeMail, type DisputeNotifier } from './dispute-mail';
 import { holdDisputeMoney } from './dispute-money';
+import { setPaymentDisputeStatus } from '../payments';
+import { appendTimeline } from '../timeline';
 
 export interface OpenDisputeInput {
   merchantId: string;
@@ -93,15 +95,32 @@ export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInp
     at,
   });
   await tx.execute(sql`UPDATE disputes SET held = ${hold.held}, batch_id = ${hold.batchId} WHERE id = ${id}`);
-  await tx.execute(sql`UPDATE payments SET dispute_status = ${status}, updated_at = now() WHERE id = ${payment.id}`);
+  await setPaymentDisputeStatus(tx, payment.id, status);
   const actor = input.actor ?? 'Card network';
   const kind = input.type === 'CHARGEBACK' ? 'Chargeback' : 'Customer dispute';
-  await tx.execute(sql`
-    INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor, created_at) VALUES
-      (${input.merchantId}, 'DISPUTE', ${id}, 'OPENED', ${status},
-       ${`${kind} opened on payment ${payment.id}; ${hold.batchId ? `held from its unsettled batch ${hold.batchId}` : 'held from the available balance'}`},
-       ${actor}, ${at.toISOString()}::timestamptz),
-      (${input.merchantId}, 'PAYMENT', ${payment.id}, 'DISPUTE_OPENED', ${status}, ${`${kind} ${id}`}, ${actor}, ${at.toISOString()}::timestamptz)`);
+  const held = hold.batchId ? `held from its unsettled batch ${hold.batchId}` : 'held from the available balance';
+  await appendTimeline(tx, [
+    {
+      merchantId: input.merchantId,
+      entityType: 'DISPUTE',
+      entityId: id,
+      type: 'OPENED',
+      status,
+      note: `${kind} opened on payment ${payment.id}; ${held}`,
+      actor,
+      createdAt: at,
+    },
+    {
+      merchantId: input.merchantId,
+      entityType: 'PAYMENT',
+      entityId: payment.id,
+      type: 'DISPUTE_OPENED',
+      status,
+      note: `${kind} ${id}`,
+      actor,
+      createdAt: at,
+    },
+  ]);
   if (input.notify) await queueDisputeMail(tx, id, 'OPENED', input.notify);
   await emitDomainEvent(tx, input.jobs, 'dispute.created', input.merchantId, id);
   return id;

@@ -2,6 +2,7 @@
  * The entry file of the payments module: what the other folders (other modules, app.ts, seed/, smoke/, their
  * tests) use of it. Re-exports only; outside modules/payments/ import it through this file alone.
  */
+export { setPaymentDisputeStatus } from './dispute-status';
 export { computeFee, type FeeRule } from './fees';
 export { type PaymentRow, paymentWhere } from './list-payments';
 export { paymentDetail } from './payment-detail';

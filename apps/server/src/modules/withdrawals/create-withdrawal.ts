@@ -5,7 +5,6 @@ import { formatAmount, parseAmount } from '@mbo/contracts/money';
 import { WITHDRAWAL_SANDBOX, type CreateWithdrawalRequest, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { Db, DbOrTx } from '../../db/client';
 import { bankAccounts, withdrawals } from '../../db/money-out-schema';
-import { events } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +17,7 @@ import { sandboxBankJob } from './sandbox-bank-job';
 import { needsApproval } from '../approvals';
 import { agreementOf } from './withdraw-config';
 import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
+import { appendTimeline } from '../timeline';
 
 export const WITHDRAWAL_SCOPE = 'WITHDRAWAL';
 
@@ -191,7 +191,7 @@ async function withdrawInTransaction(
     status,
     createdBy: actor.email,
   });
-  await tx.insert(events).values({
+  await appendTimeline(tx, {
     merchantId,
     entityType: 'WITHDRAWAL',
     entityId: id,

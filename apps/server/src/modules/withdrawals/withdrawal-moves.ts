@@ -3,8 +3,8 @@ import { formatAmount } from '@mbo/contracts/money';
 import type { WithdrawalStatus } from '@mbo/contracts/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { withdrawals } from '../../db/money-out-schema';
-import { events } from '../../db/payments-schema';
 import { postTransaction, moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger';
+import { appendTimeline } from '../timeline';
 
 /** A withdrawals row locked FOR UPDATE: every move of an order starts with it, so two moves never both apply. */
 export interface LockedWithdrawal {
@@ -94,7 +94,7 @@ export async function applyWithdrawalMove(tx: DbOrTx, w: LockedWithdrawal, move:
       : move.to === 'PROCESSING'
         ? null
         : `${money} returned to the available balance`);
-  await tx.insert(events).values({
+  await appendTimeline(tx, {
     merchantId: w.merchant_id,
     entityType: 'WITHDRAWAL',
     entityId: w.id,
