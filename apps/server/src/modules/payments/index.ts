@@ -9,8 +9,9 @@ export {
   completePendingPayment,
   feeRuleSnapshot,
   type NewPayment,
-  paymentValues,
   pricingOfSnapshot,
+  recordCapturedPayments,
   recordPayment,
 } from './record-payment';
+export { returnRefundedAmount, setRefundedAmount } from './refunded-amount';
 export { default as paymentRoutes } from './routes';

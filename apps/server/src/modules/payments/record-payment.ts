@@ -172,6 +172,22 @@ export function paymentValues(
   };
 }
 
+/**
+ * Captured payments written together in one statement (a chunk's paid subscription renewals:
+ * subscriptions/charge-agreements.ts), each row as recordPayment writes it, in the clearing batch the
+ * caller joined for all of them. The caller joins the batch, posts the captures and appends the timeline.
+ */
+export async function recordCapturedPayments(
+  tx: DbOrTx,
+  charges: readonly { id: string; input: NewPayment; fee: number; pricing: FeePricing }[],
+  batchId: string,
+  createdAt: Date,
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values(charges.map((c) => paymentValues(c.id, c.input, c.fee, c.pricing, batchId, createdAt)));
+}
+
 async function finishPaymentEvents(
   tx: DbOrTx,
   merchantId: string,

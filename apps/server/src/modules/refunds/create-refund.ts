@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { lockAccounts, postTransaction, batchRefundPostings, refundPostings } from '../ledger';
+import { setRefundedAmount } from '../payments';
 import { deductRefundFromBatch } from '../settlements';
 import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 import { databaseError } from '../../lib/db-error';
@@ -169,10 +170,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
     batchId,
     createdAt: now,
   });
-  await tx.execute(sql`
-    UPDATE payments SET refunded_amount = ${refunded},
-           refund_status = ${refunded >= Number(payment.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED'}, updated_at = now()
-     WHERE id = ${payment.id}`);
+  await setRefundedAmount(tx, { id: payment.id, amount: Number(payment.amount) }, refunded);
   await tx.insert(events).values([
     {
       merchantId,
