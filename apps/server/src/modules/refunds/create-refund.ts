@@ -8,7 +8,7 @@ import {
   type RefundRecord,
 } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
-import { events, payments, refunds } from '../../db/payments-schema';
+import { payments, refunds } from '../../db/payments-schema';
 import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids';
 import { lockAccounts, postTransaction, batchRefundPostings, refundPostings } from '../ledger';
 import { setRefundedAmount } from '../payments';
 import { deductRefundFromBatch } from '../settlements';
+import { appendTimeline } from '../timeline';
 import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 import { databaseError } from '../../lib/db-error';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -171,7 +172,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
     createdAt: now,
   });
   await setRefundedAmount(tx, { id: payment.id, amount: Number(payment.amount) }, refunded);
-  await tx.insert(events).values([
+  await appendTimeline(tx, [
     {
       merchantId,
       entityType: 'REFUND',

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { events, refunds } from '../../db/payments-schema';
+import { refunds } from '../../db/payments-schema';
 import { typedRows, type RowOf } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { emitDomainEvent } from '../domain-events';
 import { postTransaction, batchRefundReversalPostings, refundReversalPostings } from '../ledger';
 import { returnRefundedAmount } from '../payments';
 import { restoreRefundToBatch } from '../settlements';
+import { appendTimeline } from '../timeline';
 
 /**
  * The sandbox processor's refund leg (PRODUCT.md "The sandbox processor"): a PROCESSING refund
@@ -83,7 +84,7 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
   const amount = Number(refund.amount);
   if (!fail) {
     await tx.execute(sql`UPDATE refunds SET status = 'SUCCESS', finished_at = now() WHERE id = ${refund.id}`);
-    await tx.insert(events).values([
+    await appendTimeline(tx, [
       {
         merchantId: refund.merchant_id,
         entityType: 'REFUND',
@@ -123,7 +124,7 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
       ? batchRefundReversalPostings(refund.merchant_id, amount)
       : refundReversalPostings(refund.merchant_id, amount),
   });
-  await tx.insert(events).values([
+  await appendTimeline(tx, [
     {
       merchantId: refund.merchant_id,
       entityType: 'REFUND',

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@mbo/contracts/payment-links';
 import { AGREEMENT_RETRY_DAYS } from '@mbo/contracts/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
-import { events } from '../../db/payments-schema';
 import { agreements } from '../../db/subscriptions-schema';
 import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -14,6 +13,7 @@ import { emitDomainEvent, emitDomainEvents } from '../domain-events';
 import { priceCapture, type FeePricing } from '../payin-services';
 import { computeFee, recordCapturedPayments, recordPayment, type NewPayment } from '../payments';
 import { joinBatch } from '../settlements';
+import { appendTimeline } from '../timeline';
 import { AGREEMENT_COLUMNS, AGREEMENT_SHAPE, cycleEnd, planClockOf, type AgreementRow } from './agreement-record';
 import { cycleDueAt, retryAt } from './plan-schedule';
 
@@ -232,7 +232,8 @@ async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date, jobs:
       fee: charges.reduce((sum, c) => sum + c.fee, 0),
     });
     await recordCapturedPayments(tx, charges, batchId, now);
-    await tx.insert(events).values(
+    await appendTimeline(
+      tx,
       charges.flatMap((c) => [
         { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CREATED', status: 'PENDING', createdAt: now },
         { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CAPTURED', status: 'SUCCESS', createdAt: now },
@@ -364,7 +365,7 @@ async function end(
 }
 
 async function event(tx: DbOrTx, a: AgreementRow, type: string, status: string, note: string, at: Date): Promise<void> {
-  await tx.insert(events).values({
+  await appendTimeline(tx, {
     merchantId: a.merchant_id,
     entityType: 'AGREEMENT',
     entityId: a.id,
