@@ -10,8 +10,9 @@ export {
   completePendingPayment,
   feeRuleSnapshot,
   type NewPayment,
-  paymentValues,
   pricingOfSnapshot,
+  recordCapturedPayments,
   recordPayment,
 } from './record-payment';
+export { returnRefundedAmount, setRefundedAmount } from './refunded-amount';
 export { default as paymentRoutes } from './routes';

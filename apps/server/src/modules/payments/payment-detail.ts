@@ -4,12 +4,13 @@ import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { DISPUTED_REFUND_MESSAGE, REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
-import { events, payments, refunds } from '../../db/payments-schema';
+import { payments, refunds } from '../../db/payments-schema';
 import { disputes } from '../../db/schema';
 import { settlementBatches } from '../../db/settlements-schema';
 import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso-timestamp';
+import { readTimeline } from '../timeline';
 import { PAYMENT, PAYMENT_COLUMNS, toPaymentRecord } from './list-payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,11 +55,7 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
   if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
   const b = settlementBatches;
   const [timeline, refundRows, disputeRows, batchRows] = await Promise.all([
-    db
-      .select({ type: events.type, status: events.status, note: events.note, created_at: events.createdAt })
-      .from(events)
-      .where(and(eq(events.entityType, 'PAYMENT'), eq(events.entityId, paymentId), eq(events.merchantId, merchantId)))
-      .orderBy(events.createdAt, events.id),
+    readTimeline(db, merchantId, { entityType: 'PAYMENT', entityId: paymentId }),
     // The live refund (one per payment), else the latest failed one.
     typedRows(
       db,
@@ -128,7 +125,7 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
       type: e.type,
       status: e.status,
       note: e.note,
-      at: iso(e.created_at),
+      at: e.createdAt,
     })),
     refund: refund
       ? {

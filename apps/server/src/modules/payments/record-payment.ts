@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import type { DbOrTx } from '../../db/client';
-import { events, payments } from '../../db/payments-schema';
+import { payments } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { emitDomainEvent } from '../domain-events';
 import { postTransaction, capturePostings } from '../ledger';
 import { joinBatch } from '../settlements';
+import { appendTimeline } from '../timeline';
 import type { FeePricing } from '../payin-services';
 import { computeFee } from './fees';
 
@@ -94,7 +95,7 @@ export async function recordPayment(
         })
       : null;
   await tx.insert(payments).values(paymentValues(id, input, fee, pricing, batchId, createdAt));
-  await tx.insert(events).values({
+  await appendTimeline(tx, {
     merchantId: input.merchantId,
     entityType: 'PAYMENT',
     entityId: id,
@@ -172,6 +173,22 @@ export function paymentValues(
   };
 }
 
+/**
+ * Captured payments written together in one statement (a chunk's paid subscription renewals:
+ * subscriptions/charge-agreements.ts), each row as recordPayment writes it, in the clearing batch the
+ * caller joined for all of them. The caller joins the batch, posts the captures and appends the timeline.
+ */
+export async function recordCapturedPayments(
+  tx: DbOrTx,
+  charges: readonly { id: string; input: NewPayment; fee: number; pricing: FeePricing }[],
+  batchId: string,
+  createdAt: Date,
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values(charges.map((c) => paymentValues(c.id, c.input, c.fee, c.pricing, batchId, createdAt)));
+}
+
 async function finishPaymentEvents(
   tx: DbOrTx,
   merchantId: string,
@@ -180,7 +197,7 @@ async function finishPaymentEvents(
   reason: string | null,
   at: Date,
 ) {
-  await tx.insert(events).values({
+  await appendTimeline(tx, {
     merchantId,
     entityType: 'PAYMENT',
     entityId: id,

@@ -32,6 +32,7 @@ import { lockAccounts, postTransaction, moneyOutHoldPostings } from '../ledger';
 import { anyNeedsApproval, needsApproval } from '../approvals';
 import { emitDomainEvents } from '../domain-events';
 import { payoutServicesOf } from '../payout-services';
+import { appendTimeline } from '../timeline';
 import { readPayout, readPayoutBatch } from './read-payouts';
 import { sandboxPayoutJob } from './sandbox-payout-job';
 
@@ -125,14 +126,22 @@ async function insertPayouts(
       )}`);
   }
   if (batchId === null) {
-    await tx.execute(sql`
-      INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-      SELECT ${actor.merchantId}, 'PAYOUT', id, 'CREATED', ${status},
-             ${status === 'PENDING_APPROVAL' ? 'Amount and fee reserved; above the approval threshold: waiting for a second user’s approval' : 'Amount and fee reserved from the available balance'}, ${actor.email}
-        FROM payouts WHERE id IN (${sql.join(
-          payouts.map((x) => sql`${x.id}`),
-          sql`, `,
-        )})`);
+    const note =
+      status === 'PENDING_APPROVAL'
+        ? 'Amount and fee reserved; above the approval threshold: waiting for a second user’s approval'
+        : 'Amount and fee reserved from the available balance';
+    await appendTimeline(
+      tx,
+      payouts.map((x) => ({
+        merchantId: actor.merchantId,
+        entityType: 'PAYOUT',
+        entityId: x.id,
+        type: 'CREATED',
+        status,
+        note,
+        actor: actor.email,
+      })),
+    );
   }
   await emitDomainEvents(
     tx,
@@ -275,10 +284,17 @@ export async function submitPayoutBatch(
       deps.jobs,
       deps.secrets,
     );
-    await tx.execute(sql`
-      INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-      VALUES (${actor.merchantId}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', ${awaiting ? 'PENDING_APPROVAL' : 'PENDING'},
-              ${`Batch of ${payouts.length} payouts submitted; amounts and fees reserved${awaiting ? '. Above the approval threshold: waiting for a second user’s approval' : ''}`}, ${actor.email})`);
+    await appendTimeline(tx, {
+      merchantId: actor.merchantId,
+      entityType: 'PAYOUT_BATCH',
+      entityId: batchId,
+      type: 'CREATED',
+      status: awaiting ? 'PENDING_APPROVAL' : 'PENDING',
+      note:
+        `Batch of ${payouts.length} payouts submitted; amounts and fees reserved` +
+        (awaiting ? '. Above the approval threshold: waiting for a second user’s approval' : ''),
+      actor: actor.email,
+    });
     await audit(tx, {
       action: 'PAYOUT_BATCH',
       outcome: 'SUCCESS',

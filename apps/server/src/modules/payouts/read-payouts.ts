@@ -16,11 +16,11 @@ import {
 } from '@mbo/contracts/payouts';
 import type { Db, DbOrTx } from '../../db/client';
 import { payoutBatches, payouts } from '../../db/money-out-schema';
-import { events as eventsTable } from '../../db/payments-schema';
 import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../db/capped-count';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
+import { readTimeline, type TimelineEvent } from '../timeline';
 import { PAYOUT, PAYOUT_COLUMNS, payoutWhere, toPayoutRecord } from './payout-record';
 
 /**
@@ -62,16 +62,11 @@ export async function readPayoutDetail(db: Db, merchantId: string, id: string): 
     .select({ service_id: payouts.serviceId, routing_code: payouts.routingCode, bic: payouts.bic })
     .from(payouts)
     .where(eq(payouts.id, id));
-  const e = eventsTable;
-  // Every payout and batch event has a status (each of their writers sets one), as the detail's answer says.
-  const events = await typedRows(
+  const events = await readTimeline(
     db,
-    { type: e.type, status: computed(String), note: e.note, actor: e.actor, created_at: e.createdAt },
-    sql`
-      SELECT type, status, note, actor, created_at FROM events
-       WHERE merchant_id = ${merchantId} AND ((entity_type = 'PAYOUT' AND entity_id = ${id})
-          OR (entity_type = 'PAYOUT_BATCH' AND ${record.batchId !== null} AND entity_id = ${record.batchId ?? ''}))
-       ORDER BY created_at, id`,
+    merchantId,
+    { entityType: 'PAYOUT', entityId: id },
+    ...(record.batchId === null ? [] : [{ entityType: 'PAYOUT_BATCH', entityId: record.batchId }]),
   );
   return {
     ...record,
@@ -80,12 +75,19 @@ export async function readPayoutDetail(db: Db, merchantId: string, id: string): 
     bic: extra.bic,
     events: events.map((e) => ({
       type: e.type,
-      status: e.status,
+      // Every payout and batch event has a status (each of their writers sets one), as the detail's answer says.
+      status: statusOf(e),
       note: e.note,
       actor: e.actor,
-      createdAt: iso(e.created_at),
+      createdAt: e.createdAt,
     })),
   };
+}
+
+/** A payout or batch entry's status; one without would break the answer's contract (as the detail always refused). */
+function statusOf(e: TimelineEvent): string {
+  if (e.status === null) throw new Error('A payout timeline entry has no status');
+  return e.status;
 }
 
 const b = payoutBatches;

@@ -8,6 +8,7 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { postTransaction, moneyOutPaidPostings, moneyOutReturnPostings } from '../ledger';
 import { emitDomainEvents } from '../domain-events';
+import { appendTimeline } from '../timeline';
 
 export const SANDBOX_PAYOUT_BANK = 'Bank (sandbox)';
 /** Rows one run of the job moves: a 10,000-row batch is paid over a few runs. */
@@ -110,9 +111,15 @@ export async function advancePayouts(
           : reason
             ? ['FAILED', `${reason} Amount and fee returned to the available balance.`]
             : ['SUCCESS', 'Paid to the beneficiary'];
-      await tx.execute(sql`
-        INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-        VALUES (${p.merchant_id}, 'PAYOUT', ${p.id}, ${status}, ${status}, ${note}, ${SANDBOX_PAYOUT_BANK})`);
+      await appendTimeline(tx, {
+        merchantId: p.merchant_id,
+        entityType: 'PAYOUT',
+        entityId: p.id,
+        type: status,
+        status,
+        note,
+        actor: SANDBOX_PAYOUT_BANK,
+      });
     }
     const remaining = open.length - paid.length - failed.length;
     if (remaining > 0 || open.length === PAYOUT_STEP_ROWS * 2) {
@@ -171,10 +178,20 @@ async function finishBatch(tx: DbOrTx, batchId: string): Promise<void> {
     UPDATE payout_batches SET status = ${status}, finished_at = now() WHERE id = ${batchId} AND status = 'PROCESSING' RETURNING id`,
   );
   if (updated.length) {
-    await tx.execute(sql`
-      INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor)
-      VALUES (${row.merchant_id}, 'PAYOUT_BATCH', ${batchId}, ${status}, ${status},
-              ${row.failed > 0 ? `${row.failed} payouts failed; their amounts and fees returned to the available balance` : 'Every payout paid'}, ${SANDBOX_PAYOUT_BANK})`);
+    // A batch has rows, so one merchant's (the entry's merchant_id is NOT NULL).
+    if (row.merchant_id === null) throw new Error(`Payout batch ${batchId} has no payouts`);
+    await appendTimeline(tx, {
+      merchantId: row.merchant_id,
+      entityType: 'PAYOUT_BATCH',
+      entityId: batchId,
+      type: status,
+      status,
+      note:
+        row.failed > 0
+          ? `${row.failed} payouts failed; their amounts and fees returned to the available balance`
+          : 'Every payout paid',
+      actor: SANDBOX_PAYOUT_BANK,
+    });
   }
 }
 

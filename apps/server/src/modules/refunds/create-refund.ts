@@ -8,14 +8,16 @@ import {
   type RefundRecord,
 } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
-import { events, payments, refunds } from '../../db/payments-schema';
+import { payments, refunds } from '../../db/payments-schema';
 import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../idempotency';
 import { newId } from '../../lib/ids';
 import { lockAccounts, postTransaction, batchRefundPostings, refundPostings } from '../ledger';
+import { setRefundedAmount } from '../payments';
 import { deductRefundFromBatch } from '../settlements';
+import { appendTimeline } from '../timeline';
 import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 import { databaseError } from '../../lib/db-error';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -169,11 +171,8 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
     batchId,
     createdAt: now,
   });
-  await tx.execute(sql`
-    UPDATE payments SET refunded_amount = ${refunded},
-           refund_status = ${refunded >= Number(payment.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED'}, updated_at = now()
-     WHERE id = ${payment.id}`);
-  await tx.insert(events).values([
+  await setRefundedAmount(tx, { id: payment.id, amount: Number(payment.amount) }, refunded);
+  await appendTimeline(tx, [
     {
       merchantId,
       entityType: 'REFUND',

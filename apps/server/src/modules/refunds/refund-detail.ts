@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { RefundDetail } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
-import { events, payments } from '../../db/payments-schema';
+import { payments } from '../../db/payments-schema';
 import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso-timestamp';
+import { readTimeline } from '../timeline';
 import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 
 const DETAIL = {
@@ -28,11 +29,7 @@ export async function refundDetail(db: Db, merchantId: string, refundId: string)
        WHERE r.id = ${refundId} AND r.merchant_id = ${merchantId}`,
   );
   if (!row) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
-  const timeline = await db
-    .select({ type: events.type, status: events.status, note: events.note, created_at: events.createdAt })
-    .from(events)
-    .where(and(eq(events.entityType, 'REFUND'), eq(events.entityId, refundId), eq(events.merchantId, merchantId)))
-    .orderBy(events.createdAt, events.id);
+  const timeline = await readTimeline(db, merchantId, { entityType: 'REFUND', entityId: refundId });
   return {
     ...toRefundRecord(row),
     payment: {
@@ -43,6 +40,6 @@ export async function refundDetail(db: Db, merchantId: string, refundId: string)
       customerEmail: row.customer_email,
       createdAt: iso(row.payment_created_at),
     },
-    events: timeline.map((e) => ({ type: e.type, status: e.status, note: e.note, at: iso(e.created_at) })),
+    events: timeline.map((e) => ({ type: e.type, status: e.status, note: e.note, at: e.createdAt })),
   };
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { events, refunds } from '../../db/payments-schema';
+import { refunds } from '../../db/payments-schema';
 import { typedRows, type RowOf } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { emitDomainEvent } from '../domain-events';
 import { postTransaction, batchRefundReversalPostings, refundReversalPostings } from '../ledger';
+import { returnRefundedAmount } from '../payments';
 import { restoreRefundToBatch } from '../settlements';
+import { appendTimeline } from '../timeline';
 
 /**
  * The sandbox processor's refund leg (PRODUCT.md "The sandbox processor"): a PROCESSING refund
@@ -82,7 +84,7 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
   const amount = Number(refund.amount);
   if (!fail) {
     await tx.execute(sql`UPDATE refunds SET status = 'SUCCESS', finished_at = now() WHERE id = ${refund.id}`);
-    await tx.insert(events).values([
+    await appendTimeline(tx, [
       {
         merchantId: refund.merchant_id,
         entityType: 'REFUND',
@@ -105,10 +107,7 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
   }
   const reason = 'Declined by the sandbox';
   // Payment row first (the same lock order as a new refund: payment, then balance).
-  await tx.execute(sql`
-    UPDATE payments SET refunded_amount = GREATEST(refunded_amount - ${amount}, 0),
-           refund_status = CASE WHEN refunded_amount - ${amount} <= 0 THEN 'NONE' ELSE 'PARTIALLY_REFUNDED' END, updated_at = now()
-     WHERE id = ${refund.payment_id}`);
+  await returnRefundedAmount(tx, refund.payment_id, amount);
   // Deducted from a batch that has not settled yet: back to the batch and to pending, and the refund
   // leaves the batch. Otherwise (from available, or its batch settled since): back to available.
   const backToBatch = refund.batch_id !== null && (await restoreRefundToBatch(tx, refund.batch_id, amount));
@@ -125,7 +124,7 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
       ? batchRefundReversalPostings(refund.merchant_id, amount)
       : refundReversalPostings(refund.merchant_id, amount),
   });
-  await tx.insert(events).values([
+  await appendTimeline(tx, [
     {
       merchantId: refund.merchant_id,
       entityType: 'REFUND',

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CancelWhen } from '@mbo/contracts/subscriptions';
 import type { Db } from '../../db/client';
-import { events } from '../../db/payments-schema';
 import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MoneyActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import { emitDomainEvent } from '../domain-events';
+import { appendTimeline } from '../timeline';
 import { AGREEMENT_COLUMNS, AGREEMENT_SHAPE, agreementNotFound } from './agreement-record';
 
 const notCancellable = (msg: string) => new AppError(ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, { msg });
@@ -47,7 +47,7 @@ export async function cancelAgreement(
         throw notCancellable('A past-due agreement has no paid period to run out: cancel it now.');
       if (a.cancel_at_period_end) throw notCancellable('Agreement is already set to cancel at the end of the period.');
       await tx.execute(sql`UPDATE agreements SET cancel_at_period_end = true, updated_at = ${now} WHERE id = ${id}`);
-      await tx.insert(events).values({
+      await appendTimeline(tx, {
         merchantId: a.merchant_id,
         entityType: 'AGREEMENT',
         entityId: id,
@@ -62,7 +62,7 @@ export async function cancelAgreement(
         UPDATE agreements SET status = 'CANCELLED', next_charge_at = NULL, cancel_at_period_end = false, cancelled_at = ${now},
                end_reason = ${`Cancelled by ${by}`}, updated_at = ${now}
          WHERE id = ${id}`);
-      await tx.insert(events).values({
+      await appendTimeline(tx, {
         merchantId: a.merchant_id,
         entityType: 'AGREEMENT',
         entityId: id,

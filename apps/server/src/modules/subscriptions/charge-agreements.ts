@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@mbo/contracts/payment-links';
 import { AGREEMENT_RETRY_DAYS } from '@mbo/contracts/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
-import { events, payments } from '../../db/payments-schema';
 import { agreements } from '../../db/subscriptions-schema';
 import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -12,8 +11,9 @@ import { newId } from '../../lib/ids';
 import { postTransactions, capturePostings } from '../ledger';
 import { emitDomainEvent, emitDomainEvents } from '../domain-events';
 import { priceCapture, type FeePricing } from '../payin-services';
-import { computeFee, paymentValues, recordPayment, type NewPayment } from '../payments';
+import { computeFee, recordCapturedPayments, recordPayment, type NewPayment } from '../payments';
 import { joinBatch } from '../settlements';
+import { appendTimeline } from '../timeline';
 import { AGREEMENT_COLUMNS, AGREEMENT_SHAPE, cycleEnd, planClockOf, type AgreementRow } from './agreement-record';
 import { cycleDueAt, retryAt } from './plan-schedule';
 
@@ -219,6 +219,7 @@ async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date, jobs:
         input,
         id: newId('PAY', now.getTime()),
         fee: computeFee({ amount: input.amount, currency, rule: r.pricing.rule }),
+        pricing: r.pricing,
       };
     });
     const batchId = await joinBatch(tx, {
@@ -230,10 +231,9 @@ async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date, jobs:
       gross: charges.reduce((sum, c) => sum + c.input.amount, 0),
       fee: charges.reduce((sum, c) => sum + c.fee, 0),
     });
-    await tx
-      .insert(payments)
-      .values(charges.map((c) => paymentValues(c.id, c.input, c.fee, c.r.pricing, batchId, now)));
-    await tx.insert(events).values(
+    await recordCapturedPayments(tx, charges, batchId, now);
+    await appendTimeline(
+      tx,
       charges.flatMap((c) => [
         { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CREATED', status: 'PENDING', createdAt: now },
         { merchantId, entityType: 'PAYMENT', entityId: c.id, type: 'CAPTURED', status: 'SUCCESS', createdAt: now },
@@ -365,7 +365,7 @@ async function end(
 }
 
 async function event(tx: DbOrTx, a: AgreementRow, type: string, status: string, note: string, at: Date): Promise<void> {
-  await tx.insert(events).values({
+  await appendTimeline(tx, {
     merchantId: a.merchant_id,
     entityType: 'AGREEMENT',
     entityId: a.id,

@@ -3,10 +3,11 @@ import type { Page } from '@mbo/contracts/envelope';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import type { AgreementDetail, AgreementRecord, ListAgreementsQuery } from '@mbo/contracts/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
-import { events, payments } from '../../db/payments-schema';
+import { payments } from '../../db/payments-schema';
 import { typedRows } from '../../db/typed-rows';
 import { cappedCount } from '../../db/capped-count';
 import { iso } from '../../lib/iso-timestamp';
+import { readTimeline } from '../timeline';
 import {
   AGREEMENT_COLUMNS,
   AGREEMENT_SHAPE,
@@ -67,17 +68,7 @@ export async function readAgreementDetail(db: Db, merchantId: string, id: string
       .from(payments)
       .where(and(eq(payments.agreementId, id), eq(payments.merchantId, merchantId)))
       .orderBy(desc(payments.agreementCycle), desc(payments.agreementAttempt)),
-    db
-      .select({
-        type: events.type,
-        status: events.status,
-        note: events.note,
-        actor: events.actor,
-        createdAt: events.createdAt,
-      })
-      .from(events)
-      .where(and(eq(events.entityType, 'AGREEMENT'), eq(events.entityId, id), eq(events.merchantId, merchantId)))
-      .orderBy(events.createdAt, events.id),
+    readTimeline(db, merchantId, { entityType: 'AGREEMENT', entityId: id }),
   ]);
   return {
     ...record,
@@ -97,7 +88,7 @@ export async function readAgreementDetail(db: Db, merchantId: string, id: string
       status: e.status ?? '',
       note: e.note,
       actor: e.actor,
-      createdAt: iso(e.createdAt),
+      createdAt: e.createdAt,
     })),
   };
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SubscriptionPlan } from '@mbo/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
-import { events } from '../../db/payments-schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { emitDomainEvent } from '../domain-events';
 import { merchantTimeZone } from '../merchants';
+import { appendTimeline } from '../timeline';
 import { cycleDueAt } from './plan-schedule';
 
 export interface AgreementStart {
@@ -50,7 +50,7 @@ export async function startAgreement(
             ${s.country}, ${s.amount}, ${s.currency}, ${s.plan.interval}, ${s.plan.intervalCount}, ${s.plan.cycles ?? null}, ${timeZone}, 'ACTIVE',
             ${s.startAt.toISOString()}::timestamptz, 1, ${s.startAt.toISOString()}::timestamptz, ${next.toISOString()}::timestamptz,
             ${next.toISOString()}::timestamptz, ${s.amount}, ${s.startAt.toISOString()}::timestamptz, ${s.startAt.toISOString()}::timestamptz)`);
-  await tx.insert(events).values({
+  await appendTimeline(tx, {
     merchantId: s.merchantId,
     entityType: 'AGREEMENT',
     entityId: id,
