@@ -4,7 +4,7 @@
  */
 import { inList, moneyListWhere } from '../../lib/list-where';
 import { rangeConditions, readDateRange } from '../../lib/date-range';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
 import type {
@@ -18,12 +18,13 @@ import type {
 import type { EvidenceCategory } from '@mbo/contracts/dispute-reasons';
 import type { Page } from '@mbo/contracts/envelope';
 import type { DbOrTx } from '../../db/client';
-import { events, payments } from '../../db/payments-schema';
+import { payments } from '../../db/payments-schema';
 import { disputeFiles, disputes } from '../../db/schema';
 import { settlementBatches } from '../../db/settlements-schema';
 import { orNull, typedRows, type RowOf } from '../../db/typed-rows';
 import { cappedCount } from '../../db/capped-count';
 import { evidenceContentTypeOf } from './dispute-codes';
+import { readTimeline } from '../timeline';
 import { disputeNotFound } from './dispute-errors';
 
 type When = string | Date;
@@ -201,17 +202,12 @@ export async function readDisputeDetail(db: DbOrTx, merchantId: string, disputeI
 }
 
 async function disputeEvents(db: DbOrTx, merchantId: string, disputeId: string): Promise<DisputeEvent[]> {
-  const e = events;
-  const rows = await db
-    .select({ type: e.type, status: e.status, note: e.note, actor: e.actor, createdAt: e.createdAt })
-    .from(e)
-    .where(and(eq(e.entityType, 'DISPUTE'), eq(e.entityId, disputeId), eq(e.merchantId, merchantId)))
-    .orderBy(asc(e.createdAt), asc(e.id));
-  return rows.map((r) => ({
-    type: r.type,
-    status: r.status as DisputeStatus | null,
-    note: r.note,
-    actor: r.actor,
-    at: r.createdAt.toISOString(),
+  const timeline = await readTimeline(db, merchantId, { entityType: 'DISPUTE', entityId: disputeId });
+  return timeline.map((e) => ({
+    type: e.type,
+    status: e.status as DisputeStatus | null,
+    note: e.note,
+    actor: e.actor,
+    at: e.createdAt,
   }));
 }

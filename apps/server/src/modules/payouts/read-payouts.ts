@@ -20,7 +20,7 @@ import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../db/capped-count';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
-import { readTimeline, type TimelineEvent } from '../timeline';
+import { readTimeline, statusOf } from '../timeline';
 import { PAYOUT, PAYOUT_COLUMNS, payoutWhere, toPayoutRecord } from './payout-record';
 
 /**
@@ -82,12 +82,6 @@ export async function readPayoutDetail(db: Db, merchantId: string, id: string): 
       createdAt: e.createdAt,
     })),
   };
-}
-
-/** A payout or batch entry's status; one without would break the answer's contract (as the detail always refused). */
-function statusOf(e: TimelineEvent): string {
-  if (e.status === null) throw new Error('A payout timeline entry has no status');
-  return e.status;
 }
 
 const b = payoutBatches;

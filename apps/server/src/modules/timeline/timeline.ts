@@ -55,3 +55,9 @@ export async function readTimeline(
     .orderBy(asc(events.createdAt), asc(events.id));
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
+
+/** An entry's status where the answer requires one (every writer of those entities sets it): a missing one throws. */
+export function statusOf(event: TimelineEvent): string {
+  if (event.status === null) throw new Error(`A ${event.type} timeline entry has no status`);
+  return event.status;
+}

@@ -3,10 +3,10 @@ import type { Page } from '@mbo/contracts/envelope';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { ListWithdrawalsQuery, WithdrawalDetail, WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { Db, DbOrTx } from '../../db/client';
-import { events } from '../../db/payments-schema';
-import { computed, typedRows } from '../../db/typed-rows';
+import { typedRows } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { cappedCount } from '../../db/capped-count';
+import { readTimeline, statusOf } from '../timeline';
 import {
   WITHDRAWAL_COLUMNS,
   WITHDRAWAL_FIELDS,
@@ -49,28 +49,15 @@ export async function readWithdrawal(db: DbOrTx, merchantId: string, id: string)
 /** A withdrawal with its timeline (its events, oldest first). */
 export async function readWithdrawalDetail(db: Db, merchantId: string, id: string): Promise<WithdrawalDetail> {
   const record = await readWithdrawal(db, merchantId, id);
-  // A withdrawal's events always have a status (the timeline answers it as a string).
-  const timeline = await typedRows(
-    db,
-    {
-      type: events.type,
-      status: computed(String),
-      note: events.note,
-      actor: events.actor,
-      created_at: events.createdAt,
-    },
-    sql`
-      SELECT type, status, note, actor, created_at FROM events
-       WHERE entity_type = 'WITHDRAWAL' AND entity_id = ${id} AND merchant_id = ${merchantId} ORDER BY created_at, id`,
-  );
+  const timeline = await readTimeline(db, merchantId, { entityType: 'WITHDRAWAL', entityId: id });
   return {
     ...record,
     events: timeline.map((e) => ({
       type: e.type,
-      status: e.status,
+      status: statusOf(e),
       note: e.note,
       actor: e.actor,
-      createdAt: e.created_at.toISOString(),
+      createdAt: e.createdAt,
     })),
   };
 }
