@@ -3,6 +3,8 @@ import { EXACT_COUNT_LIMIT } from '@mbo/contracts/payments';
 import type { DbOrTx } from './client';
 import { computed, typedRows } from './typed-rows';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /** A planner estimate this far above EXACT_COUNT_LIMIT is taken as "above the limit" without counting. */
 const TRUSTED_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
 

@@ -1,6 +1,8 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './schema';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**

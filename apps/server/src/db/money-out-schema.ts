@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './schema';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { merchants } from './schema';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
 

@@ -1,6 +1,8 @@
 import { bigint, char, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './schema';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

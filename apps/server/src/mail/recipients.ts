@@ -4,6 +4,8 @@ import { users } from '../db/schema';
 import { typedRows } from '../db/typed-rows';
 import type { Mailer } from './mailer';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 /** What a module needs to mail about a change: the outbox and the base of the links. */
 export interface Notifier {
   mailer: Mailer;

@@ -4,6 +4,8 @@ import { merchants, roles, sessions, users } from '../db/schema';
 import { computed, typedRows } from '../db/typed-rows';
 import { hashToken, newToken } from '../lib/tokens';
 
+/** @reads merchants, roles, user_merchant_access, users (tables other modules own: db/table-owners.ts) */
+
 /** Session rules of QUALITY.md. */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -7,6 +7,8 @@ import type {
 import { ledgerTransactions } from '../../db/payments-schema';
 import { computed, type RowOf } from '../../db/typed-rows';
 
+/** @reads ledger_accounts, ledger_entries, ledger_transactions (tables other modules own: db/table-owners.ts) */
+
 /**
  * One ledger transaction of a merchant as a balance transaction (raw SQL, snake case): the balance transactions
  * export reads it from `ledger_transactions t` joined with BALANCE_LATERALS (the list: BALANCE_TRANSACTION_FIELDS).

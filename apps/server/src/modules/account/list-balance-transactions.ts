@@ -18,6 +18,8 @@ import {
   toBalanceTransactionRecord,
 } from './balance-transaction-record';
 
+/** @reads ledger_transactions (tables other modules own: db/table-owners.ts) */
+
 /** The balance transactions list's filters (the list request without paging and sort; an export's without dates). */
 export type BalanceTransactionFilters = Pick<
   ListBalanceTransactionsQuery,

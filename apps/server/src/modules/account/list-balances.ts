@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/payments-schema';
 import { merchants } from '../../db/schema';
 
+/** @reads ledger_accounts, merchants (tables other modules own: db/table-owners.ts) */
+
 const BALANCE_TYPES = ['AVAILABLE', 'PENDING', 'RESERVED'];
 
 /** The sum of one type's balances in a group of ledger accounts (0 without one); numeric, read as a number. */

@@ -18,6 +18,8 @@ import { newId } from '../../lib/ids';
 import { oneOf } from '../../lib/one-of';
 import { newApiKeySecret } from './api-key-secret';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 /** Revoked keys stay in the list for the record, the newest this many (active keys are all listed). */
 const REVOKED_LISTED = 50;
 

@@ -10,6 +10,8 @@ import { hashToken } from '../../lib/tokens';
 import type { ApiKeyContext } from '../../plugins/types';
 import { bearerKey } from './api-key-secret';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 /** last_used_at and last_used_ip are written at most this often per key, to spare a write per call. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -3,6 +3,8 @@ import type { ApprovalRules } from '@mbo/contracts/approvals';
 import type { DbOrTx } from '../../db/client';
 import { merchants } from '../../db/schema';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 /** The merchant's approval thresholds (minor units per currency). */
 export async function approvalRulesOf(db: DbOrTx, merchantId: string): Promise<ApprovalRules> {
   const [row] = await db

@@ -12,6 +12,8 @@ import { setApprovalThresholds } from '../merchants';
 import { iso } from '../../lib/iso-timestamp';
 import { approvalHandlerOf, type ApprovalDeps, type Decision } from './approval-handlers';
 
+/** @reads bank_accounts, payout_batches, payouts, withdrawals (tables other modules own: db/table-owners.ts) */
+
 /**
  * Approves or rejects an order awaiting approval, in one transaction that locks it first: two
  * checkers deciding at once meet on the lock, and the second finds it decided (006001B053). The maker

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { OneTimeLink } from '../../mail/email';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 /** A link of a mail, or the challenge between a login's password and its two-factor code (never mailed). */
 export type StoredLinkType = LinkType | 'TWO_FACTOR';
 

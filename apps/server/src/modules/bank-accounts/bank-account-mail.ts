@@ -6,6 +6,8 @@ import { merchants } from '../../db/schema';
 import { bankAccountChangedEmail, type BankAccountChange } from '../../mail/money-out-templates';
 import { merchantRecipients, type Notifier } from '../../mail/recipients';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 /**
  * Mails the merchant's owners (and its parent's) about a change to one of its accounts, in the caller's transaction.
  */

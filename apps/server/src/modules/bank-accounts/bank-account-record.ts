@@ -8,6 +8,8 @@ import { IN_FLIGHT_WITHDRAWAL_STATUSES } from '@mbo/contracts/withdrawals';
 import { escapeLike, inList } from '../../lib/list-where';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
+/** @reads withdrawals (tables other modules own: db/table-owners.ts) */
+
 /** The table under the alias the list's WHERE names (`b`). */
 export const b = alias(bankAccounts, 'b');
 

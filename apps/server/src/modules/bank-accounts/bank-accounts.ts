@@ -24,6 +24,8 @@ import { mailBankAccountChange } from './bank-account-mail';
 import { b, bankAccountWhere, selectBankAccounts, toBankAccountRecord } from './bank-account-record';
 import { sandboxVerifyBankAccountJob } from './sandbox-verify-job';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 /**
  * What adding an account needs from the app: the sandbox bank's verification job and its delay, the owners' mail, the
  * keyring.

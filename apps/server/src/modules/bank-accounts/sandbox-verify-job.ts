@@ -10,6 +10,8 @@ import { audit } from '../audit';
 import type { Notifier } from '../../mail/recipients';
 import { mailBankAccountChange } from './bank-account-mail';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 export const SANDBOX_REJECTION_REASON = 'The account holder’s name does not match the bank’s records.';
 
 /**

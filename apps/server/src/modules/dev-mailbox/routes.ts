@@ -3,6 +3,8 @@ import { desc } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema';
 import { fillOneTimeLink, LINK_REMOVED_EXPIRED, removeExpiredLinks } from '../../mail/one-time-link';
 
+/** @reads outbox_emails (tables other modules own: db/table-owners.ts) */
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Headers a proxy adds: a request carrying any of them came through one (or pretends to). */
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];

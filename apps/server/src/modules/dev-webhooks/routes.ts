@@ -5,6 +5,8 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/integration-schema
 import { openSigningSecrets } from '../webhooks';
 import { isDirectLocalRequest } from '../dev-mailbox';
 
+/** @reads webhook_deliveries, webhook_endpoints (tables other modules own: db/table-owners.ts) */
+
 /** The path of the sandbox's own webhook receiver. */
 export const DEV_WEBHOOKS_PATH = '/dev/webhooks';
 /** Kept in memory, newest first: a development aid, not a store. */

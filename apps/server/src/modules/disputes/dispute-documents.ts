@@ -24,6 +24,8 @@ import { formatInZone } from '../../lib/zoned-time';
 import { disputeNotFound } from './dispute-errors';
 import { storedEvidence } from './evidence-files';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 

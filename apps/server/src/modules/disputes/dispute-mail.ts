@@ -8,6 +8,8 @@ import { disputeDueSoonEmail, disputeOpenedEmail, type DisputeMailFacts } from '
 import { merchantRecipients, type Notifier } from '../../mail/recipients';
 import { formatInZone } from '../../lib/zoned-time';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 /** What a dispute mail needs from the app: the outbox and the base of the link. */
 export type DisputeNotifier = Notifier;
 

@@ -13,6 +13,8 @@ import { holdDisputeMoney } from './dispute-money';
 import { setPaymentDisputeStatus } from '../payments';
 import { appendTimeline } from '../timeline';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 export interface OpenDisputeInput {
   merchantId: string;
   paymentId: string;

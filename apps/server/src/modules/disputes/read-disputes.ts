@@ -27,6 +27,8 @@ import { evidenceContentTypeOf } from './dispute-codes';
 import { readTimeline } from '../timeline';
 import { disputeNotFound } from './dispute-errors';
 
+/** @reads payments, settlement_batches (tables other modules own: db/table-owners.ts) */
+
 type When = string | Date;
 
 /** The WHERE of the disputes list (and of a disputes export) over `disputes d`, always scoped to the merchant. */

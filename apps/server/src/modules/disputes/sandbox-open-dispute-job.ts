@@ -7,6 +7,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { DisputeNotifier } from './dispute-mail';
 import { DisputeNotPossible, openDispute } from './open-dispute';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 export const SANDBOX_NETWORK = 'Card network (sandbox)';
 
 /**

@@ -21,6 +21,8 @@ import {
   toApiPayout,
 } from './api-objects';
 
+/** @reads payments, payouts (tables other modules own: db/table-owners.ts) */
+
 export const EVENT_OBJECT_READERS: EventObjectReaders = {
   one: {
     payment: apiPayment,

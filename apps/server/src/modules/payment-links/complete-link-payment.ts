@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { priceCapture } from '../payin-services';
 import { completePendingPayment, pricingOfSnapshot } from '../payments';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 export type LinkPaymentOutcome = 'SUCCESS' | 'FAILED' | 'CANCELLED';
 
 /**

@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { paymentLinks, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /** A page of the payments made through one of the merchant's links, newest first. */
 export async function listLinkPayments(
   db: DbOrTx,

@@ -13,6 +13,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { newAgreementId, startAgreement } from '../subscriptions';
 import { effectiveStatus, planOf, type PaymentLinkRow } from './link-record';
 
+/** @reads merchants, payments (tables other modules own: db/table-owners.ts) */
+
 /** Where the customer's country is unknown (the merchant has none on file), the sandbox's home. */
 export const DEFAULT_COUNTRY = 'NL';
 export const DECLINED_REASON = 'Card declined (sandbox test card)';

@@ -6,6 +6,8 @@ import { paymentLinks, payments } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import { toRecord } from './link-record';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /**
  * One link of the merchant with its totals and the PENDING payment that holds it (single-use links
  * only). Another merchant's link is "Order not found.", like an unknown id.

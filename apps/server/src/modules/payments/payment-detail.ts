@@ -13,6 +13,8 @@ import { iso } from '../../lib/iso-timestamp';
 import { readTimeline } from '../timeline';
 import { PAYMENT, PAYMENT_COLUMNS, toPaymentRecord } from './list-payments';
 
+/** @reads disputes, refunds, settlement_batches (tables other modules own: db/table-owners.ts) */
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const DETAIL = {

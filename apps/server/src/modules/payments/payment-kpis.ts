@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/payments-schema';
 import { computed, typedRows } from '../../db/typed-rows';
 
+/** @reads ledger_accounts, refunds (tables other modules own: db/table-owners.ts) */
+
 /**
  * The home page's KPIs in one currency: today, the last 7 and 30 days (calendar days in the merchant's
  * time zone, today included), and the daily volume of the last 30 days. Without a currency, the

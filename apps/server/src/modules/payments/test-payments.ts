@@ -11,6 +11,8 @@ import { priceCapture } from '../payin-services';
 import { runSettlementCycle, type SettleResult } from '../settlements';
 import { recordPayment } from './record-payment';
 
+/** @reads ledger_accounts, ledger_entries, ledger_transactions (tables other modules own: db/table-owners.ts) */
+
 /**
  * Test helpers (only tests import this file): payments made through recordPayment (captured into
  * their clearing batch), settled by the settlement cycle run as of a later day.

@@ -36,6 +36,8 @@ import { appendTimeline } from '../timeline';
 import { readPayout, readPayoutBatch } from './read-payouts';
 import { sandboxPayoutJob } from './sandbox-payout-job';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 export const PAYOUT_SCOPE = 'PAYOUT';
 export const PAYOUT_BATCH_SCOPE = 'PAYOUT_BATCH';
 const INSERT_CHUNK = 400;

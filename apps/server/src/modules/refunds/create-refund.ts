@@ -24,6 +24,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { emitDomainEvent } from '../domain-events';
 import { sandboxRefundJob } from './sandbox-refund-job';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 export const REFUND_SCOPE = 'REFUND';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

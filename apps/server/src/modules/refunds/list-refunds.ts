@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { computed, typedRows } from '../../db/typed-rows';
 import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /** The WHERE of the refunds list (and of a refunds export), always scoped to the merchant. */
 export function refundWhere(merchantId: string, f: RefundFilters): SQL {
   return moneyListWhere('r', merchantId, f, [

@@ -9,6 +9,8 @@ import { iso } from '../../lib/iso-timestamp';
 import { readTimeline } from '../timeline';
 import { REFUND, REFUND_COLUMNS, toRefundRecord } from './refund-record';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 const DETAIL = {
   ...REFUND,
   payment_amount: payments.amount,

@@ -4,6 +4,8 @@ import { payments, refunds } from '../../db/payments-schema';
 import { orNull, type RowOf } from '../../db/typed-rows';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /**
  * A refunds row joined with its payment's order number, as the list, detail and create calls read it
  * (REFUND_COLUMNS), typed from the schema.

@@ -17,6 +17,8 @@ import { newId } from '../../lib/ids';
 import { allows } from '../../plugins/route-access';
 import type { AuthContext } from '../../plugins/session-store';
 
+/** @reads users (tables other modules own: db/table-owners.ts) */
+
 /** SELECT's result, typed and decoded from the schema (typedRows). */
 const VIEW_SHAPE = {
   id: savedViews.id,

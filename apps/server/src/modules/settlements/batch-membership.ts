@@ -32,6 +32,8 @@ import { typedRows } from '../../db/typed-rows';
 import { newId } from '../../lib/ids';
 import { batchKeyOf, batchWindowOf, type SettlementTerms } from './settlement-terms';
 
+/** @reads disputes, payin_services, payments, refunds (tables other modules own: db/table-owners.ts) */
+
 export interface CaptureForBatch {
   merchantId: string;
   currency: string;

@@ -21,6 +21,8 @@ import { disputes } from '../../db/schema';
 import { computed, orNull, typedRows, type Computed, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 
+/** @reads disputes, payments, refunds (tables other modules own: db/table-owners.ts) */
+
 export type TransactionsOf =
   { settlementId: string; batchId?: undefined } | { batchId: string; settlementId?: undefined };
 

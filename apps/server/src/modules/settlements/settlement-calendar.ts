@@ -16,6 +16,8 @@ import { dayOf, isCalendarCountry, workingDayCalendar } from '../../lib/working-
 import { merchantTimeZone } from '../merchants';
 import { expectedByDay } from './estimation';
 
+/** @reads payin_services (tables other modules own: db/table-owners.ts) */
+
 export interface CalendarOptions {
   /** YYYY-MM. */
   month: string;

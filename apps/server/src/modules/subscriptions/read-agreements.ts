@@ -16,6 +16,8 @@ import {
   toAgreementRecord,
 } from './agreement-record';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 const ORDER = {
   'createdAt:desc': sql`a.created_at DESC, a.id DESC`,
   'nextChargeAt:asc': sql`a.next_charge_at ASC NULLS LAST, a.id ASC`,

@@ -9,6 +9,8 @@ import { inList, likePrefix } from '../../lib/list-where';
 import { createdRangeConditions } from '../../lib/date-range';
 import { iso } from '../../lib/iso-timestamp';
 
+/** @reads audit_log (tables other modules own: db/table-owners.ts) */
+
 /** An audit row as the list and the export read it (audit_log g). Record types read upper case. */
 export const AUDIT_COLUMNS = sql`g.id, g.created_at, g.actor_user_id, g.actor_email, g.action, g.outcome, g.ip, upper(g.target_type) AS target_type, g.target_id, g.detail`;
 

@@ -11,6 +11,8 @@ import { createInvitedUser, createMailLink, removeUser } from '../auth';
 import { memberNotFound } from './member-record';
 import type { TeamActor } from './member-changes';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 export interface InviteContext {
   mailer: Mailer;
   publicUrl: string;

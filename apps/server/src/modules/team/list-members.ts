@@ -6,6 +6,8 @@ import { computed, typedRows } from '../../db/typed-rows';
 import { inList, likePrefix } from '../../lib/list-where';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberWhere, toMemberRecord } from './member-record';
 
+/** @reads users (tables other modules own: db/table-owners.ts) */
+
 const ORDER = {
   'name:asc': sql`lower(COALESCE(NULLIF(u.name, ''), u.email)) ASC, u.id`,
   'name:desc': sql`lower(COALESCE(NULLIF(u.name, ''), u.email)) DESC, u.id`,

@@ -10,6 +10,8 @@ import { endUserSessions, grants, type AuthContext } from '../../plugins/session
 import { setAllSubMerchants, setUserRole, setUserStatus } from '../auth';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberNotFound, toMemberRecord } from './member-record';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 export interface TeamActor {
   auth: AuthContext;
   ip: string;

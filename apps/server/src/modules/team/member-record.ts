@@ -6,6 +6,8 @@ import { computed, orNull, type RowOf } from '../../db/typed-rows';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso-timestamp';
 
+/** @reads user_links, users (tables other modules own: db/table-owners.ts) */
+
 /** A member row as the team calls read it (users u, roles r, the inviter i). */
 export const MEMBER_COLUMNS = sql`
   u.id, u.name, u.email, u.role_code, r.name AS role_name, u.status, u.last_login_at, u.last_login_ip,

@@ -9,6 +9,8 @@ import { audit } from '../audit';
 import { setRequireTwoFactor } from '../merchants';
 import type { TeamActor } from './member-changes';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 /** The merchant's two-factor rule and how many active members use two-factor sign-in. */
 export async function merchantSecurity(db: Db, actor: TeamActor): Promise<MerchantSecurity> {
   const [row] = await typedRows(

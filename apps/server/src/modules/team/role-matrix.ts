@@ -8,6 +8,8 @@ import { computed, typedRows } from '../../db/typed-rows';
 import { MENU_CATALOGUE, type MenuDefinition } from '../../plugins/menu-catalogue';
 import { grants } from '../../plugins/session-store';
 
+/** @reads users (tables other modules own: db/table-owners.ts) */
+
 /**
  * Every page of the menu catalogue with its actions, once per URL (the report centre sits under two
  * sections: it is listed under the first, for both products).

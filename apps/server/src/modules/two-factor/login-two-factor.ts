@@ -9,6 +9,8 @@ import { hashToken } from '../../lib/tokens';
 import { consumeTwoFactorChallenge, finishLogin, lockedMeanwhileError, recordLogin, type ClientInfo } from '../auth';
 import { checkSecondFactor } from './second-factor';
 
+/** @reads user_links, users (tables other modules own: db/table-owners.ts) */
+
 const challengeError = () =>
   new AppError(ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID, {
     msg: 'The sign-in took too long or has already been completed. Log in again.',

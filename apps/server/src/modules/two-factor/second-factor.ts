@@ -10,6 +10,8 @@ import { claimTotpStep, failedAttempt, lockedMessage, takeAttempt } from '../aut
 import { recoveryCodeHashes } from './recovery-codes';
 import { isTotpCode, totpStep } from './totp';
 
+/** @reads users (tables other modules own: db/table-owners.ts) */
+
 export type SecondFactor = 'TOTP' | 'RECOVERY_CODE';
 
 interface Who {

@@ -13,6 +13,8 @@ import { checkSecondFactor } from './second-factor';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { newTotpSecret, otpauthUrl, qrDataUrl, totpStep } from './totp';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 async function twoFactorState(db: Db, userId: string) {
   const [row] = await db
     .select({

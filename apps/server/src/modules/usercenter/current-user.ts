@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { merchants, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/session-store';
 
+/** @reads merchants, users (tables other modules own: db/table-owners.ts) */
+
 export async function currentUser(db: Db, auth: AuthContext): Promise<CurrentUser> {
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   const rows = await db.select().from(merchants).where(eq(merchants.id, auth.homeMerchantId));

@@ -4,6 +4,8 @@ import type { LoginHistoryListQuery, LoginHistoryRecord } from '@mbo/contracts/u
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
 
+/** @reads login_history (tables other modules own: db/table-owners.ts) */
+
 /** The user's own logins, newest first. */
 export async function listLoginHistory(
   db: Db,

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import { setActiveMerchant, type AuthContext } from '../../plugins/session-store';
 
+/** @reads merchants, user_merchant_access, users (tables other modules own: db/table-owners.ts) */
+
 /**
  * The merchants a user may act for: their own (the parent) and its sub-merchants, all of them or
  * the ones an owner chose for the member (Settings → Team, user_merchant_access).

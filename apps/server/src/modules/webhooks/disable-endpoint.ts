@@ -6,6 +6,8 @@ import { audit } from '../audit';
 import { merchantRecipients } from '../../mail/recipients';
 import { webhookEndpointDisabledEmail } from '../../mail/webhook-templates';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 /**
  * Switches an endpoint off after config.webhookDisableAfterDays of failed deliveries (the condition
  * is checked again in the UPDATE), audited (WEBHOOK_ENDPOINT_DISABLED, no user) with a mail to the

@@ -22,6 +22,8 @@ import { newSigningSecret, openSigningSecrets, sealSigningSecret } from './signi
 import { assertWebhookUrlAllowed, systemResolver, WebhookAddressRefused, type HostResolver } from './ssrf-guard';
 import { webhookDrainJob } from './webhook-jobs';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 export interface WebhookDeps {
   db: Db;
   jobs: JobQueue;

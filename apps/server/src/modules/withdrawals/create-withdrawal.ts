@@ -19,6 +19,8 @@ import { agreementOf } from './withdraw-config';
 import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
 import { appendTimeline } from '../timeline';
 
+/** @reads bank_accounts (tables other modules own: db/table-owners.ts) */
+
 export const WITHDRAWAL_SCOPE = 'WITHDRAWAL';
 
 /**

@@ -6,6 +6,8 @@ import { bankAccounts, withdrawalAgreements } from '../../db/money-out-schema';
 import { listBalances } from '../account';
 import { withdrawalHoursAt, withdrawalHoursOf } from './working-hours';
 
+/** @reads bank_accounts (tables other modules own: db/table-owners.ts) */
+
 const wa = withdrawalAgreements;
 
 /** A withdrawal agreement's columns, read typed from the schema (amounts in minor units, as numbers). */

@@ -5,6 +5,8 @@ import type { WithdrawalFilters, WithdrawalRecord, WithdrawalStatus } from '@mbo
 import { bankAccounts, withdrawals } from '../../db/money-out-schema';
 import { iso, isoOrNull } from '../../lib/iso-timestamp';
 
+/** @reads bank_accounts (tables other modules own: db/table-owners.ts) */
+
 /**
  * A withdrawals row joined with its bank account (withdrawals w JOIN bank_accounts b), as the withdrawals export
  * reads it in plain SQL through reports/keyset.ts; the history and the detail read WITHDRAWAL_FIELDS.

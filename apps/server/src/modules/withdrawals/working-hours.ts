@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { addDays, dayOf, weekdayOf, workingDayCalendar, zonedInstant } from '../../lib/working-days';
 
+/** @reads merchants (tables other modules own: db/table-owners.ts) */
+
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export interface HoursVerdict {

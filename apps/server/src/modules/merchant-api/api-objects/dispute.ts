@@ -8,6 +8,8 @@ import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { firstRow } from './shared';
 
+/** @reads disputes (tables other modules own: db/table-owners.ts) */
+
 export const API_DISPUTE_COLUMNS = sql.raw(
   'id, payment_id, type, status, amount, fee, currency, reason, due_at, submitted_at, decided_at, created_at',
 );

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../../db/client';
 import { paymentLinks } from '../../../db/payments-schema';
 import { toRecord as toLinkRecord, type PaymentLinkRow } from '../../payment-links';
 
+/** @reads payment_links (tables other modules own: db/table-owners.ts) */
+
 /** A payment_links row (drizzle's select) as the API object; `publicUrl` makes its checkout URL (config.publicUrl). */
 export function toApiPaymentLink(row: PaymentLinkRow, publicUrl: string, now: Date = new Date()): ApiPaymentLink {
   return paymentLinkRecordToApi(toLinkRecord(row, publicUrl, now));

@@ -9,6 +9,8 @@ import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { cardOf, firstRow } from './shared';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /** The columns of `payments` the API payment reads (no table alias). */
 export const API_PAYMENT_COLUMNS =
   sql.raw(`id, merchant_order_no, amount, fee, currency, status, refund_status, refunded_amount, dispute_status,

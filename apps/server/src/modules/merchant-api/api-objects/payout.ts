@@ -9,6 +9,8 @@ import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { firstRow } from './shared';
 
+/** @reads payouts (tables other modules own: db/table-owners.ts) */
+
 /** Never the full account number: its last 4 only. */
 export const API_PAYOUT_COLUMNS =
   sql.raw(`id, batch_id, beneficiary_name, trim(country) AS country, method, last4, currency, amount, fee, purpose,

@@ -8,6 +8,8 @@ import { orNull } from '../../../db/typed-rows';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from '../../refunds';
 import { firstRow } from './shared';
 
+/** @reads payments, refunds (tables other modules own: db/table-owners.ts) */
+
 /** The refunds row as the back-office reads it (refund-record.ts: `refunds r LEFT JOIN payments p`). */
 export const API_REFUND_COLUMNS = REFUND_COLUMNS;
 export const API_REFUND_FROM = sql.raw('refunds r LEFT JOIN payments p ON p.id = r.payment_id');

@@ -8,6 +8,8 @@ import type { RowOf } from '../../../db/typed-rows';
 import { iso, isoOrNull } from '../../../lib/iso-timestamp';
 import { firstRow } from './shared';
 
+/** @reads settlements (tables other modules own: db/table-owners.ts) */
+
 export const API_SETTLEMENT_COLUMNS =
   sql.raw(`id, currency, settlement_day::text AS settlement_day, status, batch_count, payment_count, refund_count,
   gross, refunds, fees, disputes, reserve, net, bank_reference, created_at, paid_at`);

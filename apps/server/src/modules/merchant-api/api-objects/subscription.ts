@@ -6,6 +6,8 @@ import { agreements } from '../../../db/subscriptions-schema';
 import { AGREEMENT_COLUMNS, toAgreementRecord, type AgreementRow } from '../../subscriptions';
 import { cardOf, firstRow } from './shared';
 
+/** @reads agreements (tables other modules own: db/table-owners.ts) */
+
 /** The agreements row as the back-office reads it (agreement-record.ts, alias `a`). */
 export const API_SUBSCRIPTION_COLUMNS = AGREEMENT_COLUMNS;
 export type ApiSubscriptionRow = AgreementRow;
