@@ -3,31 +3,17 @@ import { sql } from 'drizzle-orm';
 import type { ApiRefund } from '@mbo/contracts/merchant-api';
 import type { RefundRecord } from '@mbo/contracts/refunds';
 import type { DbOrTx } from '../../../db/client';
-import { payments, refunds } from '../../../db/payments-schema';
-import { orNull } from '../../../db/typed-rows';
-import { REFUND_COLUMNS, toRefundRecord, type RefundRow } from '../../refunds';
+import { REFUND, REFUND_COLUMNS, toRefundRecord, type RefundRow } from '../../refunds';
 import { firstRow } from './shared';
 
-/** @reads payments, refunds (tables other modules own: db/table-owners.ts) */
+/** @reads payments, refunds (through the refunds module's shape; tables other modules own: db/table-owners.ts) */
 
 /** The refunds row as the back-office reads it (refund-record.ts: `refunds r LEFT JOIN payments p`). */
 export const API_REFUND_COLUMNS = REFUND_COLUMNS;
 export const API_REFUND_FROM = sql.raw('refunds r LEFT JOIN payments p ON p.id = r.payment_id');
 export type ApiRefundRow = RefundRow;
-/** The row REFUND_COLUMNS select, as the schema types it (the payment's side of the join may be null). */
-const API_REFUND_ROW = {
-  id: refunds.id,
-  payment_id: refunds.paymentId,
-  merchant_order_no: orNull(payments.merchantOrderNo),
-  amount: refunds.amount,
-  currency: refunds.currency,
-  reason: refunds.reason,
-  note: refunds.note,
-  status: refunds.status,
-  failure_reason: refunds.failureReason,
-  created_at: refunds.createdAt,
-  finished_at: refunds.finishedAt,
-};
+/** The row REFUND_COLUMNS select, as the schema types it (the refunds module's own shape). */
+const API_REFUND_ROW = REFUND;
 
 export function toApiRefund(r: RefundRow): ApiRefund {
   return refundRecordToApi(toRefundRecord(r));
