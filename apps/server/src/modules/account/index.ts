@@ -5,6 +5,7 @@
 export {
   BALANCE_LATERALS,
   BALANCE_TRANSACTION_COLUMNS,
+  BALANCE_TRANSACTION_FIELDS,
   BALANCE_TRANSACTION_ORDER,
   type BalanceTransactionRow,
 } from './balance-transaction-record';

@@ -4,7 +4,7 @@
  */
 export { setPaymentDisputeStatus } from './dispute-status';
 export { computeFee, type FeeRule } from './fees';
-export { type PaymentRow, paymentWhere } from './list-payments';
+export { PAYMENT, type PaymentRow, paymentWhere } from './list-payments';
 export { paymentDetail } from './payment-detail';
 export {
   completePendingPayment,

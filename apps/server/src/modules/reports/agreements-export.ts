@@ -3,11 +3,19 @@ import { AGREEMENT_EXPORT_COLUMNS } from '@mbo/contracts/lists/agreements-list';
 import { formatAmount } from '@mbo/contracts/money';
 import { describePlanInterval, PLAN_INTERVAL_LABELS, type PlanInterval } from '@mbo/contracts/subscriptions';
 import { agreementFiltersSchema } from '@mbo/contracts/subscriptions-schemas';
-import { AGREEMENT_COLUMNS, agreementWhere, toAgreementRecord, type AgreementRow } from '../subscriptions';
+import {
+  AGREEMENT_COLUMNS,
+  AGREEMENT_SHAPE,
+  agreementWhere,
+  toAgreementRecord,
+  type AgreementRow,
+} from '../subscriptions';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportContext, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
+/** AGREEMENT_COLUMNS' result, typed and decoded from the schema. */
+const SHAPE = AGREEMENT_SHAPE;
 type Row = AgreementRow;
 
 const filtersSchema = agreementFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
@@ -81,8 +89,9 @@ export const agreementsExport: ExportTypeDef<Row> = {
   })),
   count: (db, merchantId, params) => countRows(db, FROM, where(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<Row>(
+    keysetBatches(
       db,
+      SHAPE,
       {
         columns: AGREEMENT_COLUMNS,
         from: FROM,

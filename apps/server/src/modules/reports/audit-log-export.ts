@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { AUDIT_EXPORT_COLUMNS } from '@mbo/contracts/lists/audit-log-list';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@mbo/contracts/team';
 import { auditLogFiltersSchema } from '@mbo/contracts/team-schemas';
-import { AUDIT_COLUMNS, auditDetail, auditWhere, type AuditRow } from '../team';
+import { AUDIT_COLUMNS, AUDIT_SHAPE, auditDetail, auditWhere, type AuditRow } from '../team';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
-type Row = AuditRow & { id: string };
+/** AUDIT_COLUMNS' result, typed and decoded from the schema. */
+const SHAPE = AUDIT_SHAPE;
+type Row = AuditRow;
 
 const filtersSchema = auditLogFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
 const FROM = sql`audit_log g`;
@@ -50,8 +52,9 @@ export const auditLogExport: ExportTypeDef<Row> = {
   })),
   count: (db, merchantId, params) => countRows(db, FROM, where(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<Row>(
+    keysetBatches(
       db,
+      SHAPE,
       {
         columns: AUDIT_COLUMNS,
         from: FROM,

@@ -5,15 +5,18 @@ import { formatAmount } from '@mbo/contracts/money';
 import {
   BALANCE_LATERALS,
   BALANCE_TRANSACTION_COLUMNS,
+  BALANCE_TRANSACTION_FIELDS,
   BALANCE_TRANSACTION_ORDER,
-  type BalanceTransactionRow,
   balanceTransactionWhere,
 } from '../account';
+import type { RowOf } from '../../db/typed-rows';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
-type Row = BalanceTransactionRow;
+/** BALANCE_TRANSACTION_COLUMNS' result, typed and decoded from the schema (the sums: numbers). */
+const SHAPE = BALANCE_TRANSACTION_FIELDS;
+type Row = RowOf<typeof SHAPE>;
 type ColumnKey = (typeof BALANCE_TRANSACTION_EXPORT_COLUMNS)[number]['key'];
 
 /** The list's filters without paging, sort and dates (the export has its own date range). */
@@ -79,8 +82,9 @@ export const balanceTransactionsExport: ExportTypeDef<Row> = {
   columns,
   count: (db, merchantId, params) => countRows(db, sql`ledger_transactions t`, where(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<Row>(
+    keysetBatches(
       db,
+      SHAPE,
       {
         columns: BALANCE_TRANSACTION_COLUMNS,
         from: FROM,

@@ -1,12 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount, maskCard } from '@mbo/contracts/money';
 import { paymentFiltersSchema } from '@mbo/contracts/payments-schemas';
-import { paymentWhere, type PaymentRow } from '../payments';
+import { payments } from '../../db/payments-schema';
+import type { RowOf } from '../../db/typed-rows';
+import { PAYMENT, paymentWhere } from '../payments';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
-type Row = PaymentRow & { description: string; failure_reason: string | null };
+/** The payments list's row (PAYMENT) with the export's description and failure reason: SELECT's result names. */
+const SHAPE = { ...PAYMENT, description: payments.description, failure_reason: payments.failureReason };
+type Row = RowOf<typeof SHAPE>;
 
 const filtersSchema = paymentFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
 
@@ -104,8 +108,9 @@ export const paymentsExport: ExportTypeDef<Row> = {
   columns,
   count: (db, merchantId, params) => countRows(db, sql`payments`, where(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<Row>(
+    keysetBatches(
       db,
+      SHAPE,
       {
         columns: SELECT,
         from: sql`payments`,

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { PAYOUT_PURPOSE_LABELS, type PayoutPurpose } from '@mbo/contracts/payout-rows';
 import { listPayoutBatchesRequest, payoutFiltersSchema } from '@mbo/contracts/payouts-schemas';
-import { PAYOUT_COLUMNS, payoutWhere, type PayoutRow } from '../payouts';
+import { payoutBatches, payouts } from '../../db/money-out-schema';
+import { computed, type RowOf } from '../../db/typed-rows';
+import { PAYOUT, PAYOUT_COLUMNS, payoutWhere, type PayoutRow } from '../payouts';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
@@ -104,8 +106,9 @@ export const payoutsExport: ExportTypeDef<PayoutRow> = {
   columns: payoutColumns,
   count: (db, merchantId, params) => countRows(db, sql`payouts o`, payoutsWhere(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<PayoutRow>(
+    keysetBatches(
       db,
+      PAYOUT,
       {
         columns: PAYOUT_COLUMNS,
         from: sql`payouts o`,
@@ -125,21 +128,23 @@ export const payoutsExport: ExportTypeDef<PayoutRow> = {
 
 // ---- payout batches: one row per batch and currency ----
 
-interface BatchCurrencyRow {
-  id: string;
-  batch_id: string;
-  file_name: string;
-  status: string;
-  currency: string;
-  payouts: string | number;
-  amount: string | number;
-  fee: string | number;
-  paid: string | number;
-  failed: string | number;
-  created_by: string | null;
-  created_at: string | Date;
-  finished_at: string | Date | null;
-}
+/** BATCH_COLUMNS' result: the batch's columns, its payouts' currency, and the lateral's count and sums (numbers). */
+const BATCH_CURRENCY_SHAPE = {
+  id: computed(String),
+  batch_id: payoutBatches.id,
+  file_name: payoutBatches.fileName,
+  status: payoutBatches.status,
+  currency: payouts.currency,
+  payouts: computed(Number),
+  amount: computed(Number),
+  fee: computed(Number),
+  paid: computed(Number),
+  failed: computed(Number),
+  created_by: payoutBatches.createdBy,
+  created_at: payoutBatches.createdAt,
+  finished_at: payoutBatches.finishedAt,
+};
+type BatchCurrencyRow = RowOf<typeof BATCH_CURRENCY_SHAPE>;
 
 const batchFilters = listPayoutBatchesRequest.pick({ status: true, keyword: true }).strict();
 function batchesWhere(merchantId: string, params: ExportParams): SQL {
@@ -196,8 +201,9 @@ export const payoutBatchesExport: ExportTypeDef<BatchCurrencyRow> = {
   columns: batchColumns,
   count: (db, merchantId, params) => countRows(db, BATCH_FROM, batchesWhere(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<BatchCurrencyRow>(
+    keysetBatches(
       db,
+      BATCH_CURRENCY_SHAPE,
       {
         columns: BATCH_COLUMNS,
         from: BATCH_FROM,

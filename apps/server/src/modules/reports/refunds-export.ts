@@ -1,25 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { refundFiltersSchema } from '@mbo/contracts/refunds-schemas';
-import { refundWhere } from '../refunds';
+import { payments } from '../../db/payments-schema';
+import { orNull, type RowOf } from '../../db/typed-rows';
+import { REFUND, refundWhere } from '../refunds';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
-interface Row {
-  id: string;
-  payment_id: string;
-  merchant_order_no: string | null;
-  payment_amount: string | number | null;
-  amount: string | number;
-  currency: string;
-  reason: string;
-  note: string | null;
-  status: string;
-  failure_reason: string | null;
-  created_at: string | Date;
-  finished_at: string | Date | null;
-}
+/** The refunds list's row (REFUND) with its payment's amount (the left-joined payment's side): SELECT's names. */
+const SHAPE = { ...REFUND, payment_amount: orNull(payments.amount) };
+type Row = RowOf<typeof SHAPE>;
 
 const filtersSchema = refundFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
 
@@ -100,8 +91,9 @@ export const refundsExport: ExportTypeDef<Row> = {
   columns,
   count: (db, merchantId, params) => countRows(db, sql`refunds r`, where(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<Row>(
+    keysetBatches(
       db,
+      SHAPE,
       {
         columns: SELECT,
         from: FROM,

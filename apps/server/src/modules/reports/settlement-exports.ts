@@ -15,11 +15,13 @@ import {
   SETTLEMENT_TRANSACTION_COLUMNS,
   SETTLEMENT_TRANSACTION_FROM,
   SETTLEMENT_TRANSACTION_ORDER,
-  type SettlementTransactionRow,
   settlementWhere,
   SETTLEMENT_COLUMNS,
-  type SettlementRow,
 } from '../settlements';
+import { payments, refunds } from '../../db/payments-schema';
+import { disputes } from '../../db/schema';
+import { settlements } from '../../db/settlements-schema';
+import { computed, orNull, type RowOf } from '../../db/typed-rows';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
@@ -47,6 +49,29 @@ function settlementsWhere(merchantId: string, params: ExportParams) {
     createdTo: params.createdTo,
   });
 }
+
+/** SETTLEMENT_COLUMNS' result, typed and decoded from the schema (settlement_day is read as its text). */
+const SETTLEMENT_SHAPE = {
+  id: settlements.id,
+  currency: settlements.currency,
+  settlement_day: settlements.settlementDay,
+  status: settlements.status,
+  batch_count: settlements.batchCount,
+  payment_count: settlements.paymentCount,
+  refund_count: settlements.refundCount,
+  gross: settlements.gross,
+  refunds: settlements.refunds,
+  fees: settlements.fees,
+  disputes: settlements.disputes,
+  reserve: settlements.reserve,
+  net: settlements.net,
+  bank_account: settlements.bankAccount,
+  bank_reference: settlements.bankReference,
+  ledger_transaction_id: settlements.ledgerTransactionId,
+  created_at: settlements.createdAt,
+  paid_at: settlements.paidAt,
+};
+type SettlementRow = RowOf<typeof SETTLEMENT_SHAPE>;
 
 type SettlementKey = (typeof SETTLEMENT_EXPORT_COLUMNS)[number]['key'];
 const SETTLEMENT_CELLS: Record<SettlementKey, Pick<ExportColumnDef<SettlementRow>, 'value' | 'sql'>> = {
@@ -80,8 +105,9 @@ export const settlementsExport: ExportTypeDef<SettlementRow> = {
   })),
   count: (db, merchantId, params) => countRows(db, sql`settlements s`, settlementsWhere(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<SettlementRow>(
+    keysetBatches(
       db,
+      SETTLEMENT_SHAPE,
       {
         columns: SETTLEMENT_COLUMNS,
         from: sql`settlements s`,
@@ -121,12 +147,31 @@ function transactionsWhere(merchantId: string, params: ExportParams) {
 }
 
 type TransactionKey = (typeof SETTLEMENT_TRANSACTION_EXPORT_COLUMNS)[number]['key'];
-type TransactionRow = SettlementTransactionRow;
+/**
+ * SETTLEMENT_TRANSACTION_COLUMNS' result, typed and decoded from the schema: the payment, and the refund's and the
+ * dispute's sides of the left joins (the deducted amounts coalesced to 0).
+ */
+const TRANSACTION_SHAPE = {
+  id: payments.id,
+  merchant_order_no: payments.merchantOrderNo,
+  batch_id: payments.batchId,
+  currency: payments.currency,
+  pay_method_name: payments.payMethodName,
+  paid_at: payments.paidAt,
+  amount: payments.amount,
+  fee: payments.fee,
+  refund_id: orNull(refunds.id),
+  refunded: computed(Number),
+  dispute_id: orNull(disputes.id),
+  disputed: computed(Number),
+};
+type TransactionRow = RowOf<typeof TRANSACTION_SHAPE>;
 const net = (r: TransactionRow) => Number(r.amount) - Number(r.fee) - Number(r.refunded);
 const TRANSACTION_CELLS: Record<TransactionKey, Pick<ExportColumnDef<TransactionRow>, 'value' | 'sql'>> = {
   paymentId: { value: (r) => r.id, sql: sql`p.id` },
   merchantOrderNo: { value: (r) => r.merchant_order_no, sql: sql`p.merchant_order_no` },
-  batchId: { value: (r) => r.batch_id, sql: sql`p.batch_id` },
+  // Never null: the WHERE takes the batch's payments.
+  batchId: { value: (r) => r.batch_id ?? '', sql: sql`p.batch_id` },
   capturedAt: { value: (r, ctx) => formatInZone(r.paid_at, ctx.timeZone), sql: sql`p.paid_at` },
   payMethodName: { value: (r) => r.pay_method_name, sql: sql`p.pay_method_name` },
   currency: { value: (r) => r.currency, sql: sql`p.currency` },
@@ -152,8 +197,9 @@ export const settlementTransactionsExport: ExportTypeDef<TransactionRow> = {
   })),
   count: (db, merchantId, params) => countRows(db, sql`payments p`, transactionsWhere(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<TransactionRow>(
+    keysetBatches(
       db,
+      TRANSACTION_SHAPE,
       {
         columns: SETTLEMENT_TRANSACTION_COLUMNS,
         from: SETTLEMENT_TRANSACTION_FROM,

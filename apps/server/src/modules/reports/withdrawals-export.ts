@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import { withdrawalFiltersSchema } from '@mbo/contracts/withdrawals-schemas';
-import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, withdrawalWhere, type WithdrawalRow } from '../withdrawals';
+import type { RowOf } from '../../db/typed-rows';
+import { WITHDRAWAL_COLUMNS, WITHDRAWAL_FIELDS, WITHDRAWAL_FROM, withdrawalWhere } from '../withdrawals';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
-type Row = WithdrawalRow;
+/** WITHDRAWAL_COLUMNS' result, typed and decoded from the schema. */
+const SHAPE = WITHDRAWAL_FIELDS;
+type Row = RowOf<typeof SHAPE>;
 
 const filtersSchema = withdrawalFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
 
@@ -85,8 +88,9 @@ export const withdrawalsExport: ExportTypeDef<Row> = {
   columns,
   count: (db, merchantId, params) => countRows(db, sql`withdrawals w`, where(merchantId, params)),
   batches: (db, merchantId, params, batchSize) =>
-    keysetBatches<Row>(
+    keysetBatches(
       db,
+      SHAPE,
       {
         columns: WITHDRAWAL_COLUMNS,
         from: WITHDRAWAL_FROM,

@@ -3,4 +3,10 @@
  * tests) use of it. Re-exports only; outside modules/withdrawals/ import it through this file alone.
  */
 export { default as withdrawalRoutes } from './routes';
-export { WITHDRAWAL_COLUMNS, WITHDRAWAL_FROM, type WithdrawalRow, withdrawalWhere } from './withdrawal-record';
+export {
+  WITHDRAWAL_COLUMNS,
+  WITHDRAWAL_FIELDS,
+  WITHDRAWAL_FROM,
+  type WithdrawalRow,
+  withdrawalWhere,
+} from './withdrawal-record';
