@@ -100,7 +100,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Rows of a raw query, whichever driver ran it. */
+/**
+ * Rows of a raw query, whichever driver ran it, as the caller says they are (unchecked). The app reads raw SQL
+ * through typedRows (typed-rows.ts) instead; only the bench's measuring scripts (bench/) still use this.
+ */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -11,6 +11,8 @@ import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
+/** @reads disputes, payments (tables other modules own: db/table-owners.ts) */
+
 /** DISPUTE_COLUMNS' result (the disputes list's own row, read-disputes.ts), typed and decoded from the schema. */
 const SHAPE = {
   id: disputes.id,

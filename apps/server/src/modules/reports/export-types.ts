@@ -24,7 +24,7 @@ export interface ExportColumnDef<Row> extends ExportColumn {
 
 /** The rows of an export as one SELECT: what `COPY (SELECT …) TO STDOUT` reads. */
 export interface ExportSource {
-  /** FROM and joins, e.g. `refunds r LEFT JOIN payments p ON p.id = r.payment_id`. */
+  /** FROM and joins: the refunds export names its refunds joined with their payments. */
   from: SQL;
   /** The list's own WHERE (scoped to the merchant) with the export's date range. */
   where: SQL;

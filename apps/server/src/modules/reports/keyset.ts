@@ -11,7 +11,7 @@ export interface KeysetCursor {
 export interface KeysetQuery {
   /** The SELECT list, its result names the shape's keys; must include `<alias>.id AS id`, nothing named cursor_ts. */
   columns: SQL;
-  /** FROM and joins, e.g. `refunds r LEFT JOIN payments p ON p.id = r.payment_id`. */
+  /** FROM and joins: the refunds export names its refunds joined with their payments. */
   from: SQL;
   /** The list's own WHERE (scoped to the merchant). */
   where: SQL;

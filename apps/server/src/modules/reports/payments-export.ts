@@ -8,6 +8,8 @@ import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /** The payments list's row (PAYMENT) with the export's description and failure reason: SELECT's result names. */
 const SHAPE = { ...PAYMENT, description: payments.description, failure_reason: payments.failureReason };
 type Row = RowOf<typeof SHAPE>;

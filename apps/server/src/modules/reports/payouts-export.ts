@@ -11,6 +11,8 @@ import { countRows, keysetBatches } from './keyset';
 import { escapeLike } from '../../lib/list-where';
 import { createdRangeConditions } from '../../lib/date-range';
 
+/** @reads payout_batches, payouts (tables other modules own: db/table-owners.ts) */
+
 const HISTORY = '/payout/history';
 
 const text = <R>(

@@ -8,6 +8,8 @@ import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
+/** @reads payments (tables other modules own: db/table-owners.ts) */
+
 /** The refunds list's row (REFUND) with its payment's amount (the left-joined payment's side): SELECT's names. */
 const SHAPE = { ...REFUND, payment_amount: orNull(payments.amount) };
 type Row = RowOf<typeof SHAPE>;

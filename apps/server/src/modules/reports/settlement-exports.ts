@@ -26,6 +26,8 @@ import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
+/** @reads disputes, payments, refunds, settlement_batches, settlements */
+
 const money =
   <Row extends { currency: string }>(pick: (r: Row) => string | number) =>
   (r: Row) =>
