@@ -299,6 +299,8 @@ describe('encrypted at rest', () => {
     );
   });
 
+  // Every encrypted value of the seeded database is rewritten, and checked twice: on PGlite on a loaded machine
+  // that passes the 30 s default, so it has 120 s.
   it('rotate-keys re-encrypts every value with the newest key, then only that key is needed; a second run does nothing', async () => {
     const rotating = new SecretBox({
       current: dataKeyFrom(NEW_KEY),
@@ -331,5 +333,5 @@ describe('encrypted at rest', () => {
     await expect(restart(testSecrets(), [], database)).rejects.toThrow(
       /data encryption key does not match this database/,
     );
-  });
+  }, 120_000);
 });
