@@ -24,6 +24,28 @@ export interface TestApp {
 }
 
 /**
+ * Another instance of the server on a test app's database (its pool, or one of its own), as instances of one
+ * deployment share it: the test app's data directory, mail server and public URL, no cron schedules. `beforeReady`
+ * adds routes before it is ready.
+ */
+export async function createSecondApp(
+  t: TestApp,
+  options: { database?: Database; config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
+  const config = {
+    ...loadConfig({}),
+    dataDir: t.app.config.dataDir,
+    smtpUrl: t.smtp.url,
+    publicUrl: t.app.config.publicUrl,
+    ...options.config,
+  };
+  const app = await buildApp({ config, database: options.database ?? t.database, logger: false, jobs: TEST_JOBS });
+  options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+/**
  * The whole server on its own fresh, seeded database: PGlite in memory, or (TEST_DB=postgres) a
  * copy of the run's template on the PostgreSQL server, which the server uses as the restricted
  * role of a deployment (PG_APP_ROLE, a member of mbo_app; the migrations, all applied already,

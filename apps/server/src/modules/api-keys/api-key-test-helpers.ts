@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_PATHS, type CreatedApiKey } from '@mbo/contracts/integration';
-import { buildApp } from '../../app';
-import { loadConfig, type Config } from '../../config';
+import type { Config } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { computed, typedRows } from '../../db/typed-rows';
 import { ok } from '../../lib/envelope';
 import { createSession } from '../../plugins/session-store';
-import { call, TEST_JOBS, type TestApp } from '../../test/harness';
+import { call, createSecondApp, type TestApp } from '../../test/harness';
 import { appDatabaseUrl, databaseUrl } from '../../test/pg-admin';
 import { guardApiCall } from './api-call-guard';
 
@@ -17,29 +16,21 @@ import { guardApiCall } from './api-call-guard';
 export const PING = '/api/v1/__ping';
 
 /**
- * Another instance of the server on the test app's database (its pool, or one of its own), with PING
- * in an encapsulated scope guarded as the merchant API's routes are. createTestApp's app is ready
- * already (no more routes), so this one is built here.
+ * Another instance of the server on the test app's database (its pool, or one of its own), with PING in an
+ * encapsulated scope guarded as the merchant API's routes are.
  */
 export async function guardedApp(
   t: TestApp,
   options: { database?: Database; config?: Partial<Config> } = {},
 ): Promise<FastifyInstance> {
-  const config = {
-    ...loadConfig({}),
-    dataDir: t.app.config.dataDir,
-    smtpUrl: t.smtp.url,
-    publicUrl: t.app.config.publicUrl,
-    ...options.config,
-  };
-  // Without cron schedules, as every test app: this instance serves calls, its jobs are not what these tests are about.
-  const app = await buildApp({ config, database: options.database ?? t.database, logger: false, jobs: TEST_JOBS });
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', (request, reply) => guardApiCall(scope, request, reply));
-    scope.get(PING, { config: { access: 'api-key' } }, async (request) => ok(request.apiKey));
+  return createSecondApp(t, {
+    ...options,
+    beforeReady: (app) =>
+      void app.register(async (scope) => {
+        scope.addHook('onRequest', (request, reply) => guardApiCall(scope, request, reply));
+        scope.get(PING, { config: { access: 'api-key' } }, async (request) => ok(request.apiKey));
+      }),
   });
-  await app.ready();
-  return app;
 }
 
 /**
