@@ -91,6 +91,8 @@ const PAYOUT_TITLES: [string, string][] = [
 ];
 
 test('every page has the route name and the product name as its title', async ({ page }) => {
+  // About 40 pages, each loaded in turn: 42 s on a quiet machine, so the default 60 s is too close on a loaded one.
+  test.setTimeout(120_000);
   await page.goto('auth/login');
   await expect(page).toHaveTitle('Log in - Merchant Back-office');
   await page.goto('auth/forgot_password');
