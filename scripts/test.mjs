@@ -36,6 +36,13 @@ const STEPS = [
       cmd: 'npm run test:server:embedded',
     },
   ],
+  [
+    {
+      name: 'server-topology',
+      what: 'beside PostgreSQL: an S3-protocol server, a streaming replica, PgBouncer',
+      cmd: 'npm run test:server:topology',
+    },
+  ],
   [{ name: 'build', what: 'the web app and the compiled server', cmd: 'npm run build' }],
   [{ name: 'e2e', what: 'Playwright in Chromium against the compiled server', cmd: 'npm run test:e2e:built' }],
 ];

@@ -7,6 +7,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * - `server`: every other file, on the PostgreSQL server (a template database the global setup
  *   migrates and seeds once; each file gets its own copy). `TEST_DB=pglite` runs the same files on
  *   PGlite instead (`npm run test:server:pglite`).
+ * - `server-topology`: the files that start servers of their own beside PostgreSQL (`*.topology.test.ts`): an
+ *   S3-protocol server, a streaming replica, PgBouncer. Always on PostgreSQL.
  * - `server-embedded`: the embedded database (PGlite) every `npm start` user gets, in every run:
  *   the migrations, the seed, the job queue, every file that branches on the kind of database, and
  *   one smoke per domain (`src/smoke`). `src/test/test-projects.test.ts` fails when a file that
@@ -54,6 +56,12 @@ export const EMBEDDED = [
   'src/smoke/**/*.test.ts',
 ];
 
+/**
+ * Server test files that start servers of their own beside the test PostgreSQL (an S3-protocol server, a streaming
+ * replica, PgBouncer): `*.topology.test.ts`, in a project of their own so they run once, on PostgreSQL.
+ */
+export const TOPOLOGY = ['src/**/*.topology.test.ts'];
+
 const shared = {
   environment: 'node',
   testTimeout: 30_000,
@@ -73,7 +81,14 @@ const withDatabase = { ...shared, globalSetup: ['./src/test/global-setup.ts'] };
 export const SERVER_PROJECTS: TestProjectInlineConfiguration[] = [
   { test: { ...shared, name: 'server-unit', root: 'apps/server', include: NO_DATABASE } },
   {
-    test: { ...withDatabase, name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], exclude: NO_DATABASE },
+    test: {
+      ...withDatabase,
+      name: 'server',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      exclude: [...NO_DATABASE, ...TOPOLOGY],
+    },
   },
+  { test: { ...withDatabase, name: 'server-topology', root: 'apps/server', include: TOPOLOGY } },
   { test: { ...withDatabase, name: 'server-embedded', root: 'apps/server', include: EMBEDDED } },
 ];

@@ -59,6 +59,7 @@ describe('the server test projects', () => {
     expect(testDatabaseOf('server', {})).toBe('postgres');
     expect(testDatabaseOf('server', { TEST_DB: '' })).toBe('postgres');
     expect(testDatabaseOf('server', { TEST_DB: 'pglite' })).toBe('pglite');
+    expect(testDatabaseOf('server-topology', { TEST_DB: 'pglite' })).toBe('postgres');
     expect(() => testDatabaseOf('server', { TEST_DB: 'sqlite' })).toThrow(/TEST_DB must be postgres or pglite/);
   });
 });
