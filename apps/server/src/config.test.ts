@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       sandboxRefundDelayMs: 3000,
       exportRetentionDays: 7,
       shutdownTimeoutMs: 10_000,
+      drainDelayMs: 0,
       publicUrl: 'http://localhost:8080',
     });
     expect(path.isAbsolute(loadConfig({}).dataDir)).toBe(true);
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1',
       EXPORT_RETENTION_DAYS: '30',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      DRAIN_DELAY_MS: '3000',
       SANDBOX_REFUND_DELAY_MS: '0',
       SENTRY_DSN: '',
       MAIL_FROM: '  ',
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.7', '::1'],
       exportRetentionDays: 30,
       shutdownTimeoutMs: 2500,
+      drainDelayMs: 3000,
       sandboxRefundDelayMs: 0,
       sentryDsn: undefined,
       mailFrom: 'Merchant Back-office <no-reply@backoffice.local>',
@@ -109,6 +112,7 @@ describe('loadConfig', () => {
     [{ EXPORT_RETENTION_DAYS: '0' }, "EXPORT_RETENTION_DAYS must be a whole number between 1 and 3650, not '0'."],
     [{ EXPORT_RETENTION_DAYS: '7d' }, "EXPORT_RETENTION_DAYS must be a whole number between 1 and 3650, not '7d'."],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, "SHUTDOWN_TIMEOUT_MS must be a whole number between 100 and 600000, not '-1'."],
+    [{ DRAIN_DELAY_MS: '2s' }, "DRAIN_DELAY_MS must be a whole number between 0 and 600000, not '2s'."],
     [
       { SANDBOX_REFUND_DELAY_MS: 'soon' },
       "SANDBOX_REFUND_DELAY_MS must be a whole number between 0 and 86400000, not 'soon'.",

@@ -147,6 +147,7 @@ const environment = z
     SANDBOX_PAYOUT_DELAY_MS: wholeNumber(0, 86_400_000, 10_000),
     EXPORT_RETENTION_DAYS: wholeNumber(1, 3650, 7),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
+    DRAIN_DELAY_MS: wholeNumber(0, 600_000, 0),
     DATA_ENCRYPTION_KEY: dataKey,
     DATA_ENCRYPTION_KEYS_OLD: dataKeyList,
   })
@@ -257,6 +258,14 @@ const environment = z
        * Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1.
        */
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      /**
+       * Draining before the graceful shutdown: on SIGTERM (or SIGINT) /readyz answers 503 at once while the server
+       * keeps serving for this long, so a load balancer checking /readyz takes the instance out of its rotation
+       * before it stops accepting connections. 0 (the default): close at once. Behind a balancer, set it above its
+       * health-check interval times its fall count; the orchestrator's kill timeout must cover it plus
+       * shutdownTimeoutMs.
+       */
+      drainDelayMs: env.DRAIN_DELAY_MS,
       /**
        * The data key (base64, 32 bytes) the secrets kept in the database are encrypted with (TOTP
        * secrets, webhook signing secrets, bank account numbers: lib/secret-box.ts). Unset: the key
