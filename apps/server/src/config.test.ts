@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       exportRetentionDays: 7,
       shutdownTimeoutMs: 10_000,
       drainDelayMs: 0,
+      databasePoolSize: 20,
       publicUrl: 'http://localhost:8080',
     });
     expect(path.isAbsolute(loadConfig({}).dataDir)).toBe(true);
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       EXPORT_RETENTION_DAYS: '30',
       SHUTDOWN_TIMEOUT_MS: '2500',
       DRAIN_DELAY_MS: '3000',
+      DATABASE_POOL_SIZE: '8',
       SANDBOX_REFUND_DELAY_MS: '0',
       SENTRY_DSN: '',
       MAIL_FROM: '  ',
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       exportRetentionDays: 30,
       shutdownTimeoutMs: 2500,
       drainDelayMs: 3000,
+      databasePoolSize: 8,
       sandboxRefundDelayMs: 0,
       sentryDsn: undefined,
       mailFrom: 'Merchant Back-office <no-reply@backoffice.local>',

@@ -122,6 +122,7 @@ const environment = z
     DATA_DIR: text,
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/backoffice'),
     MIGRATION_DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://owner:pass@host:5432/backoffice'),
+    DATABASE_POOL_SIZE: wholeNumber(1, 500, 20),
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
     MAIL_FROM: text,
     PUBLIC_URL: url(['http:', 'https:'], 'https://backoffice.example.com'),
@@ -175,6 +176,12 @@ const environment = z
       databaseUrl: env.DATABASE_URL,
       /** The role migrations run as, the tables' owner (MIGRATION_DATABASE_URL); databaseUrl when unset. */
       migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
+      /**
+       * PostgreSQL: the most connections this process opens to DATABASE_URL (requests and job workers share them).
+       * Every instance has its own pool: instances × this must stay below the server's max_connections (or PgBouncer's
+       * client limit).
+       */
+      databasePoolSize: env.DATABASE_POOL_SIZE,
       /** SMTP server for outgoing mail; when unset, mail stays in the outbox (see /dev/mailbox). */
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? 'Merchant Back-office <no-reply@backoffice.local>',

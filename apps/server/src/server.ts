@@ -29,6 +29,7 @@ const database = await (async () => {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       migrationDatabaseUrl: config.migrationDatabaseUrl,
+      poolSize: config.databasePoolSize,
       dataDir: config.dataDir,
       secrets,
       afterMigrations: afterMigrationsFor(secrets),
