@@ -1,0 +1,64 @@
+/**
+ * The cluster's optional parts, each started by the server's own topology helper (apps/server/src/test/topology/*)
+ * when the repository has it: an S3-protocol server for the files, a streaming replica for the reads, PgBouncer in
+ * front of PostgreSQL. Without a helper the part is left out and the cluster runs without it (shared files in a folder
+ * of the run, reads on the primary, direct connections). Each start is one small function: plugging a helper in is a
+ * few lines here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './paths';
+
+const TOPOLOGY = path.join(ROOT, 'apps/server/src/test/topology');
+
+export interface S3Part {
+  endpoint: string;
+  bucket: string;
+  /** STORAGE_S3_* for the instances. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export interface ReplicaPart {
+  port: number;
+  url(database: string, user?: string): string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  waitForReplay(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export interface PoolerPart {
+  port: number;
+  url(database: string, user?: string): string;
+  stop(): Promise<void>;
+}
+
+/** The helper module when the repository has it, else null. */
+async function helper<T>(file: string): Promise<T | null> {
+  const full = path.join(TOPOLOGY, file);
+  if (!fs.existsSync(full)) return null;
+  return (await import(pathToFileURL(full).href)) as T;
+}
+
+export async function startS3(directory: string): Promise<S3Part | null> {
+  const mod = await helper<{ startS3Server(options?: { directory?: string }): Promise<S3Part> }>('s3-server.ts');
+  if (!mod) return null;
+  fs.mkdirSync(directory, { recursive: true });
+  return mod.startS3Server({ directory });
+}
+
+export async function startReplica(primaryHost: string, primaryPort: number): Promise<ReplicaPart | null> {
+  const mod = await helper<{
+    startReplica(options?: { primaryHost?: string; primaryPort?: number }): Promise<ReplicaPart>;
+  }>('replica.ts');
+  return mod ? mod.startReplica({ primaryHost, primaryPort }) : null;
+}
+
+export async function startPooler(targetHost: string, targetPort: number): Promise<PoolerPart | null> {
+  const mod = await helper<{
+    startPgBouncer(options: { targetHost?: string; targetPort?: number; poolSize?: number }): Promise<PoolerPart>;
+  }>('pgbouncer.ts');
+  return mod ? mod.startPgBouncer({ targetHost, targetPort, poolSize: 20 }) : null;
+}
