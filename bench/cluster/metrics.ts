@@ -1,0 +1,37 @@
+/**
+ * Each instance's Prometheus endpoint (METRICS_PORT), scraped during the run: which `mbo_` series it exposes. An
+ * instance without the endpoint (a build without metrics) answers nothing, and the check says so.
+ */
+import type { Cluster } from './cluster';
+
+/** Series the instances are expected to expose, each named by a fragment of its name. */
+export const EXPECTED_SERIES = ['http', 'pool', 'queue', 'webhook', 'export', 'login'] as const;
+
+export interface Scrape {
+  instance: string;
+  /** null when the endpoint did not answer. */
+  series: Set<string> | null;
+}
+
+export async function scrapeMetrics(cluster: Cluster): Promise<Scrape[]> {
+  return Promise.all(
+    cluster.slots.map(async (slot) => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${slot.metricsPort}/metrics`, { signal: AbortSignal.timeout(5000) });
+        if (res.status !== 200) return { instance: slot.name, series: null };
+        const names = (await res.text())
+          .split('\n')
+          .filter((line) => line.startsWith('mbo_'))
+          .map((line) => line.split(/[{ ]/)[0]);
+        return { instance: slot.name, series: new Set(names) };
+      } catch {
+        return { instance: slot.name, series: null };
+      }
+    }),
+  );
+}
+
+/** The expected fragments an instance's series lack. */
+export function missingSeries(series: Set<string>): string[] {
+  return EXPECTED_SERIES.filter((fragment) => ![...series].some((name) => name.includes(fragment)));
+}
