@@ -110,6 +110,61 @@ const trustProxy = text.transform((value, ctx): false | number | string[] => {
   return entries;
 });
 
+/** An S3 bucket name as AWS, MinIO, R2 and GCS take it: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const bucketName = text.transform((value, ctx) => {
+  if (value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value)) return value;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), not '${value.slice(0, 70)}'`,
+  });
+  return z.NEVER;
+});
+
+/** A region name (us-east-1, eu-central-1, auto for R2). */
+const regionName = text.transform((value, ctx) => {
+  if (value === undefined || /^[a-z0-9-]{1,40}$/.test(value)) return value;
+  ctx.addIssue({ code: 'custom', message: `must be a region name such as eu-central-1, not '${value.slice(0, 50)}'` });
+  return z.NEVER;
+});
+
+/** STORAGE_S3_PREFIX: folders of the bucket (a/b), as storage keys are written; slashes at either end dropped. */
+const keyPrefix = text.transform((value, ctx) => {
+  const trimmed = value?.replace(/^\/+|\/+$/g, '');
+  if (!trimmed) return undefined;
+  if (/^[\w.-]+(\/[\w.-]+)*$/.test(trimmed) && !trimmed.split('/').some((part) => part === '.' || part === '..'))
+    return trimmed;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be folder names of letters, digits, '.', '_' and '-' separated by '/', not '${trimmed.slice(0, 70)}'`,
+  });
+  return z.NEVER;
+});
+
+/** The STORAGE_S3_* variables other than the bucket: set without STORAGE_S3_BUCKET, they are a mistake. */
+const S3_SETTINGS = [
+  'STORAGE_S3_ENDPOINT',
+  'STORAGE_S3_REGION',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+  'STORAGE_S3_FORCE_PATH_STYLE',
+  'STORAGE_S3_PREFIX',
+] as const;
+
+/** Where export files and dispute evidence are kept (storage.ts picks the FileStorage of each area from it). */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible endpoint; AWS when unset. */
+      endpoint?: string;
+      region: string;
+      /** Static keys; unset: the SDK's default credential chain. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      prefix?: string;
+    };
+
 /**
  * Every environment variable the server reads (the README's table), validated at once: each bad
  * value gets its own message naming the variable. Its output is the Config the app runs with.
@@ -149,6 +204,14 @@ const environment = z
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
     DATA_ENCRYPTION_KEY: dataKey,
     DATA_ENCRYPTION_KEYS_OLD: dataKeyList,
+    STORAGE_S3_BUCKET: bucketName,
+    STORAGE_S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.eu-central-1.amazonaws.com'),
+    STORAGE_S3_REGION: regionName,
+    STORAGE_S3_ACCESS_KEY_ID: text,
+    // A secret: never repeated in a message (only checked for being set with its key id).
+    STORAGE_S3_SECRET_ACCESS_KEY: text,
+    STORAGE_S3_FORCE_PATH_STYLE: flag,
+    STORAGE_S3_PREFIX: keyPrefix,
   })
   .superRefine((env, ctx) => {
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
@@ -156,6 +219,23 @@ const environment = z
         code: 'custom',
         path: ['MIGRATION_DATABASE_URL'],
         message: 'is set without DATABASE_URL: set both (or neither, for the embedded database)',
+      });
+    }
+    const s3Settings = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    if (!env.STORAGE_S3_BUCKET && s3Settings.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_S3_BUCKET'],
+        message: `is not set, but ${s3Settings.join(', ')} ${s3Settings.length === 1 ? 'is' : 'are'}: set the bucket to keep files in S3, or remove ${s3Settings.length === 1 ? 'it' : 'them'} to keep files on local disk under DATA_DIR`,
+      });
+    }
+    const keyId = env.STORAGE_S3_ACCESS_KEY_ID !== undefined;
+    const secret = env.STORAGE_S3_SECRET_ACCESS_KEY !== undefined;
+    if (keyId !== secret) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [keyId ? 'STORAGE_S3_SECRET_ACCESS_KEY' : 'STORAGE_S3_ACCESS_KEY_ID'],
+        message: `is not set, but ${keyId ? 'STORAGE_S3_ACCESS_KEY_ID' : 'STORAGE_S3_SECRET_ACCESS_KEY'} is: set both (or neither, for the default credential chain of the AWS SDK)`,
       });
     }
   })
@@ -265,8 +345,38 @@ const environment = z
       dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
       /** Older data keys still read until `npm run rotate-keys` has re-encrypted everything with dataEncryptionKey. */
       dataEncryptionKeysOld: env.DATA_ENCRYPTION_KEYS_OLD,
+      /**
+       * Export files and dispute evidence: on local disk under dataDir, or (STORAGE_S3_BUCKET) in an S3-compatible
+       * bucket every instance of a deployment reads (storage.ts).
+       */
+      storage: storageConfig(env),
     };
   });
+
+function storageConfig(env: {
+  STORAGE_S3_BUCKET?: string;
+  STORAGE_S3_ENDPOINT?: string;
+  STORAGE_S3_REGION?: string;
+  STORAGE_S3_ACCESS_KEY_ID?: string;
+  STORAGE_S3_SECRET_ACCESS_KEY?: string;
+  STORAGE_S3_FORCE_PATH_STYLE?: boolean;
+  STORAGE_S3_PREFIX?: string;
+}): StorageConfig {
+  if (!env.STORAGE_S3_BUCKET) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: env.STORAGE_S3_BUCKET,
+    endpoint: env.STORAGE_S3_ENDPOINT,
+    region: env.STORAGE_S3_REGION ?? 'us-east-1',
+    credentials:
+      env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID, secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Most S3-compatible servers (MinIO, s3rver) want the bucket in the path; AWS takes it in the host name.
+    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ?? env.STORAGE_S3_ENDPOINT !== undefined,
+    prefix: env.STORAGE_S3_PREFIX,
+  };
+}
 
 /** Every setting the server runs with, from the environment (listed in the README). */
 export type Config = z.output<typeof environment>;
