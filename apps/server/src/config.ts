@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { flag, text, url, wholeNumber } from './config-values';
 import { systemClock, type Clock } from './lib/clock';
+import { checkStorageSettings, STORAGE_ENVIRONMENT, storageConfig } from './storage-config';
+
+export type { StorageConfig } from './storage-config';
 
 /** The repository root: config.ts sits in apps/server/src, the built server in apps/server/dist (same depth). */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -204,14 +208,7 @@ const environment = z
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
     DATA_ENCRYPTION_KEY: dataKey,
     DATA_ENCRYPTION_KEYS_OLD: dataKeyList,
-    STORAGE_S3_BUCKET: bucketName,
-    STORAGE_S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.eu-central-1.amazonaws.com'),
-    STORAGE_S3_REGION: regionName,
-    STORAGE_S3_ACCESS_KEY_ID: text,
-    // A secret: never repeated in a message (only checked for being set with its key id).
-    STORAGE_S3_SECRET_ACCESS_KEY: text,
-    STORAGE_S3_FORCE_PATH_STYLE: flag,
-    STORAGE_S3_PREFIX: keyPrefix,
+    ...STORAGE_ENVIRONMENT,
   })
   .superRefine((env, ctx) => {
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
@@ -221,23 +218,7 @@ const environment = z
         message: 'is set without DATABASE_URL: set both (or neither, for the embedded database)',
       });
     }
-    const s3Settings = S3_SETTINGS.filter((name) => env[name] !== undefined);
-    if (!env.STORAGE_S3_BUCKET && s3Settings.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STORAGE_S3_BUCKET'],
-        message: `is not set, but ${s3Settings.join(', ')} ${s3Settings.length === 1 ? 'is' : 'are'}: set the bucket to keep files in S3, or remove ${s3Settings.length === 1 ? 'it' : 'them'} to keep files on local disk under DATA_DIR`,
-      });
-    }
-    const keyId = env.STORAGE_S3_ACCESS_KEY_ID !== undefined;
-    const secret = env.STORAGE_S3_SECRET_ACCESS_KEY !== undefined;
-    if (keyId !== secret) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [keyId ? 'STORAGE_S3_SECRET_ACCESS_KEY' : 'STORAGE_S3_ACCESS_KEY_ID'],
-        message: `is not set, but ${keyId ? 'STORAGE_S3_ACCESS_KEY_ID' : 'STORAGE_S3_SECRET_ACCESS_KEY'} is: set both (or neither, for the default credential chain of the AWS SDK)`,
-      });
-    }
+    checkStorageSettings(env, ctx);
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -352,31 +333,6 @@ const environment = z
       storage: storageConfig(env),
     };
   });
-
-function storageConfig(env: {
-  STORAGE_S3_BUCKET?: string;
-  STORAGE_S3_ENDPOINT?: string;
-  STORAGE_S3_REGION?: string;
-  STORAGE_S3_ACCESS_KEY_ID?: string;
-  STORAGE_S3_SECRET_ACCESS_KEY?: string;
-  STORAGE_S3_FORCE_PATH_STYLE?: boolean;
-  STORAGE_S3_PREFIX?: string;
-}): StorageConfig {
-  if (!env.STORAGE_S3_BUCKET) return { kind: 'local' };
-  return {
-    kind: 's3',
-    bucket: env.STORAGE_S3_BUCKET,
-    endpoint: env.STORAGE_S3_ENDPOINT,
-    region: env.STORAGE_S3_REGION ?? 'us-east-1',
-    credentials:
-      env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID, secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY }
-        : undefined,
-    // Most S3-compatible servers (MinIO, s3rver) want the bucket in the path; AWS takes it in the host name.
-    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ?? env.STORAGE_S3_ENDPOINT !== undefined,
-    prefix: env.STORAGE_S3_PREFIX,
-  };
-}
 
 /** Every setting the server runs with, from the environment (listed in the README). */
 export type Config = z.output<typeof environment>;

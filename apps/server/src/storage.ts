@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { StorageConfig } from './config';
+import type { StorageConfig } from './storage-config';
 import { localDiskStorage, type FileStorage } from './lib/file-storage';
 import { s3Storage } from './lib/s3-storage';
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +10,12 @@ import { StorageUnavailableError } from './file-storage';
 import { s3Storage, type S3StorageOptions } from './s3-storage';
 
 let s3: TestS3Server;
+let s3Dir: string;
 let options: S3StorageOptions;
 
 beforeAll(async () => {
-  s3 = await startS3Server();
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-s3-lib-'));
+  s3 = await startS3Server({ directory: s3Dir });
   options = {
     bucket: s3.bucket,
     endpoint: s3.endpoint,
@@ -23,6 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3?.stop();
+  if (s3Dir) fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
 /** A body of `total` bytes in chunks of 64 KiB that fails after `failAfter` bytes when given. */
