@@ -1,6 +1,5 @@
+/** The value checks of config.ts, shared by its parts (storage-config.ts): a message never repeats a secret. */
 import { z } from 'zod';
-
-/** The value checks of config.ts, shared by its parts (storage-config.ts): each message names no secret. */
 
 /** An unset or blank variable is absent: `FOO=` means "use the default", as in most deployments. */
 export const text = z.preprocess(

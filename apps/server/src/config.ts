@@ -11,52 +11,6 @@ export type { StorageConfig } from './storage-config';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** An unset or blank variable is absent: `FOO=` means "use the default", as in most deployments. */
-const text = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-  z.string().optional(),
-);
-
-function wholeNumber(min: number, max: number, fallback: number) {
-  return text.transform((value, ctx) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (/^\d+$/.test(value) && number >= min && number <= max) return number;
-    ctx.addIssue({ code: 'custom', message: `must be a whole number between ${min} and ${max}, not '${value}'` });
-    return z.NEVER;
-  });
-}
-
-/** true/false (or 1/0); absent → undefined, so the caller picks the default (some depend on other variables). */
-const flag = text.transform((value, ctx) => {
-  if (value === undefined) return undefined;
-  const lower = value.toLowerCase();
-  if (lower === 'true' || lower === '1') return true;
-  if (lower === 'false' || lower === '0') return false;
-  ctx.addIssue({ code: 'custom', message: `must be true or false, not '${value}'` });
-  return z.NEVER;
-});
-
-function url(protocols: string[], example: string) {
-  return text.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(value);
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed && protocols.includes(parsed.protocol)) return value;
-    // The value may hold a password: name only its scheme.
-    const shown = parsed ? `a ${parsed.protocol}// URL` : `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL such as ${example}, not ${parsed ? shown : 'something that is not a URL'}`,
-    });
-    return z.NEVER;
-  });
-}
-
 /** A data key: 32 bytes in base64 (the value is a secret: a message never repeats it). */
 function dataKeyProblem(value: string): string | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value))
@@ -113,61 +67,6 @@ const trustProxy = text.transform((value, ctx): false | number | string[] => {
   }
   return entries;
 });
-
-/** An S3 bucket name as AWS, MinIO, R2 and GCS take it: 3 to 63 lowercase letters, digits, dots and hyphens. */
-const bucketName = text.transform((value, ctx) => {
-  if (value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value)) return value;
-  ctx.addIssue({
-    code: 'custom',
-    message: `must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), not '${value.slice(0, 70)}'`,
-  });
-  return z.NEVER;
-});
-
-/** A region name (us-east-1, eu-central-1, auto for R2). */
-const regionName = text.transform((value, ctx) => {
-  if (value === undefined || /^[a-z0-9-]{1,40}$/.test(value)) return value;
-  ctx.addIssue({ code: 'custom', message: `must be a region name such as eu-central-1, not '${value.slice(0, 50)}'` });
-  return z.NEVER;
-});
-
-/** STORAGE_S3_PREFIX: folders of the bucket (a/b), as storage keys are written; slashes at either end dropped. */
-const keyPrefix = text.transform((value, ctx) => {
-  const trimmed = value?.replace(/^\/+|\/+$/g, '');
-  if (!trimmed) return undefined;
-  if (/^[\w.-]+(\/[\w.-]+)*$/.test(trimmed) && !trimmed.split('/').some((part) => part === '.' || part === '..'))
-    return trimmed;
-  ctx.addIssue({
-    code: 'custom',
-    message: `must be folder names of letters, digits, '.', '_' and '-' separated by '/', not '${trimmed.slice(0, 70)}'`,
-  });
-  return z.NEVER;
-});
-
-/** The STORAGE_S3_* variables other than the bucket: set without STORAGE_S3_BUCKET, they are a mistake. */
-const S3_SETTINGS = [
-  'STORAGE_S3_ENDPOINT',
-  'STORAGE_S3_REGION',
-  'STORAGE_S3_ACCESS_KEY_ID',
-  'STORAGE_S3_SECRET_ACCESS_KEY',
-  'STORAGE_S3_FORCE_PATH_STYLE',
-  'STORAGE_S3_PREFIX',
-] as const;
-
-/** Where export files and dispute evidence are kept (storage.ts picks the FileStorage of each area from it). */
-export type StorageConfig =
-  | { kind: 'local' }
-  | {
-      kind: 's3';
-      bucket: string;
-      /** An S3-compatible endpoint; AWS when unset. */
-      endpoint?: string;
-      region: string;
-      /** Static keys; unset: the SDK's default credential chain. */
-      credentials?: { accessKeyId: string; secretAccessKey: string };
-      forcePathStyle: boolean;
-      prefix?: string;
-    };
 
 /**
  * Every environment variable the server reads (the README's table), validated at once: each bad
