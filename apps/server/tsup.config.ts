@@ -19,6 +19,7 @@ export function serverBuild(outDir = 'dist'): Options {
       server: path.join(SERVER_ROOT, 'src/server.ts'),
       'migrate-cli': path.join(SERVER_ROOT, 'src/migrate-cli.ts'),
       'rotate-keys-cli': path.join(SERVER_ROOT, 'src/rotate-keys-cli.ts'),
+      'storage-copy-cli': path.join(SERVER_ROOT, 'src/storage-copy-cli.ts'),
     },
     outDir: out,
     format: 'esm',

@@ -32,8 +32,12 @@ test.describe('login', () => {
     await page.getByLabel('Email').fill(email);
     for (let i = 0; i < 10; i++) {
       await page.getByLabel('Password', { exact: true }).fill(`Wrong-password-${i}`);
+      // Each attempt waits for its answer: a click while the previous one is in flight would be lost.
+      const answered = page.waitForResponse(
+        (res) => res.url().endsWith('/usercenter/web/v1/login') && res.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.locator('.ant-message-notice').last()).toBeVisible();
+      await answered;
     }
     await expect(toast(page, /locked/).first()).toBeVisible();
     await login(page, email);

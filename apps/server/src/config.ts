@@ -1,57 +1,15 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { flag, text, url, wholeNumber } from './config-values';
 import { systemClock, type Clock } from './lib/clock';
+import { checkStorageSettings, STORAGE_ENVIRONMENT, storageConfig } from './storage-config';
+
+export type { StorageConfig } from './storage-config';
 
 /** The repository root: config.ts sits in apps/server/src, the built server in apps/server/dist (same depth). */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** An unset or blank variable is absent: `FOO=` means "use the default", as in most deployments. */
-const text = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-  z.string().optional(),
-);
-
-function wholeNumber(min: number, max: number, fallback: number) {
-  return text.transform((value, ctx) => {
-    if (value === undefined) return fallback;
-    const number = Number(value);
-    if (/^\d+$/.test(value) && number >= min && number <= max) return number;
-    ctx.addIssue({ code: 'custom', message: `must be a whole number between ${min} and ${max}, not '${value}'` });
-    return z.NEVER;
-  });
-}
-
-/** true/false (or 1/0); absent → undefined, so the caller picks the default (some depend on other variables). */
-const flag = text.transform((value, ctx) => {
-  if (value === undefined) return undefined;
-  const lower = value.toLowerCase();
-  if (lower === 'true' || lower === '1') return true;
-  if (lower === 'false' || lower === '0') return false;
-  ctx.addIssue({ code: 'custom', message: `must be true or false, not '${value}'` });
-  return z.NEVER;
-});
-
-function url(protocols: string[], example: string) {
-  return text.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(value);
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed && protocols.includes(parsed.protocol)) return value;
-    // The value may hold a password: name only its scheme.
-    const shown = parsed ? `a ${parsed.protocol}// URL` : `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL such as ${example}, not ${parsed ? shown : 'something that is not a URL'}`,
-    });
-    return z.NEVER;
-  });
-}
 
 /** A data key: 32 bytes in base64 (the value is a secret: a message never repeats it). */
 function dataKeyProblem(value: string): string | null {
@@ -151,6 +109,7 @@ const environment = z
     DRAIN_DELAY_MS: wholeNumber(0, 600_000, 0),
     DATA_ENCRYPTION_KEY: dataKey,
     DATA_ENCRYPTION_KEYS_OLD: dataKeyList,
+    ...STORAGE_ENVIRONMENT,
   })
   .superRefine((env, ctx) => {
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
@@ -160,6 +119,7 @@ const environment = z
         message: 'is set without DATABASE_URL: set both (or neither, for the embedded database)',
       });
     }
+    checkStorageSettings(env, ctx);
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -281,6 +241,11 @@ const environment = z
       dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
       /** Older data keys still read until `npm run rotate-keys` has re-encrypted everything with dataEncryptionKey. */
       dataEncryptionKeysOld: env.DATA_ENCRYPTION_KEYS_OLD,
+      /**
+       * Export files and dispute evidence: on local disk under dataDir, or (STORAGE_S3_BUCKET) in an S3-compatible
+       * bucket every instance of a deployment reads (storage.ts).
+       */
+      storage: storageConfig(env),
     };
   });
 

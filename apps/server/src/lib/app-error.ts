@@ -6,6 +6,8 @@ export interface AppErrorOptions {
   /** HTTP status; business errors answer 200 (430 and 431 for permission and session). */
   status?: number;
   data?: unknown;
+  /** Show msg even for a code the client's table has (isGwErrorMapEnabled = 1): a system code with a clear cause. */
+  showMsg?: boolean;
 }
 
 /** A business error: a catalogue code the client turns into a message. */
@@ -23,6 +25,6 @@ export class AppError extends Error {
     this.code = code;
     this.status = options.status ?? 200;
     this.data = options.data ?? null;
-    this.mapEnabled = known === undefined;
+    this.mapEnabled = known === undefined || options.showMsg === true;
   }
 }

@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { AppError } from './app-error';
 
 /**
  * Where generated files live, by key (never a path on one machine): local disk today; an
- * S3-compatible store can implement the same four calls, and then any instance serves any file.
+ * S3-compatible bucket (s3-storage.ts) implements the same four calls, and then any instance serves any file.
  * Keys are relative names of [A-Za-z0-9._-] segments separated by "/".
  */
 export interface FileStorage {
@@ -20,9 +22,28 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
 }
 
+/**
+ * The file storage cannot be reached or refuses us (an S3 store that is down, refused credentials, a 5xx): the
+ * catalogue's system error 002000S001 with HTTP 503 and a message the user is shown (isGwErrorMapEnabled = 1).
+ * `reason` names what failed for the log (an error name, code and status), never a credential or a request.
+ */
+export class StorageUnavailableError extends AppError {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(ERROR_CODES.SYSTEM, {
+      msg: 'The file storage is unavailable at the moment. Please try again in a few minutes.',
+      status: 503,
+      showMsg: true,
+    });
+    this.name = 'StorageUnavailableError';
+    this.reason = reason;
+  }
+}
+
 const KEY = /^[\w.-]+(\/[\w.-]+)*$/;
 
-function checkedKey(key: string): string {
+/** The key when it is a storage key (segments of [A-Za-z0-9._-], no "." or ".."); throws otherwise. */
+export function checkedKey(key: string): string {
   if (!KEY.test(key) || key.split('/').some((part) => part === '.' || part === '..'))
     throw new Error(`invalid storage key: ${key.slice(0, 80)}`);
   return key;

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
 import { constraintViolation, reportConstraintViolation } from '../lib/constraint-violation';
 import { failure } from '../lib/envelope';
+import { StorageUnavailableError } from '../lib/file-storage';
 
 /** Fastify's own client errors, answered as a clear INVALID_REQUEST rather than a 4xx/5xx page. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -41,6 +42,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // An outage of the file storage: the user is told to try again; the log says what failed (no credentials).
+      if (error instanceof StorageUnavailableError)
+        request.log.warn({ reason: error.reason }, 'file storage unavailable');
       return answer(reply, error.status, error, request.id);
     }
     // A database constraint refused the write (23xxx): a catalogue error, logged by the constraint's name only.

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { disputeFiles, disputes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
-import type { FileStorage } from '../../lib/file-storage';
+import { StorageUnavailableError, type FileStorage } from '../../lib/file-storage';
 import { lockEditableDispute, type DisputeActor } from './dispute-actions';
 import { evidenceContentTypeOf } from './dispute-codes';
 import { disputeNotFound } from './dispute-errors';
@@ -63,7 +63,10 @@ export async function openEvidence(
   return { file, body: stored.body };
 }
 
-/** Removes a file while the dispute still takes changes; the row first, then the bytes. */
+/**
+ * Removes a file while the dispute still takes changes; the row first, then the bytes. The removal stands once the
+ * row is gone: a file storage that is down then keeps the bytes, which no row reaches any more.
+ */
 export async function deleteEvidence(
   db: Db,
   storage: FileStorage,
@@ -101,5 +104,7 @@ export async function deleteEvidence(
     });
     return row.storageKey;
   });
-  await storage.delete(key);
+  await storage.delete(key).catch((err: unknown) => {
+    if (!(err instanceof StorageUnavailableError)) throw err;
+  });
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -9,7 +8,8 @@ import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
 import { writes } from '../../lib/route-options';
 import { envelopeResponses, fileResponses } from '../../lib/route-responses';
-import { localDiskStorage, type FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage';
 import type { DisputeActor } from './dispute-actions';
 import { disputeDocument } from './dispute-documents';
 import { deleteEvidence, openEvidence } from './evidence-files';
@@ -24,13 +24,12 @@ declare module 'fastify' {
 
 /**
  * Dispute evidence files and documents: upload and remove (API_DISPUTES_UPLOAD), download the files
- * and the generated PDFs (API_DISPUTES_DOWNLOAD). Files live in DATA_DIR/evidence on local disk (an
- * S3-compatible store can implement the same FileStorage).
+ * and the generated PDFs (API_DISPUTES_DOWNLOAD). Files live in DATA_DIR/evidence on local disk, or in the S3
+ * bucket's evidence/ folder (storage.ts).
  */
 export default async function evidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  if (!app.hasDecorator('evidenceFiles'))
-    app.decorate('evidenceFiles', localDiskStorage(path.join(app.config.dataDir, 'evidence')));
+  if (!app.hasDecorator('evidenceFiles')) app.decorate('evidenceFiles', fileStorageFor(app.config, 'evidence'));
   // Only this plugin's routes read multipart bodies; the limits are checked again per request.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const actorOf = (request: {

@@ -7,11 +7,14 @@ import { EXPORT_FORMATS } from '@mbo/contracts/reports';
 import { exportJobs } from '../../db/payments-schema';
 import { computed, typedRows } from '../../db/typed-rows';
 import { defineJob, type RunningJob } from '../../jobs/job-definition';
+import { StorageUnavailableError } from '../../lib/file-storage';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportParams } from './export-types';
 import { writeExport } from './write-export';
 
 const FAILED_MESSAGE = 'The export could not be built. Please try again.';
+const STORAGE_FAILED_MESSAGE =
+  'The export could not be saved: the file storage is unavailable at the moment. Please try again in a few minutes.';
 
 /** This run no longer owns the export: pg-boss gave the job to another run, which writes the file. */
 class Superseded extends Error {}
@@ -99,13 +102,18 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
              file_name = ${`${written.fileLabel}_${stamp}.${written.extension}`}, file_size = ${size}, finished_at = now()`);
   } catch (err) {
     out.destroy();
-    await upload.catch(() => undefined);
+    // The storage failing first shows as a broken `out` to writeExport: the upload's own error says why.
+    const uploadError: unknown = await upload.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const storageDown = err instanceof StorageUnavailableError || uploadError instanceof StorageUnavailableError;
     await app.exportFiles.delete(key).catch(() => undefined);
     if (err instanceof Superseded) return;
     const last = job.attempt + 1 >= job.maxAttempts;
     await owned(
       last
-        ? sql`UPDATE export_jobs SET status = 'FAILED', error = ${FAILED_MESSAGE}, finished_at = now()`
+        ? sql`UPDATE export_jobs SET status = 'FAILED', error = ${storageDown ? STORAGE_FAILED_MESSAGE : FAILED_MESSAGE}, finished_at = now()`
         : sql`UPDATE export_jobs SET status = 'QUEUED', processed_rows = 0, total_rows = NULL`,
     ).catch(() => undefined);
     throw err;

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { localDiskStorage, type FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/file-storage';
+import { fileStorageFor } from '../../storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,9 +9,9 @@ declare module 'fastify' {
   }
 }
 
-/** Export files: local disk under DATA_DIR/exports today (an S3-compatible store can replace it). */
+/** Export files: local disk under DATA_DIR/exports, or the S3 bucket's exports/ folder (storage.ts). */
 export function exportStorage(app: FastifyInstance): FileStorage {
-  return localDiskStorage(path.join(app.config.dataDir, 'exports'));
+  return fileStorageFor(app.config, 'exports');
 }
 
 /** Days an export file is kept (EXPORT_RETENTION_DAYS, default 7). */
