@@ -1,13 +1,14 @@
 /**
- * The cluster's optional parts, each started by the server's own topology helper (apps/server/src/test/topology/*)
- * when the repository has it: an S3-protocol server for the files, a streaming replica for the reads, PgBouncer in
- * front of PostgreSQL. Without a helper the part is left out and the cluster runs without it (shared files in a folder
- * of the run, reads on the primary, direct connections). Each start is one small function: plugging a helper in is a
- * few lines here.
+ * The cluster's parts beside PostgreSQL, each started by the server's own topology helper
+ * (apps/server/src/test/topology/*): an S3-protocol server for the files, a streaming replica for the reads, PgBouncer
+ * in front of PostgreSQL. A helper not in the repository yet is loaded only once it is there; until then its part is
+ * left out and the cluster runs without it (reads on the primary, direct connections). Each start is one small
+ * function: plugging a helper in is a few lines here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startS3Server } from '../../apps/server/src/test/topology/s3-server';
 import { ROOT } from './paths';
 
 const TOPOLOGY = path.join(ROOT, 'apps/server/src/test/topology');
@@ -43,10 +44,8 @@ async function helper<T>(file: string): Promise<T | null> {
 }
 
 export async function startS3(directory: string): Promise<S3Part | null> {
-  const mod = await helper<{ startS3Server(options?: { directory?: string }): Promise<S3Part> }>('s3-server.ts');
-  if (!mod) return null;
   fs.mkdirSync(directory, { recursive: true });
-  return mod.startS3Server({ directory });
+  return startS3Server({ directory });
 }
 
 export async function startReplica(primaryHost: string, primaryPort: number): Promise<ReplicaPart | null> {
