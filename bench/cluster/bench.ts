@@ -229,21 +229,21 @@ function print(
   const { all, one } = scaling;
   console.log(
     `\n${table(
-      ['read load (list + detail, 4 sessions)', 'req/s', 'p50', 'p95', 'failed'],
+      [`read load (list + detail, 4 sessions, ${SCALE_MS / 1000} s each)`, 'answers/s', 'p50', 'p95', 'failed'],
       [
         [
           `${all.instances} instances in rotation`,
           all.perSecond.toFixed(1),
           ms(all.p50),
           ms(all.p95),
-          String(all.failed),
+          all.failed ? `${all.failed} (${all.failures})` : '0',
         ],
         [
           `${one.instances} instance in rotation`,
           one.perSecond.toFixed(1),
           ms(one.p50),
           ms(one.p95),
-          String(one.failed),
+          one.failed ? `${one.failed} (${one.failures})` : '0',
         ],
       ],
     )}`,

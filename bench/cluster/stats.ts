@@ -1,6 +1,7 @@
 /**
- * Latency and throughput per phase of the run (steady, each fault): every request is counted in the phase it started
- * in. A failed request is one that got no answer, or a 5xx, or a 429 from a limit the workload should not reach.
+ * Latency and throughput per phase of the run (steady, each fault): every request is counted in the phase its answer
+ * came in (so the calls cut off by a kill -9 count in that fault's phase, and throughput is answers per second). A
+ * failed request is one that got no answer, or a 5xx, or a 429 from a limit the workload should not reach.
  */
 
 /** p50 and p95 of the samples (nearest rank, as bench/measure.ts computes them). */
@@ -37,11 +38,6 @@ export class PhaseStats {
     this.begin(first);
   }
 
-  /** The phase running now (its index: phases may share a name). */
-  get current(): number {
-    return this.phases.length - 1;
-  }
-
   /** Ends the current phase and starts the next. */
   begin(name: string): void {
     const now = performance.now();
@@ -55,9 +51,9 @@ export class PhaseStats {
     last.endedMs ??= performance.now();
   }
 
-  /** A request that started in phase `phase` (the index current when it was sent). */
-  record(phase: number, ms: number, failure: string | undefined): void {
-    const record = this.phases[phase];
+  /** A request answered now (or failed now), after `ms`. */
+  record(ms: number, failure: string | undefined): void {
+    const record = this.phases[this.phases.length - 1];
     record.samples.push(ms);
     if (failure) {
       record.failed++;

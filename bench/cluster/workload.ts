@@ -76,9 +76,8 @@ function failureOf(answer: Answer): string | undefined {
 }
 
 async function timed(ctx: WorkloadContext, send: () => Promise<Answer>): Promise<Answer> {
-  const phase = ctx.stats.current;
   const answer = await send();
-  ctx.stats.record(phase, answer.ms, failureOf(answer));
+  ctx.stats.record(answer.ms, failureOf(answer));
   return answer;
 }
 
