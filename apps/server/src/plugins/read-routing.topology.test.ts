@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_TRANSACTION_PATHS } from '@mbo/contracts/balance-transactions';
@@ -131,5 +132,16 @@ describe('reads on a streaming replica', () => {
     expect(replicaLines(40)).toHaveLength(1);
     expect(await t.database.replicaLag!()).not.toBeNull();
     await replica.resumeReplay();
+  });
+
+  it('declares on the replica exactly the routes the table of docs/architecture.md lists', () => {
+    const doc = fs.readFileSync(new URL('../../../../docs/architecture.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## Reads on the replica'), doc.indexOf('## One request'));
+    const listed = [...section.matchAll(/^\| `((?:GET|POST) \/[^`]+)` \|/gm)].map((m) => m[1]).sort();
+    const declared = t.app.registeredRoutes
+      .filter((r) => r.readsReplica)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(listed).toEqual(declared);
   });
 });
