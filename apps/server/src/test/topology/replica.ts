@@ -97,6 +97,25 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The temporary directory of a replica: `mbo-replica-<pid of the test process>-<random>`. */
+const DIR_PREFIX = 'mbo-replica-';
+
+/**
+ * Stops and deletes the replicas of test processes no longer running (a run killed before its afterAll): their
+ * servers would keep running and their slots would keep the primary's WAL.
+ */
+async function removeOrphanReplicas(pgCtl: string): Promise<void> {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(name.slice(DIR_PREFIX.length).split('-')[0]);
+    if (!name.startsWith(DIR_PREFIX) || !Number.isInteger(pid) || pid <= 0 || alive(pid)) continue;
+    const dataDir = path.join(os.tmpdir(), name, 'data');
+    if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      await run(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', '-t', '60', 'stop']).catch(() => undefined);
+    }
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /** Drops the slots that replicas of test processes no longer running left behind (the primary would keep WAL). */
 async function dropOrphanSlots(adminUrl: string): Promise<void> {
   const slots = await query<{ slot_name: string }>(
@@ -164,7 +183,8 @@ export async function startReplica(
   const bin = (program: string) =>
     path.join(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim(), program);
 
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-replica-'));
+  await removeOrphanReplicas(bin('pg_ctl'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `${DIR_PREFIX}${process.pid}-`));
   const dataDir = path.join(root, 'data');
   const logFile = path.join(root, 'postgres.log');
   const chown = () => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_TRANSACTION_PATHS } from '@mbo/contracts/balance-transactions';
 import { PAYMENT_PATHS } from '@mbo/contracts/payments';
 import { IDEMPOTENCY_HEADER, REFUND_PATHS } from '@mbo/contracts/refunds';
-import { createPayment } from '../modules/payments/test-payments';
-import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../test/harness';
-import { startReplica, type StartedReplica } from '../test/topology/replica';
-import { WROTE_UNTIL_COOKIE } from './read-routing';
+import { createPayment } from './test-payments';
+import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { startReplica, type StartedReplica } from '../../test/topology/replica';
+import { WROTE_UNTIL_COOKIE } from '../../plugins/read-routing';
 
 /** Polls a condition until it holds or the deadline passes (no sleeps of a fixed length). */
 async function eventually(what: string, check: () => Promise<boolean>, deadlineMs = 30_000): Promise<void> {
@@ -20,6 +20,7 @@ async function eventually(what: string, check: () => Promise<boolean>, deadlineM
 }
 
 describe('reads on a streaming replica', () => {
+  let starting: Promise<StartedReplica> | undefined;
   let replica: StartedReplica;
   let t: TestApp;
   const lines: { level: number; msg: string }[] = [];
@@ -35,7 +36,8 @@ describe('reads on a streaming replica', () => {
   };
 
   beforeAll(async () => {
-    replica = await startReplica();
+    starting = startReplica();
+    replica = await starting;
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -47,17 +49,20 @@ describe('reads on a streaming replica', () => {
       config: { sandboxRefundDelayMs: 600_000, readYourWritesMs: 600_000 },
       logger: { level: 'info', stream },
       readReplica: (database, user) => replica.url(database, user),
-      replica: { replicaBackoffMs: 100 },
+      // A loaded machine must not turn a slow replica answer into a fallback the assertions would misread.
+      replica: { replicaBackoffMs: 100, replicaTimeoutMs: 30_000 },
     });
     // Money in the available balance for the refund below.
     await createPayment(t.database.db, { amount: 50_000_000, currency: 'USD' });
     // The replica replays the whole server: this file's database must have arrived.
     await replica.waitForReplay();
-  });
+    // A base backup and a server start on a loaded machine: bounded, but longer than a test's hook.
+  }, 240_000);
 
   afterAll(async () => {
     await t?.close();
-    await replica?.remove();
+    // Even a start still under way when beforeAll gave up is awaited and removed.
+    await (await starting?.catch(() => undefined))?.remove();
   });
 
   it('serves a replica-routed read from the replica: a write on the primary is absent while replay is paused', async () => {
@@ -135,7 +140,7 @@ describe('reads on a streaming replica', () => {
   });
 
   it('declares on the replica exactly the routes the table of docs/architecture.md lists', () => {
-    const doc = fs.readFileSync(new URL('../../../../docs/architecture.md', import.meta.url), 'utf8');
+    const doc = fs.readFileSync(new URL('../../../../../docs/architecture.md', import.meta.url), 'utf8');
     const section = doc.slice(doc.indexOf('## Reads on the replica'), doc.indexOf('## One request'));
     const listed = [...section.matchAll(/^\| `((?:GET|POST) \/[^`]+)` \|/gm)].map((m) => m[1]).sort();
     const declared = t.app.registeredRoutes
