@@ -28,6 +28,7 @@ const database = await (async () => {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       migrationDatabaseUrl: config.migrationDatabaseUrl,
+      readDatabaseUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       secrets,
       afterMigrations: afterMigrationsFor(secrets),
