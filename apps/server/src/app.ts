@@ -18,6 +18,7 @@ import { loggerOptions } from './lib/logger-options';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
 import health from './plugins/health';
+import readRouting from './plugins/read-routing';
 import './plugins/types';
 import { authRoutes } from './modules/auth';
 import { usercenterRoutes } from './modules/usercenter';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(security);
   await app.register(authPlugin);
+  // Before the routes: it checks their `reads: 'replica'` and gives every request its reader.
+  await app.register(readRouting);
   await app.register(rateLimit);
   await app.register(health);
   // Before the back-office routes, so its OpenAPI document sees them all.

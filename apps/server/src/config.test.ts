@@ -52,6 +52,8 @@ describe('loadConfig', () => {
       drainDelayMs: 0,
       databasePoolSize: 20,
       publicUrl: 'http://localhost:8080',
+      databaseReadUrl: undefined,
+      readYourWritesMs: 5000,
     });
     expect(path.isAbsolute(loadConfig({}).dataDir)).toBe(true);
     expect(loadConfig({}).webDist).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -63,6 +65,8 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATABASE_URL: PG,
       MIGRATION_DATABASE_URL: 'postgresql://owner@db.internal/backoffice',
+      DATABASE_READ_URL: 'postgres://app@replica.internal:5432/backoffice',
+      READ_YOUR_WRITES_MS: '0',
       SMTP_URL: 'smtps://u:p@mail.internal:465',
       PUBLIC_URL: 'https://backoffice.example/',
       LOG_LEVEL: 'warn',
@@ -79,6 +83,8 @@ describe('loadConfig', () => {
       port: 9090,
       host: '127.0.0.1',
       databaseUrl: PG,
+      databaseReadUrl: 'postgres://app@replica.internal:5432/backoffice',
+      readYourWritesMs: 0,
       smtpUrl: 'smtps://u:p@mail.internal:465',
       publicUrl: 'https://backoffice.example',
       secureCookies: true,
@@ -141,6 +147,15 @@ describe('loadConfig', () => {
       { MIGRATION_DATABASE_URL: PG },
       'MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).',
     ],
+    [
+      { DATABASE_READ_URL: PG },
+      'DATABASE_READ_URL is set without DATABASE_URL: a read replica needs its primary (the embedded database has none).',
+    ],
+    [
+      { DATABASE_URL: PG, DATABASE_READ_URL: 'replica.internal:5432' },
+      'DATABASE_READ_URL must be a postgres:// or postgresql:// URL such as postgres://user:pass@replica:5432/backoffice, not a replica.internal:// URL.',
+    ],
+    [{ READ_YOUR_WRITES_MS: '5s' }, "READ_YOUR_WRITES_MS must be a whole number between 0 and 600000, not '5s'."],
   ])('refuses %o with a message naming the variable and the value', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -81,6 +81,8 @@ const environment = z
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/backoffice'),
     MIGRATION_DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://owner:pass@host:5432/backoffice'),
     DATABASE_POOL_SIZE: wholeNumber(1, 500, 20),
+    DATABASE_READ_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@replica:5432/backoffice'),
+    READ_YOUR_WRITES_MS: wholeNumber(0, 600_000, 5000),
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
     MAIL_FROM: text,
     PUBLIC_URL: url(['http:', 'https:'], 'https://backoffice.example.com'),
@@ -120,6 +122,13 @@ const environment = z
       });
     }
     checkStorageSettings(env, ctx);
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'is set without DATABASE_URL: a read replica needs its primary (the embedded database has none)',
+      });
+    }
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -137,11 +146,21 @@ const environment = z
       /** The role migrations run as, the tables' owner (MIGRATION_DATABASE_URL); databaseUrl when unset. */
       migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
       /**
-       * PostgreSQL: the most connections this process opens to DATABASE_URL (requests and job workers share them).
-       * Every instance has its own pool: instances × this must stay below the server's max_connections (or PgBouncer's
-       * client limit).
+       * PostgreSQL: the most connections this process opens to DATABASE_URL (requests and job workers share them), and
+       * to DATABASE_READ_URL. Every instance has its own pool: instances × this must stay below the server's
+       * max_connections (or PgBouncer's client limit).
        */
       databasePoolSize: env.DATABASE_POOL_SIZE,
+      /**
+       * A streaming replica of databaseUrl's server (DATABASE_READ_URL): the routes that declare `reads: 'replica'`
+       * and the export job read it (db/read-replica.ts, plugins/read-routing.ts). Unset: everything reads the primary.
+       */
+      databaseReadUrl: env.DATABASE_READ_URL,
+      /**
+       * After a caller's write (a 2xx answer to a state-changing call), its replica reads go to the primary this long,
+       * so it sees what it wrote (READ_YOUR_WRITES_MS).
+       */
+      readYourWritesMs: env.READ_YOUR_WRITES_MS,
       /** SMTP server for outgoing mail; when unset, mail stays in the outbox (see /dev/mailbox). */
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? 'Merchant Back-office <no-reply@backoffice.local>',

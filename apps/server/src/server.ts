@@ -30,6 +30,7 @@ const database = await (async () => {
       databaseUrl: config.databaseUrl,
       migrationDatabaseUrl: config.migrationDatabaseUrl,
       poolSize: config.databasePoolSize,
+      readDatabaseUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       secrets,
       afterMigrations: afterMigrationsFor(secrets),

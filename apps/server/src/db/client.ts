@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from './full-schema';
 import { migrateEmbedded, migratePostgres, type AfterMigrations } from './migrate';
+import { ReplicaPool, replicaLagSeconds } from './read-replica';
 import type { SecretBox } from '../lib/secret-box';
 
 export type Schema = typeof schema;
@@ -16,7 +17,27 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** The primary: every write, and every read that does not declare the replica. */
   db: Db;
+  /**
+   * The read replica's Drizzle instance (DATABASE_READ_URL), or `db` itself without one (PGlite, no
+   * DATABASE_READ_URL). Each of its queries falls back to the primary when the replica fails
+   * (db/read-replica.ts ReplicaPool), so a replica read never fails because of the replica.
+   */
+  readDb: Db;
+  /**
+   * Where a replica-routed read goes now: readDb while the replica is healthy (or due for its retry after a
+   * failure), the primary while it is marked down. Requests reach it through `request.reader`
+   * (plugins/read-routing.ts), which also keeps a caller's reads on the primary just after its writes.
+   */
+  reader(): Db;
+  /**
+   * Seconds the replica's replay is behind the primary (0 when it has replayed everything it received), null
+   * when it does not answer; absent without a replica.
+   */
+  replicaLag?: () => Promise<number | null>;
+  /** The replica's pool (pool metrics; its down/up transitions through onTransition); absent without a replica. */
+  readPool?: ReplicaPool;
   kind: 'pglite' | 'postgres';
   /** The migrations this build ships (and the afterMigrations hooks) were applied when it opened. */
   migrated: boolean;
@@ -34,6 +55,16 @@ export interface DatabaseOptions {
    * ledger's rows (migration 0007_ledger_lockdown.sql).
    */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: a streaming replica of databaseUrl's server, as the same role (DATABASE_READ_URL); it needs
+   * databaseUrl. Absent: every read goes to the primary.
+   */
+  readDatabaseUrl?: string;
+  /** The replica pool's size (default: poolSize). */
+  readPoolSize?: number;
+  /** The replica's wait for a connection or an answer, and its back-off after a failure (db/read-replica.ts). */
+  replicaTimeoutMs?: number;
+  replicaBackoffMs?: number;
   /**
    * PostgreSQL: the role the migrations run as, the owner of the tables (MIGRATION_DATABASE_URL);
    * databaseUrl when absent (a single-role setup, the app as the owner). Same database.
@@ -63,19 +94,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       'MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (or neither, for the embedded database).',
     );
   }
+  if (options.readDatabaseUrl && !options.databaseUrl) {
+    throw new Error('DATABASE_READ_URL is set without DATABASE_URL: a read replica needs its primary.');
+  }
   if (options.databaseUrl) {
     await migratePostgres(options.migrationDatabaseUrl || options.databaseUrl, options.afterMigrations);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle connection that ends (the server restarts, an administrator ends it, a database is
     // dropped at a test's end) fails on the pool, which drops it and connects anew when needed.
     // Unhandled, that 'error' event would end the process.
-    pool.on(
-      'error',
+    const onIdleError =
       options.onIdleError ??
-        ((err) => process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`)),
-    );
+      ((err: Error) => process.stderr.write(`database: an idle connection failed and was dropped (${err.message})\n`));
+    pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', migrated: true, secrets: options.secrets, close: () => pool.end() };
+    if (!options.readDatabaseUrl) {
+      return {
+        db,
+        readDb: db,
+        reader: () => db,
+        kind: 'postgres',
+        migrated: true,
+        secrets: options.secrets,
+        close: () => pool.end(),
+      };
+    }
+    // No migrations there: a replica replays the primary's.
+    const readPool = new ReplicaPool({
+      connectionString: options.readDatabaseUrl,
+      max: options.readPoolSize ?? options.poolSize ?? 20,
+      primary: pool,
+      timeoutMs: options.replicaTimeoutMs,
+      backoffMs: options.replicaBackoffMs,
+    });
+    readPool.on('error', onIdleError);
+    const readDb = drizzlePg(readPool, { schema }) as unknown as Db;
+    return {
+      db,
+      readDb,
+      reader: () => (readPool.usable ? readDb : db),
+      replicaLag: () => replicaLagSeconds(readPool),
+      readPool,
+      kind: 'postgres',
+      migrated: true,
+      secrets: options.secrets,
+      close: async () => {
+        await Promise.all([readPool.end(), pool.end()]);
+      },
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -92,6 +158,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   return {
     db,
+    // One in-process database: no replica.
+    readDb: db,
+    reader: () => db,
     kind: 'pglite',
     migrated: true,
     secrets: options.secrets,

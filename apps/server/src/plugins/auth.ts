@@ -26,7 +26,8 @@ async function authPlugin(app: FastifyInstance) {
     // Fastify adds a HEAD route beside each GET, with the GET's config.
     if (methods.every((m) => m === 'HEAD')) return;
     const access = route.config?.access;
-    const reads = route.config?.reads === true;
+    // `reads: 'replica'` only reads too (its reads may be served by the replica: plugins/read-routing.ts).
+    const reads = route.config?.reads === true || route.config?.reads === 'replica';
     checkDeclaredAccess(methods, route.url, access, reads);
     for (const method of methods) {
       registered.push({
@@ -36,6 +37,7 @@ async function authPlugin(app: FastifyInstance) {
         changesState: changesState(method, reads),
         allowDuringForcedReset: route.config?.allowDuringForcedReset === true,
         allowDuringTwoFactorSetup: route.config?.allowDuringTwoFactorSetup === true,
+        readsReplica: route.config?.reads === 'replica',
         schema: {
           body: route.schema?.body,
           querystring: route.schema?.querystring,

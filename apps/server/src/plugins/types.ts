@@ -42,6 +42,8 @@ export interface RegisteredRoute {
   changesState: boolean;
   allowDuringForcedReset: boolean;
   allowDuringTwoFactorSetup: boolean;
+  /** Declared `reads: 'replica'`: its heavy reads may be served by the read replica (plugins/read-routing.ts). */
+  readsReplica: boolean;
   /** The contract schemas attached to the route (zod), by request part, and its answers by HTTP status. */
   schema: { body?: unknown; querystring?: unknown; response?: Record<string, unknown> };
 }
@@ -65,6 +67,12 @@ declare module 'fastify' {
     auth: AuthContext;
     /** The API key of a merchant REST API call and its merchant; set on every 'api-key' route. */
     apiKey: ApiKeyContext;
+    /**
+     * The database a route's heavy reads use (plugins/read-routing.ts): on a route declared `reads: 'replica'`,
+     * the read replica while it is healthy and the caller has not written within READ_YOUR_WRITES_MS; the
+     * primary (app.db) otherwise, and on every other route.
+     */
+    reader: Db;
   }
   interface FastifyContextConfig {
     /** Who may call the route (required: see RouteAccess). */
@@ -73,8 +81,10 @@ declare module 'fastify' {
      * The route only reads although its method is not GET (a list or query whose filters travel in a
      * POST body). Without it a non-GET route changes state, and must then name an action's permission
      * code (route-access.ts checkWriteAccess): a page or menu grant never opens a write.
+     * `'replica'`: it only reads, and the reads it makes through `request.reader` may be served by the read
+     * replica (plugins/read-routing.ts; the table in docs/architecture.md). Never on the merchant API.
      */
-    reads?: boolean;
+    reads?: boolean | 'replica';
     /** Reachable while the user must still reset the password. */
     allowDuringForcedReset?: boolean;
     /** Reachable while the merchant requires two-factor sign-in and the user has not set it up. */

@@ -6,10 +6,10 @@ import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client';
 import { secretBoxFor } from '../db/data-keyring';
 import { afterMigrationsFor } from '../migration-hooks';
-import { adminQuery, appDatabaseUrl, databaseUrl, waitUntilUnused } from './pg-admin';
+import { adminQuery, appDatabaseUrl, databaseUrl, PG_APP_ROLE, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';
 import { TEST_DATA_ENCRYPTION_KEY } from './test-keys';
 
@@ -52,7 +52,19 @@ export async function createSecondApp(
  * are checked as the owner). Mail goes to a real SMTP server on loopback.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Fastify's logger option (default: none), e.g. `{ level: 'info', stream }` to read the log lines. */
+    logger?: boolean | object;
+    /**
+     * PostgreSQL: a read replica of the test server (test/topology/replica.ts `url`): the server reads it as
+     * DATABASE_READ_URL, on this file's database, as the app role.
+     */
+    readReplica?: (database: string, user: string) => string;
+    /** The replica's timeout and back-off (db/read-replica.ts). */
+    replica?: Pick<DatabaseOptions, 'replicaTimeoutMs' | 'replicaBackoffMs'>;
+  } = {},
 ): Promise<TestApp> {
   const kind = inject('testDb');
   const smtp = await startSmtp();
@@ -80,6 +92,8 @@ export async function createTestApp(
       database = await openDatabase({
         databaseUrl: appDatabaseUrl(dbName),
         migrationDatabaseUrl: databaseUrl(dbName),
+        readDatabaseUrl: options.readReplica?.(dbName, PG_APP_ROLE),
+        ...options.replica,
         poolSize: 40,
         secrets,
         afterMigrations: afterMigrationsFor(secrets),
@@ -95,7 +109,7 @@ export async function createTestApp(
     if (dbName) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     throw err;
   }
-  const app = await buildApp({ config, database, logger: false, jobs: TEST_JOBS });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, jobs: TEST_JOBS });
   // A test's own hooks (e.g. one that changes answers before they are written), added before the app starts.
   options.beforeReady?.(app);
   await app.ready();

@@ -84,18 +84,20 @@ function pageSql(c: BalanceTransactionConditions, order: SQL, pageSize: number, 
  * A page of the active merchant's balance transactions (one per ledger transaction: what it changed
  * in the merchant's available, pending and reserved balances of its currency, and those balances
  * after it), with the total under the same filters: exact up to EXACT_COUNT_LIMIT, an estimate above
- * it (lib/capped-count.ts, as the payments list). The balances are read for the page's rows only.
+ * it (lib/capped-count.ts, as the payments list). The balances are read for the page's rows only. The count
+ * may be read from another database than the page (`countDb`: the read replica of a replica-routed call).
  */
 export async function listBalanceTransactions(
   db: DbOrTx,
   merchantId: string,
   q: ListBalanceTransactionsQuery,
+  countDb: DbOrTx = db,
 ): Promise<BalanceTransactionPage> {
   const conditions = conditionsOf(merchantId, q);
   const order = BALANCE_TRANSACTION_ORDER[q.sort];
   const page = pageSql(conditions, order, q.pageSize, (q.pageNum - 1) * q.pageSize);
   const [count, rows] = await Promise.all([
-    cappedCount(db, sql`SELECT 1 FROM ledger_transactions t WHERE ${whereOf(conditions)}`),
+    cappedCount(countDb, sql`SELECT 1 FROM ledger_transactions t WHERE ${whereOf(conditions)}`),
     typedRows(
       db,
       BALANCE_TRANSACTION_FIELDS,

@@ -28,8 +28,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     BALANCE_TRANSACTION_PATHS.list,
-    reads(BALANCE.access, listBalanceTransactionsRequest, balanceTransactionPageSchema),
-    async (request) => ok(await listBalanceTransactions(app.db, request.auth.merchantId, request.body)),
+    reads(BALANCE.access, listBalanceTransactionsRequest, balanceTransactionPageSchema, 'replica'),
+    // The count from request.reader (the replica unless the caller has just written: plugins/read-routing.ts).
+    async (request) => ok(await listBalanceTransactions(app.db, request.auth.merchantId, request.body, request.reader)),
   );
 
   app.get(

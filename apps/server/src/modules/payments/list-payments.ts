@@ -158,13 +158,21 @@ function keywordPageSql(all: SQL[], keyword: SQL[], order: SQL, pageSize: number
     ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
 }
 
-/** A page of the merchant's payments and the total under the same filters. */
-export async function listPayments(db: Db, merchantId: string, q: ListPaymentsQuery): Promise<PaymentPage> {
+/**
+ * A page of the merchant's payments and the total under the same filters. The count may be read from
+ * another database than the page (`countDb`: the read replica of a replica-routed call, request.reader).
+ */
+export async function listPayments(
+  db: Db,
+  merchantId: string,
+  q: ListPaymentsQuery,
+  countDb: Db = db,
+): Promise<PaymentPage> {
   const conditions = paymentConditions(merchantId, q, {});
   const order = ORDER_BY[q.sort];
   const offset = (q.pageNum - 1) * q.pageSize;
   const [count, rows] = await Promise.all([
-    countMatching(db, conditions),
+    countMatching(countDb, conditions),
     typedRows(
       db,
       PAYMENT,

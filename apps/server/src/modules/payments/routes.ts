@@ -22,12 +22,16 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const LIST = { menu: '/transactions/payments' } as const;
 
-  app.post(PAYMENT_PATHS.list, reads(LIST, listPaymentsRequest, paymentPageSchema), async (request) =>
-    ok(await listPayments(app.db, request.auth.merchantId, request.body)),
+  // The page from the primary, its count (and the status counts, the KPIs) from request.reader: the read
+  // replica when there is one and the caller has not just written (plugins/read-routing.ts).
+  app.post(PAYMENT_PATHS.list, reads(LIST, listPaymentsRequest, paymentPageSchema, 'replica'), async (request) =>
+    ok(await listPayments(app.db, request.auth.merchantId, request.body, request.reader)),
   );
 
-  app.post(PAYMENT_PATHS.statusCount, reads(LIST, paymentFiltersSchema, paymentStatusCountsSchema), async (request) =>
-    ok(await paymentStatusCounts(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    PAYMENT_PATHS.statusCount,
+    reads(LIST, paymentFiltersSchema, paymentStatusCountsSchema, 'replica'),
+    async (request) => ok(await paymentStatusCounts(request.reader, request.auth.merchantId, request.body)),
   );
 
   app.get(
@@ -37,7 +41,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   );
 
   // The home page's figures are payment data: the same grant as the list.
-  app.get(PAYMENT_PATHS.kpis, query(LIST, paymentKpisRequest, paymentKpisSchema), async (request) =>
-    ok(await paymentKpis(app.db, request.auth.merchantId, request.query.currency)),
+  app.get(PAYMENT_PATHS.kpis, query(LIST, paymentKpisRequest, paymentKpisSchema, 'replica'), async (request) =>
+    ok(await paymentKpis(request.reader, request.auth.merchantId, request.query.currency)),
   );
 }

@@ -9,6 +9,7 @@ import { computed, typedRows } from '../../db/typed-rows';
 import { defineJob, type RunningJob } from '../../jobs/job-definition';
 import { StorageUnavailableError } from '../../lib/file-storage';
 import { formatInZone } from '../../lib/zoned-time';
+import { exportReader } from './export-reader';
 import type { ExportParams } from './export-types';
 import { writeExport } from './write-export';
 
@@ -82,8 +83,9 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
   const upload = app.exportFiles.put(key, out);
   upload.catch(() => undefined); // awaited below; a failed build destroys `out` first
   try {
+    // The rows: from the replica once it holds everything committed before this run (export-reader.ts).
     const written = await writeExport(
-      app.db,
+      await exportReader(app),
       { type: claimed.type, merchantId: claimed.merchant_id, params: claimed.params, format: claimed.format },
       out,
       {

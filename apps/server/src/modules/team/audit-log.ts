@@ -80,15 +80,19 @@ export function auditWhere(merchantId: string, f: AuditLogFilters): SQL {
 
 const ORDER = { 'at:desc': sql`g.created_at DESC, g.id DESC`, 'at:asc': sql`g.created_at ASC, g.id ASC` } as const;
 
-/** The active merchant's audit log, newest first (the count is exact up to the count limit). */
+/**
+ * The active merchant's audit log, newest first (the count is exact up to the count limit, and may be read from
+ * another database than the page: `countDb`, the read replica of a replica-routed call).
+ */
 export async function listAuditLog(
   db: Db,
   merchantId: string,
   q: AuditLogListQuery,
+  countDb: Db = db,
 ): Promise<Page<AuditRecord> & { totalExact: boolean }> {
   const where = auditWhere(merchantId, q);
   const [count, rows] = await Promise.all([
-    cappedCount(db, sql`SELECT 1 FROM audit_log g WHERE ${where}`),
+    cappedCount(countDb, sql`SELECT 1 FROM audit_log g WHERE ${where}`),
     typedRows(
       db,
       AUDIT_SHAPE,

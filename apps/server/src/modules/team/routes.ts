@@ -103,7 +103,8 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(TEAM_PATHS.auditLog, reads(AUDIT, auditLogListRequest, auditPageSchema), async (request) =>
-    ok(await listAuditLog(app.db, request.auth.merchantId, request.body)),
+  // The count from request.reader (the replica unless the caller has just written: plugins/read-routing.ts).
+  app.post(TEAM_PATHS.auditLog, reads(AUDIT, auditLogListRequest, auditPageSchema, 'replica'), async (request) =>
+    ok(await listAuditLog(app.db, request.auth.merchantId, request.body, request.reader)),
   );
 }
