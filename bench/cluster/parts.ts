@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startReplica as startTestReplica } from '../../apps/server/src/test/topology/replica';
 import { startS3Server } from '../../apps/server/src/test/topology/s3-server';
 import { ROOT } from './paths';
 
@@ -49,10 +50,7 @@ export async function startS3(directory: string): Promise<S3Part | null> {
 }
 
 export async function startReplica(primaryHost: string, primaryPort: number): Promise<ReplicaPart | null> {
-  const mod = await helper<{
-    startReplica(options?: { primaryHost?: string; primaryPort?: number }): Promise<ReplicaPart>;
-  }>('replica.ts');
-  return mod ? mod.startReplica({ primaryHost, primaryPort }) : null;
+  return startTestReplica({ primaryHost, primaryPort });
 }
 
 export async function startPooler(targetHost: string, targetPort: number): Promise<PoolerPart | null> {
