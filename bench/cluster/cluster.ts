@@ -55,6 +55,8 @@ export interface Cluster {
   /** Every instance process started, current and past, for the final check. */
   started: Instance[];
   parts: { s3: S3Part | null; replica: ReplicaPart | null; pooler: PoolerPart | null };
+  /** Why the replica is not running, when its start failed. */
+  replicaProblem: string | undefined;
   /** The environment every instance shares. */
   sharedEnv: Record<string, string>;
   /** Starts the slot's next instance and waits until the balancer has it in rotation. */
@@ -96,6 +98,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await seedDatabase(database, dataKey, logs('seed.log'), options.seedPayments);
 
   const parts: Cluster['parts'] = { s3: null, replica: null, pooler: null };
+  let replicaProblem: string | undefined;
   // Set as soon as anything runs: a failure further on stops what was started.
   const cluster = {} as Cluster;
   const stopParts = async () => {
@@ -106,7 +109,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     parts.s3 = await startS3(path.join(runDir, 's3'));
-    parts.replica = await startReplica(database.host, database.port);
+    // A replica copies the whole PostgreSQL server (pg_basebackup): on a server holding other large databases it may
+    // not be ready in time. The cluster then runs without it, its reads on the primary, and says so.
+    parts.replica = await startReplica(database.host, database.port).catch((err: unknown) => {
+      replicaProblem = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      log(`the read replica could not start (${replicaProblem}): reads go to the primary`);
+      return null;
+    });
     parts.pooler = await startPooler(database.host, database.port);
   } catch (err) {
     await stopParts();
@@ -215,6 +224,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (how === 'SIGKILL') await killInstance(instance);
       else await stopInstance(instance, DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS + 5000);
     },
+    replicaProblem,
     topology: () => describeTopology(cluster),
     stop: stopAll,
   } satisfies Cluster);
@@ -240,10 +250,10 @@ export function describeTopology(cluster: Cluster): string {
       : ['PgBouncer', 'not in this repository yet: direct connections', '', ''],
     parts.replica
       ? ['Streaming replica (DATABASE_READ_URL)', `127.0.0.1:${parts.replica.port}`, '', '']
-      : ['Read replica', 'not in this repository yet: reads on the primary', '', ''],
+      : ['Read replica', `${cluster.replicaProblem ? 'could not start' : 'none'}: reads on the primary`, '', ''],
     parts.s3
       ? ['S3-protocol server (STORAGE_S3_*)', parts.s3.endpoint, '', '']
-      : ['S3 storage', 'not in this repository yet: a folder shared by the instances (DATA_DIR)', '', ''],
+      : ['S3 storage', 'none: a folder shared by the instances (DATA_DIR)', '', ''],
   ];
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)));
   const lines = rows.map(

@@ -27,7 +27,8 @@ export interface RequestOptions {
 }
 
 export class Client {
-  cookie = '';
+  /** The cookies the server set, by name (a later Set-Cookie replaces one; an empty value or Max-Age=0 removes it). */
+  private readonly cookies = new Map<string, string>();
   private readonly agent: http.Agent;
 
   constructor(
@@ -48,7 +49,7 @@ export class Client {
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
     if (payload) headers['content-length'] = String(payload.length);
-    if (this.cookie) headers.cookie = this.cookie;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const started = performance.now();
     return new Promise<Answer>((resolve) => {
       const done = (answer: Omit<Answer, 'ms' | 'servedBy' | 'what'>) =>
@@ -73,8 +74,15 @@ export class Client {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
-            const setCookie = res.headers['set-cookie'];
-            if (setCookie?.length) this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+            for (const line of res.headers['set-cookie'] ?? []) {
+              const [pair, ...attributes] = line.split(';');
+              const at = pair.indexOf('=');
+              const name = pair.slice(0, at).trim();
+              const value = pair.slice(at + 1).trim();
+              const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+              if (!value || expired) this.cookies.delete(name);
+              else this.cookies.set(name, value);
+            }
             done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
           });
           res.on('error', (err) =>
