@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { secretBoxFor } from '../db/data-keyring';
 import { afterMigrationsFor } from '../migration-hooks';
-import { adminQuery, appDatabaseUrl, databaseUrl, waitUntilUnused } from './pg-admin';
+import { adminQuery, appDatabaseUrl, databaseUrl, PG_APP_ROLE, waitUntilUnused } from './pg-admin';
 import { startSmtp, type TestSmtp } from './smtp';
 import { TEST_DATA_ENCRYPTION_KEY } from './test-keys';
 
@@ -45,16 +45,28 @@ export async function createSecondApp(
   return app;
 }
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** A test's own hooks (e.g. one that changes answers before they are written), added before the app starts. */
+  beforeReady?: (app: FastifyInstance) => void;
+  /**
+   * PostgreSQL only: the URL the server connects with (its DATABASE_URL) to the test's database as this user, e.g. a
+   * pooler's in front of the test server (`pgBouncer.url`, test/topology/pgbouncer.ts). The migrations still run on a
+   * direct connection (MIGRATION_DATABASE_URL). Default: the test server itself.
+   */
+  connectThrough?: (database: string, user: string) => string;
+}
+
 /**
  * The whole server on its own fresh, seeded database: PGlite in memory, or (TEST_DB=postgres) a
  * copy of the run's template on the PostgreSQL server, which the server uses as the restricted
  * role of a deployment (PG_APP_ROLE, a member of mbo_app; the migrations, all applied already,
  * are checked as the owner). Mail goes to a real SMTP server on loopback.
  */
-export async function createTestApp(
-  options: { config?: Partial<Config>; beforeReady?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = inject('testDb');
+  if (options.connectThrough && kind !== 'postgres')
+    throw new Error('createTestApp: connectThrough needs the PostgreSQL server (a topology test)');
   const smtp = await startSmtp();
   // Files (exports) go to a folder of this test file's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-test-data-'));
@@ -78,7 +90,7 @@ export async function createTestApp(
       // for pg-boss, the admin connections and a second instance; 50 parallel calls queue for a connection instead of
       // failing.
       database = await openDatabase({
-        databaseUrl: appDatabaseUrl(dbName),
+        databaseUrl: options.connectThrough?.(dbName, PG_APP_ROLE) ?? appDatabaseUrl(dbName),
         migrationDatabaseUrl: databaseUrl(dbName),
         poolSize: 40,
         secrets,
@@ -96,7 +108,6 @@ export async function createTestApp(
     throw err;
   }
   const app = await buildApp({ config, database, logger: false, jobs: TEST_JOBS });
-  // A test's own hooks (e.g. one that changes answers before they are written), added before the app starts.
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -110,7 +121,9 @@ export async function createTestApp(
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (dbName) {
-        await waitUntilUnused(dbName);
+        // Through a pooler, its idle server connections stay on the database: the forced drop ends them (the app's
+        // own connections, to the pooler, are closed already).
+        if (!options.connectThrough) await waitUntilUnused(dbName);
         await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       }
     },
