@@ -90,5 +90,6 @@ export const SERVER_PROJECTS: TestProjectInlineConfiguration[] = [
     },
   },
   { test: { ...withDatabase, name: 'server-topology', root: 'apps/server', include: TOPOLOGY } },
-  { test: { ...withDatabase, name: 'server-embedded', root: 'apps/server', include: EMBEDDED } },
+  // The smokes' folder holds a topology file too (src/smoke/pooler.topology.test.ts): it runs in its own project only.
+  { test: { ...withDatabase, name: 'server-embedded', root: 'apps/server', include: EMBEDDED, exclude: TOPOLOGY } },
 ];

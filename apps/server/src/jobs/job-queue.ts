@@ -54,7 +54,9 @@ interface FetchedJob {
  *
  * Workers fetch one job at a time (pg-boss's fetch: FOR UPDATE SKIP LOCKED, so an instance never
  * takes a job another one holds), run the handler and complete or fail the job, awaiting each step,
- * so "settled" means the job's state is written.
+ * so "settled" means the job's state is written. Each of those is a statement of its own, and the
+ * workers poll rather than LISTEN: nothing depends on staying in one server session, so the queue
+ * runs through a pooler in transaction mode (sql-executor.ts).
  */
 export class JobQueue {
   private readonly boss: PgBoss;
