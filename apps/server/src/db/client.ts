@@ -25,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball (tests copy a seeded database). */
   dump?: () => Promise<Blob>;
+  /** seconds the read replica is behind the primary; null without a replica or when it cannot be reached */
+  replicaLag?: () => Promise<number | null>;
 }
 
 export interface DatabaseOptions {
