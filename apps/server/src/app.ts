@@ -18,6 +18,7 @@ import { loggerOptions } from './lib/logger-options';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
 import health from './plugins/health';
+import metrics from './plugins/metrics';
 import './plugins/types';
 import { authRoutes } from './modules/auth';
 import { usercenterRoutes } from './modules/usercenter';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(rateLimit);
   await app.register(health);
+  // app.metrics, before the modules that record with it; /metrics only when configured.
+  await app.register(metrics);
   // Before the back-office routes, so its OpenAPI document sees them all.
   await app.register(backOfficeOpenApi);
 
