@@ -204,6 +204,28 @@ export class JobQueue {
   }
 
   /**
+   * Per queue (every queue pg-boss knows, so an empty one reads 0): the jobs waiting (created or retry, due or
+   * not) and how long the oldest due one has waited since it became due (0 when none is due). One query on
+   * pg-boss's index of waiting jobs (name, start_after WHERE state < 'active'): cheap enough for every scrape.
+   */
+  async queueStats(): Promise<{ queue: string; waiting: number; oldestDueSeconds: number }[]> {
+    const { rows } = await this.options.executor.executeSql(
+      `SELECT q.name AS queue, count(j.id)::int AS waiting,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(j.start_after) FILTER (WHERE j.start_after <= now())), 0)::float8 AS oldest
+         FROM ${JOB_SCHEMA}.queue q
+         LEFT JOIN ${JOB_SCHEMA}.job j ON j.name = q.name AND j.state < 'active'
+        GROUP BY q.name
+        ORDER BY q.name`,
+      [],
+    );
+    return (rows as { queue: string; waiting: number | string; oldest: number | string }[]).map((row) => ({
+      queue: row.queue,
+      waiting: Number(row.waiting),
+      oldestDueSeconds: Math.max(0, Number(row.oldest)),
+    }));
+  }
+
+  /**
    * Stops the workers and waits for running handlers up to timeoutMs; a handler still running then
    * is told to stop (its signal) and its job goes back to the queue at once, for this or another
    * instance (the work it did is discarded: see the run token of exports).
