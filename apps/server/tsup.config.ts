@@ -17,6 +17,8 @@ export function serverBuild(outDir = 'dist'): Options {
   return {
     entry: {
       server: path.join(SERVER_ROOT, 'src/server.ts'),
+      // Loaded first with `node --import` (the start scripts): OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+      instrumentation: path.join(SERVER_ROOT, 'src/instrumentation.ts'),
       'migrate-cli': path.join(SERVER_ROOT, 'src/migrate-cli.ts'),
       'rotate-keys-cli': path.join(SERVER_ROOT, 'src/rotate-keys-cli.ts'),
       'storage-copy-cli': path.join(SERVER_ROOT, 'src/storage-copy-cli.ts'),

@@ -29,6 +29,7 @@ export const NO_DATABASE = [
   'src/modules/settlements/settlement-terms.test.ts',
   'src/modules/subscriptions/plan-schedule.test.ts',
   'src/modules/webhooks/deliver-attempt.test.ts',
+  'src/modules/webhooks/failure-reason.test.ts',
   'src/modules/withdrawals/working-hours.test.ts',
 ];
 
@@ -52,6 +53,8 @@ export const EMBEDDED = [
   'src/modules/reports/agreements-export.test.ts',
   'src/modules/reports/balance-transactions-export.test.ts',
   'src/plugins/rate-limit.test.ts',
+  // The metrics: no pool series on PGlite, the job queues read through its one connection.
+  'src/metrics.test.ts',
   // One end-to-end smoke per domain, money moving: the paths a user of `npm start` takes.
   'src/smoke/**/*.test.ts',
 ];
@@ -90,5 +93,6 @@ export const SERVER_PROJECTS: TestProjectInlineConfiguration[] = [
     },
   },
   { test: { ...withDatabase, name: 'server-topology', root: 'apps/server', include: TOPOLOGY } },
-  { test: { ...withDatabase, name: 'server-embedded', root: 'apps/server', include: EMBEDDED } },
+  // The smokes' folder holds a topology file too (src/smoke/pooler.topology.test.ts): it runs in its own project only.
+  { test: { ...withDatabase, name: 'server-embedded', root: 'apps/server', include: EMBEDDED, exclude: TOPOLOGY } },
 ];

@@ -19,6 +19,7 @@ import security from './plugins/security';
 import webApp from './plugins/web-app';
 import health from './plugins/health';
 import readRouting from './plugins/read-routing';
+import metrics from './plugins/metrics';
 import './plugins/types';
 import { authRoutes } from './modules/auth';
 import { usercenterRoutes } from './modules/usercenter';
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(readRouting);
   await app.register(rateLimit);
   await app.register(health);
+  // app.metrics, before the modules that record with it; /metrics only when configured.
+  await app.register(metrics);
   // Before the back-office routes, so its OpenAPI document sees them all.
   await app.register(backOfficeOpenApi);
 

@@ -7,8 +7,8 @@ export const text = z.preprocess(
   z.string().optional(),
 );
 
-export function wholeNumber(min: number, max: number, fallback: number) {
-  return text.transform((value, ctx) => {
+export function wholeNumber<Fallback extends number | undefined>(min: number, max: number, fallback: Fallback) {
+  return text.transform((value, ctx): number | Fallback => {
     if (value === undefined) return fallback;
     const number = Number(value);
     if (/^\d+$/.test(value) && number >= min && number <= max) return number;

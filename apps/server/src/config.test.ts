@@ -431,3 +431,51 @@ describe('checkProductionConfig', () => {
     }
   }, 90_000);
 });
+
+describe('metrics and tracing settings', () => {
+  it('have no metrics endpoint and no tracing by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      metrics: { port: undefined, host: '127.0.0.1', token: undefined },
+      tracing: { endpoint: undefined, serviceName: 'merchant-backoffice' },
+    });
+  });
+
+  it('reads the metrics listener, the token and the OTLP endpoint', () => {
+    const token = 'a'.repeat(32);
+    expect(
+      loadConfig({
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
+        METRICS_TOKEN: token,
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_SERVICE_NAME: 'backoffice-eu',
+      }),
+    ).toMatchObject({
+      metrics: { port: 9464, host: '10.0.0.5', token },
+      tracing: { endpoint: 'http://collector:4318', serviceName: 'backoffice-eu' },
+    });
+    expect(loadConfig({ METRICS_PORT: '0' }).metrics.port).toBe(0);
+  });
+
+  it('refuses a bad port, a host without a port, the main port, and a bad endpoint, naming each', () => {
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT must be a whole number between 0 and 65535/);
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' })).toThrow(/METRICS_HOST is set without METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be a http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('refuses a short token without ever repeating it', () => {
+    const short = 'secret-but-short';
+    let message = '';
+    try {
+      loadConfig({ METRICS_TOKEN: `${short.slice(0, 10)}` });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/METRICS_TOKEN must be at least 16 printable characters/);
+    expect(message).not.toContain(short.slice(0, 10));
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars ok but spaced' })).toThrow(/without spaces/);
+  });
+});

@@ -41,6 +41,17 @@ const dataKeyList = text.transform((value, ctx): string[] => {
   return keys;
 });
 
+/** METRICS_TOKEN: a secret, so a message says what is wrong with it and never repeats it. */
+const metricsToken = text.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  if (value.length >= 16 && /^[\x21-\x7e]+$/.test(value)) return value;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be at least 16 printable characters without spaces (openssl rand -hex 32), not ${value.length} characters`,
+  });
+  return z.NEVER;
+});
+
 /**
  * TRUST_PROXY: unset/false → none; true → one hop; a number → that many hops; else a comma list of addresses or CIDRs.
  */
@@ -112,6 +123,11 @@ const environment = z
     DATA_ENCRYPTION_KEY: dataKey,
     DATA_ENCRYPTION_KEYS_OLD: dataKeyList,
     ...STORAGE_ENVIRONMENT,
+    METRICS_PORT: wholeNumber(0, 65535, undefined),
+    METRICS_HOST: text,
+    METRICS_TOKEN: metricsToken,
+    OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:'], 'http://otel-collector:4318'),
+    OTEL_SERVICE_NAME: text,
   })
   .superRefine((env, ctx) => {
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
@@ -127,6 +143,20 @@ const environment = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'is set without DATABASE_URL: a read replica needs its primary (the embedded database has none)',
+      });
+    }
+    if (env.METRICS_HOST && env.METRICS_PORT === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_HOST'],
+        message: 'is set without METRICS_PORT: the metrics listener needs a port',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: `must differ from PORT (${env.PORT}): the metrics listener is a port of its own`,
       });
     }
   })
@@ -265,6 +295,25 @@ const environment = z
        * bucket every instance of a deployment reads (storage.ts).
        */
       storage: storageConfig(env),
+      /**
+       * The Prometheus endpoint GET /metrics (plugins/metrics.ts), never public: on a listener of its own at
+       * host:port when port is set (METRICS_PORT, METRICS_HOST, default 127.0.0.1), and on the main port only
+       * with `Authorization: Bearer <token>` when token is set (METRICS_TOKEN, a secret: never logged). Neither
+       * set: no endpoint, and nothing is measured.
+       */
+      metrics: {
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST ?? '127.0.0.1',
+        token: env.METRICS_TOKEN,
+      } as { port: number | undefined; host: string; token: string | undefined },
+      /**
+       * OpenTelemetry traces over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT), started before the server by
+       * src/instrumentation.ts (node --import), which reads the same variables; here they are only checked.
+       */
+      tracing: {
+        endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: env.OTEL_SERVICE_NAME ?? 'merchant-backoffice',
+      } as { endpoint: string | undefined; serviceName: string },
     };
   });
 

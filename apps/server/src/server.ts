@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { checkProductionConfig, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { sentryOptions } from './lib/sentry-options';
+import { shutdownTracing } from './lib/tracing-shutdown';
 import { afterMigrationsFor } from './migration-hooks';
 import { secretBoxFor } from './db/data-keyring';
 import { seedIfEmpty } from './seed/demo';
@@ -78,6 +79,8 @@ closeWithGrace(
     }
     await app.close();
     await database.close();
+    // The spans still buffered (OTEL_EXPORTER_OTLP_ENDPOINT: src/instrumentation.ts); nothing without tracing.
+    await shutdownTracing().catch((err: unknown) => app.log.warn({ err }, 'tracing: the last spans were not sent'));
     app.log.info('stopped');
   },
 );

@@ -52,7 +52,9 @@ export interface DatabaseOptions {
   /**
    * A PostgreSQL connection string, the role the server runs as; when absent, PGlite is used. In a
    * two-role deployment a LOGIN member of mbo_app, which owns nothing and may not change the
-   * ledger's rows (migration 0007_ledger_lockdown.sql).
+   * ledger's rows (migration 0007_ledger_lockdown.sql). It may be a pooler in transaction mode
+   * (PgBouncer): the server keeps no state in a session between transactions (transaction-level locks
+   * only, no SET, LISTEN, temporary tables, held cursors or named prepared statements).
    */
   databaseUrl?: string;
   /**
@@ -67,7 +69,8 @@ export interface DatabaseOptions {
   replicaBackoffMs?: number;
   /**
    * PostgreSQL: the role the migrations run as, the owner of the tables (MIGRATION_DATABASE_URL);
-   * databaseUrl when absent (a single-role setup, the app as the owner). Same database.
+   * databaseUrl when absent (a single-role setup, the app as the owner). Same database. A direct
+   * connection, never a pooler's: the migration lock is a session's (migrate.ts refuses a pooled one).
    */
   migrationDatabaseUrl?: string;
   /** PGlite data directory; absent means in memory. */

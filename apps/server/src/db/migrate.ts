@@ -34,10 +34,11 @@ export interface MigrationConnection {
 export type AfterMigrations = (connection: MigrationConnection) => Promise<void>;
 
 /**
- * Migrates a PostgreSQL database on a connection of its own (as the migration role, the owner of
- * the tables), holding MIGRATION_LOCK_KEY from before the migrator creates its own table to after
- * the hooks: two instances starting together on one database never race (a second waits, then
- * finds every migration applied). The lock is released, and the connection closed, even on failure.
+ * Migrates a PostgreSQL database on a direct connection of its own (as the migration role, the owner of
+ * the tables; a connection through a pooler is refused), holding MIGRATION_LOCK_KEY from before the
+ * migrator creates its own table to after the hooks: two instances starting together on one database
+ * never race (a second waits, then finds every migration applied). The lock is released, and the
+ * connection closed, even on failure.
  */
 export async function migratePostgres(
   connectionString: string,
@@ -46,6 +47,7 @@ export async function migratePostgres(
   const client = new pg.Client({ connectionString, application_name: 'mbo-migrate' });
   await client.connect();
   try {
+    await refusePooledConnection(client);
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -60,6 +62,26 @@ export async function migratePostgres(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The migration lock is a session-level advisory lock: it belongs to the server session that took it, so the
+ * migrations need a direct connection (MIGRATION_DATABASE_URL). Through a pooler in transaction mode (PgBouncer) each
+ * statement may run in another server session, which other clients share: the lock is taken in one, released in
+ * another (or never), and a second instance whose statement lands in the first session takes it again (advisory locks
+ * are re-entrant) and migrates beside the first. A direct connection's BackendKeyData names its own backend
+ * (pg_backend_pid()); a pooler hands its clients keys of its own. So a pooled connection is refused before any lock.
+ */
+async function refusePooledConnection(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const announced = (client as unknown as { processID: number | null }).processID;
+  if (rows[0]?.pid === announced) return;
+  throw new Error(
+    'The migrations need a direct connection to PostgreSQL, not one through a connection pooler: they hold a ' +
+      `session lock (the connection announced backend ${announced}, but backend ${rows[0]?.pid} answered). Set ` +
+      'MIGRATION_DATABASE_URL to the PostgreSQL server itself (DATABASE_URL may stay on the pooler); see the ' +
+      'README, "Behind a connection pooler".',
+  );
 }
 
 /** Migrates the embedded database. PGlite is one session inside this one process: nothing to race with. */

@@ -66,7 +66,9 @@ async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
  *
  * Workers fetch one job at a time (pg-boss's fetch: FOR UPDATE SKIP LOCKED, so an instance never
  * takes a job another one holds), run the handler and complete or fail the job, awaiting each step,
- * so "settled" means the job's state is written.
+ * so "settled" means the job's state is written. Each of those is a statement of its own, and the
+ * workers poll rather than LISTEN: nothing depends on staying in one server session, so the queue
+ * runs through a pooler in transaction mode (sql-executor.ts).
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -214,6 +216,28 @@ export class JobQueue {
       [names],
     );
     return Number((rows[0] as { n: number | string }).n);
+  }
+
+  /**
+   * Per queue (every queue pg-boss knows, so an empty one reads 0): the jobs waiting (created or retry, due or
+   * not) and how long the oldest due one has waited since it became due (0 when none is due). One query on
+   * pg-boss's index of waiting jobs (name, start_after WHERE state < 'active'): cheap enough for every scrape.
+   */
+  async queueStats(): Promise<{ queue: string; waiting: number; oldestDueSeconds: number }[]> {
+    const { rows } = await this.options.executor.executeSql(
+      `SELECT q.name AS queue, count(j.id)::int AS waiting,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(j.start_after) FILTER (WHERE j.start_after <= now())), 0)::float8 AS oldest
+         FROM ${JOB_SCHEMA}.queue q
+         LEFT JOIN ${JOB_SCHEMA}.job j ON j.name = q.name AND j.state < 'active'
+        GROUP BY q.name
+        ORDER BY q.name`,
+      [],
+    );
+    return (rows as { queue: string; waiting: number | string; oldest: number | string }[]).map((row) => ({
+      queue: row.queue,
+      waiting: Number(row.waiting),
+      oldestDueSeconds: Math.max(0, Number(row.oldest)),
+    }));
   }
 
   /**

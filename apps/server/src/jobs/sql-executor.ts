@@ -14,6 +14,13 @@ const hasParams = (values: unknown[] | undefined): values is unknown[] => Array.
 /**
  * node-postgres pool. A script runs on one client; if it fails half-way (a BEGIN without its
  * COMMIT), the client is rolled back before it goes back to the pool.
+ *
+ * Behind a pooler in transaction mode (PgBouncer) this relies on what pg-boss 10 sends: a statement
+ * is one unnamed extended-protocol query, and a script (`BEGIN; SET LOCAL …; SELECT
+ * pg_advisory_xact_lock(…); …; COMMIT`) one simple-protocol message, kept on one server connection
+ * to its COMMIT; the ROLLBACK after a failed script reaches that same connection, which the pooler
+ * holds while its transaction is open. pg-boss keeps nothing in a session (no LISTEN/NOTIFY: workers
+ * poll), so it needs no direct connection (README, "Behind a connection pooler").
  */
 export function poolExecutor(pool: pg.Pool): SqlExecutor {
   return {

@@ -16,9 +16,16 @@ export const BACK_OFFICE_OPENAPI_PATH = '/backoffice/web/v1/openapi.json';
 
 /**
  * What is not the back-office API (the web app's calls): the merchant REST API (its own document),
- * the hosted checkout's pages, the web app's files, the health checks and the developer tools.
+ * the hosted checkout's pages, the web app's files, the health checks, the metrics and the developer tools.
  */
-const NOT_BACK_OFFICE = [/^\/api\/v1\//, /^\/pay\//, /^\/app(\/|$)/, /^\/$/, /^\/(healthz|readyz)$/, /^\/dev\//];
+const NOT_BACK_OFFICE = [
+  /^\/api\/v1\//,
+  /^\/pay\//,
+  /^\/app(\/|$)/,
+  /^\/$/,
+  /^\/(healthz|readyz|metrics)$/,
+  /^\/dev\//,
+];
 
 /** Whether a route is one of the back-office's API calls, which answer the envelope of their contract. */
 export function isBackOfficeRoute(route: { url: string; access?: RouteAccess }): boolean {

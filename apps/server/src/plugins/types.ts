@@ -2,6 +2,7 @@ import type { MerchantProduct } from '@mbo/contracts/usercenter';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
+import type { MetricsRecorder } from '../lib/metrics-recorder';
 import type { Mailer } from '../mail/mailer';
 import type { AuthContext } from './session-store';
 
@@ -61,6 +62,11 @@ declare module 'fastify' {
      * readiness.
      */
     jobs: JobQueue;
+    /**
+     * What modules tell the operations metrics where their work finishes (lib/metrics-recorder.ts; plugins/metrics.ts):
+     * records nothing when no metrics endpoint is configured.
+     */
+    metrics: MetricsRecorder;
   }
   interface FastifyRequest {
     /** The signed-in user and the merchant the call is scoped to; set on every session route. */

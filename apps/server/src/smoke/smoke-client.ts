@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_PATHS, type CurrencyBalance } from '@mbo/contracts/account';
 import { PAYMENT_LINK_PATHS, TEST_CARDS } from '@mbo/contracts/payment-links';
 import { IDEMPOTENCY_HEADER } from '@mbo/contracts/refunds';
-import { call } from '../test/harness';
+import type { Config } from '../config';
+import { call, type TestApp } from '../test/harness';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- smokes read whatever data a call answers
 type Reply = { status: number; body: { code: string; msg: string; data: any } };
@@ -99,3 +100,9 @@ export async function balanceIn(app: FastifyInstance, cookie: string, currency: 
   const list = ok<CurrencyBalance[]>(await call(app, 'GET', ACCOUNT_PATHS.balances, { cookie }));
   return list.find((b) => b.currency === currency) ?? { currency, available: 0, pending: 0, reserved: 0 };
 }
+
+/**
+ * How a smoke starts its server: createTestApp (the plain runs), or the same through a pooler
+ * (pooler.topology.test.ts). The smokes' bodies (test-*.ts) take it, so every run calls the same code.
+ */
+export type StartApp = (options: { config?: Partial<Config> }) => Promise<TestApp>;

@@ -45,28 +45,37 @@ export async function createSecondApp(
   return app;
 }
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** A test's own hooks (e.g. one that changes answers before they are written), added before the app starts. */
+  beforeReady?: (app: FastifyInstance) => void;
+  /**
+   * PostgreSQL only: the URL the server connects with (its DATABASE_URL) to the test's database as this user, e.g. a
+   * pooler's in front of the test server (`pgBouncer.url`, test/topology/pgbouncer.ts). The migrations still run on a
+   * direct connection (MIGRATION_DATABASE_URL). Default: the test server itself.
+   */
+  connectThrough?: (database: string, user: string) => string;
+  /** Fastify's logger option (default: none), e.g. `{ level: 'info', stream }` to read the log lines. */
+  logger?: boolean | object;
+  /**
+   * PostgreSQL: a read replica of the test server (test/topology/replica.ts `url`): the server reads it as
+   * DATABASE_READ_URL, on this file's database, as the app role.
+   */
+  readReplica?: (database: string, user: string) => string;
+  /** The replica's timeout and back-off (db/read-replica.ts). */
+  replica?: Pick<DatabaseOptions, 'replicaTimeoutMs' | 'replicaBackoffMs'>;
+}
+
 /**
  * The whole server on its own fresh, seeded database: PGlite in memory, or (TEST_DB=postgres) a
  * copy of the run's template on the PostgreSQL server, which the server uses as the restricted
  * role of a deployment (PG_APP_ROLE, a member of mbo_app; the migrations, all applied already,
  * are checked as the owner). Mail goes to a real SMTP server on loopback.
  */
-export async function createTestApp(
-  options: {
-    config?: Partial<Config>;
-    beforeReady?: (app: FastifyInstance) => void;
-    /** Fastify's logger option (default: none), e.g. `{ level: 'info', stream }` to read the log lines. */
-    logger?: boolean | object;
-    /**
-     * PostgreSQL: a read replica of the test server (test/topology/replica.ts `url`): the server reads it as
-     * DATABASE_READ_URL, on this file's database, as the app role.
-     */
-    readReplica?: (database: string, user: string) => string;
-    /** The replica's timeout and back-off (db/read-replica.ts). */
-    replica?: Pick<DatabaseOptions, 'replicaTimeoutMs' | 'replicaBackoffMs'>;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = inject('testDb');
+  if (options.connectThrough && kind !== 'postgres')
+    throw new Error('createTestApp: connectThrough needs the PostgreSQL server (a topology test)');
   const smtp = await startSmtp();
   // Files (exports) go to a folder of this test file's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-test-data-'));
@@ -90,7 +99,7 @@ export async function createTestApp(
       // for pg-boss, the admin connections and a second instance; 50 parallel calls queue for a connection instead of
       // failing.
       database = await openDatabase({
-        databaseUrl: appDatabaseUrl(dbName),
+        databaseUrl: options.connectThrough?.(dbName, PG_APP_ROLE) ?? appDatabaseUrl(dbName),
         migrationDatabaseUrl: databaseUrl(dbName),
         readDatabaseUrl: options.readReplica?.(dbName, PG_APP_ROLE),
         ...options.replica,
@@ -124,7 +133,9 @@ export async function createTestApp(
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (dbName) {
-        await waitUntilUnused(dbName);
+        // Through a pooler, its idle server connections stay on the database: the forced drop ends them (the app's
+        // own connections, to the pooler, are closed already).
+        if (!options.connectThrough) await waitUntilUnused(dbName);
         await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       }
     },

@@ -37,7 +37,7 @@ const CLIENT = { ip: '198.51.100.30', userAgent: 'race-test' };
 describe('login lockout under a race of wrong and right passwords', () => {
   let t: TestApp;
   const attempt = (password: string) =>
-    login(t.database.db, { email: EMAIL, password }, CLIENT, holdableCheck).then(
+    login(t.database.db, { email: EMAIL, password }, CLIENT, { check: holdableCheck }).then(
       () => '000000',
       (err: AppError) => err.code,
     );

@@ -4,6 +4,7 @@ import type { LoginRequest, LoginResponse } from '@mbo/contracts/usercenter';
 import type { Db, DbOrTx } from '../../db/client';
 import { loginHistory, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import { audit } from '../audit';
 import { createSession } from '../../plugins/session-store';
 import { createLink } from './links';
@@ -90,17 +91,21 @@ export async function finishLogin(
  * so a known password does not reset the code's lockout (returnAttempt: nor does it add to it).
  *
  * `check` is the password check (argon2id); a test passes one it can hold, to decide the
- * interleaving of parallel attempts.
+ * interleaving of parallel attempts. `metrics` counts the refusals by reason and the lockouts (app.metrics).
  */
 export async function login(
   db: Db,
   input: LoginRequest,
   client: ClientInfo,
-  check: typeof verifyPassword = verifyPassword,
+  {
+    check = verifyPassword,
+    metrics = NO_METRICS,
+  }: { check?: typeof verifyPassword; metrics?: Pick<MetricsRecorder, 'loginFailed' | 'accountLocked'> } = {},
 ): Promise<{ token: string | null; result: LoginResponse }> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
 
   const fail = async (code: string, reason: string, opts: { msg?: string } = {}): Promise<never> => {
+    metrics.loginFailed(reason);
     await recordLogin(db, {
       userId: user?.id ?? null,
       email: input.email,
@@ -125,8 +130,9 @@ export async function login(
     if (user?.status === 'INVITED') return fail(ERROR_CODES.SET_PASSWORD_BEFORE_LOGIN, 'PASSWORD_NOT_SET');
     return fail(ERROR_CODES.PASSWORD_NOT_CORRECT, 'UNKNOWN_EMAIL');
   }
-  const auditLocked = () =>
-    audit(db, {
+  const auditLocked = () => {
+    metrics.accountLocked('login');
+    return audit(db, {
       action: 'ACCOUNT_LOCKED',
       outcome: 'SUCCESS',
       actorUserId: user.id,
@@ -136,6 +142,7 @@ export async function login(
       targetType: 'USER',
       targetId: user.id,
     });
+  };
   const attempt = await takeAttempt(db, user.id);
   if (!attempt.admitted) {
     if (attempt.justLocked) await auditLocked();

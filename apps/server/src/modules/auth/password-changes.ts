@@ -9,6 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import { audit } from '../audit';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail } from '../../mail/templates';
@@ -115,6 +116,7 @@ export async function changePassword(
   input: ChangePasswordRequest,
   client: ClientInfo,
   action: 'PASSWORD_CHANGE' | 'PASSWORD_FORCED_RESET',
+  metrics: Pick<MetricsRecorder, 'accountLocked'> = NO_METRICS,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   const refuse = async (
@@ -123,6 +125,7 @@ export async function changePassword(
     lock?: { lockedUntil: Date; justLocked: boolean },
   ): Promise<never> => {
     if (lock?.justLocked) {
+      metrics.accountLocked('password_change');
       await endUserSessions(db, auth.userId);
       await audit(db, {
         action: 'ACCOUNT_LOCKED',

@@ -43,7 +43,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { body: loginRequest, response: envelopeResponses(loginResponseSchema) },
     },
     async (request, reply) => {
-      const { token, result } = await login(app.db, request.body, clientInfo(request));
+      const { token, result } = await login(app.db, request.body, clientInfo(request), { metrics: app.metrics });
       if (token === null) return ok(result, 'Enter the code from your authenticator app');
       await startSession(request, reply, token);
       return ok(result, 'Login successful');
@@ -117,13 +117,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { body: forceResetPasswordRequest, response: envelopeResponses(z.null()) },
     },
     async (request) => {
-      await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_FORCED_RESET');
+      await changePassword(
+        app.db,
+        request.auth,
+        request.body,
+        clientInfo(request),
+        'PASSWORD_FORCED_RESET',
+        app.metrics,
+      );
       return ok(null, 'Your password has been updated.');
     },
   );
 
   app.post(USERCENTER_PATHS.changePassword, writes('signed-in', changePasswordRequest, z.null()), async (request) => {
-    await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE');
+    await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE', app.metrics);
     return ok(null, 'Your password has been changed. Other sessions were signed out.');
   });
 }

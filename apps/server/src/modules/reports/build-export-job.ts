@@ -69,6 +69,7 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
      RETURNING id, merchant_id, type, format, params, created_at`,
   );
   if (!claimed) return; // finished, failed or expired already
+  const started = performance.now();
   const owned = async (update: ReturnType<typeof sql>) => {
     const rows = await typedRows(
       app.db,
@@ -102,6 +103,7 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
     await owned(sql`
       UPDATE export_jobs SET status = 'SUCCESS', total_rows = ${written.rows}, processed_rows = ${written.rows}, storage_key = ${key},
              file_name = ${`${written.fileLabel}_${stamp}.${written.extension}`}, file_size = ${size}, finished_at = now()`);
+    app.metrics.exportFinished(claimed.type, claimed.format, (performance.now() - started) / 1000);
   } catch (err) {
     out.destroy();
     // The storage failing first shows as a broken `out` to writeExport: the upload's own error says why.
@@ -112,6 +114,7 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
     const storageDown = err instanceof StorageUnavailableError || uploadError instanceof StorageUnavailableError;
     await app.exportFiles.delete(key).catch(() => undefined);
     if (err instanceof Superseded) return;
+    app.metrics.exportFailed(claimed.type, claimed.format);
     const last = job.attempt + 1 >= job.maxAttempts;
     await owned(
       last

@@ -112,6 +112,8 @@ const CRLF = Buffer.from('\r\n');
  * and header) and ends it: pipeline's backpressure all the way, from the socket to the disk. Returns
  * the number of records.
  */
+// One statement outside a transaction: a pooler in transaction mode keeps this client's server connection until the
+// COPY's end, so it runs behind one (README, "Behind a connection pooler").
 export async function copyCsvInto(
   pool: pg.Pool,
   copyText: string,

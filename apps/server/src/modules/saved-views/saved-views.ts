@@ -109,7 +109,8 @@ export async function createSavedView(db: Db, auth: AuthContext, req: CreateSave
   assertListAllowed(auth, req.listKey);
   return guarded(req.name, () =>
     db.transaction(async (tx) => {
-      // One writer per user and list at a time, so the count below cannot be outrun by a parallel call.
+      // One writer per user and list at a time, so the count below cannot be outrun by a parallel call (a transaction's
+      // lock: it holds behind a pooler in transaction mode too).
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-views:${auth.userId}:${auth.merchantId}:${req.listKey}`}))`,
       );

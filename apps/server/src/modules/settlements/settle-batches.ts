@@ -14,8 +14,9 @@
  *   day still its own settlement.
  *
  * Runs never overlap (each step takes a transaction-scoped advisory lock, so two of them never lock
- * batch rows in different orders), and a batch settles only from CLOSED, so running the jobs twice,
- * or on two server instances at once, settles nothing twice.
+ * batch rows in different orders; being a transaction's, it holds behind a pooler in transaction mode
+ * too), and a batch settles only from CLOSED, so running the jobs twice, or on two server instances at
+ * once, settles nothing twice.
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -4,6 +4,7 @@ import type { LoginResponse, LoginTwoFactorRequest } from '@mbo/contracts/userce
 import type { Db } from '../../db/client';
 import { userLinks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
 import { consumeTwoFactorChallenge, finishLogin, lockedMeanwhileError, recordLogin, type ClientInfo } from '../auth';
@@ -29,6 +30,7 @@ export async function loginTwoFactor(
   input: LoginTwoFactorRequest,
   client: ClientInfo,
   now: number,
+  metrics: Pick<MetricsRecorder, 'loginFailed' | 'accountLocked'> = NO_METRICS,
 ): Promise<{ token: string; result: LoginResponse }> {
   const [challenge] = await db
     .select({ userId: userLinks.userId })
@@ -47,9 +49,10 @@ export async function loginTwoFactor(
   if (!challenge) throw challengeError();
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId)).limit(1);
   const who = { userId: user.id, email: user.email, merchantId: user.merchantId, ip: client.ip };
-  const factor = await checkSecondFactor(db, secrets, who, input.code, 'LOGIN_TWO_FACTOR', now).catch(
+  const factor = await checkSecondFactor(db, secrets, who, input.code, 'LOGIN_TWO_FACTOR', now, metrics).catch(
     async (err: unknown) => {
       const reason = err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED ? 'LOCKED' : 'WRONG_CODE';
+      metrics.loginFailed(reason);
       await recordLogin(db, { userId: user.id, email: user.email, client, result: 'FAILURE', failReason: reason });
       throw err;
     },

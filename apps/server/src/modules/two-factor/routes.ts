@@ -36,6 +36,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
         request.body,
         clientInfo(request),
         app.config.clock(),
+        app.metrics,
       );
       await startSession(request, reply, token);
       return ok(result, 'Login successful');
@@ -73,6 +74,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       request.body.code,
       request.ip,
       app.config.clock(),
+      app.metrics,
     );
     return ok(null, 'Two-factor sign-in is off.');
   });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { userRecoveryCodes, users } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
+import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../audit';
 import { claimTotpStep, failedAttempt, lockedMessage, takeAttempt } from '../auth';
@@ -70,7 +71,7 @@ async function useRecoveryCode(db: DbOrTx, secrets: SecretBox, userId: string, c
  * attempt is counted before the check (modules/auth/lockout.ts), a wrong, used or replayed code
  * keeps its count, and 10 lock the account for 30 minutes. The caller clears the count on success
  * (with the login, or clearFailures). A TOTP code is checked at `now` (ms, the app's clock). Returns
- * which factor was used.
+ * which factor was used; `metrics` counts the lockouts (app.metrics).
  */
 export async function checkSecondFactor(
   db: DbOrTx,
@@ -79,9 +80,11 @@ export async function checkSecondFactor(
   code: string,
   action: string,
   now: number,
+  metrics: Pick<MetricsRecorder, 'accountLocked'> = NO_METRICS,
 ): Promise<SecondFactor> {
   const locked = async (lock: { lockedUntil: Date; justLocked: boolean }): Promise<never> => {
     if (lock.justLocked) {
+      metrics.accountLocked('two_factor');
       await audit(db, {
         action: 'ACCOUNT_LOCKED',
         outcome: 'SUCCESS',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { merchants, userRecoveryCodes, users } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { AppError } from '../../lib/app-error';
+import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../audit';
 import { clearFailures, currentLock, disableTotp, enableTotp, lockedMessage, setPendingTotpSecret } from '../auth';
@@ -111,6 +112,7 @@ export async function disableTwoFactor(
   code: string,
   ip: string,
   now: number,
+  metrics: Pick<MetricsRecorder, 'accountLocked'> = NO_METRICS,
 ): Promise<void> {
   const state = await twoFactorState(db, auth.userId);
   if (!state.totpEnabledAt) throw stateError('Two-factor sign-in is not on.');
@@ -118,7 +120,7 @@ export async function disableTwoFactor(
     throw stateError('Your merchant requires two-factor sign-in for every member, so it cannot be turned off.');
   const who = { userId: auth.userId, email: auth.email, merchantId: auth.homeMerchantId, ip };
   try {
-    await checkSecondFactor(db, secrets, who, code, 'TWO_FACTOR_DISABLED', now);
+    await checkSecondFactor(db, secrets, who, code, 'TWO_FACTOR_DISABLED', now, metrics);
   } catch (err) {
     if (err instanceof AppError && err.code === ERROR_CODES.ACCOUNT_LOCKED) await endUserSessions(db, auth.userId);
     throw err;

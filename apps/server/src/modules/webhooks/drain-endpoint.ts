@@ -6,6 +6,7 @@ import { computed, typedRows, type RowOf } from '../../db/typed-rows';
 import { AttemptBuffer } from './attempt-buffer';
 import { deliverAttempt } from './deliver-attempt';
 import { disableFailingEndpoint } from './disable-endpoint';
+import { failureReasonOf } from './failure-reason';
 import type { WebhookPayload } from './webhook-payload';
 import { openSigningSecrets, signatureHeaders } from './signing';
 
@@ -33,6 +34,8 @@ const DUE_DELIVERY = {
   secret: webhookEndpoints.secret,
   previous_secret: webhookEndpoints.previousSecret,
   failing_since: webhookEndpoints.failingSince,
+  kind: webhookDeliveries.kind,
+  event_created_at: webhookEvents.createdAt,
 };
 
 /**
@@ -74,7 +77,8 @@ async function dueBatch(db: Db, endpointId: string): Promise<RowOf<typeof DUE_DE
     DUE_DELIVERY,
     sql`
     SELECT d.id, d.attempts, e.payload, w.url, w.secret,
-           CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END AS previous_secret, w.failing_since
+           CASE WHEN w.previous_secret_expires_at > now() THEN w.previous_secret END AS previous_secret, w.failing_since,
+           d.kind, e.created_at AS event_created_at
       FROM webhook_deliveries d
       JOIN webhook_events e ON e.id = d.event_id
       JOIN webhook_endpoints w ON w.id = d.endpoint_id
@@ -166,6 +170,10 @@ async function sendDue(app: FastifyInstance, endpointId: string, run: RunState):
           timeoutMs: config.webhookTimeoutMs,
           allowLoopback: config.webhookAllowHttpLocalhost,
         });
+        // The lag of events as they happen: a replay (or a test event) resends an old one on request.
+        if (!result.delivered) app.metrics.webhookAttemptFailed(failureReasonOf(result));
+        else if (delivery.kind === 'EVENT')
+          app.metrics.webhookDelivered((Date.now() - delivery.event_created_at.getTime()) / 1000);
         const retryIn = result.delivered || attempt > delays.length ? null : Math.max(0, delays[attempt - 1]);
         buffer.add({ deliveryId: delivery.id, attempt, at, result, retryIn });
         if (retryIn) retryJobs.add(retryIn);
