@@ -155,7 +155,7 @@ async function bench(cluster: Cluster): Promise<boolean> {
     await checkLoginLimit(base),
     await checkLedger(cluster.database),
     drainCheck(stats),
-    metricsCheck(scrapes),
+    metricsCheck(scrapes, cluster.parts.replica !== null),
   ];
   print(cluster, stats, faults, scaling, checks, loadSeconds);
   return checks.every((c) => c.ok);
@@ -174,7 +174,7 @@ function drainCheck(stats: PhaseStats): Check {
   };
 }
 
-function metricsCheck(scrapes: Scrape[][]): Check {
+function metricsCheck(scrapes: Scrape[][], withReplica: boolean): Check {
   const answered = scrapes.flat().filter((s) => s.series !== null);
   if (!answered.length)
     return {
@@ -182,7 +182,9 @@ function metricsCheck(scrapes: Scrape[][]): Check {
       ok: true,
       detail: 'skipped: no instance serves /metrics on its METRICS_PORT (not in this build)',
     };
-  const lacking = answered.map((s) => ({ s, missing: missingSeries(s.series!) })).filter((x) => x.missing.length);
+  const lacking = answered
+    .map((s) => ({ s, missing: missingSeries(s.series!, withReplica) }))
+    .filter((x) => x.missing.length);
   const silent = scrapes.flat().filter((s) => s.series === null);
   return {
     name: 'metrics: every instance exposes the mbo_ series',

@@ -1,16 +1,20 @@
 /**
  * The cluster's database on the PostgreSQL server of PG_TEST_URL (127.0.0.1:5432 by default): created fresh,
  * migrated once as a release step (the compiled migrate-cli, as the owner), seeded with the demo data (the seed CLI),
- * and a LOGIN role in the group mbo_app for the instances, which own nothing (README, "two database roles").
+ * and the instances' LOGIN role in the group mbo_app, which owns nothing (README, "two database roles").
  */
 import path from 'node:path';
 import pg from 'pg';
+import { ensureAppRole, PG_ADMIN_URL, PG_APP_ROLE } from '../../apps/server/src/test/pg-admin';
 import { runLogged } from './processes';
 import { ROOT, baseEnv } from './paths';
 
-export const ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The instances' login (no password: the local server trusts loopback), a member of mbo_app. */
-export const CLUSTER_APP_ROLE = 'mbo_cluster_app';
+export const ADMIN_URL = PG_ADMIN_URL;
+/**
+ * The instances' login: the restricted role the PostgreSQL test suites run the server as (no password: the local
+ * server trusts loopback), a member of mbo_app, owning nothing. The PgBouncer of the topology helpers knows it.
+ */
+export const CLUSTER_APP_ROLE = PG_APP_ROLE;
 
 export interface ClusterDatabase {
   name: string;
@@ -81,19 +85,7 @@ export async function migrateDatabase(db: ClusterDatabase, dataKey: string, logF
     env: { ...baseEnv(), DATABASE_URL: db.ownerUrl, DATA_ENCRYPTION_KEY: dataKey },
     logFile,
   });
-  await admin(`
-    DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${CLUSTER_APP_ROLE}') THEN
-        BEGIN
-          CREATE ROLE ${CLUSTER_APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE IN ROLE mbo_app;
-        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-        END;
-      END IF;
-      IF NOT pg_has_role('${CLUSTER_APP_ROLE}', 'mbo_app', 'MEMBER') THEN
-        GRANT mbo_app TO ${CLUSTER_APP_ROLE};
-      END IF;
-    END $$`);
+  await ensureAppRole();
 }
 
 /** `npm run seed` (the demo data, plus `payments` generated payments of Demo Store), as the owner. */

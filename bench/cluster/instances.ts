@@ -1,11 +1,12 @@
 /**
- * The app instances: `node apps/server/dist/server.js`, each on a loopback port of its own (its slot, kept across
- * restarts so the balancer's server line stays), configured only through its environment, its log in the run folder
- * (one file per start: app1.log, app1.2.log…). An instance counts as started once its own /readyz answers 200.
+ * The app instances: `node --import ./apps/server/dist/instrumentation.js apps/server/dist/server.js`, as `npm start`
+ * runs it, each on a loopback port of its own (its slot, kept across restarts so the balancer's server line stays),
+ * configured only through its environment, its log in the run folder (one file per start: app1.log, app1.2.log…). An
+ * instance counts as started once its own /readyz answers 200.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseEnv, ROOT, SERVER_JS } from './paths';
+import { baseEnv, INSTRUMENTATION_JS, ROOT, SERVER_JS } from './paths';
 import { spawnLogged, waitFor, type Exit, type ManagedProcess } from './processes';
 
 export interface Slot {
@@ -53,7 +54,12 @@ export async function startInstance(
   const proc = spawnLogged(
     `${slot.name}${suffix}`,
     process.execPath,
-    ['--enable-source-maps', path.relative(ROOT, SERVER_JS)],
+    [
+      '--enable-source-maps',
+      '--import',
+      `./${path.relative(ROOT, INSTRUMENTATION_JS)}`,
+      path.relative(ROOT, SERVER_JS),
+    ],
     {
       cwd: ROOT,
       env: instanceEnv(shared, slot),

@@ -19,10 +19,11 @@ export async function scrapeMetrics(cluster: Cluster): Promise<Scrape[]> {
       try {
         const res = await fetch(`http://127.0.0.1:${slot.metricsPort}/metrics`, { signal: AbortSignal.timeout(5000) });
         if (res.status !== 200) return { instance: slot.name, series: null };
+        // A series is there once declared (`# TYPE mbo_…`), even before its first sample.
         const names = (await res.text())
           .split('\n')
-          .filter((line) => line.startsWith('mbo_'))
-          .map((line) => line.split(/[{ ]/)[0]);
+          .map((line) => /^(?:# TYPE )?(mbo_[a-z0-9_]+)/.exec(line)?.[1])
+          .filter((name): name is string => name !== undefined);
         return { instance: slot.name, series: new Set(names) };
       } catch {
         return { instance: slot.name, series: null };
@@ -31,7 +32,8 @@ export async function scrapeMetrics(cluster: Cluster): Promise<Scrape[]> {
   );
 }
 
-/** The expected fragments an instance's series lack. */
-export function missingSeries(series: Set<string>): string[] {
-  return EXPECTED_SERIES.filter((fragment) => ![...series].some((name) => name.includes(fragment)));
+/** The expected fragments an instance's series lack (`replica` too when the cluster has one). */
+export function missingSeries(series: Set<string>, withReplica: boolean): string[] {
+  const expected: string[] = [...EXPECTED_SERIES, ...(withReplica ? ['replica'] : [])];
+  return expected.filter((fragment) => ![...series].some((name) => name.includes(fragment)));
 }

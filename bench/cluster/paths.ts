@@ -5,6 +5,8 @@ import path from 'node:path';
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
+/** Loaded first with `node --import` (tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+export const INSTRUMENTATION_JS = path.join(ROOT, 'apps/server/dist/instrumentation.js');
 
 /**
  * What a child process inherits of this one: the few variables a program needs to run, nothing of the caller's
