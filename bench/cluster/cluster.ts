@@ -11,6 +11,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import {
   createClusterDatabase,
+  dropOwnReplicationSlots,
   migrateDatabase,
   seedDatabase,
   CLUSTER_APP_ROLE,
@@ -116,6 +117,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       log(`the read replica could not start (${replicaProblem}): reads go to the primary`);
       return null;
     });
+    if (!parts.replica) await dropOwnReplicationSlots();
     parts.pooler = await startPooler(database.host, database.port);
   } catch (err) {
     await stopParts();

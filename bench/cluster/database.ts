@@ -106,3 +106,13 @@ export async function seedDatabase(
     },
   );
 }
+
+/**
+ * Drops the replication slots a replica of this process left on the primary (a pg_basebackup that failed after making
+ * its slot): an inactive slot would keep the primary's WAL forever.
+ */
+export async function dropOwnReplicationSlots(): Promise<void> {
+  await admin(`
+    SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots
+     WHERE slot_name LIKE 'mbo\\_replica\\_${process.pid}\\_%' AND NOT active`);
+}
