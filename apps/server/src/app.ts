@@ -68,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A number of hops: trust that many proxies nearest to us (what Fastify does for a number, which its types omit).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Starting the job queue (pg-boss checks its schema and queues) through a busy pooler or database may take more
+    // than Fastify's 10 s default; /readyz answers 503 until the app is ready, so a slow start only delays traffic.
+    pluginTimeout: 60_000,
     // Request ids are made here; a proxy's id (a short token) is taken only behind a trusted proxy.
     requestIdHeader: false,
     genReqId: (req) => {
