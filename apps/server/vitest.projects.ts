@@ -20,6 +20,7 @@ export const NO_DATABASE = [
   'src/config.test.ts',
   'src/db/typed-rows.test.ts',
   'src/db/table-owners.test.ts',
+  'src/db/migration-lint.test.ts',
   'src/server.test.ts',
   'src/lib/**/*.test.ts',
   'src/test/**/*.test.ts',
