@@ -53,6 +53,7 @@ export const EMBEDDED = [
   'src/modules/reports/agreements-export.test.ts',
   'src/modules/reports/balance-transactions-export.test.ts',
   'src/plugins/rate-limit.test.ts',
+  'src/modules/audit/audit-partitions.test.ts',
   // One end-to-end smoke per domain, money moving: the paths a user of `npm start` takes.
   'src/smoke/**/*.test.ts',
 ];
