@@ -77,7 +77,7 @@ const quote = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "
 const arr = (values: readonly (string | null)[], type = 'text') =>
   sql.raw(`(ARRAY[${values.map(quote).join(', ')}]::${type}[])`);
 
-/** The arrays a generator's INSERT … SELECT draws from: actions and their record types and id prefixes, actors, merchants. */
+/** What a generator's INSERT … SELECT draws from: actions, their record types and id prefixes, actors, merchants. */
 export function actionsSql(
   actions: AuditAction[],
   actors: { id: string | null; email: string }[],

@@ -37,6 +37,7 @@ export const NO_DATABASE = [
 export const EMBEDDED = [
   // What a new `npm start` user runs first: the migrations, the demo data, the job queue.
   'src/db/migrate.test.ts',
+  'src/db/migrate-rolling.test.ts',
   // The data key and the encryption of the secrets at start (db/encrypted-columns.ts).
   'src/db/encrypted-columns.test.ts',
   // The Drizzle schema describes the embedded database's tables as exactly as the server's.

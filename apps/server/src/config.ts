@@ -267,7 +267,10 @@ const environment = z
        * trails a year, three months at hand): the daily partition job drops the monthly partitions past it.
        */
       auditLogRetentionMonths: env.AUDIT_LOG_RETENTION_MONTHS,
-      /** Days webhook delivery attempts are kept: the daily partition job drops a month's partition once all of it is older. */
+      /**
+       * Days webhook delivery attempts are kept: the daily partition job drops a month's partition once all of it is
+       * older.
+       */
       webhookAttemptsRetentionDays: env.WEBHOOK_ATTEMPTS_RETENTION_DAYS,
       /**
        * Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1.

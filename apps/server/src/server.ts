@@ -31,7 +31,7 @@ const database = await (async () => {
       migrationDatabaseUrl: config.migrationDatabaseUrl,
       dataDir: config.dataDir,
       secrets,
-      // MIGRATE_ON_START=false: the release step (`npm run migrate`) migrated; this only checks, naming what is missing.
+      // MIGRATE_ON_START=false: the release step (`npm run migrate`) migrated; this only checks, naming what lacks.
       migrate: config.migrateOnStart,
       afterMigrations: afterMigrationsFor(secrets),
     });

@@ -23,7 +23,9 @@ export interface Database {
    * it (MIGRATE_ON_START=false checks, and refuses a database that lacks one).
    */
   migrated: boolean;
-  /** What the opening found and did: migrations applied, and any newer ones a later release applied (a rolling deploy). */
+  /**
+   * What the opening found and did: migrations applied, and any newer ones a later release applied (a rolling deploy).
+   */
   migrations: MigrationReport;
   /** The keyring its encrypted columns are read and written with (db/encrypted-columns.ts). */
   secrets: SecretBox;

@@ -46,7 +46,7 @@ export function readMigrationFiles(folder: string): MigrationFile[] {
   });
 }
 
-/** The names of the indexes a statement builds concurrently (CREATE [UNIQUE] INDEX CONCURRENTLY [IF NOT EXISTS] name). */
+/** The indexes a statement builds concurrently: CREATE [UNIQUE] INDEX CONCURRENTLY [IF NOT EXISTS] name. */
 export function concurrentIndexNames(statement: string): string[] {
   const pattern = /CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+(?:IF\s+NOT\s+EXISTS\s+)?("[^"]+"|[\w.]+)/gi;
   return [...withoutComments(statement).matchAll(pattern)].map((m) => m[1].replace(/^"|"$/g, ''));
