@@ -22,6 +22,7 @@ import readRouting from './plugins/read-routing';
 import metrics from './plugins/metrics';
 import './plugins/types';
 import { authRoutes } from './modules/auth';
+import { auditPartitionsJob } from './modules/audit';
 import { usercenterRoutes } from './modules/usercenter';
 import { twoFactorRoutes } from './modules/two-factor';
 import { teamRoutes } from './modules/team';
@@ -97,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
       createMailer(database.db, app.jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
-  app.jobs.register(sendMailJob, expireMailLinksJob, settlementCycleJob);
+  // The audit module has no routes of its own: its partition job is registered here, with the other module-less ones.
+  app.jobs.register(sendMailJob, expireMailLinksJob, settlementCycleJob, auditPartitionsJob);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await app.mailer.close();
   });

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { sentryOptions } from './lib/sentry-options';
 import { shutdownTracing } from './lib/tracing-shutdown';
 import { afterMigrationsFor } from './migration-hooks';
+import { newerMigrationsNote } from './db/migrate';
 import { secretBoxFor } from './db/data-keyring';
 import { seedIfEmpty } from './seed/demo';
 import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks';
@@ -32,6 +33,8 @@ const database = await (async () => {
       readDatabaseUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       secrets,
+      // MIGRATE_ON_START=false: the release step (`npm run migrate`) migrated; this only checks, naming what lacks.
+      migrate: config.migrateOnStart,
       afterMigrations: afterMigrationsFor(secrets),
     });
   } catch (err) {
@@ -46,6 +49,10 @@ const devWebhookUrl =
 const seeded = config.seedDemo ? await seedIfEmpty(database.db, { devWebhookUrl, secrets: database.secrets }) : false;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo data created: log in as owner@demo.test / Merchant#2026');
+if (database.migrations.applied.length)
+  app.log.info({ migrations: database.migrations.applied }, `applied ${database.migrations.applied.length} migrations`);
+const newer = newerMigrationsNote(database.migrations);
+if (newer) app.log.warn(newer);
 
 // Graceful shutdown (SIGTERM, SIGINT, or an uncaught error): stop accepting connections, let the
 // in-flight requests finish, stop the job workers (onClose hooks of app.close()), close the
