@@ -31,7 +31,7 @@ const DAY = 86_400_000;
 const BENCH_MARK = sql`detail->>'bench' = '1'`;
 
 /** How often each action is written, relative to 1 for every action not named: sign-ins dominate a real log. */
-const ACTION_WEIGHTS: Partial<Record<AuditAction, number>> = {
+export const ACTION_WEIGHTS: Partial<Record<AuditAction, number>> = {
   LOGIN: 40,
   LOGOUT: 12,
   SWITCH_MERCHANT: 6,
@@ -43,7 +43,7 @@ const ACTION_WEIGHTS: Partial<Record<AuditAction, number>> = {
 };
 
 /** The record type each action names (as the server writes it), or null for none. */
-function targetTypeOf(action: AuditAction): string | null {
+export function targetTypeOf(action: AuditAction): string | null {
   if (/^(MEMBER_|INVITATION_|TWO_FACTOR_(ENABLED|DISABLED)|ACCOUNT_LOCKED|PASSWORD_RESET$)/.test(action)) return 'USER';
   if (action === 'SWITCH_MERCHANT' || action === 'TWO_FACTOR_REQUIREMENT' || action === 'APPROVAL_RULES_UPDATE')
     return 'MERCHANT';
@@ -77,6 +77,26 @@ const quote = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "
 const arr = (values: readonly (string | null)[], type = 'text') =>
   sql.raw(`(ARRAY[${values.map(quote).join(', ')}]::${type}[])`);
 
+/** What a generator's INSERT … SELECT draws from: actions, their record types and id prefixes, actors, merchants. */
+export function actionsSql(
+  actions: AuditAction[],
+  actors: { id: string | null; email: string }[],
+  merchants: string[],
+): Record<'actions' | 'types' | 'prefixes' | 'actorIds' | 'actorEmails' | 'merchants', ReturnType<typeof arr>> {
+  const types = actions.map(targetTypeOf);
+  return {
+    actions: arr(actions),
+    types: arr(types),
+    prefixes: arr(types.map((t) => (t && t !== 'USER' ? ID_PREFIX[t] : null))),
+    actorIds: arr(
+      actors.map((a) => a.id),
+      'uuid',
+    ),
+    actorEmails: arr(actors.map((a) => a.email)),
+    merchants: arr(merchants),
+  };
+}
+
 async function benchAuditRows(db: Db, merchantId: string): Promise<number> {
   return rowsOf<{ n: number }>(
     await db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE merchant_id = ${merchantId} AND ${BENCH_MARK}`),
@@ -107,6 +127,9 @@ export async function ensureAuditLog(db: Db, merchantId: string, target: number)
       ...users,
       { id: null, email: 'unknown.person@example.com' },
     ];
+    // The months the rows fall in (migration 0028's monthly partitions), so they land in theirs, not the default one.
+    await db.execute(sql`SELECT count(*) FROM maintain_monthly_partitions('audit_log', 'created_at',
+      now() - interval '25 months', 3, '-infinity')`);
     await db.execute(sql`
       INSERT INTO audit_log (created_at, actor_user_id, actor_email, merchant_id, action, outcome, ip, target_type, target_id, detail)
       SELECT now() - make_interval(secs => 60 + g * (2 * 365 * 86400.0 / ${target}::float8)),

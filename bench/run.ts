@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import pg from 'pg';
@@ -69,6 +70,7 @@ import {
   type ListFigures,
   type TwoFactorLoginFigures,
 } from './measure-team';
+import { ensureAuditScale, measureAuditScale, SCALE_MERCHANT, type AuditScaleFigures } from './measure-audit-scale';
 import { measureApiPaymentsList, measureWebhookThroughput, type WebhookThroughput } from './measure-integration';
 import {
   measureBatchList,
@@ -90,6 +92,8 @@ const { values } = parseArgs({
     'money-out-rows': { type: 'string', default: '1000000' },
     agreements: { type: 'string', default: '200000' },
     'audit-rows': { type: 'string', default: '1000000' },
+    'audit-scale-rows': { type: 'string', default: '10000000' },
+    'audit-scale-only': { type: 'boolean', default: false },
     'webhook-events': { type: 'string', default: '5000' },
   },
 });
@@ -103,6 +107,8 @@ const MONEY_OUT_ROWS = Number(values['money-out-rows']);
 const AGREEMENTS = Number(values.agreements);
 /** Bench audit rows of Demo Store for the audit log row (issue 13's list budget is at 1,000,000). */
 const AUDIT_ROWS = Number(values['audit-rows']);
+/** Audit rows over 13 months and four merchants for the audit log at scale (PostgreSQL only; 0 leaves it out). */
+const AUDIT_SCALE_ROWS = Number(values['audit-scale-rows']);
 /** Webhook events delivered for the throughput row (issue 14: ≥ 200 a second). */
 const WEBHOOK_EVENTS = Number(values['webhook-events']);
 if (
@@ -118,10 +124,12 @@ if (
   AGREEMENTS < 1500 ||
   !Number.isInteger(AUDIT_ROWS) ||
   AUDIT_ROWS < 10_000 ||
+  !Number.isInteger(AUDIT_SCALE_ROWS) ||
+  (AUDIT_SCALE_ROWS !== 0 && AUDIT_SCALE_ROWS < 100_000) ||
   (KEEP !== undefined && !/^[a-z0-9_]{1,40}$/.test(KEEP))
 ) {
   console.error(
-    'usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000] [--agreements 200000] [--audit-rows 1000000 (>= 10000)] [--webhook-events 5000 (>= 100)]',
+    'usage: npm run bench -- [--payments N (>= 1000)] [--only postgres|pglite] [--runs 100] [--login-runs 30] [--keep-db name (a-z 0-9 _)] [--money-out-rows 1000000] [--agreements 200000] [--audit-rows 1000000 (>= 10000)] [--audit-scale-rows 10000000 (0, or >= 100000)] [--audit-scale-only] [--webhook-events 5000 (>= 100)]',
   );
   process.exit(2);
 }
@@ -185,6 +193,8 @@ interface Results {
   chargeJob: ChargeJobFigures;
   auditRows: number;
   auditLogList: ListFigures;
+  /** PostgreSQL: the audit log list at AUDIT_SCALE_ROWS rows over 13 months (null: left out). */
+  auditScale: AuditScaleFigures | null;
   membersList: Timing & { members: number };
   apiPaymentsList: Timing;
   webhooks: WebhookThroughput;
@@ -427,6 +437,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
       log(
         `${kind}: audit log list per query (p50 / slowest, ms): ${auditLogList.perQuery.map((q) => `${q.name} ${q.p50.toFixed(1)} / ${q.max.toFixed(1)}`).join('; ')}`,
       );
+      const auditScale = kind === 'postgres' && AUDIT_SCALE_ROWS ? await auditAtScale(app, database.db, session) : null;
       const membersList = await measureMembersList(app, await session(), RUNS);
       log(
         `${kind}: the merchant API's payments list; ${WEBHOOK_EVENTS.toLocaleString('en-US')} webhook events to a local receiver`,
@@ -487,6 +498,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
         chargeJob,
         auditRows,
         auditLogList,
+        auditScale,
         membersList,
         apiPaymentsList,
         webhooks,
@@ -664,6 +676,7 @@ function table(results: Results[]): string {
         'p95 < 50 ms on PostgreSQL',
         verdict(pg ? r.auditLogList.p95 < 50 : null),
       ],
+      ...(r.auditScale ? [auditScaleRow(r.auditScale)] : []),
       [
         r.kind,
         `Members list, API (${r.membersList.members} members)`,
@@ -791,12 +804,78 @@ function table(results: Results[]): string {
   return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
-const results: Results[] = [];
-for (const kind of kinds as ('postgres' | 'pglite')[]) results.push(await benchOne(kind));
-console.log(
-  `\n${N.toLocaleString('en-US')} payments in ${MERCHANT}; ${RUNS} runs per call (${LOGIN_RUNS} for login); ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; node ${process.version}\n`,
-);
-console.log(table(results));
+/** The audit log at scale's row of the table (PostgreSQL). */
+function auditScaleRow(a: AuditScaleFigures): string[] {
+  return [
+    'postgres',
+    `Audit log list, API (${a.rows.toLocaleString('en-US')} audit rows, 13 monthly partitions, 4 merchants; ${SCALE_MERCHANT} 40 %; filters)${a.generateS === null ? '' : `; generated in ${a.generateS.toFixed(0)} s`}`,
+    ms(a.p50),
+    ms(a.p95),
+    'p95 < 50 ms on PostgreSQL',
+    verdict(a.p95 < 50),
+  ];
+}
+
+/** Generates (or finds in a kept database) the audit rows at scale, then measures the list on them. */
+async function auditAtScale(app: FastifyInstance, db: Db, session: () => Promise<string>): Promise<AuditScaleFigures> {
+  log(
+    `postgres: ${AUDIT_SCALE_ROWS.toLocaleString('en-US')} audit rows over 13 months and 4 merchants, the audit log list`,
+  );
+  const generated = await ensureAuditScale(db, AUDIT_SCALE_ROWS, log);
+  if (generated.generateS !== null) log(`postgres: audit rows generated in ${generated.generateS.toFixed(0)} s`);
+  const figures = await measureAuditScale(app, db, await session(), RUNS, Date.now());
+  log(
+    `postgres: audit log at scale per query (p50 / slowest, ms): ${figures.perQuery.map((q) => `${q.name} ${q.p50.toFixed(1)} / ${q.max.toFixed(1)}`).join('; ')}`,
+  );
+  return { ...figures, ...generated };
+}
+
+/**
+ * `--audit-scale-only`: the audit log at scale alone, on PostgreSQL: a database with the demo data and the audit rows
+ * (kept with --keep-db and reused: generating 10,000,000 rows is the long part), no payments.
+ */
+async function auditScaleOnly(): Promise<void> {
+  const place = placeOf('postgres');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-bench-audit-data-'));
+  const database = await openBenchDatabase('postgres', place);
+  try {
+    await seedIfEmpty(database.db, { secrets: database.secrets });
+    const config = { ...loadConfig({}), dataDir: dir, databaseUrl: databaseUrl(place.dbName) };
+    const app = await buildApp({ config, database, logger: false, jobs: { schedules: false } });
+    await app.ready();
+    try {
+      const figures = await auditAtScale(app, database.db, () => login(app, OWNER, DEMO_PASSWORD));
+      const header = ['Database', 'Measure', 'p50', 'p95', 'Budget (QUALITY.md)', ''];
+      const rows = [header, auditScaleRow(figures)];
+      const widths = header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+      const line = (r: string[]) => `| ${r.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+      console.log(
+        `\n${RUNS} runs per call; ${os.cpus().length} CPUs, load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}; node ${process.version}\n`,
+      );
+      console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, line(rows[1])].join('\n'));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    if (!place.kept) await dropBenchDatabase('postgres', place);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (values['audit-scale-only']) {
+  await auditScaleOnly();
+} else {
+  const results: Results[] = [];
+  for (const kind of kinds as ('postgres' | 'pglite')[]) results.push(await benchOne(kind));
+  console.log(
+    `\n${N.toLocaleString('en-US')} payments in ${MERCHANT}; ${RUNS} runs per call (${LOGIN_RUNS} for login); ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; node ${process.version}\n`,
+  );
+  console.log(table(results));
+}
 
 /**
  * Accounts for the login runs, with the owner's password and role: at most 15 logins each (the per-email limit is 20 in

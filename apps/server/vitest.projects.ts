@@ -20,6 +20,7 @@ export const NO_DATABASE = [
   'src/config.test.ts',
   'src/db/typed-rows.test.ts',
   'src/db/table-owners.test.ts',
+  'src/db/migration-lint.test.ts',
   'src/server.test.ts',
   'src/lib/**/*.test.ts',
   'src/test/**/*.test.ts',
@@ -37,6 +38,7 @@ export const NO_DATABASE = [
 export const EMBEDDED = [
   // What a new `npm start` user runs first: the migrations, the demo data, the job queue.
   'src/db/migrate.test.ts',
+  'src/db/migrate-rolling.test.ts',
   // The data key and the encryption of the secrets at start (db/encrypted-columns.ts).
   'src/db/encrypted-columns.test.ts',
   // The Drizzle schema describes the embedded database's tables as exactly as the server's.
@@ -55,6 +57,7 @@ export const EMBEDDED = [
   'src/plugins/rate-limit.test.ts',
   // The metrics: no pool series on PGlite, the job queues read through its one connection.
   'src/metrics.test.ts',
+  'src/modules/audit/audit-partitions.test.ts',
   // One end-to-end smoke per domain, money moving: the paths a user of `npm start` takes.
   'src/smoke/**/*.test.ts',
 ];

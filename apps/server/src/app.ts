@@ -22,6 +22,7 @@ import readRouting from './plugins/read-routing';
 import metrics from './plugins/metrics';
 import './plugins/types';
 import { authRoutes } from './modules/auth';
+import { auditPartitionsJob } from './modules/audit';
 import { usercenterRoutes } from './modules/usercenter';
 import { twoFactorRoutes } from './modules/two-factor';
 import { teamRoutes } from './modules/team';
@@ -68,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A number of hops: trust that many proxies nearest to us (what Fastify does for a number, which its types omit).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Starting the job queue (pg-boss checks its schema and queues) through a busy pooler or database may take more
+    // than Fastify's 10 s default; /readyz answers 503 until the app is ready, so a slow start only delays traffic.
+    pluginTimeout: 60_000,
     // Request ids are made here; a proxy's id (a short token) is taken only behind a trusted proxy.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -94,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
       createMailer(database.db, app.jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
-  app.jobs.register(sendMailJob, expireMailLinksJob, settlementCycleJob);
+  // The audit module has no routes of its own: its partition job is registered here, with the other module-less ones.
+  app.jobs.register(sendMailJob, expireMailLinksJob, settlementCycleJob, auditPartitionsJob);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await app.mailer.close();
   });

@@ -104,6 +104,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
   });
 
+  it('migrates at start unless MIGRATE_ON_START=false (the release step migrates)', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: '' }).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'later' })).toThrow(
+      "MIGRATE_ON_START must be true or false, not 'later'",
+    );
+  });
+
+  it('keeps the audit log 13 months and webhook attempts 90 days, and never the audit log under a year', () => {
+    expect(loadConfig({})).toMatchObject({ auditLogRetentionMonths: 13, webhookAttemptsRetentionDays: 90 });
+    expect(loadConfig({ AUDIT_LOG_RETENTION_MONTHS: '24', WEBHOOK_ATTEMPTS_RETENTION_DAYS: '30' })).toMatchObject({
+      auditLogRetentionMonths: 24,
+      webhookAttemptsRetentionDays: 30,
+    });
+    expect(() => loadConfig({ AUDIT_LOG_RETENTION_MONTHS: '6' })).toThrow(
+      "AUDIT_LOG_RETENTION_MONTHS must be a whole number between 12 and 1200, not '6'",
+    );
+    expect(() => loadConfig({ WEBHOOK_ATTEMPTS_RETENTION_DAYS: '0' })).toThrow(
+      "WEBHOOK_ATTEMPTS_RETENTION_DAYS must be a whole number between 1 and 3650, not '0'",
+    );
+  });
+
   it('keeps the request limits on unless RATE_LIMITS=false (the browser tests and the benchmark)', () => {
     expect(loadConfig({}).rateLimits).toBe(true);
     expect(loadConfig({ DATABASE_URL: PG }).rateLimits).toBe(true);

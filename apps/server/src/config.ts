@@ -118,6 +118,10 @@ const environment = z
     SANDBOX_WITHDRAWAL_DELAY_MS: wholeNumber(0, 86_400_000, 20_000),
     SANDBOX_PAYOUT_DELAY_MS: wholeNumber(0, 86_400_000, 10_000),
     EXPORT_RETENTION_DAYS: wholeNumber(1, 3650, 7),
+    MIGRATE_ON_START: flag,
+    // PCI DSS 10.5.1: audit trails kept at least a year; the database refuses to drop a younger month.
+    AUDIT_LOG_RETENTION_MONTHS: wholeNumber(12, 1200, 13),
+    WEBHOOK_ATTEMPTS_RETENTION_DAYS: wholeNumber(1, 3650, 90),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
     DRAIN_DELAY_MS: wholeNumber(0, 600_000, 0),
     DATA_ENCRYPTION_KEY: dataKey,
@@ -270,6 +274,21 @@ const environment = z
       sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
       /** Export files are kept this many days, then deleted by a scheduled job. */
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
+      /**
+       * Apply the migrations (and their hooks) at start (default). false: the release step (`npm run migrate`) does;
+       * the server then starts only when every migration it ships is applied, and names the missing ones otherwise.
+       */
+      migrateOnStart: env.MIGRATE_ON_START ?? true,
+      /**
+       * Whole months of audit_log kept besides the current one (12 to 1200; default 13: PCI DSS 10.5.1 keeps audit
+       * trails a year, three months at hand): the daily partition job drops the monthly partitions past it.
+       */
+      auditLogRetentionMonths: env.AUDIT_LOG_RETENTION_MONTHS,
+      /**
+       * Days webhook delivery attempts are kept: the daily partition job drops a month's partition once all of it is
+       * older.
+       */
+      webhookAttemptsRetentionDays: env.WEBHOOK_ATTEMPTS_RETENTION_DAYS,
       /**
        * Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1.
        */

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { sentryOptions } from './lib/sentry-options';
 import { shutdownTracing } from './lib/tracing-shutdown';
 import { afterMigrationsFor } from './migration-hooks';
+import { newerMigrationsNote } from './db/migrate';
 import { secretBoxFor } from './db/data-keyring';
 import { seedIfEmpty } from './seed/demo';
 import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks';
@@ -34,6 +35,8 @@ const database = await (async () => {
       readDatabaseUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       secrets,
+      // MIGRATE_ON_START=false: the release step (`npm run migrate`) migrated; this only checks, naming what lacks.
+      migrate: config.migrateOnStart,
       afterMigrations: afterMigrationsFor(secrets),
     });
   } catch (err) {
@@ -48,6 +51,10 @@ const devWebhookUrl =
 const seeded = config.seedDemo ? await seedIfEmpty(database.db, { devWebhookUrl, secrets: database.secrets }) : false;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('demo data created: log in as owner@demo.test / Merchant#2026');
+if (database.migrations.applied.length)
+  app.log.info({ migrations: database.migrations.applied }, `applied ${database.migrations.applied.length} migrations`);
+const newer = newerMigrationsNote(database.migrations);
+if (newer) app.log.warn(newer);
 
 // Graceful shutdown (SIGTERM, SIGINT, or an uncaught error): on a signal, first drain for DRAIN_DELAY_MS (0 by
 // default): /readyz answers 503 so a load balancer takes the instance out of rotation while it still serves every

@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from './full-schema';
-import { migrateEmbedded, migratePostgres, type AfterMigrations } from './migrate';
+import { migrateEmbedded, migratePostgres, type AfterMigrations, type MigrationReport } from './migrate';
 import { ReplicaPool, replicaLagSeconds } from './read-replica';
 import type { SecretBox } from '../lib/secret-box';
 
@@ -39,8 +39,15 @@ export interface Database {
   /** The replica's pool (pool metrics; its down/up transitions through onTransition); absent without a replica. */
   readPool?: ReplicaPool;
   kind: 'pglite' | 'postgres';
-  /** The migrations this build ships (and the afterMigrations hooks) were applied when it opened. */
+  /**
+   * Every migration this build ships is applied: by this opening (and the afterMigrations hooks with them), or before
+   * it (MIGRATE_ON_START=false checks, and refuses a database that lacks one).
+   */
   migrated: boolean;
+  /**
+   * What the opening found and did: migrations applied, and any newer ones a later release applied (a rolling deploy).
+   */
+  migrations: MigrationReport;
   /** The keyring its encrypted columns are read and written with (db/encrypted-columns.ts). */
   secrets: SecretBox;
   close(): Promise<void>;
@@ -80,6 +87,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: told when an idle pooled connection fails (default: a line on stderr). */
   onIdleError?: (err: Error) => void;
+  /**
+   * false (MIGRATE_ON_START=false): apply nothing, run no hook; open only when every migration this build ships is
+   * applied (`npm run migrate`, the release step, did it), else throw MissingMigrationsError naming the missing ones.
+   */
+  migrate?: boolean;
   /** Run after the SQL migrations on the migration connection, under the migration lock (see db/migrate.ts). */
   afterMigrations?: readonly AfterMigrations[];
   /** The keyring of the encrypted columns (db/data-keyring.ts secretBoxFor): it travels with the database. */
@@ -101,7 +113,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw new Error('DATABASE_READ_URL is set without DATABASE_URL: a read replica needs its primary.');
   }
   if (options.databaseUrl) {
-    await migratePostgres(options.migrationDatabaseUrl || options.databaseUrl, options.afterMigrations);
+    const migrations = await migratePostgres(
+      options.migrationDatabaseUrl || options.databaseUrl,
+      options.afterMigrations,
+      { migrate: options.migrate },
+    );
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle connection that ends (the server restarts, an administrator ends it, a database is
     // dropped at a test's end) fails on the pool, which drops it and connects anew when needed.
@@ -118,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         reader: () => db,
         kind: 'postgres',
         migrated: true,
+        migrations,
         secrets: options.secrets,
         close: () => pool.end(),
       };
@@ -140,6 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       readPool,
       kind: 'postgres',
       migrated: true,
+      migrations,
       secrets: options.secrets,
       close: async () => {
         await Promise.all([readPool.end(), pool.end()]);
@@ -153,8 +171,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let migrations: MigrationReport;
   try {
-    await migrateEmbedded(client, options.afterMigrations);
+    migrations = await migrateEmbedded(client, options.afterMigrations, { migrate: options.migrate });
   } catch (err) {
     await client.close();
     throw err;
@@ -166,6 +185,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     reader: () => db,
     kind: 'pglite',
     migrated: true,
+    migrations,
     secrets: options.secrets,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

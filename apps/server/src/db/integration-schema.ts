@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './schema';
 
 /** @reads merchants, users (tables other modules own: db/table-owners.ts) */
@@ -92,17 +92,24 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   finishedAt: at('finished_at'),
 });
 
-/** Migration 0024: one try of a delivery; statusCode null when no answer came (see error). */
-export const webhookAttempts = pgTable('webhook_attempts', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  deliveryId: text('delivery_id')
-    .notNull()
-    .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-  attempt: integer('attempt').notNull(),
-  attemptedAt: at('attempted_at').notNull().defaultNow(),
-  statusCode: integer('status_code'),
-  durationMs: integer('duration_ms').notNull(),
-  /** The first 2 kB of the answer's body. */
-  responseBody: text('response_body'),
-  error: text('error'),
-});
+/**
+ * Migration 0024: one try of a delivery; statusCode null when no answer came (see error). Partitioned by month of
+ * attempted_at (migration 0028; the webhooks module's daily job makes and drops the partitions), so the key holds it.
+ */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    attemptedAt: at('attempted_at').notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    /** The first 2 kB of the answer's body. */
+    responseBody: text('response_body'),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ name: 'webhook_attempts_pkey', columns: [t.id, t.attemptedAt] })],
+);

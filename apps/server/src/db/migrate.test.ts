@@ -174,7 +174,7 @@ describe.sequential('migrations', () => {
       ]);
       expect(rows[0].got).toBe(true);
       await watcher.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
-    });
+    }, 60_000);
 
     it('`npm run migrate` migrates DATABASE_URL alone and exits 0; again, it finds nothing to do', async () => {
       const url = await freshDatabase();

@@ -18,7 +18,8 @@ import { computed, computedOrNull, typedRows, type RowOf } from './typed-rows';
  * Left out, and only these: the job queue's own schema (pg-boss, `pgboss`, created by
  * migration-hooks.ts) and the migrator's record of the applied migrations (schema `drizzle`): neither
  * is ours to describe. Every other schema of the database is read, so a table a migration made
- * outside `public` shows up as a difference too.
+ * outside `public` shows up as a difference too. A partition (audit_log_p2026_11, audit_log_default: migration 0028)
+ * is its partitioned table's, described once by it: partitions are left out.
  */
 const NOT_OURS = ['pgboss', 'drizzle'];
 
@@ -160,7 +161,8 @@ async function databaseShapes(db: DbOrTx): Promise<Map<string, TableShape>> {
     { table_schema: computed(String), table_name: computed(String) },
     sql.raw(`
     SELECT table_schema, table_name FROM information_schema.tables
-    WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%' AND table_type = 'BASE TABLE'`),
+    WHERE table_schema NOT IN ${excluded} AND table_schema NOT LIKE 'pg\\_%' AND table_type = 'BASE TABLE'
+      AND NOT (SELECT relispartition FROM pg_class WHERE oid = format('%I.%I', table_schema, table_name)::regclass)`),
   );
   for (const t of tables)
     shapes.set(qualified(t.table_schema, t.table_name), { columns: new Map(), primaryKey: [], uniques: new Map() });

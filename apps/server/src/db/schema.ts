@@ -204,11 +204,14 @@ export const loginHistory = pgTable(
   (t) => [index('login_history_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
+/**
+ * Append-only: a trigger in the migrations refuses UPDATE and DELETE. Partitioned by month of created_at (migration
+ * 0028; the audit module's daily job makes and drops the partitions), so the key holds created_at.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     at: createdAt(),
     actorUserId: uuid('actor_user_id'),
     actorEmail: text('actor_email'),
@@ -222,7 +225,10 @@ export const auditLog = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [index('audit_log_merchant_idx').on(t.merchantId, t.at)],
+  (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.id, t.at] }),
+    index('audit_log_merchant_idx').on(t.merchantId, t.at),
+  ],
 );
 
 /** Outgoing mail, written in the same transaction as the change that sends it. */

@@ -124,7 +124,7 @@ async function postHistoryBefore0014(q: Query): Promise<Map<string, number>> {
  */
 interface Before0014 {
   q: Query;
-  migrateRest(): Promise<void>;
+  migrateRest(): Promise<unknown>;
   close(): Promise<void>;
 }
 

@@ -31,6 +31,7 @@ import {
 } from './manage-endpoints';
 import { replayEvents, retryDelivery, sendTestEvent } from './queue-deliveries';
 import { webhookDrainJob, webhookSweepJob } from './webhook-jobs';
+import { attemptPartitionsJob } from './attempt-partitions-job';
 
 const READ = { access: { menu: '/settings/integration' } } as const;
 const UPDATE = { permission: 'API_INTEGRATION_UPDATE' } as const;
@@ -43,7 +44,7 @@ const UPDATE = { permission: 'API_INTEGRATION_UPDATE' } as const;
  */
 export default async function webhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.jobs.register(webhookDrainJob, webhookSweepJob);
+  app.jobs.register(webhookDrainJob, webhookSweepJob, attemptPartitionsJob);
   const deps: WebhookDeps = {
     db: app.db,
     jobs: app.jobs,

@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { sql as sqlTag } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
+import { testSecrets } from '../test/test-keys';
+import { openDatabase } from './client';
+import { computed, typedRows } from './typed-rows';
+import {
+  MIGRATIONS_FOLDER,
+  MissingMigrationsError,
+  migrateEmbedded,
+  migratePostgres,
+  newerMigrationsNote,
+  type AfterMigrations,
+} from './migrate';
+import { NO_TRANSACTION_MARKER } from './migration-files';
+
+const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+  entries: { when: number; tag: string }[];
+};
+const TAGS = JOURNAL.entries.map((e) => e.tag);
+const NEXT_KEY = JOURNAL.entries[JOURNAL.entries.length - 1].when + 1000;
+
+/**
+ * A copy of the migrations folder with more migrations after the shipped ones (as the next release would ship them),
+ * removed at the end. Returns the folder.
+ */
+function folderWith(extra: { tag: string; sql: string }[], cleanups: (() => Promise<void>)[]): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrations-'));
+  cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: object[];
+  };
+  extra.forEach((m, i) => {
+    fs.writeFileSync(path.join(folder, `${m.tag}.sql`), m.sql);
+    journal.entries.push({
+      idx: journal.entries.length,
+      version: '7',
+      when: NEXT_KEY + i,
+      tag: m.tag,
+      breakpoints: true,
+    });
+  });
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal, null, 2));
+  return folder;
+}
+
+/**
+ * Migrations as a release step, with old and new instances side by side: MIGRATE_ON_START=false (check, never
+ * migrate), a database a newer release migrated (served), no-transaction migrations (CREATE INDEX CONCURRENTLY, on
+ * PGlite too, and the INVALID index a failed build leaves) and the lock_timeout that keeps a migration from holding up
+ * writes.
+ */
+describe.sequential('migrations in a rolling deploy', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  if (inject('testDb') === 'postgres') {
+    /** A fresh, empty database on the test server, dropped at the end. */
+    async function freshDatabase(): Promise<string> {
+      const name = `mbo_migrate_${randomUUID().slice(0, 8)}`;
+      await adminQuery(`CREATE DATABASE "${name}"`);
+      cleanups.push(async () => {
+        await waitUntilUnused(name);
+        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
+      return databaseUrl(name);
+    }
+
+    async function connect(url: string): Promise<pg.Client> {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      cleanups.push(() => client.end());
+      return client;
+    }
+
+    it('MIGRATE_ON_START=false: refuses a database that lacks migrations, naming them; opens a migrated one without migrating', async () => {
+      const url = await freshDatabase();
+      const hookRuns: string[] = [];
+      const hook: AfterMigrations = async () => void hookRuns.push('ran');
+      const refused = await openDatabase({
+        databaseUrl: url,
+        secrets: testSecrets(),
+        migrate: false,
+        afterMigrations: [hook],
+      }).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(MissingMigrationsError);
+      expect((refused as MissingMigrationsError).missing).toEqual(TAGS);
+      expect((refused as Error).message).toContain(`this release ships: ${TAGS.join(', ')}`);
+      expect((refused as Error).message).toContain('npm run migrate');
+      // Nothing was created by the check.
+      const watcher = await connect(url);
+      expect((await watcher.query("SELECT to_regclass('drizzle.__drizzle_migrations') AS t")).rows[0].t).toBeNull();
+
+      // The release step migrates all but the last: the one missing is named.
+      const allButLast = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrations-'));
+      cleanups.push(async () => fs.rmSync(allButLast, { recursive: true, force: true }));
+      fs.cpSync(MIGRATIONS_FOLDER, allButLast, { recursive: true });
+      fs.writeFileSync(
+        path.join(allButLast, 'meta/_journal.json'),
+        JSON.stringify({ ...JOURNAL, entries: JOURNAL.entries.slice(0, -1) }),
+      );
+      await migratePostgres(url, [], { folder: allButLast });
+      await expect(openDatabase({ databaseUrl: url, secrets: testSecrets(), migrate: false })).rejects.toThrow(
+        `lacks 1 migration this release ships: ${TAGS[TAGS.length - 1]}.`,
+      );
+
+      await migratePostgres(url);
+      const database = await openDatabase({
+        databaseUrl: url,
+        secrets: testSecrets(),
+        migrate: false,
+        afterMigrations: [hook],
+      });
+      try {
+        expect(database.migrated).toBe(true);
+        expect(database.migrations).toEqual({ missing: [], newer: [], applied: [], hooksRan: false });
+      } finally {
+        await database.close();
+      }
+      expect(hookRuns).toEqual([]);
+    }, 120_000);
+
+    it('a database a newer release migrated: an instance of this release starts and serves, with a note, either way', async () => {
+      const url = await freshDatabase();
+      const next = folderWith(
+        [{ tag: '9001_next_release', sql: 'ALTER TABLE merchants ADD COLUMN next_release_note text;' }],
+        cleanups,
+      );
+      // The next release's step ran first (a rolling deploy): its migration is in the database, not in this build.
+      await migratePostgres(url, [], { folder: next });
+      const hookRuns: string[] = [];
+      const hook: AfterMigrations = async () => void hookRuns.push('ran');
+      for (const migrate of [true, false]) {
+        const database = await openDatabase({
+          databaseUrl: url,
+          secrets: testSecrets(),
+          migrate,
+          afterMigrations: [hook],
+        });
+        try {
+          expect(database.migrations.newer).toEqual([NEXT_KEY]);
+          expect(database.migrations.applied).toEqual([]);
+          expect(newerMigrationsNote(database.migrations)).toMatch(/1 migration newer than this release ships/);
+          // It serves.
+          expect(
+            (await typedRows(database.db, { n: computed(Number) }, sqlTag`SELECT count(*) AS n FROM merchants`))[0].n,
+          ).toBeGreaterThanOrEqual(0);
+        } finally {
+          await database.close();
+        }
+      }
+      // The newer release's hooks ran with its step; this older build writes none over them.
+      expect(hookRuns).toEqual([]);
+    }, 120_000);
+
+    it('a no-transaction migration builds its index CONCURRENTLY, dropping the INVALID one a failed build left', async () => {
+      const url = await freshDatabase();
+      await migratePostgres(url);
+      const admin = await connect(url);
+      await admin.query('CREATE TABLE cic_test (x int); INSERT INTO cic_test VALUES (1), (1), (2)');
+      // A concurrent build that fails half-way (duplicates) leaves its index behind, INVALID.
+      await expect(admin.query('CREATE UNIQUE INDEX CONCURRENTLY cic_test_x ON cic_test (x)')).rejects.toThrow();
+      const valid = async () =>
+        (
+          await admin.query<{ v: boolean }>(
+            "SELECT indisvalid AS v FROM pg_index WHERE indexrelid = 'cic_test_x'::regclass",
+          )
+        ).rows[0]?.v;
+      expect(await valid()).toBe(false);
+      await admin.query('DELETE FROM cic_test WHERE ctid = (SELECT min(ctid) FROM cic_test WHERE x = 1)');
+      const folder = folderWith(
+        [
+          {
+            tag: '9001_cic',
+            sql: `${NO_TRANSACTION_MARKER}\nCREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS cic_test_x ON cic_test (x);`,
+          },
+        ],
+        cleanups,
+      );
+      const report = await migratePostgres(url, [], { folder });
+      expect(report.applied).toEqual(['9001_cic']);
+      expect(await valid()).toBe(true);
+    }, 120_000);
+
+    it('a migration waiting on a lock gives up after a second, holding up no write, and is tried again', async () => {
+      const url = await freshDatabase();
+      await migratePostgres(url);
+      const reader = await connect(url);
+      const writer = await connect(url);
+      await reader.query('CREATE TABLE lock_test (x int)');
+      // A long read holds the table (ACCESS SHARE): the migration's ALTER TABLE (ACCESS EXCLUSIVE) must wait for it.
+      await reader.query('BEGIN; SELECT * FROM lock_test');
+      const folder = folderWith([{ tag: '9001_lock', sql: 'ALTER TABLE lock_test ADD COLUMN y int;' }], cleanups);
+      const started = performance.now();
+      const migrating = migratePostgres(url, [], { folder });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Writes queued behind the waiting ALTER wait at most its lock_timeout, not until the long read ends.
+      const writeStarted = performance.now();
+      await writer.query('INSERT INTO lock_test (x) VALUES (1)');
+      expect(performance.now() - writeStarted).toBeLessThan(1500);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await reader.query('COMMIT');
+      const report = await migrating;
+      expect(report.applied).toEqual(['9001_lock']);
+      expect(performance.now() - started).toBeGreaterThan(1000);
+    }, 120_000);
+  } else {
+    it('on the embedded database: CREATE INDEX CONCURRENTLY works in a no-transaction migration; MIGRATE_ON_START=false checks', async () => {
+      const client = new PGlite();
+      cleanups.push(() => client.close());
+      await expect(migrateEmbedded(client, [], { migrate: false })).rejects.toThrow(
+        `lacks ${TAGS.length} migrations this release ships: ${TAGS[0]}`,
+      );
+      const folder = folderWith(
+        [
+          { tag: '9001_table', sql: 'CREATE TABLE cic_test (x int);' },
+          {
+            tag: '9002_cic',
+            sql: `${NO_TRANSACTION_MARKER}\nCREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS cic_test_x ON cic_test (x);`,
+          },
+        ],
+        cleanups,
+      );
+      const report = await migrateEmbedded(client, [], { folder });
+      expect(report.applied).toEqual([...TAGS, '9001_table', '9002_cic']);
+      expect(
+        (
+          await client.query<{ v: boolean }>(
+            "SELECT indisvalid AS v FROM pg_index WHERE indexrelid = 'cic_test_x'::regclass",
+          )
+        ).rows[0].v,
+      ).toBe(true);
+      // This build (without the two) opens it, checking only, and says the database is newer.
+      const checked = await migrateEmbedded(client, [], { migrate: false });
+      expect(checked.newer).toEqual([NEXT_KEY, NEXT_KEY + 1]);
+    }, 120_000);
+  }
+});
