@@ -18,7 +18,7 @@ import {
   checkWebhooks,
   type Check,
 } from './checks';
-import { runFaults, type FaultOutcome } from './faults';
+import { killTimes, runFaults, type FaultOutcome } from './faults';
 import { Client } from './http-client';
 import { missingSeries, scrapeMetrics, type Scrape } from './metrics';
 import { makeRunDir } from './paths';
@@ -112,7 +112,7 @@ async function bench(cluster: Cluster): Promise<boolean> {
   const payments = await refundablePayments(cluster.database);
   const detailIds = payments.slice(0, 500).map((p) => p.paymentId);
 
-  const records: Records = { refunds: [], linkPayments: [], exports: [] };
+  const records: Records = { refunds: [], linkPayments: [], exports: [], refusedExports: new Map() };
   const stats = new PhaseStats('steady');
   let running = true;
   const ctx: WorkloadContext = {
@@ -150,8 +150,8 @@ async function bench(cluster: Cluster): Promise<boolean> {
   const checks: Check[] = [
     ...(await checkRefunds(cluster.database, records)),
     await checkLinkPayments(cluster.database, records, links),
-    checkExports(records),
-    await checkWebhooks(cluster.database, endpointId, receiver, SETTLE_MS),
+    await checkExports(cluster.database, records, killTimes),
+    await checkWebhooks(cluster.database, endpointId, receiver, SETTLE_MS, killTimes),
     await checkLoginLimit(base),
     await checkLedger(cluster.database),
     drainCheck(stats),

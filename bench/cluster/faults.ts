@@ -7,6 +7,9 @@
 import type { Cluster } from './cluster';
 import type { PhaseStats } from './stats';
 
+/** When (Date.now()) each kill -9 was sent: what was in flight on that instance may be lost or done twice. */
+export const killTimes: number[] = [];
+
 export interface FaultOutcome {
   phase: string;
   seconds: number;
@@ -30,6 +33,7 @@ async function phase(
 async function restart(cluster: Cluster, name: string, how: 'SIGKILL' | 'SIGTERM'): Promise<string> {
   const old = cluster.running.get(name);
   const stopped = performance.now();
+  if (how === 'SIGKILL') killTimes.push(Date.now());
   await cluster.stopSlot(name, how);
   const exit = await old?.process.exited;
   const down = ((performance.now() - stopped) / 1000).toFixed(1);

@@ -10,6 +10,8 @@ export interface WebhookReceiver {
   url: string;
   /** Event id → deliveries received with a valid signature. */
   received: Map<string, number>;
+  /** Event id → when (Date.now()) its first delivery came. */
+  firstAt: Map<string, number>;
   badSignatures: number;
   useSecret(secret: string): void;
   close(): Promise<void>;
@@ -17,10 +19,12 @@ export interface WebhookReceiver {
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received = new Map<string, number>();
+  const firstAt = new Map<string, number>();
   let verifier: Webhook | undefined;
   const receiver = {
     url: '',
     received,
+    firstAt,
     badSignatures: 0,
     useSecret(secret: string) {
       verifier = new Webhook(secret);
@@ -41,6 +45,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         return;
       }
       received.set(id, (received.get(id) ?? 0) + 1);
+      if (!firstAt.has(id)) firstAt.set(id, Date.now());
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
   });

@@ -49,6 +49,8 @@ export interface Records {
   refunds: RefundCall[];
   linkPayments: LinkPaymentCall[];
   exports: ExportCall[];
+  /** Export requests the server refused, by answer (one unfinished export per user, say). */
+  refusedExports: Map<string, number>;
 }
 
 export interface WorkloadContext {
@@ -277,6 +279,8 @@ export async function exporter(ctx: WorkloadContext, email: string): Promise<voi
       );
       const envelope = envelopeOf<{ exportId: string; status: string }>(answer);
       if (envelope?.code !== '000000') {
+        const why = `${answer.status} ${envelope ? `${envelope.code} ${envelope.msg}` : (answer.error ?? '')}`;
+        ctx.records.refusedExports.set(why, (ctx.records.refusedExports.get(why) ?? 0) + 1);
         await pause(300);
         continue;
       }
