@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,24 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { fileStorageFor } from './storage';
 import { copyLocalFilesToBucket } from './storage-copy';
+import { runCli } from './test/run-cli';
 import { startS3Server, type TestS3Server } from './test/topology/s3-server';
-
-const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
-
-/** `npm run storage:copy` as a process of its own (the source through tsx); its exit code and output. */
-function runCopyCli(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/storage-copy-cli.ts'], {
-      cwd: SERVER_ROOT,
-      env: { PATH: process.env.PATH, ...env },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
 
 /** storage:copy moves a deployment's local files (DATA_DIR/exports, DATA_DIR/evidence) into the bucket, key for key. */
 describe('storage:copy', () => {
@@ -62,7 +45,7 @@ describe('storage:copy', () => {
   });
 
   it('copies every file under its key, exits 0, and a second run skips them all', async () => {
-    const first = await runCopyCli(env);
+    const first = await runCli('storage-copy-cli.ts', env);
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain('copied   exports/EXP1-1a2b3c4d.csv (21 bytes)');
     expect(first.out).toContain('copied   evidence/disputes/M1000001/DSP1/DEF1 (17 bytes)');
@@ -88,7 +71,7 @@ describe('storage:copy', () => {
     expect(lines.some((l) => l.startsWith('failed   evidence/not a key.pdf: not a storage key'))).toBe(true);
     expect((await stored('exports/EXP1-1a2b3c4d.csv'))?.toString()).toContain('PAY2');
 
-    const run = await runCopyCli(env);
+    const run = await runCli('storage-copy-cli.ts', env);
     expect(run.code, run.out).toBe(1);
     expect(run.out).toContain('0 copied, 3 skipped (already there), 1 failed');
     fs.rmSync(path.join(dataDir, 'evidence/not a key.pdf'));

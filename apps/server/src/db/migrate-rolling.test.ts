@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
 import { sql as sqlTag } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
-import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
+import { scratchDatabases, type ScratchDatabases } from '../test/scratch-databases';
 import { testSecrets } from '../test/test-keys';
 import { openDatabase } from './client';
 import { computed, typedRows } from './typed-rows';
@@ -30,9 +28,9 @@ const NEXT_KEY = JOURNAL.entries[JOURNAL.entries.length - 1].when + 1000;
  * A copy of the migrations folder with more migrations after the shipped ones (as the next release would ship them),
  * removed at the end. Returns the folder.
  */
-function folderWith(extra: { tag: string; sql: string }[], cleanups: (() => Promise<void>)[]): string {
+function folderWith(extra: { tag: string; sql: string }[], scratch: Pick<ScratchDatabases, 'defer'>): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrations-'));
-  cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+  scratch.defer(async () => fs.rmSync(folder, { recursive: true, force: true }));
   fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
     entries: object[];
@@ -58,32 +56,12 @@ function folderWith(extra: { tag: string; sql: string }[], cleanups: (() => Prom
  * writes.
  */
 describe.sequential('migrations in a rolling deploy', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const scratch = scratchDatabases();
+  afterAll(() => scratch.cleanup());
 
   if (inject('testDb') === 'postgres') {
-    /** A fresh, empty database on the test server, dropped at the end. */
-    async function freshDatabase(): Promise<string> {
-      const name = `mbo_migrate_${randomUUID().slice(0, 8)}`;
-      await adminQuery(`CREATE DATABASE "${name}"`);
-      cleanups.push(async () => {
-        await waitUntilUnused(name);
-        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      });
-      return databaseUrl(name);
-    }
-
-    async function connect(url: string): Promise<pg.Client> {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      cleanups.push(() => client.end());
-      return client;
-    }
-
     it('MIGRATE_ON_START=false: refuses a database that lacks migrations, naming them; opens a migrated one without migrating', async () => {
-      const url = await freshDatabase();
+      const url = await scratch.fresh();
       const hookRuns: string[] = [];
       const hook: AfterMigrations = async () => void hookRuns.push('ran');
       const refused = await openDatabase({
@@ -97,12 +75,12 @@ describe.sequential('migrations in a rolling deploy', () => {
       expect((refused as Error).message).toContain(`this release ships: ${TAGS.join(', ')}`);
       expect((refused as Error).message).toContain('npm run migrate');
       // Nothing was created by the check.
-      const watcher = await connect(url);
+      const watcher = await scratch.connect(url);
       expect((await watcher.query("SELECT to_regclass('drizzle.__drizzle_migrations') AS t")).rows[0].t).toBeNull();
 
       // The release step migrates all but the last: the one missing is named.
       const allButLast = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrations-'));
-      cleanups.push(async () => fs.rmSync(allButLast, { recursive: true, force: true }));
+      scratch.defer(async () => fs.rmSync(allButLast, { recursive: true, force: true }));
       fs.cpSync(MIGRATIONS_FOLDER, allButLast, { recursive: true });
       fs.writeFileSync(
         path.join(allButLast, 'meta/_journal.json'),
@@ -130,10 +108,10 @@ describe.sequential('migrations in a rolling deploy', () => {
     }, 120_000);
 
     it('a database a newer release migrated: an instance of this release starts and serves, with a note, either way', async () => {
-      const url = await freshDatabase();
+      const url = await scratch.fresh();
       const next = folderWith(
         [{ tag: '9001_next_release', sql: 'ALTER TABLE merchants ADD COLUMN next_release_note text;' }],
-        cleanups,
+        scratch,
       );
       // The next release's step ran first (a rolling deploy): its migration is in the database, not in this build.
       await migratePostgres(url, [], { folder: next });
@@ -163,9 +141,9 @@ describe.sequential('migrations in a rolling deploy', () => {
     }, 120_000);
 
     it('a no-transaction migration builds its index CONCURRENTLY, dropping the INVALID one a failed build left', async () => {
-      const url = await freshDatabase();
+      const url = await scratch.fresh();
       await migratePostgres(url);
-      const admin = await connect(url);
+      const admin = await scratch.connect(url);
       await admin.query('CREATE TABLE cic_test (x int); INSERT INTO cic_test VALUES (1), (1), (2)');
       // A concurrent build that fails half-way (duplicates) leaves its index behind, INVALID.
       await expect(admin.query('CREATE UNIQUE INDEX CONCURRENTLY cic_test_x ON cic_test (x)')).rejects.toThrow();
@@ -184,7 +162,7 @@ describe.sequential('migrations in a rolling deploy', () => {
             sql: `${NO_TRANSACTION_MARKER}\nCREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS cic_test_x ON cic_test (x);`,
           },
         ],
-        cleanups,
+        scratch,
       );
       const report = await migratePostgres(url, [], { folder });
       expect(report.applied).toEqual(['9001_cic']);
@@ -192,14 +170,14 @@ describe.sequential('migrations in a rolling deploy', () => {
     }, 120_000);
 
     it('a migration waiting on a lock gives up after a second, holding up no write, and is tried again', async () => {
-      const url = await freshDatabase();
+      const url = await scratch.fresh();
       await migratePostgres(url);
-      const reader = await connect(url);
-      const writer = await connect(url);
+      const reader = await scratch.connect(url);
+      const writer = await scratch.connect(url);
       await reader.query('CREATE TABLE lock_test (x int)');
       // A long read holds the table (ACCESS SHARE): the migration's ALTER TABLE (ACCESS EXCLUSIVE) must wait for it.
       await reader.query('BEGIN; SELECT * FROM lock_test');
-      const folder = folderWith([{ tag: '9001_lock', sql: 'ALTER TABLE lock_test ADD COLUMN y int;' }], cleanups);
+      const folder = folderWith([{ tag: '9001_lock', sql: 'ALTER TABLE lock_test ADD COLUMN y int;' }], scratch);
       const started = performance.now();
       const migrating = migratePostgres(url, [], { folder });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -216,7 +194,7 @@ describe.sequential('migrations in a rolling deploy', () => {
   } else {
     it('on the embedded database: CREATE INDEX CONCURRENTLY works in a no-transaction migration; MIGRATE_ON_START=false checks', async () => {
       const client = new PGlite();
-      cleanups.push(() => client.close());
+      scratch.defer(() => client.close());
       await expect(migrateEmbedded(client, [], { migrate: false })).rejects.toThrow(
         `lacks ${TAGS.length} migrations this release ships: ${TAGS[0]}`,
       );
@@ -228,7 +206,7 @@ describe.sequential('migrations in a rolling deploy', () => {
             sql: `${NO_TRANSACTION_MARKER}\nCREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS cic_test_x ON cic_test (x);`,
           },
         ],
-        cleanups,
+        scratch,
       );
       const report = await migrateEmbedded(client, [], { folder });
       expect(report.applied).toEqual([...TAGS, '9001_table', '9002_cic']);

@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { asc, sql as sqlTag } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { adminQuery, databaseUrl, waitUntilUnused } from '../test/pg-admin';
+import { runCli } from '../test/run-cli';
+import { scratchDatabases } from '../test/scratch-databases';
 import { TEST_DATA_ENCRYPTION_KEY, testSecrets } from '../test/test-keys';
 import { loadConfig } from '../config';
 import { DATA_KEY_FILE, secretBoxFor } from './data-keyring';
@@ -28,7 +27,6 @@ import {
 const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
   entries: { when: number }[];
 };
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The built-in roles of modules/team/built-in-roles.ts, as defined, in a database nobody seeded. */
 async function expectBuiltInRoles(db: DbOrTx): Promise<void> {
@@ -57,48 +55,13 @@ function dbOf(client: pg.Client): DbOrTx {
   return drizzle(client, { schema });
 }
 
-/** `npm run migrate` (the release step) as a process of its own; resolves with its exit code and output. */
-function runMigrateCli(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/migrate-cli.ts'], {
-      cwd: SERVER_ROOT,
-      env: { PATH: process.env.PATH, ...env },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
-
 describe.sequential('migrations', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const scratch = scratchDatabases();
+  afterAll(() => scratch.cleanup());
 
   if (inject('testDb') === 'postgres') {
-    /** A fresh, empty database on the test server, dropped at the end. */
-    async function freshDatabase(): Promise<string> {
-      const name = `mbo_migrate_${randomUUID().slice(0, 8)}`;
-      await adminQuery(`CREATE DATABASE "${name}"`);
-      cleanups.push(async () => {
-        await waitUntilUnused(name);
-        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      });
-      return databaseUrl(name);
-    }
-
-    async function connect(url: string): Promise<pg.Client> {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      cleanups.push(() => client.end());
-      return client;
-    }
-
     it('survives an idle pooled connection that the server ends: the pool drops it and connects anew', async () => {
-      const url = await freshDatabase();
+      const url = await scratch.fresh();
       const failures: string[] = [];
       const database = await openDatabase({
         databaseUrl: url,
@@ -106,11 +69,11 @@ describe.sequential('migrations', () => {
         secrets: testSecrets(),
         onIdleError: (err) => failures.push(err.message),
       });
-      cleanups.push(() => database.close());
+      scratch.defer(() => database.close());
       const pid = async () =>
         (await typedRows(database.db, { pid: computed(Number) }, sqlTag`SELECT pg_backend_pid() AS pid`))[0].pid;
       const before = await pid();
-      const admin = await connect(url);
+      const admin = await scratch.connect(url);
       await admin.query('SELECT pg_terminate_backend($1)', [before]);
       await expect.poll(() => failures.length, { timeout: 5000 }).toBe(1);
       expect(failures[0]).toMatch(/terminat/);
@@ -118,8 +81,8 @@ describe.sequential('migrations', () => {
     });
 
     it('two instances opening one fresh database together both start, and each migration is applied once', async () => {
-      const url = await freshDatabase();
-      const watcher = await connect(url);
+      const url = await scratch.fresh();
+      const watcher = await scratch.connect(url);
       // Hold the migration lock, so both instances are provably queued on it before either migrates.
       await watcher.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
       const hookRuns: string[] = [];
@@ -163,12 +126,12 @@ describe.sequential('migrations', () => {
     }, 60_000);
 
     it('gives the lock back when a migration step fails', async () => {
-      const url = await freshDatabase();
+      const url = await scratch.fresh();
       const failing: AfterMigrations = async () => {
         throw new Error('hook failed');
       };
       await expect(migratePostgres(url, [failing])).rejects.toThrow('hook failed');
-      const watcher = await connect(url);
+      const watcher = await scratch.connect(url);
       const { rows } = await watcher.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [
         MIGRATION_LOCK_KEY.toString(),
       ]);
@@ -177,13 +140,16 @@ describe.sequential('migrations', () => {
     }, 60_000);
 
     it('`npm run migrate` migrates DATABASE_URL alone and exits 0; again, it finds nothing to do', async () => {
-      const url = await freshDatabase();
+      const url = await scratch.fresh();
       for (let run = 0; run < 2; run++) {
-        const { code, out } = await runMigrateCli({ DATABASE_URL: url, DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY });
+        const { code, out } = await runCli('migrate-cli.ts', {
+          DATABASE_URL: url,
+          DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+        });
         expect(code, out).toBe(0);
         expect(out).toMatch(/Migrations applied to PostgreSQL in \d+ ms/);
       }
-      const watcher = await connect(url);
+      const watcher = await scratch.connect(url);
       await expectEachMigrationOnce(dbOf(watcher));
       // Without demo data too (production), the built-in roles are there with this release's grants.
       await expectBuiltInRoles(dbOf(watcher));
@@ -191,7 +157,7 @@ describe.sequential('migrations', () => {
   } else {
     it('applies each migration once on the embedded database, running the hooks after them; a reopen changes nothing', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrate-'));
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      scratch.defer(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
       const seen: MigrationConnection['kind'][] = [];
       const hook: AfterMigrations = async (connection) => {
         await connection.executeSql('SELECT count(*) FROM users WHERE email = $1', ['nobody@demo.test']);
@@ -211,8 +177,8 @@ describe.sequential('migrations', () => {
 
     it('`npm run migrate` migrates the embedded database in DATA_DIR and exits 0', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbo-migrate-cli-'));
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const { code, out } = await runMigrateCli({ DATA_DIR: dataDir });
+      scratch.defer(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const { code, out } = await runCli('migrate-cli.ts', { DATA_DIR: dataDir });
       expect(code, out).toBe(0);
       expect(out).toContain(`Migrations applied to the embedded database in ${dataDir}`);
       // The embedded database's data key was made once, beside it, readable by its user only; it is read again from
@@ -229,7 +195,7 @@ describe.sequential('migrations', () => {
   }
 
   it('`npm run migrate` refuses a bad configuration with the reason and exit code 1', async () => {
-    const { code, out } = await runMigrateCli({ DATABASE_URL: 'mysql://db.internal/backoffice' });
+    const { code, out } = await runCli('migrate-cli.ts', { DATABASE_URL: 'mysql://db.internal/backoffice' });
     expect(code).toBe(1);
     expect(out).toMatch(/Migrations failed: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
   }, 60_000);

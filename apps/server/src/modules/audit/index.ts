@@ -4,4 +4,4 @@
  * alone. The audit log's list and export are read models of the team and reports modules.
  */
 export { audit, type AuditEvent } from './record-audit';
-export { auditPartitionsJob, maintainAuditPartitions, AUDIT_MONTHS_AHEAD } from './audit-partitions-job';
+export { auditPartitionsJob, maintainAuditPartitions } from './audit-partitions-job';

@@ -1,25 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { computed, typedRows } from '../../db/typed-rows';
+import { keepPartitions, type PartitionChange } from '../../db/partition-keeper';
 import { defineJob } from '../../jobs/job-definition';
-
-/** Months of webhook_attempts partitions made ahead of the current one. */
-export const ATTEMPT_MONTHS_AHEAD = 3;
 
 /**
  * Makes the coming months' partitions of webhook_attempts and drops each month whose every attempt is older than
- * `retentionDays` (migration 0028's webhook_attempts_partitions, run as the table's owner). Says what it did.
+ * `retentionDays` (migration 0028's webhook_attempts_partitions). Says what it did.
  */
-export async function maintainAttemptPartitions(
-  db: DbOrTx,
-  retentionDays: number,
-): Promise<{ action: string; partition_name: string }[]> {
-  return typedRows(
-    db,
-    { action: computed(String), partition_name: computed(String) },
-    sql`SELECT action, partition_name FROM webhook_attempts_partitions(${ATTEMPT_MONTHS_AHEAD}::int, ${retentionDays}::int)`,
-  );
+export function maintainAttemptPartitions(db: DbOrTx, retentionDays: number): Promise<PartitionChange[]> {
+  return keepPartitions(db, 'webhook_attempts', retentionDays);
 }
 
 /**
