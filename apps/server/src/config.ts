@@ -91,6 +91,7 @@ const environment = z
     DATA_DIR: text,
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/backoffice'),
     MIGRATION_DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://owner:pass@host:5432/backoffice'),
+    DATABASE_POOL_SIZE: wholeNumber(1, 500, 20),
     DATABASE_READ_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@replica:5432/backoffice'),
     READ_YOUR_WRITES_MS: wholeNumber(0, 600_000, 5000),
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
@@ -122,6 +123,7 @@ const environment = z
     AUDIT_LOG_RETENTION_MONTHS: wholeNumber(12, 1200, 13),
     WEBHOOK_ATTEMPTS_RETENTION_DAYS: wholeNumber(1, 3650, 90),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000, 10_000),
+    DRAIN_DELAY_MS: wholeNumber(0, 600_000, 0),
     DATA_ENCRYPTION_KEY: dataKey,
     DATA_ENCRYPTION_KEYS_OLD: dataKeyList,
     ...STORAGE_ENVIRONMENT,
@@ -177,6 +179,12 @@ const environment = z
       databaseUrl: env.DATABASE_URL,
       /** The role migrations run as, the tables' owner (MIGRATION_DATABASE_URL); databaseUrl when unset. */
       migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
+      /**
+       * PostgreSQL: the most connections this process opens to DATABASE_URL (requests and job workers share them), and
+       * to DATABASE_READ_URL. Every instance has its own pool: instances × this must stay below the server's
+       * max_connections (or PgBouncer's client limit).
+       */
+      databasePoolSize: env.DATABASE_POOL_SIZE,
       /**
        * A streaming replica of databaseUrl's server (DATABASE_READ_URL): the routes that declare `reads: 'replica'`
        * and the export job read it (db/read-replica.ts, plugins/read-routing.ts). Unset: everything reads the primary.
@@ -285,6 +293,14 @@ const environment = z
        * Graceful shutdown: in-flight requests, job workers and the database get this long, then the process exits 1.
        */
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      /**
+       * Draining before the graceful shutdown: on SIGTERM (or SIGINT) /readyz answers 503 at once while the server
+       * keeps serving for this long, so a load balancer checking /readyz takes the instance out of its rotation
+       * before it stops accepting connections. 0 (the default): close at once. Behind a balancer, set it above its
+       * health-check interval times its fall count; the orchestrator's kill timeout must cover it plus
+       * shutdownTimeoutMs.
+       */
+      drainDelayMs: env.DRAIN_DELAY_MS,
       /**
        * The data key (base64, 32 bytes) the secrets kept in the database are encrypted with (TOTP
        * secrets, webhook signing secrets, bank account numbers: lib/secret-box.ts). Unset: the key

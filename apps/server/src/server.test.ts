@@ -158,6 +158,38 @@ describe('the compiled server process', () => {
     expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
   }, 180_000);
 
+  it('with DRAIN_DELAY_MS, on SIGTERM answers /readyz 503 at once while still serving other requests, then exits 0', async () => {
+    const drainDelayMs = 8000;
+    const server = await startServer({ DRAIN_DELAY_MS: String(drainDelayMs) });
+    const base = `http://127.0.0.1:${server.port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    await server.logged(/draining/);
+    // Out of rotation at once...
+    const readyz = await fetch(`${base}/readyz`);
+    expect(readyz.status).toBe(503);
+    expect(await readyz.json()).toEqual({ status: 'draining' });
+    // ...while the other requests are still served (new connections too), asking the client to reconnect elsewhere.
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('connection')).toBe('close');
+    const page = await fetch(`${base}/app/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>test</title>');
+    expect(server.child.exitCode).toBeNull();
+
+    expect(await server.exited).toBe(0);
+    // The graceful close began only after the drain delay (pino's `time` of each line), and finished.
+    const timeOf = (text: string) => {
+      const line = server.logs.find((l) => l.includes(text));
+      if (!line) throw new Error(`no log line with ${text}:\n${server.logs.join('\n')}`);
+      return (JSON.parse(line) as { time: number }).time;
+    };
+    expect(timeOf('shutting down') - timeOf('draining')).toBeGreaterThanOrEqual(drainDelayMs);
+    expect(timeOf('"msg":"stopped"')).toBeGreaterThanOrEqual(timeOf('shutting down'));
+  }, 180_000);
+
   it('exits 1 when the requests in flight outlast SHUTDOWN_TIMEOUT_MS', async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
     const download = await stalledDownload(server.port);

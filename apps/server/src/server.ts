@@ -10,6 +10,7 @@ import { newerMigrationsNote } from './db/migrate';
 import { secretBoxFor } from './db/data-keyring';
 import { seedIfEmpty } from './seed/demo';
 import { DEV_WEBHOOKS_PATH } from './modules/dev-webhooks';
+import { startDraining } from './plugins/health';
 
 let config: Config;
 try {
@@ -30,6 +31,7 @@ const database = await (async () => {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       migrationDatabaseUrl: config.migrationDatabaseUrl,
+      poolSize: config.databasePoolSize,
       readDatabaseUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       secrets,
@@ -54,18 +56,34 @@ if (database.migrations.applied.length)
 const newer = newerMigrationsNote(database.migrations);
 if (newer) app.log.warn(newer);
 
-// Graceful shutdown (SIGTERM, SIGINT, or an uncaught error): stop accepting connections, let the
-// in-flight requests finish, stop the job workers (onClose hooks of app.close()), close the
-// database, exit 0; past SHUTDOWN_TIMEOUT_MS, exit 1 whatever is left. A second signal exits at once.
+// Graceful shutdown (SIGTERM, SIGINT, or an uncaught error): on a signal, first drain for DRAIN_DELAY_MS (0 by
+// default): /readyz answers 503 so a load balancer takes the instance out of rotation while it still serves every
+// request; then stop accepting connections, let the in-flight requests finish, stop the job workers (onClose hooks
+// of app.close()), close the database, exit 0. Past DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS, exit 1 whatever is left.
+// A second signal exits at once.
+const shutdownDeadlineMs = config.drainDelayMs + config.shutdownTimeoutMs;
 closeWithGrace(
   {
-    delay: config.shutdownTimeoutMs,
+    delay: shutdownDeadlineMs,
     logger: { error: (message: unknown) => app.log.error(message) },
-    onTimeout: (delay) => app.log.error(`shutdown took longer than ${delay} ms (SHUTDOWN_TIMEOUT_MS): exiting with 1`),
+    onTimeout: (delay) =>
+      app.log.error(
+        `shutdown took longer than ${delay} ms (${config.drainDelayMs ? 'DRAIN_DELAY_MS + ' : ''}SHUTDOWN_TIMEOUT_MS): exiting with 1`,
+      ),
   },
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+    else {
+      if (config.drainDelayMs > 0) {
+        startDraining(app);
+        app.log.info(
+          { signal, drainDelayMs: config.drainDelayMs },
+          'draining: /readyz answers 503 so the load balancer takes this instance out of rotation; still serving',
+        );
+        await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+      }
+      app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+    }
     await app.close();
     await database.close();
     // The spans still buffered (OTEL_EXPORTER_OTLP_ENDPOINT: src/instrumentation.ts); nothing without tracing.

@@ -47,6 +47,18 @@ interface FetchedJob {
   retryLimit: number;
 }
 
+/** Runs a statement again (up to 5 tries, after a short random pause) when PostgreSQL aborted it as deadlock victim. */
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+    }
+  }
+}
+
 /**
  * All background work on pg-boss, tied to the app's lifecycle (jobs-plugin.ts): modules register
  * their job definitions while the app is built; start() (onReady) creates their queues and
@@ -115,10 +127,13 @@ export class JobQueue {
         retryBackoff: (this.options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 0) > 0,
         expireInSeconds: definition.expireInSeconds,
       };
-      await this.boss.createQueue(definition.name, queue);
-      await this.boss.updateQueue(definition.name, queue);
+      // Instances starting together on a database whose queues do not exist yet create them at the same time, and
+      // PostgreSQL may pick one of them as a deadlock victim (each queue is a partition of the job table): that one
+      // tries again, and finds the queue made or makes it.
+      await retryOnDeadlock(() => this.boss.createQueue(definition.name, queue));
+      await retryOnDeadlock(() => this.boss.updateQueue(definition.name, queue));
       if (definition.cron && (this.options.schedules ?? true))
-        await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        await retryOnDeadlock(() => this.boss.schedule(definition.name, definition.cron!, {}, { tz: 'UTC' }));
     }
     this.state = 'started';
     for (const definition of this.definitions.values()) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { timerDeadline, type Deadline } from '../lib/clock';
 
@@ -13,6 +14,22 @@ export interface HealthOptions {
 }
 
 type CheckResult = 'ok' | 'failed' | 'not applicable';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's place in a load balancer's rotation, as /readyz reports it. */
+    readiness: { draining: boolean };
+  }
+}
+
+/**
+ * Takes the instance out of a load balancer's rotation before it stops (server.ts, on SIGTERM, for DRAIN_DELAY_MS):
+ * from now on /readyz answers 503 {status: 'draining'}, while every other request is still served, with
+ * `Connection: close` so that clients holding a keep-alive connection open their next one elsewhere.
+ */
+export function startDraining(app: FastifyInstance): void {
+  app.readiness.draining = true;
+}
 
 /** The job queue, when the app has one (app.jobs): ready once its workers have started. */
 export function jobsCheck(app: object): CheckResult {
@@ -50,18 +67,24 @@ function noStore(reply: FastifyReply): FastifyReply {
  * - GET /healthz: the process is alive and serving: 200 {status: 'ok'}.
  * - GET /readyz: the database answers `SELECT 1`, its migrations were applied at start, and the job
  *   queue (app.jobs, when the app has one) has started: 200 {status: 'ready', checks}, else 503
- *   {status: 'not ready', checks} naming the failed check. While the server shuts down Fastify
- *   answers 503 to new requests, so traffic drains away from a stopping instance.
+ *   {status: 'not ready', checks} naming the failed check. Once startDraining was called (SIGTERM with
+ *   DRAIN_DELAY_MS) it answers 503 {status: 'draining'} at once, without checking anything, while the
+ *   other routes keep serving. While the server shuts down Fastify answers 503 to new requests.
  * Both are GETs, which the same-origin check of plugins/security.ts never refuses. Their request
  * lines are not logged at info level (a probe every few seconds would drown the log).
  */
-export default async function healthPlugin(app: FastifyInstance, options: HealthOptions = {}) {
+async function healthPlugin(app: FastifyInstance, options: HealthOptions = {}) {
   const deadline = options.deadline ?? timerDeadline;
+  app.decorate('readiness', { draining: false });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.readiness.draining) reply.header('connection', 'close');
+  });
   app.get(HEALTH_PATHS.live, { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) =>
     noStore(reply).send({ status: 'ok' }),
   );
 
   app.get(HEALTH_PATHS.ready, { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) => {
+    if (app.readiness.draining) return noStore(reply).status(503).send({ status: 'draining' });
     const checks = {
       database: await databaseCheck(app, deadline),
       migrations: (app.database.migrated ? 'ok' : 'failed') as CheckResult,
@@ -73,3 +96,6 @@ export default async function healthPlugin(app: FastifyInstance, options: Health
       .send({ status: ready ? 'ready' : 'not ready', checks });
   });
 }
+
+/** Registered on the app itself (not encapsulated): app.readiness and the draining hook apply to every route. */
+export default fp(healthPlugin, { name: 'health' });
