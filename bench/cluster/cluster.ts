@@ -127,11 +127,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const sharedEnv: Record<string, string> = {
     NODE_ENV: '',
     DATABASE_URL: parts.pooler ? parts.pooler.url(database.name, CLUSTER_APP_ROLE) : database.appUrl,
-    // The release step migrated already: an instance only checks that every migration it ships is applied, and
-    // refuses to start otherwise. The check reads the migrations' journal (schema drizzle), which the instances'
-    // restricted role may not read: it runs as the owner, on a direct connection.
+    // The release step migrated already: an instance only checks, as its restricted role, that every migration it
+    // ships is applied (reading the migrations' journal, which migration 0029 lets mbo_app read), and refuses to
+    // start otherwise. The owner's credentials stay with the release step.
     MIGRATE_ON_START: 'false',
-    MIGRATION_DATABASE_URL: database.ownerUrl,
     // Three instances (four during a rolling replacement) on a server other programs use too: a small pool each.
     DATABASE_POOL_SIZE: '8',
     ...(parts.replica ? { DATABASE_READ_URL: parts.replica.url(database.name, CLUSTER_APP_ROLE) } : {}),

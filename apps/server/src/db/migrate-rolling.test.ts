@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sql as sqlTag } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
+import { ensureAppRole, PG_APP_ROLE } from '../test/pg-admin';
 import { scratchDatabases, type ScratchDatabases } from '../test/scratch-databases';
 import { testSecrets } from '../test/test-keys';
 import { openDatabase } from './client';
@@ -105,6 +106,16 @@ describe.sequential('migrations in a rolling deploy', () => {
         await database.close();
       }
       expect(hookRuns).toEqual([]);
+      // The server's own restricted role (a member of mbo_app, as DATABASE_URL in a deployment) may make the check.
+      await ensureAppRole();
+      const asApp = new URL(url);
+      asApp.username = PG_APP_ROLE;
+      const checked = await openDatabase({ databaseUrl: asApp.toString(), secrets: testSecrets(), migrate: false });
+      try {
+        expect(checked.migrations.missing).toEqual([]);
+      } finally {
+        await checked.close();
+      }
     }, 120_000);
 
     it('a database a newer release migrated: an instance of this release starts and serves, with a note, either way', async () => {

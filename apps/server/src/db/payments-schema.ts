@@ -342,6 +342,11 @@ export const exportJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** The run that owns the export now (build-export-job.ts): every write of a run is conditioned on it. */
     runToken: text('run_token'),
+    /**
+     * The running build's last sign of life (its claim, then each progress write, about every second): a RUNNING
+     * export whose heartbeat stops (its instance was killed) is queued again by reports.recover-exports.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

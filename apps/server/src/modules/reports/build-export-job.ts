@@ -46,7 +46,8 @@ const CLAIMED_EXPORT = {
  * A run claims the export with a fresh run token; its progress, its result and its failure are
  * written only while export_jobs.run_token is still that token, so when pg-boss retries a job whose
  * run it gave up on, the old run stops at its next write and its file is never the one recorded.
- * A retried run starts over: progress from zero, a file under a key of its own.
+ * A retried run starts over: progress from zero, a file under a key of its own. Each claim and progress write beats
+ * the export's heartbeat, which reports.recover-exports watches (recover-exports-job.ts).
  */
 export const buildExportJob = defineJob({
   name: 'reports.build-export',
@@ -64,7 +65,7 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
     app.db,
     CLAIMED_EXPORT,
     sql`
-    UPDATE export_jobs SET status = 'RUNNING', run_token = ${token}, started_at = now(), processed_rows = 0, total_rows = NULL, error = NULL
+    UPDATE export_jobs SET status = 'RUNNING', run_token = ${token}, started_at = now(), heartbeat_at = now(), processed_rows = 0, total_rows = NULL, error = NULL
      WHERE id = ${job.data.exportId} AND status IN ('QUEUED', 'RUNNING')
      RETURNING id, merchant_id, type, format, params, created_at`,
   );
@@ -92,7 +93,9 @@ async function buildExport(app: FastifyInstance, job: RunningJob<{ exportId: str
       {
         onProgress: async ({ processedRows, totalRows }) => {
           if (job.signal.aborted) throw new Superseded();
-          await owned(sql`UPDATE export_jobs SET processed_rows = ${processedRows}, total_rows = ${totalRows}`);
+          await owned(
+            sql`UPDATE export_jobs SET processed_rows = ${processedRows}, total_rows = ${totalRows}, heartbeat_at = now()`,
+          );
         },
       },
     );

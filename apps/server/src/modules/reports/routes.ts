@@ -22,6 +22,7 @@ import { buildExportJob } from './build-export-job';
 import { createExport } from './create-export';
 import { toExportRecord } from './export-record';
 import { exportRetentionJob } from './export-retention-job';
+import { recoverExportsJob } from './recover-exports-job';
 import { exportRetentionDays, exportStorage } from './export-storage';
 import { exportType } from './export-types';
 import { CONTENT_TYPES } from './file-writers';
@@ -36,7 +37,7 @@ const EXPORT = { access: { permission: 'API_REPORT_EXPORT' } } as const;
 async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.decorate('exportFiles', exportStorage(app));
-  app.jobs.register(buildExportJob, exportRetentionJob);
+  app.jobs.register(buildExportJob, exportRetentionJob, recoverExportsJob);
 
   app.post(REPORT_PATHS.create, writes(EXPORT.access, createExportRequest, exportRecordSchema), async (request) =>
     ok(await createExport(app.db, app.jobs, request.auth, request.body, request.ip), 'Export started'),
