@@ -113,10 +113,12 @@ export async function listDisputes(
   db: DbOrTx,
   merchantId: string,
   q: ListDisputesQuery,
+  /** The total's database: the read replica of a replica-routed call (request.reader), else the page's. */
+  countDb: DbOrTx = db,
 ): Promise<Page<DisputeRecord> & { totalExact: boolean }> {
   const where = disputeWhere(merchantId, q);
   const [count, rows] = await Promise.all([
-    cappedCount(db, sql`SELECT 1 FROM disputes d WHERE ${where}`),
+    cappedCount(countDb, sql`SELECT 1 FROM disputes d WHERE ${where}`),
     typedRows(
       db,
       DISPUTE_FIELDS,

@@ -46,8 +46,10 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
     async (request) => ok(await disputeStatusCount(app.db, request.auth.merchantId, request.query.disputeStatus)),
   );
 
-  app.post(DISPUTE_PATHS.list, reads({ menu: LIST_MENU }, listDisputesRequest, disputePageSchema), async (request) =>
-    ok(await listDisputes(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    DISPUTE_PATHS.list,
+    reads({ menu: LIST_MENU }, listDisputesRequest, disputePageSchema, 'replica'),
+    async (request) => ok(await listDisputes(app.db, request.auth.merchantId, request.body, request.reader)),
   );
 
   app.get(

@@ -31,11 +31,13 @@ export async function listPayouts(
   db: Db,
   merchantId: string,
   q: ListPayoutsQuery,
+  /** The total's database: the read replica of a replica-routed call (request.reader), else the page's. */
+  countDb: Db = db,
 ): Promise<Page<PayoutRecord> & { totalExact: boolean }> {
   const where = payoutWhere(merchantId, q);
   const order = q.batchId ? sql`o.row_no` : sql`o.created_at DESC, o.id DESC`;
   const [count, rows] = await Promise.all([
-    cappedCount(db, sql`SELECT 1 FROM payouts o WHERE ${where}`),
+    cappedCount(countDb, sql`SELECT 1 FROM payouts o WHERE ${where}`),
     typedRows(
       db,
       PAYOUT,

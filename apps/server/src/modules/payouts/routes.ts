@@ -109,8 +109,8 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(PAYOUT_PATHS.list, reads(HISTORY, listPayoutsRequest, payoutPageSchema), async (request) =>
-    ok(await listPayouts(app.db, request.auth.merchantId, request.body)),
+  app.post(PAYOUT_PATHS.list, reads(HISTORY, listPayoutsRequest, payoutPageSchema, 'replica'), async (request) =>
+    ok(await listPayouts(app.db, request.auth.merchantId, request.body, request.reader)),
   );
   app.get(
     PAYOUT_PATHS.detail,

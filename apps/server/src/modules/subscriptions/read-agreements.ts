@@ -28,10 +28,12 @@ export async function listAgreements(
   db: Db,
   merchantId: string,
   q: ListAgreementsQuery,
+  /** The total's database: the read replica of a replica-routed call (request.reader), else the page's. */
+  countDb: Db = db,
 ): Promise<Page<AgreementRecord> & { totalExact: boolean }> {
   const where = agreementWhere(merchantId, q);
   const [count, rows] = await Promise.all([
-    cappedCount(db, sql`SELECT 1 FROM agreements a WHERE ${where}`),
+    cappedCount(countDb, sql`SELECT 1 FROM agreements a WHERE ${where}`),
     typedRows(
       db,
       AGREEMENT_SHAPE,

@@ -25,8 +25,8 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
 
   app.post(
     AGREEMENT_PATHS.list,
-    reads({ menu: '/subscription/agreements' }, listAgreementsRequest, agreementPageSchema),
-    async (request) => ok(await listAgreements(app.db, request.auth.merchantId, request.body)),
+    reads({ menu: '/subscription/agreements' }, listAgreementsRequest, agreementPageSchema, 'replica'),
+    async (request) => ok(await listAgreements(app.db, request.auth.merchantId, request.body, request.reader)),
   );
 
   app.get(

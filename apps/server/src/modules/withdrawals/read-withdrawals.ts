@@ -20,10 +20,12 @@ export async function listWithdrawals(
   db: Db,
   merchantId: string,
   q: ListWithdrawalsQuery,
+  /** The total's database: the read replica of a replica-routed call (request.reader), else the page's. */
+  countDb: Db = db,
 ): Promise<Page<WithdrawalRecord> & { totalExact: boolean }> {
   const where = withdrawalWhere(merchantId, q);
   const [count, rows] = await Promise.all([
-    cappedCount(db, sql`SELECT 1 FROM withdrawals w WHERE ${where}`),
+    cappedCount(countDb, sql`SELECT 1 FROM withdrawals w WHERE ${where}`),
     typedRows(
       db,
       WITHDRAWAL_FIELDS,

@@ -39,8 +39,10 @@ export default async function withdrawalRoutes(fastify: FastifyInstance) {
     ok(await readWithdrawConfig(app.db, request.auth.merchantId)),
   );
 
-  app.post(WITHDRAWAL_PATHS.list, reads(MENU, listWithdrawalsRequest, withdrawalPageSchema), async (request) =>
-    ok(await listWithdrawals(app.db, request.auth.merchantId, request.body)),
+  app.post(
+    WITHDRAWAL_PATHS.list,
+    reads(MENU, listWithdrawalsRequest, withdrawalPageSchema, 'replica'),
+    async (request) => ok(await listWithdrawals(app.db, request.auth.merchantId, request.body, request.reader)),
   );
 
   app.get(WITHDRAWAL_PATHS.detail, query(MENU, withdrawalDetailRequest, withdrawalDetailSchema), async (request) =>
