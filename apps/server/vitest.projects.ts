@@ -18,6 +18,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 /** Server test files that need no database (pure logic, the config, the compiled process on its own data). */
 export const NO_DATABASE = [
   'src/config.test.ts',
+  'src/storage-config.test.ts',
   'src/db/typed-rows.test.ts',
   'src/db/table-owners.test.ts',
   'src/db/migration-lint.test.ts',
