@@ -10,15 +10,6 @@ import { call, cookieOf, createTestApp, loginAs, type TestApp } from '../../test
 import { startReplica, type StartedReplica } from '../../test/topology/replica';
 import { WROTE_UNTIL_COOKIE } from '../../plugins/read-routing';
 
-/** Polls a condition until it holds or the deadline passes (no sleeps of a fixed length). */
-async function eventually(what: string, check: () => Promise<boolean>, deadlineMs = 30_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('reads on a streaming replica', () => {
   let starting: Promise<StartedReplica> | undefined;
   let replica: StartedReplica;
@@ -132,7 +123,8 @@ describe('reads on a streaming replica', () => {
     // Back in use: with replay paused, a fresh write shows on the primary but not in the replica-routed read.
     await replica.pauseReplay();
     const fresh = await createPayment(t.database.db, { amount: 3000, currency: 'USD' });
-    await eventually('the replica serving reads again', async () => (await countOf(reader, fresh.id)) === 0);
+    // The replica serving reads again (after its back-off): the fresh payment is missing again while replay is paused.
+    await expect.poll(() => countOf(reader, fresh.id), { timeout: 30_000 }).toBe(0);
     expect(replicaLines(30)).toHaveLength(1);
     expect(replicaLines(40)).toHaveLength(1);
     expect(await t.database.replicaLag!()).not.toBeNull();
