@@ -65,8 +65,8 @@ export interface DisputeRow {
   decided_at: When | null;
 }
 
-/** DISPUTE_COLUMNS as the list and the detail read them, typed and decoded from the schema. */
-const DISPUTE_FIELDS = {
+/** DISPUTE_COLUMNS as the list, the detail and the export read them, typed and decoded from the schema. */
+export const DISPUTE_FIELDS = {
   id: disputes.id,
   type: disputes.type,
   status: disputes.status,

@@ -3,33 +3,16 @@ import { DISPUTE_REASONS, disputeReasonOf } from '@mbo/contracts/dispute-reasons
 import { disputeFiltersSchema } from '@mbo/contracts/disputes-schemas';
 import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import { formatAmount } from '@mbo/contracts/money';
-import { payments } from '../../db/payments-schema';
-import { disputes } from '../../db/schema';
-import { orNull, type RowOf } from '../../db/typed-rows';
-import { DISPUTE_COLUMNS, DISPUTE_FROM, disputeWhere } from '../disputes';
+import type { RowOf } from '../../db/typed-rows';
+import { DISPUTE_COLUMNS, DISPUTE_FIELDS, DISPUTE_FROM, disputeWhere } from '../disputes';
 import { formatInZone } from '../../lib/zoned-time';
 import type { ExportColumnDef, ExportParams, ExportTypeDef } from './export-types';
 import { countRows, keysetBatches } from './keyset';
 
 /** @reads disputes, payments (tables other modules own: db/table-owners.ts) */
 
-/** DISPUTE_COLUMNS' result (the disputes list's own row, read-disputes.ts), typed and decoded from the schema. */
-const SHAPE = {
-  id: disputes.id,
-  type: disputes.type,
-  status: disputes.status,
-  reason: disputes.reason,
-  payment_id: disputes.paymentId,
-  merchant_order_no: orNull(payments.merchantOrderNo),
-  customer_email: orNull(payments.customerEmail),
-  amount: disputes.amount,
-  fee: disputes.fee,
-  currency: disputes.currency,
-  due_at: disputes.dueAt,
-  created_at: disputes.createdAt,
-  submitted_at: disputes.submittedAt,
-  decided_at: disputes.decidedAt,
-};
+/** DISPUTE_COLUMNS' result: the disputes list's own row (read-disputes.ts). */
+const SHAPE = DISPUTE_FIELDS;
 type Row = RowOf<typeof SHAPE>;
 
 const filtersSchema = disputeFiltersSchema.omit({ createdFrom: true, createdTo: true }).strict();
