@@ -66,10 +66,11 @@ function amountsOf(text: string, currency: Currency | null): AmountIn[] {
   return out;
 }
 
-/** Splits "EUR12.50" and "12.50EUR" into their two tokens; other text by white space. */
+/** Splits "EUR12.50" and "12.50EUR" into their two tokens (not "PBT9": no currency); other text by white space. */
 function tokensOf(query: string): string[] {
   const glued = /^([A-Za-z]{3})(\d[\d,.]*)$|^(\d[\d,.]*)([A-Za-z]{3})$/.exec(query);
-  if (glued) return glued.slice(1).filter((t): t is string => t !== undefined);
+  const parts = glued?.slice(1).filter((t): t is string => t !== undefined);
+  if (parts?.some((t) => isCurrency(t.toUpperCase()))) return parts;
   return query.split(/\s+/).filter(Boolean);
 }
 
@@ -86,7 +87,14 @@ function idsOf(token: string): SearchPlan['ids'] {
 /** Reads a (trimmed) query into the branches it can match. */
 export function planSearch(raw: string): SearchPlan {
   const query = raw.trim();
-  const plan: SearchPlan = { ids: [], reference: null, emailPrefix: null, keyPrefix: null, cardAmount: null, amount: null };
+  const plan: SearchPlan = {
+    ids: [],
+    reference: null,
+    emailPrefix: null,
+    keyPrefix: null,
+    cardAmount: null,
+    amount: null,
+  };
   const tokens = tokensOf(query);
   const upper = tokens.map((t) => t.toUpperCase());
   const currencyAt = upper.findIndex(isCurrency);
@@ -98,7 +106,10 @@ export function planSearch(raw: string): SearchPlan {
     plan.reference = query;
     if (KEY_PREFIX_RE.test(query)) plan.keyPrefix = query;
     const lower = query.toLowerCase();
-    if ((lower.includes('@') || (lower.length >= EMAIL_PREFIX_MIN && /[a-z]/.test(lower))) && EMAIL_START_RE.test(lower))
+    if (
+      (lower.includes('@') || (lower.length >= EMAIL_PREFIX_MIN && /[a-z]/.test(lower))) &&
+      EMAIL_START_RE.test(lower)
+    )
       plan.emailPrefix = lower;
   } else if (tokens.length === 1 && query.includes('@') && EMAIL_START_RE.test(query.toLowerCase())) {
     plan.emailPrefix = query.toLowerCase();

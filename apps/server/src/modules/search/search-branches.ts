@@ -108,7 +108,15 @@ export function paymentsByOrderNo(merchantId: string, orderNo: string, limit: nu
 export function payoutsByReference(merchantId: string, reference: string, limit: number): SQL[] {
   const { from, columns } = KIND_SOURCES.PAYOUT;
   return [
-    select('PAYOUT', 'REFERENCE', columns, from, sql`t.merchant_id = ${merchantId} AND t.reference = ${reference}`, NEWEST, limit),
+    select(
+      'PAYOUT',
+      'REFERENCE',
+      columns,
+      from,
+      sql`t.merchant_id = ${merchantId} AND t.reference = ${reference}`,
+      NEWEST,
+      limit,
+    ),
     select(
       'PAYOUT',
       'REFERENCE',

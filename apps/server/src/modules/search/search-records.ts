@@ -128,8 +128,7 @@ function groupRows(rows: Row[], merchantId: string): SearchGroup[] {
     if (!found.length) return [];
     // An exact id first, then the newest.
     found.sort(
-      (a, b) =>
-        Number(b.matchedBy === 'ID') - Number(a.matchedBy === 'ID') || b.createdAt.localeCompare(a.createdAt),
+      (a, b) => Number(b.matchedBy === 'ID') - Number(a.matchedBy === 'ID') || b.createdAt.localeCompare(a.createdAt),
     );
     return [{ kind, records: found.slice(0, SEARCH_LIMIT_PER_KIND), more: found.length > SEARCH_LIMIT_PER_KIND }];
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_KINDS, SEARCH_PATHS, type SearchKind, type SearchResults } from '@mbo/contracts/search';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
+import { planSearch } from '@mbo/contracts/search-query';
+import { branchesOf } from './search-records';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 /** The table of each kind (its id and merchant_id columns). */
@@ -124,8 +126,14 @@ describe('global search', () => {
 
     for (const q of [`${major} EUR`, `eur ${major}`, `EUR${major}`]) {
       const r = await found('owner', q);
-      expect(r.groups.map((g) => g.kind), q).toEqual(['PAYMENT']);
-      expect(r.groups[0].records.every((x) => x.amount === payment.amount && x.currency === 'EUR'), q).toBe(true);
+      expect(
+        r.groups.map((g) => g.kind),
+        q,
+      ).toEqual(['PAYMENT']);
+      expect(
+        r.groups[0].records.every((x) => x.amount === payment.amount && x.currency === 'EUR'),
+        q,
+      ).toBe(true);
     }
   });
 
@@ -189,10 +197,56 @@ describe('global search', () => {
       expect(res.body.code, JSON.stringify(query)?.slice(0, 40)).toBe('001000B001');
       expect(res.body.msg).toContain('query');
     }
-    for (const query of ['💳 ünïcødé', 'ｐａｙ', "'; DROP TABLE payments; --", '%_\\', 'a', '12', '1111 abc', '\u0000x']) {
+    for (const query of [
+      '💳 ünïcødé',
+      'ｐａｙ',
+      "'; DROP TABLE payments; --",
+      '%_\\',
+      'a',
+      '12',
+      '1111 abc',
+      '\u0000x',
+    ]) {
       const res = await search('owner', query);
       expect(res.status, query).toBeLessThan(500);
       expect(['000000', '001000B001'], query).toContain(res.body.code);
+    }
+  });
+
+  it('reads every branch through an index range (EXPLAIN: no sequential scan, every index scan bounded by a condition)', async () => {
+    const major = (payment.amount / 100).toFixed(2);
+    const queries = [
+      ...[...samples.values()].map((s) => s.id),
+      payment.order,
+      payment.email.slice(0, 5),
+      `${payment.last4} ${major}`,
+      `${major} EUR`,
+      'sk_test_Ab',
+    ];
+    type Node = { 'Node Type': string; 'Index Cond'?: string; 'Relation Name'?: string; Plans?: Node[] };
+    const nodesOf = (n: Node): Node[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
+    for (const q of queries) {
+      const branches = branchesOf(planSearch(q), STORE, new Set(SEARCH_KINDS), 9);
+      expect(branches.length, q).toBeGreaterThan(0);
+      for (const branch of branches) {
+        // Seq scans priced out: a branch that still plans one has no index to use.
+        const [row] = await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          return (
+            (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${branch}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] }
+          ).rows;
+        });
+        const raw = row['QUERY PLAN'];
+        const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Node }[];
+        const nodes = nodesOf(plan[0].Plan);
+        const text = JSON.stringify(plan[0].Plan).slice(0, 400);
+        expect(
+          nodes.filter((n) => n['Node Type'] === 'Seq Scan'),
+          `${q}: ${text}`,
+        ).toEqual([]);
+        for (const n of nodes.filter((x) => /Index/.test(x['Node Type'])))
+          expect(n['Index Cond'], `${q}: ${n['Node Type']} on ${n['Relation Name']}`).toBeTruthy();
+      }
     }
   });
 });
