@@ -72,6 +72,7 @@ import {
 } from './measure-team';
 import { ensureAuditScale, measureAuditScale, SCALE_MERCHANT, type AuditScaleFigures } from './measure-audit-scale';
 import { measureApiPaymentsList, measureWebhookThroughput, type WebhookThroughput } from './measure-integration';
+import { measureSearch, searchQueries, type SearchFigures } from './measure-search';
 import {
   measureBatchList,
   measureEstimation,
@@ -175,6 +176,8 @@ interface Results {
   listApi: Timing;
   listSql: Timing;
   listLoaded: Timing;
+  /** The header's global search, one row per kind of query. */
+  search: SearchFigures[];
   balanceList: Timing;
   settlementList: Timing;
   batchList: Timing;
@@ -383,6 +386,8 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
         now,
         paymentId,
       );
+      log(`${kind}: global search`);
+      const search = await measureSearch(app, await session(), await searchQueries(database.db, MERCHANT), RUNS);
       log(`${kind}: balance transactions list`);
       const balanceList = await measureBalanceTransactionsApi(
         app,
@@ -480,6 +485,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Results> {
         listApi,
         listSql,
         listLoaded,
+        search,
         balanceList,
         settlementList,
         batchList,
@@ -556,6 +562,14 @@ function table(results: Results[]): string {
         verdict(pg ? r.listLoaded.p95 < 50 : null),
       ],
       [r.kind, 'Payments list, API / SQL (p95)', '', `${ratio.toFixed(2)}x`, '≤ 2x', verdict(ratio <= 2)],
+      ...r.search.map((q) => [
+        r.kind,
+        `Global search, API: ${q.name} (${q.found} found)`,
+        ms(q.p50),
+        ms(q.p95),
+        'p95 < 100 ms on PostgreSQL',
+        verdict(pg ? q.p95 < 100 : null),
+      ]),
       [
         r.kind,
         'Balance transactions list, API (first page, filters)',

@@ -45,6 +45,7 @@ import { withdrawalRoutes } from './modules/withdrawals';
 import { payoutRoutes } from './modules/payouts';
 import { approvalRoutes } from './modules/approvals';
 import { subscriptionRoutes } from './modules/subscriptions';
+import { searchRoutes } from './modules/search';
 import { merchantApiPlugin } from './modules/merchant-api';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payoutRoutes);
   await app.register(approvalRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(searchRoutes);
   await app.register(settlementRoutes);
   await app.register(sandboxClockRoutes);
   await app.register(merchantApiPlugin, { prefix: '/api/v1' });

@@ -100,6 +100,12 @@ export const BATCH_STATUS_LABELS: Readonly<Record<BatchStatus, string>> = {
   SETTLED: 'Settled',
 };
 
+/** An API key: usable, or revoked (the global search's API key results). */
+export const API_KEY_STATE_LABELS: Readonly<Record<'ACTIVE' | 'REVOKED', string>> = {
+  ACTIVE: 'Active',
+  REVOKED: 'Revoked',
+};
+
 /** "PARTIALLY_REFUNDED" → "Partially refunded": for codes no table above knows (a newer server's). */
 export function humanizeCode(code: string): string {
   const text = code.toLowerCase().replace(/[_.]+/g, ' ').trim();

@@ -3,6 +3,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { Link } from 'react-router';
 import ProductLogo from '@/components/product-logo';
 import { useGlobalState } from '@/lib/global-state';
+import SearchTrigger from '@/features/search/components/search-trigger';
 import DisputeAlert from './dispute-alert';
 import MerchantSwitcher from './merchant-switcher';
 import UserMenu from './user-menu';
@@ -14,7 +15,7 @@ export interface AppHeaderProps {
   switching: boolean;
 }
 
-/** The white header: menu toggle, merchant switcher, dispute alert, user menu. */
+/** The white header: menu toggle, global search, merchant switcher, dispute alert, user menu. */
 export default function AppHeader({ collapsed, onToggleMenu, onSwitchMerchant, switching }: AppHeaderProps) {
   const { isMobile } = useGlobalState();
   return (
@@ -37,6 +38,7 @@ export default function AppHeader({ collapsed, onToggleMenu, onSwitchMerchant, s
         )}
       </div>
       <div className="mbo-header__right">
+        <SearchTrigger compact={isMobile} />
         <MerchantSwitcher onSwitch={onSwitchMerchant} switching={switching} compact={isMobile} />
         <DisputeAlert />
         <UserMenu compact={isMobile} />

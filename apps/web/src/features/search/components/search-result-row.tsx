@@ -1,0 +1,34 @@
+import { Typography } from 'antd';
+import { SEARCH_MATCH_LABELS, type SearchResult } from '@mbo/contracts/search';
+import StatusTag from '@/components/list/status-tag';
+import { displayMoney } from '@/lib/display-money';
+import { formatDateTime } from '@/lib/format-time';
+import { resultStatusLabel, resultStatusTone } from '../utils/result-status';
+
+/** A found record: its id and second line, then status, amount, date and merchant. */
+export default function SearchResultRow({ record, timeZone }: { record: SearchResult; timeZone: string | undefined }) {
+  const matched = record.matchedBy === 'ID' ? null : SEARCH_MATCH_LABELS[record.matchedBy];
+  return (
+    <>
+      <span className="mbo-search-row__main">
+        <span className="mbo-search-row__id">{record.id}</span>
+        <span className="mbo-search-row__sub">
+          {[record.reference, matched && `matched by ${matched.toLowerCase()}`].filter(Boolean).join(' · ') || '\u00a0'}
+        </span>
+      </span>
+      <span className="mbo-search-row__facts">
+        {record.status && (
+          <StatusTag tone={resultStatusTone(record.status)}>{resultStatusLabel(record.kind, record.status)}</StatusTag>
+        )}
+        {record.amount !== null && record.currency && (
+          <Typography.Text strong className="mbo-search-row__amount">
+            {displayMoney(record.amount, record.currency)}
+          </Typography.Text>
+        )}
+        <span className="mbo-search-row__sub">
+          {formatDateTime(record.createdAt, timeZone)} · {record.merchantName}
+        </span>
+      </span>
+    </>
+  );
+}
