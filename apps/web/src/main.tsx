@@ -5,6 +5,7 @@ import { installChunkErrorListener } from '@/lib/chunk-errors';
 import { installDialogTabWrap } from '@/lib/a11y/dialog-tab-wrap';
 import { installIconNameHiding } from '@/lib/a11y/icon-names';
 import { AppProviders } from '@/app/providers';
+import { applyThemeToDocument } from '@/app/theme-preference';
 import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { hasSessionHint } from '@/app/routing/session-hint';
@@ -16,6 +17,8 @@ void initErrorReporting();
 installChunkErrorListener();
 installIconNameHiding();
 installDialogTabWrap();
+// theme-boot.js painted the stored look; from here the app keeps <html> in step with the choice and the system.
+applyThemeToDocument();
 
 const router = createAppRouter(queryClient);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from './envelope-schemas';
-import { LINK_TYPES, MERCHANT_PRODUCTS } from './usercenter';
+import { LINK_TYPES, MERCHANT_PRODUCTS, THEME_CHOICES } from './usercenter';
 
 /** Request schemas of the user centre's calls (types and paths: usercenter.ts). */
 export const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
@@ -139,7 +139,11 @@ export const currentUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** The home merchant requires two-factor sign-in and the user has not set it up: nothing else opens until they do. */
   twoFactorSetupRequired: z.boolean(),
+  /** The user's theme choice (the user menu's Theme): system, light or dark. */
+  theme: z.enum(THEME_CHOICES),
 });
+
+export const saveThemeRequest = z.object({ theme: z.enum(THEME_CHOICES) });
 
 export const menuPermissionSchema = z.object({
   permissionCode: z.string(),

@@ -27,6 +27,7 @@ import type {
   merchantSummarySchema,
   registerPasswordRequest,
   resetPasswordRequest,
+  saveThemeRequest,
   switchMerchantRequest,
   twoFactorCodeRequest,
   twoFactorEnabledSchema,
@@ -61,6 +62,8 @@ export const USERCENTER_PATHS = {
   twoFactorSetup: '/usercenter/web/v1/two-factor/setup',
   twoFactorEnable: '/usercenter/web/v1/two-factor/enable',
   twoFactorDisable: '/usercenter/web/v1/two-factor/disable',
+  /** The user menu's theme choice, kept per user (the current user answers it). */
+  saveTheme: '/usercenter/web/v1/merchant-user/theme',
 } as const;
 
 /** Length limits only: the policy itself (letters + digits, history, common list) is the server's. */
@@ -120,6 +123,11 @@ export type SwitchMerchantRequest = z.infer<typeof switchMerchantRequest>;
 
 // ---- current user ----
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** The user's theme: 'system' follows the browser (prefers-color-scheme); 'light' and 'dark' fix it. */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export type SaveThemeRequest = z.infer<typeof saveThemeRequest>;
 
 // ---- menus and permissions ----
 export type MenuPermission = z.infer<typeof menuPermissionSchema>;

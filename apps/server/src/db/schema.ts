@@ -100,6 +100,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The user menu's theme (migration 0030): system (the browser's prefers-color-scheme), light or dark. */
+    theme: text('theme').notNull().default('system'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_merchant_idx').on(t.merchantId)],

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ANTD_THEME } from './theme';
+import { antdThemeOf } from './theme';
+import { useThemeMode } from './theme-preference';
 import { usePrefersReducedMotion } from './reduced-motion';
 
 /** antd without motion: no opening, closing or sliding animations (rc-motion skips them), no click wave. */
-const REDUCED_MOTION_THEME: ThemeConfig = { ...ANTD_THEME, token: { ...ANTD_THEME.token, motion: false } };
+const withoutMotion = (theme: ThemeConfig): ThemeConfig => ({ ...theme, token: { ...theme.token, motion: false } });
 const WAVE_OFF = { disabled: true };
 
 /**
@@ -13,14 +14,17 @@ const WAVE_OFF = { disabled: true };
  * signed-in area gives it (layout/signed-in-app.tsx), so its modal code stays out of the login page.
  * When the user's system asks for reduced motion (prefers-reduced-motion: reduce), antd's motion is
  * off: dropdowns, selects, modals, drawers, menus and messages appear and go without animating.
+ * The look (light or dark) is the user's theme choice, or the system's (theme-preference.ts).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
+  const mode = useThemeMode();
+  const theme = useMemo(() => {
+    const base = antdThemeOf(mode);
+    return reducedMotion ? withoutMotion(base) : base;
+  }, [mode, reducedMotion]);
   return (
-    <ConfigProvider
-      theme={reducedMotion ? REDUCED_MOTION_THEME : ANTD_THEME}
-      wave={reducedMotion ? WAVE_OFF : undefined}
-    >
+    <ConfigProvider theme={theme} wave={reducedMotion ? WAVE_OFF : undefined}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

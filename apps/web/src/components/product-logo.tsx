@@ -14,7 +14,7 @@ export default function ProductLogo({ size = 32, withName = true, nameColor }: P
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, lineHeight: 1 }}>
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill="#1957ff" />
+        <rect width="32" height="32" rx="8" fill="var(--mbo-primary)" />
         <path
           d="M9 21V11h5.5a3.5 3.5 0 0 1 0 7H12m5 3h6"
           stroke="#fff"
@@ -30,7 +30,7 @@ export default function ProductLogo({ size = 32, withName = true, nameColor }: P
             fontWeight: 600,
             fontSize: Math.max(14, Math.round(size * 0.5)),
             letterSpacing: -0.2,
-            color: nameColor ?? 'rgba(10, 20, 47, 0.92)',
+            color: nameColor ?? 'var(--mbo-text)',
             whiteSpace: 'nowrap',
           }}
         >

@@ -4,9 +4,9 @@ import './status-panel.css';
 export type StatusKind = 'info' | 'warning' | 'error';
 
 const COLORS: Record<StatusKind, { fg: string; bg: string }> = {
-  info: { fg: '#1957ff', bg: 'rgba(25, 87, 255, 0.1)' },
-  warning: { fg: '#d99f00', bg: 'rgba(255, 191, 0, 0.14)' },
-  error: { fg: '#f52f3e', bg: 'rgba(245, 47, 62, 0.1)' },
+  info: { fg: 'var(--mbo-text-link)', bg: 'var(--mbo-primary-bg)' },
+  warning: { fg: 'var(--mbo-text-warning)', bg: 'var(--mbo-warning-bg)' },
+  error: { fg: 'var(--mbo-text-error)', bg: 'var(--mbo-error-bg)' },
 };
 
 function Glyph({ kind }: { kind: StatusKind }) {

@@ -22,6 +22,7 @@ export const TEST_USER: CurrentUser = {
   lastLoginTime: '2026-03-01T01:02:03.000Z',
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
+  theme: 'system',
 };
 
 /** A loaded global state, as the shell's provider gives it; override what a test needs. */

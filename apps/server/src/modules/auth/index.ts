@@ -18,4 +18,5 @@ export {
   setPendingTotpSecret,
   setUserRole,
   setUserStatus,
+  setUserTheme,
 } from './user-writes';

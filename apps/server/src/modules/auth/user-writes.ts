@@ -1,9 +1,10 @@
 /**
  * The writes of the users table that other modules ask for (team: invitations and member changes;
- * two-factor: its columns of the user). Each runs in the caller's transaction, so it commits or
+ * two-factor: its columns of the user; user centre: the theme choice). Each runs in the caller's transaction, so it commits or
  * rolls back with the rest of the caller's work. Encrypted values (the TOTP secrets) come sealed.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ThemeChoice } from '@mbo/contracts/usercenter';
 import type { DbOrTx } from '../../db/client';
 import { loginHistory, userLinks, users } from '../../db/schema';
 
@@ -47,6 +48,11 @@ export async function setUserStatus(tx: DbOrTx, userId: string, status: 'ACTIVE'
 /** Whether a user may switch to every sub-merchant (true) or only to those the team module lists. */
 export async function setAllSubMerchants(tx: DbOrTx, userId: string, allSubMerchants: boolean): Promise<void> {
   await tx.update(users).set({ allSubMerchants }).where(eq(users.id, userId));
+}
+
+/** Keeps the user's theme choice (the user menu's Theme). */
+export async function setUserTheme(tx: DbOrTx, userId: string, theme: ThemeChoice): Promise<void> {
+  await tx.update(users).set({ theme }).where(eq(users.id, userId));
 }
 
 /** Stores a TOTP secret being set up (sealed by the caller), replacing one set up earlier. */

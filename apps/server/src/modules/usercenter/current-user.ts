@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser, MerchantProduct } from '@mbo/contracts/usercenter';
+import type { CurrentUser, MerchantProduct, ThemeChoice } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
 import { merchants, users } from '../../db/schema';
 import type { AuthContext } from '../../plugins/session-store';
@@ -28,5 +28,7 @@ export async function currentUser(db: Db, auth: AuthContext): Promise<CurrentUse
     lastLoginTime: user.lastLoginAt?.toISOString() ?? null,
     twoFactorEnabled: user.totpEnabledAt !== null,
     twoFactorSetupRequired: auth.twoFactorSetupRequired,
+    // The column's CHECK (migration 0030) holds it to these three.
+    theme: user.theme as ThemeChoice,
   };
 }

@@ -10,12 +10,14 @@ import {
   loginHistoryPageSchema,
   menuItemSchema,
   merchantSummarySchema,
+  saveThemeRequest,
   switchMerchantRequest,
 } from '@mbo/contracts/usercenter-schemas';
 import { ok } from '../../lib/envelope';
 import { answers, query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { permissionAllowed } from '../../plugins/route-access';
+import { setUserTheme } from '../auth';
 import { currentUser } from './current-user';
 import { listLoginHistory } from './login-history';
 import { menuFor } from '../../plugins/menu-catalogue';
@@ -67,6 +69,12 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
       return ok(merchant, `Switched to ${merchant.merchantName}`);
     },
   );
+
+  // The user's own theme choice: only their row changes; the current user answers it from then on.
+  app.post(USERCENTER_PATHS.saveTheme, writes(SIGNED_IN.access, saveThemeRequest, z.null()), async (request) => {
+    await setUserTheme(app.db, request.auth.userId, request.body.theme);
+    return ok(null);
+  });
 
   app.post(
     USERCENTER_PATHS.loginHistoryList,

@@ -126,6 +126,7 @@ describe('user centre', () => {
       'name',
       'roleCode',
       'roleName',
+      'theme',
       'timeZone',
       'twoFactorEnabled',
       'twoFactorSetupRequired',

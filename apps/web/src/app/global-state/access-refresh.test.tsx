@@ -21,6 +21,7 @@ const USER = {
   forceResetPassword: false,
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
+  theme: 'system',
   timeZone: 'Asia/Singapore',
   merchantSignProducts: 'DIRECT_PAYMENT',
 };

@@ -121,7 +121,7 @@ function LayoutFrame() {
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
   const navigate = useNavigate();
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7fb' }}>
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'var(--mbo-bg-layout)' }}>
       <Result
         status="warning"
         title="We couldn't load your account"

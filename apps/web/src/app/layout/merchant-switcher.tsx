@@ -87,7 +87,7 @@ export default function MerchantSwitcher({ onSwitch, switching, compact }: Merch
           </span>
           {opt.data.parent ? <Tag style={{ marginInlineEnd: 0 }}>Parent</Tag> : null}
           {opt.data.value === user.merchantId ? (
-            <CheckOutlined style={{ color: '#1957ff' }} aria-label="current" />
+            <CheckOutlined style={{ color: 'var(--mbo-text-link)' }} aria-label="current" />
           ) : null}
         </span>
       )}

@@ -11,6 +11,7 @@ import {
 import { useGlobalState } from '@/lib/global-state';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { useLogout } from './use-logout';
+import { isThemeMenuKey, useThemeMenuItems } from './theme-menu-items';
 
 type PanelProps = { open: boolean; onClose: () => void };
 const lazyPanel = (load: () => Promise<{ default: ComponentType<PanelProps> }>) => lazy(() => withChunkTimeout(load));
@@ -31,13 +32,14 @@ export function initials(name: string | undefined, email: string | undefined): s
 
 /**
  * The user menu of the header: name and email; profile, login history, change password, two-factor
- * sign-in (with its On/Off state), log out.
+ * sign-in (with its On/Off state), the theme (theme-menu-items.tsx), log out.
  */
 export default function UserMenu({ compact }: { compact?: boolean }) {
   const { user } = useGlobalState();
   const [open, setOpen] = useState<Panel | null>(null);
   const [mounted, setMounted] = useState<Set<Panel>>(new Set());
   const { logout, loggingOut } = useLogout();
+  const themeItems = useThemeMenuItems(user);
 
   const show = (panel: Panel) => {
     setMounted((s) => new Set(s).add(panel));
@@ -62,10 +64,13 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
       ),
     },
     { type: 'divider' },
+    themeItems,
+    { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true, disabled: loggingOut },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (isThemeMenuKey(key)) return;
     if (key === 'logout') {
       void logout();
       return;
@@ -95,14 +100,14 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
         {/* On a phone only the initials show: the name is in hidden text, not an aria-label the
             initials would contradict. */}
         <Button type="text" className="mbo-header__user">
-          <Avatar size={30} style={{ background: '#1957ff', fontSize: 13, flex: 'none' }} aria-hidden>
+          <Avatar size={30} style={{ background: 'var(--mbo-primary)', fontSize: 13, flex: 'none' }} aria-hidden>
             {initials(user.name, user.email)}
           </Avatar>
           <span className={compact ? 'mbo-visually-hidden' : 'mbo-header__user-name'}>
             <span className="mbo-visually-hidden">Account menu of </span>
             {user.name || user.email}
           </span>
-          {compact ? null : <DownOutlined style={{ fontSize: 10, color: 'rgba(10,20,47,0.45)' }} />}
+          {compact ? null : <DownOutlined style={{ fontSize: 10, color: 'var(--mbo-text-tertiary)' }} />}
         </Button>
       </Dropdown>
       <Suspense fallback={null}>

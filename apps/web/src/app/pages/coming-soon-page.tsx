@@ -16,7 +16,7 @@ export default function ComingSoonPage() {
   return (
     <>
       <PageHeader eyebrow={handle?.section} title={title} extra={<Tag color="blue">Coming soon</Tag>} />
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(10,20,47,0.06)' }}>
+      <Card variant="borderless" style={{ boxShadow: '0 1px 2px var(--mbo-shadow)' }}>
         <div
           style={{
             display: 'flex',
@@ -30,7 +30,9 @@ export default function ComingSoonPage() {
           <ComingSoonIllustration />
           <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title} is on its way</h2>
           {description ? (
-            <p style={{ margin: 0, maxWidth: 560, color: 'rgba(10,20,47,0.6)', lineHeight: '22px' }}>{description}</p>
+            <p style={{ margin: 0, maxWidth: 560, color: 'var(--mbo-text-secondary)', lineHeight: '22px' }}>
+              {description}
+            </p>
           ) : null}
           <p style={{ margin: 0, maxWidth: 560, color: 'var(--mbo-text-secondary)', fontSize: 13 }}>
             We are still building this page. Everything else in the menu works as usual.

@@ -114,12 +114,17 @@ export default function RootShell() {
             zIndex: 2000,
             display: 'grid',
             placeItems: 'center',
-            background: 'rgba(245, 247, 251, 0.96)',
+            background: 'var(--mbo-bg-layout)',
             padding: 16,
           }}
         >
           <div
-            style={{ background: '#fff', borderRadius: 16, maxWidth: 520, boxShadow: '0 12px 40px rgba(10,20,47,0.1)' }}
+            style={{
+              background: 'var(--mbo-bg-container)',
+              borderRadius: 16,
+              maxWidth: 520,
+              boxShadow: '0 12px 40px var(--mbo-shadow)',
+            }}
           >
             <NewVersionResult />
           </div>

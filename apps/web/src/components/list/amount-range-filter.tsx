@@ -48,7 +48,9 @@ export default function AmountRangeFilter({ value, onChange, currency }: AmountR
         title={problem ?? undefined}
         inputMode="decimal"
         placeholder={placeholder}
-        prefix={currency ? <span style={{ color: 'rgba(10,20,47,0.62)', fontSize: 12 }}>{currency}</span> : undefined}
+        prefix={
+          currency ? <span style={{ color: 'var(--mbo-text-secondary)', fontSize: 12 }}>{currency}</span> : undefined
+        }
         value={text}
         onChange={(e) => {
           const typed = e.target.value;

@@ -34,7 +34,15 @@ export function LinkQrCode({ url, fileName, size = 208, withLink = true }: LinkQ
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
-      <div style={{ padding: 12, background: '#fff', border: '1px solid #e6e9f2', borderRadius: 8, lineHeight: 0 }}>
+      <div
+        style={{
+          padding: 12,
+          background: '#fff',
+          border: '1px solid var(--mbo-border)',
+          borderRadius: 8,
+          lineHeight: 0,
+        }}
+      >
         <QRCodeCanvas
           ref={canvas}
           value={url}
