@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installChunkErrorListener } from '@/lib/chunk-errors';
+import { installDialogFirstFocus } from '@/lib/a11y/dialog-first-focus';
 import { installDialogTabWrap } from '@/lib/a11y/dialog-tab-wrap';
 import { installIconNameHiding } from '@/lib/a11y/icon-names';
 import { AppProviders } from '@/app/providers';
@@ -16,6 +17,7 @@ void initErrorReporting();
 installChunkErrorListener();
 installIconNameHiding();
 installDialogTabWrap();
+installDialogFirstFocus();
 
 const router = createAppRouter(queryClient);
 
