@@ -33,6 +33,7 @@ export const NO_DATABASE = [
   'src/modules/webhooks/deliver-attempt.test.ts',
   'src/modules/webhooks/failure-reason.test.ts',
   'src/modules/withdrawals/working-hours.test.ts',
+  'src/plugins/menu-catalogue.test.ts',
 ];
 
 /** Server test files that also run on the embedded database in every run. */

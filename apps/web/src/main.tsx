@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installChunkErrorListener } from '@/lib/chunk-errors';
+import { installDialogFirstFocus } from '@/lib/a11y/dialog-first-focus';
 import { installDialogTabWrap } from '@/lib/a11y/dialog-tab-wrap';
 import { installIconNameHiding } from '@/lib/a11y/icon-names';
 import { AppProviders } from '@/app/providers';
@@ -17,6 +18,7 @@ void initErrorReporting();
 installChunkErrorListener();
 installIconNameHiding();
 installDialogTabWrap();
+installDialogFirstFocus();
 // theme-boot.js painted the stored look; from here the app keeps <html> in step with the choice and the system.
 applyThemeToDocument();
 

@@ -7,11 +7,13 @@ import { useCallback, useState } from 'react';
 import { App, Button, Drawer, Layout, Result, Spin } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import ProductLogo from '@/components/product-logo';
 import { useGlobalState } from '@/lib/global-state';
-import { ApiError, post } from '@/lib/http/request';
+import { ApiError, CANCELLED_CODE, post } from '@/lib/http/request';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/login-redirect';
+import { refusalWords } from '@/lib/refusal';
 import { globalStateKeys, isMerchantScoped } from '@/lib/query-keys';
 import GlobalStateProvider from '../global-state/global-state-provider';
 import BlankPlaceholder from '../pages/blank-placeholder';
@@ -25,7 +27,7 @@ import './app-layout.css';
 const COLLAPSED_KEY = 'mbo.sider.collapsed';
 
 function LayoutFrame() {
-  const { isMobile, menus } = useGlobalState();
+  const { isMobile, menus, user, subMerchantList } = useGlobalState();
   const { reload } = useGlobalState();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -49,10 +51,26 @@ function LayoutFrame() {
     async (merchantId: string, merchantName: string) => {
       setSwitching(true); // the page unmounts: nothing of the old merchant stays on screen
       try {
-        await post(USERCENTER_PATHS.switchMerchant, { merchantId });
-      } catch {
+        await post(USERCENTER_PATHS.switchMerchant, { merchantId }, { showErrorMessage: false });
+      } catch (err) {
         setSwitching(false);
-        return; // the client has shown why
+        // Access narrowed to other sub-merchants since the list was loaded: say so, and who can widen it.
+        if (err instanceof ApiError && err.code === ERROR_CODES.MERCHANT_NOT_ACCESSIBLE) {
+          const allowed = subMerchantList.filter((m) => m.parentMerchantId && m.merchantId !== merchantId);
+          const words = refusalWords({
+            kind: 'scope',
+            merchantName,
+            homeMerchantName: user?.homeMerchantName ?? 'your merchant',
+            allowed: allowed.map((m) => m.merchantName),
+          });
+          message.error({ content: `${words.reason} ${words.remedy}`, key: 'merchant-switch' });
+        } else if (!(err instanceof ApiError) || err.code !== CANCELLED_CODE) {
+          message.error({
+            content: err instanceof Error ? err.message : 'The merchant could not be switched.',
+            key: 'merchant-switch',
+          });
+        }
+        return;
       }
       // Everything of the old merchant goes; the session (user, menus, permissions) is reloaded below.
       queryClient.removeQueries({ predicate: isMerchantScoped });
@@ -61,7 +79,7 @@ function LayoutFrame() {
       setSwitching(false);
       message.success({ content: `You are now working in ${merchantName}.`, key: 'merchant-switch' });
     },
-    [queryClient, reload, navigate, message],
+    [queryClient, reload, navigate, message, subMerchantList, user],
   );
 
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Avatar, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { Avatar, Button, Tag, type MenuProps } from 'antd';
 import {
   DownOutlined,
   HistoryOutlined,
@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';
 import { withChunkTimeout } from '@/lib/chunk-errors';
+import MenuButton from '@/components/menu-button';
 import { useLogout } from './use-logout';
 import { isThemeMenuKey, useThemeMenuItems } from './theme-menu-items';
 
@@ -81,8 +82,7 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
   if (!user) return null;
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <MenuButton
         placement="bottomRight"
         menu={{ items, onClick }}
         popupRender={(menu) => (
@@ -109,7 +109,7 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
           </span>
           {compact ? null : <DownOutlined style={{ fontSize: 10, color: 'var(--mbo-text-tertiary)' }} />}
         </Button>
-      </Dropdown>
+      </MenuButton>
       <Suspense fallback={null}>
         {mounted.has('profile') && <ProfileDrawer open={open === 'profile'} onClose={close} />}
         {mounted.has('login-history') && <LoginHistoryModal open={open === 'login-history'} onClose={close} />}

@@ -1,14 +1,27 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useGlobalState } from '@/lib/global-state';
+import { pageRefusalCause, refusalWords } from '@/lib/refusal';
 
-/** The 403 page: a route the user may not open. */
+/**
+ * The 403 page: a route the user may not open, with its cause (the merchant's product or the user's
+ * role, lib/refusal.ts) and who can change it.
+ */
 export default function ForbiddenPage() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useGlobalState();
+  const cause = pageRefusalCause(pathname, user);
+  const words = refusalWords(cause);
   return (
     <Result
       status="403"
       title="You don't have access to this page"
-      subTitle="Your role does not include this page. Ask an owner or admin of your account if you need it."
+      subTitle={
+        <>
+          {words.reason} {words.remedy}
+        </>
+      }
       extra={
         <Button type="primary" onClick={() => navigate('/home')}>
           Back to home

@@ -1,18 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { GlobalStateContext, type GlobalStateApi } from '@/lib/global-state';
+import { TEST_USER } from '@/testing/render-with-state';
 import { renderWithTestAntd } from '@/testing/test-antd';
 import GuardedOutlet from './guarded-outlet';
 import type { RouteHandle } from './route-handle';
 
-function state(authUrls: string[]): GlobalStateApi {
+function state(authUrls: string[], user: CurrentUser | null = null): GlobalStateApi {
   return {
     status: 'success',
     alertInfo: { customerDisputeCount: 0, chargebackCount: 0 },
     merchantGray: true,
     isPG: true,
-    user: null,
+    user,
     menus: [],
     authUrls,
     subMerchantList: [],
@@ -30,7 +32,7 @@ function state(authUrls: string[]): GlobalStateApi {
   };
 }
 
-function renderAt(url: string, authUrls: string[]) {
+function renderAt(url: string, authUrls: string[], user: CurrentUser | null = null) {
   const guarded = (fullPath: string): RouteHandle => ({ title: fullPath, fullPath, guarded: true });
   const router = createMemoryRouter(
     [
@@ -39,6 +41,7 @@ function renderAt(url: string, authUrls: string[]) {
         children: [
           { path: 'transactions/refunds', handle: guarded('/transactions/refunds'), element: <p>Refunds page</p> },
           { path: 'settings/team', handle: guarded('/settings/team'), element: <p>Team page</p> },
+          { path: 'payout/create', handle: guarded('/payout/create'), element: <p>Create payout page</p> },
           { path: '*', handle: { title: 'Page not found' }, element: <p>Not found page</p> },
         ],
       },
@@ -46,11 +49,13 @@ function renderAt(url: string, authUrls: string[]) {
     { initialEntries: [url] },
   );
   renderWithTestAntd(
-    <GlobalStateContext.Provider value={state(authUrls)}>
+    <GlobalStateContext.Provider value={state(authUrls, user)}>
       <RouterProvider router={router} />
     </GlobalStateContext.Provider>,
   );
 }
+
+afterEach(cleanup);
 
 describe('GuardedOutlet', () => {
   it('renders the page when its path is in authUrls', () => {
@@ -63,6 +68,19 @@ describe('GuardedOutlet', () => {
     expect(screen.queryByText('Team page')).toBeNull();
     expect(screen.getByText("You don't have access to this page")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+
+  it('names the cause: the role for a page the merchant has, with who can give it', () => {
+    renderAt('/settings/team', ['/transactions/refunds'], TEST_USER);
+    expect(screen.getByText(/Your role \(Owner\) at Demo Store does not include this page/)).toBeTruthy();
+    expect(screen.getByText(/Ask an owner or admin of Demo Store/)).toBeTruthy();
+  });
+
+  it('names the cause: the product for a Payouts page of a payments merchant, not the role', () => {
+    renderAt('/payout/create', ['/transactions/refunds'], TEST_USER);
+    expect(screen.getByText(/part of the Payouts product, which Demo Store does not have/)).toBeTruthy();
+    expect(screen.getByText(/Contact your account manager/)).toBeTruthy();
+    expect(screen.queryByText(/Your role/)).toBeNull();
   });
 
   it('does not guard the catch-all 404 route', () => {

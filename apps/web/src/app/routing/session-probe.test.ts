@@ -46,4 +46,17 @@ describe('probeSession', () => {
       }),
     ).toBeUndefined();
   });
+
+  it('reads or cancels the body of every answer, the 431 and 430 included, so the request completes', async () => {
+    for (const status of [431, 430, 500, 200]) {
+      const answer = json(status, {
+        code: status === 200 ? '000000' : '002001B010',
+        msg: '',
+        msg_params: null,
+        data: USER,
+      });
+      await probeSession(async () => answer);
+      expect(answer.bodyUsed, `HTTP ${status}`).toBe(true);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
 import { HTTP_STATUS } from '@mbo/contracts/error-catalogue';
 import { USERCENTER_PATHS, type CurrentUser } from '@mbo/contracts/usercenter';
 import { readCookieHeaders } from '@/lib/http/cookie-headers';
+import { discardBody } from '@/lib/http/discard-body';
 
 /** The signed-in user; `null`: no session (431) or not allowed (430); `undefined`: could not tell. */
 export type ProbeResult = CurrentUser | null | undefined;
@@ -24,8 +25,15 @@ export async function probeSession(fetchImpl: typeof fetch = fetch): Promise<Pro
   } catch {
     return undefined;
   }
-  if (res.status === HTTP_STATUS.NO_SESSION || res.status === HTTP_STATUS.NO_PERMISSION) return null;
-  if (!res.ok) return undefined;
+  // The answer's body is read or cancelled in every case, so the request completes in the browser.
+  if (res.status === HTTP_STATUS.NO_SESSION || res.status === HTTP_STATUS.NO_PERMISSION) {
+    await discardBody(res);
+    return null;
+  }
+  if (!res.ok) {
+    await discardBody(res);
+    return undefined;
+  }
   try {
     const body = (await res.json()) as Envelope<CurrentUser>;
     return body.code === SUCCESS_CODE && body.data ? body.data : undefined;

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Divider, Popover, Space, Typography } from 'antd';
+import { Button, Checkbox, Divider, Space } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { ListColumn } from '@mbo/contracts/lists/list-definition';
+import { PopoverButton } from '@/components/menu-button';
 import type { ColumnVisibility } from '@/lib/use-column-visibility';
 
 export interface ColumnChooserProps {
@@ -27,12 +28,14 @@ export default function ColumnChooser({ columns, visibility }: ColumnChooserProp
         </Space>
       </Checkbox.Group>
       <Divider style={{ margin: '10px 0' }} />
-      <Typography.Link onClick={visibility.reset}>Reset to default</Typography.Link>
+      <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={visibility.reset}>
+        Reset to default
+      </Button>
     </div>
   );
   return (
-    <Popover content={content} title="Columns" trigger="click" placement="bottomRight">
+    <PopoverButton content={content} title="Columns" placement="bottomRight">
       <Button icon={<SettingOutlined />}>Columns</Button>
-    </Popover>
+    </PopoverButton>
   );
 }

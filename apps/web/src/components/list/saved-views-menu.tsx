@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Checkbox,
-  Dropdown,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  Typography,
-  type MenuProps,
-} from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Switch, Typography, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { SAVED_VIEW_NAME_MAX, type SavedView } from '@mbo/contracts/saved-views';
 import {
@@ -22,6 +10,7 @@ import {
   savedViewsQueryOptions,
   updateSavedView,
 } from './saved-views-api';
+import MenuButton from '@/components/menu-button';
 import type { ListState } from './use-list-state';
 
 /** Menu keys of the two actions (view ids start with VW, so they never clash). */
@@ -77,17 +66,14 @@ export default function SavedViewsMenu({ list }: { list: ListState }) {
 
   return (
     <>
-      <Dropdown
-        menu={{ items, onClick: onMenuClick, selectable: true, selectedKeys: current ? [current] : [] }}
-        trigger={['click']}
-      >
+      <MenuButton menu={{ items, onClick: onMenuClick, selectable: true, selectedKeys: current ? [current] : [] }}>
         <Button aria-label={currentName ? `Views (showing ${currentName})` : 'Views'}>
           <Space size={6}>
             {currentName ? `View: ${currentName}` : 'Views'}
             <DownOutlined />
           </Space>
         </Button>
-      </Dropdown>
+      </MenuButton>
       <SaveViewModal
         open={saving}
         onClose={() => setSaving(false)}

@@ -20,10 +20,13 @@ describe('fetchOpenApiDocument', () => {
   });
 
   it('says which status the server answered', async () => {
-    stubFetch(async () => new Response('nope', { status: 404 }));
+    const answer = new Response('nope', { status: 404 });
+    stubFetch(async () => answer);
     const err = await fetchOpenApiDocument().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OpenApiLoadError);
     expect(err).toMatchObject({ message: 'The server answered HTTP 404.', status: 404 });
+    // The error answer's body is released, so the request completes in the browser.
+    expect(answer.bodyUsed).toBe(true);
   });
 
   it('refuses an answer that is not an OpenAPI 3 document (an HTML page, an error envelope, Swagger 2)', async () => {

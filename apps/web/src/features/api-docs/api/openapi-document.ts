@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OPENAPI_URL } from '@mbo/contracts/integration';
+import { discardBody } from '@/lib/http/discard-body';
 import { apiDocsKeys } from './api-docs-keys';
 
 /**
@@ -50,7 +51,10 @@ export async function fetchOpenApiDocument(signal?: AbortSignal): Promise<OpenAp
     if (signal?.aborted) throw err;
     throw new OpenApiLoadError('The server could not be reached. Check your connection and try again.');
   }
-  if (!response.ok) throw new OpenApiLoadError(`The server answered HTTP ${response.status}.`, response.status);
+  if (!response.ok) {
+    await discardBody(response);
+    throw new OpenApiLoadError(`The server answered HTTP ${response.status}.`, response.status);
+  }
   let body: unknown;
   try {
     body = await response.json();

@@ -1,9 +1,10 @@
-import { Button, Dropdown, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CopyOutlined, ExportOutlined, MoreOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
 import type { PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import type { PaymentLinkListColumnKey } from '@mbo/contracts/lists/payment-links-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
+import MenuButton from '@/components/menu-button';
 import { formatDateTime } from '@/lib/format-time';
 import { Link } from 'react-router';
 import { paymentLinkDetailPath } from '../utils/link-paths';
@@ -164,8 +165,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
       render: (_, r) => {
         const canDeactivate = r.status === 'ACTIVE' && actions.deactivateBlockedReason === null;
         return (
-          <Dropdown
-            trigger={['click']}
+          <MenuButton
             menu={{
               items: [
                 { key: 'copy', icon: <CopyOutlined />, label: 'Copy link', onClick: () => actions.onCopy(r) },
@@ -191,7 +191,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
             }}
           >
             <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${r.linkId}`} />
-          </Dropdown>
+          </MenuButton>
         );
       },
     },

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Dropdown, Space, Tooltip, Typography, type MenuProps } from 'antd';
+import { Button, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { LIST_MENUS } from '@mbo/contracts/lists/list-definition';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import type { ListUrlValues } from '@/components/list/list-request';
+import MenuButton from '@/components/menu-button';
 import { useGlobalState } from '@/lib/global-state';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import { createAuditLogExport } from '../api/audit-log-api';
@@ -59,14 +60,14 @@ export function AuditExportButton({ filters }: { filters: ListUrlValues }) {
           Export queued. {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
         </Typography.Text>
       ) : null}
-      <Dropdown menu={{ items: FORMATS, onClick: start }} trigger={['click']} disabled={create.isPending}>
+      <MenuButton menu={{ items: FORMATS, onClick: start }} disabled={create.isPending}>
         <Button icon={<ExportOutlined aria-hidden />} loading={create.isPending}>
           <Space size={6}>
             Export
             <DownOutlined aria-hidden />
           </Space>
         </Button>
-      </Dropdown>
+      </MenuButton>
     </Space>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dropdown, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { MemberListColumnKey } from '@mbo/contracts/lists/members-list';
 import type { MemberRecord } from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
+import MenuButton from '@/components/menu-button';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ACTION_LABEL, type MemberAction } from '../utils/member-actions';
 import {
@@ -91,8 +92,7 @@ export function MemberActionsMenu({
 }) {
   if (actions.length === 0) return null;
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuButton
       menu={{
         items: actions.map((a) => ({ key: a, label: ACTION_LABEL[a], danger: a === 'disable' || a === 'revoke' })),
         onClick: ({ key }) => onAction(key as MemberAction, record),
@@ -106,7 +106,7 @@ export function MemberActionsMenu({
       >
         {withText ? 'More' : null}
       </Button>
-    </Dropdown>
+    </MenuButton>
   );
 }
 
