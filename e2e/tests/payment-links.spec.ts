@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInAs, sql, toast } from '../support/fixtures';
+import { pickOption, signedInAs, sql, toast } from '../support/fixtures';
 
 test('create a payment link, pay it on the hosted page with the success card, see the payment', async ({
   page,
@@ -126,7 +126,7 @@ test('declined card, deactivation, and a viewer who may only look', async ({ pag
 
   // The status filter survives a reload.
   await page.goto('transactions/payment_link');
-  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Deactivated', { exact: true }).click();
+  await pickOption(page, page.getByRole('search', { name: 'Filters' }), 'Status', 'Deactivated');
   await expect(page).toHaveURL(/status=DEACTIVATED/);
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: description })).toBeVisible();

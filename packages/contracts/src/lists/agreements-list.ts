@@ -69,7 +69,6 @@ export const AGREEMENTS_LIST = {
   ],
   filters: [
     { type: 'search', urlKey: 'q', label: 'Search agreements', placeholder: 'Agreement ID, customer email or name' },
-    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: AGREEMENT_STATUSES },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created' },
     {
       type: 'dateRange',
@@ -79,6 +78,7 @@ export const AGREEMENTS_LIST = {
       apiFromKey: 'nextChargeFrom',
       apiToKey: 'nextChargeTo',
     },
+    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: AGREEMENT_STATUSES },
     {
       type: 'option',
       urlKey: 'country',

@@ -32,6 +32,7 @@ export const AUDIT_LOG_LIST = {
   ],
   filters: [
     { type: 'search', urlKey: 'q', label: 'Search the audit log', placeholder: 'Who (email) or record ID' },
+    { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'When' },
     {
       type: 'statusSet',
       urlKey: 'action',
@@ -46,9 +47,7 @@ export const AUDIT_LOG_LIST = {
       label: 'Outcome',
       statuses: AUDIT_OUTCOMES,
       apiKey: 'outcome',
-      control: 'segmented',
     },
-    { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'When' },
   ],
   sorts: AUDIT_SORTS,
   defaultSort: 'at:desc',

@@ -76,9 +76,6 @@ export const BALANCE_TRANSACTIONS_LIST = {
     { key: 'transactionId', label: 'Transaction ID', format: 'id', defaultVisible: false },
   ],
   filters: [
-    // `kind` in the URL: the report centre's form reads `type` as the export type.
-    { type: 'statusSet', urlKey: 'kind', label: 'Type', statuses: BALANCE_TRANSACTION_TYPES, apiKey: 'type' },
-    { type: 'currency', urlKey: 'currency', label: 'Currency' },
     {
       type: 'search',
       urlKey: 'q',
@@ -86,6 +83,9 @@ export const BALANCE_TRANSACTIONS_LIST = {
       placeholder: 'Payment, refund or settlement ID',
     },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created date' },
+    // `kind` in the URL: the report centre's form reads `type` as the export type.
+    { type: 'statusSet', urlKey: 'kind', label: 'Type', statuses: BALANCE_TRANSACTION_TYPES, apiKey: 'type' },
+    { type: 'currency', urlKey: 'currency', label: 'Currency' },
   ],
   sorts: BALANCE_TRANSACTION_SORTS,
   defaultSort: 'createdAt:desc',

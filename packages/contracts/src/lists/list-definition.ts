@@ -3,6 +3,17 @@
  * definition"): its columns, filters, sorts and status tiles, shared by the web page (rendered by the
  * list kit in apps/web/src/components/list), the server's list query and its export. Plain data, no
  * zod: the web app imports it without pulling in a schema library.
+ *
+ * One filter pattern for every list (as Stripe's dashboard): every filter, the status included, is a
+ * control of the filter bar, declared here and drawn by the kit; a page draws no filter of its own.
+ * - Filters come in one order: the search, then the date ranges, then the status (the first
+ *   `statusSet`; its URL key is `status` where the list has one), then the other sets and the rest.
+ * - A `statusSet` is always the kit's multiple select (no segmented control): every value stays
+ *   reachable at any width, and the URL holds a list (`?status=FAILED,PENDING`).
+ * - A list whose server has a cheap status count call (payments, agreements, team members, webhook
+ *   deliveries) adds `tiles`: counts per status above the list, each a shortcut that sets the same
+ *   status filter (one URL key; the tile of a single chosen status shows as pressed). A list without
+ *   such a call has no tiles; the status filter of its bar is the whole pattern.
  */
 
 /** How a column's value is shown (and written by an export): the kit picks the cell renderer by it. */
@@ -61,7 +72,6 @@ export type ListFilter =
       urlKey: string;
       label: string;
       statuses: readonly string[];
-      control?: 'select' | 'segmented';
       apiKey?: string;
       /** Labels of the values when they are not statuses (reasons, types). */
       labels?: Readonly<Record<string, string>>;
@@ -133,7 +143,10 @@ export interface ListDefinition<C extends string = string, S extends string = st
   /** Allowed sorts, `${field}:asc|desc`; the first is not necessarily the default. */
   sorts: readonly S[];
   defaultSort?: S;
-  /** The status filter whose values the tiles above the list count (its urlKey), with the tiles' order. */
+  /**
+   * The status filter whose values the tiles above the list count (its urlKey), with the tiles' order: only for a
+   * list with a status count call (the page gives the counts); see the header.
+   */
   tiles?: { urlKey: string; statuses: readonly string[] };
   /** The report centre's export type of this list, when it has one. */
   exportType?: string;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORTS_LIST } from './exports-list';
-import { defaultVisibleColumns, filterUrlKeys, LIST_KEYS, LIST_MENUS, type ListDefinition } from './list-definition';
+import {
+  defaultVisibleColumns,
+  filterUrlKeys,
+  LIST_KEYS,
+  LIST_MENUS,
+  type ListDefinition,
+  type ListFilterType,
+} from './list-definition';
 import { PAYMENT_LINKS_LIST } from './payment-links-list';
 import { BALANCE_TRANSACTIONS_LIST } from './balance-transactions-list';
 import { PAYIN_SERVICES_LIST } from './payin-services-list';
@@ -76,6 +83,42 @@ describe('list definitions', () => {
       expect(new Set(exportKeys).size).toBe(exportKeys.length);
     },
   );
+
+  /** Where each filter type stands in the one order (list-definition.ts's header). */
+  const FILTER_ORDER: Record<ListFilterType, number> = {
+    search: 0,
+    dateRange: 1,
+    statusSet: 2,
+    option: 3,
+    currency: 3,
+    amountRange: 3,
+  };
+
+  it.each(LISTS.map((l) => [l.key, l] as const))(
+    '%s: declares its filters in the one pattern (search, dates, status, the rest; status tiles on the status filter)',
+    (_key, list) => {
+      const ranks = list.filters.map((f) => FILTER_ORDER[f.type]);
+      expect(ranks, list.filters.map((f) => f.type).join(', ')).toEqual([...ranks].sort((a, b) => a - b));
+      const sets = list.filters.filter((f) => f.type === 'statusSet');
+      // The list's own status filter, where it has one, is the first set of the bar and is sent as `status`.
+      const status = sets.find((f) => f.urlKey === 'status');
+      if (status) {
+        expect(sets[0]).toBe(status);
+        expect(status).toMatchObject({ label: 'Status' });
+        expect(status.apiKey ?? 'status').toBe('status');
+      }
+      if (list.tiles) expect(list.tiles.urlKey).toBe(status?.urlKey);
+    },
+  );
+
+  it('puts status tiles exactly on the lists whose server counts their statuses', () => {
+    expect(LISTS.filter((l) => l.tiles).map((l) => l.key)).toEqual([
+      'payments',
+      'agreements',
+      'members',
+      'webhook-deliveries',
+    ]);
+  });
 
   it.each([PAYMENTS_LIST, PAYIN_SERVICES_LIST, BALANCE_TRANSACTIONS_LIST].map((l) => [l.key, l] as const))(
     '%s: sizes the default columns to fit the card at 1440 px; the rest wait in the column chooser',

@@ -48,8 +48,8 @@ export const PAYIN_SERVICES_LIST = {
     },
   ],
   filters: [
-    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYIN_SERVICE_STATUSES, control: 'segmented' },
     { type: 'search', urlKey: 'q', label: 'Search pay-in services', placeholder: 'Method or service ID' },
+    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYIN_SERVICE_STATUSES },
     {
       type: 'option',
       urlKey: 'methodType',

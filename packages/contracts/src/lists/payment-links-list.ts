@@ -50,9 +50,9 @@ export const PAYMENT_LINKS_LIST = {
     },
   ],
   filters: [
-    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYMENT_LINK_STATUSES, control: 'segmented' },
     { type: 'search', urlKey: 'q', label: 'Search payment links', placeholder: 'Description or link ID' },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created date' },
+    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYMENT_LINK_STATUSES },
   ],
   sorts: PAYMENT_LINK_SORTS,
   defaultSort: 'createdAt:desc',

@@ -45,8 +45,8 @@ export const PAYOUT_SERVICES_LIST = {
     { key: 'serviceId', label: 'Service ID', format: 'id', defaultVisible: false },
   ],
   filters: [
-    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYOUT_SERVICE_STATUSES, control: 'segmented' },
     { type: 'search', urlKey: 'q', label: 'Search payout methods', placeholder: 'Method or service ID' },
+    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: PAYOUT_SERVICE_STATUSES },
     {
       type: 'statusSet',
       urlKey: 'type',

@@ -70,10 +70,10 @@ export const SETTLEMENTS_LIST = {
     { key: 'paidAt', label: 'Paid at', format: 'datetime', defaultVisible: false, width: 140 },
   ],
   filters: [
-    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: SETTLEMENT_STATUSES, control: 'segmented' },
-    { type: 'currency', urlKey: 'currency', label: 'Currency' },
     { type: 'search', urlKey: 'q', label: 'Search settlements', placeholder: 'Settlement ID or bank reference' },
     { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Settlement day' },
+    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: SETTLEMENT_STATUSES },
+    { type: 'currency', urlKey: 'currency', label: 'Currency' },
   ],
   sorts: SETTLEMENT_SORTS,
   defaultSort: 'settlementDay:desc',
@@ -115,9 +115,9 @@ const BATCH_COLUMNS = [
 ] as const;
 
 const BATCH_FILTERS = [
-  { type: 'currency', urlKey: 'currency', label: 'Currency' },
   { type: 'search', urlKey: 'q', label: 'Search batches', placeholder: 'Batch ID' },
   { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Cut-off date' },
+  { type: 'currency', urlKey: 'currency', label: 'Currency' },
 ] as const;
 
 /** Open batches (/settlements/batch): captured, not yet closed. */

@@ -46,7 +46,8 @@ export const WEBHOOK_DELIVERIES_LIST = {
   ],
   filters: [
     { type: 'search', urlKey: 'q', label: 'Search deliveries', placeholder: 'Event or delivery ID' },
-    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: WEBHOOK_DELIVERY_STATUSES, control: 'segmented' },
+    { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created' },
+    { type: 'statusSet', urlKey: 'status', label: 'Status', statuses: WEBHOOK_DELIVERY_STATUSES },
     {
       type: 'statusSet',
       urlKey: 'event',
@@ -63,7 +64,6 @@ export const WEBHOOK_DELIVERIES_LIST = {
       apiKey: 'kind',
       labels: WEBHOOK_DELIVERY_KIND_LABELS,
     },
-    { type: 'dateRange', fromKey: 'from', toKey: 'to', label: 'Created' },
   ],
   sorts: WEBHOOK_DELIVERY_SORTS,
   defaultSort: 'createdAt:desc',

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ListFilter } from '@mbo/contracts/lists/list-definition';
+import { DISPUTES_LIST } from '@mbo/contracts/lists/disputes-list';
+import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
 import { GlobalStateContext } from '@/lib/global-state';
 import { renderWithTestAntd } from '@/testing/test-antd';
 import { testGlobalState } from '@/testing/render-with-state';
@@ -21,12 +23,12 @@ const TYPE: ListFilter = {
 };
 
 /** The filter controls showing `values`; returns every patch they send. */
-function renderControls(values: ListUrlValues) {
+function renderControls(values: ListUrlValues, filters: readonly ListFilter[] = [TYPE]) {
   const patches: FilterPatch<ListUrlValues>[] = [];
   renderWithTestAntd(
     <App>
       <GlobalStateContext.Provider value={testGlobalState()}>
-        <ListFilterControls filters={[TYPE]} values={values} onChange={(p) => patches.push(p)} />
+        <ListFilterControls filters={filters} values={values} onChange={(p) => patches.push(p)} />
       </GlobalStateContext.Provider>
     </App>,
   );
@@ -63,4 +65,22 @@ describe('the list filter bar', () => {
     expect(apply(patches[0], { kind: ['CAPTURE', 'REFUND'] })).toEqual({ kind: ['REFUND'] });
     expect(apply(patches[0], { kind: ['CAPTURE'] })).toEqual({ kind: undefined });
   });
+
+  it.each([
+    ['settlement history', SETTLEMENTS_LIST.filters, 'Status', 'status', ['Pending', 'Paid', 'Failed'], 'FAILED'],
+    ['disputes', DISPUTES_LIST.filters, 'Kind', 'kind', ['Customer dispute', 'Chargeback'], 'CHARGEBACK'],
+  ] as const)(
+    "%s: a status set is the bar's multiple select, with every value among its options (none cut off on a phone)",
+    async (_list, filters, name, urlKey, labels, lastValue) => {
+      const patches = renderControls({}, filters);
+      // One pattern: no segmented control (a radio group) anywhere in the bar.
+      expect(screen.queryByRole('radiogroup')).toBeNull();
+      fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+      for (const label of labels) expect(await screen.findByTitle(label)).toBeTruthy();
+      // The last value, the one a segmented control lost at 375 px, is picked like any other.
+      fireEvent.click(screen.getByTitle(labels[labels.length - 1]));
+      expect(patches).toHaveLength(1);
+      expect(apply(patches[0], {})).toEqual({ [urlKey]: [lastValue] });
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { Button, Segmented, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { CURRENCIES } from '@mbo/contracts/money';
 import type { ListFilter, OptionSource } from '@mbo/contracts/lists/list-definition';
 import { useGlobalState, type GlobalStateApi } from '@/lib/global-state';
@@ -115,18 +115,6 @@ export function ListFilterControls({
         case 'statusSet': {
           const label = (s: string) => statusLabels?.[s] ?? f.labels?.[s] ?? humanizeStatus(s);
           const chosen = chosenStatuses([f], values);
-          if (f.control === 'segmented') {
-            return (
-              <div key={f.urlKey} className="mbo-list-toolbar__segmented">
-                <Segmented<string>
-                  aria-label={f.label}
-                  value={chosen.length === 1 ? chosen[0] : 'ALL'}
-                  options={[{ value: 'ALL', label: 'All' }, ...f.statuses.map((s) => ({ value: s, label: label(s) }))]}
-                  onChange={(v) => onChange({ [f.urlKey]: v === 'ALL' ? undefined : [v] })}
-                />
-              </div>
-            );
-          }
           return (
             <Select
               key={f.urlKey}

@@ -42,11 +42,14 @@ function Harness({
   totalExact,
   failed = false,
   onRetry = () => {},
+  counts,
 }: {
   total: number;
   totalExact?: boolean;
   failed?: boolean;
   onRetry?: () => void;
+  /** The status count call's answer (the tiles). */
+  counts?: Record<string, number>;
 }) {
   const list = useListState(PAYMENTS_LIST);
   const data = failed ? undefined : { records: [{ paymentId: 'pay_1', amount: 100 }], total, totalExact };
@@ -56,6 +59,8 @@ function Harness({
       header={{ eyebrow: 'Transactions', title: 'Payments', subtitle: 'Test' }}
       query={{ data, isFetching: false, isError: failed, refetch: onRetry }}
       cells={{ paymentId: (r) => r.paymentId, amount: (r) => `${r.amount} minor`, country: () => 'DE' }}
+      statusLabels={{ SUCCESS: 'Succeeded', PENDING: 'Pending', FAILED: 'Failed', CANCELLED: 'Cancelled' }}
+      tileCounts={counts ? { data: counts, loading: false } : undefined}
     />
   );
 }
@@ -150,5 +155,44 @@ describe('the list kit', () => {
     );
     expect(screen.getByRole('button', { name: 'Views (showing Big EUR)' })).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('mbo.columns.payments') ?? '{}').hidden).toContain('status');
+  });
+
+  it('status tiles and the status select are one filter: a tile sets it, a second status unpresses the tiles', async () => {
+    postMock.mockResolvedValue([] as never);
+    const counts = { ALL: 12, SUCCESS: 7, PENDING: 2, FAILED: 2, CANCELLED: 1 };
+    const router = renderAt('/transactions/payments?page=2', <Harness total={2} counts={counts} />);
+    const tiles = await screen.findByRole('group', { name: 'Payments by status' });
+    expect(
+      within(tiles)
+        .getByRole('button', { name: /^All\s*12$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(tiles).getByRole('button', { name: /^Failed\s*2$/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=FAILED'));
+    expect(
+      within(tiles)
+        .getByRole('button', { name: /^Failed/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    // The bar's Status select shows the same choice, and adds to it.
+    const bar = screen.getByRole('search', { name: 'Filters' });
+    const status = within(bar).getByRole('combobox', { name: 'Status' });
+    fireEvent.mouseDown(status);
+    const option = async (title: string) =>
+      (await screen.findAllByTitle(title)).find((el) => el.classList.contains('ant-select-item-option'));
+    expect((await option('Failed'))?.classList.contains('ant-select-item-option-selected')).toBe(true);
+    const pending = await option('Pending');
+    expect(pending?.classList.contains('ant-select-item-option-selected')).toBe(false);
+    fireEvent.click(pending as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=FAILED%2CPENDING'));
+    for (const tile of within(tiles).getAllByRole('button')) expect(tile.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("shows no tiles without the page's status counts, and never a segmented control in the bar", async () => {
+    postMock.mockResolvedValue([] as never);
+    renderAt('/transactions/payments', <Harness total={1} />);
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Payments by status' })).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

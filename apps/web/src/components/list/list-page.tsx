@@ -14,11 +14,12 @@ import './list.css';
 export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
   list: ListState;
   /**
-   * The page header's texts; or, for a list in a tab of a page that has its own header, the list's
-   * name and a line shown beside its toolbar.
+   * The page header's texts; or, for a list in a tab or below the content of a page that has its own header, the
+   * list's name (shown as its heading with `heading`) and a line shown beside its toolbar.
    */
   header:
-    { eyebrow: string; title: string; subtitle: string } | { embedded: true; title: string; intro?: React.ReactNode };
+    | { eyebrow: string; title: string; subtitle: string }
+    | { embedded: true; title: string; heading?: boolean; intro?: React.ReactNode };
   /** Replaces the definition's export button (a list whose export the report centre's form does not offer). */
   exportControl?: React.ReactNode;
   /** The label and tone of each status of the list (filter options, tiles). */
@@ -41,6 +42,13 @@ export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
  * chooser and the export,
  * the status tiles, the filter bar and the table. A page gives its definition's state, its query's
  * result and how each column's cell looks; nothing else.
+ *
+ * One filter pattern for every list (list-definition.ts's header says it in full): every filter, the status
+ * included, is a control of the filter bar drawn from the definition (the status a multiple select, never a
+ * segmented control, so every value is reachable on a phone); a list with a status count call adds the tiles
+ * (`def.tiles` + `tileCounts`), which set that same status filter. A page draws no filter of its own.
+ * A page with more than its list (a form, balances) renders its own header and content first and the list with
+ * `header.embedded`, so the list's Views, Columns and Export sit with its table.
  */
 export default function ListPage<R extends object>(props: ListPageProps<R>) {
   const {
@@ -59,7 +67,8 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
   const { title } = header;
   const { def } = list;
   const tiles = def.tiles;
-  const statuses = chosenStatuses(def.filters, list.filters);
+  const tileFilter = tiles ? def.filters.filter((f) => f.type === 'statusSet' && f.urlKey === tiles.urlKey) : [];
+  const statuses = chosenStatuses(tileFilter, list.filters);
   const toolbar = (
     <Space wrap className="mbo-list-head-actions">
       <SavedViewsMenu list={list} />
@@ -72,7 +81,12 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
     <>
       {'embedded' in header ? (
         <div className="mbo-list-embedded-head">
-          {header.intro ? <div className="mbo-list-embedded-intro">{header.intro}</div> : null}
+          {header.heading || header.intro ? (
+            <div className="mbo-list-embedded-intro">
+              {header.heading ? <h2 className="mbo-list-embedded-title">{title}</h2> : null}
+              {header.intro}
+            </div>
+          ) : null}
           {toolbar}
         </div>
       ) : (

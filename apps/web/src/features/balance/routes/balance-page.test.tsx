@@ -151,6 +151,12 @@ describe('BalancePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Balance' })).toBeTruthy();
     const usd = await screen.findByRole('region', { name: 'USD balance' });
     expect(within(usd).getByText('12,345.50 USD').className).toContain('mbo-balance-figure__amount');
+    // The list's Views, Columns and Export sit with its table under the balances, not in the page's header.
+    const heading = screen.getByRole('heading', { level: 2, name: 'Balance transactions' });
+    const views = screen.getByRole('button', { name: 'Views' });
+    expect(heading.compareDocumentPosition(views) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(usd.compareDocumentPosition(views) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(views.closest('.mbo-page-header')).toBeNull();
     expect(within(usd).getByText('Can be withdrawn or refunded from.')).toBeTruthy();
     expect(within(usd).getByText('980.00 USD')).toBeTruthy();
     expect(within(usd).getByText('Captured, not yet settled.')).toBeTruthy();
@@ -188,7 +194,7 @@ describe('BalancePage', () => {
   it('lists the balance transactions: type, reference to its detail, signed changes and the balances after', async () => {
     answer();
     renderAt('/account/balance');
-    const list = await screen.findByRole('region', { name: 'Balance' });
+    const list = await screen.findByRole('region', { name: 'Balance transactions' });
     await within(list).findByText('PY200');
     expect(
       within(list)
@@ -323,7 +329,7 @@ describe('BalancePage', () => {
   it('shows each transaction in two columns on a phone', async () => {
     answer({ subMerchants: SUB_MERCHANTS });
     renderAt('/account/balance', { ...PARENT, isMobile: true });
-    const list = await screen.findByRole('region', { name: 'Balance' });
+    const list = await screen.findByRole('region', { name: 'Balance transactions' });
     await within(list).findByText('PY200');
     expect(
       within(list)

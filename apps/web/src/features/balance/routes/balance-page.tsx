@@ -4,6 +4,7 @@ import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transact
 import ListPage from '@/components/list/list-page';
 import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
+import PageHeader from '@/components/page-header';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { balancesQueryOptions } from '../api/list-balances';
@@ -58,22 +59,19 @@ export default function BalancePage() {
     ...listBalanceTransactionsQueryOptions(balanceTransactionsRequest(list, tz)),
     placeholderData: keepPreviousData,
   });
-  const intro = (
+  return (
     <>
+      <PageHeader {...HEADER} />
       <BalanceCards />
       <SubMerchantBalancesCard />
-      <h2 className="mbo-balance-heading mbo-balance-heading--list">Balance transactions</h2>
+      <ListPage<BalanceTransactionRecord>
+        list={list}
+        header={{ embedded: true, heading: true, title: 'Balance transactions' }}
+        query={page}
+        statusLabels={BALANCE_TRANSACTION_TYPE_LABEL}
+        statusTones={BALANCE_TRANSACTION_TYPE_TONE}
+        {...useBalanceTransactionsTable()}
+      />
     </>
-  );
-  return (
-    <ListPage<BalanceTransactionRecord>
-      list={list}
-      header={HEADER}
-      intro={intro}
-      query={page}
-      statusLabels={BALANCE_TRANSACTION_TYPE_LABEL}
-      statusTones={BALANCE_TRANSACTION_TYPE_TONE}
-      {...useBalanceTransactionsTable()}
-    />
   );
 }

@@ -138,16 +138,17 @@ describe('PayinServicesPage', () => {
     renderAt('/services/payin?page=2');
     await screen.findByText('Visa');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Suspended' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Suspended'));
     await waitFor(() => expect(where()).toBe('/services/payin?status=SUSPENDED'));
 
     fireEvent.change(screen.getByLabelText('Search pay-in services'), { target: { value: 'PIS100' } });
     fireEvent.keyDown(screen.getByLabelText('Search pay-in services'), { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(where()).toBe('/services/payin?status=SUSPENDED&q=PIS100'));
+    await waitFor(() => expect(where()).toBe('/services/payin?q=PIS100&status=SUSPENDED'));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Currency' }));
     fireEvent.click(await screen.findByTitle('EUR'));
-    await waitFor(() => expect(where()).toBe('/services/payin?status=SUSPENDED&q=PIS100&currency=EUR'));
+    await waitFor(() => expect(where()).toBe('/services/payin?q=PIS100&status=SUSPENDED&currency=EUR'));
     await waitFor(() =>
       expect(postMock).toHaveBeenLastCalledWith(
         PAYIN_SERVICE_PATHS.list,

@@ -139,12 +139,13 @@ describe('SettlementHistoryPage', () => {
     );
   });
 
-  it('filters by status from the segmented control, from page 1', async () => {
+  it("filters by status from the filter bar's select (its last value, Failed, among the options), from page 1", async () => {
     answer();
     renderAt('/settlements/history?page=2');
     await screen.findByRole('link', { name: '23 Nov 2026' });
-    const status = screen.getByRole('radiogroup', { name: 'Status' });
-    fireEvent.click(within(status).getByText('Failed'));
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Failed'));
     await waitFor(() => expect(where()).toBe('/settlements/history?status=FAILED'));
     await waitFor(() =>
       expect(postMock).toHaveBeenLastCalledWith(

@@ -8,6 +8,7 @@ import { AwaitingApproval } from '@/components/approvals/awaiting-approval';
 import ListPage from '@/components/list/list-page';
 import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
+import PageHeader from '@/components/page-header';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { withdrawConfigQueryOptions, withdrawalsQueryOptions } from '../api/withdrawals';
@@ -42,7 +43,8 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 
 /**
  * /account/withdraw: the new-withdrawal form above the withdrawal history (WITHDRAWALS_LIST by the
- * list kit); a row, or `?withdrawalId=` (the balance page links here), opens its detail.
+ * list kit, its Views, Columns and Export with its table below the form); a row, or `?withdrawalId=`
+ * (the balance page links here), opens its detail.
  */
 export default function WithdrawPage() {
   const { user, hasPermission } = useGlobalState();
@@ -85,18 +87,23 @@ export default function WithdrawPage() {
     </>
   );
   return (
-    <ListPage<WithdrawalRecord>
-      list={list}
-      header={HEADER}
-      intro={form}
-      actions={<ApprovalRulesButton currencies={config.data?.agreements.map((a) => a.currency) ?? []} />}
-      query={page}
-      statusLabels={WITHDRAWAL_STATUS_LABEL}
-      statusTones={WITHDRAWAL_STATUS_TONE}
-      onRowClick={(r) => setOpen(r.withdrawalId)}
-      {...withdrawalsTable(tz)}
-    >
-      <WithdrawalDrawer withdrawalId={openId} onClose={() => setOpen(null)} />
-    </ListPage>
+    <>
+      <PageHeader
+        {...HEADER}
+        extra={<ApprovalRulesButton currencies={config.data?.agreements.map((a) => a.currency) ?? []} />}
+      />
+      {form}
+      <ListPage<WithdrawalRecord>
+        list={list}
+        header={{ embedded: true, heading: true, title: 'Withdrawal history' }}
+        query={page}
+        statusLabels={WITHDRAWAL_STATUS_LABEL}
+        statusTones={WITHDRAWAL_STATUS_TONE}
+        onRowClick={(r) => setOpen(r.withdrawalId)}
+        {...withdrawalsTable(tz)}
+      >
+        <WithdrawalDrawer withdrawalId={openId} onClose={() => setOpen(null)} />
+      </ListPage>
+    </>
   );
 }
