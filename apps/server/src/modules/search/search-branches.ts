@@ -10,8 +10,8 @@
  *   payments_merchant_currency_amount_idx (both migration 0031, newest first within the match);
  * - an API key's visible start: api_keys_merchant (a merchant has a handful of keys).
  *
- * @reads payments, refunds, disputes, settlements, settlement_batches, withdrawals, payouts, payout_batches,
- * agreements, payment_links, api_keys, webhook_events, webhook_deliveries, merchants
+ * @reads payments, refunds, disputes, settlements, settlement_batches, withdrawals, payouts, payout_batches
+ * @reads agreements, payment_links, api_keys, webhook_events, webhook_deliveries
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AmountIn } from '@mbo/contracts/search-query';
