@@ -48,6 +48,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'readers', testMatch: files(READERS), workers: 1 },
+    // Every other file only reads, or writes what no other file reads (search.spec.ts: the global search).
     { name: 'independent', testIgnore: files([...READERS, ...MOVERS]) },
     { name: 'movers', testMatch: files(MOVERS), dependencies: ['readers'] },
   ],

@@ -159,6 +159,24 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('dialog', { name: 'Profile' });
     },
   },
+  {
+    name: 'global search dialog',
+    signedIn: true,
+    open: async (page) => {
+      const [payment] = await sql<{ id: string }>(
+        `SELECT id FROM payments WHERE merchant_id = $1 ORDER BY created_at DESC LIMIT 1`,
+        [MERCHANT],
+      );
+      await page.goto('home');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Search/ })
+        .click();
+      await page.getByRole('combobox', { name: /Search records/ }).fill(payment.id);
+      await expect(page.getByRole('option', { name: new RegExp(`^${payment.id}`) })).toBeVisible();
+      return page.getByRole('dialog', { name: 'Search' });
+    },
+  },
   { name: 'FAQ', signedIn: true, open: at('transactions/faq', (p) => heading(p, 'Frequently asked questions')) },
   { name: 'pay-in services', signedIn: true, open: at('services/payin', firstDataRow) },
   { name: 'balance', signedIn: true, open: at('account/balance', firstDataRow) },

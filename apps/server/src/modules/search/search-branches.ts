@@ -10,8 +10,8 @@
  *   payments_merchant_currency_amount_idx (both migration 0031, newest first within the match);
  * - an API key's visible start: api_keys_merchant (a merchant has a handful of keys).
  *
- * @reads payments, refunds, disputes, settlements, settlement_batches, withdrawals, payouts, payout_batches,
- * agreements, payment_links, api_keys, webhook_events, webhook_deliveries, merchants
+ * @reads payments, refunds, disputes, settlements, settlement_batches, withdrawals, payouts, payout_batches
+ * @reads agreements, payment_links, api_keys, webhook_events, webhook_deliveries
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AmountIn } from '@mbo/contracts/search-query';
@@ -141,7 +141,9 @@ export function withdrawalsByReference(merchantId: string, reference: string, li
  * read until LIMIT rows, whatever the number of matches; the caller orders the few rows.
  */
 export function paymentsByEmailPrefix(merchantId: string, prefix: string, limit: number): SQL {
-  const { from, columns } = KIND_SOURCES.PAYMENT;
+  // The second line shows the email that matched, not the order number.
+  const { from } = KIND_SOURCES.PAYMENT;
+  const columns = sql`t.id, t.customer_email AS reference, t.status, ${money(sql`t.amount`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`;
   const where = sql`t.merchant_id = ${merchantId} AND lower(t.customer_email) LIKE ${likePrefix(prefix)}`;
   return select('PAYMENT', 'EMAIL', columns, from, where, NONE, limit);
 }

@@ -114,6 +114,11 @@ describe('global search', () => {
 
     const byEmail = await found('owner', payment.email.toUpperCase());
     expect(ids(byEmail, 'PAYMENT')).toContain(payment.id);
+    // The second line of an email match is the email.
+    expect(byEmail.groups[0].records.find((r) => r.id === payment.id)).toMatchObject({
+      matchedBy: 'EMAIL',
+      reference: payment.email,
+    });
     const prefix = await found('owner', payment.email.slice(0, 4));
     expect(prefix.groups[0].records.every((r) => r.matchedBy === 'EMAIL' || r.matchedBy === 'ORDER_NO')).toBe(true);
     expect(prefix.groups[0].records.length).toBeGreaterThan(0);

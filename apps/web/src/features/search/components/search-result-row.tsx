@@ -7,7 +7,8 @@ import { resultStatusLabel, resultStatusTone } from '../utils/result-status';
 
 /** A found record: its id and second line, then status, amount, date and merchant. */
 export default function SearchResultRow({ record, timeZone }: { record: SearchResult; timeZone: string | undefined }) {
-  const matched = record.matchedBy === 'ID' ? null : SEARCH_MATCH_LABELS[record.matchedBy];
+  // An id, order number or email that matched is on the row already; an amount or reference match is said.
+  const matched = ['ID', 'ORDER_NO', 'EMAIL'].includes(record.matchedBy) ? null : SEARCH_MATCH_LABELS[record.matchedBy];
   return (
     <>
       <span className="mbo-search-row__main">
