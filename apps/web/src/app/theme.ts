@@ -163,12 +163,14 @@ function antdTheme(mode: ThemeMode): ThemeConfig {
         popupBg: surface['bg-elevated'],
         itemSelectedBg: surface['primary-bg'],
         itemSelectedColor: text.link,
+        subMenuItemSelectedColor: text.link,
         itemBorderRadius: 8,
         itemMarginInline: 8,
         itemHeight: 40,
         dangerItemColor: text.error,
       },
       Tabs: { itemSelectedColor: text.link, itemActiveColor: text.link, itemHoverColor: text.link },
+      Pagination: { itemActiveColor: text.link, itemActiveColorHover: text.link },
       Card: { borderRadiusLG: 12 },
       // A status tag keeps its brand colour as the border over the status tint; its word is the readable shade.
       Tag: {
@@ -178,6 +180,9 @@ function antdTheme(mode: ThemeMode): ThemeConfig {
         colorErrorBorder: THEME.colorError,
         colorWarning: text.warning,
         colorWarningBorder: THEME.colorWarning,
+        // "Processing" (in progress) tags: the blue as text is the readable link shade.
+        colorInfo: text.link,
+        colorInfoBorder: THEME.colorPrimary,
       },
       // Field errors and warnings under an input are text.
       Form: { colorError: text.error, colorWarning: text.warning },
