@@ -422,7 +422,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   for (const checked of CHECKED_PAGES) {
     test(`${checked.name}: no serious or critical violations`, async ({ page }) => {
       // Two axe runs (the light look, then the dark) on one page load.
-      test.setTimeout(90_000);
+      test.slow();
       if (checked.phone) await page.setViewportSize({ width: 375, height: 812 });
       // Each `open` goes to its page itself.
       if (checked.signedIn) await signedInAs(page, checked.as ?? 'owner@demo.test', null);

@@ -103,6 +103,9 @@ export const SURFACES = {
 /** The surface names both looks declare. */
 export type SurfaceName = keyof (typeof SURFACES)['light'];
 
+/** Preset tag colours as text on their dark tint (theme.test.ts checks them). */
+export const DARK_PRESET_TEXT = { purple: '#c9a8f7' } as const;
+
 /** Danger buttons' fill: the spec's red carries white text at 3.9:1 only; this red carries it at 5.2:1. */
 const DANGER_FILL = '#d41f2e';
 
@@ -139,7 +142,17 @@ function antdTheme(mode: ThemeMode): ThemeConfig {
       colorBgLayout: surface['bg-layout'],
       colorBgContainer: surface['bg-container'],
       colorBgElevated: surface['bg-elevated'],
-      ...(mode === 'dark' ? { colorBorder: '#3a4664', colorBorderSecondary: surface.border } : {}),
+      ...(mode === 'dark'
+        ? {
+            colorBorder: '#3a4664',
+            colorBorderSecondary: surface.border,
+            // The text of preset-colour tags (role, plan, "Default"): the dark palettes' 7th shade reads 3.4:1.
+            blue7: DARK_TEXT_COLORS.link,
+            geekblue7: DARK_TEXT_COLORS.link,
+            green7: DARK_TEXT_COLORS.success,
+            purple7: DARK_PRESET_TEXT.purple,
+          }
+        : {}),
       colorTextBase: text.base,
       colorTextSecondary: text.secondary,
       colorTextTertiary: text.tertiary,
