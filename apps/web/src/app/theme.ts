@@ -199,7 +199,17 @@ function antdTheme(mode: ThemeMode): ThemeConfig {
       },
       // Field errors and warnings under an input are text.
       Form: { colorError: text.error, colorWarning: text.warning },
-      Button: { colorError: DANGER_FILL, colorErrorHover: '#e02433', colorErrorActive: '#b80d1b' },
+      // Danger buttons: in the light look a deeper red carries white text; in the dark look an outlined
+      // danger button's red word must read on the dark card, so the red is light and a filled one's text dark.
+      Button:
+        mode === 'dark'
+          ? {
+              colorError: text.error,
+              colorErrorHover: '#ffa3a9',
+              colorErrorActive: '#ff6f79',
+              dangerColor: TEXT_COLORS.base,
+            }
+          : { colorError: DANGER_FILL, colorErrorHover: '#e02433', colorErrorActive: '#b80d1b' },
     },
   };
 }
