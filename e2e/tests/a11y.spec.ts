@@ -1,5 +1,6 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { blockingViolations, describeViolations } from '../support/axe';
 import { createUser, login, signedInAs, sql, uniqueEmail, type DemoUser } from '../support/fixtures';
@@ -27,6 +28,8 @@ interface CheckedPage {
   as?: DemoUser;
   /** Measured on a phone (375 × 812) instead of the desktop window: the compact header, menu and cards. */
   phone?: boolean;
+  /** A page the server writes itself (the hosted checkout): no app, its look follows prefers-color-scheme alone. */
+  hosted?: boolean;
   open: (page: Page) => Promise<Locator>;
 }
 
@@ -387,6 +390,25 @@ const CHECKED_PAGES: CheckedPage[] = [
     },
   },
   {
+    name: 'hosted checkout',
+    signedIn: true,
+    hosted: true,
+    open: async (page) => {
+      const created = await page.request.post(PAYMENT_LINK_PATHS.create, {
+        data: {
+          amount: '12.50',
+          currency: 'EUR',
+          description: 'Accessibility check',
+          reusable: true,
+          expiresInDays: 1,
+        },
+      });
+      const { data } = (await created.json()) as { data: { url: string } };
+      await page.goto(data.url);
+      return page.getByRole('button', { name: /^Pay / });
+    },
+  },
+  {
     name: 'API docs',
     signedIn: true,
     open: at('settings/integration/api-docs', (p) =>
@@ -417,6 +439,8 @@ async function expectDialogKeepsFocus(page: Page, opener: Locator, name: string)
 test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   for (const checked of CHECKED_PAGES) {
     test(`${checked.name}: no serious or critical violations`, async ({ page }) => {
+      // Two axe runs (the light look, then the dark) on one page load.
+      test.slow();
       if (checked.phone) await page.setViewportSize({ width: 375, height: 812 });
       // Each `open` goes to its page itself.
       if (checked.signedIn) await signedInAs(page, checked.as ?? 'owner@demo.test', null);
@@ -425,6 +449,12 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
       await page.waitForLoadState('networkidle');
       const violations = await blockingViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
+      // The same page in the dark look: the system turns dark, the user's choice stays System.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      if (checked.hosted) await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(12, 19, 34)');
+      else await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const dark = await blockingViolations(page);
+      expect(dark, `in the dark look:\n${describeViolations(dark)}`).toEqual([]);
     });
   }
 });

@@ -103,6 +103,9 @@ export const SURFACES = {
 /** The surface names both looks declare. */
 export type SurfaceName = keyof (typeof SURFACES)['light'];
 
+/** Preset tag colours as text on their dark tint (theme.test.ts checks them). */
+export const DARK_PRESET_TEXT = { purple: '#c9a8f7' } as const;
+
 /** Danger buttons' fill: the spec's red carries white text at 3.9:1 only; this red carries it at 5.2:1. */
 const DANGER_FILL = '#d41f2e';
 
@@ -139,7 +142,17 @@ function antdTheme(mode: ThemeMode): ThemeConfig {
       colorBgLayout: surface['bg-layout'],
       colorBgContainer: surface['bg-container'],
       colorBgElevated: surface['bg-elevated'],
-      ...(mode === 'dark' ? { colorBorder: '#3a4664', colorBorderSecondary: surface.border } : {}),
+      ...(mode === 'dark'
+        ? {
+            colorBorder: '#3a4664',
+            colorBorderSecondary: surface.border,
+            // The text of preset-colour tags (role, plan, "Default"): the dark palettes' 7th shade reads 3.4:1.
+            blue7: DARK_TEXT_COLORS.link,
+            geekblue7: DARK_TEXT_COLORS.link,
+            green7: DARK_TEXT_COLORS.success,
+            purple7: DARK_PRESET_TEXT.purple,
+          }
+        : {}),
       colorTextBase: text.base,
       colorTextSecondary: text.secondary,
       colorTextTertiary: text.tertiary,
@@ -163,12 +176,14 @@ function antdTheme(mode: ThemeMode): ThemeConfig {
         popupBg: surface['bg-elevated'],
         itemSelectedBg: surface['primary-bg'],
         itemSelectedColor: text.link,
+        subMenuItemSelectedColor: text.link,
         itemBorderRadius: 8,
         itemMarginInline: 8,
         itemHeight: 40,
         dangerItemColor: text.error,
       },
       Tabs: { itemSelectedColor: text.link, itemActiveColor: text.link, itemHoverColor: text.link },
+      Pagination: { itemActiveColor: text.link, itemActiveColorHover: text.link },
       Card: { borderRadiusLG: 12 },
       // A status tag keeps its brand colour as the border over the status tint; its word is the readable shade.
       Tag: {
@@ -178,10 +193,23 @@ function antdTheme(mode: ThemeMode): ThemeConfig {
         colorErrorBorder: THEME.colorError,
         colorWarning: text.warning,
         colorWarningBorder: THEME.colorWarning,
+        // "Processing" (in progress) tags: the blue as text is the readable link shade.
+        colorInfo: text.link,
+        colorInfoBorder: THEME.colorPrimary,
       },
       // Field errors and warnings under an input are text.
       Form: { colorError: text.error, colorWarning: text.warning },
-      Button: { colorError: DANGER_FILL, colorErrorHover: '#e02433', colorErrorActive: '#b80d1b' },
+      // Danger buttons: in the light look a deeper red carries white text; in the dark look an outlined
+      // danger button's red word must read on the dark card, so the red is light and a filled one's text dark.
+      Button:
+        mode === 'dark'
+          ? {
+              colorError: text.error,
+              colorErrorHover: '#ffa3a9',
+              colorErrorActive: '#ff6f79',
+              dangerColor: TEXT_COLORS.base,
+            }
+          : { colorError: DANGER_FILL, colorErrorHover: '#e02433', colorErrorActive: '#b80d1b' },
     },
   };
 }

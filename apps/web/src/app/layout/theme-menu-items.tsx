@@ -48,7 +48,7 @@ export function useThemeMenuItems(user: CurrentUser | null): NonNullable<MenuPro
     label: 'Theme',
     children: CHOICES.map((option) => ({
       key: `${KEY_PREFIX}${option}`,
-      icon: <CheckOutlined style={{ visibility: option === choice ? 'visible' : 'hidden' }} />,
+      icon: <CheckOutlined aria-hidden style={{ visibility: option === choice ? 'visible' : 'hidden' }} />,
       label: (
         <>
           {THEME_LABELS[option]}
