@@ -102,6 +102,8 @@ test('the user menu: every item by keyboard, each dialog on its first control an
     for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: new RegExp(`^${item}`) })).toBeFocused();
     await page.keyboard.press(n === 0 ? ' ' : 'Enter');
+    // The menu closed (the key chose the item; it did not click the button behind it too).
+    await expect(dropdownMenu(page)).toBeHidden();
     await checkDialog(page, name, trigger, field);
   }
 
