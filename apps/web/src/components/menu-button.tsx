@@ -163,10 +163,15 @@ export default function MenuButton({ menu, children, popupRender, onOpenChange, 
           ref={popup}
           onKeyDown={(e) => {
             // Space chooses the focused item, as Enter does (antd's Menu only knows Enter; Space scrolled the page).
-            const item = e.key === ' ' && (e.target as HTMLElement).closest<HTMLElement>('[role="menuitem"]');
+            const target = e.target as HTMLElement;
+            const item = e.key === ' ' && target.closest<HTMLElement>('[role="menuitem"]');
             if (item) {
               e.preventDefault();
               item.click();
+            } else if (e.key === 'Enter' && !target.closest('a[href]')) {
+              // antd's Menu chose the item and focus is back on the button: the Enter must not click it
+              // too (that would open the menu again). A link item keeps its Enter, which follows it.
+              e.preventDefault();
             } else onPopupKeyDown(e);
           }}
         >

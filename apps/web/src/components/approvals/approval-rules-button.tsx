@@ -7,6 +7,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { TYPING_AMOUNT_RE, amountExample } from '@/lib/typed-amount';
 import { readThresholds, thresholdDraft, type ThresholdDraft } from './approval-thresholds';
 import { approvalKeys, approvalRulesQueryOptions, updateApprovalRules } from './approvals-api';
+import FieldItem from '@/components/field-item';
 
 /**
  * The merchant's approval thresholds (maker-checker): shown to everyone, changed by a user with
@@ -60,15 +61,12 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
         </Typography.Paragraph>
         <Form layout="horizontal" labelCol={{ span: 6 }} component="div">
           {all.map((c) => (
-            <Form.Item
+            <FieldItem
               key={c}
               label={c}
               htmlFor={`threshold-${c}`}
-              validateStatus={read.problems[c] ? 'error' : undefined}
-              help={
-                read.problems[c] ??
-                (thresholds[c] ? `Now: above ${displayMoney(thresholds[c], c)}` : 'Now: no approval needed')
-              }
+              error={read.problems[c]}
+              help={thresholds[c] ? `Now: above ${displayMoney(thresholds[c], c)}` : 'Now: no approval needed'}
             >
               <Input
                 id={`threshold-${c}`}
@@ -83,7 +81,7 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
                 style={{ width: 220 }}
                 suffix={c}
               />
-            </Form.Item>
+            </FieldItem>
           ))}
         </Form>
       </Modal>

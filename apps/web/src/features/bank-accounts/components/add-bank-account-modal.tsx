@@ -16,6 +16,7 @@ import {
   type AccountFormField,
   type AccountFormValues,
 } from '../utils/account-form';
+import FieldItem from '@/components/field-item';
 
 const EMPTY: Partial<AccountFormValues> = {
   country: undefined,
@@ -94,15 +95,15 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
   ) => {
     const error = errorOf(field);
     return (
-      <Form.Item
+      <FieldItem
         label={label}
         htmlFor={`bank-${field}`}
         required={opts.required ?? true}
-        validateStatus={error ? 'error' : undefined}
-        help={error || opts.help}
+        error={error}
+        help={opts.help}
       >
         {control}
-      </Form.Item>
+      </FieldItem>
     );
   };
   return (

@@ -57,7 +57,8 @@ export function uploadEvidence(disputeId: string, category: EvidenceCategory, fi
   form.append('disputeId', disputeId);
   form.append('category', category);
   form.append('file', file, file.name);
-  return post<DisputeFile>(DISPUTE_PATHS.upload, form, { showSuccessMessage: true });
+  // A refusal (type, size, an empty file) is shown at the evidence field, not as a toast.
+  return post<DisputeFile>(DISPUTE_PATHS.upload, form, { showSuccessMessage: true, showErrorMessage: false });
 }
 
 export const deleteEvidence = (disputeId: string, fileId: string) =>

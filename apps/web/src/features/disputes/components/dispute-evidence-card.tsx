@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, List, Select, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -60,11 +60,28 @@ export function fileProblem(file: { size: number }, dispute: Pick<DisputeDetail,
 /** The evidence: text fields, files (upload by category, download, remove), and the dispute's actions. */
 export function DisputeEvidenceCard({ dispute }: Props) {
   const { hasPermission, refreshAlertInfo } = useGlobalState();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<EvidenceText>();
   const [category, setCategory] = useState<EvidenceCategory | undefined>();
   const [dirty, setDirty] = useState(false);
+  // A file refused or evidence missing: shown at the evidence's files, tied to the upload button.
+  const [evidenceError, setEvidenceError] = useState<string | null>(null);
+  const evidenceErrorId = `${useId()}-evidence-error`;
+  const acceptTitleId = `${useId()}-accept`;
+  const uploadBox = useRef<HTMLDivElement>(null);
+  /**
+   * Focus on the upload button (the file picker leaves it on the page's body), or on the category
+   * while the button waits for one.
+   */
+  const focusUpload = () => {
+    const button = uploadBox.current?.querySelector<HTMLButtonElement>('.ant-upload button');
+    if (button && !button.disabled) button.focus();
+    else uploadBox.current?.querySelector<HTMLElement>('input[role="combobox"]')?.focus();
+  };
+  const errorProps = evidenceError
+    ? ({ 'aria-invalid': true, 'aria-describedby': evidenceErrorId } as const)
+    : ({} as const);
   const editBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPDATE'), 'change disputes');
   const uploadBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPLOAD'), 'upload evidence');
   const downloadBlocked = hasPermission('API_DISPUTES_DOWNLOAD')
@@ -104,7 +121,12 @@ export function DisputeEvidenceCard({ dispute }: Props) {
     mutationFn: (file: File) => uploadEvidence(dispute.disputeId, category!, file),
     onSuccess: () => {
       setCategory(undefined);
+      setEvidenceError(null);
       refresh();
+    },
+    onError: (error) => {
+      setEvidenceError(error instanceof Error ? error.message : 'The file could not be uploaded.');
+      focusUpload();
     },
   });
   const remove = useMutation({
@@ -112,7 +134,14 @@ export function DisputeEvidenceCard({ dispute }: Props) {
     onSuccess: () => refresh(),
   });
 
-  const confirmSubmit = () =>
+  const hasEvidence = () => dispute.files.length > 0 || Object.values(text()).some((v) => v.trim() !== '');
+  const confirmSubmit = () => {
+    if (!hasEvidence()) {
+      setEvidenceError('Add a file or write your answer in a field above before you submit evidence.');
+      focusUpload();
+      return;
+    }
+    setEvidenceError(null);
     void modal.confirm({
       title: 'Submit evidence',
       content:
@@ -121,6 +150,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
       cancelText: 'Cancel',
       onOk: () => submit.mutateAsync().catch(() => undefined),
     });
+  };
   const confirmAccept = () =>
     void modal.confirm({
       title: 'Accept this dispute?',
@@ -132,8 +162,10 @@ export function DisputeEvidenceCard({ dispute }: Props) {
     });
   const beforeUpload = (file: File) => {
     const problem = !category ? 'Choose the evidence category first.' : fileProblem(file, dispute);
-    if (problem) void message.error(problem);
-    else upload.mutate(file);
+    setEvidenceError(problem);
+    if (!problem) upload.mutate(file);
+    // The file picker has closed: focus stays on the button that opened it, by the error when there is one.
+    focusUpload();
     return false;
   };
 
@@ -202,7 +234,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
         )}
       />
       {dispute.editable ? (
-        <div className="mbo-dispute-upload">
+        <div className="mbo-dispute-upload" ref={uploadBox}>
           <Select<EvidenceCategory>
             aria-label="Evidence category"
             placeholder="Evidence category"
@@ -212,6 +244,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
             value={category}
             onChange={setCategory}
             disabled={!!uploadBlocked}
+            {...errorProps}
           />
           <Upload
             accept={ACCEPT}
@@ -223,10 +256,16 @@ export function DisputeEvidenceCard({ dispute }: Props) {
               icon={<UploadOutlined />}
               blocked={uploadBlocked ?? (category ? null : 'Choose the evidence category first.')}
               loading={upload.isPending}
+              {...errorProps}
             >
               Upload file
             </GuardedButton>
           </Upload>
+        </div>
+      ) : null}
+      {evidenceError ? (
+        <div id={evidenceErrorId} role="alert" className="mbo-dispute-evidence-error">
+          {evidenceError}
         </div>
       ) : null}
 
@@ -251,9 +290,6 @@ export function DisputeEvidenceCard({ dispute }: Props) {
               <GuardedButton blocked={editBlocked} loading={save.isPending} onClick={() => save.mutate()}>
                 Save draft
               </GuardedButton>
-              <GuardedButton danger blocked={editBlocked} loading={accept.isPending} onClick={confirmAccept}>
-                Accept dispute
-              </GuardedButton>
               <GuardedButton type="primary" blocked={editBlocked} loading={submit.isPending} onClick={confirmSubmit}>
                 Submit evidence
               </GuardedButton>
@@ -262,6 +298,23 @@ export function DisputeEvidenceCard({ dispute }: Props) {
         </Space>
       </div>
       {dispute.editable && dirty ? <Typography.Text type="secondary">You have unsaved changes.</Typography.Text> : null}
+      {dispute.editable ? (
+        // Apart from the evidence's actions: it cannot be undone (and asks for a confirmation first).
+        <section className="mbo-dispute-accept" aria-labelledby={acceptTitleId}>
+          <div>
+            <Typography.Text strong id={acceptTitleId}>
+              Accept the dispute
+            </Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+              Give up without evidence: {displayMoney(dispute.amount, dispute.currency)} goes back to the cardholder and
+              the dispute fee is charged. This cannot be undone.
+            </Typography.Paragraph>
+          </div>
+          <GuardedButton danger blocked={editBlocked} loading={accept.isPending} onClick={confirmAccept}>
+            Accept dispute
+          </GuardedButton>
+        </section>
+      ) : null}
     </DetailCard>
   );
 }

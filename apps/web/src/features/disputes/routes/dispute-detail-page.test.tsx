@@ -3,6 +3,7 @@ import { getMock } from '@/testing/mock-http';
 import { cleanup, screen, within } from '@testing-library/react';
 import { DISPUTE_PATHS, type DisputeDetail } from '@mbo/contracts/disputes';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
+import { setupUser } from '@/testing/user';
 import DisputeDetailPage from './dispute-detail-page';
 
 const DUE = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
@@ -122,5 +123,44 @@ describe('DisputeDetailPage', () => {
     renderAs(ALL, { ...DETAIL, status: 'WON', editable: false, dueAt: null, decidedAt: '2026-11-23T10:00:00.000Z' });
     expect(await screen.findByText('You won this dispute')).toBeTruthy();
     expect(screen.getByText(/144\.99.EUR was released/)).toBeTruthy();
+  });
+
+  it('keeps Accept dispute, which cannot be undone, in a section of its own, apart from Save draft', async () => {
+    renderAs(ALL);
+    const accept = await screen.findByRole('region', { name: 'Accept the dispute' });
+    expect(within(accept).getByRole('button', { name: 'Accept dispute' })).toBeTruthy();
+    expect(within(accept).getByText(/This cannot be undone/)).toBeTruthy();
+    expect(within(accept).queryByRole('button', { name: 'Save draft' })).toBeNull();
+    const save = screen.getByRole('button', { name: 'Save draft' });
+    expect(accept.contains(save)).toBe(false);
+  });
+
+  it('says at the evidence, tied to its controls, that a submit has no evidence (no confirmation opens)', async () => {
+    const user = setupUser();
+    renderAs(ALL, { ...DETAIL, evidence: {}, files: [] });
+    await user.click(await screen.findByRole('button', { name: 'Submit evidence' }));
+    const error = screen.getByText(/Add a file or write your answer/);
+    expect(error.getAttribute('role')).toBe('alert');
+    // No category chosen yet, so the upload button waits: the error is tied to the category, which has focus.
+    const category = screen.getByRole('combobox', { name: 'Evidence category' });
+    expect(category.getAttribute('aria-invalid')).toBe('true');
+    expect(category.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(category);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says at the evidence that a chosen file is empty, and keeps focus on the upload button', async () => {
+    const user = setupUser();
+    renderAs(ALL);
+    await user.click(await screen.findByRole('combobox', { name: 'Evidence category' }));
+    await user.click((await screen.findAllByTitle('Customer communication')).at(-1)!);
+    const upload = screen.getByRole('button', { name: /Upload file/ });
+    const input = document.querySelector<HTMLInputElement>('.mbo-dispute-upload input[type="file"]')!;
+    await user.upload(input, new File([], 'empty.pdf', { type: 'application/pdf' }));
+    const error = await screen.findByText('The file is empty.');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(upload.getAttribute('aria-invalid')).toBe('true');
+    expect(upload.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(upload);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../utils/endpoint-form';
 import { EventChecklist } from './event-checklist';
 import { RefusalAlert } from '@/components/refusal-alert';
+import FieldItem from '@/components/field-item';
 
 export interface EndpointFormModalProps {
   open: boolean;
@@ -94,13 +95,7 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <Form.Item
-          label="Endpoint URL"
-          htmlFor={`${ids}-url`}
-          required
-          validateStatus={errorOf('url') ? 'error' : undefined}
-          help={errorOf('url') ?? URL_HINT}
-        >
+        <FieldItem label="Endpoint URL" htmlFor={`${ids}-url`} required error={errorOf('url')} help={URL_HINT}>
           <Input
             id={`${ids}-url`}
             type="url"
@@ -113,13 +108,8 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
             onChange={(e) => set({ url: e.target.value })}
             onBlur={() => touch('url')}
           />
-        </Form.Item>
-        <Form.Item
-          label="Description (optional)"
-          htmlFor={`${ids}-description`}
-          validateStatus={errorOf('description') ? 'error' : undefined}
-          help={errorOf('description')}
-        >
+        </FieldItem>
+        <FieldItem label="Description (optional)" htmlFor={`${ids}-description`} error={errorOf('description')}>
           <Input
             id={`${ids}-description`}
             maxLength={DESCRIPTION_MAX}
@@ -129,13 +119,8 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
             onChange={(e) => set({ description: e.target.value })}
             onBlur={() => touch('description')}
           />
-        </Form.Item>
-        <Form.Item
-          label="Events to send"
-          required
-          validateStatus={eventsError ? 'error' : undefined}
-          help={eventsError}
-        >
+        </FieldItem>
+        <FieldItem label="Events to send" required error={eventsError}>
           <EventChecklist
             value={values.eventTypes}
             onChange={(eventTypes) => {
@@ -144,7 +129,7 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
             }}
             invalid={!!eventsError}
           />
-        </Form.Item>
+        </FieldItem>
         <div className="mbo-integration-switch-row">
           <Switch id={`${ids}-enabled`} checked={values.enabled} onChange={(enabled) => set({ enabled })} />
           <label htmlFor={`${ids}-enabled`}>

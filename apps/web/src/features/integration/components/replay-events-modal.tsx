@@ -9,6 +9,7 @@ import { integrationKeys } from '../api/integration-query-keys';
 import { replayEvents } from '../api/webhook-endpoints-api';
 import { isoToWallTime, lastHours, replayRangeError, wallTimeToIso } from '../utils/replay-range';
 import { RefusalAlert } from '@/components/refusal-alert';
+import FieldItem from '@/components/field-item';
 
 /** The wall-clock form the dialog keeps (a native datetime-local input's value too). */
 const WALL = 'YYYY-MM-DDTHH:mm';
@@ -185,15 +186,15 @@ export function ReplayEventsModal({
             ))}
           </div>
           <Form layout="vertical" component="div">
-            <Form.Item
+            <FieldItem
               label={`Events created (${timeZoneLabel(tz)})`}
               htmlFor="replay-range-from"
               required
-              validateStatus={tried && problem ? 'error' : undefined}
-              help={tried && problem ? problem : 'From the start time up to, not including, the end time.'}
+              error={tried ? problem : undefined}
+              help="From the start time up to, not including, the end time."
             >
               <RangeInputs value={range} onChange={setRange} narrow={isMobile} />
-            </Form.Item>
+            </FieldItem>
           </Form>
           {replay.isError ? (
             <RefusalAlert error={replay.error} fallback="The events could not be replayed. Try again." />

@@ -10,6 +10,7 @@ import { createRefund, keysChangedByRefund } from '../api/create-refund';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { TYPING_AMOUNT_RE } from '@/lib/typed-amount';
 import { checkRefundAmount, describeRefundAmount, type RefundMode } from '../utils/refund-amount';
+import FieldItem from '@/components/field-item';
 
 export interface RefundModalProps {
   payment: PaymentDetail;
@@ -105,12 +106,12 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
             </Radio.Group>
           </Form.Item>
           {mode === 'PARTIAL' ? (
-            <Form.Item
+            <FieldItem
               label="Refund amount"
               htmlFor="refund-amount"
               required
-              validateStatus={touched && check.error ? 'error' : undefined}
-              help={touched && check.error ? check.error : `Up to ${displayMoney(refundable, currency)}.`}
+              error={touched ? check.error : undefined}
+              help={`Up to ${displayMoney(refundable, currency)}.`}
             >
               <Input
                 id="refund-amount"
@@ -122,14 +123,13 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
                 onChange={(e) => TYPING_AMOUNT_RE.test(e.target.value) && setTyped(e.target.value)}
                 style={{ maxWidth: 240 }}
               />
-            </Form.Item>
+            </FieldItem>
           ) : null}
-          <Form.Item
+          <FieldItem
             label="Reason"
             htmlFor="refund-reason"
             required
-            validateStatus={touched && !reason ? 'error' : undefined}
-            help={touched && !reason ? 'Choose a reason.' : undefined}
+            error={touched && !reason ? 'Choose a reason.' : undefined}
           >
             <Select<RefundReason>
               id="refund-reason"
@@ -138,14 +138,13 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
               options={REFUND_REASONS.map((r) => ({ value: r.value, label: r.label }))}
               onChange={setReason}
             />
-          </Form.Item>
+          </FieldItem>
           {reason === 'OTHER' ? (
-            <Form.Item
+            <FieldItem
               label="Note"
               htmlFor="refund-note"
               required
-              validateStatus={touched && noteMissing ? 'error' : undefined}
-              help={touched && noteMissing ? 'Say why the payment is refunded.' : undefined}
+              error={touched && noteMissing ? 'Say why the payment is refunded.' : undefined}
             >
               <Input.TextArea
                 id="refund-note"
@@ -155,7 +154,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
               />
-            </Form.Item>
+            </FieldItem>
           ) : null}
         </Form>
       ) : (

@@ -185,17 +185,20 @@ export function BatchPayout({
       width: WIDTHS[field] ?? 120,
       render: (_: unknown, r: (typeof shown)[number]) => {
         const error = r.errors[field];
+        const errorId = `batch-row-${r.line}-${field}-error`;
         return (
           <div>
             <Input
               size="small"
               aria-label={`Row ${r.line} ${PAYOUT_ROW_LABELS[field]}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               status={error ? 'error' : undefined}
               value={r.cells[field]}
               onChange={(e) => setCell(r.line, field, e.target.value)}
             />
             {error ? (
-              <div className="mbo-batch-cell-error" role="alert">
+              <div className="mbo-batch-cell-error" id={errorId} role="alert">
                 {error}
               </div>
             ) : null}

@@ -23,6 +23,7 @@ import { createPayout } from '../api/payouts-api';
 import { keysChangedByPayout } from '../api/payout-keys';
 import { payoutDetailPath } from '../utils/payout-status';
 import { cellErrorText } from '../utils/cell-errors';
+import FieldItem from '@/components/field-item';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
@@ -94,15 +95,9 @@ export function SinglePayoutForm({
   });
 
   const item = (field: PayoutRowField, label: string, control: React.ReactNode, help?: string, required = true) => (
-    <Form.Item
-      label={label}
-      htmlFor={`payout-${field}`}
-      required={required}
-      validateStatus={errorOf(field) ? 'error' : undefined}
-      help={errorOf(field) ?? help}
-    >
+    <FieldItem label={label} htmlFor={`payout-${field}`} required={required} error={errorOf(field)} help={help}>
       {control}
-    </Form.Item>
+    </FieldItem>
   );
   const text = (field: PayoutRowField, extra: Partial<React.ComponentProps<typeof Input>> = {}) => (
     <Input

@@ -20,6 +20,7 @@ import { createWithdrawal } from '../api/withdrawals';
 import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
 import { quoteWithdrawal, withdrawAllText } from '../utils/withdraw-amount';
 import './withdraw-form.css';
+import FieldItem from '@/components/field-item';
 
 export interface WithdrawFormProps {
   config: WithdrawConfig;
@@ -111,6 +112,8 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
 
   const decimals = currency ? currencyExponent(currency) : 2;
   const showError = touched && quote.error;
+  const noAccount =
+    !account && currency ? `No verified ${currency} bank account. Add one under Settings → Bank accounts.` : undefined;
   return (
     <section className="mbo-withdraw" aria-label="New withdrawal">
       <div className="mbo-withdraw__head">
@@ -142,14 +145,12 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
             notFoundContent="No withdrawal agreement"
           />
         </Form.Item>
-        <Form.Item
+        <FieldItem
           label="Amount"
           htmlFor="withdraw-amount"
           required
-          validateStatus={showError ? 'error' : undefined}
-          help={
-            showError ? quote.error : agreement ? `Available ${displayMoney(available, agreement.currency)}` : undefined
-          }
+          error={showError ? quote.error : undefined}
+          help={agreement ? `Available ${displayMoney(available, agreement.currency)}` : undefined}
         >
           <Space.Compact style={{ width: '100%' }}>
             <Input
@@ -169,17 +170,13 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
               Withdraw all
             </Button>
           </Space.Compact>
-        </Form.Item>
-        <Form.Item
+        </FieldItem>
+        <FieldItem
           label="To bank account"
           htmlFor="withdraw-account"
           required
-          validateStatus={touched && !account ? 'error' : undefined}
-          help={
-            !account && currency
-              ? `No verified ${currency} bank account. Add one under Settings → Bank accounts.`
-              : undefined
-          }
+          error={touched && !account ? (noAccount ?? 'Choose a bank account.') : undefined}
+          help={noAccount}
         >
           <Select
             id="withdraw-account"
@@ -192,7 +189,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
             }))}
             notFoundContent="No verified account in this currency"
           />
-        </Form.Item>
+        </FieldItem>
         <Form.Item
           label="Remark (optional)"
           htmlFor="withdraw-remark"
