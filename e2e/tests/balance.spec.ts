@@ -47,8 +47,8 @@ async function listTotal(page: Page): Promise<number> {
 const PAYMENT_LINK = 'a[href*="payments_detail?paymentId="]';
 const REFUND_LINK = 'a[href*="refunds_detail?refundId="]';
 
-/** The list's card (named by the page's title) and its data rows. */
-const listRegion = (page: Page) => page.getByRole('region', { name: 'Balance', exact: true });
+/** The list's card (named by the list's heading) and its data rows. */
+const listRegion = (page: Page) => page.getByRole('region', { name: 'Balance transactions', exact: true });
 const dataRows = (page: Page) =>
   listRegion(page)
     .getByRole('row')
