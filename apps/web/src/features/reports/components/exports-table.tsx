@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Progress, Tooltip, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { codeLabel, EXPORT_FORMAT_LABELS } from '@mbo/contracts/code-labels';
 import type { ExportRecord } from '@mbo/contracts/reports';
 import { EXPORT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { ExportListColumnKey } from '@mbo/contracts/lists/exports-list';
@@ -63,7 +64,7 @@ export function exportsTable(
     export: (r) => (
       <>
         <Typography.Text strong>{TYPE_LABEL[r.type] ?? r.type}</Typography.Text>{' '}
-        <Typography.Text type="secondary">{r.format}</Typography.Text>
+        <Typography.Text type="secondary">{codeLabel(EXPORT_FORMAT_LABELS, r.format)}</Typography.Text>
         <span className="mbo-list-sub">{r.fileName ?? r.exportId}</span>
       </>
     ),
