@@ -18,6 +18,31 @@ export const ACQUIRING_PATHS = {
 export const DISPUTE_STATUSES = ['EVIDENCE_REQUIRED', 'UNDER_REVIEW', 'WON', 'LOST', 'ACCEPTED', 'EXPIRED'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_TYPES = ['CUSTOMER_DISPUTE', 'CHARGEBACK'] as const;
+
+/** The kinds of payment method the provider offers (a payment's payMethodType). */
+export const PAYMENT_METHOD_TYPES = ['CARD', 'EWALLET', 'BANK_TRANSFER', 'QR'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+/**
+ * The payment methods (a payment's payMethodName): card brands (CARD when the brand is not known), wallets,
+ * banks, QR.
+ */
+export const PAYMENT_METHOD_NAMES = [
+  'VISA',
+  'MASTERCARD',
+  'AMEX',
+  'JCB',
+  'CARD',
+  'PAYPAL',
+  'GCASH',
+  'OVO',
+  'GRABPAY',
+  'SEPA',
+  'IDEAL',
+  'VA_BCA',
+  'PAYNOW',
+  'QRIS',
+] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
 export type DisputeStatusCountRequest = z.infer<typeof disputeStatusCountRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANK_ACCOUNT_STATUSES } from './bank-accounts';
+import { BANK_ACCOUNT_SCHEMES, BANK_ACCOUNT_STATUSES } from './bank-accounts';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 
@@ -44,7 +44,7 @@ export const bankAccountRecordSchema = z.object({
   /** ISO 3166-1 alpha-2. */
   country: z.string(),
   currency: z.string(),
-  scheme: z.enum(['IBAN', 'LOCAL']),
+  scheme: z.enum(BANK_ACCOUNT_SCHEMES),
   /** "•••• 4300": the full number is never sent after entry. */
   maskedNumber: z.string(),
   routingCode: z.string().nullable(),

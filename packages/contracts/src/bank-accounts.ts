@@ -33,6 +33,8 @@ export const BANK_ACCOUNT_PATHS = {
 
 export const BANK_ACCOUNT_STATUSES = ['PENDING_VERIFICATION', 'VERIFIED', 'REJECTED'] as const;
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
+/** How an account number is written: an IBAN, or the country's own account number. */
+export const BANK_ACCOUNT_SCHEMES = ['IBAN', 'LOCAL'] as const;
 
 /** A merchant keeps at most this many bank accounts (removed ones do not count). */
 export const MAX_BANK_ACCOUNTS = 20;

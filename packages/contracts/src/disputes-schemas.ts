@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from './acquiring';
 import { isoDateTime, minorUnits } from './common-schemas';
 import { DISPUTE_REASON_CODES, EVIDENCE_CATEGORIES, EVIDENCE_TEXT_FIELDS } from './dispute-reasons';
-import { DISPUTE_SORTS, EVIDENCE_CONTENT_TYPES, EVIDENCE_LIMITS } from './disputes';
+import {
+  DISPUTE_DOCUMENT_KINDS,
+  DISPUTE_FUNDING_SOURCES,
+  DISPUTE_SORTS,
+  EVIDENCE_CONTENT_TYPES,
+  EVIDENCE_LIMITS,
+} from './disputes';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 
@@ -63,7 +69,7 @@ export const acceptDisputeRequest = z.object({ disputeId });
 export const uploadEvidenceFields = z.object({ disputeId, category: z.enum(EVIDENCE_CATEGORIES) });
 
 export const disputeFileRequest = z.object({ disputeId, fileId: disputeFileId });
-export const disputeDocumentRequest = z.object({ disputeId, kind: z.enum(['NOTICE', 'SUBMISSION']) });
+export const disputeDocumentRequest = z.object({ disputeId, kind: z.enum(DISPUTE_DOCUMENT_KINDS) });
 
 export const disputeRecordSchema = z.object({
   disputeId: z.string(),
@@ -125,7 +131,7 @@ export const disputeDetailSchema = disputeRecordSchema.extend({
     createdAt: z.string(),
   }),
   /** Where the disputed money was held from: its payment's unsettled batch (pending) or the available balance. */
-  fundingSource: z.enum(['BATCH', 'AVAILABLE']),
+  fundingSource: z.enum(DISPUTE_FUNDING_SOURCES),
   /** The settlement whose dispute adjustments include it, when it was held from a batch that has settled. */
   settlementId: z.string().nullable(),
   /** The evidence can still be changed (EVIDENCE_REQUIRED). */

@@ -104,6 +104,12 @@ export const SANDBOX_WIN_MARKER = 'sandbox:win';
 
 /** Sorts of the list: newest first (default) or the soonest due date first. */
 export const DISPUTE_SORTS = ['createdAt:desc', 'dueAt:asc'] as const;
+
+/** The documents of a dispute: the network's notice, and the merchant's submitted response. */
+export const DISPUTE_DOCUMENT_KINDS = ['NOTICE', 'SUBMISSION'] as const;
+
+/** Where a dispute's held amount came from: the clearing batch of the payment, or the available balance. */
+export const DISPUTE_FUNDING_SOURCES = ['BATCH', 'AVAILABLE'] as const;
 export type DisputeSort = (typeof DISPUTE_SORTS)[number];
 
 /** Statuses in which the merchant can still act (save, upload, submit, accept). */

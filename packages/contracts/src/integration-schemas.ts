@@ -6,6 +6,7 @@ import {
   WEBHOOK_DELIVERY_KINDS,
   WEBHOOK_DELIVERY_SORTS,
   WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_DISABLED_REASONS,
   WEBHOOK_EVENT_TYPES,
 } from './integration';
 
@@ -131,7 +132,7 @@ export const webhookEndpointRecordSchema = z.object({
   eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   enabled: z.boolean(),
   /** FAILING: disabled by the server after days of failed deliveries (the owners were mailed). */
-  disabledReason: z.enum(['FAILING']).nullable(),
+  disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
   /** The first failed attempt since the last delivered one. */
   failingSince: z.string().nullable(),
   /** Until then the previous secret signs too (after a rotation). */

@@ -85,6 +85,8 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export const WEBHOOK_DELIVERY_KINDS = ['EVENT', 'TEST', 'REPLAY'] as const;
+/** Why an endpoint is off without anyone turning it off: its deliveries kept failing. */
+export const WEBHOOK_DISABLED_REASONS = ['FAILING'] as const;
 export type WebhookDeliveryKind = (typeof WEBHOOK_DELIVERY_KINDS)[number];
 export const WEBHOOK_DELIVERY_SORTS = ['createdAt:desc', 'createdAt:asc'] as const;
 export type WebhookDeliverySort = (typeof WEBHOOK_DELIVERY_SORTS)[number];

@@ -14,7 +14,7 @@ import { createPaymentLinkRequest } from './payment-links-schemas';
 import { PAYMENT_STATUSES, REFUND_STATES } from './payments';
 import { PAYOUT_PURPOSES } from './payout-rows';
 import { PAYOUT_STATUSES } from './payouts';
-import { REFUND_REASONS, REFUND_STATUSES } from './refunds';
+import { REFUND_REASON_CODES, REFUND_STATUSES } from './refunds';
 import { createRefundRequest } from './refunds-schemas';
 import { SETTLEMENT_STATUSES } from './settlements';
 import { AGREEMENT_STATUSES, PLAN_INTERVALS } from './subscriptions';
@@ -79,7 +79,7 @@ export const apiRefundSchema = z
     paymentId: z.string(),
     amount: minor('The amount refunded.'),
     currency,
-    reason: z.enum(REFUND_REASONS.map((r) => r.value)),
+    reason: z.enum(REFUND_REASON_CODES),
     note: z.string().nullable(),
     status: z.enum(REFUND_STATUSES).meta({ description: 'PROCESSING until the processor decides it.' }),
     failureReason: z.string().nullable(),

@@ -48,7 +48,8 @@ export const PERMISSION_CODES = [
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 
 /** The answer of is-permission-allowed for one code. */
-export type PermissionVerdict = 'ALLOW' | 'DENY';
+export const PERMISSION_VERDICTS = ['ALLOW', 'DENY'] as const;
+export type PermissionVerdict = (typeof PERMISSION_VERDICTS)[number];
 
 /** What each code opens or allows, for the roles matrix (Settings → Team → Roles). */
 export const PERMISSION_LABELS: Record<PermissionCode, string> = {

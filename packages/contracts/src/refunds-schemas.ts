@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime as isoDate, majorAmountText, minorUnits } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
-import { REFUND_REASONS, REFUND_STATUSES } from './refunds';
+import { REFUND_REASON_CODES, REFUND_STATUSES } from './refunds';
 
 export const createRefundRequest = z
   .object({
@@ -12,7 +12,7 @@ export const createRefundRequest = z
      * A zero-decimal currency (JPY, KRW, IDR, VND) with decimals answers 003001B039 "No decimals.".
      */
     amount: majorAmountText('12.50'),
-    reason: z.enum(REFUND_REASONS.map((r) => r.value)),
+    reason: z.enum(REFUND_REASON_CODES),
     /** Required when reason is OTHER. */
     note: z.string().trim().max(500).optional(),
   })
@@ -52,7 +52,7 @@ export const refundRecordSchema = z.object({
   merchantOrderNo: z.string(),
   amount: z.number(),
   currency: z.string(),
-  reason: z.enum(REFUND_REASONS.map((r) => r.value)),
+  reason: z.enum(REFUND_REASON_CODES),
   note: z.string().nullable(),
   status: z.enum(REFUND_STATUSES),
   failureReason: z.string().nullable(),

@@ -30,6 +30,8 @@ export const REFUND_REASONS = [
   { value: 'OTHER', label: 'Other' },
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number]['value'];
+/** The refund reason codes (REFUND_REASONS' values). */
+export const REFUND_REASON_CODES = REFUND_REASONS.map((r) => r.value) as [RefundReason, ...RefundReason[]];
 
 /**
  * A disputed payment is not refunded (unless its dispute was won): the dispute decides what goes back to the customer.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
-import { AUDIT_OUTCOMES, AUDIT_SORTS, MEMBER_SORTS, MEMBER_STATUSES } from './team';
+import { AUDIT_OUTCOMES, AUDIT_SORTS, MEMBER_SORTS, MEMBER_STATUSES, ROLE_ACTION_KINDS } from './team';
 import { MERCHANT_PRODUCTS } from './usercenter';
 
 /** Request schemas of the team calls (types and paths: team.ts). */
@@ -108,7 +108,7 @@ export const roleMatrixPageSchema = z.object({
   section: z.string().nullable(),
   /** Product types that have the page; null for every product. */
   products: z.array(z.enum(MERCHANT_PRODUCTS)).nullable(),
-  actions: z.array(z.object({ code: z.string(), label: z.string(), kind: z.enum(['page', 'action']) })),
+  actions: z.array(z.object({ code: z.string(), label: z.string(), kind: z.enum(ROLE_ACTION_KINDS) })),
 });
 
 export const roleMatrixRoleSchema = z.object({

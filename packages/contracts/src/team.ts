@@ -48,6 +48,8 @@ export type MemberSort = (typeof MEMBER_SORTS)[number];
 /** The built-in roles, in the order the product shows them (seeded by the server, roles.ts). */
 export const ROLE_CODES = ['OWNER', 'ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
+/** What a permission code of the roles matrix opens: a page, or an action on one. */
+export const ROLE_ACTION_KINDS = ['page', 'action'] as const;
 export const ROLE_LABELS: Record<RoleCode, string> = {
   OWNER: 'Owner',
   ADMIN: 'Admin',

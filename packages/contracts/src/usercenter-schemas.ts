@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from './envelope-schemas';
+import { PERMISSION_VERDICTS } from './permissions';
 import { LINK_TYPES, MERCHANT_PRODUCTS, THEME_CHOICES } from './usercenter';
 
 /** Request schemas of the user centre's calls (types and paths: usercenter.ts). */
@@ -165,7 +166,7 @@ export const menuItemSchema = z
   .meta({ id: 'MenuItem' });
 
 export const isPermissionAllowedResponseSchema = z.object({
-  permissions: z.record(z.string(), z.enum(['ALLOW', 'DENY'])),
+  permissions: z.record(z.string(), z.enum(PERMISSION_VERDICTS)),
 });
 
 export const inviteMemberResponseSchema = z.object({

@@ -276,7 +276,7 @@ function buildChunk(
     chunk.batchKeyOf.set(id, key);
     const share = addToShare(
       chunk.shares,
-      { key, merchantId, currency: shape.currency, terms, window },
+      { key, merchantId, currency: shape.currency, terms, window, openedAt: finishedAt },
       { paymentCount: 1, gross: shape.amount, fees: fee },
     );
     if (random() >= earlyRate) continue;

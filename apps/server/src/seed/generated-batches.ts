@@ -22,6 +22,8 @@ export interface BatchShare {
   currency: string;
   terms: SettlementTerms;
   window: BatchWindow;
+  /** The chunk's first capture into the batch: when a generated batch opened (its created_at). */
+  openedAt: Date;
   paymentCount: number;
   gross: number;
   fees: number;
@@ -84,6 +86,7 @@ export function addToShare(
   delta: Partial<Pick<BatchShare, 'paymentCount' | 'gross' | 'fees' | 'refundCount' | 'refunds'>>,
 ): BatchShare {
   const share = shares.get(base.key) ?? { ...base, paymentCount: 0, gross: 0, fees: 0, refundCount: 0, refunds: 0 };
+  if (base.openedAt < share.openedAt) share.openedAt = base.openedAt;
   share.paymentCount += delta.paymentCount ?? 0;
   share.gross += delta.gross ?? 0;
   share.fees += delta.fees ?? 0;
@@ -115,11 +118,11 @@ export async function ensureBatches(
         s,
       ) => sql`(${newId('BAT', s.window.closesAt.getTime())}, ${s.merchantId}, ${s.currency}, ${keyOf(s)}, ${s.terms.settlementCycleDays},
       ${s.terms.settlementCountry}, ${s.terms.timeZone}, ${s.terms.cutoffTime}, ${s.window.businessDay}::date, ${s.window.closesAt.toISOString()}::timestamptz,
-      ${s.window.dueDay}::date)`,
+      ${s.window.dueDay}::date, LEAST(now(), ${s.openedAt.toISOString()}::timestamptz))`,
     );
     await tx.execute(sql`
       INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
-                                      business_day, closes_at, due_day)
+                                      business_day, closes_at, due_day, created_at)
       VALUES ${sql.join(values, sql`, `)} ON CONFLICT (batch_key) DO NOTHING`);
     const b = settlementBatches;
     const rows = await tx

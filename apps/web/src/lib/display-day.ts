@@ -1,6 +1,8 @@
 /**
  * Calendar days (YYYY-MM-DD: a settlement day, a due day, a holiday) on screen. A day is not an
  * instant: it is shown as it is written, never moved by the browser's or the merchant's zone.
+ * The product writes every date one way, "2026-11-23" (the date part of format-time's times); only a
+ * chart's axis, where the year is known around it, shortens it to "Nov 23".
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -42,19 +44,21 @@ export function weekdayOf(day: string): number | null {
   return p ? new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay() : null;
 }
 
-/** "2026-11-23" → "23 Nov 2026"; the text as it is when it is not a day. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-23" → "2026-11-23" (checked and zero-padded); the text as it is when it is not a day. */
 export function displayDay(day: string): string {
   const p = partsOf(day);
-  return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : day;
+  return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}` : day;
 }
 
-/** "2026-11-23" → "23 Nov" (charts, where the year is known around it). */
+/** "2026-11-23" → "Nov 23" (chart axes, where the year is known around it). */
 export function displayShortDay(day: string): string {
   const p = partsOf(day);
-  return p ? `${p.day} ${MONTHS[p.month - 1]}` : day;
+  return p ? `${MONTHS[p.month - 1]} ${p.day}` : day;
 }
 
-/** "2026-11-23" → "Mon 23 Nov 2026". */
+/** "2026-11-23" → "Mon 2026-11-23". */
 export function displayDayWithWeekday(day: string): string {
   const weekday = weekdayOf(day);
   return weekday === null ? day : `${WEEKDAYS[weekday]} ${displayDay(day)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, greetingFor, hourInTimeZone, timeZoneLabel } from './format-time';
+import { formatDateTime, formatZonedDateTime, greetingFor, hourInTimeZone, timeZoneLabel } from './format-time';
 
 describe('formatDateTime', () => {
   it('shows the instant in the given zone', () => {
@@ -11,6 +11,23 @@ describe('formatDateTime', () => {
   it('falls back to UTC for an unknown zone and keeps a non-date as it is', () => {
     expect(formatDateTime('2026-03-01T01:02:03.000Z', 'Mars/Olympus')).toBe('2026-03-01 01:02:03');
     expect(formatDateTime('yesterday', 'UTC')).toBe('yesterday');
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it('names the offset of the zone at that instant, summer or winter', () => {
+    expect(formatZonedDateTime('2026-03-01T01:02:03.000Z', 'Asia/Singapore')).toBe('2026-03-01 09:02:03 GMT+08:00');
+    expect(formatZonedDateTime('2026-01-15T12:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-01-15 13:00:00 GMT+01:00');
+    expect(formatZonedDateTime('2026-07-15T12:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-07-15 14:00:00 GMT+02:00');
+    expect(formatZonedDateTime('2026-03-01T23:30:00.000Z', 'America/New_York')).toBe('2026-03-01 18:30:00 GMT-05:00');
+  });
+
+  it('can leave out the seconds, and keeps a non-date as it is', () => {
+    expect(formatZonedDateTime('2026-03-01T01:02:03.000Z', 'Asia/Kolkata', 'minute')).toBe(
+      '2026-03-01 06:32 GMT+05:30',
+    );
+    expect(formatZonedDateTime('2026-03-01T01:02:03.000Z', 'Mars/Olympus')).toBe('2026-03-01 01:02:03 GMT+00:00');
+    expect(formatZonedDateTime('yesterday', 'UTC')).toBe('yesterday');
   });
 });
 

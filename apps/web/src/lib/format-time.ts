@@ -5,7 +5,11 @@
 import { validZone, wallClock } from './zone-formatters';
 import { zoneOffsetMinutes } from './zoned-date';
 
-/** "2026-05-14 09:32:10" in the given zone; the input as it is when it is not a date. */
+/**
+ * "2026-05-14 09:32:10" in the given zone, without naming it: only for a time under a column header,
+ * a card or a page note that names the zone (timeZoneLabel); anywhere else use formatZonedDateTime.
+ * The input as it is when it is not a date.
+ */
 export function formatDateTime(iso: string, timeZone: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -13,12 +17,32 @@ export function formatDateTime(iso: string, timeZone: string | null | undefined)
   return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}:${w.second}`;
 }
 
+/** "GMT+08:00", "GMT-03:00", "GMT+05:30". */
+function offsetText(minutes: number): string {
+  const hhmm = `${String(Math.trunc(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+  return `GMT${minutes < 0 ? '-' : '+'}${hhmm}`;
+}
+
+/**
+ * A time that names its zone in itself, "2026-05-14 09:32:10 GMT+08:00" (the offset of that instant,
+ * so summer and winter times each read right): for times in sentences, cards and fields that do not
+ * name the zone. `minute` leaves out the seconds ("2026-05-14 09:32 GMT+08:00").
+ */
+export function formatZonedDateTime(
+  iso: string,
+  timeZone: string | null | undefined,
+  precision: 'second' | 'minute' = 'second',
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = formatDateTime(iso, timeZone);
+  return `${precision === 'minute' ? text.slice(0, 16) : text} ${offsetText(zoneOffsetMinutes(validZone(timeZone), date))}`;
+}
+
 /** "Asia/Singapore (GMT+08:00)": the zone's name and its current offset. */
 export function timeZoneLabel(timeZone: string | null | undefined): string {
   const zone = validZone(timeZone);
-  const minutes = zoneOffsetMinutes(zone, new Date());
-  const hhmm = `${String(Math.trunc(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
-  return `${zone} (GMT${minutes < 0 ? '-' : '+'}${hhmm})`;
+  return `${zone} (${offsetText(zoneOffsetMinutes(zone, new Date()))})`;
 }
 
 /** The hour of day (0–23) now in the given zone. */

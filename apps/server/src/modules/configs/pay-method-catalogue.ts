@@ -1,114 +1,106 @@
 import { AGREEMENT_STATUSES as AGREEMENT_STATUS_CODES } from '@mbo/contracts/subscriptions';
 import { AGREEMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
-import type { Option, PayMethod } from '@mbo/contracts/acquiring';
+import type { Option, PayMethod, PaymentMethodName, PaymentMethodType } from '@mbo/contracts/acquiring';
+import { PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
 
-/** Reference data: the payment methods the provider offers, by type and name. */
-export const PAY_METHODS: PayMethod[] = [
+interface Offered {
+  payMethodType: PaymentMethodType;
+  payMethodName: PaymentMethodName;
+  countries: string[];
+  currencies: string[];
+}
+
+/** The payment methods the provider offers, by type and name, where and in which currencies. */
+const OFFERED: Offered[] = [
   {
     payMethodType: 'CARD',
-    payMethodTypeLabel: 'Card',
     payMethodName: 'VISA',
-    payMethodNameLabel: 'Visa',
     countries: ['US', 'GB', 'DE', 'FR', 'NL', 'SG', 'JP', 'ID', 'PH'],
     currencies: ['USD', 'EUR', 'GBP', 'SGD', 'JPY', 'IDR', 'PHP'],
   },
   {
     payMethodType: 'CARD',
-    payMethodTypeLabel: 'Card',
     payMethodName: 'MASTERCARD',
-    payMethodNameLabel: 'Mastercard',
     countries: ['US', 'GB', 'DE', 'FR', 'NL', 'SG', 'JP', 'ID', 'PH'],
     currencies: ['USD', 'EUR', 'GBP', 'SGD', 'JPY', 'IDR', 'PHP'],
   },
   {
     payMethodType: 'CARD',
-    payMethodTypeLabel: 'Card',
     payMethodName: 'AMEX',
-    payMethodNameLabel: 'American Express',
     countries: ['US', 'GB', 'SG', 'JP'],
     currencies: ['USD', 'GBP', 'SGD', 'JPY'],
   },
   {
     payMethodType: 'CARD',
-    payMethodTypeLabel: 'Card',
     payMethodName: 'JCB',
-    payMethodNameLabel: 'JCB',
     countries: ['JP', 'SG'],
     currencies: ['JPY', 'SGD'],
   },
   {
     payMethodType: 'EWALLET',
-    payMethodTypeLabel: 'E-wallet',
     payMethodName: 'PAYPAL',
-    payMethodNameLabel: 'PayPal',
     countries: ['US', 'GB', 'DE', 'FR', 'NL'],
     currencies: ['USD', 'EUR', 'GBP'],
   },
   {
     payMethodType: 'EWALLET',
-    payMethodTypeLabel: 'E-wallet',
     payMethodName: 'GCASH',
-    payMethodNameLabel: 'GCash',
     countries: ['PH'],
     currencies: ['PHP'],
   },
   {
     payMethodType: 'EWALLET',
-    payMethodTypeLabel: 'E-wallet',
     payMethodName: 'OVO',
-    payMethodNameLabel: 'OVO',
     countries: ['ID'],
     currencies: ['IDR'],
   },
   {
     payMethodType: 'EWALLET',
-    payMethodTypeLabel: 'E-wallet',
     payMethodName: 'GRABPAY',
-    payMethodNameLabel: 'GrabPay',
     countries: ['SG', 'PH'],
     currencies: ['SGD', 'PHP'],
   },
   {
     payMethodType: 'BANK_TRANSFER',
-    payMethodTypeLabel: 'Bank transfer',
     payMethodName: 'SEPA',
-    payMethodNameLabel: 'SEPA Direct Debit',
     countries: ['DE', 'FR', 'NL'],
     currencies: ['EUR'],
   },
   {
     payMethodType: 'BANK_TRANSFER',
-    payMethodTypeLabel: 'Bank transfer',
     payMethodName: 'IDEAL',
-    payMethodNameLabel: 'iDEAL',
     countries: ['NL'],
     currencies: ['EUR'],
   },
   {
     payMethodType: 'BANK_TRANSFER',
-    payMethodTypeLabel: 'Bank transfer',
     payMethodName: 'VA_BCA',
-    payMethodNameLabel: 'BCA Virtual Account',
     countries: ['ID'],
     currencies: ['IDR'],
   },
   {
     payMethodType: 'QR',
-    payMethodTypeLabel: 'QR code',
     payMethodName: 'PAYNOW',
-    payMethodNameLabel: 'PayNow',
     countries: ['SG'],
     currencies: ['SGD'],
   },
   {
     payMethodType: 'QR',
-    payMethodTypeLabel: 'QR code',
     payMethodName: 'QRIS',
-    payMethodNameLabel: 'QRIS',
     countries: ['ID'],
     currencies: ['IDR'],
   },
 ];
+
+/** Reference data: the offered methods with the words the whole product uses for them (code-labels.ts). */
+export const PAY_METHODS: PayMethod[] = OFFERED.map((m) => ({
+  payMethodType: m.payMethodType,
+  payMethodTypeLabel: PAYMENT_METHOD_TYPE_LABELS[m.payMethodType],
+  payMethodName: m.payMethodName,
+  payMethodNameLabel: PAYMENT_METHOD_NAME_LABELS[m.payMethodName],
+  countries: m.countries,
+  currencies: m.currencies,
+}));
 
 export const COUNTRIES: Option[] = [
   { value: 'US', label: 'United States' },

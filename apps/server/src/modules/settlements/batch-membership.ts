@@ -62,7 +62,8 @@ export async function termsOfService(tx: DbOrTx, payinServiceId: string): Promis
 }
 
 /**
- * Adds a capture (or `count` captures of the same instant) to its open batch (created when it is the first); returns
+ * Adds a capture (or `count` captures of the same instant) to its open batch (created when it is the first, opened
+ * at the capture: a capture recorded after the fact, as demo data is, opens its batch when it was made); returns
  * the batch id.
  */
 export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<string> {
@@ -79,10 +80,10 @@ export async function joinBatch(tx: DbOrTx, capture: CaptureForBatch): Promise<s
       { id: b.id },
       sql`
         INSERT INTO settlement_batches (id, merchant_id, currency, batch_key, settlement_cycle_days, settlement_country, time_zone, cutoff_time,
-                                        business_day, closes_at, due_day, payment_count, gross, fees)
+                                        business_day, closes_at, due_day, payment_count, gross, fees, created_at)
         VALUES (${newId('BAT', window.closesAt.getTime())}, ${capture.merchantId}, ${capture.currency}, ${key}, ${terms.settlementCycleDays},
                 ${terms.settlementCountry}, ${terms.timeZone}, ${terms.cutoffTime}, ${window.businessDay}, ${window.closesAt.toISOString()},
-                ${window.dueDay}, ${capture.count ?? 1}, ${capture.gross}, ${capture.fee})
+                ${window.dueDay}, ${capture.count ?? 1}, ${capture.gross}, ${capture.fee}, LEAST(now(), ${at.toISOString()}::timestamptz))
         ON CONFLICT (batch_key) DO UPDATE SET payment_count = settlement_batches.payment_count + EXCLUDED.payment_count,
                gross = settlement_batches.gross + EXCLUDED.gross, fees = settlement_batches.fees + EXCLUDED.fees
          WHERE settlement_batches.status = 'OPEN'

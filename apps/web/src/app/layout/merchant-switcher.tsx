@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Select, Tag, Typography } from 'antd';
 import { CheckOutlined, ShopOutlined } from '@ant-design/icons';
+import { codeLabel, MERCHANT_PRODUCT_LABELS } from '@mbo/contracts/code-labels';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import { useGlobalState } from '@/lib/global-state';
 
@@ -10,8 +11,6 @@ interface MerchantOption {
   parent: boolean;
   product?: string;
 }
-
-const PRODUCT_LABELS: Record<string, string> = { DIRECT_PAYMENT: 'Payments', PAYOUT: 'Payouts' };
 
 /** The merchants the user can act for: the home (parent) merchant first, then its sub-merchants. */
 export function merchantOptions(
@@ -81,7 +80,7 @@ export default function MerchantSwitcher({ onSwitch, switching, compact }: Merch
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{opt.data.label}</span>
             {opt.data.product ? (
               <span style={{ fontSize: 12, fontWeight: 400, color: 'var(--mbo-text-secondary)' }}>
-                {PRODUCT_LABELS[opt.data.product] ?? opt.data.product}
+                {codeLabel(MERCHANT_PRODUCT_LABELS, opt.data.product)}
               </span>
             ) : null}
           </span>

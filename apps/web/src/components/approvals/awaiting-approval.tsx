@@ -3,7 +3,7 @@ import { Alert, List } from 'antd';
 import { Link } from 'react-router';
 import type { ApprovalItem, ApprovalKind } from '@mbo/contracts/approvals';
 import { displayMoney } from '@/lib/display-money';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { awaitingApprovalQueryOptions } from './approvals-api';
 
@@ -34,7 +34,7 @@ export function AwaitingApproval({ kinds }: { kinds: readonly ApprovalKind[] }) 
               <Link to={LINKS[i.kind](i.id)}>{i.description}</Link>
               <span className="mbo-list-sub">
                 {i.amounts.map((a) => displayMoney(a.amount, a.currency)).join(' + ')} · by {i.createdBy ?? 'a user'} ·{' '}
-                {formatDateTime(i.createdAt, tz)}
+                {formatZonedDateTime(i.createdAt, tz)}
               </span>
             </List.Item>
           )}

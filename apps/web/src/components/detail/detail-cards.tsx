@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { Card, Typography } from 'antd';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime, formatZonedDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import './detail.css';
 
@@ -20,10 +20,22 @@ export function TimeZoneNote() {
 
 const DASH = <Typography.Text type="secondary">—</Typography.Text>;
 
-/** A time in the user's zone ("2026-05-02 11:04:05"), or a dash when there is none. */
+/** True inside a card whose corner names the zone (DetailCard `zone`): its times need not name it again. */
+const ZoneNamed = createContext(false);
+
+/**
+ * A time in the user's zone, or a dash when there is none: "2026-05-02 11:04:05" in a card that names the
+ * zone in its corner, "2026-05-02 11:04:05 GMT+08:00" anywhere else, so no time is shown without its zone.
+ */
 export function DetailTime({ iso }: { iso: string | null | undefined }) {
   const timeZone = useTimeZone();
-  return iso ? <span className="mbo-detail-time">{formatDateTime(iso, timeZone)}</span> : DASH;
+  const zoneNamed = useContext(ZoneNamed);
+  if (!iso) return DASH;
+  return (
+    <span className="mbo-detail-time">
+      {zoneNamed ? formatDateTime(iso, timeZone) : formatZonedDateTime(iso, timeZone)}
+    </span>
+  );
 }
 
 export interface CopyableTextProps {
@@ -99,7 +111,10 @@ export interface DetailCardProps {
   title: string;
   /** Top right of the card (a link, a count). */
   extra?: ReactNode;
-  /** The card shows times: name their zone top right (when there is no `extra`). */
+  /**
+   * The card shows times: name their zone top right (when there is no `extra`), and its DetailTimes leave it
+   * out. Without it each DetailTime names its zone itself.
+   */
   zone?: boolean;
   /** Label/value rows: the card's whole content, before any children. */
   facts?: readonly (DetailFact | false | null | undefined)[];
@@ -108,10 +123,13 @@ export interface DetailCardProps {
 
 /** One summary card of a detail page. */
 export function DetailCard({ title, extra, zone, facts, children }: DetailCardProps) {
+  const zoneNamed = !!zone && !extra;
   return (
     <Card title={title} extra={extra ?? (zone ? <TimeZoneNote /> : undefined)} className="mbo-detail-card">
-      {facts ? <DetailFacts facts={facts} /> : null}
-      {children}
+      <ZoneNamed.Provider value={zoneNamed}>
+        {facts ? <DetailFacts facts={facts} /> : null}
+        {children}
+      </ZoneNamed.Provider>
     </Card>
   );
 }

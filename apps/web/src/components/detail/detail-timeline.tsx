@@ -25,6 +25,19 @@ const DOT_COLORS: Record<StatusTone, string> = {
   default: 'gray',
 };
 
+const instant = (iso: string) => {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
+};
+
+/**
+ * The events oldest first, by the instant each names (not by its text: "…+01:00" and "…Z" times, or
+ * times with and without milliseconds, do not sort as text); events at the same instant keep their order.
+ */
+export function byTime<E extends { at: string }>(events: readonly E[]): E[] {
+  return [...events].sort((a, b) => instant(a.at) - instant(b.at));
+}
+
 /** The "Timeline" card: the events oldest first, each with its time in the user's zone (named in the corner). */
 export function DetailTimeline({
   events,
@@ -33,7 +46,7 @@ export function DetailTimeline({
   events: readonly DetailEvent[];
   empty?: string;
 }) {
-  const sorted = [...events].sort((a, b) => a.at.localeCompare(b.at));
+  const sorted = byTime(events);
   return (
     <DetailCard title="Timeline" zone>
       {sorted.length === 0 ? (

@@ -1,11 +1,10 @@
 import { Descriptions } from 'antd';
 import type { CheckLinkResponse } from '@mbo/contracts/usercenter';
+import { formatZonedDateTime } from '@/lib/format-time';
 
-/** When a link stops working, in the browser's own time (no user is known yet on auth pages). */
+/** When a link stops working, in the browser's zone, named (no user and so no zone is known yet on auth pages). */
 export function formatLinkExpiry(expiresAt: string): string {
-  const date = new Date(expiresAt);
-  if (Number.isNaN(date.getTime())) return expiresAt;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatZonedDateTime(expiresAt, undefined, 'minute');
 }
 
 /** The account a checked link belongs to: email, merchant and until when the link works. */

@@ -4,6 +4,7 @@ import type { BankAccountRecord } from '@mbo/contracts/bank-accounts';
 import type { BankAccountListColumnKey } from '@mbo/contracts/lists/bank-accounts-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
+import { TimeColumnTitle } from '@/components/list/time-column-title';
 import { formatDateTime } from '@/lib/format-time';
 import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
 
@@ -46,7 +47,7 @@ const accountLine = (r: BankAccountRecord) => (
 export function bankAccountsTable(
   actions: BankAccountActions,
   tz: string | null | undefined,
-): Pick<ListTableProps<BankAccountRecord>, 'cells' | 'trailing' | 'narrowColumns'> {
+): Pick<ListTableProps<BankAccountRecord>, 'cells' | 'titles' | 'trailing' | 'narrowColumns'> {
   const cells: Record<BankAccountListColumnKey, (r: BankAccountRecord) => React.ReactNode> = {
     account: accountLine,
     holder: (r) => r.holderName,
@@ -132,5 +133,5 @@ export function bankAccountsTable(
       ),
     },
   ];
-  return { cells, trailing, narrowColumns };
+  return { cells, titles: { createdAt: <TimeColumnTitle label="Added" timeZone={tz} /> }, trailing, narrowColumns };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Typography } from 'antd';
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
 import { disputeReasonOf } from '@mbo/contracts/dispute-reasons';
 import type { DisputeDetail } from '@mbo/contracts/disputes';
 import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
@@ -210,7 +211,7 @@ export function DisputePaymentCard({ dispute }: Props) {
         ],
         ['Amount', <MoneyText amount={p.amount} currency={p.currency} />],
         ['Customer', p.customerEmail && <CopyableText text={p.customerEmail} label="customer email" />],
-        ['Method', card ? `${p.payMethodName} ${card}` : p.payMethodName],
+        ['Method', `${codeLabel(PAYMENT_METHOD_NAME_LABELS, p.payMethodName)}${card ? ` ${card}` : ''}`],
         ['Paid', <DetailTime iso={p.createdAt} />],
       ]}
     />

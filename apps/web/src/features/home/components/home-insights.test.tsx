@@ -134,7 +134,7 @@ describe('HomeInsights', () => {
     answer();
     renderWithState(<HomeInsights />, testGlobalState({ authUrls: ['/account/balance', '/settlements/estimation'] }));
     const card = await screen.findByRole('region', { name: 'Next settlement' });
-    expect(await within(card).findByText('Wed 25 Nov 2026 · in 2 days')).toBeTruthy();
+    expect(await within(card).findByText('Wed 2026-11-25 · in 2 days')).toBeTruthy();
     expect(within(card).getByText('450.00 EUR')).toBeTruthy();
     expect(within(card).getByText('1,234.56 USD')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View estimation' }).getAttribute('href')).toBe(

@@ -1,12 +1,8 @@
 import { Tag, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { CurrentUser, MerchantProduct } from '@mbo/contracts/usercenter';
+import { codeLabel, MERCHANT_PRODUCT_LABELS } from '@mbo/contracts/code-labels';
+import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { timeZoneLabel } from '@/lib/format-time';
-
-const PRODUCT_LABELS: Record<MerchantProduct, string> = {
-  DIRECT_PAYMENT: 'Direct payment',
-  PAYOUT: 'Payout',
-};
 
 /** Under the greeting: merchant id (copyable), product type and time zone of the session's merchant. */
 export function MerchantSummary({ user }: { user: CurrentUser }) {
@@ -22,7 +18,7 @@ export function MerchantSummary({ user }: { user: CurrentUser }) {
         </Typography.Text>
       </Typography.Text>
       <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-        {PRODUCT_LABELS[user.merchantSignProducts] ?? user.merchantSignProducts}
+        {codeLabel(MERCHANT_PRODUCT_LABELS, user.merchantSignProducts)}
       </Tag>
       <Typography.Text type="secondary">
         <ClockCircleOutlined aria-hidden /> {timeZoneLabel(user.timeZone)}

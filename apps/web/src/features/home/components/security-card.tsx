@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { CheckCircleFilled, SafetyCertificateOutlined, WarningFilled } from '@ant-design/icons';
 import { recentLoginsQueryOptions, RECENT_LOGINS_PAGE_SIZE } from '../api/list-recent-logins';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 
 function lastLogins(count: number): string {
   return count === 1 ? 'your last login' : `your last ${count} logins`;
@@ -54,7 +54,7 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
             {lastSuccess ? (
               <>
                 <div style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatDateTime(lastSuccess.loginTime, timeZone)}
+                  {formatZonedDateTime(lastSuccess.loginTime, timeZone)}
                 </div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   from IP {lastSuccess.ip || 'unknown'}
@@ -81,7 +81,7 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
                 </Typography.Text>
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Latest {formatDateTime(failures[0].loginTime, timeZone)} from IP {failures[0].ip || 'unknown'}
+                    Latest {formatZonedDateTime(failures[0].loginTime, timeZone)} from IP {failures[0].ip || 'unknown'}
                   </Typography.Text>
                 </div>
               </>

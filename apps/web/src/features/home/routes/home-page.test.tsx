@@ -55,7 +55,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Good (morning|afternoon|evening), Olivia$/);
     expect(screen.getByText('Demo Store')).toBeTruthy();
     expect(screen.getByText('M100001')).toBeTruthy();
-    expect(screen.getByText('Direct payment')).toBeTruthy();
+    expect(screen.getByText('Payments')).toBeTruthy();
     expect(screen.getByText(/Asia\/Singapore \(GMT\+08:00\)/)).toBeTruthy();
   });
 
@@ -95,7 +95,7 @@ describe('HomePage', () => {
   it('shows the last login and the failed attempts from the first page of the login history', async () => {
     postMock.mockResolvedValue({ total: 3, records: LOGINS });
     renderWithState(<HomePage />);
-    expect(await screen.findByText('2026-03-02 10:00:00')).toBeTruthy();
+    expect(await screen.findByText('2026-03-02 10:00:00 GMT+08:00')).toBeTruthy();
     expect(screen.getByText('from IP 198.51.100.7')).toBeTruthy();
     expect(screen.getByText(/1 in your last 3 logins/)).toBeTruthy();
     expect(postMock).toHaveBeenCalledWith(

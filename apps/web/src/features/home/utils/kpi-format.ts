@@ -1,3 +1,5 @@
+import { displayShortDay } from '@/lib/display-day';
+
 /** 0.9734 → "97.3%"; null (no finished payment) → "—". */
 export function formatRate(rate: number | null): string {
   if (rate === null || !Number.isFinite(rate)) return '—';
@@ -5,10 +7,5 @@ export function formatRate(rate: number | null): string {
   return `${pct === 100 || pct === 0 ? pct.toFixed(0) : pct.toFixed(1)}%`;
 }
 
-/** "2026-05-14" → "May 14". */
-export function shortDay(day: string, locale = 'en-US'): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
+/** "2026-05-14" → "May 14": the chart axes' one short form of a day (lib/display-day.ts). */
+export const shortDay = displayShortDay;

@@ -9,7 +9,7 @@ import {
 import { WEBHOOK_DELIVERY_KIND_LABELS } from '@mbo/contracts/lists/webhook-deliveries-list';
 import { CopyableText, DetailFacts } from '@/components/detail/detail-cards';
 import GuardedButton from '@/components/guarded-button';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { integrationKeys } from '../api/integration-query-keys';
 import { deliveryQueryOptions, retryDelivery } from '../api/webhook-deliveries-api';
@@ -27,7 +27,7 @@ function Attempt({ attempt: a, tz }: { attempt: WebhookAttemptRecord; tz: string
     <li className="mbo-integration-attempt">
       <div className="mbo-integration-attempt__head">
         <strong>Attempt {a.attempt}</strong>
-        <span className="mbo-list-nowrap">{formatDateTime(a.attemptedAt, tz)}</span>
+        <span className="mbo-list-nowrap">{formatZonedDateTime(a.attemptedAt, tz)}</span>
         <span>
           HTTP <HttpStatus code={a.statusCode} />
         </span>
@@ -67,9 +67,9 @@ function DeliveryBody({ delivery: d }: { delivery: WebhookDeliveryDetail }) {
               {d.endpointUrl}
             </span>,
           ],
-          ['Created', formatDateTime(d.createdAt, tz)],
-          d.finishedAt ? ['Finished', formatDateTime(d.finishedAt, tz)] : null,
-          d.nextAttemptAt ? ['Next attempt', formatDateTime(d.nextAttemptAt, tz)] : null,
+          ['Created', formatZonedDateTime(d.createdAt, tz)],
+          d.finishedAt ? ['Finished', formatZonedDateTime(d.finishedAt, tz)] : null,
+          d.nextAttemptAt ? ['Next attempt', formatZonedDateTime(d.nextAttemptAt, tz)] : null,
           ['Event ID', <CopyableText key="eid" text={d.eventId} label="event ID" mono />],
           ['Delivery ID', <CopyableText key="did" text={d.deliveryId} label="delivery ID" mono />],
         ]}
@@ -96,7 +96,7 @@ function DeliveryBody({ delivery: d }: { delivery: WebhookDeliveryDetail }) {
         </ol>
       ) : (
         <Typography.Text type="secondary">
-          Not sent yet{d.nextAttemptAt ? `: the first attempt is due ${formatDateTime(d.nextAttemptAt, tz)}` : ''}.
+          Not sent yet{d.nextAttemptAt ? `: the first attempt is due ${formatZonedDateTime(d.nextAttemptAt, tz)}` : ''}.
         </Typography.Text>
       )}
     </>

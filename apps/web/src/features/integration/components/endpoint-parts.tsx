@@ -2,7 +2,7 @@ import { Switch, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
 import StatusTag from '@/components/list/status-tag';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { ENDPOINT_STATE_LABEL, ENDPOINT_STATE_TONE, endpointState } from '../utils/integration-labels';
 
 /** Enabled / Disabled / Failing; a failing endpoint says the server turned it off, and since when it fails. */
@@ -20,7 +20,7 @@ export function EndpointStateTag({
       {state === 'FAILING' ? (
         <span className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
           Disabled after repeated failures
-          {endpoint.failingSince ? ` (failing since ${formatDateTime(endpoint.failingSince, timeZone)})` : ''}
+          {endpoint.failingSince ? ` (failing since ${formatZonedDateTime(endpoint.failingSince, timeZone)})` : ''}
         </span>
       ) : null}
     </span>

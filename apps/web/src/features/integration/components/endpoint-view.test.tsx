@@ -106,7 +106,7 @@ describe('EndpointView', () => {
   it('says until when the previous secret signs after a rotation', async () => {
     answer({ ...ORDERS, previousSecretExpiresAt: '2099-01-02T00:00:00.000Z' });
     renderAt(at(ORDERS));
-    expect(await screen.findByText('The previous secret also signs until 2099-01-02 08:00:00.')).toBeTruthy();
+    expect(await screen.findByText('The previous secret also signs until 2099-01-02 08:00:00 GMT+08:00.')).toBeTruthy();
   });
 
   it('sends a test event, and deletes the endpoint after a confirmation, back to the list', async () => {

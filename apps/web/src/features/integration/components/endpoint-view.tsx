@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { CopyableText, DetailFacts } from '@/components/detail/detail-cards';
 import GuardedButton from '@/components/guarded-button';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { integrationKeys } from '../api/integration-query-keys';
@@ -137,8 +137,8 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
                 </span>,
               ],
               ['Endpoint ID', <CopyableText key="id" text={e.endpointId} label="endpoint ID" mono />],
-              ['Created', formatDateTime(e.createdAt, tz)],
-              ['Updated', formatDateTime(e.updatedAt, tz)],
+              ['Created', formatZonedDateTime(e.createdAt, tz)],
+              ['Updated', formatZonedDateTime(e.updatedAt, tz)],
             ]}
           />
         </Card>

@@ -8,7 +8,7 @@ import {
   type WebhookEndpointSecret,
 } from '@mbo/contracts/integration';
 import GuardedButton from '@/components/guarded-button';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { integrationKeys } from '../api/integration-query-keys';
 import { revealEndpointSecret, rotateEndpointSecret } from '../api/webhook-endpoints-api';
@@ -85,7 +85,7 @@ export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecor
           type="info"
           showIcon
           style={{ marginTop: 12 }}
-          title={`The previous secret also signs until ${formatDateTime(previousUntil, tz)}.`}
+          title={`The previous secret also signs until ${formatZonedDateTime(previousUntil, tz)}.`}
         />
       ) : null}
       {reveal.isError ? (

@@ -85,7 +85,7 @@ describe('WebhooksTab', () => {
     const broken = await rowOf(BROKEN.url);
     expect(within(broken).getByText('Failing')).toBeTruthy();
     expect(
-      within(broken).getByText(/Disabled after repeated failures \(failing since 2026-02-26 08:00:00\)/),
+      within(broken).getByText(/Disabled after repeated failures \(failing since 2026-02-26 08:00:00 GMT\+08:00\)/),
     ).toBeTruthy();
     expect(screen.getByText('2 of 16 endpoints')).toBeTruthy();
 

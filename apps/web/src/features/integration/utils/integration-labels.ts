@@ -5,9 +5,10 @@ import type {
   WebhookDeliveryStatus,
   WebhookEndpointRecord,
 } from '@mbo/contracts/integration';
+import { API_KEY_MODE_LABELS, WEBHOOK_DELIVERY_STATUS_LABELS } from '@mbo/contracts/code-labels';
 import type { StatusTone } from '@/components/list/status-tag';
 
-export const API_KEY_MODE_LABEL: Record<ApiKeyMode, string> = { SANDBOX: 'Sandbox' };
+export const API_KEY_MODE_LABEL: Readonly<Record<ApiKeyMode, string>> = API_KEY_MODE_LABELS;
 
 export type ApiKeyState = 'ACTIVE' | 'REVOKED';
 export const apiKeyState = (key: ApiKeyRecord): ApiKeyState => (key.revokedAt ? 'REVOKED' : 'ACTIVE');
@@ -34,11 +35,7 @@ export const ENDPOINT_STATE_TONE: Record<EndpointState, StatusTone> = {
   FAILING: 'error',
 };
 
-export const DELIVERY_STATUS_LABEL: Record<WebhookDeliveryStatus, string> = {
-  PENDING: 'Pending',
-  SUCCEEDED: 'Succeeded',
-  FAILED: 'Failed',
-};
+export const DELIVERY_STATUS_LABEL: Readonly<Record<WebhookDeliveryStatus, string>> = WEBHOOK_DELIVERY_STATUS_LABELS;
 export const DELIVERY_STATUS_TONE: Record<WebhookDeliveryStatus, StatusTone> = {
   PENDING: 'warning',
   SUCCEEDED: 'success',

@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
 import type { PayinServiceRecord } from '@mbo/contracts/payin-services';
 import type { PayinServiceListColumnKey } from '@mbo/contracts/lists/payin-services-list';
 import { humanizeCode } from '@mbo/contracts/status-labels';
@@ -30,11 +31,10 @@ type PayinServiceTableParts = Pick<ListTableProps<PayinServiceRecord>, 'cells' |
  * not link.
  */
 export function usePayinServicesTable(): PayinServiceTableParts {
-  const { user, payMethodMap, payMethodTypeList, countryList } = useGlobalState();
+  const { user, countryList } = useGlobalState();
   const tz = user?.timeZone;
-  const methodName = (r: PayinServiceRecord) => payMethodMap[r.payMethodName] ?? r.payMethodName;
-  const methodType = (r: PayinServiceRecord) =>
-    payMethodTypeList.find((o) => o.value === r.payMethodType)?.label ?? humanizeCode(r.payMethodType);
+  const methodName = (r: PayinServiceRecord) => codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName);
+  const methodType = (r: PayinServiceRecord) => codeLabel(PAYMENT_METHOD_TYPE_LABELS, r.payMethodType);
   const countryName = (code: string) => countryList.find((o) => o.value === code)?.label;
   const fee = (r: PayinServiceRecord) => displayFeeRule(r.fee);
   const limits = (r: PayinServiceRecord) => displayAmountLimits(r.minAmount, r.maxAmount, r.currency);

@@ -99,8 +99,8 @@ describe('PayinServicesPage', () => {
     expect(card.textContent).toContain('18:00Asia/Singapore');
     expect(within(card).getByText('Active')).toBeTruthy();
 
-    // A method the reference lists do not name shows its code; the type's label comes from the list.
-    expect(within(wallet).getByText('PAYPAY')).toBeTruthy();
+    // A method the label map does not know yet reads as words, never as its code.
+    expect(within(wallet).getByText('Paypay')).toBeTruthy();
     expect(within(wallet).getByText('E-wallet')).toBeTruthy();
     expect(within(wallet).getByText('3.50 %, min 100 JPY')).toBeTruthy();
     expect(within(wallet).getByText('No limit')).toBeTruthy();

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { describePlan } from '@/lib/display-plan';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime, formatZonedDateTime, timeZoneLabel } from '@/lib/format-time';
 import { cardCurrenciesQueryOptions } from '../api/list-card-currencies';
 import { createPaymentLink } from '../api/create-payment-link';
 import { paymentLinkKeys } from '../api/payment-link-keys';
@@ -180,7 +180,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
         <Result
           status="success"
           title="Payment link created"
-          subTitle={`${displayMoney(created.amount, created.currency)}${created.subscription ? ` ${describePlan(created.subscription)}` : ''} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatDateTime(created.expiresAt, user?.timeZone)}`}
+          subTitle={`${displayMoney(created.amount, created.currency)}${created.subscription ? ` ${describePlan(created.subscription)}` : ''} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatZonedDateTime(created.expiresAt, user?.timeZone)}`}
           style={{ padding: '8px 0 0' }}
           extra={
             <div

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
 import type { PaymentLinkPayment } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { PAYMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
@@ -70,7 +71,10 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
     {
       title: 'Card',
       dataIndex: 'payMethodName',
-      render: (brand: string, p) => (p.cardLast4 ? `${brand} •••• ${p.cardLast4}` : brand),
+      render: (code: string, p) => {
+        const brand = codeLabel(PAYMENT_METHOD_NAME_LABELS, code);
+        return p.cardLast4 ? `${brand} •••• ${p.cardLast4}` : brand;
+      },
     },
     {
       title: `Created (${timeZoneLabel(timeZone)})`,

@@ -106,7 +106,7 @@ describe('PaymentLinkDetailPage', () => {
     const failedRow = screen.getByRole('link', { name: 'PAY011' }).closest('tr')!;
     expect(within(failedRow).getByText('Failed')).toBeTruthy();
     expect(within(failedRow).getByText('Card declined (sandbox test card)')).toBeTruthy();
-    expect(within(failedRow).getByText('VISA •••• 4242')).toBeTruthy();
+    expect(within(failedRow).getByText('Visa •••• 4242')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'PAY002' })).toBeNull();
 
     fireEvent.click(screen.getByRole('listitem', { name: '2' }));

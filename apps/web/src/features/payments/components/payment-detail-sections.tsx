@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Space, Typography } from 'antd';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
+import { DISPUTE_REASON_LABELS, DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import {
   DISPUTE_STATUS_LABELS,
@@ -16,7 +18,6 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayMoney } from '@/lib/display-money';
-import { useGlobalState } from '@/lib/global-state';
 import { disputeTone, PAYMENT_STATUS_TONE, refundTone } from '../utils/payment-status';
 
 type Props = { payment: PaymentDetail };
@@ -123,13 +124,12 @@ export function CustomerCard({ payment }: Props) {
 }
 
 export function MethodCard({ payment }: Props) {
-  const { payMethodMap } = useGlobalState();
   return (
     <DetailCard
       title="Payment method"
       facts={[
-        ['Method', payMethodMap[payment.payMethodName] ?? payment.payMethodName],
-        ['Type', humanizeCode(payment.payMethodType)],
+        ['Method', codeLabel(PAYMENT_METHOD_NAME_LABELS, payment.payMethodName)],
+        ['Type', codeLabel(PAYMENT_METHOD_TYPE_LABELS, payment.payMethodType)],
         !!payment.cardMasked && ['Card number', <span className="mbo-detail-mono">{payment.cardMasked}</span>],
       ]}
     />
@@ -211,7 +211,7 @@ export function RelatedCard({ payment }: Props) {
               status: tag(disputeTone(dispute.status), statusLabel(DISPUTE_STATUS_LABELS, dispute.status)),
               line: (
                 <>
-                  {humanizeCode(dispute.type)} · {humanizeCode(dispute.reason)}
+                  {codeLabel(DISPUTE_TYPE_LABELS, dispute.type)} · {codeLabel(DISPUTE_REASON_LABELS, dispute.reason)}
                   {dispute.dueAt ? (
                     <>
                       {' '}

@@ -3,6 +3,7 @@ import type { PaymentDetail } from '@mbo/contracts/payments';
 import { CopyableText, DetailCard } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
+import { displayDay } from '@/lib/display-day';
 import { useGlobalState } from '@/lib/global-state';
 
 const BATCH_STATE: Record<string, { label: string; tone: StatusTone; when: string }> = {
@@ -10,13 +11,6 @@ const BATCH_STATE: Record<string, { label: string; tone: StatusTone; when: strin
   CLOSED: { label: 'Batch closed', tone: 'warning', when: 'Settles on' },
   SETTLED: { label: 'Settled', tone: 'success', when: 'Settled on' },
 };
-
-/** "28 Dec 2026" for a calendar day (YYYY-MM-DD): no time zone can move it. */
-function dayText(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /**
  * Where a captured payment's money goes: its clearing batch (open, closed or settled), the day it
@@ -46,7 +40,7 @@ export function PaymentSettlementCard({ payment }: { payment: PaymentDetail }) {
       title="Settlement"
       extra={<StatusTag tone={state.tone}>{state.label}</StatusTag>}
       facts={[
-        [state.when, dayText(s.dueDay)],
+        [state.when, displayDay(s.dueDay)],
         ['Adds to settlement', <MoneyText amount={s.net} currency={payment.currency} strong />],
         s.refundDeducted > 0 && [
           'Refund deducted',

@@ -1,11 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
 import type { PaymentRecord } from '@mbo/contracts/payments';
+import { DISPUTE_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { PaymentListColumnKey } from '@mbo/contracts/lists/payments-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
-import StatusTag, { humanizeStatus } from '@/components/list/status-tag';
+import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { disputeTone, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, REFUND_STATE_LABEL } from '../utils/payment-status';
@@ -26,7 +28,9 @@ export function PaymentStatusCell({
       <StatusTag tone={PAYMENT_STATUS_TONE[record.status]}>{PAYMENT_STATUS_LABEL[record.status]}</StatusTag>
       {refund ? <StatusTag tone="processing">{refund}</StatusTag> : null}
       {record.disputeStatus ? (
-        <StatusTag tone={disputeTone(record.disputeStatus)}>Dispute: {humanizeStatus(record.disputeStatus)}</StatusTag>
+        <StatusTag tone={disputeTone(record.disputeStatus)}>
+          Dispute: {codeLabel(DISPUTE_STATUS_LABELS, record.disputeStatus)}
+        </StatusTag>
       ) : null}
     </Space>
   );
@@ -36,7 +40,7 @@ type PaymentTableParts = Pick<ListTableProps<PaymentRecord>, 'cells' | 'titles' 
 
 /** How the payments list shows each column of PAYMENTS_LIST, its phone layout, and where a row leads. */
 export function usePaymentsTable(): PaymentTableParts {
-  const { user, payMethodMap } = useGlobalState();
+  const { user } = useGlobalState();
   const navigate = useNavigate();
   const tz = user?.timeZone;
   const idLink = (r: PaymentRecord) => (
@@ -44,7 +48,7 @@ export function usePaymentsTable(): PaymentTableParts {
       {r.paymentId}
     </Link>
   );
-  const method = (r: PaymentRecord) => payMethodMap[r.payMethodName] ?? r.payMethodName;
+  const method = (r: PaymentRecord) => codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName);
   const cells: Record<PaymentListColumnKey, (r: PaymentRecord) => React.ReactNode> = {
     paymentId: idLink,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
@@ -54,7 +58,11 @@ export function usePaymentsTable(): PaymentTableParts {
       <span>
         <span className="mbo-list-nowrap">{method(r)}</span>
         <span className="mbo-list-sub">
-          {r.cardMasked ? <span className="mbo-list-mono">{r.cardMasked}</span> : r.payMethodType}
+          {r.cardMasked ? (
+            <span className="mbo-list-mono">{r.cardMasked}</span>
+          ) : (
+            codeLabel(PAYMENT_METHOD_TYPE_LABELS, r.payMethodType)
+          )}
         </span>
       </span>
     ),

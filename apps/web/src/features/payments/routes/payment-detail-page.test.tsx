@@ -147,7 +147,7 @@ describe('PaymentDetailPage', () => {
       '.ant-card',
     ) as HTMLElement;
     expect(card.textContent).toContain('Settled');
-    expect(card.textContent).toContain('Settled on4 Mar 2026');
+    expect(card.textContent).toContain('Settled on2026-03-04');
     expect(card.textContent).toContain('Adds to settlement96.20\u00a0USD');
     expect(screen.getByRole('link', { name: 'STL100' }).getAttribute('href')).toBe(
       '/settlements/detail?settlementId=STL100',
@@ -174,7 +174,7 @@ describe('PaymentDetailPage', () => {
       '.ant-card',
     ) as HTMLElement;
     expect(card.textContent).toContain('In open batch');
-    expect(card.textContent).toContain('Settles on5 Mar 2026');
+    expect(card.textContent).toContain('Settles on2026-03-05');
     expect(card.textContent).toContain('Refund deducted−10.00\u00a0USD');
     expect(screen.queryByRole('link', { name: 'BAT200' })).toBeNull();
   });

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
 import type { PayoutBatchListColumnKey, PayoutListColumnKey } from '@mbo/contracts/lists/payouts-list';
 import { PAYOUT_PURPOSE_LABELS } from '@mbo/contracts/payout-rows';
+import { PAYOUT_METHOD_TYPE_LABELS } from '@mbo/contracts/payout-services';
 import type { PayoutBatchRecord, PayoutRecord } from '@mbo/contracts/payouts';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';
-import { formatDateTime } from '@/lib/format-time';
+import { TimeColumnTitle } from '@/components/list/time-column-title';
+import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import {
   PAYOUT_BATCH_STATUS_LABEL,
   PAYOUT_BATCH_STATUS_TONE,
@@ -37,7 +39,7 @@ export function batchTotalText(b: Pick<PayoutBatchRecord, 'totals'>): string {
  */
 export function payoutsTable(
   tz: string | null | undefined,
-): Pick<ListTableProps<PayoutRecord>, 'cells' | 'narrowColumns'> {
+): Pick<ListTableProps<PayoutRecord>, 'cells' | 'titles' | 'narrowColumns'> {
   const cells: Record<PayoutListColumnKey, (r: PayoutRecord) => React.ReactNode> = {
     payoutId: (r) => (
       <Link to={payoutDetailPath(r.payoutId)} className="mbo-list-mono">
@@ -49,7 +51,7 @@ export function payoutsTable(
       <span>
         <span className="mbo-list-nowrap">{r.beneficiaryName}</span>
         <span className="mbo-list-sub">
-          {r.country} · {r.method === 'EWALLET' ? 'E-wallet' : 'Bank transfer'}
+          {r.country} · {PAYOUT_METHOD_TYPE_LABELS[r.method]}
         </span>
       </span>
     ),
@@ -73,7 +75,7 @@ export function payoutsTable(
   const narrowColumns: TableColumnsType<PayoutRecord> = [
     {
       key: 'payout',
-      title: 'Payouts',
+      title: `Payouts · ${timeZoneLabel(tz)}`,
       render: (_, r) => (
         <Link
           to={payoutDetailPath(r.payoutId)}
@@ -90,13 +92,17 @@ export function payoutsTable(
       ),
     },
   ];
-  return { cells, narrowColumns };
+  const titles = {
+    createdAt: <TimeColumnTitle label="Created" timeZone={tz} />,
+    finishedAt: <TimeColumnTitle label="Finished" timeZone={tz} />,
+  };
+  return { cells, titles, narrowColumns };
 }
 
 /** How the batches tab shows each column of PAYOUT_BATCHES_LIST; a row opens the batch. */
 export function batchesTable(
   tz: string | null | undefined,
-): Pick<ListTableProps<PayoutBatchRecord>, 'cells' | 'narrowColumns'> {
+): Pick<ListTableProps<PayoutBatchRecord>, 'cells' | 'titles' | 'narrowColumns'> {
   const progress = (b: PayoutBatchRecord) => `${b.counts.SUCCESS} / ${b.counts.FAILED + b.counts.CANCELLED}`;
   const cells: Record<PayoutBatchListColumnKey, (b: PayoutBatchRecord) => React.ReactNode> = {
     batchId: (b) => (
@@ -115,7 +121,7 @@ export function batchesTable(
   const narrowColumns: TableColumnsType<PayoutBatchRecord> = [
     {
       key: 'batch',
-      title: 'Batches',
+      title: `Batches · ${timeZoneLabel(tz)}`,
       render: (_, b) => (
         <Link
           to={payoutBatchPath(b.batchId)}
@@ -132,5 +138,6 @@ export function batchesTable(
       ),
     },
   ];
-  return { cells, narrowColumns };
+  const titles = { createdAt: <TimeColumnTitle label="Submitted" timeZone={tz} /> };
+  return { cells, titles, narrowColumns };
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Progress, Tooltip, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { codeLabel, EXPORT_FORMAT_LABELS } from '@mbo/contracts/code-labels';
 import type { ExportRecord } from '@mbo/contracts/reports';
 import { EXPORT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { ExportListColumnKey } from '@mbo/contracts/lists/exports-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
+import { TimeColumnTitle } from '@/components/list/time-column-title';
 import { formatDateTime } from '@/lib/format-time';
 import { downloadExport } from '../api/download-export';
 import { TYPE_LABEL, formatBytes } from '../utils/export-form';
@@ -63,7 +65,7 @@ export function exportsTable(
     export: (r) => (
       <>
         <Typography.Text strong>{TYPE_LABEL[r.type] ?? r.type}</Typography.Text>{' '}
-        <Typography.Text type="secondary">{r.format}</Typography.Text>
+        <Typography.Text type="secondary">{codeLabel(EXPORT_FORMAT_LABELS, r.format)}</Typography.Text>
         <span className="mbo-list-sub">{r.fileName ?? r.exportId}</span>
       </>
     ),
@@ -108,7 +110,7 @@ export function exportsTable(
   return {
     cells,
     titles: {
-      createdAt: `Created (${timeZone ?? 'local'})`,
+      createdAt: <TimeColumnTitle label="Created" timeZone={timeZone} />,
       download: <span className="mbo-list-sr-only">Download</span>,
     },
   };

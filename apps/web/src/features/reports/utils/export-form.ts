@@ -4,6 +4,7 @@
  * and every change is written back (a reload keeps the form). This turns them into the
  * CreateExportRequest: days → instants in the merchant's zone, amounts → minor units.
  */
+import { EXPORT_TYPE_LABELS } from '@mbo/contracts/code-labels';
 import { LIST_MENUS, type ListDefinition } from '@mbo/contracts/lists/list-definition';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
 import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
@@ -64,19 +65,7 @@ export type ExportFormValues = UrlFilterValues<UrlFilterSpec> & {
   to?: string;
 };
 
-export const TYPE_LABEL: Record<ExportType, string> = {
-  PAYMENTS: 'Payments',
-  REFUNDS: 'Refunds',
-  DISPUTES: 'Disputes',
-  BALANCE_TRANSACTIONS: 'Balance transactions',
-  SETTLEMENTS: 'Settlements',
-  SETTLEMENT_TRANSACTIONS: 'Settlement transactions',
-  WITHDRAWALS: 'Withdrawals',
-  PAYOUTS: 'Payouts',
-  PAYOUT_BATCHES: 'Payout batches',
-  AGREEMENTS: 'Subscription agreements',
-  AUDIT_LOG: 'Audit log',
-};
+export const TYPE_LABEL: Readonly<Record<ExportType, string>> = EXPORT_TYPE_LABELS;
 
 /** The default range when the link brought none: the last 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;

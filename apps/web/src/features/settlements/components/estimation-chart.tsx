@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { compactMoney, niceAxis } from '@/lib/chart-scale';
-import { displayDayWithWeekday, displayShortDay } from '@/lib/display-day';
+import { displayDay, displayDayWithWeekday } from '@/lib/display-day';
 import { displayMoney } from '@/lib/display-money';
 import { useElementWidth } from '@/lib/use-element-width';
+import { chartDayLabels } from '../utils/chart-day-labels';
 import type { EstimationSlot } from '../utils/estimation-series';
 import './settlements.css';
 
@@ -35,7 +36,15 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
   const slotW = plotW / Math.max(1, slots.length);
   const barW = Math.max(3, Math.min(24, slotW * 0.64));
   const y = (v: number) => TOP + plotH - (Math.max(0, v) / axis.max) * plotH;
-  const labelEvery = Math.max(1, Math.ceil(slots.length / Math.max(2, Math.floor(plotW / 64))));
+  const labels = new Map(
+    chartDayLabels({
+      days: slots.map((s) => s.day),
+      today,
+      left: AXIS_WIDTH,
+      slotWidth: slotW,
+      right: width,
+    }).map((l) => [l.index, l]),
+  );
   const total = nets.reduce((a, b) => a + b, 0);
   const point = active === null ? null : slots[active];
   const last = slots[slots.length - 1];
@@ -46,7 +55,7 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
         width={width}
         height={height}
         role="img"
-        aria-label={`Expected net per day in ${currency}${slots.length ? ` from ${displayShortDay(slots[0].day)} to ${displayShortDay(last.day)}` : ''}, ${displayMoney(total, currency)} in total`}
+        aria-label={`Expected net per day in ${currency}${slots.length ? ` from ${displayDay(slots[0].day)} to ${displayDay(last.day)}` : ''}, ${displayMoney(total, currency)} in total`}
       >
         {Array.from({ length: ticks + 1 }, (_, i) => {
           const gy = y(axis.step * i);
@@ -64,10 +73,7 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
           const cx = x + slotW / 2;
           const net = s.entry?.net ?? 0;
           const h = s.entry ? Math.max(net > 0 ? 2 : 0, TOP + plotH - y(net)) : 0;
-          // Counted back from the last day, so it is always labelled; the first day too when it has room.
-          const labelled =
-            (slots.length - 1 - i) % labelEvery === 0 ||
-            (i === 0 && (slots.length - 1) % labelEvery >= Math.ceil(labelEvery / 2));
+          const label = labels.get(i);
           const bar = `mbo-estimation-chart__bar${s.entry?.includesOpen ? ' mbo-estimation-chart__bar--open' : ''}${active === i ? ' is-active' : ''}`;
           return (
             <g key={s.day} data-day={s.day}>
@@ -93,14 +99,9 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
                   pointerEvents="none"
                 />
               ) : null}
-              {labelled ? (
-                <text
-                  x={i === slots.length - 1 ? width - 2 : i === 0 ? AXIS_WIDTH + 2 : cx}
-                  y={height - 6}
-                  textAnchor={i === slots.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'}
-                  className="mbo-estimation-chart__label"
-                >
-                  {s.day === today ? 'Today' : displayShortDay(s.day)}
+              {label ? (
+                <text x={label.x} y={height - 6} textAnchor="middle" className="mbo-estimation-chart__label">
+                  {label.text}
                 </text>
               ) : null}
             </g>

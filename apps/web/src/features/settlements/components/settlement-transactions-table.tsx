@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
 import { LIST_MENUS } from '@mbo/contracts/lists/list-definition';
 import type { SettlementTransactionRecord, SettlementTransactionsRequest } from '@mbo/contracts/settlements';
 import { formatListTotal } from '@/components/list/list-total';
@@ -82,7 +83,7 @@ function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
  * records).
  */
 function useTransactionCells() {
-  const { user, authUrls, payMethodMap } = useGlobalState();
+  const { user, authUrls } = useGlobalState();
   const tz = user?.timeZone;
   const payment = (r: SettlementTransactionRecord) => (
     <span style={{ display: 'block', minWidth: 0 }}>
@@ -118,7 +119,7 @@ function useTransactionCells() {
   const dispute = (r: SettlementTransactionRecord) =>
     deducted(r.disputed, r.currency, r.disputeId, DISPUTE_DETAIL, 'disputeId');
   const captured = (r: SettlementTransactionRecord) => formatDateTime(r.capturedAt, tz);
-  const method = (r: SettlementTransactionRecord) => payMethodMap[r.payMethodName] ?? r.payMethodName;
+  const method = (r: SettlementTransactionRecord) => codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName);
   return { tz, payment, refund, dispute, captured, method };
 }
 

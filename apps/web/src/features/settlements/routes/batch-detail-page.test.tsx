@@ -99,7 +99,7 @@ describe('BatchDetailPage', () => {
     );
     expect(screen.getByText('Open')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy batch ID' })).toBeTruthy();
-    expect(screen.getByText('closes in 3 h · Settles on 6 May 2026')).toBeTruthy();
+    expect(screen.getByText('closes in 3 h · Settles on 2026-05-06')).toBeTruthy();
     expect(screen.getByText(/This batch is open: payments captured before its cut-off still join it/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Clearing batches/ }).getAttribute('href')).toBe('/settlements/batch');
   });
@@ -114,9 +114,9 @@ describe('BatchDetailPage', () => {
     expect(figure('Refunds')).toBe('−25.00 USD');
     expect(figure('Net')).toBe('1,129.40 USD');
     expect(fact('Currency')).toBe('USD');
-    expect(fact('Business day')).toBe('2 May 2026');
+    expect(fact('Business day')).toBe('2026-05-02');
     expect(fact('Cut-off')).toBe('2026-05-02 21:00:00closes in 3 h');
-    expect(fact('Settles on')).toBe('6 May 2026');
+    expect(fact('Settles on')).toBe('2026-05-06');
     expect(fact('Settlement cycle')).toBe('T+2 (working days after the business day)');
     expect(fact('Settlement country')).toBe('Singapore (SG)');
     expect(fact('Daily cut-off')).toBe('21:00 Asia/Singapore');
@@ -134,7 +134,7 @@ describe('BatchDetailPage', () => {
     answer(SETTLED_USD);
     renderClosed();
     expect(await screen.findByRole('heading', { level: 1, name: '1,129.40\u00a0USD' })).toBeTruthy();
-    expect(screen.getByText('Settled on 29 Apr 2026')).toBeTruthy();
+    expect(screen.getByText('Settled on 2026-04-29')).toBeTruthy();
     expect(screen.queryByText(/closes in/)).toBeNull();
     expect(screen.queryByText(/This batch is open/)).toBeNull();
     const settlement = screen.getByText('Settlement', { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -159,7 +159,7 @@ describe('BatchDetailPage', () => {
   it('says a closed batch waits for its settlement day', async () => {
     answer({ ...SETTLED_USD, status: 'CLOSED', settlementId: null, settledAt: null, dueDay: '2026-05-04' });
     renderClosed();
-    expect(await screen.findByText('This batch is closed and settles on 4 May 2026.')).toBeTruthy();
+    expect(await screen.findByText('This batch is closed and settles on 2026-05-04.')).toBeTruthy();
     expect(fact('Settlement')).toBe('Not settled yet');
   });
 

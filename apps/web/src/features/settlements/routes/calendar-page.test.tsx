@@ -78,7 +78,7 @@ describe('CalendarPage', () => {
     const saturday = cellOf(grid, '2026-11-07');
     expect(text(shown(saturday))).toBe('7Weekend');
     expect(saturday.className).toContain('is-closed');
-    expect(readAs(saturday)).toBe('Sat 7 Nov 2026. Weekend.');
+    expect(readAs(saturday)).toBe('Sat 2026-11-07. Weekend.');
     const holiday = cellOf(grid, '2026-11-09');
     expect(text(shown(holiday))).toBe('9Deepavali');
     expect(holiday.className).toContain('is-holiday');
@@ -86,7 +86,7 @@ describe('CalendarPage', () => {
     const paid = cellOf(grid, '2026-11-20');
     expect(text(paid)).toBe('20Paid1,200.00 USD');
     const link = within(paid).getByRole('link', {
-      name: 'Fri 20 Nov 2026. Paid 1,200.00\u00a0USD. View the settlements.',
+      name: 'Fri 2026-11-20. Paid 1,200.00\u00a0USD. View the settlements.',
     });
     expect(link.getAttribute('href')).toBe('/settlements/history?from=2026-11-20&to=2026-11-20');
 
@@ -95,7 +95,7 @@ describe('CalendarPage', () => {
       'Expected300.00 USD',
       'Expected50.00 EUR',
     ]);
-    expect(readAs(expected)).toMatch(/^Wed 25 Nov 2026\. Expected 300\.00.USD, 50\.00.EUR\.$/);
+    expect(readAs(expected)).toMatch(/^Wed 2026-11-25\. Expected 300\.00.USD, 50\.00.EUR\.$/);
     expect(expected.querySelectorAll('.mbo-calendar-amount--expected')).toHaveLength(2);
     expect(within(expected).queryByRole('link')).toBeNull();
 
@@ -174,9 +174,9 @@ describe('CalendarPage', () => {
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list);
     expect(items.map((li) => li.querySelector('.mbo-list-sr-only')?.textContent)).toEqual([
-      'Mon 9 Nov 2026',
-      'Fri 20 Nov 2026',
-      'Wed 25 Nov 2026',
+      'Mon 2026-11-09',
+      'Fri 2026-11-20',
+      'Wed 2026-11-25',
     ]);
     expect(text(items[0])).toContain('Deepavali');
     expect(within(items[1]).getByRole('link', { name: 'View settlement' }).getAttribute('href')).toBe(

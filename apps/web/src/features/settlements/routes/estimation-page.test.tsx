@@ -76,7 +76,7 @@ describe('EstimationPage', () => {
         .map((r) => r.closest('label')?.textContent),
     ).toEqual(['EUR', 'USD']);
     const chart = screen.getByRole('img', {
-      name: 'Expected net per day in EUR from 23 Nov to 6 Dec, 70.00\u00a0EUR in total',
+      name: 'Expected net per day in EUR from 2026-11-23 to 2026-12-06, 70.00\u00a0EUR in total',
     });
     // A slot for each of the 14 days, a bar only where something is expected, the weekends shaded.
     expect(chart.querySelectorAll('g[data-day]')).toHaveLength(14);
@@ -90,9 +90,9 @@ describe('EstimationPage', () => {
       .slice(1)
       .map((r) => within(r).getAllByRole('cell').map(text));
     expect(rows).toEqual([
-      ['Mon 23 Nov 2026Today', 'USD', '2', '12', '513.00 USD', '−10.00 USD', '−3.00 USD', '500.00 USD', ''],
-      ['Tue 24 Nov 2026', 'EUR', '1', '4', '73.00 EUR', '—', '−3.00 EUR', '70.00 EUR', ''],
-      ['Wed 25 Nov 2026', 'USD', '1', '4', '203.00 USD', '—', '−3.00 USD', '200.00 USD', 'still open'],
+      ['Mon 2026-11-23Today', 'USD', '2', '12', '513.00 USD', '−10.00 USD', '−3.00 USD', '500.00 USD', ''],
+      ['Tue 2026-11-24', 'EUR', '1', '4', '73.00 EUR', '—', '−3.00 EUR', '70.00 EUR', ''],
+      ['Wed 2026-11-25', 'USD', '1', '4', '203.00 USD', '—', '−3.00 USD', '200.00 USD', 'still open'],
     ]);
     expect(getMock).toHaveBeenCalledWith(
       SETTLEMENT_PATHS.estimation,
@@ -108,7 +108,7 @@ describe('EstimationPage', () => {
     fireEvent.click(within(switcher).getByText('USD'));
     await waitFor(() => expect(where()).toBe('/settlements/estimation?currency=USD'));
     const chart = screen.getByRole('img', {
-      name: 'Expected net per day in USD from 23 Nov to 6 Dec, 700.00\u00a0USD in total',
+      name: 'Expected net per day in USD from 2026-11-23 to 2026-12-06, 700.00\u00a0USD in total',
     });
     const bars = chart.querySelectorAll('.mbo-estimation-chart__bar');
     expect(bars).toHaveLength(2);
@@ -119,7 +119,7 @@ describe('EstimationPage', () => {
     expect(within(overview).getByText('Next 30 days')).toBeTruthy();
     expect(within(overview).getByText('700.00 USD')).toBeTruthy();
     expect(within(overview).getByText('500.00 USD')).toBeTruthy();
-    expect(within(overview).getByText('Mon 23 Nov 2026')).toBeTruthy();
+    expect(within(overview).getByText('Mon 2026-11-23')).toBeTruthy();
   });
 
   it('opens on the currency of the URL, and needs no switcher for one currency', async () => {

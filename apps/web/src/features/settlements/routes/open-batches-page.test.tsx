@@ -87,7 +87,7 @@ describe('OpenBatchesPage', () => {
       'BAT1',
       'USD',
       '2026-05-02 21:00:00closes in 3 h',
-      '6 May 2026',
+      '2026-05-06',
       '12',
       '1,200.00 USD',
       '45.60 USD',
@@ -139,7 +139,7 @@ describe('OpenBatchesPage', () => {
     const [usd, eur] = within(list).getAllByRole('row').slice(1);
     expect(text(within(usd).getAllByRole('cell')[cycle])).toBe('T+2');
     expect(text(within(eur).getAllByRole('cell')[cycle])).toBe('T+1');
-    expect(text(within(usd).getAllByRole('cell')[headers.indexOf('Business day')])).toBe('2 May 2026');
+    expect(text(within(usd).getAllByRole('cell')[headers.indexOf('Business day')])).toBe('2026-05-02');
   });
 
   it('sends the URL filters to the server', async () => {
@@ -215,7 +215,7 @@ describe('OpenBatchesPage', () => {
     const list = await screen.findByRole('region', { name: 'Clearing batches' });
     await within(list).findByRole('link', { name: 'BAT1' });
     expect(within(list).getAllByRole('columnheader').map(text)).toEqual([expect.stringMatching(/^Batches/), 'Net']);
-    expect(within(list).getByText('Settles on 6 May 2026')).toBeTruthy();
+    expect(within(list).getByText('Settles on 2026-05-06')).toBeTruthy();
   });
 
   it('prefetches the totals and the first page quietly, with the filters of the URL', () => {

@@ -72,7 +72,7 @@ describe('SettlementDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '1,068.50\u00a0USD' })).toBeTruthy();
     expect(screen.getByText('Net of 1,250.00 USD gross')).toBeTruthy();
     expect(screen.getByText('Paid', { selector: '.ant-tag' }).closest('.ant-tag-success')).toBeTruthy();
-    expect(screen.getByText('Settlement day 23 Nov 2026 · Paid to DBS ****1234')).toBeTruthy();
+    expect(screen.getByText('Settlement day 2026-11-23 · Paid to DBS ****1234')).toBeTruthy();
     expect(screen.getByText('STL100')).toBeTruthy();
     expect(getMock).toHaveBeenCalledWith(
       SETTLEMENT_PATHS.detail,
@@ -87,7 +87,7 @@ describe('SettlementDetailPage', () => {
         .map((t) => [t.textContent, text(t.nextElementSibling)]),
     );
     expect(rows).toMatchObject({
-      'Settlement day': '23 Nov 2026',
+      'Settlement day': '2026-11-23',
       'Paid to': 'DBS ****1234',
       'Bank reference': 'BR-77120',
       'Paid at': '2026-11-23 10:30:00', // Asia/Singapore
@@ -165,8 +165,8 @@ describe('SettlementDetailPage', () => {
     answer({ ...PENDING, batches: [], ledgerTransactionId: null });
     renderAt('/settlements/detail?settlementId=STL200');
     expect(await screen.findByRole('heading', { level: 1, name: '29,100\u00a0JPY' })).toBeTruthy();
-    expect(screen.getByText('Settlement day 24 Nov 2026 · Paid to Available balance')).toBeTruthy();
-    expect(screen.getByText('This settlement is pending: it is paid on 24 Nov 2026.')).toBeTruthy();
+    expect(screen.getByText('Settlement day 2026-11-24 · Paid to Available balance')).toBeTruthy();
+    expect(screen.getByText('This settlement is pending: it is paid on 2026-11-24.')).toBeTruthy();
     expect(screen.getByText('No batches in this settlement.')).toBeTruthy();
   });
 

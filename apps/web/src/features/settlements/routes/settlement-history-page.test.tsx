@@ -66,7 +66,7 @@ describe('SettlementHistoryPage', () => {
     renderAt('/settlements/history');
     expect(screen.getByRole('heading', { level: 1, name: 'Settlement history' })).toBeTruthy();
     const list = await screen.findByRole('region', { name: 'Settlement history' });
-    const day = await within(list).findByRole('link', { name: '23 Nov 2026' });
+    const day = await within(list).findByRole('link', { name: '2026-11-23' });
     expect(day.getAttribute('href')).toBe('/settlements/detail?settlementId=STL100');
     expect(
       within(list)
@@ -78,9 +78,9 @@ describe('SettlementHistoryPage', () => {
       within(paid)
         .getAllByRole('cell')
         .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
-    ).toEqual(['23 Nov 2026', 'USD', '1,250.00 USD', '−120.00 USD', '−36.50 USD', '1,068.50 USD', 'Paid', 'BR-77120']);
+    ).toEqual(['2026-11-23', 'USD', '1,250.00 USD', '−120.00 USD', '−36.50 USD', '1,068.50 USD', 'Paid', 'BR-77120']);
     expect(within(paid).getByText('Paid').closest('.ant-tag-success')).toBeTruthy();
-    expect(within(pending).getByRole('link', { name: '24 Nov 2026' })).toBeTruthy();
+    expect(within(pending).getByRole('link', { name: '2026-11-24' })).toBeTruthy();
     expect(within(pending).getByText('Pending').closest('.ant-tag-processing')).toBeTruthy();
     expect(within(pending).getByText('30,000 JPY')).toBeTruthy();
     expect(within(pending).getAllByText('—')).toHaveLength(2); // no refunds, no bank reference yet
@@ -122,7 +122,7 @@ describe('SettlementHistoryPage', () => {
     renderAt(
       '/settlements/history?status=PAID&currency=USD&q=BR-77120&from=2026-11-01&to=2026-11-30&sort=settlementDay:asc&page=2',
     );
-    await screen.findByRole('link', { name: '23 Nov 2026' });
+    await screen.findByRole('link', { name: '2026-11-23' });
     expect(listCalls()[0][1]).toEqual({
       status: ['PAID'],
       currency: 'USD',
@@ -142,7 +142,7 @@ describe('SettlementHistoryPage', () => {
   it("filters by status from the filter bar's select (its last value, Failed, among the options), from page 1", async () => {
     answer();
     renderAt('/settlements/history?page=2');
-    await screen.findByRole('link', { name: '23 Nov 2026' });
+    await screen.findByRole('link', { name: '2026-11-23' });
     expect(screen.queryByRole('radiogroup')).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByTitle('Failed'));
@@ -167,8 +167,8 @@ describe('SettlementHistoryPage', () => {
   it('shows the days as text to a role that cannot open a settlement', async () => {
     answer();
     renderAt('/settlements/history', { authUrls: ['/settlements/history'] });
-    expect(await screen.findByText('23 Nov 2026')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '23 Nov 2026' })).toBeNull();
+    expect(await screen.findByText('2026-11-23')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '2026-11-23' })).toBeNull();
     expect(screen.getByRole('button', { name: /Export/ }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -183,7 +183,7 @@ describe('SettlementHistoryPage', () => {
     expect(await screen.findByRole('status', { name: 'Loading settlements' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading the totals' })).toBeTruthy();
     resolve(PAGE);
-    expect(await screen.findByRole('link', { name: '23 Nov 2026' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '2026-11-23' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading settlements' })).toBeNull();
   });
 
@@ -208,7 +208,7 @@ describe('SettlementHistoryPage', () => {
     expect(await screen.findByText('The settlements could not be loaded.')).toBeTruthy();
     answer();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: '23 Nov 2026' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '2026-11-23' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'USD totals' })).toBeTruthy();
   });
 
@@ -216,7 +216,7 @@ describe('SettlementHistoryPage', () => {
     answer();
     renderAt('/settlements/history', { ...OWNER, isMobile: true });
     const list = await screen.findByRole('region', { name: 'Settlement history' });
-    await within(list).findByRole('link', { name: '23 Nov 2026' });
+    await within(list).findByRole('link', { name: '2026-11-23' });
     expect(
       within(list)
         .getAllByRole('columnheader')

@@ -62,10 +62,10 @@ describe('calendar month', () => {
       settlementCount: 1,
     });
     expect(dayDescription(day, '2026-11-23')).toBe(
-      'Mon 23 Nov 2026, today. Paid 1,200.00\u00a0USD. Expected 300.00\u00a0EUR.',
+      'Mon 2026-11-23, today. Paid 1,200.00\u00a0USD. Expected 300.00\u00a0EUR.',
     );
     expect(dayDescription(blank('2026-11-28', { weekend: true, working: false }), '2026-11-23')).toBe(
-      'Sat 28 Nov 2026. Weekend.',
+      'Sat 2026-11-28. Weekend.',
     );
   });
 

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { Alert, Typography } from 'antd';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
 import { AGREEMENT_RETRY_DAYS, type AgreementDetail } from '@mbo/contracts/subscriptions';
 import { maskCard } from '@mbo/contracts/money';
 import { CopyableText, DetailCard, DetailFigures, DetailTime, useTimeZone } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
-import { humanizeStatus } from '@/components/list/status-tag';
 import { countryName } from '@/lib/country-name';
 import { displayMoney } from '@/lib/display-money';
 import { cycleProgressText, planIntervalText } from '@/lib/display-plan';
-import { formatDateTime } from '@/lib/format-time';
-import { useGlobalState } from '@/lib/global-state';
+import { formatDateTime, formatZonedDateTime } from '@/lib/format-time';
 import { paymentLinkDetailPath, retrySchedule, type RetryStep } from '../utils/agreement-status';
 
 type Props = { agreement: AgreementDetail };
@@ -37,7 +36,7 @@ export function AgreementOrigin({ agreement: a }: Props) {
 /** What the agreement's state means for the merchant, above the cards. */
 export function AgreementNotice({ agreement: a }: Props) {
   const tz = useTimeZone();
-  const at = (iso: string | null) => (iso ? formatDateTime(iso, tz) : '—');
+  const at = (iso: string | null) => (iso ? formatZonedDateTime(iso, tz) : '—');
   if (a.status === 'PAST_DUE') {
     return (
       <Alert
@@ -97,14 +96,13 @@ export function AgreementCustomerCard({ agreement: a }: Props) {
 
 /** How the customer pays: the method, and a card as BIN + last 4 at most. */
 export function AgreementMethodCard({ agreement: a }: Props) {
-  const { payMethodMap, payMethodTypeList } = useGlobalState();
   const card = maskCard(a.cardBin, a.cardLast4);
-  const type = payMethodTypeList.find((o) => o.value === a.payMethodType)?.label ?? humanizeStatus(a.payMethodType);
+  const type = codeLabel(PAYMENT_METHOD_TYPE_LABELS, a.payMethodType);
   return (
     <DetailCard
       title="Payment method"
       facts={[
-        ['Method', payMethodMap[a.payMethodName] ?? a.payMethodName],
+        ['Method', codeLabel(PAYMENT_METHOD_NAME_LABELS, a.payMethodName)],
         ['Type', type],
         !!card && [
           'Card',
@@ -180,7 +178,7 @@ function RetrySchedule({ agreement: a }: Props) {
             {s.offsetDays ? ` (+${s.offsetDays} ${s.offsetDays === 1 ? 'day' : 'days'})` : ''}
           </span>
           <span className="mbo-agreement-retries__at">
-            {s.state === 'planned' ? formatDateTime(s.at, tz).slice(0, 10) : formatDateTime(s.at, tz)}
+            {s.state === 'planned' ? formatDateTime(s.at, tz).slice(0, 10) : formatZonedDateTime(s.at, tz)}
           </span>
           <span className="mbo-agreement-retries__state">{STEP_TEXT[s.state]}</span>
         </li>

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
+import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
 import type { AgreementListColumnKey } from '@mbo/contracts/lists/agreements-list';
 import { describePlanInterval, type AgreementRecord } from '@mbo/contracts/subscriptions';
 import type { ListTableProps } from '@/components/list/list-table';
@@ -45,7 +46,7 @@ type AgreementTableParts = Pick<ListTableProps<AgreementRecord>, 'cells' | 'titl
 
 /** How the agreements list shows each column of AGREEMENTS_LIST, its phone layout, and where a row leads. */
 export function useAgreementsTable(): AgreementTableParts {
-  const { user, payMethodMap } = useGlobalState();
+  const { user } = useGlobalState();
   const tz = user?.timeZone;
   const navigate = useNavigate();
   const idLink = (r: AgreementRecord) => (
@@ -53,7 +54,8 @@ export function useAgreementsTable(): AgreementTableParts {
       {r.agreementId}
     </Link>
   );
-  const method = (r: AgreementRecord) => methodText(payMethodMap[r.payMethodName] ?? r.payMethodName, r.cardLast4);
+  const method = (r: AgreementRecord) =>
+    methodText(codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName), r.cardLast4);
   const cells: Record<AgreementListColumnKey, (r: AgreementRecord) => React.ReactNode> = {
     agreementId: idLink,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,

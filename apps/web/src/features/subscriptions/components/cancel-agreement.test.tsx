@@ -34,7 +34,7 @@ describe('cancelling an agreement', () => {
     renderAction(ACTIVE_AGREEMENT);
     const dialog = await openDialog('Cancel subscription');
     const periodEnd = within(dialog).getByRole('radio', {
-      name: /At the end of the current period \(on 2026-05-01 10:00:00\)/,
+      name: /At the end of the current period \(on 2026-05-01 10:00:00 GMT\+08:00\)/,
     }) as HTMLInputElement;
     expect(periodEnd.checked).toBe(true);
     expect(within(dialog).getByRole('radio', { name: /Now — no further charges/ })).toBeTruthy();
@@ -42,7 +42,7 @@ describe('cancelling an agreement', () => {
     await waitFor(() =>
       expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'PERIOD_END' }),
     );
-    expect(await screen.findByText('The subscription will end on 2026-05-01 10:00:00.')).toBeTruthy();
+    expect(await screen.findByText('The subscription will end on 2026-05-01 10:00:00 GMT+08:00.')).toBeTruthy();
 
     cleanup();
     postMock.mockReset();
@@ -77,7 +77,7 @@ describe('cancelling an agreement', () => {
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     const dialog = await openDialog('Cancel now');
     expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
-    expect(within(dialog).getByText(/already set to end on 2026-05-01 10:00:00/)).toBeTruthy();
+    expect(within(dialog).getByText(/already set to end on 2026-05-01 10:00:00 GMT\+08:00/)).toBeTruthy();
   });
 
   it('closes the dialog when the server says the agreement can no longer be cancelled', async () => {

@@ -6,7 +6,7 @@ import { describePlanInterval, type AgreementDetail, type CancelWhen } from '@mb
 import { useTimeZone } from '@/components/detail/detail-cards';
 import GuardedButton from '@/components/guarded-button';
 import { displayMoney } from '@/lib/display-money';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { cancelAgreement } from '../api/agreements-api';
@@ -28,7 +28,7 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
   const choices = cancelChoices(a);
   const [picked, setPicked] = useState<CancelWhen | null>(null);
   const when: CancelWhen = picked && choices.includes(picked) ? picked : (choices[0] ?? 'NOW');
-  const periodEnd = formatDateTime(a.periodEnd, tz);
+  const periodEnd = formatZonedDateTime(a.periodEnd, tz);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: agreementKeys.all });
 
   const cancel = useMutation({

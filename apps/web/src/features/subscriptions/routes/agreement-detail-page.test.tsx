@@ -84,9 +84,9 @@ describe('AgreementDetailPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Due date2026-05-01 10:00:05Declined',
-      'Retry 1 (+1 day)2026-05-02 10:00:05Declined',
-      'Retry 2 (+3 days)2026-05-04 10:00:00Next attempt',
+      'Due date2026-05-01 10:00:05 GMT+08:00Declined',
+      'Retry 1 (+1 day)2026-05-02 10:00:05 GMT+08:00Declined',
+      'Retry 2 (+3 days)2026-05-04 10:00:00 GMT+08:00Next attempt',
       'Retry 3 (+7 days)2026-05-08Planned',
     ]);
   });
@@ -99,7 +99,7 @@ describe('AgreementDetailPage', () => {
       cancelledAt: '2026-04-10T02:00:00.000Z',
       endReason: 'Cancelled by owner@demo.test',
     });
-    expect(await screen.findByText('Cancelled on 2026-04-10 10:00:00')).toBeTruthy();
+    expect(await screen.findByText('Cancelled on 2026-04-10 10:00:00 GMT+08:00')).toBeTruthy();
     expect(screen.getAllByText('Cancelled by owner@demo.test').length).toBeGreaterThan(0);
     expect(screen.getByText('No further charges')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
@@ -116,7 +116,9 @@ describe('AgreementDetailPage', () => {
     await waitFor(() =>
       expect(postMock).toHaveBeenCalledWith(AGREEMENT_PATHS.cancel, { agreementId: 'AGR1001', when: 'PERIOD_END' }),
     );
-    expect(await screen.findByText('Cancels at the end of the current period, on 2026-05-01 10:00:00')).toBeTruthy();
+    expect(
+      await screen.findByText('Cancels at the end of the current period, on 2026-05-01 10:00:00 GMT+08:00'),
+    ).toBeTruthy();
     expect(screen.getAllByText('Cancels at period end').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Cancel now' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();

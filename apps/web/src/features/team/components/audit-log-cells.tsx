@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
 import type { AuditListColumnKey } from '@mbo/contracts/lists/audit-log-list';
+import { AUDIT_OUTCOME_LABELS } from '@mbo/contracts/code-labels';
 import type { AuditOutcome, AuditRecord } from '@mbo/contracts/team';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
@@ -9,7 +10,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { auditActionLabel, auditRecordHref, auditRecordLabel, auditRecordText } from '../utils/audit-records';
 import './audit-log.css';
 
-export const AUDIT_OUTCOME_LABEL: Record<AuditOutcome, string> = { SUCCESS: 'Success', FAILURE: 'Failure' };
+export const AUDIT_OUTCOME_LABEL: Readonly<Record<AuditOutcome, string>> = AUDIT_OUTCOME_LABELS;
 export const AUDIT_OUTCOME_TONE: Record<AuditOutcome, StatusTone> = { SUCCESS: 'success', FAILURE: 'error' };
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;

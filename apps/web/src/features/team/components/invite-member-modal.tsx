@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import type { InviteMemberRequest } from '@mbo/contracts/usercenter';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { inviteMember } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
@@ -26,7 +26,7 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
     mutationFn: (body: InviteMemberRequest) => inviteMember(body),
     onSuccess: (sent) => {
       void message.success(
-        `Invitation sent to ${sent.email}. The link works until ${formatDateTime(sent.expiresAt, user?.timeZone)}.`,
+        `Invitation sent to ${sent.email}. The link works until ${formatZonedDateTime(sent.expiresAt, user?.timeZone)}.`,
       );
       void refresh();
       close();

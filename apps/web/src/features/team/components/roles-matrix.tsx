@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { RoleMatrix, RoleMatrixPage, RoleMatrixRole } from '@mbo/contracts/team';
+import { codeLabel, MERCHANT_PRODUCT_LABELS, ROLE_ACTION_KIND_LABELS } from '@mbo/contracts/code-labels';
 import type { MerchantProduct } from '@mbo/contracts/usercenter';
-import { humanizeStatus } from '@/components/list/status-tag';
 import { useGlobalState } from '@/lib/global-state';
 import { roleMatrixQueryOptions } from '../api/roles-api';
 import './roles-matrix.css';
@@ -17,8 +17,9 @@ const PRODUCT_ONLY: Record<MerchantProduct, string> = { DIRECT_PAYMENT: 'Card pa
 
 export function productTagText(products: readonly MerchantProduct[] | null): string | null {
   if (!products?.length) return null;
-  if (products.length === 1) return PRODUCT_ONLY[products[0]] ?? `${humanizeStatus(products[0])} only`;
-  return `${products.map((p) => humanizeStatus(p)).join(' and ')} only`;
+  if (products.length === 1)
+    return PRODUCT_ONLY[products[0]] ?? `${codeLabel(MERCHANT_PRODUCT_LABELS, products[0])} only`;
+  return `${products.map((p) => codeLabel(MERCHANT_PRODUCT_LABELS, p)).join(' and ')} only`;
 }
 
 /** "3 members", "1 member", "No members". */
@@ -96,10 +97,9 @@ function PageRows({ page, roles }: { page: RoleMatrixPage; roles: readonly RoleM
         <tr key={action.code} className="mbo-roles__action">
           <th scope="row" className="mbo-roles__first">
             {action.label}
-            <code className="mbo-roles__code">
-              <span className="mbo-roles__kind">{action.kind === 'page' ? 'Page' : 'Action'}</span>
-              {action.code}
-            </code>
+            <span className="mbo-roles__code">
+              <span className="mbo-roles__kind">{ROLE_ACTION_KIND_LABELS[action.kind]}</span>
+            </span>
           </th>
           {roles.map((role) => (
             <Grant key={role.code} granted={role.permissionCodes.includes(action.code)} />

@@ -1,14 +1,11 @@
+import { MEMBER_STATUS_LABELS } from '@mbo/contracts/code-labels';
 import type { MemberRecord, MemberStatus } from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import type { StatusTone } from '@/components/list/status-tag';
 import { displayDay } from '@/lib/display-day';
 import { dayInZone } from '@/lib/zoned-date';
 
-export const MEMBER_STATUS_LABEL: Readonly<Record<MemberStatus, string>> = {
-  INVITED: 'Invited',
-  ACTIVE: 'Active',
-  DISABLED: 'Disabled',
-};
+export const MEMBER_STATUS_LABEL: Readonly<Record<MemberStatus, string>> = MEMBER_STATUS_LABELS;
 export const MEMBER_STATUS_TONE: Readonly<Record<MemberStatus, StatusTone>> = {
   INVITED: 'processing',
   ACTIVE: 'success',

@@ -11,7 +11,7 @@ describe('ProfileDrawer', () => {
     expect(await screen.findByText('Olivia Owner', { selector: 'h4' })).toBeTruthy();
     expect(screen.getAllByText('owner@demo.test').length).toBeGreaterThan(0);
     expect(screen.getByText('ID M100001')).toBeTruthy();
-    expect(screen.getByText('Direct payment')).toBeTruthy();
+    expect(screen.getByText('Payments')).toBeTruthy();
     expect(screen.getByText('Asia/Singapore (GMT+08:00)')).toBeTruthy();
     expect(screen.getByText('2026-03-01 09:02:03')).toBeTruthy();
     expect(screen.queryByText('Your merchant')).toBeNull();

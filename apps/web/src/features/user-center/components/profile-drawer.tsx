@@ -1,12 +1,7 @@
 import { Avatar, Descriptions, Drawer, Empty, Grid, Tag, Typography, theme } from 'antd';
-import type { MerchantProduct } from '@mbo/contracts/usercenter';
+import { codeLabel, MERCHANT_PRODUCT_LABELS } from '@mbo/contracts/code-labels';
 import { useGlobalState } from '@/lib/global-state';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
-
-const PRODUCT_LABELS: Record<MerchantProduct, string> = {
-  DIRECT_PAYMENT: 'Direct payment',
-  PAYOUT: 'Payout',
-};
 
 export interface ProfileDrawerProps {
   open: boolean;
@@ -97,7 +92,7 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
               {
                 key: 'product',
                 label: 'Product type',
-                children: PRODUCT_LABELS[user.merchantSignProducts] ?? user.merchantSignProducts,
+                children: codeLabel(MERCHANT_PRODUCT_LABELS, user.merchantSignProducts),
               },
               { key: 'zone', label: 'Time zone', children: timeZoneLabel(user.timeZone) },
               {

@@ -11,7 +11,7 @@ import {
   type WithdrawConfig,
 } from '@mbo/contracts/withdrawals';
 import { displayMoney } from '@/lib/display-money';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { ApiError } from '@/lib/http/request';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
@@ -36,7 +36,7 @@ function HoursNotice({ config, timeZone }: { config: WithdrawConfig; timeZone: s
   const hours = describeWithdrawalHours(config.hours);
   if (config.openNow)
     return <Alert type="success" showIcon title="Withdrawals are open now" description={`Working hours: ${hours}.`} />;
-  const next = config.nextOpenAt ? ` They open ${formatDateTime(config.nextOpenAt, timeZone).slice(0, 16)}.` : '';
+  const next = config.nextOpenAt ? ` They open ${formatZonedDateTime(config.nextOpenAt, timeZone, 'minute')}.` : '';
   return (
     <Alert
       type="warning"

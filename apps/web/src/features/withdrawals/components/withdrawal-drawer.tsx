@@ -4,7 +4,7 @@ import type { WithdrawalDetail } from '@mbo/contracts/withdrawals';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-timeline';
 import { displayMoney } from '@/lib/display-money';
-import { formatDateTime } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { invalidateKeys } from '@/lib/query-keys';
 import { cancelWithdrawal, withdrawalDetailQueryOptions } from '../api/withdrawals';
@@ -89,9 +89,9 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
               </Descriptions.Item>
             ) : null}
             {w.failureReason ? <Descriptions.Item label="Failure reason">{w.failureReason}</Descriptions.Item> : null}
-            <Descriptions.Item label="Created">{`${formatDateTime(w.createdAt, tz)}${w.createdBy ? ` by ${w.createdBy}` : ''}`}</Descriptions.Item>
+            <Descriptions.Item label="Created">{`${formatZonedDateTime(w.createdAt, tz)}${w.createdBy ? ` by ${w.createdBy}` : ''}`}</Descriptions.Item>
             {w.finishedAt ? (
-              <Descriptions.Item label="Finished">{formatDateTime(w.finishedAt, tz)}</Descriptions.Item>
+              <Descriptions.Item label="Finished">{formatZonedDateTime(w.finishedAt, tz)}</Descriptions.Item>
             ) : null}
           </Descriptions>
           {w.status === 'PENDING_APPROVAL' ? (

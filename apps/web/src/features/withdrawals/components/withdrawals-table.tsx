@@ -4,7 +4,8 @@ import type { WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
-import { formatDateTime } from '@/lib/format-time';
+import { TimeColumnTitle } from '@/components/list/time-column-title';
+import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { WITHDRAWAL_STATUS_LABEL, WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
 
 export function WithdrawalStatusTag({ status }: { status: WithdrawalRecord['status'] }) {
@@ -14,7 +15,7 @@ export function WithdrawalStatusTag({ status }: { status: WithdrawalRecord['stat
 /** How the withdrawal history shows each column of WITHDRAWALS_LIST, and its phone layout; a row opens the detail. */
 export function withdrawalsTable(
   tz: string | null | undefined,
-): Pick<ListTableProps<WithdrawalRecord>, 'cells' | 'narrowColumns'> {
+): Pick<ListTableProps<WithdrawalRecord>, 'cells' | 'titles' | 'narrowColumns'> {
   const cells: Record<WithdrawalListColumnKey, (r: WithdrawalRecord) => React.ReactNode> = {
     withdrawalId: (r) => <span className="mbo-list-mono">{r.withdrawalId}</span>,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
@@ -36,7 +37,7 @@ export function withdrawalsTable(
   const narrowColumns: TableColumnsType<WithdrawalRecord> = [
     {
       key: 'withdrawal',
-      title: 'Withdrawals',
+      title: `Withdrawals · ${timeZoneLabel(tz)}`,
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
@@ -50,5 +51,9 @@ export function withdrawalsTable(
       ),
     },
   ];
-  return { cells, narrowColumns };
+  const titles = {
+    createdAt: <TimeColumnTitle label="Created" timeZone={tz} />,
+    finishedAt: <TimeColumnTitle label="Finished" timeZone={tz} />,
+  };
+  return { cells, titles, narrowColumns };
 }
