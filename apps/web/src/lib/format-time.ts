@@ -15,10 +15,14 @@ export function formatDateTime(iso: string, timeZone: string | null | undefined)
 
 /** "Asia/Singapore (GMT+08:00)": the zone's name and its current offset. */
 export function timeZoneLabel(timeZone: string | null | undefined): string {
-  const zone = validZone(timeZone);
-  const minutes = zoneOffsetMinutes(zone, new Date());
+  return `${validZone(timeZone)} (${timeZoneOffsetLabel(timeZone)})`;
+}
+
+/** "GMT+08:00": the zone's current offset alone, where its name does not fit (under a column's title). */
+export function timeZoneOffsetLabel(timeZone: string | null | undefined): string {
+  const minutes = zoneOffsetMinutes(validZone(timeZone), new Date());
   const hhmm = `${String(Math.trunc(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
-  return `${zone} (GMT${minutes < 0 ? '-' : '+'}${hhmm})`;
+  return `GMT${minutes < 0 ? '-' : '+'}${hhmm}`;
 }
 
 /** The hour of day (0–23) now in the given zone. */
