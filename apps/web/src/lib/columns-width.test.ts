@@ -1,5 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { columnsWidth } from './columns-width';
+import { AGREEMENTS_LIST } from '@mbo/contracts/lists/agreements-list';
+import { AUDIT_LOG_LIST } from '@mbo/contracts/lists/audit-log-list';
+import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
+import { BANK_ACCOUNTS_LIST } from '@mbo/contracts/lists/bank-accounts-list';
+import { DISPUTES_LIST } from '@mbo/contracts/lists/disputes-list';
+import { defaultVisibleColumns, type ListDefinition } from '@mbo/contracts/lists/list-definition';
+import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
+import { PAYIN_SERVICES_LIST } from '@mbo/contracts/lists/payin-services-list';
+import { PAYMENT_LINKS_LIST } from '@mbo/contracts/lists/payment-links-list';
+import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
+import { PAYOUT_SERVICES_LIST } from '@mbo/contracts/lists/payout-services-list';
+import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
+import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
+import {
+  SETTLEMENT_BATCH_HISTORY_LIST,
+  SETTLEMENT_BATCHES_LIST,
+  SETTLEMENTS_LIST,
+} from '@mbo/contracts/lists/settlements-list';
+import { WEBHOOK_DELIVERIES_LIST } from '@mbo/contracts/lists/webhook-deliveries-list';
+import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
+import { columnsWidth, fittedWidth, headerMinWidth, LIST_CARD_INNER_AT_1440 } from './columns-width';
+
+/** Every list of fixed column widths (the report centre's exports size to their content). */
+const LISTS: ListDefinition[] = [
+  PAYMENTS_LIST,
+  REFUNDS_LIST,
+  PAYMENT_LINKS_LIST,
+  PAYIN_SERVICES_LIST,
+  BALANCE_TRANSACTIONS_LIST,
+  SETTLEMENTS_LIST,
+  SETTLEMENT_BATCHES_LIST,
+  SETTLEMENT_BATCH_HISTORY_LIST,
+  DISPUTES_LIST,
+  BANK_ACCOUNTS_LIST,
+  WITHDRAWALS_LIST,
+  PAYOUT_SERVICES_LIST,
+  PAYOUTS_LIST,
+  PAYOUT_BATCHES_LIST,
+  AGREEMENTS_LIST,
+  MEMBERS_LIST,
+  AUDIT_LOG_LIST,
+  WEBHOOK_DELIVERIES_LIST,
+];
 
 describe('columnsWidth', () => {
   it('adds the number widths and counts the fallback for the others', () => {
@@ -7,4 +49,30 @@ describe('columnsWidth', () => {
     expect(columnsWidth([{ width: 100 }, {}])).toBe(300);
     expect(columnsWidth([])).toBe(0);
   });
+});
+
+describe('headerMinWidth', () => {
+  it('makes room for the longest word, the padding and the sort arrows', () => {
+    expect(headerMinWidth('Currency')).toBeGreaterThan(headerMinWidth('Fee'));
+    expect(headerMinWidth('Currency', true)).toBe(headerMinWidth('Currency') + 24);
+    // Words wrap onto lines of their own: only the longest one counts.
+    expect(headerMinWidth('Limits per payment')).toBe(headerMinWidth('payment'));
+  });
+
+  it('widens a column too narrow for its header, and keeps a wider one', () => {
+    expect(fittedWidth({ label: 'Country', width: 70, sortField: 'country' })).toBe(headerMinWidth('Country', true));
+    expect(fittedWidth({ label: 'Fee', width: 140 })).toBe(140);
+  });
+});
+
+describe('list definitions', () => {
+  it.each(LISTS.map((l) => [l.key, l] as const))(
+    '%s: the default columns, each wide enough for its header, fit the card at 1440 px',
+    (_key, list) => {
+      const shown = list.columns.filter((c) => defaultVisibleColumns(list).includes(c.key));
+      // A column without a width takes what the others leave: it counts as the table's default (200 px).
+      const widths = shown.map((c) => (c.width === undefined ? Math.max(200, fittedWidth(c)) : fittedWidth(c)));
+      expect(widths.reduce((sum, w) => sum + w, 0)).toBeLessThanOrEqual(LIST_CARD_INNER_AT_1440);
+    },
+  );
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatZonedDateTime, greetingFor, hourInTimeZone, timeZoneLabel } from './format-time';
+import {
+  formatDateTime,
+  formatZonedDateTime,
+  greetingFor,
+  hourInTimeZone,
+  timeZoneLabel,
+  timeZoneOffsetLabel,
+} from './format-time';
 
 describe('formatDateTime', () => {
   it('shows the instant in the given zone', () => {
@@ -41,6 +48,11 @@ describe('timeZoneLabel', () => {
     expect(timeZoneLabel('America/Sao_Paulo')).toBe('America/Sao_Paulo (GMT-03:00)');
     expect(timeZoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata (GMT+05:30)');
     expect(timeZoneLabel('Mars/Olympus')).toBe('UTC (GMT+00:00)');
+  });
+
+  it('gives the offset alone for where the name does not fit', () => {
+    expect(timeZoneOffsetLabel('Asia/Kolkata')).toBe('GMT+05:30');
+    expect(timeZoneOffsetLabel('America/Sao_Paulo')).toBe('GMT-03:00');
   });
 });
 

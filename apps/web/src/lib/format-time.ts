@@ -41,8 +41,12 @@ export function formatZonedDateTime(
 
 /** "Asia/Singapore (GMT+08:00)": the zone's name and its current offset. */
 export function timeZoneLabel(timeZone: string | null | undefined): string {
-  const zone = validZone(timeZone);
-  return `${zone} (${offsetText(zoneOffsetMinutes(zone, new Date()))})`;
+  return `${validZone(timeZone)} (${timeZoneOffsetLabel(timeZone)})`;
+}
+
+/** "GMT+08:00": the zone's current offset alone, where its name does not fit (under a column's title). */
+export function timeZoneOffsetLabel(timeZone: string | null | undefined): string {
+  return offsetText(zoneOffsetMinutes(validZone(timeZone), new Date()));
 }
 
 /** The hour of day (0–23) now in the given zone. */

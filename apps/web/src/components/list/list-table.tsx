@@ -5,8 +5,9 @@ import { PAGE_SIZES } from '@/lib/use-url-filters';
 import ListEmpty from './list-empty';
 import { formatListTotal } from './list-total';
 import type { ListState } from './use-list-state';
+import TableScrollFrame from './table-scroll-frame';
 import './list.css';
-import { columnsWidth } from '@/lib/columns-width';
+import { columnsWidth, fittedWidth } from '@/lib/columns-width';
 
 /** How a page shows each column of its definition: a cell per record, and optionally its own title. */
 export type ListCells<R> = Record<string, (record: R) => React.ReactNode>;
@@ -87,7 +88,8 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
       return {
         key: c.key,
         title: titles[c.key] ?? c.label,
-        width: c.width,
+        // Never narrower than its header's longest word: headers wrap between words, not inside one.
+        width: c.width === undefined ? undefined : fittedWidth(c),
         align: c.align,
         ...(c.format === 'id' && c.required ? { fixed: 'left' as const } : {}),
         ...(sort && sort.directions.length
@@ -108,39 +110,41 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
   };
 
   return (
-    <Table<R>
-      className={`mbo-list-table${props.onRowClick ? ' mbo-list-table--clickable' : ''}`}
-      rowKey={def.rowKey}
-      size="middle"
-      columns={columns}
-      dataSource={records ?? []}
-      loading={query.isFetching}
-      // Fixed: the columns keep the definition's widths (phones: the summary cells take the width there is).
-      tableLayout="fixed"
-      scroll={narrow ? undefined : { x: width }}
-      showSorterTooltip={false}
-      onChange={onChange}
-      locale={{
-        emptyText: props.empty ?? (
-          <ListEmpty noun={def.noun.many} filtered={list.activeFilters > 0} onClearFilters={list.clearFilters} />
-        ),
-      }}
-      onRow={props.onRowClick ? (r) => ({ onClick: () => props.onRowClick?.(r) }) : undefined}
-      pagination={{
-        current: list.pageNum,
-        pageSize: list.pageSize,
-        total: query.data?.total ?? 0,
-        showSizeChanger: !narrow,
-        showLessItems: narrow,
-        size: narrow ? 'small' : undefined,
-        pageSizeOptions: (props.pageSizes ?? PAGE_SIZES).map(String),
-        showTotal: (t) => (
-          <Typography.Text type="secondary">
-            {formatListTotal(t, def.noun, query.data?.totalExact ?? true)}
-          </Typography.Text>
-        ),
-        onChange: (page, size) => list.setPage(page, size),
-      }}
-    />
+    <TableScrollFrame label={def.noun.many[0].toUpperCase() + def.noun.many.slice(1)}>
+      <Table<R>
+        className={`mbo-list-table${props.onRowClick ? ' mbo-list-table--clickable' : ''}`}
+        rowKey={def.rowKey}
+        size="middle"
+        columns={columns}
+        dataSource={records ?? []}
+        loading={query.isFetching}
+        // Fixed: the columns keep the definition's widths (phones: the summary cells take the width there is).
+        tableLayout="fixed"
+        scroll={narrow ? undefined : { x: width }}
+        showSorterTooltip={false}
+        onChange={onChange}
+        locale={{
+          emptyText: props.empty ?? (
+            <ListEmpty noun={def.noun.many} filtered={list.activeFilters > 0} onClearFilters={list.clearFilters} />
+          ),
+        }}
+        onRow={props.onRowClick ? (r) => ({ onClick: () => props.onRowClick?.(r) }) : undefined}
+        pagination={{
+          current: list.pageNum,
+          pageSize: list.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: !narrow,
+          showLessItems: narrow,
+          size: narrow ? 'small' : undefined,
+          pageSizeOptions: (props.pageSizes ?? PAGE_SIZES).map(String),
+          showTotal: (t) => (
+            <Typography.Text type="secondary">
+              {formatListTotal(t, def.noun, query.data?.totalExact ?? true)}
+            </Typography.Text>
+          ),
+          onChange: (page, size) => list.setPage(page, size),
+        }}
+      />
+    </TableScrollFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { Typography } from 'antd';
 import { displayMoney } from '@/lib/display-money';
+// The kit's cell classes (.mbo-list-sub, .mbo-list-mono, .mbo-list-nowrap) go wherever its cells do, a detail page too.
+import './list.css';
 
 export interface MoneyTextProps {
   /** Minor units. */

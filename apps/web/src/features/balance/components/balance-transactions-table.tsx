@@ -6,7 +6,8 @@ import { humanizeCode, statusLabel } from '@mbo/contracts/status-labels';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import {
   BALANCE_TRANSACTION_TYPE_LABEL,
@@ -77,11 +78,7 @@ export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
     transactionId: (r) => <span className="mbo-list-mono">{r.transactionId}</span>,
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: what moved and when, beside what it changed and what is available after it.
   const narrowColumns: TableColumnsType<BalanceTransactionRecord> = [
     {

@@ -4,7 +4,7 @@ import type { BankAccountRecord } from '@mbo/contracts/bank-accounts';
 import type { BankAccountListColumnKey } from '@mbo/contracts/lists/bank-accounts-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
-import { TimeColumnTitle } from '@/components/list/time-column-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { formatDateTime } from '@/lib/format-time';
 import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
 
@@ -133,5 +133,5 @@ export function bankAccountsTable(
       ),
     },
   ];
-  return { cells, titles: { createdAt: <TimeColumnTitle label="Added" timeZone={tz} /> }, trailing, narrowColumns };
+  return { cells, titles: { createdAt: <TimeColumnTitle title="Added" timeZone={tz} /> }, trailing, narrowColumns };
 }

@@ -6,7 +6,8 @@ import { DISPUTE_TYPE_LABELS, type DisputeListColumnKey } from '@mbo/contracts/l
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import {
   DISPUTE_STATUS_LABEL,
@@ -59,11 +60,7 @@ export function useDisputesTable(): DisputeTableParts {
     customerEmail: (r) => r.customerEmail || dash,
     merchantOrderNo: (r) => r.merchantOrderNo || dash,
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   const narrowColumns: TableColumnsType<DisputeRecord> = [
     {
       key: 'dispute',

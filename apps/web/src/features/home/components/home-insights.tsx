@@ -92,7 +92,7 @@ export function HomeInsights() {
           <Card
             title="Volume, last 30 days"
             extra={paymentsUrl ? <Link to={paymentsUrl}>View payments</Link> : null}
-            style={{ height: '100%' }}
+            className="mbo-insights__chart-card"
           >
             {query.isPending ? (
               <Skeleton.Node active style={{ width: '100%', height: 220 }} />
@@ -102,7 +102,7 @@ export function HomeInsights() {
                   <span className="mbo-insights__chart-value">{displayMoney(total30, data.currency)}</span>
                   <Typography.Text type="secondary">gross volume of successful payments</Typography.Text>
                 </div>
-                <VolumeChart daily={data.daily} currency={data.currency} />
+                <VolumeChart daily={data.daily} currency={data.currency} fill />
               </>
             ) : (
               <Typography.Text type="secondary">No figures to chart.</Typography.Text>

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { displayMoney } from '@/lib/display-money';
 import type { PaymentKpis } from '@mbo/contracts/payments';
 import { compactMoney, niceAxis } from '@/lib/chart-scale';
-import { useElementWidth } from '@/lib/use-element-width';
+import { useElementSize } from '@/lib/use-element-width';
 import { shortDay } from '../utils/kpi-format';
 import './volume-chart.css';
 
 export interface VolumeChartProps {
   daily: PaymentKpis['daily'];
   currency: string;
+  /** The chart's height; with `fill`, the least it takes. */
   height?: number;
+  /** Take the height its box is given (a card that shares its row's height), not less than `height`. */
+  fill?: boolean;
 }
 
 const AXIS_WIDTH = 56;
@@ -20,8 +23,10 @@ const TOP = 8;
  * Daily gross volume as bars (plain SVG: no charting library in the bundle). Hover or focus a bar
  * for the day's volume and count; the bars are also listed for screen readers.
  */
-export function VolumeChart({ daily, currency, height = 260 }: VolumeChartProps) {
-  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+export function VolumeChart({ daily, currency, height: minHeight = 260, fill = false }: VolumeChartProps) {
+  const [ref, size] = useElementSize<HTMLDivElement>({ width: 640, height: minHeight });
+  const width = size.width;
+  const height = fill ? Math.max(minHeight, size.height) : minHeight;
   const [active, setActive] = useState<number | null>(null);
 
   const axis = niceAxis(Math.max(0, ...daily.map((d) => d.volume)), currency);
@@ -39,7 +44,12 @@ export function VolumeChart({ daily, currency, height = 260 }: VolumeChartProps)
   const point = active === null ? null : daily[active];
 
   return (
-    <div ref={ref} className="mbo-volume-chart" onMouseLeave={() => setActive(null)}>
+    <div
+      ref={ref}
+      className={`mbo-volume-chart${fill ? ' mbo-volume-chart--fill' : ''}`}
+      style={fill ? { minHeight } : undefined}
+      onMouseLeave={() => setActive(null)}
+    >
       <svg
         width={width}
         height={height}

@@ -2,6 +2,7 @@ import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ApiKeyRecord } from '@mbo/contracts/integration';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import {
   API_KEY_MODE_LABEL,
@@ -67,11 +68,7 @@ function RevokeButton({
 export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) {
   const { user, isMobile } = useGlobalState();
   const tz = user?.timeZone;
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   const wide: TableColumnsType<ApiKeyRecord> = [
     {
       key: 'name',

@@ -7,6 +7,7 @@ import {
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { DELIVERY_STATUS_LABEL, DELIVERY_STATUS_TONE } from '../utils/integration-labels';
 
@@ -112,11 +113,7 @@ export function useDeliveryLogTable(onOpen: (record: WebhookDeliveryRecord) => v
     nextAttemptAt: (r) =>
       r.nextAttemptAt ? <span className="mbo-list-nowrap">{formatDateTime(r.nextAttemptAt, tz)}</span> : dash,
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: one card per delivery (event and status, when, the answer, the endpoint).
   const narrowColumns: TableColumnsType<WebhookDeliveryRecord> = [
     {

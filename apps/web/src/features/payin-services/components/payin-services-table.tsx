@@ -7,6 +7,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { PAYIN_SERVICE_STATUS_LABEL, PAYIN_SERVICE_STATUS_TONE } from '../utils/payin-service-status';
 import {
@@ -109,9 +110,7 @@ export function usePayinServicesTable(): PayinServiceTableParts {
       createdAt: (
         <span>
           Created
-          <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-            {timeZoneLabel(tz)}
-          </span>
+          <ZoneSubLabel timeZone={tz} />
         </span>
       ),
     },

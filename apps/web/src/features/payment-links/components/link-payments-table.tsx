@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
 import type { PaymentLinkPayment } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { PAYMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';
+import DetailTable from '@/components/detail/detail-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { paymentLinkPaymentsQueryOptions } from '../api/get-payment-link-detail';
 import { paymentDetailPath } from '../utils/link-paths';
 
@@ -77,10 +79,32 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
       },
     },
     {
-      title: `Created (${timeZoneLabel(timeZone)})`,
+      title: <TimeColumnTitle title="Created" timeZone={timeZone} />,
       dataIndex: 'createdAt',
       render: (at: string) => (
         <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(at, timeZone)}</span>
+      ),
+    },
+  ];
+}
+
+/** Phones: one card per payment (amount and status, then who paid and when), as the lists show them. */
+function narrowColumns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> {
+  return [
+    {
+      key: 'payment',
+      title: 'Payments',
+      render: (_, p) => (
+        <Link to={paymentDetailPath(p.paymentId)} className="mbo-list-card-cell">
+          <span className="mbo-list-card-cell__head">
+            <MoneyText amount={p.amount} currency={p.currency} strong />
+            <StatusTag tone={TONE[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</StatusTag>
+          </span>
+          <span className="mbo-list-sub">
+            {p.customerName} · {formatDateTime(p.createdAt, timeZone)}
+          </span>
+          {p.failureReason ? <span className="mbo-list-sub">{p.failureReason}</span> : null}
+        </Link>
       ),
     },
   ];
@@ -112,13 +136,13 @@ export function LinkPaymentsTable({ linkId }: { linkId: string }) {
           action={<Button onClick={() => void query.refetch()}>Try again</Button>}
         />
       ) : (
-        <Table<PaymentLinkPayment>
+        <DetailTable<PaymentLinkPayment>
+          label="Payments of this link"
           rowKey="paymentId"
-          size="middle"
           columns={columns(timeZone)}
+          narrowColumns={narrowColumns(timeZone)}
           dataSource={query.data?.records ?? []}
           loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No payments yet. Payments made through this link show here.' }}
           pagination={
             total > LINK_PAYMENTS_PAGE_SIZE

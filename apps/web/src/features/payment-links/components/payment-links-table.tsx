@@ -82,7 +82,8 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
     key: 'actions',
     title: <span className="mbo-list-sr-only">Actions</span>,
     fixed: 'right',
-    width: 156,
+    // Four 32 px buttons, their gaps and the cell's 12 px paddings.
+    width: 160,
     render: (_, r) => {
       const canDeactivate = r.status === 'ACTIVE';
       const deactivateTip = !canDeactivate

@@ -9,6 +9,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { disputeTone, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, REFUND_STATE_LABEL } from '../utils/payment-status';
 
@@ -108,9 +109,7 @@ export function usePaymentsTable(): PaymentTableParts {
       createdAt: (
         <span>
           Created
-          <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-            {timeZoneLabel(tz)}
-          </span>
+          <ZoneSubLabel timeZone={tz} />
         </span>
       ),
     },

@@ -26,6 +26,7 @@ import {
 } from '@mbo/contracts/payout-rows';
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import type { SubmitPayoutBatchRequest } from '@mbo/contracts/payouts';
+import { countNoun } from '@/lib/count-noun';
 import { displayMoney } from '@/lib/display-money';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
@@ -277,7 +278,7 @@ export function BatchPayout({
         {totals.map(([currency, t]) => (
           <div key={currency}>
             <dt>
-              {currency} · {t.count} payouts
+              {currency} · {countNoun(t.count, 'payout')}
             </dt>
             <dd>{displayMoney(t.amount, currency)}</dd>
             <dd className="mbo-list-sub">+ fees {displayMoney(t.fee, currency)}</dd>
@@ -290,7 +291,7 @@ export function BatchPayout({
           disabled={blockedReason !== null || withErrors > 0 || draft.rows.length === 0}
           onClick={() => setConfirming(true)}
         >
-          Submit {draft.rows.length.toLocaleString('en-US')} payouts
+          Submit {countNoun(draft.rows.length, 'payout')}
         </Button>
       </div>
       <Modal

@@ -8,7 +8,8 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';
-import { TimeColumnTitle } from '@/components/list/time-column-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
+import { countNoun } from '@/lib/count-noun';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import {
   PAYOUT_BATCH_STATUS_LABEL,
@@ -27,11 +28,12 @@ export function BatchStatusTag({ status }: { status: PayoutBatchRecord['status']
   return <StatusTag tone={PAYOUT_BATCH_STATUS_TONE[status]}>{PAYOUT_BATCH_STATUS_LABEL[status]}</StatusTag>;
 }
 
-/** "1,234.00 GBP + 2 more currencies". */
+/** "19,708.00 GBP · 11,632.00 EUR": every currency's total, the one of most payouts first. */
 export function batchTotalText(b: Pick<PayoutBatchRecord, 'totals'>): string {
-  const [first, ...rest] = b.totals;
-  if (!first) return '';
-  return `${displayMoney(first.amount, first.currency)}${rest.length ? ` + ${rest.length} more` : ''}`;
+  return [...b.totals]
+    .sort((x, y) => y.count - x.count)
+    .map((t) => displayMoney(t.amount, t.currency))
+    .join(' · ');
 }
 
 /**
@@ -93,8 +95,8 @@ export function payoutsTable(
     },
   ];
   const titles = {
-    createdAt: <TimeColumnTitle label="Created" timeZone={tz} />,
-    finishedAt: <TimeColumnTitle label="Finished" timeZone={tz} />,
+    createdAt: <TimeColumnTitle title="Created" timeZone={tz} />,
+    finishedAt: <TimeColumnTitle title="Finished" timeZone={tz} />,
   };
   return { cells, titles, narrowColumns };
 }
@@ -113,7 +115,15 @@ export function batchesTable(
     createdAt: (b) => <span className="mbo-list-nowrap">{formatDateTime(b.createdAt, tz)}</span>,
     fileName: (b) => b.fileName,
     rowCount: (b) => b.rowCount.toLocaleString('en-US'),
-    totals: (b) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{batchTotalText(b)}</span>,
+    totals: (b) => (
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {b.totals.map((t) => (
+          <span key={t.currency} className="mbo-list-nowrap" style={{ display: 'block' }}>
+            {displayMoney(t.amount, t.currency)}
+          </span>
+        ))}
+      </span>
+    ),
     status: (b) => <BatchStatusTag status={b.status} />,
     progress: (b) => <span className="mbo-list-nowrap">{progress(b)}</span>,
     createdBy: (b) => b.createdBy ?? '',
@@ -132,12 +142,12 @@ export function batchesTable(
             <BatchStatusTag status={b.status} />
           </span>
           <span className="mbo-list-sub">
-            {b.rowCount} payouts · {batchTotalText(b)} · {formatDateTime(b.createdAt, tz)}
+            {countNoun(b.rowCount, 'payout')} · {batchTotalText(b)} · {formatDateTime(b.createdAt, tz)}
           </span>
         </Link>
       ),
     },
   ];
-  const titles = { createdAt: <TimeColumnTitle label="Submitted" timeZone={tz} /> };
+  const titles = { createdAt: <TimeColumnTitle title="Submitted" timeZone={tz} /> };
   return { cells, titles, narrowColumns };
 }

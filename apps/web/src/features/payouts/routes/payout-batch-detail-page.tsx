@@ -1,19 +1,29 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Progress, Segmented, Table } from 'antd';
+import { Segmented, Typography, type TableColumnsType } from 'antd';
 import type { PayoutBatchDetail, PayoutRecord, PayoutStatus } from '@mbo/contracts/payouts';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
-import { DetailCard, DetailFigures } from '@/components/detail/detail-cards';
+import { DetailCard, DetailFigures, DetailTime, useTimeZone } from '@/components/detail/detail-cards';
 import DetailPage from '@/components/detail/detail-page';
+import DetailTable from '@/components/detail/detail-table';
 import { useDetailId } from '@/components/detail/use-detail-id';
+import { countNoun } from '@/lib/count-noun';
 import { displayMoney } from '@/lib/display-money';
-import { formatDateTime } from '@/lib/format-time';
-import { useGlobalState } from '@/lib/global-state';
+import { timeZoneLabel } from '@/lib/format-time';
 import { payoutBatchQueryOptions, payoutsQueryOptions } from '../api/payouts-api';
-import { BatchStatusTag, batchTotalText, payoutsTable } from '../components/payout-tables';
+import { BatchProgressBar, batchOutcomes } from '../components/batch-progress';
+import { BatchStatusTag, batchTotalText, PayoutStatusTag, payoutsTable } from '../components/payout-tables';
+import '../components/payouts.css';
 
 const HISTORY = { to: '/payout/history?tab=batches', label: 'Payout history' };
-const ROW_COLUMNS = ['payoutId', 'beneficiary', 'amount', 'status', 'account', 'reference'] as const;
+const ROW_COLUMNS = ['payoutId', 'beneficiary', 'amount', 'account', 'reference'] as const;
+const TITLES: Record<(typeof ROW_COLUMNS)[number], string> = {
+  payoutId: 'Payout ID',
+  beneficiary: 'Beneficiary',
+  amount: 'Amount',
+  account: 'To',
+  reference: 'Reference',
+};
 const FILTERS: { value: string; label: string; status?: PayoutStatus[] }[] = [
   { value: 'ALL', label: 'All rows' },
   { value: 'OPEN', label: 'In progress', status: ['PENDING_APPROVAL', 'PENDING', 'PROCESSING'] },
@@ -21,9 +31,19 @@ const FILTERS: { value: string; label: string; status?: PayoutStatus[] }[] = [
   { value: 'FAILED', label: 'Failed', status: ['FAILED', 'CANCELLED'] },
 ];
 
-/** The batch's rows in file order, 50 a page, filtered by outcome. */
+/** A row's status, with why it failed under it. */
+function RowStatus({ payout }: { payout: PayoutRecord }) {
+  return (
+    <span>
+      <PayoutStatusTag status={payout.status} />
+      {payout.failureReason ? <span className="mbo-list-sub">{payout.failureReason}</span> : null}
+    </span>
+  );
+}
+
+/** The batch's rows in file order, 50 a page, filtered by outcome; one card per row on a phone. */
 function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
-  const tz = useGlobalState().user?.timeZone;
+  const tz = useTimeZone();
   const [filter, setFilter] = useState('ALL');
   const [pageNum, setPageNum] = useState(1);
   const status = FILTERS.find((f) => f.value === filter)?.status;
@@ -31,29 +51,34 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
     ...payoutsQueryOptions({ batchId: batch.batchId, pageNum, pageSize: 50, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const { cells } = payoutsTable(tz);
-  const columns = [
-    { key: 'rowNo', title: 'Row', width: 64, render: (_: unknown, r: PayoutRecord) => r.rowNo },
-    ...ROW_COLUMNS.map((k) => ({
-      key: k,
-      title: {
-        payoutId: 'Payout ID',
-        beneficiary: 'Beneficiary',
-        amount: 'Amount',
-        status: 'Status',
-        account: 'To',
-        reference: 'Reference',
-      }[k],
-      render: (_: unknown, r: PayoutRecord) => cells[k](r),
-    })),
-    { key: 'failure', title: 'Failure', render: (_: unknown, r: PayoutRecord) => r.failureReason ?? '' },
+  const { cells, narrowColumns = [] } = payoutsTable(tz);
+  const cell = (k: (typeof ROW_COLUMNS)[number]) => ({
+    key: k,
+    title: TITLES[k],
+    render: (_: unknown, r: PayoutRecord) => cells[k](r),
+  });
+  // The failure reason sits under the status: no column that is empty for most rows.
+  const columns: TableColumnsType<PayoutRecord> = [
+    { key: 'rowNo', title: 'Row', width: 64, render: (_, r) => r.rowNo },
+    ...ROW_COLUMNS.slice(0, 3).map(cell),
+    { key: 'status', title: 'Status', render: (_, r) => <RowStatus payout={r} /> },
+    ...ROW_COLUMNS.slice(3).map(cell),
   ];
+  const narrow: TableColumnsType<PayoutRecord> = narrowColumns.map((c) => ({
+    ...c,
+    title: 'Rows',
+    render: (value: unknown, r: PayoutRecord, i: number) => (
+      <>
+        {c.render?.(value, r, i)}
+        {r.failureReason ? <span className="mbo-list-sub">{r.failureReason}</span> : null}
+      </>
+    ),
+  }));
   return (
-    <Card
-      title="Payouts in this batch"
-      className="mbo-detail-card"
-      extra={
+    <DetailCard title="Payouts in this batch">
+      <div className="mbo-batch-rows__filter">
         <Segmented
+          aria-label="Show rows"
           options={FILTERS.map((f) => ({ value: f.value, label: f.label }))}
           value={filter}
           onChange={(v) => {
@@ -61,30 +86,35 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
             setPageNum(1);
           }}
         />
-      }
-    >
-      <Table<PayoutRecord>
+      </div>
+      <DetailTable<PayoutRecord>
+        label="Payouts in this batch"
         rowKey="payoutId"
-        size="middle"
         loading={rows.isFetching && !rows.data}
         dataSource={rows.data?.records ?? []}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        narrowColumns={narrow}
         pagination={{
           current: pageNum,
           pageSize: 50,
           total: rows.data?.total ?? 0,
           showSizeChanger: false,
           onChange: setPageNum,
-          showTotal: (n) => `${n.toLocaleString('en-US')} payouts`,
+          showTotal: (n) => countNoun(n, 'payout'),
         }}
         locale={{ emptyText: 'No payouts here.' }}
       />
-      <p className="mbo-list-sub" style={{ margin: 0 }}>
-        Submitted {formatDateTime(batch.createdAt, tz)}
-        {batch.createdBy ? ` by ${batch.createdBy}` : ''}.
-      </p>
-    </Card>
+    </DetailCard>
+  );
+}
+
+/** "Submitted 2026-11-19 21:48:08 Europe/London (GMT+00:00) by payouts@demo.test". */
+function Submitted({ batch }: { batch: PayoutBatchDetail }) {
+  return (
+    <Typography.Text type="secondary">
+      Submitted <DetailTime iso={batch.createdAt} /> {timeZoneLabel(useTimeZone())}
+      {batch.createdBy ? ` by ${batch.createdBy}` : ''}
+    </Typography.Text>
   );
 }
 
@@ -104,9 +134,12 @@ export default function PayoutBatchDetailPage() {
         title: batchTotalText(b),
         status: <BatchStatusTag status={b.status} />,
         meta: (
-          <span>
-            {b.fileName} · {b.rowCount.toLocaleString('en-US')} payouts
-          </span>
+          <>
+            <span>
+              {b.fileName} · {countNoun(b.rowCount, 'payout')}
+            </span>
+            <Submitted batch={b} />
+          </>
         ),
         notice:
           b.status === 'PENDING_APPROVAL' ? (
@@ -114,31 +147,23 @@ export default function PayoutBatchDetailPage() {
               kind="PAYOUT_BATCH"
               id={b.batchId}
               createdBy={b.createdBy}
-              what={`the batch ${b.fileName} (${b.rowCount} payouts, ${batchTotalText(b)})`}
+              what={`the batch ${b.fileName} (${countNoun(b.rowCount, 'payout')}, ${batchTotalText(b)})`}
             />
           ) : null,
       })}
       main={(b) => {
-        const final = b.counts.SUCCESS + b.counts.FAILED + b.counts.CANCELLED;
+        const { paid, failed, open } = batchOutcomes(b.counts);
         return (
           <DetailCard title="Progress">
-            <Progress
-              percent={Math.round((final / b.rowCount) * 100)}
-              success={{ percent: Math.round((b.counts.SUCCESS / b.rowCount) * 100) }}
-              status={b.status === 'PROCESSING' ? 'active' : b.counts.FAILED ? 'exception' : 'success'}
-              aria-label="Rows finished"
-            />
+            <BatchProgressBar counts={b.counts} rowCount={b.rowCount} />
             <DetailFigures
               figures={[
-                { label: 'Paid', value: b.counts.SUCCESS.toLocaleString('en-US') },
-                {
-                  label: 'In progress',
-                  value: (b.counts.PENDING_APPROVAL + b.counts.PENDING + b.counts.PROCESSING).toLocaleString('en-US'),
-                },
+                { label: 'Paid', value: paid.toLocaleString('en-US') },
+                { label: 'In progress', value: open.toLocaleString('en-US') },
                 {
                   label: 'Failed',
-                  value: (b.counts.FAILED + b.counts.CANCELLED).toLocaleString('en-US'),
-                  note: 'Their amounts and fees are back in your available balance',
+                  value: failed.toLocaleString('en-US'),
+                  note: failed ? 'Their amounts and fees are back in your available balance' : undefined,
                 },
               ]}
             />
@@ -147,23 +172,25 @@ export default function PayoutBatchDetailPage() {
       }}
       side={(b) => (
         <DetailCard title="Totals">
-          {b.totals.map((t) => (
-            <DetailFigures
-              key={t.currency}
-              figures={[
-                {
-                  label: `${t.currency} · ${t.count} payouts`,
-                  value: displayMoney(t.amount, t.currency),
-                  note: `Fees ${displayMoney(t.fee, t.currency)}`,
-                },
-                {
-                  label: 'Paid',
-                  value: displayMoney(t.paidAmount, t.currency),
-                  note: t.failedAmount ? `${displayMoney(t.failedAmount, t.currency)} returned` : undefined,
-                },
-              ]}
-            />
-          ))}
+          <div className="mbo-batch-totals">
+            {b.totals.map((t) => (
+              <DetailFigures
+                key={t.currency}
+                figures={[
+                  {
+                    label: `${t.currency} · ${countNoun(t.count, 'payout')}`,
+                    value: displayMoney(t.amount, t.currency),
+                    note: `Fees ${displayMoney(t.fee, t.currency)}`,
+                  },
+                  {
+                    label: 'Paid',
+                    value: displayMoney(t.paidAmount, t.currency),
+                    note: t.failedAmount ? `${displayMoney(t.failedAmount, t.currency)} returned` : undefined,
+                  },
+                ]}
+              />
+            ))}
+          </div>
         </DetailCard>
       )}
       below={(b) => <BatchRows batch={b} />}

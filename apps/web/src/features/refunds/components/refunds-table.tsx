@@ -5,7 +5,8 @@ import type { RefundListColumnKey } from '@mbo/contracts/lists/refunds-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { paymentDetailPath, refundDetailPath } from '../utils/refund-paths';
 import { REFUND_STATUS_LABEL, REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
@@ -47,11 +48,7 @@ export function useRefundsTable(): RefundTableParts {
     merchantOrderNo: (r) => r.merchantOrderNo || '—',
     finishedAt: (r) => time(r.finishedAt, tz),
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones get two columns (id with time and reason, amount with status) instead of a table to scroll sideways.
   const narrowColumns: TableColumnsType<RefundRecord> = [
     {

@@ -7,7 +7,7 @@ import { EXPORT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { ExportListColumnKey } from '@mbo/contracts/lists/exports-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
-import { TimeColumnTitle } from '@/components/list/time-column-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { formatDateTime } from '@/lib/format-time';
 import { downloadExport } from '../api/download-export';
 import { TYPE_LABEL, formatBytes } from '../utils/export-form';
@@ -110,7 +110,7 @@ export function exportsTable(
   return {
     cells,
     titles: {
-      createdAt: <TimeColumnTitle label="Created" timeZone={timeZone} />,
+      createdAt: <TimeColumnTitle title="Created" timeZone={timeZone} />,
       download: <span className="mbo-list-sr-only">Download</span>,
     },
   };

@@ -6,6 +6,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { displayDay } from '@/lib/display-day';
 import { useGlobalState } from '@/lib/global-state';
 import { batchCountdown, useNow } from '../utils/batch-countdown';
@@ -70,11 +71,7 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
     status: (r) => <BatchStatusTag status={r.status} />,
     settlementId: settlement,
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: the batch, its state and cut-off, beside its net and how many payments it holds.
   const narrowColumns: TableColumnsType<SettlementBatchRecord> = [
     {

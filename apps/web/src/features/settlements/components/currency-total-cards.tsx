@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { displayMoney } from '@/lib/display-money';
+import { useGlobalState } from '@/lib/global-state';
 import './settlements.css';
 
 export interface CurrencyTotal {
@@ -12,7 +13,10 @@ export interface CurrencyTotal {
   parts: readonly (readonly [string, string])[];
 }
 
-/** One card per currency: the currency and what it sums, the net large, its parts below. */
+/**
+ * One card per currency: the currency and what it sums, the net large, its parts below. On a phone the cards are
+ * small and side by side in a row that scrolls sideways (reachable by keyboard), so the list below stays near the top.
+ */
 export function CurrencyTotalCards({
   totals,
   label,
@@ -20,8 +24,14 @@ export function CurrencyTotalCards({
   totals: readonly CurrencyTotal[];
   label: (currency: string) => string;
 }) {
+  const phone = useGlobalState().isMobile;
   return (
-    <div className="mbo-currency-totals">
+    <div
+      className="mbo-currency-totals"
+      {...(phone && totals.length > 1
+        ? { tabIndex: 0, role: 'region', 'aria-label': 'Totals per currency, scrolls sideways' }
+        : {})}
+    >
       {totals.map((t) => (
         <section key={t.currency} className="mbo-currency-total" aria-label={label(t.currency)}>
           <div className="mbo-currency-total__head">

@@ -31,42 +31,42 @@ function DayCell({ entry, today }: { entry: EstimationDay; today: string }) {
 export function EstimationTable({ days, today }: { days: readonly EstimationDay[]; today: string }) {
   const { isMobile } = useGlobalState();
   const wide: TableColumnsType<EstimationDay> = [
-    { key: 'day', title: 'Day', width: 190, render: (_, d) => <DayCell entry={d} today={today} /> },
-    { key: 'currency', title: 'Currency', width: 90, render: (_, d) => d.currency },
-    { key: 'batchCount', title: 'Batches', width: 90, align: 'right', render: (_, d) => count(d.batchCount) },
+    { key: 'day', title: 'Day', width: 180, render: (_, d) => <DayCell entry={d} today={today} /> },
+    { key: 'currency', title: 'Currency', width: 98, render: (_, d) => d.currency },
+    { key: 'batchCount', title: 'Batches', width: 96, align: 'right', render: (_, d) => count(d.batchCount) },
     { key: 'paymentCount', title: 'Payments', width: 100, align: 'right', render: (_, d) => count(d.paymentCount) },
     {
       key: 'gross',
       title: 'Gross',
-      width: 140,
+      width: 130,
       align: 'right',
       render: (_, d) => <MoneyText amount={d.gross} currency={d.currency} />,
     },
     {
       key: 'refunds',
       title: 'Refunds',
-      width: 130,
+      width: 120,
       align: 'right',
       render: (_, d) => <Deduction amount={d.refunds} currency={d.currency} />,
     },
     {
       key: 'fees',
       title: 'Fees',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (_, d) => <Deduction amount={d.fees} currency={d.currency} />,
     },
     {
       key: 'net',
       title: 'Expected net',
-      width: 150,
+      width: 140,
       align: 'right',
       render: (_, d) => <MoneyText amount={d.net} currency={d.currency} strong />,
     },
     {
       key: 'open',
       title: <span className="mbo-list-sr-only">Batch state</span>,
-      width: 110,
+      width: 100,
       render: (_, d) => (d.includesOpen ? <StillOpen /> : null),
     },
   ];
@@ -76,8 +76,10 @@ export function EstimationTable({ days, today }: { days: readonly EstimationDay[
       title: 'Day',
       render: (_, d) => (
         <div style={{ minWidth: 0 }}>
-          <DayCell entry={d} today={today} />
-          <span className="mbo-list-sub">
+          <div>
+            <DayCell entry={d} today={today} />
+          </div>
+          <span className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
             {count(d.batchCount)} {d.batchCount === 1 ? 'batch' : 'batches'} · {count(d.paymentCount)}{' '}
             {d.paymentCount === 1 ? 'payment' : 'payments'}
           </span>

@@ -97,8 +97,7 @@ describe('SettlementTransactionsTable', () => {
       'Method',
       'Gross',
       'Fee',
-      'Refund deducted',
-      'Dispute held',
+      'Refund / dispute',
       'Net',
     ]);
     const [plain, refunded] = within(region).getAllByRole('row').slice(1);
@@ -113,7 +112,6 @@ describe('SettlementTransactionsTable', () => {
       '100.00 USD',
       '−3.80 USD',
       '—',
-      '—',
       '96.20 USD',
     ]);
     expect(cells(refunded)).toEqual([
@@ -123,7 +121,6 @@ describe('SettlementTransactionsTable', () => {
       '100.00 USD',
       '−3.80 USD',
       '−25.00 USDRFD9',
-      '—',
       '71.20 USD',
     ]);
     expect(within(plain).getByRole('link', { name: 'PAY100' }).getAttribute('href')).toBe(

@@ -8,7 +8,9 @@ import { LIST_MENUS } from '@mbo/contracts/lists/list-definition';
 import type { SettlementTransactionRecord, SettlementTransactionsRequest } from '@mbo/contracts/settlements';
 import { formatListTotal } from '@/components/list/list-total';
 import MoneyText from '@/components/list/money-text';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import TableScrollFrame from '@/components/list/table-scroll-frame';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { PAGE_SIZES } from '@/lib/use-url-filters';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
@@ -135,9 +137,7 @@ function useColumns(): {
       title: (
         <span>
           Captured at
-          <span className="mbo-list-sub" style={{ fontWeight: 400 }}>
-            {timeZoneLabel(tz)}
-          </span>
+          <ZoneSubLabel timeZone={tz} />
         </span>
       ),
       width: 170,
@@ -158,8 +158,23 @@ function useColumns(): {
       align: 'right',
       render: (_, r) => <Deduction amount={r.fee} currency={r.currency} />,
     },
-    { key: 'refunded', title: 'Refund deducted', width: 190, align: 'right', render: (_, r) => refund(r) },
-    { key: 'disputed', title: 'Dispute held', width: 190, align: 'right', render: (_, r) => dispute(r) },
+    // One column for what came off the payment besides its fee (most payments have neither), so the default
+    // columns fit the card at 1440 px.
+    {
+      key: 'deducted',
+      title: 'Refund / dispute',
+      width: 190,
+      align: 'right',
+      render: (_, r) =>
+        r.refunded || r.disputed ? (
+          <>
+            {r.refunded ? refund(r) : null}
+            {r.disputed ? <span style={{ display: 'block' }}>{dispute(r)}</span> : null}
+          </>
+        ) : (
+          <Deduction amount={0} currency={r.currency} />
+        ),
+    },
     {
       key: 'net',
       title: 'Net',
@@ -244,31 +259,33 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
   } else {
     const columns = isMobile ? narrow : wide;
     body = (
-      <Table<SettlementTransactionRecord>
-        className="mbo-list-table"
-        rowKey="paymentId"
-        size="middle"
-        columns={columns}
-        dataSource={records}
-        loading={query.isFetching && query.isPlaceholderData}
-        tableLayout="fixed"
-        scroll={isMobile ? undefined : { x: columnsWidth(columns) }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No payments in this ${whose} yet.`} />,
-        }}
-        pagination={{
-          current: pageNum,
-          pageSize: paging.pageSize,
-          total: query.data?.total ?? 0,
-          hideOnSinglePage: false,
-          showSizeChanger: !isMobile,
-          showLessItems: isMobile,
-          size: isMobile ? 'small' : undefined,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (t) => <Typography.Text type="secondary">{formatListTotal(t, NOUN)}</Typography.Text>,
-          onChange: (page, size) => setPaging({ key, pageNum: size !== paging.pageSize ? 1 : page, pageSize: size }),
-        }}
-      />
+      <TableScrollFrame label={`Payments in this ${whose}`}>
+        <Table<SettlementTransactionRecord>
+          className="mbo-list-table"
+          rowKey="paymentId"
+          size="middle"
+          columns={columns}
+          dataSource={records}
+          loading={query.isFetching && query.isPlaceholderData}
+          tableLayout="fixed"
+          scroll={isMobile ? undefined : { x: columnsWidth(columns) }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No payments in this ${whose} yet.`} />,
+          }}
+          pagination={{
+            current: pageNum,
+            pageSize: paging.pageSize,
+            total: query.data?.total ?? 0,
+            hideOnSinglePage: false,
+            showSizeChanger: !isMobile,
+            showLessItems: isMobile,
+            size: isMobile ? 'small' : undefined,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (t) => <Typography.Text type="secondary">{formatListTotal(t, NOUN)}</Typography.Text>,
+            onChange: (page, size) => setPaging({ key, pageNum: size !== paging.pageSize ? 1 : page, pageSize: size }),
+          }}
+        />
+      </TableScrollFrame>
     );
   }
 

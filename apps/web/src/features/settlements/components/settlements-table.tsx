@@ -5,7 +5,8 @@ import type { SettlementRecord } from '@mbo/contracts/settlements';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import { displayDay } from '@/lib/display-day';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { SETTLEMENT_DETAIL_PATH, settlementDetailPath } from '../utils/batch-status';
 import { SettlementStatusTag } from './settlement-status-tag';
@@ -56,11 +57,7 @@ export function useSettlementsTable(): SettlementTableParts {
     settlementId: (r) => toDetail(r, r.settlementId, true),
     paidAt: (r) => (r.paidAt ? <span className="mbo-list-nowrap">{formatDateTime(r.paidAt, tz)}</span> : DASH),
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: the day with its status and reference, beside the net and the gross it came from.
   const narrowColumns: TableColumnsType<SettlementRecord> = [
     {

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { AgreementCharge, AgreementDetail } from '@mbo/contracts/subscriptions';
 import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';
+import DetailTable from '@/components/detail/detail-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { attemptLabel, CHARGE_STATUS_LABEL, CHARGE_STATUS_TONE, paymentDetailPath } from '../utils/agreement-status';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
@@ -49,21 +51,36 @@ function columns(timeZone: string | undefined, cycles: number | null): ColumnsTy
       title: (
         <span>
           Time
-          <span
-            style={{
-              display: 'block',
-              fontSize: 12,
-              fontWeight: 400,
-              color: 'var(--mbo-text-secondary)',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {timeZoneLabel(timeZone)}
-          </span>
+          <ZoneSubLabel timeZone={timeZone} />
         </span>
       ),
       dataIndex: 'createdAt',
       render: (at: string) => <span className="mbo-detail-time">{formatDateTime(at, timeZone)}</span>,
+    },
+  ];
+}
+
+/** Phones: one card per charge (amount and status, then its cycle, attempt and time), as the lists show them. */
+function narrowColumns(timeZone: string | undefined, cycles: number | null): ColumnsType<AgreementCharge> {
+  return [
+    {
+      key: 'charge',
+      title: 'Charges',
+      render: (_, c) => (
+        <Link to={paymentDetailPath(c.paymentId)} className="mbo-list-card-cell">
+          <span className="mbo-list-card-cell__head">
+            <MoneyText amount={c.amount} currency={c.currency} strong />
+            <StatusTag tone={CHARGE_STATUS_TONE[c.status] ?? 'default'}>
+              {CHARGE_STATUS_LABEL[c.status] ?? c.status}
+            </StatusTag>
+          </span>
+          <span className="mbo-list-sub">
+            Cycle {cycles ? `${c.cycle} of ${cycles}` : c.cycle} · {attemptLabel(c.attempt)} ·{' '}
+            {formatDateTime(c.createdAt, timeZone)}
+          </span>
+          {c.failureReason ? <span className="mbo-list-sub">{c.failureReason}</span> : null}
+        </Link>
+      ),
     },
   ];
 }
@@ -84,12 +101,12 @@ export function AgreementChargesTable({ agreement }: { agreement: AgreementDetai
         <Typography.Text type="secondary">{`${count.toLocaleString('en-US')} ${count === 1 ? 'charge' : 'charges'}`}</Typography.Text>
       }
     >
-      <Table<AgreementCharge>
+      <DetailTable<AgreementCharge>
+        label="Charges of this agreement"
         rowKey={(c) => `${c.paymentId}-${c.cycle}-${c.attempt}`}
-        size="middle"
         columns={columns(timeZone, agreement.cycles)}
+        narrowColumns={narrowColumns(timeZone, agreement.cycles)}
         dataSource={charges}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No charges yet.' }}
         pagination={count > 12 ? { pageSize: 12, showSizeChanger: false } : false}
       />

@@ -8,6 +8,7 @@ import MoneyText from '@/components/list/money-text';
 import { countryName } from '@/lib/country-name';
 import { cycleProgressText } from '@/lib/display-plan';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { agreementDetailPath, methodText } from '../utils/agreement-status';
 import { AgreementStatusCell } from './agreement-status-tag';
@@ -73,11 +74,7 @@ export function useAgreementsTable(): AgreementTableParts {
     totalCollected: (r) => <MoneyText amount={r.totalCollected} currency={r.currency} />,
     cyclesCharged: (r) => <span className="mbo-list-nowrap">{r.cyclesCharged.toLocaleString('en-US')}</span>,
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: one card per agreement (customer and plan, amount and status, next charge).
   const narrowColumns: TableColumnsType<AgreementRecord> = [
     {

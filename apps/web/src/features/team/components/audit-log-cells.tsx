@@ -6,6 +6,7 @@ import type { AuditOutcome, AuditRecord } from '@mbo/contracts/team';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { auditActionLabel, auditRecordHref, auditRecordLabel, auditRecordText } from '../utils/audit-records';
 import './audit-log.css';
@@ -121,11 +122,7 @@ export function useAuditLogTable(onOpen: (record: AuditRecord) => void): AuditTa
     outcome: (r) => <AuditOutcomeTag outcome={r.outcome} />,
     ip: (r) => (r.ip ? <span className="mbo-list-nowrap">{r.ip}</span> : dash),
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: one card per event (what and its outcome, who, the record, when).
   const narrowColumns: TableColumnsType<AuditRecord> = [
     {

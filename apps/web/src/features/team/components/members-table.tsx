@@ -7,6 +7,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import MenuButton from '@/components/menu-button';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { ZoneSubLabel } from '@/components/list/zone-title';
 import { ACTION_LABEL, type MemberAction } from '../utils/member-actions';
 import {
   accessText,
@@ -154,11 +155,7 @@ export function membersTable({
       ),
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
   };
-  const zone = (
-    <span className="mbo-list-sub" style={{ fontWeight: 400 }} title={timeZoneLabel(tz)}>
-      {timeZoneLabel(tz)}
-    </span>
-  );
+  const zone = <ZoneSubLabel timeZone={tz} />;
   const trailing: TableColumnsType<MemberRecord>[number] | undefined = actionsOf
     ? {
         key: 'actions',

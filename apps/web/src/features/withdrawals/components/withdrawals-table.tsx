@@ -4,7 +4,7 @@ import type { WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
-import { TimeColumnTitle } from '@/components/list/time-column-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { WITHDRAWAL_STATUS_LABEL, WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
 
@@ -52,8 +52,8 @@ export function withdrawalsTable(
     },
   ];
   const titles = {
-    createdAt: <TimeColumnTitle label="Created" timeZone={tz} />,
-    finishedAt: <TimeColumnTitle label="Finished" timeZone={tz} />,
+    createdAt: <TimeColumnTitle title="Created" timeZone={tz} />,
+    finishedAt: <TimeColumnTitle title="Finished" timeZone={tz} />,
   };
   return { cells, titles, narrowColumns };
 }

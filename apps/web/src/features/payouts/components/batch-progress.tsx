@@ -1,0 +1,49 @@
+import type { PayoutBatchRecord } from '@mbo/contracts/payouts';
+import { countNoun } from '@/lib/count-noun';
+
+/** A batch's rows by outcome: paid, failed or cancelled (money back), and still open. */
+export function batchOutcomes(counts: PayoutBatchRecord['counts']) {
+  return {
+    paid: counts.SUCCESS,
+    failed: counts.FAILED + counts.CANCELLED,
+    open: counts.PENDING_APPROVAL + counts.PENDING + counts.PROCESSING,
+  };
+}
+
+/**
+ * The batch's progress in proportion: a bar with a segment per outcome (paid green, failed red, still open grey),
+ * each as wide as its share of the rows, and the same counts written under it.
+ */
+export function BatchProgressBar({ counts, rowCount }: { counts: PayoutBatchRecord['counts']; rowCount: number }) {
+  const { paid, failed, open } = batchOutcomes(counts);
+  const total = Math.max(1, rowCount);
+  const segments = [
+    { key: 'paid', count: paid, text: `${paid.toLocaleString('en-US')} paid` },
+    { key: 'failed', count: failed, text: `${failed.toLocaleString('en-US')} failed` },
+    { key: 'open', count: open, text: `${open.toLocaleString('en-US')} in progress` },
+  ];
+  const summary = `${segments.map((s) => s.text).join(', ')} of ${countNoun(rowCount, 'payout')}`;
+  return (
+    <div className="mbo-batch-progress">
+      <div className="mbo-batch-progress__bar" role="img" aria-label={summary}>
+        {segments
+          .filter((s) => s.count > 0)
+          .map((s) => (
+            <span
+              key={s.key}
+              className={`mbo-batch-progress__segment mbo-batch-progress__segment--${s.key}`}
+              style={{ width: `${(s.count / total) * 100}%` }}
+            />
+          ))}
+      </div>
+      <ul className="mbo-batch-progress__legend" aria-hidden="true">
+        {segments.map((s) => (
+          <li key={s.key}>
+            <span className={`mbo-batch-progress__dot mbo-batch-progress__segment--${s.key}`} />
+            {s.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
