@@ -49,6 +49,17 @@ describe('DetailTime', () => {
     renderWithState(<DetailCard title="T" facts={[['Finished', <DetailTime iso={null} />]]} />);
     expect(valueOf('Finished')?.textContent).toBe('—');
   });
+
+  it('names its zone itself in a card that does not name it, and leaves it to a card that does', () => {
+    renderWithState(
+      <>
+        <DetailCard title="Payment" facts={[['Paid', <DetailTime iso="2026-05-02T03:04:05.000Z" />]]} />
+        <DetailCard title="Refund" zone facts={[['Created', <DetailTime iso="2026-05-02T03:04:05.000Z" />]]} />
+      </>,
+    );
+    expect(valueOf('Paid')?.textContent).toBe('2026-05-02 11:04:05 GMT+08:00');
+    expect(valueOf('Created')?.textContent).toBe('2026-05-02 11:04:05');
+  });
 });
 
 describe('CopyableText', () => {

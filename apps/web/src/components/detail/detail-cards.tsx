@@ -31,9 +31,14 @@ export function DetailTime({ iso }: { iso: string | null | undefined }) {
   const timeZone = useTimeZone();
   const zoneNamed = useContext(ZoneNamed);
   if (!iso) return DASH;
+  if (zoneNamed) return <span className="mbo-detail-time">{formatDateTime(iso, timeZone)}</span>;
+  // The zone may go to the next line in a narrow card; the date and time never break apart.
+  const text = formatZonedDateTime(iso, timeZone);
+  const cut = text.lastIndexOf(' ');
   return (
-    <span className="mbo-detail-time">
-      {zoneNamed ? formatDateTime(iso, timeZone) : formatZonedDateTime(iso, timeZone)}
+    <span>
+      <span className="mbo-detail-time">{text.slice(0, cut)}</span>{' '}
+      <span className="mbo-detail-time">{text.slice(cut + 1)}</span>
     </span>
   );
 }
