@@ -1,7 +1,8 @@
 /**
  * The writes of the users table that other modules ask for (team: invitations and member changes;
- * two-factor: its columns of the user; user centre: the theme choice). Each runs in the caller's transaction, so it commits or
- * rolls back with the rest of the caller's work. Encrypted values (the TOTP secrets) come sealed.
+ * two-factor: its columns of the user; user centre: the theme choice). Each runs in the caller's
+ * transaction, so it commits or rolls back with the rest of the caller's work. Encrypted values (the
+ * TOTP secrets) come sealed.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ThemeChoice } from '@mbo/contracts/usercenter';
