@@ -22,8 +22,6 @@ const NAMED_ELSEWHERE: Readonly<Record<string, string>> = {
     "the replay dialog's picker value: the dialog names the zone the times are picked in",
   '/src/features/subscriptions/components/agreement-detail-cards.tsx':
     'bare times only in the Plan card, a DetailCard `zone` that names it in its corner',
-  '/src/features/payouts/routes/payout-batch-detail-page.tsx':
-    'the batch card\'s "Submitted" time: the batch detail page is being reworked on its own (issue 28 item 9)',
 };
 
 const ZONE_NAMED = /timeZoneLabel\(|<TimeZoneNote|<TimeColumnTitle/;

@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Segmented, Typography, type TableColumnsType } from 'antd';
 import type { PayoutBatchDetail, PayoutRecord, PayoutStatus } from '@mbo/contracts/payouts';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
-import { DetailCard, DetailFigures, DetailTime, useTimeZone } from '@/components/detail/detail-cards';
+import { DetailCard, DetailFigures, useTimeZone } from '@/components/detail/detail-cards';
 import DetailPage from '@/components/detail/detail-page';
 import DetailTable from '@/components/detail/detail-table';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import { countNoun } from '@/lib/count-noun';
 import { displayMoney } from '@/lib/display-money';
-import { timeZoneLabel } from '@/lib/format-time';
+import { formatZonedDateTime } from '@/lib/format-time';
 import { payoutBatchQueryOptions, payoutsQueryOptions } from '../api/payouts-api';
 import { BatchProgressBar, batchOutcomes } from '../components/batch-progress';
 import { BatchStatusTag, batchTotalText, PayoutStatusTag, payoutsTable } from '../components/payout-tables';
@@ -108,11 +108,11 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
   );
 }
 
-/** "Submitted 2026-11-19 21:48:08 Europe/London (GMT+00:00) by payouts@demo.test". */
+/** "Submitted 2026-11-19 21:48:08 GMT+00:00 by payouts@demo.test". */
 function Submitted({ batch }: { batch: PayoutBatchDetail }) {
   return (
     <Typography.Text type="secondary">
-      Submitted <DetailTime iso={batch.createdAt} /> {timeZoneLabel(useTimeZone())}
+      Submitted {formatZonedDateTime(batch.createdAt, useTimeZone())}
       {batch.createdBy ? ` by ${batch.createdBy}` : ''}
     </Typography.Text>
   );
