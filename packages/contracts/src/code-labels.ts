@@ -12,7 +12,7 @@ import type { ApiKeyMode, WEBHOOK_DISABLED_REASONS, WebhookDeliveryStatus } from
 import type { ExportFormat, ExportType } from './reports';
 import type { AuditOutcome, MemberStatus, ROLE_ACTION_KINDS } from './team';
 import { statusLabel } from './status-labels';
-import type { MerchantProduct } from './usercenter';
+import type { MerchantProduct, ThemeChoice } from './usercenter';
 
 type Labels<C extends string> = Readonly<Record<C, string>>;
 
@@ -60,6 +60,9 @@ export const AUDIT_OUTCOME_LABELS: Labels<AuditOutcome> = { SUCCESS: 'Success', 
 
 /** The product a merchant signed: card payments, or payouts. */
 export const MERCHANT_PRODUCT_LABELS: Labels<MerchantProduct> = { DIRECT_PAYMENT: 'Payments', PAYOUT: 'Payouts' };
+
+/** The look a user picks in the user menu. */
+export const THEME_CHOICE_LABELS: Labels<ThemeChoice> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 /** What an approval waits on. */
 export const APPROVAL_KIND_LABELS: Labels<ApprovalKind> = {

@@ -17,6 +17,7 @@ import {
   EXPORT_TYPE_LABELS,
   MEMBER_STATUS_LABELS,
   MERCHANT_PRODUCT_LABELS,
+  THEME_CHOICE_LABELS,
   PAYMENT_METHOD_NAME_LABELS,
   PAYMENT_METHOD_TYPE_LABELS,
   ROLE_ACTION_KIND_LABELS,
@@ -47,6 +48,7 @@ import {
   SETTLEMENT_STATUS_LABELS,
   WITHDRAWAL_STATUS_LABELS,
 } from './status-labels';
+import { SEARCH_KIND_LABELS, SEARCH_MATCH_LABELS } from './search';
 import { PLAN_INTERVAL_LABELS } from './subscriptions';
 import { AUDIT_ACTION_LABELS, ROLE_LABELS } from './team';
 
@@ -104,6 +106,9 @@ export const ENUM_LABELS: Readonly<Record<string, LabelTable>> = {
   PAYOUT_ROW_FIELDS: PAYOUT_ROW_LABELS,
   PAYOUT_PURPOSES: PAYOUT_PURPOSE_LABELS,
   PAYOUT_METHOD_TYPES: PAYOUT_METHOD_TYPE_LABELS,
+  SEARCH_KINDS: SEARCH_KIND_LABELS,
+  SEARCH_MATCHES: SEARCH_MATCH_LABELS,
+  THEME_CHOICES: THEME_CHOICE_LABELS,
   PLAN_INTERVALS: Object.fromEntries(Object.entries(PLAN_INTERVAL_LABELS).map(([code, words]) => [code, words.one])),
 };
 
@@ -122,6 +127,7 @@ export const ENUMS_NOT_SHOWN: Readonly<Record<string, string>> = {
   CANCEL_WHEN: 'the cancel dialog words each choice as a sentence',
   DISPUTE_DOCUMENT_KINDS: 'the download buttons name the documents',
   PERMISSION_VERDICTS: "the permission check's answer, read by code",
+  SHARED_PAGES: 'route paths of the pages every product has (product-pages.ts), read by code',
   PAYMENT_SORTS: SORTS,
   REFUND_SORTS: SORTS,
   DISPUTE_SORTS: SORTS,

@@ -2,15 +2,9 @@
  * Which merchant product (merchantSignProducts) has which pages: the server's menu catalogue
  * (apps/server/src/plugins/menu-catalogue.ts, whose test holds it to this table) gives a merchant
  * only its product's pages, and the web says so when a page is refused for that reason rather than
- * for the user's role.
+ * for the user's role (naming the product with code-labels.ts's MERCHANT_PRODUCT_LABELS).
  */
 import type { MerchantProduct } from './usercenter';
-
-/** The product's name as users know it. */
-export const PRODUCT_NAMES: Readonly<Record<MerchantProduct, string>> = {
-  DIRECT_PAYMENT: 'Payments',
-  PAYOUT: 'Payouts',
-};
 
 /** Sections (a path and everything under it) of one product only. */
 export const PRODUCT_SECTIONS: Readonly<Record<string, readonly MerchantProduct[]>> = {

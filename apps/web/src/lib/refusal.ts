@@ -5,7 +5,8 @@
  * refusal with one code (002001B024, HTTP 430) whatever the cause; the client tells product from
  * role with what it knows of the merchant's product (contracts/product-pages).
  */
-import { PRODUCT_NAMES, productsOfPage } from '@mbo/contracts/product-pages';
+import { MERCHANT_PRODUCT_LABELS } from '@mbo/contracts/code-labels';
+import { productsOfPage } from '@mbo/contracts/product-pages';
 import type { CurrentUser, MerchantProduct } from '@mbo/contracts/usercenter';
 
 export type RefusalCause =
@@ -40,7 +41,7 @@ function list(names: readonly string[]): string {
 export function refusalWords(cause: RefusalCause, what = 'this page'): RefusalWords {
   switch (cause.kind) {
     case 'product': {
-      const product = PRODUCT_NAMES[cause.product];
+      const product = MERCHANT_PRODUCT_LABELS[cause.product];
       return {
         reason: `${capitalize(what)} is part of the ${product} product, which ${cause.merchantName} does not have.`,
         remedy: 'Contact your account manager at the provider to enable it.',

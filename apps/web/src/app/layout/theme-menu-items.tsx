@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import type { MenuProps } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, ThemeChoice } from '@mbo/contracts/usercenter';
+import { THEME_CHOICE_LABELS } from '@mbo/contracts/code-labels';
+import { THEME_CHOICES, type CurrentUser, type ThemeChoice } from '@mbo/contracts/usercenter';
 import { saveTheme } from '@/features/user-center/api/save-theme';
 import { globalStateKeys } from '@/lib/query-keys';
 import { adoptServerTheme, currentThemeChoice, setThemeChoice, useThemeChoice } from '../theme-preference';
 
-/** The user menu's theme entries, in this order. */
-export const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 const KEY_PREFIX = 'theme:';
-const CHOICES = Object.keys(THEME_LABELS) as ThemeChoice[];
+const CHOICES: readonly ThemeChoice[] = THEME_CHOICES;
 
 /** True for the key of a theme entry (the user menu leaves those to their own onClick). */
 export const isThemeMenuKey = (key: string): boolean => key.startsWith(KEY_PREFIX);
@@ -51,7 +50,7 @@ export function useThemeMenuItems(user: CurrentUser | null): NonNullable<MenuPro
       icon: <CheckOutlined aria-hidden style={{ visibility: option === choice ? 'visible' : 'hidden' }} />,
       label: (
         <>
-          {THEME_LABELS[option]}
+          {THEME_CHOICE_LABELS[option]}
           {option === choice ? <span className="mbo-visually-hidden"> (current)</span> : null}
         </>
       ),
