@@ -1,47 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENTS_LIST } from '@mbo/contracts/lists/agreements-list';
-import { AUDIT_LOG_LIST } from '@mbo/contracts/lists/audit-log-list';
-import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
-import { BANK_ACCOUNTS_LIST } from '@mbo/contracts/lists/bank-accounts-list';
-import { DISPUTES_LIST } from '@mbo/contracts/lists/disputes-list';
-import { defaultVisibleColumns, type ListDefinition } from '@mbo/contracts/lists/list-definition';
-import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
-import { PAYIN_SERVICES_LIST } from '@mbo/contracts/lists/payin-services-list';
-import { PAYMENT_LINKS_LIST } from '@mbo/contracts/lists/payment-links-list';
-import { PAYMENTS_LIST } from '@mbo/contracts/lists/payments-list';
-import { PAYOUT_SERVICES_LIST } from '@mbo/contracts/lists/payout-services-list';
-import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
-import { REFUNDS_LIST } from '@mbo/contracts/lists/refunds-list';
-import {
-  SETTLEMENT_BATCH_HISTORY_LIST,
-  SETTLEMENT_BATCHES_LIST,
-  SETTLEMENTS_LIST,
-} from '@mbo/contracts/lists/settlements-list';
-import { WEBHOOK_DELIVERIES_LIST } from '@mbo/contracts/lists/webhook-deliveries-list';
-import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
+import { ALL_LISTS } from '@mbo/contracts/lists/all-lists';
+import { EXPORTS_LIST } from '@mbo/contracts/lists/exports-list';
+import { defaultVisibleColumns } from '@mbo/contracts/lists/list-definition';
 import { columnsWidth, fittedWidth, headerMinWidth, LIST_CARD_INNER_AT_1440 } from './columns-width';
 
 /** Every list of fixed column widths (the report centre's exports size to their content). */
-const LISTS: ListDefinition[] = [
-  PAYMENTS_LIST,
-  REFUNDS_LIST,
-  PAYMENT_LINKS_LIST,
-  PAYIN_SERVICES_LIST,
-  BALANCE_TRANSACTIONS_LIST,
-  SETTLEMENTS_LIST,
-  SETTLEMENT_BATCHES_LIST,
-  SETTLEMENT_BATCH_HISTORY_LIST,
-  DISPUTES_LIST,
-  BANK_ACCOUNTS_LIST,
-  WITHDRAWALS_LIST,
-  PAYOUT_SERVICES_LIST,
-  PAYOUTS_LIST,
-  PAYOUT_BATCHES_LIST,
-  AGREEMENTS_LIST,
-  MEMBERS_LIST,
-  AUDIT_LOG_LIST,
-  WEBHOOK_DELIVERIES_LIST,
-];
+const LISTS = ALL_LISTS.filter((list) => list !== EXPORTS_LIST);
 
 describe('columnsWidth', () => {
   it('adds the number widths and counts the fallback for the others', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORTS_LIST } from './exports-list';
+import { ALL_LISTS } from './all-lists';
 import {
   defaultVisibleColumns,
   filterUrlKeys,
@@ -8,43 +8,11 @@ import {
   type ListDefinition,
   type ListFilterType,
 } from './list-definition';
-import { PAYMENT_LINKS_LIST } from './payment-links-list';
 import { BALANCE_TRANSACTIONS_LIST } from './balance-transactions-list';
 import { PAYIN_SERVICES_LIST } from './payin-services-list';
 import { PAYMENTS_LIST } from './payments-list';
-import { REFUNDS_LIST } from './refunds-list';
-import { DISPUTES_LIST } from './disputes-list';
-import { BANK_ACCOUNTS_LIST } from './bank-accounts-list';
-import { PAYOUT_SERVICES_LIST } from './payout-services-list';
-import { WITHDRAWALS_LIST } from './withdrawals-list';
-import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from './payouts-list';
-import { AGREEMENTS_LIST } from './agreements-list';
-import { AUDIT_LOG_LIST } from './audit-log-list';
-import { MEMBERS_LIST } from './members-list';
-import { WEBHOOK_DELIVERIES_LIST } from './webhook-deliveries-list';
-import { SETTLEMENT_BATCH_HISTORY_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENTS_LIST } from './settlements-list';
 
-const LISTS: ListDefinition[] = [
-  PAYMENTS_LIST,
-  REFUNDS_LIST,
-  PAYMENT_LINKS_LIST,
-  EXPORTS_LIST,
-  PAYIN_SERVICES_LIST,
-  BALANCE_TRANSACTIONS_LIST,
-  SETTLEMENTS_LIST,
-  SETTLEMENT_BATCHES_LIST,
-  SETTLEMENT_BATCH_HISTORY_LIST,
-  DISPUTES_LIST,
-  BANK_ACCOUNTS_LIST,
-  WITHDRAWALS_LIST,
-  PAYOUT_SERVICES_LIST,
-  PAYOUTS_LIST,
-  PAYOUT_BATCHES_LIST,
-  AGREEMENTS_LIST,
-  MEMBERS_LIST,
-  AUDIT_LOG_LIST,
-  WEBHOOK_DELIVERIES_LIST,
-];
+const LISTS = ALL_LISTS;
 /** The inside of a list's card at a 1440 px window (the layout less the side menu and the paddings). */
 const CARD_INNER_AT_1440 = 1102;
 
