@@ -20,11 +20,13 @@ const NAMED_ELSEWHERE: Readonly<Record<string, string>> = {
     'the payment links page says "Times in <zone>" above the table (payment-links-page.tsx)',
   '/src/features/integration/utils/replay-range.ts':
     "the replay dialog's picker value: the dialog names the zone the times are picked in",
+  '/src/features/search/components/search-result-row.tsx':
+    'the search dialog\'s footer says "Times in <zone>" under the results (search-dialog.tsx)',
   '/src/features/subscriptions/components/agreement-detail-cards.tsx':
     'bare times only in the Plan card, a DetailCard `zone` that names it in its corner',
 };
 
-const ZONE_NAMED = /timeZoneLabel\(|<TimeZoneNote|<TimeColumnTitle/;
+const ZONE_NAMED = /timeZoneLabel\(|<TimeZoneNote|<TimeColumnTitle|<ZoneSubLabel/;
 
 describe('times on screen', () => {
   it('name their zone wherever formatDateTime (the bare form) is used', () => {

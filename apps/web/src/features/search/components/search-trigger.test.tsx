@@ -110,7 +110,8 @@ describe('global search dialog', () => {
     const again = await screen.findByRole('combobox', { name: /Search records/ });
     const recent = await screen.findByRole('listbox', { name: 'Recent searches' });
     expect(recent.textContent).toContain('PAY01');
-    // Enter on a recent search runs it again.
+    // The field takes the first focus again; Enter on a recent search runs it again.
+    await waitFor(() => expect(document.activeElement).toBe(again));
     await events.keyboard('{Enter}');
     expect((again as HTMLInputElement).value).toBe('PAY01');
 
