@@ -83,7 +83,8 @@ describe.sequential('migrations', () => {
     it('two instances opening one fresh database together both start, and each migration is applied once', async () => {
       const url = await scratch.fresh();
       const watcher = await scratch.connect(url);
-      // Hold the migration lock, so both instances are provably queued on it before either migrates.
+      // Hold the migration lock, so both instances are provably queued on it before either migrates (and
+      // the second one is still queued while the first builds an index CONCURRENTLY: migration 0031).
       await watcher.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
       const hookRuns: string[] = [];
       const hook: AfterMigrations = async (connection) => {
@@ -94,14 +95,18 @@ describe.sequential('migrations', () => {
         openDatabase({ databaseUrl: url, poolSize: 2, secrets: testSecrets(), afterMigrations: [hook] }),
       );
       const settled = Promise.allSettled(opening);
-      for (;;) {
-        const { rows } = await watcher.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = ($1::bigint & 4294967295)::oid AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-          [MIGRATION_LOCK_KEY.toString()],
-        );
-        if (rows[0].n === 2) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      // Both are queued: each has tried the lock (its session's last statement) and found it taken.
+      await expect
+        .poll(
+          async () =>
+            (
+              await watcher.query<{ n: number }>(
+                "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'mbo-migrate' AND query LIKE '%pg_try_advisory_lock%'",
+              )
+            ).rows[0].n,
+          { interval: 20, timeout: 30_000 },
+        )
+        .toBe(2);
       // Nothing was created while the lock was held.
       expect((await watcher.query("SELECT to_regclass('drizzle.__drizzle_migrations') AS t")).rows[0].t).toBeNull();
       await watcher.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);

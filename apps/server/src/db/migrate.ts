@@ -264,7 +264,7 @@ export async function migratePostgres(
     const session = pgSession(client);
     if (options.migrate === false) return await runMigrations(session, { migrate: false, afterMigrations, ...options });
     await refusePooledConnection(client);
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await takeMigrationLock(client);
     try {
       return await runMigrations(session, { migrate: true, afterMigrations, folder: options.folder });
     } finally {
@@ -272,6 +272,25 @@ export async function migratePostgres(
     }
   } finally {
     await client.end();
+  }
+}
+
+/** How long a second instance pauses between two tries of the migration lock, at the most. */
+const LOCK_POLL_MAX_MS = 500;
+
+/**
+ * Takes MIGRATION_LOCK_KEY by trying it (pg_try_advisory_lock) until it is free, not by waiting in
+ * pg_advisory_lock: a waiting statement keeps its snapshot open, and the holder's `CREATE INDEX
+ * CONCURRENTLY` waits for every older snapshot to end, so the two would wait on each other until
+ * the deadlock detector or lock_timeout failed one. Between tries this session holds no snapshot.
+ */
+async function takeMigrationLock(client: pg.Client): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      MIGRATION_LOCK_KEY.toString(),
+    ]);
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(25 * 2 ** attempt, LOCK_POLL_MAX_MS)));
   }
 }
 
