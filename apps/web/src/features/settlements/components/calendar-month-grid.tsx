@@ -110,7 +110,8 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
                         <Link
                           to={to}
                           className="mbo-calendar-cell__number mbo-calendar-cell__number--link"
-                          aria-label={`${description} View the settlements.`}
+                          // The name starts with the number on screen, as a speech user says it ("Day 20").
+                          aria-label={`Day ${number}, ${description} View the settlements.`}
                           {...focusable}
                         >
                           {number}

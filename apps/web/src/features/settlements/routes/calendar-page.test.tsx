@@ -86,7 +86,7 @@ describe('CalendarPage', () => {
     const paid = cellOf(grid, '2026-11-20');
     expect(text(paid)).toBe('20Paid1,200.00 USD');
     const link = within(paid).getByRole('link', {
-      name: 'Fri 2026-11-20. Paid 1,200.00\u00a0USD. View the settlements.',
+      name: 'Day 20, Fri 2026-11-20. Paid 1,200.00\u00a0USD. View the settlements.',
     });
     expect(link.getAttribute('href')).toBe('/settlements/history?from=2026-11-20&to=2026-11-20');
 
