@@ -28,6 +28,8 @@ test('invite a member → mail → register → their role changes and a menu it
   page,
   browser,
 }) => {
+  // Two browsers, an invitation, a registration, a login, a role change and a disable: a long walk.
+  test.slow();
   const email = uniqueEmail('ops.member');
   // A name of its own too: the member's actions and messages are found by it.
   const name = `Otto Ops ${email.split('@')[0].split('.').pop()}`;

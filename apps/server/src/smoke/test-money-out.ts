@@ -165,7 +165,14 @@ export function moneyOutSmoke(startApp: StartApp = createTestApp): void {
       expect(held.available).toBe(before.available - 25_000);
       expect(held.reserved).toBe(before.reserved + 25_000);
       t.app.jobs.resume();
-      await t.app.jobs.drain();
+      // drain() waits for the jobs due now; a bank step that failed once (a connection dropped behind the
+      // pooler) is retried 2 s later, so the withdrawal is read again until that retry has run.
+      const withdrawalStatus = async () => {
+        await t.app.jobs.drain();
+        return ok<WithdrawalDetail>(await get(WITHDRAWAL_PATHS.detail, { withdrawalId: withdrawal.withdrawalId }))
+          .status;
+      };
+      await expect.poll(withdrawalStatus, { interval: 250, timeout: 20_000 }).toBe('SUCCESS');
       const paid = ok<WithdrawalDetail>(await get(WITHDRAWAL_PATHS.detail, { withdrawalId: withdrawal.withdrawalId }));
       expect(paid).toMatchObject({ status: 'SUCCESS', bankReference: expect.stringMatching(/^SBX/) });
       expect(paid.events.map((e) => e.type)).toEqual(['CREATED', 'PROCESSING', 'SUCCESS']);
