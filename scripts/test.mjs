@@ -95,7 +95,10 @@ function run(stage, alone) {
   });
 }
 
-const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+const minutes = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 const results = [];
 const started = Date.now();
 for (const step of steps) {

@@ -30,44 +30,26 @@ const NO_ENDPOINT = sql`NULL::text AS endpoint_id`;
 const money = (amount: SQL, currency: SQL) => sql`${amount}::bigint AS amount, ${currency}::text AS currency`;
 const NO_MONEY = sql`NULL::bigint AS amount, NULL::text AS currency`;
 
+/** The source of a kind whose rows carry money: its table, the reference column and the amount column. */
+const withMoney = (table: string, reference: string, amount = 't.amount') => ({
+  from: sql.raw(`${table} t`),
+  columns: sql`t.id, ${sql.raw(reference)} AS reference, t.status, ${money(sql.raw(amount), sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
+});
+
 /** Per kind: its table (aliased t) and the columns of a result row (everything but kind and matched_by). */
 const KIND_SOURCES: Record<SearchKind, { from: SQL; columns: SQL }> = {
-  PAYMENT: {
-    from: sql`payments t`,
-    columns: sql`t.id, t.merchant_order_no AS reference, t.status, ${money(sql`t.amount`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
-  REFUND: {
-    from: sql`refunds t`,
-    columns: sql`t.id, t.payment_id AS reference, t.status, ${money(sql`t.amount`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
-  DISPUTE: {
-    from: sql`disputes t`,
-    columns: sql`t.id, t.payment_id AS reference, t.status, ${money(sql`t.amount`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
-  SETTLEMENT: {
-    from: sql`settlements t`,
-    columns: sql`t.id, t.settlement_day::text AS reference, t.status, ${money(sql`t.net`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
-  BATCH: {
-    from: sql`settlement_batches t`,
-    columns: sql`t.id, t.business_day::text AS reference, t.status, ${money(sql`t.gross`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
-  WITHDRAWAL: {
-    from: sql`withdrawals t`,
-    columns: sql`t.id, t.bank_reference AS reference, t.status, ${money(sql`t.amount`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
-  PAYOUT: {
-    from: sql`payouts t`,
-    columns: sql`t.id, t.beneficiary_name AS reference, t.status, ${money(sql`t.amount`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
+  PAYMENT: withMoney('payments', 't.merchant_order_no'),
+  REFUND: withMoney('refunds', 't.payment_id'),
+  DISPUTE: withMoney('disputes', 't.payment_id'),
+  SETTLEMENT: withMoney('settlements', 't.settlement_day::text', 't.net'),
+  BATCH: withMoney('settlement_batches', 't.business_day::text', 't.gross'),
+  WITHDRAWAL: withMoney('withdrawals', 't.bank_reference'),
+  PAYOUT: withMoney('payouts', 't.beneficiary_name'),
   PAYOUT_BATCH: {
     from: sql`payout_batches t`,
     columns: sql`t.id, t.file_name AS reference, t.status, ${NO_MONEY}, t.created_at, ${NO_ENDPOINT}`,
   },
-  AGREEMENT: {
-    from: sql`agreements t`,
-    columns: sql`t.id, t.customer_email AS reference, t.status, ${money(sql`t.amount`, sql`t.currency`)}, t.created_at, ${NO_ENDPOINT}`,
-  },
+  AGREEMENT: withMoney('agreements', 't.customer_email'),
   PAYMENT_LINK: {
     from: sql`payment_links t`,
     // EXPIRED is also derived from expires_at when read (payments-schema.ts).
