@@ -105,13 +105,34 @@ async function shoot(context: BrowserContext, url: string, file: string): Promis
  */
 async function findDetailByRowClick(page: Page, route: Route, routes: Route[], found: Map<string, string>) {
   const missing = routes.filter((r) => r.detail && !found.has(r.path) && r.path.startsWith(`${route.path}/`));
+  // On the phone the row is the summary cell alone: the row is clicked where it is.
   const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
   if (!missing.length || !(await row.isVisible().catch(() => false))) return;
-  await row.locator('td').nth(1).click();
+  if (
+    !(await row.click({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   await page.waitForURL((url) => url.pathname !== `/app${route.path}`, { timeout: 5000 }).catch(() => undefined);
   const url = new URL(page.url());
   const p = url.pathname.replace(/^\/app/, '');
   if (missing.some((r) => r.path === p)) found.set(p, p + url.search);
+}
+
+/** Pages not shot themselves whose links lead to detail pages (a list behind a tab). */
+const LINK_SOURCES = ['/payout/history?tab=batches'];
+
+/** Keeps the first link on the page to each detail route not found yet. */
+async function collectDetailLinks(page: Page, routes: Route[], found: Map<string, string>): Promise<void> {
+  for (const href of await page
+    .locator('a[href*="/app/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+    const target = new URL(href, BASE);
+    const p = target.pathname.replace(/^\/app/, '');
+    if (routes.some((r) => r.detail && r.path === p) && !found.has(p)) found.set(p, p + target.search);
+  }
 }
 
 async function main(): Promise<void> {
@@ -139,6 +160,13 @@ async function main(): Promise<void> {
           );
           /** Detail routes, found as links on the list pages shot before them. */
           const detailLinks = new Map<string, string>();
+          for (const source of LINK_SOURCES.filter((s) => mine.some((r) => s.startsWith(r.path)))) {
+            const page = await context.newPage();
+            await page.goto(`${BASE}/app${source}`);
+            await settle(page);
+            await collectDetailLinks(page, routes, detailLinks);
+            await page.close();
+          }
           for (const route of mine) {
             let url: string | undefined = route.path;
             if (route.detail) {
@@ -150,14 +178,7 @@ async function main(): Promise<void> {
             }
             const page = await shoot(context, url, path.join(dir, `${slug(route.path)}${suffix}.png`));
             count++;
-            for (const href of await page
-              .locator('a[href*="/app/"]')
-              .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
-              const target = new URL(href, BASE);
-              const p = target.pathname.replace(/^\/app/, '');
-              if (routes.some((r) => r.detail && r.path === p) && !detailLinks.has(p))
-                detailLinks.set(p, p + target.search);
-            }
+            await collectDetailLinks(page, routes, detailLinks);
             await findDetailByRowClick(page, route, routes, detailLinks);
             await page.close();
           }

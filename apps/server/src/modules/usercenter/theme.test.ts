@@ -54,6 +54,14 @@ describe('theme choice', () => {
     expect(await themeOf(viewer)).toBe('light');
   });
 
+  it('saves at once from several tabs: every call succeeds and one of the choices is kept whole', async () => {
+    const cookie = await loginAs(t.app, 'finance@demo.test');
+    const choices = ['dark', 'light', 'system', 'dark', 'light', 'system', 'dark', 'light'];
+    const answers = await Promise.all(choices.map((theme) => save(cookie, theme)));
+    expect(answers.map((a) => a.body.code)).toEqual(choices.map(() => '000000'));
+    expect(['system', 'light', 'dark']).toContain(await themeOf(cookie));
+  });
+
   it('is saved only with a session', async () => {
     const res = await save('', 'dark');
     expect(res.body.code).not.toBe('000000');

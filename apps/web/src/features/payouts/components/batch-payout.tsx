@@ -110,7 +110,7 @@ export function BatchPayout({
   const totals = checked ? totalsOf(checked.valid) : [];
   const submit = useIdempotentMutation((body: SubmitPayoutBatchRequest, key: string) => submitPayoutBatch(body, key), {
     onSuccess: (batch) => {
-      message.success(`Batch of ${batch.rowCount} payouts submitted.`);
+      message.success(`Batch of ${countNoun(batch.rowCount, 'payout')} submitted.`);
       void invalidateKeys(queryClient, keysChangedByPayout());
       navigate(payoutBatchPath(batch.batchId));
     },

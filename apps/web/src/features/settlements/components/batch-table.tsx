@@ -18,6 +18,7 @@ import {
   SETTLEMENT_DETAIL_PATH,
   settlementDetailPath,
 } from '../utils/batch-status';
+import { countNoun } from '@/lib/count-noun';
 
 export function BatchStatusTag({ status }: { status: string }) {
   return <StatusTag tone={batchTone(status)}>{batchStatusLabel(status)}</StatusTag>;
@@ -96,7 +97,7 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
       render: (_, r) => (
         <div>
           <MoneyText amount={r.net} currency={r.currency} strong />
-          <span className="mbo-list-sub">{r.paymentCount.toLocaleString('en-US')} payments</span>
+          <span className="mbo-list-sub">{countNoun(r.paymentCount, 'payment')}</span>
         </div>
       ),
     },

@@ -4,10 +4,12 @@ import type { SettlementBatchRecord, SettlementDetail } from '@mbo/contracts/set
 import { CopyableText, DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
 import { displayDay } from '@/lib/display-day';
-import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-time';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { BATCH_HISTORY_PATH, batchDetailPath } from '../utils/batch-status';
 import { SettlementWaterfall } from './settlement-waterfall';
+import { countNoun } from '@/lib/count-noun';
 
 type Props = { settlement: SettlementDetail };
 
@@ -77,14 +79,7 @@ export function SettlementBatchesCard({ settlement: s }: Props) {
     { key: 'batchId', title: 'Batch ID', width: 210, render: (_, b) => id(b) },
     {
       key: 'closesAt',
-      title: (
-        <span>
-          Cut-off
-          <span className="mbo-list-sub" style={{ fontWeight: 400 }}>
-            {timeZoneLabel(tz)}
-          </span>
-        </span>
-      ),
+      title: <TimeColumnTitle title="Cut-off" timeZone={tz} />,
       width: 170,
       render: (_, b) => cutoff(b),
     },
@@ -116,7 +111,7 @@ export function SettlementBatchesCard({ settlement: s }: Props) {
       render: (_, b) => (
         <div>
           <MoneyText amount={b.net} currency={b.currency} strong />
-          <span className="mbo-list-sub">{count(b.paymentCount)} payments</span>
+          <span className="mbo-list-sub">{countNoun(b.paymentCount, 'payment')}</span>
         </div>
       ),
     },
