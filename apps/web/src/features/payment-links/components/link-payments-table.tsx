@@ -9,6 +9,8 @@ import type { PaymentStatus } from '@mbo/contracts/payments';
 import { PAYMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';
 import DetailTable from '@/components/detail/detail-table';
+import { RecordCardCell } from '@/components/detail/record-card-cell';
+import { countNoun } from '@/lib/count-noun';
 import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
@@ -95,16 +97,13 @@ function narrowColumns(timeZone: string | undefined): ColumnsType<PaymentLinkPay
       key: 'payment',
       title: 'Payments',
       render: (_, p) => (
-        <Link to={paymentDetailPath(p.paymentId)} className="mbo-list-card-cell">
-          <span className="mbo-list-card-cell__head">
-            <MoneyText amount={p.amount} currency={p.currency} strong />
-            <StatusTag tone={TONE[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</StatusTag>
-          </span>
-          <span className="mbo-list-sub">
-            {p.customerName} · {formatDateTime(p.createdAt, timeZone)}
-          </span>
-          {p.failureReason ? <span className="mbo-list-sub">{p.failureReason}</span> : null}
-        </Link>
+        <RecordCardCell
+          to={paymentDetailPath(p.paymentId)}
+          amount={p.amount}
+          currency={p.currency}
+          status={<StatusTag tone={TONE[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</StatusTag>}
+          lines={[`${p.customerName} · ${formatDateTime(p.createdAt, timeZone)}`, p.failureReason]}
+        />
       ),
     },
   ];
@@ -122,11 +121,7 @@ export function LinkPaymentsTable({ linkId }: { linkId: string }) {
   return (
     <DetailCard
       title="Payments"
-      extra={
-        query.data ? (
-          <Typography.Text type="secondary">{`${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`}</Typography.Text>
-        ) : null
-      }
+      extra={query.data ? <Typography.Text type="secondary">{countNoun(total, 'payment')}</Typography.Text> : null}
     >
       {query.isError ? (
         <Alert

@@ -4,11 +4,16 @@ import type { ColumnsType } from 'antd/es/table';
 import type { AgreementCharge, AgreementDetail } from '@mbo/contracts/subscriptions';
 import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';
 import DetailTable from '@/components/detail/detail-table';
+import { RecordCardCell } from '@/components/detail/record-card-cell';
+import { countNoun } from '@/lib/count-noun';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { attemptLabel, CHARGE_STATUS_LABEL, CHARGE_STATUS_TONE, paymentDetailPath } from '../utils/agreement-status';
+
+/** "3 of 12" when the plan has a number of cycles, else the cycle alone. */
+const cycleOf = (cycle: number, cycles: number | null) => (cycles ? `${cycle} of ${cycles}` : String(cycle));
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -26,7 +31,7 @@ function columns(timeZone: string | undefined, cycles: number | null): ColumnsTy
     {
       title: 'Cycle',
       dataIndex: 'cycle',
-      render: (cycle: number) => <span className="mbo-detail-time">{cycles ? `${cycle} of ${cycles}` : cycle}</span>,
+      render: (cycle: number) => <span className="mbo-detail-time">{cycleOf(cycle, cycles)}</span>,
     },
     {
       title: 'Attempt',
@@ -48,12 +53,7 @@ function columns(timeZone: string | undefined, cycles: number | null): ColumnsTy
     },
     { title: 'Failure reason', dataIndex: 'failureReason', render: (reason: string | null) => reason || dash },
     {
-      title: (
-        <span>
-          Time
-          <ZoneSubLabel timeZone={timeZone} />
-        </span>
-      ),
+      title: <TimeColumnTitle title="Time" timeZone={timeZone} />,
       dataIndex: 'createdAt',
       render: (at: string) => <span className="mbo-detail-time">{formatDateTime(at, timeZone)}</span>,
     },
@@ -67,19 +67,20 @@ function narrowColumns(timeZone: string | undefined, cycles: number | null): Col
       key: 'charge',
       title: 'Charges',
       render: (_, c) => (
-        <Link to={paymentDetailPath(c.paymentId)} className="mbo-list-card-cell">
-          <span className="mbo-list-card-cell__head">
-            <MoneyText amount={c.amount} currency={c.currency} strong />
+        <RecordCardCell
+          to={paymentDetailPath(c.paymentId)}
+          amount={c.amount}
+          currency={c.currency}
+          status={
             <StatusTag tone={CHARGE_STATUS_TONE[c.status] ?? 'default'}>
               {CHARGE_STATUS_LABEL[c.status] ?? c.status}
             </StatusTag>
-          </span>
-          <span className="mbo-list-sub">
-            Cycle {cycles ? `${c.cycle} of ${cycles}` : c.cycle} · {attemptLabel(c.attempt)} ·{' '}
-            {formatDateTime(c.createdAt, timeZone)}
-          </span>
-          {c.failureReason ? <span className="mbo-list-sub">{c.failureReason}</span> : null}
-        </Link>
+          }
+          lines={[
+            `Cycle ${cycleOf(c.cycle, cycles)} · ${attemptLabel(c.attempt)} · ${formatDateTime(c.createdAt, timeZone)}`,
+            c.failureReason,
+          ]}
+        />
       ),
     },
   ];
@@ -97,9 +98,7 @@ export function AgreementChargesTable({ agreement }: { agreement: AgreementDetai
   return (
     <DetailCard
       title="Charges"
-      extra={
-        <Typography.Text type="secondary">{`${count.toLocaleString('en-US')} ${count === 1 ? 'charge' : 'charges'}`}</Typography.Text>
-      }
+      extra={<Typography.Text type="secondary">{countNoun(count, 'charge')}</Typography.Text>}
     >
       <DetailTable<AgreementCharge>
         label="Charges of this agreement"
