@@ -389,7 +389,12 @@ describe('team members', () => {
     expect(role('ADMIN').permissionCodes).toContain('PAGE_AUDIT_LOG');
     expect(role('FINANCE').permissionCodes).not.toContain('PAGE_AUDIT_LOG');
     const team = matrix.pages.find((p) => p.menuUrl === '/settings/team')!;
-    expect(team.actions.map((a) => a.code)).toEqual(['API_MEMBER_ADD', 'API_MEMBER_UPDATE', 'PAGE_AUDIT_LOG']);
+    expect(team.actions.map((a) => a.code)).toEqual([
+      'API_MEMBER_ADD',
+      'API_MEMBER_UPDATE',
+      'API_ROLE_MANAGE',
+      'PAGE_AUDIT_LOG',
+    ]);
     expect(matrix.pages.find((p) => p.menuUrl === '/payout/create')!.products).toEqual(['PAYOUT']);
     expect(matrix.pages.find((p) => p.menuUrl === '/transactions/reports')!.products).toBeNull();
     expect(new Set(matrix.pages.map((p) => p.menuUrl)).size).toBe(matrix.pages.length);
