@@ -138,7 +138,7 @@ describe('custom roles', () => {
       .select({ detail: auditLog.detail })
       .from(auditLog)
       .where(and(eq(auditLog.targetId, m.id), eq(auditLog.action, 'MEMBER_ROLE_CHANGED')));
-    expect(changes.map((a) => a.detail.to)).toEqual(['VIEWER', role.code, 'VIEWER']);
+    expect(changes.map((a) => (a.detail as { to?: string }).to)).toEqual(['VIEWER', role.code, 'VIEWER']);
   });
 
   it('never edits or deletes a built-in role', async () => {
