@@ -175,7 +175,9 @@ export async function editRole(db: Db, actor: TeamActor, input: EditRoleRequest)
       if (me.roleCode === role.code)
         throw refused('You cannot edit the role you hold yourself. Ask another owner or admin.');
       const before = { menuUrls: role.menuUrls, permissionCodes: role.permissionCodes };
-      assertHolds(me, lacking(before, wanted));
+      const added = lacking(before, wanted);
+      const removed = lacking(wanted, before);
+      assertHolds(me, added);
       await assertNameFree(tx, actor.auth.merchantId, input.name, role.code);
       const [saved] = await tx
         .update(roles)
@@ -192,8 +194,8 @@ export async function editRole(db: Db, actor: TeamActor, input: EditRoleRequest)
         detail: {
           name: saved.name,
           ...(role.name !== saved.name ? { previousName: role.name } : {}),
-          added: [...lacking(before, wanted).menuUrls, ...lacking(before, wanted).permissionCodes],
-          removed: [...lacking(wanted, before).menuUrls, ...lacking(wanted, before).permissionCodes],
+          added: [...added.menuUrls, ...added.permissionCodes],
+          removed: [...removed.menuUrls, ...removed.permissionCodes],
         },
       });
       return matrixRole(saved, n, actor.auth);

@@ -68,7 +68,7 @@ export async function roleToGive(tx: DbOrTx, merchantId: string, roleCode: strin
   const role = await findRole(tx, merchantId, roleCode, 'share');
   if (!role)
     throw new AppError(ERROR_CODES.INVALID_REQUEST, {
-      msg: `Invalid request: roleCode ${roleCode} is not a role of this merchant.`,
+      msg: `Invalid request: roleCode ${roleCode} is not a role.`,
       data: { fields: [{ field: 'roleCode', message: 'is not a role' }] },
     });
   return role;
