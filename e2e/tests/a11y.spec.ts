@@ -318,6 +318,15 @@ const CHECKED_PAGES: CheckedPage[] = [
     signedIn: true,
     open: at('settings/team?tab=roles', (p) => p.getByRole('columnheader', { name: /Viewer/ })),
   },
+  {
+    name: 'create role drawer',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('settings/team?tab=roles');
+      await page.getByRole('button', { name: 'Create role' }).click();
+      return page.getByRole('dialog', { name: 'Create role' }).getByRole('checkbox', { name: /^Payments/ });
+    },
+  },
   { name: 'team audit log', signedIn: true, open: at('settings/team?tab=audit', firstDataRow) },
   {
     name: 'two-factor setup dialog',

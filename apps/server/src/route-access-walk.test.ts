@@ -5,7 +5,7 @@ import { SETTLEMENT_PATHS } from '@mbo/contracts/settlements';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { paymentLinks, payments, refunds } from './db/payments-schema';
-import { users as userTable } from './db/schema';
+import { roles as roleTable, users as userTable } from './db/schema';
 import { ROLE_DEFINITIONS } from './modules/team';
 import { call, createTestApp, loginAs, type TestApp } from './test/harness';
 import { MENU_CATALOGUE, type MenuDefinition } from './plugins/menu-catalogue';
@@ -17,11 +17,38 @@ import type { RegisteredRoute } from './plugins/types';
  * Access is decided on the server for every registered route, reads included. The walk below is
  * generated from the routes the app registered: each one is called as every role, on a
  * direct-payment merchant and on a payout merchant, and the answer is compared with the role's
- * grants (its menu URLs and permission codes, and the product types of the menu catalogue).
+ * grants (its menu URLs and permission codes, and the product types of the menu catalogue). A
+ * custom role with a mixed set of codes is walked as well, on each merchant.
  */
 const MERCHANTS = { DIRECT_PAYMENT: 'M1000001', PAYOUT: 'M2000001' } as const;
 type Product = keyof typeof MERCHANTS;
-type Role = (typeof ROLE_DEFINITIONS)[number];
+type Role = Pick<(typeof ROLE_DEFINITIONS)[number], 'code' | 'name' | 'menuUrls' | 'permissionCodes'>;
+
+/**
+ * A custom role (one per merchant, as custom roles are) with a mixed set: pages of both products, reads and writes,
+ * a code whose page it lacks (the report export: no report centre, so no export) and the team's own codes.
+ */
+const CUSTOM_MIXED = {
+  name: 'Walk mixed',
+  menuUrls: [
+    '/home',
+    '/transactions/payments',
+    '/transactions/disputes',
+    '/account/withdraw',
+    '/payout/history',
+    '/settings/team',
+  ],
+  permissionCodes: [
+    'PAGE_PAYMENTS_DETAIL',
+    'API_PAYMENT_REFUND',
+    'API_DISPUTES_DOWNLOAD',
+    'API_PAYOUT_APPROVE',
+    'API_REPORT_EXPORT',
+    'API_MEMBER_UPDATE',
+    'API_ROLE_MANAGE',
+  ],
+};
+const customRole = (product: Product): Role => ({ ...CUSTOM_MIXED, code: `CUSTOM_WALK_${product}` });
 
 /**
  * The oracle, from the role table and the catalogue: menu URL → the product types it exists for (a URL
@@ -66,8 +93,21 @@ describe('route access', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const role of ROLE_DEFINITIONS) {
-      for (const product of Object.keys(MERCHANTS) as Product[]) {
+    for (const product of Object.keys(MERCHANTS) as Product[]) {
+      const role = customRole(product);
+      await t.database.db.insert(roleTable).values({
+        ...role,
+        description: 'The route walk’s custom role.',
+        merchantId: MERCHANTS[product],
+        baseCode: 'VIEWER',
+      });
+    }
+    const walked: { role: Role; products: Product[] }[] = [
+      ...ROLE_DEFINITIONS.map((role) => ({ role, products: Object.keys(MERCHANTS) as Product[] })),
+      ...(Object.keys(MERCHANTS) as Product[]).map((product) => ({ role: customRole(product), products: [product] })),
+    ];
+    for (const { role, products } of walked) {
+      for (const product of products) {
         const email = `walk-${role.code.toLowerCase()}-${product.toLowerCase()}@demo.test`;
         const [row] = await t.database.db
           .insert(userTable)
@@ -127,6 +167,10 @@ describe('route access', () => {
   });
 
   it('answers every route as every role and product type as the role table grants', async () => {
+    expect(users.filter((u) => u.role.code.startsWith('CUSTOM_')).map((u) => u.product)).toEqual([
+      'DIRECT_PAYMENT',
+      'PAYOUT',
+    ]);
     const mismatches: string[] = [];
     for (const route of t.app.registeredRoutes) {
       if (route.access === 'public') {
@@ -174,8 +218,8 @@ describe('route access', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    // Every route × 12 role and product users: some 2,000 calls, longer than one call's test budget on a loaded
-    // machine.
+    // Every route × 14 role and product users (the custom role once per merchant): some 2,300 calls, longer than one
+    // call's test budget on a loaded machine.
   }, 180_000);
 
   it('refuses what the issue found open: balance and links without their menu, links for a payout merchant', async () => {

@@ -67,6 +67,17 @@ export const ERROR_CODES = {
   TWO_FACTOR_CHALLENGE_INVALID: '002001B041',
   /** Enable when it is on, disable when it is off, or disable while the merchant requires it. */
   TWO_FACTOR_STATE: '002001B042',
+  /** Custom roles (modules/team): another merchant's role, or a code that is no role, is "not found". */
+  ROLE_NOT_FOUND: '002001B043',
+  /** Delete of a custom role members still hold (the message counts them). */
+  ROLE_IN_USE: '002001B044',
+  /** A role name the merchant already has (custom or built-in, any case). */
+  ROLE_NAME_TAKEN: '002001B045',
+  /**
+   * Editing a built-in role or one's own role, a role based on Owner, or granting (in a role or by giving one) a
+   * page or code the caller does not hold.
+   */
+  ROLE_CHANGE_REFUSED: '002001B046',
   IDEMPOTENCY_MISMATCH: '001000B002',
   IDEMPOTENCY_IN_PROGRESS: '001000B003',
   PAYMENT_LINK_INACTIVE: '003001B041',

@@ -11,6 +11,8 @@ export const PERMISSION_CODES = [
   'API_SUBSCRIPTION_AGREEMENTS_CANCEL',
   'API_PAYMENT_LINK_ADD',
   'API_MEMBER_UPDATE',
+  /** Create, edit and delete the merchant's custom roles (Settings → Team → Roles). */
+  'API_ROLE_MANAGE',
   'API_REPORT_EXPORT',
   'API_WITHDRAW_CREATE',
   'API_PAYOUT_CREATE',
@@ -64,6 +66,7 @@ export const PERMISSION_LABELS: Record<PermissionCode, string> = {
   API_SUBSCRIPTION_AGREEMENTS_CANCEL: 'Cancel agreements',
   API_PAYMENT_LINK_ADD: 'Create payment links',
   API_MEMBER_UPDATE: 'Change roles, disable members, resend or revoke invitations',
+  API_ROLE_MANAGE: 'Create, edit and delete custom roles',
   API_REPORT_EXPORT: 'Export reports',
   API_WITHDRAW_CREATE: 'Withdraw',
   API_PAYOUT_CREATE: 'Create payouts',

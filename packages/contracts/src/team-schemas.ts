@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { isoDateTime } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
-import { AUDIT_OUTCOMES, AUDIT_SORTS, MEMBER_SORTS, MEMBER_STATUSES, ROLE_ACTION_KINDS } from './team';
+import { PERMISSION_CODES } from './permissions';
+import { AUDIT_OUTCOMES, AUDIT_SORTS, MEMBER_SORTS, MEMBER_STATUSES, ROLE_ACTION_KINDS, ROLE_NAME_MAX } from './team';
 import { MERCHANT_PRODUCTS } from './usercenter';
 
 /** Request schemas of the team calls (types and paths: team.ts). */
 export const userId = z.string().trim().uuid('must be a member id');
-const roleCode = z
+/** A built-in role's code (OWNER, …) or a custom role's (CUSTOM_…, made by the server). */
+export const roleCode = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(32)
-  .regex(/^[A-Z_]+$/, 'must be a role code');
+  .regex(/^[A-Z][A-Z0-9_]*$/, 'must be a role code');
 const merchantId = z
   .string()
   .trim()
@@ -38,6 +40,30 @@ export const updateMemberAccessRequest = z.object({
   /** The sub-merchants the member may switch to when not all; ignored when all. */
   merchantIds: z.array(merchantId).max(500).default([]),
 });
+
+/** One line of plain text: no control, format or unassigned characters. */
+const roleName = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(ROLE_NAME_MAX, `must be at most ${ROLE_NAME_MAX} characters`)
+  .regex(/^[^\p{C}]*$/u, 'must be plain text on one line');
+/** A page of the menu catalogue (the server checks it is one). */
+const menuUrl = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^\/[a-z0-9_/-]+$/, 'must be a page of the menu');
+/** The pages and codes a custom role grants (never '*': every one is named). */
+const roleGrants = {
+  menuUrls: z.array(menuUrl).max(100),
+  permissionCodes: z.array(z.enum(PERMISSION_CODES)).max(100),
+};
+/** A custom role from a built-in one (`baseCode`), with the pages and codes ticked in the matrix. */
+export const createRoleRequest = z.object({ baseCode: roleCode, name: roleName, ...roleGrants });
+/** A custom role's new name and grants (the whole set: what is not sent is taken away). */
+export const editRoleRequest = z.object({ roleCode, name: roleName, ...roleGrants });
+export const roleCodeRequest = z.object({ roleCode });
 
 export const updateMerchantSecurityRequest = z.object({ requireTwoFactor: z.boolean() });
 
@@ -115,6 +141,13 @@ export const roleMatrixRoleSchema = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
+  /** A custom role of this merchant: the built-in role it was made from. Null for a built-in role. */
+  baseCode: z.string().nullable(),
+  /**
+   * Whether the signed-in user may give this role to a member (invite, change role): it grants nothing they do not
+   * hold themselves, and Owner only by an owner.
+   */
+  assignable: z.boolean(),
   /** Pages (menu URLs) and codes the role grants, '*' expanded: the data the server enforces. */
   menuUrls: z.array(z.string()),
   permissionCodes: z.array(z.string()),
@@ -124,7 +157,12 @@ export const roleMatrixRoleSchema = z.object({
 
 export const roleMatrixSchema = z.object({
   pages: z.array(roleMatrixPageSchema),
+  /** The built-in roles, then the merchant's custom roles by name. */
   roles: z.array(roleMatrixRoleSchema),
+  /**
+   * What the signed-in user holds ('*' expanded): a role they create or edit, or give, may grant nothing else.
+   */
+  caller: z.object({ roleCode: z.string(), menuUrls: z.array(z.string()), permissionCodes: z.array(z.string()) }),
 });
 
 /**

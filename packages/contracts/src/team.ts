@@ -7,12 +7,15 @@ import type {
   auditLogFiltersSchema,
   auditLogListRequest,
   auditRecordSchema,
+  createRoleRequest,
+  editRoleRequest,
   listMembersRequest,
   memberIdRequest,
   memberRecordSchema,
   merchantSecuritySchema,
   roleMatrixPageSchema,
   roleMatrixRoleSchema,
+  roleCodeRequest,
   roleMatrixSchema,
   updateMemberAccessRequest,
   updateMemberRoleRequest,
@@ -27,7 +30,11 @@ export const TEAM_PATHS = {
   updateRole: '/usercenter/web/v1/merchant-user-manage/update-role',
   updateStatus: '/usercenter/web/v1/merchant-user-manage/update-status',
   updateAccess: '/usercenter/web/v1/merchant-user-manage/update-merchant-access',
+  /** The roles matrix: the built-in roles and the merchant's custom roles, with what each grants. */
   roles: '/usercenter/web/v1/role/matrix',
+  createRole: '/usercenter/web/v1/role/create',
+  editRole: '/usercenter/web/v1/role/update',
+  deleteRole: '/usercenter/web/v1/role/delete',
   security: '/usercenter/web/v1/merchant-security',
   updateSecurity: '/usercenter/web/v1/merchant-security/update',
   auditLog: '/usercenter/web/v1/audit-log/list',
@@ -48,6 +55,8 @@ export type MemberSort = (typeof MEMBER_SORTS)[number];
 /** The built-in roles, in the order the product shows them (seeded by the server, roles.ts). */
 export const ROLE_CODES = ['OWNER', 'ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
+/** A custom role's name: unique per merchant (any case), built-in role names included. */
+export const ROLE_NAME_MAX = 40;
 /** What a permission code of the roles matrix opens: a page, or an action on one. */
 export const ROLE_ACTION_KINDS = ['page', 'action'] as const;
 export const ROLE_LABELS: Record<RoleCode, string> = {
@@ -77,6 +86,10 @@ export type UpdateMerchantSecurityRequest = z.infer<typeof updateMerchantSecurit
 export type RoleMatrixPage = z.infer<typeof roleMatrixPageSchema>;
 export type RoleMatrixRole = z.infer<typeof roleMatrixRoleSchema>;
 export type RoleMatrix = z.infer<typeof roleMatrixSchema>;
+/** A custom role: made from a built-in role, named, with the pages and codes ticked in the matrix. */
+export type CreateRoleRequest = z.infer<typeof createRoleRequest>;
+export type EditRoleRequest = z.infer<typeof editRoleRequest>;
+export type RoleCodeRequest = z.infer<typeof roleCodeRequest>;
 
 // ---- audit log ----
 export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
@@ -105,6 +118,9 @@ export const AUDIT_ACTION_LABELS = {
   MEMBER_DISABLED: 'Member disabled',
   MEMBER_ENABLED: 'Member re-enabled',
   MEMBER_ACCESS_CHANGED: 'Sub-merchant access changed',
+  ROLE_CREATED: 'Role created',
+  ROLE_UPDATED: 'Role changed',
+  ROLE_DELETED: 'Role deleted',
   TWO_FACTOR_ENABLED: 'Two-factor sign-in turned on',
   TWO_FACTOR_DISABLED: 'Two-factor sign-in turned off',
   TWO_FACTOR_REQUIREMENT: 'Two-factor rule changed',

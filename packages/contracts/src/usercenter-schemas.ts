@@ -50,7 +50,8 @@ export const inviteMemberRequest = z.object({
     .trim()
     .min(1, 'is required')
     .max(32)
-    .regex(/^[A-Z_]+$/, 'must be a role code'),
+    // A built-in role's code or a custom role's (CUSTOM_…: team-schemas.ts roleCode).
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'must be a role code'),
 });
 
 /** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */

@@ -59,15 +59,32 @@ export const merchants = pgTable(
   (t) => [index('merchants_parent_idx').on(t.parentId)],
 );
 
-/** Roles are server data; a role grants menus (page URLs) and permission codes. '*' grants all. */
-export const roles = pgTable('roles', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  menuUrls: text('menu_urls').array().notNull(),
-  permissionCodes: text('permission_codes').array().notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+/**
+ * Roles are server data; a role grants menus (page URLs) and permission codes. '*' grants all (built-in roles
+ * only). A custom role (migration 0032) belongs to one merchant and names the built-in role it was made from.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    menuUrls: text('menu_urls').array().notNull(),
+    permissionCodes: text('permission_codes').array().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Null: a built-in role (modules/team/built-in-roles.ts); else the merchant whose custom role it is. */
+    merchantId: text('merchant_id').references(() => merchants.id),
+    /** A custom role's built-in role of origin. */
+    baseCode: text('base_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('roles_merchant_name_uq')
+      .on(t.merchantId, sql`lower(${t.name})`)
+      .where(sql`${t.merchantId} IS NOT NULL`),
+  ],
+);
 
 export const users = pgTable(
   'users',

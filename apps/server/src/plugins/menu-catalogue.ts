@@ -199,6 +199,8 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
         permissions: [
           { code: 'API_MEMBER_ADD', url: '/usercenter/web/v1/merchant-user-manage/invite' },
           { code: 'API_MEMBER_UPDATE', url: '/usercenter/web/v1/merchant-user-manage/update-role' },
+          // The Roles tab's custom roles: create, edit, delete.
+          { code: 'API_ROLE_MANAGE', url: '/usercenter/web/v1/role/create' },
           // A tab of the team page (owners and admins: their '*').
           { code: 'PAGE_AUDIT_LOG', url: '/settings/team' },
         ],

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { merchants, passwordHistory, users } from '../db/schema';
+import { merchants, passwordHistory, roles, users } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { seedDemoPayinServices } from './demo-payin-services';
 import { seedDemoPaymentLinks } from './demo-payment-links';
@@ -10,7 +10,7 @@ import type { TrafficProfile } from './payment-profiles';
 import { seedDemoMoneyOut, seedDemoMoneyOutSettings } from './demo-money-out';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoSubscriptions } from './demo-subscriptions';
-import { seedDemoTeam } from './demo-team';
+import { DEMO_SUPPORT_ROLE, seedDemoTeam } from './demo-team';
 import { seedDemoIntegration } from './demo-integration';
 import type { SecretBox } from '../lib/secret-box';
 
@@ -35,7 +35,10 @@ export const DEMO_MERCHANTS = [
   { id: 'M2000001', name: 'Demo Payouts Ltd', parentId: null, signProduct: 'PAYOUT', timeZone: 'Europe/London' },
 ] as const;
 
-/** Demo users (README). The last three exist to try the login rules: invitation, disabled, forced reset. */
+/**
+ * Demo users (README). The last three exist to try the login rules: invitation, disabled, forced reset.
+ * support@demo.test holds Demo Store's custom Support role.
+ */
 export const DEMO_USERS = [
   {
     email: 'owner@demo.test',
@@ -58,6 +61,14 @@ export const DEMO_USERS = [
     name: 'Vera Viewer',
     merchantId: 'M1000001',
     roleCode: 'VIEWER',
+    status: 'ACTIVE',
+    forceReset: false,
+  },
+  {
+    email: 'support@demo.test',
+    name: 'Sam Support',
+    merchantId: 'M1000001',
+    roleCode: DEMO_SUPPORT_ROLE.code,
     status: 'ACTIVE',
     forceReset: false,
   },
@@ -131,6 +142,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(merchants).values([...DEMO_MERCHANTS]);
+    await tx.insert(roles).values(DEMO_SUPPORT_ROLE);
     for (const u of DEMO_USERS) {
       const hasPassword = u.status !== 'INVITED';
       const [row] = await tx

@@ -2,14 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { InviteMemberRequest, InviteMemberResponse } from '@mbo/contracts/usercenter';
 import type { Db, DbOrTx } from '../../db/client';
-import { merchants, roles, users } from '../../db/schema';
+import { merchants, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import type { Mailer } from '../../mail/mailer';
 import { invitationEmail } from '../../mail/templates';
 import { createInvitedUser, createMailLink, removeUser } from '../auth';
+import { grants } from '../../plugins/session-store';
 import { memberNotFound } from './member-record';
-import type { TeamActor } from './member-changes';
+import { assertMayGive, roleToGive, type TeamActor } from './member-changes';
+import { actorNow } from './role-grants';
 
 /** @reads merchants, users (tables other modules own: db/table-owners.ts) */
 
@@ -35,7 +37,7 @@ async function sendInvitation(
 /**
  * Invites a member to the active merchant: an INVITED user and a 7-day, single-use
  * register_password link by mail. An email that already has a user gets 002001B009; only an owner
- * invites an owner.
+ * invites an owner; the role (built-in, or a custom role of the merchant) grants nothing the inviter lacks.
  */
 export async function inviteMember(
   db: Db,
@@ -43,17 +45,15 @@ export async function inviteMember(
   input: InviteMemberRequest,
   ctx: InviteContext,
 ): Promise<InviteMemberResponse> {
-  const [role] = await db.select().from(roles).where(eq(roles.code, input.roleCode)).limit(1);
-  if (!role) {
-    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
-      msg: `Invalid request: roleCode ${input.roleCode} is not a role.`,
-      data: { fields: [{ field: 'roleCode', message: 'is not a role' }] },
-    });
-  }
-  if (role.code === 'OWNER' && actor.auth.roleCode !== 'OWNER') {
-    throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can invite an owner.' });
-  }
   const result = await db.transaction(async (tx) => {
+    const role = await roleToGive(tx, actor.auth.merchantId, input.roleCode);
+    const me = await actorNow(tx, actor.auth.userId);
+    if (!me || me.status !== 'ACTIVE' || !grants(me.permissionCodes, 'API_MEMBER_ADD'))
+      throw new AppError(ERROR_CODES.PERMISSION_DENIED);
+    if (role.code === 'OWNER' && me.roleCode !== 'OWNER') {
+      throw new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg: 'Only an owner can invite an owner.' });
+    }
+    assertMayGive(me, role);
     const userId = await createInvitedUser(tx, {
       merchantId: actor.auth.merchantId,
       email: input.email,
@@ -71,7 +71,7 @@ export async function inviteMember(
       ip: actor.ip,
       targetType: 'USER',
       targetId: sent.userId,
-      detail: { email: input.email, roleCode: role.code },
+      detail: { email: input.email, roleCode: role.code, roleName: role.name },
     });
     return sent;
   });

@@ -9,6 +9,7 @@ import { audit } from '../audit';
 import { endUserSessions, grants, type AuthContext } from '../../plugins/session-store';
 import { setAllSubMerchants, setUserRole, setUserStatus } from '../auth';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberNotFound, toMemberRecord } from './member-record';
+import { actorNow, findRole, grantsText, isEmpty, lacking, type ActorNow, type RoleRow } from './role-grants';
 
 /** @reads merchants, users (tables other modules own: db/table-owners.ts) */
 
@@ -23,6 +24,8 @@ interface Locked {
   activeOwners: string[];
   /** The actor's role as it is now (it may have changed since the call's session was read). */
   actorRole: string;
+  /** The actor's grants as they are now. */
+  actor: ActorNow;
 }
 
 const refused = (msg: string) => new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg });
@@ -50,14 +53,49 @@ async function lockForChange(tx: DbOrTx, actor: TeamActor, userId: string): Prom
     .where(and(eq(users.id, userId), eq(users.merchantId, merchantId)))
     .for('update');
   if (!member) throw memberNotFound();
-  const [me] = await tx
-    .select({ roleCode: users.roleCode, status: users.status, permissionCodes: roles.permissionCodes })
-    .from(users)
-    .innerJoin(roles, eq(roles.code, users.roleCode))
-    .where(eq(users.id, actor.auth.userId));
+  const me = await actorNow(tx, actor.auth.userId);
   if (!me || me.status !== 'ACTIVE' || !grants(me.permissionCodes, 'API_MEMBER_UPDATE'))
     throw new AppError(ERROR_CODES.PERMISSION_DENIED);
-  return { member, activeOwners: owners.map((o) => o.id), actorRole: me.roleCode };
+  return { member, activeOwners: owners.map((o) => o.id), actorRole: me.roleCode, actor: me };
+}
+
+/**
+ * A role the active merchant has (built-in, or its own custom role: another merchant's is no role to it), locked
+ * against a change or a delete until the caller's transaction ends, so a role deleted at the same time is either
+ * refused (in use) or gone before the member gets it.
+ */
+export async function roleToGive(tx: DbOrTx, merchantId: string, roleCode: string): Promise<RoleRow> {
+  const role = await findRole(tx, merchantId, roleCode, 'share');
+  if (!role)
+    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
+      msg: `Invalid request: roleCode ${roleCode} is not a role.`,
+      data: { fields: [{ field: 'roleCode', message: 'is not a role' }] },
+    });
+  return role;
+}
+
+/** Nobody gives a role that grants what they do not hold themselves (a custom role or a built-in one). */
+export function assertMayGive(holder: ActorNow, role: RoleRow): void {
+  const missing = lacking(holder, { menuUrls: role.menuUrls, permissionCodes: role.permissionCodes });
+  if (!isEmpty(missing))
+    throw new AppError(ERROR_CODES.ROLE_CHANGE_REFUSED, {
+      msg: `You cannot give the role ${role.name}: it grants what your own role does not have (${grantsText(missing)}).`,
+    });
+}
+
+/**
+ * A member whose role grants more than the actor holds is out of the actor's reach (a custom role that manages
+ * members cannot demote or disable an admin): an owner or admin acts.
+ */
+async function assertWithinReach(tx: DbOrTx, locked: Locked): Promise<void> {
+  const [current] = await tx
+    .select({ menuUrls: roles.menuUrls, permissionCodes: roles.permissionCodes })
+    .from(roles)
+    .where(eq(roles.code, locked.member.roleCode));
+  if (current && !isEmpty(lacking(locked.actor, current)))
+    throw refused(
+      'This member’s role grants more than your own role has: only someone who holds all of it can change them.',
+    );
 }
 
 /** The rules every change of another member follows (also for the last Owner). */
@@ -96,30 +134,30 @@ const auditBase = (actor: TeamActor, userId: string) => ({
   targetId: userId,
 });
 
-/** Changes a member's role; it applies on their very next call (sessions read the role afresh). */
+/**
+ * Changes a member's role (built-in, or a custom role of the merchant); it applies on their very next call
+ * (sessions read the role afresh). The actor must hold everything the new role grants.
+ */
 export async function updateMemberRole(
   db: Db,
   actor: TeamActor,
   userId: string,
   roleCode: string,
 ): Promise<MemberRecord> {
-  const [role] = await db.select({ code: roles.code }).from(roles).where(eq(roles.code, roleCode));
-  if (!role)
-    throw new AppError(ERROR_CODES.INVALID_REQUEST, {
-      msg: `Invalid request: roleCode ${roleCode} is not a role.`,
-      data: { fields: [{ field: 'roleCode', message: 'is not a role' }] },
-    });
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
+    const role = await roleToGive(tx, actor.auth.merchantId, roleCode);
     const from = locked.member.roleCode;
     assertMayChange(actor, locked, { roleCode, status: locked.member.status });
+    await assertWithinReach(tx, locked);
     if (from !== roleCode) {
+      assertMayGive(locked.actor, role);
       await setUserRole(tx, userId, roleCode);
       await audit(tx, {
         action: 'MEMBER_ROLE_CHANGED',
         outcome: 'SUCCESS',
         ...auditBase(actor, userId),
-        detail: { email: locked.member.email, from, to: roleCode },
+        detail: { email: locked.member.email, from, to: roleCode, roleName: role.name },
       });
     }
     return readMember(tx, actor, userId);
@@ -142,6 +180,7 @@ export async function updateMemberStatus(
     if (member.status === 'INVITED')
       throw refused('This member has not accepted the invitation yet: revoke the invitation instead.');
     assertMayChange(actor, locked, { roleCode: member.roleCode, status });
+    await assertWithinReach(tx, locked);
     if (member.status !== status) {
       await setUserStatus(tx, userId, status);
       if (status === 'DISABLED') await endUserSessions(tx, userId);

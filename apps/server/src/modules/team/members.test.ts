@@ -379,7 +379,16 @@ describe('team members', () => {
   it("shows the roles matrix from the server's role data", async () => {
     const res = await c.get(owner, TEAM_PATHS.roles);
     const matrix = res.body.data as import('@mbo/contracts/team').RoleMatrix;
-    expect(matrix.roles.map((r) => r.code)).toEqual(['OWNER', 'ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER']);
+    // The built-in roles, then Demo Store's custom role (custom-roles.test.ts).
+    expect(matrix.roles.map((r) => r.code)).toEqual([
+      'OWNER',
+      'ADMIN',
+      'FINANCE',
+      'OPERATIONS',
+      'DEVELOPER',
+      'VIEWER',
+      'CUSTOM_DEMO_SUPPORT',
+    ]);
     const role = (code: string) => matrix.roles.find((r) => r.code === code)!;
     expect(role('OWNER').menuUrls).toEqual(matrix.pages.map((p) => p.menuUrl));
     expect(role('VIEWER').menuUrls).not.toContain('/settings/team');
@@ -389,7 +398,12 @@ describe('team members', () => {
     expect(role('ADMIN').permissionCodes).toContain('PAGE_AUDIT_LOG');
     expect(role('FINANCE').permissionCodes).not.toContain('PAGE_AUDIT_LOG');
     const team = matrix.pages.find((p) => p.menuUrl === '/settings/team')!;
-    expect(team.actions.map((a) => a.code)).toEqual(['API_MEMBER_ADD', 'API_MEMBER_UPDATE', 'PAGE_AUDIT_LOG']);
+    expect(team.actions.map((a) => a.code)).toEqual([
+      'API_MEMBER_ADD',
+      'API_MEMBER_UPDATE',
+      'API_ROLE_MANAGE',
+      'PAGE_AUDIT_LOG',
+    ]);
     expect(matrix.pages.find((p) => p.menuUrl === '/payout/create')!.products).toEqual(['PAYOUT']);
     expect(matrix.pages.find((p) => p.menuUrl === '/transactions/reports')!.products).toBeNull();
     expect(new Set(matrix.pages.map((p) => p.menuUrl)).size).toBe(matrix.pages.length);

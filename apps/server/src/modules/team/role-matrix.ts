@@ -1,85 +1,81 @@
 import { sql } from 'drizzle-orm';
-import { PERMISSION_LABELS, type PermissionCode } from '@mbo/contracts/permissions';
-import type { RoleMatrix, RoleMatrixPage } from '@mbo/contracts/team';
-import type { MerchantProduct } from '@mbo/contracts/usercenter';
-import type { Db } from '../../db/client';
+import type { RoleMatrix, RoleMatrixRole } from '@mbo/contracts/team';
+import type { DbOrTx } from '../../db/client';
 import { roles } from '../../db/schema';
 import { computed, typedRows } from '../../db/typed-rows';
-import { MENU_CATALOGUE, type MenuDefinition } from '../../plugins/menu-catalogue';
-import { grants } from '../../plugins/session-store';
+import type { AuthContext } from '../../plugins/session-store';
+import { expandGrants, isEmpty, lacking, ROLE_CATALOGUE, type Grants } from './role-grants';
 
 /** @reads users (tables other modules own: db/table-owners.ts) */
 
-/**
- * Every page of the menu catalogue with its actions, once per URL (the report centre sits under two
- * sections: it is listed under the first, for both products).
- */
-function catalogue(): RoleMatrixPage[] {
-  const pages = new Map<string, RoleMatrixPage>();
-  const walk = (defs: MenuDefinition[], section: MenuDefinition | null) => {
-    for (const def of defs) {
-      if (def.children) {
-        walk(def.children, def);
-        continue;
-      }
-      const products = def.products ?? section?.products ?? null;
-      const seen = pages.get(def.url);
-      if (seen) {
-        seen.products =
-          seen.products && products ? [...new Set<MerchantProduct>([...seen.products, ...products])] : null;
-        continue;
-      }
-      pages.set(def.url, {
-        menuUrl: def.url,
-        name: def.name,
-        section: section?.name ?? null,
-        products,
-        actions: (def.permissions ?? []).map((p) => ({
-          code: p.code,
-          label: PERMISSION_LABELS[p.code as PermissionCode] ?? p.code,
-          kind: p.code.startsWith('PAGE_') ? 'page' : 'action',
-        })),
-      });
-    }
+/** Who asks: their role and what it grants (the session's, read afresh at each call). */
+export type Caller = Pick<AuthContext, 'roleCode' | 'menuUrls' | 'permissionCodes'>;
+
+/** Whether the caller may give a role to a member: it grants nothing they lack, and Owner only by an owner. */
+export function mayGive(caller: Caller, role: { code: string } & Grants): boolean {
+  if (role.code === 'OWNER' && caller.roleCode !== 'OWNER') return false;
+  return isEmpty(lacking(caller, role));
+}
+
+/** A role as the matrix shows it: '*' expanded over the catalogue, the data the server enforces. */
+export function matrixRole(
+  row: Pick<typeof roles.$inferSelect, 'code' | 'name' | 'description' | 'baseCode' | 'menuUrls' | 'permissionCodes'>,
+  memberCount: number,
+  caller: Caller,
+): RoleMatrixRole {
+  const grants = { menuUrls: row.menuUrls, permissionCodes: row.permissionCodes };
+  return {
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    baseCode: row.baseCode,
+    assignable: mayGive(caller, { code: row.code, ...grants }),
+    ...expandGrants(grants),
+    memberCount,
   };
-  walk(MENU_CATALOGUE, null);
-  for (const page of pages.values()) {
-    if (page.products && page.products.length >= 2) page.products = null;
-  }
-  return [...pages.values()];
 }
 
 /**
- * The roles × pages and actions matrix, read from the roles table the server enforces ('*'
- * expanded over the catalogue), with how many of the merchant's members hold each role.
+ * The roles × pages and actions matrix, read from the roles table the server enforces: the built-in
+ * roles, then the merchant's custom roles by name, with how many of the merchant's members hold each
+ * role, and what the caller holds (a role they make or give may grant nothing else).
  */
-export async function roleMatrix(db: Db, merchantId: string): Promise<RoleMatrix> {
-  const pages = catalogue();
-  const codes = [...new Set(pages.flatMap((p) => p.actions.map((a) => a.code)))];
+export async function roleMatrix(db: DbOrTx, auth: AuthContext): Promise<RoleMatrix> {
+  const merchantId = auth.merchantId;
   const rows = await typedRows(
     db,
     {
       code: roles.code,
       name: roles.name,
       description: roles.description,
+      base_code: roles.baseCode,
       menu_urls: roles.menuUrls,
       permission_codes: roles.permissionCodes,
       members: computed(Number),
     },
     sql`
-      SELECT r.code, r.name, r.description, r.menu_urls, r.permission_codes,
+      SELECT r.code, r.name, r.description, r.base_code, r.menu_urls, r.permission_codes,
              (SELECT count(*) FROM users u WHERE u.role_code = r.code AND u.merchant_id = ${merchantId} AND u.status <> 'DISABLED') AS members
-        FROM roles r ORDER BY r.sort_order, r.code`,
+        FROM roles r
+       WHERE r.merchant_id IS NULL OR r.merchant_id = ${merchantId}
+       ORDER BY r.merchant_id NULLS FIRST, r.sort_order, lower(r.name), r.code`,
   );
   return {
-    pages,
-    roles: rows.map((r) => ({
-      code: r.code,
-      name: r.name,
-      description: r.description,
-      menuUrls: pages.map((p) => p.menuUrl).filter((url) => grants(r.menu_urls, url)),
-      permissionCodes: codes.filter((code) => grants(r.permission_codes, code)),
-      memberCount: r.members,
-    })),
+    pages: ROLE_CATALOGUE.pages,
+    roles: rows.map((r) =>
+      matrixRole(
+        {
+          code: r.code,
+          name: r.name,
+          description: r.description,
+          baseCode: r.base_code,
+          menuUrls: r.menu_urls,
+          permissionCodes: r.permission_codes,
+        },
+        r.members,
+        auth,
+      ),
+    ),
+    caller: { roleCode: auth.roleCode, ...expandGrants(auth) },
   };
 }

@@ -5,11 +5,15 @@ import { TEAM_PATHS } from '@mbo/contracts/team';
 import {
   auditLogListRequest,
   auditPageSchema,
+  createRoleRequest,
+  editRoleRequest,
   listMembersRequest,
   memberIdRequest,
   memberPageSchema,
   memberRecordSchema,
   merchantSecuritySchema,
+  roleCodeRequest,
+  roleMatrixRoleSchema,
   roleMatrixSchema,
   updateMemberAccessRequest,
   updateMemberRoleRequest,
@@ -21,6 +25,7 @@ import { inviteMemberRequest, inviteMemberResponseSchema } from '@mbo/contracts/
 import { ok } from '../../lib/envelope';
 import { answers, reads, writes } from '../../lib/route-options';
 import { listAuditLog } from './audit-log';
+import { createRole, deleteRole, editRole } from './custom-roles';
 import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
 import { listMembers } from './list-members';
 import { updateMemberAccess, updateMemberRole, updateMemberStatus, type TeamActor } from './member-changes';
@@ -31,10 +36,14 @@ const TEAM = { access: { menu: '/settings/team' } } as const;
 const ADD = { permission: 'API_MEMBER_ADD' } as const;
 const UPDATE = { permission: 'API_MEMBER_UPDATE' } as const;
 const AUDIT = { permission: 'PAGE_AUDIT_LOG' } as const;
+const ROLES = { permission: 'API_ROLE_MANAGE' } as const;
 
 const actorOf = (request: FastifyRequest): TeamActor => ({ auth: request.auth, ip: request.ip });
 
-/** Settings → Team: members, invitations, roles, the two-factor rule and the audit log, all of the active merchant. */
+/**
+ * Settings → Team: members, invitations, roles (built-in and custom), the two-factor rule and the audit log, all of
+ * the active merchant.
+ */
 export default async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
@@ -82,8 +91,23 @@ export default async function teamRoutes(fastify: FastifyInstance) {
   );
 
   app.get(TEAM_PATHS.roles, answers(TEAM.access, roleMatrixSchema), async (request) =>
-    ok(await roleMatrix(app.db, request.auth.merchantId)),
+    ok(await roleMatrix(app.db, request.auth)),
   );
+
+  app.post(TEAM_PATHS.createRole, writes(ROLES, createRoleRequest, roleMatrixRoleSchema), async (request) => {
+    const role = await createRole(app.db, actorOf(request), request.body);
+    return ok(role, `Role ${role.name} created`);
+  });
+
+  app.post(TEAM_PATHS.editRole, writes(ROLES, editRoleRequest, roleMatrixRoleSchema), async (request) => {
+    const role = await editRole(app.db, actorOf(request), request.body);
+    return ok(role, `Role ${role.name} saved; its members have the change at their next click`);
+  });
+
+  app.post(TEAM_PATHS.deleteRole, writes(ROLES, roleCodeRequest, z.null()), async (request) => {
+    await deleteRole(app.db, actorOf(request), request.body.roleCode);
+    return ok(null, 'Role deleted');
+  });
 
   app.get(TEAM_PATHS.security, answers(TEAM.access, merchantSecuritySchema), async (request) =>
     ok(await merchantSecurity(app.db, actorOf(request))),

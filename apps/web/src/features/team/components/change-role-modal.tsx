@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Modal, Select, Typography } from 'antd';
 import type { MemberRecord } from '@mbo/contracts/team';
 import { useGlobalState } from '@/lib/global-state';
 import { updateMemberRole } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
-import { roleOptions } from '../utils/member-actions';
+import { roleMatrixQueryOptions } from '../api/roles-api';
+import { roleOptions } from '../utils/role-grants';
 import { memberLabel } from '../utils/member-status';
 import { useLastShown } from '@/lib/use-last-shown';
 
 /**
- * A new role for a member (Owner only offered to an owner). It applies at their next call. A refusal
- * (the last active Owner) is shown by the client as a toast; the dialog stays open.
+ * A new role for a member, built-in or custom (Owner only offered to an owner; a role granting more than the user
+ * holds is shown disabled). It applies at their next call. A refusal (the last active Owner) is shown by the
+ * client as a toast; the dialog stays open.
  */
 export function ChangeRoleModal({ member: open, onClose }: { member: MemberRecord | null; onClose: () => void }) {
   const member = useLastShown(open);
   const isOwner = useGlobalState().user?.roleCode === 'OWNER';
   const refresh = useRefreshTeam();
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const options = roleOptions(isOwner);
+  const matrix = useQuery({ ...roleMatrixQueryOptions(), enabled: open !== null });
+  const options = roleOptions(matrix.data, isOwner);
   const current = member && options.some((o) => o.value === member.roleCode) ? member.roleCode : undefined;
   const role = picked ?? current;
   const save = useMutation({
@@ -58,6 +61,7 @@ export function ChangeRoleModal({ member: open, onClose }: { member: MemberRecor
                 id="team-change-role"
                 value={role}
                 placeholder="Choose a role"
+                loading={matrix.isPending}
                 options={options}
                 onChange={(v: string) => setPicked(v)}
               />

@@ -1,19 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postMock } from '@/testing/mock-http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { renderWithState, TEST_USER, testGlobalState } from '@/testing/render-with-state';
+import { newTestQueryClient, renderWithState, TEST_USER, testGlobalState } from '@/testing/render-with-state';
+import { teamKeys } from '../api/team-keys';
 import { ADMIN, SELF } from '../utils/member-fixtures';
+import { ROLE_MATRIX } from '../utils/role-fixtures';
 import { ChangeRoleModal } from './change-role-modal';
 import { InviteMemberModal } from './invite-member-modal';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
+// Without the roles matrix (it failed to load), the pickers offer the built-in roles.
+beforeEach(() => {
+  getMock.mockRejectedValue(new Error('no matrix'));
+});
 afterEach(() => {
   cleanup();
   postMock.mockReset();
+  getMock.mockReset();
 });
 
 const asAdmin = () =>
@@ -129,5 +136,27 @@ describe('ChangeRoleModal', () => {
       expect((within(dialog).getByRole('button', { name: 'Save role' }) as HTMLButtonElement).disabled).toBe(false),
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('role pickers with custom roles', () => {
+  it('offer the custom roles after the built-in ones; a role granting more than the user holds is disabled', async () => {
+    postMock.mockResolvedValue({ ...ADMIN, roleCode: 'CUSTOM_0A1B2C3D4E5F', roleName: 'Support' } as never);
+    const queryClient = newTestQueryClient();
+    queryClient.setQueryData(teamKeys.roleMatrix(), ROLE_MATRIX);
+    renderWithState(<ChangeRoleModal member={ADMIN} onClose={() => {}} />, asAdmin(), '/home', queryClient);
+    const dialog = await screen.findByRole('dialog');
+    expect(await roleChoices(dialog)).toEqual(['Finance (grants more than your role)', 'Viewer', 'Support']);
+    const finance = document.querySelector('.ant-select-item-option[title^="Finance"]')!;
+    expect(finance.className).toContain('ant-select-item-option-disabled');
+    fireEvent.click(screen.getByTitle('Support'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.updateRole,
+        { userId: ADMIN.userId, roleCode: 'CUSTOM_0A1B2C3D4E5F' },
+        { showSuccessMessage: true },
+      ),
+    );
   });
 });

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import type { InviteMemberRequest } from '@mbo/contracts/usercenter';
 import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { inviteMember } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
-import { roleOptions } from '../utils/member-actions';
+import { roleMatrixQueryOptions } from '../api/roles-api';
+import { roleOptions } from '../utils/role-grants';
 
 interface InviteValues {
   email: string;
@@ -13,7 +14,8 @@ interface InviteValues {
 }
 
 /**
- * Invites a member (API_MEMBER_ADD): an email and a role (Owner only offered to an owner). The server
+ * Invites a member (API_MEMBER_ADD): an email and a role, built-in or custom (Owner only offered to an owner; a
+ * role granting more than the inviter holds is shown disabled). The server
  * mails a register_password link valid for 7 days. A refusal ("User already exists.") is shown by the
  * client as a toast and the dialog stays open to fix it.
  */
@@ -21,6 +23,7 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
   const { message } = App.useApp();
   const { user } = useGlobalState();
   const refresh = useRefreshTeam();
+  const matrix = useQuery({ ...roleMatrixQueryOptions(), enabled: open });
   const [form] = Form.useForm<InviteValues>();
   const invite = useMutation({
     mutationFn: (body: InviteMemberRequest) => inviteMember(body),
@@ -81,7 +84,11 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
           rules={[{ required: true, message: 'Choose a role.' }]}
           extra="The Roles tab shows what each role can see and do."
         >
-          <Select placeholder="Choose a role" options={roleOptions(user?.roleCode === 'OWNER')} />
+          <Select
+            placeholder="Choose a role"
+            loading={matrix.isPending && open}
+            options={roleOptions(matrix.data, user?.roleCode === 'OWNER')}
+          />
         </Form.Item>
       </Form>
     </Modal>

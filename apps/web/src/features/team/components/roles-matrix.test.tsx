@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMock } from '@/testing/mock-http';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { getMock, postMock } from '@/testing/mock-http';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TEAM_PATHS, type RoleMatrix } from '@mbo/contracts/team';
+import { ApiError } from '@/lib/http/request';
+import { ROLE_MATRIX } from '../utils/role-fixtures';
+import { OWN_ROLE } from './role-actions';
 import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
-import { memberCountText, productTagText, RolesMatrix, ROLES_NOTE } from './roles-matrix';
+import { productTagText } from '../utils/role-pages';
+import { memberCountText, RolesMatrix, ROLES_NOTE } from './roles-matrix';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -41,6 +46,8 @@ const MATRIX: RoleMatrix = {
       code: 'OWNER',
       name: 'Owner',
       description: 'Everything, including the team.',
+      baseCode: null,
+      assignable: true,
       memberCount: 1,
       menuUrls: ['/home', '/transactions/payments', '/transactions/reports', '/payout/history', '/settings/team'],
       permissionCodes: ['PAGE_PAYMENTS_DETAIL', 'API_PAYMENT_REFUND', 'API_REPORT_EXPORT', 'PAGE_AUDIT_LOG'],
@@ -49,6 +56,8 @@ const MATRIX: RoleMatrix = {
       code: 'FINANCE',
       name: 'Finance',
       description: 'Money: refunds, exports, settlements.',
+      baseCode: null,
+      assignable: true,
       memberCount: 3,
       menuUrls: ['/home', '/transactions/payments', '/transactions/reports'],
       permissionCodes: ['API_PAYMENT_REFUND', 'API_REPORT_EXPORT'],
@@ -57,11 +66,18 @@ const MATRIX: RoleMatrix = {
       code: 'VIEWER',
       name: 'Viewer',
       description: 'Reads, changes nothing.',
+      baseCode: null,
+      assignable: true,
       memberCount: 0,
       menuUrls: ['/home', '/transactions/payments'],
       permissionCodes: ['PAGE_PAYMENTS_DETAIL'],
     },
   ],
+  caller: {
+    roleCode: 'FINANCE',
+    menuUrls: ['/home', '/transactions/payments', '/transactions/reports'],
+    permissionCodes: ['API_PAYMENT_REFUND', 'API_REPORT_EXPORT'],
+  },
 };
 
 const ROLE_ORDER = ['Owner', 'Finance', 'Viewer'];
@@ -82,6 +98,7 @@ const renderMatrix = () =>
 afterEach(() => {
   cleanup();
   getMock.mockReset();
+  postMock.mockReset();
 });
 
 describe('RolesMatrix', () => {
@@ -189,8 +206,67 @@ describe('RolesMatrix', () => {
   });
 
   it('says so when there are no roles', async () => {
-    getMock.mockResolvedValue({ pages: [], roles: [] });
+    getMock.mockResolvedValue({ ...MATRIX, pages: [], roles: [] });
     renderMatrix();
     expect(await screen.findByText('No roles to show.')).toBeTruthy();
+  });
+
+  it('creates roles only with API_ROLE_MANAGE: without it the button says why, and custom roles have no menu', async () => {
+    getMock.mockResolvedValue(ROLE_MATRIX);
+    renderMatrix();
+    await screen.findByRole('table');
+    const create = screen.getByRole('button', { name: 'Create role' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    expect(document.getElementById(create.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your role cannot create or change roles. Ask an owner or admin.',
+    );
+    expect(screen.getByText('Custom')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Actions for role/ })).toBeNull();
+  });
+
+  it("edits and deletes a custom role from its column (not one's own); a role in use stays, with the server's reason", async () => {
+    getMock.mockResolvedValue({
+      ...ROLE_MATRIX,
+      roles: [
+        ...ROLE_MATRIX.roles,
+        { ...ROLE_MATRIX.roles.at(-1)!, code: 'CUSTOM_LEAD', name: 'Team lead', memberCount: 1 },
+      ],
+    });
+    postMock.mockRejectedValue(
+      new ApiError('1 member holds the role “Support”. Give them another role first.', ERROR_CODES.ROLE_IN_USE, 200),
+    );
+    renderWithState(
+      <RolesMatrix />,
+      testGlobalState({
+        user: { ...TEST_USER, roleCode: 'CUSTOM_LEAD', roleName: 'Team lead' },
+        permissions: { API_ROLE_MANAGE: true },
+      }),
+    );
+    await screen.findByRole('table');
+    // One's own role: the menu is there, disabled, with the reason.
+    const own = screen.getByRole('button', { name: 'Actions for role Team lead' }) as HTMLButtonElement;
+    expect(own.disabled).toBe(true);
+    expect(document.getElementById(own.getAttribute('aria-describedby')!)?.textContent).toBe(OWN_ROLE);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for role Support' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit role' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit role Support' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for role Support' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete role' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the role Support?' });
+    expect(within(confirm).getByText(/1 member holds this role/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete role' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith(
+        TEAM_PATHS.deleteRole,
+        { roleCode: 'CUSTOM_0A1B2C3D4E5F' },
+        expect.objectContaining({ showErrorMessage: false }),
+      ),
+    );
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      '1 member holds the role “Support”. Give them another role first.',
+    );
   });
 });

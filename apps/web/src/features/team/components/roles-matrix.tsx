@@ -1,47 +1,27 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleMatrix, RoleMatrixPage, RoleMatrixRole } from '@mbo/contracts/team';
-import { codeLabel, MERCHANT_PRODUCT_LABELS, ROLE_ACTION_KIND_LABELS } from '@mbo/contracts/code-labels';
-import type { MerchantProduct } from '@mbo/contracts/usercenter';
+import { ROLE_ACTION_KIND_LABELS } from '@mbo/contracts/code-labels';
+import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
+import GuardedButton from '@/components/guarded-button';
 import { useGlobalState } from '@/lib/global-state';
+import { useRefreshTeam } from '../api/refresh-team';
 import { roleMatrixQueryOptions } from '../api/roles-api';
+import { groupBySection, productTagText } from '../utils/role-pages';
+import { RoleActions, deleteRoleCall, type RoleAction } from './role-actions';
+import { RoleFormDrawer, type RoleFormTarget } from './role-form-drawer';
 import './roles-matrix.css';
 
 export const ROLES_NOTE =
-  'What each role can see and do. The server enforces exactly this table; custom roles are not available yet.';
-
-/** The tag of a page only some merchants have. */
-const PRODUCT_ONLY: Record<MerchantProduct, string> = { DIRECT_PAYMENT: 'Card payments only', PAYOUT: 'Payouts only' };
-
-export function productTagText(products: readonly MerchantProduct[] | null): string | null {
-  if (!products?.length) return null;
-  if (products.length === 1)
-    return PRODUCT_ONLY[products[0]] ?? `${codeLabel(MERCHANT_PRODUCT_LABELS, products[0])} only`;
-  return `${products.map((p) => codeLabel(MERCHANT_PRODUCT_LABELS, p)).join(' and ')} only`;
-}
+  'What each role can see and do: the built-in roles, then your custom roles. The server enforces exactly this table.';
+export const MANAGE_PERMISSION = 'API_ROLE_MANAGE';
+const NO_MANAGE = 'Your role cannot create or change roles. Ask an owner or admin.';
 
 /** "3 members", "1 member", "No members". */
 export function memberCountText(n: number): string {
   return n === 0 ? 'No members' : `${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
-}
-
-interface Section {
-  /** null: the top-level pages (Home), shown without a section row. */
-  name: string | null;
-  pages: RoleMatrixPage[];
-}
-
-/** The pages under their sections, in the server's (the menu's) order. */
-export function groupBySection(pages: readonly RoleMatrixPage[]): Section[] {
-  const sections = new Map<string | null, Section>();
-  for (const page of pages) {
-    const section = sections.get(page.section) ?? { name: page.section, pages: [] };
-    section.pages.push(page);
-    sections.set(page.section, section);
-  }
-  return [...sections.values()];
 }
 
 function Grant({ granted }: { granted: boolean }) {
@@ -58,7 +38,15 @@ function Grant({ granted }: { granted: boolean }) {
   );
 }
 
-function RoleHeader({ role, mine }: { role: RoleMatrixRole; mine: boolean }) {
+interface HeaderProps {
+  role: RoleMatrixRole;
+  mine: boolean;
+  /** Whether the user may edit and delete custom roles (API_ROLE_MANAGE). */
+  canManage: boolean;
+  onAction: (action: RoleAction, role: RoleMatrixRole) => void;
+}
+
+function RoleHeader({ role, mine, canManage, onAction }: HeaderProps) {
   const descriptionId = useId();
   return (
     <th scope="col" className="mbo-roles__role">
@@ -75,6 +63,12 @@ function RoleHeader({ role, mine }: { role: RoleMatrixRole; mine: boolean }) {
         <Tag className="mbo-roles__mine" color="processing" variant="outlined">
           Your role
         </Tag>
+      ) : null}
+      {role.baseCode !== null ? (
+        <span className="mbo-roles__custom">
+          <Tag className="mbo-roles__custom-tag">Custom</Tag>
+          {canManage ? <RoleActions role={role} mine={mine} onAction={onAction} /> : null}
+        </span>
       ) : null}
     </th>
   );
@@ -110,7 +104,7 @@ function PageRows({ page, roles }: { page: RoleMatrixPage; roles: readonly RoleM
   );
 }
 
-function MatrixTable({ matrix }: { matrix: RoleMatrix }) {
+function MatrixTable({ matrix, ...actions }: { matrix: RoleMatrix } & Pick<HeaderProps, 'canManage' | 'onAction'>) {
   const myRole = useGlobalState().user?.roleCode;
   const { roles } = matrix;
   return (
@@ -123,7 +117,7 @@ function MatrixTable({ matrix }: { matrix: RoleMatrix }) {
               Page or action
             </th>
             {roles.map((role) => (
-              <RoleHeader key={role.code} role={role} mine={role.code === myRole} />
+              <RoleHeader key={role.code} role={role} mine={role.code === myRole} {...actions} />
             ))}
           </tr>
         </thead>
@@ -149,11 +143,21 @@ function MatrixTable({ matrix }: { matrix: RoleMatrix }) {
 }
 
 /**
- * Settings → Team → Roles: the built-in roles as columns, the pages (by section) and their actions as
- * rows, a tick where the role grants it. Read only: it is the data the server enforces.
+ * Settings → Team → Roles: the built-in roles and the merchant's custom roles as columns, the pages (by section)
+ * and their actions as rows, a tick where the role grants it: the data the server enforces. With API_ROLE_MANAGE,
+ * "Create role" makes a custom role from a built-in one, and each custom role (but one's own) is edited or
+ * deleted from its column's menu.
  */
 export function RolesMatrix() {
   const matrix = useQuery(roleMatrixQueryOptions());
+  const canManage = useGlobalState().hasPermission(MANAGE_PERMISSION);
+  const refresh = useRefreshTeam();
+  const [form, setForm] = useState<RoleFormTarget | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmCall | null>(null);
+  const onAction = (action: RoleAction, role: RoleMatrixRole) => {
+    if (action === 'edit') setForm({ kind: 'edit', role });
+    else setConfirm(deleteRoleCall(role, () => void refresh()));
+  };
   let body: React.ReactNode;
   if (matrix.isError && !matrix.data) {
     body = (
@@ -177,14 +181,27 @@ export function RolesMatrix() {
   } else if (!matrix.data.roles.length || !matrix.data.pages.length) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No roles to show." />;
   } else {
-    body = <MatrixTable matrix={matrix.data} />;
+    body = <MatrixTable matrix={matrix.data} canManage={canManage} onAction={onAction} />;
   }
   return (
     <section aria-label="Roles">
-      <Typography.Text type="secondary" className="mbo-roles__note">
-        {ROLES_NOTE}
-      </Typography.Text>
+      <div className="mbo-roles__bar">
+        <Typography.Text type="secondary" className="mbo-roles__note">
+          {ROLES_NOTE}
+        </Typography.Text>
+        <GuardedButton
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          blocked={canManage ? null : NO_MANAGE}
+          disabled={!matrix.data}
+          onClick={() => setForm({ kind: 'create' })}
+        >
+          Create role
+        </GuardedButton>
+      </div>
       {body}
+      <RoleFormDrawer target={form} matrix={matrix.data} onClose={() => setForm(null)} />
+      <ConfirmCallModal pending={confirm} onClose={() => setConfirm(null)} />
     </section>
   );
 }

@@ -46,6 +46,8 @@ describe('audit records', () => {
     expect(auditRecordText({ targetType: 'USER', targetId: 'u1', detail: { email: 'a@b.test' } })).toBe('a@b.test');
     expect(auditRecordText({ targetType: 'USER', targetId: 'u1', detail: {} })).toBe('u1');
     expect(auditRecordText({ targetType: 'REFUND', targetId: 'R1', detail: { email: 'a@b.test' } })).toBe('R1');
+    expect(auditRecordText({ targetType: 'ROLE', targetId: 'CUSTOM_1A', detail: { name: 'Support' } })).toBe('Support');
+    expect(auditRecordLabel('ROLE')).toBe('Role');
     expect(auditRecordLabel('payout_batch')).toBe('Payout batch');
     expect(auditRecordLabel('SOMETHING')).toBe('Something');
   });

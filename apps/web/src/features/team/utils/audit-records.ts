@@ -21,6 +21,7 @@ const RECORD_LABELS: Readonly<Record<string, string>> = {
   PAYOUT_BATCH: 'Payout batch',
   AGREEMENT: 'Agreement',
   USER: 'User',
+  ROLE: 'Role',
   MERCHANT: 'Merchant',
   BANK_ACCOUNT: 'Bank account',
   EXPORT: 'Export',
@@ -40,11 +41,17 @@ export function auditRecordHref(
   return recordPagePath(record.targetType, record.targetId, authUrls);
 }
 
-/** The text a record is named by: a user by the email the event holds when it has one, else the id. */
+/**
+ * The text a record is named by: a user by the email the event holds when it has one, a role by its name, else
+ * the id.
+ */
 export function auditRecordText(record: Pick<AuditRecord, 'targetType' | 'targetId' | 'detail'>): string | null {
   if (!record.targetId) return null;
+  const type = record.targetType?.toUpperCase();
   const email = record.detail?.email;
-  if (record.targetType?.toUpperCase() === 'USER' && typeof email === 'string' && email) return email;
+  if (type === 'USER' && typeof email === 'string' && email) return email;
+  const name = record.detail?.name;
+  if (type === 'ROLE' && typeof name === 'string' && name) return name;
   return record.targetId;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberActions, roleOptions, type MemberActionContext } from './member-actions';
+import { memberActions, type MemberActionContext } from './member-actions';
 import { ADMIN, DISABLED, INVITED, OTHER_OWNER, SELF } from './member-fixtures';
 
 const owner: MemberActionContext = { canUpdate: true, isOwner: true, hasSubMerchants: false };
@@ -22,19 +22,5 @@ describe('memberActions', () => {
     expect(memberActions(OTHER_OWNER, owner)).toEqual(['changeRole', 'disable']);
     expect(memberActions(ADMIN, admin)).toEqual(['changeRole', 'disable']);
     expect(memberActions(ADMIN, { ...owner, hasSubMerchants: true })).toEqual(['changeRole', 'access', 'disable']);
-  });
-});
-
-describe('roleOptions', () => {
-  it('offers Owner only to an owner', () => {
-    expect(roleOptions(true).map((o) => o.label)).toEqual([
-      'Owner',
-      'Admin',
-      'Finance',
-      'Operations',
-      'Developer',
-      'Viewer',
-    ]);
-    expect(roleOptions(false).map((o) => o.value)).toEqual(['ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER']);
   });
 });

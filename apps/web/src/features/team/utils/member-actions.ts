@@ -1,4 +1,4 @@
-import { ROLE_CODES, ROLE_LABELS, type MemberRecord, type RoleCode } from '@mbo/contracts/team';
+import type { MemberRecord } from '@mbo/contracts/team';
 
 /** What can be done to a member row (API_MEMBER_UPDATE; the server checks every one again). */
 export type MemberAction = 'changeRole' | 'disable' | 'enable' | 'resend' | 'revoke' | 'access';
@@ -39,12 +39,4 @@ export function memberActions(
   if (m.status === 'DISABLED') actions.push('enable');
   if (ctx.isOwner && ctx.hasSubMerchants) actions.splice(1, 0, 'access');
   return actions;
-}
-
-/** The roles the signed-in user may give: every built-in role, Owner only for an Owner. */
-export function roleOptions(isOwner: boolean): { value: RoleCode; label: string }[] {
-  return ROLE_CODES.filter((code) => isOwner || code !== 'OWNER').map((code) => ({
-    value: code,
-    label: ROLE_LABELS[code],
-  }));
 }
