@@ -7,7 +7,11 @@ export const search = defineSection<SearchQuery[], SearchFigures[]>({
   prepare: (ctx) => searchQueries(ctx.database.db, MERCHANT),
   async measure({ app, options, session, log }, queries) {
     log('global search');
-    return measureSearch(app, await session(), queries, options.runs);
+    // A session per query: the six queries' 630 calls on one session pass the limit of 600 calls a minute once the
+    // search is fast (answered 429).
+    const figures: SearchFigures[] = [];
+    for (const query of queries) figures.push(...(await measureSearch(app, await session(), [query], options.runs)));
+    return figures;
   },
   rows: (figures, { kind }) =>
     figures.map((q) => postgresBudgetRow(`Global search, API: ${q.name} (${q.found} found)`, q, kind, 100)),
