@@ -51,6 +51,31 @@ describe('report schedules', () => {
     await t?.close();
   });
 
+  it("lists the demo's schedules of Demo Store: daily payments at 08:00 and monthly settlements on the 1st", async () => {
+    const list = await post(owner, REPORT_SCHEDULE_PATHS.list, { pageNum: 1, pageSize: 50 });
+    const demo = list.body.data.records.filter((r: { scheduleId: string }) => r.scheduleId.startsWith('RSC_DEMO_'));
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Amsterdam',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso));
+    expect(
+      demo.map((r: { name: string; type: string; format: string; recipients: { email: string }[] }) => [
+        r.name,
+        r.type,
+        r.format,
+        r.recipients.map((p) => p.email),
+      ]),
+    ).toEqual([
+      ['Monthly settlements', 'SETTLEMENTS', 'XLSX', ['owner@demo.test', 'finance@demo.test']],
+      ['Daily payments', 'PAYMENTS', 'CSV', ['owner@demo.test', 'finance@demo.test']],
+    ]);
+    expect(local(demo[0].nextRunAt)).toMatch(/^1(,| at)? 07:00$/);
+    expect(local(demo[1].nextRunAt)).toMatch(/ 08:00$/);
+  });
+
   it('creates a schedule whose next run is the next 08:00 in its zone, lists it with its recipients, and audits it', async () => {
     const before = Date.now();
     const made = await post(owner, REPORT_SCHEDULE_PATHS.create, body());
