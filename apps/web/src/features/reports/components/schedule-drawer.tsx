@@ -121,7 +121,7 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
       {save.isError && !(refusedField && SHOWN_FIELDS.includes(refusedField)) ? (
         <RefusalAlert error={save.error} fallback="The schedule could not be saved. Please try again." />
       ) : null}
-      <Form.Item label="Name" htmlFor="schedule-name" required {...status('name')}>
+      <Form.Item label="Schedule name" htmlFor="schedule-name" required {...status('name')}>
         <Input
           id="schedule-name"
           value={values.name}
@@ -145,6 +145,7 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
           <Radio.Group
             name="scheduleFormat"
             optionType="button"
+            buttonStyle="solid"
             aria-label="Format"
             value={values.format}
             options={EXPORT_FORMATS.map((f) => ({ value: f, label: f }))}

@@ -22,6 +22,21 @@ const RUN_TONE: Record<ReportScheduleRunStatus, StatusTone> = {
   FAILED: 'error',
 };
 
+/** "2026-03-29 08:00" over "Europe/Amsterdam" (its offset on hover): a time of the schedule's own zone, named. */
+function ZonedTime({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const [day, time, offset] = formatZonedDateTime(iso, timeZone, 'minute').split(' ');
+  return (
+    <span style={{ display: 'block' }}>
+      <span className="mbo-list-nowrap">
+        {day} {time}
+      </span>{' '}
+      <span className="mbo-list-sub" title={`${timeZone} (${offset})`}>
+        {timeZone}
+      </span>
+    </span>
+  );
+}
+
 export type ScheduleAction = 'edit' | 'pause' | 'resume' | 'delete';
 
 /** "Ana Li, Finn Finance +2 more". */
@@ -46,20 +61,17 @@ export function schedulesTable(opts: {
         </span>
       </>
     ),
-    frequency: (r) => <span className="mbo-list-nowrap">{describeFrequency(r)}</span>,
+    frequency: (r) => describeFrequency(r),
     nextRunAt: (r) =>
       r.nextRunAt ? (
-        <span className="mbo-list-nowrap">
-          {formatZonedDateTime(r.nextRunAt, r.timeZone, 'minute')}
-          <span className="mbo-list-sub">{r.timeZone}</span>
-        </span>
+        <ZonedTime iso={r.nextRunAt} timeZone={r.timeZone} />
       ) : (
         <Typography.Text type="secondary">Paused</Typography.Text>
       ),
     lastRun: (r) =>
       r.lastRunAt && r.lastRunStatus ? (
         <span>
-          <span className="mbo-list-nowrap">{formatZonedDateTime(r.lastRunAt, r.timeZone, 'minute')} </span>
+          <ZonedTime iso={r.lastRunAt} timeZone={r.timeZone} />
           <StatusTag tone={RUN_TONE[r.lastRunStatus]}>{REPORT_SCHEDULE_RUN_STATUS_LABELS[r.lastRunStatus]}</StatusTag>
           {r.lastRunNote ? <span className="mbo-list-sub">{r.lastRunNote}</span> : null}
           {r.lastExportId && r.lastRunStatus === 'SENT' ? (
