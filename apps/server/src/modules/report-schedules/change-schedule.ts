@@ -1,5 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Page } from '@mbo/contracts/envelope';
+import { eq } from 'drizzle-orm';
 import type { ReportScheduleRecord } from '@mbo/contracts/report-schedules';
 import type { Db } from '../../db/client';
 import { reportSchedules } from '../../db/report-schedules-schema';
@@ -8,26 +7,6 @@ import { audit } from '../audit';
 import { readExportChoice } from '../reports';
 import { findOwnSchedule, ruleOf, toScheduleRecords } from './schedule-record';
 import { nextRunAfter } from './schedule-times';
-
-/** The user's schedules in the active merchant, newest first. */
-export async function listSchedules(
-  db: Db,
-  auth: AuthContext,
-  page: { pageNum: number; pageSize: number },
-): Promise<Page<ReportScheduleRecord>> {
-  const where = and(eq(reportSchedules.merchantId, auth.merchantId), eq(reportSchedules.createdBy, auth.userId));
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(reportSchedules)
-      .where(where)
-      .orderBy(desc(reportSchedules.createdAt), desc(reportSchedules.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: count() }).from(reportSchedules).where(where),
-  ]);
-  return { total: Number(n), records: await toScheduleRecords(db, rows) };
-}
 
 /**
  * Pauses (no run until resumed; the periods in between are not caught up) or resumes (the next run after `now`)

@@ -14,7 +14,8 @@ import {
 } from '@mbo/contracts/report-schedules-schemas';
 import { ok } from '../../lib/envelope';
 import { query, reads, writes } from '../../lib/route-options';
-import { deleteSchedule, listSchedules, setScheduleStatus } from './change-schedule';
+import { deleteSchedule, setScheduleStatus } from './change-schedule';
+import { listSchedules } from './list-schedules';
 import { eligibleRecipients } from './recipients';
 import { createSchedule, updateSchedule } from './save-schedule';
 import { reportScheduleTickJob } from './schedule-job';

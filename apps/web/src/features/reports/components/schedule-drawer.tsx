@@ -9,6 +9,7 @@ import {
   ordinalDay,
   weekdayName,
   type ReportScheduleFrequency,
+  type ReportScheduleRecipient,
   type ReportScheduleRecord,
 } from '@mbo/contracts/report-schedules';
 import { EXPORT_FORMATS, type ExportFormat, type ReportCentreType } from '@mbo/contracts/reports';
@@ -57,6 +58,20 @@ export default function ScheduleDrawer({ editing, onClose }: ScheduleDrawerProps
       {editing !== null ? <ScheduleForm editing={editing} onClose={onClose} /> : null}
     </Drawer>
   );
+}
+
+/**
+ * The members who may receive the report, and the schedule's own recipients who no longer may (named, so that
+ * they can be taken off: the server refuses to save them).
+ */
+function recipientOptions(eligible: ReportScheduleRecipient[], current: ReportScheduleRecipient[]) {
+  const label = (m: ReportScheduleRecipient) => (m.name ? `${m.name} (${m.email})` : m.email);
+  return [
+    ...eligible.map((m) => ({ value: m.userId, label: label(m) })),
+    ...current
+      .filter((m) => !eligible.some((e) => e.userId === m.userId))
+      .map((m) => ({ value: m.userId, label: `${label(m)}: no longer may read this report` })),
+  ];
 }
 
 function fieldOf(error: unknown): string | undefined {
@@ -252,10 +267,7 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
           placeholder={recipients.isError ? 'The team members could not be loaded.' : 'Choose team members'}
           value={values.recipientIds}
           optionFilterProp="label"
-          options={(recipients.data ?? []).map((m) => ({
-            value: m.userId,
-            label: m.name ? `${m.name} (${m.email})` : m.email,
-          }))}
+          options={recipientOptions(recipients.data ?? [], editing === 'new' ? [] : editing.recipients)}
           onChange={(recipientIds: string[]) => set({ recipientIds })}
         />
       </Form.Item>
