@@ -27,6 +27,7 @@ export const NO_DATABASE = [
   'src/test/**/*.test.ts',
   'src/modules/payments/fees.test.ts',
   'src/modules/reports/cell-format.test.ts',
+  'src/modules/report-schedules/schedule-times.test.ts',
   'src/modules/settlements/batch-totals-owner.test.ts',
   'src/modules/settlements/settlement-terms.test.ts',
   'src/modules/subscriptions/plan-schedule.test.ts',

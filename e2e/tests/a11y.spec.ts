@@ -152,6 +152,22 @@ const CHECKED_PAGES: CheckedPage[] = [
     },
   },
   { name: 'report centre', signedIn: true, open: at('transactions/reports', (p) => heading(p, 'Reports')) },
+  { name: 'report schedules', signedIn: true, open: at('transactions/reports?tab=schedules', firstDataRow) },
+  {
+    name: 'schedule report drawer',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('transactions/reports?tab=schedules');
+      await page.getByRole('button', { name: 'Schedule report' }).click();
+      const form = page.getByRole('form', { name: 'Schedule report' });
+      // Its checks shown beside the fields, as a user who sends it empty sees them.
+      await form.getByRole('button', { name: 'Create schedule' }).click();
+      await expect(form.getByText('Name the schedule, like "Daily payments".')).toBeVisible();
+      // Measured at rest, not with the pointer over the button it clicked (its hover colour).
+      await page.mouse.move(0, 0);
+      return page.getByRole('dialog', { name: 'Schedule report' });
+    },
+  },
   {
     name: 'user centre: profile',
     signedIn: true,

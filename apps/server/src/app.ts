@@ -37,6 +37,7 @@ import { refundRoutes } from './modules/refunds';
 import { accountRoutes } from './modules/account';
 import { paymentLinkRoutes } from './modules/payment-links';
 import { reportRoutes } from './modules/reports';
+import { reportScheduleRoutes } from './modules/report-schedules';
 import { savedViewRoutes } from './modules/saved-views';
 import { payinServiceRoutes } from './modules/payin-services';
 import { payoutServiceRoutes } from './modules/payout-services';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(reportRoutes);
+  await app.register(reportScheduleRoutes);
   await app.register(savedViewRoutes);
   await app.register(payinServiceRoutes);
   await app.register(payoutServiceRoutes);

@@ -3,22 +3,25 @@ import { isoDateTime as isoDate } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
 import { EXPORT_FORMATS, EXPORT_STATUSES, EXPORT_TYPES } from './reports';
 
+/** An IANA time zone the runtime knows, e.g. Europe/Amsterdam. */
+export const ianaTimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone like Europe/Amsterdam');
+
 export const createExportRequest = z.object({
   type: z.enum(EXPORT_TYPES),
   format: z.enum(EXPORT_FORMATS),
   /** IANA zone the times are written in, e.g. Europe/Amsterdam. */
-  timeZone: z
-    .string()
-    .min(1)
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone like Europe/Amsterdam'),
+  timeZone: ianaTimeZone,
   createdFrom: isoDate,
   createdTo: isoDate,
   /** The list's filters (PaymentFilters or RefundFilters, without the date range); the export type checks them. */

@@ -4,6 +4,7 @@ import * as settlementsSchema from './settlements-schema';
 import * as moneyOutSchema from './money-out-schema';
 import * as subscriptionsSchema from './subscriptions-schema';
 import * as integrationSchema from './integration-schema';
+import * as reportSchedulesSchema from './report-schedules-schema';
 
 /**
  * Every table of the Drizzle schema, one object: what the database client is typed with (client.ts)
@@ -17,4 +18,5 @@ export const schema = {
   ...moneyOutSchema,
   ...subscriptionsSchema,
   ...integrationSchema,
+  ...reportSchedulesSchema,
 };

@@ -348,6 +348,16 @@ export const exportJobs = pgTable(
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Migration 0033: the report schedule whose run made the export (modules/report-schedules), else null. A scheduled
+     * export is not held to "one unfinished export per user": the schedules of one user may run at the same time.
+     */
+    scheduleId: text('schedule_id'),
+    /** Migration 0033: members besides the owner who may open and download it (a scheduled report's recipients). */
+    readerIds: uuid('reader_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('export_jobs_merchant_created_idx').on(t.merchantId, t.createdAt.desc()),
@@ -355,6 +365,6 @@ export const exportJobs = pgTable(
     // One unfinished export per user at a time ("last export not completed").
     uniqueIndex('export_jobs_one_open_per_user_uq')
       .on(t.userId)
-      .where(sql`${t.status} IN ('QUEUED', 'RUNNING')`),
+      .where(sql`${t.status} IN ('QUEUED', 'RUNNING') AND ${t.scheduleId} IS NULL`),
   ],
 );

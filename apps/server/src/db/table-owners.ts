@@ -55,6 +55,8 @@ export const TABLE_OWNERS = {
   idempotency_keys: 'idempotency',
   // Files, mail and the data layer's own
   export_jobs: 'reports',
+  report_schedules: 'report-schedules',
+  report_schedule_runs: 'report-schedules',
   outbox_emails: 'mail',
   data_encryption_check: 'db',
 } as const;

@@ -12,6 +12,7 @@ import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { DEMO_SUPPORT_ROLE, seedDemoTeam } from './demo-team';
 import { seedDemoIntegration } from './demo-integration';
+import { seedDemoReportSchedules } from './demo-report-schedules';
 import type { SecretBox } from '../lib/secret-box';
 
 export const DEMO_PASSWORD = 'Merchant#2026';
@@ -175,4 +176,6 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<void> {
   await seedDemoPayouts(db, options.secrets);
   // Last: its webhook history carries the latest payments and refunds as the API shows them.
   await seedDemoIntegration(db, options);
+  // Scheduled reports of the report centre (the owner's daily payments and monthly settlements).
+  await seedDemoReportSchedules(db);
 }

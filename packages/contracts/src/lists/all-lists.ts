@@ -13,6 +13,7 @@ import { PAYMENTS_LIST } from './payments-list';
 import { PAYOUT_SERVICES_LIST } from './payout-services-list';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from './payouts-list';
 import { REFUNDS_LIST } from './refunds-list';
+import { REPORT_SCHEDULES_LIST } from './report-schedules-list';
 import { SETTLEMENT_BATCH_HISTORY_LIST, SETTLEMENT_BATCHES_LIST, SETTLEMENTS_LIST } from './settlements-list';
 import { WEBHOOK_DELIVERIES_LIST } from './webhook-deliveries-list';
 import { WITHDRAWALS_LIST } from './withdrawals-list';
@@ -22,6 +23,7 @@ export const ALL_LISTS: readonly ListDefinition[] = [
   REFUNDS_LIST,
   PAYMENT_LINKS_LIST,
   EXPORTS_LIST,
+  REPORT_SCHEDULES_LIST,
   PAYIN_SERVICES_LIST,
   BALANCE_TRANSACTIONS_LIST,
   SETTLEMENTS_LIST,

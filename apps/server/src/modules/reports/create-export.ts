@@ -1,22 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CreateExportQuery, ExportRecord } from '@mbo/contracts/reports';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import { readRequiredDateRange } from '../../lib/date-range';
 import { newId } from '../../lib/ids';
-import { allows } from '../../plugins/route-access';
-import { grants, type AuthContext } from '../../plugins/session-store';
+import type { AuthContext } from '../../plugins/session-store';
 import type { JobQueue } from '../../jobs/job-queue';
 import { buildExportJob } from './build-export-job';
 import { toExportRecord } from './export-record';
-import { exportType, type ExportParams } from './export-types';
+import { mayExportType } from './export-access';
+import { exportType, type ExportParams, type ExportTypeDef } from './export-types';
 
 /** An export covers at most one year (366 days, for leap years). */
 export const MAX_RANGE_MS = 366 * 24 * 60 * 60 * 1000;
 
-function invalid(field: string, message: string): AppError {
+export function invalid(field: string, message: string): AppError {
   return new AppError(ERROR_CODES.INVALID_REQUEST, {
     msg: `Invalid request: ${field} ${message}.`,
     data: { fields: [{ field, message }] },
@@ -38,26 +39,31 @@ function isOneOpenViolation(err: unknown): boolean {
   return false;
 }
 
-/** Queues an export: its row and its build job are written in one transaction (build-export-job.ts). */
-export async function createExport(
-  db: Db,
-  jobs: JobQueue,
-  auth: AuthContext,
-  input: CreateExportQuery,
-  ip: string | null = null,
-): Promise<ExportRecord> {
-  const def = exportType(input.type);
+/** The export type, when the user's role may export it; else 001000B001 naming `type`. */
+function readExportType(auth: AuthContext, type: string): ExportTypeDef {
+  const def = exportType(type);
   if (!def) throw invalid('type', 'is not an export type');
-  if (def.permission && !grants(auth.permissionCodes, def.permission))
-    throw invalid('type', 'is not open to your role');
-  if (def.menu && !allows(auth, { menu: def.menu })) throw invalid('type', 'is not open to your role');
-  // Read (refused outside the years 1 to 9999) by the one date-range reader; the order and the span are
-  // this export's rules, on the instants as given (clamping would hide an order the client got wrong).
-  readRequiredDateRange(input.createdFrom, input.createdTo);
-  const from = Date.parse(input.createdFrom);
-  const to = Date.parse(input.createdTo);
-  if (from > to) throw invalid('createdFrom', 'must not be after createdTo');
-  if (to - from > MAX_RANGE_MS) throw invalid('createdTo', 'must be at most one year after createdFrom');
+  if (!mayExportType(auth, def, { reportCentre: false })) throw invalid('type', 'is not open to your role');
+  return def;
+}
+
+/** What an export writes besides its date range: the type, its list's filters and the columns. */
+export interface ExportChoice {
+  type: string;
+  filters: Record<string, unknown>;
+  columns: readonly string[];
+}
+
+/**
+ * Reads an export's type, filters and columns as the report centre takes them (a scheduled report too): a type
+ * the user's role may export (exportTypeOpenTo), filters its list accepts, known columns (none: the defaults).
+ * A refusal is 001000B001 naming the field (`type`, `filters.status`, `columns`).
+ */
+export function readExportChoice(
+  auth: AuthContext,
+  input: ExportChoice,
+): { def: ExportTypeDef; filters: Record<string, unknown>; columns: string[] } {
+  const def = readExportType(auth, input.type);
   const filters = def.filtersSchema.safeParse(input.filters);
   if (!filters.success) {
     const issue = filters.error.issues[0];
@@ -73,12 +79,48 @@ export async function createExport(
   const unknown = input.columns.find((k) => !known.has(k));
   if (unknown !== undefined) throw invalid('columns', `has an unknown column ${unknown.slice(0, 64)}`);
   const columns = [...new Set(input.columns)];
+  return {
+    def,
+    filters: filters.data,
+    columns: columns.length ? columns : def.columns.filter((c) => c.default).map((c) => c.key),
+  };
+}
+
+export interface CreateExportOptions {
+  /**
+   * The report schedule whose run asks for it (modules/report-schedules): the export names it, and is not held to
+   * "one unfinished export per user".
+   */
+  scheduleId?: string;
+}
+
+/**
+ * Queues an export: its row and its build job are written in one transaction (build-export-job.ts); inside the
+ * caller's transaction when `db` is one (a savepoint), so a scheduled run's record and its export commit together.
+ */
+export async function createExport(
+  db: DbOrTx,
+  jobs: JobQueue,
+  auth: AuthContext,
+  input: CreateExportQuery,
+  ip: string | null = null,
+  options: CreateExportOptions = {},
+): Promise<ExportRecord> {
+  const def = readExportType(auth, input.type);
+  // Read (refused outside the years 1 to 9999) by the one date-range reader; the order and the span are
+  // this export's rules, on the instants as given (clamping would hide an order the client got wrong).
+  readRequiredDateRange(input.createdFrom, input.createdTo);
+  const from = Date.parse(input.createdFrom);
+  const to = Date.parse(input.createdTo);
+  if (from > to) throw invalid('createdFrom', 'must not be after createdTo');
+  if (to - from > MAX_RANGE_MS) throw invalid('createdTo', 'must be at most one year after createdFrom');
+  const choice = readExportChoice(auth, input);
   const params: ExportParams = {
     createdFrom: new Date(from).toISOString(),
     createdTo: new Date(to).toISOString(),
     timeZone: input.timeZone,
-    filters: filters.data,
-    columns: columns.length ? columns : def.columns.filter((c) => c.default).map((c) => c.key),
+    filters: choice.filters,
+    columns: choice.columns,
   };
   try {
     const job = await db.transaction(async (tx) => {
@@ -92,6 +134,7 @@ export async function createExport(
           format: input.format,
           params,
           status: 'QUEUED',
+          scheduleId: options.scheduleId ?? null,
         })
         .returning();
       await jobs.send(buildExportJob, { exportId: row.id }, { tx });
@@ -104,7 +147,13 @@ export async function createExport(
         ip,
         targetType: 'EXPORT',
         targetId: row.id,
-        detail: { type: def.type, format: input.format, createdFrom: params.createdFrom, createdTo: params.createdTo },
+        detail: {
+          type: def.type,
+          format: input.format,
+          createdFrom: params.createdFrom,
+          createdTo: params.createdTo,
+          ...(options.scheduleId ? { scheduleId: options.scheduleId } : {}),
+        },
       });
       return row;
     });
@@ -114,4 +163,21 @@ export async function createExport(
     if (isOneOpenViolation(err)) throw new AppError(ERROR_CODES.EXPORT_NOT_COMPLETED);
     throw err;
   }
+}
+
+/**
+ * Lets these members of the export's merchant open and download it besides its owner (a scheduled report's
+ * recipients, modules/report-schedules); each download still checks their role (findExport).
+ */
+export async function shareExport(tx: DbOrTx, exportId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .update(exportJobs)
+    .set({
+      readerIds: sql`ARRAY(SELECT DISTINCT u FROM unnest(${exportJobs.readerIds} || ARRAY[${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]) AS u)`,
+    })
+    .where(eq(exportJobs.id, exportId));
 }

@@ -3,5 +3,7 @@
  * tests) use of it. Re-exports only; outside modules/reports/ import it through this file alone.
  */
 export { buildExportJob } from './build-export-job';
+export { createExport, readExportChoice, shareExport } from './create-export';
+export { mayExportType } from './export-access';
 export { exportType } from './export-types';
 export { default as reportRoutes } from './routes';

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { downloadExport } from '../api/download-export';
 import { TYPE_LABEL, formatBytes } from '../utils/export-form';
 
-const TONE: Record<ExportRecord['status'], StatusTone> = {
+export const EXPORT_TONE: Record<ExportRecord['status'], StatusTone> = {
   QUEUED: 'default',
   RUNNING: 'processing',
   SUCCESS: 'success',
@@ -24,7 +24,8 @@ const NOT_READY: Partial<Record<ExportRecord['status'], string>> = {
   EXPIRED: 'This file was deleted after its retention period. Start the export again.',
 };
 
-function DownloadButton({ record }: { record: ExportRecord }) {
+/** Downloads a finished export; disabled, with the reason, until it is ready. */
+export function DownloadButton({ record }: { record: ExportRecord }) {
   const [busy, setBusy] = useState(false);
   const ready = record.status === 'SUCCESS';
   const button = (
@@ -75,7 +76,7 @@ export function exportsTable(
         <span className="mbo-list-sub">Times in {r.timeZone}</span>
       </span>
     ),
-    status: (r) => <StatusTag tone={TONE[r.status]}>{EXPORT_STATUS_LABELS[r.status] ?? r.status}</StatusTag>,
+    status: (r) => <StatusTag tone={EXPORT_TONE[r.status]}>{EXPORT_STATUS_LABELS[r.status] ?? r.status}</StatusTag>,
     progress: (r) =>
       r.status === 'FAILED' ? (
         <Typography.Text type="danger">{r.error ?? 'Failed'}</Typography.Text>

@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type {
+  ReportScheduleFrequency,
+  ReportScheduleRecord,
+  ReportScheduleRunStatus,
+  ReportScheduleStatus,
+} from '@mbo/contracts/report-schedules';
+import { REPORT_SCHEDULE_ERRORS } from '@mbo/contracts/report-schedules';
+import type { ExportFormat, ReportCentreType } from '@mbo/contracts/reports';
+import type { DbOrTx } from '../../db/client';
+import { reportScheduleRuns, reportSchedules } from '../../db/report-schedules-schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/session-store';
+import { peopleByIds } from './member-access';
+import type { ScheduleRule } from './schedule-times';
+
+export type ScheduleRow = typeof reportSchedules.$inferSelect;
+
+/** The rule of a schedule's runs (schedule-times.ts). */
+export function ruleOf(
+  row: Pick<ScheduleRow, 'frequency' | 'dayOfWeek' | 'dayOfMonth' | 'timeOfDay' | 'timeZone'>,
+): ScheduleRule {
+  return {
+    frequency: row.frequency as ReportScheduleFrequency,
+    dayOfWeek: row.dayOfWeek,
+    dayOfMonth: row.dayOfMonth,
+    time: row.timeOfDay,
+    timeZone: row.timeZone,
+  };
+}
+
+export function scheduleNotFound(): AppError {
+  return new AppError(REPORT_SCHEDULE_ERRORS.NOT_FOUND, {
+    msg: 'This report schedule does not exist or is not yours.',
+  });
+}
+
+/**
+ * One schedule of the user in the active merchant (each user keeps their own, as their exports), locked for a
+ * change when `lock`; another merchant's or another user's id is "not found" (012001B043).
+ */
+export async function findOwnSchedule(
+  db: DbOrTx,
+  auth: AuthContext,
+  scheduleId: string,
+  lock = false,
+): Promise<ScheduleRow> {
+  const query = db
+    .select()
+    .from(reportSchedules)
+    .where(
+      and(
+        eq(reportSchedules.id, scheduleId),
+        eq(reportSchedules.merchantId, auth.merchantId),
+        eq(reportSchedules.createdBy, auth.userId),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw scheduleNotFound();
+  return row;
+}
+
+/** Schedules as the API shows them: their recipients named, their last run's outcome. */
+export async function toScheduleRecords(db: DbOrTx, rows: ScheduleRow[]): Promise<ReportScheduleRecord[]> {
+  const people = await peopleByIds(db, [...new Set(rows.flatMap((r) => r.recipientIds))]);
+  const runIds = rows.map((r) => r.lastRunId).filter((id): id is string => id !== null);
+  const runs = new Map(
+    (runIds.length
+      ? await db
+          .select({
+            id: reportScheduleRuns.id,
+            status: reportScheduleRuns.status,
+            note: reportScheduleRuns.note,
+            exportId: reportScheduleRuns.exportId,
+          })
+          .from(reportScheduleRuns)
+          .where(inArray(reportScheduleRuns.id, runIds))
+      : []
+    ).map((r) => [r.id, r]),
+  );
+  return rows.map((row) => {
+    const run = row.lastRunId ? runs.get(row.lastRunId) : undefined;
+    return {
+      scheduleId: row.id,
+      name: row.name,
+      type: row.type as ReportCentreType,
+      format: row.format as ExportFormat,
+      filters: row.filters,
+      columns: row.columns,
+      frequency: row.frequency as ReportScheduleFrequency,
+      dayOfWeek: row.dayOfWeek,
+      dayOfMonth: row.dayOfMonth,
+      time: row.timeOfDay,
+      timeZone: row.timeZone,
+      recipients: row.recipientIds.map(
+        (id) => people.get(id) ?? { userId: id, name: '', email: '(no longer a member)' },
+      ),
+      status: row.status as ReportScheduleStatus,
+      nextRunAt: row.nextRunAt ? row.nextRunAt.toISOString() : null,
+      lastRunAt: row.lastRunAt ? row.lastRunAt.toISOString() : null,
+      lastRunStatus: (run?.status as ReportScheduleRunStatus | undefined) ?? null,
+      lastRunNote: run?.note ?? null,
+      lastExportId: run?.exportId ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
