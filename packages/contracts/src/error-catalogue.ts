@@ -188,5 +188,15 @@ export function systemErrorMessage(code: string): string {
   return `System error. (Code: ${code})`;
 }
 
+/**
+ * The catalogue as the web app's English `errors` namespace: code → message, and `systemFallback`
+ * (the wording for a code the table does not know, with {{code}}). error-catalogue-zh-cn.ts has the
+ * same keys in Simplified Chinese.
+ */
+export const ERROR_RESOURCE: Readonly<Record<string, string>> = {
+  ...TABLE,
+  systemFallback: 'System error. (Code: {{code}})',
+};
+
 /** HTTP statuses with a meaning of their own (spec section 8). */
 export const HTTP_STATUS = { NO_SESSION: 431, NO_PERMISSION: 430 } as const;

@@ -27,6 +27,7 @@ import type {
   merchantSummarySchema,
   registerPasswordRequest,
   resetPasswordRequest,
+  saveLocaleRequest,
   saveThemeRequest,
   switchMerchantRequest,
   twoFactorCodeRequest,
@@ -64,6 +65,8 @@ export const USERCENTER_PATHS = {
   twoFactorDisable: '/usercenter/web/v1/two-factor/disable',
   /** The user menu's theme choice, kept per user (the current user answers it). */
   saveTheme: '/usercenter/web/v1/merchant-user/theme',
+  /** The user menu's language choice, kept per user (the current user answers it). */
+  saveLocale: '/usercenter/web/v1/merchant-user/locale',
 } as const;
 
 /** Length limits only: the policy itself (letters + digits, history, common list) is the server's. */
@@ -128,6 +131,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type SaveThemeRequest = z.infer<typeof saveThemeRequest>;
+export type SaveLocaleRequest = z.infer<typeof saveLocaleRequest>;
 
 // ---- menus and permissions ----
 export type MenuPermission = z.infer<typeof menuPermissionSchema>;
