@@ -73,11 +73,20 @@ export const USERCENTER_PATHS = {
 
 export const PASSWORD_RULES = { minLength: 12, maxLength: 128, history: 4 } as const;
 
+/**
+ * What is wrong with a password by the policy, as a key the web and the server word in the reader's
+ * language ("Use at least {{count}} characters."), or undefined.
+ */
+export interface PasswordProblem {
+  key: 'tooShort' | 'tooLong' | 'lettersAndDigits';
+  count?: number;
+}
+
 /** The client-side mirror of the password policy; the server checks it again (and more). */
-export function passwordPolicyProblem(pw: string): string | undefined {
-  if (pw.length < PASSWORD_RULES.minLength) return `Use at least ${PASSWORD_RULES.minLength} characters.`;
-  if (pw.length > PASSWORD_RULES.maxLength) return `Use at most ${PASSWORD_RULES.maxLength} characters.`;
-  if (!/[A-Za-z]/.test(pw) || !/[0-9]/.test(pw)) return 'Use both letters and digits.';
+export function passwordPolicyProblem(pw: string): PasswordProblem | undefined {
+  if (pw.length < PASSWORD_RULES.minLength) return { key: 'tooShort', count: PASSWORD_RULES.minLength };
+  if (pw.length > PASSWORD_RULES.maxLength) return { key: 'tooLong', count: PASSWORD_RULES.maxLength };
+  if (!/[A-Za-z]/.test(pw) || !/[0-9]/.test(pw)) return { key: 'lettersAndDigits' };
   return undefined;
 }
 
