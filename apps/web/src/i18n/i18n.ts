@@ -103,6 +103,8 @@ export const I18N_OPTIONS = {
 function applyToDocument(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
+// <html lang> follows every change of language (screen readers, fonts, hyphenation).
+i18n.on('languageChanged', applyToDocument);
 
 let initializing: Promise<unknown> | undefined;
 
@@ -120,7 +122,6 @@ export function initI18n(extra: readonly string[] = []): Promise<unknown> {
       .init({ ...I18N_OPTIONS, supportedLngs: [...LOCALES], lng: first, ns: [...BASE_NAMESPACES, ...extra] }),
   ]);
   applyToDocument(first);
-  i18n.on('languageChanged', applyToDocument);
   return initializing;
 }
 
