@@ -3,8 +3,7 @@ import type { MenuProps } from 'antd';
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_LABELS } from '@mbo/contracts/code-labels';
-import { isLocale, LOCALES, type Locale } from '@mbo/contracts/locale';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@mbo/contracts/locale';
 import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { saveLocale } from '@/features/user-center/api/save-locale';
 import { changeLocale, currentLocale, hasStoredLocale } from '@/i18n/i18n';
@@ -69,7 +68,7 @@ export function useLanguageMenuItems(user: CurrentUser | null): NonNullable<Menu
       icon: <CheckOutlined aria-hidden style={{ visibility: option === current ? 'visible' : 'hidden' }} />,
       label: (
         <>
-          <span lang={option}>{LOCALE_LABELS[option]}</span>
+          <span lang={option}>{LOCALE_NAMES[option]}</span>
           {option === current ? <span className="mbo-visually-hidden">{t('userMenu.current')}</span> : null}
         </>
       ),
