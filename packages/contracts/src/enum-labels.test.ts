@@ -95,7 +95,7 @@ describe('the label map (enum-labels.ts)', () => {
     for (const [name, codes] of codeLists) {
       if (name in ENUMS_NOT_SHOWN) continue;
       if (name.endsWith('_COLUMN_KEYS') && columnKeysTitled(codes)) continue;
-      const table = ENUM_LABELS[name];
+      const table = (ENUM_LABELS as Readonly<Record<string, Readonly<Record<string, string>>>>)[name];
       if (!table) missing.push(`${name}: no label table (add one to code-labels.ts and ENUM_LABELS)`);
       else if (!labelled(codes, table))
         missing.push(`${name}: no words for ${codes.filter((c) => !Object.hasOwn(table, c)).join(', ')}`);

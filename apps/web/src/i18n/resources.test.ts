@@ -1,7 +1,8 @@
 /**
  * Key parity: every namespace exists in every language, with the same keys, no {{placeholder}} the
- * English does not have, and no empty text. Walks the loaders the app itself uses (i18n.ts), so a resource file of a new
- * namespace, or a key added in one language only, fails here. `npx vitest run --project web src/i18n`.
+ * English does not have, and no empty text. Walks the loaders the app itself uses (i18n.ts), so a
+ * resource file of a new namespace, or a key added in one language only, fails here.
+ * `npx vitest run --project web src/i18n`.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@mbo/contracts/locale';

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { LoginRequest, LoginResponse } from '@mbo/contracts/usercenter';
 import type { Db, DbOrTx } from '../../db/client';
 import { loginHistory, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, type AppErrorOptions } from '../../lib/app-error';
 import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import { audit } from '../audit';
 import { createSession } from '../../plugins/session-store';
@@ -102,7 +102,11 @@ export async function login(
 ): Promise<{ token: string | null; result: LoginResponse }> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
 
-  const fail = async (code: string, reason: string, opts: { msg?: string } = {}): Promise<never> => {
+  const fail = async (
+    code: string,
+    reason: string,
+    opts: Pick<AppErrorOptions, 'msg' | 'text'> = {},
+  ): Promise<never> => {
     metrics.loginFailed(reason);
     await recordLogin(db, {
       userId: user?.id ?? null,
