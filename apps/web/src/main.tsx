@@ -11,7 +11,7 @@ import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { hasSessionHint } from '@/app/routing/session-hint';
 import { initErrorReporting } from '@/lib/error-reporting';
-import { initI18n } from '@/i18n/i18n';
+import { initI18n, SHELL_NAMESPACES } from '@/i18n/i18n';
 import { prefetchHttp } from '@/lib/http/request';
 import '@/app/global.css';
 
@@ -25,7 +25,7 @@ applyThemeToDocument();
 
 // The language's first strings load beside the first page's code (the login page's for a new
 // visitor, the shell's with a likely session); the app renders once they are in.
-const strings = initI18n(hasSessionHint() ? ['shell'] : ['auth']);
+const strings = initI18n(hasSessionHint() ? SHELL_NAMESPACES : ['auth']);
 const router = createAppRouter(queryClient);
 
 const render = () =>

@@ -1,6 +1,6 @@
 /**
  * The error catalogue of spec section 8 in Simplified Chinese: the web app's zh-CN `errors`
- * namespace, the same keys as ERROR_RESOURCE (error-catalogue.ts, the English source). The web's
+ * namespace, the same keys as ERROR_RESOURCE (error-messages.ts, the English source). The web's
  * parity test fails on a key in one and not the other.
  */
 import { SYSTEM_ERROR_CODES } from './error-catalogue';

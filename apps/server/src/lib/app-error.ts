@@ -1,4 +1,4 @@
-import { catalogueMessage } from '@mbo/contracts/error-catalogue';
+import { catalogueMessage } from '@mbo/contracts/error-messages';
 import { t } from './i18n/i18n';
 
 /** A message of the server's `errors` namespace (lib/i18n/locales/<lng>/errors.json) and its values. */

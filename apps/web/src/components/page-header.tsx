@@ -21,7 +21,7 @@ export interface PageHeaderProps {
 
 /** The header every page inside the layout starts with. */
 export default function PageHeader({ title, subtitle, eyebrow, extra, back, children }: PageHeaderProps) {
-  const { t } = useTranslation('common', { keyPrefix: 'detail' });
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
     <header className="mbo-page-header">
       <div className="mbo-page-header__main">

@@ -20,8 +20,14 @@ export { LOCALES, type Locale };
 /** Where the login page's (or an earlier) choice is kept until the server keeps it. */
 export const LOCALE_STORAGE_KEY = 'mbo-locale';
 
-/** Namespaces every page needs: loaded with the language, before the first render. */
-export const BASE_NAMESPACES = ['common', 'errors'] as const;
+/**
+ * Namespaces every page needs, the login page included: loaded with the language, before the first
+ * render. `errors` (the catalogue) loads with the first error shown (lib/http/request.ts).
+ */
+export const BASE_NAMESPACES = ['common'] as const;
+
+/** Namespaces of the signed-in area: its shell and the shared components' words (the list kit, …). */
+export const SHELL_NAMESPACES = ['shell', 'kit'] as const;
 
 type Loader = () => Promise<ResourceKey>;
 
@@ -30,7 +36,7 @@ const LOCAL_FILES = import.meta.glob<ResourceKey>('./locales/*/*.json', { import
 /** The namespaces packages/contracts holds (shared with the server), per language. */
 const SHARED: Record<Locale, Record<string, Loader>> = {
   en: {
-    errors: () => import('@mbo/contracts/error-catalogue').then((m) => m.ERROR_RESOURCE),
+    errors: () => import('@mbo/contracts/error-messages').then((m) => m.ERROR_RESOURCE),
     labels: () => import('@mbo/contracts/enum-labels').then((m) => m.ENUM_LABELS),
   },
   'zh-CN': {

@@ -6,7 +6,7 @@
 import type { ResourceKey } from 'i18next';
 import { ENUM_LABELS } from '@mbo/contracts/enum-labels';
 import { ENUM_LABELS_ZH_CN } from '@mbo/contracts/enum-labels-zh-cn';
-import { ERROR_RESOURCE } from '@mbo/contracts/error-catalogue';
+import { ERROR_RESOURCE } from '@mbo/contracts/error-messages';
 import { ERROR_RESOURCE_ZH_CN } from '@mbo/contracts/error-catalogue-zh-cn';
 import type { Locale } from '@mbo/contracts/locale';
 import { initReactI18next } from 'react-i18next';

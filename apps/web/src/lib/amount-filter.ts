@@ -31,7 +31,7 @@ export function amountFilterProblem(major: string | undefined, currency: string 
   const read = readFilter(major, currency);
   if (read.ok || read.error === 'EMPTY' || read.error === 'NOT_A_NUMBER') return null;
   if (read.error === 'TOO_MANY_DECIMALS' && !currency)
-    return i18n.t('amount.maxDecimalsAny', { ns: 'common', count: currencyExponent(NO_CURRENCY_READS_AS) });
+    return i18n.t('amount.maxDecimalsAny', { ns: 'kit', count: currencyExponent(NO_CURRENCY_READS_AS) });
   return read.message;
 }
 

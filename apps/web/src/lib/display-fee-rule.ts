@@ -29,10 +29,9 @@ export function displayFeeRule(rule: FeeRuleView): string {
   ];
   const minimum = minimumMinor !== null && minimumMinor > 0 ? minimumMinor : null;
   // Neither part: every payment pays the minimum (or nothing).
-  if (parts.length === 0)
-    return minimum === null ? i18n.t('fee.none', { ns: 'common' }) : displayMoney(minimum, currency);
+  if (parts.length === 0) return minimum === null ? i18n.t('fee.none', { ns: 'kit' }) : displayMoney(minimum, currency);
   const base = parts.join(' + ');
   return minimum === null
     ? base
-    : i18n.t('fee.withMinimum', { ns: 'common', base, minimum: displayMoney(minimum, currency) });
+    : i18n.t('fee.withMinimum', { ns: 'kit', base, minimum: displayMoney(minimum, currency) });
 }

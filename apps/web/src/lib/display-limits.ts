@@ -10,9 +10,9 @@ export function displayAmountLimits(minAmount: number | null, maxAmount: number 
   const min = minAmount !== null && minAmount > 0 ? minAmount : null;
   if (min !== null && maxAmount !== null)
     return `${displayFigure(min, currency)} – ${displayMoney(maxAmount, currency)}`;
-  if (maxAmount !== null) return i18n.t('limits.upTo', { ns: 'common', amount: displayMoney(maxAmount, currency) });
-  if (min !== null) return i18n.t('limits.from', { ns: 'common', amount: displayMoney(min, currency) });
-  return i18n.t('limits.none', { ns: 'common' });
+  if (maxAmount !== null) return i18n.t('limits.upTo', { ns: 'kit', amount: displayMoney(maxAmount, currency) });
+  if (min !== null) return i18n.t('limits.from', { ns: 'kit', amount: displayMoney(min, currency) });
+  return i18n.t('limits.none', { ns: 'kit' });
 }
 
 /** "18:00 Asia/Singapore": the daily cut-off in the service's zone. */

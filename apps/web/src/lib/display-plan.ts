@@ -13,7 +13,7 @@ export interface PlanWords {
   cycles?: number | null;
 }
 
-const w = (key: string, values: Record<string, unknown> = {}) => i18n.t(`plan.${key}`, { ns: 'common', ...values });
+const w = (key: string, values: Record<string, unknown> = {}) => i18n.t(`plan.${key}`, { ns: 'kit', ...values });
 
 /** "12 cycles" / "12 期". */
 const cyclesText = (n: number) => w('cycles', { count: n, number: displayNumber(n) });

@@ -58,5 +58,5 @@ export function hourInTimeZone(timeZone: string | null | undefined, now: Date = 
 /** "Good morning" / "Good afternoon" / "Good evening" for the hour in the user's zone, in the language in force. */
 export function greetingFor(hour: number): string {
   const part = hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening';
-  return i18n.t(`greeting.${part}`, { ns: 'common' });
+  return i18n.t(`greeting.${part}`, { ns: 'kit' });
 }

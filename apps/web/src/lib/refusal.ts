@@ -35,7 +35,7 @@ export function pageRefusalCause(
 }
 
 /** The words of common:refusal.* in the language in force. */
-const r = (key: string, values: Record<string, unknown> = {}) => i18n.t(`refusal.${key}`, { ns: 'common', ...values });
+const r = (key: string, values: Record<string, unknown> = {}) => i18n.t(`refusal.${key}`, { ns: 'kit', ...values });
 
 /** "A, B and C" in English; the language's own list form (Intl.ListFormat) in another. */
 function list(names: readonly string[]): string {

@@ -26,7 +26,7 @@ import { displayMoney } from './display-money';
 import { i18n } from '@/i18n/i18n';
 
 /** The words of an amount problem in the language in force (common:amount.*). */
-const w = (key: string, values: Record<string, unknown> = {}) => i18n.t(`amount.${key}`, { ns: 'common', ...values });
+const w = (key: string, values: Record<string, unknown> = {}) => i18n.t(`amount.${key}`, { ns: 'kit', ...values });
 
 /** What an amount input accepts while typing: digits with grouping commas, at most one point and 6 decimals. */
 export const TYPING_AMOUNT_RE = /^[\d,]{0,24}(\.\d{0,6})?$/;

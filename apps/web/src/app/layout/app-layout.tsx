@@ -24,6 +24,7 @@ import SignedInApp from './signed-in-app';
 import SkipLink, { MAIN_CONTENT_ID } from './skip-link';
 import './app-layout.css';
 import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACES } from '@/i18n/i18n';
 
 const COLLAPSED_KEY = 'mbo.sider.collapsed';
 
@@ -178,6 +179,8 @@ function LayoutGate() {
 }
 
 export default function AppLayout() {
+  // The area's words (its shell and the shared components') are in before anything of it renders.
+  useTranslation(SHELL_NAMESPACES);
   return (
     <SignedInApp>
       <GlobalStateProvider>

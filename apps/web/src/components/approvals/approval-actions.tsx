@@ -25,7 +25,7 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const { t } = useTranslation('common', { keyPrefix: 'approvals' });
+  const { t } = useTranslation('kit', { keyPrefix: 'approvals' });
   const done = () => void invalidateKeys(queryClient, keysChangedByDecision(kind));
   const approval = useMutation({ mutationFn: () => approve(kind, id), onSettled: done });
   const rejection = useMutation({

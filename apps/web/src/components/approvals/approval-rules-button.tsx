@@ -19,7 +19,7 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
   const { hasPermission } = useGlobalState();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const { t } = useTranslation('common', { keyPrefix: 'approvals' });
+  const { t } = useTranslation('kit', { keyPrefix: 'approvals' });
   const rules = useQuery(approvalRulesQueryOptions());
   const [draft, setDraft] = useState<ThresholdDraft>({});
   const read = readThresholds(draft);

@@ -18,7 +18,7 @@ const LINKS: Record<ApprovalKind, (id: string) => string> = {
 export function AwaitingApproval({ kinds }: { kinds: readonly ApprovalKind[] }) {
   const tz = useGlobalState().user?.timeZone;
   const pending = useQuery(awaitingApprovalQueryOptions());
-  const { t } = useTranslation('common', { keyPrefix: 'approvals' });
+  const { t } = useTranslation('kit', { keyPrefix: 'approvals' });
   const items = (pending.data ?? []).filter((i) => kinds.includes(i.kind));
   if (!items.length) return null;
   return (

@@ -57,7 +57,7 @@ export interface CopyableTextProps {
 
 /** A value with a copy button named after what it copies. */
 export function CopyableText({ text, label, mono, children }: CopyableTextProps) {
-  const { t } = useTranslation('common', { keyPrefix: 'detail' });
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
     <Typography.Text
       className={mono ? 'mbo-detail-mono' : undefined}

@@ -75,7 +75,7 @@ function NotFound({
 }) {
   // The server's own words first ("Order not found."), then what the merchant can do about it.
   const answer = error instanceof Error ? `${error.message} ` : '';
-  const { t, i18n } = useTranslation('common', { keyPrefix: 'detail' });
+  const { t, i18n } = useTranslation('kit', { keyPrefix: 'detail' });
   // A list's name inside a sentence: lower case in English ("Back to payments").
   const listName = i18n.language === 'en' ? list.label.toLowerCase() : list.label;
   return (
@@ -95,7 +95,7 @@ function NotFound({
 }
 
 function Loading({ noun }: { noun: string }) {
-  const { t } = useTranslation('common', { keyPrefix: 'detail' });
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
     <div role="status" aria-label={t('loading', { noun })}>
       <DetailColumns
@@ -133,7 +133,7 @@ export default function DetailPage<T>({
 }: DetailPageProps<T>) {
   const Noun = capitalize(noun);
   const record = query.data;
-  const { t } = useTranslation('common', { keyPrefix: 'detail' });
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   const title = t('title', { Noun, noun });
 
   if (!id.valid || isNotFound(query.error)) {

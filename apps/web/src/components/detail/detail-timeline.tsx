@@ -42,7 +42,7 @@ export function byTime<E extends { at: string }>(events: readonly E[]): E[] {
 /** The "Timeline" card: the events oldest first, each with its time in the user's zone (named in the corner). */
 export function DetailTimeline({ events, empty }: { events: readonly DetailEvent[]; empty?: string }) {
   const sorted = byTime(events);
-  const { t } = useTranslation('common', { keyPrefix: 'detail' });
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
     <DetailCard title={t('timeline')} zone>
       {sorted.length === 0 ? (

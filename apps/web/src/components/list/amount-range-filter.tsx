@@ -24,7 +24,7 @@ const AMOUNT_RE = /^\d{0,15}(\.\d{0,6})?$/;
  * as an error (and not sent) instead of being rounded.
  */
 export default function AmountRangeFilter({ value, onChange, currency }: AmountRangeFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const [min, setMin] = useState(value.min ?? '');
   const [max, setMax] = useState(value.max ?? '');
   // The URL changed the range (back button, "Clear filters"): show it.

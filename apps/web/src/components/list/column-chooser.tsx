@@ -14,7 +14,7 @@ export interface ColumnChooserProps {
 
 /** "Columns" button with a checkbox per column; the choice is kept per list (useColumnVisibility). */
 export default function ColumnChooser({ columns, visibility, labelOf = (c) => c.label }: ColumnChooserProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const required = columns.filter((c) => c.required).map((c) => c.key);
   const content = (
     <div style={{ minWidth: 200 }}>

@@ -27,7 +27,7 @@ export default function DateRangeFilter({
   namedPlaceholders = false,
   style,
 }: DateRangeFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const name = label ?? t('list.dateRange');
   const picked: [Dayjs | null, Dayjs | null] | null =
     value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;

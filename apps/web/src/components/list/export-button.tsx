@@ -28,7 +28,7 @@ export default function ExportButton({
   filters: ListUrlValues;
 }) {
   const { authUrls } = useGlobalState();
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const navigate = useNavigate();
   const to = exportHref(def, filters);
   const href = useHref(to);

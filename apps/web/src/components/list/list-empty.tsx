@@ -11,7 +11,7 @@ export interface ListEmptyProps {
 
 /** The empty state of a list: nothing yet, or nothing matching the filters. */
 export default function ListEmpty({ noun, filtered, onClearFilters }: ListEmptyProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   return (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -89,7 +89,7 @@ export function ListFilterControls({
   words,
 }: ListFilterControlsProps) {
   const state = useGlobalState();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('kit');
   // "Any status": English lowers the word; other languages keep it as it is.
   const placeholder = (p: string) =>
     anyPrefix ? t('list.any', { what: i18n.language === 'en' ? p.toLowerCase() : p }) : p;
@@ -192,7 +192,7 @@ export interface ListFilterBarProps extends ListFilterControlsProps {
 
 /** A list's filter bar: its definition's filters, a clear button, and an optional note at the end. */
 export default function ListFilterBar({ active, onClear, extra, ...controls }: ListFilterBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   return (
     <div className="mbo-list-toolbar" role="search" aria-label={t('list.filters')}>
       <ListFilterControls {...controls} />

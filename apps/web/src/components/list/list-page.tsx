@@ -68,7 +68,7 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
   } = props;
   const { title } = header;
   const { def } = list;
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const words = listWords(t, def);
   const tiles = def.tiles;
   const tileFilter = tiles ? def.filters.filter((f) => f.type === 'statusSet' && f.urlKey === tiles.urlKey) : [];

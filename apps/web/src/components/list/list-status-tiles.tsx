@@ -29,7 +29,7 @@ export default function ListStatusTiles({
   active,
   onSelect,
 }: ListStatusTilesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const tiles = [
     { key: 'ALL', text: t('list.all'), tone: 'all' },
     ...statuses.map((s) => ({ key: s, text: statusLabels[s] ?? s, tone: tones[s] ?? 'default' })),

@@ -64,7 +64,7 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
   const records = query.data?.records;
   const { def } = list;
   const narrow = useGlobalState().isMobile && narrowColumns !== undefined;
-  const { t } = useTranslation();
+  const { t } = useTranslation('kit');
   const words = listWords(t, def);
   const many = words.noun(2);
 

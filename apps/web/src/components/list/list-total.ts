@@ -9,7 +9,7 @@ import { displayNumber } from '@/lib/formats';
  */
 export function formatListTotal(total: number, noun: { one: string; many: string }, exact = true): string {
   const word = total === 1 && exact ? noun.one : noun.many;
-  const t = (key: string, n: number) => i18n.t(`list.${key}`, { ns: 'common', number: displayNumber(n), noun: word });
+  const t = (key: string, n: number) => i18n.t(`list.${key}`, { ns: 'kit', number: displayNumber(n), noun: word });
   if (exact) return t('total', total);
   if (total <= EXACT_COUNT_LIMIT + 1) return t('totalAtLimit', EXACT_COUNT_LIMIT);
   return t('totalAbout', total);

@@ -25,7 +25,7 @@ const MANAGE = 'action:manage';
  */
 export default function SavedViewsMenu({ list }: { list: ListState }) {
   const listKey = list.def.key;
-  const { t } = useTranslation('common', { keyPrefix: 'list.views' });
+  const { t } = useTranslation('kit', { keyPrefix: 'list.views' });
   const queryClient = useQueryClient();
   const views = useQuery(savedViewsQueryOptions(listKey));
   const [saving, setSaving] = useState(false);
@@ -102,7 +102,7 @@ function SaveViewModal({
   onSave: (name: string, shared: boolean) => Promise<void>;
 }) {
   const [form] = Form.useForm<{ name: string; shared: boolean }>();
-  const { t } = useTranslation('common', { keyPrefix: 'list.views' });
+  const { t } = useTranslation('kit', { keyPrefix: 'list.views' });
   const save = useMutation({
     mutationFn: (v: { name: string; shared: boolean }) => onSave(v.name.trim(), v.shared),
     onSuccess: () => {
@@ -148,7 +148,7 @@ interface ManageViewsModalProps {
 function ManageViewsModal({ open, views, onClose, onChanged, currentState }: ManageViewsModalProps) {
   const update = useMutation({ mutationFn: updateSavedView, onSettled: onChanged });
   const remove = useMutation({ mutationFn: deleteSavedView, onSettled: onChanged });
-  const { t } = useTranslation('common', { keyPrefix: 'list.views' });
+  const { t } = useTranslation('kit', { keyPrefix: 'list.views' });
   return (
     <Modal
       open={open}

@@ -15,7 +15,7 @@ export function markScrollRegions(frame: HTMLElement, label: string): void {
     if (el.scrollWidth > el.clientWidth + 1) {
       el.tabIndex = 0;
       el.setAttribute('role', 'region');
-      el.setAttribute('aria-label', i18n.t('list.scrollsSideways', { ns: 'common', label }));
+      el.setAttribute('aria-label', i18n.t('list.scrollsSideways', { ns: 'kit', label }));
     } else if (el.hasAttribute('tabindex')) {
       el.removeAttribute('tabindex');
       el.removeAttribute('role');

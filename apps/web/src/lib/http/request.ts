@@ -114,8 +114,22 @@ export function prefetchHttp(): void {
   void loadAxios().catch(() => undefined);
 }
 
+let catalogue: Promise<unknown> | undefined;
+
+/**
+ * The catalogue's messages (the `errors` namespace of the language in force), loaded beside the first
+ * call rather than with the first page; waited for before a call's outcome is read.
+ */
+function catalogueLoaded(): Promise<unknown> {
+  catalogue ??= i18n.loadNamespaces('errors').catch(() => {
+    catalogue = undefined;
+  });
+  return catalogue;
+}
+
 /** Calls the API and applies the rules of spec section 8. */
 export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  const messages = catalogueLoaded();
   const method = options.method ?? 'GET';
   const isGet = method === 'GET';
   const isBlob = options.responseType === 'blob';
@@ -123,6 +137,7 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
   try {
     lib = await loadAxios();
   } catch (err) {
+    await messages;
     throw fail(new ApiError(i18n.t('common:http.appChunkFailed'), NETWORK_ERROR_CODE), options, err);
   }
   let response: AxiosResponse;
@@ -137,8 +152,10 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
       headers: options.headers,
     });
   } catch (err) {
+    await messages;
     throw await transportFailure(lib.axios, err, options);
   }
+  await messages;
   if (isBlob) return handleBlob<T>(response, options);
   return handleEnvelope<T>(response.data, options, response.status);
 }
