@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installChunkErrorListener } from '@/lib/chunk-errors';
@@ -11,6 +11,7 @@ import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { hasSessionHint } from '@/app/routing/session-hint';
 import { initErrorReporting } from '@/lib/error-reporting';
+import { initI18n, SHELL_NAMESPACES } from '@/i18n/i18n';
 import { prefetchHttp } from '@/lib/http/request';
 import '@/app/global.css';
 
@@ -22,15 +23,23 @@ installDialogFirstFocus();
 // theme-boot.js painted the stored look; from here the app keeps <html> in step with the choice and the system.
 applyThemeToDocument();
 
+// The language's first strings load beside the first page's code (the login page's for a new
+// visitor, the shell's with a likely session); the app renders once they are in.
+const strings = initI18n(hasSessionHint() ? SHELL_NAMESPACES : ['auth']);
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+  );
+// A chunk that fails to load still renders: the page shows the keys rather than nothing.
+strings.then(render, render);
 
 // The HTTP client's library is a chunk of its own, not needed to paint the login page: with a likely
 // session it loads now (the signed-in area's calls follow at once), else with the first call or as

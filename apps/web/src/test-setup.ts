@@ -86,3 +86,9 @@ if (!pristine) {
   vi.unstubAllEnvs();
   vi.resetModules();
 }
+
+// Every file starts in English with all the strings loaded (a missing key fails the test); imported
+// here, after the reset above, so the file's modules and this share one i18n instance.
+const { initTestI18n } = await import('@/i18n/testing');
+initTestI18n();
+document.documentElement.lang = 'en';

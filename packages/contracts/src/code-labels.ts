@@ -12,6 +12,7 @@ import type { ApiKeyMode, WEBHOOK_DISABLED_REASONS, WebhookDeliveryStatus } from
 import type { ExportFormat, ExportType } from './reports';
 import type { AuditOutcome, MemberStatus, ROLE_ACTION_KINDS } from './team';
 import { statusLabel } from './status-labels';
+import { LOCALE_NAMES, type Locale } from './locale';
 import type { MerchantProduct, ThemeChoice } from './usercenter';
 
 type Labels<C extends string> = Readonly<Record<C, string>>;
@@ -63,6 +64,9 @@ export const MERCHANT_PRODUCT_LABELS: Labels<MerchantProduct> = { DIRECT_PAYMENT
 
 /** The look a user picks in the user menu. */
 export const THEME_CHOICE_LABELS: Labels<ThemeChoice> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+/** The languages of the product, each named in itself (the same words in every language). */
+export const LOCALE_LABELS: Labels<Locale> = LOCALE_NAMES;
 
 /** What an approval waits on. */
 export const APPROVAL_KIND_LABELS: Labels<ApprovalKind> = {

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENUM_LABELS, ENUMS_NOT_SHOWN } from './enum-labels';
+import { ENUM_LABELS_ZH_CN } from './enum-labels-zh-cn';
+import { label } from './labels';
 
 const modules = import.meta.glob(['./**/*.ts', '!./**/*.test.ts'], { eager: true }) as Record<
   string,
@@ -93,7 +95,7 @@ describe('the label map (enum-labels.ts)', () => {
     for (const [name, codes] of codeLists) {
       if (name in ENUMS_NOT_SHOWN) continue;
       if (name.endsWith('_COLUMN_KEYS') && columnKeysTitled(codes)) continue;
-      const table = ENUM_LABELS[name];
+      const table = (ENUM_LABELS as Readonly<Record<string, Readonly<Record<string, string>>>>)[name];
       if (!table) missing.push(`${name}: no label table (add one to code-labels.ts and ENUM_LABELS)`);
       else if (!labelled(codes, table))
         missing.push(`${name}: no words for ${codes.filter((c) => !Object.hasOwn(table, c)).join(', ')}`);
@@ -117,5 +119,31 @@ describe('the label map (enum-labels.ts)', () => {
     expect(stale).toEqual([]);
     const both = Object.keys(ENUMS_NOT_SHOWN).filter((name) => name in ENUM_LABELS);
     expect(both).toEqual([]);
+  });
+
+  it('has the Simplified Chinese words of every code it has in English, and no other', () => {
+    const gaps: string[] = [];
+    for (const [kind, english] of Object.entries(ENUM_LABELS)) {
+      const chinese: Readonly<Record<string, string>> | undefined = (
+        ENUM_LABELS_ZH_CN as Record<string, Readonly<Record<string, string>>>
+      )[kind];
+      if (!chinese) {
+        gaps.push(`${kind}: no zh-CN table (add it to enum-labels-zh-cn.ts)`);
+        continue;
+      }
+      const missing = Object.keys(english).filter((c) => !labelled([c], chinese));
+      const extra = Object.keys(chinese).filter((c) => !Object.hasOwn(english, c));
+      if (missing.length) gaps.push(`${kind}: no zh-CN words for ${missing.join(', ')}`);
+      if (extra.length) gaps.push(`${kind}: zh-CN words for unknown codes ${extra.join(', ')}`);
+    }
+    expect(Object.keys(ENUM_LABELS_ZH_CN).filter((kind) => !(kind in ENUM_LABELS))).toEqual([]);
+    expect(gaps).toEqual([]);
+  });
+
+  it('reads a code in either language, falling back to English, then to the code in words', () => {
+    expect(label('PAYMENT_STATUSES', 'SUCCESS', 'en')).toBe('Succeeded');
+    expect(label('PAYMENT_STATUSES', 'SUCCESS', 'zh-CN')).toBe('成功');
+    expect(label('WEBHOOK_EVENT_TYPES', 'payment.failed', 'zh-CN')).toBe('支付失败');
+    expect(label('PAYMENT_STATUSES', 'NEW_STATE', 'zh-CN')).toBe('New state');
   });
 });

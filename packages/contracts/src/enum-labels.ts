@@ -17,6 +17,7 @@ import {
   EXPORT_TYPE_LABELS,
   MEMBER_STATUS_LABELS,
   MERCHANT_PRODUCT_LABELS,
+  LOCALE_LABELS,
   THEME_CHOICE_LABELS,
   PAYMENT_METHOD_NAME_LABELS,
   PAYMENT_METHOD_TYPE_LABELS,
@@ -59,8 +60,11 @@ import { AUDIT_ACTION_LABELS, ROLE_LABELS } from './team';
 
 type LabelTable = Readonly<Record<string, string>>;
 
-/** Enum (its exported name) → the words of its codes. */
-export const ENUM_LABELS: Readonly<Record<string, LabelTable>> = {
+/**
+ * Enum (its exported name) → the words of its codes, in English: the source of the translations
+ * (enum-labels-zh-cn.ts has the same kinds in Simplified Chinese; labels.ts reads either).
+ */
+export const ENUM_LABELS = {
   // Statuses (status-labels.ts).
   PAYMENT_STATUSES: PAYMENT_STATUS_LABELS,
   REFUND_STATUSES: REFUND_STATUS_LABELS,
@@ -118,7 +122,11 @@ export const ENUM_LABELS: Readonly<Record<string, LabelTable>> = {
   REPORT_SCHEDULE_STATUSES: REPORT_SCHEDULE_STATUS_LABELS,
   REPORT_SCHEDULE_RUN_STATUSES: REPORT_SCHEDULE_RUN_STATUS_LABELS,
   PLAN_INTERVALS: Object.fromEntries(Object.entries(PLAN_INTERVAL_LABELS).map(([code, words]) => [code, words.one])),
-};
+  LOCALES: LOCALE_LABELS,
+} as const satisfies Readonly<Record<string, LabelTable>>;
+
+/** The name of an enum that has words: the `kind` of label(). */
+export type LabelKind = keyof typeof ENUM_LABELS;
 
 const SORTS = 'a sort of a list: its column headers and sort menu say it in words';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueMessage, ERROR_CODES, ERROR_MESSAGES, RESULT_CODES, systemErrorMessage } from './error-catalogue';
+import { ERROR_CODES, RESULT_CODES } from './error-catalogue';
+import { catalogueMessage, ERROR_MESSAGES, systemErrorMessage } from './error-messages';
 
 /** The table of spec section 8, as written there. */
 const SPEC_TABLE: [string, string][] = [

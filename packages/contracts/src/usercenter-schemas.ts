@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from './envelope-schemas';
 import { PERMISSION_VERDICTS } from './permissions';
+import { LOCALES } from './locale';
 import { LINK_TYPES, MERCHANT_PRODUCTS, THEME_CHOICES } from './usercenter';
 
 /** Request schemas of the user centre's calls (types and paths: usercenter.ts). */
@@ -143,9 +144,13 @@ export const currentUserSchema = z.object({
   twoFactorSetupRequired: z.boolean(),
   /** The user's theme choice (the user menu's Theme): system, light or dark. */
   theme: z.enum(THEME_CHOICES),
+  /** The user's language (the user menu's Language); null until they choose: the browser's languages decide. */
+  locale: z.enum(LOCALES).nullable(),
 });
 
 export const saveThemeRequest = z.object({ theme: z.enum(THEME_CHOICES) });
+
+export const saveLocaleRequest = z.object({ locale: z.enum(LOCALES) });
 
 export const menuPermissionSchema = z.object({
   permissionCode: z.string(),

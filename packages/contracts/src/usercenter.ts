@@ -27,6 +27,7 @@ import type {
   merchantSummarySchema,
   registerPasswordRequest,
   resetPasswordRequest,
+  saveLocaleRequest,
   saveThemeRequest,
   switchMerchantRequest,
   twoFactorCodeRequest,
@@ -64,17 +65,28 @@ export const USERCENTER_PATHS = {
   twoFactorDisable: '/usercenter/web/v1/two-factor/disable',
   /** The user menu's theme choice, kept per user (the current user answers it). */
   saveTheme: '/usercenter/web/v1/merchant-user/theme',
+  /** The user menu's language choice, kept per user (the current user answers it). */
+  saveLocale: '/usercenter/web/v1/merchant-user/locale',
 } as const;
 
 /** Length limits only: the policy itself (letters + digits, history, common list) is the server's. */
 
 export const PASSWORD_RULES = { minLength: 12, maxLength: 128, history: 4 } as const;
 
+/**
+ * What is wrong with a password by the policy, as a key the web and the server word in the reader's
+ * language ("Use at least {{count}} characters."), or undefined.
+ */
+export interface PasswordProblem {
+  key: 'tooShort' | 'tooLong' | 'lettersAndDigits';
+  count?: number;
+}
+
 /** The client-side mirror of the password policy; the server checks it again (and more). */
-export function passwordPolicyProblem(pw: string): string | undefined {
-  if (pw.length < PASSWORD_RULES.minLength) return `Use at least ${PASSWORD_RULES.minLength} characters.`;
-  if (pw.length > PASSWORD_RULES.maxLength) return `Use at most ${PASSWORD_RULES.maxLength} characters.`;
-  if (!/[A-Za-z]/.test(pw) || !/[0-9]/.test(pw)) return 'Use both letters and digits.';
+export function passwordPolicyProblem(pw: string): PasswordProblem | undefined {
+  if (pw.length < PASSWORD_RULES.minLength) return { key: 'tooShort', count: PASSWORD_RULES.minLength };
+  if (pw.length > PASSWORD_RULES.maxLength) return { key: 'tooLong', count: PASSWORD_RULES.maxLength };
+  if (!/[A-Za-z]/.test(pw) || !/[0-9]/.test(pw)) return { key: 'lettersAndDigits' };
   return undefined;
 }
 
@@ -128,6 +140,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type SaveThemeRequest = z.infer<typeof saveThemeRequest>;
+export type SaveLocaleRequest = z.infer<typeof saveLocaleRequest>;
 
 // ---- menus and permissions ----
 export type MenuPermission = z.infer<typeof menuPermissionSchema>;

@@ -119,6 +119,8 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** The user menu's theme (migration 0030): system (the browser's prefers-color-scheme), light or dark. */
     theme: text('theme').notNull().default('system'),
+    /** The user menu's language (migration 0034): en or zh-CN; null until chosen (the browser's languages decide). */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_merchant_idx').on(t.merchantId)],

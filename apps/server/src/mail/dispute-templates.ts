@@ -1,50 +1,60 @@
 import type { Email } from './email';
+import { t, type Locale } from '../lib/i18n/i18n';
 import { layout } from './templates';
 
 export interface DisputeMailFacts {
   disputeId: string;
-  kind: 'Customer dispute' | 'Chargeback';
+  type: 'CUSTOMER_DISPUTE' | 'CHARGEBACK';
   merchantName: string;
   /** "129.99 EUR". */
   amount: string;
   fee: string;
+  /** The reason's words in the recipient's language. */
   reason: string;
   /** "2026-12-01 17:00 (Europe/Amsterdam)". */
   due: string;
   link: string;
 }
 
-/** A dispute opened: what is held, why, by when to answer. */
-export function disputeOpenedEmail(to: string, f: DisputeMailFacts): Email {
-  const intro = `A ${f.kind.toLowerCase()} of ${f.amount} was opened against a payment to ${f.merchantName} (reason: ${f.reason}).`;
-  const money = `The disputed amount and the dispute fee of ${f.fee} are held in your reserved balance until the dispute is decided.`;
-  const action = `Submit your evidence or accept the dispute by ${f.due}. Without an answer by then it is lost.`;
+/** The texts of one dispute mail (`mail:dispute.<which>.*`) in the recipient's language, with its facts. */
+function disputeTexts(which: 'opened' | 'dueSoon', f: DisputeMailFacts, lang: Locale) {
+  const values = {
+    kind: t(`mail:dispute.kind.${f.type}`, lang),
+    kindInText: t(`mail:dispute.kindInText.${f.type}`, lang),
+    disputeId: f.disputeId,
+    merchant: f.merchantName,
+    amount: f.amount,
+    fee: f.fee,
+    reason: f.reason,
+    due: f.due,
+  };
   return {
-    to,
-    subject: `${f.kind} ${f.disputeId}: respond by ${f.due}`,
-    text: `${intro}\n\n${money}\n\n${action}\n\nOpen the dispute: ${f.link}\n`,
-    html: layout(
-      `${f.kind} opened`,
-      [intro, money, action],
-      { label: 'Open the dispute', url: f.link },
-      'If the button does not work, open this link:',
-    ),
+    m: (key: string) => t(`mail:dispute.${which}.${key}`, lang, values),
+    textAction: t('mail:dispute.textAction', lang, { url: f.link }),
+    button: { label: t('mail:dispute.action', lang), url: f.link },
   };
 }
 
-/** Two days before the due date, the dispute still needs evidence. */
-export function disputeDueSoonEmail(to: string, f: DisputeMailFacts): Email {
-  const intro = `The ${f.kind.toLowerCase()} ${f.disputeId} of ${f.amount} (${f.reason}) for ${f.merchantName} still needs your answer.`;
-  const action = `Submit your evidence or accept it by ${f.due}. Without an answer by then it is lost and the amount and fee of ${f.fee} are debited.`;
+/** A dispute opened: what is held, why, by when to answer. In the recipient's language (`lang`). */
+export function disputeOpenedEmail(to: string, f: DisputeMailFacts, lang: Locale = 'en'): Email {
+  const { m, textAction, button } = disputeTexts('opened', f, lang);
+  const paragraphs = [m('intro'), m('money'), m('deadline')];
   return {
     to,
-    subject: `Reminder: ${f.kind.toLowerCase()} ${f.disputeId} is due ${f.due}`,
-    text: `${intro}\n\n${action}\n\nOpen the dispute: ${f.link}\n`,
-    html: layout(
-      'A dispute is due soon',
-      [intro, action],
-      { label: 'Open the dispute', url: f.link },
-      'If the button does not work, open this link:',
-    ),
+    subject: m('subject'),
+    text: `${paragraphs.join('\n\n')}\n\n${textAction}\n`,
+    html: layout(m('title'), paragraphs, button, lang),
+  };
+}
+
+/** Two days before the due date, the dispute still needs evidence. In the recipient's language (`lang`). */
+export function disputeDueSoonEmail(to: string, f: DisputeMailFacts, lang: Locale = 'en'): Email {
+  const { m, textAction, button } = disputeTexts('dueSoon', f, lang);
+  const paragraphs = [m('intro'), m('deadline')];
+  return {
+    to,
+    subject: m('subject'),
+    text: `${paragraphs.join('\n\n')}\n\n${textAction}\n`,
+    html: layout(m('title'), paragraphs, button, lang),
   };
 }

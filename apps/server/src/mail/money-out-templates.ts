@@ -40,11 +40,6 @@ export function bankAccountChangedEmail(to: string, f: BankAccountMailFacts): Em
     to,
     subject: SUBJECTS[f.change],
     text: `${paragraphs.join('\n\n')}\n\nOpen your bank accounts: ${f.link}\n`,
-    html: layout(
-      SUBJECTS[f.change],
-      paragraphs,
-      { label: 'Open bank accounts', url: f.link },
-      'If the button does not work, open this link:',
-    ),
+    html: layout(SUBJECTS[f.change], paragraphs, { label: 'Open bank accounts', url: f.link }),
   };
 }

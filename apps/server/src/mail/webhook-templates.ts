@@ -21,11 +21,9 @@ export function webhookEndpointDisabledEmail(to: string, f: WebhookDisabledFacts
     to,
     subject: `Webhook endpoint disabled: ${f.url}`,
     text: `${intro}\n\n${last}\n\n${action}\n\nOpen the integration settings: ${f.link}\n`,
-    html: layout(
-      'Webhook endpoint disabled',
-      [intro, last, action],
-      { label: 'Open integration settings', url: f.link },
-      'If the button does not work, open this link:',
-    ),
+    html: layout('Webhook endpoint disabled', [intro, last, action], {
+      label: 'Open integration settings',
+      url: f.link,
+    }),
   };
 }

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../lib/app-error';
 import { constraintViolation, reportConstraintViolation } from '../lib/constraint-violation';
 import { failure } from '../lib/envelope';
+import { callerLocale } from '../lib/i18n/i18n';
 import { StorageUnavailableError } from '../lib/file-storage';
 
 /** Fastify's own client errors, answered as a clear INVALID_REQUEST rather than a 4xx/5xx page. */
@@ -34,11 +35,15 @@ async function errorHandlerPlugin(app: FastifyInstance) {
    * An error envelope, written here as it is: a route's response schema describes its success
    * (lib/route-responses.ts), so the error answers of every route keep one shape.
    */
-  const answer = (reply: FastifyReply, status: number, err: AppError, requestId: string) =>
-    reply
+  const answer = (reply: FastifyReply, status: number, err: AppError, requestId: string) => {
+    // The caller's language: the signed-in user's choice, else Accept-Language (the web app sends its own).
+    const request = reply.request;
+    const lang = callerLocale(request.auth?.locale, request.headers['accept-language']);
+    return reply
       .status(status)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(failure(err, requestId)));
+      .send(JSON.stringify(failure(err, requestId, lang)));
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -75,6 +80,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         failure(
           new AppError(ERROR_CODES.SYSTEM, { msg: `No such call: ${request.method} ${request.url.split('?')[0]}` }),
           request.id,
+          callerLocale(undefined, request.headers['accept-language']),
         ),
       );
   });

@@ -78,6 +78,7 @@ export const OWN_ACCOUNT_WRITES: ReadonlySet<string> = new Set([
   `POST ${USERCENTER_PATHS.twoFactorDisable}`,
   // The caller's own theme choice (the user menu's Theme).
   `POST ${USERCENTER_PATHS.saveTheme}`,
+  `POST ${USERCENTER_PATHS.saveLocale}`,
   // Which merchant of the caller's own tree the session acts for (checked against the tree, session-store.ts).
   `POST ${USERCENTER_PATHS.switchMerchant}`,
   // The caller's own saved list filters (each call checks the list's menu, saved-views.ts).

@@ -29,6 +29,8 @@ export interface AuthContext {
   forceReset: boolean;
   /** The home merchant requires two-factor sign-in and the user has not set it up. */
   twoFactorSetupRequired: boolean;
+  /** The user's language (users.locale), null until chosen: server messages and mail follow it. */
+  locale: string | null;
 }
 
 export function grants(list: string[], item: string): boolean {
@@ -78,13 +80,14 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
       menu_urls: roles.menuUrls,
       permission_codes: roles.permissionCodes,
       force_reset: users.forceReset,
+      locale: users.locale,
       last_seen_at: sessions.lastSeenAt,
       two_factor_setup_required: computed(Boolean),
     },
     sql`
       SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.role_code, r.name AS role_name,
              u.merchant_id AS home_merchant_id, m.id AS merchant_id, m.sign_product,
-             r.menu_urls, r.permission_codes, u.force_reset, s.last_seen_at,
+             r.menu_urls, r.permission_codes, u.force_reset, u.locale, s.last_seen_at,
              (h.require_two_factor AND u.totp_enabled_at IS NULL) AS two_factor_setup_required
         FROM sessions s
         JOIN users u ON u.id = s.user_id
@@ -123,6 +126,7 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
     permissionCodes: row.permission_codes,
     forceReset: row.force_reset,
     twoFactorSetupRequired: row.two_factor_setup_required,
+    locale: row.locale,
   };
 }
 

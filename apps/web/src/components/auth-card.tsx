@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { PRODUCT } from '@mbo/contracts/product';
+import { useTranslation } from 'react-i18next';
+import LanguageSwitch from './language-switch';
 import ProductLogo from './product-logo';
 import './auth-card.css';
 
@@ -16,14 +18,16 @@ export interface AuthCardProps {
 
 /**
  * The shell of every auth page (/auth/*): a centred card on a soft background, with the product
- * mark and name above it. No app layout around it.
+ * mark and name above it and the language switch. No app layout around it.
  */
 export default function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  const { t } = useTranslation();
   return (
     <main className="mbo-auth">
       <div className="mbo-auth__brand">
         <ProductLogo size={36} />
       </div>
+      <LanguageSwitch />
       <section className="mbo-auth__card" aria-labelledby="mbo-auth-title">
         <h1 id="mbo-auth-title" className="mbo-auth__title">
           {title}
@@ -33,7 +37,7 @@ export default function AuthCard({ title, subtitle, children, footer }: AuthCard
         {footer ? <div className="mbo-auth__footer">{footer}</div> : null}
       </section>
       <p className="mbo-auth__legal">
-        © {new Date().getFullYear()} {PRODUCT.name}. Secure merchant access.
+        {t('authCard.legal', { year: new Date().getFullYear(), product: PRODUCT.name })}
       </p>
     </main>
   );

@@ -4,6 +4,7 @@ import { Button, Form, Input } from 'antd';
 import { renderWithTestAntd } from '@/testing/test-antd';
 import { setupUser } from '@/testing/user';
 import { NewPasswordFields } from './new-password-fields';
+import { i18n } from '@/i18n/i18n';
 import { passwordChecks } from './password-checklist';
 
 afterEach(cleanup);
@@ -30,11 +31,11 @@ function checklistState() {
 
 describe('passwordChecks', () => {
   it('mirrors the policy: 12–128 characters, letters and digits', () => {
-    expect(passwordChecks('').map((c) => c.met)).toEqual([false, false, false]);
-    expect(passwordChecks('abc').map((c) => c.met)).toEqual([false, true, false]);
-    expect(passwordChecks('123456789012').map((c) => c.met)).toEqual([true, false, true]);
-    expect(passwordChecks('abcdefghij12').map((c) => c.met)).toEqual([true, true, true]);
-    expect(passwordChecks(`a1${'x'.repeat(127)}`)[0].met).toBe(false);
+    expect(passwordChecks('', i18n.t).map((c) => c.met)).toEqual([false, false, false]);
+    expect(passwordChecks('abc', i18n.t).map((c) => c.met)).toEqual([false, true, false]);
+    expect(passwordChecks('123456789012', i18n.t).map((c) => c.met)).toEqual([true, false, true]);
+    expect(passwordChecks('abcdefghij12', i18n.t).map((c) => c.met)).toEqual([true, true, true]);
+    expect(passwordChecks(`a1${'x'.repeat(127)}`, i18n.t)[0].met).toBe(false);
   });
 });
 

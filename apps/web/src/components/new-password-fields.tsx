@@ -1,6 +1,7 @@
 import { Form, Input, type FormRule } from 'antd';
 import { passwordPolicyProblem } from '@mbo/contracts/usercenter';
 import { PasswordChecklist } from './password-checklist';
+import { useTranslation } from 'react-i18next';
 
 export const NEW_PASSWORD_FIELD = 'newPassword';
 export const CONFIRM_PASSWORD_FIELD = 'confirmPassword';
@@ -21,13 +22,16 @@ interface NewPasswordFieldsProps {
  */
 export function NewPasswordFields({ differentFrom }: NewPasswordFieldsProps) {
   const newPassword = (Form.useWatch(NEW_PASSWORD_FIELD) as string | undefined) ?? '';
+  const { t } = useTranslation('common', { keyPrefix: 'password' });
 
   const newPasswordRules: FormRule[] = [
-    { required: true, message: 'Enter a new password.' },
+    { required: true, message: t('newRequired') },
     {
       validator: (_, value: string | undefined) => {
         const problem = value ? passwordPolicyProblem(value) : undefined;
-        return problem ? Promise.reject(new Error(`The new password is too weak. ${problem}`)) : Promise.resolve();
+        if (!problem) return Promise.resolve();
+        const words = t(`problem.${problem.key}`, { count: problem.count });
+        return Promise.reject(new Error(t('tooWeak', { problem: words })));
       },
     },
   ];
@@ -35,7 +39,7 @@ export function NewPasswordFields({ differentFrom }: NewPasswordFieldsProps) {
     newPasswordRules.push(({ getFieldValue }) => ({
       validator: (_, value: string | undefined) =>
         value && value === getFieldValue(differentFrom)
-          ? Promise.reject(new Error('The new password must be different from the current password.'))
+          ? Promise.reject(new Error(t('sameAsCurrent')))
           : Promise.resolve(),
     }));
   }
@@ -44,7 +48,7 @@ export function NewPasswordFields({ differentFrom }: NewPasswordFieldsProps) {
     <>
       <Form.Item
         name={NEW_PASSWORD_FIELD}
-        label="New password"
+        label={t('newPassword')}
         rules={newPasswordRules}
         dependencies={differentFrom ? [differentFrom] : undefined}
         extra={<PasswordChecklist password={newPassword} />}
@@ -53,15 +57,15 @@ export function NewPasswordFields({ differentFrom }: NewPasswordFieldsProps) {
       </Form.Item>
       <Form.Item
         name={CONFIRM_PASSWORD_FIELD}
-        label="Confirm new password"
+        label={t('confirm')}
         dependencies={[NEW_PASSWORD_FIELD]}
         rules={[
-          { required: true, message: 'Type the new password again to confirm it.' },
+          { required: true, message: t('confirmRequired') },
           ({ getFieldValue }) => ({
             validator: (_, value: string | undefined) =>
               !value || value === getFieldValue(NEW_PASSWORD_FIELD)
                 ? Promise.resolve()
-                : Promise.reject(new Error('The passwords do not match. Type the new password again.')),
+                : Promise.reject(new Error(t('mismatch'))),
           }),
         ]}
       >

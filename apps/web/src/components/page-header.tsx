@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import './page-header.css';
+import { useTranslation } from 'react-i18next';
 
 export interface PageHeaderProps {
   /** The page's heading (an h1). */
@@ -20,13 +21,14 @@ export interface PageHeaderProps {
 
 /** The header every page inside the layout starts with. */
 export default function PageHeader({ title, subtitle, eyebrow, extra, back, children }: PageHeaderProps) {
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
     <header className="mbo-page-header">
       <div className="mbo-page-header__main">
         {back ? (
           <Link className="mbo-page-header__back" to={back.to}>
             <ArrowLeftOutlined aria-hidden="true" />
-            {back.label ?? 'Back'}
+            {back.label ?? t('back')}
           </Link>
         ) : null}
         {eyebrow ? <div className="mbo-page-header__eyebrow">{eyebrow}</div> : null}

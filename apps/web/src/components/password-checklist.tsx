@@ -1,6 +1,8 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
 import { PASSWORD_RULES } from '@mbo/contracts/usercenter';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 export interface PasswordCheck {
   key: 'length' | 'letters' | 'digits';
@@ -9,15 +11,15 @@ export interface PasswordCheck {
 }
 
 /** The rules the client can check as the user types (the server also checks history and common passwords). */
-export function passwordChecks(password: string): PasswordCheck[] {
+export function passwordChecks(password: string, t: TFunction): PasswordCheck[] {
   return [
     {
       key: 'length',
-      label: `${PASSWORD_RULES.minLength}–${PASSWORD_RULES.maxLength} characters`,
+      label: t('password.length', { ns: 'common', min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength }),
       met: password.length >= PASSWORD_RULES.minLength && password.length <= PASSWORD_RULES.maxLength,
     },
-    { key: 'letters', label: 'At least one letter', met: /[A-Za-z]/.test(password) },
-    { key: 'digits', label: 'At least one digit', met: /[0-9]/.test(password) },
+    { key: 'letters', label: t('password.letter', { ns: 'common' }), met: /[A-Za-z]/.test(password) },
+    { key: 'digits', label: t('password.digit', { ns: 'common' }), met: /[0-9]/.test(password) },
   ];
 }
 
@@ -33,11 +35,13 @@ const visuallyHidden: React.CSSProperties = {
 /** A live checklist shown under a new-password field; each rule ticks as soon as it is met. */
 export function PasswordChecklist({ password }: { password: string }) {
   const { token } = theme.useToken();
-  const checks = passwordChecks(password);
+  const { t: common } = useTranslation();
+  const { t } = useTranslation('common', { keyPrefix: 'password' });
+  const checks = passwordChecks(password, common);
   return (
     <div style={{ marginTop: 6, marginBottom: 4 }}>
       <ul
-        aria-label="Password requirements"
+        aria-label={t('requirements')}
         style={{
           listStyle: 'none',
           margin: 0,
@@ -62,12 +66,12 @@ export function PasswordChecklist({ password }: { password: string }) {
           >
             {check.met ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
             {check.label}
-            <span style={visuallyHidden}>{check.met ? ' (met)' : ' (not met)'}</span>
+            <span style={visuallyHidden}>{check.met ? t('met') : t('notMet')}</span>
           </li>
         ))}
       </ul>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, display: 'block', marginTop: 2 }}>
-        Not one of your last {PASSWORD_RULES.history} passwords, and not a commonly used password.
+        {t('history', { count: PASSWORD_RULES.history })}
       </Typography.Text>
     </div>
   );

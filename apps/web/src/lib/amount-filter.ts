@@ -5,6 +5,7 @@
  */
 import { currencyExponent } from '@mbo/contracts/money';
 import { readTypedAmount } from './typed-amount';
+import { i18n } from '@/i18n/i18n';
 
 /** The currency whose exponent reads an amount filter when no currency is chosen (2 decimals). */
 const NO_CURRENCY_READS_AS = 'EUR';
@@ -30,7 +31,7 @@ export function amountFilterProblem(major: string | undefined, currency: string 
   const read = readFilter(major, currency);
   if (read.ok || read.error === 'EMPTY' || read.error === 'NOT_A_NUMBER') return null;
   if (read.error === 'TOO_MANY_DECIMALS' && !currency)
-    return `Use at most ${currencyExponent(NO_CURRENCY_READS_AS)} decimals.`;
+    return i18n.t('amount.maxDecimalsAny', { ns: 'kit', count: currencyExponent(NO_CURRENCY_READS_AS) });
   return read.message;
 }
 

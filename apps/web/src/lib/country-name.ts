@@ -1,12 +1,7 @@
-const regionNames =
-  typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+import { regionName } from './formats';
 
-/** "Singapore (SG)"; the code alone when it names no region (or the browser has no region names). */
+/** "Singapore (SG)" / "新加坡 (SG)"; the code alone when it names no region (or the browser has no region names). */
 export function countryName(code: string): string {
-  try {
-    const name = regionNames?.of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
+  const name = regionName(code);
+  return name ? `${name} (${code})` : code;
 }

@@ -1,26 +1,17 @@
 /**
  * Calendar days (YYYY-MM-DD: a settlement day, a due day, a holiday) on screen. A day is not an
  * instant: it is shown as it is written, never moved by the browser's or the merchant's zone.
- * The product writes every date one way, "2026-11-23" (the date part of format-time's times); only a
- * chart's axis, where the year is known around it, shortens it to "Nov 23".
+ * The product writes every date one way, "2026-11-23" (the date part of format-time's times), in
+ * every language; only a chart's axis, where the year is known around it, shortens it ("Nov 23",
+ * "11月23日"), and weekday and month names are the language's (Intl).
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+import { dateTimeFormat } from './zone-formatters';
+import { intlLocale } from './formats';
+
+/** A day's or month's words in the language in force (formats.ts), read at noon UTC of that day. */
+const named = (p: DayParts, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, p.day, 12));
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -52,20 +43,20 @@ export function displayDay(day: string): string {
   return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}` : day;
 }
 
-/** "2026-11-23" → "Nov 23" (chart axes, where the year is known around it). */
+/** "2026-11-23" → "Nov 23" / "11月23日" (chart axes, where the year is known around it). */
 export function displayShortDay(day: string): string {
   const p = partsOf(day);
-  return p ? `${MONTHS[p.month - 1]} ${p.day}` : day;
+  return p ? named(p, { month: 'short', day: 'numeric' }) : day;
 }
 
-/** "2026-11-23" → "Mon 2026-11-23". */
+/** "2026-11-23" → "Mon 2026-11-23" / "周一 2026-11-23". */
 export function displayDayWithWeekday(day: string): string {
-  const weekday = weekdayOf(day);
-  return weekday === null ? day : `${WEEKDAYS[weekday]} ${displayDay(day)}`;
+  const p = partsOf(day);
+  return p ? `${named(p, { weekday: 'short' })} ${displayDay(day)}` : day;
 }
 
-/** "2026-11" → "November 2026"; the text as it is when it is not a month. */
+/** "2026-11" → "November 2026" / "2026年11月"; the text as it is when it is not a month. */
 export function displayMonth(month: string): string {
   const p = partsOf(`${month}-01`);
-  return p ? `${MONTH_NAMES[p.month - 1]} ${p.year}` : month;
+  return p ? named(p, { month: 'long', year: 'numeric' }) : month;
 }

@@ -5,6 +5,7 @@
  */
 import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import { displayMoney } from './display-money';
+import { i18n } from '@/i18n/i18n';
 
 /**
  * Basis points as a percentage with two decimals, exactly (whole basis points, integer arithmetic):
@@ -28,7 +29,9 @@ export function displayFeeRule(rule: FeeRuleView): string {
   ];
   const minimum = minimumMinor !== null && minimumMinor > 0 ? minimumMinor : null;
   // Neither part: every payment pays the minimum (or nothing).
-  if (parts.length === 0) return minimum === null ? 'No fee' : displayMoney(minimum, currency);
+  if (parts.length === 0) return minimum === null ? i18n.t('fee.none', { ns: 'kit' }) : displayMoney(minimum, currency);
   const base = parts.join(' + ');
-  return minimum === null ? base : `${base}, min ${displayMoney(minimum, currency)}`;
+  return minimum === null
+    ? base
+    : i18n.t('fee.withMinimum', { ns: 'kit', base, minimum: displayMoney(minimum, currency) });
 }

@@ -4,6 +4,7 @@
  */
 import { validZone, wallClock } from './zone-formatters';
 import { zoneOffsetMinutes } from './zoned-date';
+import { i18n } from '@/i18n/i18n';
 
 /**
  * "2026-05-14 09:32:10" in the given zone, without naming it: only for a time under a column header,
@@ -54,9 +55,8 @@ export function hourInTimeZone(timeZone: string | null | undefined, now: Date = 
   return Number(wallClock(timeZone, now).hour || now.getHours()) % 24;
 }
 
-/** "Good morning" / "Good afternoon" / "Good evening" for the hour in the user's zone. */
+/** "Good morning" / "Good afternoon" / "Good evening" for the hour in the user's zone, in the language in force. */
 export function greetingFor(hour: number): string {
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  const part = hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening';
+  return i18n.t(`greeting.${part}`, { ns: 'kit' });
 }

@@ -5,9 +5,10 @@
  * refusal with one code (002001B024, HTTP 430) whatever the cause; the client tells product from
  * role with what it knows of the merchant's product (contracts/product-pages).
  */
-import { MERCHANT_PRODUCT_LABELS } from '@mbo/contracts/code-labels';
 import { productsOfPage } from '@mbo/contracts/product-pages';
 import type { CurrentUser, MerchantProduct } from '@mbo/contracts/usercenter';
+import { i18n } from '@/i18n/i18n';
+import { intlLocale } from './formats';
 
 export type RefusalCause =
   | { kind: 'role'; merchantName: string; roleName?: string }
@@ -26,38 +27,50 @@ export function pageRefusalCause(
   path: string,
   user: Pick<CurrentUser, 'merchantName' | 'merchantSignProducts' | 'roleName'> | null,
 ): RefusalCause {
-  const merchantName = user?.merchantName || 'your merchant';
+  const merchantName = user?.merchantName || r('yourMerchant');
   const products = productsOfPage(path);
   if (user && products && !products.includes(user.merchantSignProducts))
     return { kind: 'product', merchantName, product: products[0] };
   return { kind: 'role', merchantName, roleName: user?.roleName };
 }
 
+/** The words of common:refusal.* in the language in force. */
+const r = (key: string, values: Record<string, unknown> = {}) => i18n.t(`refusal.${key}`, { ns: 'kit', ...values });
+
+/** "A, B and C" in English; the language's own list form (Intl.ListFormat) in another. */
 function list(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
+  if (i18n.language !== 'en' && 'ListFormat' in Intl)
+    return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names);
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-export function refusalWords(cause: RefusalCause, what = 'this page'): RefusalWords {
+/**
+ * The reason and remedy of a refusal, in the language in force. `what` is what was refused, in that
+ * language ("this page" when left out).
+ */
+export function refusalWords(cause: RefusalCause, what = r('thisPage')): RefusalWords {
   switch (cause.kind) {
     case 'product': {
-      const product = MERCHANT_PRODUCT_LABELS[cause.product];
+      const product = i18n.t(`MERCHANT_PRODUCTS.${cause.product}`, { ns: 'labels' });
       return {
-        reason: `${capitalize(what)} is part of the ${product} product, which ${cause.merchantName} does not have.`,
-        remedy: 'Contact your account manager at the provider to enable it.',
+        reason: r('product', { what: capitalize(what), product, merchant: cause.merchantName }),
+        remedy: r('productRemedy'),
       };
     }
     case 'scope':
       return {
-        reason: `Your access is limited to ${
-          cause.allowed.length ? `these sub-merchants: ${list(cause.allowed)}` : 'some sub-merchants'
-        }, and ${cause.merchantName} is not one of them.`,
-        remedy: `An owner or admin of ${cause.homeMerchantName} can widen it.`,
+        reason: cause.allowed.length
+          ? r('scopeThese', { allowed: list(cause.allowed), merchant: cause.merchantName })
+          : r('scopeSome', { merchant: cause.merchantName }),
+        remedy: r('scopeRemedy', { home: cause.homeMerchantName }),
       };
     default:
       return {
-        reason: `Your role${cause.roleName ? ` (${cause.roleName})` : ''} at ${cause.merchantName} does not include ${what}.`,
-        remedy: `Ask an owner or admin of ${cause.merchantName} to give your role access to it.`,
+        reason: cause.roleName
+          ? r('roleNamed', { role: cause.roleName, merchant: cause.merchantName, what })
+          : r('role', { merchant: cause.merchantName, what }),
+        remedy: r('roleRemedy', { merchant: cause.merchantName }),
       };
   }
 }

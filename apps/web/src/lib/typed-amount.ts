@@ -23,6 +23,10 @@ import {
   type ParseAmountError,
 } from '@mbo/contracts/money';
 import { displayMoney } from './display-money';
+import { i18n } from '@/i18n/i18n';
+
+/** The words of an amount problem in the language in force (common:amount.*). */
+const w = (key: string, values: Record<string, unknown> = {}) => i18n.t(`amount.${key}`, { ns: 'kit', ...values });
 
 /** What an amount input accepts while typing: digits with grouping commas, at most one point and 6 decimals. */
 export const TYPING_AMOUNT_RE = /^[\d,]{0,24}(\.\d{0,6})?$/;
@@ -63,28 +67,25 @@ export function readTypedAmount(typed: string, currency: string, rules: TypedAmo
   const fail = (message: string): TypedAmount => ({ ok: false, error: parsed.error, message });
   switch (parsed.error) {
     case 'EMPTY':
-      return fail('Enter an amount.');
+      return fail(w('enter'));
     case 'NOT_A_NUMBER':
       return fail(
         typed.includes(',')
-          ? `Use a point for decimals, like ${amountExample(currency)}; commas only group thousands before a point (1,250.00).`
-          : `Enter an amount like ${amountExample(currency)}.`,
+          ? w('usePoint', { example: amountExample(currency) })
+          : w('like', { example: amountExample(currency) }),
       );
     case 'TOO_MANY_DECIMALS':
       return fail(
-        parsed.exponent === 0
-          ? `No decimals. ${currency} has no minor unit.`
-          : `Use at most ${parsed.exponent} decimals for ${currency}.`,
+        parsed.exponent === 0 ? w('noDecimals', { currency }) : w('maxDecimals', { count: parsed.exponent, currency }),
       );
     case 'OUT_OF_RANGE':
       if (parsed.bound === 'MIN')
         return fail(
-          rules.minMessage ??
-            (min <= 1 ? 'The amount must be more than zero.' : `The minimum is ${displayMoney(min, currency)}.`),
+          rules.minMessage ?? (min <= 1 ? w('positive') : w('minimum', { amount: displayMoney(min, currency) })),
         );
       return fail(
         rules.maxMessage ??
-          (max >= MAX_AMOUNT_MINOR ? 'The amount is too large.' : `The maximum is ${displayMoney(max, currency)}.`),
+          (max >= MAX_AMOUNT_MINOR ? w('tooLarge') : w('maximum', { amount: displayMoney(max, currency) })),
       );
   }
 }

@@ -23,6 +23,7 @@ export const TEST_USER: CurrentUser = {
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
   theme: 'system',
+  locale: null,
 };
 
 /** A loaded global state, as the shell's provider gives it; override what a test needs. */

@@ -3,7 +3,7 @@
  * tests) use of it. Re-exports only; outside modules/auth/ import it through this file alone.
  */
 export { consumeTwoFactorChallenge, createLink, createMailLink } from './links';
-export { clearFailures, currentLock, failedAttempt, lockedMessage, takeAttempt } from './lockout';
+export { clearFailures, currentLock, failedAttempt, lockedText, takeAttempt } from './lockout';
 export { type ClientInfo, finishLogin, lockedMeanwhileError, recordLogin } from './login';
 export { hashPassword } from './passwords';
 export { default as authRoutes } from './routes';
@@ -18,5 +18,6 @@ export {
   setPendingTotpSecret,
   setUserRole,
   setUserStatus,
+  setUserLocale,
   setUserTheme,
 } from './user-writes';

@@ -1,3 +1,4 @@
+import type { ErrorText } from '../../lib/app-error';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -113,7 +114,7 @@ export async function currentLock(db: DbOrTx, userId: string): Promise<Date> {
   return row?.lockedUntil ?? fallbackLock();
 }
 
-export function lockedMessage(until: Date): string {
+export function lockedText(until: Date): ErrorText {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
-  return `Too many failed attempts. The account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`;
+  return { key: 'accountLocked', values: { count: minutes } };
 }

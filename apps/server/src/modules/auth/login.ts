@@ -3,12 +3,12 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { LoginRequest, LoginResponse } from '@mbo/contracts/usercenter';
 import type { Db, DbOrTx } from '../../db/client';
 import { loginHistory, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, type AppErrorOptions } from '../../lib/app-error';
 import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import { audit } from '../audit';
 import { createSession } from '../../plugins/session-store';
 import { createLink } from './links';
-import { clearFailures, currentLock, failedAttempt, lockedMessage, returnAttempt, takeAttempt } from './lockout';
+import { clearFailures, currentLock, failedAttempt, lockedText, returnAttempt, takeAttempt } from './lockout';
 import { timingDummyHash, verifyPassword } from './passwords';
 
 export { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from './lockout';
@@ -39,9 +39,7 @@ export async function recordLogin(
 }
 
 export function lockedMeanwhileError(db: Db, userId: string): Promise<AppError> {
-  return currentLock(db, userId).then(
-    (until) => new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(until) }),
-  );
+  return currentLock(db, userId).then((until) => new AppError(ERROR_CODES.ACCOUNT_LOCKED, { text: lockedText(until) }));
 }
 
 /**
@@ -104,7 +102,11 @@ export async function login(
 ): Promise<{ token: string | null; result: LoginResponse }> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
 
-  const fail = async (code: string, reason: string, opts: { msg?: string } = {}): Promise<never> => {
+  const fail = async (
+    code: string,
+    reason: string,
+    opts: Pick<AppErrorOptions, 'msg' | 'text'> = {},
+  ): Promise<never> => {
     metrics.loginFailed(reason);
     await recordLogin(db, {
       userId: user?.id ?? null,
@@ -146,17 +148,17 @@ export async function login(
   const attempt = await takeAttempt(db, user.id);
   if (!attempt.admitted) {
     if (attempt.justLocked) await auditLocked();
-    return fail(ERROR_CODES.ACCOUNT_LOCKED, 'LOCKED', { msg: lockedMessage(attempt.lockedUntil) });
+    return fail(ERROR_CODES.ACCOUNT_LOCKED, 'LOCKED', { text: lockedText(attempt.lockedUntil) });
   }
   const valid = await check(user.passwordHash, input.password);
   if (!valid) {
     const lock = await failedAttempt(db, user.id);
     if (lock?.justLocked) await auditLocked();
-    if (lock) return fail(ERROR_CODES.ACCOUNT_LOCKED, 'WRONG_PASSWORD', { msg: lockedMessage(lock.lockedUntil) });
+    if (lock) return fail(ERROR_CODES.ACCOUNT_LOCKED, 'WRONG_PASSWORD', { text: lockedText(lock.lockedUntil) });
     return fail(ERROR_CODES.PASSWORD_NOT_CORRECT, 'WRONG_PASSWORD');
   }
   const lockedMeanwhile = async () =>
-    fail(ERROR_CODES.ACCOUNT_LOCKED, 'LOCKED', { msg: lockedMessage(await currentLock(db, user.id)) });
+    fail(ERROR_CODES.ACCOUNT_LOCKED, 'LOCKED', { text: lockedText(await currentLock(db, user.id)) });
   if (user.status !== 'ACTIVE') {
     if (!(await clearFailures(db, user.id))) return lockedMeanwhile();
     return fail(ERROR_CODES.CHECK_USER_STATUS, `STATUS_${user.status}`);

@@ -13,9 +13,10 @@ import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import { audit } from '../audit';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail } from '../../mail/templates';
+import { recipientLocale } from '../../lib/i18n/i18n';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
 import { consumeLink, createMailLink } from './links';
-import { clearFailures, currentLock, failedAttempt, lockedMessage, takeAttempt } from './lockout';
+import { clearFailures, currentLock, failedAttempt, lockedText, takeAttempt } from './lockout';
 import { assertNotRecentlyUsed, assertPasswordPolicy, storePassword, verifyPassword } from './passwords';
 import type { ClientInfo } from './login';
 
@@ -49,7 +50,11 @@ export async function forgotPassword(
     if (user && user.status === 'ACTIVE') {
       await mail.mailer.enqueue(
         tx,
-        resetPasswordEmail(user.email, await createMailLink(tx, user.id, 'RESET', mail.publicUrl)),
+        resetPasswordEmail(
+          user.email,
+          await createMailLink(tx, user.id, 'RESET', mail.publicUrl),
+          recipientLocale(user.locale),
+        ),
       );
     }
     await audit(tx, {
@@ -148,7 +153,7 @@ export async function changePassword(
       ip: client.ip,
       detail: { reason },
     });
-    throw new AppError(code, lock ? { msg: lockedMessage(lock.lockedUntil) } : {});
+    throw new AppError(code, lock ? { text: lockedText(lock.lockedUntil) } : {});
   };
   if (!user?.passwordHash) return refuse('WRONG_CURRENT_PASSWORD', ERROR_CODES.OLD_PASSWORD_NOT_CORRECT);
   const attempt = await takeAttempt(db, user.id);

@@ -44,16 +44,17 @@ export function assertPasswordPolicy(password: string): void {
   const problem = passwordPolicyProblem(password);
   if (problem) {
     throw new AppError(ERROR_CODES.PASSWORD_POLICY, {
-      msg: `The password does not meet the policy: ${problem} It needs ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters with letters and digits.`,
+      text: {
+        key: `passwordPolicy.${problem.key}`,
+        values: { count: problem.count, min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength },
+      },
     });
   }
   // The password itself, or a common word with digits and symbols around it ('password12345!').
   const lower = password.toLowerCase();
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   if (commonPasswords().has(lower) || (core.length >= 4 && commonPasswords().has(core))) {
-    throw new AppError(ERROR_CODES.PASSWORD_COMMON, {
-      msg: 'This password is too common or built on a common word. Choose one that is harder to guess.',
-    });
+    throw new AppError(ERROR_CODES.PASSWORD_COMMON, { text: { key: 'passwordCommon' } });
   }
 }
 
@@ -68,7 +69,7 @@ export async function assertNotRecentlyUsed(db: DbOrTx, userId: string, password
   const checks = await Promise.all(recent.map((r) => verifyPassword(r.hash, password)));
   if (checks.some(Boolean)) {
     throw new AppError(ERROR_CODES.PASSWORD_REUSED, {
-      msg: `Choose a password you have not used for your last ${PASSWORD_RULES.history} passwords.`,
+      text: { key: 'passwordReused', values: { count: PASSWORD_RULES.history } },
     });
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The writes of the users table that other modules ask for (team: invitations and member changes;
- * two-factor: its columns of the user; user centre: the theme choice). Each runs in the caller's
+ * two-factor: its columns of the user; user centre: the theme and language choices). Each runs in the caller's
  * transaction, so it commits or rolls back with the rest of the caller's work. Encrypted values (the
  * TOTP secrets) come sealed.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Locale } from '@mbo/contracts/locale';
 import type { ThemeChoice } from '@mbo/contracts/usercenter';
 import type { DbOrTx } from '../../db/client';
 import { loginHistory, userLinks, users } from '../../db/schema';
@@ -49,6 +50,11 @@ export async function setUserStatus(tx: DbOrTx, userId: string, status: 'ACTIVE'
 /** Whether a user may switch to every sub-merchant (true) or only to those the team module lists. */
 export async function setAllSubMerchants(tx: DbOrTx, userId: string, allSubMerchants: boolean): Promise<void> {
   await tx.update(users).set({ allSubMerchants }).where(eq(users.id, userId));
+}
+
+/** Keeps the user's language (the user menu's Language, or the login page's choice at sign-in). */
+export async function setUserLocale(tx: DbOrTx, userId: string, locale: Locale): Promise<void> {
+  await tx.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /** Keeps the user's theme choice (the user menu's Theme). */

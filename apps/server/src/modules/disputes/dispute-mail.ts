@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { disputeReasonOf } from '@mbo/contracts/dispute-reasons';
+import { label } from '@mbo/contracts/labels';
 import { formatAmount } from '@mbo/contracts/money';
 import type { DbOrTx } from '../../db/client';
 import { disputes, merchants } from '../../db/schema';
 import { typedRows } from '../../db/typed-rows';
 import { disputeDueSoonEmail, disputeOpenedEmail, type DisputeMailFacts } from '../../mail/dispute-templates';
-import { merchantRecipients, type Notifier } from '../../mail/recipients';
+import { merchantRecipientsIn, type Notifier, type Recipient } from '../../mail/recipients';
 import { formatInZone } from '../../lib/zoned-time';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
@@ -17,13 +17,14 @@ export type DisputeNotifier = Notifier;
  * Who is told about a dispute: the active Owners and Finance users of its merchant and of its parent (who may switch
  * into it).
  */
-export function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<string[]> {
-  return merchantRecipients(tx, merchantId, ['OWNER', 'FINANCE']);
+export function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<Recipient[]> {
+  return merchantRecipientsIn(tx, merchantId, ['OWNER', 'FINANCE']);
 }
 
 /**
  * Mails a dispute's owners and finance users through the outbox, in the caller's transaction (the
  * mail goes when the change commits, never without it): when it opens, and two days before its due date.
+ * Each recipient reads it in their language (users.locale).
  */
 export async function queueDisputeMail(
   tx: DbOrTx,
@@ -49,21 +50,21 @@ export async function queueDisputeMail(
         FROM disputes d JOIN merchants m ON m.id = d.merchant_id WHERE d.id = ${disputeId}`,
   );
   if (!d) return 0;
-  const facts: DisputeMailFacts = {
+  const facts: Omit<DisputeMailFacts, 'reason'> = {
     disputeId,
-    kind: d.type === 'CHARGEBACK' ? 'Chargeback' : 'Customer dispute',
+    type: d.type === 'CHARGEBACK' ? 'CHARGEBACK' : 'CUSTOMER_DISPUTE',
     merchantName: d.merchant_name,
     amount: `${formatAmount(d.amount, d.currency)} ${d.currency}`,
     fee: `${formatAmount(d.fee, d.currency)} ${d.currency}`,
-    reason: disputeReasonOf(d.reason).label,
     due: `${formatInZone(d.due_at, d.time_zone).slice(0, 16)} (${d.time_zone})`,
     link: `${notifier.publicUrl}/app/transactions/disputes/detail?disputeId=${encodeURIComponent(disputeId)}`,
   };
   const recipients = await disputeRecipients(tx, d.merchant_id);
-  for (const to of recipients) {
+  for (const { email: to, locale } of recipients) {
+    const inLocale = { ...facts, reason: label('DISPUTE_REASON_CODES', d.reason, locale) };
     await notifier.mailer.enqueue(
       tx,
-      kind === 'OPENED' ? disputeOpenedEmail(to, facts) : disputeDueSoonEmail(to, facts),
+      kind === 'OPENED' ? disputeOpenedEmail(to, inLocale, locale) : disputeDueSoonEmail(to, inLocale, locale),
     );
   }
   return recipients.length;

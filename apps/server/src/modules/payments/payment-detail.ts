@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { catalogueMessage, ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { catalogueMessage } from '@mbo/contracts/error-messages';
 import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { DISPUTED_REFUND_MESSAGE, REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';

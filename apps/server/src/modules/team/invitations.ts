@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import type { Mailer } from '../../mail/mailer';
 import { invitationEmail } from '../../mail/templates';
+import { recipientLocale } from '../../lib/i18n/i18n';
 import { createInvitedUser, createMailLink, removeUser } from '../auth';
 import { grants } from '../../plugins/session-store';
 import { memberNotFound } from './member-record';
@@ -30,7 +31,10 @@ async function sendInvitation(
 ): Promise<InviteMemberResponse> {
   const [merchant] = await tx.select().from(merchants).where(eq(merchants.id, actor.auth.merchantId)).limit(1);
   const link = await createMailLink(tx, userId, 'INVITE', ctx.publicUrl);
-  await ctx.mailer.enqueue(tx, invitationEmail(email, link, merchant.name, actor.auth.name || actor.auth.email));
+  // The invitee has no language of their own yet (or kept the one they chose): else the inviter's.
+  const [invitee] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  const lang = recipientLocale(invitee?.locale ?? actor.auth.locale);
+  await ctx.mailer.enqueue(tx, invitationEmail(email, link, merchant.name, actor.auth.name || actor.auth.email, lang));
   return { userId, email, expiresAt: link.expiresAt.toISOString() };
 }
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../audit';
-import { claimTotpStep, failedAttempt, lockedMessage, takeAttempt } from '../auth';
+import { claimTotpStep, failedAttempt, lockedText, takeAttempt } from '../auth';
 import { recoveryCodeHashes } from './recovery-codes';
 import { isTotpCode, totpStep } from './totp';
 
@@ -97,7 +97,7 @@ export async function checkSecondFactor(
         detail: { via: action },
       });
     }
-    throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(lock.lockedUntil) });
+    throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { text: lockedText(lock.lockedUntil) });
   };
   const attempt = await takeAttempt(db, who.userId);
   if (!attempt.admitted) return locked(attempt);

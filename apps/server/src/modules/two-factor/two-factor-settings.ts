@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { NO_METRICS, type MetricsRecorder } from '../../lib/metrics-recorder';
 import type { SecretBox } from '../../lib/secret-box';
 import { audit } from '../audit';
-import { clearFailures, currentLock, disableTotp, enableTotp, lockedMessage, setPendingTotpSecret } from '../auth';
+import { clearFailures, currentLock, disableTotp, enableTotp, lockedText, setPendingTotpSecret } from '../auth';
 import { endUserSessions, type AuthContext } from '../../plugins/session-store';
 import { checkSecondFactor } from './second-factor';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -74,9 +74,7 @@ export async function enableTwoFactor(
       targetId: auth.userId,
       detail: { reason: 'WRONG_CODE' },
     });
-    throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, {
-      msg: 'The code is not correct. Enter the current 6-digit code from your authenticator app.',
-    });
+    throw new AppError(ERROR_CODES.TWO_FACTOR_CODE_INVALID, { text: { key: 'twoFactorCodeWrong' } });
   }
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
@@ -126,7 +124,7 @@ export async function disableTwoFactor(
     throw err;
   }
   if (!(await clearFailures(db, auth.userId))) {
-    throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { msg: lockedMessage(await currentLock(db, auth.userId)) });
+    throw new AppError(ERROR_CODES.ACCOUNT_LOCKED, { text: lockedText(await currentLock(db, auth.userId)) });
   }
   await db.transaction(async (tx) => {
     await disableTotp(tx, auth.userId);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isLocale } from '@mbo/contracts/locale';
 import type { CurrentUser, MerchantProduct, ThemeChoice } from '@mbo/contracts/usercenter';
 import type { Db } from '../../db/client';
 import { merchants, users } from '../../db/schema';
@@ -30,5 +31,7 @@ export async function currentUser(db: Db, auth: AuthContext): Promise<CurrentUse
     twoFactorSetupRequired: auth.twoFactorSetupRequired,
     // The column's CHECK (migration 0030) holds it to these three.
     theme: user.theme as ThemeChoice,
+    // The column's CHECK (migration 0034) holds it to the product's languages, or null (no choice yet).
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   loginHistoryPageSchema,
   menuItemSchema,
   merchantSummarySchema,
+  saveLocaleRequest,
   saveThemeRequest,
   switchMerchantRequest,
 } from '@mbo/contracts/usercenter-schemas';
@@ -17,7 +18,7 @@ import { ok } from '../../lib/envelope';
 import { answers, query, reads, writes } from '../../lib/route-options';
 import { envelopeResponses } from '../../lib/route-responses';
 import { permissionAllowed } from '../../plugins/route-access';
-import { setUserTheme } from '../auth';
+import { setUserLocale, setUserTheme } from '../auth';
 import { currentUser } from './current-user';
 import { listLoginHistory } from './login-history';
 import { menuFor } from '../../plugins/menu-catalogue';
@@ -73,6 +74,13 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
   // The user's own theme choice: only their row changes; the current user answers it from then on.
   app.post(USERCENTER_PATHS.saveTheme, writes(SIGNED_IN.access, saveThemeRequest, z.null()), async (request) => {
     await setUserTheme(app.db, request.auth.userId, request.body.theme);
+    return ok(null);
+  });
+
+  // The user's own language: only their row changes; the current user, their mail and the server's
+  // messages to them follow it from then on.
+  app.post(USERCENTER_PATHS.saveLocale, writes(SIGNED_IN.access, saveLocaleRequest, z.null()), async (request) => {
+    await setUserLocale(app.db, request.auth.userId, request.body.locale);
     return ok(null);
   });
 

@@ -120,6 +120,7 @@ describe('user centre', () => {
       'homeMerchantId',
       'homeMerchantName',
       'lastLoginTime',
+      'locale',
       'merchantId',
       'merchantName',
       'merchantSignProducts',

@@ -23,6 +23,7 @@ const USER = {
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
   theme: 'system',
+  locale: null,
   timeZone: 'Asia/Singapore',
   merchantSignProducts: 'DIRECT_PAYMENT',
 };

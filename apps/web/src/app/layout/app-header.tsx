@@ -7,6 +7,7 @@ import SearchTrigger from '@/features/search/components/search-trigger';
 import DisputeAlert from './dispute-alert';
 import MerchantSwitcher from './merchant-switcher';
 import UserMenu from './user-menu';
+import { useTranslation } from 'react-i18next';
 
 export interface AppHeaderProps {
   collapsed: boolean;
@@ -18,20 +19,21 @@ export interface AppHeaderProps {
 /** The white header: menu toggle, global search, merchant switcher, dispute alert, user menu. */
 export default function AppHeader({ collapsed, onToggleMenu, onSwitchMerchant, switching }: AppHeaderProps) {
   const { isMobile } = useGlobalState();
+  const { t } = useTranslation('shell');
   return (
     <Layout.Header className="mbo-header">
       <div className="mbo-header__left">
         {isMobile ? (
           <>
-            <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onToggleMenu} />
-            <Link to="/home" aria-label="Home" style={{ display: 'inline-flex' }}>
+            <Button type="text" aria-label={t('nav.openMenu')} icon={<MenuOutlined />} onClick={onToggleMenu} />
+            <Link to="/home" aria-label={t('nav.home')} style={{ display: 'inline-flex' }}>
               <ProductLogo size={28} withName={false} />
             </Link>
           </>
         ) : (
           <Button
             type="text"
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-label={collapsed ? t('nav.expandMenu') : t('nav.collapseMenu')}
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={onToggleMenu}
           />

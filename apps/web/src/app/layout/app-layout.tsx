@@ -23,6 +23,8 @@ import SideMenu from './side-menu';
 import SignedInApp from './signed-in-app';
 import SkipLink, { MAIN_CONTENT_ID } from './skip-link';
 import './app-layout.css';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACES } from '@/i18n/i18n';
 
 const COLLAPSED_KEY = 'mbo.sider.collapsed';
 
@@ -32,6 +34,7 @@ function LayoutFrame() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const { t } = useTranslation('shell');
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
@@ -60,13 +63,13 @@ function LayoutFrame() {
           const words = refusalWords({
             kind: 'scope',
             merchantName,
-            homeMerchantName: user?.homeMerchantName ?? 'your merchant',
+            homeMerchantName: user?.homeMerchantName ?? t('merchant.yourMerchant'),
             allowed: allowed.map((m) => m.merchantName),
           });
           message.error({ content: `${words.reason} ${words.remedy}`, key: 'merchant-switch' });
         } else if (!(err instanceof ApiError) || err.code !== CANCELLED_CODE) {
           message.error({
-            content: err instanceof Error ? err.message : 'The merchant could not be switched.',
+            content: err instanceof Error ? err.message : t('merchant.switchFailed'),
             key: 'merchant-switch',
           });
         }
@@ -77,9 +80,9 @@ function LayoutFrame() {
       await reload();
       navigate(HOME_PATH);
       setSwitching(false);
-      message.success({ content: `You are now working in ${merchantName}.`, key: 'merchant-switch' });
+      message.success({ content: t('merchant.switched', { merchant: merchantName }), key: 'merchant-switch' });
     },
-    [queryClient, reload, navigate, message, subMerchantList, user],
+    [queryClient, reload, navigate, message, subMerchantList, user, t],
   );
 
   return (
@@ -109,7 +112,7 @@ function LayoutFrame() {
           <div className={`mbo-sider__brand${collapsed ? ' mbo-sider__brand--collapsed' : ''}`}>
             <ProductLogo size={30} withName={!collapsed} />
           </div>
-          <nav className="mbo-sider__menu" aria-label="Main">
+          <nav className="mbo-sider__menu" aria-label={t('nav.main')}>
             {menus.length ? <SideMenu collapsed={collapsed} /> : null}
           </nav>
         </Layout.Sider>
@@ -125,7 +128,7 @@ function LayoutFrame() {
           {switching ? (
             <div className="mbo-content__switching">
               <Spin size="large" />
-              <span>Switching merchant…</span>
+              <span>{t('merchant.switching')}</span>
             </div>
           ) : (
             <GuardedOutlet />
@@ -138,18 +141,19 @@ function LayoutFrame() {
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'var(--mbo-bg-layout)' }}>
       <Result
         status="warning"
-        title="We couldn't load your account"
-        subTitle="Check your connection and try again. If it keeps failing, sign in again."
+        title={t('loadFailure.title')}
+        subTitle={t('loadFailure.subtitle')}
         extra={[
           <Button key="retry" type="primary" onClick={onRetry}>
-            Try again
+            {t('loadFailure.retry')}
           </Button>,
           <Button key="login" onClick={() => navigate(LOGIN_PATH)}>
-            Sign in again
+            {t('loadFailure.signInAgain')}
           </Button>,
         ]}
       />
@@ -175,6 +179,8 @@ function LayoutGate() {
 }
 
 export default function AppLayout() {
+  // The area's words (its shell and the shared components') are in before anything of it renders.
+  useTranslation(SHELL_NAMESPACES);
   return (
     <SignedInApp>
       <GlobalStateProvider>

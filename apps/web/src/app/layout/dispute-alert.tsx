@@ -3,6 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useGlobalState } from '@/lib/global-state';
 import { isPathAllowed } from '../routing/route-access';
+import { useTranslation } from 'react-i18next';
 
 export const DISPUTES_NEEDING_EVIDENCE = '/transactions/disputes?status=EVIDENCE_REQUIRED';
 
@@ -10,20 +11,18 @@ export const DISPUTES_NEEDING_EVIDENCE = '/transactions/disputes?status=EVIDENCE
 export default function DisputeAlert() {
   const { alertInfo, authUrls } = useGlobalState();
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   if (!isPathAllowed('/transactions/disputes', authUrls)) return null;
   const { customerDisputeCount, chargebackCount } = alertInfo;
   const total = customerDisputeCount + chargebackCount;
-  const label =
-    total === 0
-      ? 'No disputes need evidence'
-      : `${total} dispute${total === 1 ? '' : 's'} need${total === 1 ? 's' : ''} evidence`;
+  const label = total === 0 ? t('disputeAlert.none') : t('disputeAlert.count', { count: total });
   return (
     <Tooltip
       title={
         <div>
-          <div style={{ fontWeight: 600, marginBottom: 4 }}>Disputes needing evidence</div>
-          <div>Customer disputes: {customerDisputeCount}</div>
-          <div>Chargebacks: {chargebackCount}</div>
+          <div style={{ fontWeight: 600, marginBottom: 4 }}>{t('disputeAlert.title')}</div>
+          <div>{t('disputeAlert.customer', { count: customerDisputeCount })}</div>
+          <div>{t('disputeAlert.chargebacks', { count: chargebackCount })}</div>
         </div>
       }
     >

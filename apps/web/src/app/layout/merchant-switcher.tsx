@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Select, Tag, Typography } from 'antd';
 import { CheckOutlined, ShopOutlined } from '@ant-design/icons';
-import { codeLabel, MERCHANT_PRODUCT_LABELS } from '@mbo/contracts/code-labels';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import { useGlobalState } from '@/lib/global-state';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 interface MerchantOption {
   value: string;
@@ -40,6 +41,8 @@ export interface MerchantSwitcherProps {
 /** Header control: the current merchant; a searchable list to switch to a sub-merchant and back. */
 export default function MerchantSwitcher({ onSwitch, switching, compact }: MerchantSwitcherProps) {
   const { user, subMerchantList } = useGlobalState();
+  const { t } = useTranslation('shell');
+  const label = useLabel();
   const options = useMemo(
     () =>
       merchantOptions(
@@ -62,7 +65,7 @@ export default function MerchantSwitcher({ onSwitch, switching, compact }: Merch
 
   return (
     <Select<string, MerchantOption>
-      aria-label="Switch merchant"
+      aria-label={t('merchant.switchLabel')}
       value={user.merchantId}
       loading={switching}
       disabled={switching}
@@ -80,13 +83,13 @@ export default function MerchantSwitcher({ onSwitch, switching, compact }: Merch
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{opt.data.label}</span>
             {opt.data.product ? (
               <span style={{ fontSize: 12, fontWeight: 400, color: 'var(--mbo-text-secondary)' }}>
-                {codeLabel(MERCHANT_PRODUCT_LABELS, opt.data.product)}
+                {label('MERCHANT_PRODUCTS', opt.data.product)}
               </span>
             ) : null}
           </span>
-          {opt.data.parent ? <Tag style={{ marginInlineEnd: 0 }}>Parent</Tag> : null}
+          {opt.data.parent ? <Tag style={{ marginInlineEnd: 0 }}>{t('merchant.parent')}</Tag> : null}
           {opt.data.value === user.merchantId ? (
-            <CheckOutlined style={{ color: 'var(--mbo-text-link)' }} aria-label="current" />
+            <CheckOutlined style={{ color: 'var(--mbo-text-link)' }} aria-label={t('merchant.current')} />
           ) : null}
         </span>
       )}

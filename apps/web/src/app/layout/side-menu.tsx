@@ -6,17 +6,23 @@ import { useGlobalState } from '@/lib/global-state';
 import { activeMenuKey, menuUrls, normalizePath, parentMenuKeys } from '../routing/route-access';
 import type { RouteHandle } from '../routing/route-handle';
 import { menuIcon } from './menu-icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 type AntItem = Required<MenuProps>['items'][number];
 
-function toItems(menus: readonly MenuItem[], depth = 0): AntItem[] {
+/** An entry's words in the language in force (shell:menu.<menuId>), else the server's menuName. */
+const menuLabel = (t: TFunction, m: MenuItem) => t(`menu.${m.menuId}`, { ns: 'shell', defaultValue: m.menuName });
+
+function toItems(menus: readonly MenuItem[], t: TFunction, depth = 0): AntItem[] {
   return menus.map((m) => {
     const Icon = depth === 0 ? menuIcon(m.icon) : undefined;
     const icon = Icon ? <Icon /> : undefined;
+    const label = menuLabel(t, m);
     if (m.childMenus?.length) {
-      return { key: m.menuUrl || m.menuId, icon, label: m.menuName, children: toItems(m.childMenus, depth + 1) };
+      return { key: m.menuUrl || m.menuId, icon, label, children: toItems(m.childMenus, t, depth + 1) };
     }
-    return { key: normalizePath(m.menuUrl), icon, label: <Link to={m.menuUrl}>{m.menuName}</Link> };
+    return { key: normalizePath(m.menuUrl), icon, label: <Link to={m.menuUrl}>{label}</Link> };
   });
 }
 
@@ -33,7 +39,8 @@ export default function SideMenu({ collapsed = false, onNavigate }: SideMenuProp
   const { pathname } = useLocation();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const items = useMemo(() => toItems(menus), [menus]);
+  const { t } = useTranslation('shell');
+  const items = useMemo(() => toItems(menus, t), [menus, t]);
   const urls = useMemo(() => menuUrls(menus), [menus]);
   const selected = activeMenuKey(pathname, urls, handle?.activeMenu);
   const [openKeys, setOpenKeys] = useState<string[]>(() => parentMenuKeys(menus, selected));
@@ -54,7 +61,7 @@ export default function SideMenu({ collapsed = false, onNavigate }: SideMenuProp
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={() => onNavigate?.()}
       style={{ borderInlineEnd: 'none', background: 'transparent' }}
-      aria-label="Main menu"
+      aria-label={t('nav.mainMenu')}
     />
   );
 }

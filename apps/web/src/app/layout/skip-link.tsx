@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The id of the page's main content, where the skip link lands. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -13,9 +14,10 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The first Tab stop of every signed-in page: jumps over the menu and header to the page itself. */
 export default function SkipLink() {
+  const { t } = useTranslation('shell');
   return (
     <a className="mbo-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMain}>
-      Skip to main content
+      {t('nav.skipToContent')}
     </a>
   );
 }

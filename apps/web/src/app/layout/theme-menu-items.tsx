@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import type { MenuProps } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { THEME_CHOICE_LABELS } from '@mbo/contracts/code-labels';
 import { THEME_CHOICES, type CurrentUser, type ThemeChoice } from '@mbo/contracts/usercenter';
 import { saveTheme } from '@/features/user-center/api/save-theme';
 import { globalStateKeys } from '@/lib/query-keys';
 import { adoptServerTheme, currentThemeChoice, setThemeChoice, useThemeChoice } from '../theme-preference';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 const KEY_PREFIX = 'theme:';
 const CHOICES: readonly ThemeChoice[] = THEME_CHOICES;
@@ -22,6 +23,8 @@ export const isThemeMenuKey = (key: string): boolean => key.startsWith(KEY_PREFI
  */
 export function useThemeMenuItems(user: CurrentUser | null): NonNullable<MenuProps['items']>[number] {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('shell');
+  const label = useLabel();
   const choice = useThemeChoice();
   const serverChoice = user?.theme;
   useEffect(() => adoptServerTheme(serverChoice), [serverChoice]);
@@ -44,14 +47,14 @@ export function useThemeMenuItems(user: CurrentUser | null): NonNullable<MenuPro
   return {
     type: 'group',
     key: 'theme',
-    label: 'Theme',
+    label: t('userMenu.theme'),
     children: CHOICES.map((option) => ({
       key: `${KEY_PREFIX}${option}`,
       icon: <CheckOutlined aria-hidden style={{ visibility: option === choice ? 'visible' : 'hidden' }} />,
       label: (
         <>
-          {THEME_CHOICE_LABELS[option]}
-          {option === choice ? <span className="mbo-visually-hidden"> (current)</span> : null}
+          {label('THEME_CHOICES', option)}
+          {option === choice ? <span className="mbo-visually-hidden">{t('userMenu.current')}</span> : null}
         </>
       ),
       onClick: () => void pick(option),

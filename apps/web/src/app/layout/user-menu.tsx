@@ -13,6 +13,8 @@ import { withChunkTimeout } from '@/lib/chunk-errors';
 import MenuButton from '@/components/menu-button';
 import { useLogout } from './use-logout';
 import { isThemeMenuKey, useThemeMenuItems } from './theme-menu-items';
+import { useTranslation } from 'react-i18next';
+import { isLanguageMenuKey, useLanguageMenuItems } from './language-menu-items';
 
 type PanelProps = { open: boolean; onClose: () => void };
 const lazyPanel = (load: () => Promise<{ default: ComponentType<PanelProps> }>) => lazy(() => withChunkTimeout(load));
@@ -33,7 +35,8 @@ export function initials(name: string | undefined, email: string | undefined): s
 
 /**
  * The user menu of the header: name and email; profile, login history, change password, two-factor
- * sign-in (with its On/Off state), the theme (theme-menu-items.tsx), log out.
+ * sign-in (with its On/Off state), the theme (theme-menu-items.tsx), the language
+ * (language-menu-items.tsx), log out.
  */
 export default function UserMenu({ compact }: { compact?: boolean }) {
   const { user } = useGlobalState();
@@ -41,6 +44,8 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
   const [mounted, setMounted] = useState<Set<Panel>>(new Set());
   const { logout, loggingOut } = useLogout();
   const themeItems = useThemeMenuItems(user);
+  const languageItems = useLanguageMenuItems(user);
+  const { t } = useTranslation('shell');
 
   const show = (panel: Panel) => {
     setMounted((s) => new Set(s).add(panel));
@@ -49,29 +54,30 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
   const close = () => setOpen(null);
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
-    { key: 'login-history', icon: <HistoryOutlined />, label: 'Login history' },
-    { key: 'change-password', icon: <LockOutlined />, label: 'Change password' },
+    { key: 'profile', icon: <UserOutlined />, label: t('userMenu.profile') },
+    { key: 'login-history', icon: <HistoryOutlined />, label: t('userMenu.loginHistory') },
+    { key: 'change-password', icon: <LockOutlined />, label: t('userMenu.changePassword') },
     {
       key: 'two-factor',
       icon: <SafetyCertificateOutlined />,
       label: (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          Two-factor sign-in
+          {t('userMenu.twoFactor')}
           <Tag color={user?.twoFactorEnabled ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-            {user?.twoFactorEnabled ? 'On' : 'Off'}
+            {user?.twoFactorEnabled ? t('userMenu.on') : t('userMenu.off')}
           </Tag>
         </span>
       ),
     },
     { type: 'divider' },
     themeItems,
+    languageItems,
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true, disabled: loggingOut },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('userMenu.logout'), danger: true, disabled: loggingOut },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (isThemeMenuKey(key)) return;
+    if (isThemeMenuKey(key) || isLanguageMenuKey(key)) return;
     if (key === 'logout') {
       void logout();
       return;
@@ -104,7 +110,7 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
             {initials(user.name, user.email)}
           </Avatar>
           <span className={compact ? 'mbo-visually-hidden' : 'mbo-header__user-name'}>
-            <span className="mbo-visually-hidden">Account menu of </span>
+            <span className="mbo-visually-hidden">{t('userMenu.accountMenuOf')}</span>
             {user.name || user.email}
           </span>
           {compact ? null : <DownOutlined style={{ fontSize: 10, color: 'var(--mbo-text-tertiary)' }} />}

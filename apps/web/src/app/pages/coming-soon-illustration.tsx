@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 /** A light dashboard drawing for pages that are not built yet. */
 export default function ComingSoonIllustration() {
+  const { t } = useTranslation('shell');
   return (
-    <svg width="220" height="150" viewBox="0 0 220 150" role="img" aria-label="Page under construction">
+    <svg width="220" height="150" viewBox="0 0 220 150" role="img" aria-label={t('comingSoon.illustration')}>
       <defs>
         <linearGradient id="cs-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="var(--mbo-primary-bg)" />

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useGlobalState } from '@/lib/global-state';
 import { pageRefusalCause, refusalWords } from '@/lib/refusal';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The 403 page: a route the user may not open, with its cause (the merchant's product or the user's
@@ -11,12 +12,13 @@ export default function ForbiddenPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useGlobalState();
+  const { t } = useTranslation('shell');
   const cause = pageRefusalCause(pathname, user);
   const words = refusalWords(cause);
   return (
     <Result
       status="403"
-      title="You don't have access to this page"
+      title={t('forbidden.title')}
       subTitle={
         <>
           {words.reason} {words.remedy}
@@ -24,7 +26,7 @@ export default function ForbiddenPage() {
       }
       extra={
         <Button type="primary" onClick={() => navigate('/home')}>
-          Back to home
+          {t('backHome', { ns: 'common' })}
         </Button>
       }
     />

@@ -1,17 +1,19 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** The 404 page (catch-all route). */
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   return (
     <Result
       status="404"
-      title="Page not found"
-      subTitle="The page you are looking for does not exist or has moved."
+      title={t('notFound.title', { ns: 'common' })}
+      subTitle={t('notFound.subtitle', { ns: 'common' })}
       extra={
         <Button type="primary" onClick={() => navigate('/home')}>
-          Back to home
+          {t('backHome', { ns: 'common' })}
         </Button>
       }
     />

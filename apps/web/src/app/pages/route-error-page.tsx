@@ -5,11 +5,14 @@ import StatusPanel from '@/components/status-panel';
 import { reportError } from '@/lib/error-reporting';
 import { isChunkLoadError } from '@/lib/chunk-errors';
 import NewVersionResult from './new-version-result';
+import { useTranslation } from 'react-i18next';
 
 /** The error element of the routes: chunk failures offer a reload, other errors are reported. */
 export default function RouteErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
+  // `common` is loaded before the first render: no chunk to load here.
+  const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
@@ -22,11 +25,11 @@ export default function RouteErrorPage() {
     return (
       <StatusPanel
         kind="warning"
-        title="Page not found"
-        subtitle="The page you are looking for does not exist or has moved."
+        title={t('notFound.title')}
+        subtitle={t('notFound.subtitle')}
         extra={
           <Button type="primary" onClick={() => navigate('/home')}>
-            Back to home
+            {t('backHome')}
           </Button>
         }
       />
@@ -35,14 +38,14 @@ export default function RouteErrorPage() {
   return (
     <StatusPanel
       kind="error"
-      title="Something went wrong"
-      subtitle="An unexpected error stopped this page. Try again; if it keeps happening, contact support."
+      title={t('routeError.title')}
+      subtitle={t('routeError.subtitle')}
       extra={
         <>
           <Button type="primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('routeError.reload')}
           </Button>
-          <Button onClick={() => navigate('/home')}>Back to home</Button>
+          <Button onClick={() => navigate('/home')}>{t('backHome')}</Button>
         </>
       }
     />

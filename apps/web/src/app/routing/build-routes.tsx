@@ -15,7 +15,7 @@ import {
   AUTH_ROUTES,
   CONTAINERS,
   HOME_ROUTE,
-  NOT_FOUND_NAME,
+  NOT_FOUND_TITLE,
   childPath,
   type ContainerDef,
   type PageDef,
@@ -30,7 +30,7 @@ export function lazyComponent(load: () => Promise<PageModule>) {
 }
 
 function authRoute(page: PageDef): RouteObject {
-  const handle: RouteHandle = { title: page.name, fullPath: `/auth/${page.path}` };
+  const handle: RouteHandle = { title: `/auth/${page.path}`, fullPath: `/auth/${page.path}` };
   const load = page.load ?? comingSoon;
   if (!page.signedIn) return { path: page.path, handle, lazy: lazyComponent(load) };
   return {
@@ -61,13 +61,13 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
 
   const containerRoute = (container: ContainerDef): RouteObject => ({
     path: container.path.slice(1),
-    handle: { title: container.name } satisfies RouteHandle,
+    handle: { title: container.path } satisfies RouteHandle,
     children: [
       { index: true, ...signedInRoute(queryClient, () => import('./container-redirect'), { props: { container } }) },
       ...container.children.map((page) =>
         pageRoute(page, {
-          title: page.name,
-          section: container.name,
+          title: childPath(container, page),
+          section: container.path,
           fullPath: childPath(container, page),
           guarded: true,
           activeMenu: page.activeMenu,
@@ -97,14 +97,14 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, element: <Navigate to="/home" replace /> },
                 pageRoute(HOME_ROUTE, {
-                  title: HOME_ROUTE.name,
+                  title: `/${HOME_ROUTE.path}`,
                   fullPath: `/${HOME_ROUTE.path}`,
                   guarded: true,
                 }),
                 ...CONTAINERS.map(containerRoute),
                 {
                   path: '*',
-                  handle: { title: NOT_FOUND_NAME } satisfies RouteHandle,
+                  handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
                   ...signedInRoute(queryClient, () => import('../pages/not-found-page')),
                 },
               ],

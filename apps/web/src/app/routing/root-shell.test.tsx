@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getHttpUi } from '@/lib/http/http-ui';
+import { changeLocale, i18n } from '@/i18n/i18n';
 import { renderWithTestAntd } from '@/testing/test-antd';
 import RootShell, { pageTitle } from './root-shell';
 
@@ -11,7 +12,7 @@ function renderShell() {
       {
         element: <RootShell />,
         children: [
-          { path: '/auth/login', handle: { title: 'Log in' }, element: <p>Login page</p> },
+          { path: '/auth/login', handle: { title: '/auth/login' }, element: <p>Login page</p> },
           { path: '/home', element: <p>Home page</p> },
         ],
       },
@@ -25,11 +26,13 @@ function renderShell() {
 describe('RootShell', () => {
   afterEach(cleanup);
 
-  it('names the page after the deepest named route', () => {
-    expect(pageTitle([{ title: 'Transactions' }, { title: 'Payments' }, undefined])).toBe(
-      'Payments - Merchant Back-office',
-    );
-    expect(pageTitle([undefined])).toBe('Merchant Back-office');
+  it('names the page after the deepest named route, in the language in force', async () => {
+    const handles = [{ title: '/transactions' }, { title: '/transactions/payments' }, undefined];
+    expect(pageTitle(handles, i18n.t)).toBe('Payments - Merchant Back-office');
+    expect(pageTitle([undefined], i18n.t)).toBe('Merchant Back-office');
+    await changeLocale('zh-CN', { remember: false });
+    expect(pageTitle(handles, i18n.t)).toBe('支付 - Merchant Back-office');
+    await changeLocale('en', { remember: false });
   });
 
   it("shows the HTTP client's toasts asked for before their code has loaded, once it has", async () => {

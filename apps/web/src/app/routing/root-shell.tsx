@@ -18,26 +18,32 @@ import {
 } from 'react';
 import { theme } from 'antd';
 import { Outlet, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PRODUCT } from '@mbo/contracts/product';
 import { setHttpUi } from '@/lib/http/http-ui';
 import { loginPath } from '@/lib/login-redirect';
 import { useChunkFailure, withChunkTimeout } from '@/lib/chunk-errors';
 import NewVersionResult from '../pages/new-version-result';
-import type { RouteHandle } from './route-handle';
+import { routeTitle, type RouteHandle } from './route-handle';
 import type { Toast } from './toast-config';
 
 const ToastHost = lazy(() => withChunkTimeout(() => import('./toast-host')));
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
-/** `${routeName} - ${PRODUCT.name}` for the deepest route that has a name. */
-export function pageTitle(handles: ReadonlyArray<unknown>): string {
+/** `${routeName} - ${PRODUCT.name}` for the deepest route that has a name, in the language in force. */
+export function pageTitle(handles: ReadonlyArray<unknown>, t: TFunction): string {
   const named = [...handles].reverse().find((h) => (h as RouteHandle | undefined)?.title) as RouteHandle | undefined;
-  return named ? `${named.title} - ${PRODUCT.name}` : PRODUCT.name;
+  return named ? `${routeTitle(t, named.title)} - ${PRODUCT.name}` : PRODUCT.name;
 }
 
 function useDocumentTitle() {
   const matches = useMatches();
-  const title = pageTitle(matches.map((m) => m.handle));
+  const { t } = useTranslation();
+  const title = pageTitle(
+    matches.map((m) => m.handle),
+    t,
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -95,6 +101,7 @@ function useBaseTextStyle(): CSSProperties {
 }
 
 export default function RootShell() {
+  const { t } = useTranslation();
   useDocumentTitle();
   const toasts = useHttpUiBridge();
   const textStyle = useBaseTextStyle();
@@ -107,7 +114,7 @@ export default function RootShell() {
         <div
           role="alertdialog"
           aria-modal="true"
-          aria-label="A new version of the app is available"
+          aria-label={t('newVersion.title')}
           style={{
             position: 'fixed',
             inset: 0,

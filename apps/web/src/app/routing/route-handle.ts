@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
+
 /** What every route of the table carries in `handle` (read with useMatches). */
 export interface RouteHandle {
-  /** The route name: page title and heading. */
+  /** The route name's key: its absolute path ('/transactions/payments'), in common:routes. */
   title: string;
-  /** The container's name (e.g. "Transactions") for pages inside one. */
+  /** The container's key (e.g. '/transactions') for pages inside one. */
   section?: string;
   /** Absolute path of the route pattern ('/transactions/payments'). */
   fullPath?: string;
@@ -10,4 +12,9 @@ export interface RouteHandle {
   guarded?: boolean;
   /** Menu entry to highlight. */
   activeMenu?: string;
+}
+
+/** The name of a route (page title and heading) in the language in force: "Payments", "支付". */
+export function routeTitle(t: TFunction, key: string): string {
+  return t(`routes.${key}`, { ns: 'common' });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ROUTES, CONTAINERS, layoutPages } from './route-table';
-import { ROUTE_DESCRIPTIONS } from './route-descriptions';
+import { allResources } from '@/i18n/testing';
 
 /**
  * Spec section 2, verbatim, plus the detail pages the product adds (PRODUCT.md: a list's rows open a detail) and
@@ -51,10 +51,16 @@ describe('route table', () => {
     ]);
   });
 
-  it('names every page and describes every page inside the layout', () => {
-    for (const page of layoutPages()) {
-      expect(page.name, page.fullPath).toBeTruthy();
-      expect(ROUTE_DESCRIPTIONS[page.fullPath], page.fullPath).toBeTruthy();
+  it('names every page and describes every page inside the layout, in every language', () => {
+    for (const [lng, resources] of Object.entries(allResources())) {
+      const names = (resources.common as { routes: Record<string, string> }).routes;
+      const descriptions = (resources.shell as { descriptions: Record<string, string> }).descriptions;
+      for (const page of layoutPages()) {
+        expect(names[page.fullPath], `${lng} ${page.fullPath}`).toBeTruthy();
+        expect(descriptions[page.fullPath], `${lng} ${page.fullPath}`).toBeTruthy();
+      }
+      for (const container of CONTAINERS) expect(names[container.path], `${lng} ${container.path}`).toBeTruthy();
+      for (const page of AUTH_ROUTES) expect(names[`/auth/${page.path}`], `${lng} ${page.path}`).toBeTruthy();
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
- * THE route table (spec section 2): every route of the app, its name (the page title is
- * `${name} - ${PRODUCT.name}`) and what the page is for. Paths are relative to the parent; the
- * router adds the /app basename.
+ * THE route table (spec section 2): every route of the app. Paths are relative to the parent; the
+ * router adds the /app basename. A route's name (the page title is `${name} - ${PRODUCT.name}`) is
+ * `common:routes.<absolute path>` in each language, and what the page is for `shell:descriptions.<path>`
+ * (i18n/locales/<lng>/common.json and shell.json; routeTitle in route-handle.ts reads it).
  *
  * A page is plugged in by giving its route a `load` (a dynamic import of a default-exported
  * component). A route without `load` shows the "coming soon" page with its name and description.
@@ -15,7 +16,6 @@ export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 export interface PageDef {
   /** Path relative to the container ('payments', 'disputes/detail'). */
   path: string;
-  name: string;
   load?: () => Promise<PageModule>;
   /** A detail page: opened from a list, never the target of a container's redirect. */
   detail?: boolean;
@@ -31,34 +31,28 @@ export interface PageDef {
 export interface ContainerDef {
   /** Absolute path ('/transactions'). */
   path: string;
-  name: string;
   children: PageDef[];
 }
 
 export const AUTH_ROUTES: PageDef[] = [
   {
     path: 'login',
-    name: 'Log in',
     load: () => import('@/features/auth/routes/login-page'),
   },
   {
     path: 'forgot_password',
-    name: 'Forgot password',
     load: () => import('@/features/auth/routes/forgot-password-page'),
   },
   {
     path: 'register_password',
-    name: 'Set up your account',
     load: () => import('@/features/auth/routes/register-password-page'),
   },
   {
     path: 'reset_password',
-    name: 'Reset password',
     load: () => import('@/features/auth/routes/reset-password-page'),
   },
   {
     path: 'force_reset_password',
-    name: 'Update your password',
     load: () => import('@/features/auth/routes/force-reset-password-page'),
     signedIn: true,
   },
@@ -66,121 +60,100 @@ export const AUTH_ROUTES: PageDef[] = [
 
 export const HOME_ROUTE: PageDef = {
   path: 'home',
-  name: 'Home',
   load: () => import('@/features/home/routes/home-page'),
 };
 
 export const CONTAINERS: ContainerDef[] = [
   {
     path: '/transactions',
-    name: 'Transactions',
     children: [
       {
         path: 'payments',
-        name: 'Payments',
         load: () => import('@/features/payments/routes/payments-page'),
       },
       {
         path: 'payment_link',
-        name: 'Payment links',
         load: () => import('@/features/payment-links/routes/payment-links-page'),
       },
       {
         path: 'payment_link/detail',
-        name: 'Payment link detail',
         load: () => import('@/features/payment-links/routes/payment-link-detail-page'),
         detail: true,
         activeMenu: '/transactions/payment_link',
       },
       {
         path: 'payments_detail',
-        name: 'Payment detail',
         load: () => import('@/features/payments/routes/payment-detail-page'),
         detail: true,
         activeMenu: '/transactions/payments',
       },
       {
         path: 'refunds',
-        name: 'Refunds',
         load: () => import('@/features/refunds/routes/refunds-page'),
       },
       {
         path: 'reports',
-        name: 'Reports',
         load: () => import('@/features/reports/routes/reports-page'),
       },
       {
         path: 'refunds_detail',
-        name: 'Refund detail',
         load: () => import('@/features/refunds/routes/refund-detail-page'),
         detail: true,
         activeMenu: '/transactions/refunds',
       },
       {
         path: 'disputes',
-        name: 'Disputes',
         load: () => import('@/features/disputes/routes/disputes-page'),
       },
       {
         path: 'disputes/detail',
-        name: 'Dispute detail',
         load: () => import('@/features/disputes/routes/dispute-detail-page'),
         detail: true,
         activeMenu: '/transactions/disputes',
       },
       {
         path: 'faq',
-        name: 'FAQ',
         load: () => import('@/features/faq/routes/faq-page'),
       },
     ],
   },
   {
     path: '/settlements',
-    name: 'Settlements',
     children: [
       {
         path: 'history',
-        name: 'Settlement history',
         load: () => import('@/features/settlements/routes/settlement-history-page'),
       },
       {
         path: 'detail',
-        name: 'Settlement detail',
         detail: true,
         load: () => import('@/features/settlements/routes/settlement-detail-page'),
         activeMenu: '/settlements/history',
       },
       {
         path: 'batch',
-        name: 'Clearing batches',
         load: () => import('@/features/settlements/routes/open-batches-page'),
       },
       {
         path: 'estimation',
-        name: 'Settlement estimation',
         load: () => import('@/features/settlements/routes/estimation-page'),
       },
       {
         path: 'calendar',
-        name: 'Settlement calendar',
         load: () => import('@/features/settlements/routes/calendar-page'),
       },
       {
         path: 'batch/detail',
-        name: 'Batch detail',
         detail: true,
         load: () => import('@/features/settlements/routes/batch-detail-page'),
         activeMenu: '/settlements/batch',
       },
       {
         path: 'batch/history',
-        name: 'Batch history',
         load: () => import('@/features/settlements/routes/batch-history-page'),
       },
       {
         path: 'batch/history/detail',
-        name: 'Closed batch detail',
         detail: true,
         load: () => import('@/features/settlements/routes/closed-batch-detail-page'),
         activeMenu: '/settlements/batch/history',
@@ -189,44 +162,36 @@ export const CONTAINERS: ContainerDef[] = [
   },
   {
     path: '/account',
-    name: 'Account',
     children: [
       {
         path: 'balance',
-        name: 'Balance',
         load: () => import('@/features/balance/routes/balance-page'),
       },
       {
         path: 'withdraw',
-        name: 'Withdraw',
         load: () => import('@/features/withdrawals/routes/withdraw-page'),
       },
     ],
   },
   {
     path: '/payout',
-    name: 'Payouts',
     children: [
       {
         path: 'create',
-        name: 'Create payout',
         load: () => import('@/features/payouts/routes/create-payout-page'),
       },
       {
         path: 'history',
-        name: 'Payout history',
         load: () => import('@/features/payouts/routes/payout-history-page'),
       },
       {
         path: 'history/detail',
-        name: 'Payout detail',
         detail: true,
         activeMenu: '/payout/history',
         load: () => import('@/features/payouts/routes/payout-detail-page'),
       },
       {
         path: 'history/batch/detail',
-        name: 'Payout batch detail',
         detail: true,
         activeMenu: '/payout/history',
         load: () => import('@/features/payouts/routes/payout-batch-detail-page'),
@@ -235,16 +200,13 @@ export const CONTAINERS: ContainerDef[] = [
   },
   {
     path: '/subscription',
-    name: 'Subscriptions',
     children: [
       {
         path: 'agreements',
-        name: 'Agreements',
         load: () => import('@/features/subscriptions/routes/agreements-page'),
       },
       {
         path: 'agreements/detail',
-        name: 'Agreement detail',
         detail: true,
         activeMenu: '/subscription/agreements',
         load: () => import('@/features/subscriptions/routes/agreement-detail-page'),
@@ -253,42 +215,34 @@ export const CONTAINERS: ContainerDef[] = [
   },
   {
     path: '/services',
-    name: 'Services',
     children: [
       {
         path: 'payin',
-        name: 'Pay-in services',
         load: () => import('@/features/payin-services/routes/payin-services-page'),
       },
       {
         path: 'payout',
-        name: 'Payout services',
         load: () => import('@/features/payout-services/routes/payout-services-page'),
       },
     ],
   },
   {
     path: '/settings',
-    name: 'Settings',
     children: [
       {
         path: 'team',
-        name: 'Team',
         load: () => import('@/features/team/routes/team-page'),
       },
       {
         path: 'bank-accounts',
-        name: 'Bank accounts',
         load: () => import('@/features/bank-accounts/routes/bank-accounts-page'),
       },
       {
         path: 'integration',
-        name: 'Integration',
         load: () => import('@/features/integration/routes/integration-page'),
       },
       {
         path: 'integration/api-docs',
-        name: 'API docs',
         load: () => import('@/features/api-docs/routes/api-docs-page'),
         detail: true,
         activeMenu: '/settings/integration',
@@ -297,7 +251,8 @@ export const CONTAINERS: ContainerDef[] = [
   },
 ];
 
-export const NOT_FOUND_NAME = 'Page not found';
+/** The title key of the catch-all route (common:routes.*). */
+export const NOT_FOUND_TITLE = '*';
 
 /** Absolute path of a container's child. */
 export function childPath(container: ContainerDef, page: PageDef): string {

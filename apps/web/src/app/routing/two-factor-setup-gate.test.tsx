@@ -28,6 +28,7 @@ const USER = {
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
   theme: 'system',
+  locale: null,
   timeZone: 'Asia/Singapore',
   merchantSignProducts: 'DIRECT_PAYMENT',
 } as unknown as CurrentUser;

@@ -13,10 +13,12 @@ import { globalStateKeys } from '@/lib/query-keys';
 import { currentUserQuery } from '../global-state/global-state-queries';
 import SignedInApp from '../layout/signed-in-app';
 import { useLogout } from '../layout/use-logout';
+import { useTranslation } from 'react-i18next';
 
 export default function TwoFactorSetupGate() {
   const queryClient = useQueryClient();
   const { logout, loggingOut } = useLogout();
+  const { t } = useTranslation('shell');
   const user = queryClient.getQueryData(currentUserQuery().queryKey);
 
   const done = async () => {
@@ -29,11 +31,11 @@ export default function TwoFactorSetupGate() {
   return (
     <SignedInApp>
       <AuthCard
-        title="Your merchant requires two-factor sign-in"
-        subtitle={`Set it up for ${user?.email ?? 'your account'} to continue. Nothing else in the back-office is available until you do.`}
+        title={t('twoFactorGate.title')}
+        subtitle={t('twoFactorGate.subtitle', { account: user?.email ?? t('twoFactorGate.yourAccount') })}
         footer={
           <>
-            Not now?{' '}
+            {t('twoFactorGate.notNow')}{' '}
             <Button
               type="link"
               size="small"
@@ -41,7 +43,7 @@ export default function TwoFactorSetupGate() {
               loading={loggingOut}
               onClick={() => void logout()}
             >
-              Log out
+              {t('twoFactorGate.logout')}
             </Button>
           </>
         }

@@ -5,6 +5,7 @@ import type { ApprovalKind } from '@mbo/contracts/approvals';
 import { useGlobalState } from '@/lib/global-state';
 import { invalidateKeys } from '@/lib/query-keys';
 import { approve, keysChangedByDecision, reject } from './approvals-api';
+import { useTranslation } from 'react-i18next';
 
 export interface ApprovalActionsProps {
   kind: ApprovalKind;
@@ -24,6 +25,7 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const { t } = useTranslation('kit', { keyPrefix: 'approvals' });
   const done = () => void invalidateKeys(queryClient, keysChangedByDecision(kind));
   const approval = useMutation({ mutationFn: () => approve(kind, id), onSettled: done });
   const rejection = useMutation({
@@ -37,12 +39,8 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
       <Alert
         type="info"
         showIcon
-        title="Waiting for approval"
-        description={
-          mine
-            ? 'You made this order: another user with the approval permission must approve it. Its money stays reserved meanwhile.'
-            : `A user with the approval permission must approve ${what}. Its money stays reserved meanwhile.`
-        }
+        title={t('waiting')}
+        description={mine ? t('waitingMine') : t('waitingOther', { what })}
       />
     );
   }
@@ -51,31 +49,31 @@ export function ApprovalActions({ kind, id, createdBy, what }: ApprovalActionsPr
       <Alert
         type="warning"
         showIcon
-        title="Waiting for your approval"
-        description={`${createdBy ?? 'A user'} made ${what}, above your approval threshold. Approve it to send it to the bank, or reject it to return its money.`}
+        title={t('waitingYours')}
+        description={t('madeBy', { who: createdBy ?? t('aUser'), what })}
         action={
           <Space orientation="vertical">
             <Button type="primary" size="small" loading={approval.isPending} onClick={() => approval.mutate()}>
-              Approve
+              {t('approve')}
             </Button>
             <Button danger size="small" onClick={() => setRejecting(true)}>
-              Reject
+              {t('reject')}
             </Button>
           </Space>
         }
       />
       <Modal
         open={rejecting}
-        title="Reject this order?"
-        okText="Reject"
+        title={t('rejectTitle')}
+        okText={t('reject')}
         okButtonProps={{ danger: true }}
         confirmLoading={rejection.isPending}
         onOk={() => rejection.mutate()}
         onCancel={() => setRejecting(false)}
         centered
       >
-        <p>Its money goes back to the available balance and it is never paid.</p>
-        <label htmlFor="reject-reason">Reason (optional, shown on its timeline)</label>
+        <p>{t('rejectBody')}</p>
+        <label htmlFor="reject-reason">{t('rejectReason')}</label>
         <Input.TextArea
           id="reject-reason"
           rows={2}

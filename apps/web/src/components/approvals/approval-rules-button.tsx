@@ -8,6 +8,7 @@ import { TYPING_AMOUNT_RE, amountExample } from '@/lib/typed-amount';
 import { readThresholds, thresholdDraft, type ThresholdDraft } from './approval-thresholds';
 import { approvalKeys, approvalRulesQueryOptions, updateApprovalRules } from './approvals-api';
 import FieldItem from '@/components/field-item';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The merchant's approval thresholds (maker-checker): shown to everyone, changed by a user with
@@ -18,6 +19,7 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
   const { hasPermission } = useGlobalState();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('kit', { keyPrefix: 'approvals' });
   const rules = useQuery(approvalRulesQueryOptions());
   const [draft, setDraft] = useState<ThresholdDraft>({});
   const read = readThresholds(draft);
@@ -42,12 +44,12 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
           setOpen(true);
         }}
       >
-        Approval rules
+        {t('rules')}
       </Button>
       <Modal
         open={open}
-        title="Approval rules"
-        okText="Save"
+        title={t('rules')}
+        okText={t('save')}
         okButtonProps={{ disabled: !canEdit || read.thresholds === null }}
         confirmLoading={save.isPending}
         onOk={() => read.thresholds && save.mutate(read.thresholds)}
@@ -55,9 +57,8 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
         centered
       >
         <Typography.Paragraph type="secondary">
-          A withdrawal or payout above the amount of its currency (a batch: its total) waits for a second user’s
-          approval, its money reserved. Whoever makes it can never approve it.
-          {canEdit ? '' : ' Only a user with the approval permission can change these.'}
+          {t('rulesIntro')}
+          {canEdit ? '' : ` ${t('rulesReadOnly')}`}
         </Typography.Paragraph>
         <Form layout="horizontal" labelCol={{ span: 6 }} component="div">
           {all.map((c) => (
@@ -66,14 +67,14 @@ export function ApprovalRulesButton({ currencies }: { currencies: string[] }) {
               label={c}
               htmlFor={`threshold-${c}`}
               error={read.problems[c]}
-              help={thresholds[c] ? `Now: above ${displayMoney(thresholds[c], c)}` : 'Now: no approval needed'}
+              help={thresholds[c] ? t('nowAbove', { amount: displayMoney(thresholds[c], c) }) : t('nowNone')}
             >
               <Input
                 id={`threshold-${c}`}
                 inputMode="decimal"
                 autoComplete="off"
                 disabled={!canEdit}
-                placeholder={`No approval (e.g. ${amountExample(c)})`}
+                placeholder={t('noApproval', { example: amountExample(c) })}
                 value={draft[c] ?? ''}
                 onChange={(e) =>
                   TYPING_AMOUNT_RE.test(e.target.value) && setDraft((d) => ({ ...d, [c]: e.target.value }))

@@ -6,6 +6,7 @@ import { displayMoney } from '@/lib/display-money';
 import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { awaitingApprovalQueryOptions } from './approvals-api';
+import { useTranslation } from 'react-i18next';
 
 const LINKS: Record<ApprovalKind, (id: string) => string> = {
   WITHDRAWAL: (id) => `/account/withdraw?withdrawalId=${encodeURIComponent(id)}`,
@@ -17,6 +18,7 @@ const LINKS: Record<ApprovalKind, (id: string) => string> = {
 export function AwaitingApproval({ kinds }: { kinds: readonly ApprovalKind[] }) {
   const tz = useGlobalState().user?.timeZone;
   const pending = useQuery(awaitingApprovalQueryOptions());
+  const { t } = useTranslation('kit', { keyPrefix: 'approvals' });
   const items = (pending.data ?? []).filter((i) => kinds.includes(i.kind));
   if (!items.length) return null;
   return (
@@ -24,7 +26,7 @@ export function AwaitingApproval({ kinds }: { kinds: readonly ApprovalKind[] }) 
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`${items.length} ${items.length === 1 ? 'order is' : 'orders are'} waiting for approval`}
+      title={t('awaiting', { count: items.length })}
       description={
         <List<ApprovalItem>
           size="small"
@@ -33,8 +35,8 @@ export function AwaitingApproval({ kinds }: { kinds: readonly ApprovalKind[] }) 
             <List.Item>
               <Link to={LINKS[i.kind](i.id)}>{i.description}</Link>
               <span className="mbo-list-sub">
-                {i.amounts.map((a) => displayMoney(a.amount, a.currency)).join(' + ')} · by {i.createdBy ?? 'a user'} ·{' '}
-                {formatZonedDateTime(i.createdAt, tz)}
+                {i.amounts.map((a) => displayMoney(a.amount, a.currency)).join(' + ')} ·{' '}
+                {t('by', { who: i.createdBy ?? t('aUserLower') })} · {formatZonedDateTime(i.createdAt, tz)}
               </span>
             </List.Item>
           )}

@@ -3,6 +3,7 @@ import { Card, Typography } from 'antd';
 import { formatDateTime, formatZonedDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import './detail.css';
+import { useTranslation } from 'react-i18next';
 
 /** The signed-in user's time zone: every time on a detail page is shown in it. */
 export function useTimeZone(): string | undefined {
@@ -56,10 +57,11 @@ export interface CopyableTextProps {
 
 /** A value with a copy button named after what it copies. */
 export function CopyableText({ text, label, mono, children }: CopyableTextProps) {
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
     <Typography.Text
       className={mono ? 'mbo-detail-mono' : undefined}
-      copyable={{ text, tooltips: [`Copy ${label}`, 'Copied'] }}
+      copyable={{ text, tooltips: [t('copy', { label }), t('copied')] }}
     >
       {children ?? text}
     </Typography.Text>

@@ -6,6 +6,7 @@ import { CopyableText } from './detail-cards';
 import { isNotFoundError } from './detail-not-found';
 import type { DetailId } from './use-detail-id';
 import './detail.css';
+import { useTranslation } from 'react-i18next';
 
 /** What the frame reads of the page's query (a TanStack `useQuery` result fits as it is). */
 export interface DetailQuery<T> {
@@ -74,19 +75,18 @@ function NotFound({
 }) {
   // The server's own words first ("Order not found."), then what the merchant can do about it.
   const answer = error instanceof Error ? `${error.message} ` : '';
+  const { t, i18n } = useTranslation('kit', { keyPrefix: 'detail' });
+  // A list's name inside a sentence: lower case in English ("Back to payments").
+  const listName = i18n.language === 'en' ? list.label.toLowerCase() : list.label;
   return (
     <Card>
       <Result
         status="404"
-        title={`${capitalize(noun)} not found`}
-        subTitle={
-          id
-            ? `${answer}There is no ${noun} ${id} in this merchant account. Check the id, or switch to the merchant it belongs to.`
-            : `No ${noun} was given. Open a ${noun} from the ${list.label.toLowerCase()} list.`
-        }
+        title={t('notFound', { Noun: capitalize(noun), noun })}
+        subTitle={id ? t('notFoundId', { answer, noun, id }) : t('notGiven', { noun, list: listName })}
         extra={
           <Link to={list.to}>
-            <Button type="primary">Back to {list.label.toLowerCase()}</Button>
+            <Button type="primary">{t('backTo', { list: listName })}</Button>
           </Link>
         }
       />
@@ -95,8 +95,9 @@ function NotFound({
 }
 
 function Loading({ noun }: { noun: string }) {
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
-    <div role="status" aria-label={`Loading the ${noun}`}>
+    <div role="status" aria-label={t('loading', { noun })}>
       <DetailColumns
         main={
           <Card>
@@ -132,11 +133,13 @@ export default function DetailPage<T>({
 }: DetailPageProps<T>) {
   const Noun = capitalize(noun);
   const record = query.data;
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
+  const title = t('title', { Noun, noun });
 
   if (!id.valid || isNotFound(query.error)) {
     return (
       <>
-        <PageHeader back={list} eyebrow={Noun} title={`${Noun} detail`} />
+        <PageHeader back={list} eyebrow={Noun} title={title} />
         <NotFound noun={noun} list={list} id={id.value} error={query.error} />
       </>
     );
@@ -144,13 +147,13 @@ export default function DetailPage<T>({
   if (record === undefined) {
     return query.error ? (
       <>
-        <PageHeader back={list} eyebrow={Noun} title={`${Noun} detail`} />
+        <PageHeader back={list} eyebrow={Noun} title={title} />
         <Alert
           type="error"
           showIcon
-          title={`This ${noun} could not be loaded.`}
+          title={t('loadFailed', { noun })}
           description={query.error instanceof Error ? query.error.message : undefined}
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
         />
       </>
     ) : (
@@ -160,7 +163,7 @@ export default function DetailPage<T>({
           eyebrow={Noun}
           title={
             <>
-              <span className="mbo-visually-hidden">{`${Noun} detail`}</span>
+              <span className="mbo-visually-hidden">{title}</span>
               <Skeleton.Input active size="small" style={{ width: 180 }} />
             </>
           }
@@ -183,7 +186,7 @@ export default function DetailPage<T>({
         <div className="mbo-detail-meta">
           {h.status}
           <Typography.Text type="secondary">
-            {Noun} ID <CopyableText text={id.value} label={`${noun} ID`} mono />
+            {t('id', { Noun, noun })} <CopyableText text={id.value} label={t('idLower', { noun })} mono />
           </Typography.Text>
           {h.meta}
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Empty, Timeline, Typography } from 'antd';
 import type { StatusTone } from '@/components/list/status-tag';
 import { DetailCard, DetailTime } from './detail-cards';
+import { useTranslation } from 'react-i18next';
 
 /** One event of a record's life. */
 export interface DetailEvent {
@@ -39,18 +40,13 @@ export function byTime<E extends { at: string }>(events: readonly E[]): E[] {
 }
 
 /** The "Timeline" card: the events oldest first, each with its time in the user's zone (named in the corner). */
-export function DetailTimeline({
-  events,
-  empty = 'No events yet.',
-}: {
-  events: readonly DetailEvent[];
-  empty?: string;
-}) {
+export function DetailTimeline({ events, empty }: { events: readonly DetailEvent[]; empty?: string }) {
   const sorted = byTime(events);
+  const { t } = useTranslation('kit', { keyPrefix: 'detail' });
   return (
-    <DetailCard title="Timeline" zone>
+    <DetailCard title={t('timeline')} zone>
       {sorted.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? t('noEvents')} />
       ) : (
         <Timeline
           className="mbo-detail-timeline"

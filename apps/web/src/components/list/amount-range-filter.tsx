@@ -1,6 +1,7 @@
 import { Input, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { amountFilterProblem } from '@/lib/amount-filter';
+import { useTranslation } from 'react-i18next';
 
 export interface AmountRange {
   /** Major units as typed ("12.50"). */
@@ -23,6 +24,7 @@ const AMOUNT_RE = /^\d{0,15}(\.\d{0,6})?$/;
  * as an error (and not sent) instead of being rounded.
  */
 export default function AmountRangeFilter({ value, onChange, currency }: AmountRangeFilterProps) {
+  const { t } = useTranslation('kit');
   const [min, setMin] = useState(value.min ?? '');
   const [max, setMax] = useState(value.max ?? '');
   // The URL changed the range (back button, "Clear filters"): show it.
@@ -73,8 +75,8 @@ export default function AmountRangeFilter({ value, onChange, currency }: AmountR
   return (
     <div ref={group} className="mbo-amount-range" style={{ display: 'inline-flex', width: 270, maxWidth: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>
-        {field('Minimum amount', min, 'min', 'Min amount')}
-        {field('Maximum amount', max, 'max', 'Max amount')}
+        {field(t('list.minAmount'), min, 'min', t('list.minAmountShort'))}
+        {field(t('list.maxAmount'), max, 'max', t('list.maxAmountShort'))}
       </Space.Compact>
     </div>
   );

@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PRESETS, presetRange, type DayRange } from '@/lib/zoned-date';
+import { useTranslation } from 'react-i18next';
 
 export interface DateRangeFilterProps {
   /** Days in the merchant's zone (YYYY-MM-DD), as the URL holds them. */
@@ -22,21 +23,27 @@ export default function DateRangeFilter({
   value,
   onChange,
   timeZone,
-  label = 'Date range',
+  label,
   namedPlaceholders = false,
   style,
 }: DateRangeFilterProps) {
+  const { t } = useTranslation('kit');
+  const name = label ?? t('list.dateRange');
   const picked: [Dayjs | null, Dayjs | null] | null =
     value.from || value.to ? [value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null] : null;
   const presets = DATE_PRESETS.map((p) => {
     const r = presetRange(p.days, timeZone);
-    return { label: p.label, value: [dayjs(r.from), dayjs(r.to)] as [Dayjs, Dayjs] };
+    return { label: t(`list.presets.${p.key}`), value: [dayjs(r.from), dayjs(r.to)] as [Dayjs, Dayjs] };
   });
   return (
     <DatePicker.RangePicker
-      aria-label={label}
-      id={{ start: `${label}-from`, end: `${label}-to` }}
-      placeholder={namedPlaceholders ? [`${label} from`, 'to'] : ['Start date', 'End date']}
+      aria-label={name}
+      id={{ start: `${name}-from`, end: `${name}-to` }}
+      placeholder={
+        namedPlaceholders
+          ? [t('list.rangeFrom', { label: name }), t('list.rangeTo')]
+          : [t('list.startDate'), t('list.endDate')]
+      }
       value={picked}
       format={FORMAT}
       presets={presets}

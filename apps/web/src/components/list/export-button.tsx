@@ -5,6 +5,7 @@ import { LIST_MENUS, type ListDefinition } from '@mbo/contracts/lists/list-defin
 import { useGlobalState } from '@/lib/global-state';
 import { filtersQueryString, type UrlFilterSpec, type UrlFilterValues } from '@/lib/use-url-filters';
 import { urlSpecOf, type ListUrlValues } from './list-request';
+import { useTranslation } from 'react-i18next';
 
 const REPORTS_URL = LIST_MENUS.exports;
 
@@ -27,14 +28,15 @@ export default function ExportButton({
   filters: ListUrlValues;
 }) {
   const { authUrls } = useGlobalState();
+  const { t } = useTranslation('kit');
   const navigate = useNavigate();
   const to = exportHref(def, filters);
   const href = useHref(to);
   if (!authUrls.includes(REPORTS_URL)) {
     return (
-      <Tooltip title="Your role cannot open the report centre.">
+      <Tooltip title={t('list.exportNoAccess')}>
         <Button icon={<ExportOutlined />} disabled>
-          Export
+          {t('list.export')}
         </Button>
       </Tooltip>
     );
@@ -48,7 +50,7 @@ export default function ExportButton({
         void navigate(to);
       }}
     >
-      Export
+      {t('list.export')}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 export interface ListEmptyProps {
-  /** What the list holds ("payments"). */
+  /** What the list holds ("payments"), in the language in force. */
   noun: string;
   /** True when filters are set: the text says so and offers to clear them. */
   filtered: boolean;
@@ -10,12 +11,13 @@ export interface ListEmptyProps {
 
 /** The empty state of a list: nothing yet, or nothing matching the filters. */
 export default function ListEmpty({ noun, filtered, onClearFilters }: ListEmptyProps) {
+  const { t } = useTranslation('kit');
   return (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={filtered ? `No ${noun} match these filters.` : `No ${noun} yet.`}
+      description={filtered ? t('list.emptyFiltered', { noun }) : t('list.empty', { noun })}
     >
-      {filtered && onClearFilters ? <Button onClick={onClearFilters}>Clear filters</Button> : null}
+      {filtered && onClearFilters ? <Button onClick={onClearFilters}>{t('list.clearFilters')}</Button> : null}
     </Empty>
   );
 }

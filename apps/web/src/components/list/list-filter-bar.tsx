@@ -9,6 +9,8 @@ import { chosenStatuses, type ListUrlValues } from './list-request';
 import { SearchFilter } from './search-filter';
 import { humanizeStatus } from './status-tag';
 import './list.css';
+import { useTranslation } from 'react-i18next';
+import type { ListWords } from './list-words';
 
 export interface ListFilterControlsProps {
   filters: readonly ListFilter[];
@@ -22,6 +24,8 @@ export interface ListFilterControlsProps {
   anyPrefix?: boolean;
   /** The search applies when focus leaves it too (a form with its own submit button). */
   applySearchOnBlur?: boolean;
+  /** The list's words in the language in force (list-words.ts); the definitions' English when absent. */
+  words?: Pick<ListWords, 'filterLabel' | 'filterPlaceholder'>;
 }
 
 /**
@@ -82,9 +86,15 @@ export function ListFilterControls({
   omit = [],
   anyPrefix,
   applySearchOnBlur,
+  words,
 }: ListFilterControlsProps) {
   const state = useGlobalState();
-  const placeholder = (p: string) => (anyPrefix ? `Any ${p.toLowerCase()}` : p);
+  const { t, i18n } = useTranslation('kit');
+  // "Any status": English lowers the word; other languages keep it as it is.
+  const placeholder = (p: string) =>
+    anyPrefix ? t('list.any', { what: i18n.language === 'en' ? p.toLowerCase() : p }) : p;
+  const labelOf = (f: ListFilter) => words?.filterLabel(f) ?? f.label;
+  const placeholderOf = (f: ListFilter & { placeholder: string }) => words?.filterPlaceholder(f) ?? f.placeholder;
   return filters
     .filter((f) => !omit.includes(f.type))
     .map((f) => {
@@ -94,8 +104,8 @@ export function ListFilterControls({
             <SearchFilter
               key={f.urlKey}
               className="mbo-list-toolbar__search"
-              ariaLabel={f.label}
-              placeholder={f.placeholder}
+              ariaLabel={labelOf(f)}
+              placeholder={placeholderOf(f)}
               value={text(values[f.urlKey])}
               onChange={(q) => onChange({ [f.urlKey]: q })}
               applyOnBlur={applySearchOnBlur}
@@ -105,7 +115,7 @@ export function ListFilterControls({
           return (
             <DateRangeFilter
               key={f.fromKey}
-              label={f.label}
+              label={labelOf(f)}
               namedPlaceholders={filters.filter((x) => x.type === 'dateRange').length > 1}
               timeZone={state.user?.timeZone}
               value={{ from: text(values[f.fromKey]), to: text(values[f.toKey]) }}
@@ -119,9 +129,9 @@ export function ListFilterControls({
             <Select
               key={f.urlKey}
               className="mbo-list-toolbar__status"
-              aria-label={f.label}
+              aria-label={labelOf(f)}
               mode="multiple"
-              placeholder={placeholder(f.label)}
+              placeholder={placeholder(labelOf(f))}
               allowClear
               // People type the words they see ("Refund"), not the codes.
               showSearch={{ optionFilterProp: 'label' }}
@@ -140,8 +150,8 @@ export function ListFilterControls({
             <OneOf
               key={f.urlKey}
               className="mbo-list-toolbar__currency"
-              label={f.label}
-              placeholder={placeholder(f.label)}
+              label={labelOf(f)}
+              placeholder={placeholder(labelOf(f))}
               value={text(values[f.urlKey])}
               options={CURRENCY_OPTIONS}
               onChange={(v) => onChange({ [f.urlKey]: v })}
@@ -161,8 +171,8 @@ export function ListFilterControls({
             <OneOf
               key={f.urlKey}
               className="mbo-list-toolbar__option"
-              label={f.label}
-              placeholder={placeholder(f.placeholder)}
+              label={labelOf(f)}
+              placeholder={placeholder(placeholderOf(f))}
               value={text(values[f.urlKey])}
               options={OPTION_SOURCES[f.source](state)}
               onChange={(v) => onChange({ [f.urlKey]: v })}
@@ -182,12 +192,13 @@ export interface ListFilterBarProps extends ListFilterControlsProps {
 
 /** A list's filter bar: its definition's filters, a clear button, and an optional note at the end. */
 export default function ListFilterBar({ active, onClear, extra, ...controls }: ListFilterBarProps) {
+  const { t } = useTranslation('kit');
   return (
-    <div className="mbo-list-toolbar" role="search" aria-label="Filters">
+    <div className="mbo-list-toolbar" role="search" aria-label={t('list.filters')}>
       <ListFilterControls {...controls} />
       {active > 0 ? (
         <Button type="link" onClick={onClear}>
-          Clear filters ({active})
+          {t('list.clearFiltersCount', { count: active })}
         </Button>
       ) : null}
       {extra ? <div className="mbo-list-toolbar__extra">{extra}</div> : null}

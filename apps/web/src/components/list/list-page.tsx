@@ -10,6 +10,8 @@ import SavedViewsMenu from './saved-views-menu';
 import type { StatusTone } from './status-tag';
 import type { ListState } from './use-list-state';
 import './list.css';
+import { useTranslation } from 'react-i18next';
+import { listWords } from './list-words';
 
 export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {
   list: ListState;
@@ -66,13 +68,15 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
   } = props;
   const { title } = header;
   const { def } = list;
+  const { t } = useTranslation('kit');
+  const words = listWords(t, def);
   const tiles = def.tiles;
   const tileFilter = tiles ? def.filters.filter((f) => f.type === 'statusSet' && f.urlKey === tiles.urlKey) : [];
   const statuses = chosenStatuses(tileFilter, list.filters);
   const toolbar = (
     <Space wrap className="mbo-list-head-actions">
       <SavedViewsMenu list={list} />
-      <ColumnChooser columns={def.columns} visibility={list.columns} />
+      <ColumnChooser columns={def.columns} visibility={list.columns} labelOf={words.column} />
       {exportControl ?? (def.exportType ? <ExportButton def={def} filters={list.filters} /> : null)}
       {actions}
     </Space>
@@ -95,7 +99,7 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
       {intro}
       {tiles && tileCounts ? (
         <ListStatusTiles
-          label={`${title} by status`}
+          label={t('list.byStatus', { title })}
           statuses={tiles.statuses}
           statusLabels={statusLabels ?? {}}
           tones={statusTones}
@@ -111,6 +115,7 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
           values={list.filters}
           onChange={list.setFilters}
           statusLabels={statusLabels}
+          words={words}
           active={list.activeFilters}
           onClear={list.clearFilters}
           extra={toolbarExtra}

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import type { StatusTone } from './status-tag';
 import './list.css';
+import { useTranslation } from 'react-i18next';
 
 export interface ListStatusTilesProps {
   /** What the tiles count ("Payments by status"). */
@@ -28,8 +29,9 @@ export default function ListStatusTiles({
   active,
   onSelect,
 }: ListStatusTilesProps) {
+  const { t } = useTranslation('kit');
   const tiles = [
-    { key: 'ALL', text: 'All', tone: 'all' },
+    { key: 'ALL', text: t('list.all'), tone: 'all' },
     ...statuses.map((s) => ({ key: s, text: statusLabels[s] ?? s, tone: tones[s] ?? 'default' })),
   ];
   return (

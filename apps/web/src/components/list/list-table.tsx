@@ -8,6 +8,8 @@ import type { ListState } from './use-list-state';
 import TableScrollFrame from './table-scroll-frame';
 import './list.css';
 import { columnsWidth, fittedWidth } from '@/lib/columns-width';
+import { useTranslation } from 'react-i18next';
+import { listWords } from './list-words';
 
 /** How a page shows each column of its definition: a cell per record, and optionally its own title. */
 export type ListCells<R> = Record<string, (record: R) => React.ReactNode>;
@@ -62,20 +64,23 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
   const records = query.data?.records;
   const { def } = list;
   const narrow = useGlobalState().isMobile && narrowColumns !== undefined;
+  const { t } = useTranslation('kit');
+  const words = listWords(t, def);
+  const many = words.noun(2);
 
   if (query.isError && !records) {
     return (
       <Alert
         type="error"
         showIcon
-        title={`The ${def.noun.many} could not be loaded.`}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t('list.loadFailed', { noun: many })}
+        action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
       />
     );
   }
   if (query.isFetching && !records) {
     return (
-      <div role="status" aria-label={`Loading ${def.noun.many}`}>
+      <div role="status" aria-label={t('list.loading', { noun: many })}>
         <Skeleton active paragraph={{ rows: 8 }} title={false} />
       </div>
     );
@@ -87,7 +92,7 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
       const sort = c.sortField ? sortState(c, def.sorts, list.sort ?? def.defaultSort) : null;
       return {
         key: c.key,
-        title: titles[c.key] ?? c.label,
+        title: titles[c.key] ?? words.column(c),
         // Never narrower than its header's longest word: headers wrap between words, not inside one.
         width: c.width === undefined ? undefined : fittedWidth(c),
         align: c.align,
@@ -110,7 +115,7 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
   };
 
   return (
-    <TableScrollFrame label={def.noun.many[0].toUpperCase() + def.noun.many.slice(1)}>
+    <TableScrollFrame label={many.charAt(0).toUpperCase() + many.slice(1)}>
       <Table<R>
         className={`mbo-list-table${props.onRowClick ? ' mbo-list-table--clickable' : ''}`}
         rowKey={def.rowKey}
@@ -125,7 +130,7 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
         onChange={onChange}
         locale={{
           emptyText: props.empty ?? (
-            <ListEmpty noun={def.noun.many} filtered={list.activeFilters > 0} onClearFilters={list.clearFilters} />
+            <ListEmpty noun={many} filtered={list.activeFilters > 0} onClearFilters={list.clearFilters} />
           ),
         }}
         onRow={props.onRowClick ? (r) => ({ onClick: () => props.onRowClick?.(r) }) : undefined}
@@ -137,9 +142,9 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
           showLessItems: narrow,
           size: narrow ? 'small' : undefined,
           pageSizeOptions: (props.pageSizes ?? PAGE_SIZES).map(String),
-          showTotal: (t) => (
+          showTotal: (total) => (
             <Typography.Text type="secondary">
-              {formatListTotal(t, def.noun, query.data?.totalExact ?? true)}
+              {formatListTotal(total, words.nouns, query.data?.totalExact ?? true)}
             </Typography.Text>
           ),
           onChange: (page, size) => list.setPage(page, size),

@@ -12,6 +12,7 @@ import {
 } from './saved-views-api';
 import MenuButton from '@/components/menu-button';
 import type { ListState } from './use-list-state';
+import { useTranslation } from 'react-i18next';
 
 /** Menu keys of the two actions (view ids start with VW, so they never clash). */
 const SAVE = 'action:save';
@@ -24,6 +25,7 @@ const MANAGE = 'action:manage';
  */
 export default function SavedViewsMenu({ list }: { list: ListState }) {
   const listKey = list.def.key;
+  const { t } = useTranslation('kit', { keyPrefix: 'list.views' });
   const queryClient = useQueryClient();
   const views = useQuery(savedViewsQueryOptions(listKey));
   const [saving, setSaving] = useState(false);
@@ -39,7 +41,7 @@ export default function SavedViewsMenu({ list }: { list: ListState }) {
   };
   const entry = (v: SavedView) => ({
     key: v.viewId,
-    label: v.mine ? v.name : `${v.name} · ${v.ownerName || 'a teammate'}`,
+    label: v.mine ? v.name : `${v.name} · ${v.ownerName || t('teammate')}`,
   });
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     if (key === SAVE) setSaving(true);
@@ -50,26 +52,22 @@ export default function SavedViewsMenu({ list }: { list: ListState }) {
     }
   };
   const items: MenuProps['items'] = [
-    ...(views.isError ? [{ key: 'error', label: 'The views could not be loaded.', disabled: true }] : []),
-    ...(mine.length ? [{ type: 'group' as const, key: 'mine', label: 'My views', children: mine.map(entry) }] : []),
-    ...(team.length
-      ? [{ type: 'group' as const, key: 'team', label: 'Shared by the team', children: team.map(entry) }]
-      : []),
-    ...(views.data && !mine.length && !team.length
-      ? [{ key: 'none', label: 'No saved views yet', disabled: true }]
-      : []),
+    ...(views.isError ? [{ key: 'error', label: t('loadFailed'), disabled: true }] : []),
+    ...(mine.length ? [{ type: 'group' as const, key: 'mine', label: t('mine'), children: mine.map(entry) }] : []),
+    ...(team.length ? [{ type: 'group' as const, key: 'team', label: t('team'), children: team.map(entry) }] : []),
+    ...(views.data && !mine.length && !team.length ? [{ key: 'none', label: t('none'), disabled: true }] : []),
     { type: 'divider' as const },
-    { key: SAVE, label: 'Save current view…' },
-    ...(mine.length ? [{ key: MANAGE, label: 'Manage my views…' }] : []),
+    { key: SAVE, label: t('save') },
+    ...(mine.length ? [{ key: MANAGE, label: t('manage') }] : []),
   ];
   const currentName = views.data?.find((v) => v.viewId === current)?.name;
 
   return (
     <>
       <MenuButton menu={{ items, onClick: onMenuClick, selectable: true, selectedKeys: current ? [current] : [] }}>
-        <Button aria-label={currentName ? `Views (showing ${currentName})` : 'Views'}>
+        <Button aria-label={currentName ? t('buttonShowing', { name: currentName }) : t('button')}>
           <Space size={6}>
-            {currentName ? `View: ${currentName}` : 'Views'}
+            {currentName ? t('current', { name: currentName }) : t('button')}
             <DownOutlined />
           </Space>
         </Button>
@@ -104,6 +102,7 @@ function SaveViewModal({
   onSave: (name: string, shared: boolean) => Promise<void>;
 }) {
   const [form] = Form.useForm<{ name: string; shared: boolean }>();
+  const { t } = useTranslation('kit', { keyPrefix: 'list.views' });
   const save = useMutation({
     mutationFn: (v: { name: string; shared: boolean }) => onSave(v.name.trim(), v.shared),
     onSuccess: () => {
@@ -114,26 +113,24 @@ function SaveViewModal({
   return (
     <Modal
       open={open}
-      title="Save current view"
-      okText="Save view"
+      title={t('saveTitle')}
+      okText={t('saveOk')}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        The filters, columns and sort you see now, under a name.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('saveIntro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ name: '', shared: false }} onFinish={(v) => save.mutate(v)}>
         <Form.Item
           name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: 'Name the view.' }, { max: SAVED_VIEW_NAME_MAX }]}
+          label={t('name')}
+          rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: SAVED_VIEW_NAME_MAX }]}
         >
           <Input autoFocus maxLength={SAVED_VIEW_NAME_MAX} />
         </Form.Item>
         <Form.Item name="shared" valuePropName="checked" style={{ marginBottom: 0 }}>
-          <Checkbox>Share with my team (everyone at this merchant sees it; only you can change it)</Checkbox>
+          <Checkbox>{t('share')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>
@@ -151,16 +148,22 @@ interface ManageViewsModalProps {
 function ManageViewsModal({ open, views, onClose, onChanged, currentState }: ManageViewsModalProps) {
   const update = useMutation({ mutationFn: updateSavedView, onSettled: onChanged });
   const remove = useMutation({ mutationFn: deleteSavedView, onSettled: onChanged });
+  const { t } = useTranslation('kit', { keyPrefix: 'list.views' });
   return (
-    <Modal open={open} title="My views" footer={<Button onClick={onClose}>Done</Button>} onCancel={onClose}>
-      {views.length === 0 ? <Typography.Text type="secondary">No saved views.</Typography.Text> : null}
-      <ul className="mbo-list-views" aria-label="My views">
+    <Modal
+      open={open}
+      title={t('manageTitle')}
+      footer={<Button onClick={onClose}>{t('done')}</Button>}
+      onCancel={onClose}
+    >
+      {views.length === 0 ? <Typography.Text type="secondary">{t('noneSaved')}</Typography.Text> : null}
+      <ul className="mbo-list-views" aria-label={t('manageTitle')}>
         {views.map((v) => (
           <li key={v.viewId} className="mbo-list-views__item">
             <Typography.Text
               className="mbo-list-views__name"
               editable={{
-                tooltip: 'Rename',
+                tooltip: t('rename'),
                 maxLength: SAVED_VIEW_NAME_MAX,
                 text: v.name,
                 onChange: (name) => {
@@ -174,7 +177,7 @@ function ManageViewsModal({ open, views, onClose, onChanged, currentState }: Man
               <Switch
                 size="small"
                 checked={v.shared}
-                aria-label={`Share ${v.name} with the team`}
+                aria-label={t('shareOne', { name: v.name })}
                 onChange={(shared) => update.mutate({ viewId: v.viewId, shared })}
               />
               <Button
@@ -182,16 +185,16 @@ function ManageViewsModal({ open, views, onClose, onChanged, currentState }: Man
                 type="link"
                 onClick={() => update.mutate({ viewId: v.viewId, state: currentState() })}
               >
-                Save current filters
+                {t('saveFilters')}
               </Button>
               <Popconfirm
-                title={`Delete the view “${v.name}”?`}
-                okText="Delete"
+                title={t('deleteConfirm', { name: v.name })}
+                okText={t('delete')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => remove.mutateAsync(v.viewId)}
               >
-                <Button size="small" type="link" danger aria-label={`Delete ${v.name}`}>
-                  Delete
+                <Button size="small" type="link" danger aria-label={t('deleteOne', { name: v.name })}>
+                  {t('delete')}
                 </Button>
               </Popconfirm>
             </Space>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import './list.css';
+import { i18n } from '@/i18n/i18n';
 
 /** antd's scroll containers of a table: the content (no fixed header) or the body (a fixed header). */
 const SCROLLERS = '.ant-table-content, .ant-table-body';
@@ -14,7 +15,7 @@ export function markScrollRegions(frame: HTMLElement, label: string): void {
     if (el.scrollWidth > el.clientWidth + 1) {
       el.tabIndex = 0;
       el.setAttribute('role', 'region');
-      el.setAttribute('aria-label', `${label}, scrolls sideways`);
+      el.setAttribute('aria-label', i18n.t('list.scrollsSideways', { ns: 'kit', label }));
     } else if (el.hasAttribute('tabindex')) {
       el.removeAttribute('tabindex');
       el.removeAttribute('role');

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import * as Sentry from '@sentry/react';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { initErrorReporting, resetErrorReportingForTests } from '@/lib/error-reporting';
+import { changeLocale } from '@/i18n/i18n';
 import { setHttpUi } from './http-ui';
 import { ApiError, get, NETWORK_ERROR_CODE, post } from './request';
 import { envelope, holdAnswer, moveDocumentTo, sendJson, startTestServer, type TestServer } from './test-server';
@@ -84,6 +85,19 @@ describe('business error codes', () => {
     const err = await rejection(get('/a', undefined, { showErrorMessage: false }));
     expect(err.message).toBe('Current page data not exists.');
     expect(ui.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('in Simplified Chinese', () => {
+  afterEach(() => changeLocale('en', { remember: false }));
+
+  it("shows the catalogue's message and its fallback in the app's language, and says the language to the server", async () => {
+    await changeLocale('zh-CN', { remember: false });
+    server.handle((_req, res) => sendJson(res, envelope('003001B021', 'raw service text')));
+    expect((await rejection(post('/refund', {}))).message).toBe('每笔支付只能退款一次。');
+    expect(server.requests.at(-1)?.headers['accept-language']).toBe('zh-CN');
+    server.handle((_req, res) => sendJson(res, envelope('099009B999', 'unmapped')));
+    expect((await rejection(get('/a'))).message).toBe('系统错误。（错误码：099009B999）');
   });
 });
 

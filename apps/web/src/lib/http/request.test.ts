@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADERS_COOKIE } from '@mbo/contracts/product';
 import { setHttpUi } from './http-ui';
-import { DOWNLOAD_SUCCESS_MESSAGE, get, getHttp, post, request } from './request';
+import { get, getHttp, post, request } from './request';
 import { envelope, holdAnswer, moveDocumentTo, sendJson, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -141,7 +141,7 @@ describe('section 8: success', () => {
     expect(clicks[0].href).toBe('blob:test/1');
     expect(await created[0].text()).toBe('id,amount\np1,100\n');
     expect(result.data).toBe(created[0]);
-    expect(ui.success).toHaveBeenCalledExactlyOnceWith(DOWNLOAD_SUCCESS_MESSAGE);
+    expect(ui.success).toHaveBeenCalledExactlyOnceWith('download success');
     vi.unstubAllGlobals();
   });
 

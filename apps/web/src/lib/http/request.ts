@@ -11,18 +11,15 @@
  * - 002001B040 (two-factor set-up required) is not shown: the 'two-factor-setup-required' access
  *   signal makes the shell show the set-up panel instead (access-signals.ts).
  * - Every rejection is shown (unless showErrorMessage is false) and reported.
+ * - Every call says the app's language (Accept-Language): the server answers its own messages in it.
+ *   The catalogue's messages are the `errors` namespace of the language (i18n/README.md).
  */
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
-import {
-  ERROR_CODES,
-  HTTP_STATUS,
-  RESULT_CODES,
-  catalogueMessage,
-  systemErrorMessage,
-} from '@mbo/contracts/error-catalogue';
+import { ERROR_CODES, HTTP_STATUS, RESULT_CODES } from '@mbo/contracts/error-catalogue';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { withChunkTimeout } from '@/lib/chunk-errors';
+import { currentLocale, i18n } from '@/i18n/i18n';
 import { reportError } from '@/lib/error-reporting';
 import { currentAppPath, isAuthPath, LOGIN_PATH } from '@/lib/login-redirect';
 import { readCookieHeaders } from './cookie-headers';
@@ -63,8 +60,8 @@ export class ApiError extends Error {
   }
 }
 
-/** The toast of a successful blob download (spec section 8). */
-export const DOWNLOAD_SUCCESS_MESSAGE = 'download success';
+/** The toast of a successful blob download (spec section 8), in the app's language. */
+export const downloadSuccessMessage = (): string => i18n.t('common:http.downloadSuccess');
 /** ApiError.code of a call that got no answer (network down, CORS, aborted by the browser). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 /** ApiError.code of a call cancelled through `signal` (never shown, never reported). */
@@ -83,6 +80,7 @@ function createHttp(axios: AxiosStatic): AxiosInstance {
     paramsSerializer: { indexes: null },
   });
   instance.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', currentLocale());
     for (const [name, value] of Object.entries(readCookieHeaders())) config.headers.set(name, value);
     return config;
   });
@@ -116,8 +114,22 @@ export function prefetchHttp(): void {
   void loadAxios().catch(() => undefined);
 }
 
+let catalogue: Promise<unknown> | undefined;
+
+/**
+ * The catalogue's messages (the `errors` namespace of the language in force), loaded beside the first
+ * call rather than with the first page; waited for before a call's outcome is read.
+ */
+function catalogueLoaded(): Promise<unknown> {
+  catalogue ??= i18n.loadNamespaces('errors').catch(() => {
+    catalogue = undefined;
+  });
+  return catalogue;
+}
+
 /** Calls the API and applies the rules of spec section 8. */
 export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  const messages = catalogueLoaded();
   const method = options.method ?? 'GET';
   const isGet = method === 'GET';
   const isBlob = options.responseType === 'blob';
@@ -125,11 +137,8 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
   try {
     lib = await loadAxios();
   } catch (err) {
-    throw fail(
-      new ApiError('The app could not load part of itself. Reload the page.', NETWORK_ERROR_CODE),
-      options,
-      err,
-    );
+    await messages;
+    throw fail(new ApiError(i18n.t('common:http.appChunkFailed'), NETWORK_ERROR_CODE), options, err);
   }
   let response: AxiosResponse;
   try {
@@ -143,8 +152,10 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
       headers: options.headers,
     });
   } catch (err) {
+    await messages;
     throw await transportFailure(lib.axios, err, options);
   }
+  await messages;
   if (isBlob) return handleBlob<T>(response, options);
   return handleEnvelope<T>(response.data, options, response.status);
 }
@@ -163,16 +174,29 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return !!body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string';
 }
 
-/** The message of a business error code (spec section 8). */
+/**
+ * The catalogue's message of a code in the app's language (the `errors` namespace), or the fallback
+ * wording of spec section 8 for a code the table does not know.
+ */
+export function catalogueText(code: string): string {
+  return i18n.exists(code, { ns: 'errors' })
+    ? i18n.t(code, { ns: 'errors' })
+    : i18n.t('systemFallback', { ns: 'errors', code });
+}
+
+/**
+ * The message of a business error code (spec section 8): the server's own msg (already in the
+ * caller's language) when isGwErrorMapEnabled is 1, else the catalogue's.
+ */
 export function messageForEnvelope(env: Pick<Envelope<unknown>, 'code' | 'msg' | 'msg_params'>): string {
   if (Number(env.msg_params?.isGwErrorMapEnabled) === 1 && env.msg) return env.msg;
-  return catalogueMessage(env.code) ?? systemErrorMessage(env.code);
+  return catalogueText(env.code);
 }
 
 function handleEnvelope<T>(body: unknown, options: RequestOptions, status?: number): ApiResult<T> {
   if (!isEnvelope(body)) {
     const code = ERROR_CODES.SYSTEM;
-    throw fail(new ApiError(catalogueMessage(code) ?? systemErrorMessage(code), code, status), options);
+    throw fail(new ApiError(catalogueText(code), code, status), options);
   }
   const env = body as Envelope<T>;
   if (env.code === SUCCESS_CODE) {
@@ -192,8 +216,9 @@ async function handleBlob<T>(response: AxiosResponse, options: RequestOptions): 
   if (body && body.code !== SUCCESS_CODE) return handleEnvelope<T>(body, options, response.status);
   const filename = filenameFromDisposition(response.headers['content-disposition'] as string | undefined);
   saveBlob(blob, filename);
-  getHttpUi().success(DOWNLOAD_SUCCESS_MESSAGE);
-  return { code: SUCCESS_CODE, msg: DOWNLOAD_SUCCESS_MESSAGE, msg_params: null, data: blob as T };
+  const msg = downloadSuccessMessage();
+  getHttpUi().success(msg);
+  return { code: SUCCESS_CODE, msg, msg_params: null, data: blob as T };
 }
 
 /** The envelope inside a blob answer, when the server answered JSON instead of a file. */
@@ -224,16 +249,16 @@ function sendToLogin() {
 async function transportFailure(axios: AxiosStatic, err: unknown, options: RequestOptions): Promise<unknown> {
   const { AxiosError } = axios;
   if (axios.isCancel(err) || (err instanceof AxiosError && err.code === AxiosError.ERR_CANCELED)) {
-    return new ApiError('Request cancelled.', CANCELLED_CODE);
+    return new ApiError(i18n.t('common:http.cancelled'), CANCELLED_CODE);
   }
   if (!(err instanceof AxiosError) || !err.response) {
-    const message = err instanceof Error && err.message ? err.message : 'Network Error';
+    const message = i18n.t('common:http.networkError');
     return fail(new ApiError(message, NETWORK_ERROR_CODE), options, err);
   }
   const { status, statusText } = err.response;
   if (status === HTTP_STATUS.NO_SESSION) {
     const code = ERROR_CODES.USER_NOT_LOGIN;
-    const apiErr = fail(new ApiError(catalogueMessage(code)!, code, status), options);
+    const apiErr = fail(new ApiError(catalogueText(code), code, status), options);
     sendToLogin();
     return apiErr;
   }
@@ -241,11 +266,11 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
     const code = ERROR_CODES.PERMISSION_DENIED;
     const path = pathOf(options.url);
     if (path === USERCENTER_PATHS.menuList || path === USERCENTER_PATHS.currentUser) {
-      const apiErr = fail(new ApiError(catalogueMessage(code)!, code, status), { ...options, showErrorMessage: false });
+      const apiErr = fail(new ApiError(catalogueText(code), code, status), { ...options, showErrorMessage: false });
       sendToLogin();
       return apiErr;
     }
-    const apiErr = fail(new ApiError(catalogueMessage(code)!, code, status), options);
+    const apiErr = fail(new ApiError(catalogueText(code), code, status), options);
     // The role changed while the tab was open: the shell reloads what it shows from it (not when the
     // permission map itself answered so, which would only ask for it again).
     if (path !== USERCENTER_PATHS.isPermissionAllowed) emitAccessSignal('permission-denied');
@@ -253,7 +278,7 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
   }
   if (status === 401 || status === 403 || status === 404) {
     const code = ERROR_CODES.SYSTEM;
-    return fail(new ApiError(catalogueMessage(code)!, code, status), options);
+    return fail(new ApiError(catalogueText(code), code, status), options);
   }
   // A business error sent with an error status still carries its own code: read it as such.
   const data: unknown = err.response.data;

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Skeleton, type ResultProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { ERROR_CODES, catalogueMessage } from '@mbo/contracts/error-catalogue';
+import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CheckLinkResponse, LinkType } from '@mbo/contracts/usercenter';
-import { ApiError } from '@/lib/http/request';
+import { ApiError, catalogueText } from '@/lib/http/request';
 import { checkLinkQueryOptions } from '../api/check-link';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 
 interface LinkCheckProps {
   type: LinkType;
@@ -21,17 +23,16 @@ interface LinkCheckProps {
  */
 export function LinkCheck({ type, token, children }: LinkCheckProps) {
   const query = useQuery(checkLinkQueryOptions(type, token));
+  const { t } = useTranslation('auth');
 
   if (!token) return <LinkProblem type={type} code={ERROR_CODES.LINK_INVALID} />;
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} title={false} aria-label="Checking the link" />;
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} title={false} aria-label={t('link.checking')} />;
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError) {
       return <LinkProblem type={type} code={error.code} message={error.message} onRetry={() => void query.refetch()} />;
     }
-    return (
-      <LinkProblem type={type} code="" message="The link could not be checked." onRetry={() => void query.refetch()} />
-    );
+    return <LinkProblem type={type} code="" message={t('link.couldNotCheck')} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }
@@ -45,15 +46,18 @@ interface LinkProblemProps {
 
 export function LinkProblem({ type, code, message, onRetry }: LinkProblemProps) {
   const navigate = useNavigate();
-  const title = catalogueMessage(code) ?? message ?? 'The link could not be checked.';
+  const { t } = useTranslation('auth');
+  // The catalogue's message in the language in force (the `errors` namespace), else the call's.
+  const known = i18n.exists(code, { ns: 'errors' });
+  const title = known ? catalogueText(code) : (message ?? t('link.couldNotCheck'));
   const toLogin = (
     <Button key="login" type={type === 'INVITE' ? 'primary' : 'default'} onClick={() => navigate('/auth/login')}>
-      Go to login
+      {t('link.goToLogin')}
     </Button>
   );
   const newResetLink = (
     <Button key="new-link" type="primary" onClick={() => navigate('/auth/forgot_password')}>
-      Request a new link
+      {t('link.newLink')}
     </Button>
   );
 
@@ -61,13 +65,10 @@ export function LinkProblem({ type, code, message, onRetry }: LinkProblemProps) 
     const why =
       code === ERROR_CODES.LINK_EXPIRED
         ? type === 'RESET'
-          ? 'Password reset links are valid for 30 minutes.'
-          : 'Invitation links are valid for 7 days.'
-        : 'It may have been used already, or it was not copied completely.';
-    const next =
-      type === 'RESET'
-        ? 'Request a new link and use it within 30 minutes.'
-        : 'Ask the owner or an administrator of your merchant account to send you a new invitation.';
+          ? t('link.resetValidity')
+          : t('link.inviteValidity')
+        : t('link.usedOrIncomplete');
+    const next = type === 'RESET' ? t('link.resetNext') : t('link.inviteNext');
     return (
       <LinkResult
         status={code === ERROR_CODES.LINK_EXPIRED ? 'warning' : 'error'}
@@ -82,13 +83,13 @@ export function LinkProblem({ type, code, message, onRetry }: LinkProblemProps) 
       <LinkResult
         status="info"
         title={title}
-        subTitle="Your account is already set up. Log in with your email and password, or reset the password if you have forgotten it."
+        subTitle={t('link.alreadyActive')}
         extra={[
           <Button key="login" type="primary" onClick={() => navigate('/auth/login')}>
-            Go to login
+            {t('link.goToLogin')}
           </Button>,
           <Button key="forgot" onClick={() => navigate('/auth/forgot_password')}>
-            Forgot password?
+            {t('link.forgot')}
           </Button>,
         ]}
       />
@@ -98,11 +99,11 @@ export function LinkProblem({ type, code, message, onRetry }: LinkProblemProps) 
     <LinkResult
       status="error"
       title={title}
-      subTitle="Check your connection and try again."
+      subTitle={t('link.checkConnection')}
       extra={[
         onRetry ? (
           <Button key="retry" type="primary" onClick={onRetry}>
-            Try again
+            {t('link.retry')}
           </Button>
         ) : null,
         toLogin,

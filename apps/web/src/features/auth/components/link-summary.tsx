@@ -1,6 +1,7 @@
 import { Descriptions } from 'antd';
 import type { CheckLinkResponse } from '@mbo/contracts/usercenter';
 import { formatZonedDateTime } from '@/lib/format-time';
+import { useTranslation } from 'react-i18next';
 
 /** When a link stops working, in the browser's zone, named (no user and so no zone is known yet on auth pages). */
 export function formatLinkExpiry(expiresAt: string): string {
@@ -9,6 +10,7 @@ export function formatLinkExpiry(expiresAt: string): string {
 
 /** The account a checked link belongs to: email, merchant and until when the link works. */
 export function LinkSummary({ link }: { link: CheckLinkResponse }) {
+  const { t } = useTranslation('auth');
   return (
     <Descriptions
       size="small"
@@ -16,9 +18,13 @@ export function LinkSummary({ link }: { link: CheckLinkResponse }) {
       bordered
       style={{ marginBottom: 20 }}
       items={[
-        { key: 'email', label: 'Account', children: <span style={{ overflowWrap: 'anywhere' }}>{link.email}</span> },
-        { key: 'merchant', label: 'Merchant', children: link.merchantName },
-        { key: 'expires', label: 'Link valid until', children: formatLinkExpiry(link.expiresAt) },
+        {
+          key: 'email',
+          label: t('link.account'),
+          children: <span style={{ overflowWrap: 'anywhere' }}>{link.email}</span>,
+        },
+        { key: 'merchant', label: t('link.merchant'), children: link.merchantName },
+        { key: 'expires', label: t('link.validUntil'), children: formatLinkExpiry(link.expiresAt) },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import AuthCard from '@/components/auth-card';
 import { ApiError } from '@/lib/http/request';
 import { loginTwoFactor, type LoginTwoFactorResponse } from '../api/login-two-factor';
 import { appCodeDigits, isAppCode, isRecoveryCode, normalizeCode } from '@/lib/two-factor-code';
+import { useTranslation } from 'react-i18next';
 
 export interface TwoFactorStepProps {
   /** The first step's challenge (valid TWO_FACTOR_RULES.challengeMinutes). */
@@ -23,19 +24,10 @@ export interface TwoFactorStepProps {
 
 type Mode = 'app' | 'recovery';
 
-const FIELD: Record<Mode, { label: string; required: string; invalid: string; valid: (v: string) => boolean }> = {
-  app: {
-    label: 'Enter the 6-digit code from your authenticator app',
-    required: 'Enter the code your authenticator app shows.',
-    invalid: 'The code has 6 digits.',
-    valid: isAppCode,
-  },
-  recovery: {
-    label: 'Enter a recovery code',
-    required: 'Enter one of your recovery codes.',
-    invalid: 'A recovery code looks like abcde-12345.',
-    valid: isRecoveryCode,
-  },
+/** Each mode's field: its check, and the keys of its words (auth:twoFactor.<mode>Label, …). */
+const FIELD: Record<Mode, { valid: (v: string) => boolean }> = {
+  app: { valid: isAppCode },
+  recovery: { valid: isRecoveryCode },
 };
 
 /**
@@ -45,6 +37,7 @@ const FIELD: Record<Mode, { label: string; required: string; invalid: string; va
  */
 export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, onExpired }: TwoFactorStepProps) {
   const [mode, setMode] = useState<Mode>('app');
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ code: string }>();
   const expired = useRef(onExpired);
   useEffect(() => {
@@ -79,12 +72,8 @@ export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, on
 
   return (
     <AuthCard
-      title="Two-factor sign-in"
-      subtitle={
-        mode === 'app'
-          ? `Open the authenticator app on your phone to get the code for ${email}.`
-          : 'Use one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-      }
+      title={t('twoFactor.title')}
+      subtitle={mode === 'app' ? t('twoFactor.appSubtitle', { email }) : t('twoFactor.recoverySubtitle')}
     >
       <Form<{ code: string }>
         form={form}
@@ -97,12 +86,14 @@ export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, on
         <Form.Item
           key={mode}
           name="code"
-          label={field.label}
+          label={t(`twoFactor.${mode}Label`)}
           rules={[
-            { required: true, whitespace: true, message: field.required },
+            { required: true, whitespace: true, message: t(`twoFactor.${mode}Required`) },
             {
               validator: (_, value: string | undefined) =>
-                !value?.trim() || field.valid(value) ? Promise.resolve() : Promise.reject(new Error(field.invalid)),
+                !value?.trim() || field.valid(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t(`twoFactor.${mode}Invalid`))),
             },
           ]}
           normalize={mode === 'app' ? (value: string) => appCodeDigits(value ?? '') : undefined}
@@ -126,21 +117,19 @@ export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, on
             showIcon
             role="alert"
             style={{ marginBottom: 16 }}
-            title={
-              mutation.error instanceof ApiError ? mutation.error.message : 'The code could not be checked. Try again.'
-            }
+            title={mutation.error instanceof ApiError ? mutation.error.message : t('twoFactor.couldNotCheck')}
           />
         ) : null}
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-          Verify
+          {t('twoFactor.verify')}
         </Button>
       </Form>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, marginTop: 16 }}>
         <Button type="link" style={{ padding: 0 }} onClick={switchMode} disabled={mutation.isPending}>
-          {mode === 'app' ? 'Use a recovery code instead' : 'Use the code from your app instead'}
+          {mode === 'app' ? t('twoFactor.useRecovery') : t('twoFactor.useApp')}
         </Button>
         <Button type="link" style={{ padding: 0 }} onClick={onBack} disabled={mutation.isPending}>
-          Back
+          {t('twoFactor.back')}
         </Button>
       </div>
     </AuthCard>

@@ -6,6 +6,7 @@ import { HOME_PATH } from '@/lib/login-redirect';
 import { forceResetPassword } from '../api/force-reset-password';
 import { logout } from '../api/logout';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
+import { useTranslation } from 'react-i18next';
 
 interface ForceResetValues extends NewPasswordValues {
   currentPassword: string;
@@ -16,12 +17,13 @@ export default function ForceResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<ForceResetValues>();
 
   const mutation = useMutation({
     mutationFn: forceResetPassword,
     onSuccess: () => {
-      message.success('Password updated. Welcome back.');
+      message.success(t('forceReset.done'));
       navigate(HOME_PATH, { replace: true });
     },
   });
@@ -36,11 +38,11 @@ export default function ForceResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Update your password"
-      subtitle="For your security, choose a new password before you continue."
+      title={t('forceReset.title')}
+      subtitle={t('forceReset.subtitle')}
       footer={
         <>
-          Not now?{' '}
+          {t('forceReset.notNow')}{' '}
           <Button
             type="link"
             size="small"
@@ -48,17 +50,12 @@ export default function ForceResetPasswordPage() {
             loading={logoutMutation.isPending}
             onClick={() => logoutMutation.mutate()}
           >
-            Log out
+            {t('forceReset.logout')}
           </Button>
         </>
       }
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 20 }}
-        title="Your password was reset or has to be renewed. Nothing else in the back-office is available until you set a new one."
-      />
+      <Alert type="info" showIcon style={{ marginBottom: 20 }} title={t('forceReset.why')} />
       <Form<ForceResetValues>
         form={form}
         name="force-reset-password"
@@ -71,14 +68,14 @@ export default function ForceResetPasswordPage() {
       >
         <Form.Item
           name="currentPassword"
-          label="Current password"
-          rules={[{ required: true, message: 'Enter your current password.' }]}
+          label={t('forceReset.current')}
+          rules={[{ required: true, message: t('forceReset.currentRequired') }]}
         >
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
         <NewPasswordFields differentFrom="currentPassword" />
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-          Update password
+          {t('forceReset.submit')}
         </Button>
       </Form>
     </AuthCard>

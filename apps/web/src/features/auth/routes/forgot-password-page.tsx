@@ -5,14 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import type { ForgotPasswordRequest } from '@mbo/contracts/usercenter';
 import AuthCard from '@/components/auth-card';
 import { forgotPassword } from '../api/forgot-password';
-
-/** The neutral answer: the same whether or not an account exists for the email. */
-const FORGOT_PASSWORD_CONFIRMATION =
-  'If an account exists for that email, we have sent a link to reset the password. The link is valid for 30 minutes.';
+import { useTranslation } from 'react-i18next';
 
 /** /auth/forgot_password: email in, a neutral confirmation out. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<ForgotPasswordRequest>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useMutation({
@@ -22,25 +20,26 @@ export default function ForgotPasswordPage() {
 
   const footer = (
     <>
-      Remembered it? <Link to="/auth/login">Back to log in</Link>
+      {t('rememberedIt')} <Link to="/auth/login">{t('backToLogin')}</Link>
     </>
   );
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('forgot.checkEmail')}>
         <Result
           status="success"
           style={{ padding: '8px 0 0' }}
-          title={<span style={{ fontSize: 18 }}>Reset link requested</span>}
+          title={<span style={{ fontSize: 18 }}>{t('forgot.requested')}</span>}
           subTitle={
             <span role="status">
-              {FORGOT_PASSWORD_CONFIRMATION} Check your spam folder if it does not arrive within a few minutes.
+              {/* The neutral answer: the same whether or not an account exists for the email. */}
+              {t('forgot.confirmation')} {t('forgot.spam')}
             </span>
           }
           extra={[
             <Button key="login" type="primary" onClick={() => navigate('/auth/login')}>
-              Back to log in
+              {t('backToLogin')}
             </Button>,
             <Button
               key="again"
@@ -49,7 +48,7 @@ export default function ForgotPasswordPage() {
                 mutation.reset();
               }}
             >
-              Use another email
+              {t('forgot.anotherEmail')}
             </Button>,
           ]}
         />
@@ -58,11 +57,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email you log in with and we will send you a link to set a new password."
-      footer={footer}
-    >
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={footer}>
       <Form<ForgotPasswordRequest>
         form={form}
         name="forgot-password"
@@ -73,17 +68,17 @@ export default function ForgotPasswordPage() {
       >
         <Form.Item
           name="email"
-          label="Email"
+          label={t('email')}
           rules={[
-            { required: true, whitespace: true, message: 'Enter your email address.' },
-            { type: 'email', message: 'Enter a valid email address, like name@company.com.' },
+            { required: true, whitespace: true, message: t('emailRequired') },
+            { type: 'email', message: t('emailInvalid') },
           ]}
           normalize={(value: string) => value.replace(/\s/g, '')}
         >
           <Input type="email" autoComplete="username" inputMode="email" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-          Send reset link
+          {t('forgot.submit')}
         </Button>
       </Form>
     </AuthCard>

@@ -9,9 +9,7 @@ import { login } from '../api/login';
 import type { LoginTwoFactorResponse } from '../api/login-two-factor';
 import { readLoginNotice } from '../components/login-notice';
 import TwoFactorStep from '../components/two-factor-step';
-
-/** Shown on the password step when the two-factor step came too late. */
-export const CHALLENGE_EXPIRED_MESSAGE = 'The sign-in took too long. Log in again.';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /auth/login: email + password. Catalogue errors (wrong password, locked, …) come as toasts. A user
@@ -19,6 +17,7 @@ export const CHALLENGE_EXPIRED_MESSAGE = 'The sign-in took too long. Log in agai
  */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -72,13 +71,9 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard
-      title="Log in"
-      subtitle="Welcome back. Log in to your merchant account."
-      footer={<>Invited to a merchant account? Open the link in your invitation email to set your password.</>}
-    >
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} footer={t('login.footer')}>
       {expired ? (
-        <Alert type="warning" showIcon role="alert" title={CHALLENGE_EXPIRED_MESSAGE} style={{ marginBottom: 20 }} />
+        <Alert type="warning" showIcon role="alert" title={t('login.challengeExpired')} style={{ marginBottom: 20 }} />
       ) : notice ? (
         <Alert type="success" showIcon title={notice.message} style={{ marginBottom: 20 }} />
       ) : null}
@@ -93,10 +88,10 @@ export default function LoginPage() {
       >
         <Form.Item
           name="email"
-          label="Email"
+          label={t('email')}
           rules={[
-            { required: true, whitespace: true, message: 'Enter your email address.' },
-            { type: 'email', message: 'Enter a valid email address, like name@company.com.' },
+            { required: true, whitespace: true, message: t('emailRequired') },
+            { type: 'email', message: t('emailInvalid') },
           ]}
           normalize={(value: string) => value.replace(/\s/g, '')}
         >
@@ -104,17 +99,17 @@ export default function LoginPage() {
         </Form.Item>
         <Form.Item
           name="password"
-          label="Password"
-          rules={[{ required: true, message: 'Enter your password.' }]}
+          label={t('login.password')}
+          rules={[{ required: true, message: t('login.passwordRequired') }]}
           style={{ marginBottom: 8 }}
         >
           <Input.Password autoComplete="current-password" autoFocus={Boolean(notice?.email) || returned} />
         </Form.Item>
         <div style={{ textAlign: 'right', marginBottom: 20 }}>
-          <Link to="/auth/forgot_password">Forgot password?</Link>
+          <Link to="/auth/forgot_password">{t('login.forgot')}</Link>
         </div>
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-          Log in
+          {t('login.submit')}
         </Button>
       </Form>
     </AuthCard>

@@ -8,6 +8,7 @@ import { LinkCheck } from '../components/link-check';
 import { LinkSummary } from '../components/link-summary';
 import { loginNoticeState } from '../components/login-notice';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
+import { useTranslation } from 'react-i18next';
 
 interface RegisterValues extends NewPasswordValues {
   name: string;
@@ -17,13 +18,14 @@ interface RegisterValues extends NewPasswordValues {
 export default function RegisterPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const { t } = useTranslation('auth');
   return (
     <AuthCard
-      title="Set up your account"
-      subtitle="You have been invited to a merchant account. Choose your name and a password to finish."
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       footer={
         <>
-          Already set up? <Link to="/auth/login">Log in</Link>
+          {t('register.alreadySetUp')} <Link to="/auth/login">{t('register.login')}</Link>
         </>
       }
     >
@@ -36,6 +38,7 @@ export default function RegisterPasswordPage() {
 
 function RegisterForm({ token, link }: { token: string; link: CheckLinkResponse }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterValues>();
   const mutation = useMutation({
     mutationFn: registerPassword,
@@ -44,7 +47,7 @@ function RegisterForm({ token, link }: { token: string; link: CheckLinkResponse 
         replace: true,
         state: loginNoticeState({
           email: link.email,
-          message: 'Your account is ready. Log in with your new password.',
+          message: t('register.done'),
         }),
       }),
   });
@@ -64,17 +67,17 @@ function RegisterForm({ token, link }: { token: string; link: CheckLinkResponse 
         <input type="text" name="username" autoComplete="username" value={link.email} readOnly hidden />
         <Form.Item
           name="name"
-          label="Name"
+          label={t('register.name')}
           rules={[
-            { required: true, whitespace: true, message: 'Enter your name.' },
-            { max: 100, message: 'Your name can be at most 100 characters.' },
+            { required: true, whitespace: true, message: t('register.nameRequired') },
+            { max: 100, message: t('register.nameTooLong') },
           ]}
         >
           <Input autoComplete="name" autoFocus />
         </Form.Item>
         <NewPasswordFields />
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-          Set password
+          {t('register.submit')}
         </Button>
       </Form>
     </>

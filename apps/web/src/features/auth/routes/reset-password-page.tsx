@@ -8,18 +8,20 @@ import { LinkCheck } from '../components/link-check';
 import { LinkSummary } from '../components/link-summary';
 import { loginNoticeState } from '../components/login-notice';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
+import { useTranslation } from 'react-i18next';
 
 /** /auth/reset_password?token=: set a new password from the emailed reset link. */
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const { t } = useTranslation('auth');
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Choose a new password for your account."
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
       footer={
         <>
-          Remembered it? <Link to="/auth/login">Back to log in</Link>
+          {t('rememberedIt')} <Link to="/auth/login">{t('backToLogin')}</Link>
         </>
       }
     >
@@ -32,6 +34,7 @@ export default function ResetPasswordPage() {
 
 function ResetForm({ token, link }: { token: string; link: CheckLinkResponse }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<NewPasswordValues>();
   const mutation = useMutation({
     mutationFn: resetPassword,
@@ -40,7 +43,7 @@ function ResetForm({ token, link }: { token: string; link: CheckLinkResponse }) 
         replace: true,
         state: loginNoticeState({
           email: link.email,
-          message: 'Your password has been reset. Log in with your new password.',
+          message: t('reset.done'),
         }),
       }),
   });
@@ -59,7 +62,7 @@ function ResetForm({ token, link }: { token: string; link: CheckLinkResponse }) 
         <input type="text" name="username" autoComplete="username" value={link.email} readOnly hidden />
         <NewPasswordFields />
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-          Reset password
+          {t('reset.submit')}
         </Button>
       </Form>
     </>

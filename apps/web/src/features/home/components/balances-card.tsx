@@ -5,6 +5,7 @@ import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { displayMoney } from '@/lib/display-money';
 import { balancesQueryOptions } from '../api/list-balances';
+import { useTranslation } from 'react-i18next';
 
 /** How many currencies show before "Show all". */
 export const BALANCES_SHOWN = 5;
@@ -13,6 +14,7 @@ export const BALANCES_SHOWN = 5;
 export function BalancesCard({ balancePageUrl }: { balancePageUrl?: string }) {
   const query = useQuery(balancesQueryOptions());
   const [expanded, setExpanded] = useState(false);
+  const { t } = useTranslation('home', { keyPrefix: 'balances' });
   const all = query.data ?? [];
   const balances = expanded ? all : all.slice(0, BALANCES_SHOWN);
   return (
@@ -20,10 +22,10 @@ export function BalancesCard({ balancePageUrl }: { balancePageUrl?: string }) {
       title={
         <span>
           <WalletOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
-          Balances
+          {t('title')}
         </span>
       }
-      extra={balancePageUrl ? <Link to={balancePageUrl}>View all</Link> : null}
+      extra={balancePageUrl ? <Link to={balancePageUrl}>{t('viewAll')}</Link> : null}
       className="mbo-balances-card"
     >
       {query.isPending ? (
@@ -32,34 +34,34 @@ export function BalancesCard({ balancePageUrl }: { balancePageUrl?: string }) {
         <Alert
           type="error"
           showIcon
-          title="Balances could not be loaded."
+          title={t('loadFailed')}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           }
         />
       ) : all.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No balance yet. It grows with your first payments." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
-        <ul className="mbo-balances" aria-label="Balances per currency">
+        <ul className="mbo-balances" aria-label={t('perCurrency')}>
           {balances.map((b) => (
-            <li key={b.currency} className="mbo-balances__row" aria-label={`${b.currency} balance`}>
+            <li key={b.currency} className="mbo-balances__row" aria-label={t('oneCurrency', { currency: b.currency })}>
               <div className="mbo-balances__head">
                 <Typography.Text strong>{b.currency}</Typography.Text>
                 <span className="mbo-balances__available">
                   <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineEnd: 6 }}>
-                    Available
+                    {t('available')}
                   </Typography.Text>
                   {displayMoney(b.available, b.currency)}
                 </span>
               </div>
               <div className="mbo-balances__meta">
                 <span>
-                  Pending <strong>{displayMoney(b.pending, b.currency)}</strong>
+                  {t('pending')} <strong>{displayMoney(b.pending, b.currency)}</strong>
                 </span>
                 <span>
-                  Reserved <strong>{displayMoney(b.reserved, b.currency)}</strong>
+                  {t('reserved')} <strong>{displayMoney(b.reserved, b.currency)}</strong>
                 </span>
               </div>
             </li>
@@ -73,7 +75,7 @@ export function BalancesCard({ balancePageUrl }: { balancePageUrl?: string }) {
                 onClick={() => setExpanded((v) => !v)}
                 aria-expanded={expanded}
               >
-                {expanded ? 'Show fewer' : `Show all ${all.length} currencies`}
+                {expanded ? t('showFewer') : t('showAll', { count: all.length })}
               </Button>
             </li>
           ) : null}

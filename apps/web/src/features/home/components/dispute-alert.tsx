@@ -2,12 +2,9 @@ import { Alert, Grid } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { AlertInfo } from '@/lib/global-state';
+import { useTranslation } from 'react-i18next';
 
 export const DISPUTES_NEEDING_EVIDENCE_URL = '/transactions/disputes?status=EVIDENCE_REQUIRED';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 interface DisputeAlertProps {
   alertInfo: AlertInfo;
@@ -19,11 +16,12 @@ interface DisputeAlertProps {
 export function DisputeAlert({ alertInfo, canOpenDisputes }: DisputeAlertProps) {
   const { customerDisputeCount, chargebackCount } = alertInfo;
   const screens = Grid.useBreakpoint();
+  const { t } = useTranslation('home', { keyPrefix: 'disputes' });
   if (customerDisputeCount + chargebackCount <= 0) return null;
   const total = customerDisputeCount + chargebackCount;
   const review = canOpenDisputes ? (
     <Link to={DISPUTES_NEEDING_EVIDENCE_URL} style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-      Review disputes <RightOutlined aria-hidden style={{ fontSize: 11 }} />
+      {t('review')} <RightOutlined aria-hidden style={{ fontSize: 11 }} />
     </Link>
   ) : null;
   // Beside the text on wide screens; under it on phones, where a side action squeezes the text.
@@ -33,12 +31,13 @@ export function DisputeAlert({ alertInfo, canOpenDisputes }: DisputeAlertProps) 
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`${total === 1 ? 'A dispute needs' : `${total} disputes need`} your evidence`}
+      title={t('title', { count: total })}
       description={
         <>
-          {plural(customerDisputeCount, 'customer dispute', 'customer disputes')} and{' '}
-          {plural(chargebackCount, 'chargeback', 'chargebacks')} are waiting for evidence. Respond before the due date,
-          or the dispute may be decided against you.
+          {t('body', {
+            customer: t('customer', { count: customerDisputeCount }),
+            chargebacks: t('chargebacks', { count: chargebackCount }),
+          })}
           {!wide && review ? <div style={{ marginTop: 8 }}>{review}</div> : null}
         </>
       }

@@ -12,14 +12,12 @@ import { KpiCards } from './kpi-cards';
 import { NextSettlementCard } from './next-settlement-card';
 import { VolumeChart } from './volume-chart';
 import './home-insights.css';
+import { useTranslation } from 'react-i18next';
 
 type Period = 'today' | 'last7Days' | 'last30Days';
 
-const PERIODS: { value: Period; label: string; text: string }[] = [
-  { value: 'today', label: 'Today', text: 'today' },
-  { value: 'last7Days', label: '7 days', text: 'in the last 7 days' },
-  { value: 'last30Days', label: '30 days', text: 'in the last 30 days' },
-];
+/** The periods, in order; their words are home:insights.periods.<value> and .periodText.<value>. */
+const PERIODS: readonly Period[] = ['today', 'last7Days', 'last30Days'];
 
 /**
  * The home page's figures for a direct-payment merchant (isPG): KPI cards for today / 7 / 30 days
@@ -29,6 +27,7 @@ const PERIODS: { value: Period; label: string; text: string }[] = [
 export function HomeInsights() {
   const { isPG, authUrls } = useGlobalState();
   const [period, setPeriod] = useState<Period>('last30Days');
+  const { t } = useTranslation('home', { keyPrefix: 'insights' });
   const [currency, setCurrency] = useState<string | undefined>(undefined);
   const query = useQuery({ ...paymentKpisQueryOptions(currency), enabled: isPG, placeholderData: keepPreviousData });
 
@@ -36,7 +35,6 @@ export function HomeInsights() {
 
   const data: PaymentKpis | undefined = query.data;
   const shownCurrency = data?.currency ?? currency;
-  const periodDef = PERIODS.find((p) => p.value === period) ?? PERIODS[2];
   const windowData: KpiWindow | undefined = data?.[period];
   const paymentsUrl = canOpen('/transactions/payments', authUrls) ? '/transactions/payments' : undefined;
   const balanceUrl = canOpen('/account/balance', authUrls) ? '/account/balance' : undefined;
@@ -44,23 +42,23 @@ export function HomeInsights() {
   const total30 = data ? data.daily.reduce((s, d) => s + d.volume, 0) : 0;
 
   return (
-    <section className="mbo-insights" aria-label="Overview">
+    <section className="mbo-insights" aria-label={t('overview')}>
       <div className="mbo-insights__bar">
         <Typography.Title level={2} className="mbo-insights__heading">
-          Overview
+          {t('overview')}
         </Typography.Title>
         <div className="mbo-insights__controls">
           <Segmented<Period>
-            aria-label="Period"
-            options={PERIODS.map((p) => ({ value: p.value, label: p.label }))}
+            aria-label={t('period')}
+            options={PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
             value={period}
             onChange={setPeriod}
           />
           <Select
-            aria-label="Currency"
+            aria-label={t('currency')}
             style={{ width: 96 }}
             value={shownCurrency}
-            placeholder="Currency"
+            placeholder={t('currency')}
             loading={query.isFetching && !data}
             options={(data?.currencies.length ? data.currencies : shownCurrency ? [shownCurrency] : []).map((c) => ({
               value: c,
@@ -75,23 +73,28 @@ export function HomeInsights() {
         <Alert
           type="error"
           showIcon
-          title="Your payment figures could not be loaded."
+          title={t('loadFailed')}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           }
           style={{ marginBottom: 16 }}
         />
       ) : (
-        <KpiCards window={windowData} currency={shownCurrency} periodText={periodDef.text} loading={query.isPending} />
+        <KpiCards
+          window={windowData}
+          currency={shownCurrency}
+          periodText={t(`periodText.${period}`)}
+          loading={query.isPending}
+        />
       )}
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={balanceUrl || estimationUrl ? 16 : 24}>
           <Card
-            title="Volume, last 30 days"
-            extra={paymentsUrl ? <Link to={paymentsUrl}>View payments</Link> : null}
+            title={t('volume30')}
+            extra={paymentsUrl ? <Link to={paymentsUrl}>{t('viewPayments')}</Link> : null}
             className="mbo-insights__chart-card"
           >
             {query.isPending ? (
@@ -100,12 +103,12 @@ export function HomeInsights() {
               <>
                 <div className="mbo-insights__chart-total">
                   <span className="mbo-insights__chart-value">{displayMoney(total30, data.currency)}</span>
-                  <Typography.Text type="secondary">gross volume of successful payments</Typography.Text>
+                  <Typography.Text type="secondary">{t('grossVolume')}</Typography.Text>
                 </div>
                 <VolumeChart daily={data.daily} currency={data.currency} fill />
               </>
             ) : (
-              <Typography.Text type="secondary">No figures to chart.</Typography.Text>
+              <Typography.Text type="secondary">{t('noFigures')}</Typography.Text>
             )}
           </Card>
         </Col>

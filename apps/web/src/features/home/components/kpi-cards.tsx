@@ -2,6 +2,9 @@ import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { displayMoney } from '@/lib/display-money';
 import type { KpiWindow } from '@mbo/contracts/payments';
 import { formatRate } from '../utils/kpi-format';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { displayNumber } from '@/lib/formats';
 
 export interface KpiCardsProps {
   window: KpiWindow | undefined;
@@ -18,41 +21,42 @@ interface Kpi {
   note: string;
 }
 
-function kpisOf(w: KpiWindow, currency: string, periodText: string): Kpi[] {
+function kpisOf(w: KpiWindow, currency: string, periodText: string, t: TFunction): Kpi[] {
   const failed = w.count - w.successCount;
   return [
     {
       key: 'volume',
-      title: 'Gross volume',
+      title: t('volume'),
       value: displayMoney(w.volume, currency),
-      note: `Successful payments ${periodText}`,
+      note: t('volumeNote', { period: periodText }),
     },
     {
       key: 'count',
-      title: 'Payments',
-      value: w.count.toLocaleString('en-US'),
-      note: `${w.successCount.toLocaleString('en-US')} successful`,
+      title: t('count'),
+      value: displayNumber(w.count),
+      note: t('countNote', { number: displayNumber(w.successCount) }),
     },
     {
       key: 'rate',
-      title: 'Success rate',
+      title: t('rate'),
       value: formatRate(w.successRate),
-      note: w.successRate === null ? 'No finished payments yet' : `${failed.toLocaleString('en-US')} not successful`,
+      note: w.successRate === null ? t('rateNone') : t('rateNote', { number: displayNumber(failed) }),
     },
     {
       key: 'refunds',
-      title: 'Refunds',
+      title: t('refunds'),
       value: displayMoney(w.refundedAmount, currency),
-      note: `${w.refundCount.toLocaleString('en-US')} ${w.refundCount === 1 ? 'refund' : 'refunds'}`,
+      note: t('refundsNote', { count: w.refundCount, number: displayNumber(w.refundCount) }),
     },
   ];
 }
 
 /** Four cards: volume, count, success rate and refunds of one period, in one currency. */
 export function KpiCards({ window: w, currency, periodText, loading }: KpiCardsProps) {
-  const items = w && currency ? kpisOf(w, currency, periodText) : null;
+  const { t } = useTranslation('home', { keyPrefix: 'kpi' });
+  const items = w && currency ? kpisOf(w, currency, periodText, t) : null;
   return (
-    <Row gutter={[12, 12]} role="list" aria-label="Key figures">
+    <Row gutter={[12, 12]} role="list" aria-label={t('keyFigures')}>
       {(items ?? [null, null, null, null]).map((kpi, i) => (
         <Col key={kpi?.key ?? i} xs={12} xl={6} role="listitem">
           <Card size="small" className="mbo-kpi" aria-label={kpi?.title}>

@@ -5,31 +5,34 @@ import { BankOutlined } from '@ant-design/icons';
 import { displayDayWithWeekday } from '@/lib/display-day';
 import { displayMoney } from '@/lib/display-money';
 import { settlementEstimationQueryOptions } from '../api/get-settlement-estimation';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 const DAY_MS = 86_400_000;
 
 /** "today", "tomorrow", "in 3 days": from `today` (the estimation's first day) to `day`. */
-function whenText(day: string, today: string): string {
+function whenText(day: string, today: string, t: TFunction): string {
   const n = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-  if (!(n > 0)) return 'today';
-  return n === 1 ? 'tomorrow' : `in ${n} days`;
+  if (!(n > 0)) return t('today');
+  return n === 1 ? t('tomorrow') : t('inDays', { count: n });
 }
 
 /** The next day with an expected settlement and its amounts per currency, from the settlement estimation. */
 export function NextSettlementCard({ estimationUrl }: { estimationUrl: string }) {
   const query = useQuery(settlementEstimationQueryOptions());
   const next = query.data?.next;
+  const { t } = useTranslation('home', { keyPrefix: 'settlement' });
   return (
     <Card
       title={
         <span>
           <BankOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
-          Next settlement
+          {t('title')}
         </span>
       }
-      extra={<Link to={estimationUrl}>View estimation</Link>}
+      extra={<Link to={estimationUrl}>{t('viewEstimation')}</Link>}
       role="region"
-      aria-label="Next settlement"
+      aria-label={t('title')}
     >
       {query.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
@@ -37,19 +40,19 @@ export function NextSettlementCard({ estimationUrl }: { estimationUrl: string })
         <Alert
           type="error"
           showIcon
-          title="The next settlement could not be loaded."
+          title={t('loadFailed')}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           }
         />
       ) : !next ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing is expected to settle in the next 30 days." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
         <div className="mbo-next-settlement">
           <Typography.Text type="secondary">
-            {displayDayWithWeekday(next.day)} · {whenText(next.day, query.data.from)}
+            {displayDayWithWeekday(next.day)} · {whenText(next.day, query.data.from, t)}
           </Typography.Text>
           <ul className="mbo-next-settlement__amounts">
             {next.amounts.map((a) => (
@@ -59,7 +62,7 @@ export function NextSettlementCard({ estimationUrl }: { estimationUrl: string })
             ))}
           </ul>
           <Typography.Text type="secondary" className="mbo-next-settlement__note">
-            Expected net; batches still open can grow until their cut-off.
+            {t('note')}
           </Typography.Text>
         </div>
       )}

@@ -3,15 +3,14 @@ import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { CheckCircleFilled, SafetyCertificateOutlined, WarningFilled } from '@ant-design/icons';
 import { recentLoginsQueryOptions, RECENT_LOGINS_PAGE_SIZE } from '../api/list-recent-logins';
 import { formatZonedDateTime } from '@/lib/format-time';
-
-function lastLogins(count: number): string {
-  return count === 1 ? 'your last login' : `your last ${count} logins`;
-}
+import { useTranslation } from 'react-i18next';
 
 /** The account's security at a glance: the last login (time, IP) and failed attempts among the latest logins. */
 export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
   const { token } = theme.useToken();
   const query = useQuery(recentLoginsQueryOptions());
+  const { t } = useTranslation('home', { keyPrefix: 'security' });
+  const lastLogins = (count: number) => t('lastLogins', { count });
   const records = query.data?.records ?? [];
   const lastSuccess = records.find((r) => r.result === 'SUCCESS');
   const failures = records.filter((r) => r.result === 'FAILURE');
@@ -21,7 +20,7 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
       title={
         <span>
           <SafetyCertificateOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
-          Account security
+          {t('title')}
         </span>
       }
     >
@@ -31,10 +30,10 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
         <Alert
           type="error"
           showIcon
-          title="Your recent logins could not be loaded."
+          title={t('loadFailed')}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           }
         />
@@ -48,7 +47,7 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
           }}
         >
           <dt>
-            <Typography.Text type="secondary">Last login</Typography.Text>
+            <Typography.Text type="secondary">{t('lastLogin')}</Typography.Text>
           </dt>
           <dd style={{ margin: 0 }}>
             {lastSuccess ? (
@@ -57,7 +56,7 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
                   {formatZonedDateTime(lastSuccess.loginTime, timeZone)}
                 </div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  from IP {lastSuccess.ip || 'unknown'}
+                  {t('fromIp', { ip: lastSuccess.ip || t('unknown') })}
                 </Typography.Text>
               </>
             ) : (
@@ -65,23 +64,26 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
             )}
           </dd>
           <dt>
-            <Typography.Text type="secondary">Failed attempts</Typography.Text>
+            <Typography.Text type="secondary">{t('failed')}</Typography.Text>
           </dt>
           <dd style={{ margin: 0 }}>
             {failures.length === 0 ? (
               <span>
                 <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess, marginInlineEnd: 6 }} />
-                None in {lastLogins(records.length || RECENT_LOGINS_PAGE_SIZE)}
+                {t('none', { logins: lastLogins(records.length || RECENT_LOGINS_PAGE_SIZE) })}
               </span>
             ) : (
               <>
                 <Typography.Text strong>
                   <WarningFilled aria-hidden style={{ color: token.colorWarning, marginInlineEnd: 6 }} />
-                  {failures.length} in {lastLogins(records.length)}
+                  {t('some', { count: failures.length, logins: lastLogins(records.length) })}
                 </Typography.Text>
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Latest {formatZonedDateTime(failures[0].loginTime, timeZone)} from IP {failures[0].ip || 'unknown'}
+                    {t('latest', {
+                      time: formatZonedDateTime(failures[0].loginTime, timeZone),
+                      ip: failures[0].ip || t('unknown'),
+                    })}
                   </Typography.Text>
                 </div>
               </>
@@ -90,7 +92,7 @@ export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {
         </dl>
       )}
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '16px 0 0' }}>
-        Not you? Change your password from the user menu, where Login history lists every attempt.
+        {t('notYou')}
       </Typography.Paragraph>
     </Card>
   );

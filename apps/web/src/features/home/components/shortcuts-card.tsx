@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import type { Shortcut, ShortcutIcon } from '../utils/shortcuts';
 import './shortcuts-card.css';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<ShortcutIcon, ReactNode> = {
   payments: <CreditCardOutlined />,
@@ -31,12 +32,13 @@ const ICONS: Record<ShortcutIcon, ReactNode> = {
 
 /** Links to the pages this user may open (the list is filtered by the caller). */
 export function ShortcutsCard({ shortcuts }: { shortcuts: Shortcut[] }) {
+  const { t } = useTranslation('home', { keyPrefix: 'shortcuts' });
   return (
-    <Card title="Shortcuts">
+    <Card title={t('title')}>
       {shortcuts.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No shortcuts for your role yet." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
       ) : (
-        <nav aria-label="Shortcuts">
+        <nav aria-label={t('title')}>
           <Row gutter={[12, 12]}>
             {shortcuts.map((s) => (
               <Col key={s.key} xs={12} sm={8} lg={6} xl={8} xxl={6}>
@@ -45,8 +47,8 @@ export function ShortcutsCard({ shortcuts }: { shortcuts: Shortcut[] }) {
                     {ICONS[s.key]}
                   </span>
                   <span className="mbo-home-shortcut__text">
-                    <span className="mbo-home-shortcut__label">{s.label}</span>
-                    <span className="mbo-home-shortcut__desc">{s.description}</span>
+                    <span className="mbo-home-shortcut__label">{t(`${s.key}.label`)}</span>
+                    <span className="mbo-home-shortcut__desc">{t(`${s.key}.description`)}</span>
                   </span>
                 </Link>
               </Col>

@@ -1,11 +1,13 @@
 import { Card, List, Tag, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
+import { useTranslation } from 'react-i18next';
 
 const SHOWN = 5;
 
 /** The parent's sub-merchants (only rendered when there are some); switching is in the header. */
 export function SubMerchantsCard({ merchants }: { merchants: MerchantSummary[] }) {
+  const { t } = useTranslation('home', { keyPrefix: 'subMerchants' });
   const subMerchants = merchants.filter((m) => m.parentMerchantId !== null);
   if (subMerchants.length === 0) return null;
   const shown = subMerchants.slice(0, SHOWN);
@@ -14,7 +16,7 @@ export function SubMerchantsCard({ merchants }: { merchants: MerchantSummary[] }
       title={
         <span>
           <ApartmentOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
-          Sub-merchants
+          {t('title')}
         </span>
       }
       extra={<Typography.Text type="secondary">{subMerchants.length}</Typography.Text>}
@@ -28,18 +30,18 @@ export function SubMerchantsCard({ merchants }: { merchants: MerchantSummary[] }
           <List.Item style={{ paddingInline: 0 }}>
             <div style={{ minWidth: 0 }}>
               <div style={{ overflowWrap: 'anywhere' }}>
-                {m.merchantName} {m.current ? <Tag color="green">Current</Tag> : null}
+                {m.merchantName} {m.current ? <Tag color="green">{t('current')}</Tag> : null}
               </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                ID {m.merchantId}
+                {t('id', { id: m.merchantId })}
               </Typography.Text>
             </div>
           </List.Item>
         )}
       />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '12px 0 0' }}>
-        {subMerchants.length > SHOWN ? `And ${subMerchants.length - SHOWN} more. ` : ''}
-        Switch to a sub-merchant with the merchant switcher in the header to see its data.
+        {subMerchants.length > SHOWN ? t('more', { count: subMerchants.length - SHOWN }) : ''}
+        {t('switchHint')}
       </Typography.Paragraph>
     </Card>
   );

@@ -5,6 +5,7 @@ import { compactMoney, niceAxis } from '@/lib/chart-scale';
 import { useElementSize } from '@/lib/use-element-width';
 import { shortDay } from '../utils/kpi-format';
 import './volume-chart.css';
+import { useTranslation } from 'react-i18next';
 
 export interface VolumeChartProps {
   daily: PaymentKpis['daily'];
@@ -28,6 +29,7 @@ export function VolumeChart({ daily, currency, height: minHeight = 260, fill = f
   const width = size.width;
   const height = fill ? Math.max(minHeight, size.height) : minHeight;
   const [active, setActive] = useState<number | null>(null);
+  const { t } = useTranslation('home', { keyPrefix: 'chart' });
 
   const axis = niceAxis(Math.max(0, ...daily.map((d) => d.volume)), currency);
   const max = axis.max;
@@ -54,7 +56,7 @@ export function VolumeChart({ daily, currency, height: minHeight = 260, fill = f
         width={width}
         height={height}
         role="img"
-        aria-label={`Daily volume over the last ${daily.length} days, ${displayMoney(total, currency)} in total`}
+        aria-label={t('label', { days: daily.length, total: displayMoney(total, currency) })}
       >
         {Array.from({ length: ticks + 1 }, (_, i) => {
           const value = axis.step * i;
@@ -117,15 +119,17 @@ export function VolumeChart({ daily, currency, height: minHeight = 260, fill = f
         >
           <div className="mbo-volume-chart__tip-day">{shortDay(point.date)}</div>
           <div className="mbo-volume-chart__tip-value">{displayMoney(point.volume, currency)}</div>
-          <div className="mbo-volume-chart__tip-day">
-            {point.count} {point.count === 1 ? 'payment' : 'payments'}
-          </div>
+          <div className="mbo-volume-chart__tip-day">{t('payments', { count: point.count })}</div>
         </div>
       ) : null}
       <ul className="mbo-sr-only">
         {daily.map((d) => (
           <li key={d.date}>
-            {d.date}: {displayMoney(d.volume, currency)}, {d.count} payments
+            {t('srRow', {
+              day: d.date,
+              amount: displayMoney(d.volume, currency),
+              payments: t('payments', { count: d.count }),
+            })}
           </li>
         ))}
       </ul>

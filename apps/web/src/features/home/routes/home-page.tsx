@@ -9,10 +9,12 @@ import { ShortcutsCard } from '../components/shortcuts-card';
 import { SubMerchantsCard } from '../components/sub-merchants-card';
 import { greetingFor, hourInTimeZone } from '@/lib/format-time';
 import { availableShortcuts, canOpen } from '../utils/shortcuts';
+import { useTranslation } from 'react-i18next';
 
 /** /home: greeting, the merchant, disputes that need evidence, account security, shortcuts. */
 export default function HomePage() {
   const { user, alertInfo, authUrls, subMerchantList, hasPermission } = useGlobalState();
+  const { t } = useTranslation('home');
   const greeting = greetingFor(hourInTimeZone(user?.timeZone));
   const firstName = user?.name.trim().split(/\s+/)[0];
   const shortcuts = availableShortcuts(authUrls, hasPermission);
@@ -20,7 +22,10 @@ export default function HomePage() {
 
   return (
     <>
-      <PageHeader title={firstName ? `${greeting}, ${firstName}` : greeting} subtitle={user?.merchantName}>
+      <PageHeader
+        title={firstName ? t('greeting', { greeting, name: firstName }) : greeting}
+        subtitle={user?.merchantName}
+      >
         {user ? <MerchantSummary user={user} /> : null}
       </PageHeader>
 

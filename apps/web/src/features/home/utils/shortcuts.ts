@@ -14,48 +14,39 @@ export type ShortcutIcon =
   | 'team'
   | 'integration';
 
+/** A shortcut; its words are home:shortcuts.<key>.label and .description. */
 export interface Shortcut {
   key: ShortcutIcon;
-  label: string;
-  description: string;
   url: string;
   /** A permission code the user also needs for this shortcut to make sense. */
   permission?: string;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { key: 'payments', label: 'Payments', description: 'Search and review payments', url: '/transactions/payments' },
-  { key: 'refunds', label: 'Refunds', description: 'Track refunds and their status', url: '/transactions/refunds' },
+  { key: 'payments', url: '/transactions/payments' },
+  { key: 'refunds', url: '/transactions/refunds' },
   {
     key: 'payment-links',
-    label: 'Payment links',
-    description: 'Create and share links to pay',
     url: '/transactions/payment_link',
   },
-  { key: 'disputes', label: 'Disputes', description: 'Respond to disputes in time', url: '/transactions/disputes' },
+  { key: 'disputes', url: '/transactions/disputes' },
   {
     key: 'settlements',
-    label: 'Settlements',
-    description: 'Payouts to your bank account',
     url: '/settlements/history',
   },
-  { key: 'balance', label: 'Balance', description: 'Available and pending funds', url: '/account/balance' },
+  { key: 'balance', url: '/account/balance' },
   {
     key: 'withdraw',
-    label: 'Withdraw',
-    description: 'Move funds to your bank',
     url: '/account/withdraw',
     permission: 'API_WITHDRAW_CREATE',
   },
   {
     key: 'payout',
-    label: 'Create payout',
-    description: 'Pay a beneficiary or a batch',
     url: '/payout/create',
     permission: 'API_PAYOUT_CREATE',
   },
-  { key: 'team', label: 'Team', description: 'Members, roles and invitations', url: '/settings/team' },
-  { key: 'integration', label: 'Integration', description: 'API keys and webhooks', url: '/settings/integration' },
+  { key: 'team', url: '/settings/team' },
+  { key: 'integration', url: '/settings/integration' },
 ];
 
 /** '/a/b/' and 'a/b' compare equal to '/a/b'. */

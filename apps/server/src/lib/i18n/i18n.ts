@@ -1,0 +1,56 @@
+/**
+ * The server's translations (i18next, the web app's library): its own error messages (`errors`) and
+ * its mail (`mail`), one JSON file per namespace per language under locales/, plus the error
+ * catalogue and the label tables packages/contracts shares with the web app. Everything is loaded at
+ * start (a few kB), so t() is synchronous. i18n.test.ts checks that both languages have every key.
+ */
+import i18next, { type TOptions } from 'i18next';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localeOfAcceptLanguage, type Locale } from '@mbo/contracts/locale';
+import enErrors from './locales/en/errors.json';
+import enMail from './locales/en/mail.json';
+import zhErrors from './locales/zh-CN/errors.json';
+import zhMail from './locales/zh-CN/mail.json';
+
+export type { Locale } from '@mbo/contracts/locale';
+
+export const SERVER_RESOURCES = {
+  en: { errors: enErrors, mail: enMail },
+  'zh-CN': { errors: zhErrors, mail: zhMail },
+} as const;
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: SERVER_RESOURCES,
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  load: 'currentOnly',
+  ns: ['errors', 'mail'],
+  defaultNS: 'errors',
+  initAsync: false,
+  // Mail bodies are escaped where they become HTML (mail/templates.ts); plain text stays plain.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** "ns:key" in a language: t('mail:reset.subject', 'zh-CN'). */
+export function t(key: string, lng: Locale, options: TOptions = {}): string {
+  return instance.t(key, { ...options, lng }) as string;
+}
+
+/** True when the key has words in the language itself (not only through the fallback). */
+export function hasText(key: string, lng: Locale): boolean {
+  return instance.exists(key, { lng, fallbackLng: false });
+}
+
+/**
+ * The caller's language: the signed-in user's choice, else the request's Accept-Language (the web
+ * app sends its language there), else English.
+ */
+export function callerLocale(userLocale: string | null | undefined, acceptLanguage: string | undefined): Locale {
+  return isLocale(userLocale) ? userLocale : localeOfAcceptLanguage(acceptLanguage);
+}
+
+/** A recipient's language for mail: their choice, else English. */
+export const recipientLocale = (userLocale: string | null | undefined): Locale =>
+  isLocale(userLocale) ? userLocale : DEFAULT_LOCALE;
