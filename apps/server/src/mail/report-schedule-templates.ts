@@ -26,7 +26,6 @@ export type ReportScheduleMail =
  * the recipient's language). The link opens the report centre, which asks to sign in; nothing in it is a secret.
  */
 export function reportScheduleEmail(to: string, mail: ReportScheduleMail, f: ReportScheduleMailFacts): Email {
-  const footer = 'If the button does not work, open this link:';
   switch (mail.kind) {
     case 'READY': {
       const intro = `Your scheduled report "${f.scheduleName}" for ${f.merchantName} is ready: ${f.report}, ${f.period}.`;
@@ -36,7 +35,7 @@ export function reportScheduleEmail(to: string, mail: ReportScheduleMail, f: Rep
         to,
         subject: `Scheduled report ready: ${f.scheduleName}`,
         text: `${intro}\n\n${how}\n\nOpen the report: ${f.link}\n`,
-        html: layout('Your scheduled report is ready', [intro, how], { label: 'Open the report', url: f.link }, footer),
+        html: layout('Your scheduled report is ready', [intro, how], { label: 'Open the report', url: f.link }),
       };
     }
     case 'RECIPIENTS_SKIPPED': {
@@ -51,7 +50,6 @@ export function reportScheduleEmail(to: string, mail: ReportScheduleMail, f: Rep
           'Some recipients were skipped',
           [intro, who, action],
           { label: 'Open the schedules', url: f.link },
-          footer,
         ),
       };
     }
@@ -66,7 +64,6 @@ export function reportScheduleEmail(to: string, mail: ReportScheduleMail, f: Rep
           'A scheduled report failed',
           [intro, action],
           { label: 'Open the report centre', url: f.link },
-          footer,
         ),
       };
     }

@@ -39,10 +39,11 @@ export async function memberContexts(
       menu_urls: roles.menuUrls,
       permission_codes: roles.permissionCodes,
       force_reset: users.forceReset,
+      locale: users.locale,
     },
     sql`
       SELECT u.id AS user_id, u.email, u.name, u.role_code, r.name AS role_name, u.merchant_id AS home_merchant_id,
-             m.id AS merchant_id, m.sign_product, r.menu_urls, r.permission_codes, u.force_reset
+             m.id AS merchant_id, m.sign_product, r.menu_urls, r.permission_codes, u.force_reset, u.locale
         FROM users u
         JOIN roles r ON r.code = u.role_code
         JOIN merchants m ON m.id = ${merchantId}
@@ -70,6 +71,7 @@ export async function memberContexts(
         menuUrls: row.menu_urls,
         permissionCodes: row.permission_codes,
         forceReset: row.force_reset,
+        locale: row.locale,
         twoFactorSetupRequired: false,
       },
     ]),
