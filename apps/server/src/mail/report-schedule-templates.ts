@@ -46,11 +46,10 @@ export function reportScheduleEmail(to: string, mail: ReportScheduleMail, f: Rep
         to,
         subject: `Scheduled report not sent to everyone: ${f.scheduleName}`,
         text: `${intro}\n\n${who}\n\n${action}\n\nOpen the schedules: ${f.link}\n`,
-        html: layout(
-          'Some recipients were skipped',
-          [intro, who, action],
-          { label: 'Open the schedules', url: f.link },
-        ),
+        html: layout('Some recipients were skipped', [intro, who, action], {
+          label: 'Open the schedules',
+          url: f.link,
+        }),
       };
     }
     case 'FAILED': {
@@ -60,11 +59,7 @@ export function reportScheduleEmail(to: string, mail: ReportScheduleMail, f: Rep
         to,
         subject: `Scheduled report failed: ${f.scheduleName}`,
         text: `${intro}\n\n${action}\n\nOpen the report centre: ${f.link}\n`,
-        html: layout(
-          'A scheduled report failed',
-          [intro, action],
-          { label: 'Open the report centre', url: f.link },
-        ),
+        html: layout('A scheduled report failed', [intro, action], { label: 'Open the report centre', url: f.link }),
       };
     }
   }
