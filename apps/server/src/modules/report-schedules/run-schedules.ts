@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { label } from '@mbo/contracts/labels';
+import type { ExportFormat, ExportType } from '@mbo/contracts/reports';
 import type { Db, DbOrTx } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
 import { reportScheduleRuns, reportSchedules } from '../../db/report-schedules-schema';
