@@ -1,11 +1,12 @@
 import type { Email } from './email';
+import { t, type Locale } from '../lib/i18n/i18n';
 import { layout } from './templates';
 
-/** What a scheduled report's mails say (modules/report-schedules). */
+/** What a scheduled report's mails say (modules/report-schedules), in the recipient's language. */
 export interface ReportScheduleMailFacts {
   merchantName: string;
   scheduleName: string;
-  /** "Payments CSV". */
+  /** "Payments CSV" (in the recipient's language). */
   report: string;
   /** "2026-03-29 – 2026-03-29 (Europe/Amsterdam)". */
   period: string;
@@ -22,45 +23,39 @@ export type ReportScheduleMail =
   | { kind: 'FAILED' };
 
 /**
- * Every mail of a scheduled report, subject and bodies, in one builder: the one place its words live (to be put in
- * the recipient's language). The link opens the report centre, which asks to sign in; nothing in it is a secret.
+ * Every mail of a scheduled report, subject and bodies, in one builder, in the recipient's language (`lang`; its
+ * words are `mail:schedule.*`). The link opens the report centre, which asks to sign in; nothing in it is a secret.
  */
-export function reportScheduleEmail(to: string, mail: ReportScheduleMail, f: ReportScheduleMailFacts): Email {
+export function reportScheduleEmail(
+  to: string,
+  mail: ReportScheduleMail,
+  f: ReportScheduleMailFacts,
+  lang: Locale = 'en',
+): Email {
+  const facts = { schedule: f.scheduleName, merchant: f.merchantName, report: f.report, period: f.period };
+  const m = (key: string, values: Record<string, unknown> = {}) =>
+    t(`mail:schedule.${key}`, lang, { ...facts, ...values });
+  const send = (which: string, paragraphs: string[]): Email => ({
+    to,
+    subject: m(`${which}.subject`),
+    text: `${paragraphs.join('\n\n')}\n\n${m(`${which}.textAction`, { url: f.link })}\n`,
+    html: layout(m(`${which}.title`), paragraphs, { label: m(`${which}.action`), url: f.link }, lang),
+  });
   switch (mail.kind) {
-    case 'READY': {
-      const intro = `Your scheduled report "${f.scheduleName}" for ${f.merchantName} is ready: ${f.report}, ${f.period}.`;
-      const how =
-        'Sign in to the Merchant Back-office to download it from the report centre. The file is not attached to this email.';
-      return {
-        to,
-        subject: `Scheduled report ready: ${f.scheduleName}`,
-        text: `${intro}\n\n${how}\n\nOpen the report: ${f.link}\n`,
-        html: layout('Your scheduled report is ready', [intro, how], { label: 'Open the report', url: f.link }),
-      };
-    }
-    case 'RECIPIENTS_SKIPPED': {
-      const intro = `The scheduled report "${f.scheduleName}" for ${f.merchantName} (${f.report}, ${f.period}) was sent to ${mail.sentCount} recipient${mail.sentCount === 1 ? '' : 's'}.`;
-      const who = `It was not sent to ${mail.skipped.join(', ')}: ${mail.skipped.length === 1 ? 'this member no longer has' : 'these members no longer have'} access to this report (disabled, a role without it, or no longer a member of this merchant).`;
-      const action = 'Edit the schedule to change its recipients.';
-      return {
-        to,
-        subject: `Scheduled report not sent to everyone: ${f.scheduleName}`,
-        text: `${intro}\n\n${who}\n\n${action}\n\nOpen the schedules: ${f.link}\n`,
-        html: layout('Some recipients were skipped', [intro, who, action], {
-          label: 'Open the schedules',
-          url: f.link,
-        }),
-      };
-    }
-    case 'FAILED': {
-      const intro = `The scheduled report "${f.scheduleName}" for ${f.merchantName} (${f.report}, ${f.period}) could not be built, so it was not sent.`;
-      const action = 'The next run will try again; you can also export it from the report centre now.';
-      return {
-        to,
-        subject: `Scheduled report failed: ${f.scheduleName}`,
-        text: `${intro}\n\n${action}\n\nOpen the report centre: ${f.link}\n`,
-        html: layout('A scheduled report failed', [intro, action], { label: 'Open the report centre', url: f.link }),
-      };
-    }
+    case 'READY':
+      return send('ready', [m('ready.intro'), m('ready.how')]);
+    case 'RECIPIENTS_SKIPPED':
+      return send('skipped', [
+        m('skipped.intro', { count: mail.sentCount }),
+        m('skipped.who', { count: mail.skipped.length, names: mail.skipped.join(m('listSeparator')) }),
+        m('skipped.edit'),
+      ]);
+    case 'FAILED':
+      return send('failed', [m('failed.intro'), m('failed.retry')]);
   }
+}
+
+/** "Payments CSV" in a language: the report's type and format words. */
+export function scheduleReportWords(type: string, format: string, lang: Locale): string {
+  return t('mail:schedule.report', lang, { type, format });
 }

@@ -38,6 +38,16 @@ export function t(key: string, lng: Locale, options: TOptions = {}): string {
   return instance.t(key, { ...options, lng }) as string;
 }
 
+/**
+ * A named format of interpolation (`{{missing, grants}}` in a message), added by the module that owns
+ * its words: the value is worded in the language of the message.
+ */
+export function addFormat(name: string, format: (value: unknown, lng: Locale) => string): void {
+  instance.services.formatter?.add(name, (value: unknown, lng: string | undefined) =>
+    format(value, isLocale(lng) ? lng : DEFAULT_LOCALE),
+  );
+}
+
 /** True when the key has words in the language itself (not only through the fallback). */
 export function hasText(key: string, lng: Locale): boolean {
   return instance.exists(key, { lng, fallbackLng: false });

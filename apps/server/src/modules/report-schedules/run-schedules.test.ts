@@ -193,6 +193,25 @@ describe('scheduled report runs', () => {
     expect(exported.readers).toEqual([ids.owner]);
   });
 
+  it("mails each recipient in their own language: a zh-CN member gets the report's mail in Chinese", async () => {
+    const zh = await member('schedules-zh@demo.test', 'FINANCE');
+    await db().update(users).set({ locale: 'zh-CN' }).where(eq(users.id, zh.id));
+    await schedule('Two languages', [ids.owner, zh.id], '2026-06-05T06:00:00Z');
+    expect(await tick(t.app, '2026-06-05T06:00:30Z')).toMatchObject({ started: 1 });
+    await t.app.jobs.drain();
+    expect(await tick(t.app, '2026-06-05T06:01:00Z')).toMatchObject({ delivered: 1 });
+    const mails = await db()
+      .select({ to: outboxEmails.toAddress, subject: outboxEmails.subject, text: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(like(outboxEmails.subject, '%Two languages'))
+      .orderBy(asc(outboxEmails.toAddress));
+    expect(mails.map((m) => `${m.to} ${m.subject}`)).toEqual([
+      'owner@demo.test Scheduled report ready: Two languages',
+      'schedules-zh@demo.test 定时报表已生成：Two languages',
+    ]);
+    expect(mails[1].text).toContain('支付（CSV）');
+  });
+
   it('catches up after downtime with one run of the latest period, sent once', async () => {
     // Due on 10 May; the servers were down until 14 May, 12:00 in Amsterdam.
     const id = await schedule('Catch up', [ids.owner], '2026-05-10T06:00:00Z');

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { EXPORT_FORMAT_LABELS, EXPORT_TYPE_LABELS } from '@mbo/contracts/code-labels';
+import { label } from '@mbo/contracts/labels';
 import type { ExportFormat, ExportType } from '@mbo/contracts/reports';
 import type { Db, DbOrTx } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
@@ -8,9 +8,14 @@ import { merchants } from '../../db/schema';
 import { typedRows } from '../../db/typed-rows';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { recipientLocale, t, type Locale } from '../../lib/i18n/i18n';
 import { newId } from '../../lib/ids';
 import type { Notifier } from '../../mail/recipients';
-import { reportScheduleEmail, type ReportScheduleMail } from '../../mail/report-schedule-templates';
+import {
+  reportScheduleEmail,
+  scheduleReportWords,
+  type ReportScheduleMail,
+} from '../../mail/report-schedule-templates';
 import { createExport, exportType, mayExportType, shareExport } from '../reports';
 import { memberContexts, peopleByIds } from './member-access';
 import { ruleOf, type ScheduleRow } from './schedule-record';
@@ -196,10 +201,14 @@ async function deliverRun(
   const rule = ruleOf(schedule);
   const period = periodOf(rule, run.period_start);
   const base = `${options.notifier.publicUrl}/app/transactions/reports`;
-  const facts = (link: string) => ({
+  const facts = (link: string, lang: Locale) => ({
     merchantName: run.merchant_name,
     scheduleName: schedule.name,
-    report: `${EXPORT_TYPE_LABELS[schedule.type as ExportType] ?? schedule.type} ${EXPORT_FORMAT_LABELS[schedule.format as ExportFormat] ?? schedule.format}`,
+    report: scheduleReportWords(
+      label('EXPORT_TYPES', schedule.type, lang),
+      label('EXPORT_FORMATS', schedule.format, lang),
+      lang,
+    ),
     period: `${period.fromDay === period.toDay ? period.fromDay : `${period.fromDay} – ${period.toDay}`} (${schedule.timeZone})`,
     link,
   });
@@ -209,8 +218,11 @@ async function deliverRun(
   const members = await memberContexts(tx, schedule.merchantId, [schedule.createdBy, ...schedule.recipientIds]);
   const creator = members.get(schedule.createdBy);
   const creatorMay = creator !== undefined && def !== undefined && mayExportType(creator, def, { reportCentre: true });
-  const mail = async (to: string, kind: ReportScheduleMail, link: string) =>
-    options.notifier.mailer.enqueue(tx, reportScheduleEmail(to, kind, facts(link)));
+  // Each mail in its recipient's language (users.locale; none: English); a notice in the creator's.
+  const mail = async (to: { email: string; locale: string | null }, kind: ReportScheduleMail, link: string) => {
+    const lang = recipientLocale(to.locale);
+    await options.notifier.mailer.enqueue(tx, reportScheduleEmail(to.email, kind, facts(link, lang), lang));
+  };
   const finish = (
     status: 'SENT' | 'SKIPPED' | 'FAILED',
     set: { note: string; sentTo?: string[]; skipped?: string[] },
@@ -223,7 +235,7 @@ async function deliverRun(
   if (run.export_status !== 'SUCCESS') {
     await finish('FAILED', { note: 'The export could not be built; nobody was sent it.' });
     if (!creatorMay) return 0;
-    await mail(creator.email, { kind: 'FAILED' }, base);
+    await mail(creator, { kind: 'FAILED' }, base);
     return 1;
   }
   if (!creatorMay) {
@@ -238,15 +250,19 @@ async function deliverRun(
     else skipped.push(id);
   }
   await shareExport(tx, run.export_id, allowed);
-  for (const id of allowed) await mail(members.get(id)!.email, { kind: 'READY' }, reportLink);
+  for (const id of allowed) await mail(members.get(id)!, { kind: 'READY' }, reportLink);
   let sent = allowed.length;
   if (skipped.length) {
     const people = await peopleByIds(tx, skipped);
     const named = skipped.map((id) => {
       const p = people.get(id);
-      return p ? (p.name ? `${p.name} (${p.email})` : p.email) : 'a former member';
+      return p
+        ? p.name
+          ? `${p.name} (${p.email})`
+          : p.email
+        : t('mail:schedule.formerMember', recipientLocale(creator.locale));
     });
-    await mail(creator.email, { kind: 'RECIPIENTS_SKIPPED', skipped: named, sentCount: allowed.length }, scheduleLink);
+    await mail(creator, { kind: 'RECIPIENTS_SKIPPED', skipped: named, sentCount: allowed.length }, scheduleLink);
     sent++;
   }
   await finish('SENT', {

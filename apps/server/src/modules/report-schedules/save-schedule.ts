@@ -107,7 +107,7 @@ export async function createSchedule(
       .where(and(eq(reportSchedules.merchantId, auth.merchantId), eq(reportSchedules.createdBy, auth.userId)));
     if (Number(n) >= REPORT_SCHEDULES_PER_USER)
       throw new AppError(REPORT_SCHEDULE_ERRORS.TOO_MANY, {
-        msg: `You have ${REPORT_SCHEDULES_PER_USER} report schedules already: delete one first.`,
+        text: { key: 'reportSchedules.tooMany', values: { count: REPORT_SCHEDULES_PER_USER } },
       });
     const [created] = await tx
       .insert(reportSchedules)

@@ -31,7 +31,7 @@ export function ruleOf(
 
 export function scheduleNotFound(): AppError {
   return new AppError(REPORT_SCHEDULE_ERRORS.NOT_FOUND, {
-    msg: 'This report schedule does not exist or is not yours.',
+    text: { key: 'reportSchedules.notFound' },
   });
 }
 

@@ -9,16 +9,7 @@ import { databaseError } from '../../lib/db-error';
 import { audit } from '../audit';
 import { grants } from '../../plugins/session-store';
 import type { TeamActor } from './member-changes';
-import {
-  actorNow,
-  findRole,
-  grantsText,
-  isEmpty,
-  lacking,
-  ROLE_CATALOGUE,
-  type ActorNow,
-  type Grants,
-} from './role-grants';
+import { actorNow, findRole, isEmpty, lacking, ROLE_CATALOGUE, type ActorNow, type Grants } from './role-grants';
 import { matrixRole } from './role-matrix';
 
 /** @reads users (tables other modules own: db/table-owners.ts) */
@@ -26,11 +17,11 @@ import { matrixRole } from './role-matrix';
 /** The code that lets a user create, edit and delete custom roles. */
 const MANAGE = 'API_ROLE_MANAGE';
 
-const refused = (msg: string) => new AppError(ERROR_CODES.ROLE_CHANGE_REFUSED, { msg });
-const notFound = () =>
-  new AppError(ERROR_CODES.ROLE_NOT_FOUND, { msg: 'This role does not exist or is not a role of this merchant.' });
+const refused = (key: string, values?: Record<string, unknown>) =>
+  new AppError(ERROR_CODES.ROLE_CHANGE_REFUSED, { text: { key: `team.${key}`, values } });
+const notFound = () => new AppError(ERROR_CODES.ROLE_NOT_FOUND, { text: { key: 'team.roleNotFound' } });
 const nameTaken = (name: string) =>
-  new AppError(ERROR_CODES.ROLE_NAME_TAKEN, { msg: `A role named “${name}” already exists. Choose another name.` });
+  new AppError(ERROR_CODES.ROLE_NAME_TAKEN, { text: { key: 'team.roleNameTaken', values: { name } } });
 const badField = (field: 'menuUrls' | 'permissionCodes' | 'baseCode', message: string) =>
   new AppError(ERROR_CODES.INVALID_REQUEST, {
     msg: `Invalid request: ${field} ${message}.`,
@@ -71,7 +62,7 @@ async function manager(tx: DbOrTx, actor: TeamActor): Promise<ActorNow> {
 /** Nobody grants what they do not hold themselves. */
 function assertHolds(me: ActorNow, wanted: Grants): void {
   const missing = lacking(me, wanted);
-  if (!isEmpty(missing)) throw refused(`You cannot grant what your own role does not have: ${grantsText(missing)}.`);
+  if (!isEmpty(missing)) throw refused('grantMissing', { missing });
 }
 
 /** A name the merchant has no role of yet (a built-in role's name included), in any case. */
@@ -106,7 +97,7 @@ async function lockCustomRole(tx: DbOrTx, actor: TeamActor, code: string, what: 
   const role = await findRole(tx, actor.auth.merchantId, code, 'update');
   if (!role) throw notFound();
   if (role.merchantId === null)
-    throw refused(`Built-in roles cannot be ${what}. Create a custom role from ${role.name} instead.`);
+    throw refused(what === 'edited' ? 'builtInEdited' : 'builtInDeleted', { role: role.name });
   return role;
 }
 
@@ -134,10 +125,7 @@ export async function createRole(db: Db, actor: TeamActor, input: CreateRoleRequ
       const me = await manager(tx, actor);
       const base = await findRole(tx, actor.auth.merchantId, input.baseCode);
       if (!base || base.merchantId !== null) throw badField('baseCode', 'is not a built-in role');
-      if (base.code === 'OWNER')
-        throw refused(
-          'A custom role cannot be made from Owner: its powers come with the Owner role alone. Start from Admin.',
-        );
+      if (base.code === 'OWNER') throw refused('fromOwner');
       assertHolds(me, wanted);
       await assertNameFree(tx, actor.auth.merchantId, input.name);
       const [role] = await tx
@@ -172,8 +160,7 @@ export async function editRole(db: Db, actor: TeamActor, input: EditRoleRequest)
     db.transaction(async (tx) => {
       const role = await lockCustomRole(tx, actor, input.roleCode, 'edited');
       const me = await manager(tx, actor);
-      if (me.roleCode === role.code)
-        throw refused('You cannot edit the role you hold yourself. Ask another owner or admin.');
+      if (me.roleCode === role.code) throw refused('editOwnRole');
       const before = { menuUrls: role.menuUrls, permissionCodes: role.permissionCodes };
       const added = lacking(before, wanted);
       const removed = lacking(wanted, before);
@@ -212,12 +199,11 @@ export async function deleteRole(db: Db, actor: TeamActor, roleCode: string): Pr
   await db.transaction(async (tx) => {
     const role = await lockCustomRole(tx, actor, roleCode, 'deleted');
     const me = await manager(tx, actor);
-    if (me.roleCode === role.code)
-      throw refused('You cannot delete the role you hold yourself. Ask another owner or admin.');
+    if (me.roleCode === role.code) throw refused('deleteOwnRole');
     const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.roleCode, role.code));
     if (n > 0)
       throw new AppError(ERROR_CODES.ROLE_IN_USE, {
-        msg: `${n} member${n === 1 ? ' holds' : 's hold'} the role “${role.name}” (invited and disabled members count too). Give ${n === 1 ? 'them' : 'each of them'} another role first, then delete it.`,
+        text: { key: 'team.roleInUse', values: { count: n, role: role.name } },
         data: { memberCount: n },
       });
     await tx.delete(roles).where(eq(roles.code, role.code));

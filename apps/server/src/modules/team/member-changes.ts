@@ -9,7 +9,7 @@ import { audit } from '../audit';
 import { endUserSessions, grants, type AuthContext } from '../../plugins/session-store';
 import { setAllSubMerchants, setUserRole, setUserStatus } from '../auth';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberNotFound, toMemberRecord } from './member-record';
-import { actorNow, findRole, grantsText, isEmpty, lacking, type ActorNow, type RoleRow } from './role-grants';
+import { actorNow, findRole, isEmpty, lacking, type ActorNow, type RoleRow } from './role-grants';
 
 /** @reads merchants, users (tables other modules own: db/table-owners.ts) */
 
@@ -28,10 +28,10 @@ interface Locked {
   actor: ActorNow;
 }
 
-const refused = (msg: string) => new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { msg });
+const refused = (key: string) => new AppError(ERROR_CODES.MEMBER_CHANGE_REFUSED, { text: { key: `team.${key}` } });
 const lastOwner = () =>
   new AppError(ERROR_CODES.LAST_OWNER, {
-    msg: 'The merchant must keep at least one active Owner. Make another member an Owner first.',
+    text: { key: 'team.lastOwner' },
   });
 
 /**
@@ -79,7 +79,7 @@ export function assertMayGive(holder: ActorNow, role: RoleRow): void {
   const missing = lacking(holder, { menuUrls: role.menuUrls, permissionCodes: role.permissionCodes });
   if (!isEmpty(missing))
     throw new AppError(ERROR_CODES.ROLE_CHANGE_REFUSED, {
-      msg: `You cannot give the role ${role.name}: it grants what your own role does not have (${grantsText(missing)}).`,
+      text: { key: 'team.giveMissing', values: { role: role.name, missing } },
     });
 }
 
@@ -92,10 +92,7 @@ async function assertWithinReach(tx: DbOrTx, locked: Locked): Promise<void> {
     .select({ menuUrls: roles.menuUrls, permissionCodes: roles.permissionCodes })
     .from(roles)
     .where(eq(roles.code, locked.member.roleCode));
-  if (current && !isEmpty(lacking(locked.actor, current)))
-    throw refused(
-      'This member’s role grants more than your own role has: only someone who holds all of it can change them.',
-    );
+  if (current && !isEmpty(lacking(locked.actor, current))) throw refused('beyondReach');
 }
 
 /** The rules every change of another member follows (also for the last Owner). */
@@ -108,12 +105,11 @@ function assertMayChange(actor: TeamActor, locked: Locked, next: { roleCode: str
   if (wasActiveOwner && !staysActiveOwner && locked.activeOwners.filter((id) => id !== member.id).length === 0)
     throw lastOwner();
   const touchesOwner = member.roleCode === 'OWNER' || next.roleCode === 'OWNER';
-  if (touchesOwner && locked.actorRole !== 'OWNER')
-    throw refused('Only an owner can change an owner or give the Owner role.');
+  if (touchesOwner && locked.actorRole !== 'OWNER') throw refused('ownerOnly');
 }
 
 function refusedSelf(): never {
-  throw refused('You cannot change your own role or status. Ask another owner or admin.');
+  throw refused('changeSelf');
 }
 
 async function readMember(db: DbOrTx, actor: TeamActor, userId: string): Promise<MemberRecord> {
@@ -177,8 +173,7 @@ export async function updateMemberStatus(
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
     const { member } = locked;
-    if (member.status === 'INVITED')
-      throw refused('This member has not accepted the invitation yet: revoke the invitation instead.');
+    if (member.status === 'INVITED') throw refused('notAccepted');
     assertMayChange(actor, locked, { roleCode: member.roleCode, status });
     await assertWithinReach(tx, locked);
     if (member.status !== status) {
@@ -208,7 +203,7 @@ export async function updateMemberAccess(
   const subs = new Set(
     (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.parentId, merchantId))).map((m) => m.id),
   );
-  if (subs.size === 0) throw refused('This merchant has no sub-merchants.');
+  if (subs.size === 0) throw refused('noSubMerchants');
   const chosen = input.allSubMerchants ? [] : [...new Set(input.merchantIds)];
   const unknown = chosen.find((id) => !subs.has(id));
   if (unknown !== undefined)
@@ -218,7 +213,7 @@ export async function updateMemberAccess(
     });
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, input.userId);
-    if (locked.actorRole !== 'OWNER') throw refused('Only an owner can choose which sub-merchants a member may open.');
+    if (locked.actorRole !== 'OWNER') throw refused('subMerchantsOwnerOnly');
     if (locked.member.id === actor.auth.userId) refusedSelf();
     await setAllSubMerchants(tx, input.userId, input.allSubMerchants);
     await tx.execute(sql`DELETE FROM user_merchant_access WHERE user_id = ${input.userId}`);

@@ -2,7 +2,9 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { PERMISSION_LABELS, type PermissionCode } from '@mbo/contracts/permissions';
 import type { RoleMatrixPage } from '@mbo/contracts/team';
 import type { MerchantProduct } from '@mbo/contracts/usercenter';
+import { label } from '@mbo/contracts/labels';
 import type { DbOrTx } from '../../db/client';
+import { addFormat, t, type Locale } from '../../lib/i18n/i18n';
 import { roles, users } from '../../db/schema';
 import { MENU_CATALOGUE, type MenuDefinition } from '../../plugins/menu-catalogue';
 import { grants } from '../../plugins/session-store';
@@ -95,16 +97,20 @@ export function isEmpty(g: Grants): boolean {
   return g.menuUrls.length === 0 && g.permissionCodes.length === 0;
 }
 
-/** Grants in words, for a refusal: "Payments (page), Refund payments". */
-export function grantsText(g: Grants): string {
+/** Grants in words, for a refusal: "Payments (page), Refund payments" (page names stay the menu's). */
+export function grantsText(g: Grants, lang: Locale = 'en'): string {
+  const w = (key: string, values?: Record<string, string>) => t(`errors:team.grantWords.${key}`, lang, values);
   const words = [
-    ...g.menuUrls.map((url) => (url === '*' ? 'every page' : `${ROLE_CATALOGUE.pageName.get(url) ?? url} (page)`)),
-    ...g.permissionCodes.map((code) =>
-      code === '*' ? 'every action' : (PERMISSION_LABELS[code as PermissionCode] ?? code),
+    ...g.menuUrls.map((url) =>
+      url === '*' ? w('everyPage') : w('page', { name: ROLE_CATALOGUE.pageName.get(url) ?? url }),
     ),
+    ...g.permissionCodes.map((code) => (code === '*' ? w('everyAction') : label('PERMISSION_CODES', code, lang))),
   ];
-  return [...new Set(words)].join(', ');
+  return [...new Set(words)].join(w('separator'));
 }
+
+// `{{missing, grants}}` in the team's messages (lib/i18n/locales/*/errors.json).
+addFormat('grants', (value, lng) => grantsText(value as Grants, lng));
 
 export interface ActorNow extends Grants {
   roleCode: string;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ExportColumn, ExportType } from '@mbo/contracts/reports';
 import { exportColumnsQueryOptions } from '../api/get-export-columns';
 
@@ -16,11 +17,12 @@ export function defaultColumnKeys(columns: ExportColumn[]): string[] {
 
 /** The columns of the file: a checkbox per column, the defaults preselected, in the type's order. */
 export default function ExportColumnsField({ type, value, onChange }: ExportColumnsFieldProps) {
+  const { t } = useTranslation('reports', { keyPrefix: 'columnsField' });
   const query = useQuery(exportColumnsQueryOptions(type));
   const columns = query.data?.columns;
   if (!columns)
     return query.isError ? (
-      <Typography.Text type="danger">The columns could not be loaded.</Typography.Text>
+      <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
     ) : (
       <Skeleton active paragraph={{ rows: 2 }} title={false} />
     );
@@ -28,7 +30,7 @@ export default function ExportColumnsField({ type, value, onChange }: ExportColu
   return (
     <div className="mbo-export-columns">
       <Checkbox.Group
-        aria-label="Columns"
+        aria-label={t('ariaLabel')}
         value={chosen}
         options={columns.map((c) => ({ value: c.key, label: c.label }))}
         // Keep the type's column order whatever the click order.
@@ -36,13 +38,13 @@ export default function ExportColumnsField({ type, value, onChange }: ExportColu
       />
       <Space size={4} className="mbo-export-columns__actions">
         <Typography.Text type="secondary">
-          {chosen.length} of {columns.length} columns
+          {t('count', { chosen: chosen.length, total: columns.length })}
         </Typography.Text>
         <Button type="link" size="small" onClick={() => onChange(columns.map((c) => c.key))}>
-          All
+          {t('all')}
         </Button>
         <Button type="link" size="small" onClick={() => onChange(undefined)}>
-          Defaults
+          {t('defaults')}
         </Button>
       </Space>
     </div>

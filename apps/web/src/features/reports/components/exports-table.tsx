@@ -1,16 +1,18 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, Progress, Tooltip, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { codeLabel, EXPORT_FORMAT_LABELS } from '@mbo/contracts/code-labels';
 import type { ExportRecord } from '@mbo/contracts/reports';
-import { EXPORT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { ExportListColumnKey } from '@mbo/contracts/lists/exports-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { TimeColumnTitle } from '@/components/list/zone-title';
 import { formatDateTime } from '@/lib/format-time';
+import { displayNumber } from '@/lib/formats';
+import type { LabelKind } from '@/i18n/use-label';
 import { downloadExport } from '../api/download-export';
-import { TYPE_LABEL, formatBytes } from '../utils/export-form';
+import { formatBytes } from '../utils/export-form';
 
 export const EXPORT_TONE: Record<ExportRecord['status'], StatusTone> = {
   QUEUED: 'default',
@@ -19,13 +21,18 @@ export const EXPORT_TONE: Record<ExportRecord['status'], StatusTone> = {
   FAILED: 'error',
   EXPIRED: 'default',
 };
-const NOT_READY: Partial<Record<ExportRecord['status'], string>> = {
-  FAILED: 'This export failed.',
-  EXPIRED: 'This file was deleted after its retention period. Start the export again.',
+/** The key (under reports:table) of why an export cannot be downloaded yet. */
+const NOT_READY: Partial<Record<ExportRecord['status'], 'failed' | 'expired'>> = {
+  FAILED: 'failed',
+  EXPIRED: 'expired',
 };
+
+/** The words of codes in the language in force (useLabel's). */
+export type Label = (kind: LabelKind, code: string) => string;
 
 /** Downloads a finished export; disabled, with the reason, until it is ready. */
 export function DownloadButton({ record }: { record: ExportRecord }) {
+  const { t } = useTranslation('reports', { keyPrefix: 'table' });
   const [busy, setBusy] = useState(false);
   const ready = record.status === 'SUCCESS';
   const button = (
@@ -33,7 +40,7 @@ export function DownloadButton({ record }: { record: ExportRecord }) {
       icon={<DownloadOutlined />}
       disabled={!ready}
       loading={busy}
-      aria-label={`Download ${record.fileName ?? record.exportId}`}
+      aria-label={t('downloadOf', { name: record.fileName ?? record.exportId })}
       onClick={() => {
         setBusy(true);
         downloadExport(record.exportId)
@@ -41,13 +48,13 @@ export function DownloadButton({ record }: { record: ExportRecord }) {
           .finally(() => setBusy(false));
       }}
     >
-      Download
+      {t('download')}
     </Button>
   );
   return ready ? (
     button
   ) : (
-    <Tooltip title={NOT_READY[record.status] ?? 'Available when the export is ready.'}>
+    <Tooltip title={t(NOT_READY[record.status] ?? 'notReady')}>
       <span>{button}</span>
     </Tooltip>
   );
@@ -61,31 +68,33 @@ const day = (iso: string, tz: string | null | undefined) => formatDateTime(iso, 
  */
 export function exportsTable(
   timeZone: string | null | undefined,
+  t: TFunction,
+  label: Label,
 ): Pick<ListTableProps<ExportRecord>, 'cells' | 'titles'> {
   const cells: Record<ExportListColumnKey, (r: ExportRecord) => React.ReactNode> = {
     export: (r) => (
       <>
-        <Typography.Text strong>{TYPE_LABEL[r.type] ?? r.type}</Typography.Text>{' '}
-        <Typography.Text type="secondary">{codeLabel(EXPORT_FORMAT_LABELS, r.format)}</Typography.Text>
+        <Typography.Text strong>{label('EXPORT_TYPES', r.type)}</Typography.Text>{' '}
+        <Typography.Text type="secondary">{label('EXPORT_FORMATS', r.format)}</Typography.Text>
         <span className="mbo-list-sub">{r.fileName ?? r.exportId}</span>
       </>
     ),
     range: (r) => (
       <span className="mbo-list-nowrap">
         {day(r.createdFrom, timeZone)} – {day(r.createdTo, timeZone)}
-        <span className="mbo-list-sub">Times in {r.timeZone}</span>
+        <span className="mbo-list-sub">{t('table.timesIn', { zone: r.timeZone })}</span>
       </span>
     ),
-    status: (r) => <StatusTag tone={EXPORT_TONE[r.status]}>{EXPORT_STATUS_LABELS[r.status] ?? r.status}</StatusTag>,
+    status: (r) => <StatusTag tone={EXPORT_TONE[r.status]}>{label('EXPORT_STATUSES', r.status)}</StatusTag>,
     progress: (r) =>
       r.status === 'FAILED' ? (
-        <Typography.Text type="danger">{r.error ?? 'Failed'}</Typography.Text>
+        <Typography.Text type="danger">{r.error ?? t('table.failedShort')}</Typography.Text>
       ) : (
         <Progress
           percent={r.progress}
           size="small"
           status={r.status === 'SUCCESS' ? 'success' : r.status === 'RUNNING' ? 'active' : 'normal'}
-          aria-label={`Progress of ${r.exportId}`}
+          aria-label={t('table.progressOf', { id: r.exportId })}
         />
       ),
     rows: (r) => (
@@ -93,8 +102,8 @@ export function exportsTable(
         {r.totalRows === null
           ? '—'
           : r.status === 'SUCCESS'
-            ? r.totalRows.toLocaleString('en-US')
-            : `${r.processedRows.toLocaleString('en-US')} / ${r.totalRows.toLocaleString('en-US')}`}
+            ? displayNumber(r.totalRows)
+            : `${displayNumber(r.processedRows)} / ${displayNumber(r.totalRows)}`}
       </span>
     ),
     size: (r) => <span className="mbo-list-nowrap">{formatBytes(r.fileSize)}</span>,
@@ -102,7 +111,7 @@ export function exportsTable(
       <span className="mbo-list-nowrap">
         {formatDateTime(r.createdAt, timeZone)}
         <span className="mbo-list-sub">
-          {r.finishedAt ? `Finished ${formatDateTime(r.finishedAt, timeZone)}` : 'Not finished yet'}
+          {r.finishedAt ? t('table.finished', { at: formatDateTime(r.finishedAt, timeZone) }) : t('table.notFinished')}
         </span>
       </span>
     ),
@@ -111,8 +120,8 @@ export function exportsTable(
   return {
     cells,
     titles: {
-      createdAt: <TimeColumnTitle title="Created" timeZone={timeZone} />,
-      download: <span className="mbo-list-sr-only">Download</span>,
+      createdAt: <TimeColumnTitle title={t('table.created')} timeZone={timeZone} />,
+      download: <span className="mbo-list-sr-only">{t('table.download')}</span>,
     },
   };
 }

@@ -2,15 +2,16 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Radio, Select, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportType } from '@mbo/contracts/reports';
 import DateRangeFilter from '@/components/list/date-range-filter';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { createExport } from '../api/create-export';
 import { exportKeys } from '../api/export-keys';
 import {
   EXPORT_FORM_SPEC,
-  TYPE_LABEL,
   type ExportFormValues,
   dayRangeOf,
   exportFormatOf,
@@ -24,13 +25,13 @@ import {
 import ExportColumnsField from './export-columns-field';
 import ExportFilterFields from './export-filter-fields';
 
-const NO_PERMISSION = 'Your role cannot create exports (API_REPORT_EXPORT).';
-
 /**
  * "New export": type, date range, the type's list filters, columns, time zone and format. The form
  * lives in the URL (the lists link here with their filters), so a reload keeps it.
  */
 export default function NewExportForm() {
+  const { t } = useTranslation('reports', { keyPrefix: 'form' });
+  const label = useLabel();
   const { user, hasPermission, authUrls } = useGlobalState();
   const offered = exportTypesFor(authUrls);
   const queryClient = useQueryClient();
@@ -58,32 +59,35 @@ export default function NewExportForm() {
       loading={create.isPending}
       disabled={!canExport || problem !== null || columns[type]?.length === 0}
     >
-      Start export
+      {t('start')}
     </Button>
   );
 
   return (
-    <Form layout="vertical" className="mbo-export-form" onFinish={() => create.mutate()} aria-label="New export">
+    <Form layout="vertical" className="mbo-export-form" onFinish={() => create.mutate()} aria-label={t('ariaLabel')}>
       <div className="mbo-export-form__row">
-        <Form.Item label="Export type" className="mbo-export-form__item">
+        <Form.Item label={t('exportType')} className="mbo-export-form__item">
           <Radio.Group
             name="exportType"
             optionType="button"
             buttonStyle="solid"
             value={type}
-            options={offered.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+            options={offered.map((type) => ({ value: type, label: label('EXPORT_TYPES', type) }))}
             onChange={(e) => setFilters({ type: e.target.value as string })}
           />
         </Form.Item>
-        <Form.Item label={`Created date (${merchantZone ?? 'your zone'})`} className="mbo-export-form__item">
+        <Form.Item
+          label={t('createdDateIn', { zone: merchantZone ?? t('yourZone') })}
+          className="mbo-export-form__item"
+        >
           <DateRangeFilter
-            label="Created date"
+            label={t('createdDate')}
             timeZone={merchantZone}
             value={range}
             onChange={(r) => setFilters({ from: r.from, to: r.to })}
           />
         </Form.Item>
-        <Form.Item label="Format" className="mbo-export-form__item">
+        <Form.Item label={t('format')} className="mbo-export-form__item">
           <Radio.Group
             name="exportFormat"
             optionType="button"
@@ -92,9 +96,9 @@ export default function NewExportForm() {
             onChange={(e) => setFilters({ format: e.target.value as string })}
           />
         </Form.Item>
-        <Form.Item label="Time zone of the times in the file" className="mbo-export-form__item mbo-export-form__zone">
+        <Form.Item label={t('fileZone')} className="mbo-export-form__item mbo-export-form__zone">
           <Select
-            aria-label="Time zone"
+            aria-label={t('timeZone')}
             showSearch={{ optionFilterProp: 'label' }}
             value={timeZone}
             options={zones}
@@ -102,11 +106,11 @@ export default function NewExportForm() {
           />
         </Form.Item>
       </div>
-      {problem ? <Alert type="warning" showIcon title={problem} className="mbo-export-form__alert" /> : null}
-      <Form.Item label="Filters">
+      {problem ? <Alert type="warning" showIcon title={t(problem)} className="mbo-export-form__alert" /> : null}
+      <Form.Item label={t('filters')}>
         <ExportFilterFields type={type} values={values} onChange={setFilters} />
       </Form.Item>
-      <Form.Item label="Columns">
+      <Form.Item label={t('columns')}>
         <ExportColumnsField
           type={type}
           value={columns[type]}
@@ -117,7 +121,7 @@ export default function NewExportForm() {
         {canExport ? (
           submit
         ) : (
-          <Tooltip title={NO_PERMISSION}>
+          <Tooltip title={t('noPermission')}>
             <span>{submit}</span>
           </Tooltip>
         )}

@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   REPORT_SCHEDULE_FREQUENCIES,
-  REPORT_SCHEDULE_FREQUENCY_LABELS,
   REPORT_SCHEDULE_NAME_MAX,
-  REPORT_SCHEDULE_PERIODS,
-  ordinalDay,
-  weekdayName,
   type ReportScheduleFrequency,
   type ReportScheduleRecipient,
   type ReportScheduleRecord,
 } from '@mbo/contracts/report-schedules';
 import { EXPORT_FORMATS, type ExportFormat, type ReportCentreType } from '@mbo/contracts/reports';
 import { RefusalAlert } from '@/components/refusal-alert';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { browserTimeZone, isValidTimeZone } from '@/lib/zone-formatters';
@@ -23,22 +22,22 @@ import {
   scheduleRecipientsQueryOptions,
   updateSchedule,
 } from '../api/report-schedules-api';
-import { TYPE_LABEL, exportTypesFor, timeZoneOptions, type ExportFormValues } from '../utils/export-form';
+import { exportTypesFor, timeZoneOptions, type ExportFormValues } from '../utils/export-form';
 import {
+  monthDayLabel,
   newScheduleValues,
   scheduleValuesOf,
   toScheduleRequest,
   validateSchedule,
+  weekdayLabel,
   type ScheduleField,
   type ScheduleFormValues,
 } from '../utils/schedule-form';
 import ExportColumnsField from './export-columns-field';
 import ExportFilterFields from './export-filter-fields';
 
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayName(d) }));
 /** The fields that show a refusal of the server beside them; any other refusal shows above the form. */
 const SHOWN_FIELDS = ['name', 'filters', 'columns', 'dayOfWeek', 'dayOfMonth', 'time', 'timeZone', 'recipientIds'];
-const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: ordinalDay(i + 1) }));
 
 export interface ScheduleDrawerProps {
   /** Open for a new schedule ('new') or to edit one; closed with null. */
@@ -52,7 +51,8 @@ export interface ScheduleDrawerProps {
  * schedule-form.ts show beside each field; a refusal of the server stays in the drawer.
  */
 export default function ScheduleDrawer({ editing, onClose }: ScheduleDrawerProps) {
-  const title = editing === 'new' ? 'Schedule report' : editing ? `Edit ${editing.name}` : 'Schedule report';
+  const { t } = useTranslation('reports', { keyPrefix: 'drawer' });
+  const title = editing && editing !== 'new' ? t('titleEdit', { name: editing.name }) : t('titleNew');
   return (
     <Drawer open={editing !== null} onClose={onClose} title={title} size={640} destroyOnHidden>
       {editing !== null ? <ScheduleForm editing={editing} onClose={onClose} /> : null}
@@ -64,13 +64,13 @@ export default function ScheduleDrawer({ editing, onClose }: ScheduleDrawerProps
  * The members who may receive the report, and the schedule's own recipients who no longer may (named, so that
  * they can be taken off: the server refuses to save them).
  */
-function recipientOptions(eligible: ReportScheduleRecipient[], current: ReportScheduleRecipient[]) {
+function recipientOptions(eligible: ReportScheduleRecipient[], current: ReportScheduleRecipient[], t: TFunction) {
   const label = (m: ReportScheduleRecipient) => (m.name ? `${m.name} (${m.email})` : m.email);
   return [
     ...eligible.map((m) => ({ value: m.userId, label: label(m) })),
     ...current
       .filter((m) => !eligible.some((e) => e.userId === m.userId))
-      .map((m) => ({ value: m.userId, label: `${label(m)}: no longer may read this report` })),
+      .map((m) => ({ value: m.userId, label: t('drawer.noLongerMay', { member: label(m) }) })),
   ];
 }
 
@@ -81,6 +81,11 @@ function fieldOf(error: unknown): string | undefined {
 }
 
 function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'new'; onClose: () => void }) {
+  const { t: tReports } = useTranslation('reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'drawer' });
+  const label = useLabel();
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayLabel(d, tReports) }));
+  const monthDays = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: monthDayLabel(i + 1, tReports) }));
   const { user, authUrls } = useGlobalState();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -91,7 +96,7 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
   );
   const [checked, setChecked] = useState(false);
   const set = (patch: Partial<ScheduleFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const errors = checked ? validateSchedule(values) : {};
+  const errors = checked ? validateSchedule(values, tReports) : {};
   const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
   const recipients = useQuery(scheduleRecipientsQueryOptions(values.type));
 
@@ -101,7 +106,7 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
       return editing === 'new' ? createSchedule(body) : updateSchedule({ scheduleId: editing.scheduleId, ...body });
     },
     onSuccess: (saved) => {
-      void message.success(editing === 'new' ? `Schedule "${saved.name}" created.` : `Schedule "${saved.name}" saved.`);
+      void message.success(t(editing === 'new' ? 'created' : 'saved', { name: saved.name }));
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
       onClose();
     },
@@ -116,7 +121,7 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
   };
   const submit = () => {
     setChecked(true);
-    if (Object.keys(validateSchedule(values)).length === 0) save.mutate();
+    if (Object.keys(validateSchedule(values, tReports)).length === 0) save.mutate();
   };
   const changeType = (type: ReportCentreType) => {
     // Another list: its own filters and columns; the recipients who may read it are asked again.
@@ -132,43 +137,46 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
   };
 
   return (
-    <Form layout="vertical" aria-label={editing === 'new' ? 'Schedule report' : 'Edit schedule'} onFinish={submit}>
+    <Form layout="vertical" aria-label={editing === 'new' ? t('titleNew') : t('formEdit')} onFinish={submit}>
       {save.isError && !(refusedField && SHOWN_FIELDS.includes(refusedField)) ? (
-        <RefusalAlert error={save.error} fallback="The schedule could not be saved. Please try again." />
+        <RefusalAlert error={save.error} fallback={t('saveFailed')} />
       ) : null}
-      <Form.Item label="Schedule name" htmlFor="schedule-name" required {...status('name')}>
+      <Form.Item label={t('name')} htmlFor="schedule-name" required {...status('name')}>
         <Input
           id="schedule-name"
           value={values.name}
           maxLength={REPORT_SCHEDULE_NAME_MAX}
-          placeholder={`${REPORT_SCHEDULE_FREQUENCY_LABELS[values.frequency]} ${TYPE_LABEL[values.type].toLowerCase()}`}
+          placeholder={t('namePlaceholder', {
+            frequency: label('REPORT_SCHEDULE_FREQUENCIES', values.frequency),
+            type: label('EXPORT_TYPES', values.type).toLowerCase(),
+          })}
           onChange={(e) => set({ name: e.target.value })}
         />
       </Form.Item>
       <Space wrap size={[24, 0]} align="start">
-        <Form.Item label="Report" htmlFor="schedule-type">
+        <Form.Item label={t('report')} htmlFor="schedule-type">
           <Select
             id="schedule-type"
-            aria-label="Report"
+            aria-label={t('report')}
             style={{ minWidth: 220 }}
             value={values.type}
-            options={offered.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+            options={offered.map((type) => ({ value: type, label: label('EXPORT_TYPES', type) }))}
             onChange={changeType}
           />
         </Form.Item>
-        <Form.Item label="Format">
+        <Form.Item label={t('format')}>
           <Radio.Group
             name="scheduleFormat"
             optionType="button"
             buttonStyle="solid"
-            aria-label="Format"
+            aria-label={t('format')}
             value={values.format}
             options={EXPORT_FORMATS.map((f) => ({ value: f, label: f }))}
             onChange={(e) => set({ format: e.target.value as ExportFormat })}
           />
         </Form.Item>
       </Space>
-      <Form.Item label="Filters" {...status('filters')}>
+      <Form.Item label={t('filters')} {...status('filters')}>
         <ExportFilterFields
           type={values.type}
           values={values.filters}
@@ -182,54 +190,57 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
           }
         />
       </Form.Item>
-      <Form.Item label="Columns" {...status('columns')}>
+      <Form.Item label={t('columns')} {...status('columns')}>
         <ExportColumnsField type={values.type} value={values.columns} onChange={(columns) => set({ columns })} />
       </Form.Item>
       <Form.Item
-        label="Frequency"
-        extra={`Each run covers ${REPORT_SCHEDULE_PERIODS[values.frequency]}, midnight to midnight in the time zone below.`}
+        label={t('frequency')}
+        extra={t('covers', { period: tReports(`frequency.period.${values.frequency}`) })}
       >
         <Radio.Group
           name="scheduleFrequency"
           optionType="button"
           buttonStyle="solid"
-          aria-label="Frequency"
+          aria-label={t('frequency')}
           value={values.frequency}
-          options={REPORT_SCHEDULE_FREQUENCIES.map((f) => ({ value: f, label: REPORT_SCHEDULE_FREQUENCY_LABELS[f] }))}
+          options={REPORT_SCHEDULE_FREQUENCIES.map((f) => ({
+            value: f,
+            label: label('REPORT_SCHEDULE_FREQUENCIES', f),
+          }))}
           onChange={(e) => set({ frequency: e.target.value as ReportScheduleFrequency })}
         />
       </Form.Item>
       <Space wrap size={[24, 0]} align="start">
         {values.frequency === 'WEEKLY' ? (
-          <Form.Item label="Day of the week" htmlFor="schedule-weekday" {...status('dayOfWeek')}>
+          <Form.Item label={t('dayOfWeek')} htmlFor="schedule-weekday" {...status('dayOfWeek')}>
             <Select
               id="schedule-weekday"
-              aria-label="Day of the week"
+              aria-label={t('dayOfWeek')}
               style={{ minWidth: 160 }}
               value={values.dayOfWeek}
-              options={WEEKDAYS}
+              options={weekdays}
               onChange={(dayOfWeek: number) => set({ dayOfWeek })}
             />
           </Form.Item>
         ) : null}
         {values.frequency === 'MONTHLY' ? (
           <Form.Item
-            label="Day of the month"
+            label={t('dayOfMonth')}
             htmlFor="schedule-month-day"
-            extra={values.dayOfMonth && values.dayOfMonth > 28 ? 'Shorter months run on their last day.' : undefined}
+            extra={values.dayOfMonth && values.dayOfMonth > 28 ? t('shorterMonths') : undefined}
             {...status('dayOfMonth')}
           >
             <Select
               id="schedule-month-day"
-              aria-label="Day of the month"
+              aria-label={t('dayOfMonth')}
               style={{ minWidth: 120 }}
               value={values.dayOfMonth}
-              options={MONTH_DAYS}
+              options={monthDays}
               onChange={(dayOfMonth: number) => set({ dayOfMonth })}
             />
           </Form.Item>
         ) : null}
-        <Form.Item label="Time (24 h)" htmlFor="schedule-time" required {...status('time')}>
+        <Form.Item label={t('time')} htmlFor="schedule-time" required {...status('time')}>
           <Input
             id="schedule-time"
             value={values.time}
@@ -240,10 +251,10 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
             onChange={(e) => set({ time: e.target.value })}
           />
         </Form.Item>
-        <Form.Item label="Time zone" htmlFor="schedule-zone" required {...status('timeZone')}>
+        <Form.Item label={t('timeZone')} htmlFor="schedule-zone" required {...status('timeZone')}>
           <Select
             id="schedule-zone"
-            aria-label="Time zone"
+            aria-label={t('timeZone')}
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 260 }}
             value={values.timeZone}
@@ -253,34 +264,32 @@ function ScheduleForm({ editing, onClose }: { editing: ReportScheduleRecord | 'n
         </Form.Item>
       </Space>
       <Form.Item
-        label="Recipients"
+        label={t('recipients')}
         htmlFor="schedule-recipients"
         required
-        extra="Team members who may export this report. Each run checks their access again; anyone who lost it is skipped and you are told."
+        extra={t('recipientsHelp')}
         {...status('recipientIds')}
       >
         <Select
           id="schedule-recipients"
-          aria-label="Recipients"
+          aria-label={t('recipients')}
           mode="multiple"
           loading={recipients.isFetching}
-          placeholder={recipients.isError ? 'The team members could not be loaded.' : 'Choose team members'}
+          placeholder={recipients.isError ? t('recipientsFailed') : t('chooseMembers')}
           value={values.recipientIds}
           optionFilterProp="label"
-          options={recipientOptions(recipients.data ?? [], editing === 'new' ? [] : editing.recipients)}
+          options={recipientOptions(recipients.data ?? [], editing === 'new' ? [] : editing.recipients, tReports)}
           onChange={(recipientIds: string[]) => set({ recipientIds })}
         />
       </Form.Item>
-      <Typography.Paragraph type="secondary">
-        Recipients get an email with a link to the report in the report centre; the file is never attached.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('mailNote')}</Typography.Paragraph>
       <div className="mbo-export-form__submit">
         <Space>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {editing === 'new' ? 'Create schedule' : 'Save schedule'}
+            {editing === 'new' ? t('create') : t('save')}
           </Button>
         </Space>
       </div>

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { REPORT_SCHEDULE_PATHS, type ReportScheduleRecord } from '@mbo/contracts/report-schedules';
 import { REPORT_PATHS } from '@mbo/contracts/reports';
 import { GlobalStateContext } from '@/lib/global-state';
+import { initTestI18n } from '@/i18n/testing';
 import { renderWithTestAntd } from '@/testing/test-antd';
 import { testGlobalState } from '@/testing/render-with-state';
 import ReportsPage from '../routes/reports-page';
@@ -94,6 +95,18 @@ describe('the Schedules tab', () => {
     expect(within(row).getByText('Sent')).toBeTruthy();
     expect(within(row).getByText('Olivia Owner, Finn Finance')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
+  });
+
+  it('reads in Simplified Chinese when that is the language', async () => {
+    initTestI18n('zh-CN');
+    try {
+      renderSchedules([SCHEDULE]);
+      const row = (await screen.findByText('Daily payments')).closest('tr')!;
+      expect(within(row).getByText('每天 08:00')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '定时报表' })).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
   });
 
   it('shows its empty state, and keeps the form from sending what the checks refuse', async () => {

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Typography } from 'antd';
 import { ScheduleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { REPORT_SCHEDULES_LIST } from '@mbo/contracts/lists/report-schedules-list';
 import type { ReportScheduleRecord } from '@mbo/contracts/report-schedules';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import GuardedButton from '@/components/guarded-button';
 import ListTable from '@/components/list/list-table';
 import { useListState } from '@/components/list/use-list-state';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import {
   deleteSchedule,
@@ -19,15 +21,16 @@ import {
 import ScheduleDrawer from './schedule-drawer';
 import { schedulesTable, type ScheduleAction } from './schedules-table';
 
-const NO_PERMISSION = 'Your role cannot create exports (API_REPORT_EXPORT), so it cannot schedule them.';
-
 /**
  * The report centre's Schedules tab: the user's scheduled reports (REPORT_SCHEDULES_LIST by the list kit) with
  * their next and last run, "Schedule report" (a drawer), edit, pause or resume, and delete after a confirmation.
  */
 export default function SchedulesTab() {
+  const { t } = useTranslation('reports', { keyPrefix: 'schedules' });
+  const { t: tReports } = useTranslation('reports');
+  const label = useLabel();
   const { hasPermission } = useGlobalState();
-  const blocked = hasPermission('API_REPORT_EXPORT') ? null : NO_PERMISSION;
+  const blocked = hasPermission('API_REPORT_EXPORT') ? null : t('noPermission');
   const queryClient = useQueryClient();
   const list = useListState(REPORT_SCHEDULES_LIST);
   const page = useQuery({
@@ -44,22 +47,22 @@ export default function SchedulesTab() {
     else if (action === 'resume') resume.mutate(r.scheduleId);
     else if (action === 'pause')
       setConfirm({
-        title: `Pause ${r.name}?`,
-        body: 'It does not run until you resume it; the runs it would have made meanwhile are not made up later.',
-        okText: 'Pause schedule',
+        title: t('pauseTitle', { name: r.name }),
+        body: t('pauseBody'),
+        okText: t('pauseOk'),
         run: () => pauseSchedule(r.scheduleId),
         onDone: () => void refresh(),
-        failure: 'The schedule could not be paused. Please try again.',
+        failure: t('pauseFailed'),
       });
     else
       setConfirm({
-        title: `Delete ${r.name}?`,
-        body: 'It stops for good and its recipients get no more reports. The reports it already made stay in the report centre.',
-        okText: 'Delete schedule',
+        title: t('deleteTitle', { name: r.name }),
+        body: t('deleteBody'),
+        okText: t('deleteOk'),
         danger: true,
         run: () => deleteSchedule(r.scheduleId),
         onDone: () => void refresh(),
-        failure: 'The schedule could not be deleted. Please try again.',
+        failure: t('deleteFailed'),
       });
   };
 
@@ -67,10 +70,10 @@ export default function SchedulesTab() {
     <section className="mbo-export-card" aria-labelledby="mbo-schedules">
       <div className="mbo-export-card__head">
         <Typography.Title level={2} id="mbo-schedules" className="mbo-export-card__title">
-          Scheduled reports
+          {t('title')}
         </Typography.Title>
         <GuardedButton type="primary" icon={<ScheduleOutlined />} blocked={blocked} onClick={() => setEditing('new')}>
-          Schedule report
+          {t('schedule')}
         </GuardedButton>
       </div>
       <ListTable<ReportScheduleRecord>
@@ -80,15 +83,12 @@ export default function SchedulesTab() {
         empty={
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <span className="mbo-export-empty">
-                No scheduled reports yet. Schedule one to have it built every day, week or month and its link emailed to
-                your team.
-              </span>
-            }
+            description={<span className="mbo-export-empty">{t('empty')}</span>}
           />
         }
         {...schedulesTable({
+          t: tReports,
+          label,
           blocked,
           busyId: resume.isPending ? (resume.variables ?? null) : null,
           onAction,

@@ -1,19 +1,14 @@
 import { Button, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { EXPORT_FORMAT_LABELS, codeLabel } from '@mbo/contracts/code-labels';
 import type { ReportScheduleListColumnKey } from '@mbo/contracts/lists/report-schedules-list';
-import {
-  REPORT_SCHEDULE_RUN_STATUS_LABELS,
-  REPORT_SCHEDULE_STATUS_LABELS,
-  describeFrequency,
-  type ReportScheduleRecord,
-  type ReportScheduleRunStatus,
-} from '@mbo/contracts/report-schedules';
+import type { ReportScheduleRecord, ReportScheduleRunStatus } from '@mbo/contracts/report-schedules';
 import GuardedButton from '@/components/guarded-button';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatZonedDateTime } from '@/lib/format-time';
-import { TYPE_LABEL } from '../utils/export-form';
+import { describeFrequency } from '../utils/schedule-form';
+import type { Label } from './exports-table';
 
 const RUN_TONE: Record<ReportScheduleRunStatus, StatusTone> = {
   RUNNING: 'processing',
@@ -40,53 +35,62 @@ function ZonedTime({ iso, timeZone }: { iso: string; timeZone: string }) {
 export type ScheduleAction = 'edit' | 'pause' | 'resume' | 'delete';
 
 /** "Ana Li, Finn Finance +2 more". */
-function recipientsText(r: ReportScheduleRecord): string {
+function recipientsText(r: ReportScheduleRecord, t: TFunction): string {
   const names = r.recipients.map((p) => p.name || p.email);
-  return names.length <= 2 ? names.join(', ') : `${names.slice(0, 2).join(', ')} +${names.length - 2} more`;
+  const separator = t('schedulesTable.separator');
+  return names.length <= 2
+    ? names.join(separator)
+    : t('schedulesTable.more', { names: names.slice(0, 2).join(separator), count: names.length - 2 });
 }
 
 /** How the Schedules tab shows each column of REPORT_SCHEDULES_LIST; times are the schedule's own zone's. */
 export function schedulesTable(opts: {
+  /** The `reports` namespace's t, and the words of codes (useLabel). */
+  t: TFunction;
+  label: Label;
   /** Why the user may not change schedules, or null. */
   blocked: string | null;
   busyId: string | null;
   onAction: (action: ScheduleAction, record: ReportScheduleRecord) => void;
 }): Pick<ListTableProps<ReportScheduleRecord>, 'cells'> {
+  const { t, label } = opts;
   const cells: Record<ReportScheduleListColumnKey, (r: ReportScheduleRecord) => React.ReactNode> = {
     schedule: (r) => (
       <>
         <Typography.Text strong>{r.name}</Typography.Text>
         <span className="mbo-list-sub">
-          {TYPE_LABEL[r.type] ?? r.type} · {codeLabel(EXPORT_FORMAT_LABELS, r.format)}
+          {label('EXPORT_TYPES', r.type)} · {label('EXPORT_FORMATS', r.format)}
         </span>
       </>
     ),
-    frequency: (r) => describeFrequency(r),
+    frequency: (r) => describeFrequency(r, t),
     nextRunAt: (r) =>
       r.nextRunAt ? (
         <ZonedTime iso={r.nextRunAt} timeZone={r.timeZone} />
       ) : (
-        <Typography.Text type="secondary">Paused</Typography.Text>
+        <Typography.Text type="secondary">{t('schedulesTable.paused')}</Typography.Text>
       ),
     lastRun: (r) =>
       r.lastRunAt && r.lastRunStatus ? (
         <span>
           <ZonedTime iso={r.lastRunAt} timeZone={r.timeZone} />
-          <StatusTag tone={RUN_TONE[r.lastRunStatus]}>{REPORT_SCHEDULE_RUN_STATUS_LABELS[r.lastRunStatus]}</StatusTag>
+          <StatusTag tone={RUN_TONE[r.lastRunStatus]}>
+            {label('REPORT_SCHEDULE_RUN_STATUSES', r.lastRunStatus)}
+          </StatusTag>
           {r.lastRunNote ? <span className="mbo-list-sub">{r.lastRunNote}</span> : null}
           {r.lastExportId && r.lastRunStatus === 'SENT' ? (
             <Link className="mbo-list-sub" to={`/transactions/reports?exportId=${encodeURIComponent(r.lastExportId)}`}>
-              Open the last report
+              {t('schedulesTable.openLast')}
             </Link>
           ) : null}
         </span>
       ) : (
-        <Typography.Text type="secondary">Not run yet</Typography.Text>
+        <Typography.Text type="secondary">{t('schedulesTable.notRun')}</Typography.Text>
       ),
-    recipients: (r) => <span title={r.recipients.map((p) => p.email).join(', ')}>{recipientsText(r)}</span>,
+    recipients: (r) => <span title={r.recipients.map((p) => p.email).join(', ')}>{recipientsText(r, t)}</span>,
     status: (r) => (
       <StatusTag tone={r.status === 'ACTIVE' ? 'success' : 'default'}>
-        {REPORT_SCHEDULE_STATUS_LABELS[r.status]}
+        {label('REPORT_SCHEDULE_STATUSES', r.status)}
       </StatusTag>
     ),
     actions: (r) => (
@@ -95,18 +99,18 @@ export function schedulesTable(opts: {
           size="small"
           blocked={opts.blocked}
           onClick={() => opts.onAction('edit', r)}
-          aria-label={`Edit ${r.name}`}
+          aria-label={t('schedulesTable.editOf', { name: r.name })}
         >
-          Edit
+          {t('schedulesTable.edit')}
         </GuardedButton>
         {r.status === 'ACTIVE' ? (
           <GuardedButton
             size="small"
             blocked={opts.blocked}
             onClick={() => opts.onAction('pause', r)}
-            aria-label={`Pause ${r.name}`}
+            aria-label={t('schedulesTable.pauseOf', { name: r.name })}
           >
-            Pause
+            {t('schedulesTable.pause')}
           </GuardedButton>
         ) : (
           <GuardedButton
@@ -114,14 +118,19 @@ export function schedulesTable(opts: {
             blocked={opts.blocked}
             loading={opts.busyId === r.scheduleId}
             onClick={() => opts.onAction('resume', r)}
-            aria-label={`Resume ${r.name}`}
+            aria-label={t('schedulesTable.resumeOf', { name: r.name })}
           >
-            Resume
+            {t('schedulesTable.resume')}
           </GuardedButton>
         )}
         {opts.blocked ? null : (
-          <Button size="small" danger onClick={() => opts.onAction('delete', r)} aria-label={`Delete ${r.name}`}>
-            Delete
+          <Button
+            size="small"
+            danger
+            onClick={() => opts.onAction('delete', r)}
+            aria-label={t('schedulesTable.deleteOf', { name: r.name })}
+          >
+            {t('schedulesTable.delete')}
           </Button>
         )}
       </Space>

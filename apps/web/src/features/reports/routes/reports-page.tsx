@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EXPORTS_LIST } from '@mbo/contracts/lists/exports-list';
 import type { ExportRecord } from '@mbo/contracts/reports';
 import ListTable from '@/components/list/list-table';
 import { useListState } from '@/components/list/use-list-state';
 import PageHeader from '@/components/page-header';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { hasUnfinished, listExportsQueryOptions } from '../api/list-exports';
 import { exportsTable } from '../components/exports-table';
@@ -13,10 +15,6 @@ import NewExportForm from '../components/new-export-form';
 import SchedulesTab from '../components/schedules-tab';
 import SharedExportCard from '../components/shared-export-card';
 import '../components/reports.css';
-
-const EMPTY_TEXT =
-  'An export turns a list (payments or refunds, with its filters) into a CSV or XLSX file. ' +
-  'It is built in the background; its progress shows here and the file stays ready to download.';
 
 export type ReportsTab = 'exports' | 'schedules';
 
@@ -27,6 +25,9 @@ export function reportsTabOf(raw: string | null): ReportsTab {
 
 /** New export and the user's exports (EXPORTS_LIST by the list kit); a report a schedule mailed, on top. */
 function ExportsTab({ sharedExportId }: { sharedExportId: string | null }) {
+  const { t } = useTranslation('reports', { keyPrefix: 'exports' });
+  const { t: tReports } = useTranslation('reports');
+  const label = useLabel();
   const { user } = useGlobalState();
   const list = useListState(EXPORTS_LIST);
   const page = useQuery(listExportsQueryOptions(list.pageNum, list.pageSize));
@@ -36,18 +37,18 @@ function ExportsTab({ sharedExportId }: { sharedExportId: string | null }) {
       {sharedExportId ? <SharedExportCard exportId={sharedExportId} /> : null}
       <section className="mbo-export-card" aria-labelledby="mbo-new-export">
         <Typography.Title level={2} id="mbo-new-export" className="mbo-export-card__title">
-          New export
+          {t('newExport')}
         </Typography.Title>
         <NewExportForm />
       </section>
       <section className="mbo-export-card" aria-labelledby="mbo-your-exports">
         <div className="mbo-export-card__head">
           <Typography.Title level={2} id="mbo-your-exports" className="mbo-export-card__title">
-            Your exports
+            {t('yourExports')}
           </Typography.Title>
           {running ? (
             <Typography.Text type="secondary" aria-live="polite">
-              Updating every second while an export runs…
+              {t('updating')}
             </Typography.Text>
           ) : null}
         </div>
@@ -65,10 +66,10 @@ function ExportsTab({ sharedExportId }: { sharedExportId: string | null }) {
           empty={
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={<span className="mbo-export-empty">No exports yet. {EMPTY_TEXT}</span>}
+              description={<span className="mbo-export-empty">{t('empty')}</span>}
             />
           }
-          {...exportsTable(user?.timeZone)}
+          {...exportsTable(user?.timeZone, tReports, label)}
         />
       </section>
     </>
@@ -81,22 +82,19 @@ function ExportsTab({ sharedExportId }: { sharedExportId: string | null }) {
  * or month and mailed to the team). Only the active tab is mounted; switching drops the other's URL state.
  */
 export default function ReportsPage() {
+  const { t } = useTranslation('reports', { keyPrefix: 'page' });
   const [search, setSearch] = useSearchParams();
   const tab = reportsTabOf(search.get('tab'));
   return (
     <>
-      <PageHeader
-        eyebrow="Transactions"
-        title="Reports"
-        subtitle="Export payments and refunds to CSV or Excel, or schedule a report to be emailed to your team."
-      />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch(key === 'exports' ? {} : { tab: key })}
         destroyOnHidden
         items={[
-          { key: 'exports', label: 'Exports', children: <ExportsTab sharedExportId={search.get('exportId')} /> },
-          { key: 'schedules', label: 'Schedules', children: <SchedulesTab /> },
+          { key: 'exports', label: t('exportsTab'), children: <ExportsTab sharedExportId={search.get('exportId')} /> },
+          { key: 'schedules', label: t('schedulesTab'), children: <SchedulesTab /> },
         ]}
       />
     </>

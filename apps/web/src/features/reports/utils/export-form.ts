@@ -112,11 +112,11 @@ export function dayRangeOf(
   };
 }
 
-/** Why the range cannot be exported, or null. */
-export function rangeProblem(range: { from: string; to: string }): string | null {
-  if (range.from > range.to) return 'The start date is after the end date.';
+/** Why the range cannot be exported (its key under reports:form), or null. */
+export function rangeProblem(range: { from: string; to: string }): 'startAfterEnd' | 'tooLong' | null {
+  if (range.from > range.to) return 'startAfterEnd';
   const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
-  if (days > EXPORT_MAX_RANGE_DAYS) return 'An export covers at most one year. Choose a shorter range.';
+  if (days > EXPORT_MAX_RANGE_DAYS) return 'tooLong';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import type { ReportScheduleRecord } from '@mbo/contracts/report-schedules';
 import {
   newScheduleValues,
@@ -7,6 +8,9 @@ import {
   validateSchedule,
   type ScheduleFormValues,
 } from './schedule-form';
+
+/** The English words of the `reports` namespace (the test i18n has every namespace loaded). */
+const t = i18n.getFixedT('en', 'reports');
 
 const valid = (patch: Partial<ScheduleFormValues> = {}): ScheduleFormValues => ({
   ...newScheduleValues('PAYMENTS', 'Europe/Amsterdam', 'u_1'),
@@ -24,7 +28,7 @@ describe('the schedule form', () => {
       timeZone: 'Asia/Singapore',
       recipientIds: ['u_9'],
     });
-    expect(validateSchedule(valid())).toEqual({});
+    expect(validateSchedule(valid(), t)).toEqual({});
   });
 
   it.each<[string, Partial<ScheduleFormValues>, Record<string, string>]>([
@@ -52,7 +56,7 @@ describe('the schedule form', () => {
       { dayOfMonth: 'Choose a day of the month from 1 to 31.' },
     ],
   ])('refuses %s, naming the field', (_what, patch, errors) => {
-    expect(validateSchedule(valid(patch))).toEqual(errors);
+    expect(validateSchedule(valid(patch), t)).toEqual(errors);
   });
 
   it('sends the list filters in the API shape, and only the day the frequency uses', () => {

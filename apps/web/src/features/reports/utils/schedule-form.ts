@@ -3,6 +3,7 @@
  * update call's body. The filters are held as the export form holds them (the exported list's URL names), so the
  * same controls edit them; a saved schedule's API filters are read back into that shape to edit it.
  */
+import type { TFunction } from 'i18next';
 import { formatAmount, isSupportedCurrency } from '@mbo/contracts/money';
 import {
   REPORT_SCHEDULE_MAX_RECIPIENTS,
@@ -14,7 +15,7 @@ import {
 import type { ExportFormat, ReportCentreType } from '@mbo/contracts/reports';
 import type { ListDefinition } from '@mbo/contracts/lists/list-definition';
 import { isValidTimeZone } from '@/lib/zone-formatters';
-import { EXPORT_LISTS, TYPE_LABEL, exportFilters, type ExportFormValues } from './export-form';
+import { EXPORT_LISTS, exportFilters, type ExportFormValues } from './export-form';
 
 export interface ScheduleFormValues {
   name: string;
@@ -61,24 +62,43 @@ export function newScheduleValues(
   };
 }
 
-/** What the user must fix before the call, by field (empty when nothing). */
-export function validateSchedule(v: ScheduleFormValues): ScheduleFormErrors {
+/** What the user must fix before the call, by field (empty when nothing); `t` is the `reports` namespace's. */
+export function validateSchedule(v: ScheduleFormValues, t: TFunction): ScheduleFormErrors {
   const errors: ScheduleFormErrors = {};
+  const m = (key: string, values?: Record<string, unknown>) => t(`validation.${key}`, values);
   const name = v.name.trim();
-  if (!name) errors.name = 'Name the schedule, like "Daily payments".';
-  else if (name.length > REPORT_SCHEDULE_NAME_MAX)
-    errors.name = `A name has at most ${REPORT_SCHEDULE_NAME_MAX} characters.`;
-  if (v.columns !== undefined && v.columns.length === 0) errors.columns = 'Choose at least one column.';
+  if (!name) errors.name = m('nameRequired');
+  else if (name.length > REPORT_SCHEDULE_NAME_MAX) errors.name = m('nameTooLong', { max: REPORT_SCHEDULE_NAME_MAX });
+  if (v.columns !== undefined && v.columns.length === 0) errors.columns = m('noColumn');
   if (v.frequency === 'WEEKLY' && !(Number.isInteger(v.dayOfWeek) && v.dayOfWeek! >= 1 && v.dayOfWeek! <= 7))
-    errors.dayOfWeek = 'Choose the weekday it runs on.';
+    errors.dayOfWeek = m('weekday');
   if (v.frequency === 'MONTHLY' && !(Number.isInteger(v.dayOfMonth) && v.dayOfMonth! >= 1 && v.dayOfMonth! <= 31))
-    errors.dayOfMonth = 'Choose a day of the month from 1 to 31.';
-  if (!TIME_PATTERN.test(v.time.trim())) errors.time = 'Enter a time from 00:00 to 23:59, like 08:00.';
-  if (!isValidTimeZone(v.timeZone)) errors.timeZone = 'Choose a time zone.';
-  if (v.recipientIds.length === 0) errors.recipientIds = 'Choose at least one recipient.';
+    errors.dayOfMonth = m('monthDay');
+  if (!TIME_PATTERN.test(v.time.trim())) errors.time = m('time');
+  if (!isValidTimeZone(v.timeZone)) errors.timeZone = m('timeZone');
+  if (v.recipientIds.length === 0) errors.recipientIds = m('noRecipient');
   else if (v.recipientIds.length > REPORT_SCHEDULE_MAX_RECIPIENTS)
-    errors.recipientIds = `Choose at most ${REPORT_SCHEDULE_MAX_RECIPIENTS} recipients.`;
+    errors.recipientIds = m('tooManyRecipients', { max: REPORT_SCHEDULE_MAX_RECIPIENTS });
   return errors;
+}
+
+/** "Monday" / "周一" (ISO weekday 1 to 7); `t` is the `reports` namespace's. */
+export const weekdayLabel = (day: number, t: TFunction) => t(`frequency.weekday.${day}`);
+
+/** "1st" / "1日". */
+export const monthDayLabel = (day: number, t: TFunction) => t('frequency.day', { count: day, ordinal: true });
+
+/** "Every Monday at 08:00", "Monthly on the 31st at 06:00 (the last day in shorter months)". */
+export function describeFrequency(
+  s: { frequency: ReportScheduleFrequency; dayOfWeek?: number | null; dayOfMonth?: number | null; time: string },
+  t: TFunction,
+): string {
+  if (s.frequency === 'WEEKLY') return t('frequency.weekly', { day: weekdayLabel(s.dayOfWeek ?? 1, t), time: s.time });
+  if (s.frequency === 'MONTHLY') {
+    const day = s.dayOfMonth ?? 1;
+    return t(day > 28 ? 'frequency.monthlyClamp' : 'frequency.monthly', { day: monthDayLabel(day, t), time: s.time });
+  }
+  return t('frequency.daily', { time: s.time });
 }
 
 /** The create call's body (the update call adds the id). */
@@ -96,12 +116,6 @@ export function toScheduleRequest(v: ScheduleFormValues): SaveReportScheduleRequ
     timeZone: v.timeZone,
     recipientIds: v.recipientIds,
   };
-}
-
-/** A name to start from: "Daily payments", "Weekly refunds". */
-export function suggestedName(type: ReportCentreType, frequency: ReportScheduleFrequency): string {
-  const when = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' }[frequency];
-  return `${when} ${TYPE_LABEL[type].toLowerCase()}`;
 }
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
