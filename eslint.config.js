@@ -21,6 +21,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/home`,
   `${WEB}/features/payments`,
   `${WEB}/features/refunds`,
+  `${WEB}/features/disputes`,
 ];
 
 export default tseslint.config(
