@@ -22,6 +22,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/payments`,
   `${WEB}/features/refunds`,
   `${WEB}/features/disputes`,
+  `${WEB}/features/search`,
 ];
 
 export default tseslint.config(
