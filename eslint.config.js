@@ -23,6 +23,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/refunds`,
   `${WEB}/features/disputes`,
   `${WEB}/features/search`,
+  `${WEB}/features/faq`,
 ];
 
 export default tseslint.config(
