@@ -20,6 +20,11 @@ const I18N_FOLDERS = [
   `${WEB}/features/auth`,
   `${WEB}/features/home`,
   `${WEB}/features/reports`,
+  `${WEB}/features/payments`,
+  `${WEB}/features/refunds`,
+  `${WEB}/features/disputes`,
+  `${WEB}/features/search`,
+  `${WEB}/features/faq`,
 ];
 
 export default tseslint.config(

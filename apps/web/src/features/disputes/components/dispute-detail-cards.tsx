@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Typography } from 'antd';
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
 import { disputeReasonOf } from '@mbo/contracts/dispute-reasons';
 import type { DisputeDetail } from '@mbo/contracts/disputes';
-import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import { maskCard } from '@mbo/contracts/money';
 import { CopyableText, DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
@@ -13,29 +11,25 @@ import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
-import {
-  DISPUTE_STATUS_LABEL,
-  DISPUTE_STATUS_TONE,
-  dueState,
-  evidenceChecklist,
-  paymentDetailPath,
-} from '../utils/dispute-status';
+import { DISPUTE_STATUS_TONE, dueState, evidenceChecklist, paymentDetailPath } from '../utils/dispute-status';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 type Props = { dispute: DisputeDetail };
 
 export function DisputeStatusTag({ dispute }: Props) {
-  return (
-    <StatusTag tone={DISPUTE_STATUS_TONE[dispute.status]}>
-      {DISPUTE_STATUS_LABEL[dispute.status] ?? dispute.status}
-    </StatusTag>
-  );
+  const label = useLabel();
+  return <StatusTag tone={DISPUTE_STATUS_TONE[dispute.status]}>{label('DISPUTE_STATUSES', dispute.status)}</StatusTag>;
 }
 
 /** Under the status in the header: the kind, the reason, the payment. */
 export function DisputeOrigin({ dispute }: Props) {
+  const { t } = useTranslation('disputes', { keyPrefix: 'detail' });
+  const label = useLabel();
   return (
     <Typography.Text type="secondary">
-      {DISPUTE_TYPE_LABELS[dispute.type]} · {disputeReasonOf(dispute.reason).label} · on payment{' '}
+      {label('DISPUTE_TYPES', dispute.type)} · {label('DISPUTE_REASON_CODES', disputeReasonOf(dispute.reason).code)}
+      {t('onPayment')}
       <Link to={paymentDetailPath(dispute.paymentId)} className="mbo-detail-mono">
         {dispute.paymentId}
       </Link>
@@ -45,64 +39,35 @@ export function DisputeOrigin({ dispute }: Props) {
 
 /** What the dispute's state means for the merchant, above the cards. */
 export function DisputeNotice({ dispute }: Props) {
+  const { t, i18n } = useTranslation('disputes', { keyPrefix: 'detail' });
+  const { t: dueWords } = useTranslation('disputes', { keyPrefix: 'due' });
   const held = displayMoney(dispute.amount + dispute.fee, dispute.currency);
+  const fee = displayMoney(dispute.fee, dispute.currency);
   switch (dispute.status) {
     case 'EVIDENCE_REQUIRED': {
-      const left = dispute.dueAt ? ` (${dueState(dispute.dueAt).countdown.toLowerCase()})` : '';
+      const due = dispute.dueAt ? dueState(dispute.dueAt, dueWords) : null;
+      // English lowers the countdown inside the sentence; other languages keep it as it is.
+      const countdown = due && i18n.language === 'en' ? due.countdown.toLowerCase() : due?.countdown;
+      const left = due ? t('answerNeededLeft', { countdown }) : '';
       return (
         <Alert
-          type={dispute.dueAt && dueState(dispute.dueAt).tone !== 'normal' ? 'error' : 'warning'}
+          type={due && due.tone !== 'normal' ? 'error' : 'warning'}
           showIcon
-          title={`Your answer is needed${left}`}
-          description={`${held} (the amount and the dispute fee) is held from your balance. Submit evidence before the due date, or accept the dispute. Without an answer it is lost.`}
+          title={t('answerNeeded', { left })}
+          description={t('answerNeededBody', { held })}
         />
       );
     }
     case 'UNDER_REVIEW':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          title="Evidence submitted"
-          description="The card network is reviewing your evidence. It can no longer be changed. This page updates by itself."
-        />
-      );
+      return <Alert type="info" showIcon title={t('submittedTitle')} description={t('submittedBody')} />;
     case 'WON':
-      return (
-        <Alert
-          type="success"
-          showIcon
-          title="You won this dispute"
-          description={`${held} was released to your available balance.`}
-        />
-      );
+      return <Alert type="success" showIcon title={t('wonTitle')} description={t('wonBody', { held })} />;
     case 'LOST':
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title="You lost this dispute"
-          description={`The amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`}
-        />
-      );
+      return <Alert type="error" showIcon title={t('lostTitle')} description={t('lostBody', { fee })} />;
     case 'ACCEPTED':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          title="You accepted this dispute"
-          description={`The amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`}
-        />
-      );
+      return <Alert type="info" showIcon title={t('acceptedTitle')} description={t('lostBody', { fee })} />;
     case 'EXPIRED':
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title="The due date passed without an answer"
-          description={`The dispute was lost: the amount went back to the cardholder and the fee of ${displayMoney(dispute.fee, dispute.currency)} was charged.`}
-        />
-      );
+      return <Alert type="error" showIcon title={t('expiredTitle')} description={t('expiredBody', { fee })} />;
     default:
       return null;
   }
@@ -111,15 +76,17 @@ export function DisputeNotice({ dispute }: Props) {
 /** The due date and a countdown that ticks every minute; red within 3 days, "Overdue" after. */
 export function DueCard({ dispute }: Props) {
   const tz = useGlobalState().user?.timeZone;
+  const { t } = useTranslation('disputes', { keyPrefix: 'detail' });
+  const { t: dueWords } = useTranslation('disputes', { keyPrefix: 'due' });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
   if (!dispute.dueAt) return null;
-  const due = dueState(dispute.dueAt, now);
+  const due = dueState(dispute.dueAt, dueWords, now);
   return (
-    <DetailCard title="Evidence due">
+    <DetailCard title={t('evidenceDue')}>
       <div className={`mbo-dispute-countdown mbo-dispute-countdown--${due.tone}`} role="timer" aria-live="off">
         {due.countdown}
       </div>
@@ -132,25 +99,33 @@ export function DueCard({ dispute }: Props) {
 
 /** The reason in plain words, what wins it, and its evidence checklist ticked by what the dispute holds. */
 export function ReasonCard({ dispute }: Props) {
+  const { t } = useTranslation('disputes');
+  const label = useLabel();
   const reason = disputeReasonOf(dispute.reason);
+  const words = `reasons.${reason.code}`;
   const checklist = evidenceChecklist(dispute.reason, dispute.evidence, dispute.files);
   return (
-    <DetailCard title={`Reason: ${reason.label} (${reason.networkCode})`}>
-      <Typography.Paragraph>{reason.explanation}</Typography.Paragraph>
+    <DetailCard
+      title={t('detail.reasonTitle', {
+        reason: label('DISPUTE_REASON_CODES', reason.code),
+        code: reason.networkCode,
+      })}
+    >
+      <Typography.Paragraph>{t(`${words}.explanation`)}</Typography.Paragraph>
       <Typography.Paragraph>
-        <Typography.Text strong>What wins it: </Typography.Text>
-        {reason.howToWin}
+        <Typography.Text strong>{t('detail.whatWins')}</Typography.Text>
+        {t(`${words}.howToWin`)}
       </Typography.Paragraph>
-      <Typography.Text strong>Evidence checklist</Typography.Text>
-      <ul className="mbo-dispute-checklist" aria-label="Evidence checklist">
-        {checklist.map(({ item, done }) => (
+      <Typography.Text strong>{t('detail.checklist')}</Typography.Text>
+      <ul className="mbo-dispute-checklist" aria-label={t('detail.checklist')}>
+        {checklist.map(({ item, done }, i) => (
           <li key={item.label}>
             {done ? (
-              <CheckCircleFilled className="done" aria-label="Provided" />
+              <CheckCircleFilled className="done" aria-label={t('detail.provided')} />
             ) : (
-              <MinusCircleOutlined className="todo" aria-label="Missing" />
+              <MinusCircleOutlined className="todo" aria-label={t('detail.missing')} />
             )}
-            <span>{item.label}</span>
+            <span>{t(`${words}.checklist.${i}`)}</span>
           </li>
         ))}
       </ul>
@@ -161,20 +136,19 @@ export function ReasonCard({ dispute }: Props) {
 /** Amount, fee, where the money is held, times. */
 export function DisputeFactsCard({ dispute }: Props) {
   const { authUrls } = useGlobalState();
-  const source =
-    dispute.fundingSource === 'BATCH'
-      ? 'The payment\u2019s unsettled batch (a dispute adjustment of its settlement)'
-      : 'Your available balance';
+  const { t } = useTranslation('disputes', { keyPrefix: 'detail' });
+  const label = useLabel();
+  const source = dispute.fundingSource === 'BATCH' ? t('heldBatch') : t('heldBalance');
   return (
     <DetailCard
-      title="Dispute details"
+      title={t('factsTitle')}
       zone
       facts={[
-        ['Disputed amount', <MoneyText amount={dispute.amount} currency={dispute.currency} strong />],
-        ['Dispute fee', <MoneyText amount={dispute.fee} currency={dispute.currency} />],
-        ['Held from', source],
+        [t('disputedAmount'), <MoneyText amount={dispute.amount} currency={dispute.currency} strong />],
+        [t('disputeFee'), <MoneyText amount={dispute.fee} currency={dispute.currency} />],
+        [t('heldFrom'), source],
         !!dispute.settlementId && [
-          'Settlement',
+          t('settlement'),
           authUrls.includes('/settlements/detail') ? (
             <Link
               to={`/settlements/detail?settlementId=${encodeURIComponent(dispute.settlementId)}`}
@@ -186,10 +160,10 @@ export function DisputeFactsCard({ dispute }: Props) {
             dispute.settlementId
           ),
         ],
-        ['Kind', DISPUTE_TYPE_LABELS[dispute.type]],
-        ['Opened', <DetailTime iso={dispute.createdAt} />],
-        ['Evidence submitted', <DetailTime iso={dispute.submittedAt} />],
-        ['Decided', <DetailTime iso={dispute.decidedAt} />],
+        [t('kind'), label('DISPUTE_TYPES', dispute.type)],
+        [t('opened'), <DetailTime iso={dispute.createdAt} />],
+        [t('evidenceSubmitted'), <DetailTime iso={dispute.submittedAt} />],
+        [t('decided'), <DetailTime iso={dispute.decidedAt} />],
       ]}
     />
   );
@@ -199,20 +173,22 @@ export function DisputeFactsCard({ dispute }: Props) {
 export function DisputePaymentCard({ dispute }: Props) {
   const p = dispute.payment;
   const card = maskCard(p.cardBin, p.cardLast4);
+  const { t } = useTranslation('disputes', { keyPrefix: 'detail' });
+  const label = useLabel();
   return (
     <DetailCard
-      title="Payment"
+      title={t('paymentTitle')}
       facts={[
         [
-          'Payment ID',
+          t('paymentId'),
           <Link to={paymentDetailPath(p.paymentId)} className="mbo-detail-mono">
             {p.paymentId}
           </Link>,
         ],
-        ['Amount', <MoneyText amount={p.amount} currency={p.currency} />],
-        ['Customer', p.customerEmail && <CopyableText text={p.customerEmail} label="customer email" />],
-        ['Method', `${codeLabel(PAYMENT_METHOD_NAME_LABELS, p.payMethodName)}${card ? ` ${card}` : ''}`],
-        ['Paid', <DetailTime iso={p.createdAt} />],
+        [t('amount'), <MoneyText amount={p.amount} currency={p.currency} />],
+        [t('customer'), p.customerEmail && <CopyableText text={p.customerEmail} label={t('customerEmail')} />],
+        [t('method'), `${label('PAYMENT_METHOD_NAMES', p.payMethodName)}${card ? ` ${card}` : ''}`],
+        [t('paid'), <DetailTime iso={p.createdAt} />],
       ]}
     />
   );

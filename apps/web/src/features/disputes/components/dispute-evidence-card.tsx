@@ -2,13 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, List, Select, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  EVIDENCE_CATEGORIES,
-  EVIDENCE_CATEGORY_LABELS,
-  EVIDENCE_TEXT_FIELDS,
-  EVIDENCE_TEXT_LABELS,
-  type EvidenceCategory,
-} from '@mbo/contracts/dispute-reasons';
+import type { TFunction } from 'i18next';
+import { EVIDENCE_CATEGORIES, EVIDENCE_TEXT_FIELDS, type EvidenceCategory } from '@mbo/contracts/dispute-reasons';
 import { EVIDENCE_LIMITS, type DisputeDetail, type EvidenceText } from '@mbo/contracts/disputes';
 import { DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import { displayMoney } from '@/lib/display-money';
@@ -25,17 +20,18 @@ import {
 } from '../api/disputes-api';
 import { disputeKeys, keysChangedByDispute } from '../api/dispute-keys';
 import GuardedButton from '@/components/guarded-button';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 type Props = { dispute: DisputeDetail };
 const MB = 1024 * 1024;
-const CATEGORY_OPTIONS = EVIDENCE_CATEGORIES.map((c) => ({ value: c, label: EVIDENCE_CATEGORY_LABELS[c] }));
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
-/** Why the user cannot change the evidence now, or null. */
-function lockedReason(dispute: DisputeDetail, permission: boolean, what: string): string | null {
-  if (!permission) return `Your role cannot ${what}.`;
-  if (dispute.status === 'UNDER_REVIEW') return 'The evidence was submitted and is locked.';
-  if (!dispute.editable) return 'This dispute is closed.';
+/** Why the user cannot change the evidence now, or null (`t`: the disputes namespace's `evidence`). */
+function lockedReason(dispute: DisputeDetail, permission: boolean, what: string, t: TFunction): string | null {
+  if (!permission) return t('roleCannot', { what });
+  if (dispute.status === 'UNDER_REVIEW') return t('locked');
+  if (!dispute.editable) return t('closed');
   return null;
 }
 
@@ -44,22 +40,30 @@ export function fileSize(bytes: number): string {
   return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Why a chosen file cannot be added (checked before the upload; the server decides again), or null. */
-export function fileProblem(file: { size: number }, dispute: Pick<DisputeDetail, 'files'>): string | null {
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > EVIDENCE_LIMITS.maxFileBytes)
-    return `The file is larger than ${EVIDENCE_LIMITS.maxFileBytes / MB} MB.`;
-  if (dispute.files.length >= EVIDENCE_LIMITS.maxFiles)
-    return `A dispute takes at most ${EVIDENCE_LIMITS.maxFiles} files.`;
+/**
+ * Why a chosen file cannot be added (checked before the upload; the server decides again), or null.
+ * `t` is useTranslation('disputes', { keyPrefix: 'evidence' })'s.
+ */
+export function fileProblem(
+  file: { size: number },
+  dispute: Pick<DisputeDetail, 'files'>,
+  t: TFunction,
+): string | null {
+  if (file.size === 0) return t('fileEmpty');
+  if (file.size > EVIDENCE_LIMITS.maxFileBytes) return t('fileTooLarge', { mb: EVIDENCE_LIMITS.maxFileBytes / MB });
+  if (dispute.files.length >= EVIDENCE_LIMITS.maxFiles) return t('tooManyFiles', { count: EVIDENCE_LIMITS.maxFiles });
   const total = dispute.files.reduce((n, f) => n + f.size, 0);
   if (total + file.size > EVIDENCE_LIMITS.maxTotalBytes)
-    return `A dispute takes at most ${EVIDENCE_LIMITS.maxTotalBytes / MB} MB of files in all.`;
+    return t('tooMuchTotal', { mb: EVIDENCE_LIMITS.maxTotalBytes / MB });
   return null;
 }
 
 /** The evidence: text fields, files (upload by category, download, remove), and the dispute's actions. */
 export function DisputeEvidenceCard({ dispute }: Props) {
   const { hasPermission, refreshAlertInfo } = useGlobalState();
+  const { t } = useTranslation('disputes', { keyPrefix: 'evidence' });
+  const label = useLabel();
+  const categoryOptions = EVIDENCE_CATEGORIES.map((c) => ({ value: c, label: label('EVIDENCE_CATEGORIES', c) }));
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<EvidenceText>();
@@ -82,11 +86,9 @@ export function DisputeEvidenceCard({ dispute }: Props) {
   const errorProps = evidenceError
     ? ({ 'aria-invalid': true, 'aria-describedby': evidenceErrorId } as const)
     : ({} as const);
-  const editBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPDATE'), 'change disputes');
-  const uploadBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPLOAD'), 'upload evidence');
-  const downloadBlocked = hasPermission('API_DISPUTES_DOWNLOAD')
-    ? null
-    : 'Your role cannot download dispute documents.';
+  const editBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPDATE'), t('changeDisputes'), t);
+  const uploadBlocked = lockedReason(dispute, hasPermission('API_DISPUTES_UPLOAD'), t('uploadEvidence'), t);
+  const downloadBlocked = hasPermission('API_DISPUTES_DOWNLOAD') ? null : t('noDownload');
   const refresh = (detail?: DisputeDetail, change: 'evidence' | 'submit' | 'accept' = 'evidence') => {
     if (detail) queryClient.setQueryData(disputeKeys.detail(dispute.disputeId), detail);
     void invalidateKeys(queryClient, keysChangedByDispute(change));
@@ -125,7 +127,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
       refresh();
     },
     onError: (error) => {
-      setEvidenceError(error instanceof Error ? error.message : 'The file could not be uploaded.');
+      setEvidenceError(error instanceof Error ? error.message : t('uploadFailed'));
       focusUpload();
     },
   });
@@ -137,31 +139,33 @@ export function DisputeEvidenceCard({ dispute }: Props) {
   const hasEvidence = () => dispute.files.length > 0 || Object.values(text()).some((v) => v.trim() !== '');
   const confirmSubmit = () => {
     if (!hasEvidence()) {
-      setEvidenceError('Add a file or write your answer in a field above before you submit evidence.');
+      setEvidenceError(t('noEvidence'));
       focusUpload();
       return;
     }
     setEvidenceError(null);
     void modal.confirm({
-      title: 'Submit evidence',
-      content:
-        'Your evidence goes to the card network and is locked: you cannot change or add to it afterwards. The decision usually takes a few weeks (here, in the sandbox, about a minute).',
-      okText: 'Submit evidence',
-      cancelText: 'Cancel',
+      title: t('submitTitle'),
+      content: t('submitBody'),
+      okText: t('submit'),
+      cancelText: t('cancel'),
       onOk: () => submit.mutateAsync().catch(() => undefined),
     });
   };
   const confirmAccept = () =>
     void modal.confirm({
-      title: 'Accept this dispute?',
-      content: `You give up the dispute: ${displayMoney(dispute.amount, dispute.currency)} goes back to the cardholder and the dispute fee of ${displayMoney(dispute.fee, dispute.currency)} is charged. This cannot be undone.`,
-      okText: 'Accept dispute',
+      title: t('acceptTitle'),
+      content: t('acceptBody', {
+        amount: displayMoney(dispute.amount, dispute.currency),
+        fee: displayMoney(dispute.fee, dispute.currency),
+      }),
+      okText: t('accept'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('cancel'),
       onOk: () => accept.mutateAsync().catch(() => undefined),
     });
   const beforeUpload = (file: File) => {
-    const problem = !category ? 'Choose the evidence category first.' : fileProblem(file, dispute);
+    const problem = !category ? t('chooseCategory') : fileProblem(file, dispute, t);
     setEvidenceError(problem);
     if (!problem) upload.mutate(file);
     // The file picker has closed: focus stays on the button that opened it, by the error when there is one.
@@ -170,7 +174,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
   };
 
   return (
-    <DetailCard title="Evidence">
+    <DetailCard title={t('title')}>
       <Form
         form={form}
         layout="vertical"
@@ -179,20 +183,23 @@ export function DisputeEvidenceCard({ dispute }: Props) {
         onValuesChange={() => setDirty(true)}
       >
         {EVIDENCE_TEXT_FIELDS.map((field) => (
-          <Form.Item key={field} name={field} label={EVIDENCE_TEXT_LABELS[field]}>
+          <Form.Item key={field} name={field} label={label('EVIDENCE_TEXT_FIELDS', field)}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={EVIDENCE_LIMITS.maxTextChars} showCount />
           </Form.Item>
         ))}
       </Form>
 
-      <Typography.Text strong>Files</Typography.Text>
+      <Typography.Text strong>{t('files')}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        PDF, JPG or PNG; at most {EVIDENCE_LIMITS.maxFileBytes / MB} MB a file and {EVIDENCE_LIMITS.maxFiles} files (
-        {EVIDENCE_LIMITS.maxTotalBytes / MB} MB) in all.
+        {t('limits', {
+          fileMb: EVIDENCE_LIMITS.maxFileBytes / MB,
+          files: EVIDENCE_LIMITS.maxFiles,
+          totalMb: EVIDENCE_LIMITS.maxTotalBytes / MB,
+        })}
       </Typography.Paragraph>
       <List
         size="small"
-        locale={{ emptyText: <Typography.Text type="secondary">No files yet.</Typography.Text> }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('noFiles')}</Typography.Text> }}
         dataSource={dispute.files}
         renderItem={(f) => (
           <List.Item
@@ -202,7 +209,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
                 size="small"
                 icon={<DownloadOutlined />}
                 blocked={downloadBlocked}
-                aria-label={`Download ${f.fileName}`}
+                aria-label={t('download', { name: f.fileName })}
                 onClick={() => void downloadEvidence(dispute.disputeId, f.fileId)}
               />,
               ...(dispute.editable
@@ -213,7 +220,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
                       danger
                       icon={<DeleteOutlined />}
                       blocked={uploadBlocked}
-                      aria-label={`Remove ${f.fileName}`}
+                      aria-label={t('remove', { name: f.fileName })}
                       loading={remove.isPending && remove.variables === f.fileId}
                       onClick={() => remove.mutate(f.fileId)}
                     />,
@@ -225,7 +232,7 @@ export function DisputeEvidenceCard({ dispute }: Props) {
               title={f.fileName}
               description={
                 <span>
-                  {EVIDENCE_CATEGORY_LABELS[f.category]} · {fileSize(f.size)} · <DetailTime iso={f.uploadedAt} />
+                  {label('EVIDENCE_CATEGORIES', f.category)} · {fileSize(f.size)} · <DetailTime iso={f.uploadedAt} />
                   {f.uploadedBy ? ` · ${f.uploadedBy}` : ''}
                 </span>
               }
@@ -236,11 +243,11 @@ export function DisputeEvidenceCard({ dispute }: Props) {
       {dispute.editable ? (
         <div className="mbo-dispute-upload" ref={uploadBox}>
           <Select<EvidenceCategory>
-            aria-label="Evidence category"
-            placeholder="Evidence category"
+            aria-label={t('category')}
+            placeholder={t('category')}
             showSearch
             optionFilterProp="label"
-            options={CATEGORY_OPTIONS}
+            options={categoryOptions}
             value={category}
             onChange={setCategory}
             disabled={!!uploadBlocked}
@@ -254,11 +261,11 @@ export function DisputeEvidenceCard({ dispute }: Props) {
           >
             <GuardedButton
               icon={<UploadOutlined />}
-              blocked={uploadBlocked ?? (category ? null : 'Choose the evidence category first.')}
+              blocked={uploadBlocked ?? (category ? null : t('chooseCategory'))}
               loading={upload.isPending}
               {...errorProps}
             >
-              Upload file
+              {t('upload')}
             </GuardedButton>
           </Upload>
         </div>
@@ -276,42 +283,41 @@ export function DisputeEvidenceCard({ dispute }: Props) {
             blocked={downloadBlocked}
             onClick={() => void downloadDisputeDocument(dispute.disputeId, 'NOTICE')}
           >
-            Dispute notice (PDF)
+            {t('notice')}
           </GuardedButton>
           <GuardedButton
             icon={<DownloadOutlined />}
             blocked={downloadBlocked}
             onClick={() => void downloadDisputeDocument(dispute.disputeId, 'SUBMISSION')}
           >
-            Evidence bundle (PDF)
+            {t('bundle')}
           </GuardedButton>
           {dispute.editable ? (
             <>
               <GuardedButton blocked={editBlocked} loading={save.isPending} onClick={() => save.mutate()}>
-                Save draft
+                {t('saveDraft')}
               </GuardedButton>
               <GuardedButton type="primary" blocked={editBlocked} loading={submit.isPending} onClick={confirmSubmit}>
-                Submit evidence
+                {t('submit')}
               </GuardedButton>
             </>
           ) : null}
         </Space>
       </div>
-      {dispute.editable && dirty ? <Typography.Text type="secondary">You have unsaved changes.</Typography.Text> : null}
+      {dispute.editable && dirty ? <Typography.Text type="secondary">{t('unsaved')}</Typography.Text> : null}
       {dispute.editable ? (
         // Apart from the evidence's actions: it cannot be undone (and asks for a confirmation first).
         <section className="mbo-dispute-accept" aria-labelledby={acceptTitleId}>
           <div>
             <Typography.Text strong id={acceptTitleId}>
-              Accept the dispute
+              {t('acceptSection')}
             </Typography.Text>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              Give up without evidence: {displayMoney(dispute.amount, dispute.currency)} goes back to the cardholder and
-              the dispute fee is charged. This cannot be undone.
+              {t('acceptSectionBody', { amount: displayMoney(dispute.amount, dispute.currency) })}
             </Typography.Paragraph>
           </div>
           <GuardedButton danger blocked={editBlocked} loading={accept.isPending} onClick={confirmAccept}>
-            Accept dispute
+            {t('accept')}
           </GuardedButton>
         </section>
       ) : null}

@@ -2,28 +2,25 @@ import { Link, useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
 import { disputeReasonOf } from '@mbo/contracts/dispute-reasons';
 import type { DisputeRecord } from '@mbo/contracts/disputes';
-import { DISPUTE_TYPE_LABELS, type DisputeListColumnKey } from '@mbo/contracts/lists/disputes-list';
+import type { DisputeListColumnKey } from '@mbo/contracts/lists/disputes-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
-import {
-  DISPUTE_STATUS_LABEL,
-  DISPUTE_STATUS_TONE,
-  disputeDetailPath,
-  dueState,
-  paymentDetailPath,
-} from '../utils/dispute-status';
+import { DISPUTE_STATUS_TONE, disputeDetailPath, dueState, paymentDetailPath } from '../utils/dispute-status';
 import './disputes.css';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** The due date of a dispute that needs evidence: highlighted within 3 days, marked when overdue. */
 export function DueCell({ record: r, tz }: { record: DisputeRecord; tz: string | undefined }) {
+  const { t } = useTranslation('disputes', { keyPrefix: 'due' });
   if (!r.dueAt) return dash;
-  const due = dueState(r.dueAt);
+  const due = dueState(r.dueAt, t);
   return (
     <span className={`mbo-dispute-due mbo-dispute-due--${due.tone}`}>
       <span className="mbo-list-nowrap">{formatDateTime(r.dueAt, tz)}</span>
@@ -33,7 +30,8 @@ export function DueCell({ record: r, tz }: { record: DisputeRecord; tz: string |
 }
 
 function DisputeStatus({ record: r }: { record: DisputeRecord }) {
-  return <StatusTag tone={DISPUTE_STATUS_TONE[r.status]}>{DISPUTE_STATUS_LABEL[r.status] ?? r.status}</StatusTag>;
+  const label = useLabel();
+  return <StatusTag tone={DISPUTE_STATUS_TONE[r.status]}>{label('DISPUTE_STATUSES', r.status)}</StatusTag>;
 }
 
 type DisputeTableParts = Pick<ListTableProps<DisputeRecord>, 'cells' | 'titles' | 'narrowColumns' | 'onRowClick'>;
@@ -42,6 +40,9 @@ type DisputeTableParts = Pick<ListTableProps<DisputeRecord>, 'cells' | 'titles' 
 export function useDisputesTable(): DisputeTableParts {
   const tz = useGlobalState().user?.timeZone;
   const navigate = useNavigate();
+  const { t } = useTranslation('disputes', { keyPrefix: 'table' });
+  const label = useLabel();
+  const reason = (code: string) => label('DISPUTE_REASON_CODES', disputeReasonOf(code).code);
   const link = (to: string, id: string) => (
     <Link to={to} className="mbo-list-mono" onClick={(e) => e.stopPropagation()}>
       {id}
@@ -52,10 +53,10 @@ export function useDisputesTable(): DisputeTableParts {
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
     amount: (r) => <MoneyText amount={r.amount} currency={r.currency} strong />,
     status: (r) => <DisputeStatus record={r} />,
-    reason: (r) => disputeReasonOf(r.reason).label,
+    reason: (r) => reason(r.reason),
     dueAt: (r) => <DueCell record={r} tz={tz} />,
     paymentId: (r) => (r.paymentId ? link(paymentDetailPath(r.paymentId), r.paymentId) : dash),
-    type: (r) => DISPUTE_TYPE_LABELS[r.type],
+    type: (r) => label('DISPUTE_TYPES', r.type),
     fee: (r) => <MoneyText amount={r.fee} currency={r.currency} />,
     customerEmail: (r) => r.customerEmail || dash,
     merchantOrderNo: (r) => r.merchantOrderNo || dash,
@@ -64,12 +65,12 @@ export function useDisputesTable(): DisputeTableParts {
   const narrowColumns: TableColumnsType<DisputeRecord> = [
     {
       key: 'dispute',
-      title: 'Dispute',
+      title: t('dispute'),
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           {cells.disputeId(r)}
           <span className="mbo-list-sub">
-            {DISPUTE_TYPE_LABELS[r.type]} · {disputeReasonOf(r.reason).label}
+            {label('DISPUTE_TYPES', r.type)} · {reason(r.reason)}
           </span>
           {r.dueAt ? (
             <DueCell record={r} tz={tz} />
@@ -81,7 +82,7 @@ export function useDisputesTable(): DisputeTableParts {
     },
     {
       key: 'amount',
-      title: 'Amount',
+      title: t('amount'),
       align: 'right',
       width: 130,
       render: (_, r) => (
@@ -96,7 +97,20 @@ export function useDisputesTable(): DisputeTableParts {
   ];
   return {
     cells,
-    titles: { createdAt: <span>Opened{zone}</span>, dueAt: <span>Evidence due{zone}</span> },
+    titles: {
+      createdAt: (
+        <span>
+          {t('opened')}
+          {zone}
+        </span>
+      ),
+      dueAt: (
+        <span>
+          {t('evidenceDue')}
+          {zone}
+        </span>
+      ),
+    },
     narrowColumns,
     onRowClick: (r) => void navigate(disputeDetailPath(r.disputeId)),
   };

@@ -17,8 +17,7 @@ import {
 import { DisputeEvidenceCard } from '../components/dispute-evidence-card';
 import { disputeTimeline } from '../utils/dispute-timeline';
 import '../components/disputes.css';
-
-const DISPUTES = { to: '/transactions/disputes', label: 'Disputes' };
+import { useTranslation } from 'react-i18next';
 
 /**
  * /transactions/disputes/detail?disputeId=: reason and checklist, due date, evidence and actions, timeline, the
@@ -27,10 +26,12 @@ const DISPUTES = { to: '/transactions/disputes', label: 'Disputes' };
 export default function DisputeDetailPage() {
   const id = useDetailId('disputeId');
   const query = useQuery({ ...disputeDetailQueryOptions(id.value), enabled: id.valid });
+  const { t } = useTranslation('disputes', { keyPrefix: 'detail' });
+  const { t: timeline } = useTranslation('disputes', { keyPrefix: 'timeline' });
   return (
     <DetailPage<DisputeDetail>
-      noun="dispute"
-      list={DISPUTES}
+      noun={t('noun')}
+      list={{ to: '/transactions/disputes', label: t('list') }}
       id={id}
       query={query}
       header={(d) => ({
@@ -43,7 +44,7 @@ export default function DisputeDetailPage() {
         <>
           <ReasonCard dispute={d} />
           <DisputeEvidenceCard key={`${d.disputeId}-${d.status}`} dispute={d} />
-          <DetailTimeline events={disputeTimeline(d)} />
+          <DetailTimeline events={disputeTimeline(d, timeline)} />
         </>
       )}
       side={(d) => (

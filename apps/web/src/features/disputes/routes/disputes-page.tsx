@@ -8,13 +8,11 @@ import { useGlobalState, type AlertInfo } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { listDisputesQueryOptions } from '../api/disputes-api';
 import { useDisputesTable } from '../components/disputes-table';
-import { DISPUTE_STATUS_LABEL, DISPUTE_STATUS_TONE } from '../utils/dispute-status';
-
-const HEADER = {
-  eyebrow: 'Transactions',
-  title: 'Disputes',
-  subtitle: 'Customer disputes and chargebacks of your payments: answer each before its due date, or accept it.',
-};
+import { disputeStatusLabels, DISPUTE_STATUS_TONE } from '../utils/dispute-status';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { DISPUTE_REASON_CODES } from '@mbo/contracts/dispute-reasons';
+import { useLabel } from '@/i18n/use-label';
 
 function disputesQuery(list: ListQuery<typeof DISPUTES_LIST>, tz: string | null | undefined, quiet = false) {
   const request = {
@@ -30,12 +28,15 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
   void queryClient.prefetchQuery(disputesQuery(readListQuery(DISPUTES_LIST, search), timeZone, true));
 };
 
-/** The tabs' labels, each with its count of disputes that need evidence (the header badge's numbers). */
-export function tabLabels(alert: AlertInfo): Record<string, string> {
-  const need = (n: number) => (n > 0 ? ` (${n} need evidence)` : '');
+/**
+ * The tabs' labels, each with its count of disputes that need evidence (the header badge's numbers). `t` is
+ * useTranslation('disputes', { keyPrefix: 'page' })'s.
+ */
+export function tabLabels(alert: AlertInfo, t: TFunction): Record<string, string> {
+  const need = (count: number) => (count > 0 ? t('need', { count }) : '');
   return {
-    CUSTOMER_DISPUTE: `Customer disputes${need(alert.customerDisputeCount)}`,
-    CHARGEBACK: `Chargebacks${need(alert.chargebackCount)}`,
+    CUSTOMER_DISPUTE: t('customerDisputes', { need: need(alert.customerDisputeCount) }),
+    CHARGEBACK: t('chargebacks', { need: need(alert.chargebackCount) }),
   };
 }
 
@@ -44,12 +45,16 @@ export default function DisputesPage() {
   const { user, alertInfo } = useGlobalState();
   const list = useListState(DISPUTES_LIST);
   const page = useQuery({ ...disputesQuery(list, user?.timeZone), placeholderData: keepPreviousData });
+  const { t } = useTranslation('disputes', { keyPrefix: 'page' });
+  const label = useLabel();
+  const header = { eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') };
+  const reasons = Object.fromEntries(DISPUTE_REASON_CODES.map((r) => [r, label('DISPUTE_REASON_CODES', r)]));
   return (
     <ListPage<DisputeRecord>
       list={list}
-      header={HEADER}
+      header={header}
       query={page}
-      statusLabels={{ ...DISPUTE_STATUS_LABEL, ...tabLabels(alertInfo) }}
+      statusLabels={{ ...disputeStatusLabels(label), ...reasons, ...tabLabels(alertInfo, t) }}
       statusTones={DISPUTE_STATUS_TONE}
       {...useDisputesTable()}
     />

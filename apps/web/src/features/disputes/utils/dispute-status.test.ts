@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dueState, evidenceChecklist } from './dispute-status';
+import { i18n } from '@/i18n/i18n';
+import { dueState as due, evidenceChecklist } from './dispute-status';
+
+const words = i18n.getFixedT('en', 'disputes', 'due');
+const dueState = (dueAt: string, now: number) => due(dueAt, words, now);
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const at = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();

@@ -1,11 +1,15 @@
-import type { DisputeStatus } from '@mbo/contracts/acquiring';
+import type { TFunction } from 'i18next';
+import { DISPUTE_STATUSES, type DisputeStatus } from '@mbo/contracts/acquiring';
 import { disputeReasonOf, type EvidenceCategory, type EvidenceChecklistItem } from '@mbo/contracts/dispute-reasons';
 import { DISPUTE_DUE_SOON_DAYS, type DisputeFile, type EvidenceText } from '@mbo/contracts/disputes';
-import { DISPUTE_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
+import type { LabelKind } from '@/i18n/use-label';
 
-/** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const DISPUTE_STATUS_LABEL: Readonly<Record<DisputeStatus, string>> = DISPUTE_STATUS_LABELS;
+type Label = (kind: LabelKind, code: string) => string;
+
+/** The words of each dispute status in the language in force (useLabel's), for the list's filter. */
+export const disputeStatusLabels = (label: Label): Record<string, string> =>
+  Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, label('DISPUTE_STATUSES', s)]));
 
 export const DISPUTE_STATUS_TONE: Readonly<Record<DisputeStatus, StatusTone>> = {
   EVIDENCE_REQUIRED: 'warning',
@@ -32,32 +36,29 @@ export interface DueState {
   tone: 'overdue' | 'soon' | 'normal';
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** How close a due date is: overdue, within DISPUTE_DUE_SOON_DAYS (highlighted), or later. */
-export function dueState(dueAt: string, now: number = Date.now()): DueState {
+/**
+ * How close a due date is: overdue, within DISPUTE_DUE_SOON_DAYS (highlighted), or later. `t` is
+ * useTranslation('disputes', { keyPrefix: 'due' })'s.
+ */
+export function dueState(dueAt: string, t: TFunction, now: number = Date.now()): DueState {
+  const plural = (count: number, word: 'days' | 'hours' | 'minutes') => t(word, { count });
   const left = Date.parse(dueAt) - now;
   if (left <= 0) {
     const late = -left;
-    return {
-      label: `Overdue by ${late >= DAY ? plural(Math.floor(late / DAY), 'day') : plural(Math.max(1, Math.floor(late / HOUR)), 'hour')}`,
-      countdown: 'Overdue',
-      tone: 'overdue',
-    };
+    const time =
+      late >= DAY ? plural(Math.floor(late / DAY), 'days') : plural(Math.max(1, Math.floor(late / HOUR)), 'hours');
+    return { label: t('overdueBy', { time }), countdown: t('overdue'), tone: 'overdue' };
   }
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / 60_000);
-  const label =
-    days >= 1
-      ? `Due in ${plural(days, 'day')}`
-      : hours >= 1
-        ? `Due in ${plural(hours, 'hour')}`
-        : `Due in ${plural(Math.max(1, minutes), 'minute')}`;
+  const time =
+    days >= 1 ? plural(days, 'days') : hours >= 1 ? plural(hours, 'hours') : plural(Math.max(1, minutes), 'minutes');
+  const label = t('dueIn', { time });
   const countdown =
     days >= 1
-      ? `${plural(days, 'day')} ${plural(hours, 'hour')} left`
-      : `${plural(hours, 'hour')} ${plural(minutes, 'minute')} left`;
+      ? t('left', { first: plural(days, 'days'), second: plural(hours, 'hours') })
+      : t('left', { first: plural(hours, 'hours'), second: plural(minutes, 'minutes') });
   return { label, countdown, tone: left <= DISPUTE_DUE_SOON_DAYS * DAY ? 'soon' : 'normal' };
 }
 

@@ -1,18 +1,20 @@
+import type { TFunction } from 'i18next';
 import type { DisputeDetail } from '@mbo/contracts/disputes';
 import type { DetailEvent } from '@/components/detail/detail-timeline';
 import type { StatusTone } from '@/components/list/status-tag';
 
-const TITLES: Record<string, string> = {
-  OPENED: 'Dispute opened',
-  EVIDENCE_SAVED: 'Evidence saved as a draft',
-  EVIDENCE_UPLOADED: 'Evidence file uploaded',
-  EVIDENCE_REMOVED: 'Evidence file removed',
-  UNDER_REVIEW: 'Evidence submitted',
-  WON: 'Won',
-  LOST: 'Lost',
-  ACCEPTED: 'Accepted',
-  EXPIRED: 'Expired',
-};
+/** The event types with a title of their own (the disputes namespace's `timeline`); others read as their code. */
+const TITLED = new Set([
+  'OPENED',
+  'EVIDENCE_SAVED',
+  'EVIDENCE_UPLOADED',
+  'EVIDENCE_REMOVED',
+  'UNDER_REVIEW',
+  'WON',
+  'LOST',
+  'ACCEPTED',
+  'EXPIRED',
+]);
 
 const TONES: Record<string, StatusTone> = {
   OPENED: 'warning',
@@ -22,12 +24,15 @@ const TONES: Record<string, StatusTone> = {
   EXPIRED: 'error',
 };
 
-/** The dispute's events, oldest first, each with who or what caused it. */
-export function disputeTimeline(dispute: Pick<DisputeDetail, 'events'>): DetailEvent[] {
+/**
+ * The dispute's events, oldest first, each with who or what caused it. `t` is
+ * useTranslation('disputes', { keyPrefix: 'timeline' })'s.
+ */
+export function disputeTimeline(dispute: Pick<DisputeDetail, 'events'>, t: TFunction): DetailEvent[] {
   return dispute.events.map((e, i) => ({
     key: `${i}-${e.type}`,
-    title: TITLES[e.type] ?? e.type,
-    note: [e.note, e.actor ? `by ${e.actor}` : null].filter(Boolean).join(' · ') || null,
+    title: TITLED.has(e.type) ? t(e.type) : e.type,
+    note: [e.note, e.actor ? t('by', { actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
     at: e.at,
     tone: TONES[e.type] ?? 'default',
   }));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithState } from '@/testing/render-with-state';
-import { FAQ_ENTRIES } from '../content/faq-entries';
+import { FAQ_ENTRY_IDS } from '../content/faq-entries';
 import FaqPage from './faq-page';
 
 afterEach(cleanup);
@@ -11,7 +11,7 @@ describe('FaqPage', () => {
     renderWithState(<FaqPage />);
     expect(screen.getByRole('heading', { name: 'Refunds' })).toBeTruthy();
     expect(screen.getByText('Which payments can be refunded?')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(`${FAQ_ENTRIES.length} answers`);
+    expect(screen.getByRole('status').textContent).toBe(`${FAQ_ENTRY_IDS.length} answers`);
   });
 
   it('filters live, opens and highlights the matches', () => {

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Button, Card, Collapse, Empty, Input, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import PageHeader from '@/components/page-header';
-import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategory } from '../content/faq-entries';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_KEYS, faqEntries, type FaqCategory } from '../content/faq-entries';
+import { useTranslation } from 'react-i18next';
+import { displayNumber } from '@/lib/formats';
 import { FaqAnswer } from '../components/faq-answer';
 import { HighlightedText } from '../components/highlighted-text';
 import { searchFaq, searchTerms } from '../utils/search-faq';
@@ -17,12 +19,15 @@ const isCategory = (value: string | null): value is FaqCategory => FAQ_CATEGORIE
  */
 export default function FaqPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('faq');
+  const entries = useMemo(() => faqEntries(t), [t]);
+  const categoryName = (c: FaqCategory) => t(`categories.${FAQ_CATEGORY_KEYS[c]}`);
   const query = params.get('q') ?? '';
   const categoryParam = params.get('category');
   const category = isCategory(categoryParam) ? categoryParam : null;
   const terms = useMemo(() => searchTerms(query), [query]);
 
-  const matches = useMemo(() => searchFaq(FAQ_ENTRIES, query), [query]);
+  const matches = useMemo(() => searchFaq(entries, query), [entries, query]);
   const shown = category ? matches.filter((e) => e.category === category) : matches;
   const sections = FAQ_CATEGORIES.map((c) => ({ category: c, entries: shown.filter((e) => e.category === c) })).filter(
     (s) => s.entries.length > 0,
@@ -45,11 +50,7 @@ export default function FaqPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Transactions"
-        title="Frequently asked questions"
-        subtitle="Payments, refunds, disputes, settlements and payment links, answered."
-      />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} subtitle={t('page.subtitle')} />
 
       <Input
         className="mbo-faq__search"
@@ -57,24 +58,27 @@ export default function FaqPage() {
         allowClear
         autoFocus
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search, e.g. refund period, chargeback, test card"
-        aria-label="Search the FAQ"
+        placeholder={t('page.placeholder')}
+        aria-label={t('page.searchLabel')}
         value={query}
         onChange={(e) => update({ q: e.target.value })}
       />
 
-      <div className="mbo-faq__categories" role="group" aria-label="Categories">
+      <div className="mbo-faq__categories" role="group" aria-label={t('page.categories')}>
         {[null, ...FAQ_CATEGORIES].map((c) => (
           <Tag.CheckableTag key={c ?? 'all'} checked={category === c} onChange={() => update({ category: c })}>
-            {c ?? 'All'} ({countIn(c)})
+            {t('page.categoryCount', {
+              label: c ? categoryName(c) : t('page.all'),
+              number: displayNumber(countIn(c)),
+            })}
           </Tag.CheckableTag>
         ))}
       </div>
 
       <Typography.Text type="secondary" className="mbo-faq__summary" role="status">
         {terms.length
-          ? `${shown.length} ${shown.length === 1 ? 'answer matches' : 'answers match'} “${query.trim()}”`
-          : `${shown.length} answers`}
+          ? t('page.matches', { count: shown.length, query: query.trim() })
+          : t('page.total', { number: displayNumber(shown.length) })}
       </Typography.Text>
 
       {sections.length === 0 ? (
@@ -82,14 +86,14 @@ export default function FaqPage() {
           <Empty
             description={
               <>
-                <Typography.Text strong>No answers match “{query.trim()}”</Typography.Text>
+                <Typography.Text strong>{t('page.noMatch', { query: query.trim() })}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary">Try other words, or search all categories.</Typography.Text>
+                <Typography.Text type="secondary">{t('page.tryOther')}</Typography.Text>
               </>
             }
           >
             <Button type="primary" onClick={() => update({ q: '', category: null })}>
-              Clear search
+              {t('page.clear')}
             </Button>
           </Empty>
         </Card>
@@ -98,7 +102,7 @@ export default function FaqPage() {
           <Card
             key={section.category}
             className="mbo-faq__section"
-            title={<h2 style={{ margin: 0, font: 'inherit' }}>{section.category}</h2>}
+            title={<h2 style={{ margin: 0, font: 'inherit' }}>{categoryName(section.category)}</h2>}
             styles={{ body: { padding: 0 } }}
           >
             <Collapse

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqEntry } from '../content/faq-entries';
+import { i18n } from '@/i18n/i18n';
+import { FAQ_CATEGORIES, faqEntries, type FaqEntry } from '../content/faq-entries';
+
+const FAQ_ENTRIES = faqEntries(i18n.getFixedT('en', 'faq'));
 import { searchFaq, searchTerms, splitMatches } from './search-faq';
 
 const entry = (id: string, question: string, answer: FaqEntry['answer']): FaqEntry => ({

@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Space, Typography } from 'antd';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
-import { DISPUTE_REASON_LABELS, DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
 import type { PaymentDetail } from '@mbo/contracts/payments';
-import {
-  DISPUTE_STATUS_LABELS,
-  humanizeCode,
-  PAYMENT_STATUS_LABELS,
-  REFUND_STATUS_LABELS,
-  statusLabel,
-} from '@mbo/contracts/status-labels';
-import { REFUND_REASONS } from '@mbo/contracts/refunds';
+import { humanizeCode } from '@mbo/contracts/status-labels';
 import { CopyableText, DetailCard, DetailFigures, DetailTime } from '@/components/detail/detail-cards';
 import { DetailTimeline } from '@/components/detail/detail-timeline';
 import MoneyText from '@/components/list/money-text';
@@ -19,34 +10,33 @@ import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayMoney } from '@/lib/display-money';
 import { disputeTone, PAYMENT_STATUS_TONE, refundTone } from '../utils/payment-status';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 type Props = { payment: PaymentDetail };
-
-function reasonLabel(reason: string): string {
-  return REFUND_REASONS.find((r) => r.value === reason)?.label ?? humanizeCode(reason);
-}
 
 /** Gross, fee (with the fee rule that priced it), net and refunded. */
 export function AmountsCard({ payment }: Props) {
   const money = (minor: number) => displayMoney(minor, payment.currency);
   const rule = payment.feeRule ? displayFeeRule(payment.feeRule) : null;
+  const { t } = useTranslation('payments', { keyPrefix: 'amounts' });
   return (
-    <DetailCard title="Amounts">
+    <DetailCard title={t('title')}>
       <DetailFigures
         figures={[
-          { label: 'Gross amount', value: money(payment.amount) },
+          { label: t('gross'), value: money(payment.amount) },
           {
-            label: 'Fee',
+            label: t('fee'),
             value: `${payment.fee ? '−' : ''}${money(payment.fee)}`,
             note: rule ? (
               <>
-                <span className="mbo-visually-hidden">Fee rule: </span>
-                <span title="The fee rule of the pay-in service that priced this payment">{rule}</span>
+                <span className="mbo-visually-hidden">{t('feeRule')}</span>
+                <span title={t('feeRuleTitle')}>{rule}</span>
               </>
             ) : null,
           },
-          { label: 'Net amount', value: money(payment.net) },
-          { label: 'Refunded', value: money(payment.refundedAmount) },
+          { label: t('net'), value: money(payment.net) },
+          { label: t('refunded'), value: money(payment.refundedAmount) },
         ]}
       />
     </DetailCard>
@@ -55,12 +45,14 @@ export function AmountsCard({ payment }: Props) {
 
 /** The payment's events, oldest first; a dot's colour is its status's tone. */
 export function PaymentTimelineCard({ payment }: Props) {
+  const { t } = useTranslation('payments', { keyPrefix: 'events' });
+  const label = useLabel();
   return (
     <DetailTimeline
       events={payment.events.map((e, i) => ({
         key: `${e.type}-${i}`,
-        title: humanizeCode(e.type),
-        status: e.status ? statusLabel(PAYMENT_STATUS_LABELS, e.status) : null,
+        title: t(e.type, { defaultValue: humanizeCode(e.type) }),
+        status: e.status ? label('PAYMENT_STATUSES', e.status) : null,
         at: e.at,
         note: e.note,
         tone: (e.status && PAYMENT_STATUS_TONE[e.status as keyof typeof PAYMENT_STATUS_TONE]) || 'processing',
@@ -72,37 +64,41 @@ export function PaymentTimelineCard({ payment }: Props) {
 /** Order facts: merchant order number, description, times, link, subscription, failure reason. */
 export function DetailsCard({ payment }: Props) {
   const linkId = payment.paymentLinkId;
+  const { t } = useTranslation('payments', { keyPrefix: 'details' });
+  const agreement = payment.agreement;
   return (
     <DetailCard
-      title="Details"
+      title={t('title')}
       zone
       facts={[
         [
-          'Merchant order no.',
-          payment.merchantOrderNo && <CopyableText text={payment.merchantOrderNo} label="merchant order no." />,
+          t('merchantOrderNo'),
+          payment.merchantOrderNo && <CopyableText text={payment.merchantOrderNo} label={t('merchantOrderNoLower')} />,
         ],
-        ['Description', payment.description],
-        ['Created', <DetailTime iso={payment.createdAt} />],
-        ['Paid', <DetailTime iso={payment.paidAt} />],
+        [t('description'), payment.description],
+        [t('created'), <DetailTime iso={payment.createdAt} />],
+        [t('paid'), <DetailTime iso={payment.paidAt} />],
         !!linkId && [
-          'Payment link',
-          <CopyableText text={linkId} label="payment link ID" mono>
+          t('paymentLink'),
+          <CopyableText text={linkId} label={t('paymentLinkId')} mono>
             <Link to={`/transactions/payment_link/detail?linkId=${encodeURIComponent(linkId)}`}>{linkId}</Link>
           </CopyableText>,
         ],
-        !!payment.agreement && [
-          'Subscription',
-          <CopyableText text={payment.agreement.agreementId} label="agreement ID" mono>
-            <Link
-              to={`/subscription/agreements/detail?agreementId=${encodeURIComponent(payment.agreement.agreementId)}`}
-            >
-              {payment.agreement.agreementId}
+        !!agreement && [
+          t('subscription'),
+          <CopyableText text={agreement.agreementId} label={t('agreementId')} mono>
+            <Link to={`/subscription/agreements/detail?agreementId=${encodeURIComponent(agreement.agreementId)}`}>
+              {agreement.agreementId}
             </Link>
-            <Typography.Text type="secondary">{` · cycle ${payment.agreement.cycle}${payment.agreement.attempt ? `, retry ${payment.agreement.attempt}` : ''}`}</Typography.Text>
+            <Typography.Text type="secondary">
+              {agreement.attempt
+                ? t('cycleRetry', { cycle: agreement.cycle, attempt: agreement.attempt })
+                : t('cycle', { cycle: agreement.cycle })}
+            </Typography.Text>
           </CopyableText>,
         ],
         !!payment.failureReason && [
-          'Failure reason',
+          t('failureReason'),
           <Typography.Text type="danger">{payment.failureReason}</Typography.Text>,
         ],
       ]}
@@ -111,26 +107,29 @@ export function DetailsCard({ payment }: Props) {
 }
 
 export function CustomerCard({ payment }: Props) {
+  const { t } = useTranslation('payments', { keyPrefix: 'customer' });
   return (
     <DetailCard
-      title="Customer"
+      title={t('title')}
       facts={[
-        ['Name', payment.customerName],
-        ['Email', payment.customerEmail && <CopyableText text={payment.customerEmail} label="email" />],
-        ['Country', payment.country],
+        [t('name'), payment.customerName],
+        [t('email'), payment.customerEmail && <CopyableText text={payment.customerEmail} label={t('emailLower')} />],
+        [t('country'), payment.country],
       ]}
     />
   );
 }
 
 export function MethodCard({ payment }: Props) {
+  const { t } = useTranslation('payments', { keyPrefix: 'method' });
+  const label = useLabel();
   return (
     <DetailCard
-      title="Payment method"
+      title={t('title')}
       facts={[
-        ['Method', codeLabel(PAYMENT_METHOD_NAME_LABELS, payment.payMethodName)],
-        ['Type', codeLabel(PAYMENT_METHOD_TYPE_LABELS, payment.payMethodType)],
-        !!payment.cardMasked && ['Card number', <span className="mbo-detail-mono">{payment.cardMasked}</span>],
+        [t('method'), label('PAYMENT_METHOD_NAMES', payment.payMethodName)],
+        [t('type'), label('PAYMENT_METHOD_TYPES', payment.payMethodType)],
+        !!payment.cardMasked && [t('card'), <span className="mbo-detail-mono">{payment.cardMasked}</span>],
       ]}
     />
   );
@@ -178,44 +177,46 @@ const tag = (tone: StatusTone, label: string) => <StatusTag tone={tone}>{label}<
 /** The refund of this payment (one at most) and its dispute, linked to their pages. */
 export function RelatedCard({ payment }: Props) {
   const { refund, dispute } = payment;
+  const { t } = useTranslation('payments', { keyPrefix: 'related' });
+  const label = useLabel();
   return (
-    <DetailCard title="Refund and dispute">
+    <DetailCard title={t('title')}>
       <Space orientation="vertical" size={14} style={{ width: '100%' }}>
         <RelatedRecord
-          kind="Refund"
+          kind={t('refund')}
           currency={payment.currency}
-          none="Not refunded."
+          none={t('notRefunded')}
           record={
             refund && {
               id: refund.refundId,
               to: `/transactions/refunds_detail?refundId=${encodeURIComponent(refund.refundId)}`,
               amount: refund.amount,
-              status: tag(refundTone(refund.status), statusLabel(REFUND_STATUS_LABELS, refund.status)),
+              status: tag(refundTone(refund.status), label('REFUND_STATUSES', refund.status)),
               line: (
                 <>
-                  {reasonLabel(refund.reason)} · <DetailTime iso={refund.createdAt} />
+                  {label('REFUND_REASON_CODES', refund.reason)} · <DetailTime iso={refund.createdAt} />
                 </>
               ),
             }
           }
         />
         <RelatedRecord
-          kind="Dispute"
+          kind={t('dispute')}
           currency={payment.currency}
-          none="No dispute."
+          none={t('noDispute')}
           record={
             dispute && {
               id: dispute.disputeId,
               to: `/transactions/disputes/detail?disputeId=${encodeURIComponent(dispute.disputeId)}`,
               amount: dispute.amount,
-              status: tag(disputeTone(dispute.status), statusLabel(DISPUTE_STATUS_LABELS, dispute.status)),
+              status: tag(disputeTone(dispute.status), label('DISPUTE_STATUSES', dispute.status)),
               line: (
                 <>
-                  {codeLabel(DISPUTE_TYPE_LABELS, dispute.type)} · {codeLabel(DISPUTE_REASON_LABELS, dispute.reason)}
+                  {label('DISPUTE_TYPES', dispute.type)} · {label('DISPUTE_REASON_CODES', dispute.reason)}
                   {dispute.dueAt ? (
                     <>
                       {' '}
-                      · due <DetailTime iso={dispute.dueAt} />
+                      · {t('due')} <DetailTime iso={dispute.dueAt} />
                     </>
                   ) : null}
                 </>

@@ -5,11 +5,13 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { displayDay } from '@/lib/display-day';
 import { useGlobalState } from '@/lib/global-state';
+import { useTranslation } from 'react-i18next';
 
-const BATCH_STATE: Record<string, { label: string; tone: StatusTone; when: string }> = {
-  OPEN: { label: 'In open batch', tone: 'processing', when: 'Settles on' },
-  CLOSED: { label: 'Batch closed', tone: 'warning', when: 'Settles on' },
-  SETTLED: { label: 'Settled', tone: 'success', when: 'Settled on' },
+/** Each batch state's tone and the key of its "when" label (settlement.*). */
+const BATCH_STATE: Record<string, { tone: StatusTone; when: 'settlesOn' | 'settledOn' }> = {
+  OPEN: { tone: 'processing', when: 'settlesOn' },
+  CLOSED: { tone: 'warning', when: 'settlesOn' },
+  SETTLED: { tone: 'success', when: 'settledOn' },
 };
 
 /**
@@ -19,9 +21,11 @@ const BATCH_STATE: Record<string, { label: string; tone: StatusTone; when: strin
  */
 export function PaymentSettlementCard({ payment }: { payment: PaymentDetail }) {
   const { authUrls } = useGlobalState();
+  const { t } = useTranslation('payments', { keyPrefix: 'settlement' });
   const s = payment.settlement;
   if (!s) return null;
-  const state = BATCH_STATE[s.batchStatus] ?? BATCH_STATE.OPEN;
+  const stateKey = BATCH_STATE[s.batchStatus] ? s.batchStatus : 'OPEN';
+  const state = BATCH_STATE[stateKey];
   const batchPage = s.batchStatus === 'OPEN' ? '/settlements/batch/detail' : '/settlements/batch/history/detail';
   const batch = authUrls.includes(batchPage) ? (
     <Link to={`${batchPage}?batchId=${encodeURIComponent(s.batchId)}`}>{s.batchId}</Link>
@@ -37,24 +41,24 @@ export function PaymentSettlementCard({ payment }: { payment: PaymentDetail }) {
     ));
   return (
     <DetailCard
-      title="Settlement"
-      extra={<StatusTag tone={state.tone}>{state.label}</StatusTag>}
+      title={t('title')}
+      extra={<StatusTag tone={state.tone}>{t(`states.${stateKey}`)}</StatusTag>}
       facts={[
-        [state.when, displayDay(s.dueDay)],
-        ['Adds to settlement', <MoneyText amount={s.net} currency={payment.currency} strong />],
+        [t(state.when), displayDay(s.dueDay)],
+        [t('addsTo'), <MoneyText amount={s.net} currency={payment.currency} strong />],
         s.refundDeducted > 0 && [
-          'Refund deducted',
+          t('refundDeducted'),
           <MoneyText amount={s.refundDeducted} currency={payment.currency} sign="−" />,
         ],
         [
-          'Batch',
-          <CopyableText text={s.batchId} label="batch ID" mono>
+          t('batch'),
+          <CopyableText text={s.batchId} label={t('batchId')} mono>
             {batch}
           </CopyableText>,
         ],
         !!s.settlementId && [
-          'Settlement',
-          <CopyableText text={s.settlementId} label="settlement ID" mono>
+          t('settlement'),
+          <CopyableText text={s.settlementId} label={t('settlementId')} mono>
             {settlement}
           </CopyableText>,
         ],

@@ -1,9 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
 import type { PaymentRecord } from '@mbo/contracts/payments';
-import { DISPUTE_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { PaymentListColumnKey } from '@mbo/contracts/lists/payments-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
@@ -11,7 +9,9 @@ import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
-import { disputeTone, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, REFUND_STATE_LABEL } from '../utils/payment-status';
+import { disputeTone, PAYMENT_STATUS_TONE } from '../utils/payment-status';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 export function paymentDetailPath(paymentId: string): string {
   return `/transactions/payments_detail?paymentId=${encodeURIComponent(paymentId)}`;
@@ -23,14 +23,16 @@ export function PaymentStatusCell({
 }: {
   record: Pick<PaymentRecord, 'status' | 'refundStatus' | 'disputeStatus'>;
 }) {
-  const refund = REFUND_STATE_LABEL[record.refundStatus];
+  const { t } = useTranslation('payments', { keyPrefix: 'table' });
+  const label = useLabel();
+  const refund = record.refundStatus === 'NONE' ? null : label('REFUND_STATES', record.refundStatus);
   return (
     <Space size={4} wrap>
-      <StatusTag tone={PAYMENT_STATUS_TONE[record.status]}>{PAYMENT_STATUS_LABEL[record.status]}</StatusTag>
+      <StatusTag tone={PAYMENT_STATUS_TONE[record.status]}>{label('PAYMENT_STATUSES', record.status)}</StatusTag>
       {refund ? <StatusTag tone="processing">{refund}</StatusTag> : null}
       {record.disputeStatus ? (
         <StatusTag tone={disputeTone(record.disputeStatus)}>
-          Dispute: {codeLabel(DISPUTE_STATUS_LABELS, record.disputeStatus)}
+          {t('dispute', { status: label('DISPUTE_STATUSES', record.disputeStatus) })}
         </StatusTag>
       ) : null}
     </Space>
@@ -44,12 +46,14 @@ export function usePaymentsTable(): PaymentTableParts {
   const { user } = useGlobalState();
   const navigate = useNavigate();
   const tz = user?.timeZone;
+  const { t } = useTranslation('payments', { keyPrefix: 'table' });
+  const label = useLabel();
   const idLink = (r: PaymentRecord) => (
     <Link to={paymentDetailPath(r.paymentId)} className="mbo-list-mono" onClick={(e) => e.stopPropagation()}>
       {r.paymentId}
     </Link>
   );
-  const method = (r: PaymentRecord) => codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName);
+  const method = (r: PaymentRecord) => label('PAYMENT_METHOD_NAMES', r.payMethodName);
   const cells: Record<PaymentListColumnKey, (r: PaymentRecord) => React.ReactNode> = {
     paymentId: idLink,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
@@ -62,7 +66,7 @@ export function usePaymentsTable(): PaymentTableParts {
           {r.cardMasked ? (
             <span className="mbo-list-mono">{r.cardMasked}</span>
           ) : (
-            codeLabel(PAYMENT_METHOD_TYPE_LABELS, r.payMethodType)
+            label('PAYMENT_METHOD_TYPES', r.payMethodType)
           )}
         </span>
       </span>
@@ -84,7 +88,7 @@ export function usePaymentsTable(): PaymentTableParts {
   const narrowColumns: TableColumnsType<PaymentRecord> = [
     {
       key: 'payment',
-      title: `Payments · ${timeZoneLabel(tz)}`,
+      title: t('narrowTitle', { zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
@@ -108,7 +112,7 @@ export function usePaymentsTable(): PaymentTableParts {
     titles: {
       createdAt: (
         <span>
-          Created
+          {t('created')}
           <ZoneSubLabel timeZone={tz} />
         </span>
       ),

@@ -4,6 +4,8 @@ import { Alert, App, Button, Descriptions, Form, Input, Modal, Radio, Select, Sp
 import { currencyExponent } from '@mbo/contracts/money';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mbo/contracts/refunds';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import { displayMoney } from '@/lib/display-money';
 import { invalidateKeys } from '@/lib/query-keys';
 import { createRefund, keysChangedByRefund } from '../api/create-refund';
@@ -33,16 +35,18 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
   const [reason, setReason] = useState<RefundReason | undefined>(undefined);
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
+  const { t } = useTranslation('payments', { keyPrefix: 'refundModal' });
+  const label = useLabel();
 
   const currency = payment.currency;
   const refundable = payment.refundableAmount;
-  const check = checkRefundAmount(mode, typed, refundable, currency);
+  const check = checkRefundAmount(mode, typed, refundable, currency, t);
   const noteMissing = reason === 'OTHER' && !note.trim();
   const formValid = check.amount !== null && !!reason && !noteMissing;
 
   const mutation = useIdempotentMutation((body: CreateRefundRequest, key: string) => createRefund(body, key), {
     onSuccess: () => {
-      message.success(`Refund of ${describeRefundAmount(check, currency)} submitted.`);
+      message.success(t('submitted', { amount: describeRefundAmount(check, currency) }));
       void invalidateKeys(queryClient, keysChangedByRefund());
       onClose();
     },
@@ -58,12 +62,12 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
 
   const decimals = currencyExponent(currency);
   const amountText = describeRefundAmount(check, currency);
-  const reasonLabel = REFUND_REASONS.find((r) => r.value === reason)?.label;
+  const reasonLabel = reason ? label('REFUND_REASON_CODES', reason) : undefined;
 
   const footer =
     step === 'form' ? (
       <Space>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button
           type="primary"
           onClick={() => {
@@ -71,16 +75,16 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
             if (formValid) setStep('confirm');
           }}
         >
-          Continue
+          {t('continue')}
         </Button>
       </Space>
     ) : (
       <Space>
         <Button onClick={() => setStep('form')} disabled={mutation.isPending}>
-          Back
+          {t('back')}
         </Button>
         <Button type="primary" danger loading={mutation.isPending} onClick={() => mutation.mutate(body())}>
-          Refund {amountText}
+          {t('refundAmountButton', { amount: amountText })}
         </Button>
       </Space>
     );
@@ -88,7 +92,7 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
   return (
     <Modal
       open={open}
-      title={step === 'form' ? 'Refund payment' : 'Confirm refund'}
+      title={step === 'form' ? t('titleForm') : t('titleConfirm')}
       onCancel={mutation.isPending ? undefined : onClose}
       mask={{ closable: !mutation.isPending }}
       footer={footer}
@@ -97,21 +101,25 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
     >
       {step === 'form' ? (
         <Form layout="vertical" onFinish={() => undefined} component="div">
-          <Form.Item label="Refund type">
-            <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as RefundMode)} aria-label="Refund type">
+          <Form.Item label={t('refundType')}>
+            <Radio.Group
+              value={mode}
+              onChange={(e) => setMode(e.target.value as RefundMode)}
+              aria-label={t('refundType')}
+            >
               <Space orientation="vertical">
-                <Radio value="FULL">Full refund ({displayMoney(refundable, currency)})</Radio>
-                <Radio value="PARTIAL">Partial refund</Radio>
+                <Radio value="FULL">{t('full', { amount: displayMoney(refundable, currency) })}</Radio>
+                <Radio value="PARTIAL">{t('partial')}</Radio>
               </Space>
             </Radio.Group>
           </Form.Item>
           {mode === 'PARTIAL' ? (
             <FieldItem
-              label="Refund amount"
+              label={t('amount')}
               htmlFor="refund-amount"
               required
               error={touched ? check.error : undefined}
-              help={`Up to ${displayMoney(refundable, currency)}.`}
+              help={t('amountHelp', { amount: displayMoney(refundable, currency) })}
             >
               <Input
                 id="refund-amount"
@@ -126,25 +134,25 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
             </FieldItem>
           ) : null}
           <FieldItem
-            label="Reason"
+            label={t('reason')}
             htmlFor="refund-reason"
             required
-            error={touched && !reason ? 'Choose a reason.' : undefined}
+            error={touched && !reason ? t('chooseReason') : undefined}
           >
             <Select<RefundReason>
               id="refund-reason"
-              placeholder="Choose a reason"
+              placeholder={t('reasonPlaceholder')}
               value={reason}
-              options={REFUND_REASONS.map((r) => ({ value: r.value, label: r.label }))}
+              options={REFUND_REASONS.map((r) => ({ value: r.value, label: label('REFUND_REASON_CODES', r.value) }))}
               onChange={setReason}
             />
           </FieldItem>
           {reason === 'OTHER' ? (
             <FieldItem
-              label="Note"
+              label={t('note')}
               htmlFor="refund-note"
               required
-              error={touched && noteMissing ? 'Say why the payment is refunded.' : undefined}
+              error={touched && noteMissing ? t('noteMissing') : undefined}
             >
               <Input.TextArea
                 id="refund-note"
@@ -160,27 +168,25 @@ export default function RefundModal({ payment, open, onClose }: RefundModalProps
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Typography.Paragraph style={{ fontSize: 15, margin: 0 }}>
-            Refund <strong>{amountText}</strong> of {displayMoney(payment.amount, currency)} to{' '}
-            <strong>{payment.customerEmail || payment.customerName || 'the customer'}</strong>
+            {t('confirmBefore')}
+            <strong>{amountText}</strong>
+            {t('confirmMiddle', { gross: displayMoney(payment.amount, currency) })}
+            <strong>{payment.customerEmail || payment.customerName || t('theCustomer')}</strong>
             {payment.cardMasked ? (
               <>
-                {' '}
-                on card <span className="mbo-detail-mono">{payment.cardMasked}</span>
+                {t('confirmCard')}
+                <span className="mbo-detail-mono">{payment.cardMasked}</span>
               </>
             ) : null}
-            .
+            {t('confirmEnd')}
           </Typography.Paragraph>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Payment">{payment.paymentId}</Descriptions.Item>
-            <Descriptions.Item label="Amount">{amountText}</Descriptions.Item>
-            <Descriptions.Item label="Reason">{reasonLabel}</Descriptions.Item>
-            {note.trim() ? <Descriptions.Item label="Note">{note.trim()}</Descriptions.Item> : null}
+            <Descriptions.Item label={t('payment')}>{payment.paymentId}</Descriptions.Item>
+            <Descriptions.Item label={t('amountLabel')}>{amountText}</Descriptions.Item>
+            <Descriptions.Item label={t('reason')}>{reasonLabel}</Descriptions.Item>
+            {note.trim() ? <Descriptions.Item label={t('note')}>{note.trim()}</Descriptions.Item> : null}
           </Descriptions>
-          <Alert
-            type="warning"
-            showIcon
-            title="The amount leaves your available balance now. A payment can be refunded only once."
-          />
+          <Alert type="warning" showIcon title={t('warning')} />
         </Space>
       )}
     </Modal>

@@ -4,7 +4,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { PAYMENT_PATHS, type PaymentDetail } from '@mbo/contracts/payments';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
-import PaymentDetailPage, { NO_REFUND_PERMISSION } from './payment-detail-page';
+import PaymentDetailPage from './payment-detail-page';
+
+const NO_REFUND_PERMISSION = 'Your role cannot refund payments.';
 
 const PAYMENT: PaymentDetail = {
   paymentId: 'PAY100',

@@ -3,12 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tooltip } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import type { PaymentDetail } from '@mbo/contracts/payments';
-import {
-  DISPUTE_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  REFUND_STATE_LABELS,
-  statusLabel,
-} from '@mbo/contracts/status-labels';
 import DetailPage from '@/components/detail/detail-page';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import StatusTag from '@/components/list/status-tag';
@@ -27,23 +21,22 @@ import { PaymentSettlementCard } from '../components/payment-settlement-card';
 import RefundModal from '../components/refund-modal';
 import { disputeTone, PAYMENT_STATUS_TONE } from '../utils/payment-status';
 import '../components/payments.css';
-
-const PAYMENTS = { to: '/transactions/payments', label: 'Payments' };
-export const NO_REFUND_PERMISSION = 'Your role cannot refund payments.';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 /** The payment's status, with how much was refunded and its dispute, in the words of every other screen. */
 function PaymentStatusTags({ payment }: { payment: Pick<PaymentDetail, 'status' | 'refundStatus' | 'disputeStatus'> }) {
+  const { t } = useTranslation('payments', { keyPrefix: 'table' });
+  const label = useLabel();
   return (
     <Space size={4} wrap>
-      <StatusTag tone={PAYMENT_STATUS_TONE[payment.status]}>
-        {statusLabel(PAYMENT_STATUS_LABELS, payment.status)}
-      </StatusTag>
+      <StatusTag tone={PAYMENT_STATUS_TONE[payment.status]}>{label('PAYMENT_STATUSES', payment.status)}</StatusTag>
       {payment.refundStatus !== 'NONE' ? (
-        <StatusTag tone="processing">{statusLabel(REFUND_STATE_LABELS, payment.refundStatus)}</StatusTag>
+        <StatusTag tone="processing">{label('REFUND_STATES', payment.refundStatus)}</StatusTag>
       ) : null}
       {payment.disputeStatus ? (
         <StatusTag tone={disputeTone(payment.disputeStatus)}>
-          Dispute: {statusLabel(DISPUTE_STATUS_LABELS, payment.disputeStatus)}
+          {t('dispute', { status: label('DISPUTE_STATUSES', payment.disputeStatus) })}
         </StatusTag>
       ) : null}
     </Space>
@@ -57,8 +50,9 @@ function PaymentStatusTags({ payment }: { payment: Pick<PaymentDetail, 'status' 
  */
 function RefundAction({ payment }: { payment: PaymentDetail }) {
   const { hasPermission } = useGlobalState();
+  const { t } = useTranslation('payments', { keyPrefix: 'detail' });
   const [refund, setRefund] = useState({ open: false, opening: 0 });
-  const blocked = !hasPermission('API_PAYMENT_REFUND') ? NO_REFUND_PERMISSION : payment.refundBlockedReason;
+  const blocked = !hasPermission('API_PAYMENT_REFUND') ? t('noRefundPermission') : payment.refundBlockedReason;
   const button = (
     <Button
       icon={<RollbackOutlined />}
@@ -66,7 +60,7 @@ function RefundAction({ payment }: { payment: PaymentDetail }) {
       onClick={() => setRefund((r) => ({ open: true, opening: r.opening + 1 }))}
       aria-describedby={blocked ? 'refund-blocked' : undefined}
     >
-      Refund
+      {t('refund')}
     </Button>
   );
   return (
@@ -102,10 +96,11 @@ function RefundAction({ payment }: { payment: PaymentDetail }) {
 export default function PaymentDetailPage() {
   const id = useDetailId('paymentId');
   const query = useQuery({ ...paymentDetailQueryOptions(id.value), enabled: id.valid });
+  const { t } = useTranslation('payments', { keyPrefix: 'detail' });
   return (
     <DetailPage<PaymentDetail>
-      noun="payment"
-      list={PAYMENTS}
+      noun={t('noun')}
+      list={{ to: '/transactions/payments', label: t('list') }}
       id={id}
       query={query}
       header={(payment) => ({

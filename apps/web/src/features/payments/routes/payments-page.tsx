@@ -9,13 +9,9 @@ import type { PagePrefetch } from '@/lib/page-prefetch';
 import { paymentStatusCountQueryOptions } from '../api/count-payment-statuses';
 import { listPaymentsQueryOptions } from '../api/list-payments';
 import { usePaymentsTable } from '../components/payments-table';
-import { PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from '../utils/payment-status';
-
-const HEADER = {
-  eyebrow: 'Transactions',
-  title: 'Payments',
-  subtitle: 'Every payment made to your business, with its status, method and customer.',
-};
+import { paymentStatusLabels, PAYMENT_STATUS_TONE } from '../utils/payment-status';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 /** The page's two calls: the rows, and the status tiles' counts (the same filters but the status). */
 function paymentsQueries(list: ListQuery<typeof PAYMENTS_LIST>, tz: string | null | undefined, quiet = false) {
@@ -46,13 +42,16 @@ export default function PaymentsPage() {
   const queries = paymentsQueries(list, tz);
   const page = useQuery({ ...queries.page, placeholderData: keepPreviousData });
   const counts = useQuery({ ...queries.counts, placeholderData: keepPreviousData });
+  const { t } = useTranslation('payments', { keyPrefix: 'page' });
+  const label = useLabel();
+  const header = { eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') };
   return (
     <ListPage<PaymentRecord>
       list={list}
-      header={HEADER}
+      header={header}
       query={page}
       {...usePaymentsTable()}
-      statusLabels={PAYMENT_STATUS_LABEL}
+      statusLabels={paymentStatusLabels(label)}
       statusTones={PAYMENT_STATUS_TONE}
       tileCounts={{ data: counts.data, loading: counts.isFetching }}
     />

@@ -1,9 +1,12 @@
-import type { PaymentStatus, RefundState } from '@mbo/contracts/payments';
-import { PAYMENT_STATUS_LABELS, REFUND_STATE_LABELS } from '@mbo/contracts/status-labels';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@mbo/contracts/payments';
 import type { StatusTone } from '@/components/list/status-tag';
+import type { LabelKind } from '@/i18n/use-label';
 
-/** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, string>> = PAYMENT_STATUS_LABELS;
+type Label = (kind: LabelKind, code: string) => string;
+
+/** The words of each payment status in the language in force (useLabel's), for the list's filter and tiles. */
+export const paymentStatusLabels = (label: Label): Record<string, string> =>
+  Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, label('PAYMENT_STATUSES', s)]));
 
 export const PAYMENT_STATUS_TONE: Record<PaymentStatus, StatusTone> = {
   SUCCESS: 'success',
@@ -11,9 +14,6 @@ export const PAYMENT_STATUS_TONE: Record<PaymentStatus, StatusTone> = {
   FAILED: 'error',
   CANCELLED: 'default',
 };
-
-/** A payment's refund state, shown only when something was refunded. */
-export const REFUND_STATE_LABEL: Readonly<Record<RefundState, string | null>> = { ...REFUND_STATE_LABELS, NONE: null };
 
 /** Tone of a refund's own status (PROCESSING, SUCCESS, FAILED). */
 export function refundTone(status: string): StatusTone {

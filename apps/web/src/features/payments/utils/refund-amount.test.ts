@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkRefundAmount, describeRefundAmount, minorToMajorString } from './refund-amount';
+import { i18n } from '@/i18n/i18n';
+import { checkRefundAmount as check, describeRefundAmount, minorToMajorString, type RefundMode } from './refund-amount';
+
+const t = i18n.getFixedT('en', 'payments', 'refundModal');
+const checkRefundAmount = (mode: RefundMode, typed: string, refundable: number, currency: string) =>
+  check(mode, typed, refundable, currency, t);
 
 describe('refund amount conversion', () => {
   it('writes minor units as the major-unit string the API takes', () => {

@@ -4,6 +4,7 @@
  * refunded. Decimals a zero-decimal currency lacks are let through on purpose: the server answers
  * "No decimals." (003001B039), so the user sees the catalogue's message.
  */
+import type { TFunction } from 'i18next';
 import { formatAmount } from '@mbo/contracts/money';
 import { displayMoney } from '@/lib/display-money';
 import { readTypedAmount, ungroupedText } from '@/lib/typed-amount';
@@ -33,12 +34,14 @@ export function checkRefundAmount(
   typed: string,
   refundable: number,
   currency: string,
+  /** The `payments` namespace's refundModal words (its maxMessage). */
+  t: TFunction,
 ): RefundAmountCheck {
   if (mode === 'FULL') return { amount: minorToMajorString(refundable, currency), minor: refundable, error: null };
   const read = readTypedAmount(typed, currency, {
     min: 1,
     max: refundable,
-    maxMessage: `At most ${displayMoney(refundable, currency)} can be refunded.`,
+    maxMessage: t('maxMessage', { amount: displayMoney(refundable, currency) }),
   });
   if (read.ok) return { amount: read.text, minor: read.minor, error: null };
   if (read.error === 'TOO_MANY_DECIMALS') return { amount: ungroupedText(typed), minor: null, error: null };

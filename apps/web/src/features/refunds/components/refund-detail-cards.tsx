@@ -5,23 +5,25 @@ import { CopyableText, DetailCard, DetailTime } from '@/components/detail/detail
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { paymentDetailPath } from '../utils/refund-paths';
-import { REFUND_STATUS_LABEL, REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
+import { REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 type Props = { refund: RefundDetail };
 
 export function RefundStatusTag({ refund }: Props) {
-  return (
-    <StatusTag tone={REFUND_STATUS_TONE[refund.status]}>
-      {REFUND_STATUS_LABEL[refund.status] ?? refund.status}
-    </StatusTag>
-  );
+  const label = useLabel();
+  return <StatusTag tone={REFUND_STATUS_TONE[refund.status]}>{label('REFUND_STATUSES', refund.status)}</StatusTag>;
 }
 
 /** Under the status in the header: why, and the payment it gives back. */
 export function RefundOrigin({ refund }: Props) {
+  const { t } = useTranslation('refunds', { keyPrefix: 'detail' });
+  const label = useLabel();
   return (
     <Typography.Text type="secondary">
-      {refundReasonLabel(refund.reason)} · refund of payment{' '}
+      {refundReasonLabel(label, refund.reason)}
+      {t('origin')}
       <Link to={paymentDetailPath(refund.paymentId)} className="mbo-detail-mono">
         {refund.paymentId}
       </Link>
@@ -31,50 +33,46 @@ export function RefundOrigin({ refund }: Props) {
 
 /** What a refund that has not succeeded means for the merchant's money, above the cards. */
 export function RefundNotice({ refund }: Props) {
+  const { t } = useTranslation('refunds', { keyPrefix: 'detail' });
   if (refund.status === 'FAILED') {
     return (
       <Alert
         type="error"
         showIcon
-        title="This refund failed"
-        description={`${refund.failureReason ? `${refund.failureReason}. ` : ''}The amount went back to your available balance; the customer was not refunded.`}
+        title={t('failedTitle')}
+        description={`${refund.failureReason ? t('failedReason', { reason: refund.failureReason }) : ''}${t('failedBody')}`}
       />
     );
   }
   if (refund.status === 'PROCESSING') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title="This refund is processing"
-        description="The amount has left your available balance and is on its way to the customer. This page updates by itself."
-      />
-    );
+    return <Alert type="info" showIcon title={t('processingTitle')} description={t('processingBody')} />;
   }
   return null;
 }
 
 /** Amount, status, reason and note, failure, order number and times. */
 export function RefundFactsCard({ refund }: Props) {
+  const { t } = useTranslation('refunds', { keyPrefix: 'detail' });
+  const label = useLabel();
   return (
     <DetailCard
-      title="Refund details"
+      title={t('factsTitle')}
       zone
       facts={[
-        ['Amount', <MoneyText amount={refund.amount} currency={refund.currency} strong />],
-        ['Status', <RefundStatusTag refund={refund} />],
-        ['Reason', refundReasonLabel(refund.reason)],
-        ['Note', refund.note],
+        [t('amount'), <MoneyText amount={refund.amount} currency={refund.currency} strong />],
+        [t('status'), <RefundStatusTag refund={refund} />],
+        [t('reason'), refundReasonLabel(label, refund.reason)],
+        [t('note'), refund.note],
         !!refund.failureReason && [
-          'Failure reason',
+          t('failureReason'),
           <Typography.Text type="danger">{refund.failureReason}</Typography.Text>,
         ],
         [
-          'Merchant order no.',
-          refund.merchantOrderNo && <CopyableText text={refund.merchantOrderNo} label="merchant order no." />,
+          t('merchantOrderNo'),
+          refund.merchantOrderNo && <CopyableText text={refund.merchantOrderNo} label={t('merchantOrderNoLower')} />,
         ],
-        ['Requested', <DetailTime iso={refund.createdAt} />],
-        ['Finished', <DetailTime iso={refund.finishedAt} />],
+        [t('requested'), <DetailTime iso={refund.createdAt} />],
+        [t('finished'), <DetailTime iso={refund.finishedAt} />],
       ]}
     />
   );

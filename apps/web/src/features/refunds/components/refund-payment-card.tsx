@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import type { RefundDetail } from '@mbo/contracts/refunds';
-import { PAYMENT_STATUS_LABELS, statusLabel } from '@mbo/contracts/status-labels';
 import { CopyableText, DetailCard, DetailTime } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { paymentDetailPath } from '../utils/refund-paths';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 const PAYMENT_TONE: Record<PaymentStatus, StatusTone> = {
   SUCCESS: 'success',
@@ -17,28 +18,30 @@ const PAYMENT_TONE: Record<PaymentStatus, StatusTone> = {
 /** The payment a refund belongs to, linked to its detail. */
 export function RefundPaymentCard({ payment }: { payment: RefundDetail['payment'] }) {
   const href = paymentDetailPath(payment.paymentId);
+  const { t } = useTranslation('refunds', { keyPrefix: 'payment' });
+  const label = useLabel();
   return (
     <DetailCard
-      title="Payment"
-      extra={<Link to={href}>View payment</Link>}
+      title={t('title')}
+      extra={<Link to={href}>{t('view')}</Link>}
       facts={[
         [
-          'Payment ID',
-          <CopyableText text={payment.paymentId} label="payment ID" mono>
-            <Link to={href} aria-label={`Payment ${payment.paymentId}`}>
+          t('paymentId'),
+          <CopyableText text={payment.paymentId} label={t('paymentIdLower')} mono>
+            <Link to={href} aria-label={t('paymentAria', { id: payment.paymentId })}>
               {payment.paymentId}
             </Link>
           </CopyableText>,
         ],
-        ['Amount', <MoneyText amount={payment.amount} currency={payment.currency} strong />],
+        [t('amount'), <MoneyText amount={payment.amount} currency={payment.currency} strong />],
         [
-          'Status',
+          t('status'),
           <StatusTag tone={PAYMENT_TONE[payment.status as PaymentStatus] ?? 'default'}>
-            {statusLabel(PAYMENT_STATUS_LABELS, payment.status)}
+            {label('PAYMENT_STATUSES', payment.status)}
           </StatusTag>,
         ],
-        ['Customer', payment.customerEmail],
-        ['Created', <DetailTime iso={payment.createdAt} />],
+        [t('customer'), payment.customerEmail],
+        [t('created'), <DetailTime iso={payment.createdAt} />],
       ]}
     />
   );

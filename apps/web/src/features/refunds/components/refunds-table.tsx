@@ -9,7 +9,9 @@ import { formatDateTime } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { paymentDetailPath, refundDetailPath } from '../utils/refund-paths';
-import { REFUND_STATUS_LABEL, REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
+import { REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 const time = (iso: string | null, tz: string | undefined) =>
   iso ? (
@@ -19,7 +21,8 @@ const time = (iso: string | null, tz: string | undefined) =>
   );
 
 function RefundStatus({ record: r }: { record: RefundRecord }) {
-  const tag = <StatusTag tone={REFUND_STATUS_TONE[r.status]}>{REFUND_STATUS_LABEL[r.status] ?? r.status}</StatusTag>;
+  const label = useLabel();
+  const tag = <StatusTag tone={REFUND_STATUS_TONE[r.status]}>{label('REFUND_STATUSES', r.status)}</StatusTag>;
   return r.status === 'FAILED' && r.failureReason ? <Tooltip title={r.failureReason}>{tag}</Tooltip> : tag;
 }
 
@@ -29,6 +32,8 @@ type RefundTableParts = Pick<ListTableProps<RefundRecord>, 'cells' | 'titles' | 
 export function useRefundsTable(): RefundTableParts {
   const tz = useGlobalState().user?.timeZone;
   const navigate = useNavigate();
+  const { t } = useTranslation('refunds', { keyPrefix: 'table' });
+  const label = useLabel();
   const link = (to: string, id: string) => (
     <Link to={to} className="mbo-list-mono" onClick={(e) => e.stopPropagation()}>
       {id}
@@ -42,7 +47,7 @@ export function useRefundsTable(): RefundTableParts {
     paymentId: (r) => link(paymentDetailPath(r.paymentId), r.paymentId),
     reason: (r) => (
       <Tooltip title={r.note || undefined} placement="topLeft">
-        <span>{refundReasonLabel(r.reason)}</span>
+        <span>{refundReasonLabel(label, r.reason)}</span>
       </Tooltip>
     ),
     merchantOrderNo: (r) => r.merchantOrderNo || '—',
@@ -53,18 +58,18 @@ export function useRefundsTable(): RefundTableParts {
   const narrowColumns: TableColumnsType<RefundRecord> = [
     {
       key: 'refund',
-      title: 'Refund',
+      title: t('refund'),
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           {cells.refundId(r)}
           <span className="mbo-list-sub">{formatDateTime(r.createdAt, tz)}</span>
-          <span className="mbo-list-sub">{refundReasonLabel(r.reason)}</span>
+          <span className="mbo-list-sub">{refundReasonLabel(label, r.reason)}</span>
         </div>
       ),
     },
     {
       key: 'amount',
-      title: 'Amount',
+      title: t('amount'),
       align: 'right',
       width: 124,
       render: (_, r) => (
@@ -79,7 +84,20 @@ export function useRefundsTable(): RefundTableParts {
   ];
   return {
     cells,
-    titles: { createdAt: <span>Created{zone}</span>, finishedAt: <span>Finished{zone}</span> },
+    titles: {
+      createdAt: (
+        <span>
+          {t('created')}
+          {zone}
+        </span>
+      ),
+      finishedAt: (
+        <span>
+          {t('finished')}
+          {zone}
+        </span>
+      ),
+    },
     narrowColumns,
     onRowClick: (r) => void navigate(refundDetailPath(r.refundId)),
   };

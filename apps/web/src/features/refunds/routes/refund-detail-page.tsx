@@ -8,17 +8,18 @@ import { refundDetailQueryOptions } from '../api/get-refund';
 import { RefundFactsCard, RefundNotice, RefundOrigin, RefundStatusTag } from '../components/refund-detail-cards';
 import { RefundPaymentCard } from '../components/refund-payment-card';
 import { refundTimeline } from '../utils/refund-timeline';
-
-const REFUNDS = { to: '/transactions/refunds', label: 'Refunds' };
+import { useTranslation } from 'react-i18next';
 
 /** /transactions/refunds_detail?refundId=: amount, status, reason, timeline and the payment it belongs to. */
 export default function RefundDetailPage() {
   const id = useDetailId('refundId');
   const query = useQuery({ ...refundDetailQueryOptions(id.value), enabled: id.valid });
+  const { t } = useTranslation('refunds', { keyPrefix: 'detail' });
+  const { t: timeline } = useTranslation('refunds', { keyPrefix: 'timeline' });
   return (
     <DetailPage<RefundDetail>
-      noun="refund"
-      list={REFUNDS}
+      noun={t('noun')}
+      list={{ to: '/transactions/refunds', label: t('list') }}
       id={id}
       query={query}
       header={(refund) => ({
@@ -30,7 +31,7 @@ export default function RefundDetailPage() {
       main={(refund) => (
         <>
           <RefundFactsCard refund={refund} />
-          <DetailTimeline events={refundTimeline(refund)} />
+          <DetailTimeline events={refundTimeline(refund, timeline)} />
         </>
       )}
       side={(refund) => <RefundPaymentCard payment={refund.payment} />}

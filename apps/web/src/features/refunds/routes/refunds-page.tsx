@@ -8,13 +8,9 @@ import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { listRefundsQueryOptions } from '../api/list-refunds';
 import { useRefundsTable } from '../components/refunds-table';
-import { REFUND_STATUS_LABEL } from '../utils/refund-status';
-
-const HEADER = {
-  eyebrow: 'Transactions',
-  title: 'Refunds',
-  subtitle: 'Money returned to your customers, with its status and the payment it belongs to.',
-};
+import { refundStatusLabels } from '../utils/refund-status';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 
 function refundsQuery(list: ListQuery<typeof REFUNDS_LIST>, tz: string | null | undefined, quiet = false) {
   const request: ListRefundsRequest = {
@@ -34,12 +30,15 @@ export default function RefundsPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(REFUNDS_LIST);
   const page = useQuery({ ...refundsQuery(list, tz), placeholderData: keepPreviousData });
+  const { t } = useTranslation('refunds', { keyPrefix: 'page' });
+  const label = useLabel();
+  const header = { eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') };
   return (
     <ListPage<RefundRecord>
       list={list}
-      header={HEADER}
+      header={header}
       query={page}
-      statusLabels={REFUND_STATUS_LABEL}
+      statusLabels={refundStatusLabels(label)}
       {...useRefundsTable()}
     />
   );

@@ -1,9 +1,14 @@
-import { REFUND_REASONS, type RefundStatus } from '@mbo/contracts/refunds';
-import { REFUND_STATUS_LABELS } from '@mbo/contracts/status-labels';
+import { REFUND_REASONS, REFUND_STATUSES, type RefundStatus } from '@mbo/contracts/refunds';
 import type { StatusTone } from '@/components/list/status-tag';
+import type { LabelKind } from '@/i18n/use-label';
 
-/** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const REFUND_STATUS_LABEL: Readonly<Record<RefundStatus, string>> = REFUND_STATUS_LABELS;
+type Label = (kind: LabelKind, code: string) => string;
+
+const REASON_CODES = Object.fromEntries(REFUND_REASONS.map((r) => [r.value, true]));
+
+/** The words of each refund status in the language in force (useLabel's), for the list's filter. */
+export const refundStatusLabels = (label: Label): Record<string, string> =>
+  Object.fromEntries(REFUND_STATUSES.map((s) => [s, label('REFUND_STATUSES', s)]));
 
 export const REFUND_STATUS_TONE: Record<RefundStatus, StatusTone> = {
   PROCESSING: 'processing',
@@ -11,7 +16,7 @@ export const REFUND_STATUS_TONE: Record<RefundStatus, StatusTone> = {
   FAILED: 'error',
 };
 
-/** The label of a refund reason code ("REQUESTED_BY_CUSTOMER" → "Requested by customer"). */
-export function refundReasonLabel(reason: string): string {
-  return REFUND_REASONS.find((r) => r.value === reason)?.label ?? reason;
+/** The label of a refund reason code ("REQUESTED_BY_CUSTOMER" → "Requested by customer"); an unknown code as it is. */
+export function refundReasonLabel(label: Label, reason: string): string {
+  return Object.hasOwn(REASON_CODES, reason) ? label('REFUND_REASON_CODES', reason) : reason;
 }

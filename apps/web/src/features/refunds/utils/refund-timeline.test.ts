@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventTitle, refundTimeline } from './refund-timeline';
+import { i18n } from '@/i18n/i18n';
+import { eventTitle as title, refundTimeline as timeline } from './refund-timeline';
+
+const words = i18n.getFixedT('en', 'refunds', 'timeline');
+const eventTitle = (type: string) => title(type, words);
+const refundTimeline = (refund: Parameters<typeof timeline>[0]) => timeline(refund, words);
 
 describe('refundTimeline', () => {
   it('sorts the server events oldest first and colours them by outcome', () => {

@@ -1,22 +1,16 @@
+import type { TFunction } from 'i18next';
 import type { RefundDetail } from '@mbo/contracts/refunds';
+import { humanizeCode } from '@mbo/contracts/status-labels';
 import type { DetailEvent } from '@/components/detail/detail-timeline';
 import type { StatusTone } from '@/components/list/status-tag';
 
-/** What the refund's own event types mean (server: CREATED, SUCCEEDED or SUCCESS, FAILED). */
-const TITLES: Record<string, string> = {
-  CREATED: 'Refund requested',
-  PROCESSING: 'Sent to the payment method',
-  SUCCEEDED: 'Refund succeeded',
-  SUCCESS: 'Refund succeeded',
-  FAILED: 'Refund failed',
-};
-
-/** "CREATED" → "Refund requested"; other types as words ("REFUND_CREATED" → "Refund created"). */
-export function eventTitle(type: string): string {
-  const known = TITLES[type.toUpperCase()];
-  if (known) return known;
-  const text = type.toLowerCase().replace(/[_.]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * "CREATED" → "Refund requested" (the refunds namespace's `timeline`, keyed by the type in capitals:
+ * CREATED, SUCCEEDED or SUCCESS, FAILED, …); other types as words ("REFUND_X" → "Refund x").
+ * `t` is useTranslation('refunds', { keyPrefix: 'timeline' })'s.
+ */
+export function eventTitle(type: string, t: TFunction): string {
+  return t(type.toUpperCase().replace(/[^A-Z0-9_]/g, '_'), { defaultValue: humanizeCode(type) });
 }
 
 function toneOf(status: string | null, type: string): StatusTone {
@@ -33,25 +27,26 @@ function toneOf(status: string | null, type: string): StatusTone {
  */
 export function refundTimeline(
   refund: Pick<RefundDetail, 'events' | 'status' | 'createdAt' | 'finishedAt' | 'failureReason'>,
+  t: TFunction,
 ): DetailEvent[] {
   if (refund.events.length > 0) {
     return [...refund.events]
       .sort((a, b) => a.at.localeCompare(b.at))
       .map((e, i) => ({
         key: `${i}-${e.type}`,
-        title: eventTitle(e.type),
+        title: eventTitle(e.type, t),
         note: e.note,
         at: e.at,
         tone: toneOf(e.status, e.type),
       }));
   }
   const out: DetailEvent[] = [
-    { key: 'created', title: 'Refund requested', note: null, at: refund.createdAt, tone: 'processing' },
+    { key: 'created', title: t('CREATED'), note: null, at: refund.createdAt, tone: 'processing' },
   ];
   if (refund.finishedAt && refund.status === 'SUCCESS') {
-    out.push({ key: 'done', title: 'Refund succeeded', note: null, at: refund.finishedAt, tone: 'success' });
+    out.push({ key: 'done', title: t('SUCCESS'), note: null, at: refund.finishedAt, tone: 'success' });
   } else if (refund.finishedAt && refund.status === 'FAILED') {
-    out.push({ key: 'done', title: 'Refund failed', note: refund.failureReason, at: refund.finishedAt, tone: 'error' });
+    out.push({ key: 'done', title: t('FAILED'), note: refund.failureReason, at: refund.finishedAt, tone: 'error' });
   }
   return out;
 }

@@ -3,7 +3,10 @@ import { Button, Empty, Input, Modal, Spin, Typography, theme, type InputRef } f
 import { ClockCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SEARCH_KIND_LABELS, SEARCH_LIMIT_PER_KIND, type SearchResults } from '@mbo/contracts/search';
+import { SEARCH_LIMIT_PER_KIND, type SearchResults } from '@mbo/contracts/search';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import { timeZoneLabel } from '@/lib/format-time';
 import { searchQueryOptions } from '../api/search-records';
 import { clearRecent, keepRecent, readRecent } from '../utils/recent-searches';
@@ -38,6 +41,8 @@ export default function SearchDialog({
   delayMs = 200,
 }: SearchDialogProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('search', { keyPrefix: 'dialog' });
+  const label = useLabel();
   const { token } = theme.useToken();
   const listId = useId();
   const field = useRef<InputRef>(null);
@@ -85,13 +90,13 @@ export default function SearchDialog({
   };
 
   const activeId = current >= 0 ? optionId(listId, options[current].key) : undefined;
-  const status = statusText(typed, query, search.isFetching, search.isError, results);
+  const status = statusText(typed, query, search.isFetching, search.isError, results, t);
 
   return (
     <Modal
       open={open}
       onCancel={onClose}
-      title="Search"
+      title={t('title')}
       footer={null}
       destroyOnHidden
       focusTriggerAfterClose={false}
@@ -116,7 +121,7 @@ export default function SearchDialog({
         size="large"
         allowClear
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="Payment, refund, payout… ID, order number, email, 4242 12.50, 12.50 EUR"
+        placeholder={t('placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -124,7 +129,7 @@ export default function SearchDialog({
         }}
         onKeyDown={onKeyDown}
         role="combobox"
-        aria-label="Search records by ID, reference, order number, email or amount"
+        aria-label={t('fieldLabel')}
         aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -134,20 +139,15 @@ export default function SearchDialog({
       <div className="mbo-search__status" role="status" aria-live="polite">
         {status}
       </div>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={typed ? 'Search results' : 'Recent searches'}
-        className="mbo-search__list"
-      >
+      <div id={listId} role="listbox" aria-label={typed ? t('results') : t('recent')} className="mbo-search__list">
         {typed ? (
           (results?.groups ?? []).map((group) => {
             const headingId = `${listId}-${group.kind}`;
             return (
               <div key={group.kind} role="group" aria-labelledby={headingId} className="mbo-search__group">
                 <div id={headingId} className="mbo-search__heading">
-                  {SEARCH_KIND_LABELS[group.kind]}
-                  {group.more && <span> · first {SEARCH_LIMIT_PER_KIND}</span>}
+                  {label('SEARCH_KINDS', group.kind)}
+                  {group.more && <span>{t('first', { count: SEARCH_LIMIT_PER_KIND })}</span>}
                 </div>
                 {group.records.map((record) => {
                   const key = `${record.kind}-${record.id}`;
@@ -174,7 +174,7 @@ export default function SearchDialog({
         ) : recent.length ? (
           <div role="group" aria-labelledby={`${listId}-recent`} className="mbo-search__group">
             <div id={`${listId}-recent`} className="mbo-search__heading">
-              Recent searches
+              {t('recent')}
             </div>
             {options.map((option, index) =>
               option.type === 'recent' ? (
@@ -198,12 +198,10 @@ export default function SearchDialog({
       </div>
       {typed && search.isFetching && !results && <Spin className="mbo-search__spin" />}
       {typed && results && !results.groups.length && !search.isFetching && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`Nothing found for “${query}”`} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothing', { query })} />
       )}
       <div className="mbo-search__footer">
-        <Typography.Text type="secondary">
-          ↑ ↓ to move · Enter to open · Esc to close · Times in {timeZoneLabel(timeZone)}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('help', { zone: timeZoneLabel(timeZone) })}</Typography.Text>
         {!typed && recent.length > 0 && (
           <Button
             type="link"
@@ -213,7 +211,7 @@ export default function SearchDialog({
               setRecent([]);
             }}
           >
-            Clear recent searches
+            {t('clearRecent')}
           </Button>
         )}
       </div>
@@ -227,10 +225,11 @@ function statusText(
   fetching: boolean,
   failed: boolean,
   results: SearchResults | undefined,
+  t: TFunction,
 ): string {
   if (!typed) return '';
-  if (failed) return 'The search failed. Try again.';
-  if (fetching || !results || results.query !== query) return 'Searching…';
-  const n = results.groups.reduce((sum, g) => sum + g.records.length, 0);
-  return n === 1 ? '1 record found' : `${n} records found`;
+  if (failed) return t('failed');
+  if (fetching || !results || results.query !== query) return t('searching');
+  const count = results.groups.reduce((sum, g) => sum + g.records.length, 0);
+  return t('found', { count });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';
+import { useTranslation } from 'react-i18next';
 
 /** The dialog's code loads on the first opening, not with the header. */
 const SearchDialog = lazy(() => import('./search-dialog'));
@@ -19,6 +20,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  */
 export default function SearchTrigger({ compact }: SearchTriggerProps) {
   const { user } = useGlobalState();
+  const { t } = useTranslation('search', { keyPrefix: 'trigger' });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that it can animate its closing and give focus back.
   const [used, setUsed] = useState(false);
@@ -43,7 +45,7 @@ export default function SearchTrigger({ compact }: SearchTriggerProps) {
         <Button
           ref={trigger}
           type="text"
-          aria-label="Search"
+          aria-label={t('search')}
           aria-haspopup="dialog"
           icon={<SearchOutlined />}
           onClick={() => {
@@ -63,7 +65,7 @@ export default function SearchTrigger({ compact }: SearchTriggerProps) {
           }}
         >
           <SearchOutlined aria-hidden />
-          Search
+          {t('search')}
           <kbd aria-hidden>{shortcut}</kbd>
         </Button>
       )}

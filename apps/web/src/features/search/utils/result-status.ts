@@ -1,38 +1,39 @@
+import type { TFunction } from 'i18next';
 import type { SearchKind } from '@mbo/contracts/search';
-import {
-  AGREEMENT_STATUS_LABELS,
-  API_KEY_STATE_LABELS,
-  BATCH_STATUS_LABELS,
-  DISPUTE_STATUS_LABELS,
-  PAYMENT_LINK_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PAYOUT_BATCH_STATUS_LABELS,
-  PAYOUT_STATUS_LABELS,
-  REFUND_STATUS_LABELS,
-  SETTLEMENT_STATUS_LABELS,
-  WITHDRAWAL_STATUS_LABELS,
-  statusLabel,
-} from '@mbo/contracts/status-labels';
+import { humanizeCode } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
+import type { LabelKind } from '@/i18n/use-label';
 
-/** The label table of each kind's status (a webhook event has none). */
-const LABELS: Readonly<Record<SearchKind, Readonly<Record<string, string>>>> = {
-  PAYMENT: PAYMENT_STATUS_LABELS,
-  REFUND: REFUND_STATUS_LABELS,
-  DISPUTE: DISPUTE_STATUS_LABELS,
-  SETTLEMENT: SETTLEMENT_STATUS_LABELS,
-  BATCH: BATCH_STATUS_LABELS,
-  WITHDRAWAL: WITHDRAWAL_STATUS_LABELS,
-  PAYOUT: PAYOUT_STATUS_LABELS,
-  PAYOUT_BATCH: PAYOUT_BATCH_STATUS_LABELS,
-  AGREEMENT: AGREEMENT_STATUS_LABELS,
-  PAYMENT_LINK: PAYMENT_LINK_STATUS_LABELS,
-  API_KEY: API_KEY_STATE_LABELS,
-  WEBHOOK_EVENT: {},
+/**
+ * The label kind of each kind's status (labels namespace). An API key's state has its words in the search
+ * namespace (apiKeyStatus); a webhook event has no status words.
+ */
+const KINDS: Readonly<Record<SearchKind, LabelKind | null>> = {
+  PAYMENT: 'PAYMENT_STATUSES',
+  REFUND: 'REFUND_STATUSES',
+  DISPUTE: 'DISPUTE_STATUSES',
+  SETTLEMENT: 'SETTLEMENT_STATUSES',
+  BATCH: 'BATCH_STATUSES',
+  WITHDRAWAL: 'WITHDRAWAL_STATUSES',
+  PAYOUT: 'PAYOUT_STATUSES',
+  PAYOUT_BATCH: 'PAYOUT_BATCH_STATUSES',
+  AGREEMENT: 'AGREEMENT_STATUSES',
+  PAYMENT_LINK: 'PAYMENT_LINK_STATUSES',
+  API_KEY: null,
+  WEBHOOK_EVENT: null,
 };
 
-export function resultStatusLabel(kind: SearchKind, status: string): string {
-  return statusLabel(LABELS[kind], status);
+/** A found record's status in words: `label` is useLabel()'s, `t` the search namespace's. */
+export function resultStatusLabel(
+  kind: SearchKind,
+  status: string,
+  label: (kind: LabelKind, code: string) => string,
+  t: TFunction,
+): string {
+  const labelKind = KINDS[kind];
+  if (labelKind) return label(labelKind, status);
+  if (kind === 'API_KEY') return t(`apiKeyStatus.${status}`, { defaultValue: humanizeCode(status) });
+  return humanizeCode(status);
 }
 
 const DONE = new Set(['SUCCESS', 'PAID', 'WON', 'ACTIVE', 'COMPLETED', 'SETTLED']);
