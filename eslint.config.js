@@ -20,6 +20,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/auth`,
   `${WEB}/features/home`,
   `${WEB}/features/bank-accounts`,
+  `${WEB}/features/withdrawals`,
 ];
 
 export default tseslint.config(
