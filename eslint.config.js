@@ -21,6 +21,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/home`,
   `${WEB}/features/bank-accounts`,
   `${WEB}/features/withdrawals`,
+  `${WEB}/features/balance`,
 ];
 
 export default tseslint.config(
