@@ -22,6 +22,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/bank-accounts`,
   `${WEB}/features/withdrawals`,
   `${WEB}/features/balance`,
+  `${WEB}/features/settlements`,
 ];
 
 export default tseslint.config(
