@@ -25,6 +25,10 @@ const I18N_FOLDERS = [
   `${WEB}/features/disputes`,
   `${WEB}/features/search`,
   `${WEB}/features/faq`,
+  `${WEB}/features/bank-accounts`,
+  `${WEB}/features/withdrawals`,
+  `${WEB}/features/balance`,
+  `${WEB}/features/settlements`,
 ];
 
 export default tseslint.config(

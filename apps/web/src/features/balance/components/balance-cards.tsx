@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { CurrencyBalance } from '@mbo/contracts/account';
 import { displayMoney } from '@/lib/display-money';
+import { intlLocale } from '@/lib/formats';
 import { balancesQueryOptions } from '../api/list-balances';
 import './balance.css';
 
-/** What each balance means, said once, under its figure. */
-const BALANCE_MEANINGS = {
-  available: 'Can be withdrawn or refunded from.',
-  pending: 'Captured, not yet settled.',
-  reserved: 'Held, e.g. for disputes.',
-} as const;
+const currencyNames = new Map<string, Intl.DisplayNames>();
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
-
+/** The currency's name in the language in force ("Euro" / "欧元"), or undefined. */
 function currencyName(code: string): string | undefined {
   try {
-    const name = currencyNames.of(code);
+    const locale = intlLocale();
+    let names = currencyNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'currency' });
+      currencyNames.set(locale, names);
+    }
+    const name = names.of(code);
     return name && name !== code ? name : undefined;
   } catch {
     return undefined;
@@ -47,9 +49,11 @@ function Figure({
 
 /** One currency's balances: available first and largest, pending and reserved beside each other. */
 function BalanceCard({ balance: b }: { balance: CurrencyBalance }) {
+  const { t } = useTranslation('balance', { keyPrefix: 'cards' });
   const name = currencyName(b.currency);
+  // What each balance means, said once, under its figure.
   return (
-    <section className="mbo-balance-card" aria-label={`${b.currency} balance`}>
+    <section className="mbo-balance-card" aria-label={t('balance', { currency: b.currency })}>
       <div className="mbo-balance-card__head">
         <h2 className="mbo-balance-card__title">{b.currency}</h2>
         {name ? <span className="mbo-balance-card__currency">{name}</span> : null}
@@ -57,13 +61,13 @@ function BalanceCard({ balance: b }: { balance: CurrencyBalance }) {
       <dl className="mbo-balance-card__figures">
         <Figure
           main
-          label="Available"
+          label={t('available')}
           amount={b.available}
           currency={b.currency}
-          meaning={BALANCE_MEANINGS.available}
+          meaning={t('meanings.available')}
         />
-        <Figure label="Pending" amount={b.pending} currency={b.currency} meaning={BALANCE_MEANINGS.pending} />
-        <Figure label="Reserved" amount={b.reserved} currency={b.currency} meaning={BALANCE_MEANINGS.reserved} />
+        <Figure label={t('pending')} amount={b.pending} currency={b.currency} meaning={t('meanings.pending')} />
+        <Figure label={t('reserved')} amount={b.reserved} currency={b.currency} meaning={t('meanings.reserved')} />
       </dl>
     </section>
   );
@@ -72,9 +76,10 @@ function BalanceCard({ balance: b }: { balance: CurrencyBalance }) {
 /** The active merchant's balances, one card per currency (they stack on a phone); loading, error and empty states. */
 export function BalanceCards() {
   const query = useQuery(balancesQueryOptions());
+  const { t } = useTranslation('balance', { keyPrefix: 'cards' });
   if (query.isPending) {
     return (
-      <div className="mbo-balance-cards" role="status" aria-label="Loading balances">
+      <div className="mbo-balance-cards" role="status" aria-label={t('loading')}>
         {[0, 1].map((i) => (
           <div key={i} className="mbo-balance-card">
             <Skeleton active title={false} paragraph={{ rows: 4 }} />
@@ -89,18 +94,15 @@ export function BalanceCards() {
         className="mbo-balance-block"
         type="error"
         showIcon
-        title="The balances could not be loaded."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
       />
     );
   }
   if (query.data.length === 0) {
     return (
       <div className="mbo-balance-card mbo-balance-block">
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="No balance yet. Your money shows here once it reaches your account."
-        />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       </div>
     );
   }

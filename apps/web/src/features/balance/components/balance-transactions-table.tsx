@@ -1,24 +1,23 @@
 import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { BalanceTransactionRecord } from '@mbo/contracts/balance-transactions';
 import type { BalanceTransactionListColumnKey } from '@mbo/contracts/lists/balance-transactions-list';
-import { humanizeCode, statusLabel } from '@mbo/contracts/status-labels';
+import { humanizeCode } from '@mbo/contracts/status-labels';
+import { useLabel } from '@/i18n/use-label';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
-import {
-  BALANCE_TRANSACTION_TYPE_LABEL,
-  BALANCE_TRANSACTION_TYPE_TONE,
-  referenceDetailPath,
-} from '../utils/balance-transaction-type';
+import { BALANCE_TRANSACTION_TYPE_TONE, referenceDetailPath } from '../utils/balance-transaction-type';
 
 function TypeTag({ record: r }: { record: BalanceTransactionRecord }) {
+  const label = useLabel();
   return (
     <StatusTag tone={BALANCE_TRANSACTION_TYPE_TONE[r.type] ?? 'default'}>
-      {statusLabel(BALANCE_TRANSACTION_TYPE_LABEL, r.type)}
+      {label('BALANCE_TRANSACTION_TYPES', r.type)}
     </StatusTag>
   );
 }
@@ -50,6 +49,7 @@ type BalanceTransactionTableParts = Pick<
 export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
   const { user, authUrls } = useGlobalState();
   const tz = user?.timeZone;
+  const { t } = useTranslation('balance', { keyPrefix: 'transactions' });
   const reference = (r: BalanceTransactionRecord) => {
     const to = referenceDetailPath(r, authUrls);
     const id = to ? (
@@ -62,7 +62,9 @@ export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
     return (
       <span>
         {id}
-        <span className="mbo-list-sub">{humanizeCode(r.referenceType)}</span>
+        <span className="mbo-list-sub">
+          {t(`referenceTypes.${r.referenceType}`, { defaultValue: humanizeCode(r.referenceType) })}
+        </span>
       </span>
     );
   };
@@ -83,7 +85,7 @@ export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
   const narrowColumns: TableColumnsType<BalanceTransactionRecord> = [
     {
       key: 'transaction',
-      title: 'Transaction',
+      title: t('transaction'),
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <TypeTag record={r} />
@@ -94,17 +96,28 @@ export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
     },
     {
       key: 'net',
-      title: 'Net',
+      title: t('net'),
       align: 'right',
       width: 140,
       render: (_, r) => (
         <div>
           <SignedMoney amount={r.net} currency={r.currency} strong />
-          <span className="mbo-list-sub">Available after</span>
+          <span className="mbo-list-sub">{t('availableAfter')}</span>
           <MoneyText amount={r.availableAfter} currency={r.currency} />
         </div>
       ),
     },
   ];
-  return { cells, titles: { createdAt: <span>Created{zone}</span> }, narrowColumns };
+  return {
+    cells,
+    titles: {
+      createdAt: (
+        <span>
+          {t('created')}
+          {zone}
+        </span>
+      ),
+    },
+    narrowColumns,
+  };
 }

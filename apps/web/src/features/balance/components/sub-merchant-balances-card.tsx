@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import MoneyText from '@/components/list/money-text';
 import { useGlobalState } from '@/lib/global-state';
 import { subMerchantBalancesQueryOptions } from '../api/list-sub-merchant-balances';
@@ -11,8 +13,8 @@ const money = (r: SubMerchantBalanceRow, amount: number) => (
   <MoneyText amount={amount} currency={r.currency} strong={r.kind === 'total'} />
 );
 
-function merchantCell(r: SubMerchantBalanceRow) {
-  if (r.kind === 'total') return <Typography.Text strong>Total {r.currency}</Typography.Text>;
+function merchantCell(r: SubMerchantBalanceRow, t: TFunction) {
+  if (r.kind === 'total') return <Typography.Text strong>{t('total', { currency: r.currency })}</Typography.Text>;
   return (
     <span>
       <span style={{ overflowWrap: 'anywhere' }}>{r.merchantName}</span>
@@ -21,26 +23,30 @@ function merchantCell(r: SubMerchantBalanceRow) {
   );
 }
 
-const COLUMNS: TableColumnsType<SubMerchantBalanceRow> = [
-  { key: 'merchant', title: 'Merchant', render: (_, r) => merchantCell(r) },
-  { key: 'currency', title: 'Currency', width: 90, render: (_, r) => r.currency },
-  { key: 'available', title: 'Available', align: 'right', render: (_, r) => money(r, r.available) },
-  { key: 'pending', title: 'Pending', align: 'right', render: (_, r) => money(r, r.pending) },
-  { key: 'reserved', title: 'Reserved', align: 'right', render: (_, r) => money(r, r.reserved) },
+const columnsOf = (t: TFunction): TableColumnsType<SubMerchantBalanceRow> => [
+  { key: 'merchant', title: t('merchant'), render: (_, r) => merchantCell(r, t) },
+  { key: 'currency', title: t('currency'), width: 90, render: (_, r) => r.currency },
+  { key: 'available', title: t('available'), align: 'right', render: (_, r) => money(r, r.available) },
+  { key: 'pending', title: t('pending'), align: 'right', render: (_, r) => money(r, r.pending) },
+  { key: 'reserved', title: t('reserved'), align: 'right', render: (_, r) => money(r, r.reserved) },
 ];
 
 /** Phones: the merchant with its currency, and the three figures stacked. */
-const NARROW_COLUMNS: TableColumnsType<SubMerchantBalanceRow> = [
-  { key: 'merchant', title: 'Merchant', render: (_, r) => merchantCell(r) },
+const narrowColumnsOf = (t: TFunction): TableColumnsType<SubMerchantBalanceRow> => [
+  { key: 'merchant', title: t('merchant'), render: (_, r) => merchantCell(r, t) },
   {
     key: 'balances',
-    title: 'Available / pending / reserved',
+    title: t('figures'),
     align: 'right',
     render: (_, r) => (
       <div>
         {money(r, r.available)}
-        <span className="mbo-list-sub">Pending {money(r, r.pending)}</span>
-        <span className="mbo-list-sub">Reserved {money(r, r.reserved)}</span>
+        <span className="mbo-list-sub">
+          {t('pendingAmount')} {money(r, r.pending)}
+        </span>
+        <span className="mbo-list-sub">
+          {t('reservedAmount')} {money(r, r.reserved)}
+        </span>
       </div>
     ),
   },
@@ -48,14 +54,15 @@ const NARROW_COLUMNS: TableColumnsType<SubMerchantBalanceRow> = [
 
 /** The card around the roll-up (or its error), a region named like its heading. */
 function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('balance', { keyPrefix: 'subMerchants' });
   const title = (
     <h2 className="mbo-balance-heading">
       <ApartmentOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
-      Sub-merchants
+      {t('title')}
     </h2>
   );
   return (
-    <section className="mbo-balance-block" aria-label="Sub-merchants">
+    <section className="mbo-balance-block" aria-label={t('title')}>
       <Card title={title}>{children}</Card>
     </section>
   );
@@ -68,6 +75,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 export function SubMerchantBalancesCard() {
   const { isMobile, user, subMerchantList } = useGlobalState();
   const query = useQuery(subMerchantBalancesQueryOptions());
+  const { t } = useTranslation('balance', { keyPrefix: 'subMerchants' });
   if (query.isError) {
     // Said only where a roll-up is expected: the active merchant is some merchant's parent.
     const expected = subMerchantList.some(
@@ -79,8 +87,8 @@ export function SubMerchantBalancesCard() {
         <Alert
           type="error"
           showIcon
-          title="The sub-merchants' balances could not be loaded."
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          title={t('loadFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
         />
       </Frame>
     );
@@ -89,18 +97,18 @@ export function SubMerchantBalancesCard() {
   return (
     <Frame>
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-        What each sub-merchant holds, per currency. Totals add up one currency at a time.
+        {t('intro')}
       </Typography.Paragraph>
       <Table<SubMerchantBalanceRow>
         size="small"
         rowKey="key"
-        columns={isMobile ? NARROW_COLUMNS : COLUMNS}
+        columns={isMobile ? narrowColumnsOf(t) : columnsOf(t)}
         dataSource={subMerchantBalanceRows(query.data)}
         pagination={false}
         tableLayout={isMobile ? 'fixed' : undefined}
         scroll={isMobile ? undefined : { x: 'max-content' }}
         rowClassName={(r) => (r.kind === 'total' ? 'mbo-balance-total-row' : '')}
-        locale={{ emptyText: 'Your sub-merchants have no balance yet.' }}
+        locale={{ emptyText: t('empty') }}
       />
     </Frame>
   );

@@ -12,6 +12,7 @@ import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { type GlobalStateApi } from '@/lib/global-state';
 import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
+import { initTestI18n } from '@/i18n/testing';
 import BalancePage, { prefetch } from './balance-page';
 
 const BALANCES: CurrencyBalance[] = [
@@ -367,5 +368,25 @@ describe('BalancePage', () => {
       expect.anything(),
       expect.objectContaining({ showErrorMessage: false }),
     );
+  });
+});
+
+describe('BalancePage in Chinese', () => {
+  it('speaks Simplified Chinese: cards, meanings, the currency name and the transaction types', async () => {
+    initTestI18n('zh-CN');
+    try {
+      answer({ subMerchants: SUB_MERCHANTS });
+      renderAt('/account/balance');
+      const usd = await screen.findByRole('region', { name: 'USD 余额' });
+      expect(within(usd).getByText('可用于提现或退款。')).toBeTruthy();
+      expect(within(usd).getByText('美元')).toBeTruthy();
+      expect(await screen.findByRole('region', { name: '子商户' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: '余额交易' })).toBeTruthy();
+      expect((await screen.findAllByText('EUR 合计')).length).toBeGreaterThan(0);
+      expect((await screen.findAllByText('收款')).length).toBeGreaterThan(0);
+      expect(screen.getAllByText('支付').length).toBeGreaterThan(0);
+    } finally {
+      initTestI18n('en');
+    }
   });
 });

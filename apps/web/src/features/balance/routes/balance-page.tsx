@@ -1,4 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BALANCE_TRANSACTION_TYPES } from '@mbo/contracts/balance-transactions';
+import { useLabel } from '@/i18n/use-label';
 import type { BalanceTransactionRecord, ListBalanceTransactionsRequest } from '@mbo/contracts/balance-transactions';
 import { BALANCE_TRANSACTIONS_LIST } from '@mbo/contracts/lists/balance-transactions-list';
 import ListPage from '@/components/list/list-page';
@@ -13,13 +16,7 @@ import { subMerchantBalancesQueryOptions } from '../api/list-sub-merchant-balanc
 import { BalanceCards } from '../components/balance-cards';
 import { useBalanceTransactionsTable } from '../components/balance-transactions-table';
 import { SubMerchantBalancesCard } from '../components/sub-merchant-balances-card';
-import { BALANCE_TRANSACTION_TYPE_LABEL, BALANCE_TRANSACTION_TYPE_TONE } from '../utils/balance-transaction-type';
-
-const HEADER = {
-  eyebrow: 'Account',
-  title: 'Balance',
-  subtitle: 'What you hold in each currency, and every movement of it.',
-};
+import { BALANCE_TRANSACTION_TYPE_TONE } from '../utils/balance-transaction-type';
 
 const LIST = BALANCE_TRANSACTIONS_LIST;
 
@@ -55,20 +52,25 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 export default function BalancePage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
+  const { t } = useTranslation('balance', { keyPrefix: 'page' });
+  const label = useLabel();
+  const typeLabels = Object.fromEntries(
+    BALANCE_TRANSACTION_TYPES.map((type) => [type, label('BALANCE_TRANSACTION_TYPES', type)]),
+  );
   const page = useQuery({
     ...listBalanceTransactionsQueryOptions(balanceTransactionsRequest(list, tz)),
     placeholderData: keepPreviousData,
   });
   return (
     <>
-      <PageHeader {...HEADER} />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <BalanceCards />
       <SubMerchantBalancesCard />
       <ListPage<BalanceTransactionRecord>
         list={list}
-        header={{ embedded: true, heading: true, title: 'Balance transactions' }}
+        header={{ embedded: true, heading: true, title: t('transactions') }}
         query={page}
-        statusLabels={BALANCE_TRANSACTION_TYPE_LABEL}
+        statusLabels={typeLabels}
         statusTones={BALANCE_TRANSACTION_TYPE_TONE}
         {...useBalanceTransactionsTable()}
       />

@@ -1,11 +1,6 @@
 import type { BalanceTransactionRecord, BalanceTransactionType } from '@mbo/contracts/balance-transactions';
-import { BALANCE_TRANSACTION_TYPE_LABELS } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
 import { recordPagePath } from '@/lib/record-pages';
-
-/** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const BALANCE_TRANSACTION_TYPE_LABEL: Readonly<Record<BalanceTransactionType, string>> =
-  BALANCE_TRANSACTION_TYPE_LABELS;
 
 /**
  * A capture brings money in (pending), a settlement makes it available, a refund takes it out and

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { AddBankAccountRequest } from '@mbo/contracts/bank-accounts';
 import { ApiError } from '@/lib/http/request';
 import { invalidateKeys } from '@/lib/query-keys';
@@ -10,8 +12,8 @@ import {
   CURRENCY_OPTIONS,
   accountFormErrors,
   countryOptions,
+  fieldMessage,
   numberFieldsOf,
-  sentence,
   suggestedCurrency,
   type AccountFormField,
   type AccountFormValues,
@@ -29,12 +31,15 @@ const EMPTY: Partial<AccountFormValues> = {
 };
 
 /** The server's field errors of a refused add, by field; other refusals (duplicate, limit) as one message. */
-function serverErrorsOf(error: unknown): { fields: Partial<Record<AccountFormField, string>>; message: string | null } {
-  if (!(error instanceof ApiError))
-    return { fields: {}, message: error ? 'The account could not be added. Try again.' : null };
+function serverErrorsOf(
+  error: unknown,
+  t: TFunction,
+  country: string,
+): { fields: Partial<Record<AccountFormField, string>>; message: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, message: error ? t('add.failed') : null };
   const list = (error.envelope?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
   const fields: Partial<Record<AccountFormField, string>> = {};
-  for (const f of list) fields[f.field as AccountFormField] ??= sentence(f.message);
+  for (const f of list) fields[f.field as AccountFormField] ??= fieldMessage(t, country, f.field, f.message);
   return { fields, message: list.length ? null : error.message };
 }
 
@@ -45,6 +50,7 @@ function serverErrorsOf(error: unknown): { fields: Partial<Record<AccountFormFie
  */
 export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('bankAccounts');
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Partial<AccountFormValues>>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<AccountFormField, boolean>>>({});
@@ -52,20 +58,20 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
   const mutation = useMutation({
     mutationFn: (body: AddBankAccountRequest) => addBankAccount(body),
     onSuccess: (account) => {
-      message.success(`${account.bankName} ${account.maskedNumber} added. The bank verifies it in a moment.`);
+      message.success(t('add.added', { account: `${account.bankName} ${account.maskedNumber}` }));
       void invalidateKeys(queryClient, keysChangedByBankAccount());
       close();
     },
   });
-  const fields = numberFieldsOf(values.country ?? '');
-  const errors = accountFormErrors(values);
-  const server = serverErrorsOf(mutation.error);
+  const fields = numberFieldsOf(values.country ?? '', t);
+  const errors = accountFormErrors(values, t);
+  const server = serverErrorsOf(mutation.error, t, values.country ?? '');
   const errorOf = (field: AccountFormField) => ((submitted || touched[field]) && errors[field]) || server.fields[field];
   const set = (patch: Partial<AccountFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     mutation.reset();
   };
-  const touch = (field: AccountFormField) => setTouched((t) => ({ ...t, [field]: true }));
+  const touch = (field: AccountFormField) => setTouched((was) => ({ ...was, [field]: true }));
   function close() {
     setValues(EMPTY);
     setTouched({});
@@ -109,8 +115,8 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal
       open={open}
-      title="Add bank account"
-      okText="Add account"
+      title={t('add.title')}
+      okText={t('add.ok')}
       onOk={submit}
       confirmLoading={mutation.isPending}
       onCancel={mutation.isPending ? undefined : close}
@@ -118,18 +124,15 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
       centered
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        Withdrawals go to verified accounts only. The bank checks the account and its holder, usually within a minute;
-        your owners get an email.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('add.intro')}</Typography.Paragraph>
       <Form layout="vertical" component="div">
         {item(
           'country',
-          'Bank country',
+          t('add.country'),
           <Select
             id="bank-country"
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Choose a country"
+            placeholder={t('add.countryPlaceholder')}
             options={countryOptions()}
             value={values.country}
             onChange={(country: string) =>
@@ -140,20 +143,20 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
         )}
         {item(
           'currency',
-          'Currency',
+          t('add.currency'),
           <Select
             id="bank-currency"
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Currency"
+            placeholder={t('add.currencyPlaceholder')}
             options={CURRENCY_OPTIONS}
             value={values.currency}
             onChange={(currency) => set({ currency })}
           />,
-          { help: 'Withdrawals in this currency can go to this account.' },
+          { help: t('add.currencyHelp') },
         )}
         {item(
           'bankName',
-          'Bank name',
+          t('add.bankName'),
           <Input
             id="bank-bankName"
             maxLength={80}
@@ -164,7 +167,7 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
         )}
         {item(
           'holderName',
-          'Account holder',
+          t('add.holder'),
           <Input
             id="bank-holderName"
             maxLength={70}
@@ -173,7 +176,7 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
             onChange={(e) => set({ holderName: e.target.value })}
             onBlur={() => touch('holderName')}
           />,
-          { help: 'The legal name on the account: your company’s name.' },
+          { help: t('add.holderHelp') },
         )}
         {item(
           'accountNumber',
@@ -208,7 +211,7 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
           : null}
         {item(
           'bic',
-          'BIC / SWIFT (optional)',
+          t('add.bic'),
           <Input
             id="bank-bic"
             className="mbo-list-mono"
@@ -218,7 +221,7 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
             onChange={(e) => set({ bic: e.target.value })}
             onBlur={() => touch('bic')}
           />,
-          { required: false, help: '8 or 11 characters, like INGBNL2A.' },
+          { required: false, help: t('add.bicHelp') },
         )}
       </Form>
       {server.message ? <Alert type="error" showIcon title={server.message} /> : null}

@@ -1,12 +1,14 @@
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeOutlined, StarOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import type { BankAccountRecord } from '@mbo/contracts/bank-accounts';
 import type { BankAccountListColumnKey } from '@mbo/contracts/lists/bank-accounts-list';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { TimeColumnTitle } from '@/components/list/zone-title';
 import { formatDateTime } from '@/lib/format-time';
-import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
+import { useLabel } from '@/i18n/use-label';
+import { BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
 
 export interface BankAccountActions {
   onSetDefault(account: BankAccountRecord): void;
@@ -18,15 +20,17 @@ export interface BankAccountActions {
 }
 
 function AccountStatus({ record: r }: { record: BankAccountRecord }) {
-  const tag = <StatusTag tone={BANK_ACCOUNT_STATUS_TONE[r.status]}>{BANK_ACCOUNT_STATUS_LABEL[r.status]}</StatusTag>;
+  const label = useLabel();
+  const tag = (
+    <StatusTag tone={BANK_ACCOUNT_STATUS_TONE[r.status]}>{label('BANK_ACCOUNT_STATUSES', r.status)}</StatusTag>
+  );
   return r.rejectionReason ? <Tooltip title={r.rejectionReason}>{tag}</Tooltip> : tag;
 }
 
 /** Why an account cannot be removed now, or null. */
-export function removeBlockedReason(r: BankAccountRecord): string | null {
-  if (r.isDefault)
-    return `This is your default ${r.currency} account. Make another ${r.currency} account the default first.`;
-  if (r.inFlightWithdrawals > 0) return 'A withdrawal to this account is still in progress.';
+export function removeBlockedReason(r: BankAccountRecord, t: TFunction): string | null {
+  if (r.isDefault) return t('table.isDefaultBlocked', { currency: r.currency });
+  if (r.inFlightWithdrawals > 0) return t('table.inFlightBlocked');
   return null;
 }
 
@@ -47,6 +51,7 @@ const accountLine = (r: BankAccountRecord) => (
 export function bankAccountsTable(
   actions: BankAccountActions,
   tz: string | null | undefined,
+  t: TFunction,
 ): Pick<ListTableProps<BankAccountRecord>, 'cells' | 'titles' | 'trailing' | 'narrowColumns'> {
   const cells: Record<BankAccountListColumnKey, (r: BankAccountRecord) => React.ReactNode> = {
     account: accountLine,
@@ -57,30 +62,31 @@ export function bankAccountsTable(
     isDefault: (r) =>
       r.isDefault ? (
         <Tag color="blue" variant="filled">
-          Default
+          {t('table.default')}
         </Tag>
       ) : null,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
     bankAccountId: (r) => <span className="mbo-list-mono">{r.bankAccountId}</span>,
   };
   const buttons = (r: BankAccountRecord) => {
+    const account = `${r.bankName} ${r.maskedNumber}`;
     const defaultTip =
       actions.blockedReason ??
       (r.isDefault
-        ? 'Already the default'
+        ? t('table.alreadyDefault')
         : r.status !== 'VERIFIED'
-          ? 'Only a verified account can be the default'
-          : `Make default for ${r.currency}`);
-    const removeTip = actions.blockedReason ?? removeBlockedReason(r) ?? 'Remove';
+          ? t('table.onlyVerified')
+          : t('table.makeDefaultFor', { currency: r.currency }));
+    const removeTip = actions.blockedReason ?? removeBlockedReason(r, t) ?? t('table.remove');
     const onReveal = actions.onReveal;
     return (
       <Space size={2}>
         {onReveal && (
-          <Tooltip title="Reveal the full number (recorded in the audit log)">
+          <Tooltip title={t('table.revealTip')}>
             <Button
               type="text"
               icon={<EyeOutlined />}
-              aria-label={`Reveal ${r.bankName} ${r.maskedNumber}`}
+              aria-label={t('table.revealLabel', { account })}
               onClick={() => onReveal(r)}
             />
           </Tooltip>
@@ -89,7 +95,7 @@ export function bankAccountsTable(
           <Button
             type="text"
             icon={<StarOutlined />}
-            aria-label={`Make ${r.bankName} ${r.maskedNumber} the default`}
+            aria-label={t('table.makeDefaultLabel', { account })}
             disabled={actions.blockedReason !== null || r.isDefault || r.status !== 'VERIFIED'}
             onClick={() => actions.onSetDefault(r)}
           />
@@ -99,8 +105,8 @@ export function bankAccountsTable(
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`Remove ${r.bankName} ${r.maskedNumber}`}
-            disabled={actions.blockedReason !== null || removeBlockedReason(r) !== null}
+            aria-label={t('table.removeLabel', { account })}
+            disabled={actions.blockedReason !== null || removeBlockedReason(r, t) !== null}
             onClick={() => actions.onRemove(r)}
           />
         </Tooltip>
@@ -109,7 +115,7 @@ export function bankAccountsTable(
   };
   const trailing: TableColumnsType<BankAccountRecord>[number] = {
     key: 'actions',
-    title: <span className="mbo-list-sr-only">Actions</span>,
+    title: <span className="mbo-list-sr-only">{t('table.actions')}</span>,
     fixed: 'right',
     width: actions.onReveal ? 128 : 96,
     render: (_, r) => buttons(r),
@@ -117,7 +123,7 @@ export function bankAccountsTable(
   const narrowColumns: TableColumnsType<BankAccountRecord> = [
     {
       key: 'account',
-      title: 'Bank accounts',
+      title: t('table.narrowTitle'),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
@@ -126,12 +132,17 @@ export function bankAccountsTable(
           </div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {r.holderName} · {r.country} · {r.currency}
-            {r.isDefault ? ' · Default' : ''}
+            {r.isDefault ? t('table.defaultSuffix') : ''}
           </Typography.Text>
           {buttons(r)}
         </div>
       ),
     },
   ];
-  return { cells, titles: { createdAt: <TimeColumnTitle title="Added" timeZone={tz} /> }, trailing, narrowColumns };
+  return {
+    cells,
+    titles: { createdAt: <TimeColumnTitle title={t('table.added')} timeZone={tz} /> },
+    trailing,
+    narrowColumns,
+  };
 }

@@ -5,6 +5,7 @@ import { BANK_ACCOUNT_PATHS, type BankAccountRecord } from '@mbo/contracts/bank-
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow } from '@/testing/render-page-at';
+import { initTestI18n } from '@/i18n/testing';
 import BankAccountsPage from './bank-accounts-page';
 
 const ACCOUNT: BankAccountRecord = {
@@ -69,5 +70,20 @@ describe('bank accounts page: reveal', () => {
     expect((await screen.findAllByText('•••• 4300')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull());
     expect(postMock.mock.calls.some(([url]) => url === BANK_ACCOUNT_PATHS.reveal)).toBe(false);
+  });
+});
+
+describe('bank accounts page in Chinese', () => {
+  it('speaks Simplified Chinese: title, status, default tag and the reveal action', async () => {
+    initTestI18n('zh-CN');
+    try {
+      answer();
+      renderWith({ API_BANK_ACCOUNT_REVEAL: true });
+      expect((await screen.findAllByText('已验证')).length).toBeGreaterThan(0);
+      expect(screen.getAllByText('银行账户').length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: '显示 ABN AMRO •••• 4300' })).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
   });
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { BANK_ACCOUNT_STATUSES } from '@mbo/contracts/bank-accounts';
 import type { BankAccountRecord, ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
 import { BANK_ACCOUNTS_LIST } from '@mbo/contracts/lists/bank-accounts-list';
 import ListPage from '@/components/list/list-page';
@@ -19,15 +21,8 @@ import {
 } from '../api/bank-accounts';
 import { AddBankAccountModal } from '../components/add-bank-account-modal';
 import { bankAccountsTable } from '../components/bank-accounts-table';
-import { BANK_ACCOUNT_STATUS_LABEL, BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
-
-const HEADER = {
-  eyebrow: 'Settings',
-  title: 'Bank accounts',
-  subtitle:
-    'Where your withdrawals go. A new account is verified by the bank before it can receive money; one account per currency is the default.',
-};
-const NO_PERMISSION = 'Your role cannot change bank accounts (API_BANK_ACCOUNT_UPDATE). Ask an owner.';
+import { useLabel } from '@/i18n/use-label';
+import { BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
 
 function bankAccountsQuery(list: ListQuery<typeof BANK_ACCOUNTS_LIST>, tz: string | null | undefined, quiet = false) {
   const request = {
@@ -52,6 +47,11 @@ export default function BankAccountsPage() {
   const canUpdate = hasPermission('API_BANK_ACCOUNT_UPDATE');
   const canReveal = hasPermission('API_BANK_ACCOUNT_REVEAL');
   const { modal } = App.useApp();
+  const { t } = useTranslation('bankAccounts');
+  const label = useLabel();
+  const header = { eyebrow: t('page.eyebrow'), title: t('page.title'), subtitle: t('page.subtitle') };
+  const noPermission = t('page.noPermission');
+  const statusLabels = Object.fromEntries(BANK_ACCOUNT_STATUSES.map((s) => [s, label('BANK_ACCOUNT_STATUSES', s)]));
   const queryClient = useQueryClient();
   const list = useListState(BANK_ACCOUNTS_LIST);
   const [adding, setAdding] = useState(false);
@@ -68,9 +68,9 @@ export default function BankAccountsPage() {
 
   const confirmDefault = (a: BankAccountRecord) => {
     void modal.confirm({
-      title: `Make ${a.bankName} ${a.maskedNumber} your default ${a.currency} account?`,
-      content: `New ${a.currency} withdrawals go to it unless you choose another. Your owners get an email.`,
-      okText: 'Make default',
+      title: t('page.defaultTitle', { account: `${a.bankName} ${a.maskedNumber}`, currency: a.currency }),
+      content: t('page.defaultContent', { currency: a.currency }),
+      okText: t('page.makeDefault'),
       onOk: () => makeDefault.mutateAsync(a).catch(() => undefined),
     });
   };
@@ -91,44 +91,45 @@ export default function BankAccountsPage() {
                 {n.accountNumber}
                 {n.routingCode ? ` · ${n.routingCode}` : ''}
               </Typography.Paragraph>
-              <Typography.Text type="secondary">This view is recorded in the audit log.</Typography.Text>
+              <Typography.Text type="secondary">{t('page.revealNotice')}</Typography.Text>
             </>
           ),
-          okText: 'Close',
+          okText: t('page.close'),
         });
       },
     });
   };
   const confirmRemove = (a: BankAccountRecord) => {
     void modal.confirm({
-      title: `Remove ${a.bankName} ${a.maskedNumber}?`,
-      content: 'Withdrawals can no longer go to it. Past withdrawals keep showing it. You can add it again later.',
-      okText: 'Remove',
+      title: t('page.removeTitle', { account: `${a.bankName} ${a.maskedNumber}` }),
+      content: t('page.removeContent'),
+      okText: t('page.remove'),
       okButtonProps: { danger: true },
       onOk: () => remove.mutateAsync(a).catch(() => undefined),
     });
   };
   const addButton = (
     <Button type="primary" icon={<PlusOutlined />} disabled={!canUpdate} onClick={() => setAdding(true)}>
-      Add bank account
+      {t('page.add')}
     </Button>
   );
   return (
     <ListPage<BankAccountRecord>
       list={list}
-      header={HEADER}
+      header={header}
       query={page}
-      statusLabels={BANK_ACCOUNT_STATUS_LABEL}
+      statusLabels={statusLabels}
       statusTones={BANK_ACCOUNT_STATUS_TONE}
-      actions={canUpdate ? addButton : <Tooltip title={NO_PERMISSION}>{addButton}</Tooltip>}
+      actions={canUpdate ? addButton : <Tooltip title={noPermission}>{addButton}</Tooltip>}
       {...bankAccountsTable(
         {
           onSetDefault: confirmDefault,
           onRemove: confirmRemove,
           onReveal: canReveal ? showNumber : null,
-          blockedReason: canUpdate ? null : NO_PERMISSION,
+          blockedReason: canUpdate ? null : noPermission,
         },
         tz,
+        t,
       )}
     >
       <AddBankAccountModal open={adding} onClose={() => setAdding(false)} />

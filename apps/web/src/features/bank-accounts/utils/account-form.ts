@@ -10,6 +10,7 @@ import {
   checkAccountNumber,
 } from '@mbo/contracts/bank-account-numbers';
 import { CURRENCIES, type Currency } from '@mbo/contracts/money';
+import type { TFunction } from 'i18next';
 import { countryName } from '@/lib/country-name';
 
 export interface AccountFormValues {
@@ -56,8 +57,23 @@ export function countryOptions(): { value: string; label: string }[] {
 
 export const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
-/** What the number fields are called in a country: "IBAN", or "Account number" with its routing code's name. */
-export function numberFieldsOf(country: string): {
+/** The words of a country's local rule (its routing code's name, its hints) in the language of `t`. */
+function ruleWords(t: TFunction, country: string) {
+  return {
+    routingLabel: t(`rules.${country}.routingLabel`),
+    routingHint: t(`rules.${country}.routingHint`),
+    accountHint: t(`rules.${country}.accountHint`),
+  };
+}
+
+/**
+ * What the number fields are called in a country: "IBAN", or "Account number" with its routing code's name.
+ * `t` is the bankAccounts namespace's.
+ */
+export function numberFieldsOf(
+  country: string,
+  t: TFunction,
+): {
   scheme: 'IBAN' | 'LOCAL' | null;
   numberLabel: string;
   numberHint: string;
@@ -66,10 +82,10 @@ export function numberFieldsOf(country: string): {
 } {
   const scheme = country ? accountSchemeOf(country) : null;
   if (scheme === 'LOCAL') {
-    const rule = LOCAL_ACCOUNT_RULES[country];
+    const rule = ruleWords(t, country);
     return {
       scheme,
-      numberLabel: 'Account number',
+      numberLabel: t('form.accountNumber'),
       numberHint: rule.accountHint,
       routingLabel: rule.routingLabel,
       routingHint: rule.routingHint,
@@ -77,35 +93,73 @@ export function numberFieldsOf(country: string): {
   }
   return {
     scheme,
-    numberLabel: 'IBAN',
-    numberHint: `Starts with ${country || 'the country code'}, spaces are fine`,
+    numberLabel: t('form.iban'),
+    numberHint: t('form.ibanHint', { country: country || t('form.theCountryCode') }),
     routingLabel: null,
     routingHint: null,
   };
 }
 
-/** The field errors of the values, by field (empty when the form may be sent). */
-export function accountFormErrors(v: Partial<AccountFormValues>): Partial<Record<AccountFormField, string>> {
+/** The validator's English message (bank-account-numbers.ts) → its key under form.errors, with its values. */
+const FIELD_MESSAGES: readonly [RegExp, string][] = [
+  [/^is not a country we can pay to yet$/, 'notPayable'],
+  [/^must be 8 or 11 characters: /, 'bicFormat'],
+  [/^belongs to a bank in another country \((?<country>\w+)\)$/, 'bicCountry'],
+  [/^is required$/, 'required'],
+  [/^does not start with a known IBAN country code$/, 'ibanCountryUnknown'],
+  [/^has the wrong length for its country$/, 'ibanLength'],
+  [/^has the wrong format for its country$/, 'ibanFormat'],
+  [/^has check digits that are not numbers$/, 'ibanChecksumNotNumber'],
+  [/^is not a valid IBAN \(wrong check digits\)/, 'ibanChecksum'],
+  [/^is not a valid IBAN \(wrong national check digit\)/, 'ibanNationalChecksum'],
+  [/^is not a valid IBAN$/, 'ibanInvalid'],
+  [/^is an IBAN of another country \((?<country>\w+)\)$/, 'ibanOtherCountry'],
+  [/^is required \(.+\)$/, 'requiredRouting'],
+  [/^is not a valid .+ \(wrong check digit\)$/, 'routingCheckDigit'],
+  [/^must be .+$/, 'mustBe'],
+];
+
+/**
+ * A field error of the shared validator (or the server's, which runs it) in the language of `t`: the
+ * validator speaks English, so its known messages are matched and said again; any other reads as sent.
+ */
+export function fieldMessage(t: TFunction, country: string, field: string, message: string): string {
+  const found = FIELD_MESSAGES.map(([re, key]) => [re.exec(message), key] as const).find(([m]) => m);
+  if (!found) return sentence(message);
+  const [match, key] = found;
+  const local = LOCAL_ACCOUNT_RULES[country] ? ruleWords(t, country) : null;
+  if ((key === 'mustBe' || key === 'requiredRouting' || key === 'routingCheckDigit') && !local)
+    return sentence(message);
+  const hint = field === 'routingCode' ? local?.routingHint : local?.accountHint;
+  return t(`form.errors.${key}`, { ...match?.groups, hint, label: local?.routingLabel });
+}
+
+/** The field errors of the values, by field (empty when the form may be sent), in the language of `t`. */
+export function accountFormErrors(
+  v: Partial<AccountFormValues>,
+  t: TFunction,
+): Partial<Record<AccountFormField, string>> {
   const errors: Partial<Record<AccountFormField, string>> = {};
   const name = (text: string | undefined, min: number, max: number) => {
-    const t = (text ?? '').trim();
-    return t.length < min || t.length > max ? `Enter ${min} to ${max} characters.` : undefined;
+    const trimmed = (text ?? '').trim();
+    return trimmed.length < min || trimmed.length > max ? t('form.nameLength', { min, max }) : undefined;
   };
-  if (!v.country) errors.country = 'Choose the bank’s country.';
-  if (!v.currency) errors.currency = 'Choose the account’s currency.';
+  if (!v.country) errors.country = t('form.chooseCountry');
+  if (!v.currency) errors.currency = t('form.chooseCurrency');
   const bank = name(v.bankName, 2, 80);
   if (bank) errors.bankName = bank;
   const holder = name(v.holderName, 2, 70);
   if (holder) errors.holderName = holder;
-  if (!(v.accountNumber ?? '').trim()) errors.accountNumber = 'Enter the account number.';
+  if (!(v.accountNumber ?? '').trim()) errors.accountNumber = t('form.enterNumber');
   if (v.country && !errors.accountNumber) {
+    const country = v.country;
     const check = checkAccountNumber({
-      country: v.country,
+      country,
       accountNumber: v.accountNumber ?? '',
       routingCode: v.routingCode,
       bic: v.bic,
     });
-    if (!check.ok) for (const e of check.errors) errors[e.field] ??= sentence(e.message);
+    if (!check.ok) for (const e of check.errors) errors[e.field] ??= fieldMessage(t, country, e.field, e.message);
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
@@ -8,6 +10,7 @@ import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-tim
 import { MAX_DETAIL_ID_LENGTH, useDetailId } from '@/components/detail/use-detail-id';
 import { displayDay } from '@/lib/display-day';
 import { displayMoney } from '@/lib/display-money';
+import { displayNumber } from '@/lib/formats';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { batchDetailQueryOptions } from '../api/get-batch-detail';
@@ -23,21 +26,22 @@ type Props = { batch: SettlementBatchRecord };
 
 /** Payments, gross, fees, refunds and the net they leave. */
 function BatchTotalsCard({ batch: b }: Props) {
+  const { t } = useTranslation('settlements', { keyPrefix: 'batchDetail' });
   const money = (minor: number) => displayMoney(minor, b.currency);
   const deduction = (minor: number) => `${minor ? '−' : ''}${money(minor)}`;
   return (
-    <DetailCard title="Totals">
+    <DetailCard title={t('totals')}>
       <DetailFigures
         figures={[
-          { label: 'Payments', value: b.paymentCount.toLocaleString('en-US') },
-          { label: 'Gross', value: money(b.gross) },
-          { label: 'Fees', value: deduction(b.fees) },
+          { label: t('payments'), value: displayNumber(b.paymentCount) },
+          { label: t('gross'), value: money(b.gross) },
+          { label: t('fees'), value: deduction(b.fees) },
           {
-            label: 'Refunds',
+            label: t('refunds'),
             value: deduction(b.refunds),
-            note: b.refundCount ? `${b.refundCount.toLocaleString('en-US')} deducted` : null,
+            note: b.refundCount ? t('refundsDeducted', { number: displayNumber(b.refundCount) }) : null,
           },
-          { label: 'Net', value: money(b.net) },
+          { label: t('net'), value: money(b.net) },
         ]}
       />
     </DetailCard>
@@ -56,9 +60,10 @@ function SettlementLink({ settlementId }: { settlementId: string }) {
 
 /** The settlement a batch went into (copyable), or that there is none yet. */
 function SettlementFact({ batch: b }: Props) {
-  if (!b.settlementId) return <Typography.Text type="secondary">Not settled yet</Typography.Text>;
+  const { t } = useTranslation('settlements', { keyPrefix: 'batchDetail' });
+  if (!b.settlementId) return <Typography.Text type="secondary">{t('notSettled')}</Typography.Text>;
   return (
-    <CopyableText text={b.settlementId} label="settlement ID" mono>
+    <CopyableText text={b.settlementId} label={t('settlementIdLabel')} mono>
       <SettlementLink settlementId={b.settlementId} />
     </CopyableText>
   );
@@ -68,51 +73,54 @@ function SettlementFact({ batch: b }: Props) {
  * When it closes and settles, by which rule (cycle, country's working days, daily cut-off), and into which settlement.
  */
 function BatchScheduleCard({ batch: b, now }: Props & { now: number }) {
+  const { t } = useTranslation('settlements');
+  const w = (key: string, values?: Record<string, unknown>) => t(`batchDetail.${key}`, values);
   return (
     <DetailCard
-      title="Schedule"
+      title={w('schedule')}
       zone
       facts={[
-        ['Currency', b.currency],
-        ['Business day', displayDay(b.businessDay)],
+        [w('currency'), b.currency],
+        [w('businessDay'), displayDay(b.businessDay)],
         [
-          'Cut-off',
+          w('cutoff'),
           <span>
             <DetailTime iso={b.closesAt} />
             {b.status === 'OPEN' ? (
               <Typography.Text type="secondary" className="mbo-batch-countdown">
-                {batchCountdown(b.closesAt, now)}
+                {batchCountdown(b.closesAt, now, t)}
               </Typography.Text>
             ) : null}
           </span>,
         ],
-        ['Settles on', displayDay(b.dueDay)],
-        ['Settlement cycle', `${cycleLabel(b)} (working days after the business day)`],
-        ['Settlement country', countryName(b.settlementCountry)],
-        ['Daily cut-off', `${b.cutoffTime} ${b.timeZone}`],
-        ['Settlement', <SettlementFact batch={b} />],
+        [w('settlesOn'), displayDay(b.dueDay)],
+        [w('cycle'), w('cycleValue', { cycle: cycleLabel(b) })],
+        [w('country'), countryName(b.settlementCountry)],
+        [w('dailyCutoff'), `${b.cutoffTime} ${b.timeZone}`],
+        [w('settlement'), <SettlementFact batch={b} />],
       ]}
     />
   );
 }
 
 function BatchTimelineCard({ batch: b }: Props) {
-  const events: DetailEvent[] = [{ key: 'opened', title: 'Opened', at: b.createdAt, tone: 'processing' }];
+  const { t } = useTranslation('settlements', { keyPrefix: 'batchDetail' });
+  const events: DetailEvent[] = [{ key: 'opened', title: t('opened'), at: b.createdAt, tone: 'processing' }];
   if (b.closedAt)
     events.push({
       key: 'closed',
-      title: 'Closed',
-      note: `Settles on ${displayDay(b.dueDay)}.`,
+      title: t('closed'),
+      note: t('closedNote', { day: displayDay(b.dueDay) }),
       at: b.closedAt,
       tone: 'warning',
     });
   if (b.settledAt)
     events.push({
       key: 'settled',
-      title: 'Settled',
+      title: t('settled'),
       note: b.settlementId ? (
         <>
-          In settlement <SettlementLink settlementId={b.settlementId} />
+          {t('inSettlement')} <SettlementLink settlementId={b.settlementId} />
         </>
       ) : null,
       at: b.settledAt,
@@ -122,18 +130,10 @@ function BatchTimelineCard({ batch: b }: Props) {
 }
 
 /** Open: what still joins it. Closed: when it is paid. */
-function notice(b: SettlementBatchRecord): React.ReactNode {
-  if (b.status === 'OPEN') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title="This batch is open: payments captured before its cut-off still join it, so its totals can grow."
-      />
-    );
-  }
+function notice(b: SettlementBatchRecord, t: TFunction): React.ReactNode {
+  if (b.status === 'OPEN') return <Alert type="info" showIcon title={t('batchDetail.openNotice')} />;
   if (b.status === 'CLOSED')
-    return <Alert type="info" showIcon title={`This batch is closed and settles on ${displayDay(b.dueDay)}.`} />;
+    return <Alert type="info" showIcon title={t('batchDetail.closedNotice', { day: displayDay(b.dueDay) })} />;
   return null;
 }
 
@@ -154,9 +154,10 @@ export default function BatchDetail({ list }: { list: { to: string; label: strin
   const id = useDetailId('batchId');
   const query = useQuery({ ...batchDetailQueryOptions(id.value), enabled: id.valid });
   const now = useNow();
+  const { t } = useTranslation('settlements');
   return (
     <DetailPage<SettlementBatchRecord>
-      noun="batch"
+      noun={t('batchDetail.noun')}
       list={list}
       id={id}
       query={query}
@@ -165,11 +166,12 @@ export default function BatchDetail({ list }: { list: { to: string; label: strin
         status: <BatchStatusTag status={b.status} />,
         meta: (
           <Typography.Text type="secondary">
-            {b.status === 'OPEN' ? `${batchCountdown(b.closesAt, now)} · ` : ''}
-            {b.status === 'SETTLED' ? 'Settled on' : 'Settles on'} {displayDay(b.dueDay)}
+            {b.status === 'OPEN' ? `${batchCountdown(b.closesAt, now, t)} · ` : ''}
+            {b.status === 'SETTLED' ? t('batchDetail.settledOn') : t('batchDetail.metaSettlesOn')}{' '}
+            {displayDay(b.dueDay)}
           </Typography.Text>
         ),
-        notice: notice(b),
+        notice: notice(b, t),
       })}
       main={(b) => <BatchTotalsCard batch={b} />}
       side={(b) => (

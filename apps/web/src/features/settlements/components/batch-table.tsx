@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TableColumnsType } from 'antd';
 import type { BatchListColumnKey } from '@mbo/contracts/lists/settlements-list';
@@ -8,20 +9,21 @@ import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { displayDay } from '@/lib/display-day';
+import { displayNumber } from '@/lib/formats';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { batchCountdown, useNow } from '../utils/batch-countdown';
 import {
   batchDetailPath,
-  batchStatusLabel,
   batchTone,
   cycleLabel,
   SETTLEMENT_DETAIL_PATH,
   settlementDetailPath,
 } from '../utils/batch-status';
-import { countNoun } from '@/lib/count-noun';
 
 export function BatchStatusTag({ status }: { status: string }) {
-  return <StatusTag tone={batchTone(status)}>{batchStatusLabel(status)}</StatusTag>;
+  const label = useLabel();
+  return <StatusTag tone={batchTone(status)}>{label('BATCH_STATUSES', status)}</StatusTag>;
 }
 
 type BatchTableParts = Pick<ListTableProps<SettlementBatchRecord>, 'cells' | 'titles' | 'narrowColumns' | 'onRowClick'>;
@@ -36,6 +38,7 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
   const navigate = useNavigate();
   const now = useNow();
   const tz = user?.timeZone;
+  const { t } = useTranslation('settlements');
   const idLink = (r: SettlementBatchRecord) => (
     <Link to={batchDetailPath(r.batchId, from)} className="mbo-list-mono" onClick={(e) => e.stopPropagation()}>
       {r.batchId}
@@ -44,7 +47,7 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
   const cutoff = (r: SettlementBatchRecord) => (
     <span>
       <span className="mbo-list-nowrap">{formatDateTime(r.closesAt, tz)}</span>
-      {r.status === 'OPEN' ? <span className="mbo-list-sub">{batchCountdown(r.closesAt, now)}</span> : null}
+      {r.status === 'OPEN' ? <span className="mbo-list-sub">{batchCountdown(r.closesAt, now, t)}</span> : null}
     </span>
   );
   const settlement = (r: SettlementBatchRecord) => {
@@ -64,7 +67,7 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
     closesAt: cutoff,
     dueDay: (r) => <span className="mbo-list-nowrap">{displayDay(r.dueDay)}</span>,
     cycle: (r) => cycleLabel(r),
-    paymentCount: (r) => <span className="mbo-list-nowrap">{r.paymentCount.toLocaleString('en-US')}</span>,
+    paymentCount: (r) => <span className="mbo-list-nowrap">{displayNumber(r.paymentCount)}</span>,
     gross: (r) => <MoneyText amount={r.gross} currency={r.currency} />,
     fees: (r) => <MoneyText amount={r.fees} currency={r.currency} />,
     refunds: (r) => <MoneyText amount={r.refunds} currency={r.currency} />,
@@ -77,7 +80,7 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
   const narrowColumns: TableColumnsType<SettlementBatchRecord> = [
     {
       key: 'batch',
-      title: `Batches · ${timeZoneLabel(tz)}`,
+      title: t('batchTable.narrowTitle', { zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <div>
@@ -85,26 +88,35 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
           </div>
           {idLink(r)}
           {cutoff(r)}
-          <span className="mbo-list-sub">Settles on {displayDay(r.dueDay)}</span>
+          <span className="mbo-list-sub">{t('batchTable.settlesOn', { day: displayDay(r.dueDay) })}</span>
         </div>
       ),
     },
     {
       key: 'net',
-      title: 'Net',
+      title: t('batchTable.net'),
       align: 'right',
       width: 140,
       render: (_, r) => (
         <div>
           <MoneyText amount={r.net} currency={r.currency} strong />
-          <span className="mbo-list-sub">{countNoun(r.paymentCount, 'payment')}</span>
+          <span className="mbo-list-sub">
+            {t('batchTable.payments', { count: r.paymentCount, number: displayNumber(r.paymentCount) })}
+          </span>
         </div>
       ),
     },
   ];
   return {
     cells,
-    titles: { closesAt: <span>Cut-off{zone}</span> },
+    titles: {
+      closesAt: (
+        <span>
+          {t('batchTable.cutoff')}
+          {zone}
+        </span>
+      ),
+    },
     narrowColumns,
     onRowClick: (r) => void navigate(batchDetailPath(r.batchId, from)),
   };

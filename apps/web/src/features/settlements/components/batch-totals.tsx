@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
 import type { SettlementBatchRecord } from '@mbo/contracts/settlements';
 import { displayMoney } from '@/lib/display-money';
+import { displayNumber } from '@/lib/formats';
 import { listBatchesQueryOptions } from '../api/list-batches';
 import { CurrencyTotalCards, CurrencyTotalsLoading, type CurrencyTotal } from './currency-total-cards';
 import './batch.css';
@@ -43,18 +46,17 @@ export function sumOpenBatches(records: readonly SettlementBatchRecord[]): OpenB
   return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-function totalOf(t: OpenBatchTotal): CurrencyTotal {
-  const money = (minor: number) => displayMoney(minor, t.currency);
+function totalOf(o: OpenBatchTotal, t: TFunction): CurrencyTotal {
+  const money = (minor: number) => displayMoney(minor, o.currency);
+  const counted = (key: string, n: number) => t(key, { count: n, number: displayNumber(n) });
   return {
-    currency: t.currency,
-    caption: `${plural(t.batches, 'open batch', 'open batches')} · ${plural(t.payments, 'payment', 'payments')}`,
-    net: t.net,
+    currency: o.currency,
+    caption: t('caption', { batches: counted('batches', o.batches), payments: counted('payments', o.payments) }),
+    net: o.net,
     parts: [
-      ['Gross', money(t.gross)],
-      ['Fees', money(t.fees)],
-      ...(t.refunds ? [['Refunds', money(t.refunds)] as const] : []),
+      [t('gross'), money(o.gross)],
+      [t('fees'), money(o.fees)],
+      ...(o.refunds ? [[t('refunds'), money(o.refunds)] as const] : []),
     ],
   };
 }
@@ -65,8 +67,9 @@ function totalOf(t: OpenBatchTotal): CurrencyTotal {
  */
 export function OpenBatchTotals() {
   const query = useQuery(listBatchesQueryOptions(OPEN_TOTALS_REQUEST, { quiet: true }));
+  const { t } = useTranslation('settlements', { keyPrefix: 'openTotals' });
   if (query.isPending) {
-    return <CurrencyTotalsLoading label="Loading the open totals" />;
+    return <CurrencyTotalsLoading label={t('loading')} />;
   }
   if (query.isError) {
     return (
@@ -74,10 +77,10 @@ export function OpenBatchTotals() {
         className="mbo-batch-block"
         type="warning"
         showIcon
-        title="The totals of the open batches could not be loaded."
+        title={t('loadFailed')}
         action={
           <Button size="small" onClick={() => void query.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         }
       />
@@ -88,12 +91,18 @@ export function OpenBatchTotals() {
   const partial = query.data.total > query.data.records.length;
   return (
     <div className="mbo-batch-block">
-      <CurrencyTotalCards totals={totals.map(totalOf)} label={(currency) => `Open ${currency} batches`} />
+      <CurrencyTotalCards
+        totals={totals.map((o) => totalOf(o, t))}
+        label={(currency) => t('cardLabel', { currency })}
+      />
       <Typography.Text type="secondary" className="mbo-batch-note">
         {partial
-          ? `Sums of the first ${query.data.records.length} of ${query.data.total} open batches. `
-          : 'Sums of all open batches. '}
-        Open batches keep growing until their cut-off.
+          ? t('partial', {
+              shown: displayNumber(query.data.records.length),
+              total: displayNumber(query.data.total),
+            })
+          : t('all')}
+        {t('growing')}
       </Typography.Text>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SettlementCalendar, SettlementCalendarDay } from '@mbo/contracts/settlements';
@@ -6,15 +7,8 @@ import { dayAfterKey, dayDescription, monthWeeks } from '../utils/calendar-month
 import { DayAmounts, DayNotes } from './calendar-day-parts';
 import './settlements.css';
 
-const WEEKDAYS: readonly [short: string, long: string][] = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-];
+/** The weekdays' keys, Monday first. */
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 export interface CalendarMonthGridProps {
   calendar: SettlementCalendar;
@@ -39,6 +33,7 @@ function cellClass(d: SettlementCalendarDay, today: string): string {
  */
 export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps) {
   const { month, today, days } = calendar;
+  const { t } = useTranslation('settlements');
   const byDay = new Map(days.map((d) => [d.day, d]));
   const first = days[0]?.day ?? `${month}-01`;
   const [focusDay, setFocusDay] = useState(() => (today.startsWith(month) ? today : first));
@@ -67,14 +62,14 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
       ref={table}
       className="mbo-calendar-grid"
       role="grid"
-      aria-label={`Settlement calendar, ${displayMonth(month)}`}
+      aria-label={t('calendar.gridLabel', { month: displayMonth(month) })}
       onKeyDown={onKeyDown}
     >
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
-            <th key={short} scope="col" abbr={long}>
-              {short}
+          {WEEKDAYS.map((key) => (
+            <th key={key} scope="col" abbr={t(`calendar.long.${key}`)}>
+              {t(`calendar.short.${key}`)}
             </th>
           ))}
         </tr>
@@ -93,7 +88,7 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
               };
               const to = d.settlementCount > 0 ? dayLink(day) : null;
               const number = Number(day.slice(8));
-              const description = dayDescription(d, today);
+              const description = dayDescription(d, today, t);
               return (
                 <td
                   key={day}
@@ -111,7 +106,7 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
                           to={to}
                           className="mbo-calendar-cell__number mbo-calendar-cell__number--link"
                           // The name starts with the number on screen, as a speech user says it ("Day 20").
-                          aria-label={`Day ${number}, ${description} View the settlements.`}
+                          aria-label={t('calendar.dayLink', { number, description })}
                           {...focusable}
                         >
                           {number}
@@ -119,7 +114,7 @@ export function CalendarMonthGrid({ calendar, dayLink }: CalendarMonthGridProps)
                       ) : (
                         <span className="mbo-calendar-cell__number">{number}</span>
                       )}
-                      {day === today ? <span className="mbo-calendar-today">Today</span> : null}
+                      {day === today ? <span className="mbo-calendar-today">{t('calendar.today')}</span> : null}
                     </div>
                     <DayNotes day={d} />
                     <DayAmounts day={d} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { displayMoney } from '@/lib/display-money';
@@ -25,25 +26,24 @@ export function CurrencyTotalCards({
   label: (currency: string) => string;
 }) {
   const phone = useGlobalState().isMobile;
+  const { t } = useTranslation('settlements', { keyPrefix: 'currencyCards' });
   return (
     <div
       className="mbo-currency-totals"
-      {...(phone && totals.length > 1
-        ? { tabIndex: 0, role: 'region', 'aria-label': 'Totals per currency, scrolls sideways' }
-        : {})}
+      {...(phone && totals.length > 1 ? { tabIndex: 0, role: 'region', 'aria-label': t('scrolls') } : {})}
     >
-      {totals.map((t) => (
-        <section key={t.currency} className="mbo-currency-total" aria-label={label(t.currency)}>
+      {totals.map((c) => (
+        <section key={c.currency} className="mbo-currency-total" aria-label={label(c.currency)}>
           <div className="mbo-currency-total__head">
-            <span className="mbo-currency-total__currency">{t.currency}</span>
-            <Typography.Text type="secondary">{t.caption}</Typography.Text>
+            <span className="mbo-currency-total__currency">{c.currency}</span>
+            <Typography.Text type="secondary">{c.caption}</Typography.Text>
           </div>
           <div className="mbo-currency-total__net">
-            <span className="mbo-list-sr-only">Net </span>
-            {displayMoney(t.net, t.currency)}
+            <span className="mbo-list-sr-only">{t('net')}</span>
+            {displayMoney(c.net, c.currency)}
           </div>
           <dl className="mbo-currency-total__parts">
-            {t.parts.map(([name, value]) => (
+            {c.parts.map(([name, value]) => (
               <div key={name}>
                 <dt>{name}</dt>
                 <dd>{value}</dd>

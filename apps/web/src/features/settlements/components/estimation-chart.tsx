@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { displayNumber } from '@/lib/formats';
 import { useState } from 'react';
 import { compactMoney, niceAxis } from '@/lib/chart-scale';
 import { displayDay, displayDayWithWeekday } from '@/lib/display-day';
@@ -28,6 +30,7 @@ const TOP = 8;
 export function EstimationChart({ slots, currency, today, height = 240 }: EstimationChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(720);
   const [active, setActive] = useState<number | null>(null);
+  const { t } = useTranslation('settlements', { keyPrefix: 'estimationChart' });
   const nets = slots.map((s) => s.entry?.net ?? 0);
   const axis = niceAxis(Math.max(0, ...nets), currency);
   const ticks = Math.round(axis.max / axis.step);
@@ -40,6 +43,7 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
     chartDayLabels({
       days: slots.map((s) => s.day),
       today,
+      todayText: t('today'),
       left: AXIS_WIDTH,
       slotWidth: slotW,
       right: width,
@@ -55,7 +59,16 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
         width={width}
         height={height}
         role="img"
-        aria-label={`Expected net per day in ${currency}${slots.length ? ` from ${displayDay(slots[0].day)} to ${displayDay(last.day)}` : ''}, ${displayMoney(total, currency)} in total`}
+        aria-label={
+          slots.length
+            ? t('aria', {
+                currency,
+                from: displayDay(slots[0].day),
+                to: displayDay(last.day),
+                total: displayMoney(total, currency),
+              })
+            : t('ariaNoDays', { currency, total: displayMoney(total, currency) })
+        }
       >
         {Array.from({ length: ticks + 1 }, (_, i) => {
           const gy = y(axis.step * i);
@@ -122,13 +135,12 @@ export function EstimationChart({ slots, currency, today, height = 240 }: Estima
             <>
               <div className="mbo-estimation-chart__tip-value">{displayMoney(point.entry.net, currency)}</div>
               <div className="mbo-estimation-chart__tip-day">
-                {point.entry.paymentCount.toLocaleString('en-US')}{' '}
-                {point.entry.paymentCount === 1 ? 'payment' : 'payments'}
-                {point.entry.includesOpen ? ' · still open' : ''}
+                {t('payments', { count: point.entry.paymentCount, number: displayNumber(point.entry.paymentCount) })}
+                {point.entry.includesOpen ? t('stillOpen') : ''}
               </div>
             </>
           ) : (
-            <div className="mbo-estimation-chart__tip-day">Nothing expected</div>
+            <div className="mbo-estimation-chart__tip-day">{t('nothing')}</div>
           )}
         </div>
       ) : null}

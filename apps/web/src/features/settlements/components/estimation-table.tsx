@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { displayNumber } from '@/lib/formats';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { EstimationDay } from '@mbo/contracts/settlements';
 import MoneyText from '@/components/list/money-text';
@@ -5,21 +7,23 @@ import { displayDayWithWeekday } from '@/lib/display-day';
 import { useGlobalState } from '@/lib/global-state';
 import { Deduction } from './settlements-table';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => displayNumber(n);
 
 function StillOpen() {
+  const { t } = useTranslation('settlements', { keyPrefix: 'estimationTable' });
   return (
     <Tag color="processing" variant="outlined" style={{ marginInlineEnd: 0 }}>
-      still open
+      {t('stillOpen')}
     </Tag>
   );
 }
 
 function DayCell({ entry, today }: { entry: EstimationDay; today: string }) {
+  const { t } = useTranslation('settlements', { keyPrefix: 'estimationTable' });
   return (
     <span className="mbo-list-nowrap">
       {displayDayWithWeekday(entry.day)}
-      {entry.day === today ? <span className="mbo-estimation-today">Today</span> : null}
+      {entry.day === today ? <span className="mbo-estimation-today">{t('today')}</span> : null}
     </span>
   );
 }
@@ -30,42 +34,43 @@ function DayCell({ entry, today }: { entry: EstimationDay; today: string }) {
  */
 export function EstimationTable({ days, today }: { days: readonly EstimationDay[]; today: string }) {
   const { isMobile } = useGlobalState();
+  const { t } = useTranslation('settlements', { keyPrefix: 'estimationTable' });
   const wide: TableColumnsType<EstimationDay> = [
-    { key: 'day', title: 'Day', width: 180, render: (_, d) => <DayCell entry={d} today={today} /> },
-    { key: 'currency', title: 'Currency', width: 98, render: (_, d) => d.currency },
-    { key: 'batchCount', title: 'Batches', width: 96, align: 'right', render: (_, d) => count(d.batchCount) },
-    { key: 'paymentCount', title: 'Payments', width: 100, align: 'right', render: (_, d) => count(d.paymentCount) },
+    { key: 'day', title: t('day'), width: 180, render: (_, d) => <DayCell entry={d} today={today} /> },
+    { key: 'currency', title: t('currency'), width: 98, render: (_, d) => d.currency },
+    { key: 'batchCount', title: t('batches'), width: 96, align: 'right', render: (_, d) => count(d.batchCount) },
+    { key: 'paymentCount', title: t('payments'), width: 100, align: 'right', render: (_, d) => count(d.paymentCount) },
     {
       key: 'gross',
-      title: 'Gross',
+      title: t('gross'),
       width: 130,
       align: 'right',
       render: (_, d) => <MoneyText amount={d.gross} currency={d.currency} />,
     },
     {
       key: 'refunds',
-      title: 'Refunds',
+      title: t('refunds'),
       width: 120,
       align: 'right',
       render: (_, d) => <Deduction amount={d.refunds} currency={d.currency} />,
     },
     {
       key: 'fees',
-      title: 'Fees',
+      title: t('fees'),
       width: 110,
       align: 'right',
       render: (_, d) => <Deduction amount={d.fees} currency={d.currency} />,
     },
     {
       key: 'net',
-      title: 'Expected net',
+      title: t('expectedNet'),
       width: 140,
       align: 'right',
       render: (_, d) => <MoneyText amount={d.net} currency={d.currency} strong />,
     },
     {
       key: 'open',
-      title: <span className="mbo-list-sr-only">Batch state</span>,
+      title: <span className="mbo-list-sr-only">{t('batchState')}</span>,
       width: 100,
       render: (_, d) => (d.includesOpen ? <StillOpen /> : null),
     },
@@ -73,22 +78,24 @@ export function EstimationTable({ days, today }: { days: readonly EstimationDay[
   const narrow: TableColumnsType<EstimationDay> = [
     {
       key: 'day',
-      title: 'Day',
+      title: t('day'),
       render: (_, d) => (
         <div style={{ minWidth: 0 }}>
           <div>
             <DayCell entry={d} today={today} />
           </div>
           <span className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
-            {count(d.batchCount)} {d.batchCount === 1 ? 'batch' : 'batches'} · {count(d.paymentCount)}{' '}
-            {d.paymentCount === 1 ? 'payment' : 'payments'}
+            {t('counts', {
+              batches: t('batchCount', { count: d.batchCount, number: count(d.batchCount) }),
+              payments: t('paymentCount', { count: d.paymentCount, number: count(d.paymentCount) }),
+            })}
           </span>
         </div>
       ),
     },
     {
       key: 'net',
-      title: 'Expected net',
+      title: t('expectedNet'),
       align: 'right',
       width: 150,
       render: (_, d) => (

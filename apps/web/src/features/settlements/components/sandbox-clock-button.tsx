@@ -1,14 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { App, Button, Modal, Radio, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGlobalState } from '@/lib/global-state';
+import { displayNumber } from '@/lib/formats';
 import { invalidateKeys } from '@/lib/query-keys';
 import { advanceSandboxClock, keysChangedBySandboxAdvance, sandboxClockQueryOptions } from '../api/sandbox-clock';
 
 const CHOICES = [1, 3, 7, 30] as const;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * The sandbox clock (servers with SANDBOX_CLOCK only, README "Settlements and balance"): settles
@@ -19,6 +19,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 export function SandboxClockButton() {
   const { message } = App.useApp();
   const { hasPermission } = useGlobalState();
+  const { t } = useTranslation('settlements', { keyPrefix: 'sandbox' });
+  const counted = (key: string, n: number) => t(key, { count: n, number: displayNumber(n) });
   const queryClient = useQueryClient();
   const clock = useQuery(sandboxClockQueryOptions);
   const [open, setOpen] = useState(false);
@@ -28,8 +30,11 @@ export function SandboxClockButton() {
     onSuccess: (result) => {
       message.success(
         result.settlements || result.closed
-          ? `${plural(result.closed, 'batch', 'batches')} closed, ${plural(result.settlements, 'settlement')} paid.`
-          : 'Nothing was due by then.',
+          ? t('done', {
+              batches: counted('batches', result.closed),
+              settlements: counted('settlements', result.settlements),
+            })
+          : t('nothing'),
       );
       void invalidateKeys(queryClient, keysChangedBySandboxAdvance());
       setOpen(false);
@@ -39,28 +44,24 @@ export function SandboxClockButton() {
   return (
     <>
       <Button icon={<FieldTimeOutlined />} onClick={() => setOpen(true)}>
-        Move time forward
+        {t('button')}
       </Button>
       <Modal
-        title="Move time forward (sandbox)"
+        title={t('title')}
         open={open}
-        okText="Settle as of then"
+        okText={t('ok')}
         onOk={() => mutation.mutate(days)}
         confirmLoading={mutation.isPending}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Typography.Paragraph>
-          Runs this merchant&apos;s settlement cycle as if it were later: batches past their cut-off by then close, and
-          those due by then settle into your available balance now. Only in the sandbox; nothing of other merchants
-          moves.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('body')}</Typography.Paragraph>
         <Radio.Group
-          aria-label="How far ahead"
+          aria-label={t('howFar')}
           optionType="button"
           value={days}
           onChange={(e) => setDays(e.target.value as number)}
-          options={CHOICES.map((n) => ({ value: n, label: plural(n, 'day') }))}
+          options={CHOICES.map((n) => ({ value: n, label: counted('days', n) }))}
         />
       </Modal>
     </>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import type { SettlementBatchRecord, SettlementDetail } from '@mbo/contracts/settlements';
@@ -9,22 +11,23 @@ import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { BATCH_HISTORY_PATH, batchDetailPath } from '../utils/batch-status';
 import { SettlementWaterfall } from './settlement-waterfall';
-import { countNoun } from '@/lib/count-noun';
+import { displayNumber } from '@/lib/formats';
 
 type Props = { settlement: SettlementDetail };
 
 const BATCH_DETAIL = `${BATCH_HISTORY_PATH}/detail`;
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => displayNumber(n);
 
 /** Where the net went: the masked bank account, or the available balance. */
-export function paidToText(s: Pick<SettlementDetail, 'bankAccount'>): string {
-  return s.bankAccount ?? 'Available balance';
+export function paidToText(s: Pick<SettlementDetail, 'bankAccount'>, t: TFunction): string {
+  return s.bankAccount ?? t('availableBalance');
 }
 
 /** The waterfall from gross to net, and the same numbers as a table. */
 export function SettlementBreakdownCard({ settlement: s }: Props) {
+  const { t } = useTranslation('settlements', { keyPrefix: 'detail' });
   return (
-    <DetailCard title="Breakdown">
+    <DetailCard title={t('breakdown')}>
       <SettlementWaterfall settlement={s} />
     </DetailCard>
   );
@@ -32,25 +35,26 @@ export function SettlementBreakdownCard({ settlement: s }: Props) {
 
 /** The day, where it was paid, the bank's reference and when, and what it holds. */
 export function SettlementFactsCard({ settlement: s }: Props) {
+  const { t } = useTranslation('settlements', { keyPrefix: 'detail' });
   return (
     <DetailCard
-      title="Payout"
+      title={t('payout')}
       zone
       facts={[
-        ['Settlement day', displayDay(s.settlementDay)],
-        ['Currency', s.currency],
-        ['Paid to', paidToText(s)],
+        [t('settlementDay'), displayDay(s.settlementDay)],
+        [t('currency'), s.currency],
+        [t('paidTo'), paidToText(s, t)],
         [
-          'Bank reference',
-          s.bankReference ? <CopyableText text={s.bankReference} label="bank reference" mono /> : null,
+          t('bankReference'),
+          s.bankReference ? <CopyableText text={s.bankReference} label={t('bankReferenceLabel')} mono /> : null,
         ],
-        ['Paid at', <DetailTime iso={s.paidAt} />],
-        ['Created', <DetailTime iso={s.createdAt} />],
-        ['Batches', count(s.batchCount)],
-        ['Payments', count(s.paymentCount)],
-        ['Refunds deducted', count(s.refundCount)],
+        [t('paidAt'), <DetailTime iso={s.paidAt} />],
+        [t('created'), <DetailTime iso={s.createdAt} />],
+        [t('batches'), count(s.batchCount)],
+        [t('payments'), count(s.paymentCount)],
+        [t('refundsDeducted'), count(s.refundCount)],
         s.ledgerTransactionId
-          ? ['Ledger transaction', <CopyableText text={s.ledgerTransactionId} label="ledger transaction ID" mono />]
+          ? [t('ledger'), <CopyableText text={s.ledgerTransactionId} label={t('ledgerLabel')} mono />]
           : null,
       ]}
     />
@@ -64,6 +68,7 @@ export function SettlementFactsCard({ settlement: s }: Props) {
 export function SettlementBatchesCard({ settlement: s }: Props) {
   const { user, authUrls, isMobile } = useGlobalState();
   const tz = user?.timeZone;
+  const { t } = useTranslation('settlements', { keyPrefix: 'detail' });
   const id = (b: SettlementBatchRecord) =>
     authUrls.includes(BATCH_DETAIL) ? (
       <Link to={batchDetailPath(b.batchId, 'history')} className="mbo-list-mono">
@@ -76,17 +81,17 @@ export function SettlementBatchesCard({ settlement: s }: Props) {
     <span className="mbo-list-nowrap">{formatDateTime(b.closesAt, tz)}</span>
   );
   const wide: TableColumnsType<SettlementBatchRecord> = [
-    { key: 'batchId', title: 'Batch ID', width: 210, render: (_, b) => id(b) },
+    { key: 'batchId', title: t('batchId'), width: 210, render: (_, b) => id(b) },
     {
       key: 'closesAt',
-      title: <TimeColumnTitle title="Cut-off" timeZone={tz} />,
+      title: <TimeColumnTitle title={t('cutoff')} timeZone={tz} />,
       width: 170,
       render: (_, b) => cutoff(b),
     },
-    { key: 'paymentCount', title: 'Payments', width: 100, align: 'right', render: (_, b) => count(b.paymentCount) },
+    { key: 'paymentCount', title: t('payments'), width: 100, align: 'right', render: (_, b) => count(b.paymentCount) },
     {
       key: 'net',
-      title: 'Net',
+      title: t('net'),
       width: 140,
       align: 'right',
       render: (_, b) => <MoneyText amount={b.net} currency={b.currency} strong />,
@@ -95,30 +100,35 @@ export function SettlementBatchesCard({ settlement: s }: Props) {
   const narrow: TableColumnsType<SettlementBatchRecord> = [
     {
       key: 'batch',
-      title: 'Batch',
+      title: t('batch'),
       render: (_, b) => (
         <div style={{ minWidth: 0 }}>
           {id(b)}
-          <span className="mbo-list-sub">Cut-off {formatDateTime(b.closesAt, tz)}</span>
+          <span className="mbo-list-sub">{t('cutoffAt', { at: formatDateTime(b.closesAt, tz) })}</span>
         </div>
       ),
     },
     {
       key: 'net',
-      title: 'Net',
+      title: t('net'),
       align: 'right',
       width: 140,
       render: (_, b) => (
         <div>
           <MoneyText amount={b.net} currency={b.currency} strong />
-          <span className="mbo-list-sub">{countNoun(b.paymentCount, 'payment')}</span>
+          <span className="mbo-list-sub">
+            {t('paymentCount', { count: b.paymentCount, number: count(b.paymentCount) })}
+          </span>
         </div>
       ),
     },
   ];
   const columns = isMobile ? narrow : wide;
   return (
-    <DetailCard title="Batches" extra={<Typography.Text type="secondary">{count(s.batches.length)}</Typography.Text>}>
+    <DetailCard
+      title={t('batches')}
+      extra={<Typography.Text type="secondary">{count(s.batches.length)}</Typography.Text>}
+    >
       <Table<SettlementBatchRecord>
         className="mbo-list-table"
         rowKey="batchId"
@@ -128,7 +138,7 @@ export function SettlementBatchesCard({ settlement: s }: Props) {
         pagination={false}
         tableLayout="fixed"
         scroll={isMobile ? undefined : { x: 620 }}
-        locale={{ emptyText: 'No batches in this settlement.' }}
+        locale={{ emptyText: t('noBatches') }}
       />
     </DetailCard>
   );
@@ -136,20 +146,12 @@ export function SettlementBatchesCard({ settlement: s }: Props) {
 
 /** Pending: paid on its day. Failed: what to check. */
 export function SettlementNotice({ settlement: s }: Props) {
+  const { t } = useTranslation('settlements', { keyPrefix: 'detail' });
   if (s.status === 'FAILED') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="This settlement could not be paid."
-        description="Check the bank account it was sent to in Settings → Bank accounts, or contact support."
-      />
-    );
+    return <Alert type="error" showIcon title={t('failedTitle')} description={t('failedDescription')} />;
   }
   if (s.status === 'PENDING') {
-    return (
-      <Alert type="info" showIcon title={`This settlement is pending: it is paid on ${displayDay(s.settlementDay)}.`} />
-    );
+    return <Alert type="info" showIcon title={t('pending', { day: displayDay(s.settlementDay) })} />;
   }
   return null;
 }

@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Typography } from 'antd';
 import type { SettlementTotals } from '@mbo/contracts/settlements';
 import { displayMoney } from '@/lib/display-money';
+import { displayNumber } from '@/lib/formats';
 import { CurrencyTotalCards, CurrencyTotalsLoading, type CurrencyTotal } from './currency-total-cards';
 import './settlements.css';
 
@@ -12,21 +15,19 @@ export interface SettlementTotalsStripProps {
   filtered: boolean;
 }
 
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'settlement' : 'settlements'}`;
-
-function totalOf(t: SettlementTotals): CurrencyTotal {
-  const money = (minor: number) => displayMoney(minor, t.currency);
+function totalOf(s: SettlementTotals, t: TFunction): CurrencyTotal {
+  const money = (minor: number) => displayMoney(minor, s.currency);
   const off = (minor: number) => (minor ? `−${money(minor)}` : money(0));
   return {
-    currency: t.currency,
-    caption: count(t.count),
-    net: t.net,
+    currency: s.currency,
+    caption: t('count', { count: s.count, number: displayNumber(s.count) }),
+    net: s.net,
     parts: [
-      ['Gross', money(t.gross)],
-      ['Refunds', off(t.refunds)],
-      ['Fees', off(t.fees)],
-      ...(t.disputes ? [['Disputes', off(t.disputes)] as const] : []),
-      ...(t.reserve ? [['Reserve', off(t.reserve)] as const] : []),
+      [t('gross'), money(s.gross)],
+      [t('refunds'), off(s.refunds)],
+      [t('fees'), off(s.fees)],
+      ...(s.disputes ? [[t('disputes'), off(s.disputes)] as const] : []),
+      ...(s.reserve ? [[t('reserve'), off(s.reserve)] as const] : []),
     ],
   };
 }
@@ -36,15 +37,17 @@ function totalOf(t: SettlementTotals): CurrencyTotal {
  * refunds and fees it came from), above the settlement history. Nothing when nothing matches.
  */
 export function SettlementTotalsStrip({ totals, loading, filtered }: SettlementTotalsStripProps) {
-  if (!totals) return loading ? <CurrencyTotalsLoading label="Loading the totals" /> : null;
+  const { t } = useTranslation('settlements', { keyPrefix: 'totals' });
+  if (!totals) return loading ? <CurrencyTotalsLoading label={t('loading')} /> : null;
   if (totals.length === 0) return null;
   return (
-    <div className="mbo-settlement-block" role="region" aria-label="Settlement totals">
-      <CurrencyTotalCards totals={totals.map(totalOf)} label={(currency) => `${currency} totals`} />
+    <div className="mbo-settlement-block" role="region" aria-label={t('region')}>
+      <CurrencyTotalCards
+        totals={totals.map((s) => totalOf(s, t))}
+        label={(currency) => t('cardLabel', { currency })}
+      />
       <Typography.Text type="secondary" className="mbo-settlement-note">
-        {filtered
-          ? 'Sums of every settlement that matches the filters, not only this page.'
-          : 'Sums of every settlement, not only this page.'}
+        {filtered ? t('filtered') : t('all')}
       </Typography.Text>
     </div>
   );

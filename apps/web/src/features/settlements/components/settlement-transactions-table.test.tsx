@@ -10,10 +10,7 @@ import {
 import type { GlobalStateApi } from '@/lib/global-state';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import { runInDesktopWindow } from '@/testing/render-page-at';
-import SettlementTransactionsTable, {
-  NO_EXPORT_PERMISSION,
-  type SettlementTransactionsTableProps,
-} from './settlement-transactions-table';
+import SettlementTransactionsTable, { type SettlementTransactionsTableProps } from './settlement-transactions-table';
 
 const PAYMENT: SettlementTransactionRecord = {
   paymentId: 'PAY100',
@@ -227,7 +224,7 @@ describe('SettlementTransactionsTable', () => {
     const button = screen.getByRole('button', { name: /Export/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      NO_EXPORT_PERMISSION,
+      'Your role cannot export.',
     );
   });
 

@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
 import { LIST_MENUS } from '@mbo/contracts/lists/list-definition';
 import type { SettlementTransactionRecord, SettlementTransactionsRequest } from '@mbo/contracts/settlements';
 import { formatListTotal } from '@/components/list/list-total';
 import MoneyText from '@/components/list/money-text';
 import { formatDateTime } from '@/lib/format-time';
+import { useLabel } from '@/i18n/use-label';
 import TableScrollFrame from '@/components/list/table-scroll-frame';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
@@ -24,12 +25,10 @@ import { columnsWidth } from '@/lib/columns-width';
 
 export type SettlementTransactionsTableProps = SettlementTransactionsOwner;
 
-const NOUN = { one: 'payment', many: 'payments' };
 const PAYMENT_DETAIL = '/transactions/payments_detail';
 const REFUND_DETAIL = '/transactions/refunds_detail';
 const DISPUTE_DETAIL = '/transactions/disputes/detail';
 const REPORTS = LIST_MENUS.exports;
-export const NO_EXPORT_PERMISSION = 'Your role cannot export.';
 
 const ownerOf = (props: SettlementTransactionsOwner): SettlementTransactionsOwner =>
   'batchId' in props ? { batchId: props.batchId } : { settlementId: props.settlementId };
@@ -50,18 +49,19 @@ function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
   const { user, authUrls, hasPermission } = useGlobalState();
   const zone = isValidTimeZone(user?.timeZone) ? user.timeZone : browserTimeZone();
   const create = useMutation({ mutationFn: () => createSettlementTransactionsExport(owner, zone) });
+  const { t } = useTranslation('settlements', { keyPrefix: 'transactions' });
   if (!hasPermission('API_REPORT_EXPORT')) {
     return (
       <>
-        <Tooltip title={NO_EXPORT_PERMISSION}>
+        <Tooltip title={t('noExport')}>
           <span>
             <Button size="small" icon={<ExportOutlined />} disabled aria-describedby="settlement-export-blocked">
-              Export
+              {t('export')}
             </Button>
           </span>
         </Tooltip>
         <span id="settlement-export-blocked" className="mbo-list-sr-only">
-          {NO_EXPORT_PERMISSION}
+          {t('noExport')}
         </span>
       </>
     );
@@ -70,11 +70,11 @@ function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
     <Space size={8} wrap>
       {create.isSuccess ? (
         <Typography.Text type="secondary" role="status">
-          Export queued. {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
+          {t('queued')} {authUrls.includes(REPORTS) ? <Link to={REPORTS}>{t('openReports')}</Link> : null}
         </Typography.Text>
       ) : null}
       <Button size="small" icon={<ExportOutlined />} loading={create.isPending} onClick={() => create.mutate()}>
-        Export
+        {t('export')}
       </Button>
     </Space>
   );
@@ -87,6 +87,7 @@ function ExportPayments({ owner }: { owner: SettlementTransactionsOwner }) {
 function useTransactionCells() {
   const { user, authUrls } = useGlobalState();
   const tz = user?.timeZone;
+  const label = useLabel();
   const payment = (r: SettlementTransactionRecord) => (
     <span style={{ display: 'block', minWidth: 0 }}>
       {authUrls.includes(PAYMENT_DETAIL) ? (
@@ -121,7 +122,7 @@ function useTransactionCells() {
   const dispute = (r: SettlementTransactionRecord) =>
     deducted(r.disputed, r.currency, r.disputeId, DISPUTE_DETAIL, 'disputeId');
   const captured = (r: SettlementTransactionRecord) => formatDateTime(r.capturedAt, tz);
-  const method = (r: SettlementTransactionRecord) => codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName);
+  const method = (r: SettlementTransactionRecord) => label('PAYMENT_METHOD_NAMES', r.payMethodName);
   return { tz, payment, refund, dispute, captured, method };
 }
 
@@ -130,30 +131,31 @@ function useColumns(): {
   narrow: TableColumnsType<SettlementTransactionRecord>;
 } {
   const { tz, payment, refund, dispute, captured, method } = useTransactionCells();
+  const { t } = useTranslation('settlements', { keyPrefix: 'transactions' });
   const wide: TableColumnsType<SettlementTransactionRecord> = [
-    { key: 'paymentId', title: 'Payment ID', width: 210, fixed: 'left', render: (_, r) => payment(r) },
+    { key: 'paymentId', title: t('paymentId'), width: 210, fixed: 'left', render: (_, r) => payment(r) },
     {
       key: 'capturedAt',
       title: (
         <span>
-          Captured at
+          {t('capturedAt')}
           <ZoneSubLabel timeZone={tz} />
         </span>
       ),
       width: 170,
       render: (_, r) => <span className="mbo-list-nowrap">{captured(r)}</span>,
     },
-    { key: 'method', title: 'Method', width: 120, render: (_, r) => method(r) },
+    { key: 'method', title: t('method'), width: 120, render: (_, r) => method(r) },
     {
       key: 'gross',
-      title: 'Gross',
+      title: t('gross'),
       width: 130,
       align: 'right',
       render: (_, r) => <MoneyText amount={r.gross} currency={r.currency} />,
     },
     {
       key: 'fee',
-      title: 'Fee',
+      title: t('fee'),
       width: 110,
       align: 'right',
       render: (_, r) => <Deduction amount={r.fee} currency={r.currency} />,
@@ -162,7 +164,7 @@ function useColumns(): {
     // columns fit the card at 1440 px.
     {
       key: 'deducted',
-      title: 'Refund / dispute',
+      title: t('deducted'),
       width: 190,
       align: 'right',
       render: (_, r) =>
@@ -177,7 +179,7 @@ function useColumns(): {
     },
     {
       key: 'net',
-      title: 'Net',
+      title: t('net'),
       width: 130,
       align: 'right',
       render: (_, r) => <MoneyText amount={r.net} currency={r.currency} strong />,
@@ -187,7 +189,7 @@ function useColumns(): {
   const narrow: TableColumnsType<SettlementTransactionRecord> = [
     {
       key: 'payment',
-      title: 'Payment',
+      title: t('payment'),
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           {payment(r)}
@@ -199,14 +201,14 @@ function useColumns(): {
     },
     {
       key: 'net',
-      title: 'Net',
+      title: t('net'),
       align: 'right',
       width: 150,
       render: (_, r) => (
         <div>
           <MoneyText amount={r.net} currency={r.currency} strong />
           <span className="mbo-list-sub">
-            Gross <MoneyText amount={r.gross} currency={r.currency} />
+            {t('grossLabel')} <MoneyText amount={r.gross} currency={r.currency} />
           </span>
           {r.refunded ? refund(r) : null}
           {r.disputed ? dispute(r) : null}
@@ -237,8 +239,10 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
       previousQuery && ownerKey(previousQuery.queryKey[1]) === key ? keepPreviousData(previous) : undefined,
   });
   const { wide, narrow } = useColumns();
+  const { t } = useTranslation('settlements', { keyPrefix: 'transactions' });
   const records = query.data?.records;
-  const whose = 'batchId' in owner ? 'batch' : 'settlement';
+  const inBatch = 'batchId' in owner;
+  const regionLabel = inBatch ? t('inBatch') : t('inSettlement');
 
   let body: React.ReactNode;
   if (query.isError && !records) {
@@ -246,20 +250,20 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
       <Alert
         type="error"
         showIcon
-        title="The payments could not be loaded."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
       />
     );
   } else if (!records) {
     body = (
-      <div role="status" aria-label="Loading the payments">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton active paragraph={{ rows: 5 }} title={false} />
       </div>
     );
   } else {
     const columns = isMobile ? narrow : wide;
     body = (
-      <TableScrollFrame label={`Payments in this ${whose}`}>
+      <TableScrollFrame label={regionLabel}>
         <Table<SettlementTransactionRecord>
           className="mbo-list-table"
           rowKey="paymentId"
@@ -270,7 +274,12 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
           tableLayout="fixed"
           scroll={isMobile ? undefined : { x: columnsWidth(columns) }}
           locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No payments in this ${whose} yet.`} />,
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={inBatch ? t('emptyBatch') : t('emptySettlement')}
+              />
+            ),
           }}
           pagination={{
             current: pageNum,
@@ -281,7 +290,11 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
             showLessItems: isMobile,
             size: isMobile ? 'small' : undefined,
             pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (t) => <Typography.Text type="secondary">{formatListTotal(t, NOUN)}</Typography.Text>,
+            showTotal: (total) => (
+              <Typography.Text type="secondary">
+                {formatListTotal(total, { one: t('noun', { count: 1 }), many: t('noun', { count: 2 }) })}
+              </Typography.Text>
+            ),
             onChange: (page, size) => setPaging({ key, pageNum: size !== paging.pageSize ? 1 : page, pageSize: size }),
           }}
         />
@@ -291,10 +304,10 @@ export default function SettlementTransactionsTable(props: SettlementTransaction
 
   return (
     <Card
-      title="Payments"
+      title={t('title')}
       extra={<ExportPayments owner={owner} />}
       className="mbo-detail-card"
-      aria-label={`Payments in this ${whose}`}
+      aria-label={regionLabel}
       role="region"
     >
       {body}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SettlementRecord } from '@mbo/contracts/settlements';
 import { compactMoney } from '@/lib/chart-scale';
 import { displayMoney } from '@/lib/display-money';
@@ -41,13 +42,17 @@ function WaterfallChart({ steps, currency }: { steps: WaterfallStep[]; currency:
   // Full amounts where they fit above their bar; "12.3K USD" on narrow screens.
   const text = slot >= 118 ? (m: number) => displayMoney(m, currency) : (m: number) => compactMoney(m, currency);
   const net = steps[steps.length - 1];
+  const { t } = useTranslation('settlements', { keyPrefix: 'waterfall' });
   return (
     <div ref={ref} className="mbo-waterfall">
       <svg
         width={width}
         height={HEIGHT}
         role="img"
-        aria-label={`From ${displayMoney(steps[0].amount, currency)} gross to ${displayMoney(net.amount, currency)} net`}
+        aria-label={t('aria', {
+          gross: displayMoney(steps[0].amount, currency),
+          net: displayMoney(net.amount, currency),
+        })}
       >
         <line x1={0} x2={width} y1={y(0)} y2={y(0)} className="mbo-waterfall__axis" />
         {bars.map((s, i) => {
@@ -71,7 +76,7 @@ function WaterfallChart({ steps, currency }: { steps: WaterfallStep[]; currency:
                 {signed(s, text)}
               </text>
               <text x={cx} y={HEIGHT - 8} textAnchor="middle" className="mbo-waterfall__label">
-                {s.key === 'disputes' ? 'Disputes' : s.key === 'other' ? 'Other' : s.label}
+                {s.key === 'disputes' || s.key === 'other' ? t(`chart.${s.key}`) : t(`steps.${s.key}`)}
               </text>
             </g>
           );
@@ -89,11 +94,12 @@ function WaterfallChart({ steps, currency }: { steps: WaterfallStep[]; currency:
 export function SettlementWaterfall({ settlement }: { settlement: Amounts }) {
   const steps = waterfallSteps(settlement);
   const money = (minor: number) => displayMoney(minor, settlement.currency);
+  const { t } = useTranslation('settlements', { keyPrefix: 'waterfall' });
   return (
     <div className="mbo-waterfall-block">
       <WaterfallChart steps={steps} currency={settlement.currency} />
       <table className="mbo-waterfall-table">
-        <caption className="mbo-list-sr-only">How the net is made</caption>
+        <caption className="mbo-list-sr-only">{t('caption')}</caption>
         <tbody>
           {steps.map((s) => {
             const sign = s.key === 'gross' ? '' : s.key === 'net' ? '=' : s.amount < 0 ? '+' : '−';
@@ -104,11 +110,11 @@ export function SettlementWaterfall({ settlement }: { settlement: Amounts }) {
                     {sign}
                   </span>
                   {sign === '−' ? (
-                    <span className="mbo-list-sr-only">minus </span>
+                    <span className="mbo-list-sr-only">{t('minus')}</span>
                   ) : sign === '+' ? (
-                    <span className="mbo-list-sr-only">plus </span>
+                    <span className="mbo-list-sr-only">{t('plus')}</span>
                   ) : null}
-                  {s.label}
+                  {t(`steps.${s.key}`)}
                 </th>
                 <td>{money(s.kind === 'total' ? s.amount : Math.abs(s.amount))}</td>
               </tr>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
 import type { SettlementListColumnKey } from '@mbo/contracts/lists/settlements-list';
@@ -5,6 +6,7 @@ import type { SettlementRecord } from '@mbo/contracts/settlements';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import { displayDay } from '@/lib/display-day';
+import { displayNumber } from '@/lib/formats';
 import { formatDateTime } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
@@ -30,6 +32,7 @@ export function useSettlementsTable(): SettlementTableParts {
   const { user, authUrls } = useGlobalState();
   const tz = user?.timeZone;
   const navigate = useNavigate();
+  const { t } = useTranslation('settlements', { keyPrefix: 'table' });
   const canOpen = authUrls.includes(SETTLEMENT_DETAIL_PATH);
   const toDetail = (r: SettlementRecord, text: string, mono = false) =>
     canOpen ? (
@@ -53,7 +56,7 @@ export function useSettlementsTable(): SettlementTableParts {
     net: (r) => <MoneyText amount={r.net} currency={r.currency} strong />,
     status: (r) => <SettlementStatusTag status={r.status} />,
     bankReference: (r) => (r.bankReference ? <span className="mbo-list-mono">{r.bankReference}</span> : DASH),
-    paymentCount: (r) => r.paymentCount.toLocaleString('en-US'),
+    paymentCount: (r) => displayNumber(r.paymentCount),
     settlementId: (r) => toDetail(r, r.settlementId, true),
     paidAt: (r) => (r.paidAt ? <span className="mbo-list-nowrap">{formatDateTime(r.paidAt, tz)}</span> : DASH),
   };
@@ -62,7 +65,7 @@ export function useSettlementsTable(): SettlementTableParts {
   const narrowColumns: TableColumnsType<SettlementRecord> = [
     {
       key: 'settlement',
-      title: 'Settlement',
+      title: t('settlement'),
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           {cells.settlementDay(r)}
@@ -75,14 +78,14 @@ export function useSettlementsTable(): SettlementTableParts {
     },
     {
       key: 'net',
-      title: 'Net',
+      title: t('net'),
       align: 'right',
       width: 150,
       render: (_, r) => (
         <div>
           <MoneyText amount={r.net} currency={r.currency} strong />
           <span className="mbo-list-sub">
-            Gross <MoneyText amount={r.gross} currency={r.currency} />
+            {t('gross')} <MoneyText amount={r.gross} currency={r.currency} />
           </span>
         </div>
       ),
@@ -90,7 +93,14 @@ export function useSettlementsTable(): SettlementTableParts {
   ];
   return {
     cells,
-    titles: { paidAt: <span>Paid at{zone}</span> },
+    titles: {
+      paidAt: (
+        <span>
+          {t('paidAt')}
+          {zone}
+        </span>
+      ),
+    },
     narrowColumns,
     onRowClick: canOpen ? (r) => void navigate(settlementDetailPath(r.settlementId)) : undefined,
   };

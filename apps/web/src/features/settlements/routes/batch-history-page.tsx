@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SETTLEMENT_BATCH_HISTORY_LIST } from '@mbo/contracts/lists/settlements-list';
 import type { SettlementBatchRecord } from '@mbo/contracts/settlements';
@@ -12,12 +13,6 @@ import { BatchTabs } from '../components/batch-tabs';
 import { batchListRequest } from '../utils/batch-list-request';
 import { BATCH_HISTORY_PATH } from '../utils/batch-status';
 
-const HEADER = {
-  eyebrow: 'Settlements',
-  title: 'Batch history',
-  subtitle: 'Closed clearing batches, waiting for their settlement day or settled, with the settlement each went into.',
-};
-
 const LIST = SETTLEMENT_BATCH_HISTORY_LIST;
 
 export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
@@ -30,6 +25,7 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 export default function BatchHistoryPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
+  const { t } = useTranslation('settlements', { keyPrefix: 'pages' });
   const page = useQuery({
     ...listBatchesQueryOptions(batchListRequest(LIST, 'CLOSED', list, tz)),
     placeholderData: keepPreviousData,
@@ -37,7 +33,7 @@ export default function BatchHistoryPage() {
   return (
     <ListPage<SettlementBatchRecord>
       list={list}
-      header={HEADER}
+      header={{ eyebrow: t('eyebrow'), title: t('batchHistory.title'), subtitle: t('batchHistory.subtitle') }}
       intro={<BatchTabs active={BATCH_HISTORY_PATH} />}
       query={page}
       {...useBatchesTable('history')}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Skeleton, Space, Typography } from 'antd';
@@ -16,13 +17,6 @@ import { SETTLEMENT_HISTORY_PATH, settlementHistoryDayPath } from '../utils/sett
 import '../components/settlements.css';
 import { countryName } from '@/lib/country-name';
 
-const HEADER = {
-  eyebrow: 'Settlements',
-  title: 'Settlement calendar',
-  subtitle:
-    'One settlement country at a time: its working days, weekends and public holidays, with what was paid and what is expected there each day.',
-};
-
 /** The call for the URL's month (this month in the merchant's zone by default) and country. */
 function calendarRequest(search: URLSearchParams, timeZone: string | null | undefined): CalendarRequest {
   const month = search.get('month');
@@ -38,19 +32,20 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 };
 
 function Legend() {
+  const { t } = useTranslation('settlements', { keyPrefix: 'calendar' });
   return (
     <div className="mbo-calendar-legend" aria-hidden>
       <span>
         <i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--paid" />
-        Paid
+        {t('paid')}
       </span>
       <span>
         <i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--expected" />
-        Expected
+        {t('expected')}
       </span>
       <span>
         <i className="mbo-calendar-legend__swatch mbo-calendar-legend__swatch--closed" />
-        Weekend or holiday
+        {t('closed')}
       </span>
     </div>
   );
@@ -65,13 +60,14 @@ function MonthBody({
   isMobile: boolean;
   dayLink: (day: string) => string | null;
 }) {
+  const { t } = useTranslation('settlements', { keyPrefix: 'calendar' });
   if (isMobile) return <CalendarDayList calendar={calendar} dayLink={dayLink} />;
   const quiet = !calendar.days.some((d) => d.paid.length || d.expected.length);
   return (
     <>
       {quiet ? (
         <Typography.Paragraph type="secondary" className="mbo-settlement-note">
-          Nothing was paid and nothing is expected in {displayMonth(calendar.month)}.
+          {t('quiet', { month: displayMonth(calendar.month) })}
         </Typography.Paragraph>
       ) : null}
       <div className="mbo-calendar-scroll">
@@ -91,6 +87,7 @@ function MonthBody({
 export default function CalendarPage() {
   const { user, authUrls, isMobile } = useGlobalState();
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('settlements');
   const request = calendarRequest(params, user?.timeZone);
   const query = useQuery(settlementCalendarQueryOptions(request));
   const calendar = query.data;
@@ -113,13 +110,13 @@ export default function CalendarPage() {
       <Alert
         type="error"
         showIcon
-        title="The calendar could not be loaded."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t('calendar.loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('calendar.retry')}</Button>}
       />
     );
   } else if (!calendar) {
     body = (
-      <div role="status" aria-label="Loading the calendar">
+      <div role="status" aria-label={t('calendar.loading')}>
         <Skeleton active paragraph={{ rows: 8 }} title={false} />
       </div>
     );
@@ -130,36 +127,42 @@ export default function CalendarPage() {
 
   return (
     <>
-      <PageHeader {...HEADER} />
+      <PageHeader
+        eyebrow={t('pages.eyebrow')}
+        title={t('pages.calendar.title')}
+        subtitle={t('pages.calendar.subtitle')}
+      />
       <Card className="mbo-calendar-card">
         <div className="mbo-calendar-toolbar">
           <Space size={4}>
             <Button
               icon={<LeftOutlined />}
-              aria-label="Previous month"
+              aria-label={t('calendar.previous')}
               onClick={() => set({ month: shiftMonth(request.month, -1) })}
             />
             <Button
               icon={<RightOutlined />}
-              aria-label="Next month"
+              aria-label={t('calendar.next')}
               onClick={() => set({ month: shiftMonth(request.month, 1) })}
             />
           </Space>
           <h2 className="mbo-calendar-toolbar__month" aria-live="polite">
             {displayMonth(request.month)}
           </h2>
-          {request.month !== thisMonth ? <Button onClick={() => set({ month: undefined })}>This month</Button> : null}
+          {request.month !== thisMonth ? (
+            <Button onClick={() => set({ month: undefined })}>{t('calendar.thisMonth')}</Button>
+          ) : null}
           {countries.length > 1 && calendar ? (
             <Select
               className="mbo-calendar-toolbar__country"
-              aria-label="Settlement country"
+              aria-label={t('calendar.country')}
               value={calendar.country}
               options={countries.map((c) => ({ value: c, label: countryName(c) }))}
               onChange={(c: string) => set({ country: c })}
             />
           ) : calendar ? (
             <Typography.Text type="secondary" className="mbo-calendar-toolbar__country">
-              Working days of {countryName(calendar.country)}
+              {t('calendar.workingDaysOf', { country: countryName(calendar.country) })}
             </Typography.Text>
           ) : null}
         </div>

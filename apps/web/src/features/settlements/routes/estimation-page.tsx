@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Segmented, Skeleton, Typography } from 'antd';
@@ -13,12 +14,6 @@ import { EstimationTable } from '../components/estimation-table';
 import { estimationCurrencies, estimationSlots, expectedTotal } from '../utils/estimation-series';
 import '../components/settlements.css';
 
-const HEADER = {
-  eyebrow: 'Settlements',
-  title: 'Settlement estimation',
-  subtitle: `What is expected to be paid to you in the next ${ESTIMATION_DAYS} days, per day and currency, by each batch's settlement cycle in working days.`,
-};
-
 const CURRENCY_PARAM = 'currency';
 
 export const prefetch: PagePrefetch = ({ queryClient }) => {
@@ -29,16 +24,17 @@ export const prefetch: PagePrefetch = ({ queryClient }) => {
 function CurrencyOverview({ estimation, currency }: { estimation: SettlementEstimation; currency: string }) {
   const slots = estimationSlots(estimation, currency);
   const next = slots.find((s) => s.entry)?.entry ?? null;
+  const { t } = useTranslation('settlements', { keyPrefix: 'estimation' });
   return (
-    <Card title={`Expected net per day, ${currency}`} className="mbo-settlement-block">
+    <Card title={t('cardTitle', { currency })} className="mbo-settlement-block">
       <DetailFigures
         figures={[
           {
-            label: `Next ${ESTIMATION_DAYS} days`,
+            label: t('nextDays', { days: ESTIMATION_DAYS }),
             value: displayMoney(expectedTotal(estimation.days, currency), currency),
           },
           {
-            label: 'Next settlement',
+            label: t('nextSettlement'),
             value: next ? displayMoney(next.net, currency) : '—',
             note: next ? displayDayWithWeekday(next.day) : null,
           },
@@ -50,15 +46,15 @@ function CurrencyOverview({ estimation, currency }: { estimation: SettlementEsti
       <div className="mbo-estimation-legend" aria-hidden>
         <span>
           <i className="mbo-estimation-legend__swatch" />
-          Expected net
+          {t('expectedNet')}
         </span>
         <span>
           <i className="mbo-estimation-legend__swatch mbo-estimation-legend__swatch--open" />
-          Batch still open
+          {t('batchStillOpen')}
         </span>
         <span>
           <i className="mbo-estimation-legend__swatch mbo-estimation-legend__swatch--weekend" />
-          Weekend
+          {t('weekend')}
         </span>
       </div>
     </Card>
@@ -73,6 +69,7 @@ function CurrencyOverview({ estimation, currency }: { estimation: SettlementEsti
 export default function EstimationPage() {
   const query = useQuery(settlementEstimationQueryOptions());
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('settlements');
   const estimation = query.data;
   const currencies = estimation ? estimationCurrencies(estimation.days) : [];
   const asked = params.get(CURRENCY_PARAM);
@@ -93,13 +90,13 @@ export default function EstimationPage() {
       <Alert
         type="error"
         showIcon
-        title="The estimation could not be loaded."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t('estimation.loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('estimation.retry')}</Button>}
       />
     );
   } else if (!estimation) {
     body = (
-      <div role="status" aria-label="Loading the estimation">
+      <div role="status" aria-label={t('estimation.loading')}>
         <Card className="mbo-settlement-block">
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
@@ -108,10 +105,7 @@ export default function EstimationPage() {
   } else if (!currency) {
     body = (
       <Card>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={`Nothing is expected to settle in the next ${ESTIMATION_DAYS} days. Captured payments show here with the day they settle.`}
-        />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('estimation.empty', { days: ESTIMATION_DAYS })} />
       </Card>
     );
   } else {
@@ -119,11 +113,16 @@ export default function EstimationPage() {
       <>
         {currencies.length > 1 ? (
           <div className="mbo-settlement-toolbar">
-            <Segmented<string> aria-label="Currency" options={currencies} value={currency} onChange={choose} />
+            <Segmented<string>
+              aria-label={t('estimation.currency')}
+              options={currencies}
+              value={currency}
+              onChange={choose}
+            />
           </div>
         ) : null}
         <CurrencyOverview estimation={estimation} currency={currency} />
-        <Card title="Expected settlements">
+        <Card title={t('estimation.expectedSettlements')}>
           <EstimationTable days={estimation.days} today={estimation.from} />
         </Card>
       </>
@@ -132,10 +131,13 @@ export default function EstimationPage() {
 
   return (
     <>
-      <PageHeader {...HEADER} />
+      <PageHeader
+        eyebrow={t('pages.eyebrow')}
+        title={t('pages.estimation.title')}
+        subtitle={t('pages.estimation.subtitle', { days: ESTIMATION_DAYS })}
+      />
       <Typography.Paragraph type="secondary" className="mbo-settlement-note">
-        Amounts of batches still open can grow until their cut-off; weekends and public holidays move a settlement to
-        the next working day.
+        {t('estimation.note')}
       </Typography.Paragraph>
       {body}
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SETTLEMENT_BATCHES_LIST } from '@mbo/contracts/lists/settlements-list';
 import type { SettlementBatchRecord } from '@mbo/contracts/settlements';
@@ -13,12 +14,6 @@ import { OPEN_TOTALS_REQUEST, OpenBatchTotals } from '../components/batch-totals
 import { SandboxClockButton } from '../components/sandbox-clock-button';
 import { batchListRequest } from '../utils/batch-list-request';
 import { OPEN_BATCHES_PATH } from '../utils/batch-status';
-
-const HEADER = {
-  eyebrow: 'Settlements',
-  title: 'Clearing batches',
-  subtitle: 'Captured payments not settled yet, grouped by cut-off, with the day each batch settles.',
-};
 
 const LIST = SETTLEMENT_BATCHES_LIST;
 
@@ -37,6 +32,7 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 export default function OpenBatchesPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
+  const { t } = useTranslation('settlements', { keyPrefix: 'pages' });
   const page = useQuery({
     ...listBatchesQueryOptions(batchListRequest(LIST, 'OPEN', list, tz)),
     placeholderData: keepPreviousData,
@@ -50,7 +46,7 @@ export default function OpenBatchesPage() {
   return (
     <ListPage<SettlementBatchRecord>
       list={list}
-      header={HEADER}
+      header={{ eyebrow: t('eyebrow'), title: t('batches.title'), subtitle: t('batches.subtitle') }}
       intro={intro}
       actions={<SandboxClockButton />}
       query={page}

@@ -6,6 +6,7 @@ import { SETTLEMENT_PATHS, type SettlementDetail, type SettlementTransactionPage
 import type { GlobalStateApi } from '@/lib/global-state';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
+import { initTestI18n } from '@/i18n/testing';
 import SettlementDetailPage, { prefetch } from './settlement-detail-page';
 import { DETAIL, PENDING } from './settlement-test-fixtures';
 
@@ -224,5 +225,23 @@ describe('SettlementDetailPage', () => {
     spy.mockClear();
     prefetch({ queryClient, search: new URLSearchParams(''), timeZone: null });
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('SettlementDetailPage in Chinese', () => {
+  it('speaks Simplified Chinese: the head, the breakdown, the payout facts and the payments', async () => {
+    initTestI18n('zh-CN');
+    try {
+      answer();
+      renderAt('/settlements/detail?settlementId=STL100');
+      expect(await screen.findByRole('heading', { level: 1, name: '1,068.50\u00a0USD' })).toBeTruthy();
+      expect(screen.getByText('结算日 2026-11-23 · 付至 DBS ****1234')).toBeTruthy();
+      expect(screen.getAllByText('争议调整').length).toBeGreaterThan(0);
+      expect(screen.getByText('已结算', { selector: '.ant-tag' })).toBeTruthy();
+      expect(screen.getByText('已扣除退款笔数')).toBeTruthy();
+      expect(await screen.findByRole('region', { name: '该结算中的支付' })).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import type { SettlementDetail } from '@mbo/contracts/settlements';
@@ -19,8 +20,6 @@ import { SettlementStatusTag } from '../components/settlement-status-tag';
 import SettlementTransactionsTable from '../components/settlement-transactions-table';
 import { SETTLEMENT_HISTORY_PATH } from '../utils/settlement-status';
 
-const HISTORY = { to: SETTLEMENT_HISTORY_PATH, label: 'Settlement history' };
-
 /**
  * The settlement and the first page of its payments, as soon as the page's code is in (quiet: the page shows errors).
  */
@@ -38,19 +37,20 @@ export const prefetch: PagePrefetch = ({ queryClient, search }) => {
 export default function SettlementDetailPage() {
   const id = useDetailId('settlementId');
   const query = useQuery({ ...settlementDetailQueryOptions(id.value), enabled: id.valid });
+  const { t } = useTranslation('settlements', { keyPrefix: 'detail' });
   return (
     <DetailPage<SettlementDetail>
-      noun="settlement"
-      list={HISTORY}
+      noun={t('noun')}
+      list={{ to: SETTLEMENT_HISTORY_PATH, label: t('history') }}
       id={id}
       query={query}
       header={(s) => ({
         title: displayMoney(s.net, s.currency),
-        subtitle: `Net of ${displayMoney(s.gross, s.currency)} gross`,
+        subtitle: t('subtitle', { gross: displayMoney(s.gross, s.currency) }),
         status: <SettlementStatusTag status={s.status} />,
         meta: (
           <Typography.Text type="secondary">
-            Settlement day {displayDay(s.settlementDay)} · Paid to {paidToText(s)}
+            {t('meta', { day: displayDay(s.settlementDay), to: paidToText(s, t) })}
           </Typography.Text>
         ),
         notice: <SettlementNotice settlement={s} />,

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
-import type { ListSettlementsRequest, SettlementRecord } from '@mbo/contracts/settlements';
+import { SETTLEMENT_STATUSES, type ListSettlementsRequest, type SettlementRecord } from '@mbo/contracts/settlements';
+import { useLabel } from '@/i18n/use-label';
 import ListPage from '@/components/list/list-page';
 import { readListQuery, toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
@@ -9,13 +11,7 @@ import type { PagePrefetch } from '@/lib/page-prefetch';
 import { listSettlementsQueryOptions } from '../api/list-settlements';
 import { SettlementTotalsStrip } from '../components/settlement-totals';
 import { useSettlementsTable } from '../components/settlements-table';
-import { SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from '../utils/settlement-status';
-
-const HEADER = {
-  eyebrow: 'Settlements',
-  title: 'Settlement history',
-  subtitle: 'What was paid to you for each settlement day: gross, refunds and fees taken off, and the net.',
-};
+import { SETTLEMENT_STATUS_TONE } from '../utils/settlement-status';
 
 const LIST = SETTLEMENTS_LIST;
 
@@ -39,6 +35,9 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 export default function SettlementHistoryPage() {
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(LIST);
+  const { t } = useTranslation('settlements', { keyPrefix: 'pages' });
+  const label = useLabel();
+  const statusLabels = Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, label('SETTLEMENT_STATUSES', s)]));
   const page = useQuery({
     ...listSettlementsQueryOptions(settlementsRequest(list, tz)),
     placeholderData: keepPreviousData,
@@ -46,12 +45,12 @@ export default function SettlementHistoryPage() {
   return (
     <ListPage<SettlementRecord>
       list={list}
-      header={HEADER}
+      header={{ eyebrow: t('eyebrow'), title: t('history.title'), subtitle: t('history.subtitle') }}
       intro={
         <SettlementTotalsStrip totals={page.data?.totals} loading={page.isFetching} filtered={list.activeFilters > 0} />
       }
       query={page}
-      statusLabels={SETTLEMENT_STATUS_LABEL}
+      statusLabels={statusLabels}
       statusTones={SETTLEMENT_STATUS_TONE}
       {...useSettlementsTable()}
     />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,19 +10,21 @@ const DAY = 24 * HOUR;
  * "closes in 15 h", "closes in 2 d 4 h". A cut-off that has passed (the closing job has not run
  * yet) reads "closing now".
  */
-export function batchCountdown(closesAt: string, now: number): string {
+export function batchCountdown(closesAt: string, now: number, t: TFunction): string {
   const left = Date.parse(closesAt) - now;
   if (Number.isNaN(left)) return '';
-  if (left <= 0) return 'closing now';
-  if (left < HOUR) return `closes in ${Math.max(1, Math.floor(left / MINUTE))} min`;
+  if (left <= 0) return t('countdown.closingNow');
+  if (left < HOUR) return t('countdown.minutes', { minutes: Math.max(1, Math.floor(left / MINUTE)) });
   if (left < DAY) {
     const hours = Math.floor(left / HOUR);
     const minutes = Math.floor((left % HOUR) / MINUTE);
-    return `closes in ${hours} h${hours < 10 && minutes > 0 ? ` ${minutes} min` : ''}`;
+    return hours < 10 && minutes > 0
+      ? t('countdown.hoursMinutes', { hours, minutes })
+      : t('countdown.hours', { hours });
   }
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
-  return `closes in ${days} d${hours > 0 ? ` ${hours} h` : ''}`;
+  return hours > 0 ? t('countdown.daysHours', { days, hours }) : t('countdown.days', { days });
 }
 
 /** The time now, renewed every `everyMs` (countdowns stay right while the page is open). */

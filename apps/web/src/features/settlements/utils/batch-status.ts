@@ -1,5 +1,4 @@
 import type { BatchStatus, SettlementBatchRecord } from '@mbo/contracts/settlements';
-import { BATCH_STATUS_LABELS, statusLabel } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
 
 /** An open batch still takes payments, a closed one waits for its due day, a settled one is paid. */
@@ -8,11 +7,6 @@ export const BATCH_STATUS_TONE: Readonly<Record<BatchStatus, StatusTone>> = {
   CLOSED: 'warning',
   SETTLED: 'success',
 };
-
-/** The word of a batch status (packages/contracts/src/status-labels.ts). */
-export function batchStatusLabel(status: string): string {
-  return statusLabel(BATCH_STATUS_LABELS, status);
-}
 
 export function batchTone(status: string): StatusTone {
   return Object.hasOwn(BATCH_STATUS_TONE, status) ? BATCH_STATUS_TONE[status as BatchStatus] : 'default';

@@ -10,6 +10,9 @@ import {
   monthWeeks,
   shiftMonth,
 } from './calendar-month';
+import { i18n } from '@/i18n/i18n';
+
+const t = i18n.getFixedT('en', 'settlements');
 
 const blank = (day: string, extra: Partial<SettlementCalendarDay> = {}): SettlementCalendarDay => ({
   day,
@@ -48,8 +51,10 @@ describe('calendar month', () => {
   });
 
   it('names what closes a day and tells which days have news', () => {
-    expect(dayNotes(blank('2026-12-25', { holidays: ['Christmas Day'], working: false }))).toEqual(['Christmas Day']);
-    expect(dayNotes(blank('2026-11-28', { weekend: true, working: false }))).toEqual(['Weekend']);
+    expect(dayNotes(blank('2026-12-25', { holidays: ['Christmas Day'], working: false }), t)).toEqual([
+      'Christmas Day',
+    ]);
+    expect(dayNotes(blank('2026-11-28', { weekend: true, working: false }), t)).toEqual(['Weekend']);
     expect(dayHasNews(blank('2026-11-28', { weekend: true, working: false }))).toBe(false);
     expect(dayHasNews(blank('2026-11-24', { expected: [{ currency: 'USD', net: 100 }] }))).toBe(true);
     expect(dayHasNews(blank('2026-12-25', { holidays: ['Christmas Day'] }))).toBe(true);
@@ -61,10 +66,10 @@ describe('calendar month', () => {
       expected: [{ currency: 'EUR', net: 30_000 }],
       settlementCount: 1,
     });
-    expect(dayDescription(day, '2026-11-23')).toBe(
+    expect(dayDescription(day, '2026-11-23', t)).toBe(
       'Mon 2026-11-23, today. Paid 1,200.00\u00a0USD. Expected 300.00\u00a0EUR.',
     );
-    expect(dayDescription(blank('2026-11-28', { weekend: true, working: false }), '2026-11-23')).toBe(
+    expect(dayDescription(blank('2026-11-28', { weekend: true, working: false }), '2026-11-23', t)).toBe(
       'Sat 2026-11-28. Weekend.',
     );
   });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { SettlementCalendarDay } from '@mbo/contracts/settlements';
 import { displayDayWithWeekday, weekdayOf } from '@/lib/display-day';
 import { displayMoney } from '@/lib/display-money';
@@ -33,10 +34,10 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-/** What closes a day: its holidays' names, or "Weekend". */
-export function dayNotes(d: Pick<SettlementCalendarDay, 'weekend' | 'holidays'>): string[] {
+/** What closes a day: its holidays' names, or "Weekend" (`t`: the settlements namespace's). */
+export function dayNotes(d: Pick<SettlementCalendarDay, 'weekend' | 'holidays'>, t: TFunction): string[] {
   if (d.holidays.length) return d.holidays;
-  return d.weekend ? ['Weekend'] : [];
+  return d.weekend ? [t('calendar.weekend')] : [];
 }
 
 /** Whether a day has anything to show in the phone list: a settlement paid or expected, or a holiday. */
@@ -48,14 +49,16 @@ export function dayHasNews(d: SettlementCalendarDay): boolean {
  * Everything a day says, in one sentence for screen readers: "Mon 23 Nov 2026, today. Paid 1,200.00 USD. Expected
  * 300.00 EUR."
  */
-export function dayDescription(d: SettlementCalendarDay, today: string): string {
-  const parts = [`${displayDayWithWeekday(d.day)}${d.day === today ? ', today' : ''}`];
-  const notes = dayNotes(d);
-  if (notes.length) parts.push(notes.join(', '));
-  else if (!d.working) parts.push('Non-working day');
-  if (d.paid.length) parts.push(`Paid ${d.paid.map((a) => displayMoney(a.net, a.currency)).join(', ')}`);
-  if (d.expected.length) parts.push(`Expected ${d.expected.map((a) => displayMoney(a.net, a.currency)).join(', ')}`);
-  return `${parts.join('. ')}.`;
+export function dayDescription(d: SettlementCalendarDay, today: string, t: TFunction): string {
+  const list = (amounts: typeof d.paid) =>
+    amounts.map((a) => displayMoney(a.net, a.currency)).join(t('calendar.listSeparator'));
+  const parts = [`${displayDayWithWeekday(d.day)}${d.day === today ? t('calendar.todaySuffix') : ''}`];
+  const notes = dayNotes(d, t);
+  if (notes.length) parts.push(notes.join(t('calendar.listSeparator')));
+  else if (!d.working) parts.push(t('calendar.nonWorking'));
+  if (d.paid.length) parts.push(t('calendar.paidList', { amounts: list(d.paid) }));
+  if (d.expected.length) parts.push(t('calendar.expectedList', { amounts: list(d.expected) }));
+  return `${parts.join(t('calendar.sentenceSeparator'))}${t('calendar.sentenceEnd')}`;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface DayLabelLayout {
   slotWidth: number;
   /** The chart's width: no label reaches past it. */
   right: number;
+  /** The word for today, in the language in force ("Today" by default). */
+  todayText?: string;
   /** The width of a label's text, in px (11 px tabular figures by default). */
   textWidth?: (text: string) => number;
 }
@@ -37,11 +39,12 @@ export function chartDayLabels({
   left,
   slotWidth,
   right,
+  todayText = 'Today',
   textWidth = estimateWidth,
 }: DayLabelLayout): DayLabel[] {
   const n = days.length;
   if (n === 0) return [];
-  const textOf = (i: number) => (days[i] === today ? 'Today' : displayShortDay(days[i]));
+  const textOf = (i: number) => (days[i] === today ? todayText : displayShortDay(days[i]));
   const widest = Math.max(...days.map((_, i) => textWidth(textOf(i))));
   const every = Math.max(1, Math.ceil((widest + GAP) / Math.max(1, slotWidth)));
   const order: number[] = [];

@@ -1,10 +1,6 @@
 import { SETTLEMENTS_LIST } from '@mbo/contracts/lists/settlements-list';
 import type { SettlementStatus } from '@mbo/contracts/settlements';
-import { SETTLEMENT_STATUS_LABELS, statusLabel } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
-
-/** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const SETTLEMENT_STATUS_LABEL: Readonly<Record<SettlementStatus, string>> = SETTLEMENT_STATUS_LABELS;
 
 /** Pending waits for its day, paid is done, failed needs attention. */
 export const SETTLEMENT_STATUS_TONE: Readonly<Record<SettlementStatus, StatusTone>> = {
@@ -12,10 +8,6 @@ export const SETTLEMENT_STATUS_TONE: Readonly<Record<SettlementStatus, StatusTon
   PAID: 'success',
   FAILED: 'error',
 };
-
-export function settlementStatusLabel(status: string): string {
-  return statusLabel(SETTLEMENT_STATUS_LABEL, status);
-}
 
 export function settlementTone(status: string): StatusTone {
   return Object.hasOwn(SETTLEMENT_STATUS_TONE, status) ? SETTLEMENT_STATUS_TONE[status as SettlementStatus] : 'default';

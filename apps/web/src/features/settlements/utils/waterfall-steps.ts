@@ -3,8 +3,8 @@ import type { SettlementRecord } from '@mbo/contracts/settlements';
 export type WaterfallKey = 'gross' | 'refunds' | 'fees' | 'disputes' | 'reserve' | 'other' | 'net';
 
 export interface WaterfallStep {
+  /** Its words are the settlements namespace's `waterfall.steps.<key>`. */
   key: WaterfallKey;
-  label: string;
   kind: 'total' | 'deduction';
   /** A total as it is; a deduction as what it takes off (negative: it adds). Minor units. */
   amount: number;
@@ -17,11 +17,11 @@ export interface WaterfallStep {
 
 type Amounts = Pick<SettlementRecord, 'gross' | 'refunds' | 'fees' | 'disputes' | 'reserve' | 'net'>;
 
-const DEDUCTIONS: readonly { key: WaterfallKey; label: string; of: (s: Amounts) => number }[] = [
-  { key: 'refunds', label: 'Refunds', of: (s) => s.refunds },
-  { key: 'fees', label: 'Fees', of: (s) => s.fees },
-  { key: 'disputes', label: 'Dispute adjustments', of: (s) => s.disputes },
-  { key: 'reserve', label: 'Reserve', of: (s) => s.reserve },
+const DEDUCTIONS: readonly { key: WaterfallKey; of: (s: Amounts) => number }[] = [
+  { key: 'refunds', of: (s) => s.refunds },
+  { key: 'fees', of: (s) => s.fees },
+  { key: 'disputes', of: (s) => s.disputes },
+  { key: 'reserve', of: (s) => s.reserve },
 ];
 
 /**
@@ -31,26 +31,23 @@ const DEDUCTIONS: readonly { key: WaterfallKey; label: string; of: (s: Amounts) 
  * ever disagree, the difference is an "Other adjustments" step, so the steps always reach the net.
  */
 export function waterfallSteps(s: Amounts): WaterfallStep[] {
-  const steps: WaterfallStep[] = [
-    { key: 'gross', label: 'Gross', kind: 'total', amount: s.gross, from: 0, to: s.gross },
-  ];
+  const steps: WaterfallStep[] = [{ key: 'gross', kind: 'total', amount: s.gross, from: 0, to: s.gross }];
   let running = s.gross;
   for (const d of DEDUCTIONS) {
     const amount = d.of(s);
-    steps.push({ key: d.key, label: d.label, kind: 'deduction', amount, from: running, to: running - amount });
+    steps.push({ key: d.key, kind: 'deduction', amount, from: running, to: running - amount });
     running -= amount;
   }
   const other = running - s.net;
   if (other !== 0) {
     steps.push({
       key: 'other',
-      label: 'Other adjustments',
       kind: 'deduction',
       amount: other,
       from: running,
       to: s.net,
     });
   }
-  steps.push({ key: 'net', label: 'Net', kind: 'total', amount: s.net, from: 0, to: s.net });
+  steps.push({ key: 'net', kind: 'total', amount: s.net, from: 0, to: s.net });
   return steps;
 }

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { WithdrawConfig } from '@mbo/contracts/withdrawals';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayAmountLimits } from '@/lib/display-limits';
@@ -9,14 +10,15 @@ import { displayMoney } from '@/lib/display-money';
  * agreement).
  */
 export function WithdrawBalances({ config }: { config: WithdrawConfig }) {
+  const { t } = useTranslation('withdrawals', { keyPrefix: 'balances' });
   const withAgreement = new Set(config.agreements.map((a) => a.currency));
   const without = config.balances.filter(
     (b) => !withAgreement.has(b.currency) && (b.available !== 0 || b.reserved !== 0),
   );
   return (
-    <section className="mbo-withdraw mbo-withdraw--side" aria-label="Available to withdraw">
+    <section className="mbo-withdraw mbo-withdraw--side" aria-label={t('title')}>
       <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-        Available to withdraw
+        {t('title')}
       </Typography.Title>
       <ul className="mbo-withdraw__balances">
         {config.agreements.map((a) => {
@@ -28,8 +30,13 @@ export function WithdrawBalances({ config }: { config: WithdrawConfig }) {
                 <strong className="mbo-withdraw__figure">{displayMoney(balance?.available ?? 0, a.currency)}</strong>
               </div>
               <span className="mbo-list-sub">
-                Fee {displayFeeRule(a.fee)} · {displayAmountLimits(a.minAmount, a.maxAmount, a.currency)}
-                {balance && balance.reserved > 0 ? ` · ${displayMoney(balance.reserved, a.currency)} reserved` : ''}
+                {t('fee', {
+                  fee: displayFeeRule(a.fee),
+                  limits: displayAmountLimits(a.minAmount, a.maxAmount, a.currency),
+                })}
+                {balance && balance.reserved > 0
+                  ? t('reserved', { amount: displayMoney(balance.reserved, a.currency) })
+                  : ''}
               </span>
             </li>
           );
@@ -37,7 +44,7 @@ export function WithdrawBalances({ config }: { config: WithdrawConfig }) {
       </ul>
       {without.length ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-          {without.map((b) => b.currency).join(', ')}: no withdrawal agreement. Contact us to withdraw these currencies.
+          {t('noAgreement', { currencies: without.map((b) => b.currency).join(', ') })}
         </Typography.Paragraph>
       ) : null}
     </section>

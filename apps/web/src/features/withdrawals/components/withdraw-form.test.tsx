@@ -8,6 +8,7 @@ import { globalStateKeys, sharedKeys } from '@/lib/query-keys';
 import { invalidatedOf, seedCache } from '@/testing/cache-probe';
 import { newTestQueryClient, renderWithState } from '@/testing/render-with-state';
 import { withdrawalKeys } from '../api/withdrawal-keys';
+import { initTestI18n } from '@/i18n/testing';
 import { WithdrawForm } from './withdraw-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -177,5 +178,20 @@ describe('WithdrawForm', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('WDR1'));
     expect(invalidatedOf(queryClient, changed)).toEqual(changed);
     expect(invalidatedOf(queryClient, untouched)).toEqual([]);
+  });
+});
+
+describe('WithdrawForm in Chinese', () => {
+  it('speaks Simplified Chinese: hours, reason for a closed desk, labels', () => {
+    initTestI18n('zh-CN');
+    try {
+      renderForm({ ...CONFIG, openNow: false, closedReason: 'Saturday' });
+      expect(screen.getByText('当前暂停提现（周六）')).toBeTruthy();
+      expect(screen.getByText(/周一至周五 08:00–20:00（Europe\/Amsterdam），NL 法定节假日除外/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: '全部提现' })).toBeTruthy();
+      expect(screen.getByText('JPY 没有提现协议。')).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
   });
 });

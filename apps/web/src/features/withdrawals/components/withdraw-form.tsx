@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { currencyExponent } from '@mbo/contracts/money';
-import {
-  WITHDRAWAL_REMARK_MAX,
-  describeWithdrawalHours,
-  type CreateWithdrawalRequest,
-  type WithdrawConfig,
-} from '@mbo/contracts/withdrawals';
+import { WITHDRAWAL_REMARK_MAX, type CreateWithdrawalRequest, type WithdrawConfig } from '@mbo/contracts/withdrawals';
 import { displayMoney } from '@/lib/display-money';
 import { formatZonedDateTime } from '@/lib/format-time';
 import { ApiError } from '@/lib/http/request';
@@ -19,6 +15,7 @@ import { TYPING_AMOUNT_RE } from '@/lib/typed-amount';
 import { createWithdrawal } from '../api/withdrawals';
 import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
 import { quoteWithdrawal, withdrawAllText } from '../utils/withdraw-amount';
+import { closedReasonText, describeHours } from '../utils/withdraw-hours';
 import './withdraw-form.css';
 import FieldItem from '@/components/field-item';
 
@@ -33,16 +30,23 @@ export interface WithdrawFormProps {
 
 /** When the desk is open, and whether it is now. */
 function HoursNotice({ config, timeZone }: { config: WithdrawConfig; timeZone: string | null | undefined }) {
-  const hours = describeWithdrawalHours(config.hours);
+  const { t } = useTranslation('withdrawals', { keyPrefix: 'hours' });
+  const { t: tw } = useTranslation('withdrawals');
+  const hours = describeHours(config.hours, tw);
   if (config.openNow)
-    return <Alert type="success" showIcon title="Withdrawals are open now" description={`Working hours: ${hours}.`} />;
-  const next = config.nextOpenAt ? ` They open ${formatZonedDateTime(config.nextOpenAt, timeZone, 'minute')}.` : '';
+    return <Alert type="success" showIcon title={t('openNow')} description={t('working', { hours })} />;
   return (
     <Alert
       type="warning"
       showIcon
-      title={`Withdrawals are closed now${config.closedReason ? ` (${config.closedReason})` : ''}`}
-      description={`Working hours: ${hours}.${next}`}
+      title={
+        config.closedReason ? t('closedNowWhy', { reason: closedReasonText(config.closedReason, tw) }) : t('closedNow')
+      }
+      description={
+        config.nextOpenAt
+          ? t('workingNext', { hours, at: formatZonedDateTime(config.nextOpenAt, timeZone, 'minute') })
+          : t('working', { hours })
+      }
     />
   );
 }
@@ -54,6 +58,8 @@ function HoursNotice({ config, timeZone }: { config: WithdrawConfig; timeZone: s
  */
 export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: WithdrawFormProps) {
   const { message, modal } = App.useApp();
+  const { t: tw } = useTranslation('withdrawals');
+  const { t } = useTranslation('withdrawals', { keyPrefix: 'form' });
   const queryClient = useQueryClient();
   const currencies = config.agreements.map((a) => a.currency);
   const [currency, setCurrency] = useState<string | undefined>(currencies[0]);
@@ -68,7 +74,7 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
   const accounts = config.accounts.filter((a) => a.currency === currency);
   const account =
     accounts.find((a) => a.bankAccountId === accountId) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
-  const quote = quoteWithdrawal(text, agreement, available);
+  const quote = quoteWithdrawal(text, agreement, available, tw);
   const noAgreement = config.balances
     .filter((b) => b.available > 0 && !currencies.includes(b.currency))
     .map((b) => b.currency);
@@ -83,19 +89,19 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
   });
   const mutation = useIdempotentMutation((b: CreateWithdrawalRequest, key: string) => createWithdrawal(b, key), {
     onSuccess: (w) => {
-      message.success(`Withdrawal of ${displayMoney(w.amount, w.currency)} submitted.`);
+      message.success(t('submitted', { amount: displayMoney(w.amount, w.currency) }));
       finish(w.withdrawalId);
     },
     onError: (error) => {
       setConfirming(false);
       if (error instanceof ApiError && error.code === ERROR_CODES.WITHDRAW_TIMEOUT) {
         const id = (error.envelope?.data as { withdrawalId?: string } | null)?.withdrawalId;
-        void modal.warning({ title: 'The bank did not answer in time', content: error.message });
+        void modal.warning({ title: t('timeoutTitle'), content: error.message });
         finish(id ?? null);
         return;
       }
       // A refusal is final for this request: the key was not used (the server rolled it back).
-      message.error(error instanceof Error ? error.message : 'The withdrawal could not be submitted.');
+      message.error(error instanceof Error ? error.message : t('failed'));
       void invalidateKeys(queryClient, keysChangedByWithdrawal());
     },
   });
@@ -112,23 +118,22 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
 
   const decimals = currency ? currencyExponent(currency) : 2;
   const showError = touched && quote.error;
-  const noAccount =
-    !account && currency ? `No verified ${currency} bank account. Add one under Settings → Bank accounts.` : undefined;
+  const noAccount = !account && currency ? t('noAccount', { currency }) : undefined;
   return (
-    <section className="mbo-withdraw" aria-label="New withdrawal">
+    <section className="mbo-withdraw" aria-label={t('title')}>
       <div className="mbo-withdraw__head">
         <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          New withdrawal
+          {t('title')}
         </Typography.Title>
-        <Link to="/settings/bank-accounts">Manage bank accounts</Link>
+        <Link to="/settings/bank-accounts">{t('manageAccounts')}</Link>
       </div>
       <HoursNotice config={config} timeZone={timeZone} />
       {blockedReason ? <Alert type="info" showIcon title={blockedReason} /> : null}
       <Form layout="vertical" component="div" className="mbo-withdraw__form" disabled={disabled}>
         <Form.Item
-          label="Currency"
+          label={t('currency')}
           htmlFor="withdraw-currency"
-          help={noAgreement.length ? `No withdrawal agreement for ${noAgreement.join(', ')}.` : undefined}
+          help={noAgreement.length ? t('noAgreementFor', { currencies: noAgreement.join(', ') }) : undefined}
         >
           <Select
             id="withdraw-currency"
@@ -140,17 +145,20 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
             }}
             options={config.agreements.map((a) => {
               const avail = config.balances.find((b) => b.currency === a.currency)?.available ?? 0;
-              return { value: a.currency, label: `${a.currency} · ${displayMoney(avail, a.currency)} available` };
+              return {
+                value: a.currency,
+                label: t('currencyOption', { currency: a.currency, amount: displayMoney(avail, a.currency) }),
+              };
             })}
-            notFoundContent="No withdrawal agreement"
+            notFoundContent={t('noAgreement')}
           />
         </Form.Item>
         <FieldItem
-          label="Amount"
+          label={t('amount')}
           htmlFor="withdraw-amount"
           required
           error={showError ? quote.error : undefined}
-          help={agreement ? `Available ${displayMoney(available, agreement.currency)}` : undefined}
+          help={agreement ? t('available', { amount: displayMoney(available, agreement.currency) }) : undefined}
         >
           <Space.Compact style={{ width: '100%' }}>
             <Input
@@ -167,15 +175,15 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
               onClick={() => agreement && available > 0 && setText(withdrawAllText(available, agreement.currency))}
               disabled={disabled || available <= 0}
             >
-              Withdraw all
+              {t('withdrawAll')}
             </Button>
           </Space.Compact>
         </FieldItem>
         <FieldItem
-          label="To bank account"
+          label={t('toAccount')}
           htmlFor="withdraw-account"
           required
-          error={touched && !account ? (noAccount ?? 'Choose a bank account.') : undefined}
+          error={touched && !account ? (noAccount ?? t('chooseAccount')) : undefined}
           help={noAccount}
         >
           <Select
@@ -185,16 +193,14 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
             onChange={setAccountId}
             options={accounts.map((a) => ({
               value: a.bankAccountId,
-              label: `${a.bankName} ${a.maskedNumber}${a.isDefault ? ' (default)' : ''}`,
+              label: a.isDefault
+                ? t('accountDefault', { account: `${a.bankName} ${a.maskedNumber}` })
+                : `${a.bankName} ${a.maskedNumber}`,
             }))}
-            notFoundContent="No verified account in this currency"
+            notFoundContent={t('noAccountInCurrency')}
           />
         </FieldItem>
-        <Form.Item
-          label="Remark (optional)"
-          htmlFor="withdraw-remark"
-          help="Shown on the withdrawal; up to 140 characters."
-        >
+        <Form.Item label={t('remark')} htmlFor="withdraw-remark" help={t('remarkHelp')}>
           <Input
             id="withdraw-remark"
             maxLength={WITHDRAWAL_REMARK_MAX}
@@ -203,17 +209,17 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
           />
         </Form.Item>
       </Form>
-      <dl className="mbo-withdraw__summary" aria-label="Withdrawal summary">
+      <dl className="mbo-withdraw__summary" aria-label={t('summary')}>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('amount')}</dt>
           <dd>{quote.amount !== null && currency ? displayMoney(quote.amount, currency) : '—'}</dd>
         </div>
         <div>
-          <dt>Fee</dt>
+          <dt>{t('fee')}</dt>
           <dd>{quote.fee !== null && currency ? displayMoney(quote.fee, currency) : '—'}</dd>
         </div>
         <div className="mbo-withdraw__receive">
-          <dt>You receive</dt>
+          <dt>{t('youReceive')}</dt>
           <dd>{quote.received !== null && currency ? displayMoney(Math.max(quote.received, 0), currency) : '—'}</dd>
         </div>
       </dl>
@@ -226,12 +232,16 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
           if (valid) setConfirming(true);
         }}
       >
-        Continue
+        {t('continue')}
       </Button>
       <Modal
         open={confirming}
-        title="Confirm withdrawal"
-        okText={quote.amount !== null && currency ? `Withdraw ${displayMoney(quote.amount, currency)}` : 'Withdraw'}
+        title={t('confirmTitle')}
+        okText={
+          quote.amount !== null && currency
+            ? t('withdrawAmount', { amount: displayMoney(quote.amount, currency) })
+            : t('withdraw')
+        }
         onOk={() => mutation.mutate(body())}
         confirmLoading={mutation.isPending}
         onCancel={mutation.isPending ? undefined : () => setConfirming(false)}
@@ -239,16 +249,16 @@ export function WithdrawForm({ config, blockedReason, timeZone, onSubmitted }: W
       >
         {valid && currency ? (
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="From">Available {currency} balance</Descriptions.Item>
-            <Descriptions.Item label="To">{`${account!.bankName} ${account!.maskedNumber}`}</Descriptions.Item>
-            <Descriptions.Item label="Amount">{displayMoney(quote.amount!, currency)}</Descriptions.Item>
-            <Descriptions.Item label="Fee">{displayMoney(quote.fee!, currency)}</Descriptions.Item>
-            <Descriptions.Item label="You receive">{displayMoney(quote.received!, currency)}</Descriptions.Item>
-            {remark.trim() ? <Descriptions.Item label="Remark">{remark.trim()}</Descriptions.Item> : null}
+            <Descriptions.Item label={t('from')}>{t('fromBalance', { currency })}</Descriptions.Item>
+            <Descriptions.Item label={t('to')}>{`${account!.bankName} ${account!.maskedNumber}`}</Descriptions.Item>
+            <Descriptions.Item label={t('amount')}>{displayMoney(quote.amount!, currency)}</Descriptions.Item>
+            <Descriptions.Item label={t('fee')}>{displayMoney(quote.fee!, currency)}</Descriptions.Item>
+            <Descriptions.Item label={t('youReceive')}>{displayMoney(quote.received!, currency)}</Descriptions.Item>
+            {remark.trim() ? <Descriptions.Item label={t('remarkLabel')}>{remark.trim()}</Descriptions.Item> : null}
           </Descriptions>
         ) : null}
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          The amount is reserved from your available balance now. You can cancel while the withdrawal is pending.
+          {t('reservedNote')}
         </Typography.Paragraph>
       </Modal>
     </section>

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { WithdrawalDetail } from '@mbo/contracts/withdrawals';
+import { useLabel, type LabelKind } from '@/i18n/use-label';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-timeline';
 import { displayMoney } from '@/lib/display-money';
@@ -9,26 +12,22 @@ import { useGlobalState } from '@/lib/global-state';
 import { invalidateKeys } from '@/lib/query-keys';
 import { cancelWithdrawal, withdrawalDetailQueryOptions } from '../api/withdrawals';
 import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
-import { WITHDRAWAL_STATUS_LABEL, WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
+import { WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
 import { WithdrawalStatusTag } from './withdrawals-table';
 
-const TITLES: Record<string, string> = {
-  CREATED: 'Withdrawal submitted',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  PROCESSING: 'Sent to the bank',
-  SUCCESS: 'Paid to the bank account',
-  FAILED: 'Refused by the bank',
-  CANCELLED: 'Cancelled',
-};
+const EVENT_TYPES = ['CREATED', 'APPROVED', 'REJECTED', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'];
 
-function timelineOf(w: WithdrawalDetail): DetailEvent[] {
+function timelineOf(
+  w: WithdrawalDetail,
+  t: TFunction,
+  label: (kind: LabelKind, code: string) => string,
+): DetailEvent[] {
   return w.events.map((e, i) => ({
     key: `${i}-${e.type}`,
-    title: TITLES[e.type] ?? e.type,
-    status: WITHDRAWAL_STATUS_LABEL[e.status as keyof typeof WITHDRAWAL_STATUS_LABEL] ?? null,
+    title: EVENT_TYPES.includes(e.type) ? t(`events.${e.type}`) : e.type,
+    status: e.status && e.status in WITHDRAWAL_STATUS_TONE ? label('WITHDRAWAL_STATUSES', e.status) : null,
     at: e.createdAt,
-    note: [e.note, e.actor ? `by ${e.actor}` : null].filter(Boolean).join(' · ') || null,
+    note: [e.note, e.actor ? t('by', { actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
     tone: WITHDRAWAL_STATUS_TONE[e.status as keyof typeof WITHDRAWAL_STATUS_TONE] ?? 'default',
   }));
 }
@@ -38,6 +37,8 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
   const { user, hasPermission } = useGlobalState();
   const tz = user?.timeZone;
   const { modal } = App.useApp();
+  const { t } = useTranslation('withdrawals', { keyPrefix: 'drawer' });
+  const label = useLabel();
   const queryClient = useQueryClient();
   const detail = useQuery({ ...withdrawalDetailQueryOptions(withdrawalId ?? ''), enabled: withdrawalId !== null });
   const cancel = useMutation({
@@ -47,11 +48,11 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
   const w = detail.data;
   const confirmCancel = (d: WithdrawalDetail) => {
     void modal.confirm({
-      title: `Cancel the withdrawal of ${displayMoney(d.amount, d.currency)}?`,
-      content: 'The amount goes back to your available balance now.',
-      okText: 'Cancel withdrawal',
+      title: t('cancelTitle', { amount: displayMoney(d.amount, d.currency) }),
+      content: t('cancelContent'),
+      okText: t('cancel'),
       okButtonProps: { danger: true },
-      cancelText: 'Keep it',
+      cancelText: t('keep'),
       onOk: () => cancel.mutateAsync(d.withdrawalId).catch(() => undefined),
     });
   };
@@ -59,7 +60,7 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
     <Drawer
       open={withdrawalId !== null}
       onClose={onClose}
-      title={withdrawalId ? `Withdrawal ${withdrawalId}` : 'Withdrawal'}
+      title={withdrawalId ? t('title', { id: withdrawalId }) : t('titleNone')}
       size={520}
       destroyOnHidden
     >
@@ -67,31 +68,37 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
         <Alert
           type="error"
           showIcon
-          title="This withdrawal could not be loaded."
-          action={<Button onClick={() => void detail.refetch()}>Try again</Button>}
+          title={t('loadFailed')}
+          action={<Button onClick={() => void detail.refetch()}>{t('retry')}</Button>}
         />
       ) : !w ? (
         <Skeleton active />
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t('status')}>
               <WithdrawalStatusTag status={w.status} />
             </Descriptions.Item>
-            <Descriptions.Item label="Amount">{displayMoney(w.amount, w.currency)}</Descriptions.Item>
-            <Descriptions.Item label="Fee">{displayMoney(w.fee, w.currency)}</Descriptions.Item>
-            <Descriptions.Item label="Received">{displayMoney(w.netAmount, w.currency)}</Descriptions.Item>
-            <Descriptions.Item label="To account">{`${w.bankName} ${w.maskedNumber}`}</Descriptions.Item>
-            {w.remark ? <Descriptions.Item label="Remark">{w.remark}</Descriptions.Item> : null}
+            <Descriptions.Item label={t('amount')}>{displayMoney(w.amount, w.currency)}</Descriptions.Item>
+            <Descriptions.Item label={t('fee')}>{displayMoney(w.fee, w.currency)}</Descriptions.Item>
+            <Descriptions.Item label={t('received')}>{displayMoney(w.netAmount, w.currency)}</Descriptions.Item>
+            <Descriptions.Item label={t('toAccount')}>{`${w.bankName} ${w.maskedNumber}`}</Descriptions.Item>
+            {w.remark ? <Descriptions.Item label={t('remark')}>{w.remark}</Descriptions.Item> : null}
             {w.bankReference ? (
-              <Descriptions.Item label="Bank reference">
+              <Descriptions.Item label={t('bankReference')}>
                 <span className="mbo-list-mono">{w.bankReference}</span>
               </Descriptions.Item>
             ) : null}
-            {w.failureReason ? <Descriptions.Item label="Failure reason">{w.failureReason}</Descriptions.Item> : null}
-            <Descriptions.Item label="Created">{`${formatZonedDateTime(w.createdAt, tz)}${w.createdBy ? ` by ${w.createdBy}` : ''}`}</Descriptions.Item>
+            {w.failureReason ? (
+              <Descriptions.Item label={t('failureReason')}>{w.failureReason}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label={t('created')}>
+              {w.createdBy
+                ? t('createdBy', { at: formatZonedDateTime(w.createdAt, tz), actor: w.createdBy })
+                : formatZonedDateTime(w.createdAt, tz)}
+            </Descriptions.Item>
             {w.finishedAt ? (
-              <Descriptions.Item label="Finished">{formatZonedDateTime(w.finishedAt, tz)}</Descriptions.Item>
+              <Descriptions.Item label={t('finished')}>{formatZonedDateTime(w.finishedAt, tz)}</Descriptions.Item>
             ) : null}
           </Descriptions>
           {w.status === 'PENDING_APPROVAL' ? (
@@ -99,15 +106,15 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
               kind="WITHDRAWAL"
               id={w.withdrawalId}
               createdBy={w.createdBy}
-              what={`the withdrawal of ${displayMoney(w.amount, w.currency)}`}
+              what={t('what', { amount: displayMoney(w.amount, w.currency) })}
             />
           ) : null}
           {w.status === 'PENDING' && hasPermission('API_WITHDRAW_CREATE') ? (
             <Button danger block loading={cancel.isPending} onClick={() => confirmCancel(w)}>
-              Cancel withdrawal
+              {t('cancel')}
             </Button>
           ) : null}
-          <DetailTimeline events={timelineOf(w)} />
+          <DetailTimeline events={timelineOf(w, t, label)} />
         </Space>
       )}
     </Drawer>

@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import type { WithdrawalListColumnKey } from '@mbo/contracts/lists/withdrawals-list';
 import type { WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { ListTableProps } from '@/components/list/list-table';
@@ -6,15 +7,18 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { TimeColumnTitle } from '@/components/list/zone-title';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
-import { WITHDRAWAL_STATUS_LABEL, WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
+import { useLabel } from '@/i18n/use-label';
+import { WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
 
 export function WithdrawalStatusTag({ status }: { status: WithdrawalRecord['status'] }) {
-  return <StatusTag tone={WITHDRAWAL_STATUS_TONE[status]}>{WITHDRAWAL_STATUS_LABEL[status]}</StatusTag>;
+  const label = useLabel();
+  return <StatusTag tone={WITHDRAWAL_STATUS_TONE[status]}>{label('WITHDRAWAL_STATUSES', status)}</StatusTag>;
 }
 
 /** How the withdrawal history shows each column of WITHDRAWALS_LIST, and its phone layout; a row opens the detail. */
 export function withdrawalsTable(
   tz: string | null | undefined,
+  t: TFunction,
 ): Pick<ListTableProps<WithdrawalRecord>, 'cells' | 'titles' | 'narrowColumns'> {
   const cells: Record<WithdrawalListColumnKey, (r: WithdrawalRecord) => React.ReactNode> = {
     withdrawalId: (r) => <span className="mbo-list-mono">{r.withdrawalId}</span>,
@@ -37,7 +41,7 @@ export function withdrawalsTable(
   const narrowColumns: TableColumnsType<WithdrawalRecord> = [
     {
       key: 'withdrawal',
-      title: `Withdrawals · ${timeZoneLabel(tz)}`,
+      title: t('table.narrowTitle', { zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
@@ -52,8 +56,8 @@ export function withdrawalsTable(
     },
   ];
   const titles = {
-    createdAt: <TimeColumnTitle title="Created" timeZone={tz} />,
-    finishedAt: <TimeColumnTitle title="Finished" timeZone={tz} />,
+    createdAt: <TimeColumnTitle title={t('table.created')} timeZone={tz} />,
+    finishedAt: <TimeColumnTitle title={t('table.finished')} timeZone={tz} />,
   };
   return { cells, titles, narrowColumns };
 }

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WITHDRAWAL_STATUSES } from '@mbo/contracts/withdrawals';
+import { useLabel } from '@/i18n/use-label';
 import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
 import type { ListWithdrawalsRequest, WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import { ApprovalRulesButton } from '@/components/approvals/approval-rules-button';
@@ -16,15 +19,8 @@ import { WithdrawBalances } from '../components/withdraw-balances';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawalDrawer } from '../components/withdrawal-drawer';
 import { withdrawalsTable } from '../components/withdrawals-table';
-import { WITHDRAWAL_STATUS_LABEL, WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
+import { WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
 
-const HEADER = {
-  eyebrow: 'Account',
-  title: 'Withdraw',
-  subtitle:
-    'Move your available balance to one of your verified bank accounts, and follow every withdrawal until it is paid.',
-};
-const NO_PERMISSION = 'Your role can see withdrawals but not make them (API_WITHDRAW_CREATE).';
 const DETAIL_PARAM = 'withdrawalId';
 
 function withdrawalsQuery(list: ListQuery<typeof WITHDRAWALS_LIST>, tz: string | null | undefined, quiet = false) {
@@ -49,6 +45,9 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 export default function WithdrawPage() {
   const { user, hasPermission } = useGlobalState();
   const tz = user?.timeZone;
+  const { t } = useTranslation('withdrawals');
+  const label = useLabel();
+  const statusLabels = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, label('WITHDRAWAL_STATUSES', s)]));
   const list = useListState(WITHDRAWALS_LIST);
   const [search, setSearch] = useSearchParams();
   const config = useQuery(withdrawConfigQueryOptions());
@@ -66,8 +65,8 @@ export default function WithdrawPage() {
     <Alert
       type="error"
       showIcon
-      title="The withdrawal form could not be loaded."
-      action={<Button onClick={() => void config.refetch()}>Try again</Button>}
+      title={t('page.formFailed')}
+      action={<Button onClick={() => void config.refetch()}>{t('page.retry')}</Button>}
       style={{ marginBottom: 24 }}
     />
   ) : !config.data ? (
@@ -78,7 +77,7 @@ export default function WithdrawPage() {
       <div className="mbo-withdraw-layout">
         <WithdrawForm
           config={config.data}
-          blockedReason={hasPermission('API_WITHDRAW_CREATE') ? null : NO_PERMISSION}
+          blockedReason={hasPermission('API_WITHDRAW_CREATE') ? null : t('page.noPermission')}
           timeZone={tz}
           onSubmitted={setOpen}
         />
@@ -89,18 +88,20 @@ export default function WithdrawPage() {
   return (
     <>
       <PageHeader
-        {...HEADER}
+        eyebrow={t('page.eyebrow')}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         extra={<ApprovalRulesButton currencies={config.data?.agreements.map((a) => a.currency) ?? []} />}
       />
       {form}
       <ListPage<WithdrawalRecord>
         list={list}
-        header={{ embedded: true, heading: true, title: 'Withdrawal history' }}
+        header={{ embedded: true, heading: true, title: t('page.history') }}
         query={page}
-        statusLabels={WITHDRAWAL_STATUS_LABEL}
+        statusLabels={statusLabels}
         statusTones={WITHDRAWAL_STATUS_TONE}
         onRowClick={(r) => setOpen(r.withdrawalId)}
-        {...withdrawalsTable(tz)}
+        {...withdrawalsTable(tz, t)}
       >
         <WithdrawalDrawer withdrawalId={openId} onClose={() => setOpen(null)} />
       </ListPage>

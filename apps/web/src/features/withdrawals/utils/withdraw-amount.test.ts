@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalAgreement } from '@mbo/contracts/withdrawals';
 import { quoteWithdrawal, withdrawAllText } from './withdraw-amount';
+import { i18n } from '@/i18n/i18n';
+
+const t = i18n.getFixedT('en', 'withdrawals');
 
 const NBSP = '\u00a0';
 const EUR: WithdrawalAgreement = {
@@ -18,7 +21,7 @@ const SGD: WithdrawalAgreement = {
 
 describe('quoteWithdrawal', () => {
   it('prices the amount with the agreement’s fee: what leaves the balance and what the account receives', () => {
-    expect(quoteWithdrawal('250', EUR, 100_000)).toEqual({
+    expect(quoteWithdrawal('250', EUR, 100_000, t)).toEqual({
       amount: 25_000,
       text: '250.00',
       fee: 150,
@@ -26,7 +29,7 @@ describe('quoteWithdrawal', () => {
       error: null,
     });
     // 0.10 % of 1,234.56 = 1.23 (half-even) + 0.50.
-    expect(quoteWithdrawal('1234.56', SGD, 1_000_000)).toEqual({
+    expect(quoteWithdrawal('1234.56', SGD, 1_000_000, t)).toEqual({
       amount: 123_456,
       text: '1234.56',
       fee: 173,
@@ -36,16 +39,18 @@ describe('quoteWithdrawal', () => {
   });
 
   it('says what is wrong: decimals, minimum, maximum, balance', () => {
-    expect(quoteWithdrawal('', EUR, 100).error).toBe('Enter an amount.');
-    expect(quoteWithdrawal('1.005', EUR, 100_000).error).toBe('Use at most 2 decimals for EUR.');
-    expect(quoteWithdrawal('5', EUR, 100_000).error).toBe(`The minimum is 10.00${NBSP}EUR.`);
-    expect(quoteWithdrawal('600000', EUR, 100_000_000).error).toBe(`The maximum is 500,000.00${NBSP}EUR.`);
-    expect(quoteWithdrawal('2000', EUR, 100_000).error).toBe(`More than your available balance (1,000.00${NBSP}EUR).`);
-    expect(quoteWithdrawal('20', EUR, -500).error).toBe(`More than your available balance (0.00${NBSP}EUR).`);
+    expect(quoteWithdrawal('', EUR, 100, t).error).toBe('Enter an amount.');
+    expect(quoteWithdrawal('1.005', EUR, 100_000, t).error).toBe('Use at most 2 decimals for EUR.');
+    expect(quoteWithdrawal('5', EUR, 100_000, t).error).toBe(`The minimum is 10.00${NBSP}EUR.`);
+    expect(quoteWithdrawal('600000', EUR, 100_000_000, t).error).toBe(`The maximum is 500,000.00${NBSP}EUR.`);
+    expect(quoteWithdrawal('2000', EUR, 100_000, t).error).toBe(
+      `More than your available balance (1,000.00${NBSP}EUR).`,
+    );
+    expect(quoteWithdrawal('20', EUR, -500, t).error).toBe(`More than your available balance (0.00${NBSP}EUR).`);
   });
 
   it('asks for nothing before a currency with an agreement is chosen', () => {
-    expect(quoteWithdrawal('10', undefined, 0)).toEqual({
+    expect(quoteWithdrawal('10', undefined, 0, t)).toEqual({
       amount: null,
       text: null,
       fee: null,
@@ -55,16 +60,16 @@ describe('quoteWithdrawal', () => {
   });
 
   it('reads the typed amount exactly: grouped thousands, the currency’s decimals, no exponent', () => {
-    expect(quoteWithdrawal('1,234.50', EUR, 1_000_000)).toMatchObject({
+    expect(quoteWithdrawal('1,234.50', EUR, 1_000_000, t)).toMatchObject({
       amount: 123_450,
       text: '1234.50',
       error: null,
     });
-    expect(quoteWithdrawal('19.99', EUR, 100_000)).toMatchObject({ amount: 1_999, text: '19.99' });
-    expect(quoteWithdrawal('1,234', EUR, 1_000_000).error).toBe(
+    expect(quoteWithdrawal('19.99', EUR, 100_000, t)).toMatchObject({ amount: 1_999, text: '19.99' });
+    expect(quoteWithdrawal('1,234', EUR, 1_000_000, t).error).toBe(
       'Use a point for decimals, like 25.00; commas only group thousands before a point (1,250.00).',
     );
-    expect(quoteWithdrawal('1e21', EUR, 100_000).error).toBe('Enter an amount like 25.00.');
+    expect(quoteWithdrawal('1e21', EUR, 100_000, t).error).toBe('Enter an amount like 25.00.');
   });
 
   it('fills "Withdraw all" with the exact available balance, not a float rounded by toFixed', () => {

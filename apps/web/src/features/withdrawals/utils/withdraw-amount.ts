@@ -5,6 +5,7 @@
  * server's. The server checks and prices it again. The text is read by the one typed-amount reader
  * (lib/typed-amount.ts); what is sent is its canonical text.
  */
+import type { TFunction } from 'i18next';
 import { computeFee } from '@mbo/contracts/fee-rule';
 import type { WithdrawalAgreement } from '@mbo/contracts/withdrawals';
 import { displayMoney } from '@/lib/display-money';
@@ -29,6 +30,7 @@ export function quoteWithdrawal(
   text: string,
   agreement: WithdrawalAgreement | undefined,
   available: number,
+  t: TFunction,
 ): WithdrawQuote {
   const none = (error: string | null): WithdrawQuote => ({
     amount: null,
@@ -53,11 +55,14 @@ export function quoteWithdrawal(
   });
   const quote = { amount, text: read.text, fee, received: amount - fee };
   if (amount < agreement.minAmount)
-    return { ...quote, error: `The minimum is ${displayMoney(agreement.minAmount, currency)}.` };
+    return { ...quote, error: t('amount.minimum', { amount: displayMoney(agreement.minAmount, currency) }) };
   if (agreement.maxAmount !== null && amount > agreement.maxAmount)
-    return { ...quote, error: `The maximum is ${displayMoney(agreement.maxAmount, currency)}.` };
-  if (amount - fee <= 0) return { ...quote, error: 'The amount must be more than its fee.' };
+    return { ...quote, error: t('amount.maximum', { amount: displayMoney(agreement.maxAmount, currency) }) };
+  if (amount - fee <= 0) return { ...quote, error: t('amount.moreThanFee') };
   if (amount > available)
-    return { ...quote, error: `More than your available balance (${displayMoney(Math.max(available, 0), currency)}).` };
+    return {
+      ...quote,
+      error: t('amount.moreThanAvailable', { amount: displayMoney(Math.max(available, 0), currency) }),
+    };
   return { ...quote, error: null };
 }
