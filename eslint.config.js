@@ -21,6 +21,9 @@ const I18N_FOLDERS = [
   `${WEB}/features/home`,
   `${WEB}/features/payment-links`,
   `${WEB}/features/subscriptions`,
+  `${WEB}/features/payouts`,
+  `${WEB}/features/payin-services`,
+  `${WEB}/features/payout-services`,
 ];
 
 export default tseslint.config(
