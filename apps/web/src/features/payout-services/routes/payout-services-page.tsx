@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_SERVICE_STATUSES } from '@mbo/contracts/payout-services';
+import { PAYOUT_METHOD_TYPES, PAYOUT_SERVICE_STATUSES } from '@mbo/contracts/payout-services';
 import { useLabel } from '@/i18n/use-label';
 import { PAYOUT_SERVICES_LIST } from '@mbo/contracts/lists/payout-services-list';
 import type { ListPayoutServicesRequest, PayoutServiceRecord } from '@mbo/contracts/payout-services';
@@ -35,7 +35,11 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 export default function PayoutServicesPage() {
   const { t } = useTranslation('payout-services', { keyPrefix: 'page' });
   const label = useLabel();
-  const statusLabels = Object.fromEntries(PAYOUT_SERVICE_STATUSES.map((s) => [s, label('PAYOUT_SERVICE_STATUSES', s)]));
+  // The chips of both status-set filters: the services' statuses and the method types (their codes do not overlap).
+  const statusLabels = Object.fromEntries([
+    ...PAYOUT_SERVICE_STATUSES.map((s) => [s, label('PAYOUT_SERVICE_STATUSES', s)]),
+    ...PAYOUT_METHOD_TYPES.map((m) => [m, label('PAYOUT_METHOD_TYPES', m)]),
+  ]);
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(PAYOUT_SERVICES_LIST);
   const page = useQuery({ ...payoutServicesQuery(list, tz), placeholderData: keepPreviousData });
