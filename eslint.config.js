@@ -29,6 +29,11 @@ const I18N_FOLDERS = [
   `${WEB}/features/withdrawals`,
   `${WEB}/features/balance`,
   `${WEB}/features/settlements`,
+  `${WEB}/features/payment-links`,
+  `${WEB}/features/subscriptions`,
+  `${WEB}/features/payouts`,
+  `${WEB}/features/payin-services`,
+  `${WEB}/features/payout-services`,
 ];
 
 export default tseslint.config(

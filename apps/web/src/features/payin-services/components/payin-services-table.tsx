@@ -1,15 +1,15 @@
 import type { TableColumnsType } from 'antd';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import type { PayinServiceRecord } from '@mbo/contracts/payin-services';
 import type { PayinServiceListColumnKey } from '@mbo/contracts/lists/payin-services-list';
-import { humanizeCode } from '@mbo/contracts/status-labels';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
-import { PAYIN_SERVICE_STATUS_LABEL, PAYIN_SERVICE_STATUS_TONE } from '../utils/payin-service-status';
+import { PAYIN_SERVICE_STATUS_TONE } from '../utils/payin-service-status';
 import {
   displayAmountLimits,
   displayCutoff,
@@ -18,9 +18,10 @@ import {
 } from '../utils/service-terms';
 
 function ServiceStatus({ record: r }: { record: PayinServiceRecord }) {
+  const label = useLabel();
   return (
     <StatusTag tone={PAYIN_SERVICE_STATUS_TONE[r.status] ?? 'default'}>
-      {PAYIN_SERVICE_STATUS_LABEL[r.status] ?? humanizeCode(r.status)}
+      {label('PAYIN_SERVICE_STATUSES', r.status)}
     </StatusTag>
   );
 }
@@ -32,10 +33,12 @@ type PayinServiceTableParts = Pick<ListTableProps<PayinServiceRecord>, 'cells' |
  * not link.
  */
 export function usePayinServicesTable(): PayinServiceTableParts {
+  const { t } = useTranslation('payin-services');
+  const label = useLabel();
   const { user, countryList } = useGlobalState();
   const tz = user?.timeZone;
-  const methodName = (r: PayinServiceRecord) => codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName);
-  const methodType = (r: PayinServiceRecord) => codeLabel(PAYMENT_METHOD_TYPE_LABELS, r.payMethodType);
+  const methodName = (r: PayinServiceRecord) => label('PAYMENT_METHOD_NAMES', r.payMethodName);
+  const methodType = (r: PayinServiceRecord) => label('PAYMENT_METHOD_TYPES', r.payMethodType);
   const countryName = (code: string) => countryList.find((o) => o.value === code)?.label;
   const fee = (r: PayinServiceRecord) => displayFeeRule(r.fee);
   const limits = (r: PayinServiceRecord) => displayAmountLimits(r.minAmount, r.maxAmount, r.currency);
@@ -61,7 +64,7 @@ export function usePayinServicesTable(): PayinServiceTableParts {
     fee: (r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{fee(r)}</span>,
     limits: (r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{limits(r)}</span>,
     settlementCycle: (r) => {
-      const { cycle, detail } = settlementCycleParts(r.settlementCycleDays);
+      const { cycle, detail } = settlementCycleParts(t, r.settlementCycleDays);
       return (
         <span>
           <span className="mbo-list-nowrap">{cycle}</span>
@@ -84,7 +87,7 @@ export function usePayinServicesTable(): PayinServiceTableParts {
   const narrowColumns: TableColumnsType<PayinServiceRecord> = [
     {
       key: 'service',
-      title: 'Pay-in methods',
+      title: t('table.summary'),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
@@ -97,7 +100,10 @@ export function usePayinServicesTable(): PayinServiceTableParts {
           <span>{fee(r)}</span>
           <span className="mbo-list-sub">{limits(r)}</span>
           <span className="mbo-list-sub">
-            {displaySettlementCycle(r.settlementCycleDays)} · cut-off {displayCutoff(r.cutoffTime, r.timeZone)}
+            {t('table.cycleLine', {
+              cycle: displaySettlementCycle(t, r.settlementCycleDays),
+              cutoff: displayCutoff(r.cutoffTime, r.timeZone),
+            })}
           </span>
         </div>
       ),
@@ -109,7 +115,7 @@ export function usePayinServicesTable(): PayinServiceTableParts {
     titles: {
       createdAt: (
         <span>
-          Created
+          {t('table.created')}
           <ZoneSubLabel timeZone={tz} />
         </span>
       ),

@@ -6,6 +6,7 @@ import { PAYIN_SERVICE_PATHS, type PayinServiceRecord } from '@mbo/contracts/pay
 import { SAVED_VIEW_PATHS } from '@mbo/contracts/saved-views';
 import { testGlobalState } from '@/testing/render-with-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
+import { initTestI18n } from '@/i18n/testing';
 import PayinServicesPage, { prefetch } from './payin-services-page';
 
 const CARD: PayinServiceRecord = {
@@ -68,6 +69,7 @@ afterEach(() => {
   cleanup();
   postMock.mockReset();
   window.localStorage.clear();
+  initTestI18n('en');
 });
 
 // antd tables render slowly in jsdom on a busy machine.
@@ -223,5 +225,14 @@ describe('PayinServicesPage', () => {
       expect.anything(),
       expect.objectContaining({ showErrorMessage: false }),
     );
+  });
+
+  it('reads in Simplified Chinese: the page, a same-day cycle and the method type', async () => {
+    initTestI18n('zh-CN');
+    answer({ total: 1, records: [WALLET] });
+    renderAt('/services/payin');
+    expect(await screen.findByText('当天')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '收款服务' })).toBeTruthy();
+    expect(screen.getAllByText('电子钱包').length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAYIN_SERVICE_STATUSES } from '@mbo/contracts/payin-services';
+import { useLabel } from '@/i18n/use-label';
 import { PAYIN_SERVICES_LIST } from '@mbo/contracts/lists/payin-services-list';
 import type { ListPayinServicesRequest, PayinServiceRecord } from '@mbo/contracts/payin-services';
 import ListPage from '@/components/list/list-page';
@@ -8,14 +11,7 @@ import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { listPayinServicesQueryOptions } from '../api/list-payin-services';
 import { usePayinServicesTable } from '../components/payin-services-table';
-import { PAYIN_SERVICE_STATUS_LABEL, PAYIN_SERVICE_STATUS_TONE } from '../utils/payin-service-status';
-
-const HEADER = {
-  eyebrow: 'Services',
-  title: 'Pay-in services',
-  subtitle:
-    'The payment methods your customers can pay you with: what each payment costs, its limits, and when its money settles.',
-};
+import { PAYIN_SERVICE_STATUS_TONE } from '../utils/payin-service-status';
 
 function payinServicesQuery(list: ListQuery<typeof PAYIN_SERVICES_LIST>, tz: string | null | undefined, quiet = false) {
   const request: ListPayinServicesRequest = {
@@ -33,15 +29,18 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 
 /** /services/payin: PAYIN_SERVICES_LIST rendered by the list kit (by country). */
 export default function PayinServicesPage() {
+  const { t } = useTranslation('payin-services', { keyPrefix: 'page' });
+  const label = useLabel();
+  const statusLabels = Object.fromEntries(PAYIN_SERVICE_STATUSES.map((s) => [s, label('PAYIN_SERVICE_STATUSES', s)]));
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(PAYIN_SERVICES_LIST);
   const page = useQuery({ ...payinServicesQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayinServiceRecord>
       list={list}
-      header={HEADER}
+      header={{ eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') }}
       query={page}
-      statusLabels={PAYIN_SERVICE_STATUS_LABEL}
+      statusLabels={statusLabels}
       statusTones={PAYIN_SERVICE_STATUS_TONE}
       {...usePayinServicesTable()}
     />

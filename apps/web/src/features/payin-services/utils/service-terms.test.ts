@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { displayAmountLimits, displayCutoff, displaySettlementCycle, settlementCycleParts } from './service-terms';
 
 const NBSP = '\u00a0';
+const t = i18n.getFixedT('en');
 
 describe('displayAmountLimits', () => {
   it('writes a range with the currency once, after the last figure', () => {
@@ -19,10 +21,10 @@ describe('displayAmountLimits', () => {
 
 describe('settlement cycle and cut-off', () => {
   it('say T+N in working days, T+0 the same day', () => {
-    expect(displaySettlementCycle(2)).toBe('T+2 working days');
-    expect(displaySettlementCycle(1)).toBe('T+1 working day');
-    expect(displaySettlementCycle(0)).toBe('T+0 same day');
-    expect(settlementCycleParts(7)).toEqual({ cycle: 'T+7', detail: 'working days' });
+    expect(displaySettlementCycle(t, 2)).toBe('T+2 working days');
+    expect(displaySettlementCycle(t, 1)).toBe('T+1 working day');
+    expect(displaySettlementCycle(t, 0)).toBe('T+0 same day');
+    expect(settlementCycleParts(t, 7)).toEqual({ cycle: 'T+7', detail: 'working days' });
   });
 
   it('write the cut-off with its zone', () => {

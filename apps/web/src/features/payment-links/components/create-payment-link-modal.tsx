@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@mbo/contracts/money';
 import { displayMoney } from '@/lib/display-money';
 import {
@@ -68,15 +70,12 @@ function fieldErrorsOf(error: unknown): Map<keyof FormValues, string> {
   return out;
 }
 
-const FIELD_WORDS: Partial<Record<keyof FormValues, string>> = {
-  intervalCount: 'The interval count',
-  cycles: 'The number of cycles',
-  interval: 'The interval',
-};
-
-function sentence(field: keyof FormValues, message: string): string {
+/** A server's field message as a sentence: "must be at most 12" → "The interval count must be at most 12.". */
+function sentence(t: TFunction, field: keyof FormValues, message: string): string {
   const text = message.endsWith('.') ? message : `${message}.`;
-  return /^[A-Z]/.test(text) ? text : `${FIELD_WORDS[field] ?? `${field[0].toUpperCase()}${field.slice(1)}`} ${text}`;
+  if (/^[A-Z]/.test(text)) return text;
+  const fallback = `${field[0].toUpperCase()}${field.slice(1)}`;
+  return `${t(`create.fieldWords.${field}`, { ns: 'payment-links', defaultValue: fallback })} ${text}`;
 }
 
 function daysOf(values: Partial<FormValues>): number | null {
@@ -89,6 +88,8 @@ function daysOf(values: Partial<FormValues>): number | null {
  * share it.
  */
 export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'create' });
+  const { t: tn } = useTranslation('payment-links');
   const [form] = Form.useForm<FormValues>();
   const { user } = useGlobalState();
   const queryClient = useQueryClient();
@@ -117,7 +118,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
     },
     onError: (error) => {
       const byField = fieldErrorsOf(error);
-      form.setFields([...byField].map(([name, message]) => ({ name, errors: [sentence(name, message)] })));
+      form.setFields([...byField].map(([name, message]) => ({ name, errors: [sentence(tn, name, message)] })));
     },
   });
 
@@ -125,7 +126,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
     const expiresInDays = daysOf(values);
     if (expiresInDays === null) return;
     const plan = toSubscriptionPlan(values);
-    const amount = readLinkAmount(values.amount, values.currency);
+    const amount = readLinkAmount(tn, values.amount, values.currency);
     if (!amount.ok) return;
     mutation.mutate({
       amount: amount.text,
@@ -154,23 +155,23 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
     <Modal
       open={open}
       onCancel={close}
-      title={created ? null : 'Create payment link'}
+      title={created ? null : t('title')}
       width={560}
       centered
       maskClosable={!mutation.isPending}
       footer={
         created ? (
           <Space>
-            <Button onClick={reset}>Create another</Button>
+            <Button onClick={reset}>{t('createAnother')}</Button>
             <Button type="primary" onClick={close}>
-              Done
+              {t('done')}
             </Button>
           </Space>
         ) : (
           <Space>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t('cancel')}</Button>
             <Button type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
-              Create link
+              {t('createLink')}
             </Button>
           </Space>
         )
@@ -179,8 +180,13 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
       {created ? (
         <Result
           status="success"
-          title="Payment link created"
-          subTitle={`${displayMoney(created.amount, created.currency)}${created.subscription ? ` ${describePlan(created.subscription)}` : ''} · ${created.reusable ? 'Reusable' : 'Single-use'} · expires ${formatZonedDateTime(created.expiresAt, user?.timeZone)}`}
+          title={t('created')}
+          subTitle={t('createdSummary', {
+            amount: displayMoney(created.amount, created.currency),
+            plan: created.subscription ? ` ${describePlan(created.subscription)}` : '',
+            type: created.reusable ? t('reusable') : t('singleUse'),
+            time: formatZonedDateTime(created.expiresAt, user?.timeZone),
+          })}
           style={{ padding: '8px 0 0' }}
           extra={
             <div
@@ -190,20 +196,20 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
                 <Input
                   readOnly
                   value={created.url}
-                  aria-label="Payment link URL"
+                  aria-label={t('urlLabel')}
                   onFocus={(e) => e.currentTarget.select()}
                 />
-                <Button icon={<CopyOutlined />} aria-label="Copy link" onClick={() => void copy(created.url)}>
-                  Copy
+                <Button icon={<CopyOutlined />} aria-label={t('copyLink')} onClick={() => void copy(created.url)}>
+                  {t('copy')}
                 </Button>
                 <Button
                   icon={<ExportOutlined />}
                   href={created.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label="Open link"
+                  aria-label={t('openLink')}
                 >
-                  Open
+                  {t('open')}
                 </Button>
               </Space.Compact>
               <LinkQrCode url={created.url} fileName={`payment-link-${created.linkId}`} size={168} withLink={false} />
@@ -221,15 +227,15 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
           style={{ marginTop: 16 }}
         >
           <PaymentKindField />
-          <Form.Item label={subscription ? 'Amount per cycle' : 'Amount'} required>
+          <Form.Item label={subscription ? t('amountPerCycle') : t('amount')} required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="currency" noStyle rules={[{ required: true, message: 'Choose a currency.' }]}>
+              <Form.Item name="currency" noStyle rules={[{ required: true, message: t('chooseCurrency') }]}>
                 <Select
-                  aria-label="Currency"
+                  aria-label={t('currency')}
                   showSearch
                   style={{ width: 110 }}
                   loading={cardCurrencies.isPending}
-                  notFoundContent="No card pay-in service"
+                  notFoundContent={t('noCardService')}
                   options={currencies.map((c) => ({ value: c, label: c }))}
                   onChange={() => {
                     if (form.getFieldValue('amount')) void form.validateFields(['amount']);
@@ -243,6 +249,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
                   {
                     validator: (_, value: string | undefined) => {
                       const problem = linkAmountProblem(
+                        tn,
                         value ?? '',
                         form.getFieldValue('currency') ?? INITIAL.currency,
                       );
@@ -252,7 +259,7 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
                 ]}
               >
                 <Input
-                  aria-label={subscription ? 'Amount per cycle' : 'Amount'}
+                  aria-label={subscription ? t('amountPerCycle') : t('amount')}
                   inputMode="decimal"
                   placeholder={amountPlaceholder(currency)}
                   autoFocus
@@ -264,28 +271,28 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
           <SubscriptionPlanFields />
           <Form.Item
             name="description"
-            label="Description"
-            tooltip="Shown to the customer on the checkout page."
+            label={t('description')}
+            tooltip={t('descriptionTip')}
             rules={[
-              { required: true, whitespace: true, message: 'Describe what the customer pays for.' },
-              { max: DESCRIPTION_MAX, message: `At most ${DESCRIPTION_MAX} characters.` },
+              { required: true, whitespace: true, message: t('describe') },
+              { max: DESCRIPTION_MAX, message: t('atMostChars', { max: DESCRIPTION_MAX }) },
             ]}
           >
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 4 }}
               maxLength={DESCRIPTION_MAX}
               showCount
-              placeholder="e.g. Order #1042, blue T-shirt (M)"
+              placeholder={t('descriptionPlaceholder')}
             />
           </Form.Item>
 
-          <Form.Item name="reusable" label="Type">
+          <Form.Item name="reusable" label={t('type')}>
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
               options={[
-                { value: false, label: 'Single-use' },
-                { value: true, label: 'Reusable' },
+                { value: false, label: t('singleUse') },
+                { value: true, label: t('reusable') },
               ]}
             />
           </Form.Item>
@@ -294,24 +301,24 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
               <Typography.Paragraph type="secondary" style={{ marginTop: -16, fontSize: 13 }}>
                 {form.getFieldValue('kind') === 'SUBSCRIPTION'
                   ? form.getFieldValue('reusable')
-                    ? 'Any number of customers can subscribe until the link expires.'
-                    : 'One customer subscribes, then the link is paid and closes.'
+                    ? t('hintSubscriptionReusable')
+                    : t('hintSubscriptionSingle')
                   : form.getFieldValue('reusable')
-                    ? 'Any number of customers can pay until the link expires.'
-                    : 'One successful payment, then the link is paid and closes.'}
+                    ? t('hintReusable')
+                    : t('hintSingle')}
               </Typography.Paragraph>
             )}
           </Form.Item>
 
-          <Form.Item label="Expires in" required style={{ marginBottom: 8 }}>
+          <Form.Item label={t('expiresIn')} required style={{ marginBottom: 8 }}>
             <Space wrap>
               <Form.Item name="expiryChoice" noStyle>
                 <Radio.Group
                   optionType="button"
-                  aria-label="Expires in"
+                  aria-label={t('expiresIn')}
                   options={[
-                    ...PAYMENT_LINK_EXPIRY_PRESETS.map((d) => ({ value: d, label: d === 1 ? '1 day' : `${d} days` })),
-                    { value: 'custom', label: 'Custom' },
+                    ...PAYMENT_LINK_EXPIRY_PRESETS.map((d) => ({ value: d, label: t('days', { count: d }) })),
+                    { value: 'custom', label: t('custom') },
                   ]}
                   onChange={() => form.setFields([{ name: 'customDays', errors: [] }])}
                 />
@@ -329,18 +336,16 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
                           value >= 1 &&
                           value <= PAYMENT_LINK_MAX_DAYS)
                           ? Promise.resolve()
-                          : Promise.reject(
-                              new Error(`Enter a whole number of days from 1 to ${PAYMENT_LINK_MAX_DAYS}.`),
-                            ),
+                          : Promise.reject(new Error(t('daysRange', { max: PAYMENT_LINK_MAX_DAYS }))),
                     },
                   ]}
                 >
                   <InputNumber
-                    aria-label="Days until the link expires"
+                    aria-label={t('daysLabel')}
                     min={1}
                     max={PAYMENT_LINK_MAX_DAYS}
                     precision={0}
-                    suffix="days"
+                    suffix={t('daysSuffix')}
                     style={{ width: 120 }}
                   />
                 </Form.Item>
@@ -349,8 +354,11 @@ export function CreatePaymentLinkModal({ open, onClose }: { open: boolean; onClo
           </Form.Item>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
             {days
-              ? `Expires ${formatDateTime(new Date(openedAt + days * DAY_MS).toISOString(), user?.timeZone)} (${timeZoneLabel(user?.timeZone)})`
-              : `Up to ${PAYMENT_LINK_MAX_DAYS} days.`}
+              ? t('expiresAt', {
+                  time: formatDateTime(new Date(openedAt + days * DAY_MS).toISOString(), user?.timeZone),
+                  zone: timeZoneLabel(user?.timeZone),
+                })
+              : t('upTo', { max: PAYMENT_LINK_MAX_DAYS })}
           </Typography.Text>
           {mutation.isError && fieldErrorsOf(mutation.error).size === 0 ? (
             <Alert type="error" showIcon style={{ marginTop: 16 }} title={mutation.error.message} />

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Alert, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { PaymentLinkDetail } from '@mbo/contracts/payment-links';
 import { DetailCard, DetailFigures, DetailTime } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';
 import { displayMoney } from '@/lib/display-money';
 import { describePlan } from '@/lib/display-plan';
+import { displayNumber } from '@/lib/formats';
 import { paymentDetailPath } from '../utils/link-paths';
 import { LinkPlanTag } from './link-plan-tag';
 import { LinkQrCode } from './link-qr-code';
@@ -16,9 +18,10 @@ type Props = { link: PaymentLinkDetail };
 
 /** Single-use or reusable, as a tag. */
 export function LinkTypeTag({ reusable }: { reusable: boolean }) {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'detail' });
   return (
     <Tag variant="outlined" style={{ marginInlineEnd: 0 }}>
-      {reusable ? 'Reusable' : 'Single-use'}
+      {reusable ? t('reusable') : t('singleUse')}
     </Tag>
   );
 }
@@ -36,20 +39,20 @@ export function LinkTags({ link }: Props) {
 
 /** A single-use link held by a pending payment: why nobody else can pay it, and what happens next. */
 export function LinkHoldNotice({ link }: Props) {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'detail' });
   if (!link.pendingPaymentId) return null;
   return (
     <Alert
       type="warning"
       showIcon
-      title="A payment of this link is pending"
+      title={t('holdTitle')}
       description={
         <>
-          Until payment{' '}
+          {t('holdBefore')}{' '}
           <Link to={paymentDetailPath(link.pendingPaymentId)} className="mbo-detail-mono">
             {link.pendingPaymentId}
           </Link>{' '}
-          completes, nobody else can pay this single-use link; customers who open it are told it is being paid. If the
-          payment succeeds the link becomes paid; if it fails the link opens again.
+          {t('holdAfter')}
         </>
       }
     />
@@ -58,30 +61,23 @@ export function LinkHoldNotice({ link }: Props) {
 
 /** What the link asks for and its life: amount, description, type, status and dates. */
 export function LinkFactsCard({ link }: Props) {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'detail' });
   return (
     <DetailCard
-      title="Link details"
+      title={t('facts')}
       zone
       facts={[
         [
-          link.subscription ? 'Amount per cycle' : 'Amount',
+          link.subscription ? t('amountPerCycle') : t('amount'),
           <MoneyText amount={link.amount} currency={link.currency} strong />,
         ],
-        !!link.subscription && [
-          'Subscription',
-          `Charged ${describePlan(link.subscription)}; paying the link starts an agreement`,
-        ],
-        ['Description', link.description],
-        [
-          'Type',
-          link.reusable
-            ? 'Reusable: any number of customers can pay it'
-            : 'Single-use: the first successful payment uses it up',
-        ],
-        ['Status', <LinkStatusTag status={link.status} />],
-        ['Created', <DetailTime iso={link.createdAt} />],
-        [link.status === 'EXPIRED' ? 'Expired' : 'Expires', <DetailTime iso={link.expiresAt} />],
-        !!link.deactivatedAt && ['Deactivated', <DetailTime iso={link.deactivatedAt} />],
+        !!link.subscription && [t('subscription'), t('chargedPlan', { plan: describePlan(link.subscription) })],
+        [t('description'), link.description],
+        [t('type'), link.reusable ? t('reusableLong') : t('singleUseLong')],
+        [t('status'), <LinkStatusTag status={link.status} />],
+        [t('created'), <DetailTime iso={link.createdAt} />],
+        [link.status === 'EXPIRED' ? t('expired') : t('expires'), <DetailTime iso={link.expiresAt} />],
+        !!link.deactivatedAt && [t('deactivated'), <DetailTime iso={link.deactivatedAt} />],
       ]}
     />
   );
@@ -90,16 +86,17 @@ export function LinkFactsCard({ link }: Props) {
 /** The link's payments summed up. */
 export function LinkTotalsCard({ link }: Props) {
   const { totals } = link;
-  const count = (n: number) => n.toLocaleString('en-US');
+  const { t } = useTranslation('payment-links', { keyPrefix: 'detail' });
+  const count = (n: number) => displayNumber(n);
   return (
-    <DetailCard title="Totals">
+    <DetailCard title={t('totals')}>
       <DetailFigures
         figures={[
-          { label: 'Collected', value: displayMoney(totals.succeededAmount, link.currency) },
-          { label: 'Succeeded', value: count(totals.succeeded) },
-          { label: 'Payments', value: count(totals.payments) },
-          { label: 'Pending', value: count(totals.pending) },
-          { label: 'Failed', value: count(totals.failed) },
+          { label: t('collected'), value: displayMoney(totals.succeededAmount, link.currency) },
+          { label: t('succeeded'), value: count(totals.succeeded) },
+          { label: t('payments'), value: count(totals.payments) },
+          { label: t('pending'), value: count(totals.pending) },
+          { label: t('failed'), value: count(totals.failed) },
         ]}
       />
     </DetailCard>
@@ -109,26 +106,23 @@ export function LinkTotalsCard({ link }: Props) {
 /** The customer-facing URL with copy, and its QR code. */
 export function LinkShareCard({ link }: Props) {
   const copy = useCopyLink();
+  const { t } = useTranslation('payment-links', { keyPrefix: 'detail' });
   return (
-    <DetailCard title="Share">
+    <DetailCard title={t('share')}>
       <Flex vertical gap={12}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
             readOnly
             value={link.url}
-            aria-label="Payment link URL"
+            aria-label={t('urlLabel')}
             className="mbo-detail-mono"
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button icon={<CopyOutlined aria-hidden="true" />} onClick={() => void copy(link.url)}>
-            Copy link
+            {t('copyLink')}
           </Button>
         </Space.Compact>
-        {link.status !== 'ACTIVE' ? (
-          <Typography.Text type="secondary">
-            This link no longer takes payments: customers who open it are told so.
-          </Typography.Text>
-        ) : null}
+        {link.status !== 'ACTIVE' ? <Typography.Text type="secondary">{t('noLonger')}</Typography.Text> : null}
         <LinkQrCode url={link.url} fileName={`payment-link-${link.linkId}`} withLink={false} size={176} />
       </Flex>
     </DetailCard>

@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { PaymentLinkPayment } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
-import { PAYMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';
 import DetailTable from '@/components/detail/detail-table';
 import { RecordCardCell } from '@/components/detail/record-card-cell';
-import { countNoun } from '@/lib/count-noun';
+import { displayNumber } from '@/lib/formats';
+import { useLabel } from '@/i18n/use-label';
 import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
@@ -27,10 +28,12 @@ const TONE: Record<PaymentStatus, StatusTone> = {
   CANCELLED: 'default',
 };
 
-function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> {
+type Label = ReturnType<typeof useLabel>;
+
+function columns(t: TFunction, label: Label, timeZone: string | undefined): ColumnsType<PaymentLinkPayment> {
   return [
     {
-      title: 'Payment ID',
+      title: t('paymentId'),
       dataIndex: 'paymentId',
       render: (id: string) => (
         <Link to={paymentDetailPath(id)} className="mbo-detail-mono">
@@ -39,11 +42,11 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
       ),
     },
     {
-      title: 'Status',
+      title: t('status'),
       dataIndex: 'status',
       render: (status: PaymentStatus, p) => (
         <>
-          <StatusTag tone={TONE[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusTag>
+          <StatusTag tone={TONE[status]}>{label('PAYMENT_STATUSES', status)}</StatusTag>
           {p.failureReason ? (
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -55,13 +58,13 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
       ),
     },
     {
-      title: 'Amount',
+      title: t('amount'),
       dataIndex: 'amount',
       align: 'right',
       render: (amount: number, p) => <MoneyText amount={amount} currency={p.currency} />,
     },
     {
-      title: 'Customer',
+      title: t('customer'),
       dataIndex: 'customerEmail',
       render: (email: string, p) => (
         <>
@@ -73,15 +76,15 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
       ),
     },
     {
-      title: 'Card',
+      title: t('card'),
       dataIndex: 'payMethodName',
       render: (code: string, p) => {
-        const brand = codeLabel(PAYMENT_METHOD_NAME_LABELS, code);
+        const brand = label('PAYMENT_METHOD_NAMES', code);
         return p.cardLast4 ? `${brand} •••• ${p.cardLast4}` : brand;
       },
     },
     {
-      title: <TimeColumnTitle title="Created" timeZone={timeZone} />,
+      title: <TimeColumnTitle title={t('created')} timeZone={timeZone} />,
       dataIndex: 'createdAt',
       render: (at: string) => (
         <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(at, timeZone)}</span>
@@ -91,17 +94,17 @@ function columns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> 
 }
 
 /** Phones: one card per payment (amount and status, then who paid and when), as the lists show them. */
-function narrowColumns(timeZone: string | undefined): ColumnsType<PaymentLinkPayment> {
+function narrowColumns(t: TFunction, label: Label, timeZone: string | undefined): ColumnsType<PaymentLinkPayment> {
   return [
     {
       key: 'payment',
-      title: 'Payments',
+      title: t('title'),
       render: (_, p) => (
         <RecordCardCell
           to={paymentDetailPath(p.paymentId)}
           amount={p.amount}
           currency={p.currency}
-          status={<StatusTag tone={TONE[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</StatusTag>}
+          status={<StatusTag tone={TONE[p.status]}>{label('PAYMENT_STATUSES', p.status)}</StatusTag>}
           lines={[`${p.customerName} · ${formatDateTime(p.createdAt, timeZone)}`, p.failureReason]}
         />
       ),
@@ -111,6 +114,8 @@ function narrowColumns(timeZone: string | undefined): ColumnsType<PaymentLinkPay
 
 /** The payments made through one link, newest first, paged on the server; each opens its payment detail. */
 export function LinkPaymentsTable({ linkId }: { linkId: string }) {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'payments' });
+  const label = useLabel();
   const timeZone = useTimeZone();
   const [pageNum, setPageNum] = useState(1);
   const query = useQuery({
@@ -120,25 +125,31 @@ export function LinkPaymentsTable({ linkId }: { linkId: string }) {
   const total = query.data?.total ?? 0;
   return (
     <DetailCard
-      title="Payments"
-      extra={query.data ? <Typography.Text type="secondary">{countNoun(total, 'payment')}</Typography.Text> : null}
+      title={t('title')}
+      extra={
+        query.data ? (
+          <Typography.Text type="secondary">
+            {t('count', { count: total, number: displayNumber(total) })}
+          </Typography.Text>
+        ) : null
+      }
     >
       {query.isError ? (
         <Alert
           type="error"
           showIcon
-          title="The payments of this link could not be loaded."
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          title={t('loadFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
         />
       ) : (
         <DetailTable<PaymentLinkPayment>
-          label="Payments of this link"
+          label={t('label')}
           rowKey="paymentId"
-          columns={columns(timeZone)}
-          narrowColumns={narrowColumns(timeZone)}
+          columns={columns(t, label, timeZone)}
+          narrowColumns={narrowColumns(t, label, timeZone)}
           dataSource={query.data?.records ?? []}
           loading={query.isFetching}
-          locale={{ emptyText: 'No payments yet. Payments made through this link show here.' }}
+          locale={{ emptyText: t('empty') }}
           pagination={
             total > LINK_PAYMENTS_PAGE_SIZE
               ? {

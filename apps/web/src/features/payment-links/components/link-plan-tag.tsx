@@ -1,14 +1,20 @@
 import { Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
-import { describePlanInterval, type SubscriptionPlan } from '@mbo/contracts/subscriptions';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionPlan } from '@mbo/contracts/subscriptions';
+import { planIntervalWords } from '@/lib/display-plan';
 
 /** "Subscription · every month" for a subscription link; nothing for a one-off one. */
-export function linkPlanText(plan: SubscriptionPlan | null): string | null {
-  return plan ? `Subscription · ${describePlanInterval(plan.interval, plan.intervalCount)}` : null;
+export function linkPlanText(t: TFunction, plan: SubscriptionPlan | null): string | null {
+  return plan
+    ? t('table.planText', { ns: 'payment-links', interval: planIntervalWords(plan.interval, plan.intervalCount) })
+    : null;
 }
 
 export function LinkPlanTag({ plan }: { plan: SubscriptionPlan | null }) {
-  const text = linkPlanText(plan);
+  const { t } = useTranslation('payment-links');
+  const text = linkPlanText(t, plan);
   if (!text) return null;
   return (
     <Tag

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { QRCodeCanvas } from 'qrcode.react';
 import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCopyLink } from './use-copy-link';
 
@@ -17,6 +18,7 @@ export interface LinkQrCodeProps {
 export function LinkQrCode({ url, fileName, size = 208, withLink = true }: LinkQrCodeProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const copy = useCopyLink();
+  const { t } = useTranslation('payment-links', { keyPrefix: 'share' });
 
   const download = () => {
     canvas.current?.toBlob((blob) => {
@@ -49,9 +51,9 @@ export function LinkQrCode({ url, fileName, size = 208, withLink = true }: LinkQ
           size={size * 2}
           level="M"
           marginSize={2}
-          title={`QR code of ${url}`}
+          title={t('qrOf', { url })}
           role="img"
-          aria-label="QR code of the payment link"
+          aria-label={t('qrAria')}
           style={{ width: size, height: size }}
         />
       </div>
@@ -65,11 +67,11 @@ export function LinkQrCode({ url, fileName, size = 208, withLink = true }: LinkQ
       ) : null}
       <Space wrap style={{ justifyContent: 'center' }}>
         <Button icon={<DownloadOutlined />} onClick={download}>
-          Download PNG
+          {t('download')}
         </Button>
         {withLink ? (
           <Button icon={<CopyOutlined />} onClick={() => void copy(url)}>
-            Copy link
+            {t('copyLink')}
           </Button>
         ) : null}
       </Space>

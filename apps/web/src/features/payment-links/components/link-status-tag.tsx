@@ -1,9 +1,16 @@
 import { Tag } from 'antd';
 import type { PaymentLinkStatus } from '@mbo/contracts/payment-links';
-import { PAYMENT_LINK_STATUS_LABELS } from '@mbo/contracts/status-labels';
+import { PAYMENT_LINK_STATUSES } from '@mbo/contracts/payment-links';
+import { useLabel } from '@/i18n/use-label';
 
-/** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const STATUS_LABELS: Readonly<Record<PaymentLinkStatus, string>> = PAYMENT_LINK_STATUS_LABELS;
+/** The statuses' words in the language in force (the contracts' tables, `labels` namespace). */
+export function useStatusLabels(): Readonly<Record<PaymentLinkStatus, string>> {
+  const label = useLabel();
+  return Object.fromEntries(PAYMENT_LINK_STATUSES.map((s) => [s, label('PAYMENT_LINK_STATUSES', s)])) as Record<
+    PaymentLinkStatus,
+    string
+  >;
+}
 
 const COLORS: Record<PaymentLinkStatus, string> = {
   ACTIVE: 'processing',
@@ -13,9 +20,10 @@ const COLORS: Record<PaymentLinkStatus, string> = {
 };
 
 export function LinkStatusTag({ status }: { status: PaymentLinkStatus }) {
+  const label = useLabel();
   return (
     <Tag color={COLORS[status]} variant="outlined" style={{ marginInlineEnd: 0 }}>
-      {STATUS_LABELS[status]}
+      {label('PAYMENT_LINK_STATUSES', status)}
     </Tag>
   );
 }

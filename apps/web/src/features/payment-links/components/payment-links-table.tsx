@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CopyOutlined, ExportOutlined, MoreOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
 import type { PaymentLinkRecord } from '@mbo/contracts/payment-links';
@@ -6,6 +7,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import MenuButton from '@/components/menu-button';
 import { formatDateTime } from '@/lib/format-time';
+import { displayNumber } from '@/lib/formats';
 import { Link } from 'react-router';
 import { paymentLinkDetailPath } from '../utils/link-paths';
 import { LinkPlanTag, linkPlanText } from './link-plan-tag';
@@ -35,7 +37,9 @@ const timeCell = (iso: string, tz: string | null | undefined) => {
 type LinkTableParts = Pick<ListTableProps<PaymentLinkRecord>, 'cells' | 'trailing' | 'narrowColumns'>;
 
 /** How the payment links list shows each column of PAYMENT_LINKS_LIST, its row actions and its phone layout. */
-export function paymentLinksTable(actions: LinkActions, tz: string | null | undefined): LinkTableParts {
+export function paymentLinksTable(t: TFunction, actions: LinkActions, tz: string | null | undefined): LinkTableParts {
+  const w = (key: string, values: Record<string, unknown> = {}) =>
+    t(`table.${key}`, { ns: 'payment-links', ...values });
   const cells: Record<PaymentLinkListColumnKey, (r: PaymentLinkRecord) => React.ReactNode> = {
     link: (r) => (
       <div style={{ minWidth: 0, maxWidth: 420 }}>
@@ -45,7 +49,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
         <Space size={8} wrap>
           <Typography.Text
             type="secondary"
-            copyable={{ text: r.linkId, tooltips: ['Copy link ID', 'Copied'] }}
+            copyable={{ text: r.linkId, tooltips: [w('copyLinkId'), w('copied')] }}
             className="mbo-list-mono"
             style={{ fontSize: 12 }}
           >
@@ -60,7 +64,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
         <MoneyText amount={r.amount} currency={r.currency} strong />
         {r.subscription ? (
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            per cycle
+            {w('perCycle')}
           </Typography.Text>
         ) : null}
       </span>
@@ -69,10 +73,10 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
     type: (r) =>
       r.reusable ? (
         <Tag variant="filled" color="blue">
-          Reusable
+          {w('reusable')}
         </Tag>
       ) : (
-        <Tag variant="filled">Single-use</Tag>
+        <Tag variant="filled">{w('singleUse')}</Tag>
       ),
     expiresAt: (r) => timeCell(r.expiresAt, tz),
     paidCount: (r) => <span className="mbo-list-nowrap">{r.paidCount}</span>,
@@ -80,38 +84,38 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
   };
   const trailing: TableColumnsType<PaymentLinkRecord>[number] = {
     key: 'actions',
-    title: <span className="mbo-list-sr-only">Actions</span>,
+    title: <span className="mbo-list-sr-only">{w('actions')}</span>,
     fixed: 'right',
     // Four 32 px buttons, their gaps and the cell's 12 px paddings.
     width: 160,
     render: (_, r) => {
       const canDeactivate = r.status === 'ACTIVE';
       const deactivateTip = !canDeactivate
-        ? `Only active links can be deactivated (this one is ${r.status.toLowerCase()}).`
-        : (actions.deactivateBlockedReason ?? 'Deactivate');
+        ? w('onlyActive', { status: w(`statusWords.${r.status}`) })
+        : (actions.deactivateBlockedReason ?? w('deactivate'));
       return (
         <Space size={2}>
-          <Tooltip title="Copy link">
+          <Tooltip title={w('copyLink')}>
             <Button
               type="text"
               icon={<CopyOutlined />}
-              aria-label={`Copy link ${r.linkId}`}
+              aria-label={w('copyLinkOf', { id: r.linkId })}
               onClick={() => actions.onCopy(r)}
             />
           </Tooltip>
-          <Tooltip title="QR code">
+          <Tooltip title={w('qrCode')}>
             <Button
               type="text"
               icon={<QrcodeOutlined />}
-              aria-label={`QR code of ${r.linkId}`}
+              aria-label={w('qrCodeOf', { id: r.linkId })}
               onClick={() => actions.onQr(r)}
             />
           </Tooltip>
-          <Tooltip title="Open checkout page">
+          <Tooltip title={w('openCheckout')}>
             <Button
               type="text"
               icon={<ExportOutlined />}
-              aria-label={`Open ${r.linkId}`}
+              aria-label={w('openOf', { id: r.linkId })}
               href={r.url}
               target="_blank"
               rel="noopener noreferrer"
@@ -122,7 +126,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
               type="text"
               danger
               icon={<StopOutlined />}
-              aria-label={`Deactivate ${r.linkId}`}
+              aria-label={w('deactivateOf', { id: r.linkId })}
               disabled={!canDeactivate || actions.deactivateBlockedReason !== null}
               onClick={() => actions.onDeactivate(r)}
             />
@@ -135,7 +139,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
   const narrowColumns: TableColumnsType<PaymentLinkRecord> = [
     {
       key: 'summary',
-      title: 'Payment link',
+      title: w('summary'),
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text ellipsis style={{ display: 'block', fontWeight: 500 }}>
@@ -145,23 +149,26 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
             <MoneyText amount={r.amount} currency={r.currency} strong />
             <LinkStatusTag status={r.status} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.reusable ? 'Reusable' : 'Single-use'} · {r.paidCount} paid
+              {w('typeAndPaid', {
+                type: r.reusable ? w('reusable') : w('singleUse'),
+                number: displayNumber(r.paidCount),
+              })}
             </Typography.Text>
             {r.subscription ? (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {linkPlanText(r.subscription)}
+                {linkPlanText(t, r.subscription)}
               </Typography.Text>
             ) : null}
           </Space>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            Expires {formatDateTime(r.expiresAt, tz)}
+            {w('expires', { time: formatDateTime(r.expiresAt, tz) })}
           </Typography.Text>
         </div>
       ),
     },
     {
       key: 'actions',
-      title: <span className="mbo-list-sr-only">Actions</span>,
+      title: <span className="mbo-list-sr-only">{w('actions')}</span>,
       width: 56,
       render: (_, r) => {
         const canDeactivate = r.status === 'ACTIVE' && actions.deactivateBlockedReason === null;
@@ -169,21 +176,21 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
           <MenuButton
             menu={{
               items: [
-                { key: 'copy', icon: <CopyOutlined />, label: 'Copy link', onClick: () => actions.onCopy(r) },
-                { key: 'qr', icon: <QrcodeOutlined />, label: 'QR code', onClick: () => actions.onQr(r) },
+                { key: 'copy', icon: <CopyOutlined />, label: w('copyLink'), onClick: () => actions.onCopy(r) },
+                { key: 'qr', icon: <QrcodeOutlined />, label: w('qrCode'), onClick: () => actions.onQr(r) },
                 {
                   key: 'open',
                   icon: <ExportOutlined />,
                   label: (
                     <a href={r.url} target="_blank" rel="noopener noreferrer">
-                      Open checkout page
+                      {w('openCheckout')}
                     </a>
                   ),
                 },
                 {
                   key: 'deactivate',
                   icon: <StopOutlined />,
-                  label: 'Deactivate',
+                  label: w('deactivate'),
                   danger: true,
                   disabled: !canDeactivate,
                   onClick: () => actions.onDeactivate(r),
@@ -191,7 +198,7 @@ export function paymentLinksTable(actions: LinkActions, tz: string | null | unde
               ],
             }}
           >
-            <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${r.linkId}`} />
+            <Button type="text" icon={<MoreOutlined />} aria-label={w('actionsFor', { id: r.linkId })} />
           </MenuButton>
         );
       },

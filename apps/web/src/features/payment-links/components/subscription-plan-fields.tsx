@@ -1,34 +1,29 @@
 import { Form, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import {
-  describePlanInterval,
-  PLAN_INTERVAL_LABELS,
-  PLAN_INTERVALS,
-  PLAN_MAX_CYCLES,
-  type PlanInterval,
-} from '@mbo/contracts/subscriptions';
+import { useTranslation } from 'react-i18next';
+import { planIntervalWords } from '@/lib/display-plan';
+import { PLAN_INTERVALS, PLAN_MAX_CYCLES, type PlanInterval } from '@mbo/contracts/subscriptions';
 import { cyclesProblem, INITIAL_PLAN, intervalCountProblem, type PlanFormValues } from '../utils/link-plan';
 
 const hint = { marginTop: -16, marginBottom: 16, fontSize: 13, display: 'block' } as const;
 
 /** "Payment type": a one-off payment, or a subscription charged on a plan. Inside the create form. */
 export function PaymentKindField() {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'plan' });
   const kind = Form.useWatch<PlanFormValues['kind'] | undefined>('kind') ?? INITIAL_PLAN.kind;
   return (
     <>
-      <Form.Item name="kind" label="Payment type">
+      <Form.Item name="kind" label={t('paymentType')}>
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
           options={[
-            { value: 'ONE_OFF', label: 'One-off' },
-            { value: 'SUBSCRIPTION', label: 'Subscription' },
+            { value: 'ONE_OFF', label: t('oneOff') },
+            { value: 'SUBSCRIPTION', label: t('subscription') },
           ]}
         />
       </Form.Item>
       <Typography.Text type="secondary" style={hint}>
-        {kind === 'SUBSCRIPTION'
-          ? 'The customer pays the first cycle on the checkout page, then is charged automatically on the plan until it ends or is cancelled.'
-          : 'The customer pays once.'}
+        {kind === 'SUBSCRIPTION' ? t('hintSubscription') : t('hintOneOff')}
       </Typography.Text>
     </>
   );
@@ -39,6 +34,9 @@ export function PaymentKindField() {
  * cycles.
  */
 export function SubscriptionPlanFields() {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'plan' });
+  const { t: tk } = useTranslation('kit', { keyPrefix: 'plan' });
+  const { t: tn } = useTranslation('payment-links');
   const form = Form.useFormInstance<PlanFormValues>();
   const kind = Form.useWatch<PlanFormValues['kind'] | undefined>('kind') ?? INITIAL_PLAN.kind;
   const interval = Form.useWatch<PlanInterval | undefined>('interval') ?? INITIAL_PLAN.interval;
@@ -47,12 +45,12 @@ export function SubscriptionPlanFields() {
   const cycles = Form.useWatch<number | null | undefined>('cycles');
   if (kind !== 'SUBSCRIPTION') return null;
   const unit = (i: PlanInterval) =>
-    count === 1 || count === undefined || count === null ? PLAN_INTERVAL_LABELS[i].one : PLAN_INTERVAL_LABELS[i].many;
-  const validCount = intervalCountProblem(count, interval) === null;
-  const validCycles = ends === 'UNTIL_CANCELLED' || cyclesProblem(cycles) === null;
+    count === 1 || count === undefined || count === null ? tk(`unit.${i}`) : tk(`units.${i}`);
+  const validCount = intervalCountProblem(tn, count, interval) === null;
+  const validCycles = ends === 'UNTIL_CANCELLED' || cyclesProblem(tn, cycles) === null;
   return (
     <>
-      <Form.Item label="Charge every" required>
+      <Form.Item label={t('chargeEvery')} required>
         <Space.Compact>
           <Form.Item
             name="intervalCount"
@@ -60,17 +58,17 @@ export function SubscriptionPlanFields() {
             rules={[
               {
                 validator: (_, v: number | null | undefined) => {
-                  const problem = intervalCountProblem(v, form.getFieldValue('interval') ?? INITIAL_PLAN.interval);
+                  const problem = intervalCountProblem(tn, v, form.getFieldValue('interval') ?? INITIAL_PLAN.interval);
                   return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                 },
               },
             ]}
           >
-            <InputNumber aria-label="Interval count" style={{ width: 90 }} />
+            <InputNumber aria-label={t('intervalCount')} style={{ width: 90 }} />
           </Form.Item>
           <Form.Item name="interval" noStyle>
             <Select<PlanInterval>
-              aria-label="Interval"
+              aria-label={t('interval')}
               style={{ width: 120 }}
               options={PLAN_INTERVALS.map((i) => ({ value: i, label: unit(i) }))}
               onChange={() => {
@@ -80,15 +78,15 @@ export function SubscriptionPlanFields() {
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item label="Ends" required>
+      <Form.Item label={t('ends')} required>
         <Space wrap>
           <Form.Item name="ends" noStyle>
             <Radio.Group
               optionType="button"
-              aria-label="Ends"
+              aria-label={t('ends')}
               options={[
-                { value: 'UNTIL_CANCELLED', label: 'Until cancelled' },
-                { value: 'AFTER_CYCLES', label: 'After a number of cycles' },
+                { value: 'UNTIL_CANCELLED', label: t('untilCancelled') },
+                { value: 'AFTER_CYCLES', label: t('afterCycles') },
               ]}
               onChange={() => form.setFields([{ name: 'cycles', errors: [] }])}
             />
@@ -100,21 +98,24 @@ export function SubscriptionPlanFields() {
               rules={[
                 {
                   validator: (_, v: number | null | undefined) => {
-                    const problem = form.getFieldValue('ends') === 'AFTER_CYCLES' ? cyclesProblem(v) : null;
+                    const problem = form.getFieldValue('ends') === 'AFTER_CYCLES' ? cyclesProblem(tn, v) : null;
                     return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                   },
                 },
               ]}
             >
-              <InputNumber aria-label="Number of cycles" suffix="cycles" style={{ width: 140 }} />
+              <InputNumber aria-label={t('numberOfCycles')} suffix={t('cyclesSuffix')} style={{ width: 140 }} />
             </Form.Item>
           ) : null}
         </Space>
       </Form.Item>
       <Typography.Text type="secondary" style={hint}>
         {validCount && validCycles
-          ? `Charged ${describePlanInterval(interval, count ?? 1)}, ${ends === 'AFTER_CYCLES' ? `${cycles} times in all (the first at checkout)` : 'until cancelled'}.`
-          : `Up to ${PLAN_MAX_CYCLES} cycles, at least 2.`}
+          ? t('charged', {
+              interval: planIntervalWords(interval, count ?? 1),
+              length: ends === 'AFTER_CYCLES' ? t('timesInAll', { cycles }) : t('untilCancelledLower'),
+            })
+          : t('upToCycles', { max: PLAN_MAX_CYCLES })}
       </Typography.Text>
     </>
   );

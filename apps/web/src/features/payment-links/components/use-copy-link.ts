@@ -1,18 +1,20 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** Copies a link to the clipboard and says so (or says how to copy it by hand). */
 export function useCopyLink(): (url: string) => Promise<void> {
   const { message } = App.useApp();
+  const { t } = useTranslation('payment-links', { keyPrefix: 'share' });
   return useCallback(
     async (url: string) => {
       try {
         await navigator.clipboard.writeText(url);
-        void message.success('Link copied to the clipboard');
+        void message.success(t('copied'));
       } catch {
-        void message.error('Could not copy the link. Select it and copy it by hand.');
+        void message.error(t('copyFailed'));
       }
     },
-    [message],
+    [message, t],
   );
 }

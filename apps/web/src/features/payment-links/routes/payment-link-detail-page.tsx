@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { PaymentLinkDetail } from '@mbo/contracts/payment-links';
 import DetailPage from '@/components/detail/detail-page';
 import { useDetailId } from '@/components/detail/use-detail-id';
@@ -14,16 +15,15 @@ import {
 import { LinkPaymentsTable } from '../components/link-payments-table';
 import { PAYMENT_LINKS_URL } from '../utils/link-paths';
 
-const PAYMENT_LINKS = { to: PAYMENT_LINKS_URL, label: 'Payment links' };
-
 /** /transactions/payment_link/detail?linkId=: the link (URL, QR code), its totals and its payments. */
 export default function PaymentLinkDetailPage() {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'detail' });
   const id = useDetailId('linkId');
   const query = useQuery({ ...paymentLinkDetailQueryOptions(id.value), enabled: id.valid });
   return (
     <DetailPage<PaymentLinkDetail>
-      noun="payment link"
-      list={PAYMENT_LINKS}
+      noun={t('noun')}
+      list={{ to: PAYMENT_LINKS_URL, label: t('list') }}
       id={id}
       query={query}
       header={(link) => ({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { displayMoney } from '@/lib/display-money';
 import { PAYMENT_LINKS_LIST } from '@mbo/contracts/lists/payment-links-list';
 import type { ListPaymentLinksRequest, PaymentLinkRecord } from '@mbo/contracts/payment-links';
@@ -14,22 +15,20 @@ import { deactivatePaymentLink } from '../api/deactivate-payment-link';
 import { paymentLinkKeys } from '../api/payment-link-keys';
 import { paymentLinksQueryOptions } from '../api/list-payment-links';
 import { CreatePaymentLinkModal } from '../components/create-payment-link-modal';
-import { STATUS_LABELS } from '../components/link-status-tag';
+import { useStatusLabels } from '../components/link-status-tag';
 import { paymentLinksTable } from '../components/payment-links-table';
 import { QrCodeModal } from '../components/qr-code-modal';
 import { useCopyLink } from '../components/use-copy-link';
-
-const HEADER = {
-  eyebrow: 'Transactions',
-  title: 'Payment links',
-  subtitle: 'Share a link or QR code; your customer pays on a hosted checkout page, no website needed.',
-};
-const NO_PERMISSION = 'Your role cannot create or deactivate payment links. Ask an owner or admin.';
 
 /**
  * /transactions/payment_link: PAYMENT_LINKS_LIST by the list kit; create, share (copy, QR, open) and deactivate links.
  */
 export default function PaymentLinksPage() {
+  const { t } = useTranslation('payment-links', { keyPrefix: 'page' });
+  const { t: tn } = useTranslation('payment-links');
+  const statusLabels = useStatusLabels();
+  const header = { eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') };
+  const noPermission = t('noPermission');
   const { user, hasPermission } = useGlobalState();
   const tz = user?.timeZone;
   const canManage = hasPermission('API_PAYMENT_LINK_ADD');
@@ -53,38 +52,42 @@ export default function PaymentLinksPage() {
   });
   const confirmDeactivate = (link: PaymentLinkRecord) => {
     void modal.confirm({
-      title: 'Deactivate this payment link?',
-      content: `Customers can no longer pay ${displayMoney(link.amount, link.currency)} for “${link.description}” with it. Payments already made are not affected. This cannot be undone.`,
-      okText: 'Deactivate',
+      title: t('deactivateTitle'),
+      content: t('deactivateContent', {
+        amount: displayMoney(link.amount, link.currency),
+        description: link.description,
+      }),
+      okText: t('deactivate'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('cancel'),
       onOk: () => deactivate.mutateAsync(link).catch(() => undefined),
     });
   };
   const createButton = (
     <Button type="primary" icon={<PlusOutlined />} disabled={!canManage} onClick={() => setCreating(true)}>
-      Create payment link
+      {t('create')}
     </Button>
   );
 
   return (
     <ListPage<PaymentLinkRecord>
       list={list}
-      header={HEADER}
-      statusLabels={STATUS_LABELS}
-      actions={canManage ? createButton : <Tooltip title={NO_PERMISSION}>{createButton}</Tooltip>}
+      header={header}
+      statusLabels={statusLabels}
+      actions={canManage ? createButton : <Tooltip title={noPermission}>{createButton}</Tooltip>}
       toolbarExtra={
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Times in {timeZoneLabel(tz)}
+          {t('timesIn', { zone: timeZoneLabel(tz) })}
         </Typography.Text>
       }
       query={page}
       {...paymentLinksTable(
+        tn,
         {
           onCopy: (link) => void copy(link.url),
           onQr: setQrLink,
           onDeactivate: confirmDeactivate,
-          deactivateBlockedReason: canManage ? null : NO_PERMISSION,
+          deactivateBlockedReason: canManage ? null : noPermission,
         },
         tz,
       )}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { PAYMENT_LINK_MAX_AMOUNT_MINOR } from '@mbo/contracts/payment-links';
 import { amountExample, readTypedAmount, type TypedAmount } from '@/lib/typed-amount';
 
@@ -6,17 +7,17 @@ import { amountExample, readTypedAmount, type TypedAmount } from '@/lib/typed-am
  * with the server's rules (money.ts parseAmount, more than 0 up to PAYMENT_LINK_MAX_AMOUNT_MINOR).
  * What is sent is its canonical text.
  */
-export function readLinkAmount(text: string, currency: string): TypedAmount {
+export function readLinkAmount(t: TFunction, text: string, currency: string): TypedAmount {
   return readTypedAmount(text, currency, {
     min: 1,
     max: PAYMENT_LINK_MAX_AMOUNT_MINOR,
-    maxMessage: 'The amount is too large.',
+    maxMessage: t('plan.tooLarge', { ns: 'payment-links' }),
   });
 }
 
 /** Why an amount typed in major units is not acceptable for the currency, or null when it is. */
-export function linkAmountProblem(text: string, currency: string): string | null {
-  const read = readLinkAmount(text, currency);
+export function linkAmountProblem(t: TFunction, text: string, currency: string): string | null {
+  const read = readLinkAmount(t, text, currency);
   return read.ok ? null : read.message;
 }
 

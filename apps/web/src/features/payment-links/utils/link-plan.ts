@@ -3,8 +3,8 @@
  * subscriptionPlanSchema: PLAN_MAX_COUNT per interval, 2 to PLAN_MAX_CYCLES cycles) and the plan the
  * create call sends.
  */
+import type { TFunction } from 'i18next';
 import {
-  PLAN_INTERVAL_LABELS,
   PLAN_MAX_COUNT,
   PLAN_MAX_CYCLES,
   type PlanInterval,
@@ -33,21 +33,29 @@ export const INITIAL_PLAN: PlanFormValues = {
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /** Why the "every N" count does not fit the interval, or null. */
-export function intervalCountProblem(value: number | null | undefined, interval: PlanInterval): string | null {
+export function intervalCountProblem(
+  t: TFunction,
+  value: number | null | undefined,
+  interval: PlanInterval,
+): string | null {
   const max = PLAN_MAX_COUNT[interval];
-  if (value === null || value === undefined) return 'Enter how often to charge.';
+  if (value === null || value === undefined) return t('plan.enterHowOften', { ns: 'payment-links' });
   if (!isWhole(value) || value < 1 || value > max)
-    return `Enter a whole number from 1 to ${max} (${PLAN_INTERVAL_LABELS[interval].many}).`;
+    return t('plan.wholeFromTo', {
+      ns: 'payment-links',
+      max,
+      units: t(`plan.units.${interval}`, { ns: 'payment-links' }),
+    });
   return null;
 }
 
 /** Why the number of cycles of a plan that ends is not acceptable, or null. */
-export function cyclesProblem(value: number | null | undefined): string | null {
-  if (value === null || value === undefined) return 'Enter the number of cycles.';
-  if (!isWhole(value)) return 'Enter a whole number of cycles.';
-  if (value < 2) return 'A plan that ends has at least 2 cycles. For a single charge, choose One-off.';
-  if (value > PLAN_MAX_CYCLES)
-    return `A plan has at most ${PLAN_MAX_CYCLES} cycles. For longer, choose Until cancelled.`;
+export function cyclesProblem(t: TFunction, value: number | null | undefined): string | null {
+  const ns = 'payment-links';
+  if (value === null || value === undefined) return t('plan.enterCycles', { ns });
+  if (!isWhole(value)) return t('plan.wholeCycles', { ns });
+  if (value < 2) return t('plan.atLeast2', { ns });
+  if (value > PLAN_MAX_CYCLES) return t('plan.atMost', { ns, max: PLAN_MAX_CYCLES });
   return null;
 }
 

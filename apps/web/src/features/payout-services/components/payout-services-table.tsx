@@ -1,20 +1,27 @@
 import type { TableColumnsType } from 'antd';
 import type { PayoutServiceListColumnKey } from '@mbo/contracts/lists/payout-services-list';
-import { PAYOUT_METHOD_TYPE_LABELS, type PayoutServiceRecord } from '@mbo/contracts/payout-services';
+import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayAmountLimits, displayCutoff } from '@/lib/display-limits';
 import { timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
-import { PAYOUT_SERVICE_STATUS_LABEL, PAYOUT_SERVICE_STATUS_TONE } from '../utils/payout-service-status';
+import { PAYOUT_SERVICE_STATUS_TONE } from '../utils/payout-service-status';
 
 function ServiceStatus({ record: r }: { record: PayoutServiceRecord }) {
-  return <StatusTag tone={PAYOUT_SERVICE_STATUS_TONE[r.status]}>{PAYOUT_SERVICE_STATUS_LABEL[r.status]}</StatusTag>;
+  const label = useLabel();
+  return (
+    <StatusTag tone={PAYOUT_SERVICE_STATUS_TONE[r.status]}>{label('PAYOUT_SERVICE_STATUSES', r.status)}</StatusTag>
+  );
 }
 
 /** How the payout services list shows each column of PAYOUT_SERVICES_LIST, and its phone layout. */
 export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecord>, 'cells' | 'narrowColumns'> {
+  const { t } = useTranslation('payout-services', { keyPrefix: 'table' });
+  const label = useLabel();
   const { countryList } = useGlobalState();
   const countryName = (code: string) => countryList.find((o) => o.value === code)?.label;
   const limits = (r: PayoutServiceRecord) => displayAmountLimits(r.minAmount, r.maxAmount, r.currency);
@@ -22,7 +29,7 @@ export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecor
     method: (r) => (
       <span>
         <span className="mbo-list-nowrap">{r.methodName}</span>
-        <span className="mbo-list-sub">{PAYOUT_METHOD_TYPE_LABELS[r.methodType]}</span>
+        <span className="mbo-list-sub">{label('PAYOUT_METHOD_TYPES', r.methodType)}</span>
       </span>
     ),
     country: (r) => {
@@ -51,7 +58,7 @@ export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecor
   const narrowColumns: TableColumnsType<PayoutServiceRecord> = [
     {
       key: 'service',
-      title: 'Payout methods',
+      title: t('summary'),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
@@ -59,12 +66,12 @@ export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecor
             <ServiceStatus record={r} />
           </div>
           <span className="mbo-list-sub">
-            {PAYOUT_METHOD_TYPE_LABELS[r.methodType]} · {r.country} · {r.currency}
+            {label('PAYOUT_METHOD_TYPES', r.methodType)} · {r.country} · {r.currency}
           </span>
-          <span>{displayFeeRule(r.fee)} per payout</span>
+          <span>{t('perPayout', { fee: displayFeeRule(r.fee) })}</span>
           <span className="mbo-list-sub">{limits(r)}</span>
           <span className="mbo-list-sub">
-            {r.arrival} · cut-off {displayCutoff(r.cutoffTime, r.timeZone)}
+            {t('arrivalLine', { arrival: r.arrival, cutoff: displayCutoff(r.cutoffTime, r.timeZone) })}
           </span>
         </div>
       ),

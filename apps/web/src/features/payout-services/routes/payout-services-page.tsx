@@ -1,4 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAYOUT_METHOD_TYPES, PAYOUT_SERVICE_STATUSES } from '@mbo/contracts/payout-services';
+import { useLabel } from '@/i18n/use-label';
 import { PAYOUT_SERVICES_LIST } from '@mbo/contracts/lists/payout-services-list';
 import type { ListPayoutServicesRequest, PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import ListPage from '@/components/list/list-page';
@@ -8,14 +11,7 @@ import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { listPayoutServicesQueryOptions } from '../api/list-payout-services';
 import { usePayoutServicesTable } from '../components/payout-services-table';
-import { PAYOUT_SERVICE_STATUS_LABEL, PAYOUT_SERVICE_STATUS_TONE } from '../utils/payout-service-status';
-
-const HEADER = {
-  eyebrow: 'Services',
-  title: 'Payout services',
-  subtitle:
-    'The methods you can pay your beneficiaries with: what each payout costs, its limits, its cut-off and when the money arrives.',
-};
+import { PAYOUT_SERVICE_STATUS_TONE } from '../utils/payout-service-status';
 
 function payoutServicesQuery(
   list: ListQuery<typeof PAYOUT_SERVICES_LIST>,
@@ -37,15 +33,22 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 
 /** /services/payout: PAYOUT_SERVICES_LIST rendered by the list kit (by country). */
 export default function PayoutServicesPage() {
+  const { t } = useTranslation('payout-services', { keyPrefix: 'page' });
+  const label = useLabel();
+  // The chips of both status-set filters: the services' statuses and the method types (their codes do not overlap).
+  const statusLabels = Object.fromEntries([
+    ...PAYOUT_SERVICE_STATUSES.map((s) => [s, label('PAYOUT_SERVICE_STATUSES', s)]),
+    ...PAYOUT_METHOD_TYPES.map((m) => [m, label('PAYOUT_METHOD_TYPES', m)]),
+  ]);
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(PAYOUT_SERVICES_LIST);
   const page = useQuery({ ...payoutServicesQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayoutServiceRecord>
       list={list}
-      header={HEADER}
+      header={{ eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') }}
       query={page}
-      statusLabels={PAYOUT_SERVICE_STATUS_LABEL}
+      statusLabels={statusLabels}
       statusTones={PAYOUT_SERVICE_STATUS_TONE}
       {...usePayoutServicesTable()}
     />

@@ -16,17 +16,18 @@ import {
   Upload,
 } from 'antd';
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
+import { displayNumber } from '@/lib/formats';
 import {
   checkPayoutRows,
   PAYOUT_LIMITS,
   PAYOUT_ROW_FIELDS,
-  PAYOUT_ROW_LABELS,
   type PayoutRowField,
   type PayoutRowInput,
 } from '@mbo/contracts/payout-rows';
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import type { SubmitPayoutBatchRequest } from '@mbo/contracts/payouts';
-import { countNoun } from '@/lib/count-noun';
 import { displayMoney } from '@/lib/display-money';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
@@ -57,8 +58,8 @@ function totalsOf(valid: ReturnType<typeof checkPayoutRows>['valid']) {
   const totals = new Map<string, { count: number; amount: number; fee: number }>();
   for (const p of valid) {
     if (!p) continue;
-    const t = totals.get(p.currency) ?? { count: 0, amount: 0, fee: 0 };
-    totals.set(p.currency, { count: t.count + 1, amount: t.amount + p.amount, fee: t.fee + p.fee });
+    const sum = totals.get(p.currency) ?? { count: 0, amount: 0, fee: 0 };
+    totals.set(p.currency, { count: sum.count + 1, amount: sum.amount + p.amount, fee: sum.fee + p.fee });
   }
   return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -76,6 +77,11 @@ export function BatchPayout({
   services: PayoutServiceRecord[];
   blockedReason: string | null;
 }) {
+  const { t } = useTranslation('payouts', { keyPrefix: 'batch' });
+  const { t: tn } = useTranslation('payouts');
+  const label = useLabel();
+  const fieldName = (field: PayoutRowField) => label('PAYOUT_ROW_FIELDS', field);
+  const payouts = (n: number) => tn('payouts', { count: n, number: displayNumber(n) });
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -94,7 +100,7 @@ export function BatchPayout({
       setOnlyErrors(answer.errors.length > 0);
       submit.newOperation();
     },
-    onError: (error) => setUploadError(error instanceof Error ? error.message : 'The file could not be read.'),
+    onError: (error) => setUploadError(error instanceof Error ? error.message : t('readFailed')),
   });
   const checked = useMemo(
     () =>
@@ -110,13 +116,13 @@ export function BatchPayout({
   const totals = checked ? totalsOf(checked.valid) : [];
   const submit = useIdempotentMutation((body: SubmitPayoutBatchRequest, key: string) => submitPayoutBatch(body, key), {
     onSuccess: (batch) => {
-      message.success(`Batch of ${countNoun(batch.rowCount, 'payout')} submitted.`);
+      message.success(t('submitted', { payouts: payouts(batch.rowCount) }));
       void invalidateKeys(queryClient, keysChangedByPayout());
       navigate(payoutBatchPath(batch.batchId));
     },
     onError: (error) => {
       setConfirming(false);
-      message.error(error instanceof Error ? error.message : 'The batch could not be submitted.');
+      message.error(error instanceof Error ? error.message : t('submitFailed'));
     },
   });
 
@@ -129,19 +135,20 @@ export function BatchPayout({
 
   if (!draft || !checked) {
     return (
-      <section className="mbo-payout-form" aria-label="Batch file">
+      <section className="mbo-payout-form" aria-label={t('label')}>
         {blockedReason ? <Alert type="info" showIcon title={blockedReason} style={{ marginBottom: 16 }} /> : null}
         <Typography.Paragraph>
-          Pay up to {PAYOUT_LIMITS.maxRows.toLocaleString('en-US')} beneficiaries at once: fill in the template (one
-          payout per row) and upload it as CSV or XLSX, at most {PAYOUT_LIMITS.maxFileBytes / 1024 / 1024} MB. You can
-          fix or drop rows before you submit.
+          {t('intro', {
+            maxRows: displayNumber(PAYOUT_LIMITS.maxRows),
+            maxMb: displayNumber(PAYOUT_LIMITS.maxFileBytes / 1024 / 1024),
+          })}
         </Typography.Paragraph>
         <Space wrap style={{ marginBottom: 16 }}>
           <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate('CSV')}>
-            CSV template
+            {t('csvTemplate')}
           </Button>
           <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate('XLSX')}>
-            XLSX template
+            {t('xlsxTemplate')}
           </Button>
         </Space>
         <Upload.Dragger
@@ -157,12 +164,8 @@ export function BatchPayout({
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">
-            {validate.isPending ? 'Checking every row…' : 'Click or drop your batch file here'}
-          </p>
-          <p className="ant-upload-hint">
-            CSV (UTF-8) or XLSX, up to {PAYOUT_LIMITS.maxRows.toLocaleString('en-US')} rows
-          </p>
+          <p className="ant-upload-text">{validate.isPending ? t('checking') : t('dropHere')}</p>
+          <p className="ant-upload-hint">{t('hint', { maxRows: displayNumber(PAYOUT_LIMITS.maxRows) })}</p>
         </Upload.Dragger>
         {uploadError ? <Alert type="error" showIcon title={uploadError} style={{ marginTop: 16 }} /> : null}
       </section>
@@ -170,19 +173,19 @@ export function BatchPayout({
   }
 
   const shown = draft.rows
-    .map((r, i) => ({ ...r, errors: errorsByField(checked.errors[i]) }))
+    .map((r, i) => ({ ...r, errors: errorsByField(fieldName, checked.errors[i]) }))
     .filter((r) => !onlyErrors || Object.keys(r.errors).length);
   const columns = [
     {
       key: 'line',
-      title: 'Row',
+      title: t('row'),
       width: 64,
       fixed: 'left' as const,
       render: (_: unknown, r: (typeof shown)[number]) => r.line,
     },
     ...PAYOUT_ROW_FIELDS.map((field) => ({
       key: field,
-      title: PAYOUT_ROW_LABELS[field],
+      title: fieldName(field),
       width: WIDTHS[field] ?? 120,
       render: (_: unknown, r: (typeof shown)[number]) => {
         const error = r.errors[field];
@@ -191,7 +194,7 @@ export function BatchPayout({
           <div>
             <Input
               size="small"
-              aria-label={`Row ${r.line} ${PAYOUT_ROW_LABELS[field]}`}
+              aria-label={t('rowField', { line: r.line, field: fieldName(field) })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               status={error ? 'error' : undefined}
@@ -209,16 +212,16 @@ export function BatchPayout({
     })),
     {
       key: 'drop',
-      title: <span className="mbo-list-sr-only">Drop</span>,
+      title: <span className="mbo-list-sr-only">{t('drop')}</span>,
       width: 56,
       fixed: 'right' as const,
       render: (_: unknown, r: (typeof shown)[number]) => (
-        <Tooltip title="Drop this row">
+        <Tooltip title={t('dropTip')}>
           <Button
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`Drop row ${r.line}`}
+            aria-label={t('dropRow', { line: r.line })}
             onClick={() => drop(r.line)}
           />
         </Tooltip>
@@ -226,14 +229,17 @@ export function BatchPayout({
     },
   ];
   return (
-    <section className="mbo-payout-form" aria-label="Batch file">
+    <section className="mbo-payout-form" aria-label={t('label')}>
       <div className="mbo-batch-head">
         <div>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
             {draft.fileName}
           </Typography.Title>
           <span className="mbo-list-sub">
-            {draft.rows.length.toLocaleString('en-US')} rows · {withErrors ? `${withErrors} with errors` : 'all valid'}
+            {t('headLine', {
+              rows: t('rows', { number: displayNumber(draft.rows.length) }),
+              state: withErrors ? t('withErrorsCount', { number: displayNumber(withErrors) }) : t('allValid'),
+            })}
           </span>
         </div>
         <Space wrap>
@@ -244,20 +250,14 @@ export function BatchPayout({
               setPageNum(1);
             }}
             options={[
-              { value: 'all', label: 'All rows' },
-              { value: 'errors', label: `With errors (${withErrors})` },
+              { value: 'all', label: t('allRows') },
+              { value: 'errors', label: t('withErrors', { number: displayNumber(withErrors) }) },
             ]}
           />
-          <Button onClick={() => setDraft(null)}>Upload another file</Button>
+          <Button onClick={() => setDraft(null)}>{t('uploadAnother')}</Button>
         </Space>
       </div>
-      {withErrors ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={`Fix or drop the ${withErrors} row${withErrors === 1 ? '' : 's'} with errors to submit the batch.`}
-        />
-      ) : null}
+      {withErrors ? <Alert type="warning" showIcon title={t('fixOrDrop', { count: withErrors })} /> : null}
       <Table
         rowKey="line"
         size="small"
@@ -270,18 +270,16 @@ export function BatchPayout({
           total: shown.length,
           showSizeChanger: false,
           onChange: setPageNum,
-          showTotal: (n) => `${n.toLocaleString('en-US')} rows`,
+          showTotal: (n) => t('rows', { number: displayNumber(n) }),
         }}
-        locale={{ emptyText: onlyErrors ? 'No row has an error.' : 'Every row was dropped.' }}
+        locale={{ emptyText: onlyErrors ? t('noRowError') : t('allDropped') }}
       />
-      <dl className="mbo-payout-form__summary" aria-label="Batch totals">
-        {totals.map(([currency, t]) => (
+      <dl className="mbo-payout-form__summary" aria-label={t('totals')}>
+        {totals.map(([currency, sum]) => (
           <div key={currency}>
-            <dt>
-              {currency} · {countNoun(t.count, 'payout')}
-            </dt>
-            <dd>{displayMoney(t.amount, currency)}</dd>
-            <dd className="mbo-list-sub">+ fees {displayMoney(t.fee, currency)}</dd>
+            <dt>{t('currencyCount', { currency, payouts: payouts(sum.count) })}</dt>
+            <dd>{displayMoney(sum.amount, currency)}</dd>
+            <dd className="mbo-list-sub">{t('plusFees', { amount: displayMoney(sum.fee, currency) })}</dd>
           </div>
         ))}
       </dl>
@@ -291,29 +289,32 @@ export function BatchPayout({
           disabled={blockedReason !== null || withErrors > 0 || draft.rows.length === 0}
           onClick={() => setConfirming(true)}
         >
-          Submit {countNoun(draft.rows.length, 'payout')}
+          {t('submitN', { payouts: payouts(draft.rows.length) })}
         </Button>
       </div>
       <Modal
         open={confirming}
-        title="Submit batch"
-        okText="Submit batch"
+        title={t('submitTitle')}
+        okText={t('submitTitle')}
         onOk={() => submit.mutate({ fileName: draft!.fileName, rows: draft!.rows.map((r) => r.cells) })}
         confirmLoading={submit.isPending}
         onCancel={submit.isPending ? undefined : () => setConfirming(false)}
         centered
       >
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label="File">{draft.fileName}</Descriptions.Item>
-          <Descriptions.Item label="Payouts">{draft.rows.length.toLocaleString('en-US')}</Descriptions.Item>
-          {totals.map(([currency, t]) => (
-            <Descriptions.Item key={currency} label={`Total ${currency}`}>
-              {displayMoney(t.amount + t.fee, currency)} (fees {displayMoney(t.fee, currency)})
+          <Descriptions.Item label={t('file')}>{draft.fileName}</Descriptions.Item>
+          <Descriptions.Item label={t('payouts')}>{displayNumber(draft.rows.length)}</Descriptions.Item>
+          {totals.map(([currency, sum]) => (
+            <Descriptions.Item key={currency} label={t('totalCurrency', { currency })}>
+              {t('totalWithFees', {
+                total: displayMoney(sum.amount + sum.fee, currency),
+                fee: displayMoney(sum.fee, currency),
+              })}
             </Descriptions.Item>
           ))}
         </Descriptions>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          The totals are reserved from your available balance now, all at once or not at all.
+          {t('reserved')}
         </Typography.Paragraph>
       </Modal>
     </section>

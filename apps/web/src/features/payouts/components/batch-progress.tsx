@@ -1,5 +1,6 @@
 import type { PayoutBatchRecord } from '@mbo/contracts/payouts';
-import { countNoun } from '@/lib/count-noun';
+import { useTranslation } from 'react-i18next';
+import { displayNumber } from '@/lib/formats';
 
 /** A batch's rows by outcome: paid, failed or cancelled (money back), and still open. */
 export function batchOutcomes(counts: PayoutBatchRecord['counts']) {
@@ -15,14 +16,18 @@ export function batchOutcomes(counts: PayoutBatchRecord['counts']) {
  * each as wide as its share of the rows, and the same counts written under it.
  */
 export function BatchProgressBar({ counts, rowCount }: { counts: PayoutBatchRecord['counts']; rowCount: number }) {
+  const { t } = useTranslation('payouts');
   const { paid, failed, open } = batchOutcomes(counts);
   const total = Math.max(1, rowCount);
   const segments = [
-    { key: 'paid', count: paid, text: `${paid.toLocaleString('en-US')} paid` },
-    { key: 'failed', count: failed, text: `${failed.toLocaleString('en-US')} failed` },
-    { key: 'open', count: open, text: `${open.toLocaleString('en-US')} in progress` },
+    { key: 'paid', count: paid, text: t('progress.paid', { number: displayNumber(paid) }) },
+    { key: 'failed', count: failed, text: t('progress.failed', { number: displayNumber(failed) }) },
+    { key: 'open', count: open, text: t('progress.open', { number: displayNumber(open) }) },
   ];
-  const summary = `${segments.map((s) => s.text).join(', ')} of ${countNoun(rowCount, 'payout')}`;
+  const summary = t('progress.summary', {
+    parts: segments.map((s) => s.text).join(t('progress.sep')),
+    payouts: t('payouts', { count: rowCount, number: displayNumber(rowCount) }),
+  });
   return (
     <div className="mbo-batch-progress">
       <div className="mbo-batch-progress__bar" role="img" aria-label={summary}>

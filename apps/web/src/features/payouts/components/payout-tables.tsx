@@ -1,31 +1,33 @@
 import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useLabel } from '@/i18n/use-label';
+import { displayNumber } from '@/lib/formats';
 import type { PayoutBatchListColumnKey, PayoutListColumnKey } from '@mbo/contracts/lists/payouts-list';
-import { PAYOUT_PURPOSE_LABELS } from '@mbo/contracts/payout-rows';
-import { PAYOUT_METHOD_TYPE_LABELS } from '@mbo/contracts/payout-services';
 import type { PayoutBatchRecord, PayoutRecord } from '@mbo/contracts/payouts';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';
 import { TimeColumnTitle } from '@/components/list/zone-title';
-import { countNoun } from '@/lib/count-noun';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import {
-  PAYOUT_BATCH_STATUS_LABEL,
   PAYOUT_BATCH_STATUS_TONE,
-  PAYOUT_STATUS_LABEL,
   PAYOUT_STATUS_TONE,
   payoutBatchPath,
   payoutDetailPath,
 } from '../utils/payout-status';
 
+type Label = ReturnType<typeof useLabel>;
+
 export function PayoutStatusTag({ status }: { status: PayoutRecord['status'] }) {
-  return <StatusTag tone={PAYOUT_STATUS_TONE[status]}>{PAYOUT_STATUS_LABEL[status]}</StatusTag>;
+  const label = useLabel();
+  return <StatusTag tone={PAYOUT_STATUS_TONE[status]}>{label('PAYOUT_STATUSES', status)}</StatusTag>;
 }
 
 export function BatchStatusTag({ status }: { status: PayoutBatchRecord['status'] }) {
-  return <StatusTag tone={PAYOUT_BATCH_STATUS_TONE[status]}>{PAYOUT_BATCH_STATUS_LABEL[status]}</StatusTag>;
+  const label = useLabel();
+  return <StatusTag tone={PAYOUT_BATCH_STATUS_TONE[status]}>{label('PAYOUT_BATCH_STATUSES', status)}</StatusTag>;
 }
 
 /** "19,708.00 GBP · 11,632.00 EUR": every currency's total, the one of most payouts first. */
@@ -40,6 +42,8 @@ export function batchTotalText(b: Pick<PayoutBatchRecord, 'totals'>): string {
  * How the payouts tab (and a batch's rows) shows each column of PAYOUTS_LIST, its phone layout; a row opens the payout.
  */
 export function payoutsTable(
+  t: TFunction,
+  label: Label,
   tz: string | null | undefined,
 ): Pick<ListTableProps<PayoutRecord>, 'cells' | 'titles' | 'narrowColumns'> {
   const cells: Record<PayoutListColumnKey, (r: PayoutRecord) => React.ReactNode> = {
@@ -53,7 +57,7 @@ export function payoutsTable(
       <span>
         <span className="mbo-list-nowrap">{r.beneficiaryName}</span>
         <span className="mbo-list-sub">
-          {r.country} · {PAYOUT_METHOD_TYPE_LABELS[r.method]}
+          {r.country} · {label('PAYOUT_METHOD_TYPES', r.method)}
         </span>
       </span>
     ),
@@ -61,7 +65,7 @@ export function payoutsTable(
     status: (r) => <PayoutStatusTag status={r.status} />,
     account: (r) => <span className="mbo-list-mono">{r.maskedAccount}</span>,
     fee: (r) => <MoneyText amount={r.fee} currency={r.currency} />,
-    purpose: (r) => PAYOUT_PURPOSE_LABELS[r.purpose] ?? r.purpose,
+    purpose: (r) => label('PAYOUT_PURPOSES', r.purpose),
     reference: (r) => r.reference,
     batchId: (r) =>
       r.batchId ? (
@@ -77,7 +81,7 @@ export function payoutsTable(
   const narrowColumns: TableColumnsType<PayoutRecord> = [
     {
       key: 'payout',
-      title: `Payouts · ${timeZoneLabel(tz)}`,
+      title: t('tables.payoutsZone', { ns: 'payouts', zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <Link
           to={payoutDetailPath(r.payoutId)}
@@ -95,14 +99,15 @@ export function payoutsTable(
     },
   ];
   const titles = {
-    createdAt: <TimeColumnTitle title="Created" timeZone={tz} />,
-    finishedAt: <TimeColumnTitle title="Finished" timeZone={tz} />,
+    createdAt: <TimeColumnTitle title={t('tables.created', { ns: 'payouts' })} timeZone={tz} />,
+    finishedAt: <TimeColumnTitle title={t('tables.finished', { ns: 'payouts' })} timeZone={tz} />,
   };
   return { cells, titles, narrowColumns };
 }
 
 /** How the batches tab shows each column of PAYOUT_BATCHES_LIST; a row opens the batch. */
 export function batchesTable(
+  t: TFunction,
   tz: string | null | undefined,
 ): Pick<ListTableProps<PayoutBatchRecord>, 'cells' | 'titles' | 'narrowColumns'> {
   const progress = (b: PayoutBatchRecord) => `${b.counts.SUCCESS} / ${b.counts.FAILED + b.counts.CANCELLED}`;
@@ -114,7 +119,7 @@ export function batchesTable(
     ),
     createdAt: (b) => <span className="mbo-list-nowrap">{formatDateTime(b.createdAt, tz)}</span>,
     fileName: (b) => b.fileName,
-    rowCount: (b) => b.rowCount.toLocaleString('en-US'),
+    rowCount: (b) => displayNumber(b.rowCount),
     totals: (b) => (
       <span style={{ fontVariantNumeric: 'tabular-nums' }}>
         {b.totals.map((t) => (
@@ -131,7 +136,7 @@ export function batchesTable(
   const narrowColumns: TableColumnsType<PayoutBatchRecord> = [
     {
       key: 'batch',
-      title: `Batches · ${timeZoneLabel(tz)}`,
+      title: t('tables.batchesZone', { ns: 'payouts', zone: timeZoneLabel(tz) }),
       render: (_, b) => (
         <Link
           to={payoutBatchPath(b.batchId)}
@@ -142,12 +147,13 @@ export function batchesTable(
             <BatchStatusTag status={b.status} />
           </span>
           <span className="mbo-list-sub">
-            {countNoun(b.rowCount, 'payout')} · {batchTotalText(b)} · {formatDateTime(b.createdAt, tz)}
+            {t('payouts', { ns: 'payouts', count: b.rowCount, number: displayNumber(b.rowCount) })} ·{' '}
+            {batchTotalText(b)} · {formatDateTime(b.createdAt, tz)}
           </span>
         </Link>
       ),
     },
   ];
-  const titles = { createdAt: <TimeColumnTitle title="Submitted" timeZone={tz} /> };
+  const titles = { createdAt: <TimeColumnTitle title={t('tables.submitted', { ns: 'payouts' })} timeZone={tz} /> };
   return { cells, titles, narrowColumns };
 }

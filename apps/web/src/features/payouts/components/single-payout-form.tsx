@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Segmented, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import { accountSchemeOf, LOCAL_ACCOUNT_RULES } from '@mbo/contracts/bank-account-numbers';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
   checkPayoutRow,
   emptyPayoutRow,
-  PAYOUT_PURPOSE_LABELS,
   PAYOUT_PURPOSES,
   type PayoutCellError,
   type PayoutRowField,
@@ -40,6 +41,9 @@ export function SinglePayoutForm({
   services: PayoutServiceRecord[];
   blockedReason: string | null;
 }) {
+  const { t } = useTranslation('payouts', { keyPrefix: 'single' });
+  const label = useLabel();
+  const fieldName = (field: PayoutRowField) => label('PAYOUT_ROW_FIELDS', field);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,12 +77,12 @@ export function SinglePayoutForm({
     const e =
       serverErrors.find((x) => x.field === field) ??
       (submitted || touched[field] ? errors.find((x) => x.field === field) : undefined);
-    return e ? cellErrorText(field, e.message) : undefined;
+    return e ? cellErrorText(fieldName, field, e.message) : undefined;
   };
 
   const mutation = useIdempotentMutation((body: PayoutRowInput, key: string) => createPayout(body, key), {
     onSuccess: (p) => {
-      message.success(`Payout of ${displayMoney(p.amount, p.currency)} to ${p.beneficiaryName} submitted.`);
+      message.success(t('success', { amount: displayMoney(p.amount, p.currency), name: p.beneficiaryName }));
       void invalidateKeys(queryClient, keysChangedByPayout());
       navigate(payoutDetailPath(p.payoutId));
     },
@@ -90,7 +94,7 @@ export function SinglePayoutForm({
         );
         return;
       }
-      message.error(error instanceof Error ? error.message : 'The payout could not be submitted.');
+      message.error(error instanceof Error ? error.message : t('failed'));
     },
   });
 
@@ -104,23 +108,23 @@ export function SinglePayoutForm({
       id={`payout-${field}`}
       value={row[field]}
       onChange={(e) => set({ [field]: e.target.value })}
-      onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
+      onBlur={() => setTouched((was) => ({ ...was, [field]: true }))}
       autoComplete="off"
       {...extra}
     />
   );
   const disabled = blockedReason !== null;
   return (
-    <section className="mbo-payout-form mbo-payout-form--narrow" aria-label="Single payout">
+    <section className="mbo-payout-form mbo-payout-form--narrow" aria-label={t('label')}>
       {blockedReason ? <Alert type="info" showIcon title={blockedReason} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" component="div" disabled={disabled} className="mbo-payout-form__grid">
         {item(
           'country',
-          'Beneficiary country',
+          t('country'),
           <Select
             id="payout-country"
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Country"
+            placeholder={t('countryPlaceholder')}
             value={row.country || undefined}
             options={countries.map((c) => ({ value: c, label: countryName(c) }))}
             onChange={(country: string) => {
@@ -132,11 +136,11 @@ export function SinglePayoutForm({
               set({ country, method, currency: c[0] ?? '', routingCode: '' });
             }}
           />,
-          'Countries your payout services serve.',
+          t('countryHelp'),
         )}
         {item(
           'method',
-          'Method',
+          t('method'),
           <Segmented
             id="payout-method"
             value={row.method}
@@ -150,38 +154,34 @@ export function SinglePayoutForm({
               })
             }
             options={[
-              { value: 'BANK_TRANSFER', label: 'Bank transfer', disabled: !methods.includes('BANK_TRANSFER') },
-              { value: 'EWALLET', label: 'E-wallet', disabled: !methods.includes('EWALLET') },
+              { value: 'BANK_TRANSFER', label: t('bankTransfer'), disabled: !methods.includes('BANK_TRANSFER') },
+              { value: 'EWALLET', label: t('ewallet'), disabled: !methods.includes('EWALLET') },
             ]}
           />,
         )}
         {item(
           'currency',
-          'Currency',
+          t('currency'),
           <Select
             id="payout-currency"
             value={row.currency || undefined}
-            placeholder="Currency"
+            placeholder={t('currencyPlaceholder')}
             options={currencies.map((c) => ({ value: c, label: c }))}
             onChange={(currency: string) => set({ currency })}
           />,
         )}
         {item(
           'amount',
-          'Amount',
+          t('amount'),
           text('amount', { inputMode: 'decimal', suffix: row.currency || undefined, placeholder: '0.00' }),
-          'What the beneficiary receives; the fee is added.',
+          t('amountHelp'),
         )}
-        {item('beneficiaryName', 'Beneficiary name', text('beneficiaryName', { maxLength: 70 }))}
+        {item('beneficiaryName', t('beneficiaryName'), text('beneficiaryName', { maxLength: 70 }))}
         {item(
           'accountNumber',
-          row.method === 'EWALLET' ? 'Wallet ID' : local ? 'Account number' : 'IBAN',
+          row.method === 'EWALLET' ? t('walletId') : local ? t('accountNumber') : t('iban'),
           text('accountNumber', { className: 'mbo-list-mono', maxLength: 64 }),
-          row.method === 'EWALLET'
-            ? 'The phone number or ID of the wallet.'
-            : local
-              ? local.accountHint
-              : 'Spaces are fine.',
+          row.method === 'EWALLET' ? t('walletHelp') : local ? local.accountHint : t('ibanHelp'),
         )}
         {local
           ? item(
@@ -192,37 +192,31 @@ export function SinglePayoutForm({
             )
           : null}
         {row.method === 'BANK_TRANSFER'
-          ? item('bic', 'BIC (optional)', text('bic', { className: 'mbo-list-mono', maxLength: 11 }), undefined, false)
+          ? item('bic', t('bic'), text('bic', { className: 'mbo-list-mono', maxLength: 11 }), undefined, false)
           : null}
         {item(
           'purpose',
-          'Purpose',
+          t('purpose'),
           <Select
             id="payout-purpose"
             value={row.purpose}
-            options={PAYOUT_PURPOSES.map((p) => ({ value: p, label: PAYOUT_PURPOSE_LABELS[p] }))}
+            options={PAYOUT_PURPOSES.map((p) => ({ value: p, label: label('PAYOUT_PURPOSES', p) }))}
             onChange={(purpose: string) => set({ purpose })}
           />,
         )}
-        {item(
-          'reference',
-          'Reference (optional)',
-          text('reference', { maxLength: 35 }),
-          'Shown to the beneficiary; up to 35 characters.',
-          false,
-        )}
+        {item('reference', t('reference'), text('reference', { maxLength: 35 }), t('referenceHelp'), false)}
       </Form>
-      <dl className="mbo-payout-form__summary" aria-label="Payout summary">
+      <dl className="mbo-payout-form__summary" aria-label={t('summary')}>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('amount')}</dt>
           <dd>{check.ok ? displayMoney(check.payout.amount, check.payout.currency) : '—'}</dd>
         </div>
         <div>
-          <dt>Fee</dt>
+          <dt>{t('fee')}</dt>
           <dd>{check.ok ? displayMoney(check.payout.fee, check.payout.currency) : '—'}</dd>
         </div>
         <div>
-          <dt>Total from your balance</dt>
+          <dt>{t('totalFromBalance')}</dt>
           <dd>
             <strong>
               {check.ok ? displayMoney(check.payout.amount + check.payout.fee, check.payout.currency) : '—'}
@@ -239,13 +233,15 @@ export function SinglePayoutForm({
             if (check.ok) setConfirming(true);
           }}
         >
-          Continue
+          {t('continue')}
         </Button>
       </div>
       <Modal
         open={confirming}
-        title="Confirm payout"
-        okText={check.ok ? `Pay ${displayMoney(check.payout.amount, check.payout.currency)}` : 'Pay'}
+        title={t('confirmTitle')}
+        okText={
+          check.ok ? t('payAmount', { amount: displayMoney(check.payout.amount, check.payout.currency) }) : t('pay')
+        }
         onOk={() => mutation.mutate(row)}
         confirmLoading={mutation.isPending}
         onCancel={mutation.isPending ? undefined : () => setConfirming(false)}
@@ -253,17 +249,21 @@ export function SinglePayoutForm({
       >
         {check.ok ? (
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="To">{`${check.payout.beneficiaryName} · ${check.payout.country} · •••• ${check.payout.last4}`}</Descriptions.Item>
-            <Descriptions.Item label="Amount">
+            <Descriptions.Item
+              label={t('to')}
+            >{`${check.payout.beneficiaryName} · ${check.payout.country} · •••• ${check.payout.last4}`}</Descriptions.Item>
+            <Descriptions.Item label={t('amount')}>
               {displayMoney(check.payout.amount, check.payout.currency)}
             </Descriptions.Item>
-            <Descriptions.Item label="Fee">{displayMoney(check.payout.fee, check.payout.currency)}</Descriptions.Item>
-            <Descriptions.Item label="Total">
+            <Descriptions.Item label={t('fee')}>
+              {displayMoney(check.payout.fee, check.payout.currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('total')}>
               {displayMoney(check.payout.amount + check.payout.fee, check.payout.currency)}
             </Descriptions.Item>
-            <Descriptions.Item label="Purpose">{PAYOUT_PURPOSE_LABELS[check.payout.purpose]}</Descriptions.Item>
+            <Descriptions.Item label={t('purpose')}>{label('PAYOUT_PURPOSES', check.payout.purpose)}</Descriptions.Item>
             {check.payout.reference ? (
-              <Descriptions.Item label="Reference">{check.payout.reference}</Descriptions.Item>
+              <Descriptions.Item label={t('referenceShort')}>{check.payout.reference}</Descriptions.Item>
             ) : null}
           </Descriptions>
         ) : null}

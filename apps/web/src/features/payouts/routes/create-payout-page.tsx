@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import PageHeader from '@/components/page-header';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
@@ -9,30 +10,29 @@ import { BatchPayout } from '../components/batch-payout';
 import { SinglePayoutForm } from '../components/single-payout-form';
 import '../components/payouts.css';
 
-const NO_PERMISSION = 'Your role cannot send payouts (API_PAYOUT_CREATE).';
-
 export const prefetch: PagePrefetch = ({ queryClient }) => {
   void queryClient.prefetchQuery(payoutServicesQueryOptions());
 };
 
 /** /payout/create: a single payout, or a batch file (`?mode=batch`); both priced by the merchant's payout services. */
 export default function CreatePayoutPage() {
+  const { t } = useTranslation('payouts', { keyPrefix: 'create' });
   const { hasPermission } = useGlobalState();
   const [search, setSearch] = useSearchParams();
   const mode = search.get('mode') === 'batch' ? 'batch' : 'single';
   const services = useQuery(payoutServicesQueryOptions());
-  const blocked = hasPermission('API_PAYOUT_CREATE') ? null : NO_PERMISSION;
+  const blocked = hasPermission('API_PAYOUT_CREATE') ? null : t('noPermission');
   const body = services.isError ? (
     <Alert
       type="error"
       showIcon
-      title="Your payout services could not be loaded."
-      action={<Button onClick={() => void services.refetch()}>Try again</Button>}
+      title={t('loadFailed')}
+      action={<Button onClick={() => void services.refetch()}>{t('retry')}</Button>}
     />
   ) : !services.data ? (
     <Skeleton active paragraph={{ rows: 8 }} />
   ) : services.data.every((s) => s.status !== 'ACTIVE') ? (
-    <Alert type="warning" showIcon title="You have no active payout service yet. Contact us to set one up." />
+    <Alert type="warning" showIcon title={t('noActive')} />
   ) : mode === 'batch' ? (
     <BatchPayout services={services.data} blockedReason={blocked} />
   ) : (
@@ -40,17 +40,13 @@ export default function CreatePayoutPage() {
   );
   return (
     <>
-      <PageHeader
-        eyebrow="Payouts"
-        title="Create payout"
-        subtitle="Send money to a beneficiary’s bank account or e-wallet. The fee is shown before you submit, and the total leaves your available balance."
-      />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <Tabs
         activeKey={mode}
         onChange={(key) => setSearch(key === 'batch' ? { mode: 'batch' } : {})}
         items={[
-          { key: 'single', label: 'Single payout' },
-          { key: 'batch', label: 'Batch file' },
+          { key: 'single', label: t('tabSingle') },
+          { key: 'batch', label: t('tabBatch') },
         ]}
       />
       {body}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Segmented, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
+import { displayNumber } from '@/lib/formats';
 import type { PayoutBatchDetail, PayoutRecord, PayoutStatus } from '@mbo/contracts/payouts';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailCard, DetailFigures, useTimeZone } from '@/components/detail/detail-cards';
 import DetailPage from '@/components/detail/detail-page';
 import DetailTable from '@/components/detail/detail-table';
 import { useDetailId } from '@/components/detail/use-detail-id';
-import { countNoun } from '@/lib/count-noun';
 import { displayMoney } from '@/lib/display-money';
 import { formatZonedDateTime } from '@/lib/format-time';
 import { payoutBatchQueryOptions, payoutsQueryOptions } from '../api/payouts-api';
@@ -15,20 +17,13 @@ import { BatchProgressBar, batchOutcomes } from '../components/batch-progress';
 import { BatchStatusTag, batchTotalText, PayoutStatusTag, payoutsTable } from '../components/payout-tables';
 import '../components/payouts.css';
 
-const HISTORY = { to: '/payout/history?tab=batches', label: 'Payout history' };
 const ROW_COLUMNS = ['payoutId', 'beneficiary', 'amount', 'account', 'reference'] as const;
-const TITLES: Record<(typeof ROW_COLUMNS)[number], string> = {
-  payoutId: 'Payout ID',
-  beneficiary: 'Beneficiary',
-  amount: 'Amount',
-  account: 'To',
-  reference: 'Reference',
-};
-const FILTERS: { value: string; label: string; status?: PayoutStatus[] }[] = [
-  { value: 'ALL', label: 'All rows' },
-  { value: 'OPEN', label: 'In progress', status: ['PENDING_APPROVAL', 'PENDING', 'PROCESSING'] },
-  { value: 'SUCCESS', label: 'Paid', status: ['SUCCESS'] },
-  { value: 'FAILED', label: 'Failed', status: ['FAILED', 'CANCELLED'] },
+/** The outcome filters; each one's words are payouts:batchDetail.filters.<value>. */
+const FILTERS: { value: string; status?: PayoutStatus[] }[] = [
+  { value: 'ALL' },
+  { value: 'OPEN', status: ['PENDING_APPROVAL', 'PENDING', 'PROCESSING'] },
+  { value: 'SUCCESS', status: ['SUCCESS'] },
+  { value: 'FAILED', status: ['FAILED', 'CANCELLED'] },
 ];
 
 /** A row's status, with why it failed under it. */
@@ -43,6 +38,9 @@ function RowStatus({ payout }: { payout: PayoutRecord }) {
 
 /** The batch's rows in file order, 50 a page, filtered by outcome; one card per row on a phone. */
 function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
+  const { t } = useTranslation('payouts', { keyPrefix: 'batchDetail' });
+  const { t: tn } = useTranslation('payouts');
+  const label = useLabel();
   const tz = useTimeZone();
   const [filter, setFilter] = useState('ALL');
   const [pageNum, setPageNum] = useState(1);
@@ -51,22 +49,22 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
     ...payoutsQueryOptions({ batchId: batch.batchId, pageNum, pageSize: 50, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const { cells, narrowColumns = [] } = payoutsTable(tz);
+  const { cells, narrowColumns = [] } = payoutsTable(tn, label, tz);
   const cell = (k: (typeof ROW_COLUMNS)[number]) => ({
     key: k,
-    title: TITLES[k],
+    title: t(`columns.${k}`),
     render: (_: unknown, r: PayoutRecord) => cells[k](r),
   });
   // The failure reason sits under the status: no column that is empty for most rows.
   const columns: TableColumnsType<PayoutRecord> = [
-    { key: 'rowNo', title: 'Row', width: 64, render: (_, r) => r.rowNo },
+    { key: 'rowNo', title: t('row'), width: 64, render: (_, r) => r.rowNo },
     ...ROW_COLUMNS.slice(0, 3).map(cell),
-    { key: 'status', title: 'Status', render: (_, r) => <RowStatus payout={r} /> },
+    { key: 'status', title: t('status'), render: (_, r) => <RowStatus payout={r} /> },
     ...ROW_COLUMNS.slice(3).map(cell),
   ];
   const narrow: TableColumnsType<PayoutRecord> = narrowColumns.map((c) => ({
     ...c,
-    title: 'Rows',
+    title: t('rows'),
     render: (value: unknown, r: PayoutRecord, i: number) => (
       <>
         {c.render?.(value, r, i)}
@@ -75,11 +73,11 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
     ),
   }));
   return (
-    <DetailCard title="Payouts in this batch">
+    <DetailCard title={t('title')}>
       <div className="mbo-batch-rows__filter">
         <Segmented
-          aria-label="Show rows"
-          options={FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+          aria-label={t('showRows')}
+          options={FILTERS.map((f) => ({ value: f.value, label: t(`filters.${f.value}`) }))}
           value={filter}
           onChange={(v) => {
             setFilter(String(v));
@@ -88,7 +86,7 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
         />
       </div>
       <DetailTable<PayoutRecord>
-        label="Payouts in this batch"
+        label={t('title')}
         rowKey="payoutId"
         loading={rows.isFetching && !rows.data}
         dataSource={rows.data?.records ?? []}
@@ -100,9 +98,9 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
           total: rows.data?.total ?? 0,
           showSizeChanger: false,
           onChange: setPageNum,
-          showTotal: (n) => countNoun(n, 'payout'),
+          showTotal: (n) => tn('payouts', { count: n, number: displayNumber(n) }),
         }}
-        locale={{ emptyText: 'No payouts here.' }}
+        locale={{ emptyText: t('empty') }}
       />
     </DetailCard>
   );
@@ -110,10 +108,11 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
 
 /** "Submitted 2026-11-19 21:48:08 GMT+00:00 by payouts@demo.test". */
 function Submitted({ batch }: { batch: PayoutBatchDetail }) {
+  const { t } = useTranslation('payouts', { keyPrefix: 'batchDetail' });
+  const time = formatZonedDateTime(batch.createdAt, useTimeZone());
   return (
     <Typography.Text type="secondary">
-      Submitted {formatZonedDateTime(batch.createdAt, useTimeZone())}
-      {batch.createdBy ? ` by ${batch.createdBy}` : ''}
+      {batch.createdBy ? t('submittedBy', { time, user: batch.createdBy }) : t('submitted', { time })}
     </Typography.Text>
   );
 }
@@ -122,12 +121,15 @@ function Submitted({ batch }: { batch: PayoutBatchDetail }) {
  * /payout/history/batch/detail?batchId=: progress, totals per currency (paid, returned) and every row with its status.
  */
 export default function PayoutBatchDetailPage() {
+  const { t } = useTranslation('payouts', { keyPrefix: 'batchDetail' });
+  const { t: tn } = useTranslation('payouts');
+  const payouts = (n: number) => tn('payouts', { count: n, number: displayNumber(n) });
   const id = useDetailId('batchId');
   const query = useQuery({ ...payoutBatchQueryOptions(id.value), enabled: id.valid });
   return (
     <DetailPage<PayoutBatchDetail>
-      noun="payout batch"
-      list={HISTORY}
+      noun={t('noun')}
+      list={{ to: '/payout/history?tab=batches', label: t('list') }}
       id={id}
       query={query}
       header={(b) => ({
@@ -135,9 +137,7 @@ export default function PayoutBatchDetailPage() {
         status: <BatchStatusTag status={b.status} />,
         meta: (
           <>
-            <span>
-              {b.fileName} · {countNoun(b.rowCount, 'payout')}
-            </span>
+            <span>{t('fileLine', { file: b.fileName, payouts: payouts(b.rowCount) })}</span>
             <Submitted batch={b} />
           </>
         ),
@@ -147,23 +147,23 @@ export default function PayoutBatchDetailPage() {
               kind="PAYOUT_BATCH"
               id={b.batchId}
               createdBy={b.createdBy}
-              what={`the batch ${b.fileName} (${countNoun(b.rowCount, 'payout')}, ${batchTotalText(b)})`}
+              what={t('approvalWhat', { file: b.fileName, payouts: payouts(b.rowCount), total: batchTotalText(b) })}
             />
           ) : null,
       })}
       main={(b) => {
         const { paid, failed, open } = batchOutcomes(b.counts);
         return (
-          <DetailCard title="Progress">
+          <DetailCard title={t('progress')}>
             <BatchProgressBar counts={b.counts} rowCount={b.rowCount} />
             <DetailFigures
               figures={[
-                { label: 'Paid', value: paid.toLocaleString('en-US') },
-                { label: 'In progress', value: open.toLocaleString('en-US') },
+                { label: t('paid'), value: displayNumber(paid) },
+                { label: t('inProgress'), value: displayNumber(open) },
                 {
-                  label: 'Failed',
-                  value: failed.toLocaleString('en-US'),
-                  note: failed ? 'Their amounts and fees are back in your available balance' : undefined,
+                  label: t('failed'),
+                  value: displayNumber(failed),
+                  note: failed ? t('failedNote') : undefined,
                 },
               ]}
             />
@@ -171,21 +171,23 @@ export default function PayoutBatchDetailPage() {
         );
       }}
       side={(b) => (
-        <DetailCard title="Totals">
+        <DetailCard title={t('totals')}>
           <div className="mbo-batch-totals">
-            {b.totals.map((t) => (
+            {b.totals.map((x) => (
               <DetailFigures
-                key={t.currency}
+                key={x.currency}
                 figures={[
                   {
-                    label: `${t.currency} · ${countNoun(t.count, 'payout')}`,
-                    value: displayMoney(t.amount, t.currency),
-                    note: `Fees ${displayMoney(t.fee, t.currency)}`,
+                    label: `${x.currency} · ${payouts(x.count)}`,
+                    value: displayMoney(x.amount, x.currency),
+                    note: t('fees', { amount: displayMoney(x.fee, x.currency) }),
                   },
                   {
-                    label: 'Paid',
-                    value: displayMoney(t.paidAmount, t.currency),
-                    note: t.failedAmount ? `${displayMoney(t.failedAmount, t.currency)} returned` : undefined,
+                    label: t('paid'),
+                    value: displayMoney(x.paidAmount, x.currency),
+                    note: x.failedAmount
+                      ? t('returned', { amount: displayMoney(x.failedAmount, x.currency) })
+                      : undefined,
                   },
                 ]}
               />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAYOUT_PURPOSE_LABELS } from '@mbo/contracts/payout-rows';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import type { PayoutDetail } from '@mbo/contracts/payouts';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailCard, DetailFigures } from '@/components/detail/detail-cards';
@@ -10,39 +12,41 @@ import { useDetailId } from '@/components/detail/use-detail-id';
 import { displayMoney } from '@/lib/display-money';
 import { payoutDetailQueryOptions } from '../api/payouts-api';
 import { PayoutStatusTag } from '../components/payout-tables';
-import { PAYOUT_STATUS_LABEL, PAYOUT_STATUS_TONE, payoutBatchPath } from '../utils/payout-status';
+import { PAYOUT_STATUS_TONE, payoutBatchPath } from '../utils/payout-status';
 
-const HISTORY = { to: '/payout/history', label: 'Payout history' };
-const TITLES: Record<string, string> = {
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  CREATED: 'Payout submitted',
-  PROCESSING: 'Sent to the beneficiary’s bank',
-  SUCCESS: 'Paid',
-  FAILED: 'Refused by the beneficiary’s bank',
-  COMPLETED: 'Batch completed',
-  PARTIALLY_FAILED: 'Batch finished with failures',
-};
+/** The event types with words of their own (payouts:detail.events); any other reads as its code. */
+const TITLED = new Set([
+  'APPROVED',
+  'REJECTED',
+  'CREATED',
+  'PROCESSING',
+  'SUCCESS',
+  'FAILED',
+  'COMPLETED',
+  'PARTIALLY_FAILED',
+]);
 
-function timeline(p: PayoutDetail): DetailEvent[] {
+function timeline(t: TFunction, label: ReturnType<typeof useLabel>, p: PayoutDetail): DetailEvent[] {
   return p.events.map((e, i) => ({
     key: `${i}-${e.type}`,
-    title: TITLES[e.type] ?? e.type,
-    status: PAYOUT_STATUS_LABEL[e.status as keyof typeof PAYOUT_STATUS_LABEL] ?? null,
+    title: TITLED.has(e.type) ? t(`events.${e.type}`) : e.type,
+    status: e.status && Object.hasOwn(PAYOUT_STATUS_TONE, e.status) ? label('PAYOUT_STATUSES', e.status) : null,
     at: e.createdAt,
-    note: [e.note, e.actor ? `by ${e.actor}` : null].filter(Boolean).join(' · ') || null,
+    note: [e.note, e.actor ? t('by', { actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
     tone: PAYOUT_STATUS_TONE[e.status as keyof typeof PAYOUT_STATUS_TONE] ?? 'default',
   }));
 }
 
 /** /payout/history/detail?payoutId=: amounts, the beneficiary (account masked), references and the timeline. */
 export default function PayoutDetailPage() {
+  const { t } = useTranslation('payouts', { keyPrefix: 'detail' });
+  const label = useLabel();
   const id = useDetailId('payoutId');
   const query = useQuery({ ...payoutDetailQueryOptions(id.value), enabled: id.valid });
   return (
     <DetailPage<PayoutDetail>
-      noun="payout"
-      list={HISTORY}
+      noun={t('noun')}
+      list={{ to: '/payout/history', label: t('list') }}
       id={id}
       query={query}
       header={(p) => ({
@@ -50,7 +54,7 @@ export default function PayoutDetailPage() {
         status: <PayoutStatusTag status={p.status} />,
         meta: p.batchId ? (
           <span>
-            row {p.rowNo} of batch <Link to={payoutBatchPath(p.batchId)}>{p.batchId}</Link>
+            {t('rowOf', { row: p.rowNo })} <Link to={payoutBatchPath(p.batchId)}>{p.batchId}</Link>
           </span>
         ) : null,
         notice:
@@ -59,53 +63,53 @@ export default function PayoutDetailPage() {
               kind="PAYOUT"
               id={p.payoutId}
               createdBy={p.createdBy}
-              what={`the payout of ${displayMoney(p.amount, p.currency)} to ${p.beneficiaryName}`}
+              what={t('approvalWhat', { amount: displayMoney(p.amount, p.currency), name: p.beneficiaryName })}
             />
           ) : null,
       })}
       main={(p) => (
         <>
-          <DetailCard title="Amounts">
+          <DetailCard title={t('amounts')}>
             <DetailFigures
               figures={[
-                { label: 'Amount', value: displayMoney(p.amount, p.currency), note: 'What the beneficiary receives' },
-                { label: 'Fee', value: displayMoney(p.fee, p.currency) },
-                { label: 'Total', value: displayMoney(p.total, p.currency), note: 'Taken from your available balance' },
+                { label: t('amount'), value: displayMoney(p.amount, p.currency), note: t('amountNote') },
+                { label: t('fee'), value: displayMoney(p.fee, p.currency) },
+                { label: t('total'), value: displayMoney(p.total, p.currency), note: t('totalNote') },
               ]}
             />
           </DetailCard>
-          <DetailTimeline events={timeline(p)} />
+          <DetailTimeline events={timeline(t, label, p)} />
         </>
       )}
       side={(p) => (
         <>
           <DetailCard
-            title="Beneficiary"
+            title={t('beneficiary')}
             facts={[
-              ['Name', p.beneficiaryName],
-              ['Country', p.country],
-              ['Method', p.method === 'EWALLET' ? 'E-wallet' : 'Bank transfer'],
+              [t('name'), p.beneficiaryName],
+              [t('country'), p.country],
+              [t('method'), p.method === 'EWALLET' ? t('ewallet') : t('bankTransfer')],
               [
-                'Account',
+                t('account'),
                 <span className="mbo-detail-mono" key="a">
                   {p.maskedAccount}
                 </span>,
               ],
-              p.routingCode ? ['Routing code', p.routingCode] : null,
-              p.bic ? ['BIC', p.bic] : null,
+              p.routingCode ? [t('routingCode'), p.routingCode] : null,
+              p.bic ? [t('bic'), p.bic] : null,
             ]}
           />
           <DetailCard
-            title="Details"
+            title={t('details')}
             zone
             facts={[
-              ['Purpose', PAYOUT_PURPOSE_LABELS[p.purpose] ?? p.purpose],
-              ['Reference', p.reference],
-              ['Bank reference', p.bankReference],
-              p.failureReason ? ['Failure', p.failureReason] : null,
-              ['Submitted by', p.createdBy],
+              [t('purpose'), label('PAYOUT_PURPOSES', p.purpose)],
+              [t('reference'), p.reference],
+              [t('bankReference'), p.bankReference],
+              p.failureReason ? [t('failure'), p.failureReason] : null,
+              [t('submittedBy'), p.createdBy],
               [
-                'Service',
+                t('service'),
                 <span className="mbo-detail-mono" key="s">
                   {p.serviceId}
                 </span>,

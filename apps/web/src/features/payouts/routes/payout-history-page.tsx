@@ -2,6 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from '@mbo/contracts/payouts';
+import { useLabel, type LabelKind } from '@/i18n/use-label';
 import { PAYOUT_BATCHES_LIST, PAYOUTS_LIST } from '@mbo/contracts/lists/payouts-list';
 import type {
   ListPayoutBatchesRequest,
@@ -18,18 +21,17 @@ import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { payoutBatchesQueryOptions, payoutServicesQueryOptions, payoutsQueryOptions } from '../api/payouts-api';
 import { batchesTable, payoutsTable } from '../components/payout-tables';
-import {
-  PAYOUT_BATCH_STATUS_LABEL,
-  PAYOUT_BATCH_STATUS_TONE,
-  PAYOUT_STATUS_LABEL,
-  PAYOUT_STATUS_TONE,
-} from '../utils/payout-status';
+import { PAYOUT_BATCH_STATUS_TONE, PAYOUT_STATUS_TONE } from '../utils/payout-status';
 
-const HEADER = {
-  eyebrow: 'Payouts',
-  title: 'Payout history',
-  subtitle: 'Every payout you sent, one by one or in batch files, with its status until the beneficiary is paid.',
-};
+/** The page header and a kind's status words, in the language in force. */
+function useHistoryWords(kind: LabelKind, statuses: readonly string[]) {
+  const { t } = useTranslation('payouts', { keyPrefix: 'history' });
+  const label = useLabel();
+  return {
+    header: { eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') },
+    statusLabels: Object.fromEntries(statuses.map((s) => [s, label(kind, s)])),
+  };
+}
 
 function payoutsQuery(list: ListQuery<typeof PAYOUTS_LIST>, tz: string | null | undefined, quiet = false) {
   const request = {
@@ -58,6 +60,7 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 type Tab = 'payouts' | 'batches';
 
 function HistoryTabs({ tab }: { tab: Tab }) {
+  const { t } = useTranslation('payouts', { keyPrefix: 'history' });
   const [, setSearch] = useSearchParams();
   return (
     <>
@@ -66,8 +69,8 @@ function HistoryTabs({ tab }: { tab: Tab }) {
         activeKey={tab}
         onChange={(key) => setSearch(key === 'batches' ? { tab: 'batches' } : {})}
         items={[
-          { key: 'payouts', label: 'Payouts' },
-          { key: 'batches', label: 'Batches' },
+          { key: 'payouts', label: t('tabPayouts') },
+          { key: 'batches', label: t('tabBatches') },
         ]}
       />
     </>
@@ -75,6 +78,7 @@ function HistoryTabs({ tab }: { tab: Tab }) {
 }
 
 function HeaderActions() {
+  const { t } = useTranslation('payouts', { keyPrefix: 'history' });
   const { hasPermission } = useGlobalState();
   const navigate = useNavigate();
   const services = useQuery(payoutServicesQueryOptions());
@@ -85,7 +89,7 @@ function HeaderActions() {
       />
       {hasPermission('API_PAYOUT_CREATE') ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/payout/create')}>
-          New payout
+          {t('newPayout')}
         </Button>
       ) : null}
     </Space>
@@ -94,36 +98,41 @@ function HeaderActions() {
 
 function PayoutsTab() {
   const tz = useGlobalState().user?.timeZone;
+  const { t } = useTranslation('payouts');
+  const label = useLabel();
+  const words = useHistoryWords('PAYOUT_STATUSES', PAYOUT_STATUSES);
   const list = useListState(PAYOUTS_LIST);
   const page = useQuery({ ...payoutsQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayoutRecord>
       list={list}
-      header={HEADER}
+      header={words.header}
       intro={<HistoryTabs tab="payouts" />}
       actions={<HeaderActions />}
       query={page}
-      statusLabels={PAYOUT_STATUS_LABEL}
+      statusLabels={words.statusLabels}
       statusTones={PAYOUT_STATUS_TONE}
-      {...payoutsTable(tz)}
+      {...payoutsTable(t, label, tz)}
     />
   );
 }
 
 function BatchesTab() {
   const tz = useGlobalState().user?.timeZone;
+  const { t } = useTranslation('payouts');
+  const words = useHistoryWords('PAYOUT_BATCH_STATUSES', PAYOUT_BATCH_STATUSES);
   const list = useListState(PAYOUT_BATCHES_LIST);
   const page = useQuery({ ...batchesQuery(list, tz), placeholderData: keepPreviousData });
   return (
     <ListPage<PayoutBatchRecord>
       list={list}
-      header={HEADER}
+      header={words.header}
       intro={<HistoryTabs tab="batches" />}
       actions={<HeaderActions />}
       query={page}
-      statusLabels={PAYOUT_BATCH_STATUS_LABEL}
+      statusLabels={words.statusLabels}
       statusTones={PAYOUT_BATCH_STATUS_TONE}
-      {...batchesTable(tz)}
+      {...batchesTable(t, tz)}
     />
   );
 }

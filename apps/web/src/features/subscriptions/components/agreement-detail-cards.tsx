@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { Alert, Typography } from 'antd';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS, PAYMENT_METHOD_TYPE_LABELS } from '@mbo/contracts/code-labels';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
+import { displayNumber } from '@/lib/formats';
 import { AGREEMENT_RETRY_DAYS, type AgreementDetail } from '@mbo/contracts/subscriptions';
 import { maskCard } from '@mbo/contracts/money';
 import { CopyableText, DetailCard, DetailFigures, DetailTime, useTimeZone } from '@/components/detail/detail-cards';
@@ -9,23 +12,29 @@ import { countryName } from '@/lib/country-name';
 import { displayMoney } from '@/lib/display-money';
 import { cycleProgressText, planIntervalText } from '@/lib/display-plan';
 import { formatDateTime, formatZonedDateTime } from '@/lib/format-time';
-import { paymentLinkDetailPath, retrySchedule, type RetryStep } from '../utils/agreement-status';
+import { paymentLinkDetailPath, retrySchedule } from '../utils/agreement-status';
 
 type Props = { agreement: AgreementDetail };
 
-const listFormat = (days: readonly number[]) => `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+/** "1, 3 and 7" / "1、3 和 7". */
+const listFormat = (t: TFunction, days: readonly number[]) =>
+  t('listLast', { list: days.slice(0, -1).join(t('listSep')), last: days[days.length - 1] });
 
 /** Under the heading: the plan in words ("Every month · 3 of 12 cycles"). */
-export function planSubtitle(a: AgreementDetail): string {
-  return `${planIntervalText(a)} · ${a.cycles ? cycleProgressText(a.cyclesCharged, a.cycles) : `until cancelled (${cycleProgressText(a.cyclesCharged, null)} charged)`}`;
+export function planSubtitle(t: TFunction, a: AgreementDetail): string {
+  const progress = a.cycles
+    ? cycleProgressText(a.cyclesCharged, a.cycles)
+    : t('cards.untilCancelledCharged', { ns: 'subscriptions', progress: cycleProgressText(a.cyclesCharged, null) });
+  return `${planIntervalText(a)} · ${progress}`;
 }
 
 /** After the id in the header: the payment link the customer subscribed through. */
 export function AgreementOrigin({ agreement: a }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cards' });
   if (!a.paymentLinkId) return null;
   return (
     <Typography.Text type="secondary">
-      from payment link{' '}
+      {t('fromLink')}{' '}
       <Link to={paymentLinkDetailPath(a.paymentLinkId)} className="mbo-detail-mono">
         {a.paymentLinkId}
       </Link>
@@ -35,6 +44,7 @@ export function AgreementOrigin({ agreement: a }: Props) {
 
 /** What the agreement's state means for the merchant, above the cards. */
 export function AgreementNotice({ agreement: a }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cards' });
   const tz = useTimeZone();
   const at = (iso: string | null) => (iso ? formatZonedDateTime(iso, tz) : '—');
   if (a.status === 'PAST_DUE') {
@@ -42,19 +52,14 @@ export function AgreementNotice({ agreement: a }: Props) {
       <Alert
         type="warning"
         showIcon
-        title={`The charge of cycle ${a.cyclesCharged + 1} was declined${a.failedAttempts > 1 ? ` ${a.failedAttempts} times` : ''}`}
-        description={`It is retried ${listFormat(AGREEMENT_RETRY_DAYS)} days after it was due; the next attempt is on ${at(a.nextChargeAt)}. If the last retry is declined too, the subscription is cancelled.`}
+        title={t('declined', { count: Math.max(1, a.failedAttempts), cycle: a.cyclesCharged + 1 })}
+        description={t('retriedBody', { days: listFormat(t, AGREEMENT_RETRY_DAYS), time: at(a.nextChargeAt) })}
       />
     );
   }
   if (a.status === 'ACTIVE' && a.cancelAtPeriodEnd) {
     return (
-      <Alert
-        type="info"
-        showIcon
-        title={`Cancels at the end of the current period, on ${at(a.periodEnd)}`}
-        description="No further charges are made; the customer keeps what they paid for until then."
-      />
+      <Alert type="info" showIcon title={t('cancelsTitle', { time: at(a.periodEnd) })} description={t('cancelsBody')} />
     );
   }
   if (a.status === 'CANCELLED') {
@@ -62,33 +67,27 @@ export function AgreementNotice({ agreement: a }: Props) {
       <Alert
         type="info"
         showIcon
-        title={`Cancelled on ${at(a.cancelledAt)}`}
-        description={a.endReason ?? 'No further charges are made.'}
+        title={t('cancelledTitle', { time: at(a.cancelledAt) })}
+        description={a.endReason ?? t('noFurtherMade')}
       />
     );
   }
   if (a.status === 'EXPIRED') {
-    return (
-      <Alert
-        type="success"
-        showIcon
-        title="Completed: every cycle of the plan was charged"
-        description={a.endReason ?? undefined}
-      />
-    );
+    return <Alert type="success" showIcon title={t('completed')} description={a.endReason ?? undefined} />;
   }
   return null;
 }
 
 /** Who subscribed. */
 export function AgreementCustomerCard({ agreement: a }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cards' });
   return (
     <DetailCard
-      title="Customer"
+      title={t('customer')}
       facts={[
-        ['Name', a.customerName],
-        ['Email', a.customerEmail && <CopyableText text={a.customerEmail} label="customer email" />],
-        ['Country', countryName(a.country)],
+        [t('name'), a.customerName],
+        [t('email'), a.customerEmail && <CopyableText text={a.customerEmail} label={t('customerEmail')} />],
+        [t('country'), countryName(a.country)],
       ]}
     />
   );
@@ -96,16 +95,18 @@ export function AgreementCustomerCard({ agreement: a }: Props) {
 
 /** How the customer pays: the method, and a card as BIN + last 4 at most. */
 export function AgreementMethodCard({ agreement: a }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cards' });
+  const label = useLabel();
   const card = maskCard(a.cardBin, a.cardLast4);
-  const type = codeLabel(PAYMENT_METHOD_TYPE_LABELS, a.payMethodType);
+  const type = label('PAYMENT_METHOD_TYPES', a.payMethodType);
   return (
     <DetailCard
-      title="Payment method"
+      title={t('paymentMethod')}
       facts={[
-        ['Method', codeLabel(PAYMENT_METHOD_NAME_LABELS, a.payMethodName)],
-        ['Type', type],
+        [t('method'), label('PAYMENT_METHOD_NAMES', a.payMethodName)],
+        [t('type'), type],
         !!card && [
-          'Card',
+          t('card'),
           <span className="mbo-detail-mono" key="card">
             {card}
           </span>,
@@ -117,70 +118,72 @@ export function AgreementMethodCard({ agreement: a }: Props) {
 
 /** The plan and where the agreement stands in it. */
 export function AgreementPlanCard({ agreement: a }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cards' });
   const tz = useTimeZone();
   const final = a.status === 'CANCELLED' || a.status === 'EXPIRED';
   return (
     <DetailCard
-      title="Plan"
+      title={t('plan')}
       zone
       facts={[
-        ['Amount per cycle', <MoneyText amount={a.amount} currency={a.currency} strong key="amount" />],
-        ['Interval', planIntervalText(a)],
-        ['Cycles', a.cycles ? `${a.cyclesCharged} of ${a.cycles}` : `Until cancelled (${a.cyclesCharged} charged)`],
-        ['Started', <DetailTime iso={a.startAt} key="start" />],
+        [t('amountPerCycle'), <MoneyText amount={a.amount} currency={a.currency} strong key="amount" />],
+        [t('interval'), planIntervalText(a)],
         [
-          'Current period',
+          t('cycles'),
+          a.cycles
+            ? t('cyclesOf', { charged: displayNumber(a.cyclesCharged), cycles: displayNumber(a.cycles) })
+            : t('untilCancelledCount', { charged: displayNumber(a.cyclesCharged) }),
+        ],
+        [t('started'), <DetailTime iso={a.startAt} key="start" />],
+        [
+          t('currentPeriod'),
           <span className="mbo-detail-time" key="period">
             {formatDateTime(a.periodStart, tz)} – {formatDateTime(a.periodEnd, tz)}
           </span>,
         ],
         [
-          'Next charge',
+          t('nextCharge'),
           a.nextChargeAt ? (
             <DetailTime iso={a.nextChargeAt} key="next" />
           ) : (
             <Typography.Text type="secondary" key="none">
-              No further charges
+              {t('noFurther')}
             </Typography.Text>
           ),
         ],
-        ['Ends', a.endAt ? <DetailTime iso={a.endAt} key="end" /> : final ? null : 'When cancelled'],
+        [t('ends'), a.endAt ? <DetailTime iso={a.endAt} key="end" /> : final ? null : t('whenCancelled')],
         a.cancelAtPeriodEnd &&
           !final && [
-            'Cancellation',
+            t('cancellation'),
             <Typography.Text type="warning" key="cancel">
-              Cancels at the end of the current period ({formatDateTime(a.periodEnd, tz)})
+              {t('cancelsAtEndOn', { time: formatDateTime(a.periodEnd, tz) })}
             </Typography.Text>,
           ],
-        !!a.cancelledAt && ['Cancelled', <DetailTime iso={a.cancelledAt} key="cancelled" />],
-        !!a.endReason && ['End reason', a.endReason],
+        !!a.cancelledAt && [t('cancelled'), <DetailTime iso={a.cancelledAt} key="cancelled" />],
+        !!a.endReason && [t('endReason'), a.endReason],
       ]}
     />
   );
 }
 
-const STEP_TEXT: Record<RetryStep['state'], string> = {
-  declined: 'Declined',
-  next: 'Next attempt',
-  planned: 'Planned',
-};
-
 /** A PAST_DUE agreement's attempts at its unpaid cycle. */
 function RetrySchedule({ agreement: a }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cards' });
+  const { t: tn } = useTranslation('subscriptions');
   const tz = useTimeZone();
-  const steps = retrySchedule(a, a.charges);
+  const steps = retrySchedule(tn, a, a.charges);
   return (
-    <ol className="mbo-agreement-retries" aria-label="Retry schedule">
+    <ol className="mbo-agreement-retries" aria-label={t('retrySchedule')}>
       {steps.map((s) => (
         <li key={s.label} className={`mbo-agreement-retries__step is-${s.state}`}>
           <span className="mbo-agreement-retries__label">
             {s.label}
-            {s.offsetDays ? ` (+${s.offsetDays} ${s.offsetDays === 1 ? 'day' : 'days'})` : ''}
+            {s.offsetDays ? ` ${t('offset', { count: s.offsetDays })}` : ''}
           </span>
           <span className="mbo-agreement-retries__at">
             {s.state === 'planned' ? formatDateTime(s.at, tz).slice(0, 10) : formatZonedDateTime(s.at, tz)}
           </span>
-          <span className="mbo-agreement-retries__state">{STEP_TEXT[s.state]}</span>
+          <span className="mbo-agreement-retries__state">{t(`steps.${s.state}`)}</span>
         </li>
       ))}
     </ol>
@@ -189,19 +192,25 @@ function RetrySchedule({ agreement: a }: Props) {
 
 /** What the agreement has collected, and the declined attempts of a past-due cycle. */
 export function AgreementTotalsCard({ agreement: a }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cards' });
   const pastDue = a.status === 'PAST_DUE';
   return (
-    <DetailCard title="Totals">
+    <DetailCard title={t('totals')}>
       <DetailFigures
         figures={[
-          { label: 'Total collected', value: displayMoney(a.totalCollected, a.currency) },
-          { label: 'Cycles charged', value: a.cycles ? `${a.cyclesCharged} of ${a.cycles}` : String(a.cyclesCharged) },
+          { label: t('totalCollected'), value: displayMoney(a.totalCollected, a.currency) },
+          {
+            label: t('cyclesCharged'),
+            value: a.cycles
+              ? t('cyclesOf', { charged: displayNumber(a.cyclesCharged), cycles: displayNumber(a.cycles) })
+              : displayNumber(a.cyclesCharged),
+          },
           ...(pastDue
             ? [
                 {
-                  label: 'Failed attempts',
-                  value: `${a.failedAttempts} of ${AGREEMENT_RETRY_DAYS.length + 1}`,
-                  note: `Cycle ${a.cyclesCharged + 1}`,
+                  label: t('failedAttempts'),
+                  value: t('attemptsOf', { failed: a.failedAttempts, all: AGREEMENT_RETRY_DAYS.length + 1 }),
+                  note: t('cycleN', { cycle: a.cyclesCharged + 1 }),
                 },
               ]
             : []),

@@ -1,25 +1,29 @@
 import { Space, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import type { AgreementRecord } from '@mbo/contracts/subscriptions';
 import StatusTag from '@/components/list/status-tag';
-import { AGREEMENT_STATUS_LABEL, AGREEMENT_STATUS_TONE } from '../utils/agreement-status';
+import { AGREEMENT_STATUS_TONE } from '../utils/agreement-status';
 
 type Props = { agreement: Pick<AgreementRecord, 'status' | 'cancelAtPeriodEnd'> };
 
 export function AgreementStatusTag({ agreement }: Props) {
+  const label = useLabel();
   return (
     <StatusTag tone={AGREEMENT_STATUS_TONE[agreement.status]}>
-      {AGREEMENT_STATUS_LABEL[agreement.status] ?? agreement.status}
+      {label('AGREEMENT_STATUSES', agreement.status)}
     </StatusTag>
   );
 }
 
 /** "Cancels at period end", beside the status of an agreement set to end with its period. */
 export function CancelsAtPeriodEndHint({ agreement }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'status' });
   if (!agreement.cancelAtPeriodEnd || agreement.status === 'CANCELLED' || agreement.status === 'EXPIRED') return null;
   return (
     <Typography.Text type="warning" style={{ fontSize: 12, lineHeight: 1.3 }}>
-      <ClockCircleOutlined aria-hidden="true" /> Cancels at period end
+      <ClockCircleOutlined aria-hidden="true" /> {t('cancelsAtPeriodEnd')}
     </Typography.Text>
   );
 }

@@ -1,12 +1,14 @@
 import { Link, useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
-import { codeLabel, PAYMENT_METHOD_NAME_LABELS } from '@mbo/contracts/code-labels';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
+import { displayNumber } from '@/lib/formats';
 import type { AgreementListColumnKey } from '@mbo/contracts/lists/agreements-list';
-import { describePlanInterval, type AgreementRecord } from '@mbo/contracts/subscriptions';
+import type { AgreementRecord } from '@mbo/contracts/subscriptions';
 import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import { countryName } from '@/lib/country-name';
-import { cycleProgressText } from '@/lib/display-plan';
+import { cycleProgressText, planIntervalWords } from '@/lib/display-plan';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
@@ -17,7 +19,7 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** "every month · 3 of 12 cycles"; "every month" alone for a plan that runs until cancelled. */
 export function planLine(r: Pick<AgreementRecord, 'interval' | 'intervalCount' | 'cycles' | 'cyclesCharged'>): string {
-  const every = describePlanInterval(r.interval, r.intervalCount);
+  const every = planIntervalWords(r.interval, r.intervalCount);
   return r.cycles ? `${every} · ${cycleProgressText(r.cyclesCharged, r.cycles)}` : every;
 }
 
@@ -26,7 +28,7 @@ function PlanCell({ record: r }: { record: AgreementRecord }) {
   return (
     <span title={planLine(r)}>
       <MoneyText amount={r.amount} currency={r.currency} strong />
-      <span className="mbo-list-sub">{describePlanInterval(r.interval, r.intervalCount)}</span>
+      <span className="mbo-list-sub">{planIntervalWords(r.interval, r.intervalCount)}</span>
       {r.cycles ? <span className="mbo-list-sub">{cycleProgressText(r.cyclesCharged, r.cycles)}</span> : null}
     </span>
   );
@@ -34,11 +36,12 @@ function PlanCell({ record: r }: { record: AgreementRecord }) {
 
 /** The next charge in the merchant's zone; a retry says which; "—" when none is coming. */
 function NextCharge({ record: r, tz }: { record: AgreementRecord; tz: string | undefined }) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'table' });
   if (!r.nextChargeAt) return dash;
   return (
     <span>
       <span className="mbo-list-nowrap">{formatDateTime(r.nextChargeAt, tz)}</span>
-      {r.status === 'PAST_DUE' ? <span className="mbo-list-sub">Retry {r.failedAttempts}</span> : null}
+      {r.status === 'PAST_DUE' ? <span className="mbo-list-sub">{t('retry', { n: r.failedAttempts })}</span> : null}
     </span>
   );
 }
@@ -47,6 +50,8 @@ type AgreementTableParts = Pick<ListTableProps<AgreementRecord>, 'cells' | 'titl
 
 /** How the agreements list shows each column of AGREEMENTS_LIST, its phone layout, and where a row leads. */
 export function useAgreementsTable(): AgreementTableParts {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'table' });
+  const label = useLabel();
   const { user } = useGlobalState();
   const tz = user?.timeZone;
   const navigate = useNavigate();
@@ -55,8 +60,7 @@ export function useAgreementsTable(): AgreementTableParts {
       {r.agreementId}
     </Link>
   );
-  const method = (r: AgreementRecord) =>
-    methodText(codeLabel(PAYMENT_METHOD_NAME_LABELS, r.payMethodName), r.cardLast4);
+  const method = (r: AgreementRecord) => methodText(label('PAYMENT_METHOD_NAMES', r.payMethodName), r.cardLast4);
   const cells: Record<AgreementListColumnKey, (r: AgreementRecord) => React.ReactNode> = {
     agreementId: idLink,
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
@@ -72,14 +76,14 @@ export function useAgreementsTable(): AgreementTableParts {
     method: (r) => <span className="mbo-list-nowrap">{method(r)}</span>,
     country: (r) => <span title={countryName(r.country)}>{r.country}</span>,
     totalCollected: (r) => <MoneyText amount={r.totalCollected} currency={r.currency} />,
-    cyclesCharged: (r) => <span className="mbo-list-nowrap">{r.cyclesCharged.toLocaleString('en-US')}</span>,
+    cyclesCharged: (r) => <span className="mbo-list-nowrap">{displayNumber(r.cyclesCharged)}</span>,
   };
   const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: one card per agreement (customer and plan, amount and status, next charge).
   const narrowColumns: TableColumnsType<AgreementRecord> = [
     {
       key: 'agreement',
-      title: `Agreements · ${timeZoneLabel(tz)}`,
+      title: t('summary', { zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
@@ -92,7 +96,8 @@ export function useAgreementsTable(): AgreementTableParts {
             {r.customerName} · {r.customerEmail}
           </span>
           <span className="mbo-list-sub">
-            {r.nextChargeAt ? `Next charge ${formatDateTime(r.nextChargeAt, tz)}` : 'No further charges'} · {method(r)}
+            {r.nextChargeAt ? t('nextCharge', { time: formatDateTime(r.nextChargeAt, tz) }) : t('noFurther')} ·{' '}
+            {method(r)}
           </span>
         </div>
       ),
@@ -100,7 +105,20 @@ export function useAgreementsTable(): AgreementTableParts {
   ];
   return {
     cells,
-    titles: { createdAt: <span>Created{zone}</span>, nextChargeAt: <span>Next charge{zone}</span> },
+    titles: {
+      createdAt: (
+        <span>
+          {t('created')}
+          {zone}
+        </span>
+      ),
+      nextChargeAt: (
+        <span>
+          {t('nextChargeTitle')}
+          {zone}
+        </span>
+      ),
+    },
     narrowColumns,
     onRowClick: (r) => void navigate(agreementDetailPath(r.agreementId)),
   };

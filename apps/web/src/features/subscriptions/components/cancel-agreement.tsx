@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Radio, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { describePlanInterval, type AgreementDetail, type CancelWhen } from '@mbo/contracts/subscriptions';
+import type { AgreementDetail, CancelWhen } from '@mbo/contracts/subscriptions';
+import { planIntervalWords } from '@/lib/display-plan';
 import { useTimeZone } from '@/components/detail/detail-cards';
 import GuardedButton from '@/components/guarded-button';
 import { displayMoney } from '@/lib/display-money';
@@ -14,7 +16,6 @@ import { agreementKeys } from '../api/agreement-keys';
 import { cancelChoices } from '../utils/agreement-status';
 
 export const CANCEL_PERMISSION = 'API_SUBSCRIPTION_AGREEMENTS_CANCEL';
-const NO_PERMISSION = 'Your role cannot cancel subscriptions.';
 /** Answers after which the form no longer fits the agreement: it is closed and the agreement read again. */
 const STALE_CODES: readonly string[] = [ERROR_CODES.AGREEMENT_NOT_CANCELLABLE, ERROR_CODES.AGREEMENT_NOT_FOUND];
 
@@ -22,6 +23,7 @@ type Props = { agreement: AgreementDetail };
 
 /** The confirmation: when to cancel (only "now" where the period's end is not offered), then the call. */
 export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cancel' });
   const tz = useTimeZone();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -36,11 +38,7 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
     onSuccess: (detail) => {
       if (detail) queryClient.setQueryData(agreementKeys.detail(a.agreementId), detail);
       refresh();
-      void message.success(
-        when === 'NOW'
-          ? 'Subscription cancelled. No further charges will be made.'
-          : `The subscription will end on ${periodEnd}.`,
-      );
+      void message.success(when === 'NOW' ? t('successNow') : t('successEnd', { time: periodEnd }));
       setPicked(null);
       onClose();
     },
@@ -58,25 +56,25 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
       ? [
           {
             value: 'PERIOD_END' as const,
-            label: `At the end of the current period (on ${periodEnd})`,
-            hint: 'No further charges; the customer keeps what they paid for until then.',
+            label: t('periodEndLabel', { time: periodEnd }),
+            hint: t('periodEndHint'),
           },
         ]
       : []),
     {
       value: 'NOW' as const,
-      label: 'Now — no further charges',
-      hint: 'The subscription ends at once. Nothing already paid is refunded.',
+      label: t('nowLabel'),
+      hint: t('nowHint'),
     },
   ];
 
   return (
     <Modal
       open={open}
-      title="Cancel subscription"
-      okText={when === 'NOW' ? 'Cancel now' : 'Cancel at period end'}
+      title={t('title')}
+      okText={when === 'NOW' ? t('cancelNow') : t('cancelAtEnd')}
       okButtonProps={{ danger: true, loading: cancel.isPending }}
-      cancelText="Keep subscription"
+      cancelText={t('keep')}
       onOk={() => cancel.mutate()}
       onCancel={() => {
         if (!cancel.isPending) onClose();
@@ -86,11 +84,15 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
     >
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Text>
-          {a.customerName} ({a.customerEmail}) pays {displayMoney(a.amount, a.currency)}{' '}
-          {describePlanInterval(a.interval, a.intervalCount)}. When should the subscription end?
+          {t('intro', {
+            customer: a.customerName,
+            email: a.customerEmail,
+            amount: displayMoney(a.amount, a.currency),
+            interval: planIntervalWords(a.interval, a.intervalCount),
+          })}
         </Typography.Text>
         <Radio.Group
-          aria-label="When to cancel"
+          aria-label={t('whenLabel')}
           value={when}
           onChange={(e) => setPicked(e.target.value as CancelWhen)}
           style={{ width: '100%' }}
@@ -106,15 +108,9 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
             ))}
           </Space>
         </Radio.Group>
-        {a.status === 'PAST_DUE' ? (
-          <Typography.Text type="secondary">
-            A past-due subscription can only be cancelled now: its current cycle is unpaid.
-          </Typography.Text>
-        ) : null}
+        {a.status === 'PAST_DUE' ? <Typography.Text type="secondary">{t('pastDueOnly')}</Typography.Text> : null}
         {a.cancelAtPeriodEnd && a.status === 'ACTIVE' ? (
-          <Typography.Text type="secondary">
-            It is already set to end on {periodEnd}; you can still end it now instead.
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('alreadySet', { time: periodEnd })}</Typography.Text>
         ) : null}
       </Space>
     </Modal>
@@ -126,16 +122,17 @@ export function CancelAgreementModal({ agreement: a, open, onClose }: Props & { 
  * without the permission.
  */
 export function CancelAgreementAction({ agreement }: Props) {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'cancel' });
   const { hasPermission } = useGlobalState();
   const [open, setOpen] = useState(false);
   const choices = cancelChoices(agreement);
   if (choices.length === 0) return null;
-  const label = agreement.cancelAtPeriodEnd ? 'Cancel now' : 'Cancel subscription';
+  const label = agreement.cancelAtPeriodEnd ? t('cancelNow') : t('title');
   return (
     <>
       <GuardedButton
         danger
-        blocked={hasPermission(CANCEL_PERMISSION) ? null : NO_PERMISSION}
+        blocked={hasPermission(CANCEL_PERMISSION) ? null : t('noPermission')}
         onClick={() => setOpen(true)}
       >
         {label}

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import type { AgreementDetail } from '@mbo/contracts/subscriptions';
 import DetailPage from '@/components/detail/detail-page';
 import { DetailTimeline } from '@/components/detail/detail-timeline';
@@ -21,24 +23,24 @@ import { AGREEMENTS_URL } from '../utils/agreement-status';
 import { agreementTimeline } from '../utils/agreement-timeline';
 import '../components/subscriptions.css';
 
-const AGREEMENTS = { to: AGREEMENTS_URL, label: 'Agreements' };
-
 /**
  * /subscription/agreements/detail?agreementId=: the plan and where it stands, the timeline, totals, customer and
  * method, then the charges across the width; cancel.
  */
 export default function AgreementDetailPage() {
+  const { t } = useTranslation('subscriptions');
+  const label = useLabel();
   const id = useDetailId('agreementId');
   const query = useQuery({ ...agreementDetailQueryOptions(id.value), enabled: id.valid });
   return (
     <DetailPage<AgreementDetail>
-      noun="agreement"
-      list={AGREEMENTS}
+      noun={t('detail.noun')}
+      list={{ to: AGREEMENTS_URL, label: t('detail.list') }}
       id={id}
       query={query}
       header={(a) => ({
         title: displayMoney(a.amount, a.currency),
-        subtitle: planSubtitle(a),
+        subtitle: planSubtitle(t, a),
         status: <AgreementStatusCell agreement={a} inline />,
         meta: <AgreementOrigin agreement={a} />,
         actions: <CancelAgreementAction agreement={a} />,
@@ -47,7 +49,7 @@ export default function AgreementDetailPage() {
       main={(a) => (
         <>
           <AgreementPlanCard agreement={a} />
-          <DetailTimeline events={agreementTimeline(a)} />
+          <DetailTimeline events={agreementTimeline(t, label, a)} />
         </>
       )}
       side={(a) => (

@@ -1,4 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AGREEMENT_STATUSES } from '@mbo/contracts/subscriptions';
+import { useLabel } from '@/i18n/use-label';
 import { AGREEMENTS_LIST } from '@mbo/contracts/lists/agreements-list';
 import type { AgreementFilters, AgreementRecord, ListAgreementsRequest } from '@mbo/contracts/subscriptions';
 import ListPage from '@/components/list/list-page';
@@ -8,14 +11,7 @@ import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { agreementStatusCountsQueryOptions, listAgreementsQueryOptions } from '../api/agreements-api';
 import { useAgreementsTable } from '../components/agreements-table';
-import { AGREEMENT_STATUS_LABEL, AGREEMENT_STATUS_TONE } from '../utils/agreement-status';
-
-const HEADER = {
-  eyebrow: 'Subscriptions',
-  title: 'Agreements',
-  subtitle:
-    'Customers who subscribed through a subscription payment link, charged on schedule until the plan ends or is cancelled.',
-};
+import { AGREEMENT_STATUS_TONE } from '../utils/agreement-status';
 
 /** The page's two calls: the rows, and the status tiles' counts (the same filters but the status). */
 function agreementsQueries(list: ListQuery<typeof AGREEMENTS_LIST>, tz: string | null | undefined, quiet = false) {
@@ -41,6 +37,9 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
 
 /** /subscription/agreements: AGREEMENTS_LIST rendered by the list kit, with its status tiles. */
 export default function AgreementsPage() {
+  const { t } = useTranslation('subscriptions', { keyPrefix: 'page' });
+  const label = useLabel();
+  const statusLabels = Object.fromEntries(AGREEMENT_STATUSES.map((s) => [s, label('AGREEMENT_STATUSES', s)]));
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(AGREEMENTS_LIST);
   const queries = agreementsQueries(list, tz);
@@ -49,9 +48,9 @@ export default function AgreementsPage() {
   return (
     <ListPage<AgreementRecord>
       list={list}
-      header={HEADER}
+      header={{ eyebrow: t('eyebrow'), title: t('title'), subtitle: t('subtitle') }}
       query={page}
-      statusLabels={AGREEMENT_STATUS_LABEL}
+      statusLabels={statusLabels}
       statusTones={AGREEMENT_STATUS_TONE}
       tileCounts={{ data: counts.data, loading: counts.isFetching }}
       {...useAgreementsTable()}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { labelIn, type LabelKind } from '@/i18n/use-label';
 import { attemptLabel, cancelChoices, methodText, retrySchedule } from './agreement-status';
 import { agreementTimeline } from './agreement-timeline';
 import { ACTIVE_AGREEMENT, PAST_DUE_AGREEMENT } from './agreement-fixtures';
+
+const t = i18n.getFixedT('en');
+const label = (kind: LabelKind, code: string) => labelIn(i18n, kind, code);
 
 describe('agreement status', () => {
   it('offers both ways to cancel while active, only "now" once past due or set to end, none once final', () => {
@@ -13,8 +18,8 @@ describe('agreement status', () => {
   });
 
   it("lays out a past-due cycle's attempts: the declined ones when they were made, the next, then the planned retries", () => {
-    expect(retrySchedule(ACTIVE_AGREEMENT)).toEqual([]);
-    expect(retrySchedule(PAST_DUE_AGREEMENT, PAST_DUE_AGREEMENT.charges)).toEqual([
+    expect(retrySchedule(t, ACTIVE_AGREEMENT)).toEqual([]);
+    expect(retrySchedule(t, PAST_DUE_AGREEMENT, PAST_DUE_AGREEMENT.charges)).toEqual([
       { label: 'Due date', offsetDays: 0, at: '2026-05-01T02:00:05.000Z', state: 'declined' },
       { label: 'Retry 1', offsetDays: 1, at: '2026-05-02T02:00:05.000Z', state: 'declined' },
       { label: 'Retry 2', offsetDays: 3, at: '2026-05-04T02:00:00.000Z', state: 'next' },
@@ -23,11 +28,11 @@ describe('agreement status', () => {
   });
 
   it('names attempts, methods and events in words', () => {
-    expect(attemptLabel(0)).toBe('First attempt');
-    expect(attemptLabel(2)).toBe('Retry 2');
+    expect(attemptLabel(t, 0)).toBe('First attempt');
+    expect(attemptLabel(t, 2)).toBe('Retry 2');
     expect(methodText('Visa', '4242')).toBe('Visa •••• 4242');
     expect(methodText('PayPal', null)).toBe('PayPal');
-    const events = agreementTimeline({
+    const events = agreementTimeline(t, label, {
       events: [
         ...ACTIVE_AGREEMENT.events,
         {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import {
   AGREEMENT_RETRY_DAYS,
@@ -6,12 +7,7 @@ import {
   type AgreementStatus,
   type CancelWhen,
 } from '@mbo/contracts/subscriptions';
-import { AGREEMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { StatusTone } from '@/components/list/status-tag';
-
-/** The words of the one source (packages/contracts/src/status-labels.ts). */
-export const AGREEMENT_STATUS_LABEL: Readonly<Record<AgreementStatus, string>> = AGREEMENT_STATUS_LABELS;
-export const CHARGE_STATUS_LABEL: Readonly<Record<PaymentStatus, string>> = PAYMENT_STATUS_LABELS;
 
 export const AGREEMENT_STATUS_TONE: Readonly<Record<AgreementStatus, StatusTone>> = {
   ACTIVE: 'success',
@@ -41,8 +37,9 @@ export function methodText(name: string, cardLast4: string | null): string {
 }
 
 /** "First attempt" for the charge on its due date, then "Retry 1", "Retry 2"… */
-export function attemptLabel(attempt: number): string {
-  return attempt === 0 ? 'First attempt' : `Retry ${attempt}`;
+export function attemptLabel(t: TFunction, attempt: number): string {
+  const ns = 'subscriptions';
+  return attempt === 0 ? t('attempts.first', { ns }) : t('attempts.retry', { ns, n: attempt });
 }
 
 /**
@@ -74,6 +71,7 @@ const DAY_MS = 86_400_000;
  * cancelled. Empty unless PAST_DUE.
  */
 export function retrySchedule(
+  t: TFunction,
   a: Pick<AgreementRecord, 'status' | 'periodEnd' | 'failedAttempts' | 'nextChargeAt' | 'cyclesCharged'>,
   charges: readonly Pick<AgreementCharge, 'cycle' | 'attempt' | 'createdAt'>[] = [],
 ): RetryStep[] {
@@ -83,7 +81,10 @@ export function retrySchedule(
   const offsets = [0, ...AGREEMENT_RETRY_DAYS];
   return offsets.map((offsetDays, attempt) => {
     const planned = Number.isNaN(due) ? a.periodEnd : new Date(due + offsetDays * DAY_MS).toISOString();
-    const label = attempt === 0 ? 'Due date' : `Retry ${attempt}`;
+    const label =
+      attempt === 0
+        ? t('attempts.dueDate', { ns: 'subscriptions' })
+        : t('attempts.retry', { ns: 'subscriptions', n: attempt });
     if (attempt < a.failedAttempts) {
       const made = charges.find((c) => c.cycle === cycle && c.attempt === attempt);
       return { label, offsetDays, at: made?.createdAt ?? planned, state: 'declined' };

@@ -1,38 +1,45 @@
+import type { TFunction } from 'i18next';
 import type { AgreementDetail } from '@mbo/contracts/subscriptions';
 import type { DetailEvent } from '@/components/detail/detail-timeline';
 import { humanizeStatus, type StatusTone } from '@/components/list/status-tag';
-import { AGREEMENT_STATUS_LABEL, AGREEMENT_STATUS_TONE } from './agreement-status';
+import type { LabelKind } from '@/i18n/use-label';
+import { AGREEMENT_STATUS_TONE } from './agreement-status';
 
-/** What each event means in words; an event type not listed reads as its humanized code. */
-const TITLES: Record<string, string> = {
-  CREATED: 'Subscription started',
-  STARTED: 'Subscription started',
-  CHARGED: 'Cycle charged',
-  CHARGE_SUCCEEDED: 'Cycle charged',
-  RENEWED: 'Renewal charged',
-  CHARGE_FAILED: 'Charge declined',
-  CHARGE_DECLINED: 'Charge declined',
-  PAST_DUE: 'Past due: retrying the declined charge',
-  RETRY_SCHEDULED: 'Retry scheduled',
-  RECOVERED: 'Declined charge recovered',
-  CANCEL_SCHEDULED: 'Set to cancel at the end of the period',
-  CANCEL_AT_PERIOD_END: 'Set to cancel at the end of the period',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Ended: every cycle charged',
-};
+/** The event types with words of their own (subscriptions:timeline.events); any other reads as its humanized code. */
+const TITLED = new Set([
+  'CREATED',
+  'STARTED',
+  'CHARGED',
+  'CHARGE_SUCCEEDED',
+  'RENEWED',
+  'CHARGE_FAILED',
+  'CHARGE_DECLINED',
+  'PAST_DUE',
+  'RETRY_SCHEDULED',
+  'RECOVERED',
+  'CANCEL_SCHEDULED',
+  'CANCEL_AT_PERIOD_END',
+  'CANCELLED',
+  'EXPIRED',
+]);
 
 const isFailure = (type: string) => /FAIL|DECLIN/.test(type);
 
 /** The agreement's events, each with who or what caused it; the tone follows the status it led to. */
-export function agreementTimeline(agreement: Pick<AgreementDetail, 'events'>): DetailEvent[] {
+export function agreementTimeline(
+  t: TFunction,
+  label: (kind: LabelKind, code: string) => string,
+  agreement: Pick<AgreementDetail, 'events'>,
+): DetailEvent[] {
+  const ns = 'subscriptions';
   return agreement.events.map((e, i) => {
-    const status = e.status as keyof typeof AGREEMENT_STATUS_LABEL;
+    const status = e.status as keyof typeof AGREEMENT_STATUS_TONE;
     const tone: StatusTone = isFailure(e.type) ? 'error' : (AGREEMENT_STATUS_TONE[status] ?? 'default');
     return {
       key: `${i}-${e.type}`,
-      title: TITLES[e.type] ?? humanizeStatus(e.type),
-      status: e.status ? (AGREEMENT_STATUS_LABEL[status] ?? humanizeStatus(e.status)) : null,
-      note: [e.note, e.actor ? `by ${e.actor}` : null].filter(Boolean).join(' · ') || null,
+      title: TITLED.has(e.type) ? t(`timeline.events.${e.type}`, { ns }) : humanizeStatus(e.type),
+      status: e.status ? label('AGREEMENT_STATUSES', e.status) : null,
+      note: [e.note, e.actor ? t('timeline.by', { ns, actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
       at: e.createdAt,
       tone,
     };
