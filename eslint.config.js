@@ -19,6 +19,7 @@ const I18N_FOLDERS = [
   `${WEB}/i18n`,
   `${WEB}/features/auth`,
   `${WEB}/features/home`,
+  `${WEB}/features/integration`,
 ];
 
 export default tseslint.config(
