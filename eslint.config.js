@@ -20,6 +20,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/auth`,
   `${WEB}/features/home`,
   `${WEB}/features/integration`,
+  `${WEB}/features/api-docs`,
 ];
 
 export default tseslint.config(
