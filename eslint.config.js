@@ -21,6 +21,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/home`,
   `${WEB}/features/integration`,
   `${WEB}/features/api-docs`,
+  `${WEB}/features/user-center`,
 ];
 
 export default tseslint.config(
