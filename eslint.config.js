@@ -34,6 +34,9 @@ const I18N_FOLDERS = [
   `${WEB}/features/payouts`,
   `${WEB}/features/payin-services`,
   `${WEB}/features/payout-services`,
+  `${WEB}/features/integration`,
+  `${WEB}/features/api-docs`,
+  `${WEB}/features/user-center`,
 ];
 
 export default tseslint.config(

@@ -14,10 +14,17 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** Why the document could not be loaded, in words the page shows. */
+/** Why the document could not be loaded: the server out of reach, an HTTP error, or an answer that is no document. */
+export type OpenApiLoadReason = 'unreachable' | 'status' | 'notDocument';
+
+/**
+ * Why the document could not be loaded: `reason` (and `status`) for the page, which words it in the
+ * language in force (the `api-docs` namespace's `errors`); `message` in English, for logs.
+ */
 export class OpenApiLoadError extends Error {
   constructor(
     message: string,
+    public readonly reason: OpenApiLoadReason,
     public readonly status?: number,
   ) {
     super(message);
@@ -49,20 +56,20 @@ export async function fetchOpenApiDocument(signal?: AbortSignal): Promise<OpenAp
     });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new OpenApiLoadError('The server could not be reached. Check your connection and try again.');
+    throw new OpenApiLoadError('The server could not be reached. Check your connection and try again.', 'unreachable');
   }
   if (!response.ok) {
     await discardBody(response);
-    throw new OpenApiLoadError(`The server answered HTTP ${response.status}.`, response.status);
+    throw new OpenApiLoadError(`The server answered HTTP ${response.status}.`, 'status', response.status);
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
+    throw new OpenApiLoadError('The server did not send an OpenAPI document.', 'notDocument', response.status);
   }
   if (!isOpenApiDocument(body))
-    throw new OpenApiLoadError('The server did not send an OpenAPI document.', response.status);
+    throw new OpenApiLoadError('The server did not send an OpenAPI document.', 'notDocument', response.status);
   return body;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { DownloadOutlined } from '@ant-design/icons';
 import { OPENAPI_URL } from '@mbo/contracts/integration';
 import { apiBaseUrl } from '../utils/api-base-url';
@@ -8,6 +9,12 @@ import { apiBaseUrl } from '../utils/api-base-url';
 /** Where API keys are made (the integration page). */
 const INTEGRATION_PAGE = '/settings/integration';
 const STANDARD_WEBHOOKS = 'https://www.standardwebhooks.com/';
+/** Code and names, the same in every language. */
+const AUTH_HEADER = 'Authorization: Bearer sk_test_…';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const WEBHOOK_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+const STANDARD_WEBHOOKS_NAME = 'Standard Webhooks';
+const OPENAPI_FILE = 'openapi.json';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,38 +27,48 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** What a developer needs before the first call: where, how to authenticate, the limits and rules. */
 export function ApiIntroCard() {
+  const { t } = useTranslation('api-docs', { keyPrefix: 'intro' });
   const baseUrl = apiBaseUrl();
+  const [id, timestamp, signature] = WEBHOOK_HEADERS;
   return (
-    <Card className="mbo-api-docs__intro" title="Before you start">
+    <Card className="mbo-api-docs__intro" title={t('title')}>
       <dl className="mbo-api-docs__facts">
-        <Fact term="Base URL">
-          <Typography.Text code copyable={{ text: baseUrl, tooltips: ['Copy the base URL', 'Copied'] }}>
+        <Fact term={t('baseUrl')}>
+          <Typography.Text code copyable={{ text: baseUrl, tooltips: [t('copyBaseUrl'), t('copied')] }}>
             {baseUrl}
           </Typography.Text>
         </Fact>
-        <Fact term="Authentication">
-          Authenticate with a secret key from <Link to={INTEGRATION_PAGE}>Settings → Integration</Link>:{' '}
-          <Typography.Text code>Authorization: Bearer sk_test_…</Typography.Text>. The API never uses your back-office
-          sign-in; calls you try below go to the sandbox with the key you enter under “Authorize”.
+        <Fact term={t('auth')}>
+          {t('authBefore')}
+          <Link to={INTEGRATION_PAGE}>{t('authLink')}</Link>
+          {t('authColon')}
+          <Typography.Text code>{AUTH_HEADER}</Typography.Text>
+          {t('authAfter')}
         </Fact>
-        <Fact term="Rate limit">100 requests per second per key.</Fact>
-        <Fact term="Idempotency">
-          Send an <Typography.Text code>Idempotency-Key</Typography.Text> header with every refund: a retry with the
-          same key returns the first answer instead of refunding twice.
+        <Fact term={t('rateLimit')}>{t('rateLimitBody')}</Fact>
+        <Fact term={t('idempotency')}>
+          {t('idempotencyBefore')}
+          <Typography.Text code>{IDEMPOTENCY_HEADER}</Typography.Text>
+          {t('idempotencyAfter')}
         </Fact>
-        <Fact term="Webhooks">
-          Events are signed per{' '}
+        <Fact term={t('webhooks')}>
+          {t('webhooksBefore')}
           <a href={STANDARD_WEBHOOKS} target="_blank" rel="noopener noreferrer">
-            Standard Webhooks
-          </a>{' '}
-          (<Typography.Text code>webhook-id</Typography.Text>, <Typography.Text code>webhook-timestamp</Typography.Text>
-          , <Typography.Text code>webhook-signature</Typography.Text>); verify them with your endpoint’s secret.
+            {STANDARD_WEBHOOKS_NAME}
+          </a>
+          {t('webhooksOpen')}
+          <Typography.Text code>{id}</Typography.Text>
+          {t('webhooksComma')}
+          <Typography.Text code>{timestamp}</Typography.Text>
+          {t('webhooksComma')}
+          <Typography.Text code>{signature}</Typography.Text>
+          {t('webhooksAfter')}
         </Fact>
-        <Fact term="OpenAPI document">
-          <a href={OPENAPI_URL} download="openapi.json">
-            <DownloadOutlined aria-hidden="true" /> Download openapi.json
-          </a>{' '}
-          (OpenAPI 3.1), to generate a client or import into your API tool.
+        <Fact term={t('openapi')}>
+          <a href={OPENAPI_URL} download={OPENAPI_FILE}>
+            <DownloadOutlined aria-hidden="true" /> {t('download', { file: OPENAPI_FILE })}
+          </a>
+          {t('openapiAfter')}
         </Fact>
       </dl>
     </Card>

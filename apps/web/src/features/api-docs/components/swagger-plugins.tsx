@@ -4,6 +4,7 @@
  * fault. Only the props they read are typed; the rest is passed on untouched.
  */
 import { createElement, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ImmutableRecord<T> {
   toObject(): T;
@@ -36,6 +37,16 @@ export function OperationSummaryPath({ operationProps }: OperationSummaryPathPro
   );
 }
 
+/** The servers picker's title, as the select's label. */
+function ServersLabel() {
+  const { t } = useTranslation('api-docs', { keyPrefix: 'reference' });
+  return (
+    <label className="servers-title" htmlFor="servers">
+      {t('servers')}
+    </label>
+  );
+}
+
 export interface ServersContainerProps {
   specSelectors: { servers(): { size: number } | null | undefined };
   oas3Selectors: { selectedServer(): unknown; serverVariableValue: unknown; serverEffectiveValue: unknown };
@@ -52,9 +63,7 @@ export function ServersContainer({ specSelectors, oas3Selectors, oas3Actions, ge
   if (!servers?.size) return null;
   return (
     <div>
-      <label className="servers-title" htmlFor="servers">
-        Servers
-      </label>
+      <ServersLabel />
       {/* swagger-ui's own Servers: getComponent hands back the same registered component each time. */}
       {createElement(getComponent('Servers'), {
         servers,

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ComponentProps } from 'react';
 import type SwaggerUI from 'swagger-ui-react';
 import { OPENAPI_URL } from '@mbo/contracts/integration';
+import { i18n } from '@/i18n/i18n';
 import { renderPageAt, where } from '@/testing/render-page-at';
 import { testGlobalState } from '@/testing/render-with-state';
 import { accessibleComponentsPlugin } from '../components/swagger-plugins';
@@ -136,5 +137,20 @@ describe('ApiDocsPage', () => {
     renderPage();
     fireEvent.click(screen.getByRole('link', { name: 'Integration' }));
     expect(where()).toBe('/settings/integration');
+  });
+
+  it('speaks Simplified Chinese, the error of the document included', async () => {
+    await i18n.changeLanguage('zh-CN');
+    try {
+      fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 }));
+      renderPage();
+      expect(screen.getByRole('heading', { level: 1, name: 'API 文档' })).toBeTruthy();
+      expect(screen.getByText('每个密钥每秒 100 次请求。')).toBeTruthy();
+      expect(screen.getByRole('link', { name: '设置 → 集成' })).toBeTruthy();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('服务器返回 HTTP 503。');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

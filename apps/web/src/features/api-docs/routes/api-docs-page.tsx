@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import PageHeader from '@/components/page-header';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { openApiDocumentQueryOptions } from '../api/openapi-document';
+import { OpenApiLoadError, openApiDocumentQueryOptions } from '../api/openapi-document';
 import { ApiIntroCard } from '../components/api-intro-card';
 import './api-docs-page.css';
 
@@ -34,8 +35,9 @@ export const prefetch: PagePrefetch = ({ queryClient }) => {
 };
 
 function ReferenceLoading() {
+  const { t } = useTranslation('api-docs', { keyPrefix: 'page' });
   return (
-    <div className="mbo-api-docs__loading" role="status" aria-label="Loading the API reference">
+    <div className="mbo-api-docs__loading" role="status" aria-label={t('loading')}>
       <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 3 }} />
       <Skeleton active title={false} paragraph={{ rows: 6, width: ['90%', '75%', '85%', '60%', '80%', '70%'] }} />
     </div>
@@ -47,6 +49,7 @@ function ReferenceLoading() {
  * OpenAPI document.
  */
 export default function ApiDocsPage() {
+  const { t } = useTranslation('api-docs', { keyPrefix: 'page' });
   const doc = useQuery(openApiDocumentQueryOptions());
 
   useEffect(() => {
@@ -65,11 +68,15 @@ export default function ApiDocsPage() {
       <Alert
         type="error"
         showIcon
-        title="The API reference could not be loaded."
-        description={doc.error.message}
+        title={t('loadFailed')}
+        description={
+          doc.error instanceof OpenApiLoadError
+            ? t(`errors.${doc.error.reason}`, { status: doc.error.status })
+            : doc.error.message
+        }
         action={
           <Button onClick={() => void doc.refetch()} loading={doc.isFetching}>
-            Try again
+            {t('retry')}
           </Button>
         }
       />
@@ -81,13 +88,13 @@ export default function ApiDocsPage() {
   return (
     <div className="mbo-api-docs">
       <PageHeader
-        back={{ to: '/settings/integration', label: 'Integration' }}
-        eyebrow="Settings"
-        title="API docs"
-        subtitle="The merchant REST API, generated from the API itself. Try any call against the sandbox with a test key."
+        back={{ to: '/settings/integration', label: t('back') }}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('subtitle')}
       />
       <ApiIntroCard />
-      <Card className="mbo-api-docs__reference" role="region" aria-label="API reference">
+      <Card className="mbo-api-docs__reference" role="region" aria-label={t('reference')}>
         {reference}
       </Card>
     </div>

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApiKeyList, ApiKeyRecord } from '@mbo/contracts/integration';
 import GuardedButton from '@/components/guarded-button';
@@ -13,30 +15,29 @@ import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-mo
 import { CreateApiKeyModal } from './create-api-key-modal';
 
 export const KEY_PERMISSION = 'API_KEY_MANAGE';
-const NO_PERMISSION = 'Your role cannot create or revoke API keys (API_KEY_MANAGE). Ask an owner or admin.';
 
-/** Why "Create key" is disabled, or null when it is not. */
+/** Why "Create key" is disabled, or null when it is not (`t`: the `integration` namespace's `keys`). */
 export function createKeyBlocked(
   list: Pick<ApiKeyList, 'activeCount' | 'maxActive'> | undefined,
   canManage: boolean,
+  t: TFunction,
 ): string | null {
-  if (!canManage) return NO_PERMISSION;
-  if (!list) return 'The keys are still loading.';
-  if (list.activeCount >= list.maxActive)
-    return `You have ${list.maxActive} active keys, the most a merchant can have. Revoke one you no longer use to create another.`;
+  if (!canManage) return t('noPermission');
+  if (!list) return t('stillLoading');
+  if (list.activeCount >= list.maxActive) return t('atLimit', { max: list.maxActive });
   return null;
 }
 
 function EmptyKeys() {
+  const { t } = useTranslation('integration', { keyPrefix: 'keys.empty' });
   return (
     <div className="mbo-integration-empty">
       <KeyOutlined aria-hidden="true" className="mbo-integration-empty__icon" />
       <Typography.Title level={2} className="mbo-integration-empty__title">
-        No API keys yet
+        {t('title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 520, marginBottom: 0 }}>
-        An API key lets your own server call the merchant API for this merchant: create payments and payment links,
-        refund, read their status. Keep it on the server, never in a web page or an app.
+        {t('body')}
       </Typography.Paragraph>
     </div>
   );
@@ -49,6 +50,7 @@ function EmptyKeys() {
  */
 export function ApiKeysTab() {
   const { hasPermission } = useGlobalState();
+  const { t } = useTranslation('integration', { keyPrefix: 'keys' });
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canManage = hasPermission(KEY_PERMISSION);
@@ -65,24 +67,23 @@ export function ApiKeysTab() {
 
   const askRevoke = (k: ApiKeyRecord) =>
     setConfirm({
-      title: `Revoke “${k.name}”?`,
+      title: t('revoke.title', { name: k.name }),
       body: (
         <>
           <Typography.Paragraph>
-            The key <span className="mbo-list-mono">{keyPrefixText(k)}</span> stops working immediately: every call made
-            with it fails from now on, including calls already on their way. Whatever still uses it stops working.
+            {t('revoke.bodyBefore')}
+            <span className="mbo-list-mono">{keyPrefixText(k)}</span>
+            {t('revoke.bodyAfter')}
           </Typography.Paragraph>
-          <Typography.Paragraph>
-            This cannot be undone. Create a new key first if something still needs one.
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t('revoke.final')}</Typography.Paragraph>
         </>
       ),
-      okText: 'Revoke key',
+      okText: t('revoke.ok'),
       danger: true,
-      failure: 'The key could not be revoked. Try again.',
+      failure: t('revoke.failure'),
       run: () => revokeApiKey(k.keyId),
       onDone: () => {
-        void message.success(`“${k.name}” revoked.`);
+        void message.success(t('revoke.done', { name: k.name }));
         void queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys() });
       },
     });
@@ -93,13 +94,13 @@ export function ApiKeysTab() {
       <Alert
         type="error"
         showIcon
-        title="The API keys could not be loaded."
-        action={<Button onClick={() => void keys.refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        action={<Button onClick={() => void keys.refetch()}>{t('retry')}</Button>}
       />
     );
   } else if (!list) {
     body = (
-      <div role="status" aria-label="Loading API keys">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       </div>
     );
@@ -110,14 +111,14 @@ export function ApiKeysTab() {
   }
 
   return (
-    <section className="mbo-list-card mbo-integration-section" aria-label="API keys">
+    <section className="mbo-list-card mbo-integration-section" aria-label={t('section')}>
       <div className="mbo-integration-section__head" ref={head}>
         <div className="mbo-integration-section__intro">
           <Typography.Text type="secondary">
-            Keys authenticate your server&apos;s calls to the merchant API.{' '}
+            {t('intro')}{' '}
             {list ? (
               <strong className="mbo-list-nowrap">
-                {list.activeCount} of {list.maxActive} active keys
+                {t('activeOf', { active: list.activeCount, max: list.maxActive })}
               </strong>
             ) : null}
           </Typography.Text>
@@ -125,10 +126,10 @@ export function ApiKeysTab() {
         <GuardedButton
           type="primary"
           icon={<PlusOutlined aria-hidden="true" />}
-          blocked={createKeyBlocked(list, canManage)}
+          blocked={createKeyBlocked(list, canManage, t)}
           onClick={() => setCreating(true)}
         >
-          Create key
+          {t('create')}
         </GuardedButton>
       </div>
       {body}

@@ -1,16 +1,12 @@
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ApiKeyRecord } from '@mbo/contracts/integration';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
-import {
-  API_KEY_MODE_LABEL,
-  API_KEY_STATE_LABEL,
-  API_KEY_STATE_TONE,
-  apiKeyState,
-  keyPrefixText,
-} from '../utils/integration-labels';
+import { useLabel } from '@/i18n/use-label';
+import { API_KEY_STATE_TONE, apiKeyState, keyPrefixText } from '../utils/integration-labels';
 import { columnsWidth } from '@/lib/columns-width';
 
 export interface ApiKeysTableProps {
@@ -20,20 +16,20 @@ export interface ApiKeysTableProps {
   onRevoke: ((key: ApiKeyRecord) => void) | null;
 }
 
-const never = <Typography.Text type="secondary">Never</Typography.Text>;
-
 function KeyStatus({ record: k, tz }: { record: ApiKeyRecord; tz: string | undefined }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'states.apiKey' });
   const state = apiKeyState(k);
   return (
     <span>
-      <StatusTag tone={API_KEY_STATE_TONE[state]}>{API_KEY_STATE_LABEL[state]}</StatusTag>
+      <StatusTag tone={API_KEY_STATE_TONE[state]}>{t(state)}</StatusTag>
       {k.revokedAt ? <span className="mbo-list-sub">{formatDateTime(k.revokedAt, tz)}</span> : null}
     </span>
   );
 }
 
 function LastUsed({ record: k, tz }: { record: ApiKeyRecord; tz: string | undefined }) {
-  if (!k.lastUsedAt) return never;
+  const { t } = useTranslation('integration', { keyPrefix: 'keyTable' });
+  if (!k.lastUsedAt) return <Typography.Text type="secondary">{t('never')}</Typography.Text>;
   return (
     <span>
       <span className="mbo-list-nowrap">{formatDateTime(k.lastUsedAt, tz)}</span>
@@ -51,15 +47,16 @@ function RevokeButton({
   onRevoke: (k: ApiKeyRecord) => void;
   small?: boolean;
 }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'keyTable' });
   if (record.revokedAt) return null;
   return (
     <Button
       danger
       size={small ? 'small' : undefined}
-      aria-label={`Revoke ${record.name}`}
+      aria-label={t('revokeLabel', { name: record.name })}
       onClick={() => onRevoke(record)}
     >
-      Revoke
+      {t('revoke')}
     </Button>
   );
 }
@@ -67,12 +64,15 @@ function RevokeButton({
 /** The merchant's API keys: a table, or one card per key on a phone. */
 export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) {
   const { user, isMobile } = useGlobalState();
+  const { t } = useTranslation('integration', { keyPrefix: 'keyTable' });
+  const label = useLabel();
+  const mode = (k: ApiKeyRecord) => label('API_KEY_MODES', k.mode);
   const tz = user?.timeZone;
   const zone = <ZoneSubLabel timeZone={tz} />;
   const wide: TableColumnsType<ApiKeyRecord> = [
     {
       key: 'name',
-      title: 'Name',
+      title: t('name'),
       width: 180,
       render: (_, k) => (
         <span className="mbo-integration-ellipsis" title={k.name}>
@@ -82,41 +82,51 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
     },
     {
       key: 'prefix',
-      title: 'Key',
+      title: t('key'),
       width: 150,
       render: (_, k) => <span className="mbo-list-mono mbo-list-nowrap">{keyPrefixText(k)}</span>,
     },
     {
       key: 'mode',
-      title: 'Mode',
+      title: t('mode'),
       width: 90,
-      render: (_, k) => <Tag style={{ marginInlineEnd: 0 }}>{API_KEY_MODE_LABEL[k.mode] ?? k.mode}</Tag>,
+      render: (_, k) => <Tag style={{ marginInlineEnd: 0 }}>{mode(k)}</Tag>,
     },
     {
       key: 'created',
-      title: <span>Created{zone}</span>,
+      title: (
+        <span>
+          {t('created')}
+          {zone}
+        </span>
+      ),
       width: 200,
       render: (_, k) => (
         <span>
           <span className="mbo-list-nowrap">{formatDateTime(k.createdAt, tz)}</span>
           <span className="mbo-list-sub" title={k.createdByEmail ?? undefined}>
-            {k.createdByEmail ? `by ${k.createdByEmail}` : 'by a former member'}
+            {k.createdByEmail ? t('by', { email: k.createdByEmail }) : t('byFormer')}
           </span>
         </span>
       ),
     },
     {
       key: 'lastUsed',
-      title: <span>Last used{zone}</span>,
+      title: (
+        <span>
+          {t('lastUsed')}
+          {zone}
+        </span>
+      ),
       width: 190,
       render: (_, k) => <LastUsed record={k} tz={tz} />,
     },
-    { key: 'status', title: 'Status', width: 150, render: (_, k) => <KeyStatus record={k} tz={tz} /> },
+    { key: 'status', title: t('status'), width: 150, render: (_, k) => <KeyStatus record={k} tz={tz} /> },
     ...(onRevoke
       ? [
           {
             key: 'actions',
-            title: <span className="mbo-list-sr-only">Actions</span>,
+            title: <span className="mbo-list-sr-only">{t('actions')}</span>,
             width: 100,
             render: (_: unknown, k: ApiKeyRecord) => <RevokeButton record={k} onRevoke={onRevoke} />,
           },
@@ -127,7 +137,7 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
   const narrow: TableColumnsType<ApiKeyRecord> = [
     {
       key: 'key',
-      title: `API keys · ${timeZoneLabel(tz)}`,
+      title: t('narrowTitle', { zone: timeZoneLabel(tz) }),
       render: (_, k) => (
         <div className="mbo-integration-card">
           <div className="mbo-integration-card__top">
@@ -137,16 +147,19 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
             <KeyStatus record={k} tz={tz} />
           </div>
           <span className="mbo-list-sub">
-            <span className="mbo-list-mono">{keyPrefixText(k)}</span> · {API_KEY_MODE_LABEL[k.mode] ?? k.mode}
+            <span className="mbo-list-mono">{keyPrefixText(k)}</span> · {mode(k)}
           </span>
           <span className="mbo-list-sub">
-            Created {formatDateTime(k.createdAt, tz)}
-            {k.createdByEmail ? ` by ${k.createdByEmail}` : ''}
+            {k.createdByEmail
+              ? t('createdAtBy', { time: formatDateTime(k.createdAt, tz), email: k.createdByEmail })
+              : t('createdAt', { time: formatDateTime(k.createdAt, tz) })}
           </span>
           <span className="mbo-list-sub">
             {k.lastUsedAt
-              ? `Last used ${formatDateTime(k.lastUsedAt, tz)}${k.lastUsedIp ? ` from ${k.lastUsedIp}` : ''}`
-              : 'Never used'}
+              ? k.lastUsedIp
+                ? t('lastUsedAtFrom', { time: formatDateTime(k.lastUsedAt, tz), ip: k.lastUsedIp })
+                : t('lastUsedAt', { time: formatDateTime(k.lastUsedAt, tz) })
+              : t('neverUsed')}
           </span>
           {onRevoke && !k.revokedAt ? (
             <div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { CreatedApiKey } from '@mbo/contracts/integration';
 import { createApiKey } from '../api/api-keys-api';
 import { integrationKeys } from '../api/integration-query-keys';
@@ -9,43 +10,44 @@ import { RefusalAlert } from '@/components/refusal-alert';
 import { SecretReveal } from './secret-reveal';
 
 export const KEY_NAME_MAX = 80;
+/** The header every call carries (code, the same in every language). */
+const AUTH_HEADER = 'Authorization: Bearer <key>';
 
 /** The new key, shown this once; "Done" only after the user says it is stored. */
 function NewKeyModal({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'newKey' });
   const [saved, setSaved] = useState(false);
   return (
     <Modal
       open
-      title="Copy your new API key"
+      title={t('title')}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
       centered
       footer={
         <Button type="primary" disabled={!saved} onClick={onDone}>
-          Done
+          {t('done')}
         </Button>
       }
     >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="You won't see it again"
-        description="This is the only time the full key is shown. Store it in your server's secret store now; if it is lost, revoke it and create a new one."
-      />
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('warning')} description={t('warningBody')} />
       <Typography.Paragraph style={{ marginBottom: 8 }}>
         <strong>{created.key.name}</strong>{' '}
         <Typography.Text type="secondary">
-          (<span className="mbo-list-mono">{keyPrefixText(created.key)}</span>, sandbox)
+          {t('prefixBefore')}
+          <span className="mbo-list-mono">{keyPrefixText(created.key)}</span>
+          {t('prefixAfter')}
         </Typography.Text>
       </Typography.Paragraph>
-      <SecretReveal secret={created.secret} label="API key" />
+      <SecretReveal secret={created.secret} label={t('secretLabel')} />
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
-        Send it as <span className="mbo-list-mono">Authorization: Bearer &lt;key&gt;</span> with every call to the API.
+        {t('sendBefore')}
+        <span className="mbo-list-mono">{AUTH_HEADER}</span>
+        {t('sendAfter')}
       </Typography.Paragraph>
       <Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)}>
-        I have copied the key and stored it safely.
+        {t('stored')}
       </Checkbox>
     </Modal>
   );
@@ -58,6 +60,7 @@ function NewKeyModal({ created, onDone }: { created: CreatedApiKey; onDone: () =
  * content until its animation ends); it closes by "Done" only, after the user says the key is stored.
  */
 export function CreateApiKeyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'createKey' });
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -89,8 +92,8 @@ export function CreateApiKeyModal({ open, onClose }: { open: boolean; onClose: (
     <>
       <Modal
         open={open && !created}
-        title="Create API key"
-        okText="Create key"
+        title={t('title')}
+        okText={t('ok')}
         onOk={() => void submit()}
         confirmLoading={create.isPending}
         onCancel={create.isPending ? undefined : close}
@@ -98,10 +101,7 @@ export function CreateApiKeyModal({ open, onClose }: { open: boolean; onClose: (
         centered
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">
-          A key lets your server call the merchant API for this merchant. It works in the sandbox. You see the key once,
-          right after this step.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
         <Form<{ name: string }>
           form={form}
           layout="vertical"
@@ -110,19 +110,17 @@ export function CreateApiKeyModal({ open, onClose }: { open: boolean; onClose: (
         >
           <Form.Item
             name="name"
-            label="Name"
-            extra="What uses it, so you know which key to revoke later (e.g. “Checkout server”)."
+            label={t('name')}
+            extra={t('nameHelp')}
             rules={[
-              { required: true, whitespace: true, message: 'Enter a name for the key.' },
-              { max: KEY_NAME_MAX, message: `A name has at most ${KEY_NAME_MAX} characters.` },
+              { required: true, whitespace: true, message: t('nameRequired') },
+              { max: KEY_NAME_MAX, message: t('nameMax', { max: KEY_NAME_MAX }) },
             ]}
           >
-            <Input autoComplete="off" maxLength={KEY_NAME_MAX} placeholder="Checkout server" />
+            <Input autoComplete="off" maxLength={KEY_NAME_MAX} placeholder={t('namePlaceholder')} />
           </Form.Item>
         </Form>
-        {create.isError ? (
-          <RefusalAlert error={create.error} fallback="The key could not be created. Try again." />
-        ) : null}
+        {create.isError ? <RefusalAlert error={create.error} fallback={t('failure')} /> : null}
       </Modal>
       {created ? <NewKeyModal created={created} onDone={close} /> : null}
     </>

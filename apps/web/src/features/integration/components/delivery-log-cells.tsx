@@ -1,33 +1,38 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_TEST_EVENT, type WebhookDeliveryRecord } from '@mbo/contracts/integration';
-import {
-  WEBHOOK_DELIVERY_KIND_LABELS,
-  type WebhookDeliveryListColumnKey,
-} from '@mbo/contracts/lists/webhook-deliveries-list';
+import { useTranslation } from 'react-i18next';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookDeliveryRecord } from '@mbo/contracts/integration';
+import type { WebhookDeliveryListColumnKey } from '@mbo/contracts/lists/webhook-deliveries-list';
+import { useLabel } from '@/i18n/use-label';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
-import { DELIVERY_STATUS_LABEL, DELIVERY_STATUS_TONE } from '../utils/integration-labels';
+import { DELIVERY_STATUS_TONE } from '../utils/integration-labels';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
+const EVENT_TYPES: ReadonlySet<string> = new Set(WEBHOOK_EVENT_TYPES);
 
-/** What an event type means ("A payment succeeded"); the test event and unknown types as themselves. */
-export function eventTypeLabel(type: string): string {
-  if (type === WEBHOOK_TEST_EVENT) return 'Test event';
-  return (WEBHOOK_EVENT_LABELS as Readonly<Record<string, string>>)[type] ?? type;
+/** What an event type means ("A payment succeeded"); the test event as such, unknown types as themselves. */
+export function useEventTypeLabel(): (type: string) => string {
+  const label = useLabel();
+  return (type: string) => {
+    if (type === WEBHOOK_TEST_EVENT) return label('WEBHOOK_DELIVERY_KINDS', 'TEST');
+    return EVENT_TYPES.has(type) ? label('WEBHOOK_EVENT_TYPES', type) : type;
+  };
 }
 
 export function DeliveryStatusTag({ status }: { status: WebhookDeliveryRecord['status'] }) {
+  const label = useLabel();
   return (
-    <StatusTag tone={DELIVERY_STATUS_TONE[status] ?? 'default'}>{DELIVERY_STATUS_LABEL[status] ?? status}</StatusTag>
+    <StatusTag tone={DELIVERY_STATUS_TONE[status] ?? 'default'}>{label('WEBHOOK_DELIVERY_STATUSES', status)}</StatusTag>
   );
 }
 
 /** An HTTP status as the receiver answered it: 2xx reads as fine, anything else (or none) as a failure. */
 export function HttpStatus({ code }: { code: number | null }) {
-  if (code === null) return <Typography.Text type="secondary">No answer</Typography.Text>;
+  const { t } = useTranslation('integration', { keyPrefix: 'log' });
+  if (code === null) return <Typography.Text type="secondary">{t('noAnswer')}</Typography.Text>;
   return (
     <span className={`mbo-list-mono mbo-integration-http--${code >= 200 && code < 300 ? 'ok' : 'failed'}`}>{code}</span>
   );
@@ -43,13 +48,15 @@ function WhenCell({
   tz: string | undefined;
   onOpen: (r: WebhookDeliveryRecord) => void;
 }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'log' });
+  const label = useLabel();
   const local = formatDateTime(record.createdAt, tz);
   return (
     <span>
       <button
         type="button"
         className="mbo-integration-link"
-        aria-label={`${local}, show delivery`}
+        aria-label={t('show', { time: local })}
         onClick={(e) => {
           e.stopPropagation();
           onOpen(record);
@@ -58,16 +65,17 @@ function WhenCell({
         {local}
       </button>
       {record.kind !== 'EVENT' ? (
-        <span className="mbo-list-sub">{WEBHOOK_DELIVERY_KIND_LABELS[record.kind]}</span>
+        <span className="mbo-list-sub">{label('WEBHOOK_DELIVERY_KINDS', record.kind)}</span>
       ) : null}
     </span>
   );
 }
 
 function StatusCell({ record: r, tz }: { record: WebhookDeliveryRecord; tz: string | undefined }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'log' });
   const note =
     r.status === 'PENDING' && r.nextAttemptAt
-      ? `next try ${formatDateTime(r.nextAttemptAt, tz)}`
+      ? t('nextTry', { time: formatDateTime(r.nextAttemptAt, tz) })
       : r.status === 'FAILED'
         ? r.lastError
         : null;
@@ -91,6 +99,8 @@ type DeliveryTableParts = Pick<
 /** How the delivery log shows each column of WEBHOOK_DELIVERIES_LIST and its phone layout; a row opens the delivery. */
 export function useDeliveryLogTable(onOpen: (record: WebhookDeliveryRecord) => void): DeliveryTableParts {
   const tz = useGlobalState().user?.timeZone;
+  const { t } = useTranslation('integration', { keyPrefix: 'log' });
+  const eventTypeLabel = useEventTypeLabel();
   const cells: Record<WebhookDeliveryListColumnKey, (r: WebhookDeliveryRecord) => React.ReactNode> = {
     createdAt: (r) => <WhenCell record={r} tz={tz} onOpen={onOpen} />,
     eventType: (r) => (
@@ -118,7 +128,7 @@ export function useDeliveryLogTable(onOpen: (record: WebhookDeliveryRecord) => v
   const narrowColumns: TableColumnsType<WebhookDeliveryRecord> = [
     {
       key: 'delivery',
-      title: `Deliveries · ${timeZoneLabel(tz)}`,
+      title: t('narrowTitle', { zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <div className="mbo-integration-card">
           <div className="mbo-integration-card__top">
@@ -129,8 +139,8 @@ export function useDeliveryLogTable(onOpen: (record: WebhookDeliveryRecord) => v
           </div>
           <WhenCell record={r} tz={tz} onOpen={onOpen} />
           <span className="mbo-list-sub">
-            {r.attempts} {r.attempts === 1 ? 'attempt' : 'attempts'}
-            {r.attempts > 0 ? ` · HTTP ${r.lastStatusCode ?? 'no answer'}` : ''}
+            {t('attempts', { count: r.attempts })}
+            {r.attempts > 0 ? ` · HTTP ${r.lastStatusCode ?? t('noAnswerLower')}` : ''}
           </span>
           <span className="mbo-list-sub mbo-list-mono" title={r.endpointUrl}>
             {r.endpointUrl}
@@ -141,7 +151,20 @@ export function useDeliveryLogTable(onOpen: (record: WebhookDeliveryRecord) => v
   ];
   return {
     cells,
-    titles: { createdAt: <span>Created{zone}</span>, nextAttemptAt: <span>Next attempt{zone}</span> },
+    titles: {
+      createdAt: (
+        <span>
+          {t('created')}
+          {zone}
+        </span>
+      ),
+      nextAttemptAt: (
+        <span>
+          {t('nextAttempt')}
+          {zone}
+        </span>
+      ),
+    },
     narrowColumns,
     onRowClick: onOpen,
   };

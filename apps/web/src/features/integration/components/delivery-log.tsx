@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import type { DeliveryListRequest, WebhookDeliveryFilters, WebhookDeliveryRecord } from '@mbo/contracts/integration';
+import { useTranslation } from 'react-i18next';
+import {
+  WEBHOOK_DELIVERY_KINDS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  type DeliveryListRequest,
+  type WebhookDeliveryFilters,
+  type WebhookDeliveryRecord,
+} from '@mbo/contracts/integration';
 import { WEBHOOK_DELIVERIES_LIST } from '@mbo/contracts/lists/webhook-deliveries-list';
 import ListPage from '@/components/list/list-page';
 import { toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
 import { timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
+import { useLabel } from '@/i18n/use-label';
 import { deliveriesQueryOptions, deliveryStatusCountsQueryOptions } from '../api/webhook-deliveries-api';
-import { DELIVERY_STATUS_LABEL, DELIVERY_STATUS_TONE } from '../utils/integration-labels';
+import { DELIVERY_STATUS_TONE } from '../utils/integration-labels';
 import { DeliveryDrawer } from './delivery-drawer';
 import { useDeliveryLogTable } from './delivery-log-cells';
 import '@/components/list/list.css';
@@ -46,6 +55,14 @@ export interface DeliveryLogProps {
  */
 export function DeliveryLog({ endpointId }: DeliveryLogProps) {
   const tz = useGlobalState().user?.timeZone;
+  const { t } = useTranslation('integration', { keyPrefix: 'log' });
+  const label = useLabel();
+  // The words of the tiles' statuses and of the filters' codes (statuses, events, kinds: no code is in two sets).
+  const codeLabels = Object.fromEntries([
+    ...WEBHOOK_DELIVERY_STATUSES.map((s) => [s, label('WEBHOOK_DELIVERY_STATUSES', s)]),
+    ...WEBHOOK_EVENT_TYPES.map((e) => [e, label('WEBHOOK_EVENT_TYPES', e)]),
+    ...WEBHOOK_DELIVERY_KINDS.map((k) => [k, label('WEBHOOK_DELIVERY_KINDS', k)]),
+  ]) as Record<string, string>;
   const list = useListState(WEBHOOK_DELIVERIES_LIST);
   const queries = deliveryLogQueries(list, tz, endpointId);
   const page = useQuery({ ...queries.page, placeholderData: keepPreviousData });
@@ -55,22 +72,21 @@ export function DeliveryLog({ endpointId }: DeliveryLogProps) {
   return (
     <div className="mbo-integration-log">
       <Typography.Title level={2} className="mbo-integration-h2">
-        Delivery log
+        {t('title')}
       </Typography.Title>
       <ListPage<WebhookDeliveryRecord>
         list={list}
         header={{
           embedded: true,
-          title: 'Delivery log',
+          title: t('title'),
           intro: (
             <Typography.Text type="secondary">
-              {endpointId ? 'Every event sent to this endpoint' : 'Every event sent to your endpoints'}, with each
-              attempt. Failed deliveries are retried for about a day. Times in {timeZoneLabel(tz)}.
+              {t(endpointId ? 'introEndpoint' : 'introAll', { zone: timeZoneLabel(tz) })}
             </Typography.Text>
           ),
         }}
         query={page}
-        statusLabels={DELIVERY_STATUS_LABEL}
+        statusLabels={codeLabels}
         statusTones={DELIVERY_STATUS_TONE}
         tileCounts={{ data: counts.data, loading: counts.isFetching }}
         {...table}

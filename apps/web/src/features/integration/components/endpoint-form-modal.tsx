@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { createEndpoint, updateEndpoint } from '../api/webhook-endpoints-api';
 import { integrationKeys } from '../api/integration-query-keys';
@@ -28,9 +29,6 @@ export interface EndpointFormModalProps {
   onSaved?: (endpoint: WebhookEndpointRecord) => void;
 }
 
-const URL_HINT =
-  'An https:// URL on your server that answers 2xx quickly. Plain http:// works only for localhost, on a development server.';
-
 /**
  * Adds or edits a webhook endpoint (API_INTEGRATION_UPDATE): its URL (checked as typed by the
  * contract's rules; the server checks the address again), a description, the events by domain and
@@ -38,6 +36,8 @@ const URL_HINT =
  */
 export function EndpointFormModal({ open, endpoint, onClose, onSaved }: EndpointFormModalProps) {
   const { message } = App.useApp();
+  const { t: tr } = useTranslation('integration');
+  const { t } = useTranslation('integration', { keyPrefix: 'form' });
   const queryClient = useQueryClient();
   const ids = useId();
   const initial = () => (endpoint ? endpointFormValues(endpoint) : EMPTY_ENDPOINT_FORM);
@@ -58,7 +58,7 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
     mutationFn: (v: EndpointFormValues) =>
       endpoint ? updateEndpoint(toUpdateRequest(endpoint.endpointId, v)) : createEndpoint(toCreateRequest(v)),
     onSuccess: (saved) => {
-      void message.success(endpoint ? 'Endpoint saved.' : 'Endpoint added. Send it a test event to check it answers.');
+      void message.success(endpoint ? t('saved') : t('added'));
       void queryClient.invalidateQueries({ queryKey: integrationKeys.endpoints() });
       onSaved?.(saved);
       close();
@@ -68,13 +68,13 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
     save.reset();
     onClose();
   }
-  const errors = endpointFormErrors(values);
+  const errors = endpointFormErrors(values, tr);
   const errorOf = (f: EndpointFormField) => ((submitted || touched[f]) && errors[f]) || undefined;
   const set = (patch: Partial<EndpointFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     if (save.isError) save.reset();
   };
-  const touch = (f: EndpointFormField) => setTouched((t) => ({ ...t, [f]: true }));
+  const touch = (f: EndpointFormField) => setTouched((was) => ({ ...was, [f]: true }));
   const submit = () => {
     setSubmitted(true);
     if (Object.keys(errors).length) return;
@@ -84,8 +84,8 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
   return (
     <Modal
       open={open}
-      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
-      okText={endpoint ? 'Save endpoint' : 'Add endpoint'}
+      title={endpoint ? t('editTitle') : t('addTitle')}
+      okText={endpoint ? t('save') : t('add')}
       onOk={submit}
       confirmLoading={save.isPending}
       onCancel={save.isPending ? undefined : close}
@@ -95,7 +95,7 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        <FieldItem label="Endpoint URL" htmlFor={`${ids}-url`} required error={errorOf('url')} help={URL_HINT}>
+        <FieldItem label={t('url')} htmlFor={`${ids}-url`} required error={errorOf('url')} help={t('urlHint')}>
           <Input
             id={`${ids}-url`}
             type="url"
@@ -103,24 +103,24 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
             autoComplete="off"
             spellCheck={false}
             maxLength={URL_MAX}
-            placeholder="https://example.com/webhooks"
+            placeholder={t('urlPlaceholder')}
             value={values.url}
             onChange={(e) => set({ url: e.target.value })}
             onBlur={() => touch('url')}
           />
         </FieldItem>
-        <FieldItem label="Description (optional)" htmlFor={`${ids}-description`} error={errorOf('description')}>
+        <FieldItem label={t('description')} htmlFor={`${ids}-description`} error={errorOf('description')}>
           <Input
             id={`${ids}-description`}
             maxLength={DESCRIPTION_MAX}
             showCount
-            placeholder="Order service, production"
+            placeholder={t('descriptionPlaceholder')}
             value={values.description}
             onChange={(e) => set({ description: e.target.value })}
             onBlur={() => touch('description')}
           />
         </FieldItem>
-        <FieldItem label="Events to send" required error={eventsError}>
+        <FieldItem label={t('events')} required error={eventsError}>
           <EventChecklist
             value={values.eventTypes}
             onChange={(eventTypes) => {
@@ -133,14 +133,14 @@ export function EndpointFormModal({ open, endpoint, onClose, onSaved }: Endpoint
         <div className="mbo-integration-switch-row">
           <Switch id={`${ids}-enabled`} checked={values.enabled} onChange={(enabled) => set({ enabled })} />
           <label htmlFor={`${ids}-enabled`}>
-            Enabled
+            {t('enabled')}
             <Typography.Text type="secondary" className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
-              A disabled endpoint is sent nothing; events of that time are not sent later (replay them).
+              {t('enabledHelp')}
             </Typography.Text>
           </label>
         </div>
       </Form>
-      {save.isError ? <RefusalAlert error={save.error} fallback="The endpoint could not be saved. Try again." /> : null}
+      {save.isError ? <RefusalAlert error={save.error} fallback={t('failure')} /> : null}
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import { Switch, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
 import StatusTag from '@/components/list/status-tag';
 import { formatZonedDateTime } from '@/lib/format-time';
-import { ENDPOINT_STATE_LABEL, ENDPOINT_STATE_TONE, endpointState } from '../utils/integration-labels';
+import { ENDPOINT_STATE_TONE, endpointState } from '../utils/integration-labels';
 
 /** Enabled / Disabled / Failing; a failing endpoint says the server turned it off, and since when it fails. */
 export function EndpointStateTag({
@@ -13,14 +14,17 @@ export function EndpointStateTag({
   endpoint: WebhookEndpointRecord;
   timeZone: string | undefined;
 }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'endpointState' });
+  const { t: states } = useTranslation('integration', { keyPrefix: 'states.endpoint' });
   const state = endpointState(endpoint);
   return (
     <span>
-      <StatusTag tone={ENDPOINT_STATE_TONE[state]}>{ENDPOINT_STATE_LABEL[state]}</StatusTag>
+      <StatusTag tone={ENDPOINT_STATE_TONE[state]}>{states(state)}</StatusTag>
       {state === 'FAILING' ? (
         <span className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
-          Disabled after repeated failures
-          {endpoint.failingSince ? ` (failing since ${formatZonedDateTime(endpoint.failingSince, timeZone)})` : ''}
+          {endpoint.failingSince
+            ? t('failingSince', { time: formatZonedDateTime(endpoint.failingSince, timeZone) })
+            : t('failing')}
         </span>
       ) : null}
     </span>
@@ -29,7 +33,9 @@ export function EndpointStateTag({
 
 /** The last 24 hours of deliveries: succeeded, failed and (when any) pending, with words for screen readers. */
 export function RecentDeliveries({ recent }: { recent: WebhookEndpointRecord['recent'] }) {
-  const label = `Last 24 hours: ${recent.succeeded} succeeded, ${recent.failed} failed${recent.pending ? `, ${recent.pending} pending` : ''}`;
+  const { t } = useTranslation('integration', { keyPrefix: 'endpointState' });
+  const counts = { succeeded: recent.succeeded, failed: recent.failed, pending: recent.pending };
+  const label = recent.pending ? t('recentPending', counts) : t('recent', counts);
   return (
     <span className="mbo-integration-recent" aria-label={label} title={label}>
       <span className="mbo-integration-recent__ok">
@@ -60,13 +66,14 @@ export interface EnabledSwitchProps {
  * reason.
  */
 export function EnabledSwitch({ endpoint, blocked, busy, onChange }: EnabledSwitchProps) {
+  const { t } = useTranslation('integration', { keyPrefix: 'endpointState' });
   const control = (
     <Switch
       size="small"
       checked={endpoint.enabled}
       loading={busy}
       disabled={!!blocked}
-      aria-label={`Enabled: ${endpoint.url}`}
+      aria-label={t('switchLabel', { url: endpoint.url })}
       onChange={(on, e) => {
         e.stopPropagation();
         onChange(on);

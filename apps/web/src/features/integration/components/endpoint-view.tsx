@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
@@ -13,24 +14,25 @@ import { integrationKeys } from '../api/integration-query-keys';
 import { deleteEndpoint, endpointQueryOptions, sendTestEvent } from '../api/webhook-endpoints-api';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import { DeliveryLog } from './delivery-log';
-import { eventTypeLabel } from './delivery-log-cells';
+import { useEventTypeLabel } from './delivery-log-cells';
 import { EnabledSwitch, EndpointStateTag } from './endpoint-parts';
 import { EndpointFormModal } from './endpoint-form-modal';
 import { RefusalAlert } from '@/components/refusal-alert';
 import { ReplayEventsModal } from './replay-events-modal';
 import { SigningSecretCard } from './signing-secret-card';
 import { useEndpointSwitch } from './use-endpoint-switch';
-import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission';
-
-const OFF = 'Turn the endpoint on first: a disabled endpoint is sent nothing.';
+import { WEBHOOK_PERMISSION } from './webhook-permission';
 
 function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointRecord; onBack: () => void }) {
   const { user, hasPermission } = useGlobalState();
   const { message } = App.useApp();
+  const { t: tr } = useTranslation('integration');
+  const { t } = useTranslation('integration', { keyPrefix: 'endpoint' });
+  const eventTypeLabel = useEventTypeLabel();
   const queryClient = useQueryClient();
   const tz = user?.timeZone;
-  const blocked = hasPermission(WEBHOOK_PERMISSION) ? null : NO_WEBHOOK_PERMISSION;
-  const sendBlocked = blocked ?? (e.enabled ? null : OFF);
+  const blocked = hasPermission(WEBHOOK_PERMISSION) ? null : tr('webhooks.noPermission');
+  const sendBlocked = blocked ?? (e.enabled ? null : t('off'));
   const [editing, setEditing] = useState(false);
   const [replaying, setReplaying] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmCall | null>(null);
@@ -38,20 +40,20 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
   const test = useMutation({
     mutationFn: () => sendTestEvent(e.endpointId),
     onSuccess: () => {
-      void message.success('Test event queued. It shows in the delivery log below in a moment.');
+      void message.success(t('testQueued'));
       void queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries() });
     },
   });
   const askDelete = () =>
     setConfirm({
-      title: 'Delete this endpoint?',
-      body: `Nothing is sent to ${e.url} any more, pending retries included. Its delivery log goes with it. This cannot be undone.`,
-      okText: 'Delete endpoint',
+      title: t('delete.title'),
+      body: t('delete.body', { url: e.url }),
+      okText: t('delete.ok'),
       danger: true,
-      failure: 'The endpoint could not be deleted. Try again.',
+      failure: t('delete.failure'),
       run: () => deleteEndpoint(e.endpointId),
       onDone: () => {
-        void message.success('Endpoint deleted.');
+        void message.success(t('delete.done'));
         void queryClient.invalidateQueries({ queryKey: integrationKeys.endpointList() });
         onBack();
       },
@@ -59,7 +61,7 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
 
   return (
     <div className="mbo-integration-stack">
-      <section className="mbo-list-card" aria-label="Endpoint">
+      <section className="mbo-list-card" aria-label={t('section')}>
         <div className="mbo-integration-endpoint-head">
           <div style={{ minWidth: 0, flex: '1 1 320px' }}>
             <Typography.Title
@@ -81,7 +83,7 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
               busy={switching === e.endpointId}
               onChange={(on) => setEnabled(e, on)}
             />
-            <span aria-hidden="true">{e.enabled ? 'Enabled' : 'Disabled'}</span>
+            <span aria-hidden="true">{e.enabled ? tr('states.endpoint.ENABLED') : tr('states.endpoint.DISABLED')}</span>
           </div>
         </div>
         {e.disabledReason === 'FAILING' ? (
@@ -89,13 +91,13 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
             type="error"
             showIcon
             style={{ margin: '12px 0' }}
-            title="We turned this endpoint off after repeated failed deliveries."
-            description="Fix your receiver, send a test event, then turn it on again. Events of the time it was off can be replayed."
+            title={t('failing')}
+            description={t('failingBody')}
           />
         ) : null}
         <div className="mbo-integration-actions">
           <GuardedButton icon={<EditOutlined aria-hidden="true" />} blocked={blocked} onClick={() => setEditing(true)}>
-            Edit
+            {t('edit')}
           </GuardedButton>
           <GuardedButton
             icon={<SendOutlined aria-hidden="true" />}
@@ -103,42 +105,42 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
             loading={test.isPending}
             onClick={() => test.mutate()}
           >
-            Send test event
+            {t('sendTest')}
           </GuardedButton>
           <GuardedButton
             icon={<HistoryOutlined aria-hidden="true" />}
             blocked={sendBlocked}
             onClick={() => setReplaying(true)}
           >
-            Replay events
+            {t('replay')}
           </GuardedButton>
           <GuardedButton danger icon={<DeleteOutlined aria-hidden="true" />} blocked={blocked} onClick={askDelete}>
-            Delete
+            {t('deleteButton')}
           </GuardedButton>
         </div>
         {test.isError ? (
           <div style={{ marginTop: 12 }}>
-            <RefusalAlert error={test.error} fallback="The test event could not be sent. Try again." />
+            <RefusalAlert error={test.error} fallback={t('testFailure')} />
           </div>
         ) : null}
       </section>
       <div className="mbo-integration-grid">
-        <Card title="Details" className="mbo-detail-card">
+        <Card title={t('details')} className="mbo-detail-card">
           <DetailFacts
             facts={[
               [
-                'Events',
+                t('events'),
                 <span key="events" className="mbo-integration-tags">
-                  {e.eventTypes.map((t) => (
-                    <Tag key={t} title={eventTypeLabel(t)} className="mbo-list-mono">
-                      {t}
+                  {e.eventTypes.map((type) => (
+                    <Tag key={type} title={eventTypeLabel(type)} className="mbo-list-mono">
+                      {type}
                     </Tag>
                   ))}
                 </span>,
               ],
-              ['Endpoint ID', <CopyableText key="id" text={e.endpointId} label="endpoint ID" mono />],
-              ['Created', formatZonedDateTime(e.createdAt, tz)],
-              ['Updated', formatZonedDateTime(e.updatedAt, tz)],
+              [t('id'), <CopyableText key="id" text={e.endpointId} label={t('idCopy')} mono />],
+              [t('created'), formatZonedDateTime(e.createdAt, tz)],
+              [t('updated'), formatZonedDateTime(e.updatedAt, tz)],
             ]}
           />
         </Card>
@@ -154,10 +156,11 @@ function EndpointDetail({ endpoint: e, onBack }: { endpoint: WebhookEndpointReco
 
 /** One endpoint (`?tab=webhooks&endpoint=we_…`): its settings and actions, its signing secret and its delivery log. */
 export function EndpointView({ endpointId, onBack }: { endpointId: string; onBack: () => void }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'endpoint' });
   const endpoint = useQuery(endpointQueryOptions(endpointId));
   const back = (
     <Button type="link" icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={onBack} style={{ paddingInline: 0 }}>
-      All endpoints
+      {t('back')}
     </Button>
   );
   let body: React.ReactNode;
@@ -165,18 +168,18 @@ export function EndpointView({ endpointId, onBack }: { endpointId: string; onBac
   else if (endpoint.isError) {
     const gone = endpoint.error instanceof ApiError && endpoint.error.code === ERROR_CODES.WEBHOOK_ENDPOINT_NOT_FOUND;
     body = gone ? (
-      <Alert type="warning" showIcon title="This endpoint was not found. It may have been deleted." />
+      <Alert type="warning" showIcon title={t('notFound')} />
     ) : (
       <Alert
         type="error"
         showIcon
-        title="The endpoint could not be loaded."
-        action={<Button onClick={() => void endpoint.refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        action={<Button onClick={() => void endpoint.refetch()}>{t('retry')}</Button>}
       />
     );
   } else {
     body = (
-      <div role="status" aria-label="Loading the endpoint">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
       </div>
     );

@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { useGlobalState } from '@/lib/global-state';
 import { eventsSummary } from '../utils/event-groups';
@@ -25,11 +26,12 @@ function OpenButton({
   endpoint: WebhookEndpointRecord;
   onOpen: (e: WebhookEndpointRecord) => void;
 }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'endpoints' });
   return (
     <button
       type="button"
       className="mbo-integration-open"
-      aria-label={`Open endpoint ${endpoint.url}`}
+      aria-label={t('openLabel', { url: endpoint.url })}
       onClick={(e) => {
         e.stopPropagation();
         onOpen(endpoint);
@@ -41,15 +43,14 @@ function OpenButton({
 }
 
 function Events({ endpoint }: { endpoint: WebhookEndpointRecord }) {
+  const { t } = useTranslation('integration');
   const n = endpoint.eventTypes.length;
-  if (n === WEBHOOK_EVENT_TYPES.length) return <span>{eventsSummary(endpoint.eventTypes)}</span>;
+  if (n === WEBHOOK_EVENT_TYPES.length) return <span>{eventsSummary(endpoint.eventTypes, t)}</span>;
   return (
     <span style={{ display: 'block', minWidth: 0 }}>
-      <span>
-        {n} {n === 1 ? 'event' : 'events'}
-      </span>
+      <span>{t('endpoints.eventCount', { count: n })}</span>
       <span className="mbo-list-sub" title={endpoint.eventTypes.join(', ')}>
-        {eventsSummary(endpoint.eventTypes)}
+        {eventsSummary(endpoint.eventTypes, t)}
       </span>
     </span>
   );
@@ -58,6 +59,7 @@ function Events({ endpoint }: { endpoint: WebhookEndpointRecord }) {
 /** The merchant's webhook endpoints: a table, or one card per endpoint on a phone; a row opens the endpoint. */
 export function EndpointsTable({ records, loading, onOpen, switchBlocked, switching, onSwitch }: EndpointsTableProps) {
   const { user, isMobile } = useGlobalState();
+  const { t } = useTranslation('integration');
   const tz = user?.timeZone;
   const enabledSwitch = (e: WebhookEndpointRecord) => (
     <EnabledSwitch
@@ -68,14 +70,24 @@ export function EndpointsTable({ records, loading, onOpen, switchBlocked, switch
     />
   );
   const wide: TableColumnsType<WebhookEndpointRecord> = [
-    { key: 'url', title: 'Endpoint', width: 320, render: (_, e) => <EndpointUrl endpoint={e} /> },
-    { key: 'events', title: 'Events', width: 240, render: (_, e) => <Events endpoint={e} /> },
-    { key: 'enabled', title: 'On', width: 70, render: (_, e) => enabledSwitch(e) },
-    { key: 'state', title: 'Status', width: 200, render: (_, e) => <EndpointStateTag endpoint={e} timeZone={tz} /> },
-    { key: 'recent', title: 'Last 24 h', width: 150, render: (_, e) => <RecentDeliveries recent={e.recent} /> },
+    { key: 'url', title: t('endpoints.endpoint'), width: 320, render: (_, e) => <EndpointUrl endpoint={e} /> },
+    { key: 'events', title: t('endpoints.events'), width: 240, render: (_, e) => <Events endpoint={e} /> },
+    { key: 'enabled', title: t('endpoints.on'), width: 70, render: (_, e) => enabledSwitch(e) },
+    {
+      key: 'state',
+      title: t('endpoints.status'),
+      width: 200,
+      render: (_, e) => <EndpointStateTag endpoint={e} timeZone={tz} />,
+    },
+    {
+      key: 'recent',
+      title: t('endpoints.last24'),
+      width: 150,
+      render: (_, e) => <RecentDeliveries recent={e.recent} />,
+    },
     {
       key: 'open',
-      title: <span className="mbo-list-sr-only">Open</span>,
+      title: <span className="mbo-list-sr-only">{t('endpoints.open')}</span>,
       width: 56,
       render: (_, e) => <OpenButton endpoint={e} onOpen={onOpen} />,
     },
@@ -83,7 +95,7 @@ export function EndpointsTable({ records, loading, onOpen, switchBlocked, switch
   const narrow: TableColumnsType<WebhookEndpointRecord> = [
     {
       key: 'endpoint',
-      title: 'Endpoints',
+      title: t('endpoints.narrowTitle'),
       render: (_, e) => (
         <div className="mbo-integration-card">
           <div className="mbo-integration-card__top">
@@ -93,7 +105,7 @@ export function EndpointsTable({ records, loading, onOpen, switchBlocked, switch
             <OpenButton endpoint={e} onOpen={onOpen} />
           </div>
           <EndpointStateTag endpoint={e} timeZone={tz} />
-          <span className="mbo-list-sub">{eventsSummary(e.eventTypes)}</span>
+          <span className="mbo-list-sub">{eventsSummary(e.eventTypes, t)}</span>
           <div className="mbo-integration-card__top">
             <RecentDeliveries recent={e.recent} />
             {enabledSwitch(e)}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Checkbox } from 'antd';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@mbo/contracts/integration';
+import { useTranslation } from 'react-i18next';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@mbo/contracts/integration';
+import { useLabel } from '@/i18n/use-label';
 import { eventGroups } from '../utils/event-groups';
-
-const GROUPS = eventGroups();
 
 export interface EventChecklistProps {
   value: WebhookEventType[];
@@ -22,12 +22,15 @@ const ordered = (set: Set<WebhookEventType>) => WEBHOOK_EVENT_TYPES.filter((t) =
  */
 export function EventChecklist({ value, onChange, describedBy, invalid }: EventChecklistProps) {
   const id = useId();
+  const { t } = useTranslation('integration');
+  const label = useLabel();
+  const groups = eventGroups(t);
   const chosen = new Set(value);
   const toggle = (types: readonly WebhookEventType[], on: boolean) => {
     const next = new Set(chosen);
-    for (const t of types) {
-      if (on) next.add(t);
-      else next.delete(t);
+    for (const type of types) {
+      if (on) next.add(type);
+      else next.delete(type);
     }
     onChange(ordered(next));
   };
@@ -41,21 +44,19 @@ export function EventChecklist({ value, onChange, describedBy, invalid }: EventC
     >
       <div className="mbo-integration-events__all">
         <span id={`${id}-label`} className="mbo-list-sr-only">
-          Events
+          {t('checklist.label')}
         </span>
         <Checkbox
           checked={chosen.size === all}
           indeterminate={chosen.size > 0 && chosen.size < all}
           onChange={(e) => toggle(WEBHOOK_EVENT_TYPES, e.target.checked)}
         >
-          Select all events
+          {t('checklist.all')}
         </Checkbox>
-        <span className="mbo-list-sub">
-          {chosen.size} of {all} chosen
-        </span>
+        <span className="mbo-list-sub">{t('checklist.chosen', { n: chosen.size, all })}</span>
       </div>
-      {GROUPS.map((group) => {
-        const picked = group.types.filter((t) => chosen.has(t)).length;
+      {groups.map((group) => {
+        const picked = group.types.filter((type) => chosen.has(type)).length;
         return (
           <fieldset key={group.domain} className="mbo-integration-events__group">
             <legend className="mbo-list-sr-only">{group.label}</legend>
@@ -71,7 +72,9 @@ export function EventChecklist({ value, onChange, describedBy, invalid }: EventC
               {group.types.map((type) => (
                 <Checkbox key={type} checked={chosen.has(type)} onChange={(e) => toggle([type], e.target.checked)}>
                   <span className="mbo-list-mono">{type}</span>
-                  <span className="mbo-list-sub mbo-integration-events__label">{WEBHOOK_EVENT_LABELS[type]}</span>
+                  <span className="mbo-list-sub mbo-integration-events__label">
+                    {label('WEBHOOK_EVENT_TYPES', type)}
+                  </span>
                 </Checkbox>
               ))}
             </div>

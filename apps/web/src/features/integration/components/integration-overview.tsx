@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiOutlined, RightOutlined } from '@ant-design/icons';
 import { API_DOCS_ROUTE } from '@mbo/contracts/integration';
 import { useGlobalState } from '@/lib/global-state';
@@ -13,12 +14,13 @@ export function apiBaseUrl(origin: string = window.location.origin): string {
 }
 
 function Fact({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'overview' });
   return (
     <div className="mbo-integration-fact">
       <span className="mbo-integration-fact__label">{label}</span>
       <Typography.Text
         className="mbo-integration-fact__value mbo-list-mono"
-        copyable={{ text: value, tooltips: [`Copy ${copyLabel}`, 'Copied'] }}
+        copyable={{ text: value, tooltips: [t('copy', { what: copyLabel }), t('copied')] }}
       >
         {value}
       </Typography.Text>
@@ -32,20 +34,21 @@ function Fact({ label, value, copyLabel }: { label: string; value: string; copyL
  */
 export function IntegrationOverview() {
   const { user, hasPermission } = useGlobalState();
+  const { t } = useTranslation('integration', { keyPrefix: 'overview' });
   return (
-    <section className="mbo-integration-overview" aria-label="Integration details">
+    <section className="mbo-integration-overview" aria-label={t('label')}>
       <div className="mbo-integration-facts">
-        {user?.merchantId ? <Fact label="Merchant ID" value={user.merchantId} copyLabel="merchant ID" /> : null}
-        <Fact label="API base URL" value={apiBaseUrl()} copyLabel="API base URL" />
+        {user?.merchantId ? (
+          <Fact label={t('merchantId')} value={user.merchantId} copyLabel={t('merchantIdCopy')} />
+        ) : null}
+        <Fact label={t('baseUrl')} value={apiBaseUrl()} copyLabel={t('baseUrlCopy')} />
       </div>
       {hasPermission(API_DOCS_PERMISSION) ? (
         <Link to={API_DOCS_ROUTE} className="mbo-integration-docs">
           <ApiOutlined aria-hidden="true" className="mbo-integration-docs__icon" />
           <span className="mbo-integration-docs__text">
-            <strong>API docs</strong>
-            <span className="mbo-list-sub">
-              Every call of the merchant API, with examples to try against the sandbox.
-            </span>
+            <strong>{t('docs')}</strong>
+            <span className="mbo-list-sub">{t('docsNote')}</span>
           </span>
           <RightOutlined aria-hidden="true" />
         </Link>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { WEBHOOK_REPLAY_MAX_DAYS, type ReplayResult, type WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { timeZoneLabel } from '@/lib/format-time';
+import { displayNumber } from '@/lib/formats';
 import { useGlobalState } from '@/lib/global-state';
 import { integrationKeys } from '../api/integration-query-keys';
 import { replayEvents } from '../api/webhook-endpoints-api';
@@ -14,12 +16,13 @@ import FieldItem from '@/components/field-item';
 /** The wall-clock form the dialog keeps (a native datetime-local input's value too). */
 const WALL = 'YYYY-MM-DDTHH:mm';
 const SHOWN = 'YYYY-MM-DD HH:mm';
+/** The presets' ranges; their words: the `integration` namespace's `replay.presets`. */
 const PRESETS = [
-  { label: 'Last hour', hours: 1 },
-  { label: 'Last 24 hours', hours: 24 },
-  { label: 'Last 7 days', hours: 24 * 7 },
-  { label: `Last ${WEBHOOK_REPLAY_MAX_DAYS} days`, hours: 24 * WEBHOOK_REPLAY_MAX_DAYS },
-];
+  { key: 'hour', hours: 1 },
+  { key: 'day', hours: 24 },
+  { key: 'week', hours: 24 * 7 },
+  { key: 'max', hours: 24 * WEBHOOK_REPLAY_MAX_DAYS },
+] as const;
 
 interface WallRange {
   from?: string;
@@ -46,20 +49,21 @@ function RangeInputs({
   onChange: (v: WallRange) => void;
   narrow: boolean;
 }) {
+  const { t } = useTranslation('integration', { keyPrefix: 'replay' });
   if (narrow) {
     return (
       <div className="mbo-integration-range">
         <Input
           id="replay-range-from"
           type="datetime-local"
-          aria-label="From"
+          aria-label={t('from')}
           value={value.from ?? ''}
           onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
         />
         <Input
           id="replay-range-to"
           type="datetime-local"
-          aria-label="To"
+          aria-label={t('to')}
           value={value.to ?? ''}
           onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
         />
@@ -73,7 +77,7 @@ function RangeInputs({
       id={{ start: 'replay-range-from', end: 'replay-range-to' }}
       showTime={{ format: 'HH:mm' }}
       format={SHOWN}
-      placeholder={['From', 'To']}
+      placeholder={[t('from'), t('to')]}
       value={picked}
       onChange={(v) => onChange({ from: v?.[0]?.format(WALL), to: v?.[1]?.format(WALL) })}
       style={{ width: '100%' }}
@@ -96,6 +100,8 @@ export function ReplayEventsModal({
   onClose: () => void;
 }) {
   const { user, isMobile } = useGlobalState();
+  const { t: tr } = useTranslation('integration');
+  const { t } = useTranslation('integration', { keyPrefix: 'replay' });
   const tz = user?.timeZone;
   const queryClient = useQueryClient();
   const [range, setRangeState] = useState<WallRange>({});
@@ -103,7 +109,7 @@ export function ReplayEventsModal({
   const [done, setDone] = useState<ReplayResult | null>(null);
   const from = range.from ? wallTimeToIso(range.from, tz) : null;
   const to = range.to ? wallTimeToIso(range.to, tz) : null;
-  const problem = replayRangeError(from, to);
+  const problem = replayRangeError(from, to, tr);
   const replay = useMutation({
     mutationFn: () => replayEvents({ endpointId: endpoint.endpointId, createdFrom: from!, createdTo: to! }),
     onSuccess: (answer) => {
@@ -130,7 +136,7 @@ export function ReplayEventsModal({
   return (
     <Modal
       open={open}
-      title="Replay events"
+      title={t('title')}
       onCancel={replay.isPending ? undefined : close}
       mask={{ closable: !replay.isPending }}
       centered
@@ -138,15 +144,15 @@ export function ReplayEventsModal({
       footer={
         done ? (
           <Button type="primary" onClick={close}>
-            Done
+            {t('done')}
           </Button>
         ) : (
           <>
             <Button onClick={close} disabled={replay.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="primary" loading={replay.isPending} onClick={submit}>
-              Replay events
+              {t('ok')}
             </Button>
           </>
         )
@@ -158,47 +164,38 @@ export function ReplayEventsModal({
           showIcon
           role="status"
           title={
-            done.queued === 0
-              ? 'No events to replay'
-              : `${done.queued.toLocaleString('en-US')} ${done.queued === 1 ? 'delivery' : 'deliveries'} queued`
+            done.queued === 0 ? t('none') : t('queued', { count: done.queued, number: displayNumber(done.queued) })
           }
-          description={
-            done.queued === 0
-              ? 'No event of this range is one the endpoint subscribes to.'
-              : 'They are sent in the order the events happened and show in the delivery log as replays.'
-          }
+          description={done.queued === 0 ? t('noneBody') : t('queuedBody')}
         />
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            Every event of the range that{' '}
+            {t('introBefore')}
             <span className="mbo-list-mono" style={{ overflowWrap: 'anywhere' }}>
               {endpoint.url}
-            </span>{' '}
-            subscribes to is sent again, at most {WEBHOOK_REPLAY_MAX_DAYS} days at a time. Your receiver gets events it
-            may already have: it should skip event IDs it has handled.
+            </span>
+            {t('introAfter', { days: WEBHOOK_REPLAY_MAX_DAYS })}
           </Typography.Paragraph>
-          <div className="mbo-integration-actions" role="group" aria-label="Ranges" style={{ marginBottom: 12 }}>
+          <div className="mbo-integration-actions" role="group" aria-label={t('ranges')} style={{ marginBottom: 12 }}>
             {PRESETS.map((p) => (
-              <Button key={p.label} size="small" onClick={() => setRange(presetRange(p.hours, tz))}>
-                {p.label}
+              <Button key={p.key} size="small" onClick={() => setRange(presetRange(p.hours, tz))}>
+                {t(`presets.${p.key}`, { days: WEBHOOK_REPLAY_MAX_DAYS })}
               </Button>
             ))}
           </div>
           <Form layout="vertical" component="div">
             <FieldItem
-              label={`Events created (${timeZoneLabel(tz)})`}
+              label={t('range', { zone: timeZoneLabel(tz) })}
               htmlFor="replay-range-from"
               required
               error={tried ? problem : undefined}
-              help="From the start time up to, not including, the end time."
+              help={t('rangeHelp')}
             >
               <RangeInputs value={range} onChange={setRange} narrow={isMobile} />
             </FieldItem>
           </Form>
-          {replay.isError ? (
-            <RefusalAlert error={replay.error} fallback="The events could not be replayed. Try again." />
-          ) : null}
+          {replay.isError ? <RefusalAlert error={replay.error} fallback={t('failure')} /> : null}
         </>
       )}
     </Modal>

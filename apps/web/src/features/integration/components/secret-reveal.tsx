@@ -1,15 +1,17 @@
 import { App, Button } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 
 /** A secret in full, selectable, with a copy button named after it; it wraps on a phone instead of overflowing. */
 export function SecretReveal({ secret, label }: { secret: string; label: string }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('integration', { keyPrefix: 'secret' });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      void message.success(`${label.charAt(0).toUpperCase()}${label.slice(1)} copied to the clipboard.`);
+      void message.success(t('copied', { what: `${label.charAt(0).toUpperCase()}${label.slice(1)}` }));
     } catch {
-      void message.error(`Could not copy the ${label}. Select it and copy it by hand.`);
+      void message.error(t('copyFailed', { what: label }));
     }
   };
   return (
@@ -18,7 +20,7 @@ export function SecretReveal({ secret, label }: { secret: string; label: string 
         {secret}
       </code>
       <Button icon={<CopyOutlined aria-hidden="true" />} onClick={() => void copy()}>
-        Copy
+        {t('copy')}
       </Button>
     </div>
   );

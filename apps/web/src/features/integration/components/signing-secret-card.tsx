@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
 import {
   WEBHOOK_SECRET_OVERLAP_HOURS,
@@ -16,7 +17,10 @@ import { previousSecretUntil } from '../utils/integration-labels';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import { RefusalAlert } from '@/components/refusal-alert';
 import { SecretReveal } from './secret-reveal';
-import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission';
+import { WEBHOOK_PERMISSION } from './webhook-permission';
+
+/** A secret's shape in place of the secret (not words: the same in every language). */
+const HIDDEN_SECRET = 'whsec_••••••••••••••••••••••••';
 
 /**
  * The endpoint's signing secret: hidden until "Reveal" asks the server for it (each reveal is
@@ -26,9 +30,12 @@ import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission'
 export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const { user, hasPermission } = useGlobalState();
   const { message } = App.useApp();
+  const { t: tr } = useTranslation('integration');
+  const { t } = useTranslation('integration', { keyPrefix: 'signing' });
   const queryClient = useQueryClient();
   const tz = user?.timeZone;
-  const blocked = hasPermission(WEBHOOK_PERMISSION) ? null : NO_WEBHOOK_PERMISSION;
+  const blocked = hasPermission(WEBHOOK_PERMISSION) ? null : tr('webhooks.noPermission');
+  const hours = WEBHOOK_SECRET_OVERLAP_HOURS;
   const [secret, setSecret] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmCall | null>(null);
   const reveal = useMutation({
@@ -39,45 +46,33 @@ export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecor
 
   const askRotate = () =>
     setConfirm({
-      title: 'Rotate the signing secret?',
+      title: t('rotate.title'),
       body: (
         <>
-          <Typography.Paragraph>
-            A new secret signs every delivery from now on. For the next {WEBHOOK_SECRET_OVERLAP_HOURS} hours each
-            delivery is signed with both the new and the current secret, so your receiver keeps accepting them while you
-            deploy the new one.
-          </Typography.Paragraph>
-          <Typography.Paragraph>
-            After {WEBHOOK_SECRET_OVERLAP_HOURS} hours the current secret stops signing.
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t('rotate.body', { hours })}</Typography.Paragraph>
+          <Typography.Paragraph>{t('rotate.after', { hours })}</Typography.Paragraph>
         </>
       ),
-      okText: 'Rotate secret',
+      okText: t('rotate.ok'),
       danger: true,
-      failure: 'The secret could not be rotated. Try again.',
+      failure: t('rotate.failure'),
       run: () => rotateEndpointSecret(endpoint.endpointId),
       onDone: (answer) => {
         // The answer is the new secret: shown at once, as the user will want to copy it.
         setSecret((answer as WebhookEndpointSecret).secret);
-        void message.success(`Secret rotated. The previous one signs too for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours.`);
+        void message.success(t('rotate.done', { hours }));
         void queryClient.invalidateQueries({ queryKey: integrationKeys.endpoints() });
       },
     });
 
   return (
-    <Card title="Signing secret" className="mbo-detail-card">
-      <Typography.Paragraph type="secondary">
-        Every delivery carries a signature made with this secret (Standard Webhooks: the webhook-signature header).
-        Check it on your server before you trust a delivery.
-      </Typography.Paragraph>
+    <Card title={t('title')} className="mbo-detail-card">
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       {secret ? (
-        <SecretReveal secret={secret} label="signing secret" />
+        <SecretReveal secret={secret} label={t('secretLabel')} />
       ) : (
-        <code
-          className="mbo-integration-secret__value mbo-integration-secret__value--hidden"
-          aria-label="Signing secret, hidden"
-        >
-          whsec_••••••••••••••••••••••••
+        <code className="mbo-integration-secret__value mbo-integration-secret__value--hidden" aria-label={t('hidden')}>
+          {HIDDEN_SECRET}
         </code>
       )}
       {previousUntil ? (
@@ -85,18 +80,18 @@ export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecor
           type="info"
           showIcon
           style={{ marginTop: 12 }}
-          title={`The previous secret also signs until ${formatZonedDateTime(previousUntil, tz)}.`}
+          title={t('previous', { time: formatZonedDateTime(previousUntil, tz) })}
         />
       ) : null}
       {reveal.isError ? (
         <div style={{ marginTop: 12 }}>
-          <RefusalAlert error={reveal.error} fallback="The secret could not be shown. Try again." />
+          <RefusalAlert error={reveal.error} fallback={t('revealFailure')} />
         </div>
       ) : null}
       <div className="mbo-integration-actions" style={{ marginTop: 12 }}>
         {secret ? (
           <Button icon={<EyeInvisibleOutlined aria-hidden="true" />} onClick={() => setSecret(null)}>
-            Hide
+            {t('hide')}
           </Button>
         ) : (
           <GuardedButton
@@ -105,11 +100,11 @@ export function SigningSecretCard({ endpoint }: { endpoint: WebhookEndpointRecor
             blocked={blocked}
             onClick={() => reveal.mutate()}
           >
-            Reveal
+            {t('reveal')}
           </GuardedButton>
         )}
         <GuardedButton icon={<SyncOutlined aria-hidden="true" />} blocked={blocked} onClick={askRotate}>
-          Rotate
+          {t('rotateButton')}
         </GuardedButton>
       </div>
       <ConfirmCallModal pending={confirm} onClose={() => setConfirm(null)} />

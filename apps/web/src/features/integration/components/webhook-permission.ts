@@ -1,4 +1,5 @@
-/** The permission code of every webhook change: endpoints, secrets, test events, replays and retries. */
+/**
+ * The permission code of every webhook change: endpoints, secrets, test events, replays and retries.
+ * Why a user without it cannot: the `integration` namespace's `webhooks.noPermission`.
+ */
 export const WEBHOOK_PERMISSION = 'API_INTEGRATION_UPDATE';
-export const NO_WEBHOOK_PERMISSION =
-  'Your role cannot change webhooks (API_INTEGRATION_UPDATE). Ask an owner, admin or developer.';

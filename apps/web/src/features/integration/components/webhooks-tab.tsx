@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpointRecord } from '@mbo/contracts/integration';
 import GuardedButton from '@/components/guarded-button';
@@ -10,27 +12,26 @@ import { DeliveryLog } from './delivery-log';
 import { EndpointFormModal } from './endpoint-form-modal';
 import { EndpointsTable } from './endpoints-table';
 import { useEndpointSwitch } from './use-endpoint-switch';
-import { NO_WEBHOOK_PERMISSION, WEBHOOK_PERMISSION } from './webhook-permission';
+import { WEBHOOK_PERMISSION } from './webhook-permission';
 
-/** Why "Add endpoint" is disabled, or null. */
-export function addEndpointBlocked(count: number | undefined, canUpdate: boolean): string | null {
-  if (!canUpdate) return NO_WEBHOOK_PERMISSION;
-  if (count === undefined) return 'The endpoints are still loading.';
-  if (count >= MAX_WEBHOOK_ENDPOINTS)
-    return `You have ${MAX_WEBHOOK_ENDPOINTS} endpoints, the most a merchant can have. Delete one to add another.`;
+/** Why "Add endpoint" is disabled, or null (`t`: the `integration` namespace's `webhooks`). */
+export function addEndpointBlocked(count: number | undefined, canUpdate: boolean, t: TFunction): string | null {
+  if (!canUpdate) return t('noPermission');
+  if (count === undefined) return t('stillLoading');
+  if (count >= MAX_WEBHOOK_ENDPOINTS) return t('atLimit', { max: MAX_WEBHOOK_ENDPOINTS });
   return null;
 }
 
 function EmptyEndpoints() {
+  const { t } = useTranslation('integration', { keyPrefix: 'webhooks.empty' });
   return (
     <div className="mbo-integration-empty">
       <ApiOutlined aria-hidden="true" className="mbo-integration-empty__icon" />
       <Typography.Title level={2} className="mbo-integration-empty__title">
-        No webhook endpoints yet
+        {t('title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 520, marginBottom: 0 }}>
-        A webhook endpoint is a URL on your server that we call the moment something happens: a payment succeeds, a
-        refund fails, a dispute opens. Your systems stay up to date without asking.
+        {t('body')}
       </Typography.Paragraph>
     </div>
   );
@@ -43,6 +44,7 @@ function EmptyEndpoints() {
  */
 export function WebhooksTab({ onOpen }: { onOpen: (endpointId: string) => void }) {
   const { hasPermission } = useGlobalState();
+  const { t } = useTranslation('integration', { keyPrefix: 'webhooks' });
   const canUpdate = hasPermission(WEBHOOK_PERMISSION);
   const endpoints = useQuery(endpointsQueryOptions());
   const [adding, setAdding] = useState(false);
@@ -55,13 +57,13 @@ export function WebhooksTab({ onOpen }: { onOpen: (endpointId: string) => void }
       <Alert
         type="error"
         showIcon
-        title="The webhook endpoints could not be loaded."
-        action={<Button onClick={() => void endpoints.refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        action={<Button onClick={() => void endpoints.refetch()}>{t('retry')}</Button>}
       />
     );
   } else if (!records) {
     body = (
-      <div role="status" aria-label="Loading webhook endpoints">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       </div>
     );
@@ -73,7 +75,7 @@ export function WebhooksTab({ onOpen }: { onOpen: (endpointId: string) => void }
         records={records}
         loading={endpoints.isFetching}
         onOpen={(e: WebhookEndpointRecord) => onOpen(e.endpointId)}
-        switchBlocked={canUpdate ? null : NO_WEBHOOK_PERMISSION}
+        switchBlocked={canUpdate ? null : t('noPermission')}
         switching={switching}
         onSwitch={setEnabled}
       />
@@ -81,14 +83,14 @@ export function WebhooksTab({ onOpen }: { onOpen: (endpointId: string) => void }
   }
   return (
     <div className="mbo-integration-stack">
-      <section className="mbo-list-card mbo-integration-section" aria-label="Webhook endpoints">
+      <section className="mbo-list-card mbo-integration-section" aria-label={t('section')}>
         <div className="mbo-integration-section__head">
           <div className="mbo-integration-section__intro">
             <Typography.Text type="secondary">
-              Endpoints get a signed POST for each event they subscribe to; failed deliveries are retried.{' '}
+              {t('intro')}{' '}
               {records ? (
                 <strong className="mbo-list-nowrap">
-                  {records.length} of {MAX_WEBHOOK_ENDPOINTS} endpoints
+                  {t('countOf', { n: records.length, max: MAX_WEBHOOK_ENDPOINTS })}
                 </strong>
               ) : null}
             </Typography.Text>
@@ -96,10 +98,10 @@ export function WebhooksTab({ onOpen }: { onOpen: (endpointId: string) => void }
           <GuardedButton
             type="primary"
             icon={<PlusOutlined aria-hidden="true" />}
-            blocked={addEndpointBlocked(records?.length, canUpdate)}
+            blocked={addEndpointBlocked(records?.length, canUpdate, t)}
             onClick={() => setAdding(true)}
           >
-            Add endpoint
+            {t('add')}
           </GuardedButton>
         </div>
         {body}

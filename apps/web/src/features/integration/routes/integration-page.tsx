@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { WEBHOOK_DELIVERIES_LIST } from '@mbo/contracts/lists/webhook-deliveries-list';
 import { readListQuery } from '@/components/list/list-request';
 import PageHeader from '@/components/page-header';
@@ -12,13 +13,6 @@ import { EndpointView } from '../components/endpoint-view';
 import { IntegrationOverview } from '../components/integration-overview';
 import { WebhooksTab } from '../components/webhooks-tab';
 import '../components/integration.css';
-
-const HEADER = {
-  eyebrow: 'Settings',
-  title: 'Integration',
-  subtitle:
-    'Connect your systems: API keys for the merchant API, and webhook endpoints that hear about payments, refunds and disputes as they happen.',
-};
 
 export type IntegrationTab = 'keys' | 'webhooks';
 
@@ -57,15 +51,16 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
  * the active tab is mounted.
  */
 export default function IntegrationPage() {
+  const { t } = useTranslation('integration', { keyPrefix: 'page' });
   const [search, setSearch] = useSearchParams();
   const tab = integrationTabOf(search.get('tab'));
   const endpointId = endpointParamOf(search.get('endpoint'));
   const openEndpoint = (id: string | null) => setSearch(id ? { tab: 'webhooks', endpoint: id } : { tab: 'webhooks' });
   const items = [
-    { key: 'keys', label: 'API keys', children: <ApiKeysTab /> },
+    { key: 'keys', label: t('tabs.keys'), children: <ApiKeysTab /> },
     {
       key: 'webhooks',
-      label: 'Webhooks',
+      label: t('tabs.webhooks'),
       children: endpointId ? (
         <EndpointView key={endpointId} endpointId={endpointId} onBack={() => openEndpoint(null)} />
       ) : (
@@ -75,7 +70,7 @@ export default function IntegrationPage() {
   ];
   return (
     <>
-      <PageHeader {...HEADER} />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <IntegrationOverview />
       <Tabs
         className="mbo-integration-tabs"

@@ -4,6 +4,7 @@ import {
   updateWebhookEndpointRequest,
   webhookUrl,
 } from '@mbo/contracts/integration-schemas';
+import { i18n } from '@/i18n/i18n';
 import { ORDERS } from './integration-fixtures';
 import {
   EMPTY_ENDPOINT_FORM,
@@ -32,41 +33,46 @@ const URLS = [
   `https://example.com/${'a'.repeat(2000)}`,
 ];
 
+const t = i18n.getFixedT('en', 'integration');
+
 describe('the endpoint form', () => {
   it('says what is wrong with a URL', () => {
-    expect(webhookUrlError('')).toBe('Enter the URL of your endpoint.');
-    expect(webhookUrlError('example.com/hook')).toMatch(/full URL/);
-    expect(webhookUrlError('ftp://example.com/hook')).toMatch(/full URL/);
-    expect(webhookUrlError('https://user:pw@example.com/hook')).toMatch(/user name and password/);
-    expect(webhookUrlError('http://example.com/hook')).toMatch(/Use https:\/\//);
-    expect(webhookUrlError(`https://example.com/${'a'.repeat(2000)}`)).toMatch(/2,000/);
-    expect(webhookUrlError('http://localhost:3000/hook')).toBeNull();
-    expect(webhookUrlError('http://[::1]:8080/')).toBeNull();
-    expect(webhookUrlError('https://example.com/webhooks')).toBeNull();
+    expect(webhookUrlError('', t)).toBe('Enter the URL of your endpoint.');
+    expect(webhookUrlError('example.com/hook', t)).toMatch(/full URL/);
+    expect(webhookUrlError('ftp://example.com/hook', t)).toMatch(/full URL/);
+    expect(webhookUrlError('https://user:pw@example.com/hook', t)).toMatch(/user name and password/);
+    expect(webhookUrlError('http://example.com/hook', t)).toMatch(/Use https:\/\//);
+    expect(webhookUrlError(`https://example.com/${'a'.repeat(2000)}`, t)).toMatch(/2,000/);
+    expect(webhookUrlError('http://localhost:3000/hook', t)).toBeNull();
+    expect(webhookUrlError('http://[::1]:8080/', t)).toBeNull();
+    expect(webhookUrlError('https://example.com/webhooks', t)).toBeNull();
   });
 
   it('accepts no URL the contract refuses (and refuses plain http beyond localhost, as the server does)', () => {
     for (const url of URLS) {
-      const formOk = webhookUrlError(url) === null;
+      const formOk = webhookUrlError(url, t) === null;
       const contractOk = webhookUrl.safeParse(url).success;
       if (formOk) expect(contractOk, url).toBe(true);
       if (!contractOk) expect(formOk, url).toBe(false);
     }
     expect(webhookUrl.safeParse('http://example.com/hook').success).toBe(true);
-    expect(webhookUrlError('http://example.com/hook')).not.toBeNull();
+    expect(webhookUrlError('http://example.com/hook', t)).not.toBeNull();
   });
 
   it('needs at least one event and a description of at most 200 characters', () => {
-    expect(endpointFormErrors(EMPTY_ENDPOINT_FORM)).toEqual({
+    expect(endpointFormErrors(EMPTY_ENDPOINT_FORM, t)).toEqual({
       url: 'Enter the URL of your endpoint.',
       eventTypes: 'Choose at least one event.',
     });
-    const errors = endpointFormErrors({
-      ...EMPTY_ENDPOINT_FORM,
-      url: 'https://example.com/h',
-      eventTypes: ['payment.failed'],
-      description: 'x'.repeat(201),
-    });
+    const errors = endpointFormErrors(
+      {
+        ...EMPTY_ENDPOINT_FORM,
+        url: 'https://example.com/h',
+        eventTypes: ['payment.failed'],
+        description: 'x'.repeat(201),
+      },
+      t,
+    );
     expect(errors).toEqual({ description: 'A description has at most 200 characters.' });
   });
 

@@ -4,12 +4,14 @@
  * server adds: https only, http:// just for localhost on a development server. Plain code, not the
  * zod schemas: the page's chunk carries no schema library (endpoint-form.test.ts checks both agree).
  */
+import type { TFunction } from 'i18next';
 import type {
   CreateWebhookEndpointRequest,
   UpdateWebhookEndpointRequest,
   WebhookEndpointRecord,
   WebhookEventType,
 } from '@mbo/contracts/integration';
+import { displayNumber } from '@/lib/formats';
 
 export const URL_MAX = 2000;
 export const DESCRIPTION_MAX = 200;
@@ -37,33 +39,31 @@ export function endpointFormValues(endpoint: WebhookEndpointRecord): EndpointFor
   };
 }
 
-/** What is wrong with a URL as typed, or null. */
-export function webhookUrlError(raw: string): string | null {
+/** What is wrong with a URL as typed, or null (`t`: the `integration` namespace's, here and below). */
+export function webhookUrlError(raw: string, t: TFunction): string | null {
   const value = raw.trim();
-  if (!value) return 'Enter the URL of your endpoint.';
-  if (value.length > URL_MAX) return 'A URL has at most 2,000 characters.';
+  if (!value) return t('form.errors.urlRequired');
+  if (value.length > URL_MAX) return t('form.errors.urlMax', { max: displayNumber(URL_MAX) });
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'Enter a full URL, like https://example.com/webhooks.';
+    return t('form.errors.urlInvalid');
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname)
-    return 'Enter a full URL, like https://example.com/webhooks.';
-  if (url.username || url.password) return 'Leave the user name and password out of the URL.';
-  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname))
-    return 'Use https://. Plain http:// is accepted only for localhost, on a development server.';
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) return t('form.errors.urlInvalid');
+  if (url.username || url.password) return t('form.errors.urlCredentials');
+  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) return t('form.errors.urlHttps');
   return null;
 }
 
 /** The form's errors by field (empty when it can be sent). */
-export function endpointFormErrors(values: EndpointFormValues): EndpointFormErrors {
+export function endpointFormErrors(values: EndpointFormValues, t: TFunction): EndpointFormErrors {
   const errors: EndpointFormErrors = {};
-  const url = webhookUrlError(values.url);
+  const url = webhookUrlError(values.url, t);
   if (url) errors.url = url;
   if (values.description.trim().length > DESCRIPTION_MAX)
-    errors.description = `A description has at most ${DESCRIPTION_MAX} characters.`;
-  if (values.eventTypes.length === 0) errors.eventTypes = 'Choose at least one event.';
+    errors.description = t('form.errors.descriptionMax', { max: DESCRIPTION_MAX });
+  if (values.eventTypes.length === 0) errors.eventTypes = t('form.errors.eventsRequired');
   return errors;
 }
 

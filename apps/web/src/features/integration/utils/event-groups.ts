@@ -2,16 +2,18 @@
  * The webhook events grouped by their domain (payment.*, refund.*, …), for the endpoint form's checklist and the lists'
  * summaries.
  */
+import type { TFunction } from 'i18next';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@mbo/contracts/integration';
 
-const DOMAIN_LABELS: Readonly<Record<string, string>> = {
-  payment: 'Payments',
-  refund: 'Refunds',
-  dispute: 'Disputes',
-  settlement: 'Settlements',
-  payout: 'Payouts',
-  subscription: 'Subscriptions',
-};
+/** The domains with words of their own (the `integration` namespace's `events.domains`). */
+const KNOWN_DOMAINS: ReadonlySet<string> = new Set([
+  'payment',
+  'refund',
+  'dispute',
+  'settlement',
+  'payout',
+  'subscription',
+]);
 
 export interface EventGroup {
   /** The part before the dot ("payment"). */
@@ -20,17 +22,22 @@ export interface EventGroup {
   types: WebhookEventType[];
 }
 
-/** "payment" → "Payments"; a domain the page does not know yet reads as itself, capitalised. */
-export function domainLabel(domain: string): string {
-  return DOMAIN_LABELS[domain] ?? `${domain.charAt(0).toUpperCase()}${domain.slice(1)}`;
+/**
+ * "payment" → "Payments"; a domain the page does not know yet reads as itself, capitalised. `t`: the
+ * `integration` namespace's, here and below.
+ */
+export function domainLabel(domain: string, t: TFunction): string {
+  return KNOWN_DOMAINS.has(domain)
+    ? t(`events.domains.${domain}`)
+    : `${domain.charAt(0).toUpperCase()}${domain.slice(1)}`;
 }
 
 /** The events by domain, in the contract's order (a new event type lands in its group, or a new group, by itself). */
-export function eventGroups(types: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES): EventGroup[] {
+export function eventGroups(t: TFunction, types: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES): EventGroup[] {
   const groups = new Map<string, EventGroup>();
   for (const type of types) {
     const domain = type.split('.')[0];
-    const group = groups.get(domain) ?? { domain, label: domainLabel(domain), types: [] };
+    const group = groups.get(domain) ?? { domain, label: domainLabel(domain, t), types: [] };
     group.types.push(type);
     groups.set(domain, group);
   }
@@ -38,9 +45,10 @@ export function eventGroups(types: readonly WebhookEventType[] = WEBHOOK_EVENT_T
 }
 
 /** An endpoint's events in a few words: "All events", or the first two and how many more. */
-export function eventsSummary(types: readonly string[]): string {
-  if (types.length === 0) return 'No events';
-  if (WEBHOOK_EVENT_TYPES.every((t) => types.includes(t))) return `All events (${WEBHOOK_EVENT_TYPES.length})`;
+export function eventsSummary(types: readonly string[], t: TFunction): string {
+  if (types.length === 0) return t('events.none');
+  if (WEBHOOK_EVENT_TYPES.every((type) => types.includes(type)))
+    return t('events.all', { n: WEBHOOK_EVENT_TYPES.length });
   if (types.length <= 2) return types.join(', ');
-  return `${types.slice(0, 2).join(', ')} and ${types.length - 2} more`;
+  return t('events.more', { first: types.slice(0, 2).join(', '), n: types.length - 2 });
 }

@@ -1,18 +1,12 @@
-/** Labels and tones of the integration page's statuses: API keys, endpoints and deliveries. */
-import type {
-  ApiKeyMode,
-  ApiKeyRecord,
-  WebhookDeliveryStatus,
-  WebhookEndpointRecord,
-} from '@mbo/contracts/integration';
-import { API_KEY_MODE_LABELS, WEBHOOK_DELIVERY_STATUS_LABELS } from '@mbo/contracts/code-labels';
+/**
+ * Tones of the integration page's statuses: API keys, endpoints and deliveries. Their words: the
+ * `labels` namespace (API key modes, delivery statuses) and the `integration` one (`states`).
+ */
+import type { ApiKeyRecord, WebhookDeliveryStatus, WebhookEndpointRecord } from '@mbo/contracts/integration';
 import type { StatusTone } from '@/components/list/status-tag';
-
-export const API_KEY_MODE_LABEL: Readonly<Record<ApiKeyMode, string>> = API_KEY_MODE_LABELS;
 
 export type ApiKeyState = 'ACTIVE' | 'REVOKED';
 export const apiKeyState = (key: ApiKeyRecord): ApiKeyState => (key.revokedAt ? 'REVOKED' : 'ACTIVE');
-export const API_KEY_STATE_LABEL: Record<ApiKeyState, string> = { ACTIVE: 'Active', REVOKED: 'Revoked' };
 export const API_KEY_STATE_TONE: Record<ApiKeyState, StatusTone> = { ACTIVE: 'success', REVOKED: 'default' };
 
 /** The visible start of a key, as a user tells keys apart ("sk_test_AbCd…"). */
@@ -24,18 +18,12 @@ export function endpointState(e: Pick<WebhookEndpointRecord, 'enabled' | 'disabl
   if (e.enabled) return 'ENABLED';
   return e.disabledReason === 'FAILING' ? 'FAILING' : 'DISABLED';
 }
-export const ENDPOINT_STATE_LABEL: Record<EndpointState, string> = {
-  ENABLED: 'Enabled',
-  DISABLED: 'Disabled',
-  FAILING: 'Failing',
-};
 export const ENDPOINT_STATE_TONE: Record<EndpointState, StatusTone> = {
   ENABLED: 'success',
   DISABLED: 'default',
   FAILING: 'error',
 };
 
-export const DELIVERY_STATUS_LABEL: Readonly<Record<WebhookDeliveryStatus, string>> = WEBHOOK_DELIVERY_STATUS_LABELS;
 export const DELIVERY_STATUS_TONE: Record<WebhookDeliveryStatus, StatusTone> = {
   PENDING: 'warning',
   SUCCEEDED: 'success',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { lastHours, replayRangeError, wallTimeToIso } from './replay-range';
+
+const t = i18n.getFixedT('en', 'integration');
 
 describe('the replay range', () => {
   it('reads a picked time in the merchant zone', () => {
@@ -13,11 +16,11 @@ describe('the replay range', () => {
 
   it('needs both ends, the end after the start, at most 31 days, not in the future', () => {
     const now = new Date('2026-05-14T00:00:00.000Z');
-    expect(replayRangeError(null, '2026-05-13T00:00:00.000Z', now)).toMatch(/starts and ends/);
-    expect(replayRangeError('2026-05-13T00:00:00.000Z', '2026-05-13T00:00:00.000Z', now)).toMatch(/after the start/);
-    expect(replayRangeError('2026-04-01T00:00:00.000Z', '2026-05-02T00:00:01.000Z', now)).toMatch(/at most 31 days/);
-    expect(replayRangeError('2026-04-01T00:00:00.000Z', '2026-05-02T00:00:00.000Z', now)).toBeNull();
-    expect(replayRangeError('2026-05-15T00:00:00.000Z', '2026-05-16T00:00:00.000Z', now)).toMatch(/future/);
+    expect(replayRangeError(null, '2026-05-13T00:00:00.000Z', t, now)).toMatch(/starts and ends/);
+    expect(replayRangeError('2026-05-13T00:00:00.000Z', '2026-05-13T00:00:00.000Z', t, now)).toMatch(/after the start/);
+    expect(replayRangeError('2026-04-01T00:00:00.000Z', '2026-05-02T00:00:01.000Z', t, now)).toMatch(/at most 31 days/);
+    expect(replayRangeError('2026-04-01T00:00:00.000Z', '2026-05-02T00:00:00.000Z', t, now)).toBeNull();
+    expect(replayRangeError('2026-05-15T00:00:00.000Z', '2026-05-16T00:00:00.000Z', t, now)).toMatch(/future/);
   });
 
   it('offers the last hours up to now', () => {

@@ -3,6 +3,7 @@
  * zones) → the instants the replay call takes, and what is wrong with a range before it is sent
  * (the server checks again: 013001B048).
  */
+import type { TFunction } from 'i18next';
 import { WEBHOOK_REPLAY_MAX_DAYS } from '@mbo/contracts/integration';
 import { formatDateTime } from '@/lib/format-time';
 import { zonedWallTimeMs } from '@/lib/zoned-date';
@@ -28,15 +29,20 @@ export interface ReplayRange {
   createdTo: string;
 }
 
-/** What is wrong with a range (instants), or null when it can be replayed. */
-export function replayRangeError(from: string | null, to: string | null, now: Date = new Date()): string | null {
-  if (!from || !to) return 'Choose when the range starts and ends.';
+/** What is wrong with a range (instants), or null when it can be replayed (`t`: the `integration` namespace's). */
+export function replayRangeError(
+  from: string | null,
+  to: string | null,
+  t: TFunction,
+  now: Date = new Date(),
+): string | null {
+  if (!from || !to) return t('replay.errors.missing');
   const start = Date.parse(from);
   const end = Date.parse(to);
-  if (end <= start) return 'The end must be after the start.';
+  if (end <= start) return t('replay.errors.order');
   if (end - start > WEBHOOK_REPLAY_MAX_DAYS * DAY_MS)
-    return `A replay covers at most ${WEBHOOK_REPLAY_MAX_DAYS} days. Replay a longer period in parts.`;
-  if (start > now.getTime()) return 'The range starts in the future: no events happened then yet.';
+    return t('replay.errors.tooLong', { days: WEBHOOK_REPLAY_MAX_DAYS });
+  if (start > now.getTime()) return t('replay.errors.future');
   return null;
 }
 

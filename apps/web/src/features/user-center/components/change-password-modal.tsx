@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { changePassword } from '../api/change-password';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
 
@@ -15,11 +16,12 @@ export interface ChangePasswordModalProps {
 /** Change the logged-in user's password: current + new + confirmation. */
 export default function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation('user-center', { keyPrefix: 'changePassword' });
   const [form] = Form.useForm<ChangePasswordValues>();
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
-      message.success('Password updated. Use the new password the next time you log in.');
+      message.success(t('done'));
       onClose();
     },
   });
@@ -34,13 +36,13 @@ export default function ChangePasswordModal({ open, onClose }: ChangePasswordMod
         form.resetFields();
         mutation.reset();
       }}
-      title="Change password"
+      title={t('title')}
       footer={null}
       width={480}
       forceRender
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
-        Choose a password you do not use for any other site or service.
+        {t('intro')}
       </Typography.Paragraph>
       <Form<ChangePasswordValues>
         form={form}
@@ -54,18 +56,18 @@ export default function ChangePasswordModal({ open, onClose }: ChangePasswordMod
       >
         <Form.Item
           name="currentPassword"
-          label="Current password"
-          rules={[{ required: true, message: 'Enter your current password.' }]}
+          label={t('current')}
+          rules={[{ required: true, message: t('currentRequired') }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields differentFrom="currentPassword" />
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
           <Button onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            Update password
+            {t('submit')}
           </Button>
         </div>
       </Form>

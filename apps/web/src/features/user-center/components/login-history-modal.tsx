@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Grid, Modal, Segmented, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { LoginHistoryRecord } from '@mbo/contracts/usercenter';
+import { useLabel } from '@/i18n/use-label';
+import { displayNumber } from '@/lib/formats';
 import { useGlobalState } from '@/lib/global-state';
 import { loginHistoryQueryOptions } from '../api/list-login-history';
 import { describeDevice } from '../utils/describe-device';
@@ -10,11 +13,7 @@ import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 
 type ResultFilter = 'ALL' | 'SUCCESS' | 'FAILURE';
 
-const RESULT_OPTIONS: { label: string; value: ResultFilter }[] = [
-  { label: 'All', value: 'ALL' },
-  { label: 'Successful', value: 'SUCCESS' },
-  { label: 'Failed', value: 'FAILURE' },
-];
+const RESULT_FILTERS: readonly ResultFilter[] = ['ALL', 'SUCCESS', 'FAILURE'];
 
 export interface LoginHistoryModalProps {
   open: boolean;
@@ -24,6 +23,11 @@ export interface LoginHistoryModalProps {
 /** The user's own logins: time (in their zone), IP, device, result, failure reason; paged by the server. */
 export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalProps) {
   const { user } = useGlobalState();
+  const { t: tr } = useTranslation('user-center');
+  const { t } = useTranslation('user-center', { keyPrefix: 'loginHistory' });
+  const label = useLabel();
+  const device = (ua: string | null) => describeDevice(ua, tr);
+  const failReason = (reason: string | null) => describeFailReason(reason, tr, label);
   const timeZone = user?.timeZone;
   const [result, setResult] = useState<ResultFilter>('ALL');
   const [pageNum, setPageNum] = useState(1);
@@ -39,10 +43,14 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
   });
 
   const resultTag = (value: LoginHistoryRecord['result']) =>
-    value === 'SUCCESS' ? <Tag color="success">Successful</Tag> : <Tag color="error">Failed</Tag>;
+    value === 'SUCCESS' ? (
+      <Tag color="success">{t('results.SUCCESS')}</Tag>
+    ) : (
+      <Tag color="error">{t('results.FAILURE')}</Tag>
+    );
   const timeTitle = (
     <span>
-      Time{' '}
+      {t('time')}{' '}
       <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 12, whiteSpace: 'nowrap' }}>
         {timeZoneLabel(timeZone)}
       </Typography.Text>
@@ -57,19 +65,19 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
         <div style={{ minWidth: 0 }}>
           <div style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(r.loginTime, timeZone)}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.ip || '—'} · {describeDevice(r.device)}
+            {r.ip || '—'} · {device(r.device)}
           </Typography.Text>
           {r.failReason ? (
             <div>
               <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {describeFailReason(r.failReason)}
+                {failReason(r.failReason)}
               </Typography.Text>
             </div>
           ) : null}
         </div>
       ),
     },
-    { title: 'Result', dataIndex: 'result', key: 'result', width: 100, render: resultTag },
+    { title: t('result'), dataIndex: 'result', key: 'result', width: 100, render: resultTag },
   ];
 
   const wideColumns: TableColumnsType<LoginHistoryRecord> = [
@@ -85,7 +93,7 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
       ),
     },
     {
-      title: 'IP address',
+      title: t('ip'),
       dataIndex: 'ip',
       key: 'ip',
       width: 150,
@@ -94,35 +102,34 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
       ),
     },
     {
-      title: 'Device',
+      title: t('device'),
       dataIndex: 'device',
       key: 'device',
       ellipsis: { showTitle: false },
       render: (value: string) => (
         <Tooltip title={value || undefined} placement="topLeft">
-          <span>{describeDevice(value)}</span>
+          <span>{device(value)}</span>
         </Tooltip>
       ),
     },
     {
-      title: 'Result',
+      title: t('result'),
       dataIndex: 'result',
       key: 'result',
       width: 110,
       render: resultTag,
     },
     {
-      title: 'Failure reason',
+      title: t('failReason'),
       dataIndex: 'failReason',
       key: 'failReason',
       width: 200,
-      render: (value: string | null) =>
-        describeFailReason(value) ?? <Typography.Text type="secondary">—</Typography.Text>,
+      render: (value: string | null) => failReason(value) ?? <Typography.Text type="secondary">—</Typography.Text>,
     },
   ];
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Login history" width={960} centered>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('title')} width={960} centered>
       <div
         style={{
           display: 'flex',
@@ -133,10 +140,10 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
           margin: '4px 0 12px',
         }}
       >
-        <Typography.Text type="secondary">Your own logins to this account, newest first.</Typography.Text>
+        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
         <Segmented<ResultFilter>
-          aria-label="Filter by result"
-          options={RESULT_OPTIONS}
+          aria-label={t('filter')}
+          options={RESULT_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))}
           value={result}
           onChange={(value) => {
             setResult(value);
@@ -152,8 +159,7 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
         loading={query.isFetching}
         scroll={narrow ? undefined : { x: 820 }}
         locale={{
-          emptyText:
-            result === 'ALL' ? 'No logins yet.' : result === 'SUCCESS' ? 'No successful logins.' : 'No failed logins.',
+          emptyText: t(`empty.${result}`),
         }}
         pagination={{
           current: pageNum,
@@ -161,7 +167,7 @@ export default function LoginHistoryModal({ open, onClose }: LoginHistoryModalPr
           total: query.data?.total ?? 0,
           showSizeChanger: !narrow,
           pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => `${total} login${total === 1 ? '' : 's'}`,
+          showTotal: (total) => t('total', { count: total, number: displayNumber(total) }),
           size: 'small',
           onChange: (page, size) => {
             setPageNum(size !== pageSize ? 1 : page);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { i18n } from '@/i18n/i18n';
 import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
 import ProfileDrawer from './profile-drawer';
 
@@ -23,5 +24,17 @@ describe('ProfileDrawer', () => {
     expect(await screen.findByText('Your merchant')).toBeTruthy();
     expect(screen.getByText('Demo Sub')).toBeTruthy();
     expect(screen.getByText('ID M100001')).toBeTruthy();
+  });
+
+  it('speaks Simplified Chinese: its labels and the product in words', async () => {
+    await i18n.changeLanguage('zh-CN');
+    try {
+      renderWithState(<ProfileDrawer open onClose={() => {}} />);
+      expect(await screen.findByText('个人资料')).toBeTruthy();
+      expect(screen.getByText('产品类型')).toBeTruthy();
+      expect(screen.getByText('收款')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Avatar, Descriptions, Drawer, Empty, Grid, Tag, Typography, theme } from 'antd';
-import { codeLabel, MERCHANT_PRODUCT_LABELS } from '@mbo/contracts/code-labels';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 
@@ -17,11 +18,13 @@ function initials(name: string, email: string): string {
 /** The logged-in user's profile: who they are, their role and the merchant the session acts for. */
 export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
   const { user } = useGlobalState();
+  const { t } = useTranslation('user-center', { keyPrefix: 'profile' });
+  const label = useLabel();
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
 
   return (
-    <Drawer open={open} onClose={onClose} title="Profile" size={screens.sm ? 440 : '100%'}>
+    <Drawer open={open} onClose={onClose} title={t('title')} size={screens.sm ? 440 : '100%'}>
       {user ? (
         <>
           <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
@@ -46,25 +49,25 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
             bordered
             styles={{ label: { width: 150 } }}
             items={[
-              { key: 'name', label: 'Name', children: user.name || '—' },
+              { key: 'name', label: t('name'), children: user.name || '—' },
               {
                 key: 'email',
-                label: 'Email',
+                label: t('email'),
                 children: (
                   <Typography.Text copyable style={{ overflowWrap: 'anywhere' }}>
                     {user.email}
                   </Typography.Text>
                 ),
               },
-              { key: 'role', label: 'Role', children: user.roleName || user.roleCode },
+              { key: 'role', label: t('role'), children: user.roleName || user.roleCode },
               {
                 key: 'merchant',
-                label: 'Merchant',
+                label: t('merchant'),
                 children: (
                   <>
                     <div>{user.merchantName}</div>
                     <Typography.Text type="secondary" copyable={{ text: user.merchantId }} style={{ fontSize: 12 }}>
-                      ID {user.merchantId}
+                      {t('id', { id: user.merchantId })}
                     </Typography.Text>
                   </>
                 ),
@@ -73,7 +76,7 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
                 ? [
                     {
                       key: 'home-merchant',
-                      label: 'Your merchant',
+                      label: t('homeMerchant'),
                       children: (
                         <>
                           <div>{user.homeMerchantName}</div>
@@ -82,7 +85,7 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
                             copyable={{ text: user.homeMerchantId }}
                             style={{ fontSize: 12 }}
                           >
-                            ID {user.homeMerchantId}
+                            {t('id', { id: user.homeMerchantId })}
                           </Typography.Text>
                         </>
                       ),
@@ -91,24 +94,23 @@ export default function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
                 : []),
               {
                 key: 'product',
-                label: 'Product type',
-                children: codeLabel(MERCHANT_PRODUCT_LABELS, user.merchantSignProducts),
+                label: t('product'),
+                children: label('MERCHANT_PRODUCTS', user.merchantSignProducts),
               },
-              { key: 'zone', label: 'Time zone', children: timeZoneLabel(user.timeZone) },
+              { key: 'zone', label: t('zone'), children: timeZoneLabel(user.timeZone) },
               {
                 key: 'last-login',
-                label: 'Last login',
+                label: t('lastLogin'),
                 children: user.lastLoginTime ? formatDateTime(user.lastLoginTime, user.timeZone) : '—',
               },
             ]}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
-            Your name, email and role are managed by the owner or an administrator of your merchant account under
-            Settings › Team.
+            {t('managed')}
           </Typography.Paragraph>
         </>
       ) : (
-        <Empty description="Your profile is not loaded yet." />
+        <Empty description={t('notLoaded')} />
       )}
     </Drawer>
   );

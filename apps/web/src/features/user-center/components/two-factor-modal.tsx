@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, Modal, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';
 import { disableTwoFactor } from '../api/disable-two-factor';
@@ -20,6 +22,7 @@ export interface TwoFactorModalProps {
 export default function TwoFactorModal({ open, onClose }: TwoFactorModalProps) {
   const { user, reload } = useGlobalState();
   const { message } = App.useApp();
+  const { t } = useTranslation('user-center', { keyPrefix: 'twoFactor' });
   const [step, setStep] = useState<TwoFactorSetupStep>('intro');
   // Once set-up has started the flow stays on screen, whatever a refresh of the user says meanwhile.
   const showOn = step === 'intro' && user?.twoFactorEnabled === true;
@@ -33,7 +36,7 @@ export default function TwoFactorModal({ open, onClose }: TwoFactorModalProps) {
         if (!holdOpen) onClose();
       }}
       afterClose={() => setStep('intro')}
-      title="Two-factor sign-in"
+      title={t('title')}
       footer={null}
       width={520}
       closable={!holdOpen}
@@ -42,12 +45,12 @@ export default function TwoFactorModal({ open, onClose }: TwoFactorModalProps) {
       destroyOnHidden
     >
       {!user ? (
-        <Empty description="Your account is not loaded yet." />
+        <Empty description={t('notLoaded')} />
       ) : showOn ? (
         <TwoFactorOn
           onDisabled={async () => {
             await reload();
-            void message.success('Two-factor sign-in is off.');
+            void message.success(t('offDone'));
             onClose();
           }}
         />
@@ -57,7 +60,7 @@ export default function TwoFactorModal({ open, onClose }: TwoFactorModalProps) {
           onStepChange={setStep}
           onDone={async () => {
             await reload();
-            void message.success('Two-factor sign-in is on. You will be asked for a code the next time you log in.');
+            void message.success(t('onDone'));
             onClose();
           }}
         />
@@ -66,18 +69,20 @@ export default function TwoFactorModal({ open, onClose }: TwoFactorModalProps) {
   );
 }
 
-const DISABLE_CODE_RULES = [
-  { required: true, whitespace: true, message: 'Enter a code from your authenticator app or a recovery code.' },
+/** The code's rules (`t`: the `user-center` namespace's `twoFactor.on`). */
+const disableCodeRules = (t: TFunction) => [
+  { required: true, whitespace: true, message: t('codeRequired') },
   {
     validator: (_: unknown, value: string | undefined) =>
       !value?.trim() || isAppCode(value) || isRecoveryCode(value)
         ? Promise.resolve()
-        : Promise.reject(new Error('Enter the 6 digits from the app, or a recovery code like abcde-12345.')),
+        : Promise.reject(new Error(t('codeInvalid'))),
   },
 ];
 
 function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('user-center', { keyPrefix: 'twoFactor.on' });
   const [turningOff, setTurningOff] = useState(false);
   const [form] = Form.useForm<{ code: string }>();
   const disable = useMutation({
@@ -100,11 +105,10 @@ function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
         />
         <div>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            Two-factor sign-in is on
+            {t('title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            When you log in, you enter a code from your authenticator app after your password. If your phone is not at
-            hand, use one of your recovery codes.
+            {t('body')}
           </Typography.Paragraph>
         </div>
       </div>
@@ -120,7 +124,7 @@ function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
             if (disable.isError) disable.reset();
           }}
         >
-          <Form.Item name="code" label="Code from the app or a recovery code" rules={DISABLE_CODE_RULES}>
+          <Form.Item name="code" label={t('codeLabel')} rules={disableCodeRules(t)}>
             <Input
               autoComplete="one-time-code"
               autoCapitalize="none"
@@ -130,9 +134,7 @@ function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
               style={{ maxWidth: 260 }}
             />
           </Form.Item>
-          {disable.isError ? (
-            <RefusalAlert error={disable.error} fallback="Two-factor sign-in could not be turned off. Try again." />
-          ) : null}
+          {disable.isError ? <RefusalAlert error={disable.error} fallback={t('failure')} /> : null}
           <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
             <Button
               onClick={() => {
@@ -140,16 +142,16 @@ function TwoFactorOn({ onDisabled }: { onDisabled: () => Promise<void> }) {
                 disable.reset();
               }}
             >
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="primary" danger htmlType="submit" loading={disable.isPending}>
-              Turn off two-factor sign-in
+              {t('confirm')}
             </Button>
           </div>
         </Form>
       ) : (
         <Button danger onClick={() => setTurningOff(true)}>
-          Turn off
+          {t('turnOff')}
         </Button>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PRODUCT } from '@mbo/contracts/product';
 import type { TwoFactorSetup } from '@mbo/contracts/usercenter';
@@ -26,11 +28,12 @@ export interface TwoFactorSetupFlowProps {
   account?: string;
 }
 
-const CODE_RULES = [
-  { required: true, message: 'Enter the 6-digit code from the app.' },
+/** The code's rules (`t`: the `user-center` namespace's `twoFactor.scan`). */
+const codeRules = (t: TFunction) => [
+  { required: true, message: t('codeRequired') },
   {
     validator: (_: unknown, value: string | undefined) =>
-      !value || isAppCode(value) ? Promise.resolve() : Promise.reject(new Error('The code has 6 digits.')),
+      !value || isAppCode(value) ? Promise.resolve() : Promise.reject(new Error(t('codeDigits'))),
   },
 ];
 
@@ -41,6 +44,7 @@ const CODE_RULES = [
  * the panel shown while the merchant requires it.
  */
 export default function TwoFactorSetupFlow({ onDone, onStepChange, account }: TwoFactorSetupFlowProps) {
+  const { t } = useTranslation('user-center', { keyPrefix: 'twoFactor.intro' });
   const [step, setStepState] = useState<TwoFactorSetupStep>('intro');
   const [secret, setSecret] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
@@ -71,19 +75,11 @@ export default function TwoFactorSetupFlow({ onDone, onStepChange, account }: Tw
   }
   return (
     <div>
-      <Typography.Paragraph>
-        Two-factor sign-in adds a second step when you log in: after your password, you enter a 6-digit code from an
-        authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password. Someone who
-        learns your password still cannot log in.
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">
-        Setting it up takes about a minute. Have your phone ready.
-      </Typography.Paragraph>
-      {setup.isError ? (
-        <RefusalAlert error={setup.error} fallback="Two-factor sign-in could not be set up. Try again." />
-      ) : null}
+      <Typography.Paragraph>{t('body')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('time')}</Typography.Paragraph>
+      {setup.isError ? <RefusalAlert error={setup.error} fallback={t('failure')} /> : null}
       <Button type="primary" loading={setup.isPending} onClick={() => setup.mutate()}>
-        Set up
+        {t('start')}
       </Button>
     </div>
   );
@@ -91,6 +87,7 @@ export default function TwoFactorSetupFlow({ onDone, onStepChange, account }: Tw
 
 function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('user-center', { keyPrefix: 'twoFactor.scan' });
   const { token } = theme.useToken();
   const [form] = Form.useForm<{ code: string }>();
   const enable = useMutation({
@@ -104,21 +101,21 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
   const copyKey = async () => {
     try {
       await navigator.clipboard.writeText(setup.secret);
-      void message.success('Key copied to the clipboard.');
+      void message.success(t('keyCopied'));
     } catch {
-      void message.error('Could not copy the key. Select it and copy it by hand.');
+      void message.error(t('keyCopyFailed'));
     }
   };
 
   return (
     <div>
       <Typography.Paragraph strong style={{ marginBottom: 8 }}>
-        1. Scan this QR code with your authenticator app.
+        {t('step1')}
       </Typography.Paragraph>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start', marginBottom: 16 }}>
         <img
           src={setup.qrDataUrl}
-          alt="QR code for your authenticator app"
+          alt={t('qrAlt')}
           width={168}
           height={168}
           style={{
@@ -130,7 +127,7 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           }}
         />
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Typography.Text type="secondary">Can&apos;t scan? Enter this key</Typography.Text>
+          <Typography.Text type="secondary">{t('cantScan')}</Typography.Text>
           <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 4, flexWrap: 'wrap' }}>
             <code
               style={{
@@ -147,17 +144,19 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
               size="small"
               type="text"
               icon={<CopyOutlined />}
-              aria-label="Copy key"
+              aria-label={t('copyKey')}
               onClick={() => void copyKey()}
             />
           </div>
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
-            On this phone? <Typography.Link href={setup.otpauthUrl}>Open it in your authenticator app</Typography.Link>.
+            {t('onPhone')}
+            <Typography.Link href={setup.otpauthUrl}>{t('openInApp')}</Typography.Link>
+            {t('onPhoneEnd')}
           </Typography.Paragraph>
         </div>
       </div>
       <Typography.Paragraph strong style={{ marginBottom: 8 }}>
-        2. Enter the 6-digit code the app shows.
+        {t('step2')}
       </Typography.Paragraph>
       <Form<{ code: string }>
         form={form}
@@ -172,8 +171,8 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
       >
         <Form.Item
           name="code"
-          label="Code from the app"
-          rules={CODE_RULES}
+          label={t('codeLabel')}
+          rules={codeRules(t)}
           normalize={(value: string) => appCodeDigits(value ?? '')}
         >
           <Input
@@ -184,11 +183,9 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
             style={{ maxWidth: 200, fontFamily: token.fontFamilyCode, letterSpacing: 2 }}
           />
         </Form.Item>
-        {enable.isError ? (
-          <RefusalAlert error={enable.error} fallback="Two-factor sign-in could not be turned on. Try again." />
-        ) : null}
+        {enable.isError ? <RefusalAlert error={enable.error} fallback={t('failure')} /> : null}
         <Button type="primary" htmlType="submit" loading={enable.isPending}>
-          Turn on
+          {t('turnOn')}
         </Button>
       </Form>
     </div>
@@ -205,6 +202,8 @@ function RecoveryCodes({
   onDone: () => Promise<void> | void;
 }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('user-center', { keyPrefix: 'twoFactor.codes' });
+  const { t: tr } = useTranslation('user-center');
   const { token } = theme.useToken();
   const [saved, setSaved] = useState(false);
   const finish = useMutation({ mutationFn: async () => onDone() });
@@ -212,28 +211,22 @@ function RecoveryCodes({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      void message.success('Recovery codes copied to the clipboard.');
+      void message.success(t('copied'));
     } catch {
-      void message.error('Could not copy the codes. Select them and copy them by hand.');
+      void message.error(t('copyFailed'));
     }
   };
   const download = () => {
-    const text = recoveryCodesText(codes, { product: PRODUCT.name, account, date: new Date() });
+    const text = recoveryCodesText(codes, { product: PRODUCT.name, account, date: new Date() }, tr);
     saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'recovery-codes.txt');
   };
 
   return (
     <div>
-      <Alert type="success" showIcon style={{ marginBottom: 12 }} title="Two-factor sign-in is on." />
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="Save your recovery codes now. They are shown only once."
-        description="Each code lets you log in once when your phone is not at hand. Keep them somewhere safe, such as a password manager."
-      />
+      <Alert type="success" showIcon style={{ marginBottom: 12 }} title={t('on')} />
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('save')} description={t('saveBody')} />
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('list')}
         style={{
           listStyle: 'none',
           margin: '0 0 12px',
@@ -253,27 +246,21 @@ function RecoveryCodes({
       </ul>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
         <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-          Copy
+          {t('copy')}
         </Button>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>
-          Download .txt
+          {t('download')}
         </Button>
       </div>
       <Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} style={{ marginBottom: 16 }}>
-        I have saved these codes
+        {t('saved')}
       </Checkbox>
       {finish.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title="Two-factor sign-in is on, but your account could not be reloaded. Try again."
-        />
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={t('reloadFailed')} />
       ) : null}
       <div>
         <Button type="primary" disabled={!saved} loading={finish.isPending} onClick={() => finish.mutate()}>
-          Done
+          {t('done')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { describeDevice } from './describe-device';
+
+const t = i18n.getFixedT('en', 'user-center');
 
 describe('describeDevice', () => {
   it.each([
@@ -27,6 +30,6 @@ describe('describeDevice', () => {
     ['curl/8.5.0', 'curl'],
     ['', 'Unknown device'],
   ])('%s → %s', (ua, expected) => {
-    expect(describeDevice(ua)).toBe(expected);
+    expect(describeDevice(ua, t)).toBe(expected);
   });
 });

@@ -1,11 +1,16 @@
-/** A short, readable form of a user agent: "Chrome on macOS", "Safari on iPhone", "curl". */
-export function describeDevice(userAgent: string | null | undefined): string {
+import type { TFunction } from 'i18next';
+
+/**
+ * A short, readable form of a user agent: "Chrome on macOS", "Safari on iPhone", "curl" (`t`: the
+ * `user-center` namespace's; browser and system names stay as they are).
+ */
+export function describeDevice(userAgent: string | null | undefined, t: TFunction): string {
   const ua = (userAgent ?? '').trim();
-  if (!ua) return 'Unknown device';
+  if (!ua) return t('loginHistory.unknownDevice');
 
   const browser = detectBrowser(ua);
   const os = detectOs(ua);
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return t('loginHistory.browserOn', { browser, os });
   if (browser) return browser;
   if (os) return os;
   // A tool or library ("curl/8.5.0", "okhttp/4.12"): its name without the version.
