@@ -20,6 +20,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/auth`,
   `${WEB}/features/home`,
   `${WEB}/features/reports`,
+  `${WEB}/features/team`,
 ];
 
 export default tseslint.config(
