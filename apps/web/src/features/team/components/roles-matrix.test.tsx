@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http/request';
 import { ROLE_MATRIX } from '../utils/role-fixtures';
 import { i18n } from '@/i18n/i18n';
 import { labelIn } from '@/i18n/use-label';
+import { initTestI18n } from '@/i18n/testing';
 import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
 import { productTagText } from '../utils/role-pages';
 import { memberCountText, RolesMatrix } from './roles-matrix';
@@ -192,6 +193,32 @@ describe('RolesMatrix', () => {
     expect(await screen.findByRole('tooltip')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Roles and what they grant' }).getAttribute('tabindex')).toBe('0');
     expect(memberCountText(t, 1200)).toBe('1,200 members');
+  });
+
+  it('reads in Simplified Chinese when that is the language: roles, sections, pages, actions and tags', async () => {
+    getMock.mockResolvedValue(MATRIX);
+    initTestI18n('zh-CN');
+    try {
+      renderMatrix();
+      const region = await screen.findByRole('region', { name: '角色及其权限' });
+      const heads = within(region)
+        .getAllByRole('columnheader')
+        .filter((th) => th.getAttribute('scope') === 'col');
+      expect(heads.map((th) => th.querySelector('.mbo-roles__role-name')?.textContent ?? th.textContent)).toEqual([
+        '页面或操作',
+        '所有者',
+        '财务',
+        '只读',
+      ]);
+      expect(within(heads[2]).getByText('3 名成员')).toBeTruthy();
+      expect(within(heads[3]).getByText('无成员')).toBeTruthy();
+      expect(screen.getByText('交易')).toBeTruthy();
+      expect(within(screen.getByRole('rowheader', { name: /^支付\s*仅限/ })).getByText('仅限银行卡收款')).toBeTruthy();
+      expect(screen.getByRole('rowheader', { name: /支付详情/ })).toBeTruthy();
+      expect(screen.getAllByRole('img', { name: '已授予' }).length).toBeGreaterThan(0);
+    } finally {
+      initTestI18n('en');
+    }
   });
 
   it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
