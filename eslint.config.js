@@ -37,6 +37,7 @@ const I18N_FOLDERS = [
   `${WEB}/features/integration`,
   `${WEB}/features/api-docs`,
   `${WEB}/features/user-center`,
+  `${WEB}/features/team`,
 ];
 
 export default tseslint.config(

@@ -1,5 +1,7 @@
 import { Drawer, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { AuditRecord } from '@mbo/contracts/team';
+import { useLabel } from '@/i18n/use-label';
 import { DetailFacts } from '@/components/detail/detail-cards';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
@@ -10,13 +12,16 @@ import { AuditActor, AuditOutcomeTag, AuditRecordRef, utcText } from './audit-lo
  * One event of the audit log: who did what to which record, when and from where, and its detail as label/value rows.
  */
 export function AuditEventDrawer({ record, onClose }: { record: AuditRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('team', { keyPrefix: 'drawer' });
+  const { t: tTeam } = useTranslation('team');
+  const label = useLabel();
   const tz = useGlobalState().user?.timeZone;
-  const detail = record ? auditDetailEntries(record.detail) : [];
+  const detail = record ? auditDetailEntries(tTeam, record.detail) : [];
   return (
     <Drawer
       open={record !== null}
       onClose={onClose}
-      title={record ? auditActionLabel(record.action) : 'Event'}
+      title={record ? auditActionLabel(label, record.action) : t('event')}
       size={480}
       destroyOnHidden
     >
@@ -25,25 +30,25 @@ export function AuditEventDrawer({ record, onClose }: { record: AuditRecord | nu
           <DetailFacts
             facts={[
               [
-                'When',
+                t('when'),
                 <span key="when" className="mbo-list-nowrap">
                   {formatDateTime(record.at, tz)}
                 </span>,
               ],
-              ['Time zone', timeZoneLabel(tz)],
+              [t('timeZone'), timeZoneLabel(tz)],
               [
-                'In UTC',
+                t('inUtc'),
                 <span key="utc" className="mbo-list-nowrap">
-                  {utcText(record.at)}
+                  {utcText(tTeam, record.at)}
                 </span>,
               ],
-              ['Who', <AuditActor key="who" email={record.actorEmail} />],
-              ['Action', auditActionLabel(record.action)],
-              ['Outcome', <AuditOutcomeTag key="outcome" outcome={record.outcome} />],
-              ['Record', <AuditRecordRef key="record" record={record} inline />],
-              ['IP address', record.ip],
+              [t('who'), <AuditActor key="who" email={record.actorEmail} />],
+              [t('action'), auditActionLabel(label, record.action)],
+              [t('outcome'), <AuditOutcomeTag key="outcome" outcome={record.outcome} />],
+              [t('record'), <AuditRecordRef key="record" record={record} inline />],
+              [t('ip'), record.ip],
               [
-                'Event ID',
+                t('eventId'),
                 <span key="id" className="mbo-list-mono">
                   {record.id}
                 </span>,
@@ -51,12 +56,12 @@ export function AuditEventDrawer({ record, onClose }: { record: AuditRecord | nu
             ]}
           />
           <Typography.Title level={2} style={{ fontSize: 15, margin: '24px 0 12px' }}>
-            Details
+            {t('details')}
           </Typography.Title>
           {detail.length ? (
             <DetailFacts facts={detail} />
           ) : (
-            <Typography.Text type="secondary">No further details were recorded.</Typography.Text>
+            <Typography.Text type="secondary">{t('noDetails')}</Typography.Text>
           )}
         </>
       ) : null}

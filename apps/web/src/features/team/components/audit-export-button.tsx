@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { LIST_MENUS } from '@mbo/contracts/lists/list-definition';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import type { ListUrlValues } from '@/components/list/list-request';
@@ -12,19 +13,14 @@ import { createAuditLogExport } from '../api/audit-log-api';
 import { auditExportRequest } from '../utils/audit-export';
 
 const REPORTS = LIST_MENUS.exports;
-export const NO_EXPORT_PERMISSION = 'Your role cannot export.';
-const FORMATS: MenuProps['items'] = [
-  { key: 'CSV', label: 'CSV' },
-  { key: 'XLSX', label: 'Excel (XLSX)' },
-];
-
 function BlockedExport({ reason }: { reason: string }) {
+  const { t } = useTranslation('team', { keyPrefix: 'export' });
   return (
     <>
       <Tooltip title={reason}>
         <span>
           <Button icon={<ExportOutlined aria-hidden />} disabled aria-describedby="audit-export-blocked">
-            Export
+            {t('button')}
           </Button>
         </span>
       </Tooltip>
@@ -41,13 +37,18 @@ function BlockedExport({ reason }: { reason: string }) {
  * reason, for a role that cannot export or a date range longer than an export may cover.
  */
 export function AuditExportButton({ filters }: { filters: ListUrlValues }) {
+  const { t } = useTranslation('team', { keyPrefix: 'export' });
   const { user, authUrls, hasPermission } = useGlobalState();
   const merchantZone = user?.timeZone;
   const zone = isValidTimeZone(merchantZone) ? merchantZone : browserTimeZone();
   const create = useMutation({ mutationFn: createAuditLogExport });
-  if (!hasPermission('API_REPORT_EXPORT')) return <BlockedExport reason={NO_EXPORT_PERMISSION} />;
+  if (!hasPermission('API_REPORT_EXPORT')) return <BlockedExport reason={t('noPermission')} />;
   const check = auditExportRequest(filters, merchantZone, zone, 'CSV');
-  if (check.problem !== undefined) return <BlockedExport reason={check.problem} />;
+  if (check.problem !== undefined) return <BlockedExport reason={t(check.problem)} />;
+  const formats: MenuProps['items'] = [
+    { key: 'CSV', label: t('csv') },
+    { key: 'XLSX', label: t('xlsx') },
+  ];
 
   const start: MenuProps['onClick'] = ({ key }) => {
     const planned = auditExportRequest(filters, merchantZone, zone, key as ExportFormat);
@@ -57,13 +58,13 @@ export function AuditExportButton({ filters }: { filters: ListUrlValues }) {
     <Space size={8} wrap>
       {create.isSuccess ? (
         <Typography.Text type="secondary" role="status">
-          Export queued. {authUrls.includes(REPORTS) ? <Link to={REPORTS}>Open the report centre</Link> : null}
+          {t('queued')} {authUrls.includes(REPORTS) ? <Link to={REPORTS}>{t('openReports')}</Link> : null}
         </Typography.Text>
       ) : null}
-      <MenuButton menu={{ items: FORMATS, onClick: start }} disabled={create.isPending}>
+      <MenuButton menu={{ items: formats, onClick: start }} disabled={create.isPending}>
         <Button icon={<ExportOutlined aria-hidden />} loading={create.isPending}>
           <Space size={6}>
-            Export
+            {t('button')}
             <DownOutlined aria-hidden />
           </Space>
         </Button>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { AuditListColumnKey } from '@mbo/contracts/lists/audit-log-list';
-import { AUDIT_OUTCOME_LABELS } from '@mbo/contracts/code-labels';
 import type { AuditOutcome, AuditRecord } from '@mbo/contracts/team';
+import { useLabel } from '@/i18n/use-label';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
@@ -11,31 +13,30 @@ import { useGlobalState } from '@/lib/global-state';
 import { auditActionLabel, auditRecordHref, auditRecordLabel, auditRecordText } from '../utils/audit-records';
 import './audit-log.css';
 
-export const AUDIT_OUTCOME_LABEL: Readonly<Record<AuditOutcome, string>> = AUDIT_OUTCOME_LABELS;
 export const AUDIT_OUTCOME_TONE: Record<AuditOutcome, StatusTone> = { SUCCESS: 'success', FAILURE: 'error' };
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
 /** "2026-11-26 05:40:03 UTC". */
-export function utcText(iso: string): string {
-  return `${formatDateTime(iso, 'UTC')} UTC`;
+export function utcText(t: TFunction, iso: string): string {
+  return t('audit.utc', { ns: 'team', time: formatDateTime(iso, 'UTC') });
 }
 
 export function AuditOutcomeTag({ outcome }: { outcome: AuditOutcome }) {
-  return (
-    <StatusTag tone={AUDIT_OUTCOME_TONE[outcome] ?? 'default'}>{AUDIT_OUTCOME_LABEL[outcome] ?? outcome}</StatusTag>
-  );
+  const label = useLabel();
+  return <StatusTag tone={AUDIT_OUTCOME_TONE[outcome] ?? 'default'}>{label('AUDIT_OUTCOMES', outcome)}</StatusTag>;
 }
 
 /** Who did it: the actor's email, or "System" for the server's own events. */
 export function AuditActor({ email }: { email: string | null }) {
+  const { t } = useTranslation('team', { keyPrefix: 'audit' });
   return email ? (
     <span className="mbo-audit-ellipsis" title={email}>
       {email}
     </span>
   ) : (
-    <Typography.Text type="secondary">System</Typography.Text>
+    <Typography.Text type="secondary">{t('system')}</Typography.Text>
   );
 }
 
@@ -43,6 +44,7 @@ export function AuditActor({ email }: { email: string | null }) {
  * The record an event names: its type, and its id (or a user's email), linked to its page when the user may open it.
  */
 export function AuditRecordRef({ record, inline = false }: { record: AuditRecord; inline?: boolean }) {
+  const { t } = useTranslation('team');
   const { authUrls } = useGlobalState();
   if (!record.targetType && !record.targetId) return dash;
   const text = auditRecordText(record);
@@ -58,7 +60,7 @@ export function AuditRecordRef({ record, inline = false }: { record: AuditRecord
       </span>
     )
   ) : null;
-  const type = record.targetType ? auditRecordLabel(record.targetType) : null;
+  const type = record.targetType ? auditRecordLabel(t, record.targetType) : null;
   if (inline) {
     return (
       <span>
@@ -86,13 +88,14 @@ function WhenCell({
   tz: string | undefined;
   onOpen: (r: AuditRecord) => void;
 }) {
+  const { t } = useTranslation('team');
   const local = formatDateTime(record.at, tz);
   return (
     <span>
       <button
         type="button"
         className="mbo-audit-when"
-        aria-label={`${local}, show details`}
+        aria-label={t('audit.showDetails', { time: local })}
         onClick={(e) => {
           e.stopPropagation();
           onOpen(record);
@@ -100,7 +103,7 @@ function WhenCell({
       >
         {local}
       </button>
-      <span className="mbo-list-sub">{utcText(record.at)}</span>
+      <span className="mbo-list-sub">{utcText(t, record.at)}</span>
     </span>
   );
 }
@@ -109,13 +112,15 @@ type AuditTableParts = Pick<ListTableProps<AuditRecord>, 'cells' | 'titles' | 'n
 
 /** How the audit log shows each column of AUDIT_LOG_LIST, its phone layout; a row opens its event. */
 export function useAuditLogTable(onOpen: (record: AuditRecord) => void): AuditTableParts {
+  const { t } = useTranslation('team', { keyPrefix: 'audit' });
+  const label = useLabel();
   const tz = useGlobalState().user?.timeZone;
   const cells: Record<AuditListColumnKey, (r: AuditRecord) => React.ReactNode> = {
     at: (r) => <WhenCell record={r} tz={tz} onOpen={onOpen} />,
     actor: (r) => <AuditActor email={r.actorEmail} />,
     action: (r) => (
       <span className="mbo-audit-ellipsis" title={r.action}>
-        {auditActionLabel(r.action)}
+        {auditActionLabel(label, r.action)}
       </span>
     ),
     target: (r) => <AuditRecordRef record={r} />,
@@ -127,11 +132,11 @@ export function useAuditLogTable(onOpen: (record: AuditRecord) => void): AuditTa
   const narrowColumns: TableColumnsType<AuditRecord> = [
     {
       key: 'event',
-      title: `Events · ${timeZoneLabel(tz)}`,
+      title: t('narrowTitle', { zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <div className="mbo-audit-card">
           <div className="mbo-audit-card__top">
-            <strong>{auditActionLabel(r.action)}</strong>
+            <strong>{auditActionLabel(label, r.action)}</strong>
             <AuditOutcomeTag outcome={r.outcome} />
           </div>
           <AuditActor email={r.actorEmail} />
@@ -143,5 +148,17 @@ export function useAuditLogTable(onOpen: (record: AuditRecord) => void): AuditTa
       ),
     },
   ];
-  return { cells, titles: { at: <span>When{zone}</span> }, narrowColumns, onRowClick: onOpen };
+  return {
+    cells,
+    titles: {
+      at: (
+        <span>
+          {t('when')}
+          {zone}
+        </span>
+      ),
+    },
+    narrowColumns,
+    onRowClick: onOpen,
+  };
 }

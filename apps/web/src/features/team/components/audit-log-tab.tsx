@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_LOG_LIST } from '@mbo/contracts/lists/audit-log-list';
 import type { AuditLogListRequest, AuditRecord } from '@mbo/contracts/team';
 import ListPage from '@/components/list/list-page';
 import { toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
 import { timeZoneLabel } from '@/lib/format-time';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { auditLogQueryOptions } from '../api/audit-log-api';
 import { AuditEventDrawer } from './audit-event-drawer';
 import { AuditExportButton } from './audit-export-button';
-import { AUDIT_OUTCOME_LABEL, useAuditLogTable } from './audit-log-cells';
+import { auditFilterLabels } from '../utils/audit-records';
+import { useAuditLogTable } from './audit-log-cells';
 import '@/components/list/list.css';
 import './audit-log.css';
 
@@ -34,6 +37,8 @@ export function auditLogRequest(
  * log); a row opens its event in a drawer. Filters, page and sort live in the URL like every list's.
  */
 export function AuditLogTab() {
+  const { t } = useTranslation('team', { keyPrefix: 'audit' });
+  const label = useLabel();
   const tz = useGlobalState().user?.timeZone;
   const list = useListState(AUDIT_LOG_LIST);
   const page = useQuery({ ...auditLogQueryOptions(auditLogRequest(list, tz)), placeholderData: keepPreviousData });
@@ -45,16 +50,11 @@ export function AuditLogTab() {
         list={list}
         header={{
           embedded: true,
-          title: 'Audit log',
-          intro: (
-            <Typography.Text type="secondary">
-              Sign-ins, team changes and money movements of the merchant. Times in {timeZoneLabel(tz)}, with UTC under
-              each.
-            </Typography.Text>
-          ),
+          title: t('title'),
+          intro: <Typography.Text type="secondary">{t('intro', { zone: timeZoneLabel(tz) })}</Typography.Text>,
         }}
         query={page}
-        statusLabels={AUDIT_OUTCOME_LABEL}
+        statusLabels={auditFilterLabels(label)}
         exportControl={<AuditExportButton filters={list.filters} />}
         {...table}
       >

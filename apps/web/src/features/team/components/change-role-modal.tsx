@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { MemberRecord } from '@mbo/contracts/team';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { updateMemberRole } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
 import { roleMatrixQueryOptions } from '../api/roles-api';
 import { roleOptions } from '../utils/role-grants';
-import { memberLabel } from '../utils/member-status';
+import { memberLabel, roleNameOf } from '../utils/member-status';
 import { useLastShown } from '@/lib/use-last-shown';
 
 /**
@@ -16,12 +18,16 @@ import { useLastShown } from '@/lib/use-last-shown';
  * client as a toast; the dialog stays open.
  */
 export function ChangeRoleModal({ member: open, onClose }: { member: MemberRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('team', { keyPrefix: 'changeRole' });
+  const { t: tTeam } = useTranslation('team');
+  const label = useLabel();
+  const roleName = (code: string, name: string) => roleNameOf(label, code, name);
   const member = useLastShown(open);
   const isOwner = useGlobalState().user?.roleCode === 'OWNER';
   const refresh = useRefreshTeam();
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const matrix = useQuery({ ...roleMatrixQueryOptions(), enabled: open !== null });
-  const options = roleOptions(matrix.data, isOwner);
+  const options = roleOptions(tTeam, roleName, matrix.data, isOwner);
   const current = member && options.some((o) => o.value === member.roleCode) ? member.roleCode : undefined;
   const role = picked ?? current;
   const save = useMutation({
@@ -39,8 +45,8 @@ export function ChangeRoleModal({ member: open, onClose }: { member: MemberRecor
   return (
     <Modal
       open={open !== null}
-      title="Change role"
-      okText="Save role"
+      title={t('title')}
+      okText={t('ok')}
       okButtonProps={{ disabled: !role || role === member?.roleCode }}
       onOk={() => member && role && save.mutate({ userId: member.userId, roleCode: role })}
       confirmLoading={save.isPending}
@@ -52,15 +58,14 @@ export function ChangeRoleModal({ member: open, onClose }: { member: MemberRecor
       {member ? (
         <>
           <Typography.Paragraph>
-            {memberLabel(member)} is {member.roleName} now. The new role applies at their next click; what each role can
-            do is on the Roles tab.
+            {t('intro', { who: memberLabel(member), role: roleName(member.roleCode, member.roleName) })}
           </Typography.Paragraph>
           <Form layout="vertical" component="div">
-            <Form.Item label="Role" htmlFor="team-change-role">
+            <Form.Item label={t('role')} htmlFor="team-change-role">
               <Select
                 id="team-change-role"
                 value={role}
-                placeholder="Choose a role"
+                placeholder={t('placeholder')}
                 loading={matrix.isPending}
                 options={options}
                 onChange={(v: string) => setPicked(v)}

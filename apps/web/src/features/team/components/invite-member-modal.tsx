@@ -1,12 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { InviteMemberRequest } from '@mbo/contracts/usercenter';
+import { useLabel } from '@/i18n/use-label';
 import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { inviteMember } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
 import { roleMatrixQueryOptions } from '../api/roles-api';
 import { roleOptions } from '../utils/role-grants';
+import { roleNameOf } from '../utils/member-status';
 
 interface InviteValues {
   email: string;
@@ -20,6 +23,9 @@ interface InviteValues {
  * client as a toast and the dialog stays open to fix it.
  */
 export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('team', { keyPrefix: 'invite' });
+  const { t: tTeam } = useTranslation('team');
+  const label = useLabel();
   const { message } = App.useApp();
   const { user } = useGlobalState();
   const refresh = useRefreshTeam();
@@ -29,7 +35,7 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
     mutationFn: (body: InviteMemberRequest) => inviteMember(body),
     onSuccess: (sent) => {
       void message.success(
-        `Invitation sent to ${sent.email}. The link works until ${formatZonedDateTime(sent.expiresAt, user?.timeZone)}.`,
+        t('sent', { email: sent.email, until: formatZonedDateTime(sent.expiresAt, user?.timeZone) }),
       );
       void refresh();
       close();
@@ -52,8 +58,8 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
   return (
     <Modal
       open={open}
-      title="Invite member"
-      okText="Send invitation"
+      title={t('title')}
+      okText={t('ok')}
       onOk={() => void submit()}
       confirmLoading={invite.isPending}
       onCancel={invite.isPending ? undefined : close}
@@ -61,18 +67,15 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
       destroyOnHidden
       centered
     >
-      <Typography.Paragraph type="secondary">
-        They get an email with a link to set their name and password. The link works for 7 days; you can send a new one
-        from the list.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Form<InviteValues> form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item
           name="email"
-          label="Email"
+          label={t('email')}
           rules={[
-            { required: true, whitespace: true, message: 'Enter the email address to invite.' },
-            { type: 'email', message: 'Enter a valid email address, like name@company.com.' },
-            { max: 254, message: 'An email address has at most 254 characters.' },
+            { required: true, whitespace: true, message: t('emailRequired') },
+            { type: 'email', message: t('emailInvalid') },
+            { max: 254, message: t('emailMax') },
           ]}
           validateDebounce={400}
         >
@@ -80,14 +83,19 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
         </Form.Item>
         <Form.Item
           name="roleCode"
-          label="Role"
-          rules={[{ required: true, message: 'Choose a role.' }]}
-          extra="The Roles tab shows what each role can see and do."
+          label={t('role')}
+          rules={[{ required: true, message: t('roleRequired') }]}
+          extra={t('roleExtra')}
         >
           <Select
-            placeholder="Choose a role"
+            placeholder={t('rolePlaceholder')}
             loading={matrix.isPending && open}
-            options={roleOptions(matrix.data, user?.roleCode === 'OWNER')}
+            options={roleOptions(
+              tTeam,
+              (code, name) => roleNameOf(label, code, name),
+              matrix.data,
+              user?.roleCode === 'OWNER',
+            )}
           />
         </Form.Item>
       </Form>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { MemberRecord } from '@mbo/contracts/team';
 import type { ConfirmCall } from '@/components/confirm-call-modal';
 import { resendInvite, revokeInvite, updateMemberStatus } from '../api/members-api';
@@ -10,15 +11,22 @@ export type ConfirmedAction = 'disable' | 'enable' | 'resend' | 'revoke';
  * The confirmation of disable, re-enable, resend and revoke, and its call (shown by ConfirmCallModal).
  * A refusal (the last active Owner, an invitation accepted meanwhile) stays in the dialog.
  */
-export function memberConfirmCall(action: ConfirmedAction, m: MemberRecord, onDone: () => void): ConfirmCall {
+export function memberConfirmCall(
+  t: TFunction,
+  roleName: string,
+  action: ConfirmedAction,
+  m: MemberRecord,
+  onDone: () => void,
+): ConfirmCall {
+  const w = (key: string, values?: Record<string, unknown>) => t(`confirm.${key}`, { ns: 'team', ...values });
   const who = memberLabel(m);
-  const failure = 'The change was not made. Try again.';
+  const failure = w('failure');
   switch (action) {
     case 'disable':
       return {
-        title: `Disable ${who}?`,
-        body: 'All their sessions end at once: they are signed out everywhere and cannot sign in until re-enabled. What they did stays in the history.',
-        okText: 'Disable',
+        title: w('disableTitle', { who }),
+        body: w('disableBody'),
+        okText: w('disableOk'),
         danger: true,
         run: () => updateMemberStatus(m.userId, 'DISABLED'),
         onDone,
@@ -26,31 +34,31 @@ export function memberConfirmCall(action: ConfirmedAction, m: MemberRecord, onDo
       };
     case 'enable':
       return {
-        title: `Re-enable ${who}?`,
-        body: `They can sign in again with their password, as ${m.roleName}.`,
-        okText: 'Re-enable',
+        title: w('enableTitle', { who }),
+        body: w('enableBody', { role: roleName }),
+        okText: w('enableOk'),
         run: () => updateMemberStatus(m.userId, 'ACTIVE'),
         onDone,
         failure,
       };
     case 'resend':
       return {
-        title: `Send a new invitation to ${m.email}?`,
-        body: 'A new link, valid for 7 days, goes out by email. The earlier link stops working at once.',
-        okText: 'Send new invitation',
+        title: w('resendTitle', { email: m.email }),
+        body: w('resendBody'),
+        okText: w('resendOk'),
         run: () => resendInvite(m.userId),
         onDone,
-        failure: 'The invitation was not sent. Try again.',
+        failure: w('resendFailure'),
       };
     case 'revoke':
       return {
-        title: `Revoke the invitation to ${m.email}?`,
-        body: 'The invitation link stops working and they leave the list. You can invite them again later.',
-        okText: 'Revoke invitation',
+        title: w('revokeTitle', { email: m.email }),
+        body: w('revokeBody'),
+        okText: w('revokeOk'),
         danger: true,
         run: () => revokeInvite(m.userId),
         onDone,
-        failure: 'The invitation was not revoked. Try again.',
+        failure: w('revokeFailure'),
       };
   }
 }

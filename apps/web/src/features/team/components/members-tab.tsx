@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
 import type { ListMembersRequest, MemberRecord } from '@mbo/contracts/team';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
@@ -8,11 +9,12 @@ import GuardedButton from '@/components/guarded-button';
 import ListPage from '@/components/list/list-page';
 import { toApiFilters, type ListQuery } from '@/components/list/list-request';
 import { useListState } from '@/components/list/use-list-state';
+import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { listMembersQueryOptions, memberStatusCountsQueryOptions, type MemberFilters } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
 import { memberActions, type MemberAction } from '../utils/member-actions';
-import { MEMBER_STATUS_LABEL, MEMBER_STATUS_TONE, subMerchantsOf } from '../utils/member-status';
+import { MEMBER_STATUS_TONE, memberFilterLabels, roleNameOf, subMerchantsOf } from '../utils/member-status';
 import { ChangeRoleModal } from './change-role-modal';
 import { InviteMemberModal } from './invite-member-modal';
 import { memberConfirmCall } from './member-confirm-call';
@@ -21,8 +23,6 @@ import { SubMerchantAccessModal } from './sub-merchant-access-modal';
 import { TeamSecurityCard } from './team-security-card';
 import '@/components/list/list.css';
 import './team.css';
-
-const NO_ADD_PERMISSION = 'Your role cannot invite members (API_MEMBER_ADD). Ask an owner or admin.';
 
 /**
  * The members tab's two calls: the rows, and the status tiles' counts (the same filters, the role
@@ -42,6 +42,8 @@ export function membersQueries(list: ListQuery<typeof MEMBERS_LIST>, quiet = fal
  * status tiles, the filters and the table with each row's actions (API_MEMBER_UPDATE).
  */
 export function MembersTab() {
+  const { t } = useTranslation('team');
+  const label = useLabel();
   const { user, subMerchantList, hasPermission } = useGlobalState();
   const tz = user?.timeZone;
   const isOwner = user?.roleCode === 'OWNER';
@@ -60,9 +62,11 @@ export function MembersTab() {
   const onAction = (action: MemberAction, m: MemberRecord) => {
     if (action === 'changeRole') setRoleFor(m);
     else if (action === 'access') setAccessFor(m);
-    else setConfirm(memberConfirmCall(action, m, () => void refresh()));
+    else setConfirm(memberConfirmCall(t, roleNameOf(label, m.roleCode, m.roleName), action, m, () => void refresh()));
   };
   const table = membersTable({
+    t,
+    label,
     timeZone: tz,
     subMerchants,
     actionsOf: canUpdate
@@ -75,19 +79,19 @@ export function MembersTab() {
       <TeamSecurityCard />
       <ListPage<MemberRecord>
         list={list}
-        header={{ embedded: true, title: 'Members' }}
+        header={{ embedded: true, title: t('members.title') }}
         query={page}
-        statusLabels={MEMBER_STATUS_LABEL}
+        statusLabels={memberFilterLabels(label)}
         statusTones={MEMBER_STATUS_TONE}
         tileCounts={{ data: counts.data, loading: counts.isFetching }}
         actions={
           <GuardedButton
             type="primary"
             icon={<UserAddOutlined aria-hidden="true" />}
-            blocked={hasPermission('API_MEMBER_ADD') ? null : NO_ADD_PERMISSION}
+            blocked={hasPermission('API_MEMBER_ADD') ? null : t('members.noAddPermission')}
             onClick={() => setInviting(true)}
           >
-            Invite member
+            {t('members.invite')}
           </GuardedButton>
         }
         {...table}

@@ -1,5 +1,7 @@
 import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { MemberListColumnKey } from '@mbo/contracts/lists/members-list';
 import type { MemberRecord } from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
@@ -8,14 +10,10 @@ import StatusTag from '@/components/list/status-tag';
 import MenuButton from '@/components/menu-button';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
-import { ACTION_LABEL, type MemberAction } from '../utils/member-actions';
-import {
-  accessText,
-  inviteExpiryText,
-  memberLabel,
-  MEMBER_STATUS_LABEL,
-  MEMBER_STATUS_TONE,
-} from '../utils/member-status';
+import type { LabelKind } from '@/i18n/use-label';
+import { useLabel } from '@/i18n/use-label';
+import type { MemberAction } from '../utils/member-actions';
+import { accessText, inviteExpiryText, memberLabel, MEMBER_STATUS_TONE, roleNameOf } from '../utils/member-status';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 const ELLIPSIS: React.CSSProperties = {
@@ -26,6 +24,9 @@ const ELLIPSIS: React.CSSProperties = {
 };
 
 export interface MembersTableOptions {
+  /** The team namespace's t and the labels of the language in force. */
+  t: TFunction;
+  label: (kind: LabelKind, code: string) => string;
   timeZone: string | undefined;
   /** The active merchant's sub-merchants: each row then says which of them the member may open. */
   subMerchants: readonly MerchantSummary[];
@@ -36,6 +37,7 @@ export interface MembersTableOptions {
 
 /** Name (or "Invitation pending") above the email, with "You" on one's own row. */
 function MemberCell({ record: r }: { record: MemberRecord }) {
+  const { t } = useTranslation('team', { keyPrefix: 'members' });
   return (
     <span style={{ display: 'block', minWidth: 0 }}>
       <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
@@ -45,12 +47,12 @@ function MemberCell({ record: r }: { record: MemberRecord }) {
           </span>
         ) : (
           <Typography.Text type="secondary" italic>
-            Invitation pending
+            {t('invitationPending')}
           </Typography.Text>
         )}
         {r.isSelf ? (
           <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
-            You
+            {t('you')}
           </Tag>
         ) : null}
       </span>
@@ -63,10 +65,12 @@ function MemberCell({ record: r }: { record: MemberRecord }) {
 
 /** The status tag; an invitation says when its link expires (or that it has). */
 function MemberStatusCell({ record: r, timeZone }: { record: MemberRecord; timeZone: string | undefined }) {
-  const expiry = inviteExpiryText(r, timeZone);
+  const { t } = useTranslation('team');
+  const label = useLabel();
+  const expiry = inviteExpiryText(t, r, timeZone);
   return (
     <span>
-      <StatusTag tone={MEMBER_STATUS_TONE[r.status]}>{MEMBER_STATUS_LABEL[r.status] ?? r.status}</StatusTag>
+      <StatusTag tone={MEMBER_STATUS_TONE[r.status]}>{label('MEMBER_STATUSES', r.status)}</StatusTag>
       {expiry ? (
         <span
           className="mbo-list-sub"
@@ -91,11 +95,12 @@ export function MemberActionsMenu({
   onAction: (action: MemberAction, m: MemberRecord) => void;
   withText?: boolean;
 }) {
+  const { t } = useTranslation('team');
   if (actions.length === 0) return null;
   return (
     <MenuButton
       menu={{
-        items: actions.map((a) => ({ key: a, label: ACTION_LABEL[a], danger: a === 'disable' || a === 'revoke' })),
+        items: actions.map((a) => ({ key: a, label: t(`actions.${a}`), danger: a === 'disable' || a === 'revoke' })),
         onClick: ({ key }) => onAction(key as MemberAction, record),
       }}
     >
@@ -103,9 +108,9 @@ export function MemberActionsMenu({
         type="text"
         size={withText ? 'small' : undefined}
         icon={<MoreOutlined />}
-        aria-label={`Actions for ${memberLabel(record)}`}
+        aria-label={t('members.actionsFor', { who: memberLabel(record) })}
       >
-        {withText ? 'More' : null}
+        {withText ? t('members.more') : null}
       </Button>
     </MenuButton>
   );
@@ -115,12 +120,16 @@ type MembersTableParts = Pick<ListTableProps<MemberRecord>, 'cells' | 'titles' |
 
 /** How the members list shows each column of MEMBERS_LIST, its row actions and its phone layout. */
 export function membersTable({
+  t,
+  label,
   timeZone: tz,
   subMerchants,
   actionsOf,
   onAction,
 }: MembersTableOptions): MembersTableParts {
-  const access = (r: MemberRecord) => (subMerchants.length > 0 ? accessText(r, subMerchants) : null);
+  const w = (key: string, values?: Record<string, unknown>) => t(`members.${key}`, { ns: 'team', ...values });
+  const access = (r: MemberRecord) => (subMerchants.length > 0 ? accessText(t, r, subMerchants) : null);
+  const roleName = (r: MemberRecord) => roleNameOf(label, r.roleCode, r.roleName);
   const lastLogin = (r: MemberRecord) =>
     r.lastLoginAt ? (
       <span>
@@ -128,13 +137,13 @@ export function membersTable({
         {r.lastLoginIp ? <span className="mbo-list-sub mbo-list-mono">{r.lastLoginIp}</span> : null}
       </span>
     ) : (
-      <Typography.Text type="secondary">Never</Typography.Text>
+      <Typography.Text type="secondary">{w('never')}</Typography.Text>
     );
   const cells: Record<MemberListColumnKey, (r: MemberRecord) => React.ReactNode> = {
     member: (r) => <MemberCell record={r} />,
     role: (r) => (
       <span>
-        <span className="mbo-list-nowrap">{r.roleName}</span>
+        <span className="mbo-list-nowrap">{roleName(r)}</span>
         {access(r) ? (
           <span className="mbo-list-sub" title={access(r) ?? undefined}>
             {access(r)}
@@ -143,7 +152,8 @@ export function membersTable({
       </span>
     ),
     status: (r) => <MemberStatusCell record={r} timeZone={tz} />,
-    twoFactor: (r) => (r.twoFactorEnabled ? <span>On</span> : <Typography.Text type="secondary">Off</Typography.Text>),
+    twoFactor: (r) =>
+      r.twoFactorEnabled ? <span>{w('on')}</span> : <Typography.Text type="secondary">{w('off')}</Typography.Text>,
     lastLoginAt: lastLogin,
     invitedBy: (r) =>
       r.invitedBy ? (
@@ -159,7 +169,7 @@ export function membersTable({
   const trailing: TableColumnsType<MemberRecord>[number] | undefined = actionsOf
     ? {
         key: 'actions',
-        title: <span className="mbo-list-sr-only">Actions</span>,
+        title: <span className="mbo-list-sr-only">{w('actionsColumn')}</span>,
         fixed: 'right',
         width: 64,
         render: (_, r) => <MemberActionsMenu record={r} actions={actionsOf(r)} onAction={onAction} />,
@@ -169,7 +179,7 @@ export function membersTable({
   const narrowColumns: TableColumnsType<MemberRecord> = [
     {
       key: 'member',
-      title: `Members · ${timeZoneLabel(tz)}`,
+      title: w('narrowTitle', { zone: timeZoneLabel(tz) }),
       render: (_, r) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
@@ -179,13 +189,16 @@ export function membersTable({
             <MemberStatusCell record={r} timeZone={tz} />
           </div>
           <span className="mbo-list-sub">
-            {r.roleName}
-            {access(r) ? ` · ${access(r)}` : ''} · 2FA {r.twoFactorEnabled ? 'on' : 'off'}
+            {[roleName(r), access(r), w(r.twoFactorEnabled ? 'twoFactorOn' : 'twoFactorOff')]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
           <span className="mbo-list-sub">
             {r.lastLoginAt
-              ? `Last login ${formatDateTime(r.lastLoginAt, tz)}${r.lastLoginIp ? ` from ${r.lastLoginIp}` : ''}`
-              : 'Never signed in'}
+              ? r.lastLoginIp
+                ? w('lastLoginFrom', { at: formatDateTime(r.lastLoginAt, tz), ip: r.lastLoginIp })
+                : w('lastLogin', { at: formatDateTime(r.lastLoginAt, tz) })
+              : w('neverSignedIn')}
           </span>
           {actionsOf ? (
             <div>
@@ -198,7 +211,20 @@ export function membersTable({
   ];
   return {
     cells,
-    titles: { lastLoginAt: <span>Last login{zone}</span>, createdAt: <span>Added{zone}</span> },
+    titles: {
+      lastLoginAt: (
+        <span>
+          {w('lastLoginTitle')}
+          {zone}
+        </span>
+      ),
+      createdAt: (
+        <span>
+          {w('addedTitle')}
+          {zone}
+        </span>
+      ),
+    },
     trailing,
     narrowColumns,
   };

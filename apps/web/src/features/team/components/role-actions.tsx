@@ -1,4 +1,6 @@
 import { Button } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { MoreOutlined } from '@ant-design/icons';
 import type { RoleMatrixRole } from '@mbo/contracts/team';
 import type { ConfirmCall } from '@/components/confirm-call-modal';
@@ -8,9 +10,6 @@ import { deleteRole } from '../api/roles-api';
 
 /** What can be done to a custom role (API_ROLE_MANAGE; the server checks every one again). */
 export type RoleAction = 'edit' | 'delete';
-
-const LABEL: Readonly<Record<RoleAction, string>> = { edit: 'Edit role', delete: 'Delete role' };
-export const OWN_ROLE = 'You cannot edit or delete the role you hold yourself. Ask another owner or admin.';
 
 /** A custom role's menu in its column head: edit, delete; disabled with the reason on one's own role. */
 export function RoleActions({
@@ -22,13 +21,14 @@ export function RoleActions({
   mine: boolean;
   onAction: (action: RoleAction, role: RoleMatrixRole) => void;
 }) {
-  const label = `Actions for role ${role.name}`;
+  const { t } = useTranslation('team', { keyPrefix: 'roles' });
+  const label = t('actionsFor', { name: role.name });
   if (mine)
-    return <GuardedButton type="text" size="small" icon={<MoreOutlined />} aria-label={label} blocked={OWN_ROLE} />;
+    return <GuardedButton type="text" size="small" icon={<MoreOutlined />} aria-label={label} blocked={t('ownRole')} />;
   return (
     <MenuButton
       menu={{
-        items: (['edit', 'delete'] as const).map((a) => ({ key: a, label: LABEL[a], danger: a === 'delete' })),
+        items: (['edit', 'delete'] as const).map((a) => ({ key: a, label: t(a), danger: a === 'delete' })),
         onClick: ({ key }) => onAction(key as RoleAction, role),
       }}
     >
@@ -41,17 +41,15 @@ export function RoleActions({
  * The confirmation of a custom role's delete, and its call. A role members still hold is refused by the server,
  * which counts them: the refusal stays in the dialog.
  */
-export function deleteRoleCall(role: RoleMatrixRole, onDone: () => void): ConfirmCall {
+export function deleteRoleCall(t: TFunction, role: RoleMatrixRole, onDone: () => void): ConfirmCall {
+  const w = (key: string, values?: Record<string, unknown>) => t(`roles.${key}`, { ns: 'team', ...values });
   return {
-    title: `Delete the role ${role.name}?`,
-    body:
-      role.memberCount > 0
-        ? `${role.memberCount === 1 ? '1 member holds' : `${role.memberCount} members hold`} this role. Give them another role first: a role in use is not deleted.`
-        : 'No active or invited member holds it. The role goes for good; the audit log keeps its history.',
-    okText: 'Delete role',
+    title: w('deleteTitle', { name: role.name }),
+    body: role.memberCount > 0 ? w('deleteInUse', { count: role.memberCount }) : w('deleteFree'),
+    okText: w('deleteOk'),
     danger: true,
     run: () => deleteRole(role.code),
     onDone,
-    failure: 'The role was not deleted. Try again.',
+    failure: w('deleteFailure'),
   };
 }

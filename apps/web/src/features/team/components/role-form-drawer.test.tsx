@@ -6,7 +6,6 @@ import { TEAM_PATHS } from '@mbo/contracts/team';
 import { ApiError } from '@/lib/http/request';
 import { renderWithState } from '@/testing/render-with-state';
 import { ROLE_MATRIX } from '../utils/role-fixtures';
-import { NOT_HELD, PAGE_FIRST } from '../utils/role-grants';
 import { RoleFormDrawer } from './role-form-drawer';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -35,11 +34,11 @@ describe('RoleFormDrawer', () => {
     expect(box(dialog, /^Payment details/).checked).toBe(true);
     const refund = box(dialog, /^Refund payments/);
     expect([refund.checked, refund.disabled]).toEqual([false, true]);
-    expect(reasonOf(refund)).toContain(NOT_HELD);
+    expect(reasonOf(refund)).toContain('Your role does not have this');
     // An action waits for its page.
     const changeRoles = box(dialog, /^Change roles/);
     expect(changeRoles.disabled).toBe(true);
-    expect(reasonOf(changeRoles)).toContain(PAGE_FIRST);
+    expect(reasonOf(changeRoles)).toContain('Tick its page first');
     expect(within(dialog).getByText('Grants 2 pages and 1 detail page or action')).toBeTruthy();
 
     // A name is needed before anything is sent.

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { PERMISSION_CODES, type PermissionCode } from '@mbo/contracts/permissions';
 import { ROLE_NAME_MAX, type RoleMatrix, type RoleMatrixRole } from '@mbo/contracts/team';
 import { RefusalAlert } from '@/components/refusal-alert';
+import { useLabel } from '@/i18n/use-label';
 import { useLastShown } from '@/lib/use-last-shown';
 import { createRole, editRole } from '../api/roles-api';
 import { useRefreshTeam } from '../api/refresh-team';
@@ -32,13 +35,18 @@ const isPermissionCode = (code: string): code is PermissionCode =>
   (PERMISSION_CODES as readonly string[]).includes(code);
 
 /** "4 pages and 3 actions". */
-export function grantsSummary(g: RoleGrants): string {
-  const pages = `${g.menuUrls.length} page${g.menuUrls.length === 1 ? '' : 's'}`;
-  const actions = `${g.permissionCodes.length} detail page${g.permissionCodes.length === 1 ? '' : 's'} or action${g.permissionCodes.length === 1 ? '' : 's'}`;
-  return `${pages} and ${actions}`;
+export function grantsSummary(t: TFunction, g: RoleGrants): string {
+  return t('form.summary', {
+    ns: 'team',
+    pages: t('form.pages', { ns: 'team', count: g.menuUrls.length }),
+    actions: t('form.actions', { ns: 'team', count: g.permissionCodes.length }),
+  });
 }
 
 function RoleForm({ target, matrix, onClose }: { target: RoleFormTarget; matrix: RoleMatrix; onClose: () => void }) {
+  const { t } = useTranslation('team', { keyPrefix: 'form' });
+  const { t: tTeam } = useTranslation('team');
+  const label = useLabel();
   const refresh = useRefreshTeam();
   const [form] = Form.useForm<NameValues>();
   const pagesOf = useMemo(() => codePages(matrix.pages), [matrix.pages]);
@@ -82,7 +90,8 @@ function RoleForm({ target, matrix, onClose }: { target: RoleFormTarget; matrix:
     }
     save.mutate(values.name.trim());
   };
-  const baseName = matrix.roles.find((r) => r.code === (editing?.baseCode ?? baseCode))?.name;
+  const baseRole = matrix.roles.find((r) => r.code === (editing?.baseCode ?? baseCode));
+  const baseName = baseRole ? label('ROLE_CODES', baseRole.code) : undefined;
   return (
     <Form<NameValues>
       form={form}
@@ -93,47 +102,47 @@ function RoleForm({ target, matrix, onClose }: { target: RoleFormTarget; matrix:
     >
       {editing ? (
         <Typography.Paragraph type="secondary">
-          Made from {baseName ?? 'a built-in role'}. Its members have the change at their next click.
+          {t('madeFrom', { base: baseName ?? t('aBuiltInRole') })}
         </Typography.Paragraph>
       ) : (
-        <Form.Item label="Start from" htmlFor="team-role-base" extra="Its pages and actions are ticked to begin with.">
+        <Form.Item label={t('startFrom')} htmlFor="team-role-base" extra={t('startFromExtra')}>
           <Select
             id="team-role-base"
             value={baseCode}
             onChange={pickBase}
-            options={baseRoles(matrix).map((r) => ({ value: r.code, label: r.name }))}
+            options={baseRoles(matrix).map((r) => ({ value: r.code, label: label('ROLE_CODES', r.code) }))}
           />
         </Form.Item>
       )}
       <Form.Item
         name="name"
-        label="Name"
+        label={t('name')}
         rules={[
-          { required: true, whitespace: true, message: 'Enter a name for the role.' },
-          { max: ROLE_NAME_MAX, message: `A role name has at most ${ROLE_NAME_MAX} characters.` },
+          { required: true, whitespace: true, message: t('nameRequired') },
+          { max: ROLE_NAME_MAX, message: t('nameMax', { max: ROLE_NAME_MAX }) },
         ]}
       >
-        <Input maxLength={ROLE_NAME_MAX} autoComplete="off" placeholder="e.g. Support" />
+        <Input maxLength={ROLE_NAME_MAX} autoComplete="off" placeholder={t('namePlaceholder')} />
       </Form.Item>
       {leftOut > 0 && !editing ? (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`${leftOut} of ${baseName ?? 'the base role'}'s pages and actions are not ticked: your role does not have them.`}
+          title={t('leftOut', { n: leftOut, base: baseName ?? t('theBaseRole') })}
         />
       ) : null}
       <Typography.Paragraph strong aria-live="polite">
-        Grants {grantsSummary(grants)}
+        {t('grants', { summary: grantsSummary(tTeam, grants) })}
       </Typography.Paragraph>
       <RoleGrantsPicker pages={matrix.pages} grants={grants} caller={caller} onChange={setGrants} />
-      {save.isError ? <RefusalAlert error={save.error} fallback="The role was not saved. Try again." /> : null}
+      {save.isError ? <RefusalAlert error={save.error} fallback={t('saveFailed')} /> : null}
       <Space className="mbo-role-form__footer">
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {editing ? 'Save role' : 'Create role'}
+          {editing ? t('save') : t('create')}
         </Button>
       </Space>
     </Form>
@@ -154,8 +163,9 @@ export function RoleFormDrawer({
   matrix: RoleMatrix | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('team', { keyPrefix: 'form' });
   const target = useLastShown(open);
-  const title = target?.kind === 'edit' ? `Edit role ${target.role.name}` : 'Create role';
+  const title = target?.kind === 'edit' ? t('titleEdit', { name: target.role.name }) : t('titleCreate');
   return (
     <Drawer open={open !== null} onClose={onClose} title={title} size={560} destroyOnHidden>
       {target && matrix ? <RoleForm target={target} matrix={matrix} onClose={onClose} /> : null}

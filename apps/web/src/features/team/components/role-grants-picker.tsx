@@ -1,22 +1,26 @@
 import { useMemo } from 'react';
 import { Checkbox, Tag, Typography } from 'antd';
-import { ROLE_ACTION_KIND_LABELS } from '@mbo/contracts/code-labels';
-import { PERMISSION_LABELS, type PermissionCode } from '@mbo/contracts/permissions';
+import { useTranslation } from 'react-i18next';
 import type { RoleMatrixPage } from '@mbo/contracts/team';
-import { codeBlock, codePages, pageBlock, toggleCode, togglePage, type RoleGrants } from '../utils/role-grants';
-import { groupBySection, productTagText } from '../utils/role-pages';
+import { useLabel } from '@/i18n/use-label';
+import {
+  codeBlock,
+  codePages,
+  pageBlock,
+  toggleCode,
+  togglePage,
+  type BlockReason,
+  type RoleGrants,
+} from '../utils/role-grants';
+import { groupBySection, pageName, productTagText, sectionName } from '../utils/role-pages';
 import './role-form.css';
 
-/** The words of an action: the contracts' label of its code, else the server's. */
-function actionLabel(code: string, fallback: string): string {
-  return PERMISSION_LABELS[code as PermissionCode] ?? fallback;
-}
-
 /** Why a box is disabled, beside it (read by everyone, not only on hover). */
-function Reason({ text }: { text: string | null }) {
-  return text ? (
+function Reason({ reason }: { reason: BlockReason | null }) {
+  const { t } = useTranslation('team', { keyPrefix: 'form' });
+  return reason ? (
     <Typography.Text type="secondary" className="mbo-role-form__reason">
-      {text}
+      {t(reason)}
     </Typography.Text>
   ) : null;
 }
@@ -35,14 +39,17 @@ export interface RoleGrantsPickerProps {
  * disabled, with the reason beside it.
  */
 export function RoleGrantsPicker({ pages, grants, caller, onChange }: RoleGrantsPickerProps) {
+  const { t } = useTranslation('team');
+  const label = useLabel();
   const pagesOf = useMemo(() => codePages(pages), [pages]);
   return (
     <div className="mbo-role-form__grants">
       {groupBySection(pages).map((section) => (
         <fieldset key={section.name ?? ''} className="mbo-role-form__section">
-          <legend className="mbo-role-form__legend">{section.name ?? 'General'}</legend>
+          <legend className="mbo-role-form__legend">{sectionName(t, section) ?? t('form.general')}</legend>
           {section.pages.map((page) => {
-            const only = productTagText(page.products);
+            const only = productTagText(t, label, page.products);
+            const name = pageName(t, page);
             const blocked = pageBlock(grants, caller, page.menuUrl);
             return (
               <div key={page.menuUrl} className="mbo-role-form__page">
@@ -51,12 +58,12 @@ export function RoleGrantsPicker({ pages, grants, caller, onChange }: RoleGrants
                   disabled={blocked !== null}
                   onChange={(e) => onChange(togglePage(grants, page.menuUrl, e.target.checked, pagesOf))}
                 >
-                  <span className="mbo-role-form__page-name">{page.name}</span>
+                  <span className="mbo-role-form__page-name">{name}</span>
                   {only ? <Tag className="mbo-role-form__product">{only}</Tag> : null}
                 </Checkbox>
-                <Reason text={blocked} />
+                <Reason reason={blocked} />
                 {page.actions.length ? (
-                  <ul className="mbo-role-form__actions" aria-label={`${page.name}: details and actions`}>
+                  <ul className="mbo-role-form__actions" aria-label={t('form.actionsOf', { page: name })}>
                     {page.actions.map((action) => {
                       const why = codeBlock(grants, caller, action.code, pagesOf);
                       return (
@@ -66,10 +73,10 @@ export function RoleGrantsPicker({ pages, grants, caller, onChange }: RoleGrants
                             disabled={why !== null}
                             onChange={(e) => onChange(toggleCode(grants, action.code, e.target.checked))}
                           >
-                            {actionLabel(action.code, action.label)}
-                            <span className="mbo-role-form__kind"> · {ROLE_ACTION_KIND_LABELS[action.kind]}</span>
+                            {label('PERMISSION_CODES', action.code)}
+                            <span className="mbo-role-form__kind"> · {label('ROLE_ACTION_KINDS', action.kind)}</span>
                           </Checkbox>
-                          <Reason text={why} />
+                          <Reason reason={why} />
                         </li>
                       );
                     })}

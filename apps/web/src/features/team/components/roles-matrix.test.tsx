@@ -5,10 +5,18 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TEAM_PATHS, type RoleMatrix } from '@mbo/contracts/team';
 import { ApiError } from '@/lib/http/request';
 import { ROLE_MATRIX } from '../utils/role-fixtures';
-import { OWN_ROLE } from './role-actions';
+import { i18n } from '@/i18n/i18n';
+import { labelIn } from '@/i18n/use-label';
+import { initTestI18n } from '@/i18n/testing';
 import { renderWithState, testGlobalState, TEST_USER } from '@/testing/render-with-state';
 import { productTagText } from '../utils/role-pages';
-import { memberCountText, RolesMatrix, ROLES_NOTE } from './roles-matrix';
+import { memberCountText, RolesMatrix } from './roles-matrix';
+
+const t = i18n.getFixedT('en');
+const label = (kind: Parameters<typeof labelIn>[1], code: string) => labelIn(i18n, kind, code);
+const ROLES_NOTE =
+  'What each role can see and do: the built-in roles, then your custom roles. The server enforces exactly this table.';
+const OWN_ROLE = 'You cannot edit or delete the role you hold yourself. Ask another owner or admin.';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -162,8 +170,8 @@ describe('RolesMatrix', () => {
     expect(within(screen.getByRole('rowheader', { name: /^Payout history/ })).getByText('Payouts only')).toBeTruthy();
     expect(within(screen.getByRole('rowheader', { name: /^Reports/ })).queryByText(/only/)).toBeNull();
     expect(screen.getAllByText(/ only$/)).toHaveLength(2);
-    expect(productTagText(null)).toBeNull();
-    expect(productTagText(['DIRECT_PAYMENT', 'PAYOUT'])).toBe('Payments and Payouts only');
+    expect(productTagText(t, label, null)).toBeNull();
+    expect(productTagText(t, label, ['DIRECT_PAYMENT', 'PAYOUT'])).toBe('Payments and Payouts only');
   });
 
   it("heads each column with the role, its member count, its description and the signed-in user's role", async () => {
@@ -177,13 +185,40 @@ describe('RolesMatrix', () => {
     expect(heads[0].textContent).toBe('Page or action');
     const finance = screen.getByText('Finance');
     expect(finance.getAttribute('tabindex')).toBe('0');
+    // A built-in role's description in the language in force (the server's English words).
     expect(document.getElementById(finance.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Money: refunds, exports, settlements.',
+      'Money: refunds, settlements, balance, withdrawals, payouts and bank accounts.',
     );
     fireEvent.focus(finance);
     expect(await screen.findByRole('tooltip')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Roles and what they grant' }).getAttribute('tabindex')).toBe('0');
-    expect(memberCountText(1200)).toBe('1,200 members');
+    expect(memberCountText(t, 1200)).toBe('1,200 members');
+  });
+
+  it('reads in Simplified Chinese when that is the language: roles, sections, pages, actions and tags', async () => {
+    getMock.mockResolvedValue(MATRIX);
+    initTestI18n('zh-CN');
+    try {
+      renderMatrix();
+      const region = await screen.findByRole('region', { name: '角色及其权限' });
+      const heads = within(region)
+        .getAllByRole('columnheader')
+        .filter((th) => th.getAttribute('scope') === 'col');
+      expect(heads.map((th) => th.querySelector('.mbo-roles__role-name')?.textContent ?? th.textContent)).toEqual([
+        '页面或操作',
+        '所有者',
+        '财务',
+        '只读',
+      ]);
+      expect(within(heads[2]).getByText('3 名成员')).toBeTruthy();
+      expect(within(heads[3]).getByText('无成员')).toBeTruthy();
+      expect(screen.getByText('交易')).toBeTruthy();
+      expect(within(screen.getByRole('rowheader', { name: /^支付\s*仅限/ })).getByText('仅限银行卡收款')).toBeTruthy();
+      expect(screen.getByRole('rowheader', { name: /支付详情/ })).toBeTruthy();
+      expect(screen.getAllByRole('img', { name: '已授予' }).length).toBeGreaterThan(0);
+    } finally {
+      initTestI18n('en');
+    }
   });
 
   it('shows a skeleton while loading, then an error with a retry that loads again', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Modal, Radio, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { MemberRecord, UpdateMemberAccessRequest } from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import { updateMemberAccess } from '../api/members-api';
@@ -24,6 +25,7 @@ export function SubMerchantAccessModal({
   subMerchants: readonly MerchantSummary[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('team', { keyPrefix: 'access' });
   const member = useLastShown(open);
   const refresh = useRefreshTeam();
   const [scope, setScope] = useState<Scope | null>(null);
@@ -56,8 +58,8 @@ export function SubMerchantAccessModal({
   return (
     <Modal
       open={open !== null}
-      title="Sub-merchant access"
-      okText="Save access"
+      title={t('title')}
+      okText={t('ok')}
       onOk={submit}
       confirmLoading={save.isPending}
       onCancel={save.isPending ? undefined : close}
@@ -67,26 +69,20 @@ export function SubMerchantAccessModal({
     >
       {member ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Typography.Text>
-            Which sub-merchants may {memberLabel(member)} switch to? They always keep this merchant.
-          </Typography.Text>
-          <Radio.Group
-            aria-label="Sub-merchant access"
-            value={shownScope}
-            onChange={(e) => setScope(e.target.value as Scope)}
-          >
+          <Typography.Text>{t('question', { who: memberLabel(member) })}</Typography.Text>
+          <Radio.Group aria-label={t('title')} value={shownScope} onChange={(e) => setScope(e.target.value as Scope)}>
             <Space orientation="vertical" size={8}>
               <Radio value="all">
-                All sub-merchants
+                {t('all')}
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  Also the ones added later.
+                  {t('allHint')}
                 </Typography.Text>
               </Radio>
-              <Radio value="some">Only these</Radio>
+              <Radio value="some">{t('some')}</Radio>
             </Space>
           </Radio.Group>
           <Checkbox.Group
-            aria-label="Sub-merchants"
+            aria-label={t('list')}
             disabled={shownScope === 'all'}
             value={shownScope === 'all' ? subMerchants.map((s) => s.merchantId) : shownChosen}
             onChange={(ids) => setChosen(ids.map(String))}
@@ -109,9 +105,7 @@ export function SubMerchantAccessModal({
             ))}
           </Checkbox.Group>
           {shownScope === 'some' && shownChosen.length === 0 ? (
-            <Typography.Text type="secondary">
-              With none chosen, {memberLabel(member)} sees only this merchant.
-            </Typography.Text>
+            <Typography.Text type="secondary">{t('none', { who: memberLabel(member) })}</Typography.Text>
           ) : null}
         </Space>
       ) : null}

@@ -3,6 +3,7 @@ import { getMock, postMock } from '@/testing/mock-http';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEAM_PATHS, type MerchantSecurity } from '@mbo/contracts/team';
 import { renderWithState } from '@/testing/render-with-state';
+import { i18n } from '@/i18n/i18n';
 import { TeamSecurityCard, twoFactorUsageText } from './team-security-card';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -73,9 +74,10 @@ describe('TeamSecurityCard', () => {
 });
 
 describe('twoFactorUsageText', () => {
+  const t = i18n.getFixedT('en');
   it('counts in words that agree', () => {
-    expect(twoFactorUsageText(1, 1)).toBe('1 of 1 active member uses it');
-    expect(twoFactorUsageText(0, 4)).toBe('0 of 4 active members use it');
-    expect(twoFactorUsageText(1200, 1500)).toBe('1,200 of 1,500 active members use it');
+    expect(twoFactorUsageText(t, 1, 1)).toBe('1 of 1 active member uses it');
+    expect(twoFactorUsageText(t, 0, 4)).toBe('0 of 4 active members use it');
+    expect(twoFactorUsageText(t, 1200, 1500)).toBe('1,200 of 1,500 active members use it');
   });
 });

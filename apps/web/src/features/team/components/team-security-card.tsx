@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton, Switch, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { displayNumber } from '@/lib/formats';
 import { merchantSecurityQueryOptions, updateMerchantSecurity } from '../api/security-api';
 import { useRefreshTeam } from '../api/refresh-team';
 
 /** "3 of 5 active members use it". */
-export function twoFactorUsageText(withTwoFactor: number, active: number): string {
-  return `${withTwoFactor.toLocaleString('en-US')} of ${active.toLocaleString('en-US')} active member${active === 1 ? '' : 's'} ${withTwoFactor === 1 ? 'uses' : 'use'} it`;
+export function twoFactorUsageText(t: TFunction, withTwoFactor: number, active: number): string {
+  return t(withTwoFactor === 1 ? 'security.usageSingle' : 'security.usage', {
+    ns: 'team',
+    count: active,
+    used: displayNumber(withTwoFactor),
+    total: displayNumber(active),
+  });
 }
 
 /**
@@ -16,6 +24,8 @@ export function twoFactorUsageText(withTwoFactor: number, active: number): strin
  * as members without it can then do nothing else until they have set it up.
  */
 export function TeamSecurityCard() {
+  const { t } = useTranslation('team', { keyPrefix: 'security' });
+  const { t: tTeam } = useTranslation('team');
   const query = useQuery(merchantSecurityQueryOptions());
   const refresh = useRefreshTeam();
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +45,7 @@ export function TeamSecurityCard() {
   let body: React.ReactNode;
   if (query.isPending) {
     body = (
-      <div role="status" aria-label="Loading the two-factor rule">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       </div>
     );
@@ -44,10 +54,10 @@ export function TeamSecurityCard() {
       <Alert
         type="error"
         showIcon
-        title="The two-factor rule could not be loaded."
+        title={t('loadFailed')}
         action={
           <Button size="small" onClick={() => void query.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         }
       />
@@ -57,11 +67,11 @@ export function TeamSecurityCard() {
       <div className="mbo-team-security__body">
         <div className="mbo-team-security__text">
           <Typography.Text>
-            Two-factor sign-in:{' '}
-            <Typography.Text strong>{data.requireTwoFactor ? 'required for every member' : 'optional'}</Typography.Text>
+            {t('label')}{' '}
+            <Typography.Text strong>{data.requireTwoFactor ? t('required') : t('optional')}</Typography.Text>
           </Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-            {twoFactorUsageText(data.membersWithTwoFactor, data.activeMembers)}
+            {twoFactorUsageText(tTeam, data.membersWithTwoFactor, data.activeMembers)}
           </Typography.Text>
         </div>
         {data.canUpdate ? (
@@ -72,7 +82,7 @@ export function TeamSecurityCard() {
               disabled={update.isPending}
               onChange={onToggle}
             />
-            <span>Require two-factor sign-in</span>
+            <span>{t('switch')}</span>
           </label>
         ) : null}
       </div>
@@ -82,13 +92,13 @@ export function TeamSecurityCard() {
   return (
     <section className="mbo-team-security" aria-labelledby="team-security-title">
       <h2 id="team-security-title" className="mbo-team-security__title">
-        <SafetyCertificateOutlined aria-hidden="true" /> Security
+        <SafetyCertificateOutlined aria-hidden="true" /> {t('title')}
       </h2>
       {body}
       <Modal
         open={confirming}
-        title="Require two-factor sign-in?"
-        okText="Require it"
+        title={t('confirmTitle')}
+        okText={t('confirmOk')}
         onOk={() => update.mutate(true)}
         confirmLoading={update.isPending}
         onCancel={update.isPending ? undefined : () => setConfirming(false)}
@@ -96,13 +106,10 @@ export function TeamSecurityCard() {
         destroyOnHidden
         centered
       >
-        <Typography.Paragraph>
-          Every member then signs in with a code from an authenticator app. Members without it must set it up at their
-          next call before anything else.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('confirmBody')}</Typography.Paragraph>
         {data ? (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            Today {twoFactorUsageText(data.membersWithTwoFactor, data.activeMembers)}.
+            {t('today', { usage: twoFactorUsageText(tTeam, data.membersWithTwoFactor, data.activeMembers) })}
           </Typography.Paragraph>
         ) : null}
       </Modal>

@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_LOG_LIST } from '@mbo/contracts/lists/audit-log-list';
 import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
@@ -13,12 +14,6 @@ import { AuditLogTab, auditLogRequest } from '../components/audit-log-tab';
 import { MembersTab, membersQueries } from '../components/members-tab';
 import { RolesMatrix } from '../components/roles-matrix';
 import '../components/team.css';
-
-const HEADER = {
-  eyebrow: 'Settings',
-  title: 'Team',
-  subtitle: 'Who can sign in to your back-office, what each role can see and do, and who changed what.',
-};
 
 export const AUDIT_PERMISSION = 'PAGE_AUDIT_LOG';
 
@@ -56,18 +51,19 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
  * tab; switching tabs drops the other tab's filters, page and sort, and only the active tab is mounted.
  */
 export default function TeamPage() {
+  const { t } = useTranslation('team', { keyPrefix: 'page' });
   const { hasPermission } = useGlobalState();
   const [search, setSearch] = useSearchParams();
   const canSeeAudit = hasPermission(AUDIT_PERMISSION);
   const tab = teamTabOf(search.get('tab'), canSeeAudit);
   const items = [
-    { key: 'members', label: 'Members', children: <MembersTab /> },
-    { key: 'roles', label: 'Roles', children: <RolesMatrix /> },
-    ...(canSeeAudit ? [{ key: 'audit', label: 'Audit log', children: <AuditLogTab /> }] : []),
+    { key: 'members', label: t('tabs.members'), children: <MembersTab /> },
+    { key: 'roles', label: t('tabs.roles'), children: <RolesMatrix /> },
+    ...(canSeeAudit ? [{ key: 'audit', label: t('tabs.audit'), children: <AuditLogTab /> }] : []),
   ];
   return (
     <>
-      <PageHeader {...HEADER} />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <Tabs
         className="mbo-team-tabs"
         activeKey={tab}

@@ -13,8 +13,9 @@ const DAY_MS = 86_400_000;
 const DEFAULT_SPAN_MS = 365 * DAY_MS;
 const MAX_SPAN_MS = EXPORT_MAX_RANGE_DAYS * DAY_MS;
 
-export const EXPORT_RANGE_TOO_LONG = 'An export covers at most one year. Choose a shorter date range.';
-export const EXPORT_RANGE_REVERSED = 'The start date is after the end date.';
+/** Why the tab cannot be exported: keys under team:export. */
+export const EXPORT_RANGE_TOO_LONG = 'rangeTooLong';
+export const EXPORT_RANGE_REVERSED = 'rangeReversed';
 
 export type AuditExportRange = { createdFrom: string; createdTo: string; problem?: undefined } | { problem: string };
 

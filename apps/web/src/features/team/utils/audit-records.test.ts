@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { labelIn } from '@/i18n/use-label';
 import {
   auditActionLabel,
   auditDetailEntries,
@@ -7,6 +9,9 @@ import {
   auditRecordText,
   humanizeDetailKey,
 } from './audit-records';
+
+const t = i18n.getFixedT('en');
+const label = (kind: Parameters<typeof labelIn>[1], code: string) => labelIn(i18n, kind, code);
 
 const ALL_PAGES = [
   '/transactions/payments_detail',
@@ -21,8 +26,8 @@ const ALL_PAGES = [
 
 describe('audit records', () => {
   it('labels actions, known or not', () => {
-    expect(auditActionLabel('MEMBER_ROLE_CHANGED')).toBe('Role changed');
-    expect(auditActionLabel('SOMETHING_NEW')).toBe('Something new');
+    expect(auditActionLabel(label, 'MEMBER_ROLE_CHANGED')).toBe('Role changed');
+    expect(auditActionLabel(label, 'SOMETHING_NEW')).toBe('Something new');
   });
 
   it('links each record type to the page and parameter its page reads', () => {
@@ -47,16 +52,16 @@ describe('audit records', () => {
     expect(auditRecordText({ targetType: 'USER', targetId: 'u1', detail: {} })).toBe('u1');
     expect(auditRecordText({ targetType: 'REFUND', targetId: 'R1', detail: { email: 'a@b.test' } })).toBe('R1');
     expect(auditRecordText({ targetType: 'ROLE', targetId: 'CUSTOM_1A', detail: { name: 'Support' } })).toBe('Support');
-    expect(auditRecordLabel('ROLE')).toBe('Role');
-    expect(auditRecordLabel('payout_batch')).toBe('Payout batch');
-    expect(auditRecordLabel('SOMETHING')).toBe('Something');
+    expect(auditRecordLabel(t, 'ROLE')).toBe('Role');
+    expect(auditRecordLabel(t, 'payout_batch')).toBe('Payout batch');
+    expect(auditRecordLabel(t, 'SOMETHING')).toBe('Something');
   });
 
   it('turns a detail into label/value text', () => {
     expect(humanizeDetailKey('requireTwoFactor')).toBe('Require two factor');
     expect(humanizeDetailKey('ip_address')).toBe('Ip address');
     expect(
-      auditDetailEntries({
+      auditDetailEntries(t, {
         via: 'PASSWORD_CHANGE',
         requireTwoFactor: false,
         count: 3,
@@ -72,6 +77,6 @@ describe('audit records', () => {
       ['None', '—'],
       ['Nested', '{"a":1}'],
     ]);
-    expect(auditDetailEntries(null)).toEqual([]);
+    expect(auditDetailEntries(t, null)).toEqual([]);
   });
 });

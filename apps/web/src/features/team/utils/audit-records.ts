@@ -2,35 +2,31 @@
  * How the audit log shows an event: its action's label, the record it names (and the page that
  * record has, when the user may open it), and its detail as label/value pairs.
  */
-import { AUDIT_ACTION_LABELS, type AuditRecord } from '@mbo/contracts/team';
+import type { TFunction } from 'i18next';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES, type AuditRecord } from '@mbo/contracts/team';
 import { humanizeStatus } from '@/components/list/status-tag';
+import type { LabelKind } from '@/i18n/use-label';
 import { recordPagePath } from '@/lib/record-pages';
 
+type Label = (kind: LabelKind, code: string) => string;
+
 /** "MEMBER_ROLE_CHANGED" → "Role changed"; an action the labels do not know yet reads as its words. */
-export function auditActionLabel(action: string): string {
-  return (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[action] ?? humanizeStatus(action);
+export function auditActionLabel(label: Label, action: string): string {
+  return label('AUDIT_ACTIONS', action);
 }
 
-const RECORD_LABELS: Readonly<Record<string, string>> = {
-  PAYMENT: 'Payment',
-  REFUND: 'Refund',
-  DISPUTE: 'Dispute',
-  PAYMENT_LINK: 'Payment link',
-  WITHDRAWAL: 'Withdrawal',
-  PAYOUT: 'Payout',
-  PAYOUT_BATCH: 'Payout batch',
-  AGREEMENT: 'Agreement',
-  USER: 'User',
-  ROLE: 'Role',
-  MERCHANT: 'Merchant',
-  BANK_ACCOUNT: 'Bank account',
-  EXPORT: 'Export',
-};
+/** The words of the audit log's status-set filters in the language in force: outcomes and actions. */
+export function auditFilterLabels(label: Label): Record<string, string> {
+  return Object.fromEntries([
+    ...AUDIT_OUTCOMES.map((o) => [o, label('AUDIT_OUTCOMES', o)]),
+    ...AUDIT_ACTIONS.map((a) => [a, label('AUDIT_ACTIONS', a)]),
+  ]);
+}
 
-/** "PAYOUT_BATCH" → "Payout batch". */
-export function auditRecordLabel(targetType: string): string {
+/** "PAYOUT_BATCH" → "Payout batch" (team:audit.records), a type not known yet as its words. */
+export function auditRecordLabel(t: TFunction, targetType: string): string {
   const type = targetType.toUpperCase();
-  return RECORD_LABELS[type] ?? humanizeStatus(type);
+  return t(`audit.records.${type}`, { ns: 'team', defaultValue: humanizeStatus(type) });
 }
 
 /** Where the event's record opens, or null: no page of its own, or one the user's role cannot open (authUrls). */
@@ -66,12 +62,12 @@ export function humanizeDetailKey(key: string): string {
 }
 
 /** A detail value as text: words as they are, lists joined, yes/no for flags, nested objects as compact JSON. */
-export function detailValueText(value: unknown): string {
+export function detailValueText(t: TFunction, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no', { ns: 'team' });
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map(detailValueText).join(', ') : '—';
+  if (Array.isArray(value)) return value.length ? value.map((v) => detailValueText(t, v)).join(', ') : '—';
   try {
     return JSON.stringify(value);
   } catch {
@@ -81,7 +77,11 @@ export function detailValueText(value: unknown): string {
 
 /** The event's detail as label/value pairs, in the order the server wrote them. */
 export function auditDetailEntries(
+  t: TFunction,
   detail: Record<string, unknown> | null | undefined,
 ): [label: string, value: string][] {
-  return Object.entries(detail ?? {}).map(([key, value]) => [humanizeDetailKey(key), detailValueText(value)]);
+  return Object.entries(detail ?? {}).map(([key, value]) => [
+    t(`audit.detailKeys.${key}`, { ns: 'team', defaultValue: humanizeDetailKey(key) }),
+    detailValueText(t, value),
+  ]);
 }

@@ -12,15 +12,6 @@ export interface MemberActionContext {
   hasSubMerchants: boolean;
 }
 
-export const ACTION_LABEL: Readonly<Record<MemberAction, string>> = {
-  changeRole: 'Change role',
-  disable: 'Disable',
-  enable: 'Re-enable',
-  resend: 'Resend invitation',
-  revoke: 'Revoke invitation',
-  access: 'Sub-merchant access',
-};
-
 /**
  * The actions a row offers, in menu order: none without API_MEMBER_UPDATE, none on one's own row, none
  * on an Owner's row unless the signed-in user is an Owner; an invitation is resent or revoked, an

@@ -1,16 +1,33 @@
-import { MEMBER_STATUS_LABELS } from '@mbo/contracts/code-labels';
-import type { MemberRecord, MemberStatus } from '@mbo/contracts/team';
+import type { TFunction } from 'i18next';
+import { MEMBER_STATUSES, ROLE_CODES, type MemberRecord, type MemberStatus } from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import type { StatusTone } from '@/components/list/status-tag';
 import { displayDay } from '@/lib/display-day';
 import { dayInZone } from '@/lib/zoned-date';
+import type { LabelKind } from '@/i18n/use-label';
 
-export const MEMBER_STATUS_LABEL: Readonly<Record<MemberStatus, string>> = MEMBER_STATUS_LABELS;
+type Label = (kind: LabelKind, code: string) => string;
 export const MEMBER_STATUS_TONE: Readonly<Record<MemberStatus, StatusTone>> = {
   INVITED: 'processing',
   ACTIVE: 'success',
   DISABLED: 'default',
 };
+
+/**
+ * The words of the members list's status-set filters and tiles in the language in force: member statuses and
+ * role codes (the codes of the two filters do not overlap).
+ */
+export function memberFilterLabels(label: Label): Record<string, string> {
+  return Object.fromEntries([
+    ...MEMBER_STATUSES.map((s) => [s, label('MEMBER_STATUSES', s)]),
+    ...ROLE_CODES.map((c) => [c, label('ROLE_CODES', c)]),
+  ]);
+}
+
+/** A role's name: a built-in role's in the language in force, a custom role's as its owner named it. */
+export function roleNameOf(label: Label, code: string, name: string): string {
+  return (ROLE_CODES as readonly string[]).includes(code) ? label('ROLE_CODES', code) : name;
+}
 
 /**
  * What a member row is called in labels ("Actions for …"): the name, or the email of an invitation not yet accepted.
@@ -24,14 +41,15 @@ export function memberLabel(m: Pick<MemberRecord, 'name' | 'email'>): string {
  * it no longer works (no open link, or its time has passed). Null for other statuses.
  */
 export function inviteExpiryText(
+  t: TFunction,
   m: Pick<MemberRecord, 'status' | 'inviteExpiresAt'>,
   timeZone: string | null | undefined,
   now: Date = new Date(),
 ): string | null {
   if (m.status !== 'INVITED') return null;
   const at = m.inviteExpiresAt ? new Date(m.inviteExpiresAt) : null;
-  if (!at || Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return 'expired';
-  return `expires ${displayDay(dayInZone(timeZone, at))}`;
+  if (!at || Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return t('members.expired', { ns: 'team' });
+  return t('members.expires', { ns: 'team', day: displayDay(dayInZone(timeZone, at)) });
 }
 
 /** The sub-merchants of the active merchant (the ones a member's access is about). */
@@ -47,12 +65,13 @@ export function subMerchantsOf(
  * that still exist.
  */
 export function accessText(
+  t: TFunction,
   m: Pick<MemberRecord, 'allSubMerchants' | 'subMerchantIds'>,
   subMerchants: readonly Pick<MerchantSummary, 'merchantId'>[],
 ): string {
-  if (m.allSubMerchants) return 'All sub-merchants';
+  if (m.allSubMerchants) return t('members.accessAll', { ns: 'team' });
   const ids = new Set(subMerchants.map((s) => s.merchantId));
   const n = m.subMerchantIds.filter((id) => ids.has(id)).length;
-  if (n === 0) return 'No sub-merchants';
-  return `${n} of ${subMerchants.length} sub-merchant${subMerchants.length === 1 ? '' : 's'}`;
+  if (n === 0) return t('members.accessNone', { ns: 'team' });
+  return t('members.accessSome', { ns: 'team', n, count: subMerchants.length });
 }

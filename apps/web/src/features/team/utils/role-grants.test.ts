@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { labelIn } from '@/i18n/use-label';
 import { ROLE_MATRIX } from './role-fixtures';
+import { roleNameOf } from './member-status';
+
+const t = i18n.getFixedT('en');
+const roleName = (code: string, name: string) => roleNameOf((kind, c) => labelIn(i18n, kind, c), code, name);
 import {
   baseRoles,
   codeBlock,
@@ -54,14 +60,14 @@ describe('role grants', () => {
   });
 
   it('offers the roles to give, built-in then custom: Owner only to an owner, more than the user holds disabled', () => {
-    expect(roleOptions(ROLE_MATRIX, false)).toEqual([
+    expect(roleOptions(t, roleName, ROLE_MATRIX, false)).toEqual([
       { value: 'FINANCE', label: 'Finance (grants more than your role)', disabled: true },
       { value: 'VIEWER', label: 'Viewer' },
       { value: 'CUSTOM_0A1B2C3D4E5F', label: 'Support' },
     ]);
-    expect(roleOptions(ROLE_MATRIX, true)[0]).toMatchObject({ value: 'OWNER', disabled: true });
+    expect(roleOptions(t, roleName, ROLE_MATRIX, true)[0]).toMatchObject({ value: 'OWNER', disabled: true });
     // Without the matrix (loading, failed): the built-in roles.
-    expect(roleOptions(undefined, true).map((o) => o.label)).toEqual([
+    expect(roleOptions(t, roleName, undefined, true).map((o) => o.label)).toEqual([
       'Owner',
       'Admin',
       'Finance',
@@ -69,7 +75,7 @@ describe('role grants', () => {
       'Developer',
       'Viewer',
     ]);
-    expect(roleOptions(undefined, false).map((o) => o.value)).toEqual([
+    expect(roleOptions(t, roleName, undefined, false).map((o) => o.value)).toEqual([
       'ADMIN',
       'FINANCE',
       'OPERATIONS',

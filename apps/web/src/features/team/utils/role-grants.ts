@@ -1,10 +1,5 @@
-import {
-  ROLE_CODES,
-  ROLE_LABELS,
-  type RoleMatrix,
-  type RoleMatrixPage,
-  type RoleMatrixRole,
-} from '@mbo/contracts/team';
+import type { TFunction } from 'i18next';
+import { ROLE_CODES, type RoleMatrix, type RoleMatrixPage, type RoleMatrixRole } from '@mbo/contracts/team';
 
 /** What a custom role grants, as the form holds it: pages (menu URLs) and permission codes. */
 export interface RoleGrants {
@@ -12,9 +7,10 @@ export interface RoleGrants {
   permissionCodes: string[];
 }
 
-/** Why a box of the role form cannot be ticked, or null when it can. */
-export const NOT_HELD = 'Your role does not have this';
-export const PAGE_FIRST = 'Tick its page first';
+/** Why a box of the role form cannot be ticked (its key under team:form), or null when it can. */
+export const NOT_HELD = 'notHeld';
+export const PAGE_FIRST = 'pageFirst';
+export type BlockReason = typeof NOT_HELD | typeof PAGE_FIRST;
 
 /** A role of the matrix that the user may base a new role on: a built-in one, Owner aside. */
 export function baseRoles(matrix: RoleMatrix): RoleMatrixRole[] {
@@ -74,7 +70,7 @@ export function toggleCode(grants: RoleGrants, code: string, on: boolean): RoleG
  * Why a page's box is disabled: the user lacks it and it is not ticked yet (a box the role already has stays
  * free to untick; the server refuses only what a change adds).
  */
-export function pageBlock(grants: RoleGrants, caller: RoleGrants, menuUrl: string): string | null {
+export function pageBlock(grants: RoleGrants, caller: RoleGrants, menuUrl: string): BlockReason | null {
   if (grants.menuUrls.includes(menuUrl)) return null;
   return caller.menuUrls.includes(menuUrl) ? null : NOT_HELD;
 }
@@ -85,7 +81,7 @@ export function codeBlock(
   caller: RoleGrants,
   code: string,
   pagesOf: ReadonlyMap<string, string[]>,
-): string | null {
+): BlockReason | null {
   if (!(pagesOf.get(code) ?? []).some((u) => grants.menuUrls.includes(u))) return PAGE_FIRST;
   if (grants.permissionCodes.includes(code)) return null;
   return caller.permissionCodes.includes(code) ? null : NOT_HELD;
@@ -100,19 +96,28 @@ export interface RoleOption {
 /**
  * The roles the signed-in user may pick for a member (invite, change role): the built-in roles then the custom
  * ones, from the matrix; Owner only for an owner; a role granting more than the user holds is shown disabled.
- * Without the matrix (still loading, or failed), the built-in roles.
+ * Without the matrix (still loading, or failed), the built-in roles. Built-in roles read in the language in force.
  */
-export function roleOptions(matrix: RoleMatrix | undefined, isOwner: boolean): RoleOption[] {
+export function roleOptions(
+  t: TFunction,
+  roleName: (code: string, name: string) => string,
+  matrix: RoleMatrix | undefined,
+  isOwner: boolean,
+): RoleOption[] {
   if (!matrix)
     return ROLE_CODES.filter((code) => isOwner || code !== 'OWNER').map((code) => ({
       value: code,
-      label: ROLE_LABELS[code],
+      label: roleName(code, code),
     }));
   return matrix.roles
     .filter((r) => isOwner || r.code !== 'OWNER')
-    .map((r) => ({
+    .map((r) => {
+      const name = r.baseCode === null ? roleName(r.code, r.name) : r.name;
+      return { r, name };
+    })
+    .map(({ r, name }) => ({
       value: r.code,
-      label: r.assignable ? r.name : `${r.name} (grants more than your role)`,
+      label: r.assignable ? name : t('form.grantsMore', { ns: 'team', name }),
       ...(r.assignable ? {} : { disabled: true }),
     }));
 }
