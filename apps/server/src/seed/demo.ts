@@ -35,7 +35,10 @@ export const DEMO_MERCHANTS = [
   { id: 'M2000001', name: 'Demo Payouts Ltd', parentId: null, signProduct: 'PAYOUT', timeZone: 'Europe/London' },
 ] as const;
 
-/** Demo users (README). The last three exist to try the login rules: invitation, disabled, forced reset. */
+/**
+ * Demo users (README). zh@demo.test reads the product in Simplified Chinese (users.locale); the last
+ * three exist to try the login rules: invitation, disabled, forced reset.
+ */
 export const DEMO_USERS = [
   {
     email: 'owner@demo.test',
@@ -60,6 +63,15 @@ export const DEMO_USERS = [
     roleCode: 'VIEWER',
     status: 'ACTIVE',
     forceReset: false,
+  },
+  {
+    email: 'zh@demo.test',
+    name: '王芳',
+    merchantId: 'M1000001',
+    roleCode: 'OPERATIONS',
+    status: 'ACTIVE',
+    forceReset: false,
+    locale: 'zh-CN',
   },
   {
     email: 'payouts@demo.test',

@@ -1,9 +1,9 @@
 /**
  * The one i18n instance of the web app (i18next; components read it through useTranslation,
- * use-translation.ts; README.md beside this file says how a feature uses it). Resources are one file per namespace per language (locales/<lng>/<ns>.json,
- * plus the `errors` and `labels` namespaces that packages/contracts shares with the server), and each
- * is its own chunk, loaded when first used: a visitor downloads the strings of their language only,
- * and of the pages they open only.
+ * use-translation.ts; README.md beside this file says how a feature uses it). Resources are one
+ * file per namespace per language (locales/<lng>/<ns>.json, plus the `errors` and `labels`
+ * namespaces that packages/contracts shares with the server), and each is its own chunk, loaded when
+ * first used: a visitor downloads the strings of their language only, and of the pages they open only.
  *
  * The language: the signed-in user's choice (users.locale, adopted by the shell), else the choice
  * made on the login page (kept in localStorage), else the browser's languages (navigator.languages),
@@ -102,6 +102,8 @@ export const I18N_OPTIONS = {
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No notice of the library's sponsor on the console.
+  showSupportNotice: false,
 } as const satisfies InitOptions;
 
 function applyToDocument(lng: string): void {
