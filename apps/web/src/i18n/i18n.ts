@@ -25,8 +25,11 @@ export const LOCALE_STORAGE_KEY = 'mbo-locale';
  */
 export const BASE_NAMESPACES = ['common'] as const;
 
-/** Namespaces of the signed-in area: its shell and the shared components' words (the list kit, …). */
-export const SHELL_NAMESPACES = ['shell', 'kit'] as const;
+/**
+ * Namespaces of the signed-in area: its shell, the shared components' words (the list kit, …) and the
+ * status and code labels every page shows.
+ */
+export const SHELL_NAMESPACES = ['shell', 'kit', 'labels'] as const;
 
 type Loader = () => Promise<ResourceKey>;
 
