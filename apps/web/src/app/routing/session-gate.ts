@@ -48,6 +48,11 @@ export function requestAppPath(request: Request): string {
  * otherwise starts the global state's calls, beside the chunks of the layout and the page.
  */
 export async function requireSession(queryClient: QueryClient, request: Request): Promise<void> {
+  // The global state's calls are code of the signed-in area: with a likely session they load beside
+  // the session check, else once it holds (never with the login page).
+  const loadQueries = () => import('../global-state/global-state-queries');
+  const queries = hasSessionHint() ? loadQueries() : undefined;
+  queries?.catch(() => undefined);
   if (!(await hasSession(queryClient))) {
     const path = requestAppPath(request);
     throw redirect(loginPath(path === '/' ? undefined : path));
@@ -56,8 +61,7 @@ export async function requireSession(queryClient: QueryClient, request: Request)
   // A user who must reset the password may call nothing else (the layout sends them to the reset
   // page), nor may one who must set up two-factor sign-in (the area shows the set-up panel).
   if (!user || user.forceResetPassword || user.twoFactorSetupRequired) return;
-  // The global state's calls, loaded with the signed-in area rather than with the login page.
-  void import('../global-state/global-state-queries').then((q) => {
+  void (queries ?? loadQueries()).then((q) => {
     void queryClient.prefetchQuery(q.menusQuery());
     void queryClient.prefetchQuery(q.permissionsQuery());
     void queryClient.prefetchQuery(q.subMerchantsQuery());

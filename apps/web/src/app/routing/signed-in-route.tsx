@@ -74,13 +74,16 @@ export function signedInRoute<P extends object = Record<string, never>>(
       // A likely session (session-hint.ts): the code loads while the session is checked.
       const early = hasSessionHint() ? withChunkTimeout(load) : undefined;
       early?.catch(() => undefined); // awaited below only when the session holds
+      const loadPrefetcher = () => import('./prefetch-page');
+      const prefetcher = early && options.fullPath ? loadPrefetcher() : undefined;
+      prefetcher?.catch(() => undefined);
       if (options.gate) await requireSession(queryClient, request);
       else if (!(await hasSession(queryClient))) return null;
       const module = await (early ?? withChunkTimeout(load));
       const { prefetch } = module;
       if (prefetch && options.fullPath) {
         const fullPath = options.fullPath;
-        void import('./prefetch-page').then((p) => p.prefetchPage(queryClient, prefetch, request, fullPath));
+        void (prefetcher ?? loadPrefetcher()).then((p) => p.prefetchPage(queryClient, prefetch, request, fullPath));
       }
       return { Component: module.default };
     },
