@@ -31,6 +31,9 @@ export default defineConfig({
     // The app then turns antd's motion off (apps/web/src/app/providers.tsx): nothing animates, so no
     // click lands on a menu or a dialog that is still moving.
     reducedMotion: 'reduce',
+    // The app follows the browser's language on a first visit: the suites read English
+    // (languages.spec.ts asks for Chinese where it means to).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -2,8 +2,6 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installChunkErrorListener } from '@/lib/chunk-errors';
-import { installDialogFirstFocus } from '@/lib/a11y/dialog-first-focus';
-import { installDialogTabWrap } from '@/lib/a11y/dialog-tab-wrap';
 import { installIconNameHiding } from '@/lib/a11y/icon-names';
 import { AppProviders } from '@/app/providers';
 import { applyThemeToDocument } from '@/app/theme-preference';
@@ -18,8 +16,6 @@ import '@/app/global.css';
 void initErrorReporting();
 installChunkErrorListener();
 installIconNameHiding();
-installDialogTabWrap();
-installDialogFirstFocus();
 // theme-boot.js painted the stored look; from here the app keeps <html> in step with the choice and the system.
 applyThemeToDocument();
 

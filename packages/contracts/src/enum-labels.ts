@@ -29,7 +29,7 @@ import { EVIDENCE_CATEGORY_LABELS, EVIDENCE_TEXT_LABELS } from './dispute-reason
 import { WEBHOOK_EVENT_LABELS } from './integration';
 import { PAYOUT_PURPOSE_LABELS, PAYOUT_ROW_LABELS } from './payout-rows';
 import { PAYOUT_METHOD_TYPE_LABELS } from './payout-services';
-import { PERMISSION_LABELS } from './permissions';
+import { PERMISSION_LABELS } from './permission-labels';
 import { REFUND_REASONS } from './refunds';
 import {
   REPORT_SCHEDULE_FREQUENCY_LABELS,

@@ -53,39 +53,5 @@ export type PermissionCode = (typeof PERMISSION_CODES)[number];
 export const PERMISSION_VERDICTS = ['ALLOW', 'DENY'] as const;
 export type PermissionVerdict = (typeof PERMISSION_VERDICTS)[number];
 
-/** What each code opens or allows, for the roles matrix (Settings → Team → Roles). */
-export const PERMISSION_LABELS: Record<PermissionCode, string> = {
-  API_DISPUTES_UPLOAD: 'Upload dispute evidence',
-  API_DISPUTES_UPDATE: 'Submit or accept a dispute',
-  API_DISPUTES_DOWNLOAD: 'Download dispute evidence',
-  API_DISPUTES_STATUS_COUNT: 'Count disputes that need evidence',
-  API_MEMBER_ADD: 'Invite members',
-  API_PAYMENT_REFUND: 'Refund payments',
-  PAGE_API_DOCS: 'API docs',
-  API_SETTLEMENT_CALENDAR: 'Settlement calendar',
-  API_SUBSCRIPTION_AGREEMENTS_CANCEL: 'Cancel agreements',
-  API_PAYMENT_LINK_ADD: 'Create payment links',
-  API_MEMBER_UPDATE: 'Change roles, disable members, resend or revoke invitations',
-  API_ROLE_MANAGE: 'Create, edit and delete custom roles',
-  API_REPORT_EXPORT: 'Export reports',
-  API_WITHDRAW_CREATE: 'Withdraw',
-  API_PAYOUT_CREATE: 'Create payouts',
-  API_PAYOUT_APPROVE: 'Approve withdrawals and payouts; set approval rules',
-  API_BANK_ACCOUNT_UPDATE: 'Add and change bank accounts',
-  API_BANK_ACCOUNT_REVEAL: 'Reveal full bank account numbers (audited)',
-  API_INTEGRATION_UPDATE: 'Change webhook endpoints, send test events and replays',
-  API_KEY_MANAGE: 'Create and revoke API keys',
-  API_SETTLEMENT_SANDBOX_ADVANCE: 'Move the sandbox clock forward (settles batches early)',
-  PAGE_PAYMENTS_DETAIL: 'Payment details',
-  PAGE_REFUNDS_DETAIL: 'Refund details',
-  PAGE_DISPUTES_DETAIL: 'Dispute details',
-  PAGE_SETTLEMENT_DETAIL: 'Settlement details',
-  PAGE_SETTLEMENT_BATCH_DETAIL: 'Clearing batch details',
-  PAGE_SETTLEMENT_BATCH_HISTORY: 'Clearing batch history',
-  PAGE_SETTLEMENT_BATCH_HISTORY_DETAIL: 'Clearing batch history details',
-  PAGE_PAYOUT_DETAIL: 'Payout details',
-  PAGE_PAYOUT_BATCH_DETAIL: 'Payout batch details',
-  PAGE_AGREEMENT_DETAIL: 'Agreement details',
-  PAGE_PAYMENT_LINK_DETAIL: 'Payment link details',
-  PAGE_AUDIT_LOG: 'Audit log',
-};
+/** What each code opens or allows (its own module: the web app's first load carries the codes only). */
+export { PERMISSION_LABELS } from './permission-labels';

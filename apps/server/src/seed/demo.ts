@@ -37,8 +37,9 @@ export const DEMO_MERCHANTS = [
 ] as const;
 
 /**
- * Demo users (README). The last three exist to try the login rules: invitation, disabled, forced reset.
- * support@demo.test holds Demo Store's custom Support role.
+ * Demo users (README). support@demo.test holds Demo Store's custom Support role; zh@demo.test reads the
+ * product in Simplified Chinese (users.locale). The last three exist to try the login rules: invitation,
+ * disabled, forced reset.
  */
 export const DEMO_USERS = [
   {
@@ -72,6 +73,15 @@ export const DEMO_USERS = [
     roleCode: DEMO_SUPPORT_ROLE.code,
     status: 'ACTIVE',
     forceReset: false,
+  },
+  {
+    email: 'zh@demo.test',
+    name: '王芳',
+    merchantId: 'M1000001',
+    roleCode: 'OPERATIONS',
+    status: 'ACTIVE',
+    forceReset: false,
+    locale: 'zh-CN',
   },
   {
     email: 'payouts@demo.test',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT } from '@mbo/contracts/product';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import LanguageSwitch from './language-switch';
 import ProductLogo from './product-logo';
 import './auth-card.css';

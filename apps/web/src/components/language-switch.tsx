@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@mbo/contracts/locale';
 import { changeLocale, currentLocale } from '@/i18n/i18n';
 

@@ -1,7 +1,7 @@
 import { Form, Input, type FormRule } from 'antd';
 import { passwordPolicyProblem } from '@mbo/contracts/usercenter';
 import { PasswordChecklist } from './password-checklist';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export const NEW_PASSWORD_FIELD = 'newPassword';
 export const CONFIRM_PASSWORD_FIELD = 'confirmPassword';
@@ -22,7 +22,7 @@ interface NewPasswordFieldsProps {
  */
 export function NewPasswordFields({ differentFrom }: NewPasswordFieldsProps) {
   const newPassword = (Form.useWatch(NEW_PASSWORD_FIELD) as string | undefined) ?? '';
-  const { t } = useTranslation('common', { keyPrefix: 'password' });
+  const { t } = useTranslation('password');
 
   const newPasswordRules: FormRule[] = [
     { required: true, message: t('newRequired') },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import './page-header.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface PageHeaderProps {
   /** The page's heading (an h1). */

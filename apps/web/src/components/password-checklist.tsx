@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
 import { PASSWORD_RULES } from '@mbo/contracts/usercenter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 
 export interface PasswordCheck {
@@ -12,14 +12,15 @@ export interface PasswordCheck {
 
 /** The rules the client can check as the user types (the server also checks history and common passwords). */
 export function passwordChecks(password: string, t: TFunction): PasswordCheck[] {
+  // t: the `password` namespace's.
   return [
     {
       key: 'length',
-      label: t('password.length', { ns: 'common', min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength }),
+      label: t('length', { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength }),
       met: password.length >= PASSWORD_RULES.minLength && password.length <= PASSWORD_RULES.maxLength,
     },
-    { key: 'letters', label: t('password.letter', { ns: 'common' }), met: /[A-Za-z]/.test(password) },
-    { key: 'digits', label: t('password.digit', { ns: 'common' }), met: /[0-9]/.test(password) },
+    { key: 'letters', label: t('letter'), met: /[A-Za-z]/.test(password) },
+    { key: 'digits', label: t('digit'), met: /[0-9]/.test(password) },
   ];
 }
 
@@ -35,9 +36,8 @@ const visuallyHidden: React.CSSProperties = {
 /** A live checklist shown under a new-password field; each rule ticks as soon as it is met. */
 export function PasswordChecklist({ password }: { password: string }) {
   const { token } = theme.useToken();
-  const { t: common } = useTranslation();
-  const { t } = useTranslation('common', { keyPrefix: 'password' });
-  const checks = passwordChecks(password, common);
+  const { t } = useTranslation('password');
+  const checks = passwordChecks(password, t);
   return (
     <div style={{ marginTop: 6, marginBottom: 4 }}>
       <ul

@@ -1,9 +1,9 @@
 /**
- * The one i18n instance of the web app (i18next + react-i18next; README.md beside this file says how
- * a feature uses it). Resources are one file per namespace per language (locales/<lng>/<ns>.json,
- * plus the `errors` and `labels` namespaces that packages/contracts shares with the server), and each
- * is its own chunk, loaded when first used: a visitor downloads the strings of their language only,
- * and of the pages they open only.
+ * The one i18n instance of the web app (i18next; components read it through useTranslation,
+ * use-translation.ts; README.md beside this file says how a feature uses it). Resources are one
+ * file per namespace per language (locales/<lng>/<ns>.json, plus the `errors` and `labels`
+ * namespaces that packages/contracts shares with the server), and each is its own chunk, loaded when
+ * first used: a visitor downloads the strings of their language only, and of the pages they open only.
  *
  * The language: the signed-in user's choice (users.locale, adopted by the shell), else the choice
  * made on the login page (kept in localStorage), else the browser's languages (navigator.languages),
@@ -11,7 +11,6 @@
  * messages and mail come back in it.
  */
 import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, matchLocale, type Locale } from '@mbo/contracts/locale';
 import { loadAntdLocale } from './antd-locale';
 
@@ -26,8 +25,11 @@ export const LOCALE_STORAGE_KEY = 'mbo-locale';
  */
 export const BASE_NAMESPACES = ['common'] as const;
 
-/** Namespaces of the signed-in area: its shell and the shared components' words (the list kit, …). */
-export const SHELL_NAMESPACES = ['shell', 'kit'] as const;
+/**
+ * Namespaces of the signed-in area: its shell, the shared components' words (the list kit, …) and the
+ * status and code labels every page shows.
+ */
+export const SHELL_NAMESPACES = ['shell', 'kit', 'labels'] as const;
 
 type Loader = () => Promise<ResourceKey>;
 
@@ -103,7 +105,8 @@ export const I18N_OPTIONS = {
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   returnNull: false,
-  react: { useSuspense: true },
+  // No notice of the library's sponsor on the console.
+  showSupportNotice: false,
 } as const satisfies InitOptions;
 
 function applyToDocument(lng: string): void {
@@ -124,7 +127,6 @@ export function initI18n(extra: readonly string[] = []): Promise<unknown> {
     loadAntdLocale(first),
     i18n
       .use(lazyBackend)
-      .use(initReactI18next)
       .init({ ...I18N_OPTIONS, supportedLngs: [...LOCALES], lng: first, ns: [...BASE_NAMESPACES, ...extra] }),
   ]);
   applyToDocument(first);

@@ -43,7 +43,9 @@ describe('the resources of every language (key parity)', () => {
   it('has the same namespaces in every language', () => {
     const names = LOCALES.map((lng) => [...loaded[lng].keys()].sort());
     for (const list of names) expect(list).toEqual(names[0]);
-    expect(names[0]).toEqual(expect.arrayContaining(['common', 'errors', 'labels', 'auth', 'shell']));
+    expect(names[0]).toEqual(
+      expect.arrayContaining(['common', 'errors', 'labels', 'auth', 'auth-links', 'shell', 'kit']),
+    );
   });
 
   for (const ns of [...loaded.en.keys()].sort()) {

@@ -9,7 +9,6 @@ import { ENUM_LABELS_ZH_CN } from '@mbo/contracts/enum-labels-zh-cn';
 import { ERROR_RESOURCE } from '@mbo/contracts/error-messages';
 import { ERROR_RESOURCE_ZH_CN } from '@mbo/contracts/error-catalogue-zh-cn';
 import type { Locale } from '@mbo/contracts/locale';
-import { initReactI18next } from 'react-i18next';
 import { i18n, I18N_OPTIONS } from './i18n';
 
 const FILES = import.meta.glob<ResourceKey>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -31,7 +30,7 @@ export function initTestI18n(lng: Locale = 'en'): void {
     void i18n.changeLanguage(lng);
     return;
   }
-  void i18n.use(initReactI18next).init({
+  void i18n.init({
     ...I18N_OPTIONS,
     supportedLngs: ['en', 'zh-CN'],
     lng,

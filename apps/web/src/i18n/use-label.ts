@@ -5,7 +5,7 @@
  * code no table knows reads as the code in words. Re-renders on a change of language.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { i18n as I18n } from 'i18next';
 import type { LabelKind } from '@mbo/contracts/enum-labels';
 import { humanizeCode } from '@mbo/contracts/status-labels';

@@ -31,11 +31,15 @@ void instance.init({
   // Mail bodies are escaped where they become HTML (mail/templates.ts); plain text stays plain.
   interpolation: { escapeValue: false },
   returnNull: false,
+  // The log is JSON lines only: no notice of the library's sponsor on the console.
+  showSupportNotice: false,
 });
 
 /** "ns:key" in a language: t('mail:reset.subject', 'zh-CN'). */
 export function t(key: string, lng: Locale, options: TOptions = {}): string {
-  return instance.t(key, { ...options, lng }) as string;
+  // Keys are read at run time from JSON (no typed resources): the plain signature.
+  const translate = instance.t as unknown as (k: string, o: TOptions) => string;
+  return translate(key, { ...options, lng });
 }
 
 /**

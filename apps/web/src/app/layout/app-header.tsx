@@ -7,7 +7,7 @@ import SearchTrigger from '@/features/search/components/search-trigger';
 import DisputeAlert from './dispute-alert';
 import MerchantSwitcher from './merchant-switcher';
 import UserMenu from './user-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface AppHeaderProps {
   collapsed: boolean;

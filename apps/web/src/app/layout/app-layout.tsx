@@ -23,7 +23,7 @@ import SideMenu from './side-menu';
 import SignedInApp from './signed-in-app';
 import SkipLink, { MAIN_CONTENT_ID } from './skip-link';
 import './app-layout.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SHELL_NAMESPACES } from '@/i18n/i18n';
 
 const COLLAPSED_KEY = 'mbo.sider.collapsed';

@@ -3,7 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useGlobalState } from '@/lib/global-state';
 import { isPathAllowed } from '../routing/route-access';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export const DISPUTES_NEEDING_EVIDENCE = '/transactions/disputes?status=EVIDENCE_REQUIRED';
 

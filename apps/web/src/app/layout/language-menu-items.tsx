@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { MenuProps } from 'antd';
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@mbo/contracts/locale';
 import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { saveLocale } from '@/features/user-center/api/save-locale';

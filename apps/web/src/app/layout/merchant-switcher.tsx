@@ -3,7 +3,7 @@ import { Select, Tag, Typography } from 'antd';
 import { CheckOutlined, ShopOutlined } from '@ant-design/icons';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import { useGlobalState } from '@/lib/global-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 interface MerchantOption {

@@ -6,7 +6,7 @@ import { useGlobalState } from '@/lib/global-state';
 import { activeMenuKey, menuUrls, normalizePath, parentMenuKeys } from '../routing/route-access';
 import type { RouteHandle } from '../routing/route-handle';
 import { menuIcon } from './menu-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 
 type AntItem = Required<MenuProps>['items'][number];

@@ -5,6 +5,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { App } from 'antd';
+import { installDialogFirstFocus } from '@/lib/a11y/dialog-first-focus';
+import { installDialogTabWrap } from '@/lib/a11y/dialog-tab-wrap';
 import { setHttpUi } from '@/lib/http/http-ui';
 import { TOAST_CONFIG } from '../routing/toast-config';
 import { showToast } from '../routing/toast-host';
@@ -23,7 +25,19 @@ function HttpToasts() {
   return null;
 }
 
+/**
+ * Dialogs open only in the signed-in area (and on the pages that use its App): their keyboard and
+ * focus rules install with it, not with the login page (QUALITY.md login budget).
+ */
+function useDialogRules() {
+  useEffect(() => {
+    const uninstall = [installDialogTabWrap(), installDialogFirstFocus()];
+    return () => uninstall.forEach((u) => u());
+  }, []);
+}
+
 export default function SignedInApp({ children }: { children: ReactNode }) {
+  useDialogRules();
   return (
     <App message={TOAST_CONFIG}>
       <HttpToasts />

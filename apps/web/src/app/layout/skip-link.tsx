@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The id of the page's main content, where the skip link lands. */
 export const MAIN_CONTENT_ID = 'main-content';

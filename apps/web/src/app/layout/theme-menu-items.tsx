@@ -6,7 +6,7 @@ import { THEME_CHOICES, type CurrentUser, type ThemeChoice } from '@mbo/contract
 import { saveTheme } from '@/features/user-center/api/save-theme';
 import { globalStateKeys } from '@/lib/query-keys';
 import { adoptServerTheme, currentThemeChoice, setThemeChoice, useThemeChoice } from '../theme-preference';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 const KEY_PREFIX = 'theme:';

@@ -13,7 +13,7 @@ import { withChunkTimeout } from '@/lib/chunk-errors';
 import MenuButton from '@/components/menu-button';
 import { useLogout } from './use-logout';
 import { isThemeMenuKey, useThemeMenuItems } from './theme-menu-items';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isLanguageMenuKey, useLanguageMenuItems } from './language-menu-items';
 
 type PanelProps = { open: boolean; onClose: () => void };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A light dashboard drawing for pages that are not built yet. */
 export default function ComingSoonIllustration() {

@@ -3,7 +3,7 @@ import { useMatches, useNavigate } from 'react-router';
 import PageHeader from '@/components/page-header';
 import { routeTitle, type RouteHandle } from '../routing/route-handle';
 import ComingSoonIllustration from './coming-soon-illustration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The page of a route whose screen is not built yet: its name, what it will do, a way on. */
 export default function ComingSoonPage() {

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useGlobalState } from '@/lib/global-state';
 import { pageRefusalCause, refusalWords } from '@/lib/refusal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The 403 page: a route the user may not open, with its cause (the merchant's product or the user's

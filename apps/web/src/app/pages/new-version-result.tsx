@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import StatusPanel from '@/components/status-panel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * Shown when a script or stylesheet chunk could not be loaded (or took more than 120 s): the app

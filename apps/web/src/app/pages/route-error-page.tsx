@@ -5,7 +5,7 @@ import StatusPanel from '@/components/status-panel';
 import { reportError } from '@/lib/error-reporting';
 import { isChunkLoadError } from '@/lib/chunk-errors';
 import NewVersionResult from './new-version-result';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The error element of the routes: chunk failures offer a reload, other errors are reported. */
 export default function RouteErrorPage() {

@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { theme } from 'antd';
 import { Outlet, useMatches, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { PRODUCT } from '@mbo/contracts/product';
 import { setHttpUi } from '@/lib/http/http-ui';

@@ -14,7 +14,10 @@ export interface RouteHandle {
   activeMenu?: string;
 }
 
-/** The name of a route (page title and heading) in the language in force: "Payments", "支付". */
+/**
+ * The name of a route (page title and heading) in the language in force: "Payments", "支付". The auth
+ * pages' names are in `common` (the login page loads no more), the others in `shell`.
+ */
 export function routeTitle(t: TFunction, key: string): string {
-  return t(`routes.${key}`, { ns: 'common' });
+  return t(`routes.${key}`, { ns: key.startsWith('/auth/') ? 'common' : 'shell' });
 }

@@ -53,7 +53,10 @@ describe('route table', () => {
 
   it('names every page and describes every page inside the layout, in every language', () => {
     for (const [lng, resources] of Object.entries(allResources())) {
-      const names = (resources.common as { routes: Record<string, string> }).routes;
+      const names = {
+        ...(resources.common as { routes: Record<string, string> }).routes,
+        ...(resources.shell as { routes: Record<string, string> }).routes,
+      };
       const descriptions = (resources.shell as { descriptions: Record<string, string> }).descriptions;
       for (const page of layoutPages()) {
         expect(names[page.fullPath], `${lng} ${page.fullPath}`).toBeTruthy();

@@ -10,14 +10,8 @@
 import { redirect } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentAppPath, loginPath } from '@/lib/login-redirect';
-import {
-  agreementConfigsQuery,
-  currentUserQuery,
-  menusQuery,
-  payMethodConfigsQuery,
-  permissionsQuery,
-  subMerchantsQuery,
-} from '../global-state/global-state-queries';
+import type { CurrentUser } from '@mbo/contracts/usercenter';
+import { globalStateKeys } from '@/lib/query-keys';
 import { clearSessionHint, hasSessionHint } from './session-hint';
 import { probeSession } from './session-probe';
 
@@ -30,10 +24,10 @@ let probing: Promise<boolean> | undefined;
  * then asks through the HTTP client, which shows the error or goes to the login page.
  */
 export function hasSession(queryClient: QueryClient): Promise<boolean> {
-  if (queryClient.getQueryData(currentUserQuery().queryKey)) return Promise.resolve(true);
+  if (queryClient.getQueryData(globalStateKeys.currentUser())) return Promise.resolve(true);
   probing ??= probeSession()
     .then((user) => {
-      if (user) queryClient.setQueryData(currentUserQuery().queryKey, user);
+      if (user) queryClient.setQueryData(globalStateKeys.currentUser(), user);
       else if (hasSessionHint()) clearSessionHint();
       return user !== null;
     })
@@ -54,17 +48,24 @@ export function requestAppPath(request: Request): string {
  * otherwise starts the global state's calls, beside the chunks of the layout and the page.
  */
 export async function requireSession(queryClient: QueryClient, request: Request): Promise<void> {
+  // The global state's calls are code of the signed-in area: with a likely session they load beside
+  // the session check, else once it holds (never with the login page).
+  const loadQueries = () => import('../global-state/global-state-queries');
+  const queries = hasSessionHint() ? loadQueries() : undefined;
+  queries?.catch(() => undefined);
   if (!(await hasSession(queryClient))) {
     const path = requestAppPath(request);
     throw redirect(loginPath(path === '/' ? undefined : path));
   }
-  const user = queryClient.getQueryData(currentUserQuery().queryKey);
+  const user = queryClient.getQueryData<CurrentUser>(globalStateKeys.currentUser());
   // A user who must reset the password may call nothing else (the layout sends them to the reset
   // page), nor may one who must set up two-factor sign-in (the area shows the set-up panel).
   if (!user || user.forceResetPassword || user.twoFactorSetupRequired) return;
-  void queryClient.prefetchQuery(menusQuery());
-  void queryClient.prefetchQuery(permissionsQuery());
-  void queryClient.prefetchQuery(subMerchantsQuery());
-  void queryClient.prefetchQuery(agreementConfigsQuery());
-  void queryClient.prefetchQuery(payMethodConfigsQuery());
+  void (queries ?? loadQueries()).then((q) => {
+    void queryClient.prefetchQuery(q.menusQuery());
+    void queryClient.prefetchQuery(q.permissionsQuery());
+    void queryClient.prefetchQuery(q.subMerchantsQuery());
+    void queryClient.prefetchQuery(q.agreementConfigsQuery());
+    void queryClient.prefetchQuery(q.payMethodConfigsQuery());
+  });
 }

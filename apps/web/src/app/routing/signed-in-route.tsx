@@ -11,12 +11,12 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { currentUserQuery } from '../global-state/global-state-queries';
+import { globalStateKeys } from '@/lib/query-keys';
 import BlankPlaceholder from '../pages/blank-placeholder';
-import { prefetchPage } from './prefetch-page';
 import { hasSessionHint } from './session-hint';
 import { hasSession, requireSession } from './session-gate';
 
@@ -43,7 +43,11 @@ const TwoFactorSetupGate = lazy(() => withChunkTimeout(() => import('./two-facto
 function gatedComponent<P extends object>(queryClient: QueryClient, props: P): ComponentType {
   const Loaded = loadedComponent(props);
   return function GatedRoute() {
-    const { data: user } = useQuery({ ...currentUserQuery(), enabled: false }, queryClient);
+    // The key alone (skipToken: never fetched here), so the global state's calls stay out of the first load.
+    const { data: user } = useQuery<CurrentUser>(
+      { queryKey: globalStateKeys.currentUser(), queryFn: skipToken },
+      queryClient,
+    );
     // A forced password reset comes first (the server asks for it first; the layout sends the user there).
     if (!user?.twoFactorSetupRequired || user.forceResetPassword) return <Loaded />;
     return (
@@ -70,11 +74,17 @@ export function signedInRoute<P extends object = Record<string, never>>(
       // A likely session (session-hint.ts): the code loads while the session is checked.
       const early = hasSessionHint() ? withChunkTimeout(load) : undefined;
       early?.catch(() => undefined); // awaited below only when the session holds
+      const loadPrefetcher = () => import('./prefetch-page');
+      const prefetcher = early && options.fullPath ? loadPrefetcher() : undefined;
+      prefetcher?.catch(() => undefined);
       if (options.gate) await requireSession(queryClient, request);
       else if (!(await hasSession(queryClient))) return null;
       const module = await (early ?? withChunkTimeout(load));
-      if (module.prefetch && options.fullPath)
-        void prefetchPage(queryClient, module.prefetch, request, options.fullPath);
+      const { prefetch } = module;
+      if (prefetch && options.fullPath) {
+        const fullPath = options.fullPath;
+        void (prefetcher ?? loadPrefetcher()).then((p) => p.prefetchPage(queryClient, prefetch, request, fullPath));
+      }
       return { Component: module.default };
     },
     Component: options.gate

@@ -13,7 +13,7 @@ import { globalStateKeys } from '@/lib/query-keys';
 import { currentUserQuery } from '../global-state/global-state-queries';
 import SignedInApp from '../layout/signed-in-app';
 import { useLogout } from '../layout/use-logout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export default function TwoFactorSetupGate() {
   const queryClient = useQueryClient();

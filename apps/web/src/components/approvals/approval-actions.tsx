@@ -5,7 +5,7 @@ import type { ApprovalKind } from '@mbo/contracts/approvals';
 import { useGlobalState } from '@/lib/global-state';
 import { invalidateKeys } from '@/lib/query-keys';
 import { approve, keysChangedByDecision, reject } from './approvals-api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface ApprovalActionsProps {
   kind: ApprovalKind;

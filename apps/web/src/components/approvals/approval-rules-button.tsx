@@ -8,7 +8,7 @@ import { TYPING_AMOUNT_RE, amountExample } from '@/lib/typed-amount';
 import { readThresholds, thresholdDraft, type ThresholdDraft } from './approval-thresholds';
 import { approvalKeys, approvalRulesQueryOptions, updateApprovalRules } from './approvals-api';
 import FieldItem from '@/components/field-item';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The merchant's approval thresholds (maker-checker): shown to everyone, changed by a user with

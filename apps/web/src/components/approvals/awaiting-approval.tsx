@@ -6,7 +6,7 @@ import { displayMoney } from '@/lib/display-money';
 import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { awaitingApprovalQueryOptions } from './approvals-api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const LINKS: Record<ApprovalKind, (id: string) => string> = {
   WITHDRAWAL: (id) => `/account/withdraw?withdrawalId=${encodeURIComponent(id)}`,

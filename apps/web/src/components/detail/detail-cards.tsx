@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import { formatDateTime, formatZonedDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import './detail.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The signed-in user's time zone: every time on a detail page is shown in it. */
 export function useTimeZone(): string | undefined {

@@ -6,7 +6,7 @@ import { CopyableText } from './detail-cards';
 import { isNotFoundError } from './detail-not-found';
 import type { DetailId } from './use-detail-id';
 import './detail.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** What the frame reads of the page's query (a TanStack `useQuery` result fits as it is). */
 export interface DetailQuery<T> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Empty, Timeline, Typography } from 'antd';
 import type { StatusTone } from '@/components/list/status-tag';
 import { DetailCard, DetailTime } from './detail-cards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** One event of a record's life. */
 export interface DetailEvent {

@@ -1,7 +1,7 @@
 import { Input, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { amountFilterProblem } from '@/lib/amount-filter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface AmountRange {
   /** Major units as typed ("12.50"). */

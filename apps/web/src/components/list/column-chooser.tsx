@@ -3,7 +3,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import type { ListColumn } from '@mbo/contracts/lists/list-definition';
 import { PopoverButton } from '@/components/menu-button';
 import type { ColumnVisibility } from '@/lib/use-column-visibility';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface ColumnChooserProps {
   columns: readonly Pick<ListColumn, 'key' | 'label' | 'required'>[];

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PRESETS, presetRange, type DayRange } from '@/lib/zoned-date';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface DateRangeFilterProps {
   /** Days in the merchant's zone (YYYY-MM-DD), as the URL holds them. */

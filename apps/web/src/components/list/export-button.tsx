@@ -5,7 +5,7 @@ import { LIST_MENUS, type ListDefinition } from '@mbo/contracts/lists/list-defin
 import { useGlobalState } from '@/lib/global-state';
 import { filtersQueryString, type UrlFilterSpec, type UrlFilterValues } from '@/lib/use-url-filters';
 import { urlSpecOf, type ListUrlValues } from './list-request';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const REPORTS_URL = LIST_MENUS.exports;
 

@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface ListEmptyProps {
   /** What the list holds ("payments"), in the language in force. */

@@ -9,7 +9,7 @@ import { chosenStatuses, type ListUrlValues } from './list-request';
 import { SearchFilter } from './search-filter';
 import { humanizeStatus } from './status-tag';
 import './list.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ListWords } from './list-words';
 
 export interface ListFilterControlsProps {

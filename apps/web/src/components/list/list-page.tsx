@@ -10,7 +10,7 @@ import SavedViewsMenu from './saved-views-menu';
 import type { StatusTone } from './status-tag';
 import type { ListState } from './use-list-state';
 import './list.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { listWords } from './list-words';
 
 export interface ListPageProps<R> extends Omit<ListTableProps<R>, 'list'> {

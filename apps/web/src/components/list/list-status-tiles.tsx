@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import type { StatusTone } from './status-tag';
 import './list.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface ListStatusTilesProps {
   /** What the tiles count ("Payments by status"). */

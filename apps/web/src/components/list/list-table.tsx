@@ -8,7 +8,7 @@ import type { ListState } from './use-list-state';
 import TableScrollFrame from './table-scroll-frame';
 import './list.css';
 import { columnsWidth, fittedWidth } from '@/lib/columns-width';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { listWords } from './list-words';
 
 /** How a page shows each column of its definition: a cell per record, and optionally its own title. */

@@ -12,7 +12,7 @@ import {
 } from './saved-views-api';
 import MenuButton from '@/components/menu-button';
 import type { ListState } from './use-list-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Menu keys of the two actions (view ids start with VW, so they never clash). */
 const SAVE = 'action:save';

@@ -23,7 +23,6 @@ import { currentLocale, i18n } from '@/i18n/i18n';
 import { reportError } from '@/lib/error-reporting';
 import { currentAppPath, isAuthPath, LOGIN_PATH } from '@/lib/login-redirect';
 import { readCookieHeaders } from './cookie-headers';
-import { filenameFromDisposition, saveBlob } from './download';
 import { emitAccessSignal } from './access-signals';
 import { getHttpUi } from './http-ui';
 
@@ -214,6 +213,8 @@ async function handleBlob<T>(response: AxiosResponse, options: RequestOptions): 
   const blob = response.data as Blob;
   const body = await blobEnvelope(blob, String(response.headers['content-type'] ?? ''));
   if (body && body.code !== SUCCESS_CODE) return handleEnvelope<T>(body, options, response.status);
+  // Saving a file is the download's own code, loaded with the first download (not with the login page).
+  const { filenameFromDisposition, saveBlob } = await import('./download');
   const filename = filenameFromDisposition(response.headers['content-disposition'] as string | undefined);
   saveBlob(blob, filename);
   const msg = downloadSuccessMessage();

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CheckLinkResponse, LinkType } from '@mbo/contracts/usercenter';
 import { ApiError, catalogueText } from '@/lib/http/request';
 import { checkLinkQueryOptions } from '../api/check-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { i18n } from '@/i18n/i18n';
 
 interface LinkCheckProps {
@@ -23,7 +23,7 @@ interface LinkCheckProps {
  */
 export function LinkCheck({ type, token, children }: LinkCheckProps) {
   const query = useQuery(checkLinkQueryOptions(type, token));
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
 
   if (!token) return <LinkProblem type={type} code={ERROR_CODES.LINK_INVALID} />;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} title={false} aria-label={t('link.checking')} />;
@@ -46,7 +46,7 @@ interface LinkProblemProps {
 
 export function LinkProblem({ type, code, message, onRetry }: LinkProblemProps) {
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   // The catalogue's message in the language in force (the `errors` namespace), else the call's.
   const known = i18n.exists(code, { ns: 'errors' });
   const title = known ? catalogueText(code) : (message ?? t('link.couldNotCheck'));

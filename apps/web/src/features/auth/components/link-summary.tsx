@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { CheckLinkResponse } from '@mbo/contracts/usercenter';
 import { formatZonedDateTime } from '@/lib/format-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** When a link stops working, in the browser's zone, named (no user and so no zone is known yet on auth pages). */
 export function formatLinkExpiry(expiresAt: string): string {
@@ -10,7 +10,7 @@ export function formatLinkExpiry(expiresAt: string): string {
 
 /** The account a checked link belongs to: email, merchant and until when the link works. */
 export function LinkSummary({ link }: { link: CheckLinkResponse }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   return (
     <Descriptions
       size="small"

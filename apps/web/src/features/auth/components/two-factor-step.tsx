@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TWO_FACTOR_RULES } from '@mbo/contracts/usercenter';
 import AuthCard from '@/components/auth-card';
 import { ApiError } from '@/lib/http/request';
 import { loginTwoFactor, type LoginTwoFactorResponse } from '../api/login-two-factor';
+import { useSignInCall } from '../utils/use-sign-in-call';
 import { appCodeDigits, isAppCode, isRecoveryCode, normalizeCode } from '@/lib/two-factor-code';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface TwoFactorStepProps {
   /** The first step's challenge (valid TWO_FACTOR_RULES.challengeMinutes). */
@@ -50,8 +50,7 @@ export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, on
     return () => clearTimeout(timer);
   }, [challenge]);
 
-  const mutation = useMutation({
-    mutationFn: loginTwoFactor,
+  const mutation = useSignInCall(loginTwoFactor, {
     onSuccess: onSignedIn,
     onError: (error) => {
       if (error instanceof ApiError && error.code === ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID) {

@@ -6,7 +6,7 @@ import { HOME_PATH } from '@/lib/login-redirect';
 import { forceResetPassword } from '../api/force-reset-password';
 import { logout } from '../api/logout';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 interface ForceResetValues extends NewPasswordValues {
   currentPassword: string;
@@ -17,7 +17,7 @@ export default function ForceResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   const [form] = Form.useForm<ForceResetValues>();
 
   const mutation = useMutation({

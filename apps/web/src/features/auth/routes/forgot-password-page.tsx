@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import type { ForgotPasswordRequest } from '@mbo/contracts/usercenter';
 import AuthCard from '@/components/auth-card';
 import { forgotPassword } from '../api/forgot-password';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** /auth/forgot_password: email in, a neutral confirmation out. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   const [form] = Form.useForm<ForgotPasswordRequest>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useMutation({

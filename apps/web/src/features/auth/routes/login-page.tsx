@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@mbo/contracts/usercenter';
 import AuthCard from '@/components/auth-card';
 import { HOME_PATH, safeRedirect } from '@/lib/login-redirect';
 import { login } from '../api/login';
+import { useSignInCall } from '../utils/use-sign-in-call';
 import type { LoginTwoFactorResponse } from '../api/login-two-factor';
 import { readLoginNotice } from '../components/login-notice';
 import TwoFactorStep from '../components/two-factor-step';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * /auth/login: email + password. Catalogue errors (wrong password, locked, …) come as toasts. A user
@@ -34,8 +35,7 @@ export default function LoginPage() {
     else navigate(safeRedirect(searchParams.get('redirect'), HOME_PATH), { replace: true });
   };
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useSignInCall(login, {
     onSuccess: (result, body) => {
       if (result.twoFactorRequired && result.challenge) {
         form.setFieldValue('password', '');

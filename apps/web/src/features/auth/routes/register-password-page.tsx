@@ -8,7 +8,7 @@ import { LinkCheck } from '../components/link-check';
 import { LinkSummary } from '../components/link-summary';
 import { loginNoticeState } from '../components/login-notice';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 interface RegisterValues extends NewPasswordValues {
   name: string;
@@ -18,7 +18,7 @@ interface RegisterValues extends NewPasswordValues {
 export default function RegisterPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   return (
     <AuthCard
       title={t('register.title')}
@@ -38,7 +38,7 @@ export default function RegisterPasswordPage() {
 
 function RegisterForm({ token, link }: { token: string; link: CheckLinkResponse }) {
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   const [form] = Form.useForm<RegisterValues>();
   const mutation = useMutation({
     mutationFn: registerPassword,

@@ -8,13 +8,13 @@ import { LinkCheck } from '../components/link-check';
 import { LinkSummary } from '../components/link-summary';
 import { loginNoticeState } from '../components/login-notice';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** /auth/reset_password?token=: set a new password from the emailed reset link. */
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   return (
     <AuthCard
       title={t('reset.title')}
@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
 
 function ResetForm({ token, link }: { token: string; link: CheckLinkResponse }) {
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('auth-links');
   const [form] = Form.useForm<NewPasswordValues>();
   const mutation = useMutation({
     mutationFn: resetPassword,

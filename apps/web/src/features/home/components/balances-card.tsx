@@ -5,7 +5,7 @@ import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { displayMoney } from '@/lib/display-money';
 import { balancesQueryOptions } from '../api/list-balances';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** How many currencies show before "Show all". */
 export const BALANCES_SHOWN = 5;

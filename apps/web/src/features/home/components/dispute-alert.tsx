@@ -2,7 +2,7 @@ import { Alert, Grid } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { AlertInfo } from '@/lib/global-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export const DISPUTES_NEEDING_EVIDENCE_URL = '/transactions/disputes?status=EVIDENCE_REQUIRED';
 

@@ -12,7 +12,7 @@ import { KpiCards } from './kpi-cards';
 import { NextSettlementCard } from './next-settlement-card';
 import { VolumeChart } from './volume-chart';
 import './home-insights.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type Period = 'today' | 'last7Days' | 'last30Days';
 

@@ -2,7 +2,7 @@ import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { displayMoney } from '@/lib/display-money';
 import type { KpiWindow } from '@mbo/contracts/payments';
 import { formatRate } from '../utils/kpi-format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { displayNumber } from '@/lib/formats';
 

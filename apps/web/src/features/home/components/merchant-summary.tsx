@@ -2,7 +2,7 @@ import { Tag, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@mbo/contracts/usercenter';
 import { timeZoneLabel } from '@/lib/format-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 /** Under the greeting: merchant id (copyable), product type and time zone of the session's merchant. */

@@ -5,7 +5,7 @@ import { BankOutlined } from '@ant-design/icons';
 import { displayDayWithWeekday } from '@/lib/display-day';
 import { displayMoney } from '@/lib/display-money';
 import { settlementEstimationQueryOptions } from '../api/get-settlement-estimation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 
 const DAY_MS = 86_400_000;

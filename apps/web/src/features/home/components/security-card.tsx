@@ -3,7 +3,7 @@ import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { CheckCircleFilled, SafetyCertificateOutlined, WarningFilled } from '@ant-design/icons';
 import { recentLoginsQueryOptions, RECENT_LOGINS_PAGE_SIZE } from '../api/list-recent-logins';
 import { formatZonedDateTime } from '@/lib/format-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The account's security at a glance: the last login (time, IP) and failed attempts among the latest logins. */
 export function SecurityCard({ timeZone }: { timeZone: string | undefined }) {

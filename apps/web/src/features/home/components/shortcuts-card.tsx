@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router';
 import type { Shortcut, ShortcutIcon } from '../utils/shortcuts';
 import './shortcuts-card.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const ICONS: Record<ShortcutIcon, ReactNode> = {
   payments: <CreditCardOutlined />,

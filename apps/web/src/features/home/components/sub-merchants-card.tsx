@@ -1,7 +1,7 @@
 import { Card, List, Tag, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const SHOWN = 5;
 

@@ -5,7 +5,7 @@ import { compactMoney, niceAxis } from '@/lib/chart-scale';
 import { useElementSize } from '@/lib/use-element-width';
 import { shortDay } from '../utils/kpi-format';
 import './volume-chart.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface VolumeChartProps {
   daily: PaymentKpis['daily'];

@@ -9,7 +9,7 @@ import { ShortcutsCard } from '../components/shortcuts-card';
 import { SubMerchantsCard } from '../components/sub-merchants-card';
 import { greetingFor, hourInTimeZone } from '@/lib/format-time';
 import { availableShortcuts, canOpen } from '../utils/shortcuts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** /home: greeting, the merchant, disputes that need evidence, account security, shortcuts. */
 export default function HomePage() {
