@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DownloadOutlined } from '@ant-design/icons';
 import { OPENAPI_URL } from '@mbo/contracts/integration';
 import { apiBaseUrl } from '../utils/api-base-url';

@@ -4,7 +4,7 @@
  * fault. Only the props they read are typed; the rest is passed on untouched.
  */
 import { createElement, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 interface ImmutableRecord<T> {
   toObject(): T;

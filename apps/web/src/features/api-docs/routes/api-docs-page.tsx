@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import PageHeader from '@/components/page-header';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { OpenApiLoadError, openApiDocumentQueryOptions } from '../api/openapi-document';

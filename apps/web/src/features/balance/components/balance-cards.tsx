@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CurrencyBalance } from '@mbo/contracts/account';
 import { displayMoney } from '@/lib/display-money';
 import { intlLocale } from '@/lib/formats';

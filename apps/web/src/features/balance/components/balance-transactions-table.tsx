@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BalanceTransactionRecord } from '@mbo/contracts/balance-transactions';
 import type { BalanceTransactionListColumnKey } from '@mbo/contracts/lists/balance-transactions-list';
 import { humanizeCode } from '@mbo/contracts/status-labels';

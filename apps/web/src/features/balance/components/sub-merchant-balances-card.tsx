@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import MoneyText from '@/components/list/money-text';
 import { useGlobalState } from '@/lib/global-state';

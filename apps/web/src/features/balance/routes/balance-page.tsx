@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BALANCE_TRANSACTION_TYPES } from '@mbo/contracts/balance-transactions';
 import { useLabel } from '@/i18n/use-label';
 import type { BalanceTransactionRecord, ListBalanceTransactionsRequest } from '@mbo/contracts/balance-transactions';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BANK_ACCOUNT_STATUSES } from '@mbo/contracts/bank-accounts';
 import type { BankAccountRecord, ListBankAccountsRequest } from '@mbo/contracts/bank-accounts';
 import { BANK_ACCOUNTS_LIST } from '@mbo/contracts/lists/bank-accounts-list';

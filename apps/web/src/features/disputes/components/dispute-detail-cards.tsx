@@ -12,7 +12,7 @@ import { displayMoney } from '@/lib/display-money';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
 import { DISPUTE_STATUS_TONE, dueState, evidenceChecklist, paymentDetailPath } from '../utils/dispute-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 type Props = { dispute: DisputeDetail };

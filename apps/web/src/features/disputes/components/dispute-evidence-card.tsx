@@ -20,7 +20,7 @@ import {
 } from '../api/disputes-api';
 import { disputeKeys, keysChangedByDispute } from '../api/dispute-keys';
 import GuardedButton from '@/components/guarded-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 type Props = { dispute: DisputeDetail };

@@ -11,7 +11,7 @@ import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { DISPUTE_STATUS_TONE, disputeDetailPath, dueState, paymentDetailPath } from '../utils/dispute-status';
 import './disputes.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;

@@ -17,7 +17,7 @@ import {
 import { DisputeEvidenceCard } from '../components/dispute-evidence-card';
 import { disputeTimeline } from '../utils/dispute-timeline';
 import '../components/disputes.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * /transactions/disputes/detail?disputeId=: reason and checklist, due date, evidence and actions, timeline, the

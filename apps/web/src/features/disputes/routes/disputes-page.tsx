@@ -10,7 +10,7 @@ import { listDisputesQueryOptions } from '../api/disputes-api';
 import { useDisputesTable } from '../components/disputes-table';
 import { disputeStatusLabels, DISPUTE_STATUS_TONE } from '../utils/dispute-status';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DISPUTE_REASON_CODES } from '@mbo/contracts/dispute-reasons';
 import { useLabel } from '@/i18n/use-label';
 

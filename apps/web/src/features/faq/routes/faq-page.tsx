@@ -4,7 +4,7 @@ import { Button, Card, Collapse, Empty, Input, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import PageHeader from '@/components/page-header';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_KEYS, faqEntries, type FaqCategory } from '../content/faq-entries';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayNumber } from '@/lib/formats';
 import { FaqAnswer } from '../components/faq-answer';
 import { HighlightedText } from '../components/highlighted-text';

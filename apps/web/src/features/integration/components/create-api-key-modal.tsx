@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CreatedApiKey } from '@mbo/contracts/integration';
 import { createApiKey } from '../api/api-keys-api';
 import { integrationKeys } from '../api/integration-query-keys';

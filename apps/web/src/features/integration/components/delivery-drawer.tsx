@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Skeleton, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   WEBHOOK_RESPONSE_KEEP_BYTES,
   type WebhookAttemptRecord,

@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookDeliveryRecord } from '@mbo/contracts/integration';
 import type { WebhookDeliveryListColumnKey } from '@mbo/contracts/lists/webhook-deliveries-list';
 import { useLabel } from '@/i18n/use-label';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { createEndpoint, updateEndpoint } from '../api/webhook-endpoints-api';
 import { integrationKeys } from '../api/integration-query-keys';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Skeleton, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';

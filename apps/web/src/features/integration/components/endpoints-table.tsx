@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { useGlobalState } from '@/lib/global-state';
 import { eventsSummary } from '../utils/event-groups';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Checkbox } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@mbo/contracts/integration';
 import { useLabel } from '@/i18n/use-label';
 import { eventGroups } from '../utils/event-groups';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiOutlined, RightOutlined } from '@ant-design/icons';
 import { API_DOCS_ROUTE } from '@mbo/contracts/integration';
 import { useGlobalState } from '@/lib/global-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import dayjs, { type Dayjs } from 'dayjs';
 import { WEBHOOK_REPLAY_MAX_DAYS, type ReplayResult, type WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { timeZoneLabel } from '@/lib/format-time';

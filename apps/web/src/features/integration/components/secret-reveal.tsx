@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A secret in full, selectable, with a copy button named after it; it wraps on a phone instead of overflowing. */
 export function SecretReveal({ secret, label }: { secret: string; label: string }) {

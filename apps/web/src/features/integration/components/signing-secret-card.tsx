@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
 import {
   WEBHOOK_SECRET_OVERLAP_HOURS,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { WebhookEndpointRecord } from '@mbo/contracts/integration';
 import { integrationKeys } from '../api/integration-query-keys';
 import { setEndpointEnabled } from '../api/webhook-endpoints-api';

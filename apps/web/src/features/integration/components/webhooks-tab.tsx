@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpointRecord } from '@mbo/contracts/integration';

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import type { PayinServiceRecord } from '@mbo/contracts/payin-services';
 import type { PayinServiceListColumnKey } from '@mbo/contracts/lists/payin-services-list';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PAYIN_SERVICE_STATUSES } from '@mbo/contracts/payin-services';
 import { useLabel } from '@/i18n/use-label';
 import { PAYIN_SERVICES_LIST } from '@mbo/contracts/lists/payin-services-list';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CURRENCIES, type Currency } from '@mbo/contracts/money';
 import { displayMoney } from '@/lib/display-money';
 import {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PaymentLinkDetail } from '@mbo/contracts/payment-links';
 import { DetailCard, DetailFigures, DetailTime } from '@/components/detail/detail-cards';
 import MoneyText from '@/components/list/money-text';

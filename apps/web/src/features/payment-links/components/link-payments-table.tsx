@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PaymentLinkPayment } from '@mbo/contracts/payment-links';
 import type { PaymentStatus } from '@mbo/contracts/payments';
 import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SubscriptionPlan } from '@mbo/contracts/subscriptions';
 import { planIntervalWords } from '@/lib/display-plan';
 

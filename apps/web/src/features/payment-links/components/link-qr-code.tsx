@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { QRCodeCanvas } from 'qrcode.react';
 import { Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useCopyLink } from './use-copy-link';
 

@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayMoney } from '@/lib/display-money';
 import type { PaymentLinkRecord } from '@mbo/contracts/payment-links';
 import { LinkQrCode } from './link-qr-code';

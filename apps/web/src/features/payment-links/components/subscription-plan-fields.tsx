@@ -1,5 +1,5 @@
 import { Form, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { planIntervalWords } from '@/lib/display-plan';
 import { PLAN_INTERVALS, PLAN_MAX_CYCLES, type PlanInterval } from '@mbo/contracts/subscriptions';
 import { cyclesProblem, INITIAL_PLAN, intervalCountProblem, type PlanFormValues } from '../utils/link-plan';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Copies a link to the clipboard and says so (or says how to copy it by hand). */
 export function useCopyLink(): (url: string) => Promise<void> {

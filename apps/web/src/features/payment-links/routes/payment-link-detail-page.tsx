@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PaymentLinkDetail } from '@mbo/contracts/payment-links';
 import DetailPage from '@/components/detail/detail-page';
 import { useDetailId } from '@/components/detail/use-detail-id';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayMoney } from '@/lib/display-money';
 import { PAYMENT_LINKS_LIST } from '@mbo/contracts/lists/payment-links-list';
 import type { ListPaymentLinksRequest, PaymentLinkRecord } from '@mbo/contracts/payment-links';

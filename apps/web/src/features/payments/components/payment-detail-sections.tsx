@@ -10,7 +10,7 @@ import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayMoney } from '@/lib/display-money';
 import { disputeTone, PAYMENT_STATUS_TONE, refundTone } from '../utils/payment-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 type Props = { payment: PaymentDetail };

@@ -5,7 +5,7 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { displayDay } from '@/lib/display-day';
 import { useGlobalState } from '@/lib/global-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Each batch state's tone and the key of its "when" label (settlement.*). */
 const BATCH_STATE: Record<string, { tone: StatusTone; when: 'settlesOn' | 'settledOn' }> = {

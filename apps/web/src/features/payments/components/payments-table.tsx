@@ -10,7 +10,7 @@ import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
 import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { disputeTone, PAYMENT_STATUS_TONE } from '../utils/payment-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 export function paymentDetailPath(paymentId: string): string {

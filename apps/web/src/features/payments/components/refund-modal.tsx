@@ -4,7 +4,7 @@ import { Alert, App, Button, Descriptions, Form, Input, Modal, Radio, Select, Sp
 import { currencyExponent } from '@mbo/contracts/money';
 import type { PaymentDetail } from '@mbo/contracts/payments';
 import { REFUND_REASONS, type CreateRefundRequest, type RefundReason } from '@mbo/contracts/refunds';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import { displayMoney } from '@/lib/display-money';
 import { invalidateKeys } from '@/lib/query-keys';

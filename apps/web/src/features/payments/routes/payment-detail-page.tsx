@@ -21,7 +21,7 @@ import { PaymentSettlementCard } from '../components/payment-settlement-card';
 import RefundModal from '../components/refund-modal';
 import { disputeTone, PAYMENT_STATUS_TONE } from '../utils/payment-status';
 import '../components/payments.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 /** The payment's status, with how much was refunded and its dispute, in the words of every other screen. */

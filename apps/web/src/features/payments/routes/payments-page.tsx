@@ -10,7 +10,7 @@ import { paymentStatusCountQueryOptions } from '../api/count-payment-statuses';
 import { listPaymentsQueryOptions } from '../api/list-payments';
 import { usePaymentsTable } from '../components/payments-table';
 import { paymentStatusLabels, PAYMENT_STATUS_TONE } from '../utils/payment-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 /** The page's two calls: the rows, and the status tiles' counts (the same filters but the status). */

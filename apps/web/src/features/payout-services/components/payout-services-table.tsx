@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { PayoutServiceListColumnKey } from '@mbo/contracts/lists/payout-services-list';
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';

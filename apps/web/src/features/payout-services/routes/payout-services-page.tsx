@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PAYOUT_METHOD_TYPES, PAYOUT_SERVICE_STATUSES } from '@mbo/contracts/payout-services';
 import { useLabel } from '@/i18n/use-label';
 import { PAYOUT_SERVICES_LIST } from '@mbo/contracts/lists/payout-services-list';

@@ -16,7 +16,7 @@ import {
   Upload,
 } from 'antd';
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import { displayNumber } from '@/lib/formats';
 import {

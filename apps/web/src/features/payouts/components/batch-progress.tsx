@@ -1,5 +1,5 @@
 import type { PayoutBatchRecord } from '@mbo/contracts/payouts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayNumber } from '@/lib/formats';
 
 /** A batch's rows by outcome: paid, failed or cancelled (money back), and still open. */

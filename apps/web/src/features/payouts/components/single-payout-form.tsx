@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Segmented, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import { accountSchemeOf, LOCAL_ACCOUNT_RULES } from '@mbo/contracts/bank-account-numbers';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';

@@ -6,7 +6,7 @@ import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { paymentDetailPath } from '../utils/refund-paths';
 import { REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 type Props = { refund: RefundDetail };

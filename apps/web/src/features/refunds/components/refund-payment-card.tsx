@@ -5,7 +5,7 @@ import { CopyableText, DetailCard, DetailTime } from '@/components/detail/detail
 import MoneyText from '@/components/list/money-text';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { paymentDetailPath } from '../utils/refund-paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 const PAYMENT_TONE: Record<PaymentStatus, StatusTone> = {

@@ -10,7 +10,7 @@ import { ZoneSubLabel } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { paymentDetailPath, refundDetailPath } from '../utils/refund-paths';
 import { REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 const time = (iso: string | null, tz: string | undefined) =>

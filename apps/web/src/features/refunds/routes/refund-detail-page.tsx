@@ -8,7 +8,7 @@ import { refundDetailQueryOptions } from '../api/get-refund';
 import { RefundFactsCard, RefundNotice, RefundOrigin, RefundStatusTag } from '../components/refund-detail-cards';
 import { RefundPaymentCard } from '../components/refund-payment-card';
 import { refundTimeline } from '../utils/refund-timeline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** /transactions/refunds_detail?refundId=: amount, status, reason, timeline and the payment it belongs to. */
 export default function RefundDetailPage() {

@@ -9,7 +9,7 @@ import type { PagePrefetch } from '@/lib/page-prefetch';
 import { listRefundsQueryOptions } from '../api/list-refunds';
 import { useRefundsTable } from '../components/refunds-table';
 import { refundStatusLabels } from '../utils/refund-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 
 function refundsQuery(list: ListQuery<typeof REFUNDS_LIST>, tz: string | null | undefined, quiet = false) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ExportColumn, ExportType } from '@mbo/contracts/reports';
 import { exportColumnsQueryOptions } from '../api/get-export-columns';
 

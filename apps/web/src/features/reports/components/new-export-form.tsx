@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Radio, Select, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { EXPORT_FORMATS, type ExportType } from '@mbo/contracts/reports';
 import DateRangeFilter from '@/components/list/date-range-filter';
 import { useLabel } from '@/i18n/use-label';

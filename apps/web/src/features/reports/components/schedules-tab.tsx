@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Typography } from 'antd';
 import { ScheduleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { REPORT_SCHEDULES_LIST } from '@mbo/contracts/lists/report-schedules-list';
 import type { ReportScheduleRecord } from '@mbo/contracts/report-schedules';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';

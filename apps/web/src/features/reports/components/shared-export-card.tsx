@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import StatusTag from '@/components/list/status-tag';
 import { useLabel } from '@/i18n/use-label';
 import { formatZonedDateTime } from '@/lib/format-time';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { EXPORTS_LIST } from '@mbo/contracts/lists/exports-list';
 import type { ExportRecord } from '@mbo/contracts/reports';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SEARCH_LIMIT_PER_KIND, type SearchResults } from '@mbo/contracts/search';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import { timeZoneLabel } from '@/lib/format-time';
 import { searchQueryOptions } from '../api/search-records';

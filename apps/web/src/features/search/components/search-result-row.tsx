@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { SearchResult } from '@mbo/contracts/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import StatusTag from '@/components/list/status-tag';
 import { displayMoney } from '@/lib/display-money';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The dialog's code loads on the first opening, not with the header. */
 const SearchDialog = lazy(() => import('./search-dialog'));

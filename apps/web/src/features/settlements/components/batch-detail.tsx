@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Empty } from 'antd';
 import type { SettlementCalendar } from '@mbo/contracts/settlements';
 import { displayDayWithWeekday, displayMonth, weekdayOf } from '@/lib/display-day';

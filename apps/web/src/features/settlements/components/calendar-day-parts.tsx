@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'react-router';
 import type { CalendarDayAmount, SettlementCalendarDay } from '@mbo/contracts/settlements';
 import { displayMoney } from '@/lib/display-money';

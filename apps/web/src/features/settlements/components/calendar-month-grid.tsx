@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SettlementCalendar, SettlementCalendarDay } from '@mbo/contracts/settlements';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { displayMoney } from '@/lib/display-money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayNumber } from '@/lib/formats';
 import { useState } from 'react';
 import { compactMoney, niceAxis } from '@/lib/chart-scale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayNumber } from '@/lib/formats';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { EstimationDay } from '@mbo/contracts/settlements';

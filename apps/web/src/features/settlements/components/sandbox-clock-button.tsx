@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useState } from 'react';
 import { App, Button, Modal, Radio, Typography } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { Typography } from 'antd';
 import type { SettlementTotals } from '@mbo/contracts/settlements';

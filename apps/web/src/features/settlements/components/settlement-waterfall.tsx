@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SettlementRecord } from '@mbo/contracts/settlements';
 import { compactMoney } from '@/lib/chart-scale';
 import { displayMoney } from '@/lib/display-money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
 import type { SettlementListColumnKey } from '@mbo/contracts/lists/settlements-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SETTLEMENT_BATCH_HISTORY_LIST } from '@mbo/contracts/lists/settlements-list';
 import type { SettlementBatchRecord } from '@mbo/contracts/settlements';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import BatchDetail, { prefetchBatch } from '../components/batch-detail';
 import { BATCH_HISTORY_PATH } from '../utils/batch-status';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import type { SettlementDetail } from '@mbo/contracts/settlements';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import type { AgreementCharge, AgreementDetail } from '@mbo/contracts/subscriptions';
 import { DetailCard, useTimeZone } from '@/components/detail/detail-cards';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import { displayNumber } from '@/lib/formats';
 import { AGREEMENT_RETRY_DAYS, type AgreementDetail } from '@mbo/contracts/subscriptions';

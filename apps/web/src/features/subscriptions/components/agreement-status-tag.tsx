@@ -1,6 +1,6 @@
 import { Space, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import type { AgreementRecord } from '@mbo/contracts/subscriptions';
 import StatusTag from '@/components/list/status-tag';

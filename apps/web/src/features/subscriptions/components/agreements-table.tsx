@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import { displayNumber } from '@/lib/formats';
 import type { AgreementListColumnKey } from '@mbo/contracts/lists/agreements-list';

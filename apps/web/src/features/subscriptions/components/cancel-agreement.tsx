@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Radio, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { AgreementDetail, CancelWhen } from '@mbo/contracts/subscriptions';
 import { planIntervalWords } from '@/lib/display-plan';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import type { AgreementDetail } from '@mbo/contracts/subscriptions';
 import DetailPage from '@/components/detail/detail-page';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AGREEMENT_STATUSES } from '@mbo/contracts/subscriptions';
 import { useLabel } from '@/i18n/use-label';
 import { AGREEMENTS_LIST } from '@mbo/contracts/lists/agreements-list';

@@ -1,5 +1,5 @@
 import { Drawer, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AuditRecord } from '@mbo/contracts/team';
 import { useLabel } from '@/i18n/use-label';
 import { DetailFacts } from '@/components/detail/detail-cards';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LIST_MENUS } from '@mbo/contracts/lists/list-definition';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import type { ListUrlValues } from '@/components/list/list-request';

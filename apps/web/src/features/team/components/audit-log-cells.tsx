@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AuditListColumnKey } from '@mbo/contracts/lists/audit-log-list';
 import type { AuditOutcome, AuditRecord } from '@mbo/contracts/team';
 import { useLabel } from '@/i18n/use-label';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AUDIT_LOG_LIST } from '@mbo/contracts/lists/audit-log-list';
 import type { AuditLogListRequest, AuditRecord } from '@mbo/contracts/team';
 import ListPage from '@/components/list/list-page';

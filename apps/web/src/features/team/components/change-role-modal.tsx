@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Modal, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MemberRecord } from '@mbo/contracts/team';
 import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';

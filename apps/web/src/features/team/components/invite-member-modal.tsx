@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { InviteMemberRequest } from '@mbo/contracts/usercenter';
 import { useLabel } from '@/i18n/use-label';
 import { formatZonedDateTime } from '@/lib/format-time';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserAddOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
 import type { ListMembersRequest, MemberRecord } from '@mbo/contracts/team';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';

@@ -1,7 +1,7 @@
 import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MemberListColumnKey } from '@mbo/contracts/lists/members-list';
 import type { MemberRecord } from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';

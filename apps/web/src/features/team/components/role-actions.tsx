@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MoreOutlined } from '@ant-design/icons';
 import type { RoleMatrixRole } from '@mbo/contracts/team';
 import type { ConfirmCall } from '@/components/confirm-call-modal';

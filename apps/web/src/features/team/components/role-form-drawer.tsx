@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PERMISSION_CODES, type PermissionCode } from '@mbo/contracts/permissions';
 import { ROLE_NAME_MAX, type RoleMatrix, type RoleMatrixRole } from '@mbo/contracts/team';
 import { RefusalAlert } from '@/components/refusal-alert';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Checkbox, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RoleMatrixPage } from '@mbo/contracts/team';
 import { useLabel } from '@/i18n/use-label';
 import {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RoleMatrix, RoleMatrixPage, RoleMatrixRole } from '@mbo/contracts/team';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import GuardedButton from '@/components/guarded-button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Modal, Radio, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MemberRecord, UpdateMemberAccessRequest } from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import { updateMemberAccess } from '../api/members-api';

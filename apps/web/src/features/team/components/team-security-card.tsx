@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton, Switch, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayNumber } from '@/lib/formats';
 import { merchantSecurityQueryOptions, updateMerchantSecurity } from '../api/security-api';
 import { useRefreshTeam } from '../api/refresh-team';

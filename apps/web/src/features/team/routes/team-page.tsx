@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { AUDIT_LOG_LIST } from '@mbo/contracts/lists/audit-log-list';
 import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { changePassword } from '../api/change-password';
 import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields';
 

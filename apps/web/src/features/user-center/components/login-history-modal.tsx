@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Grid, Modal, Segmented, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LoginHistoryRecord } from '@mbo/contracts/usercenter';
 import { useLabel } from '@/i18n/use-label';
 import { displayNumber } from '@/lib/formats';

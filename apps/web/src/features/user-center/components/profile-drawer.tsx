@@ -1,5 +1,5 @@
 import { Avatar, Descriptions, Drawer, Empty, Grid, Tag, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';

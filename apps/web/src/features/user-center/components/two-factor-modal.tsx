@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, Modal, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useGlobalState } from '@/lib/global-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { PRODUCT } from '@mbo/contracts/product';

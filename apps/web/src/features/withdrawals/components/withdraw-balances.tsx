@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { WithdrawConfig } from '@mbo/contracts/withdrawals';
 import { displayFeeRule } from '@/lib/display-fee-rule';
 import { displayAmountLimits } from '@/lib/display-limits';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { currencyExponent } from '@mbo/contracts/money';
 import { WITHDRAWAL_REMARK_MAX, type CreateWithdrawalRequest, type WithdrawConfig } from '@mbo/contracts/withdrawals';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { WITHDRAWAL_STATUSES } from '@mbo/contracts/withdrawals';
 import { useLabel } from '@/i18n/use-label';
 import { WITHDRAWALS_LIST } from '@mbo/contracts/lists/withdrawals-list';
