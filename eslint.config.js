@@ -10,7 +10,6 @@ import i18next from 'eslint-plugin-i18next';
 const WEB = 'apps/web/src';
 const SERVER = 'apps/server/src';
 
-
 export default tseslint.config(
   {
     ignores: [
