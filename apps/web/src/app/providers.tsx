@@ -9,6 +9,8 @@ import { useAntdLocale } from '@/i18n/antd-locale';
 /** antd without motion: no opening, closing or sliding animations (rc-motion skips them), no click wave. */
 const withoutMotion = (theme: ThemeConfig): ThemeConfig => ({ ...theme, token: { ...theme.token, motion: false } });
 const WAVE_OFF = { disabled: true };
+/** A button reads as written: antd would space out a two-character Chinese label ("登 录"). */
+const BUTTON = { autoInsertSpace: false };
 
 /**
  * The root providers. antd's App (message, notification and modal for the pages) is not here: the
@@ -27,7 +29,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     return reducedMotion ? withoutMotion(base) : base;
   }, [mode, reducedMotion]);
   return (
-    <ConfigProvider theme={theme} locale={locale} wave={reducedMotion ? WAVE_OFF : undefined}>
+    <ConfigProvider theme={theme} locale={locale} button={BUTTON} wave={reducedMotion ? WAVE_OFF : undefined}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

@@ -16,7 +16,12 @@ const TEST_THEME: ThemeConfig = { token: { motion: false }, zeroRuntime: true };
 
 /** Wraps a tree in antd's ConfigProvider with the tests' theme. */
 export function TestAntd({ children }: { children?: ReactNode }) {
-  return <ConfigProvider theme={TEST_THEME}>{children}</ConfigProvider>;
+  // As the app (providers.tsx): button labels as written.
+  return (
+    <ConfigProvider theme={TEST_THEME} button={{ autoInsertSpace: false }}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 /** `render` from Testing Library, inside {@link TestAntd} (a `rerender` keeps it). */
