@@ -1,3 +1,5 @@
+import { CLIENT_CODES } from './client-codes';
+
 /**
  * The error catalogue of spec section 8, one table shared by the server (which answers with these
  * codes) and the web client (which turns a code into the message it shows).
@@ -17,8 +19,8 @@ export const SYSTEM_ERROR_CODES = [
 ] as const;
 
 export const ERROR_CODES = {
-  SYSTEM: '002000S001',
-  USER_NOT_LOGIN: '002001B010',
+  SYSTEM: CLIENT_CODES.SYSTEM,
+  USER_NOT_LOGIN: CLIENT_CODES.USER_NOT_LOGIN,
   REQUEST_TIMEOUT: '001000S002',
   TOO_MANY_OPERATIONS: '001000S003',
   PASSWORD_NOT_CORRECT: '002001B017',
@@ -30,7 +32,7 @@ export const ERROR_CODES = {
   CHECK_USER_STATUS: '002001B018',
   USER_ALREADY_EXISTS: '002001B009',
   PAGE_DATA_NOT_EXISTS: '002001B023',
-  PERMISSION_DENIED: '002001B024',
+  PERMISSION_DENIED: CLIENT_CODES.PERMISSION_DENIED,
   REFUND_ONCE: '003001B021',
   ORDER_NOT_FOUND: '003001B022',
   REFUND_NOT_ALLOWED: '003001B023',
@@ -62,9 +64,9 @@ export const ERROR_CODES = {
   /** A wrong, used or expired two-factor code (counts towards the login lockout). */
   TWO_FACTOR_CODE_INVALID: '002001B039',
   /** The merchant requires two-factor sign-in and the user has not set it up yet. */
-  TWO_FACTOR_SETUP_REQUIRED: '002001B040',
+  TWO_FACTOR_SETUP_REQUIRED: CLIENT_CODES.TWO_FACTOR_SETUP_REQUIRED,
   /** The login's two-factor step came too late or with an unknown challenge: log in again. */
-  TWO_FACTOR_CHALLENGE_INVALID: '002001B041',
+  TWO_FACTOR_CHALLENGE_INVALID: CLIENT_CODES.TWO_FACTOR_CHALLENGE_INVALID,
   /** Enable when it is on, disable when it is off, or disable while the merchant requires it. */
   TWO_FACTOR_STATE: '002001B042',
   /** Custom roles (modules/team): another merchant's role, or a code that is no role, is "not found". */
@@ -153,8 +155,4 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Codes that come back as normal results carrying `errMsg` (spec section 8), never rejected. */
-export const RESULT_CODES: readonly string[] = ['002001B051', '002001B063'];
-
-/** HTTP statuses with a meaning of their own (spec section 8). */
-export const HTTP_STATUS = { NO_SESSION: 431, NO_PERMISSION: 430 } as const;
+export { HTTP_STATUS, RESULT_CODES } from './client-codes';

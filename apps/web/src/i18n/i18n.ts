@@ -26,10 +26,10 @@ export const LOCALE_STORAGE_KEY = 'mbo-locale';
 export const BASE_NAMESPACES = ['common'] as const;
 
 /**
- * Namespaces of the signed-in area: its shell, the shared components' words (the list kit, …) and the
- * status and code labels every page shows.
+ * Namespaces of the signed-in area: its shell, the shared components' words (the list kit, …), the
+ * status and code labels every page shows, and the header's search (its button is on every page).
  */
-export const SHELL_NAMESPACES = ['shell', 'kit', 'labels'] as const;
+export const SHELL_NAMESPACES = ['shell', 'kit', 'labels', 'search'] as const;
 
 type Loader = () => Promise<ResourceKey>;
 

@@ -7,7 +7,7 @@
  * client with all its rules.
  */
 import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
-import { HTTP_STATUS } from '@mbo/contracts/error-catalogue';
+import { HTTP_STATUS } from '@mbo/contracts/client-codes';
 import { USERCENTER_PATHS, type CurrentUser } from '@mbo/contracts/usercenter';
 import { readCookieHeaders } from '@/lib/http/cookie-headers';
 import { discardBody } from '@/lib/http/discard-body';

@@ -16,7 +16,7 @@
  */
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
-import { ERROR_CODES, HTTP_STATUS, RESULT_CODES } from '@mbo/contracts/error-catalogue';
+import { HTTP_STATUS, RESULT_CODES, CLIENT_CODES } from '@mbo/contracts/client-codes';
 import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { currentLocale, i18n } from '@/i18n/i18n';
@@ -194,7 +194,7 @@ export function messageForEnvelope(env: Pick<Envelope<unknown>, 'code' | 'msg' |
 
 function handleEnvelope<T>(body: unknown, options: RequestOptions, status?: number): ApiResult<T> {
   if (!isEnvelope(body)) {
-    const code = ERROR_CODES.SYSTEM;
+    const code = CLIENT_CODES.SYSTEM;
     throw fail(new ApiError(catalogueText(code), code, status), options);
   }
   const env = body as Envelope<T>;
@@ -258,13 +258,13 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
   }
   const { status, statusText } = err.response;
   if (status === HTTP_STATUS.NO_SESSION) {
-    const code = ERROR_CODES.USER_NOT_LOGIN;
+    const code = CLIENT_CODES.USER_NOT_LOGIN;
     const apiErr = fail(new ApiError(catalogueText(code), code, status), options);
     sendToLogin();
     return apiErr;
   }
   if (status === HTTP_STATUS.NO_PERMISSION) {
-    const code = ERROR_CODES.PERMISSION_DENIED;
+    const code = CLIENT_CODES.PERMISSION_DENIED;
     const path = pathOf(options.url);
     if (path === USERCENTER_PATHS.menuList || path === USERCENTER_PATHS.currentUser) {
       const apiErr = fail(new ApiError(catalogueText(code), code, status), { ...options, showErrorMessage: false });
@@ -278,7 +278,7 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
     return apiErr;
   }
   if (status === 401 || status === 403 || status === 404) {
-    const code = ERROR_CODES.SYSTEM;
+    const code = CLIENT_CODES.SYSTEM;
     return fail(new ApiError(catalogueText(code), code, status), options);
   }
   // A business error sent with an error status still carries its own code: read it as such.
@@ -292,7 +292,7 @@ async function transportFailure(axios: AxiosStatic, err: unknown, options: Reque
 
 /** Shows (unless told not to) and reports a rejection; returns the error to throw. */
 function fail(err: ApiError, options: RequestOptions, cause?: unknown): ApiError {
-  const setupRequired = err.code === ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED;
+  const setupRequired = err.code === CLIENT_CODES.TWO_FACTOR_SETUP_REQUIRED;
   if (options.showErrorMessage !== false && !setupRequired) getHttpUi().error(err.message);
   reportError(err, {
     url: options.url,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
+import { CLIENT_CODES } from '@mbo/contracts/client-codes';
 import { TWO_FACTOR_RULES } from '@mbo/contracts/usercenter';
 import AuthCard from '@/components/auth-card';
 import { ApiError } from '@/lib/http/request';
@@ -53,7 +53,7 @@ export default function TwoFactorStep({ challenge, email, onSignedIn, onBack, on
   const mutation = useSignInCall(loginTwoFactor, {
     onSuccess: onSignedIn,
     onError: (error) => {
-      if (error instanceof ApiError && error.code === ERROR_CODES.TWO_FACTOR_CHALLENGE_INVALID) {
+      if (error instanceof ApiError && error.code === CLIENT_CODES.TWO_FACTOR_CHALLENGE_INVALID) {
         onExpired();
         return;
       }
