@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { merchants, roles, sessions, users } from '../db/schema';
-import { computed, typedRows } from '../db/typed-rows';
+import { computed, typedRows, type RowOf } from '../db/typed-rows';
 import { hashToken, newToken } from '../lib/tokens';
 
 /** @reads merchants, roles, user_merchant_access, users (tables other modules own: db/table-owners.ts) */
@@ -55,6 +55,46 @@ export async function createSession(
 }
 
 /**
+ * The columns of a member's access in a merchant (a session's, or a scheduled run's: modules/report-schedules), read
+ * as `u` (users), `r` (roles) and `m` (the merchant acted for), and the access they give.
+ */
+export const MEMBER_ACCESS_COLUMNS = {
+  user_id: users.id,
+  email: users.email,
+  name: users.name,
+  role_code: users.roleCode,
+  role_name: roles.name,
+  home_merchant_id: users.merchantId,
+  merchant_id: merchants.id,
+  sign_product: merchants.signProduct,
+  menu_urls: roles.menuUrls,
+  permission_codes: roles.permissionCodes,
+  force_reset: users.forceReset,
+  locale: users.locale,
+};
+
+type MemberAccessRow = RowOf<typeof MEMBER_ACCESS_COLUMNS>;
+
+export function authContextOf(row: MemberAccessRow, sessionId: string, twoFactorSetupRequired: boolean): AuthContext {
+  return {
+    sessionId,
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    roleCode: row.role_code,
+    roleName: row.role_name,
+    homeMerchantId: row.home_merchant_id,
+    merchantId: row.merchant_id,
+    merchantSignProduct: row.sign_product,
+    menuUrls: row.menu_urls,
+    permissionCodes: row.permission_codes,
+    forceReset: row.force_reset,
+    twoFactorSetupRequired,
+    locale: row.locale,
+  };
+}
+
+/**
  * The session behind a cookie, with the user's role read afresh (a role change applies on the next
  * call), or null when it is unknown, ended, idle for 15 minutes, past 12 hours, or the user is not
  * active any more. The merchant it acts for is re-checked in the same query, with the rule of the
@@ -68,19 +108,8 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
   const rows = await typedRows(
     db,
     {
+      ...MEMBER_ACCESS_COLUMNS,
       session_id: sessions.id,
-      user_id: users.id,
-      email: users.email,
-      name: users.name,
-      role_code: users.roleCode,
-      role_name: roles.name,
-      home_merchant_id: users.merchantId,
-      merchant_id: merchants.id,
-      sign_product: merchants.signProduct,
-      menu_urls: roles.menuUrls,
-      permission_codes: roles.permissionCodes,
-      force_reset: users.forceReset,
-      locale: users.locale,
       last_seen_at: sessions.lastSeenAt,
       two_factor_setup_required: computed(Boolean),
     },
@@ -112,22 +141,7 @@ export async function loadSession(db: DbOrTx, token: string): Promise<AuthContex
   if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${id}`);
   }
-  return {
-    sessionId: row.session_id,
-    userId: row.user_id,
-    email: row.email,
-    name: row.name,
-    roleCode: row.role_code,
-    roleName: row.role_name,
-    homeMerchantId: row.home_merchant_id,
-    merchantId: row.merchant_id,
-    merchantSignProduct: row.sign_product,
-    menuUrls: row.menu_urls,
-    permissionCodes: row.permission_codes,
-    forceReset: row.force_reset,
-    twoFactorSetupRequired: row.two_factor_setup_required,
-    locale: row.locale,
-  };
+  return authContextOf(row, row.session_id, row.two_factor_setup_required);
 }
 
 export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {

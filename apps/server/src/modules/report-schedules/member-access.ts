@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { merchants, roles, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { typedRows } from '../../db/typed-rows';
-import type { AuthContext } from '../../plugins/session-store';
+import { authContextOf, MEMBER_ACCESS_COLUMNS, type AuthContext } from '../../plugins/session-store';
 
 /** @reads merchants, roles, user_merchant_access, users (tables other modules own: db/table-owners.ts) */
 
@@ -27,20 +27,7 @@ export async function memberContexts(
     : sql``;
   const rows = await typedRows(
     db,
-    {
-      user_id: users.id,
-      email: users.email,
-      name: users.name,
-      role_code: users.roleCode,
-      role_name: roles.name,
-      home_merchant_id: users.merchantId,
-      merchant_id: merchants.id,
-      sign_product: merchants.signProduct,
-      menu_urls: roles.menuUrls,
-      permission_codes: roles.permissionCodes,
-      force_reset: users.forceReset,
-      locale: users.locale,
-    },
+    MEMBER_ACCESS_COLUMNS,
     sql`
       SELECT u.id AS user_id, u.email, u.name, u.role_code, r.name AS role_name, u.merchant_id AS home_merchant_id,
              m.id AS merchant_id, m.sign_product, r.menu_urls, r.permission_codes, u.force_reset, u.locale
@@ -57,23 +44,8 @@ export async function memberContexts(
   return new Map(
     rows.map((row) => [
       row.user_id,
-      {
-        // No session: a scheduled run acts for the member as a call of theirs would.
-        sessionId: '',
-        userId: row.user_id,
-        email: row.email,
-        name: row.name,
-        roleCode: row.role_code,
-        roleName: row.role_name,
-        homeMerchantId: row.home_merchant_id,
-        merchantId: row.merchant_id,
-        merchantSignProduct: row.sign_product,
-        menuUrls: row.menu_urls,
-        permissionCodes: row.permission_codes,
-        forceReset: row.force_reset,
-        locale: row.locale,
-        twoFactorSetupRequired: false,
-      },
+      // No session: a scheduled run acts for the member as a call of theirs would.
+      authContextOf(row, '', false),
     ]),
   );
 }

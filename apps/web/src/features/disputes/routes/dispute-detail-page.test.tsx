@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMock } from '@/testing/mock-http';
 import { cleanup, screen, within } from '@testing-library/react';
 import { DISPUTE_PATHS, type DisputeDetail } from '@mbo/contracts/disputes';
+import { i18n } from '@/i18n/i18n';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import { setupUser } from '@/testing/user';
 import DisputeDetailPage from './dispute-detail-page';
@@ -162,5 +163,29 @@ describe('DisputeDetailPage', () => {
     expect(upload.getAttribute('aria-invalid')).toBe('true');
     expect(upload.getAttribute('aria-describedby')).toBe(error.id);
     expect(document.activeElement).toBe(upload);
+  });
+});
+
+describe('DisputeDetailPage in Simplified Chinese', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('speaks Chinese: the reason, its checklist, the countdown and the actions', async () => {
+    getMock.mockResolvedValue(DETAIL);
+    const permissions = { API_DISPUTES_UPDATE: true, API_DISPUTES_UPLOAD: true, API_DISPUTES_DOWNLOAD: true };
+    renderWithState(
+      <DisputeDetailPage />,
+      testGlobalState({ permissions, hasPermission: (c) => !!permissions[c as keyof typeof permissions] }),
+      '/transactions/disputes/detail?disputeId=DSP100',
+    );
+    expect(await screen.findByText('证据清单', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('物流承运商及运单号')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^剩余 2 天/);
+    expect(screen.getByRole('button', { name: '提交证据' })).toBeTruthy();
+    expect(screen.getByText('操作者：Card network', { exact: false })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMock } from '@/testing/mock-http';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { PAYMENT_PATHS, type PaymentDetail } from '@mbo/contracts/payments';
 import { ApiError } from '@/lib/http/request';
+import { i18n } from '@/i18n/i18n';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import PaymentDetailPage from './payment-detail-page';
 
@@ -187,5 +188,23 @@ describe('PaymentDetailPage', () => {
     expect(await screen.findByText('Payment not found', { selector: 'div' })).toBeTruthy();
     expect(screen.getByText(/^Order not found\. There is no payment NOPE in this merchant account/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to payments' }).getAttribute('href')).toBe('/transactions/payments');
+  });
+});
+
+describe('PaymentDetailPage in Simplified Chinese', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('speaks Chinese: cards, status and the refund action', async () => {
+    getMock.mockResolvedValue(PAYMENT);
+    renderWithState(<PaymentDetailPage />, testGlobalState(), '/transactions/payments_detail?paymentId=PAY100');
+    expect(await screen.findByText('退款与争议')).toBeTruthy();
+    expect(screen.getByText('总金额')).toBeTruthy();
+    expect(screen.getByText('未退款。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /退款/ })).toBeTruthy();
   });
 });

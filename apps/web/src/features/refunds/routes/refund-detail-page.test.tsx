@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMock } from '@/testing/mock-http';
 import { cleanup, screen } from '@testing-library/react';
 import { REFUND_PATHS, type RefundDetail } from '@mbo/contracts/refunds';
 import { ApiError } from '@/lib/http/request';
+import { i18n } from '@/i18n/i18n';
 import { renderWithState, testGlobalState } from '@/testing/render-with-state';
 import RefundDetailPage from './refund-detail-page';
 
@@ -83,5 +84,23 @@ describe('RefundDetailPage', () => {
     renderAt('/transactions/refunds_detail');
     expect(screen.getByText(/No refund was given/)).toBeTruthy();
     expect(getMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('RefundDetailPage in Simplified Chinese', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('speaks Chinese: the notice, the facts and the timeline', async () => {
+    getMock.mockResolvedValue(DETAIL);
+    renderWithState(<RefundDetailPage />, testGlobalState(), '/transactions/refunds_detail?refundId=RF100');
+    expect(await screen.findByText('此退款失败')).toBeTruthy();
+    expect(screen.getByText('退款详情')).toBeTruthy();
+    expect(screen.getByText('退款已创建')).toBeTruthy();
+    expect(screen.getByText('查看支付')).toBeTruthy();
   });
 });
