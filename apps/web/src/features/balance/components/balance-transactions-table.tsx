@@ -9,7 +9,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { BALANCE_TRANSACTION_TYPE_TONE, referenceDetailPath } from '../utils/balance-transaction-type';
 
@@ -80,7 +80,6 @@ export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
     createdAt: (r) => <span className="mbo-list-nowrap">{formatDateTime(r.createdAt, tz)}</span>,
     transactionId: (r) => <span className="mbo-list-mono">{r.transactionId}</span>,
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: what moved and when, beside what it changed and what is available after it.
   const narrowColumns: TableColumnsType<BalanceTransactionRecord> = [
     {
@@ -111,12 +110,7 @@ export function useBalanceTransactionsTable(): BalanceTransactionTableParts {
   return {
     cells,
     titles: {
-      createdAt: (
-        <span>
-          {t('created')}
-          {zone}
-        </span>
-      ),
+      createdAt: <TimeColumnTitle title={t('created')} timeZone={tz} />,
     },
     narrowColumns,
   };

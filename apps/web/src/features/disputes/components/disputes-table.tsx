@@ -7,7 +7,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { DISPUTE_STATUS_TONE, disputeDetailPath, dueState, paymentDetailPath } from '../utils/dispute-status';
 import './disputes.css';
@@ -61,7 +61,6 @@ export function useDisputesTable(): DisputeTableParts {
     customerEmail: (r) => r.customerEmail || dash,
     merchantOrderNo: (r) => r.merchantOrderNo || dash,
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   const narrowColumns: TableColumnsType<DisputeRecord> = [
     {
       key: 'dispute',
@@ -98,18 +97,8 @@ export function useDisputesTable(): DisputeTableParts {
   return {
     cells,
     titles: {
-      createdAt: (
-        <span>
-          {t('opened')}
-          {zone}
-        </span>
-      ),
-      dueAt: (
-        <span>
-          {t('evidenceDue')}
-          {zone}
-        </span>
-      ),
+      createdAt: <TimeColumnTitle title={t('opened')} timeZone={tz} />,
+      dueAt: <TimeColumnTitle title={t('evidenceDue')} timeZone={tz} />,
     },
     narrowColumns,
     onRowClick: (r) => void navigate(disputeDetailPath(r.disputeId)),

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ApiKeyRecord } from '@mbo/contracts/integration';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { useLabel } from '@/i18n/use-label';
 import { API_KEY_STATE_TONE, apiKeyState, keyPrefixText } from '../utils/integration-labels';
@@ -68,7 +68,6 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
   const label = useLabel();
   const mode = (k: ApiKeyRecord) => label('API_KEY_MODES', k.mode);
   const tz = user?.timeZone;
-  const zone = <ZoneSubLabel timeZone={tz} />;
   const wide: TableColumnsType<ApiKeyRecord> = [
     {
       key: 'name',
@@ -94,12 +93,7 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
     },
     {
       key: 'created',
-      title: (
-        <span>
-          {t('created')}
-          {zone}
-        </span>
-      ),
+      title: <TimeColumnTitle title={t('created')} timeZone={tz} />,
       width: 200,
       render: (_, k) => (
         <span>
@@ -112,12 +106,7 @@ export function ApiKeysTable({ records, loading, onRevoke }: ApiKeysTableProps) 
     },
     {
       key: 'lastUsed',
-      title: (
-        <span>
-          {t('lastUsed')}
-          {zone}
-        </span>
-      ),
+      title: <TimeColumnTitle title={t('lastUsed')} timeZone={tz} />,
       width: 190,
       render: (_, k) => <LastUsed record={k} tz={tz} />,
     },

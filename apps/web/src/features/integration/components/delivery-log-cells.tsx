@@ -6,7 +6,7 @@ import { useLabel } from '@/i18n/use-label';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { DELIVERY_STATUS_TONE } from '../utils/integration-labels';
 
@@ -123,7 +123,6 @@ export function useDeliveryLogTable(onOpen: (record: WebhookDeliveryRecord) => v
     nextAttemptAt: (r) =>
       r.nextAttemptAt ? <span className="mbo-list-nowrap">{formatDateTime(r.nextAttemptAt, tz)}</span> : dash,
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: one card per delivery (event and status, when, the answer, the endpoint).
   const narrowColumns: TableColumnsType<WebhookDeliveryRecord> = [
     {
@@ -152,18 +151,8 @@ export function useDeliveryLogTable(onOpen: (record: WebhookDeliveryRecord) => v
   return {
     cells,
     titles: {
-      createdAt: (
-        <span>
-          {t('created')}
-          {zone}
-        </span>
-      ),
-      nextAttemptAt: (
-        <span>
-          {t('nextAttempt')}
-          {zone}
-        </span>
-      ),
+      createdAt: <TimeColumnTitle title={t('created')} timeZone={tz} />,
+      nextAttemptAt: <TimeColumnTitle title={t('nextAttempt')} timeZone={tz} />,
     },
     narrowColumns,
     onRowClick: onOpen,

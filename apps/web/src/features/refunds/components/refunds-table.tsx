@@ -6,7 +6,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { paymentDetailPath, refundDetailPath } from '../utils/refund-paths';
 import { REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
@@ -53,7 +53,6 @@ export function useRefundsTable(): RefundTableParts {
     merchantOrderNo: (r) => r.merchantOrderNo || '—',
     finishedAt: (r) => time(r.finishedAt, tz),
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones get two columns (id with time and reason, amount with status) instead of a table to scroll sideways.
   const narrowColumns: TableColumnsType<RefundRecord> = [
     {
@@ -85,18 +84,8 @@ export function useRefundsTable(): RefundTableParts {
   return {
     cells,
     titles: {
-      createdAt: (
-        <span>
-          {t('created')}
-          {zone}
-        </span>
-      ),
-      finishedAt: (
-        <span>
-          {t('finished')}
-          {zone}
-        </span>
-      ),
+      createdAt: <TimeColumnTitle title={t('created')} timeZone={tz} />,
+      finishedAt: <TimeColumnTitle title={t('finished')} timeZone={tz} />,
     },
     narrowColumns,
     onRowClick: (r) => void navigate(refundDetailPath(r.refundId)),

@@ -7,7 +7,7 @@ import type { ListTableProps } from '@/components/list/list-table';
 import MoneyText from '@/components/list/money-text';
 import StatusTag from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { displayDay } from '@/lib/display-day';
 import { displayNumber } from '@/lib/formats';
 import { useLabel } from '@/i18n/use-label';
@@ -75,7 +75,6 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
     status: (r) => <BatchStatusTag status={r.status} />,
     settlementId: settlement,
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: the batch, its state and cut-off, beside its net and how many payments it holds.
   const narrowColumns: TableColumnsType<SettlementBatchRecord> = [
     {
@@ -110,12 +109,7 @@ export function useBatchesTable(from: 'open' | 'history'): BatchTableParts {
   return {
     cells,
     titles: {
-      closesAt: (
-        <span>
-          {t('batchTable.cutoff')}
-          {zone}
-        </span>
-      ),
+      closesAt: <TimeColumnTitle title={t('batchTable.cutoff')} timeZone={tz} />,
     },
     narrowColumns,
     onRowClick: (r) => void navigate(batchDetailPath(r.batchId, from)),

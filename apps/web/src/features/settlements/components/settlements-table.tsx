@@ -8,7 +8,7 @@ import MoneyText from '@/components/list/money-text';
 import { displayDay } from '@/lib/display-day';
 import { displayNumber } from '@/lib/formats';
 import { formatDateTime } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { SETTLEMENT_DETAIL_PATH, settlementDetailPath } from '../utils/batch-status';
 import { SettlementStatusTag } from './settlement-status-tag';
@@ -60,7 +60,6 @@ export function useSettlementsTable(): SettlementTableParts {
     settlementId: (r) => toDetail(r, r.settlementId, true),
     paidAt: (r) => (r.paidAt ? <span className="mbo-list-nowrap">{formatDateTime(r.paidAt, tz)}</span> : DASH),
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: the day with its status and reference, beside the net and the gross it came from.
   const narrowColumns: TableColumnsType<SettlementRecord> = [
     {
@@ -94,12 +93,7 @@ export function useSettlementsTable(): SettlementTableParts {
   return {
     cells,
     titles: {
-      paidAt: (
-        <span>
-          {t('paidAt')}
-          {zone}
-        </span>
-      ),
+      paidAt: <TimeColumnTitle title={t('paidAt')} timeZone={tz} />,
     },
     narrowColumns,
     onRowClick: canOpen ? (r) => void navigate(settlementDetailPath(r.settlementId)) : undefined,

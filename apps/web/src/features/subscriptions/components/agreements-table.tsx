@@ -10,7 +10,7 @@ import MoneyText from '@/components/list/money-text';
 import { countryName } from '@/lib/country-name';
 import { cycleProgressText, planIntervalWords } from '@/lib/display-plan';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { agreementDetailPath, methodText } from '../utils/agreement-status';
 import { AgreementStatusCell } from './agreement-status-tag';
@@ -78,7 +78,6 @@ export function useAgreementsTable(): AgreementTableParts {
     totalCollected: (r) => <MoneyText amount={r.totalCollected} currency={r.currency} />,
     cyclesCharged: (r) => <span className="mbo-list-nowrap">{displayNumber(r.cyclesCharged)}</span>,
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: one card per agreement (customer and plan, amount and status, next charge).
   const narrowColumns: TableColumnsType<AgreementRecord> = [
     {
@@ -106,18 +105,8 @@ export function useAgreementsTable(): AgreementTableParts {
   return {
     cells,
     titles: {
-      createdAt: (
-        <span>
-          {t('created')}
-          {zone}
-        </span>
-      ),
-      nextChargeAt: (
-        <span>
-          {t('nextChargeTitle')}
-          {zone}
-        </span>
-      ),
+      createdAt: <TimeColumnTitle title={t('created')} timeZone={tz} />,
+      nextChargeAt: <TimeColumnTitle title={t('nextChargeTitle')} timeZone={tz} />,
     },
     narrowColumns,
     onRowClick: (r) => void navigate(agreementDetailPath(r.agreementId)),

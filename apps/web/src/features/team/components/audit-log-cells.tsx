@@ -8,7 +8,7 @@ import { useLabel } from '@/i18n/use-label';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatDateTime, timeZoneLabel } from '@/lib/format-time';
-import { ZoneSubLabel } from '@/components/list/zone-title';
+import { TimeColumnTitle } from '@/components/list/zone-title';
 import { useGlobalState } from '@/lib/global-state';
 import { auditActionLabel, auditRecordHref, auditRecordLabel, auditRecordText } from '../utils/audit-records';
 import './audit-log.css';
@@ -127,7 +127,6 @@ export function useAuditLogTable(onOpen: (record: AuditRecord) => void): AuditTa
     outcome: (r) => <AuditOutcomeTag outcome={r.outcome} />,
     ip: (r) => (r.ip ? <span className="mbo-list-nowrap">{r.ip}</span> : dash),
   };
-  const zone = <ZoneSubLabel timeZone={tz} />;
   // Phones: one card per event (what and its outcome, who, the record, when).
   const narrowColumns: TableColumnsType<AuditRecord> = [
     {
@@ -151,12 +150,7 @@ export function useAuditLogTable(onOpen: (record: AuditRecord) => void): AuditTa
   return {
     cells,
     titles: {
-      at: (
-        <span>
-          {t('when')}
-          {zone}
-        </span>
-      ),
+      at: <TimeColumnTitle title={t('when')} timeZone={tz} />,
     },
     narrowColumns,
     onRowClick: onOpen,
