@@ -3,9 +3,8 @@ import type { ReportScheduleRecord } from '@mbo/contracts/report-schedules';
 import type { Db } from '../../db/client';
 import { reportSchedules } from '../../db/report-schedules-schema';
 import type { AuthContext } from '../../plugins/session-store';
-import { audit } from '../audit';
 import { readExportChoice } from '../reports';
-import { findOwnSchedule, ruleOf, toScheduleRecords } from './schedule-record';
+import { auditSchedule, findOwnSchedule, ruleOf, toScheduleRecords } from './schedule-record';
 import { nextRunAfter } from './schedule-times';
 
 /**
@@ -30,17 +29,14 @@ export async function setScheduleStatus(
       .set({ status, nextRunAt: status === 'ACTIVE' ? nextRunAfter(ruleOf(before), now) : null, updatedAt: now })
       .where(eq(reportSchedules.id, before.id))
       .returning();
-    await audit(tx, {
-      action: status === 'ACTIVE' ? 'REPORT_SCHEDULE_RESUMED' : 'REPORT_SCHEDULE_PAUSED',
-      outcome: 'SUCCESS',
-      actorUserId: auth.userId,
-      actorEmail: auth.email,
-      merchantId: auth.merchantId,
+    await auditSchedule(
+      tx,
+      auth,
       ip,
-      targetType: 'REPORT_SCHEDULE',
-      targetId: before.id,
-      detail: { name: before.name, nextRunAt: updated.nextRunAt?.toISOString() ?? null },
-    });
+      status === 'ACTIVE' ? 'REPORT_SCHEDULE_RESUMED' : 'REPORT_SCHEDULE_PAUSED',
+      before.id,
+      { name: before.name, nextRunAt: updated.nextRunAt?.toISOString() ?? null },
+    );
     return updated;
   });
   return (await toScheduleRecords(db, [row]))[0];
@@ -51,16 +47,10 @@ export async function deleteSchedule(db: Db, auth: AuthContext, scheduleId: stri
   await db.transaction(async (tx) => {
     const before = await findOwnSchedule(tx, auth, scheduleId, true);
     await tx.delete(reportSchedules).where(eq(reportSchedules.id, before.id));
-    await audit(tx, {
-      action: 'REPORT_SCHEDULE_DELETED',
-      outcome: 'SUCCESS',
-      actorUserId: auth.userId,
-      actorEmail: auth.email,
-      merchantId: auth.merchantId,
-      ip,
-      targetType: 'REPORT_SCHEDULE',
-      targetId: before.id,
-      detail: { name: before.name, type: before.type, frequency: before.frequency },
+    await auditSchedule(tx, auth, ip, 'REPORT_SCHEDULE_DELETED', before.id, {
+      name: before.name,
+      type: before.type,
+      frequency: before.frequency,
     });
   });
 }

@@ -12,10 +12,9 @@ import { reportSchedules } from '../../db/report-schedules-schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/session-store';
-import { audit } from '../audit';
 import { mayExportType, readExportChoice } from '../reports';
 import { memberContexts } from './member-access';
-import { findOwnSchedule, ruleOf, toScheduleRecords, type ScheduleRow } from './schedule-record';
+import { auditSchedule, findOwnSchedule, ruleOf, toScheduleRecords, type ScheduleRow } from './schedule-record';
 import { nextRunAfter } from './schedule-times';
 
 function invalid(field: string, message: string): AppError {
@@ -120,17 +119,7 @@ export async function createSchedule(
         nextRunAt,
       })
       .returning();
-    await audit(tx, {
-      action: 'REPORT_SCHEDULE_CREATED',
-      outcome: 'SUCCESS',
-      actorUserId: auth.userId,
-      actorEmail: auth.email,
-      merchantId: auth.merchantId,
-      ip,
-      targetType: 'REPORT_SCHEDULE',
-      targetId: created.id,
-      detail: auditSettings(settings),
-    });
+    await auditSchedule(tx, auth, ip, 'REPORT_SCHEDULE_CREATED', created.id, auditSettings(settings));
     return created;
   });
   return (await toScheduleRecords(db, [row]))[0];
@@ -158,16 +147,9 @@ export async function updateSchedule(
       })
       .where(eq(reportSchedules.id, before.id))
       .returning();
-    await audit(tx, {
-      action: 'REPORT_SCHEDULE_UPDATED',
-      outcome: 'SUCCESS',
-      actorUserId: auth.userId,
-      actorEmail: auth.email,
-      merchantId: auth.merchantId,
-      ip,
-      targetType: 'REPORT_SCHEDULE',
-      targetId: before.id,
-      detail: { before: auditSettings(before), after: auditSettings(settings) },
+    await auditSchedule(tx, auth, ip, 'REPORT_SCHEDULE_UPDATED', before.id, {
+      before: auditSettings(before),
+      after: auditSettings(settings),
     });
     return updated;
   });

@@ -10,6 +10,7 @@ import type { ExportFormat, ReportCentreType } from '@mbo/contracts/reports';
 import type { DbOrTx } from '../../db/client';
 import { reportScheduleRuns, reportSchedules } from '../../db/report-schedules-schema';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../audit';
 import type { AuthContext } from '../../plugins/session-store';
 import { peopleByIds } from './member-access';
 import type { ScheduleRule } from './schedule-times';
@@ -105,5 +106,27 @@ export async function toScheduleRecords(db: DbOrTx, rows: ScheduleRow[]): Promis
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
+  });
+}
+
+/** One audit row of a change to a schedule, by the caller, in the change's transaction. */
+export async function auditSchedule(
+  tx: DbOrTx,
+  auth: AuthContext,
+  ip: string | null,
+  action: string,
+  scheduleId: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await audit(tx, {
+    action,
+    outcome: 'SUCCESS',
+    actorUserId: auth.userId,
+    actorEmail: auth.email,
+    merchantId: auth.merchantId,
+    ip,
+    targetType: 'REPORT_SCHEDULE',
+    targetId: scheduleId,
+    detail,
   });
 }
