@@ -68,7 +68,8 @@ export default function ListPage<R extends object>(props: ListPageProps<R>) {
   } = props;
   const { title } = header;
   const { def } = list;
-  const { t } = useTranslation('kit');
+  // The list's own words (the `lists` namespace) load with the kit's before the list renders.
+  const { t } = useTranslation(['kit', 'lists']);
   const words = listWords(t, def);
   const tiles = def.tiles;
   const tileFilter = tiles ? def.filters.filter((f) => f.type === 'statusSet' && f.urlKey === tiles.urlKey) : [];

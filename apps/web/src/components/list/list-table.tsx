@@ -64,7 +64,8 @@ export default function ListTable<R extends object>(props: ListTableProps<R>) {
   const records = query.data?.records;
   const { def } = list;
   const narrow = useGlobalState().isMobile && narrowColumns !== undefined;
-  const { t } = useTranslation('kit');
+  // The list's own words (the `lists` namespace) load with the kit's before the list renders.
+  const { t } = useTranslation(['kit', 'lists']);
   const words = listWords(t, def);
   const many = words.noun(2);
 
