@@ -108,8 +108,11 @@ export const paymentDetailSchema = paymentRecordSchema.extend({
     .nullable(),
   /** What a refund may take now: the amount not yet refunded, when the payment is refundable. */
   refundableAmount: z.number(),
-  /** Why a refund is not possible now, or null. */
-  refundBlockedReason: z.string().nullable(),
+  /**
+   * Why a refund is not possible now, or null: the payment did not succeed, it has a refund under way or done, it is
+   * disputed (until the dispute is won), its refund period is over, or nothing is left to refund.
+   */
+  refundBlocked: z.enum(['NOT_SUCCEEDED', 'REFUNDED_ONCE', 'DISPUTED', 'PERIOD_EXPIRED', 'FULLY_REFUNDED']).nullable(),
   /**
    * The pay-in service's fee rule that priced this payment's fee (a snapshot at capture); null for payments captured
    * before services.

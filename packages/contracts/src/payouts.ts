@@ -7,6 +7,7 @@
  * all its rows' totals in one ledger transaction per currency, or nothing); paid, the amount leaves to
  * the beneficiary and the fee to the provider; failed, the amount + fee return to available.
  */
+import { recordText } from './record-texts';
 import type { z } from 'zod';
 import type {
   batchValidationSchema,
@@ -74,8 +75,8 @@ export type PayoutBatchStatus = (typeof PAYOUT_BATCH_STATUSES)[number];
  * refused as closed, one ending in 0004 as a name mismatch; every other payout is paid.
  */
 export const SANDBOX_PAYOUT_FAILURES: Readonly<Record<string, string>> = {
-  '0003': 'The beneficiary’s account is closed.',
-  '0004': 'The beneficiary’s name does not match the account.',
+  '0003': recordText('payoutAccountClosed'),
+  '0004': recordText('payoutNameMismatch'),
 };
 
 /**

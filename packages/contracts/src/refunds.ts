@@ -33,11 +33,6 @@ export type RefundReason = (typeof REFUND_REASONS)[number]['value'];
 /** The refund reason codes (REFUND_REASONS' values). */
 export const REFUND_REASON_CODES = REFUND_REASONS.map((r) => r.value) as [RefundReason, ...RefundReason[]];
 
-/**
- * A disputed payment is not refunded (unless its dispute was won): the dispute decides what goes back to the customer.
- */
-export const DISPUTED_REFUND_MESSAGE = 'The payment is disputed: the dispute decides what goes back to the customer.';
-
 /** Refunds are allowed within this many days of the payment ("Refund period expires."). */
 export const REFUND_PERIOD_DAYS = 180;
 

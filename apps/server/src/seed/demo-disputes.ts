@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
@@ -115,7 +116,7 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
       reason: d.reason,
       at,
       dueAt: new Date(openedAt.getTime() + response),
-      actor: 'Card network',
+      actor: recordText('actorCardNetwork'),
     });
     made++;
     const later = (days: number) => new Date(openedAt.getTime() + days * DAY);
@@ -148,7 +149,7 @@ export async function seedDemoDisputes(db: Db, merchantId: string, now = new Dat
         await moveDispute(db, id, {
           to: 'EXPIRED',
           from: ['EVIDENCE_REQUIRED'],
-          actor: 'Due date job',
+          actor: recordText('actorDueDateJob'),
           at: new Date(openedAt.getTime() + response),
         });
         break;

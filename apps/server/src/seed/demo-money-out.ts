@@ -1,7 +1,8 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, sql } from 'drizzle-orm';
 import { composeIBAN } from 'ibantools';
 import { computeFee } from '@mbo/contracts/fee-rule';
-import { parseAmount } from '@mbo/contracts/money';
+import { formatAmount, parseAmount } from '@mbo/contracts/money';
 import type { Db, DbOrTx } from '../db/client';
 import { withdrawalAgreements } from '../db/money-out-schema';
 import { events } from '../db/payments-schema';
@@ -517,10 +518,12 @@ async function seedWithdrawal(
         : moneyOutReturnPostings(merchantId, amount),
     at: finished,
   });
+  const money = (minor: number) => `${formatAmount(minor, currency)} ${currency}`;
+  const returned = recordText('withdrawalReturned', { amount: money(amount) });
   const steps: { type: string; note: string | null; actor: string; at: Date }[] = [
     {
       type: 'CREATED',
-      note: 'Reserved from the available balance',
+      note: recordText('withdrawalReserved', { amount: money(amount), fee: money(fee), net: money(amount - fee) }),
       actor: merchantId === 'M2000001' ? 'payouts@demo.test' : 'finance@demo.test',
       at,
     },
@@ -528,21 +531,21 @@ async function seedWithdrawal(
   if (outcome === 'CANCELLED')
     steps.push({
       type: 'CANCELLED',
-      note: 'Returned to the available balance',
+      note: returned,
       actor: 'finance@demo.test',
       at: finished,
     });
   else {
     steps.push({
       type: 'PROCESSING',
-      note: 'Sent to the bank',
-      actor: 'Bank (sandbox)',
+      note: recordText('sentToBank'),
+      actor: recordText('actorSandboxBank'),
       at: new Date(at.getTime() + 60 * 60_000),
     });
     steps.push({
       type: outcome,
-      note: outcome === 'SUCCESS' ? 'Paid to the bank account' : 'Returned to the available balance',
-      actor: 'Bank (sandbox)',
+      note: outcome === 'SUCCESS' ? recordText('withdrawalPaid') : returned,
+      actor: recordText('actorSandboxBank'),
       at: finished,
     });
   }
@@ -591,6 +594,10 @@ async function seedAwaitingApproval(
     status: 'PENDING_APPROVAL',
     actor: 'finance@demo.test',
     createdAt: at,
-    note: 'Reserved from the available balance. Above the approval threshold: waiting for a second user’s approval',
+    note: recordText('withdrawalReservedAwaiting', {
+      amount: `${formatAmount(amount, currency)} ${currency}`,
+      fee: `${formatAmount(fee, currency)} ${currency}`,
+      net: `${formatAmount(amount - fee, currency)} ${currency}`,
+    }),
   });
 }

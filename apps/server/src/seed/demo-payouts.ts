@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { composeIBAN, isValidIBAN } from 'ibantools';
@@ -78,6 +79,7 @@ export async function seedDemoPayouts(db: Db, secrets: SecretBox, now: Date = ne
     if (!service) throw new Error(`demo payout service ${b[1]} ${b[2]}`);
     return { id: newId('PYO'), b, serviceId: service.serviceId, fee: feeOf(b[3], b[2], service), rowNo };
   };
+  const BANK = recordText('actorSandboxBank');
   await db.transaction(async (tx) => {
     for (const [daysAgo, b] of SINGLES) {
       const p = plan(b, null);
@@ -87,10 +89,10 @@ export async function seedDemoPayouts(db: Db, secrets: SecretBox, now: Date = ne
       await finish(tx, [p], { type: 'PAYOUT', id: p.id }, new Date(at.getTime() + 2 * 60 * 60_000));
       await tx.execute(sql`
         INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor, created_at) VALUES
-          (${MERCHANT}, 'PAYOUT', ${p.id}, 'CREATED', 'PENDING', 'Amount and fee reserved from the available balance', ${ACTOR}, ${at.toISOString()}::timestamptz),
-          (${MERCHANT}, 'PAYOUT', ${p.id}, 'PROCESSING', 'PROCESSING', 'Sent to the beneficiary’s bank', 'Bank (sandbox)', ${new Date(at.getTime() + 60 * 60_000).toISOString()}::timestamptz),
-          (${MERCHANT}, 'PAYOUT', ${p.id}, ${statusOf(p)}, ${statusOf(p)}, ${statusOf(p) === 'SUCCESS' ? 'Paid to the beneficiary' : `${SANDBOX_PAYOUT_FAILURES[p.b[4].slice(-4)]} Amount and fee returned to the available balance.`},
-           'Bank (sandbox)', ${new Date(at.getTime() + 2 * 60 * 60_000).toISOString()}::timestamptz)`);
+          (${MERCHANT}, 'PAYOUT', ${p.id}, 'CREATED', 'PENDING', ${recordText('payoutReserved')}, ${ACTOR}, ${at.toISOString()}::timestamptz),
+          (${MERCHANT}, 'PAYOUT', ${p.id}, 'PROCESSING', 'PROCESSING', ${recordText('payoutSentToBank')}, ${BANK}, ${new Date(at.getTime() + 60 * 60_000).toISOString()}::timestamptz),
+          (${MERCHANT}, 'PAYOUT', ${p.id}, ${statusOf(p)}, ${statusOf(p)}, ${statusOf(p) === 'SUCCESS' ? recordText('payoutPaid') : recordText('payoutFailedReturned', { reason: SANDBOX_PAYOUT_FAILURES[p.b[4].slice(-4)] })},
+           ${BANK}, ${new Date(at.getTime() + 2 * 60 * 60_000).toISOString()}::timestamptz)`);
     }
     const batchId = newId('PBT');
     const at = new Date(now.getTime() - 8 * DAY - 5 * 60 * 60_000);
@@ -105,8 +107,8 @@ export async function seedDemoPayouts(db: Db, secrets: SecretBox, now: Date = ne
     await finish(tx, rows, { type: 'PAYOUT_BATCH', id: batchId }, new Date(at.getTime() + 3 * 60 * 60_000));
     await tx.execute(sql`
       INSERT INTO events (merchant_id, entity_type, entity_id, type, status, note, actor, created_at) VALUES
-        (${MERCHANT}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', 'PENDING', ${`Batch of ${rows.length} payouts submitted; amounts and fees reserved`}, ${ACTOR}, ${at.toISOString()}::timestamptz),
-        (${MERCHANT}, 'PAYOUT_BATCH', ${batchId}, 'PARTIALLY_FAILED', 'PARTIALLY_FAILED', ${`${failed} payouts failed; their amounts and fees returned to the available balance`}, 'Bank (sandbox)',
+        (${MERCHANT}, 'PAYOUT_BATCH', ${batchId}, 'CREATED', 'PENDING', ${recordText('batchSubmitted', { count: rows.length })}, ${ACTOR}, ${at.toISOString()}::timestamptz),
+        (${MERCHANT}, 'PAYOUT_BATCH', ${batchId}, 'PARTIALLY_FAILED', 'PARTIALLY_FAILED', ${recordText('batchSomeFailed', { count: failed })}, ${BANK},
          ${new Date(at.getTime() + 3 * 60 * 60_000).toISOString()}::timestamptz)`);
   });
 }

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundReason } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../db/client';
@@ -350,7 +351,7 @@ function buildRefund(
       entityId: id,
       type: 'CREATED',
       status: 'PROCESSING',
-      note: `Refund of payment ${payment.id}`,
+      note: recordText('refundOfPayment', { paymentId: payment.id }),
       createdAt: at,
     },
     {
@@ -359,7 +360,7 @@ function buildRefund(
       entityId: payment.id!,
       type: 'REFUND_REQUESTED',
       status: 'PROCESSING',
-      note: `Refund ${id}`,
+      note: recordText('refundRef', { id }),
       createdAt: at,
     },
     {
@@ -377,7 +378,7 @@ function buildRefund(
       entityId: payment.id!,
       type: 'REFUNDED',
       status: 'SUCCESS',
-      note: `Refund ${id}`,
+      note: recordText('refundRef', { id }),
       createdAt: done,
     },
   );

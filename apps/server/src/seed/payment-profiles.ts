@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { currencyExponent, minorPerMajor, scaleHalfEven } from '@mbo/contracts/money';
 import { PAY_METHODS } from '../modules/configs';
 
@@ -119,15 +120,19 @@ const PRODUCTS = [
   'Hotel booking',
   'T-shirt (2 items)',
 ];
-const DECLINES = [
-  'Insufficient funds',
-  'Card declined by issuer',
-  'Do not honor',
-  'Expired card',
-  '3-D Secure authentication failed',
-  'Suspected fraud',
-];
-const WALLET_DECLINES = ['Customer did not complete the payment', 'Insufficient wallet balance', 'Payment timed out'];
+const DECLINES = (
+  [
+    'declineInsufficientFunds',
+    'declineByIssuer',
+    'declineDoNotHonor',
+    'declineExpiredCard',
+    'declineThreeDSecure',
+    'declineSuspectedFraud',
+  ] as const
+).map((key) => recordText(key));
+const WALLET_DECLINES = (['declineWalletNotCompleted', 'declineWalletBalance', 'declineTimedOut'] as const).map((key) =>
+  recordText(key),
+);
 
 export interface GeneratedPayment {
   amount: number;

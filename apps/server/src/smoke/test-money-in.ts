@@ -69,7 +69,7 @@ export function moneyInSmoke(startApp: StartApp = createTestApp): void {
       for (const record of page.records) {
         const detail = await paymentDetail(record.paymentId);
         if (
-          detail.refundBlockedReason === null &&
+          detail.refundBlocked === null &&
           detail.refundableAmount >= 200 &&
           detail.settlement?.batchStatus === 'SETTLED'
         ) {

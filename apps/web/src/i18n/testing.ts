@@ -9,14 +9,16 @@ import { ENUM_LABELS_ZH_CN } from '@mbo/contracts/enum-labels-zh-cn';
 import { ERROR_RESOURCE } from '@mbo/contracts/error-messages';
 import { ERROR_RESOURCE_ZH_CN } from '@mbo/contracts/error-catalogue-zh-cn';
 import type { Locale } from '@mbo/contracts/locale';
+import { RECORD_TEXTS } from '@mbo/contracts/record-texts';
+import { RECORD_TEXTS_ZH_CN } from '@mbo/contracts/record-texts-zh-cn';
 import { i18n, I18N_OPTIONS } from './i18n';
 
 const FILES = import.meta.glob<ResourceKey>('./locales/*/*.json', { eager: true, import: 'default' });
 
 export function allResources(): Record<Locale, Record<string, ResourceKey>> {
   const out: Record<Locale, Record<string, ResourceKey>> = {
-    en: { errors: ERROR_RESOURCE, labels: ENUM_LABELS },
-    'zh-CN': { errors: ERROR_RESOURCE_ZH_CN, labels: ENUM_LABELS_ZH_CN },
+    en: { errors: ERROR_RESOURCE, labels: ENUM_LABELS, records: RECORD_TEXTS },
+    'zh-CN': { errors: ERROR_RESOURCE_ZH_CN, labels: ENUM_LABELS_ZH_CN, records: RECORD_TEXTS_ZH_CN },
   };
   for (const [path, data] of Object.entries(FILES)) {
     const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];

@@ -3,6 +3,7 @@
  * decision call; the modules that own the orders (withdrawals, payouts) own what a decision does to
  * them, and register it here when the app starts (their routes plugin), so approvals imports neither.
  */
+import { recordText } from '@mbo/contracts/record-texts';
 import type { ApprovalKind } from '@mbo/contracts/approvals';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { DbOrTx } from '../../db/client';
@@ -71,8 +72,10 @@ export async function decisionEvent(
 ): Promise<void> {
   const note =
     decision === 'APPROVE'
-      ? 'Approved'
-      : `Rejected${reason ? `: ${reason}` : ''}. Amount returned to the available balance`;
+      ? recordText('approved')
+      : reason
+        ? recordText('rejectedBecauseReturned', { reason })
+        : recordText('rejectedReturned');
   await appendTimeline(tx, {
     merchantId,
     entityType,

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { mailBankAccountChange } from './bank-account-mail';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
 
-export const SANDBOX_REJECTION_REASON = 'The account holder’s name does not match the bank’s records.';
+export const SANDBOX_REJECTION_REASON = recordText('bankAccountNameMismatch');
 
 /**
  * The sandbox bank's verification of one account still PENDING_VERIFICATION (a rerun or a second

@@ -5,6 +5,7 @@
  * it is this merchant's (003001B044 otherwise: "not found", never data) and still EVIDENCE_REQUIRED
  * (003001B046 otherwise). Every call, refused or not, leaves an audit row.
  */
+import { recordText } from '@mbo/contracts/record-texts';
 import { count, eq, sql } from 'drizzle-orm';
 import { DISPUTE_OPEN_STATUSES, EVIDENCE_LIMITS, type DisputeDetail, type EvidenceText } from '@mbo/contracts/disputes';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -69,7 +70,7 @@ export async function saveEvidence(
         entityId: dispute.id,
         type: 'EVIDENCE_SAVED',
         status: dispute.status,
-        note: 'Evidence saved as a draft',
+        note: recordText('evidenceDraft'),
         actor: actor.email,
       });
     });

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { DISPUTE_REMINDER_DAYS } from '@mbo/contracts/disputes';
@@ -8,7 +9,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { moveDispute } from './dispute-lifecycle';
 import { queueDisputeMail, type DisputeNotifier } from './dispute-mail';
 
-export const DUE_DATE_JOB = 'Due date job';
+export const DUE_DATE_JOB = recordText('actorDueDateJob');
 const CHUNK = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +48,7 @@ export async function runDisputeDueDates(
             from: ['EVIDENCE_REQUIRED'],
             actor: DUE_DATE_JOB,
             at: now,
-            note: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged',
+            note: recordText('evidenceExpired'),
           },
           options.jobs,
         )

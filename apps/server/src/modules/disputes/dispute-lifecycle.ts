@@ -7,6 +7,7 @@
  * With the app's queue, the move emits its webhook event in the same transaction: dispute.updated for
  * UNDER_REVIEW, dispute.closed for a final status (WON, LOST, ACCEPTED, EXPIRED).
  */
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import type { DisputeStatus } from '@mbo/contracts/acquiring';
 import type { EvidenceText } from '@mbo/contracts/disputes';
@@ -64,11 +65,11 @@ export async function lockDispute(
 }
 
 const NOTES: Partial<Record<DisputeStatus, string>> = {
-  UNDER_REVIEW: 'Evidence submitted; the card network reviews it',
-  WON: 'Decided in your favour: the held amount and fee are released to your available balance',
-  LOST: "Decided in the cardholder's favour: the amount goes back to the cardholder and the fee is charged",
-  ACCEPTED: 'Accepted: the amount goes back to the cardholder and the fee is charged',
-  EXPIRED: 'No evidence submitted by the due date: the amount goes back to the cardholder and the fee is charged',
+  UNDER_REVIEW: recordText('disputeUnderReview'),
+  WON: recordText('disputeWon'),
+  LOST: recordText('disputeLost'),
+  ACCEPTED: recordText('disputeAccepted'),
+  EXPIRED: recordText('evidenceExpired'),
 };
 
 /** Moves one dispute in its own transaction (or the caller's); false when it was not in one of `from`. */
@@ -121,7 +122,7 @@ export async function applyMove(tx: DbOrTx, dispute: LockedDispute, move: Disput
             entityType: 'PAYMENT',
             entityId: dispute.payment_id,
             type: `DISPUTE_${move.to}`,
-            note: `Dispute ${dispute.id}`,
+            note: recordText('disputeRef', { id: dispute.id }),
           },
         ]
       : []),

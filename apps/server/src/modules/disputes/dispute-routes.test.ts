@@ -212,11 +212,11 @@ describe('dispute routes', () => {
     expect(accepted.status).toBe('ACCEPTED');
     expect(accepted.decidedAt).not.toBeNull();
     expect(await balanceOf(db(), 'M1000001', 'EUR', 'RESERVED')).toBe(reserved - 3_000 - disputeFeeOf('EUR'));
-    const payment = ok<{ dispute: { disputeId: string; status: string } | null; refundBlockedReason: string | null }>(
+    const payment = ok<{ dispute: { disputeId: string; status: string } | null; refundBlocked: string | null }>(
       await get('/acquiring/web/v1/payment/detail', { paymentId }),
     );
     expect(payment.dispute).toMatchObject({ disputeId: id, status: 'ACCEPTED' });
-    expect(payment.refundBlockedReason).toMatch(/disputed/);
+    expect(payment.refundBlocked).toBe('DISPUTED');
   });
 
   it('lets exactly one of a submit and an accept sent at once win, with one outcome in the ledger', async () => {

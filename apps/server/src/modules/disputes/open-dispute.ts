@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import type { DisputeStatus, DisputeType } from '@mbo/contracts/acquiring';
 import type { DisputeReasonCode } from '@mbo/contracts/dispute-reasons';
@@ -98,9 +99,14 @@ export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInp
   });
   await tx.execute(sql`UPDATE disputes SET held = ${hold.held}, batch_id = ${hold.batchId} WHERE id = ${id}`);
   await setPaymentDisputeStatus(tx, payment.id, status);
-  const actor = input.actor ?? 'Card network';
-  const kind = input.type === 'CHARGEBACK' ? 'Chargeback' : 'Customer dispute';
-  const held = hold.batchId ? `held from its unsettled batch ${hold.batchId}` : 'held from the available balance';
+  const actor = input.actor ?? recordText('actorCardNetwork');
+  const chargeback = input.type === 'CHARGEBACK';
+  const opened = hold.batchId
+    ? recordText(chargeback ? 'chargebackOpenedBatch' : 'inquiryOpenedBatch', {
+        paymentId: payment.id,
+        batchId: hold.batchId,
+      })
+    : recordText(chargeback ? 'chargebackOpenedBalance' : 'inquiryOpenedBalance', { paymentId: payment.id });
   await appendTimeline(tx, [
     {
       merchantId: input.merchantId,
@@ -108,7 +114,7 @@ export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInp
       entityId: id,
       type: 'OPENED',
       status,
-      note: `${kind} opened on payment ${payment.id}; ${held}`,
+      note: opened,
       actor,
       createdAt: at,
     },
@@ -118,7 +124,7 @@ export async function openDisputeInTransaction(tx: DbOrTx, input: OpenDisputeInp
       entityId: payment.id,
       type: 'DISPUTE_OPENED',
       status,
-      note: `${kind} ${id}`,
+      note: recordText(chargeback ? 'chargebackRef' : 'inquiryRef', { id }),
       actor,
       createdAt: at,
     },

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { z } from 'zod';
 import { SANDBOX_WIN_MARKER, type EvidenceText } from '@mbo/contracts/disputes';
 import type { DbOrTx } from '../../db/client';
@@ -5,7 +6,7 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { applyMove, lockDispute } from './dispute-lifecycle';
 
-export const SANDBOX_REVIEWER = 'Card network (sandbox)';
+export const SANDBOX_REVIEWER = recordText('actorSandboxNetwork');
 
 /** The sandbox's ruling: evidence text containing SANDBOX_WIN_MARKER wins, anything else loses. */
 export function sandboxRuling(evidence: EvidenceText): 'WON' | 'LOST' {

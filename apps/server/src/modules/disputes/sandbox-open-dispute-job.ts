@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -9,7 +10,7 @@ import { DisputeNotPossible, openDispute } from './open-dispute';
 
 /** @reads payments (tables other modules own: db/table-owners.ts) */
 
-export const SANDBOX_NETWORK = 'Card network (sandbox)';
+export const SANDBOX_NETWORK = recordText('actorSandboxNetwork');
 
 /**
  * The sandbox's customer who disputes a payment made with the dispute test card: a chargeback for

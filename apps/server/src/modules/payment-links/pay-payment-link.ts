@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { TEST_CARDS, cardBrand } from '@mbo/contracts/payment-links';
@@ -17,8 +18,8 @@ import { effectiveStatus, planOf, type PaymentLinkRow } from './link-record';
 
 /** Where the customer's country is unknown (the merchant has none on file), the sandbox's home. */
 export const DEFAULT_COUNTRY = 'NL';
-export const DECLINED_REASON = 'Card declined (sandbox test card)';
-export const UNKNOWN_CARD_REASON = 'Unknown test card';
+export const DECLINED_REASON = recordText('cardDeclinedSandbox');
+export const UNKNOWN_CARD_REASON = recordText('unknownTestCard');
 export const INACTIVE_MESSAGE = 'This payment link is no longer active.';
 export const BEING_PAID_MESSAGE = 'This payment link is being paid.';
 
@@ -71,7 +72,7 @@ export function sandboxCardOutcome(cardNumber: string): {
   }
 }
 
-export const SUBSCRIPTION_PENDING_REASON = 'This card cannot start a subscription (sandbox pending card)';
+export const SUBSCRIPTION_PENDING_REASON = recordText('subscriptionPendingCard');
 
 /**
  * The sandbox's answer for the first charge of a subscription: as for a one-off payment, except that

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
-import { catalogueMessage } from '@mbo/contracts/error-messages';
 import type { FeeRuleView } from '@mbo/contracts/payin-services';
 import type { PaymentDetail } from '@mbo/contracts/payments';
-import { DISPUTED_REFUND_MESSAGE, REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
+import { REFUND_PERIOD_DAYS } from '@mbo/contracts/refunds';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/payments-schema';
 import { disputes } from '../../db/schema';
@@ -108,13 +107,12 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
   const dispute = disputeRows[0];
   const record = toPaymentRecord(row);
 
-  let blocked: string | null = null;
-  if (record.status !== 'SUCCESS') blocked = catalogueMessage(ERROR_CODES.REFUND_NOT_ALLOWED)!;
-  else if (refund && refund.status !== 'FAILED') blocked = catalogueMessage(ERROR_CODES.REFUND_ONCE)!;
-  else if (dispute && dispute.status !== 'WON') blocked = DISPUTED_REFUND_MESSAGE;
-  else if (Date.now() - new Date(record.createdAt).getTime() > REFUND_PERIOD_DAYS * DAY_MS)
-    blocked = catalogueMessage(ERROR_CODES.REFUND_PERIOD_EXPIRED)!;
-  else if (record.amount - record.refundedAmount <= 0) blocked = 'The payment is fully refunded.';
+  let blocked: PaymentDetail['refundBlocked'] = null;
+  if (record.status !== 'SUCCESS') blocked = 'NOT_SUCCEEDED';
+  else if (refund && refund.status !== 'FAILED') blocked = 'REFUNDED_ONCE';
+  else if (dispute && dispute.status !== 'WON') blocked = 'DISPUTED';
+  else if (Date.now() - new Date(record.createdAt).getTime() > REFUND_PERIOD_DAYS * DAY_MS) blocked = 'PERIOD_EXPIRED';
+  else if (record.amount - record.refundedAmount <= 0) blocked = 'FULLY_REFUNDED';
 
   return {
     ...record,
@@ -160,7 +158,7 @@ export async function paymentDetail(db: Db, merchantId: string, paymentId: strin
         }
       : null,
     refundableAmount: blocked === null ? record.amount - record.refundedAmount : 0,
-    refundBlockedReason: blocked,
+    refundBlocked: blocked,
     feeRule: feeRuleOf(row),
   };
 }

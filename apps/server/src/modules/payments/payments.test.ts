@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_PATHS } from '@mbo/contracts/account';
 import { EXACT_COUNT_LIMIT, PAYMENT_PATHS } from '@mbo/contracts/payments';
-import { DISPUTED_REFUND_MESSAGE } from '@mbo/contracts/refunds';
 import { payments } from '../../db/payments-schema';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { listPayments, paymentStatusCounts } from './list-payments';
@@ -161,18 +160,18 @@ describe('payments', () => {
         dueAt: '2001-04-01T00:00:00.000Z',
       },
       refundableAmount: 0,
-      refundBlockedReason: DISPUTED_REFUND_MESSAGE,
+      refundBlocked: 'DISPUTED',
     });
     const failed = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: ids.b } });
     expect(failed.body.data).toMatchObject({
       status: 'FAILED',
       failureReason: 'Declined',
       refundableAmount: 0,
-      refundBlockedReason: 'Refund is not allowed.',
+      refundBlocked: 'NOT_SUCCEEDED',
     });
     const fresh = await createPayment(db(), { amount: 4321 });
     const ok = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: fresh.id } });
-    expect(ok.body.data).toMatchObject({ refundableAmount: 4321, refundBlockedReason: null, dispute: null });
+    expect(ok.body.data).toMatchObject({ refundableAmount: 4321, refundBlocked: null, dispute: null });
     const missing = await call(t.app, 'GET', PAYMENT_PATHS.detail, { cookie: owner, query: { paymentId: 'PAY0000' } });
     expect(missing.body).toMatchObject({ code: '003001B022', msg: 'Order not found.' });
   });

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +60,7 @@ export async function createPayment(db: Db, p: TestPayment): Promise<{ id: strin
         customerName: 'Test Buyer',
         cardBin: '411111',
         cardLast4: '1111',
-        failureReason: status === 'FAILED' ? 'Declined' : null,
+        failureReason: status === 'FAILED' ? recordText('declined') : null,
       },
       pricing,
       p.jobs,

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
@@ -128,10 +129,7 @@ async function insertPayouts(
       )}`);
   }
   if (batchId === null) {
-    const note =
-      status === 'PENDING_APPROVAL'
-        ? 'Amount and fee reserved; above the approval threshold: waiting for a second user’s approval'
-        : 'Amount and fee reserved from the available balance';
+    const note = status === 'PENDING_APPROVAL' ? recordText('payoutReservedAwaiting') : recordText('payoutReserved');
     await appendTimeline(
       tx,
       payouts.map((x) => ({
@@ -292,9 +290,7 @@ export async function submitPayoutBatch(
       entityId: batchId,
       type: 'CREATED',
       status: awaiting ? 'PENDING_APPROVAL' : 'PENDING',
-      note:
-        `Batch of ${payouts.length} payouts submitted; amounts and fees reserved` +
-        (awaiting ? '. Above the approval threshold: waiting for a second user’s approval' : ''),
+      note: recordText(awaiting ? 'batchSubmittedAwaiting' : 'batchSubmitted', { count: payouts.length }),
       actor: actor.email,
     });
     await audit(tx, {

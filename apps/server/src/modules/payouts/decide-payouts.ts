@@ -3,6 +3,7 @@
  * through the handlers this module registers): approved, they go to the sandbox bank; rejected, they
  * are cancelled and their amount and fee return to the available balance.
  */
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payoutBatches, payouts } from '../../db/money-out-schema';
@@ -51,7 +52,7 @@ async function decidePayout(
     return;
   }
   await tx.execute(sql`
-    UPDATE payouts SET status = 'CANCELLED', failure_reason = 'Rejected by the approver', decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
+    UPDATE payouts SET status = 'CANCELLED', failure_reason = ${recordText('rejectedByApprover')}, decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
      WHERE id = ${id}`);
   await postTransaction(tx, {
     merchantId: actor.merchantId,
@@ -96,7 +97,7 @@ async function decideBatch(
     tx,
     { id: payouts.id, row_no: payouts.rowNo, currency: payouts.currency, total: computed(Number) },
     sql`
-    UPDATE payouts SET status = 'CANCELLED', failure_reason = 'Batch rejected by the approver', decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
+    UPDATE payouts SET status = 'CANCELLED', failure_reason = ${recordText('batchRejectedByApprover')}, decided_by = ${actor.email}, decided_at = now(), finished_at = now(), updated_at = now()
      WHERE batch_id = ${id} AND status = 'PENDING_APPROVAL' RETURNING id, row_no, currency, amount + fee AS total`,
   );
   const byCurrency = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SANDBOX_PAYOUT_FAILURES } from '@mbo/contracts/payouts';
@@ -10,7 +11,7 @@ import { postTransaction, moneyOutPaidPostings, moneyOutReturnPostings } from '.
 import { emitDomainEvents } from '../domain-events';
 import { appendTimeline } from '../timeline';
 
-export const SANDBOX_PAYOUT_BANK = 'Bank (sandbox)';
+export const SANDBOX_PAYOUT_BANK = recordText('actorSandboxBank');
 /** Rows one run of the job moves: a 10,000-row batch is paid over a few runs. */
 export const PAYOUT_STEP_ROWS = 1000;
 
@@ -107,10 +108,10 @@ export async function advancePayouts(
       const reason = SANDBOX_PAYOUT_FAILURES[p.last4];
       const [status, note] =
         p.status === 'PENDING'
-          ? ['PROCESSING', 'Sent to the beneficiary’s bank']
+          ? ['PROCESSING', recordText('payoutSentToBank')]
           : reason
-            ? ['FAILED', `${reason} Amount and fee returned to the available balance.`]
-            : ['SUCCESS', 'Paid to the beneficiary'];
+            ? ['FAILED', recordText('payoutFailedReturned', { reason })]
+            : ['SUCCESS', recordText('payoutPaid')];
       await appendTimeline(tx, {
         merchantId: p.merchant_id,
         entityType: 'PAYOUT',
@@ -186,10 +187,7 @@ async function finishBatch(tx: DbOrTx, batchId: string): Promise<void> {
       entityId: batchId,
       type: status,
       status,
-      note:
-        row.failed > 0
-          ? `${row.failed} payouts failed; their amounts and fees returned to the available balance`
-          : 'Every payout paid',
+      note: row.failed > 0 ? recordText('batchSomeFailed', { count: row.failed }) : recordText('batchEveryPaid'),
       actor: SANDBOX_PAYOUT_BANK,
     });
   }

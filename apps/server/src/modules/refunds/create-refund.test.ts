@@ -66,7 +66,7 @@ describe('refunds', () => {
       refundStatus: 'PARTIALLY_REFUNDED',
       refundedAmount: 2550,
       refundableAmount: 0,
-      refundBlockedReason: 'Payment can only be refunded once.',
+      refundBlocked: 'REFUNDED_ONCE',
       refund: { refundId, amount: 2550, status: 'PROCESSING' },
     });
     expect(detail.body.data.events.map((e: { type: string }) => e.type)).toContain('REFUND_REQUESTED');
@@ -290,7 +290,7 @@ describe('refunds', () => {
       refundStatus: 'NONE',
       refundedAmount: 0,
       refundableAmount: 6000,
-      refundBlockedReason: null,
+      refundBlocked: null,
       refund: { refundId: failRefund, status: 'FAILED' },
     });
     const second = await postRefund(t.app, owner, { paymentId: bad.id, amount: '60', reason: 'DUPLICATE' });

@@ -1,12 +1,8 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { parseAmount } from '@mbo/contracts/money';
-import {
-  DISPUTED_REFUND_MESSAGE,
-  REFUND_PERIOD_DAYS,
-  type CreateRefundRequest,
-  type RefundRecord,
-} from '@mbo/contracts/refunds';
+import { REFUND_PERIOD_DAYS, type CreateRefundRequest, type RefundRecord } from '@mbo/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client';
 import { payments, refunds } from '../../db/payments-schema';
 import { typedRows } from '../../db/typed-rows';
@@ -125,7 +121,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
   if (!payment) throw new AppError(ERROR_CODES.ORDER_NOT_FOUND);
   if (payment.status !== 'SUCCESS') throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED);
   if (payment.dispute_status !== null && payment.dispute_status !== 'WON')
-    throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED, { msg: DISPUTED_REFUND_MESSAGE });
+    throw new AppError(ERROR_CODES.REFUND_NOT_ALLOWED, { text: { key: 'refunds.disputed' } });
   const [active] = await tx
     .select({ id: refunds.id })
     .from(refunds)
@@ -181,7 +177,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
       entityId: id,
       type: 'CREATED',
       status: 'PROCESSING',
-      note: `Refund of payment ${payment.id}`,
+      note: recordText('refundOfPayment', { paymentId: payment.id }),
       createdAt: now,
     },
     {
@@ -190,7 +186,7 @@ async function refundInTransaction(tx: DbOrTx, actor: RefundActor, input: Create
       entityId: payment.id,
       type: 'REFUND_REQUESTED',
       status: 'PROCESSING',
-      note: `Refund ${id}`,
+      note: recordText('refundRef', { id }),
       createdAt: now,
     },
   ]);

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refunds } from '../../db/payments-schema';
@@ -99,13 +100,13 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
         entityId: refund.payment_id,
         type: 'REFUNDED',
         status: 'SUCCESS',
-        note: `Refund ${refund.id}`,
+        note: recordText('refundRef', { id: refund.id }),
       },
     ]);
     await emitDomainEvent(tx, jobs, 'refund.succeeded', refund.merchant_id, refund.id);
     return;
   }
-  const reason = 'Declined by the sandbox';
+  const reason = recordText('refundDeclinedSandbox');
   // Payment row first (the same lock order as a new refund: payment, then balance).
   await returnRefundedAmount(tx, refund.payment_id, amount);
   // Deducted from a batch that has not settled yet: back to the batch and to pending, and the refund
@@ -139,7 +140,7 @@ async function finishRefund(tx: DbOrTx, refund: DueRefund, jobs: JobQueue | unde
       entityId: refund.payment_id,
       type: 'REFUND_FAILED',
       status: 'FAILED',
-      note: `Refund ${refund.id}: ${reason}`,
+      note: recordText('refundRefBecause', { id: refund.id, reason }),
     },
   ]);
   await emitDomainEvent(tx, jobs, 'refund.failed', refund.merchant_id, refund.id);

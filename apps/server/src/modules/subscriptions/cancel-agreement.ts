@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import type { CancelWhen } from '@mbo/contracts/subscriptions';
@@ -53,14 +54,14 @@ export async function cancelAgreement(
         entityId: id,
         type: 'CANCEL_SCHEDULED',
         status: a.status,
-        note: 'Cancels at the end of the current period; no further charge',
+        note: recordText('agreementCancelsAtPeriodEnd'),
         actor: by,
         createdAt: at,
       });
     } else {
       await tx.execute(sql`
         UPDATE agreements SET status = 'CANCELLED', next_charge_at = NULL, cancel_at_period_end = false, cancelled_at = ${now},
-               end_reason = ${`Cancelled by ${by}`}, updated_at = ${now}
+               end_reason = ${recordText('agreementCancelledBy', { actor: by })}, updated_at = ${now}
          WHERE id = ${id}`);
       await appendTimeline(tx, {
         merchantId: a.merchant_id,
@@ -68,7 +69,7 @@ export async function cancelAgreement(
         entityId: id,
         type: 'CANCELLED',
         status: 'CANCELLED',
-        note: 'Cancelled now; no further charge',
+        note: recordText('agreementCancelledNow'),
         actor: by,
         createdAt: at,
       });

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@mbo/contracts/payment-links';
 import { AGREEMENT_RETRY_DAYS } from '@mbo/contracts/subscriptions';
@@ -17,8 +18,8 @@ import { appendTimeline } from '../timeline';
 import { AGREEMENT_COLUMNS, AGREEMENT_SHAPE, cycleEnd, planClockOf, type AgreementRow } from './agreement-record';
 import { cycleDueAt, retryAt } from './plan-schedule';
 
-export const CHARGE_JOB_ACTOR = 'Subscription charge job';
-export const RENEWAL_DECLINED_REASON = 'Card declined on renewal (sandbox test card)';
+export const CHARGE_JOB_ACTOR = recordText('actorChargeJob');
+export const RENEWAL_DECLINED_REASON = recordText('renewalDeclined');
 
 export type ChargeOutcome = 'CHARGED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED' | 'SKIPPED';
 
@@ -141,7 +142,9 @@ async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | un
           tx,
           a,
           status,
-          a.cancel_at_period_end ? 'Cancelled at the end of the period' : `All ${charged} cycles charged`,
+          a.cancel_at_period_end
+            ? recordText('agreementEndedAtPeriodEnd')
+            : recordText('agreementEveryCycleCharged', { count: charged }),
           a.period_end,
           jobs,
         );
@@ -163,7 +166,7 @@ async function chargeChunk(db: Db, ids: string[], now: Date, jobs: JobQueue | un
           await decline(
             tx,
             { a, cycle, attempt, dueAt, pricing: price.pricing },
-            price.refusal ?? sandbox.reason ?? 'Declined',
+            price.refusal ?? sandbox.reason ?? recordText('declined'),
             now,
             jobs,
           ),
@@ -243,7 +246,7 @@ async function captureRenewals(tx: DbOrTx, renewals: Renewal[], now: Date, jobs:
           entityId: c.r.a.id,
           type: 'CHARGED',
           status: 'ACTIVE',
-          note: `Cycle ${c.r.cycle} charged: payment ${c.id}`,
+          note: recordText('agreementCycleCharged', { cycle: c.r.cycle, paymentId: c.id }),
           actor: CHARGE_JOB_ACTOR,
           createdAt: now,
         },
@@ -296,7 +299,7 @@ async function decline(
       tx,
       a,
       'CANCELLED',
-      `Charge for cycle ${cycle} declined ${failed} times (${reason}); cancelled after the last retry`,
+      recordText('agreementCancelledAfterRetries', { cycle, failed, reason }),
       now,
       jobs,
       paymentId,
@@ -313,7 +316,14 @@ async function decline(
     a,
     'CHARGE_FAILED',
     'PAST_DUE',
-    `Cycle ${cycle} declined (${reason}): payment ${paymentId}; retry ${failed} of ${AGREEMENT_RETRY_DAYS.length} ${AGREEMENT_RETRY_DAYS[failed - 1]} days after the due date`,
+    recordText('agreementCycleDeclined', {
+      cycle,
+      reason,
+      paymentId,
+      attempt: failed,
+      attempts: AGREEMENT_RETRY_DAYS.length,
+      days: AGREEMENT_RETRY_DAYS[failed - 1],
+    }),
     now,
   );
   return 'DECLINED';
@@ -354,7 +364,14 @@ async function end(
     UPDATE agreements SET status = ${status}, next_charge_at = NULL, cancel_at_period_end = false, end_reason = ${reason},
            cancelled_at = ${status === 'CANCELLED' ? sql`${when}::timestamptz` : sql`NULL`}, updated_at = ${when}::timestamptz
      WHERE id = ${a.id}`);
-  await event(tx, a, status, status, paymentId ? `${reason} (payment ${paymentId})` : reason, new Date(when));
+  await event(
+    tx,
+    a,
+    status,
+    status,
+    paymentId ? recordText('withPayment', { reason, paymentId }) : reason,
+    new Date(when),
+  );
   await emitDomainEvent(
     tx,
     jobs,

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import type { SubscriptionPlan } from '@mbo/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
@@ -56,7 +57,7 @@ export async function startAgreement(
     entityId: id,
     type: 'STARTED',
     status: 'ACTIVE',
-    note: `First charge ${firstPaymentId} succeeded`,
+    note: recordText('agreementFirstCharge', { paymentId: firstPaymentId }),
     actor: s.customerEmail,
     createdAt: s.startAt,
   });

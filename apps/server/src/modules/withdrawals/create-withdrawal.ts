@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { computeFee } from '@mbo/contracts/fee-rule';
@@ -200,7 +201,11 @@ async function withdrawInTransaction(
     type: 'CREATED',
     status,
     actor: actor.email,
-    note: `${money(amount)} reserved from the available balance; fee ${money(fee)}, ${money(amount - fee)} to the bank account${status === 'PENDING_APPROVAL' ? '. Above the approval threshold: waiting for a second user’s approval' : ''}`,
+    note: recordText(status === 'PENDING_APPROVAL' ? 'withdrawalReservedAwaiting' : 'withdrawalReserved', {
+      amount: money(amount),
+      fee: money(fee),
+      net: money(amount - fee),
+    }),
   });
   await postTransaction(
     tx,

@@ -3,6 +3,7 @@
  * handler this module registers): approved, it goes to the sandbox bank; rejected, it is cancelled
  * and its money returns to the available balance.
  */
+import { recordText } from '@mbo/contracts/record-texts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { MoneyActor } from '../../lib/actor';
@@ -40,9 +41,9 @@ async function decideWithdrawal(
   } else {
     await applyWithdrawalMove(tx, w, {
       to: 'CANCELLED',
-      note: `Rejected${reason ? `: ${reason}` : ''}. Amount returned to the available balance`,
+      note: reason ? recordText('rejectedBecauseReturned', { reason }) : recordText('rejectedReturned'),
       actor: actor.email ?? 'checker',
-      failureReason: 'Rejected by the approver',
+      failureReason: recordText('rejectedByApprover'),
     });
   }
 }

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { z } from 'zod';
 import { WITHDRAWAL_SANDBOX } from '@mbo/contracts/withdrawals';
 import type { Db } from '../../db/client';
@@ -5,8 +6,8 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { applyWithdrawalMove, lockWithdrawal } from './withdrawal-moves';
 
-export const SANDBOX_BANK = 'Bank (sandbox)';
-export const SANDBOX_BANK_FAILURE = 'The bank refused the transfer (sandbox).';
+export const SANDBOX_BANK = recordText('actorSandboxBank');
+export const SANDBOX_BANK_FAILURE = recordText('bankRefusedSandbox');
 
 /**
  * One step of the sandbox bank on a withdrawal (a rerun or a second runner finds the step done and
@@ -24,7 +25,7 @@ export async function advanceWithdrawal(
     const w = await lockWithdrawal(tx, id);
     if (!w) return { to: null, more: false };
     if (w.status === 'PENDING') {
-      await applyWithdrawalMove(tx, w, { to: 'PROCESSING', note: 'Sent to the bank', actor: SANDBOX_BANK });
+      await applyWithdrawalMove(tx, w, { to: 'PROCESSING', note: recordText('sentToBank'), actor: SANDBOX_BANK });
       if (next)
         await next.jobs.send(sandboxBankJob, { withdrawalId: id }, { tx, startAfterSeconds: next.delayMs / 1000 });
       return { to: 'PROCESSING', more: true };

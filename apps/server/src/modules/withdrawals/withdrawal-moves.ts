@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatAmount } from '@mbo/contracts/money';
 import type { WithdrawalStatus } from '@mbo/contracts/withdrawals';
@@ -90,10 +91,10 @@ export async function applyWithdrawalMove(tx: DbOrTx, w: LockedWithdrawal, move:
   const note =
     move.note ??
     (move.to === 'SUCCESS'
-      ? `Paid to the bank account`
+      ? recordText('withdrawalPaid')
       : move.to === 'PROCESSING'
         ? null
-        : `${money} returned to the available balance`);
+        : recordText('withdrawalReturned', { amount: money }));
   await appendTimeline(tx, {
     merchantId: w.merchant_id,
     entityType: 'WITHDRAWAL',

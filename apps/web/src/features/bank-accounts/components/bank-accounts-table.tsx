@@ -9,6 +9,7 @@ import { TimeColumnTitle } from '@/components/list/zone-title';
 import { formatDateTime } from '@/lib/format-time';
 import { useLabel } from '@/i18n/use-label';
 import { BANK_ACCOUNT_STATUS_TONE } from '../utils/bank-account-status';
+import { RecordText } from '@/components/record-text';
 
 export interface BankAccountActions {
   onSetDefault(account: BankAccountRecord): void;
@@ -24,7 +25,7 @@ function AccountStatus({ record: r }: { record: BankAccountRecord }) {
   const tag = (
     <StatusTag tone={BANK_ACCOUNT_STATUS_TONE[r.status]}>{label('BANK_ACCOUNT_STATUSES', r.status)}</StatusTag>
   );
-  return r.rejectionReason ? <Tooltip title={r.rejectionReason}>{tag}</Tooltip> : tag;
+  return r.rejectionReason ? <Tooltip title={<RecordText text={r.rejectionReason} />}>{tag}</Tooltip> : tag;
 }
 
 /** Why an account cannot be removed now, or null. */

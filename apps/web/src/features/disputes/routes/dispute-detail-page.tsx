@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DisputeDetail } from '@mbo/contracts/disputes';
 import DetailPage from '@/components/detail/detail-page';
 import { DetailTimeline } from '@/components/detail/detail-timeline';
+import { useEventNote } from '@/components/detail/event-note';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import { displayMoney } from '@/lib/display-money';
 import { disputeDetailQueryOptions } from '../api/disputes-api';
@@ -28,6 +29,7 @@ export default function DisputeDetailPage() {
   const query = useQuery({ ...disputeDetailQueryOptions(id.value), enabled: id.valid });
   const { t } = useTranslation('disputes', { keyPrefix: 'detail' });
   const { t: timeline } = useTranslation('disputes', { keyPrefix: 'timeline' });
+  const eventNote = useEventNote();
   return (
     <DetailPage<DisputeDetail>
       noun={t('noun')}
@@ -44,7 +46,7 @@ export default function DisputeDetailPage() {
         <>
           <ReasonCard dispute={d} />
           <DisputeEvidenceCard key={`${d.disputeId}-${d.status}`} dispute={d} />
-          <DetailTimeline events={disputeTimeline(d, timeline)} />
+          <DetailTimeline events={disputeTimeline(d, timeline, eventNote)} />
         </>
       )}
       side={(d) => (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DisputeDetail } from '@mbo/contracts/disputes';
+import type { NotedEvent } from '@/components/detail/event-note';
 import type { DetailEvent } from '@/components/detail/detail-timeline';
 import type { StatusTone } from '@/components/list/status-tag';
 
@@ -28,11 +29,15 @@ const TONES: Record<string, StatusTone> = {
  * The dispute's events, oldest first, each with who or what caused it. `t` is
  * useTranslation('disputes', { keyPrefix: 'timeline' })'s.
  */
-export function disputeTimeline(dispute: Pick<DisputeDetail, 'events'>, t: TFunction): DetailEvent[] {
+export function disputeTimeline(
+  dispute: Pick<DisputeDetail, 'events'>,
+  t: TFunction,
+  note: (e: NotedEvent) => string | null,
+): DetailEvent[] {
   return dispute.events.map((e, i) => ({
     key: `${i}-${e.type}`,
     title: TITLED.has(e.type) ? t(e.type) : e.type,
-    note: [e.note, e.actor ? t('by', { actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
+    note: note(e),
     at: e.at,
     tone: TONES[e.type] ?? 'default',
   }));

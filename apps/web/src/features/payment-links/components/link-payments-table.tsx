@@ -18,6 +18,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { TimeColumnTitle } from '@/components/list/zone-title';
 import { paymentLinkPaymentsQueryOptions } from '../api/get-payment-link-detail';
 import { paymentDetailPath } from '../utils/link-paths';
+import { RecordText } from '@/components/record-text';
 
 export const LINK_PAYMENTS_PAGE_SIZE = 10;
 
@@ -50,7 +51,7 @@ function columns(t: TFunction, label: Label, timeZone: string | undefined): Colu
           {p.failureReason ? (
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {p.failureReason}
+                <RecordText text={p.failureReason} />
               </Typography.Text>
             </div>
           ) : null}
@@ -105,7 +106,10 @@ function narrowColumns(t: TFunction, label: Label, timeZone: string | undefined)
           amount={p.amount}
           currency={p.currency}
           status={<StatusTag tone={TONE[p.status]}>{label('PAYMENT_STATUSES', p.status)}</StatusTag>}
-          lines={[`${p.customerName} · ${formatDateTime(p.createdAt, timeZone)}`, p.failureReason]}
+          lines={[
+            `${p.customerName} · ${formatDateTime(p.createdAt, timeZone)}`,
+            <RecordText key="reason" text={p.failureReason} />,
+          ]}
         />
       ),
     },

@@ -12,6 +12,8 @@ import { displayMoney } from '@/lib/display-money';
 import { disputeTone, PAYMENT_STATUS_TONE, refundTone } from '../utils/payment-status';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
+import { useEventNote } from '@/components/detail/event-note';
+import { RecordText } from '@/components/record-text';
 
 type Props = { payment: PaymentDetail };
 
@@ -47,6 +49,7 @@ export function AmountsCard({ payment }: Props) {
 export function PaymentTimelineCard({ payment }: Props) {
   const { t } = useTranslation('payments', { keyPrefix: 'events' });
   const label = useLabel();
+  const eventNote = useEventNote();
   return (
     <DetailTimeline
       events={payment.events.map((e, i) => ({
@@ -54,7 +57,7 @@ export function PaymentTimelineCard({ payment }: Props) {
         title: t(e.type, { defaultValue: humanizeCode(e.type) }),
         status: e.status ? label('PAYMENT_STATUSES', e.status) : null,
         at: e.at,
-        note: e.note,
+        note: eventNote(e),
         tone: (e.status && PAYMENT_STATUS_TONE[e.status as keyof typeof PAYMENT_STATUS_TONE]) || 'processing',
       }))}
     />
@@ -99,7 +102,9 @@ export function DetailsCard({ payment }: Props) {
         ],
         !!payment.failureReason && [
           t('failureReason'),
-          <Typography.Text type="danger">{payment.failureReason}</Typography.Text>,
+          <Typography.Text type="danger">
+            <RecordText text={payment.failureReason} />
+          </Typography.Text>,
         ],
       ]}
     />

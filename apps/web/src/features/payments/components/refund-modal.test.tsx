@@ -40,7 +40,7 @@ const PAYMENT: PaymentDetail = {
   refund: null,
   dispute: null,
   refundableAmount: 4000,
-  refundBlockedReason: null,
+  refundBlocked: null,
   feeRule: { percentBps: 290, fixedMinor: 30, minimumMinor: null, currency: 'EUR' },
   settlement: null,
 };

@@ -36,7 +36,7 @@ const PAYMENT: PaymentDetail = {
   refund: null,
   dispute: null,
   refundableAmount: 10000,
-  refundBlockedReason: null,
+  refundBlocked: null,
   feeRule: { percentBps: 350, fixedMinor: 30, minimumMinor: null, currency: 'USD' },
   settlement: {
     batchId: 'BAT100',

@@ -52,7 +52,9 @@ function RefundAction({ payment }: { payment: PaymentDetail }) {
   const { hasPermission } = useGlobalState();
   const { t } = useTranslation('payments', { keyPrefix: 'detail' });
   const [refund, setRefund] = useState({ open: false, opening: 0 });
-  const blocked = !hasPermission('API_PAYMENT_REFUND') ? t('noRefundPermission') : payment.refundBlockedReason;
+  const blocked = !hasPermission('API_PAYMENT_REFUND')
+    ? t('noRefundPermission')
+    : payment.refundBlocked && t(`refundBlocked.${payment.refundBlocked}`);
   const button = (
     <Button
       icon={<RollbackOutlined />}

@@ -16,6 +16,7 @@ import { payoutBatchQueryOptions, payoutsQueryOptions } from '../api/payouts-api
 import { BatchProgressBar, batchOutcomes } from '../components/batch-progress';
 import { BatchStatusTag, batchTotalText, PayoutStatusTag, payoutsTable } from '../components/payout-tables';
 import '../components/payouts.css';
+import { RecordText } from '@/components/record-text';
 
 const ROW_COLUMNS = ['payoutId', 'beneficiary', 'amount', 'account', 'reference'] as const;
 /** The outcome filters; each one's words are payouts:batchDetail.filters.<value>. */
@@ -31,7 +32,11 @@ function RowStatus({ payout }: { payout: PayoutRecord }) {
   return (
     <span>
       <PayoutStatusTag status={payout.status} />
-      {payout.failureReason ? <span className="mbo-list-sub">{payout.failureReason}</span> : null}
+      {payout.failureReason ? (
+        <span className="mbo-list-sub">
+          <RecordText text={payout.failureReason} />
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -68,7 +73,11 @@ function BatchRows({ batch }: { batch: PayoutBatchDetail }) {
     render: (value: unknown, r: PayoutRecord, i: number) => (
       <>
         {c.render?.(value, r, i)}
-        {r.failureReason ? <span className="mbo-list-sub">{r.failureReason}</span> : null}
+        {r.failureReason ? (
+          <span className="mbo-list-sub">
+            <RecordText text={r.failureReason} />
+          </span>
+        ) : null}
       </>
     ),
   }));

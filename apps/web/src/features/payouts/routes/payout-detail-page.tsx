@@ -7,12 +7,14 @@ import type { PayoutDetail } from '@mbo/contracts/payouts';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailCard, DetailFigures } from '@/components/detail/detail-cards';
 import DetailPage from '@/components/detail/detail-page';
+import { useEventNote, type NotedEvent } from '@/components/detail/event-note';
 import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-timeline';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import { displayMoney } from '@/lib/display-money';
 import { payoutDetailQueryOptions } from '../api/payouts-api';
 import { PayoutStatusTag } from '../components/payout-tables';
 import { PAYOUT_STATUS_TONE, payoutBatchPath } from '../utils/payout-status';
+import { RecordText } from '@/components/record-text';
 
 /** The event types with words of their own (payouts:detail.events); any other reads as its code. */
 const TITLED = new Set([
@@ -26,13 +28,18 @@ const TITLED = new Set([
   'PARTIALLY_FAILED',
 ]);
 
-function timeline(t: TFunction, label: ReturnType<typeof useLabel>, p: PayoutDetail): DetailEvent[] {
+function timeline(
+  t: TFunction,
+  label: ReturnType<typeof useLabel>,
+  p: PayoutDetail,
+  note: (e: NotedEvent) => string | null,
+): DetailEvent[] {
   return p.events.map((e, i) => ({
     key: `${i}-${e.type}`,
     title: TITLED.has(e.type) ? t(`events.${e.type}`) : e.type,
     status: e.status && Object.hasOwn(PAYOUT_STATUS_TONE, e.status) ? label('PAYOUT_STATUSES', e.status) : null,
     at: e.createdAt,
-    note: [e.note, e.actor ? t('by', { actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
+    note: note(e),
     tone: PAYOUT_STATUS_TONE[e.status as keyof typeof PAYOUT_STATUS_TONE] ?? 'default',
   }));
 }
@@ -41,6 +48,7 @@ function timeline(t: TFunction, label: ReturnType<typeof useLabel>, p: PayoutDet
 export default function PayoutDetailPage() {
   const { t } = useTranslation('payouts', { keyPrefix: 'detail' });
   const label = useLabel();
+  const eventNote = useEventNote();
   const id = useDetailId('payoutId');
   const query = useQuery({ ...payoutDetailQueryOptions(id.value), enabled: id.valid });
   return (
@@ -78,7 +86,7 @@ export default function PayoutDetailPage() {
               ]}
             />
           </DetailCard>
-          <DetailTimeline events={timeline(t, label, p)} />
+          <DetailTimeline events={timeline(t, label, p, eventNote)} />
         </>
       )}
       side={(p) => (
@@ -106,7 +114,7 @@ export default function PayoutDetailPage() {
               [t('purpose'), label('PAYOUT_PURPOSES', p.purpose)],
               [t('reference'), p.reference],
               [t('bankReference'), p.bankReference],
-              p.failureReason ? [t('failure'), p.failureReason] : null,
+              p.failureReason ? [t('failure'), <RecordText key="failure" text={p.failureReason} />] : null,
               [t('submittedBy'), p.createdBy],
               [
                 t('service'),

@@ -8,6 +8,8 @@ import { paymentDetailPath } from '../utils/refund-paths';
 import { REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
+import { RecordText } from '@/components/record-text';
+import { useRecordText } from '@/i18n/use-record-text';
 
 type Props = { refund: RefundDetail };
 
@@ -34,13 +36,14 @@ export function RefundOrigin({ refund }: Props) {
 /** What a refund that has not succeeded means for the merchant's money, above the cards. */
 export function RefundNotice({ refund }: Props) {
   const { t } = useTranslation('refunds', { keyPrefix: 'detail' });
+  const words = useRecordText();
   if (refund.status === 'FAILED') {
     return (
       <Alert
         type="error"
         showIcon
         title={t('failedTitle')}
-        description={`${refund.failureReason ? t('failedReason', { reason: refund.failureReason }) : ''}${t('failedBody')}`}
+        description={`${refund.failureReason ? t('failedReason', { reason: words(refund.failureReason) }) : ''}${t('failedBody')}`}
       />
     );
   }
@@ -65,7 +68,9 @@ export function RefundFactsCard({ refund }: Props) {
         [t('note'), refund.note],
         !!refund.failureReason && [
           t('failureReason'),
-          <Typography.Text type="danger">{refund.failureReason}</Typography.Text>,
+          <Typography.Text type="danger">
+            <RecordText text={refund.failureReason} />
+          </Typography.Text>,
         ],
         [
           t('merchantOrderNo'),

@@ -12,6 +12,7 @@ import { paymentDetailPath, refundDetailPath } from '../utils/refund-paths';
 import { REFUND_STATUS_TONE, refundReasonLabel } from '../utils/refund-status';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
+import { RecordText } from '@/components/record-text';
 
 const time = (iso: string | null, tz: string | undefined) =>
   iso ? (
@@ -23,7 +24,11 @@ const time = (iso: string | null, tz: string | undefined) =>
 function RefundStatus({ record: r }: { record: RefundRecord }) {
   const label = useLabel();
   const tag = <StatusTag tone={REFUND_STATUS_TONE[r.status]}>{label('REFUND_STATUSES', r.status)}</StatusTag>;
-  return r.status === 'FAILED' && r.failureReason ? <Tooltip title={r.failureReason}>{tag}</Tooltip> : tag;
+  return r.status === 'FAILED' && r.failureReason ? (
+    <Tooltip title={<RecordText text={r.failureReason} />}>{tag}</Tooltip>
+  ) : (
+    tag
+  );
 }
 
 type RefundTableParts = Pick<ListTableProps<RefundRecord>, 'cells' | 'titles' | 'narrowColumns' | 'onRowClick'>;

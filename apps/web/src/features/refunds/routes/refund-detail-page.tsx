@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RefundDetail } from '@mbo/contracts/refunds';
 import DetailPage from '@/components/detail/detail-page';
 import { DetailTimeline } from '@/components/detail/detail-timeline';
+import { useEventNote } from '@/components/detail/event-note';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import { displayMoney } from '@/lib/display-money';
 import { refundDetailQueryOptions } from '../api/get-refund';
@@ -16,6 +17,7 @@ export default function RefundDetailPage() {
   const query = useQuery({ ...refundDetailQueryOptions(id.value), enabled: id.valid });
   const { t } = useTranslation('refunds', { keyPrefix: 'detail' });
   const { t: timeline } = useTranslation('refunds', { keyPrefix: 'timeline' });
+  const eventNote = useEventNote();
   return (
     <DetailPage<RefundDetail>
       noun={t('noun')}
@@ -31,7 +33,7 @@ export default function RefundDetailPage() {
       main={(refund) => (
         <>
           <RefundFactsCard refund={refund} />
-          <DetailTimeline events={refundTimeline(refund, timeline)} />
+          <DetailTimeline events={refundTimeline(refund, timeline, eventNote)} />
         </>
       )}
       side={(refund) => <RefundPaymentCard payment={refund.payment} />}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
+import { eventNoteIn } from '@/components/detail/event-note';
 import { eventTitle as title, refundTimeline as timeline } from './refund-timeline';
 
 const words = i18n.getFixedT('en', 'refunds', 'timeline');
 const eventTitle = (type: string) => title(type, words);
-const refundTimeline = (refund: Parameters<typeof timeline>[0]) => timeline(refund, words);
+const refundTimeline = (refund: Parameters<typeof timeline>[0]) => timeline(refund, words, eventNoteIn(i18n));
 
 describe('refundTimeline', () => {
   it('sorts the server events oldest first and colours them by outcome', () => {

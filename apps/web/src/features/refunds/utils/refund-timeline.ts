@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { RefundDetail } from '@mbo/contracts/refunds';
 import { humanizeCode } from '@mbo/contracts/status-labels';
+import type { NotedEvent } from '@/components/detail/event-note';
 import type { DetailEvent } from '@/components/detail/detail-timeline';
 import type { StatusTone } from '@/components/list/status-tag';
 
@@ -28,6 +29,7 @@ function toneOf(status: string | null, type: string): StatusTone {
 export function refundTimeline(
   refund: Pick<RefundDetail, 'events' | 'status' | 'createdAt' | 'finishedAt' | 'failureReason'>,
   t: TFunction,
+  note: (e: NotedEvent) => string | null,
 ): DetailEvent[] {
   if (refund.events.length > 0) {
     return [...refund.events]
@@ -35,7 +37,7 @@ export function refundTimeline(
       .map((e, i) => ({
         key: `${i}-${e.type}`,
         title: eventTitle(e.type, t),
-        note: e.note,
+        note: note(e),
         at: e.at,
         tone: toneOf(e.status, e.type),
       }));
@@ -46,7 +48,13 @@ export function refundTimeline(
   if (refund.finishedAt && refund.status === 'SUCCESS') {
     out.push({ key: 'done', title: t('SUCCESS'), note: null, at: refund.finishedAt, tone: 'success' });
   } else if (refund.finishedAt && refund.status === 'FAILED') {
-    out.push({ key: 'done', title: t('FAILED'), note: refund.failureReason, at: refund.finishedAt, tone: 'error' });
+    out.push({
+      key: 'done',
+      title: t('FAILED'),
+      note: note({ note: refund.failureReason }),
+      at: refund.finishedAt,
+      tone: 'error',
+    });
   }
   return out;
 }

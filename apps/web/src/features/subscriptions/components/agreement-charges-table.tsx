@@ -14,6 +14,7 @@ import StatusTag from '@/components/list/status-tag';
 import { formatDateTime } from '@/lib/format-time';
 import { TimeColumnTitle } from '@/components/list/zone-title';
 import { attemptLabel, CHARGE_STATUS_TONE, paymentDetailPath } from '../utils/agreement-status';
+import { RecordText } from '@/components/record-text';
 
 /** "3 of 12" when the plan has a number of cycles, else the cycle alone. */
 const cycleOf = (t: TFunction, cycle: number, cycles: number | null) =>
@@ -100,7 +101,7 @@ function narrowColumns(
               attempt: attemptLabel(t, c.attempt),
               time: formatDateTime(c.createdAt, timeZone),
             }),
-            c.failureReason,
+            <RecordText key="reason" text={c.failureReason} />,
           ]}
         />
       ),

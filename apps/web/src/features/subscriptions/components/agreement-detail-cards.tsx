@@ -13,6 +13,7 @@ import { displayMoney } from '@/lib/display-money';
 import { cycleProgressText, planIntervalText } from '@/lib/display-plan';
 import { formatDateTime, formatZonedDateTime } from '@/lib/format-time';
 import { paymentLinkDetailPath, retrySchedule } from '../utils/agreement-status';
+import { RecordText } from '@/components/record-text';
 
 type Props = { agreement: AgreementDetail };
 
@@ -68,12 +69,19 @@ export function AgreementNotice({ agreement: a }: Props) {
         type="info"
         showIcon
         title={t('cancelledTitle', { time: at(a.cancelledAt) })}
-        description={a.endReason ?? t('noFurtherMade')}
+        description={a.endReason ? <RecordText text={a.endReason} /> : t('noFurtherMade')}
       />
     );
   }
   if (a.status === 'EXPIRED') {
-    return <Alert type="success" showIcon title={t('completed')} description={a.endReason ?? undefined} />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={t('completed')}
+        description={a.endReason ? <RecordText text={a.endReason} /> : undefined}
+      />
+    );
   }
   return null;
 }
@@ -160,7 +168,7 @@ export function AgreementPlanCard({ agreement: a }: Props) {
             </Typography.Text>,
           ],
         !!a.cancelledAt && [t('cancelled'), <DetailTime iso={a.cancelledAt} key="cancelled" />],
-        !!a.endReason && [t('endReason'), a.endReason],
+        !!a.endReason && [t('endReason'), <RecordText key="end" text={a.endReason} />],
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { useLabel } from '@/i18n/use-label';
 import type { AgreementDetail } from '@mbo/contracts/subscriptions';
 import DetailPage from '@/components/detail/detail-page';
 import { DetailTimeline } from '@/components/detail/detail-timeline';
+import { useEventNote } from '@/components/detail/event-note';
 import { useDetailId } from '@/components/detail/use-detail-id';
 import { displayMoney } from '@/lib/display-money';
 import { agreementDetailQueryOptions } from '../api/agreements-api';
@@ -30,6 +31,7 @@ import '../components/subscriptions.css';
 export default function AgreementDetailPage() {
   const { t } = useTranslation('subscriptions');
   const label = useLabel();
+  const eventNote = useEventNote();
   const id = useDetailId('agreementId');
   const query = useQuery({ ...agreementDetailQueryOptions(id.value), enabled: id.valid });
   return (
@@ -49,7 +51,7 @@ export default function AgreementDetailPage() {
       main={(a) => (
         <>
           <AgreementPlanCard agreement={a} />
-          <DetailTimeline events={agreementTimeline(t, label, a)} />
+          <DetailTimeline events={agreementTimeline(t, label, a, eventNote)} />
         </>
       )}
       side={(a) => (

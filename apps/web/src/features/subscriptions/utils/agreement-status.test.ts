@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { labelIn, type LabelKind } from '@/i18n/use-label';
 import { attemptLabel, cancelChoices, methodText, retrySchedule } from './agreement-status';
+import { eventNoteIn } from '@/components/detail/event-note';
 import { agreementTimeline } from './agreement-timeline';
 import { ACTIVE_AGREEMENT, PAST_DUE_AGREEMENT } from './agreement-fixtures';
 
@@ -32,18 +33,23 @@ describe('agreement status', () => {
     expect(attemptLabel(t, 2)).toBe('Retry 2');
     expect(methodText('Visa', '4242')).toBe('Visa •••• 4242');
     expect(methodText('PayPal', null)).toBe('PayPal');
-    const events = agreementTimeline(t, label, {
-      events: [
-        ...ACTIVE_AGREEMENT.events,
-        {
-          type: 'PAUSED_BY_BANK',
-          status: 'ACTIVE',
-          note: null,
-          actor: 'owner@demo.test',
-          createdAt: '2026-04-03T00:00:00.000Z',
-        },
-      ],
-    });
+    const events = agreementTimeline(
+      t,
+      label,
+      {
+        events: [
+          ...ACTIVE_AGREEMENT.events,
+          {
+            type: 'PAUSED_BY_BANK',
+            status: 'ACTIVE',
+            note: null,
+            actor: 'owner@demo.test',
+            createdAt: '2026-04-03T00:00:00.000Z',
+          },
+        ],
+      },
+      eventNoteIn(i18n),
+    );
     expect(events.map((e) => [e.title, e.status, e.tone])).toEqual([
       ['Subscription started', 'Active', 'success'],
       ['Charge declined', 'Past due', 'error'],

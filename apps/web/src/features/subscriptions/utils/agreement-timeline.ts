@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AgreementDetail } from '@mbo/contracts/subscriptions';
+import type { NotedEvent } from '@/components/detail/event-note';
 import type { DetailEvent } from '@/components/detail/detail-timeline';
 import { humanizeStatus, type StatusTone } from '@/components/list/status-tag';
 import type { LabelKind } from '@/i18n/use-label';
@@ -30,6 +31,7 @@ export function agreementTimeline(
   t: TFunction,
   label: (kind: LabelKind, code: string) => string,
   agreement: Pick<AgreementDetail, 'events'>,
+  note: (e: NotedEvent) => string | null,
 ): DetailEvent[] {
   const ns = 'subscriptions';
   return agreement.events.map((e, i) => {
@@ -39,7 +41,7 @@ export function agreementTimeline(
       key: `${i}-${e.type}`,
       title: TITLED.has(e.type) ? t(`timeline.events.${e.type}`, { ns }) : humanizeStatus(e.type),
       status: e.status ? label('AGREEMENT_STATUSES', e.status) : null,
-      note: [e.note, e.actor ? t('timeline.by', { ns, actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
+      note: note(e),
       at: e.createdAt,
       tone,
     };

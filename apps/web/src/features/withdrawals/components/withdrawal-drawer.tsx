@@ -6,6 +6,7 @@ import type { WithdrawalDetail } from '@mbo/contracts/withdrawals';
 import { useLabel, type LabelKind } from '@/i18n/use-label';
 import { ApprovalActions } from '@/components/approvals/approval-actions';
 import { DetailTimeline, type DetailEvent } from '@/components/detail/detail-timeline';
+import { useEventNote, type NotedEvent } from '@/components/detail/event-note';
 import { displayMoney } from '@/lib/display-money';
 import { formatZonedDateTime } from '@/lib/format-time';
 import { useGlobalState } from '@/lib/global-state';
@@ -14,6 +15,7 @@ import { cancelWithdrawal, withdrawalDetailQueryOptions } from '../api/withdrawa
 import { keysChangedByWithdrawal } from '../api/withdrawal-keys';
 import { WITHDRAWAL_STATUS_TONE } from '../utils/withdrawal-status';
 import { WithdrawalStatusTag } from './withdrawals-table';
+import { RecordText } from '@/components/record-text';
 
 const EVENT_TYPES = ['CREATED', 'APPROVED', 'REJECTED', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'];
 
@@ -21,13 +23,14 @@ function timelineOf(
   w: WithdrawalDetail,
   t: TFunction,
   label: (kind: LabelKind, code: string) => string,
+  note: (e: NotedEvent) => string | null,
 ): DetailEvent[] {
   return w.events.map((e, i) => ({
     key: `${i}-${e.type}`,
     title: EVENT_TYPES.includes(e.type) ? t(`events.${e.type}`) : e.type,
     status: e.status && e.status in WITHDRAWAL_STATUS_TONE ? label('WITHDRAWAL_STATUSES', e.status) : null,
     at: e.createdAt,
-    note: [e.note, e.actor ? t('by', { actor: e.actor }) : null].filter(Boolean).join(' · ') || null,
+    note: note(e),
     tone: WITHDRAWAL_STATUS_TONE[e.status as keyof typeof WITHDRAWAL_STATUS_TONE] ?? 'default',
   }));
 }
@@ -39,6 +42,7 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
   const { modal } = App.useApp();
   const { t } = useTranslation('withdrawals', { keyPrefix: 'drawer' });
   const label = useLabel();
+  const eventNote = useEventNote();
   const queryClient = useQueryClient();
   const detail = useQuery({ ...withdrawalDetailQueryOptions(withdrawalId ?? ''), enabled: withdrawalId !== null });
   const cancel = useMutation({
@@ -90,7 +94,9 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
               </Descriptions.Item>
             ) : null}
             {w.failureReason ? (
-              <Descriptions.Item label={t('failureReason')}>{w.failureReason}</Descriptions.Item>
+              <Descriptions.Item label={t('failureReason')}>
+                <RecordText text={w.failureReason} />
+              </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('created')}>
               {w.createdBy
@@ -114,7 +120,7 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: { withdrawalId: stri
               {t('cancel')}
             </Button>
           ) : null}
-          <DetailTimeline events={timelineOf(w, t, label)} />
+          <DetailTimeline events={timelineOf(w, t, label, eventNote)} />
         </Space>
       )}
     </Drawer>
