@@ -70,4 +70,23 @@ test.describe('an English browser', () => {
     await expect(page.getByText(/^共 [\d,]+ 条$/).first()).toBeVisible();
     await expect(page.getByText(/\d\.\d{2}\u00a0EUR/).first()).toBeVisible();
   });
+
+  test('a list’s columns and a payment’s failure reason and timeline read in Chinese', async ({ page }) => {
+    const email = uniqueEmail('zh-ops');
+    await createUser(email, 'OPERATIONS');
+    await sql(`UPDATE users SET locale = 'zh-CN' WHERE email = $1`, [email]);
+    await ownSession(page, email, 'transactions/payments');
+    // The list definitions' words (the lists namespace) load with the kit's: its columns are Chinese.
+    await expect(page.getByRole('columnheader', { name: /支付 ID/ })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /金额/ }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
+    // A stored reason the product wrote in English (a record text) reads in Chinese, here and in the timeline.
+    const [failed] = await sql<{ id: string }>(
+      `SELECT id FROM payments WHERE merchant_id = 'M1000001' AND failure_reason = 'Insufficient funds' LIMIT 1`,
+    );
+    await page.goto(`transactions/payments_detail?paymentId=${failed.id}`);
+    await expect(page.getByText('余额不足').first()).toBeVisible();
+    await expect(page.getByText('Insufficient funds')).toHaveCount(0);
+    await expectNoBlockingViolations(page);
+  });
 });
