@@ -153,7 +153,7 @@ describe('scheduled report runs', () => {
       'finance@demo.test Scheduled report ready',
       'owner@demo.test Scheduled report ready',
     ]);
-    const link = `${PUBLIC_URL}/app/transactions/reports?exportId=${runs[0].exportId}`;
+    const link = `${PUBLIC_URL}/app/transactions/reports?merchantId=M1000001&exportId=${runs[0].exportId}`;
     expect(mails[0].text).toContain(link);
 
     // The recipient opens and downloads the creator's export; a member it was not sent to finds nothing.

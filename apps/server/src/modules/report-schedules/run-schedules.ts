@@ -201,7 +201,9 @@ async function deliverRun(
 ): Promise<number> {
   const rule = ruleOf(schedule);
   const period = periodOf(rule, run.period_start);
-  const base = `${options.notifier.publicUrl}/app/transactions/reports`;
+  // Every link names the schedule's merchant: a member of its parent merchant (signed in there) opens the page in
+  // it, the app switching merchant first (the web's useLinkedMerchant).
+  const base = `${options.notifier.publicUrl}/app/transactions/reports?merchantId=${encodeURIComponent(schedule.merchantId)}`;
   const facts = (link: string, lang: Locale) => ({
     merchantName: run.merchant_name,
     scheduleName: schedule.name,
@@ -213,8 +215,8 @@ async function deliverRun(
     period: `${period.fromDay === period.toDay ? period.fromDay : `${period.fromDay} – ${period.toDay}`} (${schedule.timeZone})`,
     link,
   });
-  const scheduleLink = `${base}?tab=schedules`;
-  const reportLink = `${base}?exportId=${encodeURIComponent(run.export_id)}`;
+  const scheduleLink = `${base}&tab=schedules`;
+  const reportLink = `${base}&exportId=${encodeURIComponent(run.export_id)}`;
   const def = exportType(schedule.type);
   const members = await memberContexts(tx, schedule.merchantId, [schedule.createdBy, ...schedule.recipientIds]);
   const creator = members.get(schedule.createdBy);
