@@ -69,6 +69,25 @@ export const reportScheduleRecipientSchema = z.object({
   email: z.string(),
 });
 
+/**
+ * What a run's outcome was, as a code and its values (the web words it in the reader's language):
+ * - SENT: mailed to `sentCount` recipients; `skipped` holds the address of each recipient left out because they no
+ *   longer may read the report (null: a former member whose address is gone);
+ * - EXPORT_FAILED: the export could not be built, so nobody was sent it;
+ * - EXPORT_REFUSED: the export did not start, its saved settings being no longer accepted (`field` names the
+ *   setting refused, e.g. `filters.status`, when known);
+ * - CREATOR_NO_ACCESS: skipped, the creator no longer having access to the report (nothing built or sent).
+ */
+export const reportScheduleRunNoteSchema = z.discriminatedUnion('code', [
+  z.object({
+    code: z.literal('SENT'),
+    values: z.object({ sentCount: z.number().int().min(0), skipped: z.array(z.string().nullable()) }),
+  }),
+  z.object({ code: z.literal('EXPORT_FAILED'), values: z.object({}) }),
+  z.object({ code: z.literal('EXPORT_REFUSED'), values: z.object({ field: z.string().nullable() }) }),
+  z.object({ code: z.literal('CREATOR_NO_ACCESS'), values: z.object({}) }),
+]);
+
 export const reportScheduleRecordSchema = z.object({
   scheduleId: z.string(),
   name: z.string(),
@@ -87,8 +106,8 @@ export const reportScheduleRecordSchema = z.object({
   nextRunAt: z.string().nullable(),
   lastRunAt: z.string().nullable(),
   lastRunStatus: z.enum(REPORT_SCHEDULE_RUN_STATUSES).nullable(),
-  /** What happened, in words ("Sent to 2 recipients; 1 no longer has access"). */
-  lastRunNote: z.string().nullable(),
+  /** What happened, as a code and its values (sent to 2 recipients, 1 skipped: no longer has access). */
+  lastRunNote: reportScheduleRunNoteSchema.nullable(),
   /** The export the last run built, once it has one. */
   lastExportId: z.string().nullable(),
   createdAt: z.string(),

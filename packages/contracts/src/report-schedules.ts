@@ -10,6 +10,7 @@ import type {
   reportScheduleRecordSchema,
   reportScheduleRecipientSchema,
   reportScheduleRecipientsRequest,
+  reportScheduleRunNoteSchema,
   listReportSchedulesRequest,
   saveReportScheduleRequest,
   updateReportScheduleRequest,
@@ -119,3 +120,5 @@ export type ReportScheduleRecipientsRequest = z.infer<typeof reportScheduleRecip
 
 export type ReportScheduleRecord = z.infer<typeof reportScheduleRecordSchema>;
 export type ReportScheduleRecipient = z.infer<typeof reportScheduleRecipientSchema>;
+export type ReportScheduleRunNote = z.infer<typeof reportScheduleRunNoteSchema>;
+export type ReportScheduleRunNoteCode = ReportScheduleRunNote['code'];

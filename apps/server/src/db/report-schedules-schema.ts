@@ -78,6 +78,16 @@ export const reportScheduleRuns = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Migration 0035: the run's outcome as a code and its values (contracts' reportScheduleRunNoteSchema): the web
+     * words it in the reader's language.
+     */
+    noteCode: text('note_code'),
+    noteValues: jsonb('note_values').$type<Record<string, unknown>>(),
+    /**
+     * The English sentence the releases before migration 0035 wrote (it turned them into codes): kept for the previous
+     * release's instances during a rolling deploy; neither written nor read any more.
+     */
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),

@@ -15,7 +15,7 @@ const keys = (tree: Tree, prefix = ''): string[] =>
 
 describe("the server's translations", () => {
   it('has every key of every namespace in both languages', () => {
-    for (const ns of ['errors', 'mail'] as const) {
+    for (const ns of ['errors', 'mail', 'exports'] as const) {
       const en = new Set(keys(SERVER_RESOURCES.en[ns] as Tree));
       const zh = new Set(keys(SERVER_RESOURCES['zh-CN'][ns] as Tree));
       expect(

@@ -1,21 +1,24 @@
 /**
- * The server's translations (i18next, the web app's library): its own error messages (`errors`) and
- * its mail (`mail`), one JSON file per namespace per language under locales/, plus the error
- * catalogue and the label tables packages/contracts shares with the web app. Everything is loaded at
- * start (a few kB), so t() is synchronous. i18n.test.ts checks that both languages have every key.
+ * The server's translations (i18next, the web app's library): its own error messages (`errors`), its
+ * mail (`mail`) and the column headers of export files (`exports`), one JSON file per namespace per
+ * language under locales/, plus the error catalogue and the label tables packages/contracts shares
+ * with the web app. Everything is loaded at start (a few kB), so t() is synchronous. i18n.test.ts
+ * checks that both languages have every key.
  */
 import i18next, { type TOptions } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeOfAcceptLanguage, type Locale } from '@mbo/contracts/locale';
 import enErrors from './locales/en/errors.json';
+import enExports from './locales/en/exports.json';
 import enMail from './locales/en/mail.json';
 import zhErrors from './locales/zh-CN/errors.json';
+import zhExports from './locales/zh-CN/exports.json';
 import zhMail from './locales/zh-CN/mail.json';
 
 export type { Locale } from '@mbo/contracts/locale';
 
 export const SERVER_RESOURCES = {
-  en: { errors: enErrors, mail: enMail },
-  'zh-CN': { errors: zhErrors, mail: zhMail },
+  en: { errors: enErrors, mail: enMail, exports: enExports },
+  'zh-CN': { errors: zhErrors, mail: zhMail, exports: zhExports },
 } as const;
 
 const instance = i18next.createInstance();
@@ -25,7 +28,7 @@ void instance.init({
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   load: 'currentOnly',
-  ns: ['errors', 'mail'],
+  ns: ['errors', 'mail', 'exports'],
   defaultNS: 'errors',
   initAsync: false,
   // Mail bodies are escaped where they become HTML (mail/templates.ts); plain text stays plain.

@@ -142,13 +142,18 @@ describe('scheduled report runs', () => {
     await Promise.all([tick(t.app, now), tick(second, now)]);
     const runs = await runsOf(id);
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ status: 'SENT', skipped: [] });
+    expect(runs[0]).toMatchObject({
+      status: 'SENT',
+      skipped: [],
+      noteCode: 'SENT',
+      noteValues: { sentCount: 2, skipped: [] },
+    });
     const mails = await mailsAbout('Twin ticks');
     expect(mails.map((m) => `${m.to} ${m.kind}`)).toEqual([
       'finance@demo.test Scheduled report ready',
       'owner@demo.test Scheduled report ready',
     ]);
-    const link = `${PUBLIC_URL}/app/transactions/reports?exportId=${runs[0].exportId}`;
+    const link = `${PUBLIC_URL}/app/transactions/reports?merchantId=M1000001&exportId=${runs[0].exportId}`;
     expect(mails[0].text).toContain(link);
 
     // The recipient opens and downloads the creator's export; a member it was not sent to finds nothing.
@@ -186,6 +191,13 @@ describe('scheduled report runs', () => {
     expect(mails[1].text).toContain('It was not sent to Member OPERATIONS (schedules-ops@demo.test)');
     const [run] = await runsOf(id);
     expect(run).toMatchObject({ status: 'SENT', sentTo: [ids.owner], skipped: [ops.id] });
+    // The run's note is a code and its values, worded by the web in its reader's language.
+    const listed = await call(t.app, 'POST', REPORT_SCHEDULE_PATHS.list, { cookie: owner, payload: {} });
+    const record = listed.body.data.records.find((r: { scheduleId: string }) => r.scheduleId === id);
+    expect(record.lastRunNote).toEqual({
+      code: 'SENT',
+      values: { sentCount: 1, skipped: ['schedules-ops@demo.test'] },
+    });
     const [exported] = await db()
       .select({ readers: exportJobs.readerIds })
       .from(exportJobs)
@@ -268,10 +280,61 @@ describe('scheduled report runs', () => {
     expect(await tick(t.app, '2026-07-01T06:00:10Z')).toMatchObject({ started: 0, skipped: 1 });
     const [run] = await runsOf(id);
     expect(run).toMatchObject({ status: 'SKIPPED', exportId: null });
-    expect(run.note).toMatch(/creator .* no longer has access/);
+    expect(run).toMatchObject({ noteCode: 'CREATOR_NO_ACCESS', noteValues: {}, note: null });
     expect((await scheduleRow(id)).lastRunId).toBe(run.id);
     const exports = await db().execute(sql`SELECT count(*)::int AS n FROM export_jobs WHERE schedule_id = ${id}`);
     expect((exports as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
     expect(await mailsAbout('Creator demoted')).toEqual([]);
+  });
+
+  it("builds the file in its creator's language: a zh-CN creator's CSV has Chinese headers", async () => {
+    const creator = await member('schedules-zh-creator@demo.test', 'FINANCE');
+    await db().update(users).set({ locale: 'zh-CN' }).where(eq(users.id, creator.id));
+    const made = await call(t.app, 'POST', REPORT_SCHEDULE_PATHS.create, {
+      cookie: creator.cookie,
+      payload: {
+        name: 'Chinese headers',
+        type: 'SETTLEMENTS',
+        format: 'CSV',
+        frequency: 'DAILY',
+        time: '06:00',
+        timeZone: 'Asia/Shanghai',
+        columns: ['settlementId', 'settlementDay', 'paidAt'],
+        recipientIds: [creator.id],
+      },
+    });
+    expect(made.body.code, made.body.msg).toBe('000000');
+    const id = made.body.data.scheduleId as string;
+    await db()
+      .update(reportSchedules)
+      .set({ nextRunAt: new Date('2026-06-06T22:00:00Z') })
+      .where(eq(reportSchedules.id, id));
+    expect(await tick(t.app, '2026-06-06T22:00:30Z')).toMatchObject({ started: 1 });
+    await t.app.jobs.drain();
+    const [run] = await runsOf(id);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: REPORT_PATHS.download,
+      query: { exportId: run.exportId! },
+      headers: { cookie: creator.cookie, 'accept-language': 'en' },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toBe('结算 ID,结算日,付款时间（Asia/Shanghai）');
+  });
+
+  it('records a run whose saved settings the export no longer takes as refused, naming the setting', async () => {
+    const id = await schedule('Refused settings', [ids.owner], '2026-06-07T06:00:00Z');
+    await db()
+      .update(reportSchedules)
+      .set({ filters: { retired: true } })
+      .where(eq(reportSchedules.id, id));
+    expect(await tick(t.app, '2026-06-07T06:00:30Z')).toMatchObject({ started: 0 });
+    const [run] = await runsOf(id);
+    expect(run).toMatchObject({
+      status: 'FAILED',
+      exportId: null,
+      noteCode: 'EXPORT_REFUSED',
+      noteValues: { field: 'filters' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { label } from '@mbo/contracts/labels';
+import type { ReportScheduleRunNote } from '@mbo/contracts/report-schedules';
 import type { ExportFormat, ExportType } from '@mbo/contracts/reports';
 import type { Db, DbOrTx } from '../../db/client';
 import { exportJobs } from '../../db/payments-schema';
@@ -18,7 +19,7 @@ import {
 } from '../../mail/report-schedule-templates';
 import { createExport, exportType, mayExportType, shareExport } from '../reports';
 import { memberContexts, peopleByIds } from './member-access';
-import { ruleOf, type ScheduleRow } from './schedule-record';
+import { noteColumns, refusedField, ruleOf, type ScheduleRow } from './schedule-record';
 import { latestRunAtOrBefore, nextRunAfter, periodOf } from './schedule-times';
 
 /** @reads export_jobs, merchants (tables other modules own: db/table-owners.ts) */
@@ -111,15 +112,15 @@ async function startRun(
   options: ScheduleTickOptions,
   result: ScheduleTickResult,
 ): Promise<void> {
-  const finish = (status: 'SKIPPED' | 'FAILED', note: string) =>
+  const finish = (status: 'SKIPPED' | 'FAILED', note: ReportScheduleRunNote) =>
     tx
       .update(reportScheduleRuns)
-      .set({ status, note, finishedAt: sql`now()` })
+      .set({ status, ...noteColumns(note), finishedAt: sql`now()` })
       .where(eq(reportScheduleRuns.id, runId));
   const creator = (await memberContexts(tx, schedule.merchantId, [schedule.createdBy])).get(schedule.createdBy);
   const def = exportType(schedule.type);
   if (!creator || !def || !mayExportType(creator, def, { reportCentre: true })) {
-    await finish('SKIPPED', 'Skipped: the creator of this schedule no longer has access to this report.');
+    await finish('SKIPPED', { code: 'CREATOR_NO_ACCESS', values: {} });
     result.skipped++;
     return;
   }
@@ -146,7 +147,7 @@ async function startRun(
   } catch (err) {
     // The export refused the saved settings (a filter its list no longer takes): recorded, the schedule goes on.
     if (!(err instanceof AppError)) throw err;
-    await finish('FAILED', `The export could not be started: ${err.message}`);
+    await finish('FAILED', { code: 'EXPORT_REFUSED', values: { field: refusedField(err) } });
   }
 }
 
@@ -200,7 +201,9 @@ async function deliverRun(
 ): Promise<number> {
   const rule = ruleOf(schedule);
   const period = periodOf(rule, run.period_start);
-  const base = `${options.notifier.publicUrl}/app/transactions/reports`;
+  // Every link names the schedule's merchant: a member of its parent merchant (signed in there) opens the page in
+  // it, the app switching merchant first (the web's useLinkedMerchant).
+  const base = `${options.notifier.publicUrl}/app/transactions/reports?merchantId=${encodeURIComponent(schedule.merchantId)}`;
   const facts = (link: string, lang: Locale) => ({
     merchantName: run.merchant_name,
     scheduleName: schedule.name,
@@ -212,8 +215,8 @@ async function deliverRun(
     period: `${period.fromDay === period.toDay ? period.fromDay : `${period.fromDay} – ${period.toDay}`} (${schedule.timeZone})`,
     link,
   });
-  const scheduleLink = `${base}?tab=schedules`;
-  const reportLink = `${base}?exportId=${encodeURIComponent(run.export_id)}`;
+  const scheduleLink = `${base}&tab=schedules`;
+  const reportLink = `${base}&exportId=${encodeURIComponent(run.export_id)}`;
   const def = exportType(schedule.type);
   const members = await memberContexts(tx, schedule.merchantId, [schedule.createdBy, ...schedule.recipientIds]);
   const creator = members.get(schedule.createdBy);
@@ -225,21 +228,22 @@ async function deliverRun(
   };
   const finish = (
     status: 'SENT' | 'SKIPPED' | 'FAILED',
-    set: { note: string; sentTo?: string[]; skipped?: string[] },
+    note: ReportScheduleRunNote,
+    set: { sentTo?: string[]; skipped?: string[] } = {},
   ) =>
     tx
       .update(reportScheduleRuns)
-      .set({ status, ...set, finishedAt: now })
+      .set({ status, ...noteColumns(note), ...set, finishedAt: now })
       .where(eq(reportScheduleRuns.id, run.id));
 
   if (run.export_status !== 'SUCCESS') {
-    await finish('FAILED', { note: 'The export could not be built; nobody was sent it.' });
+    await finish('FAILED', { code: 'EXPORT_FAILED', values: {} });
     if (!creatorMay) return 0;
     await mail(creator, { kind: 'FAILED' }, base);
     return 1;
   }
   if (!creatorMay) {
-    await finish('SKIPPED', { note: 'Skipped: the creator of this schedule no longer has access to this report.' });
+    await finish('SKIPPED', { code: 'CREATOR_NO_ACCESS', values: {} });
     return 0;
   }
   const allowed: string[] = [];
@@ -252,8 +256,8 @@ async function deliverRun(
   await shareExport(tx, run.export_id, allowed);
   for (const id of allowed) await mail(members.get(id)!, { kind: 'READY' }, reportLink);
   let sent = allowed.length;
+  const people = await peopleByIds(tx, skipped);
   if (skipped.length) {
-    const people = await peopleByIds(tx, skipped);
     const named = skipped.map((id) => {
       const p = people.get(id);
       return p
@@ -265,14 +269,14 @@ async function deliverRun(
     await mail(creator, { kind: 'RECIPIENTS_SKIPPED', skipped: named, sentCount: allowed.length }, scheduleLink);
     sent++;
   }
-  await finish('SENT', {
-    note:
-      `Sent to ${allowed.length} recipient${allowed.length === 1 ? '' : 's'}` +
-      (skipped.length
-        ? `; ${skipped.length} skipped: no longer ${skipped.length === 1 ? 'has' : 'have'} access.`
-        : '.'),
-    sentTo: allowed,
-    skipped,
-  });
+  // The web words it in its reader's language: the skipped recipients by address (null: their user is gone).
+  await finish(
+    'SENT',
+    {
+      code: 'SENT',
+      values: { sentCount: allowed.length, skipped: skipped.map((id) => people.get(id)?.email ?? null) },
+    },
+    { sentTo: allowed, skipped },
+  );
   return sent;
 }

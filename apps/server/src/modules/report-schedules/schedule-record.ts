@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type {
   ReportScheduleFrequency,
   ReportScheduleRecord,
+  ReportScheduleRunNote,
   ReportScheduleRunStatus,
   ReportScheduleStatus,
 } from '@mbo/contracts/report-schedules';
+import { reportScheduleRunNoteSchema } from '@mbo/contracts/report-schedules-schemas';
 import { REPORT_SCHEDULE_ERRORS } from '@mbo/contracts/report-schedules';
 import type { ExportFormat, ReportCentreType } from '@mbo/contracts/reports';
 import type { DbOrTx } from '../../db/client';
@@ -62,6 +64,25 @@ export async function findOwnSchedule(
   return row;
 }
 
+/** A run's note as its columns: report_schedule_runs.note_code and note_values (migration 0035). */
+export function noteColumns(note: ReportScheduleRunNote): { noteCode: string; noteValues: Record<string, unknown> } {
+  return { noteCode: note.code, noteValues: note.values };
+}
+
+/** A run's note from its columns; none when it has no code (a run still going, or noted by an older release). */
+function runNoteOf(run: { noteCode: string | null; noteValues: unknown }): ReportScheduleRunNote | null {
+  if (run.noteCode === null) return null;
+  const note = reportScheduleRunNoteSchema.safeParse({ code: run.noteCode, values: run.noteValues ?? {} });
+  return note.success ? note.data : null;
+}
+
+/** The setting of a schedule its export refused (`filters.status`, `columns`), when the refusal names one. */
+export function refusedField(err: AppError): string | null {
+  const fields = (err.data as { fields?: { field?: unknown }[] } | null)?.fields;
+  const field = fields?.[0]?.field;
+  return typeof field === 'string' ? field : null;
+}
+
 /** Schedules as the API shows them: their recipients named, their last run's outcome. */
 export async function toScheduleRecords(db: DbOrTx, rows: ScheduleRow[]): Promise<ReportScheduleRecord[]> {
   const people = await peopleByIds(db, [...new Set(rows.flatMap((r) => r.recipientIds))]);
@@ -72,7 +93,8 @@ export async function toScheduleRecords(db: DbOrTx, rows: ScheduleRow[]): Promis
           .select({
             id: reportScheduleRuns.id,
             status: reportScheduleRuns.status,
-            note: reportScheduleRuns.note,
+            noteCode: reportScheduleRuns.noteCode,
+            noteValues: reportScheduleRuns.noteValues,
             exportId: reportScheduleRuns.exportId,
           })
           .from(reportScheduleRuns)
@@ -101,7 +123,7 @@ export async function toScheduleRecords(db: DbOrTx, rows: ScheduleRow[]): Promis
       nextRunAt: row.nextRunAt ? row.nextRunAt.toISOString() : null,
       lastRunAt: row.lastRunAt ? row.lastRunAt.toISOString() : null,
       lastRunStatus: (run?.status as ReportScheduleRunStatus | undefined) ?? null,
-      lastRunNote: run?.note ?? null,
+      lastRunNote: run ? runNoteOf(run) : null,
       lastExportId: run?.exportId ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LOCALES } from '@mbo/contracts/locale';
 import { EXPORT_FORMATS } from '@mbo/contracts/reports';
 import { exportJobs } from '../../db/payments-schema';
 import { computed, typedRows } from '../../db/typed-rows';
@@ -27,6 +28,7 @@ const exportParams: z.ZodType<ExportParams> = z.object({
   timeZone: z.string(),
   filters: z.record(z.string(), z.unknown()),
   columns: z.array(z.string()),
+  locale: z.enum(LOCALES).optional(),
 });
 
 const exportFormat = z.enum(EXPORT_FORMATS);

@@ -6,6 +6,7 @@ import { exportJobs } from '../../db/payments-schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit';
 import { readRequiredDateRange } from '../../lib/date-range';
+import { recipientLocale, type Locale } from '../../lib/i18n/i18n';
 import { newId } from '../../lib/ids';
 import type { AuthContext } from '../../plugins/session-store';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -92,6 +93,8 @@ export interface CreateExportOptions {
    * "one unfinished export per user".
    */
   scheduleId?: string;
+  /** The language of the file's headers: the caller's (callerLocale); without it, the user's choice, else English. */
+  locale?: Locale;
 }
 
 /**
@@ -121,6 +124,7 @@ export async function createExport(
     timeZone: input.timeZone,
     filters: choice.filters,
     columns: choice.columns,
+    locale: options.locale ?? recipientLocale(auth.locale),
   };
   try {
     const job = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import type { ExportColumn } from '@mbo/contracts/reports';
 import type { DbOrTx } from '../../db/client';
+import { t, type Locale } from '../../lib/i18n/i18n';
 
 /** What a column's value is: money and counts are written as numbers in XLSX; text is neutralised. */
 export type CellKind = 'text' | 'money' | 'integer' | 'datetime';
@@ -41,6 +42,11 @@ export interface ExportParams {
   timeZone: string;
   filters: Record<string, unknown>;
   columns: string[];
+  /**
+   * The language of the headers: the one of the user who asked for the export (a scheduled run's: its creator's).
+   * Absent in exports queued before headers followed the language: English.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -87,7 +93,25 @@ export function chosenColumns<Row>(def: ExportTypeDef<Row>, keys: readonly strin
   return keys.map((k) => byKey.get(k)).filter((c): c is ExportColumnDef<Row> => c !== undefined);
 }
 
-/** The header of a column: times name their zone, e.g. "Created at (Europe/Amsterdam)". */
-export function columnHeader(column: ExportColumn & { kind: CellKind }, ctx: ExportContext): string {
-  return column.kind === 'datetime' ? `${column.label} (${ctx.timeZone})` : column.label;
+/**
+ * A column's name in a language: `columns.<type>.<key>` of the server's `exports` namespace
+ * (lib/i18n/locales/<lng>/exports.json), whose English is the definition's label.
+ */
+export function columnLabel(type: string, column: ExportColumn, locale: Locale): string {
+  return t(`exports:columns.${type}.${column.key}`, locale, { defaultValue: column.label });
+}
+
+/**
+ * The header of a column in the export's language; times name their zone, e.g. "Created at (Europe/Amsterdam)",
+ * "创建时间（Europe/Amsterdam）". Only the headers follow the language: the cells' codes (statuses, types) stay the
+ * API's codes in every language, so a file reads the same to a script whoever exported it.
+ */
+export function columnHeader(
+  type: string,
+  column: ExportColumn & { kind: CellKind },
+  ctx: ExportContext,
+  locale: Locale,
+): string {
+  const label = columnLabel(type, column, locale);
+  return column.kind === 'datetime' ? t('exports:zoned', locale, { label, zone: ctx.timeZone }) : label;
 }

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/attachment';
 import { ok } from '../../lib/envelope';
+import { callerLocale } from '../../lib/i18n/i18n';
 import { query, writes } from '../../lib/route-options';
 import { fileResponses } from '../../lib/route-responses';
 import './builtin-types';
@@ -24,7 +25,7 @@ import { toExportRecord } from './export-record';
 import { exportRetentionJob } from './export-retention-job';
 import { recoverExportsJob } from './recover-exports-job';
 import { exportRetentionDays, exportStorage } from './export-storage';
-import { exportType } from './export-types';
+import { columnLabel, exportType } from './export-types';
 import { CONTENT_TYPES } from './file-writers';
 import { findExport, listExports } from './list-exports';
 
@@ -40,7 +41,12 @@ async function reportRoutes(fastify: FastifyInstance) {
   app.jobs.register(buildExportJob, exportRetentionJob, recoverExportsJob);
 
   app.post(REPORT_PATHS.create, writes(EXPORT.access, createExportRequest, exportRecordSchema), async (request) =>
-    ok(await createExport(app.db, app.jobs, request.auth, request.body, request.ip), 'Export started'),
+    ok(
+      await createExport(app.db, app.jobs, request.auth, request.body, request.ip, {
+        locale: callerLocale(request.auth.locale, request.headers['accept-language']),
+      }),
+      'Export started',
+    ),
   );
 
   app.post(REPORT_PATHS.list, writes(EXPORT.access, listExportsRequest, exportPageSchema), async (request) =>
@@ -59,9 +65,11 @@ async function reportRoutes(fastify: FastifyInstance) {
       const def = exportType(type);
       if (!def)
         throw new AppError(ERROR_CODES.INVALID_REQUEST, { msg: 'Invalid request: type is not an export type.' });
+      // Named as the file's headers will be, in the caller's language.
+      const locale = callerLocale(request.auth.locale, request.headers['accept-language']);
       const answer: ExportColumnsResponse = {
         type,
-        columns: def.columns.map(({ key, label, default: isDefault }) => ({ key, label, default: isDefault })),
+        columns: def.columns.map((c) => ({ key: c.key, label: columnLabel(type, c, locale), default: c.default })),
       };
       return ok(answer);
     },

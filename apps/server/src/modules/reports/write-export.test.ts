@@ -175,7 +175,7 @@ describe('writeExport', () => {
     ends.on('data', (b: Buffer) => body.push(b));
     ends.end(raw);
     await new Promise((resolve) => ends.on('end', resolve));
-    return csvHead(columns.map((c) => columnHeader(c, ctx))) + Buffer.concat(body).toString('utf8');
+    return csvHead(columns.map((c) => columnHeader(def.type, c, ctx, 'en'))) + Buffer.concat(body).toString('utf8');
   }
 
   it('writes the same CSV through PostgreSQL as the JS formatter: quotes, commas, newlines, formulas, zones with DST, 0/2/3/4-decimal currencies', async () => {

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { DEFAULT_LOCALE } from '@mbo/contracts/locale';
 import type { ExportFormat } from '@mbo/contracts/reports';
 import type { Db } from '../../db/client';
 import { readRequiredDateRange } from '../../lib/date-range';
@@ -78,7 +79,7 @@ export async function writeExport(
   if (!def) throw new Error(`Export type ${spec.type} is not available.`);
   const ctx: ExportContext = { timeZone: spec.params.timeZone };
   const columns = chosenColumns(def, spec.params.columns);
-  const headers = columns.map((c) => columnHeader(c, ctx));
+  const headers = columns.map((c) => columnHeader(def.type, c, ctx, spec.params.locale ?? DEFAULT_LOCALE));
   const totalRows = await def.count(db, spec.merchantId, spec.params);
   const progress = throttled(options, totalRows);
   await progress(0, true);

@@ -22,6 +22,7 @@ import AppHeader from './app-header';
 import SideMenu from './side-menu';
 import SignedInApp from './signed-in-app';
 import SkipLink, { MAIN_CONTENT_ID } from './skip-link';
+import { useLinkedMerchant } from './use-linked-merchant';
 import './app-layout.css';
 import { useTranslation } from '@/i18n/use-translation';
 import { SHELL_NAMESPACES } from '@/i18n/i18n';
@@ -50,8 +51,9 @@ function LayoutFrame() {
     });
   };
 
+  /** Switches to the merchant, then opens the home page (or `returnTo`, a linked page: useLinkedMerchant). */
   const switchMerchant = useCallback(
-    async (merchantId: string, merchantName: string) => {
+    async (merchantId: string, merchantName: string, returnTo?: string): Promise<boolean> => {
       setSwitching(true); // the page unmounts: nothing of the old merchant stays on screen
       try {
         await post(USERCENTER_PATHS.switchMerchant, { merchantId }, { showErrorMessage: false });
@@ -73,17 +75,19 @@ function LayoutFrame() {
             key: 'merchant-switch',
           });
         }
-        return;
+        return false;
       }
       // Everything of the old merchant goes; the session (user, menus, permissions) is reloaded below.
       queryClient.removeQueries({ predicate: isMerchantScoped });
       await reload();
-      navigate(HOME_PATH);
+      navigate(returnTo ?? HOME_PATH, { replace: returnTo !== undefined });
       setSwitching(false);
       message.success({ content: t('merchant.switched', { merchant: merchantName }), key: 'merchant-switch' });
+      return true;
     },
     [queryClient, reload, navigate, message, subMerchantList, user, t],
   );
+  const linkedSwitchPending = useLinkedMerchant(switchMerchant);
 
   return (
     <Layout className="mbo-layout" hasSider={!isMobile}>
@@ -125,7 +129,7 @@ function LayoutFrame() {
           switching={switching}
         />
         <Layout.Content className="mbo-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {switching ? (
+          {switching || linkedSwitchPending ? (
             <div className="mbo-content__switching">
               <Spin size="large" />
               <span>{t('merchant.switching')}</span>

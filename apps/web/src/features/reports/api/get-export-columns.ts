@@ -1,4 +1,5 @@
 import { REPORT_PATHS, type ExportColumnsResponse, type ExportType } from '@mbo/contracts/reports';
+import { currentLocale } from '@/i18n/i18n';
 import { get } from '@/lib/http/request';
 import { exportKeys } from './export-keys';
 
@@ -8,7 +9,8 @@ export function getExportColumns(type: ExportType, signal?: AbortSignal): Promis
 
 export function exportColumnsQueryOptions(type: ExportType) {
   return {
-    queryKey: exportKeys.columns(type),
+    // The server names them in the language it is sent (Accept-Language) or the user's own.
+    queryKey: exportKeys.columns(type, currentLocale()),
     queryFn: ({ signal }: { signal: AbortSignal }) => getExportColumns(type, signal),
     staleTime: Infinity,
   };

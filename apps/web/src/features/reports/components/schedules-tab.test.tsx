@@ -32,7 +32,7 @@ const SCHEDULE: ReportScheduleRecord = {
   nextRunAt: '2026-03-29T06:00:00.000Z',
   lastRunAt: '2026-03-28T07:00:00.000Z',
   lastRunStatus: 'SENT',
-  lastRunNote: 'Sent to 2 recipients.',
+  lastRunNote: { code: 'SENT', values: { sentCount: 1, skipped: ['ops@demo.test'] } },
   lastExportId: 'EXP9',
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
@@ -93,6 +93,8 @@ describe('the Schedules tab', () => {
     const next = within(row).getByTitle('Europe/Amsterdam (GMT+02:00)');
     expect(next.parentElement?.textContent).toBe('2026-03-29 08:00 Europe/Amsterdam');
     expect(within(row).getByText('Sent')).toBeTruthy();
+    expect(within(row).getByText('Sent to 1 recipient.')).toBeTruthy();
+    expect(within(row).getByText('Not sent to ops@demo.test: no longer has access to this report.')).toBeTruthy();
     expect(within(row).getByText('Olivia Owner, Finn Finance')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
   });
@@ -103,6 +105,8 @@ describe('the Schedules tab', () => {
       renderSchedules([SCHEDULE]);
       const row = (await screen.findByText('Daily payments')).closest('tr')!;
       expect(within(row).getByText('每天 08:00')).toBeTruthy();
+      expect(within(row).getByText('已发送给 1 位收件人。')).toBeTruthy();
+      expect(within(row).getByText('未发送给 ops@demo.test：对方已无权访问此报表。')).toBeTruthy();
       expect(screen.getByRole('heading', { name: '定时报表' })).toBeTruthy();
     } finally {
       initTestI18n('en');

@@ -7,6 +7,7 @@ import GuardedButton from '@/components/guarded-button';
 import type { ListTableProps } from '@/components/list/list-table';
 import StatusTag, { type StatusTone } from '@/components/list/status-tag';
 import { formatZonedDateTime } from '@/lib/format-time';
+import { runNoteSentences } from '../utils/run-note';
 import { describeFrequency } from '../utils/schedule-form';
 import type { Label } from './exports-table';
 
@@ -77,7 +78,13 @@ export function schedulesTable(opts: {
           <StatusTag tone={RUN_TONE[r.lastRunStatus]}>
             {label('REPORT_SCHEDULE_RUN_STATUSES', r.lastRunStatus)}
           </StatusTag>
-          {r.lastRunNote ? <span className="mbo-list-sub">{r.lastRunNote}</span> : null}
+          {r.lastRunNote
+            ? runNoteSentences(r.lastRunNote, t).map((sentence) => (
+                <span key={sentence} className="mbo-list-sub" style={{ whiteSpace: 'normal' }}>
+                  {sentence}
+                </span>
+              ))
+            : null}
           {r.lastExportId && r.lastRunStatus === 'SENT' ? (
             <Link className="mbo-list-sub" to={`/transactions/reports?exportId=${encodeURIComponent(r.lastExportId)}`}>
               {t('schedulesTable.openLast')}
