@@ -129,9 +129,13 @@ export const merchantSecuritySchema = z.object({
 /** One page of the catalogue and the actions (permission codes) under it. */
 export const roleMatrixPageSchema = z.object({
   menuUrl: z.string(),
+  /** The page's id in the menu: its words are the shell's `menu.<menuId>` (`name` is the English). */
+  menuId: z.string(),
   name: z.string(),
   /** The section the page sits in ("Transactions"), or null for a top-level page. */
   section: z.string().nullable(),
+  /** The section's id in the menu (`menu.<sectionMenuId>`), or null for a top-level page. */
+  sectionMenuId: z.string().nullable(),
   /** Product types that have the page; null for every product. */
   products: z.array(z.enum(MERCHANT_PRODUCTS)).nullable(),
   actions: z.array(z.object({ code: z.string(), label: z.string(), kind: z.enum(ROLE_ACTION_KINDS) })),

@@ -405,6 +405,13 @@ describe('team members', () => {
       'PAGE_AUDIT_LOG',
     ]);
     expect(matrix.pages.find((p) => p.menuUrl === '/payout/create')!.products).toEqual(['PAYOUT']);
+    // Each page and section by its menu id: the web words them as its menu does (shell:menu.<id>).
+    expect(matrix.pages.find((p) => p.menuUrl === '/payout/create')).toMatchObject({
+      menuId: 'payout-create',
+      section: 'Payouts',
+      sectionMenuId: 'payout',
+    });
+    expect(matrix.pages[0]).toMatchObject({ menuUrl: '/home', menuId: 'home', section: null, sectionMenuId: null });
     expect(matrix.pages.find((p) => p.menuUrl === '/transactions/reports')!.products).toBeNull();
     expect(new Set(matrix.pages.map((p) => p.menuUrl)).size).toBe(matrix.pages.length);
     expect(role('OWNER').memberCount).toBeGreaterThanOrEqual(1);

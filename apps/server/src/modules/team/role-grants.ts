@@ -38,8 +38,10 @@ function catalogue(): RoleMatrixPage[] {
       }
       pages.set(def.url, {
         menuUrl: def.url,
+        menuId: def.id,
         name: def.name,
         section: section?.name ?? null,
+        sectionMenuId: section?.id ?? null,
         products,
         actions: (def.permissions ?? []).map((p) => ({
           code: p.code,
