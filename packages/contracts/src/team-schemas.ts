@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { isoDateTime } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
 import { PERMISSION_CODES } from './permissions';
-import { AUDIT_OUTCOMES, AUDIT_SORTS, MEMBER_SORTS, MEMBER_STATUSES, ROLE_ACTION_KINDS, ROLE_NAME_MAX } from './team';
+import {
+  AUDIT_OUTCOMES,
+  AUDIT_SORTS,
+  MEMBER_SORTS,
+  MEMBER_STATUSES,
+  ROLE_ACTION_KINDS,
+  ROLE_CODE_MAX,
+  ROLE_CODE_PATTERN,
+  ROLE_NAME_MAX,
+} from './team';
 import { MERCHANT_PRODUCTS } from './usercenter';
 
 /** Request schemas of the team calls (types and paths: team.ts). */
@@ -12,8 +21,8 @@ export const roleCode = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(32)
-  .regex(/^[A-Z][A-Z0-9_]*$/, 'must be a role code');
+  .max(ROLE_CODE_MAX)
+  .regex(ROLE_CODE_PATTERN, 'must be a role code');
 const merchantId = z
   .string()
   .trim()
