@@ -40,10 +40,13 @@ const SHARED: Record<Locale, Record<string, Loader>> = {
   en: {
     errors: () => import('@mbo/contracts/error-messages').then((m) => m.ERROR_RESOURCE),
     labels: () => import('@mbo/contracts/enum-labels').then((m) => m.ENUM_LABELS),
+    'dispute-reasons': () => import('@mbo/contracts/dispute-reasons').then((m) => m.DISPUTE_REASON_RESOURCE),
   },
   'zh-CN': {
     errors: () => import('@mbo/contracts/error-catalogue-zh-cn').then((m) => m.ERROR_RESOURCE_ZH_CN),
     labels: () => import('@mbo/contracts/enum-labels-zh-cn').then((m) => m.ENUM_LABELS_ZH_CN),
+    'dispute-reasons': () =>
+      import('@mbo/contracts/dispute-reasons-zh-cn').then((m) => m.DISPUTE_REASON_RESOURCE_ZH_CN),
   },
 };
 
