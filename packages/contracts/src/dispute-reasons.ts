@@ -1,7 +1,8 @@
 /**
  * Dispute reasons: card-network style codes, each with a plain-language explanation of what the
  * customer claims and the evidence that wins that reason (the detail page's checklist). Plain data,
- * shared by the server (validation, documents, exports) and the web app.
+ * shared by the server (validation, documents, exports) and the web app. Its English words are the one
+ * source of the `dispute-reasons` namespace (DISPUTE_REASON_RESOURCE; Chinese: dispute-reasons-zh-cn.ts).
  */
 
 /** Categories an evidence file is typed by. */
@@ -235,3 +236,30 @@ export const DISPUTE_REASON_CODES = DISPUTE_REASONS.map((r) => r.code) as [Dispu
 export function disputeReasonOf(code: string): DisputeReason {
   return DISPUTE_REASONS.find((r) => r.code === code) ?? DISPUTE_REASONS[DISPUTE_REASONS.length - 1];
 }
+
+/** A reason's words as the `dispute-reasons` namespace holds them: its checklist by position ("0", "1", …). */
+export interface DisputeReasonWords {
+  explanation: string;
+  howToWin: string;
+  checklist: Readonly<Record<string, string>>;
+}
+
+/** The words of one reason, its checklist in the order of the reason's checklist. */
+export function reasonWords(explanation: string, howToWin: string, checklist: readonly string[]): DisputeReasonWords {
+  return { explanation, howToWin, checklist: Object.fromEntries(checklist.map((item, i) => [String(i), item])) };
+}
+
+/**
+ * The English resource of the `dispute-reasons` namespace, from DISPUTE_REASONS itself: `<code>.explanation`,
+ * `<code>.howToWin`, `<code>.checklist.<i>` (the web app's detail page; its zh-CN twin is dispute-reasons-zh-cn.ts).
+ */
+export const DISPUTE_REASON_RESOURCE = Object.fromEntries(
+  DISPUTE_REASONS.map((r) => [
+    r.code,
+    reasonWords(
+      r.explanation,
+      r.howToWin,
+      r.checklist.map((item) => item.label),
+    ),
+  ]),
+) as Readonly<Record<DisputeReasonCode, DisputeReasonWords>>;

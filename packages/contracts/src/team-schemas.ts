@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { isoDateTime } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
 import { PERMISSION_CODES } from './permissions';
-import { AUDIT_OUTCOMES, AUDIT_SORTS, MEMBER_SORTS, MEMBER_STATUSES, ROLE_ACTION_KINDS, ROLE_NAME_MAX } from './team';
+import {
+  AUDIT_OUTCOMES,
+  AUDIT_SORTS,
+  MEMBER_SORTS,
+  MEMBER_STATUSES,
+  ROLE_ACTION_KINDS,
+  ROLE_CODE_MAX,
+  ROLE_CODE_PATTERN,
+  ROLE_NAME_MAX,
+} from './team';
 import { MERCHANT_PRODUCTS } from './usercenter';
 
 /** Request schemas of the team calls (types and paths: team.ts). */
@@ -12,8 +21,8 @@ export const roleCode = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(32)
-  .regex(/^[A-Z][A-Z0-9_]*$/, 'must be a role code');
+  .max(ROLE_CODE_MAX)
+  .regex(ROLE_CODE_PATTERN, 'must be a role code');
 const merchantId = z
   .string()
   .trim()
@@ -129,9 +138,13 @@ export const merchantSecuritySchema = z.object({
 /** One page of the catalogue and the actions (permission codes) under it. */
 export const roleMatrixPageSchema = z.object({
   menuUrl: z.string(),
+  /** The page's id in the menu: its words are the shell's `menu.<menuId>` (`name` is the English). */
+  menuId: z.string(),
   name: z.string(),
   /** The section the page sits in ("Transactions"), or null for a top-level page. */
   section: z.string().nullable(),
+  /** The section's id in the menu (`menu.<sectionMenuId>`), or null for a top-level page. */
+  sectionMenuId: z.string().nullable(),
   /** Product types that have the page; null for every product. */
   products: z.array(z.enum(MERCHANT_PRODUCTS)).nullable(),
   actions: z.array(z.object({ code: z.string(), label: z.string(), kind: z.enum(ROLE_ACTION_KINDS) })),

@@ -55,6 +55,9 @@ export type MemberSort = (typeof MEMBER_SORTS)[number];
 /** The built-in roles, in the order the product shows them (seeded by the server, roles.ts). */
 export const ROLE_CODES = ['OWNER', 'ADMIN', 'FINANCE', 'OPERATIONS', 'DEVELOPER', 'VIEWER'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
+/** The form of a role's code: a built-in role's (OWNER, …) or a custom role's (CUSTOM_…, made by the server). */
+export const ROLE_CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+export const ROLE_CODE_MAX = 32;
 /** A custom role's name: unique per merchant (any case), built-in role names included. */
 export const ROLE_NAME_MAX = 40;
 /** What a permission code of the roles matrix opens: a page, or an action on one. */

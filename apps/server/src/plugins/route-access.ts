@@ -49,7 +49,10 @@ function visibleTo(auth: Pick<AuthContext, 'merchantSignProduct' | 'menuUrls' | 
  * gets (menuFor), so the server can never allow what the menu hides, nor hide what it shows:
  * a page or action of a product the active merchant does not have is refused like a missing grant.
  */
-export function allows(auth: AuthContext, access: Exclude<RouteAccess, 'public' | 'api-key'>): boolean {
+export function allows(
+  auth: Pick<AuthContext, 'merchantSignProduct' | 'menuUrls' | 'permissionCodes'>,
+  access: Exclude<RouteAccess, 'public' | 'api-key'>,
+): boolean {
   if (access === 'signed-in') return true;
   if ('products' in access) return (access.products as readonly string[]).includes(auth.merchantSignProduct);
   const visible = visibleTo(auth);

@@ -41,11 +41,14 @@ const SHARED: Record<Locale, Record<string, Loader>> = {
     errors: () => import('@mbo/contracts/error-messages').then((m) => m.ERROR_RESOURCE),
     labels: () => import('@mbo/contracts/enum-labels').then((m) => m.ENUM_LABELS),
     records: () => import('@mbo/contracts/record-texts').then((m) => m.RECORD_TEXTS),
+    'dispute-reasons': () => import('@mbo/contracts/dispute-reasons').then((m) => m.DISPUTE_REASON_RESOURCE),
   },
   'zh-CN': {
     errors: () => import('@mbo/contracts/error-catalogue-zh-cn').then((m) => m.ERROR_RESOURCE_ZH_CN),
     labels: () => import('@mbo/contracts/enum-labels-zh-cn').then((m) => m.ENUM_LABELS_ZH_CN),
     records: () => import('@mbo/contracts/record-texts-zh-cn').then((m) => m.RECORD_TEXTS_ZH_CN),
+    'dispute-reasons': () =>
+      import('@mbo/contracts/dispute-reasons-zh-cn').then((m) => m.DISPUTE_REASON_RESOURCE_ZH_CN),
   },
 };
 

@@ -4,6 +4,8 @@
  * the resources lack fails the test (missingKeyHandler), so a typo in a key never reaches a screen.
  */
 import type { ResourceKey } from 'i18next';
+import { DISPUTE_REASON_RESOURCE } from '@mbo/contracts/dispute-reasons';
+import { DISPUTE_REASON_RESOURCE_ZH_CN } from '@mbo/contracts/dispute-reasons-zh-cn';
 import { ENUM_LABELS } from '@mbo/contracts/enum-labels';
 import { ENUM_LABELS_ZH_CN } from '@mbo/contracts/enum-labels-zh-cn';
 import { ERROR_RESOURCE } from '@mbo/contracts/error-messages';
@@ -17,8 +19,18 @@ const FILES = import.meta.glob<ResourceKey>('./locales/*/*.json', { eager: true,
 
 export function allResources(): Record<Locale, Record<string, ResourceKey>> {
   const out: Record<Locale, Record<string, ResourceKey>> = {
-    en: { errors: ERROR_RESOURCE, labels: ENUM_LABELS, records: RECORD_TEXTS },
-    'zh-CN': { errors: ERROR_RESOURCE_ZH_CN, labels: ENUM_LABELS_ZH_CN, records: RECORD_TEXTS_ZH_CN },
+    en: {
+      errors: ERROR_RESOURCE,
+      labels: ENUM_LABELS,
+      records: RECORD_TEXTS,
+      'dispute-reasons': DISPUTE_REASON_RESOURCE,
+    },
+    'zh-CN': {
+      errors: ERROR_RESOURCE_ZH_CN,
+      labels: ENUM_LABELS_ZH_CN,
+      records: RECORD_TEXTS_ZH_CN,
+      'dispute-reasons': DISPUTE_REASON_RESOURCE_ZH_CN,
+    },
   };
   for (const [path, data] of Object.entries(FILES)) {
     const [, lng, ns] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];

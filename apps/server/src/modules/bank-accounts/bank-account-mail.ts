@@ -4,13 +4,17 @@ import type { DbOrTx } from '../../db/client';
 import { bankAccounts } from '../../db/money-out-schema';
 import { merchants } from '../../db/schema';
 import { bankAccountChangedEmail, type BankAccountChange } from '../../mail/money-out-templates';
-import { merchantRecipients, type Notifier } from '../../mail/recipients';
+import { merchantRecipients, type MailAudience, type Notifier } from '../../mail/recipients';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
 
 /**
- * Mails the merchant's owners (and its parent's) about a change to one of its accounts, in the caller's transaction.
+ * Who is told about a change to a bank account: the members (of the merchant and its parent) who may change its bank
+ * accounts: Owners, and a custom role that may.
  */
+const BANK_ACCOUNT_AUDIENCE: MailAudience = { may: { permission: 'API_BANK_ACCOUNT_UPDATE' }, builtIn: ['OWNER'] };
+
+/** Mails BANK_ACCOUNT_AUDIENCE about a change to one of the merchant's accounts, in the caller's transaction. */
 export async function mailBankAccountChange(
   tx: DbOrTx,
   merchantId: string,
@@ -39,6 +43,6 @@ export async function mailBankAccountChange(
     reason,
     link: `${notifier.publicUrl}/app/settings/bank-accounts`,
   };
-  for (const to of await merchantRecipients(tx, merchantId, ['OWNER']))
+  for (const to of await merchantRecipients(tx, merchantId, BANK_ACCOUNT_AUDIENCE))
     await notifier.mailer.enqueue(tx, bankAccountChangedEmail(to, facts));
 }

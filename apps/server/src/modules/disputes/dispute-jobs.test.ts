@@ -34,7 +34,7 @@ describe('dispute jobs', () => {
     await t?.close();
   });
 
-  it('pays with the dispute test card, then the sandbox opens one chargeback for the whole amount, holds it and mails owners and finance users', async () => {
+  it('pays with the dispute test card, then the sandbox opens one chargeback for the whole amount, holds it and mails owners, finance users and the roles with the disputes page', async () => {
     const link = await call(t.app, 'POST', PAYMENT_LINK_PATHS.create, {
       cookie: owner,
       payload: { amount: '80.00', currency: 'EUR', description: 'Lamp', reusable: false, expiresInDays: 7 },
@@ -96,7 +96,8 @@ describe('dispute jobs', () => {
       (await balanceOf(db(), 'M1000001', 'EUR', 'AVAILABLE')) + (await balanceOf(db(), 'M1000001', 'EUR', 'PENDING')),
     ).toBe(available + pending - held);
     const mails = await mailsAbout(opened!);
-    expect(mails.map((m) => m.to_address)).toEqual(['finance@demo.test', 'owner@demo.test']);
+    // Owners, finance, and the demo's custom Support role (it has the disputes page).
+    expect(mails.map((m) => m.to_address)).toEqual(['finance@demo.test', 'owner@demo.test', 'support@demo.test']);
     expect(mails[0].subject).toMatch(/^Chargeback DSP\w+: respond by /);
     expect(mails[0].text_body).toContain(
       `https://backoffice.test/app/transactions/disputes/detail?disputeId=${opened}`,
@@ -158,11 +159,11 @@ describe('dispute jobs', () => {
     expect(event.actor).toBe('Due date job');
 
     const reminders = await mailsAbout(tomorrow);
-    expect(reminders.map((m) => m.to_address)).toEqual(['finance@demo.test', 'owner@demo.test']);
+    expect(reminders.map((m) => m.to_address)).toEqual(['finance@demo.test', 'owner@demo.test', 'support@demo.test']);
     expect(reminders[0].subject).toMatch(/^Reminder: /);
     // A third run sends nothing more and expires nothing more.
     expect(await runDisputeDueDates(db(), { now, notifier: notifier() })).toMatchObject({ expired: 0 });
-    expect(await mailsAbout(tomorrow)).toHaveLength(2);
+    expect(await mailsAbout(tomorrow)).toHaveLength(3);
     expect(await unbalancedTransactions(db())).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { disputes, merchants } from '../../db/schema';
 import { typedRows } from '../../db/typed-rows';
 import { disputeDueSoonEmail, disputeOpenedEmail, type DisputeMailFacts } from '../../mail/dispute-templates';
-import { merchantRecipientsIn, type Notifier, type Recipient } from '../../mail/recipients';
+import { merchantRecipientsIn, type MailAudience, type Notifier, type Recipient } from '../../mail/recipients';
 import { formatInZone } from '../../lib/zoned-time';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
@@ -14,15 +14,20 @@ import { formatInZone } from '../../lib/zoned-time';
 export type DisputeNotifier = Notifier;
 
 /**
- * Who is told about a dispute: the active Owners and Finance users of its merchant and of its parent (who may switch
- * into it).
+ * Who is told about a dispute: the active members of its merchant and of its parent (who may switch into it) whose
+ * role has the disputes page: Owners and Finance users, and any custom role with the page (a Support desk).
  */
+export const DISPUTE_AUDIENCE: MailAudience = {
+  may: { menu: '/transactions/disputes' },
+  builtIn: ['OWNER', 'FINANCE'],
+};
+
 export function disputeRecipients(tx: DbOrTx, merchantId: string): Promise<Recipient[]> {
-  return merchantRecipientsIn(tx, merchantId, ['OWNER', 'FINANCE']);
+  return merchantRecipientsIn(tx, merchantId, DISPUTE_AUDIENCE);
 }
 
 /**
- * Mails a dispute's owners and finance users through the outbox, in the caller's transaction (the
+ * Mails a dispute's owners and finance users (DISPUTE_AUDIENCE) through the outbox, in the caller's transaction (the
  * mail goes when the change commits, never without it): when it opens, and two days before its due date.
  * Each recipient reads it in their language (users.locale).
  */

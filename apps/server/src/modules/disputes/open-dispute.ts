@@ -29,7 +29,10 @@ export interface OpenDisputeInput {
   dueAt?: Date;
   /** Who or what opened it, for the timeline. */
   actor?: string;
-  /** Mails the owners and finance users (the demo data's history and tests without an app send none). */
+  /**
+   * Mails the members told of disputes (dispute-mail.ts DISPUTE_AUDIENCE); the demo data's history and tests without
+   * an app send none.
+   */
   notify?: DisputeNotifier;
   /** The app's queue: dispute.created is emitted in the dispute's transaction (the demo data's history passes none). */
   jobs?: JobQueue;
@@ -44,7 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Opens a dispute on a successful payment, in one database transaction: the payment row locked, the
  * disputed amount and fee held in the reserved balance (dispute-money.ts; never refused for lack of
  * balance), the dispute written EVIDENCE_REQUIRED with its due date, an event on its timeline and on
- * the payment's, the payment's dispute state set, and the mail to the owners and finance users
+ * the payment's, the payment's dispute state set, and the mail to the members told of disputes
  * queued in the outbox. One dispute per payment (the unique index disputes_payment_uq backs it).
  * The provider's systems (here the sandbox processor and the demo data) open disputes, never a merchant.
  */

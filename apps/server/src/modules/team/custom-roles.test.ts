@@ -152,6 +152,18 @@ describe('custom roles', () => {
       expect(res.body.code, url).toBe(ERROR_CODES.ROLE_CHANGE_REFUSED);
       expect(res.body.msg).toMatch(/^Built-in roles cannot be/);
     }
+    // The refusal names the role: in English as the product does, in Chinese by its Chinese name.
+    const refusal = (lang: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: TEAM_PATHS.deleteRole,
+        payload: { roleCode: 'FINANCE' },
+        headers: { cookie: owner, 'accept-language': lang },
+      });
+    expect((await refusal('en')).json().msg).toBe(
+      'Built-in roles cannot be deleted. Create a custom role from Finance instead.',
+    );
+    expect((await refusal('zh-CN')).json().msg).toBe('内置角色不能删除。请基于“财务”创建自定义角色。');
     expect(await roleRows()).toEqual(before);
   });
 

@@ -9,7 +9,16 @@ import { databaseError } from '../../lib/db-error';
 import { audit } from '../audit';
 import { grants } from '../../plugins/session-store';
 import type { TeamActor } from './member-changes';
-import { actorNow, findRole, isEmpty, lacking, ROLE_CATALOGUE, type ActorNow, type Grants } from './role-grants';
+import {
+  actorNow,
+  findRole,
+  isEmpty,
+  lacking,
+  ROLE_CATALOGUE,
+  roleValue,
+  type ActorNow,
+  type Grants,
+} from './role-grants';
 import { matrixRole } from './role-matrix';
 
 /** @reads users (tables other modules own: db/table-owners.ts) */
@@ -97,7 +106,7 @@ async function lockCustomRole(tx: DbOrTx, actor: TeamActor, code: string, what: 
   const role = await findRole(tx, actor.auth.merchantId, code, 'update');
   if (!role) throw notFound();
   if (role.merchantId === null)
-    throw refused(what === 'edited' ? 'builtInEdited' : 'builtInDeleted', { role: role.name });
+    throw refused(what === 'edited' ? 'builtInEdited' : 'builtInDeleted', { role: roleValue(role) });
   return role;
 }
 
@@ -203,7 +212,7 @@ export async function deleteRole(db: Db, actor: TeamActor, roleCode: string): Pr
     const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.roleCode, role.code));
     if (n > 0)
       throw new AppError(ERROR_CODES.ROLE_IN_USE, {
-        text: { key: 'team.roleInUse', values: { count: n, role: role.name } },
+        text: { key: 'team.roleInUse', values: { count: n, role: roleValue(role) } },
         data: { memberCount: n },
       });
     await tx.delete(roles).where(eq(roles.code, role.code));

@@ -9,7 +9,7 @@ import { audit } from '../audit';
 import { endUserSessions, grants, type AuthContext } from '../../plugins/session-store';
 import { setAllSubMerchants, setUserRole, setUserStatus } from '../auth';
 import { MEMBER_COLUMNS, MEMBER_FROM, MEMBER_SHAPE, memberNotFound, toMemberRecord } from './member-record';
-import { actorNow, findRole, isEmpty, lacking, type ActorNow, type RoleRow } from './role-grants';
+import { actorNow, findRole, isEmpty, lacking, roleValue, type ActorNow, type RoleRow } from './role-grants';
 
 /** @reads merchants, users (tables other modules own: db/table-owners.ts) */
 
@@ -79,7 +79,7 @@ export function assertMayGive(holder: ActorNow, role: RoleRow): void {
   const missing = lacking(holder, { menuUrls: role.menuUrls, permissionCodes: role.permissionCodes });
   if (!isEmpty(missing))
     throw new AppError(ERROR_CODES.ROLE_CHANGE_REFUSED, {
-      text: { key: 'team.giveMissing', values: { role: role.name, missing } },
+      text: { key: 'team.giveMissing', values: { role: roleValue(role), missing } },
     });
 }
 

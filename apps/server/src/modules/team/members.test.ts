@@ -66,6 +66,15 @@ describe('team members', () => {
       'disabled@demo.test',
       'viewer@demo.test',
     ]);
+    // A custom role filters like a built-in one; another merchant's role matches none of its members.
+    const custom = await c.members(owner, { roleCode: ['CUSTOM_DEMO_SUPPORT', 'VIEWER'] });
+    expect((custom.body.data.records as MemberRecord[]).map((m) => m.email).sort()).toEqual([
+      'disabled@demo.test',
+      'support@demo.test',
+      'viewer@demo.test',
+    ]);
+    const theirs = await c.members(payouts, { roleCode: ['CUSTOM_DEMO_SUPPORT'] });
+    expect(theirs.body).toMatchObject({ code: '000000', data: { total: 0, records: [] } });
     // A wildcard is a character, not a pattern.
     expect((await c.members(owner, { keyword: '%' })).body.data.total).toBe(0);
   });
@@ -405,6 +414,13 @@ describe('team members', () => {
       'PAGE_AUDIT_LOG',
     ]);
     expect(matrix.pages.find((p) => p.menuUrl === '/payout/create')!.products).toEqual(['PAYOUT']);
+    // Each page and section by its menu id: the web words them as its menu does (shell:menu.<id>).
+    expect(matrix.pages.find((p) => p.menuUrl === '/payout/create')).toMatchObject({
+      menuId: 'payout-create',
+      section: 'Payouts',
+      sectionMenuId: 'payout',
+    });
+    expect(matrix.pages[0]).toMatchObject({ menuUrl: '/home', menuId: 'home', section: null, sectionMenuId: null });
     expect(matrix.pages.find((p) => p.menuUrl === '/transactions/reports')!.products).toBeNull();
     expect(new Set(matrix.pages.map((p) => p.menuUrl)).size).toBe(matrix.pages.length);
     expect(role('OWNER').memberCount).toBeGreaterThanOrEqual(1);

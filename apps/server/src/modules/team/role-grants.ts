@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { PERMISSION_LABELS, type PermissionCode } from '@mbo/contracts/permissions';
-import type { RoleMatrixPage } from '@mbo/contracts/team';
+import { ROLE_CODES, type RoleMatrixPage } from '@mbo/contracts/team';
 import type { MerchantProduct } from '@mbo/contracts/usercenter';
 import { label } from '@mbo/contracts/labels';
 import type { DbOrTx } from '../../db/client';
@@ -38,8 +38,10 @@ function catalogue(): RoleMatrixPage[] {
       }
       pages.set(def.url, {
         menuUrl: def.url,
+        menuId: def.id,
         name: def.name,
         section: section?.name ?? null,
+        sectionMenuId: section?.id ?? null,
         products,
         actions: (def.permissions ?? []).map((p) => ({
           code: p.code,
@@ -111,6 +113,19 @@ export function grantsText(g: Grants, lang: Locale = 'en'): string {
 
 // `{{missing, grants}}` in the team's messages (lib/i18n/locales/*/errors.json).
 addFormat('grants', (value, lng) => grantsText(value as Grants, lng));
+
+/** A role as a message names it: its code, and the name it has in the roles table. */
+export type RoleWords = Pick<RoleRow, 'code' | 'name'>;
+
+/** A role's name in a language: a built-in role's label ("管理员"), a custom role's as the merchant named it. */
+export function roleText(role: RoleWords, lang: Locale = 'en'): string {
+  return (ROLE_CODES as readonly string[]).includes(role.code) ? label('ROLE_CODES', role.code, lang) : role.name;
+}
+
+/** A role as a message's value, `{{role, role}}`: worded in the message's language. */
+export const roleValue = (role: RoleWords): RoleWords => ({ code: role.code, name: role.name });
+
+addFormat('role', (value, lng) => roleText(value as RoleWords, lng));
 
 export interface ActorNow extends Grants {
   roleCode: string;

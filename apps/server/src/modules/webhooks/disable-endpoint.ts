@@ -3,15 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { webhookEndpoints } from '../../db/integration-schema';
 import { merchants } from '../../db/schema';
 import { audit } from '../audit';
-import { merchantRecipients } from '../../mail/recipients';
+import { merchantRecipients, type MailAudience } from '../../mail/recipients';
 import { webhookEndpointDisabledEmail } from '../../mail/webhook-templates';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
 
 /**
+ * Who is told that an endpoint was switched off: the members (of the merchant and its parent) who may change the
+ * webhook settings: Owners, and a custom role that may.
+ */
+const WEBHOOK_AUDIENCE: MailAudience = { may: { permission: 'API_INTEGRATION_UPDATE' }, builtIn: ['OWNER'] };
+
+/**
  * Switches an endpoint off after config.webhookDisableAfterDays of failed deliveries (the condition
- * is checked again in the UPDATE), audited (WEBHOOK_ENDPOINT_DISABLED, no user) with a mail to the
- * merchant's owners, in one transaction. Its PENDING deliveries wait until it is enabled again.
+ * is checked again in the UPDATE), audited (WEBHOOK_ENDPOINT_DISABLED, no user) with a mail to
+ * WEBHOOK_AUDIENCE, in one transaction. Its PENDING deliveries wait until it is enabled again.
  * False when it was not disabled (enabled by someone meanwhile, or a delivery got through).
  */
 export async function disableFailingEndpoint(
@@ -53,7 +59,7 @@ export async function disableFailingEndpoint(
       lastError,
       link: `${app.config.publicUrl}/app/settings/integration`,
     };
-    for (const to of await merchantRecipients(tx, row.merchantId, ['OWNER']))
+    for (const to of await merchantRecipients(tx, row.merchantId, WEBHOOK_AUDIENCE))
       await app.mailer.enqueue(tx, webhookEndpointDisabledEmail(to, facts));
     return true;
   });

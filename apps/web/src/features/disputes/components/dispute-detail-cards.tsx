@@ -102,7 +102,8 @@ export function ReasonCard({ dispute }: Props) {
   const { t } = useTranslation('disputes');
   const label = useLabel();
   const reason = disputeReasonOf(dispute.reason);
-  const words = `reasons.${reason.code}`;
+  // The reason's words: the contracts' (DISPUTE_REASON_RESOURCE and its zh-CN twin), the `dispute-reasons` namespace.
+  const { t: words } = useTranslation('dispute-reasons', { keyPrefix: reason.code });
   const checklist = evidenceChecklist(dispute.reason, dispute.evidence, dispute.files);
   return (
     <DetailCard
@@ -111,10 +112,10 @@ export function ReasonCard({ dispute }: Props) {
         code: reason.networkCode,
       })}
     >
-      <Typography.Paragraph>{t(`${words}.explanation`)}</Typography.Paragraph>
+      <Typography.Paragraph>{words('explanation')}</Typography.Paragraph>
       <Typography.Paragraph>
         <Typography.Text strong>{t('detail.whatWins')}</Typography.Text>
-        {t(`${words}.howToWin`)}
+        {words('howToWin')}
       </Typography.Paragraph>
       <Typography.Text strong>{t('detail.checklist')}</Typography.Text>
       <ul className="mbo-dispute-checklist" aria-label={t('detail.checklist')}>
@@ -125,7 +126,7 @@ export function ReasonCard({ dispute }: Props) {
             ) : (
               <MinusCircleOutlined className="todo" aria-label={t('detail.missing')} />
             )}
-            <span>{t(`${words}.checklist.${i}`)}</span>
+            <span>{words(`checklist.${i}`)}</span>
           </li>
         ))}
       </ul>

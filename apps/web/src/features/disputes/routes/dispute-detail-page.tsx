@@ -27,7 +27,8 @@ import { useTranslation } from '@/i18n/use-translation';
 export default function DisputeDetailPage() {
   const id = useDetailId('disputeId');
   const query = useQuery({ ...disputeDetailQueryOptions(id.value), enabled: id.valid });
-  const { t } = useTranslation('disputes', { keyPrefix: 'detail' });
+  // The reason card's words (the `dispute-reasons` namespace) load with the page's, before its first render.
+  const { t } = useTranslation(['disputes', 'dispute-reasons'], { keyPrefix: 'detail' });
   const { t: timeline } = useTranslation('disputes', { keyPrefix: 'timeline' });
   const eventNote = useEventNote();
   return (

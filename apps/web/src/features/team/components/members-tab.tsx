@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from '@/i18n/use-translation';
-import { MEMBERS_LIST } from '@mbo/contracts/lists/members-list';
 import type { ListMembersRequest, MemberRecord } from '@mbo/contracts/team';
 import { ConfirmCallModal, type ConfirmCall } from '@/components/confirm-call-modal';
 import GuardedButton from '@/components/guarded-button';
@@ -13,8 +12,10 @@ import { useLabel } from '@/i18n/use-label';
 import { useGlobalState } from '@/lib/global-state';
 import { listMembersQueryOptions, memberStatusCountsQueryOptions, type MemberFilters } from '../api/members-api';
 import { useRefreshTeam } from '../api/refresh-team';
+import { roleMatrixQueryOptions } from '../api/roles-api';
 import { memberActions, type MemberAction } from '../utils/member-actions';
 import { MEMBER_STATUS_TONE, memberFilterLabels, roleNameOf, subMerchantsOf } from '../utils/member-status';
+import { membersListWith, urlRoleCodes, type MembersList } from '../utils/members-list';
 import { ChangeRoleModal } from './change-role-modal';
 import { InviteMemberModal } from './invite-member-modal';
 import { memberConfirmCall } from './member-confirm-call';
@@ -26,18 +27,19 @@ import './team.css';
 
 /**
  * The members tab's two calls: the rows, and the status tiles' counts (the same filters, the role
- * among them, but the status).
+ * among them, but the status). A custom role the URL names is sent before the merchant's roles are read.
  */
-export function membersQueries(list: ListQuery<typeof MEMBERS_LIST>, quiet = false) {
+export function membersQueries(list: ListQuery<MembersList>, quiet = false) {
   // No date filter: the zone plays no part in the request.
-  const filters = toApiFilters(MEMBERS_LIST, list.filters, null) as MemberFilters;
+  const filters = toApiFilters(membersListWith(urlRoleCodes(list.filters)), list.filters, null) as MemberFilters;
   const { status: _status, ...withoutStatus } = filters;
   const request = { ...filters, pageNum: list.pageNum, pageSize: list.pageSize, sort: list.sort } as ListMembersRequest;
   return { page: listMembersQueryOptions(request, { quiet }), counts: memberStatusCountsQueryOptions(withoutStatus) };
 }
 
 /**
- * Settings → Team → Members: the two-factor rule, then MEMBERS_LIST rendered by the list kit (in a
+ * Settings → Team → Members: the two-factor rule, then MEMBERS_LIST (its role filter with the merchant's custom
+ * roles) rendered by the list kit (in a
  * tab: ListPage's embedded header): saved views, columns and "Invite member" (API_MEMBER_ADD), the
  * status tiles, the filters and the table with each row's actions (API_MEMBER_UPDATE).
  */
@@ -49,7 +51,11 @@ export function MembersTab() {
   const isOwner = user?.roleCode === 'OWNER';
   const canUpdate = hasPermission('API_MEMBER_UPDATE');
   const subMerchants = subMerchantsOf(subMerchantList, user?.merchantId);
-  const list = useListState(MEMBERS_LIST);
+  // The role filter offers the merchant's custom roles too (the Roles tab's call, one cache for both tabs).
+  const matrix = useQuery(roleMatrixQueryOptions());
+  const customRoles = useMemo(() => (matrix.data?.roles ?? []).filter((r) => r.baseCode !== null), [matrix.data]);
+  const def = useMemo(() => membersListWith(customRoles.map((r) => r.code)), [customRoles]);
+  const list = useListState(def);
   const queries = membersQueries(list);
   const page = useQuery({ ...queries.page, placeholderData: keepPreviousData });
   const counts = useQuery({ ...queries.counts, placeholderData: keepPreviousData });
@@ -81,7 +87,7 @@ export function MembersTab() {
         list={list}
         header={{ embedded: true, title: t('members.title') }}
         query={page}
-        statusLabels={memberFilterLabels(label)}
+        statusLabels={memberFilterLabels(label, customRoles)}
         statusTones={MEMBER_STATUS_TONE}
         tileCounts={{ data: counts.data, loading: counts.isFetching }}
         actions={

@@ -22,11 +22,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 const MATRIX: RoleMatrix = {
   pages: [
-    { menuUrl: '/home', name: 'Home', section: null, products: null, actions: [] },
+    { menuUrl: '/home', menuId: 'home', name: 'Home', section: null, sectionMenuId: null, products: null, actions: [] },
     {
       menuUrl: '/transactions/payments',
+      menuId: 'payments',
       name: 'Payments',
       section: 'Transactions',
+      sectionMenuId: 'transactions',
       products: ['DIRECT_PAYMENT'],
       actions: [
         { code: 'PAGE_PAYMENTS_DETAIL', label: 'Payment details', kind: 'page' },
@@ -35,16 +37,28 @@ const MATRIX: RoleMatrix = {
     },
     {
       menuUrl: '/transactions/reports',
+      menuId: 'reports',
       name: 'Reports',
       section: 'Transactions',
+      sectionMenuId: 'transactions',
       products: null,
       actions: [{ code: 'API_REPORT_EXPORT', label: 'Export reports', kind: 'action' }],
     },
-    { menuUrl: '/payout/history', name: 'Payout history', section: 'Payouts', products: ['PAYOUT'], actions: [] },
+    {
+      menuUrl: '/payout/history',
+      menuId: 'payout-history',
+      name: 'Payout history',
+      section: 'Payouts',
+      sectionMenuId: 'payout',
+      products: ['PAYOUT'],
+      actions: [],
+    },
     {
       menuUrl: '/settings/team',
+      menuId: 'team',
       name: 'Team',
       section: 'Settings',
+      sectionMenuId: 'settings',
       products: null,
       actions: [{ code: 'PAGE_AUDIT_LOG', label: 'Audit log', kind: 'page' }],
     },

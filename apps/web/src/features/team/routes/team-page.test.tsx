@@ -10,6 +10,7 @@ import type { GlobalStateApi } from '@/lib/global-state';
 import { renderPageAt, runInDesktopWindow, where } from '@/testing/render-page-at';
 import { TEST_USER, testGlobalState } from '@/testing/render-with-state';
 import { ADMIN, DISABLED, EXPIRED_INVITE, INVITED, MERCHANTS, OTHER_OWNER, SELF } from '../utils/member-fixtures';
+import { ROLE_MATRIX } from '../utils/role-fixtures';
 import TeamPage, { prefetch, teamTabOf } from './team-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -157,6 +158,31 @@ describe('TeamPage', () => {
         pageSize: 1,
       })),
     );
+  });
+
+  it("offers the merchant's custom roles in the role filter by their names, and sends the one the URL names", async () => {
+    answer([ADMIN]);
+    const others = getMock.getMockImplementation()!;
+    getMock.mockImplementation(async (url: string, ...rest: unknown[]) =>
+      url === TEAM_PATHS.roles ? (ROLE_MATRIX as never) : others(url, ...rest),
+    );
+    renderAt('/settings/team?role=CUSTOM_0A1B2C3D4E5F');
+    await rowOf('Ada Admin');
+    // Sent as the URL holds it, before the merchant's roles are read: one call, not one per state of the filter.
+    expect(listCalls()).toEqual([
+      { roleCode: ['CUSTOM_0A1B2C3D4E5F'], pageNum: 1, pageSize: 20, sort: 'createdAt:asc' },
+    ]);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+    for (const name of ['Owner', 'Admin', 'Finance', 'Operations', 'Developer', 'Viewer'])
+      expect(await screen.findByTitle(name)).toBeTruthy();
+    // The custom role by its name, after the built-in ones, chosen as the URL says.
+    const option = (name: string) =>
+      screen.getAllByTitle(name).find((el) => el.classList.contains('ant-select-item-option'))!;
+    await waitFor(() => expect(option('Support').classList).toContain('ant-select-item-option-selected'));
+    expect(option('Viewer').compareDocumentPosition(option('Support')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(screen.getByTitle('Finance'));
+    expect(where()).toBe('/settings/team?role=CUSTOM_0A1B2C3D4E5F%2CFINANCE');
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ roleCode: ['CUSTOM_0A1B2C3D4E5F', 'FINANCE'] }));
   });
 
   it('shows the security card: the rule and how many active members use two-factor sign-in', async () => {

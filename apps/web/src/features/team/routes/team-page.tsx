@@ -42,6 +42,8 @@ export const prefetch: PagePrefetch = ({ queryClient, search, timeZone }) => {
     void queryClient.prefetchQuery(queries.page);
     void queryClient.prefetchQuery(queries.counts);
     void queryClient.prefetchQuery(merchantSecurityQueryOptions());
+    // The role filter's custom roles.
+    void queryClient.prefetchQuery(roleMatrixQueryOptions());
   }
 };
 

@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { MEMBER_STATUSES, ROLE_CODES, type MemberRecord, type MemberStatus } from '@mbo/contracts/team';
+import {
+  MEMBER_STATUSES,
+  ROLE_CODES,
+  type MemberRecord,
+  type MemberStatus,
+  type RoleMatrixRole,
+} from '@mbo/contracts/team';
 import type { MerchantSummary } from '@mbo/contracts/usercenter';
 import type { StatusTone } from '@/components/list/status-tag';
 import { displayDay } from '@/lib/display-day';
@@ -14,13 +20,17 @@ export const MEMBER_STATUS_TONE: Readonly<Record<MemberStatus, StatusTone>> = {
 };
 
 /**
- * The words of the members list's status-set filters and tiles in the language in force: member statuses and
- * role codes (the codes of the two filters do not overlap).
+ * The words of the members list's status-set filters and tiles in the language in force: member statuses, built-in
+ * role codes and the merchant's custom roles by their names (the codes of the two filters do not overlap).
  */
-export function memberFilterLabels(label: Label): Record<string, string> {
+export function memberFilterLabels(
+  label: Label,
+  customRoles: readonly Pick<RoleMatrixRole, 'code' | 'name'>[] = [],
+): Record<string, string> {
   return Object.fromEntries([
     ...MEMBER_STATUSES.map((s) => [s, label('MEMBER_STATUSES', s)]),
     ...ROLE_CODES.map((c) => [c, label('ROLE_CODES', c)]),
+    ...customRoles.map((r) => [r.code, r.name]),
   ]);
 }
 

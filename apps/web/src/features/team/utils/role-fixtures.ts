@@ -3,11 +3,13 @@ import type { RoleMatrix } from '@mbo/contracts/team';
 
 export const ROLE_MATRIX: RoleMatrix = {
   pages: [
-    { menuUrl: '/home', name: 'Home', section: null, products: null, actions: [] },
+    { menuUrl: '/home', menuId: 'home', name: 'Home', section: null, sectionMenuId: null, products: null, actions: [] },
     {
       menuUrl: '/transactions/payments',
+      menuId: 'payments',
       name: 'Payments',
       section: 'Transactions',
+      sectionMenuId: 'transactions',
       products: ['DIRECT_PAYMENT'],
       actions: [
         { code: 'PAGE_PAYMENTS_DETAIL', label: 'Payment details', kind: 'page' },
@@ -16,8 +18,10 @@ export const ROLE_MATRIX: RoleMatrix = {
     },
     {
       menuUrl: '/settings/team',
+      menuId: 'team',
       name: 'Team',
       section: 'Settings',
+      sectionMenuId: 'settings',
       products: null,
       actions: [{ code: 'API_MEMBER_UPDATE', label: 'Change roles', kind: 'action' }],
     },

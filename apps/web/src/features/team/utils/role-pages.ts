@@ -22,50 +22,22 @@ export function productTagText(
   return t('roles.only', { ns: 'team', products: products.map(words).join(t('roles.and', { ns: 'team' })) });
 }
 
-/**
- * The id of each page of the roles matrix in the menu (the shell's menu words, `shell:menu.<id>`); a section's id
- * is its pages' first path segment.
- */
-const PAGE_MENU_IDS: Readonly<Record<string, string>> = {
-  '/home': 'home',
-  '/transactions/payments': 'payments',
-  '/transactions/refunds': 'refunds',
-  '/transactions/payment_link': 'payment-links',
-  '/transactions/disputes': 'disputes',
-  '/transactions/reports': 'reports',
-  '/transactions/faq': 'faq',
-  '/settlements/history': 'settlement-history',
-  '/settlements/batch': 'settlement-batches',
-  '/settlements/estimation': 'settlement-estimation',
-  '/settlements/calendar': 'settlement-calendar',
-  '/account/balance': 'balance',
-  '/account/withdraw': 'withdraw',
-  '/payout/create': 'payout-create',
-  '/payout/history': 'payout-history',
-  '/subscription/agreements': 'agreements',
-  '/services/payin': 'services-payin',
-  '/services/payout': 'services-payout',
-  '/settings/team': 'team',
-  '/settings/bank-accounts': 'bank-accounts',
-  '/settings/integration': 'integration',
-};
-
-/** A page's name in the language in force (the server's words for a page the menu does not know). */
-export function pageName(t: TFunction, page: Pick<RoleMatrixPage, 'menuUrl' | 'name'>): string {
-  const id = PAGE_MENU_IDS[page.menuUrl];
-  return id ? t(`menu.${id}`, { ns: 'shell', defaultValue: page.name }) : page.name;
+/** A page's name in the language in force: the menu's words for it (the server's English for a page they lack). */
+export function pageName(t: TFunction, page: Pick<RoleMatrixPage, 'menuId' | 'name'>): string {
+  return t(`menu.${page.menuId}`, { ns: 'shell', defaultValue: page.name });
 }
 
-/** A section's name in the language in force, from its first page's path ("/payout/…" → "payout"). */
+/** A section's name in the language in force (the menu's words for it); null for the top-level pages. */
 export function sectionName(t: TFunction, section: Section): string | null {
   if (section.name === null) return null;
-  const id = section.pages[0]?.menuUrl.split('/')[1];
-  return id ? t(`menu.${id}`, { ns: 'shell', defaultValue: section.name }) : section.name;
+  return section.menuId ? t(`menu.${section.menuId}`, { ns: 'shell', defaultValue: section.name }) : section.name;
 }
 
 export interface Section {
   /** null: the top-level pages (Home), shown without a section row. */
   name: string | null;
+  /** The section's id in the menu (the shell's `menu.<id>`). */
+  menuId: string | null;
   pages: RoleMatrixPage[];
 }
 
@@ -73,7 +45,7 @@ export interface Section {
 export function groupBySection(pages: readonly RoleMatrixPage[]): Section[] {
   const sections = new Map<string | null, Section>();
   for (const page of pages) {
-    const section = sections.get(page.section) ?? { name: page.section, pages: [] };
+    const section = sections.get(page.section) ?? { name: page.section, menuId: page.sectionMenuId, pages: [] };
     section.pages.push(page);
     sections.set(page.section, section);
   }
