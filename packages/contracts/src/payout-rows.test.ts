@@ -20,7 +20,7 @@ const service = (over: Partial<PayoutServiceRecord>): PayoutServiceRecord => ({
   maxAmount: 25_000_000,
   cutoffTime: '17:30',
   timeZone: 'Europe/London',
-  arrival: 'Same day',
+  arrival: 'SAME_DAY',
   status: 'ACTIVE',
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,

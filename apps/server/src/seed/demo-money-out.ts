@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { composeIBAN } from 'ibantools';
 import { computeFee } from '@mbo/contracts/fee-rule';
 import { parseAmount } from '@mbo/contracts/money';
+import type { PayoutArrival } from '@mbo/contracts/payout-services';
 import type { Db, DbOrTx } from '../db/client';
 import { withdrawalAgreements } from '../db/money-out-schema';
 import { events } from '../db/payments-schema';
@@ -213,7 +214,7 @@ const PAYOUT_SERVICES: [
   string | null,
   string,
   string,
-  string,
+  PayoutArrival,
   'ACTIVE' | 'SUSPENDED',
 ][] = [
   [
@@ -227,7 +228,7 @@ const PAYOUT_SERVICES: [
     '250000.00',
     '17:30',
     'Europe/London',
-    'Same day',
+    'SAME_DAY',
     'ACTIVE',
   ],
   [
@@ -241,7 +242,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '15:00',
     'Europe/Berlin',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'ACTIVE',
   ],
   [
@@ -255,7 +256,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '15:00',
     'Europe/Paris',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'ACTIVE',
   ],
   [
@@ -269,7 +270,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '23:59',
     'Europe/Amsterdam',
-    'Within seconds',
+    'WITHIN_SECONDS',
     'ACTIVE',
   ],
   [
@@ -283,7 +284,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '15:00',
     'Europe/Madrid',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'ACTIVE',
   ],
   [
@@ -297,7 +298,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '16:00',
     'America/New_York',
-    '1–2 working days',
+    'ONE_TO_TWO_WORKING_DAYS',
     'ACTIVE',
   ],
   [
@@ -311,7 +312,7 @@ const PAYOUT_SERVICES: [
     '200000.00',
     '17:00',
     'Asia/Singapore',
-    'Same day',
+    'SAME_DAY',
     'ACTIVE',
   ],
   [
@@ -325,10 +326,10 @@ const PAYOUT_SERVICES: [
     '50000',
     '23:59',
     'Asia/Manila',
-    'Within minutes',
+    'WITHIN_MINUTES',
     'ACTIVE',
   ],
-  ['PH', 'EWALLET', 'GCash', 'PHP', 150, '0', '100', '100000', '23:59', 'Asia/Manila', 'Within minutes', 'ACTIVE'],
+  ['PH', 'EWALLET', 'GCash', 'PHP', 150, '0', '100', '100000', '23:59', 'Asia/Manila', 'WITHIN_MINUTES', 'ACTIVE'],
   [
     'AU',
     'BANK_TRANSFER',
@@ -340,7 +341,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '23:59',
     'Australia/Sydney',
-    'Within minutes',
+    'WITHIN_MINUTES',
     'ACTIVE',
   ],
   [
@@ -354,7 +355,7 @@ const PAYOUT_SERVICES: [
     '10000000',
     '15:00',
     'Asia/Tokyo',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'SUSPENDED',
   ],
 ];
