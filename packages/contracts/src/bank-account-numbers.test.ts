@@ -35,28 +35,67 @@ describe('bank account numbers', () => {
     });
   });
 
-  it('names the field and what is wrong', () => {
+  it('names the field and what is wrong: a code with its values, and the English message', () => {
     const errorOf = (input: Parameters<typeof checkAccountNumber>[0]) => {
       const check = checkAccountNumber(input);
       return check.ok ? null : check.errors;
     };
     expect(errorOf({ country: 'DE', accountNumber: 'DE89370400440532013001' })).toEqual([
-      { field: 'accountNumber', message: expect.stringMatching(/check digits/) },
+      { field: 'accountNumber', code: 'IBAN_CHECKSUM', values: {}, message: expect.stringMatching(/check digits/) },
     ]);
     expect(errorOf({ country: 'GB', accountNumber: 'GB29NWBK6016133192681' })).toEqual([
-      { field: 'accountNumber', message: expect.stringMatching(/length/) },
+      { field: 'accountNumber', code: 'IBAN_LENGTH', values: {}, message: 'has the wrong length for its country' },
     ]);
     expect(errorOf({ country: 'FR', accountNumber: 'DE89370400440532013000' })).toEqual([
-      { field: 'accountNumber', message: 'is an IBAN of another country (DE)' },
+      {
+        field: 'accountNumber',
+        code: 'IBAN_COUNTRY',
+        values: { country: 'DE' },
+        message: 'is an IBAN of another country (DE)',
+      },
     ]);
-    expect(errorOf({ country: 'US', accountNumber: 'abc', routingCode: '12' })?.map((e) => e.field)).toEqual([
-      'accountNumber',
-      'routingCode',
+    expect(errorOf({ country: 'US', accountNumber: 'abc', routingCode: '12' })).toEqual([
+      { field: 'accountNumber', code: 'ACCOUNT_FORMAT', values: { country: 'US' }, message: 'must be 4 to 17 digits' },
+      { field: 'routingCode', code: 'ROUTING_FORMAT', values: { country: 'US' }, message: 'must be 9 digits' },
+    ]);
+    expect(errorOf({ country: 'US', accountNumber: '000123456789', routingCode: '021000022' })).toEqual([
+      {
+        field: 'routingCode',
+        code: 'ROUTING_CHECK_DIGIT',
+        values: { country: 'US' },
+        message: 'is not a valid ABA routing number (wrong check digit)',
+      },
+    ]);
+    expect(errorOf({ country: 'SG', accountNumber: '', routingCode: '' })?.map((e) => e.code)).toEqual([
+      'ACCOUNT_REQUIRED',
+      'ROUTING_REQUIRED',
     ]);
     expect(errorOf({ country: 'IN', accountNumber: '123456789', routingCode: 'HDFC1001234' })).toEqual([
-      { field: 'routingCode', message: expect.stringMatching(/11 characters/) },
+      {
+        field: 'routingCode',
+        code: 'ROUTING_FORMAT',
+        values: { country: 'IN' },
+        message: expect.stringMatching(/11 characters/),
+      },
     ]);
     expect(errorOf({ country: 'IN', accountNumber: '123456789', routingCode: 'hdfc0001234' })).toBeNull();
+    expect(errorOf({ country: 'ZZ', accountNumber: '1' })).toEqual([
+      {
+        field: 'country',
+        code: 'COUNTRY_NOT_PAYABLE',
+        values: { country: 'ZZ' },
+        message: 'is not a country we can pay to yet',
+      },
+    ]);
+    expect(
+      errorOf({ country: 'DE', accountNumber: 'DE89370400440532013000', bic: 'INGBNL2A' })?.map((e) => [
+        e.code,
+        e.values,
+      ]),
+    ).toEqual([['BIC_COUNTRY', { country: 'NL' }]]);
+    expect(errorOf({ country: 'DE', accountNumber: 'DE89370400440532013000', bic: 'ING' })?.[0].code).toBe(
+      'BIC_FORMAT',
+    );
   });
 
   it('checks ABA routing numbers with their checksum', () => {

@@ -18,6 +18,8 @@ import {
   validateBIC,
   validateIBAN,
 } from 'ibantools';
+import type { z } from 'zod';
+import type { accountFieldErrorSchema } from './bank-accounts-schemas';
 
 export type AccountScheme = 'IBAN' | 'LOCAL';
 
@@ -160,10 +162,40 @@ export interface AccountNumberInput {
   bic?: string | null;
 }
 
-export interface AccountFieldError {
-  field: 'country' | 'accountNumber' | 'routingCode' | 'bic';
-  message: string;
-}
+/** The fields of an account an error can be on. */
+export const ACCOUNT_FIELDS = ['country', 'accountNumber', 'routingCode', 'bic'] as const;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+
+/**
+ * What is wrong with an account, as a stable code: the web words it in the reader's language from the
+ * code and its values (country: a country code); `message` keeps the English for the API and files.
+ * The local-number codes carry the country whose rule (LOCAL_ACCOUNT_RULES) the value breaks.
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'COUNTRY_NOT_PAYABLE',
+  'BIC_FORMAT',
+  'BIC_COUNTRY',
+  'ACCOUNT_REQUIRED',
+  'IBAN_COUNTRY_UNKNOWN',
+  'IBAN_LENGTH',
+  'IBAN_FORMAT',
+  'IBAN_CHECK_DIGITS_NOT_NUMBERS',
+  'IBAN_CHECKSUM',
+  'IBAN_NATIONAL_CHECKSUM',
+  'IBAN_INVALID',
+  'IBAN_COUNTRY',
+  'ACCOUNT_FORMAT',
+  'ROUTING_REQUIRED',
+  'ROUTING_FORMAT',
+  'ROUTING_CHECK_DIGIT',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
+/** An error's values: what its words need (a country code, a number of characters…). */
+export type ErrorValues = Readonly<Record<string, string | number>>;
+
+/** A field the account rules refuse: the field, the code with its values, and the English message. */
+export type AccountFieldError = z.infer<typeof accountFieldErrorSchema>;
 
 export interface NormalisedAccount {
   scheme: AccountScheme;
@@ -176,62 +208,89 @@ export interface NormalisedAccount {
 
 export type AccountCheck = { ok: true; account: NormalisedAccount } | { ok: false; errors: AccountFieldError[] };
 
-const IBAN_MESSAGES: Partial<Record<ValidationErrorsIBAN, string>> = {
-  [ValidationErrorsIBAN.NoIBANProvided]: 'is required',
-  [ValidationErrorsIBAN.NoIBANCountry]: 'does not start with a known IBAN country code',
-  [ValidationErrorsIBAN.WrongBBANLength]: 'has the wrong length for its country',
-  [ValidationErrorsIBAN.WrongBBANFormat]: 'has the wrong format for its country',
-  [ValidationErrorsIBAN.ChecksumNotNumber]: 'has check digits that are not numbers',
-  [ValidationErrorsIBAN.WrongIBANChecksum]: 'is not a valid IBAN (wrong check digits): check it for typing errors',
-  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]:
-    'is not a valid IBAN (wrong national check digit): check it for typing errors',
+const ruleOf = (values: ErrorValues) => LOCAL_ACCOUNT_RULES[String(values.country)];
+
+/** The English message of each code (after the field's name: "IBAN is not a valid IBAN"). */
+const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, (values: ErrorValues) => string>> = {
+  COUNTRY_NOT_PAYABLE: () => 'is not a country we can pay to yet',
+  BIC_FORMAT: () => 'must be 8 or 11 characters: bank (4 letters), country (2), location (2), branch (3, optional)',
+  BIC_COUNTRY: (v) => `belongs to a bank in another country (${v.country})`,
+  ACCOUNT_REQUIRED: () => 'is required',
+  IBAN_COUNTRY_UNKNOWN: () => 'does not start with a known IBAN country code',
+  IBAN_LENGTH: () => 'has the wrong length for its country',
+  IBAN_FORMAT: () => 'has the wrong format for its country',
+  IBAN_CHECK_DIGITS_NOT_NUMBERS: () => 'has check digits that are not numbers',
+  IBAN_CHECKSUM: () => 'is not a valid IBAN (wrong check digits): check it for typing errors',
+  IBAN_NATIONAL_CHECKSUM: () => 'is not a valid IBAN (wrong national check digit): check it for typing errors',
+  IBAN_INVALID: () => 'is not a valid IBAN',
+  IBAN_COUNTRY: (v) => `is an IBAN of another country (${v.country})`,
+  ACCOUNT_FORMAT: (v) => `must be ${ruleOf(v).accountHint}`,
+  ROUTING_REQUIRED: (v) => `is required (${ruleOf(v).routingLabel})`,
+  ROUTING_FORMAT: (v) => `must be ${ruleOf(v).routingHint}`,
+  ROUTING_CHECK_DIGIT: (v) => `is not a valid ${ruleOf(v).routingLabel} (wrong check digit)`,
+};
+
+/** An account error with its English message. */
+export function accountFieldError(
+  field: AccountField,
+  code: AccountErrorCode,
+  values: ErrorValues = {},
+): AccountFieldError {
+  return { field, code, values, message: ACCOUNT_ERROR_MESSAGES[code](values) };
+}
+
+const IBAN_ERRORS: Partial<Record<ValidationErrorsIBAN, AccountErrorCode>> = {
+  [ValidationErrorsIBAN.NoIBANProvided]: 'ACCOUNT_REQUIRED',
+  [ValidationErrorsIBAN.NoIBANCountry]: 'IBAN_COUNTRY_UNKNOWN',
+  [ValidationErrorsIBAN.WrongBBANLength]: 'IBAN_LENGTH',
+  [ValidationErrorsIBAN.WrongBBANFormat]: 'IBAN_FORMAT',
+  [ValidationErrorsIBAN.ChecksumNotNumber]: 'IBAN_CHECK_DIGITS_NOT_NUMBERS',
+  [ValidationErrorsIBAN.WrongIBANChecksum]: 'IBAN_CHECKSUM',
+  [ValidationErrorsIBAN.WrongAccountBankBranchChecksum]: 'IBAN_NATIONAL_CHECKSUM',
 };
 
 /** Strips spaces and dashes people type inside numbers. */
 const compact = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
 
 /**
- * Validates an account for its country and normalises it. Errors name the field and say what is
- * wrong, in words a merchant understands.
+ * Validates an account for its country and normalises it. Each error names the field, says what is
+ * wrong as a code with its values (the web words it in the reader's language) and in English words a
+ * merchant understands (`message`).
  */
 export function checkAccountNumber(input: AccountNumberInput): AccountCheck {
   const country = input.country.toUpperCase();
   const scheme = accountSchemeOf(country);
-  if (!scheme) return { ok: false, errors: [{ field: 'country', message: 'is not a country we can pay to yet' }] };
+  if (!scheme) return { ok: false, errors: [accountFieldError('country', 'COUNTRY_NOT_PAYABLE', { country })] };
   const errors: AccountFieldError[] = [];
   const number = compact(input.accountNumber ?? '');
   const bicText = compact(input.bic ?? '');
   let bic: string | null = null;
   if (bicText) {
     const check = validateBIC(bicText);
-    if (!check.valid)
-      errors.push({
-        field: 'bic',
-        message: 'must be 8 or 11 characters: bank (4 letters), country (2), location (2), branch (3, optional)',
-      });
+    if (!check.valid) errors.push(accountFieldError('bic', 'BIC_FORMAT'));
     else if (bicText.slice(4, 6) !== country)
-      errors.push({ field: 'bic', message: `belongs to a bank in another country (${bicText.slice(4, 6)})` });
+      errors.push(accountFieldError('bic', 'BIC_COUNTRY', { country: bicText.slice(4, 6) }));
     else bic = bicText;
   }
   if (scheme === 'IBAN') {
     const iban = electronicFormatIBAN(number) ?? '';
     const check = validateIBAN(iban);
     if (!check.valid) {
-      errors.push({ field: 'accountNumber', message: IBAN_MESSAGES[check.errorCodes[0]] ?? 'is not a valid IBAN' });
+      errors.push(accountFieldError('accountNumber', IBAN_ERRORS[check.errorCodes[0]] ?? 'IBAN_INVALID'));
     } else if (iban.slice(0, 2) !== country) {
-      errors.push({ field: 'accountNumber', message: `is an IBAN of another country (${iban.slice(0, 2)})` });
+      errors.push(accountFieldError('accountNumber', 'IBAN_COUNTRY', { country: iban.slice(0, 2) }));
     }
     if (errors.length) return { ok: false, errors };
     return { ok: true, account: { scheme, accountNumber: iban, routingCode: null, bic, last4: iban.slice(-4) } };
   }
   const rule = LOCAL_ACCOUNT_RULES[country];
   const routing = compact(input.routingCode ?? '');
-  if (!number) errors.push({ field: 'accountNumber', message: 'is required' });
-  else if (!rule.account.test(number)) errors.push({ field: 'accountNumber', message: `must be ${rule.accountHint}` });
-  if (!routing) errors.push({ field: 'routingCode', message: `is required (${rule.routingLabel})` });
-  else if (!rule.routing.test(routing)) errors.push({ field: 'routingCode', message: `must be ${rule.routingHint}` });
+  if (!number) errors.push(accountFieldError('accountNumber', 'ACCOUNT_REQUIRED'));
+  else if (!rule.account.test(number)) errors.push(accountFieldError('accountNumber', 'ACCOUNT_FORMAT', { country }));
+  if (!routing) errors.push(accountFieldError('routingCode', 'ROUTING_REQUIRED', { country }));
+  else if (!rule.routing.test(routing)) errors.push(accountFieldError('routingCode', 'ROUTING_FORMAT', { country }));
   else if (rule.routingCheck && !rule.routingCheck(routing))
-    errors.push({ field: 'routingCode', message: `is not a valid ${rule.routingLabel} (wrong check digit)` });
+    errors.push(accountFieldError('routingCode', 'ROUTING_CHECK_DIGIT', { country }));
   if (errors.length) return { ok: false, errors };
   return { ok: true, account: { scheme, accountNumber: number, routingCode: routing, bic, last4: number.slice(-4) } };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_FIELDS } from './bank-account-numbers';
 import { BANK_ACCOUNT_SCHEMES, BANK_ACCOUNT_STATUSES } from './bank-accounts';
+import { errorValuesSchema } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 
@@ -21,6 +23,17 @@ export const addBankAccountRequest = z.object({
   accountNumber: z.string().trim().min(1, 'is required').max(64, 'is too long'),
   routingCode: z.string().trim().max(20, 'is too long').optional(),
   bic: z.string().trim().max(20, 'is too long').optional(),
+});
+
+/**
+ * A field the account rules refuse (checkAccountNumber): its code and values, worded by the web in the
+ * reader's language, and the English `message`. A refused add answers them as `data.fields`.
+ */
+export const accountFieldErrorSchema = z.object({
+  field: z.enum(ACCOUNT_FIELDS),
+  code: z.enum(ACCOUNT_ERROR_CODES),
+  values: errorValuesSchema,
+  message: z.string(),
 });
 
 export const bankAccountIdRequest = z.object({ bankAccountId: z.string().min(1, 'is required').max(64) });

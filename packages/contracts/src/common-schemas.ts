@@ -28,3 +28,9 @@ export const majorAmountText = (example: string) =>
     .string()
     .trim()
     .regex(/^\d{1,15}(\.\d{1,6})?$/, `must be a positive decimal amount like ${example}`);
+
+/**
+ * The values of a coded error (a validator's, a closed desk's reason): what its words need, e.g.
+ * `{ country: 'DE' }`. The code picks the sentence, in the reader's language; the values fill it.
+ */
+export const errorValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -296,6 +296,13 @@ export const ENUM_LABELS_ZH_CN: Readonly<Record<LabelKind, LabelTable>> = {
     OTHER: '其他',
   },
   PAYOUT_METHOD_TYPES: { BANK_TRANSFER: '银行转账', EWALLET: '电子钱包' },
+  PAYOUT_ARRIVALS: {
+    WITHIN_SECONDS: '数秒内到账',
+    WITHIN_MINUTES: '数分钟内到账',
+    SAME_DAY: '当日到账',
+    NEXT_WORKING_DAY: '下一工作日到账',
+    ONE_TO_TWO_WORKING_DAYS: '1–2 个工作日到账',
+  },
   SEARCH_KINDS: {
     PAYMENT: '支付',
     REFUND: '退款',

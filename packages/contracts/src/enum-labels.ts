@@ -28,7 +28,7 @@ import {
 import { EVIDENCE_CATEGORY_LABELS, EVIDENCE_TEXT_LABELS } from './dispute-reasons';
 import { WEBHOOK_EVENT_LABELS } from './integration';
 import { PAYOUT_PURPOSE_LABELS, PAYOUT_ROW_LABELS } from './payout-rows';
-import { PAYOUT_METHOD_TYPE_LABELS } from './payout-services';
+import { PAYOUT_ARRIVAL_LABELS, PAYOUT_METHOD_TYPE_LABELS } from './payout-services';
 import { PERMISSION_LABELS } from './permission-labels';
 import { REFUND_REASONS } from './refunds';
 import {
@@ -115,6 +115,7 @@ export const ENUM_LABELS = {
   PAYOUT_ROW_FIELDS: PAYOUT_ROW_LABELS,
   PAYOUT_PURPOSES: PAYOUT_PURPOSE_LABELS,
   PAYOUT_METHOD_TYPES: PAYOUT_METHOD_TYPE_LABELS,
+  PAYOUT_ARRIVALS: PAYOUT_ARRIVAL_LABELS,
   SEARCH_KINDS: SEARCH_KIND_LABELS,
   SEARCH_MATCHES: SEARCH_MATCH_LABELS,
   THEME_CHOICES: THEME_CHOICE_LABELS,
@@ -130,7 +131,12 @@ export type LabelKind = keyof typeof ENUM_LABELS;
 
 const SORTS = 'a sort of a list: its column headers and sort menu say it in words';
 
+/** Why a validator's error codes have no label: each is a sentence with values. */
+const VALIDATOR_CODES =
+  "a validator's error codes: the web words each as a sentence with its values (lib/validator-errors.ts)";
+
 /** Enums never shown as words, and why. A list's column keys are not here: its definition titles each column. */
+
 export const ENUMS_NOT_SHOWN: Readonly<Record<string, string>> = {
   CURRENCIES: 'ISO 4217 codes are the words people read ("12.00 EUR")',
   PAYABLE_COUNTRIES: 'ISO country codes: the web names each country with Intl.DisplayNames (lib/country-name.ts)',
@@ -144,6 +150,10 @@ export const ENUMS_NOT_SHOWN: Readonly<Record<string, string>> = {
   DISPUTE_DOCUMENT_KINDS: 'the download buttons name the documents',
   PERMISSION_VERDICTS: "the permission check's answer, read by code",
   SHARED_PAGES: 'route paths of the pages every product has (product-pages.ts), read by code',
+  ACCOUNT_FIELDS: 'the fields of a bank account an error is on: each form names its fields with its own labels',
+  ACCOUNT_ERROR_CODES: VALIDATOR_CODES,
+  PAYOUT_ROW_ERROR_CODES: VALIDATOR_CODES,
+  PAYOUT_CELL_ERROR_CODES: VALIDATOR_CODES,
   PAYMENT_SORTS: SORTS,
   REFUND_SORTS: SORTS,
   DISPUTE_SORTS: SORTS,

@@ -20,7 +20,7 @@ const service = (over: Partial<PayoutServiceRecord>): PayoutServiceRecord => ({
   maxAmount: 25_000_000,
   cutoffTime: '17:30',
   timeZone: 'Europe/London',
-  arrival: 'Same day',
+  arrival: 'SAME_DAY',
   status: 'ACTIVE',
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -58,6 +58,11 @@ const GB: PayoutRowInput = {
 const fields = (row: Partial<PayoutRowInput>) => {
   const check = checkPayoutRow({ ...GB, ...row }, SERVICES);
   return check.ok ? [] : check.errors.map((e) => `${e.field}: ${e.message}`);
+};
+/** Each error as field, code and values: what the web words in the reader's language. */
+const codes = (row: Partial<PayoutRowInput>) => {
+  const check = checkPayoutRow({ ...GB, ...row }, SERVICES);
+  return check.ok ? [] : check.errors.map(({ field, code, values }) => ({ field, code, values }));
 };
 
 describe('payout rows', () => {
@@ -100,6 +105,59 @@ describe('payout rows', () => {
     ]);
     expect(fields({ method: 'CHEQUE' })).toContain('method: must be BANK_TRANSFER or EWALLET');
     expect(fields({ accountNumber: 'GB29NWBK60161331926818' })[0]).toMatch(/^accountNumber: is not a valid IBAN/);
+  });
+
+  it('gives each error a stable code with the values its words need', () => {
+    expect(
+      codes({ country: 'JP', currency: 'JPY', accountNumber: '1234567', routingCode: '0001001', amount: '1500.5' }),
+    ).toEqual([{ field: 'amount', code: 'AMOUNT_NO_DECIMALS', values: { currency: 'JPY' } }]);
+    expect(codes({ amount: '1.005' })).toEqual([
+      { field: 'amount', code: 'AMOUNT_DECIMALS', values: { decimals: 2, currency: 'GBP' } },
+    ]);
+    expect(codes({ amount: '0.50' })).toEqual([
+      { field: 'amount', code: 'AMOUNT_MIN', values: { amount: 100, currency: 'GBP' } },
+    ]);
+    expect(codes({ amount: '300000.00' })).toEqual([
+      { field: 'amount', code: 'AMOUNT_MAX', values: { amount: 25_000_000, currency: 'GBP' } },
+    ]);
+    expect(codes({ amount: '' })).toEqual([{ field: 'amount', code: 'AMOUNT_REQUIRED', values: {} }]);
+    expect(codes({ amount: '0' })).toEqual([{ field: 'amount', code: 'AMOUNT_NOT_POSITIVE', values: {} }]);
+    expect(codes({ amount: '-1' })).toEqual([{ field: 'amount', code: 'AMOUNT_FORMAT', values: {} }]);
+    expect(codes({ country: 'US', currency: 'USD', accountNumber: '000123456789', routingCode: '021000021' })).toEqual([
+      { field: 'currency', code: 'NO_SERVICE', values: { currency: 'USD', method: 'BANK_TRANSFER', country: 'US' } },
+    ]);
+    expect(codes({ beneficiaryName: 'J', reference: 'R'.repeat(36), purpose: 'GIFT' })).toEqual([
+      { field: 'beneficiaryName', code: 'NAME_LENGTH', values: { min: 2, max: 70 } },
+      {
+        field: 'purpose',
+        code: 'PURPOSE_UNKNOWN',
+        values: { purposes: 'SUPPLIER, SALARY, COMMISSION, CUSTOMER_REFUND, EXPENSES, OTHER' },
+      },
+      { field: 'reference', code: 'REFERENCE_LENGTH', values: { max: 35 } },
+    ]);
+    expect(codes({ beneficiaryName: '=1' })).toEqual([{ field: 'beneficiaryName', code: 'FORMULA', values: {} }]);
+    expect(codes({ country: 'GBR', currency: 'XXX', method: 'CHEQUE' }).map((e) => e.code)).toEqual([
+      'COUNTRY_FORMAT',
+      'CURRENCY_UNSUPPORTED',
+      'METHOD_UNKNOWN',
+    ]);
+    expect(codes({ country: 'PH', currency: 'PHP', method: 'EWALLET', accountNumber: 'x' })).toEqual([
+      { field: 'accountNumber', code: 'WALLET_ID', values: { min: 4, max: 64 } },
+    ]);
+    // A bank account's cells carry the account rules' codes.
+    expect(codes({ accountNumber: 'GB29NWBK6016133192681', bic: 'INGBNL2A' })).toEqual([
+      { field: 'bic', code: 'BIC_COUNTRY', values: { country: 'NL' } },
+      { field: 'accountNumber', code: 'IBAN_LENGTH', values: {} },
+    ]);
+    const repeat = checkPayoutRows([GB, GB], SERVICES).errors[1];
+    expect(repeat).toEqual([
+      {
+        field: 'amount',
+        code: 'DUPLICATE_ROW',
+        values: { row: 1 },
+        message: 'repeats row 1 (same account, amount and reference): change or drop one',
+      },
+    ]);
   });
 
   it('flags a row repeating an earlier one, on its amount, and only the repeat', () => {

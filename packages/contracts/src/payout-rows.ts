@@ -8,7 +8,7 @@
  * (bank-account-numbers.ts); a wallet id by its shape.
  */
 import type { z } from 'zod';
-import { checkAccountNumber } from './bank-account-numbers';
+import { ACCOUNT_ERROR_CODES, accountFieldError, checkAccountNumber, type ErrorValues } from './bank-account-numbers';
 import { computeFee } from './fee-rule';
 import { formatAmount, isSupportedCurrency, parseAmount } from './money';
 import { PAYOUT_METHOD_TYPES, type PayoutMethodType, type PayoutServiceRecord } from './payout-services';
@@ -65,8 +65,67 @@ export const PAYOUT_LIMITS = {
 /** A payout's fields as text, as a file or a form gives them (every field a string; empty = not given). */
 export type PayoutRowInput = Record<PayoutRowField, string>;
 
-/** A cell the row rules refuse: its field and why. */
+/**
+ * What is wrong with a cell, as a stable code with its values: the web words it in the reader's
+ * language; `message` keeps the English (the API's answer, the server's msg). Values: min and max
+ * (characters), currency, country, method (a PAYOUT_METHOD_TYPES code), amount (minor units of
+ * `currency`), decimals, row (1-based), purposes (the codes a file may use). A bank account's cells
+ * carry the account rules' codes (ACCOUNT_ERROR_CODES, bank-account-numbers.ts).
+ */
+export const PAYOUT_ROW_ERROR_CODES = [
+  'FORMULA',
+  'NAME_LENGTH',
+  'COUNTRY_FORMAT',
+  'CURRENCY_UNSUPPORTED',
+  'METHOD_UNKNOWN',
+  'PURPOSE_UNKNOWN',
+  'REFERENCE_LENGTH',
+  'NO_SERVICE',
+  'WALLET_ID',
+  'AMOUNT_NO_DECIMALS',
+  'AMOUNT_DECIMALS',
+  'AMOUNT_REQUIRED',
+  'AMOUNT_NOT_POSITIVE',
+  'AMOUNT_FORMAT',
+  'AMOUNT_MIN',
+  'AMOUNT_MAX',
+  'DUPLICATE_ROW',
+] as const;
+export type PayoutRowErrorCode = (typeof PAYOUT_ROW_ERROR_CODES)[number];
+/** Every code a cell error can have: the row rules' and the account rules'. */
+export const PAYOUT_CELL_ERROR_CODES = [...PAYOUT_ROW_ERROR_CODES, ...ACCOUNT_ERROR_CODES] as const;
+
+/** A cell the row rules refuse: its field, the code with its values, and the English message. */
 export type PayoutCellError = z.infer<typeof payoutCellErrorSchema>;
+
+const money = (v: ErrorValues) => `${formatAmount(Number(v.amount), String(v.currency))} ${v.currency}`;
+
+/** The English message of each row code (after the field's name: "Amount must be more than 0"). */
+const PAYOUT_ROW_ERROR_MESSAGES: Readonly<Record<PayoutRowErrorCode, (values: ErrorValues) => string>> = {
+  FORMULA: () => 'must not start with = + - or @ (a spreadsheet formula)',
+  NAME_LENGTH: (v) => `must be ${v.min} to ${v.max} characters`,
+  COUNTRY_FORMAT: () => 'must be a two-letter country code like GB',
+  CURRENCY_UNSUPPORTED: () => 'is not a currency we pay out in',
+  METHOD_UNKNOWN: () => 'must be BANK_TRANSFER or EWALLET',
+  PURPOSE_UNKNOWN: (v) => `must be one of ${v.purposes}`,
+  REFERENCE_LENGTH: (v) => `must be at most ${v.max} characters`,
+  NO_SERVICE: (v) =>
+    `no active payout service pays ${v.currency} by ${v.method === 'EWALLET' ? 'e-wallet' : 'bank transfer'} to ${v.country}`,
+  WALLET_ID: (v) => `must be a wallet ID of ${v.min} to ${v.max} letters, digits or + @ . _ -`,
+  AMOUNT_NO_DECIMALS: (v) => `must be whole: ${v.currency} has no decimals`,
+  AMOUNT_DECIMALS: (v) => `must have at most ${v.decimals} decimals in ${v.currency}`,
+  AMOUNT_REQUIRED: () => 'is required',
+  AMOUNT_NOT_POSITIVE: () => 'must be more than 0',
+  AMOUNT_FORMAT: () => 'must be a positive amount like 125.00 or 1,250.00 (no sign)',
+  AMOUNT_MIN: (v) => `must be at least ${money(v)}`,
+  AMOUNT_MAX: (v) => `must be at most ${money(v)}`,
+  DUPLICATE_ROW: (v) => `repeats row ${v.row} (same account, amount and reference): change or drop one`,
+};
+
+/** A cell error of the row rules, with its English message. */
+function cellError(field: PayoutRowField, code: PayoutRowErrorCode, values: ErrorValues = {}): PayoutCellError {
+  return { field, code, values, message: PAYOUT_ROW_ERROR_MESSAGES[code](values) };
+}
 
 /** A valid row, normalised: what the server stores and pays. */
 export interface ValidPayout {
@@ -87,7 +146,9 @@ export interface ValidPayout {
 
 export type PayoutRowCheck = { ok: true; payout: ValidPayout } | { ok: false; errors: PayoutCellError[] };
 
-const WALLET_ID = /^[A-Za-z0-9+@._-]{4,64}$/;
+/** A wallet id: a phone number, an e-mail or the wallet's own id. */
+const WALLET_ID_LENGTH = { min: 4, max: 64 } as const;
+const WALLET_ID = new RegExp(`^[A-Za-z0-9+@._-]{${WALLET_ID_LENGTH.min},${WALLET_ID_LENGTH.max}}$`);
 
 /** An empty row (every field ""), e.g. for the single-payout form. */
 export function emptyPayoutRow(): PayoutRowInput {
@@ -114,42 +175,37 @@ export function serviceFor(
 export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly PayoutServiceRecord[]): PayoutRowCheck {
   const v = Object.fromEntries(PAYOUT_ROW_FIELDS.map((f) => [f, String(raw[f] ?? '').trim()])) as PayoutRowInput;
   const errors: PayoutCellError[] = [];
-  const add = (field: PayoutRowField, message: string) => errors.push({ field, message });
+  const add = (field: PayoutRowField, code: PayoutRowErrorCode, values?: ErrorValues) =>
+    errors.push(cellError(field, code, values));
   const formula = (field: PayoutRowField) =>
-    /^[=+\-@\t\r]/.test(v[field]) && v[field] !== ''
-      ? (add(field, 'must not start with = + - or @ (a spreadsheet formula)'), true)
-      : false;
+    /^[=+\-@\t\r]/.test(v[field]) && v[field] !== '' ? (add(field, 'FORMULA'), true) : false;
 
   if (!formula('beneficiaryName')) {
     if (v.beneficiaryName.length < PAYOUT_LIMITS.nameMin || v.beneficiaryName.length > PAYOUT_LIMITS.nameMax)
-      add('beneficiaryName', `must be ${PAYOUT_LIMITS.nameMin} to ${PAYOUT_LIMITS.nameMax} characters`);
+      add('beneficiaryName', 'NAME_LENGTH', { min: PAYOUT_LIMITS.nameMin, max: PAYOUT_LIMITS.nameMax });
   }
   const country = v.country.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) add('country', 'must be a two-letter country code like GB');
+  if (!/^[A-Z]{2}$/.test(country)) add('country', 'COUNTRY_FORMAT');
   const currency = v.currency.toUpperCase();
-  if (!isSupportedCurrency(currency)) add('currency', 'is not a currency we pay out in');
+  if (!isSupportedCurrency(currency)) add('currency', 'CURRENCY_UNSUPPORTED');
   const method = v.method.toUpperCase().replace(/[\s-]+/g, '_');
-  if (!(PAYOUT_METHOD_TYPES as readonly string[]).includes(method)) add('method', 'must be BANK_TRANSFER or EWALLET');
+  if (!(PAYOUT_METHOD_TYPES as readonly string[]).includes(method)) add('method', 'METHOD_UNKNOWN');
   const purpose = v.purpose.toUpperCase().replace(/[\s-]+/g, '_');
   if (!(PAYOUT_PURPOSES as readonly string[]).includes(purpose))
-    add('purpose', `must be one of ${PAYOUT_PURPOSES.join(', ')}`);
+    add('purpose', 'PURPOSE_UNKNOWN', { purposes: PAYOUT_PURPOSES.join(', ') });
   if (!formula('reference') && v.reference.length > PAYOUT_LIMITS.referenceMax)
-    add('reference', `must be at most ${PAYOUT_LIMITS.referenceMax} characters`);
+    add('reference', 'REFERENCE_LENGTH', { max: PAYOUT_LIMITS.referenceMax });
 
   const service = errors.some((e) => ['country', 'currency', 'method'].includes(e.field))
     ? undefined
     : serviceFor(services, country, method, currency);
   if (!service && !errors.some((e) => ['country', 'currency', 'method'].includes(e.field))) {
-    add(
-      'currency',
-      `no active payout service pays ${currency} by ${method === 'EWALLET' ? 'e-wallet' : 'bank transfer'} to ${country}`,
-    );
+    add('currency', 'NO_SERVICE', { currency, method, country });
   }
 
   let account: { accountNumber: string; routingCode: string | null; bic: string | null; last4: string } | null = null;
   if (method === 'EWALLET') {
-    if (!WALLET_ID.test(v.accountNumber))
-      add('accountNumber', 'must be a wallet ID of 4 to 64 letters, digits or + @ . _ -');
+    if (!WALLET_ID.test(v.accountNumber)) add('accountNumber', 'WALLET_ID', WALLET_ID_LENGTH);
     else account = { accountNumber: v.accountNumber, routingCode: null, bic: null, last4: v.accountNumber.slice(-4) };
   } else if (method === 'BANK_TRANSFER' && /^[A-Z]{2}$/.test(country)) {
     const check = checkAccountNumber({
@@ -159,7 +215,7 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
       bic: v.bic,
     });
     if (check.ok) account = check.account;
-    else for (const e of check.errors) add(e.field === 'country' ? 'country' : e.field, e.message);
+    else errors.push(...check.errors);
   }
 
   let amount: number | null = null;
@@ -170,27 +226,25 @@ export function checkPayoutRow(raw: Partial<PayoutRowInput>, services: readonly 
       if (parsed.error === 'TOO_MANY_DECIMALS')
         add(
           'amount',
-          parsed.exponent === 0
-            ? `must be whole: ${currency} has no decimals`
-            : `must have at most ${parsed.exponent} decimals in ${currency}`,
+          parsed.exponent === 0 ? 'AMOUNT_NO_DECIMALS' : 'AMOUNT_DECIMALS',
+          parsed.exponent === 0 ? { currency } : { decimals: parsed.exponent, currency },
         );
-      else if (parsed.error === 'EMPTY') add('amount', 'is required');
-      else if (parsed.error === 'OUT_OF_RANGE' && parsed.bound === 'MIN') add('amount', 'must be more than 0');
-      else add('amount', 'must be a positive amount like 125.00 or 1,250.00 (no sign)');
+      else if (parsed.error === 'EMPTY') add('amount', 'AMOUNT_REQUIRED');
+      else if (parsed.error === 'OUT_OF_RANGE' && parsed.bound === 'MIN') add('amount', 'AMOUNT_NOT_POSITIVE');
+      else add('amount', 'AMOUNT_FORMAT');
     } else {
       amount = parsed.minor;
       if (service) {
-        const money = (minor: number) => `${formatAmount(minor, currency)} ${currency}`;
         if (service.minAmount !== null && amount < service.minAmount)
-          add('amount', `must be at least ${money(service.minAmount)}`);
+          add('amount', 'AMOUNT_MIN', { amount: service.minAmount, currency });
         else if (service.maxAmount !== null && amount > service.maxAmount)
-          add('amount', `must be at most ${money(service.maxAmount)}`);
+          add('amount', 'AMOUNT_MAX', { amount: service.maxAmount, currency });
         fee = feeOf(amount, currency, service);
       }
     }
   }
   if (errors.length || !account || amount === null || !service) {
-    if (!errors.length) add('accountNumber', 'is required');
+    if (!errors.length) errors.push(accountFieldError('accountNumber', 'ACCOUNT_REQUIRED'));
     return { ok: false, errors };
   }
   return {
@@ -263,12 +317,7 @@ export function checkPayoutRows(
     const key = duplicateKey(check.payout);
     const first = seen.get(key);
     if (first !== undefined) {
-      errors.push([
-        {
-          field: 'amount',
-          message: `repeats row ${first + 1} (same account, amount and reference): change or drop one`,
-        },
-      ]);
+      errors.push([cellError('amount', 'DUPLICATE_ROW', { row: first + 1 })]);
       valid.push(null);
       return;
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 import { feeRuleViewSchema } from './payin-services-schemas';
-import { PAYOUT_METHOD_TYPES, PAYOUT_SERVICE_SORTS, PAYOUT_SERVICE_STATUSES } from './payout-services';
+import { PAYOUT_ARRIVALS, PAYOUT_METHOD_TYPES, PAYOUT_SERVICE_SORTS, PAYOUT_SERVICE_STATUSES } from './payout-services';
 
 export const listPayoutServicesRequest = z.object({
   status: z.array(z.enum(PAYOUT_SERVICE_STATUSES)).max(2).optional(),
@@ -36,8 +36,8 @@ export const payoutServiceRecordSchema = z.object({
   /** Payouts submitted before the cut-off ("HH:MM" in `timeZone`) on a working day leave that day. */
   cutoffTime: z.string(),
   timeZone: z.string(),
-  /** "Same day", "Next working day"… */
-  arrival: z.string(),
+  /** When a payout arrives: SAME_DAY, NEXT_WORKING_DAY… (PAYOUT_ARRIVALS, worded by the web). */
+  arrival: z.enum(PAYOUT_ARRIVALS),
   status: z.enum(PAYOUT_SERVICE_STATUSES),
   createdAt: z.string(),
 });

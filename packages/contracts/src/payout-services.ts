@@ -23,6 +23,26 @@ export const PAYOUT_METHOD_TYPE_LABELS: Readonly<Record<PayoutMethodType, string
   EWALLET: 'E-wallet',
 };
 
+/**
+ * When a payout reaches the beneficiary once it leaves (a cut-off of `cutoffTime` on a working day):
+ * a code the web words in the reader's language.
+ */
+export const PAYOUT_ARRIVALS = [
+  'WITHIN_SECONDS',
+  'WITHIN_MINUTES',
+  'SAME_DAY',
+  'NEXT_WORKING_DAY',
+  'ONE_TO_TWO_WORKING_DAYS',
+] as const;
+export type PayoutArrival = (typeof PAYOUT_ARRIVALS)[number];
+export const PAYOUT_ARRIVAL_LABELS: Readonly<Record<PayoutArrival, string>> = {
+  WITHIN_SECONDS: 'Within seconds',
+  WITHIN_MINUTES: 'Within minutes',
+  SAME_DAY: 'Same day',
+  NEXT_WORKING_DAY: 'Next working day',
+  ONE_TO_TWO_WORKING_DAYS: '1–2 working days',
+};
+
 export const PAYOUT_SERVICE_SORTS = [
   'country:asc',
   'country:desc',

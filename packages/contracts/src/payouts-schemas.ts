@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { isoDateTime, minorUnits } from './common-schemas';
+import { errorValuesSchema, isoDateTime, minorUnits } from './common-schemas';
 import { pageSchema } from './envelope-schemas';
 import { CURRENCIES } from './money';
 import { PAYOUT_METHOD_TYPES } from './payout-services';
-import { PAYOUT_LIMITS, PAYOUT_PURPOSES, PAYOUT_ROW_FIELDS, type PayoutRowField } from './payout-rows';
+import {
+  PAYOUT_CELL_ERROR_CODES,
+  PAYOUT_LIMITS,
+  PAYOUT_PURPOSES,
+  PAYOUT_ROW_FIELDS,
+  type PayoutRowField,
+} from './payout-rows';
 import { PAYOUT_BATCH_STATUSES, PAYOUT_STATUSES } from './payouts';
 
 /** A row's cells as text (the row rules check them: payout-rows.ts); each at most 100 characters. */
@@ -125,8 +131,13 @@ export const payoutBatchRecordSchema = z.object({
 
 export const payoutBatchPageSchema = pageSchema(payoutBatchRecordSchema);
 
-/** A cell the row rules refuse: its field and why. */
-export const payoutCellErrorSchema = z.object({ field: z.enum(PAYOUT_ROW_FIELDS), message: z.string() });
+/** A cell the row rules refuse: its field, the code with its values (worded by the web), the English message. */
+export const payoutCellErrorSchema = z.object({
+  field: z.enum(PAYOUT_ROW_FIELDS),
+  code: z.enum(PAYOUT_CELL_ERROR_CODES),
+  values: errorValuesSchema,
+  message: z.string(),
+});
 
 /** The answer of validate: the file's rows as text and each row's cell errors (row numbers 1-based). */
 export const batchValidationSchema = z.object({

@@ -68,11 +68,23 @@ export const verifiedBankAccountSchema = z.object({
   isDefault: z.boolean(),
 });
 
+/**
+ * Why the desk is closed now, as a code with its values (the web words it in the reader's language):
+ * not one of its days (the ISO weekday, 1 = Monday), a public holiday of its calendar (the holiday's
+ * name, as the holiday library gives it), before it opens or after it closes today ("HH:MM").
+ */
+export const withdrawClosedReasonSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('DAY_OFF'), values: z.object({ weekday: z.number().int().min(1).max(7) }) }),
+  z.object({ code: z.literal('HOLIDAY'), values: z.object({ name: z.string() }) }),
+  z.object({ code: z.literal('BEFORE_OPENING'), values: z.object({ time: z.string() }) }),
+  z.object({ code: z.literal('AFTER_CLOSING'), values: z.object({ time: z.string() }) }),
+]);
+
 export const withdrawConfigSchema = z.object({
   hours: withdrawalHoursSchema,
   /** Whether a withdrawal can be submitted now; when not, why and when it opens next. */
   openNow: z.boolean(),
-  closedReason: z.string().nullable(),
+  closedReason: withdrawClosedReasonSchema.nullable(),
   nextOpenAt: z.string().nullable(),
   agreements: z.array(withdrawalAgreementSchema),
   balances: z.array(currencyBalanceSchema),

@@ -19,6 +19,7 @@ import type {
   withdrawalFiltersSchema,
   withdrawalHoursSchema,
   withdrawalRecordSchema,
+  withdrawClosedReasonSchema,
   withdrawConfigSchema,
 } from './withdrawals-schemas';
 
@@ -78,6 +79,9 @@ export type WithdrawalAgreement = z.infer<typeof withdrawalAgreementSchema>;
 export type VerifiedBankAccount = z.infer<typeof verifiedBankAccountSchema>;
 
 export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
+
+/** Why the desk is closed now (a code with its values), in WithdrawConfig. */
+export type WithdrawClosedReason = z.infer<typeof withdrawClosedReasonSchema>;
 
 export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 

@@ -116,6 +116,7 @@ export const payoutServices = pgTable(
     /** "HH:MM" in timeZone. */
     cutoffTime: text('cutoff_time').notNull(),
     timeZone: text('time_zone').notNull(),
+    /** A PAYOUT_ARRIVALS code (migration 0036): SAME_DAY, NEXT_WORKING_DAY… */
     arrival: text('arrival').notNull(),
     /** ACTIVE or SUSPENDED. */
     status: text('status').notNull().default('ACTIVE'),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
+import type { Page } from '@mbo/contracts/envelope';
+import { PAYOUT_ARRIVALS, PAYOUT_SERVICE_PATHS, type PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import {
   bankAccounts,
   payoutBatches,
@@ -12,7 +14,7 @@ import { ledgerAccounts } from '../db/payments-schema';
 import { merchants } from '../db/schema';
 import { computedOrNull, typedRows } from '../db/typed-rows';
 import { placeOf } from '../db/encrypted-columns';
-import { createTestApp, type TestApp } from '../test/harness';
+import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
 
 /** The demo's money out (demo-money-out.ts, demo-payouts.ts), as every fresh database has it. */
@@ -82,6 +84,15 @@ describe('demo money out', () => {
       .where(eq(payoutServices.merchantId, 'M2000001'));
     expect(services.length).toBeGreaterThan(8);
     expect(services.some((s) => s.status === 'SUSPENDED')).toBe(true);
+    // Each service's arrival is a code the web words (the list answers it through its schema).
+    const listed = await call(t.app, 'POST', PAYOUT_SERVICE_PATHS.list, {
+      cookie: await loginAs(t.app, 'payouts@demo.test'),
+      payload: { pageSize: 50 },
+    });
+    expect(listed.body.code).toBe('000000');
+    const arrivals = (listed.body.data as Page<PayoutServiceRecord>).records.map((r) => r.arrival);
+    expect(arrivals).toHaveLength(services.length);
+    expect(new Set(arrivals)).toEqual(new Set(PAYOUT_ARRIVALS));
     const payouts = await t.database.db
       .select({ status: payoutsTable.status, batch_id: payoutsTable.batchId })
       .from(payoutsTable)

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { composeIBAN } from 'ibantools';
 import { computeFee } from '@mbo/contracts/fee-rule';
 import { formatAmount, parseAmount } from '@mbo/contracts/money';
+import type { PayoutArrival } from '@mbo/contracts/payout-services';
 import type { Db, DbOrTx } from '../db/client';
 import { withdrawalAgreements } from '../db/money-out-schema';
 import { events } from '../db/payments-schema';
@@ -214,7 +215,7 @@ const PAYOUT_SERVICES: [
   string | null,
   string,
   string,
-  string,
+  PayoutArrival,
   'ACTIVE' | 'SUSPENDED',
 ][] = [
   [
@@ -228,7 +229,7 @@ const PAYOUT_SERVICES: [
     '250000.00',
     '17:30',
     'Europe/London',
-    'Same day',
+    'SAME_DAY',
     'ACTIVE',
   ],
   [
@@ -242,7 +243,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '15:00',
     'Europe/Berlin',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'ACTIVE',
   ],
   [
@@ -256,7 +257,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '15:00',
     'Europe/Paris',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'ACTIVE',
   ],
   [
@@ -270,7 +271,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '23:59',
     'Europe/Amsterdam',
-    'Within seconds',
+    'WITHIN_SECONDS',
     'ACTIVE',
   ],
   [
@@ -284,7 +285,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '15:00',
     'Europe/Madrid',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'ACTIVE',
   ],
   [
@@ -298,7 +299,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '16:00',
     'America/New_York',
-    '1–2 working days',
+    'ONE_TO_TWO_WORKING_DAYS',
     'ACTIVE',
   ],
   [
@@ -312,7 +313,7 @@ const PAYOUT_SERVICES: [
     '200000.00',
     '17:00',
     'Asia/Singapore',
-    'Same day',
+    'SAME_DAY',
     'ACTIVE',
   ],
   [
@@ -326,10 +327,10 @@ const PAYOUT_SERVICES: [
     '50000',
     '23:59',
     'Asia/Manila',
-    'Within minutes',
+    'WITHIN_MINUTES',
     'ACTIVE',
   ],
-  ['PH', 'EWALLET', 'GCash', 'PHP', 150, '0', '100', '100000', '23:59', 'Asia/Manila', 'Within minutes', 'ACTIVE'],
+  ['PH', 'EWALLET', 'GCash', 'PHP', 150, '0', '100', '100000', '23:59', 'Asia/Manila', 'WITHIN_MINUTES', 'ACTIVE'],
   [
     'AU',
     'BANK_TRANSFER',
@@ -341,7 +342,7 @@ const PAYOUT_SERVICES: [
     '100000.00',
     '23:59',
     'Australia/Sydney',
-    'Within minutes',
+    'WITHIN_MINUTES',
     'ACTIVE',
   ],
   [
@@ -355,7 +356,7 @@ const PAYOUT_SERVICES: [
     '10000000',
     '15:00',
     'Asia/Tokyo',
-    'Next working day',
+    'NEXT_WORKING_DAY',
     'SUSPENDED',
   ],
 ];

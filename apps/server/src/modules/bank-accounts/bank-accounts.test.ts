@@ -142,22 +142,24 @@ describe('bank accounts', () => {
 
   it('refuses bad numbers with the field and the reason, and writes nothing', async () => {
     const before = await bankAccountCount();
-    const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ accountNumber: 'NL91ABNA0417164301' }, 'accountNumber', /check digits/],
-      [{ accountNumber: 'NL91ABNA04171643' }, 'accountNumber', /length/],
-      [{ accountNumber: DE_IBAN }, 'accountNumber', /another country \(DE\)/],
-      [{ accountNumber: NL_IBAN, bic: 'ABNA' }, 'bic', /8 or 11/],
-      [{ accountNumber: NL_IBAN, bic: 'DEUTDEFF' }, 'bic', /another country/],
-      [{ ...US, routingCode: '011000016' }, 'routingCode', /check digit/],
-      [{ ...US, routingCode: undefined }, 'routingCode', /required/],
-      [{ ...US, accountNumber: '12' }, 'accountNumber', /4 to 17 digits/],
-      [{ country: 'ZZ', accountNumber: '123' }, 'country', /not a country we can pay to/],
+    const cases: [Record<string, unknown>, string, string, RegExp][] = [
+      [{ accountNumber: 'NL91ABNA0417164301' }, 'accountNumber', 'IBAN_CHECKSUM', /check digits/],
+      [{ accountNumber: 'NL91ABNA04171643' }, 'accountNumber', 'IBAN_LENGTH', /length/],
+      [{ accountNumber: DE_IBAN }, 'accountNumber', 'IBAN_COUNTRY', /another country \(DE\)/],
+      [{ accountNumber: NL_IBAN, bic: 'ABNA' }, 'bic', 'BIC_FORMAT', /8 or 11/],
+      [{ accountNumber: NL_IBAN, bic: 'DEUTDEFF' }, 'bic', 'BIC_COUNTRY', /another country/],
+      [{ ...US, routingCode: '011000016' }, 'routingCode', 'ROUTING_CHECK_DIGIT', /check digit/],
+      [{ ...US, routingCode: undefined }, 'routingCode', 'ROUTING_REQUIRED', /required/],
+      [{ ...US, accountNumber: '12' }, 'accountNumber', 'ACCOUNT_FORMAT', /4 to 17 digits/],
+      [{ country: 'ZZ', accountNumber: '123' }, 'country', 'COUNTRY_NOT_PAYABLE', /not a country we can pay to/],
     ];
-    for (const [body, field, message] of cases) {
+    // Each field's error as a code the web words in the reader's language, with the English message.
+    for (const [body, field, code, message] of cases) {
       const res = await add(body);
       expect(res.body.code, JSON.stringify(body)).toBe('001000B001');
-      const fields = res.body.data.fields as { field: string; message: string }[];
+      const fields = res.body.data.fields as { field: string; code: string; message: string }[];
       expect(fields[0].field, JSON.stringify(body)).toBe(field);
+      expect(fields[0].code, JSON.stringify(body)).toBe(code);
       expect(fields[0].message, JSON.stringify(body)).toMatch(message);
     }
     for (const payload of [

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@mbo/contracts/envelope';
 import type {
   ListPayoutServicesQuery,
+  PayoutArrival,
   PayoutMethodType,
   PayoutServiceRecord,
   PayoutServiceSort,
@@ -51,7 +52,7 @@ export function toPayoutServiceRecord(r: PayoutServiceRow): PayoutServiceRecord 
     maxAmount: r.max_amount,
     cutoffTime: r.cutoff_time,
     timeZone: r.time_zone,
-    arrival: r.arrival,
+    arrival: r.arrival as PayoutArrival,
     status: r.status as PayoutServiceStatus,
     createdAt: iso(r.created_at),
   };

@@ -204,7 +204,12 @@ describe('payouts', () => {
       [4, 'amount'],
       [5, 'amount'],
     ]);
-    expect(answer.errors[1].errors[0].message).toMatch(/repeats row 1/);
+    expect(answer.errors[1].errors[0]).toEqual({
+      field: 'amount',
+      code: 'DUPLICATE_ROW',
+      values: { row: 1 },
+      message: expect.stringMatching(/repeats row 1/),
+    });
 
     for (const format of ['CSV', 'XLSX']) {
       const res = await t.app.inject({
@@ -235,7 +240,10 @@ describe('payouts', () => {
     const answer = ok<BatchValidation>(await upload('book.xlsx', xlsx, 'application/octet-stream'));
     expect(answer.rows[1].beneficiaryName).toBe('=HYPERLINK("http://evil","x")');
     expect(answer.errors).toEqual([
-      { row: 2, errors: [{ field: 'beneficiaryName', message: expect.stringMatching(/formula/) }] },
+      {
+        row: 2,
+        errors: [{ field: 'beneficiaryName', code: 'FORMULA', values: {}, message: expect.stringMatching(/formula/) }],
+      },
     ]);
 
     const refusals: [string, Buffer, RegExp][] = [

@@ -214,6 +214,8 @@ describe('withdrawals', () => {
     });
     const closed = ok<WithdrawConfig>(await call(t.app, 'GET', WITHDRAWAL_PATHS.config, { cookie: owner }));
     expect(closed.openNow).toBe(false);
+    // Why, as a code the web words in the reader's language: today is not one of its days.
+    expect(closed.closedReason).toEqual({ code: 'DAY_OFF', values: { weekday: expect.any(Number) } });
     await db().execute(sql`UPDATE merchants SET withdraw_days = '{1,2,3,4,5,6,7}' WHERE id = 'M1000001'`);
 
     const after = await withdrawalCount();

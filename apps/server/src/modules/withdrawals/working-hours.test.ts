@@ -24,29 +24,29 @@ describe('withdrawal working hours', () => {
     expect(withdrawalHoursAt(OFFICE, new Date('2026-11-24T07:00:00Z')).open).toBe(true); // 08:00 local
     expect(withdrawalHoursAt(OFFICE, new Date('2026-11-24T06:59:59Z'))).toEqual({
       open: false,
-      reason: 'before 08:00',
+      reason: { code: 'BEFORE_OPENING', values: { time: '08:00' } },
       nextOpenAt: new Date('2026-11-24T07:00:00Z'),
     });
     expect(withdrawalHoursAt(OFFICE, new Date('2026-11-24T19:00:00Z'))).toEqual({
       open: false,
-      reason: 'after 20:00',
+      reason: { code: 'AFTER_CLOSING', values: { time: '20:00' } },
       nextOpenAt: new Date('2026-11-25T07:00:00Z'),
     });
   });
 
-  it('is closed at weekends and on the public holidays of its calendar, and says when it opens', () => {
+  it('is closed at weekends and on the public holidays of its calendar, says why as a code, and when it opens', () => {
     // Friday 20:30 → Monday 08:00.
     expect(withdrawalHoursAt(OFFICE, new Date('2026-11-27T19:30:00Z')).nextOpenAt).toEqual(
       new Date('2026-11-30T07:00:00Z'),
     );
     expect(withdrawalHoursAt(OFFICE, new Date('2026-11-28T12:00:00Z'))).toMatchObject({
       open: false,
-      reason: 'Saturday',
+      reason: { code: 'DAY_OFF', values: { weekday: 6 } },
     });
     // Christmas Day 2026 is a Friday; Boxing Day Saturday; the desk opens Monday 28 December.
     const christmas = withdrawalHoursAt(OFFICE, new Date('2026-12-25T10:00:00Z'));
     expect(christmas.open).toBe(false);
-    expect(christmas.reason).toMatch(/Christmas/);
+    expect(christmas.reason).toEqual({ code: 'HOLIDAY', values: { name: expect.stringMatching(/Christmas/) } });
     expect(christmas.nextOpenAt).toEqual(new Date('2026-12-28T07:00:00Z'));
     // Summer time: 08:00 in Amsterdam is 06:00 UTC.
     expect(withdrawalHoursAt(OFFICE, new Date('2026-07-01T06:00:00Z')).open).toBe(true);
@@ -60,7 +60,7 @@ describe('withdrawal working hours', () => {
   it('no day at all: closed, and never opens', () => {
     expect(withdrawalHoursAt({ ...OFFICE, days: [] }, new Date('2026-11-24T10:00:00Z'))).toEqual({
       open: false,
-      reason: 'Tuesday',
+      reason: { code: 'DAY_OFF', values: { weekday: 2 } },
       nextOpenAt: null,
     });
   });

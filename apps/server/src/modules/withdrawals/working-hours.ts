@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { WithdrawalHours } from '@mbo/contracts/withdrawals';
+import type { WithdrawalHours, WithdrawClosedReason } from '@mbo/contracts/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { addDays, dayOf, weekdayOf, workingDayCalendar, zonedInstant } from '../../lib/working-days';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
 
-const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 export interface HoursVerdict {
   open: boolean;
-  /** Why it is closed ("Saturday", "Christmas Day", "before 08:00"), null when open. */
-  reason: string | null;
+  /** Why it is closed (not its day, a holiday, before or after its hours), null when open. */
+  reason: WithdrawClosedReason | null;
   /** When it opens next (null when open, or when it never opens: no day chosen). */
   nextOpenAt: Date | null;
 }
@@ -43,10 +41,11 @@ function closeInstant(day: string, close: string, timeZone: string): Date {
 }
 
 /** Why the desk is closed all of `day`, or null when it opens that day. */
-function closedDayReason(hours: WithdrawalHours, day: string): string | null {
-  if (!hours.days.includes(weekdayOf(day))) return WEEKDAYS[weekdayOf(day)];
+function closedDayReason(hours: WithdrawalHours, day: string): WithdrawClosedReason | null {
+  const weekday = weekdayOf(day);
+  if (!hours.days.includes(weekday)) return { code: 'DAY_OFF', values: { weekday } };
   const holiday = hours.holidayCountry ? workingDayCalendar(hours.holidayCountry).holidayName(day) : null;
-  return holiday ? `${holiday} (public holiday)` : null;
+  return holiday ? { code: 'HOLIDAY', values: { name: holiday } } : null;
 }
 
 /**
@@ -60,7 +59,11 @@ export function withdrawalHoursAt(hours: WithdrawalHours, now: Date): HoursVerdi
   const opensToday = zonedInstant(today, hours.open, hours.timeZone);
   const closesToday = closeInstant(today, hours.close, hours.timeZone);
   if (!dayReason && now >= opensToday && now < closesToday) return { open: true, reason: null, nextOpenAt: null };
-  const reason = dayReason ?? (now < opensToday ? `before ${hours.open}` : `after ${hours.close}`);
+  const reason: WithdrawClosedReason =
+    dayReason ??
+    (now < opensToday
+      ? { code: 'BEFORE_OPENING', values: { time: hours.open } }
+      : { code: 'AFTER_CLOSING', values: { time: hours.close } });
   if (!dayReason && now < opensToday) return { open: false, reason, nextOpenAt: opensToday };
   for (let i = 1; i <= 30; i += 1) {
     const day = addDays(today, i);

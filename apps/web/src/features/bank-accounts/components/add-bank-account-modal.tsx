@@ -12,13 +12,13 @@ import {
   CURRENCY_OPTIONS,
   accountFormErrors,
   countryOptions,
-  fieldMessage,
   numberFieldsOf,
   suggestedCurrency,
   type AccountFormField,
   type AccountFormValues,
 } from '../utils/account-form';
 import FieldItem from '@/components/field-item';
+import { accountFieldErrorText, type FieldErrorLike } from '@/lib/validator-errors';
 
 const EMPTY: Partial<AccountFormValues> = {
   country: undefined,
@@ -34,12 +34,12 @@ const EMPTY: Partial<AccountFormValues> = {
 function serverErrorsOf(
   error: unknown,
   t: TFunction,
-  country: string,
 ): { fields: Partial<Record<AccountFormField, string>>; message: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, message: error ? t('add.failed') : null };
-  const list = (error.envelope?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [];
+  // The account rules' errors come coded (AccountFieldError); a request check's, as a message only.
+  const list = (error.envelope?.data as { fields?: (FieldErrorLike & { field: string })[] } | null)?.fields ?? [];
   const fields: Partial<Record<AccountFormField, string>> = {};
-  for (const f of list) fields[f.field as AccountFormField] ??= fieldMessage(t, country, f.field, f.message);
+  for (const f of list) fields[f.field as AccountFormField] ??= accountFieldErrorText(t, f);
   return { fields, message: list.length ? null : error.message };
 }
 
@@ -65,7 +65,7 @@ export function AddBankAccountModal({ open, onClose }: { open: boolean; onClose:
   });
   const fields = numberFieldsOf(values.country ?? '', t);
   const errors = accountFormErrors(values, t);
-  const server = serverErrorsOf(mutation.error, t, values.country ?? '');
+  const server = serverErrorsOf(mutation.error, t);
   const errorOf = (field: AccountFormField) => ((submitted || touched[field]) && errors[field]) || server.fields[field];
   const set = (patch: Partial<AccountFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));

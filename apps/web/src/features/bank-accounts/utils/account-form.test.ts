@@ -29,7 +29,7 @@ describe('add bank account form', () => {
     });
     const base = { country: 'NL', currency: 'EUR' as const, bankName: 'ING', holderName: 'Demo Store' };
     expect(accountFormErrors({ ...base, accountNumber: 'NL91ABNA0417164301' }, t).accountNumber).toMatch(
-      /^Is not a valid IBAN \(wrong check digits\)/,
+      /^Not a valid IBAN \(wrong check digits\)/,
     );
     expect(accountFormErrors({ ...base, accountNumber: 'NL91 ABNA 0417 1643 00' }, t)).toEqual({});
     expect(
@@ -46,14 +46,25 @@ describe('add bank account form', () => {
     ).toMatch(/check digit/);
   });
 
-  it("says the validator's messages again in Chinese", () => {
+  it("words the validator's codes in Chinese, with the local rule's words of the country", () => {
     const base = { country: 'US', currency: 'USD' as const, bankName: 'Chase', holderName: 'Demo Store' };
     expect(numberFieldsOf('US', zh).routingLabel).toBe('ABA 路由号');
     expect(accountFormErrors({ ...base, accountNumber: '12', routingCode: '021000021' }, zh).accountNumber).toBe(
       '须为 4 至 17 位数字。',
     );
-    expect(accountFormErrors({ ...base, accountNumber: '123456789', routingCode: '021000022' }, t).routingCode).toBe(
-      'Is not a valid ABA routing number (wrong check digit).',
+    expect(accountFormErrors({ ...base, accountNumber: '123456789', routingCode: '' }, zh).routingCode).toBe(
+      '请输入ABA 路由号。',
     );
+    expect(accountFormErrors({ ...base, accountNumber: '123456789', routingCode: '021000022' }, zh).routingCode).toBe(
+      '不是有效的ABA 路由号（校验位错误）。',
+    );
+    expect(accountFormErrors({ ...base, accountNumber: '123456789', routingCode: '021000022' }, t).routingCode).toBe(
+      'Not a valid ABA routing number (wrong check digit).',
+    );
+    const nl = { ...base, country: 'NL', currency: 'EUR' as const };
+    expect(accountFormErrors({ ...nl, accountNumber: 'DE89370400440532013000', bic: 'COBADEFF' }, zh)).toEqual({
+      accountNumber: '这是其他国家/地区（DE）的 IBAN。',
+      bic: '该 BIC 属于其他国家/地区（DE）的银行。',
+    });
   });
 });

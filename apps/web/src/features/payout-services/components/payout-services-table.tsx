@@ -51,7 +51,7 @@ export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecor
         <span className="mbo-list-sub">{r.timeZone}</span>
       </span>
     ),
-    arrival: (r) => r.arrival,
+    arrival: (r) => label('PAYOUT_ARRIVALS', r.arrival),
     status: (r) => <ServiceStatus record={r} />,
     serviceId: (r) => <span className="mbo-list-mono">{r.serviceId}</span>,
   };
@@ -71,7 +71,10 @@ export function usePayoutServicesTable(): Pick<ListTableProps<PayoutServiceRecor
           <span>{t('perPayout', { fee: displayFeeRule(r.fee) })}</span>
           <span className="mbo-list-sub">{limits(r)}</span>
           <span className="mbo-list-sub">
-            {t('arrivalLine', { arrival: r.arrival, cutoff: displayCutoff(r.cutoffTime, r.timeZone) })}
+            {t('arrivalLine', {
+              arrival: label('PAYOUT_ARRIVALS', r.arrival),
+              cutoff: displayCutoff(r.cutoffTime, r.timeZone),
+            })}
           </span>
         </div>
       ),

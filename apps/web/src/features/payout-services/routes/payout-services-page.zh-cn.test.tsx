@@ -19,7 +19,7 @@ const SEPA: PayoutServiceRecord = {
   maxAmount: 10_000_000,
   cutoffTime: '15:00',
   timeZone: 'Europe/Berlin',
-  arrival: 'Next working day',
+  arrival: 'NEXT_WORKING_DAY',
   status: 'SUSPENDED',
   createdAt: '2026-01-05T02:00:00.000Z',
 };
@@ -36,7 +36,7 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('PayoutServicesPage in Simplified Chinese', () => {
-  it('names the page, the method type and the status in Chinese', async () => {
+  it('names the page, the method type, the arrival and the status in Chinese', async () => {
     initTestI18n('zh-CN');
     postMock.mockImplementation(
       async (url: string) => (url === SAVED_VIEW_PATHS.list ? [] : { total: 1, records: [SEPA] }) as never,
@@ -46,5 +46,6 @@ describe('PayoutServicesPage in Simplified Chinese', () => {
     expect(screen.getByRole('heading', { level: 1, name: '付款服务' })).toBeTruthy();
     expect(screen.getAllByText('银行转账').length).toBeGreaterThan(0);
     expect(screen.getAllByText('已暂停').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('下一工作日到账').length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { emptyPayoutRow, type PayoutRowInput } from '@mbo/contracts/payout-rows'
 import type { PayoutServiceRecord } from '@mbo/contracts/payout-services';
 import { PAYOUT_PATHS, type BatchValidation } from '@mbo/contracts/payouts';
 import { renderWithState } from '@/testing/render-with-state';
+import { initTestI18n } from '@/i18n/testing';
 import { BatchPayout } from './batch-payout';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +23,7 @@ const SERVICES: PayoutServiceRecord[] = [
     maxAmount: 25_000_000,
     cutoffTime: '17:30',
     timeZone: 'Europe/London',
-    arrival: 'Same day',
+    arrival: 'SAME_DAY',
     status: 'ACTIVE',
     createdAt: '2026-01-01T00:00:00.000Z',
   },
@@ -65,8 +66,8 @@ describe('BatchPayout', () => {
     );
     await upload();
     expect(screen.getByText('3 rows · 2 with errors')).toBeTruthy();
-    expect(screen.getByText(/^Account number or wallet ID (is not|has)/)).toBeTruthy();
-    expect(screen.getByText(/repeats row 1/)).toBeTruthy();
+    expect(screen.getByText('This IBAN has the wrong length for its country.')).toBeTruthy();
+    expect(screen.getByText(/^Repeats row 1/)).toBeTruthy();
     expect((screen.getByRole('button', { name: /Submit 3 payouts/ }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Row 2 Account number or wallet ID'), {
@@ -102,5 +103,32 @@ describe('BatchPayout', () => {
       target: { files: [new File(['%PDF'], 'x.csv')] },
     });
     expect(await screen.findByText('Upload a CSV or XLSX file; this file is a PDF.')).toBeTruthy();
+  });
+});
+
+describe('BatchPayout in Chinese', () => {
+  it('words each cell error from its code in Chinese: the account rules, the row rules, amounts as money', async () => {
+    initTestI18n('zh-CN');
+    try {
+      postMock.mockImplementation(
+        async () =>
+          ({
+            ...VALIDATION,
+            rows: [
+              ...VALIDATION.rows,
+              row({ amount: '0.50', reference: 'R-3' }),
+              row({ amount: '', reference: 'R-4' }),
+            ],
+          }) as never,
+      );
+      await upload();
+      expect(screen.getByText('该 IBAN 的长度不符合其国家/地区的要求。')).toBeTruthy();
+      expect(screen.getByText('与第 1 行重复（账户、金额和参考号均相同）：请修改或删除其中一行。')).toBeTruthy();
+      // Money as everywhere (the no-break space before the code reads as a space to the matcher).
+      expect(screen.getByText('金额不能低于 1.00 GBP。')).toBeTruthy();
+      expect(screen.getByText('请输入金额。')).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
   });
 });

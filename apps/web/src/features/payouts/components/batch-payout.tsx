@@ -33,6 +33,7 @@ import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { downloadTemplate, submitPayoutBatch, validateBatchFile } from '../api/payouts-api';
 import { keysChangedByPayout } from '../api/payout-keys';
+import { VALIDATOR_NAMESPACES } from '@/lib/validator-errors';
 import { errorsByField } from '../utils/cell-errors';
 import { payoutBatchPath } from '../utils/payout-status';
 
@@ -78,7 +79,7 @@ export function BatchPayout({
   blockedReason: string | null;
 }) {
   const { t } = useTranslation('payouts', { keyPrefix: 'batch' });
-  const { t: tn } = useTranslation('payouts');
+  const { t: tn } = useTranslation(VALIDATOR_NAMESPACES);
   const label = useLabel();
   const fieldName = (field: PayoutRowField) => label('PAYOUT_ROW_FIELDS', field);
   const payouts = (n: number) => tn('payouts', { count: n, number: displayNumber(n) });
@@ -173,7 +174,7 @@ export function BatchPayout({
   }
 
   const shown = draft.rows
-    .map((r, i) => ({ ...r, errors: errorsByField(fieldName, checked.errors[i]) }))
+    .map((r, i) => ({ ...r, errors: errorsByField(tn, label, checked.errors[i]) }))
     .filter((r) => !onlyErrors || Object.keys(r.errors).length);
   const columns = [
     {

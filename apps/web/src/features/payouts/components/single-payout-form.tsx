@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Segmented, Select } from 'antd';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLabel } from '@/i18n/use-label';
-import { accountSchemeOf, LOCAL_ACCOUNT_RULES } from '@mbo/contracts/bank-account-numbers';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import {
   checkPayoutRow,
@@ -20,10 +19,10 @@ import { ApiError } from '@/lib/http/request';
 import { countryName } from '@/lib/country-name';
 import { invalidateKeys } from '@/lib/query-keys';
 import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
+import { localRuleWords, payoutCellErrorText, VALIDATOR_NAMESPACES } from '@/lib/validator-errors';
 import { createPayout } from '../api/payouts-api';
 import { keysChangedByPayout } from '../api/payout-keys';
 import { payoutDetailPath } from '../utils/payout-status';
-import { cellErrorText } from '../utils/cell-errors';
 import FieldItem from '@/components/field-item';
 
 const unique = (values: string[]) => [...new Set(values)].sort();
@@ -42,8 +41,8 @@ export function SinglePayoutForm({
   blockedReason: string | null;
 }) {
   const { t } = useTranslation('payouts', { keyPrefix: 'single' });
+  const { t: tv } = useTranslation(VALIDATOR_NAMESPACES);
   const label = useLabel();
-  const fieldName = (field: PayoutRowField) => label('PAYOUT_ROW_FIELDS', field);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,10 +64,8 @@ export function SinglePayoutForm({
   );
   const check = checkPayoutRow(row, services);
   const errors = check.ok ? [] : check.errors;
-  const local =
-    row.method === 'BANK_TRANSFER' && row.country && accountSchemeOf(row.country) === 'LOCAL'
-      ? LOCAL_ACCOUNT_RULES[row.country]
-      : null;
+  // A local number's country: its routing code's name and the hints, in the reader's language.
+  const local = row.method === 'BANK_TRANSFER' && row.country ? localRuleWords(tv, row.country) : null;
   const set = (patch: Partial<PayoutRowInput>) => {
     setRow((r) => ({ ...r, ...patch }));
     setServerErrors([]);
@@ -77,7 +74,7 @@ export function SinglePayoutForm({
     const e =
       serverErrors.find((x) => x.field === field) ??
       (submitted || touched[field] ? errors.find((x) => x.field === field) : undefined);
-    return e ? cellErrorText(fieldName, field, e.message) : undefined;
+    return e ? payoutCellErrorText(tv, label, e) : undefined;
   };
 
   const mutation = useIdempotentMutation((body: PayoutRowInput, key: string) => createPayout(body, key), {

@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import PageHeader from '@/components/page-header';
 import { useGlobalState } from '@/lib/global-state';
 import type { PagePrefetch } from '@/lib/page-prefetch';
+import { VALIDATOR_NAMESPACES } from '@/lib/validator-errors';
 import { payoutServicesQueryOptions } from '../api/payouts-api';
 import { BatchPayout } from '../components/batch-payout';
 import { SinglePayoutForm } from '../components/single-payout-form';
@@ -16,7 +17,8 @@ export const prefetch: PagePrefetch = ({ queryClient }) => {
 
 /** /payout/create: a single payout, or a batch file (`?mode=batch`); both priced by the merchant's payout services. */
 export default function CreatePayoutPage() {
-  const { t } = useTranslation('payouts', { keyPrefix: 'create' });
+  // The forms word their cells' errors from the payouts and bankAccounts words: both load with the page.
+  const { t } = useTranslation(VALIDATOR_NAMESPACES, { keyPrefix: 'create' });
   const { hasPermission } = useGlobalState();
   const [search, setSearch] = useSearchParams();
   const mode = search.get('mode') === 'batch' ? 'batch' : 'single';

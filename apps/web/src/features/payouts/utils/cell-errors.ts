@@ -1,20 +1,18 @@
+import type { TFunction } from 'i18next';
+import type { LabelKind } from '@mbo/contracts/enum-labels';
 import type { PayoutCellError, PayoutRowField } from '@mbo/contracts/payout-rows';
+import { payoutCellErrorText } from '@/lib/validator-errors';
 
-/** A field's name in the language in force (useLabel's, kind PAYOUT_ROW_FIELDS). */
-export type FieldName = (field: PayoutRowField) => string;
-
-/** "must be more than 0" under the Amount field → "Amount must be more than 0." */
-export function cellErrorText(name: FieldName, field: PayoutRowField, message: string): string {
-  const text = message.endsWith('.') ? message : `${message}.`;
-  return /^[A-Z]/.test(text) ? text : `${name(field)} ${text}`;
-}
-
-/** A row's errors by field (the first per field). */
+/**
+ * A row's errors by field (the first per field), each worded from its code in the language of `t`
+ * (a `t` without key prefix, VALIDATOR_NAMESPACES loaded); `label` is useLabel's.
+ */
 export function errorsByField(
-  name: FieldName,
+  t: TFunction,
+  label: (kind: LabelKind, code: string) => string,
   errors: readonly PayoutCellError[],
 ): Partial<Record<PayoutRowField, string>> {
   const out: Partial<Record<PayoutRowField, string>> = {};
-  for (const e of errors) out[e.field] ??= cellErrorText(name, e.field, e.message);
+  for (const e of errors) out[e.field] ??= payoutCellErrorText(t, label, e);
   return out;
 }

@@ -102,7 +102,12 @@ describe('WithdrawForm', () => {
   });
 
   it('is closed outside working hours, with the next opening; and read-only without the permission', async () => {
-    renderForm({ ...CONFIG, openNow: false, closedReason: 'Saturday', nextOpenAt: '2026-11-30T07:00:00.000Z' });
+    renderForm({
+      ...CONFIG,
+      openNow: false,
+      closedReason: { code: 'DAY_OFF', values: { weekday: 6 } },
+      nextOpenAt: '2026-11-30T07:00:00.000Z',
+    });
     expect(screen.getByText('Withdrawals are closed now (Saturday)')).toBeTruthy();
     expect(screen.getByText(/They open 2026-11-30 08:00/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
@@ -185,11 +190,31 @@ describe('WithdrawForm in Chinese', () => {
   it('speaks Simplified Chinese: hours, reason for a closed desk, labels', () => {
     initTestI18n('zh-CN');
     try {
-      renderForm({ ...CONFIG, openNow: false, closedReason: 'Saturday' });
+      renderForm({ ...CONFIG, openNow: false, closedReason: { code: 'DAY_OFF', values: { weekday: 6 } } });
       expect(screen.getByText('当前暂停提现（周六）')).toBeTruthy();
       expect(screen.getByText(/周一至周五 08:00–20:00（Europe\/Amsterdam），NL 法定节假日除外/)).toBeTruthy();
       expect(screen.getByRole('button', { name: '全部提现' })).toBeTruthy();
       expect(screen.getByText('JPY 没有提现协议。')).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
+  });
+
+  it('says in Chinese why the desk is closed: a holiday by its name, before opening, after closing', () => {
+    initTestI18n('zh-CN');
+    try {
+      const closed = (closedReason: WithdrawConfig['closedReason']) => {
+        renderForm({ ...CONFIG, openNow: false, closedReason });
+        const title = screen.getByText(/^当前暂停提现/).textContent;
+        cleanup();
+        return title;
+      };
+      expect(closed({ code: 'HOLIDAY', values: { name: 'Christmas Day' } })).toBe(
+        '当前暂停提现（法定节假日：Christmas Day）',
+      );
+      expect(closed({ code: 'BEFORE_OPENING', values: { time: '08:00' } })).toBe('当前暂停提现（08:00 之前）');
+      expect(closed({ code: 'AFTER_CLOSING', values: { time: '20:00' } })).toBe('当前暂停提现（20:00 之后）');
+      expect(closed(null)).toBe('当前暂停提现');
     } finally {
       initTestI18n('en');
     }

@@ -1,11 +1,10 @@
 /**
  * The withdrawal desk's hours and why it is closed, in the language of `t` (the withdrawals namespace's
  * `hours` words): "Mon–Fri 08:00–20:00 Europe/Amsterdam, closed on NL public holidays" / "周一至周五 …".
- * The server's reason for a closed desk is English ("Saturday", "before 08:00", "<holiday> (public
- * holiday)"): its known shapes are said again; any other reads as sent.
+ * The server says why a desk is closed as a code with its values (WithdrawClosedReason).
  */
 import type { TFunction } from 'i18next';
-import type { WithdrawalHours } from '@mbo/contracts/withdrawals';
+import type { WithdrawalHours, WithdrawClosedReason } from '@mbo/contracts/withdrawals';
 
 export function describeHours(hours: WithdrawalHours, t: TFunction): string {
   const short = (d: number) => t(`hours.short.${d}`);
@@ -23,13 +22,16 @@ export function describeHours(hours: WithdrawalHours, t: TFunction): string {
     : t('hours.describe', values);
 }
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-export function closedReasonText(reason: string, t: TFunction): string {
-  if (WEEKDAYS.includes(reason)) return t(`hours.long.${reason}`);
-  const time = /^(before|after) (\d{2}:\d{2})$/.exec(reason);
-  if (time) return t(`hours.${time[1] === 'before' ? 'before' : 'after'}`, { time: time[2] });
-  const holiday = /^(.+) \(public holiday\)$/.exec(reason);
-  if (holiday) return t('hours.holiday', { name: holiday[1] });
-  return reason;
+/** Why the desk is closed: "Saturday" / "周六", "before 08:00", "public holiday: Christmas Day". */
+export function closedReasonText(reason: WithdrawClosedReason, t: TFunction): string {
+  switch (reason.code) {
+    case 'DAY_OFF':
+      return t(`hours.long.${reason.values.weekday}`);
+    case 'HOLIDAY':
+      return t('hours.holiday', { name: reason.values.name });
+    case 'BEFORE_OPENING':
+      return t('hours.before', { time: reason.values.time });
+    case 'AFTER_CLOSING':
+      return t('hours.after', { time: reason.values.time });
+  }
 }
