@@ -8,6 +8,9 @@
  *   npm run screenshots                          every route, both widths, both themes
  *   npm run screenshots -- --only payout         routes whose path contains "payout"
  *   npm run screenshots -- --width 375 --theme dark
+ *   npm run screenshots -- --locale zh-CN --text  in Chinese (each user's language is saved as zh-CN:
+ *                                                use a throwaway demo, DATA_DIR=…), with each page's
+ *                                                visible text beside its PNG, to look for English left
  *
  * The PNGs go to e2e/.tmp/screenshots/<theme>-<width>/ (BASE_URL, CHROMIUM_PATH and OUT override).
  */
@@ -24,6 +27,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     width: { type: 'string', multiple: true },
     theme: { type: 'string', multiple: true },
+    locale: { type: 'string' },
+    text: { type: 'boolean' },
   },
 });
 const BASE = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -75,6 +80,14 @@ async function signedInContext(browser: Browser, email: string | null, width: nu
       data: { email, password: DEMO_PASSWORD },
     });
     if (!res.ok()) throw new Error(`login of ${email}: HTTP ${res.status()} ${await res.text()}`);
+    if (args.locale) {
+      const saved = await context.request.post(`${BASE}${USERCENTER_PATHS.saveLocale}`, {
+        data: { locale: args.locale },
+      });
+      if (!saved.ok()) throw new Error(`language of ${email}: HTTP ${saved.status()} ${await saved.text()}`);
+    }
+  } else if (args.locale) {
+    await context.addInitScript((locale) => window.localStorage.setItem('mbo-locale', locale), args.locale);
   }
   return context;
 }
@@ -96,6 +109,7 @@ async function shoot(context: BrowserContext, url: string, file: string): Promis
   await settle(page);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
+  if (args.text) fs.writeFileSync(file.replace(/\.png$/, '.txt'), await page.locator('body').innerText());
   return page;
 }
 

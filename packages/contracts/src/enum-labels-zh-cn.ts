@@ -45,6 +45,13 @@ export const ENUM_LABELS_ZH_CN: Readonly<Record<LabelKind, LabelTable>> = {
   PAYMENT_STATUSES: PAYMENT_STATUS,
   REFUND_STATUSES: { PROCESSING: '处理中', SUCCESS: '成功', FAILED: '失败' },
   REFUND_STATES: { NONE: '未退款', PARTIALLY_REFUNDED: '部分退款', REFUNDED: '已退款' },
+  REFUND_BLOCKS: {
+    NOT_SUCCEEDED: '只有成功的支付才能退款。',
+    REFUNDED_ONCE: '此支付已有退款：每笔支付只能退款一次。',
+    DISPUTED: '此支付存在争议：退还给客户的金额由争议结果决定。',
+    PERIOD_EXPIRED: '此支付的退款期限已过。',
+    FULLY_REFUNDED: '此支付已全额退款。',
+  },
   DISPUTE_STATUSES: DISPUTE_STATUS,
   DISPUTE_OPEN_STATUSES: DISPUTE_STATUS,
   PAYMENT_LINK_STATUSES: { ACTIVE: '有效', PAID: '已支付', EXPIRED: '已过期', DEACTIVATED: '已停用' },

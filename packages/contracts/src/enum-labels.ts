@@ -5,6 +5,7 @@
  * The tables themselves live in status-labels.ts (statuses), code-labels.ts (other codes) and, for a
  * few older ones, beside their enum; this module only ties them to their enums (it is not bundled).
  */
+import { REFUND_BLOCK_LABELS } from './payments';
 import { DISPUTE_REASON_LABELS, DISPUTE_TYPE_LABELS } from './lists/disputes-list';
 import { WEBHOOK_DELIVERY_KIND_LABELS } from './lists/webhook-deliveries-list';
 import {
@@ -105,6 +106,7 @@ export const ENUM_LABELS = {
   DISPUTE_TYPES: DISPUTE_TYPE_LABELS,
   DISPUTE_REASON_CODES: DISPUTE_REASON_LABELS,
   REFUND_REASON_CODES: Object.fromEntries(REFUND_REASONS.map((r) => [r.value, r.label])),
+  REFUND_BLOCKS: REFUND_BLOCK_LABELS,
   WEBHOOK_DELIVERY_KINDS: WEBHOOK_DELIVERY_KIND_LABELS,
   WEBHOOK_EVENT_TYPES: WEBHOOK_EVENT_LABELS,
   PERMISSION_CODES: PERMISSION_LABELS,

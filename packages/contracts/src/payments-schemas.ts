@@ -3,7 +3,7 @@ import { isoDateTime as isoDate, minorUnits } from './common-schemas';
 import { CURRENCIES } from './money';
 import { pageSchema } from './envelope-schemas';
 import { feeRuleViewSchema } from './payin-services-schemas';
-import { PAYMENT_SORTS, PAYMENT_STATUSES, REFUND_STATES } from './payments';
+import { PAYMENT_SORTS, PAYMENT_STATUSES, REFUND_BLOCKS, REFUND_STATES } from './payments';
 
 const shortText = z.string().trim().max(100);
 
@@ -108,11 +108,8 @@ export const paymentDetailSchema = paymentRecordSchema.extend({
     .nullable(),
   /** What a refund may take now: the amount not yet refunded, when the payment is refundable. */
   refundableAmount: z.number(),
-  /**
-   * Why a refund is not possible now, or null: the payment did not succeed, it has a refund under way or done, it is
-   * disputed (until the dispute is won), its refund period is over, or nothing is left to refund.
-   */
-  refundBlocked: z.enum(['NOT_SUCCEEDED', 'REFUNDED_ONCE', 'DISPUTED', 'PERIOD_EXPIRED', 'FULLY_REFUNDED']).nullable(),
+  /** Why a refund is not possible now (payments.ts REFUND_BLOCKS), or null. */
+  refundBlocked: z.enum(REFUND_BLOCKS).nullable(),
   /**
    * The pay-in service's fee rule that priced this payment's fee (a snapshot at capture); null for payments captured
    * before services.

@@ -30,6 +30,26 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const REFUND_STATES = ['NONE', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
+/**
+ * Why a payment cannot be refunded now: it did not succeed, it has a refund under way or done, it is disputed (until
+ * the dispute is won), its refund period is over, or nothing is left to refund.
+ */
+export const REFUND_BLOCKS = [
+  'NOT_SUCCEEDED',
+  'REFUNDED_ONCE',
+  'DISPUTED',
+  'PERIOD_EXPIRED',
+  'FULLY_REFUNDED',
+] as const;
+export type RefundBlock = (typeof REFUND_BLOCKS)[number];
+export const REFUND_BLOCK_LABELS: Readonly<Record<RefundBlock, string>> = {
+  NOT_SUCCEEDED: 'Only a succeeded payment can be refunded.',
+  REFUNDED_ONCE: 'This payment has a refund already: a payment can be refunded once.',
+  DISPUTED: 'The payment is disputed: the dispute decides what goes back to the customer.',
+  PERIOD_EXPIRED: 'The refund period of this payment is over.',
+  FULLY_REFUNDED: 'The payment is fully refunded.',
+};
+
 export const PAYMENT_SORTS = ['createdAt:desc', 'createdAt:asc', 'amount:desc', 'amount:asc'] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 

@@ -66,7 +66,8 @@ export const reportScheduleRecipientsRequest = z.object({ type: z.enum(REPORT_CE
 export const reportScheduleRecipientSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a recipient who is no longer a member of the team (the schedule still names them until edited). */
+  email: z.string().nullable(),
 });
 
 /**

@@ -116,9 +116,7 @@ export async function toScheduleRecords(db: DbOrTx, rows: ScheduleRow[]): Promis
       dayOfMonth: row.dayOfMonth,
       time: row.timeOfDay,
       timeZone: row.timeZone,
-      recipients: row.recipientIds.map(
-        (id) => people.get(id) ?? { userId: id, name: '', email: '(no longer a member)' },
-      ),
+      recipients: row.recipientIds.map((id) => people.get(id) ?? { userId: id, name: '', email: null }),
       status: row.status as ReportScheduleStatus,
       nextRunAt: row.nextRunAt ? row.nextRunAt.toISOString() : null,
       lastRunAt: row.lastRunAt ? row.lastRunAt.toISOString() : null,

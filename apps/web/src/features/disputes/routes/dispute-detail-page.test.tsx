@@ -186,6 +186,6 @@ describe('DisputeDetailPage in Simplified Chinese', () => {
     expect(screen.getByText('物流承运商及运单号')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^剩余 2 天/);
     expect(screen.getByRole('button', { name: '提交证据' })).toBeTruthy();
-    expect(screen.getByText('操作者：Card network', { exact: false })).toBeTruthy();
+    expect(screen.getByText('操作人：卡组织', { exact: false })).toBeTruthy();
   });
 });

@@ -51,10 +51,11 @@ function PaymentStatusTags({ payment }: { payment: Pick<PaymentDetail, 'status' 
 function RefundAction({ payment }: { payment: PaymentDetail }) {
   const { hasPermission } = useGlobalState();
   const { t } = useTranslation('payments', { keyPrefix: 'detail' });
+  const label = useLabel();
   const [refund, setRefund] = useState({ open: false, opening: 0 });
   const blocked = !hasPermission('API_PAYMENT_REFUND')
     ? t('noRefundPermission')
-    : payment.refundBlocked && t(`refundBlocked.${payment.refundBlocked}`);
+    : payment.refundBlocked && label('REFUND_BLOCKS', payment.refundBlocked);
   const button = (
     <Button
       icon={<RollbackOutlined />}

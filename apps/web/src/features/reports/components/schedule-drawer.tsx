@@ -65,7 +65,10 @@ export default function ScheduleDrawer({ editing, onClose }: ScheduleDrawerProps
  * they can be taken off: the server refuses to save them).
  */
 function recipientOptions(eligible: ReportScheduleRecipient[], current: ReportScheduleRecipient[], t: TFunction) {
-  const label = (m: ReportScheduleRecipient) => (m.name ? `${m.name} (${m.email})` : m.email);
+  const label = (m: ReportScheduleRecipient) => {
+    const email = m.email ?? t('schedulesTable.formerMember');
+    return m.name ? `${m.name} (${email})` : email;
+  };
   return [
     ...eligible.map((m) => ({ value: m.userId, label: label(m) })),
     ...current

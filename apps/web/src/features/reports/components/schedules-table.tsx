@@ -37,7 +37,7 @@ export type ScheduleAction = 'edit' | 'pause' | 'resume' | 'delete';
 
 /** "Ana Li, Finn Finance +2 more". */
 function recipientsText(r: ReportScheduleRecord, t: TFunction): string {
-  const names = r.recipients.map((p) => p.name || p.email);
+  const names = r.recipients.map((p) => p.name || p.email || t('schedulesTable.formerMember'));
   const separator = t('schedulesTable.separator');
   return names.length <= 2
     ? names.join(separator)
@@ -94,7 +94,11 @@ export function schedulesTable(opts: {
       ) : (
         <Typography.Text type="secondary">{t('schedulesTable.notRun')}</Typography.Text>
       ),
-    recipients: (r) => <span title={r.recipients.map((p) => p.email).join(', ')}>{recipientsText(r, t)}</span>,
+    recipients: (r) => (
+      <span title={r.recipients.map((p) => p.email ?? t('schedulesTable.formerMember')).join(', ')}>
+        {recipientsText(r, t)}
+      </span>
+    ),
     status: (r) => (
       <StatusTag tone={r.status === 'ACTIVE' ? 'success' : 'default'}>
         {label('REPORT_SCHEDULE_STATUSES', r.status)}
