@@ -53,6 +53,10 @@ export const RECORD_TEXTS_ZH_CN: Readonly<Record<ZhKeys<keyof typeof RECORD_TEXT
   rejectedByApprover: '被审批人拒绝',
   batchRejectedByApprover: '批次被审批人拒绝',
 
+  approvalWithdrawal: '提现至 {{bank}} {{account}}',
+  approvalPayout: '付款给 {{beneficiary}}',
+  approvalBatch_other: '批量付款 {{file}}（{{count}} 笔付款）',
+
   withdrawalReserved: '已从可用余额中预留 {{amount}}；手续费 {{fee}}，{{net}} 转入银行账户',
   withdrawalReservedAwaiting:
     '已从可用余额中预留 {{amount}}；手续费 {{fee}}，{{net}} 转入银行账户。超过审批阈值：等待另一位用户审批',

@@ -63,6 +63,12 @@ export const RECORD_TEXTS = {
   rejectedByApprover: 'Rejected by the approver',
   batchRejectedByApprover: 'Batch rejected by the approver',
 
+  // What waits for a second user's approval (the approvals queue).
+  approvalWithdrawal: 'Withdrawal to {{bank}} {{account}}',
+  approvalPayout: 'Payout to {{beneficiary}}',
+  approvalBatch_one: 'Batch {{file}} ({{count}} payout)',
+  approvalBatch_other: 'Batch {{file}} ({{count}} payouts)',
+
   // Withdrawals.
   withdrawalReserved: '{{amount}} reserved from the available balance; fee {{fee}}, {{net}} to the bank account',
   withdrawalReservedAwaiting:

@@ -1,3 +1,4 @@
+import { recordText } from '@mbo/contracts/record-texts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ApprovalItem, ApprovalKind, ApprovalRules } from '@mbo/contracts/approvals';
 import { maskAccountNumber } from '@mbo/contracts/bank-account-numbers';
@@ -121,7 +122,7 @@ export async function listAwaitingApproval(db: Db, merchantId: string): Promise<
     ...waitingWithdrawals.map((w) => ({
       kind: 'WITHDRAWAL' as const,
       id: w.id,
-      description: `Withdrawal to ${w.bank_name} ${maskAccountNumber(w.last4)}`,
+      description: recordText('approvalWithdrawal', { bank: w.bank_name, account: maskAccountNumber(w.last4) }),
       amounts: [{ currency: w.currency, amount: w.amount }],
       createdBy: w.created_by,
       createdAt: iso(w.created_at),
@@ -129,7 +130,7 @@ export async function listAwaitingApproval(db: Db, merchantId: string): Promise<
     ...waitingPayouts.map((p) => ({
       kind: 'PAYOUT' as const,
       id: p.id,
-      description: `Payout to ${p.beneficiary_name}`,
+      description: recordText('approvalPayout', { beneficiary: p.beneficiary_name }),
       amounts: [{ currency: p.currency, amount: p.amount }],
       createdBy: p.created_by,
       createdAt: iso(p.created_at),
@@ -142,7 +143,7 @@ export async function listAwaitingApproval(db: Db, merchantId: string): Promise<
       return {
         kind: 'PAYOUT_BATCH' as const,
         id: b.id,
-        description: `Batch ${b.file_name} (${Number(b.row_count)} payouts)`,
+        description: recordText('approvalBatch', { file: b.file_name, count: Number(b.row_count) }),
         amounts: amounts.map((a) => ({ currency: a.currency, amount: Number(a.amount) })),
         createdBy: b.created_by,
         createdAt: iso(b.created_at),

@@ -1,3 +1,4 @@
+import { RecordText } from '@/components/record-text';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, List } from 'antd';
 import { Link } from 'react-router';
@@ -33,7 +34,9 @@ export function AwaitingApproval({ kinds }: { kinds: readonly ApprovalKind[] }) 
           dataSource={items.slice(0, 5)}
           renderItem={(i) => (
             <List.Item>
-              <Link to={LINKS[i.kind](i.id)}>{i.description}</Link>
+              <Link to={LINKS[i.kind](i.id)}>
+                <RecordText text={i.description} />
+              </Link>
               <span className="mbo-list-sub">
                 {i.amounts.map((a) => displayMoney(a.amount, a.currency)).join(' + ')} ·{' '}
                 {t('by', { who: i.createdBy ?? t('aUserLower') })} · {formatZonedDateTime(i.createdAt, tz)}

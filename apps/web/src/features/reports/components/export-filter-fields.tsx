@@ -1,5 +1,7 @@
 import type { ReportCentreType } from '@mbo/contracts/reports';
 import { ListFilterControls } from '@/components/list/list-filter-bar';
+import { listWords } from '@/components/list/list-words';
+import { useTranslation } from '@/i18n/use-translation';
 import type { FilterPatch } from '@/lib/use-url-filters';
 import { EXPORT_LISTS, type ExportFormValues } from '../utils/export-form';
 
@@ -14,6 +16,8 @@ export interface ExportFilterFieldsProps {
  * date range.
  */
 export default function ExportFilterFields({ type, values, onChange }: ExportFilterFieldsProps) {
+  // The list's own words (the `lists` namespace), as the list page says its filters.
+  const { t } = useTranslation(['kit', 'lists']);
   return (
     <div className="mbo-export-filters">
       <ListFilterControls
@@ -23,6 +27,7 @@ export default function ExportFilterFields({ type, values, onChange }: ExportFil
         omit={['dateRange']}
         anyPrefix
         applySearchOnBlur
+        words={listWords(t, EXPORT_LISTS[type])}
       />
     </div>
   );
