@@ -41,6 +41,7 @@ describe('record texts', () => {
       values: { id: 'R1', reason: inner },
     });
     expect(parseRecordText('Account frozen by compliance')).toBeNull();
+    expect(parseRecordText(recordText('rejectedBecauseReturned', { reason: 'x'.repeat(2_100) }))).toBeNull();
   });
 
   it('has Chinese for every key, with the same values', () => {

@@ -167,8 +167,12 @@ function allMatchers(): Matcher[] {
   return matchers;
 }
 
+/** Longer text is no record text (and is not matched: a value may hold what a person typed). */
+const MAX_RECORD_TEXT = 2_000;
+
 /** The key and values a stored sentence was written with, or null when no record text matches it. */
 export function parseRecordText(text: string): ParsedRecordText | null {
+  if (text.length > MAX_RECORD_TEXT) return null;
   for (const m of allMatchers()) {
     const found = m.pattern.exec(text);
     if (found) return { key: m.key, values: { ...found.groups } };
