@@ -12,6 +12,7 @@ import backOfficeOpenApi from './plugins/back-office-openapi';
 import jobsPlugin, { type JobsPluginOptions } from './jobs/jobs-plugin';
 import rateLimit from './plugins/rate-limit';
 import errorHandler, { clientErrorHandler } from './plugins/error-handler';
+import envelopeLanguage from './plugins/envelope-language';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { contractValidator } from './lib/validate';
 import { loggerOptions } from './lib/logger-options';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(security);
   await app.register(authPlugin);
+  // Before the routes: every success's msg in the caller's language.
+  await app.register(envelopeLanguage);
   // Before the routes: it checks their `reads: 'replica'` and gives every request its reader.
   await app.register(readRouting);
   await app.register(rateLimit);

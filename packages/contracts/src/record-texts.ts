@@ -179,3 +179,20 @@ export function parseRecordText(text: string): ParsedRecordText | null {
   }
   return null;
 }
+
+/**
+ * A stored sentence said again in a language: `say` words a key with its values (an i18next `t` of
+ * the `records` namespace; `stored` is the sentence it stands for, its fallback). Each value that is
+ * itself a record text is said again first; a sentence no record text matches is returned as stored.
+ */
+export function sayRecordText(
+  text: string,
+  say: (key: RecordTextKey, values: Record<string, string | number>, stored: string) => string,
+): string {
+  const parsed = parseRecordText(text);
+  if (!parsed) return text;
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(parsed.values))
+    values[name] = name === 'count' ? Number(value) : sayRecordText(value, say);
+  return say(parsed.key, values, text);
+}

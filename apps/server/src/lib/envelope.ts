@@ -2,9 +2,42 @@ import { SUCCESS_CODE, type Envelope } from '@mbo/contracts/envelope';
 import type { AppError } from './app-error';
 import { hasText, t, type Locale } from './i18n/i18n';
 
-/** A success: code 000000 (a literal, so a route's response schema types `data` by its contract). */
-export function ok<T>(data: T, msg = 'Success'): Envelope<T> & { code: typeof SUCCESS_CODE } {
-  return { code: SUCCESS_CODE, msg, msg_params: null, data };
+/**
+ * What a success says: a key of the server's `success` namespace (lib/i18n/locales/<lng>/success.json)
+ * and its values, e.g. `{ key: 'team.roleCreated', values: { name } }`.
+ */
+export interface SuccessText {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+/** The text of each envelope ok() made, for wording it again in the caller's language (successIn). */
+const SAID = new WeakMap<object, SuccessText>();
+
+/**
+ * A success: code 000000 (a literal, so a route's response schema types `data` by its contract). Its
+ * msg is the text's English; the envelope-language plugin words it in the caller's language when the
+ * answer is sent (successIn).
+ */
+export function ok<T>(data: T, text: SuccessText = { key: 'done' }): Envelope<T> & { code: typeof SUCCESS_CODE } {
+  const envelope: Envelope<T> & { code: typeof SUCCESS_CODE } = {
+    code: SUCCESS_CODE,
+    msg: t(`success:${text.key}`, 'en', text.values),
+    msg_params: null,
+    data,
+  };
+  SAID.set(envelope, text);
+  return envelope;
+}
+
+/**
+ * A route's answer with its msg in a language: an envelope of ok() is worded again there; any other
+ * answer (an English caller's, a file, an error) is returned as it is.
+ */
+export function successIn<T>(payload: T, lang: Locale): T {
+  if (lang === 'en' || typeof payload !== 'object' || payload === null) return payload;
+  const text = SAID.get(payload);
+  return text ? { ...payload, msg: t(`success:${text.key}`, lang, text.values) } : payload;
 }
 
 /**

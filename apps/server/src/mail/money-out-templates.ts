@@ -1,4 +1,5 @@
 import type { Email } from './email';
+import { recordWords, t, type Locale } from '../lib/i18n/i18n';
 import { layout } from './templates';
 
 export type BankAccountChange = 'ADDED' | 'REMOVED' | 'DEFAULT' | 'VERIFIED' | 'REJECTED';
@@ -6,40 +7,50 @@ export type BankAccountChange = 'ADDED' | 'REMOVED' | 'DEFAULT' | 'VERIFIED' | '
 export interface BankAccountMailFacts {
   change: BankAccountChange;
   merchantName: string;
-  /** "ING Bank •••• 4300 (EUR)". */
+  /** "ING Bank •••• 4300 (EUR)": the number masked, never in full. */
   account: string;
   /** Who made the change ("olivia@…"), or null for the bank's verification. */
   by: string | null;
+  /** Why the bank refused it: a record text (said again in the recipient's language), or null. */
   reason: string | null;
   link: string;
 }
 
-const SUBJECTS: Record<BankAccountChange, string> = {
-  ADDED: 'A bank account was added',
-  REMOVED: 'A bank account was removed',
-  DEFAULT: 'Your default bank account changed',
-  VERIFIED: 'A bank account was verified',
-  REJECTED: 'A bank account could not be verified',
+/** The sentence of each change (mail:bankAccount.what.*), its `By` form when a person made it. */
+const WHAT: Record<BankAccountChange, string> = {
+  ADDED: 'added',
+  REMOVED: 'removed',
+  DEFAULT: 'default',
+  VERIFIED: 'verified',
+  REJECTED: 'rejected',
 };
 
 /**
  * A change to where the merchant's money can go, mailed to its owners: a bank account added, removed
  * or made default (by whom: a change they did not make is a warning sign), or verified or rejected.
+ * In the recipient's language (`lang`; its words are `mail:bankAccount.*`).
  */
-export function bankAccountChangedEmail(to: string, f: BankAccountMailFacts): Email {
-  const what: Record<BankAccountChange, string> = {
-    ADDED: `The bank account ${f.account} was added to ${f.merchantName}${f.by ? ` by ${f.by}` : ''}. It can receive withdrawals once the bank has verified it.`,
-    REMOVED: `The bank account ${f.account} was removed from ${f.merchantName}${f.by ? ` by ${f.by}` : ''}.`,
-    DEFAULT: `Withdrawals of ${f.merchantName} in this currency now go to ${f.account} by default${f.by ? ` (changed by ${f.by})` : ''}.`,
-    VERIFIED: `The bank verified the account ${f.account} of ${f.merchantName}. It can receive withdrawals now.`,
-    REJECTED: `The bank could not verify the account ${f.account} of ${f.merchantName}${f.reason ? `: ${f.reason}` : ''}. Check the details and add it again.`,
+export function bankAccountChangedEmail(to: string, f: BankAccountMailFacts, lang: Locale = 'en'): Email {
+  const m = (key: string, values: Record<string, unknown> = {}) => t(`mail:bankAccount.${key}`, lang, values);
+  const facts = {
+    account: f.account,
+    merchant: f.merchantName,
+    by: f.by,
+    // The sentence ends it: its own full stop goes.
+    reason: f.reason === null ? null : recordWords(f.reason, lang).replace(/[.。]$/, ''),
   };
-  const paragraphs = [what[f.change]];
-  if (f.by) paragraphs.push('If you did not expect this change, review your team’s access and your bank accounts now.');
+  const what = WHAT[f.change];
+  const sentence =
+    f.change === 'REJECTED'
+      ? m(f.reason === null ? 'what.rejected' : 'what.rejectedBecause', facts)
+      : m(f.by === null || f.change === 'VERIFIED' ? `what.${what}` : `what.${what}By`, facts);
+  const paragraphs = [sentence];
+  if (f.by) paragraphs.push(m('unexpected'));
+  const subject = m(`subject.${what}`);
   return {
     to,
-    subject: SUBJECTS[f.change],
-    text: `${paragraphs.join('\n\n')}\n\nOpen your bank accounts: ${f.link}\n`,
-    html: layout(SUBJECTS[f.change], paragraphs, { label: 'Open bank accounts', url: f.link }),
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${m('textAction', { url: f.link })}\n`,
+    html: layout(subject, paragraphs, { label: m('action'), url: f.link }, lang),
   };
 }

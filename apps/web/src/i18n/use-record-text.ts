@@ -8,17 +8,12 @@
  */
 import { useCallback } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { parseRecordText } from '@mbo/contracts/record-texts';
+import { sayRecordText } from '@mbo/contracts/record-texts';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** A record's stored sentence in the language of an instance whose `records` namespace is loaded. */
 export function recordWordsIn(i18n: I18n, text: string): string {
-  const parsed = parseRecordText(text);
-  if (!parsed) return text;
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(parsed.values))
-    values[name] = name === 'count' ? Number(value) : recordWordsIn(i18n, value);
-  return i18n.t(parsed.key, { ns: 'records', ...values, defaultValue: text });
+  return sayRecordText(text, (key, values, stored) => i18n.t(key, { ns: 'records', ...values, defaultValue: stored }));
 }
 
 export type RecordWords = <T extends string | null | undefined>(text: T) => T;

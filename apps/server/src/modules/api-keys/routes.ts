@@ -28,13 +28,10 @@ export default async function apiKeyRoutes(fastify: FastifyInstance) {
   );
 
   app.post(INTEGRATION_PATHS.createApiKey, writes(MANAGE, createApiKeyRequest, createdApiKeySchema), async (request) =>
-    ok(
-      await createApiKey(app.db, actorOf(request), request.body.name),
-      'API key created. Copy the secret now: it is not shown again.',
-    ),
+    ok(await createApiKey(app.db, actorOf(request), request.body.name), { key: 'apiKeys.created' }),
   );
 
   app.post(INTEGRATION_PATHS.revokeApiKey, writes(MANAGE, apiKeyIdRequest, apiKeyRecordSchema), async (request) =>
-    ok(await revokeApiKey(app.db, actorOf(request), request.body.keyId), 'API key revoked'),
+    ok(await revokeApiKey(app.db, actorOf(request), request.body.keyId), { key: 'apiKeys.revoked' }),
   );
 }

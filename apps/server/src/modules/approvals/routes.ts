@@ -39,11 +39,11 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
     APPROVAL_PATHS.updateRules,
     writes(DECIDE, updateApprovalRulesRequest, approvalRulesSchema),
     async (request) =>
-      ok(await updateApprovalRules(app.db, actorOf(request), request.body.thresholds), 'Approval rules saved'),
+      ok(await updateApprovalRules(app.db, actorOf(request), request.body.thresholds), { key: 'approvals.rulesSaved' }),
   );
   app.post(APPROVAL_PATHS.approve, writes(DECIDE, approvalDecisionRequest, z.null()), async (request) => {
     await decideApproval(app.db, actorOf(request), request.body.kind, request.body.id, 'APPROVE', deps());
-    return ok(null, 'Approved');
+    return ok(null, { key: 'approvals.approved' });
   });
   app.post(APPROVAL_PATHS.reject, writes(DECIDE, approvalDecisionRequest, z.null()), async (request) => {
     await decideApproval(
@@ -55,6 +55,6 @@ export default async function approvalRoutes(fastify: FastifyInstance) {
       deps(),
       request.body.reason,
     );
-    return ok(null, 'Rejected; the money is back in the available balance');
+    return ok(null, { key: 'approvals.rejected' });
   });
 }

@@ -44,9 +44,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { token, result } = await login(app.db, request.body, clientInfo(request), { metrics: app.metrics });
-      if (token === null) return ok(result, 'Enter the code from your authenticator app');
+      if (token === null) return ok(result, { key: 'auth.enterCode' });
       await startSession(request, reply, token);
-      return ok(result, 'Login successful');
+      return ok(result, { key: 'auth.loggedIn' });
     },
   );
 
@@ -68,7 +68,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         ip: request.ip,
       });
       clearCookie(reply);
-      return ok(null, 'Logged out');
+      return ok(null, { key: 'auth.loggedOut' });
     },
   );
 
@@ -80,7 +80,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await forgotPassword(app.db, request.body, clientInfo(request), mail);
-      return ok(null, 'If an account exists for that email, we have sent a link to reset the password.');
+      return ok(null, { key: 'auth.resetLinkSent' });
     },
   );
 
@@ -96,7 +96,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await resetPassword(app.db, request.body, clientInfo(request));
       clearCookie(reply);
-      return ok(null, 'Your password has been reset. Log in with the new password.');
+      return ok(null, { key: 'auth.passwordReset' });
     },
   );
 
@@ -106,7 +106,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await registerPassword(app.db, request.body, clientInfo(request));
       clearCookie(reply);
-      return ok(null, 'Your account is active. Log in with your new password.');
+      return ok(null, { key: 'auth.accountActive' });
     },
   );
 
@@ -125,12 +125,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
         'PASSWORD_FORCED_RESET',
         app.metrics,
       );
-      return ok(null, 'Your password has been updated.');
+      return ok(null, { key: 'auth.passwordUpdated' });
     },
   );
 
   app.post(USERCENTER_PATHS.changePassword, writes('signed-in', changePasswordRequest, z.null()), async (request) => {
     await changePassword(app.db, request.auth, request.body, clientInfo(request), 'PASSWORD_CHANGE', app.metrics);
-    return ok(null, 'Your password has been changed. Other sessions were signed out.');
+    return ok(null, { key: 'auth.passwordChanged' });
   });
 }

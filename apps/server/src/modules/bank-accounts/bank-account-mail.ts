@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { bankAccounts } from '../../db/money-out-schema';
 import { merchants } from '../../db/schema';
 import { bankAccountChangedEmail, type BankAccountChange } from '../../mail/money-out-templates';
-import { merchantRecipients, type MailAudience, type Notifier } from '../../mail/recipients';
+import { merchantRecipientsIn, type MailAudience, type Notifier } from '../../mail/recipients';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
 
@@ -14,7 +14,10 @@ import { merchantRecipients, type MailAudience, type Notifier } from '../../mail
  */
 const BANK_ACCOUNT_AUDIENCE: MailAudience = { may: { permission: 'API_BANK_ACCOUNT_UPDATE' }, builtIn: ['OWNER'] };
 
-/** Mails BANK_ACCOUNT_AUDIENCE about a change to one of the merchant's accounts, in the caller's transaction. */
+/**
+ * Mails BANK_ACCOUNT_AUDIENCE about a change to one of the merchant's accounts, in the caller's transaction, each
+ * recipient in their language (users.locale).
+ */
 export async function mailBankAccountChange(
   tx: DbOrTx,
   merchantId: string,
@@ -43,6 +46,6 @@ export async function mailBankAccountChange(
     reason,
     link: `${notifier.publicUrl}/app/settings/bank-accounts`,
   };
-  for (const to of await merchantRecipients(tx, merchantId, BANK_ACCOUNT_AUDIENCE))
-    await notifier.mailer.enqueue(tx, bankAccountChangedEmail(to, facts));
+  for (const { email, locale } of await merchantRecipientsIn(tx, merchantId, BANK_ACCOUNT_AUDIENCE))
+    await notifier.mailer.enqueue(tx, bankAccountChangedEmail(email, facts, locale));
 }

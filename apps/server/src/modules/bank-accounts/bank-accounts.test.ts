@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm';
 import {
   BANK_ACCOUNT_PATHS,
   MAX_BANK_ACCOUNTS,
@@ -7,7 +7,7 @@ import {
   type BankAccountRecord,
 } from '@mbo/contracts/bank-accounts';
 import { bankAccounts } from '../../db/money-out-schema';
-import { auditLog, outboxEmails } from '../../db/schema';
+import { auditLog, outboxEmails, users } from '../../db/schema';
 import { placeOf } from '../../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { verifyBankAccount } from './sandbox-verify-job';
@@ -179,6 +179,34 @@ describe('bank accounts', () => {
     ok(await add(US));
     const again = await add({ ...US, accountNumber: '1234-56789' });
     expect(again.body.code).toBe('006001B041');
+  });
+
+  it("mails an owner who chose Chinese in Chinese, the bank's reason included, and never the full number", async () => {
+    const chinese = () =>
+      db()
+        .select({ subject: outboxEmails.subject, text: outboxEmails.textBody, html: outboxEmails.htmlBody })
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.toAddress, 'owner@demo.test'), like(outboxEmails.subject, '%银行账户%')))
+        .orderBy(asc(outboxEmails.id));
+    await db().update(users).set({ locale: 'zh-CN' }).where(eq(users.email, 'owner@demo.test'));
+    try {
+      const added = ok<BankAccountRecord>(await add({ accountNumber: 'NL02ABNA0123456789' }, finance));
+      expect(await verifyBankAccount(db(), added.bankAccountId, notifier())).toBe('VERIFIED');
+      const rejected = ok<BankAccountRecord>(await add({ accountNumber: 'NL60RABO0123450002' }, finance));
+      expect(await verifyBankAccount(db(), rejected.bankAccountId, notifier())).toBe('REJECTED');
+      const mails = (await chinese()).slice(-4);
+      expect(mails.map((m) => m.subject)).toEqual([
+        '已添加银行账户',
+        '银行账户已通过验证',
+        '已添加银行账户',
+        '银行账户未通过验证',
+      ]);
+      expect(mails[0].text).toMatch(/^finance@demo\.test 已将银行账户 Test Bank •••• 6789 \(EUR\) 添加到 Demo Store。/);
+      expect(mails[3].text).toContain('：账户持有人姓名与银行记录不符。请检查账户信息后重新添加。');
+      for (const m of mails) expect(`${m.text}${m.html}`).not.toMatch(/0123456789|0123450002|NL02|NL60/);
+    } finally {
+      await db().update(users).set({ locale: null }).where(eq(users.email, 'owner@demo.test'));
+    }
   });
 
   it('moves the default within a currency, never removes the default, and never one with a withdrawal in flight', async () => {

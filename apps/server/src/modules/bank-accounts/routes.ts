@@ -50,7 +50,7 @@ export default async function bankAccountRoutes(fastify: FastifyInstance) {
         notifier,
         secrets: app.database.secrets,
       }),
-      'Bank account added. The bank verifies it in a moment.',
+      { key: 'bankAccounts.added' },
     ),
   );
 
@@ -58,10 +58,9 @@ export default async function bankAccountRoutes(fastify: FastifyInstance) {
     BANK_ACCOUNT_PATHS.setDefault,
     writes(UPDATE, bankAccountIdRequest, bankAccountRecordSchema),
     async (request) =>
-      ok(
-        await setDefaultBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier),
-        'Default bank account changed',
-      ),
+      ok(await setDefaultBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier), {
+        key: 'bankAccounts.defaultChanged',
+      }),
   );
 
   app.post(BANK_ACCOUNT_PATHS.reveal, writes(REVEAL, bankAccountIdRequest, bankAccountNumberSchema), async (request) =>
@@ -70,6 +69,6 @@ export default async function bankAccountRoutes(fastify: FastifyInstance) {
 
   app.post(BANK_ACCOUNT_PATHS.remove, writes(UPDATE, bankAccountIdRequest, z.null()), async (request) => {
     await removeBankAccount(app.db, actorOf(request), request.body.bankAccountId, notifier);
-    return ok(null, 'Bank account removed');
+    return ok(null, { key: 'bankAccounts.removed' });
   });
 }

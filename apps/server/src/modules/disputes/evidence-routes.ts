@@ -48,7 +48,8 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
       config: { access: { permission: 'API_DISPUTES_UPLOAD' } },
       schema: { response: envelopeResponses(disputeFileSchema) },
     },
-    async (request) => ok(await uploadEvidence(app.db, app.evidenceFiles, actorOf(request), request), 'File uploaded'),
+    async (request) =>
+      ok(await uploadEvidence(app.db, app.evidenceFiles, actorOf(request), request), { key: 'disputes.fileUploaded' }),
   );
 
   app.post(
@@ -56,7 +57,7 @@ export default async function evidenceRoutes(fastify: FastifyInstance) {
     writes({ permission: 'API_DISPUTES_UPLOAD' }, disputeFileRequest, z.null()),
     async (request) => {
       await deleteEvidence(app.db, app.evidenceFiles, actorOf(request), request.body.disputeId, request.body.fileId);
-      return ok(null, 'File removed');
+      return ok(null, { key: 'disputes.fileRemoved' });
     },
   );
 

@@ -62,7 +62,9 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
     DISPUTE_PATHS.saveEvidence,
     writes({ permission: 'API_DISPUTES_UPDATE' }, saveEvidenceRequest, disputeDetailSchema),
     async (request) =>
-      ok(await saveEvidence(app.db, actorOf(request), request.body.disputeId, request.body.evidence), 'Draft saved'),
+      ok(await saveEvidence(app.db, actorOf(request), request.body.disputeId, request.body.evidence), {
+        key: 'disputes.draftSaved',
+      }),
   );
 
   app.post(
@@ -74,7 +76,7 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
           jobs: app.jobs,
           delayMs: app.config.sandboxDisputeDecisionDelayMs,
         }),
-        'Evidence submitted',
+        { key: 'disputes.evidenceSubmitted' },
       ),
   );
 
@@ -82,6 +84,6 @@ export default async function disputeRoutes(fastify: FastifyInstance) {
     DISPUTE_PATHS.accept,
     writes({ permission: 'API_DISPUTES_UPDATE' }, acceptDisputeRequest, disputeDetailSchema),
     async (request) =>
-      ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId, app.jobs), 'Dispute accepted'),
+      ok(await acceptDispute(app.db, actorOf(request), request.body.disputeId, app.jobs), { key: 'disputes.accepted' }),
   );
 }

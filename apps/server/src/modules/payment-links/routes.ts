@@ -56,7 +56,7 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
         publicUrl: app.config.publicUrl,
         ip: request.ip,
       });
-      return ok(link, 'Payment link created');
+      return ok(link, { key: 'paymentLinks.created' });
     },
   );
 
@@ -68,7 +68,7 @@ export default async function paymentLinkRoutes(fastify: FastifyInstance) {
         publicUrl: app.config.publicUrl,
         ip: request.ip,
       });
-      return ok(link, 'Payment link deactivated');
+      return ok(link, { key: 'paymentLinks.deactivated' });
     },
   );
 

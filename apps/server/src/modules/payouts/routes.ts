@@ -51,10 +51,9 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
   const deps = () => ({ jobs: app.jobs, delayMs: app.config.sandboxPayoutDelayMs, secrets: app.database.secrets });
 
   app.post(PAYOUT_PATHS.create, writes(CREATE, createPayoutRequest, payoutRecordSchema), async (request) =>
-    ok(
-      await createPayout(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()),
-      'Payout submitted',
-    ),
+    ok(await createPayout(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), {
+      key: 'payouts.submitted',
+    }),
   );
 
   app.get(
@@ -103,10 +102,9 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
       schema: { body: submitPayoutBatchRequest, response: envelopeResponses(payoutBatchRecordSchema) },
     },
     async (request) =>
-      ok(
-        await submitPayoutBatch(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()),
-        'Payout batch submitted',
-      ),
+      ok(await submitPayoutBatch(app.db, actorOf(request), request.body, idempotencyKeyFrom(request.headers), deps()), {
+        key: 'payouts.batchSubmitted',
+      }),
   );
 
   app.post(PAYOUT_PATHS.list, reads(HISTORY, listPayoutsRequest, payoutPageSchema, 'replica'), async (request) =>

@@ -34,7 +34,7 @@ export default async function refundRoutes(fastify: FastifyInstance) {
         jobs: app.jobs,
         delayMs: app.config.sandboxRefundDelayMs,
       });
-      return ok(refund, 'Refund submitted');
+      return ok(refund, { key: 'refunds.submitted' });
     },
   );
 

@@ -44,37 +44,37 @@ async function reportScheduleRoutes(fastify: FastifyInstance) {
   app.post(
     REPORT_SCHEDULE_PATHS.create,
     writes(EXPORT, saveReportScheduleRequest, reportScheduleRecordSchema),
-    async (request) => ok(await createSchedule(app.db, request.auth, request.body, request.ip), 'Schedule created'),
+    async (request) =>
+      ok(await createSchedule(app.db, request.auth, request.body, request.ip), { key: 'schedules.created' }),
   );
   app.post(
     REPORT_SCHEDULE_PATHS.update,
     writes(EXPORT, updateReportScheduleRequest, reportScheduleRecordSchema),
-    async (request) => ok(await updateSchedule(app.db, request.auth, request.body, request.ip), 'Schedule saved'),
+    async (request) =>
+      ok(await updateSchedule(app.db, request.auth, request.body, request.ip), { key: 'schedules.saved' }),
   );
   app.post(
     REPORT_SCHEDULE_PATHS.pause,
     writes(EXPORT, reportScheduleIdRequest, reportScheduleRecordSchema),
     async (request) =>
-      ok(
-        await setScheduleStatus(app.db, request.auth, request.body.scheduleId, 'PAUSED', request.ip),
-        'Schedule paused',
-      ),
+      ok(await setScheduleStatus(app.db, request.auth, request.body.scheduleId, 'PAUSED', request.ip), {
+        key: 'schedules.paused',
+      }),
   );
   app.post(
     REPORT_SCHEDULE_PATHS.resume,
     writes(EXPORT, reportScheduleIdRequest, reportScheduleRecordSchema),
     async (request) =>
-      ok(
-        await setScheduleStatus(app.db, request.auth, request.body.scheduleId, 'ACTIVE', request.ip),
-        'Schedule resumed',
-      ),
+      ok(await setScheduleStatus(app.db, request.auth, request.body.scheduleId, 'ACTIVE', request.ip), {
+        key: 'schedules.resumed',
+      }),
   );
   app.post(
     REPORT_SCHEDULE_PATHS.delete,
     writes(EXPORT, reportScheduleIdRequest, reportScheduleIdRequest),
     async (request) => {
       await deleteSchedule(app.db, request.auth, request.body.scheduleId, request.ip);
-      return ok({ scheduleId: request.body.scheduleId }, 'Schedule deleted');
+      return ok({ scheduleId: request.body.scheduleId }, { key: 'schedules.deleted' });
     },
   );
 }

@@ -45,7 +45,7 @@ async function reportRoutes(fastify: FastifyInstance) {
       await createExport(app.db, app.jobs, request.auth, request.body, request.ip, {
         locale: callerLocale(request.auth.locale, request.headers['accept-language']),
       }),
-      'Export started',
+      { key: 'reports.exportStarted' },
     ),
   );
 

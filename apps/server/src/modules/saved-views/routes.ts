@@ -25,14 +25,15 @@ export default async function savedViewRoutes(fastify: FastifyInstance) {
     ok(await listSavedViews(app.db, request.auth, request.body.listKey)),
   );
   app.post(SAVED_VIEW_PATHS.create, writes(SIGNED_IN, createSavedViewRequest, savedViewSchema), async (request) =>
-    ok(await createSavedView(app.db, request.auth, request.body), 'View saved'),
+    ok(await createSavedView(app.db, request.auth, request.body), { key: 'savedViews.saved' }),
   );
   app.post(SAVED_VIEW_PATHS.update, writes(SIGNED_IN, updateSavedViewRequest, savedViewSchema), async (request) =>
-    ok(await updateSavedView(app.db, request.auth, request.body), 'View updated'),
+    ok(await updateSavedView(app.db, request.auth, request.body), { key: 'savedViews.updated' }),
   );
   app.post(
     SAVED_VIEW_PATHS.delete,
     writes(SIGNED_IN, deleteSavedViewRequest, savedViewSchema.pick({ viewId: true })),
-    async (request) => ok(await deleteSavedView(app.db, request.auth, request.body.viewId), 'View deleted'),
+    async (request) =>
+      ok(await deleteSavedView(app.db, request.auth, request.body.viewId), { key: 'savedViews.deleted' }),
   );
 }

@@ -71,6 +71,7 @@ export const ROLE_CATALOGUE = (() => {
     codes: [...codePages.keys()],
     codePages,
     pageName: new Map(pages.map((p) => [p.menuUrl, p.name])),
+    pageMenuId: new Map(pages.map((p) => [p.menuUrl, p.menuId])),
   };
 })();
 
@@ -99,13 +100,21 @@ export function isEmpty(g: Grants): boolean {
   return g.menuUrls.length === 0 && g.permissionCodes.length === 0;
 }
 
-/** Grants in words, for a refusal: "Payments (page), Refund payments" (page names stay the menu's). */
+/**
+ * A page of the catalogue as the menu names it, in a language (`errors:team.grantWords.pages.<menu id>`, the
+ * web's menu words); the catalogue's English name, else the URL, where it has none.
+ */
+export function pageText(url: string, lang: Locale = 'en'): string {
+  const name = ROLE_CATALOGUE.pageName.get(url) ?? url;
+  const menuId = ROLE_CATALOGUE.pageMenuId.get(url);
+  return menuId ? t(`errors:team.grantWords.pages.${menuId}`, lang, { defaultValue: name }) : name;
+}
+
+/** Grants in words, for a refusal: "Payments (page), Refund payments", "支付（页面）、退款". */
 export function grantsText(g: Grants, lang: Locale = 'en'): string {
   const w = (key: string, values?: Record<string, string>) => t(`errors:team.grantWords.${key}`, lang, values);
   const words = [
-    ...g.menuUrls.map((url) =>
-      url === '*' ? w('everyPage') : w('page', { name: ROLE_CATALOGUE.pageName.get(url) ?? url }),
-    ),
+    ...g.menuUrls.map((url) => (url === '*' ? w('everyPage') : w('page', { name: pageText(url, lang) }))),
     ...g.permissionCodes.map((code) => (code === '*' ? w('everyAction') : label('PERMISSION_CODES', code, lang))),
   ];
   return [...new Set(words)].join(w('separator'));

@@ -30,6 +30,7 @@ import { inviteMember, resendInvitation, revokeInvitation } from './invitations'
 import { listMembers } from './list-members';
 import { updateMemberAccess, updateMemberRole, updateMemberStatus, type TeamActor } from './member-changes';
 import { merchantSecurity, updateMerchantSecurity } from './merchant-security';
+import { roleValue } from './role-grants';
 import { roleMatrix } from './role-matrix';
 
 const TEAM = { access: { menu: '/settings/team' } } as const;
@@ -57,37 +58,41 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     writes(ADD, inviteMemberRequest, inviteMemberResponseSchema),
     async (request) => {
       const result = await inviteMember(app.db, actorOf(request), request.body, mail);
-      return ok(result, `Invitation sent to ${result.email}`);
+      return ok(result, { key: 'team.invitationSent', values: { email: result.email } });
     },
   );
 
   app.post(TEAM_PATHS.resendInvite, writes(UPDATE, memberIdRequest, inviteMemberResponseSchema), async (request) => {
     const result = await resendInvitation(app.db, actorOf(request), request.body.userId, mail);
-    return ok(result, `A new invitation was sent to ${result.email}; the earlier link no longer works.`);
+    return ok(result, { key: 'team.invitationResent', values: { email: result.email } });
   });
 
   app.post(TEAM_PATHS.revokeInvite, writes(UPDATE, memberIdRequest, z.null()), async (request) => {
     await revokeInvitation(app.db, actorOf(request), request.body.userId);
-    return ok(null, 'Invitation revoked');
+    return ok(null, { key: 'team.invitationRevoked' });
   });
 
   app.post(TEAM_PATHS.updateRole, writes(UPDATE, updateMemberRoleRequest, memberRecordSchema), async (request) => {
     const member = await updateMemberRole(app.db, actorOf(request), request.body.userId, request.body.roleCode);
-    return ok(member, `${member.name || member.email} is now ${member.roleName}`);
+    return ok(member, {
+      key: 'team.roleGiven',
+      values: {
+        member: member.name || member.email,
+        role: roleValue({ code: member.roleCode, name: member.roleName }),
+      },
+    });
   });
 
   app.post(TEAM_PATHS.updateStatus, writes(UPDATE, updateMemberStatusRequest, memberRecordSchema), async (request) => {
     const member = await updateMemberStatus(app.db, actorOf(request), request.body.userId, request.body.status);
-    return ok(
-      member,
-      member.status === 'DISABLED'
-        ? `${member.name || member.email} is disabled and signed out everywhere`
-        : `${member.name || member.email} can sign in again`,
-    );
+    return ok(member, {
+      key: member.status === 'DISABLED' ? 'team.memberDisabled' : 'team.memberEnabled',
+      values: { member: member.name || member.email },
+    });
   });
 
   app.post(TEAM_PATHS.updateAccess, writes(UPDATE, updateMemberAccessRequest, memberRecordSchema), async (request) =>
-    ok(await updateMemberAccess(app.db, actorOf(request), request.body), 'Sub-merchant access saved'),
+    ok(await updateMemberAccess(app.db, actorOf(request), request.body), { key: 'team.accessSaved' }),
   );
 
   app.get(TEAM_PATHS.roles, answers(TEAM.access, roleMatrixSchema), async (request) =>
@@ -96,17 +101,17 @@ export default async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(TEAM_PATHS.createRole, writes(ROLES, createRoleRequest, roleMatrixRoleSchema), async (request) => {
     const role = await createRole(app.db, actorOf(request), request.body);
-    return ok(role, `Role ${role.name} created`);
+    return ok(role, { key: 'team.roleCreated', values: { name: role.name } });
   });
 
   app.post(TEAM_PATHS.editRole, writes(ROLES, editRoleRequest, roleMatrixRoleSchema), async (request) => {
     const role = await editRole(app.db, actorOf(request), request.body);
-    return ok(role, `Role ${role.name} saved; its members have the change at their next click`);
+    return ok(role, { key: 'team.roleSaved', values: { name: role.name } });
   });
 
   app.post(TEAM_PATHS.deleteRole, writes(ROLES, roleCodeRequest, z.null()), async (request) => {
     await deleteRole(app.db, actorOf(request), request.body.roleCode);
-    return ok(null, 'Role deleted');
+    return ok(null, { key: 'team.roleDeleted' });
   });
 
   app.get(TEAM_PATHS.security, answers(TEAM.access, merchantSecuritySchema), async (request) =>
@@ -118,12 +123,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     writes(UPDATE, updateMerchantSecurityRequest, merchantSecuritySchema),
     async (request) => {
       const security = await updateMerchantSecurity(app.db, actorOf(request), request.body.requireTwoFactor);
-      return ok(
-        security,
-        security.requireTwoFactor
-          ? 'Two-factor sign-in is now required for every member'
-          : 'Two-factor sign-in is now optional',
-      );
+      return ok(security, { key: security.requireTwoFactor ? 'team.twoFactorRequired' : 'team.twoFactorOptional' });
     },
   );
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { AppError } from '../../lib/app-error';
 import { messageIn } from '../../lib/envelope';
-import { roleText, roleValue } from './role-grants';
+import { hasText } from '../../lib/i18n/i18n';
+import { pageText, ROLE_CATALOGUE, roleText, roleValue } from './role-grants';
 
 /** The team's refusals come back in the caller's language, the grants and roles they name included. */
 describe("the team's error messages", () => {
@@ -12,7 +13,7 @@ describe("the team's error messages", () => {
       text: { key: 'team.grantMissing', values: { missing } },
     });
     expect(err.message).toBe('You cannot grant what your own role does not have: Payments (page), Refund payments.');
-    expect(messageIn(err, 'zh-CN')).toMatch(/^您不能授予自己角色没有的权限：Payments（页面）、退款。$/);
+    expect(messageIn(err, 'zh-CN')).toBe('您不能授予自己角色没有的权限：支付（页面）、退款。');
     const inUse = new AppError(ERROR_CODES.ROLE_IN_USE, {
       text: {
         key: 'team.roleInUse',
@@ -43,5 +44,23 @@ describe("the team's error messages", () => {
     const custom = refused('giveMissing', 'CUSTOM_0A1B2C3D4E5F', 'Kundendienst');
     expect(messageIn(custom, 'zh-CN')).toMatch(/^您不能分配角色“Kundendienst”：/);
     expect(roleText({ code: 'VIEWER', name: 'Viewer' }, 'zh-CN')).toBe('只读');
+  });
+
+  it('names every page of the roles matrix as the menu does, in English and in Chinese', () => {
+    for (const page of ROLE_CATALOGUE.pages) {
+      expect(pageText(page.menuUrl), page.menuId).toBe(page.name);
+      expect(hasText(`errors:team.grantWords.pages.${page.menuId}`, 'zh-CN'), page.menuId).toBe(true);
+    }
+    expect(pageText('/settlements/batch', 'zh-CN')).toBe('清算批次');
+    const missing = { menuUrls: ['/account/withdraw', '/settings/bank-accounts'], permissionCodes: [] };
+    const refused = new AppError(ERROR_CODES.ROLE_CHANGE_REFUSED, {
+      text: { key: 'team.giveMissing', values: { role: roleValue({ code: 'FINANCE', name: 'Finance' }), missing } },
+    });
+    expect(refused.message).toBe(
+      'You cannot give the role Finance: it grants what your own role does not have (Withdraw (page), Bank accounts (page)).',
+    );
+    expect(messageIn(refused, 'zh-CN')).toBe(
+      '您不能分配角色“财务”：它包含您自己角色没有的权限（提现（页面）、银行账户（页面））。',
+    );
   });
 });

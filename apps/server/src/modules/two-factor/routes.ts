@@ -39,7 +39,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
         app.metrics,
       );
       await startSession(request, reply, token);
-      return ok(result, 'Login successful');
+      return ok(result, { key: 'auth.loggedIn' });
     },
   );
 
@@ -62,7 +62,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
           request.ip,
           app.config.clock(),
         ),
-        'Two-factor sign-in is on. Save your recovery codes.',
+        { key: 'twoFactor.enabled' },
       ),
   );
 
@@ -76,6 +76,6 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       app.config.clock(),
       app.metrics,
     );
-    return ok(null, 'Two-factor sign-in is off.');
+    return ok(null, { key: 'twoFactor.disabled' });
   });
 }

@@ -67,7 +67,7 @@ export default async function usercenterRoutes(fastify: FastifyInstance) {
     writes(SIGNED_IN.access, switchMerchantRequest, merchantSummarySchema),
     async (request) => {
       const merchant = await switchMerchant(app.db, request.auth, request.body.merchantId, request.ip);
-      return ok(merchant, `Switched to ${merchant.merchantName}`);
+      return ok(merchant, { key: 'usercenter.switched', values: { merchant: merchant.merchantName } });
     },
   );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { webhookEndpoints } from '../../db/integration-schema';
 import { merchants } from '../../db/schema';
 import { audit } from '../audit';
-import { merchantRecipients, type MailAudience } from '../../mail/recipients';
+import { merchantRecipientsIn, type MailAudience } from '../../mail/recipients';
 import { webhookEndpointDisabledEmail } from '../../mail/webhook-templates';
 
 /** @reads merchants (tables other modules own: db/table-owners.ts) */
@@ -17,7 +17,7 @@ const WEBHOOK_AUDIENCE: MailAudience = { may: { permission: 'API_INTEGRATION_UPD
 /**
  * Switches an endpoint off after config.webhookDisableAfterDays of failed deliveries (the condition
  * is checked again in the UPDATE), audited (WEBHOOK_ENDPOINT_DISABLED, no user) with a mail to
- * WEBHOOK_AUDIENCE, in one transaction. Its PENDING deliveries wait until it is enabled again.
+ * WEBHOOK_AUDIENCE (each in their language), in one transaction. Its PENDING deliveries wait until it is enabled again.
  * False when it was not disabled (enabled by someone meanwhile, or a delivery got through).
  */
 export async function disableFailingEndpoint(
@@ -59,8 +59,8 @@ export async function disableFailingEndpoint(
       lastError,
       link: `${app.config.publicUrl}/app/settings/integration`,
     };
-    for (const to of await merchantRecipients(tx, row.merchantId, WEBHOOK_AUDIENCE))
-      await app.mailer.enqueue(tx, webhookEndpointDisabledEmail(to, facts));
+    for (const { email, locale } of await merchantRecipientsIn(tx, row.merchantId, WEBHOOK_AUDIENCE))
+      await app.mailer.enqueue(tx, webhookEndpointDisabledEmail(email, facts, locale));
     return true;
   });
   if (disabled) {

@@ -65,20 +65,22 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
   app.post(
     INTEGRATION_PATHS.createEndpoint,
     writes(UPDATE, createWebhookEndpointRequest, webhookEndpointRecordSchema),
-    async (request) => ok(await createEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint added'),
+    async (request) =>
+      ok(await createEndpoint(deps, actorOf(request), request.body), { key: 'webhooks.endpointAdded' }),
   );
 
   app.post(
     INTEGRATION_PATHS.updateEndpoint,
     writes(UPDATE, updateWebhookEndpointRequest, webhookEndpointRecordSchema),
-    async (request) => ok(await updateEndpoint(deps, actorOf(request), request.body), 'Webhook endpoint saved'),
+    async (request) =>
+      ok(await updateEndpoint(deps, actorOf(request), request.body), { key: 'webhooks.endpointSaved' }),
   );
 
   app.post(
     INTEGRATION_PATHS.deleteEndpoint,
     writes(UPDATE, endpointIdRequest, webhookEndpointRecordSchema.pick({ endpointId: true })),
     async (request) =>
-      ok(await deleteEndpoint(deps, actorOf(request), request.body.endpointId), 'Webhook endpoint deleted'),
+      ok(await deleteEndpoint(deps, actorOf(request), request.body.endpointId), { key: 'webhooks.endpointDeleted' }),
   );
 
   app.post(
@@ -91,16 +93,16 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     INTEGRATION_PATHS.rotateSecret,
     writes(UPDATE, endpointIdRequest, webhookEndpointSecretSchema),
     async (request) =>
-      ok(
-        await rotateEndpointSecret(deps, actorOf(request), request.body.endpointId),
-        'Signing secret rotated. The previous one keeps signing for 24 hours.',
-      ),
+      ok(await rotateEndpointSecret(deps, actorOf(request), request.body.endpointId), {
+        key: 'webhooks.secretRotated',
+      }),
   );
 
   app.post(
     INTEGRATION_PATHS.sendTestEvent,
     writes(UPDATE, endpointIdRequest, webhookDeliveryRecordSchema),
-    async (request) => ok(await sendTestEvent(deps, actorOf(request), request.body.endpointId), 'Test event sent'),
+    async (request) =>
+      ok(await sendTestEvent(deps, actorOf(request), request.body.endpointId), { key: 'webhooks.testEventSent' }),
   );
 
   app.post(
@@ -108,7 +110,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
     writes(UPDATE, replayWebhookEventsRequest, replayResultSchema),
     async (request) => {
       const result = await replayEvents(deps, actorOf(request), request.body);
-      return ok(result, result.queued === 1 ? '1 event queued' : `${result.queued} events queued`);
+      return ok(result, { key: 'webhooks.eventsQueued', values: { count: result.queued } });
     },
   );
 
@@ -127,6 +129,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
   app.post(
     INTEGRATION_PATHS.retryDelivery,
     writes(UPDATE, deliveryIdRequest, webhookDeliveryRecordSchema),
-    async (request) => ok(await retryDelivery(deps, actorOf(request), request.body.deliveryId), 'Delivery queued'),
+    async (request) =>
+      ok(await retryDelivery(deps, actorOf(request), request.body.deliveryId), { key: 'webhooks.deliveryQueued' }),
   );
 }

@@ -58,11 +58,11 @@ export default async function withdrawalRoutes(fastify: FastifyInstance) {
         jobs: app.jobs,
         delayMs: app.config.sandboxWithdrawalDelayMs,
       });
-      return ok(record, 'Withdrawal submitted');
+      return ok(record, { key: 'withdrawals.submitted' });
     },
   );
 
   app.post(WITHDRAWAL_PATHS.cancel, writes(CREATE, cancelWithdrawalRequest, withdrawalRecordSchema), async (request) =>
-    ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), 'Withdrawal cancelled'),
+    ok(await cancelWithdrawal(app.db, actorOf(request), request.body.withdrawalId), { key: 'withdrawals.cancelled' }),
   );
 }
