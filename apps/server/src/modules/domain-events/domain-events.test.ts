@@ -443,20 +443,10 @@ describe('domain webhook events', () => {
         payoutUser,
       ),
     );
+    // drain() also waits for a row's bank step sent to run a moment later.
     await t.app.jobs.drain();
     const rows = await payoutsOfBatch(batch.batchId);
     expect(rows.map((r) => r.reference)).toEqual(['EVT-B1', 'EVT-B2', 'EVT-B3']);
-    // A row's bank step can come due a moment after the drain above saw none due (a loaded machine):
-    // drain until every row has its outcome, bounded.
-    await expect
-      .poll(
-        async () => {
-          await t.app.jobs.drain();
-          return Promise.all(rows.map(async (r) => (await eventsOf(r.id)).length));
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([2, 2, 2]);
     await expectEvents(rows[0].id, 'M2000001', [
       ['payout.created', 'PENDING'],
       ['payout.paid', 'SUCCESS'],
