@@ -3,7 +3,7 @@ import { E2E_BASE } from './support/env';
 
 /**
  * The test files by what they do to the one server and database they share: two workers run files
- * side by side (and the accessibility file's pages, each a test of its own), so a file that reads
+ * side by side (and the accessibility files' pages, each a test of its own), so a file that reads
  * Demo Store's global figures (balances, list totals, counts) must not run while another one moves
  * its money or adds payments, refunds or disputes.
  */

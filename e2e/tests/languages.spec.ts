@@ -5,7 +5,7 @@ import { createUser, DEMO_PASSWORD, ownSession, sql, uniqueEmail } from '../supp
 /**
  * The two languages: a first visit follows the browser's, the login page has its own switch, and a
  * user's choice (zh@demo.test's is Simplified Chinese) holds once signed in: pages, <html lang>,
- * formats. The Chinese pages pass the same accessibility check as the English ones (a11y.spec.ts).
+ * formats. The Chinese pages pass the same accessibility check as the English ones (a11y-*.spec.ts).
  */
 
 async function expectNoBlockingViolations(page: Page) {

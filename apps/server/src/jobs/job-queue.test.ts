@@ -87,6 +87,25 @@ describe('background jobs on pg-boss', () => {
     expect(job.state).toBe('completed');
   });
 
+  it('drain() waits for a job that comes due in a moment, and not for one due later than its horizon', async () => {
+    const worker = await instance(t.smtp.url);
+    const stateOf = async (id: string) =>
+      (
+        await typedRows(
+          t.app.db,
+          { state: computed(String) },
+          sql`SELECT state::text FROM pgboss.job WHERE id = ${id}::uuid`,
+        )
+      )[0].state;
+    const soon = await worker.jobs.send(buildExportJob, { exportId: 'EXP-DUE-SOON' }, { startAfterSeconds: 1 });
+    const later = await worker.jobs.send(buildExportJob, { exportId: 'EXP-DUE-LATER' }, { startAfterSeconds: 3600 });
+    await worker.jobs.drain();
+    expect(await stateOf(soon)).toBe('completed');
+    expect(await stateOf(later)).toBe('created');
+    // Out of the way of the tests after this one.
+    await t.app.db.execute(sql`DELETE FROM pgboss.job WHERE id = ${later}::uuid`);
+  });
+
   it('runs every job once across two instances on one database: 20 exports built once, 20 mails sent once over SMTP', async () => {
     const [a, b] = [await instance(t.smtp.url), await instance(t.smtp.url)];
     const def = exportType('PAYMENTS')!;

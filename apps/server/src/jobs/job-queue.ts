@@ -40,6 +40,51 @@ export interface JobQueueOptions {
  */
 const signals = new EventEmitter().setMaxListeners(0);
 
+export interface DrainOptions {
+  /** Throw when jobs are still pending after this long (default 30 s). */
+  timeoutMs?: number;
+  /** Wait also for jobs that come due within this many milliseconds of each look (default 2 s). */
+  horizonMs?: number;
+}
+
+/** drain()'s default horizon: a sandbox step sent to run a moment later is part of the work drained. */
+export const DEFAULT_DRAIN_HORIZON_MS = 2000;
+
+/**
+ * The next "settled" signal, as a promise that rejects at the deadline; after(ms) also resolves it after ms (bounded
+ * by the deadline), cancel() at once.
+ */
+function nextSettled(
+  deadline: number,
+  timeoutMs: number,
+): { done: Promise<void>; after(ms: number): void; cancel(): void } {
+  let finish!: () => void;
+  let dueTimer: NodeJS.Timeout | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => end(() => reject(new Error(`jobs still pending after ${timeoutMs} ms`))),
+      Math.max(0, deadline - Date.now()),
+    );
+    const end = (then: () => void) => {
+      clearTimeout(timer);
+      clearTimeout(dueTimer);
+      signals.off('settled', finish);
+      then();
+    };
+    finish = () => end(resolve);
+    signals.on('settled', finish);
+  });
+  return {
+    done,
+    after(ms) {
+      dueTimer = setTimeout(finish, ms);
+    },
+    cancel() {
+      finish();
+    },
+  };
+}
+
 interface FetchedJob {
   id: string;
   data: unknown;
@@ -176,37 +221,57 @@ export class JobQueue {
   }
 
   /**
-   * Waits until no job of the registered queues is due or running (tests and benchmarks),
-   * on the "settled" signal, never on a timer; throws after timeoutMs.
+   * Waits until no job of the registered queues is running, due, or coming due within `horizonMs` (tests and
+   * benchmarks): a job sent to start a moment later (a sandbox processor's next step) is waited for too. It waits on
+   * the "settled" signal, or, when the only jobs left come due later, until the earliest of them is due (never on a
+   * fixed timer); throws after `timeoutMs`.
    */
-  async drain(timeoutMs = 30_000): Promise<void> {
+  async drain(options: DrainOptions = {}): Promise<void> {
+    const { timeoutMs = 30_000, horizonMs = DEFAULT_DRAIN_HORIZON_MS } = options;
     const names = [...this.definitions.keys()];
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const waiting = new AbortController();
-      const settled = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`jobs still pending after ${timeoutMs} ms`)),
-          Math.max(0, deadline - Date.now()),
-        );
-        const onSettled = () => done(resolve);
-        const done = (then: () => void) => {
-          clearTimeout(timer);
-          signals.off('settled', onSettled);
-          then();
-        };
-        signals.on('settled', onSettled);
-        waiting.signal.addEventListener('abort', () => done(resolve));
+      // Listening before the count: a job that settles while it is read is not missed.
+      const next = nextSettled(deadline, timeoutMs);
+      const { due, nextDueInMs } = await this.pendingWithin(names, horizonMs).catch((err: unknown) => {
+        next.cancel();
+        throw err;
       });
-      const pending = await this.pendingCount(names);
-      if (pending === 0) {
-        waiting.abort();
-        await settled;
+      if (due > 0) {
+        this.wake();
+      } else if (nextDueInMs !== null) {
+        // Only jobs due in a moment: look again when the first of them is due (the count then wakes the workers).
+        next.after(nextDueInMs);
+      } else {
+        next.cancel();
+        await next.done;
         return;
       }
-      this.wake();
-      await settled;
+      await next.done;
     }
+  }
+
+  /**
+   * Jobs of these queues running or due now, and in how many milliseconds the first one not due yet comes due, when
+   * one does within horizonMs (null when none does). On the database's clock, as the jobs' start times are.
+   */
+  private async pendingWithin(
+    names: string[],
+    horizonMs: number,
+  ): Promise<{ due: number; nextDueInMs: number | null }> {
+    const { rows } = await this.options.executor.executeSql(
+      `SELECT count(*) FILTER (WHERE state = 'active' OR start_after <= now())::int AS due,
+              (EXTRACT(EPOCH FROM min(start_after) FILTER (WHERE state < 'active' AND start_after > now()) - now()) * 1000)::float8 AS next_ms
+         FROM ${JOB_SCHEMA}.job
+        WHERE name = ANY($1::text[])
+          AND (state = 'active' OR (state < 'active' AND start_after <= now() + $2::float8 * interval '1 millisecond'))`,
+      [names, horizonMs],
+    );
+    const row = rows[0] as { due: number | string; next_ms: number | string | null };
+    return {
+      due: Number(row.due),
+      nextDueInMs: row.next_ms === null ? null : Math.max(0, Math.ceil(Number(row.next_ms))),
+    };
   }
 
   /** Jobs of these queues due now (not those sent to start later, or waiting for a retry) or running. */

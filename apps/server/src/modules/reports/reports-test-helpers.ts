@@ -56,7 +56,7 @@ export async function waitForExport(app: FastifyInstance, cookie: string, export
     if (res.body.code !== '000000') throw new Error(`detail failed: ${res.body.code} ${res.body.msg}`);
     if (res.body.data.status === 'SUCCESS' || res.body.data.status === 'FAILED') return res.body.data;
     if (Date.now() > until) throw new Error(`export ${exportId} still ${res.body.data.status}`);
-    await app.jobs.drain(Math.max(1, until - Date.now()));
+    await app.jobs.drain({ timeoutMs: Math.max(1, until - Date.now()) });
   }
 }
 

@@ -1,37 +1,17 @@
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAYMENT_LINK_PATHS } from '@mbo/contracts/payment-links';
-import { USERCENTER_PATHS } from '@mbo/contracts/usercenter';
-import { blockingViolations, describeViolations } from '../support/axe';
-import { createUser, login, signedInAs, sql, uniqueEmail, type DemoUser } from '../support/fixtures';
-import { E2E_BASE } from '../support/env';
-import { apiLogin } from '../support/sessions';
+import { at, checkPagesWithAxe, firstDataRow, heading, MERCHANT, type CheckedPage } from '../support/a11y-pages';
+import { signedInAs, sql } from '../support/fixtures';
 
-const MERCHANT = 'M1000001';
+/*
+ * Accessibility of signing in, the home page and the money coming in (payments, refunds, payment links, reports,
+ * search, settlements, disputes, subscriptions, the hosted checkout): axe-core on every page, the keyboard in its
+ * dialogs, and motion. Money out and the settings are in a11y-money-out-settings.spec.ts.
+ */
 
 // Each page is checked on its own (a test signs in with a saved session, or not at all): the two
 // workers share them out.
 test.describe.configure({ mode: 'parallel' });
-
-/**
- * Every built page, as a user reaches it. A new domain adds its pages here: `open` brings the page
- * (or dialog) on screen and returns what must be visible before it is measured.
- */
-interface CheckedPage {
-  name: string;
-  /**
-   * Signed in as owner@demo.test first (its saved session: no login form); otherwise the page is opened as a new
-   * visitor.
-   */
-  signedIn: boolean;
-  /** Who is signed in (default the Demo Store owner). */
-  as?: DemoUser;
-  /** Measured on a phone (375 × 812) instead of the desktop window: the compact header, menu and cards. */
-  phone?: boolean;
-  /** A page the server writes itself (the hosted checkout): no app, its look follows prefers-color-scheme alone. */
-  hosted?: boolean;
-  open: (page: Page) => Promise<Locator>;
-}
 
 /**
  * A refundable payment no other test refunds or disputes while this one runs (in another worker):
@@ -57,38 +37,6 @@ async function refundId(): Promise<string> {
   );
   return rows[0].id;
 }
-
-/**
- * Two-factor sign-in on for `email`, set up through the API as the user menu does (the secret is
- * stored encrypted: it is not written into the database by hand).
- */
-async function turnOnTwoFactor(email: string): Promise<void> {
-  const api = await request.newContext({ baseURL: E2E_BASE });
-  try {
-    await apiLogin(api, email);
-    const setup = (await (await api.post(USERCENTER_PATHS.twoFactorSetup)).json()) as {
-      code: string;
-      data: { secret: string };
-    };
-    expect(setup.code).toBe('000000');
-    const enabled = (await (
-      await api.post(USERCENTER_PATHS.twoFactorEnable, {
-        data: { code: await generate({ secret: setup.data.secret }) },
-      })
-    ).json()) as { code: string };
-    expect(enabled.code).toBe('000000');
-  } finally {
-    await api.dispose();
-  }
-}
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const firstDataRow = (page: Page) => page.getByRole('row').nth(1);
-/** An `open` that goes to `path` and waits for what `ready` finds. */
-const at = (path: string, ready: (page: Page) => Locator) => async (page: Page) => {
-  await page.goto(path);
-  return ready(page);
-};
 
 async function openPaymentDetail(page: Page): Promise<Locator> {
   await page.goto(`transactions/payments_detail?paymentId=${await refundablePaymentId()}`);
@@ -169,16 +117,6 @@ const CHECKED_PAGES: CheckedPage[] = [
     },
   },
   {
-    name: 'user centre: profile',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('home');
-      await page.getByRole('button', { name: /^Account menu of/ }).click();
-      await page.getByRole('menuitem', { name: 'Profile' }).click();
-      return page.getByRole('dialog', { name: 'Profile' });
-    },
-  },
-  {
     name: 'global search dialog',
     signedIn: true,
     open: async (page) => {
@@ -198,7 +136,6 @@ const CHECKED_PAGES: CheckedPage[] = [
   },
   { name: 'FAQ', signedIn: true, open: at('transactions/faq', (p) => heading(p, 'Frequently asked questions')) },
   { name: 'pay-in services', signedIn: true, open: at('services/payin', firstDataRow) },
-  { name: 'balance', signedIn: true, open: at('account/balance', firstDataRow) },
   { name: 'settlement history', signedIn: true, open: at('settlements/history', firstDataRow) },
   {
     name: 'settlement detail',
@@ -234,22 +171,6 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('list', { name: 'Evidence checklist' });
     },
   },
-  // Demo Store's withdrawals close outside 08:00–20:00 Amsterdam time (a disabled form); Demo Payouts Ltd is always
-  // open.
-  { name: 'withdraw', signedIn: true, open: at('account/withdraw', firstDataRow) },
-  { name: 'withdraw (open form)', signedIn: true, as: 'payouts@demo.test', open: at('account/withdraw', firstDataRow) },
-  {
-    name: 'withdrawal detail',
-    signedIn: true,
-    open: async (page) => {
-      const [row] = await sql<{ id: string }>(
-        `SELECT id FROM withdrawals WHERE merchant_id = $1 ORDER BY created_at DESC LIMIT 1`,
-        [MERCHANT],
-      );
-      await page.goto(`account/withdraw?withdrawalId=${row.id}`);
-      return page.getByRole('dialog', { name: `Withdrawal ${row.id}` });
-    },
-  },
   { name: 'agreements', signedIn: true, open: at('subscription/agreements', firstDataRow) },
   {
     name: 'agreement detail and cancel dialog',
@@ -263,155 +184,6 @@ const CHECKED_PAGES: CheckedPage[] = [
       await page.goto(`subscription/agreements/detail?agreementId=${row.id}`);
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
       return page.getByRole('dialog', { name: 'Cancel subscription' });
-    },
-  },
-  { name: 'bank accounts', signedIn: true, open: at('settings/bank-accounts', firstDataRow) },
-  {
-    name: 'add bank account dialog',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('settings/bank-accounts');
-      await page.getByRole('button', { name: 'Add bank account' }).click();
-      return page.getByRole('dialog', { name: 'Add bank account' });
-    },
-  },
-  { name: 'payout services', signedIn: true, as: 'payouts@demo.test', open: at('services/payout', firstDataRow) },
-  {
-    name: 'create payout',
-    signedIn: true,
-    as: 'payouts@demo.test',
-    open: at('payout/create', (p) => p.getByRole('region', { name: 'Single payout' })),
-  },
-  {
-    name: 'batch payout',
-    signedIn: true,
-    as: 'payouts@demo.test',
-    open: at('payout/create?mode=batch', (p) => p.getByRole('button', { name: 'CSV template' })),
-  },
-  { name: 'payout history', signedIn: true, as: 'payouts@demo.test', open: at('payout/history', firstDataRow) },
-  {
-    name: 'payout batches',
-    signedIn: true,
-    as: 'payouts@demo.test',
-    open: at('payout/history?tab=batches', firstDataRow),
-  },
-  {
-    name: 'payout detail',
-    signedIn: true,
-    as: 'payouts@demo.test',
-    open: async (page) => {
-      const [row] = await sql<{ id: string }>(
-        `SELECT id FROM payouts WHERE merchant_id = 'M2000001' AND batch_id IS NULL ORDER BY created_at LIMIT 1`,
-      );
-      await page.goto(`payout/history/detail?payoutId=${row.id}`);
-      return page.getByText('Beneficiary', { exact: true });
-    },
-  },
-  {
-    name: 'payout batch detail',
-    signedIn: true,
-    as: 'payouts@demo.test',
-    open: async (page) => {
-      const [row] = await sql<{ id: string }>(
-        `SELECT id FROM payout_batches WHERE merchant_id = 'M2000001' ORDER BY created_at LIMIT 1`,
-      );
-      await page.goto(`payout/history/batch/detail?batchId=${row.id}`);
-      return page.getByRole('row').nth(1);
-    },
-  },
-  { name: 'team members', signedIn: true, open: at('settings/team', firstDataRow) },
-  {
-    name: 'invite member dialog',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('settings/team');
-      await page.getByRole('button', { name: 'Invite member' }).click();
-      return page.getByRole('dialog', { name: 'Invite member' });
-    },
-  },
-  {
-    name: 'team roles',
-    signedIn: true,
-    open: at('settings/team?tab=roles', (p) => p.getByRole('columnheader', { name: /Viewer/ })),
-  },
-  {
-    name: 'create role drawer',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('settings/team?tab=roles');
-      await page.getByRole('button', { name: 'Create role' }).click();
-      return page.getByRole('dialog', { name: 'Create role' }).getByRole('checkbox', { name: /^Payments/ });
-    },
-  },
-  { name: 'team audit log', signedIn: true, open: at('settings/team?tab=audit', firstDataRow) },
-  {
-    name: 'two-factor setup dialog',
-    signedIn: true,
-    as: 'finance@demo.test',
-    open: async (page) => {
-      await page.goto('home');
-      await page.getByRole('button', { name: /Finn Finance/ }).click();
-      await page.getByRole('menuitem', { name: /Two-factor sign-in/ }).click();
-      await page.getByRole('button', { name: 'Set up' }).click();
-      return page.getByRole('img', { name: 'QR code for your authenticator app' });
-    },
-  },
-  {
-    name: 'login: the two-factor code step',
-    signedIn: false,
-    open: async (page) => {
-      const email = uniqueEmail('a11y-2fa');
-      await createUser(email);
-      await turnOnTwoFactor(email);
-      await login(page, email);
-      return page.getByLabel('Enter the 6-digit code from your authenticator app');
-    },
-  },
-  {
-    name: 'integration: API keys',
-    signedIn: true,
-    open: at('settings/integration', (p) => p.getByRole('region', { name: 'API keys' })),
-  },
-  {
-    name: 'create API key dialog',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('settings/integration');
-      await page.getByRole('button', { name: 'Create key' }).click();
-      return page.getByRole('dialog', { name: 'Create API key' });
-    },
-  },
-  {
-    name: 'integration: webhooks',
-    signedIn: true,
-    open: at('settings/integration?tab=webhooks', (p) => p.getByRole('region', { name: 'Webhook endpoints' })),
-  },
-  {
-    name: 'add webhook endpoint dialog',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('settings/integration?tab=webhooks');
-      await page.getByRole('button', { name: 'Add endpoint' }).click();
-      return page.getByRole('dialog', { name: 'Add endpoint' });
-    },
-  },
-  {
-    name: 'webhook endpoint with its delivery log',
-    signedIn: true,
-    open: async (page) => {
-      const created = await page.request.post('/usercenter/web/v1/integration/webhook/create', {
-        data: {
-          url: 'http://127.0.0.1:9/a11y-hooks',
-          eventTypes: ['payment.succeeded', 'refund.succeeded'],
-          description: 'Accessibility check',
-        },
-      });
-      const { data } = (await created.json()) as { data: { endpointId: string } };
-      await page.request.post('/usercenter/web/v1/integration/webhook/send-test', {
-        data: { endpointId: data.endpointId },
-      });
-      await page.goto(`settings/integration?tab=webhooks&endpoint=${data.endpointId}`);
-      return page.getByRole('region', { name: 'Delivery log' }).getByRole('row').nth(1);
     },
   },
   {
@@ -433,14 +205,9 @@ const CHECKED_PAGES: CheckedPage[] = [
       return page.getByRole('button', { name: /^Pay / });
     },
   },
-  {
-    name: 'API docs',
-    signedIn: true,
-    open: at('settings/integration/api-docs', (p) =>
-      p.getByRole('region', { name: 'API reference' }).getByText('/api/v1/payments', { exact: true }).first(),
-    ),
-  },
 ];
+
+checkPagesWithAxe(CHECKED_PAGES);
 
 /**
  * Opens the dialog with `opener`, checks Tab and Shift+Tab stay inside it, closes it with Escape and
@@ -460,29 +227,6 @@ async function expectDialogKeepsFocus(page: Page, opener: Locator, name: string)
   await expect(opener).toBeFocused();
   return dialog;
 }
-
-test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
-  for (const checked of CHECKED_PAGES) {
-    test(`${checked.name}: no serious or critical violations`, async ({ page }) => {
-      // Two axe runs (the light look, then the dark) on one page load.
-      test.slow();
-      if (checked.phone) await page.setViewportSize({ width: 375, height: 812 });
-      // Each `open` goes to its page itself.
-      if (checked.signedIn) await signedInAs(page, checked.as ?? 'owner@demo.test', null);
-      // The first page of a run also waits for a cold server and browser.
-      await expect(await checked.open(page)).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      const violations = await blockingViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-      // The same page in the dark look: the system turns dark, the user's choice stays System.
-      await page.emulateMedia({ colorScheme: 'dark' });
-      if (checked.hosted) await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(12, 19, 34)');
-      else await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      const dark = await blockingViolations(page);
-      expect(dark, `in the dark look:\n${describeViolations(dark)}`).toEqual([]);
-    });
-  }
-});
 
 /** True while the keyboard focus is inside the open modal dialog. */
 function focusInDialog(page: Page): Promise<boolean> {
