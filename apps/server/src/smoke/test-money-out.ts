@@ -165,8 +165,9 @@ export function moneyOutSmoke(startApp: StartApp = createTestApp): void {
       expect(held.available).toBe(before.available - 25_000);
       expect(held.reserved).toBe(before.reserved + 25_000);
       t.app.jobs.resume();
-      // drain() waits for the jobs due now; a bank step that failed once (a connection dropped behind the
-      // pooler) is retried 2 s later, so the withdrawal is read again until that retry has run.
+      // drain() waits for the jobs due within its horizon (2 s), a bank step retried 2 s after it failed once (a
+      // connection dropped behind the pooler) included; the withdrawal is read again until it is paid, should a
+      // retry come later than that.
       const withdrawalStatus = async () => {
         await t.app.jobs.drain();
         return ok<WithdrawalDetail>(await get(WITHDRAWAL_PATHS.detail, { withdrawalId: withdrawal.withdrawalId }))
