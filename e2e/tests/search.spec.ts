@@ -68,6 +68,8 @@ test('the arrow keys walk several results; Escape closes and gives focus back to
   const secondId = /^PAY[0-9A-HJKMNP-TV-Z]{17}/.exec(second)![0];
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`paymentId=${secondId}$`));
+  // The payment's page has loaded (its timeline is on screen) before the search opens again.
+  await expect(page.getByText('Timeline', { exact: true })).toBeVisible();
 
   await pressShortcut(page);
   // The search just made is offered again.
