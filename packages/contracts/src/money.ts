@@ -360,6 +360,11 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
   return displayFormat(currency, locale, currencyExponent(currency)).format(exact);
 }
 
+/** Minor units → "1234.50 EUR": the exact figure and the ISO code, as the server writes amounts into notes and mail. */
+export function amountWithCode(minor: number, currency: string): string {
+  return `${formatAmount(minor, currency)} ${currency}`;
+}
+
 /** Minor units → a number in major units, for charts and scales only (a float: never for money arithmetic). */
 export function toMajor(minor: number, currency: string): number {
   return minor / minorPerMajor(currency);

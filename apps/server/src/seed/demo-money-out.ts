@@ -2,7 +2,7 @@ import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, sql } from 'drizzle-orm';
 import { composeIBAN } from 'ibantools';
 import { computeFee } from '@mbo/contracts/fee-rule';
-import { formatAmount, parseAmount } from '@mbo/contracts/money';
+import { amountWithCode, parseAmount } from '@mbo/contracts/money';
 import type { PayoutArrival } from '@mbo/contracts/payout-services';
 import type { Db, DbOrTx } from '../db/client';
 import { withdrawalAgreements } from '../db/money-out-schema';
@@ -17,6 +17,7 @@ import {
   moneyOutReturnPostings,
   topUpPostings,
 } from '../modules/ledger';
+import { withdrawalReservedNote } from '../modules/withdrawals';
 
 const DAY = 24 * 60 * 60 * 1000;
 const minor = (text: string, currency: string) => {
@@ -519,12 +520,11 @@ async function seedWithdrawal(
         : moneyOutReturnPostings(merchantId, amount),
     at: finished,
   });
-  const money = (minor: number) => `${formatAmount(minor, currency)} ${currency}`;
-  const returned = recordText('withdrawalReturned', { amount: money(amount) });
+  const returned = recordText('withdrawalReturned', { amount: amountWithCode(amount, currency) });
   const steps: { type: string; note: string | null; actor: string; at: Date }[] = [
     {
       type: 'CREATED',
-      note: recordText('withdrawalReserved', { amount: money(amount), fee: money(fee), net: money(amount - fee) }),
+      note: withdrawalReservedNote(amount, fee, currency, false),
       actor: merchantId === 'M2000001' ? 'payouts@demo.test' : 'finance@demo.test',
       at,
     },
@@ -595,10 +595,6 @@ async function seedAwaitingApproval(
     status: 'PENDING_APPROVAL',
     actor: 'finance@demo.test',
     createdAt: at,
-    note: recordText('withdrawalReservedAwaiting', {
-      amount: `${formatAmount(amount, currency)} ${currency}`,
-      fee: `${formatAmount(fee, currency)} ${currency}`,
-      net: `${formatAmount(amount - fee, currency)} ${currency}`,
-    }),
+    note: withdrawalReservedNote(amount, fee, currency, true),
   });
 }

@@ -14,7 +14,7 @@ import {
 } from '@mbo/contracts/dispute-reasons';
 import type { DisputeDocumentKind } from '@mbo/contracts/disputes';
 import { DISPUTE_TYPE_LABELS } from '@mbo/contracts/lists/disputes-list';
-import { formatAmount } from '@mbo/contracts/money';
+import { amountWithCode } from '@mbo/contracts/money';
 import { DISPUTE_STATUS_LABELS } from '@mbo/contracts/status-labels';
 import type { Db } from '../../db/client';
 import { disputes, merchants } from '../../db/schema';
@@ -135,7 +135,7 @@ async function factsOf(db: Db, merchantId: string, disputeId: string): Promise<D
 
 function header(w: Writer, d: DisputeFacts, title: string) {
   const when = (v: string | Date | null) => (v ? `${formatInZone(v, d.time_zone).slice(0, 16)} (${d.time_zone})` : '-');
-  const money = (v: string | number) => `${formatAmount(Number(v), d.currency)} ${d.currency}`;
+  const money = (v: string | number) => amountWithCode(Number(v), d.currency);
   const reason = disputeReasonOf(d.reason);
   w.line(title, { size: 18, bold: true, gap: 8 });
   w.row('Merchant', d.merchant_name);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { label } from '@mbo/contracts/labels';
-import { formatAmount } from '@mbo/contracts/money';
+import { amountWithCode } from '@mbo/contracts/money';
 import type { DbOrTx } from '../../db/client';
 import { disputes, merchants } from '../../db/schema';
 import { typedRows } from '../../db/typed-rows';
@@ -59,8 +59,8 @@ export async function queueDisputeMail(
     disputeId,
     type: d.type === 'CHARGEBACK' ? 'CHARGEBACK' : 'CUSTOMER_DISPUTE',
     merchantName: d.merchant_name,
-    amount: `${formatAmount(d.amount, d.currency)} ${d.currency}`,
-    fee: `${formatAmount(d.fee, d.currency)} ${d.currency}`,
+    amount: amountWithCode(d.amount, d.currency),
+    fee: amountWithCode(d.fee, d.currency),
     due: `${formatInZone(d.due_at, d.time_zone).slice(0, 16)} (${d.time_zone})`,
     link: `${notifier.publicUrl}/app/transactions/disputes/detail?disputeId=${encodeURIComponent(disputeId)}`,
   };

@@ -2,7 +2,7 @@ import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@mbo/contracts/error-catalogue';
 import { computeFee } from '@mbo/contracts/fee-rule';
-import { formatAmount, parseAmount } from '@mbo/contracts/money';
+import { amountWithCode, parseAmount } from '@mbo/contracts/money';
 import { WITHDRAWAL_SANDBOX, type CreateWithdrawalRequest, type WithdrawalRecord } from '@mbo/contracts/withdrawals';
 import type { Db, DbOrTx } from '../../db/client';
 import { bankAccounts, withdrawals } from '../../db/money-out-schema';
@@ -137,7 +137,7 @@ async function withdrawInTransaction(
       minimumMinor: agreement.fee.minimumMinor ?? 0,
     },
   });
-  const money = (minor: number) => `${formatAmount(minor, input.currency)} ${input.currency}`;
+  const money = (minor: number) => amountWithCode(minor, input.currency);
   if (
     amount < agreement.minAmount ||
     (agreement.maxAmount !== null && amount > agreement.maxAmount) ||
@@ -201,11 +201,7 @@ async function withdrawInTransaction(
     type: 'CREATED',
     status,
     actor: actor.email,
-    note: recordText(status === 'PENDING_APPROVAL' ? 'withdrawalReservedAwaiting' : 'withdrawalReserved', {
-      amount: money(amount),
-      fee: money(fee),
-      net: money(amount - fee),
-    }),
+    note: withdrawalReservedNote(amount, fee, input.currency, status === 'PENDING_APPROVAL'),
   });
   await postTransaction(
     tx,
@@ -231,4 +227,13 @@ async function withdrawInTransaction(
     detail: { bankAccountId: input.bankAccountId, currency: input.currency, amount, fee },
   });
   return readWithdrawal(tx, merchantId, id);
+}
+
+/** The timeline note of a new withdrawal: what it reserved, its fee, what reaches the bank (and any wait). */
+export function withdrawalReservedNote(amount: number, fee: number, currency: string, awaiting: boolean): string {
+  return recordText(awaiting ? 'withdrawalReservedAwaiting' : 'withdrawalReserved', {
+    amount: amountWithCode(amount, currency),
+    fee: amountWithCode(fee, currency),
+    net: amountWithCode(amount - fee, currency),
+  });
 }

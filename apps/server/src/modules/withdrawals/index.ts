@@ -10,3 +10,4 @@ export {
   type WithdrawalRow,
   withdrawalWhere,
 } from './withdrawal-record';
+export { withdrawalReservedNote } from './create-withdrawal';

@@ -1,6 +1,6 @@
 import { recordText } from '@mbo/contracts/record-texts';
 import { and, eq, sql } from 'drizzle-orm';
-import { formatAmount } from '@mbo/contracts/money';
+import { amountWithCode } from '@mbo/contracts/money';
 import type { WithdrawalStatus } from '@mbo/contracts/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { withdrawals } from '../../db/money-out-schema';
@@ -87,14 +87,13 @@ export async function applyWithdrawalMove(tx: DbOrTx, w: LockedWithdrawal, move:
       postings: moneyOutReturnPostings(w.merchant_id, w.amount),
     });
   }
-  const money = `${formatAmount(w.amount, w.currency)} ${w.currency}`;
   const note =
     move.note ??
     (move.to === 'SUCCESS'
       ? recordText('withdrawalPaid')
       : move.to === 'PROCESSING'
         ? null
-        : recordText('withdrawalReturned', { amount: money }));
+        : recordText('withdrawalReturned', { amount: amountWithCode(w.amount, w.currency) }));
   await appendTimeline(tx, {
     merchantId: w.merchant_id,
     entityType: 'WITHDRAWAL',
