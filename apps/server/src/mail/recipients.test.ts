@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { TEAM_PATHS } from '@mbo/contracts/team';
 import { teamClient } from '../modules/team/team-test-helpers';
 import { createTestApp, type TestApp } from '../test/harness';
-import { merchantRecipients, merchantRecipientsIn, type MailAudience } from './recipients';
+import type { DbOrTx } from '../db/client';
+import { merchantRecipientsIn, type MailAudience } from './recipients';
+
+/** The addresses told, in order. */
+const merchantRecipients = async (tx: DbOrTx, merchantId: string, audience: MailAudience) =>
+  (await merchantRecipientsIn(tx, merchantId, audience)).map((r) => r.email);
 
 /** The audiences of the product's mails (disputes/dispute-mail.ts, bank-accounts/bank-account-mail.ts, webhooks). */
 const DISPUTES: MailAudience = { may: { menu: '/transactions/disputes' }, builtIn: ['OWNER', 'FINANCE'] };

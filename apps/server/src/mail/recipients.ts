@@ -39,13 +39,8 @@ export interface MailAudience {
 
 /**
  * Who is told about something that happened to a merchant: its active members in `audience`, and those of its parent
- * (who may switch into it), by email.
+ * (who may switch into it), each with the language the mail to them is written in.
  */
-export async function merchantRecipients(tx: DbOrTx, merchantId: string, audience: MailAudience): Promise<string[]> {
-  return (await merchantRecipientsIn(tx, merchantId, audience)).map((r) => r.email);
-}
-
-/** merchantRecipients with each one's language, for a mail written in it. */
 export async function merchantRecipientsIn(
   tx: DbOrTx,
   merchantId: string,
