@@ -17,7 +17,7 @@ import { placeOf } from '../db/encrypted-columns';
 import { call, createTestApp, loginAs, type TestApp } from '../test/harness';
 import { brokenAccounts, unbalancedTransactions } from '../modules/payments/test-payments';
 
-/** The demo's money out (demo-money-out.ts, demo-payouts.ts), as every fresh database has it. */
+/** The demo's money out (demo-money-out.ts, demo-withdrawals.ts, demo-payouts.ts), as every fresh database has it. */
 describe('demo money out', () => {
   let t: TestApp;
 
